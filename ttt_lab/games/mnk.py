@@ -1,0 +1,459 @@
+"""Tic-tac-toe on any board: the m,n,k games (m columns, n rows, k in a row).
+
+A state keeps each side's stones as a bitboard in a Python int (cell ``(row, col)`` is
+bit ``row * m + col``), the winner, and the number of stones played. Everything that can be
+computed once per game (the lines of k cells, the lines through each cell, the board's
+symmetries) is computed in the constructor, so ``result`` only tests the few lines through
+the cell just played.
+
+Example:
+    >>> game = TicTacToe()
+    >>> state = game.parse("XO./.X./..O")
+    >>> game.to_move(state)
+    'X'
+    >>> game.actions(state)
+    [(0, 2), (1, 0), (1, 2), (2, 0), (2, 1)]
+    >>> game.winner(game.play(state, (0, 2)))
+    >>> game.winner(game.play(game.parse("XO./.X./O.."), (2, 2)))
+    'X'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ttt_lab.core import IllegalMoveError, Player
+
+Cell = tuple[int, int]
+"""A board cell as ``(row, col)``, counted from 0 at the top left."""
+
+MAX_SIDE = 19
+"""The largest board side accepted (a Go board); tables stay small up to here."""
+
+SYMBOLS = {"X": "X", "O": "O", ".": None}
+
+
+class MNKState(NamedTuple):
+    """An immutable m,n,k position. Build them with ``game.parse``, ``game.play`` or ``game.result``.
+
+    Attributes:
+        x: bitboard of X's stones (bit ``row * m + col``).
+        o: bitboard of O's stones.
+        winner: ``"X"`` or ``"O"`` once a side has k in a row, else ``None``.
+        stones: how many stones are on the board (X moves when it is even).
+        game: the :class:`MNK` game the position belongs to.
+    """
+
+    x: int
+    o: int
+    winner: Player | None
+    stones: int
+    game: MNK
+
+    def __str__(self) -> str:
+        return self.game.board_text(self, separator="\n")
+
+    def __repr__(self) -> str:
+        return f"{self.game!r}.parse({self.game.board_text(self)!r})"
+
+    def _repr_svg_(self) -> str:
+        # Drawing lives in viz/; import it only when a notebook asks for a picture.
+        from ttt_lab.viz.boards import mnk_board_svg
+
+        return mnk_board_svg(self)
+
+
+_new_state = tuple.__new__  # skips NamedTuple's Python-level __new__ on the hot path
+
+
+@dataclass(frozen=True)
+class MNK:
+    """The m,n,k game: ``m`` columns, ``n`` rows, ``k`` in a row wins. X moves first.
+
+    Args:
+        m: number of columns, 1 to 19.
+        n: number of rows, 1 to 19.
+        k: stones in a row needed to win, 1 to ``max(m, n)``.
+
+    Raises:
+        ValueError: a parameter is not an int or is out of its range.
+
+    Example:
+        >>> MNK(4, 4, 3)
+        MNK(4, 4, 3)
+        >>> MNK(3, 3, 4)
+        Traceback (most recent call last):
+        ...
+        ValueError: k must be an int from 1 to max(m, n) = 3, got 4
+    """
+
+    m: int
+    n: int
+    k: int
+    players: tuple[Player, Player] = field(default=("X", "O"), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        for name in ("m", "n"):
+            value = getattr(self, name)
+            if not _is_int(value) or not 1 <= value <= MAX_SIDE:
+                raise ValueError(f"{name} must be an int from 1 to {MAX_SIDE}, got {value!r}")
+        if not _is_int(self.k) or not 1 <= self.k <= max(self.m, self.n):
+            raise ValueError(
+                f"k must be an int from 1 to max(m, n) = {max(self.m, self.n)}, got {self.k!r}"
+            )
+        size = self.m * self.n
+        cells = [(r, c) for r in range(self.n) for c in range(self.m)]
+        bit_of = {(r, c): 1 << (r * self.m + c) for r, c in cells}
+        lines = self._find_lines()
+        masks = [sum(bit_of[cell] for cell in line) for line in lines]
+        through: dict[int, list[int]] = {bit: [] for bit in bit_of.values()}
+        for mask in masks:
+            for bit in through:
+                if mask & bit:
+                    through[bit].append(mask)
+        # Frozen dataclass: precomputed tables are set once here and never change.
+        setter = object.__setattr__
+        setter(self, "size", size)
+        setter(self, "cells", tuple(cells))
+        setter(self, "full", (1 << size) - 1)
+        setter(self, "lines", tuple(lines))
+        setter(self, "line_masks", tuple(masks))
+        setter(self, "_bit_of", bit_of)
+        setter(self, "_lines_through", {bit: tuple(ms) for bit, ms in through.items()})
+        setter(self, "_symmetry_tables", None)
+        setter(self, "_initial", _new_state(MNKState, (0, 0, None, 0, self)))
+
+    # Declared for type checkers; set in __post_init__.
+    size: int = field(init=False, repr=False, compare=False)
+    cells: tuple[Cell, ...] = field(init=False, repr=False, compare=False)
+    full: int = field(init=False, repr=False, compare=False)
+    lines: tuple[tuple[Cell, ...], ...] = field(init=False, repr=False, compare=False)
+    line_masks: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.m}, {self.n}, {self.k})"
+
+    # ----------------------------------------------------------------- the Game protocol
+
+    def initial_state(self) -> MNKState:
+        """The empty board."""
+        return self._initial  # type: ignore[attr-defined, no-any-return]
+
+    def to_move(self, state: MNKState) -> Player:
+        """``"X"`` when an even number of stones is down, else ``"O"``."""
+        return "O" if state[3] & 1 else "X"
+
+    def actions(self, state: MNKState) -> list[Cell]:
+        """The empty cells in row-major order; none once the game is over."""
+        if state[2] is not None:
+            return []
+        occupied = state[0] | state[1]
+        bit_of = self._bit_of  # type: ignore[attr-defined]
+        return [cell for cell in self.cells if not occupied & bit_of[cell]]
+
+    def result(self, state: MNKState, move: Cell) -> MNKState:
+        """The position after the side to move plays ``move``. Unchecked: search only."""
+        x, o, _, stones, _ = state
+        bit = self._bit_of[move]  # type: ignore[attr-defined]
+        if stones & 1:
+            o |= bit
+            mine, side = o, "O"
+        else:
+            x |= bit
+            mine, side = x, "X"
+        winner = None
+        for mask in self._lines_through[bit]:  # type: ignore[attr-defined]
+            if mine & mask == mask:
+                winner = side
+                break
+        return _new_state(MNKState, (x, o, winner, stones + 1, self))  # type: ignore[no-any-return]
+
+    def is_terminal(self, state: MNKState) -> bool:
+        """True once someone has k in a row or the board is full."""
+        return state[2] is not None or state[3] == self.size
+
+    def utility(self, state: MNKState, player: Player) -> float:
+        """+1 if ``player`` has won, -1 if the other side has, 0 otherwise."""
+        winner = state[2]
+        if winner is None:
+            return 0
+        return 1 if winner == player else -1
+
+    def key(self, state: MNKState) -> int:
+        """Both bitboards packed in one int: X's stones low, O's stones high."""
+        return state[0] | state[1] << self.size
+
+    # ----------------------------------------------------------------- checked calls
+
+    def play(self, state: MNKState, move: Cell) -> MNKState:
+        """The position after ``move``, checked.
+
+        Raises:
+            IllegalMoveError: the move is malformed, off the board, on an occupied cell, or
+                the game is already over. The message names move, position and reason.
+        """
+        self._check_state(state)
+        where = self.board_text(state)
+        if not (
+            isinstance(move, tuple) and len(move) == 2 and all(_is_int(v) for v in move)
+        ):
+            raise IllegalMoveError(
+                f"move {move!r} is not a cell: expected (row, col) with ints, in {where}"
+            )
+        if move not in self._bit_of:  # type: ignore[attr-defined]
+            raise IllegalMoveError(
+                f"cell {move} is off the board: rows 0-{self.n - 1}, columns 0-{self.m - 1},"
+                f" in {where}"
+            )
+        if self.is_terminal(state):
+            reason = f"{state.winner} has won" if state.winner else "the board is full (draw)"
+            raise IllegalMoveError(f"cell {move} cannot be played: the game is over, {reason}, in {where}")
+        owner = self.stone_at(state, move)
+        if owner is not None:
+            raise IllegalMoveError(f"cell {move} is occupied by {owner} in {where}")
+        return self.result(state, move)
+
+    def winner(self, state: MNKState) -> Player | None:
+        """``"X"`` or ``"O"`` if that side has k in a row, else ``None``."""
+        return state[2]
+
+    def is_draw(self, state: MNKState) -> bool:
+        """True when the board is full and nobody has k in a row."""
+        return state[2] is None and state[3] == self.size
+
+    def winning_lines(self, state: MNKState) -> list[tuple[Cell, ...]]:
+        """The cells of every line of k that one side fills, to draw it on the board."""
+        return [
+            line
+            for line, mask in zip(self.lines, self.line_masks, strict=True)
+            if state[0] & mask == mask or state[1] & mask == mask
+        ]
+
+    def stone_at(self, state: MNKState, cell: Cell) -> Player | None:
+        """``"X"``, ``"O"`` or ``None`` for the stone on ``cell``."""
+        bit = self._bit_of[cell]  # type: ignore[attr-defined]
+        if state[0] & bit:
+            return "X"
+        if state[1] & bit:
+            return "O"
+        return None
+
+    # ----------------------------------------------------------------- text
+
+    def board_text(self, state: MNKState, separator: str = "/") -> str:
+        """The board as rows of ``X``, ``O`` and ``.``, joined by ``separator``."""
+        x, o = state[0], state[1]
+        rows = []
+        for r in range(self.n):
+            row = []
+            for c in range(self.m):
+                bit = 1 << (r * self.m + c)
+                row.append("X" if x & bit else "O" if o & bit else ".")
+            rows.append("".join(row))
+        return separator.join(rows)
+
+    def parse(self, text: str) -> MNKState:
+        """Read a board written as rows of ``X``, ``O`` and ``.`` separated by ``/`` or newlines.
+
+        Spaces are ignored and ``x``/``o`` may be lower case. The position must be reachable:
+        X moves first, players alternate, and play stops at the first k in a row.
+
+        Raises:
+            ValueError: the text has the wrong shape, an unknown symbol, or describes a
+                position that cannot arise in a game; the message says which.
+
+        Example:
+            >>> TicTacToe().parse('''
+            ...     X.O
+            ...     .X.
+            ...     ..O''')
+            MNK(3, 3, 3).parse('X.O/.X./..O')
+        """
+        if not isinstance(text, str):
+            raise ValueError(f"a board must be text, got {type(text).__name__}")
+        rows = [
+            row.replace(" ", "").replace("\t", "")
+            for chunk in text.replace("/", "\n").splitlines()
+            for row in [chunk.strip()]
+            if row
+        ]
+        if len(rows) != self.n:
+            raise ValueError(f"{self!r} needs {self.n} rows, the text has {len(rows)}: {text!r}")
+        x = o = 0
+        for r, row in enumerate(rows):
+            if len(row) != self.m:
+                raise ValueError(
+                    f"row {r} must have {self.m} cells, it has {len(row)}: {row!r}"
+                )
+            for c, symbol in enumerate(row):
+                if symbol.upper() not in SYMBOLS:
+                    raise ValueError(
+                        f"unknown symbol {symbol!r} at row {r}, column {c}; use X, O or ."
+                    )
+                bit = 1 << (r * self.m + c)
+                if symbol.upper() == "X":
+                    x |= bit
+                elif symbol.upper() == "O":
+                    o |= bit
+        return self._reachable_state(x, o, text)
+
+    def _reachable_state(self, x: int, o: int, text: str) -> MNKState:
+        xs, os = x.bit_count(), o.bit_count()
+        if not (xs == os or xs == os + 1):
+            raise ValueError(
+                f"impossible stone counts: X has {xs}, O has {os}; X moves first, so X has"
+                f" as many stones as O or one more: {text!r}"
+            )
+        x_lines = [mask for mask in self.line_masks if x & mask == mask]
+        o_lines = [mask for mask in self.line_masks if o & mask == mask]
+        if x_lines and o_lines:
+            raise ValueError(f"both X and O have {self.k} in a row; the game stops at the first: {text!r}")
+        winner = None
+        for side, lines, stones, must_have in (("X", x_lines, x, os + 1), ("O", o_lines, o, os)):
+            if not lines:
+                continue
+            winner = side
+            if xs != must_have:
+                raise ValueError(
+                    f"{side} has {self.k} in a row but play went on after the win: {text!r}"
+                )
+            common = stones
+            for mask in lines:
+                common &= mask
+            if not common:
+                raise ValueError(
+                    f"{side} has lines that no single last move completes, so play went on"
+                    f" after a win: {text!r}"
+                )
+        return _new_state(MNKState, (x, o, winner, xs + os, self))  # type: ignore[no-any-return]
+
+    def _check_state(self, state: object) -> None:
+        if not isinstance(state, MNKState) or state.game != self:
+            raise ValueError(f"{state!r} is not a position of {self!r}")
+
+    # ----------------------------------------------------------------- symmetry
+
+    def symmetries(self) -> list[tuple[int, ...]]:
+        """The board's symmetries as permutations of cell indices (8 if square, else 4).
+
+        ``perm[i]`` is where cell index ``i`` (``row * m + col``) goes. The identity is first.
+        """
+        m, n = self.m, self.n
+
+        def index(r: int, c: int) -> int:
+            return r * m + c
+
+        maps: list[Callable[[int, int], tuple[int, int]]] = [
+            lambda r, c: (r, c),
+            lambda r, c: (r, m - 1 - c),
+            lambda r, c: (n - 1 - r, c),
+            lambda r, c: (n - 1 - r, m - 1 - c),
+        ]
+        if m == n:
+            maps += [
+                lambda r, c: (c, r),
+                lambda r, c: (c, n - 1 - r),
+                lambda r, c: (m - 1 - c, r),
+                lambda r, c: (m - 1 - c, n - 1 - r),
+            ]
+        return [tuple(index(*f(r, c)) for r, c in self.cells) for f in maps]
+
+    def transform(self, state: MNKState, perm: Sequence[int]) -> MNKState:
+        """The image of ``state`` under a permutation from :meth:`symmetries`."""
+        x = o = 0
+        for i, j in enumerate(perm):
+            if state[0] >> i & 1:
+                x |= 1 << j
+            if state[1] >> i & 1:
+                o |= 1 << j
+        return _new_state(MNKState, (x, o, state[2], state[3], self))  # type: ignore[no-any-return]
+
+    def transform_cell(self, cell: Cell, perm: Sequence[int]) -> Cell:
+        """Where ``cell`` goes under a permutation from :meth:`symmetries`."""
+        j = perm[cell[0] * self.m + cell[1]]
+        return divmod(j, self.m)
+
+    def canonical_key(self, state: MNKState) -> int:
+        """The smallest :meth:`key` over all symmetric images: equal for symmetric positions."""
+        tables = self._symmetry_tables  # type: ignore[attr-defined]
+        if tables is None:
+            tables = self._build_symmetry_tables()
+        key = state[0] | state[1] << self.size
+        best = key
+        for chunks in tables:
+            image = 0
+            shifted = key
+            for table in chunks:
+                image |= table[shifted & 0xFF]
+                shifted >>= 8
+            if image < best:
+                best = image
+        return best
+
+    def _build_symmetry_tables(self) -> list[list[list[int]]]:
+        # A key has 2*size bits; each symmetry permutes them. Precompute, for every byte of
+        # the key and every value of that byte, where its bits land: a key's image is then
+        # one table look-up per byte instead of a loop over cells.
+        size = self.size
+        key_bits = 2 * size
+        tables = []
+        for perm in self.symmetries()[1:]:
+            full_perm = list(perm) + [size + j for j in perm]
+            chunks = []
+            for start in range(0, key_bits, 8):
+                table = []
+                for value in range(256):
+                    image = 0
+                    for offset in range(8):
+                        if value >> offset & 1 and start + offset < key_bits:
+                            image |= 1 << full_perm[start + offset]
+                    table.append(image)
+                chunks.append(table)
+            tables.append(chunks)
+        object.__setattr__(self, "_symmetry_tables", tables)
+        return tables
+
+    # ----------------------------------------------------------------- geometry
+
+    def _find_lines(self) -> list[tuple[Cell, ...]]:
+        lines: list[tuple[Cell, ...]] = []
+        seen: set[frozenset[Cell]] = set()
+        for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+            for r in range(self.n):
+                for c in range(self.m):
+                    line = tuple((r + i * dr, c + i * dc) for i in range(self.k))
+                    if all(0 <= rr < self.n and 0 <= cc < self.m for rr, cc in line):
+                        if frozenset(line) not in seen:  # k = 1 gives each cell once
+                            seen.add(frozenset(line))
+                            lines.append(line)
+        return lines
+
+    def cell_index(self, cell: Cell) -> int:
+        """The bit index ``row * m + col`` of ``cell``."""
+        return cell[0] * self.m + cell[1]
+
+    def empty_cells(self, state: MNKState) -> Iterator[Cell]:
+        """The empty cells in row-major order, whether or not the game is over."""
+        occupied = state[0] | state[1]
+        return (cell for cell in self.cells if not occupied & self._bit_of[cell])  # type: ignore[attr-defined]
+
+    def canonical_state(self, state: MNKState) -> MNKState:
+        """The symmetric image of ``state`` whose key is smallest (a representative of its class)."""
+        best = state
+        best_key = self.key(state)
+        for perm in self.symmetries()[1:]:
+            image = self.transform(state, perm)
+            if self.key(image) < best_key:
+                best, best_key = image, self.key(image)
+        return best
+
+
+def TicTacToe() -> MNK:
+    """Classic tic-tac-toe: ``MNK(3, 3, 3)``."""
+    return MNK(3, 3, 3)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

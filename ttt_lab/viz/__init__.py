@@ -1,0 +1,1 @@
+"""Pictures of games and searches: board drawings, tree plots, timing plots."""
