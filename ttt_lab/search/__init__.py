@@ -1,0 +1,28 @@
+"""Game-tree search over the :class:`~ttt_lab.core.Game` protocol: one implementation of each
+algorithm, each returning a :class:`SearchResult` and able to report to an observer."""
+
+from ttt_lab.search.alphabeta import alphabeta
+from ttt_lab.search.minimax import minimax
+from ttt_lab.search.observer import (
+    RecordingLimitError,
+    SearchEvent,
+    SearchNode,
+    SearchObserver,
+    SearchTree,
+)
+from ttt_lab.search.result import SearchResult
+from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
+
+__all__ = [
+    "Bound",
+    "RecordingLimitError",
+    "SearchEvent",
+    "SearchNode",
+    "SearchObserver",
+    "SearchResult",
+    "SearchTree",
+    "TableEntry",
+    "TranspositionTable",
+    "alphabeta",
+    "minimax",
+]

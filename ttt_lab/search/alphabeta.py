@@ -1,0 +1,237 @@
+"""Alpha-beta search: AIMA Figure 5.7, with move ordering, a transposition table and an observer."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ttt_lab.core import Game, Move
+from ttt_lab.search.observer import SearchObserver
+from ttt_lab.search.result import SearchResult
+from ttt_lab.search.scoring import Evaluation, check_limits, from_table, terminal_score, to_table
+from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
+
+INF = math.inf
+
+MoveOrder = Callable[[Any, Any, list[Any]], Sequence[Any]]
+"""``order(game, state, moves)`` returns the same moves in the order to try them."""
+
+
+def alphabeta(
+    game: Game[Any, Any],
+    state: Any,
+    *,
+    depth: int | None = None,
+    evaluate: Evaluation | None = None,
+    order: MoveOrder | None = None,
+    table: TranspositionTable | None = None,
+    prune_on_equal: bool = True,
+    quick_wins: bool = False,
+    observer: SearchObserver | None = None,
+) -> SearchResult:
+    """Minimax's value and move, skipping the moves that cannot change the result.
+
+    MAX-VALUE and MIN-VALUE are AIMA's Figure 5.7. ``alpha`` is the best value MAX can
+    already force on the path to the node, ``beta`` the best MIN can; each node returns its
+    own best value ``v`` (not clipped into the window). A MAX node stops as soon as
+    ``v >= beta`` (MIN above would never let play reach it) and a MIN node as soon as
+    ``v <= alpha``. With ``prune_on_equal=False`` it stops only when ``v > beta`` /
+    ``v < alpha`` (the convention of Berkeley's CS188), which prunes far less.
+
+    Args:
+        game: any :class:`~ttt_lab.core.Game`.
+        state: the position to search (MAX is ``game.players[0]``).
+        depth: stop this many plies below ``state`` and score with ``evaluate``.
+        evaluate: a heuristic value from MAX's view for positions at the depth limit.
+        order: ``order(game, state, moves)`` gives the order to try moves in (see
+            :mod:`ttt_lab.search.ordering`); the table's best move, if any, goes first.
+        table: a :class:`TranspositionTable` to read and fill (keep one per game and kind
+            of search: it may be reused across the moves of a game).
+        prune_on_equal: cut on ``v >= beta`` / ``v <= alpha`` (True, AIMA) or only on
+            ``v > beta`` / ``v < alpha`` (False, CS188).
+        quick_wins: score a win ``p`` plies away as ``1 - p/1000`` so the search prefers
+            the quickest win and the slowest loss.
+        observer: told of every node, cutoff and table hit (e.g. a ``SearchTree``).
+
+    Returns:
+        A :class:`SearchResult`; ``stats`` has ``cutoffs`` and ``table_hits``.
+
+    Raises:
+        ValueError: ``depth`` without ``evaluate``, a bad ``depth``, or a ``table`` already
+            used with another scoring.
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> result = alphabeta(aima_figure_5_2(), ())
+        >>> result.value, result.move, result.nodes
+        (3, 'a1', 11)
+    """
+    check_limits(depth, evaluate)
+    if table is not None:
+        scoring = "quick wins" if quick_wins else "plain utilities"
+        if depth is not None:
+            scoring += f", evaluated by {getattr(evaluate, '__qualname__', repr(evaluate))}"
+        if getattr(table, "scoring", None) not in (None, scoring):
+            raise ValueError(
+                f"this table holds values of a search with {table.scoring}, not {scoring};"  # type: ignore[attr-defined]
+                " use one table per kind of search"
+            )
+        table.scoring = scoring  # type: ignore[attr-defined]
+        table_key = table.key_function(game)
+    MAX = game.players[0]
+    nodes = cutoffs = table_hits = 0
+    best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
+
+    def leaf_value(state: Any, ply: int, alpha: float, beta: float) -> float | None:
+        """A terminal or depth-limited node's value, or None if the node must be expanded."""
+        if game.is_terminal(state):
+            value = terminal_score(game.utility(state, MAX), ply, quick_wins)
+            kind = "terminal"
+        elif ply == depth:
+            value = evaluate(state)  # type: ignore[misc]
+            kind = "cutoff"
+        else:
+            return None
+        best_line[ply] = []
+        if observer is not None:
+            observer.leave(value, kind, alpha, beta)
+        return value
+
+    def moves_in_order(state: Any, first: Move | None) -> list[Move]:
+        moves = game.actions(state)
+        if order is not None:
+            moves = list(order(game, state, moves))
+        if first is not None and first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        return moves
+
+    def probe(state: Any, alpha: float, beta: float, ply: int) -> tuple[float | None, float, float, Move | None]:
+        """Ask the table: (value if it settles the node, narrowed alpha, beta, move to try first)."""
+        nonlocal table_hits
+        entry = table.get(table_key(state))  # type: ignore[union-attr]
+        if entry is None:
+            return None, alpha, beta, None
+        first = entry.best_move if entry.exact_key == game.key(state) else None
+        deep_enough = entry.draft is None or (depth is not None and entry.draft >= depth - ply)
+        if not deep_enough or ply == 0:  # the root is always searched, so it has a move and a line
+            return None, alpha, beta, first
+        value = from_table(entry.value, ply, quick_wins)
+        if entry.bound is Bound.LOWER:
+            alpha = max(alpha, value)
+        elif entry.bound is Bound.UPPER:
+            beta = min(beta, value)
+        if entry.bound is Bound.EXACT or (alpha >= beta if prune_on_equal else alpha > beta):
+            table_hits += 1
+            table.hits += 1  # type: ignore[union-attr]
+            best_line[ply] = []
+            if observer is not None:
+                observer.table_hit(entry)
+                observer.leave(value, "table", alpha, beta)
+            return value, alpha, beta, first
+        return None, alpha, beta, first
+
+    def store(state: Any, v: float, alpha0: float, beta0: float, best: Move | None, ply: int) -> None:
+        bound = Bound.UPPER if v <= alpha0 else Bound.LOWER if v >= beta0 else Bound.EXACT
+        draft = None if depth is None else depth - ply
+        exact_key = game.key(state)
+        table.put(  # type: ignore[union-attr]
+            table_key(state),
+            TableEntry(to_table(v, ply, quick_wins), bound, best, draft, exact_key),
+        )
+
+    def max_value(state: Any, alpha: float, beta: float, ply: int, move: Move | None) -> float:
+        nonlocal nodes, cutoffs
+        nodes += 1
+        if observer is not None:
+            observer.enter(state, move, ply, True, alpha, beta)
+        value = leaf_value(state, ply, alpha, beta)
+        if value is not None:
+            return value
+        alpha0, beta0, first = alpha, beta, None
+        if table is not None:
+            value, alpha, beta, first = probe(state, alpha, beta, ply)
+            if value is not None:
+                return value
+        v, line, best = -INF, [], None
+        moves = moves_in_order(state, first)
+        for i, a in enumerate(moves):
+            v2 = min_value(game.result(state, a), alpha, beta, ply + 1, a)
+            if v2 > v:
+                v, line, best = v2, [a, *best_line[ply + 1]], a
+            if v >= beta if prune_on_equal else v > beta:
+                if i + 1 < len(moves):
+                    cutoffs += 1
+                    if observer is not None:
+                        sign = ">=" if prune_on_equal else ">"
+                        observer.prune(v, alpha, beta, moves[i + 1:], f"v={_num(v)} {sign} beta={_num(beta)}")
+                break
+            alpha = max(alpha, v)
+            if observer is not None:
+                observer.update(v, alpha, beta)
+        best_line[ply] = line
+        if table is not None:
+            store(state, v, alpha0, beta0, best, ply)
+        if observer is not None:
+            observer.leave(v, "expanded", alpha, beta)
+        return v
+
+    def min_value(state: Any, alpha: float, beta: float, ply: int, move: Move | None) -> float:
+        nonlocal nodes, cutoffs
+        nodes += 1
+        if observer is not None:
+            observer.enter(state, move, ply, False, alpha, beta)
+        value = leaf_value(state, ply, alpha, beta)
+        if value is not None:
+            return value
+        alpha0, beta0, first = alpha, beta, None
+        if table is not None:
+            value, alpha, beta, first = probe(state, alpha, beta, ply)
+            if value is not None:
+                return value
+        v, line, best = INF, [], None
+        moves = moves_in_order(state, first)
+        for i, a in enumerate(moves):
+            v2 = max_value(game.result(state, a), alpha, beta, ply + 1, a)
+            if v2 < v:
+                v, line, best = v2, [a, *best_line[ply + 1]], a
+            if v <= alpha if prune_on_equal else v < alpha:
+                if i + 1 < len(moves):
+                    cutoffs += 1
+                    if observer is not None:
+                        sign = "<=" if prune_on_equal else "<"
+                        observer.prune(v, alpha, beta, moves[i + 1:], f"v={_num(v)} {sign} alpha={_num(alpha)}")
+                break
+            beta = min(beta, v)
+            if observer is not None:
+                observer.update(v, alpha, beta)
+        best_line[ply] = line
+        if table is not None:
+            store(state, v, alpha0, beta0, best, ply)
+        if observer is not None:
+            observer.leave(v, "expanded", alpha, beta)
+        return v
+
+    start = time.perf_counter()
+    root_search = max_value if game.to_move(state) == MAX else min_value
+    value = root_search(state, -INF, INF, 0, None)
+    pv = best_line[0]
+    result = SearchResult(
+        value=value, move=pv[0] if pv else None, pv=pv, nodes=nodes, algorithm="alphabeta",
+        depth=depth, seconds=time.perf_counter() - start,
+        stats={"cutoffs": cutoffs, "table_hits": table_hits, "prune_on_equal": prune_on_equal},
+    )
+    if observer is not None:
+        observer.finish(result)
+    return result
+
+
+def _num(value: float) -> str:
+    """A value as a student would write it: 3 rather than 3.0, ±inf as ±∞."""
+    if value == INF:
+        return "+∞"
+    if value == -INF:
+        return "-∞"
+    return str(int(value)) if float(value).is_integer() else f"{value:.3g}"

@@ -1,0 +1,122 @@
+"""Minimax: AIMA Figure 5.3, with an observer that can record the tree."""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from ttt_lab.core import Game, Move
+from ttt_lab.search.observer import SearchObserver
+from ttt_lab.search.result import SearchResult
+from ttt_lab.search.scoring import Evaluation, check_limits, terminal_score
+
+INF = math.inf
+
+
+def minimax(
+    game: Game[Any, Any],
+    state: Any,
+    *,
+    depth: int | None = None,
+    evaluate: Evaluation | None = None,
+    quick_wins: bool = False,
+    observer: SearchObserver | None = None,
+) -> SearchResult:
+    """The value of ``state`` and the best move, by looking at every line of play.
+
+    MAX-VALUE and MIN-VALUE are AIMA's (Figure 5.3): MAX takes the largest value among its
+    moves, MIN the smallest, down to the end of the game.
+
+    Args:
+        game: any :class:`~ttt_lab.core.Game`.
+        state: the position to search (MAX is ``game.players[0]``).
+        depth: stop this many plies below ``state`` and score with ``evaluate``.
+        evaluate: a heuristic value from MAX's view for positions at the depth limit.
+        quick_wins: score a win ``p`` plies away as ``1 - p/1000`` (a loss as the negative),
+            so the search prefers the quickest win and the slowest loss.
+        observer: told of every node (e.g. a :class:`~ttt_lab.search.SearchTree`).
+
+    Returns:
+        A :class:`SearchResult` whose ``nodes`` counts every state visited.
+
+    Raises:
+        ValueError: ``depth`` without ``evaluate``, or a bad ``depth``.
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> result = minimax(aima_figure_5_2(), ())
+        >>> result.value, result.move, result.nodes
+        (3, 'a1', 13)
+    """
+    check_limits(depth, evaluate)
+    MAX = game.players[0]
+    nodes = 0
+    best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
+
+    def leaf_value(state: Any, ply: int) -> float | None:
+        """A terminal or depth-limited node's value, or None if the node must be expanded."""
+        if game.is_terminal(state):
+            value = terminal_score(game.utility(state, MAX), ply, quick_wins)
+            kind = "terminal"
+        elif ply == depth:
+            value = evaluate(state)  # type: ignore[misc]
+            kind = "cutoff"
+        else:
+            return None
+        best_line[ply] = []
+        if observer is not None:
+            observer.leave(value, kind, -INF, INF)
+        return value
+
+    def max_value(state: Any, ply: int, move: Move | None) -> float:
+        nonlocal nodes
+        nodes += 1
+        if observer is not None:
+            observer.enter(state, move, ply, True, -INF, INF)
+        value = leaf_value(state, ply)
+        if value is not None:
+            return value
+        v, line = -INF, []
+        for a in game.actions(state):
+            v2 = min_value(game.result(state, a), ply + 1, a)
+            if v2 > v:
+                v, line = v2, [a, *best_line[ply + 1]]
+                if observer is not None:
+                    observer.update(v, -INF, INF)
+        best_line[ply] = line
+        if observer is not None:
+            observer.leave(v, "expanded", -INF, INF)
+        return v
+
+    def min_value(state: Any, ply: int, move: Move | None) -> float:
+        nonlocal nodes
+        nodes += 1
+        if observer is not None:
+            observer.enter(state, move, ply, False, -INF, INF)
+        value = leaf_value(state, ply)
+        if value is not None:
+            return value
+        v, line = INF, []
+        for a in game.actions(state):
+            v2 = max_value(game.result(state, a), ply + 1, a)
+            if v2 < v:
+                v, line = v2, [a, *best_line[ply + 1]]
+                if observer is not None:
+                    observer.update(v, -INF, INF)
+        best_line[ply] = line
+        if observer is not None:
+            observer.leave(v, "expanded", -INF, INF)
+        return v
+
+    start = time.perf_counter()
+    root_search = max_value if game.to_move(state) == MAX else min_value
+    value = root_search(state, 0, None)
+    pv = best_line[0]
+    result = SearchResult(
+        value=value, move=pv[0] if pv else None, pv=pv, nodes=nodes, algorithm="minimax",
+        depth=depth, seconds=time.perf_counter() - start,
+    )
+    if observer is not None:
+        observer.finish(result)
+    return result
