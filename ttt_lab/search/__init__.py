@@ -1,7 +1,8 @@
 """Game-tree search over the :class:`~ttt_lab.core.Game` protocol: one implementation of each
 algorithm, each returning a :class:`SearchResult` and able to report to an observer."""
 
-from ttt_lab.search.alphabeta import alphabeta
+from ttt_lab.search.alphabeta import MoveOrder, alphabeta
+from ttt_lab.search.evaluation import line_evaluation
 from ttt_lab.search.minimax import minimax
 from ttt_lab.search.observer import (
     RecordingLimitError,
@@ -10,11 +11,14 @@ from ttt_lab.search.observer import (
     SearchObserver,
     SearchTree,
 )
+from ttt_lab.search.ordering import centre_first, given_order, threats_first
 from ttt_lab.search.result import SearchResult
+from ttt_lab.search.solve import solve
 from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
 
 __all__ = [
     "Bound",
+    "MoveOrder",
     "RecordingLimitError",
     "SearchEvent",
     "SearchNode",
@@ -24,5 +28,10 @@ __all__ = [
     "TableEntry",
     "TranspositionTable",
     "alphabeta",
+    "centre_first",
+    "given_order",
+    "line_evaluation",
     "minimax",
+    "solve",
+    "threats_first",
 ]
