@@ -100,13 +100,13 @@ def alphabeta(
         return value
 
     def moves_in_order(state: Any, first: Move | None) -> list[Move]:
-        moves = game.actions(state)
+        moves: Sequence[Move] = game.actions(state)
         if order is not None:
-            moves = list(order(game, state, moves))
+            moves = order(game, state, list(moves))
         if first is not None and first in moves:
-            moves.remove(first)
-            moves.insert(0, first)
-        return moves
+            # A new list: games may hand out a shared one, which must not be reordered.
+            return [first, *(m for m in moves if m != first)]
+        return list(moves)
 
     def probe(state: Any, alpha: float, beta: float, ply: int) -> tuple[float | None, float, float, Move | None]:
         """Ask the table: (value if it settles the node, narrowed alpha, beta, move to try first)."""
