@@ -1,0 +1,840 @@
+"""A fast pure-Python solver for m,n,k games (tic-tac-toe on bigger boards).
+
+:class:`MNKSolver` proves the value of any m,n,k position (win, draw or loss with perfect
+play) with a negamax alpha-beta over the three values -1, 0 and +1, and picks moves that keep
+that value while winning as fast, or losing as slowly, as possible. Each idea that makes it
+fast is a constructor switch, so a notebook can turn them off one at a time and see what
+each is worth (:func:`ablation`):
+
+``table``
+    A transposition table: every position met is stored with a lower and an upper bound on
+    its value (the textbook's exact / lower / upper flags, merged so that two searches with
+    different windows sharpen one entry) and the best move found, which is tried first the
+    next time. The table lives as long as the solver, so the later moves of a game are
+    answered from it.
+``symmetry``
+    Table keys are canonical over the board's symmetries (8 on a square board, 4 on a
+    rectangle), so a position and its mirror images share one entry. The images of the key
+    are updated move by move, one OR per symmetry, instead of being recomputed.
+``threats``
+    A side that can complete a line takes the win; a side facing one immediate win of the
+    opponent must block it (a single forced move); a side facing two of them has lost.
+``dead_cells``
+    A cell that lies on no line still open for either side (every line through it holds
+    stones of both colours) can never matter: playing it is a pass, and passing never helps
+    in these games, so such cells are never tried; when only dead cells are left, the game
+    is a draw.
+``ordering``
+    The table's move first, then the cells by the weight of the open lines through them
+    (2**stones for each side's still-open lines, the Erdős–Selfridge weights), so that
+    threats and blocks come first and cutoffs come early.
+``potential_bound``
+    A static draw bound from the Erdős–Selfridge potential, stated precisely below; it
+    proves, without search, that a side can never complete a line.
+
+The Erdős–Selfridge criterion used here. For a side S and a position, let the potential be
+``Φ_S = Σ 2**(s_L - k)`` over the lines L that hold no stone of S's opponent, where ``s_L``
+is the number of S's stones in L. Then:
+
+* if S's opponent is to move and ``Φ_S < 1``, S can never complete a line;
+* if S is to move and ``Φ_S + max_c w_S(c) < 1``, where ``w_S(c)`` is the part of ``Φ_S``
+  coming from the lines through the empty cell c, S can never complete a line (after S's
+  best move the potential is at most that sum, with the opponent to move). The solver uses
+  the cheaper sufficient test ``2 Φ_S < 1``, since ``w_S(c) <= Φ_S``.
+
+The proof is Erdős and Selfridge's: the opponent plays greedily, always the empty cell of
+largest weight for S; one move of the opponent lowers ``Φ_S`` by that largest weight and the
+next move of S raises it by at most as much, so ``Φ_S`` never grows, while a completed line
+alone would give ``Φ_S >= 1``. (P. Erdős and J. L. Selfridge, "On a combinatorial game",
+J. Combinatorial Theory A 14 (1973) 298-301; J. Beck, "Combinatorial Games: Tic-Tac-Toe
+Theory", Cambridge 2008, Theorem 1.4.) It is a Maker-Breaker argument: the opponent only
+blocks and may win on the way, which can only hurt S more, so in the real game the bound
+says "S scores at most a draw". The solver works in units of ``2**-k``: a line contributes
+``2**s_L`` and the thresholds are ``2**k`` and ``2**(k-1)``.
+
+Example:
+    >>> from ttt_lab.games.mnk import MNK, TicTacToe
+    >>> solver = MNKSolver(TicTacToe())
+    >>> solver.value(TicTacToe().initial_state())
+    0
+    >>> solver.value(MNK(4, 3, 3).initial_state())
+    Traceback (most recent call last):
+    ...
+    ValueError: MNK(4, 3, 3).parse('..../..../....') is not a position of MNK(3, 3, 3)
+    >>> game = MNK(4, 4, 3)
+    >>> MNKSolver(game).value(game.initial_state())
+    1
+    >>> solver.best_move(TicTacToe().parse("XX./OO./..."))
+    (0, 2)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterable, Sequence
+from operator import or_
+from typing import Any
+
+from ttt_lab.games.mnk import MNK, Cell, MNKState
+
+__all__ = ["TECHNIQUES", "MNKSolver", "SearchLimitError", "ablation"]
+
+TECHNIQUES = ("table", "symmetry", "threats", "dead_cells", "ordering", "potential_bound")
+"""The constructor switches of :class:`MNKSolver`, in the order :func:`ablation` turns them off."""
+
+_INFINITY = 1 << 30
+_PROGRESS_EVERY = 1 << 14
+
+
+class SearchLimitError(RuntimeError):
+    """A solve was stopped because it visited more nodes than the solver's ``node_limit``."""
+
+
+class MNKSolver:
+    """Perfect play on an m,n,k board, in pure Python.
+
+    Args:
+        game: the :class:`~ttt_lab.games.mnk.MNK` game to solve.
+        table: keep a transposition table (bounds and best move per position).
+        symmetry: key the table by the position's symmetry class (needs ``table``).
+        threats: take immediate wins, block the opponent's single immediate win, and score
+            two of them as lost.
+        dead_cells: never try cells that lie on no open line.
+        ordering: table move first, then cells by the weight of their open lines; with
+            ``False`` the cells are tried in row-major order.
+        potential_bound: the Erdős–Selfridge static bound (see the module docstring).
+        progress: show a ``tqdm`` counter of nodes during long solves.
+        table_size: the most positions the table holds; when it is full it is emptied
+            and filled again (the solver stays correct, only slower).
+        node_limit: stop a solve with :class:`SearchLimitError` after this many nodes
+            (``None``: no limit). The table keeps what was learnt.
+
+    Raises:
+        ValueError: ``game`` is not an ``MNK`` game, or a size is not a positive int.
+
+    Example:
+        >>> from ttt_lab.games.mnk import MNK
+        >>> game = MNK(4, 4, 4)
+        >>> solver = MNKSolver(game)
+        >>> solver.value(game.initial_state())
+        0
+        >>> solver.stats()["nodes"] >= 1
+        True
+    """
+
+    def __init__(
+        self,
+        game: MNK,
+        *,
+        table: bool = True,
+        symmetry: bool = True,
+        threats: bool = True,
+        dead_cells: bool = True,
+        ordering: bool = True,
+        potential_bound: bool = True,
+        progress: bool = False,
+        table_size: int = 3_000_000,
+        node_limit: int | None = None,
+    ) -> None:
+        if not isinstance(game, MNK):
+            raise ValueError(f"MNKSolver needs an MNK game, got {game!r}")
+        for name, size_value in (("table_size", table_size), ("node_limit", node_limit)):
+            if size_value is None and name == "node_limit":
+                continue
+            if not isinstance(size_value, int) or isinstance(size_value, bool) or size_value < 1:
+                raise ValueError(f"{name} must be a positive int, got {size_value!r}")
+        self.game = game
+        self.techniques = {
+            "table": bool(table),
+            "symmetry": bool(symmetry),
+            "threats": bool(threats),
+            "dead_cells": bool(dead_cells),
+            "ordering": bool(ordering),
+            "potential_bound": bool(potential_bound),
+        }
+        self.progress = bool(progress)
+        self.table_size = table_size
+        self.node_limit = node_limit
+        self.nodes = 0
+        """Nodes visited by the value searches since the solver was made (roots included)."""
+        self.distance_nodes = 0
+        """Nodes visited by the win-distance searches of :meth:`best_move`."""
+        self._table: dict[int, int] = {}
+        self._distance_table: dict[tuple[int, int], int] = {}
+        self._counts = {"table_hits": 0, "cutoffs": 0, "forced": 0, "potential": 0, "dead": 0, "clears": 0}
+        self._bar: Any = None
+        self._next_tick = _INFINITY
+        self._prepare_tables()
+        self._search = self._build_search()
+
+    # ------------------------------------------------------------------ public API
+
+    def value(self, state: MNKState) -> int:
+        """The value of ``state`` with perfect play, from the first player's (X's) view.
+
+        Returns:
+            +1 if X wins, 0 for a draw, -1 if O wins. Terminal positions are scored as they are.
+
+        Raises:
+            ValueError: ``state`` is not a position of this solver's game.
+            SearchLimitError: the solve went past ``node_limit``.
+
+        Example:
+            >>> from ttt_lab.games.mnk import TicTacToe
+            >>> MNKSolver(TicTacToe()).value(TicTacToe().parse("XX./OO./..."))
+            1
+        """
+        self._check(state)
+        return self._value(state)
+
+    def move_values(self, state: MNKState) -> dict[Cell, int]:
+        """The value of every legal move of ``state``, from the first player's (X's) view.
+
+        Returns:
+            ``{cell: value}`` in row-major order; empty at a terminal position.
+
+        Example:
+            >>> from ttt_lab.games.mnk import TicTacToe
+            >>> values = MNKSolver(TicTacToe()).move_values(TicTacToe().parse("XX./OO./..."))
+            >>> values[(0, 2)], values[(1, 2)]
+            (1, -1)
+        """
+        self._check(state)
+        game = self.game
+        return {cell: self._value(game.result(state, cell)) for cell in game.actions(state)}
+
+    def best_move(self, state: MNKState, rng: random.Random | None = None) -> Cell:
+        """A move that keeps the value of ``state``: the quickest win, else a draw, else the slowest loss.
+
+        Among the moves that keep the value, a winning side picks one that wins in the fewest
+        plies and a losing side one that loses in the most; drawing moves are ranked by the
+        weight of their open lines. Remaining ties go to ``rng`` if given (a
+        :class:`random.Random`), else to the first in row-major order.
+
+        Raises:
+            ValueError: ``state`` is not a position of this game, or the game is over.
+
+        Example:
+            >>> from ttt_lab.games.mnk import TicTacToe
+            >>> game = TicTacToe()
+            >>> MNKSolver(game).best_move(game.parse("X.O/.X./O.."))
+            (2, 2)
+        """
+        self._check(state)
+        game = self.game
+        if game.is_terminal(state):
+            raise ValueError(f"the game is over in {game.board_text(state)}: there is no move to choose")
+        sign = 1 if state[3] % 2 == 0 else -1
+        values = {cell: sign * value for cell, value in self.move_values(state).items()}
+        best = max(values.values())
+        keepers = [cell for cell, value in values.items() if value == best]
+        if best != 0 and len(keepers) > 1:
+            keepers = self._by_distance(state, keepers, winning=best > 0)
+        elif best == 0 and len(keepers) > 1:
+            keepers = self._by_weight(state, keepers)
+        if rng is not None:
+            return rng.choice(keepers)
+        return keepers[0]
+
+    def stats(self) -> dict[str, int]:
+        """Counters of the work done so far (nodes, table size and hits, prunings).
+
+        Example:
+            >>> from ttt_lab.games.mnk import TicTacToe
+            >>> solver = MNKSolver(TicTacToe())
+            >>> _ = solver.value(TicTacToe().initial_state())
+            >>> sorted(solver.stats())[:3]
+            ['clears', 'cutoffs', 'dead']
+        """
+        self._sync_counts()
+        return {
+            **self._counts,
+            "nodes": self.nodes,
+            "distance_nodes": self.distance_nodes,
+            "table_entries": len(self._table),
+        }
+
+    def clear(self) -> None:
+        """Forget the table (for timing a cold solve); counters are kept."""
+        self._table.clear()
+        self._distance_table.clear()
+
+    def __repr__(self) -> str:
+        off = [name for name, on in self.techniques.items() if not on]
+        extra = "".join(f", {name}=False" for name in off)
+        return f"MNKSolver({self.game!r}{extra})"
+
+    # ------------------------------------------------------------------ set-up
+
+    def _check(self, state: object) -> None:
+        if not isinstance(state, MNKState) or state.game != self.game:
+            raise ValueError(f"{state!r} is not a position of {self.game!r}")
+
+    def _prepare_tables(self) -> None:
+        game = self.game
+        size = game.size
+        self._size = size
+        self._full = (1 << size) - 1
+        masks = list(game.line_masks)
+        self._masks = masks
+        cells_of = [tuple(i for i in range(size) if mask >> i & 1) for mask in masks]
+        self._line_info = list(zip(masks, cells_of, strict=True))
+        # rest[c]: each line through cell c without c; rest[size]: every whole line (a root
+        # position has no "last move", so all lines are scanned there).
+        rest: list[tuple[int, ...]] = [
+            tuple(mask & ~(1 << c) for mask in masks if mask >> c & 1) for c in range(size)
+        ]
+        rest.append(tuple(masks))
+        self._rest = rest
+        if self.techniques["symmetry"] and self.techniques["table"]:
+            perms = [tuple(p) for p in game.symmetries()]
+        else:
+            perms = [tuple(range(size))]
+        self._perms = perms
+        self._inverse = [tuple(sorted(range(size), key=p.__getitem__)) for p in perms]
+        self._add_x = [tuple(1 << p[c] for p in perms) for c in range(size)]
+        self._add_o = [tuple(1 << (p[c] + size) for p in perms) for c in range(size)]
+
+    def _root_keys(self, x: int, o: int) -> tuple[int, ...]:
+        size = self._size
+        keys = []
+        for perm in self._perms:
+            key = 0
+            for c in range(size):
+                if x >> c & 1:
+                    key |= 1 << perm[c]
+                elif o >> c & 1:
+                    key |= 1 << (perm[c] + size)
+            keys.append(key)
+        return tuple(keys)
+
+    # ------------------------------------------------------------------ the search
+
+    def _build_search(self) -> Callable[[int, int, int, tuple[int, ...], bool, int, int], int]:
+        """The negamax search as a closure over local tables (much faster than attributes)."""
+        size = self._size
+        k = self.game.k
+        full = self._full
+        line_info = self._line_info
+        rest = self._rest
+        add_x = self._add_x
+        add_o = self._add_o
+        perms = self._perms
+        inverse = self._inverse
+        table = self._table
+        counts = self._counts
+        use_table = self.techniques["table"]
+        use_threats = self.techniques["threats"]
+        use_dead = self.techniques["dead_cells"]
+        use_order = self.techniques["ordering"]
+        use_bound = self.techniques["potential_bound"]
+        weigh = use_dead or use_order or use_bound
+        table_size = self.table_size
+        two_k = 1 << k
+        pow2 = [1 << s for s in range(k + 1)]
+        bits = [1 << c for c in range(size)]
+        solver = self
+
+        nodes = 0
+        hits = cutoffs = forced = potential = dead = 0
+
+        def search(
+            me: int, opp: int, last: int, keys: tuple[int, ...], xmove: bool, alpha: int, beta: int
+        ) -> int:
+            """Value for the side to move (``me``), fail-soft in the window (alpha, beta)."""
+            nonlocal nodes, hits, cutoffs, forced, potential, dead
+            nodes += 1
+            if nodes >= solver._next_tick:
+                solver._tick(nodes)
+            # The opponent's last stone: did it complete a line, or make immediate wins?
+            threat = 0
+            for line in rest[last]:
+                if line & me:
+                    continue
+                empty = line & ~opp
+                if not empty:
+                    return -1
+                if not empty & (empty - 1):
+                    threat |= empty
+            occupied = me | opp
+            if occupied == full:
+                return 0
+            lo, hi = -1, 1
+            table_move = -1
+            if use_table:
+                key = min(keys)
+                sym = keys.index(key)
+                entry = table.get(key)
+                if entry is not None:
+                    hits += 1
+                    code, table_move = entry % 9, entry // 9 - 1
+                    lo, hi = code // 3 - 1, code % 3 - 1
+                    if lo >= beta or lo == hi:
+                        return lo
+                    if hi <= alpha:
+                        return hi
+                    if lo > alpha:
+                        alpha = lo
+                    if hi < beta:
+                        beta = hi
+                    if table_move >= 0:
+                        table_move = inverse[sym][table_move]
+            if use_threats and threat:
+                if threat & (threat - 1):
+                    forced += 1
+                    value = -1
+                    best_move = threat.bit_length() - 1
+                    lo = hi = -1
+                    if use_table:
+                        store(key, sym, lo, hi, best_move)
+                    return value
+                forced += 1
+                moves = [threat.bit_length() - 1]
+            else:
+                if weigh:
+                    score = [0] * size
+                    phi_me = phi_opp = 0
+                    for line, cells in line_info:
+                        mine = line & me
+                        if mine:
+                            if line & opp:
+                                continue
+                            weight = pow2[mine.bit_count()]
+                            phi_me += weight
+                        else:
+                            theirs = line & opp
+                            if theirs:
+                                weight = pow2[theirs.bit_count()]
+                                phi_opp += weight
+                            else:
+                                weight = 2
+                                phi_me += 1
+                                phi_opp += 1
+                        for c in cells:
+                            score[c] += weight
+                    if use_bound:
+                        changed = False
+                        if phi_opp < two_k and lo < 0:
+                            lo = 0
+                            changed = True
+                        if 2 * phi_me < two_k and hi > 0:
+                            hi = 0
+                            changed = True
+                        if changed:
+                            potential += 1
+                            if lo >= beta or lo == hi:
+                                if use_table:
+                                    store(key, sym, lo, hi, table_move)
+                                return lo
+                            if hi <= alpha:
+                                if use_table:
+                                    store(key, sym, lo, hi, table_move)
+                                return hi
+                            if lo > alpha:
+                                alpha = lo
+                            if hi < beta:
+                                beta = hi
+                    empty_cells = full ^ occupied
+                    if use_dead:
+                        moves = [c for c in range(size) if score[c] and empty_cells >> c & 1]
+                        if not moves:
+                            dead += 1
+                            if use_table:
+                                store(key, sym, 0, 0, -1)
+                            return 0
+                    else:
+                        moves = [c for c in range(size) if empty_cells >> c & 1]
+                    if use_order:
+                        moves.sort(key=score.__getitem__, reverse=True)
+                        if table_move >= 0 and moves[0] != table_move and table_move in moves:
+                            moves.remove(table_move)
+                            moves.insert(0, table_move)
+                else:
+                    empty_cells = full ^ occupied
+                    moves = [c for c in range(size) if empty_cells >> c & 1]
+            alpha0 = alpha
+            best = -2
+            best_move = -1
+            add = add_x if xmove else add_o
+            for c in moves:
+                if use_table:
+                    value = -search(
+                        opp, me | bits[c], c, tuple(map(or_, keys, add[c])), not xmove, -beta, -alpha
+                    )
+                else:
+                    value = -search(opp, me | bits[c], c, keys, not xmove, -beta, -alpha)
+                if value > best:
+                    best = value
+                    best_move = c
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            cutoffs += 1
+                            break
+            if use_table:
+                if best >= beta:
+                    lo = best
+                elif best <= alpha0:
+                    hi = best
+                else:
+                    lo = hi = best
+                store(key, sym, lo, hi, best_move)
+            return best
+
+        def store(key: int, sym: int, lo: int, hi: int, move: int) -> None:
+            entry = table.get(key)
+            if entry is not None:
+                code = entry % 9
+                lo = max(lo, code // 3 - 1)
+                hi = min(hi, code % 3 - 1)
+            elif len(table) >= table_size:
+                table.clear()
+                counts["clears"] += 1
+            if move >= 0:
+                move = perms[sym][move]
+            table[key] = (move + 1) * 9 + (lo + 1) * 3 + hi + 1
+
+        def sync() -> None:
+            nonlocal nodes, hits, cutoffs, forced, potential, dead
+            solver.nodes += nodes
+            counts["table_hits"] += hits
+            counts["cutoffs"] += cutoffs
+            counts["forced"] += forced
+            counts["potential"] += potential
+            counts["dead"] += dead
+            nodes = hits = cutoffs = forced = potential = dead = 0
+
+        self._sync_counts = sync
+        self._pending_nodes = lambda: nodes
+        return search
+
+    def _tick(self, pending: int) -> None:
+        total = self.nodes + pending
+        if self.node_limit is not None and total >= self.node_limit:
+            self._next_tick = _INFINITY
+            raise SearchLimitError(f"{self!r} stopped after {total:,} nodes (node_limit={self.node_limit:,})")
+        if self._bar is not None:
+            self._bar.n = total
+            self._bar.set_postfix(table=f"{len(self._table):,}", refresh=False)
+            self._bar.refresh()
+        self._next_tick = pending + _PROGRESS_EVERY if self._bar is not None else _INFINITY
+        if self.node_limit is not None:
+            self._next_tick = min(self._next_tick, self.node_limit - self.nodes)
+
+    def _value(self, state: MNKState) -> int:
+        x, o, winner, stones, _ = state
+        if winner is not None:
+            return 1 if winner == "X" else -1
+        if stones == self._size:
+            return 0
+        xmove = stones % 2 == 0
+        me, opp = (x, o) if xmove else (o, x)
+        value = self._run(me, opp, xmove, x, o)
+        return value if xmove else -value
+
+    def _run(self, me: int, opp: int, xmove: bool, x: int, o: int) -> int:
+        """Solve from a root position (side to move ``me``), with progress and limits."""
+        if self.techniques["threats"] and self._wins_now(me, opp):
+            self.nodes += 1
+            return 1
+        keys = self._root_keys(x, o) if self.techniques["table"] else (0,)
+        if self.progress:
+            from tqdm.auto import tqdm
+
+            self._bar = tqdm(desc=f"solving {self.game!r}", unit=" nodes", initial=self.nodes)
+        self._next_tick = 0 if (self.progress or self.node_limit is not None) else _INFINITY
+        try:
+            # A null window can be used because there are only three values, but the full
+            # window (-1, 1) already becomes one after the first child returns.
+            return self._search(me, opp, self._size, keys, xmove, -1, 1)
+        finally:
+            self._sync_counts()
+            self._next_tick = _INFINITY
+            if self._bar is not None:
+                self._bar.n = self.nodes
+                self._bar.set_postfix(table=f"{len(self._table):,}", refresh=False)
+                self._bar.close()
+                self._bar = None
+
+    def _wins_now(self, me: int, opp: int) -> int:
+        """The cells where ``me`` completes an open line (a bitmask)."""
+        cells = 0
+        for line in self._masks:
+            if line & opp:
+                continue
+            empty = line & ~me
+            if empty and not empty & (empty - 1):
+                cells |= empty
+        return cells
+
+    # ------------------------------------------------------------------ choosing among keepers
+
+    def _cell_bit(self, cell: Cell) -> int:
+        return 1 << self.game.cell_index(cell)
+
+    def _by_weight(self, state: MNKState, cells: Sequence[Cell]) -> list[Cell]:
+        """``cells`` sorted by the weight of their open lines (most promising first), stably."""
+        x, o = state[0], state[1]
+        weights = {}
+        for cell in cells:
+            bit = self._cell_bit(cell)
+            weight = 0
+            for line in self._masks:
+                if line & bit:
+                    if not line & o:
+                        weight += 1 << (line & x).bit_count()
+                    if not line & x:
+                        weight += 1 << (line & o).bit_count()
+            weights[cell] = weight
+        top = max(weights.values())
+        return [cell for cell in cells if weights[cell] == top]
+
+    def _by_distance(self, state: MNKState, cells: Sequence[Cell], *, winning: bool) -> list[Cell]:
+        """The cells that win fastest (``winning``) or lose slowest among ``cells``, all of equal value."""
+        x, o, _, stones, _ = state
+        xmove = stones % 2 == 0
+        me, opp = (x, o) if xmove else (o, x)
+        remaining = list(cells)
+        horizon = 1
+        while True:
+            # After the move, the opponent is to move; "it loses within horizon - 1 plies"
+            # means the move wins within `horizon` plies.
+            done = []
+            for cell in remaining:
+                bit = self._cell_bit(cell)
+                if winning and horizon == 1:
+                    c = self.game.cell_index(cell)
+                    hit = any(line & me == line for line in self._rest[c])
+                elif winning:
+                    hit = self._loses_within(opp, me | bit, not xmove, horizon - 1)
+                else:
+                    hit = self._wins_within(opp, me | bit, not xmove, horizon - 1)
+                if hit:
+                    done.append(cell)
+            if winning and done:
+                return done
+            if not winning and done:
+                survivors = [cell for cell in remaining if cell not in done]
+                if not survivors:
+                    return remaining
+                remaining = survivors
+            horizon += 1
+            if horizon > self._size + 1:
+                return remaining
+
+    def _wins_within(self, me: int, opp: int, xmove: bool, plies: int) -> bool:
+        """Can the side to move (``me``) force a win within ``plies`` plies (its winning move included)?"""
+        if plies < 1:
+            return False
+        if self._wins_now(me, opp):
+            return True
+        threat = self._wins_now(opp, me)
+        return self._distance_search(me, opp, threat, xmove, plies, attacking=True)
+
+    def _loses_within(self, me: int, opp: int, xmove: bool, plies: int) -> bool:
+        """Must the side to move (``me``) lose within ``plies`` plies whatever it does?"""
+        if plies < 2 or self._wins_now(me, opp):
+            return False
+        threat = self._wins_now(opp, me)
+        return self._distance_search(me, opp, threat, xmove, plies, attacking=False)
+
+    def _distance_search(
+        self, me: int, opp: int, threat: int, xmove: bool, plies: int, *, attacking: bool
+    ) -> bool:
+        """Depth-limited AND-OR search behind :meth:`_wins_within` and :meth:`_loses_within`.
+
+        ``threat`` holds the opponent's immediate wins (the side to move never has one here:
+        it would have been taken). Values proved by the main search prune it: a position
+        that cannot be won is never searched for a quick win.
+        """
+        size = self._size
+        full = self._full
+        k = self.game.k
+        rest = self._rest
+        masks = self._masks
+        memo = self._distance_table
+        table = self._table
+        symmetric = self.techniques["table"]
+
+        def canonical(a: int, b: int, a_is_x: bool) -> int:
+            x, o = (a, b) if a_is_x else (b, a)
+            if not symmetric:
+                return x | o << size
+            return min(self._root_keys(x, o))
+
+        def attack(me: int, opp: int, threat: int, xmove: bool, plies: int) -> bool:
+            # me to move and trying to win within `plies`; me has no immediate win.
+            self.distance_nodes += 1
+            if threat & (threat - 1) or plies < 3:
+                return False
+            occupied = me | opp
+            if occupied == full:
+                return False
+            key = canonical(me, opp, xmove)
+            entry = table.get(key)
+            if entry is not None and entry % 9 % 3 - 1 <= 0:
+                return False
+            known = memo.get((key, 1))
+            if known is not None:
+                if plies <= known >> 8:
+                    return False
+                if plies >= known & 0xFF:
+                    return True
+            need = k - (plies + 1) // 2
+            if not any(not line & opp and (line & me).bit_count() >= need for line in masks):
+                answer = False
+            else:
+                moves = [threat.bit_length() - 1] if threat else self._live_cells(me, opp)
+                answer = False
+                for c in moves:
+                    bit = 1 << c
+                    new_threat = 0
+                    for line in rest[c]:
+                        if not line & opp:
+                            empty = line & ~me
+                            if empty and not empty & (empty - 1):
+                                new_threat |= empty
+                    if defend(opp, me | bit, new_threat, not xmove, plies - 1):
+                        answer = True
+                        break
+            remember(key, 1, plies, answer)
+            return answer
+
+        def defend(me: int, opp: int, threat: int, xmove: bool, plies: int) -> bool:
+            # me to move; True when the opponent wins within `plies` whatever me does.
+            self.distance_nodes += 1
+            if threat & (threat - 1):
+                return plies >= 2
+            if plies < 4:
+                return False
+            occupied = me | opp
+            if occupied == full:
+                return False
+            key = canonical(me, opp, xmove)
+            entry = table.get(key)
+            if entry is not None and entry % 9 // 3 - 1 >= 0:
+                return False
+            known = memo.get((key, 0))
+            if known is not None:
+                if plies <= known >> 8:
+                    return False
+                if plies >= known & 0xFF:
+                    return True
+            moves = [threat.bit_length() - 1] if threat else self._live_cells(me, opp)
+            answer = bool(moves)
+            for c in moves:
+                bit = 1 << c
+                new_threat = 0
+                for line in rest[c]:
+                    if not line & opp:
+                        empty = line & ~me
+                        if empty and not empty & (empty - 1):
+                            new_threat |= empty
+                if not attack(opp, me | bit, new_threat, not xmove, plies - 1):
+                    answer = False
+                    break
+            remember(key, 0, plies, answer)
+            return answer
+
+        def remember(key: int, kind: int, plies: int, answer: bool) -> None:
+            known = memo.get((key, kind), 0xFF)
+            low, high = known >> 8, known & 0xFF
+            if answer:
+                high = min(high, plies)
+            else:
+                low = max(low, plies)
+            if len(memo) >= self.table_size:
+                memo.clear()
+            memo[(key, kind)] = low << 8 | high
+
+        if attacking:
+            return attack(me, opp, threat, xmove, plies)
+        return defend(me, opp, threat, xmove, plies)
+
+    def _live_cells(self, me: int, opp: int) -> list[int]:
+        """Empty cells on some open line, most weighted first (the search's own ordering)."""
+        occupied = me | opp
+        score = [0] * self._size
+        for line, cells in self._line_info:
+            mine = line & me
+            theirs = line & opp
+            if mine and theirs:
+                continue
+            weight = (1 << mine.bit_count()) if not theirs else 0
+            weight += (1 << theirs.bit_count()) if not mine else 0
+            for c in cells:
+                score[c] += weight
+        moves = [c for c in range(self._size) if score[c] and not occupied >> c & 1]
+        moves.sort(key=score.__getitem__, reverse=True)
+        return moves
+
+
+def ablation(
+    game: MNK,
+    state: MNKState | None = None,
+    techniques: Iterable[str] = TECHNIQUES,
+    *,
+    repeats: int = 1,
+    node_limit: int | None = 2_000_000,
+) -> list[dict[str, Any]]:
+    """Solve ``state`` with every technique on, then with each one of ``techniques`` off in turn.
+
+    Each solve starts from an empty table. Solves that pass ``node_limit`` are stopped and
+    reported with ``value`` ``None`` and ``finished`` ``False``.
+
+    Args:
+        game: the m,n,k game.
+        state: the position to solve (default: the empty board).
+        techniques: names from :data:`TECHNIQUES` to switch off one at a time.
+        repeats: solves per row; the row keeps the median time.
+        node_limit: give up on a solve after this many nodes (``None``: never).
+
+    Returns:
+        One dict per row: ``technique`` (the switch turned off, ``"none"`` for all on),
+        ``value`` (first player's view), ``nodes``, ``seconds`` and ``finished``.
+
+    Raises:
+        ValueError: an unknown technique name, or a bad ``repeats``.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> rows = ablation(TicTacToe(), techniques=["table"])
+        >>> [(row["technique"], row["value"]) for row in rows]
+        [('none', 0), ('table', 0)]
+    """
+    names = list(techniques)
+    unknown = [name for name in names if name not in TECHNIQUES]
+    if unknown:
+        raise ValueError(f"unknown techniques {unknown}; choose from {TECHNIQUES}")
+    if not isinstance(repeats, int) or repeats < 1:
+        raise ValueError(f"repeats must be a positive int, got {repeats!r}")
+    position = game.initial_state() if state is None else state
+    rows = []
+    for off in ["none", *names]:
+        switches = {name: name != off for name in TECHNIQUES}
+        times = []
+        value: int | None = None
+        nodes = 0
+        finished = True
+        for _ in range(repeats):
+            solver = MNKSolver(game, node_limit=node_limit, **switches)
+            start = time.perf_counter()
+            try:
+                value = solver.value(position)
+            except SearchLimitError:
+                value, finished = None, False
+            times.append(time.perf_counter() - start)
+            nodes = solver.nodes
+        times.sort()
+        rows.append(
+            {
+                "technique": off,
+                "value": value,
+                "nodes": nodes,
+                "seconds": times[len(times) // 2],
+                "finished": finished,
+            }
+        )
+    return rows
+
