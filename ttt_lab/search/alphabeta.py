@@ -84,16 +84,14 @@ def alphabeta(
     nodes = cutoffs = table_hits = 0
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
 
-    def leaf_value(state: Any, ply: int, alpha: float, beta: float) -> float | None:
-        """A terminal or depth-limited node's value, or None if the node must be expanded."""
+    def leaf_value(state: Any, ply: int, alpha: float, beta: float) -> float:
+        """The value of a finished game, or the evaluation at the depth limit."""
         if game.is_terminal(state):
             value = terminal_score(game.utility(state, MAX), ply, quick_wins)
             kind = "terminal"
-        elif ply == depth:
+        else:
             value = evaluate(state)  # type: ignore[misc]
             kind = "cutoff"
-        else:
-            return None
         best_line[ply] = []
         if observer is not None:
             observer.leave(value, kind, alpha, beta)
@@ -106,7 +104,7 @@ def alphabeta(
         if first is not None and first in moves:
             # A new list: games may hand out a shared one, which must not be reordered.
             return [first, *(m for m in moves if m != first)]
-        return list(moves)
+        return moves if isinstance(moves, list) else list(moves)
 
     def probe(state: Any, alpha: float, beta: float, ply: int) -> tuple[float | None, float, float, Move | None]:
         """Ask the table: (value if it settles the node, narrowed alpha, beta, move to try first)."""
@@ -147,9 +145,8 @@ def alphabeta(
         nodes += 1
         if observer is not None:
             observer.enter(state, move, ply, True, alpha, beta)
-        value = leaf_value(state, ply, alpha, beta)
-        if value is not None:
-            return value
+        if game.is_terminal(state) or ply == depth:
+            return leaf_value(state, ply, alpha, beta)
         alpha0, beta0, first = alpha, beta, None
         if table is not None:
             value, alpha, beta, first = probe(state, alpha, beta, ply)
@@ -183,9 +180,8 @@ def alphabeta(
         nodes += 1
         if observer is not None:
             observer.enter(state, move, ply, False, alpha, beta)
-        value = leaf_value(state, ply, alpha, beta)
-        if value is not None:
-            return value
+        if game.is_terminal(state) or ply == depth:
+            return leaf_value(state, ply, alpha, beta)
         alpha0, beta0, first = alpha, beta, None
         if table is not None:
             value, alpha, beta, first = probe(state, alpha, beta, ply)

@@ -54,16 +54,14 @@ def minimax(
     nodes = 0
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
 
-    def leaf_value(state: Any, ply: int) -> float | None:
-        """A terminal or depth-limited node's value, or None if the node must be expanded."""
+    def leaf_value(state: Any, ply: int) -> float:
+        """The value of a finished game, or the evaluation at the depth limit."""
         if game.is_terminal(state):
             value = terminal_score(game.utility(state, MAX), ply, quick_wins)
             kind = "terminal"
-        elif ply == depth:
+        else:
             value = evaluate(state)  # type: ignore[misc]
             kind = "cutoff"
-        else:
-            return None
         best_line[ply] = []
         if observer is not None:
             observer.leave(value, kind, -INF, INF)
@@ -74,9 +72,8 @@ def minimax(
         nodes += 1
         if observer is not None:
             observer.enter(state, move, ply, True, -INF, INF)
-        value = leaf_value(state, ply)
-        if value is not None:
-            return value
+        if game.is_terminal(state) or ply == depth:
+            return leaf_value(state, ply)
         v, line = -INF, []
         for a in game.actions(state):
             v2 = min_value(game.result(state, a), ply + 1, a)
@@ -94,9 +91,8 @@ def minimax(
         nodes += 1
         if observer is not None:
             observer.enter(state, move, ply, False, -INF, INF)
-        value = leaf_value(state, ply)
-        if value is not None:
-            return value
+        if game.is_terminal(state) or ply == depth:
+            return leaf_value(state, ply)
         v, line = INF, []
         for a in game.actions(state):
             v2 = max_value(game.result(state, a), ply + 1, a)
