@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Hashable
 
 import pytest
 from hypothesis import given, settings
@@ -11,73 +12,24 @@ from hypothesis import strategies as st
 
 from ttt_lab.core import Game, IllegalMoveError, PlayableGame
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
-
-# ---------------------------------------------------------------------- enumeration helpers
-
-
-def reachable_positions(game: MNK) -> dict[int, MNKState]:
-    """Every position reachable from the empty board, by key."""
-    seen: dict[int, MNKState] = {}
-    stack = [game.initial_state()]
-    while stack:
-        state = stack.pop()
-        key = game.key(state)
-        if key in seen:
-            continue
-        seen[key] = state
-        stack.extend(game.result(state, move) for move in game.actions(state))
-    return seen
-
-
-def count_games(game: MNK) -> Counter[str]:
-    """Complete move sequences from the empty board, by how they end."""
-    outcomes: Counter[str] = Counter()
-    memo: dict[int, Counter[str]] = {}
-
-    def walk(state: MNKState) -> Counter[str]:
-        key = game.key(state)
-        if key not in memo:
-            if game.is_terminal(state):
-                memo[key] = Counter({state.winner or "draw": 1})
-            else:
-                total: Counter[str] = Counter()
-                for move in game.actions(state):
-                    total.update(walk(game.result(state, move)))
-                memo[key] = total
-        return memo[key]
-
-    outcomes.update(walk(game.initial_state()))
-    return outcomes
-
-
-def tree_nodes_by_depth(game: MNK) -> Counter[int]:
-    """Nodes of the full game tree (root included, stopping at wins), by depth."""
-    by_depth: Counter[int] = Counter()
-
-    def walk(state: MNKState, depth: int) -> None:
-        by_depth[depth] += 1
-        for move in game.actions(state):
-            walk(game.result(state, move), depth + 1)
-
-    walk(game.initial_state(), 0)
-    return by_depth
+from ttt_lab.search.census import count_games, reachable_positions, tree_size_by_depth
 
 
 @pytest.fixture(scope="module")
-def positions() -> dict[int, MNKState]:
+def positions() -> dict[Hashable, MNKState]:
     return reachable_positions(TicTacToe())
 
 
 # ---------------------------------------------------------------------- published figures
 
 
-def test_3x3_has_5478_legal_positions_and_765_up_to_symmetry(positions: dict[int, MNKState]) -> None:
+def test_3x3_has_5478_legal_positions_and_765_up_to_symmetry(positions: dict[Hashable, MNKState]) -> None:
     game = TicTacToe()
     assert len(positions) == 5478
     assert len({game.canonical_key(s) for s in positions.values()}) == 765
 
 
-def test_3x3_terminal_positions_split_as_published(positions: dict[int, MNKState]) -> None:
+def test_3x3_terminal_positions_split_as_published(positions: dict[Hashable, MNKState]) -> None:
     game = TicTacToe()
     finished = [s for s in positions.values() if game.is_terminal(s)]
     outcome = Counter(s.winner or "draw" for s in finished)
@@ -94,7 +46,7 @@ def test_3x3_has_255168_complete_games() -> None:
 
 
 def test_3x3_game_tree_has_549946_nodes_by_depth_as_published() -> None:
-    by_depth = tree_nodes_by_depth(TicTacToe())
+    by_depth = tree_size_by_depth(TicTacToe())
     assert sum(by_depth.values()) == 549946
     assert [by_depth[d] for d in range(10)] == [
         1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872,
