@@ -121,6 +121,7 @@ class MNK:
         setter(self, "lines", tuple(lines))
         setter(self, "line_masks", tuple(masks))
         setter(self, "_bit_of", bit_of)
+        setter(self, "_cell_bits", tuple(bit_of.items()))  # row-major, as cells were listed
         setter(self, "_lines_through", {bit: tuple(ms) for bit, ms in through.items()})
         setter(self, "_symmetry_tables", None)
         setter(self, "_initial", _new_state(MNKState, (0, 0, None, 0, self)))
@@ -150,8 +151,7 @@ class MNK:
         if state[2] is not None:
             return []
         occupied = state[0] | state[1]
-        bit_of = self._bit_of  # type: ignore[attr-defined]
-        return [cell for cell in self.cells if not occupied & bit_of[cell]]
+        return [cell for cell, bit in self._cell_bits if not occupied & bit]  # type: ignore[attr-defined]
 
     def result(self, state: MNKState, move: Cell) -> MNKState:
         """The position after the side to move plays ``move``. Unchecked: search only."""
