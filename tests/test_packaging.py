@@ -1,0 +1,224 @@
+"""The package as a whole: it installs from this checkout, is typed, lints clean, and its layers
+import downward only (core < games < search < players < arena < viz < widgets).
+
+Ruff and mypy run here, so the README's one test command is the whole of CI.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import importlib.metadata
+import importlib.resources
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import ttt_lab
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "ttt_lab"
+
+LAYERS = {
+    "ttt_lab.core": 0,
+    "ttt_lab.games": 1,
+    "ttt_lab.search": 2,
+    "ttt_lab.players": 3,
+    "ttt_lab.arena": 4,
+    "ttt_lab.exercises": 4,
+    "ttt_lab.bench": 4,
+    "ttt_lab.viz": 5,
+    "ttt_lab.widgets": 6,
+}
+"""The layer of each top-level module or subpackage (DESIGN.md). A module may import its own
+layer and the ones below. ``exercises`` and ``bench`` use search and players, at arena level."""
+
+LAYER_NAMES = ["core", "games", "search", "players", "arena", "viz", "widgets"]
+
+LAZY_DISPLAY_METHOD = re.compile(r"^(_repr_\w+_|_ipython_display_)$")
+"""Notebook display hooks may import drawing code lazily: the one exception to the layers."""
+
+UI_LIBRARIES = ("matplotlib", "ipywidgets")
+"""Libraries that core, games and search must not load: they know nothing of plots or widgets."""
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+MODULES = sorted(module_name(path) for path in PACKAGE.rglob("*.py"))
+
+
+def layer_of(module: str) -> int | None:
+    """The layer of a ``ttt_lab`` module, or None for the root package (which is above all)."""
+    for prefix, layer in LAYERS.items():
+        if module == prefix or module.startswith(prefix + "."):
+            return layer
+    return None
+
+
+def describe(layer: int) -> str:
+    return f"layer {layer} ({LAYER_NAMES[layer] if layer != 4 else 'arena/exercises/bench'})"
+
+
+def imported_modules(path: Path, module: str) -> list[tuple[int, str]]:
+    """``(line, module)`` for every ttt_lab import in ``path``, outside display hooks.
+
+    ``from ttt_lab.search import alphabeta`` yields both ``ttt_lab.search`` and
+    ``ttt_lab.search.alphabeta`` (a name imported from a package may be a submodule).
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found: list[tuple[int, str]] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and LAZY_DISPLAY_METHOD.match(node.name):
+            return
+        if isinstance(node, ast.Import):
+            found.extend((node.lineno, alias.name) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                target = ".".join([*base, node.module] if node.module else base)
+            else:
+                target = node.module or ""
+            found.append((node.lineno, target))
+            found.extend((node.lineno, f"{target}.{alias.name}") for alias in node.names)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return [(line, name) for line, name in found if name == "ttt_lab" or name.startswith("ttt_lab.")]
+
+
+def run_tool(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        timeout=600,
+    )
+
+
+def test_ruff_finds_nothing() -> None:
+    result = run_tool("ruff", "check", "ttt_lab", "tests")
+    assert result.returncode == 0, f"ruff check ttt_lab tests:\n{result.stdout}{result.stderr}"
+
+
+def test_mypy_finds_nothing() -> None:
+    result = run_tool("mypy", "ttt_lab")
+    assert result.returncode == 0, f"mypy ttt_lab:\n{result.stdout}{result.stderr}"
+
+
+def test_the_package_under_test_is_this_checkout() -> None:
+    # An older installed copy would make every other test check the wrong code.
+    assert Path(ttt_lab.__file__).resolve().parent == PACKAGE
+    assert importlib.metadata.version("ttt_lab")
+
+
+def test_package_is_marked_typed() -> None:
+    assert (PACKAGE / "py.typed").is_file()
+    assert importlib.resources.files("ttt_lab").joinpath("py.typed").is_file()
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert re.search(r"ttt_lab\s*=\s*\[[^\]]*\"py\.typed\"", pyproject), "py.typed missing from package-data"
+
+
+def test_every_module_has_a_layer() -> None:
+    homeless = [name for name in MODULES if name != "ttt_lab" and layer_of(name) is None]
+    assert not homeless, f"give these modules a layer in LAYERS (tests/test_packaging.py): {homeless}"
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_module_imports_only_its_own_layer_and_below(module: str) -> None:
+    layer = layer_of(module)
+    if layer is None:
+        pytest.skip("the root package may import any layer")
+    path = PACKAGE.parent.joinpath(*module.split("."))
+    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    upward = [
+        f"line {line}: imports {target}, {describe(target_layer)}"
+        for line, target in imported_modules(path, module)
+        if (target_layer := layer_of(target)) is not None and target_layer > layer
+    ]
+    assert not upward, f"{module} is {describe(layer)} but:\n" + "\n".join(upward)
+
+
+def test_importing_each_module_loads_no_higher_layer() -> None:
+    # Catches what reading import statements cannot: chains through other modules and
+    # imports done by code that runs at import time. One fresh interpreter imports the
+    # modules from the lowest layer up; any module loaded from a layer above the one being
+    # imported is a violation (a module imported earlier could only have loaded it by
+    # breaking the rule itself, and would have been reported then).
+    ordered = sorted((name for name in MODULES if layer_of(name) is not None), key=lambda n: (layer_of(n), n))
+    script = f"""
+import importlib, json, sys, traceback
+report = []
+for name in {ordered!r}:
+    before = set(sys.modules)
+    try:
+        importlib.import_module(name)
+        error = None
+    except Exception:
+        error = traceback.format_exc(limit=-3)
+    report.append([name, sorted(set(sys.modules) - before), error])
+print(json.dumps(report))
+"""
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=300
+    )
+    assert result.returncode == 0, result.stderr
+    problems = []
+    for name, loaded, error in json.loads(result.stdout.splitlines()[-1]):
+        layer = layer_of(name)
+        assert layer is not None
+        if error:
+            problems.append(f"importing {name} fails:\n{error}")
+        for other in loaded:
+            other_layer = layer_of(other)
+            if other_layer is not None and other_layer > layer:
+                problems.append(
+                    f"importing {name} ({describe(layer)}) loads {other} ({describe(other_layer)})"
+                )
+            if layer <= LAYERS["ttt_lab.search"] and other.split(".")[0] in UI_LIBRARIES:
+                problems.append(f"importing {name} ({describe(layer)}) loads {other}")
+    assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_the_layer_check_sees_upward_and_relative_imports(tmp_path: Path) -> None:
+    # The rule above must be able to fail: a games module importing search two ways,
+    # and a display hook importing viz lazily (allowed).
+    source = tmp_path / "fake.py"
+    source.write_text(
+        "from ..search import minimax\n"
+        "import ttt_lab.widgets.board\n"
+        "class S:\n"
+        "    def _repr_svg_(self):\n"
+        "        from ttt_lab.viz.boards import mnk_board_svg\n",
+        encoding="utf-8",
+    )
+    found = imported_modules(source, "ttt_lab.games.fake")
+    targets = {target for _, target in found}
+    assert {"ttt_lab.search", "ttt_lab.search.minimax", "ttt_lab.widgets.board"} <= targets
+    assert not any(target.startswith("ttt_lab.viz") for target in targets)
+    assert {layer_of(target) for target in targets} == {2, 6}
+
+
+def test_readme_test_command_is_what_ci_runs() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    setup = readme.split("## Set up", 1)[1].split("\n## ", 1)[0]
+    commands = re.findall(r"```bash\n(.*?)\n```", setup, flags=re.DOTALL)
+    assert len(commands) == 2, f"the README's set-up section should hold exactly two commands: {commands}"
+    assert "jupyter lab notebooks/00_start_here.ipynb" in commands[0]
+    assert "pytest" in commands[1]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert commands[1] in ci, ".ci/run must run the README's test command literally"
