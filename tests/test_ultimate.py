@@ -437,6 +437,7 @@ def test_every_legal_move_is_accepted_by_play_and_every_other_cell_refused() -> 
     for state in random_game(7)[::6]:
         legal = set(GAME.actions(state))
         for cell in CELLS:
+            assert GAME.is_legal(state, cell) == (cell in legal)
             if cell in legal:
                 assert GAME.play(state, cell) == GAME.result(state, cell)
             else:

@@ -309,37 +309,50 @@ class Ultimate:
             ttt_lab.core.IllegalMoveError: cell (4, 4) is in small board 4 (centre), but O was sent to small board 0 (top-left) and must play there, in X..|...|.../... next: 0
         """
         self._check_state(state)
-        where = self.board_text(state)
+        reason = self._why_illegal(state, move)
+        if reason is not None:
+            # The position is written out only on error: play() stays cheap for legal moves.
+            raise IllegalMoveError(f"{reason}, in {self.board_text(state)}")
+        return self.result(state, move)
+
+    def is_legal(self, state: UltimateState, move: object) -> bool:
+        """Whether :meth:`play` would accept ``move`` in ``state`` (never raises for a bad move).
+
+        Example:
+            >>> game = Ultimate()
+            >>> state = game.result(game.initial_state(), (0, 0))
+            >>> game.is_legal(state, (0, 1)), game.is_legal(state, (4, 4)), game.is_legal(state, "a1")
+            (True, False, False)
+        """
+        self._check_state(state)
+        return self._why_illegal(state, move) is None
+
+    def _why_illegal(self, state: UltimateState, move: object) -> str | None:
         if not (isinstance(move, tuple) and len(move) == 2 and all(_is_int(v) for v in move)):
-            raise IllegalMoveError(
-                f"move {move!r} is not a cell: expected (row, col) with ints 0-8, in {where}"
-            )
+            return f"move {move!r} is not a cell: expected (row, col) with ints 0-8"
         if move not in _MOVE_INFO:
-            raise IllegalMoveError(f"cell {move} is off the grid: rows and columns are 0-8, in {where}")
+            return f"cell {move} is off the grid: rows and columns are 0-8"
         if self.is_terminal(state):
-            raise IllegalMoveError(
-                f"cell {move} cannot be played: the game is over, {self._outcome(state)}, in {where}"
-            )
+            return f"cell {move} cannot be played: the game is over, {self._outcome(state)}"
+        shift, bit, board_bit, _, _ = _MOVE_INFO[move]
+        board = shift // 9
         player = self.to_move(state)
-        board = board_of(move)
-        status = self.small_board_status(state)[board]
-        if status is not None:
+        if state[4] & board_bit:
+            status = self.small_board_status(state)[board]
             how = "full, a draw" if status == "draw" else f"won by {status}"
-            raise IllegalMoveError(
+            return (
                 f"cell {move} is in small board {_name(board)}, which is closed ({how}); a won or"
-                f" full board takes no more stones; {player} may play in {self._allowed_text(state)},"
-                f" in {where}"
+                f" full board takes no more stones; {player} may play in {self._allowed_text(state)}"
             )
         forced = state[5]
         if forced is not None and board != forced:
-            raise IllegalMoveError(
+            return (
                 f"cell {move} is in small board {_name(board)}, but {player} was sent to small"
-                f" board {_name(forced)} and must play there, in {where}"
+                f" board {_name(forced)} and must play there"
             )
-        owner = self.stone_at(state, move)
-        if owner is not None:
-            raise IllegalMoveError(f"cell {move} is occupied by {owner}, in {where}")
-        return self.result(state, move)
+        if (state[0] | state[1]) & bit:
+            return f"cell {move} is occupied by {self.stone_at(state, move)}"  # type: ignore[arg-type]
+        return None
 
     def winner(self, state: UltimateState) -> Player | None:
         """``"X"`` or ``"O"`` if that side has three small boards in a line, else ``None``."""

@@ -72,9 +72,6 @@ def ultimate_board_svg(state: UltimateState, cell: int = CELL) -> str:
         if i % 3:
             parts.append(f'<line x1="{i * cell}" y1="0" x2="{i * cell}" y2="{side}" stroke="#999"/>')
             parts.append(f'<line x1="0" y1="{i * cell}" x2="{side}" y2="{i * cell}" stroke="#999"/>')
-    for i in range(0, 10, 3):
-        parts.append(f'<line x1="{i * cell}" y1="0" x2="{i * cell}" y2="{side}" stroke="#333" stroke-width="3"/>')
-        parts.append(f'<line x1="0" y1="{i * cell}" x2="{side}" y2="{i * cell}" stroke="#333" stroke-width="3"/>')
     pad = cell * 0.22
     for r, c in CELLS:
         stone = game.stone_at(state, (r, c))
@@ -84,10 +81,15 @@ def ultimate_board_svg(state: UltimateState, cell: int = CELL) -> str:
             parts.append(_o(c * cell, r * cell, cell, pad, 3))
     for board, value in enumerate(status):
         left, top = board % 3 * big, board // 3 * big
+        if value in ("X", "O"):  # fade the small stones so the board's owner reads at a glance
+            parts.append(f'<rect x="{left}" y="{top}" width="{big}" height="{big}" fill="{PAPER}" opacity="0.6"/>')
         if value == "X":
             parts.append(_x(left, top, big, big * 0.12, 10, opacity=0.55))
         elif value == "O":
             parts.append(_o(left, top, big, big * 0.12, 10, opacity=0.55))
+    for i in range(0, 10, 3):  # board borders on top of the faded won boards
+        parts.append(f'<line x1="{i * cell}" y1="0" x2="{i * cell}" y2="{side}" stroke="#333" stroke-width="3"/>')
+        parts.append(f'<line x1="0" y1="{i * cell}" x2="{side}" y2="{i * cell}" stroke="#333" stroke-width="3"/>')
     for line in game.winning_lines(state):
         first, last = line[0], line[-1]
         parts.append(

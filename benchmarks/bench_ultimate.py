@@ -1,0 +1,118 @@
+"""Ultimate tic-tac-toe engine benchmarks (issue 8): medians of repeated runs, as a table.
+
+Run: ``.venv/bin/python benchmarks/bench_ultimate.py [--repeat N] [--games G]``.
+
+- random playouts/s: whole games from the empty grid, moves drawn with a seeded
+  ``random.Random`` from ``actions`` and applied with ``result`` (what an MCTS rollout does);
+- ``result()`` calls/s and ``actions()`` calls/s: replaying the recorded moves of those
+  games, so the generator is not timed;
+- ``play()`` calls/s (the checked call) and ``key``/``canonical_key`` calls/s for comparison.
+
+Rates are per second of one core on the project's shared 2-core machine: noisy, so each
+figure is the median of ``--repeat`` runs. MCTS iterations/s will be added with the search.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState
+
+GAME = Ultimate()
+
+
+def playouts(seeds: range) -> int:
+    """Play one random game per seed; return the number of moves made."""
+    actions, result, is_terminal = GAME.actions, GAME.result, GAME.is_terminal
+    moves = 0
+    for seed in seeds:
+        choice = random.Random(seed).choice
+        state = GAME.initial_state()
+        while not is_terminal(state):
+            state = result(state, choice(actions(state)))
+            moves += 1
+    return moves
+
+
+def recorded(seeds: range) -> list[tuple[UltimateState, Cell]]:
+    """Every (state, move) pair of the seeded random games."""
+    pairs = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = GAME.initial_state()
+        while not GAME.is_terminal(state):
+            move = rng.choice(GAME.actions(state))
+            pairs.append((state, move))
+            state = GAME.result(state, move)
+    return pairs
+
+
+def rate(run: Callable[[], object], count: int, repeat: int) -> float:
+    """Median count per second over ``repeat`` runs."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return count / statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--games", type=int, default=200)
+    args = parser.parse_args()
+    seeds = range(args.games)
+    pairs = recorded(seeds)
+    states = [state for state, _ in pairs]
+    moves_per_game = len(pairs) / args.games
+
+    def replay_result() -> None:
+        result = GAME.result
+        for state, move in pairs:
+            result(state, move)
+
+    def replay_actions() -> None:
+        actions = GAME.actions
+        for state in states:
+            actions(state)
+
+    def replay_play() -> None:
+        play = GAME.play
+        for state, move in pairs:
+            play(state, move)
+
+    def keys() -> None:
+        key = GAME.key
+        for state in states:
+            key(state)
+
+    def canonical_keys() -> None:
+        canonical_key = GAME.canonical_key
+        for state in states:
+            canonical_key(state)
+
+    GAME.canonical_key(GAME.initial_state())  # build the symmetry tables outside the timing
+    rows = [
+        ("random playouts (actions + result + choice)", rate(lambda: playouts(seeds), args.games, args.repeat),
+         "games/s"),
+        ("result()", rate(replay_result, len(pairs), args.repeat), "calls/s"),
+        ("actions()", rate(replay_actions, len(states), args.repeat), "calls/s"),
+        ("play() (checked)", rate(replay_play, len(pairs), args.repeat), "calls/s"),
+        ("key()", rate(keys, len(states), args.repeat), "calls/s"),
+        ("canonical_key() (8 symmetries)", rate(canonical_keys, len(states), args.repeat), "calls/s"),
+    ]
+    width = max(len(name) for name, _, _ in rows)
+    print(f"{args.games} seeded random games, {moves_per_game:.1f} moves each on average;"
+          f" median of {args.repeat} runs\n")
+    print(f"{'benchmark'.ljust(width)}  {'median rate':>14}  unit")
+    for name, value, unit in rows:
+        print(f"{name.ljust(width)}  {value:>14,.0f}  {unit}")
+
+
+if __name__ == "__main__":
+    main()
