@@ -319,6 +319,25 @@ def test_three_won_boards_in_a_line_win_the_game() -> None:
     assert after.forced is None and str(after).endswith("next: none")
 
 
+def test_one_small_board_can_complete_two_lines_of_the_big_grid() -> None:
+    state = GAME.parse("""
+        XXX|XXX|XXX
+        OO.|OO.|OO.
+        ...|...|...
+        ---+---+---
+        XXX|O.O|O..
+        OO.|...|...
+        ...|...|...
+        ---+---+---
+        XXX|O..|...
+        OO.|...|...
+        ...|...|...
+    """)
+    assert GAME.winner(state) == "X"
+    assert GAME.winning_lines(state) == [(0, 1, 2), (0, 3, 6)]
+    assert GAME.winning_line(state) == (0, 1, 2)
+
+
 def test_no_legal_move_left_is_a_draw() -> None:
     # Every small board full without a line except one cell of board 8, where X is sent.
     before = GAME.parse("""
@@ -454,7 +473,9 @@ def bad(text: str, fragment: str) -> None:
 
 
 def test_str_and_repr_round_trip() -> None:
-    for state in random_game(11)[::5] + [GAME.parse(WON_CENTRE), GAME.parse(DRAWN_CENTRE)]:
+    ends = [random_game(seed)[-1] for seed in range(20)]
+    assert {GAME.winner(end) for end in ends} == {"X", "O", None}  # wins and draws both round-trip
+    for state in random_game(11)[::5] + ends + [GAME.parse(WON_CENTRE), GAME.parse(DRAWN_CENTRE)]:
         assert GAME.parse(str(state)) == state
         assert eval(repr(state), {"Ultimate": Ultimate}) == state
 
