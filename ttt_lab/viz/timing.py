@@ -1,0 +1,205 @@
+"""Plots of the tidy rows that :mod:`ttt_lab.bench` measures.
+
+- :func:`plot_scaling`: nodes (or seconds) against empty cells, one line per algorithm, log y.
+- :func:`plot_depth`: nodes (or seconds) against the depth limit, on boards too big to solve.
+- :func:`plot_branching`: the effective branching factor of each algorithm.
+- :func:`plot_ordering`: alpha-beta's leaves on uniform trees with perfect, random and worst
+  move ordering, against the Knuth–Moore best case and minimax's ``b^d``.
+
+Every function takes the rows, draws on ``ax`` (or a new Figure not managed by pyplot) and
+returns the Figure. Points are the individual measurements; lines join the medians.
+
+Example:
+    >>> from ttt_lab.bench import scan_ordering
+    >>> fig = plot_ordering(scan_ordering([3], [2, 3, 4], trees=2))
+    >>> sorted(line.get_label() for line in fig.axes[0].get_lines())[:2]
+    ['Knuth–Moore best case b^⌈d/2⌉ + b^⌊d/2⌋ − 1', 'alpha-beta, perfect ordering']
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ttt_lab.bench import effective_branching_factor, knuth_moore_leaves
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+Row = dict[str, Any]
+
+ALGORITHM_COLOURS = {
+    "minimax": "#888888",
+    "alphabeta": "#1f6fb2",
+    "alphabeta+order": "#2a9d41",
+    "alphabeta+table": "#8e44ad",
+    "alphabeta strict": "#d1495b",
+}
+ORDERING_COLOURS = {"perfect": "#2a9d41", "random": "#1f6fb2", "worst": "#d1495b"}
+MEASURES = ("nodes", "seconds", "leaves")
+
+
+def _axes(ax: Axes | None, size: tuple[float, float] = (6.4, 4.0)) -> tuple[Figure, Axes]:
+    if ax is None:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        fig = Figure(figsize=size, layout="constrained")
+        FigureCanvasAgg(fig)
+        ax = fig.add_subplot()
+    return ax.figure, ax  # type: ignore[return-value]
+
+
+def _check(rows: Sequence[Row], needed: Sequence[str]) -> None:
+    if not rows:
+        raise ValueError("no rows to plot: measure something with ttt_lab.bench first")
+    missing = [key for key in needed if key not in rows[0]]
+    if missing:
+        raise ValueError(f"these rows lack {', '.join(missing)}; they must come from the matching ttt_lab.bench scan")
+
+
+def _grouped(rows: Sequence[Row], group: str, x: str, y: str) -> dict[Any, dict[Any, list[float]]]:
+    """``{group value: {x value: [y values]}}``, skipping rows without a y."""
+    table: dict[Any, dict[Any, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for row in rows:
+        if row.get(y) is not None and row.get(x) is not None:
+            table[row[group]][row[x]].append(float(row[y]))
+    return table
+
+
+def _lines(ax: Axes, rows: Sequence[Row], x: str, y: str, colours: dict[str, str], group: str = "algorithm",
+           label: str = "{}") -> None:
+    for name, by_x in _grouped(rows, group, x, y).items():
+        xs = sorted(by_x)
+        colour = colours.get(name)
+        for xv in xs:
+            ax.scatter([xv] * len(by_x[xv]), by_x[xv], s=12, alpha=0.45, color=colour, linewidths=0)
+        ax.plot(xs, [statistics.median(by_x[xv]) for xv in xs], marker="o", color=colour, label=label.format(name))
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+
+
+def _measure(y: str) -> str:
+    if y not in MEASURES:
+        raise ValueError(f"y must be one of {', '.join(MEASURES)}, got {y!r}")
+    return {"nodes": "nodes visited", "seconds": "seconds", "leaves": "leaves examined"}[y]
+
+
+def plot_scaling(rows: Sequence[Row], y: str = "nodes", ax: Axes | None = None) -> Figure:
+    """Nodes (or seconds) against empty cells, one line per algorithm, on a log scale.
+
+    Args:
+        rows: from :func:`ttt_lab.bench.scan_empty_cells`.
+        y: ``"nodes"`` or ``"seconds"``.
+        ax: the Axes to draw on.
+
+    Raises:
+        ValueError: no rows, rows of another scan, or an unknown ``y``.
+    """
+    _check(rows, ["algorithm", "empty_cells", y])
+    fig, ax = _axes(ax)
+    _lines(ax, rows, "empty_cells", y, ALGORITHM_COLOURS)
+    ax.set_yscale("log")
+    ax.set_xlabel("empty cells")
+    ax.set_ylabel(_measure(y) + " (log scale)")
+    ax.set_title(f"{_measure(y).capitalize()} as the position gets emptier", fontsize=10)
+    ax.legend(fontsize=8)
+    ax.grid(True, which="major", alpha=0.3)
+    return fig
+
+
+def plot_depth(rows: Sequence[Row], y: str = "nodes", ax: Axes | None = None) -> Figure:
+    """Nodes (or seconds) against the depth limit, one line per algorithm, on a log scale.
+
+    Args:
+        rows: from :func:`ttt_lab.bench.scan_depth`.
+        y: ``"nodes"`` or ``"seconds"``.
+        ax: the Axes to draw on.
+    """
+    _check(rows, ["algorithm", "depth", y])
+    fig, ax = _axes(ax)
+    _lines(ax, rows, "depth", y, ALGORITHM_COLOURS)
+    ax.set_yscale("log")
+    ax.set_xlabel("depth limit (plies)")
+    ax.set_ylabel(_measure(y) + " (log scale)")
+    ax.set_title(f"{_measure(y).capitalize()} against the depth limit", fontsize=10)
+    ax.legend(fontsize=8)
+    ax.grid(True, which="major", alpha=0.3)
+    return fig
+
+
+def branching_rows(rows: Sequence[Row]) -> list[Row]:
+    """Each row with ``branching_factor``: the effective branching factor of its node count.
+
+    The depth is the row's depth limit, or, for searches to the end, its empty cells (the
+    deepest the game can go).
+
+    Example:
+        >>> branching_rows([{"algorithm": "x", "nodes": 40, "depth": 3}])[0]["branching_factor"]
+        3.0
+    """
+    out = []
+    for row in rows:
+        depth = row.get("depth") or row.get("empty_cells")
+        if not depth:
+            continue
+        out.append({**row, "branching_factor": round(effective_branching_factor(int(row["nodes"]), int(depth)), 9)})
+    return out
+
+
+def plot_branching(rows: Sequence[Row], x: str = "empty_cells", ax: Axes | None = None) -> Figure:
+    """The effective branching factor ``b*`` of each algorithm against ``x``.
+
+    Args:
+        rows: from :func:`ttt_lab.bench.scan_empty_cells` (``x="empty_cells"``) or
+            :func:`ttt_lab.bench.scan_depth` (``x="depth"``).
+        x: the column for the horizontal axis.
+        ax: the Axes to draw on.
+    """
+    _check(rows, ["algorithm", "nodes", x])
+    fig, ax = _axes(ax)
+    _lines(ax, branching_rows(rows), x, "branching_factor", ALGORITHM_COLOURS)
+    ax.set_xlabel("empty cells" if x == "empty_cells" else "depth limit (plies)")
+    ax.set_ylabel("effective branching factor b*")
+    ax.set_title("Effective branching factor: nodes = 1 + b* + b*² + … + b*^d", fontsize=10)
+    ax.set_ylim(bottom=0)
+    ax.legend(fontsize=8)
+    ax.grid(True, alpha=0.3)
+    return fig
+
+
+def plot_ordering(rows: Sequence[Row], ax: Axes | None = None, branching: int | None = None) -> Figure:
+    """Alpha-beta's leaves on uniform trees by move ordering, with the theory's lines.
+
+    Draws, against the depth, the leaves alpha-beta examined with perfect, random and worst
+    ordering (log scale), the Knuth–Moore best case ``b^⌈d/2⌉ + b^⌊d/2⌋ − 1`` and
+    minimax's ``b^d`` (dashed, computed by :func:`ttt_lab.bench.knuth_moore_leaves`).
+
+    Args:
+        rows: from :func:`ttt_lab.bench.scan_ordering`.
+        ax: the Axes to draw on.
+        branching: which branching factor to show when the rows hold several (default:
+            the largest).
+    """
+    _check(rows, ["ordering", "branching", "depth", "leaves"])
+    b = max(row["branching"] for row in rows) if branching is None else branching
+    chosen = [row for row in rows if row["branching"] == b]
+    if not chosen:
+        raise ValueError(f"no rows with branching {b}; the rows have {sorted({r['branching'] for r in rows})}")
+    fig, ax = _axes(ax)
+    _lines(ax, chosen, "depth", "leaves", ORDERING_COLOURS, group="ordering", label="alpha-beta, {} ordering")
+    depths = sorted({row["depth"] for row in chosen})
+    ax.plot(depths, [knuth_moore_leaves(b, d) for d in depths], ls="--", color="black",
+            label="Knuth–Moore best case b^⌈d/2⌉ + b^⌊d/2⌋ − 1")
+    ax.plot(depths, [b**d for d in depths], ls=":", color="#888888", label="minimax b^d")
+    ax.set_yscale("log")
+    ax.set_xlabel("depth d (plies)")
+    ax.set_ylabel("leaves examined (log scale)")
+    ax.set_title(f"Move ordering on uniform trees, b = {b}", fontsize=10)
+    ax.legend(fontsize=8)
+    ax.grid(True, which="major", alpha=0.3)
+    return fig

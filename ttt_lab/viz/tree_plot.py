@@ -1,0 +1,687 @@
+"""Draw a recorded search tree: what was searched, what was pruned, and why.
+
+:func:`plot_tree` reads a :class:`~ttt_lab.search.SearchTree` (it never searches) and draws
+it top-down with networkx and matplotlib: MAX nodes as up-triangles, MIN nodes as
+down-triangles, values inside the markers, moves on the edges, the principal variation
+in bold, and the children that alpha-beta never looked at as grey dashed ghosts where they
+would have been.
+
+Every group of markers carries a ``gid`` so that tests and curious students can find it:
+
+=====================  ======================================================
+``gid``                what it holds
+=====================  ======================================================
+``"nodes-max"``        one marker per shown node where MAX is to move
+``"nodes-min"``        one marker per shown node where MIN is to move
+``"pruned"``           one grey marker per pruned move (never visited)
+``"cutoff-marks"``     a ring around each leaf valued at the depth limit
+``"table-marks"``      a square around each node answered by the table
+``"highlight"``        rings around highlighted nodes (the stepper's stack)
+``"values"``           the node values, one outline per valued node (strings in
+                       the collection's ``values`` attribute)
+``"edges"``            the ordinary edges
+``"pv-edges"``         the edges of the principal variation (bold)
+``"pruned-edges"``     dashed edges from a cutting node to its pruned moves
+``"size-note"``        the text saying what a size limit left out
+=====================  ======================================================
+
+Example:
+    >>> from ttt_lab.games.trees import aima_figure_5_2
+    >>> from ttt_lab.search import SearchTree, alphabeta
+    >>> game = aima_figure_5_2()
+    >>> tree = SearchTree()
+    >>> _ = alphabeta(game, game.initial_state(), observer=tree)
+    >>> fig = plot_tree(tree, game=game)
+    >>> len(find_artist(fig, "pruned").get_offsets()) == tree.pruned_count()
+    True
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import warnings
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from matplotlib.artist import Artist
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+    from matplotlib.path import Path
+
+    from ttt_lab.search.observer import SearchNode, SearchTree
+
+MAX_FACE = "#cfe3f7"
+MIN_FACE = "#f7d4d8"
+LEAF_FACE = "#ffffff"
+OPEN_FACE = "#f3f3f3"
+EDGE_COLOUR = "#555555"
+PV_COLOUR = "#111111"
+PRUNED_COLOUR = "#b5b5b5"
+CUTOFF_COLOUR = "#e07b00"
+TABLE_COLOUR = "#2a9d41"
+HIGHLIGHT_COLOUR = "#f2b400"
+
+EDGE_WIDTH = 1.0
+PV_WIDTH = 3.2
+"""The principal variation's edges are the only ones this wide."""
+
+DEFAULT_MAX_NODES = 500
+MINI_BOARD_LIMIT = 40
+"""Mini boards are drawn automatically only up to this many shown nodes."""
+MOVE_LABEL_LIMIT = 250
+"""Moves are written on the edges automatically only up to this many shown nodes."""
+
+
+@dataclass
+class TreeLayout:
+    """Where each node of a recorded tree goes in a plot, and what a size limit left out.
+
+    Attributes:
+        pos: ``(x, y)`` of every shown node id; ``y`` is minus the depth, so the root is on top.
+        pruned: ``(x, y)`` of every shown pruned move, keyed by ``(cutting node id, index in
+            node.pruned)``.
+        shown: the shown node ids, in visit order.
+        depth_shown: the deepest level shown.
+        total: the tree's node count.
+        note: what was left out and how to show more (``None`` when everything is shown).
+    """
+
+    pos: dict[int, tuple[float, float]]
+    pruned: dict[tuple[int, int], tuple[float, float]]
+    shown: list[int]
+    depth_shown: int
+    total: int
+    note: str | None
+
+    @property
+    def width(self) -> float:
+        """How many leaf slots wide the layout is."""
+        xs = [x for x, _ in self.pos.values()] + [x for x, _ in self.pruned.values()]
+        return (max(xs) - min(xs) + 1) if xs else 1.0
+
+
+def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_depth: int | None = None) -> TreeLayout:
+    """A layered top-down layout of a recorded tree, within size limits.
+
+    Leaves (and pruned moves, after their visited siblings) are spread left to right in
+    visit order, one unit apart; every parent is centred over its first and last child;
+    depth ``d`` is drawn at ``y = -d``.
+
+    Which nodes are shown: every node down to ``max_depth``; if that is more than
+    ``max_nodes``, the deepest complete levels that fit; if not even the first two levels
+    fit, the first ``max_nodes`` nodes in visit order.
+
+    Args:
+        tree: a recorded search.
+        max_nodes: the most nodes to show.
+        max_depth: the deepest level to show (``None``: all).
+
+    Returns:
+        A :class:`TreeLayout`.
+
+    Raises:
+        ValueError: a limit is not a positive int, or the tree is empty.
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> from ttt_lab.search import SearchTree, minimax
+        >>> tree = SearchTree()
+        >>> _ = minimax(aima_figure_5_2(), (), observer=tree)
+        >>> layout = tree_layout(tree)
+        >>> layout.pos[0], layout.pos[1], layout.pos[2]
+        ((4.0, 0.0), (1.0, -1.0), (0.0, -2.0))
+    """
+    if not isinstance(max_nodes, int) or isinstance(max_nodes, bool) or max_nodes < 1:
+        raise ValueError(f"max_nodes must be a positive int, got {max_nodes!r}")
+    if max_depth is not None and (not isinstance(max_depth, int) or isinstance(max_depth, bool) or max_depth < 0):
+        raise ValueError(f"max_depth must be None or an int >= 0, got {max_depth!r}")
+    nodes = tree.nodes
+    if not nodes:
+        raise ValueError("the tree is empty: pass this SearchTree as a search's observer first")
+    deepest = max(node.depth for node in nodes)
+    limit = deepest if max_depth is None else min(max_depth, deepest)
+    per_depth = [0] * (deepest + 1)
+    for node in nodes:
+        per_depth[node.depth] += 1
+    within = sum(per_depth[: limit + 1])
+    truncated = False
+    if within > max_nodes:
+        total = 0
+        fit = -1
+        for d in range(limit + 1):
+            if total + per_depth[d] > max_nodes:
+                break
+            total += per_depth[d]
+            fit = d
+        if fit >= 1:
+            limit = fit
+        else:
+            truncated = True  # even the root's children do not fit: fall back to visit order
+    if truncated:
+        shown = [node.id for node in nodes if node.depth <= limit][:max_nodes]
+    else:
+        shown = [node.id for node in nodes if node.depth <= limit]
+    shown_set = set(shown)
+
+    pos: dict[int, tuple[float, float]] = {}
+    pruned_pos: dict[tuple[int, int], tuple[float, float]] = {}
+    next_x = 0.0
+
+    def place(node_id: int) -> float:
+        nonlocal next_x
+        node = nodes[node_id]
+        xs: list[float] = []
+        for child in node.children:
+            if child in shown_set:
+                xs.append(place(child))
+        if _shows_pruned(node, shown_set, limit):
+            for i in range(len(node.pruned)):
+                pruned_pos[(node_id, i)] = (next_x, float(-node.depth - 1))
+                xs.append(next_x)
+                next_x += 1.0
+        if xs:
+            x = (xs[0] + xs[-1]) / 2
+        else:
+            x = next_x
+            next_x += 1.0
+        pos[node_id] = (x, float(-node.depth))
+        return x
+
+    _place_all(place, nodes[0].id)
+    note = _size_note(tree, shown, limit, truncated, max_nodes, max_depth, deepest)
+    return TreeLayout(pos=pos, pruned=pruned_pos, shown=shown, depth_shown=limit, total=len(nodes), note=note)
+
+
+def _place_all(place: Callable[[int], float], root: int) -> None:
+    import sys
+
+    # Deep trees (Ultimate, Cat and Mice) can exceed Python's default recursion limit.
+    needed = 10_000
+    old = sys.getrecursionlimit()
+    if old < needed:
+        sys.setrecursionlimit(needed)
+    try:
+        place(root)
+    finally:
+        if old < needed:
+            sys.setrecursionlimit(old)
+
+
+def _shows_pruned(node: SearchNode, shown: set[int], limit: int) -> bool:
+    """Pruned moves are drawn one level below their node, if that level is shown."""
+    return bool(node.pruned) and node.depth < limit and all(c in shown for c in node.children)
+
+
+def _size_note(tree: SearchTree, shown: list[int], limit: int, truncated: bool, max_nodes: int,
+               max_depth: int | None, deepest: int) -> str | None:
+    hidden = len(tree.nodes) - len(shown)
+    if hidden == 0:
+        return None
+    parts = [f"showing {len(shown):,} of {len(tree.nodes):,} nodes"]
+    if truncated:
+        parts.append(f"the first {len(shown):,} in visit order")
+        advice = f"pass max_nodes={len(tree.nodes)} (or a smaller max_depth) to show more"
+    else:
+        parts.append(f"depth 0 to {limit} of {deepest}")
+        if max_depth is not None and limit == max_depth:
+            advice = f"pass max_depth={deepest} to show every level"
+            if sum(1 for n in tree.nodes) > max_nodes:
+                advice += f" and max_nodes={len(tree.nodes)}"
+        else:
+            advice = f"pass max_nodes={len(tree.nodes)} to show every node, or max_depth=... to choose the levels"
+    return f"{parts[0]} ({parts[1]}): {hidden:,} left out; {advice}"
+
+
+# --------------------------------------------------------------------------- naming
+
+
+def node_name(node: SearchNode, game: Any = None) -> str:
+    """A short name for a node: AIMA's letter for TreeGame inner nodes, else ``#id``.
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> from ttt_lab.search import SearchTree, alphabeta
+        >>> tree = SearchTree()
+        >>> _ = alphabeta(aima_figure_5_2(), (), observer=tree)
+        >>> node_name(tree[5], aima_figure_5_2()), node_name(tree[5])
+        ('C', '#5')
+    """
+    if game is not None and node.state is not None and hasattr(game, "node_name"):
+        try:
+            if not game.is_terminal(node.state):
+                return str(game.node_name(node.state))
+        except (KeyError, IndexError, TypeError, AttributeError):
+            pass  # a state from another game: fall back to the id
+    return f"#{node.id}"
+
+
+def move_text(move: Any) -> str:
+    """A move written compactly: ``a1`` stays ``a1``, the cell ``(1, 2)`` becomes ``1,2``.
+
+    Example:
+        >>> move_text((1, 2)), move_text("b3"), move_text(None)
+        ('1,2', 'b3', '')
+    """
+    if move is None:
+        return ""
+    if isinstance(move, tuple):
+        return ",".join(move_text(part) for part in move)
+    return str(move)
+
+
+def value_text(value: float | None) -> str:
+    """A value as a student writes it: ``3`` rather than ``3.0``; ``±∞`` for infinities.
+
+    Example:
+        >>> value_text(3.0), value_text(-math.inf), value_text(0.25), value_text(None)
+        ('3', '-∞', '0.25', '')
+    """
+    if value is None:
+        return ""
+    if value == math.inf:
+        return "+∞"
+    if value == -math.inf:
+        return "-∞"
+    return str(int(value)) if float(value).is_integer() else f"{value:.3g}"
+
+
+def _board_text(state: Any, game: Any) -> str | None:
+    for owner in (game, getattr(state, "game", None)):
+        if owner is not None and hasattr(owner, "board_text"):
+            try:
+                return str(owner.board_text(state, separator="\n"))
+            except (TypeError, AttributeError, IndexError, KeyError):
+                return None
+    return None
+
+
+# --------------------------------------------------------------------------- drawing
+
+
+def plot_tree(
+    tree: SearchTree,
+    ax: Axes | None = None,
+    *,
+    game: Any = None,
+    max_nodes: int = DEFAULT_MAX_NODES,
+    max_depth: int | None = None,
+    show_values: bool = True,
+    show_window: bool = False,
+    show_moves: bool | None = None,
+    mini_boards: bool | None = None,
+    label: str | Callable[[SearchNode], str] | None = "auto",
+    highlight: Iterable[int] = (),
+    layout: TreeLayout | None = None,
+    legend: bool = True,
+    title: str | None = None,
+    warn: bool = True,
+) -> Figure:
+    """Draw a recorded search tree top-down, with pruning, the PV and a legend.
+
+    Args:
+        tree: a :class:`~ttt_lab.search.SearchTree` filled by a search.
+        ax: the Axes to draw on; a new Figure (not managed by pyplot) when ``None``.
+        game: the game searched, for node names (TreeGame letters) and mini boards.
+        max_nodes: the most nodes to draw (see :func:`tree_layout`); what is left out is
+            written on the figure and in a warning.
+        max_depth: the deepest level to draw.
+        show_values: write each node's value in its marker.
+        show_window: write the alpha-beta window at entry and exit under each inner node,
+            as ``[α,β]→[α,β]``.
+        show_moves: write the move on each edge (default: when at most
+            :data:`MOVE_LABEL_LIMIT` nodes are shown).
+        mini_boards: draw a small text board at each node (default: for board games when
+            at most :data:`MINI_BOARD_LIMIT` nodes are shown; needs states kept).
+        label: a name above inner nodes: ``"auto"`` (the game's ``node_name`` when it has
+            one, up to :data:`MOVE_LABEL_LIMIT` shown nodes), ``"name"``, ``"id"``, ``None``,
+            or a function of the node.
+        highlight: node ids to ring (the stepper's current path, the last one strongest).
+        layout: a precomputed :func:`tree_layout` (e.g. of the full tree, while drawing a
+            partial one) to keep nodes in place; nodes it lacks are not drawn.
+        legend: draw the legend.
+        title: the Axes title (default: the node and pruning counts).
+        warn: emit a ``UserWarning`` when a size limit leaves nodes out.
+
+    Returns:
+        The matplotlib Figure.
+
+    Raises:
+        ValueError: a bad limit or label, or an empty tree.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> from ttt_lab.search import SearchTree, alphabeta
+        >>> game = TicTacToe()
+        >>> tree = SearchTree()
+        >>> _ = alphabeta(game, game.parse("XO./.X./O.."), observer=tree)
+        >>> fig = plot_tree(tree, game=game)
+        >>> sorted(a.get_gid() for a in fig.axes[0].collections)[:3]
+        ['edges', 'nodes-max', 'nodes-min']
+    """
+    import networkx as nx
+    from matplotlib.lines import Line2D
+    from matplotlib.transforms import offset_copy
+
+    if label not in ("auto", "name", "id", None) and not callable(label):
+        raise ValueError(f"label must be 'auto', 'name', 'id', None or a function of a node, got {label!r}")
+    if layout is None:
+        layout = tree_layout(tree, max_nodes=max_nodes, max_depth=max_depth)
+        note = layout.note
+        shown = layout.shown
+    else:
+        shown = [node.id for node in tree.nodes if node.id in layout.pos]
+        note = layout.note
+    nodes = tree.nodes
+    shown_set = set(shown)
+    pos = layout.pos
+    fig, ax = _figure_and_axes(ax, layout)
+    # Automatic choices follow the whole layout, so a stepper's partial views stay consistent.
+    n_shown = len(layout.shown)
+    scale = _marker_scale(layout.width, layout.depth_shown)
+    node_size = 420 * scale
+    font = max(4.0, 9.0 * math.sqrt(scale))
+    if show_moves is None:
+        show_moves = n_shown <= MOVE_LABEL_LIMIT
+    if label == "auto" and n_shown > MOVE_LABEL_LIMIT:
+        label = None  # names would be unreadable at this size, and text is the slowest part to draw
+    if mini_boards is None:
+        mini_boards = n_shown <= MINI_BOARD_LIMIT and any(
+            nodes[i].state is not None and _board_text(nodes[i].state, game) is not None for i in shown[:1]
+        )
+
+    graph = nx.DiGraph()
+    graph.add_nodes_from(shown)
+    pruned_keys = [key for key in layout.pruned if key[0] in shown_set and key[1] < len(nodes[key[0]].pruned)]
+    pruned_pos = {("pruned", *key): layout.pruned[key] for key in pruned_keys}
+    all_pos: dict[Any, tuple[float, float]] = {**pos, **pruned_pos}
+    graph.add_nodes_from(pruned_pos)
+
+    plain_edges: list[tuple[int, int]] = []
+    pv_edges: list[tuple[int, int]] = []
+    for i in shown:
+        node = nodes[i]
+        if node.parent is None or node.parent not in shown_set:
+            continue
+        (pv_edges if node.on_pv and nodes[node.parent].on_pv else plain_edges).append((node.parent, i))
+    dashed_edges = [(key[0], ("pruned", *key)) for key in pruned_keys]
+
+    def edges(edgelist: list[Any], gid: str, **style: Any) -> None:
+        artist = nx.draw_networkx_edges(graph, all_pos, edgelist=edgelist, ax=ax, arrows=False, **style)
+        if not artist:  # networkx returns an empty list for an empty edge list
+            from matplotlib.collections import LineCollection
+
+            artist = LineCollection([], linewidths=style["width"], linestyles=style.get("style", "solid"))
+            ax.add_collection(artist, autolim=False)
+        artist.set_gid(gid)
+        artist.set_zorder(1)
+
+    edges(plain_edges, "edges", width=EDGE_WIDTH, edge_color=EDGE_COLOUR)
+    edges(pv_edges, "pv-edges", width=PV_WIDTH, edge_color=PV_COLOUR)
+    edges(dashed_edges, "pruned-edges", width=EDGE_WIDTH, edge_color=PRUNED_COLOUR, style="dashed")
+
+    def face(node: SearchNode) -> str:
+        if node.kind == "open":
+            return OPEN_FACE
+        if node.kind in ("terminal", "cutoff", "table") or not node.children:
+            return LEAF_FACE
+        return MAX_FACE if node.maximizing else MIN_FACE
+
+    def markers(nodelist: list[Any], gid: str, shape: str, colours: list[str] | str, size: float,
+                **style: Any) -> None:
+        artist = nx.draw_networkx_nodes(
+            graph, all_pos, nodelist=nodelist, ax=ax, node_shape=shape, node_size=size,
+            node_color=colours if nodelist else "white", **style,
+        )
+        artist.set_gid(gid)
+        artist.set_zorder(2)
+
+    max_ids = [i for i in shown if nodes[i].maximizing]
+    min_ids = [i for i in shown if not nodes[i].maximizing]
+    markers(max_ids, "nodes-max", "^", [face(nodes[i]) for i in max_ids], node_size,
+            edgecolors=EDGE_COLOUR, linewidths=1.0)
+    markers(min_ids, "nodes-min", "v", [face(nodes[i]) for i in min_ids], node_size,
+            edgecolors=EDGE_COLOUR, linewidths=1.0)
+    # A pruned move leads to a child where the other side is to move: flip the triangle.
+    ghost_keys = [("pruned", *key) for key in pruned_keys]
+    ghost_up = [k for k in ghost_keys if not nodes[k[1]].maximizing]
+    ghost_down = [k for k in ghost_keys if nodes[k[1]].maximizing]
+    _ghost_markers(ax, [all_pos[k] for k in ghost_up], [all_pos[k] for k in ghost_down], node_size)
+    cut_ids = [i for i in shown if nodes[i].kind == "cutoff"]
+    table_ids = [i for i in shown if nodes[i].kind == "table"]
+    markers(cut_ids, "cutoff-marks", "o", "none", node_size * 2.2, edgecolors=CUTOFF_COLOUR, linewidths=1.8)
+    markers(table_ids, "table-marks", "s", "none", node_size * 2.2, edgecolors=TABLE_COLOUR, linewidths=1.8)
+    marked = [i for i in highlight if i in shown_set]
+    markers(marked, "highlight", "o", "none", node_size * 2.8, edgecolors=HIGHLIGHT_COLOUR,
+            linewidths=[4.0 if j == len(marked) - 1 else 2.2 for j in range(len(marked))] or 1.0)
+
+    # Texts share one offset transform per direction: cheaper than one annotate per node.
+    def shifted(dx: float, dy: float) -> Any:
+        return offset_copy(ax.transData, fig=fig, x=dx, y=dy, units="points")
+
+    radius = math.sqrt(node_size) / 2
+    up = shifted(0, radius + 2)
+    below = shifted(0, -radius - 2)
+    right = shifted(radius + 2, 0)
+    mid = shifted(3, 0)
+    value_items: list[tuple[tuple[float, float], str, float]] = []
+    for i in shown:
+        node = nodes[i]
+        x, y = pos[i]
+        if show_values and node.value is not None:
+            # An up-triangle's wide part is low, a down-triangle's high: put the number there.
+            dy = -0.18 * radius if node.maximizing else 0.18 * radius
+            value_items.append(((x, y), value_text(node.value), dy))
+        name = _label_for(node, label, game)
+        if name:
+            ax.text(x, y, name, transform=up, ha="center", va="bottom", fontsize=font, zorder=4,
+                    color="#333333", gid="name")
+        if show_window and node.kind in ("expanded", "open", "table") and node.children:
+            window = (f"[{value_text(node.alpha_in)},{value_text(node.beta_in)}]→"
+                      f"[{value_text(node.alpha_out)},{value_text(node.beta_out)}]")
+            ax.text(x, y, window, transform=right, ha="left", va="center", fontsize=font * 0.75,
+                    color="#444466", zorder=4, gid="window")
+        if mini_boards and node.state is not None:
+            board = _board_text(node.state, game)
+            if board is not None:
+                ax.text(x, y, board.replace(".", "·"), transform=below, ha="center", va="top",
+                        family="monospace", fontsize=font * 0.7, linespacing=0.95, zorder=3, gid="mini-board",
+                        bbox={"boxstyle": "square,pad=0.15", "fc": "#fdfaf3", "ec": "#999999", "lw": 0.5})
+        if show_moves and node.parent in shown_set:
+            px, py = pos[node.parent]  # type: ignore[index]
+            ax.text((x + px) / 2, (y + py) / 2, move_text(node.move), transform=mid, ha="left", va="center",
+                    fontsize=font * 0.75, color="#225588", zorder=3, gid="move")
+    if show_moves:
+        for key in pruned_keys:
+            x, y = layout.pruned[key]
+            px, py = pos[key[0]]
+            ax.text((x + px) / 2, (y + py) / 2, move_text(nodes[key[0]].pruned[key[1]]), transform=mid,
+                    ha="left", va="center", fontsize=font * 0.75, color=PRUNED_COLOUR, zorder=3, gid="move")
+
+    _value_labels(ax, value_items, font * 0.9)
+    if note is not None:
+        ax.text(0.5, -0.02, note, transform=ax.transAxes, ha="center", va="top", fontsize=8,
+                color="#aa3300", gid="size-note", wrap=True)
+        if warn:
+            warnings.warn(f"plot_tree: {note}", UserWarning, stacklevel=2)
+    if title is None:
+        title = f"{len(nodes):,} nodes searched, {tree.pruned_count():,} moves pruned"
+    if title:
+        ax.set_title(title, fontsize=10)
+    if legend:
+        kinds = {nodes[i].kind for i in shown}
+        handles = [
+            Line2D([], [], marker="^", ls="", mfc=MAX_FACE, mec=EDGE_COLOUR, ms=9, label="MAX to move"),
+            Line2D([], [], marker="v", ls="", mfc=MIN_FACE, mec=EDGE_COLOUR, ms=9, label="MIN to move"),
+            Line2D([], [], marker="^", ls="", mfc=LEAF_FACE, mec=EDGE_COLOUR, ms=9, label="leaf"),
+            Line2D([], [], color=PV_COLOUR, lw=PV_WIDTH, label="principal variation"),
+        ]
+        if pruned_keys:
+            handles.append(Line2D([], [], marker="v", ls="--", color=PRUNED_COLOUR, mfc="#eeeeee",
+                                  mec=PRUNED_COLOUR, ms=9, label="pruned (never searched)"))
+        if "cutoff" in kinds:
+            handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=CUTOFF_COLOUR, mew=1.8, ms=11,
+                                  label="depth limit (evaluated)"))
+        if "table" in kinds:
+            handles.append(Line2D([], [], marker="s", ls="", mfc="none", mec=TABLE_COLOUR, mew=1.8, ms=11,
+                                  label="transposition table hit"))
+        if marked:
+            handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=HIGHLIGHT_COLOUR, mew=2.5, ms=12,
+                                  label="current path"))
+        ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.85, borderpad=0.4)
+    return fig
+
+
+def _ghost_markers(ax: Axes, up: Sequence[tuple[float, float]], down: Sequence[tuple[float, float]],
+                   size: float) -> None:
+    """The pruned moves: one grey collection (gid ``pruned``) with a triangle per move."""
+    from matplotlib.collections import PathCollection
+    from matplotlib.markers import MarkerStyle
+    from matplotlib.transforms import IdentityTransform
+
+    paths = []
+    offsets = []
+    for shape, points in (("^", up), ("v", down)):
+        marker = MarkerStyle(shape)
+        path = marker.get_path().transformed(marker.get_transform())
+        for point in points:
+            paths.append(path)
+            offsets.append(point)
+    # A single collection with per-item paths keeps "one marker per pruned move" easy to count.
+    collection = PathCollection(
+        paths, sizes=[size] * len(paths), offsets=offsets or None,
+        offset_transform=ax.transData, facecolors="#eeeeee", edgecolors=PRUNED_COLOUR, linewidths=1.0,
+        linestyles="dashed", zorder=2,
+    )
+    collection.set_gid("pruned")
+    ax.add_collection(collection, autolim=False)
+    # As in scatter: paths are in points (scaled by sizes), only offsets are in data space.
+    collection.set_transform(IdentityTransform())
+
+
+def _value_labels(ax: Axes, items: Sequence[tuple[tuple[float, float], str, float]], size: float) -> None:
+    """Node values as ONE collection of glyph outlines (gid ``values``), with the strings in
+    the ``values`` attribute of the collection, in the order of its offsets.
+
+    Hundreds of separate Text artists take seconds to lay out and draw; outlines composed from
+    a per-character cache draw in a single pass.
+    """
+    from matplotlib.collections import PathCollection
+    from matplotlib.transforms import IdentityTransform
+
+    paths = [_text_outline(text, round(size * 2) / 2, round(dy, 1)) for _, text, dy in items]
+    collection = PathCollection(
+        paths, sizes=[1.0] * len(paths), offsets=[point for point, _, _ in items] or None,
+        offset_transform=ax.transData, facecolors="#111111", edgecolors="none", zorder=4,
+    )
+    collection.set_gid("values")
+    collection.values = [text for _, text, _ in items]  # type: ignore[attr-defined]
+    ax.add_collection(collection, autolim=False)
+    collection.set_transform(IdentityTransform())  # outlines are in points, offsets in data
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_outline(text: str, size: float, dy: float) -> Path:
+    """``text`` as a path in points, centred on (0, ``dy``)."""
+    import numpy as np
+    from matplotlib.path import Path
+
+    vertices: list[Any] = []
+    codes: list[Any] = []
+    x = 0.0
+    for char in text:
+        glyph, glyph_codes, advance = _glyph(char, size)
+        if len(glyph):
+            vertices.append(glyph + (x, 0.0))
+            codes.append(glyph_codes)
+        x += advance
+    if not vertices:
+        return Path([(0.0, 0.0)])
+    digit = _glyph("0", size)[0]
+    height = float(digit[:, 1].max()) if len(digit) else size * 0.7
+    return Path(np.concatenate(vertices) - (x / 2, height / 2 - dy), np.concatenate(codes))
+
+
+@functools.lru_cache(maxsize=512)
+def _glyph(char: str, size: float) -> tuple[Any, Any, float]:
+    """One character's bold outline at ``size`` points (vertices, codes), and the pen's advance."""
+    import numpy as np
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.path import Path
+    from matplotlib.textpath import TextPath, text_to_path
+
+    prop = FontProperties(size=size, weight="bold")
+    width, _, _ = text_to_path.get_text_width_height_descent(char, prop, ismath=False)
+    path = TextPath((0, 0), char, prop=prop)
+    vertices = np.asarray(path.vertices, dtype=float).reshape(-1, 2)
+    codes = np.asarray(path.codes if path.codes is not None else [], dtype=np.uint8)
+    if len(codes) != len(vertices):  # a path without codes is one polyline
+        codes = np.full(len(vertices), Path.LINETO, dtype=np.uint8)
+        if len(codes):
+            codes[0] = Path.MOVETO
+    return vertices, codes, float(width)
+
+
+def _label_for(node: SearchNode, label: str | Callable[[SearchNode], str] | None, game: Any) -> str:
+    if label is None:
+        return ""
+    if callable(label):
+        return str(label(node))
+    if label == "id":
+        return f"#{node.id}"
+    is_leaf = node.kind in ("terminal", "cutoff")
+    if label == "auto":
+        if game is None or not hasattr(game, "node_name") or is_leaf:
+            return ""
+        name = node_name(node, game)
+        return "" if name.startswith("#") else name
+    return "" if is_leaf else node_name(node, game)
+
+
+def _marker_scale(width: float, depth: int) -> float:
+    """Markers shrink as the tree widens, so a few hundred leaves still fit."""
+    if width <= 12:
+        return 1.0
+    return max(0.12, min(1.0, 12.0 / width))
+
+
+def _figure_and_axes(ax: Axes | None, layout: TreeLayout) -> tuple[Figure, Axes]:
+    xs = [x for x, _ in layout.pos.values()] + [x for x, _ in layout.pruned.values()]
+    left, right = min(xs), max(xs)
+    if ax is None:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        width = min(max(5.0, 0.55 * (right - left + 1) + 1.5), 22.0)
+        height = min(max(3.0, 1.25 * (layout.depth_shown + 1) + 1.0), 12.0)
+        # Not pyplot: the figure is not shown twice in notebooks and needs no plt.close.
+        fig = Figure(figsize=(width, height))
+        FigureCanvasAgg(fig)
+        ax = fig.add_subplot()
+    fig = ax.figure  # type: ignore[assignment]  # a SubFigure works as well
+    ax.set_axis_off()
+    ax.set_xlim(left - 0.8, right + 0.8)
+    ax.set_ylim(-layout.depth_shown - 0.8, 0.9)
+    return fig, ax  # type: ignore[return-value]
+
+
+def find_artist(fig: Figure, gid: str) -> Artist:
+    """The artist of ``fig`` with this ``gid`` (see the module's table).
+
+    Raises:
+        KeyError: no artist has that gid.
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> from ttt_lab.search import SearchTree, minimax
+        >>> tree = SearchTree()
+        >>> _ = minimax(aima_figure_5_2(), (), observer=tree)
+        >>> len(find_artist(plot_tree(tree), "pv-edges").get_segments())
+        2
+    """
+    found = fig.findobj(lambda artist: artist.get_gid() == gid)
+    if not found:
+        raise KeyError(f"no artist with gid {gid!r} in this figure")
+    return found[0]  # type: ignore[no-any-return]
