@@ -26,20 +26,24 @@ Fixtures:
         URLs resolve against the server. Its kernels are shut down afterwards. A screenshot of the page is saved to
         ``test-artifacts/<test>.png`` after every test, and the server log next to it when
         the test failed.
+    voila_page (function): a factory, ``voila_page(notebook_path) -> Page``, that serves the
+        notebook with Voilà (which runs every cell on load) and returns a page showing it;
+        servers and pages are closed after the test. Skips when voila is not installed.
 
 Run with ``--headed`` to watch the browser.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from lab_driver import JupyterLabServer, ServerProcess, find_chromium, launch_options, login
+from lab_driver import JupyterLabServer, ServerProcess, VoilaServer, find_chromium, launch_options, login
 from playwright.sync_api import Browser, Page, sync_playwright
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -98,7 +102,7 @@ def open_page(browser: Browser, server: ServerProcess, request: pytest.FixtureRe
     context = browser.new_context(base_url=server.base_url, viewport={"width": 1280, "height": 900})
     context.set_default_timeout(30_000)
     page = context.new_page()
-    login(page, server.token)
+    login(page, server)
     yield page
     ARTIFACTS.mkdir(exist_ok=True)
     stem = re.sub(r"[^\w.-]+", "_", request.node.nodeid.split("/")[-1])
@@ -106,7 +110,7 @@ def open_page(browser: Browser, server: ServerProcess, request: pytest.FixtureRe
         page.screenshot(path=str(ARTIFACTS / f"{stem}.png"), full_page=True)
     finally:
         context.close()
-        server.shutdown_kernels()
+        server.after_test()
         if request.node.stash.get(_failed_key, False):
             shutil.copy(server.log_path, ARTIFACTS / f"{stem}.server.log")
 
@@ -114,3 +118,30 @@ def open_page(browser: Browser, server: ServerProcess, request: pytest.FixtureRe
 @pytest.fixture
 def page(browser: Browser, jupyter_lab: JupyterLabServer, request: pytest.FixtureRequest) -> Iterator[Page]:
     yield from open_page(browser, jupyter_lab, request)
+
+
+@pytest.fixture
+def voila_page(
+    browser: Browser, tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+) -> Iterator[Callable[[Path], Page]]:
+    if importlib.util.find_spec("voila") is None:
+        pytest.skip("voila is not installed")
+    opened: list[tuple[VoilaServer, Iterator[Page]]] = []
+
+    def serve(notebook: Path) -> Page:
+        try:
+            server = VoilaServer(tmp_path_factory.mktemp("voila"), notebook)
+        except RuntimeError as error:
+            pytest.fail(f"Voilà did not start: {error}")
+        pages = open_page(browser, server, request)
+        opened.append((server, pages))
+        page = next(pages)
+        page.goto(server.page_path)
+        return page
+
+    yield serve
+    for server, pages in opened:
+        try:
+            next(pages, None)  # runs open_page's teardown: screenshot, close
+        finally:
+            server.stop()

@@ -111,6 +111,9 @@ class ServerProcess:
         cwd: its working directory.
     """
 
+    login_path: str | None = None
+    """A path that, requested with ``?token=``, stores a login cookie (see :func:`login`)."""
+
     def __init__(
         self,
         command: list[str],
@@ -160,15 +163,8 @@ class ServerProcess:
             time.sleep(0.25)
         raise RuntimeError(f"server did not answer {probe_path} within {timeout:.0f} s:\n{self.log_tail()}")
 
-    def shutdown_kernels(self) -> None:
-        """Shut down every kernel session, so kernels of finished tests stop using the CPU."""
-        headers = {"Authorization": f"token {self.token}"}
-        request = urllib.request.Request(f"{self.base_url}api/sessions", headers=headers)
-        with urllib.request.urlopen(request, timeout=10) as response:
-            sessions = json.load(response)
-        for session in sessions:
-            url = f"{self.base_url}api/sessions/{session['id']}"
-            urllib.request.urlopen(urllib.request.Request(url, headers=headers, method="DELETE"), timeout=30)
+    def after_test(self) -> None:
+        """Clean up what a test left on the server; subclasses say what that is."""
 
     def stop(self, grace: float = 10.0) -> None:
         """SIGTERM the whole process group; SIGKILL it if it is still there after ``grace``."""
@@ -195,6 +191,8 @@ class JupyterLabServer(ServerProcess):
         workdir: an empty directory to hold the server's files; notebooks go in ``root``.
         startup_timeout: seconds to wait for the server to answer.
     """
+
+    login_path = "api/status"
 
     def __init__(self, workdir: Path, startup_timeout: float = STARTUP_TIMEOUT_S) -> None:
         self.root = workdir / "root"
@@ -236,6 +234,16 @@ class JupyterLabServer(ServerProcess):
             self.stop()
             raise
 
+    def after_test(self) -> None:
+        """Shut down every kernel session, so kernels of finished tests stop using the CPU."""
+        headers = {"Authorization": f"token {self.token}"}
+        request = urllib.request.Request(f"{self.base_url}api/sessions", headers=headers)
+        with urllib.request.urlopen(request, timeout=10) as response:
+            sessions = json.load(response)
+        for session in sessions:
+            url = f"{self.base_url}api/sessions/{session['id']}"
+            urllib.request.urlopen(urllib.request.Request(url, headers=headers, method="DELETE"), timeout=30)
+
     def add_notebook(self, source: Path, name: str | None = None) -> str:
         """Copy ``source`` into the server's root, stripped (see :func:`strip_notebook`).
 
@@ -245,6 +253,54 @@ class JupyterLabServer(ServerProcess):
         name = name or source.name
         strip_notebook(source, self.root / name)
         return name
+
+
+class VoilaServer(ServerProcess):
+    """Voilà serving one notebook (stripped like :meth:`JupyterLabServer.add_notebook`).
+
+    Voilà runs every cell when the page loads and shows only the outputs: no menus, no
+    kernel dialog. Open ``server.page_path`` in a page from the ``page`` machinery.
+
+    Args:
+        workdir: an empty directory to hold the server's files.
+        notebook: the notebook to serve.
+        startup_timeout: seconds to wait for the server to answer.
+    """
+
+    def __init__(self, workdir: Path, notebook: Path, startup_timeout: float = STARTUP_TIMEOUT_S) -> None:
+        root = workdir / "root"
+        for directory in (root, workdir / "config", workdir / "runtime"):
+            directory.mkdir(parents=True, exist_ok=True)
+        strip_notebook(notebook, root / notebook.name)
+        port = free_port()
+        token = secrets.token_hex(16)
+        command = [
+            sys.executable,
+            "-m",
+            "voila",
+            notebook.name,
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            f"--port={port}",
+            "--Voila.port_retries=0",
+            f"--token={token}",
+            "--show_tracebacks=True",
+        ]
+        super().__init__(
+            command,
+            base_url=f"http://127.0.0.1:{port}/",
+            token=token,
+            log_path=workdir / "voila.log",
+            env=isolated_jupyter_env(workdir),
+            cwd=root,
+        )
+        self.page_path = f"?token={token}"
+        try:
+            # A static file: asking for the notebook itself would start a kernel.
+            self.wait_until_ready("voila/static/voila.js", startup_timeout)
+        except BaseException:
+            self.stop()
+            raise
 
 
 def isolated_jupyter_env(workdir: Path) -> dict[str, str]:
@@ -312,9 +368,11 @@ def stderr_outputs(page: Page) -> Locator:
     return page.locator(_STDERR)
 
 
-def login(page: Page, token: str) -> None:
+def login(page: Page, server: ServerProcess) -> None:
     """Authenticate the page's browser context: one token request stores a login cookie."""
-    response = page.context.request.get(f"api/status?token={token}")
+    if server.login_path is None:
+        return
+    response = page.context.request.get(f"{server.login_path}?token={server.token}")
     if not response.ok:
         raise RuntimeError(f"login failed: HTTP {response.status} {response.status_text}")
 

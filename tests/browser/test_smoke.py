@@ -6,10 +6,11 @@ If this fails, every other browser test will too: look here first.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from lab_driver import JupyterLabServer, open_notebook, run_all, stderr_outputs
+from lab_driver import KERNEL_TIMEOUT_MS, JupyterLabServer, open_notebook, run_all, stderr_outputs
 from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.browser
@@ -60,3 +61,13 @@ def test_kernel_dialog_is_accepted_and_stderr_is_seen(
     expect(page.locator(".ttt-smoke-label")).to_have_text("clicked 1 time")
     expect(stderr_outputs(page)).to_have_count(1)
     expect(stderr_outputs(page)).to_contain_text("something went wrong")
+
+
+def test_widget_button_works_in_voila(voila_page: Callable[[Path], Page]) -> None:
+    page = voila_page(NOTEBOOKS / "smoke_widget.ipynb")
+
+    label = page.locator(".ttt-smoke-label")
+    expect(label).to_have_text("not clicked yet", timeout=KERNEL_TIMEOUT_MS)
+    page.locator("button.ttt-smoke-button").click()
+    expect(label).to_have_text("clicked 1 time")
+    expect(stderr_outputs(page)).to_have_count(0)
