@@ -150,6 +150,14 @@ class TestStart:
         with pytest.raises(ValueError, match=reason):
             CatAndMice(cat_start=start)  # type: ignore[arg-type]
 
+    def test_piece_at(self) -> None:
+        state = GAME.initial_state()
+        assert GAME.piece_at(state, (0, 3)) == "cat"
+        assert GAME.piece_at(state, (7, 6)) == "mouse"
+        assert GAME.piece_at(state, (1, 2)) is None
+        with pytest.raises(ValueError, match="off the board"):
+            GAME.piece_at(state, (0, 9))
+
     def test_mice_have_seven_moves_after_the_cats_first(self) -> None:
         state = GAME.play(GAME.initial_state(), ((0, 3), (1, 4)))
         assert GAME.to_move(state) == "mice"

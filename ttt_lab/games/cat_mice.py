@@ -439,7 +439,13 @@ class CatAndMice:
         return state[3]
 
     def piece_at(self, state: CatMiceState, square: Square) -> str | None:
-        """``"cat"``, ``"mouse"`` or ``None`` for the piece on ``square``."""
+        """``"cat"``, ``"mouse"`` or ``None`` for the piece on ``square``.
+
+        Raises:
+            ValueError: ``square`` is not on the board.
+        """
+        if not (0 <= square[0] < SIDE and 0 <= square[1] < SIDE):
+            raise ValueError(f"square {square} is off the board: rows and columns 0-7")
         i = square[0] * SIDE + square[1]
         if state[0] == i:
             return "cat"
