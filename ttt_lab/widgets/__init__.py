@@ -1,0 +1,1 @@
+"""Notebook widgets: boards to play on, AI-vs-AI matches, the search stepper."""
