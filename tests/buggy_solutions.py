@@ -1,0 +1,483 @@
+"""Student code for the exercise checkers: one correct solution per exercise, and buggy ones.
+
+Written the way students write them (plain recursion over the Game protocol, loops over
+board rows), each buggy one with a single, typical bug. ``tests/test_exercises.py`` checks
+that every correct one passes and every buggy one fails with its own diagnosis.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+INF = math.inf
+
+# ---------------------------------------------------------------------- minimax
+
+
+def minimax_correct(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    values = [minimax_correct(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def minimax_correct_with_move(game: Any, state: Any) -> tuple[float, Any]:
+    """AIMA's two functions, returning (value, move)."""
+    MAX = game.players[0]
+
+    def max_value(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, MAX), None
+        v, move = -INF, None
+        for a in game.actions(s):
+            v2, _ = min_value(game.result(s, a))
+            if v2 > v:
+                v, move = v2, a
+        return v, move
+
+    def min_value(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, MAX), None
+        v, move = INF, None
+        for a in game.actions(s):
+            v2, _ = max_value(game.result(s, a))
+            if v2 < v:
+                v, move = v2, a
+        return v, move
+
+    return max_value(state) if game.to_move(state) == MAX else min_value(state)
+
+
+def minimax_max_everywhere(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return max(minimax_max_everywhere(game, game.result(state, a)) for a in game.actions(state))
+
+
+def minimax_for_player_to_move(game: Any, state: Any) -> float:
+    """AIMA's minimax_decision read too literally: values for whoever moves at the root."""
+    player = game.to_move(state)
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, player)  # type: ignore[no-any-return]
+        return max(min_value(game.result(s, a)) for a in game.actions(s))
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, player)  # type: ignore[no-any-return]
+        return min(max_value(game.result(s, a)) for a in game.actions(s))
+
+    return max_value(state)
+
+
+def minimax_no_terminal_test(game: Any, state: Any) -> float:
+    """No base case: a finished game has no moves, so the loop never runs."""
+    maximizing = game.to_move(state) == game.players[0]
+    v = -INF if maximizing else INF
+    for a in game.actions(state):
+        child = minimax_no_terminal_test(game, game.result(state, a))
+        v = max(v, child) if maximizing else min(v, child)
+    return v
+
+
+def minimax_wins_only(game: Any, state: Any) -> float:
+    """Stops at wins but forgets that a full board is finished too."""
+    MAX = game.players[0]
+    if game.winner(state) is not None:
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    v = -INF if maximizing else INF
+    for a in game.actions(state):
+        child = minimax_wins_only(game, game.result(state, a))
+        v = max(v, child) if maximizing else min(v, child)
+    return v
+
+
+def minimax_in_place(game: Any, state: Any) -> float:
+    """Plays moves into the board it was given and forgets to take them back."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    player = game.to_move(state)
+    values = []
+    for row, col in game.actions(state):
+        state[row][col] = player
+        values.append(minimax_in_place(game, state))
+    return max(values) if player == MAX else min(values)
+
+
+def minimax_crashes(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [minimax_crashes(game, game.result(state, a)) for a in game.legal_moves(state)]
+    return max(values)
+
+
+def minimax_forgets_return(game: Any, state: Any) -> Any:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    values = [minimax_correct(game, game.result(state, a)) for a in game.actions(state)]
+    best = max(values) if game.to_move(state) == game.players[0] else min(values)  # noqa: F841
+
+
+# ---------------------------------------------------------------------- depth-limited minimax
+
+
+def depth_limited_correct(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [depth_limited_correct(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def depth_limited_off_by_one(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Stops one ply too late: depth < 0 instead of depth == 0."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth < 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [depth_limited_off_by_one(game, game.result(state, a), depth - 1, evaluate)
+              for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def depth_limited_evaluates_finished_games(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Tests the depth before the end of the game."""
+    MAX = game.players[0]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    values = [depth_limited_evaluates_finished_games(game, game.result(state, a), depth - 1, evaluate)
+              for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+# ---------------------------------------------------------------------- alpha-beta
+
+
+def alphabeta_correct(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -INF
+        for a in game.actions(state):
+            v = max(v, alphabeta_correct(game, game.result(state, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = INF
+    for a in game.actions(state):
+        v = min(v, alphabeta_correct(game, game.result(state, a), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_two_args(game: Any, state: Any) -> float:
+    """AIMA's Figure 5.7 shape: a decision function with MAX-VALUE and MIN-VALUE inside."""
+    MAX = game.players[0]
+
+    def max_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -INF
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = INF
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a), alpha, beta))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+    if game.to_move(state) == MAX:
+        return max_value(state, -INF, INF)
+    return min_value(state, -INF, INF)
+
+
+def alphabeta_strict(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Berkeley CS188's rule: prune only on v > beta / v < alpha."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -INF
+        for a in game.actions(state):
+            v = max(v, alphabeta_strict(game, game.result(state, a), alpha, beta))
+            if v > beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = INF
+    for a in game.actions(state):
+        v = min(v, alphabeta_strict(game, game.result(state, a), alpha, beta))
+        if v < alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_never_prunes(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Keeps alpha and beta up to date but never uses them."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -INF
+        for a in game.actions(state):
+            v = max(v, alphabeta_never_prunes(game, game.result(state, a), alpha, beta))
+            alpha = max(alpha, v)
+        return v
+    v = INF
+    for a in game.actions(state):
+        v = min(v, alphabeta_never_prunes(game, game.result(state, a), alpha, beta))
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_no_min_cutoff(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Stops MAX nodes early but lets MIN nodes visit every child."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -INF
+        for a in game.actions(state):
+            v = max(v, alphabeta_no_min_cutoff(game, game.result(state, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = INF
+    for a in game.actions(state):
+        v = min(v, alphabeta_no_min_cutoff(game, game.result(state, a), alpha, beta))
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_wrong_bound(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Tests alpha at MAX nodes and beta at MIN nodes: the bounds swapped."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -INF
+        for a in game.actions(state):
+            v = max(v, alphabeta_wrong_bound(game, game.result(state, a), alpha, beta))
+            if v <= alpha:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = INF
+    for a in game.actions(state):
+        v = min(v, alphabeta_wrong_bound(game, game.result(state, a), alpha, beta))
+        if v >= beta:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_shared_window(game: Any, state: Any) -> float:
+    """One alpha and one beta for the whole search, so a bound found in one branch leaks into others."""
+    MAX = game.players[0]
+    window = {"alpha": -INF, "beta": INF}
+
+    def value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if game.to_move(s) == MAX:
+            v = -INF
+            for a in game.actions(s):
+                v = max(v, value(game.result(s, a)))
+                if v >= window["beta"]:
+                    return v
+                window["alpha"] = max(window["alpha"], v)
+            return v
+        v = INF
+        for a in game.actions(s):
+            v = min(v, value(game.result(s, a)))
+            if v <= window["alpha"]:
+                return v
+            window["beta"] = min(window["beta"], v)
+        return v
+
+    return value(state)
+
+
+def alphabeta_max_everywhere(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Always plays MAX's part."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = -INF
+    for a in game.actions(state):
+        v = max(v, alphabeta_max_everywhere(game, game.result(state, a), alpha, beta))
+        if v >= beta:
+            return v
+        alpha = max(alpha, v)
+    return v
+
+
+def alphabeta_right_to_left(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Correct pruning, but tries the moves from the last to the first."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    v = -INF if maximizing else INF
+    for a in reversed(game.actions(state)):
+        child = alphabeta_right_to_left(game, game.result(state, a), alpha, beta)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+# ---------------------------------------------------------------------- evaluation functions
+
+LINES_3X3 = [[(r, c) for c in range(3)] for r in range(3)] + [[(r, c) for r in range(3)] for c in range(3)]
+LINES_3X3 += [[(i, i) for i in range(3)], [(i, 2 - i) for i in range(3)]]
+
+
+def _stones(state: Any) -> dict[tuple[int, int], str]:
+    game = state.game
+    return {cell: stone for cell in game.cells if (stone := game.stone_at(state, cell)) is not None}
+
+
+def _open_lines_score(state: Any) -> float:
+    """AIMA's 3·X2 + X1 − (3·O2 + O1)."""
+    stones = _stones(state)
+    score = 0
+    for line in LINES_3X3:
+        mine = [stones.get(cell) for cell in line]
+        xs, os = mine.count("X"), mine.count("O")
+        if xs and not os:
+            score += 3 if xs == 2 else 1 if xs == 1 else 0
+        elif os and not xs:
+            score -= 3 if os == 2 else 1 if os == 1 else 0
+    return score
+
+
+def evaluation_correct(state: Any) -> float:
+    return _open_lines_score(state) / 30
+
+
+def evaluation_for_o(state: Any) -> float:
+    """Counts O's lines minus X's."""
+    return -_open_lines_score(state) / 30
+
+
+def evaluation_unscaled(state: Any) -> float:
+    """The raw count: a good position scores 5, far more than a win's 1."""
+    return _open_lines_score(state)
+
+
+def evaluation_for_player_to_move(state: Any) -> float:
+    score = _open_lines_score(state) / 30
+    return score if state.game.to_move(state) == "X" else -score
+
+
+# ---------------------------------------------------------------------- win tests
+
+
+def win_test_correct(board: list[list[str]]) -> str | None:
+    lines = [list(row) for row in board] + [[board[r][c] for r in range(3)] for c in range(3)]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+    for line in lines:
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]
+    return None
+
+
+def win_test_k(board: list[list[str]], k: int) -> str | None:
+    """Any board, k in a row: from each cell, walk k steps in four directions."""
+    rows, cols = len(board), len(board[0])
+    for r in range(rows):
+        for c in range(cols):
+            stone = board[r][c]
+            if stone == ".":
+                continue
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                end_r, end_c = r + (k - 1) * dr, c + (k - 1) * dc
+                if 0 <= end_r < rows and 0 <= end_c < cols and all(
+                        board[r + i * dr][c + i * dc] == stone for i in range(k)):
+                    return stone
+    return None
+
+
+def win_test_text(text: str) -> str | None:
+    return win_test_correct([list(row) for row in text.split("/")])
+
+
+def win_test_no_diagonals(board: list[list[str]]) -> str | None:
+    lines = [list(row) for row in board] + [[board[r][c] for r in range(3)] for c in range(3)]
+    for line in lines:
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]
+    return None
+
+
+def win_test_no_anti_diagonal(board: list[list[str]]) -> str | None:
+    lines = [list(row) for row in board] + [[board[r][c] for r in range(3)] for c in range(3)]
+    lines += [[board[i][i] for i in range(3)]]
+    for line in lines:
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]
+    return None
+
+
+def win_test_no_columns(board: list[list[str]]) -> str | None:
+    lines = [list(row) for row in board]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+    for line in lines:
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]
+    return None
+
+
+def win_test_confuses_players(board: list[list[str]]) -> str | None:
+    """Returns the side that did not make the line (the player to move next)."""
+    winner = win_test_correct(board)
+    if winner is None:
+        return None
+    return "O" if winner == "X" else "X"
+
+
+def win_test_two_in_a_row(board: list[list[str]]) -> str | None:
+    """Compares only the first two cells of each line."""
+    lines = [list(row) for row in board] + [[board[r][c] for r in range(3)] for c in range(3)]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+    for line in lines:
+        if line[0] != "." and line[0] == line[1]:
+            return line[0]
+    return None
+
+
+def win_test_empty_line(board: list[list[str]]) -> str | None:
+    """Forgets that three empty cells are equal too."""
+    lines = [list(row) for row in board] + [[board[r][c] for r in range(3)] for c in range(3)]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+    for line in lines:
+        if line[0] == line[1] == line[2]:
+            return line[0]
+    return None
