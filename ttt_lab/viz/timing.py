@@ -100,6 +100,7 @@ def plot_scaling(rows: Sequence[Row], y: str = "nodes", ax: Axes | None = None) 
     Raises:
         ValueError: no rows, rows of another scan, or an unknown ``y``.
     """
+    _measure(y)
     _check(rows, ["algorithm", "empty_cells", y])
     fig, ax = _axes(ax)
     _lines(ax, rows, "empty_cells", y, ALGORITHM_COLOURS)
@@ -120,6 +121,7 @@ def plot_depth(rows: Sequence[Row], y: str = "nodes", ax: Axes | None = None) ->
         y: ``"nodes"`` or ``"seconds"``.
         ax: the Axes to draw on.
     """
+    _measure(y)
     _check(rows, ["algorithm", "depth", y])
     fig, ax = _axes(ax)
     _lines(ax, rows, "depth", y, ALGORITHM_COLOURS)

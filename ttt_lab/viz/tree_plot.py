@@ -358,8 +358,8 @@ def plot_tree(
         >>> tree = SearchTree()
         >>> _ = alphabeta(game, game.parse("XO./.X./O.."), observer=tree)
         >>> fig = plot_tree(tree, game=game)
-        >>> sorted(a.get_gid() for a in fig.axes[0].collections)[:3]
-        ['edges', 'nodes-max', 'nodes-min']
+        >>> len(find_artist(fig, "nodes-max").get_offsets()) + len(find_artist(fig, "nodes-min").get_offsets())
+        97
     """
     import networkx as nx
     from matplotlib.lines import Line2D
@@ -431,10 +431,16 @@ def plot_tree(
 
     def markers(nodelist: list[Any], gid: str, shape: str, colours: list[str] | str, size: float,
                 **style: Any) -> None:
-        artist = nx.draw_networkx_nodes(
-            graph, all_pos, nodelist=nodelist, ax=ax, node_shape=shape, node_size=size,
-            node_color=colours if nodelist else "white", **style,
-        )
+        if nodelist:
+            artist = nx.draw_networkx_nodes(
+                graph, all_pos, nodelist=nodelist, ax=ax, node_shape=shape, node_size=size,
+                node_color=colours, **style,
+            )
+        else:  # networkx returns a collection it does not add: keep every gid findable
+            from matplotlib.collections import PathCollection
+
+            artist = PathCollection([], offsets=_points([]))
+            ax.add_collection(artist, autolim=False)
         artist.set_gid(gid)
         artist.set_zorder(2)
 
@@ -551,7 +557,7 @@ def _ghost_markers(ax: Axes, up: Sequence[tuple[float, float]], down: Sequence[t
             offsets.append(point)
     # A single collection with per-item paths keeps "one marker per pruned move" easy to count.
     collection = PathCollection(
-        paths, sizes=[size] * len(paths), offsets=offsets or None,
+        paths, sizes=[size] * len(paths), offsets=_points(offsets),
         offset_transform=ax.transData, facecolors="#eeeeee", edgecolors=PRUNED_COLOUR, linewidths=1.0,
         linestyles="dashed", zorder=2,
     )
@@ -573,7 +579,7 @@ def _value_labels(ax: Axes, items: Sequence[tuple[tuple[float, float], str, floa
 
     paths = [_text_outline(text, round(size * 2) / 2, round(dy, 1)) for _, text, dy in items]
     collection = PathCollection(
-        paths, sizes=[1.0] * len(paths), offsets=[point for point, _, _ in items] or None,
+        paths, sizes=[1.0] * len(paths), offsets=_points([point for point, _, _ in items]),
         offset_transform=ax.transData, facecolors="#111111", edgecolors="none", zorder=4,
     )
     collection.set_gid("values")
@@ -622,6 +628,13 @@ def _glyph(char: str, size: float) -> tuple[Any, Any, float]:
         if len(codes):
             codes[0] = Path.MOVETO
     return vertices, codes, float(width)
+
+
+def _points(points: Sequence[tuple[float, float]]) -> Any:
+    """An (n, 2) array, even for n = 0 (``offsets=None`` would mean one point at the origin)."""
+    import numpy as np
+
+    return np.asarray(points, dtype=float).reshape(-1, 2)
 
 
 def _label_for(node: SearchNode, label: str | Callable[[SearchNode], str] | None, game: Any) -> str:
