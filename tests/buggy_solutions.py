@@ -160,6 +160,16 @@ def depth_limited_evaluates_finished_games(game: Any, state: Any, depth: int, ev
     return max(values) if game.to_move(state) == MAX else min(values)
 
 
+def depth_limited_correct_ignoring_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Passes the depth down but never looks at it."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    values = [depth_limited_correct_ignoring_depth(game, game.result(state, a), depth - 1, evaluate)
+              for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
 # ---------------------------------------------------------------------- alpha-beta
 
 
@@ -455,6 +465,16 @@ def win_test_no_columns(board: list[list[str]]) -> str | None:
     return None
 
 
+def win_test_first_rows_only(board: list[list[str]]) -> str | None:
+    """An off-by-one: range(2) where range(3) was meant, so the bottom row is never read."""
+    lines = [list(board[r]) for r in range(2)] + [[board[r][c] for r in range(3)] for c in range(3)]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+    for line in lines:
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]
+    return None
+
+
 def win_test_confuses_players(board: list[list[str]]) -> str | None:
     """Returns the side that did not make the line (the player to move next)."""
     winner = win_test_correct(board)
@@ -481,3 +501,39 @@ def win_test_empty_line(board: list[list[str]]) -> str | None:
         if line[0] == line[1] == line[2]:
             return line[0]
     return None
+
+
+def evaluation_tries_moves_in_place(board: list[list[str]]) -> float:
+    """On list boards: counts X's winning replies by playing them on the board itself."""
+    score = 0.0
+    for r, row in enumerate(board):
+        for c, cell in enumerate(row):
+            if cell == ".":
+                board[r][c] = "X"
+                if win_test_correct(board) == "X":
+                    score += 0.1
+    return min(score, 0.9)
+
+
+def evaluation_crashes_on_full_board(state: Any) -> float:
+    """Divides by the number of empty cells."""
+    empty = sum(1 for cell in state.game.cells if state.game.stone_at(state, cell) is None)
+    return _open_lines_score(state) / 30 * (9 / empty) / 9
+
+
+def minimax_calls_max_x(game: Any, state: Any) -> float:
+    """Written for tic-tac-toe only: MAX is "X" here, whatever the game calls its players."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    values = [minimax_calls_max_x(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == "X" else min(values)
+
+
+def minimax_plays_on_after_a_win(game: Any, state: Any) -> float:
+    """Its own moves (the empty cells of the board) and its own end test (a full board)."""
+    MAX = game.players[0]
+    empty = [(r, c) for r, row in enumerate(state) for c, cell in enumerate(row) if cell == "."]
+    if not empty:
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    values = [minimax_plays_on_after_a_win(game, game.result(state, move)) for move in empty]
+    return max(values) if game.to_move(state) == MAX else min(values)

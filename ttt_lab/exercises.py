@@ -73,6 +73,7 @@ IGNORES_TERMINAL = "ignores terminal states"
 KEEPS_SEARCHING = "keeps searching after a win"
 WRONG_DRAW = "wrong value on a draw"
 WRONG_PLAYER = "returns the value for the wrong player"
+PLAYER_NAMES = "assumes the players are called X and O"
 NOT_ALTERNATING = "does not alternate MAX and MIN"
 SWAPPED = "mixes up MAX and MIN"
 DEPTH_OFF_BY_ONE = "depth off by one"
@@ -105,8 +106,9 @@ NOT_PRUNED = "marks leaves that alpha-beta visits"
 UNKNOWN_LEAF = "names leaves that are not in the tree"
 
 _PRIORITY = [
-    MUTATES, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, IGNORES_TERMINAL, KEEPS_SEARCHING,
-    WRONG_DRAW, EVALUATES_TERMINAL, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED,
+    # Board-only code also crashes on trees: what it does wrong on boards comes first.
+    MUTATES, KEEPS_SEARCHING, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, IGNORES_TERMINAL,
+    WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED,
     DEPTH_OFF_BY_ONE, IGNORES_DEPTH, WRONG_ORDER, WRONG_BOUND, PRUNES_TOO_MUCH, NEVER_PRUNES,
     KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, EMPTY_LINE_WINS,
     INCOMPLETE_LINE, MISSES_DIAGONALS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL,
@@ -385,6 +387,7 @@ class _Watch:
         self.snapshots: list[tuple[Any, Any]] = []
         self.last_call = ""
         self.last_state: Any = None
+        self.strangers: list[Any] = []  # players asked about who are not in the game
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
@@ -424,12 +427,18 @@ class _Watch:
             self.moves_after_end.append((state if not isinstance(state, list) else _frozen(state), move))
         return self.watch(self._game.result(state, move))
 
+    def play(self, state: Any, move: Any) -> Any:
+        self._tick("play", state)
+        return self.watch(self._game.play(state, move))
+
     def is_terminal(self, state: Any) -> bool:
         self._tick("is_terminal", state)
         return self._game.is_terminal(state)  # type: ignore[no-any-return]
 
     def utility(self, state: Any, player: Player) -> float:
         self._tick("utility", state)
+        if player not in self.players:
+            self.strangers.append(player)
         value = self._game.utility(state, player)
         if self._game.is_terminal(state) and not (self.leaves and self.leaves[-1] is state):
             self.leaves.append(state)
@@ -731,8 +740,9 @@ _HINTS = {
     IGNORES_TERMINAL: "Start with: if game.is_terminal(state): return game.utility(state, game.players[0]).",
     WRONG_DRAW: "A full board is finished too: test game.is_terminal(state), which is true for"
                 " wins and draws, instead of looking for a winner.",
-    NOT_ALTERNATING: "MAX takes the largest child value, MIN the smallest: check"
-                     " game.to_move(state) at every node (or let MAX-VALUE call MIN-VALUE and back).",
+    NOT_ALTERNATING: "MAX takes the largest child value, MIN the smallest: compare"
+                     " game.to_move(state) with game.players[0] (not with \"X\": in trees MAX is"
+                     " called \"MAX\") at every node, or let MAX-VALUE call MIN-VALUE and back.",
     SWAPPED: "MAX (game.players[0]) wants the largest value: use max when"
              " game.to_move(state) == game.players[0], min otherwise.",
     DEPTH_OFF_BY_ONE: "depth counts plies below the given state: at depth 0 return evaluate(state);"
@@ -840,7 +850,8 @@ def _depth_cases() -> tuple[_Case, ...]:
 # ---------------------------------------------------------------------- common diagnoses
 
 
-def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str) -> list[Problem]:
+def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str,
+                     call: str = "fn(game, state)") -> list[Problem]:
     """Crashes, non-numbers, runaway searches, boards changed in place, play after the end."""
     problems: list[Problem] = []
     mutated = [(case, out) for case, out in zip(cases, outcomes, strict=True)
@@ -871,14 +882,15 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
                 CRASHES,
                 f"It raised an exception on {len(crashes)} of {len(cases)} cases. The first, on"
                 f" {case.position()}:\n{out.error_text}",
-                "Read the last line of the error; the line of your code that raised it is shown.",
+                f"Read the last line of the error; the line of your code that raised it is shown."
+                f" The checker calls {call}.",
             ))
     not_numbers = [(case, out) for case, out in zip(cases, outcomes, strict=True)
                    if out.error is None and not out.too_many and out.number is None]
     if not_numbers:
         case, out = not_numbers[0]
         hint = "Did you forget to return the value?" if out.value is None else (
-            "Return a number (or a (value, move) pair).")
+            "Return a number, or a (value, move) pair with the value first.")
         problems.append(Problem(
             NOT_A_NUMBER, f"On {case.position()} your {what} returned {out.value!r}.", hint))
     runaway = [case for case, out in zip(cases, outcomes, strict=True) if out.too_many]
@@ -889,6 +901,17 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
             " positions without finishing, far more than the whole tree has; it was stopped.",
             "Check that each call searches only the children of its own state and stops at"
             " finished games.",
+        ))
+    strangers = [(case, out) for case, out in zip(cases, outcomes, strict=True)
+                 if out.watch is not None and out.watch.strangers]
+    if strangers:
+        case, out = strangers[0]
+        problems.append(Problem(
+            PLAYER_NAMES,
+            f"On {case.position()} it asked for game.utility(state, {out.watch.strangers[0]!r}), but the"  # type: ignore[union-attr]
+            f" players of that game are {case.game.players}.",
+            "Name players through the game: game.players[0] is MAX (X in tic-tac-toe, \"MAX\" in"
+            " trees); compare game.to_move(state) with it, not with \"X\".",
         ))
     after_end = [(case, out) for case, out in zip(cases, outcomes, strict=True)
                  if out.watch is not None and out.watch.moves_after_end]
@@ -1014,7 +1037,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
 
         outcomes.append(_call(fn, watch, watch, state, case.depth, evaluate))
         depth_notes.append((case, seen_depths))
-    problems = _common_problems(cases, outcomes, "function")
+    problems = _common_problems(cases, outcomes, "function", "fn(game, state, depth, evaluate)")
     if finished_evaluated:
         case, state = finished_evaluated[0]
         problems.append(Problem(
@@ -1178,7 +1201,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         state = watch.watch(case.make_state())
         args = (watch, state, -INF, INF) if with_window else (watch, state)
         outcomes.append(_call(fn, watch, *args))
-    problems = _common_problems(cases, outcomes, "function")
+    call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
+    problems = _common_problems(cases, outcomes, "function", call)
     problems += _explain_values(cases, outcomes, "function")
     problems += _pruning_problems(cases, plans, outcomes, convention)
     failed = _failed_count(cases, outcomes)
@@ -1475,17 +1499,21 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             f" quick wins read values beyond ±{DECISIVE} as won or lost games.",
             f"Keep estimates within ±{DECISIVE}.", note=True,
         ))
-    problems += _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)
-    problems += _symmetry_notes(mnk, unfinished, values, fn, shown)
-    failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated)
+    bad_pairs = 0
+    if not mutated:  # values read off boards the function has changed mean nothing
+        order_problems, bad_pairs = _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)
+        problems += order_problems
+        problems += _symmetry_notes(mnk, unfinished, values, fn, shown)
+    failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + bad_pairs
     return _report("check_evaluation", fn, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
 
 
 def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
                                judge: Callable[[MNKState], float], fn: Callable[[Any], Any],
-                               shown: Callable[[MNKState], Any]) -> list[Problem]:
-    """Pairs of positions where X is clearly better in the first, with the same side to move."""
+                               shown: Callable[[MNKState], Any]) -> tuple[list[Problem], int]:
+    """Pairs of positions where X is clearly better in the first, with the same side to move;
+    the problems found and how many pairs came out wrong."""
     pairs: dict[str, list[tuple[MNKState, MNKState]]] = {"X": [], "O": []}
     # X to move: the board against itself with colours swapped.
     for state in unfinished:
@@ -1515,15 +1543,17 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
     equal_by_side = {side: [o for o in outs if o[2] == o[3]] for side, outs in outcomes.items()}
     total = sum(len(outs) for outs in outcomes.values())
     if not total:
-        return problems
+        return problems, 0
     all_reversed = [o for side in outcomes for o in reversed_by_side[side]]
     all_equal = [o for side in outcomes for o in equal_by_side[side]]
     if all_reversed:
         better, worse, a, b = all_reversed[0]
         to_move = "X" if better[3] % 2 == 0 else "O"
         reversed_sides = [side for side in outcomes if reversed_by_side[side]]
-        if len(reversed_sides) == 1 and outcomes["X"] and outcomes["O"]:
-            because = f"it scores the board for the player to move ({to_move}), not for X"
+        if reversed_sides == ["O"] and outcomes["X"]:
+            because = "when O is to move it scores the board for O, the player to move, not for X"
+        elif reversed_sides == ["X"] and outcomes["O"]:
+            because = "when X is to move it scores the board for O, the player not to move"
         else:
             because = "it scores boards for O, not for X"
         problems.append(Problem(
@@ -1542,7 +1572,7 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
             " though the first is clearly better for X (it has more open lines).",
             "Count what matters, e.g. lines each side can still complete, X's minus O's.",
         ))
-    return problems
+    return problems, len(all_reversed) + len(all_equal)
 
 
 def _symmetry_notes(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],

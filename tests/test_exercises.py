@@ -1,0 +1,305 @@
+"""The exercise checkers: correct student code passes, each typical bug gets its own name.
+
+The student code lives in ``tests/buggy_solutions.py``; each buggy function there has one
+bug, and its diagnosis must come first in the report.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import buggy_solutions as student
+import pytest
+
+from ttt_lab import exercises as ex
+from ttt_lab.core import IllegalMoveError
+from ttt_lab.games.mnk import MNK, TicTacToe
+from ttt_lab.games.trees import TreeGame, aima_figure_5_2
+from ttt_lab.search import SearchTree, alphabeta, line_evaluation, minimax
+
+# ---------------------------------------------------------------------- correct code passes
+
+CORRECT: list[tuple[Callable[..., ex.CheckReport], Callable[..., Any], dict[str, Any]]] = [
+    (ex.check_minimax, student.minimax_correct, {}),
+    (ex.check_minimax, student.minimax_correct_with_move, {}),
+    (ex.check_minimax, ex.reference_minimax, {}),
+    (ex.check_depth_limited_minimax, student.depth_limited_correct, {}),
+    (ex.check_depth_limited_minimax, ex.reference_depth_limited_minimax, {}),
+    (ex.check_alphabeta, student.alphabeta_correct, {}),
+    (ex.check_alphabeta, student.alphabeta_two_args, {}),
+    (ex.check_alphabeta, ex.reference_alphabeta, {}),
+    (ex.check_alphabeta, student.alphabeta_strict, {"convention": "strict"}),
+    (ex.check_evaluation, student.evaluation_correct, {}),
+    (ex.check_evaluation, ex.reference_evaluation, {}),
+    (ex.check_evaluation, line_evaluation(MNK(4, 4, 3)), {"game": MNK(4, 4, 3)}),
+    (ex.check_win_test, student.win_test_correct, {}),
+    (ex.check_win_test, student.win_test_k, {}),
+    (ex.check_win_test, student.win_test_text, {"board": "text"}),
+    (ex.check_win_test, ex.reference_win_test, {}),
+    (ex.check_win_test, ex.reference_win_test, {"board": "state"}),
+]
+
+
+@pytest.mark.parametrize(
+    ("check", "fn", "options"), CORRECT,
+    ids=[f"{check.__name__}-{getattr(fn, '__name__', 'fn')}-{'-'.join(options)}" for check, fn, options in CORRECT],
+)
+def test_a_correct_solution_passes(check: Callable[..., ex.CheckReport], fn: Callable[..., Any],
+                                   options: dict[str, Any]) -> None:
+    report = check(fn, quiet=True, **options)
+    assert report.passed, report.message()
+    assert report.main is None
+    assert "✔" in report.message()
+
+
+# ---------------------------------------------------------------------- each bug, its name
+
+BUGGY: list[tuple[Callable[..., ex.CheckReport], Callable[..., Any], str, dict[str, Any]]] = [
+    (ex.check_minimax, student.minimax_max_everywhere, ex.NOT_ALTERNATING, {}),
+    (ex.check_minimax, student.minimax_for_player_to_move, ex.WRONG_PLAYER, {}),
+    (ex.check_minimax, student.minimax_no_terminal_test, ex.IGNORES_TERMINAL, {}),
+    (ex.check_minimax, student.minimax_wins_only, ex.WRONG_DRAW, {}),
+    (ex.check_minimax, student.minimax_in_place, ex.MUTATES, {}),
+    (ex.check_minimax, student.minimax_crashes, ex.CRASHES, {}),
+    (ex.check_minimax, student.minimax_forgets_return, ex.NOT_A_NUMBER, {}),
+    (ex.check_minimax, student.minimax_calls_max_x, ex.PLAYER_NAMES, {}),
+    (ex.check_minimax, student.minimax_plays_on_after_a_win, ex.KEEPS_SEARCHING, {}),
+    (ex.check_depth_limited_minimax, student.depth_limited_off_by_one, ex.DEPTH_OFF_BY_ONE, {}),
+    (ex.check_depth_limited_minimax, student.depth_limited_evaluates_finished_games, ex.EVALUATES_TERMINAL, {}),
+    (ex.check_depth_limited_minimax, student.depth_limited_correct_ignoring_depth, ex.IGNORES_DEPTH, {}),
+    (ex.check_alphabeta, student.alphabeta_never_prunes, ex.NEVER_PRUNES, {}),
+    (ex.check_alphabeta, student.alphabeta_no_min_cutoff, ex.KEEPS_VISITING, {}),
+    (ex.check_alphabeta, student.alphabeta_wrong_bound, ex.WRONG_BOUND, {}),
+    (ex.check_alphabeta, student.alphabeta_shared_window, ex.PRUNES_TOO_MUCH, {}),
+    (ex.check_alphabeta, student.alphabeta_strict, ex.STRICT, {}),
+    (ex.check_alphabeta, student.alphabeta_correct, ex.ON_EQUAL, {"convention": "strict"}),
+    (ex.check_alphabeta, student.alphabeta_max_everywhere, ex.NOT_ALTERNATING, {}),
+    (ex.check_alphabeta, student.alphabeta_right_to_left, ex.WRONG_ORDER, {}),
+    (ex.check_alphabeta, student.minimax_for_player_to_move, ex.WRONG_PLAYER, {}),
+    (ex.check_evaluation, student.evaluation_for_o, ex.WRONG_PLAYER, {}),
+    (ex.check_evaluation, student.evaluation_for_player_to_move, ex.WRONG_PLAYER, {}),
+    (ex.check_evaluation, student.evaluation_unscaled, ex.OUTRANKS_WIN, {}),
+    (ex.check_evaluation, student.evaluation_crashes_on_full_board, ex.CRASHES, {}),
+    (ex.check_evaluation, lambda state: 0.0, ex.NO_PREFERENCE, {}),
+    (ex.check_evaluation, student.evaluation_tries_moves_in_place, ex.MUTATES, {"game": ex.ListBoardGame()}),
+    (ex.check_win_test, student.win_test_no_diagonals, ex.MISSES_DIAGONALS, {}),
+    (ex.check_win_test, student.win_test_no_anti_diagonal, ex.MISSES_ANTI_DIAGONAL, {}),
+    (ex.check_win_test, student.win_test_no_columns, ex.MISSES_COLUMNS, {}),
+    (ex.check_win_test, student.win_test_confuses_players, ex.CONFUSES_PLAYERS, {}),
+    (ex.check_win_test, student.win_test_two_in_a_row, ex.INCOMPLETE_LINE, {}),
+    (ex.check_win_test, student.win_test_empty_line, ex.EMPTY_LINE_WINS, {}),
+    (ex.check_win_test, student.win_test_first_rows_only, ex.MISSES_LINES, {}),
+]
+
+
+@pytest.mark.parametrize(
+    ("check", "fn", "name", "options"), BUGGY,
+    ids=[f"{check.__name__}-{getattr(fn, '__name__', 'fn')}-{'-'.join(options)}" for check, fn, _, options in BUGGY],
+)
+def test_each_bug_fails_with_its_own_diagnosis_first(check: Callable[..., ex.CheckReport], fn: Callable[..., Any],
+                                                     name: str, options: dict[str, Any]) -> None:
+    report = check(fn, quiet=True, **options)
+    assert not report.passed
+    assert report.diagnosis[0].name == name, report.message()
+    assert report.main is not None and report.main.name == name
+    assert name in report.message()
+
+
+def test_there_are_at_least_ten_distinct_bugs_named() -> None:
+    assert len({name for _, _, name, _ in BUGGY}) >= 10
+    assert len(BUGGY) >= 14
+
+
+# ---------------------------------------------------------------------- what the messages say
+
+
+def test_a_mutation_is_shown_with_the_board_before_and_after() -> None:
+    report = ex.check_minimax(student.minimax_in_place, quiet=True)
+    detail = report.diagnosis[0].detail
+    before = detail.split("it was ")[1].split(" and is now ")[0]
+    after = detail.split(" and is now ")[1].rstrip(".")
+    assert before != after
+    assert after.count(".") < before.count(".")  # stones were written into it
+    assert "game.result" in report.diagnosis[0].hint
+
+
+def test_a_crash_names_the_exception_and_the_students_line() -> None:
+    report = ex.check_minimax(student.minimax_crashes, quiet=True)
+    assert "AttributeError" in report.diagnosis[0].detail
+    assert "legal_moves" in report.diagnosis[0].detail
+    assert "fn(game, state)" in report.diagnosis[0].hint
+
+
+def test_the_strict_convention_is_named_after_cs188_and_accepted_on_request() -> None:
+    report = ex.check_alphabeta(student.alphabeta_strict, quiet=True)
+    assert "CS188" in report.diagnosis[0].detail
+    assert "convention='strict'" in report.diagnosis[0].hint
+    either = ex.check_alphabeta(student.alphabeta_strict, convention="either", quiet=True)
+    assert either.passed
+    assert [p.name for p in either.diagnosis if p.note] == [ex.STRICT]
+
+
+def test_either_convention_accepts_aima_pruning_with_a_note() -> None:
+    report = ex.check_alphabeta(student.alphabeta_correct, convention="either", quiet=True)
+    assert report.passed
+    assert report.names == [ex.ON_EQUAL]
+
+
+def test_keeps_visiting_names_the_cutoff_node_and_its_rule() -> None:
+    detail = ex.check_alphabeta(student.alphabeta_no_min_cutoff, quiet=True).diagnosis[0]
+    assert "(MIN)" in detail.detail and "<= alpha" in detail.detail
+    assert "MIN nodes never stop" in detail.hint
+
+
+def test_player_to_move_evaluation_is_told_apart_from_one_for_o() -> None:
+    to_move = ex.check_evaluation(student.evaluation_for_player_to_move, quiet=True).diagnosis[0]
+    for_o = ex.check_evaluation(student.evaluation_for_o, quiet=True).diagnosis[0]
+    assert "player to move" in to_move.detail
+    assert "for O, not for X" in for_o.detail
+
+
+def test_a_checker_prints_its_message_unless_quiet(capsys: pytest.CaptureFixture[str]) -> None:
+    report = ex.check_win_test(student.win_test_no_diagonals)
+    printed = capsys.readouterr().out
+    assert printed.strip() == report.message()
+    assert "misses diagonals" in printed
+    ex.check_win_test(student.win_test_no_diagonals, quiet=True)
+    assert capsys.readouterr().out == ""
+
+
+def test_a_report_displays_as_a_badge_with_the_details_folded() -> None:
+    failed = ex.check_win_test(student.win_test_no_columns, quiet=True)
+    assert "misses columns" in repr(failed)
+    html = failed._repr_html_()
+    assert html.startswith("<details>") and "misses columns" in html and "✘" in html
+    passed = ex.check_win_test(student.win_test_correct, quiet=True)
+    assert "passed" in repr(passed) and "✔" in passed._repr_html_()
+
+
+def test_unknown_options_are_clear_errors() -> None:
+    with pytest.raises(ValueError, match="convention"):
+        ex.check_alphabeta(student.alphabeta_correct, convention="cs188")
+    with pytest.raises(ValueError, match="board"):
+        ex.check_win_test(student.win_test_correct, board="grid")
+    with pytest.raises(ValueError, match="convention"):
+        ex.pruned_leaves(aima_figure_5_2(), convention="loose")
+
+
+# ---------------------------------------------------------------------- the graded trees
+
+
+def test_the_alphabeta_trees_separate_the_conventions_and_cut_at_both_kinds_of_node() -> None:
+    """The checker can only tell these bugs apart if its trees hold these situations."""
+    differ = cut_at_max = cut_at_min = 0
+    open_window_trees = 0
+    for game, state, _ in ex._alphabeta_trees():
+        aima, strict = SearchTree(), SearchTree()
+        alphabeta(game, state, observer=aima)
+        alphabeta(game, state, prune_on_equal=False, observer=strict)
+        aima_leaves = [n.state for n in aima if n.kind == "terminal"]
+        strict_leaves = [n.state for n in strict if n.kind == "terminal"]
+        differ += aima_leaves != strict_leaves
+        cut_at_max += any(n.maximizing for n in aima.cutoff_nodes())
+        cut_at_min += any(not n.maximizing for n in aima.cutoff_nodes())
+        open_window_trees += aima.pruned_count() == 0 and game.depth() == len(state) + 1
+    assert differ >= 2
+    assert cut_at_max >= 2 and cut_at_min >= 2
+    assert open_window_trees == 2
+
+
+def test_figure_5_2_prunes_the_leaves_4_and_6() -> None:
+    game = aima_figure_5_2()
+    assert ex.pruned_leaves(game) == ["c2", "c3"]
+    values = dict(zip(ex.leaf_labels(game), game.leaf_values(), strict=True))
+    assert sorted(values[label] for label in ex.pruned_leaves(game)) == [4, 6]
+
+
+# ---------------------------------------------------------------------- pruning practice
+
+
+def test_which_leaves_are_pruned_accepts_labels_or_unambiguous_values() -> None:
+    game = aima_figure_5_2()
+    assert ex.which_leaves_are_pruned(game, {"c2", "c3"}, quiet=True).passed
+    assert ex.which_leaves_are_pruned(game, {"C2", " c3"}, quiet=True).passed
+    assert ex.which_leaves_are_pruned(game, {4, 6}, quiet=True).passed
+    with pytest.raises(ValueError, match="several leaves are worth 2"):
+        ex.which_leaves_are_pruned(game, {2}, quiet=True)
+
+
+def test_which_leaves_are_pruned_names_what_is_missing_or_extra_and_explains_the_cutoff() -> None:
+    game = aima_figure_5_2()
+    missing = ex.which_leaves_are_pruned(game, {"c2"}, quiet=True)
+    assert missing.names == [ex.MISSED_PRUNED]
+    assert "c3" in missing.diagnosis[0].detail and "v=2 <= alpha=3" in missing.diagnosis[0].detail
+    extra = ex.which_leaves_are_pruned(game, {"c2", "c3", "d2"}, quiet=True)
+    assert extra.names == [ex.NOT_PRUNED]
+    assert "d2" in extra.diagnosis[0].detail
+    unknown = ex.which_leaves_are_pruned(game, {"z9", "c2", "c3"}, quiet=True)
+    assert unknown.names == [ex.UNKNOWN_LEAF]
+
+
+def test_which_leaves_are_pruned_follows_the_convention() -> None:
+    game = TreeGame([[3, 5], [3, 9], [1, 7]])
+    assert ex.pruned_leaves(game) == ["c2", "d2"]
+    assert ex.pruned_leaves(game, convention="strict") == ["d2"]
+    assert ex.which_leaves_are_pruned(game, {"d2"}, convention="strict", quiet=True).passed
+    assert not ex.which_leaves_are_pruned(game, {"d2"}, quiet=True).passed
+
+
+def test_a_pruning_quiz_is_the_same_for_the_same_seed_and_checks_its_own_answer() -> None:
+    quiz = ex.random_pruning_quiz(seed=11)
+    again = ex.random_pruning_quiz(seed=11)
+    assert quiz.game == again.game
+    answer = quiz.answer()
+    assert answer  # every quiz has something to find
+    assert quiz.check(answer, quiet=True).passed
+    assert not quiz.check(answer[1:], quiet=True).passed
+    text = quiz.text()
+    for label in ex.leaf_labels(quiz.game):
+        assert label + "=" in text
+    assert "<pre" in quiz._repr_html_()
+
+
+def test_every_seeded_quiz_has_pruning() -> None:
+    for seed in range(30):
+        assert ex.random_pruning_quiz(seed=seed, branching=2, depth=2).answer()
+
+
+# ---------------------------------------------------------------------- list boards
+
+
+def test_list_boards_follow_the_mnk_rules() -> None:
+    game = ex.ListBoardGame()
+    mnk = TicTacToe()
+    for text in ("XO./.XO/...", "XXX/OO./...", "XOX/XOO/OXX", "OX./.XO/X.."):
+        board = game.parse(text)
+        state = mnk.parse(text)
+        assert game.to_move(board) == mnk.to_move(state)
+        assert game.actions(board) == mnk.actions(state)
+        assert game.is_terminal(board) == mnk.is_terminal(state)
+        assert game.winner(board) == mnk.winner(state)
+        assert minimax(game, board).value == minimax(mnk, state).value
+
+
+def test_list_board_result_leaves_the_board_alone_and_play_is_checked() -> None:
+    game = ex.ListBoardGame()
+    board = game.parse("XO./.X./...")
+    child = game.result(board, (2, 2))
+    assert game.text(board) == "XO./.X./..."
+    assert game.text(child) == "XO./.X./..O"
+    with pytest.raises(IllegalMoveError, match="occupied"):
+        game.play(board, (0, 0))
+    assert game.text(board) == "XO./.X./..."
+
+
+def test_reference_solutions_are_the_library_searches() -> None:
+    game = aima_figure_5_2()
+    assert ex.reference_minimax(game, ()) == minimax(game, ()).value == 3
+    assert ex.reference_alphabeta(game, ()) == 3
+    board = TicTacToe().parse("XX./OO./...")
+    assert ex.reference_win_test("XXX/OO./...") == "X"
+    assert ex.reference_win_test([list("X..."), list("OX.."), list(".OX."), list("...X")], 4) == "X"
+    assert ex.reference_evaluation(board) == line_evaluation(TicTacToe())(board)
+    assert math.isclose(ex.reference_depth_limited_minimax(game, (), 1, lambda s: 0.5), 0.5)
