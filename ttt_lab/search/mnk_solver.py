@@ -162,7 +162,15 @@ class MNKSolver:
         """Nodes visited by the win-distance searches of :meth:`best_move`."""
         self._table: dict[int, int] = {}
         self._distance_table: dict[tuple[int, int], int] = {}
-        self._counts = {"table_hits": 0, "cutoffs": 0, "forced": 0, "potential": 0, "dead": 0, "clears": 0}
+        self._counts = {
+            "table_hits": 0,
+            "cutoffs": 0,
+            "forced": 0,
+            "potential": 0,
+            "dead": 0,
+            "clears": 0,
+            "transposition_cutoffs": 0,
+        }
         self._bar: Any = None
         self._next_tick = _INFINITY
         self._prepare_tables()
@@ -197,8 +205,8 @@ class MNKSolver:
         Example:
             >>> from ttt_lab.games.mnk import TicTacToe
             >>> values = MNKSolver(TicTacToe()).move_values(TicTacToe().parse("XX./OO./..."))
-            >>> values[(0, 2)], values[(1, 2)]
-            (1, -1)
+            >>> values[(0, 2)], values[(1, 2)], values[(2, 0)]
+            (1, 0, -1)
         """
         self._check(state)
         game = self.game
@@ -311,12 +319,11 @@ class MNKSolver:
 
     # ------------------------------------------------------------------ the search
 
-    def _build_search(self) -> Callable[[int, int, int, tuple[int, ...], bool, int, int], int]:
+    def _build_search(self) -> Callable[..., int]:
         """The negamax search as a closure over local tables (much faster than attributes)."""
         size = self._size
         k = self.game.k
         full = self._full
-        line_info = self._line_info
         rest = self._rest
         add_x = self._add_x
         add_o = self._add_o
@@ -334,16 +341,33 @@ class MNKSolver:
         two_k = 1 << k
         pow2 = [1 << s for s in range(k + 1)]
         bits = [1 << c for c in range(size)]
+        # Per-cell weights of both sides share one int: the opponent's start at bit `shift`.
+        shift = (4 * k * two_k).bit_length() + 1
+        low_mask = (1 << shift) - 1
+        both = 1 + (1 << shift)
+        nothing: list[int] = []
         solver = self
 
         nodes = 0
-        hits = cutoffs = forced = potential = dead = 0
+        hits = cutoffs = forced = potential = dead = etc = 0
 
         def search(
-            me: int, opp: int, last: int, keys: tuple[int, ...], xmove: bool, alpha: int, beta: int
+            me: int,
+            opp: int,
+            last: int,
+            keys: tuple[int, ...],
+            xmove: bool,
+            alpha: int,
+            beta: int,
+            live: list[tuple[int, tuple[int, ...]]],
         ) -> int:
-            """Value for the side to move (``me``), fail-soft in the window (alpha, beta)."""
-            nonlocal nodes, hits, cutoffs, forced, potential, dead
+            """Value for the side to move (``me``), fail-soft in the window (alpha, beta).
+
+            ``last`` is the cell of the opponent's last stone (``size`` at a root: scan all
+            lines); ``keys`` are the images of the position's key under the symmetries;
+            ``live`` is a list of lines that still may matter (a superset of the live ones).
+            """
+            nonlocal nodes, hits, cutoffs, forced, potential, dead, etc
             nodes += 1
             if nodes >= solver._next_tick:
                 solver._tick(nodes)
@@ -380,90 +404,141 @@ class MNKSolver:
                         beta = hi
                     if table_move >= 0:
                         table_move = inverse[sym][table_move]
-            if use_threats and threat:
-                if threat & (threat - 1):
-                    forced += 1
-                    value = -1
-                    best_move = threat.bit_length() - 1
-                    lo = hi = -1
-                    if use_table:
-                        store(key, sym, lo, hi, best_move)
-                    return value
-                forced += 1
-                moves = [threat.bit_length() - 1]
-            else:
-                if weigh:
-                    score = [0] * size
-                    phi_me = phi_opp = 0
-                    for line, cells in line_info:
-                        mine = line & me
-                        if mine:
-                            if line & opp:
-                                continue
-                            weight = pow2[mine.bit_count()]
-                            phi_me += weight
-                        else:
-                            theirs = line & opp
-                            if theirs:
-                                weight = pow2[theirs.bit_count()]
-                                phi_opp += weight
-                            else:
-                                weight = 2
-                                phi_me += 1
-                                phi_opp += 1
-                        for c in cells:
-                            score[c] += weight
-                    if use_bound:
-                        changed = False
-                        if phi_opp < two_k and lo < 0:
-                            lo = 0
-                            changed = True
-                        if 2 * phi_me < two_k and hi > 0:
-                            hi = 0
-                            changed = True
-                        if changed:
-                            potential += 1
-                            if lo >= beta or lo == hi:
-                                if use_table:
-                                    store(key, sym, lo, hi, table_move)
-                                return lo
-                            if hi <= alpha:
-                                if use_table:
-                                    store(key, sym, lo, hi, table_move)
-                                return hi
-                            if lo > alpha:
-                                alpha = lo
-                            if hi < beta:
-                                beta = hi
-                    empty_cells = full ^ occupied
-                    if use_dead:
-                        moves = [c for c in range(size) if score[c] and empty_cells >> c & 1]
-                        if not moves:
-                            dead += 1
-                            if use_table:
-                                store(key, sym, 0, 0, -1)
-                            return 0
-                    else:
-                        moves = [c for c in range(size) if empty_cells >> c & 1]
-                    if use_order:
-                        moves.sort(key=score.__getitem__, reverse=True)
-                        if table_move >= 0 and moves[0] != table_move and table_move in moves:
-                            moves.remove(table_move)
-                            moves.insert(0, table_move)
-                else:
-                    empty_cells = full ^ occupied
-                    moves = [c for c in range(size) if empty_cells >> c & 1]
-            alpha0 = alpha
             best = -2
             best_move = -1
-            add = add_x if xmove else add_o
-            for c in moves:
-                if use_table:
-                    value = -search(
-                        opp, me | bits[c], c, tuple(map(or_, keys, add[c])), not xmove, -beta, -alpha
-                    )
+            phi_me = 0
+            score = nothing
+            if use_threats and threat:
+                forced += 1
+                best_move = threat.bit_length() - 1
+                if threat & (threat - 1):
+                    # Two immediate wins for the opponent: block one, it plays the other.
+                    if use_table:
+                        store(key, sym, -1, -1, best_move)
+                    return -1
+                moves = [best_move]
+                best_move = -1
+                new_live = live
+            elif weigh:
+                # One pass over the live lines gives both sides' Erdős–Selfridge potentials
+                # and, per cell, the weight of the lines through it: mine in the low bits of
+                # score[c], the opponent's above `shift` (two sums for the price of one).
+                score = [0] * size
+                phi_opp = 0
+                new_live = []
+                keep = new_live.append
+                for item in live:
+                    line = item[0]
+                    mine = line & me
+                    if mine:
+                        if line & opp:
+                            continue
+                        weight = pow2[mine.bit_count()]
+                        phi_me += weight
+                    else:
+                        theirs = line & opp
+                        if theirs:
+                            weight = pow2[theirs.bit_count()]
+                            phi_opp += weight
+                            weight <<= shift
+                        else:
+                            weight = both
+                            phi_me += 1
+                            phi_opp += 1
+                    keep(item)
+                    for c in item[1]:
+                        score[c] += weight
+                empty_cells = full ^ occupied
+                if use_dead:
+                    moves = [c for c in range(size) if score[c] and empty_cells >> c & 1]
+                    if not moves:
+                        dead += 1
+                        if use_table:
+                            store(key, sym, 0, 0, -1)
+                        return 0
                 else:
-                    value = -search(opp, me | bits[c], c, keys, not xmove, -beta, -alpha)
+                    moves = [c for c in range(size) if empty_cells >> c & 1]
+                if use_bound:
+                    max_mine = max_theirs = second_theirs = 0
+                    block = -1
+                    for c in moves:
+                        packed = score[c]
+                        if packed & low_mask > max_mine:
+                            max_mine = packed & low_mask
+                        theirs = packed >> shift
+                        if theirs > max_theirs:
+                            second_theirs = max_theirs
+                            max_theirs = theirs
+                            block = c
+                        elif theirs > second_theirs:
+                            second_theirs = theirs
+                    if phi_me + max_mine < two_k and hi > 0:
+                        # Whatever I play, the opponent (to move) has Φ_me < 1: I cannot win.
+                        potential += 1
+                        hi = 0
+                        if hi <= alpha:
+                            if use_table:
+                                store(key, sym, lo, hi, table_move)
+                            return hi
+                        if hi < beta:
+                            beta = hi
+                    if lo < 0:
+                        if phi_opp < two_k:
+                            # The opponent cannot win: I am its Breaker and I am to move.
+                            potential += 1
+                            lo = 0
+                        elif phi_opp - max_theirs + second_theirs < two_k:
+                            # Blocking its heaviest cell leaves it, to move, with Φ + max w < 1.
+                            potential += 1
+                            best = 0
+                            best_move = block
+                        if lo == 0 or best == 0:
+                            if lo >= beta or best >= beta or lo == hi:
+                                if use_table:
+                                    store(key, sym, 0, hi, best_move if best_move >= 0 else table_move)
+                                return 0
+                            if alpha < 0:
+                                alpha = 0
+                if use_order:
+                    # Needing a win, put my own lines first (measured: fewer nodes on
+                    # 5x5x4, 6x5x4 and 7x4x4 than equal weights or blocks first).
+                    if alpha >= 0:
+                        order = {c: 3 * (score[c] & low_mask) + (score[c] >> shift) for c in moves}
+                    else:
+                        order = {c: (score[c] & low_mask) + (score[c] >> shift) for c in moves}
+                    moves.sort(key=order.__getitem__, reverse=True)
+                    if table_move >= 0 and moves[0] != table_move and table_move in order:
+                        moves.remove(table_move)
+                        moves.insert(0, table_move)
+            else:
+                empty_cells = full ^ occupied
+                moves = [c for c in range(size) if empty_cells >> c & 1]
+                new_live = live
+            alpha0 = alpha
+            add = add_x if xmove else add_o
+            if use_table:
+                child_keys = [tuple(map(or_, keys, add[c])) for c in moves]
+                if len(moves) > 1:
+                    # Enhanced transposition cutoff: a child already known to be good enough
+                    # ends the node before any child is searched.
+                    for c, image in zip(moves, child_keys, strict=True):
+                        entry = table.get(min(image))
+                        if entry is not None and entry % 9 % 3 - 1 <= -beta:
+                            etc += 1
+                            value = 1 - entry % 9 % 3
+                            store(key, sym, max(lo, value), hi, c)
+                            return value
+            for i, c in enumerate(moves):
+                if use_bound and alpha >= 0 and score is not nothing and phi_me + (score[c] & low_mask) < two_k:
+                    # This move leaves the opponent to move with Φ_me < 1: it cannot win,
+                    # and a draw is no better than what we already have.
+                    if best < 0:
+                        best = 0
+                    continue
+                if use_table:
+                    value = -search(opp, me | bits[c], c, child_keys[i], not xmove, -beta, -alpha, new_live)
+                else:
+                    value = -search(opp, me | bits[c], c, keys, not xmove, -beta, -alpha, new_live)
                 if value > best:
                     best = value
                     best_move = c
@@ -474,9 +549,9 @@ class MNKSolver:
                             break
             if use_table:
                 if best >= beta:
-                    lo = best
+                    lo = max(lo, best)
                 elif best <= alpha0:
-                    hi = best
+                    hi = min(hi, best)
                 else:
                     lo = hi = best
                 store(key, sym, lo, hi, best_move)
@@ -496,14 +571,15 @@ class MNKSolver:
             table[key] = (move + 1) * 9 + (lo + 1) * 3 + hi + 1
 
         def sync() -> None:
-            nonlocal nodes, hits, cutoffs, forced, potential, dead
+            nonlocal nodes, hits, cutoffs, forced, potential, dead, etc
             solver.nodes += nodes
             counts["table_hits"] += hits
             counts["cutoffs"] += cutoffs
             counts["forced"] += forced
             counts["potential"] += potential
             counts["dead"] += dead
-            nodes = hits = cutoffs = forced = potential = dead = 0
+            counts["transposition_cutoffs"] += etc
+            nodes = hits = cutoffs = forced = potential = dead = etc = 0
 
         self._sync_counts = sync
         self._pending_nodes = lambda: nodes
@@ -547,7 +623,7 @@ class MNKSolver:
         try:
             # A null window can be used because there are only three values, but the full
             # window (-1, 1) already becomes one after the first child returns.
-            return self._search(me, opp, self._size, keys, xmove, -1, 1)
+            return self._search(me, opp, self._size, keys, xmove, -1, 1, self._line_info)
         finally:
             self._sync_counts()
             self._next_tick = _INFINITY
