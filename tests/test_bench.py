@@ -160,3 +160,8 @@ def test_scan_depth_on_a_bigger_board() -> None:
     minimax_nodes = [r["nodes"] for r in rows if r["algorithm"] == "minimax"]
     assert minimax_nodes == [1 + 16, 1 + 16 + 16 * 15, 1 + 16 + 16 * 15 + 16 * 15 * 14]
     assert all(r["empty_cells"] == 16 for r in rows)
+    # without evaluate, m,n,k boards use the line evaluation: one ply shows X's best first stone
+    default = scan_depth(game, ["minimax"], [1])
+    assert default[0]["nodes"] == minimax_nodes[0] and default[0]["value"] > 0
+    with pytest.raises(ValueError, match="evaluate"):
+        scan_depth(uniform_tree(2, 3), ["alphabeta"], [1])

@@ -25,8 +25,10 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ttt_lab.core import Game
+from ttt_lab.games.mnk import MNK
 from ttt_lab.games.trees import Tree, TreeGame
 from ttt_lab.search import SearchTree, TranspositionTable, alphabeta, minimax
+from ttt_lab.search.evaluation import line_evaluation
 from ttt_lab.search.ordering import default_order, given_order
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation
@@ -219,14 +221,18 @@ def scan_depth(
     algorithms: Iterable[str | SearchCall] = ("alphabeta", "alphabeta+order"),
     depths: Iterable[int] = (1, 2, 3, 4),
     *,
-    evaluate: Evaluation,
+    evaluate: Evaluation | None = None,
     state: Any = None,
     repeat: int = 1,
 ) -> list[Row]:
     """Time each algorithm at each depth limit from one position (default: the start).
 
     For boards too big to search to the end (4x4, 5x5, ...), where depth-limited search
-    with an evaluation function is the only option.
+    with an evaluation function is the only option. Without ``evaluate``, m,n,k games use
+    :func:`ttt_lab.search.evaluation.line_evaluation`.
+
+    Raises:
+        ValueError: no ``evaluate`` for a game that has no default one.
 
     Example:
         >>> from ttt_lab.games.mnk import MNK
@@ -234,6 +240,10 @@ def scan_depth(
         >>> [(r["depth"], r["nodes"]) for r in rows]
         [(1, 17), (2, 47)]
     """
+    if evaluate is None:
+        if not isinstance(game, MNK):
+            raise ValueError(f"a depth-limited scan needs evaluate=... for {game!r}")
+        evaluate = line_evaluation(game)
     if state is None:
         state = game.initial_state()
     rows: list[Row] = []

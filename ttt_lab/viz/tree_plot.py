@@ -217,22 +217,23 @@ def _shows_pruned(node: SearchNode, shown: set[int], limit: int) -> bool:
 
 def _size_note(tree: SearchTree, shown: list[int], limit: int, truncated: bool, max_nodes: int,
                max_depth: int | None, deepest: int) -> str | None:
-    hidden = len(tree.nodes) - len(shown)
+    """What a size limit left out, and the arguments that would show it."""
+    total = len(tree.nodes)
+    hidden = total - len(shown)
     if hidden == 0:
         return None
-    parts = [f"showing {len(shown):,} of {len(tree.nodes):,} nodes"]
     if truncated:
-        parts.append(f"the first {len(shown):,} in visit order")
-        advice = f"pass max_nodes={len(tree.nodes)} (or a smaller max_depth) to show more"
+        where = f"the first {len(shown):,} in visit order"
+        advice = f"pass max_nodes={total} (or a smaller max_depth) to show more"
     else:
-        parts.append(f"depth 0 to {limit} of {deepest}")
+        where = f"depth 0 to {limit} of {deepest}"
         if max_depth is not None and limit == max_depth:
             advice = f"pass max_depth={deepest} to show every level"
-            if sum(1 for n in tree.nodes) > max_nodes:
-                advice += f" and max_nodes={len(tree.nodes)}"
+            if total > max_nodes:
+                advice += f" and max_nodes={total}"
         else:
-            advice = f"pass max_nodes={len(tree.nodes)} to show every node, or max_depth=... to choose the levels"
-    return f"{parts[0]} ({parts[1]}): {hidden:,} left out; {advice}"
+            advice = f"pass max_nodes={total} to show every node, or max_depth=... to choose the levels"
+    return f"showing {len(shown):,} of {total:,} nodes ({where}): {hidden:,} left out; {advice}"
 
 
 # --------------------------------------------------------------------------- naming
@@ -286,6 +287,17 @@ def value_text(value: float | None) -> str:
     if value == -math.inf:
         return "-∞"
     return str(int(value)) if float(value).is_integer() else f"{value:.3g}"
+
+
+def auto_mini_boards(tree: SearchTree, layout: TreeLayout, game: Any = None) -> bool:
+    """Whether :func:`plot_tree` draws mini boards by default: board games with kept states,
+    at most :data:`MINI_BOARD_LIMIT` nodes in the layout."""
+    return (
+        len(layout.shown) <= MINI_BOARD_LIMIT
+        and bool(tree.nodes)
+        and tree.nodes[0].state is not None
+        and _board_text(tree.nodes[0].state, game) is not None
+    )
 
 
 def _board_text(state: Any, game: Any) -> str | None:
@@ -377,20 +389,18 @@ def plot_tree(
     nodes = tree.nodes
     shown_set = set(shown)
     pos = layout.pos
-    fig, ax = _figure_and_axes(ax, layout)
     # Automatic choices follow the whole layout, so a stepper's partial views stay consistent.
     n_shown = len(layout.shown)
-    scale = _marker_scale(layout.width, layout.depth_shown)
-    node_size = 420 * scale
-    font = max(4.0, 9.0 * math.sqrt(scale))
     if show_moves is None:
         show_moves = n_shown <= MOVE_LABEL_LIMIT
     if label == "auto" and n_shown > MOVE_LABEL_LIMIT:
         label = None  # names would be unreadable at this size, and text is the slowest part to draw
     if mini_boards is None:
-        mini_boards = n_shown <= MINI_BOARD_LIMIT and any(
-            nodes[i].state is not None and _board_text(nodes[i].state, game) is not None for i in shown[:1]
-        )
+        mini_boards = auto_mini_boards(tree, layout, game)
+    fig, ax = _figure_and_axes(ax, layout, roomy=mini_boards)
+    scale = _marker_scale(layout.width, roomy=mini_boards)
+    node_size = 420 * scale
+    font = max(4.0, 9.0 * math.sqrt(scale))
 
     graph = nx.DiGraph()
     graph.add_nodes_from(shown)
@@ -493,7 +503,7 @@ def plot_tree(
             board = _board_text(node.state, game)
             if board is not None:
                 ax.text(x, y, board.replace(".", "·"), transform=below, ha="center", va="top",
-                        family="monospace", fontsize=font * 0.7, linespacing=0.95, zorder=3, gid="mini-board",
+                        family="monospace", fontsize=max(5.5, font * 0.75), linespacing=0.95, zorder=3, gid="mini-board",
                         bbox={"boxstyle": "square,pad=0.15", "fc": "#fdfaf3", "ec": "#999999", "lw": 0.5})
         if show_moves and node.parent in shown_set:
             px, py = pos[node.parent]  # type: ignore[index]
@@ -653,22 +663,23 @@ def _label_for(node: SearchNode, label: str | Callable[[SearchNode], str] | None
     return "" if is_leaf else node_name(node, game)
 
 
-def _marker_scale(width: float, depth: int) -> float:
+def _marker_scale(width: float, roomy: bool = False) -> float:
     """Markers shrink as the tree widens, so a few hundred leaves still fit."""
-    if width <= 12:
-        return 1.0
-    return max(0.12, min(1.0, 12.0 / width))
+    room = 20.0 if roomy else 12.0
+    return max(0.12, min(1.0, room / width))
 
 
-def _figure_and_axes(ax: Axes | None, layout: TreeLayout) -> tuple[Figure, Axes]:
+def _figure_and_axes(ax: Axes | None, layout: TreeLayout, roomy: bool = False) -> tuple[Figure, Axes]:
+    """The Figure and Axes to draw on; a new figure sized to the tree (roomier for mini boards)."""
     xs = [x for x, _ in layout.pos.values()] + [x for x, _ in layout.pruned.values()]
     left, right = min(xs), max(xs)
     if ax is None:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
 
-        width = min(max(5.0, 0.55 * (right - left + 1) + 1.5), 22.0)
-        height = min(max(3.0, 1.25 * (layout.depth_shown + 1) + 1.0), 12.0)
+        per_leaf, per_level = (0.85, 2.0) if roomy else (0.55, 1.25)
+        width = min(max(5.0, per_leaf * (right - left + 1) + 1.5), 24.0)
+        height = min(max(3.0, per_level * (layout.depth_shown + 1) + 1.0), 14.0)
         # Not pyplot: the figure is not shown twice in notebooks and needs no plt.close.
         fig = Figure(figsize=(width, height))
         FigureCanvasAgg(fig)

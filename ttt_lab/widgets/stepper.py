@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ttt_lab.viz.tree_plot import move_text, node_name, plot_tree, tree_layout, value_text
+from ttt_lab.viz.tree_plot import auto_mini_boards, move_text, node_name, plot_tree, tree_layout, value_text
 
 if TYPE_CHECKING:
     from ttt_lab.search.observer import SearchNode, SearchTree
@@ -220,6 +220,8 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.last_error: BaseException | None = None
         total = len(tree.events)
         self._layout = tree_layout(tree, max_nodes=max(len(tree.nodes), 1)) if self.plot else None
+        # Decided once from the whole tree, so the picture keeps its size from step to step.
+        self._mini_boards = self._layout is not None and auto_mini_boards(tree, self._layout, game)
 
         self.reset_button = _button("Reset", "ttt-stepper-reset", "fast-backward", "back to the start")
         self.back_button = _button("Back", "ttt-stepper-back", "step-backward", "one event back")
@@ -315,6 +317,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         if view["node"] is not None and view["node"] not in highlight:
             highlight.append(view["node"])
         fig = plot_tree(partial, game=self.game, layout=self._layout, highlight=highlight, warn=False,
+                        mini_boards=self._mini_boards,
                         title=f"step {view['step']} of {view['total']}")
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", dpi=80)
