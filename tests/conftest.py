@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+# --doctest-modules would import every conftest.py as a module named "conftest"; two of them
+# (here and in tests/browser/) then clash. They are loaded as plugins anyway.
+collect_ignore_glob = ["conftest.py", "*/conftest.py"]
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--headed", action="store_true", help="show the browser window in browser tests")

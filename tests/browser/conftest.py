@@ -43,11 +43,16 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from lab_driver import JupyterLabServer, ServerProcess, VoilaServer, find_chromium, launch_options, login
+from lab_driver import (
+    ARTIFACTS,
+    JupyterLabServer,
+    ServerProcess,
+    VoilaServer,
+    find_chromium,
+    launch_options,
+    login,
+)
 from playwright.sync_api import Browser, Page, sync_playwright
-
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-"""Screenshots and server logs of browser tests (gitignored)."""
 
 # The fixture notebooks are driven in the browser; nbval need not run them a second time.
 collect_ignore = ["notebooks"]

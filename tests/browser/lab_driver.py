@@ -38,6 +38,9 @@ from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+"""Where browser tests save screenshots and server logs (gitignored)."""
+
 STARTUP_TIMEOUT_S = 90.0
 """How long a server may take to answer its first request before the test fails."""
 
