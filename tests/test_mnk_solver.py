@@ -1,0 +1,293 @@
+"""Tests for the fast m,n,k solver: published values, an exhaustive oracle, move choice."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
+from ttt_lab.search.mnk_solver import TECHNIQUES, MNKSolver, SearchLimitError, ablation
+
+# ----------------------------------------------------------------------------- oracles
+# Written here, independently of the solver: plain exhaustive minimax over the Game
+# protocol, memoised on the exact key. Small boards only.
+
+_ORACLES: dict[tuple[MNK, bool], Callable[[MNKState], int]] = {}
+
+
+def oracle(game: MNK, *, distance: bool = False) -> Callable[[MNKState], int]:
+    """Minimax value from X's view; with ``distance`` a win at stone count s scores size + 1 - s."""
+    if (game, distance) in _ORACLES:
+        return _ORACLES[(game, distance)]
+    memo: dict[int, int] = {}
+
+    def value(state: MNKState) -> int:
+        key = game.key(state)
+        if key in memo:
+            return memo[key]
+        if game.is_terminal(state):
+            result = int(game.utility(state, "X"))
+            if distance:
+                result *= game.size + 1 - state.stones
+        else:
+            values = [value(game.result(state, move)) for move in game.actions(state)]
+            result = max(values) if game.to_move(state) == "X" else min(values)
+        memo[key] = result
+        return result
+
+    _ORACLES[(game, distance)] = value
+    return value
+
+
+def random_position(game: MNK, seed: int, stones: int) -> MNKState:
+    """Random play from the empty board for up to ``stones`` moves (stops at the end of the game)."""
+    rng = random.Random(seed)
+    state = game.initial_state()
+    while state.stones < stones and not game.is_terminal(state):
+        state = game.result(state, rng.choice(game.actions(state)))
+    return state
+
+
+# Small boards, and how many stones a random position has at least (keeps the oracle quick).
+SMALL_BOARDS = [(MNK(3, 3, 3), 0), (MNK(4, 3, 3), 2), (MNK(4, 4, 3), 6), (MNK(4, 4, 4), 6)]
+
+# One solver per board and switch setting, shared by all examples: their tables fill up
+# across examples, as in a game, which the comparison with the oracle also checks.
+SETTINGS: list[str | None] = [None, *TECHNIQUES]
+_SOLVERS: dict[tuple[MNK, str | None], MNKSolver] = {}
+
+
+def solver_for(game: MNK, off: str | None) -> MNKSolver:
+    if (game, off) not in _SOLVERS:
+        switches = {} if off is None else {off: False}
+        _SOLVERS[(game, off)] = MNKSolver(game, **switches)
+    return _SOLVERS[(game, off)]
+
+
+positions = st.builds(
+    lambda board, seed, extra: random_position(board[0], seed, board[1] + extra),
+    st.sampled_from(SMALL_BOARDS),
+    st.integers(0, 2**32 - 1),
+    st.integers(0, 16),
+)
+
+# ----------------------------------------------------------------------------- published values
+
+
+class TestPublishedValues:
+    """The m,n,k results table of FACTS.md, computed by the solver."""
+
+    @pytest.mark.parametrize(
+        ("m", "n", "k", "expected"),
+        [
+            (3, 3, 3, 0),
+            (4, 3, 3, 1),
+            (4, 4, 3, 1),
+            (4, 4, 4, 0),
+            (5, 5, 4, 0),
+            (6, 5, 4, 1),
+        ],
+        ids=["3x3k3 draw", "4x3k3 win", "4x4k3 win", "4x4k4 draw", "5x5k4 draw", "6x5k4 win"],
+    )
+    def test_empty_board_value(self, m: int, n: int, k: int, expected: int) -> None:
+        game = MNK(m, n, k)
+        assert MNKSolver(game).value(game.initial_state()) == expected
+
+    def test_three_by_three_is_a_draw_with_every_technique_off(self) -> None:
+        game = TicTacToe()
+        switches = {name: False for name in TECHNIQUES}
+        assert MNKSolver(game, **switches).value(game.initial_state()) == 0
+
+
+# ----------------------------------------------------------------------------- against the oracle
+
+
+class TestAgainstOracle:
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(positions)
+    def test_value_equals_exhaustive_minimax_with_each_technique_off(self, state: MNKState) -> None:
+        game = state.game
+        expected = oracle(game)(state)
+        for off in SETTINGS:
+            assert solver_for(game, off).value(state) == expected, f"{off} off, {game.board_text(state)}"
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(positions)
+    def test_move_values_equal_exhaustive_minimax(self, state: MNKState) -> None:
+        game = state.game
+        values = solver_for(game, None).move_values(state)
+        assert list(values) == game.actions(state)
+        for move, value in values.items():
+            assert value == oracle(game)(game.result(state, move)), move
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(positions, st.integers(0, 1000))
+    def test_best_move_never_throws_away_the_value(self, state: MNKState, seed: int) -> None:
+        game = state.game
+        if game.is_terminal(state):
+            return
+        move = solver_for(game, None).best_move(state, rng=random.Random(seed))
+        assert oracle(game)(game.result(state, move)) == oracle(game)(state)
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(
+        st.sampled_from([(TicTacToe(), 0), (MNK(4, 3, 3), 3), (MNK(4, 4, 3), 8)]),
+        st.integers(0, 2**32 - 1),
+        st.integers(0, 8),
+    )
+    def test_best_move_wins_fastest_and_loses_slowest(self, board: tuple[MNK, int], seed: int, extra: int) -> None:
+        game, least = board
+        state = random_position(game, seed, least + extra)
+        if game.is_terminal(state):
+            return
+        scored = oracle(game, distance=True)
+        sign = 1 if game.to_move(state) == "X" else -1
+        best = max(sign * scored(game.result(state, move)) for move in game.actions(state))
+        move = solver_for(game, None).best_move(state)
+        assert sign * scored(game.result(state, move)) == best, game.board_text(state)
+
+
+# ----------------------------------------------------------------------------- move choice
+
+
+class TestBestMove:
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(positions)
+    def test_takes_an_immediate_win_when_there_is_one(self, state: MNKState) -> None:
+        game = state.game
+        if game.is_terminal(state):
+            return
+        mover = game.to_move(state)
+        winning = [move for move in game.actions(state) if game.winner(game.result(state, move)) == mover]
+        if not winning:
+            return
+        assert solver_for(game, None).best_move(state) in winning
+
+    def test_wins_now_rather_than_later(self) -> None:
+        # X can win at once in the top row, or later; only (0, 2) wins now.
+        game = MNK(4, 4, 3)
+        state = game.parse("XX../OO../..../....")
+        assert game.winner(game.result(state, MNKSolver(game).best_move(state))) == "X"
+
+    def test_loses_as_slowly_as_possible(self) -> None:
+        # O to move loses whatever it does: X threatens (2, 2), and after the block X's
+        # (1, 0) threatens twice. Blocking loses in four plies, anything else in two.
+        game = TicTacToe()
+        state = game.parse("XO./.X./...")
+        solver = MNKSolver(game)
+        assert solver.value(state) == 1
+        assert solver.best_move(state) == (2, 2)
+
+    def test_ties_follow_the_rng(self) -> None:
+        # After X's centre, O draws only in a corner; the four corners are equally good.
+        game = TicTacToe()
+        solver = MNKSolver(game)
+        state = game.parse(".../.X./...")
+        chosen = [solver.best_move(state, rng=random.Random(seed)) for seed in range(40)]
+        assert set(chosen) == {(0, 0), (0, 2), (2, 0), (2, 2)}
+        assert chosen == [solver.best_move(state, rng=random.Random(seed)) for seed in range(40)]
+        assert solver.best_move(state) == (0, 0)
+
+    def test_refuses_a_finished_game(self) -> None:
+        game = TicTacToe()
+        state = game.parse("XXX/OO./...")
+        with pytest.raises(ValueError, match="game is over"):
+            MNKSolver(game).best_move(state)
+
+
+# ----------------------------------------------------------------------------- API
+
+
+class TestSolverApi:
+    def test_terminal_positions_are_scored_as_they_are(self) -> None:
+        game = TicTacToe()
+        solver = MNKSolver(game)
+        assert solver.value(game.parse("XXX/OO./...")) == 1
+        assert solver.value(game.parse("OOO/XX./X..")) == -1
+        assert solver.value(game.parse("XOX/XOO/OXX")) == 0
+        assert solver.move_values(game.parse("XXX/OO./...")) == {}
+
+    def test_values_are_from_the_first_players_view_whoever_moves(self) -> None:
+        game = TicTacToe()
+        # O to move and O wins at once: the value is -1 (good for O).
+        assert MNKSolver(game).value(game.parse("XX./OO./X..")) == -1
+
+    def test_table_is_kept_across_calls_so_a_second_answer_is_instant(self) -> None:
+        game = MNK(5, 5, 4)
+        solver = MNKSolver(game)
+        state = game.initial_state()
+        solver.value(state)
+        before = solver.nodes
+        assert solver.value(state) == 0
+        assert solver.nodes - before <= 1
+        assert solver.stats()["table_entries"] > 0
+
+    def test_clear_forgets_the_table(self) -> None:
+        game = MNK(4, 4, 3)
+        solver = MNKSolver(game)
+        solver.value(game.initial_state())
+        solver.clear()
+        assert solver.stats()["table_entries"] == 0
+
+    def test_node_limit_stops_a_long_solve_with_a_clear_error(self) -> None:
+        game = MNK(5, 5, 4)
+        solver = MNKSolver(game, node_limit=50)
+        with pytest.raises(SearchLimitError, match="node_limit=50"):
+            solver.value(game.initial_state())
+        assert solver.nodes >= 50
+
+    def test_progress_bar_does_not_change_the_value(self, capsys: pytest.CaptureFixture[str]) -> None:
+        game = MNK(4, 4, 3)
+        assert MNKSolver(game, progress=True).value(game.initial_state()) == 1
+
+    def test_stats_count_the_work(self) -> None:
+        game = MNK(5, 5, 4)
+        solver = MNKSolver(game)
+        solver.value(game.initial_state())
+        stats = solver.stats()
+        assert stats["nodes"] == solver.nodes > 0
+        assert stats["forced"] > 0 and stats["potential"] > 0 and stats["table_hits"] > 0
+
+    @pytest.mark.parametrize(
+        ("call", "message"),
+        [
+            (lambda: MNKSolver(TicTacToe(), table_size=0), "table_size"),
+            (lambda: MNKSolver(TicTacToe(), node_limit=-1), "node_limit"),
+            (lambda: MNKSolver("tic-tac-toe"), "needs an MNK game"),  # type: ignore[arg-type]
+            (lambda: MNKSolver(TicTacToe()).value(MNK(4, 3, 3).initial_state()), "not a position"),
+            (lambda: ablation(TicTacToe(), techniques=["magic"]), "unknown techniques"),
+        ],
+    )
+    def test_bad_parameters_are_value_errors(self, call: Callable[[], object], message: str) -> None:
+        with pytest.raises(ValueError, match=message):
+            call()
+
+    def test_repr_names_the_switches_turned_off(self) -> None:
+        assert repr(MNKSolver(TicTacToe(), symmetry=False)) == "MNKSolver(MNK(3, 3, 3), symmetry=False)"
+
+
+class TestAblation:
+    def test_rows_turn_each_technique_off_in_turn(self) -> None:
+        rows = ablation(MNK(4, 4, 4))
+        assert [row["technique"] for row in rows] == ["none", *TECHNIQUES]
+        assert all(row["value"] == 0 and row["finished"] for row in rows)
+        assert all(row["nodes"] >= 1 and row["seconds"] >= 0 for row in rows)
+
+    def test_the_potential_bound_proves_the_4x4x4_draw_at_the_root(self) -> None:
+        rows = {row["technique"]: row for row in ablation(MNK(4, 4, 4), techniques=["potential_bound"])}
+        assert rows["none"]["nodes"] == 1
+        assert rows["potential_bound"]["nodes"] > 100
+
+    def test_a_solve_past_the_node_limit_is_reported_unfinished(self) -> None:
+        rows = ablation(MNK(5, 5, 4), techniques=["table"], node_limit=200)
+        assert rows[-1]["technique"] == "table"
+        assert rows[-1]["finished"] is False and rows[-1]["value"] is None
+
+    def test_from_a_given_position(self) -> None:
+        game = TicTacToe()
+        rows = ablation(game, game.parse("XX./OO./..."), techniques=["threats"])
+        assert [row["value"] for row in rows] == [1, 1]
