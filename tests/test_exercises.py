@@ -303,3 +303,25 @@ def test_reference_solutions_are_the_library_searches() -> None:
     assert ex.reference_win_test([list("X..."), list("OX.."), list(".OX."), list("...X")], 4) == "X"
     assert ex.reference_evaluation(board) == line_evaluation(TicTacToe())(board)
     assert math.isclose(ex.reference_depth_limited_minimax(game, (), 1, lambda s: 0.5), 0.5)
+
+
+def test_a_pruned_inner_node_stands_for_the_leaves_below_it() -> None:
+    game = TreeGame([[[5, 6], [7, 8]], [[1, 2], [9, 9]]])
+    assert ex.pruned_leaves(game) == ["e2", "g1", "g2"]  # C stops after F: v=2 <= alpha=6
+    assert ex.which_leaves_are_pruned(game, {"e2", "G"}, quiet=True).passed
+    assert ex.which_leaves_are_pruned(game, {"e2", "c2"}, quiet=True).passed
+    assert ex.which_leaves_are_pruned(game, {"e2", "g1", "g2"}, quiet=True).passed
+    assert not ex.which_leaves_are_pruned(game, {"G"}, quiet=True).passed
+
+
+def test_prints_of_the_students_function_are_kept_out_of_the_notebook(capsys: pytest.CaptureFixture[str]) -> None:
+    def chatty_minimax(game: Any, state: Any) -> float:
+        print("visiting", state)
+        return student.minimax_correct(game, state)
+
+    report = ex.check_minimax(chatty_minimax)
+    out = capsys.readouterr().out
+    assert not any(line.startswith("visiting") for line in out.splitlines())
+    assert report.passed
+    assert report.names == [ex.PRINTS]
+    assert "visiting" in report.diagnosis[0].detail

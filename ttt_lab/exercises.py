@@ -44,8 +44,10 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
 import html
 import inspect
+import io
 import math
 import numbers
 import random
@@ -104,6 +106,7 @@ WRONG_VALUE = "returns a wrong value"
 MISSED_PRUNED = "misses pruned leaves"
 NOT_PRUNED = "marks leaves that alpha-beta visits"
 UNKNOWN_LEAF = "names leaves that are not in the tree"
+PRINTS = "prints while it is checked"
 
 _PRIORITY = [
     # Board-only code also crashes on trees: what it does wrong on boards comes first.
@@ -113,7 +116,7 @@ _PRIORITY = [
     KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, EMPTY_LINE_WINS,
     INCOMPLETE_LINE, MISSES_DIAGONALS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL,
     MISSES_ROWS, MISSES_COLUMNS, MISSES_LINES, UNKNOWN_LEAF, MISSED_PRUNED, NOT_PRUNED,
-    WRONG_VALUE, ASYMMETRIC, NEAR_DECISIVE,
+    WRONG_VALUE, ASYMMETRIC, NEAR_DECISIVE, PRINTS,
 ]
 
 
@@ -483,6 +486,33 @@ class _Rescored:
 
     def key(self, state: Any) -> Hashable:
         return self._game.key(state)  # type: ignore[no-any-return]
+
+
+class _Printed:
+    """Keeps what the student's function prints while it is checked out of the notebook
+    (a print in a search runs thousands of times), and says so in a note."""
+
+    def __init__(self) -> None:
+        self.buffer = io.StringIO()
+
+    def wrap(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        def silenced(*args: Any) -> Any:
+            with contextlib.redirect_stdout(self.buffer):
+                return fn(*args)
+
+        return silenced
+
+    def notes(self) -> list[Problem]:
+        lines = self.buffer.getvalue().splitlines()
+        if not lines:
+            return []
+        return [Problem(
+            PRINTS,
+            f"It printed {len(lines):,} lines while it was checked; they are not shown. The first:"
+            f" {lines[0][:100]!r}.",
+            "Take debugging prints out once it works: a search runs them thousands of times.",
+            note=True,
+        )]
 
 
 @dataclass
@@ -922,7 +952,8 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
             KEEPS_SEARCHING,
             f"On {case.position()}, it played {move!r} in {_board_text(state)}, a game that is"
             " already over.",
-            _HINTS[IGNORES_TERMINAL],
+            "A game also ends with a win, before the board is full: test game.is_terminal(state)"
+            " first, and take the moves from game.actions(state).",
         ))
     return problems
 
@@ -967,13 +998,15 @@ def check_minimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
         True
     """
     cases = _minimax_cases()
+    printed = _Printed()
+    run = printed.wrap(fn)
     outcomes = []
     for case in cases:
         watch = _Watch(case.game)
         state = watch.watch(case.make_state())
-        outcomes.append(_call(fn, watch, watch, state))
+        outcomes.append(_call(run, watch, watch, state))
     problems = _common_problems(cases, outcomes, "function")
-    problems += _explain_values(cases, outcomes, "function")
+    problems += _explain_values(cases, outcomes, "function") + printed.notes()
     failed = _failed_count(cases, outcomes)
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,
                    "It agrees with ttt_lab.search.minimax on every tree and board.")
@@ -1016,6 +1049,8 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
         True
     """
     cases = _depth_cases()
+    printed = _Printed()
+    run = printed.wrap(fn)
     outcomes = []
     depth_notes: list[tuple[_Case, list[int]]] = []
     finished_evaluated: list[tuple[_Case, Any]] = []
@@ -1035,7 +1070,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
                 finished_evaluated.append((case, s))
             return inner(s)
 
-        outcomes.append(_call(fn, watch, watch, state, case.depth, evaluate))
+        outcomes.append(_call(run, watch, watch, state, case.depth, evaluate))
         depth_notes.append((case, seen_depths))
     problems = _common_problems(cases, outcomes, "function", "fn(game, state, depth, evaluate)")
     if finished_evaluated:
@@ -1057,11 +1092,12 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
                 value_problems[i] = Problem(
                     problem.name,
                     problem.detail + f"\nOn {case.position()} it called evaluate on positions"
-                    f" {', '.join(str(d) for d in sorted(set(depths)))} plies below the state it was"
-                    f" given, instead of {case.depth}.",
+                    f" {', '.join(str(d) for d in sorted(set(depths)))}"
+                    f" {'ply' if set(depths) == {1} else 'plies'} below the state it was given,"
+                    f" instead of {case.depth}.",
                     problem.hint,
                 )
-    problems += value_problems
+    problems += value_problems + printed.notes()
     return _report("check_depth_limited_minimax", fn, problems, len(cases), _failed_count(cases, outcomes),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 
@@ -1195,16 +1231,18 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         raise ValueError(f"convention must be one of {', '.join(map(repr, _CONVENTIONS))}, got {convention!r}")
     cases, plans = _alphabeta_cases()
     with_window = _arity(fn) >= 4
+    printed = _Printed()
+    run = printed.wrap(fn)
     outcomes = []
     for case in cases:
         watch = _Watch(case.game)
         state = watch.watch(case.make_state())
         args = (watch, state, -INF, INF) if with_window else (watch, state)
-        outcomes.append(_call(fn, watch, *args))
+        outcomes.append(_call(run, watch, *args))
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
     problems += _explain_values(cases, outcomes, "function")
-    problems += _pruning_problems(cases, plans, outcomes, convention)
+    problems += _pruning_problems(cases, plans, outcomes, convention) + printed.notes()
     failed = _failed_count(cases, outcomes)
     failed += sum(
         1 for case, plan, out in zip(cases, plans, outcomes, strict=True)
@@ -1433,6 +1471,8 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         raise ValueError(f"game must be an MNK game or a ListBoardGame, got {game!r}")
     positions = _sample_positions(mnk)
     judge = line_evaluation(mnk)
+    printed = _Printed()
+    student, fn = fn, printed.wrap(fn)
 
     def shown(state: MNKState) -> Any:
         return game.board(state) if isinstance(game, ListBoardGame) else state
@@ -1505,7 +1545,8 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         problems += order_problems
         problems += _symmetry_notes(mnk, unfinished, values, fn, shown)
     failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + bad_pairs
-    return _report("check_evaluation", fn, problems, cases, max(failed, 1), quiet,
+    problems += printed.notes()
+    return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
 
 
@@ -1717,6 +1758,8 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     cases = list(_win_cases(3, 3, 3))
     if with_k:
         cases += list(_win_cases(4, 4, 3)) + list(_win_cases(5, 4, 4))
+    printed = _Printed()
+    run = printed.wrap(fn)
     answers: list[tuple[_WinCase, Any]] = []
     crashes: list[tuple[_WinCase, str]] = []
     mutated: list[tuple[_WinCase, Any, Any]] = []
@@ -1724,7 +1767,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         given = _win_board(case, board)
         before = _frozen(given)
         try:
-            answer = fn(given, case.game.k) if with_k else fn(given)
+            answer = run(given, case.game.k) if with_k else run(given)
         except Exception as error:
             crashes.append((case, _error_summary(error)))
             continue
@@ -1763,7 +1806,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             ))
     wrong = [(case, answer) for case, answer in answers if answer != case.expected
              and answer in ("X", "O", None)]
-    problems += _win_problems(wrong, [case for case, _ in answers])
+    problems += _win_problems(wrong, [case for case, _ in answers]) + printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
     return _report("check_win_test", fn, problems, len(cases), failed, quiet,
@@ -1896,7 +1939,8 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     Args:
         game: a :class:`~ttt_lab.games.trees.TreeGame` (AIMA Figure 5.2, a random tree...).
         answer: the pruned leaves, by the move that reaches them (``{"c2", "c3"}``), or by
-            their values when no two leaves share a value. An empty set means "none".
+            their values when no two leaves share a value. A pruned inner node (``"F"``, or the
+            move into it, ``"b3"``) stands for all the leaves below it. An empty set means "none".
         convention: ``"aima"`` (cut on ``v >= beta`` / ``v <= alpha``) or ``"strict"``
             (``v > beta`` / ``v < alpha``).
         quiet: do not print the message.
@@ -1922,11 +1966,14 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     by_value: dict[float, list[str]] = {}
     for label, value in zip(labels, values, strict=True):
         by_value.setdefault(value, []).append(label)
+    below = _subtree_leaves(game, labels)
     chosen: set[str] = set()
     unknown: list[str] = []
     for item in answer:
         if isinstance(item, str) and item.strip().lower() in labels:
             chosen.add(item.strip().lower())
+        elif isinstance(item, str) and item.strip() in below:
+            chosen.update(below[item.strip()])
         elif isinstance(item, numbers.Real) and not isinstance(item, bool) and item in by_value:
             if len(by_value[item]) > 1:
                 raise ValueError(
@@ -1965,6 +2012,24 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
               else "Right: alpha-beta looks at every leaf of this tree.")
     return _report("which_leaves_are_pruned", "", problems, len(labels), len(missed) + len(extra) + len(unknown),
                    quiet, praise)
+
+
+def _subtree_leaves(game: TreeGame, labels: list[str]) -> dict[str, list[str]]:
+    """For each inner node but the root, by its name (``"F"``) and by the move into it
+    (``"b3"``), the labels of the leaves below it."""
+    leaves = game.leaves()
+    below: dict[str, list[str]] = {}
+
+    def walk(state: TreeState) -> None:
+        for i, move in enumerate(game.actions(state)):
+            child = state + (i,)
+            if not game.is_terminal(child):
+                under = [label for label, leaf in zip(labels, leaves, strict=True) if leaf[:len(child)] == child]
+                below[game.node_name(child)] = below[move] = under
+                walk(child)
+
+    walk(game.initial_state())
+    return below
 
 
 def _cutoff_reasons(game: TreeGame, recorder: SearchTree) -> str:
