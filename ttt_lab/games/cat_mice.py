@@ -328,8 +328,9 @@ class CatAndMice:
 
         With the mice winning from the start, a proof has to refute every cat move, so
         finding the mice's refutation first matters most; the cat's order pays off in the
-        lines where a careless mouse opens a gap. A memoised exhaustive search from the
-        start visits about 130,000 positions in this order and 1,000,000 in the plain
+        lines where a careless mouse opens a gap. A search that stops at the first winning
+        move (alpha-beta with a table and the window [-1, 1]) proves the start lost for the
+        cat in about 130,000 nodes in this order, against about 1,000,000 in the plain
         :meth:`actions` order.
 
         Example:
@@ -341,36 +342,50 @@ class CatAndMice:
         cat, mice, mice_to_move, winner, _ = state
         if winner is not None:
             return []
+        ranked: list[tuple[int, CatMiceMove]] = []
         if not mice_to_move:
-            steps = [(bit, move) for _, bit, move in _CAT_STEPS[cat] if not mice & bit]
-            if len(steps) < 2:
-                return [move for _, move in steps]
+            for _, bit, move in _CAT_STEPS[cat]:
+                if not mice & bit:
+                    ranked.append((bit, move))
+            if len(ranked) < 2:
+                return [move for _, move in ranked]
             # One breadth-first flood back from row 7 gives every target's distance at once
-            # (the same as a flood forward from each target, as the graph is undirected).
+            # (the same as a flood forward from each target: the graph is undirected).
             free = _DARK_MASK & ~mice
             layer = seen = _GOAL_ROW_MASK & free
-            targets = sum(bit for bit, _ in steps)
-            distance = {}
+            targets = 0
+            for bit, _ in ranked:
+                targets |= bit
+            distance = [UNREACHABLE] * len(ranked)
             d = 0
             while layer and targets:
-                for bit, move in steps:
+                for k, (bit, _) in enumerate(ranked):
                     if layer & bit:
-                        distance[move] = d
+                        distance[k] = d
                 targets &= ~layer
-                layer = _neighbours(layer) & free & ~seen
+                layer = (
+                    (layer << 7) & _NOT_COL7
+                    | (layer << 9) & _NOT_COL0
+                    | (layer >> 7) & _NOT_COL0
+                    | (layer >> 9) & _NOT_COL7
+                ) & free & ~seen
                 seen |= layer
                 d += 1
-            return sorted((move for _, move in steps), key=lambda move: distance.get(move, UNREACHABLE))
-        moves = self.actions(state)
-        if len(moves) < 2:
-            return moves
-        cat_free = _CAT_NEIGHBOURS[cat] & ~mice
-
-        def rank(move: CatMiceMove) -> tuple[int, int]:
-            target = _MOVE_INDICES[move][1]
-            return (-move[0][0], (cat_free & ~(1 << target)).bit_count())
-
-        return sorted(moves, key=rank)
+            ranked = [(distance[k], move) for k, (_, move) in enumerate(ranked)]
+        else:
+            near = _CAT_NEIGHBOURS[cat]
+            cat_free = near & ~mice
+            base = cat_free.bit_count()
+            blocked = mice | 1 << cat
+            for i in _bits(mice):
+                # Rearmost first (rank by rows from the back), then by the cat's free
+                # squares after the move: the target may block one, the vacated square free one.
+                row_rank = (SIDE - i // SIDE) * SIDE + base + (near >> i & 1)
+                for _, bit, move in _MOUSE_STEPS[i]:
+                    if not blocked & bit:
+                        ranked.append((row_rank - (1 if cat_free & bit else 0), move))
+        ranked.sort(key=_first)
+        return [move for _, move in ranked]
 
     # ----------------------------------------------------------------- checked calls
 
@@ -618,6 +633,10 @@ def evaluate(state: CatMiceState) -> float:
     score += 0.15 * (cat // SIDE) / 7
     score += 0.05 * (_CAT_NEIGHBOURS[cat] & ~mice).bit_count() - 0.1
     return max(-0.85, min(0.85, score))
+
+
+def _first(pair: tuple[int, CatMiceMove]) -> int:
+    return pair[0]
 
 
 def _whose(side: Player) -> str:
