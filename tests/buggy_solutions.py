@@ -537,3 +537,20 @@ def minimax_plays_on_after_a_win(game: Any, state: Any) -> float:
         return game.utility(state, MAX)  # type: ignore[no-any-return]
     values = [minimax_plays_on_after_a_win(game, game.result(state, move)) for move in empty]
     return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def minimax_always_max_at_root(game: Any, state: Any) -> float:
+    """AIMA's MAX-VALUE and MIN-VALUE, but the search always starts with MAX-VALUE."""
+    MAX = game.players[0]
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        return max(min_value(game.result(s, a)) for a in game.actions(s))
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        return min(max_value(game.result(s, a)) for a in game.actions(s))
+
+    return max_value(state)

@@ -66,6 +66,7 @@ BUGGY: list[tuple[Callable[..., ex.CheckReport], Callable[..., Any], str, dict[s
     (ex.check_minimax, student.minimax_forgets_return, ex.NOT_A_NUMBER, {}),
     (ex.check_minimax, student.minimax_calls_max_x, ex.PLAYER_NAMES, {}),
     (ex.check_minimax, student.minimax_plays_on_after_a_win, ex.KEEPS_SEARCHING, {}),
+    (ex.check_minimax, student.minimax_always_max_at_root, ex.SWAPPED, {}),
     (ex.check_depth_limited_minimax, student.depth_limited_off_by_one, ex.DEPTH_OFF_BY_ONE, {}),
     (ex.check_depth_limited_minimax, student.depth_limited_evaluates_finished_games, ex.EVALUATES_TERMINAL, {}),
     (ex.check_depth_limited_minimax, student.depth_limited_correct_ignoring_depth, ex.IGNORES_DEPTH, {}),

@@ -112,12 +112,15 @@ _PRIORITY = [
     # Board-only code also crashes on trees: what it does wrong on boards comes first.
     MUTATES, KEEPS_SEARCHING, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, IGNORES_TERMINAL,
     WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED,
-    DEPTH_OFF_BY_ONE, IGNORES_DEPTH, WRONG_ORDER, WRONG_BOUND, PRUNES_TOO_MUCH, NEVER_PRUNES,
-    KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, EMPTY_LINE_WINS,
+    DEPTH_OFF_BY_ONE, IGNORES_DEPTH, WRONG_BOUND, PRUNES_TOO_MUCH, WRONG_VALUE, WRONG_ORDER,
+    NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, EMPTY_LINE_WINS,
     INCOMPLETE_LINE, MISSES_DIAGONALS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL,
     MISSES_ROWS, MISSES_COLUMNS, MISSES_LINES, UNKNOWN_LEAF, MISSED_PRUNED, NOT_PRUNED,
-    WRONG_VALUE, ASYMMETRIC, NEAR_DECISIVE, PRINTS,
+    ASYMMETRIC, NEAR_DECISIVE, PRINTS,
 ]
+
+_VALUE_NEUTRAL = {WRONG_ORDER, NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL}
+"""Problems that do not change a search's value: a wrong value is a problem of its own."""
 
 
 @dataclass(frozen=True)
@@ -244,7 +247,7 @@ def _sorted(problems: list[Problem]) -> list[Problem]:
 
     The generic "returns a wrong value" goes when a named problem explains more.
     """
-    if any(p.name != WRONG_VALUE and not p.note for p in problems):
+    if any(p.name != WRONG_VALUE and p.name not in _VALUE_NEUTRAL and not p.note for p in problems):
         problems = [p for p in problems if p.name != WRONG_VALUE]
     seen: dict[str, Problem] = {}
     for problem in problems:
@@ -714,9 +717,15 @@ def _value_hypotheses(game: Any, state: Any, expected: float, depth: int | None 
             min(v for v in frontier if v is not None)))
         flipped: Any = TreeGame(_negated(game.tree))  # type: ignore[arg-type]
         flipped_ev = None if evaluate is None else (lambda s: -evaluate(s))  # type: ignore[misc]
+        swapped = -minimax(flipped, state, depth=depth, evaluate=flipped_ev).value
         hypotheses.append(_Hypothesis(
-            SWAPPED, "takes the min where MAX is to move and the max where MIN is",
-            -minimax(flipped, state, depth=depth, evaluate=flipped_ev).value))
+            SWAPPED, "takes the min where MAX is to move and the max where MIN is", swapped))
+        hypotheses.append(_Hypothesis(
+            SWAPPED, "always starts with MAX-VALUE, even where MIN is to move",
+            expected if to_move_max else swapped))
+        hypotheses.append(_Hypothesis(
+            SWAPPED, "always starts with MIN-VALUE, even where MAX is to move",
+            swapped if to_move_max else expected))
     return hypotheses
 
 
@@ -747,8 +756,8 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
         problems.append(Problem(
             name,
             f"On {case.position()}, your {what} returned {_num(out.number)}; the right value is"
-            f" {_num(case.expected)}.\nThat is what code that {because} gives, and it explains"
-            f" every value your {what} returned.",
+            f" {_num(case.expected)}.\nThat is what you get from code that {because}; it"
+            f" explains every value your {what} returned.",
             _HINTS.get(name, ""),
         ))
     if problems:
@@ -760,7 +769,7 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
     )
     if partial:
         name, because, hits = max(partial, key=lambda p: p[2])
-        detail += f"\nOn {hits} of them it returns what code that {because} would."
+        detail += f"\nOn {hits} of them it returns what you get from code that {because}."
     return [Problem(WRONG_VALUE, detail, "Step through that case by hand and compare with yours.")]
 
 
@@ -773,8 +782,8 @@ _HINTS = {
     NOT_ALTERNATING: "MAX takes the largest child value, MIN the smallest: compare"
                      " game.to_move(state) with game.players[0] (not with \"X\": in trees MAX is"
                      " called \"MAX\") at every node, or let MAX-VALUE call MIN-VALUE and back.",
-    SWAPPED: "MAX (game.players[0]) wants the largest value: use max when"
-             " game.to_move(state) == game.players[0], min otherwise.",
+    SWAPPED: "MAX (game.players[0]) wants the largest value: use max (MAX-VALUE) when"
+             " game.to_move(state) == game.players[0], min (MIN-VALUE) otherwise, at the root too.",
     DEPTH_OFF_BY_ONE: "depth counts plies below the given state: at depth 0 return evaluate(state);"
                       " each child gets depth - 1.",
     IGNORES_DEPTH: "Stop when depth reaches 0 and return evaluate(state) there.",
@@ -1242,7 +1251,11 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
     problems += _explain_values(cases, outcomes, "function")
-    problems += _pruning_problems(cases, plans, outcomes, convention) + printed.notes()
+    if not any(p.name in (NOT_ALTERNATING, SWAPPED, IGNORES_TERMINAL) for p in problems):
+        # Which leaves alpha-beta needs assumes MAX and MIN in their places; until then the
+        # leaves a search scores say nothing about its pruning.
+        problems += _pruning_problems(cases, plans, outcomes, convention)
+    problems += printed.notes()
     failed = _failed_count(cases, outcomes)
     failed += sum(
         1 for case, plan, out in zip(cases, plans, outcomes, strict=True)
@@ -1335,7 +1348,8 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
             f" (it scored {len(seen)} leaves: {_leaf_list(case.game, seen)}; alpha-beta scores"
             f" {len(wanted)}: {_leaf_list(case.game, wanted)}).",
             "Give every node its own alpha and beta (parameters, not shared or global variables),"
-            " and stop only when v >= beta at MAX nodes or v <= alpha at MIN nodes.",
+            " pass them on to the children as (alpha, beta), and stop only when v >= beta at MAX"
+            " nodes or v <= alpha at MIN nodes.",
         ))
     if never and not (extra_cases or strict_like or too_much):
         case, plan, seen = never[0]
@@ -1383,19 +1397,23 @@ def _keeps_visiting(case: _Case, plan: _LeafPlan, seen: list[Any], on_equal: boo
     game = case.game
     detail = (f"On {case.position()} it scored {len(seen)} leaves where alpha-beta needs"
               f" {len(wanted)}; it also looked at {_leaf_list(game, extra)}.")
-    first = extra[0]
-    for node in recorder.cutoff_nodes():
-        path = node.state
-        if tuple(first[:len(path)]) == tuple(path) and len(first) > len(path):
-            role = "MAX" if node.maximizing else "MIN"
-            detail += (f"\nAt node {game.node_name(path)} ({role}) the search must stop once"
-                       f" {node.rule}, but yours went on to {', '.join(str(m) for m in node.pruned)}.")
-            break
-    roles = set()
-    for leaf in extra:
-        for node in recorder.cutoff_nodes():
-            if tuple(leaf[:len(node.state)]) == tuple(node.state) and len(leaf) > len(node.state):
-                roles.add(node.maximizing)
+    missed = _missed_cutoffs(game, recorder, extra)
+    if missed:
+        node = missed[0]
+        role = "MAX" if node.maximizing else "MIN"
+        detail += (f"\nAt node {game.node_name(node.state)} ({role}) the search must stop once"
+                   f" {node.rule}, but yours went on to {', '.join(str(m) for m in node.pruned)}.")
+    roles = {node.maximizing for node in missed}
+    ties = all(node.value == (node.beta_out if node.maximizing else node.alpha_out) for node in missed)
+    if missed and ties and on_equal:
+        where = "MAX nodes" if roles == {True} else "MIN nodes" if roles == {False} else "some nodes"
+        return Problem(
+            STRICT,
+            detail + f"\nAt {where} it stops only when v is strictly beyond the bound (CS188's"
+            " rule), not when it equals it.",
+            "This course (like AIMA) stops on equality too: v >= beta at MAX nodes, v <= alpha at"
+            " MIN nodes. Use the same rule at both kinds of node.",
+        )
     hint = ("Return v as soon as v >= beta at a MAX node or v <= alpha at a MIN node: the"
             " remaining children cannot change the result.")
     if roles == {False}:
@@ -1403,6 +1421,18 @@ def _keeps_visiting(case: _Case, plan: _LeafPlan, seen: list[Any], on_equal: boo
     elif roles == {True}:
         hint = "Your MAX nodes never stop early: after v = max(v, ...), return v if v >= beta."
     return Problem(KEEPS_VISITING, detail, hint)
+
+
+def _missed_cutoffs(game: TreeGame, recorder: SearchTree, leaves: list[TreeState]) -> list[Any]:
+    """The recorded cutoff nodes below whose pruned moves some of ``leaves`` lie."""
+    found = []
+    for node in recorder.cutoff_nodes():
+        path = node.state
+        moves = game.actions(path)
+        if any(leaf[:len(path)] == path and len(leaf) > len(path) and moves[leaf[len(path)]] in node.pruned
+               for leaf in leaves):
+            found.append(node)
+    return found
 
 
 def _leaf_name(game: Any, leaf: Any) -> str:
