@@ -478,7 +478,7 @@ def plot_tree(
         return offset_copy(ax.transData, fig=fig, x=dx, y=dy, units="points")
 
     radius = math.sqrt(node_size) / 2
-    up = shifted(0, radius + 2)
+    left = shifted(-radius * 0.8 - 2, radius * 0.5)  # upper left: edges leave below and enter above
     below = shifted(0, -radius - 2)
     right = shifted(radius + 2, 0)
     mid = shifted(3, 0)
@@ -492,7 +492,7 @@ def plot_tree(
             value_items.append(((x, y), value_text(node.value), dy))
         name = _label_for(node, label, game)
         if name:
-            ax.text(x, y, name, transform=up, ha="center", va="bottom", fontsize=font, zorder=4,
+            ax.text(x, y, name, transform=left, ha="right", va="bottom", fontsize=font, zorder=4,
                     color="#333333", gid="name")
         if show_window and node.kind in ("expanded", "open", "table") and node.children:
             window = (f"[{value_text(node.alpha_in)},{value_text(node.beta_in)}]→"
@@ -678,6 +678,8 @@ def _figure_and_axes(ax: Axes | None, layout: TreeLayout, roomy: bool = False) -
         from matplotlib.figure import Figure
 
         per_leaf, per_level = (0.85, 2.0) if roomy else (0.55, 1.25)
+        if right - left + 1 <= 12:  # textbook-sized trees: big enough to read from the back row
+            per_leaf, per_level = max(per_leaf, 0.8), max(per_level, 1.5)
         width = min(max(5.0, per_leaf * (right - left + 1) + 1.5), 24.0)
         height = min(max(3.0, per_level * (layout.depth_shown + 1) + 1.0), 14.0)
         # Not pyplot: the figure is not shown twice in notebooks and needs no plt.close.

@@ -37,6 +37,8 @@ INF = math.inf
 PLOT_LIMIT = 150
 """Trees with more nodes are stepped without a picture unless ``plot=True`` is forced."""
 
+PLOT_DPI = 90
+
 
 def replay(tree: SearchTree, step: int, game: Any = None) -> dict[str, Any]:
     """The state of a recorded search after its first ``step`` events: a pure function of ``step``.
@@ -320,7 +322,10 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
                         mini_boards=self._mini_boards,
                         title=f"step {view['step']} of {view['total']}")
         buffer = io.BytesIO()
-        fig.savefig(buffer, format="png", dpi=80)
+        fig.savefig(buffer, format="png", dpi=PLOT_DPI)
+        # Some front ends stretch images to the page width: pin the picture to its own size.
+        width, _ = fig.get_size_inches()
+        self.picture.width = str(round(width * PLOT_DPI))
         return buffer.getvalue()
 
 
@@ -337,11 +342,12 @@ def _escape(text: str) -> str:
 def _stack_table(stack: list[dict[str, Any]]) -> str:
     if not stack:
         return "<i>no open nodes</i>"
+    cell = "style='padding:1px 10px; text-align:left'"
     rows = "".join(
-        f"<tr><td>{'&nbsp;' * 2 * depth}{_escape(entry['name'])}</td><td>{entry['player']}</td>"
-        f"<td>{_escape(move_text(entry['move']))}</td><td>{value_text(entry['alpha'])}</td>"
-        f"<td>{value_text(entry['beta'])}</td><td>{value_text(entry['value'])}</td></tr>"
+        f"<tr><td {cell}>{'&nbsp;' * 2 * depth}{_escape(entry['name'])}</td><td {cell}>{entry['player']}</td>"
+        f"<td {cell}>{_escape(move_text(entry['move']))}</td><td {cell}>{value_text(entry['alpha'])}</td>"
+        f"<td {cell}>{value_text(entry['beta'])}</td><td {cell}>{value_text(entry['value'])}</td></tr>"
         for depth, entry in enumerate(stack)
     )
-    return ("<table class='ttt-stepper-stack-table'><tr><th>node</th><th>to move</th><th>move</th>"
-            f"<th>α</th><th>β</th><th>v so far</th></tr>{rows}</table>")
+    head = "".join(f"<th {cell}>{h}</th>" for h in ("node", "to move", "move", "α", "β", "v so far"))
+    return f"<table class='ttt-stepper-stack-table'><tr>{head}</tr>{rows}</table>"
