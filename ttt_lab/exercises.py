@@ -12,6 +12,11 @@ value for the wrong player", "keeps visiting children after a cutoff"...
 - :func:`check_evaluation`: ``fn(state) -> float``, an evaluation for depth-limited search.
 - :func:`check_win_test`: ``fn(board) -> "X" | "O" | None`` (or ``fn(board, k)``).
 - :func:`which_leaves_are_pruned` and :func:`random_pruning_quiz`: pruning practice.
+- ``reference_minimax``, ``reference_alphabeta``...: solutions for the notebooks' hidden
+  cells, thin wrappers over the library's searches.
+
+In a notebook, call a checker on its own line: it prints its message, and the report it
+returns shows as a one-line badge (``report.passed``, ``report.diagnosis`` for code).
 
 Values are always from MAX's view (``game.players[0]``: ``"X"``, or ``"MAX"`` in a tree),
 as everywhere in :mod:`ttt_lab.search`. The checkers never search themselves: they call
@@ -623,7 +628,6 @@ class _Case:
     hypotheses: list[_Hypothesis] = field(default_factory=list)
     depth: int | None = None
     evaluate: Callable[[Any], float] | None = None
-    kind: str = "tree"  # "tree" or "board"
 
     def position(self) -> str:
         state = self.make_state()
@@ -839,7 +843,7 @@ def _minimax_cases() -> tuple[_Case, ...]:
         board = board_game.parse(text)
         expected = minimax(board_game, board).value
         cases.append(_Case(text, board_game, lambda t=text: board_game.parse(t), expected,  # type: ignore[misc]
-                           _value_hypotheses(board_game, board, expected), kind="board"))
+                           _value_hypotheses(board_game, board, expected)))
     return tuple(cases)
 
 
@@ -882,7 +886,7 @@ def _depth_cases() -> tuple[_Case, ...]:
         cases.append(_Case(
             f"{text}, depth {depth}", board_game, lambda t=text: board_game.parse(t), expected,  # type: ignore[misc]
             _value_hypotheses(board_game, board, expected, depth, board_evaluation), depth,
-            board_evaluation, kind="board"))
+            board_evaluation))
     return tuple(cases)
 
 
@@ -1182,7 +1186,7 @@ def _alphabeta_cases() -> tuple[tuple[_Case, ...], tuple[_LeafPlan | None, ...]]
         board = board_game.parse(text)
         expected = minimax(board_game, board).value
         cases.append(_Case(text, board_game, lambda t=text: board_game.parse(t), expected,  # type: ignore[misc]
-                           _value_hypotheses(board_game, board, expected), kind="board"))
+                           _value_hypotheses(board_game, board, expected)))
         plans.append(None)
     return tuple(cases), tuple(plans)
 
@@ -1322,12 +1326,10 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
     strict_like: list[Run] = []
     equal_like: list[Run] = []
     never: list[Run] = []
-    fine: list[Run] = []
     for case, plan, seen in runs:
         wanted = plan.aima if on_equal else plan.strict
         other = plan.strict if on_equal else plan.aima
         if seen == wanted or (convention == "either" and seen == plan.strict):
-            fine.append((case, plan, seen))
             if convention == "either" and plan.aima != plan.strict:
                 (equal_like if seen == plan.aima else strict_like).append((case, plan, seen))
         elif seen == other:
