@@ -176,6 +176,15 @@ def test_depth_cut_leaves_and_table_hits_are_marked() -> None:
     assert "transposition table hit" in labels and "pruned (never searched)" in labels
 
 
+def test_pruned_ghosts_can_be_left_out() -> None:
+    state = GAME.parse(POSITIONS[6])
+    tree, _ = record(GAME, state)
+    fig = plot_tree(tree, game=GAME, show_pruned=False)
+    assert offsets(fig, "pruned") == [] and find_artist(fig, "pruned-edges").get_segments() == []  # type: ignore[attr-defined]
+    assert node_marker_count(fig) == len(tree)
+    assert tree_layout(tree, pruned=False).width < tree_layout(tree).width
+
+
 def test_window_text_shows_alpha_beta_at_entry_and_exit() -> None:
     game = aima_figure_5_2()
     tree, _ = record(game, game.initial_state())

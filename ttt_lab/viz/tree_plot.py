@@ -103,7 +103,8 @@ class TreeLayout:
         return (max(xs) - min(xs) + 1) if xs else 1.0
 
 
-def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_depth: int | None = None) -> TreeLayout:
+def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_depth: int | None = None,
+                pruned: bool = True) -> TreeLayout:
     """A layered top-down layout of a recorded tree, within size limits.
 
     Leaves (and pruned moves, after their visited siblings) are spread left to right in
@@ -118,6 +119,7 @@ def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_dep
         tree: a recorded search.
         max_nodes: the most nodes to show.
         max_depth: the deepest level to show (``None``: all).
+        pruned: leave a slot for every pruned move (turn off for wide trees with many cuts).
 
     Returns:
         A :class:`TreeLayout`.
@@ -177,7 +179,7 @@ def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_dep
         for child in node.children:
             if child in shown_set:
                 xs.append(place(child))
-        if _shows_pruned(node, shown_set, limit):
+        if pruned and _shows_pruned(node, shown_set, limit):
             for i in range(len(node.pruned)):
                 pruned_pos[(node_id, i)] = (next_x, float(-node.depth - 1))
                 xs.append(next_x)
@@ -323,6 +325,7 @@ def plot_tree(
     show_values: bool = True,
     show_window: bool = False,
     show_moves: bool | None = None,
+    show_pruned: bool = True,
     mini_boards: bool | None = None,
     label: str | Callable[[SearchNode], str] | None = "auto",
     highlight: Iterable[int] = (),
@@ -345,6 +348,7 @@ def plot_tree(
             as ``[α,β]→[α,β]``.
         show_moves: write the move on each edge (default: when at most
             :data:`MOVE_LABEL_LIMIT` nodes are shown).
+        show_pruned: draw the pruned moves as grey ghosts (they widen a tree with many cuts).
         mini_boards: draw a small text board at each node (default: for board games when
             at most :data:`MINI_BOARD_LIMIT` nodes are shown; needs states kept).
         label: a name above inner nodes: ``"auto"`` (the game's ``node_name`` when it has
@@ -352,7 +356,8 @@ def plot_tree(
             or a function of the node.
         highlight: node ids to ring (the stepper's current path, the last one strongest).
         layout: a precomputed :func:`tree_layout` (e.g. of the full tree, while drawing a
-            partial one) to keep nodes in place; nodes it lacks are not drawn.
+            partial one) to keep nodes in place; nodes it lacks are not drawn (nor are
+            pruned moves it has no slot for).
         legend: draw the legend.
         title: the Axes title (default: the node and pruning counts).
         warn: emit a ``UserWarning`` when a size limit leaves nodes out.
@@ -380,7 +385,7 @@ def plot_tree(
     if label not in ("auto", "name", "id", None) and not callable(label):
         raise ValueError(f"label must be 'auto', 'name', 'id', None or a function of a node, got {label!r}")
     if layout is None:
-        layout = tree_layout(tree, max_nodes=max_nodes, max_depth=max_depth)
+        layout = tree_layout(tree, max_nodes=max_nodes, max_depth=max_depth, pruned=show_pruned)
         note = layout.note
         shown = layout.shown
     else:
