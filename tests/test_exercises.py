@@ -326,3 +326,23 @@ def test_prints_of_the_students_function_are_kept_out_of_the_notebook(capsys: py
     assert report.passed
     assert report.names == [ex.PRINTS]
     assert "visiting" in report.diagnosis[0].detail
+
+
+def test_an_exercise_not_yet_written_is_told_so() -> None:
+    def my_minimax(game: Any, state: Any) -> float:
+        raise NotImplementedError
+
+    def my_win_test(board: Any) -> str | None:
+        raise NotImplementedError
+
+    def my_evaluation(state: Any) -> float:
+        raise NotImplementedError
+
+    assert ex.check_minimax(my_minimax, quiet=True).names == [ex.NOT_WRITTEN]
+    assert ex.check_win_test(my_win_test, quiet=True).names == [ex.NOT_WRITTEN]
+    assert ex.check_evaluation(my_evaluation, quiet=True).names == [ex.NOT_WRITTEN]
+
+
+def test_finished_boards_are_described_as_finished() -> None:
+    report = ex.check_minimax(student.minimax_wins_only, quiet=True)
+    assert "the finished board XOX/XOO/OXX (a draw)" in report.diagnosis[0].detail

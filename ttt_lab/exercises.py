@@ -72,6 +72,7 @@ INF = math.inf
 
 # ---------------------------------------------------------------------- the named problems
 
+NOT_WRITTEN = "is not written yet"
 MUTATES = "mutates the state it was given"
 CRASHES = "crashes"
 NOT_A_NUMBER = "does not return a number"
@@ -115,7 +116,7 @@ PRINTS = "prints while it is checked"
 
 _PRIORITY = [
     # Board-only code also crashes on trees: what it does wrong on boards comes first.
-    MUTATES, KEEPS_SEARCHING, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, IGNORES_TERMINAL,
+    NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, IGNORES_TERMINAL,
     WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED,
     DEPTH_OFF_BY_ONE, IGNORES_DEPTH, WRONG_BOUND, PRUNES_TOO_MUCH, WRONG_VALUE, WRONG_ORDER,
     NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, EMPTY_LINE_WINS,
@@ -563,6 +564,14 @@ def _as_number(value: Any) -> float | None:
     return None
 
 
+def _not_written(error_text: str) -> Problem | None:
+    """The exercise's placeholder ``raise NotImplementedError`` is still there."""
+    if not error_text.startswith("NotImplementedError"):
+        return None
+    return Problem(NOT_WRITTEN, "It raises NotImplementedError: the exercise is waiting for your code.",
+                   "Replace the line raise NotImplementedError with your code, then run the check again.")
+
+
 def _error_summary(error: BaseException) -> str:
     """The exception and the student's line that raised it (not our mirror's)."""
     frames = [f for f in traceback.extract_tb(error.__traceback__) if not f.filename.endswith("exercises.py")]
@@ -632,7 +641,12 @@ class _Case:
     def position(self) -> str:
         state = self.make_state()
         if isinstance(self.game, ListBoardGame):
-            return f"the board {self.game.text(state)} ({self.game.to_move(state)} to move)"
+            game = self.game
+            if game.is_terminal(state):
+                winner = game.winner(state)
+                how = f"{winner} has won" if winner else "a draw"
+                return f"the finished board {game.text(state)} ({how})"
+            return f"the board {game.text(state)} ({game.to_move(state)} to move)"
         return self.label
 
 
@@ -921,7 +935,7 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
                 f"On {case.position()} it crashed with {out.error_text}\njust after asking for the moves"
                 " of a finished game, which has none.", _HINTS[IGNORES_TERMINAL]))
         else:
-            problems.append(Problem(
+            problems.append(_not_written(out.error_text) or Problem(
                 CRASHES,
                 f"It raised an exception on {len(crashes)} of {len(cases)} cases. The first, on"
                 f" {case.position()}:\n{out.error_text}",
@@ -1539,7 +1553,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     if crashes:
         state, text = crashes[0]
         empty = " (the empty board)" if state[3] == 0 else " (a finished game)" if mnk.is_terminal(state) else ""
-        problems.append(Problem(
+        problems.append(_not_written(text) or Problem(
             CRASHES,
             f"It raised an exception on {len(crashes)} of {cases} positions. The first, on"
             f" {mnk.board_text(state)}{empty}:\n{text}",
@@ -1815,7 +1829,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         ))
     if crashes:
         case, text = crashes[0]
-        problems.append(Problem(
+        problems.append(_not_written(text) or Problem(
             CRASHES,
             f"It raised an exception on {len(crashes)} of {len(cases)} boards. The first, on"
             f" {_describe(case)}:\n{text}",
