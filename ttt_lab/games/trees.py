@@ -173,6 +173,12 @@ class TreeGame:
         walk(())
         return paths
 
+    @property
+    def utility_bounds(self) -> tuple[float, float]:
+        """The smallest and largest leaf values: every node's value lies between them."""
+        values = self.leaf_values()
+        return min(values), max(values)
+
     def depth(self) -> int:
         """The number of moves on the longest path from the root to a leaf."""
         return max(len(path) for path in self.leaves())

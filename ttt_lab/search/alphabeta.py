@@ -29,6 +29,8 @@ def alphabeta(
     table: TranspositionTable | None = None,
     prune_on_equal: bool = True,
     quick_wins: bool = False,
+    alpha: float = -INF,
+    beta: float = INF,
     observer: SearchObserver | None = None,
 ) -> SearchResult:
     """Minimax's value and move, skipping the moves that cannot change the result.
@@ -53,6 +55,9 @@ def alphabeta(
             ``v > beta`` / ``v < alpha`` (False, CS188).
         quick_wins: score a win ``p`` plies away as ``1 - p/1000`` so the search prefers
             the quickest win and the slowest loss.
+        alpha, beta: the root's window. The textbook starts at (-∞, +∞); a game whose values
+            are known to lie in [-1, 1] can start there, so a node that finds a loss stops
+            looking for anything worse. A value outside the window is only a bound.
         observer: told of every node, cutoff and table hit (e.g. a ``SearchTree``).
 
     Returns:
@@ -212,7 +217,9 @@ def alphabeta(
 
     start = time.perf_counter()
     root_search = max_value if game.to_move(state) == MAX else min_value
-    value = root_search(state, -INF, INF, 0, None)
+    if not alpha < beta:
+        raise ValueError(f"the window needs alpha < beta, got alpha={alpha}, beta={beta}")
+    value = root_search(state, alpha, beta, 0, None)
     pv = best_line[0]
     result = SearchResult(
         value=value, move=pv[0] if pv else None, pv=pv, nodes=nodes, algorithm="alphabeta",

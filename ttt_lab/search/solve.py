@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
@@ -26,7 +27,9 @@ def solve(
     """The exact value of ``state`` under perfect play, and a best move.
 
     Alpha-beta with a transposition table keyed by symmetry-canonical keys (all images of a
-    position share one entry) and threat-first move ordering on m,n,k boards. Pass the same
+    position share one entry), threat-first move ordering on m,n,k boards (or the game's own
+    ``ordered_actions``), and a root window of the game's ``utility_bounds`` (default
+    [-1, 1]) instead of (-∞, +∞). Pass the same
     ``table`` for every move of one game: positions already proved are then answered at once.
 
     Args:
@@ -48,13 +51,24 @@ def solve(
     if table is None:
         table = TranspositionTable(symmetric=hasattr(game, "canonical_key"))
     order = default_order(game)
-    result = alphabeta(game, state, order=order, table=table, quick_wins=quick_wins, observer=observer)
+    # Every value lies within the game's utility bounds, so the search starts with that
+    # window: a node that finds a loss need not look for a worse one.
+    low, high = getattr(game, "utility_bounds", (-1, 1))
+    if not low < high:  # a game with a single outcome: nothing to narrow
+        low, high = -math.inf, math.inf
+    result = alphabeta(
+        game, state, order=order, table=table, quick_wins=quick_wins, alpha=low, beta=high,
+        observer=observer,
+    )
     values = None
     nodes = result.nodes
     if move_values and result.move is not None:
         values = {}
         for move in game.actions(state):
-            child = alphabeta(game, game.result(state, move), order=order, table=table, quick_wins=quick_wins)
+            child = alphabeta(
+                game, game.result(state, move), order=order, table=table, quick_wins=quick_wins,
+                alpha=low, beta=high,
+            )
             nodes += child.nodes
             # The child was searched as a root; a win p plies from it is p + 1 from here.
             values[move] = from_table(child.value, 1, quick_wins)
