@@ -1,0 +1,818 @@
+"""The AI opponents, from a random mover to perfect play, and the difficulty levels.
+
+A player is anything with a ``name`` and ``choose(game, state) -> move`` (the
+:class:`Player` protocol). The players here also keep what they thought, for widgets that
+show "why this move": ``last_reason`` (``"win"``, ``"block"``, ``"centre"``, ``"corner"``,
+``"random"``, ``"search"``), ``last_search`` (the :class:`~ttt_lab.search.SearchResult`
+of the search that chose the move, or ``None`` when a rule chose it) and, with
+``record=True``, ``last_tree`` (the :class:`~ttt_lab.search.SearchTree` of that search).
+
+Every random choice comes from the player's own ``random.Random``, seeded by ``seed``;
+``reset(seed)`` reseeds it (the arena does so before each game, so a game depends only on
+its own seed).
+
+Example:
+    >>> from ttt_lab.games.mnk import TicTacToe
+    >>> game = TicTacToe()
+    >>> state = game.parse("XX./OO./...")
+    >>> WinBlockPlayer(seed=1).choose(game, state)
+    (0, 2)
+    >>> player = PerfectPlayer(seed=1)
+    >>> player.choose(game, game.parse("X../.O./..X")) in [(0, 1), (1, 0), (1, 2), (2, 1)]
+    True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+from ttt_lab.core import Game, Move
+from ttt_lab.core import Player as Side
+from ttt_lab.games.mnk import MNK, Cell, MNKState
+from ttt_lab.search.alphabeta import alphabeta
+from ttt_lab.search.evaluation import line_evaluation
+from ttt_lab.search.mcts import DEFAULT_EXPLORATION, mcts
+from ttt_lab.search.observer import SearchTree
+from ttt_lab.search.result import SearchResult
+from ttt_lab.search.scoring import Evaluation
+from ttt_lab.search.solve import solve
+from ttt_lab.search.table import TranspositionTable
+
+
+@runtime_checkable
+class Player(Protocol):
+    """Anything that can play: a ``name`` and ``choose(game, state) -> move``.
+
+    Optional extras that the arena and widgets use when present: ``reset(seed)`` (reseed
+    before a game), ``last_search`` / ``last_tree`` / ``last_reason`` (how the last move
+    was chosen).
+    """
+
+    name: str
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        """A legal move for the side to move in ``state``."""
+        ...
+
+
+# --------------------------------------------------------------------------- board helpers
+
+
+def winning_moves(game: Game[Any, Any], state: Any, side: Side | None = None) -> list[Move]:
+    """The moves that win at once for ``side`` (default: the side to move).
+
+    On m,n,k boards this reads the game's line masks: a cell wins for a side if it is the
+    one empty cell of a line holding ``k - 1`` of that side's stones, so it also finds the
+    *opponent's* threats (``side=`` the other player). On other games it tries every move
+    of the side to move, which is the only side it can ask about.
+
+    Example:
+        >>> from ttt_lab.games.mnk import MNK
+        >>> game = MNK(4, 4, 3)
+        >>> state = game.parse("XX../OO../..../....")
+        >>> winning_moves(game, state), winning_moves(game, state, "O")
+        ([(0, 2)], [(1, 2)])
+    """
+    if game.is_terminal(state):
+        return []
+    to_move = game.to_move(state)
+    side = to_move if side is None else side
+    if isinstance(game, MNK):
+        return list(_completing_cells(game, state, side))
+    if side != to_move:
+        raise ValueError(f"{game!r} can only be asked about the side to move, {to_move!r}, not {side!r}")
+    return [
+        move for move in game.actions(state)
+        if _winner_after(game, game.result(state, move)) == to_move
+    ]
+
+
+def blocking_moves(game: Game[Any, Any], state: Any) -> list[Move]:
+    """The moves that stop the opponent winning on their next move (empty if nothing threatens).
+
+    On m,n,k boards: the cells that would complete a line of the opponent's (if there are
+    two, blocking one still loses; both are returned). On other games, where what the
+    opponent may do depends on our move (Ultimate sends them to a small board), the moves
+    after which the opponent has no immediate win, when some moves allow one and some do
+    not.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> game = TicTacToe()
+        >>> blocking_moves(game, game.parse("XX./O../..."))
+        [(0, 2)]
+    """
+    if game.is_terminal(state):
+        return []
+    if isinstance(game, MNK):
+        from ttt_lab.core import opponent
+
+        return list(_completing_cells(game, state, opponent(game, game.to_move(state))))
+    moves = list(game.actions(state))
+    safe = [move for move in moves if not winning_moves(game, game.result(state, move))]
+    return safe if 0 < len(safe) < len(moves) else []
+
+
+def centre_cells(game: MNK) -> list[Cell]:
+    """The middle cell of an m,n,k board, or the 2 or 4 middle cells of an even side.
+
+    Example:
+        >>> centre_cells(MNK(3, 3, 3)), centre_cells(MNK(4, 3, 3))
+        ([(1, 1)], [(1, 1), (1, 2)])
+    """
+    rows = [game.n // 2] if game.n % 2 else [game.n // 2 - 1, game.n // 2]
+    cols = [game.m // 2] if game.m % 2 else [game.m // 2 - 1, game.m // 2]
+    return [(r, c) for r in rows for c in cols]
+
+
+def corner_cells(game: MNK) -> list[Cell]:
+    """The corners of an m,n,k board, in row-major order.
+
+    Example:
+        >>> corner_cells(MNK(3, 3, 3))
+        [(0, 0), (0, 2), (2, 0), (2, 2)]
+    """
+    return sorted({(r, c) for r in (0, game.n - 1) for c in (0, game.m - 1)})
+
+
+def edge_cells(game: MNK) -> list[Cell]:
+    """The cells on the border of an m,n,k board that are not corners, row-major.
+
+    Example:
+        >>> edge_cells(MNK(3, 3, 3))
+        [(0, 1), (1, 0), (1, 2), (2, 1)]
+    """
+    corners = set(corner_cells(game))
+    return [
+        (r, c) for r, c in game.cells
+        if (r in (0, game.n - 1) or c in (0, game.m - 1)) and (r, c) not in corners
+    ]
+
+
+def _completing_cells(game: MNK, state: MNKState, side: Side) -> list[Cell]:
+    mine, theirs = (state.x, state.o) if side == "X" else (state.o, state.x)
+    target = game.k - 1
+    cells = 0
+    for mask in game.line_masks:
+        if not theirs & mask:
+            own = mine & mask
+            if own.bit_count() == target:
+                cells |= mask & ~own
+    return [cell for cell in game.cells if cells >> game.cell_index(cell) & 1]
+
+
+def _winner_after(game: Game[Any, Any], state: Any) -> Side | None:
+    if not game.is_terminal(state):
+        return None
+    first, second = game.players
+    utility = game.utility(state, first)
+    return first if utility > 0 else second if utility < 0 else None
+
+
+def _check_can_move(game: Game[Any, Any], state: Any) -> Sequence[Move]:
+    moves = game.actions(state)
+    if not moves:
+        raise ValueError(f"no move to choose: the game is over in {state}")
+    return moves
+
+
+def _cache_key(game: Game[Any, Any]) -> Hashable:
+    """Games that compare equal (``MNK(3, 3, 3) == TicTacToe()``) share tables and caches."""
+    try:
+        hash(game)
+    except TypeError:
+        return id(game)
+    return game  # type: ignore[return-value]
+
+
+# --------------------------------------------------------------------------- players
+
+
+class BasePlayer:
+    """What the players here share: a name, a seeded ``rng``, and the record of the last choice.
+
+    Args:
+        seed: seeds ``self.rng``; the same seed gives the same choices.
+        name: shown in game records and tournament tables (default: the class's own).
+        record: keep a :class:`~ttt_lab.search.SearchTree` of each search in ``last_tree``.
+    """
+
+    default_name = "Player"
+
+    def __init__(self, seed: int | None = None, *, name: str | None = None, record: bool = False) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.name = name if name is not None else self.default_name
+        self.record = record
+        self.last_search: SearchResult | None = None
+        self.last_tree: SearchTree | None = None
+        self.last_reason: str | None = None
+
+    def reset(self, seed: int | None = None) -> None:
+        """Reseed the random choices (what the arena does before each game)."""
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        """A legal move for the side to move in ``state``."""
+        raise NotImplementedError
+
+    def _decided(self, move: Move, reason: str, search: SearchResult | None = None,
+                 tree: SearchTree | None = None) -> Move:
+        self.last_reason, self.last_search, self.last_tree = reason, search, tree
+        return move
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r} seed={self.seed!r}>"
+
+
+class RandomPlayer(BasePlayer):
+    """Plays a uniformly random legal move. Works on any game.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> game = TicTacToe()
+        >>> RandomPlayer(seed=3).choose(game, game.initial_state()) in game.cells
+        True
+    """
+
+    default_name = "Random"
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        moves = _check_can_move(game, state)
+        return self._decided(self.rng.choice(moves), "random")
+
+
+class WinBlockPlayer(BasePlayer):
+    """Wins at once if it can, else blocks the opponent's immediate win, else plays at random.
+
+    The "thinking" opponent of many tutorials: it looks exactly one move ahead for each side
+    and no further, so a fork (two threats at once) beats it. Ties (two winning cells, two
+    threats) are broken at random. Works on m,n,k boards and any game (see
+    :func:`blocking_moves`).
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> game = TicTacToe()
+        >>> WinBlockPlayer(seed=0).choose(game, game.parse("X.X/.O./..."))
+        (0, 1)
+    """
+
+    default_name = "WinBlock"
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        moves = _check_can_move(game, state)
+        wins = winning_moves(game, state)
+        if wins:
+            return self._decided(self.rng.choice(wins), "win")
+        blocks = blocking_moves(game, state)
+        if blocks:
+            return self._decided(self.rng.choice(blocks), "block")
+        return self._decided(self.rng.choice(moves), "random")
+
+
+class HumanlikePlayer(BasePlayer):
+    """Plays like a beginner who knows the rules of thumb: win, block, centre, a corner, anything.
+
+    In that order: a winning move; a block of the opponent's immediate win; the centre
+    (one of the middle cells on an even board); a free corner; else a random move. Each
+    step picks at random among its candidates. It never plans a fork nor sees one coming.
+    On games other than m,n,k boards it skips the centre and corner steps.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> game = TicTacToe()
+        >>> HumanlikePlayer(seed=0).choose(game, game.initial_state())
+        (1, 1)
+        >>> HumanlikePlayer(seed=0).choose(game, game.parse(".../.X./...")) in corner_cells(game)
+        True
+    """
+
+    default_name = "Humanlike"
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        moves = _check_can_move(game, state)
+        wins = winning_moves(game, state)
+        if wins:
+            return self._decided(self.rng.choice(wins), "win")
+        blocks = blocking_moves(game, state)
+        if blocks:
+            return self._decided(self.rng.choice(blocks), "block")
+        if isinstance(game, MNK):
+            free = set(moves)
+            for reason, cells in (("centre", centre_cells(game)), ("corner", corner_cells(game))):
+                options = [cell for cell in cells if cell in free]
+                if options:
+                    return self._decided(self.rng.choice(options), reason)
+        return self._decided(self.rng.choice(moves), "random")
+
+
+class HeuristicPlayer(BasePlayer):
+    """Looks ``depth`` moves ahead with alpha-beta and scores the positions there with ``evaluate``.
+
+    It assumes both sides play the moves its evaluation likes best up to the depth limit
+    and cannot see anything past it. Finished games inside the horizon count as real wins
+    and losses, the quickest win preferred. When several moves are equally good, it picks
+    one at random: it shuffles the root's moves, and alpha-beta keeps the first best one.
+
+    Args:
+        depth: plies to look ahead (1 = only its own move), at least 1.
+        evaluate: ``evaluate(state) -> float`` from the first player's (MAX's) view, within
+            [-0.9, 0.9]; ``None`` uses :func:`~ttt_lab.search.line_evaluation` on m,n,k boards.
+        seed, name, record: see :class:`BasePlayer`.
+
+    Raises:
+        ValueError: a bad ``depth``; at ``choose``, no ``evaluate`` for a game other than
+            an m,n,k board.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> game = TicTacToe()
+        >>> player = HeuristicPlayer(depth=2, seed=0, record=True)
+        >>> player.choose(game, game.parse("XX./OO./..."))
+        (0, 2)
+        >>> player.last_tree.root.kind, player.last_search.depth
+        ('expanded', 2)
+    """
+
+    default_name = "Heuristic"
+
+    def __init__(self, depth: int = 4, evaluate: Evaluation | None = None, seed: int | None = None, *,
+                 name: str | None = None, record: bool = False) -> None:
+        if not isinstance(depth, int) or isinstance(depth, bool) or depth < 1:
+            raise ValueError(f"depth must be an int >= 1, got {depth!r}")
+        super().__init__(seed, name=name if name is not None else f"Heuristic(depth={depth})", record=record)
+        self.depth = depth
+        self.evaluate = evaluate
+        self._evaluations: dict[Hashable, Evaluation] = {}
+
+    def evaluation_for(self, game: Game[Any, Any]) -> Evaluation:
+        """The evaluation used on ``game``: ``evaluate`` or the game's line evaluation."""
+        if self.evaluate is not None:
+            return self.evaluate
+        key = _cache_key(game)
+        if key not in self._evaluations:
+            if not isinstance(game, MNK):
+                raise ValueError(
+                    f"{self.name} needs evaluate=... to play {game!r}: line_evaluation only knows m,n,k boards"
+                )
+            self._evaluations[key] = line_evaluation(game)
+        return self._evaluations[key]
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        moves = _check_can_move(game, state)
+        shuffled = list(moves)
+        self.rng.shuffle(shuffled)
+        root = state
+
+        def root_shuffled(g: Any, s: Any, ms: list[Any]) -> Sequence[Any]:
+            return shuffled if s is root else ms
+
+        tree = SearchTree() if self.record else None
+        result = alphabeta(game, state, depth=self.depth, evaluate=self.evaluation_for(game),
+                           order=root_shuffled, quick_wins=True, observer=tree)
+        return self._decided(result.move, "search", result, tree)
+
+
+def hard_ai_evaluation(game: MNK) -> Evaluation:
+    """The Kotlin HardAI's score of a position, from X's (MAX's) point of view.
+
+    ``+100`` for each completed line (row, column or diagonal of ``k``) of X's, ``+10`` for
+    an X on the centre, ``+5`` on a corner, ``+3`` on an edge; the same amounts negative for
+    O's. Our reading of the source's "for the side to move": the score is for one side, and
+    the other side's stones count against it, so it is zero-sum; scoring "for the side to
+    move at the scored position", as a negamax does, is then the same as scoring from X's
+    view in our minimax (the sign flips with the side, and minimax flips it back). On
+    boards larger than 3x3 the centre is the middle cell(s), the edges are the non-corner
+    border cells, and other cells score 0.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> evaluate = hard_ai_evaluation(TicTacToe())
+        >>> evaluate(TicTacToe().parse(".../.X./...")), evaluate(TicTacToe().parse("O../.X./..."))
+        (10, 5)
+        >>> evaluate(TicTacToe().parse("XXX/O../O.."))  # 100 + 5 + 3 + 5 for X, - 3 - 5 for O
+        105
+    """
+    weights = [0] * game.size
+    for points, cells in ((3, edge_cells(game)), (5, corner_cells(game)), (10, centre_cells(game))):
+        for cell in cells:
+            weights[game.cell_index(cell)] = points
+    masks = game.line_masks
+    size = game.size
+
+    def evaluate(state: MNKState) -> float:
+        x, o = state[0], state[1]
+        score = 0
+        for mask in masks:
+            if x & mask == mask:
+                score += 100
+            elif o & mask == mask:
+                score -= 100
+        for index in range(size):
+            bit = 1 << index
+            if x & bit:
+                score += weights[index]
+            elif o & bit:
+                score -= weights[index]
+        return score
+
+    evaluate.__qualname__ = f"hard_ai_evaluation({game!r})"
+    return evaluate
+
+
+class _EndsScoredBy:
+    """A view of a game in which finished games, too, are scored by an evaluation.
+
+    The HardAI's minimax scores every leaf, finished or cut off, with the same function:
+    a won game is worth ``100`` plus its stones' points, not a flat 1.
+    """
+
+    def __init__(self, game: Any, evaluate: Evaluation) -> None:
+        self.game = game
+        self.evaluate = evaluate
+        self.players = game.players
+        self.to_move, self.actions, self.result = game.to_move, game.actions, game.result
+        self.is_terminal, self.key = game.is_terminal, game.key
+        self.initial_state = game.initial_state
+
+    def utility(self, state: Any, player: Side) -> float:
+        value = self.evaluate(state)
+        return value if player == self.players[0] else -value
+
+    def __repr__(self) -> str:
+        return f"{self.game!r} scored by {getattr(self.evaluate, '__qualname__', 'evaluation')}"
+
+
+class HardAI(HeuristicPlayer):
+    """The "HardAI" of a well-known Kotlin tic-tac-toe app, reproduced rule for rule.
+
+    1. If it can win at once, it does (the first winning cell, row by row).
+    2. Else if the opponent could win at once, it blocks (the first such cell).
+    3. Else minimax cut at depth 4 (its move and three more plies), every leaf, finished or
+       not, scored by :func:`hard_ai_evaluation` (completed lines ±100, centre 10, corners 5,
+       edges 3). It plays the first best move in row-major order, as the Kotlin loop does
+       (``randomize_ties=True`` breaks ties at random instead, so games vary).
+
+    It is beatable: a trap that only springs five or more plies after its move is past its
+    horizon, and its positional points lure it onto the wrong squares (see the tests).
+    Deterministic by default, so it remembers each position's answer.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> game = TicTacToe()
+        >>> ai = HardAI()
+        >>> ai.choose(game, game.initial_state()), ai.last_reason
+        ((1, 1), 'search')
+        >>> ai.choose(game, game.parse("OO./X../..X")), ai.last_reason
+        ((0, 2), 'block')
+    """
+
+    default_name = "HardAI"
+
+    def __init__(self, seed: int | None = None, *, randomize_ties: bool = False, name: str | None = None,
+                 record: bool = False) -> None:
+        super().__init__(4, None, seed, name=name if name is not None else "HardAI", record=record)
+        self.randomize_ties = randomize_ties
+        self._answers: dict[Hashable, dict[Hashable, tuple[Move, str, SearchResult | None]]] = {}
+
+    def evaluation_for(self, game: Game[Any, Any]) -> Evaluation:
+        if not isinstance(game, MNK):
+            raise ValueError(f"HardAI plays m,n,k boards only, not {game!r}")
+        key = _cache_key(game)
+        if key not in self._evaluations:
+            self._evaluations[key] = hard_ai_evaluation(game)
+        return self._evaluations[key]
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        evaluate = self.evaluation_for(game)
+        moves = _check_can_move(game, state)
+        cache = None
+        if not self.randomize_ties and not self.record:
+            cache = self._answers.setdefault(_cache_key(game), {})
+            answer = cache.get(game.key(state))
+            if answer is not None:
+                return self._decided(answer[0], answer[1], answer[2])
+        wins = winning_moves(game, state)
+        blocks = blocking_moves(game, state) if not wins else []
+        tree = None
+        result = None
+        if wins:
+            move, reason = wins[0], "win"
+        elif blocks:
+            move, reason = blocks[0], "block"
+        else:
+            root_moves = list(moves)
+            if self.randomize_ties:
+                self.rng.shuffle(root_moves)
+            root = state
+
+            def root_order(g: Any, s: Any, ms: list[Any]) -> Sequence[Any]:
+                return root_moves if s is root else ms
+
+            tree = SearchTree() if self.record else None
+            # alphabeta keeps the first of equally good root moves, exactly as minimax would.
+            result = alphabeta(_EndsScoredBy(game, evaluate), state, depth=self.depth, evaluate=evaluate,
+                               order=root_order, observer=tree)
+            move, reason = result.move, "search"
+        if cache is not None:
+            cache[game.key(state)] = (move, reason, result)
+        return self._decided(move, reason, result, tree)
+
+
+def hard_ai(seed: int | None = None, *, randomize_ties: bool = False) -> HardAI:
+    """The HardAI preset (see :class:`HardAI`); ``seed`` matters only with ``randomize_ties``.
+
+    Example:
+        >>> hard_ai().name
+        'HardAI'
+    """
+    return HardAI(seed, randomize_ties=randomize_ties)
+
+
+class PerfectPlayer(BasePlayer):
+    """Plays perfectly: solves the position exactly and never loses.
+
+    It calls :func:`~ttt_lab.search.solve` with quick-win scoring, so among winning moves it
+    takes the quickest win, and when lost it plays the slowest loss (giving the opponent
+    the most chances to go wrong). Among equally good moves it picks at random, so games
+    vary. It keeps one transposition table per game: after the first move of a game most
+    positions are already proved, and later moves come at once.
+
+    With ``set_traps=True`` it narrows the equally good moves further, to those that score
+    best against an opponent who plays at random: it averages over every reply of the
+    opponent's and, at its own turns, takes its best perfect move (an expectimax over
+    perfect moves only, to the end of the game). So it is still perfect, but it steers
+    towards positions where most replies are mistakes. That search is only affordable
+    with few moves left: it applies on m,n,k boards with at most :attr:`TRAP_CELLS` empty
+    cells (all of 3x3), and otherwise the choice stays random. The difficulty levels use it.
+
+    Args:
+        seed, name, record: see :class:`BasePlayer`.
+        set_traps: prefer, among the best moves, those that a random opponent most often
+            answers with a mistake.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> game = TicTacToe()
+        >>> player = PerfectPlayer(seed=0)
+        >>> player.choose(game, game.parse("XX./OO./..."))  # the win, not a block
+        (0, 2)
+        >>> player.choose(game, game.parse("X../.../...")), player.last_reason
+        ((1, 1), 'search')
+        >>> sorted(player.best_moves(game, game.parse(".../.X./...")))
+        [(0, 0), (0, 2), (2, 0), (2, 2)]
+    """
+
+    default_name = "Perfect"
+    TRAP_CELLS = 9
+    """``set_traps`` works on m,n,k positions with at most this many empty cells."""
+
+    def __init__(self, seed: int | None = None, *, set_traps: bool = False, name: str | None = None,
+                 record: bool = False) -> None:
+        if name is None and set_traps:
+            name = "Perfect(traps)"
+        super().__init__(seed, name=name, record=record)
+        self.set_traps = set_traps
+        self._tables: dict[Hashable, TranspositionTable] = {}
+        self._solved: dict[Hashable, dict[Hashable, SearchResult]] = {}
+        self._choices: dict[Hashable, dict[Hashable, list[Move]]] = {}
+        self._expected: dict[Hashable, dict[Hashable, float]] = {}
+
+    def table_for(self, game: Game[Any, Any]) -> TranspositionTable:
+        """The transposition table this player keeps for ``game``."""
+        key = _cache_key(game)
+        if key not in self._tables:
+            self._tables[key] = TranspositionTable(symmetric=hasattr(game, "canonical_key"))
+        return self._tables[key]
+
+    def solution(self, game: Game[Any, Any], state: Any) -> SearchResult:
+        """The exact solution of ``state`` with every move's value (remembered per position)."""
+        _check_can_move(game, state)
+        solved = self._solved.setdefault(_cache_key(game), {})
+        position = game.key(state)
+        if position not in solved:
+            solved[position] = solve(game, state, table=self.table_for(game), quick_wins=True,
+                                     move_values=True)
+        return solved[position]
+
+    def best_moves(self, game: Game[Any, Any], state: Any) -> list[Move]:
+        """All the equally best moves of ``state`` (quickest win, slowest loss): it picks among these."""
+        return self.solution(game, state).best_moves()
+
+    def choices(self, game: Game[Any, Any], state: Any) -> list[Move]:
+        """The moves it picks among: :meth:`best_moves`, narrowed by ``set_traps``."""
+        chosen = self._choices.setdefault(_cache_key(game), {})
+        position = game.key(state)
+        if position not in chosen:
+            moves = self.best_moves(game, state)
+            if self.set_traps and len(moves) > 1 and self._can_set_traps(game, state):
+                me = game.to_move(state)
+                scores = {move: self._expected_score(game, game.result(state, move), me) for move in moves}
+                top = max(scores.values())
+                moves = [move for move in moves if scores[move] >= top - 1e-12]
+            chosen[position] = moves
+        return chosen[position]
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        moves = self.choices(game, state)
+        result = self.solution(game, state)
+        tree = None
+        if self.record:
+            tree = SearchTree()
+            result = solve(game, state, table=self.table_for(game), quick_wins=True, move_values=True,
+                           observer=tree)
+        return self._decided(self.rng.choice(moves), "search", result, tree)
+
+    def _can_set_traps(self, game: Game[Any, Any], state: Any) -> bool:
+        return isinstance(game, MNK) and game.size - state[3] <= self.TRAP_CELLS
+
+    def _expected_score(self, game: Game[Any, Any], state: Any, me: Side) -> float:
+        """``me``'s expected score (win 1, draw 1/2) against a uniformly random mover, ``me``
+        playing its best perfect moves."""
+        memo = self._expected.setdefault(_cache_key(game), {})
+        key = (game.key(state), me)
+        if key in memo:
+            return memo[key]
+        if game.is_terminal(state):
+            score = _points(game.utility(state, me))
+        elif game.to_move(state) == me:
+            score = max(self._expected_score(game, game.result(state, move), me)
+                        for move in self.best_moves(game, state))
+        else:
+            replies = game.actions(state)
+            score = sum(self._expected_score(game, game.result(state, move), me)
+                        for move in replies) / len(replies)
+        memo[key] = score
+        return score
+
+
+def _points(utility: float) -> float:
+    return 1.0 if utility > 0 else 0.0 if utility < 0 else 0.5
+
+
+class MCTSPlayer(BasePlayer):
+    """Monte Carlo tree search (UCT): plays many random games and picks the move that did best.
+
+    For each move it runs :func:`~ttt_lab.search.mcts.mcts` for ``iterations`` playouts
+    (or ``seconds`` of them): a tree grows towards the moves whose random continuations win
+    most often, and it plays the root's most visited move. It knows nothing of the game but
+    the rules, so it plays any game; with few iterations it misses narrow tactics.
+
+    Args:
+        iterations: playouts per move.
+        seconds: a time budget per move instead (at least one of the two).
+        seed, name: see :class:`BasePlayer`.
+        exploration: UCT's constant ``c``.
+        record: keep a :class:`~ttt_lab.search.SearchTree` of each search in ``last_tree``
+            (the MCTS tree itself is always in ``last_search.stats["tree"]``).
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> game = TicTacToe()
+        >>> MCTSPlayer(iterations=500, seed=0).choose(game, game.parse("XX./OO./..."))
+        (0, 2)
+    """
+
+    default_name = "MCTS"
+
+    def __init__(self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None,
+                 *, exploration: float = DEFAULT_EXPLORATION, name: str | None = None,
+                 record: bool = False) -> None:
+        from ttt_lab.search.mcts import _check_budget
+
+        _check_budget(iterations, seconds)
+        if name is None:
+            name = f"MCTS({iterations})" if iterations is not None else f"MCTS({seconds:g} s)"
+        super().__init__(seed, name=name, record=record)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        _check_can_move(game, state)
+        tree = SearchTree() if self.record else None
+        result = mcts(game, state, iterations=self.iterations, seconds=self.seconds, rng=self.rng,
+                      exploration=self.exploration, observer=tree)
+        return self._decided(result.move, "search", result, tree)
+
+
+# --------------------------------------------------------------------------- levels
+
+
+@dataclass(frozen=True)
+class Level:
+    """One difficulty level: the board, who starts, and the AI opponent.
+
+    Attributes:
+        number: 1 (easiest) to 8.
+        title: a short name for menus.
+        description: what to expect, for the player.
+        board: ``(m, n, k)`` of the m,n,k game.
+        ai_moves_first: whether the AI plays X (moves first).
+        make_player: builds the AI from a seed.
+    """
+
+    number: int
+    title: str
+    description: str
+    board: tuple[int, int, int]
+    ai_moves_first: bool
+    make_player: Callable[[int | None], BasePlayer]
+
+    @property
+    def game(self) -> MNK:
+        """The game of this level."""
+        return MNK(*self.board)
+
+    @property
+    def ai_side(self) -> Side:
+        """``"X"`` if the AI starts, else ``"O"``."""
+        return "X" if self.ai_moves_first else "O"
+
+    @property
+    def human_side(self) -> Side:
+        """The other side: the one the student plays."""
+        return "O" if self.ai_moves_first else "X"
+
+
+MCTS_LEVEL_ITERATIONS = 30
+"""Playouts per move of the Monte Carlo level: few, so it still blunders now and then."""
+
+LEVELS: dict[int, Level] = {
+    level.number: level
+    for level in [
+        Level(1, "Random", "3x3, you start. The AI plays any free cell at random.",
+              (3, 3, 3), False, lambda seed: RandomPlayer(seed, name="Level 1 (Random)")),
+        Level(2, "Win or block", "3x3, you start. The AI wins when it can and blocks your lines, else plays"
+              " at random: make two threats at once.",
+              (3, 3, 3), False, lambda seed: WinBlockPlayer(seed, name="Level 2 (WinBlock)")),
+        Level(3, "Monte Carlo", f"3x3, you start. Before each move the AI plays {MCTS_LEVEL_ITERATIONS} random"
+              " games in its head (UCT tree search) and picks the move that won most: usually sound, but"
+              " it can miss a threat.",
+              (3, 3, 3), False, lambda seed: MCTSPlayer(MCTS_LEVEL_ITERATIONS, seed=seed,
+                                                       name=f"Level 3 (MCTS {MCTS_LEVEL_ITERATIONS})")),
+        Level(4, "Rules of thumb", "3x3, you start. Win, block, centre, corners: it plays like a careful"
+              " beginner and never sees a fork coming.",
+              (3, 3, 3), False, lambda seed: HumanlikePlayer(seed, name="Level 4 (Humanlike)")),
+        Level(5, "HardAI", "3x3, you start. Wins, blocks, else a depth-4 minimax with a positional score:"
+              " strong, and always the same, but a deep enough trap beats it.",
+              (3, 3, 3), False, lambda seed: HardAI(seed, name="Level 5 (HardAI)")),
+        Level(6, "Perfect", "3x3, the AI starts. It never loses and sets traps: a draw is the best you can"
+              " do.",
+              (3, 3, 3), True, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 6 (Perfect)")),
+        Level(7, "Perfect 4x4", "4x4, four in a row, you start. A draw with perfect play, on a board where"
+              " threats are harder to see.",
+              (4, 4, 4), False, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 7 (Perfect 4x4x4)")),
+        Level(8, "Perfect 4x4, three in a row", "4x4, three in a row, you start. The first player can force"
+              " a win, so you can beat it, but only with perfect play: one slip and it wins instead.",
+              (4, 4, 3), False, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 8 (Perfect 4x4x3)")),
+    ]
+}
+"""Difficulty levels 1..8, easiest first. On 3x3, each level's AI scores at least as well
+against a random mover as the level below (see ``tests/test_players.py``)."""
+
+
+def player_for_level(number: int, seed: int | None = None) -> BasePlayer:
+    """The AI opponent of level ``number`` (see :data:`LEVELS` for its board and who starts).
+
+    Raises:
+        ValueError: ``number`` is not a level.
+
+    Example:
+        >>> player_for_level(5).name, LEVELS[5].game, LEVELS[5].ai_side
+        ('Level 5 (HardAI)', MNK(3, 3, 3), 'O')
+        >>> player_for_level(9)
+        Traceback (most recent call last):
+        ...
+        ValueError: there is no level 9: levels are 1 to 8
+    """
+    if isinstance(number, bool) or number not in LEVELS:
+        raise ValueError(f"there is no level {number!r}: levels are {min(LEVELS)} to {max(LEVELS)}")
+    return LEVELS[number].make_player(seed)
+
+
+__all__ = [
+    "LEVELS",
+    "BasePlayer",
+    "HardAI",
+    "HeuristicPlayer",
+    "HumanlikePlayer",
+    "Level",
+    "MCTSPlayer",
+    "PerfectPlayer",
+    "Player",
+    "RandomPlayer",
+    "WinBlockPlayer",
+    "blocking_moves",
+    "centre_cells",
+    "corner_cells",
+    "edge_cells",
+    "hard_ai",
+    "hard_ai_evaluation",
+    "player_for_level",
+    "winning_moves",
+]
