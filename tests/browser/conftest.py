@@ -93,7 +93,10 @@ def browser(chromium_executable: str, pytestconfig: pytest.Config) -> Iterator[B
 
 
 @pytest.fixture(scope="session")
-def jupyter_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLabServer]:
+def jupyter_lab(
+    tmp_path_factory: pytest.TempPathFactory, chromium_executable: str
+) -> Iterator[JupyterLabServer]:
+    # Asks for the browser first: without one, skip (or fail) before starting a server.
     try:
         server = JupyterLabServer(tmp_path_factory.mktemp("jupyterlab"))
     except RuntimeError as error:
