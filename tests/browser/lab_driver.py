@@ -13,9 +13,19 @@ helpers from it::
         page.locator("button.ttt-cell-1-1").click()
         ...
 
-What these helpers wait for, and why, is written up in ``/work/shared/BROWSER_TESTING.md``:
-in short, wait for the kernel's status bar text (not the toolbar indicator), pick Run All
-by its command id, and never sleep — ``expect`` polls until a bounded timeout.
+What was learnt the hard way, and what these helpers therefore do:
+
+- Kernel readiness is the status bar text ``<kernel> | Idle``; the toolbar indicator says
+  "idle" before a kernel exists, and a Run All clicked then is silently lost.
+- Run All is picked by its command id; its menu text also matches "Restart Kernel and Run
+  All Cells…".
+- Notebooks are copied without outputs and saved widget state, which would render as text
+  and could satisfy a selector before the kernel ran anything.
+- Never sleep: ``expect`` polls up to a bounded timeout, and a click's round trip through
+  the kernel can queue behind running cells.
+- ``playwright install`` cannot download browsers here: Debian's ``/usr/bin/chromium`` is
+  launched with the flags in ``CHROMIUM_ARGS`` (its wrapper's "unexpected operator" message
+  on stderr is harmless).
 """
 
 from __future__ import annotations
