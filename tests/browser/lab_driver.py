@@ -322,6 +322,8 @@ def isolated_jupyter_env(workdir: Path) -> dict[str, str]:
     env.update(
         JUPYTER_CONFIG_DIR=str(workdir / "config"),
         JUPYTER_RUNTIME_DIR=str(workdir / "runtime"),
+        # A kernelspec in the user's own data dir must not replace this environment's kernel.
+        JUPYTER_DATA_DIR=str(workdir / "data"),
         IPYTHONDIR=str(workdir / "ipython"),
         JUPYTER_PLATFORM_DIRS="1",
         PYTHONUNBUFFERED="1",
