@@ -91,6 +91,10 @@ class SearchLimitError(RuntimeError):
     """A solve was stopped because it visited more nodes than the solver's ``node_limit``."""
 
 
+class _OutOfBudgetError(Exception):
+    """The win-distance search of one :meth:`MNKSolver.best_move` used up its node budget."""
+
+
 class MNKSolver:
     """Perfect play on an m,n,k board, in pure Python.
 
@@ -109,6 +113,10 @@ class MNKSolver:
             and filled again (the solver stays correct, only slower).
         node_limit: stop a solve with :class:`SearchLimitError` after this many nodes
             (``None``: no limit). The table keeps what was learnt.
+        distance_budget: the most nodes one :meth:`best_move` spends looking for the
+            quickest win or the slowest loss. Past it, a winner plays a proven winning move
+            (maybe not the quickest) and a loser the moves that lasted longest so far;
+            the value is always kept. Small boards never come near it.
 
     Raises:
         ValueError: ``game`` is not an ``MNK`` game, or a size is not a positive int.
@@ -136,10 +144,12 @@ class MNKSolver:
         progress: bool = False,
         table_size: int = 3_000_000,
         node_limit: int | None = None,
+        distance_budget: int = 20_000,
     ) -> None:
         if not isinstance(game, MNK):
             raise ValueError(f"MNKSolver needs an MNK game, got {game!r}")
-        for name, size_value in (("table_size", table_size), ("node_limit", node_limit)):
+        sizes = (("table_size", table_size), ("node_limit", node_limit), ("distance_budget", distance_budget))
+        for name, size_value in sizes:
             if size_value is None and name == "node_limit":
                 continue
             if not isinstance(size_value, int) or isinstance(size_value, bool) or size_value < 1:
@@ -160,8 +170,11 @@ class MNKSolver:
         """Nodes visited by the value searches since the solver was made (roots included)."""
         self.distance_nodes = 0
         """Nodes visited by the win-distance searches of :meth:`best_move`."""
+        self.distance_budget = distance_budget
+        self.budget_stops = 0
+        """How many times a win-distance search ran out of ``distance_budget``."""
+        self._distance_stop = _INFINITY
         self._table: dict[int, int] = {}
-        self._distance_table: dict[tuple[int, int], int] = {}
         self._counts = {
             "table_hits": 0,
             "cutoffs": 0,
@@ -175,6 +188,7 @@ class MNKSolver:
         self._next_tick = _INFINITY
         self._prepare_tables()
         self._search = self._build_search()
+        self._attack, self._defend = self._build_distance()
 
     # ------------------------------------------------------------------ public API
 
@@ -215,13 +229,16 @@ class MNKSolver:
     def best_move(self, state: MNKState, rng: random.Random | None = None) -> Cell:
         """A move that keeps the value of ``state``: the quickest win, else a draw, else the slowest loss.
 
-        Among the moves that keep the value, a winning side picks one that wins in the fewest
-        plies and a losing side one that loses in the most; drawing moves are ranked by the
-        weight of their open lines. Remaining ties go to ``rng`` if given (a
-        :class:`random.Random`), else to the first in row-major order.
+        A winning side picks a move that wins in the fewest plies, a losing side one that
+        loses in the most (both against best resistance, found by iterative deepening of a
+        "win within d plies" search); a drawing side picks, among the drawing moves, those
+        with the heaviest open lines (its own and the opponent's). Remaining ties go to
+        ``rng`` if given (a :class:`random.Random`), else to the first in row-major order.
+        Only the moves needed are proved, so this is much cheaper than :meth:`move_values`.
 
         Raises:
             ValueError: ``state`` is not a position of this game, or the game is over.
+            SearchLimitError: a solve went past ``node_limit``.
 
         Example:
             >>> from ttt_lab.games.mnk import TicTacToe
@@ -233,14 +250,21 @@ class MNKSolver:
         game = self.game
         if game.is_terminal(state):
             raise ValueError(f"the game is over in {game.board_text(state)}: there is no move to choose")
-        sign = 1 if state[3] % 2 == 0 else -1
-        values = {cell: sign * value for cell, value in self.move_values(state).items()}
-        best = max(values.values())
-        keepers = [cell for cell, value in values.items() if value == best]
-        if best != 0 and len(keepers) > 1:
-            keepers = self._by_distance(state, keepers, winning=best > 0)
-        elif best == 0 and len(keepers) > 1:
-            keepers = self._by_weight(state, keepers)
+        xmove = state[3] % 2 == 0
+        value = self._value(state) * (1 if xmove else -1)
+        moves = game.actions(state)
+        if value > 0:
+            keepers = self._fastest(state, moves, winning=True)
+        elif value < 0:
+            keepers = self._fastest(state, moves, winning=False)
+        else:
+            keepers = []
+            weights = self._weights(state, moves)
+            for weight in sorted(set(weights.values()), reverse=True):
+                group = [move for move in moves if weights[move] == weight]
+                keepers = [move for move in group if self._keeps_draw(state, move)]
+                if keepers:
+                    break
         if rng is not None:
             return rng.choice(keepers)
         return keepers[0]
@@ -252,21 +276,24 @@ class MNKSolver:
             >>> from ttt_lab.games.mnk import TicTacToe
             >>> solver = MNKSolver(TicTacToe())
             >>> _ = solver.value(TicTacToe().initial_state())
-            >>> sorted(solver.stats())[:3]
-            ['clears', 'cutoffs', 'dead']
+            >>> stats = solver.stats()
+            >>> stats["nodes"] == solver.nodes, stats["table_entries"] > 0
+            (True, True)
         """
         self._sync_counts()
         return {
             **self._counts,
             "nodes": self.nodes,
             "distance_nodes": self.distance_nodes,
+            "budget_stops": self.budget_stops,
             "table_entries": len(self._table),
         }
 
     def clear(self) -> None:
         """Forget the table (for timing a cold solve); counters are kept."""
         self._table.clear()
-        self._distance_table.clear()
+        for memo in self._distance_memos:
+            memo.clear()
 
     def __repr__(self) -> str:
         off = [name for name, on in self.techniques.items() if not on]
@@ -346,6 +373,10 @@ class MNKSolver:
         low_mask = (1 << shift) - 1
         both = 1 + (1 << shift)
         nothing: list[int] = []
+        # Symmetric images are kept for positions with fewer stones than this: deeper,
+        # symmetric transpositions are rare and the images cost more than they save.
+        symmetry_depth = 8
+        through_info = [[(mask, cells) for mask, cells in self._line_info if mask >> c & 1] for c in range(size)]
         solver = self
 
         nodes = 0
@@ -387,6 +418,8 @@ class MNKSolver:
             lo, hi = -1, 1
             table_move = -1
             if use_table:
+                if len(keys) > 1 and occupied.bit_count() >= symmetry_depth:
+                    keys = keys[:1]  # from here down, the position's own key
                 key = min(keys)
                 sym = keys.index(key)
                 entry = table.get(key)
@@ -492,6 +525,23 @@ class MNKSolver:
                             potential += 1
                             best = 0
                             best_move = block
+                        elif phi_opp - max_theirs < two_k:
+                            # The same test, exact: after my block, a cell's weight for the
+                            # opponent loses the lines it shares with the blocked cell.
+                            shared = dict.fromkeys(moves, 0)
+                            for line, cells in through_info[block]:
+                                if not line & me:
+                                    weight = pow2[(line & opp).bit_count()]
+                                    for c in cells:
+                                        if c in shared:
+                                            shared[c] += weight
+                            after = max(
+                                ((score[c] >> shift) - shared[c] for c in moves if c != block), default=0
+                            )
+                            if phi_opp - max_theirs + after < two_k:
+                                potential += 1
+                                best = 0
+                                best_move = block
                         if lo == 0 or best == 0:
                             if lo >= beta or best >= beta or lo == hi:
                                 if use_table:
@@ -609,7 +659,7 @@ class MNKSolver:
         value = self._run(me, opp, xmove, x, o)
         return value if xmove else -value
 
-    def _run(self, me: int, opp: int, xmove: bool, x: int, o: int) -> int:
+    def _run(self, me: int, opp: int, xmove: bool, x: int, o: int, alpha: int = -1, beta: int = 1) -> int:
         """Solve from a root position (side to move ``me``), with progress and limits."""
         if self.techniques["threats"] and self._wins_now(me, opp):
             self.nodes += 1
@@ -623,7 +673,7 @@ class MNKSolver:
         try:
             # A null window can be used because there are only three values, but the full
             # window (-1, 1) already becomes one after the first child returns.
-            return self._search(me, opp, self._size, keys, xmove, -1, 1, self._line_info)
+            return self._search(me, opp, self._size, keys, xmove, alpha, beta, self._line_info)
         finally:
             self._sync_counts()
             self._next_tick = _INFINITY
@@ -646,204 +696,266 @@ class MNKSolver:
 
     # ------------------------------------------------------------------ choosing among keepers
 
-    def _cell_bit(self, cell: Cell) -> int:
-        return 1 << self.game.cell_index(cell)
-
-    def _by_weight(self, state: MNKState, cells: Sequence[Cell]) -> list[Cell]:
-        """``cells`` sorted by the weight of their open lines (most promising first), stably."""
+    def _weights(self, state: MNKState, cells: Sequence[Cell]) -> dict[Cell, int]:
+        """Each cell's weight: 2**stones summed over both sides' open lines through it."""
         x, o = state[0], state[1]
         weights = {}
         for cell in cells:
-            bit = self._cell_bit(cell)
+            c = self.game.cell_index(cell)
             weight = 0
-            for line in self._masks:
-                if line & bit:
-                    if not line & o:
-                        weight += 1 << (line & x).bit_count()
-                    if not line & x:
-                        weight += 1 << (line & o).bit_count()
+            for line in self._rest[c]:
+                if not line & o:
+                    weight += 1 << (line & x).bit_count()
+                if not line & x:
+                    weight += 1 << (line & o).bit_count()
             weights[cell] = weight
-        top = max(weights.values())
-        return [cell for cell in cells if weights[cell] == top]
+        return weights
 
-    def _by_distance(self, state: MNKState, cells: Sequence[Cell], *, winning: bool) -> list[Cell]:
-        """The cells that win fastest (``winning``) or lose slowest among ``cells``, all of equal value."""
+    def _keeps_draw(self, state: MNKState, cell: Cell) -> bool:
+        """Whether the side to move still scores at least a draw after ``cell`` (a null-window test)."""
+        child = self.game.result(state, cell)
+        x, o, winner, stones, _ = child
+        if winner is not None or stones == self._size:
+            return True
+        xmove = stones % 2 == 0
+        me, opp = (x, o) if xmove else (o, x)
+        # The opponent, now to move, must not be able to win: its value is <= 0.
+        return self._run(me, opp, xmove, x, o, 0, 1) <= 0
+
+    def _fastest(self, state: MNKState, moves: Sequence[Cell], *, winning: bool) -> list[Cell]:
+        """The moves that win in the fewest plies (``winning``) or lose in the most.
+
+        Iterative deepening: ``horizon`` grows one ply at a time, and a move "wins within
+        horizon" when, after it, the opponent loses within ``horizon - 1`` plies whatever it
+        does. A winning side stops at the first horizon where some move wins; a losing side
+        drops the moves that lose within the horizon until none is left.
+        """
         x, o, _, stones, _ = state
         xmove = stones % 2 == 0
         me, opp = (x, o) if xmove else (o, x)
-        remaining = list(cells)
+        add = self._add_x if xmove else self._add_o
+        keys = self._root_keys(x, o)
+        order = self._weights(state, moves)
+        remaining = sorted(moves, key=order.__getitem__, reverse=True)
+        children = {}
+        for cell in remaining:
+            c = self.game.cell_index(cell)
+            children[cell] = (opp, me | 1 << c, tuple(map(or_, keys, add[c])), c)
         horizon = 1
-        while True:
-            # After the move, the opponent is to move; "it loses within horizon - 1 plies"
-            # means the move wins within `horizon` plies.
-            done = []
-            for cell in remaining:
-                bit = self._cell_bit(cell)
-                if winning and horizon == 1:
-                    c = self.game.cell_index(cell)
-                    hit = any(line & me == line for line in self._rest[c])
-                elif winning:
-                    hit = self._loses_within(opp, me | bit, not xmove, horizon - 1)
-                else:
-                    hit = self._wins_within(opp, me | bit, not xmove, horizon - 1)
-                if hit:
-                    done.append(cell)
-            if winning and done:
-                return done
-            if not winning and done:
+        self._distance_stop = self.distance_nodes + self.distance_budget
+        try:
+            while True:
+                done = []
+                for cell in remaining:
+                    child_me, child_opp, child_keys, c = children[cell]
+                    if winning and horizon == 1:
+                        hit = any(line & me == line for line in self._rest[c])
+                    elif winning:
+                        hit = self._loses_within(child_me, child_opp, not xmove, child_keys, horizon - 1)
+                    else:
+                        hit = self._wins_within(child_me, child_opp, not xmove, child_keys, horizon - 1)
+                    if hit:
+                        done.append(cell)
+                if winning and done:
+                    return sorted(done, key=moves.index)
+                if not winning and done:
+                    survivors = [cell for cell in remaining if cell not in done]
+                    if not survivors:
+                        return sorted(remaining, key=moves.index)
+                    remaining = survivors
+                horizon += 1
+        except _OutOfBudgetError:
+            # Out of budget: a winner still needs a move that wins (proved by the value
+            # search, heaviest first), a loser keeps the moves that have lasted longest.
+            self.budget_stops += 1
+            if not winning:
                 survivors = [cell for cell in remaining if cell not in done]
-                if not survivors:
-                    return remaining
-                remaining = survivors
-            horizon += 1
-            if horizon > self._size + 1:
-                return remaining
+                return sorted(survivors or remaining, key=moves.index)
+            if done:
+                return sorted(done, key=moves.index)
+            for cell in remaining:
+                if self._move_value(state, cell) > 0:
+                    return [cell]
+            raise AssertionError("a won position has a winning move") from None  # pragma: no cover
+        finally:
+            self._distance_stop = _INFINITY
 
-    def _wins_within(self, me: int, opp: int, xmove: bool, plies: int) -> bool:
+    def _move_value(self, state: MNKState, cell: Cell) -> int:
+        """The value of ``cell`` for the side to move in ``state``."""
+        sign = 1 if state[3] % 2 == 0 else -1
+        return sign * self._value(self.game.result(state, cell))
+
+    def _wins_within(self, me: int, opp: int, xmove: bool, keys: tuple[int, ...], plies: int) -> bool:
         """Can the side to move (``me``) force a win within ``plies`` plies (its winning move included)?"""
         if plies < 1:
             return False
         if self._wins_now(me, opp):
             return True
-        threat = self._wins_now(opp, me)
-        return self._distance_search(me, opp, threat, xmove, plies, attacking=True)
+        return self._attack(me, opp, self._wins_now(opp, me), keys, xmove, plies)  # type: ignore[no-any-return]
 
-    def _loses_within(self, me: int, opp: int, xmove: bool, plies: int) -> bool:
+    def _loses_within(self, me: int, opp: int, xmove: bool, keys: tuple[int, ...], plies: int) -> bool:
         """Must the side to move (``me``) lose within ``plies`` plies whatever it does?"""
         if plies < 2 or self._wins_now(me, opp):
             return False
-        threat = self._wins_now(opp, me)
-        return self._distance_search(me, opp, threat, xmove, plies, attacking=False)
+        return self._defend(me, opp, self._wins_now(opp, me), keys, xmove, plies)  # type: ignore[no-any-return]
 
-    def _distance_search(
-        self, me: int, opp: int, threat: int, xmove: bool, plies: int, *, attacking: bool
-    ) -> bool:
-        """Depth-limited AND-OR search behind :meth:`_wins_within` and :meth:`_loses_within`.
+    def _build_distance(self) -> tuple[Callable[..., bool], Callable[..., bool]]:
+        """The depth-limited AND-OR search behind :meth:`_wins_within` and :meth:`_loses_within`.
 
-        ``threat`` holds the opponent's immediate wins (the side to move never has one here:
-        it would have been taken). Values proved by the main search prune it: a position
-        that cannot be won is never searched for a quick win.
+        ``attack`` asks whether the side to move wins within ``plies``; ``defend`` whether the
+        side to move loses within ``plies``. ``threat`` holds the opponent's immediate wins;
+        the side to move never has one here (it would have been taken), so a win shows up
+        as two threats the defender cannot both block. Bounds proved by the value search
+        prune it: a position known not to be won is never searched for a quick win.
         """
         size = self._size
         full = self._full
         k = self.game.k
         rest = self._rest
-        masks = self._masks
-        memo = self._distance_table
+        line_info = self._line_info
+        add_x = self._add_x
+        add_o = self._add_o
         table = self._table
-        symmetric = self.techniques["table"]
+        attacks: dict[int, int] = {}
+        defences: dict[int, int] = {}
+        self._distance_memos = (attacks, defences)
+        table_size = self.table_size
+        solver = self
 
-        def canonical(a: int, b: int, a_is_x: bool) -> int:
-            x, o = (a, b) if a_is_x else (b, a)
-            if not symmetric:
-                return x | o << size
-            return min(self._root_keys(x, o))
+        two_k = 1 << k
 
-        def attack(me: int, opp: int, threat: int, xmove: bool, plies: int) -> bool:
-            # me to move and trying to win within `plies`; me has no immediate win.
-            self.distance_nodes += 1
-            if threat & (threat - 1) or plies < 3:
-                return False
-            occupied = me | opp
-            if occupied == full:
-                return False
-            key = canonical(me, opp, xmove)
-            entry = table.get(key)
-            if entry is not None and entry % 9 % 3 - 1 <= 0:
-                return False
-            known = memo.get((key, 1))
-            if known is not None:
-                if plies <= known >> 8:
-                    return False
-                if plies >= known & 0xFF:
-                    return True
-            need = k - (plies + 1) // 2
-            if not any(not line & opp and (line & me).bit_count() >= need for line in masks):
-                answer = False
-            else:
-                moves = [threat.bit_length() - 1] if threat else self._live_cells(me, opp)
-                answer = False
-                for c in moves:
-                    bit = 1 << c
-                    new_threat = 0
-                    for line in rest[c]:
-                        if not line & opp:
-                            empty = line & ~me
-                            if empty and not empty & (empty - 1):
-                                new_threat |= empty
-                    if defend(opp, me | bit, new_threat, not xmove, plies - 1):
-                        answer = True
-                        break
-            remember(key, 1, plies, answer)
-            return answer
+        def live_cells(me: int, opp: int, need: int, attacking: bool) -> list[int] | None:
+            """Empty cells on open lines, best first for the side to move (``me``).
 
-        def defend(me: int, opp: int, threat: int, xmove: bool, plies: int) -> bool:
-            # me to move; True when the opponent wins within `plies` whatever me does.
-            self.distance_nodes += 1
-            if threat & (threat - 1):
-                return plies >= 2
-            if plies < 4:
-                return False
-            occupied = me | opp
-            if occupied == full:
-                return False
-            key = canonical(me, opp, xmove)
-            entry = table.get(key)
-            if entry is not None and entry % 9 // 3 - 1 >= 0:
-                return False
-            known = memo.get((key, 0))
-            if known is not None:
-                if plies <= known >> 8:
-                    return False
-                if plies >= known & 0xFF:
-                    return True
-            moves = [threat.bit_length() - 1] if threat else self._live_cells(me, opp)
-            answer = bool(moves)
-            for c in moves:
-                bit = 1 << c
-                new_threat = 0
-                for line in rest[c]:
-                    if not line & opp:
-                        empty = line & ~me
-                        if empty and not empty & (empty - 1):
-                            new_threat |= empty
-                if not attack(opp, me | bit, new_threat, not xmove, plies - 1):
-                    answer = False
-                    break
-            remember(key, 0, plies, answer)
-            return answer
+            ``None`` when the attacker cannot win in time: attacking, no open line of
+            ``me`` has ``need`` stones; or the Erdős–Selfridge test (module docstring)
+            proves the attacker never completes a line.
+            """
+            score = [0] * size
+            attacker = [0] * size
+            enough = False
+            phi = 0  # the attacker's potential
+            for line, cells in line_info:
+                mine = line & me
+                theirs = line & opp
+                if mine and theirs:
+                    continue
+                weight = 0
+                if not theirs:
+                    count = mine.bit_count()
+                    weight = 1 << count
+                    if count >= need:
+                        enough = True
+                    if attacking:
+                        phi += weight
+                        for c in cells:
+                            attacker[c] += weight
+                if not mine:
+                    theirs_weight = 1 << theirs.bit_count()
+                    weight += theirs_weight
+                    if not attacking:
+                        phi += theirs_weight
+                        for c in cells:
+                            attacker[c] += theirs_weight
+                for c in cells:
+                    score[c] += weight
+            if attacking and not enough:
+                return None
+            empty = full ^ (me | opp)
+            moves = [c for c in range(size) if score[c] and empty >> c & 1]
+            if attacking and phi + max((attacker[c] for c in moves), default=0) < two_k:
+                return None
+            if not attacking and phi < two_k:
+                return None
+            # The attacker builds its own lines first; the defender blocks the attacker's.
+            moves.sort(key=lambda c: (attacker[c], score[c]), reverse=True)
+            return moves
 
-        def remember(key: int, kind: int, plies: int, answer: bool) -> None:
-            known = memo.get((key, kind), 0xFF)
-            low, high = known >> 8, known & 0xFF
+        def new_threats(me: int, opp: int, c: int) -> int:
+            found = 0
+            for line in rest[c]:
+                if not line & opp:
+                    empty = line & ~me
+                    if empty and not empty & (empty - 1):
+                        found |= empty
+            return found
+
+        def known(memo: dict[int, int], key: int, plies: int) -> bool | None:
+            entry = memo.get(key)
+            if entry is None:
+                return None
+            if plies <= entry >> 8:
+                return False
+            if plies >= entry & 0xFF:
+                return True
+            return None
+
+        def remember(memo: dict[int, int], key: int, plies: int, answer: bool) -> None:
+            entry = memo.get(key, 0xFF)
+            low, high = entry >> 8, entry & 0xFF
             if answer:
                 high = min(high, plies)
             else:
                 low = max(low, plies)
-            if len(memo) >= self.table_size:
+            if len(memo) >= table_size:
                 memo.clear()
-            memo[(key, kind)] = low << 8 | high
+            memo[key] = low << 8 | high
 
-        if attacking:
-            return attack(me, opp, threat, xmove, plies)
-        return defend(me, opp, threat, xmove, plies)
+        def attack(me: int, opp: int, threat: int, keys: tuple[int, ...], xmove: bool, plies: int) -> bool:
+            solver.distance_nodes += 1
+            if solver.distance_nodes >= solver._distance_stop:
+                raise _OutOfBudgetError
+            if threat & (threat - 1) or plies < 3 or me | opp == full:
+                return False
+            key = min(keys)
+            entry = table.get(key)
+            if entry is not None and entry % 3 - 1 <= 0:  # the value search proved: no win
+                return False
+            answer = known(attacks, key, plies)
+            if answer is not None:
+                return answer
+            if threat:
+                moves: list[int] | None = [threat.bit_length() - 1]
+            else:
+                # Within `plies` I play (plies + 1) // 2 stones: some open line needs the rest.
+                moves = live_cells(me, opp, k - (plies + 1) // 2, True)
+            answer = False
+            add = add_x if xmove else add_o
+            for c in moves or ():
+                bit = 1 << c
+                if defend(opp, me | bit, new_threats(me, opp, c), tuple(map(or_, keys, add[c])), not xmove, plies - 1):
+                    answer = True
+                    break
+            remember(attacks, key, plies, answer)
+            return answer
 
-    def _live_cells(self, me: int, opp: int) -> list[int]:
-        """Empty cells on some open line, most weighted first (the search's own ordering)."""
-        occupied = me | opp
-        score = [0] * self._size
-        for line, cells in self._line_info:
-            mine = line & me
-            theirs = line & opp
-            if mine and theirs:
-                continue
-            weight = (1 << mine.bit_count()) if not theirs else 0
-            weight += (1 << theirs.bit_count()) if not mine else 0
-            for c in cells:
-                score[c] += weight
-        moves = [c for c in range(self._size) if score[c] and not occupied >> c & 1]
-        moves.sort(key=score.__getitem__, reverse=True)
-        return moves
+        def defend(me: int, opp: int, threat: int, keys: tuple[int, ...], xmove: bool, plies: int) -> bool:
+            solver.distance_nodes += 1
+            if solver.distance_nodes >= solver._distance_stop:
+                raise _OutOfBudgetError
+            if threat & (threat - 1):
+                return plies >= 2
+            if plies < 4 or me | opp == full:
+                return False
+            key = min(keys)
+            entry = table.get(key)
+            if entry is not None and entry % 9 // 3 - 1 >= 0:  # proved: the defender holds
+                return False
+            answer = known(defences, key, plies)
+            if answer is not None:
+                return answer
+            moves = [threat.bit_length() - 1] if threat else live_cells(me, opp, 0, False)
+            answer = bool(moves)
+            add = add_x if xmove else add_o
+            for c in moves or ():
+                bit = 1 << c
+                if not attack(opp, me | bit, new_threats(me, opp, c), tuple(map(or_, keys, add[c])), not xmove, plies - 1):
+                    answer = False
+                    break
+            remember(defences, key, plies, answer)
+            return answer
+
+        return attack, defend
 
 
 def ablation(

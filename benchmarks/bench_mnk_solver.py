@@ -1,0 +1,178 @@
+"""Benchmark the pure-Python m,n,k solver (issue 10): solves, per-position answers, ablations.
+
+Prints tables of medians over several runs (the machine is shared and noisy: read medians,
+not single runs) with node counts. Targets are those of issue 10 for this 2-core machine.
+
+Usage:
+    .venv/bin/python benchmarks/bench_mnk_solver.py                # the standard set
+    .venv/bin/python benchmarks/bench_mnk_solver.py --slow         # + 8x4x4 (about a minute or more)
+    .venv/bin/python benchmarks/bench_mnk_solver.py --stretch      # + 7x6x5 (the stretch goal)
+    .venv/bin/python benchmarks/bench_mnk_solver.py --positions 300 --repeats 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.games.mnk import MNK, MNKState
+from ttt_lab.search.mnk_solver import MNKSolver, SearchLimitError, ablation
+
+
+def timed(run: Callable[[], tuple[Any, int]], repeats: int) -> tuple[Any, int, float]:
+    """Median seconds of ``run`` (which returns its answer and node count) over ``repeats`` runs."""
+    times = []
+    answer: Any = None
+    nodes = 0
+    for _ in range(repeats):
+        start = time.perf_counter()
+        answer, nodes = run()
+        times.append(time.perf_counter() - start)
+    return answer, nodes, statistics.median(times)
+
+
+def cold_value(game: MNK, node_limit: int | None = None) -> Callable[[], tuple[Any, int]]:
+    def run() -> tuple[Any, int]:
+        solver = MNKSolver(game, node_limit=node_limit)
+        try:
+            value: Any = solver.value(game.initial_state())
+        except SearchLimitError:
+            value = "gave up"
+        return value, solver.nodes
+
+    return run
+
+
+def cold_best_move(game: MNK) -> Callable[[], tuple[Any, int]]:
+    def run() -> tuple[Any, int]:
+        solver = MNKSolver(game)
+        move = solver.best_move(game.initial_state())
+        return move, solver.nodes + solver.distance_nodes
+
+    return run
+
+
+def random_positions(game: MNK, count: int, seed: int) -> list[MNKState]:
+    """Non-terminal positions from seeded random play of random length."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = game.initial_state()
+        stop = rng.randrange(game.size)
+        while state.stones < stop and not game.is_terminal(state):
+            state = game.result(state, rng.choice(game.actions(state)))
+        if not game.is_terminal(state):
+            found.append(state)
+    return found
+
+
+def any_position(game: MNK, count: int, seed: int) -> dict[str, Any]:
+    """Time best_move on ``count`` random positions with one solver, as a player in a game.
+
+    The solver first answers the empty board (the first move of a game, which fills the
+    table), then every position in turn with the table kept.
+    """
+    solver = MNKSolver(game)
+    start = time.perf_counter()
+    solver.best_move(game.initial_state())
+    first = time.perf_counter() - start
+    times = []
+    for state in random_positions(game, count, seed):
+        start = time.perf_counter()
+        solver.best_move(state)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    return {
+        "first": first,
+        "median": statistics.median(times),
+        "p99": times[min(len(times) - 1, int(0.99 * len(times)))],
+        "worst": times[-1],
+        "nodes": solver.nodes + solver.distance_nodes,
+    }
+
+
+def print_table(title: str, header: list[str], rows: list[list[str]]) -> None:
+    widths = [max(len(header[i]), *(len(row[i]) for row in rows)) for i in range(len(header))]
+    print(f"\n{title}")
+    print("  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)))
+    print("  ".join("-" * w for w in widths))
+    for row in rows:
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeats", type=int, default=3, help="runs per timing (median reported)")
+    parser.add_argument("--positions", type=int, default=200, help="random positions per board")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--slow", action="store_true", help="also prove 8x4x4 a draw")
+    parser.add_argument("--stretch", action="store_true", help="also try 7x6x5")
+    parser.add_argument("--skip-positions", action="store_true")
+    parser.add_argument("--skip-ablation", action="store_true")
+    args = parser.parse_args()
+
+    solves: list[tuple[str, Callable[[], tuple[Any, int]], str, int]] = [
+        ("3x3k3 best move, empty board", cold_best_move(MNK(3, 3, 3)), "-", args.repeats),
+        ("4x4k4 value (draw)", cold_value(MNK(4, 4, 4)), "0.05 s", args.repeats),
+        ("5x5k4 value (draw)", cold_value(MNK(5, 5, 4)), "1 s", args.repeats),
+        ("6x5k4 value (X wins)", cold_value(MNK(6, 5, 4)), "1 s", args.repeats),
+        ("6x6k5 value (draw)", cold_value(MNK(6, 6, 5)), "1 s", args.repeats),
+        ("7x4k4 value (draw)", cold_value(MNK(7, 4, 4)), "5 s", args.repeats),
+    ]
+    if args.slow:
+        solves.append(("8x4k4 value (draw)", cold_value(MNK(8, 4, 4)), "60 s", 1))
+    if args.stretch:
+        solves.append(("7x6k5 value (stretch)", cold_value(MNK(7, 6, 5), node_limit=50_000_000), "-", 1))
+    rows = []
+    for name, run, target, repeats in solves:
+        answer, nodes, seconds = timed(run, repeats)
+        rows.append([name, str(answer), f"{seconds:.3f}", target, f"{nodes:,}", str(repeats)])
+        print(f"  {name}: {answer} in {seconds:.3f} s, {nodes:,} nodes", flush=True)
+    print_table("Cold solves (new solver each run)", ["solve", "answer", "median s", "target", "nodes", "runs"], rows)
+
+    if not args.skip_positions:
+        rows = []
+        for game in (MNK(3, 3, 3), MNK(4, 4, 3), MNK(4, 4, 4), MNK(5, 5, 4)):
+            result = any_position(game, args.positions, args.seed)
+            rows.append(
+                [
+                    repr(game),
+                    f"{result['first']:.3f}",
+                    f"{result['median'] * 1000:.1f}",
+                    f"{result['p99'] * 1000:.1f}",
+                    f"{result['worst'] * 1000:.1f}",
+                    f"{result['nodes']:,}",
+                ]
+            )
+            print(f"  {game!r}: worst {result['worst'] * 1000:.1f} ms", flush=True)
+        print_table(
+            f"best_move on {args.positions} seeded random positions, one solver per board (target: worst <= 200 ms)",
+            ["board", "first move s", "median ms", "p99 ms", "worst ms", "nodes"],
+            rows,
+        )
+
+    if not args.skip_ablation:
+        for game in (MNK(4, 4, 4), MNK(5, 5, 4)):
+            table = ablation(game, repeats=args.repeats, node_limit=3_000_000)
+            rows = [
+                [
+                    row["technique"],
+                    str(row["value"]) if row["finished"] else "gave up",
+                    f"{row['seconds']:.3f}",
+                    f"{row['nodes']:,}",
+                ]
+                for row in table
+            ]
+            print_table(
+                f"Ablation on {game!r}: each technique off in turn (node limit 3,000,000)",
+                ["off", "value", "median s", "nodes"],
+                rows,
+            )
+
+
+if __name__ == "__main__":
+    main()
