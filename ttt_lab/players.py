@@ -25,11 +25,12 @@ Example:
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
-from ttt_lab.core import Game, Move
+from ttt_lab.core import Game, Move, opponent
 from ttt_lab.core import Player as Side
 from ttt_lab.games.mnk import MNK, Cell, MNKState
 from ttt_lab.search.alphabeta import alphabeta
@@ -37,7 +38,7 @@ from ttt_lab.search.evaluation import line_evaluation
 from ttt_lab.search.mcts import DEFAULT_EXPLORATION, mcts
 from ttt_lab.search.observer import SearchTree
 from ttt_lab.search.result import SearchResult
-from ttt_lab.search.scoring import Evaluation
+from ttt_lab.search.scoring import Evaluation, from_table
 from ttt_lab.search.solve import solve
 from ttt_lab.search.table import TranspositionTable
 
@@ -108,8 +109,6 @@ def blocking_moves(game: Game[Any, Any], state: Any) -> list[Move]:
     if game.is_terminal(state):
         return []
     if isinstance(game, MNK):
-        from ttt_lab.core import opponent
-
         return list(_completing_cells(game, state, opponent(game, game.to_move(state))))
     moves = list(game.actions(state))
     safe = [move for move in moves if not winning_moves(game, game.result(state, move))]
@@ -315,14 +314,17 @@ class HeuristicPlayer(BasePlayer):
 
     It assumes both sides play the moves its evaluation likes best up to the depth limit
     and cannot see anything past it. Finished games inside the horizon count as real wins
-    and losses, the quickest win preferred. When several moves are equally good, it picks
-    one at random: it shuffles the root's moves, and alpha-beta keeps the first best one.
+    and losses, the quickest win preferred. It values each of its moves with a depth-limited
+    alpha-beta search of the position after it (``last_search.move_values``) and picks at
+    random among the best. Its evaluation is fixed, so it remembers each position's values.
 
     Args:
         depth: plies to look ahead (1 = only its own move), at least 1.
         evaluate: ``evaluate(state) -> float`` from the first player's (MAX's) view, within
             [-0.9, 0.9]; ``None`` uses :func:`~ttt_lab.search.line_evaluation` on m,n,k boards.
-        seed, name, record: see :class:`BasePlayer`.
+        seed, name: see :class:`BasePlayer`.
+        record: keep in ``last_tree`` the tree of one alpha-beta search from the position
+            (same depth and evaluation), which proves the best value.
 
     Raises:
         ValueError: a bad ``depth``; at ``choose``, no ``evaluate`` for a game other than
@@ -334,8 +336,8 @@ class HeuristicPlayer(BasePlayer):
         >>> player = HeuristicPlayer(depth=2, seed=0, record=True)
         >>> player.choose(game, game.parse("XX./OO./..."))
         (0, 2)
-        >>> player.last_tree.root.kind, player.last_search.depth
-        ('expanded', 2)
+        >>> player.last_tree.root.kind, player.last_search.depth, len(player.last_search.move_values)
+        ('expanded', 2, 5)
     """
 
     default_name = "Heuristic"
@@ -348,8 +350,9 @@ class HeuristicPlayer(BasePlayer):
         self.depth = depth
         self.evaluate = evaluate
         self._evaluations: dict[Hashable, Evaluation] = {}
+        self._searched: dict[Hashable, dict[Hashable, SearchResult]] = {}
 
-    def evaluation_for(self, game: Game[Any, Any]) -> Evaluation:
+    def evaluation_for(self, game: Game[Any, Any], state: Any = None) -> Evaluation:
         """The evaluation used on ``game``: ``evaluate`` or the game's line evaluation."""
         if self.evaluate is not None:
             return self.evaluate
@@ -362,40 +365,79 @@ class HeuristicPlayer(BasePlayer):
             self._evaluations[key] = line_evaluation(game)
         return self._evaluations[key]
 
+    def search(self, game: Game[Any, Any], state: Any) -> SearchResult:
+        """The depth-limited value of every move of ``state`` (remembered per position)."""
+        _check_can_move(game, state)
+        searched = self._searched.setdefault(_cache_key(game), {})
+        position = game.key(state)
+        if position not in searched:
+            searched[position] = self._search(game, state)
+        return searched[position]
+
+    def _search(self, game: Game[Any, Any], state: Any) -> SearchResult:
+        evaluate = self.evaluation_for(game, state)
+        start = time.perf_counter()
+        values: dict[Move, float] = {}
+        nodes = 0
+        for move in game.actions(state):
+            child = alphabeta(game, game.result(state, move), depth=self.depth - 1, evaluate=evaluate,
+                              quick_wins=True)
+            nodes += child.nodes
+            # The child was searched as a root; a win p plies from it is p + 1 from here.
+            values[move] = from_table(child.value, 1, True)
+        maximizing = game.to_move(state) == game.players[0]
+        best = (max if maximizing else min)(values, key=values.__getitem__)
+        return SearchResult(value=values[best], move=best, pv=[best], nodes=nodes, algorithm="alphabeta",
+                            depth=self.depth, seconds=time.perf_counter() - start, move_values=values)
+
     def choose(self, game: Game[Any, Any], state: Any) -> Move:
-        moves = _check_can_move(game, state)
-        shuffled = list(moves)
-        self.rng.shuffle(shuffled)
-        root = state
-
-        def root_shuffled(g: Any, s: Any, ms: list[Any]) -> Sequence[Any]:
-            return shuffled if s is root else ms
-
-        tree = SearchTree() if self.record else None
-        result = alphabeta(game, state, depth=self.depth, evaluate=self.evaluation_for(game),
-                           order=root_shuffled, quick_wins=True, observer=tree)
-        return self._decided(result.move, "search", result, tree)
+        result = self.search(game, state)
+        tree = None
+        if self.record:
+            tree = SearchTree()
+            alphabeta(game, state, depth=self.depth, evaluate=self.evaluation_for(game, state),
+                      quick_wins=True, observer=tree)
+        return self._decided(self.rng.choice(result.best_moves()), "search", result, tree)
 
 
-def hard_ai_evaluation(game: MNK) -> Evaluation:
-    """The Kotlin HardAI's score of a position, from X's (MAX's) point of view.
+def hard_ai_evaluation(game: MNK, ai: Side, *, fixed: bool = False) -> Evaluation:
+    """The Kotlin HardAI's score of a position, for its minimax, converted to MAX's view.
 
-    ``+100`` for each completed line (row, column or diagonal of ``k``) of X's, ``+10`` for
-    an X on the centre, ``+5`` on a corner, ``+3`` on an edge; the same amounts negative for
-    O's. Our reading of the source's "for the side to move": the score is for one side, and
-    the other side's stones count against it, so it is zero-sum; scoring "for the side to
-    move at the scored position", as a negamax does, is then the same as scoring from X's
-    view in our minimax (the sign flips with the side, and minimax flips it back). On
-    boards larger than 3x3 the centre is the middle cell(s), the edges are the non-corner
-    border cells, and other cells score 0.
+    The score of a position is computed "for the side to move" in that position: ``+100``
+    for each completed line (row, column or diagonal of ``k``) of that side, ``-100`` for
+    each of the other side's, and ``+10`` for its stone on the centre, ``+5`` on each
+    corner, ``+3`` on each edge (only its own stones earn points). The minimax uses that
+    number as the AI's own value, whoever is to move.
+
+    That is our reading of the description, and the one that makes the AI beatable, as
+    the issue says it is: at the depth-4 cutoff the AI is to move again, so there the
+    score is the AI's; but in a *finished* position the side to move is the side that did
+    not make the last move, so a line the AI completes deep in the search scores ``-100``
+    for it, like a loss. It takes wins one move away (its first rule), but never plays
+    for a deeper one, and that is the hole a trap can use. ``fixed=True`` scores every
+    leaf for the AI instead (its lines +100, the opponent's -100, its own stones' points):
+    that version does not lose on 3x3 (see the tests).
+
+    On boards larger than 3x3 the centre is the middle cell(s), the edges are the
+    non-corner border cells, and other cells score 0.
+
+    Args:
+        game: the m,n,k game.
+        ai: the side the AI plays (its minimax's MAX).
+        fixed: score every leaf for the AI.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
-        >>> evaluate = hard_ai_evaluation(TicTacToe())
-        >>> evaluate(TicTacToe().parse(".../.X./...")), evaluate(TicTacToe().parse("O../.X./..."))
-        (10, 5)
-        >>> evaluate(TicTacToe().parse("XXX/O../O.."))  # 100 + 5 + 3 + 5 for X, - 3 - 5 for O
-        105
+        >>> game = TicTacToe()
+        >>> as_x = hard_ai_evaluation(game, "X")
+        >>> as_x(game.parse(".../.X./..."))  # O to move: O has no stone and no line
+        0
+        >>> as_x(game.parse("O../.X./..."))  # X to move: its centre
+        10
+        >>> as_x(game.parse("XXX/O../O.."))  # O to move, X has a line: -100 + O's two stones
+        -92
+        >>> hard_ai_evaluation(game, "X", fixed=True)(game.parse("XXX/O../O.."))  # 100 + 5 + 3 + 5
+        113
     """
     weights = [0] * game.size
     for points, cells in ((3, edge_cells(game)), (5, corner_cells(game)), (10, centre_cells(game))):
@@ -403,24 +445,29 @@ def hard_ai_evaluation(game: MNK) -> Evaluation:
             weights[game.cell_index(cell)] = points
     masks = game.line_masks
     size = game.size
+    if ai not in game.players:
+        raise ValueError(f"ai must be one of {game.players}, got {ai!r}")
+    ai_is_max = ai == game.players[0]
 
-    def evaluate(state: MNKState) -> float:
-        x, o = state[0], state[1]
+    def score_for(state: MNKState, side: Side) -> float:
+        mine, theirs = (state[0], state[1]) if side == "X" else (state[1], state[0])
         score = 0
         for mask in masks:
-            if x & mask == mask:
+            if mine & mask == mask:
                 score += 100
-            elif o & mask == mask:
+            elif theirs & mask == mask:
                 score -= 100
         for index in range(size):
-            bit = 1 << index
-            if x & bit:
+            if mine >> index & 1:
                 score += weights[index]
-            elif o & bit:
-                score -= weights[index]
         return score
 
-    evaluate.__qualname__ = f"hard_ai_evaluation({game!r})"
+    def evaluate(state: MNKState) -> float:
+        side = ai if fixed else ("O" if state[3] & 1 else "X")
+        score = score_for(state, side)
+        return score if ai_is_max else -score
+
+    evaluate.__qualname__ = f"hard_ai_evaluation({game!r}, {ai!r}{', fixed=True' if fixed else ''})"
     return evaluate
 
 
@@ -428,7 +475,7 @@ class _EndsScoredBy:
     """A view of a game in which finished games, too, are scored by an evaluation.
 
     The HardAI's minimax scores every leaf, finished or cut off, with the same function:
-    a won game is worth ``100`` plus its stones' points, not a flat 1.
+    a won game is not a flat 1.
     """
 
     def __init__(self, game: Any, evaluate: Evaluation) -> None:
@@ -447,19 +494,21 @@ class _EndsScoredBy:
         return f"{self.game!r} scored by {getattr(self.evaluate, '__qualname__', 'evaluation')}"
 
 
-class HardAI(HeuristicPlayer):
+class HardAI(BasePlayer):
     """The "HardAI" of a well-known Kotlin tic-tac-toe app, reproduced rule for rule.
 
     1. If it can win at once, it does (the first winning cell, row by row).
     2. Else if the opponent could win at once, it blocks (the first such cell).
     3. Else minimax cut at depth 4 (its move and three more plies), every leaf, finished or
-       not, scored by :func:`hard_ai_evaluation` (completed lines ±100, centre 10, corners 5,
-       edges 3). It plays the first best move in row-major order, as the Kotlin loop does
-       (``randomize_ties=True`` breaks ties at random instead, so games vary).
+       not, scored by :func:`hard_ai_evaluation` (lines ±100, centre 10, corners 5, edges 3,
+       "for the side to move"). It plays the first best move in row-major order, as the
+       Kotlin loop does (``randomize_ties=True`` breaks ties at random instead).
 
-    It is beatable: a trap that only springs five or more plies after its move is past its
-    horizon, and its positional points lure it onto the wrong squares (see the tests).
-    Deterministic by default, so it remembers each position's answer.
+    Its score of a finished game is taken from the wrong side (see
+    :func:`hard_ai_evaluation`), so it never plays for a win more than one move away, and
+    a line of play exists that beats it (the tests find one). ``fixed=True`` scores every
+    leaf for the AI, which closes that hole. Deterministic by default, so it remembers
+    each position's answer.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
@@ -472,30 +521,36 @@ class HardAI(HeuristicPlayer):
     """
 
     default_name = "HardAI"
+    depth = 4
 
-    def __init__(self, seed: int | None = None, *, randomize_ties: bool = False, name: str | None = None,
-                 record: bool = False) -> None:
-        super().__init__(4, None, seed, name=name if name is not None else "HardAI", record=record)
+    def __init__(self, seed: int | None = None, *, randomize_ties: bool = False, fixed: bool = False,
+                 name: str | None = None, record: bool = False) -> None:
+        if name is None:
+            name = "HardAI (fixed)" if fixed else "HardAI"
+        super().__init__(seed, name=name, record=record)
         self.randomize_ties = randomize_ties
+        self.fixed = fixed
+        self._evaluations: dict[tuple[Hashable, Side], Evaluation] = {}
         self._answers: dict[Hashable, dict[Hashable, tuple[Move, str, SearchResult | None]]] = {}
 
-    def evaluation_for(self, game: Game[Any, Any]) -> Evaluation:
+    def evaluation_for(self, game: Game[Any, Any], ai: Side) -> Evaluation:
+        """The evaluation this AI's minimax uses on ``game`` when it plays ``ai``."""
         if not isinstance(game, MNK):
             raise ValueError(f"HardAI plays m,n,k boards only, not {game!r}")
-        key = _cache_key(game)
+        key = (_cache_key(game), ai)
         if key not in self._evaluations:
-            self._evaluations[key] = hard_ai_evaluation(game)
+            self._evaluations[key] = hard_ai_evaluation(game, ai, fixed=self.fixed)
         return self._evaluations[key]
 
     def choose(self, game: Game[Any, Any], state: Any) -> Move:
-        evaluate = self.evaluation_for(game)
+        evaluate = self.evaluation_for(game, game.to_move(state))
         moves = _check_can_move(game, state)
         cache = None
         if not self.randomize_ties and not self.record:
             cache = self._answers.setdefault(_cache_key(game), {})
             answer = cache.get(game.key(state))
             if answer is not None:
-                return self._decided(answer[0], answer[1], answer[2])
+                return self._decided(*answer)
         wins = winning_moves(game, state)
         blocks = blocking_moves(game, state) if not wins else []
         tree = None
@@ -514,7 +569,7 @@ class HardAI(HeuristicPlayer):
                 return root_moves if s is root else ms
 
             tree = SearchTree() if self.record else None
-            # alphabeta keeps the first of equally good root moves, exactly as minimax would.
+            # Alpha-beta keeps the first of equally good root moves, exactly as minimax would.
             result = alphabeta(_EndsScoredBy(game, evaluate), state, depth=self.depth, evaluate=evaluate,
                                order=root_order, observer=tree)
             move, reason = result.move, "search"
@@ -523,14 +578,14 @@ class HardAI(HeuristicPlayer):
         return self._decided(move, reason, result, tree)
 
 
-def hard_ai(seed: int | None = None, *, randomize_ties: bool = False) -> HardAI:
+def hard_ai(seed: int | None = None, *, randomize_ties: bool = False, fixed: bool = False) -> HardAI:
     """The HardAI preset (see :class:`HardAI`); ``seed`` matters only with ``randomize_ties``.
 
     Example:
-        >>> hard_ai().name
-        'HardAI'
+        >>> hard_ai().name, hard_ai(fixed=True).name
+        ('HardAI', 'HardAI (fixed)')
     """
-    return HardAI(seed, randomize_ties=randomize_ties)
+    return HardAI(seed, randomize_ties=randomize_ties, fixed=fixed)
 
 
 class PerfectPlayer(BasePlayer):
@@ -758,9 +813,9 @@ LEVELS: dict[int, Level] = {
         Level(4, "Rules of thumb", "3x3, you start. Win, block, centre, corners: it plays like a careful"
               " beginner and never sees a fork coming.",
               (3, 3, 3), False, lambda seed: HumanlikePlayer(seed, name="Level 4 (Humanlike)")),
-        Level(5, "HardAI", "3x3, you start. Wins, blocks, else a depth-4 minimax with a positional score:"
-              " strong, and always the same, but a deep enough trap beats it.",
-              (3, 3, 3), False, lambda seed: HardAI(seed, name="Level 5 (HardAI)")),
+        Level(5, "Look ahead", "3x3, you start. It looks four moves ahead with alpha-beta and counts the"
+              " lines each side can still make: you will not beat it, but can you draw?",
+              (3, 3, 3), False, lambda seed: HeuristicPlayer(4, seed=seed, name="Level 5 (Heuristic d4)")),
         Level(6, "Perfect", "3x3, the AI starts. It never loses and sets traps: a draw is the best you can"
               " do.",
               (3, 3, 3), True, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 6 (Perfect)")),
@@ -784,13 +839,13 @@ def player_for_level(number: int, seed: int | None = None) -> BasePlayer:
 
     Example:
         >>> player_for_level(5).name, LEVELS[5].game, LEVELS[5].ai_side
-        ('Level 5 (HardAI)', MNK(3, 3, 3), 'O')
+        ('Level 5 (Heuristic d4)', MNK(3, 3, 3), 'O')
         >>> player_for_level(9)
         Traceback (most recent call last):
         ...
         ValueError: there is no level 9: levels are 1 to 8
     """
-    if isinstance(number, bool) or number not in LEVELS:
+    if not isinstance(number, int) or isinstance(number, bool) or number not in LEVELS:
         raise ValueError(f"there is no level {number!r}: levels are {min(LEVELS)} to {max(LEVELS)}")
     return LEVELS[number].make_player(seed)
 
