@@ -330,6 +330,8 @@ class MNKSolver:
         self._inverse = [tuple(sorted(range(size), key=p.__getitem__)) for p in perms]
         self._add_x = [tuple(1 << p[c] for p in perms) for c in range(size)]
         self._add_o = [tuple(1 << (p[c] + size) for p in perms) for c in range(size)]
+        # Packed per-cell weights: X's below bit `_shift`, O's above (room for 4k lines of 2**k).
+        self._shift = (4 * self.game.k * (1 << self.game.k)).bit_length() + 1
 
     def _root_keys(self, x: int, o: int) -> tuple[int, ...]:
         size = self._size
@@ -369,14 +371,12 @@ class MNKSolver:
         pow2 = [1 << s for s in range(k + 1)]
         bits = [1 << c for c in range(size)]
         # Per-cell weights of both sides share one int: the opponent's start at bit `shift`.
-        shift = (4 * k * two_k).bit_length() + 1
+        shift = self._shift
         low_mask = (1 << shift) - 1
-        both = 1 + (1 << shift)
-        nothing: list[int] = []
         # Symmetric images are kept for positions with fewer stones than this: deeper,
         # symmetric transpositions are rare and the images cost more than they save.
         symmetry_depth = 8
-        through_info = [[(mask, cells) for mask, cells in self._line_info if mask >> c & 1] for c in range(size)]
+        through = [[(mask, cells) for mask, cells in self._line_info if mask >> c & 1] for c in range(size)]
         solver = self
 
         nodes = 0
@@ -390,13 +390,17 @@ class MNKSolver:
             xmove: bool,
             alpha: int,
             beta: int,
-            live: list[tuple[int, tuple[int, ...]]],
+            score: list[int],
+            phi_me: int,
+            phi_opp: int,
         ) -> int:
             """Value for the side to move (``me``), fail-soft in the window (alpha, beta).
 
             ``last`` is the cell of the opponent's last stone (``size`` at a root: scan all
-            lines); ``keys`` are the images of the position's key under the symmetries;
-            ``live`` is a list of lines that still may matter (a superset of the live ones).
+            lines); ``keys`` are the images of the position's key under the symmetries.
+            ``score[c]`` packs the weights of the open lines through cell c, X's in the low
+            bits and O's from bit ``shift``; ``phi_me`` and ``phi_opp`` are the two sides'
+            potentials. A move updates them along its own lines only (see ``play``).
             """
             nonlocal nodes, hits, cutoffs, forced, potential, dead, etc
             nodes += 1
@@ -439,8 +443,8 @@ class MNKSolver:
                         table_move = inverse[sym][table_move]
             best = -2
             best_move = -1
-            phi_me = 0
-            score = nothing
+            # Where my weights and the opponent's sit in the packed per-cell scores.
+            mine_at, theirs_at = (0, shift) if xmove else (shift, 0)
             if use_threats and threat:
                 forced += 1
                 best_move = threat.bit_length() - 1
@@ -451,36 +455,7 @@ class MNKSolver:
                     return -1
                 moves = [best_move]
                 best_move = -1
-                new_live = live
             elif weigh:
-                # One pass over the live lines gives both sides' Erdős–Selfridge potentials
-                # and, per cell, the weight of the lines through it: mine in the low bits of
-                # score[c], the opponent's above `shift` (two sums for the price of one).
-                score = [0] * size
-                phi_opp = 0
-                new_live = []
-                keep = new_live.append
-                for item in live:
-                    line = item[0]
-                    mine = line & me
-                    if mine:
-                        if line & opp:
-                            continue
-                        weight = pow2[mine.bit_count()]
-                        phi_me += weight
-                    else:
-                        theirs = line & opp
-                        if theirs:
-                            weight = pow2[theirs.bit_count()]
-                            phi_opp += weight
-                            weight <<= shift
-                        else:
-                            weight = both
-                            phi_me += 1
-                            phi_opp += 1
-                    keep(item)
-                    for c in item[1]:
-                        score[c] += weight
                 empty_cells = full ^ occupied
                 if use_dead:
                     moves = [c for c in range(size) if score[c] and empty_cells >> c & 1]
@@ -496,9 +471,10 @@ class MNKSolver:
                     block = -1
                     for c in moves:
                         packed = score[c]
-                        if packed & low_mask > max_mine:
-                            max_mine = packed & low_mask
-                        theirs = packed >> shift
+                        mine = packed >> mine_at & low_mask
+                        if mine > max_mine:
+                            max_mine = mine
+                        theirs = packed >> theirs_at & low_mask
                         if theirs > max_theirs:
                             second_theirs = max_theirs
                             max_theirs = theirs
@@ -529,14 +505,15 @@ class MNKSolver:
                             # The same test, exact: after my block, a cell's weight for the
                             # opponent loses the lines it shares with the blocked cell.
                             shared = dict.fromkeys(moves, 0)
-                            for line, cells in through_info[block]:
+                            for line, cells in through[block]:
                                 if not line & me:
                                     weight = pow2[(line & opp).bit_count()]
                                     for c in cells:
                                         if c in shared:
                                             shared[c] += weight
                             after = max(
-                                ((score[c] >> shift) - shared[c] for c in moves if c != block), default=0
+                                ((score[c] >> theirs_at & low_mask) - shared[c] for c in moves if c != block),
+                                default=0,
                             )
                             if phi_opp - max_theirs + after < two_k:
                                 potential += 1
@@ -552,10 +529,11 @@ class MNKSolver:
                 if use_order:
                     # Needing a win, put my own lines first (measured: fewer nodes on
                     # 5x5x4, 6x5x4 and 7x4x4 than equal weights or blocks first).
-                    if alpha >= 0:
-                        order = {c: 3 * (score[c] & low_mask) + (score[c] >> shift) for c in moves}
-                    else:
-                        order = {c: (score[c] & low_mask) + (score[c] >> shift) for c in moves}
+                    ratio = 3 if alpha >= 0 else 1
+                    order = {
+                        c: ratio * (score[c] >> mine_at & low_mask) + (score[c] >> theirs_at & low_mask)
+                        for c in moves
+                    }
                     moves.sort(key=order.__getitem__, reverse=True)
                     if table_move >= 0 and moves[0] != table_move and table_move in order:
                         moves.remove(table_move)
@@ -563,7 +541,6 @@ class MNKSolver:
             else:
                 empty_cells = full ^ occupied
                 moves = [c for c in range(size) if empty_cells >> c & 1]
-                new_live = live
             alpha0 = alpha
             add = add_x if xmove else add_o
             if use_table:
@@ -578,17 +555,63 @@ class MNKSolver:
                             value = 1 - entry % 9 % 3
                             store(key, sym, max(lo, value), hi, c)
                             return value
+            empty_line = (1 << mine_at) - (1 << theirs_at)
             for i, c in enumerate(moves):
-                if use_bound and alpha >= 0 and score is not nothing and phi_me + (score[c] & low_mask) < two_k:
+                if use_bound and alpha >= 0 and phi_me + (score[c] >> mine_at & low_mask) < two_k:
                     # This move leaves the opponent to move with Φ_me < 1: it cannot win,
                     # and a draw is no better than what we already have.
                     if best < 0:
                         best = 0
                     continue
-                if use_table:
-                    value = -search(opp, me | bits[c], c, child_keys[i], not xmove, -beta, -alpha, new_live)
+                if weigh:
+                    # The child's weights: only the lines through c change. Mine double,
+                    # the opponent's die, and an empty line becomes mine alone.
+                    child = score[:]
+                    child_phi_me, child_phi_opp = phi_me, phi_opp
+                    for line, cells in through[c]:
+                        mine = line & me
+                        theirs = line & opp
+                        if mine:
+                            if theirs:
+                                continue
+                            weight = pow2[mine.bit_count()]
+                            child_phi_me += weight
+                            delta = weight << mine_at
+                        elif theirs:
+                            weight = pow2[theirs.bit_count()]
+                            child_phi_opp -= weight
+                            delta = -(weight << theirs_at)
+                        else:
+                            child_phi_me += 1
+                            child_phi_opp -= 1
+                            delta = empty_line
+                        for cell in cells:
+                            child[cell] += delta
+                    value = -search(
+                        opp,
+                        me | bits[c],
+                        c,
+                        child_keys[i] if use_table else keys,
+                        not xmove,
+                        -beta,
+                        -alpha,
+                        child,
+                        child_phi_opp,
+                        child_phi_me,
+                    )
                 else:
-                    value = -search(opp, me | bits[c], c, keys, not xmove, -beta, -alpha, new_live)
+                    value = -search(
+                        opp,
+                        me | bits[c],
+                        c,
+                        child_keys[i] if use_table else keys,
+                        not xmove,
+                        -beta,
+                        -alpha,
+                        score,
+                        0,
+                        0,
+                    )
                 if value > best:
                     best = value
                     best_move = c
@@ -673,7 +696,8 @@ class MNKSolver:
         try:
             # A null window can be used because there are only three values, but the full
             # window (-1, 1) already becomes one after the first child returns.
-            return self._search(me, opp, self._size, keys, xmove, alpha, beta, self._line_info)
+            score, phi_me, phi_opp = self._weigh(me, opp, xmove)
+            return self._search(me, opp, self._size, keys, xmove, alpha, beta, score, phi_me, phi_opp)
         finally:
             self._sync_counts()
             self._next_tick = _INFINITY
@@ -682,6 +706,24 @@ class MNKSolver:
                 self._bar.set_postfix(table=f"{len(self._table):,}", refresh=False)
                 self._bar.close()
                 self._bar = None
+
+    def _weigh(self, me: int, opp: int, xmove: bool) -> tuple[list[int], int, int]:
+        """The packed per-cell weights and both potentials of a root position (see ``search``)."""
+        score = [0] * self._size
+        phi_x = phi_o = 0
+        x, o = (me, opp) if xmove else (opp, me)
+        for line, cells in self._line_info:
+            xs, os = line & x, line & o
+            weight = 0
+            if not os:
+                phi_x += 1 << xs.bit_count()
+                weight += 1 << xs.bit_count()
+            if not xs:
+                phi_o += 1 << os.bit_count()
+                weight += (1 << os.bit_count()) << self._shift
+            for c in cells:
+                score[c] += weight
+        return (score, phi_x, phi_o) if xmove else (score, phi_o, phi_x)
 
     def _wins_now(self, me: int, opp: int) -> int:
         """The cells where ``me`` completes an open line (a bitmask)."""
