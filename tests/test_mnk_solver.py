@@ -182,6 +182,17 @@ class TestBestMove:
         assert solver.value(state) == 1
         assert solver.best_move(state) == (2, 2)
 
+    @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(st.integers(0, 2**32 - 1), st.integers(4, 10))
+    def test_out_of_distance_budget_still_keeps_the_value(self, seed: int, stones: int) -> None:
+        game = MNK(4, 4, 3)
+        state = random_position(game, seed, stones)
+        if game.is_terminal(state):
+            return
+        solver = MNKSolver(game, distance_budget=1)
+        move = solver.best_move(state)
+        assert oracle(game)(game.result(state, move)) == oracle(game)(state)
+
     def test_ties_follow_the_rng(self) -> None:
         # After X's centre, O draws only in a corner; the four corners are equally good.
         game = TicTacToe()
@@ -210,6 +221,13 @@ class TestSolverApi:
         assert solver.value(game.parse("OOO/XX./X..")) == -1
         assert solver.value(game.parse("XOX/XOO/OXX")) == 0
         assert solver.move_values(game.parse("XXX/OO./...")) == {}
+
+    def test_only_dead_cells_left_is_a_draw_without_search(self) -> None:
+        # (2, 2) is empty but every line through it holds both colours.
+        game = TicTacToe()
+        solver = MNKSolver(game)
+        assert solver.value(game.parse("XOX/XOO/OX.")) == 0
+        assert solver.nodes == 1 and solver.stats()["dead"] == 1
 
     def test_values_are_from_the_first_players_view_whoever_moves(self) -> None:
         game = TicTacToe()

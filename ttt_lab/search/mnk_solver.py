@@ -10,47 +10,56 @@ each is worth (:func:`ablation`):
     A transposition table: every position met is stored with a lower and an upper bound on
     its value (the textbook's exact / lower / upper flags, merged so that two searches with
     different windows sharpen one entry) and the best move found, which is tried first the
-    next time. The table lives as long as the solver, so the later moves of a game are
-    answered from it.
+    next time. Before searching the children, the node looks them all up and stops if one
+    is already known to be good enough (an "enhanced transposition cutoff"). The table lives
+    as long as the solver, so the later moves of a game are answered from it.
 ``symmetry``
     Table keys are canonical over the board's symmetries (8 on a square board, 4 on a
     rectangle), so a position and its mirror images share one entry. The images of the key
-    are updated move by move, one OR per symmetry, instead of being recomputed.
+    are updated move by move, one OR per symmetry; from 8 stones on, where symmetric
+    transpositions are rare, a position keeps its own key.
 ``threats``
     A side that can complete a line takes the win; a side facing one immediate win of the
     opponent must block it (a single forced move); a side facing two of them has lost.
 ``dead_cells``
     A cell that lies on no line still open for either side (every line through it holds
     stones of both colours) can never matter: playing it is a pass, and passing never helps
-    in these games, so such cells are never tried; when only dead cells are left, the game
-    is a draw.
+    in these games (an extra stone never hurts its owner), so such cells are never tried;
+    when only dead cells are left, the game is a draw.
 ``ordering``
     The table's move first, then the cells by the weight of the open lines through them
-    (2**stones for each side's still-open lines, the Erdős–Selfridge weights), so that
-    threats and blocks come first and cutoffs come early.
+    (2**stones for each side's still-open lines, the Erdős–Selfridge weights), own lines
+    counted three times when only a win would help, so that threats and blocks come first
+    and cutoffs come early.
 ``potential_bound``
     A static draw bound from the Erdős–Selfridge potential, stated precisely below; it
     proves, without search, that a side can never complete a line.
 
 The Erdős–Selfridge criterion used here. For a side S and a position, let the potential be
 ``Φ_S = Σ 2**(s_L - k)`` over the lines L that hold no stone of S's opponent, where ``s_L``
-is the number of S's stones in L. Then:
+is the number of S's stones in L, and let ``w_S(c)`` be the part of ``Φ_S`` from the lines
+through the empty cell c. Then S can never complete a line if
 
-* if S's opponent is to move and ``Φ_S < 1``, S can never complete a line;
-* if S is to move and ``Φ_S + max_c w_S(c) < 1``, where ``w_S(c)`` is the part of ``Φ_S``
-  coming from the lines through the empty cell c, S can never complete a line (after S's
-  best move the potential is at most that sum, with the opponent to move). The solver uses
-  the cheaper sufficient test ``2 Φ_S < 1``, since ``w_S(c) <= Φ_S``.
+1. S's opponent is to move and ``Φ_S < 1``; or
+2. S is to move and ``Φ_S + max_c w_S(c) < 1`` (S's move to c raises ``Φ_S`` by exactly
+   ``w_S(c)``, leaving case 1). Since ``w_S(c) <= Φ_S``, ``Φ_S < 1/2`` is enough: on the
+   empty board this is the classical statement, Σ 2**-|line| < 1/2 with Maker moving first.
 
-The proof is Erdős and Selfridge's: the opponent plays greedily, always the empty cell of
-largest weight for S; one move of the opponent lowers ``Φ_S`` by that largest weight and the
-next move of S raises it by at most as much, so ``Φ_S`` never grows, while a completed line
-alone would give ``Φ_S >= 1``. (P. Erdős and J. L. Selfridge, "On a combinatorial game",
+Proof (Erdős and Selfridge): the opponent plays greedily, always the empty cell of largest
+weight for S. Its move lowers ``Φ_S`` by that largest weight; S's next move raises it by at
+most the weight its cell had, which was no larger; so ``Φ_S`` never grows, while a completed
+line alone would make ``Φ_S >= 1``. (P. Erdős and J. L. Selfridge, "On a combinatorial game",
 J. Combinatorial Theory A 14 (1973) 298-301; J. Beck, "Combinatorial Games: Tic-Tac-Toe
-Theory", Cambridge 2008, Theorem 1.4.) It is a Maker-Breaker argument: the opponent only
-blocks and may win on the way, which can only hurt S more, so in the real game the bound
-says "S scores at most a draw". The solver works in units of ``2**-k``: a line contributes
-``2**s_L`` and the thresholds are ``2**k`` and ``2**(k-1)``.
+Theory", Cambridge University Press 2008.) It is a Maker-Breaker argument: the opponent
+only blocks, and if it completes a line of its own on the way, S has not won either; so in
+the real game the bound says "S scores at most a draw".
+
+The solver works in units of ``2**-k`` (a line contributes ``2**s_L``, the threshold is
+``2**k``) and uses the bound four ways: with me to move, test 1 for the opponent gives
+"value >= 0" and test 2 for me gives "value <= 0"; a move c with ``Φ_me + w_me(c) < 1``
+cannot win and is skipped when only a win would help; and when my block of the opponent's
+heaviest cell b leaves it (to move) passing test 2, computed exactly after b, that block
+proves "value >= 0" without a search below it.
 
 Example:
     >>> from ttt_lab.games.mnk import MNK, TicTacToe
