@@ -352,7 +352,7 @@ class HeuristicPlayer(BasePlayer):
         self._evaluations: dict[Hashable, Evaluation] = {}
         self._searched: dict[Hashable, dict[Hashable, SearchResult]] = {}
 
-    def evaluation_for(self, game: Game[Any, Any], state: Any = None) -> Evaluation:
+    def evaluation_for(self, game: Game[Any, Any]) -> Evaluation:
         """The evaluation used on ``game``: ``evaluate`` or the game's line evaluation."""
         if self.evaluate is not None:
             return self.evaluate
@@ -375,7 +375,7 @@ class HeuristicPlayer(BasePlayer):
         return searched[position]
 
     def _search(self, game: Game[Any, Any], state: Any) -> SearchResult:
-        evaluate = self.evaluation_for(game, state)
+        evaluate = self.evaluation_for(game)
         start = time.perf_counter()
         values: dict[Move, float] = {}
         nodes = 0
@@ -395,7 +395,7 @@ class HeuristicPlayer(BasePlayer):
         tree = None
         if self.record:
             tree = SearchTree()
-            alphabeta(game, state, depth=self.depth, evaluate=self.evaluation_for(game, state),
+            alphabeta(game, state, depth=self.depth, evaluate=self.evaluation_for(game),
                       quick_wins=True, observer=tree)
         return self._decided(self.rng.choice(result.best_moves()), "search", result, tree)
 
@@ -689,7 +689,8 @@ class PerfectPlayer(BasePlayer):
         """``me``'s expected score (win 1, draw 1/2) against a uniformly random mover, ``me``
         playing its best perfect moves."""
         memo = self._expected.setdefault(_cache_key(game), {})
-        key = (game.key(state), me)
+        # Symmetric positions score the same against a uniformly random mover: share them.
+        key = (game.canonical_key(state) if isinstance(game, MNK) else game.key(state), me)
         if key in memo:
             return memo[key]
         if game.is_terminal(state):

@@ -346,8 +346,6 @@ def mcts(
             walker._inv_sqrt_visits = 1 / sqrt(visits)
             walker = walker.parent
 
-    if root.terminal:
-        root_value = float(game.utility(state, MAX))
     ordered = sorted(root.children, key=lambda c: (-c.visits, -c.win_rate))
     children_rows = [
         {"move": c.move, "visits": c.visits, "wins": c.wins, "draws": c.draws, "losses": c.losses,
@@ -359,7 +357,7 @@ def mcts(
         exploration=exploration, children=children_rows,
     )
     result = SearchResult(
-        value=root_value if root.terminal else summary.value, move=summary.move, pv=summary.pv,
+        value=float(game.utility(state, MAX)) if root.terminal else summary.value, move=summary.move, pv=summary.pv,
         nodes=summary.nodes, algorithm="mcts", seconds=time.perf_counter() - start,
         move_values=summary.move_values, stats=summary.stats,
     )
