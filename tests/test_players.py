@@ -287,8 +287,11 @@ def test_finds_and_replays_a_line_that_beats_the_hard_ai() -> None:
     record = play_game(TTT, [ScriptedPlayer(ours, "student"), hard_ai(seed=0)], seed=1)
     assert record.moves == line
     assert record.winner == "X" and record.winner_name == "student"
-    # Its mistake: the move before our win left two threats open, although its own search ran.
-    assert len(winning_moves(TTT, record.states[-2], "X")) >= 1
+    # The hole is the reading of "for the side to move": scored for itself at every leaf,
+    # it would have answered at least one of these positions differently.
+    fixed = hard_ai(fixed=True)
+    ai_turns = [state for state, seat in zip(record.states, record.movers, strict=False) if seat == 1]
+    assert any(fixed.choose(TTT, state) != ai.choose(TTT, state) for state in ai_turns)
 
 
 def test_hard_ai_cannot_be_beaten_as_x_first_mover_and_the_fixed_reading_not_at_all() -> None:

@@ -35,7 +35,7 @@ from ttt_lab.core import Player as Side
 from ttt_lab.games.mnk import MNK, Cell, MNKState
 from ttt_lab.search.alphabeta import alphabeta
 from ttt_lab.search.evaluation import line_evaluation
-from ttt_lab.search.mcts import DEFAULT_EXPLORATION, mcts
+from ttt_lab.search.mcts import DEFAULT_EXPLORATION, check_budget, mcts
 from ttt_lab.search.observer import SearchTree
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation, from_table
@@ -413,10 +413,12 @@ def hard_ai_evaluation(game: MNK, ai: Side, *, fixed: bool = False) -> Evaluatio
     the issue says it is: at the depth-4 cutoff the AI is to move again, so there the
     score is the AI's; but in a *finished* position the side to move is the side that did
     not make the last move, so a line the AI completes deep in the search scores ``-100``
-    for it, like a loss. It takes wins one move away (its first rule), but never plays
-    for a deeper one, and that is the hole a trap can use. ``fixed=True`` scores every
-    leaf for the AI instead (its lines +100, the opponent's -100, its own stones' points):
-    that version does not lose on 3x3 (see the tests).
+    for it, just like a loss. Its minimax then believes the opponent will gladly let it
+    complete lines, so a position where its own threats force the play looks lost; when
+    every move looks equally lost it plays the first in row-major order, and that can walk
+    into a fork. (It still takes a win one move away: that is its first rule.)
+    ``fixed=True`` scores every leaf for the AI instead (its lines +100, the opponent's
+    -100, its own stones' points): that version does not lose on 3x3 (see the tests).
 
     On boards larger than 3x3 the centre is the middle cell(s), the edges are the
     non-corner border cells, and other cells score 0.
@@ -505,10 +507,11 @@ class HardAI(BasePlayer):
        Kotlin loop does (``randomize_ties=True`` breaks ties at random instead).
 
     Its score of a finished game is taken from the wrong side (see
-    :func:`hard_ai_evaluation`), so it never plays for a win more than one move away, and
-    a line of play exists that beats it (the tests find one). ``fixed=True`` scores every
-    leaf for the AI, which closes that hole. Deterministic by default, so it remembers
-    each position's answer.
+    :func:`hard_ai_evaluation`): its own wins more than one move away look like losses to
+    it, and a line of play exists that beats it (the tests find one: as O, it answers
+    X's opposite corners with a corner and is forked). ``fixed=True`` scores every leaf
+    for the AI, which closes that hole. Deterministic by default, so it remembers each
+    position's answer.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
@@ -738,9 +741,7 @@ class MCTSPlayer(BasePlayer):
     def __init__(self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None,
                  *, exploration: float = DEFAULT_EXPLORATION, name: str | None = None,
                  record: bool = False) -> None:
-        from ttt_lab.search.mcts import _check_budget
-
-        _check_budget(iterations, seconds)
+        check_budget(iterations, seconds)
         if name is None:
             name = f"MCTS({iterations})" if iterations is not None else f"MCTS({seconds:g} s)"
         super().__init__(seed, name=name, record=record)

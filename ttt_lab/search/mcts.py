@@ -283,7 +283,7 @@ def mcts(
         >>> result.stats["children"][0]["move"] == result.move
         True
     """
-    _check_budget(iterations, seconds)
+    check_budget(iterations, seconds)
     if rng is not None and seed is not None:
         raise ValueError("give rng or seed, not both")
     if not isinstance(exploration, (int, float)) or isinstance(exploration, bool) or exploration < 0:
@@ -367,7 +367,8 @@ def mcts(
     return result
 
 
-def _check_budget(iterations: int | None, seconds: float | None) -> None:
+def check_budget(iterations: int | None, seconds: float | None) -> None:
+    """Raise ``ValueError`` unless ``iterations`` and/or ``seconds`` make a usable budget."""
     if iterations is None and seconds is None:
         raise ValueError("mcts needs a budget: pass iterations=... or seconds=... (or both)")
     if iterations is not None and (
