@@ -174,6 +174,9 @@ class MCTSNode:
         variation. Visit counts are not part of a ``SearchNode``: read them from this tree
         or from :meth:`to_networkx`.
 
+        Raises:
+            RecordingLimitError: the tree has more than ``max_nodes`` nodes.
+
         Example:
             >>> from ttt_lab.games.mnk import TicTacToe
             >>> game = TicTacToe()
