@@ -362,8 +362,14 @@ def test_perfect_choices_are_what_plain_minimax_ranks_best() -> None:
 
 def test_perfect_player_takes_the_quickest_win_and_the_slowest_loss() -> None:
     perfect = PerfectPlayer(0)
-    # X can win at once at (0, 2) or set up a later win: it takes the immediate one.
-    assert perfect.best_moves(TTT, TTT.parse("XX./.O./O..")) == [(0, 2)]
+    # X can win at once at (0, 2), or fork at (1, 1) or (2, 1) and win later: it wins at once.
+    quick = TTT.parse("""
+        XX.
+        O..
+        ..O""")
+    values = perfect.solution(TTT, quick).move_values or {}
+    assert values[(1, 1)] > 0 and values[(2, 1)] > 0  # also winning, but slower
+    assert perfect.best_moves(TTT, quick) == [(0, 2)] and perfect.choose(TTT, quick) == (0, 2)
     # O (to move) is lost: X wins at once unless O blocks (0, 2), and after it X forks.
     lost = TTT.parse("""
         XX.
