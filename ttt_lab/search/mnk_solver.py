@@ -673,9 +673,8 @@ class MNKSolver:
             self._next_tick = _INFINITY
             raise SearchLimitError(f"{self!r} stopped after {total:,} nodes (node_limit={self.node_limit:,})")
         if self._bar is not None:
-            self._bar.n = total
             self._bar.set_postfix(table=f"{len(self._table):,}", refresh=False)
-            self._bar.refresh()
+            self._bar.update(total - self._bar.n)
         self._next_tick = pending + _PROGRESS_EVERY if self._bar is not None else _INFINITY
         if self.node_limit is not None:
             self._next_tick = min(self._next_tick, self.node_limit - self.nodes)
@@ -700,7 +699,8 @@ class MNKSolver:
         if self.progress:
             from tqdm.auto import tqdm
 
-            self._bar = tqdm(desc=f"solving {self.game!r}", unit=" nodes", initial=self.nodes)
+            # delay: quick solves (most of them) never show a bar.
+            self._bar = tqdm(desc=f"solving {self.game!r}", unit=" nodes", initial=self.nodes, delay=0.5)
         self._next_tick = 0 if (self.progress or self.node_limit is not None) else _INFINITY
         try:
             # A null window can be used because there are only three values, but the full
