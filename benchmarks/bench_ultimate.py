@@ -6,10 +6,15 @@ Run: ``.venv/bin/python benchmarks/bench_ultimate.py [--repeat N] [--games G]``.
   ``random.Random`` from ``actions`` and applied with ``result`` (what an MCTS rollout does);
 - ``result()`` calls/s and ``actions()`` calls/s: replaying the recorded moves of those
   games, so the generator is not timed;
-- ``play()`` calls/s (the checked call) and ``key``/``canonical_key`` calls/s for comparison.
+- ``play()`` calls/s (the checked call) and ``key``/``canonical_key`` calls/s for comparison;
+- MCTS iterations/s: :func:`ttt_lab.search.mcts.mcts` (UCT, random playouts) with
+  ``--iterations`` per search, from the empty grid and from every 8th position of the
+  random games (later positions have shorter playouts);
+- :func:`ttt_lab.ultimate_ai.ultimate_evaluation` calls/s, and nodes/s of a depth-4
+  alpha-beta search with it from the same positions (what the ``"alpha-beta"`` AI runs).
 
 Rates are per second of one core on the project's shared 2-core machine: noisy, so each
-figure is the median of ``--repeat`` runs. MCTS iterations/s will be added with the search.
+figure is the median of ``--repeat`` runs.
 """
 
 from __future__ import annotations
@@ -21,6 +26,9 @@ import time
 from collections.abc import Callable
 
 from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState
+from ttt_lab.search import alphabeta
+from ttt_lab.search.mcts import mcts
+from ttt_lab.ultimate_ai import ultimate_evaluation
 
 GAME = Ultimate()
 
@@ -65,6 +73,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--iterations", type=int, default=2000, help="MCTS iterations per search")
     args = parser.parse_args()
     seeds = range(args.games)
     pairs = recorded(seeds)
@@ -96,6 +105,26 @@ def main() -> None:
         for state in states:
             canonical_key(state)
 
+    def evaluations() -> None:
+        for state in states:
+            ultimate_evaluation(state)
+
+    sample = [state for state in states[::8] if not GAME.is_terminal(state)][:40]
+    searched = {"nodes": 0}
+
+    def mcts_empty() -> None:
+        mcts(GAME, GAME.initial_state(), iterations=args.iterations, seed=0)
+
+    def mcts_positions() -> None:
+        for i, state in enumerate(sample[:5]):
+            mcts(GAME, state, iterations=args.iterations, seed=i)
+
+    def alphabeta_positions() -> None:
+        searched["nodes"] = sum(
+            alphabeta(GAME, state, depth=4, evaluate=ultimate_evaluation).nodes for state in sample
+        )
+
+    alphabeta_positions()  # counts the nodes (the same on every run)
     GAME.canonical_key(GAME.initial_state())  # build the symmetry tables outside the timing
     rows = [
         ("random playouts (actions + result + choice)", rate(lambda: playouts(seeds), args.games, args.repeat),
@@ -105,6 +134,12 @@ def main() -> None:
         ("play() (checked)", rate(replay_play, len(pairs), args.repeat), "calls/s"),
         ("key()", rate(keys, len(states), args.repeat), "calls/s"),
         ("canonical_key() (8 symmetries)", rate(canonical_keys, len(states), args.repeat), "calls/s"),
+        ("MCTS iterations, empty grid", rate(mcts_empty, args.iterations, args.repeat), "iterations/s"),
+        ("MCTS iterations, mid-game positions", rate(mcts_positions, args.iterations * len(sample[:5]), args.repeat),
+         "iterations/s"),
+        ("ultimate_evaluation()", rate(evaluations, len(states), args.repeat), "calls/s"),
+        (f"alpha-beta depth 4 + evaluation ({len(sample)} positions)",
+         rate(alphabeta_positions, searched["nodes"], args.repeat), "nodes/s"),
     ]
     width = max(len(name) for name, _, _ in rows)
     print(f"{args.games} seeded random games, {moves_per_game:.1f} moves each on average;"

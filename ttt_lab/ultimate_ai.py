@@ -1,0 +1,385 @@
+"""The AIs of Ultimate tic-tac-toe: a heuristic evaluation and four ready-made opponents.
+
+The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
+:func:`~ttt_lab.search.mcts.mcts`) played through the generic players of
+:mod:`ttt_lab.players`; what Ultimate adds is knowledge of the game:
+
+- :func:`ultimate_evaluation`: the value of an unfinished position from X's view, in
+  [-0.9, 0.9], for depth-limited alpha-beta (small boards won, two-in-a-rows on the small
+  boards and on the big grid, and the board the side to move was sent to);
+- :class:`UltimateWinBlockPlayer`: one-move tactics on both levels (game, then small board);
+- the presets in :data:`ULTIMATE_AIS`: ``"random"``, ``"win-block"``, ``"alpha-beta"``
+  (depth 4 with the evaluation) and ``"mcts"`` (2,000 UCT iterations), each built from a seed
+  by :func:`ultimate_player`.
+
+Every search can be recorded with the same observer: pass ``record=True`` to a preset (or
+``observer=SearchTree()`` to a search) and read the tree in ``player.last_tree``.
+
+Example:
+    >>> from ttt_lab.games.ultimate import Ultimate
+    >>> game = Ultimate()
+    >>> state = game.initial_state()
+    >>> round(ultimate_evaluation(state), 3)   # X to move, and free to play anywhere
+    0.045
+    >>> player = ultimate_player("alpha-beta", seed=0, depth=2)
+    >>> game.is_legal(state, player.choose(game, state))
+    True
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import operator
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.core import Game, Move
+from ttt_lab.games.ultimate import LINES, Cell, Ultimate, UltimateState
+from ttt_lab.players import BasePlayer, HeuristicPlayer, MCTSPlayer, RandomPlayer
+
+_ALL = 0x1FF
+_LINE_MASKS = tuple(sum(1 << i for i in line) for line in LINES)
+
+# _COMPLETING[pattern]: the cells (9-bit set) that would give a line of three to a side
+# holding ``pattern``: the third cell of each line where it already has two. Whether that
+# cell is still empty is checked against the board's occupied cells.
+_COMPLETING: tuple[int, ...] = tuple(
+    functools.reduce(operator.or_, (mask & ~p for mask in _LINE_MASKS if (p & mask).bit_count() == 2), 0)
+    for p in range(512)
+)
+
+# Lines of the big grid through each small board: 4 through the centre, 3 through a corner,
+# 2 through an edge. A board on more lines helps win the game more.
+_LINES_THROUGH = tuple(sum(1 for line in LINES if b in line) for b in range(9))
+
+WON_BOARD = 1.0
+"""Raw points for a won small board, plus :data:`BOARD_LINE_BONUS` per big-grid line through it."""
+BOARD_LINE_BONUS = 0.2
+BIG_TWO = 2.0
+"""Raw points per open board that would complete a big-grid line (two won boards in a line)."""
+SMALL_TWO = 0.3
+"""Raw points per empty cell that would win an open small board (two stones in a line)."""
+SMALL_TWO_ON_BIG_THREAT = 0.5
+"""Extra raw points per such cell when winning that board would also win the game."""
+CENTRE_STONE = 0.05
+"""Raw points per stone on the centre cell of an open small board."""
+SENT_TO_WIN = 0.6
+"""Raw points for the side to move when it may play where it can win a small board now."""
+SENT_TO_GAME_WIN = 3.0
+"""... and when winning that small board would win the game."""
+FREE_MOVE = 0.3
+"""Raw points for the side to move when it was sent to a closed board and may play anywhere."""
+SCALE = 6.0
+"""Raw points are squashed by ``0.9 * tanh(raw / SCALE)``: about 6 raw points is a clear lead."""
+LIMIT = 0.9
+"""The evaluation stays strictly inside (-LIMIT, LIMIT); a real win scores more."""
+
+
+def _raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced: int | None,
+               x_to_move: bool) -> float:
+    """X's raw points minus O's; swapping every X for O (and the side to move) negates it."""
+    score = 0.0
+    # Big grid: boards won, and open boards that would complete a line of three.
+    for b in range(9):
+        if x_boards >> b & 1:
+            score += WON_BOARD + BOARD_LINE_BONUS * _LINES_THROUGH[b]
+        elif o_boards >> b & 1:
+            score -= WON_BOARD + BOARD_LINE_BONUS * _LINES_THROUGH[b]
+    x_big = _COMPLETING[x_boards] & ~closed
+    o_big = _COMPLETING[o_boards] & ~closed
+    score += BIG_TWO * (x_big.bit_count() - o_big.bit_count())
+    # Small boards: empty cells that would win an open board, and centre stones.
+    x_can_win = o_can_win = 0  # the open boards each side could win with one stone
+    for b in range(9):
+        if closed >> b & 1:
+            continue
+        shift = 9 * b
+        xs, os = x >> shift & _ALL, o >> shift & _ALL
+        empty = ~(xs | os)
+        x_cells = (_COMPLETING[xs] & empty).bit_count()
+        o_cells = (_COMPLETING[os] & empty).bit_count()
+        if x_cells:
+            x_can_win |= 1 << b
+            score += x_cells * (SMALL_TWO + (SMALL_TWO_ON_BIG_THREAT if x_big >> b & 1 else 0.0))
+        if o_cells:
+            o_can_win |= 1 << b
+            score -= o_cells * (SMALL_TWO + (SMALL_TWO_ON_BIG_THREAT if o_big >> b & 1 else 0.0))
+        score += CENTRE_STONE * ((xs >> 4 & 1) - (os >> 4 & 1))
+    # Where the side to move was sent: a board it can win at once, or anywhere it likes.
+    mover_can_win, mover_big = (x_can_win, x_big) if x_to_move else (o_can_win, o_big)
+    reachable = ~closed & _ALL if forced is None else 1 << forced
+    bonus = FREE_MOVE if forced is None else 0.0
+    if mover_can_win & reachable:
+        bonus += SENT_TO_GAME_WIN if mover_can_win & reachable & mover_big else SENT_TO_WIN
+    return score + bonus if x_to_move else score - bonus
+
+
+def ultimate_evaluation(state: UltimateState) -> float:
+    """A heuristic value of an Ultimate position from X's (MAX's) view, in [-0.9, 0.9].
+
+    Raw points for X minus the same for O, squashed by ``0.9 * tanh(raw / 6)``:
+
+    - each small board won: ``1`` plus ``0.2`` per big-grid line through it (centre 1.8,
+      corner 1.6, edge 1.4);
+    - each open small board that would complete a line of three won boards (a two-in-a-row
+      on the big grid): ``2``;
+    - each empty cell that would win an open small board (a two-in-a-row on a small board):
+      ``0.3``, or ``0.8`` if winning that board would also win the game; a stone on the
+      centre cell of an open board: ``0.05``;
+    - the board the side to move was sent to: if it can win a small board there at once,
+      ``0.6`` for it (``3`` if that would win the game); sent to a closed board, it may play
+      anywhere: ``0.3``, and the same bonuses count over every open board.
+
+    The formula treats X and O alike, so swapping the two sides negates the value, and it
+    reads the boards only through lines, so symmetric positions get the same value. A
+    finished game scores ``±0.9`` (a win) or ``0``: searches score those with the game's
+    utilities anyway, and never call the evaluation there.
+
+    Example:
+        >>> from ttt_lab.games.ultimate import Ultimate
+        >>> game = Ultimate()
+        >>> state = game.parse('''
+        ...     XXX|...|...
+        ...     ...|...|...
+        ...     ...|..O|...
+        ...     ---+---+---
+        ...     ...|.O.|...
+        ...     ...|...|...
+        ...     ...|...|...
+        ...     ---+---+---
+        ...     ...|...|...
+        ...     ...|...|...
+        ...     ...|...|...
+        ...     next: 1''')
+        >>> round(ultimate_evaluation(state), 3)   # X has won a corner board
+        0.234
+    """
+    winner = state[6]
+    if winner is not None:
+        return LIMIT if winner == "X" else -LIMIT
+    if state[4] == _ALL:
+        return 0.0
+    raw = _raw_score(state[0], state[1], state[2], state[3], state[4], state[5], not state[7] & 1)
+    return LIMIT * math.tanh(raw / SCALE)
+
+
+# --------------------------------------------------------------------------- tactics
+
+
+def game_winning_moves(game: Ultimate, state: UltimateState) -> list[Cell]:
+    """The moves that win the game at once for the side to move (three small boards in a line).
+
+    Example:
+        >>> from ttt_lab.games.ultimate import Ultimate
+        >>> game = Ultimate()
+        >>> state = game.parse('''
+        ...     XXX|XXX|XX.
+        ...     OO.|OO.|OO.
+        ...     ...|...|...
+        ...     ---+---+---
+        ...     ...|...|...
+        ...     ...|...|...
+        ...     ...|...|...
+        ...     ---+---+---
+        ...     ...|...|..O
+        ...     ...|...|...
+        ...     ...|...|O..
+        ...     next: 2''')
+        >>> game_winning_moves(game, state)
+        [(0, 8)]
+    """
+    mover_is_x = not state[7] & 1
+    boards = state[2] if mover_is_x else state[3]
+    targets = _COMPLETING[boards] & ~state[4]
+    if not targets:
+        return []  # no open board would complete a big line: skip trying every move
+    return [move for move in game.actions(state) if game.result(state, move)[6] is not None]
+
+
+def small_board_winning_moves(game: Ultimate, state: UltimateState, side: str | None = None) -> list[Cell]:
+    """The legal moves of the side to move that complete a line inside a small board for ``side``.
+
+    With ``side`` the side to move (the default), these win a small board; with the other
+    side, they take the cell the opponent needs to win that board: they *block* it.
+
+    Example:
+        >>> from ttt_lab.games.ultimate import Ultimate
+        >>> game = Ultimate()
+        >>> state = game.parse('''
+        ...     XX.|...|...
+        ...     OO.|...|...
+        ...     ...|...|...
+        ...     ---+---+---
+        ...     ...|O..|...
+        ...     ...|...|...
+        ...     ...|..X|...
+        ...     ---+---+---
+        ...     ...|...|...
+        ...     ...|...|...
+        ...     ...|...|...
+        ...     next: 0''')
+        >>> small_board_winning_moves(game, state), small_board_winning_moves(game, state, "O")
+        ([(0, 2)], [(1, 2)])
+    """
+    mover = game.to_move(state)
+    side = mover if side is None else side
+    if side not in game.players:
+        raise ValueError(f"side must be one of {game.players}, got {side!r}")
+    stones = state[0] if side == "X" else state[1]
+    occupied = state[0] | state[1]
+    targets = 0  # 81-bit set of the completing cells in open boards
+    for b in range(9):
+        if not state[4] >> b & 1:
+            shift = 9 * b
+            targets |= (_COMPLETING[stones >> shift & _ALL] & ~(occupied >> shift)) << shift
+    if not targets:
+        return []
+    return [move for move in game.actions(state) if targets >> _bit(move) & 1]
+
+
+def _bit(cell: Cell) -> int:
+    return 9 * (cell[0] // 3 * 3 + cell[1] // 3) + cell[0] % 3 * 3 + cell[1] % 3
+
+
+class UltimateWinBlockPlayer(BasePlayer):
+    """One-move tactics for Ultimate, on the big grid first, then on the small boards.
+
+    In this order, each step choosing at random among its candidates:
+
+    1. **win the game**: a move that completes three small boards in a line;
+    2. **block the game**: if some moves let the opponent win the game on their next move
+       and others do not, only the others are considered from here on (so it takes the
+       cell they need, or avoids sending them to the board that wins it for them);
+    3. **win a small board**: a considered move that completes a line inside a small board;
+    4. **block a small board**: a considered move on the cell that the opponent needs to
+       complete a line inside a small board;
+    5. else any considered move.
+
+    ``last_reason`` says which step chose: ``"win"``, ``"block"``, ``"win board"``,
+    ``"block board"`` or ``"random"`` (``"block"`` when step 2 narrowed the choice and no
+    later step applied).
+
+    Example:
+        >>> from ttt_lab.games.ultimate import Ultimate
+        >>> game = Ultimate()
+        >>> state = game.parse('''
+        ...     XX.|...|...
+        ...     OO.|...|...
+        ...     ...|...|...
+        ...     ---+---+---
+        ...     ...|O..|...
+        ...     ...|...|...
+        ...     ...|..X|...
+        ...     ---+---+---
+        ...     ...|...|...
+        ...     ...|...|...
+        ...     ...|...|...
+        ...     next: 0''')
+        >>> player = UltimateWinBlockPlayer(seed=0)
+        >>> player.choose(game, state), player.last_reason
+        ((0, 2), 'win board')
+    """
+
+    default_name = "WinBlock (Ultimate)"
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+        if not isinstance(game, Ultimate):
+            raise ValueError(f"{self.name} plays Ultimate only, not {game!r}; use WinBlockPlayer for other games")
+        moves = game.actions(state)
+        if not moves:
+            raise ValueError(f"no move to choose: the game is over in {state}")
+        wins = game_winning_moves(game, state)
+        if wins:
+            return self._decided(self.rng.choice(wins), "win")
+        safe = [move for move in moves if not game_winning_moves(game, game.result(state, move))]
+        considered = safe if 0 < len(safe) < len(moves) else moves
+        reason = "block" if considered is safe else "random"
+        allowed = set(considered)
+        for step, side in (("win board", None), ("block board", "O" if game.to_move(state) == "X" else "X")):
+            options = [move for move in small_board_winning_moves(game, state, side) if move in allowed]
+            if options:
+                return self._decided(self.rng.choice(options), step)
+        return self._decided(self.rng.choice(considered), reason)
+
+
+# --------------------------------------------------------------------------- presets
+
+ALPHABETA_DEPTH = 4
+"""Plies the ``"alpha-beta"`` preset looks ahead."""
+MCTS_ITERATIONS = 2000
+"""Playouts per move of the ``"mcts"`` preset."""
+
+
+def _random(seed: int | None, record: bool, **options: Any) -> BasePlayer:
+    return RandomPlayer(seed, name=options.get("name", "Random"), record=record)
+
+
+def _win_block(seed: int | None, record: bool, **options: Any) -> BasePlayer:
+    return UltimateWinBlockPlayer(seed, name=options.get("name"), record=record)
+
+
+def _alphabeta(seed: int | None, record: bool, **options: Any) -> BasePlayer:
+    depth = options.get("depth", ALPHABETA_DEPTH)
+    return HeuristicPlayer(depth, ultimate_evaluation, seed, name=options.get("name", f"AlphaBeta(depth={depth})"),
+                           record=record)
+
+
+def _mcts(seed: int | None, record: bool, **options: Any) -> BasePlayer:
+    iterations = options.get("iterations", MCTS_ITERATIONS)
+    return MCTSPlayer(iterations, seed=seed, name=options.get("name"), record=record)
+
+
+ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {
+    "random": _random,
+    "win-block": _win_block,
+    "alpha-beta": _alphabeta,
+    "mcts": _mcts,
+}
+"""The Ultimate opponents by name, weakest first: ``factory(seed, record, **options)``."""
+
+_OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
+            "mcts": {"name", "iterations"}}
+
+
+def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False, **options: Any) -> BasePlayer:
+    """A ready-made Ultimate AI.
+
+    Args:
+        kind: ``"random"``, ``"win-block"`` (:class:`UltimateWinBlockPlayer`),
+            ``"alpha-beta"`` (a :class:`~ttt_lab.players.HeuristicPlayer` with
+            :func:`ultimate_evaluation`, ``depth`` 4 unless given) or ``"mcts"`` (an
+            :class:`~ttt_lab.players.MCTSPlayer`, ``iterations`` 2,000 unless given).
+        seed: seeds the player's random choices.
+        record: keep the :class:`~ttt_lab.search.SearchTree` of each search in ``last_tree``.
+        options: ``name``; ``depth`` for alpha-beta; ``iterations`` for MCTS.
+
+    Raises:
+        ValueError: an unknown ``kind`` or an option that ``kind`` does not take.
+
+    Example:
+        >>> ultimate_player("mcts", seed=1, iterations=100).name
+        'MCTS(100)'
+        >>> ultimate_player("minimax")
+        Traceback (most recent call last):
+        ...
+        ValueError: no Ultimate AI 'minimax'; choose from random, win-block, alpha-beta, mcts
+    """
+    if kind not in ULTIMATE_AIS:
+        raise ValueError(f"no Ultimate AI {kind!r}; choose from {', '.join(ULTIMATE_AIS)}")
+    unknown = set(options) - _OPTIONS[kind]
+    if unknown:
+        raise ValueError(f"the {kind} AI takes {sorted(_OPTIONS[kind])}, not {sorted(unknown)}")
+    return ULTIMATE_AIS[kind](seed, record, **options)
+
+
+__all__ = [
+    "ALPHABETA_DEPTH",
+    "MCTS_ITERATIONS",
+    "ULTIMATE_AIS",
+    "UltimateWinBlockPlayer",
+    "game_winning_moves",
+    "small_board_winning_moves",
+    "ultimate_evaluation",
+    "ultimate_player",
+]
