@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from ttt_lab.arena import GameRecord, TournamentTable, derive_seed, play_game, tournament
+from ttt_lab.arena import GameRecord, TournamentTable, derive_seed, expected_score, play_game, tournament
 from ttt_lab.core import Game, IllegalMoveError, Move
 from ttt_lab.games.cat_mice import CatAndMice
 from ttt_lab.games.mnk import MNK, TicTacToe
@@ -225,3 +225,34 @@ def test_the_matrix_plot_draws_every_pairing() -> None:
     assert not [t for t in losses.axes[0].texts if t.get_gid() == "cell-text"]
     with pytest.raises(ValueError, match="value must be"):
         plot_tournament(table, value="elo")
+
+
+# ---------------------------------------------------------------------- exact expectations
+
+
+def test_expected_score_of_random_play_matches_the_known_odds() -> None:
+    """Uniformly random play on 3x3: X wins 737/1260 (58.5 %), O 363/1260 (28.8 %), draws 160/1260."""
+    assert expected_score(TTT, RandomPlayer(), "X") == pytest.approx((737 + 160 / 2) / 1260)
+    assert expected_score(TTT, RandomPlayer(), "O") == pytest.approx((363 + 160 / 2) / 1260)
+
+
+def test_expected_score_of_a_perfect_player_and_a_start_position() -> None:
+    perfect = PerfectPlayer(0)
+    assert 0.5 < expected_score(TTT, perfect, "O") < expected_score(TTT, perfect, "X") <= 1
+    won = TTT.parse("XX./OO./...")  # X to move and win
+    assert expected_score(TTT, perfect, "X", start=won) == 1.0
+    three_left = TTT.parse("""
+        XOX
+        XOO
+        ...""")  # X to move: (2, 0) wins; (2, 1) blocks, then wins or draws; (2, 2) loses or draws
+    assert expected_score(TTT, RandomPlayer(), "X", start=three_left) == pytest.approx((1 + 0.75 + 0.25) / 3)
+    assert expected_score(TTT, perfect, "X", start=three_left) == 1.0
+
+
+def test_expected_score_needs_candidates_and_a_side() -> None:
+    with pytest.raises(ValueError, match="cannot be averaged over"):
+        expected_score(TTT, MCTSPlayer(10, seed=0), "X")
+    with pytest.raises(ValueError, match="side must be one of"):
+        expected_score(TTT, RandomPlayer(), "Z")
+    with pytest.raises(ValueError, match="has no candidates"):
+        expected_score(TTT, Scripted([], "script"), "X")

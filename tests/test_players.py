@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
 import pytest
 
-from ttt_lab.arena import play_game, tournament
+from ttt_lab.arena import expected_score, play_game, tournament
 from ttt_lab.core import Game, Move
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
 from ttt_lab.games.ultimate import Ultimate
@@ -461,11 +462,28 @@ def test_same_level_same_seed_same_game() -> None:
         assert records[0].moves == records[1].moves
 
 
+def exact_score_against_random(player: Any) -> float:
+    """Mean of the exact expected scores as X and as O against a uniformly random mover."""
+    return (expected_score(TTT, player, "X") + expected_score(TTT, player, "O")) / 2
+
+
+def test_exact_scores_against_random_rise_level_by_level() -> None:
+    """Without sampling: the levels whose AI picks from a list of moves (all but MCTS),
+    averaged exactly over every line of play against a random mover, on 3x3."""
+    exact = {n: exact_score_against_random(player_for_level(n, seed=0)) for n in LEVELS if n != 3}
+    numbers = sorted(exact)
+    assert exact[1] == pytest.approx(0.5)  # random against random, each side first half the time
+    for lower, higher in itertools.pairwise(numbers):
+        assert exact[higher] >= exact[lower], (lower, higher, exact)
+    assert exact[5] > exact[4] + 0.01 and exact[6] > exact[5] + 0.01  # the closest steps
+    assert exact[6] == exact[7] == exact[8]  # the same trap-setting perfect player on 3x3
+
+
 @pytest.mark.slow
 def test_each_level_scores_at_least_as_well_against_random_as_the_level_below() -> None:
     """4,000 games per pairing on 3x3 (each side first in 2,000): enough that each step is
     several standard errors wide (the closest, Humanlike 0.949 to Heuristic 0.961 in exact
-    expectation, is about 3)."""
+    expectation, is about 3). The sampled scores also agree with the exact expectations."""
     players = level_players()
     random_player = RandomPlayer(name="Random")
     table = tournament([*players, random_player], games=4000, seed=2026, progress=False,
@@ -474,6 +492,12 @@ def test_each_level_scores_at_least_as_well_against_random_as_the_level_below() 
     for n in range(1, len(players)):
         assert scores[n] >= scores[n - 1], (players[n].name, scores)
     assert scores[0] > 0.45 and scores[-1] > 0.97
+    for player, score in zip(players, scores, strict=True):
+        if isinstance(player, MCTSPlayer):
+            continue
+        exact = exact_score_against_random(player_for_level(int(player.name.split()[1]), seed=0))
+        standard_error = (0.25 / 4000) ** 0.5  # an upper bound: a score's variance is at most 1/4
+        assert abs(score - exact) < 4 * standard_error, (player.name, score, exact)
 
 
 @pytest.mark.slow

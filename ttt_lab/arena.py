@@ -4,6 +4,7 @@
 position, the winner, the time each move took). :func:`tournament` plays a round robin
 with a progress bar and returns a :class:`TournamentTable`: one row per player, opponent,
 board and side, which ``ttt_lab.viz.tournament_plot`` draws as a matrix.
+:func:`expected_score` computes exactly what a tournament against a random mover estimates.
 
 Seeds: a game's seed is split into one seed per seat, and each player that has a
 ``reset(seed)`` method is reseeded before the game; a tournament derives every game's
@@ -166,6 +167,55 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
     utility = game.utility(state, sides[0])
     record.winner = sides[0] if utility > 0 else sides[1] if utility < 0 else None
     return record
+
+
+def expected_score(game: Game[Any, Any], player: Any, side: Side, start: Any = None) -> float:
+    """The exact expected score (win 1, draw 1/2, loss 0) of ``player`` on ``side`` against
+    an opponent who plays uniformly at random, averaged over every line of play.
+
+    At the player's turns it averages over the moves it picks among
+    (``player.candidates(game, state)``), at the opponent's over every legal move: the
+    number a tournament against :class:`~ttt_lab.players.RandomPlayer` estimates, without
+    the luck. Positions are remembered, so this is quick on 3x3 but grows with the
+    number of positions: keep it to small boards or late positions.
+
+    Raises:
+        ValueError: ``side`` is not a player of ``game``, or ``player`` has no
+            ``candidates`` (e.g. MCTS, whose choice is not a draw from a fixed list).
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> from ttt_lab.players import RandomPlayer
+        >>> round(expected_score(TicTacToe(), RandomPlayer(), "X"), 4)  # random against random
+        0.6484
+    """
+    if side not in game.players:
+        raise ValueError(f"side must be one of {game.players}, got {side!r}")
+    candidates = getattr(player, "candidates", None)
+    if candidates is None:
+        raise ValueError(f"{player_name(player)} has no candidates(game, state) to average over")
+    memo: dict[Any, float] = {}
+
+    def score(state: Any) -> float:
+        key = game.key(state)
+        if key in memo:
+            return memo[key]
+        if game.is_terminal(state):
+            utility = game.utility(state, side)
+            value = 1.0 if utility > 0 else 0.0 if utility < 0 else 0.5
+        else:
+            if game.to_move(state) == side:
+                try:
+                    moves = candidates(game, state)[0]
+                except NotImplementedError as error:
+                    raise ValueError(f"{player_name(player)} cannot be averaged over: {error}") from error
+            else:
+                moves = game.actions(state)
+            value = sum(score(game.result(state, move)) for move in moves) / len(moves)
+        memo[key] = value
+        return value
+
+    return score(game.initial_state() if start is None else start)
 
 
 @dataclass

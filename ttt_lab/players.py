@@ -216,8 +216,17 @@ class BasePlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game[Any, Any], state: Any) -> Move:
-        """A legal move for the side to move in ``state``."""
-        raise NotImplementedError
+        """A legal move for the side to move in ``state``: one of :meth:`candidates`, at random."""
+        moves, reason = self.candidates(game, state)
+        return self._decided(self.rng.choice(moves), reason)
+
+    def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
+        """The moves this player picks among (uniformly at random) in ``state``, and why.
+
+        Lets :func:`ttt_lab.arena.expected_score` average over a player's choices exactly.
+        Players whose choice is not a draw from a fixed list (MCTS) do not have one.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not choose from a fixed list of moves")
 
     def _decided(self, move: Move, reason: str, search: SearchResult | None = None,
                  tree: SearchTree | None = None) -> Move:
@@ -240,9 +249,8 @@ class RandomPlayer(BasePlayer):
 
     default_name = "Random"
 
-    def choose(self, game: Game[Any, Any], state: Any) -> Move:
-        moves = _check_can_move(game, state)
-        return self._decided(self.rng.choice(moves), "random")
+    def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
+        return list(_check_can_move(game, state)), "random"
 
 
 class WinBlockPlayer(BasePlayer):
@@ -262,15 +270,15 @@ class WinBlockPlayer(BasePlayer):
 
     default_name = "WinBlock"
 
-    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+    def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
         moves = _check_can_move(game, state)
         wins = winning_moves(game, state)
         if wins:
-            return self._decided(self.rng.choice(wins), "win")
+            return wins, "win"
         blocks = blocking_moves(game, state)
         if blocks:
-            return self._decided(self.rng.choice(blocks), "block")
-        return self._decided(self.rng.choice(moves), "random")
+            return blocks, "block"
+        return list(moves), "random"
 
 
 class HumanlikePlayer(BasePlayer):
@@ -292,21 +300,21 @@ class HumanlikePlayer(BasePlayer):
 
     default_name = "Humanlike"
 
-    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+    def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
         moves = _check_can_move(game, state)
         wins = winning_moves(game, state)
         if wins:
-            return self._decided(self.rng.choice(wins), "win")
+            return wins, "win"
         blocks = blocking_moves(game, state)
         if blocks:
-            return self._decided(self.rng.choice(blocks), "block")
+            return blocks, "block"
         if isinstance(game, MNK):
             free = set(moves)
             for reason, cells in (("centre", centre_cells(game)), ("corner", corner_cells(game))):
                 options = [cell for cell in cells if cell in free]
                 if options:
-                    return self._decided(self.rng.choice(options), reason)
-        return self._decided(self.rng.choice(moves), "random")
+                    return options, reason
+        return list(moves), "random"
 
 
 class HeuristicPlayer(BasePlayer):
@@ -389,6 +397,9 @@ class HeuristicPlayer(BasePlayer):
         best = (max if maximizing else min)(values, key=values.__getitem__)
         return SearchResult(value=values[best], move=best, pv=[best], nodes=nodes, algorithm="alphabeta",
                             depth=self.depth, seconds=time.perf_counter() - start, move_values=values)
+
+    def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
+        return self.search(game, state).best_moves(), "search"
 
     def choose(self, game: Game[Any, Any], state: Any) -> Move:
         result = self.search(game, state)
@@ -545,6 +556,13 @@ class HardAI(BasePlayer):
             self._evaluations[key] = hard_ai_evaluation(game, ai, fixed=self.fixed)
         return self._evaluations[key]
 
+    def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
+        """Its one move (it is deterministic), unless it breaks ties at random."""
+        if self.randomize_ties:
+            raise NotImplementedError("a HardAI that breaks ties at random does not expose its tied moves")
+        move = self.choose(game, state)
+        return [move], self.last_reason or "search"
+
     def choose(self, game: Game[Any, Any], state: Any) -> Move:
         evaluate = self.evaluation_for(game, game.to_move(state))
         moves = _check_can_move(game, state)
@@ -674,6 +692,9 @@ class PerfectPlayer(BasePlayer):
                 moves = [move for move in moves if scores[move] >= top - 1e-12]
             chosen[position] = moves
         return chosen[position]
+
+    def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
+        return self.choices(game, state), "search"
 
     def choose(self, game: Game[Any, Any], state: Any) -> Move:
         moves = self.choices(game, state)
