@@ -311,7 +311,7 @@ class HumanlikePlayer(BasePlayer):
         if isinstance(game, MNK):
             free = set(moves)
             for reason, cells in (("centre", centre_cells(game)), ("corner", corner_cells(game))):
-                options = [cell for cell in cells if cell in free]
+                options: list[Move] = [cell for cell in cells if cell in free]
                 if options:
                     return options, reason
         return list(moves), "random"
