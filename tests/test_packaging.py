@@ -28,6 +28,8 @@ LAYERS = {
     "ttt_lab.games": 1,
     "ttt_lab.search": 2,
     "ttt_lab.players": 3,
+    "ttt_lab.ultimate_ai": 3,
+    "ttt_lab.cat_mice_ai": 3,
     "ttt_lab.arena": 4,
     "ttt_lab.exercises": 4,
     "ttt_lab.bench": 4,
@@ -35,7 +37,8 @@ LAYERS = {
     "ttt_lab.widgets": 6,
 }
 """The layer of each top-level module or subpackage (DESIGN.md). A module may import its own
-layer and the ones below. ``exercises`` and ``bench`` use search and players, at arena level."""
+layer and the ones below. ``ultimate_ai`` and ``cat_mice_ai`` are players for one game each;
+``exercises`` and ``bench`` use search and players, at arena level."""
 
 LAYER_NAMES = ["core", "games", "search", "players", "arena", "viz", "widgets"]
 
@@ -65,7 +68,8 @@ def layer_of(module: str) -> int | None:
 
 
 def describe(layer: int) -> str:
-    return f"layer {layer} ({LAYER_NAMES[layer] if layer != 4 else 'arena/exercises/bench'})"
+    names = {3: "players/ultimate_ai/cat_mice_ai", 4: "arena/exercises/bench"}
+    return f"layer {layer} ({names.get(layer, LAYER_NAMES[layer])})"
 
 
 def imported_modules(path: Path, module: str) -> list[tuple[int, str]]:
