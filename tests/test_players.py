@@ -31,7 +31,7 @@ from ttt_lab.players import (
     player_for_level,
     winning_moves,
 )
-from ttt_lab.search import minimax
+from ttt_lab.search import line_that_beats, minimax
 
 TTT = TicTacToe()
 
@@ -252,21 +252,8 @@ def test_hard_ai_is_deterministic_and_records_its_search() -> None:
 
 
 def beating_line(game: MNK, ai: Any, me: str) -> list[Move] | None:
-    """Depth-first search over our moves against a deterministic AI: a line where we win."""
-
-    def search(state: MNKState, line: list[Move]) -> list[Move] | None:
-        if game.is_terminal(state):
-            return line if game.winner(state) == me else None
-        if game.to_move(state) == me:
-            for move in game.actions(state):
-                found = search(game.result(state, move), [*line, move])
-                if found:
-                    return found
-            return None
-        reply = ai.choose(game, state)
-        return search(game.result(state, reply), [*line, reply])
-
-    return search(game.initial_state(), [])
+    """A line on which ``me`` beats the deterministic ``ai`` (the library's exploit search)."""
+    return line_that_beats(game, ai, me)
 
 
 class ScriptedPlayer:

@@ -3,6 +3,8 @@ algorithm, each returning a :class:`SearchResult` and able to report to an obser
 
 from ttt_lab.search.alphabeta import MoveOrder, alphabeta
 from ttt_lab.search.evaluation import line_evaluation
+from ttt_lab.search.exploit import line_that_beats
+from ttt_lab.search.mcts import MCTSNode, mcts
 from ttt_lab.search.minimax import minimax
 from ttt_lab.search.observer import (
     RecordingLimitError,
@@ -18,6 +20,7 @@ from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
 
 __all__ = [
     "Bound",
+    "MCTSNode",
     "MoveOrder",
     "RecordingLimitError",
     "SearchEvent",
@@ -31,6 +34,8 @@ __all__ = [
     "centre_first",
     "given_order",
     "line_evaluation",
+    "line_that_beats",
+    "mcts",
     "minimax",
     "solve",
     "threats_first",
