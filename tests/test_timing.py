@@ -96,3 +96,18 @@ def test_ordering_plot_against_knuth_moore_and_minimax() -> None:
     assert fig.axes[0].get_yscale() == "log"
     with pytest.raises(ValueError, match="branching 7"):
         plot_ordering(rows, branching=7)
+
+
+def test_ablation_plot_draws_one_bar_per_solve_and_hatches_the_ones_that_gave_up() -> None:
+    from ttt_lab.search.mnk_solver import ablation
+    from ttt_lab.viz.timing import plot_ablation
+
+    rows = ablation(MNK(4, 4, 3), node_limit=30)
+    fig = plot_ablation(rows, title="4x4, k=3")
+    bars = [patch for patch in fig.axes[0].patches if patch.get_gid() == "ablation-nodes"]
+    assert len(bars) == len(rows)
+    hatched = [bar for bar in bars if bar.get_hatch()]
+    assert len(hatched) == sum(1 for row in rows if not row["finished"]) > 0
+    assert [bar.get_width() for bar in bars] == [row["nodes"] for row in rows]
+    labels = [tick.get_text() for tick in fig.axes[0].get_yticklabels()]
+    assert labels[-1] == "all on"  # the baseline is drawn on top

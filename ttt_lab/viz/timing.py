@@ -5,6 +5,7 @@
 - :func:`plot_branching`: the effective branching factor of each algorithm.
 - :func:`plot_ordering`: alpha-beta's leaves on uniform trees with perfect, random and worst
   move ordering, against the Knuth–Moore best case and minimax's ``b^d``.
+- :func:`plot_ablation`: what each technique of the m,n,k solver is worth.
 
 Every function takes the rows, draws on ``ax`` (or a new Figure not managed by pyplot) and
 returns the Figure. Points are the individual measurements; lines join the medians.
@@ -204,4 +205,57 @@ def plot_ordering(rows: Sequence[Row], ax: Axes | None = None, branching: int | 
     ax.set_title(f"Move ordering on uniform trees, b = {b}", fontsize=10)
     ax.legend(fontsize=8)
     ax.grid(True, which="major", alpha=0.3)
+    return fig
+
+
+def plot_ablation(rows: Sequence[Row], ax: Axes | None = None, title: str | None = None, log: bool = False) -> Figure:
+    """Nodes and time of a solve with every technique on, then with each one switched off.
+
+    Args:
+        rows: from :func:`ttt_lab.search.mnk_solver.ablation` (``technique``, ``nodes``,
+            ``seconds``, ``finished``); the row with technique ``"none"`` is the baseline.
+        ax: the Axes for the node counts (a second one, for the seconds, is added beside it
+            only when a new Figure is made).
+        title: a title for the figure.
+        log: log-scale axes, for counts that span orders of magnitude.
+
+    Returns:
+        The Figure; the node bars have gid ``"ablation-nodes"``. Solves that gave up at
+        the node limit are hatched and labelled "> limit".
+    """
+    _check(rows, ["technique", "nodes", "seconds"])
+    labels = ["all on" if row["technique"] == "none" else f"no {row['technique'].replace('_', ' ')}"
+              for row in rows]
+    colours = ["#2a9d41" if row["technique"] == "none" else "#1f6fb2" for row in rows]
+    ax_time = None
+    if ax is None:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        fig = Figure(figsize=(10, 0.45 * len(rows) + 1.6), layout="constrained")
+        FigureCanvasAgg(fig)
+        ax, ax_time = fig.subplots(1, 2, sharey=True)
+    else:
+        fig = ax.get_figure(root=True)  # type: ignore[assignment]
+    positions = list(range(len(rows)))[::-1]
+    bars = ax.barh(positions, [row["nodes"] for row in rows], color=colours, gid="ablation-nodes")
+    for bar, row in zip(bars, rows, strict=True):
+        if not row.get("finished", True):
+            bar.set_hatch("//")
+        note = f"{row['nodes']:,}" + ("" if row.get("finished", True) else " (> limit)")
+        ax.annotate(note, (bar.get_width(), bar.get_y() + bar.get_height() / 2), xytext=(3, 0),
+                    textcoords="offset points", va="center", fontsize=8)
+    ax.set_yticks(positions, labels)
+    scale = " (log scale)" if log else ""
+    ax.set_xlabel(f"nodes searched{scale}")
+    ax.margins(x=0.25)
+    if log:
+        ax.set_xscale("log")
+    if ax_time is not None:
+        ax_time.barh(positions, [row["seconds"] for row in rows], color=colours)
+        ax_time.set_xlabel(f"seconds{scale}")
+        if log:
+            ax_time.set_xscale("log")
+    if title:
+        fig.suptitle(title, fontsize=11)
     return fig
