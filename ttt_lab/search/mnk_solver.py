@@ -408,7 +408,7 @@ class MNKSolver:
             lines); ``keys`` are the images of the position's key under the symmetries.
             ``score[c]`` packs the weights of the open lines through cell c, X's in the low
             bits and O's from bit ``shift``; ``phi_me`` and ``phi_opp`` are the two sides'
-            potentials. A move updates them along its own lines only (see ``play``).
+            potentials. A move updates them along its own lines only (see the move loop).
             """
             nonlocal nodes, hits, cutoffs, forced, potential, dead
             nodes += 1
