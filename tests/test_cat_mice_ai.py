@@ -1,0 +1,274 @@
+"""The Cat and Mice AIs: heuristic look-ahead that resists longest, perfect play for both sides, the levels."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable
+
+import pytest
+
+from ttt_lab.arena import play_game
+from ttt_lab.cat_mice_ai import (
+    CAT_MICE_LEVELS,
+    HEURISTIC_DEPTHS,
+    PERFECT_LEVEL,
+    SharedTablePerfectPlayer,
+    cat_mice_player,
+    heuristic_player,
+    perfect_player,
+    random_player,
+)
+from ttt_lab.games.cat_mice import CatAndMice, CatMiceMove, CatMiceState
+from ttt_lab.players import HeuristicPlayer, PerfectPlayer, Player
+from ttt_lab.search import TranspositionTable, solve
+from ttt_lab.search.scoring import PLY_PENALTY
+
+GAME = CatAndMice()
+
+# Cat to move and lost: (0, 1) -> (1, 0) is trapped 4 plies from now, (0, 1) -> (1, 2) 6 plies.
+CAT_LOST = """
+    .C......
+    ........
+    .M.M.M..
+    ........
+    ........
+    ........
+    .......M
+    ........
+"""
+
+# Mice to move and lost (they run out of moves): (2, 3) -> (1, 4) in 2 plies, (2, 3) -> (1, 2) in 4.
+MICE_LOST = """
+    ...M.M.M
+    ........
+    ...M....
+    ..C.....
+    ........
+    ........
+    ........
+    ........
+"""
+
+# Cat to move: only (2, 3) -> (3, 4) slips through the wall; the cat wins then, and loses otherwise.
+CAT_ONE_WAY_OUT = """
+    ........
+    ........
+    ...C....
+    M.M.....
+    ...M.M..
+    ........
+    ........
+    ........
+"""
+
+# Mice to move: only (7, 2) -> (6, 1) keeps the wall closed; the other seven moves let the
+# cat through (it wins 4 plies from now).
+MICE_ONE_WIN = """
+    ........
+    ........
+    ........
+    ........
+    ........
+    C.M...M.
+    ........
+    ..M.M...
+"""
+
+# Mice to move: three moves trap the cat 9 plies from now; (2, 3) -> (1, 2) lets it out.
+MICE_THREE_WINS = """
+    ...M...C
+    ........
+    ...M....
+    ....M...
+    .......M
+    ........
+    ........
+    ........
+"""
+
+
+SHARED = perfect_player().table_for(GAME)
+"""The perfect players' shared table: the tests' own solves fill it for the players, and back."""
+
+
+def plies_to_end(value: float) -> int:
+    """How many plies away a quick-win value's finished game is."""
+    return round((1 - abs(value)) / PLY_PENALTY)
+
+
+def exact_values(state: CatMiceState) -> dict[CatMiceMove, float]:
+    values = solve(GAME, state, table=SHARED, quick_wins=True, move_values=True).move_values
+    assert values is not None
+    return values
+
+
+# ---------------------------------------------------------------------- the levels
+
+
+def test_levels_are_random_then_deeper_look_ahead_then_perfect() -> None:
+    assert sorted(CAT_MICE_LEVELS) == list(range(1, PERFECT_LEVEL + 1))
+    assert isinstance(cat_mice_player(1), type(random_player()))
+    depths = [cat_mice_player(n).depth for n in range(2, PERFECT_LEVEL)]  # type: ignore[attr-defined]
+    assert depths == list(HEURISTIC_DEPTHS) == sorted(HEURISTIC_DEPTHS)
+    assert isinstance(cat_mice_player(PERFECT_LEVEL), PerfectPlayer)
+    for number, level in CAT_MICE_LEVELS.items():
+        assert level.number == number and level.title and level.description
+
+
+@pytest.mark.parametrize("level", [0, PERFECT_LEVEL + 1, "1", True, 2.0])
+def test_an_unknown_level_is_a_value_error(level: object) -> None:
+    with pytest.raises(ValueError, match="no Cat and Mice level"):
+        cat_mice_player(level)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("level", sorted(CAT_MICE_LEVELS))
+def test_every_level_plays_legal_moves_for_both_sides(level: int) -> None:
+    player = cat_mice_player(level, seed=3)
+    assert isinstance(player, Player)
+    for text in (CAT_LOST, MICE_LOST, CAT_ONE_WAY_OUT, MICE_ONE_WIN, MICE_THREE_WINS):
+        state = GAME.parse(text)
+        assert player.choose(GAME, state) in GAME.actions(state)
+
+
+@pytest.mark.parametrize("level", sorted(CAT_MICE_LEVELS))
+def test_same_seed_same_game(level: int) -> None:
+    def moves(seed: int) -> list[CatMiceMove]:
+        cat, mice = cat_mice_player(level, seed=seed), cat_mice_player(1, seed=seed)
+        return play_game(GAME, [cat, mice], seed=seed).moves
+
+    assert moves(11) == moves(11)
+
+
+def test_a_heuristic_depth_must_be_a_positive_int() -> None:
+    with pytest.raises(ValueError, match="depth"):
+        heuristic_player(0)
+
+
+# ---------------------------------------------------------------------- heuristic look-ahead
+
+
+@pytest.mark.parametrize("text", [CAT_LOST, MICE_LOST])
+def test_plain_scores_make_every_losing_move_look_alike(text: str) -> None:
+    """The Flutter blog's problem: scored +1/-1, all moves of a lost side tie, so it may take the quickest loss."""
+    state = GAME.parse(text)
+    plain = solve(GAME, state, move_values=True).move_values
+    assert plain is not None and len(set(plain.values())) == 1 and len(plain) == 2
+    lengths = {plies_to_end(v) for v in exact_values(state).values()}
+    assert len(lengths) == 2  # ...though one loss comes sooner than the other
+
+
+@pytest.mark.parametrize(("text", "slowest"), [(CAT_LOST, ((0, 1), (1, 2))), (MICE_LOST, ((2, 3), (1, 2)))])
+@pytest.mark.parametrize("depth", [d for d in HEURISTIC_DEPTHS if d >= 6])
+def test_a_lost_heuristic_player_resists_longest(text: str, slowest: CatMiceMove, depth: int) -> None:
+    """Depth-aware scoring: among losing moves, the one the exact solver says loses last."""
+    state = GAME.parse(text)
+    solved = solve(GAME, state, quick_wins=True, move_values=True)
+    assert solved.best_moves() == [slowest]
+    assert all(plies_to_end(v) <= depth for v in (solved.move_values or {}).values())  # inside its horizon
+    for seed in range(10):
+        player = heuristic_player(depth, seed=seed)
+        assert player.choose(GAME, state) == slowest
+        assert player.last_search is not None
+        assert player.last_search.best_moves() == solved.best_moves()
+        assert player.last_search.value == pytest.approx(solved.value)
+
+
+def test_a_heuristic_player_takes_the_quickest_win_it_sees() -> None:
+    state = GAME.parse(CAT_ONE_WAY_OUT)
+    solved = solve(GAME, state, quick_wins=True, move_values=True)
+    player = heuristic_player(HEURISTIC_DEPTHS[-1], seed=0)
+    assert player.choose(GAME, state) == ((2, 3), (3, 4)) == solved.move
+
+
+def test_a_shallow_player_avoids_the_loss_it_sees_and_scores_the_rest_by_the_heuristic() -> None:
+    """At depth 4 the cat sees the trap 4 plies away but not the one 6 plies away."""
+    player = heuristic_player(4, seed=0)
+    assert isinstance(player, HeuristicPlayer) and player.depth == 4
+    assert player.choose(GAME, GAME.parse(CAT_LOST)) == ((0, 1), (1, 2))
+    values = player.last_search.move_values if player.last_search else None
+    assert values is not None
+    assert plies_to_end(values[(0, 1), (1, 0)]) == 4 and values[(0, 1), (1, 0)] < 0
+    assert -0.9 < values[(0, 1), (1, 2)] < 0.9  # beyond its horizon: an estimate
+
+
+# ---------------------------------------------------------------------- perfect play
+
+
+@pytest.mark.parametrize("text", [CAT_LOST, MICE_LOST, CAT_ONE_WAY_OUT, MICE_THREE_WINS])
+def test_perfect_players_choose_among_the_exact_best_moves(text: str) -> None:
+    state = GAME.parse(text)
+    best = set(solve(GAME, state, quick_wins=True, move_values=True).best_moves())  # a fresh table
+    for shared in (True, False):
+        player = perfect_player(seed=0, shared=shared)
+        chosen = {player.choose(GAME, state) for _ in range(20)}
+        assert chosen <= best
+
+
+def test_the_perfect_cat_finds_the_one_way_out() -> None:
+    state = GAME.parse(CAT_ONE_WAY_OUT)
+    values = exact_values(state)
+    assert sum(v > 0 for v in values.values()) == 1
+    assert perfect_player(seed=0).choose(GAME, state) == ((2, 3), (3, 4))
+
+
+def test_the_perfect_mice_find_the_one_move_that_holds_the_wall() -> None:
+    state = GAME.parse(MICE_ONE_WIN)
+    values = exact_values(state)
+    assert [move for move, v in values.items() if v < 0] == [((7, 2), (6, 1))]
+    assert perfect_player(seed=0).choose(GAME, state) == ((7, 2), (6, 1))
+
+
+def test_perfect_mice_pick_at_random_among_equal_wins_by_seed() -> None:
+    state = GAME.parse(MICE_THREE_WINS)
+    values = exact_values(state)
+    best = {move for move, v in values.items() if v == min(values.values())}
+    assert len(best) == 3 and values[(2, 3), (1, 2)] > 0  # three equal wins, one loss
+
+    def choices(seed: int) -> list[CatMiceMove]:
+        player = perfect_player(seed=seed)
+        return [player.choose(GAME, state) for _ in range(30)]
+
+    assert choices(4) == choices(4)
+    assert choices(4) != choices(5)
+    assert set(choices(4)) == best  # every equally good move gets played
+
+
+def test_shared_table_players_share_one_table_per_game() -> None:
+    tables: dict[Hashable, TranspositionTable] = {}
+    one = SharedTablePerfectPlayer(seed=1, tables=tables)
+    two = SharedTablePerfectPlayer(seed=2, tables=tables)
+    other_start = CatAndMice(cat_start=(0, 5))
+    assert one.table_for(GAME) is two.table_for(GAME) is tables[GAME]
+    assert one.table_for(other_start) is not one.table_for(GAME)
+    assert PerfectPlayer(seed=1).table_for(GAME) is not one.table_for(GAME)
+    state = GAME.parse(CAT_ONE_WAY_OUT)
+    one.choose(GAME, state)
+    assert two.solution(GAME, state).nodes < one.solution(GAME, state).nodes  # answered from the table
+
+
+def test_perfect_cat_against_perfect_mice_loses_as_slowly_as_possible() -> None:
+    """The game lasts exactly as long as the solver's value says, and the mice win it."""
+    start = solve(GAME, GAME.initial_state(), table=perfect_player().table_for(GAME), quick_wins=True)
+    assert start.value < 0
+    record = play_game(GAME, [perfect_player(seed=1), perfect_player(seed=2)], seed=5)
+    assert record.winner == "mice"
+    assert len(record.moves) == plies_to_end(start.value)
+
+
+# ---------------------------------------------------------------------- acceptance (issue 9)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("cat_level", sorted(CAT_MICE_LEVELS))
+def test_perfect_mice_never_lose_in_1000_games_against_each_level(cat_level: int) -> None:
+    """1,000 seeded games against each level as the cat: the mice win them all.
+
+    The mice answer from the shared table: after the first solve, each move is mostly a
+    table lookup (about 60 s for the five levels together on the 2-core machine).
+    """
+    mice = perfect_player(seed=0)
+    cat = cat_mice_player(cat_level, seed=cat_level)
+    began = time.process_time()
+    lost = [seed for seed in range(1000) if play_game(GAME, [cat, mice], seed=seed).winner != "mice"]
+    assert lost == []
+    print(f"level {cat_level} ({cat.name}) as cat: 1000 games in {time.process_time() - began:.1f} s CPU")

@@ -1,0 +1,524 @@
+"""A playable Cat and Mice board: click a piece, then one of its highlighted targets.
+
+Play the cat or the mice against an AI level, sit two people at it, or watch two AIs (Step,
+or Play for one move per tick). The widget holds no rules: the targets it highlights are the
+``game.actions`` that start on the clicked square, a move is ``game.play(state, (from, to))``,
+an AI's turn is ``player.choose(game, state)`` followed by the same checked ``game.play``,
+and the winner comes from ``game.winner``.
+
+**How the AIs move.** Against a person, the AI answers synchronously inside the click's own
+callback, as the m,n,k :class:`~ttt_lab.widgets.Board` does: the board first locks and says
+"... is thinking", then asks the player and redraws. With no person at the board, nothing
+moves by itself: :meth:`CatMiceBoard.step` (the Step button) plays one move, and Play starts
+a hidden ``ipywidgets.Play`` clock whose ticks each make one step, so the kernel stays free
+between moves and Pause is heard (the pattern of :class:`~ttt_lab.widgets.AIMatch`).
+
+Example:
+    >>> board = CatMiceBoard(cat="human", mice="human")
+    >>> board.squares[0, 3].click()            # select the cat
+    >>> sorted(board.targets)
+    [(1, 2), (1, 4)]
+    >>> board.squares[1, 4].click()            # and move it
+    >>> board.position.cat_square, board.status
+    ((1, 4), 'mice to move')
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+from typing import Any, cast
+
+import ipywidgets as widgets
+
+from ttt_lab.cat_mice_ai import CAT_MICE_LEVELS, PERFECT_LEVEL, cat_mice_player
+from ttt_lab.core import Game, Player
+from ttt_lab.games.cat_mice import CAT, MICE, SIDE, CatAndMice, CatMiceMove, CatMiceState, Square, is_dark
+from ttt_lab.widgets.controls import (
+    HUMAN,
+    Side,
+    is_level,
+    make_button,
+    make_menu,
+    player_name,
+    reporting_errors,
+    show_error,
+)
+
+SQUARE_PX = 44
+"""Side of a square button in pixels: the 8x8 board is 8 * 44 = 352 px wide."""
+
+PIECES = {
+    "emoji": {"cat": "🐱", "mouse": "🐭"},
+    "letters": {"cat": "C", "mouse": "M"},
+}
+"""How pieces are drawn on the buttons."""
+
+EMPTY_SQUARE = " "
+"""The label of an empty square (not ``""``: ipywidgets' button view keeps its old text then)."""
+
+LIGHT_COLOUR = "#f0d9b5"
+DARK_COLOUR = "#b58863"
+SELECTED_COLOUR = "#e9c46a"
+TARGET_COLOUR = "#6aa84f"
+LAST_MOVE_COLOUR = "#c7a27a"
+
+CAT_STARTS: tuple[Square, ...] = ((0, 1), (0, 3), (0, 5), (0, 7))
+"""The squares the cat may start on, offered in the start menu."""
+
+# Disabled buttons are faded by JupyterLab; keep pieces and squares at full strength, and
+# make the squares a tight board instead of separate buttons.
+_CSS = """
+<style>
+.ttt-cat-mice-board .ttt-square { padding: 0; line-height: 1; border-radius: 0; }
+.ttt-cat-mice-board .ttt-square:disabled { opacity: 1; cursor: default; }
+.ttt-cat-mice-board .ttt-target { box-shadow: inset 0 0 0 4px #2a7d2a; }
+.ttt-cat-mice-board .ttt-selected { box-shadow: inset 0 0 0 4px #b8860b; }
+</style>
+"""
+
+
+class CatMiceBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+    """Play Cat and Mice by clicking: a piece of the side to move, then one of its highlighted targets.
+
+    Args:
+        game: a :class:`~ttt_lab.games.cat_mice.CatAndMice` (default: the cat starts on (0, 3)).
+        cat: who plays the cat (moves first): ``"human"``, a level number from
+            :data:`~ttt_lab.cat_mice_ai.CAT_MICE_LEVELS`, or any object with ``choose(game, state)``.
+        mice: who plays the mice, the same way (default: the perfect level).
+        seed: seed for the levels' random choices (the cat's AI gets ``seed``, the mice's
+            ``seed + 1``); the same seed gives the same games.
+        pieces: ``"emoji"`` (🐱, 🐭) or ``"letters"`` (C, M).
+        speed: moves per second while Play runs an AI-vs-AI game.
+
+    Raises:
+        ValueError: ``game`` is not a Cat and Mice game, a side is none of the above, or
+            ``pieces`` / ``speed`` is out of range.
+
+    Attributes:
+        game: the game being played.
+        players: ``{"cat": side, "mice": side}``, each ``"human"`` or a player.
+        history: the positions so far, the current one last.
+        moves: the moves so far, as ``(from, to)``.
+        selected: the square of the piece picked up, or ``None``.
+        squares: the 64 square buttons by ``(row, col)``; CSS classes ``ttt-square``,
+            ``ttt-sq-<row>-<col>``, ``ttt-dark`` or ``ttt-light``, ``ttt-cat`` / ``ttt-mouse``
+            on the pieces, ``ttt-selected`` and ``ttt-target`` while a piece is picked up,
+            ``ttt-last-move`` on the last move's squares.
+        output: where errors raised in callbacks are shown (CSS class ``ttt-output``).
+
+    Example:
+        >>> board = CatMiceBoard(cat="human", mice=1, pieces="letters")
+        >>> board.squares[0, 3].click(); board.squares[1, 2].click()  # the random mice answer at once
+        >>> len(board.moves), board.status
+        (2, 'cat to move (you)')
+    """
+
+    def __init__(
+        self,
+        game: CatAndMice | None = None,
+        cat: object = HUMAN,
+        mice: object = PERFECT_LEVEL,
+        *,
+        seed: int | None = 0,
+        pieces: str = "emoji",
+        speed: float = 1.0,
+    ) -> None:
+        super().__init__()
+        self.add_class("ttt-cat-mice-widget")
+        if game is None:
+            game = CatAndMice()
+        if not isinstance(game, CatAndMice):
+            raise ValueError(f"CatMiceBoard plays Cat and Mice, e.g. CatAndMice(); got {game!r}")
+        if pieces not in PIECES:
+            raise ValueError(f"pieces must be one of {sorted(PIECES)}, got {pieces!r}")
+        if not isinstance(speed, (int, float)) or isinstance(speed, bool) or not 0.1 <= speed <= 20:
+            raise ValueError(f"speed must be from 0.1 to 20 moves per second, got {speed!r}")
+        self.game = game
+        self.seed = seed
+        self.symbols = PIECES[pieces]
+        self.players: dict[Player, Side] = {CAT: self._resolve(cat, CAT), MICE: self._resolve(mice, MICE)}
+        self.history: list[CatMiceState] = [game.initial_state()]
+        self.moves: list[CatMiceMove] = []
+        self.selected: Square | None = None
+        self._thinking: Player | None = None
+        self._failed: Player | None = None
+        self._syncing = False
+        self._last_step_end = float("-inf")
+
+        self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
+        self.output.add_class("ttt-output")
+        self.status_label = widgets.Label()
+        self.status_label.add_class("ttt-status")
+        self.status_label.style.font_size = "18px"
+        self.status_label.style.font_weight = "bold"
+        self.hint_label = widgets.Label()
+        self.hint_label.add_class("ttt-hint")
+        self.hint_label.style.font_style = "italic"
+        self.squares: dict[Square, widgets.Button] = {}
+        report = reporting_errors(lambda: self.output)
+        for row in range(SIDE):
+            for col in range(SIDE):
+                self.squares[row, col] = self._square_button(row, col, report)
+        self.grid = widgets.GridBox(
+            list(self.squares.values()),
+            layout=widgets.Layout(
+                grid_template_columns=f"repeat({SIDE}, {SQUARE_PX}px)",
+                grid_template_rows=f"repeat({SIDE}, {SQUARE_PX}px)",
+                grid_gap="0px",
+                width="max-content",
+                border="2px solid #444",
+            ),
+        )
+        self.grid.add_class("ttt-cat-mice-board")
+
+        self.undo_button = make_button("Undo", "ttt-undo", "undo", "Take back your last move (and the AI's answer)")
+        self.restart_button = make_button("Restart", "ttt-restart", "refresh", "Start a new game")
+        self.step_button = make_button("Step", "ttt-step", "step-forward", "Let the AI to move play one move")
+        self.play_button = make_button("Play", "ttt-play", "play", "AI vs AI: one move per tick")
+        self.pause_button = make_button("Pause", "ttt-pause", "pause", "Stop after the current move")
+        self.timer = widgets.Play(value=0, min=0, max=2**31 - 1, interval=round(1000 / speed),
+                                  show_repeat=False, layout=widgets.Layout(display="none"))
+        self.timer.add_class("ttt-timer")
+        self.cat_menu = make_menu("Cat", self._side_options(CAT, cat), self._menu_value(cat), "ttt-cat-menu")
+        self.mice_menu = make_menu("Mice", self._side_options(MICE, mice), self._menu_value(mice), "ttt-mice-menu")
+        self.start_menu = make_menu(
+            "Cat starts on", [(str(square), square) for square in CAT_STARTS], game.cat_start, "ttt-start-menu"
+        )
+
+        self.undo_button.on_click(report(lambda _: self.undo()))
+        self.restart_button.on_click(report(lambda _: self.restart()))
+        self.step_button.on_click(report(lambda _: self.step()))
+        self.play_button.on_click(report(lambda _: self.play()))
+        self.pause_button.on_click(report(lambda _: self.pause()))
+        self.timer.observe(report(self._on_tick), names="value")
+        self.timer.observe(report(lambda _: self._refresh()), names="playing")
+        self.cat_menu.observe(report(lambda change: self._on_side_menu(CAT, change)), names="value")
+        self.mice_menu.observe(report(lambda change: self._on_side_menu(MICE, change)), names="value")
+        self.start_menu.observe(report(self._on_start_menu), names="value")
+
+        self.children = (
+            widgets.HTML(_CSS, layout=widgets.Layout(display="none")),
+            widgets.HBox([self.cat_menu, self.mice_menu]),
+            self.start_menu,
+            self.status_label,
+            self.grid,
+            self.hint_label,
+            widgets.HBox([self.undo_button, self.restart_button]),
+            widgets.HBox([self.step_button, self.play_button, self.pause_button]),
+            self.timer,
+            self.output,
+        )
+        self.restart()
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def position(self) -> CatMiceState:
+        """The current position."""
+        return self.history[-1]
+
+    @property
+    def status(self) -> str:
+        """Whose turn, "... is thinking...", or who won and how."""
+        return str(self.status_label.value)
+
+    @property
+    def hint(self) -> str:
+        """The line under the board: what a click can do now, or why the last one did nothing."""
+        return str(self.hint_label.value)
+
+    @property
+    def targets(self) -> set[Square]:
+        """The squares the picked-up piece may move to (empty when nothing is picked up)."""
+        if self.selected is None:
+            return set()
+        return {to for source, to in self.game.actions(self.position) if source == self.selected}
+
+    @property
+    def thinking(self) -> bool:
+        """True while an AI is choosing a move (the board is locked)."""
+        return self._thinking is not None
+
+    @property
+    def playing(self) -> bool:
+        """Whether the Play clock is running."""
+        return bool(self.timer.playing)
+
+    # ----------------------------------------------------------------- actions
+
+    def restart(self) -> None:
+        """A new game with the same sides; an AI cat facing a person moves at once."""
+        if self.thinking:
+            return
+        self.pause()
+        self.history = [self.game.initial_state()]
+        self.moves = []
+        self.selected = None
+        self._failed = None
+        self.output.outputs = ()
+        self.hint_label.value = ""
+        self._refresh()
+        self._let_ais_answer()
+
+    def undo(self) -> None:
+        """Take back the last human move and the AI answers after it; AI vs AI, the last move.
+
+        With nothing to take back, nothing changes.
+        """
+        if self.thinking:
+            return
+        self.pause()
+        if self._humans():
+            turns = [i for i, state in enumerate(self.history[:-1]) if self._side_to_move(state) == HUMAN]
+            if not turns:
+                return
+            keep = turns[-1]
+        else:
+            if len(self.history) == 1:
+                return
+            keep = len(self.history) - 2
+        del self.history[keep + 1 :]
+        del self.moves[keep:]
+        self.selected = None
+        self._failed = None
+        self.hint_label.value = ""
+        self._refresh()
+
+    def step(self) -> None:
+        """Let the AI whose turn it is play one move (nothing on a person's turn or a finished game)."""
+        if self.thinking or self.game.is_terminal(self.position):
+            self.pause()
+            return
+        if self._side_to_move(self.position) == HUMAN:
+            self.pause()
+            return
+        self._ai_move()
+        if self.game.is_terminal(self.position):
+            self.pause()
+
+    def play(self) -> None:
+        """Start the clock: one :meth:`step` per tick until paused, a person's turn or the end of the game."""
+        if self.game.is_terminal(self.position) or self._side_to_move(self.position) == HUMAN:
+            return
+        self.timer.playing = True
+
+    def pause(self) -> None:
+        """Stop the clock after the current move."""
+        self.timer.playing = False
+
+    # ----------------------------------------------------------------- callbacks
+
+    def _square_button(self, row: int, col: int, report: Any) -> widgets.Button:
+        button = widgets.Button(
+            description=EMPTY_SQUARE,
+            tooltip=f"row {row}, column {col}",
+            layout=widgets.Layout(width=f"{SQUARE_PX}px", height=f"{SQUARE_PX}px", margin="0"),
+        )
+        button.style.font_size = f"{SQUARE_PX * 3 // 5}px"
+        button.style.font_weight = "bold"
+        dark = is_dark((row, col))
+        button.style.button_color = DARK_COLOUR if dark else LIGHT_COLOUR
+        button.add_class("ttt-square")
+        button.add_class(f"ttt-sq-{row}-{col}")
+        button.add_class("ttt-dark" if dark else "ttt-light")
+        button.on_click(report(functools.partial(self._on_square, (row, col))))
+        return button
+
+    def _on_square(self, square: Square, _button: widgets.Button | None = None) -> None:
+        state = self.position
+        if self.thinking or self.game.is_terminal(state) or self._side_to_move(state) != HUMAN:
+            return  # locked: an AI's turn, or the game is over
+        if self.selected is not None and square in self.targets:
+            move = (self.selected, square)
+            new_state = self.game.play(state, move)  # an IllegalMoveError would show in the output
+            self.history.append(new_state)
+            self.moves.append(move)
+            self.selected = None
+            self.hint_label.value = ""
+            self._refresh()
+            self._let_ais_answer()
+            return
+        if square == self.selected:
+            self.selected = None  # a second click puts the piece down again
+            self.hint_label.value = ""
+            self._refresh()
+            return
+        side = self.game.to_move(state)
+        if any(source == square for source, _ in self.game.actions(state)):
+            self.selected = square
+            self.hint_label.value = "now click a highlighted square (or the piece again to put it down)"
+            self._refresh()
+            return
+        piece = self.game.piece_at(state, square)
+        own = "cat" if side == CAT else "mouse"
+        if piece == own:
+            self.hint_label.value = f"the {piece} on {square} has no move; pick another piece"
+        elif self.selected is not None:
+            self.hint_label.value = f"{square} is not a move of the piece on {self.selected}"
+        else:
+            self.hint_label.value = f"it is the {side}'s turn: click {'the cat' if side == CAT else 'a mouse'}"
+
+    def _let_ais_answer(self) -> None:
+        """Against a person, AIs move until it is the person's turn; AI vs AI waits for Step or Play."""
+        if not self._humans():
+            return
+        while not self.game.is_terminal(self.position) and self._side_to_move(self.position) != HUMAN:
+            if not self._ai_move():
+                return
+
+    def _ai_move(self) -> bool:
+        """One move by the AI to move; False if it failed (the error is shown, the board waits)."""
+        side = self.game.to_move(self.position)
+        player = self.players[side]
+        self._thinking = side
+        self.selected = None
+        self._refresh()  # sent to the browser now, before the search starts
+        try:
+            move = _ask(player, self.game, self.position)
+            new_state = self.game.play(self.position, move)
+        except BaseException as error:
+            # Unlock even on KeyboardInterrupt (a search stopped by the user).
+            self._thinking = None
+            self._failed = side
+            self.pause()
+            self._refresh()
+            if not isinstance(error, Exception):
+                raise
+            show_error(self.output, error)
+            return False
+        self._thinking = None
+        self._failed = None
+        self.history.append(new_state)
+        self.moves.append(move)
+        self._refresh()
+        return True
+
+    def _on_tick(self, _change: dict[str, Any]) -> None:
+        if not self.timer.playing:
+            return
+        # Ticks that queued up behind a slow search arrive back to back: keep only the pace.
+        if time.monotonic() - self._last_step_end < 0.5 * self.timer.interval / 1000:
+            return
+        try:
+            self.step()
+        finally:
+            self._last_step_end = time.monotonic()
+
+    def _on_side_menu(self, side: Player, change: dict[str, Any]) -> None:
+        if self._syncing or change["new"] == 0:
+            return  # 0: the custom player given to the constructor stays
+        self.players[side] = self._resolve(change["new"], side)
+        self.restart()
+
+    def _on_start_menu(self, change: dict[str, Any]) -> None:
+        self.game = CatAndMice(cat_start=change["new"])
+        self.restart()
+
+    # ----------------------------------------------------------------- sides
+
+    def _resolve(self, spec: object, side: Player) -> Side:
+        if spec == HUMAN:
+            return HUMAN
+        if is_level(spec):
+            seed = self.seed if self.seed is None or side == CAT else self.seed + 1
+            return cat_mice_player(spec, seed=seed)  # type: ignore[arg-type]
+        if callable(getattr(spec, "choose", None)):
+            return spec  # type: ignore[return-value]
+        raise ValueError(
+            f"the {side} is played by 'human', a level from {min(CAT_MICE_LEVELS)} to {max(CAT_MICE_LEVELS)},"
+            f" or a player with choose(game, state); got {spec!r}"
+        )
+
+    @staticmethod
+    def _menu_value(spec: object) -> object:
+        return spec if spec == HUMAN or is_level(spec) else 0
+
+    def _side_options(self, side: Player, spec: object) -> list[tuple[str, object]]:
+        options: list[tuple[str, object]] = [("you", HUMAN)]
+        options += [(f"{number} · {level.title}", number) for number, level in sorted(CAT_MICE_LEVELS.items())]
+        if self._menu_value(spec) == 0:
+            options.append((f"custom · {player_name(self.players[side])}", 0))
+        return options
+
+    def _humans(self) -> list[Player]:
+        return [side for side, player in self.players.items() if player == HUMAN]
+
+    def _side_to_move(self, state: CatMiceState) -> Side:
+        return self.players[self.game.to_move(state)]
+
+    # ----------------------------------------------------------------- drawing
+
+    def _refresh(self) -> None:
+        state = self.position
+        game = self.game
+        human_turn = not self.thinking and not game.is_terminal(state) and self._side_to_move(state) == HUMAN
+        movable = {source for source, _ in game.actions(state)} if human_turn else set()
+        targets = self.targets if human_turn else set()
+        last = set(self.moves[-1]) if self.moves else set()
+        with self.grid.hold_sync():
+            for square, button in self.squares.items():
+                piece = game.piece_at(state, square)
+                button.description = self.symbols[piece] if piece else EMPTY_SQUARE
+                button.disabled = not (square in movable or square in targets)
+                dark = is_dark(square)
+                colour = DARK_COLOUR if dark else LIGHT_COLOUR
+                if square == self.selected:
+                    colour = SELECTED_COLOUR
+                elif square in targets:
+                    colour = TARGET_COLOUR
+                elif square in last:
+                    colour = LAST_MOVE_COLOUR
+                button.style.button_color = colour
+                _toggle_class(button, "ttt-cat", piece == "cat")
+                _toggle_class(button, "ttt-mouse", piece == "mouse")
+                _toggle_class(button, "ttt-selected", square == self.selected)
+                _toggle_class(button, "ttt-target", square in targets)
+                _toggle_class(button, "ttt-last-move", square in last)
+        self.status_label.value = self._status_text(state)
+        humans = self._humans()
+        can_undo = (
+            any(self._side_to_move(s) == HUMAN for s in self.history[:-1]) if humans else len(self.history) > 1
+        )
+        ai_to_move = not game.is_terminal(state) and self._side_to_move(state) != HUMAN
+        self.undo_button.disabled = self.thinking or not can_undo
+        self.restart_button.disabled = self.thinking
+        self.step_button.disabled = self.thinking or self.playing or not ai_to_move
+        self.play_button.disabled = self.playing or not ai_to_move or bool(humans)
+        self.pause_button.disabled = not self.playing
+        self.cat_menu.disabled = self.start_menu.disabled = self.mice_menu.disabled = self.thinking
+
+    def _status_text(self, state: CatMiceState) -> str:
+        winner = self.game.winner(state)
+        if winner == CAT:
+            how = "reached row 7" if state.cat_square[0] == SIDE - 1 else "left the mice without a move"
+            return f"the cat ({player_name(self.players[CAT])}) wins: it {how}"
+        if winner == MICE:
+            return f"the mice ({player_name(self.players[MICE])}) win: the cat is trapped"
+        side = self.game.to_move(state)
+        player = self.players[side]
+        if self._thinking is not None:
+            return f"{side} ({player_name(player)}) is thinking..."
+        if player != HUMAN:
+            if self._failed == side:
+                return f"{side} ({player_name(player)}) failed: see the error below; Undo or Restart"
+            return f"{side} ({player_name(player)}) to move"
+        return f"{side} to move (you)" if len(self._humans()) == 1 else f"{side} to move"
+
+
+def _ask(player: Side, game: CatAndMice, state: CatMiceState) -> CatMiceMove:
+    """``player``'s move in ``state`` (unchecked: the caller passes it to ``game.play``)."""
+    # CatAndMice is a frozen dataclass, so mypy sees its ``players`` as read-only where the
+    # Game protocol declares a plain attribute; the game is a Game all the same.
+    move: CatMiceMove = player.choose(cast("Game[Any, Any]", game), state)  # type: ignore[union-attr, assignment]
+    return move
+
+
+def _toggle_class(widget: widgets.DOMWidget, name: str, on: bool) -> None:
+    if on and name not in widget._dom_classes:
+        widget.add_class(name)
+    elif not on and name in widget._dom_classes:
+        widget.remove_class(name)
+
+
+__all__ = ["CAT_STARTS", "PIECES", "CatMiceBoard"]
