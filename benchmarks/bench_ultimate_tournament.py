@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -57,11 +58,19 @@ def play_one(pairing: str, seed: int, g: int) -> tuple[str | None, str, list[flo
 
 def run_pairing(pairing: str, games: int, seed: int, workers: int) -> dict[str, Any]:
     start = time.perf_counter()
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            outcomes = list(pool.map(play_one, [pairing] * games, [seed] * games, range(games)))
-    else:
-        outcomes = [play_one(pairing, seed, g) for g in range(games)]
+    outcomes = []
+    pool = ProcessPoolExecutor(workers) if workers > 1 else None
+    try:
+        results = (pool.map(play_one, [pairing] * games, [seed] * games, range(games)) if pool is not None
+                   else (play_one(pairing, seed, g) for g in range(games)))
+        for g, outcome in enumerate(results):
+            outcomes.append(outcome)
+            # One line per game on stderr: a long run can be watched, and read if cut short.
+            print(f"{pairing} game {g}: {outcome[1]} = first-named player, winner {outcome[0]}",
+                  file=sys.stderr, flush=True)
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
     wins = sum(winner == side for winner, side, _ in outcomes)
     draws = sum(winner is None for winner, _, _ in outcomes)
     as_x = [(winner, side) for winner, side, _ in outcomes if side == "X"]
