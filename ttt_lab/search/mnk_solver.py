@@ -123,9 +123,11 @@ class MNKSolver:
         node_limit: stop a solve with :class:`SearchLimitError` after this many nodes
             (``None``: no limit). The table keeps what was learnt.
         distance_budget: the most nodes one :meth:`best_move` spends looking for the
-            quickest win or the slowest loss. Past it, a winner plays a proven winning move
-            (maybe not the quickest) and a loser the moves that lasted longest so far;
-            the value is always kept. Small boards never come near it.
+            quickest win or the slowest loss, and first spends testing each candidate
+            drawing move. Past it, a winner plays a proven winning move (maybe not the
+            quickest), a loser the moves that lasted longest so far, and a drawing move
+            that could not be settled is tried in full only if no other move was proved
+            to draw; the value is always kept. Small boards never come near it.
 
     Raises:
         ValueError: ``game`` is not an ``MNK`` game, or a size is not a positive int.
@@ -266,13 +268,27 @@ class MNKSolver:
         elif value < 0:
             keepers = self._fastest(state, moves, winning=False)
         else:
+            # Heaviest group first. A move that does not keep the draw can take long to
+            # refute, so each test gets a small budget first; unsettled moves are only
+            # tried in full if no group has a move proved to keep the draw.
             keepers = []
+            unsettled = []
             weights = self._weights(state, moves)
             for weight in sorted(set(weights.values()), reverse=True):
                 group = [move for move in moves if weights[move] == weight]
-                keepers = [move for move in group if self._keeps_draw(state, move)]
+                for move in group:
+                    keeps = self._keeps_draw(state, move, self.distance_budget)
+                    if keeps:
+                        keepers.append(move)
+                    elif keeps is None:
+                        unsettled.append(move)
                 if keepers:
                     break
+            for move in unsettled:
+                if keepers:
+                    break
+                if self._keeps_draw(state, move, None):
+                    keepers.append(move)
         if rng is not None:
             return rng.choice(keepers)
         return keepers[0]
@@ -748,16 +764,29 @@ class MNKSolver:
             weights[cell] = weight
         return weights
 
-    def _keeps_draw(self, state: MNKState, cell: Cell) -> bool:
-        """Whether the side to move still scores at least a draw after ``cell`` (a null-window test)."""
+    def _keeps_draw(self, state: MNKState, cell: Cell, budget: int | None) -> bool | None:
+        """Whether the side to move still scores at least a draw after ``cell`` (a null-window test).
+
+        ``None`` when ``budget`` nodes were not enough to tell.
+        """
         child = self.game.result(state, cell)
         x, o, winner, stones, _ = child
         if winner is not None or stones == self._size:
             return True
         xmove = stones % 2 == 0
         me, opp = (x, o) if xmove else (o, x)
-        # The opponent, now to move, must not be able to win: its value is <= 0.
-        return self._run(me, opp, xmove, x, o, 0, 1) <= 0
+        limit = self.node_limit
+        if budget is not None:
+            self.node_limit = self.nodes + budget if limit is None else min(limit, self.nodes + budget)
+        try:
+            # The opponent, now to move, must not be able to win: its value is <= 0.
+            return self._run(me, opp, xmove, x, o, 0, 1) <= 0
+        except SearchLimitError:
+            if limit is not None and self.nodes >= limit:
+                raise
+            return None
+        finally:
+            self.node_limit = limit
 
     def _fastest(self, state: MNKState, moves: Sequence[Cell], *, winning: bool) -> list[Cell]:
         """The moves that win in the fewest plies (``winning``) or lose in the most.
