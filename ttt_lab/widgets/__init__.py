@@ -1,1 +1,15 @@
-"""Notebook widgets: boards to play on, AI-vs-AI matches, the search stepper."""
+"""Notebook widgets: boards to play on, AI-vs-AI matches.
+
+Example:
+    >>> from ttt_lab.widgets import Board
+    >>> board = Board(x="human", o="human")
+    >>> board.status
+    'X to move'
+"""
+
+from ttt_lab.widgets.ai_vs_ai import AIMatch
+from ttt_lab.widgets.board import Board
+from ttt_lab.widgets.controls import BOARDS, DEFAULT_LEVEL, HUMAN
+from ttt_lab.widgets.stepper import SearchStepper
+
+__all__ = ["BOARDS", "DEFAULT_LEVEL", "HUMAN", "AIMatch", "Board", "SearchStepper"]

@@ -1,0 +1,396 @@
+"""A playable m,n,k board for notebooks: against a friend or an AI level, with undo and restart.
+
+The widget holds no rules. A click becomes ``game.play(state, cell)``; an AI's turn becomes
+``player.choose(game, state)`` followed by the same checked ``game.play``; who won and which
+line won come from ``game.winner`` and ``game.winning_lines``.
+
+**How the AI answers.** Synchronously, inside the click's own callback: the board first
+disables every cell and shows "O (...) is thinking..." -- ipywidgets sends those changes to
+the browser at once, before the search starts -- then asks the player for its move and
+redraws. The kernel is busy meanwhile, so the notebook queues other cells until the AI has
+moved, which for the course's boards takes well under a second for every level but the
+deepest searches. We chose this over a background task because it is simple, needs no event
+loop, and tests can drive it by calling the buttons' click handlers; the disabled cells
+keep clicks made during the search from being sent at all.
+
+Example:
+    >>> from ttt_lab.games.mnk import TicTacToe
+    >>> board = Board(TicTacToe(), x="human", o="human")
+    >>> board.cells[1, 1].click()
+    >>> board.cells[0, 0].click()
+    >>> board.status, board.cells[1, 1].description, board.cells[1, 1].disabled
+    ('X to move', 'X', True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+
+from ttt_lab.core import Player
+from ttt_lab.games.mnk import MNK, Cell, MNKState, TicTacToe
+from ttt_lab.players import LEVELS, player_for_level
+from ttt_lab.players import Player as AIPlayer
+from ttt_lab.widgets.controls import (
+    DEFAULT_LEVEL,
+    HUMAN,
+    BoardGrid,
+    SearchRecording,
+    Side,
+    ask_move,
+    board_options,
+    check_mnk,
+    is_level,
+    level_options,
+    make_button,
+    make_menu,
+    player_name,
+    reporting_errors,
+    resolve_side,
+    result_text,
+    show_error,
+    show_search,
+    style_widget,
+    winning_cells,
+)
+
+_SIDE_CHOICES = {
+    "X": "X (you move first)",
+    "O": "O (the AI moves first)",
+    "both": "both (two players)",
+    "neither": "neither (AI vs AI)",
+}
+
+
+class Board(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+    """Play an m,n,k game by clicking cells, against a person or an AI.
+
+    Args:
+        game: an :class:`~ttt_lab.games.mnk.MNK` game (default tic-tac-toe).
+        x: who plays X (moves first): ``"human"``, a level number (see
+            ``ttt_lab.players.LEVELS``) or any object with ``choose(game, state)``.
+        o: who plays O, the same way. Without a ``game``, a level's own board is used.
+            Picking a level in the menu later sets up that level's board and sides too.
+        seed: seed for the levels' random choices; the same seed gives the same games.
+        show_search: start with the "show search" box ticked: after each AI move, draw the
+            search tree the AI recorded (if it records one).
+
+    Raises:
+        ValueError: ``game`` is not an m,n,k game, or a side is not one of the above.
+
+    Attributes:
+        game: the game being played (the board menu can change it).
+        players: ``{"X": side, "O": side}``, each ``"human"`` or a player.
+        history: the positions so far, the current one last.
+        moves: the moves so far.
+        cells: the cell buttons by ``(row, col)``.
+        output: where errors raised in callbacks are shown (CSS class ``ttt-output``).
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> from ttt_lab.search import solve
+        >>> class Perfect:
+        ...     name = "perfect"
+        ...     def choose(self, game, state):
+        ...         return solve(game, state).move
+        >>> board = Board(TicTacToe(), x="human", o=Perfect())
+        >>> board.cells[0, 0].click()          # the AI answers in the same call
+        >>> board.position.stones, board.status
+        (2, 'X to move (you)')
+    """
+
+    def __init__(
+        self,
+        game: MNK | None = None,
+        x: object = HUMAN,
+        o: object = DEFAULT_LEVEL,
+        *,
+        seed: int | None = 0,
+        show_search: bool = False,
+    ) -> None:
+        super().__init__()
+        self.add_class("ttt-board-widget")
+        self.seed = seed
+        self.players: dict[Player, Side] = {"X": resolve_side(x, seed), "O": resolve_side(o, seed)}
+        # The opponent is the AI that the level menu shows and that takes over a side when
+        # the human switches sides: O's player if O is an AI, else X's, else the default level.
+        ai_side = next((side for side in ("O", "X") if self.players[side] != HUMAN), None)
+        spec = {"X": x, "O": o}[ai_side] if ai_side else DEFAULT_LEVEL
+        self.opponent: AIPlayer = (
+            self.players[ai_side] if ai_side else player_for_level(DEFAULT_LEVEL, seed=seed)  # type: ignore[assignment]
+        )
+        level: int | None = spec if is_level(spec) else None  # type: ignore[assignment]
+        if game is None:
+            game = LEVELS[level].game if level is not None else TicTacToe()
+        self.game: MNK = check_mnk(game)
+        self._recording = SearchRecording()
+        self._recording.switch(self.players.values(), show_search)
+        self.history: list[MNKState] = [self.game.initial_state()]
+        self.moves: list[Cell] = []
+        self._thinking: Player | None = None
+        self._failed: Player | None = None
+        self._syncing = False
+
+        self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
+        self.output.add_class("ttt-output")
+        self.search_output = widgets.Output()
+        self.search_output.add_class("ttt-search")
+        self.grid = BoardGrid(self.game, on_cell=self._reporting(self._on_cell))
+        self.status_label = widgets.Label()
+        self.status_label.add_class("ttt-status")
+        self.status_label.style.font_size = "18px"
+        self.status_label.style.font_weight = "bold"
+        self.undo_button = make_button("Undo", "ttt-undo", "undo", "Take back your last move (and the AI's answer)")
+        self.restart_button = make_button("Restart", "ttt-restart", "refresh", "Start a new game")
+        self.show_search_box = widgets.Checkbox(value=show_search, description="show search", indent=False)
+        self.show_search_box.add_class("ttt-show-search")
+        self.board_menu = make_menu("Board", board_options(self.game), self.game, "ttt-board-menu")
+        self.side_menu = make_menu("You play", [], None, "ttt-side-menu")
+        levels = level_options()
+        if level is None:
+            levels.append((f"custom · {player_name(self.opponent)}", 0))
+        self.level_menu = make_menu("Opponent", levels, level if level is not None else 0, "ttt-level-menu")
+        self.level_info = widgets.Label()
+        self.level_info.add_class("ttt-level-info")
+        self.level_info.style.font_style = "italic"
+        self._sync_menus()
+
+        self.undo_button.on_click(self._reporting(lambda _: self.undo()))
+        self.restart_button.on_click(self._reporting(lambda _: self.restart()))
+        self.board_menu.observe(self._reporting(self._on_board_menu), names="value")
+        self.side_menu.observe(self._reporting(self._on_side_menu), names="value")
+        self.level_menu.observe(self._reporting(self._on_level_menu), names="value")
+        self.show_search_box.observe(self._reporting(self._on_show_search), names="value")
+
+        self.children = (
+            style_widget(),
+            widgets.HBox([self.board_menu, self.side_menu]),
+            self.level_menu,
+            self.level_info,
+            self.status_label,
+            self.grid,
+            widgets.HBox([self.undo_button, self.restart_button, self.show_search_box]),
+            self.search_output,
+            self.output,
+        )
+        self.restart()
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def position(self) -> MNKState:
+        """The current position."""
+        return self.history[-1]
+
+    @property
+    def cells(self) -> dict[Cell, widgets.Button]:
+        """The cell buttons by ``(row, col)``."""
+        return self.grid.cells
+
+    @property
+    def status(self) -> str:
+        """The status line: whose turn, "... is thinking...", or "X wins" / "O wins" / "Draw"."""
+        return str(self.status_label.value)
+
+    @property
+    def thinking(self) -> bool:
+        """True while an AI is choosing a move (the board is locked)."""
+        return self._thinking is not None
+
+    # ----------------------------------------------------------------- actions
+
+    def restart(self) -> None:
+        """Start a new game on the current board with the current sides; an AI playing X moves at once."""
+        if self.thinking:
+            return
+        self.history = [self.game.initial_state()]
+        self.moves = []
+        self._failed = None
+        self.output.outputs = ()
+        self.search_output.outputs = ()
+        self._refresh()
+        self._let_ais_move()
+
+    def undo(self) -> None:
+        """Go back to the position before the last human move (undoing any AI answers after it).
+
+        With no human move to take back, nothing changes.
+        """
+        if self.thinking:
+            return
+        turns = [i for i, state in enumerate(self.history[:-1]) if self._side_to_move(state) == HUMAN]
+        if not turns:
+            return
+        last = turns[-1]
+        del self.history[last + 1 :]
+        del self.moves[last:]
+        self._failed = None
+        self.search_output.outputs = ()
+        self._refresh()
+
+    # ----------------------------------------------------------------- callbacks
+
+    def _reporting(self, callback: Any) -> Any:
+        return reporting_errors(lambda: self.output)(callback)
+
+    def _on_cell(self, cell: Cell) -> None:
+        if self.thinking:
+            return  # locked: the AI is choosing
+        state = self.position
+        if not self.game.is_terminal(state) and self._side_to_move(state) != HUMAN:
+            return  # not a person's turn (an AI failed and is waiting for Undo or Restart)
+        new_state = self.game.play(state, cell)  # IllegalMoveError is shown by _reporting
+        self.history.append(new_state)
+        self.moves.append(cell)
+        self._refresh()
+        self._let_ais_move()
+
+    def _let_ais_move(self) -> None:
+        """Let AIs move while it is an AI's turn: one answer vs a person, a whole game AI vs AI."""
+        while not self.game.is_terminal(self.position):
+            side = self.game.to_move(self.position)
+            player = self.players[side]
+            if player == HUMAN:
+                return
+            self._thinking = side
+            self._refresh()  # sent to the browser now, before the search starts
+            try:
+                move = ask_move(player, self.game, self.position)
+                new_state = self.game.play(self.position, move)
+            except BaseException as error:
+                # Unlock even on KeyboardInterrupt (a search stopped by the user).
+                self._thinking = None
+                self._failed = side
+                self._refresh()
+                if not isinstance(error, Exception):
+                    raise
+                show_error(self.output, error)
+                return
+            self._thinking = None
+            self.history.append(new_state)
+            self.moves.append(move)
+            self._refresh()
+            if self.show_search_box.value:
+                show_search(self.search_output, player, self.game)
+
+    def _on_board_menu(self, change: dict[str, Any]) -> None:
+        if self._syncing:
+            return
+        self._set_game(change["new"])
+        self.restart()
+
+    def _set_game(self, game: MNK) -> None:
+        self.game = check_mnk(game)
+        self.grid.set_game(self.game)
+        self._syncing = True
+        try:
+            self.board_menu.options = board_options(self.game)
+            self.board_menu.value = self.game
+        finally:
+            self._syncing = False
+
+    def _on_side_menu(self, change: dict[str, Any]) -> None:
+        if self._syncing:
+            return
+        choice = change["new"]
+        if choice == "neither":
+            return
+        ai: Side = self.opponent
+        self._recording.switch([ai], self.show_search_box.value)
+        self.players = {
+            "X": HUMAN if choice in ("X", "both") else ai,
+            "O": HUMAN if choice in ("O", "both") else ai,
+        }
+        self._sync_menus()
+        self.restart()
+
+    def _on_level_menu(self, change: dict[str, Any]) -> None:
+        """Set up the level as designed: its AI, its board, and who starts."""
+        if self._syncing or change["new"] == 0:
+            return
+        level = LEVELS[change["new"]]
+        self.opponent = player_for_level(level.number, seed=self.seed)
+        self._recording.switch([self.opponent], self.show_search_box.value)
+        self.players = {level.ai_side: self.opponent, level.human_side: HUMAN}
+        if level.game != self.game:
+            self._set_game(level.game)
+        self._sync_menus()
+        self.restart()
+
+    def _on_show_search(self, change: dict[str, Any]) -> None:
+        self._recording.switch(self.players.values(), change["new"])
+        if not change["new"]:
+            self.search_output.outputs = ()
+            return
+        last_ai = self._last_ai_mover()
+        if last_ai is not None:
+            show_search(self.search_output, last_ai, self.game)
+
+    # ----------------------------------------------------------------- drawing
+
+    def _side_to_move(self, state: MNKState) -> Side:
+        return self.players[self.game.to_move(state)]
+
+    def _last_ai_mover(self) -> AIPlayer | None:
+        for state in reversed(self.history[:-1]):
+            side = self._side_to_move(state)
+            if side != HUMAN:
+                return side  # type: ignore[return-value]
+        return None
+
+    def _human_choice(self) -> str:
+        humans = [side for side, player in self.players.items() if player == HUMAN]
+        if len(humans) == 2:
+            return "both"
+        return humans[0] if humans else "neither"
+
+    def _sync_menus(self) -> None:
+        """Show the current sides in the menus without triggering their callbacks."""
+        self._syncing = True
+        try:
+            choice = self._human_choice()
+            keys = ["X", "O", "both"] + (["neither"] if choice == "neither" else [])
+            self.side_menu.options = [(_SIDE_CHOICES[key], key) for key in keys]
+            self.side_menu.value = choice
+            self.level_menu.disabled = choice == "neither"
+        finally:
+            self._syncing = False
+
+    def _refresh(self) -> None:
+        state = self.position
+        side = self.game.to_move(state)
+        human_turn = (
+            self._thinking is None and not self.game.is_terminal(state) and self.players[side] == HUMAN
+        )
+        self.grid.show(state, clickable=human_turn, highlight=winning_cells(self.game, state))
+        self.status_label.value = self._status_text(state)
+        self.level_info.value = self._level_text()
+        can_undo = any(self._side_to_move(s) == HUMAN for s in self.history[:-1])
+        self.undo_button.disabled = self.thinking or not can_undo
+        self.restart_button.disabled = self.thinking
+
+    def _level_text(self) -> str:
+        """The chosen level's description, while the board is set up as that level designs it."""
+        level = LEVELS.get(self.level_menu.value)
+        if level is None or level.game != self.game:
+            return ""
+        if self.players[level.ai_side] is not self.opponent or self.players[level.human_side] != HUMAN:
+            return ""
+        return level.description
+
+    def _status_text(self, state: MNKState) -> str:
+        result = result_text(self.game, state)
+        if result is not None:
+            return result
+        side = self.game.to_move(state)
+        player = self.players[side]
+        if self._thinking is not None:
+            return f"{side} ({player_name(player)}) is thinking..."
+        if player != HUMAN:
+            if self._failed == side:
+                return f"{side} ({player_name(player)}) failed: see the error below; Undo or Restart"
+            return f"{side} ({player_name(player)}) to move"
+        one_human = sum(p == HUMAN for p in self.players.values()) == 1
+        return f"{side} to move (you)" if one_human else f"{side} to move"
+
