@@ -6,6 +6,7 @@ these tests exercise the callbacks, not private shortcuts.
 
 from __future__ import annotations
 
+import html
 import sys
 from typing import Any
 
@@ -309,7 +310,7 @@ def test_a_level_number_picks_that_level_and_its_board_and_shows_it_in_the_menu(
     assert board.game == LEVELS[level].game and len(board.cells) == board.game.m * board.game.n
     # the level's description shows only while the board is set up as the level designs it
     designed = LEVELS[level].ai_side == "O"
-    assert board.level_info.value == (LEVELS[level].description if designed else "")
+    assert board.level_info.value == (f"<i>{html.escape(LEVELS[level].description)}</i>" if designed else "")
     # without a level, the default opponent is the strongest one on 3x3
     board = Board()
     assert board.level_menu.value == DEFAULT_LEVEL and board.game == TicTacToe()
@@ -328,9 +329,9 @@ def test_picking_a_level_in_the_menu_sets_up_its_board_sides_and_ai(number: int)
     assert board.position.stones == (1 if level.ai_moves_first else 0)
     assert board.status == f"{level.human_side} to move (you)"
     assert board.side_menu.value == level.human_side
-    assert board.level_info.value == level.description
+    assert html.escape(level.description) in board.level_info.value
     board.side_menu.value = "both"  # no longer the level's set-up
-    assert board.level_info.value == ""
+    assert board.level_info.value == "" and board.level_info.layout.display == "none"
     assert output_text(board) == ""
 
 

@@ -140,4 +140,13 @@ def test_the_board_plays_in_voila_too(voila_page: Callable[[Path], Page]) -> Non
     board.locator(f"button.ttt-cell-{row}-{col}").click()
     expect(cells).to_have_text(cell_texts(text))
     expect(board.locator(".ttt-status")).to_have_text(status)
+
+    # "show search": the AI records its next search, and the picture of it appears
+    board.locator(".ttt-show-search input[type='checkbox']").check()
+    expect(board.locator(".ttt-search")).to_contain_text("next search is recorded")
+    (row, col), text, status = steps[1]
+    board.locator(f"button.ttt-cell-{row}-{col}").click()
+    expect(cells).to_have_text(cell_texts(text))  # recording does not change the AI's choice
+    expect(board.locator(".ttt-search img")).to_be_visible()
     expect(stderr_outputs(page)).to_have_count(0)
+    board.scroll_into_view_if_needed()

@@ -24,6 +24,7 @@ Example:
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets as widgets
@@ -151,9 +152,9 @@ class Board(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
         if level is None:
             levels.append((f"custom · {player_name(self.opponent)}", 0))
         self.level_menu = make_menu("Opponent", levels, level if level is not None else 0, "ttt-level-menu")
-        self.level_info = widgets.Label()
+        # HTML, not Label: a level's description wraps instead of running off the side.
+        self.level_info = widgets.HTML(layout=widgets.Layout(max_width="560px"))
         self.level_info.add_class("ttt-level-info")
-        self.level_info.style.font_style = "italic"
         self._sync_menus()
 
         self.undo_button.on_click(self._reporting(lambda _: self.undo()))
@@ -365,7 +366,9 @@ class Board(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
         )
         self.grid.show(state, clickable=human_turn, highlight=winning_cells(self.game, state))
         self.status_label.value = self._status_text(state)
-        self.level_info.value = self._level_text()
+        text = self._level_text()
+        self.level_info.value = f"<i>{html.escape(text)}</i>" if text else ""
+        self.level_info.layout.display = None if text else "none"
         can_undo = any(self._side_to_move(s) == HUMAN for s in self.history[:-1])
         self.undo_button.disabled = self.thinking or not can_undo
         self.restart_button.disabled = self.thinking
