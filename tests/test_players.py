@@ -31,7 +31,7 @@ from ttt_lab.players import (
     player_for_level,
     winning_moves,
 )
-from ttt_lab.search import line_that_beats, minimax
+from ttt_lab.search import line_that_beats, minimax, solve
 
 TTT = TicTacToe()
 
@@ -495,3 +495,33 @@ def test_mcts_with_1000_iterations_loses_under_one_percent_to_random() -> None:
     totals = table.totals(mcts_player.name)
     assert totals["losses"] / totals["games"] < 0.01, totals
     assert totals["wins"] / totals["games"] > 0.85
+
+
+def test_perfect_player_on_bigger_boards_keeps_the_value_the_generic_solver_proves() -> None:
+    game = MNK(4, 4, 3)
+    rng = random.Random(7)
+    player = PerfectPlayer(seed=3)
+    checked = 0
+    for _ in range(12):
+        state = game.initial_state()
+        for _ in range(rng.randrange(0, 6)):
+            if not game.is_terminal(state):
+                state = game.result(state, rng.choice(game.actions(state)))
+        if game.is_terminal(state) or game.size - state.stones < PerfectPlayer.FAST_SOLVER_CELLS:
+            continue
+        move = player.choose(game, state)
+        assert player.last_search is not None and player.last_search.algorithm == "mnk_solver"
+        # The generic solver, a separate implementation, agrees the move keeps the value.
+        assert solve(game, game.result(state, move)).value == solve(game, state).value
+        checked += 1
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("board", [(4, 4, 4), (5, 5, 4)])
+def test_perfect_player_never_loses_the_widget_boards_to_random(board: tuple[int, int, int]) -> None:
+    game = MNK(*board)
+    perfect = PerfectPlayer(seed=1)
+    for seed in range(2):
+        as_x = play_game(game, [perfect, RandomPlayer(seed)], seed=seed)
+        as_o = play_game(game, [RandomPlayer(seed), perfect], seed=seed)
+        assert as_x.winner != "O" and as_o.winner != "X"

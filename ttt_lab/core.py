@@ -45,7 +45,10 @@ class Game(Protocol[S, M]):
     ``actions``); people and widgets use the game's checked ``play`` instead.
     """
 
-    players: tuple[Player, Player]
+    @property
+    def players(self) -> tuple[Player, Player]:
+        """The two sides; ``players[0]`` moves first and is MAX."""
+        ...
 
     def initial_state(self) -> S:
         """The position before the first move."""
