@@ -183,7 +183,7 @@ class TestBestMove:
         assert solver.best_move(state) == (2, 2)
 
     @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-    @given(st.integers(0, 2**32 - 1), st.integers(4, 10))
+    @given(st.integers(0, 2**32 - 1), st.integers(7, 12))
     def test_out_of_distance_budget_still_keeps_the_value(self, seed: int, stones: int) -> None:
         game = MNK(4, 4, 3)
         state = random_position(game, seed, stones)
