@@ -111,6 +111,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--slow", action="store_true", help="also prove 8x4x4 a draw")
     parser.add_argument("--stretch", action="store_true", help="also try 7x6x5")
+    parser.add_argument("--skip-solves", action="store_true")
     parser.add_argument("--skip-positions", action="store_true")
     parser.add_argument("--skip-ablation", action="store_true")
     args = parser.parse_args()
@@ -127,12 +128,16 @@ def main() -> None:
         solves.append(("8x4k4 value (draw)", cold_value(MNK(8, 4, 4)), "60 s", 1))
     if args.stretch:
         solves.append(("7x6k5 value (stretch)", cold_value(MNK(7, 6, 5), node_limit=50_000_000), "-", 1))
+    if args.skip_solves:
+        solves = []
     rows = []
     for name, run, target, repeats in solves:
         answer, nodes, seconds = timed(run, repeats)
         rows.append([name, str(answer), f"{seconds:.3f}", target, f"{nodes:,}", str(repeats)])
         print(f"  {name}: {answer} in {seconds:.3f} s, {nodes:,} nodes", flush=True)
-    print_table("Cold solves (new solver each run)", ["solve", "answer", "median s", "target", "nodes", "runs"], rows)
+    if rows:
+        header = ["solve", "answer", "median s", "target", "nodes", "runs"]
+        print_table("Cold solves (new solver each run)", header, rows)
 
     if not args.skip_positions:
         rows = []
