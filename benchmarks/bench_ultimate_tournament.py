@@ -104,7 +104,7 @@ def main() -> None:
         ok = "yes" if row["win_share"] >= row["required"] else "NO"
         print(f"{row['pairing']:<44} {row['games']:>5} {row['wins']:>5} {row['draws']:>5} {row['losses']:>6}"
               f" {row['wins_as_x']:>4}/{row['games_as_x']:<5} {100 * row['win_share']:>6.1f}"
-              f" {100 * row['required']:>5.0f}% {ok:>3} {1000 * row['median_move_s']:>9.1f} ms"
+              f" {100 * row['required']:>5.0f}% {ok:>3} {1000 * row['median_move_s']:>9.2f} ms"
               f" {row['minutes']:>8.1f}", flush=True)
 
 

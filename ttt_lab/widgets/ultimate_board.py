@@ -1,0 +1,536 @@
+"""A playable Ultimate tic-tac-toe board: vs a friend, vs an AI, or two AIs, with undo and restart.
+
+The widget holds no rules. A click becomes ``game.play(state, cell)``; an AI's turn becomes
+``player.choose(game, state)`` followed by the same checked ``game.play``; which small boards
+are open, won or allowed comes from the game (``small_board_status``, ``allowed_boards``,
+``winning_line``).
+
+The 81 cell buttons sit in nine 3x3 grids, one per small board, spaced apart on the big
+grid. The small boards the side to move may play in are framed and shaded (CSS class
+``ttt-allowed``); a won small board shows one big X or O instead of its cells (class
+``ttt-won-board``); a drawn one keeps its cells, greyed. Empty cells of every open board
+stay clickable on a person's turn, so a click in the wrong board is answered by the
+game's own explanation (an ``IllegalMoveError`` shown in the output area) rather than by
+a dead button.
+
+**How AIs move.** Against a person the AI answers synchronously inside the click's own
+callback, after the board has been locked and the status has said "... is thinking" (as
+in :class:`~ttt_lab.widgets.board.Board`). In AI-vs-AI mode nothing moves by itself:
+Step plays one move, and Play starts a hidden ``ipywidgets.Play`` clock whose ticks each
+make one :meth:`UltimateBoard.step`, so the kernel stays free between moves and Pause is
+heard. Tests call :meth:`step` and the buttons' click handlers directly.
+
+Example:
+    >>> board = UltimateBoard(x="human", o="human")
+    >>> board.cells[4, 4].click()          # X: centre of the centre board
+    >>> board.status
+    'O to move in the centre board'
+    >>> board.cells[0, 0].click()          # O must answer in the centre board
+    >>> board.game.stone_at(board.position, (0, 0)) is None
+    True
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+from typing import Any, cast
+
+import ipywidgets as widgets
+
+from ttt_lab.core import Game, IllegalMoveError, Player
+from ttt_lab.games.ultimate import BOARD_NAMES, Cell, Ultimate, UltimateState, board_cells
+from ttt_lab.players import Player as AIPlayer
+from ttt_lab.ultimate_ai import ULTIMATE_AIS, ultimate_player
+from ttt_lab.widgets.controls import HUMAN, make_button, make_menu, player_name, reporting_errors, show_error
+
+CELL_PX = 34
+"""Side of a cell button in pixels: the 9x9 grid stays inside the default notebook width."""
+
+BOARD_GAP_PX = 10
+"""Space between small boards, much wider than between cells, so the nine boards stand out."""
+
+STONE_COLOURS = {"X": "#1f4e9c", "O": "#b03a2e"}
+ALLOWED_BORDER = "3px solid #e0a800"
+PLAIN_BORDER = "3px solid transparent"
+EMPTY_CELL = " "
+"""An empty cell's label (not ``""``: ipywidgets' button view keeps its old text otherwise)."""
+
+MODES = {
+    "friend": "vs friend (both sides here)",
+    "ai-o": "vs AI (you play X, first)",
+    "ai-x": "vs AI (you play O)",
+    "ai-ai": "AI vs AI",
+}
+"""The play modes of the mode menu."""
+
+DEFAULT_AI = "alpha-beta"
+"""The AI a mode with an AI uses unless told otherwise."""
+
+TIMER_MAX = 2**31 - 1
+
+_CSS = """
+<style>
+.ttt-ultimate .ttt-uboard { border-radius: 4px; padding: 2px; }
+.ttt-ultimate .ttt-allowed { background-color: #fff1b8; }
+.ttt-ultimate .ttt-allowed .ttt-ucell { background-color: #fff6d6; }
+.ttt-ultimate .ttt-ucell { padding: 0; line-height: 1; }
+.ttt-ultimate .ttt-occupied:disabled { opacity: 1; cursor: default; }
+.ttt-ultimate .ttt-drawn .ttt-ucell { background-color: #e4e4e4; }
+.ttt-ultimate .ttt-won-board:disabled { opacity: 1; cursor: default; }
+</style>
+"""
+
+
+class UltimateBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+    """Play Ultimate tic-tac-toe by clicking cells: with a friend, against an AI, or watch two AIs.
+
+    Args:
+        game: the :class:`~ttt_lab.games.ultimate.Ultimate` game (default: a new one).
+        x: who plays X (moves first): ``"human"``, the name of an AI in
+            :data:`~ttt_lab.ultimate_ai.ULTIMATE_AIS` (``"random"``, ``"win-block"``,
+            ``"alpha-beta"``, ``"mcts"``) or any object with ``choose(game, state)``.
+        o: who plays O, the same way.
+        seed: seeds the named AIs (X gets ``seed``, O ``seed + 1``); the same seed, the same games.
+        speed: moves per second while Play runs an AI-vs-AI game.
+        start: the position each game starts from (default: the empty grid), e.g. a
+            puzzle from ``game.parse``; Restart goes back to it.
+
+    Raises:
+        ValueError: ``game`` is not Ultimate, a side is none of the above, or ``speed`` is
+            out of range.
+
+    Attributes:
+        game: the game.
+        players: ``{"X": side, "O": side}``, each ``"human"`` or a player.
+        history: the positions so far, the current one last.
+        moves: the moves so far.
+        cells: the 81 cell buttons by ``(row, col)`` (CSS ``ttt-ucell-<row>-<col>``).
+        small_boards: the nine small-board boxes, board 0 (top left) to 8 (CSS ``ttt-uboard-<b>``).
+        output: where errors raised in callbacks are shown (CSS class ``ttt-output``).
+
+    Example:
+        >>> board = UltimateBoard(x="human", o="random", seed=1)
+        >>> board.cells[0, 0].click()          # the random AI answers at once, in board 0
+        >>> len(board.moves), board.game.to_move(board.position)
+        (2, 'X')
+    """
+
+    def __init__(
+        self,
+        game: Ultimate | None = None,
+        x: object = HUMAN,
+        o: object = DEFAULT_AI,
+        *,
+        seed: int | None = 0,
+        speed: float = 2.0,
+        start: UltimateState | None = None,
+    ) -> None:
+        super().__init__()
+        self.add_class("ttt-ultimate")
+        game = Ultimate() if game is None else game
+        if not isinstance(game, Ultimate):
+            raise ValueError(f"UltimateBoard plays Ultimate(); got {game!r} (use Board for m,n,k games)")
+        if start is not None and not (isinstance(start, UltimateState) and start.game == game):
+            raise ValueError(f"start must be a position of {game!r}, got {start!r}")
+        self.game = game
+        self.start = game.initial_state() if start is None else start
+        self.seed = seed
+        self.players: dict[Player, AIPlayer | str] = {
+            "X": _resolve(x, seed), "O": _resolve(o, None if seed is None else seed + 1)
+        }
+        self.history: list[UltimateState] = [self.start]
+        self.moves: list[Cell] = []
+        self._thinking: Player | None = None
+        self._failed: Player | None = None
+        self._syncing = False
+        self._last_step_end = float("-inf")
+        self._ai_choice = DEFAULT_AI  # the AI menu's choice, kept while nobody plays it
+
+        self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
+        self.output.add_class("ttt-output")
+        self.status_label = widgets.Label()
+        self.status_label.add_class("ttt-status")
+        self.status_label.style.font_size = "18px"
+        self.status_label.style.font_weight = "bold"
+        self.cells: dict[Cell, widgets.Button] = {}
+        self.small_boards: list[widgets.Box] = []
+        self._cell_grids: list[widgets.GridBox] = []
+        self._big_marks: list[widgets.Button] = []
+        report = reporting_errors(lambda: self.output)
+        for b in range(9):
+            grid = widgets.GridBox(layout=widgets.Layout(
+                grid_template_columns=f"repeat(3, {CELL_PX}px)", grid_template_rows=f"repeat(3, {CELL_PX}px)",
+                grid_gap="2px", width="max-content",
+            ))
+            buttons = []
+            for row, col in board_cells(b):
+                button = widgets.Button(
+                    description=EMPTY_CELL, tooltip=f"row {row}, column {col} (small board {b}, {BOARD_NAMES[b]})",
+                    layout=widgets.Layout(width=f"{CELL_PX}px", height=f"{CELL_PX}px", margin="0"),
+                )
+                button.style.font_size = f"{CELL_PX // 2}px"
+                button.style.font_weight = "bold"
+                button.add_class("ttt-ucell")
+                button.add_class(f"ttt-ucell-{row}-{col}")
+                button.on_click(report(functools.partial(self._clicked, (row, col))))
+                self.cells[row, col] = button
+                buttons.append(button)
+            grid.children = tuple(buttons)
+            side = 3 * CELL_PX + 2 * 2
+            mark = widgets.Button(description=EMPTY_CELL, disabled=True,
+                                  layout=widgets.Layout(width=f"{side}px", height=f"{side}px", margin="0"))
+            mark.style.font_size = f"{2 * CELL_PX}px"
+            mark.style.font_weight = "bold"
+            mark.add_class("ttt-won-board")
+            box = widgets.Box([grid], layout=widgets.Layout(border=PLAIN_BORDER))
+            box.add_class("ttt-uboard")
+            box.add_class(f"ttt-uboard-{b}")
+            self._cell_grids.append(grid)
+            self._big_marks.append(mark)
+            self.small_boards.append(box)
+        self.grid = widgets.GridBox(self.small_boards, layout=widgets.Layout(
+            grid_template_columns="repeat(3, max-content)", grid_gap=f"{BOARD_GAP_PX}px", width="max-content",
+        ))
+        self.grid.add_class("ttt-ultimate-grid")
+
+        self.undo_button = make_button("Undo", "ttt-undo", "undo", "Take back the last move (yours and the AI's answer)")
+        self.restart_button = make_button("Restart", "ttt-restart", "refresh", "Start a new game")
+        self.step_button = make_button("Step", "ttt-step", "step-forward", "AI vs AI: play one move")
+        self.play_button = make_button("Play", "ttt-play", "play", "AI vs AI: play move after move")
+        self.pause_button = make_button("Pause", "ttt-pause", "pause", "AI vs AI: stop after this move")
+        self.timer = widgets.Play(value=0, min=0, max=TIMER_MAX, interval=500, show_repeat=False,
+                                  layout=widgets.Layout(display="none"))
+        self.timer.add_class("ttt-timer")
+        self.speed = speed
+        self.mode_menu = make_menu("Mode", [(label, key) for key, label in MODES.items()], self.mode, "ttt-mode-menu")
+        ai_options = [(name, name) for name in ULTIMATE_AIS]
+        self.ai_menu = make_menu("AI", ai_options + [("custom", "custom")], self._ai_kind(), "ttt-ai-menu")
+
+        self.undo_button.on_click(report(lambda _: self.undo()))
+        self.restart_button.on_click(report(lambda _: self.restart()))
+        self.step_button.on_click(report(lambda _: self.step()))
+        self.play_button.on_click(report(lambda _: self.play()))
+        self.pause_button.on_click(report(lambda _: self.pause()))
+        self.timer.observe(report(self._on_tick), names="value")
+        self.timer.observe(report(lambda _: self._refresh()), names="playing")
+        self.mode_menu.observe(report(self._on_menu), names="value")
+        self.ai_menu.observe(report(self._on_menu), names="value")
+
+        self.children = (
+            widgets.HTML(_CSS, layout=widgets.Layout(display="none")),
+            widgets.HBox([self.mode_menu, self.ai_menu]),
+            self.status_label,
+            self.grid,
+            widgets.HBox([self.undo_button, self.restart_button]),
+            widgets.HBox([self.step_button, self.play_button, self.pause_button]),
+            self.timer,
+            self.output,
+        )
+        self.restart()
+
+    # ----------------------------------------------------------------- reading
+
+    @property
+    def position(self) -> UltimateState:
+        """The current position."""
+        return self.history[-1]
+
+    @property
+    def status(self) -> str:
+        """Whose turn and where ("X to move in the centre board"), "... is thinking...", or the result."""
+        return str(self.status_label.value)
+
+    @property
+    def thinking(self) -> bool:
+        """True while an AI is choosing a move (the board is locked)."""
+        return self._thinking is not None
+
+    @property
+    def mode(self) -> str:
+        """``"friend"``, ``"ai-o"`` (you play X), ``"ai-x"`` (you play O) or ``"ai-ai"``: who is human."""
+        humans = (self.players["X"] == HUMAN, self.players["O"] == HUMAN)
+        return {(True, True): "friend", (True, False): "ai-o", (False, True): "ai-x", (False, False): "ai-ai"}[humans]
+
+    @property
+    def playing(self) -> bool:
+        """Whether the AI-vs-AI clock is running."""
+        return bool(self.timer.playing)
+
+    @property
+    def speed(self) -> float:
+        """AI-vs-AI moves per second while playing."""
+        return 1000 / float(self.timer.interval)
+
+    @speed.setter
+    def speed(self, moves_per_second: float) -> None:
+        if not isinstance(moves_per_second, (int, float)) or isinstance(moves_per_second, bool) or not (
+            0.1 <= moves_per_second <= 20
+        ):
+            raise ValueError(f"speed must be from 0.1 to 20 moves per second, got {moves_per_second!r}")
+        self.timer.interval = round(1000 / moves_per_second)
+
+    def allowed_boards(self) -> list[int]:
+        """The small boards drawn as allowed (CSS class ``ttt-allowed``)."""
+        return [b for b, box in enumerate(self.small_boards) if "ttt-allowed" in box._dom_classes]
+
+    def won_boards(self) -> dict[int, str]:
+        """The small boards drawn as won, with the big mark shown in each."""
+        return {b: str(self._big_marks[b].description) for b, box in enumerate(self.small_boards)
+                if box.children[0] is self._big_marks[b]}
+
+    # ----------------------------------------------------------------- actions
+
+    def restart(self) -> None:
+        """Start a new game (from ``start``) with the current sides; an AI to move against a person moves at once."""
+        if self.thinking:
+            return
+        self.pause()
+        self.history = [self.start]
+        self.moves = []
+        self._failed = None
+        self.output.outputs = ()
+        self._refresh()
+        self._answer()
+
+    def undo(self) -> None:
+        """Take back the last move; against an AI, back to before your last move (and its answer).
+
+        In AI-vs-AI mode one move is taken back and the clock pauses. With nothing to take
+        back, nothing changes.
+        """
+        if self.thinking or len(self.history) == 1:
+            return
+        self.pause()
+        if self.mode == "ai-ai":
+            last = len(self.history) - 2
+        else:
+            turns = [i for i, state in enumerate(self.history[:-1]) if self._side_at(state) == HUMAN]
+            if not turns:
+                return
+            last = turns[-1]
+        del self.history[last + 1:]
+        del self.moves[last:]
+        self._failed = None
+        self._refresh()
+
+    def step(self) -> None:
+        """Let the AI whose turn it is play one move (what each tick of Play does).
+
+        Does nothing on a person's turn or once the game is over (a finished game pauses Play).
+        """
+        if self.thinking:
+            return
+        state = self.position
+        if self.game.is_terminal(state):
+            self.pause()
+            return
+        if self._side_at(state) == HUMAN:
+            return
+        self._ai_move()
+        if self.game.is_terminal(self.position):
+            self.pause()
+
+    def play(self) -> None:
+        """Start the AI-vs-AI clock: one :meth:`step` per tick until paused or the game ends."""
+        if self.mode != "ai-ai":
+            raise ValueError("Play runs AI-vs-AI games: choose 'AI vs AI' in the mode menu first")
+        if self.game.is_terminal(self.position):
+            self.restart()
+        self.timer.playing = True
+
+    def pause(self) -> None:
+        """Stop the clock after the current move."""
+        self.timer.playing = False
+
+    # ----------------------------------------------------------------- callbacks
+
+    def _clicked(self, cell: Cell, _button: widgets.Button) -> None:
+        if self.thinking:
+            return  # locked: an AI is choosing
+        state = self.position
+        if not self.game.is_terminal(state) and self._side_at(state) != HUMAN:
+            raise IllegalMoveError(
+                f"cell {cell} was clicked on {self.game.to_move(state)}'s turn, which an AI plays"
+                " (press Step or Play in AI vs AI, or Undo / Restart)"
+            )
+        new_state = self.game.play(state, cell)  # an IllegalMoveError is shown by the reporter
+        self.history.append(new_state)
+        self.moves.append(cell)
+        self._failed = None
+        self._refresh()
+        self._answer()
+
+    def _answer(self) -> None:
+        """Against a person, the AI answers at once; two AIs wait for Step or Play."""
+        if self.mode in ("ai-o", "ai-x") and not self.game.is_terminal(self.position) \
+                and self._side_at(self.position) != HUMAN:
+            self._ai_move()
+
+    def _ai_move(self) -> None:
+        state = self.position
+        side = self.game.to_move(state)
+        player = self.players[side]
+        self._thinking = side
+        self._refresh()  # sent to the browser before the search starts
+        try:
+            # Ultimate is a frozen dataclass, so mypy sees its ``players`` as read-only where the
+            # Game protocol declares a plain attribute; it is a Game all the same.
+            move: Cell = player.choose(cast("Game[Any, Any]", self.game), state)  # type: ignore[union-attr, assignment]
+            new_state = self.game.play(state, move)
+        except BaseException as error:
+            # Unlock even on KeyboardInterrupt (a search stopped by the user).
+            self._thinking = None
+            self._failed = side
+            self.pause()
+            self._refresh()
+            if not isinstance(error, Exception):
+                raise
+            show_error(self.output, error)
+            return
+        self._thinking = None
+        self._failed = None
+        self.history.append(new_state)
+        self.moves.append(move)
+        self._refresh()
+
+    def _on_tick(self, _change: dict[str, Any]) -> None:
+        if not self.timer.playing:
+            return
+        # Ticks that queued up behind a slow search arrive back to back: keep only the pace.
+        if time.monotonic() - self._last_step_end < 0.5 * self.timer.interval / 1000:
+            return
+        try:
+            self.step()
+        finally:
+            self._last_step_end = time.monotonic()
+
+    def _on_menu(self, _change: dict[str, Any]) -> None:
+        if self._syncing:
+            return
+        mode, kind = self.mode_menu.value, self.ai_menu.value
+        self._ai_choice = kind
+        if mode == "friend" and self.mode == "friend":
+            return  # a new AI for later: the game between two people goes on
+        if kind == "custom":
+            current = next((p for p in self.players.values() if p != HUMAN), None)
+            ai = current if current is not None else _resolve(DEFAULT_AI, self.seed)
+            ais = {"X": ai, "O": ai}
+        else:
+            seeds = {"X": self.seed, "O": None if self.seed is None else self.seed + 1}
+            ais = {side: _resolve(kind, seeds[side]) for side in ("X", "O")}
+        self.players = {
+            "X": HUMAN if mode in ("friend", "ai-o") else ais["X"],
+            "O": HUMAN if mode in ("friend", "ai-x") else ais["O"],
+        }
+        self.restart()
+
+    # ----------------------------------------------------------------- drawing
+
+    def _side_at(self, state: UltimateState) -> AIPlayer | str:
+        return self.players[self.game.to_move(state)]
+
+    def _ai_kind(self) -> str:
+        ai = next((p for p in self.players.values() if p != HUMAN), None)
+        if ai is None:
+            return self._ai_choice
+        return next((kind for kind in ULTIMATE_AIS if getattr(ai, "kind", None) == kind), "custom")
+
+    def _refresh(self) -> None:
+        state, game = self.position, self.game
+        terminal = game.is_terminal(state)
+        human_turn = self._thinking is None and not terminal and self._side_at(state) == HUMAN
+        status = game.small_board_status(state)
+        allowed = set(game.allowed_boards(state)) if not terminal else set()
+        line = set(game.winning_line(state) or ())
+        with self.hold_sync():
+            for b, box in enumerate(self.small_boards):
+                won = status[b] in ("X", "O")
+                mark = self._big_marks[b]
+                if won:
+                    mark.description = status[b]
+                    mark.style.text_color = "white" if b in line else STONE_COLOURS[status[b]]  # type: ignore[index]
+                    mark.button_style = "success" if b in line else ""
+                    _toggle(mark, "ttt-win", b in line)
+                wanted = mark if won else self._cell_grids[b]
+                if box.children[0] is not wanted:
+                    box.children = (wanted,)
+                _toggle(box, "ttt-allowed", b in allowed)
+                _toggle(box, "ttt-drawn", status[b] == "draw")
+                _toggle(box, "ttt-won", won)
+                box.layout.border = ALLOWED_BORDER if b in allowed else PLAIN_BORDER
+            for cell, button in self.cells.items():
+                stone = game.stone_at(state, cell)
+                button.description = stone or EMPTY_CELL
+                closed = status[_board(cell)] is not None
+                button.disabled = stone is not None or closed or not human_turn
+                button.style.text_color = STONE_COLOURS.get(stone or "", "black")
+                _toggle(button, "ttt-occupied", stone is not None)
+            self.status_label.value = self._status_text(state)
+            ai_ai = self.mode == "ai-ai"
+            self.undo_button.disabled = self.thinking or len(self.history) == 1 or (
+                not ai_ai and not any(self._side_at(s) == HUMAN for s in self.history[:-1])
+            )
+            self.restart_button.disabled = self.thinking
+            self.step_button.disabled = not ai_ai or self.thinking or terminal or self.playing
+            self.play_button.disabled = not ai_ai or self.playing
+            self.pause_button.disabled = not self.playing
+            self._syncing = True
+            try:
+                self.mode_menu.value = self.mode
+                self.ai_menu.value = self._ai_kind()
+            finally:
+                self._syncing = False
+
+    def _status_text(self, state: UltimateState) -> str:
+        winner = self.game.winner(state)
+        if winner is not None:
+            return f"{winner} wins ({self._who(winner)})" if self.mode != "friend" else f"{winner} wins"
+        if self.game.is_draw(state):
+            return "Draw"
+        side = self.game.to_move(state)
+        player = self.players[side]
+        forced = state.forced
+        where = "any open board" if forced is None else f"the {BOARD_NAMES[forced]} board"
+        if self._thinking is not None:
+            return f"{side} ({player_name(player)}) is thinking..."  # type: ignore[arg-type]
+        if player != HUMAN:
+            if self._failed == side:
+                return f"{side} ({player_name(player)}) failed: see the error below; Undo or Restart"  # type: ignore[arg-type]
+            return f"{side} ({player_name(player)}) to move in {where}"  # type: ignore[arg-type]
+        you = " (you)" if self.mode != "friend" else ""
+        return f"{side}{you} to move in {where}"
+
+    def _who(self, side: Player) -> str:
+        player = self.players[side]
+        return "you" if player == HUMAN else player_name(player)  # type: ignore[arg-type]
+
+
+def _board(cell: Cell) -> int:
+    return cell[0] // 3 * 3 + cell[1] // 3
+
+
+def _toggle(widget: widgets.DOMWidget, name: str, on: bool) -> None:
+    if on and name not in widget._dom_classes:
+        widget.add_class(name)
+    elif not on and name in widget._dom_classes:
+        widget.remove_class(name)
+
+
+def _resolve(spec: object, seed: int | None) -> AIPlayer | str:
+    """``"human"``, an AI by name (tagged with its ``kind`` for the AI menu), or a player object."""
+    if spec == HUMAN:
+        return HUMAN
+    if isinstance(spec, str) and spec in ULTIMATE_AIS:
+        player = ultimate_player(spec, seed)
+        player.kind = spec  # type: ignore[attr-defined]
+        return player
+    if callable(getattr(spec, "choose", None)):
+        return spec  # type: ignore[return-value]
+    raise ValueError(
+        f"a side is 'human', an AI from {', '.join(ULTIMATE_AIS)}, or a player with"
+        f" choose(game, state); got {spec!r}"
+    )
+
+
+__all__ = ["DEFAULT_AI", "MODES", "UltimateBoard"]
