@@ -132,9 +132,11 @@ def test_every_level_plays_legal_moves_for_both_sides(level: int) -> None:
 
 @pytest.mark.parametrize("level", sorted(CAT_MICE_LEVELS))
 def test_same_seed_same_game(level: int) -> None:
+    start = GAME.parse(CAT_ONE_WAY_OUT) if level == PERFECT_LEVEL else GAME.initial_state()  # a quick solve
+
     def moves(seed: int) -> list[CatMiceMove]:
         cat, mice = cat_mice_player(level, seed=seed), cat_mice_player(1, seed=seed)
-        return play_game(GAME, [cat, mice], seed=seed).moves
+        return play_game(GAME, [cat, mice], seed=seed, start=start).moves
 
     assert moves(11) == moves(11)
 
@@ -246,6 +248,27 @@ def test_shared_table_players_share_one_table_per_game() -> None:
     assert two.solution(GAME, state).nodes < one.solution(GAME, state).nodes  # answered from the table
 
 
+def test_a_perfect_player_keeps_its_table_across_the_moves_of_a_game() -> None:
+    """Each later move is answered mostly from what the first solve proved."""
+    mice, cat = perfect_player(seed=0, shared=False), random_player(seed=1)
+    state, kept = GAME.parse(MICE_THREE_WINS), []
+    while not GAME.is_terminal(state):
+        player = mice if GAME.to_move(state) == "mice" else cat
+        choice = player.choose(GAME, state)
+        if player is mice:
+            assert mice.last_search is not None
+            kept.append((state, mice.last_search.nodes))
+        state = GAME.play(state, choice)
+    assert GAME.winner(state) == "mice" and len(kept) >= 2
+    first_nodes = kept[0][1]
+    for later, nodes in kept[1:]:
+        fresh = perfect_player(seed=0, shared=False)
+        fresh.choose(GAME, later)
+        assert fresh.last_search is not None
+        assert nodes < fresh.last_search.nodes and nodes < first_nodes / 5
+
+
+@pytest.mark.slow  # the first quick-win solve from the start: about 6 s CPU
 def test_perfect_cat_against_perfect_mice_loses_as_slowly_as_possible() -> None:
     """The game lasts exactly as long as the solver's value says, and the mice win it."""
     start = solve(GAME, GAME.initial_state(), table=perfect_player().table_for(GAME), quick_wins=True)
