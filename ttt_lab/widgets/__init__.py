@@ -1,4 +1,4 @@
-"""Notebook widgets: boards to play on, AI-vs-AI matches.
+"""Notebook widgets: boards to play on, AI-vs-AI matches, the search stepper.
 
 Example:
     >>> from ttt_lab.widgets import Board
@@ -9,7 +9,18 @@ Example:
 
 from ttt_lab.widgets.ai_vs_ai import AIMatch
 from ttt_lab.widgets.board import Board
+from ttt_lab.widgets.cat_mice_board import CatMiceBoard
 from ttt_lab.widgets.controls import BOARDS, DEFAULT_LEVEL, HUMAN
 from ttt_lab.widgets.stepper import SearchStepper
+from ttt_lab.widgets.ultimate_board import UltimateBoard
 
-__all__ = ["BOARDS", "DEFAULT_LEVEL", "HUMAN", "AIMatch", "Board", "SearchStepper"]
+__all__ = [
+    "BOARDS",
+    "DEFAULT_LEVEL",
+    "HUMAN",
+    "AIMatch",
+    "Board",
+    "CatMiceBoard",
+    "SearchStepper",
+    "UltimateBoard",
+]
