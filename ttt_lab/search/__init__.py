@@ -5,8 +5,8 @@ from ttt_lab.search.alphabeta import MoveOrder, alphabeta
 from ttt_lab.search.evaluation import line_evaluation
 from ttt_lab.search.exploit import line_that_beats
 from ttt_lab.search.mcts import MCTSNode, mcts
-from ttt_lab.search.mnk_solver import MNKSolver, SearchLimitError, ablation
 from ttt_lab.search.minimax import minimax
+from ttt_lab.search.mnk_solver import MNKSolver, SearchLimitError, ablation
 from ttt_lab.search.observer import (
     RecordingLimitError,
     SearchEvent,
