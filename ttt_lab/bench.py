@@ -304,18 +304,22 @@ def knuth_moore_leaves(b: int, d: int) -> int:
 ORDERINGS = ("perfect", "random", "worst")
 
 
+MAX_UNIFORM_LEAVES = 1_000_000
+"""The largest uniform tree :func:`uniform_tree` builds (its minimax is recorded to sort it)."""
+
+
 def uniform_tree(branching: int, depth: int, ordering: str = "random", seed: int | None = None) -> TreeGame:
     """A uniform random game tree whose moves alpha-beta meets in a chosen order.
 
     Leaf values are distinct random integers. For ``"perfect"`` every node's children are
     sorted best first for the side to move (largest value first at MAX nodes, smallest at
     MIN nodes), for ``"worst"`` worst first, and ``"random"`` leaves them as drawn. Sorting
-    needs each subtree's minimax value: that is computed bottom-up over this fixed tree to
-    *arrange* it, not to search a game.
+    needs each subtree's minimax value: it is read from one recorded
+    :func:`~ttt_lab.search.minimax` of the drawn tree (the library's only minimax).
 
     Args:
         branching: children per inner node, 1 to 10.
-        depth: plies from the root to every leaf, 1 to 12 (at most 1,000,000 leaves).
+        depth: plies from the root to every leaf, 1 to 12 (at most :data:`MAX_UNIFORM_LEAVES` leaves).
         ordering: ``"perfect"``, ``"random"`` or ``"worst"``.
         seed: the same seed gives the same tree (the orderings share the leaf values).
 
@@ -334,8 +338,11 @@ def uniform_tree(branching: int, depth: int, ordering: str = "random", seed: int
     if not isinstance(depth, int) or not 1 <= depth <= 12:
         raise ValueError(f"depth must be an int from 1 to 12, got {depth!r}")
     leaves = branching**depth
-    if leaves > 1_000_000:
-        raise ValueError(f"a uniform tree of branching {branching} and depth {depth} has {leaves:,} leaves; keep it under 1,000,000")
+    if leaves > MAX_UNIFORM_LEAVES:
+        raise ValueError(
+            f"a uniform tree of branching {branching} and depth {depth} has {leaves:,} leaves;"
+            f" keep it under {MAX_UNIFORM_LEAVES:,}"
+        )
     rng = random.Random(seed)
     values = rng.sample(range(-10 * leaves, 10 * leaves), leaves)
     it = iter(values)
@@ -345,21 +352,25 @@ def uniform_tree(branching: int, depth: int, ordering: str = "random", seed: int
             return next(it)
         return [grow(level + 1) for _ in range(branching)]
 
-    def arrange(node: Any, maximizing: bool) -> tuple[Any, float]:
-        """(the node with its children sorted, its minimax value)."""
-        if not isinstance(node, list):
-            return node, node
-        kids = [arrange(child, not maximizing) for child in node]
-        best_first = sorted(kids, key=lambda kv: kv[1], reverse=maximizing)
-        if ordering == "perfect":
-            kids = best_first
-        elif ordering == "worst":
-            kids = best_first[::-1]
-        value = (max if maximizing else min)(kv[1] for kv in kids)
-        return [kv[0] for kv in kids], value
+    drawn = TreeGame(grow(0))
+    if ordering == "random":
+        return drawn
+    # Every subtree's value, read from one recorded minimax of the drawn tree.
+    record = SearchTree(max_nodes=sum(branching**level for level in range(depth + 1)))
+    minimax(drawn, drawn.initial_state(), observer=record)
+    value_at = {node.state: node.value for node in record}
 
-    tree: Tree = arrange(grow(0), True)[0]
-    return TreeGame(tree)
+    def arrange(path: tuple[int, ...]) -> Tree:
+        node = drawn._node(path)
+        if not isinstance(node, tuple):
+            return node
+        maximizing = drawn.to_move(path) == drawn.players[0]
+        children = sorted(range(len(node)), key=lambda i: value_at[(*path, i)], reverse=maximizing)
+        if ordering == "worst":
+            children.reverse()
+        return [arrange((*path, i)) for i in children]
+
+    return TreeGame(arrange(()))
 
 
 def leaf_count(tree: SearchTree) -> int:
