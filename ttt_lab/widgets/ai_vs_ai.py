@@ -25,7 +25,6 @@ Example:
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import ipywidgets as widgets
@@ -40,6 +39,7 @@ from ttt_lab.widgets.controls import (
     MIN_LEVEL,
     BoardGrid,
     SearchRecording,
+    StepClock,
     ask_move,
     board_options,
     check_mnk,
@@ -56,11 +56,8 @@ from ttt_lab.widgets.controls import (
     winning_cells,
 )
 
-TIMER_MAX = 2**31 - 1
-"""The clock's upper bound; the clock counts ticks and would stop there (months at 20 moves/s)."""
 
-
-class AIMatch(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class AIMatch(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Two AIs play an m,n,k game on a board you watch; a scoreboard counts repeated games.
 
     Buttons: Play (one move per clock tick, game after game), Pause, Step (one move; on a
@@ -116,7 +113,6 @@ class AIMatch(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hin
         self.scores: dict[str, int] = {"X": 0, "O": 0, "draw": 0}
         self._thinking: Player | None = None
         self._failed: Player | None = None
-        self._last_step_end = float("-inf")
 
         self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
         self.output.add_class("ttt-output")
@@ -134,9 +130,7 @@ class AIMatch(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hin
             style={"description_width": "initial"},
         )
         self.speed_slider.add_class("ttt-speed")
-        self.timer = widgets.Play(value=0, min=0, max=TIMER_MAX, interval=1000, show_repeat=False,
-                                  layout=widgets.Layout(display="none"))
-        self.timer.add_class("ttt-timer")
+        self._make_timer(1000)
         self.speed = speed
         self.show_search_box = widgets.Checkbox(value=show_search, description="show search", indent=False)
         self.show_search_box.add_class("ttt-show-search")
@@ -200,11 +194,6 @@ class AIMatch(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hin
         return sum(self.scores.values())
 
     @property
-    def playing(self) -> bool:
-        """Whether the clock is running."""
-        return bool(self.timer.playing)
-
-    @property
     def speed(self) -> float:
         """Moves per second while playing."""
         return float(self.speed_slider.value)
@@ -265,10 +254,6 @@ class AIMatch(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hin
             self.new_match()
         self.timer.playing = True
 
-    def pause(self) -> None:
-        """Stop the clock after the current move."""
-        self.timer.playing = False
-
     def new_match(self) -> None:
         """Scores back to zero and a new game on the board."""
         self.pause()
@@ -284,17 +269,6 @@ class AIMatch(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hin
         self._failed = None
         self.search_output.outputs = ()
         self._refresh()
-
-    def _on_tick(self, _change: dict[str, Any]) -> None:
-        if not self.timer.playing:
-            return
-        # Ticks that queued up behind a slow search arrive back to back: keep only the pace.
-        if time.monotonic() - self._last_step_end < 0.5 * self.timer.interval / 1000:
-            return
-        try:
-            self.step()
-        finally:
-            self._last_step_end = time.monotonic()
 
     def _on_speed(self, change: dict[str, Any]) -> None:
         self.timer.interval = round(1000 / change["new"])

@@ -26,7 +26,6 @@ Example:
 from __future__ import annotations
 
 import functools
-import time
 from typing import Any, cast
 
 import ipywidgets as widgets
@@ -37,6 +36,7 @@ from ttt_lab.games.cat_mice import CAT, MICE, SIDE, CatAndMice, CatMiceMove, Cat
 from ttt_lab.widgets.controls import (
     HUMAN,
     Side,
+    StepClock,
     is_level,
     make_button,
     make_menu,
@@ -78,7 +78,7 @@ _CSS = """
 """
 
 
-class CatMiceBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class CatMiceBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Play Cat and Mice by clicking: a piece of the side to move, then one of its highlighted targets.
 
     Args:
@@ -144,7 +144,6 @@ class CatMiceBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self._thinking: Player | None = None
         self._failed: Player | None = None
         self._syncing = False
-        self._last_step_end = float("-inf")
 
         self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
         self.output.add_class("ttt-output")
@@ -177,9 +176,7 @@ class CatMiceBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.step_button = make_button("Step", "ttt-step", "step-forward", "Let the AI to move play one move")
         self.play_button = make_button("Play", "ttt-play", "play", "AI vs AI: one move per tick")
         self.pause_button = make_button("Pause", "ttt-pause", "pause", "Stop after the current move")
-        self.timer = widgets.Play(value=0, min=0, max=2**31 - 1, interval=round(1000 / speed),
-                                  show_repeat=False, layout=widgets.Layout(display="none"))
-        self.timer.add_class("ttt-timer")
+        self._make_timer(round(1000 / speed))
         self.cat_menu = make_menu("Cat", self._side_options(CAT, cat), self._menu_value(cat), "ttt-cat-menu")
         self.mice_menu = make_menu("Mice", self._side_options(MICE, mice), self._menu_value(mice), "ttt-mice-menu")
         self.start_menu = make_menu(
@@ -240,11 +237,6 @@ class CatMiceBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         """True while an AI is choosing a move (the board is locked)."""
         return self._thinking is not None
 
-    @property
-    def playing(self) -> bool:
-        """Whether the Play clock is running."""
-        return bool(self.timer.playing)
-
     # ----------------------------------------------------------------- actions
 
     def restart(self) -> None:
@@ -302,10 +294,6 @@ class CatMiceBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         if self.game.is_terminal(self.position) or self._side_to_move(self.position) == HUMAN:
             return
         self.timer.playing = True
-
-    def pause(self) -> None:
-        """Stop the clock after the current move."""
-        self.timer.playing = False
 
     # ----------------------------------------------------------------- callbacks
 
@@ -393,17 +381,6 @@ class CatMiceBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.moves.append(move)
         self._refresh()
         return True
-
-    def _on_tick(self, _change: dict[str, Any]) -> None:
-        if not self.timer.playing:
-            return
-        # Ticks that queued up behind a slow search arrive back to back: keep only the pace.
-        if time.monotonic() - self._last_step_end < 0.5 * self.timer.interval / 1000:
-            return
-        try:
-            self.step()
-        finally:
-            self._last_step_end = time.monotonic()
 
     def _on_side_menu(self, side: Player, change: dict[str, Any]) -> None:
         if self._syncing or change["new"] == 0:

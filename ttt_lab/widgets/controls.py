@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import functools
 import io
+import time
 import traceback
 from collections.abc import Callable, Iterable
 from typing import Any, Literal, TypeVar, cast
@@ -357,3 +358,50 @@ def show_search(output: widgets.Output, player: object, game: MNK) -> None:
             "metadata": {},
         },
     )
+
+
+TIMER_MAX = 2**31 - 1
+"""The Play clock's top value: it never runs out during a session."""
+
+
+class StepClock:
+    """Mixin for widgets whose AI-vs-AI games run on a browser-side clock.
+
+    The clock is a hidden ``ipywidgets.Play``: while it plays, the browser bumps its value
+    every ``interval`` ms, and each bump runs one :meth:`step` in the kernel, so the kernel
+    stays free between moves. The widget defines ``step()`` and observes ``timer``'s
+    ``value`` with :meth:`_on_tick` (wrapped so errors reach its output area).
+    """
+
+    timer: widgets.Play
+    _last_step_end: float
+
+    def step(self) -> None:
+        raise NotImplementedError
+
+    def _make_timer(self, interval_ms: int) -> widgets.Play:
+        self._last_step_end = float("-inf")
+        self.timer = widgets.Play(value=0, min=0, max=TIMER_MAX, interval=interval_ms, show_repeat=False,
+                                  layout=widgets.Layout(display="none"))
+        self.timer.add_class("ttt-timer")
+        return self.timer
+
+    @property
+    def playing(self) -> bool:
+        """Whether the clock is running."""
+        return bool(self.timer.playing)
+
+    def pause(self) -> None:
+        """Stop the clock after the current move."""
+        self.timer.playing = False
+
+    def _on_tick(self, _change: dict[str, Any]) -> None:
+        if not self.timer.playing:
+            return
+        # Ticks that queued up behind a slow search arrive back to back: keep only the pace.
+        if time.monotonic() - self._last_step_end < 0.5 * self.timer.interval / 1000:
+            return
+        try:
+            self.step()
+        finally:
+            self._last_step_end = time.monotonic()

@@ -33,7 +33,6 @@ Example:
 from __future__ import annotations
 
 import functools
-import time
 from typing import Any, cast
 
 import ipywidgets as widgets
@@ -42,7 +41,15 @@ from ttt_lab.core import Game, IllegalMoveError, Player
 from ttt_lab.games.ultimate import BOARD_NAMES, Cell, Ultimate, UltimateState, board_cells
 from ttt_lab.players import Player as AIPlayer
 from ttt_lab.ultimate_ai import ULTIMATE_AIS, ultimate_player
-from ttt_lab.widgets.controls import HUMAN, make_button, make_menu, player_name, reporting_errors, show_error
+from ttt_lab.widgets.controls import (
+    HUMAN,
+    StepClock,
+    make_button,
+    make_menu,
+    player_name,
+    reporting_errors,
+    show_error,
+)
 
 CELL_PX = 34
 """Side of a cell button in pixels: the 9x9 grid stays inside the default notebook width."""
@@ -67,7 +74,6 @@ MODES = {
 DEFAULT_AI = "alpha-beta"
 """The AI a mode with an AI uses unless told otherwise."""
 
-TIMER_MAX = 2**31 - 1
 
 _CSS = """
 <style>
@@ -82,7 +88,7 @@ _CSS = """
 """
 
 
-class UltimateBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class UltimateBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Play Ultimate tic-tac-toe by clicking cells: with a friend, against an AI, or watch two AIs.
 
     Args:
@@ -144,7 +150,6 @@ class UltimateBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self._thinking: Player | None = None
         self._failed: Player | None = None
         self._syncing = False
-        self._last_step_end = float("-inf")
         self._ai_choice = DEFAULT_AI  # the AI menu's choice, kept while nobody plays it
 
         self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
@@ -199,9 +204,7 @@ class UltimateBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.step_button = make_button("Step", "ttt-step", "step-forward", "AI vs AI: play one move")
         self.play_button = make_button("Play", "ttt-play", "play", "AI vs AI: play move after move")
         self.pause_button = make_button("Pause", "ttt-pause", "pause", "AI vs AI: stop after this move")
-        self.timer = widgets.Play(value=0, min=0, max=TIMER_MAX, interval=500, show_repeat=False,
-                                  layout=widgets.Layout(display="none"))
-        self.timer.add_class("ttt-timer")
+        self._make_timer(500)
         self.speed = speed
         self.mode_menu = make_menu("Mode", [(label, key) for key, label in MODES.items()], self.mode, "ttt-mode-menu")
         ai_options = [(name, name) for name in ULTIMATE_AIS]
@@ -251,11 +254,6 @@ class UltimateBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         """``"friend"``, ``"ai-o"`` (you play X), ``"ai-x"`` (you play O) or ``"ai-ai"``: who is human."""
         humans = (self.players["X"] == HUMAN, self.players["O"] == HUMAN)
         return {(True, True): "friend", (True, False): "ai-o", (False, True): "ai-x", (False, False): "ai-ai"}[humans]
-
-    @property
-    def playing(self) -> bool:
-        """Whether the AI-vs-AI clock is running."""
-        return bool(self.timer.playing)
 
     @property
     def speed(self) -> float:
@@ -339,10 +337,6 @@ class UltimateBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
             self.restart()
         self.timer.playing = True
 
-    def pause(self) -> None:
-        """Stop the clock after the current move."""
-        self.timer.playing = False
-
     # ----------------------------------------------------------------- callbacks
 
     def _clicked(self, cell: Cell, _button: widgets.Button) -> None:
@@ -393,17 +387,6 @@ class UltimateBoard(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.history.append(new_state)
         self.moves.append(move)
         self._refresh()
-
-    def _on_tick(self, _change: dict[str, Any]) -> None:
-        if not self.timer.playing:
-            return
-        # Ticks that queued up behind a slow search arrive back to back: keep only the pace.
-        if time.monotonic() - self._last_step_end < 0.5 * self.timer.interval / 1000:
-            return
-        try:
-            self.step()
-        finally:
-            self._last_step_end = time.monotonic()
 
     def _on_menu(self, _change: dict[str, Any]) -> None:
         if self._syncing:
