@@ -89,9 +89,9 @@ def alphabeta(
     nodes = cutoffs = table_hits = 0
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
 
-    def leaf_value(state: Any, ply: int, alpha: float, beta: float) -> float:
+    def leaf_value(state: Any, ply: int, alpha: float, beta: float, finished: bool) -> float:
         """The value of a finished game, or the evaluation at the depth limit."""
-        if game.is_terminal(state):
+        if finished:
             value = terminal_score(game.utility(state, MAX), ply, quick_wins)
             kind = "terminal"
         else:
@@ -150,8 +150,9 @@ def alphabeta(
         nodes += 1
         if observer is not None:
             observer.enter(state, move, ply, True, alpha, beta)
-        if game.is_terminal(state) or ply == depth:
-            return leaf_value(state, ply, alpha, beta)
+        finished = game.is_terminal(state)
+        if finished or ply == depth:
+            return leaf_value(state, ply, alpha, beta, finished)
         alpha0, beta0, first = alpha, beta, None
         if table is not None:
             value, alpha, beta, first = probe(state, alpha, beta, ply)
@@ -185,8 +186,9 @@ def alphabeta(
         nodes += 1
         if observer is not None:
             observer.enter(state, move, ply, False, alpha, beta)
-        if game.is_terminal(state) or ply == depth:
-            return leaf_value(state, ply, alpha, beta)
+        finished = game.is_terminal(state)
+        if finished or ply == depth:
+            return leaf_value(state, ply, alpha, beta, finished)
         alpha0, beta0, first = alpha, beta, None
         if table is not None:
             value, alpha, beta, first = probe(state, alpha, beta, ply)

@@ -54,9 +54,9 @@ def minimax(
     nodes = 0
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
 
-    def leaf_value(state: Any, ply: int) -> float:
+    def leaf_value(state: Any, ply: int, finished: bool) -> float:
         """The value of a finished game, or the evaluation at the depth limit."""
-        if game.is_terminal(state):
+        if finished:
             value = terminal_score(game.utility(state, MAX), ply, quick_wins)
             kind = "terminal"
         else:
@@ -72,8 +72,9 @@ def minimax(
         nodes += 1
         if observer is not None:
             observer.enter(state, move, ply, True, -INF, INF)
-        if game.is_terminal(state) or ply == depth:
-            return leaf_value(state, ply)
+        finished = game.is_terminal(state)
+        if finished or ply == depth:
+            return leaf_value(state, ply, finished)
         v, line = -INF, []
         for a in game.actions(state):
             v2 = min_value(game.result(state, a), ply + 1, a)
@@ -91,8 +92,9 @@ def minimax(
         nodes += 1
         if observer is not None:
             observer.enter(state, move, ply, False, -INF, INF)
-        if game.is_terminal(state) or ply == depth:
-            return leaf_value(state, ply)
+        finished = game.is_terminal(state)
+        if finished or ply == depth:
+            return leaf_value(state, ply, finished)
         v, line = INF, []
         for a in game.actions(state):
             v2 = max_value(game.result(state, a), ply + 1, a)
