@@ -83,7 +83,7 @@ def winning_moves(game: Game[Any, Any], state: Any, side: Side | None = None) ->
     to_move = game.to_move(state)
     side = to_move if side is None else side
     if isinstance(game, MNK):
-        return list(_completing_cells(game, state, side))
+        return list(game.completing_cells(state, side))
     if side != to_move:
         raise ValueError(f"{game!r} can only be asked about the side to move, {to_move!r}, not {side!r}")
     return [
@@ -110,7 +110,7 @@ def blocking_moves(game: Game[Any, Any], state: Any) -> list[Move]:
     if game.is_terminal(state):
         return []
     if isinstance(game, MNK):
-        return list(_completing_cells(game, state, opponent(game, game.to_move(state))))
+        return list(game.completing_cells(state, opponent(game, game.to_move(state))))
     moves = list(game.actions(state))
     safe = [move for move in moves if not winning_moves(game, game.result(state, move))]
     return safe if 0 < len(safe) < len(moves) else []
@@ -150,18 +150,6 @@ def edge_cells(game: MNK) -> list[Cell]:
         (r, c) for r, c in game.cells
         if (r in (0, game.n - 1) or c in (0, game.m - 1)) and (r, c) not in corners
     ]
-
-
-def _completing_cells(game: MNK, state: MNKState, side: Side) -> list[Cell]:
-    mine, theirs = (state.x, state.o) if side == "X" else (state.o, state.x)
-    target = game.k - 1
-    cells = 0
-    for mask in game.line_masks:
-        if not theirs & mask:
-            own = mine & mask
-            if own.bit_count() == target:
-                cells |= mask & ~own
-    return [cell for cell in game.cells if cells >> game.cell_index(cell) & 1]
 
 
 def _winner_after(game: Game[Any, Any], state: Any) -> Side | None:

@@ -231,6 +231,28 @@ class MNK:
             if state[0] & mask == mask or state[1] & mask == mask
         ]
 
+    def completing_cells(self, state: MNKState, side: Player) -> list[Cell]:
+        """The empty cells that would give ``side`` k in a row at once (its threats), row-major.
+
+        Whoever is to move: for the side to move these are its winning moves, for the other
+        side the cells that must be blocked.
+
+        Example:
+            >>> game = TicTacToe()
+            >>> state = game.parse("XX./OO./...")
+            >>> game.completing_cells(state, "X"), game.completing_cells(state, "O")
+            ([(0, 2)], [(1, 2)])
+        """
+        mine, theirs = (state[0], state[1]) if side == "X" else (state[1], state[0])
+        target = self.k - 1
+        cells = 0
+        for mask in self.line_masks:
+            if not theirs & mask:
+                own = mine & mask
+                if own.bit_count() == target:
+                    cells |= mask & ~own
+        return [cell for cell, bit in self._cell_bits if cells & bit]  # type: ignore[attr-defined]
+
     def stone_at(self, state: MNKState, cell: Cell) -> Player | None:
         """``"X"``, ``"O"`` or ``None`` for the stone on ``cell``."""
         bit = self._bit_of[cell]  # type: ignore[attr-defined]
@@ -438,16 +460,6 @@ class MNK:
         """The empty cells in row-major order, whether or not the game is over."""
         occupied = state[0] | state[1]
         return (cell for cell in self.cells if not occupied & self._bit_of[cell])  # type: ignore[attr-defined]
-
-    def canonical_state(self, state: MNKState) -> MNKState:
-        """The symmetric image of ``state`` whose key is smallest (a representative of its class)."""
-        best = state
-        best_key = self.key(state)
-        for perm in self.symmetries()[1:]:
-            image = self.transform(state, perm)
-            if self.key(image) < best_key:
-                best, best_key = image, self.key(image)
-        return best
 
 
 def TicTacToe() -> MNK:

@@ -58,18 +58,14 @@ def threats_first(game: Any, state: Any, moves: list[Any]) -> Sequence[Any]:
     """
     if not isinstance(game, MNK):
         return moves
-    mine, theirs = (state.x, state.o) if game.to_move(state) == "X" else (state.o, state.x)
+    me = game.to_move(state)
+    win_cells = set(game.completing_cells(state, me))
+    block_cells = set(game.completing_cells(state, "O" if me == "X" else "X")) - win_cells
     ordered = centre_first(game, state, moves)
-    wins = [cell for cell in ordered if _completes_line(game, mine, cell)]
-    blocks = [cell for cell in ordered if cell not in wins and _completes_line(game, theirs, cell)]
-    rest = [cell for cell in ordered if cell not in wins and cell not in blocks]
+    wins = [cell for cell in ordered if cell in win_cells]
+    blocks = [cell for cell in ordered if cell in block_cells]
+    rest = [cell for cell in ordered if cell not in win_cells and cell not in block_cells]
     return wins + blocks + rest
-
-
-def _completes_line(game: MNK, stones: int, cell: Cell) -> bool:
-    bit = 1 << game.cell_index(cell)
-    stones |= bit
-    return any(stones & mask == mask for mask in game.line_masks if mask & bit)
 
 
 def default_order(game: Any) -> Any:
