@@ -20,6 +20,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -33,6 +34,17 @@ MAX_SIDE = 19
 """The largest board side accepted (a Go board); tables stay small up to here."""
 
 SYMBOLS = {"X": "X", "O": "O", ".": None}
+
+SMALL_BOARD_CELLS = 16
+"""Boards up to this many cells test a win by one look-up in a table of every bitboard
+(2**16 bytes at most) and share their positions (see ``result``); bigger boards test the few
+lines through the cell just played."""
+
+POSITION_CACHE_LIMIT = 1 << 16
+"""How many positions a small board keeps to hand out again (about 10 MB at most)."""
+
+ACTIONS_CACHE_LIMIT = 1 << 16
+"""How many sets of occupied cells ``actions`` remembers the empty-cell list of."""
 
 
 class MNKState(NamedTuple):
@@ -124,6 +136,10 @@ class MNK:
         setter(self, "_cell_bits", tuple(bit_of.items()))  # row-major, as cells were listed
         setter(self, "_lines_through", {bit: tuple(ms) for bit, ms in through.items()})
         setter(self, "_symmetry_tables", None)
+        small = size <= SMALL_BOARD_CELLS
+        setter(self, "_wins", _winning_boards(size, tuple(masks)) if small else None)
+        setter(self, "_positions", {} if small else None)
+        setter(self, "_actions_cache", {})
         setter(self, "_initial", _new_state(MNKState, (0, 0, None, 0, self)))
 
     # Declared for type checkers; set in __post_init__.
@@ -150,8 +166,16 @@ class MNK:
         """The empty cells in row-major order; none once the game is over."""
         if state[2] is not None:
             return []
+        # Searches ask for the moves of the same few sets of occupied cells again and again
+        # (a 3x3 tree has 294,778 inner nodes but only 512 sets): remember each list.
         occupied = state[0] | state[1]
-        return [cell for cell, bit in self._cell_bits if not occupied & bit]  # type: ignore[attr-defined]
+        cache = self._actions_cache  # type: ignore[attr-defined]
+        moves = cache.get(occupied)
+        if moves is None:
+            moves = [cell for cell, bit in self._cell_bits if not occupied & bit]  # type: ignore[attr-defined]
+            if len(cache) < ACTIONS_CACHE_LIMIT:
+                cache[occupied] = moves
+        return moves.copy()  # type: ignore[no-any-return]  # callers may reorder their list
 
     def result(self, state: MNKState, move: Cell) -> MNKState:
         """The position after the side to move plays ``move``. Unchecked: search only."""
@@ -163,12 +187,25 @@ class MNK:
         else:
             x |= bit
             mine, side = x, "X"
-        winner = None
-        for mask in self._lines_through[bit]:  # type: ignore[attr-defined]
-            if mine & mask == mask:
-                winner = side
-                break
-        return _new_state(MNKState, (x, o, winner, stones + 1, self))  # type: ignore[no-any-return]
+        positions = self._positions  # type: ignore[attr-defined]
+        if positions is None:  # a big board: test the lines through the cell just played
+            winner = None
+            for mask in self._lines_through[bit]:  # type: ignore[attr-defined]
+                if mine & mask == mask:
+                    winner = side
+                    break
+            return _new_state(MNKState, (x, o, winner, stones + 1, self))  # type: ignore[no-any-return]
+        # A small board builds each position once and hands out the same (immutable) object
+        # after that: a search meets the same few thousand positions hundreds of thousands
+        # of times, and a dictionary look-up costs half as much as building a new tuple.
+        key = x | o << self.size
+        child = positions.get(key)
+        if child is None:
+            winner = side if self._wins[mine] else None  # type: ignore[attr-defined]
+            child = _new_state(MNKState, (x, o, winner, stones + 1, self))
+            if len(positions) < POSITION_CACHE_LIMIT:
+                positions[key] = child
+        return child  # type: ignore[no-any-return]
 
     def is_terminal(self, state: MNKState) -> bool:
         """True once someone has k in a row or the board is full."""
@@ -465,6 +502,29 @@ class MNK:
 def TicTacToe() -> MNK:
     """Classic tic-tac-toe: ``MNK(3, 3, 3)``."""
     return MNK(3, 3, 3)
+
+
+@functools.cache
+def _winning_boards(size: int, line_masks: tuple[int, ...]) -> bytes:
+    """One byte per bitboard of ``size`` cells: 1 if the stones on it fill a whole line.
+
+    Built with big-int arithmetic rather than a loop over 2**size boards: board ``b`` is byte
+    ``b`` of an int, and the boards holding a given line are grown one cell at a time (a cell
+    of the line must be set, doubling the board index; any other cell may be either).
+
+    Example:
+        >>> wins = _winning_boards(9, TicTacToe().line_masks)
+        >>> wins[0b111], wins[0b100010001], wins[0b011]
+        (1, 1, 0)
+    """
+    winning = 0
+    for mask in line_masks:
+        boards = 1  # the empty board over no cells
+        for cell in range(size):
+            shift = 8 << cell  # 2**cell boards of one byte each
+            boards = boards << shift if mask >> cell & 1 else boards | boards << shift
+        winning |= boards
+    return winning.to_bytes(1 << size, "little")
 
 
 def _is_int(value: object) -> bool:

@@ -57,7 +57,9 @@ def minimax(
     def leaf_value(state: Any, ply: int, finished: bool) -> float:
         """The value of a finished game, or the evaluation at the depth limit."""
         if finished:
-            value = terminal_score(game.utility(state, MAX), ply, quick_wins)
+            value = game.utility(state, MAX)
+            if quick_wins:
+                value = terminal_score(value, ply, quick_wins)
             kind = "terminal"
         else:
             value = evaluate(state)  # type: ignore[misc]
