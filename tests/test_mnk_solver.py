@@ -309,3 +309,65 @@ class TestAblation:
         game = TicTacToe()
         rows = ablation(game, game.parse("XX./OO./..."), techniques=["threats"])
         assert [row["value"] for row in rows] == [1, 1]
+
+
+# ----------------------------------------------------------------------------- pairing strategies
+
+PAIRING_BOARDS = [(MNK(4, 4, 4), 4), (MNK(5, 4, 4), 9)]
+"""k = 4 boards where pairings exist part-way through a game, and how many stones a random
+position has at least (so the oracle below stays quick)."""
+
+
+class TestPairing:
+    @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(st.sampled_from(PAIRING_BOARDS), st.integers(0, 2**32 - 1), st.integers(0, 6), st.sampled_from("XO"))
+    def test_a_pairing_found_blocks_every_open_line_and_the_side_cannot_win(
+        self, board: tuple[MNK, int], seed: int, extra: int, side: str
+    ) -> None:
+        game, stones = board
+        state = random_position(game, seed, stones + extra)
+        pairs = MNKSolver(game).blocking_pairs(state, side)
+        if pairs is None:
+            return
+        cells = [cell for pair in pairs for cell in pair]
+        assert len(cells) == len(set(cells)), "pairs share a cell"
+        assert all(game.stone_at(state, cell) is None for cell in cells), "a paired cell is taken"
+        for line in game.lines:
+            if not any(game.stone_at(state, cell) not in (None, side) for cell in line):
+                assert any(a in line and b in line for a, b in pairs), f"open line {line} has no pair"
+        if not game.is_terminal(state):
+            sign = 1 if side == "X" else -1
+            assert sign * oracle(game)(state) <= 0, f"{side} wins {game.board_text(state)} despite {pairs}"
+
+    def test_pairing_proves_what_the_potential_cannot(self) -> None:
+        game = MNK(4, 4, 4)
+        state = game.parse("..../..../..OO/X..X")
+        assert game.to_move(state) == "X"
+        open_lines = [mask for mask in game.line_masks if not mask & state.o]
+        potential = sum(2 ** (mask & state.x).bit_count() for mask in open_lines)
+        best_cell = max(
+            sum(2 ** (mask & state.x).bit_count() for mask in open_lines if mask >> game.cell_index(cell) & 1)
+            for cell in game.actions(state)
+        )
+        assert potential + best_cell >= 2**game.k  # Erdős–Selfridge (X to move) says nothing
+        assert MNKSolver(game).blocking_pairs(state, "X") is not None
+        assert oracle(game)(state) <= 0  # and indeed X cannot win
+
+    def test_without_a_pairing_there_is_none_found(self) -> None:
+        game = TicTacToe()
+        # X threatens to complete the top row: an open line with one empty cell holds no pair.
+        assert MNKSolver(game).blocking_pairs(game.parse("XX./O../O.."), "X") is None
+
+    def test_the_pairing_technique_prunes_on_5x5k4_without_changing_the_value(self) -> None:
+        game = MNK(5, 5, 4)
+        rows = {row["technique"]: row for row in ablation(game, techniques=["pairing"])}
+        assert rows["none"]["value"] == rows["pairing"]["value"] == 0
+        assert rows["none"]["nodes"] < rows["pairing"]["nodes"]
+        solver = MNKSolver(game)
+        solver.value(game.initial_state())
+        assert solver.stats()["pairing"] > 0
+
+    def test_bad_side_is_a_value_error(self) -> None:
+        game = TicTacToe()
+        with pytest.raises(ValueError, match="side must be 'X' or 'O'"):
+            MNKSolver(game).blocking_pairs(game.initial_state(), "Z")
