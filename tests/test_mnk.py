@@ -318,3 +318,30 @@ def test_games_end_within_m_times_n_moves_and_winning_cells_are_the_winners(boar
         assert lines
         assert all(game.stone_at(final, cell) == final.winner for line in lines for cell in line)
         assert all(len(line) == game.k for line in lines)
+
+
+def test_move_lists_are_the_callers_own_to_reorder() -> None:
+    game = TicTacToe()
+    state = game.parse("X../.O./...")
+    moves = game.actions(state)
+    moves.reverse()
+    assert game.actions(state) == [(0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2)]
+
+
+@pytest.mark.parametrize("board", [(3, 3, 3), (4, 4, 4), (5, 4, 4)], ids=["9 cells", "16 cells", "20 cells"])
+def test_transpositions_reach_equal_positions_with_the_same_winner(board: tuple[int, int, int]) -> None:
+    # Small boards hand out one shared object per position; big boards build a new one.
+    game = MNK(*board)
+    xs = [(0, c) for c in range(game.k)]
+    os = [(1, c) for c in range(game.k - 1)]
+    ends = []
+    for x_moves, o_moves in ((xs, os), (xs[::-1], os[::-1])):
+        state = game.initial_state()
+        for x_move, o_move in zip(x_moves, [*o_moves, None], strict=True):
+            state = game.result(state, x_move)
+            if o_move is not None:
+                state = game.result(state, o_move)
+        ends.append(state)
+    assert ends[0] == ends[1]
+    assert ends[0].winner == "X" and ends[0].stones == 2 * game.k - 1
+    assert game.parse(str(ends[0])) == ends[0]
