@@ -106,6 +106,10 @@ TECHNIQUES = ("table", "symmetry", "threats", "dead_cells", "ordering", "potenti
 """The constructor switches of :class:`MNKSolver`, in the order :func:`ablation` turns them off."""
 
 _INFINITY = 1 << 30
+SYMMETRY_STONES = 8
+"""Table keys are canonical over the symmetries for positions with fewer stones than this:
+deeper, symmetric transpositions are rare and the images cost more than they save."""
+
 PAIRING_STEPS = 50
 """The most pairs one search for a pairing strategy may place (measured on 7x4x4: 30 finds
 nearly all that 200 does; 5 finds far fewer)."""
@@ -284,35 +288,66 @@ class MNKSolver:
         xmove = state[3] % 2 == 0
         value = self._value(state) * (1 if xmove else -1)
         moves = game.actions(state)
+        # The value search proved a move keeping the value; it is the fallback when the
+        # budget for something better (a quicker win, a heavier drawing move) runs out.
+        proven = self._table_move(state)
         if value > 0:
-            keepers = self._fastest(state, moves, winning=True)
+            keepers = self._fastest(state, moves, winning=True, proven=proven)
         elif value < 0:
-            keepers = self._fastest(state, moves, winning=False)
+            keepers = self._fastest(state, moves, winning=False, proven=proven)
         else:
-            # Heaviest group first. A move that does not keep the draw can take long to
-            # refute, so each test gets a small budget first; unsettled moves are only
-            # tried in full if no group has a move proved to keep the draw.
-            keepers = []
-            unsettled = []
-            weights = self._weights(state, moves)
-            for weight in sorted(set(weights.values()), reverse=True):
-                group = [move for move in moves if weights[move] == weight]
-                for move in group:
-                    keeps = self._keeps_draw(state, move, self.distance_budget)
-                    if keeps:
-                        keepers.append(move)
-                    elif keeps is None:
-                        unsettled.append(move)
-                if keepers:
-                    break
-            for move in unsettled:
-                if keepers:
-                    break
-                if self._keeps_draw(state, move, None):
-                    keepers.append(move)
+            keepers = self._heaviest_draws(state, moves, proven)
         if rng is not None:
             return rng.choice(keepers)
         return keepers[0]
+
+    def _heaviest_draws(self, state: MNKState, moves: list[Cell], proven: Cell | None) -> list[Cell]:
+        """The drawing moves of the heaviest weight group that ``distance_budget`` nodes can find.
+
+        Heaviest group first. A move that does not keep the draw can take long to refute, so
+        all the tests together share one budget; past it, the move the value search proved
+        is played (checked first), else the untested and unsettled moves are tried in full.
+        """
+        keepers: list[Cell] = []
+        unsettled: list[Cell] = []
+        stop = self.nodes + self.distance_budget
+        weights = self._weights(state, moves)
+        for weight in sorted(set(weights.values()), reverse=True):
+            for move in (move for move in moves if weights[move] == weight):
+                if self.nodes >= stop:
+                    break
+                keeps = self._keeps_draw(state, move, stop - self.nodes)
+                if keeps:
+                    keepers.append(move)
+                elif keeps is None:
+                    unsettled.append(move)
+            if keepers or self.nodes >= stop:
+                break
+        if keepers:
+            return keepers
+        if proven is not None and self._keeps_draw(state, proven, None):
+            return [proven]
+        tried = set(unsettled)
+        rest = unsettled + [move for move in moves if move not in tried]
+        for move in rest:  # pragma: no branch - a drawn position has a drawing move
+            if self._keeps_draw(state, move, None):
+                return [move]
+        raise AssertionError("a drawn position has a drawing move")  # pragma: no cover
+
+    def _table_move(self, state: MNKState) -> Cell | None:
+        """The best move the table holds for ``state`` (a hint: check it before relying on it)."""
+        x, o = state[0], state[1]
+        if not self.techniques["table"]:
+            return None
+        keys = self._root_keys(x, o)
+        if (x | o).bit_count() >= SYMMETRY_STONES:
+            keys = keys[:1]  # as the search keys such a position
+        key = min(keys)
+        entry = self._table.get(key)
+        if entry is None or entry // 9 - 1 < 0:
+            return None
+        c = self._inverse[keys.index(key)][entry // 9 - 1]
+        return self.game.cells[c] if not (x | o) >> c & 1 else None
 
     def stats(self) -> dict[str, int]:
         """Counters of the work done so far (nodes, table size and hits, prunings).
@@ -448,9 +483,7 @@ class MNKSolver:
         # Per-cell weights of both sides share one int: the opponent's start at bit `shift`.
         shift = self._shift
         low_mask = (1 << shift) - 1
-        # Symmetric images are kept for positions with fewer stones than this: deeper,
-        # symmetric transpositions are rare and the images cost more than they save.
-        symmetry_depth = 8
+        symmetry_depth = SYMMETRY_STONES
         through = [[(mask, cells) for mask, cells in self._line_info if mask >> c & 1] for c in range(size)]
         solver = self
 
@@ -898,7 +931,7 @@ class MNKSolver:
         finally:
             self.node_limit = limit
 
-    def _fastest(self, state: MNKState, moves: Sequence[Cell], *, winning: bool) -> list[Cell]:
+    def _fastest(self, state: MNKState, moves: Sequence[Cell], *, winning: bool, proven: Cell | None = None) -> list[Cell]:
         """The moves that win in the fewest plies (``winning``) or lose in the most.
 
         Iterative deepening: ``horizon`` grows one ply at a time, and a move "wins within
@@ -949,6 +982,8 @@ class MNKSolver:
                 return sorted(survivors or remaining, key=moves.index)
             if done:
                 return sorted(done, key=moves.index)
+            if proven in remaining:  # the value search's move: usually settled by the table
+                remaining = [proven, *(cell for cell in remaining if cell != proven)]
             for cell in remaining:
                 if self._move_value(state, cell) > 0:
                     return [cell]
