@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ttt_lab.games.mnk import MNKState
+    from ttt_lab.games.mnk import Cell, MNKState
 
 CELL = 40
 """Pixels per cell."""
@@ -13,16 +14,26 @@ CELL = 40
 X_COLOUR = "#1f6fb2"
 O_COLOUR = "#d1495b"
 LINE_COLOUR = "#2a9d41"
+PAIR_COLOUR = "#7a4fb0"
 
 
-def mnk_board_svg(state: MNKState, cell: int = CELL) -> str:
+def mnk_board_svg(state: MNKState, cell: int = CELL, pairs: Sequence[tuple[Cell, Cell]] = ()) -> str:
     """An SVG drawing of an m,n,k position, with each winning line struck through.
+
+    Args:
+        state: the position.
+        cell: pixels per cell.
+        pairs: pairs of empty cells to show (a pairing strategy, see
+            :meth:`~ttt_lab.search.mnk_solver.MNKSolver.blocking_pairs`): both cells of the
+            i-th pair are joined by a dashed line and carry the letter a, b, c, ...
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
         >>> svg = mnk_board_svg(TicTacToe().parse("XXX/OO./..."))
         >>> svg.startswith("<svg") and svg.count("<line") > 0
         True
+        >>> mnk_board_svg(TicTacToe().parse("X../.../..."), pairs=[((1, 1), (2, 2))]).count(">a</text>")
+        2
     """
     game = state.game
     width, height = game.m * cell, game.n * cell
@@ -57,5 +68,18 @@ def mnk_board_svg(state: MNKState, cell: int = CELL) -> str:
             f' x2="{c1 * cell + cell / 2}" y2="{r1 * cell + cell / 2}"'
             f' stroke="{LINE_COLOUR}" stroke-width="6" stroke-linecap="round" opacity="0.8"/>'
         )
+    for index, ((r0, c0), (r1, c1)) in enumerate(pairs):
+        label = chr(ord("a") + index % 26)
+        parts.append(
+            f'<line x1="{c0 * cell + cell / 2}" y1="{r0 * cell + cell / 2}"'
+            f' x2="{c1 * cell + cell / 2}" y2="{r1 * cell + cell / 2}"'
+            f' stroke="{PAIR_COLOUR}" stroke-width="2" stroke-dasharray="4 3" opacity="0.7"/>'
+        )
+        for r, c in ((r0, c0), (r1, c1)):
+            parts.append(
+                f'<text x="{c * cell + cell / 2}" y="{r * cell + cell / 2}" fill="{PAIR_COLOUR}"'
+                f' font-family="sans-serif" font-size="{cell * 0.4:.0f}" font-weight="bold"'
+                f' text-anchor="middle" dominant-baseline="central">{label}</text>'
+            )
     parts.append("</svg>")
     return "".join(parts)
