@@ -3,8 +3,9 @@
 A player is anything with a ``name`` and ``choose(game, state) -> move`` (the
 :class:`Player` protocol). The players here also keep what they thought, for widgets that
 show "why this move": ``last_reason`` (``"win"``, ``"block"``, ``"centre"``, ``"corner"``,
-``"random"``, ``"search"``), ``last_search`` (the :class:`~ttt_lab.search.SearchResult`
-of the search that chose the move, or ``None`` when a rule chose it) and, with
+``"random"``, ``"search"``, ``"book"`` for an opening-book answer), ``last_search`` (the
+:class:`~ttt_lab.search.SearchResult` of the search that chose the move, or ``None`` when a
+rule chose it) and, with
 ``record=True``, ``last_tree`` (the :class:`~ttt_lab.search.SearchTree` of that search).
 
 Every random choice comes from the player's own ``random.Random``, seeded by ``seed``;
@@ -38,6 +39,7 @@ from ttt_lab.search.evaluation import line_evaluation
 from ttt_lab.search.mcts import DEFAULT_EXPLORATION, check_budget, mcts
 from ttt_lab.search.mnk_solver import MNKSolver
 from ttt_lab.search.observer import SearchTree
+from ttt_lab.search.opening_book import OpeningBook
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation, from_table
 from ttt_lab.search.solve import solve
@@ -637,9 +639,10 @@ class PerfectPlayer(BasePlayer):
     """``set_traps`` works on m,n,k positions with at most this many empty cells."""
     FAST_SOLVER_CELLS = 10
     """On m,n,k positions with at least this many empty cells, it asks the dedicated
-    :class:`~ttt_lab.search.mnk_solver.MNKSolver` (kept for the whole game) instead of the
-    generic :func:`~ttt_lab.search.solve`: the generic search takes minutes on an empty
-    5x5 board, the dedicated one about a second, then a fraction of a second per move."""
+    :class:`~ttt_lab.search.mnk_solver.MNKSolver` (kept for the whole game, with the
+    package's :class:`~ttt_lab.search.opening_book.OpeningBook` for the board if there is
+    one) instead of the generic :func:`~ttt_lab.search.solve`: the generic search takes
+    minutes on an empty 5x5 board, the dedicated one a fraction of a second per move."""
 
     def __init__(self, seed: int | None = None, *, set_traps: bool = False, name: str | None = None,
                  record: bool = False) -> None:
@@ -657,7 +660,7 @@ class PerfectPlayer(BasePlayer):
         """The m,n,k solver this player keeps for ``game`` (its table lasts across moves)."""
         key = _cache_key(game)
         if key not in self._solvers:
-            self._solvers[key] = MNKSolver(game)
+            self._solvers[key] = MNKSolver(game, book=OpeningBook.shipped(game))
         return self._solvers[key]
 
     def _uses_fast_solver(self, game: Game[Any, Any], state: Any) -> bool:
@@ -706,13 +709,14 @@ class PerfectPlayer(BasePlayer):
             _check_can_move(game, state)
             solver = self.solver_for(game)  # type: ignore[arg-type]  # an MNK, checked above
             before, start = solver.stats()["nodes"], time.perf_counter()
+            in_book = solver.book is not None and solver.book.lookup(state) is not None
             move = solver.best_move(state, self.rng)
             value = float(solver.value(state))
             result = SearchResult(
                 value=value, move=move, pv=[move], nodes=solver.stats()["nodes"] - before,
-                algorithm="mnk_solver", seconds=time.perf_counter() - start,
+                algorithm="opening book" if in_book else "mnk_solver", seconds=time.perf_counter() - start,
             )
-            return self._decided(move, "search", result, None)
+            return self._decided(move, "book" if in_book else "search", result, None)
         moves = self.choices(game, state)
         result = self.solution(game, state)
         tree = None

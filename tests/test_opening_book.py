@@ -1,0 +1,95 @@
+"""The opening book: complete, right (checked against the solver), and read the right way round."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ttt_lab.games.mnk import MNK, TicTacToe
+from ttt_lab.players import PerfectPlayer
+from ttt_lab.search.mnk_solver import MNKSolver
+from ttt_lab.search.opening_book import OpeningBook, book_positions, build_book
+
+GAME = MNK(5, 5, 4)
+
+
+@pytest.fixture(scope="module")
+def book() -> OpeningBook:
+    shipped = OpeningBook.shipped(GAME)
+    assert shipped is not None, "the 5x5k4 book is missing from ttt_lab/data/"
+    return shipped
+
+
+def test_the_book_holds_each_early_position_once_up_to_symmetry(book: OpeningBook) -> None:
+    keys = {book.canonical(state)[0] for state in book_positions(GAME, book.max_stones)}
+    assert set(book.entries) == keys
+    assert book.max_stones >= 3
+
+
+def test_sampled_entries_agree_with_a_fresh_solve(book: OpeningBook) -> None:
+    # The empty board, every first move, and a seeded sample of later ones: the value is
+    # the solver's, and every move in the book keeps it.
+    solver = MNKSolver(GAME)
+    positions = list(book_positions(GAME, book.max_stones))
+    sample = positions[:7] + random.Random(7).sample(positions[7:], 5)
+    for state in sample:
+        found = book.lookup(state)
+        assert found is not None
+        value, moves = found
+        assert value == solver.value(state), GAME.board_text(state)
+        assert moves and all(GAME.stone_at(state, move) is None for move in moves)
+        for move in moves:
+            assert solver.value(GAME.result(state, move)) == value, (GAME.board_text(state), move)
+
+
+def test_moves_come_back_in_the_orientation_of_the_position_asked(book: OpeningBook) -> None:
+    state = GAME.parse("X..../...../...../..O../.....")
+    found = book.lookup(state)
+    assert found is not None
+    for perm in GAME.symmetries():
+        image = book.lookup(GAME.transform(state, perm))
+        assert image is not None
+        assert image[0] == found[0]
+        assert sorted(GAME.transform_cell(move, perm) for move in found[1]) == image[1]
+
+
+def test_positions_beyond_the_book_are_not_in_it(book: OpeningBook) -> None:
+    assert book.lookup(GAME.parse("XO.../XO.../...../...../.....")) is None
+    assert book.lookup(TicTacToe().initial_state()) is None
+
+
+def test_a_small_book_equals_what_the_solver_says_and_survives_a_round_trip(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game = TicTacToe()
+    small = build_book(game, 3)
+    assert len(small) == 1 + 3 + 12 + 38  # tic-tac-toe positions up to symmetry, 0-3 stones
+    solver = MNKSolver(game)
+    for state in book_positions(game, 3):
+        assert small.lookup(state) == (solver.value(state), solver.best_moves(state))
+    path = tmp_path / "book.txt"
+    small.save(path)
+    again = OpeningBook.load(game, path)
+    assert again.entries == small.entries and again.max_stones == 3
+
+
+def test_a_file_of_another_game_or_garbled_is_a_value_error(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "book.txt"
+    build_book(TicTacToe(), 1).save(path)
+    with pytest.raises(ValueError, match="not an opening book of MNK\\(4, 4, 4\\)"):
+        OpeningBook.load(MNK(4, 4, 4), path)
+    path.write_text(path.read_text() + "zz not-a-value\n")
+    with pytest.raises(ValueError, match="expected 'key value cells"):
+        OpeningBook.load(TicTacToe(), path)
+    with pytest.raises(ValueError, match="the book is for MNK\\(3, 3, 3\\), not MNK\\(5, 5, 4\\)"):
+        MNKSolver(GAME, book=build_book(TicTacToe(), 0))
+
+
+def test_the_perfect_player_answers_early_positions_from_the_book(book: OpeningBook) -> None:
+    player = PerfectPlayer(seed=3)
+    state = GAME.parse("...../O..../...../....X/.....")
+    move = player.choose(GAME, state)
+    found = book.lookup(state)
+    assert found is not None and move in found[1]
+    assert player.solver_for(GAME).stats()["nodes"] == 0  # nothing was searched
+    assert player.last_reason == "book"
+    assert player.last_search is not None and player.last_search.value == found[0]

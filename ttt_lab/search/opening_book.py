@@ -1,0 +1,204 @@
+"""Opening books: the m,n,k solver's answers for the first few stones, computed once and stored.
+
+Early positions are the hardest to prove: on 5x5 with k=4 a position with two or three
+stones can need a hundred thousand nodes (a second or more in pure Python), while from
+six stones on the solver answers in milliseconds. So a perfect player keeps, for every
+position with few stones, what :meth:`~ttt_lab.search.mnk_solver.MNKSolver.best_moves`
+found: the value and the moves it chooses among. The book is built by this module's
+:func:`build_book` (the same solver, run offline: ``python -m ttt_lab.search.opening_book 5 5 4
+3``), stored as text under ``ttt_lab/data/``, and checked by the tests against the solver.
+
+One entry per symmetry class: a position is looked up by its canonical key, and its moves
+are stored in the orientation of that key and turned back on the way out.
+
+Example:
+    >>> from ttt_lab.games.mnk import MNK
+    >>> book = OpeningBook.load(MNK(5, 5, 4))
+    >>> book.max_stones, len(book) > 900
+    (3, True)
+    >>> game = book.game
+    >>> book.lookup(game.initial_state())  # a draw; take the centre
+    (0, [(2, 2)])
+    >>> book.lookup(game.parse("...../...../..X../...../....."))  # then a diagonal neighbour
+    (0, [(1, 1), (1, 3), (3, 1), (3, 3)])
+    >>> book.lookup(game.parse("XO.../XO.../...../...../.....")) is None  # four stones: not in it
+    True
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+from collections.abc import Iterator
+from importlib import resources
+from pathlib import Path
+
+from ttt_lab.games.mnk import MNK, Cell, MNKState
+from ttt_lab.search.mnk_solver import MNKSolver
+
+__all__ = ["OpeningBook", "book_positions", "build_book"]
+
+HEADER = "# ttt_lab opening book"
+
+
+class OpeningBook:
+    """Values and chosen moves for every position of ``game`` with at most ``max_stones`` stones.
+
+    Args:
+        game: the m,n,k game.
+        max_stones: the book holds every non-terminal position with this many stones or fewer.
+        entries: canonical key -> (value from X's view, chosen cells as indices in the
+            orientation of the canonical key).
+    """
+
+    def __init__(self, game: MNK, max_stones: int, entries: dict[int, tuple[int, tuple[int, ...]]]) -> None:
+        if not isinstance(max_stones, int) or isinstance(max_stones, bool) or max_stones < 0:
+            raise ValueError(f"max_stones must be an int >= 0, got {max_stones!r}")
+        self.game = game
+        self.max_stones = max_stones
+        self.entries = entries
+        self._symmetries = game.symmetries()
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __repr__(self) -> str:
+        return f"OpeningBook({self.game!r}, max_stones={self.max_stones}, {len(self)} positions)"
+
+    def canonical(self, state: MNKState) -> tuple[int, tuple[int, ...]]:
+        """The canonical key of ``state`` and the symmetry (a cell permutation) that gives it."""
+        best_key, best_perm = -1, self._symmetries[0]
+        for perm in self._symmetries:
+            key = self.game.key(self.game.transform(state, perm))
+            if best_key < 0 or key < best_key:
+                best_key, best_perm = key, perm
+        return best_key, best_perm
+
+    def lookup(self, state: MNKState) -> tuple[int, list[Cell]] | None:
+        """``(value, moves)`` for ``state`` (value from X's view, moves row-major), or ``None``."""
+        if state.stones > self.max_stones or state.game != self.game:
+            return None
+        key, perm = self.canonical(state)
+        entry = self.entries.get(key)
+        if entry is None:
+            return None
+        value, cells = entry
+        back = {image: index for index, image in enumerate(perm)}
+        m = self.game.m
+        return value, sorted(divmod(back[cell], m) for cell in cells)
+
+    # ------------------------------------------------------------------ text
+
+    @classmethod
+    def path_for(cls, game: MNK) -> Path:
+        """Where the book of ``game`` is stored in the package."""
+        return Path(str(resources.files("ttt_lab") / "data" / f"book_{game.m}x{game.n}k{game.k}.txt"))
+
+    @classmethod
+    def shipped(cls, game: MNK) -> OpeningBook | None:
+        """The book that comes with the package for ``game``, read once; ``None`` if there is none.
+
+        Example:
+            >>> from ttt_lab.games.mnk import MNK
+            >>> OpeningBook.shipped(MNK(5, 5, 4)) is OpeningBook.shipped(MNK(5, 5, 4))
+            True
+            >>> OpeningBook.shipped(MNK(3, 3, 3)) is None  # small boards need none
+            True
+        """
+        return _shipped(game)
+
+    @classmethod
+    def load(cls, game: MNK, path: Path | str | None = None) -> OpeningBook:
+        """Read the book of ``game`` (from the package unless ``path`` is given).
+
+        Raises:
+            FileNotFoundError: there is no book for this game.
+            ValueError: the file is not a book of this game.
+        """
+        where = cls.path_for(game) if path is None else Path(path)
+        lines = where.read_text(encoding="utf-8").splitlines()
+        expected = f"{HEADER} {game.m} {game.n} {game.k} stones<="
+        if not lines or not lines[0].startswith(expected):
+            raise ValueError(f"{where} is not an opening book of {game!r}: it starts {lines[:1]!r}")
+        max_stones = int(lines[0][len(expected):])
+        entries: dict[int, tuple[int, tuple[int, ...]]] = {}
+        for number, line in enumerate(lines[1:], start=2):
+            try:
+                key_text, value_text, *cells = line.split()
+                entries[int(key_text, 16)] = (int(value_text), tuple(int(cell) for cell in cells))
+            except ValueError as error:
+                raise ValueError(f"{where}, line {number}: expected 'key value cells...', got {line!r}") from error
+        return cls(game, max_stones, entries)
+
+    def save(self, path: Path | str) -> None:
+        """Write the book as text: a header line, then ``key value cell cell ...`` per position."""
+        game = self.game
+        lines = [f"{HEADER} {game.m} {game.n} {game.k} stones<={self.max_stones}"]
+        for key in sorted(self.entries):
+            value, cells = self.entries[key]
+            lines.append(" ".join([f"{key:x}", str(value), *map(str, cells)]))
+        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+@functools.cache
+def _shipped(game: MNK) -> OpeningBook | None:
+    return OpeningBook.load(game) if OpeningBook.path_for(game).is_file() else None
+
+
+def book_positions(game: MNK, max_stones: int) -> Iterator[MNKState]:
+    """One position per symmetry class: every non-terminal one with at most ``max_stones`` stones.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> [sum(1 for s in book_positions(TicTacToe(), n) if s.stones == n) for n in range(4)]
+        [1, 3, 12, 38]
+    """
+    book = OpeningBook(game, max_stones, {})
+    layer = {book.canonical(game.initial_state())[0]: game.initial_state()}
+    for stones in range(max_stones + 1):
+        yield from layer.values()
+        if stones == max_stones:
+            return
+        following: dict[int, MNKState] = {}
+        for state in layer.values():
+            for move in game.actions(state):
+                child = game.result(state, move)
+                if not game.is_terminal(child):
+                    following.setdefault(book.canonical(child)[0], child)
+        layer = following
+
+
+def build_book(game: MNK, max_stones: int, *, progress: bool = False) -> OpeningBook:
+    """Solve every position of :func:`book_positions` with one :class:`MNKSolver` and keep its answers."""
+    solver = MNKSolver(game)
+    book = OpeningBook(game, max_stones, {})
+    positions = list(book_positions(game, max_stones))
+    if progress:
+        from tqdm.auto import tqdm
+
+        positions = tqdm(positions, desc=f"book for {game!r}", unit=" positions")
+    for state in positions:
+        key, perm = book.canonical(state)
+        value = solver.value(state)
+        cells = sorted(perm[game.cell_index(cell)] for cell in solver.best_moves(state))
+        book.entries[key] = (value, tuple(cells))
+    return book
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Build an opening book into ttt_lab/data/.")
+    parser.add_argument("m", type=int)
+    parser.add_argument("n", type=int)
+    parser.add_argument("k", type=int)
+    parser.add_argument("max_stones", type=int)
+    args = parser.parse_args()
+    game = MNK(args.m, args.n, args.k)
+    book = build_book(game, args.max_stones, progress=True)
+    path = OpeningBook.path_for(game)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    book.save(path)
+    print(f"{book!r} written to {path}")
+
+
+if __name__ == "__main__":
+    main()
