@@ -5,8 +5,10 @@ stones can need a hundred thousand nodes (a second or more in pure Python), whil
 six stones on the solver answers in milliseconds. So a perfect player keeps, for every
 position with few stones, what :meth:`~ttt_lab.search.mnk_solver.MNKSolver.best_moves`
 found: the value and the moves it chooses among. The book is built by this module's
-:func:`build_book` (the same solver, run offline: ``python -m ttt_lab.search.opening_book 5 5 4
-3``), stored as text under ``ttt_lab/data/``, and checked by the tests against the solver.
+:func:`build_book` (the same solver, run offline: ``python -m ttt_lab.search.opening_book
+5 5 4 4``), stored as text under ``ttt_lab/data/`` (5x5 with k=4: every position with up
+to four stones, 10,660 up to symmetry, built in about seven minutes), and checked by the
+tests against the solver.
 
 One entry per symmetry class: a position is looked up by its canonical key, and its moves
 are stored in the orientation of that key and turned back on the way out.
@@ -14,14 +16,14 @@ are stored in the orientation of that key and turned back on the way out.
 Example:
     >>> from ttt_lab.games.mnk import MNK
     >>> book = OpeningBook.load(MNK(5, 5, 4))
-    >>> book.max_stones, len(book) > 900
-    (3, True)
+    >>> book.max_stones, len(book)
+    (4, 10660)
     >>> game = book.game
     >>> book.lookup(game.initial_state())  # a draw; take the centre
     (0, [(2, 2)])
     >>> book.lookup(game.parse("...../...../..X../...../....."))  # then a diagonal neighbour
     (0, [(1, 1), (1, 3), (3, 1), (3, 3)])
-    >>> book.lookup(game.parse("XO.../XO.../...../...../.....")) is None  # four stones: not in it
+    >>> book.lookup(game.parse("XO.../XO.../X..../...../.....")) is None  # five stones: not in it
     True
 """
 
