@@ -23,8 +23,37 @@ def book() -> OpeningBook:
 
 def test_the_book_holds_each_early_position_once_up_to_symmetry(book: OpeningBook) -> None:
     keys = {book.canonical(state)[0] for state in book_positions(GAME, book.max_stones)}
-    assert set(book.entries) == keys
+    assert keys <= set(book.entries)
     assert book.max_stones >= 4
+    deeper = set(book.entries) - keys  # the hard positions: a few more stones, no more
+    assert book.hard_stones is not None and book.hard_nodes is not None
+    assert all(book.max_stones < key.bit_count() <= book.hard_stones for key in deeper)
+
+
+def test_positions_left_out_are_quick_and_those_kept_are_right(book: OpeningBook) -> None:
+    # Every position between max_stones and hard_stones is in the book or takes the solver,
+    # from an empty table, at most hard_nodes nodes: check a seeded sample of each kind.
+    assert book.hard_stones is not None and book.hard_nodes is not None
+    rng = random.Random(5)
+    left_out, kept = [], []
+    while len(left_out) < 8 or len(kept) < 3:
+        state = GAME.initial_state()
+        while state.stones < book.hard_stones:
+            state = GAME.result(state, rng.choice(GAME.actions(state)))
+        if GAME.is_terminal(state):
+            continue
+        (kept if book.lookup(state) is not None else left_out).append(state)
+    for state in left_out[:8]:
+        solver = MNKSolver(GAME)
+        solver.best_moves(state)
+        assert solver.nodes + solver.distance_nodes <= book.hard_nodes, GAME.board_text(state)
+    checker = MNKSolver(GAME)
+    for state in kept[:3]:
+        found = book.lookup(state)
+        assert found is not None
+        value, moves = found
+        assert value == checker.value(state), GAME.board_text(state)
+        assert all(checker.value(GAME.result(state, move)) == value for move in moves)
 
 
 def test_sampled_entries_agree_with_a_fresh_solve(book: OpeningBook) -> None:
@@ -70,6 +99,26 @@ def test_a_small_book_equals_what_the_solver_says_and_survives_a_round_trip(tmp_
     small.save(path)
     again = OpeningBook.load(game, path)
     assert again.entries == small.entries and again.max_stones == 3
+
+
+def test_a_book_of_hard_positions_keeps_only_those_past_the_node_count(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game = MNK(4, 4, 3)
+    small = build_book(game, 1, hard_stones=3, hard_nodes=20)
+    kinds = set()
+    for state in book_positions(game, 3):
+        solver = MNKSolver(game)
+        moves = solver.best_moves(state)
+        hard = solver.nodes + solver.distance_nodes > 20
+        if state.stones <= 1 or hard:
+            assert small.lookup(state) == (solver.value(state), moves)
+        else:
+            assert small.lookup(state) is None
+        kinds.add((state.stones > 1, hard))
+    assert {(True, True), (True, False)} <= kinds  # both kinds were met
+    path = tmp_path / "hard.txt"
+    small.save(path)
+    again = OpeningBook.load(game, path)
+    assert (again.entries, again.hard_stones, again.hard_nodes) == (small.entries, 3, 20)
 
 
 def test_a_file_of_another_game_or_garbled_is_a_value_error(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -6,9 +6,11 @@ six stones on the solver answers in milliseconds. So a perfect player keeps, for
 position with few stones, what :meth:`~ttt_lab.search.mnk_solver.MNKSolver.best_moves`
 found: the value and the moves it chooses among. The book is built by this module's
 :func:`build_book` (the same solver, run offline: ``python -m ttt_lab.search.opening_book
-5 5 4 4``), stored as text under ``ttt_lab/data/`` (5x5 with k=4: every position with up
-to four stones, 10,660 up to symmetry, built in about seven minutes), and checked by the
-tests against the solver.
+5 5 4 4 --hard-stones 5``), stored as text under ``ttt_lab/data/``, and checked by the
+tests against the solver. For 5x5 with k=4 it holds every position with up to four stones
+(10,660 up to symmetry, about seven minutes to build) and the 8,661 of the 66,859
+five-stone positions that took the solver more than 5,000 nodes from an empty table (half
+an hour more).
 
 One entry per symmetry class: a position is looked up by its canonical key, and its moves
 are stored in the orientation of that key and turned back on the way out.
@@ -16,14 +18,14 @@ are stored in the orientation of that key and turned back on the way out.
 Example:
     >>> from ttt_lab.games.mnk import MNK
     >>> book = OpeningBook.load(MNK(5, 5, 4))
-    >>> book.max_stones, len(book)
-    (4, 10660)
+    >>> book.max_stones, book.hard_stones, book.hard_nodes, len(book)
+    (4, 5, 5000, 19321)
     >>> game = book.game
     >>> book.lookup(game.initial_state())  # a draw; take the centre
     (0, [(2, 2)])
     >>> book.lookup(game.parse("...../...../..X../...../....."))  # then a diagonal neighbour
     (0, [(1, 1), (1, 3), (3, 1), (3, 3)])
-    >>> book.lookup(game.parse("XO.../XO.../X..../...../.....")) is None  # five stones: not in it
+    >>> book.lookup(game.parse("XO.../XO.../X..../...../.....")) is None  # an easy five: not in it
     True
 """
 
@@ -44,28 +46,50 @@ HEADER = "# ttt_lab opening book"
 
 
 class OpeningBook:
-    """Values and chosen moves for every position of ``game`` with at most ``max_stones`` stones.
+    """Values and chosen moves for every position of ``game`` with at most ``max_stones`` stones,
+    and for the hard ones a little deeper.
 
     Args:
         game: the m,n,k game.
         max_stones: the book holds every non-terminal position with this many stones or fewer.
         entries: canonical key -> (value from X's view, chosen cells as indices in the
             orientation of the canonical key).
+        hard_stones: positions with more than ``max_stones`` and at most this many stones are
+            in the book only if they are hard: the solver, starting from an empty table,
+            needed more than ``hard_nodes`` nodes to choose its move.
+        hard_nodes: see ``hard_stones``.
     """
 
-    def __init__(self, game: MNK, max_stones: int, entries: dict[int, tuple[int, tuple[int, ...]]]) -> None:
-        if not isinstance(max_stones, int) or isinstance(max_stones, bool) or max_stones < 0:
-            raise ValueError(f"max_stones must be an int >= 0, got {max_stones!r}")
+    def __init__(
+        self,
+        game: MNK,
+        max_stones: int,
+        entries: dict[int, tuple[int, tuple[int, ...]]],
+        *,
+        hard_stones: int | None = None,
+        hard_nodes: int | None = None,
+    ) -> None:
+        for name, number in (("max_stones", max_stones), ("hard_stones", hard_stones), ("hard_nodes", hard_nodes)):
+            if number is None and name != "max_stones":
+                continue
+            if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+                raise ValueError(f"{name} must be an int >= 0, got {number!r}")
+        if (hard_stones is None) != (hard_nodes is None):
+            raise ValueError("hard_stones and hard_nodes go together: give both or neither")
         self.game = game
         self.max_stones = max_stones
+        self.hard_stones = hard_stones
+        self.hard_nodes = hard_nodes
         self.entries = entries
+        self._deepest = max(max_stones, hard_stones or 0)
         self._symmetries = game.symmetries()
 
     def __len__(self) -> int:
         return len(self.entries)
 
     def __repr__(self) -> str:
-        return f"OpeningBook({self.game!r}, max_stones={self.max_stones}, {len(self)} positions)"
+        hard = "" if self.hard_stones is None else f", hard positions up to {self.hard_stones} stones"
+        return f"OpeningBook({self.game!r}, max_stones={self.max_stones}{hard}, {len(self)} positions)"
 
     def canonical(self, state: MNKState) -> tuple[int, tuple[int, ...]]:
         """The canonical key of ``state`` and the symmetry (a cell permutation) that gives it."""
@@ -78,7 +102,7 @@ class OpeningBook:
 
     def lookup(self, state: MNKState) -> tuple[int, list[Cell]] | None:
         """``(value, moves)`` for ``state`` (value from X's view, moves row-major), or ``None``."""
-        if state.stones > self.max_stones or state.game != self.game:
+        if state.stones > self._deepest or state.game != self.game:
             return None
         key, perm = self.canonical(state)
         entry = self.entries.get(key)
@@ -122,7 +146,11 @@ class OpeningBook:
         expected = f"{HEADER} {game.m} {game.n} {game.k} stones<="
         if not lines or not lines[0].startswith(expected):
             raise ValueError(f"{where} is not an opening book of {game!r}: it starts {lines[:1]!r}")
-        max_stones = int(lines[0][len(expected):])
+        fields = lines[0][len(expected):].split()
+        max_stones = int(fields[0])
+        hard = dict(field.split("=") for field in fields[1:])  # "hard_stones=5 hard_nodes=5000"
+        hard_stones = int(hard["hard_stones"]) if "hard_stones" in hard else None
+        hard_nodes = int(hard["hard_nodes"]) if "hard_nodes" in hard else None
         entries: dict[int, tuple[int, tuple[int, ...]]] = {}
         for number, line in enumerate(lines[1:], start=2):
             try:
@@ -130,12 +158,15 @@ class OpeningBook:
                 entries[int(key_text, 16)] = (int(value_text), tuple(int(cell) for cell in cells))
             except ValueError as error:
                 raise ValueError(f"{where}, line {number}: expected 'key value cells...', got {line!r}") from error
-        return cls(game, max_stones, entries)
+        return cls(game, max_stones, entries, hard_stones=hard_stones, hard_nodes=hard_nodes)
 
     def save(self, path: Path | str) -> None:
         """Write the book as text: a header line, then ``key value cell cell ...`` per position."""
         game = self.game
-        lines = [f"{HEADER} {game.m} {game.n} {game.k} stones<={self.max_stones}"]
+        header = f"{HEADER} {game.m} {game.n} {game.k} stones<={self.max_stones}"
+        if self.hard_stones is not None:
+            header += f" hard_stones={self.hard_stones} hard_nodes={self.hard_nodes}"
+        lines = [header]
         for key in sorted(self.entries):
             value, cells = self.entries[key]
             lines.append(" ".join([f"{key:x}", str(value), *map(str, cells)]))
@@ -170,20 +201,37 @@ def book_positions(game: MNK, max_stones: int) -> Iterator[MNKState]:
         layer = following
 
 
-def build_book(game: MNK, max_stones: int, *, progress: bool = False) -> OpeningBook:
-    """Solve every position of :func:`book_positions` with one :class:`MNKSolver` and keep its answers."""
-    solver = MNKSolver(game)
-    book = OpeningBook(game, max_stones, {})
-    positions = list(book_positions(game, max_stones))
+def build_book(
+    game: MNK,
+    max_stones: int,
+    *,
+    hard_stones: int | None = None,
+    hard_nodes: int | None = None,
+    progress: bool = False,
+) -> OpeningBook:
+    """Solve every position of :func:`book_positions` and keep the solver's answers.
+
+    Positions up to ``max_stones`` stones share one :class:`MNKSolver` (its table makes the
+    later ones quick). Positions from there to ``hard_stones`` each get a new solver, so that
+    the node count says how hard the position is by itself, and are kept if it passes
+    ``hard_nodes``.
+    """
+    book = OpeningBook(game, max_stones, {}, hard_stones=hard_stones, hard_nodes=hard_nodes)
+    positions = list(book_positions(game, max(max_stones, hard_stones or 0)))
     if progress:
         from tqdm.auto import tqdm
 
         positions = tqdm(positions, desc=f"book for {game!r}", unit=" positions")
+    shared = MNKSolver(game)
     for state in positions:
+        hard = state.stones > max_stones
+        solver = MNKSolver(game) if hard else shared
+        moves = solver.best_moves(state)
+        if hard and solver.nodes + solver.distance_nodes <= hard_nodes:  # type: ignore[operator]
+            continue
         key, perm = book.canonical(state)
-        value = solver.value(state)
-        cells = sorted(perm[game.cell_index(cell)] for cell in solver.best_moves(state))
-        book.entries[key] = (value, tuple(cells))
+        cells = sorted(perm[game.cell_index(cell)] for cell in moves)
+        book.entries[key] = (solver.value(state), tuple(cells))
     return book
 
 
@@ -192,10 +240,13 @@ def main() -> None:
     parser.add_argument("m", type=int)
     parser.add_argument("n", type=int)
     parser.add_argument("k", type=int)
-    parser.add_argument("max_stones", type=int)
+    parser.add_argument("max_stones", type=int, help="keep every position with this many stones or fewer")
+    parser.add_argument("--hard-stones", type=int, help="and the hard positions up to this many stones")
+    parser.add_argument("--hard-nodes", type=int, default=5000, help="hard: more nodes than this from an empty table")
     args = parser.parse_args()
     game = MNK(args.m, args.n, args.k)
-    book = build_book(game, args.max_stones, progress=True)
+    hard_nodes = args.hard_nodes if args.hard_stones is not None else None
+    book = build_book(game, args.max_stones, hard_stones=args.hard_stones, hard_nodes=hard_nodes, progress=True)
     path = OpeningBook.path_for(game)
     path.parent.mkdir(parents=True, exist_ok=True)
     book.save(path)
