@@ -284,15 +284,11 @@ class MNKSolver:
         with the heaviest open lines (its own and the opponent's). Remaining ties go to
         ``rng`` if given (a :class:`random.Random`), else to the first in row-major order.
         Only the moves needed are proved, so this is much cheaper than :meth:`move_values`.
-
-        Raises:
-            ValueError: ``state`` is not a position of this game, or the game is over.
-            SearchLimitError: a solve went past ``node_limit``.
+        Raises what :meth:`best_moves` raises.
 
         Example:
             >>> from ttt_lab.games.mnk import TicTacToe
-            >>> game = TicTacToe()
-            >>> MNKSolver(game).best_move(game.parse("X.O/.X./O.."))
+            >>> MNKSolver(TicTacToe()).best_move(TicTacToe().parse("X.O/.X./O.."))
             (2, 2)
         """
         keepers = self.best_moves(state)
