@@ -262,14 +262,19 @@ class WinBlockPlayer(BasePlayer):
     default_name = "WinBlock"
 
     def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
-        moves = _check_can_move(game, state)
-        wins = winning_moves(game, state)
-        if wins:
-            return wins, "win"
-        blocks = blocking_moves(game, state)
-        if blocks:
-            return blocks, "block"
-        return list(moves), "random"
+        return _win_or_block(game, state)
+
+
+def _win_or_block(game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
+    """The winning moves ("win"), else the blocks ("block"), else every move ("random")."""
+    moves = _check_can_move(game, state)
+    wins = winning_moves(game, state)
+    if wins:
+        return wins, "win"
+    blocks = blocking_moves(game, state)
+    if blocks:
+        return blocks, "block"
+    return list(moves), "random"
 
 
 class HumanlikePlayer(BasePlayer):
@@ -292,20 +297,14 @@ class HumanlikePlayer(BasePlayer):
     default_name = "Humanlike"
 
     def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
-        moves = _check_can_move(game, state)
-        wins = winning_moves(game, state)
-        if wins:
-            return wins, "win"
-        blocks = blocking_moves(game, state)
-        if blocks:
-            return blocks, "block"
-        if isinstance(game, MNK):
+        moves, reason = _win_or_block(game, state)
+        if reason == "random" and isinstance(game, MNK):
             free = set(moves)
-            for reason, cells in (("centre", centre_cells(game)), ("corner", corner_cells(game))):
+            for rule, cells in (("centre", centre_cells(game)), ("corner", corner_cells(game))):
                 options: list[Move] = [cell for cell in cells if cell in free]
                 if options:
-                    return options, reason
-        return list(moves), "random"
+                    return options, rule
+        return moves, reason
 
 
 class HeuristicPlayer(BasePlayer):

@@ -725,31 +725,20 @@ class MNKSolver:
                             delta = empty_line
                         for cell in cells:
                             child[cell] += delta
-                    value = -search(
-                        opp,
-                        me | bits[c],
-                        c,
-                        tuple(map(or_, keys, add[c])) if use_table else keys,
-                        not xmove,
-                        -beta,
-                        -alpha,
-                        child,
-                        child_phi_opp,
-                        child_phi_me,
-                    )
                 else:
-                    value = -search(
-                        opp,
-                        me | bits[c],
-                        c,
-                        tuple(map(or_, keys, add[c])) if use_table else keys,
-                        not xmove,
-                        -beta,
-                        -alpha,
-                        score,
-                        0,
-                        0,
-                    )
+                    child, child_phi_me, child_phi_opp = score, 0, 0  # no weights kept
+                value = -search(
+                    opp,
+                    me | bits[c],
+                    c,
+                    tuple(map(or_, keys, add[c])) if use_table else keys,
+                    not xmove,
+                    -beta,
+                    -alpha,
+                    child,
+                    child_phi_opp,
+                    child_phi_me,
+                )
                 if value > best:
                     best = value
                     best_move = c
