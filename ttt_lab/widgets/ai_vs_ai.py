@@ -38,9 +38,9 @@ from ttt_lab.widgets.controls import (
     HUMAN,
     MIN_LEVEL,
     BoardGrid,
+    GameWidget,
     SearchRecording,
     StepClock,
-    ask_move,
     board_options,
     check_mnk,
     level_options,
@@ -50,14 +50,13 @@ from ttt_lab.widgets.controls import (
     reporting_errors,
     resolve_side,
     result_text,
-    show_error,
     show_search,
     style_widget,
     winning_cells,
 )
 
 
-class AIMatch(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Two AIs play an m,n,k game on a board you watch; a scoreboard counts repeated games.
 
     Buttons: Play (one move per clock tick, game after game), Pause, Step (one move; on a
@@ -169,19 +168,9 @@ class AIMatch(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
     # ----------------------------------------------------------------- reading
 
     @property
-    def position(self) -> MNKState:
-        """The current position."""
-        return self.history[-1]
-
-    @property
     def cells(self) -> dict[Cell, widgets.Button]:
         """The cell buttons by ``(row, col)`` (display only: they never take clicks)."""
         return self.grid.cells
-
-    @property
-    def status(self) -> str:
-        """Whose move, "... is thinking...", or the result of the game on the board."""
-        return str(self.status_label.value)
 
     @property
     def scoreboard(self) -> str:
@@ -220,24 +209,9 @@ class AIMatch(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets has 
             return
         side = self.game.to_move(self.position)
         player = self.players[side]
-        self._thinking = side
-        self._refresh()  # sent to the browser before the search starts
-        try:
-            move = ask_move(player, self.game, self.position)
-            new_state = self.game.play(self.position, move)
-        except BaseException as error:
-            self._thinking = None
-            self._failed = side
-            self.pause()
-            self._refresh()
-            if not isinstance(error, Exception):
-                raise
-            show_error(self.output, error)
+        if not self._play_ai_move(side):
             return
-        self._thinking = None
-        self._failed = None
-        self.history.append(new_state)
-        self.moves.append(move)
+        new_state = self.position
         result = result_text(self.game, new_state)
         if result is not None:
             winner = self.game.winner(new_state)

@@ -37,9 +37,9 @@ from ttt_lab.widgets.controls import (
     DEFAULT_LEVEL,
     HUMAN,
     BoardGrid,
+    GameWidget,
     SearchRecording,
     Side,
-    ask_move,
     board_options,
     check_mnk,
     is_level,
@@ -50,7 +50,6 @@ from ttt_lab.widgets.controls import (
     reporting_errors,
     resolve_side,
     result_text,
-    show_error,
     show_search,
     style_widget,
     winning_cells,
@@ -64,7 +63,7 @@ _SIDE_CHOICES = {
 }
 
 
-class Board(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Play an m,n,k game by clicking cells, against a person or an AI.
 
     Args:
@@ -180,24 +179,9 @@ class Board(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     # ----------------------------------------------------------------- reading
 
     @property
-    def position(self) -> MNKState:
-        """The current position."""
-        return self.history[-1]
-
-    @property
     def cells(self) -> dict[Cell, widgets.Button]:
         """The cell buttons by ``(row, col)``."""
         return self.grid.cells
-
-    @property
-    def status(self) -> str:
-        """The status line: whose turn, "... is thinking...", or "X wins" / "O wins" / "Draw"."""
-        return str(self.status_label.value)
-
-    @property
-    def thinking(self) -> bool:
-        """True while an AI is choosing a move (the board is locked)."""
-        return self._thinking is not None
 
     # ----------------------------------------------------------------- actions
 
@@ -254,23 +238,8 @@ class Board(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
             player = self.players[side]
             if player == HUMAN:
                 return
-            self._thinking = side
-            self._refresh()  # sent to the browser now, before the search starts
-            try:
-                move = ask_move(player, self.game, self.position)
-                new_state = self.game.play(self.position, move)
-            except BaseException as error:
-                # Unlock even on KeyboardInterrupt (a search stopped by the user).
-                self._thinking = None
-                self._failed = side
-                self._refresh()
-                if not isinstance(error, Exception):
-                    raise
-                show_error(self.output, error)
+            if not self._play_ai_move(side):
                 return
-            self._thinking = None
-            self.history.append(new_state)
-            self.moves.append(move)
             self._refresh()
             if self.show_search_box.value:
                 show_search(self.search_output, player, self.game)

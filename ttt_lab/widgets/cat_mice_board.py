@@ -26,15 +26,16 @@ Example:
 from __future__ import annotations
 
 import functools
-from typing import Any, cast
+from typing import Any
 
 import ipywidgets as widgets
 
 from ttt_lab.cat_mice_ai import CAT_MICE_LEVELS, PERFECT_LEVEL, cat_mice_player
-from ttt_lab.core import Game, Player
+from ttt_lab.core import Player
 from ttt_lab.games.cat_mice import CAT, MICE, SIDE, CatAndMice, CatMiceMove, CatMiceState, Square, is_dark
 from ttt_lab.widgets.controls import (
     HUMAN,
+    GameWidget,
     Side,
     StepClock,
     is_level,
@@ -42,7 +43,6 @@ from ttt_lab.widgets.controls import (
     make_menu,
     player_name,
     reporting_errors,
-    show_error,
 )
 
 SQUARE_PX = 44
@@ -78,7 +78,7 @@ _CSS = """
 """
 
 
-class CatMiceBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Play Cat and Mice by clicking: a piece of the side to move, then one of its highlighted targets.
 
     Args:
@@ -211,16 +211,6 @@ class CatMiceBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets
     # ----------------------------------------------------------------- reading
 
     @property
-    def position(self) -> CatMiceState:
-        """The current position."""
-        return self.history[-1]
-
-    @property
-    def status(self) -> str:
-        """Whose turn, "... is thinking...", or who won and how."""
-        return str(self.status_label.value)
-
-    @property
     def hint(self) -> str:
         """The line under the board: what a click can do now, or why the last one did nothing."""
         return str(self.hint_label.value)
@@ -231,11 +221,6 @@ class CatMiceBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets
         if self.selected is None:
             return set()
         return {to for source, to in self.game.actions(self.position) if source == self.selected}
-
-    @property
-    def thinking(self) -> bool:
-        """True while an AI is choosing a move (the board is locked)."""
-        return self._thinking is not None
 
     # ----------------------------------------------------------------- actions
 
@@ -357,28 +342,9 @@ class CatMiceBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets
 
     def _ai_move(self) -> bool:
         """One move by the AI to move; False if it failed (the error is shown, the board waits)."""
-        side = self.game.to_move(self.position)
-        player = self.players[side]
-        self._thinking = side
         self.selected = None
-        self._refresh()  # sent to the browser now, before the search starts
-        try:
-            move = _ask(player, self.game, self.position)
-            new_state = self.game.play(self.position, move)
-        except BaseException as error:
-            # Unlock even on KeyboardInterrupt (a search stopped by the user).
-            self._thinking = None
-            self._failed = side
-            self.pause()
-            self._refresh()
-            if not isinstance(error, Exception):
-                raise
-            show_error(self.output, error)
+        if not self._play_ai_move(self.game.to_move(self.position)):
             return False
-        self._thinking = None
-        self._failed = None
-        self.history.append(new_state)
-        self.moves.append(move)
         self._refresh()
         return True
 
@@ -481,14 +447,6 @@ class CatMiceBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets
                 return f"{side} ({player_name(player)}) failed: see the error below; Undo or Restart"
             return f"{side} ({player_name(player)}) to move"
         return f"{side} to move (you)" if len(self._humans()) == 1 else f"{side} to move"
-
-
-def _ask(player: Side, game: CatAndMice, state: CatMiceState) -> CatMiceMove:
-    """``player``'s move in ``state`` (unchecked: the caller passes it to ``game.play``)."""
-    # CatAndMice is a frozen dataclass, so mypy sees its ``players`` as read-only where the
-    # Game protocol declares a plain attribute; the game is a Game all the same.
-    move: CatMiceMove = player.choose(cast("Game[Any, Any]", game), state)  # type: ignore[union-attr, assignment]
-    return move
 
 
 def _toggle_class(widget: widgets.DOMWidget, name: str, on: bool) -> None:

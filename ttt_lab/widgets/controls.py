@@ -21,7 +21,7 @@ import io
 import time
 import traceback
 from collections.abc import Callable, Iterable
-from typing import Any, Literal, TypeVar, cast
+from typing import Any, Generic, Literal, TypeVar, cast
 
 import ipywidgets as widgets
 
@@ -78,12 +78,11 @@ def style_widget() -> widgets.HTML:
     return widgets.HTML(_CSS, layout=widgets.Layout(display="none"))
 
 
-def ask_move(player: AIPlayer, game: MNK, state: MNKState) -> Cell:
+def ask_move(player: Any, game: Any, state: Any) -> Any:
     """``player``'s move in ``state`` (unchecked: callers pass it to ``game.play``)."""
-    # MNK is a frozen dataclass, so mypy sees its ``players`` as read-only where the Game
-    # protocol declares a plain attribute; the game is a Game all the same.
-    move: Cell = player.choose(cast("Game[Any, Any]", game), state)  # type: ignore[assignment]
-    return move
+    # The games are frozen dataclasses, so mypy sees their ``players`` as read-only where the
+    # Game protocol declares a plain attribute; each is a Game all the same.
+    return player.choose(cast("Game[Any, Any]", game), state)
 
 
 def make_button(text: str, css: str, icon: str, tooltip: str = "") -> widgets.Button:
@@ -364,6 +363,75 @@ TIMER_MAX = 2**31 - 1
 """The Play clock's top value: it never runs out during a session."""
 
 
+StateT = TypeVar("StateT")
+
+
+class GameWidget(Generic[StateT]):
+    """Mixin for the board widgets: the game read back, and one AI move played with the board locked.
+
+    The widget keeps ``game``, ``players`` (side -> player), ``history`` (the positions from
+    the start, the current one last), ``moves``, a ``status_label``, an ``output`` area,
+    ``_thinking`` (the side an AI is choosing a move for, else ``None``), ``_failed`` (the
+    side whose AI last failed) and a ``_refresh()`` that redraws everything.
+    """
+
+    game: Any
+    players: dict[str, Any]
+    history: list[StateT]
+    moves: list[Any]
+    status_label: widgets.Label
+    output: widgets.Output
+    _thinking: Any = None
+    _failed: Any = None
+
+    def _refresh(self) -> None:
+        raise NotImplementedError
+
+    def _after_failed_move(self) -> None:
+        """What else to do when an AI fails (a widget with a clock stops it)."""
+
+    def _play_ai_move(self, side: str) -> bool:
+        """Let ``side``'s AI choose with the board locked, and play its move.
+
+        On an error, or an interrupt of a long search, the board is unlocked and the side
+        marked as failed; an error is shown in the output area and False returned.
+        """
+        self._thinking = side
+        self._refresh()  # sent to the browser now, before the search starts
+        try:
+            move = ask_move(self.players[side], self.game, self.position)
+            new_state = self.game.play(self.position, move)
+        except BaseException as error:
+            self._thinking = None  # unlocked even on KeyboardInterrupt
+            self._failed = side
+            self._after_failed_move()
+            self._refresh()
+            if not isinstance(error, Exception):
+                raise
+            show_error(self.output, error)
+            return False
+        self._thinking = None
+        self._failed = None
+        self.history.append(new_state)
+        self.moves.append(move)
+        return True
+
+    @property
+    def position(self) -> StateT:
+        """The current position."""
+        return self.history[-1]
+
+    @property
+    def status(self) -> str:
+        """The status line: whose turn, "... is thinking...", or the result of the game."""
+        return str(self.status_label.value)
+
+    @property
+    def thinking(self) -> bool:
+        """True while an AI is choosing a move (the board is locked)."""
+        return self._thinking is not None
+
+
 class StepClock:
     """Mixin for widgets whose AI-vs-AI games run on a browser-side clock.
 
@@ -394,6 +462,9 @@ class StepClock:
     def pause(self) -> None:
         """Stop the clock after the current move."""
         self.timer.playing = False
+
+    def _after_failed_move(self) -> None:
+        self.pause()  # a failing AI would fail again on the next tick
 
     def _on_tick(self, _change: dict[str, Any]) -> None:
         if not self.timer.playing:

@@ -33,22 +33,22 @@ Example:
 from __future__ import annotations
 
 import functools
-from typing import Any, cast
+from typing import Any
 
 import ipywidgets as widgets
 
-from ttt_lab.core import Game, IllegalMoveError, Player
+from ttt_lab.core import IllegalMoveError, Player
 from ttt_lab.games.ultimate import BOARD_NAMES, Cell, Ultimate, UltimateState, board_cells
 from ttt_lab.players import Player as AIPlayer
 from ttt_lab.ultimate_ai import ULTIMATE_AIS, ultimate_player
 from ttt_lab.widgets.controls import (
     HUMAN,
+    GameWidget,
     StepClock,
     make_button,
     make_menu,
     player_name,
     reporting_errors,
-    show_error,
 )
 
 CELL_PX = 34
@@ -88,7 +88,7 @@ _CSS = """
 """
 
 
-class UltimateBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Play Ultimate tic-tac-toe by clicking cells: with a friend, against an AI, or watch two AIs.
 
     Args:
@@ -235,21 +235,6 @@ class UltimateBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidget
     # ----------------------------------------------------------------- reading
 
     @property
-    def position(self) -> UltimateState:
-        """The current position."""
-        return self.history[-1]
-
-    @property
-    def status(self) -> str:
-        """Whose turn and where ("X to move in the centre board"), "... is thinking...", or the result."""
-        return str(self.status_label.value)
-
-    @property
-    def thinking(self) -> bool:
-        """True while an AI is choosing a move (the board is locked)."""
-        return self._thinking is not None
-
-    @property
     def mode(self) -> str:
         """``"friend"``, ``"ai-o"`` (you play X), ``"ai-x"`` (you play O) or ``"ai-ai"``: who is human."""
         humans = (self.players["X"] == HUMAN, self.players["O"] == HUMAN)
@@ -362,31 +347,8 @@ class UltimateBoard(StepClock, widgets.VBox):  # type: ignore[misc]  # ipywidget
             self._ai_move()
 
     def _ai_move(self) -> None:
-        state = self.position
-        side = self.game.to_move(state)
-        player = self.players[side]
-        self._thinking = side
-        self._refresh()  # sent to the browser before the search starts
-        try:
-            # Ultimate is a frozen dataclass, so mypy sees its ``players`` as read-only where the
-            # Game protocol declares a plain attribute; it is a Game all the same.
-            move: Cell = player.choose(cast("Game[Any, Any]", self.game), state)  # type: ignore[union-attr, assignment]
-            new_state = self.game.play(state, move)
-        except BaseException as error:
-            # Unlock even on KeyboardInterrupt (a search stopped by the user).
-            self._thinking = None
-            self._failed = side
-            self.pause()
+        if self._play_ai_move(self.game.to_move(self.position)):
             self._refresh()
-            if not isinstance(error, Exception):
-                raise
-            show_error(self.output, error)
-            return
-        self._thinking = None
-        self._failed = None
-        self.history.append(new_state)
-        self.moves.append(move)
-        self._refresh()
 
     def _on_menu(self, _change: dict[str, Any]) -> None:
         if self._syncing:
