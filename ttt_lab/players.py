@@ -708,14 +708,17 @@ class PerfectPlayer(BasePlayer):
             _check_can_move(game, state)
             solver = self.solver_for(game)  # type: ignore[arg-type]  # an MNK, checked above
             before, start = solver.stats()["nodes"], time.perf_counter()
-            in_book = solver.book is not None and solver.book.lookup(state) is not None
-            move = solver.best_move(state, self.rng)
-            value = float(solver.value(state))
+            found = solver.book.lookup(state) if solver.book is not None else None
+            if found is None:
+                move = solver.best_move(state, self.rng)
+                value = float(solver.value(state))
+            else:  # the same choice best_move would make from the book, looked up once
+                value, move = float(found[0]), self.rng.choice(found[1])
             result = SearchResult(
                 value=value, move=move, pv=[move], nodes=solver.stats()["nodes"] - before,
-                algorithm="opening book" if in_book else "mnk_solver", seconds=time.perf_counter() - start,
+                algorithm="mnk_solver" if found is None else "opening book", seconds=time.perf_counter() - start,
             )
-            return self._decided(move, "book" if in_book else "search", result, None)
+            return self._decided(move, "search" if found is None else "book", result, None)
         moves = self.choices(game, state)
         result = self.solution(game, state)
         tree = None

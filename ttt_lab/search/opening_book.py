@@ -92,22 +92,20 @@ class OpeningBook:
         return f"OpeningBook({self.game!r}, max_stones={self.max_stones}{hard}, {len(self)} positions)"
 
     def canonical(self, state: MNKState) -> tuple[int, tuple[int, ...]]:
-        """The canonical key of ``state`` and the symmetry (a cell permutation) that gives it."""
-        best_key, best_perm = -1, self._symmetries[0]
-        for perm in self._symmetries:
-            key = self.game.key(self.game.transform(state, perm))
-            if best_key < 0 or key < best_key:
-                best_key, best_perm = key, perm
-        return best_key, best_perm
+        """The canonical key of ``state`` (``game.canonical_key``) and a symmetry (a cell
+        permutation) that turns ``state`` into the position with that key."""
+        key = self.game.canonical_key(state)
+        perm = next(p for p in self._symmetries if self.game.key(self.game.transform(state, p)) == key)
+        return key, perm
 
     def lookup(self, state: MNKState) -> tuple[int, list[Cell]] | None:
         """``(value, moves)`` for ``state`` (value from X's view, moves row-major), or ``None``."""
         if state.stones > self._deepest or state.game != self.game:
             return None
-        key, perm = self.canonical(state)
-        entry = self.entries.get(key)
+        entry = self.entries.get(self.game.canonical_key(state))
         if entry is None:
             return None
+        _, perm = self.canonical(state)
         value, cells = entry
         back = {image: index for index, image in enumerate(perm)}
         m = self.game.m
@@ -186,8 +184,7 @@ def book_positions(game: MNK, max_stones: int) -> Iterator[MNKState]:
         >>> [sum(1 for s in book_positions(TicTacToe(), n) if s.stones == n) for n in range(4)]
         [1, 3, 12, 38]
     """
-    book = OpeningBook(game, max_stones, {})
-    layer = {book.canonical(game.initial_state())[0]: game.initial_state()}
+    layer = {game.canonical_key(game.initial_state()): game.initial_state()}
     for stones in range(max_stones + 1):
         yield from layer.values()
         if stones == max_stones:
@@ -197,7 +194,7 @@ def book_positions(game: MNK, max_stones: int) -> Iterator[MNKState]:
             for move in game.actions(state):
                 child = game.result(state, move)
                 if not game.is_terminal(child):
-                    following.setdefault(book.canonical(child)[0], child)
+                    following.setdefault(game.canonical_key(child), child)
         layer = following
 
 
