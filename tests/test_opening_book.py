@@ -38,7 +38,8 @@ def test_positions_left_out_are_quick_and_those_kept_are_right(book: OpeningBook
     left_out, kept = [], []
     while len(left_out) < 8 or len(kept) < 3:
         state = GAME.initial_state()
-        while state.stones < book.hard_stones:
+        stones = rng.randint(book.max_stones + 1, book.hard_stones)
+        while state.stones < stones:
             state = GAME.result(state, rng.choice(GAME.actions(state)))
         if GAME.is_terminal(state):
             continue
@@ -119,6 +120,21 @@ def test_a_book_of_hard_positions_keeps_only_those_past_the_node_count(tmp_path)
     small.save(path)
     again = OpeningBook.load(game, path)
     assert (again.entries, again.hard_stones, again.hard_nodes) == (small.entries, 3, 20)
+
+
+def test_a_book_extended_from_a_smaller_one_or_built_by_two_processes_is_the_same_book() -> None:
+    game = MNK(4, 4, 3)
+    whole = build_book(game, 1, hard_stones=3, hard_nodes=20)
+    smaller = build_book(game, 1, hard_stones=2, hard_nodes=20)
+    assert len(smaller) < len(whole)
+    assert build_book(game, 1, hard_stones=3, hard_nodes=20, base=smaller).entries == whole.entries
+    assert build_book(game, 1, hard_stones=3, hard_nodes=20, jobs=2).entries == whole.entries
+    with pytest.raises(ValueError, match="not a smaller book of the same kind"):
+        build_book(game, 1, hard_stones=3, hard_nodes=50, base=smaller)
+    with pytest.raises(ValueError, match="not a smaller book of the same kind"):
+        build_book(game, 1, hard_stones=1, hard_nodes=20, base=smaller)
+    with pytest.raises(ValueError, match="jobs must be a positive int, got 0"):
+        build_book(game, 1, jobs=0)
 
 
 def test_a_file_of_another_game_or_garbled_is_a_value_error(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -33,9 +33,10 @@ from __future__ import annotations
 
 import argparse
 import functools
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from importlib import resources
 from pathlib import Path
+from typing import TypeVar
 
 from ttt_lab.games.mnk import MNK, Cell, MNKState
 from ttt_lab.search.mnk_solver import MNKSolver
@@ -43,6 +44,8 @@ from ttt_lab.search.mnk_solver import MNKSolver
 __all__ = ["OpeningBook", "book_positions", "build_book"]
 
 HEADER = "# ttt_lab opening book"
+
+T = TypeVar("T")
 
 
 class OpeningBook:
@@ -204,6 +207,8 @@ def build_book(
     *,
     hard_stones: int | None = None,
     hard_nodes: int | None = None,
+    base: OpeningBook | None = None,
+    jobs: int = 1,
     progress: bool = False,
 ) -> OpeningBook:
     """Solve every position of :func:`book_positions` and keep the solver's answers.
@@ -211,25 +216,76 @@ def build_book(
     Positions up to ``max_stones`` stones share one :class:`MNKSolver` (its table makes the
     later ones quick). Positions from there to ``hard_stones`` each get a new solver, so that
     the node count says how hard the position is by itself, and are kept if it passes
-    ``hard_nodes``.
-    """
-    book = OpeningBook(game, max_stones, {}, hard_stones=hard_stones, hard_nodes=hard_nodes)
-    positions = list(book_positions(game, max(max_stones, hard_stones or 0)))
-    if progress:
-        from tqdm.auto import tqdm
+    ``hard_nodes``; being independent, they can be shared out among ``jobs`` processes.
 
-        positions = tqdm(positions, desc=f"book for {game!r}", unit=" positions")
+    ``base``, a book built the same way (same ``max_stones`` and ``hard_nodes``) with fewer
+    hard stones, is taken as it is: only the positions deeper than it are solved.
+
+    Raises:
+        ValueError: ``jobs`` is not a positive int, or ``base`` does not fit.
+    """
+    if not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1:
+        raise ValueError(f"jobs must be a positive int, got {jobs!r}")
+    book = OpeningBook(game, max_stones, {}, hard_stones=hard_stones, hard_nodes=hard_nodes)
+    deepest = max(max_stones, hard_stones or 0)
+    done = -1  # positions with this many stones or fewer come from `base`
+    if base is not None:
+        fits = base.game == game and base.max_stones == max_stones and base._deepest <= deepest
+        if not fits or base.hard_nodes not in (None, hard_nodes):
+            raise ValueError(f"{base!r} is not a smaller book of the same kind as the one asked for")
+        book.entries.update(base.entries)
+        done = base._deepest
+    positions = [state for state in book_positions(game, deepest) if state.stones > done]
+    easy = [state for state in positions if state.stones <= max_stones]
+    hard = [game.board_text(state) for state in positions if state.stones > max_stones]
     shared = MNKSolver(game)
-    for state in positions:
-        hard = state.stones > max_stones
-        solver = MNKSolver(game) if hard else shared
-        moves = solver.best_moves(state)
-        if hard and solver.nodes + solver.distance_nodes <= hard_nodes:  # type: ignore[operator]
-            continue
+    for state in _progress(easy, progress, f"book for {game!r}"):
         key, perm = book.canonical(state)
-        cells = sorted(perm[game.cell_index(cell)] for cell in moves)
-        book.entries[key] = (solver.value(state), tuple(cells))
+        moves = shared.best_moves(state)
+        book.entries[key] = (shared.value(state), tuple(sorted(perm[game.cell_index(cell)] for cell in moves)))
+    work = [(game.m, game.n, game.k, text, hard_nodes) for text in hard]
+    if jobs > 1 and work:
+        import multiprocessing
+
+        with multiprocessing.Pool(jobs) as pool:
+            answers = list(_progress(pool.imap(_hard_entry, work, chunksize=64), progress, "hard positions", len(work)))
+    else:
+        answers = [_hard_entry(item) for item in _progress(work, progress, "hard positions")]
+    for answer in answers:
+        if answer is not None:
+            key, entry = answer
+            book.entries[key] = entry
     return book
+
+
+def _progress(items: Iterable[T], show: bool, description: str, total: int | None = None) -> Iterable[T]:
+    if not show:
+        return items
+    from tqdm.auto import tqdm
+
+    return tqdm(items, desc=description, unit=" positions", total=total)  # type: ignore[no-any-return]
+
+
+@functools.cache
+def _game(m: int, n: int, k: int) -> MNK:
+    return MNK(m, n, k)
+
+
+def _hard_entry(work: tuple[int, int, int, str, int | None]) -> tuple[int, tuple[int, tuple[int, ...]]] | None:
+    """Solve one position from an empty table; its book entry if it took more than ``hard_nodes`` nodes.
+
+    A module-level function of plain arguments, so that worker processes can run it.
+    """
+    m, n, k, text, hard_nodes = work
+    game = _game(m, n, k)
+    state = game.parse(text)
+    solver = MNKSolver(game)
+    moves = solver.best_moves(state)
+    if hard_nodes is not None and solver.nodes + solver.distance_nodes <= hard_nodes:
+        return None
+    key = game.canonical_key(state)
+    perm = next(p for p in game.symmetries() if game.key(game.transform(state, p)) == key)
+    return key, (solver.value(state), tuple(sorted(perm[game.cell_index(cell)] for cell in moves)))
 
 
 def main() -> None:
@@ -240,10 +296,23 @@ def main() -> None:
     parser.add_argument("max_stones", type=int, help="keep every position with this many stones or fewer")
     parser.add_argument("--hard-stones", type=int, help="and the hard positions up to this many stones")
     parser.add_argument("--hard-nodes", type=int, default=5000, help="hard: more nodes than this from an empty table")
+    parser.add_argument("--jobs", type=int, default=1, help="processes solving the hard positions")
+    parser.add_argument(
+        "--extend", action="store_true", help="keep the package's book and solve only the positions deeper than it"
+    )
     args = parser.parse_args()
     game = MNK(args.m, args.n, args.k)
     hard_nodes = args.hard_nodes if args.hard_stones is not None else None
-    book = build_book(game, args.max_stones, hard_stones=args.hard_stones, hard_nodes=hard_nodes, progress=True)
+    base = OpeningBook.load(game) if args.extend else None
+    book = build_book(
+        game,
+        args.max_stones,
+        hard_stones=args.hard_stones,
+        hard_nodes=hard_nodes,
+        base=base,
+        jobs=args.jobs,
+        progress=True,
+    )
     path = OpeningBook.path_for(game)
     path.parent.mkdir(parents=True, exist_ok=True)
     book.save(path)
