@@ -358,7 +358,7 @@ def test_the_players_record_their_searches_on_ultimate() -> None:
 def test_win_block_beats_random() -> None:
     table = tournament([ultimate_player("win-block"), RandomPlayer()], games=20, boards=[GAME], seed=0,
                        progress=False)
-    totals = table.totals("WinBlock (Ultimate)")
+    totals = table.totals("Ultimate WinBlock")
     assert totals["wins"] >= 15, totals
 
 

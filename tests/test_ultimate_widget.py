@@ -167,6 +167,19 @@ def test_a_click_outside_the_board_you_were_sent_to_changes_nothing_and_says_why
     text = output_text(board)
     assert text.startswith("IllegalMoveError: cell (0, 0) is in small board 0 (top-left)")
     assert "O was sent to small board 4 (centre) and must play there" in text
+    click(board, 3, 3)  # a legal move answers the notice: it goes, lest it seem about the new position
+    assert board.moves == [(4, 4), (3, 3)]
+    assert output_text(board) == ""
+
+
+def test_a_legal_move_keeps_a_traceback_but_drops_move_notices() -> None:
+    board = UltimateBoard(x="human", o="human")
+    board.output.append_stderr("Traceback (most recent call last):\n  a bug in an AI\n")
+    click(board, 0, 0)
+    click(board, 5, 5)  # X was sent to the top-left board
+    assert "IllegalMoveError" in output_text(board)
+    click(board, 1, 1)
+    assert output_text(board) == "Traceback (most recent call last):\n  a bug in an AI\n"
 
 
 def test_an_occupied_cell_click_is_refused_with_the_reason() -> None:
@@ -301,13 +314,13 @@ def test_ai_vs_ai_moves_only_on_step_and_plays_a_whole_game() -> None:
     board = UltimateBoard(x="random", o="win-block", seed=1)
     assert board.mode == "ai-ai" and board.moves == []
     board.step_button.click()
-    assert len(board.moves) == 1 and board.status.startswith("O (WinBlock (Ultimate)) to move")
+    assert len(board.moves) == 1 and board.status.startswith("O (Ultimate WinBlock) to move")
     click(board, 0, 0)
     assert len(board.moves) == 1 and "which an AI plays" in output_text(board)
     for _ in range(81):
         board.step()
     assert GAME.is_terminal(board.position)
-    assert board.status in ("X wins (Random)", "O wins (WinBlock (Ultimate))", "Draw")
+    assert board.status in ("X wins (Random)", "O wins (Ultimate WinBlock)", "Draw")
     assert board.step_button.disabled
     for state, move in zip(board.history, board.moves, strict=False):
         assert GAME.is_legal(state, move)

@@ -297,7 +297,7 @@ class UltimateWinBlockPlayer(BasePlayer):
         ((0, 2), 'win board')
     """
 
-    default_name = "WinBlock (Ultimate)"
+    default_name = "Ultimate WinBlock"
 
     def choose(self, game: Game[Any, Any], state: Any) -> Move:
         if not isinstance(game, Ultimate):

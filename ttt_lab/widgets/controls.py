@@ -110,6 +110,19 @@ def show_error(output: widgets.Output, error: BaseException) -> None:
         output.append_stderr("".join(traceback.format_exception(type(error), error, error.__traceback__)))
 
 
+def clear_move_errors(output: widgets.Output) -> None:
+    """Drop the one-line ``IllegalMoveError`` notices from ``output``, keeping any traceback.
+
+    Called once a legal move is made: the notice has been answered, and left in place it
+    would seem to be about the new position. A traceback (a bug, not a wrong click) stays.
+    """
+    output.outputs = tuple(
+        shown
+        for shown in output.outputs
+        if not (shown.get("name") == "stderr" and str(shown.get("text", "")).startswith("IllegalMoveError: "))
+    )
+
+
 def reporting_errors(output: Callable[[], widgets.Output]) -> Callable[[F], F]:
     """Decorate a widget callback so that whatever it raises lands in an ``Output`` widget.
 

@@ -45,6 +45,7 @@ from ttt_lab.widgets.controls import (
     HUMAN,
     GameWidget,
     StepClock,
+    clear_move_errors,
     make_button,
     make_menu,
     player_name,
@@ -334,6 +335,7 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
                 " (press Step or Play in AI vs AI, or Undo / Restart)"
             )
         new_state = self.game.play(state, cell)  # an IllegalMoveError is shown by the reporter
+        clear_move_errors(self.output)
         self.history.append(new_state)
         self.moves.append(cell)
         self._failed = None
