@@ -648,18 +648,21 @@ class MNKSolver:
                         elif phi_opp - max_theirs < two_k:
                             # The same test, exact: after my block, a cell's weight for the
                             # opponent loses the lines it shares with the blocked cell.
-                            shared = dict.fromkeys(moves, 0)
-                            for line, cells in through[block]:
-                                if not line & me:
-                                    weight = pow2[(line & opp).bit_count()]
-                                    for c in cells:
-                                        if c in shared:
-                                            shared[c] += weight
-                            after = max(
-                                ((score[c] >> theirs_at & low_mask) - shared[c] for c in moves if c != block),
-                                default=0,
-                            )
-                            if phi_opp - max_theirs + after < two_k:
+                            # Only cells at least `room` heavy for it can break the bound.
+                            room = two_k - phi_opp + max_theirs
+                            heavy = {
+                                c: their_weight
+                                for c in moves
+                                if c != block and (their_weight := score[c] >> theirs_at & low_mask) >= room
+                            }
+                            if heavy:
+                                for line, cells in through[block]:
+                                    if not line & me:
+                                        weight = pow2[(line & opp).bit_count()]
+                                        for c in cells:
+                                            if c in heavy:
+                                                heavy[c] -= weight
+                            if all(after < room for after in heavy.values()):
                                 potential += 1
                                 best = 0
                                 best_move = block
@@ -813,15 +816,19 @@ class MNKSolver:
                 steps -= 1
                 if steps < 0:
                     return None
-                choices: list[int] = []
-                for line in open_lines:  # the line with fewest free pairs: fail fast
-                    free = [pair for pair in pairs_in[line] if not pair & taken]
-                    if not free:
-                        return None
-                    if not choices or len(free) < len(choices):
-                        choices = free
-                        if len(free) == 1:
+                # The line with fewest free pairs, i.e. fewest free cells: fail fast.
+                fewest = size + 1
+                narrowest = 0
+                for line in open_lines:
+                    free_cells = (line & ~taken).bit_count()
+                    if free_cells < fewest:
+                        if free_cells < 2:
+                            return None
+                        fewest = free_cells
+                        narrowest = line
+                        if free_cells == 2:
                             break
+                choices = [pair for pair in pairs_in[narrowest] if not pair & taken]
                 if len(choices) > 1:  # the pair that settles most lines first
                     still_open = set(open_lines)
                     choices.sort(key=lambda pair: sum(line in still_open for line in lines_with[pair]), reverse=True)

@@ -156,7 +156,7 @@ class OpeningBook:
         for number, line in enumerate(lines[1:], start=2):
             try:
                 key_text, value_text, *cells = line.split()
-                entries[int(key_text, 16)] = (int(value_text), tuple(int(cell) for cell in cells))
+                entries[int(key_text, 16)] = (int(value_text), tuple(map(int, cells)))
             except ValueError as error:
                 raise ValueError(f"{where}, line {number}: expected 'key value cells...', got {line!r}") from error
         return cls(game, max_stones, entries, hard_stones=hard_stones, hard_nodes=hard_nodes)
