@@ -203,6 +203,30 @@ class TestBestMove:
         assert chosen == [solver.best_move(state, rng=random.Random(seed)) for seed in range(40)]
         assert solver.best_move(state) == (0, 0)
 
+    @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(
+        st.sampled_from([MNK(5, 5, 4), MNK(5, 4, 4), MNK(4, 4, 3)]),
+        st.integers(0, 2**32 - 1),
+        st.integers(3, 7),
+    )
+    def test_every_image_of_a_position_costs_the_same_and_gets_the_same_moves(
+        self, game: MNK, seed: int, stones: int
+    ) -> None:
+        # The opening book measures how hard a position is in one orientation and players
+        # meet it in any: fresh solvers must do the same work for all images of a position.
+        state = random_position(game, seed, stones)
+        if game.is_terminal(state):
+            return
+        work, answers = set(), set()
+        for perm in game.symmetries():
+            solver = MNKSolver(game)
+            moves = solver.best_moves(game.transform(state, perm))
+            work.add((solver.nodes, solver.distance_nodes, solver.value(game.transform(state, perm))))
+            inverse = [perm.index(j) for j in range(game.size)]
+            answers.add(tuple(sorted(game.transform_cell(move, inverse) for move in moves)))
+        assert len(work) == 1, game.board_text(state)
+        assert len(answers) == 1, game.board_text(state)
+
     def test_refuses_a_finished_game(self) -> None:
         game = TicTacToe()
         state = game.parse("XXX/OO./...")
