@@ -2,15 +2,20 @@
 
 Early positions are the hardest to prove: on 5x5 with k=4 a position with two or three
 stones can need a hundred thousand nodes (a second or more in pure Python), while from
-six stones on the solver answers in milliseconds. So a perfect player keeps, for every
+seven stones on the solver answers in milliseconds. So a perfect player keeps, for every
 position with few stones, what :meth:`~ttt_lab.search.mnk_solver.MNKSolver.best_moves`
 found: the value and the moves it chooses among. The book is built by this module's
 :func:`build_book` (the same solver, run offline: ``python -m ttt_lab.search.opening_book
-5 5 4 4 --hard-stones 5``), stored as text under ``ttt_lab/data/``, and checked by the
-tests against the solver. For 5x5 with k=4 it holds every position with up to four stones
-(10,660 up to symmetry, about seven minutes to build) and the 8,661 of the 66,859
-five-stone positions that took the solver more than 5,000 nodes from an empty table (half
-an hour more).
+5 5 4 4 --hard-stones 6 --jobs 2``), stored as text under ``ttt_lab/data/``, and checked by
+the tests against the solver. For 5x5 with k=4 it holds every position with up to four
+stones (10,660 up to symmetry) and the hard five- and six-stone positions, those that took
+the solver more than 5,000 nodes from an empty table: 8,746 of 66,859 and 14,164 of
+443,850 (an hour to build on two cores).
+
+Which positions are hard is the solver's own node count, so a change to the search that
+changes its node counts means building the book again (the tests sample it and fail on a
+position left out that has become hard). The count does not depend on how a position is
+turned: the solver searches every early root in its canonical orientation.
 
 One entry per symmetry class: a position is looked up by its canonical key, and its moves
 are stored in the orientation of that key and turned back on the way out.
@@ -19,7 +24,7 @@ Example:
     >>> from ttt_lab.games.mnk import MNK
     >>> book = OpeningBook.load(MNK(5, 5, 4))
     >>> book.max_stones, book.hard_stones, book.hard_nodes, len(book)
-    (4, 5, 5000, 19321)
+    (4, 6, 5000, 33570)
     >>> game = book.game
     >>> book.lookup(game.initial_state())  # a draw; take the centre
     (0, [(2, 2)])
