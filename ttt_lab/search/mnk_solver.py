@@ -317,7 +317,7 @@ class MNKSolver:
             found = self.book.lookup(state)
             if found is not None:
                 return found[1]
-        state, perm = self._upright(state)
+        state, turned = self._upright(state)
         xmove = state[3] % 2 == 0
         value = self._value(state) * (1 if xmove else -1)
         moves = game.actions(state)
@@ -330,13 +330,13 @@ class MNKSolver:
             keepers = self._fastest(state, moves, winning=False, proven=proven)
         else:
             keepers = self._heaviest_draws(state, moves, proven)
-        if perm is not None:  # back to the orientation of the position asked
-            cells = game.cells
-            keepers = [cells[perm.index(game.cell_index(cell))] for cell in keepers]
+        if turned:  # back to the orientation of the position asked
+            keepers = [game.transform_cell(cell, self._inverse[turned]) for cell in keepers]
         return sorted(keepers)
 
-    def _upright(self, state: MNKState) -> tuple[MNKState, tuple[int, ...] | None]:
-        """``state`` turned to its canonical orientation, and the symmetry that turned it.
+    def _upright(self, state: MNKState) -> tuple[MNKState, int]:
+        """``state`` turned to its canonical orientation, and the index in ``_perms`` of the
+        symmetry that turned it (``_inverse`` at that index turns cells back).
 
         Ties in move ordering go to the lower cell index, so a search's work depends on how
         the board is turned: the eight images of one 5x5 position took from 4,435 to 8,072
@@ -344,16 +344,16 @@ class MNKSolver:
         however it is met (the opening book's "hard" positions rely on it). Only where the
         table keys are canonical (symmetry on, fewer than ``SYMMETRY_STONES`` stones), so
         turning a root never loses a table entry stored in another orientation.
-        ``(state, None)`` where nothing is turned.
+        ``(state, 0)`` (the identity) where nothing is turned.
         """
         x, o = state[0], state[1]
         if len(self._perms) == 1 or (x | o).bit_count() >= SYMMETRY_STONES:
-            return state, None
+            return state, 0
         keys = self._root_keys(x, o)
-        perm = self._perms[keys.index(min(keys))]
-        if perm == self._perms[0]:
-            return state, None
-        return self.game.transform(state, perm), perm
+        turned = keys.index(min(keys))
+        if turned == 0:
+            return state, 0
+        return self.game.transform(state, self._perms[turned]), turned
 
     def _heaviest_draws(self, state: MNKState, moves: list[Cell], proven: Cell | None) -> list[Cell]:
         """The drawing moves of the heaviest weight group that ``distance_budget`` nodes can find.
