@@ -42,8 +42,10 @@ layer and the ones below. ``ultimate_ai`` and ``cat_mice_ai`` are players for on
 
 LAYER_NAMES = ["core", "games", "search", "players", "arena", "viz", "widgets"]
 
-LAZY_DISPLAY_METHOD = re.compile(r"^(_repr_\w+_|_ipython_display_)$")
-"""Notebook display hooks may import drawing code lazily: the one exception to the layers."""
+LAZY_DISPLAY_METHOD = re.compile(r"^(_repr_\w+_|_ipython_display_|exact_solver)$")
+"""The exceptions to the layers, all lazy imports inside one method: notebook display hooks
+import drawing code, and a game's declared ``exact_solver`` (ttt_lab.core.HasExactSolver)
+imports its solver from ``search/``."""
 
 UI_LIBRARIES = ("matplotlib", "ipywidgets")
 """Libraries that core, games and search must not load: they know nothing of plots or widgets."""

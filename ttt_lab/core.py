@@ -3,12 +3,25 @@
 Search code (``ttt_lab.search``) talks to games only through :class:`Game`; people,
 widgets and players use the checked calls of :class:`PlayableGame` (``play``,
 ``winner``, ``parse``), which never change a state they were given: states are immutable.
+
+What a game offers beyond that is declared here as small capabilities (:class:`HasWinner`,
+:class:`HasCanonicalKey`, :class:`HasOrderedActions`, :class:`HasUtilityBounds`,
+:class:`HasNodeNames`, :class:`HasBoardText`, :class:`HasEmptyCells`, :class:`HasThreats`,
+:class:`HasLandmarks`, :class:`HasExactSolver`), and code meant for any game asks for them
+with ``isinstance``.
+
+Example:
+    >>> from ttt_lab.games.mnk import TicTacToe
+    >>> from ttt_lab.games.cat_mice import CatAndMice
+    >>> isinstance(TicTacToe(), HasThreats), isinstance(CatAndMice(), HasThreats)
+    (True, False)
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Protocol, TypeVar, runtime_checkable
+import math
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 Player = str
 """A side's name, as in ``game.players`` (``"X"`` or ``"O"``, ``"cat"`` or ``"mice"``)."""
@@ -91,8 +104,8 @@ class PlayableGame(Game[S, M], Protocol[S, M]):
         """The winner of a finished game, or ``None`` (game on, or a draw)."""
         ...
 
-    def canonical_key(self, state: S) -> Hashable:
-        """One key shared by all positions that are images of ``state`` under the board's symmetries."""
+    def parse(self, text: str) -> S:
+        """The position a text board describes; ``ValueError`` for text that is not one."""
         ...
 
 
@@ -110,3 +123,149 @@ def opponent(game: Game[S, M], player: Player) -> Player:
     if player == second:
         return first
     raise ValueError(f"{player!r} is not a player of this game; players are {game.players}")
+
+
+# --------------------------------------------------------------------------- declared capabilities
+#
+# What a game may offer beyond the Game protocol. Code meant for any game asks
+# ``isinstance(game, HasCanonicalKey)``, never ``hasattr(game, "canonical_key")`` and never
+# ``isinstance(game, MNK)``: a capability says what the code relies on, and a new game that
+# offers it is served at once.
+
+
+@runtime_checkable
+class HasWinner(Protocol):
+    """Games that name the winner of a finished game (all of ttt_lab's do)."""
+
+    def winner(self, state: Any) -> Player | None:
+        """The winning side, or ``None`` (game on, or a draw)."""
+        ...
+
+
+@runtime_checkable
+class HasCanonicalKey(Protocol):
+    """Games with board symmetries: positions that are mirror images share one key.
+
+    A transposition table keyed this way stores one entry for all the images of a position.
+    """
+
+    def canonical_key(self, state: Any) -> Hashable:
+        """One key shared by all positions that are images of ``state`` under the game's symmetries."""
+        ...
+
+
+@runtime_checkable
+class HasOrderedActions(Protocol):
+    """Games that know a good order to search their moves in (likely best first)."""
+
+    def ordered_actions(self, state: Any) -> Sequence[Any]:
+        """The legal moves of ``state``, most promising first (the same moves as ``actions``)."""
+        ...
+
+
+@runtime_checkable
+class HasUtilityBounds(Protocol):
+    """Games whose utilities lie in a known range other than [-1, 1] (textbook trees)."""
+
+    @property
+    def utility_bounds(self) -> tuple[float, float]:
+        """The smallest and largest utility of any finished game."""
+        ...
+
+
+@runtime_checkable
+class HasNodeNames(Protocol):
+    """Games whose positions have short names for tree plots (``"A"``, ``"B1"`` in textbook trees)."""
+
+    def node_name(self, state: Any) -> str:
+        """A short label for ``state``."""
+        ...
+
+
+@runtime_checkable
+class HasBoardText(Protocol):
+    """Games whose positions can be written as a text board (what ``parse`` reads back)."""
+
+    def board_text(self, state: Any, separator: str = "/") -> str:
+        """The position as rows of text joined by ``separator``."""
+        ...
+
+
+@runtime_checkable
+class HasEmptyCells(Protocol):
+    """Grid games in which stones fill cells: the empty cells measure how much game is left."""
+
+    def empty_cells(self, state: Any) -> Iterable[Any]:
+        """The empty cells of ``state``, whether or not the game is over."""
+        ...
+
+
+@runtime_checkable
+class HasThreats(Protocol):
+    """Games where a side's immediate wins can be read off the board, for either side.
+
+    Without it, a player can only find the wins of the side to move, by trying each move.
+    """
+
+    def completing_cells(self, state: Any, side: Player) -> list[Any]:
+        """The moves that would win at once for ``side``, whoever is to move."""
+        ...
+
+
+@runtime_checkable
+class HasLandmarks(Protocol):
+    """Boards with a centre and corners, which rules of thumb prefer."""
+
+    def centre_cells(self) -> list[Any]:
+        """The middle cell, or the middle cells of an even side."""
+        ...
+
+    def corner_cells(self) -> list[Any]:
+        """The corner cells."""
+        ...
+
+
+@runtime_checkable
+class HasExactSolver(Protocol):
+    """Games with an exact solver of their own, faster than generic alpha-beta.
+
+    :func:`ttt_lab.search.solve` calls it instead of its generic search, so ``solve`` stays
+    the one door to perfect play. The solver is search code: a game's ``exact_solver``
+    imports it lazily, inside the method (like the display hooks), so ``games/`` never
+    loads ``search/`` on import.
+    """
+
+    def exact_solver(self) -> Callable[..., Any]:
+        """A function with :func:`~ttt_lab.search.solve`'s signature that returns its ``SearchResult``."""
+        ...
+
+
+# --------------------------------------------------------------------------- small shared readers
+
+
+def is_int(value: object) -> bool:
+    """Whether ``value`` is an int and not a bool: what sizes, depths and counts accept.
+
+    Example:
+        >>> is_int(3), is_int(True), is_int(3.0)
+        (True, False, False)
+    """
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def format_value(value: float | None) -> str:
+    """A value as a student writes it: ``3`` rather than ``3.0``, ``±∞`` for the infinities.
+
+    Used wherever a search value is shown: pruning rules, tree plots, the stepper, checkers.
+
+    Example:
+        >>> format_value(3.0), format_value(-math.inf), format_value(0.25), format_value(None)
+        ('3', '-∞', '0.25', '')
+    """
+    if value is None:
+        return ""
+    if value == math.inf:
+        return "+∞"
+    if value == -math.inf:
+        return "-∞"
+    return str(int(value)) if float(value).is_integer() else f"{value:.3g}"

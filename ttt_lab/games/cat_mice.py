@@ -38,7 +38,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ttt_lab.core import IllegalMoveError, Player
+from ttt_lab.core import IllegalMoveError, Player, is_int
 
 Square = tuple[int, int]
 """A board square as ``(row, col)``, counted from 0 at the top left."""
@@ -227,7 +227,7 @@ class CatAndMice:
     def __post_init__(self) -> None:
         start = self.cat_start
         choices = "(0, 1), (0, 3), (0, 5) or (0, 7)"
-        if not (isinstance(start, tuple) and len(start) == 2 and all(_is_int(v) for v in start)):
+        if not (isinstance(start, tuple) and len(start) == 2 and all(is_int(v) for v in start)):
             raise ValueError(f"cat_start must be a (row, col) pair of ints, got {start!r}")
         if not (0 <= start[0] < SIDE and 0 <= start[1] < SIDE):
             raise ValueError(f"cat_start {start} is off the board; the cat starts on one of {choices}")
@@ -411,7 +411,7 @@ class CatAndMice:
             isinstance(move, tuple)
             and len(move) == 2
             and all(
-                isinstance(sq, tuple) and len(sq) == 2 and all(_is_int(v) for v in sq) for sq in move
+                isinstance(sq, tuple) and len(sq) == 2 and all(is_int(v) for v in sq) for sq in move
             )
         ):
             raise IllegalMoveError(
@@ -641,7 +641,3 @@ def _first(pair: tuple[int, CatMiceMove]) -> int:
 
 def _whose(side: Player) -> str:
     return "the cat's" if side == CAT else "the mice's"
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

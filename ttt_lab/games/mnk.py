@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ttt_lab.core import IllegalMoveError, Player
+from ttt_lab.core import IllegalMoveError, Player, is_int
 
 Cell = tuple[int, int]
 """A board cell as ``(row, col)``, counted from 0 at the top left."""
@@ -109,9 +109,9 @@ class MNK:
     def __post_init__(self) -> None:
         for name in ("m", "n"):
             value = getattr(self, name)
-            if not _is_int(value) or not 1 <= value <= MAX_SIDE:
+            if not is_int(value) or not 1 <= value <= MAX_SIDE:
                 raise ValueError(f"{name} must be an int from 1 to {MAX_SIDE}, got {value!r}")
-        if not _is_int(self.k) or not 1 <= self.k <= max(self.m, self.n):
+        if not is_int(self.k) or not 1 <= self.k <= max(self.m, self.n):
             raise ValueError(
                 f"k must be an int from 1 to max(m, n) = {max(self.m, self.n)}, got {self.k!r}"
             )
@@ -234,7 +234,7 @@ class MNK:
         self._check_state(state)
         where = self.board_text(state)
         if not (
-            isinstance(move, tuple) and len(move) == 2 and all(_is_int(v) for v in move)
+            isinstance(move, tuple) and len(move) == 2 and all(is_int(v) for v in move)
         ):
             raise IllegalMoveError(
                 f"move {move!r} is not a cell: expected (row, col) with ints, in {where}"
@@ -388,6 +388,32 @@ class MNK:
                 )
         return _new_state(MNKState, (x, o, winner, xs + os, self))  # type: ignore[no-any-return]
 
+    def from_bitboards(self, x: int, o: int) -> MNKState:
+        """The position with X's stones on the bits of ``x`` and O's on those of ``o``.
+
+        Not checked for being reachable (use :meth:`parse` for that): exercises build
+        positions that students changed in place, and must read them as they are. The
+        winner is whoever fills a line (X first if both do).
+
+        Raises:
+            ValueError: a bit off the board, or a cell holding both colours.
+
+        Example:
+            >>> game = TicTacToe()
+            >>> game.from_bitboards(0b000000111, 0b000011000)
+            MNK(3, 3, 3).parse('XXX/OO./...')
+        """
+        if not (is_int(x) and is_int(o) and 0 <= x <= self.full and 0 <= o <= self.full):
+            raise ValueError(f"bitboards must be ints from 0 to {self.full} on {self!r}, got {x!r} and {o!r}")
+        if x & o:
+            raise ValueError(f"a cell cannot hold both X and O: bits {x & o:#b} are in both bitboards")
+        winner = None
+        for side, stones in (("X", x), ("O", o)):
+            if any(stones & mask == mask for mask in self.line_masks):
+                winner = side
+                break
+        return _new_state(MNKState, (x, o, winner, x.bit_count() + o.bit_count(), self))  # type: ignore[no-any-return]
+
     def _check_state(self, state: object) -> None:
         if not isinstance(state, MNKState) or state.game != self:
             raise ValueError(f"{state!r} is not a position of {self!r}")
@@ -493,6 +519,39 @@ class MNK:
         """The bit index ``row * m + col`` of ``cell``."""
         return cell[0] * self.m + cell[1]
 
+    def centre_cells(self) -> list[Cell]:
+        """The middle cell of the board, or the 2 or 4 middle cells of an even side.
+
+        Example:
+            >>> MNK(3, 3, 3).centre_cells(), MNK(4, 3, 3).centre_cells()
+            ([(1, 1)], [(1, 1), (1, 2)])
+        """
+        rows = [self.n // 2] if self.n % 2 else [self.n // 2 - 1, self.n // 2]
+        cols = [self.m // 2] if self.m % 2 else [self.m // 2 - 1, self.m // 2]
+        return [(r, c) for r in rows for c in cols]
+
+    def corner_cells(self) -> list[Cell]:
+        """The corners of the board, in row-major order.
+
+        Example:
+            >>> MNK(3, 3, 3).corner_cells()
+            [(0, 0), (0, 2), (2, 0), (2, 2)]
+        """
+        return sorted({(r, c) for r in (0, self.n - 1) for c in (0, self.m - 1)})
+
+    def edge_cells(self) -> list[Cell]:
+        """The cells on the border that are not corners, row-major.
+
+        Example:
+            >>> MNK(3, 3, 3).edge_cells()
+            [(0, 1), (1, 0), (1, 2), (2, 1)]
+        """
+        corners = set(self.corner_cells())
+        return [
+            (r, c) for r, c in self.cells
+            if (r in (0, self.n - 1) or c in (0, self.m - 1)) and (r, c) not in corners
+        ]
+
     def empty_cells(self, state: MNKState) -> Iterator[Cell]:
         """The empty cells in row-major order, whether or not the game is over."""
         occupied = state[0] | state[1]
@@ -525,7 +584,3 @@ def _winning_boards(size: int, line_masks: tuple[int, ...]) -> bytes:
             boards = boards << shift if mask >> cell & 1 else boards | boards << shift
         winning |= boards
     return winning.to_bytes(1 << size, "little")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ttt_lab.core import IllegalMoveError, Player
+from ttt_lab.core import IllegalMoveError, Player, format_value
 
 Tree = float | Sequence["Tree"]
 """A leaf value, or a list of subtrees."""
@@ -141,7 +141,7 @@ class TreeGame:
     def node_name(self, state: TreeState) -> str:
         """``A`` for the root, letters level by level for inner nodes, the value for a leaf."""
         if self.is_terminal(state):
-            return _number(self.utility(state, self.players[0]))
+            return format_value(self.utility(state, self.players[0]))
         return self._names[state]  # type: ignore[attr-defined, no-any-return]
 
     def leaf_values(self) -> list[float]:
@@ -250,7 +250,3 @@ def _letters(index: int) -> str:
         index, rest = divmod(index - 1, 26)
         name = chr(ord("A") + rest) + name
     return name
-
-
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)

@@ -54,7 +54,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
-from ttt_lab.core import IllegalMoveError, Player
+from ttt_lab.core import IllegalMoveError, Player, is_int
 
 Cell = tuple[int, int]
 """A cell of the 9x9 grid as ``(row, col)``, counted from 0 at the top left."""
@@ -328,7 +328,7 @@ class Ultimate:
         return self._why_illegal(state, move) is None
 
     def _why_illegal(self, state: UltimateState, move: object) -> str | None:
-        if not (isinstance(move, tuple) and len(move) == 2 and all(_is_int(v) for v in move)):
+        if not (isinstance(move, tuple) and len(move) == 2 and all(is_int(v) for v in move)):
             return f"move {move!r} is not a cell: expected (row, col) with ints 0-8"
         if move not in _MOVE_INFO:
             return f"cell {move} is off the grid: rows and columns are 0-8"
@@ -781,7 +781,3 @@ def _common_stone(pattern: int) -> int:
 
 def _name(board: int) -> str:
     return f"{board} ({BOARD_NAMES[board]})"
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
