@@ -21,8 +21,9 @@ from typing import Any
 
 from ttt_lab.games.mnk import MNK, MNKState
 from ttt_lab.players import PerfectPlayer
-from ttt_lab.search.mnk_solver import TECHNIQUES, MNKSolver, SearchLimitError, ablation
-from ttt_lab.search.opening_book import OpeningBook
+from ttt_lab.search import SearchLimitError
+from ttt_lab.search.mnk import TECHNIQUES, MNKSolver, ablation
+from ttt_lab.search.mnk import OpeningBook
 
 
 def timed(run: Callable[[], tuple[Any, int]], repeats: int) -> tuple[Any, int, float]:

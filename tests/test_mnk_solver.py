@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
-from ttt_lab.search.mnk_solver import TECHNIQUES, MNKSolver, SearchLimitError, ablation
+from ttt_lab.search import Budget, SearchLimitError
+from ttt_lab.search.mnk import TECHNIQUES, MNKSolver, ablation
 
 # ----------------------------------------------------------------------------- oracles
 # Written here, independently of the solver: plain exhaustive minimax over the Game
@@ -277,8 +278,8 @@ class TestSolverApi:
 
     def test_node_limit_stops_a_long_solve_with_a_clear_error(self) -> None:
         game = MNK(5, 5, 4)
-        solver = MNKSolver(game, node_limit=50)
-        with pytest.raises(SearchLimitError, match="node_limit=50"):
+        solver = MNKSolver(game, budget=Budget(nodes=50))
+        with pytest.raises(SearchLimitError, match="budget was 50 nodes"):
             solver.value(game.initial_state())
         assert solver.nodes >= 50
 
@@ -298,7 +299,7 @@ class TestSolverApi:
         ("call", "message"),
         [
             (lambda: MNKSolver(TicTacToe(), table_size=0), "table_size"),
-            (lambda: MNKSolver(TicTacToe(), node_limit=-1), "node_limit"),
+            (lambda: MNKSolver(TicTacToe(), budget=5), "budget must be a Budget"),
             (lambda: MNKSolver("tic-tac-toe"), "needs an MNK game"),  # type: ignore[arg-type]
             (lambda: MNKSolver(TicTacToe()).value(MNK(4, 3, 3).initial_state()), "not a position"),
             (lambda: ablation(TicTacToe(), techniques=["magic"]), "unknown techniques"),

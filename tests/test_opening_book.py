@@ -8,8 +8,9 @@ import pytest
 
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.players import PerfectPlayer
-from ttt_lab.search.mnk_solver import MNKSolver
-from ttt_lab.search.opening_book import OpeningBook, book_positions, build_book
+from ttt_lab.search.mnk import MNKSolver
+from ttt_lab.search.mnk.book import OpeningBook
+from ttt_lab.search.mnk.build_book import book_positions, build_book
 
 GAME = MNK(5, 5, 4)
 

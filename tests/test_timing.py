@@ -99,7 +99,7 @@ def test_ordering_plot_against_knuth_moore_and_minimax() -> None:
 
 
 def test_ablation_plot_draws_one_bar_per_solve_and_hatches_the_ones_that_gave_up() -> None:
-    from ttt_lab.search.mnk_solver import ablation
+    from ttt_lab.search.mnk import ablation
     from ttt_lab.viz.timing import plot_ablation
 
     rows = ablation(MNK(4, 4, 3), node_limit=30)

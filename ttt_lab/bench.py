@@ -28,7 +28,7 @@ from ttt_lab.core import Game
 from ttt_lab.games.mnk import MNK
 from ttt_lab.games.trees import Tree, TreeGame
 from ttt_lab.search import SearchTree, TranspositionTable, alphabeta, minimax
-from ttt_lab.search.evaluation import line_evaluation
+from ttt_lab.search.mnk import line_evaluation
 from ttt_lab.search.ordering import default_order, given_order
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation
@@ -39,13 +39,14 @@ SearchCall = Callable[..., SearchResult]
 
 
 def order_for(game: Any) -> Callable[[Any, Any, list[Any]], Sequence[Any]]:
-    """The move ordering ``alphabeta+order`` uses: :func:`ttt_lab.search.ordering.default_order`
-    (threats first on m,n,k boards), or the game's own order when it has none.
+    """The move ordering ``alphabeta+order`` uses: the game's declared ``ordered_actions``
+    (:func:`ttt_lab.search.ordering.default_order`: threats first on m,n,k boards), or the
+    game's own order when it has none.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
         >>> order_for(TicTacToe()).__name__
-        'threats_first'
+        'game_order'
     """
     return default_order(game) or given_order
 

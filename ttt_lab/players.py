@@ -35,11 +35,9 @@ from ttt_lab.core import Game, Move, opponent
 from ttt_lab.core import Player as Side
 from ttt_lab.games.mnk import MNK, Cell, MNKState
 from ttt_lab.search.alphabeta import alphabeta
-from ttt_lab.search.evaluation import line_evaluation
 from ttt_lab.search.mcts import DEFAULT_EXPLORATION, check_budget, mcts
-from ttt_lab.search.mnk_solver import MNKSolver
+from ttt_lab.search.mnk import MNKSolver, OpeningBook, line_evaluation
 from ttt_lab.search.observer import SearchTree
-from ttt_lab.search.opening_book import OpeningBook
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation, from_table
 from ttt_lab.search.solve import solve

@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ttt_lab.core import IllegalMoveError, Player, is_int
 
@@ -136,6 +136,7 @@ class MNK:
         setter(self, "_cell_bits", tuple(bit_of.items()))  # row-major, as cells were listed
         setter(self, "_lines_through", {bit: tuple(ms) for bit, ms in through.items()})
         setter(self, "_symmetry_tables", None)
+        setter(self, "_cell_weights", None)
         small = size <= SMALL_BOARD_CELLS
         setter(self, "_wins", _winning_boards(size, tuple(masks)) if small else None)
         setter(self, "_positions", {} if small else None)
@@ -221,6 +222,16 @@ class MNK:
     def key(self, state: MNKState) -> int:
         """Both bitboards packed in one int: X's stones low, O's stones high."""
         return state[0] | state[1] << self.size
+
+    def exact_solver(self) -> Callable[..., Any]:
+        """The m,n,k solver, which :func:`ttt_lab.search.solve` uses for these boards.
+
+        A declared capability (:class:`~ttt_lab.core.HasExactSolver`); the solver is search
+        code, imported here only when asked for, so the rules never load it.
+        """
+        from ttt_lab.search.mnk import solve_mnk
+
+        return solve_mnk
 
     # ----------------------------------------------------------------- checked calls
 
@@ -518,6 +529,46 @@ class MNK:
     def cell_index(self, cell: Cell) -> int:
         """The bit index ``row * m + col`` of ``cell``."""
         return cell[0] * self.m + cell[1]
+
+    def cell_weights(self) -> dict[Cell, tuple[int, float]]:
+        """For each cell: (how many lines of k pass through it, minus its distance from the
+        centre). Cells on more lines matter more: the centre, then the corners on 3x3.
+
+        Example:
+            >>> TicTacToe().cell_weights()[(1, 1)], TicTacToe().cell_weights()[(0, 1)]
+            ((4, -0.0), (2, -1.0))
+        """
+        weights = self._cell_weights  # type: ignore[attr-defined]
+        if weights is None:
+            centre_r, centre_c = (self.n - 1) / 2, (self.m - 1) / 2
+            weights = {
+                (r, c): (sum(1 for line in self.lines if (r, c) in line), -abs(r - centre_r) - abs(c - centre_c))
+                for r, c in self.cells
+            }
+            object.__setattr__(self, "_cell_weights", weights)
+        return weights  # type: ignore[no-any-return]
+
+    def ordered_actions(self, state: MNKState) -> list[Cell]:
+        """The legal moves, most promising first: the cells that win at once, then those that
+        block the opponent's immediate wins, then the rest by :meth:`cell_weights`.
+
+        A declared capability (:class:`~ttt_lab.core.HasOrderedActions`): searches that try
+        good moves first prune more.
+
+        Example:
+            >>> game = TicTacToe()
+            >>> game.ordered_actions(game.parse("XX./OO./..."))[:3]
+            [(0, 2), (1, 2), (2, 0)]
+        """
+        weights = self.cell_weights()
+        ordered = sorted(self.actions(state), key=weights.__getitem__, reverse=True)
+        me = self.to_move(state)
+        win_cells = set(self.completing_cells(state, me))
+        block_cells = set(self.completing_cells(state, "O" if me == "X" else "X")) - win_cells
+        wins = [cell for cell in ordered if cell in win_cells]
+        blocks = [cell for cell in ordered if cell in block_cells]
+        rest = [cell for cell in ordered if cell not in win_cells and cell not in block_cells]
+        return wins + blocks + rest
 
     def centre_cells(self) -> list[Cell]:
         """The middle cell of the board, or the 2 or 4 middle cells of an even side.

@@ -1,12 +1,17 @@
 """Game-tree search over the :class:`~ttt_lab.core.Game` protocol: one implementation of each
-algorithm, each returning a :class:`SearchResult` and able to report to an observer."""
+algorithm, each returning a :class:`SearchResult` and able to report to an observer.
+
+:func:`solve` is the one door to perfect play; :func:`minimax`, :func:`alphabeta` and
+:func:`mcts` are the algorithms the course takes apart; :mod:`ttt_lab.search.mnk` holds what
+only m,n,k boards need (their exact solver, opening book, orderings and evaluation).
+"""
 
 from ttt_lab.search.alphabeta import MoveOrder, alphabeta
-from ttt_lab.search.evaluation import line_evaluation
+from ttt_lab.search.budget import Budget, SearchLimitError
 from ttt_lab.search.exploit import line_that_beats
 from ttt_lab.search.mcts import MCTSNode, mcts
 from ttt_lab.search.minimax import minimax
-from ttt_lab.search.mnk_solver import MNKSolver, SearchLimitError, ablation
+from ttt_lab.search.mnk import MNKSolver, ablation, centre_first, line_evaluation, threats_first
 from ttt_lab.search.observer import (
     RecordingLimitError,
     SearchEvent,
@@ -14,13 +19,14 @@ from ttt_lab.search.observer import (
     SearchObserver,
     SearchTree,
 )
-from ttt_lab.search.ordering import centre_first, given_order, threats_first
+from ttt_lab.search.ordering import given_order
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.solve import solve
 from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
 
 __all__ = [
     "Bound",
+    "Budget",
     "MCTSNode",
     "MNKSolver",
     "MoveOrder",

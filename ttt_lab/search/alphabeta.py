@@ -7,7 +7,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ttt_lab.core import Game, Move
+from ttt_lab.core import Game, Move, format_value
+from ttt_lab.search.budget import Budget
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation, check_limits, from_table, terminal_score, to_table
@@ -31,6 +32,7 @@ def alphabeta(
     quick_wins: bool = False,
     alpha: float = -INF,
     beta: float = INF,
+    budget: Budget | None = None,
     observer: SearchObserver | None = None,
 ) -> SearchResult:
     """Minimax's value and move, skipping the moves that cannot change the result.
@@ -58,6 +60,8 @@ def alphabeta(
         alpha, beta: the root's window. The textbook starts at (-∞, +∞); a game whose values
             are known to lie in [-1, 1] can start there, so a node that finds a loss stops
             looking for anything worse. A value outside the window is only a bound.
+        budget: stop with :class:`~ttt_lab.search.SearchLimitError` past this many nodes or
+            seconds (see :mod:`ttt_lab.search.budget`).
         observer: told of every node, cutoff and table hit (e.g. a ``SearchTree``).
 
     Returns:
@@ -65,7 +69,8 @@ def alphabeta(
 
     Raises:
         ValueError: ``depth`` without ``evaluate``, a bad ``depth``, or a ``table`` already
-            used with another scoring.
+            used for another game or with another scoring.
+        SearchLimitError: the search spent its ``budget``.
 
     Example:
         >>> from ttt_lab.games.trees import aima_figure_5_2
@@ -78,15 +83,18 @@ def alphabeta(
         scoring = "quick wins" if quick_wins else "plain utilities"
         if depth is not None:
             scoring += f", evaluated by {getattr(evaluate, '__qualname__', repr(evaluate))}"
-        if getattr(table, "scoring", None) not in (None, scoring):
-            raise ValueError(
-                f"this table holds values of a search with {table.scoring}, not {scoring};"  # type: ignore[attr-defined]
-                " use one table per kind of search"
-            )
-        table.scoring = scoring  # type: ignore[attr-defined]
+        table.claim(game, scoring)
         table_key = table.key_function(game)
     MAX = game.players[0]
     nodes = cutoffs = table_hits = 0
+    meter = None if budget is None else budget.start(f"the alpha-beta search of {game!r}")
+    check_at = INF if meter is None else meter.next_check  # the node count at which to look at the budget
+
+    def spend() -> None:
+        nonlocal check_at
+        meter.check(nodes)  # type: ignore[union-attr]
+        check_at = meter.next_check  # type: ignore[union-attr]
+
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
 
     def leaf_value(state: Any, ply: int, alpha: float, beta: float, finished: bool) -> float:
@@ -150,6 +158,8 @@ def alphabeta(
     def max_value(state: Any, alpha: float, beta: float, ply: int, move: Move | None) -> float:
         nonlocal nodes, cutoffs
         nodes += 1
+        if nodes >= check_at:
+            spend()
         if observer is not None:
             observer.enter(state, move, ply, True, alpha, beta)
         finished = game.is_terminal(state)
@@ -171,7 +181,7 @@ def alphabeta(
                     cutoffs += 1
                     if observer is not None:
                         sign = ">=" if prune_on_equal else ">"
-                        observer.prune(v, alpha, beta, moves[i + 1:], f"v={_num(v)} {sign} beta={_num(beta)}")
+                        observer.prune(v, alpha, beta, moves[i + 1:], f"v={format_value(v)} {sign} beta={format_value(beta)}")
                 break
             alpha = max(alpha, v)
             if observer is not None:
@@ -186,6 +196,8 @@ def alphabeta(
     def min_value(state: Any, alpha: float, beta: float, ply: int, move: Move | None) -> float:
         nonlocal nodes, cutoffs
         nodes += 1
+        if nodes >= check_at:
+            spend()
         if observer is not None:
             observer.enter(state, move, ply, False, alpha, beta)
         finished = game.is_terminal(state)
@@ -207,7 +219,7 @@ def alphabeta(
                     cutoffs += 1
                     if observer is not None:
                         sign = "<=" if prune_on_equal else "<"
-                        observer.prune(v, alpha, beta, moves[i + 1:], f"v={_num(v)} {sign} alpha={_num(alpha)}")
+                        observer.prune(v, alpha, beta, moves[i + 1:], f"v={format_value(v)} {sign} alpha={format_value(alpha)}")
                 break
             beta = min(beta, v)
             if observer is not None:
@@ -234,11 +246,3 @@ def alphabeta(
         observer.finish(result)
     return result
 
-
-def _num(value: float) -> str:
-    """A value as a student would write it: 3 rather than 3.0, ±inf as ±∞."""
-    if value == INF:
-        return "+∞"
-    if value == -INF:
-        return "-∞"
-    return str(int(value)) if float(value).is_integer() else f"{value:.3g}"

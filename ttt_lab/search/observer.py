@@ -31,9 +31,11 @@ if TYPE_CHECKING:
 
 INF = math.inf
 
-KINDS = ("expanded", "terminal", "cutoff", "table")
+KINDS = ("expanded", "terminal", "cutoff", "table", "proved", "book")
 """How a node got its value: from its children; as a finished game; from the evaluation
-function at the depth limit; from the transposition table."""
+function at the depth limit; from the transposition table; from a static argument without
+searching its moves (the m,n,k solver's threats, potential and pairing bounds: the node's
+``rule`` says which); from an opening book."""
 
 
 class SearchObserver(Protocol):
@@ -77,10 +79,10 @@ class SearchNode:
         alpha_in, beta_in: the window the node was given.
         alpha_out, beta_out: the window when it finished.
         value: its value (``None`` while it is still open).
-        kind: ``"expanded"``, ``"terminal"``, ``"cutoff"``, ``"table"`` (``"open"`` meanwhile).
+        kind: one of :data:`KINDS` (``"open"`` meanwhile).
         children: ids of the visited children, in visit order.
         pruned: moves never visited because this node cut off.
-        rule: why it cut off, e.g. ``"v=5 >= beta=3"``.
+        rule: why it cut off, e.g. ``"v=5 >= beta=3"``, or what proved its value.
         on_pv: whether the node lies on the principal variation.
     """
 

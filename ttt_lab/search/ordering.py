@@ -2,15 +2,19 @@
 
 An ordering is a function ``order(game, state, moves) -> moves`` passed as ``order=`` to
 :func:`~ttt_lab.search.alphabeta`. It never changes a search's value, only its node count.
+The orderings that know m,n,k boards (:func:`~ttt_lab.search.mnk.centre_first`,
+:func:`~ttt_lab.search.mnk.threats_first`) live in :mod:`ttt_lab.search.mnk.ordering`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ttt_lab.games.mnk import MNK, Cell
+from ttt_lab.core import HasOrderedActions
+
+if TYPE_CHECKING:
+    from ttt_lab.search.alphabeta import MoveOrder
 
 
 def given_order(game: Any, state: Any, moves: list[Any]) -> Sequence[Any]:
@@ -18,63 +22,22 @@ def given_order(game: Any, state: Any, moves: list[Any]) -> Sequence[Any]:
     return moves
 
 
-@lru_cache(maxsize=64)
-def cell_weights(game: MNK) -> dict[Cell, tuple[int, float]]:
-    """For each cell: (lines of k through it, minus its distance from the centre)."""
-    centre_r, centre_c = (game.n - 1) / 2, (game.m - 1) / 2
-    weights = {}
-    for r, c in game.cells:
-        lines = sum(1 for line in game.lines if (r, c) in line)
-        weights[(r, c)] = (lines, -abs(r - centre_r) - abs(c - centre_c))
-    return weights
+def game_order(game: Any, state: Any, moves: list[Any]) -> Sequence[Any]:
+    """The game's own idea of the best order (:class:`~ttt_lab.core.HasOrderedActions`):
+    threats first on m,n,k boards, the cat's and mice's likely moves in Cat and Mice."""
+    return game.ordered_actions(state)  # type: ignore[no-any-return]
 
 
-def centre_first(game: Any, state: Any, moves: list[Any]) -> Sequence[Any]:
-    """On m,n,k boards: cells on the most lines first (the centre, then corners on 3x3).
-
-    Other games keep their order.
+def default_order(game: Any) -> MoveOrder | None:
+    """The ordering :func:`~ttt_lab.search.solve` uses for ``game``: :func:`game_order` if the
+    game declares ``ordered_actions``, else ``None`` (the order of ``actions``).
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
-        >>> game = TicTacToe()
-        >>> centre_first(game, game.initial_state(), game.actions(game.initial_state()))[:3]
-        [(1, 1), (0, 0), (0, 2)]
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> default_order(TicTacToe()).__name__, default_order(aima_figure_5_2())
+        ('game_order', None)
     """
-    if not isinstance(game, MNK):
-        return moves
-    weights = cell_weights(game)
-    return sorted(moves, key=weights.__getitem__, reverse=True)
-
-
-def threats_first(game: Any, state: Any, moves: list[Any]) -> Sequence[Any]:
-    """On m,n,k boards: winning moves first, then blocks of the opponent's wins, then centre-first.
-
-    Example:
-        >>> from ttt_lab.games.mnk import TicTacToe
-        >>> game = TicTacToe()
-        >>> state = game.parse("XX./OO./...")
-        >>> threats_first(game, state, game.actions(state))[:2]
-        [(0, 2), (1, 2)]
-    """
-    if not isinstance(game, MNK):
-        return moves
-    me = game.to_move(state)
-    win_cells = set(game.completing_cells(state, me))
-    block_cells = set(game.completing_cells(state, "O" if me == "X" else "X")) - win_cells
-    ordered = centre_first(game, state, moves)
-    wins = [cell for cell in ordered if cell in win_cells]
-    blocks = [cell for cell in ordered if cell in block_cells]
-    rest = [cell for cell in ordered if cell not in win_cells and cell not in block_cells]
-    return wins + blocks + rest
-
-
-def default_order(game: Any) -> Any:
-    """The ordering :func:`~ttt_lab.search.solve` uses for ``game``: threats-first on m,n,k
-    boards, the game's own ``ordered_actions`` if it has one, else the game's order."""
-    if isinstance(game, MNK):
-        return threats_first
-    if hasattr(game, "ordered_actions"):
-        return lambda g, s, moves: g.ordered_actions(s)
+    if isinstance(game, HasOrderedActions):
+        return game_order
     return None
-
-

@@ -23,6 +23,8 @@ class SearchResult:
         depth: the depth limit, or ``None`` for a search to the end of the game.
         seconds: wall-clock time of the search.
         move_values: when the search was asked for them, the exact value of every root move.
+        choices: the root moves the search found equally good, when it found several
+            (:meth:`best_moves` reads them when there are no ``move_values``).
         stats: extra counters (cutoffs, table hits, ...).
     """
 
@@ -34,12 +36,24 @@ class SearchResult:
     depth: int | None = None
     seconds: float = 0.0
     move_values: dict[Move, float] | None = None
+    choices: tuple[Move, ...] = ()
     stats: dict[str, Any] = field(default_factory=dict)
 
     def best_moves(self, tolerance: float = 1e-9) -> list[Move]:
-        """All root moves whose value equals the best (needs ``move_values``)."""
+        """All root moves as good as the best: from ``move_values`` if the search computed
+        them, else the ``choices`` it made, else just ``move``.
+
+        Example:
+            >>> from ttt_lab.games.mnk import TicTacToe
+            >>> from ttt_lab.search import solve
+            >>> game = TicTacToe()
+            >>> solve(game, game.parse(".../.X./..."), move_values=True).best_moves()
+            [(0, 0), (0, 2), (2, 0), (2, 2)]
+        """
         if self.move_values is None:
-            raise ValueError("this result has no move_values; ask the search for them")
+            if self.choices:
+                return list(self.choices)
+            return [] if self.move is None else [self.move]
         if not self.move_values:
             return []
         values = list(self.move_values.values())

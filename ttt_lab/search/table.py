@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from ttt_lab.core import Move
+from ttt_lab.core import HasCanonicalKey, Move, is_int
 
 
 class Bound(enum.Enum):
@@ -47,43 +47,70 @@ class TableEntry:
 class TranspositionTable:
     """A dictionary from position keys to :class:`TableEntry`, with hit counters.
 
+    A table belongs to one game and one kind of search: the first search that uses it binds
+    it to both, and any other game or kind of search is refused with a ``ValueError`` (a
+    4x4 k=3 value read back in a 4x4 k=4 search would be silently wrong).
+
     Args:
         symmetric: key positions by ``game.canonical_key`` so that all symmetric images of
-            a position share one entry (the game must provide ``canonical_key``).
+            a position share one entry (the game must declare
+            :class:`~ttt_lab.core.HasCanonicalKey`).
         max_entries: when the table is full, new positions are not stored (old ones stay).
 
     Example:
-        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> from ttt_lab.games.mnk import MNK, TicTacToe
         >>> from ttt_lab.search import alphabeta
         >>> table = TranspositionTable()
         >>> alphabeta(TicTacToe(), TicTacToe().initial_state(), table=table).value
         0
-        >>> len(table) > 0
-        True
+        >>> len(table) > 0, table.game
+        (True, MNK(3, 3, 3))
+        >>> alphabeta(MNK(4, 4, 4), MNK(4, 4, 4).parse("XOXO/OXOX/XOXO/...."), table=table)
+        Traceback (most recent call last):
+        ...
+        ValueError: this table holds positions of MNK(3, 3, 3), not MNK(4, 4, 4): use one table per game
     """
 
     def __init__(self, *, symmetric: bool = False, max_entries: int = 5_000_000) -> None:
-        if not isinstance(max_entries, int) or max_entries < 1:
+        if not is_int(max_entries) or max_entries < 1:
             raise ValueError(f"max_entries must be a positive int, got {max_entries!r}")
         self.symmetric = symmetric
         self.max_entries = max_entries
-        self.entries: dict[Hashable, TableEntry] = {}
+        self.entries: dict[Hashable, Any] = {}
+        self.game: Any = None
+        """The game whose positions the table holds (``None`` until a search uses it)."""
+        self.kind: str | None = None
+        """What kind of search filled it: its scoring, or the format of a game's own solver."""
         self.hits = 0
         self.probes = 0
         self.stores = 0
 
+    def claim(self, game: Any, kind: str) -> dict[Hashable, Any]:
+        """Bind the table to ``game`` and a ``kind`` of search (if it is new) and return its entries.
+
+        Raises:
+            ValueError: the table already holds positions of another game, or values of
+                another kind of search.
+        """
+        if self.game is not None and not (self.game is game or self.game == game):
+            raise ValueError(f"this table holds positions of {self.game!r}, not {game!r}: use one table per game")
+        if self.kind not in (None, kind):
+            raise ValueError(f"this table holds values of a search with {self.kind}, not {kind}; use one table per kind of search")
+        self.game, self.kind = game, kind
+        return self.entries
+
     def key_function(self, game: Any) -> Callable[[Any], Hashable]:
         """The key this table uses for ``game``'s states."""
         if self.symmetric:
-            if not hasattr(game, "canonical_key"):
+            if not isinstance(game, HasCanonicalKey):
                 raise ValueError(f"{game!r} has no canonical_key, so a symmetric table cannot be used")
-            return game.canonical_key  # type: ignore[no-any-return]
+            return game.canonical_key
         return game.key  # type: ignore[no-any-return]
 
     def get(self, key: Hashable) -> TableEntry | None:
         """The entry stored for ``key``, if any."""
         self.probes += 1
-        return self.entries.get(key)
+        return self.entries.get(key)  # type: ignore[no-any-return]
 
     def put(self, key: Hashable, entry: TableEntry) -> None:
         """Store ``entry`` (replacing an older one for the same key)."""
@@ -92,7 +119,7 @@ class TranspositionTable:
             self.stores += 1
 
     def clear(self) -> None:
-        """Forget everything (counters too)."""
+        """Forget everything (counters too); the table still belongs to its game."""
         self.entries.clear()
         self.hits = self.probes = self.stores = 0
 

@@ -1,4 +1,5 @@
-"""Evaluation functions: estimates of a position's value where a depth-limited search stops."""
+"""An evaluation for depth-limited search on m,n,k boards: an estimate of a position's value
+where the search stops."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def line_evaluation(game: MNK) -> Callable[[MNKState], float]:
     scale = 0.9 * DECISIVE / (len(masks) * weight[game.k - 1] or 1)
 
     def evaluate(state: MNKState) -> float:
-        x, o = state[0], state[1]
+        x, o = state.x, state.o
         score = 0
         for mask in masks:
             xs, os = x & mask, o & mask

@@ -1,0 +1,115 @@
+"""Budgets: how many nodes, or how many seconds, a search may spend before it gives up.
+
+A live board cannot wait minutes for a proof. :func:`~ttt_lab.search.solve` and
+:func:`~ttt_lab.search.alphabeta` take a :class:`Budget` and stop with
+:class:`SearchLimitError` once it is spent; a player can then fall back on a cheaper move
+and say so. The clock is read only every :data:`CHECK_EVERY` nodes, so a search with a
+budget runs at full speed.
+
+Example:
+    >>> from ttt_lab.games.mnk import MNK
+    >>> from ttt_lab.search import solve
+    >>> game = MNK(6, 5, 4)
+    >>> solve(game, game.initial_state(), budget=Budget(nodes=50))
+    Traceback (most recent call last):
+    ...
+    ttt_lab.search.budget.SearchLimitError: the solve of MNK(6, 5, 4) stopped after 50 nodes: its budget was 50 nodes
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+from ttt_lab.core import is_int
+
+CHECK_EVERY = 1024
+"""Nodes between two looks at the clock when a search has a time budget."""
+
+
+class SearchLimitError(RuntimeError):
+    """A search stopped because it spent its budget (nodes or seconds) before it finished."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """At most ``nodes`` nodes and at most ``seconds`` seconds (``None``: no limit of that kind).
+
+    Raises:
+        ValueError: a limit that is not a positive number.
+
+    Example:
+        >>> Budget(nodes=10_000), Budget(seconds=1.5)
+        (Budget(nodes=10000, seconds=None), Budget(nodes=None, seconds=1.5))
+        >>> Budget(seconds=0)
+        Traceback (most recent call last):
+        ...
+        ValueError: seconds must be a positive number or None, got 0
+    """
+
+    nodes: int | None = None
+    seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.nodes is not None and not (is_int(self.nodes) and self.nodes > 0):
+            raise ValueError(f"nodes must be a positive int or None, got {self.nodes!r}")
+        seconds = self.seconds
+        valid = isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and math.isfinite(seconds)
+        if seconds is not None and not (valid and seconds > 0):
+            raise ValueError(f"seconds must be a positive number or None, got {seconds!r}")
+
+    def left(self, nodes: int, seconds: float) -> Budget:
+        """What is left of this budget after ``nodes`` nodes and ``seconds`` seconds.
+
+        Raises:
+            SearchLimitError: nothing is left.
+
+        Example:
+            >>> Budget(nodes=100, seconds=2).left(30, 0.5)
+            Budget(nodes=70, seconds=1.5)
+        """
+        nodes_left = None if self.nodes is None else self.nodes - nodes
+        seconds_left = None if self.seconds is None else self.seconds - seconds
+        if (nodes_left is not None and nodes_left <= 0) or (seconds_left is not None and seconds_left <= 0):
+            raise SearchLimitError(f"the search stopped after {nodes:,} nodes: its budget was {self}")
+        return Budget(nodes=nodes_left, seconds=seconds_left)
+
+    def start(self, what: str) -> Meter:
+        """A meter for one search (``what`` names it in the error), its clock started now."""
+        return Meter(self, what)
+
+    def __str__(self) -> str:
+        parts = []
+        if self.nodes is not None:
+            parts.append(f"{self.nodes:,} nodes")
+        if self.seconds is not None:
+            parts.append(f"{self.seconds:g} s")
+        return " and ".join(parts) or "unlimited"
+
+
+class Meter:
+    """A budget being spent by one search: node counts are reported to :meth:`check`.
+
+    ``next_check`` is the node count at which the search must call :meth:`check` again: a
+    search compares its own counter with it, one integer comparison per node.
+    """
+
+    def __init__(self, budget: Budget, what: str) -> None:
+        self.budget = budget
+        self.what = what
+        self.deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        self.next_check = self._next(0)
+
+    def _next(self, nodes: int) -> float:
+        limit = math.inf if self.budget.nodes is None else self.budget.nodes
+        if self.deadline is not None:
+            limit = min(limit, nodes + CHECK_EVERY)
+        return limit
+
+    def check(self, nodes: int) -> None:
+        """Raise :class:`SearchLimitError` if ``nodes`` or the clock went past the budget."""
+        over_nodes = self.budget.nodes is not None and nodes >= self.budget.nodes
+        if over_nodes or (self.deadline is not None and time.perf_counter() >= self.deadline):
+            raise SearchLimitError(f"{self.what} stopped after {nodes:,} nodes: its budget was {self.budget}")
+        self.next_check = self._next(nodes)
