@@ -63,6 +63,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
 from ttt_lab.games.trees import Tree, TreeGame, TreeState, aima_figure_5_2, random_tree
 from ttt_lab.search import SearchTree, alphabeta, line_evaluation, minimax
@@ -262,121 +263,6 @@ def _sorted(problems: list[Problem]) -> list[Problem]:
     return sorted(seen.values(), key=lambda p: (p.note, rank.get(p.name, len(rank))))
 
 
-# ---------------------------------------------------------------------- list boards
-
-
-Board = list[list[str]]
-"""An exercise board: rows of ``"X"``, ``"O"`` and ``"."``, e.g. ``[["X", ".", "O"], ...]``."""
-
-
-class ListBoardGame:
-    """Tic-tac-toe on any m,n,k board, with positions as plain lists of rows, for exercises.
-
-    Students may read a position as ``state[row][col]``; ``result`` returns a new board and
-    leaves the old one alone. The rules are :class:`~ttt_lab.games.mnk.MNK`'s: the board
-    is translated for them. The checkers use it to notice code that writes into a board
-    in place instead of calling ``game.result``.
-
-    Args:
-        m, n, k: columns, rows and stones in a row, as for ``MNK``.
-
-    Example:
-        >>> game = ListBoardGame()
-        >>> board = game.parse("XO./.X./...")
-        >>> board
-        [['X', 'O', '.'], ['.', 'X', '.'], ['.', '.', '.']]
-        >>> game.to_move(board), game.actions(board)[:2]
-        ('O', [(0, 2), (1, 0)])
-        >>> game.winner(game.result(game.result(board, (2, 0)), (2, 2)))
-        'X'
-    """
-
-    players: tuple[Player, Player] = ("X", "O")
-
-    def __init__(self, m: int = 3, n: int = 3, k: int = 3) -> None:
-        self.mnk = MNK(m, n, k)
-
-    def __repr__(self) -> str:
-        mnk = self.mnk
-        return f"ListBoardGame({mnk.m}, {mnk.n}, {mnk.k})"
-
-    def parse(self, text: str) -> Board:
-        """A board from text such as ``"X.O/.X./..O"`` (see ``MNK.parse``)."""
-        return self.board(self.mnk.parse(text))
-
-    def board(self, state: MNKState) -> Board:
-        """The list board of an ``MNK`` position."""
-        return [list(row) for row in self.mnk.board_text(state).split("/")]
-
-    def text(self, board: Board) -> str:
-        """The board as ``"X.O/.X./..O"``."""
-        return "/".join("".join(row) for row in board)
-
-    def mnk_state(self, board: Board) -> MNKState:
-        """The ``MNK`` position of a list board (read afresh, even after in-place changes)."""
-        mnk = self.mnk
-        x = o = 0
-        for r, row in enumerate(board):
-            for c, cell in enumerate(row):
-                if cell == "X":
-                    x |= 1 << (r * mnk.m + c)
-                elif cell == "O":
-                    o |= 1 << (r * mnk.m + c)
-        winner = None
-        for mask in mnk.line_masks:
-            if x & mask == mask:
-                winner = "X"
-                break
-            if o & mask == mask:
-                winner = "O"
-                break
-        stones = x.bit_count() + o.bit_count()
-        return tuple.__new__(MNKState, (x, o, winner, stones, mnk))  # type: ignore[no-any-return]
-
-    def initial_state(self) -> Board:
-        """The empty board."""
-        return self.board(self.mnk.initial_state())
-
-    def to_move(self, board: Board) -> Player:
-        """X when the stones are even, else O."""
-        return self.mnk.to_move(self.mnk_state(board))
-
-    def actions(self, board: Board) -> list[tuple[int, int]]:
-        """The empty cells in row-major order; none once the game is over."""
-        return self.mnk.actions(self.mnk_state(board))
-
-    def result(self, board: Board, move: tuple[int, int]) -> Board:
-        """A new board with the side to move's stone on ``move`` (unchecked)."""
-        player = self.to_move(board)
-        child = [row[:] for row in board]
-        child[move[0]][move[1]] = player
-        return child
-
-    def is_terminal(self, board: Board) -> bool:
-        """Someone has k in a row, or the board is full."""
-        return self.mnk.is_terminal(self.mnk_state(board))
-
-    def utility(self, board: Board, player: Player) -> float:
-        """+1 if ``player`` has won, -1 if the other side has, else 0."""
-        return self.mnk.utility(self.mnk_state(board), player)
-
-    def key(self, board: Board) -> str:
-        """The board's text: equal boards, equal keys."""
-        return self.text(board)
-
-    def winner(self, board: Board) -> Player | None:
-        """``"X"`` or ``"O"`` if that side has k in a row, else ``None``."""
-        return self.mnk_state(board)[2]
-
-    def play(self, board: Board, move: tuple[int, int]) -> Board:
-        """The board after ``move``, checked like ``MNK.play``.
-
-        Raises:
-            IllegalMoveError: an occupied or off-board cell, or a finished game.
-        """
-        return self.board(self.mnk.play(self.mnk_state(board), move))
-
-
 # ---------------------------------------------------------------------- watching a student
 
 
@@ -574,7 +460,8 @@ def _not_written(error_text: str) -> Problem | None:
 
 def _error_summary(error: BaseException) -> str:
     """The exception and the student's line that raised it (not our mirror's)."""
-    frames = [f for f in traceback.extract_tb(error.__traceback__) if not f.filename.endswith("exercises.py")]
+    frames = [f for f in traceback.extract_tb(error.__traceback__)
+              if not f.filename.endswith(("exercises.py", "list_board.py"))]
     text = f"{type(error).__name__}: {error}"
     if frames:
         frame = frames[-1]
