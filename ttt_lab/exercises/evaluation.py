@@ -135,7 +135,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         ))
     if crashes:
         state, text = crashes[0]
-        empty = " (the empty board)" if state[3] == 0 else " (a finished game)" if mnk.is_terminal(state) else ""
+        empty = " (the empty board)" if state.stones == 0 else " (a finished game)" if mnk.is_terminal(state) else ""
         problems.append(_not_written(text) or Problem(
             CRASHES,
             f"It raised an exception on {len(crashes)} of {cases} positions. The first, on"
@@ -187,7 +187,7 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
     pairs: dict[str, list[tuple[MNKState, MNKState]]] = {"X": [], "O": []}
     # X to move: the board against itself with colours swapped.
     for state in unfinished:
-        if state[3] % 2 == 0 and judge(state) >= 0.1:
+        if state.stones % 2 == 0 and judge(state) >= 0.1:
             try:
                 swapped = _colour_swap(mnk, state)
             except ValueError:
@@ -195,7 +195,7 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
             if not mnk.is_terminal(swapped):
                 pairs["X"].append((state, swapped))
     # O to move: a board where X is clearly ahead against one where O is.
-    o_to_move = [s for s in unfinished if s[3] % 2 == 1]
+    o_to_move = [s for s in unfinished if s.stones % 2 == 1]
     good = sorted((s for s in o_to_move if judge(s) >= 0.1), key=judge, reverse=True)[:4]
     bad = sorted((s for s in o_to_move if judge(s) <= -0.1), key=judge)[:4]
     pairs["O"] = list(zip(good, bad, strict=False))
@@ -218,7 +218,7 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
     all_equal = [o for side in outcomes for o in equal_by_side[side]]
     if all_reversed:
         better, worse, a, b = all_reversed[0]
-        to_move = "X" if better[3] % 2 == 0 else "O"
+        to_move = "X" if better.stones % 2 == 0 else "O"
         reversed_sides = [side for side in outcomes if reversed_by_side[side]]
         if reversed_sides == ["O"] and outcomes["X"]:
             because = "when O is to move it scores the board for O, the player to move, not for X"

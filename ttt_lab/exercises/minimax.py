@@ -258,5 +258,5 @@ def _ply(game: Any, state: Any) -> int:
     if isinstance(game, TreeGame):
         return len(state)
     if isinstance(game, ListBoardGame):
-        return game.mnk_state(state)[3]  # type: ignore[no-any-return]
+        return game.mnk_state(state).stones
     return 0

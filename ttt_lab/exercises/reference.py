@@ -78,6 +78,6 @@ def reference_win_test(board: Board | str | MNKState, k: int = 3) -> Player | No
         >>> reference_win_test("XO./OX./...")
     """
     if isinstance(board, MNKState):
-        return board[2]
+        return board.winner
     rows = [list(row) for row in board.split("/")] if isinstance(board, str) else board
     return ListBoardGame(len(rows[0]), len(rows), k).winner(rows)

@@ -115,10 +115,11 @@ def _has_line(game: MNK, board: dict[tuple[int, int], str], player: str) -> bool
 
 
 def _state_from(game: MNK, board: dict[tuple[int, int], str]) -> MNKState:
+    """The position of ``board`` as it is: not ``parse``, which rejects a board play cannot reach
+    (the loser may have fewer stones than it should, where more would make a line)."""
     x = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "X")
     o = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "O")
-    winner = next((p for p in ("X", "O") if _has_line(game, board, p)), None)
-    return tuple.__new__(MNKState, (x, o, winner, len(board), game))  # type: ignore[no-any-return]
+    return game.from_bitboards(x, o)
 
 
 _BOARD_FORMATS = ("rows", "text", "state")
