@@ -25,14 +25,15 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.diagnosis import (
+    _board_case,
     _Case,
     _common_problems,
     _explain_values,
     _failed_count,
-    _label,
-    _value_hypotheses,
+    _run_cases,
+    _tree_case,
 )
-from ttt_lab.exercises.harness import INF, _arity, _call, _close, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.harness import INF, _arity, _close, _Outcome, _Printed
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
     KEEPS_VISITING,
@@ -95,9 +96,7 @@ def _alphabeta_cases() -> tuple[tuple[_Case, ...], tuple[_LeafPlan | None, ...]]
     cases: list[_Case] = []
     plans: list[_LeafPlan | None] = []
     for game, state, name in _alphabeta_trees():
-        expected = minimax(game, state).value
-        cases.append(_Case(_label(game, state, name), game, lambda s=state: s, expected,  # type: ignore[misc]
-                           _value_hypotheses(game, state, expected)))
+        cases.append(_tree_case(game, state, name))
         aima, aima_tree = _recorded_leaves(game, state, True)
         strict, strict_tree = _recorded_leaves(game, state, False)
         every_tree = SearchTree()
@@ -106,10 +105,7 @@ def _alphabeta_cases() -> tuple[tuple[_Case, ...], tuple[_LeafPlan | None, ...]]
         plans.append(_LeafPlan(aima, strict, every, {True: aima_tree, False: strict_tree}))
     board_game = ListBoardGame()
     for text in ("XXX/OO./...", "XOX/XOO/OXX", "XO./.XO/...", "XOX/.O./...", "OX./.XO/X..", "X.O/.X./O.."):
-        board = board_game.parse(text)
-        expected = minimax(board_game, board).value
-        cases.append(_Case(text, board_game, lambda t=text: board_game.parse(t), expected,  # type: ignore[misc]
-                           _value_hypotheses(board_game, board, expected)))
+        cases.append(_board_case(board_game, text))
         plans.append(None)
     return tuple(cases), tuple(plans)
 
@@ -168,13 +164,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     cases, plans = _alphabeta_cases()
     with_window = _arity(fn) >= 4
     printed = _Printed()
-    run = printed.wrap(fn)
-    outcomes = []
-    for case in cases:
-        watch = _Watch(case.game)
-        state = watch.watch(case.make_state())
-        args = (watch, state, -INF, INF) if with_window else (watch, state)
-        outcomes.append(_call(run, watch, *args))
+    window = (-INF, INF) if with_window else ()
+    outcomes = _run_cases(printed.wrap(fn), cases, lambda case, state: window)
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
     problems += _explain_values(cases, outcomes, "function")

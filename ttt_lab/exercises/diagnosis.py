@@ -21,7 +21,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ttt_lab.exercises.harness import INF, _board_text, _close, _not_written, _num, _Outcome, _Rescored
+from ttt_lab.exercises.harness import (
+    INF,
+    _board_text,
+    _call,
+    _close,
+    _not_written,
+    _num,
+    _Outcome,
+    _Rescored,
+    _Watch,
+)
 from ttt_lab.exercises.report import (
     CRASHES,
     DEPTH_OFF_BY_ONE,
@@ -178,6 +188,38 @@ def _value_hypotheses(game: Any, state: Any, expected: float, depth: int | None 
     return hypotheses
 
 
+def _tree_case(game: TreeGame, state: TreeState, name: str, depth: int | None = None,
+               evaluate: Callable[[Any], float] | None = None) -> _Case:
+    """A graded case on a textbook tree, ``name`` saying which (``"AIMA Figure 5.2"``)."""
+    label = _label(game, state, name) + ("" if depth is None else f", depth {depth}")
+    return _graded_case(game, state, label, lambda: state, depth, evaluate)
+
+
+def _board_case(game: ListBoardGame, text: str, depth: int | None = None,
+                evaluate: Callable[[Any], float] | None = None) -> _Case:
+    """A graded case on a list board; each run gets a fresh board, since a student may write into it."""
+    label = text if depth is None else f"{text}, depth {depth}"
+    return _graded_case(game, game.parse(text), label, lambda: game.parse(text), depth, evaluate)
+
+
+def _graded_case(game: Any, state: Any, label: str, make_state: Callable[[], Any], depth: int | None,
+                 evaluate: Callable[[Any], float] | None) -> _Case:
+    expected = minimax(game, state, depth=depth, evaluate=evaluate).value
+    return _Case(label, game, make_state, expected, _value_hypotheses(game, state, expected, depth, evaluate),
+                 depth, evaluate)
+
+
+def _run_cases(run: Callable[..., Any], cases: Sequence[_Case],
+               more_args: Callable[[_Case, Any], tuple[Any, ...]] = lambda case, state: ()) -> list[_Outcome]:
+    """Call ``run(game, state, *more_args(case, state))`` on each case, through a fresh mirror each time."""
+    outcomes = []
+    for case in cases:
+        watch = _Watch(case.game)
+        state = watch.watch(case.make_state())
+        outcomes.append(_call(run, watch, watch, state, *more_args(case, state)))
+    return outcomes
+
+
 def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str) -> list[Problem]:
     """Name the bug behind wrong values: the hypotheses that predict every answer."""
     runs = [(case, out) for case, out in zip(cases, outcomes, strict=True) if out.number is not None]
@@ -246,8 +288,8 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
                      call: str = "fn(game, state)") -> list[Problem]:
     """Crashes, non-numbers, runaway searches, boards changed in place, play after the end."""
     problems: list[Problem] = []
-    mutated = [(case, out) for case, out in zip(cases, outcomes, strict=True)
-               if out.watch is not None and out.watch.mutated()]
+    runs = list(zip(cases, outcomes, strict=True))
+    mutated = [(case, out) for case, out in runs if out.watch is not None and out.watch.mutated()]
     if mutated:
         case, out = mutated[0]
         now, before = out.watch.mutated()[0]  # type: ignore[union-attr]
@@ -258,7 +300,7 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
             "Never write into a state you were given: get the next position with"
             " child = game.result(state, move), which leaves state alone.",
         ))
-    crashes = [(case, out) for case, out in zip(cases, outcomes, strict=True) if out.error is not None]
+    crashes = [(case, out) for case, out in runs if out.error is not None]
     if crashes:
         case, out = crashes[0]
         watch = out.watch
@@ -277,7 +319,7 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
                 f"Read the last line of the error; the line of your code that raised it is shown."
                 f" The checker calls {call}.",
             ))
-    not_numbers = [(case, out) for case, out in zip(cases, outcomes, strict=True)
+    not_numbers = [(case, out) for case, out in runs
                    if out.error is None and not out.too_many and out.number is None]
     if not_numbers:
         case, out = not_numbers[0]
@@ -285,7 +327,7 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
             "Return a number, or a (value, move) pair with the value first.")
         problems.append(Problem(
             NOT_A_NUMBER, f"On {case.position()} your {what} returned {out.value!r}.", hint))
-    runaway = [case for case, out in zip(cases, outcomes, strict=True) if out.too_many]
+    runaway = [case for case, out in runs if out.too_many]
     if runaway:
         problems.append(Problem(
             TOO_MANY,
@@ -294,8 +336,7 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
             "Check that each call searches only the children of its own state and stops at"
             " finished games.",
         ))
-    strangers = [(case, out) for case, out in zip(cases, outcomes, strict=True)
-                 if out.watch is not None and out.watch.strangers]
+    strangers = [(case, out) for case, out in runs if out.watch is not None and out.watch.strangers]
     if strangers:
         case, out = strangers[0]
         problems.append(Problem(
@@ -305,8 +346,7 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
             "Name players through the game: game.players[0] is MAX (X in tic-tac-toe, \"MAX\" in"
             " trees); compare game.to_move(state) with it, not with \"X\".",
         ))
-    after_end = [(case, out) for case, out in zip(cases, outcomes, strict=True)
-                 if out.watch is not None and out.watch.moves_after_end]
+    after_end = [(case, out) for case, out in runs if out.watch is not None and out.watch.moves_after_end]
     if after_end:
         case, out = after_end[0]
         state, move = out.watch.moves_after_end[0]  # type: ignore[union-attr]

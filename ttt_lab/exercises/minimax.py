@@ -7,12 +7,10 @@ watches the ``evaluate`` it hands over: on which plies it is called, and whether
 finished games.
 
 Example:
-    >>> def my_minimax(game, state):
-    ...     if game.is_terminal(state):
-    ...         return game.utility(state, game.players[0])
-    ...     return max(my_minimax(game, game.result(state, a)) for a in game.actions(state))
-    >>> check_minimax(my_minimax, quiet=True).names
-    ['does not alternate MAX and MIN']
+    >>> [case.label for case in _minimax_cases()[:3]]
+    ['a leaf worth 6 where MIN is to move', 'a leaf worth 8 where MAX is to move', 'the one-level tree [4, -7, 9] from the root A']
+    >>> _minimax_cases()[-1].position(), _minimax_cases()[-1].expected
+    ('the board X.O/.X./O.. (X to move)', 1)
 """
 
 from __future__ import annotations
@@ -23,18 +21,19 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.diagnosis import (
+    _board_case,
     _Case,
     _common_problems,
     _explain_values,
     _failed_count,
-    _label,
-    _value_hypotheses,
+    _run_cases,
+    _tree_case,
 )
 from ttt_lab.exercises.harness import _board_text, _call, _Printed, _Watch
 from ttt_lab.exercises.report import DEPTH_OFF_BY_ONE, EVALUATES_TERMINAL, CheckReport, Problem, _report
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
-from ttt_lab.search import line_evaluation, minimax
+from ttt_lab.search import line_evaluation
 
 # Boards for minimax and alpha-beta: finished games (a win with cells left, a full-board
 # draw), then games with a few moves left, X or O to move, won, lost and drawn.
@@ -67,17 +66,9 @@ def _trees_for_minimax() -> tuple[tuple[Any, TreeState, str], ...]:
 
 @cache
 def _minimax_cases() -> tuple[_Case, ...]:
-    cases = []
-    for game, state, name in _trees_for_minimax():
-        expected = minimax(game, state).value
-        cases.append(_Case(_label(game, state, name), game, lambda s=state: s, expected,  # type: ignore[misc]
-                           _value_hypotheses(game, state, expected)))
+    cases = [_tree_case(game, state, name) for game, state, name in _trees_for_minimax()]
     board_game = ListBoardGame()
-    for text in _TERMINAL_BOARDS + _PLAY_BOARDS:
-        board = board_game.parse(text)
-        expected = minimax(board_game, board).value
-        cases.append(_Case(text, board_game, lambda t=text: board_game.parse(t), expected,  # type: ignore[misc]
-                           _value_hypotheses(board_game, board, expected)))
+    cases += [_board_case(board_game, text) for text in _TERMINAL_BOARDS + _PLAY_BOARDS]
     return tuple(cases)
 
 
@@ -102,11 +93,7 @@ def _depth_cases() -> tuple[_Case, ...]:
         trees.append((random_tree((2, 3), 4, seed=seed), (), f"random_tree((2, 3), 4, seed={seed})"))
     for game, state, name in trees:
         evaluate = _tree_evaluation(game)
-        for depth in (0, 1, 2):
-            expected = minimax(game, state, depth=depth, evaluate=evaluate).value
-            cases.append(_Case(
-                _label(game, state, name) + f", depth {depth}", game, lambda s=state: s, expected,  # type: ignore[misc]
-                _value_hypotheses(game, state, expected, depth, evaluate), depth, evaluate))
+        cases += [_tree_case(game, state, name, depth, evaluate) for depth in (0, 1, 2)]
     board_game = ListBoardGame()
     line_value = line_evaluation(board_game.mnk)
 
@@ -115,12 +102,7 @@ def _depth_cases() -> tuple[_Case, ...]:
 
     for text, depth in (("XO./.X./...", 2), ("XOX/.O./...", 1), ("XOX/XOO/...", 2), ("XX./OO./...", 1),
                         ("X.O/.X./O..", 3)):
-        board = board_game.parse(text)
-        expected = minimax(board_game, board, depth=depth, evaluate=board_evaluation).value
-        cases.append(_Case(
-            f"{text}, depth {depth}", board_game, lambda t=text: board_game.parse(t), expected,  # type: ignore[misc]
-            _value_hypotheses(board_game, board, expected, depth, board_evaluation), depth,
-            board_evaluation))
+        cases.append(_board_case(board_game, text, depth, board_evaluation))
     return tuple(cases)
 
 
@@ -148,23 +130,24 @@ def check_minimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
         A :class:`CheckReport`; its diagnosis names the problems found, the main one first.
 
     Example:
+        A first attempt written for tic-tac-toe alone (the trees' players are MAX and MIN):
+
         >>> def my_minimax(game, state):
         ...     if game.is_terminal(state):
-        ...         return game.utility(state, game.players[0])
+        ...         return game.utility(state, "X")
         ...     values = [my_minimax(game, game.result(state, a)) for a in game.actions(state)]
-        ...     return max(values) if game.to_move(state) == game.players[0] else min(values)
-        >>> check_minimax(my_minimax).passed   # doctest: +ELLIPSIS
-        check_minimax(my_minimax): ✔ passed all ... cases...
-        True
+        ...     return max(values) if game.to_move(state) == "X" else min(values)
+        >>> report = check_minimax(my_minimax)  # doctest: +ELLIPSIS
+        check_minimax(my_minimax): ✘ 1 problem (11 of 22 cases went wrong).
+          1. assumes the players are called X and O
+             On a leaf worth 6 where MIN is to move it asked for game.utility(state, 'X'), but the players ...
+             Hint: Name players through the game: game.players[0] is MAX (X in tic-tac-toe, "MAX" in ...
+        >>> report.passed
+        False
     """
     cases = _minimax_cases()
     printed = _Printed()
-    run = printed.wrap(fn)
-    outcomes = []
-    for case in cases:
-        watch = _Watch(case.game)
-        state = watch.watch(case.make_state())
-        outcomes.append(_call(run, watch, watch, state))
+    outcomes = _run_cases(printed.wrap(fn), cases)
     problems = _common_problems(cases, outcomes, "function")
     problems += _explain_values(cases, outcomes, "function") + printed.notes()
     failed = _failed_count(cases, outcomes)

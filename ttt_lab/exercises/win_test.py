@@ -259,20 +259,17 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
             if case.kind == "win":
                 tried_by_direction[case.direction] = tried_by_direction.get(case.direction, 0) + 1
         whole = {d for d, cs in by_direction.items() if len(cs) == tried_by_direction.get(d, 0)}
+        # (problem, the direction whose first missed win shows it), both diagonals as one.
+        named: list[tuple[str, str]] = []
         if {"diagonal", "anti-diagonal"} <= whole:
-            problems.append(_missed(MISSES_DIAGONALS, by_direction["diagonal"][0],
-                                    "Check both diagonals: (0,0),(1,1),(2,2) and (0,2),(1,1),(2,0)."))
+            named.append((MISSES_DIAGONALS, "diagonal"))
         elif "anti-diagonal" in whole:
-            problems.append(_missed(MISSES_ANTI_DIAGONAL, by_direction["anti-diagonal"][0],
-                                    "The anti-diagonal runs from the top right: (0,2), (1,1), (2,0)."))
+            named.append((MISSES_ANTI_DIAGONAL, "anti-diagonal"))
         elif "diagonal" in whole:
-            problems.append(_missed(MISSES_MAIN_DIAGONAL, by_direction["diagonal"][0],
-                                    "The main diagonal runs from the top left: (0,0), (1,1), (2,2)."))
-        if "column" in whole:
-            problems.append(_missed(MISSES_COLUMNS, by_direction["column"][0],
-                                    "A column is board[0][c], board[1][c], board[2][c]."))
-        if "row" in whole:
-            problems.append(_missed(MISSES_ROWS, by_direction["row"][0], "A row is board[r]."))
+            named.append((MISSES_MAIN_DIAGONAL, "diagonal"))
+        named += [(name, direction) for name, direction in ((MISSES_COLUMNS, "column"), (MISSES_ROWS, "row"))
+                  if direction in whole]
+        problems += [_missed(name, by_direction[direction][0]) for name, direction in named]
         rest = [c for c in missed if c.direction not in whole]
         if rest:
             names = sorted({_line_name(c.line) for c in rest if c.game.m == 3 and c.game.n == 3})
@@ -300,6 +297,15 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
     return problems
 
 
-def _missed(name: str, case: _WinCase, hint: str) -> Problem:
+_MISSED_LINE_HINTS = {
+    MISSES_DIAGONALS: "Check both diagonals: (0,0),(1,1),(2,2) and (0,2),(1,1),(2,0).",
+    MISSES_ANTI_DIAGONAL: "The anti-diagonal runs from the top right: (0,2), (1,1), (2,0).",
+    MISSES_MAIN_DIAGONAL: "The main diagonal runs from the top left: (0,0), (1,1), (2,2).",
+    MISSES_COLUMNS: "A column is board[0][c], board[1][c], board[2][c].",
+    MISSES_ROWS: "A row is board[r].",
+}
+
+
+def _missed(name: str, case: _WinCase) -> Problem:
     return Problem(name, f"On {_describe(case)} {case.expected} has {_line_name(case.line)}, and your"
-                         " function found no winner (nor on any other line like it).", hint)
+                         " function found no winner (nor on any other line like it).", _MISSED_LINE_HINTS[name])
