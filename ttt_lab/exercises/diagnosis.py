@@ -65,6 +65,12 @@ class _Hypothesis:
 
 @dataclass
 class _Case:
+    """A graded position or tree: what the student's function is run on and should return.
+
+    ``make_state`` gives a fresh state for each run (a student may write into a board);
+    ``depth`` and ``evaluate`` are set for depth-limited search.
+    """
+
     label: str
     game: Any
     make_state: Callable[[], Any]
