@@ -35,7 +35,7 @@ from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
 from ttt_lab.search import line_evaluation
 
-# Boards for minimax and alpha-beta: finished games (a win with cells left, a full-board
+# Boards for minimax: finished games (a win with cells left, a full-board
 # draw), then games with a few moves left, X or O to move, won, lost and drawn.
 _TERMINAL_BOARDS = ("XXX/OO./...", "XX./OOO/X..", "XOX/XOO/OXX", "OXO/XXO/XOX")
 _PLAY_BOARDS = ("XO./.XO/...", "XOX/.O./...", "XOX/OX./..O", "XOX/XOO/...", "OX./.XO/X..", "XOX/O.O/X..",
