@@ -1,0 +1,205 @@
+"""Checkers for the course's exercises: run a student's function and name the bug.
+
+Each checker runs the student's function on graded positions and trees, compares it with
+the library's own search (the one implementation of each algorithm), prints a friendly
+diagnosis and returns a :class:`CheckReport`. A diagnosis is a list of named
+:class:`Problem` s, most fundamental first: "does not alternate MAX and MIN", "returns the
+value for the wrong player", "keeps visiting children after a cutoff"...
+
+- :func:`check_minimax`: ``fn(game, state) -> value`` (or ``(value, move)``).
+- :func:`check_depth_limited_minimax`: ``fn(game, state, depth, evaluate) -> value``.
+- :func:`check_alphabeta`: ``fn(game, state)`` or ``fn(game, state, alpha, beta)``.
+- :func:`check_evaluation`: ``fn(state) -> float``, an evaluation for depth-limited search.
+- :func:`check_win_test`: ``fn(board) -> "X" | "O" | None`` (or ``fn(board, k)``).
+- :func:`which_leaves_are_pruned` and :func:`random_pruning_quiz`: pruning practice.
+- ``reference_minimax``, ``reference_alphabeta``...: solutions for the notebooks' hidden
+  cells, thin wrappers over the library's searches.
+
+In a notebook, call a checker on its own line: it prints its message, and the report it
+returns shows as a one-line badge (``report.passed``, ``report.diagnosis`` for code).
+
+Values are always from MAX's view (``game.players[0]``: ``"X"``, or ``"MAX"`` in a tree),
+as everywhere in :mod:`ttt_lab.search`. The checkers never search themselves: they call
+:func:`~ttt_lab.search.minimax` and :func:`~ttt_lab.search.alphabeta` and read the trees
+those record; to tell bugs apart they ask the same searches about slightly changed games
+("what would minimax say if every leaf were scored for the player to move there?").
+
+How it works: the student's function gets the game through a one-way mirror that notes
+every leaf it scores (to compare the leaves alpha-beta must visit), every move it plays
+after the game is over, and every board it changes in place. Boards in the exercises are
+plain lists of rows (:class:`ListBoardGame`) so that a function that writes into the board
+it was given is caught.
+
+The package, one idea a module: :mod:`~ttt_lab.exercises.report` (the named problems and
+the report), :mod:`~ttt_lab.exercises.harness` (the mirror and the safe call),
+:mod:`~ttt_lab.exercises.diagnosis` (naming the bug behind wrong values), one module per
+checker (:mod:`~ttt_lab.exercises.minimax`, :mod:`~ttt_lab.exercises.alphabeta`,
+:mod:`~ttt_lab.exercises.evaluation`, :mod:`~ttt_lab.exercises.win_test`),
+:mod:`~ttt_lab.exercises.quiz` (pruning practice) and :mod:`~ttt_lab.exercises.reference`.
+
+Example:
+    >>> def my_minimax(game, state):
+    ...     if game.is_terminal(state):
+    ...         return game.utility(state, game.players[0])
+    ...     values = [my_minimax(game, game.result(state, a)) for a in game.actions(state)]
+    ...     return max(values) if game.to_move(state) == game.players[0] else min(values)
+    >>> report = check_minimax(my_minimax, quiet=True)
+    >>> report.passed
+    True
+    >>> def max_everywhere(game, state):
+    ...     if game.is_terminal(state):
+    ...         return game.utility(state, game.players[0])
+    ...     return max(max_everywhere(game, game.result(state, a)) for a in game.actions(state))
+    >>> check_minimax(max_everywhere, quiet=True).diagnosis[0].name
+    'does not alternate MAX and MIN'
+"""
+
+from __future__ import annotations
+
+# The imports written ``name as name`` are library names that the single module
+# exercises.py used to offer, kept importable from here for notebooks written against it.
+# They stay out of __all__: ``from ttt_lab.exercises import *`` should not hand a student
+# the library's searches.
+from ttt_lab.core import Player as Player
+from ttt_lab.exercises.alphabeta import _alphabeta_trees as _alphabeta_trees  # the tests check its trees
+from ttt_lab.exercises.alphabeta import check_alphabeta
+from ttt_lab.exercises.evaluation import check_evaluation
+from ttt_lab.exercises.harness import INF as INF
+from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
+from ttt_lab.exercises.quiz import (
+    PruningQuiz,
+    leaf_labels,
+    pruned_leaves,
+    random_pruning_quiz,
+    which_leaves_are_pruned,
+)
+from ttt_lab.exercises.reference import (
+    reference_alphabeta,
+    reference_depth_limited_minimax,
+    reference_evaluation,
+    reference_minimax,
+    reference_win_test,
+)
+from ttt_lab.exercises.report import (
+    ASYMMETRIC,
+    CONFUSES_PLAYERS,
+    CRASHES,
+    DEPTH_OFF_BY_ONE,
+    EMPTY_LINE_WINS,
+    EVALUATES_TERMINAL,
+    IGNORES_DEPTH,
+    IGNORES_TERMINAL,
+    INCOMPLETE_LINE,
+    KEEPS_SEARCHING,
+    KEEPS_VISITING,
+    MISSED_PRUNED,
+    MISSES_ANTI_DIAGONAL,
+    MISSES_COLUMNS,
+    MISSES_DIAGONALS,
+    MISSES_LINES,
+    MISSES_MAIN_DIAGONAL,
+    MISSES_ROWS,
+    MUTATES,
+    NEAR_DECISIVE,
+    NEVER_PRUNES,
+    NO_PREFERENCE,
+    NOT_A_NUMBER,
+    NOT_A_PLAYER,
+    NOT_ALTERNATING,
+    NOT_PRUNED,
+    NOT_WRITTEN,
+    ON_EQUAL,
+    OUTRANKS_WIN,
+    PLAYER_NAMES,
+    PRINTS,
+    PRUNES_TOO_MUCH,
+    STRICT,
+    SWAPPED,
+    TOO_MANY,
+    UNKNOWN_LEAF,
+    WRONG_BOUND,
+    WRONG_DRAW,
+    WRONG_ORDER,
+    WRONG_PLAYER,
+    WRONG_VALUE,
+    CheckReport,
+    Problem,
+)
+from ttt_lab.exercises.win_test import check_win_test
+from ttt_lab.games.list_board import Board, ListBoardGame
+from ttt_lab.games.mnk import MNK as MNK
+from ttt_lab.games.mnk import MNKState as MNKState
+from ttt_lab.games.mnk import TicTacToe as TicTacToe
+from ttt_lab.games.trees import Tree as Tree
+from ttt_lab.games.trees import TreeGame as TreeGame
+from ttt_lab.games.trees import TreeState as TreeState
+from ttt_lab.games.trees import aima_figure_5_2 as aima_figure_5_2
+from ttt_lab.games.trees import random_tree as random_tree
+from ttt_lab.search import SearchTree as SearchTree
+from ttt_lab.search import alphabeta as alphabeta
+from ttt_lab.search import line_evaluation as line_evaluation
+from ttt_lab.search import minimax as minimax
+from ttt_lab.search.scoring import DECISIVE as DECISIVE
+
+__all__ = [
+    "ASYMMETRIC",
+    "CONFUSES_PLAYERS",
+    "CRASHES",
+    "DEPTH_OFF_BY_ONE",
+    "EMPTY_LINE_WINS",
+    "EVALUATES_TERMINAL",
+    "IGNORES_DEPTH",
+    "IGNORES_TERMINAL",
+    "INCOMPLETE_LINE",
+    "KEEPS_SEARCHING",
+    "KEEPS_VISITING",
+    "MISSED_PRUNED",
+    "MISSES_ANTI_DIAGONAL",
+    "MISSES_COLUMNS",
+    "MISSES_DIAGONALS",
+    "MISSES_LINES",
+    "MISSES_MAIN_DIAGONAL",
+    "MISSES_ROWS",
+    "MUTATES",
+    "NEAR_DECISIVE",
+    "NEVER_PRUNES",
+    "NOT_ALTERNATING",
+    "NOT_A_NUMBER",
+    "NOT_A_PLAYER",
+    "NOT_PRUNED",
+    "NOT_WRITTEN",
+    "NO_PREFERENCE",
+    "ON_EQUAL",
+    "OUTRANKS_WIN",
+    "PLAYER_NAMES",
+    "PRINTS",
+    "PRUNES_TOO_MUCH",
+    "STRICT",
+    "SWAPPED",
+    "TOO_MANY",
+    "UNKNOWN_LEAF",
+    "WRONG_BOUND",
+    "WRONG_DRAW",
+    "WRONG_ORDER",
+    "WRONG_PLAYER",
+    "WRONG_VALUE",
+    "Board",
+    "CheckReport",
+    "ListBoardGame",
+    "Problem",
+    "PruningQuiz",
+    "check_alphabeta",
+    "check_depth_limited_minimax",
+    "check_evaluation",
+    "check_minimax",
+    "check_win_test",
+    "leaf_labels",
+    "pruned_leaves",
+    "random_pruning_quiz",
+    "reference_alphabeta",
+    "reference_depth_limited_minimax",
+    "reference_evaluation",
+    "reference_minimax",
+    "reference_win_test",
+    "which_leaves_are_pruned",
+]

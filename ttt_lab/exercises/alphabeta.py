@@ -1,0 +1,363 @@
+"""Checking a student's alpha-beta: its values, and the leaves it scores.
+
+The values are checked as minimax's are. The pruning is read off the leaves: the mirror
+notes every finished position the student's search scores, in order, and the checker
+compares them with the leaves :func:`ttt_lab.search.alphabeta` scores on the same tree
+under each convention (AIMA's cut on ``v >= beta``, CS188's on ``v > beta``) and with those
+minimax scores. Which leaves are missing or extra names the bug: the wrong bound, a window
+shared between nodes, a kind of node that never stops early, moves tried out of order.
+
+Example:
+    >>> def never_prunes(game, state, alpha, beta):
+    ...     if game.is_terminal(state):
+    ...         return game.utility(state, game.players[0])
+    ...     values = [never_prunes(game, game.result(state, a), alpha, beta) for a in game.actions(state)]
+    ...     return max(values) if game.to_move(state) == game.players[0] else min(values)
+    >>> check_alphabeta(never_prunes, quiet=True).names
+    ['never prunes']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ttt_lab.exercises.diagnosis import (
+    _board_case,
+    _Case,
+    _common_problems,
+    _explain_values,
+    _failed_count,
+    _run_cases,
+    _tree_case,
+)
+from ttt_lab.exercises.harness import INF, _arity, _close, _Outcome, _Printed
+from ttt_lab.exercises.report import (
+    IGNORES_TERMINAL,
+    KEEPS_VISITING,
+    NEVER_PRUNES,
+    NOT_ALTERNATING,
+    ON_EQUAL,
+    PRUNES_TOO_MUCH,
+    STRICT,
+    SWAPPED,
+    WRONG_BOUND,
+    WRONG_ORDER,
+    CheckReport,
+    Problem,
+    _report,
+)
+from ttt_lab.games.list_board import ListBoardGame
+from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
+from ttt_lab.search import SearchTree, alphabeta, minimax
+
+
+@cache
+def _alphabeta_trees() -> tuple[tuple[Any, TreeState, str], ...]:
+    fig = aima_figure_5_2()
+    items: list[tuple[Any, TreeState, str]] = [
+        # A MAX node over leaves and a MIN node over leaves can never cut: with the whole
+        # window open (beta = +inf, alpha = -inf) no test against the right bound fires.
+        (TreeGame([5, 3, 9]), (), "the one-level tree [5, 3, 9]"),
+        (TreeGame([[5, 7, 1]]), (0,), "the tree [[5, 7, 1]]"),
+        (fig, (), "AIMA Figure 5.2"),
+        # Ties: the two pruning conventions part here (C stops at its first leaf under AIMA's
+        # v <= alpha, not under CS188's v < alpha).
+        (TreeGame([[3, 5], [3, 9], [1, 7]]), (), "the tree [[3, 5], [3, 9], [1, 7]]"),
+        (TreeGame([[[4, 6], [7, 9]], [[1, 2], [0, 3]]]), (), "the tree [[[4, 6], [7, 9]], [[1, 2], [0, 3]]]"),
+    ]
+    for seed in (1, 2, 3, 4, 5, 6):
+        items.append((random_tree((2, 3), 4, values=(-3, 3), seed=seed), (),
+                      f"random_tree((2, 3), 4, values=(-3, 3), seed={seed})"))
+    items.append((random_tree(3, 3, seed=7), (1,), "random_tree(3, 3, seed=7)"))
+    return tuple(items)
+
+
+@dataclass
+class _LeafPlan:
+    """The leaves alpha-beta must score on a tree, under each convention, and those minimax scores."""
+
+    aima: list[TreeState]
+    strict: list[TreeState]
+    every: list[TreeState]
+    recorded: dict[bool, SearchTree]
+
+
+def _recorded_leaves(game: Any, state: Any, prune_on_equal: bool) -> tuple[list[Any], SearchTree]:
+    recorder = SearchTree()
+    alphabeta(game, state, prune_on_equal=prune_on_equal, observer=recorder)
+    return [node.state for node in recorder if node.kind == "terminal"], recorder
+
+
+@cache
+def _alphabeta_cases() -> tuple[tuple[_Case, ...], tuple[_LeafPlan | None, ...]]:
+    cases: list[_Case] = []
+    plans: list[_LeafPlan | None] = []
+    for game, state, name in _alphabeta_trees():
+        cases.append(_tree_case(game, state, name))
+        aima, aima_tree = _recorded_leaves(game, state, True)
+        strict, strict_tree = _recorded_leaves(game, state, False)
+        every_tree = SearchTree()
+        minimax(game, state, observer=every_tree)
+        every = [node.state for node in every_tree if node.kind == "terminal"]
+        plans.append(_LeafPlan(aima, strict, every, {True: aima_tree, False: strict_tree}))
+    board_game = ListBoardGame()
+    for text in ("XXX/OO./...", "XOX/XOO/OXX", "XO./.XO/...", "XOX/.O./...", "OX./.XO/X..", "X.O/.X./O.."):
+        cases.append(_board_case(board_game, text))
+        plans.append(None)
+    return tuple(cases), tuple(plans)
+
+
+_CONVENTIONS = ("aima", "strict", "either")
+
+
+def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: bool = False) -> CheckReport:
+    """Check a student's alpha-beta: ``fn(game, state)`` or ``fn(game, state, alpha, beta)``.
+
+    ``fn`` returns the minimax value of ``state`` from MAX's view (or ``(value, move)``); with
+    four parameters it is called with ``alpha=-inf, beta=+inf``. Besides the values, the
+    checker watches which leaves it scores (``game.utility`` on finished states) and compares
+    them, in order, with the leaves that :func:`ttt_lab.search.alphabeta` visits when it tries
+    the moves in ``game.actions`` order.
+
+    Args:
+        fn: the student's function.
+        convention: ``"aima"`` (default): cut when ``v >= beta`` at MAX nodes and
+            ``v <= alpha`` at MIN nodes, as AIMA and this course do; ``"strict"``: cut only
+            when ``v > beta`` / ``v < alpha``, as Berkeley's CS188 does; ``"either"``: accept
+            both (with a note saying which one ``fn`` uses).
+        quiet: do not print the message.
+
+    Returns:
+        A :class:`CheckReport`.
+
+    Raises:
+        ValueError: an unknown ``convention``.
+
+    Example:
+        >>> import math
+        >>> def my_alphabeta(game, state, alpha=-math.inf, beta=math.inf):
+        ...     if game.is_terminal(state):
+        ...         return game.utility(state, game.players[0])
+        ...     maximizing = game.to_move(state) == game.players[0]
+        ...     v = -math.inf if maximizing else math.inf
+        ...     for a in game.actions(state):
+        ...         child = my_alphabeta(game, game.result(state, a), alpha, beta)
+        ...         if maximizing:
+        ...             v = max(v, child)
+        ...             if v >= beta:
+        ...                 return v
+        ...             alpha = max(alpha, v)
+        ...         else:
+        ...             v = min(v, child)
+        ...             if v <= alpha:
+        ...                 return v
+        ...             beta = min(beta, v)
+        ...     return v
+        >>> check_alphabeta(my_alphabeta, quiet=True).passed
+        True
+    """
+    if convention not in _CONVENTIONS:
+        raise ValueError(f"convention must be one of {', '.join(map(repr, _CONVENTIONS))}, got {convention!r}")
+    cases, plans = _alphabeta_cases()
+    with_window = _arity(fn) >= 4
+    printed = _Printed()
+    window = (-INF, INF) if with_window else ()
+    outcomes = _run_cases(printed.wrap(fn), cases, lambda case, state: window)
+    call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
+    problems = _common_problems(cases, outcomes, "function", call)
+    problems += _explain_values(cases, outcomes, "function")
+    if not any(p.name in (NOT_ALTERNATING, SWAPPED, IGNORES_TERMINAL) for p in problems):
+        # Which leaves alpha-beta needs assumes MAX and MIN in their places; until then the
+        # leaves a search scores say nothing about its pruning.
+        problems += _pruning_problems(cases, plans, outcomes, convention)
+    problems += printed.notes()
+    failed = _failed_count(cases, outcomes)
+    failed += sum(
+        1 for case, plan, out in zip(cases, plans, outcomes, strict=True)
+        if plan is not None and out.number is not None and _close(out.number, case.expected)
+        and not _leaves_match(plan, out, convention)
+    )
+    praise = {
+        "aima": "Its values agree with minimax and it scores exactly the leaves that"
+                " ttt_lab.search.alphabeta scores.",
+        "strict": "Its values agree with minimax and it scores exactly the leaves of"
+                  " alphabeta(..., prune_on_equal=False).",
+        "either": "Its values agree with minimax and its leaves match one pruning convention.",
+    }[convention]
+    return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
+
+
+def _leaves_match(plan: _LeafPlan, out: _Outcome, convention: str) -> bool:
+    seen = out.watch.leaves if out.watch is not None else []
+    if convention == "either":
+        return seen in (plan.aima, plan.strict)
+    return seen == (plan.aima if convention == "aima" else plan.strict)
+
+
+def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
+                      outcomes: Sequence[_Outcome], convention: str) -> list[Problem]:
+    problems: list[Problem] = []
+    on_equal = convention != "strict"
+    runs = [(case, plan, out.watch.leaves) for case, plan, out in zip(cases, plans, outcomes, strict=True)
+            if plan is not None and out.watch is not None and out.error is None and not out.too_many]
+    if not runs:
+        return problems
+    # Left to right means the first leaf scored is the leftmost one.
+    for case, plan, seen in runs:
+        if seen and seen[0] != plan.every[0]:
+            problems.append(Problem(
+                WRONG_ORDER,
+                f"On {case.position()} the first leaf it scored was {_leaf_name(case.game, seen[0])};"
+                f" trying the moves in game.actions order, it is {_leaf_name(case.game, plan.every[0])}.",
+                "Loop over game.actions(state) as given: pruning depends on the order moves are tried.",
+            ))
+            return problems
+    # Nodes with the whole window open cannot cut; stopping early there compares with the
+    # wrong bound (or a bound the node set itself).
+    for case, plan, seen in runs:
+        if plan.aima == plan.every and len(seen) < len(plan.every) and case.game.depth() == len(
+                case.make_state()) + 1:
+            root = case.make_state()
+            maximizing = case.game.to_move(root) == case.game.players[0]
+            skipped = [_leaf_name(case.game, leaf) for leaf in plan.every if leaf not in seen]
+            test, right = ("v <= alpha", "v >= beta") if maximizing else ("v >= beta", "v <= alpha")
+            bound = "beta = +inf" if maximizing else "alpha = -inf"
+            problems.append(Problem(
+                WRONG_BOUND,
+                f"On {case.position()} it never looked at {', '.join(skipped)}. With {bound} at a"
+                f" {'MAX' if maximizing else 'MIN'} node nothing can be pruned; stopping there looks"
+                f" like a test such as {test} where {right} belongs.",
+                "A MAX node stops when v >= beta (MIN above has a better option already) and raises"
+                " alpha; a MIN node stops when v <= alpha and lowers beta.",
+            ))
+            return problems
+    Run = tuple[_Case, _LeafPlan, list[Any]]
+    extra_cases: list[Run] = []
+    too_much: list[Run] = []
+    strict_like: list[Run] = []
+    equal_like: list[Run] = []
+    never: list[Run] = []
+    for case, plan, seen in runs:
+        wanted = plan.aima if on_equal else plan.strict
+        other = plan.strict if on_equal else plan.aima
+        if seen == wanted or (convention == "either" and seen == plan.strict):
+            if convention == "either" and plan.aima != plan.strict:
+                (equal_like if seen == plan.aima else strict_like).append((case, plan, seen))
+        elif seen == other:
+            (strict_like if on_equal else equal_like).append((case, plan, seen))
+        elif seen == plan.every:
+            never.append((case, plan, seen))
+        elif set(map(tuple, seen)) - set(map(tuple, wanted)) and not set(map(tuple, wanted)) - set(map(tuple, seen)):
+            extra_cases.append((case, plan, seen))
+        else:
+            too_much.append((case, plan, seen))
+    if too_much:
+        case, plan, seen = too_much[0]
+        wanted = plan.aima if on_equal else plan.strict
+        skipped = [_leaf_name(case.game, leaf) for leaf in wanted if leaf not in seen]
+        problems.append(Problem(
+            PRUNES_TOO_MUCH,
+            f"On {case.position()} it skipped {', '.join(skipped)}, which alpha-beta must look at"
+            f" (it scored {len(seen)} leaves: {_leaf_list(case.game, seen)}; alpha-beta scores"
+            f" {len(wanted)}: {_leaf_list(case.game, wanted)}).",
+            "Give every node its own alpha and beta (parameters, not shared or global variables),"
+            " pass them on to the children as (alpha, beta), and stop only when v >= beta at MAX"
+            " nodes or v <= alpha at MIN nodes.",
+        ))
+    if never and not (extra_cases or strict_like or too_much):
+        case, plan, seen = never[0]
+        problems.append(Problem(
+            NEVER_PRUNES,
+            f"On {case.position()} it scored all {len(plan.every)} leaves, like minimax; alpha-beta"
+            f" needs only {len(plan.aima if on_equal else plan.strict)}. It never pruned on any tree.",
+            "After updating v, stop the loop (return v) when v >= beta at a MAX node or v <= alpha"
+            " at a MIN node, and pass the narrowed alpha and beta down to the children.",
+        ))
+    elif extra_cases or (never and (strict_like or too_much)):
+        case, plan, seen = (extra_cases or never)[0]
+        problems.append(_keeps_visiting(case, plan, seen, on_equal))
+    if strict_like and convention != "either":
+        case, plan, seen = strict_like[0]
+        problems.append(Problem(
+            STRICT,
+            f"On {case.position()} it stops only when v > beta / v < alpha, so it also looks at"
+            f" {_leaf_list(case.game, [leaf for leaf in seen if leaf not in plan.aima])}. That is"
+            " Berkeley CS188's convention and not wrong in itself; this course (like AIMA) stops on"
+            " equality too, v >= beta / v <= alpha, which prunes more.",
+            "If you meant the CS188 rule, run check_alphabeta(fn, convention='strict').",
+        ))
+    if equal_like and convention == "strict":
+        case, plan, seen = equal_like[0]
+        problems.append(Problem(
+            ON_EQUAL,
+            f"On {case.position()} it stops on v >= beta / v <= alpha and so skips"
+            f" {_leaf_list(case.game, [leaf for leaf in plan.strict if leaf not in seen])}, which"
+            " the strict convention (v > beta / v < alpha) looks at.",
+            "This is AIMA's rule and this course's default: check_alphabeta(fn) accepts it.",
+        ))
+    if convention == "either" and not problems:
+        if strict_like:
+            problems.append(Problem(STRICT, "It prunes with the strict rule (v > beta / v < alpha).", note=True))
+        elif equal_like:
+            problems.append(Problem(ON_EQUAL, "It prunes on equality (v >= beta / v <= alpha).", note=True))
+    return problems
+
+
+def _keeps_visiting(case: _Case, plan: _LeafPlan, seen: list[Any], on_equal: bool) -> Problem:
+    recorder = plan.recorded[on_equal]
+    wanted = plan.aima if on_equal else plan.strict
+    extra = [leaf for leaf in seen if leaf not in wanted]
+    game = case.game
+    detail = (f"On {case.position()} it scored {len(seen)} leaves where alpha-beta needs"
+              f" {len(wanted)}; it also looked at {_leaf_list(game, extra)}.")
+    missed = _missed_cutoffs(game, recorder, extra)
+    if missed:
+        node = missed[0]
+        role = "MAX" if node.maximizing else "MIN"
+        detail += (f"\nAt node {game.node_name(node.state)} ({role}) the search must stop once"
+                   f" {node.rule}, but yours went on to {', '.join(str(m) for m in node.pruned)}.")
+    roles = {node.maximizing for node in missed}
+    ties = all(node.value == (node.beta_out if node.maximizing else node.alpha_out) for node in missed)
+    if missed and ties and on_equal:
+        where = "MAX nodes" if roles == {True} else "MIN nodes" if roles == {False} else "some nodes"
+        return Problem(
+            STRICT,
+            detail + f"\nAt {where} it stops only when v is strictly beyond the bound (CS188's"
+            " rule), not when it equals it.",
+            "This course (like AIMA) stops on equality too: v >= beta at MAX nodes, v <= alpha at"
+            " MIN nodes. Use the same rule at both kinds of node.",
+        )
+    hint = ("Return v as soon as v >= beta at a MAX node or v <= alpha at a MIN node: the"
+            " remaining children cannot change the result.")
+    if roles == {False}:
+        hint = "Your MIN nodes never stop early: after v = min(v, ...), return v if v <= alpha."
+    elif roles == {True}:
+        hint = "Your MAX nodes never stop early: after v = max(v, ...), return v if v >= beta."
+    return Problem(KEEPS_VISITING, detail, hint)
+
+
+def _missed_cutoffs(game: TreeGame, recorder: SearchTree, leaves: list[TreeState]) -> list[Any]:
+    """The recorded cutoff nodes below whose pruned moves some of ``leaves`` lie."""
+    found = []
+    for node in recorder.cutoff_nodes():
+        path = node.state
+        moves = game.actions(path)
+        if any(leaf[:len(path)] == path and len(leaf) > len(path) and moves[leaf[len(path)]] in node.pruned
+               for leaf in leaves):
+            found.append(node)
+    return found
+
+
+def _leaf_name(game: Any, leaf: Any) -> str:
+    if isinstance(game, TreeGame) and leaf:
+        parent = leaf[:-1]
+        move = game.actions(parent)[leaf[-1]]
+        return f"{move}={game.node_name(leaf)}"
+    return repr(leaf)
+
+
+def _leaf_list(game: Any, leaves: Iterable[Any]) -> str:
+    return ", ".join(_leaf_name(game, leaf) for leaf in leaves)

@@ -1,0 +1,267 @@
+"""Checking an evaluation function for depth-limited search: ``fn(state) -> float``.
+
+An evaluation is not compared with one right answer: it is asked for numbers on every
+position of seeded random games, inside (-1, 1) where the game is not over, higher for X
+where X is clearly ahead (judged by :func:`~ttt_lab.search.line_evaluation`) than on the
+same board with the colours swapped, and (a note only) equal on mirror images.
+
+Example:
+    >>> def for_o(state):
+    ...     return -line_evaluation(state.game)(state)
+    >>> check_evaluation(for_o, quiet=True).names
+    ['returns the value for the wrong player']
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from ttt_lab.exercises.harness import (
+    _as_number,
+    _board_text,
+    _close,
+    _error_summary,
+    _frozen,
+    _not_written,
+    _num,
+    _Printed,
+)
+from ttt_lab.exercises.report import (
+    ASYMMETRIC,
+    CRASHES,
+    MUTATES,
+    NEAR_DECISIVE,
+    NO_PREFERENCE,
+    NOT_A_NUMBER,
+    OUTRANKS_WIN,
+    WRONG_PLAYER,
+    CheckReport,
+    Problem,
+    _report,
+)
+from ttt_lab.games.list_board import ListBoardGame
+from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
+from ttt_lab.search import line_evaluation
+from ttt_lab.search.scoring import DECISIVE
+
+
+@lru_cache(maxsize=8)
+def _sample_positions(game: MNK, games: int = 60, seed: int = 0) -> tuple[MNKState, ...]:
+    """Positions from seeded random games: every prefix, finished ones included."""
+    rng = random.Random(seed)
+    seen: dict[int, MNKState] = {}
+    for _ in range(games):
+        state = game.initial_state()
+        seen.setdefault(game.key(state), state)
+        while not game.is_terminal(state):
+            state = game.result(state, rng.choice(game.actions(state)))
+            seen.setdefault(game.key(state), state)
+    return tuple(seen.values())
+
+
+def _colour_swap(game: MNK, state: MNKState) -> MNKState:
+    """The same board with X and O exchanged (legal when both have as many stones, X to move)."""
+    return game.parse(game.board_text(state).replace("X", "x").replace("O", "X").replace("x", "O"))
+
+
+def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None = None, *,
+                     quiet: bool = False) -> CheckReport:
+    """Check an evaluation function for depth-limited search: ``fn(state) -> float``.
+
+    An evaluation estimates, from X's (MAX's) view, how good an unfinished position is. The
+    checker asks of it: numbers on every position, finished and empty boards included, with
+    no crash; strictly between -1 and 1 on unfinished positions, so an estimate never
+    outranks a real win (+1); higher for X where X is clearly better (by counting open
+    lines) than on the same board with the colours swapped, whoever is to move; equal
+    values on symmetric boards (a note only); the position left unchanged.
+
+    Args:
+        fn: the student's evaluation; it gets positions of ``game``.
+        game: an ``MNK`` game (default ``TicTacToe()``) or a :class:`ListBoardGame`, whose
+            positions are lists of rows.
+        quiet: do not print the message.
+
+    Returns:
+        A :class:`CheckReport`.
+
+    Example:
+        >>> from ttt_lab.search import line_evaluation
+        >>> check_evaluation(line_evaluation(TicTacToe()), quiet=True).passed
+        True
+    """
+    game = TicTacToe() if game is None else game
+    boards = isinstance(game, ListBoardGame)
+    mnk = game.mnk if isinstance(game, ListBoardGame) else game
+    if not isinstance(mnk, MNK):
+        raise ValueError(f"game must be an MNK game or a ListBoardGame, got {game!r}")
+    positions = _sample_positions(mnk)
+    judge = line_evaluation(mnk)
+    printed = _Printed()
+    student, fn = fn, printed.wrap(fn)
+
+    def shown(state: MNKState) -> Any:
+        return game.board(state) if isinstance(game, ListBoardGame) else state
+
+    problems: list[Problem] = []
+    values: dict[int, float] = {}
+    crashes: list[tuple[MNKState, str]] = []
+    not_numbers: list[tuple[MNKState, Any]] = []
+    mutated: list[tuple[Any, Any]] = []
+    for state in positions:
+        given = shown(state)
+        before = _frozen(given)
+        try:
+            answer = fn(given)
+        except Exception as error:
+            crashes.append((state, _error_summary(error)))
+            continue
+        if boards and _frozen(given) != before:
+            mutated.append((before, given))
+        number = _as_number(answer) if not isinstance(answer, (tuple, list)) else None
+        if number is None or math.isnan(number):
+            not_numbers.append((state, answer))
+            continue
+        values[mnk.key(state)] = number
+    cases = len(positions)
+    if mutated:
+        before, after = mutated[0]
+        problems.append(Problem(
+            MUTATES, f"The board {_board_text(before)} was {_board_text(after)} after your function looked at it.",
+            "Read the board; if you try moves, try them on a copy or with game.result.",
+        ))
+    if crashes:
+        state, text = crashes[0]
+        empty = " (the empty board)" if state.stones == 0 else " (a finished game)" if mnk.is_terminal(state) else ""
+        problems.append(_not_written(text) or Problem(
+            CRASHES,
+            f"It raised an exception on {len(crashes)} of {cases} positions. The first, on"
+            f" {mnk.board_text(state)}{empty}:\n{text}",
+            "An evaluation must cope with any board: empty, nearly full, or finished.",
+        ))
+    if not_numbers:
+        state, answer = not_numbers[0]
+        problems.append(Problem(
+            NOT_A_NUMBER, f"On {mnk.board_text(state)} it returned {answer!r}.",
+            "Did you forget to return the value?" if answer is None else "Return a float.",
+        ))
+    unfinished = [s for s in positions if not mnk.is_terminal(s) and mnk.key(s) in values]
+    too_big = [s for s in unfinished if abs(values[mnk.key(s)]) >= 1]
+    if too_big:
+        state = max(too_big, key=lambda s: abs(values[mnk.key(s)]))
+        problems.append(Problem(
+            OUTRANKS_WIN,
+            f"On the unfinished board {mnk.board_text(state)} it gives {_num(values[mnk.key(state)])}:"
+            " a search would prefer that guess to a real win (+1) or fear it more than a real loss"
+            f" (-1). {len(too_big)} of {len(unfinished)} unfinished positions are outside (-1, 1).",
+            "Scale the score into (-1, 1), e.g. divide by the largest score possible and keep"
+            f" within ±{DECISIVE}.",
+        ))
+    elif any(abs(values[mnk.key(s)]) > DECISIVE for s in unfinished):
+        state = max(unfinished, key=lambda s: abs(values[mnk.key(s)]))
+        problems.append(Problem(
+            NEAR_DECISIVE,
+            f"On {mnk.board_text(state)} it gives {_num(values[mnk.key(state)])}; searches that score"
+            f" quick wins read values beyond ±{DECISIVE} as won or lost games.",
+            f"Keep estimates within ±{DECISIVE}.", note=True,
+        ))
+    bad_pairs = 0
+    if not mutated:  # values read off boards the function has changed mean nothing
+        order_problems, bad_pairs = _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)
+        problems += order_problems
+        problems += _symmetry_notes(mnk, unfinished, values, fn, shown)
+    failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + bad_pairs
+    problems += printed.notes()
+    return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
+                   "Numbers everywhere, inside (-1, 1), from X's view.")
+
+
+def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
+                               judge: Callable[[MNKState], float], fn: Callable[[Any], Any],
+                               shown: Callable[[MNKState], Any]) -> tuple[list[Problem], int]:
+    """Pairs of positions where X is clearly better in the first, with the same side to move;
+    the problems found and how many pairs came out wrong."""
+    pairs: dict[str, list[tuple[MNKState, MNKState]]] = {"X": [], "O": []}
+    # X to move: the board against itself with colours swapped.
+    for state in unfinished:
+        if state.stones % 2 == 0 and judge(state) >= 0.1:
+            try:
+                swapped = _colour_swap(mnk, state)
+            except ValueError:
+                continue
+            if not mnk.is_terminal(swapped):
+                pairs["X"].append((state, swapped))
+    # O to move: a board where X is clearly ahead against one where O is.
+    o_to_move = [s for s in unfinished if s.stones % 2 == 1]
+    good = sorted((s for s in o_to_move if judge(s) >= 0.1), key=judge, reverse=True)[:4]
+    bad = sorted((s for s in o_to_move if judge(s) <= -0.1), key=judge)[:4]
+    pairs["O"] = list(zip(good, bad, strict=False))
+    outcomes: dict[str, list[tuple[MNKState, MNKState, float, float]]] = {"X": [], "O": []}
+    for side, side_pairs in pairs.items():
+        for better, worse in side_pairs[:6]:
+            try:
+                a, b = _as_number(fn(shown(better))), _as_number(fn(shown(worse)))
+            except Exception:
+                continue
+            if a is not None and b is not None:
+                outcomes[side].append((better, worse, a, b))
+    problems: list[Problem] = []
+    reversed_by_side = {side: [o for o in outs if o[2] < o[3]] for side, outs in outcomes.items()}
+    equal_by_side = {side: [o for o in outs if o[2] == o[3]] for side, outs in outcomes.items()}
+    total = sum(len(outs) for outs in outcomes.values())
+    if not total:
+        return problems, 0
+    all_reversed = [o for side in outcomes for o in reversed_by_side[side]]
+    all_equal = [o for side in outcomes for o in equal_by_side[side]]
+    if all_reversed:
+        better, worse, a, b = all_reversed[0]
+        to_move = "X" if better.stones % 2 == 0 else "O"
+        reversed_sides = [side for side in outcomes if reversed_by_side[side]]
+        if reversed_sides == ["O"] and outcomes["X"]:
+            because = "when O is to move it scores the board for O, the player to move, not for X"
+        elif reversed_sides == ["X"] and outcomes["O"]:
+            because = "when X is to move it scores the board for O, the player not to move"
+        else:
+            because = "it scores boards for O, not for X"
+        problems.append(Problem(
+            WRONG_PLAYER,
+            f"{mnk.board_text(better)} ({to_move} to move) is clearly better for X than"
+            f" {mnk.board_text(worse)} ({to_move} to move), yet your function gives {_num(a)} and"
+            f" {_num(b)}: {because}.",
+            "Always score from X's view (game.players[0]), whoever is to move: good for X is"
+            " positive, good for O negative.",
+        ))
+    elif len(all_equal) == total:
+        better, worse, a, b = all_equal[0]
+        problems.append(Problem(
+            NO_PREFERENCE,
+            f"It gives {_num(a)} to both {mnk.board_text(better)} and {mnk.board_text(worse)},"
+            " though the first is clearly better for X (it has more open lines).",
+            "Count what matters, e.g. lines each side can still complete, X's minus O's.",
+        ))
+    return problems, len(all_reversed) + len(all_equal)
+
+
+def _symmetry_notes(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
+                    fn: Callable[[Any], Any], shown: Callable[[MNKState], Any]) -> list[Problem]:
+    perms = mnk.symmetries()[1:]
+    for state in unfinished[:40]:
+        value = values[mnk.key(state)]
+        for perm in perms:
+            image = mnk.transform(state, perm)
+            try:
+                other = _as_number(fn(shown(image)))
+            except Exception:
+                return []
+            if other is not None and not _close(other, value):
+                return [Problem(
+                    ASYMMETRIC,
+                    f"{mnk.board_text(state)} gets {_num(value)} but its mirror image"
+                    f" {mnk.board_text(image)} gets {_num(other)}.",
+                    "Fine if intended; the game itself does not care about left and right.",
+                    note=True,
+                )]
+    return []

@@ -1,0 +1,302 @@
+"""The one-way mirror a student's function plays through, and calling it safely.
+
+A checker never hands the student's function the game itself but a :class:`_Watch` of it:
+it behaves like the game and notes every leaf scored (to compare with the leaves alpha-beta
+must visit), every move played after the game is over, every board changed in place, and
+stops a search that will not end. :func:`_call` runs the function so that nothing it does
+(an exception, a print, a runaway recursion) escapes into the notebook, and reads a number
+from whatever it returned. :class:`_Rescored` is the other mirror: the game with other
+utilities, to ask the library's minimax "what if the leaves were scored so?".
+
+Example:
+    >>> from ttt_lab.games.list_board import ListBoardGame
+    >>> def plays_in_place(game, state):
+    ...     state[0][2] = "X"
+    ...     return game.utility(state, game.players[0])
+    >>> watch = _Watch(ListBoardGame())
+    >>> outcome = _call(plays_in_place, watch, watch, watch.watch(watch.parse("XX./OO./...")))
+    >>> outcome.number, len(watch.leaves)
+    (1.0, 1)
+    >>> [(_board_text(now), _board_text(then)) for now, then in watch.mutated()]
+    [('XXX/OO./...', 'XX./OO./...')]
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import io
+import math
+import numbers
+import traceback
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ttt_lab.core import Player, format_value
+from ttt_lab.exercises.report import NOT_WRITTEN, PRINTS, Problem
+from ttt_lab.games import list_board
+
+INF = math.inf
+
+
+class _TooManyPositions(BaseException):
+    """Raised inside a student's search that will not stop; a BaseException so that a
+    student's ``except Exception`` cannot swallow it."""
+
+
+class _Watch:
+    """A game seen through a one-way mirror: it behaves like ``game`` and notes what the
+    student's function does with it."""
+
+    def __init__(self, game: Any, cap: int = 20_000) -> None:
+        self._game = game
+        self.players = game.players
+        self.cap = cap
+        self.calls = 0
+        self.leaves: list[Any] = []  # terminal states scored, consecutive repeats merged
+        self.moves_after_end: list[Any] = []
+        self.snapshots: list[tuple[Any, Any]] = []
+        self.last_call = ""
+        self.last_state: Any = None
+        self.strangers: list[Any] = []  # players asked about who are not in the game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def __repr__(self) -> str:
+        return repr(self._game)
+
+    def watch(self, state: Any) -> Any:
+        if isinstance(state, list):
+            self.snapshots.append((state, _frozen(state)))
+        return state
+
+    def mutated(self) -> list[tuple[Any, Any]]:
+        """The boards handed out that are no longer what they were: (board now, board then)."""
+        return [(state, before) for state, before in self.snapshots if _frozen(state) != before]
+
+    def _tick(self, call: str, state: Any) -> None:
+        self.calls += 1
+        self.last_call, self.last_state = call, state
+        if self.calls > self.cap:
+            raise _TooManyPositions
+
+    def initial_state(self) -> Any:
+        return self.watch(self._game.initial_state())
+
+    def to_move(self, state: Any) -> Player:
+        self._tick("to_move", state)
+        return self._game.to_move(state)  # type: ignore[no-any-return]
+
+    def actions(self, state: Any) -> list[Any]:
+        self._tick("actions", state)
+        return list(self._game.actions(state))
+
+    def result(self, state: Any, move: Any) -> Any:
+        self._tick("result", state)
+        if self._game.is_terminal(state):
+            self.moves_after_end.append((state if not isinstance(state, list) else _frozen(state), move))
+        return self.watch(self._game.result(state, move))
+
+    def play(self, state: Any, move: Any) -> Any:
+        self._tick("play", state)
+        return self.watch(self._game.play(state, move))
+
+    def is_terminal(self, state: Any) -> bool:
+        self._tick("is_terminal", state)
+        return self._game.is_terminal(state)  # type: ignore[no-any-return]
+
+    def utility(self, state: Any, player: Player) -> float:
+        self._tick("utility", state)
+        if player not in self.players:
+            self.strangers.append(player)
+        value = self._game.utility(state, player)
+        if self._game.is_terminal(state) and not (self.leaves and self.leaves[-1] is state):
+            self.leaves.append(state)
+        return value  # type: ignore[no-any-return]
+
+    def key(self, state: Any) -> Hashable:
+        return self._game.key(state)  # type: ignore[no-any-return]
+
+
+def _frozen(state: Any) -> Any:
+    if isinstance(state, list):
+        return tuple(_frozen(item) for item in state)
+    return state
+
+
+class _Rescored:
+    """``game`` with other utilities: asks minimax "what if the leaves were scored so?"."""
+
+    def __init__(self, game: Any, utility: Callable[[Any], float]) -> None:
+        self._game = game
+        self._utility = utility
+        self.players = game.players
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def to_move(self, state: Any) -> Player:
+        return self._game.to_move(state)  # type: ignore[no-any-return]
+
+    def actions(self, state: Any) -> Any:
+        return self._game.actions(state)
+
+    def result(self, state: Any, move: Any) -> Any:
+        return self._game.result(state, move)
+
+    def is_terminal(self, state: Any) -> bool:
+        return self._game.is_terminal(state)  # type: ignore[no-any-return]
+
+    def utility(self, state: Any, player: Player) -> float:
+        value = self._utility(state)
+        return value if player == self.players[0] else -value
+
+    def key(self, state: Any) -> Hashable:
+        return self._game.key(state)  # type: ignore[no-any-return]
+
+
+class _Printed:
+    """Keeps what the student's function prints while it is checked out of the notebook
+    (a print in a search runs thousands of times), and says so in a note."""
+
+    def __init__(self) -> None:
+        self.buffer = io.StringIO()
+
+    def wrap(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        def silenced(*args: Any) -> Any:
+            with contextlib.redirect_stdout(self.buffer):
+                return fn(*args)
+
+        return silenced
+
+    def notes(self) -> list[Problem]:
+        lines = self.buffer.getvalue().splitlines()
+        if not lines:
+            return []
+        return [Problem(
+            PRINTS,
+            f"It printed {len(lines):,} lines while it was checked; they are not shown. The first:"
+            f" {lines[0][:100]!r}.",
+            "Take debugging prints out once it works: a search runs them thousands of times.",
+            note=True,
+        )]
+
+
+@dataclass
+class _Outcome:
+    """One run of the student's function on one case."""
+
+    value: Any = None  # what came back, as returned
+    number: float | None = None  # the value read from it, if it is a number
+    error: BaseException | None = None
+    error_text: str = ""
+    too_many: bool = False
+    watch: _Watch | None = None
+
+
+def _call(fn: Callable[..., Any], watch: _Watch, *args: Any) -> _Outcome:
+    outcome = _Outcome(watch=watch)
+    try:
+        outcome.value = fn(*args)
+    except _TooManyPositions:
+        outcome.too_many = True
+        return outcome
+    except RecursionError as error:
+        outcome.error, outcome.error_text = error, "RecursionError: the function never stops calling itself"
+        return outcome
+    except Exception as error:
+        outcome.error, outcome.error_text = error, _error_summary(error)
+        return outcome
+    outcome.number = _as_number(outcome.value)
+    return outcome
+
+
+def _as_number(value: Any) -> float | None:
+    """The value a student's search returned: a number, or the first item of (value, move)."""
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        value = value[0]
+    elif hasattr(value, "value") and not isinstance(value, numbers.Real):
+        value = value.value
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
+        return float(value)
+    return None
+
+
+def _not_written(error_text: str) -> Problem | None:
+    """The exercise's placeholder ``raise NotImplementedError`` is still there."""
+    if not error_text.startswith("NotImplementedError"):
+        return None
+    return Problem(NOT_WRITTEN, "It raises NotImplementedError: the exercise is waiting for your code.",
+                   "Replace the line raise NotImplementedError with your code, then run the check again.")
+
+
+_MIRROR_FOLDER = Path(__file__).parent
+_LIST_BOARD_FILE = Path(list_board.__file__)
+
+
+def _is_mirror_frame(filename: str) -> bool:
+    """A traceback frame in the checkers or the list-board game, which a student did not write."""
+    path = Path(filename)
+    return path.parent == _MIRROR_FOLDER or path == _LIST_BOARD_FILE
+
+
+def _error_summary(error: BaseException) -> str:
+    """The exception and the student's line that raised it (not our mirror's)."""
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if not _is_mirror_frame(f.filename)]
+    text = f"{type(error).__name__}: {error}"
+    if frames:
+        frame = frames[-1]
+        where = f"in {frame.name}, line {frame.lineno}"
+        if frame.line:
+            where += f": {frame.line.strip()}"
+        text += f"\n({where})"
+    return text
+
+
+def _close(a: float, b: float) -> bool:
+    if math.isinf(a) or math.isinf(b):
+        return a == b
+    return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+
+
+def _num(value: Any) -> str:
+    """A value in a message: ``3`` rather than ``3.0``, as :func:`~ttt_lab.core.format_value` writes it.
+
+    Not ``format_value`` alone, whose output would change the checkers' messages: what a
+    student returned is shown as Python shows it (``inf``, which they type as ``math.inf``,
+    and the ``repr`` of junk such as ``'3'`` or ``None``), and other fractions keep four
+    digits (``format_value`` keeps three).
+
+    Example:
+        >>> _num(3.0), _num(0.123456), _num(-math.inf), _num("3")
+        ('3', '0.1235', '-inf', "'3'")
+    """
+    if not isinstance(value, float):
+        return repr(value)
+    if math.isinf(value):
+        return "inf" if value > 0 else "-inf"
+    return format_value(value) if value.is_integer() else f"{value:.4g}"
+
+
+def _arity(fn: Callable[..., Any]) -> int:
+    """How many positional arguments ``fn`` accepts (a large number for ``*args``)."""
+    try:
+        parameters = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return 2
+    count = 0
+    for parameter in parameters:
+        if parameter.kind is inspect.Parameter.VAR_POSITIONAL:
+            return 99
+        if parameter.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD):
+            count += 1
+    return count
+
+
+def _board_text(state: Any) -> str:
+    if isinstance(state, (list, tuple)) and state and isinstance(state[0], (list, tuple)):
+        return "/".join("".join(str(cell) for cell in row) for row in state)
+    return repr(state)

@@ -1,0 +1,266 @@
+"""Pruning practice: which leaves of a textbook tree does alpha-beta never look at?
+
+The answers are read from the tree :func:`ttt_lab.search.alphabeta` records (moves tried
+left to right); a wrong guess is answered with the leaves missed or wrongly marked and the
+cutoff rule that fired at each node.
+
+Example:
+    >>> quiz = random_pruning_quiz(seed=4, depth=2)
+    >>> print(quiz.text())
+    Which leaves does alpha-beta prune? (moves tried left to right, convention 'aima')
+    A (MAX)
+      B (MIN): b1=-6  b2=3  b3=6
+      C (MIN): c1=-7  c2=-7
+    >>> quiz.answer()
+    ['c2']
+    >>> print(quiz.check({"c1", "c2"}, quiet=True).diagnosis[0].detail)
+    Alpha-beta does look at c1.
+    At C (MIN): v=-7 <= alpha=-6, so c2 is pruned.
+"""
+
+from __future__ import annotations
+
+import html
+import numbers
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ttt_lab.exercises.alphabeta import _leaf_name, _recorded_leaves
+from ttt_lab.exercises.harness import _num
+from ttt_lab.exercises.report import (
+    MISSED_PRUNED,
+    NOT_PRUNED,
+    UNKNOWN_LEAF,
+    CheckReport,
+    Problem,
+    _report,
+    _sorted,
+)
+from ttt_lab.games.trees import TreeGame, TreeState, random_tree
+from ttt_lab.search import SearchTree
+
+
+def leaf_labels(game: TreeGame) -> list[str]:
+    """The leaves' labels, left to right: the move that reaches each leaf (``"c2"``).
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> leaf_labels(aima_figure_5_2())
+        ['b1', 'b2', 'b3', 'c1', 'c2', 'c3', 'd1', 'd2', 'd3']
+    """
+    return [_leaf_name(game, leaf).split("=")[0] for leaf in game.leaves()]
+
+
+def pruned_leaves(game: TreeGame, *, convention: str = "aima") -> list[str]:
+    """The labels of the leaves that alpha-beta never looks at, left to right.
+
+    Read from the tree that :func:`ttt_lab.search.alphabeta` records, trying moves left to right.
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> pruned_leaves(aima_figure_5_2())
+        ['c2', 'c3']
+    """
+    _check_convention(convention)
+    visited, _ = _recorded_leaves(game, game.initial_state(), convention != "strict")
+    return [label for label, leaf in zip(leaf_labels(game), game.leaves(), strict=True) if leaf not in visited]
+
+
+def _check_convention(convention: str) -> None:
+    if convention not in ("aima", "strict"):
+        raise ValueError(f"convention must be 'aima' or 'strict', got {convention!r}")
+
+
+def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float], *,
+                            convention: str = "aima", quiet: bool = False) -> CheckReport:
+    """Check a guess of the leaves alpha-beta prunes in a textbook tree, moves tried left to right.
+
+    Args:
+        game: a :class:`~ttt_lab.games.trees.TreeGame` (AIMA Figure 5.2, a random tree...).
+        answer: the pruned leaves, by the move that reaches them (``{"c2", "c3"}``), or by
+            their values when no two leaves share a value. A pruned inner node (``"F"``, or the
+            move into it, ``"b3"``) stands for all the leaves below it. An empty set means "none".
+        convention: ``"aima"`` (cut on ``v >= beta`` / ``v <= alpha``) or ``"strict"``
+            (``v > beta`` / ``v < alpha``).
+        quiet: do not print the message.
+
+    Returns:
+        A :class:`CheckReport`; when wrong, it names the leaves missed or wrongly marked and
+        explains the cutoffs.
+
+    Raises:
+        ValueError: an unknown convention, or leaves named by a value that several share.
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> which_leaves_are_pruned(aima_figure_5_2(), {"c2", "c3"}).passed
+        which_leaves_are_pruned: ✔ passed all 9 cases. Right: alpha-beta never looks at c2, c3.
+        At C (MIN): v=2 <= alpha=3, so c2, c3 are pruned.
+        True
+    """
+    _check_convention(convention)
+    if isinstance(answer, (str, int, float)):
+        answer = [answer]
+    labels = leaf_labels(game)
+    values = game.leaf_values()
+    by_value: dict[float, list[str]] = {}
+    for label, value in zip(labels, values, strict=True):
+        by_value.setdefault(value, []).append(label)
+    below = _subtree_leaves(game, labels)
+    chosen: set[str] = set()
+    unknown: list[str] = []
+    for item in answer:
+        if isinstance(item, str) and item.strip().lower() in labels:
+            chosen.add(item.strip().lower())
+        elif isinstance(item, str) and item.strip() in below:
+            chosen.update(below[item.strip()])
+        elif isinstance(item, numbers.Real) and not isinstance(item, bool) and item in by_value:
+            if len(by_value[item]) > 1:
+                raise ValueError(
+                    f"several leaves are worth {_num(float(item))} ({', '.join(by_value[item])});"
+                    " name the leaves by their moves instead"
+                )
+            chosen.add(by_value[item][0])
+        else:
+            unknown.append(repr(item))
+    truth = pruned_leaves(game, convention=convention)
+    recorder = _recorded_leaves(game, game.initial_state(), convention != "strict")[1]
+    reasons = _cutoff_reasons(game, recorder)
+    problems: list[Problem] = []
+    if unknown:
+        problems.append(Problem(UNKNOWN_LEAF, f"{', '.join(unknown)} is not a leaf of this tree; its leaves"
+                                              f" are {', '.join(labels)}.", "Name leaves by the move into them."))
+    missed = [label for label in truth if label not in chosen]
+    extra = [label for label in labels if label in chosen and label not in truth]
+    if missed:
+        problems.append(Problem(
+            MISSED_PRUNED, f"Alpha-beta also never looks at {', '.join(missed)}.",
+            "Walk the tree left to right keeping alpha and beta; a node stops as soon as its value"
+            " crosses the bound of the node above.",
+        ))
+    if extra:
+        problems.append(Problem(
+            NOT_PRUNED, f"Alpha-beta does look at {', '.join(extra)}.",
+            "A node stops only when v >= beta (MAX) or v <= alpha (MIN)"
+            + (" with the bounds passed down from above." if convention == "aima" else
+               "; strictly, v > beta or v < alpha."),
+        ))
+    if problems:
+        problems = [Problem(p.name, p.detail + ("\n" + reasons if reasons and i == 0 else ""), p.hint)
+                    for i, p in enumerate(_sorted(problems))]
+    praise = (f"Right: alpha-beta never looks at {', '.join(truth)}.\n{reasons}" if truth
+              else "Right: alpha-beta looks at every leaf of this tree.")
+    return _report("which_leaves_are_pruned", "", problems, len(labels), len(missed) + len(extra) + len(unknown),
+                   quiet, praise)
+
+
+def _subtree_leaves(game: TreeGame, labels: list[str]) -> dict[str, list[str]]:
+    """For each inner node but the root, by its name (``"F"``) and by the move into it
+    (``"b3"``), the labels of the leaves below it."""
+    leaves = game.leaves()
+    below: dict[str, list[str]] = {}
+
+    def walk(state: TreeState) -> None:
+        for i, move in enumerate(game.actions(state)):
+            child = state + (i,)
+            if not game.is_terminal(child):
+                under = [label for label, leaf in zip(labels, leaves, strict=True) if leaf[:len(child)] == child]
+                below[game.node_name(child)] = below[move] = under
+                walk(child)
+
+    walk(game.initial_state())
+    return below
+
+
+def _cutoff_reasons(game: TreeGame, recorder: SearchTree) -> str:
+    lines = []
+    for node in recorder.cutoff_nodes():
+        role = "MAX" if node.maximizing else "MIN"
+        lines.append(f"At {game.node_name(node.state)} ({role}): {node.rule}, so"
+                     f" {', '.join(str(m) for m in node.pruned)} {'is' if len(node.pruned) == 1 else 'are'} pruned.")
+    return "\n".join(lines)
+
+
+@dataclass
+class PruningQuiz:
+    """A random tree to practise on: which leaves does alpha-beta prune?
+
+    Attributes:
+        game: the :class:`~ttt_lab.games.trees.TreeGame`.
+        seed: the seed it was drawn with.
+        convention: ``"aima"`` or ``"strict"``.
+
+    Display it to see the tree; call :meth:`check` with your answer.
+    """
+
+    game: TreeGame
+    seed: int | None
+    convention: str = "aima"
+
+    def check(self, answer: Iterable[str | int | float], *, quiet: bool = False) -> CheckReport:
+        """Check the set of leaves you think are pruned (by move label, e.g. ``{"c2", "f3"}``)."""
+        return which_leaves_are_pruned(self.game, answer, convention=self.convention, quiet=quiet)
+
+    def answer(self) -> list[str]:
+        """The pruned leaves (for the solution cell)."""
+        return pruned_leaves(self.game, convention=self.convention)
+
+    def text(self) -> str:
+        """The tree drawn as indented text: node names, who moves, leaf labels and values."""
+        game = self.game
+        lines = [f"Which leaves does alpha-beta prune? (moves tried left to right, convention {self.convention!r})"]
+
+        def walk(state: TreeState, indent: str) -> None:
+            moves = game.actions(state)
+            role = game.to_move(state)
+            if all(game.is_terminal(game.result(state, m)) for m in moves):
+                leaves = "  ".join(f"{m}={game.node_name(game.result(state, m))}" for m in moves)
+                lines.append(f"{indent}{game.node_name(state)} ({role}): {leaves}")
+                return
+            lines.append(f"{indent}{game.node_name(state)} ({role})")
+            for m in moves:
+                child = game.result(state, m)
+                if game.is_terminal(child):
+                    lines.append(f"{indent}  {m}={game.node_name(child)}")
+                else:
+                    walk(child, indent + "  ")
+
+        walk(game.initial_state(), "")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.text()
+
+    def _repr_html_(self) -> str:
+        return f'<pre style="line-height:1.3">{html.escape(self.text())}</pre>'
+
+
+def random_pruning_quiz(seed: int | None = None, *, branching: int | tuple[int, int] = (2, 3), depth: int = 3,
+                        values: tuple[int, int] = (-9, 9), convention: str = "aima") -> PruningQuiz:
+    """A random tree to practise pruning on, with its checker.
+
+    The same seed gives the same tree; if the drawn tree has no pruning at all, the next seeds
+    are tried so that every quiz has something to find.
+
+    Args:
+        seed: the seed for :func:`~ttt_lab.games.trees.random_tree`.
+        branching, depth, values: as for ``random_tree``.
+        convention: ``"aima"`` or ``"strict"``.
+
+    Returns:
+        A :class:`PruningQuiz`: display it, then ``quiz.check({"b2", ...})``.
+
+    Example:
+        >>> quiz = random_pruning_quiz(seed=3)
+        >>> quiz.check(quiz.answer(), quiet=True).passed
+        True
+    """
+    _check_convention(convention)
+    base = 0 if seed is None else seed
+    rng_seed: int | None = seed
+    for attempt in range(50):
+        game = random_tree(branching, depth, values=values, seed=rng_seed)
+        if seed is None or pruned_leaves(game, convention=convention):
+            return PruningQuiz(game, rng_seed, convention)
+        rng_seed = base + attempt + 1
+    return PruningQuiz(game, rng_seed, convention)

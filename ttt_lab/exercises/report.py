@@ -1,0 +1,215 @@
+"""What a checker reports: the named problems, most fundamental first.
+
+Every bug a checker can name has a constant here (:data:`NOT_ALTERNATING` is ``"does not
+alternate MAX and MIN"``...), so tests and notebooks compare names, not messages. A check
+gathers :class:`Problem` s in any order; :func:`_report` keeps one per name, drops the
+generic "returns a wrong value" when a named bug explains more, sorts them by
+:data:`_PRIORITY` and wraps them in a :class:`CheckReport`.
+
+Example:
+    >>> problems = [Problem(WRONG_VALUE, "On the tree [1, 2] it returned 1."),
+    ...             Problem(NOT_ALTERNATING, "It takes the max everywhere.")]
+    >>> report = _report("check_minimax", "my_minimax", problems, cases=3, failed=1, quiet=True)
+    >>> report.names, report.passed
+    (['does not alternate MAX and MIN'], False)
+    >>> print(report)
+    check_minimax(my_minimax): ✘ 1 problem (1 of 3 cases went wrong).
+      1. does not alternate MAX and MIN
+         It takes the max everywhere.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+NOT_WRITTEN = "is not written yet"
+MUTATES = "mutates the state it was given"
+CRASHES = "crashes"
+NOT_A_NUMBER = "does not return a number"
+TOO_MANY = "searches far too many positions"
+IGNORES_TERMINAL = "ignores terminal states"
+KEEPS_SEARCHING = "keeps searching after a win"
+WRONG_DRAW = "wrong value on a draw"
+WRONG_PLAYER = "returns the value for the wrong player"
+PLAYER_NAMES = "assumes the players are called X and O"
+NOT_ALTERNATING = "does not alternate MAX and MIN"
+SWAPPED = "mixes up MAX and MIN"
+DEPTH_OFF_BY_ONE = "depth off by one"
+IGNORES_DEPTH = "ignores the depth limit"
+EVALUATES_TERMINAL = "evaluates finished games"
+WRONG_ORDER = "does not try the moves in order"
+WRONG_BOUND = "prunes on the wrong bound"
+PRUNES_TOO_MUCH = "prunes too much"
+NEVER_PRUNES = "never prunes"
+KEEPS_VISITING = "keeps visiting children after a cutoff"
+STRICT = "uses the strict (CS188) pruning convention"
+ON_EQUAL = "prunes on equal values (the AIMA convention)"
+OUTRANKS_WIN = "outranks a real win"
+NO_PREFERENCE = "does not tell good positions from bad"
+ASYMMETRIC = "gives symmetric positions different values"
+NEAR_DECISIVE = "comes close to a real win"
+MISSES_ROWS = "misses rows"
+MISSES_COLUMNS = "misses columns"
+MISSES_DIAGONALS = "misses diagonals"
+MISSES_MAIN_DIAGONAL = "misses the main diagonal"
+MISSES_ANTI_DIAGONAL = "misses the anti-diagonal"
+MISSES_LINES = "misses some lines"
+CONFUSES_PLAYERS = "confuses X and O"
+EMPTY_LINE_WINS = "counts an empty line as a win"
+INCOMPLETE_LINE = "reports a winner for an incomplete line"
+NOT_A_PLAYER = "returns something other than 'X', 'O' or None"
+WRONG_VALUE = "returns a wrong value"
+MISSED_PRUNED = "misses pruned leaves"
+NOT_PRUNED = "marks leaves that alpha-beta visits"
+UNKNOWN_LEAF = "names leaves that are not in the tree"
+PRINTS = "prints while it is checked"
+
+_PRIORITY = [
+    # Board-only code also crashes on trees: what it does wrong on boards comes first.
+    NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, IGNORES_TERMINAL,
+    WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED,
+    DEPTH_OFF_BY_ONE, IGNORES_DEPTH, WRONG_BOUND, PRUNES_TOO_MUCH, WRONG_VALUE, WRONG_ORDER,
+    NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, EMPTY_LINE_WINS,
+    INCOMPLETE_LINE, MISSES_DIAGONALS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL,
+    MISSES_ROWS, MISSES_COLUMNS, MISSES_LINES, UNKNOWN_LEAF, MISSED_PRUNED, NOT_PRUNED,
+    ASYMMETRIC, NEAR_DECISIVE, PRINTS,
+]
+
+_VALUE_NEUTRAL = {WRONG_ORDER, NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL}
+"""Problems that do not change a search's value: a wrong value is a problem of its own."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One named problem a checker found.
+
+    Attributes:
+        name: the bug's name, e.g. ``"does not alternate MAX and MIN"`` (the module's
+            constants, such as :data:`NOT_ALTERNATING`, hold them).
+        detail: where it showed: the position or tree, what came back, what was expected.
+        hint: what to look at in the code.
+        note: a remark rather than an error; notes do not make a check fail.
+    """
+
+    name: str
+    detail: str
+    hint: str = ""
+    note: bool = False
+
+
+@dataclass
+class CheckReport:
+    """What a checker found: ``passed``, and the named problems, most fundamental first.
+
+    Display it in a notebook (or ``print`` it) for the friendly message.
+
+    Attributes:
+        check: the checker's name, e.g. ``"check_minimax"``.
+        function: the name of the function checked.
+        passed: no errors (notes are allowed).
+        diagnosis: the problems, errors before notes, the main one first.
+        cases: how many positions or trees the function was run on.
+        failed_cases: on how many of them something went wrong.
+    """
+
+    check: str
+    function: str
+    passed: bool
+    diagnosis: list[Problem]
+    cases: int
+    failed_cases: int
+    praise: str = ""
+
+    @property
+    def names(self) -> list[str]:
+        """The problems' names, in order."""
+        return [problem.name for problem in self.diagnosis]
+
+    @property
+    def main(self) -> Problem | None:
+        """The first (most fundamental) error, or ``None`` when the check passed."""
+        return next((p for p in self.diagnosis if not p.note), None)
+
+    def message(self) -> str:
+        """The friendly diagnosis as plain text."""
+        head = f"{self.title}: "
+        errors = [p for p in self.diagnosis if not p.note]
+        notes = [p for p in self.diagnosis if p.note]
+        if self.passed:
+            lines = [head + f"✔ passed all {self.cases} cases." + (f" {self.praise}" if self.praise else "")]
+        else:
+            count = "1 problem" if len(errors) == 1 else f"{len(errors)} problems"
+            lines = [head + f"✘ {count} ({self.failed_cases} of {self.cases} cases went wrong)."]
+        for i, problem in enumerate(errors, 1):
+            lines.append(f"  {i}. {problem.name}")
+            lines.extend(_indent(problem.detail, 5))
+            if problem.hint:
+                lines.extend(_indent("Hint: " + problem.hint, 5))
+        for problem in notes:
+            lines.append(f"  Note: {problem.name}")
+            lines.extend(_indent(problem.detail, 5))
+            if problem.hint:
+                lines.extend(_indent(problem.hint, 5))
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.message()
+
+    def __repr__(self) -> str:
+        if self.passed:
+            return f"<CheckReport {self.title}: passed {self.cases} cases>"
+        return f"<CheckReport {self.title}: failed: {'; '.join(self.names)}>"
+
+    @property
+    def title(self) -> str:
+        """``check_minimax(my_minimax)``, or the checker's name alone for practice answers."""
+        return f"{self.check}({self.function})" if self.function else self.check
+
+    def _repr_html_(self) -> str:
+        # A one-line badge: the checker has already printed the full message; the details
+        # are there again, folded, for when the report is displayed on its own.
+        colour = "#1a7f37" if self.passed else "#cf222e"
+        if self.passed:
+            badge = f"✔ {html.escape(self.title)} passed"
+        else:
+            names = ", ".join(html.escape(p.name) for p in self.diagnosis if not p.note)
+            badge = f"✘ {html.escape(self.title)}: {names}"
+        return (
+            f'<details><summary style="color:{colour};font-weight:bold">{badge}</summary>'
+            f'<pre style="white-space:pre-wrap">{html.escape(self.message())}</pre></details>'
+        )
+
+
+def _indent(text: str, spaces: int) -> list[str]:
+    return [" " * spaces + line for line in text.splitlines()]
+
+
+def _report(check: str, fn: Callable[..., Any] | str, problems: list[Problem], cases: int, failed: int,
+            quiet: bool, praise: str = "") -> CheckReport:
+    problems = _sorted(problems)
+    name = fn if isinstance(fn, str) else getattr(fn, "__name__", type(fn).__name__)
+    report = CheckReport(
+        check=check, function=name,
+        passed=not any(not p.note for p in problems), diagnosis=problems, cases=cases,
+        failed_cases=failed if problems else 0, praise=praise,
+    )
+    if not quiet:
+        print(report.message())
+    return report
+
+
+def _sorted(problems: list[Problem]) -> list[Problem]:
+    """One problem per name, errors before notes, in order of how fundamental they are.
+
+    The generic "returns a wrong value" goes when a named problem explains more.
+    """
+    if any(p.name != WRONG_VALUE and p.name not in _VALUE_NEUTRAL and not p.note for p in problems):
+        problems = [p for p in problems if p.name != WRONG_VALUE]
+    seen: dict[str, Problem] = {}
+    for problem in problems:
+        seen.setdefault(problem.name, problem)
+    rank = {name: i for i, name in enumerate(_PRIORITY)}
+    return sorted(seen.values(), key=lambda p: (p.note, rank.get(p.name, len(rank))))

@@ -1,0 +1,311 @@
+"""Checking a win test: ``fn(board) -> "X" | "O" | None``, or ``fn(board, k)``.
+
+The graded boards hold every line of the board won by each player (the loser's stones
+placed where they make no line), each line one stone short or shared by both sides, full
+boards without a line and the empty board. Which wins are missed, grouped by the lines'
+direction, names the bug: no diagonals, no columns, loops that stop a row short.
+
+Example:
+    >>> def rows_only(board):
+    ...     for row in board:
+    ...         if row[0] != "." and row.count(row[0]) == 3:
+    ...             return row[0]
+    ...     return None
+    >>> check_win_test(rows_only, quiet=True).names
+    ['misses diagonals', 'misses columns']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ttt_lab.core import Player
+from ttt_lab.exercises.harness import _arity, _board_text, _error_summary, _frozen, _not_written, _Printed
+from ttt_lab.exercises.report import (
+    CONFUSES_PLAYERS,
+    CRASHES,
+    EMPTY_LINE_WINS,
+    INCOMPLETE_LINE,
+    MISSES_ANTI_DIAGONAL,
+    MISSES_COLUMNS,
+    MISSES_DIAGONALS,
+    MISSES_LINES,
+    MISSES_MAIN_DIAGONAL,
+    MISSES_ROWS,
+    MUTATES,
+    NOT_A_PLAYER,
+    CheckReport,
+    Problem,
+    _report,
+)
+from ttt_lab.games.mnk import MNK, MNKState
+
+
+@dataclass
+class _WinCase:
+    game: MNK
+    state: MNKState
+    expected: Player | None
+    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line"
+    direction: str = ""  # for wins: "row", "column", "diagonal", "anti-diagonal"
+    line: tuple[tuple[int, int], ...] = ()
+
+
+def _direction(line: Sequence[tuple[int, int]]) -> str:
+    (r0, c0), (r1, c1) = line[0], line[1]
+    if r0 == r1:
+        return "row"
+    if c0 == c1:
+        return "column"
+    return "diagonal" if c1 > c0 else "anti-diagonal"
+
+
+def _line_name(line: Sequence[tuple[int, int]]) -> str:
+    direction = _direction(line)
+    r, c = line[0]
+    if direction == "row":
+        return f"row {r}" if len(line) > 2 else "a row"
+    if direction == "column":
+        return f"column {c}"
+    return f"the {direction} from {line[0]} to {line[-1]}"
+
+
+@lru_cache(maxsize=8)
+def _win_cases(m: int, n: int, k: int) -> tuple[_WinCase, ...]:
+    """Every line won by each player, lines one stone short, mixed lines, draws, the empty board."""
+    game = MNK(m, n, k)
+    cases: list[_WinCase] = []
+    cells = list(game.cells)
+    rng = random.Random(f"win cases {m} {n} {k}")
+    for line in game.lines:
+        for player in game.players:
+            other = "O" if player == "X" else "X"
+            board = {cell: player for cell in line}
+            # The loser's stones go where they make no line: as many as the rules allow.
+            free = [cell for cell in cells if cell not in board]
+            rng.shuffle(free)
+            wanted = k - 1 if player == "X" else k
+            for cell in free:
+                if wanted == 0:
+                    break
+                board[cell] = other
+                if _has_line(game, board, other):
+                    del board[cell]
+                    continue
+                wanted -= 1
+            cases.append(_WinCase(game, _state_from(game, board), player, "win", _direction(line), tuple(line)))
+        # One stone short: the line's last cell empty, then taken by the other side.
+        near = {cell: "X" for cell in line[:-1]}
+        near_o = {**{cell: "O" for cell in line[:-1]}, line[-1]: "X"}
+        for board, kind in ((near, "near"), (near_o, "mixed")):
+            cases.append(_WinCase(game, _state_from(game, board), None, kind, _direction(line), tuple(line)))
+    cases.append(_WinCase(game, game.initial_state(), None, "empty-line"))
+    if (m, n, k) == (3, 3, 3):
+        for text in ("XOX/XOO/OXX", "OXO/XXO/XOX", "XXO/OOX/XOX"):
+            cases.append(_WinCase(game, game.parse(text), None, "draw"))
+    return tuple(cases)
+
+
+def _has_line(game: MNK, board: dict[tuple[int, int], str], player: str) -> bool:
+    return any(all(board.get(cell) == player for cell in line) for line in game.lines)
+
+
+def _state_from(game: MNK, board: dict[tuple[int, int], str]) -> MNKState:
+    """The position of ``board`` as it is: not ``parse``, which rejects a board play cannot reach
+    (the loser may have fewer stones than it should, where more would make a line)."""
+    x = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "X")
+    o = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "O")
+    return game.from_bitboards(x, o)
+
+
+_BOARD_FORMATS = ("rows", "text", "state")
+
+
+def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool = False) -> CheckReport:
+    """Check a win test: ``fn(board) -> "X" | "O" | None``, or ``fn(board, k)`` for k in a row.
+
+    ``fn`` says who has a complete line on the board, or ``None`` when nobody has (an empty
+    board, lines one stone short, lines shared by X and O, full boards without a line). Every
+    line of the 3x3 board is tried, for both players; if ``fn`` takes a second argument ``k``,
+    4x4 boards with k=3 and 5x4 boards with k=4 are tried as well.
+
+    Args:
+        fn: the student's function.
+        board: how boards are given to ``fn``: ``"rows"`` (default), a list of rows such as
+            ``[["X", "X", "X"], ["O", "O", "."], [".", ".", "."]]``; ``"text"``, a string such
+            as ``"XXX/OO./..."``; ``"state"``, an ``MNKState``.
+        quiet: do not print the message.
+
+    Returns:
+        A :class:`CheckReport`.
+
+    Raises:
+        ValueError: an unknown ``board`` format.
+
+    Example:
+        >>> def winner(board):
+        ...     lines = [row for row in board] + [list(col) for col in zip(*board)]
+        ...     lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+        ...     for line in lines:
+        ...         if line[0] != "." and line.count(line[0]) == 3:
+        ...             return line[0]
+        ...     return None
+        >>> check_win_test(winner, quiet=True).passed
+        True
+    """
+    if board not in _BOARD_FORMATS:
+        raise ValueError(f"board must be one of {', '.join(map(repr, _BOARD_FORMATS))}, got {board!r}")
+    with_k = _arity(fn) >= 2
+    cases = list(_win_cases(3, 3, 3))
+    if with_k:
+        cases += list(_win_cases(4, 4, 3)) + list(_win_cases(5, 4, 4))
+    printed = _Printed()
+    run = printed.wrap(fn)
+    answers: list[tuple[_WinCase, Any]] = []
+    crashes: list[tuple[_WinCase, str]] = []
+    mutated: list[tuple[_WinCase, Any, Any]] = []
+    for case in cases:
+        given = _win_board(case, board)
+        before = _frozen(given)
+        try:
+            answer = run(given, case.game.k) if with_k else run(given)
+        except Exception as error:
+            crashes.append((case, _error_summary(error)))
+            continue
+        if _frozen(given) != before:
+            mutated.append((case, before, given))
+        answers.append((case, answer))
+    problems: list[Problem] = []
+    if mutated:
+        case, before, after = mutated[0]
+        problems.append(Problem(
+            MUTATES, f"The board {_board_text(before)} was {_board_text(after)} after your function looked at it.",
+            "A win test only reads the board.",
+        ))
+    if crashes:
+        case, text = crashes[0]
+        problems.append(_not_written(text) or Problem(
+            CRASHES,
+            f"It raised an exception on {len(crashes)} of {len(cases)} boards. The first, on"
+            f" {_describe(case)}:\n{text}",
+            "Read the last line of the error; the line of your code that raised it is shown.",
+        ))
+    odd = [(case, answer) for case, answer in answers if answer not in ("X", "O", None)]
+    if odd:
+        case, answer = odd[0]
+        if case.kind == "empty-line" or answer == ".":
+            problems.append(Problem(
+                EMPTY_LINE_WINS,
+                f"On {_describe(case)} it returned {answer!r}: three empty cells in a row are"
+                " equal, but they are nobody's line.",
+                "Check that the first cell of the line is a stone (not \".\") before comparing.",
+            ))
+        else:
+            problems.append(Problem(
+                NOT_A_PLAYER, f"On {_describe(case)} it returned {answer!r}.",
+                'Return "X", "O" or None (not True/False, not lower case).',
+            ))
+    wrong = [(case, answer) for case, answer in answers if answer != case.expected
+             and answer in ("X", "O", None)]
+    problems += _win_problems(wrong, [case for case, _ in answers]) + printed.notes()
+    failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
+    sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
+    return _report("check_win_test", fn, problems, len(cases), failed, quiet,
+                   f"Every line on {sizes} boards, for both players, and no false alarms.")
+
+
+def _win_board(case: _WinCase, form: str) -> Any:
+    text = case.game.board_text(case.state)
+    if form == "text":
+        return text
+    if form == "state":
+        return case.state
+    return [list(row) for row in text.split("/")]
+
+
+def _describe(case: _WinCase) -> str:
+    text = case.game.board_text(case.state)
+    size = "" if (case.game.m, case.game.n) == (3, 3) else f" (a {case.game.m}x{case.game.n} board, k={case.game.k})"
+    return text + size
+
+
+def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> list[Problem]:
+    problems: list[Problem] = []
+    wins_wrong = [(c, a) for c, a in wrong if c.kind == "win"]
+    confused = [(c, a) for c, a in wins_wrong if a is not None]
+    false_alarms = [(c, a) for c, a in wrong if c.kind in ("near", "mixed", "draw")]
+    wins = sum(1 for c in tried if c.kind == "win")
+    # Naming the other side on a few wins is a false alarm's doing (another line of the
+    # loser's looked complete); confusing the players shows on most wins.
+    if confused and (not false_alarms or 2 * len(confused) >= wins):
+        case, answer = confused[0]
+        problems.append(Problem(
+            CONFUSES_PLAYERS,
+            f"On {_describe(case)}, where {case.expected} has {_line_name(case.line)}, it said"
+            f" {answer!r} ({len(confused)} boards like this).",
+            "Return the stone that fills the line, board[r][c], not the player to move or the other side.",
+        ))
+    missed = [c for c, a in wins_wrong if a is None]
+    if missed:
+        by_direction: dict[str, list[_WinCase]] = {}
+        for case in missed:
+            by_direction.setdefault(case.direction, []).append(case)
+        tried_by_direction: dict[str, int] = {}
+        for case in tried:
+            if case.kind == "win":
+                tried_by_direction[case.direction] = tried_by_direction.get(case.direction, 0) + 1
+        whole = {d for d, cs in by_direction.items() if len(cs) == tried_by_direction.get(d, 0)}
+        # (problem, the direction whose first missed win shows it), both diagonals as one.
+        named: list[tuple[str, str]] = []
+        if {"diagonal", "anti-diagonal"} <= whole:
+            named.append((MISSES_DIAGONALS, "diagonal"))
+        elif "anti-diagonal" in whole:
+            named.append((MISSES_ANTI_DIAGONAL, "anti-diagonal"))
+        elif "diagonal" in whole:
+            named.append((MISSES_MAIN_DIAGONAL, "diagonal"))
+        named += [(name, direction) for name, direction in ((MISSES_COLUMNS, "column"), (MISSES_ROWS, "row"))
+                  if direction in whole]
+        problems += [_missed(name, by_direction[direction][0]) for name, direction in named]
+        rest = [c for c in missed if c.direction not in whole]
+        if rest:
+            names = sorted({_line_name(c.line) for c in rest if c.game.m == 3 and c.game.n == 3})
+            sample = rest[0]
+            problems.append(Problem(
+                MISSES_LINES,
+                f"It finds no winner on {_describe(sample)}, where {sample.expected} has"
+                f" {_line_name(sample.line)}" + (f"; missed on 3x3: {', '.join(names)}." if names else "."),
+                "Check the ranges of your loops: a line can start anywhere it fits on the board.",
+            ))
+    if false_alarms:
+        case, answer = false_alarms[0]
+        what = {"near": "one stone short of a line", "mixed": "a line shared by X and O",
+                "draw": "a full board where nobody has a line"}[case.kind]
+        problems.append(Problem(
+            INCOMPLETE_LINE,
+            f"On {_describe(case)} ({what}) it said {answer!r} ({len(false_alarms)} boards like this).",
+            "A line wins only when all of its cells hold the same stone.",
+        ))
+    empty = [(c, a) for c, a in wrong if c.kind == "empty-line"]
+    if empty and not any(p.name == EMPTY_LINE_WINS for p in problems):
+        case, answer = empty[0]
+        problems.append(Problem(EMPTY_LINE_WINS, f"On the empty board it said {answer!r}.",
+                                "Empty cells are nobody's line."))
+    return problems
+
+
+_MISSED_LINE_HINTS = {
+    MISSES_DIAGONALS: "Check both diagonals: (0,0),(1,1),(2,2) and (0,2),(1,1),(2,0).",
+    MISSES_ANTI_DIAGONAL: "The anti-diagonal runs from the top right: (0,2), (1,1), (2,0).",
+    MISSES_MAIN_DIAGONAL: "The main diagonal runs from the top left: (0,0), (1,1), (2,2).",
+    MISSES_COLUMNS: "A column is board[0][c], board[1][c], board[2][c].",
+    MISSES_ROWS: "A row is board[r].",
+}
+
+
+def _missed(name: str, case: _WinCase) -> Problem:
+    return Problem(name, f"On {_describe(case)} {case.expected} has {_line_name(case.line)}, and your"
+                         " function found no winner (nor on any other line like it).", _MISSED_LINE_HINTS[name])
