@@ -10,7 +10,7 @@ Run: ``.venv/bin/python benchmarks/bench_ultimate.py [--repeat N] [--games G]``.
 - MCTS iterations/s: :func:`ttt_lab.search.mcts.mcts` (UCT, random playouts) with
   ``--iterations`` per search, from the empty grid and from every 8th position of the
   random games (later positions have shorter playouts);
-- :func:`ttt_lab.ultimate_ai.ultimate_evaluation` calls/s, and nodes/s of a depth-4
+- :func:`ttt_lab.players.ultimate.ultimate_evaluation` calls/s, and nodes/s of a depth-4
   alpha-beta search with it from the same positions (what the ``"alpha-beta"`` AI runs).
 
 Rates are per second of one core on the project's shared 2-core machine: noisy, so each
@@ -28,7 +28,7 @@ from collections.abc import Callable
 from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState
 from ttt_lab.search import alphabeta
 from ttt_lab.search.mcts import mcts
-from ttt_lab.ultimate_ai import ultimate_evaluation
+from ttt_lab.players.ultimate import ultimate_evaluation
 
 GAME = Ultimate()
 

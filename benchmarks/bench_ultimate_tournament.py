@@ -8,7 +8,7 @@ the seat seeds of :func:`ttt_lab.arena.tournament` (game ``g`` of a pairing is s
 ``derive_seed(seed, "board", 0, "game", g)``): the table is the one ``tournament`` would
 print for that pairing, whatever ``--workers`` is. Acceptance (issue 8): MCTS with 2,000
 iterations wins >= 95 % of its games against random; alpha-beta at depth 4 with
-:func:`~ttt_lab.ultimate_ai.ultimate_evaluation` wins >= 80 % against win-block. The tests
+:func:`~ttt_lab.players.ultimate.ultimate_evaluation` wins >= 80 % against win-block. The tests
 (``tests/test_ultimate_ai.py``) play a smaller version of the same tournament.
 
 The last column is the median thinking time per move of the first-named player.
@@ -26,7 +26,7 @@ from typing import Any
 from ttt_lab.arena import derive_seed, play_game
 from ttt_lab.games.ultimate import Ultimate
 from ttt_lab.players import BasePlayer
-from ttt_lab.ultimate_ai import ultimate_player
+from ttt_lab.players.ultimate import ultimate_player
 
 PAIRINGS: dict[str, tuple[tuple[str, dict[str, Any]], tuple[str, dict[str, Any]], float]] = {
     # name: (player, opponent, the player's required share of wins)

@@ -14,7 +14,7 @@ import pytest
 
 from ttt_lab.games.mnk import MNK, Cell, MNKState, TicTacToe
 from ttt_lab.games.trees import aima_figure_5_2
-from ttt_lab.players import LEVELS, HeuristicPlayer, PerfectPlayer, RandomPlayer, player_for_level
+from ttt_lab.players import LEVELS, Decision, HeuristicPlayer, PerfectPlayer, RandomPlayer, player_for_level
 from ttt_lab.search import SearchTree, alphabeta, line_evaluation
 from ttt_lab.widgets import BOARDS, DEFAULT_LEVEL, AIMatch, Board
 from ttt_lab.widgets import controls as controls_module
@@ -63,21 +63,19 @@ class Failing:
 
 
 class Recording:
-    """An AI that keeps the SearchTree of its last choice, as the search players do.
-
-    Two plies deep, so that the tree stays small and quick to draw.
+    """A student's AI that says how it decided, as the library's players do: its decision holds
+    the SearchTree of its search. Two plies deep, so that the tree stays small and quick to draw.
     """
 
     name = "recording"
 
-    def __init__(self) -> None:
-        self.last_search: SearchTree | None = None
-
-    def choose(self, game: MNK, state: MNKState) -> Cell:
+    def decide(self, game: MNK, state: MNKState) -> Decision:
         tree = SearchTree()
         result = alphabeta(game, state, depth=2, evaluate=line_evaluation(game), observer=tree)
-        self.last_search = tree
-        return result.move  # type: ignore[return-value]
+        return Decision(result.move, "search", result, tree)
+
+    def choose(self, game: MNK, state: MNKState) -> Cell:
+        return self.decide(game, state).move  # type: ignore[return-value]
 
 
 # --------------------------------------------------------------------------- Board: layout
@@ -350,12 +348,12 @@ def test_show_search_makes_a_level_player_record_its_search_and_stops_after() ->
     kept = HeuristicPlayer(depth=1, seed=0, record=True)
     board = Board(TicTacToe(), x="human", o=ai)
     click(board, 0, 0)
-    assert ai.last_tree is None and board.search_output.outputs == ()
+    assert board.last_decisions["O"].tree is None and board.search_output.outputs == ()
     board.show_search_box.value = True
     assert ai.record
     assert "next search is recorded" in board.search_output.outputs[0]["text"]
     click(board, 2, 2)
-    assert ai.last_tree is not None
+    assert board.last_decisions["O"].tree is not None
     assert "image/png" in board.search_output.outputs[0]["data"]
     board.show_search_box.value = False
     assert not ai.record

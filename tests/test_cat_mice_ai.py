@@ -8,7 +8,9 @@ from collections.abc import Hashable
 import pytest
 
 from ttt_lab.arena import play_game
-from ttt_lab.cat_mice_ai import (
+from ttt_lab.games.cat_mice import CatAndMice, CatMiceMove, CatMiceState
+from ttt_lab.players import HeuristicPlayer, PerfectPlayer, Player
+from ttt_lab.players.cat_mice import (
     CAT_MICE_LEVELS,
     HEURISTIC_DEPTHS,
     PERFECT_LEVEL,
@@ -18,8 +20,6 @@ from ttt_lab.cat_mice_ai import (
     perfect_player,
     random_player,
 )
-from ttt_lab.games.cat_mice import CatAndMice, CatMiceMove, CatMiceState
-from ttt_lab.players import HeuristicPlayer, PerfectPlayer, Player
 from ttt_lab.search import TranspositionTable, solve
 from ttt_lab.search.scoring import PLY_PENALTY
 
@@ -168,11 +168,11 @@ def test_a_lost_heuristic_player_resists_longest(text: str, slowest: CatMiceMove
     assert solved.best_moves() == [slowest]
     assert all(plies_to_end(v) <= depth for v in (solved.move_values or {}).values())  # inside its horizon
     for seed in range(10):
-        player = heuristic_player(depth, seed=seed)
-        assert player.choose(GAME, state) == slowest
-        assert player.last_search is not None
-        assert player.last_search.best_moves() == solved.best_moves()
-        assert player.last_search.value == pytest.approx(solved.value)
+        decision = heuristic_player(depth, seed=seed).decide(GAME, state)
+        assert decision.move == slowest
+        assert decision.search is not None
+        assert decision.search.best_moves() == solved.best_moves()
+        assert decision.search.value == pytest.approx(solved.value)
 
 
 def test_a_heuristic_player_takes_the_quickest_win_it_sees() -> None:
@@ -186,8 +186,9 @@ def test_a_shallow_player_avoids_the_loss_it_sees_and_scores_the_rest_by_the_heu
     """At depth 4 the cat sees the trap 4 plies away but not the one 6 plies away."""
     player = heuristic_player(4, seed=0)
     assert isinstance(player, HeuristicPlayer) and player.depth == 4
-    assert player.choose(GAME, GAME.parse(CAT_LOST)) == ((0, 1), (1, 2))
-    values = player.last_search.move_values if player.last_search else None
+    decision = player.decide(GAME, GAME.parse(CAT_LOST))
+    assert decision.move == ((0, 1), (1, 2))
+    values = decision.search.move_values if decision.search else None
     assert values is not None
     assert plies_to_end(values[(0, 1), (1, 0)]) == 4 and values[(0, 1), (1, 0)] < 0
     assert -0.9 < values[(0, 1), (1, 2)] < 0.9  # beyond its horizon: an estimate
@@ -254,18 +255,17 @@ def test_a_perfect_player_keeps_its_table_across_the_moves_of_a_game() -> None:
     state, kept = GAME.parse(MICE_THREE_WINS), []
     while not GAME.is_terminal(state):
         player = mice if GAME.to_move(state) == "mice" else cat
-        choice = player.choose(GAME, state)
+        decision = player.decide(GAME, state)
         if player is mice:
-            assert mice.last_search is not None
-            kept.append((state, mice.last_search.nodes))
-        state = GAME.play(state, choice)
+            assert decision.search is not None
+            kept.append((state, decision.search.nodes))
+        state = GAME.play(state, decision.move)
     assert GAME.winner(state) == "mice" and len(kept) >= 2
     first_nodes = kept[0][1]
     for later, nodes in kept[1:]:
-        fresh = perfect_player(seed=0, shared=False)
-        fresh.choose(GAME, later)
-        assert fresh.last_search is not None
-        assert nodes < fresh.last_search.nodes and nodes < first_nodes / 5
+        fresh = perfect_player(seed=0, shared=False).decide(GAME, later)
+        assert fresh.search is not None
+        assert nodes < fresh.search.nodes and nodes < first_nodes / 5
 
 
 @pytest.mark.slow  # the first quick-win solve from the start: about 6 s CPU

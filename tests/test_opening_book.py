@@ -153,9 +153,9 @@ def test_a_file_of_another_game_or_garbled_is_a_value_error(tmp_path) -> None:  
 def test_the_perfect_player_answers_early_positions_from_the_book(book: OpeningBook) -> None:
     player = PerfectPlayer(seed=3)
     state = GAME.parse("...../O..../...../....X/.....")
-    move = player.choose(GAME, state)
+    decision = player.decide(GAME, state)
     found = book.lookup(state)
-    assert found is not None and move in found[1]
-    assert player.solver_for(GAME).stats()["nodes"] == 0  # nothing was searched
-    assert player.last_reason == "book"
-    assert player.last_search is not None and player.last_search.value == found[0]
+    assert found is not None and decision.move in found[1]
+    assert decision.reason == "book"
+    assert decision.search is not None and decision.search.value == found[0]  # the book keeps no distance
+    assert decision.search.nodes == 0 and decision.search.algorithm == "opening book"  # nothing was searched

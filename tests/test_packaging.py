@@ -28,8 +28,8 @@ LAYERS = {
     "ttt_lab.games": 1,
     "ttt_lab.search": 2,
     "ttt_lab.players": 3,
-    "ttt_lab.ultimate_ai": 3,
-    "ttt_lab.cat_mice_ai": 3,
+    "ttt_lab.players.ultimate": 3,
+    "ttt_lab.players.cat_mice": 3,
     "ttt_lab.arena": 4,
     "ttt_lab.exercises": 4,
     "ttt_lab.bench": 4,
@@ -42,10 +42,10 @@ layer and the ones below. ``ultimate_ai`` and ``cat_mice_ai`` are players for on
 
 LAYER_NAMES = ["core", "games", "search", "players", "arena", "viz", "widgets"]
 
-LAZY_DISPLAY_METHOD = re.compile(r"^(_repr_\w+_|_ipython_display_|exact_solver)$")
+LAZY_DISPLAY_METHOD = re.compile(r"^(_repr_\w+_|_ipython_display_|exact_solver|evaluation)$")
 """The exceptions to the layers, all lazy imports inside one method: notebook display hooks
-import drawing code, and a game's declared ``exact_solver`` (ttt_lab.core.HasExactSolver)
-imports its solver from ``search/``."""
+import drawing code, and a game's declared ``exact_solver`` and ``evaluation``
+(ttt_lab.core.HasExactSolver, HasEvaluation) import their search code from ``search/``."""
 
 UI_LIBRARIES = ("matplotlib", "ipywidgets")
 """Libraries that core, games and search must not load: they know nothing of plots or widgets."""

@@ -14,6 +14,7 @@ from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
 from ttt_lab.games.ultimate import Ultimate
 from ttt_lab.players import (
     LEVELS,
+    Decision,
     HardAI,
     HeuristicPlayer,
     HumanlikePlayer,
@@ -31,7 +32,7 @@ from ttt_lab.players import (
     player_for_level,
     winning_moves,
 )
-from ttt_lab.search import line_that_beats, minimax, solve
+from ttt_lab.search import TranspositionTable, alphabeta, line_that_beats, minimax, threats_first
 
 TTT = TicTacToe()
 
@@ -44,13 +45,19 @@ def all_players(seed: int = 0) -> list[Any]:
 # ---------------------------------------------------------------------- the protocol
 
 
+def move_and_reason(decision: Decision) -> tuple[Move, str]:
+    return decision.move, decision.reason
+
+
 def test_every_player_is_a_player_with_a_name_and_plays_legal_moves() -> None:
     state = TTT.parse("X../.O./...")
     for player in all_players():
         assert isinstance(player, Player)
         assert isinstance(player.name, str) and player.name
         assert player.choose(TTT, state) in TTT.actions(state)
-        assert player.last_reason in ("win", "block", "centre", "corner", "random", "search")
+        decision = player.decide(TTT, state)
+        assert isinstance(decision, Decision) and decision.move in TTT.actions(state)
+        assert decision.reason in ("win", "block", "centre", "corner", "random", "search")
 
 
 def test_a_finished_game_has_nothing_to_choose() -> None:
@@ -140,9 +147,9 @@ def test_centre_corner_and_edge_cells() -> None:
 
 def test_win_block_player_prefers_winning_to_blocking_and_blocks_otherwise() -> None:
     player = WinBlockPlayer(0)
-    assert player.choose(TTT, TTT.parse("XX./OO./...")) == (0, 2) and player.last_reason == "win"
-    assert player.choose(TTT, TTT.parse("XX./O../...")) == (0, 2) and player.last_reason == "block"
-    assert player.choose(TTT, TTT.parse("X../.../...")) and player.last_reason == "random"
+    assert move_and_reason(player.decide(TTT, TTT.parse("XX./OO./..."))) == ((0, 2), "win")
+    assert move_and_reason(player.decide(TTT, TTT.parse("XX./O../..."))) == ((0, 2), "block")
+    assert player.decide(TTT, TTT.parse("X../.../...")).reason == "random"
 
 
 def test_win_block_player_falls_for_a_fork() -> None:
@@ -155,11 +162,11 @@ def test_win_block_player_falls_for_a_fork() -> None:
 
 def test_humanlike_player_takes_centre_then_corners() -> None:
     player = HumanlikePlayer(2)
-    assert player.choose(TTT, TTT.initial_state()) == (1, 1) and player.last_reason == "centre"
-    assert player.choose(TTT, TTT.parse(".../.X./...")) in corner_cells(TTT)
-    assert player.last_reason == "corner"
+    assert move_and_reason(player.decide(TTT, TTT.initial_state())) == ((1, 1), "centre")
+    decision = player.decide(TTT, TTT.parse(".../.X./..."))
+    assert decision.move in corner_cells(TTT) and decision.reason == "corner"
     assert player.choose(TTT, TTT.parse("OX./XOO/XOX")) in [(0, 2)]  # the last free cell
-    assert player.choose(TTT, TTT.parse("XX./OO./...")) == (0, 2) and player.last_reason == "win"
+    assert move_and_reason(player.decide(TTT, TTT.parse("XX./OO./..."))) == ((0, 2), "win")
     big = MNK(4, 4, 3)
     assert player.choose(big, big.initial_state()) in centre_cells(big)
 
@@ -191,8 +198,9 @@ def test_heuristic_player_plays_any_game_given_an_evaluation() -> None:
 def test_heuristic_player_takes_a_win_and_prefers_the_quickest() -> None:
     player = HeuristicPlayer(3, seed=0)
     state = TTT.parse("XX./OO./...")
-    assert player.choose(TTT, state) == (0, 2)
-    values = player.last_search.move_values  # type: ignore[union-attr]
+    decision = player.decide(TTT, state)
+    assert decision.move == (0, 2)
+    values = decision.search.move_values  # type: ignore[union-attr]
     assert values[(0, 2)] > 0.9 and all(v < values[(0, 2)] for m, v in values.items() if m != (0, 2))
 
 
@@ -206,11 +214,11 @@ def test_heuristic_player_breaks_ties_at_random_among_its_best_moves() -> None:
 
 def test_heuristic_player_records_the_search_it_ran() -> None:
     player = HeuristicPlayer(2, seed=0, record=True)
-    player.choose(TTT, TTT.parse("X../.O./..."))
-    tree = player.last_tree
+    decision = player.decide(TTT, TTT.parse("X../.O./..."))
+    tree = decision.tree
     assert tree is not None and tree.root.depth == 0
     assert max(node.depth for node in tree) == 2
-    assert tree.result is not None and tree.result.value == player.last_search.value  # type: ignore[union-attr]
+    assert tree.result is not None and tree.result.value == decision.search.value  # type: ignore[union-attr]
 
 
 # ---------------------------------------------------------------------- HardAI
@@ -233,9 +241,9 @@ def test_hard_ai_evaluation_scores_for_the_side_to_move() -> None:
 
 def test_hard_ai_wins_then_blocks_first_cells_in_row_major_order() -> None:
     ai = hard_ai()
-    assert ai.choose(TTT, TTT.parse("XX./OO./X..")) == (1, 2) and ai.last_reason == "win"
-    assert ai.choose(TTT, TTT.parse("OO./X../..X")) == (0, 2) and ai.last_reason == "block"
-    assert ai.choose(TTT, TTT.initial_state()) == (1, 1) and ai.last_reason == "search"
+    assert move_and_reason(ai.decide(TTT, TTT.parse("XX./OO./X.."))) == ((1, 2), "win")
+    assert move_and_reason(ai.decide(TTT, TTT.parse("OO./X../..X"))) == ((0, 2), "block")
+    assert move_and_reason(ai.decide(TTT, TTT.initial_state())) == ((1, 1), "search")
     with pytest.raises(ValueError, match="m,n,k boards only"):
         ai.choose(Ultimate(), Ultimate().initial_state())
 
@@ -243,11 +251,10 @@ def test_hard_ai_wins_then_blocks_first_cells_in_row_major_order() -> None:
 def test_hard_ai_is_deterministic_and_records_its_search() -> None:
     states = [TTT.parse("X../.../..."), TTT.parse("X../.O./..X"), TTT.parse("XO./.../...")]
     assert [HardAI(1).choose(TTT, s) for s in states] == [HardAI(2).choose(TTT, s) for s in states]
-    recorder = HardAI(record=True)
-    recorder.choose(TTT, TTT.parse("X../.../..."))
-    assert recorder.last_tree is not None and max(n.depth for n in recorder.last_tree) == 4
+    tree = HardAI(record=True).decide(TTT, TTT.parse("X../.../...")).tree
+    assert tree is not None and max(n.depth for n in tree) == 4
     # Every leaf of its search is scored by the evaluation, finished games included: no flat ±1.
-    leaves = [n for n in recorder.last_tree if n.kind in ("terminal", "cutoff")]
+    leaves = [n for n in tree if n.kind in ("terminal", "cutoff")]
     assert leaves and all(abs(n.value) != 1 for n in leaves if n.value)  # type: ignore[arg-type]
 
 
@@ -371,8 +378,8 @@ def test_perfect_player_takes_the_quickest_win_and_the_slowest_loss() -> None:
 
 def test_perfect_player_records_its_search_and_keeps_one_table_per_game() -> None:
     player = PerfectPlayer(0, record=True)
-    player.choose(TTT, TTT.parse("X../.O./..X"))
-    assert player.last_tree is not None and len(player.last_tree) > 1
+    tree = player.decide(TTT, TTT.parse("X../.O./..X")).tree
+    assert tree is not None and len(tree) > 1
     assert player.table_for(TTT) is player.table_for(MNK(3, 3, 3))
     assert player.table_for(MNK(4, 4, 3)) is not player.table_for(TTT)
     assert len(player.table_for(TTT)) > 0
@@ -497,7 +504,13 @@ def test_mcts_with_1000_iterations_loses_under_one_percent_to_random() -> None:
     assert totals["wins"] / totals["games"] > 0.85
 
 
-def test_perfect_player_on_bigger_boards_keeps_the_value_the_generic_solver_proves() -> None:
+def generic_value(game: MNK, state: MNKState) -> float:
+    """The value generic alpha-beta (with a symmetric table and threats first) proves."""
+    table = TranspositionTable(symmetric=True)
+    return alphabeta(game, state, order=threats_first, table=table, alpha=-1, beta=1).value
+
+
+def test_perfect_player_on_bigger_boards_keeps_the_value_generic_alphabeta_proves() -> None:
     game = MNK(4, 4, 3)
     rng = random.Random(7)
     player = PerfectPlayer(seed=3)
@@ -507,12 +520,12 @@ def test_perfect_player_on_bigger_boards_keeps_the_value_the_generic_solver_prov
         for _ in range(rng.randrange(0, 6)):
             if not game.is_terminal(state):
                 state = game.result(state, rng.choice(game.actions(state)))
-        if game.is_terminal(state) or game.size - state.stones < PerfectPlayer.FAST_SOLVER_CELLS:
+        if game.is_terminal(state) or len(game.actions(state)) <= PerfectPlayer.EVERY_MOVE_VALUED:
             continue
-        move = player.choose(game, state)
-        assert player.last_search is not None and player.last_search.algorithm == "mnk_solver"
-        # The generic solver, a separate implementation, agrees the move keeps the value.
-        assert solve(game, game.result(state, move)).value == solve(game, state).value
+        decision = player.decide(game, state)
+        assert decision.search is not None and decision.search.algorithm == "m,n,k solver"
+        # Generic alpha-beta, a separate implementation, agrees the move keeps the value.
+        assert generic_value(game, game.result(state, decision.move)) == generic_value(game, state)
         checked += 1
     assert checked >= 5
 

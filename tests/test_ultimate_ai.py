@@ -17,9 +17,7 @@ from ttt_lab.arena import tournament
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState, board_of
 from ttt_lab.players import HeuristicPlayer, MCTSPlayer, RandomPlayer
-from ttt_lab.search import SearchTree, alphabeta
-from ttt_lab.search.mcts import mcts
-from ttt_lab.ultimate_ai import (
+from ttt_lab.players.ultimate import (
     ULTIMATE_AIS,
     UltimateWinBlockPlayer,
     _raw_score,
@@ -28,6 +26,8 @@ from ttt_lab.ultimate_ai import (
     ultimate_evaluation,
     ultimate_player,
 )
+from ttt_lab.search import SearchTree, alphabeta
+from ttt_lab.search.mcts import mcts
 
 GAME = Ultimate()
 
@@ -213,8 +213,8 @@ def test_win_block_takes_a_game_win() -> None:
     ...|...|...
     ...|...|O..""", "2")
     for seed in range(5):
-        player = UltimateWinBlockPlayer(seed=seed)
-        assert player.choose(GAME, state) == (0, 8) and player.last_reason == "win"
+        decision = UltimateWinBlockPlayer(seed=seed).decide(GAME, state)
+        assert (decision.move, decision.reason) == ((0, 8), "win")
 
 
 def test_win_block_does_not_send_the_opponent_where_they_win_the_game() -> None:
@@ -236,9 +236,9 @@ def test_win_block_does_not_send_the_opponent_where_they_win_the_game() -> None:
     dangerous = [m for m in GAME.actions(state) if game_winning_moves(GAME, GAME.result(state, m))]
     assert (3, 5) in dangerous and (0, 8) not in dangerous  # (0, 8) takes X's cell in board 2
     for seed in range(10):
-        player = UltimateWinBlockPlayer(seed=seed)
-        assert player.choose(GAME, state) not in dangerous
-        assert player.last_reason in ("block", "block board")
+        decision = UltimateWinBlockPlayer(seed=seed).decide(GAME, state)
+        assert decision.move not in dangerous
+        assert decision.reason in ("block", "block board")
     assert RandomPlayer(seed=0).choose(GAME, state) in GAME.actions(state)
 
 
@@ -255,8 +255,8 @@ def test_win_block_wins_a_small_board_then_blocks_one() -> None:
     ...|...|...
     ...|...|...
     ...|...|...""", "0")
-    player = UltimateWinBlockPlayer(seed=0)
-    assert player.choose(GAME, state) == (0, 2) and player.last_reason == "win board"
+    decision = UltimateWinBlockPlayer(seed=0).decide(GAME, state)
+    assert (decision.move, decision.reason) == ((0, 2), "win board")
     blocked = position("""
     X..|...|...
     OO.|...|...
@@ -269,8 +269,8 @@ def test_win_block_wins_a_small_board_then_blocks_one() -> None:
     ...|...|...
     ...|...|...
     ..X|...|...""", "0")
-    player = UltimateWinBlockPlayer(seed=0)
-    assert player.choose(GAME, blocked) == (1, 2) and player.last_reason == "block board"
+    decision = UltimateWinBlockPlayer(seed=0).decide(GAME, blocked)
+    assert (decision.move, decision.reason) == ((1, 2), "block board")
 
 
 def test_win_block_refuses_other_games_and_finished_ones() -> None:
@@ -339,17 +339,16 @@ def test_a_depth_2_alpha_beta_tree_on_ultimate_is_recorded_without_changing_the_
 
 def test_the_players_record_their_searches_on_ultimate() -> None:
     state = random_states(3, games=1)[10]
-    heuristic = HeuristicPlayer(2, ultimate_evaluation, seed=1, record=True)
-    move = heuristic.choose(GAME, state)
-    assert heuristic.last_tree is not None and heuristic.last_tree.root.value is not None
-    assert move in heuristic.last_search.best_moves()  # type: ignore[union-attr]
+    decision = HeuristicPlayer(2, ultimate_evaluation, seed=1, record=True).decide(GAME, state)
+    assert decision.tree is not None and decision.tree.root.value is not None
+    assert decision.search is not None and decision.move in decision.search.best_moves()
     plain_mcts = mcts(GAME, state, iterations=200, seed=4)
     tree = SearchTree()
     recorded = mcts(GAME, state, iterations=200, seed=4, observer=tree)
     assert recorded.move == plain_mcts.move and recorded.nodes == plain_mcts.nodes == len(tree)
-    player = MCTSPlayer(200, seed=4, record=True)
-    player.choose(GAME, state)
-    assert player.last_tree is not None and len(player.last_tree) == player.last_search.nodes  # type: ignore[union-attr]
+    decision = MCTSPlayer(200, seed=4, record=True).decide(GAME, state)
+    assert decision.tree is not None and decision.search is not None
+    assert len(decision.tree) == decision.search.nodes
 
 
 # --------------------------------------------------------------------------- tournament

@@ -13,7 +13,7 @@ import pytest
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState, board_of
 from ttt_lab.players import HeuristicPlayer
-from ttt_lab.ultimate_ai import ultimate_evaluation
+from ttt_lab.players.ultimate import ultimate_evaluation
 from ttt_lab.widgets.ultimate_board import MODES, UltimateBoard
 
 GAME = Ultimate()

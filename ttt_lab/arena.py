@@ -33,9 +33,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ttt_lab.core import Game, IllegalMoveError, Move
+from ttt_lab.core import Game, IllegalMoveError, Move, PlayableGame
 from ttt_lab.core import Player as Side
-from ttt_lab.players import Player
+from ttt_lab.players.base import Player, player_name
 
 
 def derive_seed(seed: int | None, *path: object) -> int | None:
@@ -52,11 +52,6 @@ def derive_seed(seed: int | None, *path: object) -> int | None:
         return None
     digest = hashlib.sha256(repr((seed, *path)).encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
-
-
-def player_name(player: Any) -> str:
-    """A player's ``name``, or its class name if it has none."""
-    return str(getattr(player, "name", type(player).__name__))
 
 
 @dataclass
@@ -144,7 +139,7 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
                 reset(derive_seed(seed, "seat", seat))
     state = game.initial_state() if start is None else start
     record = GameRecord(game=game, players=names, sides=sides, states=[state], seed=seed)  # type: ignore[arg-type]
-    play = getattr(game, "play", None)
+    checked = isinstance(game, PlayableGame)  # its own play() explains an illegal move best
     clock = time.perf_counter
     while not game.is_terminal(state):
         seat = sides.index(game.to_move(state))
@@ -152,8 +147,8 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
         move = players[seat].choose(game, state)
         spent = clock() - began
         try:
-            if play is not None:
-                state = play(state, move)
+            if checked:
+                state = game.play(state, move)  # type: ignore[attr-defined]
             elif move in game.actions(state):
                 state = game.result(state, move)
             else:

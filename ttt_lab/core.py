@@ -7,8 +7,8 @@ widgets and players use the checked calls of :class:`PlayableGame` (``play``,
 What a game offers beyond that is declared here as small capabilities (:class:`HasWinner`,
 :class:`HasCanonicalKey`, :class:`HasOrderedActions`, :class:`HasUtilityBounds`,
 :class:`HasNodeNames`, :class:`HasBoardText`, :class:`HasEmptyCells`, :class:`HasThreats`,
-:class:`HasLandmarks`, :class:`HasExactSolver`), and code meant for any game asks for them
-with ``isinstance``.
+:class:`HasLandmarks`, :class:`HasEvaluation`, :class:`HasExactSolver`), and code meant for
+any game asks for them with ``isinstance``.
 
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
@@ -222,6 +222,16 @@ class HasLandmarks(Protocol):
 
     def corner_cells(self) -> list[Any]:
         """The corner cells."""
+        ...
+
+
+@runtime_checkable
+class HasEvaluation(Protocol):
+    """Games with a heuristic of their own, for depth-limited search where no rule says more."""
+
+    def evaluation(self) -> Callable[[Any], float]:
+        """``evaluate(state)``: an estimate of an unfinished position's value from the first
+        player's view, within [-0.9, 0.9] so that it never outranks a real win."""
         ...
 
 

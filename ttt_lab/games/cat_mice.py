@@ -35,6 +35,7 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -313,6 +314,11 @@ class CatAndMice:
         return state[1] << 7 | state[0] << 1 | state[2]
 
     # ----------------------------------------------------------------- helpers for search
+
+    def evaluation(self) -> Callable[[CatMiceState], float]:
+        """The game's heuristic, :func:`evaluate` (a declared capability,
+        :class:`~ttt_lab.core.HasEvaluation`): depth-limited players use it unless given another."""
+        return evaluate
 
     def ordered_actions(self, state: CatMiceState) -> list[CatMiceMove]:
         """The legal moves, most promising first: a move ordering for alpha-beta.

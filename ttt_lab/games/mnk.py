@@ -223,6 +223,17 @@ class MNK:
         """Both bitboards packed in one int: X's stones low, O's stones high."""
         return state[0] | state[1] << self.size
 
+    def evaluation(self) -> Callable[[MNKState], float]:
+        """The line-counting evaluation (:func:`~ttt_lab.search.mnk.line_evaluation`), which
+        depth-limited players use on these boards unless given another.
+
+        A declared capability (:class:`~ttt_lab.core.HasEvaluation`); the evaluation is
+        search code, imported only when asked for.
+        """
+        from ttt_lab.search.mnk import line_evaluation
+
+        return line_evaluation(self)
+
     def exact_solver(self) -> Callable[..., Any]:
         """The m,n,k solver, which :func:`ttt_lab.search.solve` uses for these boards.
 

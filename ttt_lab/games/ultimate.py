@@ -116,13 +116,19 @@ def board_cells(board: int) -> tuple[Cell, ...]:
     return tuple((top + i // 3, left + i % 3) for i in range(9))
 
 
-def _bit_index(cell: Cell) -> int:
+def cell_bit(cell: Cell) -> int:
+    """The bit of ``cell`` in a state's ``x`` and ``o``: ``9 * board + position in the board``.
+
+    Example:
+        >>> cell_bit((4, 7))
+        49
+    """
     return 9 * board_of(cell) + cell_in_board(cell)
 
 
 # Per move: (shift of its board, its bit, its board's bit, the board it sends to, that board's bit).
 _MOVE_INFO: dict[Cell, tuple[int, int, int, int, int]] = {
-    cell: (9 * board_of(cell), 1 << _bit_index(cell), 1 << board_of(cell),
+    cell: (9 * board_of(cell), 1 << cell_bit(cell), 1 << board_of(cell),
            cell_in_board(cell), 1 << cell_in_board(cell))
     for cell in CELLS
 }
@@ -518,9 +524,9 @@ class Ultimate:
                 if upper not in ("X", "O", "."):
                     raise ValueError(f"unknown symbol {symbol!r} at row {r}, column {c}; use X, O or .")
                 if upper == "X":
-                    x |= 1 << _bit_index((r, c))
+                    x |= 1 << cell_bit((r, c))
                 elif upper == "O":
-                    o |= 1 << _bit_index((r, c))
+                    o |= 1 << cell_bit((r, c))
         return self._consistent_state(x, o, found[0].lower() if found else None, text)
 
     def _consistent_state(self, x: int, o: int, nxt: str | None, text: str) -> UltimateState:
@@ -678,7 +684,7 @@ class Ultimate:
         x = o = 0
         for cell in CELLS:
             bit = _MOVE_INFO[cell][1]
-            image = 1 << _bit_index(_map(symmetry, cell, 9))
+            image = 1 << cell_bit(_map(symmetry, cell, 9))
             if state[0] & bit:
                 x |= image
             elif state[1] & bit:
@@ -753,7 +759,7 @@ def _build_symmetry_tables() -> list[tuple[list[list[int]], list[int]]]:
     for k in range(1, 8):
         perm = [0] * _SIZE
         for cell in CELLS:
-            perm[_bit_index(cell)] = _bit_index(_map(k, cell, 9))
+            perm[cell_bit(cell)] = cell_bit(_map(k, cell, 9))
         full_perm = perm + [_SIZE + j for j in perm]
         chunks = []
         for start in range(0, key_bits, 8):

@@ -31,8 +31,8 @@ import ipywidgets as widgets
 
 from ttt_lab.core import Player
 from ttt_lab.games.mnk import MNK, Cell, MNKState, TicTacToe
+from ttt_lab.players import Decision, player_for_level
 from ttt_lab.players import Player as AIPlayer
-from ttt_lab.players import player_for_level
 from ttt_lab.widgets.controls import (
     DEFAULT_LEVEL,
     HUMAN,
@@ -46,11 +46,11 @@ from ttt_lab.widgets.controls import (
     level_options,
     make_button,
     make_menu,
-    player_name,
     reporting_errors,
     resolve_side,
     result_text,
     show_search,
+    side_name,
     style_widget,
     winning_cells,
 )
@@ -107,6 +107,7 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
         }
         self._recording = SearchRecording()
         self._recording.switch(self.players.values(), show_search)
+        self.last_decisions: dict[str, Decision] = {}
         self.history: list[MNKState] = [self.game.initial_state()]
         self.moves: list[Cell] = []
         self.scores: dict[str, int] = {"X": 0, "O": 0, "draw": 0}
@@ -220,7 +221,7 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
                 self.pause()
         self._refresh()
         if self.show_search_box.value:
-            show_search(self.search_output, player, self.game)
+            show_search(self.search_output, player, self.last_decisions.get(side), self.game)
 
     def play(self) -> None:
         """Start the clock: one step per tick until paused (or until ``games`` games are done)."""
@@ -271,7 +272,7 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
         state = self.position
         self.grid.show(state, clickable=False, highlight=winning_cells(self.game, state))
         self.status_label.value = self._status_text(state)
-        x, o = (player_name(self.players[side]) for side in ("X", "O"))
+        x, o = (side_name(self.players[side]) for side in ("X", "O"))
         self.scoreboard_label.value = (
             f"games {self.games_played}: X ({x}) won {self.scores['X']}, O ({o}) won {self.scores['O']},"
             f" {self.scores['draw']} drawn"
@@ -285,7 +286,7 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
         if result is not None:
             return result
         side = self.game.to_move(state)
-        name = player_name(self.players[side])
+        name = side_name(self.players[side])
         if self._thinking is not None:
             return f"{side} ({name}) is thinking..."
         if self._failed == side:
@@ -312,4 +313,4 @@ def _level_menu(side: str, spec: object, player: AIPlayer, css: str) -> widgets.
     options = level_options()
     if isinstance(spec, int) and not isinstance(spec, bool):
         return make_menu(side, options, spec, css)
-    return make_menu(side, [*options, (f"custom · {player_name(player)}", 0)], 0, css)
+    return make_menu(side, [*options, (f"custom · {side_name(player)}", 0)], 0, css)

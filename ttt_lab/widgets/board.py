@@ -31,7 +31,7 @@ import ipywidgets as widgets
 
 from ttt_lab.core import Player
 from ttt_lab.games.mnk import MNK, Cell, MNKState, TicTacToe
-from ttt_lab.players import LEVELS, player_for_level
+from ttt_lab.players import LEVELS, Decision, player_for_level
 from ttt_lab.players import Player as AIPlayer
 from ttt_lab.widgets.controls import (
     DEFAULT_LEVEL,
@@ -46,11 +46,11 @@ from ttt_lab.widgets.controls import (
     level_options,
     make_button,
     make_menu,
-    player_name,
     reporting_errors,
     resolve_side,
     result_text,
     show_search,
+    side_name,
     style_widget,
     winning_cells,
 )
@@ -126,6 +126,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         self.game: MNK = check_mnk(game)
         self._recording = SearchRecording()
         self._recording.switch(self.players.values(), show_search)
+        self.last_decisions: dict[str, Decision] = {}
         self.history: list[MNKState] = [self.game.initial_state()]
         self.moves: list[Cell] = []
         self._thinking: Player | None = None
@@ -149,7 +150,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         self.side_menu = make_menu("You play", [], None, "ttt-side-menu")
         levels = level_options()
         if level is None:
-            levels.append((f"custom · {player_name(self.opponent)}", 0))
+            levels.append((f"custom · {side_name(self.opponent)}", 0))
         self.level_menu = make_menu("Opponent", levels, level if level is not None else 0, "ttt-level-menu")
         # HTML, not Label: a level's description wraps instead of running off the side.
         self.level_info = widgets.HTML(layout=widgets.Layout(max_width="560px"))
@@ -242,7 +243,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
                 return
             self._refresh()
             if self.show_search_box.value:
-                show_search(self.search_output, player, self.game)
+                show_search(self.search_output, player, self.last_decisions.get(side), self.game)
 
     def _on_board_menu(self, change: dict[str, Any]) -> None:
         if self._syncing:
@@ -293,20 +294,20 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         if not change["new"]:
             self.search_output.outputs = ()
             return
-        last_ai = self._last_ai_mover()
+        last_ai = self._last_ai_side()
         if last_ai is not None:
-            show_search(self.search_output, last_ai, self.game)
+            show_search(self.search_output, self.players[last_ai], self.last_decisions.get(last_ai), self.game)
 
     # ----------------------------------------------------------------- drawing
 
     def _side_to_move(self, state: MNKState) -> Side:
         return self.players[self.game.to_move(state)]
 
-    def _last_ai_mover(self) -> AIPlayer | None:
+    def _last_ai_side(self) -> str | None:
+        """The side (``"X"`` or ``"O"``) whose AI made the last AI move, if any."""
         for state in reversed(self.history[:-1]):
-            side = self._side_to_move(state)
-            if side != HUMAN:
-                return side  # type: ignore[return-value]
+            if self._side_to_move(state) != HUMAN:
+                return self.game.to_move(state)  # type: ignore[no-any-return]
         return None
 
     def _human_choice(self) -> str:
@@ -358,11 +359,11 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         side = self.game.to_move(state)
         player = self.players[side]
         if self._thinking is not None:
-            return f"{side} ({player_name(player)}) is thinking..."
+            return f"{side} ({side_name(player)}) is thinking..."
         if player != HUMAN:
             if self._failed == side:
-                return f"{side} ({player_name(player)}) failed: see the error below; Undo or Restart"
-            return f"{side} ({player_name(player)}) to move"
+                return f"{side} ({side_name(player)}) failed: see the error below; Undo or Restart"
+            return f"{side} ({side_name(player)}) to move"
         one_human = sum(p == HUMAN for p in self.players.values()) == 1
         return f"{side} to move (you)" if one_human else f"{side} to move"
 

@@ -30,9 +30,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ttt_lab.cat_mice_ai import CAT_MICE_LEVELS, PERFECT_LEVEL, cat_mice_player
 from ttt_lab.core import Player
 from ttt_lab.games.cat_mice import CAT, MICE, SIDE, CatAndMice, CatMiceMove, CatMiceState, Square, is_dark
+from ttt_lab.players import Decision
+from ttt_lab.players.cat_mice import CAT_MICE_LEVELS, PERFECT_LEVEL, cat_mice_player
 from ttt_lab.widgets.controls import (
     HUMAN,
     GameWidget,
@@ -41,8 +42,8 @@ from ttt_lab.widgets.controls import (
     is_level,
     make_button,
     make_menu,
-    player_name,
     reporting_errors,
+    side_name,
 )
 
 SQUARE_PX = 44
@@ -84,7 +85,7 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
     Args:
         game: a :class:`~ttt_lab.games.cat_mice.CatAndMice` (default: the cat starts on (0, 3)).
         cat: who plays the cat (moves first): ``"human"``, a level number from
-            :data:`~ttt_lab.cat_mice_ai.CAT_MICE_LEVELS`, or any object with ``choose(game, state)``.
+            :data:`~ttt_lab.players.cat_mice.CAT_MICE_LEVELS`, or any object with ``choose(game, state)``.
         mice: who plays the mice, the same way (default: the perfect level).
         seed: seed for the levels' random choices (the cat's AI gets ``seed``, the mice's
             ``seed + 1``); the same seed gives the same games.
@@ -138,6 +139,7 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
         self.seed = seed
         self.symbols = PIECES[pieces]
         self.players: dict[Player, Side] = {CAT: self._resolve(cat, CAT), MICE: self._resolve(mice, MICE)}
+        self.last_decisions: dict[str, Decision] = {}
         self.history: list[CatMiceState] = [game.initial_state()]
         self.moves: list[CatMiceMove] = []
         self.selected: Square | None = None
@@ -381,7 +383,7 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
         options: list[tuple[str, object]] = [("you", HUMAN)]
         options += [(f"{number} · {level.title}", number) for number, level in sorted(CAT_MICE_LEVELS.items())]
         if self._menu_value(spec) == 0:
-            options.append((f"custom · {player_name(self.players[side])}", 0))
+            options.append((f"custom · {side_name(self.players[side])}", 0))
         return options
 
     def _humans(self) -> list[Player]:
@@ -435,17 +437,17 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
         winner = self.game.winner(state)
         if winner == CAT:
             how = "reached row 7" if state.cat_square[0] == SIDE - 1 else "left the mice without a move"
-            return f"the cat ({player_name(self.players[CAT])}) wins: it {how}"
+            return f"the cat ({side_name(self.players[CAT])}) wins: it {how}"
         if winner == MICE:
-            return f"the mice ({player_name(self.players[MICE])}) win: the cat is trapped"
+            return f"the mice ({side_name(self.players[MICE])}) win: the cat is trapped"
         side = self.game.to_move(state)
         player = self.players[side]
         if self._thinking is not None:
-            return f"{side} ({player_name(player)}) is thinking..."
+            return f"{side} ({side_name(player)}) is thinking..."
         if player != HUMAN:
             if self._failed == side:
-                return f"{side} ({player_name(player)}) failed: see the error below; Undo or Restart"
-            return f"{side} ({player_name(player)}) to move"
+                return f"{side} ({side_name(player)}) failed: see the error below; Undo or Restart"
+            return f"{side} ({side_name(player)}) to move"
         return f"{side} to move (you)" if len(self._humans()) == 1 else f"{side} to move"
 
 

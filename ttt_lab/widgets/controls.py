@@ -27,9 +27,8 @@ import ipywidgets as widgets
 
 from ttt_lab.core import Game, IllegalMoveError
 from ttt_lab.games.mnk import MNK, Cell, MNKState
-from ttt_lab.players import LEVELS, player_for_level
+from ttt_lab.players import LEVELS, Decision, player_for_level, player_name
 from ttt_lab.players import Player as AIPlayer
-from ttt_lab.search.observer import SearchTree
 
 HUMAN: Literal["human"] = "human"
 """The side spec for a person clicking cells."""
@@ -78,11 +77,20 @@ def style_widget() -> widgets.HTML:
     return widgets.HTML(_CSS, layout=widgets.Layout(display="none"))
 
 
-def ask_move(player: Any, game: Any, state: Any) -> Any:
-    """``player``'s move in ``state`` (unchecked: callers pass it to ``game.play``)."""
+def ask_decision(player: Any, game: Any, state: Any) -> Decision:
+    """``player``'s decision in ``state`` (its move unchecked: callers pass it to ``game.play``).
+
+    A library player says how it decided (``decide``); any other player only chooses, and
+    its decision says just that.
+    """
     # The games are frozen dataclasses, so mypy sees their ``players`` as read-only where the
     # Game protocol declares a plain attribute; each is a Game all the same.
-    return player.choose(cast("Game[Any, Any]", game), state)
+    as_game = cast("Game[Any, Any]", game)
+    decide = getattr(player, "decide", None)
+    if callable(decide):
+        decision: Decision = decide(as_game, state)
+        return decision
+    return Decision(player.choose(as_game, state), "chosen")
 
 
 def make_button(text: str, css: str, icon: str, tooltip: str = "") -> widgets.Button:
@@ -176,11 +184,11 @@ def is_level(spec: object) -> bool:
     return isinstance(spec, int) and not isinstance(spec, bool)
 
 
-def player_name(side: Side) -> str:
-    """A short name for menus and the scoreboard."""
+def side_name(side: Side) -> str:
+    """A short name for menus and the scoreboard: ``"you"`` for a person, else the player's name."""
     if side == HUMAN:
         return "you"
-    return str(getattr(side, "name", type(side).__name__))
+    return player_name(side)
 
 
 def level_options() -> list[tuple[str, int]]:
@@ -318,28 +326,15 @@ def result_text(game: MNK, state: MNKState) -> str | None:
     return None
 
 
-def recorded_tree(player: object) -> SearchTree | None:
-    """The :class:`SearchTree` a player recorded for its last move, if it kept one.
+def show_search(output: widgets.Output, player: object, decision: Decision | None, game: MNK) -> None:
+    """Replace ``output``'s content with a drawing of the search behind ``player``'s ``decision``.
 
-    Looks at ``player.last_tree`` (the players of :mod:`ttt_lab.players` with
-    ``record=True``), then at ``player.last_search`` (a tree, or an object holding one in
-    ``.tree``).
-    """
-    last = getattr(player, "last_search", None)
-    for candidate in (getattr(player, "last_tree", None), last, getattr(last, "tree", None)):
-        if isinstance(candidate, SearchTree):
-            return candidate
-    return None
-
-
-def show_search(output: widgets.Output, player: object, game: MNK) -> None:
-    """Replace ``output``'s content with a drawing of the search behind ``player``'s last move.
-
-    Degrades to a sentence when the player recorded no tree or the tree viewer is missing.
+    Degrades to a sentence when the decision holds no recorded tree or the tree viewer is
+    missing.
     """
     output.outputs = ()
-    name = player_name(player)  # type: ignore[arg-type]
-    tree = recorded_tree(player)
+    name = player_name(player)
+    tree = None if decision is None else decision.tree
     if tree is None:
         output.append_stdout(
             f"{name} recorded no search tree for its last move: it chose by a rule, or it was"
@@ -383,13 +378,15 @@ class GameWidget(Generic[StateT]):
     """Mixin for the board widgets: the game read back, and one AI move played with the board locked.
 
     The widget keeps ``game``, ``players`` (side -> player), ``history`` (the positions from
-    the start, the current one last), ``moves``, a ``status_label``, an ``output`` area,
+    the start, the current one last), ``moves``, ``last_decisions`` (side -> the decision
+    behind that side's AI's last move), a ``status_label``, an ``output`` area,
     ``_thinking`` (the side an AI is choosing a move for, else ``None``), ``_failed`` (the
     side whose AI last failed) and a ``_refresh()`` that redraws everything.
     """
 
     game: Any
     players: dict[str, Any]
+    last_decisions: dict[str, Decision]
     history: list[StateT]
     moves: list[Any]
     status_label: widgets.Label
@@ -412,7 +409,8 @@ class GameWidget(Generic[StateT]):
         self._thinking = side
         self._refresh()  # sent to the browser now, before the search starts
         try:
-            move = ask_move(self.players[side], self.game, self.position)
+            decision = ask_decision(self.players[side], self.game, self.position)
+            move = decision.move
             new_state = self.game.play(self.position, move)
         except BaseException as error:
             self._thinking = None  # unlocked even on KeyboardInterrupt
@@ -425,6 +423,7 @@ class GameWidget(Generic[StateT]):
             return False
         self._thinking = None
         self._failed = None
+        self.last_decisions[side] = decision
         self.history.append(new_state)
         self.moves.append(move)
         return True

@@ -39,8 +39,9 @@ import ipywidgets as widgets
 
 from ttt_lab.core import IllegalMoveError, Player
 from ttt_lab.games.ultimate import BOARD_NAMES, Cell, Ultimate, UltimateState, board_cells
+from ttt_lab.players import Decision
 from ttt_lab.players import Player as AIPlayer
-from ttt_lab.ultimate_ai import ULTIMATE_AIS, ultimate_player
+from ttt_lab.players.ultimate import ULTIMATE_AIS, ultimate_player
 from ttt_lab.widgets.controls import (
     HUMAN,
     GameWidget,
@@ -48,8 +49,8 @@ from ttt_lab.widgets.controls import (
     clear_move_errors,
     make_button,
     make_menu,
-    player_name,
     reporting_errors,
+    side_name,
 )
 
 CELL_PX = 34
@@ -95,7 +96,7 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
     Args:
         game: the :class:`~ttt_lab.games.ultimate.Ultimate` game (default: a new one).
         x: who plays X (moves first): ``"human"``, the name of an AI in
-            :data:`~ttt_lab.ultimate_ai.ULTIMATE_AIS` (``"random"``, ``"win-block"``,
+            :data:`~ttt_lab.players.ultimate.ULTIMATE_AIS` (``"random"``, ``"win-block"``,
             ``"alpha-beta"``, ``"mcts"``) or any object with ``choose(game, state)``.
         o: who plays O, the same way.
         seed: seeds the named AIs (X gets ``seed``, O ``seed + 1``); the same seed, the same games.
@@ -146,6 +147,7 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
         self.players: dict[Player, AIPlayer | str] = {
             "X": _resolve(x, seed), "O": _resolve(o, None if seed is None else seed + 1)
         }
+        self.last_decisions: dict[str, Decision] = {}
         self.history: list[UltimateState] = [self.start]
         self.moves: list[Cell] = []
         self._thinking: Player | None = None
@@ -440,17 +442,17 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
         forced = state.forced
         where = "any open board" if forced is None else f"the {BOARD_NAMES[forced]} board"
         if self._thinking is not None:
-            return f"{side} ({player_name(player)}) is thinking..."  # type: ignore[arg-type]
+            return f"{side} ({side_name(player)}) is thinking..."  # type: ignore[arg-type]
         if player != HUMAN:
             if self._failed == side:
-                return f"{side} ({player_name(player)}) failed: see the error below; Undo or Restart"  # type: ignore[arg-type]
-            return f"{side} ({player_name(player)}) to move in {where}"  # type: ignore[arg-type]
+                return f"{side} ({side_name(player)}) failed: see the error below; Undo or Restart"  # type: ignore[arg-type]
+            return f"{side} ({side_name(player)}) to move in {where}"  # type: ignore[arg-type]
         you = " (you)" if self.mode != "friend" else ""
         return f"{side}{you} to move in {where}"
 
     def _who(self, side: Player) -> str:
         player = self.players[side]
-        return "you" if player == HUMAN else player_name(player)  # type: ignore[arg-type]
+        return "you" if player == HUMAN else side_name(player)  # type: ignore[arg-type]
 
 
 def _board(cell: Cell) -> int:

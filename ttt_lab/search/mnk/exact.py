@@ -75,7 +75,8 @@ def solve_mnk(
     ``result.best_moves()`` lists all it chose among. With ``move_values``, every move is
     valued exactly and the best moves are all those of the best value. With ``quick_wins``
     a win in ``p`` plies scores ``1 - p/1000``; ``stats["distance_exact"]`` is ``False``
-    when the distance search ran out of its budget and ``p`` is only a lower bound.
+    when ``p`` is only a lower bound: the distance search ran out of its budget, or the
+    opening book answered (it keeps no distances: ``p`` is 0, the value ±1).
 
     An observer sees the value search, positions and moves in the orientation asked about
     (a position answered by the opening book shows as a single node of kind ``"book"``).

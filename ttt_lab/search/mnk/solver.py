@@ -254,7 +254,7 @@ class MNKSolver:
             >>> MNKSolver(game).best_moves(game.parse("XO./.X./..."))
             [(2, 2)]
         """
-        return self._choose(state, time_book_moves=False)[0]
+        return self.choose(state)[0]
 
     def choose(self, state: MNKState) -> tuple[list[Cell], int | None, bool]:
         """:meth:`best_moves`, with how many plies the game lasts after them.
@@ -262,16 +262,14 @@ class MNKSolver:
         Returns:
             ``(moves, plies, exact)``: the moves; the plies from ``state`` to the end of the
             game when it is won or lost (``None`` for a draw); whether ``plies`` is exact or
-            only a lower bound (the search for it ran out of ``distance_budget``).
+            only a lower bound (the search for it ran out of ``distance_budget``; an opening
+            book keeps no distances, so a won or lost position it answers has ``plies`` 0).
 
         Example:
             >>> from ttt_lab.games.mnk import TicTacToe
             >>> MNKSolver(TicTacToe()).choose(TicTacToe().parse("XO./.X./..."))  # O blocks, and loses in 4
             ([(2, 2)], 4, True)
         """
-        return self._choose(state, time_book_moves=True)
-
-    def _choose(self, state: MNKState, *, time_book_moves: bool) -> tuple[list[Cell], int | None, bool]:
         self._check(state)
         game = self.game
         if game.is_terminal(state):
@@ -281,12 +279,7 @@ class MNKSolver:
                 found = self.book.lookup(state)
                 if found is not None:
                     value, moves = found
-                    if value == 0 or not time_book_moves:
-                        return moves, None, True
-                    # The book keeps the quickest moves but not how quick they are.
-                    mover_wins = (value > 0) == (state.stones % 2 == 0)
-                    _, book_plies, book_exact = choice.fastest(self, state, moves, winning=mover_wins)
-                    return moves, book_plies, book_exact
+                    return (moves, None, True) if value == 0 else (moves, 0, False)
             upright, turned = self._upright(state)
             xmove = upright.stones % 2 == 0
             value = self._value(upright) * (1 if xmove else -1)

@@ -13,7 +13,7 @@ The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
   by :func:`ultimate_player`.
 
 Every search can be recorded with the same observer: pass ``record=True`` to a preset (or
-``observer=SearchTree()`` to a search) and read the tree in ``player.last_tree``.
+``observer=SearchTree()`` to a search) and read the tree in ``player.decide(...).tree``.
 
 Example:
     >>> from ttt_lab.games.ultimate import Ultimate
@@ -34,9 +34,11 @@ import operator
 from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.core import Game, Move
-from ttt_lab.games.ultimate import LINES, Cell, Ultimate, UltimateState
-from ttt_lab.players import BasePlayer, HeuristicPlayer, MCTSPlayer, RandomPlayer
+from ttt_lab.core import Game
+from ttt_lab.games.ultimate import LINES, Cell, Ultimate, UltimateState, cell_bit
+from ttt_lab.players.base import BasePlayer, Decision, legal_moves
+from ttt_lab.players.rules import RandomPlayer
+from ttt_lab.players.searching import HeuristicPlayer, MCTSPlayer
 
 _ALL = 0x1FF
 _LINE_MASKS = tuple(sum(1 << i for i in line) for line in LINES)
@@ -171,12 +173,13 @@ def ultimate_evaluation(state: UltimateState) -> float:
         >>> round(ultimate_evaluation(state), 3)   # X has won a corner board
         0.262
     """
-    winner = state[6]
+    winner = state.winner
     if winner is not None:
         return LIMIT if winner == "X" else -LIMIT
-    if state[4] == _ALL:
+    if state.closed == _ALL:
         return 0.0
-    raw = _raw_score(state[0], state[1], state[2], state[3], state[4], state[5], not state[7] & 1)
+    raw = _raw_score(state.x, state.o, state.x_boards, state.o_boards, state.closed, state.forced,
+                     not state.stones & 1)
     return LIMIT * math.tanh(raw / SCALE)
 
 
@@ -205,12 +208,12 @@ def game_winning_moves(game: Ultimate, state: UltimateState) -> list[Cell]:
         >>> game_winning_moves(game, state)
         [(0, 8)]
     """
-    mover_is_x = not state[7] & 1
-    boards = state[2] if mover_is_x else state[3]
-    targets = _COMPLETING[boards] & ~state[4]
+    mover_is_x = not state.stones & 1
+    boards = state.x_boards if mover_is_x else state.o_boards
+    targets = _COMPLETING[boards] & ~state.closed
     if not targets:
         return []  # no open board would complete a big line: skip trying every move
-    return [move for move in game.actions(state) if game.result(state, move)[6] is not None]
+    return [move for move in game.actions(state) if game.result(state, move).winner is not None]
 
 
 def small_board_winning_moves(game: Ultimate, state: UltimateState, side: str | None = None) -> list[Cell]:
@@ -242,20 +245,16 @@ def small_board_winning_moves(game: Ultimate, state: UltimateState, side: str | 
     side = mover if side is None else side
     if side not in game.players:
         raise ValueError(f"side must be one of {game.players}, got {side!r}")
-    stones = state[0] if side == "X" else state[1]
-    occupied = state[0] | state[1]
+    stones = state.x if side == "X" else state.o
+    occupied = state.x | state.o
     targets = 0  # 81-bit set of the completing cells in open boards
     for b in range(9):
-        if not state[4] >> b & 1:
+        if not state.closed >> b & 1:
             shift = 9 * b
             targets |= (_COMPLETING[stones >> shift & _ALL] & ~(occupied >> shift)) << shift
     if not targets:
         return []
-    return [move for move in game.actions(state) if targets >> _bit(move) & 1]
-
-
-def _bit(cell: Cell) -> int:
-    return 9 * (cell[0] // 3 * 3 + cell[1] // 3) + cell[0] % 3 * 3 + cell[1] % 3
+    return [move for move in game.actions(state) if targets >> cell_bit(move) & 1]
 
 
 class UltimateWinBlockPlayer(BasePlayer):
@@ -272,7 +271,7 @@ class UltimateWinBlockPlayer(BasePlayer):
        complete a line inside a small board;
     5. else any considered move.
 
-    ``last_reason`` says which step chose: ``"win"``, ``"block"``, ``"win board"``,
+    The decision's ``reason`` says which step chose: ``"win"``, ``"block"``, ``"win board"``,
     ``"block board"`` or ``"random"`` (``"block"`` when step 2 narrowed the choice and no
     later step applied).
 
@@ -292,22 +291,19 @@ class UltimateWinBlockPlayer(BasePlayer):
         ...     ...|...|...
         ...     ...|...|...
         ...     next: 0''')
-        >>> player = UltimateWinBlockPlayer(seed=0)
-        >>> player.choose(game, state), player.last_reason
-        ((0, 2), 'win board')
+        >>> UltimateWinBlockPlayer(seed=0).decide(game, state)
+        Decision(move=(0, 2), reason='win board', search=None, tree=None)
     """
 
     default_name = "Ultimate WinBlock"
 
-    def choose(self, game: Game[Any, Any], state: Any) -> Move:
+    def decide(self, game: Game[Any, Any], state: Any) -> Decision:
         if not isinstance(game, Ultimate):
             raise ValueError(f"{self.name} plays Ultimate only, not {game!r}; use WinBlockPlayer for other games")
-        moves = game.actions(state)
-        if not moves:
-            raise ValueError(f"no move to choose: the game is over in {state}")
+        moves = legal_moves(game, state)
         wins = game_winning_moves(game, state)
         if wins:
-            return self._decided(self.rng.choice(wins), "win")
+            return Decision(self.rng.choice(wins), "win")
         safe = [move for move in moves if not game_winning_moves(game, game.result(state, move))]
         considered = safe if 0 < len(safe) < len(moves) else moves
         reason = "block" if considered is safe else "random"
@@ -315,8 +311,8 @@ class UltimateWinBlockPlayer(BasePlayer):
         for step, side in (("win board", None), ("block board", "O" if game.to_move(state) == "X" else "X")):
             options = [move for move in small_board_winning_moves(game, state, side) if move in allowed]
             if options:
-                return self._decided(self.rng.choice(options), step)
-        return self._decided(self.rng.choice(considered), reason)
+                return Decision(self.rng.choice(options), step)
+        return Decision(self.rng.choice(considered), reason)
 
 
 # --------------------------------------------------------------------------- presets
@@ -367,7 +363,7 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
             :func:`ultimate_evaluation`, ``depth`` 4 unless given) or ``"mcts"`` (an
             :class:`~ttt_lab.players.MCTSPlayer`, ``iterations`` 2,000 unless given).
         seed: seeds the player's random choices.
-        record: keep the :class:`~ttt_lab.search.SearchTree` of each search in ``last_tree``.
+        record: record the :class:`~ttt_lab.search.SearchTree` of each search in its decision.
         options: ``name``; ``depth`` for alpha-beta; ``iterations`` for MCTS.
 
     Raises:

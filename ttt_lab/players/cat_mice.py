@@ -32,10 +32,10 @@ Example:
     ...     ..M.M...
     ...     .......M
     ...     ........''')
-    >>> player = heuristic_player(6, seed=0)
-    >>> player.choose(game, state)  # through the gap at (5, 6): row 7 in three cat moves
+    >>> decision = heuristic_player(6, seed=0).decide(game, state)
+    >>> decision.move  # through the gap at (5, 6): row 7 in three cat moves
     ((4, 5), (5, 6))
-    >>> round(player.last_search.value, 3)  # a cat win 5 plies away
+    >>> round(decision.search.value, 3)  # a cat win 5 plies away
     0.995
 """
 
@@ -45,9 +45,11 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from ttt_lab.core import Game
+from ttt_lab.core import Game, HasCanonicalKey
 from ttt_lab.games.cat_mice import evaluate
-from ttt_lab.players import BasePlayer, HeuristicPlayer, PerfectPlayer, RandomPlayer
+from ttt_lab.players.base import BasePlayer, game_key
+from ttt_lab.players.rules import RandomPlayer
+from ttt_lab.players.searching import HeuristicPlayer, PerfectPlayer
 from ttt_lab.search.table import TranspositionTable
 
 SHARED_TABLES: dict[Hashable, TranspositionTable] = {}
@@ -82,9 +84,9 @@ class SharedTablePerfectPlayer(PerfectPlayer):
 
     def table_for(self, game: Game[Any, Any]) -> TranspositionTable:
         """The table shared by all these players for ``game``."""
-        key = _game_key(game)
+        key = game_key(game)
         if key not in self.tables:
-            self.tables[key] = TranspositionTable(symmetric=hasattr(game, "canonical_key"))
+            self.tables[key] = TranspositionTable(symmetric=isinstance(game, HasCanonicalKey))
         return self.tables[key]
 
 
@@ -113,7 +115,7 @@ def heuristic_player(depth: int, seed: int | None = None, *, name: str | None = 
         depth: plies to look ahead, at least 1.
         seed: for the choice among equally good moves.
         name: default ``"Heuristic (depth N)"``.
-        record: keep a search tree of each move in ``last_tree``.
+        record: record a search tree of each move in its decision.
 
     Raises:
         ValueError: ``depth`` is not an int >= 1.
@@ -121,11 +123,9 @@ def heuristic_player(depth: int, seed: int | None = None, *, name: str | None = 
     Example:
         >>> from ttt_lab.games.cat_mice import CatAndMice
         >>> game = CatAndMice()
-        >>> player = heuristic_player(4, seed=0)
-        >>> player.choose(game, game.initial_state()) in game.actions(game.initial_state())
-        True
-        >>> player.last_search.depth
-        4
+        >>> decision = heuristic_player(4, seed=0).decide(game, game.initial_state())
+        >>> decision.move in game.actions(game.initial_state()), decision.search.depth
+        (True, 4)
     """
     return HeuristicPlayer(depth, evaluate, seed, name=name if name is not None else f"Heuristic (depth {depth})",
                            record=record)
@@ -231,14 +231,6 @@ def cat_mice_player(level: int, seed: int | None = None) -> BasePlayer:
             f"there is no Cat and Mice level {level!r}: levels are {min(CAT_MICE_LEVELS)} to {max(CAT_MICE_LEVELS)}"
         )
     return CAT_MICE_LEVELS[level].make_player(seed)
-
-
-def _game_key(game: Game[Any, Any]) -> Hashable:
-    try:
-        hash(game)
-    except TypeError:
-        return id(game)
-    return game  # type: ignore[return-value]
 
 
 __all__ = [
