@@ -1,5 +1,7 @@
-"""The package as a whole: it installs from this checkout, is typed, lints clean, and its layers
-import downward only (core < games < search < players < arena < viz < widgets).
+"""The package as a whole: it installs from this checkout, is typed, lints clean, its layers
+import downward only (core < games < search < players < arena < viz < widgets), code meant
+for any game asks for declared capabilities instead of a game's class, and no module
+outgrows one idea.
 
 Ruff and mypy run here, so the README's one test command is the whole of CI.
 """
@@ -28,8 +30,6 @@ LAYERS = {
     "ttt_lab.games": 1,
     "ttt_lab.search": 2,
     "ttt_lab.players": 3,
-    "ttt_lab.players.ultimate": 3,
-    "ttt_lab.players.cat_mice": 3,
     "ttt_lab.arena": 4,
     "ttt_lab.exercises": 4,
     "ttt_lab.bench": 4,
@@ -37,8 +37,7 @@ LAYERS = {
     "ttt_lab.widgets": 6,
 }
 """The layer of each top-level module or subpackage (DESIGN.md). A module may import its own
-layer and the ones below. ``ultimate_ai`` and ``cat_mice_ai`` are players for one game each;
-``exercises`` and ``bench`` use search and players, at arena level."""
+layer and the ones below. ``exercises`` and ``bench`` use search and players, at arena level."""
 
 LAYER_NAMES = ["core", "games", "search", "players", "arena", "viz", "widgets"]
 
@@ -70,7 +69,7 @@ def layer_of(module: str) -> int | None:
 
 
 def describe(layer: int) -> str:
-    names = {3: "players/ultimate_ai/cat_mice_ai", 4: "arena/exercises/bench"}
+    names = {4: "arena/exercises/bench"}
     return f"layer {layer} ({names.get(layer, LAYER_NAMES[layer])})"
 
 
@@ -227,3 +226,80 @@ def test_readme_test_command_is_what_ci_runs() -> None:
     assert "pytest" in commands[1]
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert commands[1] in ci, ".ci/run must run the README's test command literally"
+
+
+# ---------------------------------------------------------------------- rooms that fit what they hold
+
+MNK_ROOMS = ("ttt_lab.games", "ttt_lab.search.mnk")
+"""Where code may know it is looking at an m,n,k board: the games themselves, the m,n,k
+solver's package, and any module named for m,n,k boards (``players/mnk.py``,
+``widgets/mnk_grid.py``, ``viz/mnk_boards.py``)."""
+
+MAX_MODULE_LINES = 620
+"""About 600 lines: past that a module holds two ideas (DESIGN.md)."""
+
+
+def module_path(module: str) -> Path:
+    path = PACKAGE.parent.joinpath(*module.split("."))
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+
+
+def is_mnk_room(module: str) -> bool:
+    return module.startswith(MNK_ROOMS) or "mnk" in module.rpartition(".")[2]
+
+
+def branches_on_mnk(path: Path) -> list[int]:
+    """Lines of ``path`` that call ``isinstance(..., MNK)`` (or with a tuple holding ``MNK``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance"
+        and len(node.args) == 2
+        and any(isinstance(part, ast.Name) and part.id == "MNK" for part in ast.walk(node.args[1]))
+    ]
+
+
+def test_code_meant_for_any_game_never_asks_whether_a_game_is_an_mnk_board() -> None:
+    offenders = [
+        f"{module}: line {line}"
+        for module in MODULES
+        if not is_mnk_room(module)
+        for line in branches_on_mnk(module_path(module))
+    ]
+    assert not offenders, (
+        "ask for a declared capability (ttt_lab.core.Has...) instead of isinstance(game, MNK), or move"
+        " the code into a module named for m,n,k boards:\n" + "\n".join(offenders)
+    )
+
+
+def test_the_mnk_check_finds_what_it_looks_for(tmp_path: Path) -> None:
+    source = tmp_path / "fake.py"
+    source.write_text("def f(game):\n    return isinstance(game, MNK) or isinstance(game, (int, MNK))\n",
+                      encoding="utf-8")
+    assert branches_on_mnk(source) == [2, 2]
+    assert is_mnk_room("ttt_lab.players.mnk") and is_mnk_room("ttt_lab.search.mnk.kernel")
+    assert not is_mnk_room("ttt_lab.players.searching")
+
+
+def test_no_module_outgrows_one_idea() -> None:
+    sizes = {str(path.relative_to(ROOT)): len(path.read_text(encoding="utf-8").splitlines())
+             for path in PACKAGE.rglob("*.py")}
+    too_big = {path: lines for path, lines in sizes.items() if lines > MAX_MODULE_LINES}
+    assert not too_big, f"split these along their seams (DESIGN.md): {too_big}"
+
+
+def test_import_ttt_lab_loads_nothing_until_a_name_is_used() -> None:
+    script = (
+        "import sys, ttt_lab\n"
+        "before = sorted(m for m in sys.modules if m.startswith('ttt_lab.'))\n"
+        "game = ttt_lab.TicTacToe()\n"
+        "value = ttt_lab.solve(game, game.initial_state()).value\n"
+        "print(before, value, 'matplotlib' in sys.modules, 'ipywidgets' in sys.modules)\n"
+        "print(sorted(set(ttt_lab.__all__) - set(dir(ttt_lab))))\n"
+        "print([name for name in ttt_lab.__all__ if getattr(ttt_lab, name) is None])\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["[] 0 False False", "[]", "[]"]
+

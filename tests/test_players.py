@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from typing import Any
@@ -10,7 +11,9 @@ import pytest
 
 from ttt_lab.arena import expected_score, play_game, tournament
 from ttt_lab.core import Game, Move
+from ttt_lab.games.cat_mice import CatAndMice
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
+from ttt_lab.games.trees import aima_figure_5_2
 from ttt_lab.games.ultimate import Ultimate
 from ttt_lab.players import (
     LEVELS,
@@ -538,3 +541,62 @@ def test_perfect_player_never_loses_the_widget_boards_to_random(board: tuple[int
         as_x = play_game(game, [perfect, RandomPlayer(seed)], seed=seed)
         as_o = play_game(game, [RandomPlayer(seed), perfect], seed=seed)
         assert as_x.winner != "O" and as_o.winner != "X"
+
+
+# ---------------------------------------------------------------------- decisions are the caller's own
+
+
+def test_changing_a_returned_decision_does_not_change_the_players_later_moves() -> None:
+    """Tried as a new user would: edit what the player handed out, then ask again."""
+    state = TTT.parse("X../.O./..X")
+    for make in (lambda: PerfectPlayer(seed=4), lambda: HeuristicPlayer(3, seed=4)):
+        honest, meddled = make(), make()
+        decision = meddled.decide(TTT, state)
+        assert decision.search is not None and decision.search.move_values
+        for move in decision.search.move_values:
+            decision.search.move_values[move] = -5.0  # the caller's copy, not the player's table
+        decision.search.pv.clear()
+        decision.search.stats.clear()
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            decision.move = (0, 0)  # type: ignore[misc]
+        honest.decide(TTT, state)  # both have now made one choice with their generators
+        assert [meddled.choose(TTT, state) for _ in range(20)] == [honest.choose(TTT, state) for _ in range(20)]
+        assert meddled.decide(TTT, state).search.move_values == honest.decide(TTT, state).search.move_values  # type: ignore[union-attr]
+
+
+def test_the_lists_a_player_hands_out_are_copies() -> None:
+    player = PerfectPlayer(seed=0)
+    state = TTT.parse(".../.X./...")
+    player.choices(TTT, state).clear()
+    player.best_moves(TTT, state).append((1, 1))
+    player.solution(TTT, state).move_values.clear()  # type: ignore[union-attr]
+    assert sorted(player.choices(TTT, state)) == [(0, 0), (0, 2), (2, 0), (2, 2)]
+    assert sorted(player.best_moves(TTT, state)) == [(0, 0), (0, 2), (2, 0), (2, 2)]
+    assert len(player.solution(TTT, state).move_values or {}) == 8
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        (TTT, "X../.O./..."),
+        (MNK(4, 4, 3), "X.../.O../..../...."),
+        (MNK(5, 5, 4), "...../.X.../..O../...../....."),  # in the opening book
+        (MNK(5, 5, 4), "XO.../.X.../..O../...X./O...."),  # past it: searched
+        (Ultimate(), "OO.|OXO|.XX/OXX|XOO|.OO/XXX|OOX|XOX/O.O|.XO|XXO/XXX|XO.|OOX/.O.|XXX|XXO/"
+                     "OXX|XOO|OXX/OXO|OXO|OOX/.OO|XXO|OXO next: 2"),  # 9 empty cells
+        (CatAndMice(), "......../......../......../......../.M.....C/..M.M.../.......M/........"),
+        (aima_figure_5_2(), None),
+    ],
+)
+def test_a_recording_perfect_player_records_its_search_on_every_board(game: Any, text: str | None) -> None:
+    state = game.initial_state() if text is None else game.parse(text)
+    decision = PerfectPlayer(seed=1, record=True).decide(game, state)
+    assert decision.move in game.actions(state)
+    assert decision.tree is not None and decision.search is not None
+    root = decision.tree.root
+    assert root.state == state and root.value is not None
+    assert (root.value > 0) == (decision.search.value > 0) and (root.value < 0) == (decision.search.value < 0)
+    if decision.reason == "book":
+        assert len(decision.tree) == 1 and root.kind == "book"
+    else:
+        assert len(decision.tree) > 1 and root.kind == "expanded"

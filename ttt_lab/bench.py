@@ -24,11 +24,9 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from ttt_lab.core import Game
-from ttt_lab.games.mnk import MNK
+from ttt_lab.core import Game, HasBoardText, HasEmptyCells, HasEvaluation, HasNodeNames
 from ttt_lab.games.trees import Tree, TreeGame
 from ttt_lab.search import SearchTree, TranspositionTable, alphabeta, minimax
-from ttt_lab.search.mnk import line_evaluation
 from ttt_lab.search.ordering import default_order, given_order
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation
@@ -87,7 +85,7 @@ def empty_cells(game: Any, state: Any) -> int:
         >>> empty_cells(TicTacToe(), TicTacToe().parse("XO./.X./O.."))
         5
     """
-    if hasattr(game, "empty_cells"):
+    if isinstance(game, HasEmptyCells):
         return sum(1 for _ in game.empty_cells(state))
     return len(game.actions(state))
 
@@ -100,9 +98,9 @@ def position_text(game: Any, state: Any) -> str:
         >>> position_text(aima_figure_5_2(), ())
         'node A'
     """
-    if hasattr(game, "node_name"):
+    if isinstance(game, HasNodeNames):
         return f"node {game.node_name(state)}"
-    if hasattr(game, "board_text"):
+    if isinstance(game, HasBoardText):
         try:
             return str(game.board_text(state))
         except (TypeError, AttributeError):
@@ -229,8 +227,8 @@ def scan_depth(
     """Time each algorithm at each depth limit from one position (default: the start).
 
     For boards too big to search to the end (4x4, 5x5, ...), where depth-limited search
-    with an evaluation function is the only option. Without ``evaluate``, m,n,k games use
-    :func:`ttt_lab.search.evaluation.line_evaluation`.
+    with an evaluation function is the only option. Without ``evaluate``, the game's own
+    (:class:`~ttt_lab.core.HasEvaluation`: the line count on m,n,k boards).
 
     Raises:
         ValueError: no ``evaluate`` for a game that has no default one.
@@ -242,9 +240,9 @@ def scan_depth(
         [(1, 17), (2, 47)]
     """
     if evaluate is None:
-        if not isinstance(game, MNK):
+        if not isinstance(game, HasEvaluation):
             raise ValueError(f"a depth-limited scan needs evaluate=... for {game!r}")
-        evaluate = line_evaluation(game)
+        evaluate = game.evaluation()
     if state is None:
         state = game.initial_state()
     rows: list[Row] = []

@@ -44,7 +44,7 @@ from ttt_lab.exercises.report import (
     _report,
 )
 from ttt_lab.games.list_board import ListBoardGame
-from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
+from ttt_lab.games.mnk import MNK, MNKState, TicTacToe, as_mnk
 from ttt_lab.search import line_evaluation
 from ttt_lab.search.scoring import DECISIVE
 
@@ -95,9 +95,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     """
     game = TicTacToe() if game is None else game
     boards = isinstance(game, ListBoardGame)
-    mnk = game.mnk if isinstance(game, ListBoardGame) else game
-    if not isinstance(mnk, MNK):
-        raise ValueError(f"game must be an MNK game or a ListBoardGame, got {game!r}")
+    mnk = as_mnk(game.mnk if isinstance(game, ListBoardGame) else game, "check_evaluation")
     positions = _sample_positions(mnk)
     judge = line_evaluation(mnk)
     printed = _Printed()

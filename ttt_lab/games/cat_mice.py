@@ -37,169 +37,48 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import NamedTuple
 
 from ttt_lab.core import IllegalMoveError, Player, is_int
+from ttt_lab.games.cat_mice_grid import (
+    _CAT_NEIGHBOURS,
+    _CAT_STEPS,
+    _DARK_MASK,
+    _GOAL_ROW_MASK,
+    _MOUSE_STEPS,
+    _MOVE_INDICES,
+    _NOT_COL0,
+    _NOT_COL7,
+    CAT,
+    DEFAULT_CAT_START,
+    MICE,
+    MICE_START,
+    SIDE,
+    UNREACHABLE,
+    CatMiceMove,
+    CatMiceState,
+    Square,
+    _bits,
+    _mouse_targets,
+    _new_state,
+    _path_length,
+    _winner_of,
+    is_dark,
+)
 
-Square = tuple[int, int]
-"""A board square as ``(row, col)``, counted from 0 at the top left."""
-
-CatMiceMove = tuple[Square, Square]
-"""A move: the square a piece leaves and the square it lands on."""
-
-SIDE = 8
-"""Squares per side of the board."""
-
-CAT, MICE = "cat", "mice"
-MICE_START: tuple[Square, ...] = ((7, 0), (7, 2), (7, 4), (7, 6))
-"""The mice's starting squares: the dark squares of row 7."""
-
-DEFAULT_CAT_START: Square = (0, 3)
-"""Where the cat starts unless told otherwise (d8 on a chessboard)."""
-
-
-def is_dark(square: Square) -> bool:
-    """Whether ``square`` is a dark (playing) square: ``row + col`` odd.
-
-    Example:
-        >>> is_dark((7, 0)), is_dark((0, 0))
-        (True, False)
-    """
-    return (square[0] + square[1]) % 2 == 1
-
-
-# ----------------------------------------------------------------- tables, built once
-
-_SQUARES: tuple[Square, ...] = tuple((i // SIDE, i % SIDE) for i in range(SIDE * SIDE))
-_DARK_MASK = sum(1 << i for i, sq in enumerate(_SQUARES) if is_dark(sq))
-_GOAL_ROW_MASK = sum(1 << (7 * SIDE + c) for c in range(SIDE))
-_NOT_COL0 = ~sum(1 << (r * SIDE) for r in range(SIDE)) & ((1 << 64) - 1)
-_NOT_COL7 = ~sum(1 << (r * SIDE + 7) for r in range(SIDE)) & ((1 << 64) - 1)
-
-# The cat tries steps towards the mice's row first (left before right), then back: the
-# order a person reads the board in and a good first guess for a search.
-_CAT_DIRECTIONS = ((1, -1), (1, 1), (-1, -1), (-1, 1))
-_MOUSE_DIRECTIONS = ((-1, -1), (-1, 1))
-
-
-def _steps(directions: tuple[tuple[int, int], ...]) -> tuple[tuple[tuple[int, int, CatMiceMove], ...], ...]:
-    # For each square: (target index, target bit, the move as a tuple) per legal step, so
-    # actions() hands out shared move tuples instead of building new ones.
-    table = []
-    for r, c in _SQUARES:
-        row = []
-        for dr, dc in directions:
-            rr, cc = r + dr, c + dc
-            if 0 <= rr < SIDE and 0 <= cc < SIDE:
-                j = rr * SIDE + cc
-                row.append((j, 1 << j, ((r, c), (rr, cc))))
-        table.append(tuple(row))
-    return tuple(table)
-
-
-_CAT_STEPS = _steps(_CAT_DIRECTIONS)
-_MOUSE_STEPS = _steps(_MOUSE_DIRECTIONS)
-_CAT_NEIGHBOURS = tuple(sum(bit for _, bit, _ in steps) for steps in _CAT_STEPS)
-_MOVE_INDICES: dict[CatMiceMove, tuple[int, int]] = {
-    move: (i, j) for i, steps in enumerate(_CAT_STEPS) for j, _, move in steps
-}
-
-
-def _mouse_targets(mice: int, cat: int) -> int:
-    """Bitboard of empty squares some mouse can step to."""
-    # A step forward-left is 9 bits down, forward-right 7 bits down; the column masks drop
-    # the steps that would wrap round the board's edge.
-    return ((mice >> 9) & _NOT_COL7 | (mice >> 7) & _NOT_COL0) & ~(mice | 1 << cat)
-
-
-def _neighbours(bits: int) -> int:
-    """Every square one diagonal step from a square in ``bits``."""
-    return (
-        (bits << 7) & _NOT_COL7
-        | (bits << 9) & _NOT_COL0
-        | (bits >> 7) & _NOT_COL0
-        | (bits >> 9) & _NOT_COL7
-    ) & ((1 << 64) - 1)
-
-
-UNREACHABLE = 99
-"""The path length :func:`evaluate` and the move ordering use when the mice's wall is closed."""
-
-
-def _path_length(cat: int, mice: int) -> int:
-    """Fewest cat steps to row 7 with the mice standing still; ``UNREACHABLE`` if walled off."""
-    free = _DARK_MASK & ~mice
-    reach = 1 << cat
-    steps = 0
-    # Grow the set of squares the cat can reach one step at a time, all at once on bitboards.
-    while not reach & _GOAL_ROW_MASK:
-        grown = reach | _neighbours(reach) & free
-        if grown == reach:
-            return UNREACHABLE
-        reach = grown
-        steps += 1
-    return steps
-
-
-def _winner_of(cat: int, mice: int, mice_to_move: bool) -> Player | None:
-    if cat >= 7 * SIDE:
-        return CAT
-    if mice_to_move:
-        return None if _mouse_targets(mice, cat) else CAT
-    return None if _CAT_NEIGHBOURS[cat] & ~mice else MICE
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-class CatMiceState(NamedTuple):
-    """An immutable Cat and Mice position. Build them with ``game.parse``, ``game.play`` or ``game.result``.
-
-    Attributes:
-        cat: the cat's square as an index ``row * 8 + col``.
-        mice: bitboard of the mice (bit ``row * 8 + col``).
-        mice_to_move: True when the mice move next, False when the cat does.
-        winner: ``"cat"`` or ``"mice"`` once the game is over, else ``None``.
-        game: the :class:`CatAndMice` game the position belongs to.
-    """
-
-    cat: int
-    mice: int
-    mice_to_move: bool
-    winner: Player | None
-    game: CatAndMice
-
-    @property
-    def cat_square(self) -> Square:
-        """The cat's square as ``(row, col)``."""
-        return _SQUARES[self.cat]
-
-    @property
-    def mice_squares(self) -> tuple[Square, ...]:
-        """The mice's squares as ``(row, col)``, in row-major order."""
-        return tuple(_SQUARES[i] for i in _bits(self.mice))
-
-    def __str__(self) -> str:
-        return self.game.board_text(self, separator="\n")
-
-    def __repr__(self) -> str:
-        return f"{self.game!r}.parse({self.game.board_text(self)!r})"
-
-    def _repr_svg_(self) -> str:
-        # Drawing lives in viz/; import it only when a notebook asks for a picture.
-        from ttt_lab.viz.cat_mice_boards import cat_mice_board_svg
-
-        return cat_mice_board_svg(self)
-
-
-_new_state = tuple.__new__  # skips NamedTuple's Python-level __new__ on the hot path
-
+__all__ = [
+    "CAT",
+    "DEFAULT_CAT_START",
+    "MICE",
+    "MICE_START",
+    "SIDE",
+    "UNREACHABLE",
+    "CatAndMice",
+    "CatMiceMove",
+    "CatMiceState",
+    "Square",
+    "evaluate",
+    "is_dark",
+]
 
 @dataclass(frozen=True)
 class CatAndMice:
@@ -243,6 +122,8 @@ class CatAndMice:
         object.__setattr__(self, "_initial", _new_state(CatMiceState, (cat, mice, False, None, self)))
 
     # ----------------------------------------------------------------- the Game protocol
+    # Search calls these millions of times, so they read states by index (a NamedTuple's
+    # fields by name cost an extra look-up each); everything else reads them by name.
 
     def initial_state(self) -> CatMiceState:
         """The cat on its start square, the mice on row 7, the cat to move."""
@@ -428,8 +309,8 @@ class CatAndMice:
         def illegal(reason: str) -> IllegalMoveError:
             return IllegalMoveError(f"move {move}: {reason}, in {where}")
 
-        if state[3] is not None:
-            raise illegal(f"the game is over, the {state[3]} won")
+        if state.winner is not None:
+            raise illegal(f"the game is over, the {state.winner} won")
         for name, sq in (("from", source), ("to", target)):
             if not (0 <= sq[0] < SIDE and 0 <= sq[1] < SIDE):
                 raise illegal(f"{name}-square {sq} is off the board: rows and columns 0-7")
@@ -457,7 +338,7 @@ class CatAndMice:
 
     def winner(self, state: CatMiceState) -> Player | None:
         """``"cat"`` or ``"mice"`` once the game is over, else ``None``."""
-        return state[3]
+        return state.winner
 
     def piece_at(self, state: CatMiceState, square: Square) -> str | None:
         """``"cat"``, ``"mouse"`` or ``None`` for the piece on ``square``.
@@ -468,9 +349,9 @@ class CatAndMice:
         if not (0 <= square[0] < SIDE and 0 <= square[1] < SIDE):
             raise ValueError(f"square {square} is off the board: rows and columns 0-7")
         i = square[0] * SIDE + square[1]
-        if state[0] == i:
+        if state.cat == i:
             return "cat"
-        if state[1] >> i & 1:
+        if state.mice >> i & 1:
             return "mouse"
         return None
 
@@ -478,7 +359,7 @@ class CatAndMice:
 
     def board_text(self, state: CatMiceState, separator: str = "/") -> str:
         """The board as 8 rows of ``C`` (cat), ``M`` (mouse) and ``.``, then ``to move: cat|mice``."""
-        cat, mice = state[0], state[1]
+        cat, mice = state.cat, state.mice
         rows = []
         for r in range(SIDE):
             row = []

@@ -26,14 +26,14 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ttt_lab.core import IllegalMoveError, Player, is_int
+from ttt_lab.games.mnk_text import reachable_winner, read_bitboards
+from ttt_lab.games.symmetry import byte_permutation_tables
 
 Cell = tuple[int, int]
 """A board cell as ``(row, col)``, counted from 0 at the top left."""
 
 MAX_SIDE = 19
 """The largest board side accepted (a Go board); tables stay small up to here."""
-
-SYMBOLS = {"X": "X", "O": "O", ".": None}
 
 SMALL_BOARD_CELLS = 16
 """Boards up to this many cells test a win by one look-up in a table of every bitboard
@@ -154,6 +154,8 @@ class MNK:
         return f"{type(self).__name__}({self.m}, {self.n}, {self.k})"
 
     # ----------------------------------------------------------------- the Game protocol
+    # Search calls these millions of times, so they read states by index (a NamedTuple's
+    # fields by name cost an extra look-up each); everything else reads them by name.
 
     def initial_state(self) -> MNKState:
         """The empty board."""
@@ -276,18 +278,18 @@ class MNK:
 
     def winner(self, state: MNKState) -> Player | None:
         """``"X"`` or ``"O"`` if that side has k in a row, else ``None``."""
-        return state[2]
+        return state.winner
 
     def is_draw(self, state: MNKState) -> bool:
         """True when the board is full and nobody has k in a row."""
-        return state[2] is None and state[3] == self.size
+        return state.winner is None and state.stones == self.size
 
     def winning_lines(self, state: MNKState) -> list[tuple[Cell, ...]]:
         """The cells of every line of k that one side fills, to draw it on the board."""
         return [
             line
             for line, mask in zip(self.lines, self.line_masks, strict=True)
-            if state[0] & mask == mask or state[1] & mask == mask
+            if state.x & mask == mask or state.o & mask == mask
         ]
 
     def completing_cells(self, state: MNKState, side: Player) -> list[Cell]:
@@ -302,7 +304,7 @@ class MNK:
             >>> game.completing_cells(state, "X"), game.completing_cells(state, "O")
             ([(0, 2)], [(1, 2)])
         """
-        mine, theirs = (state[0], state[1]) if side == "X" else (state[1], state[0])
+        mine, theirs = (state.x, state.o) if side == "X" else (state.o, state.x)
         target = self.k - 1
         cells = 0
         for mask in self.line_masks:
@@ -315,9 +317,9 @@ class MNK:
     def stone_at(self, state: MNKState, cell: Cell) -> Player | None:
         """``"X"``, ``"O"`` or ``None`` for the stone on ``cell``."""
         bit = self._bit_of[cell]  # type: ignore[attr-defined]
-        if state[0] & bit:
+        if state.x & bit:
             return "X"
-        if state[1] & bit:
+        if state.o & bit:
             return "O"
         return None
 
@@ -325,7 +327,7 @@ class MNK:
 
     def board_text(self, state: MNKState, separator: str = "/") -> str:
         """The board as rows of ``X``, ``O`` and ``.``, joined by ``separator``."""
-        x, o = state[0], state[1]
+        x, o = state.x, state.o
         rows = []
         for r in range(self.n):
             row = []
@@ -352,63 +354,9 @@ class MNK:
             ...     ..O''')
             MNK(3, 3, 3).parse('X.O/.X./..O')
         """
-        if not isinstance(text, str):
-            raise ValueError(f"a board must be text, got {type(text).__name__}")
-        rows = [
-            row.replace(" ", "").replace("\t", "")
-            for chunk in text.replace("/", "\n").splitlines()
-            for row in [chunk.strip()]
-            if row
-        ]
-        if len(rows) != self.n:
-            raise ValueError(f"{self!r} needs {self.n} rows, the text has {len(rows)}: {text!r}")
-        x = o = 0
-        for r, row in enumerate(rows):
-            if len(row) != self.m:
-                raise ValueError(
-                    f"row {r} must have {self.m} cells, it has {len(row)}: {row!r}"
-                )
-            for c, symbol in enumerate(row):
-                if symbol.upper() not in SYMBOLS:
-                    raise ValueError(
-                        f"unknown symbol {symbol!r} at row {r}, column {c}; use X, O or ."
-                    )
-                bit = 1 << (r * self.m + c)
-                if symbol.upper() == "X":
-                    x |= bit
-                elif symbol.upper() == "O":
-                    o |= bit
-        return self._reachable_state(x, o, text)
-
-    def _reachable_state(self, x: int, o: int, text: str) -> MNKState:
-        xs, os = x.bit_count(), o.bit_count()
-        if not (xs == os or xs == os + 1):
-            raise ValueError(
-                f"impossible stone counts: X has {xs}, O has {os}; X moves first, so X has"
-                f" as many stones as O or one more: {text!r}"
-            )
-        x_lines = [mask for mask in self.line_masks if x & mask == mask]
-        o_lines = [mask for mask in self.line_masks if o & mask == mask]
-        if x_lines and o_lines:
-            raise ValueError(f"both X and O have {self.k} in a row; the game stops at the first: {text!r}")
-        winner = None
-        for side, lines, stones, must_have in (("X", x_lines, x, os + 1), ("O", o_lines, o, os)):
-            if not lines:
-                continue
-            winner = side
-            if xs != must_have:
-                raise ValueError(
-                    f"{side} has {self.k} in a row but play went on after the win: {text!r}"
-                )
-            common = stones
-            for mask in lines:
-                common &= mask
-            if not common:
-                raise ValueError(
-                    f"{side} has lines that no single last move completes, so play went on"
-                    f" after a win: {text!r}"
-                )
-        return _new_state(MNKState, (x, o, winner, xs + os, self))  # type: ignore[no-any-return]
+        x, o = read_bitboards(self, text)
+        winner = reachable_winner(self, x, o, text)
+        return _new_state(MNKState, (x, o, winner, x.bit_count() + o.bit_count(), self))  # type: ignore[no-any-return]
 
     def from_bitboards(self, x: int, o: int) -> MNKState:
         """The position with X's stones on the bits of ``x`` and O's on those of ``o``.
@@ -471,11 +419,11 @@ class MNK:
         """The image of ``state`` under a permutation from :meth:`symmetries`."""
         x = o = 0
         for i, j in enumerate(perm):
-            if state[0] >> i & 1:
+            if state.x >> i & 1:
                 x |= 1 << j
-            if state[1] >> i & 1:
+            if state.o >> i & 1:
                 o |= 1 << j
-        return _new_state(MNKState, (x, o, state[2], state[3], self))  # type: ignore[no-any-return]
+        return _new_state(MNKState, (x, o, state.winner, state.stones, self))  # type: ignore[no-any-return]
 
     def transform_cell(self, cell: Cell, perm: Sequence[int]) -> Cell:
         """Where ``cell`` goes under a permutation from :meth:`symmetries`."""
@@ -500,25 +448,13 @@ class MNK:
         return best
 
     def _build_symmetry_tables(self) -> list[list[list[int]]]:
-        # A key has 2*size bits; each symmetry permutes them. Precompute, for every byte of
-        # the key and every value of that byte, where its bits land: a key's image is then
-        # one table look-up per byte instead of a loop over cells.
+        # A key has 2*size bits that each symmetry permutes: byte tables make a key's image
+        # one look-up per byte instead of a loop over cells (ttt_lab.games.symmetry).
         size = self.size
-        key_bits = 2 * size
-        tables = []
-        for perm in self.symmetries()[1:]:
-            full_perm = list(perm) + [size + j for j in perm]
-            chunks = []
-            for start in range(0, key_bits, 8):
-                table = []
-                for value in range(256):
-                    image = 0
-                    for offset in range(8):
-                        if value >> offset & 1 and start + offset < key_bits:
-                            image |= 1 << full_perm[start + offset]
-                    table.append(image)
-                chunks.append(table)
-            tables.append(chunks)
+        tables = [
+            byte_permutation_tables(list(perm) + [size + j for j in perm], 2 * size)
+            for perm in self.symmetries()[1:]
+        ]
         object.__setattr__(self, "_symmetry_tables", tables)
         return tables
 
@@ -616,8 +552,27 @@ class MNK:
 
     def empty_cells(self, state: MNKState) -> Iterator[Cell]:
         """The empty cells in row-major order, whether or not the game is over."""
-        occupied = state[0] | state[1]
+        occupied = state.x | state.o
         return (cell for cell in self.cells if not occupied & self._bit_of[cell])  # type: ignore[attr-defined]
+
+
+def as_mnk(game: object, needed_by: str) -> MNK:
+    """``game`` itself if it is an m,n,k game: for code that reads its cells and lines.
+
+    Raises:
+        ValueError: ``game`` is another kind of game; the message says who needs an m,n,k one.
+
+    Example:
+        >>> as_mnk(TicTacToe(), "the board")
+        MNK(3, 3, 3)
+        >>> as_mnk("chess", "the board")
+        Traceback (most recent call last):
+        ...
+        ValueError: the board plays m,n,k games such as MNK(3, 3, 3); got 'chess'
+    """
+    if not isinstance(game, MNK):
+        raise ValueError(f"{needed_by} plays m,n,k games such as MNK(3, 3, 3); got {game!r}")
+    return game
 
 
 def TicTacToe() -> MNK:

@@ -50,157 +50,49 @@ Example:
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
-from typing import Literal, NamedTuple
 
 from ttt_lab.core import IllegalMoveError, Player, is_int
-
-Cell = tuple[int, int]
-"""A cell of the 9x9 grid as ``(row, col)``, counted from 0 at the top left."""
-
-BoardStatus = Literal["X", "O", "draw"] | None
-"""A small board's status: won by ``"X"`` or ``"O"``, ``"draw"`` (full, nobody won), or
-``None`` while it is open."""
-
-BOARD_NAMES = (
-    "top-left", "top", "top-right", "left", "centre", "right", "bottom-left", "bottom", "bottom-right",
+from ttt_lab.games.symmetry import byte_permutation_tables
+from ttt_lab.games.ultimate_grid import (
+    _ALL,
+    _BOARD_MOVES,
+    _BOARD_PERMS,
+    _LINE_MASKS,
+    _MOVE_INFO,
+    _ROW_SEGMENTS,
+    _SIZE,
+    _WINS,
+    BOARD_NAMES,
+    CELLS,
+    LINES,
+    BoardStatus,
+    Cell,
+    UltimateState,
+    _map,
+    _name,
+    _new_state,
+    _permute9,
+    board_cells,
+    board_of,
+    cell_bit,
+    cell_in_board,
 )
-"""Names of the small boards (and of the cells inside one), index 0 to 8."""
+from ttt_lab.games.ultimate_text import position_text, read_position
 
-_ALL = 0x1FF  # nine bits: a full small board, or every small board closed
-_SIZE = 81
-
-LINES: tuple[tuple[int, int, int], ...] = (
-    (0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6),
-)
-"""The eight lines of a 3x3 board as indices 0-8, for a small board and the big grid alike."""
-
-_LINE_MASKS = tuple(sum(1 << i for i in line) for line in LINES)
-
-# _WINS[pattern]: does a 9-bit pattern of one side's stones hold three in a row?
-_WINS: tuple[bool, ...] = tuple(any(p & mask == mask for mask in _LINE_MASKS) for p in range(512))
-
-CELLS: tuple[Cell, ...] = tuple((r, c) for r in range(9) for c in range(9))
-"""All 81 cells in row-major order (the order of :meth:`Ultimate.actions`)."""
-
-
-def board_of(cell: Cell) -> int:
-    """The small board (0-8) that ``cell`` lies in.
-
-    Example:
-        >>> board_of((4, 7))
-        5
-    """
-    return cell[0] // 3 * 3 + cell[1] // 3
-
-
-def cell_in_board(cell: Cell) -> int:
-    """The position (0-8) of ``cell`` inside its small board: the board it sends the opponent to.
-
-    Example:
-        >>> cell_in_board((4, 7))
-        4
-    """
-    return cell[0] % 3 * 3 + cell[1] % 3
-
-
-def board_cells(board: int) -> tuple[Cell, ...]:
-    """The nine cells of small board ``board``, in row-major order.
-
-    Example:
-        >>> board_cells(4)[:3]
-        ((3, 3), (3, 4), (3, 5))
-    """
-    top, left = board // 3 * 3, board % 3 * 3
-    return tuple((top + i // 3, left + i % 3) for i in range(9))
-
-
-def cell_bit(cell: Cell) -> int:
-    """The bit of ``cell`` in a state's ``x`` and ``o``: ``9 * board + position in the board``.
-
-    Example:
-        >>> cell_bit((4, 7))
-        49
-    """
-    return 9 * board_of(cell) + cell_in_board(cell)
-
-
-# Per move: (shift of its board, its bit, its board's bit, the board it sends to, that board's bit).
-_MOVE_INFO: dict[Cell, tuple[int, int, int, int, int]] = {
-    cell: (9 * board_of(cell), 1 << cell_bit(cell), 1 << board_of(cell),
-           cell_in_board(cell), 1 << cell_in_board(cell))
-    for cell in CELLS
-}
-
-# _BOARD_MOVES[board][occupied pattern]: the empty cells of that board, row-major.
-_BOARD_MOVES: tuple[tuple[tuple[Cell, ...], ...], ...] = tuple(
-    tuple(
-        tuple(cell for i, cell in enumerate(board_cells(b)) if not occupied >> i & 1)
-        for occupied in range(512)
-    )
-    for b in range(9)
-)
-
-# When the side to move may play anywhere, row-major order interleaves the boards of a band:
-# grid row r crosses three boards. One entry per (grid row, board): (board, shift of that
-# board row's 3 bits, table from the 3-bit occupied pattern to the empty cells).
-_ROW_SEGMENTS: tuple[tuple[int, int, tuple[tuple[Cell, ...], ...]], ...] = tuple(
-    (
-        r // 3 * 3 + band_col,
-        9 * (r // 3 * 3 + band_col) + 3 * (r % 3),
-        tuple(
-            tuple((r, band_col * 3 + j) for j in range(3) if not occupied >> j & 1)
-            for occupied in range(8)
-        ),
-    )
-    for r in range(9)
-    for band_col in range(3)
-)
-
-
-class UltimateState(NamedTuple):
-    """An immutable Ultimate position. Build them with ``game.parse``, ``game.play`` or ``game.result``.
-
-    Attributes:
-        x: X's stones, 81 bits, bit ``9 * board + cell`` (see :func:`board_of`, :func:`cell_in_board`).
-        o: O's stones, same layout.
-        x_boards: 9-bit set of the small boards X has won.
-        o_boards: 9-bit set of the small boards O has won.
-        closed: 9-bit set of the closed small boards (won or full).
-        forced: the small board the side to move must play in, or ``None`` when they may
-            play in any open board (and once the game is over).
-        winner: ``"X"`` or ``"O"`` once a side has three small boards in a line, else ``None``.
-        stones: how many stones are on the grid (X moves when it is even).
-        game: the :class:`Ultimate` game the position belongs to.
-    """
-
-    x: int
-    o: int
-    x_boards: int
-    o_boards: int
-    closed: int
-    forced: int | None
-    winner: Player | None
-    stones: int
-    game: Ultimate
-
-    def __str__(self) -> str:
-        return self.game.board_text(self, separator="\n")
-
-    def __repr__(self) -> str:
-        return f"{self.game!r}.parse({self.game.board_text(self)!r})"
-
-    def _repr_svg_(self) -> str:
-        # Drawing lives in viz/; import it only when a notebook asks for a picture.
-        from ttt_lab.viz.ultimate_boards import ultimate_board_svg
-
-        return ultimate_board_svg(self)
-
-
-_new_state = tuple.__new__  # skips NamedTuple's Python-level __new__ on the hot path
-
-_NEXT = re.compile(r"next\s*:?\s*([^\s;,]*)", re.IGNORECASE)
+__all__ = [
+    "BOARD_NAMES",
+    "CELLS",
+    "LINES",
+    "BoardStatus",
+    "Cell",
+    "Ultimate",
+    "UltimateState",
+    "board_cells",
+    "board_of",
+    "cell_bit",
+    "cell_in_board",
+]
 
 
 @dataclass(frozen=True)
@@ -227,6 +119,8 @@ class Ultimate:
         return f"{type(self).__name__}()"
 
     # ----------------------------------------------------------------- the Game protocol
+    # Search calls these millions of times, so they read states by index (a NamedTuple's
+    # fields by name cost an extra look-up each); everything else reads them by name.
 
     def initial_state(self) -> UltimateState:
         """The empty grid; X may play anywhere."""
@@ -343,30 +237,30 @@ class Ultimate:
         shift, bit, board_bit, _, _ = _MOVE_INFO[move]
         board = shift // 9
         player = self.to_move(state)
-        if state[4] & board_bit:
+        if state.closed & board_bit:
             status = self.small_board_status(state)[board]
             how = "full, a draw" if status == "draw" else f"won by {status}"
             return (
                 f"cell {move} is in small board {_name(board)}, which is closed ({how}); a won or"
                 f" full board takes no more stones; {player} may play in {self._allowed_text(state)}"
             )
-        forced = state[5]
+        forced = state.forced
         if forced is not None and board != forced:
             return (
                 f"cell {move} is in small board {_name(board)}, but {player} was sent to small"
                 f" board {_name(forced)} and must play there"
             )
-        if (state[0] | state[1]) & bit:
+        if (state.x | state.o) & bit:
             return f"cell {move} is occupied by {self.stone_at(state, move)}"  # type: ignore[arg-type]
         return None
 
     def winner(self, state: UltimateState) -> Player | None:
         """``"X"`` or ``"O"`` if that side has three small boards in a line, else ``None``."""
-        return state[6]
+        return state.winner
 
     def is_draw(self, state: UltimateState) -> bool:
         """True when every small board is closed and nobody has three in a line on the big grid."""
-        return state[6] is None and state[4] == _ALL
+        return state.winner is None and state.closed == _ALL
 
     def small_board_status(self, state: UltimateState) -> tuple[BoardStatus, ...]:
         """The status of the nine small boards: ``"X"``/``"O"`` (won), ``"draw"`` (full) or ``None`` (open).
@@ -376,7 +270,7 @@ class Ultimate:
             >>> game.small_board_status(game.initial_state())[4] is None
             True
         """
-        x_boards, o_boards, closed = state[2], state[3], state[4]
+        x_boards, o_boards, closed = state.x_boards, state.o_boards, state.closed
         return tuple(
             "X" if x_boards >> b & 1 else "O" if o_boards >> b & 1 else "draw" if closed >> b & 1 else None
             for b in range(9)
@@ -390,11 +284,11 @@ class Ultimate:
             >>> game.allowed_boards(game.result(game.initial_state(), (1, 1)))
             (4,)
         """
-        if state[5] is not None:
-            return (state[5],)
+        if state.forced is not None:
+            return (state.forced,)
         if self.is_terminal(state):
             return ()
-        return tuple(b for b in range(9) if not state[4] >> b & 1)
+        return tuple(b for b in range(9) if not state.closed >> b & 1)
 
     def winning_lines(self, state: UltimateState) -> list[tuple[int, int, int]]:
         """Every line of three small boards (indices 0-8) that one side has won, to draw it.
@@ -404,7 +298,7 @@ class Ultimate:
         return [
             line
             for line, mask in zip(LINES, _LINE_MASKS, strict=True)
-            if state[2] & mask == mask or state[3] & mask == mask
+            if state.x_boards & mask == mask or state.o_boards & mask == mask
         ]
 
     def winning_line(self, state: UltimateState) -> tuple[int, int, int] | None:
@@ -433,16 +327,16 @@ class Ultimate:
     def stone_at(self, state: UltimateState, cell: Cell) -> Player | None:
         """``"X"``, ``"O"`` or ``None`` for the stone on ``cell``."""
         bit = _MOVE_INFO[cell][1]
-        if state[0] & bit:
+        if state.x & bit:
             return "X"
-        if state[1] & bit:
+        if state.o & bit:
             return "O"
         return None
 
     def small_board_lines(self, state: UltimateState, board: int) -> list[tuple[Cell, Cell, Cell]]:
         """The cells of every line of three inside small board ``board`` that one side fills."""
         cells = board_cells(board)
-        x, o = state[0] >> 9 * board & _ALL, state[1] >> 9 * board & _ALL
+        x, o = state.x >> 9 * board & _ALL, state.o >> 9 * board & _ALL
         return [
             (cells[a], cells[b], cells[c])
             for (a, b, c), mask in zip(LINES, _LINE_MASKS, strict=True)
@@ -458,21 +352,7 @@ class Ultimate:
         with ``---+---+---`` and ``next:`` gets its own line; otherwise rows are joined by
         ``separator`` and `` next: ...`` ends the line.
         """
-        x, o = state[0], state[1]
-        rows = []
-        for r in range(9):
-            row = []
-            for c in range(9):
-                bit = _MOVE_INFO[(r, c)][1]
-                row.append("X" if x & bit else "O" if o & bit else ".")
-                if c in (2, 5):
-                    row.append("|")
-            rows.append("".join(row))
-        forced = state[5]
-        nxt = "next: " + (str(forced) if forced is not None else "none" if self.is_terminal(state) else "any")
-        if separator == "\n":
-            return "\n".join(rows[0:3] + ["---+---+---"] + rows[3:6] + ["---+---+---"] + rows[6:9] + [nxt])
-        return separator.join(rows) + " " + nxt
+        return position_text(state, separator, finished=self.is_terminal(state))
 
     def parse(self, text: str) -> UltimateState:
         """Read a position: 9 rows of 9 cells (``X``, ``O``, ``.``) and a ``next:`` line.
@@ -502,158 +382,20 @@ class Ultimate:
             >>> game.to_move(state), game.allowed_boards(state)
             ('O', (1,))
         """
-        if not isinstance(text, str):
-            raise ValueError(f"a position must be text, got {type(text).__name__}")
-        found = _NEXT.findall(text)
-        if len(found) > 1:
-            raise ValueError(f"the text has {len(found)} 'next:' clauses, it needs one at most: {text!r}")
-        body = _NEXT.sub("\n", text)
-        rows = []
-        for chunk in body.replace("/", "\n").splitlines():
-            row = re.sub(r"[\s|]", "", chunk)
-            if row and set(row) - set("-+="):
-                rows.append(row)
-        if len(rows) != 9:
-            raise ValueError(f"Ultimate needs 9 rows of 9 cells, the text has {len(rows)} rows: {text!r}")
-        x = o = 0
-        for r, row in enumerate(rows):
-            if len(row) != 9:
-                raise ValueError(f"row {r} must have 9 cells, it has {len(row)}: {row!r} in {text!r}")
-            for c, symbol in enumerate(row):
-                upper = symbol.upper()
-                if upper not in ("X", "O", "."):
-                    raise ValueError(f"unknown symbol {symbol!r} at row {r}, column {c}; use X, O or .")
-                if upper == "X":
-                    x |= 1 << cell_bit((r, c))
-                elif upper == "O":
-                    o |= 1 << cell_bit((r, c))
-        return self._consistent_state(x, o, found[0].lower() if found else None, text)
-
-    def _consistent_state(self, x: int, o: int, nxt: str | None, text: str) -> UltimateState:
-        xs, os = x.bit_count(), o.bit_count()
-        if not (xs == os or xs == os + 1):
-            raise ValueError(
-                f"impossible stone counts: X has {xs}, O has {os}; X moves first, so X has as"
-                f" many stones as O or one more: {text!r}"
-            )
-        boards = {"X": 0, "O": 0}
-        closed = 0
-        for b in range(9):
-            xb, ob = x >> 9 * b & _ALL, o >> 9 * b & _ALL
-            won = [side for side, p in (("X", xb), ("O", ob)) if _WINS[p]]
-            if len(won) == 2:
-                raise ValueError(
-                    f"small board {_name(b)} is won by both X and O; play stops in a board at its"
-                    f" first three in a row: {text!r}"
-                )
-            if won:
-                side = won[0]
-                if not _common_stone(xb if side == "X" else ob):
-                    raise ValueError(
-                        f"{side} has lines in small board {_name(b)} that no single last stone"
-                        f" completes, so play went on inside a won board: {text!r}"
-                    )
-                boards[side] |= 1 << b
-                closed |= 1 << b
-            elif xb | ob == _ALL:
-                closed |= 1 << b
-        if _WINS[boards["X"]] and _WINS[boards["O"]]:
-            raise ValueError(f"both X and O have three small boards in a line; the game stops at the first: {text!r}")
-        winner = None
-        for side, must_have in (("X", os + 1), ("O", os)):
-            if _WINS[boards[side]]:
-                winner = side
-                if xs != must_have:
-                    raise ValueError(
-                        f"{side} has three small boards in a line but play went on after the win"
-                        f" (X has {xs} stones, O has {os}): {text!r}"
-                    )
-                if not _common_stone(boards[side]):
-                    raise ValueError(
-                        f"{side} has lines on the big grid that no single last board completes,"
-                        f" so play went on after the game was won: {text!r}"
-                    )
-        terminal = winner is not None or closed == _ALL
-        forced: int | None
-        if terminal:
-            if nxt not in (None, "none"):
-                over = f"{winner} has won" if winner else "every small board is closed"
-                raise ValueError(
-                    f"the game is over ({over}), so no board is next; write 'next: none' or leave it"
-                    f" out, not 'next: {nxt}': {text!r}"
-                )
-            forced = None
-        elif nxt is None:
-            if xs + os:
-                raise ValueError(
-                    "missing 'next:' line: stones alone do not say which small board the side to"
-                    f" move was sent to; end the text with e.g. 'next: 4' or 'next: any': {text!r}"
-                )
-            forced = None
-        elif nxt == "any":
-            forced = None
-        elif nxt == "none":
-            raise ValueError(
-                f"'next: none' is only for a finished game; say 'next: any' or a board 0-8: {text!r}"
-            )
-        elif nxt in tuple("012345678"):
-            forced = int(nxt)
-        else:
-            raise ValueError(f"'next: {nxt}' is not a small board: use 0-8, 'any' or 'none': {text!r}")
-        if not terminal:
-            self._check_sent_to(x, o, boards, closed, forced, text)
-        return _new_state(  # type: ignore[no-any-return]
-            UltimateState, (x, o, boards["X"], boards["O"], closed, forced, winner, xs + os, self)
-        )
-
-    def _check_sent_to(
-        self, x: int, o: int, boards: dict[str, int], closed: int, forced: int | None, text: str
-    ) -> None:
-        stones = x.bit_count() + o.bit_count()
-        if forced is not None and closed >> forced & 1:
-            raise ValueError(
-                f"'next: {forced}' sends play to small board {_name(forced)}, which is closed (won"
-                f" or full); a player sent to a closed board may play in any open one: write"
-                f" 'next: any': {text!r}"
-            )
-        if stones == 0:
-            if forced is not None:
-                raise ValueError(f"no stone is down yet, so X may play anywhere: write 'next: any': {text!r}")
-            return
-        # Which of the last mover's stones could have been the last move?
-        mover, mine = ("X", x) if stones & 1 else ("O", o)
-        to_move = "O" if mover == "X" else "X"
-        targets: set[int] = set()
-        for b in range(9):
-            if boards[to_move] >> b & 1:
-                continue  # the side to move had won it before, so no stone went in afterwards
-            pattern = mine >> 9 * b & _ALL
-            if boards[mover] >> b & 1:
-                pattern = _common_stone(pattern)  # only the stone that won it can be last
-            targets.update(i for i in range(9) if pattern >> i & 1)
-        if forced is not None and forced not in targets:
-            raise ValueError(
-                f"'next: {forced}' is impossible: no stone of {mover} (who moved last) could have been"
-                f" the last move and sent {to_move} to small board {_name(forced)}: {text!r}"
-            )
-        if forced is None and not any(closed >> t & 1 for t in targets):
-            raise ValueError(
-                f"'next: any' is impossible: no stone of {mover} (who moved last) could have been the"
-                f" last move and sent {to_move} to a closed board; say which board is next: {text!r}"
-            )
+        return read_position(self, text)
 
     def _check_state(self, state: object) -> None:
         if not isinstance(state, UltimateState) or state.game != self:
             raise ValueError(f"{state!r} is not a position of {self!r}")
 
     def _outcome(self, state: UltimateState) -> str:
-        if state[6] is not None:
-            return f"{state[6]} has won (three small boards in a line)"
+        if state.winner is not None:
+            return f"{state.winner} has won (three small boards in a line)"
         return "a draw: every small board is closed"
 
     def _allowed_text(self, state: UltimateState) -> str:
         allowed = self.allowed_boards(state)
-        if state[5] is not None:
+        if state.forced is not None:
             return f"small board {_name(allowed[0])}, where they were sent"
         return "any open small board: " + ", ".join(str(b) for b in allowed)
 
@@ -685,17 +427,17 @@ class Ultimate:
         for cell in CELLS:
             bit = _MOVE_INFO[cell][1]
             image = 1 << cell_bit(_map(symmetry, cell, 9))
-            if state[0] & bit:
+            if state.x & bit:
                 x |= image
-            elif state[1] & bit:
+            elif state.o & bit:
                 o |= image
         perm = _BOARD_PERMS[symmetry]
-        forced = state[5]
+        forced = state.forced
         return _new_state(  # type: ignore[no-any-return]
             UltimateState,
             (
-                x, o, _permute9(state[2], perm), _permute9(state[3], perm), _permute9(state[4], perm),
-                None if forced is None else perm[forced], state[6], state[7], self,
+                x, o, _permute9(state.x_boards, perm), _permute9(state.o_boards, perm), _permute9(state.closed, perm),
+                None if forced is None else perm[forced], state.winner, state.stones, self,
             ),
         )
 
@@ -727,63 +469,15 @@ class Ultimate:
         return best
 
 
-# The 8 maps of a square of side n: the identity first, then as in MNK.symmetries.
-def _map(k: int, cell: Cell, n: int) -> Cell:
-    r, c = cell
-    last = n - 1
-    return (
-        (r, c), (r, last - c), (last - r, c), (last - r, last - c),
-        (c, r), (c, last - r), (last - c, r), (last - c, last - r),
-    )[k]
-
-
-_BOARD_PERMS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(r * 3 + c for r, c in (_map(k, (b // 3, b % 3), 3) for b in range(9))) for k in range(8)
-)
-
-
-def _permute9(mask: int, perm: tuple[int, ...]) -> int:
-    image = 0
-    for b in range(9):
-        if mask >> b & 1:
-            image |= 1 << perm[b]
-    return image
-
-
 def _build_symmetry_tables() -> list[tuple[list[list[int]], list[int]]]:
-    # The stones part of a key has 162 bits that each symmetry permutes. For every byte of
-    # it and every value of that byte, precompute where its bits land, so a key's image is
-    # one look-up per byte instead of a loop over cells; the forced-board code maps apart.
-    key_bits = 2 * _SIZE
+    # The stones part of a key has 162 bits that each symmetry permutes (byte tables, see
+    # ttt_lab.games.symmetry); the forced-board code maps apart.
     tables = []
     for k in range(1, 8):
         perm = [0] * _SIZE
         for cell in CELLS:
             perm[cell_bit(cell)] = cell_bit(_map(k, cell, 9))
-        full_perm = perm + [_SIZE + j for j in perm]
-        chunks = []
-        for start in range(0, key_bits, 8):
-            table = []
-            for value in range(256):
-                image = 0
-                for offset in range(8):
-                    if value >> offset & 1 and start + offset < key_bits:
-                        image |= 1 << full_perm[start + offset]
-                table.append(image)
-            chunks.append(table)
+        chunks = byte_permutation_tables(perm + [_SIZE + j for j in perm], 2 * _SIZE)
         forced_map = [0] + [_BOARD_PERMS[k][b] + 1 for b in range(9)]
         tables.append((chunks, forced_map))
     return tables
-
-
-def _common_stone(pattern: int) -> int:
-    """The stones of a 9-bit pattern that lie on every one of its complete lines (0 if none)."""
-    common = pattern
-    for mask in _LINE_MASKS:
-        if pattern & mask == mask:
-            common &= mask
-    return common
-
-
-def _name(board: int) -> str:
-    return f"{board} ({BOARD_NAMES[board]})"

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Hashable
 from typing import Any
 
-from ttt_lab.core import Game
+from ttt_lab.core import Game, HasWinner
 
 
 def reachable_positions(game: Game[Any, Any], state: Any = None) -> dict[Hashable, Any]:
@@ -53,7 +53,7 @@ def count_games(game: Game[Any, Any], state: Any = None) -> Counter[str]:
         key = game.key(position)
         if key not in memo:
             if game.is_terminal(position):
-                winner = getattr(game, "winner", lambda s: None)(position)
+                winner = game.winner(position) if isinstance(game, HasWinner) else None
                 memo[key] = Counter({winner or "draw": 1})
             else:
                 total: Counter[str] = Counter()

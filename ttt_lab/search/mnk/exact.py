@@ -120,7 +120,7 @@ def solve_mnk(
         move=move,
         pv=_principal_line(solver, state, move),
         nodes=spent["nodes"] + spent["distance_nodes"] + (1 if game.is_terminal(state) else 0),
-        algorithm="opening book" if book_answer is not None and observer is None and not move_values else "m,n,k solver",
+        algorithm="opening book" if book_answer is not None and not move_values else "m,n,k solver",
         seconds=time.perf_counter() - start,
         move_values=values,
         choices=tuple(choices),

@@ -160,18 +160,20 @@ def build_search(solver: MNKSolver) -> tuple[Callable[..., int], Callable[[], No
             if entry is not None:
                 hits += 1
                 code, table_move = entry % 9, entry // 9 - 1
-                lo, hi = code // 3 - 1, code % 3 - 1
-                # A watched root is always searched, so that its tree shows the moves.
-                if (lo >= beta or lo == hi) and (last != size or observer is None):
-                    how = TABLE_EXACT if lo == hi else TABLE_LOWER
-                    return lo
-                if hi <= alpha and (last != size or observer is None):
-                    how = TABLE_UPPER
-                    return hi
-                if lo > alpha:
-                    alpha = lo
-                if hi < beta:
-                    beta = hi
+                if last == size and observer is not None:
+                    pass  # a watched root is searched in full, so that its tree shows the moves
+                else:
+                    lo, hi = code // 3 - 1, code % 3 - 1
+                    if lo >= beta or lo == hi:
+                        how = TABLE_EXACT if lo == hi else TABLE_LOWER
+                        return lo
+                    if hi <= alpha:
+                        how = TABLE_UPPER
+                        return hi
+                    if lo > alpha:
+                        alpha = lo
+                    if hi < beta:
+                        beta = hi
                 if table_move >= 0:
                     table_move = inverse[sym][table_move]
         best = -2
@@ -456,6 +458,25 @@ def build_search(solver: MNKSolver) -> tuple[Callable[..., int], Callable[[], No
         nodes = hits = cutoffs = forced = potential = dead = pairings = 0
 
     return search, sync, observe
+
+
+def root_weights(solver: MNKSolver, me: int, opp: int, xmove: bool) -> tuple[list[int], int, int]:
+    """The packed per-cell weights and both potentials of a root position (see ``search``)."""
+    score = [0] * solver._size
+    phi_x = phi_o = 0
+    x, o = (me, opp) if xmove else (opp, me)
+    for line, cells in solver._line_info:
+        xs, os = line & x, line & o
+        weight = 0
+        if not os:
+            phi_x += 1 << xs.bit_count()
+            weight += 1 << xs.bit_count()
+        if not xs:
+            phi_o += 1 << os.bit_count()
+            weight += (1 << os.bit_count()) << solver._shift
+        for c in cells:
+            score[c] += weight
+    return (score, phi_x, phi_o) if xmove else (score, phi_o, phi_x)
 
 
 class ObservedView:

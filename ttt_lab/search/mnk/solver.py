@@ -33,7 +33,7 @@ from ttt_lab.games.mnk import MNK, Cell, MNKState
 from ttt_lab.search.budget import Budget, Meter
 from ttt_lab.search.mnk import choice
 from ttt_lab.search.mnk.choice import OutOfBudgetError, build_distance
-from ttt_lab.search.mnk.kernel import SYMMETRY_STONES, ObservedView, build_search
+from ttt_lab.search.mnk.kernel import SYMMETRY_STONES, ObservedView, build_search, root_weights
 from ttt_lab.search.mnk.pairing import PAIRING_STEPS, build_pairing
 
 if TYPE_CHECKING:
@@ -585,7 +585,7 @@ class MNKSolver:
         try:
             # A null window can be used because there are only three values, but the full
             # window (-1, 1) already becomes one after the first child returns.
-            score, phi_me, phi_opp = self._weigh(me, opp, xmove)
+            score, phi_me, phi_opp = root_weights(self, me, opp, xmove)
             return search(me, opp, self._size, keys, xmove, alpha, beta, score, phi_me, phi_opp)  # type: ignore[no-any-return]
         finally:
             if observer is not None:
@@ -598,24 +598,6 @@ class MNKSolver:
                 self._bar.set_postfix(table=f"{len(self._table):,}", refresh=False)
                 self._bar.close()
                 self._bar = None
-
-    def _weigh(self, me: int, opp: int, xmove: bool) -> tuple[list[int], int, int]:
-        """The packed per-cell weights and both potentials of a root position (see the kernel)."""
-        score = [0] * self._size
-        phi_x = phi_o = 0
-        x, o = (me, opp) if xmove else (opp, me)
-        for line, cells in self._line_info:
-            xs, os = line & x, line & o
-            weight = 0
-            if not os:
-                phi_x += 1 << xs.bit_count()
-                weight += 1 << xs.bit_count()
-            if not xs:
-                phi_o += 1 << os.bit_count()
-                weight += (1 << os.bit_count()) << self._shift
-            for c in cells:
-                score[c] += weight
-        return (score, phi_x, phi_o) if xmove else (score, phi_o, phi_x)
 
     def _wins_now(self, me: int, opp: int) -> int:
         """The cells where ``me`` completes an open line (a bitmask)."""
