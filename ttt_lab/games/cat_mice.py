@@ -64,6 +64,7 @@ from ttt_lab.games.cat_mice_grid import (
     _winner_of,
     is_dark,
 )
+from ttt_lab.games.text import board_rows
 
 __all__ = [
     "CAT",
@@ -399,14 +400,7 @@ class CatAndMice:
             >>> game.to_move(state)
             'cat'
         """
-        if not isinstance(text, str):
-            raise ValueError(f"a board must be text, got {type(text).__name__}")
-        lines = [
-            line.replace(" ", "").replace("\t", "")
-            for chunk in text.replace("/", "\n").splitlines()
-            for line in [chunk.strip()]
-            if line
-        ]
+        lines = board_rows(text)
         declared: Player | None = None
         if lines and lines[-1].lower().startswith("tomove:"):
             side = lines.pop()[len("tomove:") :].lower()

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ttt_lab.core import Player
+from ttt_lab.games.text import board_rows
 
 if TYPE_CHECKING:
     from ttt_lab.games.mnk import MNK
@@ -30,14 +31,7 @@ def read_bitboards(game: MNK, text: str) -> tuple[int, int]:
     Raises:
         ValueError: not text, the wrong number of rows or cells, or an unknown symbol.
     """
-    if not isinstance(text, str):
-        raise ValueError(f"a board must be text, got {type(text).__name__}")
-    rows = [
-        row.replace(" ", "").replace("\t", "")
-        for chunk in text.replace("/", "\n").splitlines()
-        for row in [chunk.strip()]
-        if row
-    ]
+    rows = board_rows(text)
     if len(rows) != game.n:
         raise ValueError(f"{game!r} needs {game.n} rows, the text has {len(rows)}: {text!r}")
     x = o = 0

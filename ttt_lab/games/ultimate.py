@@ -150,6 +150,7 @@ class Ultimate:
         x, o, x_boards, o_boards, closed, _, _, stones, _ = state
         shift, bit, board_bit, sent_to, sent_bit = _MOVE_INFO[move]
         winner = None
+        # The O and X branches mirror each other: one per side, as the hot path wants.
         if stones & 1:
             o |= bit
             if _WINS[o >> shift & _ALL]:

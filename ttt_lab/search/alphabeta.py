@@ -11,7 +11,7 @@ from ttt_lab.core import Game, Move, format_value
 from ttt_lab.search.budget import Budget
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
-from ttt_lab.search.scoring import Evaluation, check_limits, from_table, terminal_score, to_table
+from ttt_lab.search.scoring import Evaluation, check_limits, from_table, leaf_score, to_table
 from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
 
 INF = math.inf
@@ -99,14 +99,7 @@ def alphabeta(
 
     def leaf_value(state: Any, ply: int, alpha: float, beta: float, finished: bool) -> float:
         """The value of a finished game, or the evaluation at the depth limit."""
-        if finished:
-            value = game.utility(state, MAX)
-            if quick_wins:
-                value = terminal_score(value, ply, quick_wins)
-            kind = "terminal"
-        else:
-            value = evaluate(state)  # type: ignore[misc]
-            kind = "cutoff"
+        value, kind = leaf_score(game, state, ply, finished, quick_wins, evaluate)
         best_line[ply] = []
         if observer is not None:
             observer.leave(value, kind, alpha, beta)
@@ -155,6 +148,8 @@ def alphabeta(
             TableEntry(to_table(v, ply, quick_wins), bound, best, draft, exact_key),
         )
 
+    # MAX-VALUE and MIN-VALUE mirror each other line for line (AIMA Figure 5.7): kept as two
+    # functions so that a student finds the textbook's pair, not one function with signs.
     def max_value(state: Any, alpha: float, beta: float, ply: int, move: Move | None) -> float:
         nonlocal nodes, cutoffs
         nodes += 1

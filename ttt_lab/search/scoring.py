@@ -37,6 +37,22 @@ def check_limits(depth: int | None, evaluate: Evaluation | None) -> None:
         )
 
 
+def leaf_score(game: Any, state: Any, ply: int, finished: bool, quick_wins: bool,
+               evaluate: Evaluation | None) -> tuple[float, str]:
+    """A leaf's value from the first player's view, and its kind: a finished game scored by its
+    utility (``"terminal"``), or the evaluation where a depth limit stopped (``"cutoff"``).
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> game = TicTacToe()
+        >>> leaf_score(game, game.parse("XXX/OO./..."), 5, True, True, None)
+        (0.995, 'terminal')
+    """
+    if finished:
+        return terminal_score(game.utility(state, game.players[0]), ply, quick_wins), "terminal"
+    return evaluate(state), "cutoff"  # type: ignore[misc]
+
+
 def terminal_score(utility: float, ply: int, quick_wins: bool) -> float:
     """A finished game's value, shrunk by its distance from the root when scoring quick wins.
 

@@ -58,6 +58,7 @@ def solver_for(game: MNK, table: TranspositionTable | None) -> MNKSolver:
     return solver
 
 
+# solve's own signature, deliberately: solve hands its arguments on unchanged.
 def solve_mnk(
     game: MNK,
     state: MNKState,

@@ -370,6 +370,7 @@ def build_search(solver: MNKSolver) -> tuple[Callable[..., int], Callable[[], No
 
     descend = search  # what the search recurses into: `observed` while watched
 
+    # The same parameters as `search`, deliberately: it stands in for `search` in the recursion.
     def observed(
         me: int,
         opp: int,
