@@ -20,8 +20,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.arena import play_game
-from ttt_lab.players.cat_mice import CAT_MICE_LEVELS, cat_mice_player, perfect_player
 from ttt_lab.games.cat_mice import CatAndMice, CatMiceState, evaluate
+from ttt_lab.players.cat_mice import CAT_MICE_LEVELS, cat_mice_player, perfect_player
 from ttt_lab.search import TranspositionTable, alphabeta, given_order, solve
 
 

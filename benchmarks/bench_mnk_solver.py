@@ -21,9 +21,8 @@ from typing import Any
 
 from ttt_lab.games.mnk import MNK, MNKState
 from ttt_lab.players import PerfectPlayer
-from ttt_lab.search import SearchLimitError
-from ttt_lab.search.mnk import TECHNIQUES, MNKSolver, ablation
-from ttt_lab.search.mnk import OpeningBook
+from ttt_lab.search import Budget, SearchLimitError
+from ttt_lab.search.mnk import TECHNIQUES, MNKSolver, OpeningBook, ablation
 
 
 def timed(run: Callable[[], tuple[Any, int]], repeats: int) -> tuple[Any, int, float]:
@@ -40,7 +39,7 @@ def timed(run: Callable[[], tuple[Any, int]], repeats: int) -> tuple[Any, int, f
 
 def cold_value(game: MNK, node_limit: int | None = None) -> Callable[[], tuple[Any, int]]:
     def run() -> tuple[Any, int]:
-        solver = MNKSolver(game, node_limit=node_limit)
+        solver = MNKSolver(game, budget=None if node_limit is None else Budget(nodes=node_limit))
         try:
             value: Any = solver.value(game.initial_state())
         except SearchLimitError:
@@ -118,9 +117,9 @@ def cold_positions(game: MNK, stones: int, count: int, seed: int) -> dict[str, A
             continue
         player = PerfectPlayer(seed=len(times))
         start = time.perf_counter()
-        player.choose(game, state)
+        decision = player.decide(game, state)
         times.append(time.perf_counter() - start)
-        book_hits += player.last_reason == "book"
+        book_hits += decision.reason == "book"
     times.sort()
     return {
         "median": statistics.median(times),

@@ -26,9 +26,9 @@ import time
 from collections.abc import Callable
 
 from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState
+from ttt_lab.players.ultimate import ultimate_evaluation
 from ttt_lab.search import alphabeta
 from ttt_lab.search.mcts import mcts
-from ttt_lab.players.ultimate import ultimate_evaluation
 
 GAME = Ultimate()
 
