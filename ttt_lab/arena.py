@@ -111,13 +111,15 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
         players: two players; the same object may take both seats.
         seed: reseeds each player that has ``reset(seed)`` (seat ``i`` gets
             ``derive_seed(seed, "seat", i)``); ``None`` leaves the players' generators as they are.
-        start: the starting position (default: ``game.initial_state()``).
+        start: the starting position (default: ``game.initial_state()``), or a text board
+            that ``game.parse`` reads (``"X../.O./..."``).
 
     Returns:
         A :class:`GameRecord`.
 
     Raises:
-        ValueError: not exactly two players.
+        ValueError: not two players with ``choose``, or a ``start`` that is not a position
+            of ``game`` (text that ``game.parse`` cannot read says why).
         IllegalMoveError: a player chose an illegal move; the message names the player.
 
     Example:
@@ -128,8 +130,8 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
         >>> record.moves[0], record.states[0] == game.initial_state(), len(record.seconds) == len(record.moves)
         ((1, 1), True, True)
     """
-    if len(players) != 2:
-        raise ValueError(f"a game needs exactly two players, got {len(players)}")
+    check_players(players)
+    state = starting_position(game, start)
     names = (player_name(players[0]), player_name(players[1]))
     sides = tuple(game.players)
     if seed is not None:
@@ -137,7 +139,6 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
             reset = getattr(player, "reset", None)
             if callable(reset):
                 reset(derive_seed(seed, "seat", seat))
-    state = game.initial_state() if start is None else start
     record = GameRecord(game=game, players=names, sides=sides, states=[state], seed=seed)  # type: ignore[arg-type]
     checked = isinstance(game, PlayableGame)  # its own play() explains an illegal move best
     clock = time.perf_counter
@@ -162,6 +163,55 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
     utility = game.utility(state, sides[0])
     record.winner = sides[0] if utility > 0 else sides[1] if utility < 0 else None
     return record
+
+
+def check_players(players: object) -> None:
+    """Raise ``ValueError`` unless ``players`` is two players, each with ``choose(game, state)``.
+
+    Example:
+        >>> check_players(None)
+        Traceback (most recent call last):
+        ...
+        ValueError: players must be a list of two players (one per side), got None
+    """
+    if not isinstance(players, Sequence) or isinstance(players, str):
+        raise ValueError(f"players must be a list of two players (one per side), got {players!r}")
+    if len(players) != 2:
+        raise ValueError(f"a game needs exactly two players, got {len(players)}")
+    for seat, player in enumerate(players):
+        check_chooses(player, seat)
+
+
+def check_chooses(player: object, seat: int) -> None:
+    """Raise ``ValueError`` unless ``player`` (entrant number ``seat``) has ``choose(game, state)``."""
+    if not callable(getattr(player, "choose", None)):
+        raise ValueError(f"player {seat} ({player!r}) has no choose(game, state) method")
+
+
+def starting_position(game: Game[Any, Any], start: Any) -> Any:
+    """``start`` as a position of ``game``: the initial one for ``None``, text read by
+    ``game.parse``, or a position of the game's own type.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> starting_position(TicTacToe(), "X../.../...")
+        MNK(3, 3, 3).parse('X../.../...')
+        >>> starting_position(TicTacToe(), [1, 2])
+        Traceback (most recent call last):
+        ...
+        ValueError: start must be a position of MNK(3, 3, 3) (type MNKState, e.g. from game.parse("...")), got [1, 2]
+    """
+    initial = game.initial_state()
+    if start is None:
+        return initial
+    if isinstance(start, str) and isinstance(game, PlayableGame) and not isinstance(initial, str):
+        return game.parse(start)
+    if type(start) is not type(initial):
+        raise ValueError(
+            f"start must be a position of {game!r} (type {type(initial).__name__}, e.g. from"
+            f" game.parse(\"...\")), got {start!r}"
+        )
+    return start
 
 
 def expected_score(game: Game[Any, Any], player: Any, side: Side, start: Any = None) -> float:
@@ -330,8 +380,12 @@ def tournament(
 
     from ttt_lab.games.mnk import TicTacToe
 
+    if not isinstance(players, Sequence) or isinstance(players, str):
+        raise ValueError(f"players must be a list of players, got {players!r}")
     if len(players) < 2:
         raise ValueError(f"a tournament needs at least two players, got {len(players)}")
+    for seat, player in enumerate(players):
+        check_chooses(player, seat)
     names = [player_name(player) for player in players]
     if len(set(names)) != len(names):
         raise ValueError(f"players need different names to tell them apart in the table, got {names}")

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ttt_lab.core import HasUtilityBounds
 from ttt_lab.exercises.harness import (
     INF,
     _board_text,
@@ -30,6 +31,7 @@ from ttt_lab.exercises.harness import (
     _num,
     _Outcome,
     _Rescored,
+    _shown,
     _Watch,
 )
 from ttt_lab.exercises.report import (
@@ -41,6 +43,7 @@ from ttt_lab.exercises.report import (
     MUTATES,
     NOT_A_NUMBER,
     NOT_ALTERNATING,
+    OUT_OF_RANGE,
     PLAYER_NAMES,
     SWAPPED,
     TOO_MANY,
@@ -332,7 +335,20 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
         hint = "Did you forget to return the value?" if out.value is None else (
             "Return a number, or a (value, move) pair with the value first.")
         problems.append(Problem(
-            NOT_A_NUMBER, f"On {case.position()} your {what} returned {out.value!r}.", hint))
+            NOT_A_NUMBER, f"On {case.position()} your {what} returned {_shown(out.value)}.", hint))
+    outside = [(case, out) for case, out in runs
+               if out.number is not None and not _within_utilities(case.game, out.number)]
+    if outside:
+        case, out = outside[0]
+        low, high = _utility_range(case.game)
+        problems.append(Problem(
+            OUT_OF_RANGE,
+            f"On {case.position()} your {what} returned {_shown(out.value)}, but every value of this"
+            f" game lies between {_num(low)} and {_num(high)}, its worst and best utilities.",
+            "A search only passes on values it found: the utilities of finished games (and, with a"
+            " depth limit, the evaluation). Look for a number your code makes up, or an"
+            " infinity that is never replaced.",
+        ))
     runaway = [case for case, out in runs if out.too_many]
     if runaway:
         problems.append(Problem(
@@ -376,3 +392,15 @@ def _failed_count(cases: Sequence[_Case], outcomes: Sequence[_Outcome]) -> int:
 
 def _plies(count: int) -> str:
     return f"{count} ply" if count == 1 else f"{count} plies"
+
+
+def _utility_range(game: Any) -> tuple[float, float]:
+    """The smallest and largest utility of ``game`` (its declared bounds, else -1 and 1)."""
+    bounds: tuple[float, float] = game.utility_bounds if isinstance(game, HasUtilityBounds) else (-1.0, 1.0)
+    return bounds
+
+
+def _within_utilities(game: Any, value: float) -> bool:
+    low, high = _utility_range(game)
+    return low - 1e-9 <= value <= high + 1e-9
+

@@ -29,6 +29,7 @@ from ttt_lab.exercises.harness import (
     _not_written,
     _num,
     _Printed,
+    _shown,
 )
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
@@ -143,7 +144,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     if not_numbers:
         state, answer = not_numbers[0]
         problems.append(Problem(
-            NOT_A_NUMBER, f"On {mnk.board_text(state)} it returned {answer!r}.",
+            NOT_A_NUMBER, f"On {mnk.board_text(state)} it returned {_shown(answer)}.",
             "Did you forget to return the value?" if answer is None else "Return a float.",
         ))
     unfinished = [s for s in positions if not mnk.is_terminal(s) and mnk.key(s) in values]

@@ -112,6 +112,9 @@ class _Watch:
         self._tick("utility", state)
         if player not in self.players:
             self.strangers.append(player)
+            # The game refuses a name it does not know; answer as for the second player, so
+            # that the check goes on and names the bug instead of reporting only a crash.
+            player = self.players[1]
         value = self._game.utility(state, player)
         if self._game.is_terminal(state) and not (self.leaves and self.leaves[-1] is state):
             self.leaves.append(state)
@@ -221,8 +224,30 @@ def _as_number(value: Any) -> float | None:
     elif hasattr(value, "value") and not isinstance(value, numbers.Real):
         value = value.value
     if isinstance(value, numbers.Real) and not isinstance(value, bool):
-        return float(value)
+        try:
+            return float(value)
+        except (OverflowError, ValueError):  # 10**400: too large for a float, but still a number
+            return math.inf if value > 0 else -math.inf  # type: ignore[operator]
     return None
+
+
+def _shown(value: Any, limit: int = 80) -> str:
+    """What a student's function returned, as Python shows it, cut short: ``repr`` of a huge
+    int raises in Python 3.11, and a message should never be a page long.
+
+    Example:
+        >>> _shown("3"), _shown(10**5000)
+        ("'3'", 'an int of 16,610 binary digits')
+        >>> _shown(list(range(100)))[-20:]
+        '... (390 characters)'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
+        return f"an int of {value.bit_length():,} binary digits"
+    try:
+        text = repr(value)
+    except Exception as error:  # a student's class with a broken __repr__
+        return f"a {type(value).__name__} whose repr fails ({type(error).__name__})"
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text):,} characters)"
 
 
 def _not_written(error_text: str) -> Problem | None:
@@ -275,7 +300,7 @@ def _num(value: Any) -> str:
         ('3', '0.1235', '-inf', "'3'")
     """
     if not isinstance(value, float):
-        return repr(value)
+        return _shown(value)
     if math.isinf(value):
         return "inf" if value > 0 else "-inf"
     return format_value(value) if value.is_integer() else f"{value:.4g}"

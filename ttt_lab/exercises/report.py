@@ -29,6 +29,7 @@ NOT_WRITTEN = "is not written yet"
 MUTATES = "mutates the state it was given"
 CRASHES = "crashes"
 NOT_A_NUMBER = "does not return a number"
+OUT_OF_RANGE = "returns a value outside the game's utilities"
 TOO_MANY = "searches far too many positions"
 IGNORES_TERMINAL = "ignores terminal states"
 KEEPS_SEARCHING = "keeps searching after a win"
@@ -71,7 +72,7 @@ _PRIORITY = [
     # Board-only code also crashes on trees: what it does wrong on boards comes first.
     NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, IGNORES_TERMINAL,
     WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED,
-    DEPTH_OFF_BY_ONE, IGNORES_DEPTH, WRONG_BOUND, PRUNES_TOO_MUCH, WRONG_VALUE, WRONG_ORDER,
+    DEPTH_OFF_BY_ONE, IGNORES_DEPTH, WRONG_BOUND, PRUNES_TOO_MUCH, OUT_OF_RANGE, WRONG_VALUE, WRONG_ORDER,
     NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, EMPTY_LINE_WINS,
     INCOMPLETE_LINE, MISSES_DIAGONALS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL,
     MISSES_ROWS, MISSES_COLUMNS, MISSES_LINES, UNKNOWN_LEAF, MISSED_PRUNED, NOT_PRUNED,
@@ -204,10 +205,12 @@ def _report(check: str, fn: Callable[..., Any] | str, problems: list[Problem], c
 def _sorted(problems: list[Problem]) -> list[Problem]:
     """One problem per name, errors before notes, in order of how fundamental they are.
 
-    The generic "returns a wrong value" goes when a named problem explains more.
+    The generic "returns a wrong value" and "returns a value outside the game's utilities" go
+    when a named problem explains more.
     """
-    if any(p.name != WRONG_VALUE and p.name not in _VALUE_NEUTRAL and not p.note for p in problems):
-        problems = [p for p in problems if p.name != WRONG_VALUE]
+    generic = {WRONG_VALUE, OUT_OF_RANGE}
+    if any(p.name not in generic and p.name not in _VALUE_NEUTRAL and not p.note for p in problems):
+        problems = [p for p in problems if p.name not in generic]
     seen: dict[str, Problem] = {}
     for problem in problems:
         seen.setdefault(problem.name, problem)

@@ -24,7 +24,15 @@ from functools import lru_cache
 from typing import Any
 
 from ttt_lab.core import Player
-from ttt_lab.exercises.harness import _arity, _board_text, _error_summary, _frozen, _not_written, _Printed
+from ttt_lab.exercises.harness import (
+    _arity,
+    _board_text,
+    _error_summary,
+    _frozen,
+    _not_written,
+    _Printed,
+    _shown,
+)
 from ttt_lab.exercises.report import (
     CONFUSES_PLAYERS,
     CRASHES,
@@ -200,13 +208,13 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         if case.kind == "empty-line" or answer == ".":
             problems.append(Problem(
                 EMPTY_LINE_WINS,
-                f"On {_describe(case)} it returned {answer!r}: three empty cells in a row are"
+                f"On {_describe(case)} it returned {_shown(answer)}: three empty cells in a row are"
                 " equal, but they are nobody's line.",
                 "Check that the first cell of the line is a stone (not \".\") before comparing.",
             ))
         else:
             problems.append(Problem(
-                NOT_A_PLAYER, f"On {_describe(case)} it returned {answer!r}.",
+                NOT_A_PLAYER, f"On {_describe(case)} it returned {_shown(answer)}.",
                 'Return "X", "O" or None (not True/False, not lower case).',
             ))
     wrong = [(case, answer) for case, answer in answers if answer != case.expected
@@ -246,7 +254,7 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
         problems.append(Problem(
             CONFUSES_PLAYERS,
             f"On {_describe(case)}, where {case.expected} has {_line_name(case.line)}, it said"
-            f" {answer!r} ({len(confused)} boards like this).",
+            f" {_shown(answer)} ({len(confused)} boards like this).",
             "Return the stone that fills the line, board[r][c], not the player to move or the other side.",
         ))
     missed = [c for c, a in wins_wrong if a is None]
@@ -286,13 +294,13 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
                 "draw": "a full board where nobody has a line"}[case.kind]
         problems.append(Problem(
             INCOMPLETE_LINE,
-            f"On {_describe(case)} ({what}) it said {answer!r} ({len(false_alarms)} boards like this).",
+            f"On {_describe(case)} ({what}) it said {_shown(answer)} ({len(false_alarms)} boards like this).",
             "A line wins only when all of its cells hold the same stone.",
         ))
     empty = [(c, a) for c, a in wrong if c.kind == "empty-line"]
     if empty and not any(p.name == EMPTY_LINE_WINS for p in problems):
         case, answer = empty[0]
-        problems.append(Problem(EMPTY_LINE_WINS, f"On the empty board it said {answer!r}.",
+        problems.append(Problem(EMPTY_LINE_WINS, f"On the empty board it said {_shown(answer)}.",
                                 "Empty cells are nobody's line."))
     return problems
 

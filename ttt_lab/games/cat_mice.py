@@ -64,7 +64,7 @@ from ttt_lab.games.cat_mice_grid import (
     _winner_of,
     is_dark,
 )
-from ttt_lab.games.text import board_rows
+from ttt_lab.games.text import board_rows, quoted
 
 __all__ = [
     "CAT",
@@ -175,6 +175,8 @@ class CatAndMice:
     def utility(self, state: CatMiceState, player: Player) -> float:
         """+1 if ``player`` has won, -1 if the other side has, 0 while the game is on."""
         winner = state[3]
+        if player not in self.players:
+            raise ValueError(f"{player!r} is not a player of {self!r}; its players are {self.players}")
         if winner is None:
             return 0
         return 1 if winner == player else -1
@@ -347,6 +349,8 @@ class CatAndMice:
         Raises:
             ValueError: ``square`` is not on the board.
         """
+        if not (isinstance(square, tuple) and len(square) == 2 and all(is_int(v) for v in square)):
+            raise ValueError(f"a square is (row, col) with ints 0-7, got {square!r}")
         if not (0 <= square[0] < SIDE and 0 <= square[1] < SIDE):
             raise ValueError(f"square {square} is off the board: rows and columns 0-7")
         i = square[0] * SIDE + square[1]
@@ -405,18 +409,18 @@ class CatAndMice:
         if lines and lines[-1].lower().startswith("tomove:"):
             side = lines.pop()[len("tomove:") :].lower()
             if side not in (CAT, MICE):
-                raise ValueError(f"the last line must say 'to move: cat' or 'to move: mice', got {side!r}")
+                raise ValueError(f"the last line must say 'to move: cat' or 'to move: mice', got {quoted(side)}")
             declared = side
         if len(lines) != SIDE:
             raise ValueError(
                 f"a Cat and Mice board needs {SIDE} rows (and optionally a 'to move:' line),"
-                f" the text has {len(lines)}: {text!r}"
+                f" the text has {len(lines)}: {quoted(text)}"
             )
         cats: list[int] = []
         mice = 0
         for r, line in enumerate(lines):
             if len(line) != SIDE:
-                raise ValueError(f"row {r} must have {SIDE} squares, it has {len(line)}: {line!r}")
+                raise ValueError(f"row {r} must have {SIDE} squares, it has {len(line)}: {quoted(line)}")
             for c, symbol in enumerate(line):
                 symbol = symbol.upper()
                 if symbol not in "CM.":
@@ -431,9 +435,9 @@ class CatAndMice:
                 elif symbol == "M":
                     mice |= 1 << (r * SIDE + c)
         if len(cats) != 1:
-            raise ValueError(f"the board needs exactly one cat (C), it has {len(cats)}: {text!r}")
+            raise ValueError(f"the board needs exactly one cat (C), it has {len(cats)}: {quoted(text)}")
         if mice.bit_count() != len(MICE_START):
-            raise ValueError(f"the board needs exactly 4 mice (M), it has {mice.bit_count()}: {text!r}")
+            raise ValueError(f"the board needs exactly 4 mice (M), it has {mice.bit_count()}: {quoted(text)}")
         return self._reachable_state(cats[0], mice, declared, text)
 
     def _reachable_state(self, cat: int, mice: int, declared: Player | None, text: str) -> CatMiceState:
@@ -449,7 +453,7 @@ class CatAndMice:
                 f"it cannot be {_whose(declared)} turn: the mice have made {mice_moves} moves, so"
                 f" the cat has made {mice_moves} (cat to move) or {mice_moves + 1} (mice to move),"
                 f" and each cat move changes the parity of its row; on row {row} it is"
-                f" {_whose(side)} turn: {text!r}"
+                f" {_whose(side)} turn: {quoted(text)}"
             )
         cat_moves = mice_moves + mice_to_move
         start_row, start_col = self.cat_start
@@ -457,10 +461,10 @@ class CatAndMice:
         if cat_moves < needed:
             raise ValueError(
                 f"the cat cannot have reached {(row, col)}: it needs {needed} moves from"
-                f" {self.cat_start} but has made only {cat_moves}: {text!r}"
+                f" {self.cat_start} but has made only {cat_moves}: {quoted(text)}"
             )
         if cat >= 7 * SIDE and not mice_to_move:
-            raise ValueError(f"the cat on row 7 has already won; play stops there: {text!r}")
+            raise ValueError(f"the cat on row 7 has already won; play stops there: {quoted(text)}")
         winner = _winner_of(cat, mice, mice_to_move)
         return _new_state(CatMiceState, (cat, mice, mice_to_move, winner, self))  # type: ignore[no-any-return]
 

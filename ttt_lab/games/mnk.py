@@ -217,6 +217,8 @@ class MNK:
     def utility(self, state: MNKState, player: Player) -> float:
         """+1 if ``player`` has won, -1 if the other side has, 0 otherwise."""
         winner = state[2]
+        if player not in self.players:
+            raise ValueError(f"{player!r} is not a player of {self!r}; its players are {self.players}")
         if winner is None:
             return 0
         return 1 if winner == player else -1
@@ -304,6 +306,8 @@ class MNK:
             >>> game.completing_cells(state, "X"), game.completing_cells(state, "O")
             ([(0, 2)], [(1, 2)])
         """
+        if side not in self.players:
+            raise ValueError(f"{side!r} is not a side of {self!r}; its sides are {self.players}")
         mine, theirs = (state.x, state.o) if side == "X" else (state.o, state.x)
         target = self.k - 1
         cells = 0
@@ -315,8 +319,16 @@ class MNK:
         return [cell for cell, bit in self._cell_bits if cells & bit]  # type: ignore[attr-defined]
 
     def stone_at(self, state: MNKState, cell: Cell) -> Player | None:
-        """``"X"``, ``"O"`` or ``None`` for the stone on ``cell``."""
-        bit = self._bit_of[cell]  # type: ignore[attr-defined]
+        """``"X"``, ``"O"`` or ``None`` for the stone on ``cell``.
+
+        Raises:
+            ValueError: ``cell`` is not a cell of this board.
+        """
+        bit = self._bit_of.get(cell) if isinstance(cell, tuple) else None  # type: ignore[attr-defined]
+        if bit is None:
+            raise ValueError(
+                f"{cell!r} is not a cell of {self!r}: rows 0-{self.n - 1}, columns 0-{self.m - 1}"
+            )
         if state.x & bit:
             return "X"
         if state.o & bit:

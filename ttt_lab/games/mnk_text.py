@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ttt_lab.core import Player
-from ttt_lab.games.text import board_rows
+from ttt_lab.games.text import board_rows, quoted
 
 if TYPE_CHECKING:
     from ttt_lab.games.mnk import MNK
@@ -33,12 +33,12 @@ def read_bitboards(game: MNK, text: str) -> tuple[int, int]:
     """
     rows = board_rows(text)
     if len(rows) != game.n:
-        raise ValueError(f"{game!r} needs {game.n} rows, the text has {len(rows)}: {text!r}")
+        raise ValueError(f"{game!r} needs {game.n} rows, the text has {len(rows)}: {quoted(text)}")
     x = o = 0
     for r, row in enumerate(rows):
         if len(row) != game.m:
             raise ValueError(
-                f"row {r} must have {game.m} cells, it has {len(row)}: {row!r}"
+                f"row {r} must have {game.m} cells, it has {len(row)}: {quoted(row)}"
             )
         for c, symbol in enumerate(row):
             if symbol.upper() not in SYMBOLS:
@@ -65,12 +65,12 @@ def reachable_winner(game: MNK, x: int, o: int, text: str) -> Player | None:
     if not (xs == os or xs == os + 1):
         raise ValueError(
             f"impossible stone counts: X has {xs}, O has {os}; X moves first, so X has"
-            f" as many stones as O or one more: {text!r}"
+            f" as many stones as O or one more: {quoted(text)}"
         )
     x_lines = [mask for mask in game.line_masks if x & mask == mask]
     o_lines = [mask for mask in game.line_masks if o & mask == mask]
     if x_lines and o_lines:
-        raise ValueError(f"both X and O have {game.k} in a row; the game stops at the first: {text!r}")
+        raise ValueError(f"both X and O have {game.k} in a row; the game stops at the first: {quoted(text)}")
     winner = None
     for side, lines, stones, must_have in (("X", x_lines, x, os + 1), ("O", o_lines, o, os)):
         if not lines:
@@ -78,7 +78,7 @@ def reachable_winner(game: MNK, x: int, o: int, text: str) -> Player | None:
         winner = side
         if xs != must_have:
             raise ValueError(
-                f"{side} has {game.k} in a row but play went on after the win: {text!r}"
+                f"{side} has {game.k} in a row but play went on after the win: {quoted(text)}"
             )
         common = stones
         for mask in lines:
@@ -86,7 +86,7 @@ def reachable_winner(game: MNK, x: int, o: int, text: str) -> Player | None:
         if not common:
             raise ValueError(
                 f"{side} has lines that no single last move completes, so play went on"
-                f" after a win: {text!r}"
+                f" after a win: {quoted(text)}"
             )
     return winner
 

@@ -104,6 +104,8 @@ class TreeGame:
         value = self._node(state)
         if isinstance(value, tuple):
             raise ValueError(f"utility is defined at leaves only, not at node {self.node_name(state)}")
+        if player not in self.players:
+            raise ValueError(f"{player!r} is not a player of this tree; its players are {self.players}")
         return value if player == self.players[0] else -value  # type: ignore[operator, return-value]
 
     def key(self, state: TreeState) -> TreeState:

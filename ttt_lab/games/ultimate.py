@@ -182,6 +182,8 @@ class Ultimate:
     def utility(self, state: UltimateState, player: Player) -> float:
         """+1 if ``player`` has won, -1 if the other side has, 0 otherwise."""
         winner = state[6]
+        if player not in self.players:
+            raise ValueError(f"{player!r} is not a player of {self!r}; its players are {self.players}")
         if winner is None:
             return 0
         return 1 if winner == player else -1
@@ -326,8 +328,15 @@ class Ultimate:
         return lines[0] if lines else None
 
     def stone_at(self, state: UltimateState, cell: Cell) -> Player | None:
-        """``"X"``, ``"O"`` or ``None`` for the stone on ``cell``."""
-        bit = _MOVE_INFO[cell][1]
+        """``"X"``, ``"O"`` or ``None`` for the stone on ``cell``.
+
+        Raises:
+            ValueError: ``cell`` is not a cell of the 9x9 grid.
+        """
+        info = _MOVE_INFO.get(cell) if isinstance(cell, tuple) else None  # type: ignore[call-overload]
+        if info is None:
+            raise ValueError(f"{cell!r} is not a cell of the grid: rows and columns are 0-8")
+        bit = info[1]
         if state.x & bit:
             return "X"
         if state.o & bit:

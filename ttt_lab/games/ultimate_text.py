@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ttt_lab.games.text import quoted
 from ttt_lab.games.ultimate_grid import (
     _ALL,
     _MOVE_INFO,
@@ -63,7 +64,7 @@ def read_position(game: Ultimate, text: str) -> UltimateState:
         raise ValueError(f"a position must be text, got {type(text).__name__}")
     found = _NEXT.findall(text)
     if len(found) > 1:
-        raise ValueError(f"the text has {len(found)} 'next:' clauses, it needs one at most: {text!r}")
+        raise ValueError(f"the text has {len(found)} 'next:' clauses, it needs one at most: {quoted(text)}")
     body = _NEXT.sub("\n", text)
     rows = []
     for chunk in body.replace("/", "\n").splitlines():
@@ -71,11 +72,11 @@ def read_position(game: Ultimate, text: str) -> UltimateState:
         if row and set(row) - set("-+="):
             rows.append(row)
     if len(rows) != 9:
-        raise ValueError(f"Ultimate needs 9 rows of 9 cells, the text has {len(rows)} rows: {text!r}")
+        raise ValueError(f"Ultimate needs 9 rows of 9 cells, the text has {len(rows)} rows: {quoted(text)}")
     x = o = 0
     for r, row in enumerate(rows):
         if len(row) != 9:
-            raise ValueError(f"row {r} must have 9 cells, it has {len(row)}: {row!r} in {text!r}")
+            raise ValueError(f"row {r} must have 9 cells, it has {len(row)}: {quoted(row)} in {quoted(text)}")
         for c, symbol in enumerate(row):
             upper = symbol.upper()
             if upper not in ("X", "O", "."):
@@ -93,7 +94,7 @@ def _consistent_state(game: Ultimate, x: int, o: int, nxt: str | None, text: str
     if not (xs == os or xs == os + 1):
         raise ValueError(
             f"impossible stone counts: X has {xs}, O has {os}; X moves first, so X has as"
-            f" many stones as O or one more: {text!r}"
+            f" many stones as O or one more: {quoted(text)}"
         )
     boards = {"X": 0, "O": 0}
     closed = 0
@@ -103,21 +104,21 @@ def _consistent_state(game: Ultimate, x: int, o: int, nxt: str | None, text: str
         if len(won) == 2:
             raise ValueError(
                 f"small board {_name(b)} is won by both X and O; play stops in a board at its"
-                f" first three in a row: {text!r}"
+                f" first three in a row: {quoted(text)}"
             )
         if won:
             side = won[0]
             if not _common_stone(xb if side == "X" else ob):
                 raise ValueError(
                     f"{side} has lines in small board {_name(b)} that no single last stone"
-                    f" completes, so play went on inside a won board: {text!r}"
+                    f" completes, so play went on inside a won board: {quoted(text)}"
                 )
             boards[side] |= 1 << b
             closed |= 1 << b
         elif xb | ob == _ALL:
             closed |= 1 << b
     if _WINS[boards["X"]] and _WINS[boards["O"]]:
-        raise ValueError(f"both X and O have three small boards in a line; the game stops at the first: {text!r}")
+        raise ValueError(f"both X and O have three small boards in a line; the game stops at the first: {quoted(text)}")
     winner = None
     for side, must_have in (("X", os + 1), ("O", os)):
         if _WINS[boards[side]]:
@@ -125,12 +126,12 @@ def _consistent_state(game: Ultimate, x: int, o: int, nxt: str | None, text: str
             if xs != must_have:
                 raise ValueError(
                     f"{side} has three small boards in a line but play went on after the win"
-                    f" (X has {xs} stones, O has {os}): {text!r}"
+                    f" (X has {xs} stones, O has {os}): {quoted(text)}"
                 )
             if not _common_stone(boards[side]):
                 raise ValueError(
                     f"{side} has lines on the big grid that no single last board completes,"
-                    f" so play went on after the game was won: {text!r}"
+                    f" so play went on after the game was won: {quoted(text)}"
                 )
     terminal = winner is not None or closed == _ALL
     forced: int | None
@@ -139,26 +140,26 @@ def _consistent_state(game: Ultimate, x: int, o: int, nxt: str | None, text: str
             over = f"{winner} has won" if winner else "every small board is closed"
             raise ValueError(
                 f"the game is over ({over}), so no board is next; write 'next: none' or leave it"
-                f" out, not 'next: {nxt}': {text!r}"
+                f" out, not {quoted('next: ' + nxt)}: {quoted(text)}"
             )
         forced = None
     elif nxt is None:
         if xs + os:
             raise ValueError(
                 "missing 'next:' line: stones alone do not say which small board the side to"
-                f" move was sent to; end the text with e.g. 'next: 4' or 'next: any': {text!r}"
+                f" move was sent to; end the text with e.g. 'next: 4' or 'next: any': {quoted(text)}"
             )
         forced = None
     elif nxt == "any":
         forced = None
     elif nxt == "none":
         raise ValueError(
-            f"'next: none' is only for a finished game; say 'next: any' or a board 0-8: {text!r}"
+            f"'next: none' is only for a finished game; say 'next: any' or a board 0-8: {quoted(text)}"
         )
     elif nxt in tuple("012345678"):
         forced = int(nxt)
     else:
-        raise ValueError(f"'next: {nxt}' is not a small board: use 0-8, 'any' or 'none': {text!r}")
+        raise ValueError(f"{quoted('next: ' + nxt)} is not a small board: use 0-8, 'any' or 'none': {quoted(text)}")
     if not terminal:
         _check_sent_to(x, o, boards, closed, forced, text)
     return _new_state(  # type: ignore[no-any-return]
@@ -173,11 +174,11 @@ def _check_sent_to(
         raise ValueError(
             f"'next: {forced}' sends play to small board {_name(forced)}, which is closed (won"
             f" or full); a player sent to a closed board may play in any open one: write"
-            f" 'next: any': {text!r}"
+            f" 'next: any': {quoted(text)}"
         )
     if stones == 0:
         if forced is not None:
-            raise ValueError(f"no stone is down yet, so X may play anywhere: write 'next: any': {text!r}")
+            raise ValueError(f"no stone is down yet, so X may play anywhere: write 'next: any': {quoted(text)}")
         return
     # Which of the last mover's stones could have been the last move?
     mover, mine = ("X", x) if stones & 1 else ("O", o)
@@ -193,11 +194,11 @@ def _check_sent_to(
     if forced is not None and forced not in targets:
         raise ValueError(
             f"'next: {forced}' is impossible: no stone of {mover} (who moved last) could have been"
-            f" the last move and sent {to_move} to small board {_name(forced)}: {text!r}"
+            f" the last move and sent {to_move} to small board {_name(forced)}: {quoted(text)}"
         )
     if forced is None and not any(closed >> t & 1 for t in targets):
         raise ValueError(
             f"'next: any' is impossible: no stone of {mover} (who moved last) could have been the"
-            f" last move and sent {to_move} to a closed board; say which board is next: {text!r}"
+            f" last move and sent {to_move} to a closed board; say which board is next: {quoted(text)}"
         )
 

@@ -11,7 +11,7 @@ from ttt_lab.core import Game, Move, format_value
 from ttt_lab.search.budget import Budget
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
-from ttt_lab.search.scoring import Evaluation, check_limits, from_table, leaf_score, to_table
+from ttt_lab.search.scoring import Evaluation, check_limits, from_table, leaf_valuer, to_table
 from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
 
 INF = math.inf
@@ -97,13 +97,7 @@ def alphabeta(
 
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
 
-    def leaf_value(state: Any, ply: int, alpha: float, beta: float, finished: bool) -> float:
-        """The value of a finished game, or the evaluation at the depth limit."""
-        value, kind = leaf_score(game, state, ply, finished, quick_wins, evaluate)
-        best_line[ply] = []
-        if observer is not None:
-            observer.leave(value, kind, alpha, beta)
-        return value
+    leaf_value = leaf_valuer(game, quick_wins, evaluate, best_line, observer)
 
     def moves_in_order(state: Any, first: Move | None) -> list[Move]:
         moves: Sequence[Move] = game.actions(state)

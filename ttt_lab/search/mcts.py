@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ttt_lab.core import Game, Move
+from ttt_lab.core import Game, Move, is_int
 from ttt_lab.search.observer import SearchObserver, SearchTree
 from ttt_lab.search.result import SearchResult
 
@@ -274,8 +274,9 @@ def mcts(
         visits, wins, draws, losses and win rate (for the side to move), most visited first.
 
     Raises:
-        ValueError: no budget, a budget that is not positive, both ``rng`` and ``seed``,
-            or a negative ``exploration``.
+        ValueError: no budget, a budget that is not positive, both ``rng`` and ``seed``, an
+            ``rng`` that is not a ``random.Random``, or an ``exploration`` that is negative
+            or not finite.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
@@ -289,8 +290,13 @@ def mcts(
     check_budget(iterations, seconds)
     if rng is not None and seed is not None:
         raise ValueError("give rng or seed, not both")
-    if not isinstance(exploration, (int, float)) or isinstance(exploration, bool) or exploration < 0:
-        raise ValueError(f"exploration must be a number >= 0, got {exploration!r}")
+    if (not isinstance(exploration, (int, float)) or isinstance(exploration, bool)
+            or not math.isfinite(exploration) or exploration < 0):
+        raise ValueError(f"exploration must be a finite number >= 0, got {exploration!r}")
+    if rng is not None and not isinstance(rng, random.Random):
+        raise ValueError(f"rng must be a random.Random (or pass seed=...), got {rng!r}")
+    if seed is not None and not is_int(seed):
+        raise ValueError(f"seed must be an int or None, got {seed!r}")
     if rng is None:
         rng = random.Random(seed)
     random_unit = rng.random

@@ -9,7 +9,7 @@ from typing import Any
 from ttt_lab.core import Game, Move
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
-from ttt_lab.search.scoring import Evaluation, check_limits, leaf_score
+from ttt_lab.search.scoring import Evaluation, check_limits, leaf_valuer
 
 INF = math.inf
 
@@ -54,13 +54,7 @@ def minimax(
     nodes = 0
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
 
-    def leaf_value(state: Any, ply: int, finished: bool) -> float:
-        """The value of a finished game, or the evaluation at the depth limit."""
-        value, kind = leaf_score(game, state, ply, finished, quick_wins, evaluate)
-        best_line[ply] = []
-        if observer is not None:
-            observer.leave(value, kind, -INF, INF)
-        return value
+    leaf_value = leaf_valuer(game, quick_wins, evaluate, best_line, observer)
 
     # MAX-VALUE and MIN-VALUE mirror each other line for line (AIMA Figure 5.3): kept as two
     # functions so that a student finds the textbook's pair, not one function with signs.
@@ -71,7 +65,7 @@ def minimax(
             observer.enter(state, move, ply, True, -INF, INF)
         finished = game.is_terminal(state)
         if finished or ply == depth:
-            return leaf_value(state, ply, finished)
+            return leaf_value(state, ply, -INF, INF, finished)
         v, line = -INF, []
         for a in game.actions(state):
             v2 = min_value(game.result(state, a), ply + 1, a)
@@ -91,7 +85,7 @@ def minimax(
             observer.enter(state, move, ply, False, -INF, INF)
         finished = game.is_terminal(state)
         if finished or ply == depth:
-            return leaf_value(state, ply, finished)
+            return leaf_value(state, ply, -INF, INF, finished)
         v, line = INF, []
         for a in game.actions(state):
             v2 = max_value(game.result(state, a), ply + 1, a)

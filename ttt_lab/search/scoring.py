@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -37,20 +38,50 @@ def check_limits(depth: int | None, evaluate: Evaluation | None) -> None:
         )
 
 
-def leaf_score(game: Any, state: Any, ply: int, finished: bool, quick_wins: bool,
-               evaluate: Evaluation | None) -> tuple[float, str]:
-    """A leaf's value from the first player's view, and its kind: a finished game scored by its
-    utility (``"terminal"``), or the evaluation where a depth limit stopped (``"cutoff"``).
+def leaf_valuer(game: Any, quick_wins: bool, evaluate: Evaluation | None, best_line: dict[int, Any],
+                observer: Any) -> Callable[[Any, int, float, float, bool], float]:
+    """The ``leaf_value(state, ply, alpha, beta, finished)`` that minimax and alpha-beta share.
+
+    A leaf is a finished game, scored by its utility for the first player (shrunk by its
+    distance with ``quick_wins``; kind ``"terminal"``), or a position at the depth limit,
+    scored by ``evaluate`` (kind ``"cutoff"``). It ends the principal line at ``ply`` and
+    tells the observer. Built once per search, so a leaf costs one call, as when each search
+    wrote it out.
+
+    Raises (from ``leaf_value``):
+        ValueError: ``evaluate`` returned something that is not a finite number.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
-        >>> game = TicTacToe()
-        >>> leaf_score(game, game.parse("XXX/OO./..."), 5, True, True, None)
-        (0.995, 'terminal')
+        >>> game, line = TicTacToe(), {}
+        >>> leaf_value = leaf_valuer(game, True, None, line, None)
+        >>> leaf_value(game.parse("XXX/OO./..."), 5, -1, 1, True), line
+        (0.995, {5: []})
     """
-    if finished:
-        return terminal_score(game.utility(state, game.players[0]), ply, quick_wins), "terminal"
-    return evaluate(state), "cutoff"  # type: ignore[misc]
+    first_player = game.players[0]
+
+    def leaf_value(state: Any, ply: int, alpha: float, beta: float, finished: bool) -> float:
+        if finished:
+            value = game.utility(state, first_player)
+            if quick_wins:
+                value = terminal_score(value, ply, quick_wins)
+            kind = "terminal"
+        else:
+            value = evaluate(state)  # type: ignore[misc]
+            # A NaN compares false with everything and an infinity outranks every real win:
+            # either would silently steer the search, so refuse them where they appear.
+            if not (isinstance(value, (int, float)) and math.isfinite(value)):
+                raise ValueError(
+                    f"the evaluation {getattr(evaluate, '__qualname__', repr(evaluate))} returned {value!r}"
+                    f" for {state!r}: an evaluation must return a finite number"
+                )
+            kind = "cutoff"
+        best_line[ply] = []
+        if observer is not None:
+            observer.leave(value, kind, alpha, beta)
+        return value  # type: ignore[no-any-return]
+
+    return leaf_value
 
 
 def terminal_score(utility: float, ply: int, quick_wins: bool) -> float:
