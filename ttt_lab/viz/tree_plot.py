@@ -45,6 +45,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ttt_lab.search.replay import move_text, node_name
+
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
     from matplotlib.axes import Axes
@@ -52,6 +54,22 @@ if TYPE_CHECKING:
     from matplotlib.path import Path
 
     from ttt_lab.search.observer import SearchNode, SearchTree
+
+__all__ = [
+    "DEFAULT_MAX_NODES",
+    "MINI_BOARD_LIMIT",
+    "MOVE_LABEL_LIMIT",
+    "PV_WIDTH",
+    "TreeLayout",
+    "auto_mini_boards",
+    "find_artist",
+    "move_text",
+    "node_name",
+    "plot_tree",
+    "tree_layout",
+    "value_text",
+]
+"""The plotting names, and the naming ones notebooks import from here too."""
 
 MAX_FACE = "#cfe3f7"
 MIN_FACE = "#f7d4d8"
@@ -239,40 +257,6 @@ def _size_note(tree: SearchTree, shown: list[int], limit: int, truncated: bool, 
 
 
 # --------------------------------------------------------------------------- naming
-
-
-def node_name(node: SearchNode, game: Any = None) -> str:
-    """A short name for a node: AIMA's letter for TreeGame inner nodes, else ``#id``.
-
-    Example:
-        >>> from ttt_lab.games.trees import aima_figure_5_2
-        >>> from ttt_lab.search import SearchTree, alphabeta
-        >>> tree = SearchTree()
-        >>> _ = alphabeta(aima_figure_5_2(), (), observer=tree)
-        >>> node_name(tree[5], aima_figure_5_2()), node_name(tree[5])
-        ('C', '#5')
-    """
-    if game is not None and node.state is not None and hasattr(game, "node_name"):
-        try:
-            if not game.is_terminal(node.state):
-                return str(game.node_name(node.state))
-        except (KeyError, IndexError, TypeError, AttributeError):
-            pass  # a state from another game: fall back to the id
-    return f"#{node.id}"
-
-
-def move_text(move: Any) -> str:
-    """A move written compactly: ``a1`` stays ``a1``, the cell ``(1, 2)`` becomes ``1,2``.
-
-    Example:
-        >>> move_text((1, 2)), move_text("b3"), move_text(None)
-        ('1,2', 'b3', '')
-    """
-    if move is None:
-        return ""
-    if isinstance(move, tuple):
-        return ",".join(move_text(part) for part in move)
-    return str(move)
 
 
 def value_text(value: float | None) -> str:
