@@ -28,7 +28,8 @@ import ipywidgets as widgets
 
 from ttt_lab.core import format_value
 from ttt_lab.search.replay import move_text, partial_tree, replay
-from ttt_lab.viz.tree_plot import auto_mini_boards, plot_tree, tree_layout
+from ttt_lab.viz.tree_layout import tree_layout
+from ttt_lab.viz.tree_plot import auto_mini_boards, plot_tree
 
 if TYPE_CHECKING:
     from ttt_lab.search.observer import SearchTree
