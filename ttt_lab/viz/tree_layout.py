@@ -8,11 +8,11 @@ the whole tree while it draws the tree as it grows, so nodes stay in place.
 Example:
     >>> from ttt_lab.games.trees import aima_figure_5_2
     >>> from ttt_lab.search import SearchTree, alphabeta
-    >>> tree = SearchTree()
-    >>> _ = alphabeta(aima_figure_5_2(), (), observer=tree)
-    >>> layout = tree_layout(tree)
-    >>> len(layout.shown), len(layout.pruned), layout.note is None
-    (11, 2, True)
+    >>> game, tree = aima_figure_5_2(), SearchTree()
+    >>> _ = alphabeta(game, game.initial_state(), observer=tree)
+    >>> len(tree_layout(tree).pruned), tree_layout(tree, max_nodes=5).note  # doctest: +NORMALIZE_WHITESPACE
+    (2, 'showing 4 of 11 nodes (depth 0 to 1 of 2): 7 left out; pass max_nodes=11 to show every node,
+    or max_depth=... to choose the levels')
 """
 
 from __future__ import annotations
