@@ -19,8 +19,8 @@ Example:
 
 from __future__ import annotations
 
+import html
 import io
-import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +30,7 @@ from ttt_lab.core import format_value
 from ttt_lab.search.replay import move_text, partial_tree, replay
 from ttt_lab.viz.tree_layout import tree_layout
 from ttt_lab.viz.tree_plot import auto_mini_boards, plot_tree
+from ttt_lab.widgets.base import make_button, traceback_text
 
 if TYPE_CHECKING:
     from ttt_lab.search.observer import SearchTree
@@ -83,9 +84,9 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         # Decided once from the whole tree, so the picture keeps its size from step to step.
         self._mini_boards = self._layout is not None and auto_mini_boards(tree, self._layout, game)
 
-        self.reset_button = _button("Reset", "ttt-stepper-reset", "fast-backward", "back to the start")
-        self.back_button = _button("Back", "ttt-stepper-back", "step-backward", "one event back")
-        self.next_button = _button("Next", "ttt-stepper-next", "step-forward", "one event forward")
+        self.reset_button = make_button("Reset", "ttt-stepper-reset", "fast-backward", "back to the start", 90)
+        self.back_button = make_button("Back", "ttt-stepper-back", "step-backward", "one event back", 90)
+        self.next_button = make_button("Next", "ttt-stepper-next", "step-forward", "one event forward", 90)
         self.play = widgets.Play(value=0, min=0, max=total, step=1, interval=interval,
                                  description="Play", show_repeat=False)
         self.play.add_class("ttt-stepper-play")
@@ -151,9 +152,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
                 callback(arg)
             except Exception as error:  # shown to the student, not swallowed
                 self.last_error = error
-                self.output.append_stderr(
-                    "".join(traceback.format_exception(type(error), error, error.__traceback__))
-                )
+                self.output.append_stderr(traceback_text(error))
 
         return run
 
@@ -166,7 +165,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.back_button.disabled = self.reset_button.disabled = view["step"] == 0
         self.next_button.disabled = view["step"] == total
         self.message.value = (f"<b>step {view['step']} of {total}</b>"
-                              f" &nbsp; {_escape(view['message'])}")
+                              f" &nbsp; {html.escape(view['message'], quote=False)}")
         self.stack_view.value = _stack_table(view["stack"])
         if self.plot and self._layout is not None:
             self.picture.value = self._png(view)
@@ -187,25 +186,20 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         return buffer.getvalue()
 
 
-def _button(text: str, css: str, icon: str, tooltip: str) -> widgets.Button:
-    button = widgets.Button(description=text, icon=icon, tooltip=tooltip, layout=widgets.Layout(width="90px"))
-    button.add_class(css)
-    return button
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
 def _stack_table(stack: list[dict[str, Any]]) -> str:
     if not stack:
         return "<i>no open nodes</i>"
     cell = "style='padding:1px 10px; text-align:left'"
-    rows = "".join(
-        f"<tr><td {cell}>{'&nbsp;' * 2 * depth}{_escape(entry['name'])}</td><td {cell}>{entry['player']}</td>"
-        f"<td {cell}>{_escape(move_text(entry['move']))}</td><td {cell}>{format_value(entry['alpha'])}</td>"
-        f"<td {cell}>{format_value(entry['beta'])}</td><td {cell}>{format_value(entry['value'])}</td></tr>"
-        for depth, entry in enumerate(stack)
-    )
+
+    def row(depth: int, entry: dict[str, Any]) -> str:
+        texts = [
+            "&nbsp;" * 2 * depth + html.escape(entry["name"], quote=False),
+            entry["player"],
+            html.escape(move_text(entry["move"]), quote=False),
+            *(format_value(entry[key]) for key in ("alpha", "beta", "value")),
+        ]
+        return "<tr>" + "".join(f"<td {cell}>{text}</td>" for text in texts) + "</tr>"
+
+    rows = "".join(row(depth, entry) for depth, entry in enumerate(stack))
     head = "".join(f"<th {cell}>{h}</th>" for h in ("node", "to move", "move", "α", "β", "v so far"))
     return f"<table class='ttt-stepper-stack-table'><tr>{head}</tr>{rows}</table>"
