@@ -59,10 +59,21 @@ if TYPE_CHECKING:
     from ttt_lab.search.observer import SearchNode, SearchTree
 
 __all__ = [
+    "CUTOFF_COLOUR",
     "DEFAULT_MAX_NODES",
+    "EDGE_COLOUR",
+    "EDGE_WIDTH",
+    "HIGHLIGHT_COLOUR",
+    "LEAF_FACE",
+    "MAX_FACE",
     "MINI_BOARD_LIMIT",
+    "MIN_FACE",
     "MOVE_LABEL_LIMIT",
+    "OPEN_FACE",
+    "PRUNED_COLOUR",
+    "PV_COLOUR",
     "PV_WIDTH",
+    "TABLE_COLOUR",
     "TreeLayout",
     "auto_mini_boards",
     "find_artist",
