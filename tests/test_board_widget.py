@@ -17,7 +17,7 @@ from ttt_lab.games.trees import aima_figure_5_2
 from ttt_lab.players import LEVELS, Decision, HeuristicPlayer, PerfectPlayer, RandomPlayer, player_for_level
 from ttt_lab.search import SearchTree, alphabeta, line_evaluation
 from ttt_lab.widgets import BOARDS, DEFAULT_LEVEL, AIMatch, Board
-from ttt_lab.widgets import controls as controls_module
+from ttt_lab.widgets import base as widget_base
 
 # --------------------------------------------------------------------------- helpers
 
@@ -422,7 +422,7 @@ def test_ai_vs_ai_step_shows_each_move_and_then_the_next_game() -> None:
 
 def test_ai_vs_ai_play_steps_on_clock_ticks_and_pause_stops_it(monkeypatch: pytest.MonkeyPatch) -> None:
     now = [100.0]
-    monkeypatch.setattr(controls_module.time, "monotonic", lambda: now[0])  # the clock lives in controls
+    monkeypatch.setattr(widget_base.time, "monotonic", lambda: now[0])  # the clock lives in widgets.base
     match = AIMatch(TicTacToe(), x=PerfectPlayer(seed=0), o=PerfectPlayer(seed=1), speed=4)
     assert match.timer.interval == 250
     match.timer.value += 1  # a tick while paused does nothing

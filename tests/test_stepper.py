@@ -1,4 +1,5 @@
-"""The search stepper: a pure function of the step, read from the recorded tree only."""
+"""The search stepper widget: it shows the replay of a recorded search (tests/test_replay.py) and
+never searches itself."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ import pytest
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, aima_figure_5_2
 from ttt_lab.search import SearchTree, alphabeta, minimax
-from ttt_lab.widgets.stepper import SearchStepper, partial_tree, replay
+from ttt_lab.search.replay import replay
+from ttt_lab.widgets.stepper import SearchStepper
 
 
 def aima_stepper(plot: bool = False) -> tuple[SearchStepper, SearchTree, TreeGame]:
@@ -47,41 +49,27 @@ def test_back_then_forward_returns_the_same_view_state() -> None:
     assert stepper.view_state() == seen[8]
 
 
-def test_aima_cut_at_the_second_min_node_after_its_first_leaf() -> None:
+def test_the_stepper_shows_the_replay_at_its_step_and_back_goes_one_event_back() -> None:
     stepper, tree, game = aima_stepper()
     kinds = [replay(tree, i + 1, game)["event"] for i in range(len(tree.events))]
     cut_step = kinds.index("prune") + 1
     stepper.step = cut_step
-    view = stepper.view_state()
-    c = tree[view["node"]]
-    assert view["event"] == "prune" and c.depth == 1 and not c.maximizing
-    assert [n.id for n in tree if n.depth == 1].index(c.id) == 1  # the second MIN node: C
-    assert view["message"] == "v=2 <= alpha=3 at node C: remaining children c2, c3 pruned"
-    assert [entry["name"] for entry in view["stack"]] == ["A", "C"]
-    assert [(e["alpha"], e["beta"], e["value"]) for e in view["stack"]] == [(3, float("inf"), 3), (3, float("inf"), 2)]
-    # one step earlier, C's first (and only visited) leaf, 2, has just returned
+    assert stepper.view_state() == replay(tree, cut_step, game)
+    assert stepper.view_state()["message"] == "v=2 <= alpha=3 at node C: remaining children c2, c3 pruned"
+    assert f"step {cut_step} of {len(tree.events)}" in stepper.message.value
+    assert "v=2 &lt;= alpha=3 at node C: remaining children c2, c3 pruned" in stepper.message.value
     stepper.back_button.click()
-    before = stepper.view_state()
-    leaf = tree[before["node"]]
-    assert before["event"] == "leave" and leaf.parent == c.id and leaf.value == 2 and c.children == [leaf.id]
-    assert before["pruned"] == {} and view["pruned"] == {c.id: ["c2", "c3"]}
-    assert "D" not in {node_name for node_name in (e["name"] for e in view["stack"])}
-    assert max(view["visited"]) == leaf.id  # nothing after c1 has been entered yet
+    assert stepper.step == cut_step - 1
+    assert stepper.view_state() == replay(tree, cut_step - 1, game)
 
 
-def test_messages_for_each_kind_of_event() -> None:
-    stepper, tree, game = aima_stepper()
-    messages = [replay(tree, i, game)["message"] for i in range(len(tree.events) + 1)]
-    assert messages[0].startswith("press Next")
-    assert messages[1] == "start at the root A (MAX to move), alpha=-∞, beta=+∞"
-    assert messages[2] == "enter node B by move a1 (MIN to move), alpha=-∞, beta=+∞"
-    assert messages[4] == "leaf #2 reached by b1 is a finished game: value 3"
-    assert messages[5] == "node B: best so far v=3; MIN lowers beta: alpha=-∞, beta=3"
-    assert messages[-1] == "the search is over: node A returns v=3"
-    with pytest.raises(ValueError, match="step must be"):
-        replay(tree, len(tree.events) + 1)
+def test_the_stepper_refuses_a_step_outside_the_recording() -> None:
+    stepper, tree, _ = aima_stepper()
     with pytest.raises(ValueError, match="step must be"):
         stepper.step = -1
+    with pytest.raises(ValueError, match="step must be"):
+        stepper.step = len(tree.events) + 1
+    assert stepper.step == 0
 
 
 class SpyGame:
@@ -125,18 +113,6 @@ def test_the_stepper_reads_the_tree_and_never_searches(monkeypatch: pytest.Monke
     assert spy.search_calls == 0
     assert stepper.last_error is None
     assert stepper.picture.value[:4] == b"\x89PNG"
-
-
-def test_partial_tree_shows_only_what_happened_so_far() -> None:
-    _, tree, game = aima_stepper()
-    view = replay(tree, 17, game)  # just after C's cutoff
-    part = partial_tree(tree, view)
-    assert [n.id for n in part] == list(range(7))
-    assert part[5].pruned == ["c2", "c3"] and part[5].kind == "open" and part[5].value == 2
-    assert part[0].kind == "open" and not any(n.on_pv for n in part)
-    assert part.pruned_count() == 2
-    final = partial_tree(tree, replay(tree, len(tree.events), game))
-    assert [(n.value, n.kind, n.on_pv) for n in final] == [(n.value, n.kind, n.on_pv) for n in tree]
 
 
 def test_plot_at_every_step_and_errors_land_in_the_output() -> None:

@@ -72,7 +72,7 @@ class MNKState(NamedTuple):
 
     def _repr_svg_(self) -> str:
         # Drawing lives in viz/; import it only when a notebook asks for a picture.
-        from ttt_lab.viz.boards import mnk_board_svg
+        from ttt_lab.viz.mnk_boards import mnk_board_svg
 
         return mnk_board_svg(self)
 

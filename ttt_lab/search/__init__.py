@@ -20,6 +20,7 @@ from ttt_lab.search.observer import (
     SearchTree,
 )
 from ttt_lab.search.ordering import given_order
+from ttt_lab.search.replay import partial_tree, replay
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.solve import solve
 from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
@@ -47,6 +48,8 @@ __all__ = [
     "line_that_beats",
     "mcts",
     "minimax",
+    "partial_tree",
+    "replay",
     "solve",
     "threats_first",
 ]

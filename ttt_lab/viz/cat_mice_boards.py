@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ttt_lab.games.cat_mice import SIDE, is_dark
+
 if TYPE_CHECKING:
     from ttt_lab.games.cat_mice import CatMiceState, Square
 
@@ -34,16 +36,15 @@ def cat_mice_board_svg(
         True
     """
     game = state.game
-    side = 8
-    size = side * cell
+    size = SIDE * cell
     caption = 24
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{size + 4}" height="{size + caption + 4}"'
         f' viewBox="-2 -2 {size + 4} {size + caption + 4}" font-family="sans-serif">',
     ]
-    for r in range(side):
-        for c in range(side):
-            colour = DARK_COLOUR if (r + c) % 2 else LIGHT_COLOUR
+    for r in range(SIDE):
+        for c in range(SIDE):
+            colour = DARK_COLOUR if is_dark((r, c)) else LIGHT_COLOUR
             parts.append(
                 f'<rect x="{c * cell}" y="{r * cell}" width="{cell}" height="{cell}" fill="{colour}"/>'
             )

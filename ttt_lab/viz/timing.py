@@ -101,17 +101,7 @@ def plot_scaling(rows: Sequence[Row], y: str = "nodes", ax: Axes | None = None) 
     Raises:
         ValueError: no rows, rows of another scan, or an unknown ``y``.
     """
-    _measure(y)
-    _check(rows, ["algorithm", "empty_cells", y])
-    fig, ax = _axes(ax)
-    _lines(ax, rows, "empty_cells", y, ALGORITHM_COLOURS)
-    ax.set_yscale("log")
-    ax.set_xlabel("empty cells")
-    ax.set_ylabel(_measure(y) + " (log scale)")
-    ax.set_title(f"{_measure(y).capitalize()} as the position gets emptier", fontsize=10)
-    ax.legend(fontsize=8)
-    ax.grid(True, which="major", alpha=0.3)
-    return fig
+    return _log_lines(rows, "empty_cells", y, ax, xlabel="empty cells", title="{} as the position gets emptier")
 
 
 def plot_depth(rows: Sequence[Row], y: str = "nodes", ax: Axes | None = None) -> Figure:
@@ -122,14 +112,19 @@ def plot_depth(rows: Sequence[Row], y: str = "nodes", ax: Axes | None = None) ->
         y: ``"nodes"`` or ``"seconds"``.
         ax: the Axes to draw on.
     """
+    return _log_lines(rows, "depth", y, ax, xlabel="depth limit (plies)", title="{} against the depth limit")
+
+
+def _log_lines(rows: Sequence[Row], x: str, y: str, ax: Axes | None, *, xlabel: str, title: str) -> Figure:
+    """One line per algorithm of ``y`` against ``x`` on a log scale; ``title`` has a ``{}`` for the measure."""
     _measure(y)
-    _check(rows, ["algorithm", "depth", y])
+    _check(rows, ["algorithm", x, y])
     fig, ax = _axes(ax)
-    _lines(ax, rows, "depth", y, ALGORITHM_COLOURS)
+    _lines(ax, rows, x, y, ALGORITHM_COLOURS)
     ax.set_yscale("log")
-    ax.set_xlabel("depth limit (plies)")
+    ax.set_xlabel(xlabel)
     ax.set_ylabel(_measure(y) + " (log scale)")
-    ax.set_title(f"{_measure(y).capitalize()} against the depth limit", fontsize=10)
+    ax.set_title(title.format(_measure(y).capitalize()), fontsize=10)
     ax.legend(fontsize=8)
     ax.grid(True, which="major", alpha=0.3)
     return fig

@@ -4,7 +4,9 @@
 it top-down with networkx and matplotlib: MAX nodes as up-triangles, MIN nodes as
 down-triangles, values inside the markers, moves on the edges, the principal variation
 in bold, and the children that alpha-beta never looked at as grey dashed ghosts where they
-would have been.
+would have been. Where each node goes is :mod:`ttt_lab.viz.tree_layout`'s part; nodes, moves
+and values are written as the stepper writes them (:mod:`ttt_lab.search.replay`,
+:func:`ttt_lab.core.format_value`).
 
 Every group of markers carries a ``gid`` so that tests and curious students can find it:
 
@@ -42,8 +44,11 @@ import functools
 import math
 import warnings
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from ttt_lab.core import HasBoardText, HasNodeNames, format_value
+from ttt_lab.search.replay import move_text, node_name
+from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -52,6 +57,36 @@ if TYPE_CHECKING:
     from matplotlib.path import Path
 
     from ttt_lab.search.observer import SearchNode, SearchTree
+
+__all__ = [
+    "CUTOFF_COLOUR",
+    "DEFAULT_MAX_NODES",
+    "EDGE_COLOUR",
+    "EDGE_WIDTH",
+    "HIGHLIGHT_COLOUR",
+    "LEAF_FACE",
+    "MAX_FACE",
+    "MINI_BOARD_LIMIT",
+    "MIN_FACE",
+    "MOVE_LABEL_LIMIT",
+    "OPEN_FACE",
+    "PRUNED_COLOUR",
+    "PV_COLOUR",
+    "PV_WIDTH",
+    "TABLE_COLOUR",
+    "TreeLayout",
+    "auto_mini_boards",
+    "find_artist",
+    "move_text",
+    "node_name",
+    "plot_tree",
+    "tree_layout",
+    "value_text",
+]
+"""The plotting names, and the layout and naming ones notebooks import from here too."""
+
+value_text = format_value
+"""A value as a student writes it (``3``, ``0.25``, ``-∞``): :func:`ttt_lab.core.format_value`."""
 
 MAX_FACE = "#cfe3f7"
 MIN_FACE = "#f7d4d8"
@@ -68,227 +103,10 @@ EDGE_WIDTH = 1.0
 PV_WIDTH = 3.2
 """The principal variation's edges are the only ones this wide."""
 
-DEFAULT_MAX_NODES = 500
 MINI_BOARD_LIMIT = 40
 """Mini boards are drawn automatically only up to this many shown nodes."""
 MOVE_LABEL_LIMIT = 250
 """Moves are written on the edges automatically only up to this many shown nodes."""
-
-
-@dataclass
-class TreeLayout:
-    """Where each node of a recorded tree goes in a plot, and what a size limit left out.
-
-    Attributes:
-        pos: ``(x, y)`` of every shown node id; ``y`` is minus the depth, so the root is on top.
-        pruned: ``(x, y)`` of every shown pruned move, keyed by ``(cutting node id, index in
-            node.pruned)``.
-        shown: the shown node ids, in visit order.
-        depth_shown: the deepest level shown.
-        total: the tree's node count.
-        note: what was left out and how to show more (``None`` when everything is shown).
-    """
-
-    pos: dict[int, tuple[float, float]]
-    pruned: dict[tuple[int, int], tuple[float, float]]
-    shown: list[int]
-    depth_shown: int
-    total: int
-    note: str | None
-
-    @property
-    def width(self) -> float:
-        """How many leaf slots wide the layout is."""
-        xs = [x for x, _ in self.pos.values()] + [x for x, _ in self.pruned.values()]
-        return (max(xs) - min(xs) + 1) if xs else 1.0
-
-
-def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_depth: int | None = None,
-                pruned: bool = True) -> TreeLayout:
-    """A layered top-down layout of a recorded tree, within size limits.
-
-    Leaves (and pruned moves, after their visited siblings) are spread left to right in
-    visit order, one unit apart; every parent is centred over its first and last child;
-    depth ``d`` is drawn at ``y = -d``.
-
-    Which nodes are shown: every node down to ``max_depth``; if that is more than
-    ``max_nodes``, the deepest complete levels that fit; if not even the first two levels
-    fit, the first ``max_nodes`` nodes in visit order.
-
-    Args:
-        tree: a recorded search.
-        max_nodes: the most nodes to show.
-        max_depth: the deepest level to show (``None``: all).
-        pruned: leave a slot for every pruned move (turn off for wide trees with many cuts).
-
-    Returns:
-        A :class:`TreeLayout`.
-
-    Raises:
-        ValueError: a limit is not a positive int, or the tree is empty.
-
-    Example:
-        >>> from ttt_lab.games.trees import aima_figure_5_2
-        >>> from ttt_lab.search import SearchTree, minimax
-        >>> tree = SearchTree()
-        >>> _ = minimax(aima_figure_5_2(), (), observer=tree)
-        >>> layout = tree_layout(tree)
-        >>> layout.pos[0], layout.pos[1], layout.pos[2]
-        ((4.0, 0.0), (1.0, -1.0), (0.0, -2.0))
-    """
-    if not isinstance(max_nodes, int) or isinstance(max_nodes, bool) or max_nodes < 1:
-        raise ValueError(f"max_nodes must be a positive int, got {max_nodes!r}")
-    if max_depth is not None and (not isinstance(max_depth, int) or isinstance(max_depth, bool) or max_depth < 0):
-        raise ValueError(f"max_depth must be None or an int >= 0, got {max_depth!r}")
-    nodes = tree.nodes
-    if not nodes:
-        raise ValueError("the tree is empty: pass this SearchTree as a search's observer first")
-    deepest = max(node.depth for node in nodes)
-    limit = deepest if max_depth is None else min(max_depth, deepest)
-    per_depth = [0] * (deepest + 1)
-    for node in nodes:
-        per_depth[node.depth] += 1
-    within = sum(per_depth[: limit + 1])
-    truncated = False
-    if within > max_nodes:
-        total = 0
-        fit = -1
-        for d in range(limit + 1):
-            if total + per_depth[d] > max_nodes:
-                break
-            total += per_depth[d]
-            fit = d
-        if fit >= 1:
-            limit = fit
-        else:
-            truncated = True  # even the root's children do not fit: fall back to visit order
-    if truncated:
-        shown = [node.id for node in nodes if node.depth <= limit][:max_nodes]
-    else:
-        shown = [node.id for node in nodes if node.depth <= limit]
-    shown_set = set(shown)
-
-    pos: dict[int, tuple[float, float]] = {}
-    pruned_pos: dict[tuple[int, int], tuple[float, float]] = {}
-    next_x = 0.0
-
-    def place(node_id: int) -> float:
-        nonlocal next_x
-        node = nodes[node_id]
-        xs: list[float] = []
-        for child in node.children:
-            if child in shown_set:
-                xs.append(place(child))
-        if pruned and _shows_pruned(node, shown_set, limit):
-            for i in range(len(node.pruned)):
-                pruned_pos[(node_id, i)] = (next_x, float(-node.depth - 1))
-                xs.append(next_x)
-                next_x += 1.0
-        if xs:
-            x = (xs[0] + xs[-1]) / 2
-        else:
-            x = next_x
-            next_x += 1.0
-        pos[node_id] = (x, float(-node.depth))
-        return x
-
-    _place_all(place, nodes[0].id)
-    note = _size_note(tree, shown, limit, truncated, max_nodes, max_depth, deepest)
-    return TreeLayout(pos=pos, pruned=pruned_pos, shown=shown, depth_shown=limit, total=len(nodes), note=note)
-
-
-def _place_all(place: Callable[[int], float], root: int) -> None:
-    import sys
-
-    # Deep trees (Ultimate, Cat and Mice) can exceed Python's default recursion limit.
-    needed = 10_000
-    old = sys.getrecursionlimit()
-    if old < needed:
-        sys.setrecursionlimit(needed)
-    try:
-        place(root)
-    finally:
-        if old < needed:
-            sys.setrecursionlimit(old)
-
-
-def _shows_pruned(node: SearchNode, shown: set[int], limit: int) -> bool:
-    """Pruned moves are drawn one level below their node, if that level is shown."""
-    return bool(node.pruned) and node.depth < limit and all(c in shown for c in node.children)
-
-
-def _size_note(tree: SearchTree, shown: list[int], limit: int, truncated: bool, max_nodes: int,
-               max_depth: int | None, deepest: int) -> str | None:
-    """What a size limit left out, and the arguments that would show it."""
-    total = len(tree.nodes)
-    hidden = total - len(shown)
-    if hidden == 0:
-        return None
-    if truncated:
-        where = f"the first {len(shown):,} in visit order"
-        advice = f"pass max_nodes={total} (or a smaller max_depth) to show more"
-    else:
-        where = f"depth 0 to {limit} of {deepest}"
-        if max_depth is not None and limit == max_depth:
-            advice = f"pass max_depth={deepest} to show every level"
-            if total > max_nodes:
-                advice += f" and max_nodes={total}"
-        else:
-            advice = f"pass max_nodes={total} to show every node, or max_depth=... to choose the levels"
-    return f"showing {len(shown):,} of {total:,} nodes ({where}): {hidden:,} left out; {advice}"
-
-
-# --------------------------------------------------------------------------- naming
-
-
-def node_name(node: SearchNode, game: Any = None) -> str:
-    """A short name for a node: AIMA's letter for TreeGame inner nodes, else ``#id``.
-
-    Example:
-        >>> from ttt_lab.games.trees import aima_figure_5_2
-        >>> from ttt_lab.search import SearchTree, alphabeta
-        >>> tree = SearchTree()
-        >>> _ = alphabeta(aima_figure_5_2(), (), observer=tree)
-        >>> node_name(tree[5], aima_figure_5_2()), node_name(tree[5])
-        ('C', '#5')
-    """
-    if game is not None and node.state is not None and hasattr(game, "node_name"):
-        try:
-            if not game.is_terminal(node.state):
-                return str(game.node_name(node.state))
-        except (KeyError, IndexError, TypeError, AttributeError):
-            pass  # a state from another game: fall back to the id
-    return f"#{node.id}"
-
-
-def move_text(move: Any) -> str:
-    """A move written compactly: ``a1`` stays ``a1``, the cell ``(1, 2)`` becomes ``1,2``.
-
-    Example:
-        >>> move_text((1, 2)), move_text("b3"), move_text(None)
-        ('1,2', 'b3', '')
-    """
-    if move is None:
-        return ""
-    if isinstance(move, tuple):
-        return ",".join(move_text(part) for part in move)
-    return str(move)
-
-
-def value_text(value: float | None) -> str:
-    """A value as a student writes it: ``3`` rather than ``3.0``; ``±∞`` for infinities.
-
-    Example:
-        >>> value_text(3.0), value_text(-math.inf), value_text(0.25), value_text(None)
-        ('3', '-∞', '0.25', '')
-    """
-    if value is None:
-        return ""
-    if value == math.inf:
-        return "+∞"
-    if value == -math.inf:
-        return "-∞"
-    return str(int(value)) if float(value).is_integer() else f"{value:.3g}"
 
 
 def auto_mini_boards(tree: SearchTree, layout: TreeLayout, game: Any = None) -> bool:
@@ -304,7 +122,7 @@ def auto_mini_boards(tree: SearchTree, layout: TreeLayout, game: Any = None) -> 
 
 def _board_text(state: Any, game: Any) -> str | None:
     for owner in (game, getattr(state, "game", None)):
-        if owner is not None and hasattr(owner, "board_text"):
+        if isinstance(owner, HasBoardText):
             try:
                 return str(owner.board_text(state, separator="\n"))
             except (TypeError, AttributeError, IndexError, KeyError):
@@ -494,14 +312,14 @@ def plot_tree(
         if show_values and node.value is not None:
             # An up-triangle's wide part is low, a down-triangle's high: put the number there.
             dy = -0.18 * radius if node.maximizing else 0.18 * radius
-            value_items.append(((x, y), value_text(node.value), dy))
+            value_items.append(((x, y), format_value(node.value), dy))
         name = _label_for(node, label, game)
         if name:
             ax.text(x, y, name, transform=left, ha="right", va="bottom", fontsize=font, zorder=4,
                     color="#333333", gid="name")
         if show_window and node.kind in ("expanded", "open", "table") and node.children:
-            window = (f"[{value_text(node.alpha_in)},{value_text(node.beta_in)}]→"
-                      f"[{value_text(node.alpha_out)},{value_text(node.beta_out)}]")
+            window = (f"[{format_value(node.alpha_in)},{format_value(node.beta_in)}]→"
+                      f"[{format_value(node.alpha_out)},{format_value(node.beta_out)}]")
             ax.text(x, y, window, transform=right, ha="left", va="center", fontsize=font * 0.75,
                     color="#444466", zorder=4, gid="window")
         if mini_boards and node.state is not None:
@@ -661,7 +479,7 @@ def _label_for(node: SearchNode, label: str | Callable[[SearchNode], str] | None
         return f"#{node.id}"
     is_leaf = node.kind in ("terminal", "cutoff")
     if label == "auto":
-        if game is None or not hasattr(game, "node_name") or is_leaf:
+        if not isinstance(game, HasNodeNames) or is_leaf:
             return ""
         name = node_name(node, game)
         return "" if name.startswith("#") else name

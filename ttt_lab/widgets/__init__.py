@@ -10,7 +10,7 @@ Example:
 from ttt_lab.widgets.ai_vs_ai import AIMatch
 from ttt_lab.widgets.board import Board
 from ttt_lab.widgets.cat_mice_board import CatMiceBoard
-from ttt_lab.widgets.controls import BOARDS, DEFAULT_LEVEL, HUMAN
+from ttt_lab.widgets.menus import BOARDS, DEFAULT_LEVEL, HUMAN
 from ttt_lab.widgets.stepper import SearchStepper
 from ttt_lab.widgets.ultimate_board import UltimateBoard
 

@@ -11,12 +11,8 @@ directly.
 
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
-    >>> from ttt_lab.search import solve
-    >>> class Perfect:
-    ...     name = "perfect"
-    ...     def choose(self, game, state):
-    ...         return solve(game, state).move
-    >>> match = AIMatch(TicTacToe(), x=Perfect(), o=Perfect())
+    >>> from ttt_lab.players import PerfectPlayer
+    >>> match = AIMatch(TicTacToe(), x=PerfectPlayer(seed=0), o=PerfectPlayer(seed=1))
     >>> for _ in range(9):
     ...     match.step()
     >>> match.status, match.scores
@@ -29,34 +25,27 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ttt_lab.core import Player
+from ttt_lab.core import Player, is_int
 from ttt_lab.games.mnk import MNK, Cell, MNKState, TicTacToe
-from ttt_lab.players import Decision, player_for_level
 from ttt_lab.players import Player as AIPlayer
-from ttt_lab.widgets.controls import (
+from ttt_lab.players import player_for_level
+from ttt_lab.widgets.base import StepClock, make_button, make_output, make_status_label
+from ttt_lab.widgets.menus import (
+    CUSTOM,
     DEFAULT_LEVEL,
     HUMAN,
     MIN_LEVEL,
-    BoardGrid,
-    GameWidget,
-    SearchRecording,
-    StepClock,
     board_options,
-    check_mnk,
-    level_options,
-    make_button,
+    level_menu,
     make_menu,
-    reporting_errors,
     resolve_side,
-    result_text,
-    show_search,
     side_name,
-    style_widget,
-    winning_cells,
 )
+from ttt_lab.widgets.mnk_grid import GRID_CSS, BoardGrid, check_mnk, result_text, winning_cells
+from ttt_lab.widgets.search_view import SearchRecording, make_search_box, make_search_output, show_search
 
 
-class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class AIMatch(StepClock[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Two AIs play an m,n,k game on a board you watch; a scoreboard counts repeated games.
 
     Buttons: Play (one move per clock tick, game after game), Pause, Step (one move; on a
@@ -83,6 +72,8 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
         output: where errors raised in callbacks are shown (CSS class ``ttt-output``).
     """
 
+    failure_advice = ""  # no Undo or Restart here: Step tries again, New match starts over
+
     def __init__(
         self,
         game: MNK | None = None,
@@ -96,7 +87,7 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
     ) -> None:
         super().__init__()
         self.add_class("ttt-match-widget")
-        if games is not None and (not isinstance(games, int) or isinstance(games, bool) or games < 1):
+        if games is not None and (not is_int(games) or games < 1):
             raise ValueError(f"games must be a positive int or None, got {games!r}")
         self.game: MNK = check_mnk(TicTacToe() if game is None else game)
         self.seed = seed
@@ -107,62 +98,47 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
         }
         self._recording = SearchRecording()
         self._recording.switch(self.players.values(), show_search)
-        self.last_decisions: dict[str, Decision] = {}
-        self.history: list[MNKState] = [self.game.initial_state()]
-        self.moves: list[Cell] = []
+        self._start_record(self.game.initial_state())
         self.scores: dict[str, int] = {"X": 0, "O": 0, "draw": 0}
-        self._thinking: Player | None = None
-        self._failed: Player | None = None
 
-        self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
-        self.output.add_class("ttt-output")
-        self.search_output = widgets.Output()
-        self.search_output.add_class("ttt-search")
-        self.grid = BoardGrid(self.game)
-        self.status_label = _label("ttt-status", bold=True)
-        self.scoreboard_label = _label("ttt-scoreboard", bold=False)
-        self.play_button = make_button("Play", "ttt-play", "play")
-        self.pause_button = make_button("Pause", "ttt-pause", "pause")
-        self.step_button = make_button("Step", "ttt-step", "step-forward")
+        self.output = make_output()
+        self.search_output = make_search_output()
+        self.grid: BoardGrid = BoardGrid(self.game)
+        self.status_label = make_status_label()
+        self.scoreboard_label = widgets.Label()
+        self.scoreboard_label.add_class("ttt-scoreboard")
+        self.scoreboard_label.style.font_size = "15px"
+        self.scoreboard_label.style.font_weight = "normal"
         self.new_match_button = make_button("New match", "ttt-new-match", "refresh")
         self.speed_slider = widgets.FloatSlider(
             value=1.0, min=0.5, max=20.0, step=0.5, description="moves/s", readout_format=".1f",
             style={"description_width": "initial"},
         )
         self.speed_slider.add_class("ttt-speed")
-        self._make_timer(1000)
+        self._make_clock(1000)
         self.speed = speed
-        self.show_search_box = widgets.Checkbox(value=show_search, description="show search", indent=False)
-        self.show_search_box.add_class("ttt-show-search")
+        self.show_search_box = make_search_box(show_search)
         self.board_menu = make_menu("Board", board_options(self.game), self.game, "ttt-board-menu")
-        self.x_menu = _level_menu("X", x, self.players["X"], "ttt-x-menu")
-        self.o_menu = _level_menu("O", o, self.players["O"], "ttt-o-menu")
+        self.x_menu = level_menu("X", x, self.players["X"], "ttt-x-menu")
+        self.o_menu = level_menu("O", o, self.players["O"], "ttt-o-menu")
 
-        report = reporting_errors(lambda: self.output)
-        self.play_button.on_click(report(lambda _: self.play()))
-        self.pause_button.on_click(report(lambda _: self.pause()))
-        self.step_button.on_click(report(lambda _: self.step()))
-        self.new_match_button.on_click(report(lambda _: self.new_match()))
-        self.speed_slider.observe(report(self._on_speed), names="value")
-        self.show_search_box.observe(report(self._on_show_search), names="value")
-        self.timer.observe(report(self._on_tick), names="value")
-        self.timer.observe(report(lambda _: self._refresh()), names="playing")
-        self.board_menu.observe(report(self._on_board_menu), names="value")
-        self.x_menu.observe(report(lambda change: self._on_level_menu("X", change)), names="value")
-        self.o_menu.observe(report(lambda change: self._on_level_menu("O", change)), names="value")
+        self.new_match_button.on_click(self._reporting(lambda _: self.new_match()))
+        self.speed_slider.observe(self._reporting(self._on_speed), names="value")
+        self.show_search_box.observe(self._reporting(self._on_show_search), names="value")
+        self.board_menu.observe(self._reporting(self._on_board_menu), names="value")
+        self.x_menu.observe(self._reporting(lambda change: self._on_level_menu("X", change)), names="value")
+        self.o_menu.observe(self._reporting(lambda change: self._on_level_menu("O", change)), names="value")
 
-        self.children = (
-            style_widget(),
-            widgets.HBox([self.x_menu, self.o_menu]),
-            widgets.HBox([self.board_menu, self.show_search_box]),
-            self.status_label,
-            self.grid,
-            widgets.HBox([self.play_button, self.pause_button, self.step_button, self.new_match_button]),
-            self.speed_slider,
-            self.timer,
-            self.scoreboard_label,
-            self.search_output,
-            self.output,
+        self._lay_out(
+            GRID_CSS,
+            above=[widgets.HBox([self.x_menu, self.o_menu]), widgets.HBox([self.board_menu, self.show_search_box])],
+            below=[
+                widgets.HBox([self.play_button, self.pause_button, self.step_button, self.new_match_button]),
+                self.speed_slider,
+                self.timer,
+                self.scoreboard_label,
+                self.search_output,
+            ],
         )
         self._refresh()
 
@@ -239,9 +215,7 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
     # ----------------------------------------------------------------- callbacks
 
     def _new_game(self) -> None:
-        self.history = [self.game.initial_state()]
-        self.moves = []
-        self._failed = None
+        self._new_record(self.game.initial_state())
         self.search_output.outputs = ()
         self._refresh()
 
@@ -254,7 +228,7 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
         self.new_match()
 
     def _on_level_menu(self, side: Player, change: dict[str, Any]) -> None:
-        if change["new"] == 0:
+        if change["new"] == CUSTOM:
             return  # the custom player given to the constructor stays
         seed = self.seed if self.seed is None or side == "X" else self.seed + 1
         self.players[side] = player_for_level(change["new"], seed=seed)
@@ -285,13 +259,9 @@ class AIMatch(StepClock, GameWidget[MNKState], widgets.VBox):  # type: ignore[mi
         result = result_text(self.game, state)
         if result is not None:
             return result
-        side = self.game.to_move(state)
-        name = side_name(self.players[side])
-        if self._thinking is not None:
-            return f"{side} ({name}) is thinking..."
-        if self._failed == side:
-            return f"{side} ({name}) failed: see the error below"
-        return f"{side} ({name}) to move"
+        text = self._ai_turn_text(self.game.to_move(state))
+        assert text is not None  # only a person's turn has no AI text, and both sides are AIs
+        return text
 
 
 def _ai(spec: object, seed: int | None, side: str) -> AIPlayer:
@@ -300,17 +270,3 @@ def _ai(spec: object, seed: int | None, side: str) -> AIPlayer:
         raise ValueError(f"{side} must be an AI (a level or a player) in an AIMatch; use Board to play yourself")
     return player  # type: ignore[return-value]
 
-
-def _label(css: str, *, bold: bool) -> widgets.Label:
-    label = widgets.Label()
-    label.add_class(css)
-    label.style.font_size = "18px" if bold else "15px"
-    label.style.font_weight = "bold" if bold else "normal"
-    return label
-
-
-def _level_menu(side: str, spec: object, player: AIPlayer, css: str) -> widgets.Dropdown:
-    options = level_options()
-    if isinstance(spec, int) and not isinstance(spec, bool):
-        return make_menu(side, options, spec, css)
-    return make_menu(side, [*options, (f"custom · {side_name(player)}", 0)], 0, css)

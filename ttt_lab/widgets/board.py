@@ -31,29 +31,22 @@ import ipywidgets as widgets
 
 from ttt_lab.core import Player
 from ttt_lab.games.mnk import MNK, Cell, MNKState, TicTacToe
-from ttt_lab.players import LEVELS, Decision, player_for_level
+from ttt_lab.players import LEVELS, player_for_level
 from ttt_lab.players import Player as AIPlayer
-from ttt_lab.widgets.controls import (
+from ttt_lab.widgets.base import GameWidget, make_output, make_status_label
+from ttt_lab.widgets.menus import (
+    CUSTOM,
     DEFAULT_LEVEL,
     HUMAN,
-    BoardGrid,
-    GameWidget,
-    SearchRecording,
     Side,
     board_options,
-    check_mnk,
     is_level,
-    level_options,
-    make_button,
+    level_menu,
     make_menu,
-    reporting_errors,
     resolve_side,
-    result_text,
-    show_search,
-    side_name,
-    style_widget,
-    winning_cells,
 )
+from ttt_lab.widgets.mnk_grid import GRID_CSS, BoardGrid, check_mnk, result_text, winning_cells
+from ttt_lab.widgets.search_view import SearchRecording, make_search_box, make_search_output, show_search
 
 _SIDE_CHOICES = {
     "X": "X (you move first)",
@@ -120,60 +113,37 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         self.opponent: AIPlayer = (
             self.players[ai_side] if ai_side else player_for_level(DEFAULT_LEVEL, seed=seed)  # type: ignore[assignment]
         )
-        level: int | None = spec if is_level(spec) else None  # type: ignore[assignment]
         if game is None:
-            game = LEVELS[level].game if level is not None else TicTacToe()
+            game = LEVELS[spec].game if is_level(spec) else TicTacToe()  # type: ignore[index]
         self.game: MNK = check_mnk(game)
         self._recording = SearchRecording()
         self._recording.switch(self.players.values(), show_search)
-        self.last_decisions: dict[str, Decision] = {}
-        self.history: list[MNKState] = [self.game.initial_state()]
-        self.moves: list[Cell] = []
-        self._thinking: Player | None = None
-        self._failed: Player | None = None
+        self._start_record(self.game.initial_state())
         self._syncing = False
 
-        self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
-        self.output.add_class("ttt-output")
-        self.search_output = widgets.Output()
-        self.search_output.add_class("ttt-search")
-        self.grid = BoardGrid(self.game, on_cell=self._reporting(self._on_cell))
-        self.status_label = widgets.Label()
-        self.status_label.add_class("ttt-status")
-        self.status_label.style.font_size = "18px"
-        self.status_label.style.font_weight = "bold"
-        self.undo_button = make_button("Undo", "ttt-undo", "undo", "Take back your last move (and the AI's answer)")
-        self.restart_button = make_button("Restart", "ttt-restart", "refresh", "Start a new game")
-        self.show_search_box = widgets.Checkbox(value=show_search, description="show search", indent=False)
-        self.show_search_box.add_class("ttt-show-search")
+        self.output = make_output()
+        self.search_output = make_search_output()
+        self.grid: BoardGrid = BoardGrid(self.game, on_cell=self._reporting(self._on_cell))
+        self.status_label = make_status_label()
+        self._make_undo_restart("Take back your last move (and the AI's answer)")
+        self.show_search_box = make_search_box(show_search)
         self.board_menu = make_menu("Board", board_options(self.game), self.game, "ttt-board-menu")
         self.side_menu = make_menu("You play", [], None, "ttt-side-menu")
-        levels = level_options()
-        if level is None:
-            levels.append((f"custom · {side_name(self.opponent)}", 0))
-        self.level_menu = make_menu("Opponent", levels, level if level is not None else 0, "ttt-level-menu")
+        self.level_menu = level_menu("Opponent", spec, self.opponent, "ttt-level-menu")
         # HTML, not Label: a level's description wraps instead of running off the side.
         self.level_info = widgets.HTML(layout=widgets.Layout(max_width="560px"))
         self.level_info.add_class("ttt-level-info")
         self._sync_menus()
 
-        self.undo_button.on_click(self._reporting(lambda _: self.undo()))
-        self.restart_button.on_click(self._reporting(lambda _: self.restart()))
         self.board_menu.observe(self._reporting(self._on_board_menu), names="value")
         self.side_menu.observe(self._reporting(self._on_side_menu), names="value")
         self.level_menu.observe(self._reporting(self._on_level_menu), names="value")
         self.show_search_box.observe(self._reporting(self._on_show_search), names="value")
 
-        self.children = (
-            style_widget(),
-            widgets.HBox([self.board_menu, self.side_menu]),
-            self.level_menu,
-            self.level_info,
-            self.status_label,
-            self.grid,
-            widgets.HBox([self.undo_button, self.restart_button, self.show_search_box]),
-            self.search_output,
-            self.output,
+        self._lay_out(
+            GRID_CSS,
+            above=[widgets.HBox([self.board_menu, self.side_menu]), self.level_menu, self.level_info],
+            below=[widgets.HBox([self.undo_button, self.restart_button, self.show_search_box]), self.search_output],
         )
         self.restart()
 
@@ -190,9 +160,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         """Start a new game on the current board with the current sides; an AI playing X moves at once."""
         if self.thinking:
             return
-        self.history = [self.game.initial_state()]
-        self.moves = []
-        self._failed = None
+        self._new_record(self.game.initial_state())
         self.output.outputs = ()
         self.search_output.outputs = ()
         self._refresh()
@@ -205,20 +173,14 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         """
         if self.thinking:
             return
-        turns = [i for i, state in enumerate(self.history[:-1]) if self._side_to_move(state) == HUMAN]
-        if not turns:
+        last = self._last_human_turn()
+        if last is None:
             return
-        last = turns[-1]
-        del self.history[last + 1 :]
-        del self.moves[last:]
-        self._failed = None
+        self._take_back(last)
         self.search_output.outputs = ()
         self._refresh()
 
     # ----------------------------------------------------------------- callbacks
-
-    def _reporting(self, callback: Any) -> Any:
-        return reporting_errors(lambda: self.output)(callback)
 
     def _on_cell(self, cell: Cell) -> None:
         if self.thinking:
@@ -278,7 +240,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
 
     def _on_level_menu(self, change: dict[str, Any]) -> None:
         """Set up the level as designed: its AI, its board, and who starts."""
-        if self._syncing or change["new"] == 0:
+        if self._syncing or change["new"] == CUSTOM:
             return
         level = LEVELS[change["new"]]
         self.opponent = player_for_level(level.number, seed=self.seed)
@@ -300,9 +262,6 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
 
     # ----------------------------------------------------------------- drawing
 
-    def _side_to_move(self, state: MNKState) -> Side:
-        return self.players[self.game.to_move(state)]
-
     def _last_ai_side(self) -> str | None:
         """The side (``"X"`` or ``"O"``) whose AI made the last AI move, if any."""
         for state in reversed(self.history[:-1]):
@@ -311,7 +270,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         return None
 
     def _human_choice(self) -> str:
-        humans = [side for side, player in self.players.items() if player == HUMAN]
+        humans = self._humans()
         if len(humans) == 2:
             return "both"
         return humans[0] if humans else "neither"
@@ -339,8 +298,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         text = self._level_text()
         self.level_info.value = f"<i>{html.escape(text)}</i>" if text else ""
         self.level_info.layout.display = None if text else "none"
-        can_undo = any(self._side_to_move(s) == HUMAN for s in self.history[:-1])
-        self.undo_button.disabled = self.thinking or not can_undo
+        self.undo_button.disabled = self.thinking or self._last_human_turn() is None
         self.restart_button.disabled = self.thinking
 
     def _level_text(self) -> str:
@@ -357,13 +315,8 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         if result is not None:
             return result
         side = self.game.to_move(state)
-        player = self.players[side]
-        if self._thinking is not None:
-            return f"{side} ({side_name(player)}) is thinking..."
-        if player != HUMAN:
-            if self._failed == side:
-                return f"{side} ({side_name(player)}) failed: see the error below; Undo or Restart"
-            return f"{side} ({side_name(player)}) to move"
-        one_human = sum(p == HUMAN for p in self.players.values()) == 1
-        return f"{side} to move (you)" if one_human else f"{side} to move"
+        ai_turn = self._ai_turn_text(side)
+        if ai_turn is not None:
+            return ai_turn
+        return f"{side} to move (you)" if len(self._humans()) == 1 else f"{side} to move"
 

@@ -31,18 +31,26 @@ from typing import Any
 import ipywidgets as widgets
 
 from ttt_lab.core import Player
-from ttt_lab.games.cat_mice import CAT, MICE, SIDE, CatAndMice, CatMiceMove, CatMiceState, Square, is_dark
-from ttt_lab.players import Decision
+from ttt_lab.games.cat_mice import CAT, MICE, SIDE, CatAndMice, CatMiceState, Square, is_dark
 from ttt_lab.players.cat_mice import CAT_MICE_LEVELS, PERFECT_LEVEL, cat_mice_player
-from ttt_lab.widgets.controls import (
-    HUMAN,
-    GameWidget,
-    Side,
+from ttt_lab.widgets.base import (
+    EMPTY_CELL,
     StepClock,
+    check_speed,
+    make_cell_button,
+    make_output,
+    make_status_label,
+    toggle_class,
+)
+from ttt_lab.widgets.menus import (
+    CUSTOM,
+    HUMAN,
+    Side,
+    custom_option,
     is_level,
-    make_button,
+    level_options,
     make_menu,
-    reporting_errors,
+    side_from,
     side_name,
 )
 
@@ -54,9 +62,6 @@ PIECES = {
     "letters": {"cat": "C", "mouse": "M"},
 }
 """How pieces are drawn on the buttons."""
-
-EMPTY_SQUARE = " "
-"""The label of an empty square (not ``""``: ipywidgets' button view keeps its old text then)."""
 
 LIGHT_COLOUR = "#f0d9b5"
 DARK_COLOUR = "#b58863"
@@ -79,7 +84,7 @@ _CSS = """
 """
 
 
-class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Play Cat and Mice by clicking: a piece of the side to move, then one of its highlighted targets.
 
     Args:
@@ -133,34 +138,24 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
             raise ValueError(f"CatMiceBoard plays Cat and Mice, e.g. CatAndMice(); got {game!r}")
         if pieces not in PIECES:
             raise ValueError(f"pieces must be one of {sorted(PIECES)}, got {pieces!r}")
-        if not isinstance(speed, (int, float)) or isinstance(speed, bool) or not 0.1 <= speed <= 20:
-            raise ValueError(f"speed must be from 0.1 to 20 moves per second, got {speed!r}")
+        check_speed(speed)
         self.game = game
         self.seed = seed
         self.symbols = PIECES[pieces]
         self.players: dict[Player, Side] = {CAT: self._resolve(cat, CAT), MICE: self._resolve(mice, MICE)}
-        self.last_decisions: dict[str, Decision] = {}
-        self.history: list[CatMiceState] = [game.initial_state()]
-        self.moves: list[CatMiceMove] = []
+        self._start_record(game.initial_state())
         self.selected: Square | None = None
-        self._thinking: Player | None = None
-        self._failed: Player | None = None
         self._syncing = False
 
-        self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
-        self.output.add_class("ttt-output")
-        self.status_label = widgets.Label()
-        self.status_label.add_class("ttt-status")
-        self.status_label.style.font_size = "18px"
-        self.status_label.style.font_weight = "bold"
+        self.output = make_output()
+        self.status_label = make_status_label()
         self.hint_label = widgets.Label()
         self.hint_label.add_class("ttt-hint")
         self.hint_label.style.font_style = "italic"
         self.squares: dict[Square, widgets.Button] = {}
-        report = reporting_errors(lambda: self.output)
         for row in range(SIDE):
             for col in range(SIDE):
-                self.squares[row, col] = self._square_button(row, col, report)
+                self.squares[row, col] = self._square_button(row, col)
         self.grid = widgets.GridBox(
             list(self.squares.values()),
             layout=widgets.Layout(
@@ -173,40 +168,23 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
         )
         self.grid.add_class("ttt-cat-mice-board")
 
-        self.undo_button = make_button("Undo", "ttt-undo", "undo", "Take back your last move (and the AI's answer)")
-        self.restart_button = make_button("Restart", "ttt-restart", "refresh", "Start a new game")
-        self.step_button = make_button("Step", "ttt-step", "step-forward", "Let the AI to move play one move")
-        self.play_button = make_button("Play", "ttt-play", "play", "AI vs AI: one move per tick")
-        self.pause_button = make_button("Pause", "ttt-pause", "pause", "Stop after the current move")
-        self._make_timer(round(1000 / speed))
+        self._make_undo_restart("Take back your last move (and the AI's answer)")
+        self._make_clock(round(1000 / speed), "Let the AI to move play one move", "AI vs AI: one move per tick",
+                         "Stop after the current move")
         self.cat_menu = make_menu("Cat", self._side_options(CAT, cat), self._menu_value(cat), "ttt-cat-menu")
         self.mice_menu = make_menu("Mice", self._side_options(MICE, mice), self._menu_value(mice), "ttt-mice-menu")
         self.start_menu = make_menu(
             "Cat starts on", [(str(square), square) for square in CAT_STARTS], game.cat_start, "ttt-start-menu"
         )
 
-        self.undo_button.on_click(report(lambda _: self.undo()))
-        self.restart_button.on_click(report(lambda _: self.restart()))
-        self.step_button.on_click(report(lambda _: self.step()))
-        self.play_button.on_click(report(lambda _: self.play()))
-        self.pause_button.on_click(report(lambda _: self.pause()))
-        self.timer.observe(report(self._on_tick), names="value")
-        self.timer.observe(report(lambda _: self._refresh()), names="playing")
-        self.cat_menu.observe(report(lambda change: self._on_side_menu(CAT, change)), names="value")
-        self.mice_menu.observe(report(lambda change: self._on_side_menu(MICE, change)), names="value")
-        self.start_menu.observe(report(self._on_start_menu), names="value")
+        self.cat_menu.observe(self._reporting(lambda change: self._on_side_menu(CAT, change)), names="value")
+        self.mice_menu.observe(self._reporting(lambda change: self._on_side_menu(MICE, change)), names="value")
+        self.start_menu.observe(self._reporting(self._on_start_menu), names="value")
 
-        self.children = (
-            widgets.HTML(_CSS, layout=widgets.Layout(display="none")),
-            widgets.HBox([self.cat_menu, self.mice_menu]),
-            self.start_menu,
-            self.status_label,
-            self.grid,
-            self.hint_label,
-            widgets.HBox([self.undo_button, self.restart_button]),
-            widgets.HBox([self.step_button, self.play_button, self.pause_button]),
-            self.timer,
-            self.output,
+        self._lay_out(
+            _CSS,
+            above=[widgets.HBox([self.cat_menu, self.mice_menu]), self.start_menu],
+            below=[self.hint_label, *self._button_rows()],
         )
         self.restart()
 
@@ -231,10 +209,8 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
         if self.thinking:
             return
         self.pause()
-        self.history = [self.game.initial_state()]
-        self.moves = []
+        self._new_record(self.game.initial_state())
         self.selected = None
-        self._failed = None
         self.output.outputs = ()
         self.hint_label.value = ""
         self._refresh()
@@ -249,18 +225,13 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
             return
         self.pause()
         if self._humans():
-            turns = [i for i, state in enumerate(self.history[:-1]) if self._side_to_move(state) == HUMAN]
-            if not turns:
-                return
-            keep = turns[-1]
+            keep = self._last_human_turn()
         else:
-            if len(self.history) == 1:
-                return
-            keep = len(self.history) - 2
-        del self.history[keep + 1 :]
-        del self.moves[keep:]
+            keep = len(self.history) - 2 if len(self.history) > 1 else None
+        if keep is None:
+            return
+        self._take_back(keep)
         self.selected = None
-        self._failed = None
         self.hint_label.value = ""
         self._refresh()
 
@@ -284,20 +255,14 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
 
     # ----------------------------------------------------------------- callbacks
 
-    def _square_button(self, row: int, col: int, report: Any) -> widgets.Button:
-        button = widgets.Button(
-            description=EMPTY_SQUARE,
-            tooltip=f"row {row}, column {col}",
-            layout=widgets.Layout(width=f"{SQUARE_PX}px", height=f"{SQUARE_PX}px", margin="0"),
-        )
-        button.style.font_size = f"{SQUARE_PX * 3 // 5}px"
-        button.style.font_weight = "bold"
+    def _square_button(self, row: int, col: int) -> widgets.Button:
+        button = make_cell_button(SQUARE_PX, SQUARE_PX * 3 // 5, f"row {row}, column {col}")
         dark = is_dark((row, col))
         button.style.button_color = DARK_COLOUR if dark else LIGHT_COLOUR
         button.add_class("ttt-square")
         button.add_class(f"ttt-sq-{row}-{col}")
         button.add_class("ttt-dark" if dark else "ttt-light")
-        button.on_click(report(functools.partial(self._on_square, (row, col))))
+        button.on_click(self._reporting(functools.partial(self._on_square, (row, col))))
         return button
 
     def _on_square(self, square: Square, _button: widgets.Button | None = None) -> None:
@@ -351,8 +316,8 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
         return True
 
     def _on_side_menu(self, side: Player, change: dict[str, Any]) -> None:
-        if self._syncing or change["new"] == 0:
-            return  # 0: the custom player given to the constructor stays
+        if self._syncing or change["new"] == CUSTOM:
+            return  # the custom player given to the constructor stays
         self.players[side] = self._resolve(change["new"], side)
         self.restart()
 
@@ -363,34 +328,22 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
     # ----------------------------------------------------------------- sides
 
     def _resolve(self, spec: object, side: Player) -> Side:
-        if spec == HUMAN:
-            return HUMAN
-        if is_level(spec):
-            seed = self.seed if self.seed is None or side == CAT else self.seed + 1
-            return cat_mice_player(spec, seed=seed)  # type: ignore[arg-type]
-        if callable(getattr(spec, "choose", None)):
-            return spec  # type: ignore[return-value]
-        raise ValueError(
-            f"the {side} is played by 'human', a level from {min(CAT_MICE_LEVELS)} to {max(CAT_MICE_LEVELS)},"
-            f" or a player with choose(game, state); got {spec!r}"
+        seed = self.seed if self.seed is None or side == CAT else self.seed + 1
+        return side_from(
+            spec,
+            lambda level: cat_mice_player(level, seed=seed) if is_level(level) else None,  # type: ignore[arg-type]
+            f"the {side} is played by 'human', a level from {min(CAT_MICE_LEVELS)} to {max(CAT_MICE_LEVELS)}",
         )
 
     @staticmethod
     def _menu_value(spec: object) -> object:
-        return spec if spec == HUMAN or is_level(spec) else 0
+        return spec if spec == HUMAN or is_level(spec) else CUSTOM
 
     def _side_options(self, side: Player, spec: object) -> list[tuple[str, object]]:
-        options: list[tuple[str, object]] = [("you", HUMAN)]
-        options += [(f"{number} · {level.title}", number) for number, level in sorted(CAT_MICE_LEVELS.items())]
-        if self._menu_value(spec) == 0:
-            options.append((f"custom · {side_name(self.players[side])}", 0))
+        options: list[tuple[str, object]] = [("you", HUMAN), *level_options(CAT_MICE_LEVELS)]
+        if self._menu_value(spec) == CUSTOM:
+            options.append(custom_option(self.players[side]))
         return options
-
-    def _humans(self) -> list[Player]:
-        return [side for side, player in self.players.items() if player == HUMAN]
-
-    def _side_to_move(self, state: CatMiceState) -> Side:
-        return self.players[self.game.to_move(state)]
 
     # ----------------------------------------------------------------- drawing
 
@@ -404,7 +357,7 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
         with self.grid.hold_sync():
             for square, button in self.squares.items():
                 piece = game.piece_at(state, square)
-                button.description = self.symbols[piece] if piece else EMPTY_SQUARE
+                button.description = self.symbols[piece] if piece else EMPTY_CELL
                 button.disabled = not (square in movable or square in targets)
                 dark = is_dark(square)
                 colour = DARK_COLOUR if dark else LIGHT_COLOUR
@@ -415,16 +368,14 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
                 elif square in last:
                     colour = LAST_MOVE_COLOUR
                 button.style.button_color = colour
-                _toggle_class(button, "ttt-cat", piece == "cat")
-                _toggle_class(button, "ttt-mouse", piece == "mouse")
-                _toggle_class(button, "ttt-selected", square == self.selected)
-                _toggle_class(button, "ttt-target", square in targets)
-                _toggle_class(button, "ttt-last-move", square in last)
+                toggle_class(button, "ttt-cat", piece == "cat")
+                toggle_class(button, "ttt-mouse", piece == "mouse")
+                toggle_class(button, "ttt-selected", square == self.selected)
+                toggle_class(button, "ttt-target", square in targets)
+                toggle_class(button, "ttt-last-move", square in last)
         self.status_label.value = self._status_text(state)
         humans = self._humans()
-        can_undo = (
-            any(self._side_to_move(s) == HUMAN for s in self.history[:-1]) if humans else len(self.history) > 1
-        )
+        can_undo = self._last_human_turn() is not None if humans else len(self.history) > 1
         ai_to_move = not game.is_terminal(state) and self._side_to_move(state) != HUMAN
         self.undo_button.disabled = self.thinking or not can_undo
         self.restart_button.disabled = self.thinking
@@ -441,21 +392,10 @@ class CatMiceBoard(StepClock, GameWidget[CatMiceState], widgets.VBox):  # type: 
         if winner == MICE:
             return f"the mice ({side_name(self.players[MICE])}) win: the cat is trapped"
         side = self.game.to_move(state)
-        player = self.players[side]
-        if self._thinking is not None:
-            return f"{side} ({side_name(player)}) is thinking..."
-        if player != HUMAN:
-            if self._failed == side:
-                return f"{side} ({side_name(player)}) failed: see the error below; Undo or Restart"
-            return f"{side} ({side_name(player)}) to move"
+        ai_turn = self._ai_turn_text(side)
+        if ai_turn is not None:
+            return ai_turn
         return f"{side} to move (you)" if len(self._humans()) == 1 else f"{side} to move"
-
-
-def _toggle_class(widget: widgets.DOMWidget, name: str, on: bool) -> None:
-    if on and name not in widget._dom_classes:
-        widget.add_class(name)
-    elif not on and name in widget._dom_classes:
-        widget.remove_class(name)
 
 
 __all__ = ["CAT_STARTS", "PIECES", "CatMiceBoard"]

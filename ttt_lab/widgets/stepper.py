@@ -1,9 +1,9 @@
 """Step through a recorded search, forward and back, and see why alpha-beta pruned.
 
-:class:`SearchStepper` replays the events a :class:`~ttt_lab.search.SearchTree` recorded
-(``enter``, ``update``, ``prune``, ``table_hit``, ``leave``); it never searches. The view
-at step ``i`` is computed from the first ``i`` events only, so going back and then forward
-again shows exactly the same thing.
+:class:`SearchStepper` shows what :func:`ttt_lab.search.replay` makes of the events a
+:class:`~ttt_lab.search.SearchTree` recorded (``enter``, ``update``, ``prune``,
+``table_hit``, ``leave``); it never searches. The view at step ``i`` is computed from the
+first ``i`` events only, so going back and then forward again shows exactly the same thing.
 
 Example:
     >>> from ttt_lab.games.trees import aima_figure_5_2
@@ -19,167 +19,26 @@ Example:
 
 from __future__ import annotations
 
+import html
 import io
-import math
-import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
-from ttt_lab.viz.tree_plot import auto_mini_boards, move_text, node_name, plot_tree, tree_layout, value_text
+from ttt_lab.core import format_value
+from ttt_lab.search.replay import move_text, partial_tree, replay
+from ttt_lab.viz.tree_layout import tree_layout
+from ttt_lab.viz.tree_plot import auto_mini_boards, plot_tree
+from ttt_lab.widgets.base import make_button, traceback_text
 
 if TYPE_CHECKING:
-    from ttt_lab.search.observer import SearchNode, SearchTree
-
-INF = math.inf
+    from ttt_lab.search.observer import SearchTree
 
 PLOT_LIMIT = 150
 """Trees with more nodes are stepped without a picture unless ``plot=True`` is forced."""
 
 PLOT_DPI = 90
-
-
-def replay(tree: SearchTree, step: int, game: Any = None) -> dict[str, Any]:
-    """The state of a recorded search after its first ``step`` events: a pure function of ``step``.
-
-    Returns:
-        A dict with ``step``, ``total`` (the number of events), ``event`` (the kind of the
-        last event applied, ``None`` at step 0), ``node`` (its node id), ``stack`` (the open
-        nodes, root first, each a dict with ``id``, ``name``, ``player``, ``move``,
-        ``alpha``, ``beta``, ``value``), ``message`` (what happened, in words), ``visited``
-        (ids entered so far), ``finished`` (ids left so far), ``values`` (current value of
-        every visited node) and ``pruned`` (node id -> moves pruned so far).
-
-    Raises:
-        ValueError: ``step`` outside ``0..len(tree.events)``.
-
-    Example:
-        >>> from ttt_lab.games.trees import aima_figure_5_2
-        >>> from ttt_lab.search import SearchTree, minimax
-        >>> tree = SearchTree()
-        >>> _ = minimax(aima_figure_5_2(), (), observer=tree)
-        >>> state = replay(tree, 4, aima_figure_5_2())
-        >>> [entry["name"] for entry in state["stack"]], state["message"]
-        (['A', 'B'], 'leaf #2 reached by b1 is a finished game: value 3')
-    """
-    events = tree.events
-    if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step <= len(events):
-        raise ValueError(f"step must be an int from 0 to {len(events)}, got {step!r}")
-    nodes = tree.nodes
-    stack: list[int] = []
-    window: dict[int, tuple[float, float]] = {}
-    values: dict[int, float | None] = {}
-    visited: list[int] = []
-    finished: list[int] = []
-    pruned: dict[int, list[Any]] = {}
-    message = "press Next (or Play) to start the search at the root"
-    event = None
-    for event in events[:step]:
-        i = event.node
-        if event.kind == "enter":
-            stack.append(i)
-            visited.append(i)
-            window[i] = (event.alpha, event.beta)
-            values[i] = None
-        elif event.kind == "update":
-            window[i] = (event.alpha, event.beta)
-            values[i] = event.value
-        elif event.kind == "prune":
-            pruned[i] = list(nodes[i].pruned)
-            values[i] = event.value
-        elif event.kind == "table_hit":
-            values[i] = event.value
-        elif event.kind == "leave":
-            values[i] = event.value
-            window[i] = (event.alpha, event.beta)
-            finished.append(i)
-            if stack and stack[-1] == i:
-                stack.pop()
-    if event is not None:
-        message = describe(tree, event.kind, event.node, game, values, window)
-    return {
-        "step": step,
-        "total": len(events),
-        "event": None if event is None else event.kind,
-        "node": None if event is None else event.node,
-        "stack": [
-            {
-                "id": i, "name": node_name(nodes[i], game), "player": "MAX" if nodes[i].maximizing else "MIN",
-                "move": nodes[i].move, "alpha": window[i][0], "beta": window[i][1], "value": values[i],
-            }
-            for i in stack
-        ],
-        "message": message,
-        "visited": visited,
-        "finished": finished,
-        "values": values,
-        "pruned": pruned,
-    }
-
-
-def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[int, float | None],
-             window: dict[int, tuple[float, float]]) -> str:
-    """One sentence for one event, e.g. ``"v=2 <= alpha=3 at node C: remaining children c2, c3 pruned"``."""
-    node = tree.nodes[node_id]
-    name = node_name(node, game)
-    alpha, beta = window.get(node_id, (-INF, INF))
-    if kind == "enter":
-        if node.parent is None:
-            return f"start at the root {name} ({_player(node)} to move), alpha={value_text(alpha)}, beta={value_text(beta)}"
-        return (f"enter node {name} by move {move_text(node.move)} ({_player(node)} to move),"
-                f" alpha={value_text(alpha)}, beta={value_text(beta)}")
-    if kind == "update":
-        side = "MAX raises alpha" if node.maximizing else "MIN lowers beta"
-        return (f"node {name}: best so far v={value_text(values.get(node_id))};"
-                f" {side}: alpha={value_text(alpha)}, beta={value_text(beta)}")
-    if kind == "prune":
-        moves = ", ".join(move_text(m) for m in node.pruned)
-        return f"{node.rule} at node {name}: remaining children {moves} pruned"
-    if kind == "table_hit":
-        return f"node {name} found in the transposition table: value {value_text(values.get(node_id))}"
-    # leave
-    value = value_text(values.get(node_id))
-    if node.kind == "terminal":
-        return f"leaf {name} reached by {move_text(node.move)} is a finished game: value {value}"
-    if node.kind == "cutoff":
-        return f"node {name} is at the depth limit: the evaluation says {value}"
-    if node.kind == "table":
-        return f"node {name} takes its value {value} from the table"
-    back = "" if node.parent is None else f" to {node_name(tree.nodes[node.parent], game)}"
-    done = "the search is over: " if node.parent is None else ""
-    return f"{done}node {name} returns v={value}{back}"
-
-
-def _player(node: SearchNode) -> str:
-    return "MAX" if node.maximizing else "MIN"
-
-
-def partial_tree(tree: SearchTree, view: dict[str, Any]) -> SearchTree:
-    """A copy of the first nodes of ``tree`` as they stood at ``view`` (from :func:`replay`).
-
-    Open nodes have kind ``"open"`` and their value so far; pruned moves appear once their
-    cutoff has happened; the principal variation only once the search is over.
-    """
-    from dataclasses import replace
-
-    from ttt_lab.search.observer import SearchTree
-
-    copy = SearchTree(max_nodes=max(1, len(tree.nodes)), keep_states=tree.keep_states)
-    visited = view["visited"]
-    seen = len(visited)  # ids are the visit order, so the first `seen` nodes are the visited ones
-    finished = set(view["finished"])
-    over = view["step"] == view["total"]
-    for node in tree.nodes[:seen]:
-        copy.nodes.append(replace(
-            node,
-            children=[c for c in node.children if c < seen],
-            value=view["values"].get(node.id),
-            kind=node.kind if node.id in finished else "open",
-            pruned=list(view["pruned"].get(node.id, [])),
-            on_pv=node.on_pv and over,
-        ))
-    return copy
 
 
 class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
@@ -225,9 +84,9 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         # Decided once from the whole tree, so the picture keeps its size from step to step.
         self._mini_boards = self._layout is not None and auto_mini_boards(tree, self._layout, game)
 
-        self.reset_button = _button("Reset", "ttt-stepper-reset", "fast-backward", "back to the start")
-        self.back_button = _button("Back", "ttt-stepper-back", "step-backward", "one event back")
-        self.next_button = _button("Next", "ttt-stepper-next", "step-forward", "one event forward")
+        self.reset_button = make_button("Reset", "ttt-stepper-reset", "fast-backward", "back to the start", 90)
+        self.back_button = make_button("Back", "ttt-stepper-back", "step-backward", "one event back", 90)
+        self.next_button = make_button("Next", "ttt-stepper-next", "step-forward", "one event forward", 90)
         self.play = widgets.Play(value=0, min=0, max=total, step=1, interval=interval,
                                  description="Play", show_repeat=False)
         self.play.add_class("ttt-stepper-play")
@@ -293,9 +152,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
                 callback(arg)
             except Exception as error:  # shown to the student, not swallowed
                 self.last_error = error
-                self.output.append_stderr(
-                    "".join(traceback.format_exception(type(error), error, error.__traceback__))
-                )
+                self.output.append_stderr(traceback_text(error))
 
         return run
 
@@ -308,7 +165,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.back_button.disabled = self.reset_button.disabled = view["step"] == 0
         self.next_button.disabled = view["step"] == total
         self.message.value = (f"<b>step {view['step']} of {total}</b>"
-                              f" &nbsp; {_escape(view['message'])}")
+                              f" &nbsp; {html.escape(view['message'], quote=False)}")
         self.stack_view.value = _stack_table(view["stack"])
         if self.plot and self._layout is not None:
             self.picture.value = self._png(view)
@@ -329,25 +186,20 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         return buffer.getvalue()
 
 
-def _button(text: str, css: str, icon: str, tooltip: str) -> widgets.Button:
-    button = widgets.Button(description=text, icon=icon, tooltip=tooltip, layout=widgets.Layout(width="90px"))
-    button.add_class(css)
-    return button
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
 def _stack_table(stack: list[dict[str, Any]]) -> str:
     if not stack:
         return "<i>no open nodes</i>"
     cell = "style='padding:1px 10px; text-align:left'"
-    rows = "".join(
-        f"<tr><td {cell}>{'&nbsp;' * 2 * depth}{_escape(entry['name'])}</td><td {cell}>{entry['player']}</td>"
-        f"<td {cell}>{_escape(move_text(entry['move']))}</td><td {cell}>{value_text(entry['alpha'])}</td>"
-        f"<td {cell}>{value_text(entry['beta'])}</td><td {cell}>{value_text(entry['value'])}</td></tr>"
-        for depth, entry in enumerate(stack)
-    )
+
+    def row(depth: int, entry: dict[str, Any]) -> str:
+        texts = [
+            "&nbsp;" * 2 * depth + html.escape(entry["name"], quote=False),
+            entry["player"],
+            html.escape(move_text(entry["move"]), quote=False),
+            *(format_value(entry[key]) for key in ("alpha", "beta", "value")),
+        ]
+        return "<tr>" + "".join(f"<td {cell}>{text}</td>" for text in texts) + "</tr>"
+
+    rows = "".join(row(depth, entry) for depth, entry in enumerate(stack))
     head = "".join(f"<th {cell}>{h}</th>" for h in ("node", "to move", "move", "α", "β", "v so far"))
     return f"<table class='ttt-stepper-stack-table'><tr>{head}</tr>{rows}</table>"

@@ -38,20 +38,21 @@ from typing import Any
 import ipywidgets as widgets
 
 from ttt_lab.core import IllegalMoveError, Player
-from ttt_lab.games.ultimate import BOARD_NAMES, Cell, Ultimate, UltimateState, board_cells
-from ttt_lab.players import Decision
+from ttt_lab.games.ultimate import BOARD_NAMES, Cell, Ultimate, UltimateState, board_cells, board_of
 from ttt_lab.players import Player as AIPlayer
 from ttt_lab.players.ultimate import ULTIMATE_AIS, ultimate_player
-from ttt_lab.widgets.controls import (
-    HUMAN,
-    GameWidget,
+from ttt_lab.widgets.base import (
+    EMPTY_CELL,
+    STONE_COLOURS,
     StepClock,
+    check_speed,
     clear_move_errors,
-    make_button,
-    make_menu,
-    reporting_errors,
-    side_name,
+    make_cell_button,
+    make_output,
+    make_status_label,
+    toggle_class,
 )
+from ttt_lab.widgets.menus import HUMAN, Side, make_menu, side_from, side_name
 
 CELL_PX = 34
 """Side of a cell button in pixels: the 9x9 grid stays inside the default notebook width."""
@@ -59,11 +60,8 @@ CELL_PX = 34
 BOARD_GAP_PX = 10
 """Space between small boards, much wider than between cells, so the nine boards stand out."""
 
-STONE_COLOURS = {"X": "#1f4e9c", "O": "#b03a2e"}
 ALLOWED_BORDER = "3px solid #e0a800"
 PLAIN_BORDER = "3px solid transparent"
-EMPTY_CELL = " "
-"""An empty cell's label (not ``""``: ipywidgets' button view keeps its old text otherwise)."""
 
 MODES = {
     "friend": "vs friend (both sides here)",
@@ -90,7 +88,7 @@ _CSS = """
 """
 
 
-class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
+class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
     """Play Ultimate tic-tac-toe by clicking cells: with a friend, against an AI, or watch two AIs.
 
     Args:
@@ -144,28 +142,19 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
         self.game = game
         self.start = game.initial_state() if start is None else start
         self.seed = seed
-        self.players: dict[Player, AIPlayer | str] = {
+        self.players: dict[Player, Side] = {
             "X": _resolve(x, seed), "O": _resolve(o, None if seed is None else seed + 1)
         }
-        self.last_decisions: dict[str, Decision] = {}
-        self.history: list[UltimateState] = [self.start]
-        self.moves: list[Cell] = []
-        self._thinking: Player | None = None
-        self._failed: Player | None = None
+        self._start_record(self.start)
         self._syncing = False
         self._ai_choice = DEFAULT_AI  # the AI menu's choice, kept while nobody plays it
 
-        self.output = widgets.Output(layout=widgets.Layout(max_width="640px"))
-        self.output.add_class("ttt-output")
-        self.status_label = widgets.Label()
-        self.status_label.add_class("ttt-status")
-        self.status_label.style.font_size = "18px"
-        self.status_label.style.font_weight = "bold"
+        self.output = make_output()
+        self.status_label = make_status_label()
         self.cells: dict[Cell, widgets.Button] = {}
         self.small_boards: list[widgets.Box] = []
         self._cell_grids: list[widgets.GridBox] = []
         self._big_marks: list[widgets.Button] = []
-        report = reporting_errors(lambda: self.output)
         for b in range(9):
             grid = widgets.GridBox(layout=widgets.Layout(
                 grid_template_columns=f"repeat(3, {CELL_PX}px)", grid_template_rows=f"repeat(3, {CELL_PX}px)",
@@ -173,23 +162,17 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
             ))
             buttons = []
             for row, col in board_cells(b):
-                button = widgets.Button(
-                    description=EMPTY_CELL, tooltip=f"row {row}, column {col} (small board {b}, {BOARD_NAMES[b]})",
-                    layout=widgets.Layout(width=f"{CELL_PX}px", height=f"{CELL_PX}px", margin="0"),
+                button = make_cell_button(
+                    CELL_PX, CELL_PX // 2, f"row {row}, column {col} (small board {b}, {BOARD_NAMES[b]})"
                 )
-                button.style.font_size = f"{CELL_PX // 2}px"
-                button.style.font_weight = "bold"
                 button.add_class("ttt-ucell")
                 button.add_class(f"ttt-ucell-{row}-{col}")
-                button.on_click(report(functools.partial(self._clicked, (row, col))))
+                button.on_click(self._reporting(functools.partial(self._clicked, (row, col))))
                 self.cells[row, col] = button
                 buttons.append(button)
             grid.children = tuple(buttons)
-            side = 3 * CELL_PX + 2 * 2
-            mark = widgets.Button(description=EMPTY_CELL, disabled=True,
-                                  layout=widgets.Layout(width=f"{side}px", height=f"{side}px", margin="0"))
-            mark.style.font_size = f"{2 * CELL_PX}px"
-            mark.style.font_weight = "bold"
+            mark = make_cell_button(3 * CELL_PX + 2 * 2, 2 * CELL_PX)  # a small board's side: 3 cells, 2 gaps
+            mark.disabled = True
             mark.add_class("ttt-won-board")
             box = widgets.Box([grid], layout=widgets.Layout(border=PLAIN_BORDER))
             box.add_class("ttt-uboard")
@@ -202,37 +185,18 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
         ))
         self.grid.add_class("ttt-ultimate-grid")
 
-        self.undo_button = make_button("Undo", "ttt-undo", "undo", "Take back the last move (yours and the AI's answer)")
-        self.restart_button = make_button("Restart", "ttt-restart", "refresh", "Start a new game")
-        self.step_button = make_button("Step", "ttt-step", "step-forward", "AI vs AI: play one move")
-        self.play_button = make_button("Play", "ttt-play", "play", "AI vs AI: play move after move")
-        self.pause_button = make_button("Pause", "ttt-pause", "pause", "AI vs AI: stop after this move")
-        self._make_timer(500)
+        self._make_undo_restart("Take back the last move (yours and the AI's answer)")
+        self._make_clock(500, "AI vs AI: play one move", "AI vs AI: play move after move",
+                         "AI vs AI: stop after this move")
         self.speed = speed
         self.mode_menu = make_menu("Mode", [(label, key) for key, label in MODES.items()], self.mode, "ttt-mode-menu")
         ai_options = [(name, name) for name in ULTIMATE_AIS]
         self.ai_menu = make_menu("AI", ai_options + [("custom", "custom")], self._ai_kind(), "ttt-ai-menu")
 
-        self.undo_button.on_click(report(lambda _: self.undo()))
-        self.restart_button.on_click(report(lambda _: self.restart()))
-        self.step_button.on_click(report(lambda _: self.step()))
-        self.play_button.on_click(report(lambda _: self.play()))
-        self.pause_button.on_click(report(lambda _: self.pause()))
-        self.timer.observe(report(self._on_tick), names="value")
-        self.timer.observe(report(lambda _: self._refresh()), names="playing")
-        self.mode_menu.observe(report(self._on_menu), names="value")
-        self.ai_menu.observe(report(self._on_menu), names="value")
+        self.mode_menu.observe(self._reporting(self._on_menu), names="value")
+        self.ai_menu.observe(self._reporting(self._on_menu), names="value")
 
-        self.children = (
-            widgets.HTML(_CSS, layout=widgets.Layout(display="none")),
-            widgets.HBox([self.mode_menu, self.ai_menu]),
-            self.status_label,
-            self.grid,
-            widgets.HBox([self.undo_button, self.restart_button]),
-            widgets.HBox([self.step_button, self.play_button, self.pause_button]),
-            self.timer,
-            self.output,
-        )
+        self._lay_out(_CSS, above=[widgets.HBox([self.mode_menu, self.ai_menu])], below=self._button_rows())
         self.restart()
 
     # ----------------------------------------------------------------- reading
@@ -250,11 +214,7 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
 
     @speed.setter
     def speed(self, moves_per_second: float) -> None:
-        if not isinstance(moves_per_second, (int, float)) or isinstance(moves_per_second, bool) or not (
-            0.1 <= moves_per_second <= 20
-        ):
-            raise ValueError(f"speed must be from 0.1 to 20 moves per second, got {moves_per_second!r}")
-        self.timer.interval = round(1000 / moves_per_second)
+        self.timer.interval = round(1000 / check_speed(moves_per_second))
 
     def allowed_boards(self) -> list[int]:
         """The small boards drawn as allowed (CSS class ``ttt-allowed``)."""
@@ -272,9 +232,7 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
         if self.thinking:
             return
         self.pause()
-        self.history = [self.start]
-        self.moves = []
-        self._failed = None
+        self._new_record(self.start)
         self.output.outputs = ()
         self._refresh()
         self._answer()
@@ -288,16 +246,10 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
         if self.thinking or len(self.history) == 1:
             return
         self.pause()
-        if self.mode == "ai-ai":
-            last = len(self.history) - 2
-        else:
-            turns = [i for i, state in enumerate(self.history[:-1]) if self._side_at(state) == HUMAN]
-            if not turns:
-                return
-            last = turns[-1]
-        del self.history[last + 1:]
-        del self.moves[last:]
-        self._failed = None
+        last = len(self.history) - 2 if self.mode == "ai-ai" else self._last_human_turn()
+        if last is None:
+            return
+        self._take_back(last)
         self._refresh()
 
     def step(self) -> None:
@@ -311,7 +263,7 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
         if self.game.is_terminal(state):
             self.pause()
             return
-        if self._side_at(state) == HUMAN:
+        if self._side_to_move(state) == HUMAN:
             return
         self._ai_move()
         if self.game.is_terminal(self.position):
@@ -331,7 +283,7 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
         if self.thinking:
             return  # locked: an AI is choosing
         state = self.position
-        if not self.game.is_terminal(state) and self._side_at(state) != HUMAN:
+        if not self.game.is_terminal(state) and self._side_to_move(state) != HUMAN:
             raise IllegalMoveError(
                 f"cell {cell} was clicked on {self.game.to_move(state)}'s turn, which an AI plays"
                 " (press Step or Play in AI vs AI, or Undo / Restart)"
@@ -347,7 +299,7 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
     def _answer(self) -> None:
         """Against a person, the AI answers at once; two AIs wait for Step or Play."""
         if self.mode in ("ai-o", "ai-x") and not self.game.is_terminal(self.position) \
-                and self._side_at(self.position) != HUMAN:
+                and self._side_to_move(self.position) != HUMAN:
             self._ai_move()
 
     def _ai_move(self) -> None:
@@ -376,9 +328,6 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
 
     # ----------------------------------------------------------------- drawing
 
-    def _side_at(self, state: UltimateState) -> AIPlayer | str:
-        return self.players[self.game.to_move(state)]
-
     def _ai_kind(self) -> str:
         ai = next((p for p in self.players.values() if p != HUMAN), None)
         if ai is None:
@@ -388,7 +337,7 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
     def _refresh(self) -> None:
         state, game = self.position, self.game
         terminal = game.is_terminal(state)
-        human_turn = self._thinking is None and not terminal and self._side_at(state) == HUMAN
+        human_turn = self._thinking is None and not terminal and self._side_to_move(state) == HUMAN
         status = game.small_board_status(state)
         allowed = set(game.allowed_boards(state)) if not terminal else set()
         line = set(game.winning_line(state) or ())
@@ -400,25 +349,25 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
                     mark.description = status[b]
                     mark.style.text_color = "white" if b in line else STONE_COLOURS[status[b]]  # type: ignore[index]
                     mark.button_style = "success" if b in line else ""
-                    _toggle(mark, "ttt-win", b in line)
+                    toggle_class(mark, "ttt-win", b in line)
                 wanted = mark if won else self._cell_grids[b]
                 if box.children[0] is not wanted:
                     box.children = (wanted,)
-                _toggle(box, "ttt-allowed", b in allowed)
-                _toggle(box, "ttt-drawn", status[b] == "draw")
-                _toggle(box, "ttt-won", won)
+                toggle_class(box, "ttt-allowed", b in allowed)
+                toggle_class(box, "ttt-drawn", status[b] == "draw")
+                toggle_class(box, "ttt-won", won)
                 box.layout.border = ALLOWED_BORDER if b in allowed else PLAIN_BORDER
             for cell, button in self.cells.items():
                 stone = game.stone_at(state, cell)
                 button.description = stone or EMPTY_CELL
-                closed = status[_board(cell)] is not None
+                closed = status[board_of(cell)] is not None
                 button.disabled = stone is not None or closed or not human_turn
                 button.style.text_color = STONE_COLOURS.get(stone or "", "black")
-                _toggle(button, "ttt-occupied", stone is not None)
+                toggle_class(button, "ttt-occupied", stone is not None)
             self.status_label.value = self._status_text(state)
             ai_ai = self.mode == "ai-ai"
             self.undo_button.disabled = self.thinking or len(self.history) == 1 or (
-                not ai_ai and not any(self._side_at(s) == HUMAN for s in self.history[:-1])
+                not ai_ai and self._last_human_turn() is None
             )
             self.restart_button.disabled = self.thinking
             self.step_button.disabled = not ai_ai or self.thinking or terminal or self.playing
@@ -434,52 +383,30 @@ class UltimateBoard(StepClock, GameWidget[UltimateState], widgets.VBox):  # type
     def _status_text(self, state: UltimateState) -> str:
         winner = self.game.winner(state)
         if winner is not None:
-            return f"{winner} wins ({self._who(winner)})" if self.mode != "friend" else f"{winner} wins"
+            return f"{winner} wins ({side_name(self.players[winner])})" if self.mode != "friend" else f"{winner} wins"
         if self.game.is_draw(state):
             return "Draw"
         side = self.game.to_move(state)
-        player = self.players[side]
         forced = state.forced
         where = "any open board" if forced is None else f"the {BOARD_NAMES[forced]} board"
-        if self._thinking is not None:
-            return f"{side} ({side_name(player)}) is thinking..."  # type: ignore[arg-type]
-        if player != HUMAN:
-            if self._failed == side:
-                return f"{side} ({side_name(player)}) failed: see the error below; Undo or Restart"  # type: ignore[arg-type]
-            return f"{side} ({side_name(player)}) to move in {where}"  # type: ignore[arg-type]
+        ai_turn = self._ai_turn_text(side, f" in {where}")
+        if ai_turn is not None:
+            return ai_turn
         you = " (you)" if self.mode != "friend" else ""
         return f"{side}{you} to move in {where}"
 
-    def _who(self, side: Player) -> str:
-        player = self.players[side]
-        return "you" if player == HUMAN else side_name(player)  # type: ignore[arg-type]
 
-
-def _board(cell: Cell) -> int:
-    return cell[0] // 3 * 3 + cell[1] // 3
-
-
-def _toggle(widget: widgets.DOMWidget, name: str, on: bool) -> None:
-    if on and name not in widget._dom_classes:
-        widget.add_class(name)
-    elif not on and name in widget._dom_classes:
-        widget.remove_class(name)
-
-
-def _resolve(spec: object, seed: int | None) -> AIPlayer | str:
+def _resolve(spec: object, seed: int | None) -> Side:
     """``"human"``, an AI by name (tagged with its ``kind`` for the AI menu), or a player object."""
-    if spec == HUMAN:
-        return HUMAN
-    if isinstance(spec, str) and spec in ULTIMATE_AIS:
-        player = ultimate_player(spec, seed)
-        player.kind = spec  # type: ignore[attr-defined]
+
+    def named_ai(name: object) -> AIPlayer | None:
+        if not (isinstance(name, str) and name in ULTIMATE_AIS):
+            return None
+        player = ultimate_player(name, seed)
+        player.kind = name  # type: ignore[attr-defined]
         return player
-    if callable(getattr(spec, "choose", None)):
-        return spec  # type: ignore[return-value]
-    raise ValueError(
-        f"a side is 'human', an AI from {', '.join(ULTIMATE_AIS)}, or a player with"
-        f" choose(game, state); got {spec!r}"
-    )
+
+    return side_from(spec, named_ai, f"a side is 'human', an AI from {', '.join(ULTIMATE_AIS)}")
 
 
 __all__ = ["DEFAULT_AI", "MODES", "UltimateBoard"]

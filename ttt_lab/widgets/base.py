@@ -1,0 +1,387 @@
+"""The machinery every board widget shares: the game record, one AI move played with the board
+locked, the AI-vs-AI clock, errors shown where a student sees them, and the small builders
+(buttons, labels, style) the boards are laid out with.
+
+Widgets hold no rules: a board asks the game (``game.play``, ``game.winner``) and the
+players (:func:`ask_decision`), and only shows what they answer.
+
+Example:
+    >>> button = make_cell_button(40, 20, "row 0, column 0")
+    >>> toggle_class(button, "ttt-win", True)
+    >>> button.description == EMPTY_CELL, "ttt-win" in button._dom_classes
+    (True, True)
+"""
+
+from __future__ import annotations
+
+import functools
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar, cast
+
+import ipywidgets as widgets
+
+from ttt_lab.core import Game, IllegalMoveError
+from ttt_lab.players import Decision
+from ttt_lab.widgets.menus import HUMAN, side_name
+
+EMPTY_CELL = " "
+"""The label of an empty cell or square. Not ``""``: ipywidgets' button view keeps its old text
+when the description becomes empty, so a restarted board would still show the last game's stones."""
+
+STONE_COLOURS = {"X": "#1f4e9c", "O": "#b03a2e"}
+"""The colours of X's and O's stones, on m,n,k and Ultimate boards alike."""
+
+TIMER_MAX = 2**31 - 1
+"""The Play clock's top value: it never runs out during a session."""
+
+F = TypeVar("F", bound=Callable[..., Any])
+StateT = TypeVar("StateT")
+
+
+# --------------------------------------------------------------------------- building blocks
+
+
+def style_widget(css: str) -> widgets.HTML:
+    """A hidden widget carrying a board's ``<style>`` element: it takes no space on the page."""
+    return widgets.HTML(css, layout=widgets.Layout(display="none"))
+
+
+def toggle_class(widget: widgets.DOMWidget, name: str, on: bool) -> None:
+    """Give ``widget`` the CSS class ``name`` if ``on``, else take it away (sending nothing if unchanged)."""
+    if on and name not in widget._dom_classes:
+        widget.add_class(name)
+    elif not on and name in widget._dom_classes:
+        widget.remove_class(name)
+
+
+def make_button(text: str, css: str, icon: str, tooltip: str = "", width_px: int = 120) -> widgets.Button:
+    """A labelled button with an icon and the CSS class ``css`` (for tests and styling)."""
+    button = widgets.Button(description=text, icon=icon, tooltip=tooltip, layout=widgets.Layout(width=f"{width_px}px"))
+    button.add_class(css)
+    return button
+
+
+def make_cell_button(size_px: int, font_px: int, tooltip: str | None = None) -> widgets.Button:
+    """A square, empty board button ``size_px`` wide, its stone or piece written bold at ``font_px``."""
+    button = widgets.Button(
+        description=EMPTY_CELL,
+        tooltip=tooltip,
+        layout=widgets.Layout(width=f"{size_px}px", height=f"{size_px}px", margin="0"),
+    )
+    button.style.font_size = f"{font_px}px"
+    button.style.font_weight = "bold"
+    return button
+
+
+def make_output() -> widgets.Output:
+    """The area under a board where errors raised in its callbacks are shown (CSS class ``ttt-output``)."""
+    output = widgets.Output(layout=widgets.Layout(max_width="640px"))
+    output.add_class("ttt-output")
+    return output
+
+
+def make_status_label() -> widgets.Label:
+    """The bold status line above a board: whose turn, who is thinking, or the result (``ttt-status``)."""
+    label = widgets.Label()
+    label.add_class("ttt-status")
+    label.style.font_size = "18px"
+    label.style.font_weight = "bold"
+    return label
+
+
+def check_speed(moves_per_second: object) -> float:
+    """``moves_per_second`` if it is a number from 0.1 to 20, the speeds an AI-vs-AI clock offers.
+
+    Raises:
+        ValueError: anything else.
+    """
+    if not isinstance(moves_per_second, (int, float)) or isinstance(moves_per_second, bool) or not (
+        0.1 <= moves_per_second <= 20
+    ):
+        raise ValueError(f"speed must be from 0.1 to 20 moves per second, got {moves_per_second!r}")
+    return moves_per_second
+
+
+# --------------------------------------------------------------------------- errors
+
+
+def traceback_text(error: BaseException) -> str:
+    """The whole traceback of ``error``, as Python prints it."""
+    return "".join(traceback.format_exception(type(error), error, error.__traceback__))
+
+
+def show_error(output: widgets.Output, error: BaseException) -> None:
+    """Write ``error`` into ``output``: an illegal move as one line, anything else with its traceback."""
+    if isinstance(error, IllegalMoveError):
+        output.append_stderr(f"IllegalMoveError: {error}\n")
+    else:
+        output.append_stderr(traceback_text(error))
+
+
+def clear_move_errors(output: widgets.Output) -> None:
+    """Drop the one-line ``IllegalMoveError`` notices from ``output``, keeping any traceback.
+
+    Called once a legal move is made: the notice has been answered, and left in place it
+    would seem to be about the new position. A traceback (a bug, not a wrong click) stays.
+    """
+    output.outputs = tuple(
+        shown
+        for shown in output.outputs
+        if not (shown.get("name") == "stderr" and str(shown.get("text", "")).startswith("IllegalMoveError: "))
+    )
+
+
+def reporting_errors(output: Callable[[], widgets.Output]) -> Callable[[F], F]:
+    """Decorate a widget callback so that whatever it raises lands in an ``Output`` widget.
+
+    ipywidgets only logs exceptions raised in callbacks to the browser's console, where a
+    student never looks; here they are printed in the widget's own output area instead.
+
+    Args:
+        output: returns the Output widget to write into (looked up at call time).
+    """
+
+    def decorate(callback: F) -> F:
+        @functools.wraps(callback)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return callback(*args, **kwargs)
+            except Exception as error:
+                show_error(output(), error)
+                return None
+
+        return wrapper  # type: ignore[return-value]
+
+    return decorate
+
+
+# --------------------------------------------------------------------------- players
+
+
+def ask_decision(player: Any, game: Any, state: Any) -> Decision:
+    """``player``'s decision in ``state`` (its move unchecked: callers pass it to ``game.play``).
+
+    A library player says how it decided (``decide``); any other player only chooses, and
+    its decision says just that.
+    """
+    # The games are frozen dataclasses, so mypy sees their ``players`` as read-only where the
+    # Game protocol declares a plain attribute; each is a Game all the same.
+    as_game = cast("Game[Any, Any]", game)
+    decide = getattr(player, "decide", None)
+    if callable(decide):
+        decision: Decision = decide(as_game, state)
+        return decision
+    return Decision(player.choose(as_game, state), "chosen")
+
+
+# --------------------------------------------------------------------------- the board widgets' base
+
+
+class GameWidget(Generic[StateT]):
+    """Mixin for the board widgets: the game record, and one AI move played with the board locked.
+
+    The widget keeps ``game``, ``players`` (side -> player or :data:`~ttt_lab.widgets.menus.HUMAN`),
+    ``history`` (the positions from the start, the current one last), ``moves``,
+    ``last_decisions`` (side -> the decision behind that side's AI's last move), a
+    ``status_label``, an ``output`` area, ``_thinking`` (the side an AI is choosing a move
+    for, else ``None``), ``_failed`` (the side whose AI last failed) and a ``_refresh()``
+    that redraws everything.
+    """
+
+    game: Any
+    players: dict[str, Any]
+    last_decisions: dict[str, Decision]
+    history: list[StateT]
+    moves: list[Any]
+    status_label: widgets.Label
+    grid: widgets.Box
+    output: widgets.Output
+    _thinking: Any = None
+    _failed: Any = None
+    undo: Callable[[], None]
+    """Take back moves: what the Undo button of :meth:`_make_undo_restart` calls."""
+    restart: Callable[[], None]
+    """Start a new game: what the Restart button of :meth:`_make_undo_restart` calls."""
+
+    failure_advice = "; Undo or Restart"
+    """Said after "failed: see the error below" when a side's AI fails: how to go on."""
+
+    def _refresh(self) -> None:
+        raise NotImplementedError
+
+    def _start_record(self, first: StateT) -> None:
+        """The record of a widget just built: no AI has decided or is thinking, one position."""
+        self.last_decisions = {}
+        self._thinking = None
+        self._new_record(first)
+
+    def _new_record(self, first: StateT) -> None:
+        """A new game's record from ``first``: no moves yet, no failed AI."""
+        self.history = [first]
+        self.moves = []
+        self._failed = None
+
+    def _take_back(self, index: int) -> None:
+        """Go back to ``history[index]``: the positions and moves after it are dropped."""
+        del self.history[index + 1 :]
+        del self.moves[index:]
+        self._failed = None
+
+    def _reporting(self, callback: F) -> F:
+        """``callback``, with whatever it raises shown in the output area."""
+        return reporting_errors(lambda: self.output)(callback)
+
+    def _lay_out(self, css: str, above: Sequence[widgets.Widget], below: Sequence[widgets.Widget]) -> None:
+        """Set the widget's children, the same order on every board: its hidden style, ``above``
+        (the menus), the status line, the board's ``grid``, ``below`` (the buttons), the output area."""
+        self.children = (style_widget(css), *above, self.status_label, self.grid, *below, self.output)
+
+    def _make_undo_restart(self, undo_tooltip: str) -> None:
+        """The Undo and Restart buttons (CSS ``ttt-undo``, ``ttt-restart``), calling ``undo()`` and ``restart()``."""
+        self.undo_button = make_button("Undo", "ttt-undo", "undo", undo_tooltip)
+        self.restart_button = make_button("Restart", "ttt-restart", "refresh", "Start a new game")
+        self.undo_button.on_click(self._reporting(lambda _: self.undo()))
+        self.restart_button.on_click(self._reporting(lambda _: self.restart()))
+
+    def _side_to_move(self, state: StateT) -> Any:
+        """Who plays the side to move in ``state``: a player, or :data:`~ttt_lab.widgets.menus.HUMAN`."""
+        return self.players[self.game.to_move(state)]
+
+    def _humans(self) -> list[str]:
+        """The sides a person plays."""
+        return [side for side, player in self.players.items() if player == HUMAN]
+
+    def _last_human_turn(self) -> int | None:
+        """The index in ``history`` of the last position where a person was to move and moved."""
+        turns = [i for i, state in enumerate(self.history[:-1]) if self._side_to_move(state) == HUMAN]
+        return turns[-1] if turns else None
+
+    def _ai_turn_text(self, side: str, where: str = "") -> str | None:
+        """The status while an AI thinks, has failed, or is to move (``where``: after "to move").
+
+        ``None`` on a person's turn: each board says that in its own words.
+        """
+        player = self.players[side]
+        if self._thinking is not None:
+            return f"{side} ({side_name(player)}) is thinking..."
+        if player == HUMAN:
+            return None
+        if self._failed == side:
+            return f"{side} ({side_name(player)}) failed: see the error below{self.failure_advice}"
+        return f"{side} ({side_name(player)}) to move{where}"
+
+    def _after_failed_move(self) -> None:
+        """What else to do when an AI fails (a widget with a clock stops it)."""
+
+    def _play_ai_move(self, side: str) -> bool:
+        """Let ``side``'s AI choose with the board locked, and play its move.
+
+        On an error, or an interrupt of a long search, the board is unlocked and the side
+        marked as failed; an error is shown in the output area and False returned.
+        """
+        self._thinking = side
+        self._refresh()  # sent to the browser now, before the search starts
+        try:
+            decision = ask_decision(self.players[side], self.game, self.position)
+            move = decision.move
+            new_state = self.game.play(self.position, move)
+        except BaseException as error:
+            self._thinking = None  # unlocked even on KeyboardInterrupt
+            self._failed = side
+            self._after_failed_move()
+            self._refresh()
+            if not isinstance(error, Exception):
+                raise
+            show_error(self.output, error)
+            return False
+        self._thinking = None
+        self._failed = None
+        self.last_decisions[side] = decision
+        self.history.append(new_state)
+        self.moves.append(move)
+        return True
+
+    @property
+    def position(self) -> StateT:
+        """The current position."""
+        return self.history[-1]
+
+    @property
+    def status(self) -> str:
+        """The status line: whose turn, "... is thinking...", or the result of the game."""
+        return str(self.status_label.value)
+
+    @property
+    def thinking(self) -> bool:
+        """True while an AI is choosing a move (the board is locked)."""
+        return self._thinking is not None
+
+
+class StepClock(GameWidget[StateT]):
+    """A board widget whose AI-vs-AI games run on a browser-side clock.
+
+    The clock is a hidden ``ipywidgets.Play``: while it plays, the browser bumps its value
+    every ``interval`` ms, and each bump runs one :meth:`step` in the kernel, so the kernel
+    stays free between moves. The widget defines ``step()`` and ``play()``;
+    :meth:`_make_clock` builds the clock with its Step, Play and Pause buttons.
+    """
+
+    timer: widgets.Play
+    _last_step_end: float
+
+    def step(self) -> None:
+        raise NotImplementedError
+
+    def play(self) -> None:
+        raise NotImplementedError
+
+    def _make_clock(self, interval_ms: int, step_tooltip: str = "", play_tooltip: str = "",
+                    pause_tooltip: str = "") -> None:
+        """The hidden clock (CSS ``ttt-timer``) and the Step, Play and Pause buttons, all wired:
+        a tick makes a step, starting or stopping the clock redraws the board."""
+        self._last_step_end = float("-inf")
+        self.timer = widgets.Play(value=0, min=0, max=TIMER_MAX, interval=interval_ms, show_repeat=False,
+                                  layout=widgets.Layout(display="none"))
+        self.timer.add_class("ttt-timer")
+        self.step_button = make_button("Step", "ttt-step", "step-forward", step_tooltip)
+        self.play_button = make_button("Play", "ttt-play", "play", play_tooltip)
+        self.pause_button = make_button("Pause", "ttt-pause", "pause", pause_tooltip)
+        self.step_button.on_click(self._reporting(lambda _: self.step()))
+        self.play_button.on_click(self._reporting(lambda _: self.play()))
+        self.pause_button.on_click(self._reporting(lambda _: self.pause()))
+        self.timer.observe(self._reporting(self._on_tick), names="value")
+        self.timer.observe(self._reporting(lambda _: self._refresh()), names="playing")
+
+    def _button_rows(self) -> list[widgets.Widget]:
+        """Under a board that people and AIs share: Undo and Restart, then Step, Play and Pause,
+        then the hidden clock."""
+        return [
+            widgets.HBox([self.undo_button, self.restart_button]),
+            widgets.HBox([self.step_button, self.play_button, self.pause_button]),
+            self.timer,
+        ]
+
+    @property
+    def playing(self) -> bool:
+        """Whether the clock is running."""
+        return bool(self.timer.playing)
+
+    def pause(self) -> None:
+        """Stop the clock after the current move."""
+        self.timer.playing = False
+
+    def _after_failed_move(self) -> None:
+        self.pause()  # a failing AI would fail again on the next tick
+
+    def _on_tick(self, _change: dict[str, Any]) -> None:
+        if not self.timer.playing:
+            return
+        # Ticks that queued up behind a slow search arrive back to back: keep only the pace.
+        if time.monotonic() - self._last_step_end < 0.5 * self.timer.interval / 1000:
+            return
+        try:
+            self.step()
+        finally:
+            self._last_step_end = time.monotonic()

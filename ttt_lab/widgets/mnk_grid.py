@@ -1,0 +1,152 @@
+"""The grid of cell buttons for m,n,k boards, and what the m,n,k widgets read off an ``MNK`` game.
+
+This is the one widget module that needs to know the game is an
+:class:`~ttt_lab.games.mnk.MNK` (its name says so): :class:`~ttt_lab.widgets.board.Board`
+and :class:`~ttt_lab.widgets.ai_vs_ai.AIMatch` draw their positions with :class:`BoardGrid`
+and refuse other games with :func:`check_mnk`. The grid only shows a position it is given
+and reports which cell was clicked; legality, winners and winning lines come from the game.
+
+Example:
+    >>> from ttt_lab.games.mnk import TicTacToe
+    >>> game = TicTacToe()
+    >>> grid = BoardGrid(game)
+    >>> grid.show(game.parse("X../.O./..."), clickable=True)
+    >>> grid.cells[0, 0].description, grid.cells[0, 0].disabled, grid.cells[0, 1].disabled
+    ('X', True, False)
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable
+
+import ipywidgets as widgets
+
+from ttt_lab.games.mnk import MNK, Cell, MNKState
+from ttt_lab.widgets.base import EMPTY_CELL, STONE_COLOURS, make_cell_button, toggle_class
+
+__all__ = [
+    "CELL_PX",
+    "EMPTY_CELL",
+    "GRID_CSS",
+    "STONE_COLOURS",
+    "BoardGrid",
+    "check_mnk",
+    "result_text",
+    "winning_cells",
+]
+
+CELL_PX = 60
+"""Side of a cell button in pixels: a 5x5 board stays inside the default notebook width."""
+
+# Occupied cells are disabled, and JupyterLab fades disabled buttons; keep stones fully
+# readable and fade only the empty cells of a locked board.
+GRID_CSS = """
+<style>
+.ttt-board .ttt-occupied:disabled { opacity: 1; cursor: default; }
+.ttt-board .ttt-cell { padding: 0; line-height: 1; }
+</style>
+"""
+"""The style of :class:`BoardGrid`, for :func:`~ttt_lab.widgets.base.style_widget`."""
+
+
+def check_mnk(game: object) -> MNK:
+    """``game`` itself if it is an m,n,k game; the boards need its cells and lines.
+
+    Raises:
+        ValueError: any other game.
+
+    Example:
+        >>> check_mnk(MNK(4, 4, 3))
+        MNK(4, 4, 3)
+    """
+    if not isinstance(game, MNK):
+        raise ValueError(f"the board widgets play m,n,k games such as MNK(3, 3, 3); got {game!r}")
+    return game
+
+
+def winning_cells(game: MNK, state: MNKState) -> set[Cell]:
+    """Every cell of every completed line (empty while the game is on).
+
+    Example:
+        >>> game = MNK(3, 3, 3)
+        >>> sorted(winning_cells(game, game.parse("XXX/OO./...")))
+        [(0, 0), (0, 1), (0, 2)]
+    """
+    return {cell for line in game.winning_lines(state) for cell in line}
+
+
+def result_text(game: MNK, state: MNKState) -> str | None:
+    """``"X wins"``, ``"O wins"``, ``"Draw"``, or ``None`` while the game is on.
+
+    Example:
+        >>> game = MNK(3, 3, 3)
+        >>> result_text(game, game.parse("XXX/OO./...")), result_text(game, game.parse("X../.../..."))
+        ('X wins', None)
+    """
+    winner = game.winner(state)
+    if winner is not None:
+        return f"{winner} wins"
+    if game.is_draw(state):
+        return "Draw"
+    return None
+
+
+class BoardGrid(widgets.GridBox):  # type: ignore[misc]  # ipywidgets has no type hints
+    """A grid of square buttons showing an m,n,k position; clicks go to ``on_cell``.
+
+    Each button carries the CSS classes ``ttt-cell`` and ``ttt-cell-<row>-<col>``; occupied
+    cells get ``ttt-occupied`` and are disabled, cells of a completed line get ``ttt-win``.
+    A button's description is its stone, ``"X"`` or ``"O"``, or :data:`EMPTY_CELL`.
+
+    Args:
+        game: the m,n,k game whose board to draw.
+        on_cell: called with the ``(row, col)`` of a clicked cell (``None``: display only).
+    """
+
+    def __init__(self, game: MNK, on_cell: Callable[[Cell], None] | None = None) -> None:
+        super().__init__()
+        self.add_class("ttt-board")
+        self._on_cell = on_cell
+        self.cells: dict[Cell, widgets.Button] = {}
+        self.set_game(game)
+
+    def set_game(self, game: MNK) -> None:
+        """Rebuild the buttons for ``game``'s board (all empty)."""
+        self.game = check_mnk(game)
+        self.cells = {}
+        for row, col in game.cells:
+            button = make_cell_button(CELL_PX, CELL_PX // 2, f"row {row}, column {col}")
+            button.add_class("ttt-cell")
+            button.add_class(f"ttt-cell-{row}-{col}")
+            if self._on_cell is not None:
+                button.on_click(functools.partial(self._clicked, (row, col)))
+            self.cells[row, col] = button
+        self.layout = widgets.Layout(
+            grid_template_columns=f"repeat({game.m}, {CELL_PX}px)",
+            grid_template_rows=f"repeat({game.n}, {CELL_PX}px)",
+            grid_gap="4px",
+            width="max-content",
+        )
+        self.children = tuple(self.cells.values())
+
+    def _clicked(self, cell: Cell, _button: widgets.Button) -> None:
+        if self._on_cell is not None:
+            self._on_cell(cell)
+
+    def show(self, state: MNKState, *, clickable: bool, highlight: Iterable[Cell] = ()) -> None:
+        """Draw ``state``; empty cells are enabled only if ``clickable``; ``highlight`` cells turn green."""
+        win = set(highlight)
+        with self.hold_sync():
+            for cell, button in self.cells.items():
+                stone = self.game.stone_at(state, cell)
+                button.description = stone or EMPTY_CELL
+                button.disabled = stone is not None or not clickable
+                button.style.text_color = "white" if cell in win else STONE_COLOURS.get(stone or "", "black")
+                button.button_style = "success" if cell in win else ""
+                toggle_class(button, "ttt-occupied", stone is not None)
+                toggle_class(button, "ttt-win", cell in win)
+
+    def highlighted(self) -> set[Cell]:
+        """The cells drawn as part of a winning line."""
+        return {cell for cell, button in self.cells.items() if "ttt-win" in button._dom_classes}

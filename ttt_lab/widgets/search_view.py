@@ -1,0 +1,116 @@
+"""The "show search" view under a board: the tree an AI's search recorded for its last move.
+
+A board with a "show search" box (:func:`make_search_box`) switches its players' recording on
+while the box is ticked (:class:`SearchRecording`), and after each AI move draws the tree of
+that move's :class:`~ttt_lab.players.Decision` into its search area
+(:func:`make_search_output`, :func:`show_search`). The drawing is
+:func:`ttt_lab.viz.tree_plot.plot_tree`'s, imported only when a tree is shown.
+
+Example:
+    >>> from ttt_lab.players import Decision, WinBlockPlayer
+    >>> area = make_search_output()
+    >>> show_search(area, WinBlockPlayer(name="rules"), Decision((1, 1), "centre"), game=None)
+    >>> area.outputs[0]["text"].startswith("rules recorded no search tree")
+    True
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+from collections.abc import Iterable
+from typing import Any
+
+import ipywidgets as widgets
+
+from ttt_lab.players import Decision, player_name
+from ttt_lab.widgets.menus import HUMAN
+
+
+def make_search_box(value: bool) -> widgets.Checkbox:
+    """The "show search" box (CSS class ``ttt-show-search``)."""
+    box = widgets.Checkbox(value=value, description="show search", indent=False)
+    box.add_class("ttt-show-search")
+    return box
+
+
+def make_search_output() -> widgets.Output:
+    """The area a search tree is drawn in (CSS class ``ttt-search``)."""
+    output = widgets.Output()
+    output.add_class("ttt-search")
+    return output
+
+
+class SearchRecording:
+    """Switches players' ``record`` flag on while "show search" is ticked, and back off after.
+
+    Only the players it switched on are switched off again, so a player built with
+    ``record=True`` keeps recording.
+
+    Example:
+        >>> from ttt_lab.players import RandomPlayer
+        >>> player, kept = RandomPlayer(), RandomPlayer(record=True)
+        >>> recording = SearchRecording()
+        >>> recording.switch([player, kept, HUMAN], on=True)
+        >>> player.record, kept.record
+        (True, True)
+        >>> recording.switch([], on=False)
+        >>> player.record, kept.record
+        (False, True)
+    """
+
+    def __init__(self) -> None:
+        self._switched: list[object] = []
+
+    def switch(self, players: Iterable[object], on: bool) -> None:
+        """Make ``players`` record their searches (``on``) or stop those it made record."""
+        if not on:
+            for player in self._switched:
+                player.record = False  # type: ignore[attr-defined]
+            self._switched = []
+            return
+        for player in players:
+            if player != HUMAN and getattr(player, "record", None) is False:
+                player.record = True  # type: ignore[attr-defined]
+                self._switched.append(player)
+
+
+def show_search(output: widgets.Output, player: object, decision: Decision | None, game: Any) -> None:
+    """Replace ``output``'s content with a drawing of the search behind ``player``'s ``decision``.
+
+    Degrades to a sentence when the decision holds no recorded tree or the tree viewer is
+    missing.
+    """
+    output.outputs = ()
+    name = player_name(player)
+    tree = None if decision is None else decision.tree
+    if tree is None:
+        output.append_stdout(
+            f"{name} recorded no search tree for its last move: it chose by a rule, or it was"
+            " not recording then (with 'show search' ticked, its next search is recorded).\n"
+        )
+        return
+    try:
+        from ttt_lab.viz.tree_plot import plot_tree
+    except ImportError:
+        output.append_stdout(
+            f"{name} searched {len(tree):,} nodes; the tree viewer (ttt_lab.viz.tree_plot) is not installed.\n"
+        )
+        return
+    # The figure writes on itself what a size limit left out; a warning would only add a
+    # stderr line under the board.
+    figure = plot_tree(tree, game=game, warn=False)
+    # A PNG needs no display formatter, so the picture also shows outside a kernel (tests);
+    # the figure is not managed by pyplot, so nothing is left open.
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", bbox_inches="tight")
+    output.outputs = (
+        {
+            "output_type": "display_data",
+            "data": {
+                "image/png": base64.b64encode(buffer.getvalue()).decode("ascii"),
+                "text/plain": f"<search tree of {name}: {len(tree):,} nodes>",
+            },
+            "metadata": {},
+        },
+    )
