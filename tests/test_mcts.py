@@ -118,7 +118,7 @@ def test_time_budget_stops_the_search() -> None:
         ({"seconds": 0}, "seconds must be a finite number > 0"),
         ({"seconds": math.inf}, "seconds must be a finite number > 0"),
         ({"iterations": 10, "seed": 1, "rng": random.Random(1)}, "rng or seed, not both"),
-        ({"iterations": 10, "exploration": -1}, "exploration must be a number >= 0"),
+        ({"iterations": 10, "exploration": -1}, "exploration must be a finite number >= 0"),
     ],
 )
 def test_bad_parameters_are_value_errors(kwargs: dict[str, object], message: str) -> None:

@@ -207,7 +207,7 @@ def test_the_layer_check_sees_upward_and_relative_imports(tmp_path: Path) -> Non
         "import ttt_lab.widgets.board\n"
         "class S:\n"
         "    def _repr_svg_(self):\n"
-        "        from ttt_lab.viz.boards import mnk_board_svg\n",
+        "        from ttt_lab.viz.mnk_boards import mnk_board_svg\n",
         encoding="utf-8",
     )
     found = imported_modules(source, "ttt_lab.games.fake")

@@ -600,3 +600,18 @@ def test_a_recording_perfect_player_records_its_search_on_every_board(game: Any,
         assert len(decision.tree) == 1 and root.kind == "book"
     else:
         assert len(decision.tree) > 1 and root.kind == "expanded"
+
+
+def test_a_subclass_that_overrides_only_choose_is_asked_to_choose() -> None:
+    """The widgets ask for decisions; a student's subclass of a library player that changes
+    only choose must still be the one that plays."""
+    from ttt_lab.players.base import decision_of
+
+    class AlwaysCorner(PerfectPlayer):
+        def choose(self, game: Game[Any, Any], state: Any) -> Move:
+            return (2, 2) if (2, 2) in game.actions(state) else super().choose(game, state)
+
+    state = TTT.parse("X../.O./...")
+    assert decision_of(AlwaysCorner(seed=0), TTT, state) == Decision((2, 2), "chosen")
+    library = decision_of(PerfectPlayer(seed=0), TTT, state)
+    assert library.reason == "search" and library.search is not None

@@ -82,6 +82,38 @@ def detached(result: SearchResult) -> SearchResult:
     )
 
 
+def decision_of(player: Any, game: Game[Any, Any], state: Any) -> Decision:
+    """What ``player`` decides in ``state``: its ``decide`` if it has one, else its ``choose``.
+
+    A student's own player that only chooses gets a decision that says just that
+    (``reason`` ``"chosen"``). So does a subclass of a library player that overrides
+    ``choose`` but not ``decide``: its own ``choose`` is what it means to play.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> class FirstCell:
+        ...     name = "first cell"
+        ...     def choose(self, game, state):
+        ...         return game.actions(state)[0]
+        >>> decision_of(FirstCell(), TicTacToe(), TicTacToe().initial_state())
+        Decision(move=(0, 0), reason='chosen', search=None, tree=None)
+    """
+    decide = getattr(player, "decide", None)
+    if callable(decide) and not _overrides_only_choose(type(player)):
+        decision: Decision = decide(game, state)
+        return decision
+    return Decision(player.choose(game, state), "chosen")
+
+
+def _overrides_only_choose(cls: type) -> bool:
+    """Whether the nearest ``choose`` in ``cls``'s MRO is more specific than the nearest ``decide``."""
+    choose_owner = next((k for k in cls.__mro__ if "choose" in vars(k)), None)
+    decide_owner = next((k for k in cls.__mro__ if "decide" in vars(k)), None)
+    if choose_owner is None or decide_owner is None or choose_owner is decide_owner:
+        return False
+    return issubclass(choose_owner, decide_owner)
+
+
 def player_name(player: Any) -> str:
     """A player's ``name``, or its class name if it has none.
 

@@ -24,6 +24,7 @@ import ipywidgets as widgets
 
 from ttt_lab.core import Game, IllegalMoveError
 from ttt_lab.players import Decision
+from ttt_lab.players.base import decision_of
 from ttt_lab.widgets.menus import HUMAN, side_name
 
 EMPTY_CELL = " "
@@ -168,12 +169,7 @@ def ask_decision(player: Any, game: Any, state: Any) -> Decision:
     """
     # The games are frozen dataclasses, so mypy sees their ``players`` as read-only where the
     # Game protocol declares a plain attribute; each is a Game all the same.
-    as_game = cast("Game[Any, Any]", game)
-    decide = getattr(player, "decide", None)
-    if callable(decide):
-        decision: Decision = decide(as_game, state)
-        return decision
-    return Decision(player.choose(as_game, state), "chosen")
+    return decision_of(player, cast("Game[Any, Any]", game), state)
 
 
 # --------------------------------------------------------------------------- the board widgets' base
