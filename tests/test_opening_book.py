@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
+import re
+import warnings
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.players import PerfectPlayer
 from ttt_lab.search.mnk import MNKSolver
-from ttt_lab.search.mnk.book import OpeningBook
+from ttt_lab.search.mnk.book import BookError, OpeningBook
 from ttt_lab.search.mnk.build_book import book_positions, build_book
 
 GAME = MNK(5, 5, 4)
@@ -144,7 +150,7 @@ def test_a_file_of_another_game_or_garbled_is_a_value_error(tmp_path) -> None:  
     with pytest.raises(ValueError, match="not an opening book of MNK\\(4, 4, 4\\)"):
         OpeningBook.load(MNK(4, 4, 4), path)
     path.write_text(path.read_text() + "zz not-a-value\n")
-    with pytest.raises(ValueError, match="expected 'key value cells"):
+    with pytest.raises(ValueError, match=r"promises .* entries, the file has"):
         OpeningBook.load(TicTacToe(), path)
     with pytest.raises(ValueError, match="the book is for MNK\\(3, 3, 3\\), not MNK\\(5, 5, 4\\)"):
         MNKSolver(GAME, book=build_book(TicTacToe(), 0))
@@ -159,3 +165,85 @@ def test_the_perfect_player_answers_early_positions_from_the_book(book: OpeningB
     assert decision.reason == "book"
     assert decision.search is not None and decision.search.value == found[0]  # the book keeps no distance
     assert decision.search.nodes == 0 and decision.search.algorithm == "opening book"  # nothing was searched
+
+
+# ---------------------------------------------------------------------- damaged files
+
+
+def small_book(tmp_path: Path) -> Path:
+    path = tmp_path / "book.txt"
+    build_book(TicTacToe(), 2).save(path)
+    return path
+
+
+def damage(path: Path, edit: Callable[[list[str]], list[str]], *, fix_checksum: bool = False) -> None:
+    header, *lines = path.read_text(encoding="utf-8").splitlines()
+    lines = edit(lines)
+    if fix_checksum:  # what a buggy builder would write: a sound header over bad entries
+        body = "\n".join(lines) + "\n"
+        header = re.sub(r"entries=\d+ sha256=\w+", f"entries={len(lines)} sha256={hashlib.sha256(body.encode()).hexdigest()}",
+                        header)
+    path.write_text("\n".join([header, *lines]) + "\n", encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("edit", "fix", "message"),
+    [
+        (lambda lines: lines[:-1], False, "promises 16 entries, the file has 15"),
+        (lambda lines: [lines[0].replace(" 0 ", " 1 ", 1), *lines[1:]], False, "checksum"),
+        (lambda lines: [*lines[:-1], lines[-1] + " 99"], True, "line 17: a move off the board or onto a stone"),
+        (lambda lines: [*lines[:-1], lines[-1].split()[0] + " 0"], True, "line 17: no moves"),
+        (lambda lines: [*lines[:-1], lines[-1].split()[0] + " 2 4"], True, "line 17: the value 2 is not -1, 0 or 1"),
+        (lambda lines: [*lines, "7ffff 0 4"], True, "line 18: the key is not a position of the board"),
+        (lambda lines: [*lines, "zz not-a-value"], True, "line 18: expected 'key value cell"),
+    ],
+)
+def test_a_damaged_book_is_refused_naming_the_file_and_the_line(tmp_path: Path, edit: Any, fix: bool,
+                                                                message: str) -> None:
+    path = small_book(tmp_path)
+    assert len(OpeningBook.load(TicTacToe(), path)) == 16  # sound before the damage
+    damage(path, edit, fix_checksum=fix)
+    with pytest.raises(BookError, match=message) as caught:
+        OpeningBook.load(TicTacToe(), path)
+    assert str(path) in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("header", "message"),
+    [("# ttt_lab opening book 3 3 3 stones<=x", "damaged header"), ("# an opening book", "line 1: not an opening book"),
+     ("# ttt_lab opening book 3 3 3 stones<=2 colour=blue", "unknown field 'colour'")],
+)
+def test_a_damaged_header_is_refused_naming_the_file(tmp_path: Path, header: str, message: str) -> None:
+    path = small_book(tmp_path)
+    path.write_text("\n".join([header, *path.read_text().splitlines()[1:]]) + "\n")
+    with pytest.raises(BookError, match=message):
+        OpeningBook.load(TicTacToe(), path)
+
+
+def test_a_book_that_is_not_text_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "book.txt"
+    path.write_bytes(b"# ttt_lab opening book 3 3 3 stones<=1\n\xff\xfe\x00\n")
+    with pytest.raises(BookError, match="is not text"):
+        OpeningBook.load(TicTacToe(), path)
+
+
+def test_a_damaged_shipped_book_is_reported_once_and_the_solver_plays_on(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from ttt_lab.search.mnk import book as book_module
+
+    path = tmp_path / "book_5x5k4.txt"
+    lines = OpeningBook.path_for(GAME).read_text(encoding="utf-8").splitlines()
+    path.write_text("\n".join(lines[:200]) + "\n", encoding="utf-8")  # cut short
+    monkeypatch.setattr(OpeningBook, "path_for", classmethod(lambda cls, game: path))
+    book_module._shipped.cache_clear()
+    try:
+        with pytest.warns(UserWarning, match="the opening book is not used: .*book_5x5k4.txt.*the solver plays without it"):
+            assert OpeningBook.shipped(GAME) is None
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # once: no second warning
+            assert OpeningBook.shipped(GAME) is None
+            decision = PerfectPlayer(seed=0).decide(GAME, GAME.parse("...../...../..X../...../....."))
+        assert decision.reason == "search" and decision.move in GAME.actions(GAME.parse("...../...../..X../...../....."))
+    finally:
+        book_module._shipped.cache_clear()
+

@@ -37,11 +37,14 @@ Example:
 from __future__ import annotations
 
 import functools
+import hashlib
+import warnings
 from pathlib import Path
+from typing import Any
 
 from ttt_lab.games.mnk import MNK, Cell, MNKState
 
-__all__ = ["HEADER", "OpeningBook"]
+__all__ = ["HEADER", "BookError", "OpeningBook"]
 
 HEADER = "# ttt_lab opening book"
 
@@ -130,6 +133,9 @@ class OpeningBook:
     def shipped(cls, game: MNK) -> OpeningBook | None:
         """The book that comes with the package for ``game``, read once; ``None`` if there is none.
 
+        A damaged book file is not fatal: it is reported once, as a warning naming the file and
+        the line, and the solver then answers every position itself (more slowly).
+
         Example:
             >>> from ttt_lab.games.mnk import MNK
             >>> OpeningBook.shipped(MNK(5, 5, 4)) is OpeningBook.shipped(MNK(5, 5, 4))
@@ -141,44 +147,104 @@ class OpeningBook:
 
     @classmethod
     def load(cls, game: MNK, path: Path | str | None = None) -> OpeningBook:
-        """Read the book of ``game`` (from the package unless ``path`` is given).
+        """Read the book of ``game`` (from the package unless ``path`` is given), checked.
+
+        The header's ``entries`` count and ``sha256`` of the lines below it catch a truncated
+        or corrupted file; each entry must be a position of the board with at most the book's
+        stones, a value of -1, 0 or 1, and at least one move onto an empty cell.
 
         Raises:
             FileNotFoundError: there is no book for this game.
-            ValueError: the file is not a book of this game.
+            BookError: the file is not a sound book of this game; the message names the file
+                and the line.
         """
         where = cls.path_for(game) if path is None else Path(path)
-        lines = where.read_text(encoding="utf-8").splitlines()
-        expected = f"{HEADER} {game.m} {game.n} {game.k} stones<="
-        if not lines or not lines[0].startswith(expected):
-            raise ValueError(f"{where} is not an opening book of {game!r}: it starts {lines[:1]!r}")
-        fields = lines[0][len(expected):].split()
-        max_stones = int(fields[0])
-        hard = dict(field.split("=") for field in fields[1:])  # "hard_stones=5 hard_nodes=5000"
-        hard_stones = int(hard["hard_stones"]) if "hard_stones" in hard else None
-        hard_nodes = int(hard["hard_nodes"]) if "hard_nodes" in hard else None
+        try:
+            text = where.read_bytes().decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise BookError(f"{where} is not text (UTF-8): {error}") from error
+        header, _, body = text.partition("\n")
+        fields = _header_fields(where, header, game)
+        lines = body.splitlines()
+        if "entries" in fields and fields["entries"] != len(lines):
+            raise BookError(f"{where}: the header promises {fields['entries']:,} entries, the file has {len(lines):,}")
+        if "sha256" in fields and hashlib.sha256(body.encode("utf-8")).hexdigest() != fields["sha256"]:
+            raise BookError(f"{where}: the entries do not match the header's checksum (sha256): the file is damaged")
+        deepest = max(fields["stones"], fields.get("hard_stones", 0))
         entries: dict[int, tuple[int, tuple[int, ...]]] = {}
-        for number, line in enumerate(lines[1:], start=2):
+        size, full, values = game.size, game.full, (-1, 0, 1)
+        for number, line in enumerate(lines, start=2):
+            # Inline, not a function per entry: the 5x5 book has 33,570 lines to check.
+            parts = line.split()
             try:
-                key_text, value_text, *cells = line.split()
-                entries[int(key_text, 16)] = (int(value_text), tuple(map(int, cells)))
-            except ValueError as error:
-                raise ValueError(f"{where}, line {number}: expected 'key value cells...', got {line!r}") from error
-        return cls(game, max_stones, entries, hard_stones=hard_stones, hard_nodes=hard_nodes)
+                key, value, cells = int(parts[0], 16), int(parts[1]), tuple(map(int, parts[2:]))
+            except (ValueError, IndexError):
+                raise BookError(f"{where}, line {number}: expected 'key value cell cell ...': {line[:80]!r}") from None
+            x, o = key & full, key >> size
+            occupied = x | o
+            problem = (
+                "the key is not a position of the board" if key < 0 or o > full or x & o
+                or not 0 <= x.bit_count() - o.bit_count() <= 1
+                else f"a position with more stones than the book's {deepest}" if occupied.bit_count() > deepest
+                else f"the value {value} is not -1, 0 or 1" if value not in values
+                else "no moves, or a move twice" if not cells or len(set(cells)) != len(cells)
+                else "a move off the board or onto a stone"
+                if any(not 0 <= c < size or occupied >> c & 1 for c in cells) else None
+            )
+            if problem is not None:
+                raise BookError(f"{where}, line {number}: {problem}: {line[:80]!r}")
+            entries[key] = (value, cells)
+        return cls(game, fields["stones"], entries, hard_stones=fields.get("hard_stones"),
+                   hard_nodes=fields.get("hard_nodes"))
 
     def save(self, path: Path | str) -> None:
-        """Write the book as text: a header line, then ``key value cell cell ...`` per position."""
+        """Write the book as text: a header line (with the entry count and a checksum of the
+        rest), then ``key value cell cell ...`` per position."""
         game = self.game
-        header = f"{HEADER} {game.m} {game.n} {game.k} stones<={self.max_stones}"
-        if self.hard_stones is not None:
-            header += f" hard_stones={self.hard_stones} hard_nodes={self.hard_nodes}"
-        lines = [header]
+        lines = []
         for key in sorted(self.entries):
             value, cells = self.entries[key]
             lines.append(" ".join([f"{key:x}", str(value), *map(str, cells)]))
-        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        body = "\n".join(lines) + "\n"
+        header = f"{HEADER} {game.m} {game.n} {game.k} stones<={self.max_stones}"
+        if self.hard_stones is not None:
+            header += f" hard_stones={self.hard_stones} hard_nodes={self.hard_nodes}"
+        header += f" entries={len(lines)} sha256={hashlib.sha256(body.encode('utf-8')).hexdigest()}"
+        Path(path).write_text(header + "\n" + body, encoding="utf-8")
+
+
+class BookError(ValueError):
+    """An opening book file that cannot be trusted: damaged, cut short, or not of this game."""
+
+
+def _header_fields(where: Path, header: str, game: MNK) -> dict[str, Any]:
+    """The header's fields: ``stones`` and, when present, ``hard_stones``, ``hard_nodes``,
+    ``entries`` (ints) and ``sha256`` (text)."""
+    expected = f"{HEADER} {game.m} {game.n} {game.k} stones<="
+    if not header.startswith(expected):
+        raise BookError(f"{where}, line 1: not an opening book of {game!r}: it starts {header[:80]!r}")
+    stones_text, *rest = header[len(expected):].split() or [""]
+    fields: dict[str, Any] = {}
+    try:
+        fields["stones"] = int(stones_text)
+        for item in rest:  # "hard_stones=6 hard_nodes=5000 entries=33570 sha256=..."
+            name, _, value = item.partition("=")
+            if name not in ("hard_stones", "hard_nodes", "entries", "sha256"):
+                raise ValueError(f"unknown field {name!r}")
+            fields[name] = value if name == "sha256" else int(value)
+    except ValueError as error:
+        raise BookError(f"{where}, line 1: a damaged header ({error}): {header[:80]!r}") from error
+    return fields
 
 
 @functools.cache
 def _shipped(game: MNK) -> OpeningBook | None:
-    return OpeningBook.load(game) if OpeningBook.path_for(game).is_file() else None
+    path = OpeningBook.path_for(game)
+    if not path.is_file():
+        return None
+    try:
+        return OpeningBook.load(game, path)
+    except (BookError, OSError) as error:
+        # Once per game (the cache): the board keeps playing, the solver answers alone.
+        warnings.warn(f"the opening book is not used: {error}; the solver plays without it", stacklevel=3)
+        return None
