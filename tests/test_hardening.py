@@ -119,3 +119,90 @@ def test_a_board_of_legal_size_is_quoted_whole() -> None:
 def test_each_bad_argument_gets_a_clear_error_naming_it(call: object, error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
         call()  # type: ignore[operator]
+
+
+# ---------------------------------------------------------------------- 2. menus while an AI thinks
+
+
+class MenuMeddler:
+    """An AI that, while it thinks, changes a menu of the board it plays on (as a second click
+    racing the lock would), then plays the first free move."""
+
+    name = "meddler"
+
+    def __init__(self, change: object) -> None:
+        self.change = change
+
+    def choose(self, game: object, state: object) -> object:
+        self.change()  # type: ignore[operator]
+        return game.actions(state)[0]  # type: ignore[attr-defined]
+
+
+def test_a_menu_change_while_the_ai_thinks_is_refused_and_the_game_stays_whole() -> None:
+    from ttt_lab.widgets import BOARDS, Board
+
+    seen: list[bool] = []
+    board: Board
+
+    def switch_board() -> None:
+        seen.append(board.board_menu.disabled and board.level_menu.disabled and board.side_menu.disabled)
+        board.board_menu.value = BOARDS["4x4 k=3"]
+        board.level_menu.value = 2
+
+    board = Board(TTT, x="human", o=MenuMeddler(switch_board))
+    board.cells[0, 0].click()
+    assert seen == [True]  # locked while it thought
+    assert board.game == TTT and board.board_menu.value == TTT and board.position.game == TTT
+    assert board.moves == [(0, 0), (0, 1)] and "menus wait while O is thinking" in str(board.output.outputs)
+    assert not board.board_menu.disabled and not board.level_menu.disabled  # unlocked after the move
+    board.undo()
+    board.cells[1, 1].click()  # the board still plays: no "not a position of MNK(4, 4, 3)"
+    assert board.position == TTT.parse("XO./.X./...") or board.moves[:1] == [(1, 1)]
+    board.board_menu.value = BOARDS["4x4 k=3"]  # and the menus work again once nobody thinks
+    assert board.game == BOARDS["4x4 k=3"] and board.position == board.game.initial_state()
+
+
+def test_the_other_boards_refuse_menu_changes_while_an_ai_thinks_too() -> None:
+    from ttt_lab.widgets import CatMiceBoard, UltimateBoard
+
+    cat_board: CatMiceBoard
+    cat_board = CatMiceBoard(cat=MenuMeddler(lambda: setattr(cat_board.start_menu, "value",
+                                                             cat_board.start_menu.options[0][1])),
+                             mice="human")
+    cat_board.step_button.click()
+    assert cat_board.game == CatAndMice() and len(cat_board.moves) == 1
+    ultimate: UltimateBoard
+    ultimate = UltimateBoard(x=MenuMeddler(lambda: setattr(ultimate.mode_menu, "value", ultimate.mode_menu.options[-1][1])),
+                             o="human")
+    ultimate.step_button.click() if not ultimate.moves else None
+    assert ultimate.moves and ultimate.mode_menu.value == ultimate.mode  # unchanged by the meddler
+
+
+# ---------------------------------------------------------------------- 5. widgets a switch replaces
+
+
+def live_widgets() -> int:
+    from ipywidgets.widgets import widget
+
+    return len(widget._instances)
+
+
+def test_switching_boards_and_levels_leaves_no_widgets_behind() -> None:
+    from ttt_lab.widgets import BOARDS, AIMatch, Board
+
+    board, match = Board(x="human", o="human"), AIMatch()
+    choices = list(BOARDS.values())
+
+    def settle() -> None:  # the same board and level each time the widgets are counted
+        board.level_menu.value = 1
+        board.board_menu.value = match.board_menu.value = choices[0]
+
+    for index in range(4):  # every board once, so that lazily built pieces exist
+        board.board_menu.value = match.board_menu.value = choices[index]
+    settle()
+    before = live_widgets()
+    for index in range(40):
+        board.board_menu.value = match.board_menu.value = choices[index % len(choices)]
+        board.level_menu.value = 1 + index % 8
+    settle()
+    assert live_widgets() == before

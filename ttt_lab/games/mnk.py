@@ -46,6 +46,10 @@ POSITION_CACHE_LIMIT = 1 << 16
 ACTIONS_CACHE_LIMIT = 1 << 16
 """How many sets of occupied cells ``actions`` remembers the empty-cell list of."""
 
+ACTIONS_CACHE_CELLS = 1 << 20
+"""How many cells those lists may hold in all (about 8 MB of references): on a 19x19 board a
+list is 361 cells, so a count limit alone let random playouts keep 150 MB of them."""
+
 
 class MNKState(NamedTuple):
     """An immutable m,n,k position. Build them with ``game.parse``, ``game.play`` or ``game.result``.
@@ -141,6 +145,7 @@ class MNK:
         setter(self, "_wins", _winning_boards(size, tuple(masks)) if small else None)
         setter(self, "_positions", {} if small else None)
         setter(self, "_actions_cache", {})
+        setter(self, "_actions_room", [ACTIONS_CACHE_CELLS])  # cells the cache may still take
         setter(self, "_initial", _new_state(MNKState, (0, 0, None, 0, self)))
 
     # Declared for type checkers; set in __post_init__.
@@ -176,8 +181,10 @@ class MNK:
         moves = cache.get(occupied)
         if moves is None:
             moves = [cell for cell, bit in self._cell_bits if not occupied & bit]  # type: ignore[attr-defined]
-            if len(cache) < ACTIONS_CACHE_LIMIT:
+            room = self._actions_room  # type: ignore[attr-defined]
+            if len(cache) < ACTIONS_CACHE_LIMIT and room[0] >= len(moves):
                 cache[occupied] = moves
+                room[0] -= len(moves)
         return moves.copy()  # type: ignore[no-any-return]  # callers may reorder their list
 
     def result(self, state: MNKState, move: Cell) -> MNKState:

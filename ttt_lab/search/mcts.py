@@ -69,7 +69,9 @@ class MCTSNode:
             needs: the parent chooses among its children by its own side's success.
         maximizing: whether MAX is to move in ``state``.
         terminal: whether the game is over in ``state``.
-        untried: legal moves not expanded yet.
+        untried: legal moves not expanded yet; ``None`` until the node is first expanded
+            (most nodes are leaves that never are: on a 19x19 board a list of 361 moves per
+            leaf was most of a search's memory).
         children: expanded children, in the order they were added.
         visits: playouts through this node.
         wins: of those, playouts won by the side that made ``move``.
@@ -82,7 +84,7 @@ class MCTSNode:
     mover_is_max: bool
     maximizing: bool
     terminal: bool
-    untried: list[Move]
+    untried: list[Move] | None
     children: list[MCTSNode] = field(default_factory=list)
     visits: int = 0
     wins: int = 0
@@ -310,8 +312,7 @@ def mcts(
     def new_node(child_state: Any, move: Move | None, parent: MCTSNode | None, mover_is_max: bool) -> MCTSNode:
         terminal = is_terminal(child_state)
         maximizing = (not mover_is_max) if terminal else game.to_move(child_state) == MAX
-        untried = [] if terminal else list(actions_of(child_state))
-        return MCTSNode(child_state, move, parent, mover_is_max, maximizing, terminal, untried)
+        return MCTSNode(child_state, move, parent, mover_is_max, maximizing, terminal, [] if terminal else None)
 
     root = new_node(state, None, None, game.to_move(state) != MAX)
     done = playout_moves = 0
@@ -329,6 +330,8 @@ def mcts(
                     best, best_score = child, score
             node = best
         # 2. Expansion: one random untried move becomes a child.
+        if node.untried is None:
+            node.untried = list(actions_of(node.state))
         if node.untried:
             untried = node.untried
             move = untried.pop(int(random_unit() * len(untried)))

@@ -125,9 +125,9 @@ class AIMatch(StepClock[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywi
         self.new_match_button.on_click(self._reporting(lambda _: self.new_match()))
         self.speed_slider.observe(self._reporting(self._on_speed), names="value")
         self.show_search_box.observe(self._reporting(self._on_show_search), names="value")
-        self.board_menu.observe(self._reporting(self._on_board_menu), names="value")
-        self.x_menu.observe(self._reporting(lambda change: self._on_level_menu("X", change)), names="value")
-        self.o_menu.observe(self._reporting(lambda change: self._on_level_menu("O", change)), names="value")
+        self._observe_menu(self.board_menu, self._on_board_menu)
+        self._observe_menu(self.x_menu, lambda change: self._on_level_menu("X", change))
+        self._observe_menu(self.o_menu, lambda change: self._on_level_menu("O", change))
 
         self._lay_out(
             GRID_CSS,

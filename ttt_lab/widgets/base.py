@@ -64,6 +64,15 @@ def make_button(text: str, css: str, icon: str, tooltip: str = "", width_px: int
     return button
 
 
+def close_widget(widget: widgets.Widget) -> None:
+    """Close ``widget`` with its layout and style: each is a widget of its own that the kernel
+    keeps (and the browser mirrors) until closed, so a rebuilt board would leak them."""
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if isinstance(part, widgets.Widget):
+            part.close()
+    widget.close()
+
+
 def make_cell_button(size_px: int, font_px: int, tooltip: str | None = None) -> widgets.Button:
     """A square, empty board button ``size_px`` wide, its stone or piece written bold at ``font_px``."""
     button = widgets.Button(
@@ -196,6 +205,9 @@ class GameWidget(Generic[StateT]):
     output: widgets.Output
     _thinking: Any = None
     _failed: Any = None
+    _menus: tuple[widgets.ValueWidget, ...] = ()
+    """The menus registered with :meth:`_observe_menu`: locked while an AI thinks."""
+    _putting_back = False
     undo: Callable[[], None]
     """Take back moves: what the Undo button of :meth:`_make_undo_restart` calls."""
     restart: Callable[[], None]
@@ -228,6 +240,30 @@ class GameWidget(Generic[StateT]):
     def _reporting(self, callback: F) -> F:
         """``callback``, with whatever it raises shown in the output area."""
         return reporting_errors(lambda: self.output)(callback)
+
+    def _observe_menu(self, menu: widgets.ValueWidget, callback: Callable[[dict[str, Any]], None]) -> None:
+        """Run ``callback`` (errors shown) on each change of ``menu``'s value, except while an AI
+        thinks: the menus are locked then, and a change that arrives anyway (from code, or a
+        click racing the lock) is refused and put back, with a notice, so that no game is ever
+        changed halfway through a move."""
+        self._menus = (*self._menus, menu)
+
+        def guarded(change: dict[str, Any]) -> None:
+            if self._putting_back:
+                return
+            if self._thinking is not None:
+                self._putting_back = True
+                try:
+                    menu.value = change["old"]
+                finally:
+                    self._putting_back = False
+                self.output.append_stderr(
+                    f"The menus wait while {self._thinking} is thinking: change them after its move.\n"
+                )
+                return
+            callback(change)
+
+        menu.observe(self._reporting(guarded), names="value")
 
     def _lay_out(self, css: str, above: Sequence[widgets.Widget], below: Sequence[widgets.Widget]) -> None:
         """Set the widget's children, the same order on every board: its hidden style, ``above``
@@ -279,11 +315,16 @@ class GameWidget(Generic[StateT]):
         """
         self._thinking = side
         self._refresh()  # sent to the browser now, before the search starts
+        enabled = [menu for menu in self._menus if not menu.disabled]
+        for menu in enabled:
+            menu.disabled = True
         try:
             decision = ask_decision(self.players[side], self.game, self.position)
             move = decision.move
             new_state = self.game.play(self.position, move)
         except BaseException as error:
+            for menu in enabled:
+                menu.disabled = False
             self._thinking = None  # unlocked even on KeyboardInterrupt
             self._failed = side
             self._after_failed_move()
@@ -292,6 +333,8 @@ class GameWidget(Generic[StateT]):
                 raise
             show_error(self.output, error)
             return False
+        for menu in enabled:
+            menu.disabled = False
         self._thinking = None
         self._failed = None
         self.last_decisions[side] = decision

@@ -135,9 +135,9 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         self.level_info.add_class("ttt-level-info")
         self._sync_menus()
 
-        self.board_menu.observe(self._reporting(self._on_board_menu), names="value")
-        self.side_menu.observe(self._reporting(self._on_side_menu), names="value")
-        self.level_menu.observe(self._reporting(self._on_level_menu), names="value")
+        self._observe_menu(self.board_menu, self._on_board_menu)
+        self._observe_menu(self.side_menu, self._on_side_menu)
+        self._observe_menu(self.level_menu, self._on_level_menu)
         self.show_search_box.observe(self._reporting(self._on_show_search), names="value")
 
         self._lay_out(

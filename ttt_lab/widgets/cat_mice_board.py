@@ -177,9 +177,9 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
             "Cat starts on", [(str(square), square) for square in CAT_STARTS], game.cat_start, "ttt-start-menu"
         )
 
-        self.cat_menu.observe(self._reporting(lambda change: self._on_side_menu(CAT, change)), names="value")
-        self.mice_menu.observe(self._reporting(lambda change: self._on_side_menu(MICE, change)), names="value")
-        self.start_menu.observe(self._reporting(self._on_start_menu), names="value")
+        self._observe_menu(self.cat_menu, lambda change: self._on_side_menu(CAT, change))
+        self._observe_menu(self.mice_menu, lambda change: self._on_side_menu(MICE, change))
+        self._observe_menu(self.start_menu, self._on_start_menu)
 
         self._lay_out(
             _CSS,

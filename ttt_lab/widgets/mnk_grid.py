@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable
 import ipywidgets as widgets
 
 from ttt_lab.games.mnk import MNK, Cell, MNKState
-from ttt_lab.widgets.base import EMPTY_CELL, STONE_COLOURS, make_cell_button, toggle_class
+from ttt_lab.widgets.base import EMPTY_CELL, STONE_COLOURS, close_widget, make_cell_button, toggle_class
 
 __all__ = [
     "CELL_PX",
@@ -114,6 +114,8 @@ class BoardGrid(widgets.GridBox):  # type: ignore[misc]  # ipywidgets has no typ
     def set_game(self, game: MNK) -> None:
         """Rebuild the buttons for ``game``'s board (all empty)."""
         self.game = check_mnk(game)
+        for button in self.cells.values():  # the old board's buttons: closed, not leaked
+            close_widget(button)
         self.cells = {}
         for row, col in game.cells:
             button = make_cell_button(CELL_PX, CELL_PX // 2, f"row {row}, column {col}")
@@ -122,6 +124,7 @@ class BoardGrid(widgets.GridBox):  # type: ignore[misc]  # ipywidgets has no typ
             if self._on_cell is not None:
                 button.on_click(functools.partial(self._clicked, (row, col)))
             self.cells[row, col] = button
+        old_layout: widgets.Layout = self.layout  # type: ignore[has-type]  # set by ipywidgets
         self.layout = widgets.Layout(
             grid_template_columns=f"repeat({game.m}, {CELL_PX}px)",
             grid_template_rows=f"repeat({game.n}, {CELL_PX}px)",
@@ -129,6 +132,7 @@ class BoardGrid(widgets.GridBox):  # type: ignore[misc]  # ipywidgets has no typ
             width="max-content",
         )
         self.children = tuple(self.cells.values())
+        old_layout.close()
 
     def _clicked(self, cell: Cell, _button: widgets.Button) -> None:
         if self._on_cell is not None:

@@ -193,8 +193,8 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
         ai_options = [(name, name) for name in ULTIMATE_AIS]
         self.ai_menu = make_menu("AI", ai_options + [("custom", "custom")], self._ai_kind(), "ttt-ai-menu")
 
-        self.mode_menu.observe(self._reporting(self._on_menu), names="value")
-        self.ai_menu.observe(self._reporting(self._on_menu), names="value")
+        self._observe_menu(self.mode_menu, self._on_menu)
+        self._observe_menu(self.ai_menu, self._on_menu)
 
         self._lay_out(_CSS, above=[widgets.HBox([self.mode_menu, self.ai_menu])], below=self._button_rows())
         self.restart()
