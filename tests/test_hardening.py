@@ -206,3 +206,21 @@ def test_switching_boards_and_levels_leaves_no_widgets_behind() -> None:
         board.level_menu.value = 1 + index % 8
     settle()
     assert live_widgets() == before
+
+
+def test_a_student_function_that_never_returns_gets_a_diagnosis(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ttt_lab.exercises import report
+
+    monkeypatch.setattr(report, "CHECK_SECONDS", 0.5)
+
+    def forever(game: object, state: object) -> float:
+        while True:
+            try:
+                pass
+            except Exception:  # a student's broad except cannot swallow the time limit
+                pass
+
+    result = check_minimax(forever, quiet=True)
+    assert [problem.name for problem in result.diagnosis] == ["runs too long"] and not result.passed
+    assert check_evaluation(lambda state: forever(None, state), quiet=True).diagnosis[0].name == "runs too long"
+    assert check_minimax(lambda game, state: 0, quiet=True).diagnosis  # the timer is gone afterwards

@@ -48,6 +48,7 @@ from ttt_lab.exercises.report import (
     CheckReport,
     Problem,
     _report,
+    gives_up,
 )
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
@@ -113,6 +114,7 @@ def _alphabeta_cases() -> tuple[tuple[_Case, ...], tuple[_LeafPlan | None, ...]]
 _CONVENTIONS = ("aima", "strict", "either")
 
 
+@gives_up
 def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: bool = False) -> CheckReport:
     """Check a student's alpha-beta: ``fn(game, state)`` or ``fn(game, state, alpha, beta)``.
 

@@ -43,6 +43,7 @@ from ttt_lab.exercises.report import (
     CheckReport,
     Problem,
     _report,
+    gives_up,
 )
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe, as_mnk
@@ -69,6 +70,7 @@ def _colour_swap(game: MNK, state: MNKState) -> MNKState:
     return game.parse(game.board_text(state).replace("X", "x").replace("O", "X").replace("x", "O"))
 
 
+@gives_up
 def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None = None, *,
                      quiet: bool = False) -> CheckReport:
     """Check an evaluation function for depth-limited search: ``fn(state) -> float``.

@@ -30,7 +30,14 @@ from ttt_lab.exercises.diagnosis import (
     _tree_case,
 )
 from ttt_lab.exercises.harness import _board_text, _call, _Printed, _Watch
-from ttt_lab.exercises.report import DEPTH_OFF_BY_ONE, EVALUATES_TERMINAL, CheckReport, Problem, _report
+from ttt_lab.exercises.report import (
+    DEPTH_OFF_BY_ONE,
+    EVALUATES_TERMINAL,
+    CheckReport,
+    Problem,
+    _report,
+    gives_up,
+)
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
 from ttt_lab.search import line_evaluation
@@ -109,6 +116,7 @@ def _depth_cases() -> tuple[_Case, ...]:
 # ---------------------------------------------------------------------- minimax
 
 
+@gives_up
 def check_minimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check a student's minimax: ``fn(game, state) -> value``.
 
@@ -155,6 +163,7 @@ def check_minimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
                    "It agrees with ttt_lab.search.minimax on every tree and board.")
 
 
+@gives_up
 def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check a student's depth-limited minimax: ``fn(game, state, depth, evaluate) -> value``.
 

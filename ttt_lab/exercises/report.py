@@ -20,10 +20,13 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import html
+import signal
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 NOT_WRITTEN = "is not written yet"
 MUTATES = "mutates the state it was given"
@@ -31,6 +34,7 @@ CRASHES = "crashes"
 NOT_A_NUMBER = "does not return a number"
 OUT_OF_RANGE = "returns a value outside the game's utilities"
 TOO_MANY = "searches far too many positions"
+TOO_SLOW = "runs too long"
 IGNORES_TERMINAL = "ignores terminal states"
 KEEPS_SEARCHING = "keeps searching after a win"
 WRONG_DRAW = "wrong value on a draw"
@@ -70,7 +74,7 @@ PRINTS = "prints while it is checked"
 
 _PRIORITY = [
     # Board-only code also crashes on trees: what it does wrong on boards comes first.
-    NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, IGNORES_TERMINAL,
+    NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, TOO_SLOW, IGNORES_TERMINAL,
     WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED,
     DEPTH_OFF_BY_ONE, IGNORES_DEPTH, WRONG_BOUND, PRUNES_TOO_MUCH, OUT_OF_RANGE, WRONG_VALUE, WRONG_ORDER,
     NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, EMPTY_LINE_WINS,
@@ -216,3 +220,49 @@ def _sorted(problems: list[Problem]) -> list[Problem]:
         seen.setdefault(problem.name, problem)
     rank = {name: i for i, name in enumerate(_PRIORITY)}
     return sorted(seen.values(), key=lambda p: (p.note, rank.get(p.name, len(rank))))
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+CHECK_SECONDS = 60.0
+"""How long a checker lets a student's function run, in all, before it gives up on it."""
+
+
+class _OutOfTime(BaseException):
+    """The check ran out of time. A BaseException, so a student's ``except Exception`` in a
+    loop that never ends cannot swallow it."""
+
+
+def gives_up(checker: F) -> F:
+    """Make a checker give up, with a diagnosis, once a check has run :data:`CHECK_SECONDS`.
+
+    A student's function that never returns would hang the notebook; a timer (SIGALRM, on
+    the main thread where notebooks run code; elsewhere no limit) interrupts it wherever it
+    is, and the checker reports "runs too long" instead of a traceback.
+    """
+
+    @functools.wraps(checker)
+    def limited(fn: Any, *args: Any, **kwargs: Any) -> Any:
+        if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+            return checker(fn, *args, **kwargs)
+        seconds = CHECK_SECONDS
+
+        def out_of_time(signum: int, frame: Any) -> None:
+            raise _OutOfTime
+
+        previous = signal.signal(signal.SIGALRM, out_of_time)
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+        try:
+            return checker(fn, *args, **kwargs)
+        except _OutOfTime:
+            problem = Problem(
+                TOO_SLOW, f"The check stopped after {seconds:g} s: your function was still running.",
+                "Look for a loop that never ends (a while loop whose condition never changes), or"
+                " a search that never reaches the end of the game.",
+            )
+            return _report(checker.__name__, fn, [problem], 1, 1, bool(kwargs.get("quiet", False)))
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+
+    return limited  # type: ignore[return-value]

@@ -49,6 +49,7 @@ from ttt_lab.exercises.report import (
     CheckReport,
     Problem,
     _report,
+    gives_up,
 )
 from ttt_lab.games.mnk import MNK, MNKState
 
@@ -133,6 +134,7 @@ def _state_from(game: MNK, board: dict[tuple[int, int], str]) -> MNKState:
 _BOARD_FORMATS = ("rows", "text", "state")
 
 
+@gives_up
 def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool = False) -> CheckReport:
     """Check a win test: ``fn(board) -> "X" | "O" | None``, or ``fn(board, k)`` for k in a row.
 
