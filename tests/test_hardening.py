@@ -215,9 +215,9 @@ def test_a_student_function_that_never_returns_gets_a_diagnosis(monkeypatch: pyt
 
     def forever(game: object, state: object) -> float:
         while True:
-            try:
+            try:  # noqa: SIM105 - a student's broad except, which must not swallow the time limit
                 pass
-            except Exception:  # a student's broad except cannot swallow the time limit
+            except Exception:
                 pass
 
     result = check_minimax(forever, quiet=True)

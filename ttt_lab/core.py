@@ -7,7 +7,8 @@ widgets and players use the checked calls of :class:`PlayableGame` (``play``,
 What a game offers beyond that is declared here as small capabilities (:class:`HasWinner`,
 :class:`HasCanonicalKey`, :class:`HasOrderedActions`, :class:`HasUtilityBounds`,
 :class:`HasNodeNames`, :class:`HasBoardText`, :class:`HasEmptyCells`, :class:`HasThreats`,
-:class:`HasLandmarks`, :class:`HasEvaluation`, :class:`HasExactSolver`), and code meant for
+:class:`HasLandmarks`, :class:`HasEvaluation`, :class:`HasPositionCheck`,
+:class:`HasExactSolver`), and code meant for
 any game asks for them with ``isinstance``.
 
 Example:
@@ -233,6 +234,30 @@ class HasEvaluation(Protocol):
         """``evaluate(state)``: an estimate of an unfinished position's value from the first
         player's view, within [-0.9, 0.9] so that it never outranks a real win."""
         ...
+
+
+@runtime_checkable
+class HasPositionCheck(Protocol):
+    """Games that can tell their own positions from anything else, for entry points that take
+    a position from a caller (searches, players): a clear error instead of a misread."""
+
+    def check_position(self, state: Any) -> None:
+        """Raise ``ValueError`` unless ``state`` is a position of this game."""
+        ...
+
+
+def check_position(game: Any, state: Any) -> None:
+    """``game.check_position(state)`` when the game declares it; nothing otherwise.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> check_position(TicTacToe(), "X../.../...")
+        Traceback (most recent call last):
+        ...
+        ValueError: 'X../.../...' is not a position of MNK(3, 3, 3)
+    """
+    if isinstance(game, HasPositionCheck):
+        game.check_position(state)
 
 
 @runtime_checkable

@@ -295,7 +295,7 @@ class CatAndMice:
             ...
             ttt_lab.core.IllegalMoveError: move ((7, 0), (6, 1)): (7, 0) holds a mouse but it is the cat's turn, in ...C..../......../......../......../......../......../......../M.M.M.M./to move: cat
         """
-        self._check_state(state)
+        self.check_position(state)
         where = self.board_text(state)
         if not (
             isinstance(move, tuple)
@@ -468,7 +468,9 @@ class CatAndMice:
         winner = _winner_of(cat, mice, mice_to_move)
         return _new_state(CatMiceState, (cat, mice, mice_to_move, winner, self))  # type: ignore[no-any-return]
 
-    def _check_state(self, state: object) -> None:
+    def check_position(self, state: object) -> None:
+        """Raise ``ValueError`` unless ``state`` is a position of this game (a declared
+        capability, :class:`~ttt_lab.core.HasPositionCheck`)."""
         if not isinstance(state, CatMiceState) or state.game != self:
             raise ValueError(f"{state!r} is not a position of {self!r}")
 

@@ -69,6 +69,15 @@ class ListBoardGame:
         """The board as ``"X.O/.X./..O"``."""
         return "/".join("".join(row) for row in board)
 
+    def check_position(self, board: object) -> None:
+        """Raise ``ValueError`` unless ``board`` is a list of rows of ``"X"``, ``"O"`` and ``"."``
+        of this board's size (a declared capability, :class:`~ttt_lab.core.HasPositionCheck`)."""
+        mnk = self.mnk
+        if not (isinstance(board, list) and len(board) == mnk.n and all(
+                isinstance(row, list) and len(row) == mnk.m and all(cell in ("X", "O", ".") for cell in row)
+                for row in board)):
+            raise ValueError(f"{board!r} is not a board of {self!r}: {mnk.n} lists of {mnk.m} 'X', 'O' or '.'")
+
     def mnk_state(self, board: Board) -> MNKState:
         """The ``MNK`` position of a list board (read afresh, even after in-place changes).
 

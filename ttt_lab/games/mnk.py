@@ -20,12 +20,12 @@ Example:
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ttt_lab.core import IllegalMoveError, Player, is_int
+from ttt_lab.games.mnk_lines import board_lines, winning_boards
 from ttt_lab.games.mnk_text import reachable_winner, read_bitboards
 from ttt_lab.games.symmetry import byte_permutation_tables
 
@@ -122,7 +122,7 @@ class MNK:
         size = self.m * self.n
         cells = [(r, c) for r in range(self.n) for c in range(self.m)]
         bit_of = {(r, c): 1 << (r * self.m + c) for r, c in cells}
-        lines = self._find_lines()
+        lines = board_lines(self.m, self.n, self.k)
         masks = [sum(bit_of[cell] for cell in line) for line in lines]
         through: dict[int, list[int]] = {bit: [] for bit in bit_of.values()}
         for mask in masks:
@@ -142,7 +142,7 @@ class MNK:
         setter(self, "_symmetry_tables", None)
         setter(self, "_cell_weights", None)
         small = size <= SMALL_BOARD_CELLS
-        setter(self, "_wins", _winning_boards(size, tuple(masks)) if small else None)
+        setter(self, "_wins", winning_boards(size, tuple(masks)) if small else None)
         setter(self, "_positions", {} if small else None)
         setter(self, "_actions_cache", {})
         setter(self, "_actions_room", [ACTIONS_CACHE_CELLS])  # cells the cache may still take
@@ -264,7 +264,7 @@ class MNK:
             IllegalMoveError: the move is malformed, off the board, on an occupied cell, or
                 the game is already over. The message names move, position and reason.
         """
-        self._check_state(state)
+        self.check_position(state)
         where = self.board_text(state)
         if not (
             isinstance(move, tuple) and len(move) == 2 and all(is_int(v) for v in move)
@@ -403,7 +403,9 @@ class MNK:
                 break
         return _new_state(MNKState, (x, o, winner, x.bit_count() + o.bit_count(), self))  # type: ignore[no-any-return]
 
-    def _check_state(self, state: object) -> None:
+    def check_position(self, state: object) -> None:
+        """Raise ``ValueError`` unless ``state`` is a position of this game (a declared
+        capability, :class:`~ttt_lab.core.HasPositionCheck`)."""
         if not isinstance(state, MNKState) or state.game != self:
             raise ValueError(f"{state!r} is not a position of {self!r}")
 
@@ -478,19 +480,6 @@ class MNK:
         return tables
 
     # ----------------------------------------------------------------- geometry
-
-    def _find_lines(self) -> list[tuple[Cell, ...]]:
-        lines: list[tuple[Cell, ...]] = []
-        seen: set[frozenset[Cell]] = set()
-        for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
-            for r in range(self.n):
-                for c in range(self.m):
-                    line = tuple((r + i * dr, c + i * dc) for i in range(self.k))
-                    if all(0 <= rr < self.n and 0 <= cc < self.m for rr, cc in line):
-                        if frozenset(line) not in seen:  # k = 1 gives each cell once
-                            seen.add(frozenset(line))
-                            lines.append(line)
-        return lines
 
     def cell_index(self, cell: Cell) -> int:
         """The bit index ``row * m + col`` of ``cell``."""
@@ -597,26 +586,3 @@ def as_mnk(game: object, needed_by: str) -> MNK:
 def TicTacToe() -> MNK:
     """Classic tic-tac-toe: ``MNK(3, 3, 3)``."""
     return MNK(3, 3, 3)
-
-
-@functools.cache
-def _winning_boards(size: int, line_masks: tuple[int, ...]) -> bytes:
-    """One byte per bitboard of ``size`` cells: 1 if the stones on it fill a whole line.
-
-    Built with big-int arithmetic rather than a loop over 2**size boards: board ``b`` is byte
-    ``b`` of an int, and the boards holding a given line are grown one cell at a time (a cell
-    of the line must be set, doubling the board index; any other cell may be either).
-
-    Example:
-        >>> wins = _winning_boards(9, TicTacToe().line_masks)
-        >>> wins[0b111], wins[0b100010001], wins[0b011]
-        (1, 1, 0)
-    """
-    winning = 0
-    for mask in line_masks:
-        boards = 1  # the empty board over no cells
-        for cell in range(size):
-            shift = 8 << cell  # 2**cell boards of one byte each
-            boards = boards << shift if mask >> cell & 1 else boards | boards << shift
-        winning |= boards
-    return winning.to_bytes(1 << size, "little")

@@ -21,7 +21,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ttt_lab.core import IllegalMoveError, Player, format_value
+from ttt_lab.core import IllegalMoveError, Player, format_value, is_int
 
 Tree = float | Sequence["Tree"]
 """A leaf value, or a list of subtrees."""
@@ -113,6 +113,19 @@ class TreeGame:
         return state
 
     # ----------------------------------------------------------------- checked calls
+
+    def check_position(self, state: object) -> None:
+        """Raise ``ValueError`` unless ``state`` is a node of this tree: the tuple of branch
+        indices from the root (a declared capability, :class:`~ttt_lab.core.HasPositionCheck`)."""
+        node = self.tree
+        if isinstance(state, tuple) and all(is_int(i) for i in state):
+            for i in state:
+                if not (isinstance(node, tuple) and 0 <= i < len(node)):
+                    break
+                node = node[i]
+            else:
+                return
+        raise ValueError(f"{state!r} is not a node of this tree: a node is the tuple of branch indices from the root")
 
     def play(self, state: TreeState, move: str) -> TreeState:
         """The child reached by ``move``, checked.
@@ -212,10 +225,13 @@ def random_tree(
         >>> random_tree(2, 2, seed=1) == random_tree(2, 2, seed=1)
         True
     """
-    low_b, high_b = (branching, branching) if isinstance(branching, int) else branching
-    if not (isinstance(low_b, int) and isinstance(high_b, int) and 1 <= low_b <= high_b <= 10):
+    pair = (branching, branching) if isinstance(branching, int) else branching
+    if not (isinstance(pair, tuple) and len(pair) == 2):
         raise ValueError(f"branching must be an int or (low, high) within 1..10, got {branching!r}")
-    if not isinstance(depth, int) or not 1 <= depth <= 12:
+    low_b, high_b = pair
+    if not (is_int(low_b) and is_int(high_b) and 1 <= low_b <= high_b <= 10):
+        raise ValueError(f"branching must be an int or (low, high) within 1..10, got {branching!r}")
+    if not is_int(depth) or not 1 <= depth <= 12:
         raise ValueError(f"depth must be an int from 1 to 12, got {depth!r}")
     if not (len(values) == 2 and values[0] <= values[1]):
         raise ValueError(f"values must be a (low, high) pair with low <= high, got {values!r}")

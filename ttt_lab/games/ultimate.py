@@ -211,7 +211,7 @@ class Ultimate:
             ...
             ttt_lab.core.IllegalMoveError: cell (4, 4) is in small board 4 (centre), but O was sent to small board 0 (top-left) and must play there, in X..|...|.../... next: 0
         """
-        self._check_state(state)
+        self.check_position(state)
         reason = self._why_illegal(state, move)
         if reason is not None:
             # The position is written out only on error: play() stays cheap for legal moves.
@@ -227,7 +227,7 @@ class Ultimate:
             >>> game.is_legal(state, (0, 1)), game.is_legal(state, (4, 4)), game.is_legal(state, "a1")
             (True, False, False)
         """
-        self._check_state(state)
+        self.check_position(state)
         return self._why_illegal(state, move) is None
 
     def _why_illegal(self, state: UltimateState, move: object) -> str | None:
@@ -394,7 +394,9 @@ class Ultimate:
         """
         return read_position(self, text)
 
-    def _check_state(self, state: object) -> None:
+    def check_position(self, state: object) -> None:
+        """Raise ``ValueError`` unless ``state`` is a position of this game (a declared
+        capability, :class:`~ttt_lab.core.HasPositionCheck`)."""
         if not isinstance(state, UltimateState) or state.game != self:
             raise ValueError(f"{state!r} is not a position of {self!r}")
 

@@ -29,7 +29,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from ttt_lab.core import Game, Move
+from ttt_lab.core import Game, Move, check_position, is_int
 from ttt_lab.search.observer import SearchTree
 from ttt_lab.search.result import SearchResult
 
@@ -136,10 +136,17 @@ def game_key(game: Game[Any, Any]) -> Hashable:
 
 def legal_moves(game: Game[S, M], state: S) -> Sequence[M]:
     """``game.actions(state)``, or a ``ValueError`` when the game is over: there is nothing to choose."""
+    check_position(game, state)
     moves = game.actions(state)
     if not moves:
         raise ValueError(f"no move to choose: the game is over in {state}")
     return moves
+
+
+def check_seed(seed: object) -> None:
+    """Raise ``ValueError`` unless ``seed`` is an int or ``None`` (the same seed, the same games)."""
+    if seed is not None and not is_int(seed):
+        raise ValueError(f"a seed is an int (or None for an unseeded player), got {seed!r}")
 
 
 class BasePlayer:
@@ -157,6 +164,7 @@ class BasePlayer:
     default_name = "Player"
 
     def __init__(self, seed: int | None = None, *, name: str | None = None, record: bool = False) -> None:
+        check_seed(seed)
         self.seed = seed
         self.rng = random.Random(seed)
         self.name = name if name is not None else self.default_name
@@ -164,6 +172,7 @@ class BasePlayer:
 
     def reset(self, seed: int | None = None) -> None:
         """Reseed the random choices (what the arena does before each game)."""
+        check_seed(seed)
         self.seed = seed
         self.rng = random.Random(seed)
 

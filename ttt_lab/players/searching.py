@@ -19,7 +19,7 @@ import time
 from collections.abc import Hashable
 from typing import Any
 
-from ttt_lab.core import Game, HasCanonicalKey, HasEmptyCells, HasEvaluation, Move
+from ttt_lab.core import Game, HasCanonicalKey, HasEmptyCells, HasEvaluation, Move, check_position
 from ttt_lab.core import Player as Side
 from ttt_lab.players.base import BasePlayer, Decision, detached, game_key, legal_moves
 from ttt_lab.search.alphabeta import alphabeta
@@ -222,6 +222,7 @@ class PerfectPlayer(BasePlayer):
                      observer=observer)
 
     def _solution(self, game: Game[Any, Any], state: Any) -> SearchResult:
+        check_position(game, state)
         solved = self._solved.setdefault(game_key(game), {})
         position = game.key(state)
         if position not in solved:
@@ -229,6 +230,7 @@ class PerfectPlayer(BasePlayer):
         return solved[position]
 
     def _choice_list(self, game: Game[Any, Any], state: Any) -> list[Move]:
+        check_position(game, state)
         chosen = self._choices.setdefault(game_key(game), {})
         position = game.key(state)
         if position not in chosen:

@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ttt_lab.core import Game, Move, format_value
+from ttt_lab.core import Game, Move, check_position, format_value
 from ttt_lab.search.budget import Budget
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
@@ -79,6 +79,14 @@ def alphabeta(
         (3, 'a1', 11)
     """
     check_limits(depth, evaluate)
+    check_position(game, state)
+    for name, bound in (("alpha", alpha), ("beta", beta)):
+        if not isinstance(bound, (int, float)) or isinstance(bound, bool) or math.isnan(bound):
+            raise ValueError(f"{name} must be a number (the window's bound), got {bound!r}")
+    if table is not None and not isinstance(table, TranspositionTable):
+        raise ValueError(f"table must be a TranspositionTable, got {table!r}")
+    if budget is not None and not isinstance(budget, Budget):
+        raise ValueError(f"budget must be a Budget(nodes=..., seconds=...), got {budget!r}")
     if table is not None:
         scoring = "quick wins" if quick_wins else "plain utilities"
         if depth is not None:

@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ttt_lab.core import Game, Move, is_int
+from ttt_lab.core import Game, Move, check_position, is_int
 from ttt_lab.search.observer import SearchObserver, SearchTree
 from ttt_lab.search.result import SearchResult
 
@@ -290,6 +290,7 @@ def mcts(
         True
     """
     check_budget(iterations, seconds)
+    check_position(game, state)
     if rng is not None and seed is not None:
         raise ValueError("give rng or seed, not both")
     if (not isinstance(exploration, (int, float)) or isinstance(exploration, bool)

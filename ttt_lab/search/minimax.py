@@ -6,7 +6,7 @@ import math
 import time
 from typing import Any
 
-from ttt_lab.core import Game, Move
+from ttt_lab.core import Game, Move, check_position
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation, check_limits, leaf_valuer
@@ -50,6 +50,7 @@ def minimax(
         (3, 'a1', 13)
     """
     check_limits(depth, evaluate)
+    check_position(game, state)
     MAX = game.players[0]
     nodes = 0
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply

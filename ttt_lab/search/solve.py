@@ -66,6 +66,8 @@ def solve(
         >>> result.value, result.move, result.algorithm
         (3, 'a1', 'solve')
     """
+    if budget is not None and not isinstance(budget, Budget):
+        raise ValueError(f"budget must be a Budget(nodes=..., seconds=...), got {budget!r}")
     if isinstance(game, HasExactSolver):
         exact: SearchResult = game.exact_solver()(
             game, state, table=table, quick_wins=quick_wins, move_values=move_values, budget=budget,

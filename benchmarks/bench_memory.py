@@ -1,0 +1,85 @@
+"""Memory over a long class session of mixed play: it must stay flat.
+
+Run: ``.venv/bin/python benchmarks/bench_memory.py [--rounds N]``.
+
+Each round is what a class does in a few minutes, compressed: boards switched and levels
+changed in a ``Board`` widget with moves clicked against the AI, an AI-vs-AI match stepped,
+Ultimate games between MCTS and alpha-beta, Cat and Mice games, random playouts and an MCTS
+search on a 19x19 board (the caches and trees that once grew without bound). After each
+round the table prints the process's resident memory and the widgets alive; a session is
+flat when the later rounds add nothing. Figures are reported, never asserted in tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import random
+import time
+import warnings
+from pathlib import Path
+
+warnings.simplefilter("ignore", DeprecationWarning)
+
+from ipywidgets.widgets import widget  # noqa: E402
+
+from ttt_lab.arena import play_game  # noqa: E402
+from ttt_lab.games import MNK, CatAndMice, Ultimate  # noqa: E402
+from ttt_lab.players import RandomPlayer  # noqa: E402
+from ttt_lab.players.cat_mice import cat_mice_player  # noqa: E402
+from ttt_lab.players.ultimate import ultimate_player  # noqa: E402
+from ttt_lab.search import mcts  # noqa: E402
+from ttt_lab.widgets import BOARDS, AIMatch, Board  # noqa: E402
+
+
+def resident_mb() -> float:
+    """The process's resident set size (Linux ``/proc``), in MB."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def one_round(number: int, board: Board, match: AIMatch) -> None:
+    rng = random.Random(number)
+    boards = list(BOARDS.values())
+    for level in (1, 2, 4, 5, 6, 7, 8):  # every level once, a few moves each
+        board.level_menu.value = level
+        for _ in range(3):
+            free = [button for button in board.cells.values() if not button.disabled]
+            if free:
+                rng.choice(free).click()
+    for game in boards:
+        board.board_menu.value = game
+        match.board_menu.value = game
+        for _ in range(6):
+            match.step()
+    play_game(Ultimate(), [ultimate_player("mcts", seed=number, iterations=200),
+                           ultimate_player("alpha-beta", seed=number, depth=2)], seed=number)
+    play_game(CatAndMice(), [cat_mice_player(2, seed=number), cat_mice_player(1, seed=number)], seed=number)
+    big = MNK(19, 19, 5)
+    for _ in range(30):
+        play_game(big, [RandomPlayer(rng.randrange(10**6)), RandomPlayer(rng.randrange(10**6))])
+    mcts(big, big.initial_state(), seconds=0.5, seed=number)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=12)
+    rounds = parser.parse_args().rounds
+    board, match = Board(x="human", o=1, seed=0), AIMatch(seed=0)
+    print(f"{'round':>5}  {'seconds':>8}  {'RSS MB':>8}  {'widgets':>8}")
+    start = time.perf_counter()
+    sizes = []
+    for number in range(1, rounds + 1):
+        one_round(number, board, match)
+        gc.collect()
+        sizes.append(resident_mb())
+        print(f"{number:>5}  {time.perf_counter() - start:>8.1f}  {sizes[-1]:>8.1f}  {len(widget._instances):>8}", flush=True)
+    half = len(sizes) // 2
+    print(f"\ngrowth over the second half of the session: {sizes[-1] - sizes[half]:+.1f} MB"
+          f" ({(sizes[-1] - sizes[half]) / max(1, len(sizes) - 1 - half):+.2f} MB a round)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,260 @@
+"""Junk at every public entry point: a clear error of the documented type (``ValueError``, of
+which ``IllegalMoveError`` is one) or a correct result; the inputs unchanged; bounded time.
+
+Hypothesis draws the junk: wrong types, out-of-range numbers, NaN, huge values, random text.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ttt_lab.arena import play_game, tournament
+from ttt_lab.core import IllegalMoveError
+from ttt_lab.exercises import check_alphabeta, check_evaluation, check_minimax, check_win_test
+from ttt_lab.games import MNK, CatAndMice, TicTacToe, TreeGame, Ultimate, random_tree
+from ttt_lab.players import HeuristicPlayer, MCTSPlayer, PerfectPlayer, RandomPlayer, player_for_level
+from ttt_lab.search import Budget, SearchTree, TranspositionTable, alphabeta, mcts, minimax, solve
+
+JUNK = st.one_of(
+    st.none(), st.booleans(), st.integers(-(10**6), 10**6), st.integers(10**30, 10**31),
+    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=12), st.binary(max_size=4),
+    st.lists(st.integers(-3, 20), max_size=3), st.tuples(st.integers(-3, 20), st.integers(-3, 20)),
+    st.tuples(st.floats(0, 3), st.integers(0, 3)), st.just(object()), st.just(math.inf),
+)
+"""Values nobody should pass: each entry point must say no clearly, or cope."""
+
+FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SECONDS = 15.0
+"""The most one call may take: a hang is a failure too."""
+
+GAMES = [TicTacToe(), MNK(4, 3, 3), Ultimate(), CatAndMice(), TreeGame([[3, 12, 8], [2, 4, 6], [14, 5, 2]])]
+
+
+def refused_or_done(call: Callable[[], Any]) -> Any:
+    """Run ``call``: it returns, or raises ValueError (IllegalMoveError included), within SECONDS."""
+    start = time.perf_counter()
+    try:
+        return call()
+    except ValueError:
+        return None
+    finally:
+        assert time.perf_counter() - start < SECONDS, "took too long"
+
+
+def late_position(game: Any) -> Any:
+    """A position four plies before the end of a seeded random game, where every search is quick."""
+    rng = random.Random(7)
+    history = [game.initial_state()]
+    while not game.is_terminal(history[-1]):
+        moves = game.actions(history[-1])
+        history.append(game.result(history[-1], moves[rng.randrange(len(moves))]))
+    return history[max(0, len(history) - 5)]
+
+
+# ---------------------------------------------------------------------- games
+
+
+@FUZZ
+@given(m=JUNK, n=JUNK, k=JUNK)
+def test_mnk_constructor(m: Any, n: Any, k: Any) -> None:
+    game = refused_or_done(lambda: MNK(m, n, k))
+    if game is not None:
+        assert game.size == m * n and 1 <= k <= max(m, n)
+
+
+@FUZZ
+@given(start=JUNK, tree=st.one_of(JUNK, st.recursive(st.integers(-9, 9), lambda inner: st.lists(inner, max_size=3))))
+def test_other_constructors(start: Any, tree: Any) -> None:
+    refused_or_done(lambda: CatAndMice(cat_start=start))
+    game = refused_or_done(lambda: TreeGame(tree))
+    if game is not None:
+        assert game.is_terminal(game.initial_state()) is False
+    refused_or_done(lambda: random_tree(branching=start, depth=2, seed=1))
+    refused_or_done(lambda: random_tree(branching=2, depth=start, seed=1))
+
+
+@FUZZ
+@given(game=st.sampled_from(GAMES[:4]), text=st.one_of(JUNK, st.text(alphabet="XO.xo/|-+ \ncCmM:next0123456789", max_size=200)))
+def test_parse_reads_a_position_or_says_why_not(game: Any, text: Any) -> None:
+    state = refused_or_done(lambda: game.parse(text))
+    if state is not None:
+        assert game.parse(str(state)) == state
+
+
+@FUZZ
+@given(game=st.sampled_from(GAMES), move=JUNK, steps=st.integers(0, 6))
+def test_play_takes_a_legal_move_or_refuses_and_leaves_the_state_alone(game: Any, move: Any, steps: int) -> None:
+    state = game.initial_state()
+    for _ in range(steps):
+        if not game.is_terminal(state):
+            state = game.result(state, game.actions(state)[0])
+    before = copy.deepcopy(state) if isinstance(state, (list, tuple)) and not hasattr(state, "game") else state
+    try:
+        after = game.play(state, move)
+    except IllegalMoveError:
+        after = None
+    assert state == before
+    if after is not None:
+        assert move in game.actions(state) and after == game.result(state, move)
+
+
+@FUZZ
+@given(game=st.sampled_from(GAMES), player=JUNK, cell=JUNK)
+def test_readers_of_a_position_refuse_junk(game: Any, player: Any, cell: Any) -> None:
+    state = late_position(game)
+    if game.is_terminal(state):
+        refused_or_done(lambda: game.utility(state, player))
+    for name in ("stone_at", "piece_at"):
+        if hasattr(type(game), name):
+            refused_or_done(lambda name=name: getattr(game, name)(state, cell))
+    if hasattr(type(game), "completing_cells"):
+        refused_or_done(lambda: game.completing_cells(state, player))
+
+
+# ---------------------------------------------------------------------- searches
+
+
+@FUZZ
+@given(game=st.sampled_from(GAMES), depth=JUNK, value=JUNK, alpha=JUNK, budget=JUNK)
+def test_searches_refuse_bad_options(game: Any, depth: Any, value: Any, alpha: Any, budget: Any) -> None:
+    state = late_position(game)
+    if game.is_terminal(state):
+        return
+    evaluate = lambda s: value  # noqa: E731
+    if depth is None or (isinstance(depth, int) and not isinstance(depth, bool) and depth > 2):
+        depth = 2  # valid, and quick: a full search of Ultimate is right but not bounded
+    for search in (minimax, alphabeta):
+        result = refused_or_done(lambda search=search: search(game, state, depth=depth, evaluate=evaluate))
+        if result is not None:
+            assert math.isfinite(result.value)
+    refused_or_done(lambda: alphabeta(game, state, alpha=alpha, beta=1))
+    refused_or_done(lambda: alphabeta(game, state, table=budget))
+    refused_or_done(lambda: solve(game, state, budget=budget))
+    refused_or_done(lambda: Budget(nodes=budget))
+    refused_or_done(lambda: Budget(seconds=budget))
+
+
+@FUZZ
+@given(game=st.sampled_from(GAMES), iterations=JUNK, seconds=JUNK, exploration=JUNK, rng=JUNK)
+def test_mcts_refuses_bad_budgets(game: Any, iterations: Any, seconds: Any, exploration: Any, rng: Any) -> None:
+    state = late_position(game)
+    if game.is_terminal(state):
+        return
+    for call in (
+        lambda: mcts(game, state, iterations=iterations, seconds=0.05),  # a valid budget may be huge
+        lambda: mcts(game, state, iterations=5, seconds=seconds if seconds is None or not isinstance(seconds, (int, float)) else min(seconds, 0.05)),
+        lambda: mcts(game, state, iterations=5, exploration=exploration),
+        lambda: mcts(game, state, iterations=5, rng=rng),
+        lambda: mcts(game, state, iterations=5, seed=rng),
+    ):
+        result = refused_or_done(call)
+        if result is not None:
+            assert result.move in game.actions(state)
+
+
+def test_a_table_and_a_recorder_refuse_nonsense() -> None:
+    with pytest.raises(ValueError):
+        TranspositionTable(max_entries=0)
+    with pytest.raises(ValueError):
+        SearchTree(max_nodes=-1)
+
+
+# ---------------------------------------------------------------------- players and games between them
+
+
+@FUZZ
+@given(seed=JUNK, depth=JUNK, iterations=JUNK, level=JUNK)
+def test_player_constructors(seed: Any, depth: Any, iterations: Any, level: Any) -> None:
+    for make in (lambda: RandomPlayer(seed), lambda: PerfectPlayer(seed), lambda: HeuristicPlayer(depth),
+                 lambda: MCTSPlayer(iterations, seconds=0.05), lambda: player_for_level(level)):
+        player = refused_or_done(make)
+        if player is not None:
+            assert player.choose(TicTacToe(), TicTacToe().parse("XX./OO./...")) in TicTacToe().actions(
+                TicTacToe().parse("XX./OO./..."))
+
+
+@FUZZ
+@given(game=st.sampled_from(GAMES), junk=JUNK)
+def test_players_refuse_junk_positions(game: Any, junk: Any) -> None:
+    for player in (RandomPlayer(1), PerfectPlayer(1), HeuristicPlayer(1, evaluate=lambda s: 0.0, seed=1)):
+        refused_or_done(lambda player=player: player.choose(game, junk))
+
+
+@FUZZ
+@given(players=JUNK, start=JUNK, seed=JUNK, games=JUNK)
+def test_play_game_and_tournament_refuse_junk(players: Any, start: Any, seed: Any, games: Any) -> None:
+    game = TicTacToe()
+    refused_or_done(lambda: play_game(game, players))
+    record = refused_or_done(lambda: play_game(game, [RandomPlayer(1), RandomPlayer(2)], start=start))
+    if record is not None:
+        assert game.is_terminal(record.final_state)
+    refused_or_done(lambda: tournament([RandomPlayer(1), RandomPlayer(2)], games=games, seed=1, progress=False))
+    refused_or_done(lambda: tournament([RandomPlayer(1), RandomPlayer(2)], games=2, seed=seed, progress=False))
+
+
+# ---------------------------------------------------------------------- checkers
+
+
+@FUZZ
+@given(answer=JUNK, raises=st.sampled_from([None, TypeError, KeyError, ZeroDivisionError, RecursionError]))
+def test_checkers_diagnose_any_student_function(answer: Any, raises: type[BaseException] | None) -> None:
+    def student(*args: Any) -> Any:
+        print("debugging")
+        if raises is not None:
+            raise raises("student bug")
+        return answer
+
+    for checker in (check_minimax, check_alphabeta, check_evaluation, check_win_test):
+        report = checker(student, quiet=True)
+        assert report.diagnosis or report.passed
+
+
+# ---------------------------------------------------------------------- widget handlers
+
+
+@FUZZ
+@given(actions=st.lists(st.tuples(st.sampled_from(["cell", "undo", "restart", "board", "level", "side"]),
+                                  st.integers(0, 30)), max_size=25))
+def test_board_handlers_never_let_an_exception_escape(actions: list[tuple[str, int]]) -> None:
+    from ttt_lab.widgets import BOARDS, Board
+
+    board = Board(x="human", o=1, seed=0)
+    boards = list(BOARDS.values())
+    for action, number in actions:
+        if action == "cell":
+            cells = list(board.cells.values())
+            cells[number % len(cells)].click()
+        elif action == "undo":
+            board.undo_button.click()
+        elif action == "restart":
+            board.restart_button.click()
+        elif action == "board":
+            board.board_menu.value = boards[number % len(boards)]
+        elif action == "level":
+            board.level_menu.value = 1 + number % 8
+        else:
+            options = [value for _, value in board.side_menu.options]
+            board.side_menu.value = options[number % len(options)]
+        assert board.position.game == board.game  # never a position of another board
+    assert "Traceback" not in str(board.output.outputs)
+
+
+@FUZZ
+@given(x=JUNK, o=JUNK, game=JUNK)
+def test_board_constructors_refuse_junk(x: Any, o: Any, game: Any) -> None:
+    from ttt_lab.widgets import AIMatch, Board, CatMiceBoard, UltimateBoard
+
+    refused_or_done(lambda: Board(game, x="human", o="human"))
+    refused_or_done(lambda: Board(x=x, o="human"))
+    refused_or_done(lambda: AIMatch(x=x, o=o))
+    refused_or_done(lambda: UltimateBoard(x=x, o="human"))
+    refused_or_done(lambda: CatMiceBoard(cat=x, mice="human"))
