@@ -156,13 +156,14 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
 
         controls = widgets.HBox([self.reset_button, self.back_button, self.next_button, self.play])
         sliders = widgets.HBox([self.slider, self.speed])
-        children: list[widgets.Widget] = [controls, sliders, self.message, self.stack_view]
+        children: list[widgets.Widget] = [controls, sliders, self.message]
         if self.tree_picture is not None:
             # Some front ends stretch images to the page width: pin the picture to its own size.
             width, _ = self.tree_picture.fig.get_size_inches()
             self.picture.width = str(round(width * PLOT_DPI))
+            # Above the table of open nodes, whose height changes at every step: the tree holds still.
             children.append(self.picture)
-        children.append(self.output)
+        children += [self.stack_view, self.output]
         self.children = children
         self._guard(lambda _: self._render())(None)
 
@@ -204,13 +205,14 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
     def _render(self) -> None:
         view = self.view_state()
         total = view["total"]
+        # The picture first: the browser then never shows a step's sentence beside the last step's tree.
+        if self.tree_picture is not None:
+            self.picture.value = png_frame(self._draw(view))
         self.back_button.disabled = self.reset_button.disabled = view["step"] == 0
         self.next_button.disabled = view["step"] == total
         self.message.value = (f"<b>step {view['step']} of {total}</b>"
                               f" &nbsp; {html.escape(view['message'], quote=False)}")
         self.stack_view.value = _stack_table(view["stack"])
-        if self.tree_picture is not None:
-            self.picture.value = png_frame(self._draw(view))
 
     def _draw(self, view: dict[str, Any]) -> Figure:
         """The picture at ``view``: the tree so far, the open path ringed, the last node strongest."""
