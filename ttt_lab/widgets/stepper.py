@@ -43,8 +43,10 @@ if TYPE_CHECKING:
 
     from ttt_lab.search.observer import SearchTree
 
-PLOT_LIMIT = 150
-"""Trees with more nodes are stepped without a picture unless ``plot=True`` is forced."""
+PLOT_LIMIT = 300
+"""Trees with more nodes are stepped without a picture unless ``plot=True`` is forced: up to
+here a step still shows in well under 100 ms (``benchmarks/bench_stepper.py``), beyond it the
+nodes grow too small to read."""
 
 PLOT_DPI = 90
 
