@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable
 
 import pytest
 
@@ -14,14 +13,14 @@ from ttt_lab.players.cat_mice import (
     CAT_MICE_LEVELS,
     HEURISTIC_DEPTHS,
     PERFECT_LEVEL,
-    SharedTablePerfectPlayer,
     cat_mice_player,
     heuristic_player,
     perfect_player,
     random_player,
 )
-from ttt_lab.search import TranspositionTable, solve
-from ttt_lab.search.scoring import PLY_PENALTY
+from ttt_lab.search import TranspositionTable, alphabeta, solve
+from ttt_lab.search.ordering import game_order
+from ttt_lab.search.scoring import PLY_PENALTY, from_table
 
 GAME = CatAndMice()
 
@@ -87,19 +86,26 @@ MICE_THREE_WINS = """
 """
 
 
-SHARED = perfect_player().table_for(GAME)
-"""The perfect players' shared table: the tests' own solves fill it for the players, and back."""
-
-
 def plies_to_end(value: float) -> int:
     """How many plies away a quick-win value's finished game is."""
     return round((1 - abs(value)) / PLY_PENALTY)
 
 
 def exact_values(state: CatMiceState) -> dict[CatMiceMove, float]:
-    values = solve(GAME, state, table=SHARED, quick_wins=True, move_values=True).move_values
-    assert values is not None
+    """Every move's quick-win value by generic alpha-beta: a search, not the table the perfect
+    players read (tests/test_cat_mice_table.py checks the two against each other)."""
+    values = {}
+    for move in GAME.actions(state):
+        child = alphabeta(GAME, GAME.result(state, move), quick_wins=True, order=game_order,
+                          table=TranspositionTable())
+        values[move] = from_table(child.value, 1, quick_wins=True)  # one ply further from here
     return values
+
+
+def exact_best_moves(state: CatMiceState) -> set[CatMiceMove]:
+    values = exact_values(state)
+    best = (max if GAME.to_move(state) == "cat" else min)(values.values())
+    return {move for move, value in values.items() if value == best}
 
 
 # ---------------------------------------------------------------------- the levels
@@ -200,11 +206,11 @@ def test_a_shallow_player_avoids_the_loss_it_sees_and_scores_the_rest_by_the_heu
 @pytest.mark.parametrize("text", [CAT_LOST, MICE_LOST, CAT_ONE_WAY_OUT, MICE_THREE_WINS])
 def test_perfect_players_choose_among_the_exact_best_moves(text: str) -> None:
     state = GAME.parse(text)
-    best = set(solve(GAME, state, quick_wins=True, move_values=True).best_moves())  # a fresh table
-    for shared in (True, False):
-        player = perfect_player(seed=0, shared=shared)
-        chosen = {player.choose(GAME, state) for _ in range(20)}
-        assert chosen <= best
+    best = exact_best_moves(state)
+    player = perfect_player(seed=0)
+    chosen = {player.choose(GAME, state) for _ in range(20)}
+    assert chosen <= best
+    assert set(player.best_moves(GAME, state)) == best
 
 
 def test_the_perfect_cat_finds_the_one_way_out() -> None:
@@ -236,48 +242,6 @@ def test_perfect_mice_pick_at_random_among_equal_wins_by_seed() -> None:
     assert set(choices(4)) == best  # every equally good move gets played
 
 
-def test_shared_table_players_share_one_table_per_game() -> None:
-    tables: dict[Hashable, TranspositionTable] = {}
-    one = SharedTablePerfectPlayer(seed=1, tables=tables)
-    two = SharedTablePerfectPlayer(seed=2, tables=tables)
-    other_start = CatAndMice(cat_start=(0, 5))
-    assert one.table_for(GAME) is two.table_for(GAME) is tables[GAME]
-    assert one.table_for(other_start) is not one.table_for(GAME)
-    assert PerfectPlayer(seed=1).table_for(GAME) is not one.table_for(GAME)
-    state = GAME.parse(CAT_ONE_WAY_OUT)
-    one.choose(GAME, state)
-    assert two.solution(GAME, state).nodes < one.solution(GAME, state).nodes  # answered from the table
-
-
-def test_a_perfect_player_keeps_its_table_across_the_moves_of_a_game() -> None:
-    """Each later move is answered mostly from what the first solve proved."""
-    mice, cat = perfect_player(seed=0, shared=False), random_player(seed=1)
-    state, kept = GAME.parse(MICE_THREE_WINS), []
-    while not GAME.is_terminal(state):
-        player = mice if GAME.to_move(state) == "mice" else cat
-        decision = player.decide(GAME, state)
-        if player is mice:
-            assert decision.search is not None
-            kept.append((state, decision.search.nodes))
-        state = GAME.play(state, decision.move)
-    assert GAME.winner(state) == "mice" and len(kept) >= 2
-    first_nodes = kept[0][1]
-    for later, nodes in kept[1:]:
-        fresh = perfect_player(seed=0, shared=False).decide(GAME, later)
-        assert fresh.search is not None
-        assert nodes < fresh.search.nodes and nodes < first_nodes / 5
-
-
-@pytest.mark.slow  # the first quick-win solve from the start: about 6 s CPU
-def test_perfect_cat_against_perfect_mice_loses_as_slowly_as_possible() -> None:
-    """The game lasts exactly as long as the solver's value says, and the mice win it."""
-    start = solve(GAME, GAME.initial_state(), table=perfect_player().table_for(GAME), quick_wins=True)
-    assert start.value < 0
-    record = play_game(GAME, [perfect_player(seed=1), perfect_player(seed=2)], seed=5)
-    assert record.winner == "mice"
-    assert len(record.moves) == plies_to_end(start.value)
-
-
 # ---------------------------------------------------------------------- acceptance (issue 9)
 
 
@@ -286,8 +250,8 @@ def test_perfect_cat_against_perfect_mice_loses_as_slowly_as_possible() -> None:
 def test_perfect_mice_never_lose_in_1000_games_against_each_level(cat_level: int) -> None:
     """1,000 seeded games against each level as the cat: the mice win them all.
 
-    The mice answer from the shared table: after the first solve, each move is mostly a
-    table lookup (about 60 s for the five levels together on the 2-core machine).
+    The mice answer from the retrograde table, so the time goes to the cat's own thinking
+    (the look-ahead levels) and to playing the games.
     """
     mice = perfect_player(seed=0)
     cat = cat_mice_player(cat_level, seed=cat_level)

@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ttt_lab.core import HasExactSolver
-from ttt_lab.games.cat_mice import CatAndMice
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
 from ttt_lab.games.trees import aima_figure_5_2
+from ttt_lab.games.ultimate import Ultimate
 from ttt_lab.search import (
     Budget,
     SearchLimitError,
@@ -210,7 +210,7 @@ def test_a_time_budget_stops_a_long_solve_soon_after_it_is_spent() -> None:
 
 
 def test_a_generic_solve_spends_one_budget_over_all_its_searches() -> None:
-    game = CatAndMice()
+    game = Ultimate()
     with pytest.raises(SearchLimitError):
         solve(game, game.initial_state(), budget=Budget(nodes=500), move_values=True)
     assert solve(aima_figure_5_2(), (), budget=Budget(nodes=100)).value == 3

@@ -11,6 +11,7 @@ import matplotlib
 
 matplotlib.use("Agg")
 
+import io
 from typing import Any
 
 import pytest
@@ -18,8 +19,9 @@ import pytest
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, aima_figure_5_2
 from ttt_lab.search import SearchTree, alphabeta, minimax
-from ttt_lab.search.replay import replay
-from ttt_lab.widgets.stepper import SearchStepper
+from ttt_lab.search.replay import partial_tree, replay
+from ttt_lab.viz.tree_plot import auto_mini_boards, plot_tree
+from ttt_lab.widgets.stepper import SearchStepper, png_frame
 
 
 def aima_stepper(plot: bool = False) -> tuple[SearchStepper, SearchTree, TreeGame]:
@@ -163,3 +165,70 @@ def test_minimax_trees_step_too_and_empty_trees_are_refused() -> None:
     assert stepper.view_state()["stack"] == [] and len(stepper.view_state()["finished"]) == 13
     with pytest.raises(ValueError, match="no events"):
         SearchStepper(SearchTree())
+
+
+# ---------------------------------------------------------------------- the picture, redrawn in place
+
+
+def pixels(png: bytes) -> Any:
+    import numpy as np
+    from PIL import Image
+
+    with Image.open(io.BytesIO(png)) as image:
+        return np.asarray(image.convert("RGB"))
+
+
+def full_replot(tree: SearchTree, game: Any, step: int, layout: Any) -> bytes:
+    """The picture of ``step`` drawn from scratch, as the stepper drew every step before it
+    learnt to redraw in place: the tree so far, the open path ringed, the last node last."""
+    view = replay(tree, step, game)
+    highlight = [entry["id"] for entry in view["stack"]]
+    if view["node"] is not None and view["node"] not in highlight:
+        highlight.append(view["node"])
+    fig = plot_tree(partial_tree(tree, view), game=game, layout=layout, highlight=highlight, warn=False,
+                    mini_boards=auto_mini_boards(tree, layout, game),  # decided for the whole tree
+                    title=f"step {step} of {len(tree.events)}")
+    return png_frame(fig)
+
+
+def recorded(case: str) -> tuple[SearchTree, Any]:
+    tree = SearchTree()
+    if case == "3x3 with mini boards":
+        game: Any = TicTacToe()
+        alphabeta(game, game.parse("XOX/OO./X.."), observer=tree)  # 9 nodes, 2 pruned moves
+    else:
+        game = aima_figure_5_2()
+        alphabeta(game, (), observer=tree)
+    return tree, game
+
+
+@pytest.mark.parametrize("case", ["figure 5.2", "3x3 with mini boards"])
+def test_stepping_forward_and_back_shows_what_a_full_replot_shows(case: str) -> None:
+    tree, game = recorded(case)
+    stepper = SearchStepper(tree, game=game, plot=True)
+    assert stepper.tree_picture is not None
+    layout = stepper.tree_picture.layout
+    expected = {step: pixels(full_replot(tree, game, step, layout)) for step in range(len(tree.events) + 1)}
+    assert len({frame.tobytes() for frame in expected.values()}) > len(tree.events) // 2  # the steps differ
+    forward_and_back = [*range(len(tree.events) + 1), *range(len(tree.events) - 1, -1, -1)]
+    for step in forward_and_back:
+        stepper.step = step
+        assert (pixels(stepper.picture.value) == expected[step]).all(), f"step {step}"
+    stepper.step = len(tree.events)  # a jump, not a walk
+    assert (pixels(stepper.picture.value) == expected[len(tree.events)]).all()
+    assert stepper.last_error is None
+
+
+def test_a_step_changes_the_pictures_data_and_builds_no_new_figure() -> None:
+    stepper, tree, _ = aima_stepper(plot=True)
+    assert stepper.tree_picture is not None
+    figure, axes = stepper.tree_picture.fig, stepper.tree_picture.ax
+    for step in range(len(tree.events) + 1):
+        stepper.step = step
+    artists = len(axes.get_children())
+    for step in range(len(tree.events), -1, -1):
+        stepper.step = step
+        assert stepper.tree_picture.fig is figure and len(axes.get_children()) == artists
+    stepper.step = 1  # only the root: every text made for later steps is hidden again
+    visible = [text.get_text() for text in axes.texts if text.get_visible()]
+    assert visible == ["A"]

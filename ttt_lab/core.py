@@ -8,8 +8,8 @@ What a game offers beyond that is declared here as small capabilities (:class:`H
 :class:`HasCanonicalKey`, :class:`HasOrderedActions`, :class:`HasUtilityBounds`,
 :class:`HasNodeNames`, :class:`HasBoardText`, :class:`HasEmptyCells`, :class:`HasThreats`,
 :class:`HasLandmarks`, :class:`HasEvaluation`, :class:`HasPositionCheck`,
-:class:`HasExactSolver`), and code meant for
-any game asks for them with ``isinstance``.
+:class:`HasExactSolver`, :class:`HasPositionIndex`), and code meant for any game asks for
+them with ``isinstance``.
 
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
@@ -272,6 +272,35 @@ class HasExactSolver(Protocol):
 
     def exact_solver(self) -> Callable[..., Any]:
         """A function with :func:`~ttt_lab.search.solve`'s signature that returns its ``SearchResult``."""
+        ...
+
+
+@runtime_checkable
+class HasPositionIndex(Protocol):
+    """Games that number every position densely, so one table can hold them all.
+
+    Retrograde analysis (:func:`ttt_lab.search.retrograde.retrograde`) values every position
+    of such a game, from the finished ones backwards, and stores one byte per number. The
+    numbers may leave gaps (``position_at`` returns ``None`` there) and may cover positions
+    that no game from the start reaches: their values are just as exact.
+    """
+
+    @property
+    def position_scheme(self) -> str:
+        """A name for the numbering (it changes whenever the numbering does), so that a table
+        saved under one numbering is never read under another."""
+        ...
+
+    def position_count(self) -> int:
+        """How many numbers there are: positions are numbered ``0 .. position_count() - 1``."""
+        ...
+
+    def position_index(self, state: Any) -> int:
+        """The number of ``state``."""
+        ...
+
+    def position_at(self, index: int) -> Any | None:
+        """The position numbered ``index``, or ``None`` if no position has that number."""
         ...
 
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ttt_lab.core import IllegalMoveError, Player, is_int
 from ttt_lab.games.cat_mice_grid import (
@@ -64,6 +65,7 @@ from ttt_lab.games.cat_mice_grid import (
     _winner_of,
     is_dark,
 )
+from ttt_lab.games.cat_mice_index import POSITION_COUNT, POSITION_SCHEME, position_at, position_index
 from ttt_lab.games.text import board_rows, quoted
 
 __all__ = [
@@ -203,6 +205,49 @@ class CatAndMice:
         """The game's heuristic, :func:`evaluate` (a declared capability,
         :class:`~ttt_lab.core.HasEvaluation`): depth-limited players use it unless given another."""
         return evaluate
+
+    def exact_solver(self) -> Callable[..., Any]:
+        """The game's exact solver: answers read from its retrograde table
+        (:func:`~ttt_lab.search.retrograde.solve_from_table`), which :func:`ttt_lab.search.solve` uses.
+
+        A declared capability (:class:`~ttt_lab.core.HasExactSolver`); the solver is search
+        code, imported here only when asked for, so the rules never load it.
+        """
+        from ttt_lab.search.retrograde import solve_from_table
+
+        return solve_from_table
+
+    # Numbering positions (a declared capability, :class:`~ttt_lab.core.HasPositionIndex`):
+    # the numbering itself is :mod:`ttt_lab.games.cat_mice_index`.
+
+    @property
+    def position_scheme(self) -> str:
+        """The name of the numbering: the same for every ``cat_start``, whose positions it all numbers."""
+        return POSITION_SCHEME
+
+    def position_count(self) -> int:
+        """How many position numbers there are (gaps included)."""
+        return POSITION_COUNT
+
+    def position_index(self, state: CatMiceState) -> int:
+        """The number of ``state``, from 0 to ``position_count() - 1``.
+
+        Raises:
+            ValueError: ``state`` is not a position of this game.
+        """
+        if not (isinstance(state, CatMiceState) and (state[4] is self or state[4] == self)):
+            raise ValueError(f"{state!r} is not a position of {self!r}")
+        return position_index(state[0], state[1])
+
+    def position_at(self, index: int) -> CatMiceState | None:
+        """The position numbered ``index``, or ``None`` for a number no position has.
+
+        Example:
+            >>> game = CatAndMice()
+            >>> game.position_at(game.position_index(game.initial_state())) == game.initial_state()
+            True
+        """
+        return position_at(self, index)
 
     def ordered_actions(self, state: CatMiceState) -> list[CatMiceMove]:
         """The legal moves, most promising first: a move ordering for alpha-beta.

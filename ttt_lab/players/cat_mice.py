@@ -3,9 +3,10 @@
 Nothing here searches on its own. A heuristic level is a
 :class:`~ttt_lab.players.HeuristicPlayer` that looks ``depth`` plies ahead with alpha-beta
 and scores the positions there with :func:`ttt_lab.games.cat_mice.evaluate`; the perfect
-level is a :class:`~ttt_lab.players.PerfectPlayer`, which calls the generic
-:func:`~ttt_lab.search.solve` (alpha-beta with a transposition table and the game's
-``ordered_actions``). Every level plays either side.
+level is a :class:`~ttt_lab.players.PerfectPlayer`, which calls
+:func:`~ttt_lab.search.solve`, and ``solve`` answers Cat and Mice from the game's
+retrograde table (:func:`~ttt_lab.search.retrograde.solve_from_table`: every position's
+value and distance to the end, shipped with the package). Every level plays either side.
 
 Both searching players score a finished game by how soon it comes (``quick_wins``): a win
 in ``p`` plies is worth ``1 - p/1000``, a loss ``-(1 - p/1000)``. That fixes the flaw of
@@ -14,9 +15,8 @@ every move loses": with plain ±1 scores every losing move looks the same, so a 
 might as well walk into the trap. Scored by distance, a lost side plays the move that
 postpones the end longest, and a winning side the quickest win.
 
-The perfect players of the levels share one transposition table per game
-(:data:`SHARED_TABLES`): the first perfect move proves the game (about 10 s from the
-start), and every later move, in this game or the next one, is mostly a table lookup.
+The retrograde table is read once per process, in a few milliseconds; after that every
+perfect move is a handful of table reads, from the first move of the game on.
 
 Example:
     >>> from ttt_lab.games.cat_mice import CatAndMice
@@ -41,53 +41,13 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-from ttt_lab.core import Game, HasCanonicalKey
 from ttt_lab.games.cat_mice import evaluate
-from ttt_lab.players.base import BasePlayer, game_key
+from ttt_lab.players.base import BasePlayer
 from ttt_lab.players.rules import RandomPlayer
 from ttt_lab.players.searching import HeuristicPlayer, PerfectPlayer
-from ttt_lab.search.table import TranspositionTable
-
-SHARED_TABLES: dict[Hashable, TranspositionTable] = {}
-"""One quick-win transposition table per Cat and Mice game (by ``cat_start``), shared by
-every :class:`SharedTablePerfectPlayer`. ``SHARED_TABLES.clear()`` frees it."""
-
-
-class SharedTablePerfectPlayer(PerfectPlayer):
-    """A :class:`~ttt_lab.players.PerfectPlayer` whose transposition table is shared.
-
-    Perfect players of the same game (a widget's AI, a tournament's entrants, the next
-    game's new player) then build on what the others have proved: only the first solve of
-    a game pays. Its play is exactly a ``PerfectPlayer``'s: the table holds exact values
-    and bounds of the same quick-win search, wherever they came from.
-
-    Args:
-        seed, name, record: see :class:`~ttt_lab.players.BasePlayer`.
-        tables: where the tables live, by game (default :data:`SHARED_TABLES`).
-
-    Example:
-        >>> from ttt_lab.games.cat_mice import CatAndMice
-        >>> game = CatAndMice()
-        >>> one, two = SharedTablePerfectPlayer(seed=1), SharedTablePerfectPlayer(seed=2)
-        >>> one.table_for(game) is two.table_for(game)
-        True
-    """
-
-    def __init__(self, seed: int | None = None, *, name: str | None = None, record: bool = False,
-                 tables: dict[Hashable, TranspositionTable] | None = None) -> None:
-        super().__init__(seed, name=name, record=record)
-        self.tables = SHARED_TABLES if tables is None else tables
-
-    def table_for(self, game: Game[Any, Any]) -> TranspositionTable:
-        """The table shared by all these players for ``game``."""
-        key = game_key(game)
-        if key not in self.tables:
-            self.tables[key] = TranspositionTable(symmetric=isinstance(game, HasCanonicalKey))
-        return self.tables[key]
 
 
 def random_player(seed: int | None = None, *, name: str | None = None) -> RandomPlayer:
@@ -131,18 +91,16 @@ def heuristic_player(depth: int, seed: int | None = None, *, name: str | None = 
                            record=record)
 
 
-def perfect_player(seed: int | None = None, *, name: str | None = None, shared: bool = True) -> PerfectPlayer:
+def perfect_player(seed: int | None = None, *, name: str | None = None) -> PerfectPlayer:
     """A player that never loses a won position: the exact solution, quickest win, slowest loss.
 
     As the mice it wins every game; as the cat it loses to perfect mice, as slowly as it
-    can, and wins whenever the mice slip. Equally good moves are chosen at random
-    (``seed``).
+    can, and wins whenever the mice slip. Its answers come from the game's retrograde table
+    (through :func:`~ttt_lab.search.solve`). Equally good moves are chosen at random (``seed``).
 
     Args:
         seed: for the choice among equally good moves.
         name: default ``"Perfect"``.
-        shared: use the :data:`SHARED_TABLES` (see :class:`SharedTablePerfectPlayer`);
-            ``False`` gives a plain :class:`~ttt_lab.players.PerfectPlayer` with its own table.
 
     Example:
         >>> from ttt_lab.games.cat_mice import CatAndMice
@@ -158,11 +116,10 @@ def perfect_player(seed: int | None = None, *, name: str | None = None, shared: 
         ...     ........''')
         >>> perfect_player(seed=0).choose(game, state)  # the one way out of the mice's wall
         ((2, 3), (3, 4))
+        >>> perfect_player(seed=0).decide(game, state).search.algorithm
+        'retrograde table'
     """
-    name = name if name is not None else "Perfect"
-    if shared:
-        return SharedTablePerfectPlayer(seed, name=name)
-    return PerfectPlayer(seed, name=name)
+    return PerfectPlayer(seed, name=name if name is not None else "Perfect")
 
 
 @dataclass(frozen=True)
@@ -237,9 +194,7 @@ __all__ = [
     "CAT_MICE_LEVELS",
     "HEURISTIC_DEPTHS",
     "PERFECT_LEVEL",
-    "SHARED_TABLES",
     "CatMiceLevel",
-    "SharedTablePerfectPlayer",
     "cat_mice_player",
     "heuristic_player",
     "perfect_player",

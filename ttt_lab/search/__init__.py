@@ -2,8 +2,10 @@
 algorithm, each returning a :class:`SearchResult` and able to report to an observer.
 
 :func:`solve` is the one door to perfect play; :func:`minimax`, :func:`alphabeta` and
-:func:`mcts` are the algorithms the course takes apart; :mod:`ttt_lab.search.mnk` holds what
-only m,n,k boards need (their exact solver, opening book, orderings and evaluation).
+:func:`mcts` are the algorithms the course takes apart; :func:`retrograde` values every
+position of a game at once, backwards from the finished ones (Cat and Mice's exact solver
+reads the table it built); :mod:`ttt_lab.search.mnk` holds what only m,n,k boards need
+(their exact solver, opening book, orderings and evaluation).
 """
 
 from ttt_lab.search.alphabeta import MoveOrder, alphabeta
@@ -22,6 +24,7 @@ from ttt_lab.search.observer import (
 from ttt_lab.search.ordering import given_order
 from ttt_lab.search.replay import partial_tree, replay
 from ttt_lab.search.result import SearchResult
+from ttt_lab.search.retrograde import RetrogradeTable, retrograde
 from ttt_lab.search.solve import solve
 from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
 
@@ -32,6 +35,7 @@ __all__ = [
     "MNKSolver",
     "MoveOrder",
     "RecordingLimitError",
+    "RetrogradeTable",
     "SearchEvent",
     "SearchLimitError",
     "SearchNode",
@@ -50,6 +54,7 @@ __all__ = [
     "minimax",
     "partial_tree",
     "replay",
+    "retrograde",
     "solve",
     "threats_first",
 ]

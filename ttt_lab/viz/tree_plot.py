@@ -1,7 +1,7 @@
 """Draw a recorded search tree: what was searched, what was pruned, and why.
 
 :func:`plot_tree` reads a :class:`~ttt_lab.search.SearchTree` (it never searches) and draws
-it top-down with networkx and matplotlib: MAX nodes as up-triangles, MIN nodes as
+it top-down with matplotlib: MAX nodes as up-triangles, MIN nodes as
 down-triangles, values inside the markers, moves on the edges, the principal variation
 in bold, and the children that alpha-beta never looked at as grey dashed ghosts where they
 would have been. Where each node goes is :mod:`ttt_lab.viz.tree_layout`'s part; nodes, moves
@@ -40,21 +40,22 @@ Example:
 
 from __future__ import annotations
 
-import functools
 import math
 import warnings
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ttt_lab.core import HasBoardText, HasNodeNames, format_value
 from ttt_lab.search.replay import move_text, node_name
+from ttt_lab.viz.glyphs import MARKER_PATHS, glyph_collection, points_array, set_glyphs, text_outline
 from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
     from matplotlib.axes import Axes
+    from matplotlib.collections import LineCollection, PathCollection
     from matplotlib.figure import Figure
-    from matplotlib.path import Path
+    from matplotlib.text import Text
 
     from ttt_lab.search.observer import SearchNode, SearchTree
 
@@ -75,6 +76,7 @@ __all__ = [
     "PV_WIDTH",
     "TABLE_COLOUR",
     "TreeLayout",
+    "TreePicture",
     "auto_mini_boards",
     "find_artist",
     "move_text",
@@ -196,168 +198,250 @@ def plot_tree(
         >>> len(find_artist(fig, "nodes-max").get_offsets()) + len(find_artist(fig, "nodes-min").get_offsets())
         97
     """
-    import networkx as nx
-    from matplotlib.lines import Line2D
-    from matplotlib.transforms import offset_copy
-
-    if label not in ("auto", "name", "id", None) and not callable(label):
-        raise ValueError(f"label must be 'auto', 'name', 'id', None or a function of a node, got {label!r}")
     if layout is None:
         layout = tree_layout(tree, max_nodes=max_nodes, max_depth=max_depth, pruned=show_pruned)
-        note = layout.note
-        shown = layout.shown
-    else:
-        shown = [node.id for node in tree.nodes if node.id in layout.pos]
-        note = layout.note
-    nodes = tree.nodes
-    shown_set = set(shown)
-    pos = layout.pos
-    # Automatic choices follow the whole layout, so a stepper's partial views stay consistent.
-    n_shown = len(layout.shown)
-    if show_moves is None:
-        show_moves = n_shown <= MOVE_LABEL_LIMIT
-    if label == "auto" and n_shown > MOVE_LABEL_LIMIT:
-        label = None  # names would be unreadable at this size, and text is the slowest part to draw
-    if mini_boards is None:
-        mini_boards = auto_mini_boards(tree, layout, game)
-    fig, ax = _figure_and_axes(ax, layout, roomy=mini_boards)
-    scale = _marker_scale(layout.width, roomy=mini_boards)
-    node_size = 420 * scale
-    font = max(4.0, 9.0 * math.sqrt(scale))
+    picture = TreePicture(tree, layout, ax=ax, game=game, show_values=show_values, show_window=show_window,
+                          show_moves=show_moves, mini_boards=mini_boards, label=label, legend=legend)
+    if layout.note is not None and warn:
+        warnings.warn(f"plot_tree: {layout.note}", UserWarning, stacklevel=2)
+    return picture.show(tree, highlight=highlight, title=title)
 
-    graph = nx.DiGraph()
-    graph.add_nodes_from(shown)
-    pruned_keys = [key for key in layout.pruned if key[0] in shown_set and key[1] < len(nodes[key[0]].pruned)]
-    pruned_pos = {("pruned", *key): layout.pruned[key] for key in pruned_keys}
-    all_pos: dict[Any, tuple[float, float]] = {**pos, **pruned_pos}
-    graph.add_nodes_from(pruned_pos)
 
-    plain_edges: list[tuple[int, int]] = []
-    pv_edges: list[tuple[int, int]] = []
-    for i in shown:
-        node = nodes[i]
-        if node.parent is None or node.parent not in shown_set:
-            continue
-        (pv_edges if node.on_pv and nodes[node.parent].on_pv else plain_edges).append((node.parent, i))
-    dashed_edges = [(key[0], ("pruned", *key)) for key in pruned_keys]
+class TreePicture:
+    """A tree plot drawn once and shown again and again: the stepper's frames, without replotting.
 
-    def edges(edgelist: list[Any], gid: str, **style: Any) -> None:
-        artist = nx.draw_networkx_edges(graph, all_pos, edgelist=edgelist, ax=ax, arrows=False, **style)
-        if not artist:  # networkx returns an empty list for an empty edge list
-            from matplotlib.collections import LineCollection
+    It is built for a layout (usually of a whole recorded search): the figure, the axes and
+    one empty collection per group of markers, edges and values (the ``gid`` table above).
+    :meth:`show` then draws any tree on it, the whole search or a replay's tree so far
+    (:func:`~ttt_lab.search.partial_tree`), by changing only the data of those artists and
+    the texts it needs; rendering the figure is all a step costs, and nodes stay where the
+    layout put them. Shown the same tree, it draws what :func:`plot_tree` draws, which is
+    one picture shown once.
 
-            artist = LineCollection([], linewidths=style["width"], linestyles=style.get("style", "solid"))
-            ax.add_collection(artist, autolim=False)
-        artist.set_gid(gid)
-        artist.set_zorder(1)
+    Args:
+        tree: the tree the layout was made from: nodes' shapes, moves, names and boards are read from it.
+        layout: where the nodes go (:func:`tree_layout`); nodes it lacks are never drawn.
+        ax, game, show_values, show_window, show_moves, mini_boards, label, legend: as for
+            :func:`plot_tree` (automatic choices follow the layout, so every frame makes the same).
 
-    edges(plain_edges, "edges", width=EDGE_WIDTH, edge_color=EDGE_COLOUR)
-    edges(pv_edges, "pv-edges", width=PV_WIDTH, edge_color=PV_COLOUR)
-    edges(dashed_edges, "pruned-edges", width=EDGE_WIDTH, edge_color=PRUNED_COLOUR, style="dashed")
+    Raises:
+        ValueError: a bad ``label``.
 
-    def face(node: SearchNode) -> str:
-        if node.kind == "open":
-            return OPEN_FACE
-        if node.kind in ("terminal", "cutoff", "table") or not node.children:
-            return LEAF_FACE
-        return MAX_FACE if node.maximizing else MIN_FACE
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> from ttt_lab.search import SearchTree, alphabeta, partial_tree, replay
+        >>> game, tree = aima_figure_5_2(), SearchTree()
+        >>> _ = alphabeta(game, (), observer=tree)
+        >>> picture = TreePicture(tree, tree_layout(tree), game=game)
+        >>> fig = picture.show(partial_tree(tree, replay(tree, 4)))  # the root, B and B's first leaf
+        >>> len(find_artist(fig, "nodes-max").get_offsets()) + len(find_artist(fig, "nodes-min").get_offsets())
+        3
+        >>> picture.show(tree) is fig  # the same figure, now with the whole search
+        True
+    """
 
-    def markers(nodelist: list[Any], gid: str, shape: str, colours: list[str] | str, size: float,
-                **style: Any) -> None:
-        if nodelist:
-            artist = nx.draw_networkx_nodes(
-                graph, all_pos, nodelist=nodelist, ax=ax, node_shape=shape, node_size=size,
-                node_color=colours, **style,
-            )
-        else:  # networkx returns a collection it does not add: keep every gid findable
-            from matplotlib.collections import PathCollection
+    def __init__(self, tree: SearchTree, layout: TreeLayout, *, ax: Axes | None = None, game: Any = None,
+                 show_values: bool = True, show_window: bool = False, show_moves: bool | None = None,
+                 mini_boards: bool | None = None, label: str | Callable[[SearchNode], str] | None = "auto",
+                 legend: bool = True) -> None:
+        from matplotlib.transforms import offset_copy
 
-            artist = PathCollection([], offsets=_points([]))
-            ax.add_collection(artist, autolim=False)
-        artist.set_gid(gid)
-        artist.set_zorder(2)
+        if label not in ("auto", "name", "id", None) and not callable(label):
+            raise ValueError(f"label must be 'auto', 'name', 'id', None or a function of a node, got {label!r}")
+        self.layout = layout
+        self.game = game
+        self.show_values = show_values
+        self.show_window = show_window
+        # Automatic choices follow the whole layout, so every frame of a replay makes the same ones.
+        n_shown = len(layout.shown)
+        self.show_moves = n_shown <= MOVE_LABEL_LIMIT if show_moves is None else show_moves
+        if label == "auto" and n_shown > MOVE_LABEL_LIMIT:
+            label = None  # names would be unreadable at this size, and text is the slowest part to draw
+        self.label = label
+        self.mini_boards = auto_mini_boards(tree, layout, game) if mini_boards is None else mini_boards
+        self.legend = legend
+        self.fig, self.ax = _figure_and_axes(ax, layout, roomy=self.mini_boards)
+        scale = _marker_scale(layout.width, roomy=self.mini_boards)
+        self.node_size = 420 * scale
+        self.font = max(4.0, 9.0 * math.sqrt(scale))
 
-    max_ids = [i for i in shown if nodes[i].maximizing]
-    min_ids = [i for i in shown if not nodes[i].maximizing]
-    markers(max_ids, "nodes-max", "^", [face(nodes[i]) for i in max_ids], node_size,
-            edgecolors=EDGE_COLOUR, linewidths=1.0)
-    markers(min_ids, "nodes-min", "v", [face(nodes[i]) for i in min_ids], node_size,
-            edgecolors=EDGE_COLOUR, linewidths=1.0)
-    # A pruned move leads to a child where the other side is to move: flip the triangle.
-    ghost_keys = [("pruned", *key) for key in pruned_keys]
-    ghost_up = [k for k in ghost_keys if not nodes[k[1]].maximizing]
-    ghost_down = [k for k in ghost_keys if nodes[k[1]].maximizing]
-    _ghost_markers(ax, [all_pos[k] for k in ghost_up], [all_pos[k] for k in ghost_down], node_size)
-    cut_ids = [i for i in shown if nodes[i].kind == "cutoff"]
-    table_ids = [i for i in shown if nodes[i].kind == "table"]
-    markers(cut_ids, "cutoff-marks", "o", "none", node_size * 2.2, edgecolors=CUTOFF_COLOUR, linewidths=1.8)
-    markers(table_ids, "table-marks", "s", "none", node_size * 2.2, edgecolors=TABLE_COLOUR, linewidths=1.8)
-    marked = [i for i in highlight if i in shown_set]
-    markers(marked, "highlight", "o", "none", node_size * 2.8, edgecolors=HIGHLIGHT_COLOUR,
-            linewidths=[4.0 if j == len(marked) - 1 else 2.2 for j in range(len(marked))] or 1.0)
+        self._lines = {
+            "edges": self._line_collection("edges", EDGE_WIDTH, EDGE_COLOUR, "solid"),
+            "pv-edges": self._line_collection("pv-edges", PV_WIDTH, PV_COLOUR, "solid"),
+            "pruned-edges": self._line_collection("pruned-edges", EDGE_WIDTH, PRUNED_COLOUR, "dashed"),
+        }
+        size = self.node_size
+        self._markers = {
+            "nodes-max": self._scatter("nodes-max", "^", size, EDGE_COLOUR, 1.0, face=LEAF_FACE),
+            "nodes-min": self._scatter("nodes-min", "v", size, EDGE_COLOUR, 1.0, face=LEAF_FACE),
+        }
+        self._ghosts = glyph_collection(self.ax, "pruned", zorder=2, facecolors="#eeeeee",
+                                         edgecolors=PRUNED_COLOUR, linewidths=1.0, linestyles="dashed")
+        self._rings = {
+            "cutoff-marks": self._scatter("cutoff-marks", "o", size * 2.2, CUTOFF_COLOUR, 1.8),
+            "table-marks": self._scatter("table-marks", "s", size * 2.2, TABLE_COLOUR, 1.8),
+            "highlight": self._scatter("highlight", "o", size * 2.8, HIGHLIGHT_COLOUR, 1.0),
+        }
+        # Above the texts (zorder 4) that a long alpha-beta window may stretch over a neighbour's value.
+        self._values = glyph_collection(self.ax, "values", zorder=4.5, facecolors="#111111", edgecolors="none")
+        self._values.values = []  # type: ignore[attr-defined]
 
-    # Texts share one offset transform per direction: cheaper than one annotate per node.
-    def shifted(dx: float, dy: float) -> Any:
-        return offset_copy(ax.transData, fig=fig, x=dx, y=dy, units="points")
+        # Texts share one offset transform per direction: cheaper than one annotate per node.
+        def shifted(dx: float, dy: float) -> Any:
+            return offset_copy(self.ax.transData, fig=self.fig, x=dx, y=dy, units="points")
 
-    radius = math.sqrt(node_size) / 2
-    left = shifted(-radius * 0.8 - 2, radius * 0.5)  # upper left: edges leave below and enter above
-    below = shifted(0, -radius - 2)
-    right = shifted(radius + 2, 0)
-    mid = shifted(3, 0)
-    value_items: list[tuple[tuple[float, float], str, float]] = []
-    for i in shown:
-        node = nodes[i]
-        x, y = pos[i]
-        if show_values and node.value is not None:
+        self.radius = radius = math.sqrt(size) / 2
+        self._left = shifted(-radius * 0.8 - 2, radius * 0.5)  # upper left: edges leave below and enter above
+        self._below = shifted(0, -radius - 2)
+        self._right = shifted(radius + 2, 0)
+        self._mid = shifted(3, 0)
+        # Texts are made the first time a frame needs them and hidden, not removed, when a later
+        # frame does not: stepping back and forth then creates nothing.
+        self._texts: dict[tuple[str, Any], Text] = {}
+        self._texts_shown: set[tuple[str, Any]] = set()
+        self._wanted: set[tuple[str, Any]] = set()
+        if layout.note is not None:
+            self.ax.text(0.5, -0.02, layout.note, transform=self.ax.transAxes, ha="center", va="top", fontsize=8,
+                         color="#aa3300", gid="size-note", wrap=True)
+
+    # ------------------------------------------------------------------ building blocks
+
+    def _line_collection(self, gid: str, width: float, colour: str, style: str) -> LineCollection:
+        from matplotlib.collections import LineCollection
+
+        lines = LineCollection([], colors=colour, linewidths=width, antialiaseds=(1,), linestyle=style,
+                               zorder=1, gid=gid)
+        self.ax.add_collection(lines, autolim=False)
+        return lines
+
+    def _scatter(self, gid: str, shape: str, size: float, edge: str, width: float,
+                 face: str = "none") -> PathCollection:
+        collection = self.ax.scatter(points_array([])[:, 0], points_array([])[:, 1], s=size, c=face, marker=shape,
+                                     linewidths=width, edgecolors=edge)
+        collection.set_gid(gid)
+        collection.set_zorder(2)
+        return collection
+
+    def _text(self, key: tuple[str, Any], x: float, y: float, text: str, **style: Any) -> None:
+        """Show the text ``key`` (made the first time it is needed, reused after)."""
+        artist = self._texts.get(key)
+        if artist is None:
+            self._texts[key] = self.ax.text(x, y, text, **style)
+        else:
+            artist.set_text(text)
+            artist.set_visible(True)
+        self._wanted.add(key)
+
+    # ------------------------------------------------------------------ one frame
+
+    def show(self, tree: SearchTree, *, highlight: Iterable[int] = (), title: str | None = None) -> Figure:
+        """Draw ``tree`` (the layout's tree, or part of it) in place of what was shown before.
+
+        Args:
+            tree: the nodes to draw: those the layout places, with their current kinds and values.
+            highlight: node ids to ring (the stepper's current path, the last one strongest).
+            title: the Axes title (default: the node and pruning counts).
+
+        Returns:
+            The figure, redrawn the next time it is rendered.
+        """
+        layout, nodes, pos = self.layout, tree.nodes, self.layout.pos
+        shown = [node.id for node in nodes if node.id in pos]
+        shown_set = set(shown)
+        pruned_keys = [key for key in layout.pruned if key[0] in shown_set and key[1] < len(nodes[key[0]].pruned)]
+
+        plain_edges: list[Any] = []
+        pv_edges: list[Any] = []
+        for i in shown:
+            node = nodes[i]
+            if node.parent is None or node.parent not in shown_set:
+                continue
+            (pv_edges if node.on_pv and nodes[node.parent].on_pv else plain_edges).append((pos[node.parent], pos[i]))
+        self._lines["edges"].set_segments(plain_edges)
+        self._lines["pv-edges"].set_segments(pv_edges)
+        self._lines["pruned-edges"].set_segments([(pos[key[0]], layout.pruned[key]) for key in pruned_keys])
+
+        for gid, maximizing in (("nodes-max", True), ("nodes-min", False)):
+            ids = [i for i in shown if nodes[i].maximizing == maximizing]
+            self._markers[gid].set_offsets(points_array([pos[i] for i in ids]))
+            self._markers[gid].set_facecolor([_face(nodes[i]) for i in ids])
+        # A pruned move leads to a child where the other side is to move: flip the triangle.
+        ghosts = ([key for key in pruned_keys if not nodes[key[0]].maximizing]
+                  + [key for key in pruned_keys if nodes[key[0]].maximizing])
+        set_glyphs(self._ghosts, [MARKER_PATHS["^" if not nodes[key[0]].maximizing else "v"] for key in ghosts],
+                    [layout.pruned[key] for key in ghosts], self.node_size)
+        marked = [i for i in highlight if i in shown_set]
+        for gid, ids in (("cutoff-marks", [i for i in shown if nodes[i].kind == "cutoff"]),
+                         ("table-marks", [i for i in shown if nodes[i].kind == "table"]), ("highlight", marked)):
+            self._rings[gid].set_offsets(points_array([pos[i] for i in ids]))
+        self._rings["highlight"].set_linewidth([4.0 if j == len(marked) - 1 else 2.2 for j in range(len(marked))]
+                                                or [1.0])
+
+        self._wanted = set()
+        value_items: list[tuple[tuple[float, float], str, float]] = []
+        for i in shown:
+            self._node_texts(nodes[i], pos, shown_set, value_items)
+        if self.show_moves:
+            for key in pruned_keys:
+                (x, y), (px, py) = layout.pruned[key], pos[key[0]]
+                self._text(("pruned-move", key), (x + px) / 2, (y + py) / 2, move_text(nodes[key[0]].pruned[key[1]]),
+                           transform=self._mid, ha="left", va="center", fontsize=self.font * 0.75,
+                           color=PRUNED_COLOUR, zorder=3, gid="move")
+        for hidden in self._texts_shown - self._wanted:
+            self._texts[hidden].set_visible(False)
+        self._texts_shown = self._wanted
+        size = round(self.font * 0.9 * 2) / 2
+        set_glyphs(self._values, [text_outline(text, size, round(dy, 1)) for _, text, dy in value_items],
+                    [point for point, _, _ in value_items], 1.0)
+        self._values.values = [text for _, text, _ in value_items]  # type: ignore[attr-defined]
+
+        if title is None:
+            title = f"{len(nodes):,} nodes searched, {tree.pruned_count():,} moves pruned"
+        self.ax.set_title(title, fontsize=10)
+        if self.legend:
+            self._draw_legend({nodes[i].kind for i in shown}, bool(pruned_keys), bool(marked))
+        return self.fig
+
+    def _node_texts(self, node: SearchNode, pos: dict[int, tuple[float, float]], shown: set[int],
+                    value_items: list[tuple[tuple[float, float], str, float]]) -> None:
+        """The value, name, window, mini board and move of one shown node."""
+        x, y = pos[node.id]
+        font = self.font
+        if self.show_values and node.value is not None:
             # An up-triangle's wide part is low, a down-triangle's high: put the number there.
-            dy = -0.18 * radius if node.maximizing else 0.18 * radius
+            dy = -0.18 * self.radius if node.maximizing else 0.18 * self.radius
             value_items.append(((x, y), format_value(node.value), dy))
-        name = _label_for(node, label, game)
+        name = _label_for(node, self.label, self.game)
         if name:
-            ax.text(x, y, name, transform=left, ha="right", va="bottom", fontsize=font, zorder=4,
-                    color="#333333", gid="name")
-        if show_window and node.kind in ("expanded", "open", "table") and node.children:
+            self._text(("name", node.id), x, y, name, transform=self._left, ha="right", va="bottom", fontsize=font,
+                       zorder=4, color="#333333", gid="name")
+        if self.show_window and node.kind in ("expanded", "open", "table") and node.children:
             window = (f"[{format_value(node.alpha_in)},{format_value(node.beta_in)}]→"
                       f"[{format_value(node.alpha_out)},{format_value(node.beta_out)}]")
-            ax.text(x, y, window, transform=right, ha="left", va="center", fontsize=font * 0.75,
-                    color="#444466", zorder=4, gid="window")
-        if mini_boards and node.state is not None:
-            board = _board_text(node.state, game)
+            self._text(("window", node.id), x, y, window, transform=self._right, ha="left", va="center",
+                       fontsize=font * 0.75, color="#444466", zorder=4, gid="window")
+        if self.mini_boards and node.state is not None:
+            board = _board_text(node.state, self.game)
             if board is not None:
-                ax.text(x, y, board.replace(".", "·"), transform=below, ha="center", va="top",
-                        family="monospace", fontsize=max(5.5, font * 0.75), linespacing=0.95, zorder=3, gid="mini-board",
-                        bbox={"boxstyle": "square,pad=0.15", "fc": "#fdfaf3", "ec": "#999999", "lw": 0.5})
-        if show_moves and node.parent in shown_set:
+                self._text(("board", node.id), x, y, board.replace(".", "·"), transform=self._below, ha="center",
+                           va="top", family="monospace", fontsize=max(5.5, font * 0.75), linespacing=0.95,
+                           zorder=3, gid="mini-board",
+                           bbox={"boxstyle": "square,pad=0.15", "fc": "#fdfaf3", "ec": "#999999", "lw": 0.5})
+        if self.show_moves and node.parent in shown:
             px, py = pos[node.parent]  # type: ignore[index]
-            ax.text((x + px) / 2, (y + py) / 2, move_text(node.move), transform=mid, ha="left", va="center",
-                    fontsize=font * 0.75, color="#225588", zorder=3, gid="move")
-    if show_moves:
-        for key in pruned_keys:
-            x, y = layout.pruned[key]
-            px, py = pos[key[0]]
-            ax.text((x + px) / 2, (y + py) / 2, move_text(nodes[key[0]].pruned[key[1]]), transform=mid,
-                    ha="left", va="center", fontsize=font * 0.75, color=PRUNED_COLOUR, zorder=3, gid="move")
+            self._text(("move", node.id), (x + px) / 2, (y + py) / 2, move_text(node.move), transform=self._mid,
+                       ha="left", va="center", fontsize=font * 0.75, color="#225588", zorder=3, gid="move")
 
-    _value_labels(ax, value_items, font * 0.9)
-    if note is not None:
-        ax.text(0.5, -0.02, note, transform=ax.transAxes, ha="center", va="top", fontsize=8,
-                color="#aa3300", gid="size-note", wrap=True)
-        if warn:
-            warnings.warn(f"plot_tree: {note}", UserWarning, stacklevel=2)
-    if title is None:
-        title = f"{len(nodes):,} nodes searched, {tree.pruned_count():,} moves pruned"
-    if title:
-        ax.set_title(title, fontsize=10)
-    if legend:
-        kinds = {nodes[i].kind for i in shown}
+    def _draw_legend(self, kinds: set[str], pruned: bool, marked: bool) -> None:
+        from matplotlib.lines import Line2D
+
         handles = [
             Line2D([], [], marker="^", ls="", mfc=MAX_FACE, mec=EDGE_COLOUR, ms=9, label="MAX to move"),
             Line2D([], [], marker="v", ls="", mfc=MIN_FACE, mec=EDGE_COLOUR, ms=9, label="MIN to move"),
             Line2D([], [], marker="^", ls="", mfc=LEAF_FACE, mec=EDGE_COLOUR, ms=9, label="leaf"),
             Line2D([], [], color=PV_COLOUR, lw=PV_WIDTH, label="principal variation"),
         ]
-        if pruned_keys:
+        if pruned:
             handles.append(Line2D([], [], marker="v", ls="--", color=PRUNED_COLOUR, mfc="#eeeeee",
                                   mec=PRUNED_COLOUR, ms=9, label="pruned (never searched)"))
         if "cutoff" in kinds:
@@ -369,105 +453,15 @@ def plot_tree(
         if marked:
             handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=HIGHLIGHT_COLOUR, mew=2.5, ms=12,
                                   label="current path"))
-        ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.85, borderpad=0.4)
-    return fig
+        self.ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.85, borderpad=0.4)
 
 
-def _ghost_markers(ax: Axes, up: Sequence[tuple[float, float]], down: Sequence[tuple[float, float]],
-                   size: float) -> None:
-    """The pruned moves: one grey collection (gid ``pruned``) with a triangle per move."""
-    from matplotlib.collections import PathCollection
-    from matplotlib.markers import MarkerStyle
-    from matplotlib.transforms import IdentityTransform
-
-    paths = []
-    offsets = []
-    for shape, points in (("^", up), ("v", down)):
-        marker = MarkerStyle(shape)
-        path = marker.get_path().transformed(marker.get_transform())
-        for point in points:
-            paths.append(path)
-            offsets.append(point)
-    # A single collection with per-item paths keeps "one marker per pruned move" easy to count.
-    collection = PathCollection(
-        paths, sizes=[size] * len(paths), offsets=_points(offsets),
-        offset_transform=ax.transData, facecolors="#eeeeee", edgecolors=PRUNED_COLOUR, linewidths=1.0,
-        linestyles="dashed", zorder=2,
-    )
-    collection.set_gid("pruned")
-    ax.add_collection(collection, autolim=False)
-    # As in scatter: paths are in points (scaled by sizes), only offsets are in data space.
-    collection.set_transform(IdentityTransform())
-
-
-def _value_labels(ax: Axes, items: Sequence[tuple[tuple[float, float], str, float]], size: float) -> None:
-    """Node values as ONE collection of glyph outlines (gid ``values``), with the strings in
-    the ``values`` attribute of the collection, in the order of its offsets.
-
-    Hundreds of separate Text artists take seconds to lay out and draw; outlines composed from
-    a per-character cache draw in a single pass.
-    """
-    from matplotlib.collections import PathCollection
-    from matplotlib.transforms import IdentityTransform
-
-    paths = [_text_outline(text, round(size * 2) / 2, round(dy, 1)) for _, text, dy in items]
-    collection = PathCollection(
-        paths, sizes=[1.0] * len(paths), offsets=_points([point for point, _, _ in items]),
-        offset_transform=ax.transData, facecolors="#111111", edgecolors="none", zorder=4,
-    )
-    collection.set_gid("values")
-    collection.values = [text for _, text, _ in items]  # type: ignore[attr-defined]
-    ax.add_collection(collection, autolim=False)
-    collection.set_transform(IdentityTransform())  # outlines are in points, offsets in data
-
-
-@functools.lru_cache(maxsize=4096)
-def _text_outline(text: str, size: float, dy: float) -> Path:
-    """``text`` as a path in points, centred on (0, ``dy``)."""
-    import numpy as np
-    from matplotlib.path import Path
-
-    vertices: list[Any] = []
-    codes: list[Any] = []
-    x = 0.0
-    for char in text:
-        glyph, glyph_codes, advance = _glyph(char, size)
-        if len(glyph):
-            vertices.append(glyph + (x, 0.0))
-            codes.append(glyph_codes)
-        x += advance
-    if not vertices:
-        return Path([(0.0, 0.0)])
-    digit = _glyph("0", size)[0]
-    height = float(digit[:, 1].max()) if len(digit) else size * 0.7
-    return Path(np.concatenate(vertices) - (x / 2, height / 2 - dy), np.concatenate(codes))
-
-
-@functools.lru_cache(maxsize=512)
-def _glyph(char: str, size: float) -> tuple[Any, Any, float]:
-    """One character's bold outline at ``size`` points (vertices, codes), and the pen's advance."""
-    import numpy as np
-    from matplotlib.font_manager import FontProperties
-    from matplotlib.path import Path
-    from matplotlib.textpath import TextPath, text_to_path
-
-    prop = FontProperties(size=size, weight="bold")
-    width, _, _ = text_to_path.get_text_width_height_descent(char, prop, ismath=False)
-    path = TextPath((0, 0), char, prop=prop)
-    vertices = np.asarray(path.vertices, dtype=float).reshape(-1, 2)
-    codes = np.asarray(path.codes if path.codes is not None else [], dtype=np.uint8)
-    if len(codes) != len(vertices):  # a path without codes is one polyline
-        codes = np.full(len(vertices), Path.LINETO, dtype=np.uint8)
-        if len(codes):
-            codes[0] = Path.MOVETO
-    return vertices, codes, float(width)
-
-
-def _points(points: Sequence[tuple[float, float]]) -> Any:
-    """An (n, 2) array, even for n = 0 (``offsets=None`` would mean one point at the origin)."""
-    import numpy as np
-
-    return np.asarray(points, dtype=float).reshape(-1, 2)
+def _face(node: SearchNode) -> str:
+    if node.kind == "open":
+        return OPEN_FACE
+    if node.kind in ("terminal", "cutoff", "table") or not node.children:
+        return LEAF_FACE
+    return MAX_FACE if node.maximizing else MIN_FACE
 
 
 def _label_for(node: SearchNode, label: str | Callable[[SearchNode], str] | None, game: Any) -> str:

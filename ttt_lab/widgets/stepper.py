@@ -5,6 +5,11 @@
 ``table_hit``, ``leave``); it never searches. The view at step ``i`` is computed from the
 first ``i`` events only, so going back and then forward again shows exactly the same thing.
 
+The picture is drawn once, in the layout of the whole tree (a
+:class:`~ttt_lab.viz.tree_plot.TreePicture`); each step only changes its artists' data to
+the tree so far and renders it, the same picture a full replot of that step would give,
+in a fraction of the time (``benchmarks/bench_stepper.py``).
+
 Example:
     >>> from ttt_lab.games.trees import aima_figure_5_2
     >>> from ttt_lab.search import SearchTree, alphabeta
@@ -20,7 +25,8 @@ Example:
 from __future__ import annotations
 
 import html
-import io
+import struct
+import zlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -29,16 +35,50 @@ import ipywidgets as widgets
 from ttt_lab.core import format_value
 from ttt_lab.search.replay import move_text, partial_tree, replay
 from ttt_lab.viz.tree_layout import tree_layout
-from ttt_lab.viz.tree_plot import auto_mini_boards, plot_tree
+from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.widgets.base import make_button, traceback_text
 
 if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
     from ttt_lab.search.observer import SearchTree
 
-PLOT_LIMIT = 150
-"""Trees with more nodes are stepped without a picture unless ``plot=True`` is forced."""
+PLOT_LIMIT = 300
+"""Trees with more nodes are stepped without a picture unless ``plot=True`` is forced: up to
+here a step still shows in well under 100 ms (``benchmarks/bench_stepper.py``), beyond it the
+nodes grow too small to read."""
 
 PLOT_DPI = 90
+
+PNG_COMPRESSION = 3
+"""zlib level of the frames: a tree picture is mostly white, so light compression already
+makes it small (about 200 kB for a 300-node tree), and stronger levels cost more than drawing."""
+
+
+def png_frame(fig: Figure) -> bytes:
+    """``fig`` rendered as the stepper shows it: a PNG at :data:`PLOT_DPI` (the figure's dpi is set to it).
+
+    Written here rather than by ``savefig``: Pillow filters every row to compress better, and
+    at its fastest setting that took longer than drawing the frame; rows left unfiltered and
+    zlib on its own take half the time for pictures of the same size.
+    """
+    import numpy as np
+
+    if fig.dpi != PLOT_DPI:
+        fig.set_dpi(PLOT_DPI)
+    canvas: Any = fig.canvas  # an Agg canvas (plot_tree's own figures are made on one): it has buffer_rgba
+    canvas.draw()
+    pixels = np.asarray(canvas.buffer_rgba())[:, :, :3]  # the figure is opaque: drop alpha
+    height, width, _ = pixels.shape
+    rows = np.zeros((height, 1 + width * 3), dtype=np.uint8)  # each row: filter type 0 (none), then RGB
+    rows[:, 1:] = pixels.reshape(height, -1)
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8 bits per channel, RGB
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(rows.tobytes(), PNG_COMPRESSION)) + chunk(b"IEND", b""))
 
 
 class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type hints
@@ -80,9 +120,10 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.plot = len(tree.nodes) <= PLOT_LIMIT if plot is None else plot
         self.last_error: BaseException | None = None
         total = len(tree.events)
-        self._layout = tree_layout(tree, max_nodes=max(len(tree.nodes), 1)) if self.plot else None
-        # Decided once from the whole tree, so the picture keeps its size from step to step.
-        self._mini_boards = self._layout is not None and auto_mini_boards(tree, self._layout, game)
+        # One picture in the layout of the whole tree: nodes keep their place and the picture its
+        # size from step to step, and a step changes the artists' data instead of replotting.
+        self.tree_picture = (TreePicture(tree, tree_layout(tree, max_nodes=max(len(tree.nodes), 1)), game=game)
+                             if self.plot else None)
 
         self.reset_button = make_button("Reset", "ttt-stepper-reset", "fast-backward", "back to the start", 90)
         self.back_button = make_button("Back", "ttt-stepper-back", "step-backward", "one event back", 90)
@@ -117,10 +158,14 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
 
         controls = widgets.HBox([self.reset_button, self.back_button, self.next_button, self.play])
         sliders = widgets.HBox([self.slider, self.speed])
-        children: list[widgets.Widget] = [controls, sliders, self.message, self.stack_view]
-        if self.plot:
+        children: list[widgets.Widget] = [controls, sliders, self.message]
+        if self.tree_picture is not None:
+            # Some front ends stretch images to the page width: pin the picture to its own size.
+            width, _ = self.tree_picture.fig.get_size_inches()
+            self.picture.width = str(round(width * PLOT_DPI))
+            # Above the table of open nodes, whose height changes at every step: the tree holds still.
             children.append(self.picture)
-        children.append(self.output)
+        children += [self.stack_view, self.output]
         self.children = children
         self._guard(lambda _: self._render())(None)
 
@@ -162,28 +207,23 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
     def _render(self) -> None:
         view = self.view_state()
         total = view["total"]
+        # The picture first: the browser then never shows a step's sentence beside the last step's tree.
+        if self.tree_picture is not None:
+            self.picture.value = png_frame(self._draw(view))
         self.back_button.disabled = self.reset_button.disabled = view["step"] == 0
         self.next_button.disabled = view["step"] == total
         self.message.value = (f"<b>step {view['step']} of {total}</b>"
                               f" &nbsp; {html.escape(view['message'], quote=False)}")
         self.stack_view.value = _stack_table(view["stack"])
-        if self.plot and self._layout is not None:
-            self.picture.value = self._png(view)
 
-    def _png(self, view: dict[str, Any]) -> bytes:
-        partial = partial_tree(self.tree, view)
+    def _draw(self, view: dict[str, Any]) -> Figure:
+        """The picture at ``view``: the tree so far, the open path ringed, the last node strongest."""
+        assert self.tree_picture is not None
         highlight = [entry["id"] for entry in view["stack"]]
         if view["node"] is not None and view["node"] not in highlight:
             highlight.append(view["node"])
-        fig = plot_tree(partial, game=self.game, layout=self._layout, highlight=highlight, warn=False,
-                        mini_boards=self._mini_boards,
-                        title=f"step {view['step']} of {view['total']}")
-        buffer = io.BytesIO()
-        fig.savefig(buffer, format="png", dpi=PLOT_DPI)
-        # Some front ends stretch images to the page width: pin the picture to its own size.
-        width, _ = fig.get_size_inches()
-        self.picture.width = str(round(width * PLOT_DPI))
-        return buffer.getvalue()
+        return self.tree_picture.show(partial_tree(self.tree, view), highlight=highlight,
+                                      title=f"step {view['step']} of {view['total']}")
 
 
 def _stack_table(stack: list[dict[str, Any]]) -> str:

@@ -1,0 +1,465 @@
+"""Retrograde analysis: every position of a game valued exactly, from the finished ones backwards.
+
+Minimax and alpha-beta start at one position and look ahead. Retrograde analysis works the
+other way round, over the graph of all positions at once (chess endgame tablebases are
+built this way):
+
+1. every finished position is decided, 0 plies from the end: won, lost or drawn;
+2. a position with a move to a position lost for the opponent is won, one ply further from
+   the end than the nearest such loss;
+3. a position whose every move leads to a position won for the opponent is lost, one ply
+   further than the farthest such win;
+4. repeat until nothing changes; what is left (only in games that can go round in
+   circles) is a draw.
+
+Positions are decided in order of their distance to the end (a first-in, first-out
+queue), so the first lost child that decides a position is the nearest one and the last
+won child the farthest: the distance is that of the quickest win against the slowest
+defence, the same line a quick-win search (``quick_wins=True``) plays.
+
+:func:`retrograde` builds a :class:`RetrogradeTable` for any game, numbering its positions
+with the game's own :class:`~ttt_lab.core.HasPositionIndex` if it declares one (then the
+table can be saved, and shipped) or else as a search from the start finds them.
+:func:`solve_from_table` answers :func:`~ttt_lab.search.solve`'s questions from a shipped
+table: it is Cat and Mice's exact solver.
+
+Example:
+    >>> from ttt_lab.games.mnk import TicTacToe
+    >>> game = TicTacToe()
+    >>> table = retrograde(game)
+    >>> len(table), table.value(game.initial_state())
+    (5478, 0)
+    >>> state = game.parse("XX./OO./...")
+    >>> table.value(state, quick_wins=True)  # X wins on the next ply
+    0.999
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+import zlib
+from array import array
+from collections import Counter
+from collections.abc import Callable, Hashable
+from pathlib import Path
+from typing import Any
+
+from ttt_lab.core import Game, HasPositionIndex, Move
+from ttt_lab.search.budget import Budget
+from ttt_lab.search.observer import SearchObserver
+from ttt_lab.search.result import SearchResult
+from ttt_lab.search.scoring import PLY_PENALTY
+from ttt_lab.search.table import TranspositionTable
+
+__all__ = ["RetrogradeTable", "retrograde", "shipped_table", "solve_from_table"]
+
+FIRST_WINS, SECOND_WINS, DRAW = 1, 2, 3
+"""How a position ends with perfect play, in the low two bits of its byte (0: no position)."""
+
+MAX_DISTANCE = 63
+"""The longest distance to the end a table can store: six bits of a byte."""
+
+FORMAT = b"ttt_lab retrograde table 1\n"
+"""The first line of a saved table."""
+
+DATA_DIR = Path(__file__).resolve().parents[1] / "data"
+"""Where the package keeps its shipped tables (``ttt_lab/data/``)."""
+
+_UTILITY = {FIRST_WINS: 1, SECOND_WINS: -1, DRAW: 0}
+
+
+class RetrogradeTable:
+    """The outcome and distance to the end of every position of a game, one byte each.
+
+    Args:
+        game: the game whose positions the table holds.
+        codes: one byte per position number: the outcome (:data:`FIRST_WINS`,
+            :data:`SECOND_WINS` or :data:`DRAW`) in the low two bits, the distance to the
+            end in plies above them, 0 for a number that is no position.
+        numbers: the number of each position's ``game.key``, for a game without a
+            :class:`~ttt_lab.core.HasPositionIndex` (its positions are numbered as found).
+        seconds: how long the table took to build or to load.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> table = retrograde(TicTacToe())
+        >>> table.layers()[0]  # finished positions: X won, O won, drawn
+        (0, 626, 316, 16)
+    """
+
+    def __init__(self, game: Game[Any, Any], codes: bytes | bytearray, *,
+                 numbers: dict[Hashable, int] | None = None, seconds: float = 0.0) -> None:
+        if numbers is None and not isinstance(game, HasPositionIndex):
+            raise ValueError(f"{game!r} does not number its positions (HasPositionIndex): pass numbers=...")
+        self.game = game
+        self.codes = bytes(codes)
+        self.seconds = seconds
+        self._numbers = numbers
+        self._count = len(self.codes) - self.codes.count(0)
+
+    def __len__(self) -> int:
+        """How many positions the table holds."""
+        return self._count
+
+    def __repr__(self) -> str:
+        return f"<RetrogradeTable of {self.game!r}: {len(self):,} positions>"
+
+    def number(self, state: Any) -> int:
+        """The number ``state`` is stored under.
+
+        Raises:
+            ValueError: ``state`` is not a position this table holds.
+        """
+        if self._numbers is None:
+            index = self.game.position_index(state)  # type: ignore[attr-defined]
+        else:
+            index = self._numbers.get(self.game.key(state), -1)
+        if not 0 <= index < len(self.codes) or not self.codes[index]:
+            raise ValueError(f"{state!r} is not a position of this table of {self.game!r}")
+        return int(index)
+
+    def utility(self, state: Any) -> int:
+        """How ``state`` ends with perfect play, for the first player: +1, -1, or 0 (a draw)."""
+        return _UTILITY[self.codes[self.number(state)] & 3]
+
+    def distance(self, state: Any) -> int:
+        """Plies to the end with perfect play: the quickest win against the slowest defence.
+
+        For a draw, the round of the analysis that decided it (one more than the latest of
+        its moves'); 0 for a draw no round decided (play that goes round in circles).
+        """
+        return self.codes[self.number(state)] >> 2
+
+    def value(self, state: Any, quick_wins: bool = False) -> float:
+        """The value of ``state`` for the first player, as :func:`~ttt_lab.search.solve` gives it:
+        +1 / -1 / 0, or with ``quick_wins`` a win ``p`` plies away as ``1 - p/1000``."""
+        code = self.codes[self.number(state)]
+        return _scored(_UTILITY[code & 3], code >> 2, quick_wins)
+
+    def layers(self) -> list[tuple[int, int, int, int]]:
+        """How many positions the analysis decided in each round, which for wins and losses
+        is their distance from the end: ``(distance, first player wins, second player wins,
+        draws)``, round 0 (the finished positions) first."""
+        counts = Counter(self.codes)
+        deepest = max((code >> 2 for code in counts if code), default=0)
+        return [
+            (d, counts[d << 2 | FIRST_WINS], counts[d << 2 | SECOND_WINS], counts[d << 2 | DRAW])
+            for d in range(deepest + 1)
+        ]
+
+    def save(self, path: Path | str) -> None:
+        """Write the table to ``path``: a first line naming the format, a JSON line naming
+        the numbering, the count and a checksum, then the bytes, zlib-compressed.
+
+        Raises:
+            ValueError: the game has no :class:`~ttt_lab.core.HasPositionIndex` (positions
+                numbered as a search found them cannot be read back reliably).
+        """
+        if self._numbers is not None or not isinstance(self.game, HasPositionIndex):
+            raise ValueError(f"only a game that numbers its positions (HasPositionIndex) can save a table, not {self.game!r}")
+        header = {"scheme": self.game.position_scheme, "count": len(self.codes), "positions": len(self),
+                  "sha256": hashlib.sha256(self.codes).hexdigest()}
+        Path(path).write_bytes(FORMAT + json.dumps(header).encode() + b"\n" + zlib.compress(self.codes, 9))
+
+    @classmethod
+    def load(cls, game: Game[Any, Any], path: Path | str) -> RetrogradeTable:
+        """Read a table :meth:`save` wrote, for ``game``.
+
+        Raises:
+            ValueError: the file is not a table, is damaged, or numbers positions otherwise
+                than ``game`` does.
+        """
+        start = time.perf_counter()
+        if not isinstance(game, HasPositionIndex):
+            raise ValueError(f"{game!r} does not number its positions (HasPositionIndex), so it has no saved tables")
+        data = Path(path).read_bytes()
+        if not data.startswith(FORMAT):
+            raise ValueError(f"{path} is not a retrograde table (its first line is not {FORMAT!r})")
+        line, _, packed = data[len(FORMAT):].partition(b"\n")
+        header = json.loads(line)
+        if header["scheme"] != game.position_scheme or header["count"] != game.position_count():
+            raise ValueError(
+                f"{path} numbers positions as {header['scheme']!r} ({header['count']:,} numbers);"
+                f" {game!r} numbers them as {game.position_scheme!r} ({game.position_count():,}): rebuild it"
+            )
+        try:
+            codes = zlib.decompress(packed)
+        except zlib.error as error:
+            raise ValueError(f"{path} is damaged: its bytes do not decompress ({error})") from None
+        if hashlib.sha256(codes).hexdigest() != header["sha256"]:
+            raise ValueError(f"{path} is damaged: its bytes do not match their checksum")
+        return cls(game, codes, seconds=time.perf_counter() - start)
+
+
+def _scored(utility: int, distance: int, quick_wins: bool) -> float:
+    if quick_wins and utility:
+        return utility * (1 - distance * PLY_PENALTY)
+    return utility
+
+
+# --------------------------------------------------------------------------- building
+
+
+def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
+    """Value every position of ``game`` by retrograde analysis (see the module's description).
+
+    The positions are those the game numbers (:class:`~ttt_lab.core.HasPositionIndex`), or
+    else every position reachable from ``game.initial_state()``. Finished positions must
+    have utilities +1, 0 or -1.
+
+    Raises:
+        ValueError: a finished position scores something else, an unfinished one has no
+            moves, or a distance exceeds :data:`MAX_DISTANCE`.
+
+    Example:
+        >>> from ttt_lab.games.mnk import MNK
+        >>> table = retrograde(MNK(3, 2, 3))  # three in a row, 3 wide and 2 high: a draw
+        >>> len(table), table.value(MNK(3, 2, 3).initial_state())
+        (265, 0)
+    """
+    start = time.perf_counter()
+    first, second = game.players
+    numbers: dict[Hashable, int] | None
+    if isinstance(game, HasPositionIndex):
+        numbers, count = None, game.position_count()
+        numbered: Any = ((i, game.position_at(i)) for i in range(count))
+        number_of: Callable[[Any], int] = game.position_index
+    else:
+        found, states = _reachable(game)
+        numbers, count = found, len(states)
+        numbered = enumerate(states)
+        key = game.key
+        number_of = lambda state: found[key(state)]  # noqa: E731  # the other branch's is a method
+    codes = bytearray(count)
+    second_to_move = bytearray(count)
+    unresolved = array("i", bytes(4 * count))  # moves whose outcome is still unknown
+    children = array("i")  # every position's children's numbers, one after the other
+    first_child = array("q", bytes(8 * (count + 1)))  # where each position's children start
+    decided = array("i")  # the queue: positions in the order they were decided
+    for n, state in numbered:
+        if state is not None:
+            if game.is_terminal(state):
+                codes[n] = _outcome(game.utility(state, first), state)
+                decided.append(n)
+            else:
+                moves = game.actions(state)
+                if not moves:
+                    raise ValueError(f"{state!r} is not finished but has no moves")
+                second_to_move[n] = game.to_move(state) == second
+                unresolved[n] = len(moves)
+                children.extend([number_of(game.result(state, move)) for move in moves])
+        first_child[n + 1] = len(children)
+    first_parent, parents = _reverse(children, first_child, count)
+    has_drawn_child = bytearray(count)
+    head = 0
+    while head < len(decided):
+        child = decided[head]
+        head += 1
+        outcome = codes[child] & 3
+        distance = (codes[child] >> 2) + 1
+        for k in range(first_parent[child], first_parent[child + 1]):
+            parent = parents[k]
+            if codes[parent]:
+                continue
+            if outcome == (SECOND_WINS if second_to_move[parent] else FIRST_WINS):
+                codes[parent] = _code(outcome, distance)  # a move to a won position: the nearest
+                decided.append(parent)
+                continue
+            if outcome == DRAW:
+                has_drawn_child[parent] = 1
+            unresolved[parent] -= 1
+            if not unresolved[parent]:  # every move decided, none wins: the farthest loss, or a draw
+                codes[parent] = _code(DRAW if has_drawn_child[parent] else outcome, distance)
+                decided.append(parent)
+    for n in range(count):
+        if unresolved[n] and not codes[n]:  # still open: play can go round in circles
+            codes[n] = DRAW
+    return RetrogradeTable(game, codes, numbers=numbers, seconds=time.perf_counter() - start)
+
+
+def _code(outcome: int, distance: int) -> int:
+    if distance > MAX_DISTANCE:
+        raise ValueError(f"a position is {distance} plies from the end; a retrograde table stores at most {MAX_DISTANCE}")
+    return distance << 2 | outcome
+
+
+def _outcome(utility: float, state: Any) -> int:
+    if utility == 1:
+        return FIRST_WINS
+    if utility == -1:
+        return SECOND_WINS
+    if utility == 0:
+        return DRAW
+    raise ValueError(
+        f"retrograde analysis decides wins, losses and draws; the finished position {state!r}"
+        f" scores {utility!r} (not +1, 0 or -1)"
+    )
+
+
+def _reachable(game: Game[Any, Any]) -> tuple[dict[Hashable, int], list[Any]]:
+    """Every position reachable from the start, numbered in the order a breadth-first search finds them."""
+    start = game.initial_state()
+    numbers = {game.key(start): 0}
+    states = [start]
+    for state in states:  # the list grows while it is read: a breadth-first queue
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            key = game.key(child)
+            if key not in numbers:
+                numbers[key] = len(states)
+                states.append(child)
+    return numbers, states
+
+
+def _reverse(children: array[int], first_child: array[int], count: int) -> tuple[array[int], array[int]]:
+    """The parents of every position, laid out as ``children`` is: where each position's
+    parents start in the second array, and the parents one after the other."""
+    first_parent = array("q", bytes(8 * (count + 1)))
+    for child in children:
+        first_parent[child + 1] += 1
+    total = 0
+    for n in range(count + 1):
+        total += first_parent[n]
+        first_parent[n] = total
+    parents = array("i", bytes(4 * len(children)))
+    filled = array("q", first_parent)
+    for n in range(count):
+        for k in range(first_child[n], first_child[n + 1]):
+            child = children[k]
+            parents[filled[child]] = n
+            filled[child] += 1
+    return first_parent, parents
+
+
+# --------------------------------------------------------------------------- shipped tables
+
+_SHIPPED: dict[Any, RetrogradeTable] = {}
+"""The shipped tables loaded so far in this process, by game."""
+
+
+def shipped_table(game: Game[Any, Any]) -> RetrogradeTable:
+    """The table the package ships for ``game`` (``ttt_lab/data/retrograde_<scheme>.bin``),
+    read on first use and kept for the rest of the process.
+
+    Build one with ``python -m ttt_lab.search.build_retrograde``.
+
+    Raises:
+        ValueError: the game numbers no positions, or the package ships no table for its numbering.
+    """
+    if game in _SHIPPED:
+        return _SHIPPED[game]
+    if not isinstance(game, HasPositionIndex):
+        raise ValueError(f"{game!r} does not number its positions (HasPositionIndex), so no table is shipped for it")
+    path = shipped_path(game.position_scheme)
+    if not path.exists():
+        raise ValueError(f"the package ships no retrograde table for {game!r} (looked for {path})")
+    for other in _SHIPPED.values():  # another start of the same game: the same numbers and bytes
+        if isinstance(other.game, HasPositionIndex) and other.game.position_scheme == game.position_scheme:
+            table = RetrogradeTable(game, other.codes, seconds=0.0)
+            break
+    else:
+        table = RetrogradeTable.load(game, path)
+    _SHIPPED[game] = table
+    return table
+
+
+def shipped_path(scheme: str) -> Path:
+    """Where the table of the numbering ``scheme`` is shipped."""
+    return DATA_DIR / f"retrograde_{scheme}.bin"
+
+
+# --------------------------------------------------------------------------- the exact solver
+
+
+# solve's own signature, deliberately: solve hands its arguments on unchanged.
+def solve_from_table(
+    game: Game[Any, Any],
+    state: Any,
+    *,
+    table: TranspositionTable | None = None,
+    quick_wins: bool = False,
+    move_values: bool = False,
+    budget: Budget | None = None,
+    observer: SearchObserver | None = None,
+) -> SearchResult:
+    """:func:`~ttt_lab.search.solve` answered from the game's shipped retrograde table.
+
+    Nothing is searched: the position and each of its children are read from the table
+    (``nodes`` counts those reads, the principal variation's included). The move is the
+    quickest win, or the slowest loss; ``choices`` holds every move as good, and ``pv`` is
+    the whole line of perfect play to the end. ``table`` is only checked to belong to
+    ``game`` (nothing needs remembering) and ``budget`` is never reached: a read is
+    immediate. An observer sees the root and each child, valued by the table (kind
+    ``"table"``).
+
+    Raises:
+        ValueError: ``state`` is not a position of ``game``, or ``table`` belongs to another game.
+
+    Example:
+        >>> from ttt_lab.games.cat_mice import CatAndMice
+        >>> game = CatAndMice()
+        >>> result = solve_from_table(game, game.initial_state(), quick_wins=True)
+        >>> result.value < 0, len(result.pv) == round((1 + result.value) * 1000)  # the mice win
+        (True, True)
+    """
+    start = time.perf_counter()
+    if table is not None:
+        table.claim(game, "retrograde table")
+    positions = shipped_table(game)
+    first = game.players[0]
+    maximizing = game.to_move(state) == first
+    value = positions.value(state, quick_wins)
+    reads = 1
+    if observer is not None:
+        observer.enter(state, None, 0, maximizing, -1, 1)
+    values: dict[Move, float] = {}
+    ranks: dict[Move, float] = {}
+    if not game.is_terminal(state):
+        for move in game.actions(state):
+            child = game.result(state, move)
+            code = positions.codes[positions.number(child)]
+            reads += 1
+            values[move] = _scored(_UTILITY[code & 3], (code >> 2) + 1, quick_wins)
+            ranks[move] = _scored(_UTILITY[code & 3], (code >> 2) + 1, True)
+            if observer is not None:
+                observer.enter(child, move, 1, not maximizing, -1, 1)
+                observer.leave(values[move], "table", -1, 1)
+    best = (max if maximizing else min)(ranks.values()) if ranks else 0.0
+    choices = [move for move, rank in ranks.items() if rank == best]
+    pv, pv_reads = _perfect_line(game, positions, state, choices[0]) if choices else ([], 0)
+    result = SearchResult(
+        value=value, move=choices[0] if choices else None, pv=pv, nodes=reads + pv_reads,
+        algorithm="retrograde table", seconds=time.perf_counter() - start,
+        move_values=values if move_values and values else None, choices=tuple(choices),
+        stats={"table_positions": len(positions), "distance": positions.distance(state),
+               "table_load_seconds": positions.seconds},
+    )
+    if observer is not None:
+        observer.leave(value, "expanded" if values else "terminal", -1, 1)
+        observer.finish(result)
+    return result
+
+
+def _perfect_line(game: Game[Any, Any], positions: RetrogradeTable, state: Any, move: Move) -> tuple[list[Move], int]:
+    """``move``, then the first quickest win or slowest loss at each position, to the end;
+    and how many table reads that took."""
+    line, reads = [move], 0
+    first = game.players[0]
+    position = game.result(state, move)
+    while not game.is_terminal(position):
+        sign = 1 if game.to_move(position) == first else -1
+        best_move, best_rank = None, -2.0
+        for reply in game.actions(position):
+            code = positions.codes[positions.number(game.result(position, reply))]
+            reads += 1
+            rank = sign * _scored(_UTILITY[code & 3], code >> 2, True)
+            if rank > best_rank:
+                best_move, best_rank = reply, rank
+        line.append(best_move)
+        position = game.result(position, best_move)
+    return line, reads
+
