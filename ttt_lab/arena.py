@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,6 +92,18 @@ class GameRecord:
         """The last position."""
         return self.states[-1]
 
+    def add_move(self, move: Move, state: Any, seat: int, seconds: float) -> None:
+        """Record that the player in ``seat`` played ``move`` in ``seconds``, reaching ``state``."""
+        self.moves.append(move)
+        self.states.append(state)
+        self.movers.append(seat)
+        self.seconds.append(seconds)
+
+    def read_winner(self, game: Game[Any, Any]) -> None:
+        """Set :attr:`winner` from the last position, a finished game of ``game``."""
+        utility = game.utility(self.final_state, self.sides[0])
+        self.winner = self.sides[0] if utility > 0 else self.sides[1] if utility < 0 else None
+
     def seconds_per_move(self, seat: int) -> list[float]:
         """The thinking times of the player in ``seat`` (0 or 1)."""
         return [s for s, mover in zip(self.seconds, self.movers, strict=True) if mover == seat]
@@ -140,7 +152,7 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
             if callable(reset):
                 reset(derive_seed(seed, "seat", seat))
     record = GameRecord(game=game, players=names, sides=sides, states=[state], seed=seed)  # type: ignore[arg-type]
-    checked = isinstance(game, PlayableGame)  # its own play() explains an illegal move best
+    play = checked_play(game)
     clock = time.perf_counter
     while not game.is_terminal(state):
         seat = sides.index(game.to_move(state))
@@ -148,21 +160,36 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
         move = players[seat].choose(game, state)
         spent = clock() - began
         try:
-            if checked:
-                state = game.play(state, move)  # type: ignore[attr-defined]
-            elif move in game.actions(state):
-                state = game.result(state, move)
-            else:
-                raise IllegalMoveError(f"move {move!r} is not legal in {state}")
+            state = play(state, move)
         except IllegalMoveError as error:
             raise IllegalMoveError(f"{names[seat]} (playing {sides[seat]}) chose an illegal move: {error}") from error
-        record.moves.append(move)
-        record.states.append(state)
-        record.movers.append(seat)
-        record.seconds.append(spent)
-    utility = game.utility(state, sides[0])
-    record.winner = sides[0] if utility > 0 else sides[1] if utility < 0 else None
+        record.add_move(move, state, seat, spent)
+    record.read_winner(game)
     return record
+
+
+def checked_play(game: Game[Any, Any]) -> Callable[[Any, Any], Any]:
+    """``play(state, move)`` for ``game``: the state after ``move``, or an ``IllegalMoveError``.
+
+    The game's own ``play`` when it has one (it explains an illegal move best), else a
+    check that the move is one of ``game.actions(state)``.
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> checked_play(aima_figure_5_2())((), "a4")
+        Traceback (most recent call last):
+        ...
+        ttt_lab.core.IllegalMoveError: move 'a4' is not legal in ()
+    """
+    if isinstance(game, PlayableGame):
+        return game.play
+
+    def play(state: Any, move: Any) -> Any:
+        if move in game.actions(state):
+            return game.result(state, move)
+        raise IllegalMoveError(f"move {move!r} is not legal in {state}")
+
+    return play
 
 
 def check_players(players: object) -> None:
