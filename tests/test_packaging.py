@@ -33,11 +33,12 @@ LAYERS = {
     "ttt_lab.arena": 4,
     "ttt_lab.exercises": 4,
     "ttt_lab.bench": 4,
+    "ttt_lab.contest": 4,
     "ttt_lab.viz": 5,
     "ttt_lab.widgets": 6,
 }
 """The layer of each top-level module or subpackage (DESIGN.md). A module may import its own
-layer and the ones below. ``exercises`` and ``bench`` use search and players, at arena level."""
+layer and the ones below. ``exercises``, ``bench`` and ``contest`` use search and players, at arena level."""
 
 LAYER_NAMES = ["core", "games", "search", "players", "arena", "viz", "widgets"]
 
@@ -69,7 +70,7 @@ def layer_of(module: str) -> int | None:
 
 
 def describe(layer: int) -> str:
-    names = {4: "arena/exercises/bench"}
+    names = {4: "arena/exercises/bench/contest"}
     return f"layer {layer} ({names.get(layer, LAYER_NAMES[layer])})"
 
 
