@@ -106,22 +106,40 @@ def contest_game(text: str) -> ContestGame:
     """
     if not isinstance(text, str):
         raise ValueError(f"a game is named by text such as 'tictactoe', got {text!r}")
+    size = board_size(text)
+    if size is not None:
+        return _mnk(*size)
     name = text.strip().lower()
-    if name in ("tictactoe", "tic-tac-toe"):
-        return _mnk(3, 3, 3)
     if name == "ultimate":
         return _ULTIMATE
     if name in ("catmice", "cat-and-mice"):
         return _CAT_MICE
-    size = _BOARD_SIZE.match(name)
-    if size:
-        m, n, k = (int(part) for part in size.groups())
-        try:
-            MNK(m, n, k)
-        except ValueError as error:
-            raise ValueError(f"board {text.strip()!r}: {error}") from None
-        return _mnk(m, n, k)
     shown = text if len(text) <= 60 else text[:60] + "..."
     raise ValueError(
         f"no game {shown!r}: name one of tictactoe, mnk:M,N,K, MxNxK (e.g. 5x5x4), ultimate, catmice"
     )
+
+
+def board_size(text: str) -> tuple[int, int, int] | None:
+    """``(m, n, k)`` if ``text`` names an m,n,k board (``"tictactoe"``, ``"5x5x4"``,
+    ``"mnk:5,5,4"``), else ``None``.
+
+    Raises:
+        ValueError: the text has the form of a board that ``MNK`` refuses (``"3x3x4"``).
+
+    Example:
+        >>> board_size("5x5x4"), board_size("tic-tac-toe"), board_size("ultimate")
+        ((5, 5, 4), (3, 3, 3), None)
+    """
+    name = text.strip().lower()
+    if name in ("tictactoe", "tic-tac-toe"):
+        return 3, 3, 3
+    size = _BOARD_SIZE.match(name)
+    if size is None:
+        return None
+    m, n, k = (int(part) for part in size.groups())
+    try:
+        MNK(m, n, k)
+    except ValueError as error:
+        raise ValueError(f"board {text.strip()!r}: {error}") from None
+    return m, n, k
