@@ -154,6 +154,8 @@ AGENT_TRICKS = {
                     "illegal move", "occupied"),
     "twins": ("class A:\n    def choose(self, game, state):\n        return None\n\n"
               "class B:\n    def choose(self, game, state):\n        return None\n", "no agent", "several player classes (A, B)"),
+    "hog_on_import": ("hoard = [bytes(10 ** 7) for _ in range(10 ** 4)]\n", "memory", "ran out of memory"),
+    "chatty_import": ("for line in range(10 ** 6):\n    print(line)\n", "output", "printed more than"),
     "empty": ("x = 1\n", "no agent", "defines no agent(game, state)"),
     "bad_player": ("player = 42\n", "no agent", "player is a int"),
     "broken_init": ("class Mine:\n    def __init__(self):\n        raise RuntimeError('no')\n"
@@ -173,6 +175,15 @@ def test_more_tricks_are_caught_by_the_right_rule(tmp_path: Path) -> None:
         assert {forfeit.rule for forfeit in mine} == {rule}, (name, mine[0])
         assert detail in mine[0].detail, (name, mine[0].detail)
     assert not any(forfeit.agent == "Level 4 (Rules of thumb)" for forfeit in result.forfeits)
+
+
+def test_a_file_that_loads_too_slowly_forfeits_by_timeout_before_the_first_move(tmp_path: Path) -> None:
+    folder = write_agents(tmp_path / "slow", {"slow_start": "import time\ntime.sleep(30)\n"})
+    result = run_contest(folder, "tictactoe", levels=[1], games=2, seed=0,
+                         **{**FAST, "load_seconds": 1.0})  # type: ignore[arg-type]
+    assert [(f.agent, f.rule, f.detail, f.move_number) for f in result.forfeits] == [
+        ("slow_start", "timeout", "not loaded within 1 s", 0)] * 2
+    assert all(not record.moves for record in result.records)
 
 
 def test_moves_are_malformed_or_illegal_by_their_shape() -> None:

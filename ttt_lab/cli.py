@@ -103,12 +103,22 @@ def parse_cell(text: str, game: MNK) -> tuple[int, int]:
 
 
 def column_letter(col: int) -> str:
-    """The letter of column ``col`` (0 is ``a``)."""
+    """The letter of column ``col`` (0 is ``a``).
+
+    Example:
+        >>> column_letter(0), column_letter(18)
+        ('a', 's')
+    """
     return chr(ord("a") + col)
 
 
 def cell_text(cell: tuple[int, int]) -> str:
-    """A cell in both notations, e.g. ``"b2 (1,1)"``."""
+    """A cell in both notations: the letter and number, then ``row,col``.
+
+    Example:
+        >>> cell_text((1, 1)), cell_text((0, 2))
+        ('b2 (1,1)', 'c1 (0,2)')
+    """
     row, col = cell
     return f"{column_letter(col)}{row + 1} ({row},{col})"
 
@@ -350,7 +360,16 @@ def build_parser() -> Parser:
 
 
 def positive_float(text: str) -> float:
-    """``text`` as a positive number, for argparse."""
+    """``text`` as a positive number, for argparse.
+
+    Example:
+        >>> positive_float("0.5")
+        0.5
+        >>> positive_float("0")
+        Traceback (most recent call last):
+        ...
+        argparse.ArgumentTypeError: '0' is not a positive number
+    """
     try:
         value = float(text)
     except ValueError:

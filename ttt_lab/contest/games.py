@@ -54,6 +54,10 @@ class ContestGame:
 
         Raises:
             ValueError: ``number`` is not a level of this game.
+
+        Example:
+            >>> contest_game("ultimate").level_player(2).name
+            'Ultimate WinBlock'
         """
         if number not in self.level_names:
             raise ValueError(

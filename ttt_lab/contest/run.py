@@ -118,10 +118,19 @@ def run_contest(
 
 
 def find_entrants(folder: str | os.PathLike[str]) -> list[Entrant]:
-    """An :class:`~ttt_lab.contest.sandbox.Entrant` for each ``.py`` file of ``folder``, by name.
+    """An :class:`~ttt_lab.contest.sandbox.Entrant` for each ``.py`` file of ``folder``, by name
+    (files whose names start with ``_`` or ``.`` are left out).
 
     Raises:
         ValueError: ``folder`` is not a folder.
+
+    Example:
+        >>> import pathlib, tempfile
+        >>> folder = pathlib.Path(tempfile.mkdtemp())
+        >>> for name in ("bob.py", "ann.py", "__init__.py", "notes.txt"):
+        ...     _ = (folder / name).write_text("")
+        >>> [entrant.name for entrant in find_entrants(folder)]
+        ['ann', 'bob']
     """
     path = Path(folder)
     if not path.is_dir():
@@ -135,6 +144,10 @@ def level_entrants(game_text: str, levels: Sequence[int]) -> list[Entrant]:
 
     Raises:
         ValueError: a level the game does not have.
+
+    Example:
+        >>> level_entrants("catmice", [5])
+        [Entrant(name='Level 5 (Perfect)', path=None, level=5)]
     """
     names = contest_game(game_text).level_names
     for level in levels:
@@ -158,7 +171,12 @@ def contest_schedule(entrants: int, games: int) -> list[tuple[int, int, int]]:
 def agent_context() -> Any:
     """The multiprocessing context for agents' processes: ``forkserver`` where there is one
     (a fork of a small server that has the games loaded: quick, and safe beside a notebook
-    kernel's threads, unlike ``fork``), else ``spawn``."""
+    kernel's threads, unlike ``fork``), else ``spawn``.
+
+    Example:
+        >>> agent_context().get_start_method() in ("forkserver", "spawn")
+        True
+    """
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
         # Only heard before the server's first start; later calls change nothing.

@@ -173,7 +173,7 @@ def plain_text(value: Any, depth: int = 0) -> str | None:
     return None
 
 
-def exit_with_parent() -> None:
+def _exit_with_parent() -> None:
     """End this process when the parent ends, even if the agent is stuck in a loop."""
     import multiprocessing
 
@@ -188,7 +188,7 @@ def exit_with_parent() -> None:
     threading.Thread(target=watch, name="exit with parent", daemon=True).start()
 
 
-def cap_resources(limits: Limits) -> None:
+def _cap_resources(limits: Limits) -> None:
     """Cap the process's memory (Linux: ``RLIMIT_AS``) and turn off core dumps, where the
     system allows it (elsewhere the memory is not capped)."""
     try:
@@ -204,7 +204,7 @@ def cap_resources(limits: Limits) -> None:
         pass
 
 
-def silence_output(connection: Connection, limits: Limits) -> None:
+def _silence_output(connection: Connection, limits: Limits) -> None:
     """Count and discard the agent's printing: Python's ``print`` through
     :class:`CappedOutput`, and anything written to file descriptors 1 and 2 into the null device."""
     null = os.open(os.devnull, os.O_WRONLY)
@@ -217,21 +217,22 @@ def silence_output(connection: Connection, limits: Limits) -> None:
 def host_agent(connection: Connection, entrant: Entrant, game_text: str, seed: int | None, limits: Limits) -> None:
     """The life of an agent's process (the target of :class:`AgentProcess`): load the
     agent, then answer requests for moves until the parent hangs up."""
-    exit_with_parent()
-    silence_output(connection, limits)
-    cap_resources(limits)
+    _exit_with_parent()
+    _silence_output(connection, limits)
+    _cap_resources(limits)
     try:
-        serve(connection, entrant, game_text, seed, limits)
+        _serve(connection, entrant, game_text, seed, limits)
     except MemoryError:
         try:
-            send(connection, rule="memory", detail=memory_detail(limits))
+            send(connection, rule="memory", detail=_memory_detail(limits))
         except BaseException:
             os._exit(MEMORY_EXIT_CODE)
     except (EOFError, OSError):  # the parent hung up
         pass
 
 
-def serve(connection: Connection, entrant: Entrant, game_text: str, seed: int | None, limits: Limits) -> None:
+def _serve(connection: Connection, entrant: Entrant, game_text: str, seed: int | None, limits: Limits) -> None:
+    """Load the agent, say so, then answer each request for a move until one breaks a rule."""
     random.seed(seed)
     chosen = contest_game(game_text)
     game = chosen.make()
@@ -270,7 +271,8 @@ def serve(connection: Connection, entrant: Entrant, game_text: str, seed: int | 
         send(connection, move=text)
 
 
-def memory_detail(limits: Limits) -> str:
+def _memory_detail(limits: Limits) -> str:
+    """The detail of a memory forfeit."""
     return "ran out of memory" + (f" (the limit is {limits.memory_mb:g} MiB)" if limits.memory_mb else "")
 
 
@@ -344,7 +346,7 @@ class AgentProcess:
         code = self.process.exitcode
         self.close()
         if code == MEMORY_EXIT_CODE:
-            return Failure("memory", memory_detail(self.limits))
+            return Failure("memory", _memory_detail(self.limits))
         if code is not None and code < 0:
             try:
                 name = signal.Signals(-code).name
