@@ -160,7 +160,7 @@ def test_a_tournament_from_the_command_line_prints_the_leaderboard_and_writes_th
     (folder / "crasher.py").write_text("def agent(game, state):\n    raise RuntimeError('oops')\n")
     report = tmp_path / "class.html"
     result = run_cli("tournament", str(folder), "--game", "tictactoe", "--games", "2", "--level", "6",
-                     "--move-seconds", "0.5", "--no-progress", "--html", str(report))
+                     "--move-seconds", "2", "--no-progress", "--html", str(report))
     assert result.returncode == 0, result.stderr
     ranked = [line.split()[1] for line in result.stdout.splitlines() if re.match(r"^\d+\s", line)][:3]
     assert ranked == ["Level", "first_cell", "crasher"]

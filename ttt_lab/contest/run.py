@@ -180,6 +180,6 @@ def agent_context() -> Any:
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
         # Only heard before the server's first start; later calls change nothing.
-        context.set_forkserver_preload(["ttt_lab.contest.sandbox"])
+        context.set_forkserver_preload(["ttt_lab.contest.sandbox", "ttt_lab.search.mnk"])
         return context
     return multiprocessing.get_context("spawn")

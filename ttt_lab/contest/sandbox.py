@@ -44,6 +44,7 @@ from typing import Any, TextIO, cast
 
 from ttt_lab.contest.games import contest_game
 from ttt_lab.contest.loading import AgentLoadError, describe_exception, load_agent
+from ttt_lab.core import HasExactSolver
 
 MESSAGE_BYTES = 64 * 1024
 """The longest message the parent reads from a child; a longer one is a malformed answer."""
@@ -247,6 +248,8 @@ def _serve(connection: Connection, entrant: Entrant, game_text: str, seed: int |
     except SystemExit as error:
         send(connection, rule="exit", detail=f"the file called sys.exit({error.code!r}) while loading")
         return
+    if isinstance(game, HasExactSolver):
+        game.exact_solver()  # imports the solver now, on the loading clock rather than the first move's
     send(connection, ready=True)
     while True:
         request = json.loads(connection.recv_bytes())
