@@ -9,12 +9,14 @@ tic-tac-toe: 45 pairs, ``--games`` games each (half with each side first), every
 a process of its own with 1 s per move. Each row is the median of ``--repeats`` runs with
 ``--workers`` games at once; the overhead column is what the machinery costs beyond the
 agents' own thinking (wall time x workers - the moves' measured time, per game: starting
-two processes, loading two files, sending positions and moves).
+two processes, loading two files, sending positions and moves). The machine's load average
+is printed first: other work on the cores slows every row.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import tempfile
 import time
@@ -84,7 +86,8 @@ def main() -> None:
         for name, source in AGENTS.items():
             (Path(folder) / f"{name}.py").write_text(source, encoding="utf-8")
         print(f"{len(AGENTS)} agents, {len(AGENTS) * (len(AGENTS) - 1) // 2} pairs, {options.games} games per pair,"
-              f" tic-tac-toe, 1 s per move; median of {options.repeats} runs")
+              f" tic-tac-toe, 1 s per move; median of {options.repeats} runs; {os.cpu_count()} cores,"
+              f" load average {os.getloadavg()[0]:.1f} at the start")
         print(f"{'workers':>7}  {'games':>5}  {'wall s':>7}  {'games/s':>7}  {'moves s':>7}  {'overhead ms/game':>16}"
               f"  {'forfeits':>8}")
         for workers in options.workers:
