@@ -1,5 +1,5 @@
 """The package as a whole: it installs from this checkout, is typed, lints clean, its layers
-import downward only (core < games < search < players < arena < viz < widgets), code meant
+import downward only (core < games < search < players < arena < viz < widgets < cli), code meant
 for any game asks for declared capabilities instead of a game's class, and no module
 outgrows one idea.
 
@@ -33,13 +33,17 @@ LAYERS = {
     "ttt_lab.arena": 4,
     "ttt_lab.exercises": 4,
     "ttt_lab.bench": 4,
+    "ttt_lab.contest": 4,
     "ttt_lab.viz": 5,
     "ttt_lab.widgets": 6,
+    "ttt_lab.cli": 7,
+    "ttt_lab.__main__": 7,
 }
 """The layer of each top-level module or subpackage (DESIGN.md). A module may import its own
-layer and the ones below. ``exercises`` and ``bench`` use search and players, at arena level."""
+layer and the ones below. ``exercises``, ``bench`` and ``contest`` use search and players, at arena level;
+the command line (``cli`` and ``__main__``) sits on top, beside the front door."""
 
-LAYER_NAMES = ["core", "games", "search", "players", "arena", "viz", "widgets"]
+LAYER_NAMES = ["core", "games", "search", "players", "arena", "viz", "widgets", "command line"]
 
 LAZY_DISPLAY_METHOD = re.compile(r"^(_repr_\w+_|_ipython_display_|exact_solver|evaluation)$")
 """The exceptions to the layers, all lazy imports inside one method: notebook display hooks
@@ -69,7 +73,7 @@ def layer_of(module: str) -> int | None:
 
 
 def describe(layer: int) -> str:
-    names = {4: "arena/exercises/bench"}
+    names = {4: "arena/exercises/bench/contest"}
     return f"layer {layer} ({names.get(layer, LAYER_NAMES[layer])})"
 
 

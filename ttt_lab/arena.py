@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,6 +92,18 @@ class GameRecord:
         """The last position."""
         return self.states[-1]
 
+    def add_move(self, move: Move, state: Any, seat: int, seconds: float) -> None:
+        """Record that the player in ``seat`` played ``move`` in ``seconds``, reaching ``state``."""
+        self.moves.append(move)
+        self.states.append(state)
+        self.movers.append(seat)
+        self.seconds.append(seconds)
+
+    def read_winner(self, game: Game[Any, Any]) -> None:
+        """Set :attr:`winner` from the last position, a finished game of ``game``."""
+        utility = game.utility(self.final_state, self.sides[0])
+        self.winner = self.sides[0] if utility > 0 else self.sides[1] if utility < 0 else None
+
     def seconds_per_move(self, seat: int) -> list[float]:
         """The thinking times of the player in ``seat`` (0 or 1)."""
         return [s for s, mover in zip(self.seconds, self.movers, strict=True) if mover == seat]
@@ -140,7 +152,7 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
             if callable(reset):
                 reset(derive_seed(seed, "seat", seat))
     record = GameRecord(game=game, players=names, sides=sides, states=[state], seed=seed)  # type: ignore[arg-type]
-    checked = isinstance(game, PlayableGame)  # its own play() explains an illegal move best
+    play = checked_play(game)
     clock = time.perf_counter
     while not game.is_terminal(state):
         seat = sides.index(game.to_move(state))
@@ -148,21 +160,36 @@ def play_game(game: Game[Any, Any], players: Sequence[Player], seed: int | None 
         move = players[seat].choose(game, state)
         spent = clock() - began
         try:
-            if checked:
-                state = game.play(state, move)  # type: ignore[attr-defined]
-            elif move in game.actions(state):
-                state = game.result(state, move)
-            else:
-                raise IllegalMoveError(f"move {move!r} is not legal in {state}")
+            state = play(state, move)
         except IllegalMoveError as error:
             raise IllegalMoveError(f"{names[seat]} (playing {sides[seat]}) chose an illegal move: {error}") from error
-        record.moves.append(move)
-        record.states.append(state)
-        record.movers.append(seat)
-        record.seconds.append(spent)
-    utility = game.utility(state, sides[0])
-    record.winner = sides[0] if utility > 0 else sides[1] if utility < 0 else None
+        record.add_move(move, state, seat, spent)
+    record.read_winner(game)
     return record
+
+
+def checked_play(game: Game[Any, Any]) -> Callable[[Any, Any], Any]:
+    """``play(state, move)`` for ``game``: the state after ``move``, or an ``IllegalMoveError``.
+
+    The game's own ``play`` when it has one (it explains an illegal move best), else a
+    check that the move is one of ``game.actions(state)``.
+
+    Example:
+        >>> from ttt_lab.games.trees import aima_figure_5_2
+        >>> checked_play(aima_figure_5_2())((), "a4")
+        Traceback (most recent call last):
+        ...
+        ttt_lab.core.IllegalMoveError: move 'a4' is not legal in ()
+    """
+    if isinstance(game, PlayableGame):
+        return game.play
+
+    def play(state: Any, move: Any) -> Any:
+        if move in game.actions(state):
+            return game.result(state, move)
+        raise IllegalMoveError(f"move {move!r} is not legal in {state}")
+
+    return play
 
 
 def check_players(players: object) -> None:
@@ -409,7 +436,7 @@ def tournament(
                 raise ValueError(f"pair ({first!r}, {second!r}) pits a player against itself")
             pairings.append((index[first], index[second]))
 
-    counts: dict[tuple[int, int, int, int], list[int]] = {}  # (player, opponent, board, side) -> W/D/L
+    counter = ResultCounter(names, boards)
     records = []
     bar = tqdm(total=len(boards) * len(pairings) * games, desc="tournament", disable=not progress)
     try:
@@ -420,26 +447,68 @@ def tournament(
                     seats = (i, j) if g % 2 == 0 else (j, i)
                     record = play_game(board, [players[seats[0]], players[seats[1]]],
                                        seed=derive_seed(seed, "board", b, "game", g))
-                    for seat in (0, 1):
-                        me, other = seats[seat], seats[1 - seat]
-                        tally = counts.setdefault((me, other, b, seat), [0, 0, 0])
-                        if record.winner is None:
-                            tally[1] += 1
-                        elif record.winner == record.sides[seat]:
-                            tally[0] += 1
-                        else:
-                            tally[2] += 1
+                    counter.add(record, board=b)
                     if keep_records:
                         records.append(record)
                     bar.update(1)
     finally:
         bar.close()
-    rows = []
-    for (me, other, b, seat), (wins, draws, losses) in sorted(counts.items()):
-        played = wins + draws + losses
-        rows.append({
-            "player": names[me], "opponent": names[other], "board": repr(boards[b]),
-            "side": boards[b].players[seat], "games": played, "wins": wins, "draws": draws,
-            "losses": losses, "score": (wins + draws / 2) / played,
-        })
-    return TournamentTable(players=names, rows=rows, seed=seed, games_per_pairing=games, records=records)
+    return TournamentTable(players=names, rows=counter.rows(), seed=seed, games_per_pairing=games, records=records)
+
+
+class ResultCounter:
+    """Wins, draws and losses of each player against each opponent, per board and side,
+    counted one game at a time: the rows of a :class:`TournamentTable`.
+
+    :func:`tournament` counts its games with it, and so does any other way of playing
+    games between named players (``ttt_lab.contest`` plays students' agents in processes).
+
+    Args:
+        players: the players' names; the rows follow this order.
+        boards: the games played; ``add`` says which one (by position) a record is from.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> from ttt_lab.players import PerfectPlayer, RandomPlayer
+        >>> counter = ResultCounter(["Perfect", "Random"], [TicTacToe()])
+        >>> counter.add(play_game(TicTacToe(), [PerfectPlayer(), RandomPlayer()], seed=1))
+        >>> [(row["player"], row["side"], row["wins"] + row["draws"]) for row in counter.rows()]
+        [('Perfect', 'X', 1), ('Random', 'O', 0)]
+    """
+
+    def __init__(self, players: Sequence[str], boards: Sequence[Game[Any, Any]]) -> None:
+        self.players = list(players)
+        self.boards = list(boards)
+        self._index = {name: i for i, name in enumerate(self.players)}
+        self._counts: dict[tuple[int, int, int, int], list[int]] = {}  # (player, opponent, board, seat) -> W/D/L
+
+    def add(self, record: GameRecord, board: int = 0) -> None:
+        """Count one finished game, played on ``boards[board]``.
+
+        Raises:
+            ValueError: a player of the record is not one of ``players``.
+        """
+        for name in record.players:
+            if name not in self._index:
+                raise ValueError(f"{name!r} is not counted here; players are {self.players}")
+        seats = [self._index[name] for name in record.players]
+        for seat in (0, 1):
+            tally = self._counts.setdefault((seats[seat], seats[1 - seat], board, seat), [0, 0, 0])
+            if record.winner is None:
+                tally[1] += 1
+            elif record.winner == record.sides[seat]:
+                tally[0] += 1
+            else:
+                tally[2] += 1
+
+    def rows(self) -> list[dict[str, Any]]:
+        """The tidy rows of :class:`TournamentTable`, ordered by player, opponent, board and side."""
+        rows = []
+        for (me, other, b, seat), (wins, draws, losses) in sorted(self._counts.items()):
+            played = wins + draws + losses
+            rows.append({
+                "player": self.players[me], "opponent": self.players[other], "board": repr(self.boards[b]),
+                "side": self.boards[b].players[seat], "games": played, "wins": wins, "draws": draws,
+                "losses": losses, "score": (wins + draws / 2) / played,
+            })
+        return rows

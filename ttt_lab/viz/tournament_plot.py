@@ -15,6 +15,7 @@ Example:
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def plot_tournament(table: TournamentTable, value: str = "score", ax: Axes | Non
                 if value == "score":
                     text += f"\n{wins[i][j]:g}/{draws[i][j]:g}/{losses[i][j]:g}"
                 shade = (cell - low) / (high - low) if high > low else 0.5
-                colour = "white" if (value != "score" and shade > 0.6) else "black"
+                colour = text_colour_on(tuple(image.cmap(shade)))
                 ax.text(j, i, text, ha="center", va="center", fontsize=7, color=colour, gid="cell-text")
     bar = fig.colorbar(image, ax=ax, shrink=0.8)
     bar.set_label(TITLES.get(value, value), fontsize=8)
@@ -90,3 +91,31 @@ def plot_tournament(table: TournamentTable, value: str = "score", ax: Axes | Non
         title += " (cells: score, then W/D/L)"
     ax.set_title(title + (f" [{narrowed}]" if narrowed else ""), fontsize=10)
     return fig  # type: ignore[return-value]
+
+
+def relative_luminance(rgb: Sequence[float]) -> float:
+    """The relative luminance of an sRGB colour (channels 0 to 1), as WCAG defines it: 0 for
+    black, 1 for white.
+
+    Example:
+        >>> relative_luminance((0, 0, 0)), relative_luminance((1, 1, 1))
+        (0.0, 1.0)
+    """
+    def linear(channel: float) -> float:
+        return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (linear(channel) for channel in rgb[:3])
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def text_colour_on(background: Sequence[float]) -> str:
+    """``"black"`` or ``"white"``, whichever contrasts more with ``background`` (WCAG
+    contrast ratio): white on dark red and dark blue, black on yellow and light green.
+
+    Example:
+        >>> text_colour_on((0.65, 0.0, 0.15)), text_colour_on((1.0, 1.0, 0.75))
+        ('white', 'black')
+    """
+    luminance = relative_luminance(background)
+    # Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05): equal at L = 0.179.
+    return "black" if (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) else "white"
