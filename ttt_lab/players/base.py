@@ -18,7 +18,7 @@ Example:
     >>> from ttt_lab.players import WinBlockPlayer
     >>> game = TicTacToe()
     >>> WinBlockPlayer(seed=1).decide(game, game.parse("XX./OO./..."))
-    Decision(move=(0, 2), reason='win', search=None, tree=None)
+    Decision(move=(0, 2), reason='win', search=None, tree=None, note=None)
 """
 
 from __future__ import annotations
@@ -63,12 +63,16 @@ class Decision:
             (``"win board"`` in Ultimate).
         search: the search that chose the move (``None`` when a rule chose it).
         tree: the tree that search recorded, with ``record=True`` (else ``None``).
+        note: what a board should tell the player about this move, when the player could
+            not do what it is for within its budget (``reason`` is then ``"fallback"``), e.g.
+            ``"perfect play not proven in 1 s; playing the heuristic's best move"``.
     """
 
     move: Move
     reason: str
     search: SearchResult | None = None
     tree: SearchTree | None = None
+    note: str | None = None
 
 
 def detached(result: SearchResult) -> SearchResult:
@@ -96,7 +100,7 @@ def decision_of(player: Any, game: Game[Any, Any], state: Any) -> Decision:
         ...     def choose(self, game, state):
         ...         return game.actions(state)[0]
         >>> decision_of(FirstCell(), TicTacToe(), TicTacToe().initial_state())
-        Decision(move=(0, 0), reason='chosen', search=None, tree=None)
+        Decision(move=(0, 0), reason='chosen', search=None, tree=None, note=None)
     """
     decide = getattr(player, "decide", None)
     if callable(decide) and not _overrides_only_choose(type(player)):

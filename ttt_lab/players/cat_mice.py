@@ -46,6 +46,7 @@ from dataclasses import dataclass
 
 from ttt_lab.games.cat_mice import evaluate
 from ttt_lab.players.base import BasePlayer
+from ttt_lab.players.levels import MOVE_BUDGET
 from ttt_lab.players.rules import RandomPlayer
 from ttt_lab.players.searching import HeuristicPlayer, PerfectPlayer
 
@@ -88,6 +89,7 @@ def heuristic_player(depth: int, seed: int | None = None, *, name: str | None = 
         (True, 4)
     """
     return HeuristicPlayer(depth, evaluate, seed, name=name if name is not None else f"Heuristic (depth {depth})",
+                           budget=MOVE_BUDGET,
                            record=record)
 
 
@@ -119,7 +121,7 @@ def perfect_player(seed: int | None = None, *, name: str | None = None) -> Perfe
         >>> perfect_player(seed=0).decide(game, state).search.algorithm
         'retrograde table'
     """
-    return PerfectPlayer(seed, name=name if name is not None else "Perfect")
+    return PerfectPlayer(seed, name=name if name is not None else "Perfect", budget=MOVE_BUDGET)
 
 
 @dataclass(frozen=True)

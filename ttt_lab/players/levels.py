@@ -16,6 +16,7 @@ from ttt_lab.games.mnk import MNK
 from ttt_lab.players.base import BasePlayer
 from ttt_lab.players.rules import HumanlikePlayer, RandomPlayer, WinBlockPlayer
 from ttt_lab.players.searching import HeuristicPlayer, MCTSPlayer, PerfectPlayer
+from ttt_lab.search.budget import Budget
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,11 @@ class Level:
         return "O" if self.ai_moves_first else "X"
 
 
+MOVE_BUDGET = Budget(seconds=1.0)
+"""What one move of a searching level may cost, so that a board never waits long: on the
+level's own board it is never reached; on a big board set up by hand the level plays the
+best move it found in time and says so (see ``PerfectPlayer`` and ``HeuristicPlayer``)."""
+
 MCTS_LEVEL_ITERATIONS = 30
 """Playouts per move of the Monte Carlo level: few, so it still blunders now and then."""
 
@@ -75,16 +81,18 @@ LEVELS: dict[int, Level] = {
               (3, 3, 3), False, lambda seed: HumanlikePlayer(seed, name="Level 4 (Humanlike)")),
         Level(5, "Look ahead", "3x3, you start. It looks four moves ahead with alpha-beta and counts the"
               " lines each side can still make: you will not beat it, but can you draw?",
-              (3, 3, 3), False, lambda seed: HeuristicPlayer(4, seed=seed, name="Level 5 (Heuristic d4)")),
+              (3, 3, 3), False, lambda seed: HeuristicPlayer(4, seed=seed, name="Level 5 (Heuristic d4)", budget=MOVE_BUDGET)),
         Level(6, "Perfect", "3x3, the AI starts. It never loses and sets traps: a draw is the best you can"
               " do.",
-              (3, 3, 3), True, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 6 (Perfect)")),
+              (3, 3, 3), True, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 6 (Perfect)", budget=MOVE_BUDGET)),
         Level(7, "Perfect 4x4", "4x4, four in a row, you start. A draw with perfect play, on a board where"
               " threats are harder to see.",
-              (4, 4, 4), False, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 7 (Perfect 4x4x4)")),
+              (4, 4, 4), False, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 7 (Perfect 4x4x4)",
+                                                         budget=MOVE_BUDGET)),
         Level(8, "Perfect 4x4, three in a row", "4x4, three in a row, you start. The first player can force"
               " a win, so you can beat it, but only with perfect play: one slip and it wins instead.",
-              (4, 4, 3), False, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 8 (Perfect 4x4x3)")),
+              (4, 4, 3), False, lambda seed: PerfectPlayer(seed, set_traps=True, name="Level 8 (Perfect 4x4x3)",
+                                                         budget=MOVE_BUDGET)),
     ]
 }
 """Difficulty levels 1..8, easiest first. On 3x3, each level's AI scores at least as well

@@ -15,6 +15,7 @@ Example:
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Hashable
 from typing import Any
@@ -22,7 +23,9 @@ from typing import Any
 from ttt_lab.core import Game, HasCanonicalKey, HasEmptyCells, HasEvaluation, Move, check_position
 from ttt_lab.core import Player as Side
 from ttt_lab.players.base import BasePlayer, Decision, detached, game_key, legal_moves
+from ttt_lab.players.rules import WinBlockPlayer
 from ttt_lab.search.alphabeta import alphabeta
+from ttt_lab.search.budget import Budget, SearchLimitError
 from ttt_lab.search.mcts import DEFAULT_EXPLORATION, check_budget, mcts
 from ttt_lab.search.observer import SearchObserver, SearchTree
 from ttt_lab.search.result import SearchResult
@@ -48,6 +51,10 @@ class HeuristicPlayer(BasePlayer):
         seed, name: see :class:`~ttt_lab.players.BasePlayer`.
         record: record in the decision the tree of one alpha-beta search from the position
             (same depth and evaluation), which proves the best value.
+        budget: what one move may cost. With a budget it deepens one ply at a time (1, 2,
+            ... ``depth``) and plays by the deepest look-ahead it finished; when that is short
+            of ``depth``, the decision's ``reason`` is ``"fallback"`` and its ``note`` says
+            how far it looked. Without one it searches ``depth`` plies whatever it costs.
 
     Raises:
         ValueError: a bad ``depth``; when deciding, no ``evaluate`` for a game without one
@@ -64,11 +71,13 @@ class HeuristicPlayer(BasePlayer):
     default_name = "Heuristic"
 
     def __init__(self, depth: int = 4, evaluate: Evaluation | None = None, seed: int | None = None, *,
-                 name: str | None = None, record: bool = False) -> None:
+                 name: str | None = None, record: bool = False, budget: Budget | None = None) -> None:
         if not isinstance(depth, int) or isinstance(depth, bool) or depth < 1:
             raise ValueError(f"depth must be an int >= 1, got {depth!r}")
+        check_budget_option(budget)
         super().__init__(seed, name=name if name is not None else f"Heuristic(depth={depth})", record=record)
         self.depth = depth
+        self.budget = budget
         self.evaluate = evaluate
         self._evaluations: dict[Hashable, Evaluation] = {}
         self._searched: dict[Hashable, dict[Hashable, SearchResult]] = {}
@@ -100,17 +109,36 @@ class HeuristicPlayer(BasePlayer):
         evaluate = self.evaluation_for(game)
         start = time.perf_counter()
         values: dict[Move, float] = {}
-        nodes = 0
+        nodes = reached = 0
+        # With a budget, an anytime search: one ply deeper each round, the last finished one counts.
+        for depth in range(1, self.depth + 1) if self.budget is not None else [self.depth]:
+            try:
+                layer, nodes = self._values_at(game, state, depth, evaluate, nodes, start)
+            except SearchLimitError:
+                if reached:
+                    break
+                raise  # not even one ply: nothing to play by
+            values, reached = layer, depth
+        maximizing = game.to_move(state) == game.players[0]
+        best = (max if maximizing else min)(values, key=values.__getitem__)
+        stats: dict[str, Any] = {"depth_reached": reached}
+        if reached < self.depth:
+            stats["fallback"] = f"looked {reached} of {self.depth} plies ahead in {self.budget}"
+        return SearchResult(value=values[best], move=best, pv=[best], nodes=nodes, algorithm="alphabeta",
+                            depth=reached, seconds=time.perf_counter() - start, move_values=values, stats=stats)
+
+    def _values_at(self, game: Game[Any, Any], state: Any, depth: int, evaluate: Evaluation, nodes: int,
+                   start: float) -> tuple[dict[Move, float], int]:
+        """Every move's value looking ``depth`` plies ahead, and the nodes spent so far."""
+        values: dict[Move, float] = {}
         for move in game.actions(state):
-            child = alphabeta(game, game.result(state, move), depth=self.depth - 1, evaluate=evaluate,
-                              quick_wins=True)
+            left = None if self.budget is None else self.budget.left(nodes, time.perf_counter() - start)
+            child = alphabeta(game, game.result(state, move), depth=depth - 1, evaluate=evaluate,
+                              quick_wins=True, budget=left)
             nodes += child.nodes
             # The child was searched as a root; a win p plies from it is p + 1 from here.
             values[move] = from_table(child.value, 1, True)
-        maximizing = game.to_move(state) == game.players[0]
-        best = (max if maximizing else min)(values, key=values.__getitem__)
-        return SearchResult(value=values[best], move=best, pv=[best], nodes=nodes, algorithm="alphabeta",
-                            depth=self.depth, seconds=time.perf_counter() - start, move_values=values)
+        return values, nodes
 
     def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
         return self._searched_result(game, state).best_moves(), "search"
@@ -120,9 +148,14 @@ class HeuristicPlayer(BasePlayer):
         tree = None
         if self.record:
             tree = SearchTree()
-            alphabeta(game, state, depth=self.depth, evaluate=self.evaluation_for(game), quick_wins=True,
-                      observer=tree)
-        return Decision(self.rng.choice(result.best_moves()), "search", detached(result), tree)
+            try:
+                alphabeta(game, state, depth=result.depth, evaluate=self.evaluation_for(game), quick_wins=True,
+                          observer=tree, budget=self.budget)
+            except SearchLimitError:
+                tree = None  # the move stands; only its picture was too costly
+        note = result.stats.get("fallback")
+        return Decision(self.rng.choice(result.best_moves()), "search" if note is None else "fallback",
+                        detached(result), tree, note)
 
 
 class PerfectPlayer(BasePlayer):
@@ -150,6 +183,11 @@ class PerfectPlayer(BasePlayer):
         seed, name, record: see :class:`~ttt_lab.players.BasePlayer`.
         set_traps: prefer, among the best moves, those that a random opponent most often
             answers with a mistake.
+        budget: what proving one move may cost. Past it (a big board, a long game) it plays
+            the best move of a quick heuristic look-ahead instead (:attr:`FALLBACK_DEPTH`
+            plies within :attr:`FALLBACK_SECONDS`), and the decision says so: ``reason``
+            ``"fallback"``, ``note`` "perfect play not proven in 1 s; ...", and the
+            search's ``stats["fallback"]``. Without a budget it proves every move.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
@@ -169,13 +207,20 @@ class PerfectPlayer(BasePlayer):
     EVERY_MOVE_VALUED = 9
     """With at most this many legal moves, ``solve`` values every move (cheap with so few), so
     the player chooses among all the equally good ones and can set traps among them."""
+    FALLBACK_DEPTH = 2
+    """Plies the heuristic looks ahead when perfect play is not proven within the budget."""
+    FALLBACK_SECONDS = 0.5
+    """... and the most that look-ahead may take."""
 
     def __init__(self, seed: int | None = None, *, set_traps: bool = False, name: str | None = None,
-                 record: bool = False) -> None:
+                 record: bool = False, budget: Budget | None = None) -> None:
         if name is None and set_traps:
             name = "Perfect(traps)"
+        check_budget_option(budget)
         super().__init__(seed, name=name, record=record)
         self.set_traps = set_traps
+        self.budget = budget
+        self._started: float | None = None  # when the move being decided began, against the budget
         self._tables: dict[Hashable, TranspositionTable] = {}
         self._solved: dict[Hashable, dict[Hashable, SearchResult]] = {}
         self._choices: dict[Hashable, dict[Hashable, list[Move]]] = {}
@@ -204,13 +249,35 @@ class PerfectPlayer(BasePlayer):
         return self.choices(game, state), self._reason(self._solution(game, state))
 
     def decide(self, game: Game[Any, Any], state: Any) -> Decision:
-        moves = self._choice_list(game, state)
-        result = self._solution(game, state)
-        tree = None
-        if self.record:
-            tree = SearchTree()
-            result = self._solve(game, state, tree)
+        self._started = time.perf_counter()
+        try:
+            moves = self._choice_list(game, state)
+            result = self._solution(game, state)
+            tree = None
+            if self.record:
+                tree = SearchTree()
+                result = self._solve(game, state, tree)
+        except SearchLimitError:
+            return self._fall_back(game, state)
+        finally:
+            self._started = None
         return Decision(self.rng.choice(moves), self._reason(result), detached(result), tree)
+
+    def _fall_back(self, game: Game[Any, Any], state: Any) -> Decision:
+        """The best move of a quick heuristic look-ahead (win-or-block on a game without an
+        evaluation), when perfect play was not proven within the budget."""
+        note = f"perfect play not proven in {self.budget}; playing the heuristic's best move"
+        seed = self.rng.randrange(2**63)  # the fallback's choices follow this player's seed
+        if isinstance(game, HasEvaluation):
+            helper: BasePlayer = HeuristicPlayer(self.FALLBACK_DEPTH, seed=seed,
+                                                 budget=Budget(seconds=self.FALLBACK_SECONDS))
+        else:
+            helper = WinBlockPlayer(seed)
+        decision = helper.decide(game, state)
+        search = decision.search
+        if search is not None:
+            search = dataclasses.replace(search, stats={**search.stats, "fallback": note})
+        return Decision(decision.move, "fallback", search, decision.tree, note)
 
     @staticmethod
     def _reason(result: SearchResult) -> str:
@@ -218,8 +285,11 @@ class PerfectPlayer(BasePlayer):
 
     def _solve(self, game: Game[Any, Any], state: Any, observer: SearchObserver | None = None) -> SearchResult:
         every_move = len(legal_moves(game, state)) <= self.EVERY_MOVE_VALUED
+        budget = self.budget
+        if budget is not None and self._started is not None:  # one budget for all of a move's solves
+            budget = budget.left(0, time.perf_counter() - self._started)
         return solve(game, state, table=self.table_for(game), quick_wins=True, move_values=every_move,
-                     observer=observer)
+                     budget=budget, observer=observer)
 
     def _solution(self, game: Game[Any, Any], state: Any) -> SearchResult:
         check_position(game, state)
@@ -313,3 +383,10 @@ class MCTSPlayer(BasePlayer):
         result = mcts(game, state, iterations=self.iterations, seconds=self.seconds, rng=self.rng,
                       exploration=self.exploration, observer=tree)
         return Decision(result.move, "search", result, tree)
+
+
+def check_budget_option(budget: object) -> None:
+    """Raise ``ValueError`` unless ``budget`` is a :class:`~ttt_lab.search.Budget` or ``None``."""
+    if budget is not None and not isinstance(budget, Budget):
+        raise ValueError(f"budget must be a Budget(nodes=..., seconds=...) or None, got {budget!r}")
+

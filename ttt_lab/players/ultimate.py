@@ -37,6 +37,7 @@ from typing import Any
 from ttt_lab.core import Game
 from ttt_lab.games.ultimate import LINES, Cell, Ultimate, UltimateState, cell_bit
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
+from ttt_lab.players.levels import MOVE_BUDGET
 from ttt_lab.players.rules import RandomPlayer
 from ttt_lab.players.searching import HeuristicPlayer, MCTSPlayer
 
@@ -292,7 +293,7 @@ class UltimateWinBlockPlayer(BasePlayer):
         ...     ...|...|...
         ...     next: 0''')
         >>> UltimateWinBlockPlayer(seed=0).decide(game, state)
-        Decision(move=(0, 2), reason='win board', search=None, tree=None)
+        Decision(move=(0, 2), reason='win board', search=None, tree=None, note=None)
     """
 
     default_name = "Ultimate WinBlock"
@@ -334,12 +335,13 @@ def _win_block(seed: int | None, record: bool, **options: Any) -> BasePlayer:
 def _alphabeta(seed: int | None, record: bool, **options: Any) -> BasePlayer:
     depth = options.get("depth", ALPHABETA_DEPTH)
     return HeuristicPlayer(depth, ultimate_evaluation, seed, name=options.get("name", f"AlphaBeta(depth={depth})"),
+                           budget=MOVE_BUDGET,
                            record=record)
 
 
 def _mcts(seed: int | None, record: bool, **options: Any) -> BasePlayer:
     iterations = options.get("iterations", MCTS_ITERATIONS)
-    return MCTSPlayer(iterations, seed=seed, name=options.get("name"), record=record)
+    return MCTSPlayer(iterations, seconds=MOVE_BUDGET.seconds, seed=seed, name=options.get("name"), record=record)
 
 
 ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {

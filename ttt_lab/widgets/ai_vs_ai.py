@@ -245,7 +245,7 @@ class AIMatch(StepClock[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywi
     def _refresh(self) -> None:
         state = self.position
         self.grid.show(state, clickable=False, highlight=winning_cells(self.game, state))
-        self.status_label.value = self._status_text(state)
+        self.status_label.value = self._status_line(state)
         x, o = (side_name(self.players[side]) for side in ("X", "O"))
         self.scoreboard_label.value = (
             f"games {self.games_played}: X ({x}) won {self.scores['X']}, O ({o}) won {self.scores['O']},"

@@ -205,6 +205,8 @@ class GameWidget(Generic[StateT]):
     output: widgets.Output
     _thinking: Any = None
     _failed: Any = None
+    _note: tuple[int, str] | None = None
+    """``(moves played, note)`` of the last AI move that fell back (see :meth:`_status_line`)."""
     _menus: tuple[widgets.ValueWidget, ...] = ()
     """The menus registered with :meth:`_observe_menu`: locked while an AI thinks."""
     _putting_back = False
@@ -218,6 +220,17 @@ class GameWidget(Generic[StateT]):
 
     def _refresh(self) -> None:
         raise NotImplementedError
+
+    def _status_text(self, state: StateT) -> str:
+        raise NotImplementedError
+
+    def _status_line(self, state: StateT) -> str:
+        """The status for ``state``, and what the AI that just moved had to give up, if it did
+        (``"O: perfect play not proven in 1 s; playing the heuristic's best move"``)."""
+        text = self._status_text(state)
+        if self._note is not None and self._note[0] == len(self.moves):
+            text += f" · {self._note[1]}"
+        return text
 
     def _start_record(self, first: StateT) -> None:
         """The record of a widget just built: no AI has decided or is thinking, one position."""
@@ -340,6 +353,7 @@ class GameWidget(Generic[StateT]):
         self.last_decisions[side] = decision
         self.history.append(new_state)
         self.moves.append(move)
+        self._note = None if decision.note is None else (len(self.moves), f"{side}: {decision.note}")
         return True
 
     @property

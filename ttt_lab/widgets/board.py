@@ -294,7 +294,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
             self._thinking is None and not self.game.is_terminal(state) and self.players[side] == HUMAN
         )
         self.grid.show(state, clickable=human_turn, highlight=winning_cells(self.game, state))
-        self.status_label.value = self._status_text(state)
+        self.status_label.value = self._status_line(state)
         text = self._level_text()
         self.level_info.value = f"<i>{html.escape(text)}</i>" if text else ""
         self.level_info.layout.display = None if text else "none"

@@ -364,7 +364,7 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
                 button.disabled = stone is not None or closed or not human_turn
                 button.style.text_color = STONE_COLOURS.get(stone or "", "black")
                 toggle_class(button, "ttt-occupied", stone is not None)
-            self.status_label.value = self._status_text(state)
+            self.status_label.value = self._status_line(state)
             ai_ai = self.mode == "ai-ai"
             self.undo_button.disabled = self.thinking or len(self.history) == 1 or (
                 not ai_ai and self._last_human_turn() is None
