@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ttt_lab.games.trees import TreeGame, aima_figure_5_2
-from ttt_lab.search import SearchTree, alphabeta, partial_tree, replay
+from ttt_lab.search import SearchTree, alphabeta, minimax, partial_tree, replay
 
 
 def aima_alphabeta() -> tuple[SearchTree, TreeGame]:
@@ -42,7 +42,7 @@ def test_messages_for_each_kind_of_event() -> None:
     assert messages[1] == "start at the root A (MAX to move), alpha=-∞, beta=+∞"
     assert messages[2] == "enter node B by move a1 (MIN to move), alpha=-∞, beta=+∞"
     assert messages[4] == "leaf #2 reached by b1 is a finished game: value 3"
-    assert messages[5] == "node B: best so far v=3; MIN lowers beta: alpha=-∞, beta=3"
+    assert messages[5] == "node B: best so far v=3; MIN lowers beta to 3 (alpha=-∞, beta=3)"
     assert messages[-1] == "the search is over: node A returns v=3"
     with pytest.raises(ValueError, match="step must be"):
         replay(tree, len(tree.events) + 1)
@@ -58,3 +58,31 @@ def test_partial_tree_shows_only_what_happened_so_far() -> None:
     assert part.pruned_count() == 2
     final = partial_tree(tree, replay(tree, len(tree.events), game))
     assert [(n.value, n.kind, n.on_pv) for n in final] == [(n.value, n.kind, n.on_pv) for n in tree]
+
+
+def test_a_bound_is_said_to_move_only_when_it_moves() -> None:
+    """Figure 5.2, steps 8 and 11: B's later leaves (12, 8) change neither v nor beta."""
+    tree, game = aima_alphabeta()
+    updates = [(step, replay(tree, step, game)) for step in range(1, len(tree.events) + 1)
+               if tree.events[step - 1].kind == "update"]
+    for step, view in updates:
+        event, previous = tree.events[step - 1], replay(tree, step - 1, game)
+        node = tree[event.node]
+        old = next(entry for entry in previous["stack"] if entry["id"] == node.id)
+        bound, old_bound = (event.alpha, old["alpha"]) if node.maximizing else (event.beta, old["beta"])
+        moved = "raises alpha to" if node.maximizing else "lowers beta to"
+        assert (moved in view["message"]) == (bound != old_bound), (step, view["message"])
+        assert ("stays" in view["message"]) == (bound == old_bound), (step, view["message"])
+    messages = {step: view["message"] for step, view in updates}
+    assert messages[8] == ("node B: v stays 3 (the child's 12 is no better for MIN); beta stays 3"
+                           " (alpha=-∞, beta=3)")
+    assert messages[11].startswith("node B: v stays 3 (the child's 8 is no better for MIN); beta stays 3")
+
+
+def test_minimax_updates_say_nothing_about_a_window_it_does_not_keep() -> None:
+    game, tree = aima_figure_5_2(), SearchTree()
+    minimax(game, (), observer=tree)
+    messages = [replay(tree, step, game)["message"] for step in range(1, len(tree.events) + 1)
+                if tree.events[step - 1].kind == "update"]
+    assert messages and all("alpha" not in m and "beta" not in m for m in messages)
+    assert messages[0] == "node B: best so far v=3"

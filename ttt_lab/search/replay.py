@@ -98,8 +98,11 @@ def replay(tree: SearchTree, step: int, game: Any = None) -> dict[str, Any]:
     pruned: dict[int, list[Any]] = {}
     message = "press Next (or Play) to start the search at the root"
     event = None
+    before: tuple[float | None, tuple[float, float]] | None = None
     for event in events[:step]:
         i = event.node
+        # What an update changed is told against the value and window just before it.
+        before = (values.get(i), window.get(i, (-math.inf, math.inf))) if event.kind == "update" else None
         if event.kind == "enter":
             stack.append(i)
             visited.append(i)
@@ -120,7 +123,7 @@ def replay(tree: SearchTree, step: int, game: Any = None) -> dict[str, Any]:
             if stack and stack[-1] == i:
                 stack.pop()
     if event is not None:
-        message = describe(tree, event.kind, event.node, game, values, window)
+        message = describe(tree, event.kind, event.node, game, values, window, before=before)
     return {
         "step": step,
         "total": len(events),
@@ -142,8 +145,14 @@ def replay(tree: SearchTree, step: int, game: Any = None) -> dict[str, Any]:
 
 
 def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[int, float | None],
-             window: dict[int, tuple[float, float]]) -> str:
-    """One sentence for one event, e.g. ``"v=2 <= alpha=3 at node C: remaining children c2, c3 pruned"``."""
+             window: dict[int, tuple[float, float]], *,
+             before: tuple[float | None, tuple[float, float]] | None = None) -> str:
+    """One sentence for one event, e.g. ``"v=2 <= alpha=3 at node C: remaining children c2, c3 pruned"``.
+
+    ``before`` is the node's value and window just before an ``update`` event: the sentence
+    then says a bound moved only when it did ("MIN lowers beta to 3"), and that it stayed
+    when it did not.
+    """
     node = tree.nodes[node_id]
     name = node_name(node, game)
     alpha, beta = window.get(node_id, (-math.inf, math.inf))
@@ -153,8 +162,9 @@ def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[
             return f"start at the root {name} ({_player(node)} to move), {bounds}"
         return f"enter node {name} by move {move_text(node.move)} ({_player(node)} to move), {bounds}"
     if kind == "update":
-        side = "MAX raises alpha" if node.maximizing else "MIN lowers beta"
-        return f"node {name}: best so far v={format_value(values.get(node_id))}; {side}: {bounds}"
+        returned = [values.get(child) for child in node.children if child in values]
+        child_value = returned[-1] if returned else None  # children are entered in order: the last one just returned
+        return _describe_update(node, name, values.get(node_id), child_value, (alpha, beta), before, bounds)
     if kind == "prune":
         moves = ", ".join(move_text(m) for m in node.pruned)
         return f"{node.rule} at node {name}: remaining children {moves} pruned"
@@ -171,6 +181,28 @@ def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[
     back = "" if node.parent is None else f" to {node_name(tree.nodes[node.parent], game)}"
     done = "the search is over: " if node.parent is None else ""
     return f"{done}node {name} returns v={value}{back}"
+
+
+def _describe_update(node: SearchNode, name: str, value: float | None, child_value: float | None,
+                     window: tuple[float, float], before: tuple[float | None, tuple[float, float]] | None,
+                     bounds: str) -> str:
+    """The sentence for a child's value coming back to ``node``: what moved, and what did not."""
+    bound_name, verb = ("alpha", "raises") if node.maximizing else ("beta", "lowers")
+    bound = window[0] if node.maximizing else window[1]
+    if before is None:  # no earlier state known: say what the bound is now
+        return f"node {name}: best so far v={format_value(value)}; {bounds}"
+    old_value, old_window = before
+    old_bound = old_window[0] if node.maximizing else old_window[1]
+    if old_value is not None and value == old_value:
+        worse = "that child" if child_value is None else f"the child's {format_value(child_value)}"
+        best = f"v stays {format_value(value)} ({worse} is no better for {_player(node)})"
+    else:
+        best = f"best so far v={format_value(value)}"
+    if math.isinf(bound) and bound == old_bound:  # minimax keeps no window: nothing to say about one
+        return f"node {name}: {best}"
+    if bound != old_bound:
+        return f"node {name}: {best}; {_player(node)} {verb} {bound_name} to {format_value(bound)} ({bounds})"
+    return f"node {name}: {best}; {bound_name} stays {format_value(bound)} ({bounds})"
 
 
 def _player(node: SearchNode) -> str:
