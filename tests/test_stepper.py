@@ -20,7 +20,7 @@ from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, aima_figure_5_2
 from ttt_lab.search import SearchTree, alphabeta, minimax
 from ttt_lab.search.replay import partial_tree, replay
-from ttt_lab.viz.tree_plot import auto_mini_boards, plot_tree
+from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.widgets.stepper import SearchStepper, png_frame
 
 
@@ -179,15 +179,15 @@ def pixels(png: bytes) -> Any:
 
 
 def full_replot(tree: SearchTree, game: Any, step: int, layout: Any) -> bytes:
-    """The picture of ``step`` drawn from scratch, as the stepper drew every step before it
-    learnt to redraw in place: the tree so far, the open path ringed, the last node last."""
+    """The picture of ``step`` drawn from scratch, on a new picture of the whole tree (its size,
+    legend room and automatic choices are the whole search's, as the stepper's are): the tree so
+    far, the open path ringed, the last node last."""
     view = replay(tree, step, game)
     highlight = [entry["id"] for entry in view["stack"]]
     if view["node"] is not None and view["node"] not in highlight:
         highlight.append(view["node"])
-    fig = plot_tree(partial_tree(tree, view), game=game, layout=layout, highlight=highlight, warn=False,
-                    mini_boards=auto_mini_boards(tree, layout, game),  # decided for the whole tree
-                    title=f"step {step} of {len(tree.events)}")
+    picture = TreePicture(tree, layout, game=game)
+    fig = picture.show(partial_tree(tree, view), highlight=highlight, title=f"step {step} of {len(tree.events)}")
     return png_frame(fig)
 
 

@@ -140,7 +140,7 @@ def test_real_positions_draw_every_node_pruned_move_and_pv_edge(empties: int) ->
     tree, result = record(GAME, state)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # within the default limits: no size warning
-        fig = plot_tree(tree, game=GAME)
+        fig = plot_tree(tree, game=GAME, fit_width=False)
     assert node_marker_count(fig) == len(tree) == result.nodes
     assert len(offsets(fig, "pruned")) == tree.pruned_count() > 0
     assert len(find_artist(fig, "pv-edges").get_segments()) == len(result.pv)  # type: ignore[attr-defined]
@@ -163,13 +163,13 @@ def test_small_boards_get_mini_boards() -> None:
 def test_depth_cut_leaves_and_table_hits_are_marked() -> None:
     state = GAME.parse(POSITIONS[6])
     tree, _ = record(GAME, state, depth=2, evaluate=lambda s: 0.0)
-    fig = plot_tree(tree, game=GAME)
+    fig = plot_tree(tree, game=GAME, fit_width=False)
     cut = [n for n in tree if n.kind == "cutoff"]
     assert cut and len(offsets(fig, "cutoff-marks")) == len(cut)
     assert offsets(fig, "table-marks") == []
 
     tree, result = record(GAME, GAME.parse(POSITIONS[5]), table=TranspositionTable())
-    fig = plot_tree(tree, game=GAME)
+    fig = plot_tree(tree, game=GAME, fit_width=False)
     hits = [n for n in tree if n.kind == "table"]
     assert hits and len(offsets(fig, "table-marks")) == len(hits) == result.stats["table_hits"]
     labels = [t.get_text() for t in fig.axes[0].get_legend().get_texts()]
@@ -179,7 +179,7 @@ def test_depth_cut_leaves_and_table_hits_are_marked() -> None:
 def test_pruned_ghosts_can_be_left_out() -> None:
     state = GAME.parse(POSITIONS[6])
     tree, _ = record(GAME, state)
-    fig = plot_tree(tree, game=GAME, show_pruned=False)
+    fig = plot_tree(tree, game=GAME, show_pruned=False, fit_width=False)
     assert offsets(fig, "pruned") == [] and find_artist(fig, "pruned-edges").get_segments() == []  # type: ignore[attr-defined]
     assert node_marker_count(fig) == len(tree)
     assert tree_layout(tree, pruned=False).width < tree_layout(tree).width
@@ -202,7 +202,7 @@ def test_size_limit_shows_whole_levels_and_says_what_is_missing() -> None:
     tree, _ = record(GAME, state)
     layout = tree_layout(tree, max_nodes=60)
     with pytest.warns(UserWarning, match="left out") as caught:
-        fig = plot_tree(tree, game=GAME, max_nodes=60)
+        fig = plot_tree(tree, game=GAME, max_nodes=60, fit_width=False)
     shown = [n for n in tree if n.depth <= layout.depth_shown]
     assert node_marker_count(fig) == len(shown) == len(layout.shown) <= 60
     assert len([n for n in tree if n.depth <= layout.depth_shown + 1]) > 60  # the next level would not fit

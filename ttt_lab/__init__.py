@@ -46,7 +46,7 @@ if TYPE_CHECKING:
         solve,
     )
     from ttt_lab.viz.tree_plot import plot_tree
-    from ttt_lab.widgets import AIMatch, Board, CatMiceBoard, SearchStepper, UltimateBoard
+    from ttt_lab.widgets import AIMatch, Board, CatMiceBoard, SearchStepper, TreeExplorer, UltimateBoard
 
 _HOMES = {
     "ttt_lab.arena": ("play_game", "tournament"),
@@ -60,7 +60,7 @@ _HOMES = {
         "Budget", "SearchLimitError", "SearchTree", "TranspositionTable", "alphabeta", "mcts", "minimax", "solve",
     ),
     "ttt_lab.viz.tree_plot": ("plot_tree",),
-    "ttt_lab.widgets": ("AIMatch", "Board", "CatMiceBoard", "SearchStepper", "UltimateBoard"),
+    "ttt_lab.widgets": ("AIMatch", "Board", "CatMiceBoard", "SearchStepper", "TreeExplorer", "UltimateBoard"),
 }
 """Where each everyday name lives. They are imported on first use: ``import ttt_lab`` loads
 nothing, and only plots and widgets load matplotlib and ipywidgets, so a script that plays
@@ -102,6 +102,7 @@ __all__ = [
     "SearchTree",
     "TicTacToe",
     "TranspositionTable",
+    "TreeExplorer",
     "TreeGame",
     "Ultimate",
     "UltimateBoard",

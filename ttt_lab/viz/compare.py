@@ -164,6 +164,7 @@ def plot_comparison(
     if trees:
         for k, row in enumerate(rows):
             ax = fig.add_subplot(grid[1 + k // 3, k % 3])
-            plot_tree(row["tree"], ax, game=game, legend=k == 0, mini_boards=False, warn=False,
+            # Panels side by side: each tree whole, for the shapes more than the labels.
+            plot_tree(row["tree"], ax, game=game, legend=k == 0, mini_boards=False, warn=False, fit_width=False,
                       title=f"{row['algorithm']}: {row['nodes']:,} nodes, {row['pruned']:,} pruned")
     return fig

@@ -41,6 +41,8 @@ class TreeLayout:
         depth_shown: the deepest level shown.
         total: the tree's node count.
         note: what was left out and how to show more (``None`` when everything is shown).
+        narrowed: nodes were left out to keep within ``max_width`` (what keeps text readable),
+            not for a limit the caller chose.
     """
 
     pos: dict[int, tuple[float, float]]
@@ -49,6 +51,7 @@ class TreeLayout:
     depth_shown: int
     total: int
     note: str | None
+    narrowed: bool = False
 
     @property
     def width(self) -> float:
@@ -58,7 +61,7 @@ class TreeLayout:
 
 
 def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_depth: int | None = None,
-                pruned: bool = True) -> TreeLayout:
+                pruned: bool = True, max_width: float | None = None) -> TreeLayout:
     """A layered top-down layout of a recorded tree, within size limits.
 
     Leaves (and pruned moves, after their visited siblings) are spread left to right in
@@ -67,13 +70,17 @@ def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_dep
 
     Which nodes are shown: every node down to ``max_depth``; if that is more than
     ``max_nodes``, the deepest complete levels that fit; if not even the first two levels
-    fit, the first ``max_nodes`` nodes in visit order.
+    fit, the first ``max_nodes`` nodes in visit order. With ``max_width``, levels are then
+    dropped from the bottom until the layout is at most that many slots wide, and at the last
+    the root's later children (:func:`ttt_lab.viz.tree_sizing.fit_layout` sets it so that the
+    picture stays readable).
 
     Args:
         tree: a recorded search.
         max_nodes: the most nodes to show.
         max_depth: the deepest level to show (``None``: all).
         pruned: leave a slot for every pruned move (turn off for wide trees with many cuts).
+        max_width: the most leaf slots wide (``None``: no limit).
 
     Returns:
         A :class:`TreeLayout`.
@@ -92,6 +99,9 @@ def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_dep
     """
     if not isinstance(max_nodes, int) or isinstance(max_nodes, bool) or max_nodes < 1:
         raise ValueError(f"max_nodes must be a positive int, got {max_nodes!r}")
+    if max_width is not None and (isinstance(max_width, bool) or not isinstance(max_width, (int, float))
+                                  or not max_width >= 1):
+        raise ValueError(f"max_width must be None or a number of slots >= 1, got {max_width!r}")
     if max_depth is not None and (not isinstance(max_depth, int) or isinstance(max_depth, bool) or max_depth < 0):
         raise ValueError(f"max_depth must be None or an int >= 0, got {max_depth!r}")
     nodes = tree.nodes
@@ -120,8 +130,34 @@ def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_dep
         shown = [node.id for node in nodes if node.depth <= limit][:max_nodes]
     else:
         shown = [node.id for node in nodes if node.depth <= limit]
-    shown_set = set(shown)
+    pos, pruned_pos = _place(nodes, shown, limit, pruned)
+    narrowed = False
+    if max_width is not None:
+        # Drop levels from the bottom until the picture is narrow enough; then keep the first
+        # of the root's children in visit order.
+        while _width(pos, pruned_pos) > max_width and (limit > 1 or (limit == 1 and len(shown) > 2)):
+            narrowed = True
+            if limit > 1:
+                limit -= 1
+                shown = [node.id for node in nodes if node.depth <= limit][: max_nodes if truncated else None]
+            else:
+                truncated = True
+                shown = shown[:-1]
+            pos, pruned_pos = _place(nodes, shown, limit, pruned)
+    note = _size_note(tree, shown, limit, truncated, max_nodes, max_depth, deepest, narrowed)
+    return TreeLayout(pos=pos, pruned=pruned_pos, shown=shown, depth_shown=limit, total=len(nodes), note=note,
+                      narrowed=narrowed)
 
+
+def _width(pos: dict[int, tuple[float, float]], pruned: dict[tuple[int, int], tuple[float, float]]) -> float:
+    xs = [x for x, _ in pos.values()] + [x for x, _ in pruned.values()]
+    return (max(xs) - min(xs) + 1) if xs else 1.0
+
+
+def _place(nodes: list[SearchNode], shown: list[int], limit: int,
+           pruned: bool) -> tuple[dict[int, tuple[float, float]], dict[tuple[int, int], tuple[float, float]]]:
+    """Where the ``shown`` nodes (and the pruned moves under them) go."""
+    shown_set = set(shown)
     pos: dict[int, tuple[float, float]] = {}
     pruned_pos: dict[tuple[int, int], tuple[float, float]] = {}
     next_x = 0.0
@@ -147,8 +183,7 @@ def tree_layout(tree: SearchTree, *, max_nodes: int = DEFAULT_MAX_NODES, max_dep
         return x
 
     _place_all(place, nodes[0].id)
-    note = _size_note(tree, shown, limit, truncated, max_nodes, max_depth, deepest)
-    return TreeLayout(pos=pos, pruned=pruned_pos, shown=shown, depth_shown=limit, total=len(nodes), note=note)
+    return pos, pruned_pos
 
 
 def _place_all(place: Callable[[int], float], root: int) -> None:
@@ -170,12 +205,17 @@ def _shows_pruned(node: SearchNode, shown: set[int], limit: int) -> bool:
 
 
 def _size_note(tree: SearchTree, shown: list[int], limit: int, truncated: bool, max_nodes: int,
-               max_depth: int | None, deepest: int) -> str | None:
+               max_depth: int | None, deepest: int, narrowed: bool = False) -> str | None:
     """What a size limit left out, and the arguments that would show it."""
     total = len(tree.nodes)
     hidden = total - len(shown)
     if hidden == 0:
         return None
+    if narrowed:
+        where = (f"the first {len(shown):,} in visit order" if truncated
+                 else f"depth 0 to {limit} of {deepest}")
+        return (f"showing {len(shown):,} of {total:,} nodes ({where}) so that the text stays readable:"
+                f" {hidden:,} left out; TreeExplorer(tree) opens every node")
     if truncated:
         where = f"the first {len(shown):,} in visit order"
         advice = f"pass max_nodes={total} (or a smaller max_depth) to show more"

@@ -49,6 +49,16 @@ from ttt_lab.core import HasBoardText, HasNodeNames, format_value
 from ttt_lab.search.replay import move_text, node_name
 from ttt_lab.viz.glyphs import MARKER_PATHS, glyph_collection, points_array, set_glyphs, text_outline
 from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
+from ttt_lab.viz.tree_sizing import (
+    LEGEND_COLUMNS,
+    MARGIN_SLOTS,
+    PAGE_WIDTH,
+    SMALLEST_FONT,
+    TreeSizing,
+    board_columns,
+    fit_layout,
+    value_width,
+)
 
 if TYPE_CHECKING:
     from matplotlib.artist import Artist
@@ -153,6 +163,7 @@ def plot_tree(
     legend: bool = True,
     title: str | None = None,
     warn: bool = True,
+    fit_width: bool = True,
 ) -> Figure:
     """Draw a recorded search tree top-down, with pruning, the PV and a legend.
 
@@ -180,7 +191,13 @@ def plot_tree(
             pruned moves it has no slot for).
         legend: draw the legend.
         title: the Axes title (default: the node and pruning counts).
-        warn: emit a ``UserWarning`` when a size limit leaves nodes out.
+        warn: emit a ``UserWarning`` when ``max_nodes`` or ``max_depth`` leaves nodes out (what
+            is left out to keep the text readable is only written on the figure).
+        fit_width: keep every text readable (at least 9 px at 100% zoom in a notebook) by
+            showing fewer levels when the tree is wider than the notebook
+            (:data:`~ttt_lab.viz.tree_sizing.PAGE_WIDTH`) or the given Axes; what is left out
+            is written on the figure, and :class:`ttt_lab.widgets.TreeExplorer` opens it.
+            ``False`` draws the tree whole, as wide as it takes (a notebook then shrinks it).
 
     Returns:
         The matplotlib Figure.
@@ -194,15 +211,23 @@ def plot_tree(
         >>> game = TicTacToe()
         >>> tree = SearchTree()
         >>> _ = alphabeta(game, game.parse("XO./.X./O.."), observer=tree)
-        >>> fig = plot_tree(tree, game=game)
+        >>> fig = plot_tree(tree, game=game)  # the levels that fit the notebook's width
+        >>> len(find_artist(fig, "nodes-max").get_offsets()) + len(find_artist(fig, "nodes-min").get_offsets())
+        16
+        >>> fig = plot_tree(tree, game=game, fit_width=False)  # all of it, as wide as it takes
         >>> len(find_artist(fig, "nodes-max").get_offsets()) + len(find_artist(fig, "nodes-min").get_offsets())
         97
     """
     if layout is None:
-        layout = tree_layout(tree, max_nodes=max_nodes, max_depth=max_depth, pruned=show_pruned)
+        layout, mini_boards = _readable_layout(tree, ax, game, mini_boards, fit_width, max_nodes=max_nodes,
+                                               max_depth=max_depth, pruned=show_pruned,
+                                               value_pt=value_width(tree, show_values))
+    highlight = list(highlight)
     picture = TreePicture(tree, layout, ax=ax, game=game, show_values=show_values, show_window=show_window,
-                          show_moves=show_moves, mini_boards=mini_boards, label=label, legend=legend)
-    if layout.note is not None and warn:
+                          show_moves=show_moves, mini_boards=mini_boards, label=label, legend=legend,
+                          rings=bool(highlight))
+    # Narrowed to stay readable is the plot doing its job, written on the figure: no warning.
+    if layout.note is not None and warn and not layout.narrowed:
         warnings.warn(f"plot_tree: {layout.note}", UserWarning, stacklevel=2)
     return picture.show(tree, highlight=highlight, title=title)
 
@@ -223,6 +248,7 @@ class TreePicture:
         layout: where the nodes go (:func:`tree_layout`); nodes it lacks are never drawn.
         ax, game, show_values, show_window, show_moves, mini_boards, label, legend: as for
             :func:`plot_tree` (automatic choices follow the layout, so every frame makes the same).
+        rings: leave room in the legend for the highlight rings of :meth:`show`.
 
     Raises:
         ValueError: a bad ``label``.
@@ -243,7 +269,7 @@ class TreePicture:
     def __init__(self, tree: SearchTree, layout: TreeLayout, *, ax: Axes | None = None, game: Any = None,
                  show_values: bool = True, show_window: bool = False, show_moves: bool | None = None,
                  mini_boards: bool | None = None, label: str | Callable[[SearchNode], str] | None = "auto",
-                 legend: bool = True) -> None:
+                 legend: bool = True, rings: bool = True) -> None:
         from matplotlib.transforms import offset_copy
 
         if label not in ("auto", "name", "id", None) and not callable(label):
@@ -260,10 +286,15 @@ class TreePicture:
         self.label = label
         self.mini_boards = auto_mini_boards(tree, layout, game) if mini_boards is None else mini_boards
         self.legend = legend
-        self.fig, self.ax = _figure_and_axes(ax, layout, roomy=self.mini_boards)
-        scale = _marker_scale(layout.width, roomy=self.mini_boards)
-        self.node_size = 420 * scale
-        self.font = max(4.0, 9.0 * math.sqrt(scale))
+        board = board_columns(_board_text(tree.nodes[0].state, game)) if self.mini_boards and tree.nodes else (0, 0)
+        self._legend_inside = ax is not None
+        entries = _legend_entries(tree, rings) if legend else 0
+        self.fig, self.ax, self.sizing, shrink = _figure_and_axes(ax, layout, board, entries, layout.note is not None,
+                                                                  value_width(tree, show_values))
+        # Text keeps its size (it must stay readable); only markers shrink in an Axes too small for the tree.
+        self.node_size = (self.sizing.marker_pt * shrink) ** 2
+        self.font = self.sizing.value_font
+        self.small_font = self.sizing.small_font
 
         self._lines = {
             "edges": self._line_collection("edges", EDGE_WIDTH, EDGE_COLOUR, "solid"),
@@ -294,14 +325,16 @@ class TreePicture:
         self._left = shifted(-radius * 0.8 - 2, radius * 0.5)  # upper left: edges leave below and enter above
         self._below = shifted(0, -radius - 2)
         self._right = shifted(radius + 2, 0)
-        self._mid = shifted(3, 0)
+        # A move is a tag on its edge, near the child, where sibling edges are furthest apart.
+        self._move_style: dict[str, Any] = {"ha": "center", "va": "center", "fontsize": self.small_font, "zorder": 3, "gid": "move",
+                            "bbox": {"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.9}}
         # Texts are made the first time a frame needs them and hidden, not removed, when a later
         # frame does not: stepping back and forth then creates nothing.
         self._texts: dict[tuple[str, Any], Text] = {}
         self._texts_shown: set[tuple[str, Any]] = set()
         self._wanted: set[tuple[str, Any]] = set()
         if layout.note is not None:
-            self.ax.text(0.5, -0.02, layout.note, transform=self.ax.transAxes, ha="center", va="top", fontsize=8,
+            self.ax.text(0.5, 0.0, layout.note, transform=self.ax.transAxes, ha="center", va="bottom", fontsize=8,
                          color="#aa3300", gid="size-note", wrap=True)
 
     # ------------------------------------------------------------------ building blocks
@@ -384,20 +417,20 @@ class TreePicture:
         if self.show_moves:
             for key in pruned_keys:
                 (x, y), (px, py) = layout.pruned[key], pos[key[0]]
-                self._text(("pruned-move", key), (x + px) / 2, (y + py) / 2, move_text(nodes[key[0]].pruned[key[1]]),
-                           transform=self._mid, ha="left", va="center", fontsize=self.font * 0.75,
-                           color=PRUNED_COLOUR, zorder=3, gid="move")
+                self._text(("pruned-move", key), *_along_edge((px, py), (x, y)),
+                           move_text(nodes[key[0]].pruned[key[1]]), color=PRUNED_COLOUR, **self._move_style)
         for hidden in self._texts_shown - self._wanted:
             self._texts[hidden].set_visible(False)
         self._texts_shown = self._wanted
-        size = round(self.font * 0.9 * 2) / 2
+        size = self.font
         set_glyphs(self._values, [text_outline(text, size, round(dy, 1)) for _, text, dy in value_items],
                     [point for point, _, _ in value_items], 1.0)
         self._values.values = [text for _, text, _ in value_items]  # type: ignore[attr-defined]
 
         if title is None:
             title = f"{len(nodes):,} nodes searched, {tree.pruned_count():,} moves pruned"
-        self.ax.set_title(title, fontsize=10)
+        self.ax.set_title(title, fontsize=10, pad=6.0 if self._legend_inside or not self.legend
+                          else self.sizing.legend_pad_pt)
         if self.legend:
             self._draw_legend({nodes[i].kind for i in shown}, bool(pruned_keys), bool(marked))
         return self.fig
@@ -419,26 +452,29 @@ class TreePicture:
             window = (f"[{format_value(node.alpha_in)},{format_value(node.beta_in)}]→"
                       f"[{format_value(node.alpha_out)},{format_value(node.beta_out)}]")
             self._text(("window", node.id), x, y, window, transform=self._right, ha="left", va="center",
-                       fontsize=font * 0.75, color="#444466", zorder=4, gid="window")
+                       fontsize=self.small_font, color="#444466", zorder=4, gid="window")
         if self.mini_boards and node.state is not None:
             board = _board_text(node.state, self.game)
             if board is not None:
                 self._text(("board", node.id), x, y, board.replace(".", "·"), transform=self._below, ha="center",
-                           va="top", family="monospace", fontsize=max(5.5, font * 0.75), linespacing=0.95,
+                           va="top", family="monospace", fontsize=self.small_font, linespacing=1.0,
                            zorder=3, gid="mini-board",
                            bbox={"boxstyle": "square,pad=0.15", "fc": "#fdfaf3", "ec": "#999999", "lw": 0.5})
         if self.show_moves and node.parent in shown:
             px, py = pos[node.parent]  # type: ignore[index]
-            self._text(("move", node.id), (x + px) / 2, (y + py) / 2, move_text(node.move), transform=self._mid,
-                       ha="left", va="center", fontsize=font * 0.75, color="#225588", zorder=3, gid="move")
+            self._text(("move", node.id), *_along_edge((px, py), (x, y)), move_text(node.move), color="#225588",
+                       **self._move_style)
 
     def _draw_legend(self, kinds: set[str], pruned: bool, marked: bool) -> None:
+        from matplotlib.legend_handler import HandlerTuple
         from matplotlib.lines import Line2D
 
-        handles = [
+        handles: list[Any] = [
             Line2D([], [], marker="^", ls="", mfc=MAX_FACE, mec=EDGE_COLOUR, ms=9, label="MAX to move"),
             Line2D([], [], marker="v", ls="", mfc=MIN_FACE, mec=EDGE_COLOUR, ms=9, label="MIN to move"),
-            Line2D([], [], marker="^", ls="", mfc=LEAF_FACE, mec=EDGE_COLOUR, ms=9, label="leaf"),
+            # A leaf keeps the shape of the side to move there; white says it is a leaf.
+            (Line2D([], [], marker="^", ls="", mfc=LEAF_FACE, mec=EDGE_COLOUR, ms=9),
+             Line2D([], [], marker="v", ls="", mfc=LEAF_FACE, mec=EDGE_COLOUR, ms=9)),
             Line2D([], [], color=PV_COLOUR, lw=PV_WIDTH, label="principal variation"),
         ]
         if pruned:
@@ -453,7 +489,23 @@ class TreePicture:
         if marked:
             handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=HIGHLIGHT_COLOUR, mew=2.5, ms=12,
                                   label="current path"))
-        self.ax.legend(handles=handles, loc="upper left", fontsize=7, framealpha=0.85, borderpad=0.4)
+        labels = ["leaf" if isinstance(handle, tuple) else handle.get_label() for handle in handles]
+        style: dict[str, Any] = {"fontsize": SMALLEST_FONT + 0.5, "handler_map": {tuple: HandlerTuple(ndivide=None)}}
+        if self._legend_inside:
+            self.ax.legend(handles, labels, loc="upper left", framealpha=0.85, borderpad=0.4, **style)
+        else:  # in its own strip above the tree, where it covers nothing
+            self.ax.legend(handles, labels, loc="lower center", bbox_to_anchor=(0.5, 1.0),
+                           ncols=len(handles) if len(handles) <= LEGEND_COLUMNS + 1 else LEGEND_COLUMNS,
+                           frameon=False, borderpad=0.2, handletextpad=0.4, columnspacing=1.2, **style)
+
+
+MOVE_TAG_AT = 0.68
+"""Where a move's tag sits on its edge, as a fraction of the way from the parent to the child."""
+
+
+def _along_edge(parent: tuple[float, float], child: tuple[float, float]) -> tuple[float, float]:
+    (px, py), (x, y) = parent, child
+    return px + MOVE_TAG_AT * (x - px), py + MOVE_TAG_AT * (y - py)
 
 
 def _face(node: SearchNode) -> str:
@@ -480,34 +532,76 @@ def _label_for(node: SearchNode, label: str | Callable[[SearchNode], str] | None
     return "" if is_leaf else node_name(node, game)
 
 
-def _marker_scale(width: float, roomy: bool = False) -> float:
-    """Markers shrink as the tree widens, so a few hundred leaves still fit."""
-    room = 20.0 if roomy else 12.0
-    return max(0.12, min(1.0, room / width))
+def _readable_layout(tree: SearchTree, ax: Axes | None, game: Any, mini_boards: bool | None, fit_width: bool,
+                     **limits: Any) -> tuple[TreeLayout, bool | None]:
+    """The layout :func:`plot_tree` draws, and whether it draws mini boards (``None``: decide later).
+
+    Mini boards wider than a marker need wider slots, so fewer nodes fit: by default they
+    are drawn only when they cost no node.
+    """
+    if not fit_width:
+        limits.pop("value_pt")
+        return tree_layout(tree, **limits), mini_boards
+    room = PAGE_WIDTH if ax is None else _axes_size_pt(ax)[0] / 72
+    board = _board_text(tree.nodes[0].state, game) if tree.nodes and tree.nodes[0].state is not None else None
+    cols = board_columns(board)[0] if mini_boards is not False else 0
+    plain = fit_layout(tree, room, **limits)
+    if not cols:
+        return plain, mini_boards
+    boarded = fit_layout(tree, room, board_cols=cols, **limits)
+    if mini_boards:
+        return boarded, True
+    wanted = len(boarded.shown) == len(plain.shown) and auto_mini_boards(tree, boarded, game)
+    return (boarded, True) if wanted else (plain, False)
 
 
-def _figure_and_axes(ax: Axes | None, layout: TreeLayout, roomy: bool = False) -> tuple[Figure, Axes]:
-    """The Figure and Axes to draw on; a new figure sized to the tree (roomier for mini boards)."""
+def _axes_size_pt(ax: Axes) -> tuple[float, float]:
+    """An Axes' width and height in points, as it stands (a constrained layout may change it when drawn)."""
+    box = ax.get_window_extent()
+    return box.width * 72 / ax.figure.dpi, box.height * 72 / ax.figure.dpi
+
+
+def _legend_entries(tree: SearchTree, rings: bool) -> int:
+    """How many entries the legend may need: the four always there and one per kind of mark."""
+    kinds = {node.kind for node in tree.nodes}
+    return 4 + rings + bool(tree.pruned_count()) + ("cutoff" in kinds) + ("table" in kinds)
+
+
+def _figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int], legend_entries: int,
+                     note: bool, value_pt: float) -> tuple[Figure, Axes, TreeSizing, float]:
+    """The Figure and Axes to draw on, their geometry, and how much markers must shrink (1.0: not at all).
+
+    A new figure is made to measure (:class:`~ttt_lab.viz.tree_sizing.TreeSizing`): a leaf
+    slot is a set number of points and the Axes spans the figure's width, so text and
+    markers come out at their set sizes; the legend gets a strip of its own above the tree.
+    A given Axes keeps its size, and its legend sits inside it.
+    """
     xs = [x for x, _ in layout.pos.values()] + [x for x, _ in layout.pruned.values()]
     left, right = min(xs), max(xs)
+    sizing = TreeSizing.for_width(PAGE_WIDTH, layout.width, layout.depth_shown, board, legend_entries, note, value_pt)
+    shrink = 1.0
     if ax is None:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
 
-        per_leaf, per_level = (0.85, 2.0) if roomy else (0.55, 1.25)
-        if right - left + 1 <= 12:  # textbook-sized trees: big enough to read from the back row
-            per_leaf, per_level = max(per_leaf, 0.8), max(per_level, 1.5)
-        width = min(max(5.0, per_leaf * (right - left + 1) + 1.5), 24.0)
-        height = min(max(3.0, per_level * (layout.depth_shown + 1) + 1.0), 14.0)
         # Not pyplot: the figure is not shown twice in notebooks and needs no plt.close.
-        fig = Figure(figsize=(width, height))
+        fig = Figure(figsize=(sizing.width_in, sizing.height_in))
         FigureCanvasAgg(fig)
-        ax = fig.add_subplot()
+        ax = fig.add_axes((0.0, 0.0, 1.0, sizing.axes_height))
+        below, above = sizing.below_levels, sizing.above_levels
+    else:
+        width_pt, height_pt = _axes_size_pt(ax)
+        sizing = TreeSizing.for_width(width_pt / 72, layout.width, layout.depth_shown, board, 0, note, value_pt)
+        shrink = min(1.0, width_pt / (layout.width + 2 * MARGIN_SLOTS) / sizing.min_slot_pt)
+        # The levels share the Axes' height, keeping the room in points the boards and names need.
+        room_pt = (sizing.below_levels + sizing.above_levels) * sizing.level_pt
+        level_pt = max(height_pt - room_pt, 10.0) / max(layout.depth_shown, 1)
+        below, above = sizing.below_levels * sizing.level_pt / level_pt, sizing.above_levels * sizing.level_pt / level_pt
     fig = ax.figure  # type: ignore[assignment]  # a SubFigure works as well
     ax.set_axis_off()
-    ax.set_xlim(left - 0.8, right + 0.8)
-    ax.set_ylim(-layout.depth_shown - 0.8, 0.9)
-    return fig, ax  # type: ignore[return-value]
+    ax.set_xlim(left - MARGIN_SLOTS, right + MARGIN_SLOTS)
+    ax.set_ylim(-layout.depth_shown - below, above)
+    return fig, ax, sizing, shrink  # type: ignore[return-value]
 
 
 def find_artist(fig: Figure, gid: str) -> Artist:

@@ -1,4 +1,4 @@
-"""Notebook widgets: boards to play on, AI-vs-AI matches, the search stepper.
+"""Notebook widgets: boards to play on, AI-vs-AI matches, the search stepper and the tree explorer.
 
 Example:
     >>> from ttt_lab.widgets import Board
@@ -12,6 +12,7 @@ from ttt_lab.widgets.board import Board
 from ttt_lab.widgets.cat_mice_board import CatMiceBoard
 from ttt_lab.widgets.menus import BOARDS, DEFAULT_LEVEL, HUMAN
 from ttt_lab.widgets.stepper import SearchStepper
+from ttt_lab.widgets.tree_explorer import TreeExplorer
 from ttt_lab.widgets.ultimate_board import UltimateBoard
 
 __all__ = [
@@ -22,5 +23,6 @@ __all__ = [
     "Board",
     "CatMiceBoard",
     "SearchStepper",
+    "TreeExplorer",
     "UltimateBoard",
 ]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import base64
 import io
+import weakref
 from collections.abc import Iterable
 from typing import Any
 
@@ -76,11 +77,14 @@ class SearchRecording:
 
 
 def show_search(output: widgets.Output, player: object, decision: Decision | None, game: Any) -> None:
-    """Replace ``output``'s content with a drawing of the search behind ``player``'s ``decision``.
+    """Replace ``output``'s content with the search behind ``player``'s ``decision``.
 
-    Degrades to a sentence when the decision holds no recorded tree or the tree viewer is
-    missing.
+    The picture shows what fits the notebook's width at a readable size; when that is not
+    the whole tree, a :class:`~ttt_lab.widgets.tree_explorer.TreeExplorer` under it opens
+    every node. Degrades to a sentence when the decision holds no recorded tree or the tree
+    viewer is missing.
     """
+    _close_explorer(output)
     output.outputs = ()
     name = player_name(player)
     tree = None if decision is None else decision.tree
@@ -97,14 +101,14 @@ def show_search(output: widgets.Output, player: object, decision: Decision | Non
             f"{name} searched {len(tree):,} nodes; the tree viewer (ttt_lab.viz.tree_plot) is not installed.\n"
         )
         return
-    # The figure writes on itself what a size limit left out; a warning would only add a
-    # stderr line under the board.
+    # The figure writes on itself what it left out; a warning would only add a stderr line under the board.
     figure = plot_tree(tree, game=game, warn=False)
+    whole = len(find_artist_or_none(figure, "size-note")) == 0
     # A PNG needs no display formatter, so the picture also shows outside a kernel (tests);
     # the figure is not managed by pyplot, so nothing is left open.
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", bbox_inches="tight")
-    output.outputs = (
+    shown: list[dict[str, Any]] = [
         {
             "output_type": "display_data",
             "data": {
@@ -113,4 +117,38 @@ def show_search(output: widgets.Output, player: object, decision: Decision | Non
             },
             "metadata": {},
         },
-    )
+    ]
+    if not whole:
+        from ttt_lab.widgets.tree_explorer import TreeExplorer
+
+        explorer = _EXPLORERS[output] = TreeExplorer(tree, game=game)
+        shown.append(widget_output(explorer, f"<tree explorer: {len(tree):,} nodes>"))
+    output.outputs = tuple(shown)
+
+
+_EXPLORERS: weakref.WeakKeyDictionary[widgets.Output, Any] = weakref.WeakKeyDictionary()
+"""The explorer each search area shows, closed when the area shows the next search."""
+
+
+def _close_explorer(output: widgets.Output) -> None:
+    explorer = _EXPLORERS.pop(output, None)
+    if explorer is not None:
+        explorer.close()
+
+
+def find_artist_or_none(figure: Any, gid: str) -> list[Any]:
+    """The artists of ``figure`` with this ``gid`` (an empty list when there is none)."""
+    return list(figure.findobj(lambda artist: artist.get_gid() == gid))
+
+
+def widget_output(widget: widgets.Widget, text: str) -> dict[str, Any]:
+    """An output that shows ``widget`` (as ``display(widget)`` would), set without a kernel's display machinery."""
+    return {
+        "output_type": "display_data",
+        "data": {
+            "application/vnd.jupyter.widget-view+json": {"version_major": 2, "version_minor": 0,
+                                                          "model_id": widget.model_id},
+            "text/plain": text,
+        },
+        "metadata": {},
+    }

@@ -1,0 +1,204 @@
+"""How big a tree plot's text, markers and figure are, so that it stays readable in a notebook.
+
+A figure wider than the notebook is shrunk by JupyterLab to fit, text and all: a 24-inch
+tree of 475 nodes came out with values about 5 px high. So a tree plot keeps its text at a
+fixed, readable size (:data:`SMALLEST_FONT` and up), makes the figure at most
+:data:`PAGE_WIDTH` wide, and shows fewer levels when the whole tree would not fit
+(:func:`fit_layout`); the tree explorer widget opens the rest node by node.
+
+The numbers are in typographic points (1/72 inch); matplotlib draws a notebook figure at
+100 dpi, so a point is 100/72 px at 100% zoom.
+
+Example:
+    >>> sizing = TreeSizing.for_width(PAGE_WIDTH, slots=24, levels=4)
+    >>> sizing.slot_pt >= sizing.min_slot_pt, round(sizing.width_in, 2) <= PAGE_WIDTH, round(sizing.scale, 2)
+    (True, True, 1.04)
+    >>> TreeSizing.for_width(PAGE_WIDTH, slots=9, levels=2).scale  # a textbook tree: bigger text
+    1.4
+    >>> SMALLEST_FONT * DPI / 72 >= 9  # the smallest text is at least 9 px high at 100% zoom
+    True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
+
+if TYPE_CHECKING:
+    from ttt_lab.search.observer import SearchTree
+
+__all__ = [
+    "DPI",
+    "LEGEND_COLUMNS",
+    "PAGE_WIDTH",
+    "SMALLEST_FONT",
+    "TreeSizing",
+    "board_columns",
+    "fit_layout",
+    "value_width",
+]
+
+DPI = 100
+"""Dots per inch of a figure shown in a notebook (matplotlib's default, which the inline backend keeps)."""
+
+PAGE_WIDTH = 8.0
+"""The widest tree figure, in inches: 800 px at :data:`DPI`. JupyterLab at 1280 px with its
+file browser open gives an output 846 px wide (measured in Chromium), so the figure is shown
+at its own size and its text keeps its size."""
+
+SMALLEST_FONT = 7.0
+"""No text of a tree plot is smaller than this, in points: 9.7 px at :data:`DPI`."""
+
+VALUE_FONT = 8.0
+"""The values in the markers (bold) and the node names, in points."""
+
+SMALL_FONT = SMALLEST_FONT
+"""Moves on edges, alpha-beta windows and mini boards, in points."""
+
+MARKER_PT = 18.0
+"""A node marker's width, in points: wide enough for a two-character value inside."""
+
+GAP_PT = 4.0
+"""The least room between two neighbouring nodes, in points."""
+
+MARGIN_SLOTS = 0.6
+"""Room left of the leftmost and right of the rightmost node, in leaf slots."""
+
+ROOMY_SLOT_PT = 58.0
+"""The widest slot, in points: a textbook-sized tree is spread out to this, not further."""
+
+BOARD_PAD_PT = 4.0
+"""A mini board's frame and padding, in points."""
+
+
+def board_columns(board_text: str | None) -> tuple[int, int]:
+    """The widest line and the number of lines of a mini board's text (``(0, 0)`` for none)."""
+    if not board_text:
+        return 0, 0
+    lines = board_text.split("\n")
+    return max(len(line) for line in lines), len(lines)
+
+
+LEGEND_COLUMNS = 4
+"""Legend entries per row, in the strip above a tree."""
+
+MAX_TEXT_SCALE = 1.4
+"""How much bigger than the smallest sizes a small tree's text and markers may grow."""
+
+
+@dataclass(frozen=True)
+class TreeSizing:
+    """The geometry of one tree picture: sizes in points, the figure in inches.
+
+    Attributes:
+        slot_pt: the distance between two neighbouring leaf slots.
+        level_pt: the distance between two levels.
+        scale: how much text and markers are enlarged (1.0 for a tree that fills the
+            width; up to :data:`MAX_TEXT_SCALE` for a small one, read from the back row).
+        width_in, height_in: the figure's size.
+        axes_height: the part of the figure's height the tree takes (the rest, on top, holds
+            the title and the legend).
+        below_levels, above_levels: room below the last level (mini boards, the size note)
+            and above the root (its name), in levels.
+        legend_pad_pt: the title's distance above the tree, leaving the legend's strip free.
+        min_slot_pt: the narrowest slot that keeps markers, values and boards apart.
+    """
+
+    slot_pt: float
+    level_pt: float
+    scale: float
+    width_in: float
+    height_in: float
+    axes_height: float
+    below_levels: float
+    above_levels: float
+    legend_pad_pt: float
+    min_slot_pt: float
+
+    @property
+    def value_font(self) -> float:
+        """The values' and names' size, in points."""
+        return VALUE_FONT * self.scale
+
+    @property
+    def small_font(self) -> float:
+        """The moves', windows' and mini boards' size, in points."""
+        return SMALL_FONT * self.scale
+
+    @property
+    def marker_pt(self) -> float:
+        """A node marker's width, in points."""
+        return MARKER_PT * self.scale
+
+    @staticmethod
+    def min_slot(board_cols: int = 0, value_pt: float = 0.0) -> float:
+        """The narrowest readable slot for mini boards ``board_cols`` characters wide (0: none)
+        and values ``value_pt`` points wide (a marker's width holds two characters)."""
+        board = board_cols * 0.61 * SMALL_FONT + BOARD_PAD_PT if board_cols else 0.0
+        return max(MARKER_PT, board, value_pt + 2.0) + GAP_PT
+
+    @classmethod
+    def for_width(cls, width_in: float, slots: float, levels: int = 1, board: tuple[int, int] = (0, 0),
+                  legend_entries: int = 0, note: bool = False, value_pt: float = 0.0) -> TreeSizing:
+        """The geometry for ``slots`` leaf slots and ``levels`` levels below the root in ``width_in`` inches.
+
+        The slot is as wide as the room allows, from the narrowest readable one up to
+        :data:`ROOMY_SLOT_PT`; a tree too wide for the room gets the narrowest slot and a
+        figure wider than ``width_in`` (:func:`fit_layout` avoids that by showing less).
+        ``legend_entries`` (0: no legend) and ``note`` reserve their room; ``value_pt`` is
+        the widest value's width (:func:`value_width`).
+        """
+        cols, rows = board
+        narrowest = cls.min_slot(cols, value_pt)
+        span = slots + 2 * MARGIN_SLOTS
+        slot = min(ROOMY_SLOT_PT, max(narrowest, width_in * 72 / span))
+        scale = min(MAX_TEXT_SCALE, slot / narrowest)
+        board_pt = (rows * SMALL_FONT * 1.15 + BOARD_PAD_PT) * scale if rows else 0.0
+        # A level holds a marker, the board under it, and the edge down to the next level with its move.
+        level = (MARKER_PT + 30.0) * scale + board_pt
+        below = MARKER_PT * scale / 2 + board_pt + 6.0 + (24.0 if note else 0.0)
+        above = MARKER_PT * scale / 2 + 14.0
+        tree_pt = level * levels + below + above
+        # Up to five entries fit on one row; more take rows of LEGEND_COLUMNS.
+        legend_rows = 1 if 0 < legend_entries <= LEGEND_COLUMNS + 1 else -(-legend_entries // LEGEND_COLUMNS)
+        legend_pt = legend_rows * 14.0 + (6.0 if legend_rows else 0.0)
+        top_pt = legend_pt + 22.0  # the legend's strip, then the title
+        return cls(slot_pt=slot, level_pt=level, scale=scale, width_in=max(3.0, span * slot / 72),
+                   height_in=(tree_pt + top_pt) / 72, axes_height=tree_pt / (tree_pt + top_pt),
+                   below_levels=below / level, above_levels=above / level, legend_pad_pt=legend_pt + 4.0,
+                   min_slot_pt=narrowest)
+
+
+def value_width(tree: SearchTree, shown_values: bool = True) -> float:
+    """The widest of ``tree``'s values as a tree plot writes them, in points (0 without values)."""
+    if not shown_values:
+        return 0.0
+    from ttt_lab.core import format_value
+    from ttt_lab.viz.glyphs import glyph_outline
+
+    texts = {format_value(node.value) for node in tree.nodes if node.value is not None}
+    return max((sum(glyph_outline(char, VALUE_FONT)[2] for char in text) for text in texts), default=0.0)
+
+
+def fit_layout(tree: SearchTree, width_in: float = PAGE_WIDTH, *, board_cols: int = 0, value_pt: float = 0.0,
+               max_nodes: int = DEFAULT_MAX_NODES, max_depth: int | None = None,
+               pruned: bool = True) -> TreeLayout:
+    """The layout of the most of ``tree`` that fits ``width_in`` inches at readable sizes.
+
+    Complete levels are dropped from the bottom until the tree fits (and within
+    ``max_nodes``); if not even the root's children fit, the first of them in visit order.
+    The layout's ``note`` says what was left out and where to see it.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> from ttt_lab.search import SearchTree, minimax
+        >>> game, tree = TicTacToe(), SearchTree()
+        >>> _ = minimax(game, game.parse("X../.O./..."), observer=tree)
+        >>> layout = fit_layout(tree)
+        >>> layout.depth_shown, layout.width <= PAGE_WIDTH * 72 / TreeSizing.min_slot() - 2 * MARGIN_SLOTS
+        (1, True)
+    """
+    slots = width_in * 72 / TreeSizing.min_slot(board_cols, value_pt) - 2 * MARGIN_SLOTS
+    return tree_layout(tree, max_nodes=max_nodes, max_depth=max_depth, pruned=pruned, max_width=max(1.0, slots))
