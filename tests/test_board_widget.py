@@ -11,6 +11,7 @@ import sys
 from typing import Any
 
 import pytest
+from ipywidgets.widgets import widget as widget_module
 
 from ttt_lab.games.mnk import MNK, Cell, MNKState, TicTacToe
 from ttt_lab.games.trees import aima_figure_5_2
@@ -336,11 +337,16 @@ def test_picking_a_level_in_the_menu_sets_up_its_board_sides_and_ai(number: int)
 def test_show_search_draws_the_recorded_tree_after_each_ai_move() -> None:
     board = Board(TicTacToe(), x="human", o=Recording(), show_search=True)
     click(board, 0, 0)
-    (picture,) = board.search_output.outputs
+    picture, *explorer = board.search_output.outputs
     assert picture["data"]["image/png"]
     assert "nodes" in picture["data"]["text/plain"]
+    # a whole game tree is too big to draw whole: the explorer opens it under the picture
+    assert [next(iter(shown["data"])) for shown in explorer] == ["application/vnd.jupyter.widget-view+json"]
+    model_id = explorer[0]["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+    assert model_id in widget_module._instances
     board.show_search_box.value = False
     assert board.search_output.outputs == ()
+    assert model_id not in widget_module._instances  # closed with the search area
 
 
 def test_show_search_makes_a_level_player_record_its_search_and_stops_after() -> None:

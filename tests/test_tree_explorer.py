@@ -93,7 +93,7 @@ def test_each_node_says_what_the_search_did_with_it() -> None:
     tree, game = figure_5_2()
     c = next(n for n in tree if n.pruned)
     assert node_facts(c, game) == ["MIN to move", "value 2", "searched", "α,β on entry [3,+∞], on exit [3,+∞]",
-                                   "pruned c2, c3: v=2 <= alpha=3"]
+                                   "pruned c2; c3: v=2 <= alpha=3"]
     assert node_facts(tree[0], game)[-1] == "on the principal variation"
     leaf = tree[tree[0].children[0]]
     explorer = TreeExplorer(tree, game=game)

@@ -215,7 +215,7 @@ def _size_note(tree: SearchTree, shown: list[int], limit: int, truncated: bool, 
         where = (f"the first {len(shown):,} in visit order" if truncated
                  else f"depth 0 to {limit} of {deepest}")
         return (f"showing {len(shown):,} of {total:,} nodes ({where}) so that the text stays readable:"
-                f" {hidden:,} left out; TreeExplorer(tree) opens every node")
+                f" {hidden:,} left out; the tree explorer, TreeExplorer(tree), opens every node")
     if truncated:
         where = f"the first {len(shown):,} in visit order"
         advice = f"pass max_nodes={total} (or a smaller max_depth) to show more"

@@ -51,11 +51,11 @@ from ttt_lab.viz.glyphs import MARKER_PATHS, glyph_collection, points_array, set
 from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
 from ttt_lab.viz.tree_sizing import (
     LEGEND_COLUMNS,
-    MARGIN_SLOTS,
     PAGE_WIDTH,
     SMALLEST_FONT,
-    TreeSizing,
+    axes_size_pt,
     board_columns,
+    figure_and_axes,
     fit_layout,
     value_width,
 )
@@ -289,7 +289,7 @@ class TreePicture:
         board = board_columns(_board_text(tree.nodes[0].state, game)) if self.mini_boards and tree.nodes else (0, 0)
         self._legend_inside = ax is not None
         entries = _legend_entries(tree, rings) if legend else 0
-        self.fig, self.ax, self.sizing, shrink = _figure_and_axes(ax, layout, board, entries, layout.note is not None,
+        self.fig, self.ax, self.sizing, shrink = figure_and_axes(ax, layout, board, entries, layout.note is not None,
                                                                   value_width(tree, show_values))
         # Text keeps its size (it must stay readable); only markers shrink in an Axes too small for the tree.
         self.node_size = (self.sizing.marker_pt * shrink) ** 2
@@ -542,7 +542,7 @@ def _readable_layout(tree: SearchTree, ax: Axes | None, game: Any, mini_boards: 
     if not fit_width:
         limits.pop("value_pt")
         return tree_layout(tree, **limits), mini_boards
-    room = PAGE_WIDTH if ax is None else _axes_size_pt(ax)[0] / 72
+    room = PAGE_WIDTH if ax is None else axes_size_pt(ax)[0] / 72
     board = _board_text(tree.nodes[0].state, game) if tree.nodes and tree.nodes[0].state is not None else None
     cols = board_columns(board)[0] if mini_boards is not False else 0
     plain = fit_layout(tree, room, **limits)
@@ -555,53 +555,10 @@ def _readable_layout(tree: SearchTree, ax: Axes | None, game: Any, mini_boards: 
     return (boarded, True) if wanted else (plain, False)
 
 
-def _axes_size_pt(ax: Axes) -> tuple[float, float]:
-    """An Axes' width and height in points, as it stands (a constrained layout may change it when drawn)."""
-    box = ax.get_window_extent()
-    return box.width * 72 / ax.figure.dpi, box.height * 72 / ax.figure.dpi
-
-
 def _legend_entries(tree: SearchTree, rings: bool) -> int:
     """How many entries the legend may need: the four always there and one per kind of mark."""
     kinds = {node.kind for node in tree.nodes}
     return 4 + rings + bool(tree.pruned_count()) + ("cutoff" in kinds) + ("table" in kinds)
-
-
-def _figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int], legend_entries: int,
-                     note: bool, value_pt: float) -> tuple[Figure, Axes, TreeSizing, float]:
-    """The Figure and Axes to draw on, their geometry, and how much markers must shrink (1.0: not at all).
-
-    A new figure is made to measure (:class:`~ttt_lab.viz.tree_sizing.TreeSizing`): a leaf
-    slot is a set number of points and the Axes spans the figure's width, so text and
-    markers come out at their set sizes; the legend gets a strip of its own above the tree.
-    A given Axes keeps its size, and its legend sits inside it.
-    """
-    xs = [x for x, _ in layout.pos.values()] + [x for x, _ in layout.pruned.values()]
-    left, right = min(xs), max(xs)
-    sizing = TreeSizing.for_width(PAGE_WIDTH, layout.width, layout.depth_shown, board, legend_entries, note, value_pt)
-    shrink = 1.0
-    if ax is None:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-
-        # Not pyplot: the figure is not shown twice in notebooks and needs no plt.close.
-        fig = Figure(figsize=(sizing.width_in, sizing.height_in))
-        FigureCanvasAgg(fig)
-        ax = fig.add_axes((0.0, 0.0, 1.0, sizing.axes_height))
-        below, above = sizing.below_levels, sizing.above_levels
-    else:
-        width_pt, height_pt = _axes_size_pt(ax)
-        sizing = TreeSizing.for_width(width_pt / 72, layout.width, layout.depth_shown, board, 0, note, value_pt)
-        shrink = min(1.0, width_pt / (layout.width + 2 * MARGIN_SLOTS) / sizing.min_slot_pt)
-        # The levels share the Axes' height, keeping the room in points the boards and names need.
-        room_pt = (sizing.below_levels + sizing.above_levels) * sizing.level_pt
-        level_pt = max(height_pt - room_pt, 10.0) / max(layout.depth_shown, 1)
-        below, above = sizing.below_levels * sizing.level_pt / level_pt, sizing.above_levels * sizing.level_pt / level_pt
-    fig = ax.figure  # type: ignore[assignment]  # a SubFigure works as well
-    ax.set_axis_off()
-    ax.set_xlim(left - MARGIN_SLOTS, right + MARGIN_SLOTS)
-    ax.set_ylim(-layout.depth_shown - below, above)
-    return fig, ax, sizing, shrink  # type: ignore[return-value]
 
 
 def find_artist(fig: Figure, gid: str) -> Artist:

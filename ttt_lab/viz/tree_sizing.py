@@ -27,6 +27,9 @@ from typing import TYPE_CHECKING
 from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
 
 if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
     from ttt_lab.search.observer import SearchTree
 
 __all__ = [
@@ -35,7 +38,9 @@ __all__ = [
     "PAGE_WIDTH",
     "SMALLEST_FONT",
     "TreeSizing",
+    "axes_size_pt",
     "board_columns",
+    "figure_and_axes",
     "fit_layout",
     "value_width",
 ]
@@ -202,3 +207,46 @@ def fit_layout(tree: SearchTree, width_in: float = PAGE_WIDTH, *, board_cols: in
     """
     slots = width_in * 72 / TreeSizing.min_slot(board_cols, value_pt) - 2 * MARGIN_SLOTS
     return tree_layout(tree, max_nodes=max_nodes, max_depth=max_depth, pruned=pruned, max_width=max(1.0, slots))
+
+
+def figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int], legend_entries: int,
+                     note: bool, value_pt: float) -> tuple[Figure, Axes, TreeSizing, float]:
+    """The Figure and Axes to draw on, their geometry, and how much markers must shrink (1.0: not at all).
+
+    A new figure is made to measure (:class:`~ttt_lab.viz.tree_sizing.TreeSizing`): a leaf
+    slot is a set number of points and the Axes spans the figure's width, so text and
+    markers come out at their set sizes; the legend gets a strip of its own above the tree.
+    A given Axes keeps its size, and its legend sits inside it.
+    """
+    xs = [x for x, _ in layout.pos.values()] + [x for x, _ in layout.pruned.values()]
+    left, right = min(xs), max(xs)
+    sizing = TreeSizing.for_width(PAGE_WIDTH, layout.width, layout.depth_shown, board, legend_entries, note, value_pt)
+    shrink = 1.0
+    if ax is None:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+
+        # Not pyplot: the figure is not shown twice in notebooks and needs no plt.close.
+        fig = Figure(figsize=(sizing.width_in, sizing.height_in))
+        FigureCanvasAgg(fig)
+        ax = fig.add_axes((0.0, 0.0, 1.0, sizing.axes_height))
+        below, above = sizing.below_levels, sizing.above_levels
+    else:
+        width_pt, height_pt = axes_size_pt(ax)
+        sizing = TreeSizing.for_width(width_pt / 72, layout.width, layout.depth_shown, board, 0, note, value_pt)
+        shrink = min(1.0, width_pt / (layout.width + 2 * MARGIN_SLOTS) / sizing.min_slot_pt)
+        # The levels share the Axes' height, keeping the room in points the boards and names need.
+        room_pt = (sizing.below_levels + sizing.above_levels) * sizing.level_pt
+        level_pt = max(height_pt - room_pt, 10.0) / max(layout.depth_shown, 1)
+        below, above = sizing.below_levels * sizing.level_pt / level_pt, sizing.above_levels * sizing.level_pt / level_pt
+    fig = ax.figure  # type: ignore[assignment]  # a SubFigure works as well
+    ax.set_axis_off()
+    ax.set_xlim(left - MARGIN_SLOTS, right + MARGIN_SLOTS)
+    ax.set_ylim(-layout.depth_shown - below, above)
+    return fig, ax, sizing, shrink  # type: ignore[return-value]
+
+
+def axes_size_pt(ax: Axes) -> tuple[float, float]:
+    """An Axes' width and height in points, as it stands (a constrained layout may change it when drawn)."""
+    box = ax.get_window_extent()
+    return box.width * 72 / ax.figure.dpi, box.height * 72 / ax.figure.dpi

@@ -121,13 +121,24 @@ def show_search(output: widgets.Output, player: object, decision: Decision | Non
     if not whole:
         from ttt_lab.widgets.tree_explorer import TreeExplorer
 
-        explorer = _EXPLORERS[output] = TreeExplorer(tree, game=game)
+        explorer = TreeExplorer(tree, game=game)
         shown.append(widget_output(explorer, f"<tree explorer: {len(tree):,} nodes>"))
+        output.outputs = tuple(shown)
+        _EXPLORERS[output] = explorer
+        if output not in _WATCHED:  # a board that clears its search area closes the explorer too
+            _WATCHED.add(output)
+            output.observe(lambda change: None if change["new"] else _close_explorer(change["owner"]),
+                           names="outputs")
+        return
     output.outputs = tuple(shown)
 
 
 _EXPLORERS: weakref.WeakKeyDictionary[widgets.Output, Any] = weakref.WeakKeyDictionary()
 """The explorer each search area shows, closed when the area shows the next search."""
+
+
+_WATCHED: weakref.WeakSet[widgets.Output] = weakref.WeakSet()
+"""The search areas whose clearing closes their explorer."""
 
 
 def _close_explorer(output: widgets.Output) -> None:

@@ -73,7 +73,7 @@ def node_facts(node: SearchNode, game: Any = None) -> list[str]:
         >>> tree = SearchTree()
         >>> _ = alphabeta(aima_figure_5_2(), (), observer=tree)
         >>> node_facts(tree[5])
-        ['MIN to move', 'value 2', 'searched', 'α,β on entry [3,+∞], on exit [3,+∞]', 'pruned c2, c3: v=2 <= alpha=3']
+        ['MIN to move', 'value 2', 'searched', 'α,β on entry [3,+∞], on exit [3,+∞]', 'pruned c2; c3: v=2 <= alpha=3']
     """
     facts = ["MAX to move" if node.maximizing else "MIN to move",
              f"value {format_value(node.value)}" if node.value is not None else "no value yet",
@@ -82,7 +82,7 @@ def node_facts(node: SearchNode, game: Any = None) -> list[str]:
         facts.append(f"α,β on entry [{format_value(node.alpha_in)},{format_value(node.beta_in)}],"
                      f" on exit [{format_value(node.alpha_out)},{format_value(node.beta_out)}]")
     if node.pruned:
-        cut = ", ".join(move_text(move) for move in node.pruned)
+        cut = "; ".join(move_text(move) for move in node.pruned)  # a cell is written "1,2" itself
         facts.append(f"pruned {cut}" + (f": {node.rule}" if node.rule else ""))
     if node.on_pv:
         facts.append("on the principal variation")
