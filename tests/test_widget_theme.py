@@ -1,5 +1,6 @@
 """What every board shares: colours from the page's theme, the last move marked, one notice at a
-time, occupied cells that say why a click changed nothing, status lines that read well.
+time, occupied cells that say why a click changed nothing, status lines that read well, and
+the arcade page that holds them all.
 
 Driven through the buttons' click handlers, as in the other widget tests; what the colours
 look like on a real page is measured in ``tests/browser/test_theme_browser.py``.
@@ -16,6 +17,8 @@ from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
 from ttt_lab.games.ultimate import Ultimate
 from ttt_lab.players import LEVELS, player_for_level
 from ttt_lab.widgets import AIMatch, Board, CatMiceBoard, UltimateBoard
+from ttt_lab.widgets.arcade import TABS, arcade
+from ttt_lab.widgets.base import EMPTY_CELL
 from ttt_lab.widgets.menus import level_options, menu_width, side_name, unbracketed
 from ttt_lab.widgets.theme import BOARD_CSS, THEMED
 
@@ -255,3 +258,45 @@ def test_a_menu_is_wide_enough_for_its_longest_option() -> None:
     # at 8 px a character the label and the option fit, with room left for the arrow
     assert width - 8 * len("Opponent" + longest) >= 48
 
+# --------------------------------------------------------------------------- the arcade
+
+
+def test_the_arcade_builds_each_board_when_its_tab_is_opened_and_a_move_plays_on_each() -> None:
+    page = arcade(seed=0)
+    assert [page.get_title(i) for i in range(len(TABS))] == ["Tic-tac-toe", "Ultimate", "Cat and Mice", "AI vs AI"]
+    assert "ttt-arcade" in classes(page)
+    boards: list[Any] = []
+    for index in range(len(TABS)):
+        page.selected_index = index
+        (board,) = page.children[index].children
+        boards.append(board)
+        page.selected_index = 0
+        assert page.children[index].children == (board,)  # built once, kept when the tab is left
+    tictactoe, ultimate, cat_mice, match = boards
+    assert [type(board) for board in boards] == [Board, UltimateBoard, CatMiceBoard, AIMatch]
+
+    empty = next(cell for cell, button in tictactoe.cells.items() if button.description == EMPTY_CELL)
+    stones = tictactoe.position.stones
+    tictactoe.cells[empty].click()
+    assert tictactoe.position.stones == stones + 2  # yours and the AI's answer
+    ultimate.cells[4, 4].click()
+    assert len(ultimate.moves) == 2
+    cat = cat_mice.position.cat_square
+    cat_mice.squares[cat].click()
+    cat_mice.squares[sorted(cat_mice.targets)[0]].click()
+    assert len(cat_mice.moves) == 2
+    match.step_button.click()
+    assert len(match.moves) == 1
+    assert all(board.output.outputs == () for board in boards)
+
+
+def test_a_board_that_fails_to_build_shows_its_traceback_in_its_tab(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(seed: int | None) -> Any:
+        raise RuntimeError("boom: no board today")
+
+    monkeypatch.setitem(TABS, "Ultimate", broken)
+    page = arcade()
+    page.selected_index = 1
+    (shown,) = page.children[1].children
+    text = "".join(output["text"] for output in shown.outputs)
+    assert "Traceback" in text and "RuntimeError: boom: no board today" in text
