@@ -196,10 +196,10 @@ def test_a_won_small_board_shows_one_big_mark_and_frees_the_opponent() -> None:
     assert board.allowed_boards() == [0] and board.won_boards() == {}
     click(board, 0, 0)
     assert board.won_boards() == {0: "X"}
-    cells, mark = board.small_boards[0].children
+    mark, cells = board.small_boards[0].children
     assert mark.description == "X"
     assert "ttt-won" in classes(board.small_boards[0])
-    # the big mark lies over the board's cells, which still show their stones
+    # the big mark lies under the board's cells, which still show their stones
     assert cells.children[0] is board.cells[0, 0] and board.cells[0, 0].description == "X"
     assert stones(board, "X") == {(0, 0), (0, 1), (0, 2)} and stones(board, "O") == {(1, 1), (3, 0)}
     # sent to the board just won, O may play in any open board
@@ -230,7 +230,7 @@ def test_a_finished_game_shows_the_winner_and_its_line_and_takes_no_more_moves()
     assert board.status == "X wins"
     assert board.won_boards() == {0: "X", 1: "X", 2: "X"}
     for b in (0, 1, 2):
-        mark = board.small_boards[b].children[-1]
+        mark = board.small_boards[b].children[0]
         assert "ttt-win" in classes(mark) and mark.button_style == "success"
     assert board.allowed_boards() == []
     assert all(button.disabled for button in board.cells.values())

@@ -102,14 +102,14 @@ def test_ai_vs_ai_marks_the_last_move() -> None:
     assert match.grid.last_move() == (0, 0)
 
 
-def test_ultimate_marks_the_last_move_even_under_a_won_boards_big_mark() -> None:
+def test_ultimate_marks_the_last_move_even_on_a_won_boards_big_mark() -> None:
     start = Ultimate().parse(".XX|...|.../.O.|...|.../...|...|.../O..|...|.../...|...|.../...|...|.../"
                              "...|...|.../...|...|.../...|...|... next: 0")
     board = UltimateBoard(x="human", o="human", start=start)
     assert board.last_move() is None
     board.cells[0, 0].click()  # wins the top-left board
     assert board.won_boards() == {0: "X"} and board.last_move() == (0, 0)
-    assert board.cells[0, 0].description == "X"  # the stone is still drawn, under the big X
+    assert board.cells[0, 0].description == "X"  # the stone is still drawn, over the big X
     board.cells[4, 4].click()
     assert board.last_move() == (4, 4)
 

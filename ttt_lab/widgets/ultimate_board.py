@@ -7,8 +7,8 @@ are open, won or allowed comes from the game (``small_board_status``, ``allowed_
 
 The 81 cell buttons sit in nine 3x3 grids, one per small board, spaced apart on the big
 grid. The small boards the side to move may play in are framed and shaded (CSS class
-``ttt-allowed``); a won small board shows one big X or O over its cells, which stay
-visible under it (class ``ttt-won-board``); a drawn one keeps its cells, greyed. The last
+``ttt-allowed``); a won small board shows one big X or O under its stones, which stay
+whole over it (class ``ttt-won-board``); a drawn one keeps its cells, greyed. The last
 move's stone wears a ring. On a person's turn every cell is clickable, so a click on a
 stone, in the wrong board or in a closed one is answered by the game's own explanation
 (an ``IllegalMoveError``, the board's one notice) rather than by a dead button.
@@ -77,9 +77,9 @@ DEFAULT_AI = "alpha-beta"
 
 
 # A cell's colour depends on its small board: shaded where the side to move may play, green on
-# the winning line, paler in a drawn board. A won board's big mark lies over its cells (the
-# two share the box's one grid area), lets their stones show through and lets clicks through
-# to them, so that a click there is explained like any other.
+# the winning line, paler in a drawn board. A won board's big mark lies under its cells (the
+# two share the box's one grid area, the mark first); the cells turn transparent and the box
+# takes their colour, so the mark shows as a watermark and the stones stay on top, whole.
 _CSS = """
 .ttt-themed .ttt-uboard { border-radius: 4px; padding: 2px; }
 .ttt-themed .ttt-uboard > * { grid-area: 1 / 1; }
@@ -88,9 +88,12 @@ _CSS = """
 .ttt-themed .ttt-uboard.ttt-allowed .jupyter-button.ttt-ucell { background-color: var(--ttt-allowed); }
 .ttt-themed .ttt-uboard.ttt-drawn .jupyter-button.ttt-ucell { background-color: var(--ttt-closed); }
 .ttt-themed .ttt-uboard.ttt-in-line .jupyter-button.ttt-ucell { background-color: var(--ttt-win); }
+.ttt-themed .ttt-uboard.ttt-won { background-color: var(--ttt-cell); }
+.ttt-themed .ttt-uboard.ttt-won.ttt-in-line { background-color: var(--ttt-win); }
+.ttt-themed .ttt-uboard.ttt-won .jupyter-button.ttt-ucell { background-color: transparent; }
 .ttt-themed .ttt-uboard:not(.ttt-allowed) .jupyter-button.ttt-ucell:enabled { cursor: not-allowed; }
 .ttt-themed .ttt-uboard .jupyter-button.ttt-won-board:disabled {
-  background-color: transparent; pointer-events: none; opacity: 0.6; box-shadow: none;
+  background-color: transparent; pointer-events: none; opacity: 0.5; box-shadow: none;
   padding: 0; line-height: 1; display: flex; align-items: center; justify-content: center;
 }
 """
@@ -229,9 +232,9 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
         return [b for b, box in enumerate(self.small_boards) if "ttt-allowed" in box._dom_classes]
 
     def won_boards(self) -> dict[int, str]:
-        """The small boards drawn as won, with the big mark shown over each."""
+        """The small boards drawn as won, with the big mark shown in each."""
         return {b: str(self._big_marks[b].description) for b, box in enumerate(self.small_boards)
-                if box.children[-1] is self._big_marks[b]}
+                if self._big_marks[b] in box.children}
 
     def last_move(self) -> Cell | None:
         """The cell drawn as the last move, if any."""
@@ -360,7 +363,7 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
                 mark = self._big_marks[b]
                 if won:
                     show_stone(mark, status[b], win=b in line)
-                wanted = (self._cell_grids[b], mark) if won else (self._cell_grids[b],)
+                wanted = (mark, self._cell_grids[b]) if won else (self._cell_grids[b],)
                 if box.children != wanted:
                     box.children = wanted
                 toggle_class(box, "ttt-allowed", b in allowed)
