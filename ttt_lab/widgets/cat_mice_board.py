@@ -68,8 +68,8 @@ DARK_COLOUR = "#b58863"
 SELECTED_COLOUR = "#e9c46a"
 TARGET_COLOUR = "#6aa84f"
 PIECE_COLOUR = "#1a1a1a"
-"""The pieces' colour (where the font draws emoji in one colour, or letters), on every square
-colour above by at least 5.7:1 (the dark square): the board is wood in every theme."""
+"""The pieces' colour (where the font draws emoji in one colour, or letters): 5.5:1 on the dark
+squares, more on the others. The board is wood in every theme, so its pieces need no theme."""
 LAST_MOVE_RING = "#123c6e"
 """The ring around the last move's two squares: 3.6:1 on the dark squares, 8:1 on the light ones."""
 

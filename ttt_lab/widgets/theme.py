@@ -5,34 +5,34 @@ built from JupyterLab's theme variables, so the same board reads well in Jupyter
 JupyterLab Dark, Notebook 7 and Voilà (which use the same variables), and falls back to the
 light colours where the variables are missing (the classic notebook):
 
-===================  ==========================================================  =====================
-property             made of                                                     used for
-===================  ==========================================================  =====================
-``--ttt-ink``        ``--jp-ui-font-color0`` (black in Light, white in Dark)      what the marks lean to
-``--ttt-paper``      ``--jp-layout-color0`` (the page)                            what tints lean to
-``--ttt-cell``       ``--jp-layout-color2`` (a button's face)                     an empty cell
-``--ttt-x``          ``--jp-brand-color1`` 60 %, ink 40 %                         X's stones
-``--ttt-o``          ``--jp-error-color1`` 50 %, ink 50 %                         O's stones
-``--ttt-win``        ``--jp-success-color1`` 30 %, paper 70 %                     cells of a won line
-``--ttt-allowed``    ``--jp-warn-color1`` 22 %, paper 78 %                        Ultimate: where to play
-``--ttt-allowed-gap`` ``--jp-warn-color1`` 45 %, paper 55 %                       between its cells
-``--ttt-frame``      ``--jp-warn-color1`` 80 %, ink 20 %                          its frame
-``--ttt-closed``     ``--ttt-cell`` 50 %, paper 50 %                              Ultimate: a drawn board
-===================  ==========================================================  =====================
+=====================  ========================================================  ==========================
+property               made of                                                   used for
+=====================  ========================================================  ==========================
+``--ttt-ink``          ``--jp-ui-font-color0`` (black in Light, white in Dark)   what the marks lean to
+``--ttt-paper``        ``--jp-layout-color0`` (the page)                         what the tints lean to
+``--ttt-cell``         ``--jp-layout-color2`` (a button's face)                  an empty cell
+``--ttt-x``            ``--jp-brand-color1`` 60 %, ink 40 %                      X's stones
+``--ttt-o``            ``--jp-error-color1`` 50 %, ink 50 %                      O's stones
+``--ttt-win``          ``--jp-success-color1`` 30 %, paper 70 %                  the cells of a won line
+``--ttt-allowed``      ``--jp-warn-color1`` 22 %, paper 78 %                     Ultimate: where to play
+``--ttt-allowed-gap``  ``--jp-warn-color1`` 45 %, paper 55 %                     between those cells
+``--ttt-frame``        ``--jp-warn-color1`` 80 %, ink 20 %                       their frame
+``--ttt-closed``       ``--ttt-cell`` 50 %, paper 50 %                           Ultimate: a drawn board
+=====================  ========================================================  ==========================
 
 Why mixed colours rather than the theme's own: a mark must contrast with its cell by WCAG
 AA (4.5:1) in both themes, and no single theme colour does (Dark's ``--jp-error-color1`` on
 its ``--jp-layout-color2`` is 2.7:1). Mixing a mark toward the theme's text colour darkens it
 in Light and lightens it in Dark, and mixing a tint toward the page does the opposite, so
-the contrast holds whichever way the theme goes. Measured in Chromium (the browser test
-``tests/browser/test_theme_browser.py`` reads the computed colours off the page): X 8.1 and
-O 10.3 on an empty cell's grey in Light, 5.1 and 5.1 in Dark; on a won line's green 6.5 and
-8.2 in Light, 5.9 and 5.8 in Dark.
+the contrast holds whichever way the theme goes. Measured in Chromium, in JupyterLab 4.6
+(``tests/browser/test_theme_browser.py`` reads the computed colours off the page; lowest
+ratios): X 8.2 and O 10.4 on an empty cell in Light, 5.1 and 5.1 in Dark; X on a won line's
+green 6.5 in Light, 5.8 in Dark; O in Ultimate's allowed board 9.7 in Light, 6.4 in Dark.
 
 The last move wears a ring in its own stone's colour (``ttt-last-move``), so the ring
 contrasts with its cell as much as the stone does. Cat and Mice is a wooden checkerboard in
-every theme, like a picture of one: its pieces are drawn in near-black, 7.4:1 or more on
-every square colour it uses.
+every theme, like a picture of one: its pieces are drawn in near-black, 5.5:1 on the dark
+squares and more on every other square colour it uses.
 
 Example:
     >>> ".ttt-themed" in BOARD_CSS and "--jp-brand-color1" in BOARD_CSS
