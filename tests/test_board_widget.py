@@ -19,6 +19,7 @@ from ttt_lab.players import LEVELS, Decision, HeuristicPlayer, PerfectPlayer, Ra
 from ttt_lab.search import SearchTree, alphabeta, line_evaluation
 from ttt_lab.widgets import BOARDS, DEFAULT_LEVEL, AIMatch, Board
 from ttt_lab.widgets import base as widget_base
+from ttt_lab.widgets.base import EMPTY_CELL
 
 # --------------------------------------------------------------------------- helpers
 
@@ -143,7 +144,7 @@ def test_a_human_who_plays_the_first_empty_cell_loses_to_the_perfect_player() ->
     for _ in range(5):
         if game.is_terminal(board.position):
             break
-        first_empty = next(cell for cell in game.cells if not board.cells[cell].disabled)
+        first_empty = next(cell for cell in game.cells if board.cells[cell].description == EMPTY_CELL)
         stones = board.position.stones
         click(board, *first_empty)
         # the AI answered in the same click (unless the game ended on the human's move)

@@ -111,13 +111,15 @@ def test_bad_arguments_are_value_errors(kwargs: dict[str, Any], message: str) ->
         CatMiceBoard(**{"cat": "human", "mice": "human", **kwargs})
 
 
-def test_only_the_pieces_of_the_side_to_move_that_can_move_are_clickable() -> None:
+def test_only_the_pieces_of_the_side_to_move_that_can_move_are_marked_movable() -> None:
     board = CatMiceBoard(cat="human", mice="human")
-    enabled = {square for square, button in board.squares.items() if not button.disabled}
-    assert enabled == {(0, 3)}
+    assert with_class(board, "ttt-movable") == {(0, 3)}
     move(board, (0, 3), (1, 4))
-    enabled = {square for square, button in board.squares.items() if not button.disabled}
-    assert enabled == {(7, 0), (7, 2), (7, 4), (7, 6)}
+    assert with_class(board, "ttt-movable") == {(7, 0), (7, 2), (7, 4), (7, 6)}
+    # every square takes clicks on a person's turn: the others say why nothing moves
+    assert not any(button.disabled for button in board.squares.values())
+    click(board, (1, 4))
+    assert board.hint == "it is the mice's turn: click a mouse" and board.selected is None
 
 
 # ---------------------------------------------------------------------- clicks

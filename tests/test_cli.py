@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import itertools
+import json
+import os
 import re
+import secrets
+import signal
+import socket
 import subprocess
 import sys
+import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -176,3 +184,45 @@ def test_the_arcade_says_clearly_when_its_notebook_is_missing(tmp_path: Path) ->
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert f"{tmp_path / 'arcade.ipynb'} does not exist" in result.stderr
+
+
+def test_the_committed_arcade_notebook_is_the_one_the_command_writes_where_there_is_none(tmp_path: Path) -> None:
+    from ttt_lab.cli import write_arcade_notebook
+    from ttt_lab.widgets.arcade import arcade_notebook
+
+    committed = Path(__file__).resolve().parents[1] / "notebooks" / "arcade.ipynb"
+    assert json.loads(committed.read_text(encoding="utf-8")) == arcade_notebook()
+    written = write_arcade_notebook(tmp_path)
+    assert written.read_text(encoding="utf-8") == committed.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_arcade_command_serves_the_arcade_page_with_voila(tmp_path: Path, theme: str) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    token = secrets.token_hex(8)
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "config"), "JUPYTER_RUNTIME_DIR": str(tmp_path / "run"),
+           "JUPYTER_DATA_DIR": str(tmp_path / "data")}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "ttt_lab", "arcade", "--theme", theme, "--no-browser", "--Voila.ip=127.0.0.1",
+         f"--port={port}", "--Voila.port_retries=0", f"--token={token}"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, start_new_session=True,
+    )
+    try:
+        page = ""
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline and server.poll() is None:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/?token={token}", timeout=60) as response:
+                    page = response.read().decode("utf-8", "replace")
+                break
+            except (urllib.error.URLError, ConnectionError):
+                time.sleep(0.5)
+        assert server.poll() is None, server.stderr.read().decode() if server.stderr else ""
+        # Voilà writes the notebook's markdown into the page and runs its code without showing it.
+        assert "ttt_lab arcade" in page and "from ttt_lab.widgets.arcade import arcade" not in page
+        assert f'data-jp-theme-light="{"true" if theme == "light" else "false"}"' in page
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)

@@ -178,7 +178,7 @@ def pixels(png: bytes) -> Any:
         return np.asarray(image.convert("RGB"))
 
 
-def full_replot(tree: SearchTree, game: Any, step: int, layout: Any) -> bytes:
+def full_replot(tree: SearchTree, game: Any, step: int, layout: Any, theme: str | None = None) -> bytes:
     """The picture of ``step`` drawn from scratch, on a new picture of the whole tree (its size,
     legend room and automatic choices are the whole search's, as the stepper's are): the tree so
     far, the open path ringed, the last node last."""
@@ -186,7 +186,7 @@ def full_replot(tree: SearchTree, game: Any, step: int, layout: Any) -> bytes:
     highlight = [entry["id"] for entry in view["stack"]]
     if view["node"] is not None and view["node"] not in highlight:
         highlight.append(view["node"])
-    picture = TreePicture(tree, layout, game=game)
+    picture = TreePicture(tree, layout, game=game, theme=theme)
     fig = picture.show(partial_tree(tree, view), highlight=highlight, title=f"step {step} of {len(tree.events)}")
     return png_frame(fig)
 
@@ -232,3 +232,17 @@ def test_a_step_changes_the_pictures_data_and_builds_no_new_figure() -> None:
     stepper.step = 1  # only the root: every text made for later steps is hidden again
     visible = [text.get_text() for text in axes.texts if text.get_visible()]
     assert visible == ["A"]
+
+
+def test_a_dark_stepper_draws_every_frame_dark_as_a_dark_replot_would() -> None:
+    tree, game = recorded("figure 5.2")
+    stepper = SearchStepper(tree, game=game, plot=True, theme="dark")
+    assert stepper.tree_picture is not None
+    layout = stepper.tree_picture.layout
+    for step in [*range(len(tree.events) + 1), 3]:  # forward, then back: later frames redraw legend and title
+        stepper.step = step
+        frame = pixels(stepper.picture.value)
+        assert tuple(frame[0, 0]) == (17, 17, 17), f"step {step}"  # JupyterLab Dark's page colour
+    assert (frame == pixels(full_replot(tree, game, 3, layout, theme="dark"))).all()
+    with pytest.raises(ValueError, match="theme must be one of"):
+        SearchStepper(tree, game=game, plot=False, theme="night")

@@ -22,7 +22,9 @@ from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import aima_figure_5_2, random_tree
 from ttt_lab.search import SearchTree, TranspositionTable, alphabeta, minimax
 from ttt_lab.viz.compare import COMPARED, compare_searches, plot_comparison
+from ttt_lab.viz.theme import ENVIRONMENT_VARIABLE, jupyterlab_is_dark, plot_theme, set_plot_theme
 from ttt_lab.viz.tree_plot import (
+    PV_COLOUR,
     PV_WIDTH,
     find_artist,
     node_name,
@@ -293,3 +295,114 @@ def test_plot_comparison_bars_and_trees() -> None:
     assert len(plot_comparison(big).axes) == 1  # too big for trees side by side
     with pytest.raises(ValueError, match="nothing to plot"):
         plot_comparison([])
+
+
+# --------------------------------------------------------------------------- light and dark
+
+
+def fig52_tree() -> SearchTree:
+    tree, _ = record(aima_figure_5_2(), ())
+    return tree
+
+
+def as_hex(colour: Any) -> str:
+    from matplotlib.colors import to_hex
+
+    return str(to_hex(colour))
+
+
+def contrast(foreground: str, background: str) -> float:
+    from matplotlib.colors import to_rgb
+
+    from ttt_lab.viz.tournament_plot import relative_luminance
+
+    light, dark = sorted((relative_luminance(to_rgb(foreground)), relative_luminance(to_rgb(background))),
+                         reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_a_dark_tree_plot_draws_light_ink_on_the_dark_pages_colour() -> None:
+    fig = plot_tree(fig52_tree(), game=aima_figure_5_2(), show_window=True, theme="dark")
+    dark = plot_theme("dark")
+    assert as_hex(fig.get_facecolor()) == dark.paper == "#111111"
+    assert {as_hex(c) for c in find_artist(fig, "pv-edges").get_colors()} == {dark.ink}  # type: ignore[attr-defined]
+    assert {as_hex(c) for c in find_artist(fig, "values").get_facecolors()} == {dark.ink}  # type: ignore[attr-defined]
+    ax = fig.axes[0]
+    assert as_hex(ax.title.get_color()) == dark.ink
+    legend = ax.get_legend()
+    assert as_hex(legend.get_frame().get_facecolor()) == dark.paper
+    assert {as_hex(text.get_color()) for text in legend.get_texts()} == {dark.ink}
+    windows = [text for text in ax.texts if text.get_gid() == "window"]
+    assert windows and {as_hex(text.get_color()) for text in windows} == {dark.window_text}
+    light = plot_tree(fig52_tree(), game=aima_figure_5_2(), theme="light")
+    assert as_hex(light.get_facecolor()) == "#ffffff"
+    assert {as_hex(c) for c in find_artist(light, "pv-edges").get_colors()} == {PV_COLOUR}  # type: ignore[attr-defined]
+
+
+def test_every_text_colour_of_both_themes_reads_at_wcag_aa_on_its_paper() -> None:
+    for theme in (plot_theme("light"), plot_theme("dark")):
+        for name in ("ink", "name_text", "window_text", "move_text", "note_text"):
+            assert contrast(getattr(theme, name), theme.paper) >= 4.5, (theme.name, name)
+        assert contrast(theme.ink, theme.board_paper) >= 4.5  # mini boards
+        for face in (theme.max_face, theme.min_face, theme.leaf_face, theme.open_face):
+            assert contrast(theme.ink, face) >= 4.5, (theme.name, face)  # the values inside the markers
+
+
+def test_auto_follows_the_environment_then_jupyterlabs_saved_theme(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
+    settings = tmp_path / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path))
+    monkeypatch.delenv(ENVIRONMENT_VARIABLE, raising=False)
+    assert plot_theme("auto").name == "light"  # nothing saved: light
+    saved = settings / "themes.jupyterlab-settings"
+    saved.write_text('{\n    // Theme\n    // Selected Theme\n    "theme": "JupyterLab Dark"\n}\n', encoding="utf-8")
+    assert jupyterlab_is_dark() and plot_theme("auto").name == "dark"
+    assert as_hex(plot_tree(fig52_tree()).get_facecolor()) == "#111111"  # None: the session's "auto"
+    saved.write_text('{"theme": "JupyterLab Dark", "adaptive-theme": true}', encoding="utf-8")
+    assert plot_theme("auto").name == "light"  # the page follows the system's theme: unknown here
+    saved.write_text('{"theme": "JupyterLab Light"}', encoding="utf-8")
+    assert plot_theme("auto").name == "light"
+    monkeypatch.setenv(ENVIRONMENT_VARIABLE, "dark")  # the arcade command's choice comes first
+    assert plot_theme("auto").name == "dark" and plot_theme("light").name == "light"
+
+
+def test_the_session_theme_is_what_plots_without_one_use(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(ENVIRONMENT_VARIABLE, raising=False)
+    try:
+        set_plot_theme("dark")
+        assert as_hex(plot_tree(fig52_tree()).get_facecolor()) == "#111111"
+        assert as_hex(plot_tree(fig52_tree(), theme="light").get_facecolor()) == "#ffffff"
+    finally:
+        set_plot_theme("auto")
+    with pytest.raises(ValueError, match="theme must be one of 'light', 'dark', 'auto'"):
+        set_plot_theme("midnight")
+    with pytest.raises(ValueError, match="theme must be one of"):
+        plot_tree(fig52_tree(), theme="sepia")
+
+
+def test_the_comparison_timing_and_tournament_plots_go_dark_too() -> None:
+    from ttt_lab.arena import tournament
+    from ttt_lab.bench import scan_ordering
+    from ttt_lab.players import RandomPlayer
+    from ttt_lab.viz.timing import plot_ordering
+    from ttt_lab.viz.tournament_plot import plot_tournament
+
+    game = aima_figure_5_2()
+    table = tournament([RandomPlayer(seed=1, name="a"), RandomPlayer(seed=2, name="b")], games=2, progress=False)
+    figures = {
+        "comparison": plot_comparison(compare_searches(game, game.initial_state()), game=game, theme="dark"),
+        "ordering": plot_ordering(scan_ordering([2], [2, 3], trees=1), theme="dark"),
+        "tournament": plot_tournament(table, theme="dark"),
+    }
+    dark = plot_theme("dark")
+    for name, fig in figures.items():
+        assert as_hex(fig.get_facecolor()) == dark.paper, name
+        ax = fig.axes[0]
+        assert as_hex(ax.get_facecolor()) == dark.paper, name
+        assert as_hex(ax.xaxis.label.get_color()) == dark.ink, name
+        assert {as_hex(label.get_color()) for label in ax.get_xticklabels()} == {dark.ink}, name
+    ordering_lines = {line.get_label(): as_hex(line.get_color()) for line in figures["ordering"].axes[0].get_lines()}
+    assert ordering_lines["minimax b^d"] == dark.muted
+    assert any(colour == dark.ink for label, colour in ordering_lines.items() if label.startswith("Knuth"))

@@ -148,7 +148,8 @@ def test_a_move_sends_the_opponent_to_the_matching_board_and_highlights_it() -> 
     board = UltimateBoard(x="human", o="human")
     click(board, 4, 4)
     assert stones(board, "X") == {(4, 4)}
-    assert board.cells[4, 4].disabled
+    # occupied, and still clickable on a person's turn: a click there is answered with the reason
+    assert "ttt-occupied" in classes(board.cells[4, 4]) and not board.cells[4, 4].disabled
     assert board.status == "O to move in the centre board"
     assert board.allowed_boards() == [4]
     assert board.small_boards[4].layout.border != board.small_boards[0].layout.border
@@ -185,7 +186,7 @@ def test_a_legal_move_keeps_a_traceback_but_drops_move_notices() -> None:
 def test_an_occupied_cell_click_is_refused_with_the_reason() -> None:
     board = UltimateBoard(x="human", o="human")
     click(board, 4, 4)
-    click(board, 4, 4)  # disabled in the browser; the handler refuses it anyway
+    click(board, 4, 4)  # clickable in the browser too: refused, with the reason
     assert board.moves == [(4, 4)]
     assert "IllegalMoveError: cell (4, 4) is occupied by X" in output_text(board)
 
@@ -195,12 +196,17 @@ def test_a_won_small_board_shows_one_big_mark_and_frees_the_opponent() -> None:
     assert board.allowed_boards() == [0] and board.won_boards() == {}
     click(board, 0, 0)
     assert board.won_boards() == {0: "X"}
-    assert board.small_boards[0].children[0].description == "X"
+    mark, cells = board.small_boards[0].children
+    assert mark.description == "X"
     assert "ttt-won" in classes(board.small_boards[0])
+    # the big mark lies under the board's cells, which still show their stones
+    assert cells.children[0] is board.cells[0, 0] and board.cells[0, 0].description == "X"
+    assert stones(board, "X") == {(0, 0), (0, 1), (0, 2)} and stones(board, "O") == {(1, 1), (3, 0)}
     # sent to the board just won, O may play in any open board
     assert board.allowed_boards() == [1, 2, 3, 4, 5, 6, 7, 8]
     assert board.status == "O to move in any open board"
-    assert all(board.cells[cell].disabled for cell in board.cells if board_of(cell) == 0)
+    # the won board's cells still take clicks, to say why they change nothing
+    assert not any(board.cells[cell].disabled for cell in board.cells if board_of(cell) == 0)
     click(board, 2, 2)  # an empty cell of the won board
     assert "closed (won by X)" in output_text(board)
     assert board.moves == [(0, 0)]
@@ -213,7 +219,8 @@ def test_a_drawn_small_board_keeps_its_cells_greyed_and_counts_for_nobody() -> N
     board = UltimateBoard(x="human", o="human", start=GAME.parse(BOARD_0_DRAWN))
     assert "ttt-drawn" in classes(board.small_boards[0])
     assert board.won_boards() == {}
-    assert all(board.cells[cell].disabled for cell in board.cells if board_of(cell) == 0)
+    click(board, 1, 1)  # a cell of the drawn board: refused, with the reason
+    assert board.moves == [] and "closed (full, a draw)" in board.notice
     assert board.status == "O to move in the top-right board"
 
 

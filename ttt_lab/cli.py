@@ -7,7 +7,8 @@
   searched, by :func:`ttt_lab.solve`, on any m,n,k board (``--board 5x5x4``).
 - ``tournament FOLDER``: the contest of students' agents (:mod:`ttt_lab.contest`): the
   leaderboard in the terminal and an HTML report.
-- ``arcade``: serves ``notebooks/arcade.ipynb`` with Voilà.
+- ``arcade``: serves ``notebooks/arcade.ipynb`` with Voilà (``--theme dark`` for a dark page
+  and dark plots); an installed package without the repository writes the notebook out first.
 
 Bad text on the command line (a board that does not parse, a level that does not exist)
 exits with status 2 and one line on stderr, never a traceback; a run that cannot finish
@@ -31,10 +32,12 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -276,16 +279,19 @@ def tournament(arguments: argparse.Namespace) -> int:
 def arcade(arguments: argparse.Namespace, voila_options: Sequence[str]) -> int:
     """Serve the arcade notebook with Voilà (its own options pass through)."""
     notebook = Path(arguments.notebook) if arguments.notebook else find_arcade_notebook()
-    if notebook is None or not notebook.is_file():
-        where = notebook or Path("notebooks/arcade.ipynb")
-        print(f"{PROGRAM} arcade: error: {where} does not exist (yet): the arcade page is not in this copy"
-              " of ttt_lab", file=sys.stderr)
+    if notebook is None:  # an installed package: no notebooks/ beside it
+        notebook = write_arcade_notebook(Path(tempfile.mkdtemp(prefix="ttt_lab_arcade_")))
+    if not notebook.is_file():
+        print(f"{PROGRAM} arcade: error: {notebook} does not exist", file=sys.stderr)
         return 1
     if importlib.util.find_spec("voila") is None:
         print(f"{PROGRAM} arcade: error: Voilà is not installed: pip install voila", file=sys.stderr)
         return 1
+    # The kernel cannot see the page's theme: the plots a board draws ("show search") are told.
+    environment = {**os.environ, "TTT_LAB_PLOT_THEME": arguments.theme}
     try:
-        return subprocess.call([sys.executable, "-m", "voila", str(notebook), *voila_options])
+        return subprocess.call([sys.executable, "-m", "voila", str(notebook), f"--theme={arguments.theme}",
+                                *voila_options], env=environment)
     except KeyboardInterrupt:
         return 130
 
@@ -297,6 +303,15 @@ def find_arcade_notebook() -> Path | None:
         if candidate.is_file():
             return candidate
     return None
+
+
+def write_arcade_notebook(folder: Path) -> Path:
+    """Write the arcade notebook (:func:`ttt_lab.widgets.arcade.arcade_notebook`) into ``folder``."""
+    from ttt_lab.widgets.arcade import arcade_notebook
+
+    path = folder / "arcade.ipynb"
+    path.write_text(json.dumps(arcade_notebook(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
 
 
 # --------------------------------------------------------------------------- the parser
@@ -356,6 +371,8 @@ def build_parser() -> Parser:
                                         description="Serve notebooks/arcade.ipynb with Voilà; options after the"
                                         " notebook's pass to voila (e.g. --port=8867).")
     arcade_parser.add_argument("--notebook", help="another notebook than notebooks/arcade.ipynb")
+    arcade_parser.add_argument("--theme", choices=["light", "dark"], default="light",
+                               help="the page's theme, and the plots' (default light)")
     return parser
 
 

@@ -26,9 +26,10 @@ Fixtures:
         URLs resolve against the server. Its kernels are shut down afterwards. A screenshot of the page is saved to
         ``test-artifacts/<test>.png`` after every test, and the server log next to it when
         the test failed.
-    voila_page (function): a factory, ``voila_page(notebook_path) -> Page``, that serves the
-        notebook with Voilà (which runs every cell on load) and returns a page showing it;
-        servers and pages are closed after the test. Skips when voila is not installed.
+    voila_page (function): a factory, ``voila_page(notebook_path, arcade_theme=None) -> Page``,
+        that serves the notebook with Voilà (which runs every cell on load; with
+        ``arcade_theme``, through ``python -m ttt_lab arcade --theme ...``) and returns a page
+        showing it; servers and pages are closed after the test. Skips when voila is not installed.
 
 Run with ``--headed`` to watch the browser.
 """
@@ -131,14 +132,14 @@ def page(browser: Browser, jupyter_lab: JupyterLabServer, request: pytest.Fixtur
 @pytest.fixture
 def voila_page(
     browser: Browser, tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
-) -> Iterator[Callable[[Path], Page]]:
+) -> Iterator[Callable[..., Page]]:
     if importlib.util.find_spec("voila") is None:
         pytest.skip("voila is not installed")
     opened: list[tuple[VoilaServer, Iterator[Page]]] = []
 
-    def serve(notebook: Path) -> Page:
+    def serve(notebook: Path, arcade_theme: str | None = None) -> Page:
         try:
-            server = VoilaServer(tmp_path_factory.mktemp("voila"), notebook)
+            server = VoilaServer(tmp_path_factory.mktemp("voila"), notebook, arcade_theme=arcade_theme)
         except RuntimeError as error:
             pytest.fail(f"Voilà did not start: {error}")
         pages = open_page(browser, server, request)

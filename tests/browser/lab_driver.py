@@ -209,7 +209,7 @@ class JupyterLabServer(ServerProcess):
 
     def __init__(self, workdir: Path, startup_timeout: float = STARTUP_TIMEOUT_S) -> None:
         self.root = workdir / "root"
-        settings = workdir / "user-settings"
+        self.settings = settings = workdir / "user-settings"
         notification = settings / "@jupyterlab" / "apputils-extension"
         for directory in (self.root, notification, workdir / "config", workdir / "runtime"):
             directory.mkdir(parents=True, exist_ok=True)
@@ -233,12 +233,14 @@ class JupyterLabServer(ServerProcess):
         ]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             command.append("--allow-root")
+        # Also in the environment, which kernels inherit: ttt_lab's plots read the saved theme there.
+        env = {**isolated_jupyter_env(workdir), "JUPYTERLAB_SETTINGS_DIR": str(settings)}
         super().__init__(
             command,
             base_url=f"http://127.0.0.1:{port}/",
             token=token,
             log_path=workdir / "jupyterlab.log",
-            env=isolated_jupyter_env(workdir),
+            env=env,
             cwd=self.root,
         )
         try:
@@ -256,6 +258,16 @@ class JupyterLabServer(ServerProcess):
         for session in sessions:
             url = f"{self.base_url}api/sessions/{session['id']}"
             urllib.request.urlopen(urllib.request.Request(url, headers=headers, method="DELETE"), timeout=30)
+
+    def set_theme(self, name: str | None) -> None:
+        """Save ``name`` ("JupyterLab Light", "JupyterLab Dark") as the theme, as the Theme menu
+        does: pages opened after this show it, and ttt_lab's plots read it. ``None``: back to
+        no saved theme, JupyterLab's default (Light)."""
+        path = self.settings / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
+        if name is None:
+            path.unlink(missing_ok=True)
+        else:
+            path.write_text(json.dumps({"theme": name}), encoding="utf-8")
 
     def add_notebook(self, source: Path, name: str | None = None) -> str:
         """Copy ``source`` into the server's root, stripped (see :func:`strip_notebook`).
@@ -278,20 +290,24 @@ class VoilaServer(ServerProcess):
         workdir: an empty directory to hold the server's files.
         notebook: the notebook to serve.
         startup_timeout: seconds to wait for the server to answer.
+        arcade_theme: start Voilà the way students do, through ``python -m ttt_lab arcade
+            --theme <arcade_theme>`` (``"light"`` or ``"dark"``), instead of ``voila`` itself.
     """
 
-    def __init__(self, workdir: Path, notebook: Path, startup_timeout: float = STARTUP_TIMEOUT_S) -> None:
+    def __init__(self, workdir: Path, notebook: Path, startup_timeout: float = STARTUP_TIMEOUT_S,
+                 arcade_theme: str | None = None) -> None:
         root = workdir / "root"
         for directory in (root, workdir / "config", workdir / "runtime"):
             directory.mkdir(parents=True, exist_ok=True)
         strip_notebook(notebook, root / notebook.name)
         port = free_port()
         token = secrets.token_hex(16)
+        start = (["voila", notebook.name] if arcade_theme is None
+                 else ["ttt_lab", "arcade", "--notebook", notebook.name, "--theme", arcade_theme])
         command = [
             sys.executable,
             "-m",
-            "voila",
-            notebook.name,
+            *start,
             "--no-browser",
             "--Voila.ip=127.0.0.1",
             f"--port={port}",
@@ -381,6 +397,21 @@ def run_all(page: Page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
 def stderr_outputs(page: Page) -> Locator:
     """Every stderr output and traceback rendered in the page (expect a count of 0)."""
     return page.locator(_STDERR)
+
+
+def image_pixel(image: Locator, x: int = 2, y: int = 2) -> list[int]:
+    """The RGB of pixel ``(x, y)`` of an ``<img>`` on the page (a data-URL picture: readable by a canvas)."""
+    pixel: list[int] = image.evaluate(
+        """(image, [x, y]) => {
+          const canvas = document.createElement("canvas");
+          canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+          const context = canvas.getContext("2d");
+          context.drawImage(image, 0, 0);
+          return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+        }""",
+        [x, y],
+    )
+    return pixel
 
 
 def login(page: Page, server: ServerProcess) -> None:

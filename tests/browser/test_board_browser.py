@@ -19,6 +19,7 @@ from playwright.sync_api import Page, expect
 
 from ttt_lab.games.mnk import Cell
 from ttt_lab.widgets import DEFAULT_LEVEL, Board
+from ttt_lab.widgets.base import EMPTY_CELL
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
@@ -48,7 +49,7 @@ def expected_game() -> tuple[list[tuple[Cell, str, str]], int]:
         steps.append((cell, board.game.board_text(board.position), board.status))
         if board.game.is_terminal(board.position):
             return steps, len({c for line in board.game.winning_lines(board.position) for c in line})
-        cell = next(c for c, button in board.cells.items() if not button.disabled)
+        cell = next(c for c, button in board.cells.items() if button.description == EMPTY_CELL)
 
 
 def cell_texts(board_text: str) -> list[str]:
@@ -75,12 +76,21 @@ def test_the_ai_answers_a_click_and_the_game_ends_as_in_python(
     expect(status).to_have_text("X to move (you)")
     expect(cells).to_have_text(cell_texts(".../.../..."))
 
-    for (row, col), text, expected_status in steps:
+    notice = board.locator(".ttt-output")
+    for index, ((row, col), text, expected_status) in enumerate(steps):
         board.locator(f"button.ttt-cell-{row}-{col}").click()
         # the AI's answer arrives through the kernel: one more "O" on the page
         expect(cells).to_have_text(cell_texts(text))
         expect(status).to_have_text(expected_status)
-        expect(board.locator(f"button.ttt-cell-{row}-{col}")).to_be_disabled()
+        expect(notice.locator("[data-mime-type]")).to_have_count(0)  # a legal move clears the notice
+        expect(board.locator(f"button.ttt-cell-{row}-{col}")).to_have_class(re.compile(r"\bttt-occupied\b"))
+        if index == 0:
+            # The stone's cell still takes a click, answered by one notice: no pile of them.
+            for _ in range(3):
+                board.locator(f"button.ttt-cell-{row}-{col}").click()
+            expect(notice).to_contain_text(f"cell ({row}, {col}) is occupied by X")
+            expect(notice.locator("[data-mime-type]")).to_have_count(1)
+            expect(cells).to_have_text(cell_texts(text))
 
     expect(board.locator("button.ttt-win")).to_have_count(highlighted)
     expect(board.locator("button.ttt-cell:enabled")).to_have_count(0)
@@ -110,7 +120,9 @@ def test_a_slow_ai_locks_the_board_while_it_thinks_and_ai_vs_ai_plays_on_its_clo
     expect(board.locator("button.ttt-undo")).to_be_disabled()
     expect(status).to_have_text("X to move (you)", timeout=SLOW_AI_TIMEOUT_MS)
     expect(board.locator("button.ttt-cell", has_text=re.compile("^O$"))).to_have_count(1)
-    expect(board.locator("button.ttt-cell:enabled")).to_have_count(7)
+    # every cell takes clicks again on your turn; two of them hold stones
+    expect(board.locator("button.ttt-cell:enabled:not(.ttt-occupied)")).to_have_count(7)
+    expect(board.locator("button.ttt-cell:enabled")).to_have_count(9)
 
     match = page.locator(".ttt-match-widget")
     scoreboard = match.locator(".ttt-scoreboard")

@@ -146,11 +146,11 @@ def rule_allowed_boards(board: UltimateBoard) -> list[int]:
 
 
 def ultimate_view(board: UltimateBoard) -> dict[str, Any]:
-    """What the page must show for the Python widget ``board`` (cells of won boards are not drawn)."""
+    """What the page must show for the Python widget ``board`` (a won board's cells under its big mark too)."""
     allowed = board.allowed_boards()
     assert allowed == rule_allowed_boards(board), (board.moves, allowed)
     won = board.won_boards()
-    drawn = [cell for cell in board.cells if board_of(cell) not in won]
+    drawn = list(board.cells)
     line = set(board.game.winning_line(board.position) or ())
     return {
         "cells": "button.ttt-ucell",
@@ -166,6 +166,7 @@ def ultimate_view(board: UltimateBoard) -> dict[str, Any]:
             "button.ttt-ucell.ttt-occupied": [
                 f"ttt-ucell-{r}-{c}" for r, c in drawn if board.game.stone_at(board.position, (r, c))
             ],
+            "button.ttt-ucell.ttt-last-move": [f"ttt-ucell-{r}-{c}" for r, c in board.moves[-1:]],
         },
         "marks": [won[b] for b in sorted(won)],
         "buttons": {"ttt-undo": board.undo_button.disabled, "ttt-restart": board.restart_button.disabled},
@@ -189,7 +190,7 @@ def ultimate_steps() -> list[Step]:
 
     while not board.game.is_terminal(board.position):
         allowed = board.allowed_boards()
-        row, col = next(c for c, b in board.cells.items() if not b.disabled and board_of(c) in allowed)
+        row, col = next(c for c, b in board.cells.items() if label(b) == "" and board_of(c) in allowed)
         moves = len(board.moves)
         click(f"ttt-ucell-{row}-{col}", board.cells[row, col])
         assert len(board.moves) == moves + 2 or board.game.is_terminal(board.position), (
@@ -200,7 +201,7 @@ def ultimate_steps() -> list[Step]:
     assert steps[-1].view == steps[0].view, "Restart did not bring back the empty board"
     click("ttt-ucell-0-0", board.cells[0, 0])
     allowed = board.allowed_boards()
-    row, col = next(c for c, b in board.cells.items() if not b.disabled and board_of(c) not in allowed)
+    row, col = next(c for c, b in board.cells.items() if label(b) == "" and board_of(c) not in allowed)
     click(f"ttt-ucell-{row}-{col}", board.cells[row, col])
     assert len(board.moves) == 2 and errors(board) and "IllegalMoveError" in errors(board)[0], errors(board)
     assert steps[-1].view["texts"] == steps[-2].view["texts"]

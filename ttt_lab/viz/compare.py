@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ttt_lab.bench import algorithms, empty_cells, leaf_count, position_text
 from ttt_lab.search import SearchTree
 from ttt_lab.search.scoring import Evaluation
+from ttt_lab.viz.theme import themed
 from ttt_lab.viz.tree_plot import plot_tree
 
 if TYPE_CHECKING:
@@ -111,6 +112,7 @@ def plot_comparison(
     game: Any = None,
     trees: bool | None = None,
     max_tree_nodes: int = TREES_LIMIT,
+    theme: str | None = None,
 ) -> Figure:
     """Bars of node counts per search and, for small positions, the trees side by side.
 
@@ -119,6 +121,8 @@ def plot_comparison(
         game: the game, for node names and mini boards in the trees.
         trees: draw the trees (default: when the largest has at most ``max_tree_nodes``).
         max_tree_nodes: the size limit for drawing trees automatically.
+        theme: the plot's colours: ``"light"``, ``"dark"``, ``"auto"`` or ``None``, the session's
+            choice (see :mod:`ttt_lab.viz.theme`).
 
     Returns:
         A matplotlib Figure (not managed by pyplot); each bar carries ``gid="node-bar"``.
@@ -138,33 +142,34 @@ def plot_comparison(
 
     if not rows:
         raise ValueError("nothing to plot: pass the rows of compare_searches(...)")
-    biggest = max(row["nodes"] for row in rows)
-    if trees is None:
-        trees = biggest <= max_tree_nodes and all(row.get("tree") is not None for row in rows)
-    n = len(rows)
-    if trees:
-        fig = Figure(figsize=(max(10.0, 4.2 * min(n, 3)), 3.2 + 3.6 * ((n + 2) // 3)), layout="constrained")
-        grid = fig.add_gridspec(1 + (n + 2) // 3, 3, height_ratios=[0.8] + [1.0] * ((n + 2) // 3))
-        bar_ax = fig.add_subplot(grid[0, :])
-    else:
-        fig = Figure(figsize=(8.0, 3.6), layout="constrained")
-        bar_ax = fig.add_subplot()
-    FigureCanvasAgg(fig)
-    labels = [row["algorithm"] for row in rows]
-    counts = [row["nodes"] for row in rows]
-    bars = bar_ax.barh(labels, counts, color=[COLOURS.get(label, "#555555") for label in labels])
-    for bar in bars:
-        bar.set_gid("node-bar")
-    bar_ax.invert_yaxis()
-    bar_ax.set_xlabel("nodes visited")
-    bar_ax.bar_label(bars, labels=[f"{c:,}" for c in counts], padding=3, fontsize=8)
-    bar_ax.set_xlim(0, biggest * 1.15)
-    position = rows[0].get("position", "")
-    bar_ax.set_title(f"one position, {n} searches{': ' + position if position else ''}", fontsize=10)
-    if trees:
-        for k, row in enumerate(rows):
-            ax = fig.add_subplot(grid[1 + k // 3, k % 3])
-            # Panels side by side: each tree whole, for the shapes more than the labels.
-            plot_tree(row["tree"], ax, game=game, legend=k == 0, mini_boards=False, warn=False, fit_width=False,
-                      title=f"{row['algorithm']}: {row['nodes']:,} nodes, {row['pruned']:,} pruned")
+    with themed(theme):
+        biggest = max(row["nodes"] for row in rows)
+        if trees is None:
+            trees = biggest <= max_tree_nodes and all(row.get("tree") is not None for row in rows)
+        n = len(rows)
+        if trees:
+            fig = Figure(figsize=(max(10.0, 4.2 * min(n, 3)), 3.2 + 3.6 * ((n + 2) // 3)), layout="constrained")
+            grid = fig.add_gridspec(1 + (n + 2) // 3, 3, height_ratios=[0.8] + [1.0] * ((n + 2) // 3))
+            bar_ax = fig.add_subplot(grid[0, :])
+        else:
+            fig = Figure(figsize=(8.0, 3.6), layout="constrained")
+            bar_ax = fig.add_subplot()
+        FigureCanvasAgg(fig)
+        labels = [row["algorithm"] for row in rows]
+        counts = [row["nodes"] for row in rows]
+        bars = bar_ax.barh(labels, counts, color=[COLOURS.get(label, "#555555") for label in labels])
+        for bar in bars:
+            bar.set_gid("node-bar")
+        bar_ax.invert_yaxis()
+        bar_ax.set_xlabel("nodes visited")
+        bar_ax.bar_label(bars, labels=[f"{c:,}" for c in counts], padding=3, fontsize=8)
+        bar_ax.set_xlim(0, biggest * 1.15)
+        position = rows[0].get("position", "")
+        bar_ax.set_title(f"one position, {n} searches{': ' + position if position else ''}", fontsize=10)
+        if trees:
+            for k, row in enumerate(rows):
+                ax = fig.add_subplot(grid[1 + k // 3, k % 3])
+                plot_tree(row["tree"], ax, game=game, legend=k == 0, mini_boards=False, warn=False, theme=theme,
+                          fit_width=False,  # panels side by side: each tree whole, for its shape
+                          title=f"{row['algorithm']}: {row['nodes']:,} nodes, {row['pruned']:,} pruned")
     return fig

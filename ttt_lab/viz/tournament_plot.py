@@ -18,6 +18,8 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ttt_lab.viz.theme import themed
+
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
@@ -34,7 +36,7 @@ TITLES = {
 
 
 def plot_tournament(table: TournamentTable, value: str = "score", ax: Axes | None = None,
-                    annotate: bool = True, **where: Any) -> Figure:
+                    annotate: bool = True, theme: str | None = None, **where: Any) -> Figure:
     """Draw ``table.matrix(value, **where)`` as a coloured grid, row player against column opponent.
 
     Args:
@@ -42,54 +44,57 @@ def plot_tournament(table: TournamentTable, value: str = "score", ax: Axes | Non
         value: ``"score"`` (default, 0 to 1), ``"wins"``, ``"draws"``, ``"losses"`` or ``"games"``.
         ax: draw here (default: a new Figure, not managed by pyplot).
         annotate: write each cell's number, and with ``value="score"`` its wins/draws/losses.
+        theme: the plot's colours around the grid: ``"light"``, ``"dark"``, ``"auto"`` or ``None``,
+            the session's choice (see :mod:`ttt_lab.viz.theme`).
         where: narrow the rows, e.g. ``side="X"`` (the row player moved first) or ``board="MNK(4, 4, 3)"``.
 
     Returns:
         The Figure. The grid's image has gid ``"tournament-matrix"``.
     """
     names, cells = table.matrix(value, **where)
-    if ax is None:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
+    with themed(theme):
+        if ax is None:
+            from matplotlib.backends.backend_agg import FigureCanvasAgg
+            from matplotlib.figure import Figure
 
-        size = 1.2 + 0.9 * len(names)
-        fig = Figure(figsize=(size + 1.5, size), layout="constrained")
-        FigureCanvasAgg(fig)
-        ax = fig.add_subplot()
-    fig = ax.figure  # type: ignore[assignment]
-    finite = [c for line in cells for c in line if not math.isnan(c)]
-    if value == "score":
-        low, high, cmap = 0.0, 1.0, "RdYlGn"
-    else:
-        low, high, cmap = 0.0, max(finite, default=1.0) or 1.0, "Blues"
-    image = ax.imshow(cells, cmap=cmap, vmin=low, vmax=high)
-    image.set_gid("tournament-matrix")
-    ax.set_xticks(range(len(names)), labels=names, rotation=35, ha="right", fontsize=8)
-    ax.set_yticks(range(len(names)), labels=names, fontsize=8)
-    ax.set_xlabel("opponent")
-    ax.set_ylabel("player")
-    if annotate:
-        _, wins = table.matrix("wins", **where)
-        _, draws = table.matrix("draws", **where)
-        _, losses = table.matrix("losses", **where)
-        for i in range(len(names)):
-            for j in range(len(names)):
-                cell = cells[i][j]
-                if math.isnan(cell):
-                    continue
-                text = f"{cell:.2f}" if value == "score" else f"{cell:g}"
-                if value == "score":
-                    text += f"\n{wins[i][j]:g}/{draws[i][j]:g}/{losses[i][j]:g}"
-                shade = (cell - low) / (high - low) if high > low else 0.5
-                colour = text_colour_on(tuple(image.cmap(shade)))
-                ax.text(j, i, text, ha="center", va="center", fontsize=7, color=colour, gid="cell-text")
-    bar = fig.colorbar(image, ax=ax, shrink=0.8)
-    bar.set_label(TITLES.get(value, value), fontsize=8)
-    narrowed = ", ".join(f"{k}={v}" for k, v in where.items())
-    title = f"Tournament, {table.games_per_pairing} games per pairing"
-    if value == "score":
-        title += " (cells: score, then W/D/L)"
-    ax.set_title(title + (f" [{narrowed}]" if narrowed else ""), fontsize=10)
+            size = 1.2 + 0.9 * len(names)
+            fig = Figure(figsize=(size + 1.5, size), layout="constrained")
+            FigureCanvasAgg(fig)
+            ax = fig.add_subplot()
+        fig = ax.figure  # type: ignore[assignment]
+        finite = [c for line in cells for c in line if not math.isnan(c)]
+        if value == "score":
+            low, high, cmap = 0.0, 1.0, "RdYlGn"
+        else:
+            low, high, cmap = 0.0, max(finite, default=1.0) or 1.0, "Blues"
+        image = ax.imshow(cells, cmap=cmap, vmin=low, vmax=high)
+        image.set_gid("tournament-matrix")
+        ax.set_xticks(range(len(names)), labels=names, rotation=35, ha="right", fontsize=8)
+        ax.set_yticks(range(len(names)), labels=names, fontsize=8)
+        ax.set_xlabel("opponent")
+        ax.set_ylabel("player")
+        if annotate:
+            _, wins = table.matrix("wins", **where)
+            _, draws = table.matrix("draws", **where)
+            _, losses = table.matrix("losses", **where)
+            for i in range(len(names)):
+                for j in range(len(names)):
+                    cell = cells[i][j]
+                    if math.isnan(cell):
+                        continue
+                    text = f"{cell:.2f}" if value == "score" else f"{cell:g}"
+                    if value == "score":
+                        text += f"\n{wins[i][j]:g}/{draws[i][j]:g}/{losses[i][j]:g}"
+                    shade = (cell - low) / (high - low) if high > low else 0.5
+                    colour = text_colour_on(tuple(image.cmap(shade)))
+                    ax.text(j, i, text, ha="center", va="center", fontsize=7, color=colour, gid="cell-text")
+        bar = fig.colorbar(image, ax=ax, shrink=0.8)
+        bar.set_label(TITLES.get(value, value), fontsize=8)
+        narrowed = ", ".join(f"{k}={v}" for k, v in where.items())
+        title = f"Tournament, {table.games_per_pairing} games per pairing"
+        if value == "score":
+            title += " (cells: score, then W/D/L)"
+        ax.set_title(title + (f" [{narrowed}]" if narrowed else ""), fontsize=10)
     return fig  # type: ignore[return-value]
 
 

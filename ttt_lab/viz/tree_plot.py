@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any
 from ttt_lab.core import HasBoardText, HasNodeNames, format_value
 from ttt_lab.search.replay import move_text, node_name
 from ttt_lab.viz.glyphs import MARKER_PATHS, glyph_collection, points_array, set_glyphs, text_outline
+from ttt_lab.viz.theme import LIGHT, PlotTheme, plot_theme, themed
 from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
 from ttt_lab.viz.tree_sizing import (
     LEGEND_COLUMNS,
@@ -100,16 +101,10 @@ __all__ = [
 value_text = format_value
 """A value as a student writes it (``3``, ``0.25``, ``-∞``): :func:`ttt_lab.core.format_value`."""
 
-MAX_FACE = "#cfe3f7"
-MIN_FACE = "#f7d4d8"
-LEAF_FACE = "#ffffff"
-OPEN_FACE = "#f3f3f3"
-EDGE_COLOUR = "#555555"
-PV_COLOUR = "#111111"
-PRUNED_COLOUR = "#b5b5b5"
-CUTOFF_COLOUR = "#e07b00"
-TABLE_COLOUR = "#2a9d41"
-HIGHLIGHT_COLOUR = "#f2b400"
+# The light theme's colours by their old names; a picture draws with its own theme's (ttt_lab.viz.theme).
+MAX_FACE, MIN_FACE, LEAF_FACE, OPEN_FACE = LIGHT.max_face, LIGHT.min_face, LIGHT.leaf_face, LIGHT.open_face
+EDGE_COLOUR, PV_COLOUR, PRUNED_COLOUR = LIGHT.edge, LIGHT.ink, LIGHT.pruned
+CUTOFF_COLOUR, TABLE_COLOUR, HIGHLIGHT_COLOUR = LIGHT.cutoff, LIGHT.table, LIGHT.highlight
 
 EDGE_WIDTH = 1.0
 PV_WIDTH = 3.2
@@ -164,6 +159,7 @@ def plot_tree(
     title: str | None = None,
     warn: bool = True,
     fit_width: bool = True,
+    theme: str | PlotTheme | None = None,
 ) -> Figure:
     """Draw a recorded search tree top-down, with pruning, the PV and a legend.
 
@@ -198,6 +194,8 @@ def plot_tree(
             (:data:`~ttt_lab.viz.tree_sizing.PAGE_WIDTH`) or the given Axes; what is left out
             is written on the figure, and :class:`ttt_lab.widgets.TreeExplorer` opens it.
             ``False`` draws the tree whole, as wide as it takes (a notebook then shrinks it).
+        theme: ``"light"``, ``"dark"``, ``"auto"`` or ``None`` (the session's choice); see
+            :mod:`ttt_lab.viz.theme`.
 
     Returns:
         The matplotlib Figure.
@@ -225,7 +223,7 @@ def plot_tree(
     highlight = list(highlight)
     picture = TreePicture(tree, layout, ax=ax, game=game, show_values=show_values, show_window=show_window,
                           show_moves=show_moves, mini_boards=mini_boards, label=label, legend=legend,
-                          rings=bool(highlight))
+                          rings=bool(highlight), theme=theme)
     # Narrowed to stay readable is the plot doing its job, written on the figure: no warning.
     if layout.note is not None and warn and not layout.narrowed:
         warnings.warn(f"plot_tree: {layout.note}", UserWarning, stacklevel=2)
@@ -246,8 +244,9 @@ class TreePicture:
     Args:
         tree: the tree the layout was made from: nodes' shapes, moves, names and boards are read from it.
         layout: where the nodes go (:func:`tree_layout`); nodes it lacks are never drawn.
-        ax, game, show_values, show_window, show_moves, mini_boards, label, legend: as for
-            :func:`plot_tree` (automatic choices follow the layout, so every frame makes the same).
+        ax, game, show_values, show_window, show_moves, mini_boards, label, legend, theme: as for
+            :func:`plot_tree` (automatic choices follow the layout, so every frame makes the same;
+            the theme is chosen once, so every frame is drawn in it).
         rings: leave room in the legend for the highlight rings of :meth:`show`.
 
     Raises:
@@ -269,7 +268,7 @@ class TreePicture:
     def __init__(self, tree: SearchTree, layout: TreeLayout, *, ax: Axes | None = None, game: Any = None,
                  show_values: bool = True, show_window: bool = False, show_moves: bool | None = None,
                  mini_boards: bool | None = None, label: str | Callable[[SearchNode], str] | None = "auto",
-                 legend: bool = True, rings: bool = True) -> None:
+                 legend: bool = True, rings: bool = True, theme: str | PlotTheme | None = None) -> None:
         from matplotlib.transforms import offset_copy
 
         if label not in ("auto", "name", "id", None) and not callable(label):
@@ -289,32 +288,36 @@ class TreePicture:
         board = board_columns(_board_text(tree.nodes[0].state, game)) if self.mini_boards and tree.nodes else (0, 0)
         self._legend_inside = ax is not None
         entries = _legend_entries(tree, rings) if legend else 0
-        self.fig, self.ax, self.sizing, shrink = figure_and_axes(ax, layout, board, entries, layout.note is not None,
-                                                                  value_width(tree, show_values))
+        # Read once: every later frame of a stepper draws in the theme the picture began in.
+        self.colours = colours = plot_theme(theme)
+        with themed(colours):
+            self.fig, self.ax, self.sizing, shrink = figure_and_axes(ax, layout, board, entries,
+                                                                      layout.note is not None,
+                                                                      value_width(tree, show_values))
         # Text keeps its size (it must stay readable); only markers shrink in an Axes too small for the tree.
         self.node_size = (self.sizing.marker_pt * shrink) ** 2
         self.font = self.sizing.value_font
         self.small_font = self.sizing.small_font
 
         self._lines = {
-            "edges": self._line_collection("edges", EDGE_WIDTH, EDGE_COLOUR, "solid"),
-            "pv-edges": self._line_collection("pv-edges", PV_WIDTH, PV_COLOUR, "solid"),
-            "pruned-edges": self._line_collection("pruned-edges", EDGE_WIDTH, PRUNED_COLOUR, "dashed"),
+            "edges": self._line_collection("edges", EDGE_WIDTH, colours.edge, "solid"),
+            "pv-edges": self._line_collection("pv-edges", PV_WIDTH, colours.ink, "solid"),
+            "pruned-edges": self._line_collection("pruned-edges", EDGE_WIDTH, colours.pruned, "dashed"),
         }
         size = self.node_size
         self._markers = {
-            "nodes-max": self._scatter("nodes-max", "^", size, EDGE_COLOUR, 1.0, face=LEAF_FACE),
-            "nodes-min": self._scatter("nodes-min", "v", size, EDGE_COLOUR, 1.0, face=LEAF_FACE),
+            "nodes-max": self._scatter("nodes-max", "^", size, colours.edge, 1.0, face=colours.leaf_face),
+            "nodes-min": self._scatter("nodes-min", "v", size, colours.edge, 1.0, face=colours.leaf_face),
         }
-        self._ghosts = glyph_collection(self.ax, "pruned", zorder=2, facecolors="#eeeeee",
-                                         edgecolors=PRUNED_COLOUR, linewidths=1.0, linestyles="dashed")
+        self._ghosts = glyph_collection(self.ax, "pruned", zorder=2, facecolors=colours.ghost_face,
+                                         edgecolors=colours.pruned, linewidths=1.0, linestyles="dashed")
         self._rings = {
-            "cutoff-marks": self._scatter("cutoff-marks", "o", size * 2.2, CUTOFF_COLOUR, 1.8),
-            "table-marks": self._scatter("table-marks", "s", size * 2.2, TABLE_COLOUR, 1.8),
-            "highlight": self._scatter("highlight", "o", size * 2.8, HIGHLIGHT_COLOUR, 1.0),
+            "cutoff-marks": self._scatter("cutoff-marks", "o", size * 2.2, colours.cutoff, 1.8),
+            "table-marks": self._scatter("table-marks", "s", size * 2.2, colours.table, 1.8),
+            "highlight": self._scatter("highlight", "o", size * 2.8, colours.highlight, 1.0),
         }
         # Above the texts (zorder 4) that a long alpha-beta window may stretch over a neighbour's value.
-        self._values = glyph_collection(self.ax, "values", zorder=4.5, facecolors="#111111", edgecolors="none")
+        self._values = glyph_collection(self.ax, "values", zorder=4.5, facecolors=colours.ink, edgecolors="none")
         self._values.values = []  # type: ignore[attr-defined]
 
         # Texts share one offset transform per direction: cheaper than one annotate per node.
@@ -326,8 +329,10 @@ class TreePicture:
         self._below = shifted(0, -radius - 2)
         self._right = shifted(radius + 2, 0)
         # A move is a tag on its edge, near the child, where sibling edges are furthest apart.
-        self._move_style: dict[str, Any] = {"ha": "center", "va": "center", "fontsize": self.small_font, "zorder": 3, "gid": "move",
-                            "bbox": {"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.9}}
+        self._move_style: dict[str, Any] = {
+            "ha": "center", "va": "center", "fontsize": self.small_font, "zorder": 3, "gid": "move",
+            "bbox": {"boxstyle": "round,pad=0.12", "fc": colours.paper, "ec": "none", "alpha": 0.9},
+        }
         # Texts are made the first time a frame needs them and hidden, not removed, when a later
         # frame does not: stepping back and forth then creates nothing.
         self._texts: dict[tuple[str, Any], Text] = {}
@@ -335,7 +340,7 @@ class TreePicture:
         self._wanted: set[tuple[str, Any]] = set()
         if layout.note is not None:
             self.ax.text(0.5, 0.0, layout.note, transform=self.ax.transAxes, ha="center", va="bottom", fontsize=8,
-                         color="#aa3300", gid="size-note", wrap=True)
+                         color=colours.note_text, gid="size-note", wrap=True)
 
     # ------------------------------------------------------------------ building blocks
 
@@ -397,7 +402,7 @@ class TreePicture:
         for gid, maximizing in (("nodes-max", True), ("nodes-min", False)):
             ids = [i for i in shown if nodes[i].maximizing == maximizing]
             self._markers[gid].set_offsets(points_array([pos[i] for i in ids]))
-            self._markers[gid].set_facecolor([_face(nodes[i]) for i in ids])
+            self._markers[gid].set_facecolor([_face(nodes[i], self.colours) for i in ids])
         # A pruned move leads to a child where the other side is to move: flip the triangle.
         ghosts = ([key for key in pruned_keys if not nodes[key[0]].maximizing]
                   + [key for key in pruned_keys if nodes[key[0]].maximizing])
@@ -418,7 +423,7 @@ class TreePicture:
             for key in pruned_keys:
                 (x, y), (px, py) = layout.pruned[key], pos[key[0]]
                 self._text(("pruned-move", key), *_along_edge((px, py), (x, y)),
-                           move_text(nodes[key[0]].pruned[key[1]]), color=PRUNED_COLOUR, **self._move_style)
+                           move_text(nodes[key[0]].pruned[key[1]]), color=self.colours.pruned, **self._move_style)
         for hidden in self._texts_shown - self._wanted:
             self._texts[hidden].set_visible(False)
         self._texts_shown = self._wanted
@@ -429,8 +434,8 @@ class TreePicture:
 
         if title is None:
             title = f"{len(nodes):,} nodes searched, {tree.pruned_count():,} moves pruned"
-        self.ax.set_title(title, fontsize=10, pad=6.0 if self._legend_inside or not self.legend
-                          else self.sizing.legend_pad_pt)
+        self.ax.set_title(title, fontsize=10, color=self.colours.ink,
+                          pad=6.0 if self._legend_inside or not self.legend else self.sizing.legend_pad_pt)
         if self.legend:
             self._draw_legend({nodes[i].kind for i in shown}, bool(pruned_keys), bool(marked))
         return self.fig
@@ -439,7 +444,7 @@ class TreePicture:
                     value_items: list[tuple[tuple[float, float], str, float]]) -> None:
         """The value, name, window, mini board and move of one shown node."""
         x, y = pos[node.id]
-        font = self.font
+        font, colours = self.font, self.colours
         if self.show_values and node.value is not None:
             # An up-triangle's wide part is low, a down-triangle's high: put the number there.
             dy = -0.18 * self.radius if node.maximizing else 0.18 * self.radius
@@ -447,50 +452,54 @@ class TreePicture:
         name = _label_for(node, self.label, self.game)
         if name:
             self._text(("name", node.id), x, y, name, transform=self._left, ha="right", va="bottom", fontsize=font,
-                       zorder=4, color="#333333", gid="name")
+                       zorder=4, color=colours.name_text, gid="name")
         if self.show_window and node.kind in ("expanded", "open", "table") and node.children:
             window = (f"[{format_value(node.alpha_in)},{format_value(node.beta_in)}]→"
                       f"[{format_value(node.alpha_out)},{format_value(node.beta_out)}]")
             self._text(("window", node.id), x, y, window, transform=self._right, ha="left", va="center",
-                       fontsize=self.small_font, color="#444466", zorder=4, gid="window")
+                       fontsize=self.small_font, color=colours.window_text, zorder=4, gid="window")
         if self.mini_boards and node.state is not None:
             board = _board_text(node.state, self.game)
             if board is not None:
                 self._text(("board", node.id), x, y, board.replace(".", "·"), transform=self._below, ha="center",
                            va="top", family="monospace", fontsize=self.small_font, linespacing=1.0,
-                           zorder=3, gid="mini-board",
-                           bbox={"boxstyle": "square,pad=0.15", "fc": "#fdfaf3", "ec": "#999999", "lw": 0.5})
+                           zorder=3, gid="mini-board", color=colours.ink,
+                           bbox={"boxstyle": "square,pad=0.15", "fc": colours.board_paper, "ec": colours.board_edge,
+                                 "lw": 0.5})
         if self.show_moves and node.parent in shown:
             px, py = pos[node.parent]  # type: ignore[index]
-            self._text(("move", node.id), *_along_edge((px, py), (x, y)), move_text(node.move), color="#225588",
-                       **self._move_style)
+            self._text(("move", node.id), *_along_edge((px, py), (x, y)), move_text(node.move),
+                       color=colours.move_text, **self._move_style)
 
     def _draw_legend(self, kinds: set[str], pruned: bool, marked: bool) -> None:
         from matplotlib.legend_handler import HandlerTuple
         from matplotlib.lines import Line2D
 
+        c = self.colours
         handles: list[Any] = [
-            Line2D([], [], marker="^", ls="", mfc=MAX_FACE, mec=EDGE_COLOUR, ms=9, label="MAX to move"),
-            Line2D([], [], marker="v", ls="", mfc=MIN_FACE, mec=EDGE_COLOUR, ms=9, label="MIN to move"),
-            # A leaf keeps the shape of the side to move there; white says it is a leaf.
-            (Line2D([], [], marker="^", ls="", mfc=LEAF_FACE, mec=EDGE_COLOUR, ms=9),
-             Line2D([], [], marker="v", ls="", mfc=LEAF_FACE, mec=EDGE_COLOUR, ms=9)),
-            Line2D([], [], color=PV_COLOUR, lw=PV_WIDTH, label="principal variation"),
+            Line2D([], [], marker="^", ls="", mfc=c.max_face, mec=c.edge, ms=9, label="MAX to move"),
+            Line2D([], [], marker="v", ls="", mfc=c.min_face, mec=c.edge, ms=9, label="MIN to move"),
+            # A leaf keeps the shape of the side to move there; its white face says it is a leaf.
+            (Line2D([], [], marker="^", ls="", mfc=c.leaf_face, mec=c.edge, ms=9),
+             Line2D([], [], marker="v", ls="", mfc=c.leaf_face, mec=c.edge, ms=9)),
+            Line2D([], [], color=c.ink, lw=PV_WIDTH, label="principal variation"),
         ]
         if pruned:
-            handles.append(Line2D([], [], marker="v", ls="--", color=PRUNED_COLOUR, mfc="#eeeeee",
-                                  mec=PRUNED_COLOUR, ms=9, label="pruned (never searched)"))
+            handles.append(Line2D([], [], marker="v", ls="--", color=c.pruned, mfc=c.ghost_face,
+                                  mec=c.pruned, ms=9, label="pruned (never searched)"))
         if "cutoff" in kinds:
-            handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=CUTOFF_COLOUR, mew=1.8, ms=11,
+            handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=c.cutoff, mew=1.8, ms=11,
                                   label="depth limit (evaluated)"))
         if "table" in kinds:
-            handles.append(Line2D([], [], marker="s", ls="", mfc="none", mec=TABLE_COLOUR, mew=1.8, ms=11,
+            handles.append(Line2D([], [], marker="s", ls="", mfc="none", mec=c.table, mew=1.8, ms=11,
                                   label="transposition table hit"))
         if marked:
-            handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=HIGHLIGHT_COLOUR, mew=2.5, ms=12,
+            handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=c.highlight, mew=2.5, ms=12,
                                   label="current path"))
         labels = ["leaf" if isinstance(handle, tuple) else handle.get_label() for handle in handles]
-        style: dict[str, Any] = {"fontsize": SMALLEST_FONT + 0.5, "handler_map": {tuple: HandlerTuple(ndivide=None)}}
+        # Colours given here, not left to matplotlib's settings: a stepper redraws the legend later.
+        style: dict[str, Any] = {"fontsize": SMALLEST_FONT + 0.5, "handler_map": {tuple: HandlerTuple(ndivide=None)},
+                                 "labelcolor": c.ink, "facecolor": c.paper, "edgecolor": c.muted}
         if self._legend_inside:
             self.ax.legend(handles, labels, loc="upper left", framealpha=0.85, borderpad=0.4, **style)
         else:  # in its own strip above the tree, where it covers nothing
@@ -508,12 +517,12 @@ def _along_edge(parent: tuple[float, float], child: tuple[float, float]) -> tupl
     return px + MOVE_TAG_AT * (x - px), py + MOVE_TAG_AT * (y - py)
 
 
-def _face(node: SearchNode) -> str:
+def _face(node: SearchNode, colours: PlotTheme) -> str:
     if node.kind == "open":
-        return OPEN_FACE
+        return colours.open_face
     if node.kind in ("terminal", "cutoff", "table") or not node.children:
-        return LEAF_FACE
-    return MAX_FACE if node.maximizing else MIN_FACE
+        return colours.leaf_face
+    return colours.max_face if node.maximizing else colours.min_face
 
 
 def _label_for(node: SearchNode, label: str | Callable[[SearchNode], str] | None, game: Any) -> str:

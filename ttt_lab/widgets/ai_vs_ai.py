@@ -244,7 +244,8 @@ class AIMatch(StepClock[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywi
 
     def _refresh(self) -> None:
         state = self.position
-        self.grid.show(state, clickable=False, highlight=winning_cells(self.game, state))
+        self.grid.show(state, clickable=False, highlight=winning_cells(self.game, state),
+                       last=self.moves[-1] if self.moves else None)
         self.status_label.value = self._status_line(state)
         x, o = (side_name(self.players[side]) for side in ("X", "O"))
         self.scoreboard_label.value = (

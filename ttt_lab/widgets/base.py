@@ -10,6 +10,9 @@ Example:
     >>> toggle_class(button, "ttt-win", True)
     >>> button.description == EMPTY_CELL, "ttt-win" in button._dom_classes
     (True, True)
+    >>> show_stone(button, "X", last=True)
+    >>> button.description, sorted(c for c in button._dom_classes if c != "ttt-win")
+    ('X', ['ttt-last-move', 'ttt-occupied', 'ttt-stone-X'])
 """
 
 from __future__ import annotations
@@ -26,13 +29,11 @@ from ttt_lab.core import Game, IllegalMoveError
 from ttt_lab.players import Decision
 from ttt_lab.players.base import decision_of
 from ttt_lab.widgets.menus import HUMAN, side_name
+from ttt_lab.widgets.theme import THEMED, board_css, stone_class
 
 EMPTY_CELL = " "
 """The label of an empty cell or square. Not ``""``: ipywidgets' button view keeps its old text
 when the description becomes empty, so a restarted board would still show the last game's stones."""
-
-STONE_COLOURS = {"X": "#1f4e9c", "O": "#b03a2e"}
-"""The colours of X's and O's stones, on m,n,k and Ultimate boards alike."""
 
 TIMER_MAX = 2**31 - 1
 """The Play clock's top value: it never runs out during a session."""
@@ -73,6 +74,24 @@ def close_widget(widget: widgets.Widget) -> None:
     widget.close()
 
 
+def show_stone(button: widgets.Button, stone: str | None, *, win: bool = False, last: bool = False) -> None:
+    """Draw ``stone`` (``"X"``, ``"O"`` or ``None``) on a cell button of an m,n,k or Ultimate board.
+
+    The colours come from CSS classes (``ttt-stone-X``, ``ttt-win``, ``ttt-last-move``; see
+    :mod:`ttt_lab.widgets.theme`), never from inline colours, which would beat the theme's.
+    ``ttt-occupied`` marks a stone's cell: still clickable on a person's turn, so that a click
+    there is answered with the reason it changes nothing.
+    """
+    button.description = stone or EMPTY_CELL
+    # "success" as well as the class: the line still shows where the board's style sheet is lost.
+    button.button_style = "success" if win else ""
+    for name in ("ttt-stone-X", "ttt-stone-O"):
+        toggle_class(button, name, name == stone_class(stone))
+    toggle_class(button, "ttt-occupied", stone is not None)
+    toggle_class(button, "ttt-win", win)
+    toggle_class(button, "ttt-last-move", last and stone is not None)
+
+
 def make_cell_button(size_px: int, font_px: int, tooltip: str | None = None) -> widgets.Button:
     """A square, empty board button ``size_px`` wide, its stone or piece written bold at ``font_px``."""
     button = widgets.Button(
@@ -85,9 +104,50 @@ def make_cell_button(size_px: int, font_px: int, tooltip: str | None = None) -> 
     return button
 
 
-def make_output() -> widgets.Output:
-    """The area under a board where errors raised in its callbacks are shown (CSS class ``ttt-output``)."""
-    output = widgets.Output(layout=widgets.Layout(max_width="640px"))
+class BoardOutput(widgets.Output):  # type: ignore[misc]  # ipywidgets has no type hints
+    """The area under a board: at most one notice, and whatever went wrong in full.
+
+    A *notice* answers a click that changed nothing (an occupied cell, the wrong small board,
+    a menu changed while an AI thinks): the next notice replaces it, and the next legal move
+    takes it away (:meth:`clear_notice`), lest it seem to be about the new position. Anything
+    else written here (an AI's failure, the traceback of a bug) stays until the board restarts.
+
+    Example:
+        >>> output = BoardOutput()
+        >>> output.append_stderr("Traceback (most recent call last): ...\\n")
+        >>> output.show_notice("cell (1, 1) is occupied")
+        >>> output.show_notice("cell (2, 2) is occupied")
+        >>> [shown["text"] for shown in output.outputs]
+        ['Traceback (most recent call last): ...\\n', 'cell (2, 2) is occupied\\n']
+        >>> output.clear_notice(); len(output.outputs)
+        1
+    """
+
+    outputs: tuple[dict[str, Any], ...]
+    _notice: dict[str, str] | None = None
+
+    def show_notice(self, text: str) -> None:
+        """Show ``text`` as the board's one notice, in place of the previous one."""
+        self.clear_notice()
+        self._notice = {"output_type": "stream", "name": "stderr", "text": text.rstrip("\n") + "\n"}
+        self.outputs = (*self.outputs, self._notice)
+
+    @property
+    def notice(self) -> str:
+        """The notice shown now, ``""`` if none."""
+        shown = any(output is self._notice for output in self.outputs)
+        return self._notice["text"].rstrip("\n") if shown and self._notice is not None else ""
+
+    def clear_notice(self) -> None:
+        """Take the notice away (if it is still shown), keeping everything else."""
+        if self._notice is not None:
+            self.outputs = tuple(shown for shown in self.outputs if shown is not self._notice)
+            self._notice = None
+
+
+def make_output() -> BoardOutput:
+    """The area under a board for its notice and its errors (CSS class ``ttt-output``)."""
+    output = BoardOutput(layout=widgets.Layout(max_width="640px"))
     output.add_class("ttt-output")
     return output
 
@@ -122,25 +182,20 @@ def traceback_text(error: BaseException) -> str:
     return "".join(traceback.format_exception(type(error), error, error.__traceback__))
 
 
-def show_error(output: widgets.Output, error: BaseException) -> None:
-    """Write ``error`` into ``output``: an illegal move as one line, anything else with its traceback."""
+def error_text(error: BaseException) -> str:
+    """An illegal move as one line (the game's message says it all), anything else with its traceback."""
     if isinstance(error, IllegalMoveError):
-        output.append_stderr(f"IllegalMoveError: {error}\n")
+        return f"IllegalMoveError: {error}\n"
+    return traceback_text(error)
+
+
+def show_error(output: widgets.Output, error: BaseException) -> None:
+    """Write what a person's action raised into ``output``: an illegal move as the board's one
+    notice (see :class:`BoardOutput`), anything else in full, with its traceback."""
+    if isinstance(error, IllegalMoveError) and isinstance(output, BoardOutput):
+        output.show_notice(error_text(error))
     else:
-        output.append_stderr(traceback_text(error))
-
-
-def clear_move_errors(output: widgets.Output) -> None:
-    """Drop the one-line ``IllegalMoveError`` notices from ``output``, keeping any traceback.
-
-    Called once a legal move is made: the notice has been answered, and left in place it
-    would seem to be about the new position. A traceback (a bug, not a wrong click) stays.
-    """
-    output.outputs = tuple(
-        shown
-        for shown in output.outputs
-        if not (shown.get("name") == "stderr" and str(shown.get("text", "")).startswith("IllegalMoveError: "))
-    )
+        output.append_stderr(error_text(error))
 
 
 def reporting_errors(output: Callable[[], widgets.Output]) -> Callable[[F], F]:
@@ -202,7 +257,7 @@ class GameWidget(Generic[StateT]):
     moves: list[Any]
     status_label: widgets.Label
     grid: widgets.Box
-    output: widgets.Output
+    output: BoardOutput
     _thinking: Any = None
     _failed: Any = None
     _note: tuple[int, str] | None = None
@@ -210,6 +265,8 @@ class GameWidget(Generic[StateT]):
     _menus: tuple[widgets.ValueWidget, ...] = ()
     """The menus registered with :meth:`_observe_menu`: locked while an AI thinks."""
     _putting_back = False
+    add_class: Callable[[str], None]
+    """ipywidgets' own (a board is also a ``VBox``)."""
     undo: Callable[[], None]
     """Take back moves: what the Undo button of :meth:`_make_undo_restart` calls."""
     restart: Callable[[], None]
@@ -270,8 +327,8 @@ class GameWidget(Generic[StateT]):
                     menu.value = change["old"]
                 finally:
                     self._putting_back = False
-                self.output.append_stderr(
-                    f"The menus wait while {self._thinking} is thinking: change them after its move.\n"
+                self.output.show_notice(
+                    f"The menus wait while {self._thinking} is thinking: change them after its move."
                 )
                 return
             callback(change)
@@ -279,9 +336,11 @@ class GameWidget(Generic[StateT]):
         menu.observe(self._reporting(guarded), names="value")
 
     def _lay_out(self, css: str, above: Sequence[widgets.Widget], below: Sequence[widgets.Widget]) -> None:
-        """Set the widget's children, the same order on every board: its hidden style, ``above``
-        (the menus), the status line, the board's ``grid``, ``below`` (the buttons), the output area."""
-        self.children = (style_widget(css), *above, self.status_label, self.grid, *below, self.output)
+        """Set the widget's children, the same order on every board: its hidden style (the theme's
+        colours and ``css``, the board's own rules), ``above`` (the menus), the status line, the
+        board's ``grid``, ``below`` (the buttons), the output area."""
+        self.add_class(THEMED)
+        self.children = (style_widget(board_css(css)), *above, self.status_label, self.grid, *below, self.output)
 
     def _make_undo_restart(self, undo_tooltip: str) -> None:
         """The Undo and Restart buttons (CSS ``ttt-undo``, ``ttt-restart``), calling ``undo()`` and ``restart()``."""
@@ -344,7 +403,8 @@ class GameWidget(Generic[StateT]):
             self._refresh()
             if not isinstance(error, Exception):
                 raise
-            show_error(self.output, error)
+            # Not a notice: the AI's failure stays in view, as the status says, until Undo or Restart.
+            self.output.append_stderr(error_text(error))
             return False
         for menu in enabled:
             menu.disabled = False
@@ -370,6 +430,11 @@ class GameWidget(Generic[StateT]):
     def thinking(self) -> bool:
         """True while an AI is choosing a move (the board is locked)."""
         return self._thinking is not None
+
+    @property
+    def notice(self) -> str:
+        """The notice under the board: why the last click changed nothing (``""`` if none)."""
+        return self.output.notice
 
 
 class StepClock(GameWidget[StateT]):

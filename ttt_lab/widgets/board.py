@@ -13,13 +13,20 @@ deepest searches. We chose this over a background task because it is simple, nee
 loop, and tests can drive it by calling the buttons' click handlers; the disabled cells
 keep clicks made during the search from being sent at all.
 
+On a person's turn every cell takes clicks, occupied ones too: a click that changes nothing
+is answered with the game's reason, the board's one notice (see
+:class:`~ttt_lab.widgets.base.BoardOutput`), which the next legal move takes away.
+
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
     >>> board = Board(TicTacToe(), x="human", o="human")
     >>> board.cells[1, 1].click()
+    >>> board.cells[1, 1].click()          # occupied: nothing changes, and the board says why
+    >>> board.status, board.cells[1, 1].description, board.notice
+    ('O to move', 'X', 'IllegalMoveError: cell (1, 1) is occupied by X in .../.X./...')
     >>> board.cells[0, 0].click()
-    >>> board.status, board.cells[1, 1].description, board.cells[1, 1].disabled
-    ('X to move', 'X', True)
+    >>> board.status, board.notice
+    ('X to move', '')
 """
 
 from __future__ import annotations
@@ -188,7 +195,8 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         state = self.position
         if not self.game.is_terminal(state) and self._side_to_move(state) != HUMAN:
             return  # not a person's turn (an AI failed and is waiting for Undo or Restart)
-        new_state = self.game.play(state, cell)  # IllegalMoveError is shown by _reporting
+        new_state = self.game.play(state, cell)  # an IllegalMoveError becomes the notice (by _reporting)
+        self.output.clear_notice()
         self.history.append(new_state)
         self.moves.append(cell)
         self._refresh()
@@ -284,6 +292,8 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
             self.side_menu.options = [(_SIDE_CHOICES[key], key) for key in keys]
             self.side_menu.value = choice
             self.level_menu.disabled = choice == "neither"
+            # Between two people there is no opponent to choose.
+            self.level_menu.layout.display = "none" if choice == "both" else None
         finally:
             self._syncing = False
 
@@ -293,7 +303,8 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         human_turn = (
             self._thinking is None and not self.game.is_terminal(state) and self.players[side] == HUMAN
         )
-        self.grid.show(state, clickable=human_turn, highlight=winning_cells(self.game, state))
+        self.grid.show(state, clickable=human_turn, highlight=winning_cells(self.game, state),
+                       last=self.moves[-1] if self.moves else None)
         self.status_label.value = self._status_line(state)
         text = self._level_text()
         self.level_info.value = f"<i>{html.escape(text)}</i>" if text else ""

@@ -67,20 +67,29 @@ LIGHT_COLOUR = "#f0d9b5"
 DARK_COLOUR = "#b58863"
 SELECTED_COLOUR = "#e9c46a"
 TARGET_COLOUR = "#6aa84f"
-LAST_MOVE_COLOUR = "#c7a27a"
+PIECE_COLOUR = "#1a1a1a"
+"""The pieces' colour (where the font draws emoji in one colour, or letters): 5.5:1 on the dark
+squares, more on the others. The board is wood in every theme, so its pieces need no theme."""
+LAST_MOVE_RING = "#123c6e"
+"""The ring around the last move's two squares: 3.6:1 on the dark squares, 8:1 on the light ones."""
 
 CAT_STARTS: tuple[Square, ...] = ((0, 1), (0, 3), (0, 5), (0, 7))
 """The squares the cat may start on, offered in the start menu."""
 
 # Disabled buttons are faded by JupyterLab; keep pieces and squares at full strength, and
-# make the squares a tight board instead of separate buttons.
-_CSS = """
-<style>
-.ttt-cat-mice-board .ttt-square { padding: 0; line-height: 1; border-radius: 0; }
-.ttt-cat-mice-board .ttt-square:disabled { opacity: 1; cursor: default; }
-.ttt-cat-mice-board .ttt-target { box-shadow: inset 0 0 0 4px #2a7d2a; }
-.ttt-cat-mice-board .ttt-selected { box-shadow: inset 0 0 0 4px #b8860b; }
-</style>
+# make the squares a tight board instead of separate buttons. Squares that are neither a
+# movable piece nor a target take clicks too (to say why nothing moves), but do not invite them.
+_CSS = f"""
+.ttt-themed .ttt-cat-mice-board .jupyter-button.ttt-square {{
+  padding: 0; line-height: 1; border-radius: 0; color: {PIECE_COLOUR}; cursor: default;
+}}
+.ttt-themed .ttt-cat-mice-board .jupyter-button.ttt-square:disabled {{ opacity: 1; }}
+.ttt-themed .ttt-cat-mice-board .jupyter-button.ttt-square:is(.ttt-movable, .ttt-target, .ttt-selected):enabled {{
+  cursor: pointer;
+}}
+.ttt-themed .ttt-cat-mice-board .jupyter-button.ttt-last-move {{ box-shadow: inset 0 0 0 4px {LAST_MOVE_RING}; }}
+.ttt-themed .ttt-cat-mice-board .jupyter-button.ttt-target {{ box-shadow: inset 0 0 0 4px #2a7d2a; }}
+.ttt-themed .ttt-cat-mice-board .jupyter-button.ttt-selected {{ box-shadow: inset 0 0 0 4px #b8860b; }}
 """
 
 
@@ -109,8 +118,10 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
         selected: the square of the piece picked up, or ``None``.
         squares: the 64 square buttons by ``(row, col)``; CSS classes ``ttt-square``,
             ``ttt-sq-<row>-<col>``, ``ttt-dark`` or ``ttt-light``, ``ttt-cat`` / ``ttt-mouse``
-            on the pieces, ``ttt-selected`` and ``ttt-target`` while a piece is picked up,
-            ``ttt-last-move`` on the last move's squares.
+            on the pieces, ``ttt-movable`` on the pieces that can move now, ``ttt-selected``
+            and ``ttt-target`` while a piece is picked up, ``ttt-last-move`` on the last
+            move's squares. On a person's turn every square takes clicks; the hint line
+            says why one changed nothing.
         output: where errors raised in callbacks are shown (CSS class ``ttt-output``).
 
     Example:
@@ -358,18 +369,16 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
             for square, button in self.squares.items():
                 piece = game.piece_at(state, square)
                 button.description = self.symbols[piece] if piece else EMPTY_CELL
-                button.disabled = not (square in movable or square in targets)
-                dark = is_dark(square)
-                colour = DARK_COLOUR if dark else LIGHT_COLOUR
+                button.disabled = not human_turn
+                colour = DARK_COLOUR if is_dark(square) else LIGHT_COLOUR
                 if square == self.selected:
                     colour = SELECTED_COLOUR
                 elif square in targets:
                     colour = TARGET_COLOUR
-                elif square in last:
-                    colour = LAST_MOVE_COLOUR
                 button.style.button_color = colour
                 toggle_class(button, "ttt-cat", piece == "cat")
                 toggle_class(button, "ttt-mouse", piece == "mouse")
+                toggle_class(button, "ttt-movable", square in movable)
                 toggle_class(button, "ttt-selected", square == self.selected)
                 toggle_class(button, "ttt-target", square in targets)
                 toggle_class(button, "ttt-last-move", square in last)
@@ -392,6 +401,8 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
         if winner == MICE:
             return f"the mice ({side_name(self.players[MICE])}) win: the cat is trapped"
         side = self.game.to_move(state)
+        if self.thinking:  # "the mice are thinking": one side is a cat, the other mice
+            return f"the {side} {'is' if side == CAT else 'are'} thinking..."
         ai_turn = self._ai_turn_text(side)
         if ai_turn is not None:
             return ai_turn

@@ -6,14 +6,15 @@ number (or, for Ultimate, an AI's name) for one of the course's AIs, or any obje
 :func:`resolve_side` does so for the m,n,k levels of :data:`~ttt_lab.players.LEVELS`.
 
 Example:
-    >>> resolve_side(HUMAN, seed=0), side_name(HUMAN)
-    ('human', 'you')
+    >>> resolve_side(HUMAN, seed=0), side_name(HUMAN), side_name(resolve_side(2, seed=0))
+    ('human', 'you', 'Level 2, WinBlock')
     >>> level_options()[0]
     ('1 · Random', 1)
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
@@ -101,10 +102,28 @@ def resolve_side(spec: object, seed: int | None) -> Side:
 
 
 def side_name(side: Side) -> str:
-    """A short name for menus and the scoreboard: ``"you"`` for a person, else the player's name."""
+    """A short name for status lines, menus and the scoreboard: ``"you"`` for a person, else the
+    player's name, without brackets of its own (see :func:`unbracketed`)."""
     if side == HUMAN:
         return "you"
-    return player_name(side)
+    return unbracketed(player_name(side))
+
+
+_TRAILING_DETAIL = re.compile(r"(?P<head>.+?) ?\((?P<detail>[^()]+)\)")
+
+
+def unbracketed(name: str) -> str:
+    """``name`` with the detail it ends with in brackets set off by a comma instead.
+
+    The boards write a player's name in brackets ("X (...) to move"), and the levels' own names
+    end in brackets too: nested brackets read badly.
+
+    Example:
+        >>> unbracketed("Level 2 (WinBlock)"), unbracketed("AlphaBeta(depth=2)"), unbracketed("Perfect")
+        ('Level 2, WinBlock', 'AlphaBeta, depth=2', 'Perfect')
+    """
+    match = _TRAILING_DETAIL.fullmatch(name)
+    return f"{match['head']}, {match['detail']}" if match else name
 
 
 def level_options(levels: Mapping[int, Any] = LEVELS) -> list[tuple[str, int]]:
@@ -132,11 +151,29 @@ def board_options(game: MNK) -> list[tuple[str, MNK]]:
     return options
 
 
+MENU_PX = 260
+"""The width of a menu whose label and options are short; longer ones get :func:`menu_width`."""
+
+
+def menu_width(label: str, options: list[tuple[str, Any]]) -> str:
+    """A CSS width for a menu wide enough to show its label and its longest option whole.
+
+    Counted at 8 px a character (the widgets' 13 px font averages under 7.5) plus 64 px for the
+    arrow and padding; the browser tests measure the real text against the real menu.
+
+    Example:
+        >>> menu_width("Opponent", level_options())
+        '376px'
+    """
+    longest = max((len(text) for text, _ in options), default=0)
+    return f"{max(MENU_PX, 8 * (len(label) + longest) + 64)}px"
+
+
 def make_menu(label: str, options: list[tuple[str, Any]], value: Any, css: str) -> widgets.Dropdown:
-    """A dropdown menu with a visible label and the CSS class ``css``."""
+    """A dropdown menu with a visible label and the CSS class ``css``, wide enough for its options."""
     menu = widgets.Dropdown(
         description=label, options=options, value=value,
-        style={"description_width": "initial"}, layout=widgets.Layout(width="260px"),
+        style={"description_width": "initial"}, layout=widgets.Layout(width=menu_width(label, options)),
     )
     menu.add_class(css)
     return menu

@@ -10,9 +10,11 @@ Example:
     >>> from ttt_lab.games.mnk import TicTacToe
     >>> game = TicTacToe()
     >>> grid = BoardGrid(game)
-    >>> grid.show(game.parse("X../.O./..."), clickable=True)
-    >>> grid.cells[0, 0].description, grid.cells[0, 0].disabled, grid.cells[0, 1].disabled
+    >>> grid.show(game.parse("X../.O./..."), clickable=True, last=(1, 1))
+    >>> grid.cells[0, 0].description, "ttt-occupied" in grid.cells[0, 0]._dom_classes, grid.cells[0, 0].disabled
     ('X', True, False)
+    >>> grid.last_move()
+    (1, 1)
 """
 
 from __future__ import annotations
@@ -23,13 +25,12 @@ from collections.abc import Callable, Iterable
 import ipywidgets as widgets
 
 from ttt_lab.games.mnk import MNK, Cell, MNKState
-from ttt_lab.widgets.base import EMPTY_CELL, STONE_COLOURS, close_widget, make_cell_button, toggle_class
+from ttt_lab.widgets.base import EMPTY_CELL, close_widget, make_cell_button, show_stone
 
 __all__ = [
     "CELL_PX",
     "EMPTY_CELL",
     "GRID_CSS",
-    "STONE_COLOURS",
     "BoardGrid",
     "check_mnk",
     "result_text",
@@ -39,15 +40,11 @@ __all__ = [
 CELL_PX = 60
 """Side of a cell button in pixels: a 5x5 board stays inside the default notebook width."""
 
-# Occupied cells are disabled, and JupyterLab fades disabled buttons; keep stones fully
-# readable and fade only the empty cells of a locked board.
 GRID_CSS = """
-<style>
-.ttt-board .ttt-occupied:disabled { opacity: 1; cursor: default; }
-.ttt-board .ttt-cell { padding: 0; line-height: 1; }
-</style>
+.ttt-themed .ttt-board .jupyter-button.ttt-cell { padding: 0; line-height: 1; background-color: var(--ttt-cell); }
+.ttt-themed .ttt-board .jupyter-button.ttt-cell.ttt-win { background-color: var(--ttt-win); }
 """
-"""The style of :class:`BoardGrid`, for :func:`~ttt_lab.widgets.base.style_widget`."""
+"""The rules of :class:`BoardGrid` beside the shared ones of :mod:`ttt_lab.widgets.theme`."""
 
 
 def check_mnk(game: object) -> MNK:
@@ -96,8 +93,9 @@ class BoardGrid(widgets.GridBox):  # type: ignore[misc]  # ipywidgets has no typ
     """A grid of square buttons showing an m,n,k position; clicks go to ``on_cell``.
 
     Each button carries the CSS classes ``ttt-cell`` and ``ttt-cell-<row>-<col>``; occupied
-    cells get ``ttt-occupied`` and are disabled, cells of a completed line get ``ttt-win``.
-    A button's description is its stone, ``"X"`` or ``"O"``, or :data:`EMPTY_CELL`.
+    cells get ``ttt-occupied`` and ``ttt-stone-X`` or ``ttt-stone-O``, cells of a completed
+    line ``ttt-win``, the last move's cell ``ttt-last-move``. A button's description is its
+    stone, ``"X"`` or ``"O"``, or :data:`EMPTY_CELL`.
 
     Args:
         game: the m,n,k game whose board to draw.
@@ -138,19 +136,23 @@ class BoardGrid(widgets.GridBox):  # type: ignore[misc]  # ipywidgets has no typ
         if self._on_cell is not None:
             self._on_cell(cell)
 
-    def show(self, state: MNKState, *, clickable: bool, highlight: Iterable[Cell] = ()) -> None:
-        """Draw ``state``; empty cells are enabled only if ``clickable``; ``highlight`` cells turn green."""
+    def show(self, state: MNKState, *, clickable: bool, highlight: Iterable[Cell] = (),
+             last: Cell | None = None) -> None:
+        """Draw ``state``: ``highlight`` cells turn green, the ``last`` move's stone gets a ring.
+
+        Every cell is enabled if ``clickable`` (occupied ones too, so that the game can say why
+        a click there changes nothing), none otherwise.
+        """
         win = set(highlight)
         with self.hold_sync():
             for cell, button in self.cells.items():
-                stone = self.game.stone_at(state, cell)
-                button.description = stone or EMPTY_CELL
-                button.disabled = stone is not None or not clickable
-                button.style.text_color = "white" if cell in win else STONE_COLOURS.get(stone or "", "black")
-                button.button_style = "success" if cell in win else ""
-                toggle_class(button, "ttt-occupied", stone is not None)
-                toggle_class(button, "ttt-win", cell in win)
+                show_stone(button, self.game.stone_at(state, cell), win=cell in win, last=cell == last)
+                button.disabled = not clickable
 
     def highlighted(self) -> set[Cell]:
         """The cells drawn as part of a winning line."""
         return {cell for cell, button in self.cells.items() if "ttt-win" in button._dom_classes}
+
+    def last_move(self) -> Cell | None:
+        """The cell drawn as the last move, if any."""
+        return next((cell for cell, button in self.cells.items() if "ttt-last-move" in button._dom_classes), None)

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 
 from ttt_lab.core import format_value
 from ttt_lab.search.replay import move_text, partial_tree, replay
+from ttt_lab.viz.theme import plot_theme
 from ttt_lab.viz.tree_layout import tree_layout
 from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.widgets.base import make_button, traceback_text
@@ -94,9 +95,11 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         plot: draw the tree at each step (default: when the tree has at most
             :data:`PLOT_LIMIT` nodes).
         interval: milliseconds per step when playing.
+        theme: the picture's ``"light"``, ``"dark"`` or ``"auto"`` colours (default: the session's
+            choice; see :mod:`ttt_lab.viz.theme`).
 
     Raises:
-        ValueError: the tree recorded nothing.
+        ValueError: the tree recorded nothing, or ``theme`` is no theme.
 
     Example:
         >>> from ttt_lab.games.trees import aima_figure_5_2
@@ -110,7 +113,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
     """
 
     def __init__(self, tree: SearchTree, game: Any = None, *, plot: bool | None = None,
-                 interval: int = 800) -> None:
+                 interval: int = 800, theme: str | None = None) -> None:
         if not tree.events:
             raise ValueError("the tree recorded no events: pass it as a search's observer=... first")
         super().__init__()
@@ -122,7 +125,9 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         total = len(tree.events)
         # One picture in the layout of the whole tree: nodes keep their place and the picture its
         # size from step to step, and a step changes the artists' data instead of replotting.
-        self.tree_picture = (TreePicture(tree, tree_layout(tree, max_nodes=max(len(tree.nodes), 1)), game=game)
+        colours = plot_theme(theme)  # checked even when nothing is drawn
+        self.tree_picture = (TreePicture(tree, tree_layout(tree, max_nodes=max(len(tree.nodes), 1)), game=game,
+                                         theme=colours)
                              if self.plot else None)
 
         self.reset_button = make_button("Reset", "ttt-stepper-reset", "fast-backward", "back to the start", 90)

@@ -7,11 +7,11 @@ are open, won or allowed comes from the game (``small_board_status``, ``allowed_
 
 The 81 cell buttons sit in nine 3x3 grids, one per small board, spaced apart on the big
 grid. The small boards the side to move may play in are framed and shaded (CSS class
-``ttt-allowed``); a won small board shows one big X or O instead of its cells (class
-``ttt-won-board``); a drawn one keeps its cells, greyed. Empty cells of every open board
-stay clickable on a person's turn, so a click in the wrong board is answered by the
-game's own explanation (an ``IllegalMoveError`` shown in the output area) rather than by
-a dead button.
+``ttt-allowed``); a won small board shows one big X or O under its stones, which stay
+whole over it (class ``ttt-won-board``); a drawn one keeps its cells, greyed. The last
+move's stone wears a ring. On a person's turn every cell is clickable, so a click on a
+stone, in the wrong board or in a closed one is answered by the game's own explanation
+(an ``IllegalMoveError``, the board's one notice) rather than by a dead button.
 
 **How AIs move.** Against a person the AI answers synchronously inside the click's own
 callback, after the board has been locked and the status has said "... is thinking" (as
@@ -38,18 +38,16 @@ from typing import Any
 import ipywidgets as widgets
 
 from ttt_lab.core import IllegalMoveError, Player
-from ttt_lab.games.ultimate import BOARD_NAMES, Cell, Ultimate, UltimateState, board_cells, board_of
+from ttt_lab.games.ultimate import BOARD_NAMES, Cell, Ultimate, UltimateState, board_cells
 from ttt_lab.players import Player as AIPlayer
 from ttt_lab.players.ultimate import ULTIMATE_AIS, ultimate_player
 from ttt_lab.widgets.base import (
-    EMPTY_CELL,
-    STONE_COLOURS,
     StepClock,
     check_speed,
-    clear_move_errors,
     make_cell_button,
     make_output,
     make_status_label,
+    show_stone,
     toggle_class,
 )
 from ttt_lab.widgets.menus import HUMAN, Side, make_menu, side_from, side_name
@@ -60,8 +58,11 @@ CELL_PX = 34
 BOARD_GAP_PX = 10
 """Space between small boards, much wider than between cells, so the nine boards stand out."""
 
-ALLOWED_BORDER = "3px solid #e0a800"
+ALLOWED_BORDER = "3px solid var(--ttt-frame)"
 PLAIN_BORDER = "3px solid transparent"
+
+MARK_PX = 3 * CELL_PX + 2 * 2
+"""A won board's big mark covers its three cells and the two gaps between them."""
 
 MODES = {
     "friend": "vs friend (both sides here)",
@@ -75,16 +76,26 @@ DEFAULT_AI = "alpha-beta"
 """The AI a mode with an AI uses unless told otherwise."""
 
 
+# A cell's colour depends on its small board: shaded where the side to move may play, green on
+# the winning line, paler in a drawn board. A won board's big mark lies under its cells (the
+# two share the box's one grid area, the mark first); the cells turn transparent and the box
+# takes their colour, so the mark shows as a watermark and the stones stay on top, whole.
 _CSS = """
-<style>
-.ttt-ultimate .ttt-uboard { border-radius: 4px; padding: 2px; }
-.ttt-ultimate .ttt-allowed { background-color: #fff1b8; }
-.ttt-ultimate .ttt-allowed .ttt-ucell { background-color: #fff6d6; }
-.ttt-ultimate .ttt-ucell { padding: 0; line-height: 1; }
-.ttt-ultimate .ttt-occupied:disabled { opacity: 1; cursor: default; }
-.ttt-ultimate .ttt-drawn .ttt-ucell { background-color: #e4e4e4; }
-.ttt-ultimate .ttt-won-board:disabled { opacity: 1; cursor: default; }
-</style>
+.ttt-themed .ttt-uboard { border-radius: 4px; padding: 2px; }
+.ttt-themed .ttt-uboard > * { grid-area: 1 / 1; }
+.ttt-themed .ttt-uboard.ttt-allowed { background-color: var(--ttt-allowed-gap); }
+.ttt-themed .ttt-uboard .jupyter-button.ttt-ucell { padding: 0; line-height: 1; background-color: var(--ttt-cell); }
+.ttt-themed .ttt-uboard.ttt-allowed .jupyter-button.ttt-ucell { background-color: var(--ttt-allowed); }
+.ttt-themed .ttt-uboard.ttt-drawn .jupyter-button.ttt-ucell { background-color: var(--ttt-closed); }
+.ttt-themed .ttt-uboard.ttt-in-line .jupyter-button.ttt-ucell { background-color: var(--ttt-win); }
+.ttt-themed .ttt-uboard.ttt-won { background-color: var(--ttt-cell); }
+.ttt-themed .ttt-uboard.ttt-won.ttt-in-line { background-color: var(--ttt-win); }
+.ttt-themed .ttt-uboard.ttt-won .jupyter-button.ttt-ucell { background-color: transparent; }
+.ttt-themed .ttt-uboard:not(.ttt-allowed) .jupyter-button.ttt-ucell:enabled { cursor: not-allowed; }
+.ttt-themed .ttt-uboard .jupyter-button.ttt-won-board:disabled {
+  background-color: transparent; pointer-events: none; opacity: 0.5; box-shadow: none;
+  padding: 0; line-height: 1; display: flex; align-items: center; justify-content: center;
+}
 """
 
 
@@ -171,10 +182,10 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
                 self.cells[row, col] = button
                 buttons.append(button)
             grid.children = tuple(buttons)
-            mark = make_cell_button(3 * CELL_PX + 2 * 2, 2 * CELL_PX)  # a small board's side: 3 cells, 2 gaps
+            mark = make_cell_button(MARK_PX, 2 * CELL_PX)
             mark.disabled = True
             mark.add_class("ttt-won-board")
-            box = widgets.Box([grid], layout=widgets.Layout(border=PLAIN_BORDER))
+            box = widgets.GridBox([grid], layout=widgets.Layout(border=PLAIN_BORDER))
             box.add_class("ttt-uboard")
             box.add_class(f"ttt-uboard-{b}")
             self._cell_grids.append(grid)
@@ -223,7 +234,11 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
     def won_boards(self) -> dict[int, str]:
         """The small boards drawn as won, with the big mark shown in each."""
         return {b: str(self._big_marks[b].description) for b, box in enumerate(self.small_boards)
-                if box.children[0] is self._big_marks[b]}
+                if self._big_marks[b] in box.children}
+
+    def last_move(self) -> Cell | None:
+        """The cell drawn as the last move, if any."""
+        return next((cell for cell, button in self.cells.items() if "ttt-last-move" in button._dom_classes), None)
 
     # ----------------------------------------------------------------- actions
 
@@ -288,8 +303,8 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
                 f"cell {cell} was clicked on {self.game.to_move(state)}'s turn, which an AI plays"
                 " (press Step or Play in AI vs AI, or Undo / Restart)"
             )
-        new_state = self.game.play(state, cell)  # an IllegalMoveError is shown by the reporter
-        clear_move_errors(self.output)
+        new_state = self.game.play(state, cell)  # an IllegalMoveError becomes the notice (by the reporter)
+        self.output.clear_notice()
         self.history.append(new_state)
         self.moves.append(cell)
         self._failed = None
@@ -341,30 +356,26 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
         status = game.small_board_status(state)
         allowed = set(game.allowed_boards(state)) if not terminal else set()
         line = set(game.winning_line(state) or ())
+        last = self.moves[-1] if self.moves else None
         with self.hold_sync():
             for b, box in enumerate(self.small_boards):
                 won = status[b] in ("X", "O")
                 mark = self._big_marks[b]
                 if won:
-                    mark.description = status[b]
-                    mark.style.text_color = "white" if b in line else STONE_COLOURS[status[b]]  # type: ignore[index]
-                    mark.button_style = "success" if b in line else ""
-                    toggle_class(mark, "ttt-win", b in line)
-                wanted = mark if won else self._cell_grids[b]
-                if box.children[0] is not wanted:
-                    box.children = (wanted,)
+                    show_stone(mark, status[b], win=b in line)
+                wanted = (mark, self._cell_grids[b]) if won else (self._cell_grids[b],)
+                if box.children != wanted:
+                    box.children = wanted
                 toggle_class(box, "ttt-allowed", b in allowed)
                 toggle_class(box, "ttt-drawn", status[b] == "draw")
                 toggle_class(box, "ttt-won", won)
+                toggle_class(box, "ttt-in-line", b in line)
                 box.layout.border = ALLOWED_BORDER if b in allowed else PLAIN_BORDER
             for cell, button in self.cells.items():
-                stone = game.stone_at(state, cell)
-                button.description = stone or EMPTY_CELL
-                closed = status[board_of(cell)] is not None
-                button.disabled = stone is not None or closed or not human_turn
-                button.style.text_color = STONE_COLOURS.get(stone or "", "black")
-                toggle_class(button, "ttt-occupied", stone is not None)
+                show_stone(button, game.stone_at(state, cell), last=cell == last)
+                button.disabled = not human_turn
             self.status_label.value = self._status_line(state)
+            self.ai_menu.layout.display = "none" if self.mode == "friend" else None  # no AI between two people
             ai_ai = self.mode == "ai-ai"
             self.undo_button.disabled = self.thinking or len(self.history) == 1 or (
                 not ai_ai and self._last_human_turn() is None
