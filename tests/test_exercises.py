@@ -7,6 +7,7 @@ bug, and its diagnosis must come first in the report.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -229,43 +230,83 @@ def test_which_leaves_are_pruned_accepts_labels_or_unambiguous_values() -> None:
         ex.which_leaves_are_pruned(game, {2}, quiet=True)
 
 
-def test_which_leaves_are_pruned_names_what_is_missing_or_extra_and_explains_the_cutoff() -> None:
+def test_which_leaves_are_pruned_names_what_is_extra_and_counts_what_is_missing() -> None:
     game = aima_figure_5_2()
     missing = ex.which_leaves_are_pruned(game, {"c2"}, quiet=True)
     assert missing.names == [ex.MISSED_PRUNED]
-    assert "c3" in missing.diagnosis[0].detail and "v=2 <= alpha=3" in missing.diagnosis[0].detail
+    assert "1 leaf" in missing.diagnosis[0].detail
     extra = ex.which_leaves_are_pruned(game, {"c2", "c3", "d2"}, quiet=True)
     assert extra.names == [ex.NOT_PRUNED]
     assert "d2" in extra.diagnosis[0].detail
     unknown = ex.which_leaves_are_pruned(game, {"z9", "c2", "c3"}, quiet=True)
     assert unknown.names == [ex.UNKNOWN_LEAF]
+    right = ex.which_leaves_are_pruned(game, {"c2", "c3"}, quiet=True)
+    assert "At C (MIN): v=2 <= alpha=3, so c2, c3 are pruned." in right.message()
 
 
-def test_which_leaves_are_pruned_follows_the_convention() -> None:
-    game = TreeGame([[3, 5], [3, 9], [1, 7]])
-    assert ex.pruned_leaves(game) == ["c2", "d2"]
-    assert ex.pruned_leaves(game, convention="strict") == ["d2"]
-    assert ex.which_leaves_are_pruned(game, {"d2"}, convention="strict", quiet=True).passed
-    assert not ex.which_leaves_are_pruned(game, {"d2"}, quiet=True).passed
+_NAME = r"\b(?:[A-Z]|[a-z]+\d+)\b"  # a node letter (F) or a leaf label (f1)
 
 
-def test_a_pruning_quiz_is_the_same_for_the_same_seed_and_checks_its_own_answer() -> None:
-    quiz = ex.random_pruning_quiz(seed=11)
-    again = ex.random_pruning_quiz(seed=11)
-    assert quiz.game == again.game
+def _quiz_words(quiz: ex.PruningQuiz) -> set[str]:
+    """Every name the quiz shows a student: node letters and leaf labels."""
+    return set(re.findall(_NAME, quiz.text()))
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 11, 23])
+def test_a_wrong_or_empty_quiz_answer_never_gives_the_answer_away(seed: int) -> None:
+    quiz = ex.random_pruning_quiz(seed=seed)
     answer = quiz.answer()
-    assert answer  # every quiz has something to find
-    assert quiz.check(answer, quiet=True).passed
-    assert not quiz.check(answer[1:], quiet=True).passed
-    text = quiz.text()
-    for label in ex.leaf_labels(quiz.game):
-        assert label + "=" in text
-    assert "<pre" in quiz._repr_html_()
+    for guess in (set(), set(answer[:1]), {ex.leaf_labels(quiz.game)[0]}):
+        report = quiz.check(guess, quiet=True)
+        if report.passed:
+            continue
+        message = report.message()
+        told = {label for label in answer if label not in guess and re.search(rf"\b{label}\b", message)}
+        assert not told, f"the feedback on {guess} names pruned leaves {told}:\n{message}"
+        assert "v=" not in message and "pruned." not in message  # no cutoff is explained
 
 
-def test_every_seeded_quiz_has_pruning() -> None:
-    for seed in range(30):
-        assert ex.random_pruning_quiz(seed=seed, branching=2, depth=2).answer()
+def test_the_answer_shows_only_when_asked_in_the_names_the_quiz_shows(capsys: pytest.CaptureFixture[str]) -> None:
+    quiz = ex.random_pruning_quiz(seed=11)
+    quiz.check(set())
+    assert not any(label in capsys.readouterr().out.split() for label in quiz.answer())
+    quiz.show_answer()
+    shown = capsys.readouterr().out
+    for label in quiz.answer():
+        assert label in shown
+    shown_words = set(re.findall(_NAME, shown))
+    inner_moves = {move for state in _inner_states(quiz.game) for move in quiz.game.actions(state)
+                   if not quiz.game.is_terminal(quiz.game.result(state, move))}
+    assert not shown_words & inner_moves, "moves into inner nodes are not names the quiz shows"
+    assert shown_words <= _quiz_words(quiz)
+
+
+def _inner_states(game: TreeGame) -> list[tuple[int, ...]]:
+    found: list[tuple[int, ...]] = []
+
+    def walk(state: tuple[int, ...]) -> None:
+        if not game.is_terminal(state):
+            found.append(state)
+            for i, _ in enumerate(game.actions(state)):
+                walk(state + (i,))
+
+    walk(game.initial_state())
+    return found
+
+
+def test_the_default_quiz_tells_shallow_only_cutoffs_from_deep_ones_on_every_seed() -> None:
+    """A student who knows only shallow cutoffs (each node bounded by its parent's earlier
+    children) must answer wrong: some node stops on a bound from further up although it is its
+    parent's first child, where the parent has no bound of its own to give."""
+    for seed in range(200):
+        recorder = ex.random_pruning_quiz(seed=seed).recorded_tree()
+        telling = [
+            node for node in recorder.cutoff_nodes()
+            if node.parent is not None and recorder.children(node.parent)[0] is node
+            and (recorder[node.parent].beta_in == node.beta_in if node.maximizing
+                 else recorder[node.parent].alpha_in == node.alpha_in)
+        ]
+        assert telling, f"seed {seed}: a student who knows only shallow cutoffs would answer right"
 
 
 # ---------------------------------------------------------------------- list boards
