@@ -30,6 +30,7 @@ import html
 import numbers
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ttt_lab.exercises.alphabeta import _leaf_name, _recorded_leaves
 from ttt_lab.exercises.harness import _num
@@ -191,7 +192,7 @@ def _cutoff_reasons(game: TreeGame, recorder: SearchTree) -> str:
     return "\n".join(lines)
 
 
-def _pruned_names(game: TreeGame, state: TreeState, moves: list[str]) -> list[str]:
+def _pruned_names(game: TreeGame, state: TreeState, moves: list[Any]) -> list[str]:
     """Pruned moves as the quiz shows them: a leaf by its label (``c2``), an inner node by its
     letter with the leaves below it (``F (f1, f2)``), never the move into it."""
     labels = dict(zip(game.leaves(), leaf_labels(game), strict=True))
