@@ -2,7 +2,8 @@
 
 Written the way students write them (plain recursion over the Game protocol, loops over
 board rows), each buggy one with a single, typical bug. ``tests/test_exercises.py`` checks
-that every correct one passes and every buggy one fails with its own diagnosis.
+that every correct one passes and every buggy one fails with its own diagnosis. Alpha-beta's
+variants are in ``tests/buggy_alphabeta.py``.
 """
 
 from __future__ import annotations
@@ -170,199 +171,6 @@ def depth_limited_correct_ignoring_depth(game: Any, state: Any, depth: int, eval
     return max(values) if game.to_move(state) == MAX else min(values)
 
 
-# ---------------------------------------------------------------------- alpha-beta
-
-
-def alphabeta_correct(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
-    if game.is_terminal(state):
-        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
-    if game.to_move(state) == game.players[0]:
-        v = -INF
-        for a in game.actions(state):
-            v = max(v, alphabeta_correct(game, game.result(state, a), alpha, beta))
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        return v
-    v = INF
-    for a in game.actions(state):
-        v = min(v, alphabeta_correct(game, game.result(state, a), alpha, beta))
-        if v <= alpha:
-            return v
-        beta = min(beta, v)
-    return v
-
-
-def alphabeta_two_args(game: Any, state: Any) -> float:
-    """AIMA's Figure 5.7 shape: a decision function with MAX-VALUE and MIN-VALUE inside."""
-    MAX = game.players[0]
-
-    def max_value(s: Any, alpha: float, beta: float) -> float:
-        if game.is_terminal(s):
-            return game.utility(s, MAX)  # type: ignore[no-any-return]
-        v = -INF
-        for a in game.actions(s):
-            v = max(v, min_value(game.result(s, a), alpha, beta))
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        return v
-
-    def min_value(s: Any, alpha: float, beta: float) -> float:
-        if game.is_terminal(s):
-            return game.utility(s, MAX)  # type: ignore[no-any-return]
-        v = INF
-        for a in game.actions(s):
-            v = min(v, max_value(game.result(s, a), alpha, beta))
-            if v <= alpha:
-                return v
-            beta = min(beta, v)
-        return v
-
-    if game.to_move(state) == MAX:
-        return max_value(state, -INF, INF)
-    return min_value(state, -INF, INF)
-
-
-def alphabeta_strict(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
-    """Berkeley CS188's rule: prune only on v > beta / v < alpha."""
-    if game.is_terminal(state):
-        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
-    if game.to_move(state) == game.players[0]:
-        v = -INF
-        for a in game.actions(state):
-            v = max(v, alphabeta_strict(game, game.result(state, a), alpha, beta))
-            if v > beta:
-                return v
-            alpha = max(alpha, v)
-        return v
-    v = INF
-    for a in game.actions(state):
-        v = min(v, alphabeta_strict(game, game.result(state, a), alpha, beta))
-        if v < alpha:
-            return v
-        beta = min(beta, v)
-    return v
-
-
-def alphabeta_never_prunes(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
-    """Keeps alpha and beta up to date but never uses them."""
-    if game.is_terminal(state):
-        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
-    if game.to_move(state) == game.players[0]:
-        v = -INF
-        for a in game.actions(state):
-            v = max(v, alphabeta_never_prunes(game, game.result(state, a), alpha, beta))
-            alpha = max(alpha, v)
-        return v
-    v = INF
-    for a in game.actions(state):
-        v = min(v, alphabeta_never_prunes(game, game.result(state, a), alpha, beta))
-        beta = min(beta, v)
-    return v
-
-
-def alphabeta_no_min_cutoff(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
-    """Stops MAX nodes early but lets MIN nodes visit every child."""
-    if game.is_terminal(state):
-        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
-    if game.to_move(state) == game.players[0]:
-        v = -INF
-        for a in game.actions(state):
-            v = max(v, alphabeta_no_min_cutoff(game, game.result(state, a), alpha, beta))
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        return v
-    v = INF
-    for a in game.actions(state):
-        v = min(v, alphabeta_no_min_cutoff(game, game.result(state, a), alpha, beta))
-        beta = min(beta, v)
-    return v
-
-
-def alphabeta_wrong_bound(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
-    """Tests alpha at MAX nodes and beta at MIN nodes: the bounds swapped."""
-    if game.is_terminal(state):
-        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
-    if game.to_move(state) == game.players[0]:
-        v = -INF
-        for a in game.actions(state):
-            v = max(v, alphabeta_wrong_bound(game, game.result(state, a), alpha, beta))
-            if v <= alpha:
-                return v
-            alpha = max(alpha, v)
-        return v
-    v = INF
-    for a in game.actions(state):
-        v = min(v, alphabeta_wrong_bound(game, game.result(state, a), alpha, beta))
-        if v >= beta:
-            return v
-        beta = min(beta, v)
-    return v
-
-
-def alphabeta_shared_window(game: Any, state: Any) -> float:
-    """One alpha and one beta for the whole search, so a bound found in one branch leaks into others."""
-    MAX = game.players[0]
-    window = {"alpha": -INF, "beta": INF}
-
-    def value(s: Any) -> float:
-        if game.is_terminal(s):
-            return game.utility(s, MAX)  # type: ignore[no-any-return]
-        if game.to_move(s) == MAX:
-            v = -INF
-            for a in game.actions(s):
-                v = max(v, value(game.result(s, a)))
-                if v >= window["beta"]:
-                    return v
-                window["alpha"] = max(window["alpha"], v)
-            return v
-        v = INF
-        for a in game.actions(s):
-            v = min(v, value(game.result(s, a)))
-            if v <= window["alpha"]:
-                return v
-            window["beta"] = min(window["beta"], v)
-        return v
-
-    return value(state)
-
-
-def alphabeta_max_everywhere(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
-    """Always plays MAX's part."""
-    if game.is_terminal(state):
-        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
-    v = -INF
-    for a in game.actions(state):
-        v = max(v, alphabeta_max_everywhere(game, game.result(state, a), alpha, beta))
-        if v >= beta:
-            return v
-        alpha = max(alpha, v)
-    return v
-
-
-def alphabeta_right_to_left(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
-    """Correct pruning, but tries the moves from the last to the first."""
-    if game.is_terminal(state):
-        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
-    maximizing = game.to_move(state) == game.players[0]
-    v = -INF if maximizing else INF
-    for a in reversed(game.actions(state)):
-        child = alphabeta_right_to_left(game, game.result(state, a), alpha, beta)
-        if maximizing:
-            v = max(v, child)
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        else:
-            v = min(v, child)
-            if v <= alpha:
-                return v
-            beta = min(beta, v)
-    return v
-
-
 # ---------------------------------------------------------------------- evaluation functions
 
 LINES_3X3 = [[(r, c) for c in range(3)] for r in range(3)] + [[(r, c) for r in range(3)] for c in range(3)]
@@ -374,17 +182,17 @@ def _stones(state: Any) -> dict[tuple[int, int], str]:
     return {cell: stone for cell in game.cells if (stone := game.stone_at(state, cell)) is not None}
 
 
-def _open_lines_score(state: Any) -> float:
-    """AIMA's 3·X2 + X1 − (3·O2 + O1)."""
+def _open_lines_score(state: Any, lines: list[list[tuple[int, int]]] = LINES_3X3, count_o: bool = True) -> float:
+    """AIMA's 3·X2 + X1 − (3·O2 + O1) over ``lines`` (O's lines left out if asked)."""
     stones = _stones(state)
     score = 0
-    for line in LINES_3X3:
-        mine = [stones.get(cell) for cell in line]
-        xs, os = mine.count("X"), mine.count("O")
+    for line in lines:
+        marks = [stones.get(cell) for cell in line]
+        xs, os = marks.count("X"), marks.count("O")
         if xs and not os:
-            score += 3 if xs == 2 else 1 if xs == 1 else 0
-        elif os and not xs:
-            score -= 3 if os == 2 else 1 if os == 1 else 0
+            score += 3 if xs == 2 else 1
+        elif os and not xs and count_o:
+            score -= 3 if os == 2 else 1
     return score
 
 
@@ -554,3 +362,78 @@ def minimax_always_max_at_root(game: Any, state: Any) -> float:
         return min(max_value(game.result(s, a)) for a in game.actions(s))
 
     return max_value(state)
+
+
+# ---------------------------------------------------------------------- correct variants: no false alarms
+
+
+def minimax_negamax_with_move(game: Any, state: Any) -> tuple[float, Any]:
+    """Negamax: values for the player to move, turned into MAX's view at the top."""
+
+    def negamax(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s)), None
+        best, move = -INF, None
+        for a in game.actions(s):
+            value = -negamax(game.result(s, a))[0]
+            if value > best:
+                best, move = value, a
+        return best, move
+
+    value, move = negamax(state)
+    return (value if game.to_move(state) == game.players[0] else -value), move
+
+
+# ---------------------------------------------------------------------- more bugs, as students write them
+
+
+def minimax_keeps_last_move(game: Any, state: Any) -> tuple[float, Any]:
+    """The right value, but the move is set on every child, not only on a better one."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    maximizing = game.to_move(state) == MAX
+    best, move = (-INF if maximizing else INF), None
+    for a in game.actions(state):
+        value, _ = minimax_keeps_last_move(game, game.result(state, a))
+        if value > best if maximizing else value < best:
+            best = value
+        move = a
+    return best, move
+
+
+def minimax_passes_up_the_childs_move(game: Any, state: Any) -> tuple[float, Any]:
+    """Returns the best child's own move (one ply down) instead of the move that reaches it."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    results = [(minimax_passes_up_the_childs_move(game, game.result(state, a)), a) for a in game.actions(state)]
+    pick = max if game.to_move(state) == MAX else min
+    (value, child_move), move = pick(results, key=lambda r: r[0][0])
+    return value, child_move if child_move is not None else move
+
+
+def depth_limited_never_counts_down(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Hands every child the same depth, so below the root it never reaches 0."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [depth_limited_never_counts_down(game, game.result(state, a), depth, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def evaluation_ignores_opponent(state: Any) -> float:
+    """Counts X's open lines and forgets to subtract O's."""
+    return _open_lines_score(state, count_o=False) / 30
+
+
+def evaluation_no_diagonals(state: Any) -> float:
+    """Rows and columns only."""
+    return _open_lines_score(state, LINES_3X3[:6]) / 30
+
+
+def evaluation_no_anti_diagonal(state: Any) -> float:
+    """Forgets the diagonal from top right to bottom left."""
+    return _open_lines_score(state, LINES_3X3[:7]) / 30

@@ -6,10 +6,14 @@ bug, and its diagnosis must come first in the report.
 
 from __future__ import annotations
 
+import functools
 import math
+import re
+import sys
 from collections.abc import Callable
 from typing import Any
 
+import buggy_alphabeta as ab_student
 import buggy_solutions as student
 import pytest
 
@@ -18,21 +22,37 @@ from ttt_lab.core import IllegalMoveError
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.games.trees import TreeGame, aima_figure_5_2
 from ttt_lab.search import SearchTree, alphabeta, line_evaluation, minimax
+from ttt_lab.search.mnk import aima_evaluation
 
 # ---------------------------------------------------------------------- correct code passes
+
+
+def _name(fn: Any) -> str:
+    if isinstance(fn, functools.partial):
+        return f"{fn.func.__name__}({', '.join(f'{k}={v}' for k, v in fn.keywords.items())})"
+    return getattr(fn, "__qualname__", "fn").split("(")[0]
+
 
 CORRECT: list[tuple[Callable[..., ex.CheckReport], Callable[..., Any], dict[str, Any]]] = [
     (ex.check_minimax, student.minimax_correct, {}),
     (ex.check_minimax, student.minimax_correct_with_move, {}),
     (ex.check_minimax, ex.reference_minimax, {}),
+    (ex.check_minimax, student.minimax_correct_with_move, {"with_move": True}),
+    (ex.check_minimax, student.minimax_negamax_with_move, {"with_move": True}),
     (ex.check_depth_limited_minimax, student.depth_limited_correct, {}),
     (ex.check_depth_limited_minimax, ex.reference_depth_limited_minimax, {}),
-    (ex.check_alphabeta, student.alphabeta_correct, {}),
-    (ex.check_alphabeta, student.alphabeta_two_args, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_correct, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_two_args, {}),
     (ex.check_alphabeta, ex.reference_alphabeta, {}),
-    (ex.check_alphabeta, student.alphabeta_strict, {"convention": "strict"}),
+    (ex.check_alphabeta, ab_student.alphabeta_strict, {"convention": "strict"}),
+    (ex.check_alphabeta, ab_student.alphabeta_openspiel_style, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_fail_hard, {}),
+    (ex.check_alphabeta, functools.partial(ab_student.alphabeta_fail_hard, clip_leaves=True), {}),
+    (ex.check_alphabeta, ab_student.alphabeta_negamax, {}),
     (ex.check_evaluation, student.evaluation_correct, {}),
     (ex.check_evaluation, ex.reference_evaluation, {}),
+    (ex.check_evaluation, aima_evaluation(TicTacToe()), {}),
+    (ex.check_evaluation, line_evaluation(TicTacToe()), {}),
     (ex.check_evaluation, line_evaluation(MNK(4, 4, 3)), {"game": MNK(4, 4, 3)}),
     (ex.check_win_test, student.win_test_correct, {}),
     (ex.check_win_test, student.win_test_k, {}),
@@ -44,7 +64,7 @@ CORRECT: list[tuple[Callable[..., ex.CheckReport], Callable[..., Any], dict[str,
 
 @pytest.mark.parametrize(
     ("check", "fn", "options"), CORRECT,
-    ids=[f"{check.__name__}-{getattr(fn, '__name__', 'fn')}-{'-'.join(options)}" for check, fn, options in CORRECT],
+    ids=[f"{check.__name__}-{_name(fn)}-{'-'.join(map(str, options.values()))}" for check, fn, options in CORRECT],
 )
 def test_a_correct_solution_passes(check: Callable[..., ex.CheckReport], fn: Callable[..., Any],
                                    options: dict[str, Any]) -> None:
@@ -70,14 +90,14 @@ BUGGY: list[tuple[Callable[..., ex.CheckReport], Callable[..., Any], str, dict[s
     (ex.check_depth_limited_minimax, student.depth_limited_off_by_one, ex.DEPTH_OFF_BY_ONE, {}),
     (ex.check_depth_limited_minimax, student.depth_limited_evaluates_finished_games, ex.EVALUATES_TERMINAL, {}),
     (ex.check_depth_limited_minimax, student.depth_limited_correct_ignoring_depth, ex.IGNORES_DEPTH, {}),
-    (ex.check_alphabeta, student.alphabeta_never_prunes, ex.NEVER_PRUNES, {}),
-    (ex.check_alphabeta, student.alphabeta_no_min_cutoff, ex.KEEPS_VISITING, {}),
-    (ex.check_alphabeta, student.alphabeta_wrong_bound, ex.WRONG_BOUND, {}),
-    (ex.check_alphabeta, student.alphabeta_shared_window, ex.PRUNES_TOO_MUCH, {}),
-    (ex.check_alphabeta, student.alphabeta_strict, ex.STRICT, {}),
-    (ex.check_alphabeta, student.alphabeta_correct, ex.ON_EQUAL, {"convention": "strict"}),
-    (ex.check_alphabeta, student.alphabeta_max_everywhere, ex.NOT_ALTERNATING, {}),
-    (ex.check_alphabeta, student.alphabeta_right_to_left, ex.WRONG_ORDER, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_never_prunes, ex.NEVER_PRUNES, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_no_min_cutoff, ex.KEEPS_VISITING, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_wrong_bound, ex.WRONG_BOUND, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_shared_window, ex.PRUNES_TOO_MUCH, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_strict, ex.STRICT, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_correct, ex.ON_EQUAL, {"convention": "strict"}),
+    (ex.check_alphabeta, ab_student.alphabeta_max_everywhere, ex.NOT_ALTERNATING, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_right_to_left, ex.WRONG_ORDER, {}),
     (ex.check_alphabeta, student.minimax_for_player_to_move, ex.WRONG_PLAYER, {}),
     (ex.check_evaluation, student.evaluation_for_o, ex.WRONG_PLAYER, {}),
     (ex.check_evaluation, student.evaluation_for_player_to_move, ex.WRONG_PLAYER, {}),
@@ -92,12 +112,24 @@ BUGGY: list[tuple[Callable[..., ex.CheckReport], Callable[..., Any], str, dict[s
     (ex.check_win_test, student.win_test_two_in_a_row, ex.INCOMPLETE_LINE, {}),
     (ex.check_win_test, student.win_test_empty_line, ex.EMPTY_LINE_WINS, {}),
     (ex.check_win_test, student.win_test_first_rows_only, ex.MISSES_LINES, {}),
+    (ex.check_minimax, student.minimax_keeps_last_move, ex.WRONG_MOVE, {}),
+    (ex.check_minimax, student.minimax_passes_up_the_childs_move, ex.WRONG_MOVE, {}),
+    (ex.check_minimax, student.minimax_correct, ex.NO_MOVE, {"with_move": True}),
+    (ex.check_depth_limited_minimax, student.depth_limited_never_counts_down, ex.NEVER_COUNTS_DOWN, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_alpha_in_min, ex.NO_BETA_UPDATE, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_beta_in_max, ex.NO_ALPHA_UPDATE, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_root_full_window, ex.ROOT_FULL_WINDOW, {}),
+    (ex.check_alphabeta, ab_student.alphabeta_no_max_cutoff, ex.KEEPS_VISITING, {}),
+    (ex.check_evaluation, student.evaluation_ignores_opponent, ex.IGNORES_OPPONENT, {}),
+    (ex.check_evaluation, student.evaluation_no_diagonals, ex.MISSES_DIAGONALS, {}),
+    (ex.check_evaluation, student.evaluation_no_anti_diagonal, ex.MISSES_ANTI_DIAGONAL, {}),
 ]
+"""Plausible student bugs and the name each must be caught with, first in the report."""
 
 
 @pytest.mark.parametrize(
     ("check", "fn", "name", "options"), BUGGY,
-    ids=[f"{check.__name__}-{getattr(fn, '__name__', 'fn')}-{'-'.join(options)}" for check, fn, _, options in BUGGY],
+    ids=[f"{check.__name__}-{_name(fn)}-{'-'.join(map(str, options.values()))}" for check, fn, _, options in BUGGY],
 )
 def test_each_bug_fails_with_its_own_diagnosis_first(check: Callable[..., ex.CheckReport], fn: Callable[..., Any],
                                                      name: str, options: dict[str, Any]) -> None:
@@ -108,9 +140,30 @@ def test_each_bug_fails_with_its_own_diagnosis_first(check: Callable[..., ex.Che
     assert name in report.message()
 
 
-def test_there_are_at_least_ten_distinct_bugs_named() -> None:
-    assert len({name for _, _, name, _ in BUGGY}) >= 10
-    assert len(BUGGY) >= 14
+def test_there_are_at_least_thirty_bugs_and_twenty_distinct_names() -> None:
+    assert len(BUGGY) >= 30
+    assert len({name for _, _, name, _ in BUGGY}) >= 20
+
+
+def test_a_wrong_move_is_named_with_what_explains_it() -> None:
+    last = ex.check_minimax(student.minimax_keeps_last_move, quiet=True).diagnosis[0].detail
+    assert "keeps the last move it tried" in last
+    child = ex.check_minimax(student.minimax_passes_up_the_childs_move, quiet=True).diagnosis[0].detail
+    assert "last move of the expected line" in child
+
+
+def test_window_bugs_name_the_node_and_the_window_alpha_beta_gives_it() -> None:
+    root = ex.check_alphabeta(ab_student.alphabeta_root_full_window, quiet=True).diagnosis[0]
+    assert "alpha=-inf, beta=inf" in root.detail and "alpha=3, beta=inf" in root.detail  # node C of Figure 5.2
+    assert "aima-python" in root.hint
+    in_min = ex.check_alphabeta(ab_student.alphabeta_alpha_in_min, quiet=True).diagnosis[0]
+    assert "(MIN)" in in_min.detail and "beta = min(beta, v)" in in_min.hint
+
+
+def test_a_window_trace_leaves_no_profiler_behind() -> None:
+    before = sys.getprofile()
+    ex.check_alphabeta(ab_student.alphabeta_root_full_window, quiet=True)
+    assert sys.getprofile() is before
 
 
 # ---------------------------------------------------------------------- what the messages say
@@ -134,22 +187,22 @@ def test_a_crash_names_the_exception_and_the_students_line() -> None:
 
 
 def test_the_strict_convention_is_named_after_cs188_and_accepted_on_request() -> None:
-    report = ex.check_alphabeta(student.alphabeta_strict, quiet=True)
+    report = ex.check_alphabeta(ab_student.alphabeta_strict, quiet=True)
     assert "CS188" in report.diagnosis[0].detail
     assert "convention='strict'" in report.diagnosis[0].hint
-    either = ex.check_alphabeta(student.alphabeta_strict, convention="either", quiet=True)
+    either = ex.check_alphabeta(ab_student.alphabeta_strict, convention="either", quiet=True)
     assert either.passed
     assert [p.name for p in either.diagnosis if p.note] == [ex.STRICT]
 
 
 def test_either_convention_accepts_aima_pruning_with_a_note() -> None:
-    report = ex.check_alphabeta(student.alphabeta_correct, convention="either", quiet=True)
+    report = ex.check_alphabeta(ab_student.alphabeta_correct, convention="either", quiet=True)
     assert report.passed
     assert report.names == [ex.ON_EQUAL]
 
 
 def test_keeps_visiting_names_the_cutoff_node_and_its_rule() -> None:
-    detail = ex.check_alphabeta(student.alphabeta_no_min_cutoff, quiet=True).diagnosis[0]
+    detail = ex.check_alphabeta(ab_student.alphabeta_no_min_cutoff, quiet=True).diagnosis[0]
     assert "(MIN)" in detail.detail and "<= alpha" in detail.detail
     assert "MIN nodes never stop" in detail.hint
 
@@ -181,7 +234,7 @@ def test_a_report_displays_as_a_badge_with_the_details_folded() -> None:
 
 def test_unknown_options_are_clear_errors() -> None:
     with pytest.raises(ValueError, match="convention"):
-        ex.check_alphabeta(student.alphabeta_correct, convention="cs188")
+        ex.check_alphabeta(ab_student.alphabeta_correct, convention="cs188")
     with pytest.raises(ValueError, match="board"):
         ex.check_win_test(student.win_test_correct, board="grid")
     with pytest.raises(ValueError, match="convention"):
@@ -229,43 +282,83 @@ def test_which_leaves_are_pruned_accepts_labels_or_unambiguous_values() -> None:
         ex.which_leaves_are_pruned(game, {2}, quiet=True)
 
 
-def test_which_leaves_are_pruned_names_what_is_missing_or_extra_and_explains_the_cutoff() -> None:
+def test_which_leaves_are_pruned_names_what_is_extra_and_counts_what_is_missing() -> None:
     game = aima_figure_5_2()
     missing = ex.which_leaves_are_pruned(game, {"c2"}, quiet=True)
     assert missing.names == [ex.MISSED_PRUNED]
-    assert "c3" in missing.diagnosis[0].detail and "v=2 <= alpha=3" in missing.diagnosis[0].detail
+    assert "1 leaf" in missing.diagnosis[0].detail
     extra = ex.which_leaves_are_pruned(game, {"c2", "c3", "d2"}, quiet=True)
     assert extra.names == [ex.NOT_PRUNED]
     assert "d2" in extra.diagnosis[0].detail
     unknown = ex.which_leaves_are_pruned(game, {"z9", "c2", "c3"}, quiet=True)
     assert unknown.names == [ex.UNKNOWN_LEAF]
+    right = ex.which_leaves_are_pruned(game, {"c2", "c3"}, quiet=True)
+    assert "At C (MIN): v=2 <= alpha=3, so c2, c3 are pruned." in right.message()
 
 
-def test_which_leaves_are_pruned_follows_the_convention() -> None:
-    game = TreeGame([[3, 5], [3, 9], [1, 7]])
-    assert ex.pruned_leaves(game) == ["c2", "d2"]
-    assert ex.pruned_leaves(game, convention="strict") == ["d2"]
-    assert ex.which_leaves_are_pruned(game, {"d2"}, convention="strict", quiet=True).passed
-    assert not ex.which_leaves_are_pruned(game, {"d2"}, quiet=True).passed
+_NAME = r"\b(?:[A-Z]|[a-z]+\d+)\b"  # a node letter (F) or a leaf label (f1)
 
 
-def test_a_pruning_quiz_is_the_same_for_the_same_seed_and_checks_its_own_answer() -> None:
-    quiz = ex.random_pruning_quiz(seed=11)
-    again = ex.random_pruning_quiz(seed=11)
-    assert quiz.game == again.game
+def _quiz_words(quiz: ex.PruningQuiz) -> set[str]:
+    """Every name the quiz shows a student: node letters and leaf labels."""
+    return set(re.findall(_NAME, quiz.text()))
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 11, 23])
+def test_a_wrong_or_empty_quiz_answer_never_gives_the_answer_away(seed: int) -> None:
+    quiz = ex.random_pruning_quiz(seed=seed)
     answer = quiz.answer()
-    assert answer  # every quiz has something to find
-    assert quiz.check(answer, quiet=True).passed
-    assert not quiz.check(answer[1:], quiet=True).passed
-    text = quiz.text()
-    for label in ex.leaf_labels(quiz.game):
-        assert label + "=" in text
-    assert "<pre" in quiz._repr_html_()
+    for guess in (set(), set(answer[:1]), {ex.leaf_labels(quiz.game)[0]}):
+        report = quiz.check(guess, quiet=True)
+        if report.passed:
+            continue
+        message = report.message()
+        told = {label for label in answer if label not in guess and re.search(rf"\b{label}\b", message)}
+        assert not told, f"the feedback on {guess} names pruned leaves {told}:\n{message}"
+        assert "v=" not in message and "pruned." not in message  # no cutoff is explained
 
 
-def test_every_seeded_quiz_has_pruning() -> None:
-    for seed in range(30):
-        assert ex.random_pruning_quiz(seed=seed, branching=2, depth=2).answer()
+def test_the_answer_shows_only_when_asked_in_the_names_the_quiz_shows(capsys: pytest.CaptureFixture[str]) -> None:
+    quiz = ex.random_pruning_quiz(seed=11)
+    quiz.check(set())
+    assert not any(label in capsys.readouterr().out.split() for label in quiz.answer())
+    quiz.show_answer()
+    shown = capsys.readouterr().out
+    for label in quiz.answer():
+        assert label in shown
+    shown_words = set(re.findall(_NAME, shown))
+    inner_moves = {move for state in _inner_states(quiz.game) for move in quiz.game.actions(state)
+                   if not quiz.game.is_terminal(quiz.game.result(state, move))}
+    assert not shown_words & inner_moves, "moves into inner nodes are not names the quiz shows"
+    assert shown_words <= _quiz_words(quiz)
+
+
+def _inner_states(game: TreeGame) -> list[tuple[int, ...]]:
+    found: list[tuple[int, ...]] = []
+
+    def walk(state: tuple[int, ...]) -> None:
+        if not game.is_terminal(state):
+            found.append(state)
+            for i, _ in enumerate(game.actions(state)):
+                walk(state + (i,))
+
+    walk(game.initial_state())
+    return found
+
+
+def test_the_default_quiz_tells_shallow_only_cutoffs_from_deep_ones_on_every_seed() -> None:
+    """A student who knows only shallow cutoffs (each node bounded by its parent's earlier
+    children) must answer wrong: some node stops on a bound from further up although it is its
+    parent's first child, where the parent has no bound of its own to give."""
+    for seed in range(200):
+        recorder = ex.random_pruning_quiz(seed=seed).recorded_tree()
+        telling = [
+            node for node in recorder.cutoff_nodes()
+            if node.parent is not None and recorder.children(node.parent)[0] is node
+            and (recorder[node.parent].beta_in == node.beta_in if node.maximizing
+                 else recorder[node.parent].alpha_in == node.alpha_in)
+        ]
+        assert telling, f"seed {seed}: a student who knows only shallow cutoffs would answer right"
 
 
 # ---------------------------------------------------------------------- list boards

@@ -19,6 +19,7 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -50,6 +51,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.windows import _wide_windows, _window_problems, _WindowTrace
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
 from ttt_lab.search import SearchTree, alphabeta, minimax
@@ -167,14 +169,16 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     with_window = _arity(fn) >= 4
     printed = _Printed()
     window = (-INF, INF) if with_window else ()
-    outcomes = _run_cases(printed.wrap(fn), cases, lambda case, state: window)
+    traces = [_WindowTrace(case.game) if plan is not None else None for case, plan in zip(cases, plans, strict=True)]
+    outcomes = _run_cases(printed.wrap(fn), cases, lambda case, state: window,
+                          [trace or contextlib.nullcontext() for trace in traces])
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
     problems += _explain_values(cases, outcomes, "function")
     if not any(p.name in (NOT_ALTERNATING, SWAPPED, IGNORES_TERMINAL) for p in problems):
         # Which leaves alpha-beta needs assumes MAX and MIN in their places; until then the
         # leaves a search scores say nothing about its pruning.
-        problems += _pruning_problems(cases, plans, outcomes, convention)
+        problems += _pruning_problems(cases, plans, outcomes, convention, traces)
     problems += printed.notes()
     failed = _failed_count(cases, outcomes)
     failed += sum(
@@ -200,11 +204,13 @@ def _leaves_match(plan: _LeafPlan, out: _Outcome, convention: str) -> bool:
 
 
 def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
-                      outcomes: Sequence[_Outcome], convention: str) -> list[Problem]:
+                      outcomes: Sequence[_Outcome], convention: str,
+                      traces: Sequence[_WindowTrace | None]) -> list[Problem]:
     problems: list[Problem] = []
     on_equal = convention != "strict"
     runs = [(case, plan, out.watch.leaves) for case, plan, out in zip(cases, plans, outcomes, strict=True)
             if plan is not None and out.watch is not None and out.error is None and not out.too_many]
+    traced = {id(case): trace for case, trace in zip(cases, traces, strict=True)}
     if not runs:
         return problems
     # Left to right means the first leaf scored is the leftmost one.
@@ -236,6 +242,16 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
                 " alpha; a MIN node stops when v <= alpha and lowers beta.",
             ))
             return problems
+    # Leaves that differ from alpha-beta's, seen with the windows the nodes got: a window wider
+    # than alpha-beta's names the bug behind them (a root loop with the full window, a bound
+    # never narrowed), which the leaves alone would blame on the nodes that failed to cut.
+    # A search whose windows are never narrowed anywhere says nothing more than its leaves:
+    # it never prunes, whether it forgot to pass the window or to narrow it.
+    wides = [wide for case, plan, seen in runs if seen not in (plan.aima, plan.strict)
+             and (trace := traced[id(case)]) is not None for wide in _wide_windows(case.game, trace, case.position())]
+    narrowed = any(call.alpha > -INF or call.beta < INF for trace in traces if trace is not None for call in trace.calls)
+    if wides and narrowed:
+        return _window_problems(wides)
     Run = tuple[_Case, _LeafPlan, list[Any]]
     extra_cases: list[Run] = []
     too_much: list[Run] = []

@@ -17,7 +17,9 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +43,7 @@ from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
     KEEPS_SEARCHING,
     MUTATES,
+    NEVER_COUNTS_DOWN,
     NOT_A_NUMBER,
     NOT_ALTERNATING,
     OUT_OF_RANGE,
@@ -170,9 +173,13 @@ def _value_hypotheses(game: Any, state: Any, expected: float, depth: int | None 
             hypotheses.append(_Hypothesis(
                 DEPTH_OFF_BY_ONE, f"looks only {_plies(depth - 1)} ahead when asked for {_plies(depth)}",
                 value_of(game, d=depth - 1)))
+        to_the_end = minimax(game, state).value
         hypotheses.append(_Hypothesis(
-            IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
-            minimax(game, state).value))
+            IGNORES_DEPTH, "searches to the end of the game, past the depth limit", to_the_end))
+        hypotheses.append(_Hypothesis(
+            NEVER_COUNTS_DOWN, "stops at depth 0 but hands every child the same depth, so below the"
+            " root the depth never reaches 0 and the search runs to the end",
+            expected if depth == 0 else to_the_end))
     if isinstance(game, TreeGame):
         recorder = SearchTree()
         minimax(game, state, depth=depth, evaluate=evaluate, observer=recorder)  # type: ignore[arg-type]
@@ -219,13 +226,16 @@ def _graded_case(game: Any, state: Any, label: str, make_state: Callable[[], Any
 
 
 def _run_cases(run: Callable[..., Any], cases: Sequence[_Case],
-               more_args: Callable[[_Case, Any], tuple[Any, ...]] = lambda case, state: ()) -> list[_Outcome]:
-    """Call ``run(game, state, *more_args(case, state))`` on each case, through a fresh mirror each time."""
+               more_args: Callable[[_Case, Any], tuple[Any, ...]] = lambda case, state: (),
+               around: Sequence[AbstractContextManager[Any]] = ()) -> list[_Outcome]:
+    """Call ``run(game, state, *more_args(case, state))`` on each case, through a fresh mirror each
+    time, inside the case's context in ``around`` if there is one (a trace of the calls)."""
     outcomes = []
-    for case in cases:
+    for i, case in enumerate(cases):
         watch = _Watch(case.game)
         state = watch.watch(case.make_state())
-        outcomes.append(_call(run, watch, watch, state, *more_args(case, state)))
+        with around[i] if i < len(around) else contextlib.nullcontext():
+            outcomes.append(_call(run, watch, watch, state, *more_args(case, state)))
     return outcomes
 
 
@@ -287,6 +297,7 @@ _HINTS = {
     DEPTH_OFF_BY_ONE: "depth counts plies below the given state: at depth 0 return evaluate(state);"
                       " each child gets depth - 1.",
     IGNORES_DEPTH: "Stop when depth reaches 0 and return evaluate(state) there.",
+    NEVER_COUNTS_DOWN: "Each child is one ply further down: call your search on it with depth - 1, not depth.",
 }
 
 

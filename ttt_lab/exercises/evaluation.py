@@ -14,6 +14,7 @@ Example:
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Callable
@@ -34,6 +35,12 @@ from ttt_lab.exercises.harness import (
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
     CRASHES,
+    IGNORES_OPPONENT,
+    MISSES_ANTI_DIAGONAL,
+    MISSES_COLUMNS,
+    MISSES_DIAGONALS,
+    MISSES_MAIN_DIAGONAL,
+    MISSES_ROWS,
     MUTATES,
     NEAR_DECISIVE,
     NO_PREFERENCE,
@@ -45,6 +52,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.win_test import _direction
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe, as_mnk
 from ttt_lab.search import line_evaluation
@@ -173,6 +181,8 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     if not mutated:  # values read off boards the function has changed mean nothing
         order_problems, bad_pairs = _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)
         problems += order_problems
+        if not order_problems:
+            problems += _blind_spot_problems(mnk, unfinished, values, judge, fn, shown)
         problems += _symmetry_notes(mnk, unfinished, values, fn, shown)
     failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + bad_pairs
     problems += printed.notes()
@@ -266,3 +276,95 @@ def _symmetry_notes(mnk: MNK, unfinished: list[MNKState], values: dict[int, floa
                     note=True,
                 )]
     return []
+
+
+# What an evaluation never looks at shows as positions it cannot tell apart: a blind spot is
+# named when the evaluation gives equal values to every pair of positions that differ only in
+# what it is blind to, while the line count (the judge) tells them apart.
+_LINE_GROUPS = (
+    (MISSES_DIAGONALS, ("diagonal", "anti-diagonal"), "the diagonals"),
+    (MISSES_MAIN_DIAGONAL, ("diagonal",), "the diagonals from top left to bottom right"),
+    (MISSES_ANTI_DIAGONAL, ("anti-diagonal",), "the diagonals from top right to bottom left"),
+    (MISSES_ROWS, ("row",), "the rows"),
+    (MISSES_COLUMNS, ("column",), "the columns"),
+)
+_BLIND_PAIRS = 3
+"""Pairs told apart by the judge and not by the evaluation it takes to name a blind spot."""
+
+
+def _few_stones(game: MNK) -> list[MNKState]:
+    """Every position with one or two stones: the plainest pairs that differ in one line."""
+    first = [game.result(game.initial_state(), cell) for cell in game.actions(game.initial_state())]
+    return first + [game.result(state, cell) for state in first for cell in game.actions(state)]
+
+
+def _blind_spot_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
+                         judge: Callable[[MNKState], float], fn: Callable[[Any], Any],
+                         shown: Callable[[MNKState], Any]) -> list[Problem]:
+    """An evaluation that ignores the opponent's lines, or skips a kind of line."""
+    probes = {mnk.key(s): s for s in [*unfinished, *_few_stones(mnk)]}
+    for key, state in probes.items():
+        if key not in values:
+            try:
+                number = _as_number(fn(shown(state)))
+            except Exception:
+                continue
+            if number is not None and not math.isnan(number):
+                values[key] = number
+    states = [s for key, s in probes.items() if key in values]
+    if len({values[mnk.key(s)] for s in states}) < 2:
+        return []  # says nothing about any position: "does not tell good from bad" covers it
+    lines = [(line, _direction(line)) for line in mnk.lines]
+
+    def contents(state: MNKState, line: tuple[Any, ...]) -> tuple[int, int]:
+        stones = [mnk.stone_at(state, cell) for cell in line]
+        return stones.count("X"), stones.count("O")
+
+    def x_lines(state: MNKState) -> tuple[int, ...]:
+        return tuple(sorted(xs for xs, os in (contents(state, line) for line, _ in lines) if not os))
+
+    blind = _blind_to(mnk, states, values, judge, x_lines)
+    if blind is not None:
+        (a, b) = blind
+        return [Problem(
+            IGNORES_OPPONENT,
+            f"{mnk.board_text(a)} and {mnk.board_text(b)} get the same value, {_num(values[mnk.key(a)])}: X has the"
+            " same open lines in both, but O's chances differ, and so does the game. It looks only at X's lines.",
+            "An evaluation weighs both sides: add X's open lines and subtract O's (lines with O's stones and"
+            " no X), as in 3·X2 + X1 − (3·O2 + O1).",
+        )]
+    for name, skipped, words in _LINE_GROUPS:
+        kept = [line for line, direction in lines if direction not in skipped]
+        if len(kept) == len(lines):
+            continue
+
+        def kept_lines(state: MNKState, kept: list[Any] = kept) -> tuple[tuple[int, int], ...]:
+            return tuple(sorted(contents(state, line) for line in kept))
+
+        blind = _blind_to(mnk, states, values, judge, kept_lines)
+        if blind is not None:
+            a, b = blind
+            return [Problem(
+                name,
+                f"{mnk.board_text(a)} and {mnk.board_text(b)} get the same value, {_num(values[mnk.key(a)])},"
+                f" though they differ only in {words}: every pair of positions that differ only there gets one"
+                " value. Its loop over the lines seems to leave them out.",
+                "Count every line: rows, columns and both diagonals (game.lines holds them all).",
+            )]
+    return []
+
+
+def _blind_to(mnk: MNK, states: list[MNKState], values: dict[int, float], judge: Callable[[MNKState], float],
+              seen: Callable[[MNKState], Any]) -> tuple[MNKState, MNKState] | None:
+    """A pair of positions that look alike through ``seen``, which the judge tells apart and the
+    evaluation does not, if the evaluation tells no such pair apart (and there are enough)."""
+    groups: dict[Any, list[MNKState]] = {}
+    for state in states:
+        groups.setdefault(seen(state), []).append(state)
+    pairs = [(a, b) for group in groups.values() for a, b in itertools.pairwise(group)
+             if not _close(judge(a), judge(b))]
+    if len(pairs) < _BLIND_PAIRS:
+        return None
+    if all(_close(values[mnk.key(a)], values[mnk.key(b)]) for a, b in pairs):
+        return pairs[0]
+    return None

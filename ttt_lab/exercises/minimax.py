@@ -16,7 +16,7 @@ Example:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -29,10 +29,12 @@ from ttt_lab.exercises.diagnosis import (
     _run_cases,
     _tree_case,
 )
-from ttt_lab.exercises.harness import _board_text, _call, _Printed, _Watch
+from ttt_lab.exercises.harness import _board_text, _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
+    NO_MOVE,
+    WRONG_MOVE,
     CheckReport,
     Problem,
     _report,
@@ -40,7 +42,7 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
-from ttt_lab.search import line_evaluation
+from ttt_lab.search import line_evaluation, minimax
 
 # Boards for minimax: finished games (a win with cells left, a full-board
 # draw), then games with a few moves left, X or O to move, won, lost and drawn.
@@ -117,13 +119,15 @@ def _depth_cases() -> tuple[_Case, ...]:
 
 
 @gives_up
-def check_minimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
-    """Check a student's minimax: ``fn(game, state) -> value``.
+def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: bool = False) -> CheckReport:
+    """Check a student's minimax: ``fn(game, state) -> value``, or ``(value, move)``.
 
     ``fn`` must work on any game of the :class:`~ttt_lab.core.Game` protocol and return the
     value of ``state`` with perfect play, from MAX's view (``game.players[0]``), whoever is
     to move: +1 if X can force a win, 0 for a draw, -1 if O can; in textbook trees, the
-    minimax value of the leaves below. Returning ``(value, move)`` is fine too.
+    minimax value of the leaves below. When it returns ``(value, move)``, the move is judged
+    too: where the game is not over it must be one of the moves that keep the value (any of
+    them, if several do).
 
     It is run on AIMA Figure 5.2, small trees made to tell bugs apart (with MAX or MIN to
     move), seeded random trees, finished boards and boards with a few moves left; boards are
@@ -132,6 +136,8 @@ def check_minimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
 
     Args:
         fn: the student's function.
+        with_move: a move is required: a function that returns a value alone fails with
+            "returns no move".
         quiet: do not print the message (the report still has it).
 
     Returns:
@@ -157,10 +163,85 @@ def check_minimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     printed = _Printed()
     outcomes = _run_cases(printed.wrap(fn), cases)
     problems = _common_problems(cases, outcomes, "function")
-    problems += _explain_values(cases, outcomes, "function") + printed.notes()
-    failed = _failed_count(cases, outcomes)
+    problems += _explain_values(cases, outcomes, "function")
+    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move)
+    problems += move_problems + printed.notes()
+    failed = _failed_count(cases, outcomes) + wrong_moves
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,
-                   "It agrees with ttt_lab.search.minimax on every tree and board.")
+                   "It agrees with ttt_lab.search.minimax on every tree and board"
+                   + (", and its moves keep the value." if with_move else "."))
+
+
+_NO_MOVE = object()
+
+
+def _returned_move(value: Any) -> Any:
+    """The move in what a student's search returned: the second item of (value, move)."""
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        move = value[1]
+        return tuple(move) if isinstance(move, list) else move
+    return getattr(value, "move", _NO_MOVE)
+
+
+def _moves_by_value(case: _Case) -> tuple[dict[Any, float], tuple[Any, ...]]:
+    """Each move's minimax value at a case (the library's search), and the last move of the
+    line it expects (empty when that is the first move)."""
+    game, state = case.game, case.make_state()
+    values = {move: minimax(game, game.result(state, move)).value for move in game.actions(state)}
+    return values, tuple(minimax(game, state).pv[1:][-1:])
+
+
+def _move_hypotheses(case: _Case, values: dict[Any, float], reply: tuple[Any, ...]) -> list[tuple[str, Any]]:
+    """The move each known bug would return on a case, with what such code does."""
+    moves = list(values)
+    maximizing = case.game.to_move(case.make_state()) == case.game.players[0]
+    worst = (min if maximizing else max)(moves, key=values.__getitem__)
+    found = [("keeps the last move it tried, not the best one", moves[-1]),
+             ("keeps the first move it tried", moves[0]),
+             ("picks the move that is best for the other player", worst)]
+    if reply:
+        found.append(("passes up the move its best child returned, so the move that comes back is the"
+                      " last move of the expected line, not its first", reply[0]))
+    return found
+
+
+def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], required: bool) -> tuple[list[Problem], int]:
+    """Judge the moves returned where the value is right and the game is not over."""
+    runs = [(case, out, _returned_move(out.value)) for case, out in zip(cases, outcomes, strict=True)
+            if out.number is not None and _close(out.number, case.expected)
+            and not case.game.is_terminal(case.make_state())]
+    if not runs:
+        return [], 0
+    if all(move is _NO_MOVE for _, _, move in runs):
+        if not required:
+            return [], 0
+        case = runs[0][0]
+        return [Problem(NO_MOVE, f"On {case.position()} it returned a value alone, {_num(case.expected)}; a player"
+                                 " needs to know which move to play.",
+                        "Return a pair: (value, move), where move reaches a child worth that value.")], len(runs)
+    judged = [(case, move, *_moves_by_value(case)) for case, _, move in runs]
+    wrong = [(case, move, values, reply) for case, move, values, reply in judged
+             if move not in _best_moves(case, values)]
+    if not wrong:
+        return [], 0
+    case, move, values, _ = wrong[0]
+    shown = f"{move!r} (worth {_num(values[move])})" if move in values else f"{move!r}, not a move there"
+    detail = (f"On {case.position()} it returned the right value, {_num(case.expected)}, with the move {shown};"
+              f" the moves that keep the value are {', '.join(map(repr, _best_moves(case, values)))}.")
+    by_bug: dict[str, int] = {}
+    for case, move, values, reply in wrong:
+        for because, predicted in _move_hypotheses(case, values, reply):
+            by_bug[because] = by_bug.get(because, 0) + (predicted == move)
+    explained = next((b for b, hits in by_bug.items() if hits == len(wrong)), None)
+    if explained is not None:
+        detail += f"\nThat is what you get from code that {explained}; it explains every wrong move."
+    return [Problem(WRONG_MOVE, detail,
+                    "Remember the move together with the value: when a child's value beats the best so far,"
+                    " update both, best_value and best_move, in the same if.")], len(wrong)
+
+
+def _best_moves(case: _Case, values: dict[Any, float]) -> list[Any]:
+    return [move for move, value in values.items() if _close(value, case.expected)]
 
 
 @gives_up

@@ -1,21 +1,27 @@
 """Pruning practice: which leaves of a textbook tree does alpha-beta never look at?
 
 The answers are read from the tree :func:`ttt_lab.search.alphabeta` records (moves tried
-left to right); a wrong guess is answered with the leaves missed or wrongly marked and the
-cutoff rule that fired at each node.
+left to right). A wrong guess is answered without giving the answer away: the leaves marked
+that alpha-beta does look at, how many pruned ones are missing, and a hint; the cutoff rule
+that fired at each node comes with a right answer, or when the student asks for it
+(:meth:`PruningQuiz.show_answer`). Feedback names nodes as the quiz shows them: inner nodes
+by their letter (``F``), leaves by their label (``f1``).
+
+A quiz's default tree has a *deep* cutoff, a node that stops on a bound found two or more
+levels above it, so that a student who only knows shallow cutoffs (a bound from the parent)
+gives a different answer from one who knows both.
 
 Example:
-    >>> quiz = random_pruning_quiz(seed=4, depth=2)
+    >>> quiz = random_pruning_quiz(seed=4, branching=(2, 3), depth=2)
     >>> print(quiz.text())
     Which leaves does alpha-beta prune? (moves tried left to right, convention 'aima')
     A (MAX)
       B (MIN): b1=-6  b2=3  b3=6
       C (MIN): c1=-7  c2=-7
-    >>> quiz.answer()
-    ['c2']
     >>> print(quiz.check({"c1", "c2"}, quiet=True).diagnosis[0].detail)
     Alpha-beta does look at c1.
-    At C (MIN): v=-7 <= alpha=-6, so c2 is pruned.
+    >>> quiz.answer()
+    ['c2']
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import html
 import numbers
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ttt_lab.exercises.alphabeta import _leaf_name, _recorded_leaves
 from ttt_lab.exercises.harness import _num
@@ -34,10 +41,9 @@ from ttt_lab.exercises.report import (
     CheckReport,
     Problem,
     _report,
-    _sorted,
 )
 from ttt_lab.games.trees import TreeGame, TreeState, random_tree
-from ttt_lab.search import SearchTree
+from ttt_lab.search import SearchNode, SearchTree
 
 
 def leaf_labels(game: TreeGame) -> list[str]:
@@ -125,19 +131,24 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
             unknown.append(repr(item))
     truth = pruned_leaves(game, convention=convention)
     recorder = _recorded_leaves(game, game.initial_state(), convention != "strict")[1]
-    reasons = _cutoff_reasons(game, recorder)
     problems: list[Problem] = []
     if unknown:
         problems.append(Problem(UNKNOWN_LEAF, f"{', '.join(unknown)} is not a leaf of this tree; its leaves"
-                                              f" are {', '.join(labels)}.", "Name leaves by the move into them."))
+                                              f" are {', '.join(labels)}.", "Name leaves by their labels."))
     missed = [label for label in truth if label not in chosen]
     extra = [label for label in labels if label in chosen and label not in truth]
     if missed:
-        problems.append(Problem(
-            MISSED_PRUNED, f"Alpha-beta also never looks at {', '.join(missed)}.",
-            "Walk the tree left to right keeping alpha and beta; a node stops as soon as its value"
-            " crosses the bound of the node above.",
-        ))
+        # How many, never which: the answer shows only when asked for (show_answer).
+        count = "1 leaf" if len(missed) == 1 else f"{len(missed)} leaves"
+        detail = (f"{count} that alpha-beta never looks at {'is' if len(missed) == 1 else 'are'} missing"
+                  " from your answer." if chosen else
+                  f"You have not named any leaf yet; alpha-beta never looks at {count} of this tree.")
+        hint = ("Walk the tree left to right keeping alpha and beta; a node stops as soon as its value"
+                " crosses the bound it was given.")
+        if any(_is_deep(recorder, node) for node in recorder.cutoff_nodes()):
+            hint += (" Bounds pass down the whole tree: a node can stop on a bound set two or more levels"
+                     " above it (a deep cutoff), not only on its parent's.")
+        problems.append(Problem(MISSED_PRUNED, detail, hint))
     if extra:
         problems.append(Problem(
             NOT_PRUNED, f"Alpha-beta does look at {', '.join(extra)}.",
@@ -145,10 +156,7 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
             + (" with the bounds passed down from above." if convention == "aima" else
                "; strictly, v > beta or v < alpha."),
         ))
-    if problems:
-        problems = [Problem(p.name, p.detail + ("\n" + reasons if reasons and i == 0 else ""), p.hint)
-                    for i, p in enumerate(_sorted(problems))]
-    praise = (f"Right: alpha-beta never looks at {', '.join(truth)}.\n{reasons}" if truth
+    praise = (f"Right: alpha-beta never looks at {', '.join(truth)}.\n{_cutoff_reasons(game, recorder)}" if truth
               else "Right: alpha-beta looks at every leaf of this tree.")
     return _report("which_leaves_are_pruned", "", problems, len(labels), len(missed) + len(extra) + len(unknown),
                    quiet, praise)
@@ -173,12 +181,51 @@ def _subtree_leaves(game: TreeGame, labels: list[str]) -> dict[str, list[str]]:
 
 
 def _cutoff_reasons(game: TreeGame, recorder: SearchTree) -> str:
+    """Each cutoff in the quiz's words: the node, the rule that fired, what it never looks at."""
     lines = []
     for node in recorder.cutoff_nodes():
         role = "MAX" if node.maximizing else "MIN"
-        lines.append(f"At {game.node_name(node.state)} ({role}): {node.rule}, so"
-                     f" {', '.join(str(m) for m in node.pruned)} {'is' if len(node.pruned) == 1 else 'are'} pruned.")
+        names = _pruned_names(game, node.state, node.pruned)
+        depth = " (a deep cutoff: the bound comes from above its parent)" if _is_deep(recorder, node) else ""
+        lines.append(f"At {game.node_name(node.state)} ({role}): {node.rule}, so {', '.join(names)}"
+                     f" {'is' if len(names) == 1 else 'are'} pruned{depth}.")
     return "\n".join(lines)
+
+
+def _pruned_names(game: TreeGame, state: TreeState, moves: list[Any]) -> list[str]:
+    """Pruned moves as the quiz shows them: a leaf by its label (``c2``), an inner node by its
+    letter with the leaves below it (``F (f1, f2)``), never the move into it."""
+    labels = dict(zip(game.leaves(), leaf_labels(game), strict=True))
+    names = []
+    for move in moves:
+        child = game.result(state, move)
+        if game.is_terminal(child):
+            names.append(labels[child])
+        else:
+            below = [label for leaf, label in labels.items() if leaf[:len(child)] == child]
+            names.append(f"{game.node_name(child)} ({', '.join(below)})")
+    return names
+
+
+def _is_deep(recorder: SearchTree, node: SearchNode) -> bool:
+    """Whether a cutoff at ``node`` fired on a bound its parent did not set itself.
+
+    A MAX node stops on beta and a MIN node on alpha; the parent (of the other kind) narrows
+    exactly that bound, so if the parent entered with the same bound, it came from higher up.
+    """
+    if node.parent is None:
+        return False
+    parent = recorder[node.parent]
+    return parent.beta_in == node.beta_in if node.maximizing else parent.alpha_in == node.alpha_in
+
+
+def _has_deep_cutoff(game: TreeGame, convention: str) -> bool:
+    """Whether a student who knows only shallow cutoffs would answer wrong: some node stops on a
+    bound from above its parent although it is the parent's first child, where the parent has
+    no bound of its own to pass on, so a shallow-only reading looks at everything below it."""
+    recorder = _recorded_leaves(game, game.initial_state(), convention != "strict")[1]
+    return any(_is_deep(recorder, node) and recorder.children(node.parent)[0] is node  # type: ignore[arg-type]
+               for node in recorder.cutoff_nodes())
 
 
 @dataclass
@@ -202,8 +249,22 @@ class PruningQuiz:
         return which_leaves_are_pruned(self.game, answer, convention=self.convention, quiet=quiet)
 
     def answer(self) -> list[str]:
-        """The pruned leaves (for the solution cell)."""
+        """The pruned leaves, left to right: the answer, for when you have tried."""
         return pruned_leaves(self.game, convention=self.convention)
+
+    def show_answer(self) -> None:
+        """Print the answer and the cutoff that prunes each leaf, in the quiz's names.
+
+        Call it on purpose, once you have tried: no checker prints this unasked.
+        """
+        recorder = self.recorded_tree()
+        truth = self.answer()
+        print(f"Alpha-beta never looks at {', '.join(truth)}." if truth else "Alpha-beta looks at every leaf.")
+        print(_cutoff_reasons(self.game, recorder))
+
+    def recorded_tree(self) -> SearchTree:
+        """The tree alpha-beta records on the quiz (moves left to right), to draw with ``plot_tree``."""
+        return _recorded_leaves(self.game, self.game.initial_state(), self.convention != "strict")[1]
 
     def text(self) -> str:
         """The tree drawn as indented text: node names, who moves, leaf labels and values."""
@@ -235,12 +296,15 @@ class PruningQuiz:
         return f'<pre style="line-height:1.3">{html.escape(self.text())}</pre>'
 
 
-def random_pruning_quiz(seed: int | None = None, *, branching: int | tuple[int, int] = (2, 3), depth: int = 3,
+def random_pruning_quiz(seed: int | None = None, *, branching: int | tuple[int, int] = 2, depth: int = 4,
                         values: tuple[int, int] = (-9, 9), convention: str = "aima") -> PruningQuiz:
     """A random tree to practise pruning on, with its checker.
 
-    The same seed gives the same tree; if the drawn tree has no pruning at all, the next seeds
-    are tried so that every quiz has something to find.
+    The same seed gives the same tree. Every quiz has something to find: if the drawn tree
+    has no pruning, or (from depth 4 on, where one can happen) no deep cutoff, the next seeds
+    are tried. A deep cutoff is a node that stops on a bound found two or more levels above
+    it; a student who knows only shallow cutoffs (a bound from the parent) answers such a
+    tree differently from one who knows both.
 
     Args:
         seed: the seed for :func:`~ttt_lab.games.trees.random_tree`.
@@ -254,13 +318,15 @@ def random_pruning_quiz(seed: int | None = None, *, branching: int | tuple[int, 
         >>> quiz = random_pruning_quiz(seed=3)
         >>> quiz.check(quiz.answer(), quiet=True).passed
         True
+        >>> _has_deep_cutoff(quiz.game, quiz.convention)
+        True
     """
     _check_convention(convention)
     base = 0 if seed is None else seed
     rng_seed: int | None = seed
     for attempt in range(50):
         game = random_tree(branching, depth, values=values, seed=rng_seed)
-        if seed is None or pruned_leaves(game, convention=convention):
-            return PruningQuiz(game, rng_seed, convention)
-        rng_seed = base + attempt + 1
+        if pruned_leaves(game, convention=convention) and (depth < 4 or _has_deep_cutoff(game, convention)):
+            break
+        rng_seed = None if seed is None else base + attempt + 1
     return PruningQuiz(game, rng_seed, convention)

@@ -95,7 +95,7 @@ Example:
 
 from ttt_lab.search.mnk.ablation import ablation
 from ttt_lab.search.mnk.book import OpeningBook
-from ttt_lab.search.mnk.evaluation import line_evaluation
+from ttt_lab.search.mnk.evaluation import aima_evaluation, line_evaluation
 from ttt_lab.search.mnk.exact import solve_mnk, solver_for
 from ttt_lab.search.mnk.ordering import centre_first, threats_first
 from ttt_lab.search.mnk.solver import PAIRING_STEPS, SYMMETRY_STONES, TECHNIQUES, MNKSolver
@@ -107,6 +107,7 @@ __all__ = [
     "MNKSolver",
     "OpeningBook",
     "ablation",
+    "aima_evaluation",
     "centre_first",
     "line_evaluation",
     "solve_mnk",

@@ -1,0 +1,157 @@
+"""The teacher edition: nbgrader makes the student edition from the course's own notebooks
+and grades submissions with the checkers' diagnoses in the feedback (docs/teaching.md).
+
+Each test runs nbgrader's command line as a teacher would, in a course folder of its own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
+EXERCISES = {  # the notebooks with graded exercises: the student's function, its points
+    "03_minimax.ipynb": ("my_minimax", 3),
+    "04_alphabeta.ipynb": ("my_alphabeta", 3),
+    "06_heuristics.ipynb": ("my_evaluation", 2),
+}
+BIN = Path(sys.executable).parent  # nbgrader's tools run from the venv, so its bin goes on PATH
+
+pytestmark = pytest.mark.slow
+
+
+def nbgrader(course: Path, *args: str) -> str:
+    env = {**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}"}
+    done = subprocess.run([str(BIN / "nbgrader"), *args, "--force"], cwd=course, env=env,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"nbgrader {' '.join(args)} failed:\n{done.stdout}\n{done.stderr}"
+    return done.stdout + done.stderr
+
+
+def make_course(root: Path, assignment: str, notebooks: list[str]) -> Path:
+    course = root / "course"
+    (course / "source" / assignment).mkdir(parents=True)
+    (course / "nbgrader_config.py").write_text(
+        "c = get_config()\n"
+        "c.CourseDirectory.course_id = 'ttt_lab'\n"
+        "c.ExecutePreprocessor.timeout = 300\n"
+    )
+    for name in notebooks:
+        shutil.copy(NOTEBOOKS / name, course / "source" / assignment / name)
+    return course
+
+
+def solution_cell(notebook: nbformat.NotebookNode, grade_id: str) -> nbformat.NotebookNode:
+    return next(cell for cell in notebook.cells if cell.metadata.get("nbgrader", {}).get("grade_id") == grade_id)
+
+
+def test_generate_assignment_gives_students_the_exercises_without_the_answers(tmp_path: Path) -> None:
+    course = make_course(tmp_path, "course", list(EXERCISES))
+    nbgrader(course, "generate_assignment", "course")
+    for name, (function, points) in EXERCISES.items():
+        teacher = nbformat.read(NOTEBOOKS / name, as_version=4)
+        student = nbformat.read(course / "release" / "course" / name, as_version=4)
+        cell = solution_cell(student, function)
+        assert f"def {function}(" in cell.source
+        assert "### BEGIN SOLUTION" not in cell.source and "raise NotImplementedError" in cell.source
+        assert solution_cell(teacher, function).source.count("\n") > cell.source.count("\n")
+        graded = [c for c in student.cells if c.metadata.get("nbgrader", {}).get("grade")]
+        assert [c.metadata.nbgrader.points for c in graded] == [points]
+        assert graded[0].metadata.nbgrader.locked and "check_" in graded[0].source
+        assert "### BEGIN SOLUTION" not in json.dumps(student)
+
+
+def submit(course: Path, student: str, assignment: str, name: str, grade_id: str, code: str) -> None:
+    notebook = nbformat.read(course / "release" / assignment / name, as_version=4)
+    solution_cell(notebook, grade_id).source = code
+    folder = course / "submitted" / student / assignment
+    folder.mkdir(parents=True)
+    nbformat.write(notebook, folder / name)
+
+
+MODEL_ALPHABETA = '''import math
+
+
+def my_alphabeta(game, state, alpha=-math.inf, beta=math.inf):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    maximizing = game.to_move(state) == game.players[0]
+    v = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        child = my_alphabeta(game, game.result(state, move), alpha, beta)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+'''
+
+ROOT_FULL_WINDOW = '''import math
+
+
+def my_alphabeta(game, state):
+    """aima-python's old decision loop: every move searched with the full window."""
+    MAX = game.players[0]
+
+    def max_value(s, alpha, beta):
+        if game.is_terminal(s):
+            return game.utility(s, MAX)
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(s, alpha, beta):
+        if game.is_terminal(s):
+            return game.utility(s, MAX)
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a), alpha, beta))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)
+    if game.to_move(state) == MAX:
+        return max(min_value(game.result(state, a), -math.inf, math.inf) for a in game.actions(state))
+    return min(max_value(game.result(state, a), -math.inf, math.inf) for a in game.actions(state))
+'''
+
+
+def test_autograde_gives_full_marks_to_a_right_answer_and_zero_to_a_bug_it_names(tmp_path: Path) -> None:
+    from nbgrader.api import Gradebook
+
+    course = make_course(tmp_path, "alphabeta", ["04_alphabeta.ipynb"])
+    nbgrader(course, "generate_assignment", "alphabeta")
+    submit(course, "ada", "alphabeta", "04_alphabeta.ipynb", "my_alphabeta", MODEL_ALPHABETA)
+    submit(course, "bob", "alphabeta", "04_alphabeta.ipynb", "my_alphabeta", ROOT_FULL_WINDOW)
+    nbgrader(course, "autograde", "alphabeta", "--create")
+    nbgrader(course, "generate_feedback", "alphabeta")
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
+        good = gradebook.find_submission("alphabeta", "ada")
+        bad = gradebook.find_submission("alphabeta", "bob")
+        assert (good.score, good.max_score) == (3, 3)
+        assert (bad.score, bad.max_score) == (0, 3)
+    feedback = (course / "feedback" / "bob" / "alphabeta" / "04_alphabeta.html").read_text(encoding="utf-8")
+    assert "searches every move at the root with the full window" in feedback
+    assert "aima-python" in feedback  # the hint comes with it
+    praised = (course / "feedback" / "ada" / "alphabeta" / "04_alphabeta.html").read_text(encoding="utf-8")
+    assert "check_alphabeta(my_alphabeta): ✔ passed" in praised
