@@ -311,10 +311,13 @@ class TreePicture:
         }
         self._ghosts = glyph_collection(self.ax, "pruned", zorder=2, facecolors=colours.ghost_face,
                                          edgecolors=colours.pruned, linewidths=1.0, linestyles="dashed")
+        # A ring is wider than its marker but never wider than a slot, so neighbours' rings
+        # do not cross on a tight row of leaves.
+        widest_ring = max((self.sizing.slot_pt - 3.0) ** 2, size * 1.4)
         self._rings = {
-            "cutoff-marks": self._scatter("cutoff-marks", "o", size * 2.2, colours.cutoff, 1.8),
-            "table-marks": self._scatter("table-marks", "s", size * 2.2, colours.table, 1.8),
-            "highlight": self._scatter("highlight", "o", size * 2.8, colours.highlight, 1.0),
+            "cutoff-marks": self._scatter("cutoff-marks", "o", min(size * 2.2, widest_ring), colours.cutoff, 1.8),
+            "table-marks": self._scatter("table-marks", "s", min(size * 2.2, widest_ring), colours.table, 1.8),
+            "highlight": self._scatter("highlight", "o", min(size * 2.8, widest_ring), colours.highlight, 1.0),
         }
         # Above the texts (zorder 4) that a long alpha-beta window may stretch over a neighbour's value.
         self._values = glyph_collection(self.ax, "values", zorder=4.5, facecolors=colours.ink, edgecolors="none")
