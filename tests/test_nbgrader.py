@@ -6,13 +6,17 @@ Each test runs nbgrader's command line as a teacher would, in a course folder of
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+import buggy_alphabeta
 import nbformat
 import pytest
 
@@ -76,64 +80,16 @@ def submit(course: Path, student: str, assignment: str, name: str, grade_id: str
     nbformat.write(notebook, folder / name)
 
 
-MODEL_ALPHABETA = '''import math
+def submission(fn: Callable[..., Any]) -> str:
+    """The source a student would hand in: ``fn`` from tests/buggy_alphabeta.py, standing alone
+    (with the module's imports and ``INF``) under the exercise's name, recursive calls included."""
+    code = inspect.getsource(fn).replace(fn.__name__, "my_alphabeta")
+    return f"import math\nfrom typing import Any\n\nINF = math.inf\n\n\n{code}"
 
 
-def my_alphabeta(game, state, alpha=-math.inf, beta=math.inf):
-    if game.is_terminal(state):
-        return game.utility(state, game.players[0])
-    maximizing = game.to_move(state) == game.players[0]
-    v = -math.inf if maximizing else math.inf
-    for move in game.actions(state):
-        child = my_alphabeta(game, game.result(state, move), alpha, beta)
-        if maximizing:
-            v = max(v, child)
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        else:
-            v = min(v, child)
-            if v <= alpha:
-                return v
-            beta = min(beta, v)
-    return v
-'''
-
-ROOT_FULL_WINDOW = '''import math
-
-
-def my_alphabeta(game, state):
-    """aima-python's old decision loop: every move searched with the full window."""
-    MAX = game.players[0]
-
-    def max_value(s, alpha, beta):
-        if game.is_terminal(s):
-            return game.utility(s, MAX)
-        v = -math.inf
-        for a in game.actions(s):
-            v = max(v, min_value(game.result(s, a), alpha, beta))
-            if v >= beta:
-                return v
-            alpha = max(alpha, v)
-        return v
-
-    def min_value(s, alpha, beta):
-        if game.is_terminal(s):
-            return game.utility(s, MAX)
-        v = math.inf
-        for a in game.actions(s):
-            v = min(v, max_value(game.result(s, a), alpha, beta))
-            if v <= alpha:
-                return v
-            beta = min(beta, v)
-        return v
-
-    if game.is_terminal(state):
-        return game.utility(state, MAX)
-    if game.to_move(state) == MAX:
-        return max(min_value(game.result(state, a), -math.inf, math.inf) for a in game.actions(state))
-    return min(max_value(game.result(state, a), -math.inf, math.inf) for a in game.actions(state))
-'''
+MODEL_ALPHABETA = submission(buggy_alphabeta.alphabeta_correct)
+ROOT_FULL_WINDOW = submission(buggy_alphabeta.alphabeta_root_full_window)
+"""aima-python's old decision loop: every move at the root searched with the full window."""
 
 
 def test_autograde_gives_full_marks_to_a_right_answer_and_zero_to_a_bug_it_names(tmp_path: Path) -> None:
