@@ -310,7 +310,8 @@ def write_arcade_notebook(folder: Path) -> Path:
     from ttt_lab.widgets.arcade import arcade_notebook
 
     path = folder / "arcade.ipynb"
-    path.write_text(json.dumps(arcade_notebook(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    # Laid out as Jupyter saves a notebook (nbformat: sorted keys, one-space indents).
+    path.write_text(json.dumps(arcade_notebook(), indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
 
 

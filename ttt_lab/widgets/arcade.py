@@ -91,6 +91,8 @@ def arcade_notebook() -> dict[str, Any]:
         >>> [cell["cell_type"] for cell in arcade_notebook()["cells"]]
         ['markdown', 'code']
     """
+    from ipykernel.ipkernel import IPythonKernel
+
     intro = (
         f"{ARCADE_TITLE}\n\nPick a game in the tabs and play: tic-tac-toe against the levels of AI, from random"
         " moves to perfect play, on boards up to 5x5; Ultimate tic-tac-toe; Cat and Mice; or two AIs against"
@@ -105,7 +107,8 @@ def arcade_notebook() -> dict[str, Any]:
         ],
         "metadata": {
             "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
+            # What the kernel writes on opening, less the Python version: opening changes nothing.
+            "language_info": {key: value for key, value in IPythonKernel.language_info.items() if key != "version"},
         },
         "nbformat": 4,
         "nbformat_minor": 5,
