@@ -8,8 +8,8 @@ What a game offers beyond that is declared here as small capabilities (:class:`H
 :class:`HasCanonicalKey`, :class:`HasOrderedActions`, :class:`HasUtilityBounds`,
 :class:`HasNodeNames`, :class:`HasBoardText`, :class:`HasEmptyCells`, :class:`HasThreats`,
 :class:`HasLandmarks`, :class:`HasEvaluation`, :class:`HasPositionCheck`,
-:class:`HasExactSolver`, :class:`HasPositionIndex`), and code meant for any game asks for
-them with ``isinstance``.
+:class:`HasExactSolver`, :class:`HasPositionIndex`, :class:`HasChance`), and code meant for
+any game asks for them with ``isinstance``.
 
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
@@ -304,6 +304,30 @@ class HasPositionIndex(Protocol):
         ...
 
 
+CHANCE: Player = "chance"
+"""What ``to_move`` says at a chance node of a game with :class:`HasChance`: nobody chooses there."""
+
+
+@runtime_checkable
+class HasChance(Protocol):
+    """Games where chance moves too: a die, a stone that may slip, an opponent modelled as random.
+
+    At a chance node no player chooses: ``to_move`` returns :data:`CHANCE`, and each of
+    ``actions(state)`` happens with the probability ``outcomes(state)`` gives it (positive,
+    summing to 1). ``result`` applies an outcome like any move. Searches that know chance
+    (:func:`ttt_lab.search.expectimax`) average over the outcomes; minimax and alpha-beta
+    refuse such games rather than treat chance as an opponent.
+    """
+
+    def is_chance(self, state: Any) -> bool:
+        """Whether chance, not a player, moves at ``state``."""
+        ...
+
+    def outcomes(self, state: Any) -> Sequence[tuple[Any, float]]:
+        """Each move of ``state`` with its probability, in ``actions`` order."""
+        ...
+
+
 # --------------------------------------------------------------------------- small shared readers
 
 
@@ -333,3 +357,18 @@ def format_value(value: float | None) -> str:
     if value == -math.inf:
         return "-∞"
     return str(int(value)) if float(value).is_integer() else f"{value:.3g}"
+
+
+def format_probability(p: float) -> str:
+    """A probability as people write it: a small fraction when it is one, else two digits.
+
+    Example:
+        >>> format_probability(1 / 3), format_probability(0.5), format_probability(0.137)
+        ('1/3', '1/2', '0.14')
+    """
+    from fractions import Fraction
+
+    fraction = Fraction(p).limit_denominator(12)
+    if math.isclose(float(fraction), p, abs_tol=1e-9) and fraction.denominator > 1:
+        return f"{fraction.numerator}/{fraction.denominator}"
+    return f"{p:.2g}"

@@ -11,6 +11,8 @@ value for the wrong player", "keeps visiting children after a cutoff"...
 - :func:`check_alphabeta`: ``fn(game, state)`` or ``fn(game, state, alpha, beta)``.
 - :func:`check_evaluation`: ``fn(state) -> float``, an evaluation for depth-limited search.
 - :func:`check_win_test`: ``fn(board) -> "X" | "O" | None`` (or ``fn(board, k)``).
+- :func:`check_expectimax`: ``fn(game, state) -> value`` (or ``(value, move)``) on games with
+  chance nodes.
 - :func:`which_leaves_are_pruned` and :func:`random_pruning_quiz`: pruning practice.
 - ``reference_minimax``, ``reference_alphabeta``...: solutions for the notebooks' hidden
   cells, thin wrappers over the library's searches.
@@ -64,6 +66,14 @@ from ttt_lab.core import Player as Player
 from ttt_lab.exercises.alphabeta import _alphabeta_trees as _alphabeta_trees  # the tests check its trees
 from ttt_lab.exercises.alphabeta import check_alphabeta
 from ttt_lab.exercises.evaluation import check_evaluation
+from ttt_lab.exercises.expectimax import (
+    MAX_AT_CHANCE,
+    MIN_AT_CHANCE,
+    PRUNES_AT_CHANCE,
+    UNWEIGHTED,
+    WEIGHTS_NOT_ONE,
+    check_expectimax,
+)
 from ttt_lab.exercises.harness import INF as INF
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
 from ttt_lab.exercises.quiz import (
@@ -77,6 +87,7 @@ from ttt_lab.exercises.reference import (
     reference_alphabeta,
     reference_depth_limited_minimax,
     reference_evaluation,
+    reference_expectimax,
     reference_minimax,
     reference_win_test,
 )
@@ -163,6 +174,8 @@ __all__ = [
     "INCOMPLETE_LINE",
     "KEEPS_SEARCHING",
     "KEEPS_VISITING",
+    "MAX_AT_CHANCE",
+    "MIN_AT_CHANCE",
     "MISSED_PRUNED",
     "MISSES_ANTI_DIAGONAL",
     "MISSES_COLUMNS",
@@ -188,12 +201,15 @@ __all__ = [
     "OUT_OF_RANGE",
     "PLAYER_NAMES",
     "PRINTS",
+    "PRUNES_AT_CHANCE",
     "PRUNES_TOO_MUCH",
     "ROOT_FULL_WINDOW",
     "STRICT",
     "SWAPPED",
     "TOO_MANY",
     "UNKNOWN_LEAF",
+    "UNWEIGHTED",
+    "WEIGHTS_NOT_ONE",
     "WINDOW_NOT_PASSED",
     "WRONG_BOUND",
     "WRONG_DRAW",
@@ -209,6 +225,7 @@ __all__ = [
     "check_alphabeta",
     "check_depth_limited_minimax",
     "check_evaluation",
+    "check_expectimax",
     "check_minimax",
     "check_win_test",
     "leaf_labels",
@@ -217,6 +234,7 @@ __all__ = [
     "reference_alphabeta",
     "reference_depth_limited_minimax",
     "reference_evaluation",
+    "reference_expectimax",
     "reference_minimax",
     "reference_win_test",
     "which_leaves_are_pruned",

@@ -18,7 +18,7 @@ from typing import Any
 from ttt_lab.core import Player
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.mnk import MNKState, TicTacToe
-from ttt_lab.search import alphabeta, line_evaluation, minimax
+from ttt_lab.search import alphabeta, expectimax, line_evaluation, minimax
 
 
 def reference_minimax(game: Any, state: Any) -> float:
@@ -30,6 +30,17 @@ def reference_minimax(game: Any, state: Any) -> float:
         3
     """
     return minimax(game, state).value
+
+
+def reference_expectimax(game: Any, state: Any) -> float:
+    """The expected value of ``state`` for MAX: ``ttt_lab.search.expectimax(game, state).value``.
+
+    Example:
+        >>> from ttt_lab.games.chance import ChanceTreeGame
+        >>> reference_expectimax(ChanceTreeGame([(0.25, 8), (0.75, 4)], levels=("CHANCE",)), ())
+        5.0
+    """
+    return expectimax(game, state).value
 
 
 def reference_depth_limited_minimax(game: Any, state: Any, depth: int, evaluate: Callable[[Any], float]) -> float:

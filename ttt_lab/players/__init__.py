@@ -10,6 +10,7 @@ with ``record=True``, the tree that search recorded.
   :class:`HumanlikePlayer`;
 - :mod:`~ttt_lab.players.searching`: :class:`HeuristicPlayer` (depth-limited alpha-beta),
   :class:`PerfectPlayer` (:func:`~ttt_lab.search.solve`), :class:`MCTSPlayer`;
+- :mod:`~ttt_lab.players.chance`: :class:`ExpectimaxPlayer`, who bets on a random opponent;
 - :mod:`~ttt_lab.players.mnk`: :class:`HardAI`, an AI of m,n,k boards only;
 - :mod:`~ttt_lab.players.levels`: :data:`LEVELS` 1 to 8 of the m,n,k boards;
 - :mod:`~ttt_lab.players.ultimate` and :mod:`~ttt_lab.players.cat_mice`: the AIs and
@@ -30,6 +31,7 @@ Example:
 
 from ttt_lab.players.base import BasePlayer, Decision, Player, player_name
 from ttt_lab.players.cat_mice import CAT_MICE_LEVELS, cat_mice_player
+from ttt_lab.players.chance import ExpectimaxPlayer
 from ttt_lab.players.levels import LEVELS, MCTS_LEVEL_ITERATIONS, Level, player_for_level
 from ttt_lab.players.mnk import HardAI, hard_ai, hard_ai_evaluation
 from ttt_lab.players.rules import (
@@ -57,6 +59,7 @@ __all__ = [
     "ULTIMATE_AIS",
     "BasePlayer",
     "Decision",
+    "ExpectimaxPlayer",
     "HardAI",
     "HeuristicPlayer",
     "HumanlikePlayer",

@@ -2,7 +2,7 @@
 algorithm, each returning a :class:`SearchResult` and able to report to an observer.
 
 :func:`solve` is the one door to perfect play; :func:`minimax`, :func:`alphabeta` and
-:func:`mcts` are the algorithms the course takes apart; :func:`retrograde` values every
+:func:`mcts` are the algorithms the course takes apart (:func:`expectimax` where chance moves too); :func:`retrograde` values every
 position of a game at once, backwards from the finished ones (Cat and Mice's exact solver
 reads the table it built); :mod:`ttt_lab.search.mnk` holds what only m,n,k boards need
 (their exact solver, opening book, orderings and evaluation).
@@ -10,6 +10,7 @@ reads the table it built); :mod:`ttt_lab.search.mnk` holds what only m,n,k board
 
 from ttt_lab.search.alphabeta import MoveOrder, alphabeta
 from ttt_lab.search.budget import Budget, SearchLimitError
+from ttt_lab.search.expectimax import expectimax
 from ttt_lab.search.exploit import line_that_beats
 from ttt_lab.search.mcts import MCTSNode, mcts
 from ttt_lab.search.minimax import minimax
@@ -47,6 +48,7 @@ __all__ = [
     "ablation",
     "alphabeta",
     "centre_first",
+    "expectimax",
     "given_order",
     "line_evaluation",
     "line_that_beats",

@@ -11,7 +11,14 @@ from ttt_lab.core import Game, Move, check_position, format_value
 from ttt_lab.search.budget import Budget
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
-from ttt_lab.search.scoring import Evaluation, check_limits, from_table, leaf_valuer, to_table
+from ttt_lab.search.scoring import (
+    Evaluation,
+    check_limits,
+    check_no_chance,
+    from_table,
+    leaf_valuer,
+    to_table,
+)
 from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
 
 INF = math.inf
@@ -79,6 +86,7 @@ def alphabeta(
         (3, 'a1', 11)
     """
     check_limits(depth, evaluate)
+    check_no_chance(game, "alpha-beta")
     check_position(game, state)
     for name, bound in (("alpha", alpha), ("beta", beta)):
         if not isinstance(bound, (int, float)) or isinstance(bound, bool) or math.isnan(bound):

@@ -9,7 +9,7 @@ from typing import Any
 from ttt_lab.core import Game, Move, check_position
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
-from ttt_lab.search.scoring import Evaluation, check_limits, leaf_valuer
+from ttt_lab.search.scoring import Evaluation, check_limits, check_no_chance, leaf_valuer
 
 INF = math.inf
 
@@ -50,6 +50,7 @@ def minimax(
         (3, 'a1', 13)
     """
     check_limits(depth, evaluate)
+    check_no_chance(game, "minimax")
     check_position(game, state)
     MAX = game.players[0]
     nodes = 0

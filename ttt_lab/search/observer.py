@@ -7,6 +7,7 @@ so that an unobserved search pays one comparison per event and nothing more:
 - ``update``: a child has returned and the node's best value and window moved;
 - ``prune``: the node stops early, and which moves it will never look at, and why;
 - ``table_hit``: the transposition table answered the node;
+- ``chance``: the node is chance's, with its outcomes' probabilities (expectimax only);
 - ``leave``: the node is done, with its value and how it was valued (its *kind*);
 - ``finish``: the search is over, with its :class:`SearchResult`.
 
@@ -54,6 +55,9 @@ class SearchObserver(Protocol):
     def table_hit(self, entry: TableEntry) -> None:
         """The transposition table answered the current node."""
 
+    def chance(self, outcomes: list[tuple[Move, float]]) -> None:
+        """The current node is a chance node: each move happens with its probability."""
+
     def leave(self, value: float, kind: str, alpha: float, beta: float) -> None:
         """The current node is done: ``value`` came from ``kind`` (see :data:`KINDS`)."""
 
@@ -84,6 +88,8 @@ class SearchNode:
         pruned: moves never visited because this node cut off.
         rule: why it cut off, e.g. ``"v=5 >= beta=3"``, or what proved its value.
         on_pv: whether the node lies on the principal variation.
+        chance: whether chance, not a player, moves here (a circle in plots).
+        probability: the chance of the move that led here, when the parent is a chance node.
     """
 
     id: int
@@ -102,6 +108,8 @@ class SearchNode:
     pruned: list[Move] = field(default_factory=list)
     rule: str | None = None
     on_pv: bool = False
+    chance: bool = False
+    probability: float | None = None
 
 
 @dataclass(frozen=True)
@@ -141,6 +149,7 @@ class SearchTree:
         self.events: list[SearchEvent] = []
         self.result: SearchResult | None = None
         self._stack: list[int] = []
+        self._odds: dict[int, dict[Move, float]] = {}  # chance nodes' probabilities, by node id
 
     # ----------------------------------------------------------------- observer events
 
@@ -157,6 +166,7 @@ class SearchTree:
             id=len(self.nodes), parent=parent, move=move, depth=ply, maximizing=maximizing,
             state=state if self.keep_states else None, alpha_in=alpha, beta_in=beta,
             alpha_out=alpha, beta_out=beta,
+            probability=None if parent not in self._odds else self._odds[parent].get(move),  # type: ignore[arg-type]
         )
         self.nodes.append(node)
         if parent is not None:
@@ -178,6 +188,11 @@ class SearchTree:
     def table_hit(self, entry: TableEntry) -> None:
         node_id = self._stack[-1]
         self.events.append(SearchEvent("table_hit", node_id, entry.value, -INF, INF))
+
+    def chance(self, outcomes: list[tuple[Move, float]]) -> None:
+        node = self.nodes[self._stack[-1]]
+        node.chance = True
+        self._odds[node.id] = dict(outcomes)
 
     def leave(self, value: float, kind: str, alpha: float, beta: float) -> None:
         node = self.nodes[self._stack.pop()]
@@ -264,7 +279,8 @@ class SearchTree:
 
         Edges carry the ``move``; nodes carry ``parent``, ``move``, ``depth``, ``order``,
         ``maximizing``, ``alpha_in``, ``beta_in``, ``alpha_out``, ``beta_out``, ``value``,
-        ``kind``, ``pruned`` (the moves never visited), ``rule``, ``on_pv`` and ``state``.
+        ``kind``, ``pruned`` (the moves never visited), ``rule``, ``on_pv``, ``chance``,
+        ``probability`` and ``state``.
         """
         import networkx as nx
 
@@ -275,7 +291,7 @@ class SearchTree:
                 maximizing=node.maximizing, alpha_in=node.alpha_in, beta_in=node.beta_in,
                 alpha_out=node.alpha_out, beta_out=node.beta_out, value=node.value,
                 kind=node.kind, pruned=list(node.pruned), rule=node.rule, on_pv=node.on_pv,
-                state=node.state,
+                chance=node.chance, probability=node.probability, state=node.state,
             )
             if node.parent is not None:
                 graph.add_edge(node.parent, node.id, move=node.move, on_pv=node.on_pv)

@@ -24,7 +24,7 @@ import math
 from dataclasses import replace
 from typing import Any
 
-from ttt_lab.core import HasNodeNames, format_value
+from ttt_lab.core import HasNodeNames, format_probability, format_value
 from ttt_lab.search.observer import SearchNode, SearchTree
 
 
@@ -158,12 +158,23 @@ def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[
     alpha, beta = window.get(node_id, (-math.inf, math.inf))
     bounds = f"alpha={format_value(alpha)}, beta={format_value(beta)}"
     if kind == "enter":
+        if node.chance:
+            odds = ", ".join(f"{move_text(c.move)} ({format_probability(c.probability or 0.0)})"
+                             for c in tree.children(node))
+            where = "the root" if node.parent is None else f"node {name} by move {move_text(node.move)}"
+            return f"enter {where}: chance moves here, with outcomes {odds}"
         if node.parent is None:
             return f"start at the root {name} ({_player(node)} to move), {bounds}"
         return f"enter node {name} by move {move_text(node.move)} ({_player(node)} to move), {bounds}"
     if kind == "update":
         returned = [values.get(child) for child in node.children if child in values]
         child_value = returned[-1] if returned else None  # children are entered in order: the last one just returned
+        if node.chance:
+            child = tree.nodes[[c for c in node.children if c in values][-1]]
+            p = child.probability or 0.0
+            return (f"chance node {name}: adds {format_probability(p)} × {format_value(child_value)}"
+                    f" = {format_value(p * (child_value or 0.0))} to its expected value, now"
+                    f" {format_value(values.get(node_id))}")
         return _describe_update(node, name, values.get(node_id), child_value, (alpha, beta), before, bounds)
     if kind == "prune":
         moves = ", ".join(move_text(m) for m in node.pruned)
@@ -180,6 +191,8 @@ def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[
         return f"node {name} takes its value {value} from the table"
     back = "" if node.parent is None else f" to {node_name(tree.nodes[node.parent], game)}"
     done = "the search is over: " if node.parent is None else ""
+    if node.chance:
+        return f"{done}chance node {name} returns its expected value {value}{back}"
     return f"{done}node {name} returns v={value}{back}"
 
 
@@ -206,7 +219,7 @@ def _describe_update(node: SearchNode, name: str, value: float | None, child_val
 
 
 def _player(node: SearchNode) -> str:
-    return "MAX" if node.maximizing else "MIN"
+    return "chance" if node.chance else "MAX" if node.maximizing else "MIN"
 
 
 def partial_tree(tree: SearchTree, view: dict[str, Any]) -> SearchTree:

@@ -6,6 +6,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from ttt_lab.core import HasChance
+
 Evaluation = Callable[[Any], float]
 """A heuristic: a non-terminal state's estimated value from the first player's view.
 Keep it within [-0.9, 0.9] so no estimate outranks a real win (which scores at least
@@ -36,6 +38,21 @@ def check_limits(depth: int | None, evaluate: Evaluation | None) -> None:
             "a depth limit needs an evaluate function to score the positions where the search"
             f" stops; pass evaluate=... or drop depth={depth}"
         )
+
+
+def check_no_chance(game: Any, algorithm: str) -> None:
+    """Refuse a game with chance nodes: ``algorithm`` would take chance for an opponent.
+
+    Example:
+        >>> from ttt_lab.games.chance import aima_figure_5_11_like
+        >>> check_no_chance(aima_figure_5_11_like(), "minimax")
+        Traceback (most recent call last):
+        ...
+        ValueError: minimax takes every node for a player's, but this game has chance nodes: search it with expectimax
+    """
+    if isinstance(game, HasChance):
+        raise ValueError(f"{algorithm} takes every node for a player's, but this game has chance nodes:"
+                         " search it with expectimax")
 
 
 def leaf_valuer(game: Any, quick_wins: bool, evaluate: Evaluation | None, best_line: dict[int, Any],

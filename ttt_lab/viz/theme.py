@@ -52,6 +52,7 @@ class PlotTheme:
     edge: str
     max_face: str
     min_face: str
+    chance_face: str
     leaf_face: str
     open_face: str
     ghost_face: str
@@ -87,6 +88,7 @@ _COLOURS = {
     "edge": ("#555555", "#b0b0b0"),              # tree edges and marker outlines
     "max_face": ("#cfe3f7", "#1d4670"),          # MAX to move
     "min_face": ("#f7d4d8", "#6b2a33"),          # MIN to move
+    "chance_face": ("#f6e7b8", "#5c4a16"),       # chance moves (expectimax)
     "leaf_face": ("#ffffff", "#262626"),
     "open_face": ("#f3f3f3", "#333333"),         # the stepper's nodes still open
     "ghost_face": ("#eeeeee", "#1c1c1c"),        # pruned moves, never searched

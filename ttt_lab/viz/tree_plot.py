@@ -45,7 +45,7 @@ import warnings
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from ttt_lab.core import HasBoardText, HasNodeNames, format_value
+from ttt_lab.core import HasBoardText, HasNodeNames, format_probability, format_value
 from ttt_lab.search.replay import move_text, node_name
 from ttt_lab.viz.glyphs import MARKER_PATHS, glyph_collection, points_array, set_glyphs, text_outline
 from ttt_lab.viz.theme import LIGHT, PlotTheme, plot_theme, themed
@@ -308,6 +308,7 @@ class TreePicture:
         self._markers = {
             "nodes-max": self._scatter("nodes-max", "^", size, colours.edge, 1.0, face=colours.leaf_face),
             "nodes-min": self._scatter("nodes-min", "v", size, colours.edge, 1.0, face=colours.leaf_face),
+            "nodes-chance": self._scatter("nodes-chance", "o", size * 1.2, colours.edge, 1.0, face=colours.chance_face),
         }
         self._ghosts = glyph_collection(self.ax, "pruned", zorder=2, facecolors=colours.ghost_face,
                                          edgecolors=colours.pruned, linewidths=1.0, linestyles="dashed")
@@ -402,8 +403,9 @@ class TreePicture:
         self._lines["pv-edges"].set_segments(pv_edges)
         self._lines["pruned-edges"].set_segments([(pos[key[0]], layout.pruned[key]) for key in pruned_keys])
 
-        for gid, maximizing in (("nodes-max", True), ("nodes-min", False)):
-            ids = [i for i in shown if nodes[i].maximizing == maximizing]
+        for gid, maximizing, chance in (("nodes-max", True, False), ("nodes-min", False, False),
+                                        ("nodes-chance", False, True)):
+            ids = [i for i in shown if nodes[i].chance == chance and (chance or nodes[i].maximizing == maximizing)]
             self._markers[gid].set_offsets(points_array([pos[i] for i in ids]))
             self._markers[gid].set_facecolor([_face(nodes[i], self.colours) for i in ids])
         # A pruned move leads to a child where the other side is to move: flip the triangle.
@@ -440,7 +442,8 @@ class TreePicture:
         self.ax.set_title(title, fontsize=10, color=self.colours.ink,
                           pad=6.0 if self._legend_inside or not self.legend else self.sizing.legend_pad_pt)
         if self.legend:
-            self._draw_legend({nodes[i].kind for i in shown}, bool(pruned_keys), bool(marked))
+            self._draw_legend({nodes[i].kind for i in shown}, bool(pruned_keys), bool(marked),
+                              any(nodes[i].chance for i in shown))
         return self.fig
 
     def _node_texts(self, node: SearchNode, pos: dict[int, tuple[float, float]], shown: set[int],
@@ -450,7 +453,7 @@ class TreePicture:
         font, colours = self.font, self.colours
         if self.show_values and node.value is not None:
             # An up-triangle's wide part is low, a down-triangle's high: put the number there.
-            dy = -0.18 * self.radius if node.maximizing else 0.18 * self.radius
+            dy = 0.0 if node.chance else -0.18 * self.radius if node.maximizing else 0.18 * self.radius
             value_items.append(((x, y), format_value(node.value), dy))
         name = _label_for(node, self.label, self.game)
         if name:
@@ -471,10 +474,11 @@ class TreePicture:
                                  "lw": 0.5})
         if self.show_moves and node.parent in shown:
             px, py = pos[node.parent]  # type: ignore[index]
-            self._text(("move", node.id), *_along_edge((px, py), (x, y)), move_text(node.move),
+            odds = "" if node.probability is None else f" ({format_probability(node.probability)})"
+            self._text(("move", node.id), *_along_edge((px, py), (x, y)), move_text(node.move) + odds,
                        color=colours.move_text, **self._move_style)
 
-    def _draw_legend(self, kinds: set[str], pruned: bool, marked: bool) -> None:
+    def _draw_legend(self, kinds: set[str], pruned: bool, marked: bool, chance: bool) -> None:
         from matplotlib.legend_handler import HandlerTuple
         from matplotlib.lines import Line2D
 
@@ -482,6 +486,8 @@ class TreePicture:
         handles: list[Any] = [
             Line2D([], [], marker="^", ls="", mfc=c.max_face, mec=c.edge, ms=9, label="MAX to move"),
             Line2D([], [], marker="v", ls="", mfc=c.min_face, mec=c.edge, ms=9, label="MIN to move"),
+            *([Line2D([], [], marker="o", ls="", mfc=c.chance_face, mec=c.edge, ms=8, label="chance (average)")]
+              if chance else []),
             # A leaf keeps the shape of the side to move there; its white face says it is a leaf.
             (Line2D([], [], marker="^", ls="", mfc=c.leaf_face, mec=c.edge, ms=9),
              Line2D([], [], marker="v", ls="", mfc=c.leaf_face, mec=c.edge, ms=9)),
@@ -525,7 +531,7 @@ def _face(node: SearchNode, colours: PlotTheme) -> str:
         return colours.open_face
     if node.kind in ("terminal", "cutoff", "table") or not node.children:
         return colours.leaf_face
-    return colours.max_face if node.maximizing else colours.min_face
+    return colours.chance_face if node.chance else colours.max_face if node.maximizing else colours.min_face
 
 
 def _label_for(node: SearchNode, label: str | Callable[[SearchNode], str] | None, game: Any) -> str:
@@ -570,7 +576,8 @@ def _readable_layout(tree: SearchTree, ax: Axes | None, game: Any, mini_boards: 
 def _legend_entries(tree: SearchTree, rings: bool) -> int:
     """How many entries the legend may need: the four always there and one per kind of mark."""
     kinds = {node.kind for node in tree.nodes}
-    return 4 + rings + bool(tree.pruned_count()) + ("cutoff" in kinds) + ("table" in kinds)
+    return (4 + rings + bool(tree.pruned_count()) + ("cutoff" in kinds) + ("table" in kinds)
+            + any(node.chance for node in tree.nodes))
 
 
 def find_artist(fig: Figure, gid: str) -> Artist:
