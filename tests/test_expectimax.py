@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from ttt_lab import ExpectimaxPlayer, RandomPlayer, TicTacToe, TreeGame, alphabeta, minimax, tournament
 from ttt_lab import exercises as ex
-from ttt_lab.core import CHANCE, HasChance
-from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, aima_figure_5_11_like
+from ttt_lab.core import CHANCE, HasChance, IllegalMoveError
+from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, SlipperyMNK, aima_figure_5_11_like
 from ttt_lab.players import PerfectPlayer
 from ttt_lab.search import SearchTree, expectimax, replay
 from ttt_lab.viz.tree_plot import find_artist, plot_tree
@@ -216,3 +216,41 @@ def test_a_crash_or_junk_is_diagnosed_not_raised() -> None:
 
     assert ex.check_expectimax(crashes, quiet=True).names[0] == ex.CRASHES
     assert ex.check_expectimax(lambda game, state: "3", quiet=True).names[0] == ex.NOT_A_NUMBER
+
+
+# ---------------------------------------------------------------------- slippery tic-tac-toe
+
+
+def test_a_stone_lands_where_aimed_or_slips_to_a_free_neighbour() -> None:
+    game = SlipperyMNK(slip=0.3)
+    state = game.result(game.parse("X../.O./..."), (0, 1))
+    assert game.is_chance(state) and game.board_text(state) == "X*./.O./..."
+    landings = dict(game.outcomes(state))
+    assert set(landings) == {(0, 1), (0, 2)}  # (0, 0) and (1, 1) are taken
+    assert landings[(0, 1)] == pytest.approx(0.7) and sum(landings.values()) == pytest.approx(1)
+    landed = game.result(state, (0, 2))
+    assert game.board_text(landed) == "X.X/.O./..." and not game.is_chance(landed)  # X aimed, X landed
+
+
+def test_without_slipping_the_game_is_tic_tac_toe() -> None:
+    slippery, plain = SlipperyMNK(slip=0), TicTacToe()
+    for text in ("X../.O./...", "XO./.X./..O", "XOX/.O./..."):
+        expected = minimax(plain, plain.parse(text))
+        assert expectimax(slippery, slippery.parse(text), table=True).value == expected.value
+
+
+def test_slipping_stones_favour_the_first_player_who_should_take_the_centre() -> None:
+    game = SlipperyMNK(slip=0.2)
+    result = expectimax(game, game.initial_state(), table=True)
+    assert result.value > 0 and result.move == (1, 1)
+
+
+def test_slippery_moves_are_checked() -> None:
+    game = SlipperyMNK(slip=0.2)
+    with pytest.raises(IllegalMoveError, match="occupied"):
+        game.play(game.parse("X../.../..."), (0, 0))
+    aimed = game.play(game.parse("X../.../..."), (2, 2))
+    with pytest.raises(IllegalMoveError, match="cannot land"):
+        game.play(aimed, (0, 1))
+    with pytest.raises(ValueError, match="slip must be"):
+        SlipperyMNK(slip=1.0)

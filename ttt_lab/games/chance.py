@@ -1,5 +1,5 @@
-"""Games with chance nodes (:class:`~ttt_lab.core.HasChance`): textbook chance trees, and any
-two-player game with its opponent modelled as moving at random.
+"""Games with chance nodes (:class:`~ttt_lab.core.HasChance`): textbook chance trees, any
+two-player game with its opponent modelled as moving at random, and slippery tic-tac-toe.
 
 A chance node is where no player chooses: each outcome happens with a probability.
 Expectimax (AIMA §5.5) values it by the probability-weighted average of its children.
@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ttt_lab.core import CHANCE, Game, HasBoardText, HasNodeNames, Player, check_position
+from ttt_lab.core import CHANCE, Game, HasBoardText, HasNodeNames, IllegalMoveError, Player, check_position
+from ttt_lab.games.mnk import MNK, Cell, MNKState
 from ttt_lab.games.trees import Tree, TreeGame, TreeState
 
 LEVELS = ("MAX", "MIN", CHANCE.upper())
@@ -186,3 +187,117 @@ def _split_odds(node: Any, path: TreeState, levels: tuple[str, ...], odds: dict[
         odds[path] = shares
         node = [child[1] for child in node]
     return [_split_odds(child, path + (i,), levels, odds) for i, child in enumerate(node)]
+
+
+@dataclass(frozen=True)
+class SlipperyState:
+    """A position of :class:`SlipperyMNK`: the board, and the cell a player aimed at while
+    chance decides where the stone lands (``None`` between turns)."""
+
+    board: MNKState
+    aimed: Cell | None = None
+
+
+@dataclass(frozen=True)
+class SlipperyMNK:
+    """Tic-tac-toe on an m,n,k board where a stone may slip: the player picks a cell, then
+    chance puts the stone there with probability ``1 - slip``, or on one of the free cells
+    next to it (up, down, left, right), each equally likely, with probability ``slip``.
+
+    Args:
+        m, n, k: the board and the line to complete, as for :class:`~ttt_lab.games.mnk.MNK`.
+        slip: the chance that a stone slips, from 0 (plain tic-tac-toe) to below 1.
+
+    Example:
+        >>> game = SlipperyMNK(3, 3, 3, slip=0.2)
+        >>> aimed = game.result(game.initial_state(), (0, 0))
+        >>> game.to_move(aimed), [(cell, round(p, 2)) for cell, p in game.outcomes(aimed)]
+        ('chance', [((0, 0), 0.8), ((0, 1), 0.1), ((1, 0), 0.1)])
+    """
+
+    m: int = 3
+    n: int = 3
+    k: int = 3
+    slip: float = 0.2
+    mnk: MNK = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.slip, bool) or not isinstance(self.slip, (int, float)) or not 0 <= self.slip < 1:
+            raise ValueError(f"slip must be a probability from 0 to below 1, got {self.slip!r}")
+        object.__setattr__(self, "mnk", MNK(self.m, self.n, self.k))
+
+    @property
+    def players(self) -> tuple[Player, Player]:
+        return self.mnk.players
+
+    def initial_state(self) -> SlipperyState:
+        return SlipperyState(self.mnk.initial_state())
+
+    def is_chance(self, state: SlipperyState) -> bool:
+        """Whether a stone is in the air: chance decides where it lands."""
+        return state.aimed is not None
+
+    def to_move(self, state: SlipperyState) -> Player:
+        return CHANCE if state.aimed is not None else self.mnk.to_move(state.board)
+
+    def actions(self, state: SlipperyState) -> list[Cell]:
+        """The empty cells to aim at, or, while a stone is in the air, where it may land."""
+        if state.aimed is None:
+            return list(self.mnk.actions(state.board))
+        return [cell for cell, _ in self.outcomes(state)]
+
+    def outcomes(self, state: SlipperyState) -> list[tuple[Cell, float]]:
+        """Where the aimed stone may land: on its cell, or slipped to a free neighbour."""
+        if state.aimed is None:
+            raise ValueError(f"no stone is in the air in {state!r}: a player is to move")
+        r, c = state.aimed
+        free = set(self.mnk.empty_cells(state.board))
+        slips = [cell for cell in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)) if cell in free]
+        if not slips or self.slip == 0:
+            return [(state.aimed, 1.0)]
+        return [(state.aimed, 1 - self.slip)] + [(cell, self.slip / len(slips)) for cell in slips]
+
+    def result(self, state: SlipperyState, move: Cell) -> SlipperyState:
+        if state.aimed is None:
+            return SlipperyState(state.board, move)
+        return SlipperyState(self.mnk.result(state.board, move))
+
+    def is_terminal(self, state: SlipperyState) -> bool:
+        return state.aimed is None and self.mnk.is_terminal(state.board)
+
+    def utility(self, state: SlipperyState, player: Player) -> float:
+        return self.mnk.utility(state.board, player)
+
+    def key(self, state: SlipperyState) -> Any:
+        return (self.mnk.key(state.board), state.aimed)
+
+    def play(self, state: SlipperyState, move: Cell) -> SlipperyState:
+        """Aim at ``move`` (checked as on the plain board), or land the stone in the air there."""
+        if state.aimed is None:
+            self.mnk.play(state.board, move)  # raises IllegalMoveError with the board's reasons
+        elif move not in self.actions(state):
+            raise IllegalMoveError(f"the stone aimed at {state.aimed} cannot land on {move!r}:"
+                                   f" it lands on one of {self.actions(state)}")
+        return self.result(state, move)
+
+    def winner(self, state: SlipperyState) -> Player | None:
+        return self.mnk.winner(state.board)
+
+    def parse(self, text: str) -> SlipperyState:
+        """A position between turns, from the board's text (``"X../.O./..."``)."""
+        return SlipperyState(self.mnk.parse(text))
+
+    def board_text(self, state: SlipperyState, separator: str = "/") -> str:
+        """The board, with ``*`` where a stone in the air was aimed."""
+        rows = self.mnk.board_text(state.board, separator).split(separator)
+        if state.aimed is not None:
+            r, c = state.aimed
+            rows[r] = rows[r][:c] + "*" + rows[r][c + 1:]
+        return separator.join(rows)
+
+    def check_position(self, state: object) -> None:
+        if not isinstance(state, SlipperyState):
+            raise ValueError(f"{state!r} is not a position of {self!r}: use game.initial_state() or game.parse(...)")
+        self.mnk.check_position(state.board)
+        if state.aimed is not None and state.aimed not in set(self.mnk.empty_cells(state.board)):
+            raise ValueError(f"{state!r} aims at {state.aimed}, which is not an empty cell")
