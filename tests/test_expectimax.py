@@ -239,10 +239,11 @@ def test_without_slipping_the_game_is_tic_tac_toe() -> None:
         assert expectimax(slippery, slippery.parse(text), table=True).value == expected.value
 
 
-def test_slipping_stones_favour_the_first_player_who_should_take_the_centre() -> None:
-    game = SlipperyMNK(slip=0.2)
+@pytest.mark.parametrize("slip", [0.05, 0.1, 0.2, 0.3, 0.4, 0.5])
+def test_slipping_stones_favour_the_first_player_who_should_aim_at_the_centre(slip: float) -> None:
+    game = SlipperyMNK(slip=slip)
     result = expectimax(game, game.initial_state(), table=True)
-    assert result.value > 0 and result.move == (1, 1)
+    assert result.value > 0 and result.best_moves() == [(1, 1)]
 
 
 def test_slippery_moves_are_checked() -> None:

@@ -25,6 +25,7 @@ EXERCISES = {  # the notebooks with graded exercises: the student's function, it
     "03_minimax.ipynb": ("my_minimax", 3),
     "04_alphabeta.ipynb": ("my_alphabeta", 3),
     "06_heuristics.ipynb": ("my_evaluation", 2),
+    "09_chance.ipynb": ("my_expectimax", 2),
 }
 BIN = Path(sys.executable).parent  # nbgrader's tools run from the venv, so its bin goes on PATH
 
