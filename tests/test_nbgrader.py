@@ -21,11 +21,12 @@ import nbformat
 import pytest
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
-EXERCISES = {  # the notebooks with graded exercises: the student's function, its points
-    "03_minimax.ipynb": ("my_minimax", 3),
-    "04_alphabeta.ipynb": ("my_alphabeta", 3),
-    "06_heuristics.ipynb": ("my_evaluation", 2),
-    "09_chance.ipynb": ("my_expectimax", 2),
+EXERCISES = {  # the notebooks with graded exercises: the students' functions and their points
+    "01_play.ipynb": [("my_winner", 1)],
+    "03_minimax.ipynb": [("my_minimax", 3)],
+    "04_alphabeta.ipynb": [("my_alphabeta", 3)],
+    "06_heuristics.ipynb": [("my_evaluation", 2), ("my_depth_limited", 2)],
+    "09_chance.ipynb": [("my_expectimax", 2)],
 }
 BIN = Path(sys.executable).parent  # nbgrader's tools run from the venv, so its bin goes on PATH
 
@@ -60,16 +61,17 @@ def solution_cell(notebook: nbformat.NotebookNode, grade_id: str) -> nbformat.No
 def test_generate_assignment_gives_students_the_exercises_without_the_answers(tmp_path: Path) -> None:
     course = make_course(tmp_path, "course", list(EXERCISES))
     nbgrader(course, "generate_assignment", "course")
-    for name, (function, points) in EXERCISES.items():
+    for name, exercises in EXERCISES.items():
         teacher = nbformat.read(NOTEBOOKS / name, as_version=4)
         student = nbformat.read(course / "release" / "course" / name, as_version=4)
-        cell = solution_cell(student, function)
-        assert f"def {function}(" in cell.source
-        assert "### BEGIN SOLUTION" not in cell.source and "raise NotImplementedError" in cell.source
-        assert solution_cell(teacher, function).source.count("\n") > cell.source.count("\n")
+        for function, _ in exercises:
+            cell = solution_cell(student, function)
+            assert f"def {function}(" in cell.source
+            assert "### BEGIN SOLUTION" not in cell.source and "raise NotImplementedError" in cell.source
+            assert solution_cell(teacher, function).source.count("\n") > cell.source.count("\n")
         graded = [c for c in student.cells if c.metadata.get("nbgrader", {}).get("grade")]
-        assert [c.metadata.nbgrader.points for c in graded] == [points]
-        assert graded[0].metadata.nbgrader.locked and "check_" in graded[0].source
+        assert [c.metadata.nbgrader.points for c in graded] == [points for _, points in exercises]
+        assert all(c.metadata.nbgrader.locked and "check_" in c.source for c in graded)
         assert "### BEGIN SOLUTION" not in json.dumps(student)
 
 
