@@ -439,3 +439,12 @@ def test_an_exercise_not_yet_written_is_told_so() -> None:
 def test_finished_boards_are_described_as_finished() -> None:
     report = ex.check_minimax(student.minimax_wins_only, quiet=True)
     assert "the finished board XOX/XOO/OXX (a draw)" in report.diagnosis[0].detail
+
+
+def test_every_checker_is_used_by_a_notebook_of_the_course() -> None:
+    from pathlib import Path
+
+    notebooks = " ".join(path.read_text(encoding="utf-8")
+                         for path in (Path(__file__).parents[1] / "notebooks").glob("[0-9]*.ipynb"))
+    unused = [name for name in ex.__all__ if name.startswith("check_") and f"{name}(" not in notebooks]
+    assert unused == []
