@@ -11,6 +11,8 @@ value for the wrong player", "keeps visiting children after a cutoff"...
 - :func:`check_alphabeta`: ``fn(game, state)`` or ``fn(game, state, alpha, beta)``.
 - :func:`check_evaluation`: ``fn(state) -> float``, an evaluation for depth-limited search.
 - :func:`check_win_test`: ``fn(board) -> "X" | "O" | None`` (or ``fn(board, k)``).
+- :func:`check_ucb` and :func:`check_backpropagation`: MCTS's UCB1 score and its
+  backpropagation over a path of :class:`PathNode` s.
 - :func:`check_expectimax`: ``fn(game, state) -> value`` (or ``(value, move)``) on games with
   chance nodes.
 - :func:`which_leaves_are_pruned` and :func:`random_pruning_quiz`: pruning practice.
@@ -75,6 +77,21 @@ from ttt_lab.exercises.expectimax import (
     check_expectimax,
 )
 from ttt_lab.exercises.harness import INF as INF
+from ttt_lab.exercises.mcts import (
+    FORGETS_DRAWS,
+    IGNORES_C,
+    MISSES_VISITS,
+    NO_EXPLORATION,
+    NO_SQUARE_ROOT,
+    ONLY_LEAF,
+    PARENT_IN_RATE,
+    SWAPPED_VISITS,
+    UNVISITED_NOT_FIRST,
+    WRONG_SIDE,
+    PathNode,
+    check_backpropagation,
+    check_ucb,
+)
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
 from ttt_lab.exercises.quiz import (
     PruningQuiz,
@@ -168,6 +185,8 @@ __all__ = [
     "DEPTH_OFF_BY_ONE",
     "EMPTY_LINE_WINS",
     "EVALUATES_TERMINAL",
+    "FORGETS_DRAWS",
+    "IGNORES_C",
     "IGNORES_DEPTH",
     "IGNORES_OPPONENT",
     "IGNORES_TERMINAL",
@@ -183,6 +202,7 @@ __all__ = [
     "MISSES_LINES",
     "MISSES_MAIN_DIAGONAL",
     "MISSES_ROWS",
+    "MISSES_VISITS",
     "MUTATES",
     "NEAR_DECISIVE",
     "NEVER_COUNTS_DOWN",
@@ -194,11 +214,15 @@ __all__ = [
     "NOT_WRITTEN",
     "NO_ALPHA_UPDATE",
     "NO_BETA_UPDATE",
+    "NO_EXPLORATION",
     "NO_MOVE",
     "NO_PREFERENCE",
+    "NO_SQUARE_ROOT",
+    "ONLY_LEAF",
     "ON_EQUAL",
     "OUTRANKS_WIN",
     "OUT_OF_RANGE",
+    "PARENT_IN_RATE",
     "PLAYER_NAMES",
     "PRINTS",
     "PRUNES_AT_CHANCE",
@@ -206,8 +230,10 @@ __all__ = [
     "ROOT_FULL_WINDOW",
     "STRICT",
     "SWAPPED",
+    "SWAPPED_VISITS",
     "TOO_MANY",
     "UNKNOWN_LEAF",
+    "UNVISITED_NOT_FIRST",
     "UNWEIGHTED",
     "WEIGHTS_NOT_ONE",
     "WINDOW_NOT_PASSED",
@@ -216,17 +242,21 @@ __all__ = [
     "WRONG_MOVE",
     "WRONG_ORDER",
     "WRONG_PLAYER",
+    "WRONG_SIDE",
     "WRONG_VALUE",
     "Board",
     "CheckReport",
     "ListBoardGame",
+    "PathNode",
     "Problem",
     "PruningQuiz",
     "check_alphabeta",
+    "check_backpropagation",
     "check_depth_limited_minimax",
     "check_evaluation",
     "check_expectimax",
     "check_minimax",
+    "check_ucb",
     "check_win_test",
     "leaf_labels",
     "pruned_leaves",

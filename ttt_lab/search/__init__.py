@@ -13,6 +13,7 @@ from ttt_lab.search.budget import Budget, SearchLimitError
 from ttt_lab.search.expectimax import expectimax
 from ttt_lab.search.exploit import line_that_beats
 from ttt_lab.search.mcts import MCTSNode, mcts
+from ttt_lab.search.mcts_trace import MCTSTrace, ucb_terms
 from ttt_lab.search.minimax import minimax
 from ttt_lab.search.mnk import MNKSolver, ablation, centre_first, line_evaluation, threats_first
 from ttt_lab.search.observer import (
@@ -33,6 +34,7 @@ __all__ = [
     "Bound",
     "Budget",
     "MCTSNode",
+    "MCTSTrace",
     "MNKSolver",
     "MoveOrder",
     "RecordingLimitError",
@@ -59,4 +61,5 @@ __all__ = [
     "retrograde",
     "solve",
     "threats_first",
+    "ucb_terms",
 ]

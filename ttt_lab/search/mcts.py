@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ttt_lab.core import Game, Move, check_position, is_int
+from ttt_lab.search.mcts_trace import Candidate, Credit, MCTSIteration, MCTSTrace, SelectionStep, ucb_terms
 from ttt_lab.search.observer import SearchObserver, SearchTree
 from ttt_lab.search.result import SearchResult
 
@@ -118,7 +119,7 @@ class MCTSNode:
         """The UCT score the parent uses to pick this child (``inf`` while unvisited)."""
         if self.parent is None or not self.visits:
             return INF
-        return self.win_rate + exploration * math.sqrt(math.log(self.parent.visits) / self.visits)
+        return sum(ucb_terms(self.wins + 0.5 * self.draws, self.visits, self.parent.visits, exploration))
 
     def best_child(self) -> MCTSNode | None:
         """The most visited child (ties: the higher win rate, then the earlier child)."""
@@ -249,6 +250,7 @@ def mcts(
     seed: int | None = None,
     exploration: float = DEFAULT_EXPLORATION,
     observer: SearchObserver | None = None,
+    trace: MCTSTrace | None = None,
 ) -> SearchResult:
     """Choose a move by UCT Monte Carlo tree search with uniformly random playouts.
 
@@ -265,6 +267,9 @@ def mcts(
         seed: a seed for a new ``random.Random`` (give ``rng`` or ``seed``, not both).
         exploration: UCT's ``c``; larger explores more, 0 only exploits.
         observer: shown the finished tree (see the module docstring), then ``finish``.
+        trace: an :class:`~ttt_lab.search.mcts_trace.MCTSTrace` that records each iteration's
+            four phases as they happen (selection with UCB1's terms, expansion, playout,
+            backpropagation), for the MCTS stepper. Without one the search pays nothing for it.
 
     Returns:
         A :class:`SearchResult`: ``move`` is the most visited root child, ``value`` its mean
@@ -316,6 +321,10 @@ def mcts(
         return MCTSNode(child_state, move, parent, mover_is_max, maximizing, terminal, [] if terminal else None)
 
     root = new_node(state, None, None, game.to_move(state) != MAX)
+    if trace is not None:
+        trace.start(game, state, exploration)
+    steps: list[SelectionStep] = []
+    playout: list[Move] = []
     done = playout_moves = 0
     log, sqrt = math.log, math.sqrt
     while done != limit and (done == 0 or deadline is None or time.perf_counter() < deadline):
@@ -329,13 +338,16 @@ def mcts(
                 score = child._rate + spread * child._inv_sqrt_visits
                 if score > best_score:
                     best, best_score = child, score
+            if trace is not None:
+                steps.append(_selection_step(node, best, exploration))
             node = best
         # 2. Expansion: one random untried move becomes a child.
         if node.untried is None:
             node.untried = list(actions_of(node.state))
+        expanded = None
         if node.untried:
             untried = node.untried
-            move = untried.pop(int(random_unit() * len(untried)))
+            move = expanded = untried.pop(int(random_unit() * len(untried)))
             child = new_node(result_of(node.state, move), move, node, node.maximizing)
             node.children.append(child)
             node = child
@@ -343,8 +355,11 @@ def mcts(
         current = node.state
         while not is_terminal(current):
             moves = actions_of(current)
-            current = result_of(current, moves[int(random_unit() * len(moves))])
+            chosen = moves[int(random_unit() * len(moves))]
+            current = result_of(current, chosen)
             playout_moves += 1
+            if trace is not None:
+                playout.append(chosen)
         utility = game.utility(current, MAX)
         max_won = None if utility == 0 else utility > 0
         # 4. Backpropagation: each node counts the result for the side that moved into it.
@@ -358,6 +373,11 @@ def mcts(
             walker._rate = (walker.wins + 0.5 * walker.draws) / visits
             walker._inv_sqrt_visits = 1 / sqrt(visits)
             walker = walker.parent
+        if trace is not None:
+            winner = None if max_won is None else game.players[0] if max_won else game.players[1]
+            trace.record(MCTSIteration(done, tuple(steps), expanded, tuple(playout), winner,
+                                       _credits(node, max_won, game.players)))
+            steps, playout = [], []
 
     ordered = sorted(root.children, key=lambda c: (-c.visits, -c.win_rate))
     children_rows = [
@@ -378,6 +398,32 @@ def mcts(
         root.replay(observer)
         observer.finish(result)
     return result
+
+
+def _selection_step(node: MCTSNode, chosen: MCTSNode, exploration: float) -> SelectionStep:
+    """What selection saw at ``node``: every child's UCB1 terms, from :func:`ucb_terms`."""
+    candidates = tuple(
+        Candidate(child.move, child.wins + 0.5 * child.draws, child.visits,
+                  *ucb_terms(child.wins + 0.5 * child.draws, child.visits, node.visits, exploration))
+        for child in node.children
+    )
+    return SelectionStep(node.visits, candidates, chosen.move)
+
+
+def _credits(leaf: MCTSNode, max_won: bool | None, players: tuple[str, str]) -> tuple[Credit, ...]:
+    """What backpropagation gave each node from the root down to ``leaf``."""
+    path: list[MCTSNode] = []
+    walker: MCTSNode | None = leaf
+    while walker is not None:
+        path.append(walker)
+        walker = walker.parent
+    path.reverse()
+    credits = []
+    for depth, node in enumerate(path):
+        moves = tuple(step.move for step in path[1 : depth + 1])
+        credit = 0.5 if max_won is None else 1.0 if max_won == node.mover_is_max else 0.0
+        credits.append(Credit(moves, None if depth == 0 else players[0 if node.mover_is_max else 1], credit))
+    return tuple(credits)
 
 
 def check_budget(iterations: int | None, seconds: float | None) -> None:

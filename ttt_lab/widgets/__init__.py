@@ -10,6 +10,7 @@ Example:
 from ttt_lab.widgets.ai_vs_ai import AIMatch
 from ttt_lab.widgets.board import Board
 from ttt_lab.widgets.cat_mice_board import CatMiceBoard
+from ttt_lab.widgets.mcts_stepper import MCTSStepper
 from ttt_lab.widgets.menus import BOARDS, DEFAULT_LEVEL, HUMAN
 from ttt_lab.widgets.stepper import SearchStepper
 from ttt_lab.widgets.tree_explorer import TreeExplorer
@@ -22,6 +23,7 @@ __all__ = [
     "AIMatch",
     "Board",
     "CatMiceBoard",
+    "MCTSStepper",
     "SearchStepper",
     "TreeExplorer",
     "UltimateBoard",

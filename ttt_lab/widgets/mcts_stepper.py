@@ -1,0 +1,121 @@
+"""Step through Monte Carlo tree search phase by phase: :class:`MCTSStepper`.
+
+It shows what an :class:`~ttt_lab.search.mcts_trace.MCTSTrace` recorded: each iteration's
+selection (with UCB1's two terms and their arithmetic for every child), expansion, playout
+and backpropagation, and the tree as it stood at that phase, each node labelled
+``wins/visits`` for the side that moved into it, the iteration's path ringed. It never
+searches: the trace holds what the search did.
+
+Example:
+    >>> from ttt_lab.games.mnk import TicTacToe
+    >>> from ttt_lab.search import mcts
+    >>> from ttt_lab.search.mcts_trace import MCTSTrace
+    >>> game = TicTacToe()
+    >>> trace = MCTSTrace()
+    >>> _ = mcts(game, game.parse("XO./.X./..O"), iterations=12, seed=1, trace=trace)
+    >>> stepper = MCTSStepper(trace, plot=False)
+    >>> stepper.step = 6
+    >>> stepper.message.value.split("</b>")[0]
+    '<b>iteration 2 of 12 · expansion'
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+import matplotlib.pyplot as plt
+
+from ttt_lab.search.mcts_trace import PHASES, MCTSTrace
+from ttt_lab.viz.tree_plot import plot_tree
+from ttt_lab.widgets.base import make_button, traceback_text
+from ttt_lab.widgets.stepper import PLOT_DPI, png_frame
+
+
+class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
+    """Walk a traced MCTS search forward and back, four phases per iteration.
+
+    Args:
+        trace: an :class:`~ttt_lab.search.mcts_trace.MCTSTrace` filled by ``mcts(..., trace=trace)``.
+        plot: draw the tree at each step (default: yes).
+
+    Raises:
+        ValueError: an empty trace.
+    """
+
+    def __init__(self, trace: MCTSTrace, *, plot: bool = True) -> None:
+        if not len(trace):
+            raise ValueError("the trace recorded no iteration: pass it to mcts(..., trace=...) first")
+        super().__init__()
+        self.add_class("ttt-mcts-stepper")
+        self.trace = trace
+        self.plot = plot
+        self.last_error: BaseException | None = None
+        total = len(trace) * len(PHASES)
+        self.back_button = make_button("Back", "ttt-stepper-back", "step-backward", "one phase back", 90)
+        self.next_button = make_button("Next", "ttt-stepper-next", "step-forward", "one phase forward", 90)
+        self.slider = widgets.IntSlider(value=1, min=1, max=total, description="phase",
+                                        layout=widgets.Layout(width="420px"))
+        self.slider.add_class("ttt-stepper-slider")
+        self.message = widgets.HTML()
+        self.message.add_class("ttt-stepper-message")
+        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
+        self.picture.add_class("ttt-stepper-plot")
+        self.output = widgets.Output()
+        self.output.add_class("ttt-stepper-output")
+        self.back_button.on_click(self._guard(lambda _: self._go(self.step - 1)))
+        self.next_button.on_click(self._guard(lambda _: self._go(self.step + 1)))
+        self.slider.observe(self._guard(lambda change: self._render()), names="value")
+        controls = widgets.HBox([self.back_button, self.next_button, self.slider])
+        self.children = [controls, self.message, *([self.picture] if plot else []), self.output]
+        self._guard(lambda _: self._render())(None)
+
+    @property
+    def step(self) -> int:
+        """The phase shown, from 1 (iteration 1's selection) to four per iteration."""
+        return int(self.slider.value)
+
+    @step.setter
+    def step(self, value: int) -> None:
+        if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= self.slider.max:
+            raise ValueError(f"step must be an int from 1 to {self.slider.max}, got {value!r}")
+        self.slider.value = value
+
+    @property
+    def position(self) -> tuple[int, str]:
+        """The iteration (from 0) and the phase shown."""
+        index, phase = divmod(self.step - 1, len(PHASES))
+        return index, PHASES[phase]
+
+    def _guard(self, callback: Callable[[Any], None]) -> Callable[[Any], None]:
+        """Run a callback so that whatever it raises is written in the Output area."""
+
+        def run(arg: Any) -> None:
+            try:
+                callback(arg)
+            except Exception as error:  # shown to the student, not swallowed
+                self.last_error = error
+                self.output.append_stderr(traceback_text(error))
+
+        return run
+
+    def _go(self, step: int) -> None:
+        self.slider.value = max(1, min(self.slider.max, step))
+
+    def _render(self) -> None:
+        index, phase = self.position
+        if self.plot:
+            tree, path = self.trace.tree_at(index, phase)
+            figure = plot_tree(tree, game=self.trace.game, label=lambda node: node.rule or "", show_values=False,
+                               mini_boards=False, highlight=path,
+                               title=f"iteration {index + 1}, {phase}: wins/visits for the side that moved")
+            self.picture.value = png_frame(figure)
+            self.picture.width = str(round(figure.get_size_inches()[0] * PLOT_DPI))
+            plt.close(figure)
+        self.back_button.disabled = self.step == 1
+        self.next_button.disabled = self.step == self.slider.max
+        words = self.trace.describe(index, phase).split(": ", 1)[1]
+        lines = "<br>".join(html.escape(line, quote=False) for line in words.split(" | "))
+        self.message.value = f"<b>iteration {index + 1} of {len(self.trace)} · {phase}</b><br>{lines}"
