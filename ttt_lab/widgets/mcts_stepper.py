@@ -117,5 +117,8 @@ class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.back_button.disabled = self.step == 1
         self.next_button.disabled = self.step == self.slider.max
         words = self.trace.describe(index, phase).split(": ", 1)[1]
-        lines = "<br>".join(html.escape(line, quote=False) for line in words.split(" | "))
+        # One line per selection step, one per child under it: the arithmetic reads down the page.
+        lines = "<br>".join(html.escape(line, quote=False).replace("; ", "<br>&nbsp;&nbsp;")
+                            .replace(": ", ":<br>&nbsp;&nbsp;", 1) if "√" in line else html.escape(line, quote=False)
+                            for line in words.split(" | "))
         self.message.value = f"<b>iteration {index + 1} of {len(self.trace)} · {phase}</b><br>{lines}"
