@@ -13,6 +13,8 @@ value for the wrong player", "keeps visiting children after a cutoff"...
 - :func:`check_win_test`: ``fn(board) -> "X" | "O" | None`` (or ``fn(board, k)``).
 - :func:`check_ucb` and :func:`check_backpropagation`: MCTS's UCB1 score and its
   backpropagation over a path of :class:`PathNode` s.
+- :func:`check_iterative_deepening`: ``fn(game, state, evaluate, max_depth)`` returning one
+  ``(value, move)`` per depth.
 - :func:`check_expectimax`: ``fn(game, state) -> value`` (or ``(value, move)``) on games with
   chance nodes.
 - :func:`which_leaves_are_pruned` and :func:`random_pruning_quiz`: pruning practice.
@@ -67,6 +69,7 @@ from __future__ import annotations
 from ttt_lab.core import Player as Player
 from ttt_lab.exercises.alphabeta import _alphabeta_trees as _alphabeta_trees  # the tests check its trees
 from ttt_lab.exercises.alphabeta import check_alphabeta
+from ttt_lab.exercises.anytime import NOT_ONE_PER_DEPTH, STALE_MOVE, check_iterative_deepening
 from ttt_lab.exercises.evaluation import check_evaluation
 from ttt_lab.exercises.expectimax import (
     MAX_AT_CHANCE,
@@ -210,6 +213,7 @@ __all__ = [
     "NOT_ALTERNATING",
     "NOT_A_NUMBER",
     "NOT_A_PLAYER",
+    "NOT_ONE_PER_DEPTH",
     "NOT_PRUNED",
     "NOT_WRITTEN",
     "NO_ALPHA_UPDATE",
@@ -228,6 +232,7 @@ __all__ = [
     "PRUNES_AT_CHANCE",
     "PRUNES_TOO_MUCH",
     "ROOT_FULL_WINDOW",
+    "STALE_MOVE",
     "STRICT",
     "SWAPPED",
     "SWAPPED_VISITS",
@@ -255,6 +260,7 @@ __all__ = [
     "check_depth_limited_minimax",
     "check_evaluation",
     "check_expectimax",
+    "check_iterative_deepening",
     "check_minimax",
     "check_ucb",
     "check_win_test",

@@ -9,6 +9,7 @@ reads the table it built); :mod:`ttt_lab.search.mnk` holds what only m,n,k board
 """
 
 from ttt_lab.search.alphabeta import MoveOrder, alphabeta
+from ttt_lab.search.anytime import iterative_deepening
 from ttt_lab.search.budget import Budget, SearchLimitError
 from ttt_lab.search.expectimax import expectimax
 from ttt_lab.search.exploit import line_that_beats
@@ -52,6 +53,7 @@ __all__ = [
     "centre_first",
     "expectimax",
     "given_order",
+    "iterative_deepening",
     "line_evaluation",
     "line_that_beats",
     "mcts",

@@ -1,0 +1,94 @@
+"""Anytime search: iterative deepening with a budget, the ordering it carries from one
+iteration to the next, and the checker with its student bugs."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import buggy_anytime as student
+import pytest
+
+from ttt_lab import MNK, TicTacToe, Ultimate
+from ttt_lab import exercises as ex
+from ttt_lab.players.ultimate import ultimate_evaluation
+from ttt_lab.search import Budget, SearchLimitError, alphabeta, iterative_deepening, line_evaluation
+
+
+def ultimate_position(seed: int, moves: int = 10) -> Any:
+    game, rng = Ultimate(), random.Random(seed)
+    state = game.initial_state()
+    for _ in range(moves):
+        state = game.result(state, rng.choice(list(game.actions(state))))
+    return state
+
+
+@pytest.mark.parametrize("reuse_table", [True, False])
+def test_each_iteration_is_alphabeta_at_its_depth(reuse_table: bool) -> None:
+    game = Ultimate()
+    state = ultimate_position(1)
+    result = iterative_deepening(game, state, evaluate=ultimate_evaluation, max_depth=4, reuse_table=reuse_table)
+    assert [row["depth"] for row in result.stats["iterations"]] == [1, 2, 3, 4]
+    for row in result.stats["iterations"]:
+        plain = alphabeta(game, state, depth=row["depth"], evaluate=ultimate_evaluation, quick_wins=True)
+        assert row["value"] == pytest.approx(plain.value)
+    assert result.value == result.stats["iterations"][-1]["value"] and result.stats["stopped"] == "max depth"
+    assert result.nodes == sum(row["nodes"] for row in result.stats["iterations"])
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_carrying_the_last_iterations_best_moves_saves_nodes(seed: int) -> None:
+    game, state = Ultimate(), ultimate_position(seed)
+    carried = iterative_deepening(game, state, evaluate=ultimate_evaluation, max_depth=5)
+    fresh = iterative_deepening(game, state, evaluate=ultimate_evaluation, max_depth=5, reuse_table=False)
+    assert carried.stats["iterations"][-1]["nodes"] < fresh.stats["iterations"][-1]["nodes"]
+    assert carried.nodes < fresh.nodes
+
+
+def test_a_node_budget_keeps_the_deepest_finished_iteration() -> None:
+    game, state = Ultimate(), ultimate_position(2)
+    whole = iterative_deepening(game, state, evaluate=ultimate_evaluation, max_depth=5)
+    finished = whole.stats["iterations"]
+    budget = sum(row["nodes"] for row in finished[:3]) + finished[3]["nodes"] // 2
+    cut = iterative_deepening(game, state, evaluate=ultimate_evaluation, max_depth=5, budget=Budget(nodes=budget))
+    assert cut.stats["stopped"] == "budget" and [row["depth"] for row in cut.stats["iterations"]] == [1, 2, 3]
+    assert cut.move == finished[2]["move"] and cut.nodes == budget
+    with pytest.raises(SearchLimitError):
+        iterative_deepening(game, state, evaluate=ultimate_evaluation, budget=Budget(nodes=3))
+
+
+def test_a_forced_result_ends_the_deepening() -> None:
+    game = TicTacToe()
+    result = iterative_deepening(game, game.parse("XX./OO./..."), evaluate=line_evaluation(game), max_depth=6)
+    assert result.stats["stopped"] == "proved" and result.move == (0, 2) and result.value > 0.9
+    with pytest.raises(ValueError, match="max_depth"):
+        iterative_deepening(game, game.initial_state(), evaluate=line_evaluation(game), max_depth=0)
+
+
+def test_a_time_budget_answers_on_a_big_board() -> None:
+    game = MNK(7, 7, 5)
+    result = iterative_deepening(game, game.parse("......./......./......./...X.../......./......./......."),
+                                 evaluate=line_evaluation(game), budget=Budget(seconds=0.3))
+    assert result.stats["stopped"] == "budget" and result.move in game.actions(
+        game.parse("......./......./......./...X.../......./......./......."))
+
+
+CORRECT = [student.deepen_correct, student.deepen_with_minimax]
+BUGGY: list[tuple[Callable[..., Any], str]] = [
+    (student.deepen_from_zero, ex.DEPTH_OFF_BY_ONE),
+    (student.deepen_by_two, ex.NOT_ONE_PER_DEPTH),
+    (student.deepen_keeps_first_move, ex.STALE_MOVE),
+]
+
+
+@pytest.mark.parametrize("fn", CORRECT, ids=lambda fn: fn.__name__)
+def test_a_correct_iterative_deepening_passes(fn: Callable[..., Any]) -> None:
+    report = ex.check_iterative_deepening(fn, quiet=True)
+    assert report.passed, report.message()
+
+
+@pytest.mark.parametrize(("fn", "name"), BUGGY, ids=[fn.__name__ for fn, _ in BUGGY])
+def test_each_iterative_deepening_bug_is_named_first(fn: Callable[..., Any], name: str) -> None:
+    report = ex.check_iterative_deepening(fn, quiet=True)
+    assert not report.passed and report.diagnosis[0].name == name, report.message()

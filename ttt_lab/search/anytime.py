@@ -1,0 +1,104 @@
+"""Anytime search: iterative deepening alpha-beta with a budget.
+
+A live board cannot say in advance how deep it can afford to look. Iterative deepening
+searches to depth 1, then 2, then 3..., each time with :func:`~ttt_lab.search.alphabeta`,
+until the budget runs out, and plays the move of the deepest search it *finished*: an
+unfinished iteration has seen only some of the moves, so its favourite means nothing.
+
+The early iterations are cheap (the tree grows by a factor per ply) and they pay for
+themselves: the iterations share one :class:`~ttt_lab.search.TranspositionTable`, so each
+one tries first, at every node it meets again, the move the last one found best, its
+principal variation first of all. Good moves first mean early cutoffs (notebook 05).
+
+Example:
+    >>> from ttt_lab.games.mnk import TicTacToe
+    >>> from ttt_lab.search import line_evaluation
+    >>> game = TicTacToe()
+    >>> result = iterative_deepening(game, game.parse("XX./OO./..."), evaluate=line_evaluation(game), max_depth=3)
+    >>> result.move, [row["depth"] for row in result.stats["iterations"]], result.stats["stopped"]
+    ((0, 2), [1], 'proved')
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ttt_lab.core import Game
+from ttt_lab.search.alphabeta import MoveOrder, alphabeta
+from ttt_lab.search.budget import Budget, SearchLimitError
+from ttt_lab.search.result import SearchResult
+from ttt_lab.search.scoring import DECISIVE, Evaluation
+from ttt_lab.search.table import TranspositionTable
+
+
+def iterative_deepening(
+    game: Game[Any, Any],
+    state: Any,
+    *,
+    evaluate: Evaluation,
+    max_depth: int = 64,
+    budget: Budget | None = None,
+    reuse_table: bool = True,
+    order: MoveOrder | None = None,
+) -> SearchResult:
+    """Alpha-beta to depth 1, 2, 3... until ``max_depth``, a proof, or the end of ``budget``.
+
+    Args:
+        game, state: what to search (any :class:`~ttt_lab.core.Game`).
+        evaluate: the heuristic at each iteration's depth limit (MAX's view, within ±0.9).
+        max_depth: the deepest iteration.
+        budget: nodes and/or seconds for all the iterations together; the iteration it
+            interrupts is thrown away.
+        reuse_table: share one transposition table across the iterations, so each tries
+            the last one's best moves first (True), or give each iteration a fresh table of
+            its own (False: the same search, without what the last iteration learnt).
+        order: a static move order for moves the table knows nothing about.
+
+    Returns:
+        The :class:`SearchResult` of the deepest finished iteration (quick wins scored), with
+        ``nodes`` counting every iteration's nodes, the interrupted one's included, and
+        ``stats``: ``iterations`` (one row per finished iteration: ``depth``, ``value``,
+        ``move``, ``pv``, ``nodes``, ``seconds``), ``stopped`` (``"budget"``, ``"max depth"``
+        or ``"proved"``: a forced win or loss found) and ``unfinished_nodes`` (what the
+        interrupted iteration spent, under a node budget; a time budget does not say).
+
+    Raises:
+        ValueError: a bad ``max_depth``.
+        SearchLimitError: the budget ran out before even depth 1 finished.
+    """
+    if not isinstance(max_depth, int) or isinstance(max_depth, bool) or max_depth < 1:
+        raise ValueError(f"max_depth must be an int >= 1, got {max_depth!r}")
+    start = time.perf_counter()
+    table = TranspositionTable() if reuse_table else None
+    rows: list[dict[str, Any]] = []
+    best: SearchResult | None = None
+    nodes = unfinished = 0
+    stopped = "max depth"
+    for depth in range(1, max_depth + 1):
+        left = None
+        try:
+            if budget is not None:
+                left = budget.left(nodes, time.perf_counter() - start)
+            began = time.perf_counter()
+            result = alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, order=order,
+                               table=table if reuse_table else TranspositionTable(), budget=left)
+        except SearchLimitError:
+            if best is None:
+                raise
+            unfinished = (left.nodes if left is not None and left.nodes is not None else 0)
+            stopped = "budget"
+            break
+        nodes += result.nodes
+        best = result
+        rows.append({"depth": depth, "value": result.value, "move": result.move, "pv": list(result.pv),
+                     "nodes": result.nodes, "seconds": time.perf_counter() - began})
+        if abs(result.value) >= DECISIVE:
+            stopped = "proved"  # a forced win or loss: deeper iterations would only confirm it
+            break
+    assert best is not None  # max_depth >= 1: the loop ran, or raised
+    return SearchResult(
+        value=best.value, move=best.move, pv=best.pv, nodes=nodes + unfinished, algorithm="iterative deepening",
+        depth=best.depth, seconds=time.perf_counter() - start,
+        stats={"iterations": rows, "stopped": stopped, "unfinished_nodes": unfinished, "reuse_table": reuse_table},
+    )
