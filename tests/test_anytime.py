@@ -92,3 +92,63 @@ def test_a_correct_iterative_deepening_passes(fn: Callable[..., Any]) -> None:
 def test_each_iterative_deepening_bug_is_named_first(fn: Callable[..., Any], name: str) -> None:
     report = ex.check_iterative_deepening(fn, quiet=True)
     assert not report.passed and report.diagnosis[0].name == name, report.message()
+
+
+# ---------------------------------------------------------------------- quiescence
+
+
+def lost_positions(count: int, seed: int = 0) -> list[Any]:
+    """Positions of 4x3 k=3 lost for the side to move, with no threat of the opponent to answer."""
+    from ttt_lab.bench import random_position
+    from ttt_lab.search import solve
+
+    game, rng, found = MNK(4, 3, 3), random.Random(seed), []
+    while len(found) < count:
+        state = random_position(game, rng.randint(3, 9), rng)
+        me = game.to_move(state)
+        sign = 1 if me == game.players[0] else -1
+        opponent = game.players[1] if sign > 0 else game.players[0]
+        if game.is_terminal(state) or game.completing_cells(state, opponent):
+            continue
+        if sign * solve(game, state, quick_wins=True).value <= -0.9:
+            found.append(state)
+    return found
+
+
+def test_quiescence_sees_the_losses_a_depth_limit_hides() -> None:
+    game = MNK(4, 3, 3)
+    evaluate = line_evaluation(game)
+    blind = seen = 0
+    for state in lost_positions(40):
+        sign = 1 if game.to_move(state) == game.players[0] else -1
+        plain = alphabeta(game, state, depth=4, evaluate=evaluate, quick_wins=True)
+        extended = alphabeta(game, state, depth=4, evaluate=evaluate, quick_wins=True, quiescence=True)
+        blind += sign * plain.value > -0.9
+        seen += sign * extended.value <= -0.9
+    assert blind > 20 and seen == 40
+
+
+def test_quiescence_follows_only_forcing_moves_past_the_limit_and_says_so() -> None:
+    from ttt_lab.search import SearchTree
+
+    game = TicTacToe()
+    tree = SearchTree()
+    state = game.parse("X../.O./...")
+    alphabeta(game, state, depth=1, evaluate=line_evaluation(game), quiescence=True, observer=tree)
+    past = [node for node in tree if node.depth > 1]
+    assert past and {node.kind for node in tree if node.depth >= 1} <= {"quiescence", "terminal", "expanded"}
+    for node in past:  # every move past the limit made a threat, blocked one or won
+        parent = tree[node.parent]
+        mover = game.to_move(parent.state)
+        other = "O" if mover == "X" else "X"
+        assert (game.completing_cells(node.state, mover) or node.move in game.completing_cells(parent.state, other)
+                or game.is_terminal(node.state))
+    with pytest.raises(ValueError, match="quiescence"):
+        alphabeta(game, state, quiescence=True)
+
+
+def test_quiescence_changes_nothing_in_a_search_to_the_end() -> None:
+    game = TicTacToe()
+    state = game.parse("X../.O./...")
+    deep = alphabeta(game, state, depth=9, evaluate=line_evaluation(game), quiescence=True)
+    assert deep.value == alphabeta(game, state).value

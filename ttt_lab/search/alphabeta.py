@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ttt_lab.core import Game, Move, check_position, format_value
+from ttt_lab.core import Game, HasThreats, Move, check_position, format_value
 from ttt_lab.search.budget import Budget
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
@@ -15,6 +15,7 @@ from ttt_lab.search.scoring import (
     Evaluation,
     check_limits,
     check_no_chance,
+    evaluated,
     from_table,
     leaf_valuer,
     to_table,
@@ -40,6 +41,7 @@ def alphabeta(
     alpha: float = -INF,
     beta: float = INF,
     budget: Budget | None = None,
+    quiescence: bool = False,
     observer: SearchObserver | None = None,
 ) -> SearchResult:
     """Minimax's value and move, skipping the moves that cannot change the result.
@@ -69,6 +71,11 @@ def alphabeta(
             looking for anything worse. A value outside the window is only a bound.
         budget: stop with :class:`~ttt_lab.search.SearchLimitError` past this many nodes or
             seconds (see :mod:`ttt_lab.search.budget`).
+        quiescence: past the depth limit, keep searching the forcing moves instead of
+            stopping: a win in one, the blocks the opponent's threat forces, else the moves
+            that make a threat, with ``evaluate`` as the *stand-pat* value of declining them
+            (no stand-pat when a block is forced). Such nodes have kind ``"quiescence"``. The
+            game must know its threats (:class:`~ttt_lab.core.HasThreats`).
         observer: told of every node, cutoff and table hit (e.g. a ``SearchTree``).
 
     Returns:
@@ -95,10 +102,15 @@ def alphabeta(
         raise ValueError(f"table must be a TranspositionTable, got {table!r}")
     if budget is not None and not isinstance(budget, Budget):
         raise ValueError(f"budget must be a Budget(nodes=..., seconds=...), got {budget!r}")
+    if quiescence and (depth is None or not isinstance(game, HasThreats)):
+        raise ValueError("quiescence extends a depth-limited search past its limit along threats: it needs"
+                         " depth=... and a game that knows its threats (HasThreats)")
     if table is not None:
         scoring = "quick wins" if quick_wins else "plain utilities"
         if depth is not None:
             scoring += f", evaluated by {getattr(evaluate, '__qualname__', repr(evaluate))}"
+        if quiescence:
+            scoring += ", with quiescence"
         table.claim(game, scoring)
         table_key = table.key_function(game)
     MAX = game.players[0]
@@ -169,6 +181,8 @@ def alphabeta(
             observer.enter(state, move, ply, True, alpha, beta)
         finished = game.is_terminal(state)
         if finished or ply == depth:
+            if quiescence and not finished:
+                return quiet_value(state, alpha, beta, ply, True)
             return leaf_value(state, ply, alpha, beta, finished)
         alpha0, beta0, first = alpha, beta, None
         if table is not None:
@@ -207,6 +221,8 @@ def alphabeta(
             observer.enter(state, move, ply, False, alpha, beta)
         finished = game.is_terminal(state)
         if finished or ply == depth:
+            if quiescence and not finished:
+                return quiet_value(state, alpha, beta, ply, False)
             return leaf_value(state, ply, alpha, beta, finished)
         alpha0, beta0, first = alpha, beta, None
         if table is not None:
@@ -234,6 +250,55 @@ def alphabeta(
             store(state, v, alpha0, beta0, best, ply)
         if observer is not None:
             observer.leave(v, "expanded", alpha, beta)
+        return v
+
+    # Quiescence: past the depth limit only forcing moves are searched, MAX and MIN in one
+    # function (the textbook's pair stays above, untouched by the extension).
+    def quiet_node(state: Any, alpha: float, beta: float, ply: int, move: Move, maximizing: bool) -> float:
+        nonlocal nodes
+        nodes += 1
+        if nodes >= check_at:
+            spend()
+        if observer is not None:
+            observer.enter(state, move, ply, maximizing, alpha, beta)
+        if game.is_terminal(state):
+            return leaf_value(state, ply, alpha, beta, True)
+        return quiet_value(state, alpha, beta, ply, maximizing)
+
+    def quiet_value(state: Any, alpha: float, beta: float, ply: int, maximizing: bool) -> float:
+        nonlocal cutoffs
+        me = game.to_move(state)
+        you = game.players[1] if me == MAX else MAX
+        stand: float | None = None
+        moves: list[Move] = game.completing_cells(state, me)[:1]  # type: ignore[attr-defined]
+        if not moves:
+            moves = game.completing_cells(state, you)  # type: ignore[attr-defined]  # forced blocks
+        if not moves:
+            stand = evaluated(evaluate, state)  # type: ignore[arg-type]  # declining every threat
+            moves = [a for a in game.actions(state)
+                     if game.completing_cells(game.result(state, a), me)]  # type: ignore[attr-defined]
+        v = (-INF if maximizing else INF) if stand is None else stand
+        line: list[Move] = []
+        for i, a in enumerate([None, *moves] if stand is not None else moves):
+            if a is not None:
+                v2 = quiet_node(game.result(state, a), alpha, beta, ply + 1, a, not maximizing)
+                if v2 > v if maximizing else v2 < v:
+                    v, line = v2, [a, *best_line[ply + 1]]
+            if v >= beta if maximizing else v <= alpha:
+                rest = moves[i:] if stand is not None else moves[i + 1:]
+                if rest:
+                    cutoffs += 1
+                    if observer is not None:
+                        rule = f"v={format_value(v)} >= beta" if maximizing else f"v={format_value(v)} <= alpha"
+                        observer.prune(v, alpha, beta, rest, rule + " (quiescence)")
+                break
+            if maximizing:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+        best_line[ply] = line
+        if observer is not None:
+            observer.leave(v, "quiescence", alpha, beta)
         return v
 
     start = time.perf_counter()

@@ -32,11 +32,12 @@ if TYPE_CHECKING:
 
 INF = math.inf
 
-KINDS = ("expanded", "terminal", "cutoff", "table", "proved", "book")
+KINDS = ("expanded", "terminal", "cutoff", "table", "proved", "book", "quiescence")
 """How a node got its value: from its children; as a finished game; from the evaluation
 function at the depth limit; from the transposition table; from a static argument without
 searching its moves (the m,n,k solver's threats, potential and pairing bounds: the node's
-``rule`` says which); from an opening book."""
+``rule`` says which); from an opening book; past the depth limit, from its forcing moves
+and the evaluation standing in for the quiet ones (alpha-beta's quiescence search)."""
 
 
 class SearchObserver(Protocol):

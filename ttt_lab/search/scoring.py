@@ -55,6 +55,21 @@ def check_no_chance(game: Any, algorithm: str) -> None:
                          " search it with expectimax")
 
 
+def evaluated(evaluate: Evaluation, state: Any) -> float:
+    """``evaluate(state)``, refused unless it is a finite number.
+
+    A NaN compares false with everything and an infinity outranks every real win: either
+    would silently steer the search, so they are refused where they appear.
+    """
+    value = evaluate(state)
+    if not (isinstance(value, (int, float)) and math.isfinite(value)):
+        raise ValueError(
+            f"the evaluation {getattr(evaluate, '__qualname__', repr(evaluate))} returned {value!r}"
+            f" for {state!r}: an evaluation must return a finite number"
+        )
+    return value
+
+
 def leaf_valuer(game: Any, quick_wins: bool, evaluate: Evaluation | None, best_line: dict[int, Any],
                 observer: Any) -> Callable[[Any, int, float, float, bool], float]:
     """The ``leaf_value(state, ply, alpha, beta, finished)`` that minimax and alpha-beta share.
@@ -84,14 +99,7 @@ def leaf_valuer(game: Any, quick_wins: bool, evaluate: Evaluation | None, best_l
                 value = terminal_score(value, ply, quick_wins)
             kind = "terminal"
         else:
-            value = evaluate(state)  # type: ignore[misc]
-            # A NaN compares false with everything and an infinity outranks every real win:
-            # either would silently steer the search, so refuse them where they appear.
-            if not (isinstance(value, (int, float)) and math.isfinite(value)):
-                raise ValueError(
-                    f"the evaluation {getattr(evaluate, '__qualname__', repr(evaluate))} returned {value!r}"
-                    f" for {state!r}: an evaluation must return a finite number"
-                )
+            value = evaluated(evaluate, state)  # type: ignore[arg-type]
             kind = "cutoff"
         best_line[ply] = []
         if observer is not None:
