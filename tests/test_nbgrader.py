@@ -23,7 +23,7 @@ import pytest
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 EXERCISES = {  # the notebooks with graded exercises: the students' functions and their points
     "01_play.ipynb": [("my_winner", 1)],
-    "03_minimax.ipynb": [("my_minimax", 3)],
+    "03_minimax.ipynb": [("my_minimax", 3), ("my_negamax", 1)],
     "04_alphabeta.ipynb": [("my_alphabeta", 3)],
     "06_heuristics.ipynb": [("my_evaluation", 2), ("my_depth_limited", 2)],
     "09_chance.ipynb": [("my_expectimax", 2)],

@@ -15,6 +15,7 @@ value for the wrong player", "keeps visiting children after a cutoff"...
   backpropagation over a path of :class:`PathNode` s.
 - :func:`check_iterative_deepening`: ``fn(game, state, evaluate, max_depth)`` returning one
   ``(value, move)`` per depth.
+- :func:`check_negamax`: ``fn(game, state) -> value`` for the side to move.
 - :func:`check_expectimax`: ``fn(game, state) -> value`` (or ``(value, move)``) on games with
   chance nodes.
 - :func:`which_leaves_are_pruned` and :func:`random_pruning_quiz`: pruning practice.
@@ -96,6 +97,7 @@ from ttt_lab.exercises.mcts import (
     check_ucb,
 )
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
+from ttt_lab.exercises.negamax import FORGETS_NEGATION, UTILITY_FOR_MAX, VALUE_FOR_MAX, check_negamax
 from ttt_lab.exercises.quiz import (
     PruningQuiz,
     leaf_labels,
@@ -189,6 +191,7 @@ __all__ = [
     "EMPTY_LINE_WINS",
     "EVALUATES_TERMINAL",
     "FORGETS_DRAWS",
+    "FORGETS_NEGATION",
     "IGNORES_C",
     "IGNORES_DEPTH",
     "IGNORES_OPPONENT",
@@ -240,6 +243,8 @@ __all__ = [
     "UNKNOWN_LEAF",
     "UNVISITED_NOT_FIRST",
     "UNWEIGHTED",
+    "UTILITY_FOR_MAX",
+    "VALUE_FOR_MAX",
     "WEIGHTS_NOT_ONE",
     "WINDOW_NOT_PASSED",
     "WRONG_BOUND",
@@ -262,6 +267,7 @@ __all__ = [
     "check_expectimax",
     "check_iterative_deepening",
     "check_minimax",
+    "check_negamax",
     "check_ucb",
     "check_win_test",
     "leaf_labels",
