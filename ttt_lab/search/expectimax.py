@@ -87,7 +87,7 @@ def expectimax(
         if chance:
             outcomes = checked_outcomes(game, state)
             if observer is not None:
-                observer.chance(outcomes)  # type: ignore[attr-defined]
+                observer.chance(outcomes)
             v = 0.0
             for a, p in outcomes:
                 v += p * value(game.result(state, a), ply + 1, a)

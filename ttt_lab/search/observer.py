@@ -224,6 +224,11 @@ class SearchTree:
         return self.nodes[node_id]
 
     @property
+    def current(self) -> SearchNode | None:
+        """The node being searched now (entered and not yet left), ``None`` between searches."""
+        return self.nodes[self._stack[-1]] if self._stack else None
+
+    @property
     def root(self) -> SearchNode:
         """The first node visited."""
         if not self.nodes:
