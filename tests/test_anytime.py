@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 import buggy_anytime as student
+import buggy_quiescence as quiescence_student
 import pytest
 
 from ttt_lab import MNK, TicTacToe, Ultimate
@@ -152,3 +153,22 @@ def test_quiescence_changes_nothing_in_a_search_to_the_end() -> None:
     state = game.parse("X../.O./...")
     deep = alphabeta(game, state, depth=9, evaluate=line_evaluation(game), quiescence=True)
     assert deep.value == alphabeta(game, state).value
+
+
+QUIESCENCE_BUGGY: list[tuple[Callable[..., Any], str]] = [
+    (quiescence_student.quiesce_stops_at_horizon, ex.STOPS_AT_HORIZON),
+    (quiescence_student.quiesce_every_move, ex.SEARCHES_QUIET),
+    (quiescence_student.quiesce_no_stand_pat, ex.NO_STAND_PAT),
+    (quiescence_student.quiesce_stand_pat_for_mover, ex.STAND_PAT_WRONG_SIDE),
+]
+
+
+def test_a_correct_quiescence_passes() -> None:
+    report = ex.check_quiescence(quiescence_student.quiesce_correct, quiet=True)
+    assert report.passed, report.message()
+
+
+@pytest.mark.parametrize(("fn", "name"), QUIESCENCE_BUGGY, ids=[fn.__name__ for fn, _ in QUIESCENCE_BUGGY])
+def test_each_quiescence_bug_is_named_first(fn: Callable[..., Any], name: str) -> None:
+    report = ex.check_quiescence(fn, quiet=True)
+    assert not report.passed and report.diagnosis[0].name == name, report.message()

@@ -16,6 +16,8 @@ value for the wrong player", "keeps visiting children after a cutoff"...
 - :func:`check_iterative_deepening`: ``fn(game, state, evaluate, max_depth)`` returning one
   ``(value, move)`` per depth.
 - :func:`check_negamax`: ``fn(game, state) -> value`` for the side to move.
+- :func:`check_quiescence`: ``fn(game, state, evaluate) -> value`` at the depth limit,
+  following only forcing moves.
 - :func:`check_expectimax`: ``fn(game, state) -> value`` (or ``(value, move)``) on games with
   chance nodes.
 - :func:`which_leaves_are_pruned` and :func:`random_pruning_quiz`: pruning practice.
@@ -98,6 +100,13 @@ from ttt_lab.exercises.mcts import (
 )
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
 from ttt_lab.exercises.negamax import FORGETS_NEGATION, UTILITY_FOR_MAX, VALUE_FOR_MAX, check_negamax
+from ttt_lab.exercises.quiescence import (
+    NO_STAND_PAT,
+    SEARCHES_QUIET,
+    STAND_PAT_WRONG_SIDE,
+    STOPS_AT_HORIZON,
+    check_quiescence,
+)
 from ttt_lab.exercises.quiz import (
     PruningQuiz,
     leaf_labels,
@@ -225,6 +234,7 @@ __all__ = [
     "NO_MOVE",
     "NO_PREFERENCE",
     "NO_SQUARE_ROOT",
+    "NO_STAND_PAT",
     "ONLY_LEAF",
     "ON_EQUAL",
     "OUTRANKS_WIN",
@@ -235,7 +245,10 @@ __all__ = [
     "PRUNES_AT_CHANCE",
     "PRUNES_TOO_MUCH",
     "ROOT_FULL_WINDOW",
+    "SEARCHES_QUIET",
     "STALE_MOVE",
+    "STAND_PAT_WRONG_SIDE",
+    "STOPS_AT_HORIZON",
     "STRICT",
     "SWAPPED",
     "SWAPPED_VISITS",
@@ -268,6 +281,7 @@ __all__ = [
     "check_iterative_deepening",
     "check_minimax",
     "check_negamax",
+    "check_quiescence",
     "check_ucb",
     "check_win_test",
     "leaf_labels",
