@@ -198,6 +198,20 @@ def show_error(output: widgets.Output, error: BaseException) -> None:
         output.append_stderr(error_text(error))
 
 
+def reporting(owner: Any, callback: Callable[..., Any]) -> Callable[..., None]:
+    """``callback``, with whatever it raises kept as ``owner.last_error`` and shown in
+    ``owner.output``: the steppers' and the tree explorer's buttons never swallow an exception."""
+
+    def run(*args: Any) -> None:
+        try:
+            callback(*args)
+        except Exception as error:  # shown to the student, not swallowed
+            owner.last_error = error
+            show_error(owner.output, error)
+
+    return run
+
+
 def reporting_errors(output: Callable[[], widgets.Output]) -> Callable[[F], F]:
     """Decorate a widget callback so that whatever it raises lands in an ``Output`` widget.
 

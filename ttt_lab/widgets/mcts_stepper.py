@@ -30,7 +30,7 @@ import matplotlib.pyplot as plt
 
 from ttt_lab.search.mcts_trace import PHASES, MCTSTrace
 from ttt_lab.viz.tree_plot import plot_tree
-from ttt_lab.widgets.base import make_button, traceback_text
+from ttt_lab.widgets.base import make_button, reporting
 from ttt_lab.widgets.stepper import PLOT_DPI, png_frame
 
 
@@ -91,15 +91,7 @@ class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
 
     def _guard(self, callback: Callable[[Any], None]) -> Callable[[Any], None]:
         """Run a callback so that whatever it raises is written in the Output area."""
-
-        def run(arg: Any) -> None:
-            try:
-                callback(arg)
-            except Exception as error:  # shown to the student, not swallowed
-                self.last_error = error
-                self.output.append_stderr(traceback_text(error))
-
-        return run
+        return reporting(self, callback)
 
     def _go(self, step: int) -> None:
         self.slider.value = max(1, min(self.slider.max, step))

@@ -37,7 +37,7 @@ from ttt_lab.search.replay import move_text, partial_tree, replay
 from ttt_lab.viz.theme import plot_theme
 from ttt_lab.viz.tree_layout import tree_layout
 from ttt_lab.viz.tree_plot import TreePicture
-from ttt_lab.widgets.base import make_button, traceback_text
+from ttt_lab.widgets.base import make_button, reporting
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -196,15 +196,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
 
     def _guard(self, callback: Callable[[Any], None]) -> Callable[[Any], None]:
         """Run a callback so that whatever it raises is written in the Output area."""
-
-        def run(arg: Any) -> None:
-            try:
-                callback(arg)
-            except Exception as error:  # shown to the student, not swallowed
-                self.last_error = error
-                self.output.append_stderr(traceback_text(error))
-
-        return run
+        return reporting(self, callback)
 
     def _go(self, step: int) -> None:
         self.slider.value = max(0, min(len(self.tree.events), step))

@@ -35,7 +35,7 @@ import ipywidgets as widgets
 from ttt_lab.core import HasBoardText, format_value
 from ttt_lab.search.observer import SearchNode, SearchTree
 from ttt_lab.search.replay import move_text, node_name
-from ttt_lab.widgets.base import close_widget, show_error, style_widget
+from ttt_lab.widgets.base import close_widget, reporting, style_widget
 
 __all__ = ["KIND_WORDS", "TreeExplorer", "node_facts"]
 
@@ -274,15 +274,7 @@ class TreeExplorer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
 
     def _reporting(self, callback: Any) -> Any:
         """``callback``, with whatever it raises shown in the explorer's output area (and kept)."""
-
-        def run(*args: Any) -> None:
-            try:
-                callback(*args)
-            except Exception as error:
-                self.last_error = error
-                show_error(self.output, error)
-
-        return run
+        return reporting(self, callback)
 
     def close(self) -> None:
         """Close the explorer and every row and crumb it made (each is a widget the kernel keeps)."""
