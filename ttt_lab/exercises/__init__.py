@@ -18,6 +18,10 @@ value for the wrong player", "keeps visiting children after a cutoff"...
 - :func:`check_negamax`: ``fn(game, state) -> value`` for the side to move.
 - :func:`check_quiescence`: ``fn(game, state, evaluate) -> value`` at the depth limit,
   following only forcing moves.
+- :func:`check_retrograde`: ``fn(game) -> {game.key(state): value}`` for every reachable
+  position, by retrograde analysis.
+- :func:`check_table_alphabeta`: ``fn(game, state, depth, evaluate, alpha, beta, table)``,
+  depth-limited alpha-beta with a transposition table that stores bounds and depths.
 - :func:`check_expectimax`: ``fn(game, state) -> value`` (or ``(value, move)``) on games with
   chance nodes.
 - :func:`which_leaves_are_pruned` and :func:`random_pruning_quiz`: pruning practice.
@@ -176,6 +180,24 @@ from ttt_lab.exercises.report import (
     CheckReport,
     Problem,
 )
+from ttt_lab.exercises.retrograde import (
+    DRAW_TOO_EARLY,
+    FINISHED_WRONG,
+    LEAVES_OUT,
+    LOSS_TOO_EARLY,
+    NOT_A_TABLE,
+    UNDECIDED_AS_DRAW,
+    WIN_WITHOUT_MOVE,
+    check_retrograde,
+)
+from ttt_lab.exercises.tables import (
+    BOUND_AS_EXACT,
+    LESS_DEEP,
+    NEVER_READS,
+    NEVER_STORES,
+    SWAPPED_BOUNDS,
+    check_table_alphabeta,
+)
 from ttt_lab.exercises.win_test import check_win_test
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.mnk import MNK as MNK
@@ -194,11 +216,14 @@ from ttt_lab.search.scoring import DECISIVE as DECISIVE
 
 __all__ = [
     "ASYMMETRIC",
+    "BOUND_AS_EXACT",
     "CONFUSES_PLAYERS",
     "CRASHES",
     "DEPTH_OFF_BY_ONE",
+    "DRAW_TOO_EARLY",
     "EMPTY_LINE_WINS",
     "EVALUATES_TERMINAL",
+    "FINISHED_WRONG",
     "FORGETS_DRAWS",
     "FORGETS_NEGATION",
     "IGNORES_C",
@@ -208,6 +233,9 @@ __all__ = [
     "INCOMPLETE_LINE",
     "KEEPS_SEARCHING",
     "KEEPS_VISITING",
+    "LEAVES_OUT",
+    "LESS_DEEP",
+    "LOSS_TOO_EARLY",
     "MAX_AT_CHANCE",
     "MIN_AT_CHANCE",
     "MISSED_PRUNED",
@@ -222,9 +250,12 @@ __all__ = [
     "NEAR_DECISIVE",
     "NEVER_COUNTS_DOWN",
     "NEVER_PRUNES",
+    "NEVER_READS",
+    "NEVER_STORES",
     "NOT_ALTERNATING",
     "NOT_A_NUMBER",
     "NOT_A_PLAYER",
+    "NOT_A_TABLE",
     "NOT_ONE_PER_DEPTH",
     "NOT_PRUNED",
     "NOT_WRITTEN",
@@ -251,8 +282,10 @@ __all__ = [
     "STOPS_AT_HORIZON",
     "STRICT",
     "SWAPPED",
+    "SWAPPED_BOUNDS",
     "SWAPPED_VISITS",
     "TOO_MANY",
+    "UNDECIDED_AS_DRAW",
     "UNKNOWN_LEAF",
     "UNVISITED_NOT_FIRST",
     "UNWEIGHTED",
@@ -260,6 +293,7 @@ __all__ = [
     "VALUE_FOR_MAX",
     "WEIGHTS_NOT_ONE",
     "WINDOW_NOT_PASSED",
+    "WIN_WITHOUT_MOVE",
     "WRONG_BOUND",
     "WRONG_DRAW",
     "WRONG_MOVE",
@@ -282,6 +316,8 @@ __all__ = [
     "check_minimax",
     "check_negamax",
     "check_quiescence",
+    "check_retrograde",
+    "check_table_alphabeta",
     "check_ucb",
     "check_win_test",
     "leaf_labels",

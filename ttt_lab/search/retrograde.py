@@ -53,7 +53,7 @@ from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import PLY_PENALTY
 from ttt_lab.search.table import TranspositionTable
 
-__all__ = ["RetrogradeTable", "retrograde", "shipped_table", "solve_from_table"]
+__all__ = ["RetrogradeTable", "reachable_positions", "retrograde", "shipped_table", "solve_from_table"]
 
 FIRST_WINS, SECOND_WINS, DRAW = 1, 2, 3
 """How a position ends with perfect play, in the low two bits of its byte (0: no position)."""
@@ -227,7 +227,7 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
         numbered: Any = ((i, game.position_at(i)) for i in range(count))
         number_of: Callable[[Any], int] = game.position_index
     else:
-        found, states = _reachable(game)
+        found, states = reachable_positions(game)
         numbers, count = found, len(states)
         numbered = enumerate(states)
         key = game.key
@@ -298,8 +298,19 @@ def _outcome(utility: float, state: Any) -> int:
     )
 
 
-def _reachable(game: Game[Any, Any]) -> tuple[dict[Hashable, int], list[Any]]:
-    """Every position reachable from the start, numbered in the order a breadth-first search finds them."""
+def reachable_positions(game: Game[Any, Any]) -> tuple[dict[Hashable, int], list[Any]]:
+    """Every position reachable from the start, numbered in the order a breadth-first search finds them.
+
+    Returns:
+        ``({game.key(state): number}, [state, ...])``: the number of each position's key,
+        and the positions in the order of their numbers, the start first.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> numbers, states = reachable_positions(TicTacToe())
+        >>> len(states), numbers[TicTacToe().key(states[0])]
+        (5478, 0)
+    """
     start = game.initial_state()
     numbers = {game.key(start): 0}
     states = [start]

@@ -1,0 +1,147 @@
+"""Tables: the retrograde and transposition-table checkers (correct variants pass, each
+plausible bug is named first) and null-window tests / MTD(f) on the m,n,k solver."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import buggy_retrograde as retro
+import buggy_tables as tables
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ttt_lab import exercises as ex
+from ttt_lab.bench import random_position
+from ttt_lab.games.mnk import MNK, TicTacToe
+from ttt_lab.search import alphabeta, solve
+from ttt_lab.search.mnk.null_window import mtdf, null_window_test
+from ttt_lab.search.mnk.solver import MNKSolver
+
+RETROGRADE_CORRECT = [retro.retrograde_queue, retro.retrograde_rounds, retro.retrograde_states_as_keys]
+RETROGRADE_BUGGY: list[tuple[Callable[..., Any], str]] = [
+    (retro.retrograde_any_win_decides, ex.LOSS_TOO_EARLY),
+    (retro.retrograde_first_draw_decides, ex.DRAW_TOO_EARLY),
+    (retro.retrograde_negated, ex.WIN_WITHOUT_MOVE),
+    (retro.retrograde_two_rounds, ex.UNDECIDED_AS_DRAW),
+    (retro.retrograde_finished_for_mover, ex.FINISHED_WRONG),
+    (retro.retrograde_without_finished, ex.LEAVES_OUT),
+    (retro.retrograde_list, ex.NOT_A_TABLE),
+]
+
+TABLE_CORRECT = [tables.table_correct, tables.table_fail_hard, tables.table_no_window]
+TABLE_BUGGY: list[tuple[Callable[..., Any], str]] = [
+    (tables.table_bound_as_exact, ex.BOUND_AS_EXACT),
+    (tables.table_bare_values, ex.BOUND_AS_EXACT),
+    (tables.table_ignores_depth, ex.LESS_DEEP),
+    (tables.table_swapped_bounds, ex.SWAPPED_BOUNDS),
+    (tables.table_never_stores, ex.NEVER_STORES),
+    (tables.table_never_reads, ex.NEVER_READS),
+    (tables.table_wrong_search, ex.WRONG_VALUE),
+]
+
+
+@pytest.mark.parametrize("fn", RETROGRADE_CORRECT, ids=lambda fn: fn.__name__)
+def test_a_correct_retrograde_analysis_passes(fn: Callable[..., Any]) -> None:
+    report = ex.check_retrograde(fn, quiet=True)
+    assert report.passed, report.message()
+
+
+@pytest.mark.parametrize(("fn", "name"), RETROGRADE_BUGGY, ids=[fn.__name__ for fn, _ in RETROGRADE_BUGGY])
+def test_each_retrograde_bug_is_named_first(fn: Callable[..., Any], name: str) -> None:
+    report = ex.check_retrograde(fn, quiet=True)
+    assert not report.passed and report.diagnosis[0].name == name, report.message()
+    assert name in report.message()
+
+
+def test_the_retrograde_checker_compares_with_solve_on_every_tic_tac_toe_position() -> None:
+    game = TicTacToe()
+    table = retro.retrograde_queue(game)
+    assert len(table) == 5478  # FACTS.md: the legal 3x3 positions
+    one = next(key for key, value in table.items() if value == 1 and key)
+    table[one] = 0  # one wrong value among 5,478
+    report = ex.check_retrograde(lambda g: table if repr(g) == repr(game) else retro.retrograde_queue(g), quiet=True)
+    assert not report.passed and "1 of 5,478 values are wrong" in report.diagnosis[0].detail
+
+
+def test_a_crash_in_the_students_table_is_reported_with_its_line() -> None:
+    def broken(game: Any) -> dict[Any, float]:
+        return {game.key(game.initial_state()): 1 / 0}
+
+    report = ex.check_retrograde(broken, quiet=True)
+    assert report.names == [ex.CRASHES] and "ZeroDivisionError" in report.diagnosis[0].detail
+
+
+@pytest.mark.parametrize("fn", TABLE_CORRECT, ids=lambda fn: fn.__name__)
+def test_a_correct_alphabeta_with_a_table_passes(fn: Callable[..., Any]) -> None:
+    report = ex.check_table_alphabeta(fn, quiet=True)
+    assert report.passed, report.message()
+
+
+@pytest.mark.parametrize(("fn", "name"), TABLE_BUGGY, ids=[fn.__name__ for fn, _ in TABLE_BUGGY])
+def test_each_table_bug_is_named_first(fn: Callable[..., Any], name: str) -> None:
+    report = ex.check_table_alphabeta(fn, quiet=True)
+    assert not report.passed and report.diagnosis[0].name == name, report.message()
+    assert name in report.message()
+
+
+def test_storing_bare_values_is_both_bugs_and_says_so() -> None:
+    assert ex.check_table_alphabeta(tables.table_bare_values, quiet=True).names == [ex.BOUND_AS_EXACT, ex.LESS_DEEP]
+
+
+def test_the_table_checkers_answers_follow_alphabetas_window_promise() -> None:
+    """The rule a student's window answer is held to, on alpha-beta's own answers."""
+    from ttt_lab.exercises.tables import _allowed, _Search
+    from ttt_lab.search import line_evaluation
+
+    game = TicTacToe()
+    for text in ("X../.../...", "XO./.X./..."):
+        for alpha, beta in ((-0.2, -0.15), (0.05, 0.1), (0.3, 0.35)):
+            value = alphabeta(game, game.parse(text), depth=3, evaluate=line_evaluation(game), alpha=alpha,
+                              beta=beta).value
+            assert _allowed(_Search(text, 3, alpha, beta), value)
+    assert not _allowed(_Search("X../.../...", 3), 0.5)
+
+
+@pytest.mark.parametrize(("m", "n", "k"), [(3, 3, 3), (4, 3, 3), (4, 4, 3), (4, 4, 4), (5, 4, 4)])
+def test_mtdf_finds_the_solvers_value_in_at_most_two_tests(m: int, n: int, k: int) -> None:
+    game = MNK(m, n, k)
+    start = game.initial_state()
+    value = MNKSolver(game).value(start)
+    for guess in (-1, 0, 1):
+        result = mtdf(MNKSolver(game, pairing=False, potential_bound=False), start, guess)
+        assert result.value == value and 1 <= len(result.tests) <= 2
+        assert result.nodes == sum(test.nodes for test in result.tests) > 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(1, 12))
+def test_null_window_tests_answer_as_the_value_does(seed: int, empties: int) -> None:
+    import random
+
+    game = MNK(4, 3, 3)
+    state = random_position(game, empties, random.Random(seed))
+    value = solve(game, state).value
+    solver = MNKSolver(game)
+    assert [null_window_test(solver, state, beta).passed for beta in (0, 1)] == [value >= 0, value >= 1]
+
+
+def test_null_window_thresholds_and_guesses_are_checked() -> None:
+    game = TicTacToe()
+    solver = MNKSolver(game)
+    with pytest.raises(ValueError, match="beta must be 0 or 1"):
+        null_window_test(solver, game.initial_state(), 2)
+    with pytest.raises(ValueError, match="guess must be -1, 0 or \\+1"):
+        mtdf(solver, game.initial_state(), 0.5)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not a position"):
+        mtdf(solver, MNK(4, 4, 4).initial_state())
+
+
+def test_a_question_is_cheaper_than_the_answer_on_a_drawn_board() -> None:
+    """Proving "X does not lose" on 4x4 k=4 costs less than the full solve (counted, not timed)."""
+    game = MNK(4, 4, 4)
+    full = MNKSolver(game, pairing=False, potential_bound=False)
+    full.value(game.initial_state())
+    test = null_window_test(MNKSolver(game, pairing=False, potential_bound=False), game.initial_state(), 0)
+    assert test.passed and test.nodes < full.nodes

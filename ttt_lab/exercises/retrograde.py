@@ -1,0 +1,223 @@
+"""Checking a student's retrograde analysis: ``fn(game) -> {game.key(state): value}``.
+
+The student's function values every position reachable from ``game.initial_state()`` for
+the first player (+1, 0 or -1), working backwards from the finished positions. The table
+is compared with :func:`ttt_lab.search.solve` on every position: all 5,478 of
+tic-tac-toe, then the 265 of 3x2 k=3 (a board that a 3x3-only shortcut gets wrong).
+
+A wrong table is diagnosed from the student's own values: the game graph has no cycles,
+so a table whose finished positions are right and where every other position is worth
+the best of its children *in the same table* is the right table. The checker looks for
+the positions where the table disagrees with itself and reads what rule produced them: a
+loss declared when one move loses, a draw declared before every move was known, a win
+with no winning move, a position left undecided and called a draw.
+
+Example:
+    >>> from ttt_lab.search.retrograde import reachable_positions
+    >>> def by_search(game):  # right values, but not computed backwards; the checker only sees values
+    ...     from ttt_lab.search import solve
+    ...     return {game.key(s): solve(game, s).value for s in reachable_positions(game)[1]}
+    >>> check_retrograde(by_search, quiet=True).passed
+    True
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from collections import Counter
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
+from ttt_lab.exercises.report import CRASHES, WRONG_VALUE, CheckReport, Problem, _report, gives_up
+from ttt_lab.games.mnk import MNK, TicTacToe
+from ttt_lab.search import solve
+from ttt_lab.search.retrograde import reachable_positions
+from ttt_lab.search.table import TranspositionTable
+
+NOT_A_TABLE = "does not return a table of positions"
+LEAVES_OUT = "leaves positions out"
+FINISHED_WRONG = "scores finished games wrongly"
+LOSS_TOO_EARLY = "declares a loss when one move loses, not when every move does"
+DRAW_TOO_EARLY = "declares a draw before every move is known"
+WIN_WITHOUT_MOVE = "declares a win that no move reaches"
+UNDECIDED_AS_DRAW = "calls undecided positions draws"
+
+_HINTS = {
+    NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
+                 " = its value for game.players[0] (+1, 0 or -1).",
+    LEAVES_OUT: "Find every position first (a breadth-first search from game.initial_state(), finished"
+                " positions included), then decide them all.",
+    FINISHED_WRONG: "A finished position is decided before any round: game.utility(state, game.players[0]),"
+                    " the first player's value, whoever would move next.",
+    LOSS_TOO_EARLY: "One move to a lost position decides nothing for the side to move: it has other moves. A"
+                    " position is lost only when every move leads to a win for the opponent; a move to a win"
+                    " for the side to move is what decides at once (check whose turn it is at the parent).",
+    DRAW_TOO_EARLY: "A move to a draw only means the side to move can do at least that well: another move may"
+                    " win. Decide a draw when every move is known and none wins.",
+    WIN_WITHOUT_MOVE: "A position is won for the side to move only through a move to a position won for it."
+                      " The table holds the first player's values everywhere: never negate a child's value.",
+    UNDECIDED_AS_DRAW: "Keep going round until a round decides nothing new (or work from a queue until it is"
+                       " empty): in a game without cycles every position gets decided, and none is a draw by"
+                       " default.",
+}
+
+
+@dataclass(frozen=True)
+class _Graph:
+    """The positions of a game, with what the checker needs about each (by key)."""
+
+    game: Any
+    label: str
+    states: dict[Hashable, Any]
+    children: dict[Hashable, tuple[Hashable, ...]]
+    sign: dict[Hashable, int]  # +1 where the first player moves, -1 where the second does
+    truth: dict[Hashable, float]  # solve's value for the first player
+
+
+@cache
+def _graphs() -> tuple[_Graph, ...]:
+    return tuple(_graph(game, label) for game, label in
+                 ((TicTacToe(), "tic-tac-toe"), (MNK(3, 2, 3), "MNK(3, 2, 3), three in a row on a 3x2 board")))
+
+
+def _graph(game: Any, label: str) -> _Graph:
+    _, found = reachable_positions(game)
+    key, first = game.key, game.players[0]
+    table = TranspositionTable()  # one table for all the solves: each reuses the last ones' work
+    states = {key(state): state for state in found}
+    children = {k: () if game.is_terminal(s) else tuple(key(game.result(s, m)) for m in game.actions(s))
+                for k, s in states.items()}
+    sign = {k: 1 if game.to_move(s) == first else -1 for k, s in states.items()}
+    truth = {k: float(solve(game, s, table=table).value) for k, s in states.items()}
+    return _Graph(game, label, states, children, sign, truth)
+
+
+def _text(graph: _Graph, key: Hashable) -> str:
+    return f"the board {graph.game.board_text(graph.states[key])}"
+
+
+def _read(value: Any) -> float | None:
+    if isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(float(value)):
+        return float(value)
+    return None
+
+
+def _keyed(answer: Mapping[Any, Any], graph: _Graph) -> dict[Hashable, Any]:
+    """The student's table by ``game.key``: keys may also be the states themselves."""
+    keyed: dict[Hashable, Any] = {}
+    for name, value in answer.items():
+        if name in graph.states:
+            keyed[name] = value
+            continue
+        try:
+            name = graph.game.key(name)
+        except Exception:
+            continue
+        if name in graph.states:
+            keyed[name] = value
+    return keyed
+
+
+def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> str | None:
+    """Which bug explains the table's value of a position that disagrees with its own children's."""
+    mine, theirs = graph.sign[key], -graph.sign[key]  # a win for the side to move, for its opponent
+    value = table[key]
+    values = [table[child] for child in graph.children[key]]
+    best = max(values) if mine > 0 else min(values)
+    if value == best:
+        return None
+    if value == theirs:
+        return LOSS_TOO_EARLY
+    if value == mine:
+        return WIN_WITHOUT_MOVE
+    if value == 0 and 0 in values:
+        return DRAW_TOO_EARLY
+    if value == 0:
+        return UNDECIDED_AS_DRAW
+    return WRONG_VALUE
+
+
+def _diagnose(graph: _Graph, answer: Any) -> list[Problem]:
+    """What is wrong with the student's table of ``graph``'s game (nothing: an empty list)."""
+    if not isinstance(answer, Mapping):
+        return [Problem(NOT_A_TABLE, f"On {graph.label} it returned {_shown(answer)}.", _HINTS[NOT_A_TABLE])]
+    keyed = _keyed(answer, graph)
+    missing = [key for key in graph.states if key not in keyed]
+    if missing:
+        example = graph.states[missing[0]]
+        return [Problem(LEAVES_OUT, f"On {graph.label} its table has {len(graph.states) - len(missing):,} of the"
+                        f" {len(graph.states):,} positions; missing, for one: {_text(graph, missing[0])}"
+                        f" ({'finished' if graph.game.is_terminal(example) else 'not finished'}).",
+                        _HINTS[LEAVES_OUT])]
+    table: dict[Hashable, float] = {}
+    for key, value in keyed.items():
+        number = _read(value)
+        if number is None:
+            return [Problem(NOT_A_TABLE, f"On {graph.label} the value of {_text(graph, key)} is"
+                            f" {_shown(value)}, not a number.", _HINTS[NOT_A_TABLE])]
+        table[key] = number
+    wrong = [key for key in graph.states if not math.isclose(table[key], graph.truth[key], abs_tol=1e-9)]
+    if not wrong:
+        return []
+    summary = f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong"
+    finished_wrong = [key for key in wrong if not graph.children[key]]
+    if finished_wrong:
+        key = finished_wrong[0]
+        return [Problem(FINISHED_WRONG, f"{summary}, {len(finished_wrong):,} of them finished games:"
+                        f" {_text(graph, key)}, a finished game, got {_num(table[key])}; it is worth"
+                        f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])]
+    broken = {key: rule for key in graph.states if graph.children[key]
+              and (rule := _rule_broken(graph, table, key)) is not None}
+    rules = Counter(broken.values())
+    if not rules:  # cannot happen in a game without cycles; said plainly if it ever does
+        key = wrong[0]
+        return [Problem(WRONG_VALUE, f"{summary}: {_text(graph, key)} got {_num(table[key])},"
+                        f" solve says {_num(graph.truth[key])}.")]
+    # Undecided positions left as draws make their parents look like early draws too: say the cause.
+    rule, count = ((UNDECIDED_AS_DRAW, rules[UNDECIDED_AS_DRAW]) if UNDECIDED_AS_DRAW in rules
+                   else rules.most_common(1)[0])
+    key = next(key for key, found in broken.items() if found == rule)
+    state = _text(graph, key)
+    values = sorted({_num(table[child]) for child in graph.children[key]})
+    mover = graph.game.to_move(graph.states[key])
+    return [Problem(rule, f"{summary}. {count:,} positions disagree with their own moves in your table, e.g."
+                    f" {state} ({mover} to move) got {_num(table[key])} while its moves lead to positions"
+                    f" your table values {', '.join(values)}; solve says {_num(graph.truth[key])}.",
+                    _HINTS.get(rule, ""))]
+
+
+@gives_up
+def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
+    """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
+    ``game.players[0]``, compared with :func:`~ttt_lab.search.solve`.
+
+    Args:
+        fn: the student's function.
+        quiet: do not print the report.
+
+    Returns:
+        A :class:`CheckReport` naming the bug, e.g. "declares a loss when one move loses,
+        not when every move does".
+    """
+    printed = _Printed()
+    run = printed.wrap(fn)
+    problems: list[Problem] = []
+    failed = 0
+    graphs = _graphs()
+    for graph in graphs:
+        watch = _Watch(graph.game, cap=50 * len(graph.states) + 1_000)
+        outcome = _call(run, watch, watch)
+        if outcome.error is not None or outcome.too_many:
+            found = [Problem(CRASHES, f"On {graph.label}: {outcome.error_text or 'it never stopped'}.")]
+        else:
+            found = _diagnose(graph, outcome.value)
+        if found:
+            failed += 1
+            problems += found
+            break  # the first game's diagnosis says what to fix; the second would repeat it
+    return _report("check_retrograde", fn, problems + printed.notes(), len(graphs), failed, quiet,
+                   praise="Its table agrees with solve on every position of both games.")

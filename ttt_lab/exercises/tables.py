@@ -1,0 +1,263 @@
+"""Checking a student's alpha-beta with a transposition table:
+``fn(game, state, depth, evaluate, alpha, beta, table) -> value``.
+
+The function searches ``depth`` plies (then ``evaluate``, X's estimate; a finished game
+scores its utility for X), within the window ``(alpha, beta)``, and may read and write
+``table``, a dict it fills in any format it likes. Its answers are held to what alpha-beta
+promises for a window, with :func:`ttt_lab.search.alphabeta`'s value ``v`` as the truth:
+exactly ``v`` when ``alpha < v < beta``; between ``v`` and ``alpha`` when ``v <= alpha``
+(an upper bound); between ``beta`` and ``v`` when ``v >= beta`` (a lower bound).
+
+The checker tells the table's bugs from the search's by running the function four ways on
+tic-tac-toe positions:
+
+1. with a table that forgets everything written to it: wrong values here are the search's
+   own, not the table's;
+2. once per position with a new, real table: inside one search a position is always met
+   at the same remaining depth (each ply adds one stone), so a wrong value here comes from
+   reading a bound back as an exact value;
+3. with a narrow window, then another window, sharing the table: the first search's
+   bound at the root must not be returned as the exact value;
+4. at depth 1, then deeper, sharing the table: a shallow entry must not answer a deeper search.
+
+Finally the same search twice: the second should be answered from the table, almost for free.
+
+Example:
+    >>> def no_table(game, state, depth, evaluate, alpha, beta, table):  # right, but never uses it
+    ...     from ttt_lab.search import alphabeta
+    ...     return alphabeta(game, state, depth=depth, evaluate=evaluate, alpha=alpha, beta=beta).value
+    >>> check_table_alphabeta(no_table, quiet=True).names
+    ['never stores anything in the table']
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.report import (
+    CRASHES,
+    NOT_A_NUMBER,
+    WRONG_VALUE,
+    CheckReport,
+    Problem,
+    _report,
+    gives_up,
+)
+from ttt_lab.games.mnk import TicTacToe
+from ttt_lab.search import alphabeta, line_evaluation
+
+BOUND_AS_EXACT = "stores a bound as exact"
+LESS_DEEP = "reuses an entry searched less deep"
+NEVER_STORES = "never stores anything in the table"
+NEVER_READS = "never reads the table back"
+SWAPPED_BOUNDS = "mixes up lower and upper bounds"
+
+_HINTS = {
+    WRONG_VALUE: "The search is wrong even when the table remembers nothing: get plain alpha-beta right first"
+                 " (check_alphabeta in notebook 04), then add the table.",
+    BOUND_AS_EXACT: "After a cutoff (value >= beta) the value is only a lower bound, and when every move failed"
+                    " low (value <= alpha) only an upper bound. Store which kind it is with the value, and"
+                    " return a stored value at once only if it is exact, or a lower bound >= beta, or an"
+                    " upper bound <= alpha.",
+    LESS_DEEP: "Store how many plies were searched below the position with its value, and use an entry only"
+               " if it was searched at least as deep as the search now asks for.",
+    SWAPPED_BOUNDS: "A search that fails high (value >= beta) has found a LOWER bound: the true value is at"
+                    " least that. One that fails low (value <= alpha) has found an UPPER bound. A lower bound"
+                    " answers at once only when it is >= beta, an upper bound only when it is <= alpha.",
+    NEVER_STORES: "At the end of each search, before returning, write the value (with its kind of bound and"
+                  " depth) to table[game.key(state)].",
+    NEVER_READS: "Before searching a position's moves, look it up: table.get(game.key(state)). An entry deep"
+                 " enough, with the right kind of bound, answers at once.",
+}
+
+_WINDOW_LABEL = {(-math.inf, math.inf): "the full window"}
+
+
+class _ForgetfulTable(dict):  # type: ignore[type-arg]
+    """A dict that takes every write and keeps none: the student's search without a memory."""
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        pass
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        return default
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+
+@dataclass(frozen=True)
+class _Search:
+    """One search asked of the student's function: a position, a depth and a window."""
+
+    text: str
+    depth: int
+    alpha: float = -math.inf
+    beta: float = math.inf
+
+    def label(self) -> str:
+        window = _WINDOW_LABEL.get((self.alpha, self.beta), f"the window ({_num(self.alpha)}, {_num(self.beta)})")
+        return f"the board {self.text} at depth {self.depth} with {window}"
+
+
+_POSITIONS = ("X../.../...", ".../.X./...", "X../.O./...", "XO./.X./...", "X../.O./..X", ".X./.O./...")
+"""Tic-tac-toe positions with many transpositions a few plies down, whose values change with depth."""
+
+
+@dataclass
+class _Run:
+    """What the function answered to a sequence of searches sharing one table."""
+
+    outcomes: list[_Outcome] = field(default_factory=list)
+    wrong: list[tuple[_Search, float]] = field(default_factory=list)  # the search, what came back
+    failure: Problem | None = None
+    table: Any = None
+
+
+@cache
+def _truth(text: str, depth: int) -> float:
+    game = TicTacToe()
+    return float(alphabeta(game, game.parse(text), depth=depth, evaluate=line_evaluation(game)).value)
+
+
+def _allowed(search: _Search, value: float) -> bool:
+    """Whether ``value`` is what alpha-beta may answer to ``search``."""
+    truth = _truth(search.text, search.depth)
+    if truth <= search.alpha:
+        return truth - 1e-9 <= value <= search.alpha + 1e-9
+    if truth >= search.beta:
+        return search.beta - 1e-9 <= value <= truth + 1e-9
+    return _close(value, truth)
+
+
+def _expected(search: _Search) -> str:
+    truth = _truth(search.text, search.depth)
+    if truth <= search.alpha:
+        return f"the value is {_num(truth)}, so an answer between {_num(truth)} and alpha = {_num(search.alpha)}"
+    if truth >= search.beta:
+        return f"the value is {_num(truth)}, so an answer between beta = {_num(search.beta)} and {_num(truth)}"
+    return f"the value is {_num(truth)}"
+
+
+def _run(run: Callable[..., Any], searches: list[_Search], table: Any) -> _Run:
+    """Ask the function ``searches`` in order, all with ``table``; stop at a crash."""
+    game = TicTacToe()
+    evaluate = line_evaluation(game)
+    done = _Run(table=table)
+    for search in searches:
+        watch = _Watch(game, cap=400_000)
+        outcome = _call(run, watch, watch, game.parse(search.text), search.depth, evaluate, search.alpha,
+                        search.beta, table)
+        done.outcomes.append(outcome)
+        if outcome.error is not None or outcome.too_many:
+            done.failure = Problem(CRASHES, f"On {search.label()}: {outcome.error_text or 'it never stopped'}.")
+            return done
+        if outcome.number is None:
+            done.failure = Problem(NOT_A_NUMBER, f"On {search.label()} it returned {_num(outcome.value)}.")
+            return done
+        if not _allowed(search, outcome.number):
+            done.wrong.append((search, outcome.number))
+    return done
+
+
+def _said(run: _Run, bug: str, how: str) -> Problem:
+    search, value = run.wrong[0]
+    return Problem(bug, f"{how}: on {search.label()} it returned {_num(value)}; {_expected(search)}.", _HINTS[bug])
+
+
+def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
+    """Pairs of searches of one position and depth with different windows, narrow ones first:
+    what the first stores at the root (a bound, mostly) must not mislead the second."""
+    pairs = []
+    for search in full:
+        windows = [n for n in narrow if (n.text, n.depth) == (search.text, search.depth)]
+        pairs += [(w, search) for w in windows]
+        pairs += [(w, v) for w in windows for v in windows if w != v]
+    return pairs
+
+
+@gives_up
+def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
+    """Check ``fn(game, state, depth, evaluate, alpha, beta, table) -> value``: depth-limited
+    alpha-beta for X that remembers what it learnt in ``table`` (see the module's description).
+
+    Args:
+        fn: the student's function.
+        quiet: do not print the report.
+
+    Returns:
+        A :class:`CheckReport` naming the bug, e.g. "stores a bound as exact".
+    """
+    printed = _Printed()
+    run = printed.wrap(fn)
+    full = [_Search(text, depth) for text in _POSITIONS for depth in (2, 3, 4)]
+    narrow = [_Search(s.text, s.depth, a, a + 0.05) for s in full for a in (-0.2, 0.05, 0.3)]
+    cases = len(full) * 4 + len(narrow) + len(_POSITIONS) * 2
+    problems: list[Problem] = []
+
+    # 1. No memory: the search itself.
+    forgetful = _run(run, full + narrow, _ForgetfulTable())
+    if forgetful.failure is not None or forgetful.wrong:
+        problem = forgetful.failure or _said(forgetful, WRONG_VALUE, "With a table that remembers nothing")
+        return _report("check_table_alphabeta", fn, [problem, *printed.notes()], cases, 1, quiet)
+
+    # 2. One search per table: within a search, only a bound read back as exact goes wrong.
+    tables = [_run(run, [search], {}) for search in full]
+    for done in tables:
+        if done.failure is not None:
+            return _report("check_table_alphabeta", fn, [done.failure, *printed.notes()], cases, 1, quiet)
+    if not any(done.table for done in tables):
+        problems.append(Problem(NEVER_STORES, f"After {len(full)} searches every table it was given was still"
+                                " empty.", _HINTS[NEVER_STORES]))
+        return _report("check_table_alphabeta", fn, problems + printed.notes(), cases, len(full), quiet)
+    alone = [done for done in tables if done.wrong]
+    if alone:
+        problems.append(_said(alone[0], BOUND_AS_EXACT, "With a new table for the search"))
+
+    # 3. A narrow window's bound at the root, then another window on the same position.
+    alone_narrow = [_run(run, [search], {}) for search in narrow]
+    right_alone = {search for search, done in zip(full + narrow, tables + alone_narrow, strict=True)
+                   if done.failure is None and not done.wrong}
+    for first, second in _window_pairs(full, narrow):
+        done = _run(run, [first, second], {})
+        if done.failure is not None or not done.wrong or done.wrong[-1][0] != second or second not in right_alone:
+            continue
+        returned = done.wrong[-1][1]
+        reread = done.outcomes[0].number is not None and _close(returned, done.outcomes[0].number)
+        bug = BOUND_AS_EXACT if reread and second.alpha == -math.inf else SWAPPED_BOUNDS
+        problems.append(_said(_Run(wrong=[done.wrong[-1]]), bug,
+                              f"After searching the same position with the window ({_num(first.alpha)},"
+                              f" {_num(first.beta)}), with the same table"))
+        break
+
+    # 4. Depth 1 first, then deeper: the shallow entries must not answer.
+    for search in full:
+        if search not in right_alone:
+            continue
+        done = _run(run, [_Search(search.text, 1), search], {})
+        if done.failure is None and done.wrong and done.wrong[-1][0] == search:
+            problems.append(_said(_Run(wrong=[done.wrong[-1]]), LESS_DEEP,
+                                  "After a search of the same position at depth 1, with the same table"))
+            break
+
+    # 5. The same search twice: the second is answered from the table.
+    if not problems:
+        for text in _POSITIONS:
+            search = _Search(text, 4)
+            done = _run(run, [search, search], {})
+            if done.failure is not None:
+                continue
+            before, again = (outcome.watch.calls if outcome.watch else 0 for outcome in done.outcomes)
+            if again >= before / 2:
+                problems.append(Problem(
+                    NEVER_READS, f"On {search.label()} it looked at the game {before:,} times; asked the same"
+                    f" search again with the same table, {again:,} times.", _HINTS[NEVER_READS]))
+                break
+    return _report("check_table_alphabeta", fn, problems + printed.notes(), cases, len(problems), quiet,
+                   praise="Its values are alpha-beta's for every window and depth, and its table answers"
+                          " a repeated search.")
