@@ -26,9 +26,11 @@ EXERCISES = {  # the notebooks with graded exercises: the students' functions an
     "03_minimax.ipynb": [("my_minimax", 3), ("my_negamax", 1)],
     "04_alphabeta.ipynb": [("my_alphabeta", 3)],
     "06_heuristics.ipynb": [("my_evaluation", 2), ("my_depth_limited", 2)],
+    "08_cat_and_mice.ipynb": [("my_retrograde", 2)],
     "09_chance.ipynb": [("my_expectimax", 2)],
     "10_mcts.ipynb": [("my_ucb", 1), ("my_backpropagate", 1)],
     "11_anytime.ipynb": [("my_iterative_deepening", 2), ("my_quiescence", 2)],
+    "12_tables.ipynb": [("my_alphabeta_with_table", 2)],
 }
 BIN = Path(sys.executable).parent  # nbgrader's tools run from the venv, so its bin goes on PATH
 
