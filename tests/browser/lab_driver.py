@@ -383,15 +383,33 @@ def wait_kernel_idle(page: Page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
 
 
 def run_all(page: Page, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
-    """Run every cell through the Run menu and wait until none is queued or running."""
+    """Run every cell through the Run menu and wait until none is queued or running.
+
+    Cells still queued ("[*]") when the time is up while the kernel says it is idle were
+    never received by it: two clean-clone CI runs failed so, a few cells left queued for
+    90 s after a Run All sent soon after the kernel first turned idle, while the same
+    notebook runs in well under a second. Then the cells are run once more; a kernel
+    still busy is a real timeout and fails.
+    """
+    queued = page.locator(".jp-CodeCell .jp-InputPrompt").filter(has_text="[*]")
+    _click_run_all(page, timeout_ms)
+    try:
+        expect(queued).to_have_count(0, timeout=timeout_ms)
+    except AssertionError:
+        if not page.locator(".jp-StatusBar-TextItem").filter(has_text=_KERNEL_IDLE).count():
+            raise
+        _click_run_all(page, timeout_ms)
+        expect(queued).to_have_count(0, timeout=timeout_ms)
+    wait_kernel_idle(page, timeout_ms)
+
+
+def _click_run_all(page: Page, timeout_ms: int) -> None:
     page.locator("#jp-MainMenu .lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
     # By command id: the text "Run All Cells" also matches "Restart Kernel and Run All Cells…".
     page.locator("#jp-mainmenu-run li[data-command='runmenu:run-all']").click()
     prompts = page.locator(".jp-CodeCell .jp-InputPrompt")
     # Run All marks queued cells "[*]" at once; the first prompt shows a number or "[*]".
     expect(prompts.first).to_have_text(re.compile(r"\[(\*|\d+)\]"), timeout=timeout_ms)
-    expect(prompts.filter(has_text="[*]")).to_have_count(0, timeout=timeout_ms)
-    wait_kernel_idle(page, timeout_ms)
 
 
 def stderr_outputs(page: Page) -> Locator:

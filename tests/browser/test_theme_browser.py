@@ -102,7 +102,9 @@ def test_marks_read_against_their_cells_and_the_plot_follows_the_theme(
     expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "true" if theme == "light" else "false")
     run_all(page)
     boards = page.locator(".ttt-themed")
-    expect(boards).to_have_count(4)
+    # Widget views render after their cells finish, and the first time the page loads the
+    # widgets' code: more than expect's default 5 s on a loaded CI machine.
+    expect(boards).to_have_count(4, timeout=30_000)
     expect(page.locator(".ttt-ultimate .ttt-won-board")).to_have_count(1)
 
     marks = page.evaluate(MARKS)
