@@ -30,8 +30,6 @@ from typing import Any
 from ttt_lab.core import CHANCE, Player
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
-    CRASHES,
-    NOT_A_NUMBER,
     WRONG_MOVE,
     WRONG_VALUE,
     CheckReport,
@@ -170,13 +168,10 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         watch = _ChanceWatch(case.game)
         outcome: _Outcome = _call(run, watch, watch, case.state)
         expected = expectimax(case.game, case.state)
-        if outcome.error is not None or outcome.too_many:
+        answer = outcome.answer(case.label)
+        if isinstance(answer, Problem):
             failed += 1
-            problems.append(Problem(CRASHES, f"On {case.label}: {outcome.error_text or 'it never stopped'}."))
-            continue
-        if outcome.number is None:
-            failed += 1
-            problems.append(Problem(NOT_A_NUMBER, f"On {case.label} it returned {_num(outcome.value)}."))
+            problems.append(answer)
             continue
         skipped = {state: set(watch.actions(state)) - moves for state, moves in watch.tried.items()
                    if set(watch.actions(state)) - moves}
@@ -186,19 +181,19 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 PRUNES_AT_CHANCE,
                 f"On {case.label} it never tried the outcomes {sorted(map(str, next(iter(skipped.values()))))}"
                 " of a chance node it entered.", _HINTS[PRUNES_AT_CHANCE]))
-        if not _close(outcome.number, expected.value):
+        if not _close(answer, expected.value):
             failed += not skipped
-            name = _explain(case, outcome.number)
+            name = _explain(case, answer)
             if name is None and case.label.startswith("a chance node whose"):
                 name = WEIGHTS_NOT_ONE
-            detail = f"On {case.label} it returned {_num(outcome.number)}; the expected value is {_num(expected.value)}."
+            detail = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected.value)}."
             problems.append(Problem(name or WRONG_VALUE, detail, _HINTS.get(name or "", "")))
             continue
         move = outcome.value[1] if isinstance(outcome.value, (tuple, list)) and len(outcome.value) == 2 else None
         if move is not None and watch.to_move(case.state) != CHANCE and move not in expected.best_moves():
             failed += 1
             problems.append(Problem(
-                WRONG_MOVE, f"On {case.label} the value {_num(outcome.number)} is right but the move {move!r} is not:"
+                WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
     return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), failed, quiet,

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ttt_lab.core import Player, format_value
-from ttt_lab.exercises.report import NOT_WRITTEN, PRINTS, Problem
+from ttt_lab.exercises.report import CRASHES, NOT_A_NUMBER, NOT_WRITTEN, PRINTS, Problem
 from ttt_lab.games import list_board
 
 INF = math.inf
@@ -198,6 +198,23 @@ class _Outcome:
     error_text: str = ""
     too_many: bool = False
     watch: _Watch | None = None
+
+    def failure(self, where: str, number: bool = True) -> Problem | None:
+        """The problem when the run itself failed, ``where`` naming the case ("the board
+        X../.../..."): it crashed or never stopped, or (if a ``number`` was due) returned
+        something else. ``None`` when there is an answer to check."""
+        if self.error is not None or self.too_many:
+            return Problem(CRASHES, f"On {where}: {self.error_text or 'it never stopped'}.")
+        if number and self.number is None:
+            return Problem(NOT_A_NUMBER, f"On {where} it returned {_num(self.value)}.")
+        return None
+
+    def answer(self, where: str) -> float | Problem:
+        """The number the run returned, or the problem (see :meth:`failure`) if there is none."""
+        failure = self.failure(where)
+        if failure is not None or self.number is None:
+            return failure or Problem(NOT_A_NUMBER, f"On {where} it returned {_num(self.value)}.")
+        return self.number
 
 
 def _call(fn: Callable[..., Any], watch: _Watch, *args: Any) -> _Outcome:

@@ -22,8 +22,6 @@ from typing import Any
 
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
-    CRASHES,
-    NOT_A_NUMBER,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -97,17 +95,14 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     for game, state, label in _cases():
         watch = _Watch(game)
         outcome = _call(run, watch, watch, state)
-        if outcome.error is not None or outcome.too_many:
+        answer = outcome.answer(label)
+        if isinstance(answer, Problem):
             failed += 1
-            problems.append(Problem(CRASHES, f"On {label}: {outcome.error_text or 'it never stopped'}."))
-            continue
-        if outcome.number is None:
-            failed += 1
-            problems.append(Problem(NOT_A_NUMBER, f"On {label} it returned {_num(outcome.value)}."))
+            problems.append(answer)
             continue
         sign = _mover_sign(game, state)
         expected = sign * minimax(game, state).value
-        if _close(outcome.number, expected):
+        if _close(answer, expected):
             continue
         failed += 1
         guesses = {
@@ -116,8 +111,8 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
             UTILITY_FOR_MAX: _bug_model(game, state, "max utility"),
         }
         matching = [name for name, value in guesses.items()
-                    if (sign < 0 or name != VALUE_FOR_MAX) and _close(outcome.number, value)]
-        wrong.append((label, outcome.number, expected, matching))
+                    if (sign < 0 or name != VALUE_FOR_MAX) and _close(answer, value)]
+        wrong.append((label, answer, expected, matching))
     if wrong:
         # The bug that explains every wrong answer, when one does; else the first answer's.
         common = [name for name in wrong[0][3] if all(name in names for *_, names in wrong)]

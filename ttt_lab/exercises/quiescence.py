@@ -36,8 +36,6 @@ from typing import Any
 
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
-    CRASHES,
-    NOT_A_NUMBER,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -117,16 +115,13 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             problems.append(Problem(SEARCHES_QUIET, f"On {label} it searched more than {watch.cap:,} positions:"
                                     " far more than the forcing moves lead to.", _HINTS[SEARCHES_QUIET]))
             continue
-        if outcome.error is not None:
+        answer = outcome.answer(label)
+        if isinstance(answer, Problem):
             failed += 1
-            problems.append(Problem(CRASHES, f"On {label}: {outcome.error_text}."))
-            continue
-        if outcome.number is None:
-            failed += 1
-            problems.append(Problem(NOT_A_NUMBER, f"On {label} it returned {_num(outcome.value)}."))
+            problems.append(answer)
             continue
         expected = _quiescence(game, state, evaluate)
-        got = outcome.number
+        got = answer
         if _close(got, expected):
             continue
         failed += 1

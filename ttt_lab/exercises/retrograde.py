@@ -31,7 +31,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
-from ttt_lab.exercises.report import CRASHES, WRONG_VALUE, CheckReport, Problem, _report, gives_up
+from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import solve
 from ttt_lab.search.retrograde import reachable_positions
@@ -210,10 +210,8 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     for graph in graphs:
         watch = _Watch(graph.game, cap=50 * len(graph.states) + 1_000)
         outcome = _call(run, watch, watch)
-        if outcome.error is not None or outcome.too_many:
-            found = [Problem(CRASHES, f"On {graph.label}: {outcome.error_text or 'it never stopped'}.")]
-        else:
-            found = _diagnose(graph, outcome.value)
+        failure = outcome.failure(graph.label, number=False)
+        found = [failure] if failure is not None else _diagnose(graph, outcome.value)
         if found:
             failed += 1
             problems += found

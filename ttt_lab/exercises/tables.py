@@ -40,8 +40,6 @@ from typing import Any
 
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
-    CRASHES,
-    NOT_A_NUMBER,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -154,14 +152,12 @@ def _run(run: Callable[..., Any], searches: list[_Search], table: Any) -> _Run:
         outcome = _call(run, watch, watch, game.parse(search.text), search.depth, evaluate, search.alpha,
                         search.beta, table)
         done.outcomes.append(outcome)
-        if outcome.error is not None or outcome.too_many:
-            done.failure = Problem(CRASHES, f"On {search.label()}: {outcome.error_text or 'it never stopped'}.")
+        answer = outcome.answer(search.label())
+        if isinstance(answer, Problem):
+            done.failure = answer
             return done
-        if outcome.number is None:
-            done.failure = Problem(NOT_A_NUMBER, f"On {search.label()} it returned {_num(outcome.value)}.")
-            return done
-        if not _allowed(search, outcome.number):
-            done.wrong.append((search, outcome.number))
+        if not _allowed(search, answer):
+            done.wrong.append((search, answer))
     return done
 
 
