@@ -154,10 +154,10 @@ class CheckReport:
         errors = [p for p in self.diagnosis if not p.note]
         notes = [p for p in self.diagnosis if p.note]
         if self.passed:
-            lines = [head + f"✔ passed all {self.cases} cases." + (f" {self.praise}" if self.praise else "")]
+            lines = [head + f"✔ passed all {self.cases:,} cases." + (f" {self.praise}" if self.praise else "")]
         else:
             count = "1 problem" if len(errors) == 1 else f"{len(errors)} problems"
-            lines = [head + f"✘ {count} ({self.failed_cases} of {self.cases} cases went wrong)."]
+            lines = [head + f"✘ {count} ({self.failed_cases:,} of {self.cases:,} cases went wrong)."]
         for i, problem in enumerate(errors, 1):
             lines.append(f"  {i}. {problem.name}")
             lines.extend(_indent(problem.detail, 5))
@@ -175,7 +175,7 @@ class CheckReport:
 
     def __repr__(self) -> str:
         if self.passed:
-            return f"<CheckReport {self.title}: passed {self.cases} cases>"
+            return f"<CheckReport {self.title}: passed {self.cases:,} cases>"
         return f"<CheckReport {self.title}: failed: {'; '.join(self.names)}>"
 
     @property

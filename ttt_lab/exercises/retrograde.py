@@ -140,10 +140,11 @@ def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> 
     return WRONG_VALUE
 
 
-def _diagnose(graph: _Graph, answer: Any) -> list[Problem]:
-    """What is wrong with the student's table of ``graph``'s game (nothing: an empty list)."""
+def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
+    """What is wrong with the student's table of ``graph``'s game (nothing: an empty list),
+    and at how many positions."""
     if not isinstance(answer, Mapping):
-        return [Problem(NOT_A_TABLE, f"On {graph.label} it returned {_shown(answer)}.", _HINTS[NOT_A_TABLE])]
+        return [Problem(NOT_A_TABLE, f"On {graph.label} it returned {_shown(answer)}.", _HINTS[NOT_A_TABLE])], len(graph.states)
     keyed = _keyed(answer, graph)
     missing = [key for key in graph.states if key not in keyed]
     if missing:
@@ -151,31 +152,31 @@ def _diagnose(graph: _Graph, answer: Any) -> list[Problem]:
         return [Problem(LEAVES_OUT, f"On {graph.label} its table has {len(graph.states) - len(missing):,} of the"
                         f" {len(graph.states):,} positions; missing, for one: {_text(graph, missing[0])}"
                         f" ({'finished' if graph.game.is_terminal(example) else 'not finished'}).",
-                        _HINTS[LEAVES_OUT])]
+                        _HINTS[LEAVES_OUT])], len(missing)
     table: dict[Hashable, float] = {}
     for key, value in keyed.items():
         number = _read(value)
         if number is None:
             return [Problem(NOT_A_TABLE, f"On {graph.label} the value of {_text(graph, key)} is"
-                            f" {_shown(value)}, not a number.", _HINTS[NOT_A_TABLE])]
+                            f" {_shown(value)}, not a number.", _HINTS[NOT_A_TABLE])], len(graph.states)
         table[key] = number
     wrong = [key for key in graph.states if not math.isclose(table[key], graph.truth[key], abs_tol=1e-9)]
     if not wrong:
-        return []
+        return [], 0
     summary = f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong"
     finished_wrong = [key for key in wrong if not graph.children[key]]
     if finished_wrong:
         key = finished_wrong[0]
         return [Problem(FINISHED_WRONG, f"{summary}, {len(finished_wrong):,} of them finished games:"
                         f" {_text(graph, key)}, a finished game, got {_num(table[key])}; it is worth"
-                        f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])]
+                        f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
     rules = Counter(broken.values())
     if not rules:  # cannot happen in a game without cycles; said plainly if it ever does
         key = wrong[0]
         return [Problem(WRONG_VALUE, f"{summary}: {_text(graph, key)} got {_num(table[key])},"
-                        f" solve says {_num(graph.truth[key])}.")]
+                        f" solve says {_num(graph.truth[key])}.")], len(wrong)
     # Undecided positions left as draws make their parents look like early draws too: say the cause.
     rule, count = ((UNDECIDED_AS_DRAW, rules[UNDECIDED_AS_DRAW]) if UNDECIDED_AS_DRAW in rules
                    else rules.most_common(1)[0])
@@ -186,7 +187,7 @@ def _diagnose(graph: _Graph, answer: Any) -> list[Problem]:
     return [Problem(rule, f"{summary}. {count:,} positions disagree with their own moves in your table, e.g."
                     f" {state} ({mover} to move) got {_num(table[key])} while its moves lead to positions"
                     f" your table values {', '.join(values)}; solve says {_num(graph.truth[key])}.",
-                    _HINTS.get(rule, ""))]
+                    _HINTS.get(rule, ""))], len(wrong)
 
 
 @gives_up
@@ -207,14 +208,14 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     problems: list[Problem] = []
     failed = 0
     graphs = _graphs()
-    for graph in graphs:
+    for graph in graphs:  # each position is a case
         watch = _Watch(graph.game, cap=50 * len(graph.states) + 1_000)
         outcome = _call(run, watch, watch)
         failure = outcome.failure(graph.label, number=False)
-        found = [failure] if failure is not None else _diagnose(graph, outcome.value)
+        found, failed = ([failure], len(graph.states)) if failure is not None else _diagnose(graph, outcome.value)
         if found:
-            failed += 1
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it
-    return _report("check_retrograde", fn, problems + printed.notes(), len(graphs), failed, quiet,
+    positions = sum(len(graph.states) for graph in graphs)
+    return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise="Its table agrees with solve on every position of both games.")
