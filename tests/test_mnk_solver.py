@@ -252,7 +252,8 @@ class TestSolverApi:
         game = TicTacToe()
         solver = MNKSolver(game)
         assert solver.value(game.parse("XOX/XOO/OX.")) == 0
-        assert solver.nodes == 1 and solver.stats()["dead"] == 1
+        # The root alone: asked twice ("at least a draw?", then "a win?" from the table).
+        assert solver.nodes == 2 and solver.stats()["dead"] == 1 and solver.stats()["table_hits"] == 1
 
     def test_values_are_from_the_first_players_view_whoever_moves(self) -> None:
         game = TicTacToe()
@@ -266,7 +267,7 @@ class TestSolverApi:
         solver.value(state)
         before = solver.nodes
         assert solver.value(state) == 0
-        assert solver.nodes - before <= 1
+        assert solver.nodes - before <= 2  # the root's two null-window questions, each a table hit
         assert solver.stats()["table_entries"] > 0
 
     def test_clear_forgets_the_table(self) -> None:
@@ -322,8 +323,13 @@ class TestAblation:
 
     def test_the_potential_bound_proves_the_4x4x4_draw_at_the_root(self) -> None:
         rows = {row["technique"]: row for row in ablation(MNK(4, 4, 4), techniques=["potential_bound"])}
-        assert rows["none"]["nodes"] == 1
-        assert rows["potential_bound"]["nodes"] > 100
+        assert rows["none"]["nodes"] <= 2  # the root alone, asked once or twice (null windows)
+        assert rows["potential_bound"]["nodes"] > 10
+        game = MNK(4, 4, 4)  # one full-window search: the root, or a real search
+        with_bound = MNKSolver(game, null_windows=False)
+        without = MNKSolver(game, null_windows=False, potential_bound=False)
+        assert with_bound.value(game.initial_state()) == without.value(game.initial_state()) == 0
+        assert with_bound.nodes == 1 and without.nodes > 100
 
     def test_a_solve_past_the_node_limit_is_reported_unfinished(self) -> None:
         rows = ablation(MNK(5, 5, 4), techniques=["table"], node_limit=200)

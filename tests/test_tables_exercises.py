@@ -145,3 +145,13 @@ def test_a_question_is_cheaper_than_the_answer_on_a_drawn_board() -> None:
     full.value(game.initial_state())
     test = null_window_test(MNKSolver(game, pairing=False, potential_bound=False), game.initial_state(), 0)
     assert test.passed and test.nodes < full.nodes
+
+
+def test_the_solver_settles_roots_with_null_windows_and_they_pay_on_7x5k4() -> None:
+    """Notebook 12's claim: after two moves on 7x5 k=4, MTD(f) needs far fewer nodes than one
+    full window; and the switch off gives the full-window search, with the same value."""
+    game = MNK(7, 5, 4)
+    opening = game.parse("......./......./...X.../...O.../.......")
+    full, null = MNKSolver(game, null_windows=False), MNKSolver(game)
+    assert full.value(opening) == null.value(opening) == 1
+    assert null.nodes * 2 < full.nodes

@@ -49,6 +49,16 @@ time and see what each is worth (:func:`ablation`):
     solver asks for one where it would end the search: at a node where only a win would
     improve on what the side to move already has, and whose potential (below) is under 1.5,
     since with more weight a pairing is seldom there to find.
+``null_windows``
+    A root is settled by yes/no questions instead of one full-window search: "does the
+    side to move win?" (the window (0, 1)), then, if not, "does it at least draw?"
+    ((-1, 0)); a win needs only the first (MTD(f) from the guess "win",
+    :mod:`ttt_lab.search.mnk.null_window`). Both share the table. From the empty board,
+    7x5 k = 4 (a win) takes 244,636 nodes instead of 459,091 and 8x4 k = 4 (a draw)
+    3,513,514 instead of 3,667,512; the other boards of the benchmarks within 2% either
+    way. (Asking "at least a draw?" first does better on 7x5, 204,673 nodes, but far worse
+    on 8x4, 4,548,708: the first test's table moves mislead the second.) A watched search
+    (an observer) keeps the full window, so that its tree is one search.
 
 The Erdős–Selfridge criterion used here. For a side S and a position, let the potential be
 ``Φ_S = Σ 2**(s_L - k)`` over the lines L that hold no stone of S's opponent, where ``s_L``

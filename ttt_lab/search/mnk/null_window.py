@@ -26,13 +26,17 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ttt_lab.core import is_int
 from ttt_lab.games.mnk import MNKState
-from ttt_lab.search.mnk.solver import MNKSolver
 
-__all__ = ["MTDResult", "NullWindowTest", "mtdf", "null_window_test"]
+if TYPE_CHECKING:  # the solver itself settles its roots with `mtd`
+    from ttt_lab.search.mnk.solver import MNKSolver
+
+__all__ = ["MTDResult", "NullWindowTest", "mtd", "mtdf", "null_window_test"]
 
 
 @dataclass(frozen=True)
@@ -41,13 +45,19 @@ class NullWindowTest:
 
     Attributes:
         beta: the threshold, 0 ("does X at least draw?") or 1 ("does X win?").
-        passed: the answer.
+        bound: what the search returned (fail-soft): X's value is at least ``bound`` if the
+            test passed, at most ``bound`` if it failed; it can settle more than was asked.
         nodes: the positions the test searched.
     """
 
     beta: int
-    passed: bool
+    bound: int
     nodes: int
+
+    @property
+    def passed(self) -> bool:
+        """The answer: is X's value at least ``beta``?"""
+        return self.bound >= self.beta
 
 
 @dataclass(frozen=True)
@@ -76,16 +86,15 @@ def null_window_test(solver: MNKSolver, state: MNKState, beta: int) -> NullWindo
     solver._check(state)
     start = solver.nodes
     if state.winner is not None or state.stones == solver.game.m * solver.game.n:
-        value = solver._value(state)  # finished: nothing to search
-        return NullWindowTest(beta, value >= beta, 0)
+        return NullWindowTest(beta, solver._value(state), 0)  # finished: nothing to search
     state = solver._upright(state)[0]
     xmove = state.stones % 2 == 0
     me, opp = (state.x, state.o) if xmove else (state.o, state.x)
     if xmove:  # X's value >= beta: the mover's search fails high on (beta - 1, beta)
-        passed = solver._run(me, opp, True, state.x, state.o, alpha=beta - 1, beta=beta) >= beta
+        bound = solver._run(me, opp, True, state.x, state.o, alpha=beta - 1, beta=beta)
     else:  # ... O's value <= -beta: the mover's search fails low on (-beta, -beta + 1)
-        passed = solver._run(me, opp, False, state.x, state.o, alpha=-beta, beta=-beta + 1) <= -beta
-    return NullWindowTest(beta, passed, solver.nodes - start)
+        bound = -solver._run(me, opp, False, state.x, state.o, alpha=-beta, beta=-beta + 1)
+    return NullWindowTest(beta, bound, solver.nodes - start)
 
 
 def mtdf(solver: MNKSolver, state: MNKState, guess: int = 0) -> MTDResult:
@@ -101,14 +110,31 @@ def mtdf(solver: MNKSolver, state: MNKState, guess: int = 0) -> MTDResult:
     """
     if not is_int(guess) or guess not in (-1, 0, 1):
         raise ValueError(f"guess must be -1, 0 or +1, got {guess!r}")
+    tests: list[NullWindowTest] = []
+
+    def test(beta: int) -> int:
+        tests.append(null_window_test(solver, state, beta))
+        return tests[-1].bound
+
+    return MTDResult(mtd(test, guess), tuple(tests))
+
+
+def mtd(test: Callable[[int], int], guess: int = 0) -> int:
+    """MTD(f) over the values -1, 0 and +1. ``test(beta)`` is a null-window search around
+    ``beta`` returning a fail-soft bound: the value is at least what it returns when that is
+    ``beta`` or more, else at most. Each answer moves a bound, until the two meet.
+
+    Example:
+        >>> asked = []
+        >>> mtd(lambda beta: asked.append(beta) or 0), asked  # a draw: "at least 0?" yes; "1?" no
+        (0, [0, 1])
+    """
     lower, upper, value = -1, 1, guess
-    tests = []
     while lower < upper:
         beta = value + 1 if value == lower else value  # ask about the bound the guess sits on
-        test = null_window_test(solver, state, beta)
-        tests.append(test)
-        if test.passed:
-            lower = value = beta
+        value = test(beta)
+        if value >= beta:
+            lower = value
         else:
-            upper = value = beta - 1
-    return MTDResult(value, tuple(tests))
+            upper = value
+    return value

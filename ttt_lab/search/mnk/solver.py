@@ -34,6 +34,7 @@ from ttt_lab.search.budget import Budget, Meter
 from ttt_lab.search.mnk import choice
 from ttt_lab.search.mnk.choice import OutOfBudgetError, build_distance
 from ttt_lab.search.mnk.kernel import SYMMETRY_STONES, ObservedView, build_search, root_weights
+from ttt_lab.search.mnk.null_window import mtd
 from ttt_lab.search.mnk.pairing import PAIRING_STEPS, build_pairing
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = ["PACKED_TABLE", "PAIRING_STEPS", "SYMMETRY_STONES", "TECHNIQUES", "MNKSolver"]
 
-TECHNIQUES = ("table", "symmetry", "threats", "dead_cells", "ordering", "potential_bound", "pairing")
+TECHNIQUES = ("table", "symmetry", "threats", "dead_cells", "ordering", "potential_bound", "pairing", "null_windows")
 """The constructor switches of :class:`MNKSolver`, in the order :func:`~ttt_lab.search.mnk.ablation`
 turns them off."""
 
@@ -69,6 +70,7 @@ class MNKSolver:
             ``False`` the cells are tried in row-major order.
         potential_bound: the Erdős–Selfridge static bound (see the module docstring).
         pairing: the pairing-strategy static bound (see the module docstring).
+        null_windows: settle a root with null-window searches, MTD(f), not one full window.
         book: an :class:`~ttt_lab.search.mnk.OpeningBook` of this game: positions it holds
             are answered from it (:meth:`value`, :meth:`best_move`), not searched.
         progress: show a ``tqdm`` counter of nodes during long solves.
@@ -112,6 +114,7 @@ class MNKSolver:
         ordering: bool = True,
         potential_bound: bool = True,
         pairing: bool = True,
+        null_windows: bool = True,
         book: OpeningBook | None = None,
         progress: bool = False,
         table_size: int = 3_000_000,
@@ -135,6 +138,7 @@ class MNKSolver:
             "ordering": bool(ordering),
             "potential_bound": bool(potential_bound),
             "pairing": bool(pairing),
+            "null_windows": bool(null_windows),
         }
         if book is not None and book.game != game:
             raise ValueError(f"the book is for {book.game!r}, not {game!r}")
@@ -549,7 +553,12 @@ class MNKSolver:
             return 0
         xmove = state.stones % 2 == 0
         me, opp = (state.x, state.o) if xmove else (state.o, state.x)
-        value = self._run(me, opp, xmove, state.x, state.o, observer=observer, view=view)
+        # Yes/no searches, "a win?" then "at least a draw?" (MTD(f)), need fewer nodes than one
+        # full window: 7x5x4 245k, not 459k (draw first: 205k, but 8x4x4 4.5M, not 3.7M).
+        if observer is None and self.techniques["null_windows"]:  # watched: one tree
+            value = mtd(lambda beta: self._run(me, opp, xmove, state.x, state.o, beta - 1, beta), guess=1)
+        else:
+            value = self._run(me, opp, xmove, state.x, state.o, observer=observer, view=view)
         return value if xmove else -value
 
     def _run(self, me: int, opp: int, xmove: bool, x: int, o: int, alpha: int = -1, beta: int = 1, *,
@@ -583,8 +592,6 @@ class MNKSolver:
         self._next_tick = 0 if limited else _INFINITY
         search = self._search if observer is None else self._observe(observer, (x | o).bit_count(), view)
         try:
-            # A null window can be used because there are only three values, but the full
-            # window (-1, 1) already becomes one after the first child returns.
             score, phi_me, phi_opp = root_weights(self, me, opp, xmove)
             return search(me, opp, self._size, keys, xmove, alpha, beta, score, phi_me, phi_opp)  # type: ignore[no-any-return]
         finally:
