@@ -112,7 +112,7 @@ def test_mtdf_finds_the_solvers_value_in_at_most_two_tests(m: int, n: int, k: in
     for guess in (-1, 0, 1):
         result = mtdf(MNKSolver(game, pairing=False, potential_bound=False), start, guess)
         assert result.value == value and 1 <= len(result.tests) <= 2
-        assert result.nodes == sum(test.nodes for test in result.tests) > 0
+        assert all(test.nodes > 0 for test in result.tests)  # each test searched (the root at least)
 
 
 @settings(max_examples=40, deadline=None)

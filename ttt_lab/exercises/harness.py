@@ -199,21 +199,21 @@ class _Outcome:
     too_many: bool = False
     watch: _Watch | None = None
 
-    def failure(self, where: str, number: bool = True) -> Problem | None:
-        """The problem when the run itself failed, ``where`` naming the case ("the board
-        X../.../..."): it crashed or never stopped, or (if a ``number`` was due) returned
-        something else. ``None`` when there is an answer to check."""
+    def crash(self, where: str) -> Problem | None:
+        """The problem when the run never returned (it raised, or never stopped), ``where``
+        naming the case ("the board X../.../..."); ``None`` when it returned."""
         if self.error is not None or self.too_many:
             return Problem(CRASHES, f"On {where}: {self.error_text or 'it never stopped'}.")
-        if number and self.number is None:
-            return Problem(NOT_A_NUMBER, f"On {where} it returned {_num(self.value)}.")
         return None
 
     def answer(self, where: str) -> float | Problem:
-        """The number the run returned, or the problem (see :meth:`failure`) if there is none."""
-        failure = self.failure(where)
-        if failure is not None or self.number is None:
-            return failure or Problem(NOT_A_NUMBER, f"On {where} it returned {_num(self.value)}.")
+        """The number the run returned; or the problem: it crashed (:meth:`crash`) or returned
+        something that is not a number."""
+        crash = self.crash(where)
+        if crash is not None:
+            return crash
+        if self.number is None:
+            return Problem(NOT_A_NUMBER, f"On {where} it returned {_num(self.value)}.")
         return self.number
 
 

@@ -211,8 +211,8 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     for graph in graphs:  # each position is a case
         watch = _Watch(graph.game, cap=50 * len(graph.states) + 1_000)
         outcome = _call(run, watch, watch)
-        failure = outcome.failure(graph.label, number=False)
-        found, failed = ([failure], len(graph.states)) if failure is not None else _diagnose(graph, outcome.value)
+        crash = outcome.crash(graph.label)
+        found, failed = ([crash], len(graph.states)) if crash is not None else _diagnose(graph, outcome.value)
         if found:
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it

@@ -73,9 +73,6 @@ _HINTS = {
                  " enough, with the right kind of bound, answers at once.",
 }
 
-_WINDOW_LABEL = {(-math.inf, math.inf): "the full window"}
-
-
 class _ForgetfulTable(dict):  # type: ignore[type-arg]
     """A dict that takes every write and keeps none: the student's search without a memory."""
 
@@ -99,7 +96,8 @@ class _Search:
     beta: float = math.inf
 
     def label(self) -> str:
-        window = _WINDOW_LABEL.get((self.alpha, self.beta), f"the window ({_num(self.alpha)}, {_num(self.beta)})")
+        full = (self.alpha, self.beta) == (-math.inf, math.inf)
+        window = "the full window" if full else f"the window ({_num(self.alpha)}, {_num(self.beta)})"
         return f"the board {self.text} at depth {self.depth} with {window}"
 
 
@@ -161,8 +159,8 @@ def _run(run: Callable[..., Any], searches: list[_Search], table: Any) -> _Run:
     return done
 
 
-def _said(run: _Run, bug: str, how: str) -> Problem:
-    search, value = run.wrong[0]
+def _said(wrong: tuple[_Search, float], bug: str, how: str) -> Problem:
+    search, value = wrong
     return Problem(bug, f"{how}: on {search.label()} it returned {_num(value)}; {_expected(search)}.", _HINTS[bug])
 
 
@@ -199,7 +197,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     # 1. No memory: the search itself.
     forgetful = _run(run, full + narrow, _ForgetfulTable())
     if forgetful.failure is not None or forgetful.wrong:
-        problem = forgetful.failure or _said(forgetful, WRONG_VALUE, "With a table that remembers nothing")
+        problem = forgetful.failure or _said(forgetful.wrong[0], WRONG_VALUE, "With a table that remembers nothing")
         return _report("check_table_alphabeta", fn, [problem, *printed.notes()], cases, 1, quiet)
 
     # 2. One search per table: within a search, only a bound read back as exact goes wrong.
@@ -213,7 +211,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         return _report("check_table_alphabeta", fn, problems + printed.notes(), cases, len(full), quiet)
     alone = [done for done in tables if done.wrong]
     if alone:
-        problems.append(_said(alone[0], BOUND_AS_EXACT, "With a new table for the search"))
+        problems.append(_said(alone[0].wrong[0], BOUND_AS_EXACT, "With a new table for the search"))
 
     # 3. A narrow window's bound at the root, then another window on the same position.
     alone_narrow = [_run(run, [search], {}) for search in narrow]
@@ -226,7 +224,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         returned = done.wrong[-1][1]
         reread = done.outcomes[0].number is not None and _close(returned, done.outcomes[0].number)
         bug = BOUND_AS_EXACT if reread and second.alpha == -math.inf else SWAPPED_BOUNDS
-        problems.append(_said(_Run(wrong=[done.wrong[-1]]), bug,
+        problems.append(_said(done.wrong[-1], bug,
                               f"After searching the same position with the window ({_num(first.alpha)},"
                               f" {_num(first.beta)}), with the same table"))
         break
@@ -237,7 +235,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             continue
         done = _run(run, [_Search(search.text, 1), search], {})
         if done.failure is None and done.wrong and done.wrong[-1][0] == search:
-            problems.append(_said(_Run(wrong=[done.wrong[-1]]), LESS_DEEP,
+            problems.append(_said(done.wrong[-1], LESS_DEEP,
                                   "After a search of the same position at depth 1, with the same table"))
             break
 

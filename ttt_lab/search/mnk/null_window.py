@@ -90,10 +90,10 @@ def null_window_test(solver: MNKSolver, state: MNKState, beta: int) -> NullWindo
     state = solver._upright(state)[0]
     xmove = state.stones % 2 == 0
     me, opp = (state.x, state.o) if xmove else (state.o, state.x)
-    if xmove:  # X's value >= beta: the mover's search fails high on (beta - 1, beta)
-        bound = solver._run(me, opp, True, state.x, state.o, alpha=beta - 1, beta=beta)
-    else:  # ... O's value <= -beta: the mover's search fails low on (-beta, -beta + 1)
-        bound = -solver._run(me, opp, False, state.x, state.o, alpha=-beta, beta=-beta + 1)
+    # The search is the mover's: X's value >= beta is O's value <= -beta, i.e. O's search
+    # failing low on (-beta, 1 - beta).
+    sign, threshold = (1, beta) if xmove else (-1, 1 - beta)
+    bound = sign * solver._run(me, opp, xmove, state.x, state.o, alpha=threshold - 1, beta=threshold)
     return NullWindowTest(beta, bound, solver.nodes - start)
 
 
