@@ -85,27 +85,35 @@ def retrograde_queue(game: Any) -> dict[Hashable, float]:
     return _backwards(game)
 
 
-def retrograde_rounds(game: Any) -> dict[Hashable, float]:
-    """Round after round over every position until a round decides nothing (slower, also right)."""
+def _rounds(game: Any, rounds: int | None = None) -> dict[Hashable, float]:
+    """Round after round over every position, each deciding what the rounds before it allow,
+    until a round decides nothing; with ``rounds``, stop after that many and call every
+    position still open a draw (the bug)."""
     states, children, _ = _graph(game)
     first = game.players[0]
     value = {key: game.utility(state, first) for key, state in states.items() if game.is_terminal(state)}
-    changed = True
-    while changed:
-        changed = False
+    done = 0
+    while rounds is None or done < rounds:
+        decided = {}
         for key, state in states.items():
             if key in value:
                 continue
             sign = 1 if game.to_move(state) == first else -1
             known = [value[child] for child in children[key] if child in value]
             if sign in known:
-                value[key] = sign
+                decided[key] = sign
             elif len(known) == len(children[key]):
-                value[key] = max(known) if sign > 0 else min(known)
-            else:
-                continue
-            changed = True
-    return value
+                decided[key] = max(known) if sign > 0 else min(known)
+        if not decided:
+            break
+        value.update(decided)
+        done += 1
+    return {key: value.get(key, 0) for key in states}
+
+
+def retrograde_rounds(game: Any) -> dict[Hashable, float]:
+    """Round after round until a round decides nothing (slower than a queue, also right)."""
+    return _rounds(game)
 
 
 def retrograde_states_as_keys(game: Any) -> dict[Any, float]:
@@ -117,22 +125,7 @@ def retrograde_states_as_keys(game: Any) -> dict[Any, float]:
 
 def retrograde_two_rounds(game: Any) -> dict[Hashable, float]:
     """Stops after two rounds and calls everything still open a draw."""
-    states, children, _ = _graph(game)
-    first = game.players[0]
-    value = {key: game.utility(state, first) for key, state in states.items() if game.is_terminal(state)}
-    for _ in range(2):
-        decided = {}
-        for key, state in states.items():
-            if key in value:
-                continue
-            sign = 1 if game.to_move(state) == first else -1
-            known = [value[child] for child in children[key] if child in value]
-            if sign in known:
-                decided[key] = sign
-            elif len(known) == len(children[key]):
-                decided[key] = max(known) if sign > 0 else min(known)
-        value.update(decided)
-    return {key: value.get(key, 0) for key in states}
+    return _rounds(game, rounds=2)
 
 
 def retrograde_any_win_decides(game: Any) -> dict[Hashable, float]:
