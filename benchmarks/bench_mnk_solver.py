@@ -4,7 +4,8 @@ Prints tables of medians over several runs (the machine is shared and noisy: rea
 not single runs) with node counts. Targets are those of issue 10 for this 2-core machine.
 
 Issue 17 added 7x5k4 (target 2 s) and tightened 8x4k4 to 20 s; the "one full window" rows
-are the same solves without the null-window root (MTD(f)), the solver before issue 17.
+are the same solves without the null-window root (MTD(f)), and the "no threat makers first"
+rows without the ordering that tries threat-making moves first (both came with issue 17).
 
 Usage:
     .venv/bin/python benchmarks/bench_mnk_solver.py                # the standard set
@@ -163,11 +164,13 @@ def main() -> None:
         ("7x4k4 value (draw)", cold_value(MNK(7, 4, 4)), "5 s", args.repeats),
         ("7x5k4 value (X wins)", cold_value(MNK(7, 5, 4)), "2 s", args.repeats),
         ("7x5k4, one full window", cold_value(MNK(7, 5, 4), null_windows=False), "-", 1),
+        ("7x5k4, no threat makers first", cold_value(MNK(7, 5, 4), threat_makers=False), "-", 1),
         ("7x6k5 value (stretch goal)", cold_value(MNK(7, 6, 5)), "solved", args.repeats),
     ]
     if args.slow:
         solves.append(("8x4k4 value (draw)", cold_value(MNK(8, 4, 4)), "20 s", 1))
         solves.append(("8x4k4, one full window", cold_value(MNK(8, 4, 4), null_windows=False), "-", 1))
+        solves.append(("8x4k4, no threat makers first", cold_value(MNK(8, 4, 4), threat_makers=False), "-", 1))
     if args.skip_solves:
         solves = []
     rows = []

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
 from ttt_lab.search import Budget, SearchLimitError
 from ttt_lab.search.mnk import TECHNIQUES, MNKSolver, ablation
+from ttt_lab.search.observer import SearchTree
 
 # ----------------------------------------------------------------------------- oracles
 # Written here, independently of the solver: plain exhaustive minimax over the Game
@@ -340,6 +341,54 @@ class TestAblation:
         game = TicTacToe()
         rows = ablation(game, game.parse("XX./OO./..."), techniques=["threats"])
         assert [row["value"] for row in rows] == [1, 1]
+
+
+class TestThreatMakers:
+    """The ordering tries first the moves that make a threat (a line of the mover's with k - 2
+    stones and none of the opponent's); the counts are kept incrementally in the kernel."""
+
+    @staticmethod
+    def makers(game: MNK, state: MNKState, cell: tuple[int, int]) -> int:
+        """Lines through ``cell`` that the side to move turns into a threat by playing there
+        (counted here from the position itself, not by the solver)."""
+        mine, theirs = (state.x, state.o) if state.stones % 2 == 0 else (state.o, state.x)
+        bit = 1 << game.cells.index(cell)
+        return sum(
+            1 for line in game.line_masks if line & bit and not line & theirs and (line & mine).bit_count() == game.k - 2
+        )
+
+    @pytest.mark.parametrize(("game", "seed"), [(MNK(5, 4, 4), 1), (MNK(5, 4, 4), 2), (MNK(4, 4, 4), 3), (MNK(4, 4, 4), 4)])
+    def test_every_node_searches_a_best_threat_maker_first(self, game: MNK, seed: int) -> None:
+        """Watched, with no table (no table move) and no static bounds (every move kept): at
+        each expanded node whose mover is not forced to block, the first child searched makes
+        as many threats as any move can, counted afresh from the position."""
+        state = random_position(game, seed, 6 if game.k == 4 else 3)
+        tree = SearchTree()
+        solver = MNKSolver(game, table=False, potential_bound=False, pairing=False, null_windows=False)
+        solver.watched_value(state, tree)
+        checked = with_makers = 0
+        for node in tree:
+            if node.kind != "expanded" or not node.children or game.is_terminal(node.state):
+                continue
+            mover_mine = node.state.o if node.state.stones % 2 else node.state.x
+            if any(
+                not line & mover_mine and (line & ~(node.state.x | node.state.o)).bit_count() == 1
+                for line in game.line_masks
+                if (line & (node.state.x | node.state.o)).bit_count() == game.k - 1
+            ):
+                continue  # the opponent threatens: the mover blocks, there is no choice
+            best = max(self.makers(game, node.state, cell) for cell in game.actions(node.state))
+            first = tree[node.children[0]].move
+            assert self.makers(game, node.state, first) == best, (node.state, first)
+            checked += 1
+            with_makers += best > 0
+        assert checked > 50 and with_makers > 10  # the test saw real choices
+
+    def test_switching_them_off_keeps_the_value_and_costs_nodes_on_7x5k4(self) -> None:
+        game = MNK(7, 5, 4)
+        on, off = MNKSolver(game), MNKSolver(game, threat_makers=False)
+        assert on.value(game.initial_state()) == off.value(game.initial_state()) == 1
+        assert on.nodes * 10 < off.nodes
 
 
 # ----------------------------------------------------------------------------- pairing strategies

@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 
 __all__ = ["PACKED_TABLE", "PAIRING_STEPS", "SYMMETRY_STONES", "TECHNIQUES", "MNKSolver"]
 
-TECHNIQUES = ("table", "symmetry", "threats", "dead_cells", "ordering", "potential_bound", "pairing", "null_windows")
+TECHNIQUES = ("table", "symmetry", "threats", "dead_cells", "ordering", "threat_makers", "potential_bound", "pairing",
+              "null_windows")
 """The constructor switches of :class:`MNKSolver`, in the order :func:`~ttt_lab.search.mnk.ablation`
 turns them off."""
 
@@ -68,6 +69,8 @@ class MNKSolver:
         dead_cells: never try cells that lie on no open line.
         ordering: table move first, then cells by the weight of their open lines; with
             ``False`` the cells are tried in row-major order.
+        threat_makers: with ``ordering``, try first the moves that make a threat (a line of
+            the mover's with k - 2 stones and none of the opponent's gets its k - 1th).
         potential_bound: the Erdős–Selfridge static bound (see the module docstring).
         pairing: the pairing-strategy static bound (see the module docstring).
         null_windows: settle a root with null-window searches, MTD(f), not one full window.
@@ -112,6 +115,7 @@ class MNKSolver:
         threats: bool = True,
         dead_cells: bool = True,
         ordering: bool = True,
+        threat_makers: bool = True,
         potential_bound: bool = True,
         pairing: bool = True,
         null_windows: bool = True,
@@ -130,16 +134,8 @@ class MNKSolver:
         if budget is not None and not isinstance(budget, Budget):
             raise ValueError(f"budget must be a Budget or None, got {budget!r}")
         self.game = game
-        self.techniques = {
-            "table": bool(table),
-            "symmetry": bool(symmetry),
-            "threats": bool(threats),
-            "dead_cells": bool(dead_cells),
-            "ordering": bool(ordering),
-            "potential_bound": bool(potential_bound),
-            "pairing": bool(pairing),
-            "null_windows": bool(null_windows),
-        }
+        switches = (table, symmetry, threats, dead_cells, ordering, threat_makers, potential_bound, pairing, null_windows)
+        self.techniques = {name: bool(on) for name, on in zip(TECHNIQUES, switches, strict=True)}
         if book is not None and book.game != game:
             raise ValueError(f"the book is for {book.game!r}, not {game!r}")
         self.book = book
