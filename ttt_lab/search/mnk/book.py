@@ -1,7 +1,7 @@
 """Opening books: the m,n,k solver's answers for the first few stones, computed once and stored.
 
 Early positions are the hardest to prove: on 5x5 with k=4 a position with two or three
-stones can need a hundred thousand nodes (a second or more in pure Python), while from
+stones can need tens of thousands of nodes (half a second in pure Python), while from
 seven stones on the solver answers in milliseconds. So a perfect player keeps, for every
 position with few stones, what :meth:`~ttt_lab.search.mnk.MNKSolver.best_moves`
 found: the value and the moves it chooses among. The book is built by this module's
