@@ -99,7 +99,7 @@ def build_search(solver: MNKSolver) -> tuple[Callable[..., int], Callable[[], No
     makers_x, makers_o, makers_mask = maker_fields(solver)
     if not solver.techniques["threat_makers"]:
         makers_mask = 0  # kept up to date, never read
-    makers_first = shift + 3  # above 3 * mine + theirs: makers sort before any weight
+    makers_first = shift + 3  # 3 * mine + theirs < 2**(shift + 2): makers sort before any weight
     # A move's change to the packed weights of a line's cells, by the line's stones
     # before it, for the mover's side (xmove): `grow[n]`, its own line with n stones (the
     # weight 2**n doubles, and the line may reach or pass k - 2 stones); `kill[n]`, an
@@ -108,7 +108,7 @@ def build_search(solver: MNKSolver) -> tuple[Callable[..., int], Callable[[], No
     kills: dict[bool, list[int]] = {}
     for side, own, other, own_makers, other_makers in ((True, 0, shift, makers_x, makers_o),
                                                        (False, shift, 0, makers_o, makers_x)):
-        grows[side] = [(pow2[n] << own) + ((n + 1 == k - 2) - (n == k - 2) << own_makers) for n in range(k)]
+        grows[side] = [(pow2[n] << own) + (((n + 1 == k - 2) - (n == k - 2)) << own_makers) for n in range(k)]
         kills[side] = [-(pow2[n] << other) - ((n == k - 2) << other_makers) for n in range(k)]
     symmetry_depth = SYMMETRY_STONES
     through = [[(mask, cells) for mask, cells in solver._line_info if mask >> c & 1] for c in range(size)]
@@ -144,8 +144,9 @@ def build_search(solver: MNKSolver) -> tuple[Callable[..., int], Callable[[], No
         lines); ``keys`` are the images of the position's key under the symmetries.
         ``score[c]`` packs the weights of the open lines through cell c, X's in the low
         bits and O's from bit ``shift``, and above them each side's count of lines that a
-        stone at c turns into a threat (see ``maker_fields``); ``phi_me`` and ``phi_opp`` are the two sides'
-        potentials. A move updates them along its own lines only (see the move loop).
+        stone at c turns into a threat (see ``maker_fields``); ``phi_me`` and ``phi_opp``
+        are the two sides' potentials. A move updates them along its own lines only (see
+        the move loop).
         """
         nonlocal nodes, hits, cutoffs, forced, potential, dead, pairings, how
         nodes += 1
