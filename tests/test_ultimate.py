@@ -723,3 +723,16 @@ def test_svg_shows_the_grid_the_allowed_board_and_won_boards() -> None:
     assert svg.count(ALLOWED_FILL) == 1
     won = GAME.play(GAME.parse(BIG_WIN_BEFORE), (0, 7))._repr_svg_()
     assert ALLOWED_FILL not in won and 'stroke-width="10"' in won
+
+
+def test_svg_outlines_the_highlighted_cell_and_refuses_a_cell_off_the_grid() -> None:
+    from ttt_lab.viz.ultimate_boards import CELL, HIGHLIGHT, ultimate_board_svg
+
+    state = GAME.play(GAME.initial_state(), (1, 4))
+    assert HIGHLIGHT not in ultimate_board_svg(state)
+    svg = ultimate_board_svg(state, highlight=(1, 4))
+    assert svg.count(HIGHLIGHT) == 1
+    assert f'x="{4 * CELL + 1.5}" y="{1 * CELL + 1.5}"' in svg  # row 1, column 4
+    for bad in [(9, 0), (0, -1), "a1", (1, 4, 0)]:
+        with pytest.raises(ValueError, match="highlight must be a cell"):
+            ultimate_board_svg(state, highlight=bad)  # type: ignore[arg-type]

@@ -8,7 +8,7 @@ from ttt_lab.games.ultimate import CELLS, board_cells
 from ttt_lab.viz.mnk_boards import LINE_COLOUR, o_mark_svg, x_mark_svg
 
 if TYPE_CHECKING:
-    from ttt_lab.games.ultimate import UltimateState
+    from ttt_lab.games.ultimate import Cell, UltimateState
 
 CELL = 30
 """Pixels per cell of the 9x9 grid."""
@@ -16,22 +16,30 @@ CELL = 30
 ALLOWED_FILL = "#fff1b8"
 DRAWN_FILL = "#e4e4e4"
 PAPER = "#fdfaf3"
+HIGHLIGHT = "#e07b00"
+"""The outline of a highlighted cell (orange: apart from X's blue, O's red and the shading)."""
 
 
-def ultimate_board_svg(state: UltimateState, cell: int = CELL) -> str:
+def ultimate_board_svg(state: UltimateState, cell: int = CELL, highlight: Cell | None = None) -> str:
     """An SVG drawing of an Ultimate position.
 
     The small boards the side to move may play in are shaded yellow, drawn (full) boards
     grey; a won small board carries a big faded X or O, and the winning line of the big
-    grid is struck through.
+    grid is struck through. ``highlight``, a cell ``(row, column)`` of the 9x9 grid such as
+    the move just played, is outlined.
+
+    Raises:
+        ValueError: ``highlight`` is not a cell of the grid.
 
     Example:
         >>> from ttt_lab.games.ultimate import Ultimate
         >>> game = Ultimate()
-        >>> svg = ultimate_board_svg(game.result(game.initial_state(), (4, 4)))
-        >>> svg.startswith("<svg") and svg.count(ALLOWED_FILL) == 1
+        >>> svg = ultimate_board_svg(game.result(game.initial_state(), (4, 4)), highlight=(4, 4))
+        >>> svg.startswith("<svg") and svg.count(ALLOWED_FILL) == 1 and svg.count(HIGHLIGHT) == 1
         True
     """
+    if highlight is not None and highlight not in CELLS:
+        raise ValueError(f"highlight must be a cell (row, column) of the 9x9 grid, got {highlight!r}")
     game = state.game
     side = 9 * cell
     big = 3 * cell
@@ -74,6 +82,10 @@ def ultimate_board_svg(state: UltimateState, cell: int = CELL) -> str:
             f'<line x1="{x1 + big / 2}" y1="{y1 + big / 2}" x2="{x2 + big / 2}" y2="{y2 + big / 2}"'
             f' stroke="{LINE_COLOUR}" stroke-width="10" stroke-linecap="round" opacity="0.8"/>'
         )
+    if highlight is not None:
+        row, col = highlight
+        parts.append(f'<rect x="{col * cell + 1.5}" y="{row * cell + 1.5}" width="{cell - 3}" height="{cell - 3}"'
+                     f' fill="none" stroke="{HIGHLIGHT}" stroke-width="3"/>')
     parts.append("</svg>")
     return "".join(parts)
 
