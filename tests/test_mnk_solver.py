@@ -348,35 +348,36 @@ class TestThreatMakers:
     stones and none of the opponent's); the counts are kept incrementally in the kernel."""
 
     @staticmethod
-    def makers(game: MNK, state: MNKState, cell: tuple[int, int]) -> int:
+    def sides(state: MNKState) -> tuple[int, int]:
+        """The bitboards of the side to move and of its opponent."""
+        return (state.x, state.o) if state.stones % 2 == 0 else (state.o, state.x)
+
+    def makers(self, game: MNK, state: MNKState, cell: tuple[int, int]) -> int:
         """Lines through ``cell`` that the side to move turns into a threat by playing there
         (counted here from the position itself, not by the solver)."""
-        mine, theirs = (state.x, state.o) if state.stones % 2 == 0 else (state.o, state.x)
+        mine, theirs = self.sides(state)
         bit = 1 << game.cells.index(cell)
         return sum(
             1 for line in game.line_masks if line & bit and not line & theirs and (line & mine).bit_count() == game.k - 2
         )
+
+    def forced(self, game: MNK, state: MNKState) -> bool:
+        """The opponent has k - 1 stones on a line free of the mover's: the mover must block."""
+        mine, theirs = self.sides(state)
+        return any(not line & mine and (line & theirs).bit_count() == game.k - 1 for line in game.line_masks)
 
     @pytest.mark.parametrize(("game", "seed"), [(MNK(5, 4, 4), 1), (MNK(5, 4, 4), 2), (MNK(4, 4, 4), 3), (MNK(4, 4, 4), 4)])
     def test_every_node_searches_a_best_threat_maker_first(self, game: MNK, seed: int) -> None:
         """Watched, with no table (no table move) and no static bounds (every move kept): at
         each expanded node whose mover is not forced to block, the first child searched makes
         as many threats as any move can, counted afresh from the position."""
-        state = random_position(game, seed, 6 if game.k == 4 else 3)
         tree = SearchTree()
         solver = MNKSolver(game, table=False, potential_bound=False, pairing=False, null_windows=False)
-        solver.watched_value(state, tree)
+        solver.watched_value(random_position(game, seed, 6), tree)
         checked = with_makers = 0
         for node in tree:
-            if node.kind != "expanded" or not node.children or game.is_terminal(node.state):
+            if node.kind != "expanded" or not node.children or self.forced(game, node.state):
                 continue
-            mover_mine = node.state.o if node.state.stones % 2 else node.state.x
-            if any(
-                not line & mover_mine and (line & ~(node.state.x | node.state.o)).bit_count() == 1
-                for line in game.line_masks
-                if (line & (node.state.x | node.state.o)).bit_count() == game.k - 1
-            ):
-                continue  # the opponent threatens: the mover blocks, there is no choice
             best = max(self.makers(game, node.state, cell) for cell in game.actions(node.state))
             first = tree[node.children[0]].move
             assert self.makers(game, node.state, first) == best, (node.state, first)
