@@ -9,7 +9,7 @@ rows without the ordering that tries threat-making moves first (both came with i
 
 Usage:
     .venv/bin/python benchmarks/bench_mnk_solver.py                # the standard set
-    .venv/bin/python benchmarks/bench_mnk_solver.py --slow         # + 8x4x4 and 7x6x5 without pairing
+    .venv/bin/python benchmarks/bench_mnk_solver.py --slow         # + 8x4x4, 7x7x5 and 7x6x5 without pairing
     .venv/bin/python benchmarks/bench_mnk_solver.py --positions 300 --repeats 5
     .venv/bin/python benchmarks/bench_mnk_solver.py --cold 2000 --skip-solves --skip-ablation
 """
@@ -148,7 +148,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3, help="runs per timing (median reported)")
     parser.add_argument("--positions", type=int, default=200, help="random positions per board")
     parser.add_argument("--seed", type=int, default=2024)
-    parser.add_argument("--slow", action="store_true", help="also prove 8x4x4 a draw, and try 7x6x5 without pairing")
+    parser.add_argument("--slow", action="store_true", help="also prove 8x4x4 and 7x7x5 draws, and try 7x6x5 without pairing")
     parser.add_argument("--cold", type=int, default=300, help="positions per stone count for the cold 5x5k4 table")
     parser.add_argument("--skip-solves", action="store_true")
     parser.add_argument("--skip-positions", action="store_true")
@@ -171,6 +171,7 @@ def main() -> None:
         solves.append(("8x4k4 value (draw)", cold_value(MNK(8, 4, 4)), "20 s", 1))
         solves.append(("8x4k4, one full window", cold_value(MNK(8, 4, 4), null_windows=False), "-", 1))
         solves.append(("8x4k4, no threat makers first", cold_value(MNK(8, 4, 4), threat_makers=False), "-", 1))
+        solves.append(("7x7k5 value (draw, proved here)", cold_value(MNK(7, 7, 5)), "-", 1))
     if args.skip_solves:
         solves = []
     rows = []

@@ -40,10 +40,12 @@ time and see what each is worth (:func:`ablation`):
     instead of a choice; and a defender's counter-threat is often the quickest refutation
     of an attack. The counts live in the same packed per-cell weights, updated move by
     move. From the empty board, 7x5 k = 4 takes 5,732 nodes instead of 244,636 and
-    8x4 k = 4 1,843,114 instead of 3,513,514. (Left out after measuring: threat makers
-    first for the defender alone, about five times the nodes on 7x5; the defender
-    weighing its own lines two or three times, a counter-attack without counting threats,
-    which helps 7x5 but costs 7x4 up to twice the nodes.)
+    8x4 k = 4 1,843,114 instead of 3,513,514; and 7x7 with k = 5, reported a draw by one
+    published source, is proved a draw in 2,463,266 nodes (36 s on the benchmarks'
+    machine: ``benchmarks/bench_mnk_solver.py --slow``). Left out after measuring: threat
+    makers first for the defender alone (about five times the nodes on 7x5); the defender
+    weighing its own lines two or three times, a counter-attack without counting threats
+    (it helps 7x5 but costs 7x4 up to twice the nodes).
 ``potential_bound``
     A static draw bound from the Erdős–Selfridge potential, stated precisely below; it
     proves, without search, that a side can never complete a line.
