@@ -106,3 +106,27 @@ def backpropagate_counts_only_wins(path: list[Any], winner: str | None) -> None:
         elif node.mover == winner:
             node.visits += 1
             node.wins += 1
+
+
+def backpropagate_draw_as_win(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None or node.mover == winner:
+            node.wins += 1
+
+
+def backpropagate_loss_as_minus_one(path: list[Any], winner: str | None) -> None:
+    """A reward of +1 / -1, as in negamax, added to win counts."""
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        else:
+            node.wins += 1 if node.mover == winner else -1
+
+
+def backpropagate_credits_both(path: list[Any], winner: str | None) -> None:
+    """Adds the playout's result to every node, whoever moved into it."""
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else 1

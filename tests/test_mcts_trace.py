@@ -116,6 +116,9 @@ BACKPROPAGATION_BUGGY: list[tuple[Callable[..., Any], str]] = [
     (student.backpropagate_forgets_draws, ex.FORGETS_DRAWS),
     (student.backpropagate_leaf_only, ex.ONLY_LEAF),
     (student.backpropagate_counts_only_wins, ex.MISSES_VISITS),
+    (student.backpropagate_draw_as_win, ex.DRAW_AS_WIN),
+    (student.backpropagate_loss_as_minus_one, ex.LOSS_AS_MINUS_ONE),
+    (student.backpropagate_credits_both, ex.CREDITS_BOTH),
 ]
 
 

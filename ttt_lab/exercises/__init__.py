@@ -88,8 +88,11 @@ from ttt_lab.exercises.expectimax import (
 )
 from ttt_lab.exercises.harness import INF as INF
 from ttt_lab.exercises.mcts import (
+    CREDITS_BOTH,
+    DRAW_AS_WIN,
     FORGETS_DRAWS,
     IGNORES_C,
+    LOSS_AS_MINUS_ONE,
     MISSES_VISITS,
     NO_EXPLORATION,
     NO_SQUARE_ROOT,
@@ -219,7 +222,9 @@ __all__ = [
     "BOUND_AS_EXACT",
     "CONFUSES_PLAYERS",
     "CRASHES",
+    "CREDITS_BOTH",
     "DEPTH_OFF_BY_ONE",
+    "DRAW_AS_WIN",
     "DRAW_TOO_EARLY",
     "EMPTY_LINE_WINS",
     "EVALUATES_TERMINAL",
@@ -235,6 +240,7 @@ __all__ = [
     "KEEPS_VISITING",
     "LEAVES_OUT",
     "LESS_DEEP",
+    "LOSS_AS_MINUS_ONE",
     "LOSS_TOO_EARLY",
     "MAX_AT_CHANCE",
     "MIN_AT_CHANCE",

@@ -46,6 +46,9 @@ NO_SQUARE_ROOT = "forgets the square root"
 IGNORES_C = "ignores the exploration constant"
 WRONG_SIDE = "credits the playout to the wrong side"
 FORGETS_DRAWS = "forgets draws"
+DRAW_AS_WIN = "counts a draw as a whole win"
+LOSS_AS_MINUS_ONE = "scores a loss as -1, not 0"
+CREDITS_BOTH = "credits the win to both sides"
 MISSES_VISITS = "does not count a visit on every node of the path"
 ONLY_LEAF = "updates only the last node of the path"
 
@@ -64,6 +67,12 @@ _HINTS = {
                 " that side's success): credit node.mover, not the side to move at the node.",
     FORGETS_DRAWS: "A drawn playout (winner None) is worth half a win to both sides: add 0.5 to every"
                    " node's wins.",
+    DRAW_AS_WIN: "A draw is half a win (0.5), for both sides: a whole win would make a drawing move look"
+                 " as good as a winning one.",
+    LOSS_AS_MINUS_ONE: "Here wins count wins (a draw half), so a loss adds 0 to the loser's nodes, not -1:"
+                       " wins / visits is then a win rate between 0 and 1, as UCB1 expects.",
+    CREDITS_BOTH: "Only the nodes whose mover is the winner gain a win; the other side's nodes gain a"
+                  " visit and nothing else.",
     MISSES_VISITS: "Every node from the root down to the new one was visited once more: add 1 to each"
                    " node's visits, whoever won.",
     ONLY_LEAF: "Walk the whole path, from the new node back up to the root, updating every node.",
@@ -218,8 +227,14 @@ def _backpropagation_bug(path: list[PathNode], visits: tuple[int, ...], wins: tu
     if added_visits != [1] * len(path):
         return MISSES_VISITS
     if winner is None:
-        return FORGETS_DRAWS if not any(added_wins) else WRONG_VALUE
+        if not any(added_wins):
+            return FORGETS_DRAWS
+        return DRAW_AS_WIN if all(_close(added, 1.0) for added in added_wins) else WRONG_VALUE
     credited = [node.mover for node, added in zip(path, added_wins, strict=True) if added > 0]
     if credited and all(mover != winner for mover in credited):
         return WRONG_SIDE
+    if any(added < 0 for added in added_wins):
+        return LOSS_AS_MINUS_ONE
+    if winner in credited and any(mover not in (winner, None) for mover in credited):
+        return CREDITS_BOTH
     return WRONG_VALUE
