@@ -240,6 +240,7 @@ def build_distance(solver: MNKSolver) -> tuple[Callable[..., bool], Callable[...
         """
         score = [0] * size
         attacker = [0] * size
+        makers = [0] * size  # lines a stone of mine there turns into a threat
         enough = False
         phi = 0  # the attacker's potential
         for line, cells in line_info:
@@ -253,6 +254,9 @@ def build_distance(solver: MNKSolver) -> tuple[Callable[..., bool], Callable[...
                 weight = 1 << count
                 if count >= need:
                     enough = True
+                if count == k - 2:
+                    for c in cells:
+                        makers[c] += 1
                 if attacking:
                     phi += weight
                     for c in cells:
@@ -274,8 +278,10 @@ def build_distance(solver: MNKSolver) -> tuple[Callable[..., bool], Callable[...
             return None
         if not attacking and phi < two_k:
             return None
-        # The attacker builds its own lines first; the defender blocks the attacker's.
-        moves.sort(key=lambda c: (attacker[c], score[c]), reverse=True)
+        # Threat makers first, as in the value search (on 200 random 5x5k4 positions, 20% fewer
+        # nodes and 16 budget stops, not 23); then the attacker builds its own lines first,
+        # and the defender blocks the attacker's.
+        moves.sort(key=lambda c: (makers[c], attacker[c], score[c]), reverse=True)
         return moves
 
     def new_threats(me: int, opp: int, c: int) -> int:
