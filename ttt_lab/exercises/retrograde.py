@@ -13,9 +13,9 @@ loss declared when one move loses, a draw declared before every move was known, 
 with no winning move, a position left undecided and called a draw.
 
 Example:
-    >>> from ttt_lab.search.retrograde import reachable_positions
+    >>> from ttt_lab.search.census import reachable_positions
     >>> def all_draws(game):  # every position, but no analysis at all
-    ...     return {game.key(state): 0 for state in reachable_positions(game)[1]}
+    ...     return {key: 0 for key in reachable_positions(game)}
     >>> check_retrograde(all_draws, quiet=True).names
     ['scores finished games wrongly']
 """
@@ -34,7 +34,7 @@ from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import solve
-from ttt_lab.search.retrograde import reachable_positions
+from ttt_lab.search.census import reachable_positions
 from ttt_lab.search.table import TranspositionTable
 
 NOT_A_TABLE = "does not return a table of positions"
@@ -84,10 +84,9 @@ def _graphs() -> tuple[_Graph, ...]:
 
 
 def _graph(game: Any, label: str) -> _Graph:
-    _, found = reachable_positions(game)
+    states = reachable_positions(game)
     key, first = game.key, game.players[0]
     table = TranspositionTable()  # one table for all the solves: each reuses the last ones' work
-    states = {key(state): state for state in found}
     children = {k: () if game.is_terminal(s) else tuple(key(game.result(s, m)) for m in game.actions(s))
                 for k, s in states.items()}
     sign = {k: 1 if game.to_move(s) == first else -1 for k, s in states.items()}

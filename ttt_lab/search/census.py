@@ -15,7 +15,8 @@ from ttt_lab.core import Game, HasWinner
 
 
 def reachable_positions(game: Game[Any, Any], state: Any = None) -> dict[Hashable, Any]:
-    """Every position reachable from ``state`` (default: the start), keyed by ``game.key``.
+    """Every position reachable from ``state`` (default: the start), keyed by ``game.key``,
+    in the order a breadth-first search finds them (``state`` first, then by plies from it).
 
     Example:
         >>> from ttt_lab.games.mnk import MNK
@@ -23,16 +24,17 @@ def reachable_positions(game: Game[Any, Any], state: Any = None) -> dict[Hashabl
         29
     """
     start = game.initial_state() if state is None else state
-    seen: dict[Hashable, Any] = {}
-    stack = [start]
-    while stack:
-        position = stack.pop()
-        key = game.key(position)
-        if key in seen:
+    seen: dict[Hashable, Any] = {game.key(start): start}
+    queue = [start]
+    for position in queue:  # the list grows while it is read: a breadth-first queue
+        if game.is_terminal(position):
             continue
-        seen[key] = position
-        if not game.is_terminal(position):
-            stack.extend(game.result(position, move) for move in game.actions(position))
+        for move in game.actions(position):
+            child = game.result(position, move)
+            key = game.key(child)
+            if key not in seen:
+                seen[key] = child
+                queue.append(child)
     return seen
 
 

@@ -48,12 +48,13 @@ from typing import Any
 
 from ttt_lab.core import Game, HasPositionIndex, Move
 from ttt_lab.search.budget import Budget
+from ttt_lab.search.census import reachable_positions
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import PLY_PENALTY
 from ttt_lab.search.table import TranspositionTable
 
-__all__ = ["RetrogradeTable", "reachable_positions", "retrograde", "shipped_table", "solve_from_table"]
+__all__ = ["RetrogradeTable", "retrograde", "shipped_table", "solve_from_table"]
 
 FIRST_WINS, SECOND_WINS, DRAW = 1, 2, 3
 """How a position ends with perfect play, in the low two bits of its byte (0: no position)."""
@@ -227,11 +228,12 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
         numbered: Any = ((i, game.position_at(i)) for i in range(count))
         number_of: Callable[[Any], int] = game.position_index
     else:
-        found, states = reachable_positions(game)
-        numbers, count = found, len(states)
-        numbered = enumerate(states)
+        found = reachable_positions(game)
+        numbers = {position: n for n, position in enumerate(found)}  # the start is number 0
+        count = len(found)
+        numbered = enumerate(found.values())
         key = game.key
-        number_of = lambda state: found[key(state)]  # noqa: E731  # the other branch's is a method
+        number_of = lambda state: numbers[key(state)]  # noqa: E731  # the other branch's is a method
     codes = bytearray(count)
     second_to_move = bytearray(count)
     unresolved = array("i", bytes(4 * count))  # moves whose outcome is still unknown
@@ -296,34 +298,6 @@ def _outcome(utility: float, state: Any) -> int:
         f"retrograde analysis decides wins, losses and draws; the finished position {state!r}"
         f" scores {utility!r} (not +1, 0 or -1)"
     )
-
-
-def reachable_positions(game: Game[Any, Any]) -> tuple[dict[Hashable, int], list[Any]]:
-    """Every position reachable from the start, numbered in the order a breadth-first search finds them.
-
-    Returns:
-        ``({game.key(state): number}, [state, ...])``: the number of each position's key,
-        and the positions in the order of their numbers, the start first.
-
-    Example:
-        >>> from ttt_lab.games.mnk import TicTacToe
-        >>> numbers, states = reachable_positions(TicTacToe())
-        >>> len(states), numbers[TicTacToe().key(states[0])]
-        (5478, 0)
-    """
-    start = game.initial_state()
-    numbers = {game.key(start): 0}
-    states = [start]
-    for state in states:  # the list grows while it is read: a breadth-first queue
-        if game.is_terminal(state):
-            continue
-        for move in game.actions(state):
-            child = game.result(state, move)
-            key = game.key(child)
-            if key not in numbers:
-                numbers[key] = len(states)
-                states.append(child)
-    return numbers, states
 
 
 def _reverse(children: array[int], first_child: array[int], count: int) -> tuple[array[int], array[int]]:
