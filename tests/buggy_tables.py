@@ -124,8 +124,8 @@ def table_bare_values(game: Any, state: Any, depth: int, evaluate: Any, alpha: f
 
 def table_no_window(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
                     table: Any) -> float:
-    """Forgets to hand the window down: every child is searched with the full window (values
-    stay right; the table only stores exact values), yet never prunes below the root."""
+    """Ignores the window it is given and searches with the full one: every answer is the exact
+    value, which alpha-beta's promise allows for any window (slower, but correct)."""
     return _search(game, state, depth, evaluate, -math.inf, math.inf, table)
 
 

@@ -253,7 +253,7 @@ class TestSolverApi:
         game = TicTacToe()
         solver = MNKSolver(game)
         assert solver.value(game.parse("XOX/XOO/OX.")) == 0
-        # The root alone: asked twice ("at least a draw?", then "a win?" from the table).
+        # The root alone: asked twice ("a win?", then "at least a draw?", answered from the table).
         assert solver.nodes == 2 and solver.stats()["dead"] == 1 and solver.stats()["table_hits"] == 1
 
     def test_values_are_from_the_first_players_view_whoever_moves(self) -> None:

@@ -73,6 +73,7 @@ _HINTS = {
                  " enough, with the right kind of bound, answers at once.",
 }
 
+
 class _ForgetfulTable(dict):  # type: ignore[type-arg]
     """A dict that takes every write and keeps none: the student's search without a memory."""
 
