@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from ttt_lab import ExpectimaxPlayer, RandomPlayer, TicTacToe, TreeGame, alphabeta, minimax, tournament
 from ttt_lab import exercises as ex
 from ttt_lab.core import CHANCE, HasChance, IllegalMoveError
-from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, SlipperyMNK, aima_figure_5_11_like
+from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, SlipperyMNK, max_die_min_tree
 from ttt_lab.players import PerfectPlayer
 from ttt_lab.search import SearchTree, expectimax, replay
 from ttt_lab.viz.tree_plot import find_artist, plot_tree
@@ -30,7 +30,7 @@ matplotlib.use("Agg")
 
 
 def test_chance_trees_declare_chance_and_give_each_outcome_its_probability() -> None:
-    game = aima_figure_5_11_like()
+    game = max_die_min_tree()
     assert isinstance(game, HasChance) and not isinstance(TicTacToe(), HasChance)
     node = game.result(game.initial_state(), "a2")
     assert game.is_chance(node) and game.to_move(node) == CHANCE
@@ -66,14 +66,14 @@ def test_a_random_opponent_turns_its_moves_into_equally_likely_outcomes() -> Non
 def test_minimax_and_alphabeta_refuse_chance_rather_than_take_it_for_an_opponent() -> None:
     for search in (minimax, alphabeta):
         with pytest.raises(ValueError, match="chance nodes: search it with expectimax"):
-            search(aima_figure_5_11_like(), ())
+            search(max_die_min_tree(), ())
 
 
 # ---------------------------------------------------------------------- the search
 
 
 def test_expectimax_weights_each_outcome_by_its_probability() -> None:
-    result = expectimax(aima_figure_5_11_like(), ())
+    result = expectimax(max_die_min_tree(), ())
     # The die's two faces: 1/3 and 2/3 of MIN's choice below each, computed here by hand.
     assert result.move_values == pytest.approx({"a1": 1 / 3 * 2 + 2 / 3 * 4, "a2": 1 / 3 * 1 + 2 / 3 * 5})
     assert result.move == "a2" and result.value == pytest.approx(11 / 3)
@@ -126,7 +126,7 @@ def test_bad_outcomes_are_refused_naming_the_position() -> None:
 
 def test_the_recorder_marks_chance_nodes_and_their_outcomes_odds() -> None:
     tree = SearchTree()
-    expectimax(aima_figure_5_11_like(), (), observer=tree)
+    expectimax(max_die_min_tree(), (), observer=tree)
     chance = [node for node in tree if node.chance]
     assert [node.move for node in chance] == ["a1", "a2"]
     assert [round(child.probability, 4) for child in tree.children(chance[1])] == [0.3333, 0.6667]
@@ -136,7 +136,7 @@ def test_the_recorder_marks_chance_nodes_and_their_outcomes_odds() -> None:
 
 def test_chance_nodes_are_drawn_as_circles_with_odds_on_their_edges() -> None:
     tree = SearchTree()
-    game = aima_figure_5_11_like()
+    game = max_die_min_tree()
     expectimax(game, (), observer=tree)
     fig = plot_tree(tree, game=game).figure
     circles = find_artist(fig, "nodes-chance")
@@ -150,7 +150,7 @@ def test_chance_nodes_are_drawn_as_circles_with_odds_on_their_edges() -> None:
 
 def test_the_stepper_says_what_each_outcome_adds_to_the_average() -> None:
     tree = SearchTree()
-    game = aima_figure_5_11_like()
+    game = max_die_min_tree()
     expectimax(game, (), observer=tree)
     messages = [replay(tree, step, game=game)["message"] for step in range(1, len(tree.events) + 1)]
     assert messages[1] == "enter node B by move a1: chance moves here, with outcomes b1 (1/3), b2 (2/3)"

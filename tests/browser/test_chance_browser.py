@@ -13,7 +13,7 @@ import pytest
 from lab_driver import ARTIFACTS, JupyterLabServer, open_notebook, run_all, stderr_outputs
 from playwright.sync_api import Page, expect
 
-from ttt_lab.games.chance import aima_figure_5_11_like
+from ttt_lab.games.chance import max_die_min_tree
 from ttt_lab.search import SearchTree, expectimax
 
 pytestmark = pytest.mark.browser
@@ -24,7 +24,7 @@ TIMEOUT_MS = 60_000
 
 def steps() -> int:
     tree = SearchTree()
-    expectimax(aima_figure_5_11_like(), (), observer=tree)
+    expectimax(max_die_min_tree(), (), observer=tree)
     return len(tree.events)
 
 

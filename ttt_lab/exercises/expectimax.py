@@ -37,7 +37,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, aima_figure_5_11_like
+from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search.expectimax import expectimax
 
@@ -123,7 +123,7 @@ def _cases() -> tuple[_ChanceCase, ...]:
                     "a chance node: 8 with probability 1/4, 4 with probability 3/4"),
         _ChanceCase(ChanceTreeGame([(0.2, 6), (0.3, 6), (0.5, 6)], levels=("CHANCE",)), (),
                     "a chance node whose three outcomes are all worth 6"),
-        _ChanceCase(aima_figure_5_11_like(), (), "a tree shaped like AIMA Figure 5.11 (MAX, a die, MIN)"),
+        _ChanceCase(max_die_min_tree(), (), "a tree shaped like the top of AIMA's backgammon tree (MAX, a die, MIN)"),
         _ChanceCase(ChanceTreeGame([[(0.9, -2), (0.1, 9)], [(0.5, 1), (0.5, 0)]], levels=("MIN", "CHANCE")), (),
                     "MIN to move above two chance nodes"),
         _ChanceCase(ChanceTreeGame([[(0.5, 6), (0.5, 2)], [(0.5, 9), (0.5, 0)]], levels=("MAX", "CHANCE")), (),

@@ -37,8 +37,8 @@ class ChanceTreeGame(TreeGame):
             level a node's children are either plain subtrees, equally likely, or
             ``(probability, subtree)`` pairs.
         levels: whose the levels are, from the root down, repeated as often as the tree is
-            deep: ``"MAX"``, ``"MIN"`` or ``"CHANCE"``. AIMA's Figure 5.11 (backgammon) is
-            ``("MAX", "CHANCE", "MIN", "CHANCE")``.
+            deep: ``"MAX"``, ``"MIN"`` or ``"CHANCE"``. AIMA's schematic backgammon tree (§5.5;
+            Figure 5.11 in the 3rd edition) is ``("MAX", "CHANCE", "MIN", "CHANCE")``.
 
     Raises:
         ValueError: a bad level, a probability that is not positive, or a chance node whose
@@ -85,8 +85,9 @@ class ChanceTreeGame(TreeGame):
         return list(zip(moves, shares, strict=True))
 
 
-def aima_figure_5_11_like() -> ChanceTreeGame:
-    """A small tree in the shape of AIMA's Figure 5.11: MAX, then a die (1/3 and 2/3), then MIN.
+def max_die_min_tree() -> ChanceTreeGame:
+    """A small tree with MAX at the root, then a die (1/3 and 2/3), then MIN: the top of AIMA's
+    schematic backgammon tree (§5.5, Stochastic Games; Figure 5.11 in the 3rd edition).
 
     Expectimax values the two moves 1/3·2 + 2/3·4 = 10/3 and 1/3·1 + 2/3·5 = 11/3: the
     second, although its worst case (1) is worse than the first's (2).

@@ -52,8 +52,8 @@ def expectimax(
             positive probabilities summing to 1, or are not its moves (naming the position).
 
     Example:
-        >>> from ttt_lab.games.chance import aima_figure_5_11_like
-        >>> result = expectimax(aima_figure_5_11_like(), ())
+        >>> from ttt_lab.games.chance import max_die_min_tree
+        >>> result = expectimax(max_die_min_tree(), ())
         >>> round(result.value, 4), result.move, {m: round(v, 4) for m, v in result.move_values.items()}
         (3.6667, 'a2', {'a1': 3.3333, 'a2': 3.6667})
     """
@@ -130,8 +130,8 @@ def checked_outcomes(game: Any, state: Any) -> list[tuple[Move, float]]:
     probabilities summing to 1.
 
     Example:
-        >>> from ttt_lab.games.chance import aima_figure_5_11_like
-        >>> game = aima_figure_5_11_like()
+        >>> from ttt_lab.games.chance import max_die_min_tree
+        >>> game = max_die_min_tree()
         >>> checked_outcomes(game, game.result((), "a1"))
         [('b1', 0.3333333333333333), ('b2', 0.6666666666666666)]
     """

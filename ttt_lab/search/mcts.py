@@ -51,7 +51,8 @@ if TYPE_CHECKING:
 INF = math.inf
 
 DEFAULT_EXPLORATION = math.sqrt(2)
-"""UCT's constant ``c`` for rewards in [0, 1]: Kocsis and Szepesvári's choice (UCB1)."""
+"""UCB1's constant ``c`` for rewards in [0, 1] (Auer, Cesa-Bianchi and Fischer 2002); Kocsis and
+Szepesvári's UCT writes the same term as ``2 * C_p * sqrt(ln N / n)`` with ``C_p = 1/sqrt(2)``."""
 
 PLAYOUT_KIND = "playout"
 """The ``kind`` of a recorded leaf valued by random playouts (a finished game is ``"terminal"``)."""

@@ -44,8 +44,8 @@ def check_no_chance(game: Any, algorithm: str) -> None:
     """Refuse a game with chance nodes: ``algorithm`` would take chance for an opponent.
 
     Example:
-        >>> from ttt_lab.games.chance import aima_figure_5_11_like
-        >>> check_no_chance(aima_figure_5_11_like(), "minimax")
+        >>> from ttt_lab.games.chance import max_die_min_tree
+        >>> check_no_chance(max_die_min_tree(), "minimax")
         Traceback (most recent call last):
         ...
         ValueError: minimax takes every node for a player's, but this game has chance nodes: search it with expectimax

@@ -3,7 +3,7 @@ where the search stops.
 
 Two of them, both counting the lines each side can still complete:
 
-- :func:`aima_evaluation` is AIMA's, exactly: Exercise 5.9's Eval = 3·X2 + X1 − (3·O2 + O1)
+- :func:`aima_evaluation` is AIMA's, exactly: Exercise 5.9's (3rd edition) Eval = 3·X2 + X1 − (3·O2 + O1)
   for tic-tac-toe (three in a row), where Xn counts the lines with exactly n X's and no O's.
 - :func:`line_evaluation` is this package's own, for any k: a line with c stones of one side
   and none of the other is worth 3**c − 1 to that side (2 and 8 on 3x3, where AIMA has 1 and 3).
@@ -41,7 +41,7 @@ def line_evaluation(game: MNK) -> Callable[[MNKState], float]:
 
 
 def aima_evaluation(game: MNK, *, raw: bool = False) -> Callable[[MNKState], float]:
-    """AIMA's tic-tac-toe evaluation (4th edition, Exercise 5.9): Eval = 3·X2 + X1 − (3·O2 + O1).
+    """AIMA's tic-tac-toe evaluation (3rd edition, Exercise 5.9): Eval = 3·X2 + X1 − (3·O2 + O1).
 
     Xn (On) is the number of rows, columns and diagonals with exactly n X's (O's) and no O's
     (X's). Defined for three in a row; any board size works.
