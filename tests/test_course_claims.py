@@ -197,12 +197,15 @@ def test_depth_limited_expectimax_is_cheap_and_close_but_not_best() -> None:
 
 def test_only_the_perfect_player_is_unbeatable_by_a_random_one() -> None:
     """Notebook 09, its own tournament: the perfect player never loses to the random one,
-    the expectimax player does, now and then, and wins more."""
+    the expectimax player does, now and then, and wins more, as X and as O."""
     players = [ExpectimaxPlayer(seed=1), PerfectPlayer(seed=1), RandomPlayer(seed=1)]
     table = tournament(players, games=200, seed=7, progress=False, pairs=[("Expectimax", "Random"), ("Perfect", "Random")])
     perfect, bet = table.totals("Perfect", "Random"), table.totals("Expectimax", "Random")
     assert perfect["losses"] == 0 < bet["losses"]
-    assert bet["wins"] > perfect["wins"]
+    for side in "XO":  # more wins as X and as O
+        (bet_row,) = table.select(player="Expectimax", opponent="Random", side=side)
+        (perfect_row,) = table.select(player="Perfect", opponent="Random", side=side)
+        assert bet_row["wins"] > perfect_row["wins"]
 
 
 # ---------------------------------------------------------------- 10: MCTS
