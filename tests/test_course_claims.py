@@ -28,7 +28,7 @@ from ttt_lab import (
     solve,
     tournament,
 )
-from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, max_die_min_tree
+from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, SlipperyMNK, max_die_min_tree
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.players.levels import LEVELS, player_for_level
 from ttt_lab.players.ultimate import ultimate_evaluation
@@ -206,6 +206,22 @@ def test_only_the_perfect_player_is_unbeatable_by_a_random_one() -> None:
         (bet_row,) = table.select(player="Expectimax", opponent="Random", side=side)
         (perfect_row,) = table.select(player="Perfect", opponent="Random", side=side)
         assert bet_row["wins"] > perfect_row["wins"]
+
+
+def test_the_centre_is_not_the_best_aim_at_every_slip() -> None:
+    """Notebook 09: the centre is the best aim at every slip of its table, but at slip 0.8 (a
+    stone lands where aimed one time in five) an edge is, and the centre is not among the best."""
+    game = SlipperyMNK(slip=0.8)
+    found = expectimax(game, game.initial_state(), table=True)
+    assert (1, 1) not in found.best_moves() and (0, 1) in found.best_moves()
+    assert found.move_values[0, 1] > found.move_values[1, 1]
+
+
+def test_a_slipping_stone_with_no_free_neighbour_lands_where_aimed() -> None:
+    """Notebook 09: a cell with no free neighbour keeps its stone."""
+    game = SlipperyMNK(slip=0.5)
+    aimed = game.result(game.parse("XOX/O.O/XOX"), (1, 1))
+    assert game.outcomes(aimed) == [((1, 1), 1.0)]
 
 
 # ---------------------------------------------------------------- 10: MCTS
