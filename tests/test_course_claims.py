@@ -7,6 +7,7 @@ the package that makes a sentence false fails a test rather than misleads a stud
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import random
@@ -28,6 +29,8 @@ from ttt_lab import (
     solve,
     tournament,
 )
+from ttt_lab.bench import random_position
+from ttt_lab.games.cat_mice import CatAndMice
 from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, SlipperyMNK, max_die_min_tree
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.players.levels import LEVELS, player_for_level
@@ -43,6 +46,7 @@ from ttt_lab.search import (
 )
 from ttt_lab.search.census import reachable_positions, tree_size_by_depth
 from ttt_lab.search.mnk.null_window import mtdf
+from ttt_lab.search.retrograde import shipped_table
 
 
 class _CountingGame:
@@ -154,6 +158,20 @@ def test_retrograde_analysis_decides_every_tic_tac_toe_draw_in_a_round() -> None
     unfinished_draws = [state for state in reachable_positions(game).values()
                         if not game.is_terminal(state) and table.utility(state) == 0]
     assert unfinished_draws and all(table.distance(state) >= 1 for state in unfinished_draws)
+
+
+def test_the_cat_wins_mostly_early_and_the_mice_wins_reach_back_to_the_start() -> None:
+    """Notebook 08's bar chart: most of the cat's wins are decided in the first half of the
+    rounds, and only the mice's reach the last round, the start's."""
+    game = CatAndMice()
+    table = shipped_table(game)
+    layers = table.layers()
+    last = max(distance for distance, *_ in layers)
+    assert table.distance(game.initial_state()) == last
+    cat_wins = {distance: cat for distance, cat, _, _ in layers}
+    assert sum(n for d, n in cat_wins.items() if d <= last // 2) > 0.9 * sum(cat_wins.values())
+    assert max(d for d, n in cat_wins.items() if n) < last
+    assert any(mice for distance, _, mice, _ in layers if distance == last)
 
 
 # ---------------------------------------------------------------- 09: chance
@@ -296,6 +314,39 @@ def test_under_a_node_budget_the_move_changes_between_iterations_on_every_machin
     assert result.stats["stopped"] == "budget"
     carried = iterative_deepening(game, position, evaluate=ultimate_evaluation, max_depth=6)
     assert carried.nodes < alphabeta(game, position, depth=6, evaluate=ultimate_evaluation, quick_wins=True).nodes
+
+
+@functools.cache
+def _lost_4x3_positions() -> list[tuple[Any, int]]:
+    """Notebook 11's experiment: 200 random 4x3 (k = 3) positions lost for the side to move,
+    with no threat of the opponent's to answer; each with the mover's sign (+1 for X)."""
+    small = MNK(4, 3, 3)
+    rng = random.Random(0)
+    lost: list[tuple[Any, int]] = []
+    while len(lost) < 200:
+        state = random_position(small, rng.randint(3, 9), rng)
+        me = small.to_move(state)
+        you = small.players[1] if me == small.players[0] else small.players[0]
+        sign = 1 if me == small.players[0] else -1
+        if small.is_terminal(state) or small.completing_cells(state, you):
+            continue
+        if sign * solve(small, state, quick_wins=True).value <= -0.9:
+            lost.append((state, sign))
+    return lost
+
+
+@pytest.mark.slow
+def test_quiescence_still_misses_losses_at_depth_2_on_the_same_board() -> None:
+    """Notebook 11 (exercise 4): quiescence is no cure-all; at depth 2 on the same 4x3 board it
+    misses some of the losses it finds at depth 4, where it misses none."""
+    small = MNK(4, 3, 3)
+    evaluate = line_evaluation(small)
+
+    def unseen(depth: int) -> int:
+        return sum(sign * alphabeta(small, state, depth=depth, evaluate=evaluate, quick_wins=True,
+                                    quiescence=True).value > -0.9 for state, sign in _lost_4x3_positions())
+
+    assert unseen(4) == 0 < unseen(2)
 
 
 # ---------------------------------------------------------------- 12: tables and null windows
