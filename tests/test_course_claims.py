@@ -149,6 +149,20 @@ def test_the_negamax_example_flips_the_sign_exactly_where_o_is_to_move() -> None
     assert rows == [("O", 1), ("O", -1), ("X", -1)]  # O lost, O won, X lost: every sign shows once
 
 
+def test_on_empty_4x4_k4_the_potential_bound_answers_both_questions_one_node_each() -> None:
+    """Notebook 05: with the Erdős–Selfridge bound on, "does X win?" and then "does X at least
+    draw?" each take one node, and the bound (X's potential, then O's) decides both."""
+    board = MNK(4, 4, 4)
+    found = mtdf(MNKSolver(board), board.initial_state(), guess=1)  # the solver's own order
+    assert found.value == 0
+    assert [(test.beta, test.passed, test.nodes) for test in found.tests] == [(1, False, 1), (0, True, 1)]
+    solver = MNKSolver(board)
+    assert solver.value(board.initial_state()) == 0
+    assert solver.stats()["nodes"] == 2 and solver.stats()["potential"] == 2
+    unbounded = MNKSolver(board, potential_bound=False)
+    assert unbounded.value(board.initial_state()) == 0 and unbounded.stats()["nodes"] > 2
+
+
 # ---------------------------------------------------------------- 08: draws are decided, not left over
 
 def test_retrograde_analysis_decides_every_tic_tac_toe_draw_in_a_round() -> None:
