@@ -25,7 +25,7 @@ from ttt_lab.core import Player as Side
 from ttt_lab.players.base import BasePlayer, Decision, detached, game_key, legal_moves
 from ttt_lab.players.rules import WinBlockPlayer
 from ttt_lab.search.alphabeta import alphabeta
-from ttt_lab.search.budget import Budget, SearchLimitError
+from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument
 from ttt_lab.search.mcts import DEFAULT_EXPLORATION, check_budget, mcts
 from ttt_lab.search.observer import SearchObserver, SearchTree
 from ttt_lab.search.result import SearchResult
@@ -385,8 +385,6 @@ class MCTSPlayer(BasePlayer):
         return Decision(result.move, "search", result, tree)
 
 
-def check_budget_option(budget: object) -> None:
-    """Raise ``ValueError`` unless ``budget`` is a :class:`~ttt_lab.search.Budget` or ``None``."""
-    if budget is not None and not isinstance(budget, Budget):
-        raise ValueError(f"budget must be a Budget(nodes=..., seconds=...) or None, got {budget!r}")
+check_budget_option = check_budget_argument
+"""Raise ``ValueError`` unless ``budget`` is a :class:`~ttt_lab.search.Budget` or ``None``."""
 
