@@ -14,9 +14,12 @@ from typing import Any
 from ttt_lab.core import Game, HasWinner
 
 
-def reachable_positions(game: Game[Any, Any], state: Any = None) -> dict[Hashable, Any]:
+def reachable_positions(game: Game[Any, Any], state: Any = None, *, limit: int | None = None) -> dict[Hashable, Any]:
     """Every position reachable from ``state`` (default: the start), keyed by ``game.key``,
     in the order a breadth-first search finds them (``state`` first, then by plies from it).
+
+    Raises:
+        ValueError: more than ``limit`` positions (the walk stops there, before memory runs out).
 
     Example:
         >>> from ttt_lab.games.mnk import MNK
@@ -35,6 +38,9 @@ def reachable_positions(game: Game[Any, Any], state: Any = None) -> dict[Hashabl
             if key not in seen:
                 seen[key] = child
                 queue.append(child)
+                if limit is not None and len(seen) > limit:
+                    raise ValueError(f"{game!r} has more than {limit:,} positions reachable from"
+                                     f" {'the start' if state is None else repr(state)}: too many to hold in memory")
     return seen
 
 
