@@ -85,9 +85,10 @@ class Budget:
             raise SearchLimitError(f"the search stopped after {nodes:,} nodes: its budget was {self}")
         return Budget(nodes=nodes_left, seconds=seconds_left)
 
-    def start(self, what: str) -> Meter:
-        """A meter for one search (``what`` names it in the error), its clock started now."""
-        return Meter(self, what)
+    def start(self, what: str, started: float | None = None) -> Meter:
+        """A meter for one search (``what`` names it in the error), its clock started now, or
+        at ``started`` (a ``time.perf_counter()`` reading: the set-up before it counts too)."""
+        return Meter(self, what, started)
 
     def __str__(self) -> str:
         parts = []
@@ -121,11 +122,11 @@ class Meter:
     pace of the nodes since the last one (see the module's description).
     """
 
-    def __init__(self, budget: Budget, what: str) -> None:
+    def __init__(self, budget: Budget, what: str, started: float | None = None) -> None:
         self.budget = budget
         self.what = what
         now = time.perf_counter()
-        self.deadline = None if budget.seconds is None else now + budget.seconds
+        self.deadline = None if budget.seconds is None else (now if started is None else started) + budget.seconds
         self._checked_at, self._checked_nodes = now, 0
         self._interval = 1  # nodes until the next look at the clock: learnt from their pace
         self.next_check = self._next(0)
