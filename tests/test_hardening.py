@@ -581,3 +581,16 @@ def test_an_oversized_book_or_table_file_is_refused_before_it_is_read(tmp_path: 
         RetrogradeTable.load(CatAndMice(), huge)
     with pytest.raises(ValueError, match=r"cannot be read"):
         RetrogradeTable.load(CatAndMice(), Path(str(tmp_path)) / "missing.bin")
+
+
+def test_the_census_walks_stop_at_their_limit_instead_of_filling_memory(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    import ttt_lab.search.census  # noqa: F401
+
+    census = sys.modules["ttt_lab.search.census"]
+    monkeypatch.setattr(census, "WALK_LIMIT", 100)
+    for walk in (census.reachable_positions, census.count_games, census.tree_size_by_depth):
+        with pytest.raises(ValueError, match=r"MNK\(3, 3, 3\) has more than 100 positions reachable from the start"):
+            walk(TTT)
+    assert len(census.reachable_positions(MNK(2, 2, 2))) == 29  # a small game is still walked whole

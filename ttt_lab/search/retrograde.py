@@ -285,9 +285,10 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
     else:
         try:
             found = reachable_positions(game, limit=MAX_POSITIONS)
-        except ValueError as error:
-            raise ValueError(f"retrograde analysis refuses {game!r}: {error} (it holds at most"
-                             f" {MAX_POSITIONS:,}); search a position instead, e.g. solve(game, state)") from None
+        except ValueError:
+            raise ValueError(f"retrograde analysis refuses {game!r}: more than {MAX_POSITIONS:,} positions are"
+                             " reachable from its start, more than it holds in memory; search a position"
+                             " instead, e.g. solve(game, state)") from None
         numbers = {position: n for n, position in enumerate(found)}  # the start is number 0
         count = len(found)
         numbered = enumerate(found.values())
