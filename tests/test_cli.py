@@ -252,3 +252,14 @@ def test_the_arcade_command_serves_the_arcade_page_with_voila(tmp_path: Path, th
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)
+
+
+def test_solve_gives_up_on_a_board_it_cannot_finish_and_says_how_to_give_it_longer() -> None:
+    from ttt_lab.cli import SOLVE_SECONDS, build_parser
+
+    assert build_parser().parse_args(["solve", "..."]).seconds == SOLVE_SECONDS  # never unbounded
+    empty = "/".join(["." * 19] * 19)
+    result = run_cli("solve", empty, "--board", "19x19x5", "--seconds", "0.3")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "gave up: the solve of MNK(19, 19, 5) stopped after" in result.stderr
+    assert "its budget was 0.3 s (--seconds gives it longer)" in result.stderr

@@ -52,6 +52,10 @@ PROGRAM = "python -m ttt_lab"
 ALL_BEST_MOVES_UP_TO = 16
 """``solve`` values every move (to list all the best ones) when there are at most this many."""
 
+SOLVE_SECONDS = 60.0
+"""How long ``solve`` searches unless ``--seconds`` says otherwise: a 19x19 board is never
+solved, and a command must end."""
+
 CELL_EXAMPLES = "a column letter and a row number (b2), or row,col counted from 0 (1,1)"
 
 _LETTER_CELL = re.compile(r"^([a-z])\s*(\d+)$")
@@ -258,7 +262,7 @@ def solve_position(arguments: argparse.Namespace) -> int:
     try:
         result = solve(game, state, move_values=len(game.actions(state)) <= ALL_BEST_MOVES_UP_TO, budget=budget)
     except SearchLimitError as error:
-        print(f"{PROGRAM} solve: gave up: {error}", file=sys.stderr)
+        print(f"{PROGRAM} solve: gave up: {error} (--seconds gives it longer)", file=sys.stderr)
         return 1
     first, second = game.players
     outcome = f"{first} wins" if result.value > 0 else f"{second} wins" if result.value < 0 else "a draw"
@@ -384,7 +388,9 @@ def build_parser() -> Parser:
                                        " nodes the solver visited.")
     solve_parser.add_argument("position", help='the board as rows of X, O and ., separated by "/": "X../.O./..."')
     solve_parser.add_argument("--board", default="tictactoe", help="an m,n,k board such as 5x5x4 (default 3x3x3)")
-    solve_parser.add_argument("--seconds", type=positive_float, help="give up after this many seconds")
+    solve_parser.add_argument("--seconds", type=positive_float, default=SOLVE_SECONDS,
+                              help=f"give up after this many seconds (default {SOLVE_SECONDS:g}: big boards can take"
+                              " far longer)")
 
     contest_parser = commands.add_parser(
         "tournament", help="a tournament of the agents in a folder",
