@@ -75,7 +75,7 @@ class ExpectimaxPlayer(BasePlayer):
             return expectimax(model, state, quick_wins=True, table=True)
         start = time.perf_counter()
         best: SearchResult | None = None
-        depth = 1
+        depth, spent = 1, 0
         horizon = [0]  # positions the last search cut at its depth: none means it saw every end
 
         def even(position: Any) -> float:
@@ -85,14 +85,14 @@ class ExpectimaxPlayer(BasePlayer):
         while True:
             horizon[0] = 0
             try:
-                left = self.budget.left(0, time.perf_counter() - start)
+                left = self.budget.left(spent, time.perf_counter() - start)  # one budget for every depth
                 result = expectimax(model, state, depth=depth, evaluate=even, quick_wins=True, table=True,
                                     budget=left)
             except SearchLimitError:
                 break
             if not horizon[0]:
                 return result  # exact: every line ended within the depth
-            best, depth = result, depth + 1
+            best, depth, spent = result, depth + 1, spent + result.nodes
         if best is None:
             moves = list(model.actions(state))
             note = f"not even one ply searched in {self.budget}; playing a random legal move"
