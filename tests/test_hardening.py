@@ -594,3 +594,17 @@ def test_the_census_walks_stop_at_their_limit_instead_of_filling_memory(monkeypa
         with pytest.raises(ValueError, match=r"MNK\(3, 3, 3\) has more than 100 positions reachable from the start"):
             walk(TTT)
     assert len(census.reachable_positions(MNK(2, 2, 2))) == 29  # a small game is still walked whole
+
+
+def test_a_heuristic_player_plays_a_move_even_when_its_budget_ends_inside_the_first_ply() -> None:
+    """It raised SearchLimitError ("not even one ply") where every other budgeted player falls back."""
+    from ttt_lab.players import HeuristicPlayer
+    from ttt_lab.search import Budget, line_evaluation
+
+    game = MNK(19, 19, 5)
+    state = crowded(game, 60, 1)
+    decision = HeuristicPlayer(3, line_evaluation(game), seed=0, budget=Budget(nodes=50)).decide(game, state)
+    assert decision.move in game.actions(state) and decision.reason == "fallback"
+    assert "looked 0 of 3 plies" in (decision.note or "") and "1 ply ahead at" in (decision.note or "")
+    starved = HeuristicPlayer(3, line_evaluation(game), seed=0, budget=Budget(nodes=1)).decide(game, state)
+    assert starved.move in game.actions(state) and "at random" in (starved.note or "")
