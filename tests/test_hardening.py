@@ -608,3 +608,16 @@ def test_a_heuristic_player_plays_a_move_even_when_its_budget_ends_inside_the_fi
     assert "looked 0 of 3 plies" in (decision.note or "") and "1 ply ahead at" in (decision.note or "")
     starved = HeuristicPlayer(3, line_evaluation(game), seed=0, budget=Budget(nodes=1)).decide(game, state)
     assert starved.move in game.actions(state) and "at random" in (starved.note or "")
+
+
+def test_retrograde_takes_a_budget() -> None:
+    from ttt_lab.search import Budget, SearchLimitError
+    from ttt_lab.search.retrograde import retrograde
+
+    with pytest.raises(SearchLimitError, match=r"retrograde analysis of MNK\(3, 3, 3\) stopped after 1,000 nodes"):
+        retrograde(TTT, budget=Budget(nodes=1_000))
+    with pytest.raises(ValueError, match="budget must be a Budget"):
+        retrograde(TTT, budget=10)  # type: ignore[arg-type]
+    from ttt_lab.search.census import reachable_positions
+
+    assert len(retrograde(TTT, budget=Budget(nodes=100_000))) == len(reachable_positions(TTT))  # whole, within it

@@ -49,7 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from ttt_lab.core import Game, HasChance, HasPositionIndex, Move
-from ttt_lab.search.budget import Budget
+from ttt_lab.search.budget import Budget, check_budget_argument
 from ttt_lab.search.census import reachable_positions
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
@@ -253,12 +253,17 @@ def _scored(utility: int, distance: int, quick_wins: bool) -> float:
 # --------------------------------------------------------------------------- building
 
 
-def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
+def retrograde(game: Game[Any, Any], *, budget: Budget | None = None) -> RetrogradeTable:
     """Value every position of ``game`` by retrograde analysis (see the module's description).
 
     The positions are those the game numbers (:class:`~ttt_lab.core.HasPositionIndex`), or
     else every position reachable from ``game.initial_state()``. Finished positions must
     have utilities +1, 0 or -1.
+
+    ``budget`` counts a node for each position expanded and each position decided; past it
+    the analysis stops with :class:`~ttt_lab.search.SearchLimitError` (a table is all or
+    nothing). Without one it runs to the end, which for Cat and Mice's 1.15 million
+    positions takes a while; games past :data:`MAX_POSITIONS` are refused before it starts.
 
     Raises:
         ValueError: a game with chance nodes (:class:`~ttt_lab.core.HasChance`: a position
@@ -266,7 +271,8 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
             :data:`MAX_POSITIONS` positions, counted or estimated (refused before any work,
             see :func:`check_within_reach`); a finished position that scores something else
             than +1, 0 or -1, an unfinished one with no moves, or a distance past
-            :data:`MAX_DISTANCE`.
+            :data:`MAX_DISTANCE`; a ``budget`` that is not a :class:`~ttt_lab.search.Budget`.
+        SearchLimitError: the analysis spent its ``budget``.
 
     Example:
         >>> from ttt_lab.games.mnk import MNK
@@ -275,7 +281,10 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
         (265, 0)
     """
     start = time.perf_counter()
+    check_budget_argument(budget)
     check_within_reach(game)
+    meter = None if budget is None else budget.start(f"the retrograde analysis of {game!r}")
+    work, check_at = 0, math.inf if meter is None else meter.next_check
     first, second = game.players
     numbers: dict[Hashable, int] | None
     if isinstance(game, HasPositionIndex):
@@ -301,6 +310,10 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
     first_child = array("q", bytes(8 * (count + 1)))  # where each position's children start
     decided = array("i")  # the queue: positions in the order they were decided
     for n, state in numbered:
+        work += 1
+        if work >= check_at:
+            meter.check(work)  # type: ignore[union-attr]
+            check_at = meter.next_check  # type: ignore[union-attr]
         if state is not None:
             if game.is_terminal(state):
                 codes[n] = _outcome(game.utility(state, first), state)
@@ -319,6 +332,10 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
     while head < len(decided):
         child = decided[head]
         head += 1
+        work += 1
+        if work >= check_at:
+            meter.check(work)  # type: ignore[union-attr]
+            check_at = meter.next_check  # type: ignore[union-attr]
         outcome = codes[child] & 3
         distance = (codes[child] >> 2) + 1
         for k in range(first_parent[child], first_parent[child + 1]):
