@@ -621,3 +621,16 @@ def test_retrograde_takes_a_budget() -> None:
     from ttt_lab.search.census import reachable_positions
 
     assert len(retrograde(TTT, budget=Budget(nodes=100_000))) == len(reachable_positions(TTT))  # whole, within it
+
+
+def test_an_mcts_player_takes_a_budget_as_the_other_players_do() -> None:
+    from ttt_lab.players import MCTSPlayer
+    from ttt_lab.search import Budget
+
+    player = MCTSPlayer(seed=0, budget=Budget(nodes=300))
+    decision = player.decide(TTT, TTT.parse("XX./OO./..."))
+    assert decision.search is not None and decision.search.stats["iterations"] == 300
+    assert MCTSPlayer(seed=0, budget=Budget(seconds=0.2)).seconds == 0.2
+    for bad in ({"budget": 5}, {"budget": Budget(nodes=5), "iterations": 5}):
+        with pytest.raises(ValueError, match="budget"):
+            MCTSPlayer(**bad)  # type: ignore[arg-type]

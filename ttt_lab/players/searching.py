@@ -363,7 +363,12 @@ class MCTSPlayer(BasePlayer):
 
     Args:
         iterations: playouts per move.
-        seconds: a time budget per move instead (at least one of the two).
+        seconds: a time budget per move instead (at least one of the two). The search stops
+            there (after the iteration under way: tens of ms at most on 19x19, see
+            ``benchmarks/bench_budgets.py``) and plays the
+            most visited move so far.
+        budget: the same as a :class:`~ttt_lab.search.Budget`, as the other players take it:
+            ``nodes`` playouts and/or ``seconds`` (instead of ``iterations`` and ``seconds``).
         seed, name: see :class:`~ttt_lab.players.BasePlayer`.
         exploration: UCT's constant ``c``.
         record: record the search tree in each decision (the MCTS tree itself is always in
@@ -380,7 +385,12 @@ class MCTSPlayer(BasePlayer):
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None,
                  *, exploration: float = DEFAULT_EXPLORATION, name: str | None = None,
-                 record: bool = False) -> None:
+                 record: bool = False, budget: Budget | None = None) -> None:
+        check_budget_argument(budget)
+        if budget is not None:
+            if iterations is not None or seconds is not None:
+                raise ValueError("give MCTSPlayer iterations/seconds or a budget, not both")
+            iterations, seconds = budget.nodes, budget.seconds  # a node of MCTS's budget is a playout
         check_budget(iterations, seconds)
         if name is None:
             name = f"MCTS({iterations})" if iterations is not None else f"MCTS({seconds:g} s)"
