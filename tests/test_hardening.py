@@ -634,3 +634,16 @@ def test_an_mcts_player_takes_a_budget_as_the_other_players_do() -> None:
     for bad in ({"budget": 5}, {"budget": Budget(nodes=5), "iterations": 5}):
         with pytest.raises(ValueError, match="budget"):
             MCTSPlayer(**bad)  # type: ignore[arg-type]
+
+
+def test_the_cat_and_mice_board_plays_on_with_a_damaged_table(damaged_shipped_table: object) -> None:
+    from ttt_lab.players import PerfectPlayer
+    from ttt_lab.search import Budget
+    from ttt_lab.widgets import CatMiceBoard
+
+    with pytest.warns(UserWarning, match="retrograde table is not used"):  # said once, then it plays
+        board = CatMiceBoard(cat=PerfectPlayer(seed=0, budget=Budget(nodes=2_000)), mice="human")
+        if not board.moves:
+            board.step_button.click()
+    assert len(board.moves) == 1 and "Traceback" not in str(board.output.outputs)
+    assert "SearchLimitError" not in str(board.output.outputs) and "ValueError" not in str(board.output.outputs)
