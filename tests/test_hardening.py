@@ -647,3 +647,11 @@ def test_the_cat_and_mice_board_plays_on_with_a_damaged_table(damaged_shipped_ta
             board.step_button.click()
     assert len(board.moves) == 1 and "Traceback" not in str(board.output.outputs)
     assert "SearchLimitError" not in str(board.output.outputs) and "ValueError" not in str(board.output.outputs)
+
+
+@pytest.mark.parametrize("arguments", [["play", "--level", "7" * 100_000], ["solve", "...", "--seconds", "x" * 100_000],
+                                       ["play", "--first", "y" * 100_000]], ids=["level", "seconds", "first"])
+def test_any_huge_bad_option_is_quoted_as_an_excerpt(arguments: list[str]) -> None:
+    result = run_command(*arguments)
+    assert result.returncode == 2 and "Traceback" not in result.stderr  # type: ignore[attr-defined]
+    assert len(result.stderr) < 1_000 and "characters)" in result.stderr  # type: ignore[attr-defined]

@@ -70,7 +70,8 @@ class Parser(argparse.ArgumentParser):
     """An ``ArgumentParser`` whose errors are one line (no usage block), with exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        # argparse quotes the bad value whole ("invalid int value: '...'"): keep the line short.
+        self.exit(2, f"{self.prog}: error: {excerpt(message)} (see --help)\n")
 
 
 # --------------------------------------------------------------------------- cells and boards
