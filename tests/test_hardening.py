@@ -361,6 +361,7 @@ def test_expectimax_takes_a_budget_and_the_player_falls_back_within_it() -> None
     decision = ExpectimaxPlayer(seed=0, budget=Budget(nodes=20_000)).decide(game, game.initial_state())
     assert decision.move in game.actions(game.initial_state()) and decision.reason == "fallback"
     assert decision.note and "plies ahead" in decision.note
+    assert ExpectimaxPlayer().budget == ExpectimaxPlayer.DEFAULT_BUDGET == Budget(seconds=10)  # never unbounded
     small = TTT.parse("XX./OO./...")  # within the budget: searched to the end
     decision = ExpectimaxPlayer(seed=0, budget=Budget(seconds=5)).decide(TTT, small)
     assert (decision.move, decision.reason) == ((0, 2), "search")
