@@ -86,7 +86,10 @@ def test_a_scripted_game_against_the_perfect_level_ends_and_shows_each_move() ->
             assert game.play(before, ai.choose(game, before)) == after  # the level's own move
     assert "error: 'zz' is not a cell" in result.stdout
     assert "error: 9,9 is off the board" in result.stdout
-    assert re.search(r"error: cell \(\d, \d\) is occupied by", result.stdout)
+    taken = re.findall(r"error: ([a-c][1-3]|\d,\d) is taken by ([XO]): choose an empty cell", result.stdout)
+    assert (f"{row},{col}", "X") in taken  # named as it was typed, not as "cell (0, 2)"
+    letters = run_cli("play", "--level", "6", "--seed", "4", stdin=f"{chr(ord('a') + col)}{row + 1}\nq\n")
+    assert f"error: {chr(ord('a') + col)}{row + 1} is taken by X: choose an empty cell" in letters.stdout
     winner = game.winner(boards[-1])
     assert result.stdout.rstrip().endswith("A draw." if winner is None else f"{winner} wins: the AI wins.")
 
@@ -127,10 +130,33 @@ def test_solve_prints_the_library_s_value_best_moves_and_nodes(position: str, bo
     assert result.returncode == 0, result.stderr
     value = re.search(r"^value: (\S+)", result.stdout, flags=re.MULTILINE)
     assert value and value.group(1) == format_value(expected.value)
-    best = re.search(r"^best moves: (.*)$", result.stdout, flags=re.MULTILINE)
-    assert best and re.findall(r"\((\d+),(\d+)\)", best.group(1)) == [(str(r), str(c)) for r, c in expected.best_moves()]
+    mover_sign = 1 if game.to_move(state) == "X" else -1
+    if expected.value * mover_sign < 0:  # lost: every move listed, the longest hold-out first
+        timed = solve(game, state, quick_wins=True, move_values=True).move_values
+        assert timed is not None
+        line = re.search(r"^every move loses for [XO]; .*longest first: (.*)$", result.stdout, flags=re.MULTILINE)
+        assert line and "best moves" not in result.stdout
+        listed = [(int(r), int(c)) for r, c in re.findall(r"\((\d+),(\d+)\)", line.group(1))]
+        assert sorted(listed) == sorted(game.actions(state))
+        holds = [round((1 - abs(timed[move])) * 1000) for move in listed]
+        assert holds == sorted(holds, reverse=True) and re.findall(r"(\d+) plies", line.group(1)) == [str(h) for h in holds]
+    else:
+        best = re.search(r"^best moves: (.*)$", result.stdout, flags=re.MULTILINE)
+        assert best and re.findall(r"\((\d+),(\d+)\)", best.group(1)) == [(str(r), str(c)) for r, c in expected.best_moves()]
     assert f"nodes: {expected.nodes:,}" in result.stdout
     assert boards_in(result.stdout, game) == [game.board_text(state)]
+
+
+def test_solve_says_when_the_answer_comes_from_the_opening_book() -> None:
+    game = MNK(5, 5, 4)
+    expected = solve(game, game.initial_state())
+    assert expected.algorithm == "opening book"
+    result = run_cli("solve", game.board_text(game.initial_state()), "--board", "5x5x4")
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"^nodes: 0 \(the answer comes from the opening book shipped for MNK\(5, 5, 4\): nothing searched\)$",
+                     result.stdout, flags=re.MULTILINE)
+    searched = run_cli("solve", "X../.O./...")
+    assert "opening book" not in searched.stdout
 
 
 def test_solve_a_finished_game() -> None:
@@ -226,3 +252,14 @@ def test_the_arcade_command_serves_the_arcade_page_with_voila(tmp_path: Path, th
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)
+
+
+def test_solve_gives_up_on_a_board_it_cannot_finish_and_says_how_to_give_it_longer() -> None:
+    from ttt_lab.cli import SOLVE_SECONDS, build_parser
+
+    assert build_parser().parse_args(["solve", "..."]).seconds == SOLVE_SECONDS  # never unbounded
+    empty = "/".join(["." * 19] * 19)
+    result = run_cli("solve", empty, "--board", "19x19x5", "--seconds", "0.3")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "gave up: the solve of MNK(19, 19, 5) stopped after" in result.stderr
+    assert "its budget was 0.3 s (--seconds gives it longer)" in result.stderr

@@ -258,3 +258,101 @@ def test_board_constructors_refuse_junk(x: Any, o: Any, game: Any) -> None:
     refused_or_done(lambda: AIMatch(x=x, o=o))
     refused_or_done(lambda: UltimateBoard(x=x, o="human"))
     refused_or_done(lambda: CatMiceBoard(cat=x, mice="human"))
+
+
+# ---------------------------------------------------------------------- chance games and the newer searches
+
+SMALL = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+CHANCE_TREES = st.recursive(st.integers(-9, 9) | st.floats(-9, 9), lambda inner: st.lists(inner, min_size=1, max_size=3),
+                            max_leaves=12)
+
+
+@SMALL
+@given(tree=st.one_of(JUNK, CHANCE_TREES), levels=st.one_of(JUNK, st.lists(st.sampled_from(["MAX", "MIN", "CHANCE"]),
+                                                                            max_size=4)))
+def test_chance_trees_are_built_or_refused_and_expectimax_values_them_within_their_leaves(tree: Any, levels: Any) -> None:
+    from ttt_lab.games.chance import ChanceTreeGame
+    from ttt_lab.search import expectimax
+
+    game = refused_or_done(lambda: ChanceTreeGame(tree, levels=levels))
+    if game is None:
+        return
+    leaves = game.leaf_values()
+    result = expectimax(game, game.initial_state())
+    assert math.isfinite(result.value) and min(leaves) - 1e-9 <= result.value <= max(leaves) + 1e-9
+
+
+@SMALL
+@given(slip=st.one_of(JUNK, st.floats(0, 0.99)), budget=st.one_of(JUNK, st.integers(1, 500)), steps=st.integers(0, 12))
+def test_slippery_games_and_expectimax_under_a_budget(slip: Any, budget: Any, steps: int) -> None:
+    from ttt_lab.games.chance import SlipperyMNK
+    from ttt_lab.search import SearchLimitError, expectimax
+
+    game = refused_or_done(lambda: SlipperyMNK(3, 3, 3, slip=slip))
+    if game is None:
+        return
+    rng, state = random.Random(steps), game.initial_state()
+    for _ in range(steps):
+        if game.is_terminal(state):
+            break
+        state = game.result(state, rng.choice(game.actions(state)))
+    before = copy.deepcopy(state)
+    limit = Budget(nodes=budget) if isinstance(budget, int) and not isinstance(budget, bool) and budget > 0 else budget
+    try:
+        result = refused_or_done(lambda: expectimax(game, state, table=True, budget=limit))
+    except SearchLimitError:
+        result = None
+    assert state == before
+    if result is not None:
+        assert -1 <= result.value <= 1
+
+
+@SMALL
+@given(game=st.sampled_from([TicTacToe(), MNK(4, 3, 3), MNK(5, 5, 4)]), budget=JUNK, depth=st.integers(1, 4),
+       nodes=st.integers(1, 3_000))
+def test_iterative_deepening_and_quiescence_refuse_junk_or_answer_within_budget(game: Any, budget: Any, depth: int,
+                                                                               nodes: int) -> None:
+    from ttt_lab.search import SearchLimitError, iterative_deepening, line_evaluation
+
+    state = late_position(game)
+    evaluate = line_evaluation(game)
+    refused_or_done(lambda: iterative_deepening(game, state, evaluate=evaluate, budget=budget))
+    try:
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate, quiescence=True, budget=Budget(nodes=nodes))
+    except SearchLimitError as error:
+        assert f"{nodes:,} nodes" in str(error)
+    else:
+        assert result.nodes <= nodes and (result.move is None or result.move in game.actions(state))
+
+
+@SMALL
+@given(iterations=st.integers(1, 60), max_entries=st.one_of(JUNK, st.integers(1, 3_000)), seed=st.integers(0, 99))
+def test_an_mcts_trace_records_within_its_cap_or_refuses(iterations: int, max_entries: Any, seed: int) -> None:
+    from ttt_lab.search import RecordingLimitError
+    from ttt_lab.search.mcts_trace import MCTSTrace, iteration_entries
+
+    trace = refused_or_done(lambda: MCTSTrace(max_entries=max_entries))
+    if trace is None:
+        return
+    game = MNK(4, 4, 3)
+    try:
+        mcts(game, game.initial_state(), iterations=iterations, seed=seed, trace=trace)
+    except RecordingLimitError:
+        assert len(trace) < iterations
+    else:
+        assert len(trace) == iterations
+    assert trace.entries == sum(iteration_entries(step) for step in trace) <= trace.max_entries
+
+
+@SMALL
+@given(m=st.integers(1, 3), n=st.integers(1, 3), k=st.integers(1, 4))
+def test_retrograde_agrees_with_solve_or_refuses(m: int, n: int, k: int) -> None:
+    from ttt_lab.search.retrograde import retrograde
+
+    game = refused_or_done(lambda: MNK(m, n, k))
+    if game is None:
+        return
+    table = retrograde(game)
+    start = game.initial_state()
+    assert table.value(start) == solve(game, start).value

@@ -52,6 +52,10 @@ PROGRAM = "python -m ttt_lab"
 ALL_BEST_MOVES_UP_TO = 16
 """``solve`` values every move (to list all the best ones) when there are at most this many."""
 
+SOLVE_SECONDS = 60.0
+"""How long ``solve`` searches unless ``--seconds`` says otherwise: a 19x19 board is never
+solved, and a command must end."""
+
 CELL_EXAMPLES = "a column letter and a row number (b2), or row,col counted from 0 (1,1)"
 
 _LETTER_CELL = re.compile(r"^([a-z])\s*(\d+)$")
@@ -66,7 +70,8 @@ class Parser(argparse.ArgumentParser):
     """An ``ArgumentParser`` whose errors are one line (no usage block), with exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        # argparse quotes the bad value whole ("invalid int value: '...'"): keep the line short.
+        self.exit(2, f"{self.prog}: error: {excerpt(message)} (see --help)\n")
 
 
 # --------------------------------------------------------------------------- cells and boards
@@ -150,13 +155,29 @@ def mnk_board(text: str) -> MNK:
     Raises:
         CommandLineError: text that names no m,n,k board.
     """
+    if not text.strip():
+        raise CommandLineError(f"--board must be an m,n,k board such as 5x5x4, not {text!r}")
     try:
         size = board_size(text)
     except ValueError as error:
-        raise CommandLineError(str(error)) from None
+        raise CommandLineError(excerpt(str(error))) from None
     if size is None:
-        raise CommandLineError(f"--board must be an m,n,k board such as 5x5x4, not {text!r}")
+        raise CommandLineError(f"--board must be an m,n,k board such as 5x5x4, not {excerpt(text)!r}")
     return MNK(*size)
+
+
+def excerpt(text: str, limit: int = 200) -> str:
+    """``text``, or its start and end around a note of what was left out when it is longer
+    than ``limit`` characters: an error quotes what it refuses, not 100 KB of it.
+
+    Example:
+        >>> excerpt("x" * 1_000, limit=20)
+        'xxxxxxxxxx ... (1,000 characters) ... xxxxxxxxxx'
+    """
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]} ... ({len(text):,} characters) ... {text[-half:]}"
 
 
 # --------------------------------------------------------------------------- play
@@ -167,7 +188,7 @@ def play(arguments: argparse.Namespace) -> int:
     level = LEVELS.get(arguments.level)
     if level is None:
         raise CommandLineError(f"there is no level {arguments.level}: levels are {min(LEVELS)} to {max(LEVELS)}")
-    game = mnk_board(arguments.board) if arguments.board else level.game
+    game = mnk_board(arguments.board) if arguments.board is not None else level.game
     ai_first = level.ai_moves_first if arguments.first is None else arguments.first == "ai"
     ai_side = game.players[0] if ai_first else game.players[1]
     ai = player_for_level(level.number, seed=arguments.seed)
@@ -210,9 +231,11 @@ def ask_for_move(game: MNK, state: Any, side: str) -> tuple[int, int] | None:
             return None
         try:
             move = parse_cell(text, game)
-            game.play(state, move)  # only to check it: the state is not changed
-        except ValueError as error:  # IllegalMoveError is one too
+        except ValueError as error:
             print(f"error: {error}")
+            continue
+        if move not in game.actions(state):  # named as typed: "b2 is taken by X", not "cell (1, 1)"
+            print(f"error: {text.strip()} is taken by {game.stone_at(state, move)}: choose an empty cell")
             continue
         return move
 
@@ -240,14 +263,40 @@ def solve_position(arguments: argparse.Namespace) -> int:
     try:
         result = solve(game, state, move_values=len(game.actions(state)) <= ALL_BEST_MOVES_UP_TO, budget=budget)
     except SearchLimitError as error:
-        print(f"{PROGRAM} solve: gave up: {error}", file=sys.stderr)
+        print(f"{PROGRAM} solve: gave up: {error} (--seconds gives it longer)", file=sys.stderr)
         return 1
     first, second = game.players
     outcome = f"{first} wins" if result.value > 0 else f"{second} wins" if result.value < 0 else "a draw"
     print(f"value: {format_value(result.value)} ({outcome} with perfect play)")
-    print(f"best moves: {', '.join(cell_text(move) for move in result.best_moves())}")  # type: ignore[arg-type]
-    print(f"nodes: {result.nodes:,}")
+    mover = game.to_move(state)
+    if result.value != 0 and (result.value > 0) != (mover == first):
+        print(losing_moves(game, state, budget, mover))
+    else:
+        print(f"best moves: {', '.join(cell_text(move) for move in result.best_moves())}")  # type: ignore[arg-type]
+    if result.algorithm == "opening book":
+        print(f"nodes: {result.nodes:,} (the answer comes from the opening book shipped for {game!r}: nothing searched)")
+    else:
+        print(f"nodes: {result.nodes:,}")
     return 0
+
+
+def losing_moves(game: MNK, state: Any, budget: Any, mover: str) -> str:
+    """The line ``solve`` prints for a lost position: every move loses, so they are listed by
+    how long they hold out (the slowest loss first), as far as the budget lets them be timed."""
+    from ttt_lab.search import SearchLimitError, solve
+
+    moves = game.actions(state)
+    if len(moves) > ALL_BEST_MOVES_UP_TO:
+        return f"every move loses for {mover} ({len(moves)} moves: too many to time each)"
+    try:
+        timed = solve(game, state, quick_wins=True, move_values=True, budget=budget)
+    except SearchLimitError:
+        return f"every move loses for {mover} (no time left to say which holds out longest)"
+    values = timed.move_values or {}
+    sign = 1 if mover == game.players[0] else -1
+    ordered = sorted(values, key=lambda move: -sign * values[move])  # the slowest loss first
+    held = [f"{cell_text(move)} {round((1 - abs(values[move])) * 1000)} plies" for move in ordered]  # type: ignore[arg-type]
+    return f"every move loses for {mover}; by how long each holds out (plies to the end), longest first: {', '.join(held)}"
 
 
 # --------------------------------------------------------------------------- tournament and arcade
@@ -340,7 +389,9 @@ def build_parser() -> Parser:
                                        " nodes the solver visited.")
     solve_parser.add_argument("position", help='the board as rows of X, O and ., separated by "/": "X../.O./..."')
     solve_parser.add_argument("--board", default="tictactoe", help="an m,n,k board such as 5x5x4 (default 3x3x3)")
-    solve_parser.add_argument("--seconds", type=positive_float, help="give up after this many seconds")
+    solve_parser.add_argument("--seconds", type=positive_float, default=SOLVE_SECONDS,
+                              help=f"give up after this many seconds (default {SOLVE_SECONDS:g}: big boards can take"
+                              " far longer)")
 
     contest_parser = commands.add_parser(
         "tournament", help="a tournament of the agents in a folder",

@@ -49,8 +49,10 @@ class ChanceTreeGame(TreeGame):
     _odds: dict[TreeState, tuple[float, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        if not isinstance(self.levels, (list, tuple)):  # a string would split into letters
+            raise ValueError(f"levels must be a non-empty sequence of {', '.join(LEVELS)}, got {self.levels!r}")
         levels = tuple(self.levels)
-        if not levels or any(level not in LEVELS for level in levels):
+        if not levels or any(not isinstance(level, str) or level not in LEVELS for level in levels):
             raise ValueError(f"levels must be a non-empty sequence of {', '.join(LEVELS)}, got {self.levels!r}")
         object.__setattr__(self, "levels", levels)
         odds: dict[TreeState, tuple[float, ...]] = {}

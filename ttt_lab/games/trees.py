@@ -17,6 +17,7 @@ Example:
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -38,7 +39,7 @@ class TreeGame:
         tree: nested lists; numbers are leaves (values for MAX), lists are inner nodes.
 
     Raises:
-        ValueError: an inner node with no children, or a leaf that is not a number.
+        ValueError: an inner node with no children, or a leaf that is not a finite number.
     """
 
     tree: Tree
@@ -253,6 +254,8 @@ def _freeze(node: object, path: TreeState) -> Tree:
             raise ValueError(f"the node at path {list(path)} has no children; give it a value instead")
         return tuple(_freeze(child, path + (i,)) for i, child in enumerate(node))
     if isinstance(node, (int, float)) and not isinstance(node, bool):
+        if isinstance(node, float) and not math.isfinite(node):  # no search can compare or average it
+            raise ValueError(f"the leaf at path {list(path)} must be a finite number, got {node!r}")
         return node
     raise ValueError(f"the leaf at path {list(path)} must be a number, got {node!r}")
 

@@ -13,6 +13,7 @@ Example:
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Hashable, Sequence
 from typing import Any
 
@@ -22,6 +23,7 @@ from ttt_lab.games.mnk import MNK, MNKState
 from ttt_lab.players.base import BasePlayer, Decision, detached, game_key, legal_moves
 from ttt_lab.players.rules import blocking_moves, winning_moves
 from ttt_lab.search.alphabeta import alphabeta
+from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument
 from ttt_lab.search.observer import SearchTree
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation
@@ -133,6 +135,10 @@ class HardAI(BasePlayer):
        "for the side to move"). It plays the first best move in row-major order, as the
        Kotlin loop does (``randomize_ties=True`` breaks ties at random instead).
 
+    With a ``budget`` (what one move may cost), a depth-4 search that runs past it (a big
+    board) gives way to a 1-ply one, and the decision says so: ``reason`` ``"fallback"`` and a
+    ``note``. Without one it searches its 4 plies however long they take.
+
     Its score of a finished game is taken from the wrong side (see
     :func:`hard_ai_evaluation`): its own wins more than one move away look like losses to
     it, and a line of play exists that beats it (the tests find one: as O, it answers
@@ -156,10 +162,12 @@ class HardAI(BasePlayer):
     depth = 4
 
     def __init__(self, seed: int | None = None, *, randomize_ties: bool = False, fixed: bool = False,
-                 name: str | None = None, record: bool = False) -> None:
+                 name: str | None = None, record: bool = False, budget: Budget | None = None) -> None:
         if name is None:
             name = "HardAI (fixed)" if fixed else "HardAI"
+        check_budget_argument(budget)
         super().__init__(seed, name=name, record=record)
+        self.budget = budget
         self.randomize_ties = randomize_ties
         self.fixed = fixed
         self._evaluations: dict[tuple[Hashable, Side], Evaluation] = {}
@@ -209,13 +217,23 @@ class HardAI(BasePlayer):
                 return root_moves if s is root else ms
 
             tree = SearchTree() if self.record else None
-            # Alpha-beta keeps the first of equally good root moves, exactly as minimax would.
-            result = alphabeta(_EndsScoredBy(game, evaluate), state, depth=self.depth, evaluate=evaluate,
-                               order=root_order, observer=tree)
-            move, reason = result.move, "search"
-        if cache is not None:
+            scored = _EndsScoredBy(game, evaluate)
+            try:
+                # Alpha-beta keeps the first of equally good root moves, exactly as minimax would.
+                result = alphabeta(scored, state, depth=self.depth, evaluate=evaluate, order=root_order,
+                                   observer=tree, budget=self.budget)
+                move, reason = result.move, "search"
+            except SearchLimitError:
+                # One ply instead of four: one evaluation per move, affordable on any board.
+                tree = SearchTree() if self.record else None
+                result = alphabeta(scored, state, depth=1, evaluate=evaluate, order=root_order, observer=tree)
+                why = f"looked 1 ply ahead, not {self.depth}: the {self.depth}-ply search passed {self.budget}"
+                result = dataclasses.replace(result, stats={**result.stats, "fallback": why})
+                move, reason = result.move, "fallback"
+        if cache is not None and reason != "fallback":  # a fallback depends on the clock: not remembered
             cache[game.key(state)] = (move, reason, result)
-        return Decision(move, reason, None if result is None else detached(result), tree)
+        note = None if result is None else result.stats.get("fallback")
+        return Decision(move, reason, None if result is None else detached(result), tree, note)
 
 
 def hard_ai(seed: int | None = None, *, randomize_ties: bool = False, fixed: bool = False) -> HardAI:

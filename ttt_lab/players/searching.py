@@ -25,7 +25,7 @@ from ttt_lab.core import Player as Side
 from ttt_lab.players.base import BasePlayer, Decision, detached, game_key, legal_moves
 from ttt_lab.players.rules import WinBlockPlayer
 from ttt_lab.search.alphabeta import alphabeta
-from ttt_lab.search.budget import Budget, SearchLimitError
+from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument
 from ttt_lab.search.mcts import DEFAULT_EXPLORATION, check_budget, mcts
 from ttt_lab.search.observer import SearchObserver, SearchTree
 from ttt_lab.search.result import SearchResult
@@ -54,7 +54,9 @@ class HeuristicPlayer(BasePlayer):
         budget: what one move may cost. With a budget it deepens one ply at a time (1, 2,
             ... ``depth``) and plays by the deepest look-ahead it finished; when that is short
             of ``depth``, the decision's ``reason`` is ``"fallback"`` and its ``note`` says
-            how far it looked. Without one it searches ``depth`` plies whatever it costs.
+            how far it looked. If not even one ply finishes it plays the best of the moves it
+            looked at, or any legal move: with a budget a move always comes. Without one it
+            searches ``depth`` plies whatever it costs.
 
     Raises:
         ValueError: a bad ``depth``; when deciding, no ``evaluate`` for a game without one
@@ -110,27 +112,37 @@ class HeuristicPlayer(BasePlayer):
         start = time.perf_counter()
         values: dict[Move, float] = {}
         nodes = reached = 0
+        short = ""  # how the first ply fell short, if it did
         # With a budget, an anytime search: one ply deeper each round, the last finished one counts.
         for depth in range(1, self.depth + 1) if self.budget is not None else [self.depth]:
+            layer: dict[Move, float] = {}
             try:
-                layer, nodes = self._values_at(game, state, depth, evaluate, nodes, start)
+                nodes = self._values_at(game, state, depth, evaluate, nodes, start, layer)
             except SearchLimitError:
                 if reached:
                     break
-                raise  # not even one ply: nothing to play by
+                # Not even one ply: the moves it did look at, else any move (a move is always played).
+                moves = list(game.actions(state))
+                if layer:
+                    values = layer
+                    short = f"; looked 1 ply ahead at {len(layer)} of its {len(moves)} moves"
+                else:
+                    values = dict.fromkeys(moves, 0.0)
+                    short = "; had no time to look at any move, so plays one at random"
+                break
             values, reached = layer, depth
         maximizing = game.to_move(state) == game.players[0]
         best = (max if maximizing else min)(values, key=values.__getitem__)
         stats: dict[str, Any] = {"depth_reached": reached}
         if reached < self.depth:
-            stats["fallback"] = f"looked {reached} of {self.depth} plies ahead in {self.budget}"
+            stats["fallback"] = f"looked {reached} of {self.depth} plies ahead in {self.budget}{short}"
         return SearchResult(value=values[best], move=best, pv=[best], nodes=nodes, algorithm="alphabeta",
                             depth=reached, seconds=time.perf_counter() - start, move_values=values, stats=stats)
 
     def _values_at(self, game: Game[Any, Any], state: Any, depth: int, evaluate: Evaluation, nodes: int,
-                   start: float) -> tuple[dict[Move, float], int]:
-        """Every move's value looking ``depth`` plies ahead, and the nodes spent so far."""
-        values: dict[Move, float] = {}
+                   start: float, values: dict[Move, float]) -> int:
+        """Every move's value looking ``depth`` plies ahead, into ``values`` (those done so far
+        when the budget runs out), and the nodes spent so far."""
         for move in game.actions(state):
             left = None if self.budget is None else self.budget.left(nodes, time.perf_counter() - start)
             child = alphabeta(game, game.result(state, move), depth=depth - 1, evaluate=evaluate,
@@ -138,7 +150,7 @@ class HeuristicPlayer(BasePlayer):
             nodes += child.nodes
             # The child was searched as a root; a win p plies from it is p + 1 from here.
             values[move] = from_table(child.value, 1, True)
-        return values, nodes
+        return nodes
 
     def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
         return self._searched_result(game, state).best_moves(), "search"
@@ -351,7 +363,12 @@ class MCTSPlayer(BasePlayer):
 
     Args:
         iterations: playouts per move.
-        seconds: a time budget per move instead (at least one of the two).
+        seconds: a time budget per move instead (at least one of the two). The search stops
+            there (after the iteration under way: tens of ms at most on 19x19, see
+            ``benchmarks/bench_budgets.py``) and plays the
+            most visited move so far.
+        budget: the same as a :class:`~ttt_lab.search.Budget`, as the other players take it:
+            ``nodes`` playouts and/or ``seconds`` (instead of ``iterations`` and ``seconds``).
         seed, name: see :class:`~ttt_lab.players.BasePlayer`.
         exploration: UCT's constant ``c``.
         record: record the search tree in each decision (the MCTS tree itself is always in
@@ -368,7 +385,12 @@ class MCTSPlayer(BasePlayer):
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None,
                  *, exploration: float = DEFAULT_EXPLORATION, name: str | None = None,
-                 record: bool = False) -> None:
+                 record: bool = False, budget: Budget | None = None) -> None:
+        check_budget_argument(budget)
+        if budget is not None:
+            if iterations is not None or seconds is not None:
+                raise ValueError("give MCTSPlayer iterations/seconds or a budget, not both")
+            iterations, seconds = budget.nodes, budget.seconds  # a node of MCTS's budget is a playout
         check_budget(iterations, seconds)
         if name is None:
             name = f"MCTS({iterations})" if iterations is not None else f"MCTS({seconds:g} s)"
@@ -385,8 +407,6 @@ class MCTSPlayer(BasePlayer):
         return Decision(result.move, "search", result, tree)
 
 
-def check_budget_option(budget: object) -> None:
-    """Raise ``ValueError`` unless ``budget`` is a :class:`~ttt_lab.search.Budget` or ``None``."""
-    if budget is not None and not isinstance(budget, Budget):
-        raise ValueError(f"budget must be a Budget(nodes=..., seconds=...) or None, got {budget!r}")
+check_budget_option = check_budget_argument
+"""Raise ``ValueError`` unless ``budget`` is a :class:`~ttt_lab.search.Budget` or ``None``."""
 

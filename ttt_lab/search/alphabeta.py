@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.core import Game, HasThreats, Move, check_position, format_value
-from ttt_lab.search.budget import Budget
+from ttt_lab.search.budget import Budget, check_budget_argument
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import (
@@ -21,8 +21,27 @@ from ttt_lab.search.scoring import (
     to_table,
 )
 from ttt_lab.search.table import Bound, TableEntry, TranspositionTable
+from ttt_lab.search.threats import threat_makers
 
 INF = math.inf
+
+QUIESCENCE_PLIES = 12
+"""The most plies quiescence extends a search past its depth limit; there the evaluation
+stands, as at the limit of a search without quiescence. Chains of threats and blocks on a big
+board can run on for dozens of plies, and branch at every threat: without this horizon an
+unbudgeted search of a crowded 19x19 position took minutes."""
+
+QUIESCENCE_THREAT_PLIES = 8
+"""Within this many plies past the depth limit quiescence tries the moves that make a threat;
+further on only wins and forced blocks (a short chain, not a tree)."""
+
+QUIESCENCE_THREATS = 4
+"""The most threat-making moves quiescence tries at one node (the first in the game's order;
+wins and forced blocks are always tried). A crowded big board offers dozens at every node.
+
+With these three bounds an unbudgeted depth-1 search of a crowded 19x19 k=5 position takes
+about 2 s, not minutes (``benchmarks/bench_budgets.py``), and every position of notebook 11's
+quiescence exercise keeps the value an unbounded extension gives it."""
 
 MoveOrder = Callable[[Any, Any, list[Any]], Sequence[Any]]
 """``order(game, state, moves)`` returns the same moves in the order to try them."""
@@ -70,12 +89,17 @@ def alphabeta(
             are known to lie in [-1, 1] can start there, so a node that finds a loss stops
             looking for anything worse. A value outside the window is only a bound.
         budget: stop with :class:`~ttt_lab.search.SearchLimitError` past this many nodes or
-            seconds (see :mod:`ttt_lab.search.budget`).
+            seconds (see :mod:`ttt_lab.search.budget`: a time budget holds within a few
+            milliseconds, however costly a node). Without one, an unbounded search may run
+            for as long as the game tree takes.
         quiescence: past the depth limit, keep searching the forcing moves instead of
             stopping: a win in one, the blocks the opponent's threat forces, else the moves
             that make a threat, with ``evaluate`` as the *stand-pat* value of declining them
             (no stand-pat when a block is forced). Such nodes have kind ``"quiescence"``. The
-            game must know its threats (:class:`~ttt_lab.core.HasThreats`).
+            game must know its threats (:class:`~ttt_lab.core.HasThreats`). The extension is
+            bounded: threats are made only within :data:`QUIESCENCE_THREAT_PLIES` plies of
+            ``depth``, at most :data:`QUIESCENCE_THREATS` of them at a node, and at
+            :data:`QUIESCENCE_PLIES` plies past ``depth`` ``evaluate`` stands.
         observer: told of every node, cutoff and table hit (e.g. a ``SearchTree``).
 
     Returns:
@@ -100,8 +124,7 @@ def alphabeta(
             raise ValueError(f"{name} must be a number (the window's bound), got {bound!r}")
     if table is not None and not isinstance(table, TranspositionTable):
         raise ValueError(f"table must be a TranspositionTable, got {table!r}")
-    if budget is not None and not isinstance(budget, Budget):
-        raise ValueError(f"budget must be a Budget(nodes=..., seconds=...), got {budget!r}")
+    check_budget_argument(budget)
     if quiescence and (depth is None or not isinstance(game, HasThreats)):
         raise ValueError("quiescence extends a depth-limited search past its limit along threats: it needs"
                          " depth=... and a game that knows its threats (HasThreats)")
@@ -267,6 +290,8 @@ def alphabeta(
 
     def quiet_value(state: Any, alpha: float, beta: float, ply: int, maximizing: bool) -> float:
         nonlocal cutoffs
+        if ply - depth >= QUIESCENCE_PLIES:  # type: ignore[operator]  # the extension's own horizon
+            return leaf_value(state, ply, alpha, beta, False)
         me = game.to_move(state)
         you = game.players[1] if me == MAX else MAX
         stand: float | None = None
@@ -275,8 +300,9 @@ def alphabeta(
             moves = game.completing_cells(state, you)  # type: ignore[attr-defined]  # forced blocks
         if not moves:
             stand = evaluated(evaluate, state)  # type: ignore[arg-type]  # declining every threat
-            moves = [a for a in game.actions(state)
-                     if game.completing_cells(game.result(state, a), me)]  # type: ignore[attr-defined]
+            # Threats are made only near the horizon; further on, only wins and forced blocks.
+            making = ply - depth < QUIESCENCE_THREAT_PLIES  # type: ignore[operator]
+            moves = threat_makers(game, state, me)[:QUIESCENCE_THREATS] if making else []
         v = (-INF if maximizing else INF) if stand is None else stand
         line: list[Move] = []
         for i, a in enumerate([None, *moves] if stand is not None else moves):

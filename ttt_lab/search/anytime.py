@@ -26,7 +26,7 @@ from typing import Any
 
 from ttt_lab.core import Game
 from ttt_lab.search.alphabeta import MoveOrder, alphabeta
-from ttt_lab.search.budget import Budget, SearchLimitError
+from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import DECISIVE, Evaluation
 from ttt_lab.search.table import TranspositionTable
@@ -64,11 +64,12 @@ def iterative_deepening(
         interrupted iteration spent, under a node budget; a time budget does not say).
 
     Raises:
-        ValueError: a bad ``max_depth``.
+        ValueError: a bad ``max_depth``, or a ``budget`` that is not a :class:`Budget`.
         SearchLimitError: the budget ran out before even depth 1 finished.
     """
     if not isinstance(max_depth, int) or isinstance(max_depth, bool) or max_depth < 1:
         raise ValueError(f"max_depth must be an int >= 1, got {max_depth!r}")
+    check_budget_argument(budget)
     start = time.perf_counter()
     table = TranspositionTable() if reuse_table else None
     rows: list[dict[str, Any]] = []

@@ -3,8 +3,14 @@
 A live board cannot wait minutes for a proof. :func:`~ttt_lab.search.solve` and
 :func:`~ttt_lab.search.alphabeta` take a :class:`Budget` and stop with
 :class:`SearchLimitError` once it is spent; a player can then fall back on a cheaper move
-and say so. The clock is read only every :data:`CHECK_EVERY` nodes, so a search with a
-budget runs at full speed.
+and say so.
+
+A time budget holds whatever a node costs: the clock is read every few nodes, as many as
+take about :data:`CHECK_SECONDS` at the pace the search has kept so far (at most
+:data:`CHECK_EVERY`, at least one). A cheap node is read about every thousandth time, so a
+search with a budget runs at full speed; a node that costs milliseconds (a quiescence node
+on a big board) is followed by a look at the clock, so the search stops within a few
+milliseconds of its deadline, not a thousand nodes later.
 
 Example:
     >>> from ttt_lab.games.mnk import MNK
@@ -25,7 +31,11 @@ from dataclasses import dataclass
 from ttt_lab.core import is_int
 
 CHECK_EVERY = 1024
-"""Nodes between two looks at the clock when a search has a time budget."""
+"""The most nodes between two looks at the clock when a search has a time budget."""
+
+CHECK_SECONDS = 0.002
+"""About how long a search runs between two looks at the clock: the interval in nodes is
+set from the time the last nodes took, so the clock is read this often whatever a node costs."""
 
 
 class SearchLimitError(RuntimeError):
@@ -75,9 +85,10 @@ class Budget:
             raise SearchLimitError(f"the search stopped after {nodes:,} nodes: its budget was {self}")
         return Budget(nodes=nodes_left, seconds=seconds_left)
 
-    def start(self, what: str) -> Meter:
-        """A meter for one search (``what`` names it in the error), its clock started now."""
-        return Meter(self, what)
+    def start(self, what: str, started: float | None = None) -> Meter:
+        """A meter for one search (``what`` names it in the error), its clock started now, or
+        at ``started`` (a ``time.perf_counter()`` reading: the set-up before it counts too)."""
+        return Meter(self, what, started)
 
     def __str__(self) -> str:
         parts = []
@@ -88,28 +99,65 @@ class Budget:
         return " and ".join(parts) or "unlimited"
 
 
+def check_budget_argument(budget: object) -> None:
+    """Raise ``ValueError`` unless ``budget`` is a :class:`Budget` or ``None``: every search
+    and player that takes one refuses anything else with this message.
+
+    Example:
+        >>> check_budget_argument(1.0)
+        Traceback (most recent call last):
+        ...
+        ValueError: budget must be a Budget(nodes=..., seconds=...) or None, got 1.0
+    """
+    if budget is not None and not isinstance(budget, Budget):
+        raise ValueError(f"budget must be a Budget(nodes=..., seconds=...) or None, got {budget!r}")
+
+
 class Meter:
     """A budget being spent by one search: node counts are reported to :meth:`check`.
 
     ``next_check`` is the node count at which the search must call :meth:`check` again: a
-    search compares its own counter with it, one integer comparison per node.
+    search compares its own counter with it, one integer comparison per node. Under a time
+    budget it is set so that about :data:`CHECK_SECONDS` pass between two checks, from the
+    pace of the nodes since the last one (see the module's description).
     """
 
-    def __init__(self, budget: Budget, what: str) -> None:
+    def __init__(self, budget: Budget, what: str, started: float | None = None) -> None:
         self.budget = budget
         self.what = what
-        self.deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        now = time.perf_counter()
+        self.deadline = None if budget.seconds is None else (now if started is None else started) + budget.seconds
+        self._checked_at, self._checked_nodes = now, 0
+        self._interval = 1  # nodes until the next look at the clock: learnt from their pace
         self.next_check = self._next(0)
 
     def _next(self, nodes: int) -> float:
         limit = math.inf if self.budget.nodes is None else self.budget.nodes
         if self.deadline is not None:
-            limit = min(limit, nodes + CHECK_EVERY)
+            limit = min(limit, nodes + self._interval)
         return limit
 
     def check(self, nodes: int) -> None:
         """Raise :class:`SearchLimitError` if ``nodes`` or the clock went past the budget."""
         over_nodes = self.budget.nodes is not None and nodes >= self.budget.nodes
-        if over_nodes or (self.deadline is not None and time.perf_counter() >= self.deadline):
-            raise SearchLimitError(f"{self.what} stopped after {nodes:,} nodes: its budget was {self.budget}")
+        if self.deadline is not None:
+            now = time.perf_counter()
+            if over_nodes or now >= self.deadline:
+                self._stop(nodes)
+            spent, counted = now - self._checked_at, nodes - self._checked_nodes
+            if counted > 0:  # the pace of the last nodes sets how many may pass before the next look
+                pace = spent / counted
+                fitting = CHECK_EVERY if pace <= 0 else int(CHECK_SECONDS / pace)
+                self._interval = max(1, min(CHECK_EVERY, fitting, 2 * self._interval))
+            self._checked_at, self._checked_nodes = now, nodes
+        elif over_nodes:
+            self._stop(nodes)
         self.next_check = self._next(nodes)
+
+    def expired(self) -> bool:
+        """Whether the clock is past the deadline: for work inside one node that may take long
+        (a search calls :meth:`check` when this says so)."""
+        return self.deadline is not None and time.perf_counter() >= self.deadline
+
+    def _stop(self, nodes: int) -> None:
+        raise SearchLimitError(f"{self.what} stopped after {nodes:,} nodes: its budget was {self.budget}")

@@ -12,6 +12,7 @@ import time
 from typing import Any
 
 from ttt_lab.core import Game, HasChance, Move, check_position
+from ttt_lab.search.budget import Budget, check_budget_argument
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation, check_limits, leaf_valuer
@@ -27,6 +28,7 @@ def expectimax(
     evaluate: Evaluation | None = None,
     quick_wins: bool = False,
     table: bool = False,
+    budget: Budget | None = None,
     observer: SearchObserver | None = None,
 ) -> SearchResult:
     """The expected value of ``state`` for MAX and MAX's (or MIN's) best move.
@@ -41,6 +43,11 @@ def expectimax(
         table: remember each position's value (by ``game.key``, with its ply when the value
             depends on it), so a position reached again is not searched again. Values are
             exact, never bounds, since expectimax prunes nothing.
+        budget: stop with :class:`~ttt_lab.search.SearchLimitError` past this many nodes or
+            seconds (see :mod:`ttt_lab.search.budget`). Expectimax prunes nothing, so a whole
+            game is out of reach on all but small boards: give a ``depth``, or a budget (and
+            deepen, as :class:`~ttt_lab.players.ExpectimaxPlayer` does). Without one the search
+            runs as long as the game tree takes.
         observer: told of every node; chance nodes through its ``chance`` method.
 
     Returns:
@@ -48,8 +55,10 @@ def expectimax(
         player is to move at the root, and ``nodes`` counting every state visited.
 
     Raises:
-        ValueError: ``depth`` without ``evaluate``; a chance node whose outcomes are not
-            positive probabilities summing to 1, or are not its moves (naming the position).
+        ValueError: ``depth`` without ``evaluate``; a ``budget`` that is not a
+            :class:`~ttt_lab.search.Budget`; a chance node whose outcomes are not positive
+            probabilities summing to 1, or are not its moves (naming the position).
+        SearchLimitError: the search spent its ``budget``.
 
     Example:
         >>> from ttt_lab.games.chance import max_die_min_tree
@@ -59,6 +68,9 @@ def expectimax(
     """
     check_limits(depth, evaluate)
     check_position(game, state)
+    check_budget_argument(budget)
+    meter = None if budget is None else budget.start(f"the expectimax search of {game!r}")
+    check_at = INF if meter is None else meter.next_check
     MAX = game.players[0]
     chance_game = isinstance(game, HasChance)
     nodes = 0
@@ -68,8 +80,11 @@ def expectimax(
     leaf_value = leaf_valuer(game, quick_wins, evaluate, best_line, observer)
 
     def value(state: Any, ply: int, move: Move | None) -> float:
-        nonlocal nodes
+        nonlocal nodes, check_at
         nodes += 1
+        if nodes >= check_at:
+            meter.check(nodes)  # type: ignore[union-attr]
+            check_at = meter.next_check  # type: ignore[union-attr]
         chance = chance_game and game.is_chance(state)  # type: ignore[attr-defined]
         maximizing = not chance and game.to_move(state) == MAX
         if observer is not None:

@@ -105,18 +105,41 @@ class MCTSIteration:
         return moves if self.expanded is None else (*moves, self.expanded)
 
 
+ENTRY_BYTES = 200
+"""About what one recorded entry costs in memory (measured: ``benchmarks/bench_mcts_trace.py``)."""
+
+
+def iteration_entries(iteration: MCTSIteration) -> int:
+    """How many entries ``iteration`` holds: one per candidate scored in selection, per move
+    of the playout and per move of each credited path, and one for the iteration itself."""
+    return (1 + sum(len(step.candidates) for step in iteration.selection) + len(iteration.playout)
+            + sum(len(credit.path) + 1 for credit in iteration.credits))
+
+
 class MCTSTrace:
     """The recorder of :func:`~ttt_lab.search.mcts`'s iterations (see the module docstring).
 
+    Its memory is bounded twice over: by iterations, and by entries (each UCB1 candidate,
+    playout move and credited path move is one, see :func:`iteration_entries`; about
+    :data:`ENTRY_BYTES` bytes each). On a 3x3 board an iteration holds a few dozen entries;
+    on 19x19 one holds hundreds (361 candidates at the root alone), so there the entry cap
+    stops the recording first. The default caps keep a trace under about 200 MB.
+
     Args:
         max_iterations: stop with :class:`~ttt_lab.search.RecordingLimitError` past this many
-            iterations, before memory runs out (a stepper walks a few hundred at most).
+            iterations (a stepper walks a few hundred at most).
+        max_entries: stop with :class:`~ttt_lab.search.RecordingLimitError` before the
+            recorded entries pass this many, before memory runs out.
     """
 
-    def __init__(self, max_iterations: int = 5_000) -> None:
+    def __init__(self, max_iterations: int = 5_000, max_entries: int = 1_000_000) -> None:
         if not isinstance(max_iterations, int) or isinstance(max_iterations, bool) or max_iterations < 1:
             raise ValueError(f"max_iterations must be a positive int, got {max_iterations!r}")
+        if not isinstance(max_entries, int) or isinstance(max_entries, bool) or max_entries < 1:
+            raise ValueError(f"max_entries must be a positive int, got {max_entries!r}")
         self.max_iterations = max_iterations
+        self.max_entries = max_entries
+        self.entries = 0
         self.iterations: list[MCTSIteration] = []
         self.root_state: Any = None
         self.game: Any = None
@@ -126,6 +149,7 @@ class MCTSTrace:
         """A search begins (called by :func:`~ttt_lab.search.mcts`)."""
         self.game, self.root_state, self.exploration = game, state, exploration
         self.iterations.clear()
+        self.entries = 0
 
     def record(self, iteration: MCTSIteration) -> None:
         """One iteration is over (called by :func:`~ttt_lab.search.mcts`)."""
@@ -134,6 +158,15 @@ class MCTSTrace:
                 f"the search ran more than {self.max_iterations:,} iterations, the most this MCTSTrace"
                 " records; run fewer iterations or pass MCTSTrace(max_iterations=...) a larger cap"
             )
+        entries = iteration_entries(iteration)
+        if self.entries + entries > self.max_entries:
+            raise RecordingLimitError(
+                f"iteration {iteration.number:,} would take this MCTSTrace past {self.max_entries:,} recorded"
+                f" entries (about {self.max_entries * ENTRY_BYTES / 1e6:,.0f} MB; each UCB1 candidate and"
+                " playout move is one): run fewer iterations, trace a smaller board, or pass"
+                " MCTSTrace(max_entries=...) a larger cap"
+            )
+        self.entries += entries
         self.iterations.append(iteration)
 
     def __len__(self) -> int:

@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from ttt_lab.core import Game, Move, check_position
+from ttt_lab.search.budget import Budget, check_budget_argument
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation, check_limits, check_no_chance, leaf_valuer
@@ -21,6 +22,7 @@ def minimax(
     depth: int | None = None,
     evaluate: Evaluation | None = None,
     quick_wins: bool = False,
+    budget: Budget | None = None,
     observer: SearchObserver | None = None,
 ) -> SearchResult:
     """The value of ``state`` and the best move, by looking at every line of play.
@@ -35,13 +37,18 @@ def minimax(
         evaluate: a heuristic value from MAX's view for positions at the depth limit.
         quick_wins: score a win ``p`` plies away as ``1 - p/1000`` (a loss as the negative),
             so the search prefers the quickest win and the slowest loss.
+        budget: stop with :class:`~ttt_lab.search.SearchLimitError` past this many nodes or
+            seconds (see :mod:`ttt_lab.search.budget`). Without one the search visits every
+            line of play, however many: give one (or a ``depth``) beyond small boards.
         observer: told of every node (e.g. a :class:`~ttt_lab.search.SearchTree`).
 
     Returns:
         A :class:`SearchResult` whose ``nodes`` counts every state visited.
 
     Raises:
-        ValueError: ``depth`` without ``evaluate``, or a bad ``depth``.
+        ValueError: ``depth`` without ``evaluate``, a bad ``depth``, or a ``budget`` that is not
+            a :class:`~ttt_lab.search.Budget`.
+        SearchLimitError: the search spent its ``budget``.
 
     Example:
         >>> from ttt_lab.games.trees import aima_figure_5_2
@@ -52,8 +59,16 @@ def minimax(
     check_limits(depth, evaluate)
     check_no_chance(game, "minimax")
     check_position(game, state)
+    check_budget_argument(budget)
     MAX = game.players[0]
     nodes = 0
+    meter = None if budget is None else budget.start(f"the minimax search of {game!r}")
+    check_at = INF if meter is None else meter.next_check  # the node count at which to look at the budget
+
+    def spend() -> None:
+        nonlocal check_at
+        meter.check(nodes)  # type: ignore[union-attr]
+        check_at = meter.next_check  # type: ignore[union-attr]
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
 
     leaf_value = leaf_valuer(game, quick_wins, evaluate, best_line, observer)
@@ -63,6 +78,8 @@ def minimax(
     def max_value(state: Any, ply: int, move: Move | None) -> float:
         nonlocal nodes
         nodes += 1
+        if nodes >= check_at:
+            spend()
         if observer is not None:
             observer.enter(state, move, ply, True, -INF, INF)
         finished = game.is_terminal(state)
@@ -83,6 +100,8 @@ def minimax(
     def min_value(state: Any, ply: int, move: Move | None) -> float:
         nonlocal nodes
         nodes += 1
+        if nodes >= check_at:
+            spend()
         if observer is not None:
             observer.enter(state, move, ply, False, -INF, INF)
         finished = game.is_terminal(state)

@@ -38,7 +38,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import time
+import warnings
 import zlib
 from array import array
 from collections import Counter
@@ -46,8 +48,8 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
-from ttt_lab.core import Game, HasPositionIndex, Move
-from ttt_lab.search.budget import Budget
+from ttt_lab.core import Game, HasChance, HasPositionIndex, Move
+from ttt_lab.search.budget import Budget, check_budget_argument
 from ttt_lab.search.census import reachable_positions
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
@@ -69,6 +71,15 @@ DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 """Where the package keeps its shipped tables (``ttt_lab/data/``)."""
 
 _UTILITY = {FIRST_WINS: 1, SECOND_WINS: -1, DRAW: 0}
+
+MAX_POSITIONS = 1_500_000
+"""The most positions :func:`retrograde` builds a table of (Cat and Mice numbers 1,150,720).
+The analysis holds every position's moves and parents in memory, some 100 bytes a position,
+and a game without a numbering also holds every position found (a few hundred bytes each):
+past this it refuses at once rather than run out of memory after minutes."""
+
+MAX_FILE_BYTES = 64 * 2**20
+"""The largest table file :meth:`RetrogradeTable.load` reads (the shipped one is 183 KB)."""
 
 
 class RetrogradeTable:
@@ -168,30 +179,69 @@ class RetrogradeTable:
     def load(cls, game: Game[Any, Any], path: Path | str) -> RetrogradeTable:
         """Read a table :meth:`save` wrote, for ``game``.
 
+        Everything is checked before it is trusted with memory: the file's size (at most
+        :data:`MAX_FILE_BYTES`), the header (a JSON object with ``scheme``, ``count``,
+        ``positions`` and ``sha256``), the numbering against ``game``'s, and the bytes, which
+        are inflated no further than the ``count`` the header declares, then checked against
+        their checksum.
+
         Raises:
-            ValueError: the file is not a table, is damaged, or numbers positions otherwise
-                than ``game`` does.
+            ValueError: the file is missing, is not a table, is damaged, or numbers positions
+                otherwise than ``game`` does; the message names the file.
         """
         start = time.perf_counter()
         if not isinstance(game, HasPositionIndex):
             raise ValueError(f"{game!r} does not number its positions (HasPositionIndex), so it has no saved tables")
-        data = Path(path).read_bytes()
+        try:
+            size = Path(path).stat().st_size
+            if size > MAX_FILE_BYTES:
+                raise ValueError(f"{path} is {size:,} bytes, more than a retrograde table's"
+                                 f" {MAX_FILE_BYTES:,}: it is not one")
+            data = Path(path).read_bytes()
+        except OSError as error:
+            raise ValueError(f"{path} cannot be read: {error.strerror or error}") from None
         if not data.startswith(FORMAT):
             raise ValueError(f"{path} is not a retrograde table (its first line is not {FORMAT!r})")
         line, _, packed = data[len(FORMAT):].partition(b"\n")
-        header = json.loads(line)
+        header = _header(path, line)
         if header["scheme"] != game.position_scheme or header["count"] != game.position_count():
             raise ValueError(
                 f"{path} numbers positions as {header['scheme']!r} ({header['count']:,} numbers);"
                 f" {game!r} numbers them as {game.position_scheme!r} ({game.position_count():,}): rebuild it"
             )
+        count = header["count"]
+        inflater = zlib.decompressobj()
         try:
-            codes = zlib.decompress(packed)
+            # Never more than the header declares (and one byte to notice more): a small file
+            # can inflate to gigabytes.
+            codes = inflater.decompress(packed, count + 1)
         except zlib.error as error:
             raise ValueError(f"{path} is damaged: its bytes do not decompress ({error})") from None
+        if len(codes) != count or not inflater.eof:
+            found = "more" if len(codes) > count or inflater.unconsumed_tail else f"{len(codes):,}"
+            raise ValueError(f"{path} is damaged: its header declares {count:,} bytes of table, its data holds {found}")
         if hashlib.sha256(codes).hexdigest() != header["sha256"]:
             raise ValueError(f"{path} is damaged: its bytes do not match their checksum")
         return cls(game, codes, seconds=time.perf_counter() - start)
+
+
+def _header(path: Path | str, line: bytes) -> dict[str, Any]:
+    """The header line of a table file, checked field by field (``ValueError`` naming ``path``)."""
+    shown = line[:80].decode("utf-8", "replace") + ("..." if len(line) > 80 else "")
+    try:
+        header = json.loads(line)
+    except (ValueError, RecursionError):
+        header = None
+    if not isinstance(header, dict):
+        raise ValueError(f"{path} is damaged: its header is not a JSON object: {shown!r}")
+    fields = {"scheme": str, "count": int, "positions": int, "sha256": str}
+    for name, kind in fields.items():
+        value = header.get(name)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise ValueError(f"{path} is damaged: its header has no {name} ({kind.__name__}): {shown!r}")
+    if header["count"] < 0 or len(header["sha256"]) != 64:
+        raise ValueError(f"{path} is damaged: its header's count or sha256 is not one: {shown!r}")
+    return header
 
 
 def _scored(utility: int, distance: int, quick_wins: bool) -> float:
@@ -203,16 +253,26 @@ def _scored(utility: int, distance: int, quick_wins: bool) -> float:
 # --------------------------------------------------------------------------- building
 
 
-def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
+def retrograde(game: Game[Any, Any], *, budget: Budget | None = None) -> RetrogradeTable:
     """Value every position of ``game`` by retrograde analysis (see the module's description).
 
     The positions are those the game numbers (:class:`~ttt_lab.core.HasPositionIndex`), or
     else every position reachable from ``game.initial_state()``. Finished positions must
     have utilities +1, 0 or -1.
 
+    ``budget`` counts a node for each position expanded and each position decided; past it
+    the analysis stops with :class:`~ttt_lab.search.SearchLimitError` (a table is all or
+    nothing). Without one it runs to the end, which for Cat and Mice's 1.15 million
+    positions takes a while; games past :data:`MAX_POSITIONS` are refused before it starts.
+
     Raises:
-        ValueError: a finished position scores something else, an unfinished one has no
-            moves, or a distance exceeds :data:`MAX_DISTANCE`.
+        ValueError: a game with chance nodes (:class:`~ttt_lab.core.HasChance`: a position
+            there has an expected value, not a win, loss or draw); a game with more than
+            :data:`MAX_POSITIONS` positions, counted or estimated (refused before any work,
+            see :func:`check_within_reach`); a finished position that scores something else
+            than +1, 0 or -1, an unfinished one with no moves, or a distance past
+            :data:`MAX_DISTANCE`; a ``budget`` that is not a :class:`~ttt_lab.search.Budget`.
+        SearchLimitError: the analysis spent its ``budget``.
 
     Example:
         >>> from ttt_lab.games.mnk import MNK
@@ -221,6 +281,10 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
         (265, 0)
     """
     start = time.perf_counter()
+    check_budget_argument(budget)
+    check_within_reach(game)
+    meter = None if budget is None else budget.start(f"the retrograde analysis of {game!r}")
+    work, check_at = 0, math.inf if meter is None else meter.next_check
     first, second = game.players
     numbers: dict[Hashable, int] | None
     if isinstance(game, HasPositionIndex):
@@ -228,7 +292,12 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
         numbered: Any = ((i, game.position_at(i)) for i in range(count))
         number_of: Callable[[Any], int] = game.position_index
     else:
-        found = reachable_positions(game)
+        try:
+            found = reachable_positions(game, limit=MAX_POSITIONS)
+        except ValueError:
+            raise ValueError(f"retrograde analysis refuses {game!r}: more than {MAX_POSITIONS:,} positions are"
+                             " reachable from its start, more than it holds in memory; search a position"
+                             " instead, e.g. solve(game, state)") from None
         numbers = {position: n for n, position in enumerate(found)}  # the start is number 0
         count = len(found)
         numbered = enumerate(found.values())
@@ -241,6 +310,10 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
     first_child = array("q", bytes(8 * (count + 1)))  # where each position's children start
     decided = array("i")  # the queue: positions in the order they were decided
     for n, state in numbered:
+        work += 1
+        if work >= check_at:
+            meter.check(work)  # type: ignore[union-attr]
+            check_at = meter.next_check  # type: ignore[union-attr]
         if state is not None:
             if game.is_terminal(state):
                 codes[n] = _outcome(game.utility(state, first), state)
@@ -259,6 +332,10 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
     while head < len(decided):
         child = decided[head]
         head += 1
+        work += 1
+        if work >= check_at:
+            meter.check(work)  # type: ignore[union-attr]
+            check_at = meter.next_check  # type: ignore[union-attr]
         outcome = codes[child] & 3
         distance = (codes[child] >> 2) + 1
         for k in range(first_parent[child], first_parent[child + 1]):
@@ -279,6 +356,60 @@ def retrograde(game: Game[Any, Any]) -> RetrogradeTable:
         if unresolved[n] and not codes[n]:  # still open: play can go round in circles
             codes[n] = DRAW
     return RetrogradeTable(game, codes, numbers=numbers, seconds=time.perf_counter() - start)
+
+
+def check_within_reach(game: Game[Any, Any]) -> None:
+    """Refuse, with a ``ValueError`` naming the game and its size, a game :func:`retrograde`
+    cannot analyse: one with chance nodes, or one whose positions (as it numbers them, or as
+    :func:`position_estimate` bounds them) are more than :data:`MAX_POSITIONS`.
+
+    Example:
+        >>> from ttt_lab.games.mnk import MNK
+        >>> check_within_reach(MNK(4, 4, 4))
+        Traceback (most recent call last):
+        ...
+        ValueError: retrograde analysis refuses MNK(4, 4, 4): up to 10,165,779 positions (legal stone counts on 16 cells), more than the 1,500,000 it holds in memory; search a position instead, e.g. solve(game, state), or take a smaller board
+    """
+    if isinstance(game, HasChance):
+        raise ValueError(f"retrograde analysis decides wins, losses and draws; {game!r} has chance nodes, whose"
+                         " value is an average: use expectimax(game, state) instead")
+    if isinstance(game, HasPositionIndex):
+        count, how = game.position_count(), "numbered"
+    else:
+        estimate = position_estimate(game)
+        if estimate is None:
+            return  # unknown: the walk itself stops at MAX_POSITIONS
+        count, how = estimate
+    if count > MAX_POSITIONS:
+        shown = f"{count:,}" if count < 10**12 else f"{count:.1e}"
+        raise ValueError(f"retrograde analysis refuses {game!r}: up to {shown} positions ({how}), more than the"
+                         f" {MAX_POSITIONS:,} it holds in memory; search a position instead, e.g. solve(game, state),"
+                         " or take a smaller board")
+
+
+def position_estimate(game: Game[Any, Any]) -> tuple[int, str] | None:
+    """An upper bound on the positions of a board game whose stones alternate on empty cells
+    (m,n,k boards, Ultimate), and how it was counted; ``None`` for other games.
+
+    Example:
+        >>> from ttt_lab.games.mnk import TicTacToe
+        >>> position_estimate(TicTacToe())  # 5,478 are reachable
+        (6046, 'legal stone counts on 9 cells')
+    """
+    from ttt_lab.games.mnk import MNK
+    from ttt_lab.games.ultimate import Ultimate
+
+    if isinstance(game, MNK):
+        cells = game.m * game.n
+    elif isinstance(game, Ultimate):
+        cells = 81
+    else:
+        return None
+    total = 0
+    for stones in range(cells + 1):  # X has as many stones as O, or one more
+        x = (stones + 1) // 2
+        total += math.comb(cells, x) * math.comb(cells - x, stones - x)
+    return total, f"legal stone counts on {cells} cells"
 
 
 def _code(outcome: int, distance: int) -> int:
@@ -325,6 +456,12 @@ def _reverse(children: array[int], first_child: array[int], count: int) -> tuple
 _SHIPPED: dict[Any, RetrogradeTable] = {}
 """The shipped tables loaded so far in this process, by game."""
 
+_WARNED: set[str] = set()
+"""The damages already reported as a warning in this process."""
+
+_UNUSABLE: dict[Path, str] = {}
+"""The shipped table files found damaged in this process, and what was wrong (read once)."""
+
 
 def shipped_table(game: Game[Any, Any]) -> RetrogradeTable:
     """The table the package ships for ``game`` (``ttt_lab/data/retrograde_<scheme>.bin``),
@@ -333,13 +470,16 @@ def shipped_table(game: Game[Any, Any]) -> RetrogradeTable:
     Build one with ``python -m ttt_lab.search.build_retrograde``.
 
     Raises:
-        ValueError: the game numbers no positions, or the package ships no table for its numbering.
+        ValueError: the game numbers no positions, the package ships no table for its
+            numbering, or the file is damaged (then it is not read again in this process).
     """
     if game in _SHIPPED:
         return _SHIPPED[game]
     if not isinstance(game, HasPositionIndex):
         raise ValueError(f"{game!r} does not number its positions (HasPositionIndex), so no table is shipped for it")
     path = shipped_path(game.position_scheme)
+    if path in _UNUSABLE:
+        raise ValueError(_UNUSABLE[path])
     if not path.exists():
         raise ValueError(f"the package ships no retrograde table for {game!r} (looked for {path})")
     for other in _SHIPPED.values():  # another start of the same game: the same numbers and bytes
@@ -347,7 +487,11 @@ def shipped_table(game: Game[Any, Any]) -> RetrogradeTable:
             table = RetrogradeTable(game, other.codes, seconds=0.0)
             break
     else:
-        table = RetrogradeTable.load(game, path)
+        try:
+            table = RetrogradeTable.load(game, path)
+        except ValueError as error:
+            _UNUSABLE[path] = str(error)
+            raise
     _SHIPPED[game] = table
     return table
 
@@ -381,6 +525,11 @@ def solve_from_table(
     immediate. An observer sees the root and each child, valued by the table (kind
     ``"table"``).
 
+    When the shipped table cannot be used (its file is missing or damaged) this is said
+    once, as a warning naming the file, and the answer is searched for instead, as
+    :func:`~ttt_lab.search.solve` searches a game without an exact solver; ``budget`` then
+    applies (``SearchLimitError`` past it), and a player with a budget falls back as usual.
+
     Raises:
         ValueError: ``state`` is not a position of ``game``, or ``table`` belongs to another game.
 
@@ -392,9 +541,20 @@ def solve_from_table(
         (True, True)
     """
     start = time.perf_counter()
+    try:
+        positions = shipped_table(game)
+    except ValueError as error:
+        # As a damaged opening book is: said once, and perfect play is searched for instead.
+        if str(error) not in _WARNED:
+            _WARNED.add(str(error))
+            warnings.warn(f"the retrograde table is not used: {error}; perfect play is searched instead"
+                          " (slower, within the budget given)", stacklevel=3)
+        from ttt_lab.search.solve import solve_by_search
+
+        return solve_by_search(game, state, table=table, quick_wins=quick_wins, move_values=move_values,
+                               budget=budget, observer=observer)
     if table is not None:
         table.claim(game, "retrograde table")
-    positions = shipped_table(game)
     first = game.players[0]
     maximizing = game.to_move(state) == first
     value = positions.value(state, quick_wins)

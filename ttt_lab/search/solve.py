@@ -8,7 +8,7 @@ from typing import Any
 
 from ttt_lab.core import Game, HasCanonicalKey, HasExactSolver, HasUtilityBounds
 from ttt_lab.search.alphabeta import alphabeta
-from ttt_lab.search.budget import Budget
+from ttt_lab.search.budget import Budget, check_budget_argument
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.ordering import default_order
 from ttt_lab.search.result import SearchResult
@@ -66,14 +66,31 @@ def solve(
         >>> result.value, result.move, result.algorithm
         (3, 'a1', 'solve')
     """
-    if budget is not None and not isinstance(budget, Budget):
-        raise ValueError(f"budget must be a Budget(nodes=..., seconds=...), got {budget!r}")
+    check_budget_argument(budget)
     if isinstance(game, HasExactSolver):
         exact: SearchResult = game.exact_solver()(
             game, state, table=table, quick_wins=quick_wins, move_values=move_values, budget=budget,
             observer=observer,
         )
         return exact
+    return solve_by_search(game, state, table=table, quick_wins=quick_wins, move_values=move_values,
+                           budget=budget, observer=observer)
+
+
+def solve_by_search(
+    game: Game[Any, Any],
+    state: Any,
+    *,
+    table: TranspositionTable | None = None,
+    quick_wins: bool = False,
+    move_values: bool = False,
+    budget: Budget | None = None,
+    observer: SearchObserver | None = None,
+) -> SearchResult:
+    """:func:`solve` by alpha-beta, for a game without an exact solver of its own (or whose
+    solver cannot answer: Cat and Mice with a damaged table). Same arguments and result.
+    """
+    check_budget_argument(budget)
     start = time.perf_counter()
     if table is None:
         table = TranspositionTable(symmetric=isinstance(game, HasCanonicalKey))

@@ -159,6 +159,9 @@ class OpeningBook:
                 and the line.
         """
         where = cls.path_for(game) if path is None else Path(path)
+        size = where.stat().st_size
+        if size > MAX_BOOK_BYTES:  # checked before the file is read into memory
+            raise BookError(f"{where} is {size:,} bytes, more than an opening book's {MAX_BOOK_BYTES:,}: it is not one")
         try:
             text = where.read_bytes().decode("utf-8")
         except UnicodeDecodeError as error:
@@ -211,6 +214,10 @@ class OpeningBook:
             header += f" hard_stones={self.hard_stones} hard_nodes={self.hard_nodes}"
         header += f" entries={len(lines)} sha256={hashlib.sha256(body.encode('utf-8')).hexdigest()}"
         Path(path).write_text(header + "\n" + body, encoding="utf-8")
+
+
+MAX_BOOK_BYTES = 64 * 2**20
+"""The largest book file :meth:`OpeningBook.load` reads (the shipped 5x5 one is 0.7 MB)."""
 
 
 class BookError(ValueError):

@@ -90,7 +90,8 @@ def solve_mnk(
     plies: int | None = None
     exact: bool | None = None
     values: dict[Move, float] | None = None
-    with solver.spending(budget):
+    # The solver's set-up (about 0.4 s on 19x19, not interruptible) is spent from the budget too.
+    with solver.spending(budget, started=start):
         if game.is_terminal(state):
             value: float = game.utility(state, "X")
             choices: list[Move] = []

@@ -385,13 +385,14 @@ class MNKSolver:
             memo.clear()
 
     @contextmanager
-    def spending(self, budget: Budget | None) -> Iterator[None]:
+    def spending(self, budget: Budget | None, started: float | None = None) -> Iterator[None]:
         """Within the block, every search of this solver spends ``budget`` (one budget for all
-        of them: the outermost ``spending`` sets it, inner ones change nothing)."""
+        of them: the outermost ``spending`` sets it, inner ones change nothing), its clock
+        started at ``started`` (a ``time.perf_counter()`` reading) if given, else now."""
         if budget is None or self._meter is not None:
             yield
             return
-        self._meter = budget.start(f"the solve of {self.game!r}")
+        self._meter = budget.start(f"the solve of {self.game!r}", started)
         self._meter_base = self.nodes + self.distance_nodes
         self._arm_distance_stop()
         try:
