@@ -325,8 +325,8 @@ def test_a_tree_has_no_reference_cycles_and_goes_when_its_root_goes() -> None:
 
 
 def test_the_clock_is_read_every_iteration_and_the_budget_keeps_a_reserve(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A fake clock that moves 10 ms per reading: the search stops at the first reading past
-    95% of the budget, however long an iteration takes (no timed assertion)."""
+    """A fake clock that moves 10 ms per reading, so every iteration seems to take 10 ms: the
+    search stops when less than that is left before 95% of the budget (no timed assertion)."""
     import sys
     import types
 
@@ -334,9 +334,28 @@ def test_the_clock_is_read_every_iteration_and_the_budget_keeps_a_reserve(monkey
     fake_time = types.SimpleNamespace(perf_counter=lambda: next(ticks) * 0.01)
     monkeypatch.setattr(sys.modules["ttt_lab.search.mcts"], "time", fake_time)
     result = mcts(TicTacToe(), TicTacToe().initial_state(), seconds=0.5, seed=0)
-    # start = 0; deadline = 0.5 - min(0.05 * 0.5, 0.02) = 0.48. The first iteration always runs;
-    # before each later one the clock reads 0.01, 0.02, ...: 47 readings fall before 0.48.
-    assert result.stats["iterations"] == 1 + 47
+    # Readings: 0 at the start (deadline 0.5 - min(0.05 * 0.5, 0.02) = 0.48), 0.01 as the loop
+    # begins; the first iteration runs unread, then one reading before each next iteration:
+    # 0.02, 0.03, ... Each shows 10 ms since the last, so the search stops at the first reading
+    # with under 10 ms left, 0.47: the readings 0.02 to 0.46 let 45 more iterations run.
+    assert result.stats["iterations"] == 1 + 45
+
+
+def test_a_slow_iteration_makes_the_search_stop_earlier(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One iteration that takes 100 ms (a wait for a core, say) leaves the search ending 100 ms
+    before the deadline: it never starts an iteration that the slowest so far would overrun."""
+    import sys
+    import types
+
+    readings = [0.0, 0.0, 0.01, 0.11, *(0.115 + 0.01 * step for step in range(100))]
+    clock = iter(readings)
+    fake_time = types.SimpleNamespace(perf_counter=lambda: next(clock))
+    monkeypatch.setattr(sys.modules["ttt_lab.search.mcts"], "time", fake_time)
+    result = mcts(TicTacToe(), TicTacToe().initial_state(), seconds=0.5, seed=0)
+    # Deadline 0.48. The first iteration runs unread; the readings 0.01 and 0.11 (a 100 ms
+    # stretch) let two more run; from then on a reading must leave 100 ms: 0.115, 0.125, ...,
+    # 0.375 (27 readings) do, 0.385 does not. 3 + 27 iterations.
+    assert result.stats["iterations"] == 30
 
 
 @pytest.mark.parametrize(

@@ -321,7 +321,9 @@ def mcts(
         state: the position to search.
         iterations: how many playouts to run.
         seconds: a time budget instead (or as well: the search stops at whichever comes
-            first). The clock is read every iteration; at least one iteration always runs.
+            first). The clock is read every iteration, and the search stops when the time
+            left (less a small reserve) is shorter than the longest iteration so far, so
+            that it ends within the budget. At least one iteration always runs.
         rng: the random generator for expansions and playouts.
         seed: a seed for a new ``random.Random`` (give ``rng`` or ``seed``, not both).
         exploration: UCT's ``c``; larger explores more, 0 only exploits.
@@ -381,9 +383,9 @@ def mcts(
         rng = random.Random(seed)
     random_unit = rng.random
     start = time.perf_counter()
-    # The loop stops a little before the budget ends (RESERVE of it, at most RESERVE_CAP
-    # seconds): on a loaded machine the process may wait its turn for tens of milliseconds
-    # right at the end, and the move must still come back within the budget.
+    # The loop aims a little before the budget ends (RESERVE of it, at most RESERVE_CAP
+    # seconds): on a loaded machine the process may wait its turn for a core longer than it
+    # ever did during the search, and the move must still come back within the budget.
     deadline = None if seconds is None else start + seconds - min(RESERVE * seconds, RESERVE_CAP)
     limit = iterations if iterations is not None else -1
     with _collector_paused():
@@ -478,7 +480,20 @@ def _search(game: Game[Any, Any], state: Any, limit: int, deadline: float | None
     playout: list[Move] = []
     done = playout_moves = 0
     log, sqrt = math.log, math.sqrt
-    while done != limit and root.proven is None and (done == 0 or deadline is None or perf_counter() < deadline):
+    # The clock is read before every iteration but the first. The search also stops when the
+    # time left is shorter than the longest stretch between two readings so far: one more
+    # iteration may take that long (on a loaded machine, mostly the time spent waiting for a
+    # core), and it must end within the budget.
+    longest = 0.0
+    last = perf_counter()
+    while done != limit and root.proven is None:
+        if done and deadline is not None:
+            now = perf_counter()
+            if now - last > longest:
+                longest = now - last
+            last = now
+            if now + longest >= deadline:
+                break
         done += 1
         node = root
         path = [root]
