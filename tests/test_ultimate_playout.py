@@ -175,3 +175,31 @@ def test_the_top_level_is_the_enhanced_player_with_the_best_switches() -> None:
     contest = contest_game("ultimate")
     strongest = max(contest.level_names)
     assert isinstance(contest.make_level(strongest, 0), EnhancedMCTSPlayer)  # the sparring partner
+
+
+def test_the_decisive_choice_agrees_with_trying_every_move_on_random_positions() -> None:
+    """Over random mid-game positions, the bit-parallel choice is a game-winning move when there
+    is one, else a move after which the opponent cannot win at once (when there is one)."""
+    from ttt_lab.games.ultimate_playout import _CELL_OF_BIT, _FREE, _decisive_move
+
+    rng = random.Random(1)
+    intervened = 0
+    for _ in range(300):
+        state = GAME.initial_state()
+        for _ in range(rng.randrange(20, 70)):
+            if GAME.is_terminal(state):
+                break
+            state = GAME.result(state, rng.choice(GAME.actions(state)))
+        if GAME.is_terminal(state):
+            continue
+        x, o, x_boards, o_boards, closed, forced, _, stones, _ = state
+        mover = (x, o, x | o, x_boards, o_boards) if not stones & 1 else (o, x, x | o, o_boards, x_boards)
+        wins = game_winning_moves(GAME, state)
+        safe = [move for move in GAME.actions(state) if not game_winning_moves(GAME, GAME.result(state, move))]
+        chosen = _decisive_move(*mover, closed, _FREE if forced is None else forced, random.Random(0).random)
+        if chosen < 0:  # play at random: nothing wins, and every move or none is safe
+            assert not wins and len(safe) in (0, len(GAME.actions(state)))
+        else:
+            intervened += 1
+            assert _CELL_OF_BIT[chosen] in (wins or safe)
+    assert intervened > 10
