@@ -11,10 +11,9 @@ interval, then the configuration's iterations per second in the opening (the emp
 and how its move times kept to the budget. With no ``--config`` it runs the ablation: every
 switch alone, then all together (the top Ultimate level, ``"best"``).
 
-Configurations (``--config``): ``plain`` (the enhanced player with every switch off and the
-reference's ``c``: a check that the harness is fair, expect about 0.5), ``c``
-(only the tuned exploration constant), ``solver``, ``decisive``, ``reuse``, ``prior``, and
-``best`` (all of them).
+Configurations (``--config``): ``plain`` (the enhanced player with every switch off: a check
+that the harness is fair, expect about 0.5), ``solver``, ``decisive``, ``reuse``, ``prior``,
+``solver+reuse``, and ``best`` (:data:`~ttt_lab.players.ultimate.BEST_MCTS_OPTIONS`).
 
 Timings and results are from the project's shared 2-core machine: noisy; compare rows of one
 run, and read the intervals.
@@ -39,7 +38,7 @@ OFF: dict[str, Any] = {"exploration": DEFAULT_EXPLORATION, "solver": False, "dec
                        "reuse": False}
 CONFIGS: dict[str, dict[str, Any]] = {
     "plain": OFF,
-    "c": {**OFF, "exploration": BEST_MCTS_OPTIONS["exploration"]},
+    "solver+reuse": {**OFF, "solver": True, "reuse": True},
     "solver": {**OFF, "solver": True},
     "decisive": {**OFF, "decisive": True},
     "reuse": {**OFF, "reuse": True},
@@ -94,7 +93,7 @@ def main() -> None:
     parser.add_argument("--config", action="append", choices=sorted(CONFIGS),
                         help="configurations to play (repeatable); default: every switch alone, then best")
     args = parser.parse_args()
-    names = args.config or ["solver", "decisive", "reuse", "prior", "c", "best"]
+    names = args.config or ["solver", "decisive", "reuse", "prior", "best"]
     print(f"Ultimate: each configuration vs plain UCT (c = {DEFAULT_EXPLORATION:.2f}), {args.seconds:g} s per move"
           f" each, {args.games} games, colours alternating\n")
     header = (f"{'configuration':<13} {'W-D-L':>9} {'score':>6} {'95% interval':>14} {'opening it/s':>13}"
