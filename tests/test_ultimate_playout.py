@@ -203,3 +203,30 @@ def test_the_decisive_choice_agrees_with_trying_every_move_on_random_positions()
             intervened += 1
             assert _CELL_OF_BIT[chosen] in (wins or safe)
     assert intervened > 10
+
+
+def test_the_player_gives_its_next_searches_less_time_after_an_overrun(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fake clock: the first search takes 0.30 s of a 0.25 s budget, so the next ones are
+    given 0.05 s less; the overhead is read from recent moves only (no timed assertion)."""
+    import sys
+    import types
+
+    module = sys.modules["ttt_lab.players.ultimate"]
+    asked: list[float] = []
+    real_mcts = module.mcts
+
+    def spy(game: Ultimate, state: object, **options: object) -> object:
+        asked.append(options["seconds"])  # type: ignore[arg-type]
+        return real_mcts(game, state, **{**options, "iterations": 20})
+
+    readings = iter([0.0, 0.30, 1.0, 1.22, 2.0, 2.2, 3.0, 3.23])
+    monkeypatch.setattr(module, "mcts", spy)
+    monkeypatch.setattr(module, "time", types.SimpleNamespace(perf_counter=lambda: next(readings)))
+    monkeypatch.setattr(module, "OVERHEAD_MOVES", 2)
+    player = EnhancedMCTSPlayer(0.25, seed=0)
+    state = GAME.initial_state()
+    for _ in range(4):
+        state = GAME.result(state, player.choose(GAME, state))
+    # overheads 0.30 - 0.25 = 0.05, 0.22 - 0.20 = 0.02, 0.20 - 0.20 = 0: the largest of the last
+    # two sets the next search's time: 0.25, then 0.20, 0.20, and 0.23 once the 0.05 has aged out
+    assert asked == [0.25, pytest.approx(0.20), pytest.approx(0.20), pytest.approx(0.23)]

@@ -34,6 +34,8 @@ from __future__ import annotations
 import functools
 import math
 import operator
+import time
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -331,6 +333,10 @@ BEST_MCTS_OPTIONS: dict[str, Any] = {
 (``benchmarks/bench_ultimate_strength.py``)."""
 
 
+OVERHEAD_MOVES = 20
+"""How many recent moves :class:`EnhancedMCTSPlayer` reads its overhead from."""
+
+
 class EnhancedMCTSPlayer(BasePlayer):
     """MCTS with the enhancements that make it strong, each a switch of
     :func:`~ttt_lab.search.mcts.mcts`, and the tree kept from one move to the next.
@@ -349,6 +355,11 @@ class EnhancedMCTSPlayer(BasePlayer):
 
     The player remembers only its last search tree, and forgets it on :meth:`reset` (the
     arena resets before each game) and whenever the position is not in it.
+
+    With ``seconds``, a move ends within the budget even on a loaded machine: the player
+    remembers how far its last :data:`OVERHEAD_MOVES` searches ran past the time they were
+    given (the process waiting for a core, mostly) and gives the next search that much less,
+    down to half the budget at worst.
 
     Example:
         >>> from ttt_lab.games.ultimate import Ultimate
@@ -374,6 +385,7 @@ class EnhancedMCTSPlayer(BasePlayer):
                                         "prior": prior, "prior_weight": prior_weight}
         self.reuse = reuse
         self._tree: MCTSNode | None = None
+        self._overheads: deque[float] = deque(maxlen=OVERHEAD_MOVES)
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
@@ -382,8 +394,14 @@ class EnhancedMCTSPlayer(BasePlayer):
     def decide(self, game: Game[Any, Any], state: Any) -> Decision:
         legal_moves(game, state)
         tree = SearchTree() if self.record else None
-        result = mcts(game, state, iterations=self.iterations, seconds=self.seconds, rng=self.rng,
+        seconds = self.seconds
+        if seconds is not None:
+            seconds = max(seconds / 2, seconds - max(self._overheads, default=0.0))
+        started = time.perf_counter()
+        result = mcts(game, state, iterations=self.iterations, seconds=seconds, rng=self.rng,
                       reuse=self._tree if self.reuse else None, observer=tree, **self.options)
+        if seconds is not None:
+            self._overheads.append(max(0.0, time.perf_counter() - started - seconds))
         # Keep the subtree of the move played: the next search finds the opponent's reply in it.
         # The rest of the tree can go now (the decision's search result still holds the root).
         self._tree = next((child for child in result.stats["tree"].children if child.move == result.move), None)
