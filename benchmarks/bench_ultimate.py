@@ -3,7 +3,9 @@
 Run: ``.venv/bin/python benchmarks/bench_ultimate.py [--repeat N] [--games G]``.
 
 - random playouts/s: whole games from the empty grid, moves drawn with a seeded
-  ``random.Random`` from ``actions`` and applied with ``result`` (what an MCTS rollout does);
+  ``random.Random`` from ``actions`` and applied with ``result`` (what a generic MCTS
+  rollout does), and the same with :meth:`Ultimate.playout` on bare ints (what MCTS runs
+  on Ultimate, the ``HasPlayout`` capability), uniform and decisive;
 - ``result()`` calls/s and ``actions()`` calls/s: replaying the recorded moves of those
   games, so the generator is not timed;
 - ``play()`` calls/s (the checked call) and ``key``/``canonical_key`` calls/s for comparison;
@@ -44,6 +46,13 @@ def playouts(seeds: range) -> int:
             state = result(state, choice(actions(state)))
             moves += 1
     return moves
+
+
+def fast_playouts(seeds: range, decisive: bool) -> None:
+    """One :meth:`Ultimate.playout` per seed from the empty grid."""
+    start = GAME.initial_state()
+    for seed in seeds:
+        GAME.playout(start, random.Random(seed).random, decisive)
 
 
 def recorded(seeds: range) -> list[tuple[UltimateState, Cell]]:
@@ -129,6 +138,10 @@ def main() -> None:
     rows = [
         ("random playouts (actions + result + choice)", rate(lambda: playouts(seeds), args.games, args.repeat),
          "games/s"),
+        ("Ultimate.playout() on bare ints, uniform", rate(lambda: fast_playouts(seeds, False), args.games,
+                                                          args.repeat), "games/s"),
+        ("Ultimate.playout() on bare ints, decisive", rate(lambda: fast_playouts(seeds, True), args.games,
+                                                           args.repeat), "games/s"),
         ("result()", rate(replay_result, len(pairs), args.repeat), "calls/s"),
         ("actions()", rate(replay_actions, len(states), args.repeat), "calls/s"),
         ("play() (checked)", rate(replay_play, len(pairs), args.repeat), "calls/s"),

@@ -183,3 +183,190 @@ def test_more_iterations_beat_fewer_on_4x4() -> None:
     strong, weak = MCTSPlayer(400, seed=0), MCTSPlayer(20, seed=0)
     table = tournament([strong, weak], games=20, boards=[MNK(4, 4, 3)], seed=9, progress=False)
     assert table.totals(strong.name)["score"] > 0.7
+
+
+# --------------------------------------------------------------------------- the switches (issue 31)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "XX./OO./...",  # X wins at once
+        "X.O/.../..X",  # O must block the diagonal
+        "XO./.X./..O",  # X has a fork coming: a forced win
+        "X../.O./..X",  # a draw with best play
+        "XO./.../...",  # six empty cells and more: proven or not, never wrong
+    ],
+)
+def test_the_solver_proves_what_solve_proves_and_never_contradicts_it(text: str) -> None:
+    game = TicTacToe()
+    state = game.parse(text)
+    exact = solve(game, state, move_values=True)
+    result = mcts(game, state, iterations=6000, seed=0, solver=True)
+    proven = result.stats["proven"]
+    if game.actions(state).__len__() <= 6:
+        assert proven is not None  # small enough to settle within the budget
+    if proven is not None:
+        assert proven == exact.value and result.value == exact.value
+        assert result.move in exact.best_moves()
+        assert result.stats["iterations"] < 6000  # a proven root ends the search
+    for child in result.stats["tree"].children:  # every proven move agrees with solve
+        if child.proven is not None:
+            mover_sign = 1 if child.mover_is_max else -1
+            assert child.proven * mover_sign == exact.move_values[child.move]
+
+
+def test_the_solver_stops_at_once_on_a_won_position_and_plain_uct_runs_its_budget() -> None:
+    game = TicTacToe()
+    state = game.parse("XX./OO./...")
+    solved = mcts(game, state, iterations=500, seed=3, solver=True)
+    plain = mcts(game, state, iterations=500, seed=3)
+    assert solved.stats["proven"] == 1 and solved.stats["iterations"] < 10
+    assert plain.stats["proven"] is None and plain.stats["iterations"] == 500
+    assert solved.move == plain.move == (0, 2)
+
+
+def test_the_solver_never_plays_a_move_it_proved_lost() -> None:
+    game = TicTacToe()
+    state = game.parse("XX./.O./...")  # O to move: everything but (0, 2) loses
+    for seed in range(4):
+        result = mcts(game, state, iterations=400, seed=seed, solver=True)
+        assert result.move == (0, 2)
+        lost = [child.move for child in result.stats["tree"].children if child.proven == -1]
+        assert (0, 2) not in lost
+
+
+def test_decisive_playouts_take_the_win_and_block_through_the_protocol() -> None:
+    from ttt_lab.search.mcts import _playout
+
+    game = TicTacToe()
+    win = game.parse("XX./OO./...")  # X to move wins at (0, 2)
+    block = game.parse("XX./O../O..")  # O to move cannot win: must take (0, 2)
+    for seed in range(10):
+        moves: list[object] = []
+        utility, plies = _playout(game, win, random.Random(seed).random, True, moves)
+        assert moves[0] == (0, 2) and utility == 1 and plies == 1
+        moves = []
+        _playout(game, block, random.Random(seed).random, True, moves)
+        assert moves[0] == (0, 2)
+    uniform = {tuple(_record(game, win, seed)[:1]) for seed in range(30)}
+    assert len(uniform) > 1  # without the switch the first move is random
+
+
+def _record(game: TicTacToe, state: object, seed: int) -> list[object]:
+    from ttt_lab.search.mcts import _playout
+
+    moves: list[object] = []
+    _playout(game, state, random.Random(seed).random, False, moves)
+    return moves
+
+
+def test_every_switch_changes_the_search_and_a_seed_repeats_it() -> None:
+    game = MNK(4, 4, 3)
+    state = game.parse("XO../.X../..O./....")  # X to move, 12 empty cells
+    options = [{}, {"solver": True}, {"decisive": True}, {"prior": game.evaluation(), "prior_weight": 2.0}]
+    rows = []
+    for switches in options:
+        first = mcts(game, state, iterations=300, seed=5, **switches)
+        again = mcts(game, state, iterations=300, seed=5, **switches)
+        assert first.stats["children"] == again.stats["children"] and first.move == again.move
+        rows.append([(row["move"], row["visits"], row["wins"]) for row in first.stats["children"]])
+    assert all(rows[0] != other for other in rows[1:])
+
+
+def test_progressive_bias_steers_visits_towards_what_the_prior_likes() -> None:
+    game = TicTacToe()
+    state = game.initial_state()
+
+    def likes_the_corner(position: object) -> float:
+        return 0.9 if game.parse("X../.../...") == position else -0.9
+
+    plain = mcts(game, state, iterations=200, seed=1)
+    biased = mcts(game, state, iterations=200, seed=1, prior=likes_the_corner, prior_weight=5.0)
+    visits = {row["move"]: row["visits"] for row in biased.stats["children"]}
+    assert biased.move == (0, 0) and visits[(0, 0)] == max(visits.values())
+    assert {row["move"]: row["visits"] for row in plain.stats["children"]}[(0, 0)] < visits[(0, 0)]
+
+
+def test_reuse_keeps_the_subtree_of_the_position_reached() -> None:
+    game = TicTacToe()
+    first = mcts(game, game.initial_state(), iterations=2000, seed=2)
+    tree = first.stats["tree"]
+    x_move = first.move
+    reply = next(child for child in tree.children if child.move == x_move).best_child()
+    assert reply is not None
+    kept_visits = reply.visits
+    state = game.result(game.result(game.initial_state(), x_move), reply.move)
+    second = mcts(game, state, iterations=300, seed=2, reuse=tree)
+    root = second.stats["tree"]
+    assert root is reply and root.parent is None and root.move is None
+    assert second.stats["reused"] == kept_visits and root.visits == kept_visits + 300
+    assert reply not in [grandchild for child in tree.children for grandchild in child.children]
+    elsewhere = mcts(game, game.parse("XO./.../..."), iterations=50, seed=2, reuse=root)
+    assert elsewhere.stats["reused"] == 0 and elsewhere.stats["tree"].visits == 50
+
+
+def test_a_tree_has_no_reference_cycles_and_goes_when_its_root_goes() -> None:
+    import gc
+    import weakref
+
+    game = TicTacToe()
+    result = mcts(game, game.initial_state(), iterations=300, seed=0)
+    leaf = weakref.ref(result.stats["tree"].children[0].children[0])
+    assert leaf() is not None and leaf().parent.parent is result.stats["tree"]  # type: ignore[union-attr]
+    collecting = gc.isenabled()
+    gc.disable()  # so only reference counting can free it
+    try:
+        del result
+        assert leaf() is None
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def test_the_clock_is_read_every_iteration_and_the_budget_keeps_a_reserve(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fake clock that moves 10 ms per reading, so every iteration seems to take 10 ms: the
+    search stops when less than that is left before 95% of the budget (no timed assertion)."""
+    import sys
+    import types
+
+    ticks = iter(range(10**6))
+    fake_time = types.SimpleNamespace(perf_counter=lambda: next(ticks) * 0.01)
+    monkeypatch.setattr(sys.modules["ttt_lab.search.mcts"], "time", fake_time)
+    result = mcts(TicTacToe(), TicTacToe().initial_state(), seconds=0.5, seed=0)
+    # Readings: 0 at the start (deadline 0.5 - min(0.05 * 0.5, 0.02) = 0.48), 0.01 as the loop
+    # begins; the first iteration runs unread, then one reading before each next iteration:
+    # 0.02, 0.03, ... Each shows 10 ms since the last, so the search stops at the first reading
+    # with under 10 ms left, 0.47: the readings 0.02 to 0.46 let 45 more iterations run.
+    assert result.stats["iterations"] == 1 + 45
+
+
+def test_a_slow_iteration_makes_the_search_stop_earlier(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One iteration that takes 100 ms (a wait for a core, say) leaves the search ending 100 ms
+    before the deadline: it never starts an iteration that the slowest so far would overrun."""
+    import sys
+    import types
+
+    readings = [0.0, 0.0, 0.01, 0.11, *(0.115 + 0.01 * step for step in range(100))]
+    clock = iter(readings)
+    fake_time = types.SimpleNamespace(perf_counter=lambda: next(clock))
+    monkeypatch.setattr(sys.modules["ttt_lab.search.mcts"], "time", fake_time)
+    result = mcts(TicTacToe(), TicTacToe().initial_state(), seconds=0.5, seed=0)
+    # Deadline 0.48. The first iteration runs unread; the readings 0.01 and 0.11 (a 100 ms
+    # stretch) let two more run; from then on a reading must leave 100 ms: 0.115, 0.125, ...,
+    # 0.375 (27 readings) do, 0.385 does not. 3 + 27 iterations.
+    assert result.stats["iterations"] == 30
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"prior": 3}, "prior must be a function"),
+        ({"prior_weight": -1.0}, "prior_weight must be a finite number >= 0"),
+        ({"reuse": "tree"}, "reuse must be the MCTSNode"),
+    ],
+)
+def test_bad_switches_are_value_errors(kwargs: dict[str, object], message: str) -> None:
+    game = TicTacToe()
+    with pytest.raises(ValueError, match=message):
+        mcts(game, game.initial_state(), iterations=10, **kwargs)  # type: ignore[arg-type]

@@ -8,8 +8,8 @@ What a game offers beyond that is declared here as small capabilities (:class:`H
 :class:`HasCanonicalKey`, :class:`HasOrderedActions`, :class:`HasUtilityBounds`,
 :class:`HasNodeNames`, :class:`HasBoardText`, :class:`HasEmptyCells`, :class:`HasThreats`,
 :class:`HasLandmarks`, :class:`HasEvaluation`, :class:`HasPositionCheck`,
-:class:`HasExactSolver`, :class:`HasPositionIndex`, :class:`HasChance`), and code meant for
-any game asks for them with ``isinstance``.
+:class:`HasExactSolver`, :class:`HasPositionIndex`, :class:`HasChance`, :class:`HasPlayout`), and
+code meant for any game asks for them with ``isinstance``.
 
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
@@ -301,6 +301,24 @@ class HasPositionIndex(Protocol):
 
     def position_at(self, index: int) -> Any | None:
         """The position numbered ``index``, or ``None`` if no position has that number."""
+        ...
+
+
+@runtime_checkable
+class HasPlayout(Protocol):
+    """Games that play a position out to the end themselves, faster than ``actions`` and
+    ``result`` can, for Monte Carlo search (:func:`ttt_lab.search.mcts` calls it when declared).
+
+    The playout must pick the same moves a generic one would pick in distribution: uniformly
+    random ones, or with ``decisive`` a move that wins the game at once when there is one and
+    otherwise one that leaves the opponent no immediate win when some do.
+    """
+
+    def playout(self, state: Any, random: Callable[[], float], decisive: bool = False,
+                moves: list[Any] | None = None) -> tuple[float, int]:
+        """Play ``state`` to the end with choices drawn from ``random()`` (floats in [0, 1));
+        return the first player's utility there and how many moves were played, appending
+        each move to ``moves`` when given one."""
         ...
 
 

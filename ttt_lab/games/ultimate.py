@@ -50,6 +50,7 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ttt_lab.core import IllegalMoveError, Player, is_int
@@ -78,6 +79,7 @@ from ttt_lab.games.ultimate_grid import (
     cell_bit,
     cell_in_board,
 )
+from ttt_lab.games.ultimate_playout import playout
 from ttt_lab.games.ultimate_text import position_text, read_position
 
 __all__ = [
@@ -192,6 +194,15 @@ class Ultimate:
         """X's stones, O's stones and the forced board (+1, 0 for any) packed in one int."""
         forced = state[5]
         return state[0] | state[1] << _SIZE | (0 if forced is None else forced + 1) << 2 * _SIZE
+
+    def playout(self, state: UltimateState, random: Callable[[], float], decisive: bool = False,
+                moves: list[Cell] | None = None) -> tuple[float, int]:
+        """Random moves from ``state`` to the end on bare ints; X's utility there and the moves
+        played (a declared capability, :class:`~ttt_lab.core.HasPlayout`, that MCTS uses).
+
+        See :func:`ttt_lab.games.ultimate_playout.playout` for ``decisive`` and ``moves``.
+        """
+        return playout(state, random, decisive, moves)
 
     # ----------------------------------------------------------------- checked calls
 

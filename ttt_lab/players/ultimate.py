@@ -1,4 +1,4 @@
-"""The AIs of Ultimate tic-tac-toe: a heuristic evaluation and four ready-made opponents.
+"""The AIs of Ultimate tic-tac-toe: a heuristic evaluation and five ready-made opponents.
 
 The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
 :func:`~ttt_lab.search.mcts.mcts`) played through the generic players of
@@ -8,9 +8,12 @@ The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
   [-0.9, 0.9], for depth-limited alpha-beta (small boards won, two-in-a-rows on the small
   boards and on the big grid, and the board the side to move was sent to);
 - :class:`UltimateWinBlockPlayer`: one-move tactics on both levels (game, then small board);
+- :class:`EnhancedMCTSPlayer`: MCTS with MCTS-Solver, decisive playouts, progressive bias
+  from the evaluation and tree reuse (the switches of :func:`~ttt_lab.search.mcts.mcts`);
 - the presets in :data:`ULTIMATE_AIS`: ``"random"``, ``"win-block"``, ``"alpha-beta"``
-  (depth 4 with the evaluation) and ``"mcts"`` (2,000 UCT iterations), each built from a seed
-  by :func:`ultimate_player`.
+  (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations) and ``"mcts+"`` (the
+  enhanced player, 1 s per move: the top level), each built from a seed by
+  :func:`ultimate_player`.
 
 Every search can be recorded with the same observer: pass ``record=True`` to a preset (or
 ``observer=SearchTree()`` to a search) and read the tree in ``player.decide(...).tree``.
@@ -31,6 +34,8 @@ from __future__ import annotations
 import functools
 import math
 import operator
+import time
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -40,6 +45,8 @@ from ttt_lab.players.base import BasePlayer, Decision, legal_moves
 from ttt_lab.players.levels import MOVE_BUDGET
 from ttt_lab.players.rules import RandomPlayer
 from ttt_lab.players.searching import HeuristicPlayer, MCTSPlayer
+from ttt_lab.search.mcts import DEFAULT_EXPLORATION, MCTSNode, check_budget, mcts
+from ttt_lab.search.observer import SearchTree
 
 _ALL = 0x1FF
 _LINE_MASKS = tuple(sum(1 << i for i in line) for line in LINES)
@@ -316,6 +323,91 @@ class UltimateWinBlockPlayer(BasePlayer):
         return Decision(self.rng.choice(considered), reason)
 
 
+# --------------------------------------------------------------------------- MCTS at its best
+
+BEST_MCTS_OPTIONS: dict[str, Any] = {
+    "exploration": math.sqrt(2), "solver": True, "decisive": True, "prior": ultimate_evaluation, "prior_weight": 3.0,
+    "reuse": True,
+}
+"""The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate AI we measured
+(``benchmarks/bench_ultimate_strength.py``)."""
+
+
+OVERHEAD_MOVES = 20
+"""How many recent moves :class:`EnhancedMCTSPlayer` reads its overhead from."""
+
+
+class EnhancedMCTSPlayer(BasePlayer):
+    """MCTS with the enhancements that make it strong, each a switch of
+    :func:`~ttt_lab.search.mcts.mcts`, and the tree kept from one move to the next.
+
+    Args:
+        seconds: thinking time per move (the search ends within it).
+        iterations: playouts per move instead (or as well: whichever ends first).
+        seed, name, record: see :class:`~ttt_lab.players.BasePlayer`.
+        exploration: UCT's ``c``.
+        solver: MCTS-Solver (proven wins and losses backed up).
+        decisive: decisive and anti-decisive playouts.
+        prior: progressive bias from this evaluation (MAX's view), or ``None``.
+        prior_weight: its weight.
+        reuse: keep the subtree of the position reached (after the opponent's reply) and
+            search on from it, instead of starting afresh each move.
+
+    The player remembers only its last search tree, and forgets it on :meth:`reset` (the
+    arena resets before each game) and whenever the position is not in it.
+
+    With ``seconds``, a move ends within the budget even on a loaded machine: the player
+    remembers how far its last :data:`OVERHEAD_MOVES` searches ran past the time they were
+    given (the process waiting for a core, mostly) and gives the next search that much less,
+    down to half the budget at worst.
+
+    Example:
+        >>> from ttt_lab.games.ultimate import Ultimate
+        >>> game = Ultimate()
+        >>> player = EnhancedMCTSPlayer(iterations=300, seed=0)
+        >>> decision = player.decide(game, game.initial_state())
+        >>> game.is_legal(game.initial_state(), decision.move), decision.search.stats["iterations"]
+        (True, 300)
+    """
+
+    default_name = "MCTS+"
+
+    def __init__(self, seconds: float | None = None, iterations: int | None = None, seed: int | None = None, *,
+                 exploration: float = DEFAULT_EXPLORATION, solver: bool = True, decisive: bool = True,
+                 prior: Callable[[Any], float] | None = None, prior_weight: float = 1.0, reuse: bool = True,
+                 name: str | None = None, record: bool = False) -> None:
+        check_budget(iterations, seconds)
+        if name is None:
+            name = f"MCTS+({iterations})" if seconds is None else f"MCTS+({seconds:g} s)"
+        super().__init__(seed, name=name, record=record)
+        self.seconds, self.iterations = seconds, iterations
+        self.options: dict[str, Any] = {"exploration": exploration, "solver": solver, "decisive": decisive,
+                                        "prior": prior, "prior_weight": prior_weight}
+        self.reuse = reuse
+        self._tree: MCTSNode | None = None
+        self._overheads: deque[float] = deque(maxlen=OVERHEAD_MOVES)
+
+    def reset(self, seed: int | None = None) -> None:
+        super().reset(seed)
+        self._tree = None
+
+    def decide(self, game: Game[Any, Any], state: Any) -> Decision:
+        legal_moves(game, state)
+        tree = SearchTree() if self.record else None
+        seconds = self.seconds
+        if seconds is not None:
+            seconds = max(seconds / 2, seconds - max(self._overheads, default=0.0))
+        started = time.perf_counter()
+        result = mcts(game, state, iterations=self.iterations, seconds=seconds, rng=self.rng,
+                      reuse=self._tree if self.reuse else None, observer=tree, **self.options)
+        if seconds is not None:
+            self._overheads.append(max(0.0, time.perf_counter() - started - seconds))
+        # Keep the subtree of the move played: the next search finds the opponent's reply in it.
+        # The rest of the tree can go now (the decision's search result still holds the root).
+        self._tree = next((child for child in result.stats["tree"].children if child.move == result.move), None)
+        return Decision(result.move, "search", result, tree)
+
+
 # --------------------------------------------------------------------------- presets
 
 ALPHABETA_DEPTH = 4
@@ -344,16 +436,24 @@ def _mcts(seed: int | None, record: bool, **options: Any) -> BasePlayer:
     return MCTSPlayer(iterations, seconds=MOVE_BUDGET.seconds, seed=seed, name=options.get("name"), record=record)
 
 
+def _mcts_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
+    seconds = options.get("seconds", MOVE_BUDGET.seconds if "iterations" not in options else None)
+    return EnhancedMCTSPlayer(seconds, options.get("iterations"), seed, name=options.get("name"), record=record,
+                              **BEST_MCTS_OPTIONS)
+
+
 ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {
     "random": _random,
     "win-block": _win_block,
     "alpha-beta": _alphabeta,
     "mcts": _mcts,
+    "mcts+": _mcts_plus,
 }
-"""The Ultimate opponents by name, weakest first: ``factory(seed, record, **options)``."""
+"""The Ultimate opponents by name, weakest first: ``factory(seed, record, **options)``. The last,
+``"mcts+"``, is the top level (and the contest's strongest sparring partner)."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
-            "mcts": {"name", "iterations"}}
+            "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"}}
 
 
 def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False, **options: Any) -> BasePlayer:
@@ -362,11 +462,14 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
     Args:
         kind: ``"random"``, ``"win-block"`` (:class:`UltimateWinBlockPlayer`),
             ``"alpha-beta"`` (a :class:`~ttt_lab.players.HeuristicPlayer` with
-            :func:`ultimate_evaluation`, ``depth`` 4 unless given) or ``"mcts"`` (an
-            :class:`~ttt_lab.players.MCTSPlayer`, ``iterations`` 2,000 unless given).
+            :func:`ultimate_evaluation`, ``depth`` 4 unless given), ``"mcts"`` (an
+            :class:`~ttt_lab.players.MCTSPlayer`, ``iterations`` 2,000 unless given) or
+            ``"mcts+"`` (an :class:`EnhancedMCTSPlayer` with :data:`BEST_MCTS_OPTIONS`,
+            thinking 1 s per move unless given ``seconds`` or ``iterations``).
         seed: seeds the player's random choices.
         record: record the :class:`~ttt_lab.search.SearchTree` of each search in its decision.
-        options: ``name``; ``depth`` for alpha-beta; ``iterations`` for MCTS.
+        options: ``name``; ``depth`` for alpha-beta; ``iterations`` for MCTS; ``seconds`` or
+            ``iterations`` for MCTS+.
 
     Raises:
         ValueError: an unknown ``kind`` or an option that ``kind`` does not take.
@@ -377,7 +480,7 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
         >>> ultimate_player("minimax")
         Traceback (most recent call last):
         ...
-        ValueError: no Ultimate AI 'minimax'; choose from random, win-block, alpha-beta, mcts
+        ValueError: no Ultimate AI 'minimax'; choose from random, win-block, alpha-beta, mcts, mcts+
     """
     if kind not in ULTIMATE_AIS:
         raise ValueError(f"no Ultimate AI {kind!r}; choose from {', '.join(ULTIMATE_AIS)}")
@@ -389,8 +492,10 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
 
 __all__ = [
     "ALPHABETA_DEPTH",
+    "BEST_MCTS_OPTIONS",
     "MCTS_ITERATIONS",
     "ULTIMATE_AIS",
+    "EnhancedMCTSPlayer",
     "UltimateWinBlockPlayer",
     "game_winning_moves",
     "small_board_winning_moves",

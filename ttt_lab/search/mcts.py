@@ -13,6 +13,24 @@ Each *iteration* has four steps:
 After the last iteration the move played is the root's most visited child ("robust child"):
 visits concentrate on the moves that keep winning, and counts are steadier than averages.
 
+That is plain UCT, the default. What makes MCTS strong in practice comes as switches, each
+off unless asked for (``benchmarks/bench_ultimate_strength.py`` measures them on Ultimate):
+
+- ``solver=True``: MCTS-Solver (Winands, Björnsson and Saito 2008). A finished game is an
+  exact value; a node is proven lost for the side that moved into it when one of its moves
+  is proven won, and proven (the best of its moves) when all its moves are expanded and
+  proven. Selection never enters a move proven lost, and a proven root ends the search.
+- ``decisive=True``: decisive and anti-decisive playouts (Teytaud and Teytaud 2010): win at
+  once when you can, else keep the opponent from winning at once.
+- ``prior=evaluate``: progressive bias (Chaslot et al. 2008), a heuristic's opinion of each
+  new child that fades as its visits grow.
+- ``reuse=tree``: the subtree of the position reached, from the previous search.
+
+One implementation serves every game; a game that plays its own playouts faster declares
+it (:class:`~ttt_lab.core.HasPlayout`, as Ultimate does). A time budget holds: the clock is
+read every iteration, and Python's garbage collector waits until the search is over (the
+tree, :mod:`ttt_lab.search.mcts_node`, has no reference cycles, so it needs none).
+
 The tree is the record. ``result.stats["tree"]`` is the root :class:`MCTSNode`; every node
 has ``visits``, ``wins``, ``draws`` and ``children``, and the root converts itself with
 :meth:`MCTSNode.to_search_tree` (the :class:`~ttt_lab.search.SearchTree` that tree plots
@@ -33,213 +51,30 @@ Example:
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
 
-from ttt_lab.core import Game, Move, check_position, is_int
+from ttt_lab.core import Game, HasPlayout, HasThreats, Move, check_position, is_int, opponent
+from ttt_lab.search.mcts_node import DEFAULT_EXPLORATION, INF, PLAYOUT_KIND, MCTSNode
 from ttt_lab.search.mcts_trace import Candidate, Credit, MCTSIteration, MCTSTrace, SelectionStep, ucb_terms
-from ttt_lab.search.observer import SearchObserver, SearchTree
+from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
 
-if TYPE_CHECKING:
-    import networkx as nx
+__all__ = ["DEFAULT_EXPLORATION", "DEFAULT_PRIOR_WEIGHT", "PLAYOUT_KIND", "MCTSNode", "check_budget", "mcts"]
 
-INF = math.inf
+DEFAULT_PRIOR_WEIGHT = 1.0
+"""Progressive bias's weight: a child's prior counts like one playout's result, fading as ``1/(visits + 1)``."""
 
-DEFAULT_EXPLORATION = math.sqrt(2)
-"""UCB1's constant ``c`` for rewards in [0, 1] (Auer, Cesa-Bianchi and Fischer 2002); Kocsis and
-Szepesvári's UCT writes the same term as ``2 * C_p * sqrt(ln N / n)`` with ``C_p = 1/sqrt(2)``."""
+RESERVE = 0.05
+"""The share of a time budget kept back for returning the move (see ``RESERVE_CAP``)."""
 
-PLAYOUT_KIND = "playout"
-"""The ``kind`` of a recorded leaf valued by random playouts (a finished game is ``"terminal"``)."""
-
-
-@dataclass(eq=False, slots=True)
-class MCTSNode:
-    """One node of a Monte Carlo search tree.
-
-    Attributes:
-        state: the position.
-        move: the move that led here from ``parent`` (``None`` at the root).
-        parent: the node above (``None`` at the root).
-        mover_is_max: whether the side that made ``move`` is MAX (``game.players[0]``).
-            ``wins`` and ``draws`` count playouts from that side's point of view, as UCT
-            needs: the parent chooses among its children by its own side's success.
-        maximizing: whether MAX is to move in ``state``.
-        terminal: whether the game is over in ``state``.
-        untried: legal moves not expanded yet; ``None`` until the node is first expanded
-            (most nodes are leaves that never are: on a 19x19 board a list of 361 moves per
-            leaf was most of a search's memory).
-        children: expanded children, in the order they were added.
-        visits: playouts through this node.
-        wins: of those, playouts won by the side that made ``move``.
-        draws: of those, drawn playouts.
-    """
-
-    state: Any
-    move: Move | None
-    parent: MCTSNode | None
-    mover_is_max: bool
-    maximizing: bool
-    terminal: bool
-    untried: list[Move] | None
-    children: list[MCTSNode] = field(default_factory=list)
-    visits: int = 0
-    wins: int = 0
-    draws: int = 0
-    # Kept up to date by backpropagation so that selection, which scores every child of every
-    # node on its path, does one multiply-add per child: win rate and 1/sqrt(visits).
-    _rate: float = 0.5
-    _inv_sqrt_visits: float = INF
-
-    @property
-    def losses(self) -> int:
-        """Playouts lost by the side that made ``move``."""
-        return self.visits - self.wins - self.draws
-
-    @property
-    def win_rate(self) -> float:
-        """``(wins + draws / 2) / visits`` for the side that made ``move`` (0.5 if unvisited)."""
-        if not self.visits:
-            return 0.5
-        return (self.wins + 0.5 * self.draws) / self.visits
-
-    @property
-    def value(self) -> float:
-        """The mean playout result from MAX's point of view, in [-1, 1] (+1: MAX always won)."""
-        if not self.visits:
-            return 0.0
-        mean = (self.wins - self.losses) / self.visits
-        return mean if self.mover_is_max else -mean
-
-    def ucb(self, exploration: float = DEFAULT_EXPLORATION) -> float:
-        """The UCT score the parent uses to pick this child (``inf`` while unvisited)."""
-        if self.parent is None or not self.visits:
-            return INF
-        return sum(ucb_terms(self.wins + 0.5 * self.draws, self.visits, self.parent.visits, exploration))
-
-    def best_child(self) -> MCTSNode | None:
-        """The most visited child (ties: the higher win rate, then the earlier child)."""
-        best = None
-        for child in self.children:
-            if best is None or (child.visits, child.win_rate) > (best.visits, best.win_rate):
-                best = child
-        return best
-
-    def principal_variation(self) -> list[Move]:
-        """The moves of the most visited path from this node down."""
-        line: list[Move] = []
-        node = self.best_child()
-        while node is not None:
-            line.append(node.move)
-            node = node.best_child()
-        return line
-
-    def walk(self) -> Iterator[tuple[MCTSNode, int]]:
-        """Every node below and including this one, depth-first, with its depth."""
-        stack = [(self, 0)]
-        while stack:
-            node, depth = stack.pop()
-            yield node, depth
-            stack.extend((child, depth + 1) for child in reversed(node.children))
-
-    def size(self) -> int:
-        """How many nodes the tree below and including this one has."""
-        return sum(1 for _ in self.walk())
-
-    def replay(self, observer: SearchObserver) -> None:
-        """Show this tree to ``observer`` as ``enter``/``leave`` events, depth-first.
-
-        Each node is entered with the move that reached it and left with its
-        :attr:`value` (MAX's view); the window is always ``(-inf, inf)``: MCTS has none.
-        A node with children is ``"expanded"``, a finished game ``"terminal"``, any
-        other leaf ``"playout"`` (valued only by the random playouts through it).
-        """
-        # An explicit stack: MCTS trees can be deeper than Python's recursion limit.
-        stack: list[tuple[MCTSNode, int, bool]] = [(self, 0, False)]
-        while stack:
-            node, depth, done = stack.pop()
-            if done:
-                kind = "expanded" if node.children else "terminal" if node.terminal else PLAYOUT_KIND
-                observer.leave(node.value, kind, -INF, INF)
-                continue
-            observer.enter(node.state, node.move, depth, node.maximizing, -INF, INF)
-            stack.append((node, depth, True))
-            stack.extend((child, depth + 1, False) for child in reversed(node.children))
-
-    def to_search_tree(self, max_nodes: int = 200_000, keep_states: bool = True) -> SearchTree:
-        """This tree as a :class:`~ttt_lab.search.SearchTree`, for the tree plots and steppers.
-
-        Node values are :attr:`value` (MAX's view); the most visited path is the principal
-        variation. Visit counts are not part of a ``SearchNode``: read them from this tree
-        or from :meth:`to_networkx`.
-
-        Raises:
-            RecordingLimitError: the tree has more than ``max_nodes`` nodes.
-
-        Example:
-            >>> from ttt_lab.games.mnk import TicTacToe
-            >>> game = TicTacToe()
-            >>> root = mcts(game, game.parse("XO./XO./..."), iterations=50, seed=0).stats["tree"]
-            >>> tree = root.to_search_tree()
-            >>> len(tree) == root.size(), tree.root.on_pv
-            (True, True)
-        """
-        tree = SearchTree(max_nodes=max_nodes, keep_states=keep_states)
-        self.replay(tree)
-        tree.finish(self._summary(algorithm="mcts"))
-        return tree
-
-    def to_networkx(self) -> nx.DiGraph:
-        """The tree as a ``networkx.DiGraph`` with the statistics on every node.
-
-        Nodes are numbered depth-first from 0 at the root and carry ``move``, ``depth``,
-        ``parent``, ``visits``, ``wins``, ``draws``, ``losses``, ``win_rate``, ``value``,
-        ``ucb``, ``maximizing``, ``terminal``, ``on_pv`` and ``state``; edges carry ``move``.
-        """
-        import networkx as nx
-
-        graph = nx.DiGraph()
-        ids: dict[int, int] = {}
-        on_pv = set()
-        node: MCTSNode | None = self
-        while node is not None:
-            on_pv.add(id(node))
-            node = node.best_child()
-        for number, (node, depth) in enumerate(self.walk()):
-            ids[id(node)] = number
-            parent = ids[id(node.parent)] if node.parent is not None and node is not self else None
-            graph.add_node(
-                number, move=node.move, depth=depth, parent=parent, visits=node.visits,
-                wins=node.wins, draws=node.draws, losses=node.losses, win_rate=node.win_rate,
-                value=node.value, ucb=node.ucb() if node is not self else INF,
-                maximizing=node.maximizing, terminal=node.terminal, on_pv=id(node) in on_pv,
-                state=node.state,
-            )
-            if parent is not None:
-                graph.add_edge(parent, number, move=node.move)
-        return graph
-
-    def _summary(self, algorithm: str, **stats: Any) -> SearchResult:
-        best = self.best_child()
-        return SearchResult(
-            value=best.value if best is not None else self.value,
-            move=best.move if best is not None else None,
-            pv=self.principal_variation(),
-            nodes=self.size(),
-            algorithm=algorithm,
-            move_values={child.move: child.value for child in self.children},
-            stats=stats,
-        )
-
-    def __repr__(self) -> str:
-        return (f"<MCTSNode move={self.move!r} visits={self.visits} wins={self.wins} draws={self.draws}"
-                f" children={len(self.children)}>")
-
+RESERVE_CAP = 0.02
+"""... but never more than this many seconds."""
 
 def mcts(
     game: Game[Any, Any],
@@ -250,41 +85,69 @@ def mcts(
     rng: random.Random | None = None,
     seed: int | None = None,
     exploration: float = DEFAULT_EXPLORATION,
+    solver: bool = False,
+    decisive: bool = False,
+    prior: Callable[[Any], float] | None = None,
+    prior_weight: float = DEFAULT_PRIOR_WEIGHT,
+    reuse: MCTSNode | None = None,
     observer: SearchObserver | None = None,
     trace: MCTSTrace | None = None,
 ) -> SearchResult:
-    """Choose a move by UCT Monte Carlo tree search with uniformly random playouts.
+    """Choose a move by UCT Monte Carlo tree search, plain or with the enhancements that make
+    it strong (each a switch, all off by default).
 
     Wins, draws and losses are read from the sign of ``game.utility`` (a draw counts half a
     win), so any game whose utilities are positive for a win works.
 
     Args:
-        game: any :class:`~ttt_lab.core.Game`.
+        game: any :class:`~ttt_lab.core.Game`. One that declares
+            :class:`~ttt_lab.core.HasPlayout` plays its own playouts (faster, same moves).
         state: the position to search.
         iterations: how many playouts to run.
         seconds: a time budget instead (or as well: the search stops at whichever comes
-            first). At least one iteration always runs.
+            first). The clock is read every iteration, and the search stops when the time
+            left (less a small reserve) is shorter than the longest iteration so far, so
+            that it ends within the budget. At least one iteration always runs.
         rng: the random generator for expansions and playouts.
         seed: a seed for a new ``random.Random`` (give ``rng`` or ``seed``, not both).
         exploration: UCT's ``c``; larger explores more, 0 only exploits.
+        solver: MCTS-Solver (see the module docstring): proven wins and losses (and draws)
+            are backed up, selection never enters a move proven lost, and the search stops
+            once the root is proven.
+        decisive: decisive and anti-decisive playouts: a side that can win at once does, and
+            else avoids (or, knowing :class:`~ttt_lab.core.HasThreats`, blocks) an immediate
+            win of the opponent's.
+        prior: an evaluation ``prior(state)`` from MAX's view in [-1, 1] (e.g. the game's
+            heuristic): progressive bias adds ``prior_weight * h / (visits + 1)`` to a
+            child's score, ``h`` the evaluation in [0, 1] for the side that moved into it.
+        prior_weight: the weight of the prior (ignored without ``prior``).
+        reuse: the root :class:`MCTSNode` of an earlier search (``result.stats["tree"]``)
+            from a position one or two moves before ``state``: the subtree of ``state`` is
+            detached from it and searched on, its statistics kept. Without such a subtree
+            the search starts afresh. Reuse a tree grown with the same switches.
         observer: shown the finished tree (see the module docstring), then ``finish``.
         trace: an :class:`~ttt_lab.search.mcts_trace.MCTSTrace` that records each iteration's
             four phases as they happen (selection with UCB1's terms, expansion, playout,
             backpropagation), for the MCTS stepper. Without one the search pays nothing for it.
 
     Returns:
-        A :class:`SearchResult`: ``move`` is the most visited root child, ``value`` its mean
-        result from MAX's view (in [-1, 1]), ``pv`` the most visited path, ``nodes`` the
-        size of the tree. ``move_values`` maps every expanded root move to its mean result
-        from MAX's view (``2 * win_rate - 1`` when MAX moves, ``1 - 2 * win_rate`` when MIN
-        does). ``stats`` holds ``tree`` (the root :class:`MCTSNode`), ``iterations``,
-        ``playout_moves``, ``exploration`` and ``children``: one row per root move with its
-        visits, wins, draws, losses and win rate (for the side to move), most visited first.
+        A :class:`SearchResult`: ``move`` is the most visited root child (with the solver, a
+        proven win first and never a proven loss if another move is left), ``value`` its
+        mean result from MAX's view (in [-1, 1]; the exact value once proven), ``pv`` the
+        most visited path, ``nodes`` the size of the tree. ``move_values`` maps every
+        expanded root move to its mean result from MAX's view (``2 * win_rate - 1`` when MAX
+        moves, ``1 - 2 * win_rate`` when MIN does). ``stats`` holds ``tree`` (the root
+        :class:`MCTSNode`), ``iterations`` (run by this search), ``playout_moves``,
+        ``exploration``, ``proven`` (the root's proven value from MAX's view, or ``None``),
+        ``reused`` (visits the root already had) and ``children``: one row per root move
+        with its visits, wins, draws, losses, win rate (for the side to move) and proven
+        value, most visited first.
 
     Raises:
         ValueError: no budget, a budget that is not positive, both ``rng`` and ``seed``, an
-            ``rng`` that is not a ``random.Random``, or an ``exploration`` that is negative
-            or not finite.
+            ``rng`` that is not a ``random.Random``, an ``exploration`` or ``prior_weight``
+            that is negative or not finite, a ``prior`` that is not callable, or a ``reuse``
+            that is not an :class:`MCTSNode`.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
@@ -294,45 +157,133 @@ def mcts(
         True
         >>> result.stats["children"][0]["move"] == result.move
         True
+        >>> mcts(game, game.parse("X../.O./..X"), iterations=5000, seed=7, solver=True).stats["proven"]
+        0
     """
     check_budget(iterations, seconds)
     check_position(game, state)
-    if rng is not None and seed is not None:
-        raise ValueError("give rng or seed, not both")
-    if (not isinstance(exploration, (int, float)) or isinstance(exploration, bool)
-            or not math.isfinite(exploration) or exploration < 0):
-        raise ValueError(f"exploration must be a finite number >= 0, got {exploration!r}")
-    if rng is not None and not isinstance(rng, random.Random):
-        raise ValueError(f"rng must be a random.Random (or pass seed=...), got {rng!r}")
-    if seed is not None and not is_int(seed):
-        raise ValueError(f"seed must be an int or None, got {seed!r}")
+    _check_options(rng, seed, exploration, prior, prior_weight, reuse)
     if rng is None:
         rng = random.Random(seed)
     random_unit = rng.random
     start = time.perf_counter()
-    deadline = None if seconds is None else start + seconds
+    # The loop aims a little before the budget ends (RESERVE of it, at most RESERVE_CAP
+    # seconds): on a loaded machine the process may wait its turn for a core longer than it
+    # ever did during the search, and the move must still come back within the budget.
+    deadline = None if seconds is None else start + seconds - min(RESERVE * seconds, RESERVE_CAP)
     limit = iterations if iterations is not None else -1
+    with _collector_paused():
+        root, nodes, reused = _search(game, state, limit, deadline, random_unit, exploration, solver, decisive,
+                                      prior, prior_weight, reuse, trace)
+    done, playout_moves, nodes_count = nodes
+    result = _result(game, state, root, solver, reused, start, algorithm="mcts", iterations=done,
+                     playout_moves=playout_moves, nodes=nodes_count, exploration=exploration)
+    if observer is not None:
+        root.replay(observer)
+        observer.finish(result)
+    return result
 
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Keep Python's cyclic garbage collector from pausing a search, and from paying for it after.
+
+    The collector runs after enough allocations and walks every object allocated since its
+    last run: after a search that built a tree of tens of thousands of nodes, the next
+    allocation anywhere walked them all (0.1-0.3 s measured on the shared 2-core machine,
+    past a 0.25 s budget). A search tree has no reference cycles (parents are weak
+    references), so nothing a search allocates needs the collector: it is off during the
+    search, and afterwards the new objects go, unwalked, to the oldest generation (a freeze
+    and unfreeze moves them there), which the collector visits rarely. A program that froze
+    objects itself keeps its freeze: then the objects stay young.
+    """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if gc.get_freeze_count() == 0:
+            gc.freeze()
+            gc.unfreeze()
+        if collecting:
+            gc.enable()
+
+
+def _check_options(rng: object, seed: object, exploration: object, prior: object, prior_weight: object,
+                   reuse: object) -> None:
+    if rng is not None and seed is not None:
+        raise ValueError("give rng or seed, not both")
+    for name, number in (("exploration", exploration), ("prior_weight", prior_weight)):
+        if (not isinstance(number, (int, float)) or isinstance(number, bool)
+                or not math.isfinite(number) or number < 0):
+            raise ValueError(f"{name} must be a finite number >= 0, got {number!r}")
+    if rng is not None and not isinstance(rng, random.Random):
+        raise ValueError(f"rng must be a random.Random (or pass seed=...), got {rng!r}")
+    if seed is not None and not is_int(seed):
+        raise ValueError(f"seed must be an int or None, got {seed!r}")
+    if prior is not None and not callable(prior):
+        raise ValueError(f"prior must be a function of a state, or None, got {prior!r}")
+    if reuse is not None and not isinstance(reuse, MCTSNode):
+        raise ValueError(f"reuse must be the MCTSNode of an earlier search (result.stats['tree']), got {reuse!r}")
+
+
+def _search(game: Game[Any, Any], state: Any, limit: int, deadline: float | None, random_unit: Callable[[], float],
+            exploration: float, solver: bool, decisive: bool, prior: Callable[[Any], float] | None,
+            prior_weight: float, reuse: MCTSNode | None,
+            trace: MCTSTrace | None) -> tuple[MCTSNode, tuple[int, int, int], int]:
+    """The iterations; returns the root, (iterations, playout moves, tree size), reused visits."""
     MAX = game.players[0]
-    result_of, actions_of, is_terminal = game.result, game.actions, game.is_terminal
+    result_of, actions_of, is_terminal, utility = game.result, game.actions, game.is_terminal, game.utility
+    fast_playout = game.playout if isinstance(game, HasPlayout) else None
+    perf_counter = time.perf_counter
 
     def new_node(child_state: Any, move: Move | None, parent: MCTSNode | None, mover_is_max: bool) -> MCTSNode:
         terminal = is_terminal(child_state)
         maximizing = (not mover_is_max) if terminal else game.to_move(child_state) == MAX
-        return MCTSNode(child_state, move, parent, mover_is_max, maximizing, terminal, [] if terminal else None)
+        node = MCTSNode(child_state, move, parent, mover_is_max, maximizing, terminal, [] if terminal else None)
+        if terminal and solver:
+            outcome = utility(child_state, MAX)
+            _prove(node, 0 if outcome == 0 else 1 if (outcome > 0) == mover_is_max else -1)
+        elif prior is not None:
+            estimate = utility(child_state, MAX) if terminal else prior(child_state)
+            node._bias = prior_weight * (1 + (estimate if mover_is_max else -estimate)) / 2
+            node._rate = 0.5 + node._bias
+        return node
 
-    root = new_node(state, None, None, game.to_move(state) != MAX)
+    root = _detach(game, state, reuse)
+    nodes = reused = 0
+    if root is None:
+        root = new_node(state, None, None, game.to_move(state) != MAX)
+        nodes = 1
+    else:
+        reused = root.visits
+        nodes = root.size()
     if trace is not None:
         trace.start(game, state, exploration)
     steps: list[SelectionStep] = []
     playout: list[Move] = []
     done = playout_moves = 0
     log, sqrt = math.log, math.sqrt
-    while done != limit and (done == 0 or deadline is None or time.perf_counter() < deadline):
+    # The clock is read before every iteration but the first. The search also stops when the
+    # time left is shorter than the longest stretch between two readings so far: one more
+    # iteration may take that long (on a loaded machine, mostly the time spent waiting for a
+    # core), and it must end within the budget.
+    longest = 0.0
+    last = perf_counter()
+    while done != limit and root.proven is None:
+        if done and deadline is not None:
+            now = perf_counter()
+            if now - last > longest:
+                longest = now - last
+            last = now
+            if now + longest >= deadline:
+                break
         done += 1
         node = root
-        # 1. Selection: descend through fully expanded nodes by the UCT score.
-        while not node.untried and node.children:
+        path = [root]
+        # 1. Selection: descend through fully expanded nodes by the UCT score. A child proven
+        #    lost for the side choosing scores -inf; a proven node is a leaf of known value.
+        while node.proven is None and not node.untried and node.children:
             spread = exploration * sqrt(log(node.visits))
             best, best_score = node.children[0], -INF
             for child in node.children:
@@ -342,63 +293,161 @@ def mcts(
             if trace is not None:
                 steps.append(_selection_step(node, best, exploration))
             node = best
+            path.append(node)
         # 2. Expansion: one random untried move becomes a child.
         if node.untried is None:
             node.untried = list(actions_of(node.state))
         expanded = None
-        if node.untried:
+        if node.untried and node.proven is None:
             untried = node.untried
             move = expanded = untried.pop(int(random_unit() * len(untried)))
             child = new_node(result_of(node.state, move), move, node, node.maximizing)
             node.children.append(child)
+            nodes += 1
             node = child
-        # 3. Simulation: uniformly random moves to the end of the game.
-        current = node.state
-        while not is_terminal(current):
-            moves = actions_of(current)
-            chosen = moves[int(random_unit() * len(moves))]
-            current = result_of(current, chosen)
-            playout_moves += 1
-            if trace is not None:
-                playout.append(chosen)
-        utility = game.utility(current, MAX)
-        max_won = None if utility == 0 else utility > 0
-        # 4. Backpropagation: each node counts the result for the side that moved into it.
-        walker: MCTSNode | None = node
-        while walker is not None:
+            path.append(node)
+        # 3. Simulation: random moves to the end of the game (none from a finished or proven node).
+        if node.proven is not None:
+            max_won = None if node.proven == 0 else (node.proven > 0) == node.mover_is_max
+        elif node.terminal:
+            outcome = utility(node.state, MAX)
+            max_won = None if outcome == 0 else outcome > 0
+        else:
+            record = playout if trace is not None else None
+            if fast_playout is not None:
+                outcome, plies = fast_playout(node.state, random_unit, decisive, record)
+            else:
+                outcome, plies = _playout(game, node.state, random_unit, decisive, record)
+            playout_moves += plies
+            max_won = None if outcome == 0 else outcome > 0
+        # 4. Backpropagation: each node counts the result for the side that moved into it;
+        #    with the solver a proof climbs as far as it settles the nodes above.
+        if solver and node.proven is not None:
+            _back_up_proof(node)
+        for walker in path:
             visits = walker.visits = walker.visits + 1
             if max_won is None:
                 walker.draws += 1
             elif max_won == walker.mover_is_max:
                 walker.wins += 1
-            walker._rate = (walker.wins + 0.5 * walker.draws) / visits
-            walker._inv_sqrt_visits = 1 / sqrt(visits)
-            walker = walker.parent
+            if walker.proven is None:
+                walker._rate = (walker.wins + 0.5 * walker.draws) / visits + walker._bias / (visits + 1)
+                walker._inv_sqrt_visits = 1 / sqrt(visits)
         if trace is not None:
             winner = None if max_won is None else game.players[0] if max_won else game.players[1]
             trace.record(MCTSIteration(done, tuple(steps), expanded, tuple(playout), winner,
-                                       _credits(node, max_won, game.players)))
+                                       _credits(path, max_won, game.players)))
             steps, playout = [], []
+    return root, (done, playout_moves, nodes), reused
 
+
+def _playout(game: Game[Any, Any], state: Any, random_unit: Callable[[], float], decisive: bool,
+             record: list[Move] | None) -> tuple[float, int]:
+    """Random moves from ``state`` to the end through the Game protocol: MAX's utility there
+    and the number of moves. ``decisive``: win at once when a move does; else, when the game
+    knows threats (:class:`~ttt_lab.core.HasThreats`), take a cell the opponent would win on."""
+    MAX = game.players[0]
+    result_of, actions_of, is_terminal = game.result, game.actions, game.is_terminal
+    threats = game if decisive and isinstance(game, HasThreats) else None
+    plies = 0
+    current = state
+    while not is_terminal(current):
+        moves = actions_of(current)
+        chosen = None
+        if decisive:
+            chosen = _decisive_choice(game, current, moves, threats, random_unit)
+        if chosen is None:
+            chosen = moves[int(random_unit() * len(moves))]
+        current = result_of(current, chosen)
+        plies += 1
+        if record is not None:
+            record.append(chosen)
+    return game.utility(current, MAX), plies
+
+
+def _decisive_choice(game: Game[Any, Any], state: Any, moves: Sequence[Move], threats: HasThreats | None,
+                     random_unit: Callable[[], float]) -> Move | None:
+    """A move that wins at once, else one that blocks the opponent's immediate win, else ``None``."""
+    mover = game.to_move(state)
+    if threats is not None:
+        legal = set(moves)
+        wins: list[Move] = [move for move in threats.completing_cells(state, mover) if move in legal]
+        if wins:
+            return wins[0]
+        blocks: list[Move] = [move for move in threats.completing_cells(state, opponent(game, mover)) if move in legal]
+        return blocks[int(random_unit() * len(blocks))] if blocks else None
+    for move in moves:  # without threats: try each move (anti-decisive would cost a move squared)
+        after = game.result(state, move)
+        if game.is_terminal(after) and game.utility(after, mover) > 0:
+            return move
+    return None
+
+
+def _prove(node: MCTSNode, proven: int) -> None:
+    """Mark ``node`` proven for the side that moved into it (1 won, 0 drawn, -1 lost), and fix
+    the score its parent selects by: a proven loss is never chosen, a draw is worth exactly half."""
+    node.proven = proven
+    node._rate = INF if proven > 0 else -INF if proven < 0 else 0.5
+    node._inv_sqrt_visits = 0.0
+
+
+def _back_up_proof(node: MCTSNode) -> None:
+    """MCTS-Solver's backup: a parent is lost for the side that moved into it when one of its
+    moves is proven won, and settled when all its moves are expanded and proven (then it is
+    worth the best of them for the side to move). Stops at the first node left open."""
+    child, parent = node, node.parent
+    while parent is not None and parent.proven is None:
+        if child.proven == 1:
+            _prove(parent, -1)
+        elif not parent.untried and all(sibling.proven is not None for sibling in parent.children):
+            _prove(parent, -max(sibling.proven or 0 for sibling in parent.children))
+        else:
+            return
+        child, parent = parent, parent.parent
+
+
+def _detach(game: Game[Any, Any], state: Any, previous: MCTSNode | None) -> MCTSNode | None:
+    """The node of ``previous``'s tree (its root, a child or a grandchild) for ``state``, cut
+    loose to become a new root; ``None`` if the tree does not hold it."""
+    if previous is None:
+        return None
+    key = game.key(state)
+    level = [previous]
+    for _ in range(3):
+        for node in level:
+            if game.key(node.state) == key:
+                if node.parent is not None:
+                    node.parent.children.remove(node)  # the old tree lets go of it
+                node.parent, node.move = None, None
+                return node
+        level = [child for node in level for child in node.children]
+    return None
+
+
+def _result(game: Game[Any, Any], state: Any, root: MCTSNode, solver: bool, reused: int, start: float,
+            algorithm: str, iterations: int, playout_moves: int, nodes: int, exploration: float) -> SearchResult:
+    MAX = game.players[0]
     ordered = sorted(root.children, key=lambda c: (-c.visits, -c.win_rate))
     children_rows = [
         {"move": c.move, "visits": c.visits, "wins": c.wins, "draws": c.draws, "losses": c.losses,
-         "win_rate": c.win_rate, "value": c.value}
+         "win_rate": c.win_rate, "value": c.value, "proven": c.proven}
         for c in ordered
     ]
-    summary = root._summary(
-        algorithm="mcts", tree=root, iterations=done, playout_moves=playout_moves,
-        exploration=exploration, children=children_rows,
+    best = root.best_child()
+    if root.terminal:
+        value = float(game.utility(state, MAX))
+    elif best is None:
+        value = root.value
+    else:
+        value = best.value if best.proven is None else float(best.proven if best.mover_is_max else -best.proven)
+    proven = None if root.proven is None else (root.proven if root.mover_is_max else -root.proven)
+    return SearchResult(
+        value=value, move=None if best is None else best.move, pv=root.principal_variation(), nodes=nodes,
+        algorithm=algorithm, seconds=time.perf_counter() - start,
+        move_values={child.move: child.value for child in root.children},
+        stats={"tree": root, "iterations": iterations, "playout_moves": playout_moves, "exploration": exploration,
+               "proven": proven, "reused": reused, "children": children_rows},
     )
-    result = SearchResult(
-        value=float(game.utility(state, MAX)) if root.terminal else summary.value, move=summary.move, pv=summary.pv,
-        nodes=summary.nodes, algorithm="mcts", seconds=time.perf_counter() - start,
-        move_values=summary.move_values, stats=summary.stats,
-    )
-    if observer is not None:
-        root.replay(observer)
-        observer.finish(result)
-    return result
 
 
 def _selection_step(node: MCTSNode, chosen: MCTSNode, exploration: float) -> SelectionStep:
@@ -411,14 +460,8 @@ def _selection_step(node: MCTSNode, chosen: MCTSNode, exploration: float) -> Sel
     return SelectionStep(node.visits, candidates, chosen.move)
 
 
-def _credits(leaf: MCTSNode, max_won: bool | None, players: tuple[str, str]) -> tuple[Credit, ...]:
-    """What backpropagation gave each node from the root down to ``leaf``."""
-    path: list[MCTSNode] = []
-    walker: MCTSNode | None = leaf
-    while walker is not None:
-        path.append(walker)
-        walker = walker.parent
-    path.reverse()
+def _credits(path: list[MCTSNode], max_won: bool | None, players: tuple[str, str]) -> tuple[Credit, ...]:
+    """What backpropagation gave each node of ``path``, from the root down."""
     credits = []
     for depth, node in enumerate(path):
         moves = tuple(step.move for step in path[1 : depth + 1])

@@ -1,0 +1,117 @@
+"""How strong is each MCTS enhancement on Ultimate? Games against plain UCT at equal time (issue 31).
+
+Run: ``.venv/bin/python benchmarks/bench_ultimate_strength.py [--seconds S] [--games G] [--config NAME ...]``
+
+Each configuration of :class:`~ttt_lab.players.ultimate.EnhancedMCTSPlayer` plays ``--games``
+games against the fixed reference, our own plain UCT (:class:`~ttt_lab.players.MCTSPlayer`,
+uniform playouts, ``c = sqrt(2)``), both with ``--seconds`` per move, colours alternating,
+one process, one game after the other (so both sides share the machine's load). It prints
+W-D-L from the configuration's side with the score (a draw counts half) and its 95% Wilson
+interval, then the configuration's iterations per second in the opening (the empty grid)
+and how its move times kept to the budget. With no ``--config`` it runs the ablation: every
+switch alone, then all together (the top Ultimate level, ``"best"``).
+
+Configurations (``--config``): ``plain`` (the enhanced player with every switch off: a check
+that the harness is fair, expect about 0.5), ``solver``, ``decisive``, ``reuse``, ``prior``,
+``solver+reuse``, and ``best`` (:data:`~ttt_lab.players.ultimate.BEST_MCTS_OPTIONS`).
+
+Timings and results are from the project's shared 2-core machine: noisy; compare rows of one
+run, and read the intervals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+from typing import Any
+
+from ttt_lab.arena import play_game
+from ttt_lab.games.ultimate import Ultimate
+from ttt_lab.players import MCTSPlayer
+from ttt_lab.players.ultimate import BEST_MCTS_OPTIONS, EnhancedMCTSPlayer, ultimate_evaluation
+from ttt_lab.search.mcts import DEFAULT_EXPLORATION, mcts
+
+GAME = Ultimate()
+
+OFF: dict[str, Any] = {"exploration": DEFAULT_EXPLORATION, "solver": False, "decisive": False, "prior": None,
+                       "reuse": False}
+CONFIGS: dict[str, dict[str, Any]] = {
+    "plain": OFF,
+    "solver+reuse": {**OFF, "solver": True, "reuse": True},
+    "solver": {**OFF, "solver": True},
+    "decisive": {**OFF, "decisive": True},
+    "reuse": {**OFF, "reuse": True},
+    "prior": {**OFF, "prior": ultimate_evaluation, "prior_weight": BEST_MCTS_OPTIONS["prior_weight"]},
+    "best": dict(BEST_MCTS_OPTIONS),
+}
+
+
+def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a score (a proportion) over ``games`` games."""
+    centre = (score + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(score * (1 - score) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def opening_rate(options: dict[str, Any], seconds: float) -> float:
+    """Iterations per second of one search from the empty grid."""
+    search = {key: value for key, value in options.items() if key != "reuse"}
+    result = mcts(GAME, GAME.initial_state(), seconds=seconds, seed=0, **search)
+    return result.stats["iterations"] / result.seconds
+
+
+def match(name: str, options: dict[str, Any], seconds: float, games: int, seed: int) -> dict[str, Any]:
+    """``games`` games of configuration ``name`` against plain UCT, colours alternating."""
+    player = EnhancedMCTSPlayer(seconds, seed=seed, name=name, **options)
+    reference = MCTSPlayer(seconds=seconds, seed=seed + 1, name="plain UCT")
+    wins = draws = losses = 0
+    ratios: list[float] = []
+    for number in range(games):
+        seats = [player, reference] if number % 2 == 0 else [reference, player]
+        record = play_game(GAME, seats, seed=seed * 10_000 + number)
+        seat = seats.index(player)
+        ratios += [spent / seconds for spent in record.seconds_per_move(seat)]
+        if record.winner is None:
+            draws += 1
+        elif record.winner == GAME.players[seat]:
+            wins += 1
+        else:
+            losses += 1
+    score = (wins + draws / 2) / games
+    ratios.sort()
+    return {"wins": wins, "draws": draws, "losses": losses, "score": score, "interval": wilson(score, games),
+            "p99": ratios[min(len(ratios) - 1, int(0.99 * len(ratios)))], "max": ratios[-1],
+            "over": sum(ratio > 1.1 for ratio in ratios), "moves": len(ratios)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=0.25, help="thinking time per move, both sides")
+    parser.add_argument("--games", type=int, default=20, help="games per configuration (even: colours alternate)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--config", action="append", choices=sorted(CONFIGS),
+                        help="configurations to play (repeatable); default: every switch alone, then best")
+    args = parser.parse_args()
+    names = args.config or ["solver", "decisive", "reuse", "prior", "best"]
+    print(f"Ultimate: each configuration vs plain UCT (c = {DEFAULT_EXPLORATION:.2f}), {args.seconds:g} s per move"
+          f" each, {args.games} games, colours alternating\n")
+    header = (f"{'configuration':<13} {'W-D-L':>9} {'score':>6} {'95% interval':>14} {'opening it/s':>13}"
+              f" {'p99 time':>9} {'max time':>9} {'>1.1x':>6}")
+    print(header)
+    print("-" * len(header))
+    for name in names:
+        options = CONFIGS[name]
+        started = time.perf_counter()
+        row = match(name, options, args.seconds, args.games, args.seed)
+        rate = opening_rate(options, min(args.seconds, 1.0))
+        low, high = row["interval"]
+        print(f"{name:<13} {row['wins']:>3}-{row['draws']}-{row['losses']:<3} {row['score']:>6.2f}"
+              f"  [{low:.2f}, {high:.2f}] {rate:>13,.0f} {row['p99']:>8.2f}x {row['max']:>8.2f}x"
+              f" {row['over']:>3}/{row['moves']}   ({time.perf_counter() - started:.0f} s)", flush=True)
+    print(f"\nreference plain UCT opening it/s: {opening_rate(OFF, min(args.seconds, 1.0)):,.0f}")
+    print("time columns: a move's thinking time over the budget (p99 and max of the configuration's moves)")
+
+
+if __name__ == "__main__":
+    main()
