@@ -214,6 +214,44 @@ class HasThreats(Protocol):
 
 
 @runtime_checkable
+class HasThreatMakers(Protocol):
+    """Games that find the moves making a threat (a win in one next turn) without trying each.
+
+    Quiescence searches these moves past its depth limit; tried one by one that is a
+    ``result`` and a ``completing_cells`` per legal move, too slow on a crowded big board.
+    """
+
+    def threat_makers(self, state: Any, side: Player) -> list[Any]:
+        """The legal moves after which ``side`` (to move, with no win in one) has a win in one."""
+        ...
+
+
+@runtime_checkable
+class HasPositionEstimate(Protocol):
+    """Games that can bound their number of positions without visiting them, so that a
+    whole-game table (retrograde analysis) can refuse a game out of reach at once."""
+
+    def position_estimate(self) -> tuple[int, str]:
+        """An upper bound on the positions, and how it was counted (for the error message)."""
+        ...
+
+
+def alternating_placements(cells: int) -> int:
+    """How many ways X and O can stand on ``cells`` cells when X has as many stones as O or
+    one more: a bound on the positions of a board whose sides alternate on empty cells.
+
+    Example:
+        >>> alternating_placements(9)  # tic-tac-toe: 5,478 of these are reachable
+        6046
+    """
+    total = 0
+    for stones in range(cells + 1):
+        x = (stones + 1) // 2
+        total += math.comb(cells, x) * math.comb(cells - x, stones - x)
+    return total
+
+
+@runtime_checkable
 class HasLandmarks(Protocol):
     """Boards with a centre and corners, which rules of thumb prefer."""
 

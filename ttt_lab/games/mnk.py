@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ttt_lab.core import IllegalMoveError, Player, is_int
+from ttt_lab.core import IllegalMoveError, Player, alternating_placements, is_int
 from ttt_lab.games.mnk_lines import board_lines, winning_boards
 from ttt_lab.games.mnk_text import reachable_winner, read_bitboards
 from ttt_lab.games.symmetry import byte_permutation_tables
@@ -324,6 +324,27 @@ class MNK:
                 if own.bit_count() == target:
                     cells |= mask & ~own
         return [cell for cell, bit in self._cell_bits if cells & bit]  # type: ignore[attr-defined]
+
+    def threat_makers(self, state: MNKState, side: Player) -> list[Cell]:
+        """The empty cells after which ``side`` has k - 1 on a line free of the other side, in
+        the order of ``actions``: one pass over the lines, not a trial of every move.
+
+        Example:
+            >>> TicTacToe().threat_makers(TicTacToe().parse("X../.O./..."), "X")
+            [(0, 1), (0, 2), (1, 0), (2, 0)]
+        """
+        mine, theirs = (state.x, state.o) if side == self.players[0] else (state.o, state.x)
+        short, cells = self.k - 2, 0
+        for mask in self.line_masks:
+            if not theirs & mask and (mine & mask).bit_count() == short:
+                cells |= mask
+        cells &= ~(state.x | state.o)
+        return [move for move in self.actions(state) if cells >> (move[0] * self.m + move[1]) & 1]
+
+    def position_estimate(self) -> tuple[int, str]:
+        """A bound on the positions: every way to place alternating stones on the cells."""
+        cells = self.m * self.n
+        return alternating_placements(cells), f"legal stone counts on {cells} cells"
 
     def stone_at(self, state: MNKState, cell: Cell) -> Player | None:
         """``"X"``, ``"O"`` or ``None`` for the stone on ``cell``.

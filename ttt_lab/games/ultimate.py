@@ -53,7 +53,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ttt_lab.core import IllegalMoveError, Player, is_int
+from ttt_lab.core import IllegalMoveError, Player, alternating_placements, is_int
 from ttt_lab.games.symmetry import byte_permutation_tables
 from ttt_lab.games.ultimate_grid import (
     _ALL,
@@ -176,6 +176,10 @@ class Ultimate:
         return _new_state(  # type: ignore[no-any-return]
             UltimateState, (x, o, x_boards, o_boards, closed, forced, winner, stones + 1, self)
         )
+
+    def position_estimate(self) -> tuple[int, str]:
+        """A bound on the positions: every way to place alternating stones on the 81 cells."""
+        return alternating_placements(81), "legal stone counts on 81 cells"
 
     def is_terminal(self, state: UltimateState) -> bool:
         """True once a side has three small boards in a line or every small board is closed."""

@@ -48,7 +48,7 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
-from ttt_lab.core import Game, HasChance, HasPositionIndex, Move
+from ttt_lab.core import Game, HasChance, HasPositionEstimate, HasPositionIndex, Move
 from ttt_lab.search.budget import Budget, check_budget_argument
 from ttt_lab.search.census import reachable_positions
 from ttt_lab.search.observer import SearchObserver
@@ -388,28 +388,16 @@ def check_within_reach(game: Game[Any, Any]) -> None:
 
 
 def position_estimate(game: Game[Any, Any]) -> tuple[int, str] | None:
-    """An upper bound on the positions of a board game whose stones alternate on empty cells
-    (m,n,k boards, Ultimate), and how it was counted; ``None`` for other games.
+    """An upper bound on the positions of ``game`` and how it was counted, where the game
+    declares one (:class:`~ttt_lab.core.HasPositionEstimate`: m,n,k boards, Ultimate);
+    ``None`` for other games.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
         >>> position_estimate(TicTacToe())  # 5,478 are reachable
         (6046, 'legal stone counts on 9 cells')
     """
-    from ttt_lab.games.mnk import MNK
-    from ttt_lab.games.ultimate import Ultimate
-
-    if isinstance(game, MNK):
-        cells = game.m * game.n
-    elif isinstance(game, Ultimate):
-        cells = 81
-    else:
-        return None
-    total = 0
-    for stones in range(cells + 1):  # X has as many stones as O, or one more
-        x = (stones + 1) // 2
-        total += math.comb(cells, x) * math.comb(cells - x, stones - x)
-    return total, f"legal stone counts on {cells} cells"
+    return game.position_estimate() if isinstance(game, HasPositionEstimate) else None
 
 
 def _code(outcome: int, distance: int) -> int:
