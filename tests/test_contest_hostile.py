@@ -1,0 +1,303 @@
+"""Hostile agents against honest controls: each attack is contained (a forfeit with a true,
+one-line reason, or no effect at all), honest agents' games are the games they play
+without the attackers, no planted file is read or changed, nothing is forged in the
+terminal or the report, and no process is left afterwards.
+
+An attack that succeeds says so by raising ``RuntimeError("ESCAPED ...")`` in the agent,
+which the referee records as the agent's crash; every test looks for that word.
+
+The tests need bubblewrap; where it is missing they are skipped, except in CI (the
+environment variable ``CI`` set), where a missing bubblewrap fails them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from ttt_lab.contest import ContestResult, find_isolation, run_contest
+from ttt_lab.contest.host import UID_BASE
+from ttt_lab.viz.contest_report import write_contest_report
+
+FAST = {"move_seconds": 1.0, "load_seconds": 10.0, "memory_mb": 256, "output_bytes": 10_000, "progress": False,
+        "workers": 2}
+
+HONEST = {
+    "steady": "import random\n\ndef agent(game, state):\n    return random.choice(game.actions(state))\n",
+    "slowpoke": ("import json, random, time\n\ndef agent(game, state):\n    time.sleep(0.05)\n"
+                 "    assert json.loads(json.dumps([1])) == [1]\n    return random.choice(game.actions(state))\n"),
+}
+"""Honest controls: a random mover, and one that thinks a little (and uses json and random,
+whose names hostile files take)."""
+
+LEVEL = "Level 2 (Win or block)"
+
+FIRST = "    return game.actions(state)[0]\n"
+
+HOSTILE = {
+    # A message without a bound: deeply nested, or longer than any line the referee reads.
+    "nester": "import os\n\ndef agent(game, state):\n    os.write(4, b'move ' + b'(' * 200000 + b'\\n')\n" + FIRST,
+    "flooder": "import os, time\n\ndef agent(game, state):\n    os.write(4, b'[' * 100000)\n    time.sleep(5)\n",
+    # Its own forfeit rule and text.
+    "forger": "import os\n\ndef agent(game, state):\n    os.write(4, b'fail timeout the referee crashed\\n')\n" + FIRST,
+    # Another agent's file, the teacher's files, the environment, the network.
+    "reader": (
+        "import glob, os\n\ndef agent(game, state):\n"
+        "    for path in [{rival!r}, {secret!r}, *glob.glob('/tmp/ttt_lab_contest_*/*/*.py'), '/work', {folder!r}]:\n"
+        "        if os.path.exists(path):\n            raise RuntimeError('ESCAPED: saw ' + path)\n"
+        "    if any({canary!r} in value for value in os.environ.values()):\n"
+        "        raise RuntimeError('ESCAPED: read the environment')\n" + FIRST
+    ),
+    "writer": (
+        "import os\n\ndef agent(game, state):\n"
+        "    for path in [{rival!r}, {report!r}, '/agent/writer.py', '/lab/ttt_lab/__init__.py', '/tmp/planted']:\n"
+        "        try:\n            with open(path, 'a') as file:\n                file.write('def agent(g, s):\\n    return None\\n')\n"
+        "        except OSError:\n            continue\n"
+        "        if not path.startswith('/tmp/'):\n            raise RuntimeError('ESCAPED: wrote ' + path)\n" + FIRST
+    ),
+    "netter": (
+        "import socket\n\ndef agent(game, state):\n    try:\n"
+        "        socket.create_connection(('127.0.0.1', {port}), timeout=0.2).close()\n"
+        "    except OSError:\n" + "    " + FIRST + "    raise RuntimeError('ESCAPED: reached the network')\n"
+    ),
+    # The referee, its siblings, its terminal.
+    "killer": (
+        "import os, signal\n\nfor target in {{os.getppid(), {referee}, 1, *range(2, 64)}} - {{os.getpid()}}:\n    try:\n"
+        "        os.kill(target, signal.SIGKILL)\n    except OSError:\n        pass\n\n"
+        "def agent(game, state):\n" + FIRST
+    ),
+    "terminal": (
+        "def agent(game, state):\n    for pid in ({referee}, 1):\n        try:\n"
+        "            with open(f'/proc/{{pid}}/fd/1', 'w') as out:\n"
+        "                out.write('\\n1  FORGED  99 points\\n')\n"
+        "        except OSError:\n            continue\n        raise RuntimeError('ESCAPED: wrote to a terminal')\n" + FIRST
+    ),
+    # More processes: a fork bomb, spinning threads at import, a detached rewriter, forked hogs.
+    "forker": "import os\n\nwhile True:\n    os.fork()\n",
+    "spinners": ("import threading\n\nfor _ in range(4):\n"
+                 "    threading.Thread(target=lambda: [0 for _ in iter(int, 1)], daemon=True).start()\n"),
+    "rewriter": (
+        "import subprocess\n\ndef agent(game, state):\n"
+        "    subprocess.Popen(['/bin/sh', '-c', 'sleep 0.5; echo FORGED > {report}'], start_new_session=True)\n" + FIRST
+    ),
+    "forked_hog": ("import os\n\ndef agent(game, state):\n    if os.fork() == 0:\n"
+                   "        hoard = bytearray(2 ** 30)\n    return game.actions(state)[0]\n"),
+    # The CPU while its opponent thinks: a timer whose handler runs while the process waits.
+    "thief": (
+        "import signal, time\n\nruns = 0\n\ndef tick(*_):\n    global runs\n    runs += 1\n\n"
+        "signal.signal(signal.SIGALRM, tick)\nsignal.setitimer(signal.ITIMER_REAL, 0.002, 0.002)\nlast = None\n\n"
+        "def agent(game, state):\n    global runs, last\n    now = time.monotonic()\n"
+        "    if last is not None and runs > 20 and runs / (now - last) > 100:\n"
+        "        raise RuntimeError(f'ESCAPED: ran {{runs}} times in {{now - last:.2f}} s between moves')\n"
+        "    move = game.actions(state)[0]\n    runs, last = 0, time.monotonic()\n    return move\n"
+    ),
+    # Exit codes, signals, and text meant for the terminal or the report.
+    "exit86": "import os\n\ndef agent(game, state):\n    os._exit(86)\n",
+    "segfault": "import os, signal\n\ndef agent(game, state):\n    os.kill(os.getpid(), signal.SIGSEGV)\n",
+    "painter": ("def agent(game, state):\n    raise RuntimeError('\\x1b[2J\\x1b[31mred\\n1  FORGED  99\\u202e"
+                " <script>alert(1)</script>' + 'x' * 10000)\n"),
+    "exit_text": "import sys\n\ndef agent(game, state):\n    sys.exit('\\x1b]0;owned\\x07\\r\\nFORGED' * 50)\n",
+    # Named to shadow the standard library in the folder it sits in.
+    "json": "def agent(game, state):\n" + FIRST,
+    "random": "def agent(game, state):\n    return game.actions(state)[-1]\n",
+}
+"""Each attack, as a file's source; ``{...}`` fields are filled in per run."""
+
+ODD_NAME = "odd\x1b[2J\nname <b>"
+"""A file name with a terminal escape, a newline and markup: shown as one safe line."""
+
+EXPECTED = {
+    "nester": ("bad message", "longer than 1024 bytes"),
+    "flooder": ("bad message", "longer than 1024 bytes"),
+    "forger": ("bad message", "does not know"),
+    "forker": ("import error", "BlockingIOError"),
+    "spinners": ("import error", "can't start new thread"),
+    "rewriter": ("crash", "BlockingIOError"),
+    "forked_hog": ("crash", "BlockingIOError"),
+    "exit86": ("exit", "exit code 86"),
+    "segfault": ("crash", "killed by SIGSEGV"),
+    "painter": ("crash", "RuntimeError"),
+    "exit_text": ("exit", "sys.exit("),
+}
+"""The rule and a piece of the detail of the attacks that forfeit; the others play on, harmless."""
+
+
+def needs_bubblewrap() -> None:
+    isolation = find_isolation()
+    if not isolation.isolated:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the hostile agents isolated: {isolation.reason}")
+        pytest.skip(f"bubblewrap is not usable here: {isolation.reason}")
+
+
+def sandbox_processes() -> list[str]:
+    """Processes of contest sandboxes that are ours or that escaped a sandbox (no bwrap above them)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            status = Path(f"/proc/{entry}/status").read_text()
+            command = Path(f"/proc/{entry}/cmdline").read_bytes()
+        except OSError:
+            continue
+        uid = int(status.split("Uid:")[1].split()[0])
+        if uid < UID_BASE and b"ttt_lab.contest.host" not in command:
+            continue
+        chain, pid = [], int(entry)
+        while pid > 1:
+            chain.append(pid)
+            try:
+                pid = int(Path(f"/proc/{pid}/status").read_text().split("PPid:")[1].split()[0])
+                if b"bwrap" in Path(f"/proc/{pid}/cmdline").read_bytes() and os.getpid() not in chain:
+                    chain.append(-1)  # inside someone's live sandbox
+            except (OSError, IndexError):
+                break
+        if os.getpid() in [int(p) for p in chain[1:]] or -1 not in chain:
+            found.append(f"{entry} uid {uid}: {command[:120]!r}")
+    return found
+
+
+@pytest.fixture(scope="module")
+def battle(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """One contest of honest controls and every hostile agent, and one of the controls alone."""
+    needs_bubblewrap()
+    root = tmp_path_factory.mktemp("battle")
+    folder = root / "submissions"
+    folder.mkdir()
+    secret = root / "teacher_grades.csv"
+    secret.write_text("ann,A\n")
+    report = root / "tournament.html"
+    canary = "canary-" + hashlib.sha256(str(root).encode()).hexdigest()[:12]
+    listener = socket.create_server(("127.0.0.1", 0))
+    listener.setblocking(False)
+    fields = {"rival": str(folder / "steady.py"), "secret": str(secret), "folder": str(folder), "canary": canary,
+              "report": str(report), "port": listener.getsockname()[1], "referee": os.getpid()}
+    for name, source in HONEST.items():
+        (folder / f"{name}.py").write_text(source)
+    for name, source in HOSTILE.items():
+        (folder / f"{name}.py").write_text(source.format(**fields) if "{" in source else source)
+    (folder / f"{ODD_NAME}.py").write_text("def agent(game, state):\n    return 'b2'\n")
+    before = {path.name: path.read_bytes() for path in folder.iterdir()}
+    os.environ["TTT_LAB_TEST_SECRET"] = canary
+    try:
+        began = time.monotonic()
+        result = run_contest(folder, "tictactoe", levels=[2], games=2, seed=7, **FAST)  # type: ignore[arg-type]
+        seconds = time.monotonic() - began
+    finally:
+        del os.environ["TTT_LAB_TEST_SECRET"]
+    write_contest_report(result, report)
+    written = report.read_bytes()
+    time.sleep(1.0)  # what a detached child would wait before rewriting the report
+    try:
+        connection = listener.accept()
+    except BlockingIOError:
+        connection = None
+    listener.close()
+    control_folder = root / "controls"
+    control_folder.mkdir()
+    for name, source in HONEST.items():
+        (control_folder / f"{name}.py").write_text(source)
+    alone = run_contest(control_folder, "tictactoe", levels=[2], games=2, seed=7, **FAST)  # type: ignore[arg-type]
+    return {"result": result, "alone": alone, "folder": folder, "before": before, "report": report,
+            "written": written, "connection": connection, "seconds": seconds, "secret": secret}
+
+
+def test_the_contest_runs_to_the_end_and_is_isolated(battle: dict[str, object]) -> None:
+    result = battle["result"]
+    assert isinstance(result, ContestResult)
+    agents = len(HONEST) + len(HOSTILE) + 2  # the odd name and the level
+    assert len(result.entrants) == agents and len(result.records) == agents * (agents - 1)
+    assert not result.partial and result.isolation.startswith("isolated")
+
+
+def test_no_attack_escapes(battle: dict[str, object]) -> None:
+    result = battle["result"]
+    assert isinstance(result, ContestResult)
+    escaped = [str(forfeit) for forfeit in result.forfeits if "ESCAPED" in forfeit.detail]
+    assert not escaped
+    assert battle["connection"] is None  # nothing reached the teacher's network
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_each_forfeiting_attack_gets_its_true_reason(battle: dict[str, object], name: str) -> None:
+    result = battle["result"]
+    assert isinstance(result, ContestResult)
+    rule, piece = EXPECTED[name]
+    mine = [forfeit for forfeit in result.forfeits if forfeit.agent == name]
+    assert mine, name
+    assert {forfeit.rule for forfeit in mine} == {rule}, mine[0]
+    assert all(piece in forfeit.detail for forfeit in mine), mine[0].detail
+
+
+def test_harmless_attacks_play_on_without_effect(battle: dict[str, object]) -> None:
+    result = battle["result"]
+    assert isinstance(result, ContestResult)
+    for name in ("reader", "writer", "netter", "killer", "terminal", "thief", "json", "random"):
+        mine = [forfeit for forfeit in result.forfeits if forfeit.agent == name]
+        assert not mine, mine[0]
+
+
+def test_honest_agents_play_the_games_they_play_without_attackers(battle: dict[str, object]) -> None:
+    result, alone = battle["result"], battle["alone"]
+    assert isinstance(result, ContestResult) and isinstance(alone, ContestResult)
+    honest = {*HONEST, LEVEL}
+    assert not any(forfeit.agent in honest for forfeit in result.forfeits)
+    among = {(record.players, record.seed): (record.moves, record.winner) for record in result.records
+             if set(record.players) <= honest}
+    assert among == {(record.players, record.seed): (record.moves, record.winner) for record in alone.records}
+    assert len(among) == 6
+
+
+def test_no_file_was_changed_and_the_report_is_the_one_written(battle: dict[str, object]) -> None:
+    folder, before, report = battle["folder"], battle["before"], battle["report"]
+    assert isinstance(folder, Path) and isinstance(report, Path) and isinstance(before, dict)
+    assert {path.name: path.read_bytes() for path in folder.iterdir()} == before
+    assert report.read_bytes() == battle["written"]
+    assert not (Path("/tmp") / "planted").exists()
+
+
+def test_no_process_is_left(battle: dict[str, object]) -> None:
+    assert not sandbox_processes()
+
+
+def test_agent_text_is_one_safe_line_in_the_table_and_escaped_in_the_report(battle: dict[str, object]) -> None:
+    result, report = battle["result"], battle["report"]
+    assert isinstance(result, ContestResult) and isinstance(report, Path)
+    text = str(result)
+    assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f\u202e]", text)
+    assert not any(line.lstrip().startswith("1  FORGED") for line in text.splitlines())
+    odd = [entrant.name for entrant in result.entrants if entrant.name.startswith("odd")]
+    assert odd == ["odd [2J name <b>"]
+    for forfeit in result.forfeits:
+        assert "\n" not in forfeit.detail and len(forfeit.detail) <= 300
+    page = report.read_text(encoding="utf-8")
+    assert "<script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "odd [2J name &lt;b&gt;" in page and "\x1b" not in page
+    sha = hashlib.sha256(HONEST["steady"].encode()).hexdigest()
+    assert sha in page  # each submission's hash, as read at the start
+
+
+def test_running_from_inside_the_folder_imports_no_student_module(tmp_path: Path) -> None:
+    needs_bubblewrap()
+    folder = tmp_path / "subs"
+    folder.mkdir()
+    for name in ("json", "random", "typing", "re", "tqdm"):
+        (folder / f"{name}.py").write_text(f"raise SystemExit('SHADOWED {name}')\n")
+    (folder / "first.py").write_text("def agent(game, state):\n" + FIRST)
+    environment = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    done = subprocess.run([sys.executable, "-m", "ttt_lab", "tournament", ".", "--level", "1", "--games", "2",
+                           "--no-progress", "--no-html"], cwd=folder, capture_output=True, text=True, timeout=120,
+                          env=environment)
+    assert done.returncode == 0, done.stderr
+    assert "SHADOWED" not in done.stderr
+    board = done.stdout.split("Forfeits:")[0]
+    assert re.search(r"^\d+\s+first\s", board, flags=re.MULTILINE) and "isolated" in board
