@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from ttt_lab.contest import ContestResult, find_isolation, run_contest
+from ttt_lab.contest import ContestResult, Forfeit, find_isolation, run_contest
 from ttt_lab.contest.host import UID_BASE
 from ttt_lab.viz.contest_report import write_contest_report
 
@@ -42,43 +42,38 @@ LEVEL = "Level 2 (Win or block)"
 
 FIRST = "    return game.actions(state)[0]\n"
 
-HOSTILE = {
-    # A message without a bound: deeply nested, or longer than any line the referee reads.
-    "nester": "import os\n\ndef agent(game, state):\n    os.write(4, b'move ' + b'(' * 200000 + b'\\n')\n" + FIRST,
-    "flooder": "import os, time\n\ndef agent(game, state):\n    os.write(4, b'[' * 100000)\n    time.sleep(5)\n",
-    # Its own forfeit rule and text.
-    "forger": "import os\n\ndef agent(game, state):\n    os.write(4, b'fail timeout the referee crashed\\n')\n" + FIRST,
-    # Another agent's file, the teacher's files, the environment, the network.
-    "reader": (
-        "import glob, os\n\ndef agent(game, state):\n"
-        "    for path in [{rival!r}, {secret!r}, *glob.glob('/tmp/ttt_lab_contest_*/*/*.py'), '/work', {folder!r}]:\n"
-        "        if os.path.exists(path):\n            raise RuntimeError('ESCAPED: saw ' + path)\n"
-        "    if any({canary!r} in value for value in os.environ.values()):\n"
-        "        raise RuntimeError('ESCAPED: read the environment')\n" + FIRST
-    ),
-    "writer": (
-        "import os\n\ndef agent(game, state):\n"
-        "    for path in [{rival!r}, {report!r}, '/agent/writer.py', '/lab/ttt_lab/__init__.py', '/tmp/planted']:\n"
-        "        try:\n            with open(path, 'a') as file:\n                file.write('def agent(g, s):\\n    return None\\n')\n"
-        "        except OSError:\n            continue\n"
-        "        if not path.startswith('/tmp/'):\n            raise RuntimeError('ESCAPED: wrote ' + path)\n" + FIRST
-    ),
-    "netter": (
-        "import socket\n\ndef agent(game, state):\n    try:\n"
-        "        socket.create_connection(('127.0.0.1', {port}), timeout=0.2).close()\n"
-        "    except OSError:\n" + "    " + FIRST + "    raise RuntimeError('ESCAPED: reached the network')\n"
-    ),
-    # The referee, its siblings, its terminal.
+SPY = (
+    "import glob, os, socket\n\n"
+    "def agent(game, state):\n"
+    # Another agent's file, the teacher's files and folders, other sandboxes' snapshots.
+    "    for path in [{rival!r}, {secret!r}, *glob.glob('/tmp/ttt_lab_contest_*/*/*.py'), '/work', {folder!r}]:\n"
+    "        if os.path.exists(path):\n            raise RuntimeError('ESCAPED: saw ' + path)\n"
+    # The referee's environment.
+    "    if any({canary!r} in value for value in os.environ.values()):\n"
+    "        raise RuntimeError('ESCAPED: read the environment')\n"
+    # Files to overwrite: a rival, the report, its own snapshot, ttt_lab.
+    "    for path in [{rival!r}, {report!r}, '/agent/spy.py', '/lab/ttt_lab/__init__.py', '/tmp/planted']:\n"
+    "        try:\n            with open(path, 'a') as file:\n                file.write('def agent(g, s):\\n    return None\\n')\n"
+    "        except OSError:\n            continue\n"
+    "        if not path.startswith('/tmp/'):\n            raise RuntimeError('ESCAPED: wrote ' + path)\n"
+    # The network: the teacher's machine listens on a port.
+    "    try:\n        socket.create_connection(('127.0.0.1', {port}), timeout=0.2).close()\n"
+    "        raise RuntimeError('ESCAPED: reached the network')\n    except OSError:\n        pass\n"
+    # The referee's terminal, through /proc.
+    "    for pid in ({referee}, 1):\n        try:\n"
+    "            with open(f'/proc/{{pid}}/fd/1', 'w') as out:\n"
+    "                out.write('\\n1  FORGED  99 points\\n')\n"
+    "        except OSError:\n            continue\n        raise RuntimeError('ESCAPED: wrote to a terminal')\n"
+    + FIRST
+)
+
+ESCAPES = {
+    "spy": SPY,
+    # The referee and its siblings, by signal.
     "killer": (
         "import os, signal\n\nfor target in {{os.getppid(), {referee}, 1, *range(2, 64)}} - {{os.getpid()}}:\n    try:\n"
         "        os.kill(target, signal.SIGKILL)\n    except OSError:\n        pass\n\n"
         "def agent(game, state):\n" + FIRST
-    ),
-    "terminal": (
-        "def agent(game, state):\n    for pid in ({referee}, 1):\n        try:\n"
-        "            with open(f'/proc/{{pid}}/fd/1', 'w') as out:\n"
-        "                out.write('\\n1  FORGED  99 points\\n')\n"
-        "        except OSError:\n            continue\n        raise RuntimeError('ESCAPED: wrote to a terminal')\n" + FIRST
     ),
     # More processes: a fork bomb, spinning threads at import, a detached rewriter, forked hogs.
     "forker": "import os\n\nwhile True:\n    os.fork()\n",
@@ -99,16 +94,27 @@ HOSTILE = {
         "        raise RuntimeError(f'ESCAPED: ran {{runs}} times in {{now - last:.2f}} s between moves')\n"
         "    move = game.actions(state)[0]\n    runs, last = 0, time.monotonic()\n    return move\n"
     ),
+    # Named to shadow the standard library module that honest agents import.
+    "json": "def agent(game, state):\n" + FIRST,
+}
+"""Attacks on the referee, the other agents, the teacher's files and the machine."""
+
+MESSAGES = {
+    # A message without a bound: deeply nested, or longer than any line the referee reads.
+    "nester": "import os\n\ndef agent(game, state):\n    os.write(4, b'move ' + b'(' * 200000 + b'\\n')\n" + FIRST,
+    "flooder": "import os, time\n\ndef agent(game, state):\n    os.write(4, b'[' * 100000)\n    time.sleep(5)\n",
+    # Its own forfeit rule and text.
+    "forger": "import os\n\ndef agent(game, state):\n    os.write(4, b'fail timeout the referee crashed\\n')\n" + FIRST,
     # Exit codes, signals, and text meant for the terminal or the report.
     "exit86": "import os\n\ndef agent(game, state):\n    os._exit(86)\n",
     "segfault": "import os, signal\n\ndef agent(game, state):\n    os.kill(os.getpid(), signal.SIGSEGV)\n",
     "painter": ("def agent(game, state):\n    raise RuntimeError('\\x1b[2J\\x1b[31mred\\n1  FORGED  99\\u202e"
                 " <script>alert(1)</script>' + 'x' * 10000)\n"),
     "exit_text": "import sys\n\ndef agent(game, state):\n    sys.exit('\\x1b]0;owned\\x07\\r\\nFORGED' * 50)\n",
-    # Named to shadow the standard library in the folder it sits in.
-    "json": "def agent(game, state):\n" + FIRST,
-    "random": "def agent(game, state):\n    return game.actions(state)[-1]\n",
 }
+"""Attacks on the referee's reading and on what the terminal and the report show."""
+
+HOSTILE = {**ESCAPES, **MESSAGES}
 """Each attack, as a file's source; ``{...}`` fields are filled in per run."""
 
 ODD_NAME = "odd\x1b[2J\nname <b>"
@@ -166,111 +172,119 @@ def sandbox_processes() -> list[str]:
     return found
 
 
+def play_field(root: Path, name: str, sources: dict[str, str], fields: dict[str, object]) -> dict[str, object]:
+    """A contest of the honest controls, a level and ``sources``, its report, and its files before."""
+    folder = root / name
+    folder.mkdir()
+    for agent, source in {**HONEST, **sources}.items():
+        (folder / f"{agent}.py").write_text(source.format(**{**fields, "rival": str(folder / "steady.py"),
+                                                             "folder": str(folder)}) if "{" in source else source)
+    if name == "messages":
+        (folder / f"{ODD_NAME}.py").write_text("def agent(game, state):\n    return 'b2'\n")
+    before = {path.name: path.read_bytes() for path in folder.iterdir()}
+    result = run_contest(folder, "tictactoe", levels=[2], games=2, seed=7, **FAST)  # type: ignore[arg-type]
+    report = root / f"{name}.html"
+    write_contest_report(result, report)
+    return {"result": result, "folder": folder, "before": before, "report": report, "written": report.read_bytes()}
+
+
 @pytest.fixture(scope="module")
-def battle(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
-    """One contest of honest controls and every hostile agent, and one of the controls alone."""
+def battle(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, object]]:
+    """Two contests of honest controls with hostile agents (attacks on the machine, and on the
+    referee's reading), and one of the controls alone."""
     needs_bubblewrap()
     root = tmp_path_factory.mktemp("battle")
-    folder = root / "submissions"
-    folder.mkdir()
     secret = root / "teacher_grades.csv"
     secret.write_text("ann,A\n")
-    report = root / "tournament.html"
     canary = "canary-" + hashlib.sha256(str(root).encode()).hexdigest()[:12]
     listener = socket.create_server(("127.0.0.1", 0))
     listener.setblocking(False)
-    fields = {"rival": str(folder / "steady.py"), "secret": str(secret), "folder": str(folder), "canary": canary,
-              "report": str(report), "port": listener.getsockname()[1], "referee": os.getpid()}
-    for name, source in HONEST.items():
-        (folder / f"{name}.py").write_text(source)
-    for name, source in HOSTILE.items():
-        (folder / f"{name}.py").write_text(source.format(**fields) if "{" in source else source)
-    (folder / f"{ODD_NAME}.py").write_text("def agent(game, state):\n    return 'b2'\n")
-    before = {path.name: path.read_bytes() for path in folder.iterdir()}
+    fields = {"secret": str(secret), "canary": canary, "report": str(root / "escapes.html"),
+              "port": listener.getsockname()[1], "referee": os.getpid()}
     os.environ["TTT_LAB_TEST_SECRET"] = canary
     try:
-        began = time.monotonic()
-        result = run_contest(folder, "tictactoe", levels=[2], games=2, seed=7, **FAST)  # type: ignore[arg-type]
-        seconds = time.monotonic() - began
+        fields_played = {name: play_field(root, name, sources, fields)
+                         for name, sources in (("escapes", ESCAPES), ("messages", MESSAGES))}
     finally:
         del os.environ["TTT_LAB_TEST_SECRET"]
-    write_contest_report(result, report)
-    written = report.read_bytes()
     time.sleep(1.0)  # what a detached child would wait before rewriting the report
     try:
-        connection = listener.accept()
+        listener.accept()
+        reached = True
     except BlockingIOError:
-        connection = None
+        reached = False
     listener.close()
-    control_folder = root / "controls"
-    control_folder.mkdir()
-    for name, source in HONEST.items():
-        (control_folder / f"{name}.py").write_text(source)
-    alone = run_contest(control_folder, "tictactoe", levels=[2], games=2, seed=7, **FAST)  # type: ignore[arg-type]
-    return {"result": result, "alone": alone, "folder": folder, "before": before, "report": report,
-            "written": written, "connection": connection, "seconds": seconds, "secret": secret}
+    alone = play_field(root, "controls", {}, fields)
+    return {**fields_played, "alone": alone, "machine": {"reached": reached}}
 
 
-def test_the_contest_runs_to_the_end_and_is_isolated(battle: dict[str, object]) -> None:
-    result = battle["result"]
-    assert isinstance(result, ContestResult)
-    agents = len(HONEST) + len(HOSTILE) + 2  # the odd name and the level
-    assert len(result.entrants) == agents and len(result.records) == agents * (agents - 1)
-    assert not result.partial and result.isolation.startswith("isolated")
+def contests(battle: dict[str, dict[str, object]]) -> list[ContestResult]:
+    found = [battle[name]["result"] for name in ("escapes", "messages")]
+    assert all(isinstance(result, ContestResult) for result in found)
+    return found  # type: ignore[return-value]
 
 
-def test_no_attack_escapes(battle: dict[str, object]) -> None:
-    result = battle["result"]
-    assert isinstance(result, ContestResult)
-    escaped = [str(forfeit) for forfeit in result.forfeits if "ESCAPED" in forfeit.detail]
-    assert not escaped
-    assert battle["connection"] is None  # nothing reached the teacher's network
+def forfeits(battle: dict[str, dict[str, object]]) -> list[Forfeit]:
+    return [forfeit for result in contests(battle) for forfeit in result.forfeits]
+
+
+def test_the_contests_run_to_the_end_isolated(battle: dict[str, dict[str, object]]) -> None:
+    for result, hostile in zip(contests(battle), (ESCAPES, MESSAGES), strict=True):
+        agents = len(HONEST) + len(hostile) + 1 + (hostile is MESSAGES)  # the level, and the odd name
+        assert len(result.entrants) == agents and len(result.records) == agents * (agents - 1)
+        assert not result.partial and result.isolation.startswith("isolated")
+
+
+def test_no_attack_escapes(battle: dict[str, dict[str, object]]) -> None:
+    assert not [str(forfeit) for forfeit in forfeits(battle) if "ESCAPED" in forfeit.detail]
+    assert not battle["machine"]["reached"]  # nothing reached the teacher's network
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_each_forfeiting_attack_gets_its_true_reason(battle: dict[str, object], name: str) -> None:
-    result = battle["result"]
-    assert isinstance(result, ContestResult)
+def test_each_forfeiting_attack_gets_its_true_reason(battle: dict[str, dict[str, object]], name: str) -> None:
     rule, piece = EXPECTED[name]
-    mine = [forfeit for forfeit in result.forfeits if forfeit.agent == name]
+    mine = [forfeit for forfeit in forfeits(battle) if forfeit.agent == name]
     assert mine, name
     assert {forfeit.rule for forfeit in mine} == {rule}, mine[0]
     assert all(piece in forfeit.detail for forfeit in mine), mine[0].detail
 
 
-def test_harmless_attacks_play_on_without_effect(battle: dict[str, object]) -> None:
-    result = battle["result"]
-    assert isinstance(result, ContestResult)
-    for name in ("reader", "writer", "netter", "killer", "terminal", "thief", "json", "random"):
-        mine = [forfeit for forfeit in result.forfeits if forfeit.agent == name]
+def test_harmless_attacks_play_on_without_effect(battle: dict[str, dict[str, object]]) -> None:
+    for name in ("spy", "killer", "thief", "json"):
+        mine = [forfeit for forfeit in forfeits(battle) if forfeit.agent == name]
         assert not mine, mine[0]
 
 
-def test_honest_agents_play_the_games_they_play_without_attackers(battle: dict[str, object]) -> None:
-    result, alone = battle["result"], battle["alone"]
-    assert isinstance(result, ContestResult) and isinstance(alone, ContestResult)
+def test_honest_agents_play_the_games_they_play_without_attackers(battle: dict[str, dict[str, object]]) -> None:
+    alone = battle["alone"]["result"]
+    assert isinstance(alone, ContestResult) and not alone.forfeits
     honest = {*HONEST, LEVEL}
-    assert not any(forfeit.agent in honest for forfeit in result.forfeits)
-    among = {(record.players, record.seed): (record.moves, record.winner) for record in result.records
-             if set(record.players) <= honest}
-    assert among == {(record.players, record.seed): (record.moves, record.winner) for record in alone.records}
-    assert len(among) == 6
+    expected = {(record.players, record.seed): (record.moves, record.winner) for record in alone.records}
+    assert len(expected) == 6
+    for result in contests(battle):
+        assert not any(forfeit.agent in honest for forfeit in result.forfeits)
+        among = {(record.players, record.seed): (record.moves, record.winner) for record in result.records
+                 if set(record.players) <= honest}
+        assert among == expected
 
 
-def test_no_file_was_changed_and_the_report_is_the_one_written(battle: dict[str, object]) -> None:
-    folder, before, report = battle["folder"], battle["before"], battle["report"]
-    assert isinstance(folder, Path) and isinstance(report, Path) and isinstance(before, dict)
-    assert {path.name: path.read_bytes() for path in folder.iterdir()} == before
-    assert report.read_bytes() == battle["written"]
+def test_no_file_was_changed_and_the_reports_are_the_ones_written(battle: dict[str, dict[str, object]]) -> None:
+    for name in ("escapes", "messages"):
+        played = battle[name]
+        folder, report = played["folder"], played["report"]
+        assert isinstance(folder, Path) and isinstance(report, Path)
+        assert {path.name: path.read_bytes() for path in folder.iterdir()} == played["before"]
+        assert report.read_bytes() == played["written"]
     assert not (Path("/tmp") / "planted").exists()
 
 
-def test_no_process_is_left(battle: dict[str, object]) -> None:
+def test_no_process_is_left(battle: dict[str, dict[str, object]]) -> None:
     assert not sandbox_processes()
 
 
-def test_agent_text_is_one_safe_line_in_the_table_and_escaped_in_the_report(battle: dict[str, object]) -> None:
-    result, report = battle["result"], battle["report"]
+def test_agent_text_is_one_safe_line_in_the_table_and_escaped_in_the_report(
+        battle: dict[str, dict[str, object]]) -> None:
+    result, report = battle["messages"]["result"], battle["messages"]["report"]
     assert isinstance(result, ContestResult) and isinstance(report, Path)
     text = str(result)
     assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f\u202e]", text)

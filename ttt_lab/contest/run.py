@@ -93,10 +93,12 @@ def run_contest(
     Raises:
         ValueError: a folder that does not exist, fewer than two agents, a level the game
             does not have, an odd ``games``, a limit that is not positive, a file too large,
-            ``isolate=True`` without a working bubblewrap.
+            ``isolate=True`` without a working bubblewrap, a system without ``fork`` (Windows).
     """
     from tqdm.auto import tqdm
 
+    if not hasattr(os, "fork"):
+        raise ValueError("a contest needs a POSIX system (Linux, macOS): each agent's sandbox forks its games")
     chosen = contest_game(game)
     limits = Limits(move_seconds, load_seconds, memory_mb, output_bytes)
     if not is_int(games) or games < 2 or games % 2:
