@@ -205,9 +205,14 @@ class Sandbox:
         return GameProcess(self, request_write, answer_read, status_read, deadline)
 
     def close(self) -> None:
-        """End the sandbox and every process in it."""
+        """End the sandbox and every process in it: the warden, told by the closed socket,
+        kills its games' processes and ends; then, in any case, its whole process group is
+        killed (under bubblewrap the kernel also ends everything in its PID namespace)."""
         try:
             self.control.close()
+            self.process.wait(timeout=2.0)
+        except subprocess.TimeoutExpired:
+            pass
         finally:
             if self.process.poll() is None:
                 try:
