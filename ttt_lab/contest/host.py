@@ -44,10 +44,12 @@ UID_BASE = 200_000
 """Game processes in an isolating sandbox run as user ``UID_BASE + slot``: ids no real
 user or file on the machine has."""
 
-FILE_BYTES = 16 * 1024 * 1024
-"""The largest file a game's process may write (in its private ``/tmp``)."""
+FILE_BYTES = 4 * 1024 * 1024
+"""The largest file a game's process may write (in its private ``/tmp``, or in memory with
+``memfd_create``: such memory is not in its address space, so this and :data:`OPEN_FILES`
+bound it, to 128 MiB)."""
 
-OPEN_FILES = 64
+OPEN_FILES = 32
 """How many descriptors a game's process may hold."""
 
 MOVE_TEXT_CHARS = 200
