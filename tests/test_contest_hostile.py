@@ -24,7 +24,9 @@ from pathlib import Path
 import pytest
 
 from ttt_lab.contest import ContestResult, Forfeit, find_isolation, run_contest
+from ttt_lab.contest import sandbox as sandbox_module
 from ttt_lab.contest.host import UID_BASE
+from ttt_lab.contest.sandbox import Entrant, Failure, GameProcess, Limits, Sandbox
 from ttt_lab.viz.contest_report import write_contest_report
 
 FAST = {"move_seconds": 1.0, "load_seconds": 10.0, "memory_mb": 256, "output_bytes": 10_000, "progress": False,
@@ -315,3 +317,47 @@ def test_running_from_inside_the_folder_imports_no_student_module(tmp_path: Path
     assert "SHADOWED" not in done.stderr
     board = done.stdout.split("Forfeits:")[0]
     assert re.search(r"^\d+\s+first\s", board, flags=re.MULTILINE) and "isolated" in board
+
+
+def game_processes_under(root: int) -> list[int]:
+    """The processes below ``root`` that run as a game's own user (of a sandbox that switches users)."""
+    found, level = [], [root]
+    while level:
+        children = []
+        for pid in level:
+            try:
+                children += [int(part) for part in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+            except OSError:
+                continue
+        for pid in children:
+            try:
+                if int(Path(f"/proc/{pid}/status").read_text().split("Uid:")[1].split()[0]) >= UID_BASE:
+                    found.append(pid)
+            except (OSError, IndexError):
+                continue
+        level = children
+    return found
+
+
+def test_a_game_process_the_referee_cannot_find_is_killed_by_its_warden(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    needs_bubblewrap()
+    if os.geteuid() != 0:
+        pytest.skip("game processes have users of their own only when the referee runs as root")
+    monkeypatch.setattr(sandbox_module, "_find_child", lambda parent, inner: None)
+    (tmp_path / "spin.py").write_text("def agent(game, state):\n    while True:\n        pass\n")
+    sandbox = Sandbox(Entrant("spin", path=str(tmp_path / "spin.py")), "tictactoe", Limits(move_seconds=0.3),
+                      find_isolation())
+    try:
+        sandbox.wait_started(time.monotonic() + 60)
+        process = sandbox.spawn(0, time.monotonic() + 30)
+        assert isinstance(process, GameProcess) and process.pid is None
+        assert process.wait_until_ready(time.monotonic() + 30) is None
+        failure = process.ask([])
+        assert isinstance(failure, Failure) and failure.rule == "timeout"
+        deadline = time.monotonic() + 10
+        while game_processes_under(sandbox.process.pid) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not game_processes_under(sandbox.process.pid)
+    finally:
+        sandbox.close()

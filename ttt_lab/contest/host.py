@@ -67,6 +67,9 @@ def warden(config: dict[str, Any]) -> None:
     """The sandbox's first process: preload the game, say hello, then fork a game process
     for each ``spawn`` the referee sends, until the control socket closes.
 
+    The referee sends ``spawn <seed>`` with three descriptors (the game's request, answer and
+    status pipes), or ``kill <pid>`` for a game process it cannot signal itself.
+
     ``config`` (from the referee): ``control`` (the socket's descriptor), ``game``,
     ``entrant`` (``{"path": ...}`` or ``{"level": n}``), ``memory_mb``, ``output_bytes``,
     ``isolated`` (take a user id per game).
@@ -99,6 +102,12 @@ def warden(config: dict[str, Any]) -> None:
             message, fds, _, _ = socket.recv_fds(control, 256, 3)
         except OSError:
             message, fds = b"", []
+        if message.startswith(b"kill ") and not fds:  # a game process the referee cannot signal itself
+            pid = int(message[5:])
+            if pid in children:
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+            continue
         if not message or not message.startswith(b"spawn ") or len(fds) != 3:
             for fd in fds:
                 os.close(fd)

@@ -124,7 +124,8 @@ def run_contest(
         entrants = snapshot_entrants(entrants, snapshot)
         schedule = contest_schedule(entrants, games, seed)
         hidden = [snapshot, Path.cwd().resolve()] + ([Path(folder).resolve()] if folder is not None else [])
-        sandboxes = [Sandbox(entrant, chosen.text, limits, isolation, hidden) for entrant in entrants]
+        for entrant in entrants:
+            sandboxes.append(Sandbox(entrant, chosen.text, limits, isolation, hidden))
         deadline = time.monotonic() + START_SECONDS
         for sandbox in sandboxes:
             sandbox.wait_started(deadline)

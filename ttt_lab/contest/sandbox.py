@@ -235,6 +235,7 @@ class GameProcess:
         self.status_buffer = b""
         self.pidfd: int | None = None
         self.pid: int | None = None
+        self.inner_pid: int | None = None
         self.closed = False
         line = self._status_line(deadline)
         if line is not None and line.startswith("pid "):
@@ -345,6 +346,7 @@ class GameProcess:
 
     def _track(self, inner: int) -> None:
         """Find the process outside the sandbox's PID namespace and hold a pidfd on it."""
+        self.inner_pid = inner
         warden = self.sandbox.warden_pid
         pid = _find_child(warden, inner) if self.sandbox.isolation.isolated and warden else inner
         if pid is None:
@@ -359,8 +361,13 @@ class GameProcess:
         try:
             if self.pidfd is not None:
                 signal.pidfd_send_signal(self.pidfd, number)
-            elif self.pid is not None and hasattr(signal, "SIGSTOP"):
+            elif self.pid is not None:
                 os.kill(self.pid, number)
+            elif number == signal.SIGKILL and self.inner_pid is not None:
+                # Not found outside its namespace (no /proc?): its warden kills it. It is
+                # then not stopped between moves either.
+                with self.sandbox.lock:
+                    self.sandbox.control.send(f"kill {self.inner_pid}".encode())
         except (OSError, AttributeError):  # already gone
             pass
 
