@@ -96,6 +96,12 @@ ESCAPES = {
         "        raise RuntimeError(f'ESCAPED: ran {{runs}} times in {{now - last:.2f}} s between moves')\n"
         "    move = game.actions(state)[0]\n    runs, last = 0, time.monotonic()\n    return move\n"
     ),
+    # Memory that no address space counts: System V shared memory and message queues.
+    "sysv": (
+        "import ctypes\n\nlibc = ctypes.CDLL(None, use_errno=True)\n\ndef agent(game, state):\n"
+        "    if libc.shmget(0, 1 << 24, 0o1600) >= 0 or libc.msgget(0, 0o1600) >= 0:\n"
+        "        raise RuntimeError('ESCAPED: made System V memory')\n" + FIRST
+    ),
     # Named to shadow the standard library module that honest agents import.
     "json": "def agent(game, state):\n" + FIRST,
 }
@@ -252,7 +258,7 @@ def test_each_forfeiting_attack_gets_its_true_reason(battle: dict[str, dict[str,
 
 
 def test_harmless_attacks_play_on_without_effect(battle: dict[str, dict[str, object]]) -> None:
-    for name in ("spy", "killer", "thief", "json"):
+    for name in ("spy", "killer", "thief", "sysv", "json"):
         mine = [forfeit for forfeit in forfeits(battle) if forfeit.agent == name]
         assert not mine, mine[0]
 

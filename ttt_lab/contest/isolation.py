@@ -5,8 +5,9 @@ Under bubblewrap (``bwrap``, Debian's ``bubblewrap``) the sandbox has its own PI
 IPC and UTS namespaces (it sees no other process and reaches no network), a read-only view
 of Python's own library (at ``/python``), the installed packages (``/site/N``) and the
 ``ttt_lab`` package (``/lab/ttt_lab``), its own submission's snapshot (``/agent/NAME.py``),
-a small private ``/tmp``, a clean environment, and nothing else of the file system. It dies
-with the referee. Its first process keeps only the capabilities it needs to give each
+a small private ``/tmp``, a clean environment, and nothing else of the file system; a
+seccomp filter refuses System V shared memory and message queues (:func:`ipc_filter`). It
+dies with the referee. Its first process keeps only the capabilities it needs to give each
 game's process a user id of its own (:mod:`ttt_lab.contest.host`); every game's process
 holds none.
 
@@ -24,6 +25,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import struct
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -158,8 +160,43 @@ def python_folders(exclude: list[Path]) -> tuple[Path, list[Path], Path]:
     return prefix, sites, package
 
 
+_IPC_CALLS = {
+    # machine: (the kernel's audit number of the architecture, shmget, semget, msgget)
+    "x86_64": (0xC000003E, (29, 64, 68)),
+    "aarch64": (0xC00000B7, (194, 190, 186)),
+}
+
+
+def ipc_filter(machine: str | None = None) -> bytes | None:
+    """A seccomp filter (classic BPF, as bubblewrap's ``--seccomp`` reads it) that refuses
+    System V shared memory, semaphores and message queues (``EPERM``), and every system call
+    of another architecture; ``None`` for a machine it does not know.
+
+    System V segments hold memory that no process's address space counts, for as long as
+    the sandbox lives: refused, an agent cannot hoard memory past its limit through them.
+
+    Example:
+        >>> len(ipc_filter("x86_64")) // 8, ipc_filter("sparc")
+        (10, None)
+    """
+    machine = machine or os.uname().machine
+    if machine not in _IPC_CALLS:
+        return None
+    architecture, calls = _IPC_CALLS[machine]
+    load, equal, at_least, answer = 0x20, 0x15, 0x35, 0x06
+    allow, refuse = 0x7FFF0000, 0x00050000 | 1  # SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | EPERM
+    # Jumps count instructions after the next one; the refusal is the last instruction.
+    program = [(load, 0, 0, 4), (equal, 1, 0, architecture)]
+    tail = len(calls) + 1  # from the x32 check to the refusal: the calls' checks and "allow" between
+    program += [(answer, 0, 0, refuse), (load, 0, 0, 0), (at_least, tail, 0, 0x40000000)]  # x32 calls too
+    for index, number in enumerate(calls):
+        program.append((equal, tail - 1 - index, 0, number))
+    program += [(answer, 0, 0, allow), (answer, 0, 0, refuse)]
+    return b"".join(struct.pack("=HBBI", *instruction) for instruction in program)
+
+
 def launch_command(isolation: Isolation, config: dict[str, Any], agent_file: Path | None,
-                   exclude: list[Path]) -> tuple[list[str], dict[str, str]]:
+                   exclude: list[Path], seccomp_fd: int | None = None) -> tuple[list[str], dict[str, str]]:
     """The command line and environment that start an agent's sandbox (its warden).
 
     ``config`` is completed with the child's ``path`` and, for a submission, the path its
@@ -193,6 +230,8 @@ def launch_command(isolation: Isolation, config: dict[str, Any], agent_file: Pat
                   "--chdir", "/", "--clearenv"]
     for name, value in ENVIRONMENT.items():
         arguments += ["--setenv", name, value]
+    if seccomp_fd is not None:
+        arguments += ["--seccomp", str(seccomp_fd)]
     if isolation.switch_users:
         arguments += ["--cap-drop", "ALL"]
         for capability in _CAPABILITIES:

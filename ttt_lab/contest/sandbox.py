@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ttt_lab.contest.host import FAIL_CODES
-from ttt_lab.contest.isolation import Isolation, launch_command
+from ttt_lab.contest.isolation import Isolation, ipc_filter, launch_command
 from ttt_lab.contest.loading import one_line
 
 MESSAGE_BYTES = 1024
@@ -160,13 +160,25 @@ class Sandbox:
         self.control, far_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         config["control"] = far_end.fileno()
         agent_file = Path(entrant.path) if entrant.path is not None else None
-        command, environment = launch_command(isolation, config, agent_file, exclude or [])
-        self.process = subprocess.Popen(
-            command, env=environment, pass_fds=(far_end.fileno(),), stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
-            cwd="/" if isolation.isolated else None,
-        )
-        far_end.close()
+        keep = [far_end.fileno()]
+        program = ipc_filter() if isolation.isolated else None
+        if program is not None:  # bubblewrap reads the filter from a pipe it inherits
+            filter_read, filter_write = os.pipe()
+            os.write(filter_write, program)
+            os.close(filter_write)
+            keep.append(filter_read)
+        command, environment = launch_command(isolation, config, agent_file, exclude or [],
+                                              keep[1] if program is not None else None)
+        try:
+            self.process = subprocess.Popen(
+                command, env=environment, pass_fds=keep, stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+                cwd="/" if isolation.isolated else None,
+            )
+        finally:
+            far_end.close()
+            if program is not None:
+                os.close(keep[1])
 
     def wait_started(self, deadline: float) -> None:
         """Wait for the warden's hello.
