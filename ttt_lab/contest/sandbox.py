@@ -173,7 +173,7 @@ class Sandbox:
             self.process = subprocess.Popen(
                 command, env=environment, pass_fds=keep, stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
-                cwd="/" if isolation.isolated else None,
+                cwd="/",
             )
         finally:
             far_end.close()
