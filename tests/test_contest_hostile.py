@@ -102,6 +102,20 @@ ESCAPES = {
         "    if libc.shmget(0, 1 << 24, 0o1600) >= 0 or libc.msgget(0, 0o1600) >= 0:\n"
         "        raise RuntimeError('ESCAPED: made System V memory')\n" + FIRST
     ),
+    # Calls that reach past the sandbox: key rings are kept per user id (shared with the games
+    # of other sandboxes), a user namespace of its own holds every capability, io_uring is a
+    # large attack surface of the kernel.
+    "kernel": (
+        "import ctypes, platform\n\nlibc = ctypes.CDLL(None, use_errno=True)\n"
+        "calls = {{'x86_64': (248, 425), 'aarch64': (217, 425)}}.get(platform.machine(), ())\n\n"
+        "def agent(game, state):\n"
+        "    if libc.unshare(0x10000000) == 0:\n        raise RuntimeError('ESCAPED: made a user namespace')\n"
+        "    if calls and libc.syscall(calls[0], b'user', b'note', b'x', 1, -4) > 0:\n"
+        "        raise RuntimeError('ESCAPED: added a key to its user id key ring')\n"
+        "    if calls and libc.syscall(calls[1], 4, ctypes.create_string_buffer(120)) >= 0:\n"
+        "        raise RuntimeError('ESCAPED: set up io_uring')\n"
+        + FIRST
+    ),
     # Named to shadow the standard library module that honest agents import.
     "json": "def agent(game, state):\n" + FIRST,
 }
@@ -258,7 +272,7 @@ def test_each_forfeiting_attack_gets_its_true_reason(battle: dict[str, dict[str,
 
 
 def test_harmless_attacks_play_on_without_effect(battle: dict[str, dict[str, object]]) -> None:
-    for name in ("spy", "killer", "thief", "sysv", "json"):
+    for name in ("spy", "killer", "thief", "sysv", "kernel", "json"):
         mine = [forfeit for forfeit in forfeits(battle) if forfeit.agent == name]
         assert not mine, mine[0]
 

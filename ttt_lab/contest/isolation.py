@@ -6,8 +6,8 @@ IPC and UTS namespaces (it sees no other process and reaches no network), a read
 of Python's own library (at ``/python``), the installed packages (``/site/N``) and the
 ``ttt_lab`` package (``/lab/ttt_lab``), its own submission's snapshot (``/agent/NAME.py``),
 a small private ``/tmp``, a clean environment, and nothing else of the file system; a
-seccomp filter refuses System V shared memory and message queues (:func:`ipc_filter`). It
-dies with the referee. Its first process keeps only the capabilities it needs to give each
+seccomp filter refuses System V shared memory, key rings, new namespaces, io_uring and a few
+other calls no agent needs (:func:`seccomp_filter`). It dies with the referee. Its first process keeps only the capabilities it needs to give each
 game's process a user id of its own (:mod:`ttt_lab.contest.host`); every game's process
 holds none.
 
@@ -160,29 +160,47 @@ def python_folders(exclude: list[Path]) -> tuple[Path, list[Path], Path]:
     return prefix, sites, package
 
 
-_IPC_CALLS = {
-    # machine: (the kernel's audit number of the architecture, shmget, semget, msgget)
-    "x86_64": (0xC000003E, (29, 64, 68)),
-    "aarch64": (0xC00000B7, (194, 190, 186)),
+REFUSED_CALLS = {
+    # machine: (the kernel's audit number of the architecture, {call: its number})
+    "x86_64": (0xC000003E, {"shmget": 29, "semget": 64, "msgget": 68, "add_key": 248, "request_key": 249,
+                            "keyctl": 250, "unshare": 272, "perf_event_open": 298, "setns": 308, "bpf": 321,
+                            "userfaultfd": 323, "io_uring_setup": 425, "io_uring_enter": 426,
+                            "io_uring_register": 427}),
+    "aarch64": (0xC00000B7, {"shmget": 194, "semget": 190, "msgget": 186, "add_key": 217, "request_key": 218,
+                             "keyctl": 219, "unshare": 97, "perf_event_open": 241, "setns": 268, "bpf": 280,
+                             "userfaultfd": 282, "io_uring_setup": 425, "io_uring_enter": 426,
+                             "io_uring_register": 427}),
 }
+"""The system calls a sandbox refuses, and why:
+
+- System V shared memory, semaphores and message queues hold memory that no process's
+  address space counts, for as long as the sandbox lives: an agent would hoard memory
+  past its limit.
+- The kernel's key rings are kept per user id, not per sandbox: game processes with the
+  same slot in different sandboxes share a user id, so keys would carry data from one
+  agent's game to another's (and from game to game).
+- ``unshare`` and ``setns``: a game process could make a user namespace of its own and
+  hold every capability in it, opening the kernel's less-tested paths (new processes are
+  refused anyway).
+- ``io_uring``, ``bpf``, ``perf_event_open``, ``userfaultfd``: large attack surfaces of the
+  kernel that no agent needs (container runtimes refuse them by default too).
+"""
 
 
-def ipc_filter(machine: str | None = None) -> bytes | None:
+def seccomp_filter(machine: str | None = None) -> bytes | None:
     """A seccomp filter (classic BPF, as bubblewrap's ``--seccomp`` reads it) that refuses
-    System V shared memory, semaphores and message queues (``EPERM``), and every system call
-    of another architecture; ``None`` for a machine it does not know.
-
-    System V segments hold memory that no process's address space counts, for as long as
-    the sandbox lives: refused, an agent cannot hoard memory past its limit through them.
+    the calls of :data:`REFUSED_CALLS` (``EPERM``) and every system call of another
+    architecture; ``None`` for a machine it does not know.
 
     Example:
-        >>> len(ipc_filter("x86_64")) // 8, ipc_filter("sparc")
-        (10, None)
+        >>> len(seccomp_filter("x86_64")) // 8, seccomp_filter("sparc")
+        (21, None)
     """
     machine = machine or os.uname().machine
-    if machine not in _IPC_CALLS:
+    if machine not in REFUSED_CALLS:
         return None
-    architecture, calls = _IPC_CALLS[machine]
+    architecture, numbers = REFUSED_CALLS[machine]
+    calls = sorted(numbers.values())
     load, equal, at_least, answer = 0x20, 0x15, 0x35, 0x06
     allow, refuse = 0x7FFF0000, 0x00050000 | 1  # SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO | EPERM
     # Jumps count instructions after the next one; the refusal is the last instruction.

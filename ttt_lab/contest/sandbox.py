@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ttt_lab.contest.host import FAIL_CODES
-from ttt_lab.contest.isolation import Isolation, ipc_filter, launch_command
+from ttt_lab.contest.isolation import Isolation, launch_command, seccomp_filter
 from ttt_lab.contest.loading import one_line
 
 MESSAGE_BYTES = 1024
@@ -161,7 +161,7 @@ class Sandbox:
         config["control"] = far_end.fileno()
         agent_file = Path(entrant.path) if entrant.path is not None else None
         keep = [far_end.fileno()]
-        program = ipc_filter() if isolation.isolated else None
+        program = seccomp_filter() if isolation.isolated else None
         if program is not None:  # bubblewrap reads the filter from a pipe it inherits
             filter_read, filter_write = os.pipe()
             os.write(filter_write, program)
