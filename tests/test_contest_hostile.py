@@ -127,6 +127,8 @@ MESSAGES = {
     "flooder": "import os, time\n\ndef agent(game, state):\n    os.write(4, b'[' * 100000)\n    time.sleep(5)\n",
     # Its own forfeit rule and text.
     "forger": "import os\n\ndef agent(game, state):\n    os.write(4, b'fail timeout the referee crashed\\n')\n" + FIRST,
+    # A forfeit rule it may choose (it only loses by it), stated as a fact it is not.
+    "liar": "import os, time\n\ndef agent(game, state):\n    os.write(4, b'fail memory\\n')\n    time.sleep(5)\n",
     # Exit codes, signals, and text meant for the terminal or the report.
     "exit86": "import os\n\ndef agent(game, state):\n    os._exit(86)\n",
     "segfault": "import os, signal\n\ndef agent(game, state):\n    os.kill(os.getpid(), signal.SIGSEGV)\n",
@@ -146,6 +148,7 @@ EXPECTED = {
     "nester": ("bad message", "longer than 1024 bytes"),
     "flooder": ("bad message", "longer than 1024 bytes"),
     "forger": ("bad message", "does not know"),
+    "liar": ("memory", "as its process reported"),
     "forker": ("import error", "BlockingIOError"),
     "spinners": ("import error", "can't start new thread"),
     "rewriter": ("crash", "BlockingIOError"),

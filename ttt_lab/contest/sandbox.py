@@ -316,11 +316,13 @@ class GameProcess:
         rule = RULE_OF_CODE.get(code)
         if rule is None:
             return Failure("bad message", "the agent's process sent a message the referee does not know")
+        # The process's own word, which its agent's code could have sent: the detail says so.
         if rule == "memory":
             cap = self.limits.memory_mb
-            return Failure(rule, "ran out of memory (MemoryError" + (f"; the limit is {cap:g} MiB)" if cap else ")"))
+            return Failure(rule, "ran out of memory, as its process reported (MemoryError"
+                           + (f"; the limit is {cap:g} MiB)" if cap else ")"))
         if rule == "output":
-            return Failure(rule, f"printed more than {self.limits.output_bytes:,} bytes")
+            return Failure(rule, f"printed more than {self.limits.output_bytes:,} bytes, as its process reported")
         if rule in ("syntax error", "import error", "no agent") and not loading:
             return Failure("bad message", "the agent's process reported a loading error after loading")
         return Failure(rule, one_line(detail) or "(no detail)")
