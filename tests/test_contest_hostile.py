@@ -384,3 +384,13 @@ def test_a_game_process_the_referee_cannot_find_is_killed_by_its_warden(tmp_path
         assert not game_processes_under(sandbox.process.pid)
     finally:
         sandbox.close()
+
+
+def test_a_file_named_as_a_level_neither_stops_the_contest_nor_passes_for_the_level(tmp_path: Path) -> None:
+    # Naming is the same isolated or not: no sandbox needed to check it.
+    (tmp_path / "Level 1 (Random).py").write_text("def agent(game, state):\n" + FIRST)
+    (tmp_path / "steady.py").write_text(HONEST["steady"])
+    result = run_contest(tmp_path, "tictactoe", levels=[1], games=2, seed=0, isolate=False,
+                         **FAST)  # type: ignore[arg-type]
+    names = {entrant.name: entrant.level for entrant in result.entrants}
+    assert names == {"Level 1 (Random) (2)": None, "steady": None, "Level 1 (Random)": 1}

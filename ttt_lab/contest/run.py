@@ -106,8 +106,9 @@ def run_contest(
     workers = os.cpu_count() or 1 if workers is None else workers
     if not is_int(workers) or workers < 1:
         raise ValueError(f"workers must be an int >= 1, got {workers!r}")
-    files = find_entrants(folder) if folder is not None else []
-    entrants = files + level_entrants(chosen.text, levels)
+    built_in = level_entrants(chosen.text, levels)
+    files = find_entrants(folder, taken=[entrant.name for entrant in built_in]) if folder is not None else []
+    entrants = files + built_in
     names = [entrant.name for entrant in entrants]
     if len(entrants) < 2:
         raise ValueError(f"a contest needs at least two agents, got {names} (a folder of .py files, and levels)")
@@ -173,14 +174,16 @@ def run_contest(
                          games_planned=len(schedule), partial=interrupted)
 
 
-def find_entrants(folder: str | os.PathLike[str]) -> list[Entrant]:
+def find_entrants(folder: str | os.PathLike[str], taken: Sequence[str] = ()) -> list[Entrant]:
     """An :class:`~ttt_lab.contest.sandbox.Entrant` for each ``.py`` file of ``folder``, by name
     (files whose names start with ``_`` or ``.`` are left out, and so are symbolic links:
     a link could point at any file of the teacher's).
 
     A name is the file's stem made safe to show (:func:`~ttt_lab.contest.loading.one_line`,
     at most :data:`NAME_CHARS` characters); two files whose names show the same get
-    ``" (2)"``, ``" (3)"`` ... in the order of their file names.
+    ``" (2)"``, ``" (3)"`` ... in the order of their file names, and so does a file whose
+    name shows as one of ``taken`` (a built-in level's: ``Level 1 (Random).py`` must not
+    stop the contest, nor pass for the level).
 
     Raises:
         ValueError: ``folder`` is not a folder.
@@ -192,6 +195,8 @@ def find_entrants(folder: str | os.PathLike[str]) -> list[Entrant]:
         ...     _ = (folder / name).write_text("")
         >>> [entrant.name for entrant in find_entrants(folder)]
         ['ann', 'ann (2)', 'bob']
+        >>> [entrant.name for entrant in find_entrants(folder, taken=["bob"])]
+        ['ann', 'ann (2)', 'bob (2)']
     """
     path = Path(folder)
     if not path.is_dir():
@@ -199,14 +204,14 @@ def find_entrants(folder: str | os.PathLike[str]) -> list[Entrant]:
     files = sorted(file for file in path.glob("*.py")
                    if not file.name.startswith(("_", ".")) and not file.is_symlink() and file.is_file())
     entrants: list[Entrant] = []
-    taken: set[str] = set()
+    used = set(taken)
     for file in files:
         name = base = one_line(file.stem, NAME_CHARS) or "unnamed"
         copy = 1
-        while name in taken:
+        while name in used:
             copy += 1
             name = f"{base} ({copy})"
-        taken.add(name)
+        used.add(name)
         entrants.append(Entrant(name, path=str(file.resolve()), file_name=one_line(file.name, NAME_CHARS + 10)))
     return entrants
 
