@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -127,6 +128,9 @@ MESSAGES = {
     "flooder": "import os, time\n\ndef agent(game, state):\n    os.write(4, b'[' * 100000)\n    time.sleep(5)\n",
     # Its own forfeit rule and text.
     "forger": "import os\n\ndef agent(game, state):\n    os.write(4, b'fail timeout the referee crashed\\n')\n" + FIRST,
+    # Its warden as its tracer: a stop the warden must not take for an end, nor die of.
+    "tracee": ("import ctypes, os, signal\n\nctypes.CDLL(None).ptrace(0, 0, 0, 0)\n\n"
+               "def agent(game, state):\n    os.kill(os.getpid(), signal.SIGUSR1)\n" + FIRST),
     # A forfeit rule it may choose (it only loses by it), stated as a fact it is not.
     "liar": "import os, time\n\ndef agent(game, state):\n    os.write(4, b'fail memory\\n')\n    time.sleep(5)\n",
     # Exit codes, signals, and text meant for the terminal or the report.
@@ -149,6 +153,7 @@ EXPECTED = {
     "flooder": ("bad message", "longer than 1024 bytes"),
     "forger": ("bad message", "does not know"),
     "liar": ("memory", "as its process reported"),
+    "tracee": ("crash", "killed by SIGUSR1"),
     "forker": ("import error", "BlockingIOError"),
     "spinners": ("import error", "can't start new thread"),
     "rewriter": ("crash", "BlockingIOError"),
@@ -394,3 +399,34 @@ def test_a_file_named_as_a_level_neither_stops_the_contest_nor_passes_for_the_le
                          **FAST)  # type: ignore[arg-type]
     names = {entrant.name: entrant.level for entrant in result.entrants}
     assert names == {"Level 1 (Random) (2)": None, "steady": None, "Level 1 (Random)": 1}
+
+
+def test_the_warden_takes_a_traced_child_s_stop_for_no_end() -> None:
+    # A child that made its parent its tracer reports its stops to waitpid; only an end counts.
+    import ctypes
+
+    from ttt_lab.contest import host
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("ptrace is Linux's")
+    status_read, status_write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        ctypes.CDLL(None).ptrace(0, 0, 0, 0)  # PTRACE_TRACEME
+        os.kill(os.getpid(), signal.SIGUSR1)
+        os._exit(7)
+    children = {pid: (status_write, 0)}
+    try:
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and "T" not in Path(f"/proc/{pid}/stat").read_text().split()[2]:
+            time.sleep(0.01)
+        host._reap(children, {"isolated": False})
+        assert pid in children  # stopped, not ended: nothing written, nothing raised
+    finally:
+        os.kill(pid, signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    while children and time.monotonic() < deadline:
+        host._reap(children, {"isolated": False})
+        time.sleep(0.01)
+    assert os.read(status_read, 100) == b"signal 9\n"
+    os.close(status_read)

@@ -75,6 +75,7 @@ def warden(config: dict[str, Any]) -> None:
     ``isolated`` (take a user id per game).
     """
     control = socket.socket(fileno=config["control"])
+    _not_dumpable()
     from ttt_lab.contest.games import contest_game
     from ttt_lab.core import HasExactSolver
 
@@ -127,6 +128,18 @@ def warden(config: dict[str, Any]) -> None:
     os._exit(0)
 
 
+def _not_dumpable() -> None:
+    """Make this process, and the games forked from it, non-dumpable (Linux): no process of
+    the same user id may then read or write its memory (``/proc/PID/mem``) or trace it.
+    A game process whose user id changes from root's is non-dumpable anyway; this matters
+    where the games and the warden share the teacher's user id."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE, 0
+
+
 def _reap(children: dict[int, tuple[int, int]], config: dict[str, Any]) -> None:
     """Report each ended child on its status pipe, and remove its private folder."""
     while children:
@@ -136,8 +149,8 @@ def _reap(children: dict[int, tuple[int, int]], config: dict[str, Any]) -> None:
             return
         if pid == 0:
             return
-        if pid not in children:
-            continue
+        if pid not in children or not (os.WIFEXITED(status) or os.WIFSIGNALED(status)):
+            continue  # a stop that a tracer sees (a child that asked to be traced): it has not ended
         fd, slot = children.pop(pid)
         if os.WIFSIGNALED(status):
             _write_line(fd, f"signal {os.WTERMSIG(status)}")

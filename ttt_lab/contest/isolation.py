@@ -6,8 +6,8 @@ IPC and UTS namespaces (it sees no other process and reaches no network), a read
 of Python's own library (at ``/python``), the installed packages (``/site/N``) and the
 ``ttt_lab`` package (``/lab/ttt_lab``), its own submission's snapshot (``/agent/NAME.py``),
 a small private ``/tmp``, a clean environment, and nothing else of the file system; a
-seccomp filter refuses System V shared memory, key rings, new namespaces, io_uring and a few
-other calls no agent needs (:func:`seccomp_filter`). It dies with the referee. Its first process keeps only the capabilities it needs to give each
+seccomp filter refuses System V shared memory, key rings, new namespaces, ptrace, io_uring
+and a few other calls no agent needs (:func:`seccomp_filter`). It dies with the referee. Its first process keeps only the capabilities it needs to give each
 game's process a user id of its own (:mod:`ttt_lab.contest.host`); every game's process
 holds none.
 
@@ -162,11 +162,13 @@ def python_folders(exclude: list[Path]) -> tuple[Path, list[Path], Path]:
 
 REFUSED_CALLS = {
     # machine: (the kernel's audit number of the architecture, {call: its number})
-    "x86_64": (0xC000003E, {"shmget": 29, "semget": 64, "msgget": 68, "add_key": 248, "request_key": 249,
+    "x86_64": (0xC000003E, {"shmget": 29, "semget": 64, "msgget": 68, "ptrace": 101, "process_vm_readv": 310,
+                            "process_vm_writev": 311, "add_key": 248, "request_key": 249,
                             "keyctl": 250, "unshare": 272, "perf_event_open": 298, "setns": 308, "bpf": 321,
                             "userfaultfd": 323, "io_uring_setup": 425, "io_uring_enter": 426,
                             "io_uring_register": 427}),
-    "aarch64": (0xC00000B7, {"shmget": 194, "semget": 190, "msgget": 186, "add_key": 217, "request_key": 218,
+    "aarch64": (0xC00000B7, {"shmget": 194, "semget": 190, "msgget": 186, "ptrace": 117, "process_vm_readv": 270,
+                             "process_vm_writev": 271, "add_key": 217, "request_key": 218,
                              "keyctl": 219, "unshare": 97, "perf_event_open": 241, "setns": 268, "bpf": 280,
                              "userfaultfd": 282, "io_uring_setup": 425, "io_uring_enter": 426,
                              "io_uring_register": 427}),
@@ -176,6 +178,10 @@ REFUSED_CALLS = {
 - System V shared memory, semaphores and message queues hold memory that no process's
   address space counts, for as long as the sandbox lives: an agent would hoard memory
   past its limit.
+- ``ptrace`` and ``process_vm_readv``/``writev``: a game's process that made the warden its
+  tracer (``PTRACE_TRACEME``) stopped in a way the warden had to understand; and where
+  the games share the warden's user id (a teacher who is not root), they could write
+  into the warden and have it start processes past every limit.
 - The kernel's key rings are kept per user id, not per sandbox: game processes with the
   same slot in different sandboxes share a user id, so keys would carry data from one
   agent's game to another's (and from game to game).
@@ -194,7 +200,7 @@ def seccomp_filter(machine: str | None = None) -> bytes | None:
 
     Example:
         >>> len(seccomp_filter("x86_64")) // 8, seccomp_filter("sparc")
-        (21, None)
+        (24, None)
     """
     machine = machine or os.uname().machine
     if machine not in REFUSED_CALLS:
