@@ -418,7 +418,7 @@ def test_the_warden_takes_a_traced_child_s_stop_for_no_end() -> None:
     children = {pid: (status_write, 0)}
     try:
         deadline = time.monotonic() + 10
-        while time.monotonic() < deadline and "T" not in Path(f"/proc/{pid}/stat").read_text().split()[2]:
+        while time.monotonic() < deadline and Path(f"/proc/{pid}/stat").read_text().split()[2] not in "tT":
             time.sleep(0.01)
         host._reap(children, {"isolated": False})
         assert pid in children  # stopped, not ended: nothing written, nothing raised
@@ -430,3 +430,15 @@ def test_the_warden_takes_a_traced_child_s_stop_for_no_end() -> None:
         time.sleep(0.01)
     assert os.read(status_read, 100) == b"signal 9\n"
     os.close(status_read)
+
+
+def test_a_file_too_large_to_read_loses_its_games_and_the_contest_goes_on(tmp_path: Path) -> None:
+    with open(tmp_path / "huge.py", "wb") as file:
+        file.truncate(1024 * 1024 + 1)  # sparse: costs no disk
+    (tmp_path / "steady.py").write_text(HONEST["steady"])
+    result = run_contest(tmp_path, "tictactoe", levels=[1], games=2, seed=0, isolate=False,
+                         **FAST)  # type: ignore[arg-type]
+    huge = [forfeit for forfeit in result.forfeits if forfeit.agent == "huge"]
+    assert len(huge) == 4 and {(forfeit.rule, forfeit.move_number) for forfeit in huge} == {("file too large", 0)}
+    assert all(forfeit.agent == "huge" for forfeit in result.forfeits)
+    assert [line.name for line in result.standings][-1] == "huge"

@@ -32,6 +32,7 @@ from ttt_lab.contest.sandbox import START_SECONDS, Answer, Entrant, Failure, Gam
 from ttt_lab.core import IllegalMoveError
 
 FORFEIT_RULES: dict[str, str] = {
+    "file too large": "the file is larger than a contest reads (1 MiB): it was not run",
     "syntax error": "the file is not valid Python",
     "import error": "loading the file raised an exception (a missing module, an error at the top level)",
     "no agent": "the file defines no agent(game, state), no player with choose(game, state), no player class",

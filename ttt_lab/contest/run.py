@@ -35,7 +35,7 @@ from ttt_lab.contest.games import contest_game
 from ttt_lab.contest.isolation import find_isolation
 from ttt_lab.contest.loading import one_line
 from ttt_lab.contest.referee import ContestRecord, referee_game
-from ttt_lab.contest.sandbox import START_SECONDS, Entrant, Limits, Sandbox
+from ttt_lab.contest.sandbox import START_SECONDS, Entrant, Limits, RefusedSandbox, Sandbox
 from ttt_lab.contest.standings import ContestResult, leaderboard
 from ttt_lab.core import is_int
 
@@ -92,7 +92,7 @@ def run_contest(
 
     Raises:
         ValueError: a folder that does not exist, fewer than two agents, a level the game
-            does not have, an odd ``games``, a limit that is not positive, a file too large,
+            does not have, an odd ``games``, a limit that is not positive,
             ``isolate=True`` without a working bubblewrap, a system without ``fork`` (Windows).
     """
     from tqdm.auto import tqdm
@@ -126,7 +126,8 @@ def run_contest(
         schedule = contest_schedule(entrants, games, seed)
         hidden = [snapshot, Path.cwd().resolve()] + ([Path(folder).resolve()] if folder is not None else [])
         for entrant in entrants:
-            sandboxes.append(Sandbox(entrant, chosen.text, limits, isolation, hidden))
+            sandboxes.append(RefusedSandbox(entrant, limits, isolation) if entrant.refusal is not None
+                             else Sandbox(entrant, chosen.text, limits, isolation, hidden))
         deadline = time.monotonic() + START_SECONDS
         for sandbox in sandboxes:
             sandbox.wait_started(deadline)
@@ -220,8 +221,8 @@ def snapshot_entrants(entrants: list[Entrant], folder: Path) -> list[Entrant]:
     """The entrants with their files read once and copied into ``folder`` (one subfolder
     each, readable by the agents' processes), and each file's ``sha256``.
 
-    Raises:
-        ValueError: a file larger than :data:`FILE_BYTES`.
+    A file larger than :data:`FILE_BYTES` is not copied: its entrant has a ``refusal``, and
+    loses each of its games at loading (one file must not stop the contest).
     """
     folder.chmod(0o755)
     copied = []
@@ -232,7 +233,10 @@ def snapshot_entrants(entrants: list[Entrant], folder: Path) -> list[Entrant]:
         with open(entrant.path, "rb") as file:
             data = file.read(FILE_BYTES + 1)
         if len(data) > FILE_BYTES:
-            raise ValueError(f"{entrant.file_name} is larger than {FILE_BYTES:,} bytes: is it an agent's file?")
+            copied.append(Entrant(entrant.name, sha256=f"not read: larger than {FILE_BYTES:,} bytes",
+                                  file_name=entrant.file_name,
+                                  refusal=f"the file is larger than {FILE_BYTES:,} bytes: the contest did not run it"))
+            continue
         own = folder / str(number)
         own.mkdir(mode=0o755)
         stem = "".join(char if char.isascii() and (char.isalnum() or char in "_-") else "_"

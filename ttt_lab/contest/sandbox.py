@@ -106,6 +106,7 @@ class Entrant:
         level: the level number, for a built-in player.
         sha256: the hash of the file's bytes as the contest read them.
         file_name: the file's name in the submissions folder, made safe to show.
+        refusal: why the contest does not run the file (too large to read), or ``None``.
     """
 
     name: str
@@ -113,6 +114,7 @@ class Entrant:
     level: int | None = None
     sha256: str | None = None
     file_name: str | None = None
+    refusal: str | None = None
 
 
 @dataclass(frozen=True)
@@ -232,6 +234,27 @@ class Sandbox:
                 except OSError:
                     self.process.kill()
             self.process.wait()
+
+
+class RefusedSandbox(Sandbox):
+    """The stand-in for the sandbox of a file the contest refused to run (``entrant.refusal``):
+    no process at all; each of its games is lost at loading, by the rule ``"file too large"``."""
+
+    def __init__(self, entrant: Entrant, limits: Limits, isolation: Isolation) -> None:
+        self.entrant = entrant
+        self.limits = limits
+        self.isolation = isolation
+        self.lock = threading.Lock()
+        self.warden_pid = None
+
+    def wait_started(self, deadline: float) -> None:
+        pass
+
+    def spawn(self, seed: int | None, deadline: float) -> GameProcess | Failure:
+        return Failure("file too large", self.entrant.refusal or "the contest did not run the file")
+
+    def close(self) -> None:
+        pass
 
 
 class GameProcess:
