@@ -117,6 +117,10 @@ ESCAPES = {
         "        raise RuntimeError('ESCAPED: set up io_uring')\n"
         + FIRST
     ),
+    # A private folder thousands of levels deep, left for the warden to remove after the game.
+    "burrow": ("import os\n\ndef agent(game, state):\n    here = os.getcwd()\n    try:\n"
+               "        for _ in range(3000):\n            os.mkdir('d')\n            os.chdir('d')\n"
+               "    except OSError:\n        pass\n    os.chdir(here)\n" + FIRST),
     # Named to shadow the standard library module that honest agents import.
     "json": "def agent(game, state):\n" + FIRST,
 }
@@ -280,7 +284,7 @@ def test_each_forfeiting_attack_gets_its_true_reason(battle: dict[str, dict[str,
 
 
 def test_harmless_attacks_play_on_without_effect(battle: dict[str, dict[str, object]]) -> None:
-    for name in ("spy", "killer", "thief", "sysv", "kernel", "json"):
+    for name in ("spy", "killer", "thief", "sysv", "kernel", "burrow", "json"):
         mine = [forfeit for forfeit in forfeits(battle) if forfeit.agent == name]
         assert not mine, mine[0]
 

@@ -158,7 +158,21 @@ def _reap(children: dict[int, tuple[int, int]], config: dict[str, Any]) -> None:
             _write_line(fd, f"exited {os.waitstatus_to_exitcode(status)}")
         os.close(fd)
         if config["isolated"]:
-            shutil.rmtree(f"/tmp/{slot}", ignore_errors=True)
+            _remove_folder(f"/tmp/{slot}")
+
+
+def _remove_folder(folder: str) -> None:
+    """Remove a game's private folder, however the game left it: ``shutil.rmtree`` recurses
+    once per level, and a tree thousands of levels deep (made with ``mkdir``/``chdir``) would
+    raise ``RecursionError`` and end the warden; ``rm -rf`` walks any depth."""
+    try:
+        shutil.rmtree(folder, ignore_errors=True)
+    except RecursionError:
+        import subprocess
+
+        with contextlib.suppress(OSError, subprocess.SubprocessError):
+            subprocess.run(["rm", "-rf", "--", folder], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, timeout=60, check=False)
 
 
 def _write_line(fd: int, text: str) -> None:
