@@ -224,6 +224,12 @@ def _confine(config: dict[str, Any], slot: int) -> None:
             (resource.RLIMIT_NOFILE, OPEN_FILES)]
     if config["memory_mb"] is not None:
         caps.append((resource.RLIMIT_AS, int(config["memory_mb"] * 1024 * 1024)))
+    # No real-time scheduling nor a raised priority (a teacher's account may allow them, and a
+    # game spinning at real-time priority would starve the referee), no POSIX message queues
+    # (kernel memory outside the address space).
+    for name in ("RLIMIT_RTPRIO", "RLIMIT_NICE", "RLIMIT_MSGQUEUE"):
+        if hasattr(resource, name):
+            caps.append((getattr(resource, name), 0))
     for which, value in caps:
         with contextlib.suppress(ValueError, OSError):  # a system that refuses one (macOS: RLIMIT_AS)
             resource.setrlimit(which, (value, value))
