@@ -7,9 +7,9 @@ of Python's own library (at ``/python``), the installed packages (``/site/N``) a
 ``ttt_lab`` package (``/lab/ttt_lab``), its own submission's snapshot (``/agent/NAME.py``),
 a small private ``/tmp``, a clean environment, and nothing else of the file system; a
 seccomp filter refuses System V shared memory, key rings, new namespaces, ptrace, io_uring
-and a few other calls no agent needs (:func:`seccomp_filter`). It dies with the referee. Its first process keeps only the capabilities it needs to give each
-game's process a user id of its own (:mod:`ttt_lab.contest.host`); every game's process
-holds none.
+and a few other calls no agent needs (:func:`seccomp_filter`). It dies with the referee.
+Its first process keeps only the capabilities it needs to give each game's process a user
+id of its own (:mod:`ttt_lab.contest.host`); every game's process holds none.
 
 The child's ``sys.path`` is set explicitly (``python -S``): the folder the command was run
 from, and the submissions' folder, are never on it, so a student's ``json.py`` shadows
