@@ -1,4 +1,5 @@
-"""A 10-agent tournament of students' agents (issue 18): wall time on the local cores.
+"""A 10-agent tournament of students' agents (issues 18, 26): wall time on the local cores,
+with each agent isolated under bubblewrap and without, on the same schedule.
 
 Run: ``.venv/bin/python benchmarks/bench_contest.py [--games 10] [--repeats 3] [--workers 1 2]``.
 
@@ -9,8 +10,12 @@ tic-tac-toe: 45 pairs, ``--games`` games each (half with each side first), every
 a process of its own with 1 s per move. Each row is the median of ``--repeats`` runs with
 ``--workers`` games at once; the overhead column is what the machinery costs beyond the
 agents' own thinking (wall time x workers - the moves' measured time, per game: starting
-two processes, loading two files, sending positions and moves). The machine's load average
-is printed first: other work on the cores slows every row.
+two processes, loading two files, sending positions and moves). Each row is run isolated
+(every agent in its bubblewrap sandbox, a fresh process per game forked by the sandbox's
+warden, stopped between its moves) and not isolated (the same machinery without bubblewrap),
+alternating runs so that the machine's load falls on both alike; the last column is what
+isolation adds. The sandboxes' start (one per agent and contest) is inside the wall time.
+The machine's load average is printed first: other work on the cores slows every row.
 """
 
 from __future__ import annotations
@@ -67,10 +72,10 @@ AGENTS = {
 }
 
 
-def run_once(folder: Path, games: int, workers: int) -> tuple[float, float, int, int]:
+def run_once(folder: Path, games: int, workers: int, isolate: bool) -> tuple[float, float, int, int]:
     """One contest: (wall seconds, seconds the agents' moves took, games, forfeits)."""
     began = time.perf_counter()
-    result = run_contest(folder, "tictactoe", games=games, seed=0, workers=workers, progress=False)
+    result = run_contest(folder, "tictactoe", games=games, seed=0, workers=workers, progress=False, isolate=isolate)
     wall = time.perf_counter() - began
     thinking = sum(sum(record.seconds) for record in result.records)
     return wall, thinking, len(result.records), len(result.forfeits)
@@ -88,16 +93,22 @@ def main() -> None:
         print(f"{len(AGENTS)} agents, {len(AGENTS) * (len(AGENTS) - 1) // 2} pairs, {options.games} games per pair,"
               f" tic-tac-toe, 1 s per move; median of {options.repeats} runs; {os.cpu_count()} cores,"
               f" load average {os.getloadavg()[0]:.1f} at the start")
-        print(f"{'workers':>7}  {'games':>5}  {'wall s':>7}  {'games/s':>7}  {'moves s':>7}  {'overhead ms/game':>16}"
-              f"  {'forfeits':>8}")
+        print(f"{'workers':>7}  {'isolated':>8}  {'games':>5}  {'wall s':>7}  {'games/s':>7}  {'moves s':>7}"
+              f"  {'overhead ms/game':>16}  {'forfeits':>8}  {'isolation adds':>14}")
         for workers in options.workers:
-            runs = [run_once(Path(folder), options.games, workers) for _ in range(options.repeats)]
-            wall = statistics.median(run[0] for run in runs)
-            thinking = statistics.median(run[1] for run in runs)
-            played, forfeits = runs[0][2], runs[0][3]
-            overhead = (wall * workers - thinking) / played * 1000
-            print(f"{workers:>7}  {played:>5}  {wall:>7.1f}  {played / wall:>7.1f}  {thinking:>7.1f}  {overhead:>16.0f}"
-                  f"  {forfeits:>8}")
+            runs: dict[bool, list[tuple[float, float, int, int]]] = {True: [], False: []}
+            for _ in range(options.repeats):
+                for isolate in (False, True):
+                    runs[isolate].append(run_once(Path(folder), options.games, workers, isolate))
+            walls = {isolate: statistics.median(run[0] for run in runs[isolate]) for isolate in runs}
+            for isolate in (False, True):
+                wall = walls[isolate]
+                thinking = statistics.median(run[1] for run in runs[isolate])
+                played, forfeits = runs[isolate][0][2], runs[isolate][0][3]
+                overhead = (wall * workers - thinking) / played * 1000
+                added = f"{(walls[True] / walls[False] - 1) * 100:+.0f}%" if isolate else ""
+                print(f"{workers:>7}  {'yes' if isolate else 'no':>8}  {played:>5}  {wall:>7.1f}  {played / wall:>7.1f}"
+                      f"  {thinking:>7.1f}  {overhead:>16.0f}  {forfeits:>8}  {added:>14}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """The tournament of students' own agents: every misbehaviour forfeits with its rule and the
 contest goes on; good agents' games are the library's own games; the same seed gives the
-same contest; the leaderboard, Elo and the HTML report read the records."""
+same contest; the leaderboard, the ratings and the HTML report read the records."""
 
 from __future__ import annotations
 
@@ -16,19 +16,17 @@ import pytest
 
 from ttt_lab.arena import GameRecord, play_game
 from ttt_lab.contest import (
-    ELO_K,
-    ELO_START,
     FORFEIT_RULES,
+    RATING_BASE,
     ContestResult,
     Entrant,
     Limits,
+    bradley_terry,
     contest_game,
-    elo_ratings,
     referee_game,
     run_contest,
 )
 from ttt_lab.contest.referee import checked_move
-from ttt_lab.contest.run import agent_context
 from ttt_lab.contest.sandbox import Answer
 from ttt_lab.games import TicTacToe
 from ttt_lab.viz.contest_report import write_contest_report
@@ -229,7 +227,7 @@ def test_the_same_seed_gives_the_same_contest_and_another_seed_other_games(tmp_p
     assert [record.moves for record in first.records] != [record.moves for record in other.records]
 
 
-def test_every_pair_plays_both_sides_with_shared_luck(tmp_path: Path) -> None:
+def test_every_pair_plays_each_opening_with_both_sides(tmp_path: Path) -> None:
     folder = write_agents(tmp_path / "pairs", GOOD)
     result = run_contest(folder, "tictactoe", levels=[1, 2], games=4, seed=2, **FAST)  # type: ignore[arg-type]
     names = [entrant.name for entrant in result.entrants]
@@ -239,8 +237,11 @@ def test_every_pair_plays_both_sides_with_shared_luck(tmp_path: Path) -> None:
         for second in names[i + 1:]:
             games = [r for r in result.records if set(r.players) == {first, second}]
             assert sorted(r.players[0] for r in games) == sorted([first, second] * 2)
-    # Game g of every pair has the same seed.
-    assert len({record.seed for record in result.records}) == 4
+            # Two openings, each played once with each agent first.
+            for opening in {r.seed for r in games}:
+                assert sorted(r.players for r in games if r.seed == opening) == sorted([(first, second), (second, first)])
+    # Each pair has openings of its own: 6 pairs, 2 openings each.
+    assert len({record.seed for record in result.records}) == 12
 
 
 def test_other_games_ultimate_cat_and_mice_and_bigger_boards(tmp_path: Path) -> None:
@@ -259,10 +260,10 @@ def test_other_games_ultimate_cat_and_mice_and_bigger_boards(tmp_path: Path) -> 
 # ---------------------------------------------------------------------- standings and report
 
 
-def test_points_ranks_and_elo_read_the_records(rowdy: tuple[ContestResult, float]) -> None:
+def test_points_ranks_and_ratings_read_the_records(rowdy: tuple[ContestResult, float]) -> None:
     result, _ = rowdy
     assert [line.rank for line in result.standings] == sorted(line.rank for line in result.standings)
-    ratings = elo_ratings(sorted(result.records, key=lambda record: record.number), result.table.players)
+    ratings = bradley_terry(result.records, result.table.players)
     for line in result.standings:
         counted = [r for r in result.records if line.name in r.players and not r.void]
         wins = sum(r.winner == r.sides[r.players.index(line.name)] for r in counted)
@@ -270,20 +271,34 @@ def test_points_ranks_and_elo_read_the_records(rowdy: tuple[ContestResult, float
         assert (line.games, line.wins, line.draws, line.losses) == (len(counted), wins, draws, len(counted) - wins - draws)
         assert line.points == wins + draws / 2
         assert line.forfeits == sum(f.agent == line.name for f in result.forfeits)
-        assert line.elo == ratings[line.name]
+        assert line.rating == ratings[line.name]
     points = [line.points for line in result.standings]
     assert points == sorted(points, reverse=True)
     assert result.table.players == [line.name for line in result.standings]
 
 
-def test_elo_moves_by_k_times_the_surprise() -> None:
+def test_ratings_fit_all_results_at_once_whatever_their_order() -> None:
     won = GameRecord(game=TicTacToe(), players=("ann", "bob"), sides=("X", "O"), winner="X")
-    after_one = elo_ratings([won], won.players)
-    assert after_one[won.players[0]] == ELO_START + ELO_K / 2
-    after_two = elo_ratings([won, won], won.players)
-    expected = 1 / (1 + 10 ** ((after_one[won.players[1]] - after_one[won.players[0]]) / 400))
-    assert after_two[won.players[0]] == pytest.approx(after_one[won.players[0]] + ELO_K * (1 - expected))
-    assert sum(after_two.values()) == pytest.approx(2 * ELO_START)
+    lost = GameRecord(game=TicTacToe(), players=("bob", "cid"), sides=("X", "O"), winner="O")
+    drawn = GameRecord(game=TicTacToe(), players=("ann", "cid"), sides=("X", "O"), winner=None)
+    games = [won, won, lost, drawn, won, lost]
+    ratings = bradley_terry(games, ["ann", "bob", "cid"])
+    again = bradley_terry(list(reversed(games)), ["cid", "bob", "ann"])
+    for name in ratings:
+        assert ratings[name].rating == pytest.approx(again[name].rating, abs=1e-6)
+        assert ratings[name].low < ratings[name].rating < ratings[name].high
+    assert ratings["ann"].rating > ratings["cid"].rating > ratings["bob"].rating
+    assert sum(rating.rating for rating in ratings.values()) / 3 == pytest.approx(RATING_BASE)
+
+
+def test_more_games_give_narrower_intervals() -> None:
+    won = GameRecord(game=TicTacToe(), players=("ann", "bob"), sides=("X", "O"), winner="X")
+    lost = GameRecord(game=TicTacToe(), players=("ann", "bob"), sides=("X", "O"), winner="O")
+    few = bradley_terry([won, lost], ["ann", "bob"])["ann"]
+    many = bradley_terry([won, lost] * 20, ["ann", "bob"])["ann"]
+    assert many.high - many.low < (few.high - few.low) / 2
+    assert few.rating == pytest.approx(RATING_BASE) and many.rating == pytest.approx(RATING_BASE)
+    assert many.low < RATING_BASE < many.high
 
 
 class TagCounter(html.parser.HTMLParser):
@@ -372,6 +387,5 @@ def test_a_stopped_game_stops_before_its_next_move_and_leaves_no_process() -> No
     stop = threading.Event()
     stop.set()
     with pytest.raises(InterruptedError):
-        referee_game("tictactoe", (Entrant("a", level=1), Entrant("b", level=1)), seed=0, limits=Limits(),
-                     context=agent_context(), stop=stop)
+        referee_game("tictactoe", (Entrant("a", level=1), Entrant("b", level=1)), seed=0, limits=Limits(), stop=stop)
     assert not multiprocessing.active_children()

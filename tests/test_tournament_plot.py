@@ -56,3 +56,25 @@ def test_every_cell_text_contrasts_with_its_cell(value: str) -> None:
 def test_text_colour_is_white_on_dark_and_black_on_light() -> None:
     assert text_colour_on((0.0, 0.0, 0.0)) == "white" and text_colour_on((1.0, 1.0, 1.0)) == "black"
     assert text_colour_on((0.65, 0.0, 0.15, 1.0)) == "white"  # RdYlGn at 0: the dark red
+
+
+def test_cell_texts_and_names_are_large_enough_to_read() -> None:
+    figure = plot_tournament(table_with_scores([0.0, 0.5, 1.0]))
+    axes = figure.axes[0]
+    texts = [text for text in axes.texts if text.get_gid() == "cell-text"]
+    assert texts and min(text.get_fontsize() for text in texts) >= 9
+    assert min(label.get_fontsize() for label in axes.get_xticklabels() + axes.get_yticklabels()) >= 9
+
+
+def test_a_name_is_drawn_as_text_never_as_mathtext() -> None:
+    # Agents choose their names (their files'): "$\\frac{}{}$" must neither fail to parse nor turn into a formula.
+    table = table_with_scores([0.5])
+    table.players = ["$\\frac{}{}$", "q"]
+    for row in table.rows:
+        for key in ("player", "opponent"):
+            if row[key] == "p0":
+                row[key] = "$\\frac{}{}$"
+    figure = plot_tournament(table)
+    figure.canvas.draw()
+    labels = [label.get_text() for label in figure.axes[0].get_yticklabels()]
+    assert labels[0] == "\\$\\frac{}{}\\$"

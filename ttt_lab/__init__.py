@@ -16,6 +16,15 @@ Example:
 
 from __future__ import annotations
 
+import os
+import sys
+
+if sys.argv[:1] == ["-m"] and sys.path[:1] in ([""], [os.getcwd()]):
+    # ``python -m ttt_lab`` put the current folder first on the path: a student's json.py
+    # or random.py there (``cd submissions && python -m ttt_lab tournament .``) must not
+    # shadow a module of the teacher's process. Nothing here is imported from that folder.
+    del sys.path[0]
+
 import importlib
 from typing import TYPE_CHECKING, Any
 

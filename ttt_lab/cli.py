@@ -303,18 +303,23 @@ def losing_moves(game: MNK, state: Any, budget: Any, mover: str) -> str:
 
 
 def tournament(arguments: argparse.Namespace) -> int:
-    """Run the contest of the agents in a folder and print its leaderboard; write the HTML report."""
+    """Run the contest of the agents in a folder and print its leaderboard; write the HTML report.
+
+    Interrupted (Ctrl-C), it prints and writes the standings of the games that finished,
+    marked partial, and exits with 130.
+    """
     from ttt_lab.contest import run_contest
     from ttt_lab.viz.contest_report import write_contest_report
 
     if arguments.html is not None and not Path(arguments.html).resolve().parent.is_dir():
         raise CommandLineError(f"cannot write {arguments.html}: its folder does not exist")
+    isolate = {"auto": None, "require": True, "off": False}[arguments.isolation]
     try:
         result = run_contest(
             arguments.folder, arguments.game, levels=arguments.level or [], games=arguments.games,
             seed=arguments.seed, move_seconds=arguments.move_seconds, load_seconds=arguments.load_seconds,
             memory_mb=arguments.memory_mb, output_bytes=arguments.output_bytes, workers=arguments.workers,
-            progress=not arguments.no_progress,
+            progress=not arguments.no_progress, isolate=isolate,
         )
     except ValueError as error:
         raise CommandLineError(str(error)) from None
@@ -322,7 +327,7 @@ def tournament(arguments: argparse.Namespace) -> int:
     if arguments.html is not None:
         path = write_contest_report(result, arguments.html)
         print(f"\nreport: {path}")
-    return 0
+    return 130 if result.partial else 0
 
 
 def arcade(arguments: argparse.Namespace, voila_options: Sequence[str]) -> int:
@@ -397,7 +402,8 @@ def build_parser() -> Parser:
         "tournament", help="a tournament of the agents in a folder",
         description="Every .py file in FOLDER defines an agent (agent(game, state) -> move, a player with"
         " choose(game, state), or a player class). Every pair plays both sides, each agent in its own"
-        " process; breaking a rule (crash, timeout, illegal move, ...) loses the game.")
+        " sandbox (bubblewrap, where installed); breaking a rule (crash, timeout, illegal move, ...) loses"
+        " the game. See docs/tournament.md.")
     contest_parser.add_argument("folder", help="the folder of agents' .py files")
     contest_parser.add_argument("--game", default="tictactoe", help=f"the game: {', '.join(GAME_NAMES)}"
                                 " (default tictactoe)")
@@ -418,6 +424,9 @@ def build_parser() -> Parser:
     contest_parser.add_argument("--no-html", dest="html", action="store_const", const=None,
                                 help="write no report")
     contest_parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    contest_parser.add_argument("--isolation", choices=["auto", "require", "off"], default="auto",
+                                help="run each agent under bubblewrap: where it works (auto, the default),"
+                                " or stop if it does not (require), or never (off); the output says which")
 
     arcade_parser = commands.add_parser("arcade", help="serve the arcade page with Voilà",
                                         description="Serve notebooks/arcade.ipynb with Voilà; options after the"

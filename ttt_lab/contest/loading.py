@@ -30,6 +30,7 @@ import importlib.util
 import re
 import sys
 import traceback
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -149,11 +150,21 @@ def describe_exception(error: BaseException, path: str | None) -> str:
 
 
 def one_line(text: str, limit: int = DETAIL_CHARS) -> str:
-    """``text`` on one line, cut to ``limit`` characters: a detail that fits a table's cell.
+    """``text`` as data for a table's cell: one line, no control or format characters (no
+    terminal escapes, no bidirectional overrides, no line or paragraph separators), runs of
+    spaces made one, cut to ``limit`` characters.
+
+    Everything an agent controls (its file's name, its exception's message, what its
+    process sends) passes through here before a table, a terminal or a report shows it.
 
     Example:
         >>> one_line("a\\n  b" + "c" * 20, limit=10)
         'a bccc...'
+        >>> one_line("\\x1b[31mred\\x1b[0m\\u202e!")
+        '[31mred [0m !'
     """
+    if not isinstance(text, str):
+        text = str(text)
+    text = "".join(" " if unicodedata.category(char)[0] in "CZ" else char for char in text[: 4 * limit])
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -7,10 +7,9 @@ own processes. A broken rule (:data:`FORFEIT_RULES`) ends the game at once: the 
 that broke it loses, and the record says who, which rule and why.
 
 Example:
-    >>> import multiprocessing
     >>> from ttt_lab.contest.sandbox import Entrant, Limits
     >>> record = referee_game("tictactoe", (Entrant("Level 6", level=6), Entrant("Level 1", level=1)), seed=3,
-    ...                      limits=Limits(), context=multiprocessing.get_context("spawn"))
+    ...                      limits=Limits())
     >>> record.winner in ("X", None), record.forfeits
     (True, ())
 """
@@ -18,6 +17,7 @@ Example:
 from __future__ import annotations
 
 import ast
+import re
 import threading
 import time
 from dataclasses import dataclass, field
@@ -25,11 +25,14 @@ from typing import Any
 
 from ttt_lab.arena import GameRecord, checked_play, derive_seed
 from ttt_lab.contest.games import contest_game
+from ttt_lab.contest.host import MOVE_TEXT_CHARS
+from ttt_lab.contest.isolation import find_isolation
 from ttt_lab.contest.loading import one_line
-from ttt_lab.contest.sandbox import AgentProcess, Answer, Entrant, Failure, Limits
+from ttt_lab.contest.sandbox import START_SECONDS, Answer, Entrant, Failure, GameProcess, Limits, Sandbox
 from ttt_lab.core import IllegalMoveError
 
 FORFEIT_RULES: dict[str, str] = {
+    "file too large": "the file is larger than a contest reads (1 MiB): it was not run",
     "syntax error": "the file is not valid Python",
     "import error": "loading the file raised an exception (a missing module, an error at the top level)",
     "no agent": "the file defines no agent(game, state), no player with choose(game, state), no player class",
@@ -40,6 +43,7 @@ FORFEIT_RULES: dict[str, str] = {
     "illegal move": "a move of the right shape that the rules refuse (an occupied cell, off the board)",
     "output": "the agent printed more than the output limit",
     "memory": "the agent went past the memory limit",
+    "bad message": "the agent's process sent something that is not a message of the referee's protocol",
 }
 """Every way to forfeit a game, and what it means. A forfeit loses the game."""
 
@@ -96,8 +100,10 @@ class ContestRecord(GameRecord):
 
 
 def referee_game(game_text: str, entrants: tuple[Entrant, Entrant], seed: int | None, limits: Limits,
-                 context: Any, number: int = 0, stop: threading.Event | None = None) -> ContestRecord:
-    """Play one game between ``entrants[0]`` (the first side, X) and ``entrants[1]``, each in its own process.
+                 sandboxes: tuple[Sandbox, Sandbox] | None = None, number: int = 0,
+                 stop: threading.Event | None = None) -> ContestRecord:
+    """Play one game between ``entrants[0]`` (the first side, X) and ``entrants[1]``, each
+    in a fresh process of its sandbox.
 
     Args:
         game_text: the game, as :func:`~ttt_lab.contest.games.contest_game` reads it.
@@ -105,30 +111,43 @@ def referee_game(game_text: str, entrants: tuple[Entrant, Entrant], seed: int | 
         seed: the game's seed; seat ``i`` gets ``derive_seed(seed, "seat", i)``, as in
             :func:`ttt_lab.arena.play_game`.
         limits: time, memory and output per agent.
-        context: the multiprocessing context that starts the agents' processes.
+        sandboxes: the two agents' started sandboxes (``None``: start two for this game,
+            isolated where bubblewrap works, and end them after it).
         number: the game's number in its contest.
         stop: when set, the game stops before the next move (``InterruptedError``).
 
     Returns:
         A :class:`ContestRecord`; every move in it was played by ``game.play``.
     """
+    if sandboxes is None:
+        isolation = find_isolation()
+        own = tuple(Sandbox(entrant, game_text, limits, isolation) for entrant in entrants)
+        try:
+            for sandbox in own:
+                sandbox.wait_started(time.monotonic() + START_SECONDS)
+            return referee_game(game_text, entrants, seed, limits, (own[0], own[1]), number, stop)
+        finally:
+            for sandbox in own:
+                sandbox.close()
     game = contest_game(game_text).make()
     state = game.initial_state()
     sides = tuple(game.players)
     record = ContestRecord(game=game, players=(entrants[0].name, entrants[1].name), sides=sides,  # type: ignore[arg-type]
                            states=[state], seed=seed, number=number)
-    agents: list[AgentProcess] = []
+    processes: list[GameProcess | Failure] = []
     try:
-        for seat, entrant in enumerate(entrants):
-            agents.append(AgentProcess(entrant, game_text, derive_seed(seed, "seat", seat), limits, context))
         deadline = time.monotonic() + limits.load_seconds
-        failures = [agent.wait_until_ready(deadline) for agent in agents]
+        for seat, sandbox in enumerate(sandboxes):
+            processes.append(sandbox.spawn(derive_seed(seed, "seat", seat), deadline))
+        failures = [process if isinstance(process, Failure) else process.wait_until_ready(deadline)
+                    for process in processes]
         forfeits = tuple(
             Forfeit(entrants[seat].name, sides[seat], failure.rule, failure.detail, 0)
             for seat, failure in enumerate(failures) if failure is not None
         )
         if forfeits:
             return finish(record, forfeits)
+        agents = [process for process in processes if isinstance(process, GameProcess)]
         while not game.is_terminal(state):
             if stop is not None and stop.is_set():
                 raise InterruptedError("the contest was stopped")
@@ -145,8 +164,9 @@ def referee_game(game_text: str, entrants: tuple[Entrant, Entrant], seed: int | 
         record.read_winner(game)
         return record
     finally:
-        for agent in agents:
-            agent.close()
+        for process in processes:
+            if isinstance(process, GameProcess):
+                process.close()
 
 
 def finish(record: ContestRecord, forfeits: tuple[Forfeit, ...]) -> ContestRecord:
@@ -176,10 +196,9 @@ def checked_move(game: Any, state: Any, answer: Answer | Failure) -> tuple[Any, 
     """
     if isinstance(answer, Failure):
         return answer
-    try:
-        move = ast.literal_eval(answer.text)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return Failure("malformed move", f"{one_line(answer.text)} is not plain data")
+    move = read_move(answer.text)
+    if move is _UNREADABLE:
+        return Failure("malformed move", f"{one_line(answer.text, 60)} is not plain data")
     legal = game.actions(state)
     if shape(move) not in {shape(example) for example in legal}:
         return Failure("malformed move", f"{one_line(repr(move))} is not a move of {game!r}: moves look like {legal[0]!r}")
@@ -187,6 +206,34 @@ def checked_move(game: Any, state: Any, answer: Answer | Failure) -> tuple[Any, 
         return move, checked_play(game)(state, move)
     except IllegalMoveError as error:
         return Failure("illegal move", one_line(str(error)))
+
+
+_UNREADABLE = object()
+
+_MOVE_CHARACTERS = re.compile(r"^[-+0-9a-zA-Z_.,'\" ()\[\]]*$")
+
+
+def read_move(text: str) -> Any:
+    """The plain data that ``text`` writes (``"(1, 2)"``, ``"None"``, ``"'b2'"``), read with a
+    bound on everything: at most :data:`~ttt_lab.contest.host.MOVE_TEXT_CHARS` characters,
+    of a small alphabet, brackets nested at most 4 deep; anything else is unreadable.
+
+    Example:
+        >>> read_move("((0, 3), (1, 2))"), read_move("(" * 50 + ")" * 50) is _UNREADABLE
+        (((0, 3), (1, 2)), True)
+    """
+    if len(text) > MOVE_TEXT_CHARS or not _MOVE_CHARACTERS.match(text):
+        return _UNREADABLE
+    depth = deepest = 0
+    for char in text:
+        depth += (char in "([") - (char in ")]")
+        deepest = max(deepest, depth)
+    if deepest > 4:
+        return _UNREADABLE
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return _UNREADABLE
 
 
 def shape(value: Any) -> Any:

@@ -1,59 +1,63 @@
-"""One agent in a process of its own: the child that hosts it, and the parent's handle on it.
+"""The referee's side of an agent's sandbox: start it, get a fresh process from it for each
+game, and read what that process says without trusting a byte of it.
 
-The child (:func:`host_agent`) caps its own memory (``RLIMIT_AS`` on Linux) and printed
-output, seeds ``random``, loads the agent (:mod:`ttt_lab.contest.loading`), says it is
-ready, and then answers each request for a move: it rebuilds the position from the moves
-played so far on its own copy of the game, asks the agent, and sends back the move as
-text. Whatever the agent does, the child either answers or reports the rule broken
-(``"crash"``, ``"exit"``, ``"memory"``, ``"output"``, ...): it catches every exception,
-``SystemExit`` included.
+A :class:`Sandbox` is started once per agent and contest (:mod:`ttt_lab.contest.isolation`
+says how); inside, a warden forks a fresh process for each game
+(:mod:`ttt_lab.contest.host`). The referee talks to a game's process through two pipes it
+made itself, passed down the sandbox's control socket (nothing on the file system), and
+learns how the process ended from a third pipe that only the warden holds.
 
-The parent (:class:`AgentProcess`) owns the clock: it waits for each answer at most the
-time limit and kills the process past it, and it reads the child's death (a signal, an
-exit code) as a broken rule too. Messages are small JSON texts, and moves travel as the
-``repr`` of plain data read back with ``ast.literal_eval``: nothing the agent builds is
-ever unpickled in the parent, so an agent's objects can run no code there.
+What a game's process sends is read as data, never parsed without a bound: one line of at
+most :data:`MESSAGE_BYTES` bytes, one message per request, of three shapes only:
+``ready``, ``move <text>`` and ``fail <code> <detail>`` with ``code`` one of
+:data:`~ttt_lab.contest.host.FAIL_CODES`. Anything else breaks the rule ``"bad message"``.
+The referee writes every forfeit's rule itself and makes every detail one short line
+(:func:`~ttt_lab.contest.loading.one_line`); an exit code is reported as the exit code it
+is, a signal as the signal.
+
+Between its moves a game's process is stopped (``SIGSTOP``): it cannot use the CPU while its
+opponent thinks.
 
 Example:
-    >>> import multiprocessing
-    >>> agent = AgentProcess(Entrant("Level 2", level=2), "tictactoe", seed=1, limits=Limits(),
-    ...                      context=multiprocessing.get_context("spawn"))
-    >>> agent.wait_until_ready(deadline=time.monotonic() + 30)
-    >>> answer = agent.ask([(0, 0), (1, 1), (0, 1)])   # O must block at (0, 2)
-    >>> answer.text
+    >>> from ttt_lab.contest.isolation import find_isolation
+    >>> sandbox = Sandbox(Entrant("Level 2", level=2), "tictactoe", Limits(), find_isolation())
+    >>> sandbox.wait_started(time.monotonic() + 60)
+    >>> process = sandbox.spawn(seed=1, deadline=time.monotonic() + 30)
+    >>> process.wait_until_ready(deadline=time.monotonic() + 30)
+    >>> process.ask([(0, 0), (1, 1), (0, 1)]).text   # O must block at (0, 2)
     '(0, 2)'
-    >>> agent.close()
+    >>> process.close(); sandbox.close()
 """
 
 from __future__ import annotations
 
-import ast
-import io
 import json
 import os
-import random
+import select
 import signal
-import sys
+import socket
+import subprocess
 import threading
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
-from multiprocessing.connection import wait as wait_for
-from typing import Any, TextIO, cast
+from pathlib import Path
 
-from ttt_lab.contest.games import contest_game
-from ttt_lab.contest.loading import AgentLoadError, describe_exception, load_agent
-from ttt_lab.core import HasExactSolver
+from ttt_lab.contest.host import FAIL_CODES
+from ttt_lab.contest.isolation import Isolation, launch_command, seccomp_filter
+from ttt_lab.contest.loading import one_line
 
-MESSAGE_BYTES = 64 * 1024
-"""The longest message the parent reads from a child; a longer one is a malformed answer."""
+MESSAGE_BYTES = 1024
+"""The longest line a game's process may send; a longer one breaks the rule ``"bad message"``."""
 
-MOVE_TEXT_CHARS = 2000
-"""The longest ``repr`` of a move a child sends: a move of any game here is far shorter."""
+START_SECONDS = 60.0
+"""How long a sandbox may take to start (Python and the games loaded): the machinery's
+time, not the agent's, so it is no agent's forfeit."""
 
-MEMORY_EXIT_CODE = 86
-"""What a child exits with when it is too short of memory even to say so."""
+RULE_OF_CODE = {"syntax": "syntax error", "import": "import error", "noagent": "no agent", "crash": "crash",
+                "exit": "exit", "memory": "memory", "output": "output", "move": "malformed move"}
+"""The forfeit rule of each thing a game's process may say went wrong."""
+
+assert set(RULE_OF_CODE) == set(FAIL_CODES)
 
 
 @dataclass(frozen=True)
@@ -61,10 +65,11 @@ class Limits:
     """What an agent may spend.
 
     Attributes:
-        move_seconds: wall-clock seconds per move, as the parent measures them (sending
+        move_seconds: wall-clock seconds per move, as the referee measures them (sending
             the position, thinking, and the answer's way back).
-        load_seconds: seconds to start the process and load the agent's file.
-        memory_mb: the agent process's address space, in MiB (Linux; ``None``: no cap).
+        load_seconds: seconds to start the game's process and load the agent's file.
+        memory_mb: the address space of the agent's process, in MiB (Linux; ``None``: no cap).
+            The process may start no other process or thread, so this caps all it holds.
         output_bytes: how much the agent may print (stdout and stderr together) in a game.
 
     Raises:
@@ -96,19 +101,25 @@ class Entrant:
     """Who plays: a student's ``.py`` file or a built-in level of the game.
 
     Attributes:
-        name: the name in the tables (a file's stem, or the level's name).
-        path: the agent's file, for a student's agent.
+        name: the name in the tables (a file's stem made safe to show, or the level's name).
+        path: the agent's file (its snapshot, for a contest), for a student's agent.
         level: the level number, for a built-in player.
+        sha256: the hash of the file's bytes as the contest read them.
+        file_name: the file's name in the submissions folder, made safe to show.
+        refusal: why the contest does not run the file (too large to read), or ``None``.
     """
 
     name: str
     path: str | None = None
     level: int | None = None
+    sha256: str | None = None
+    file_name: str | None = None
+    refusal: str | None = None
 
 
 @dataclass(frozen=True)
 class Failure:
-    """A rule an agent broke, as the process machinery saw it: ``rule`` and a ``detail``
+    """A rule an agent broke, as the referee saw it: ``rule`` and a one-line ``detail``
     for the student (see ``ttt_lab.contest.FORFEIT_RULES``)."""
 
     rule: str
@@ -117,250 +128,337 @@ class Failure:
 
 @dataclass(frozen=True)
 class Answer:
-    """A move as the agent's process sent it: the ``repr`` of plain data."""
+    """A move as the agent's process sent it: the ``repr`` of plain data, not yet checked."""
 
     text: str
 
 
-# --------------------------------------------------------------------------- the child
+class SandboxError(RuntimeError):
+    """A sandbox that could not start: the machinery failed, not an agent."""
 
 
-class CappedOutput(io.TextIOBase):
-    """``sys.stdout`` and ``sys.stderr`` of an agent's process: counts what is printed and
-    throws it away; past the limit it reports the broken rule and ends the process at once
-    (raising would let an agent's own ``except`` swallow it)."""
-
-    def __init__(self, connection: Connection, limit: int) -> None:
-        self.connection = connection
-        self.limit = limit
-        self.written = 0
-
-    def write(self, text: str) -> int:
-        if not isinstance(text, str):
-            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
-        self.written += len(text.encode("utf-8", "replace"))
-        if self.written > self.limit:
-            send(self.connection, rule="output", detail=f"printed more than {self.limit:,} bytes")
-            os._exit(0)
-        return len(text)
-
-    def writable(self) -> bool:
-        return True
-
-
-def send(connection: Connection, **message: Any) -> None:
-    """Send ``message`` as a JSON text."""
-    connection.send_bytes(json.dumps(message).encode())
-
-
-def plain_text(value: Any, depth: int = 0) -> str | None:
-    """``repr(value)`` if ``value`` is plain data that ``ast.literal_eval`` reads back (ints,
-    floats, strings, ``None``, bools, and tuples or lists of them), else ``None``.
-
-    Example:
-        >>> plain_text((1, 2)), plain_text("b2"), plain_text(object()), plain_text([1, {2}])
-        ('(1, 2)', "'b2'", None, None)
-    """
-    if value is None or type(value) in (bool, int, float, str):
-        try:
-            return repr(value)
-        except ValueError:  # an int too long to write out
-            return None
-    if type(value) in (tuple, list) and depth < 8 and len(value) <= 100:
-        parts = [plain_text(part, depth + 1) for part in value]
-        if any(part is None for part in parts):
-            return None
-        return repr(value)
-    return None
-
-
-def _exit_with_parent() -> None:
-    """End this process when the parent ends, even if the agent is stuck in a loop."""
-    import multiprocessing
-
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        wait_for([parent.sentinel])
-        os._exit(1)
-
-    threading.Thread(target=watch, name="exit with parent", daemon=True).start()
-
-
-def _cap_resources(limits: Limits) -> None:
-    """Cap the process's memory (Linux: ``RLIMIT_AS``) and turn off core dumps, where the
-    system allows it (elsewhere the memory is not capped)."""
-    try:
-        import resource
-    except ImportError:  # Windows
-        return
-    try:
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-        if limits.memory_mb is not None:
-            cap = int(limits.memory_mb * 1024 * 1024)
-            resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
-    except (ValueError, OSError):  # macOS refuses RLIMIT_AS
-        pass
-
-
-def _silence_output(connection: Connection, limits: Limits) -> None:
-    """Count and discard the agent's printing: Python's ``print`` through
-    :class:`CappedOutput`, and anything written to file descriptors 1 and 2 into the null device."""
-    null = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(null, 1)
-    os.dup2(null, 2)
-    os.close(null)
-    sys.stdout = sys.stderr = cast(TextIO, CappedOutput(connection, limits.output_bytes))
-
-
-def host_agent(connection: Connection, entrant: Entrant, game_text: str, seed: int | None, limits: Limits) -> None:
-    """The life of an agent's process (the target of :class:`AgentProcess`): load the
-    agent, then answer requests for moves until the parent hangs up."""
-    _exit_with_parent()
-    _silence_output(connection, limits)
-    _cap_resources(limits)
-    try:
-        _serve(connection, entrant, game_text, seed, limits)
-    except MemoryError:
-        try:
-            send(connection, rule="memory", detail=_memory_detail(limits))
-        except BaseException:
-            os._exit(MEMORY_EXIT_CODE)
-    except (EOFError, OSError):  # the parent hung up
-        pass
-
-
-def _serve(connection: Connection, entrant: Entrant, game_text: str, seed: int | None, limits: Limits) -> None:
-    """Load the agent, say so, then answer each request for a move until one breaks a rule."""
-    random.seed(seed)
-    chosen = contest_game(game_text)
-    game = chosen.make()
-    try:
-        if entrant.level is not None:
-            choose: Callable[[Any, Any], Any] = chosen.level_player(entrant.level, seed).choose
-        else:
-            choose = load_agent(entrant.path or "", seed)
-    except AgentLoadError as error:
-        send(connection, rule=error.rule, detail=error.detail)
-        return
-    except SystemExit as error:
-        send(connection, rule="exit", detail=f"the file called sys.exit({error.code!r}) while loading")
-        return
-    if isinstance(game, HasExactSolver):
-        game.exact_solver()  # imports the solver now, on the loading clock rather than the first move's
-    send(connection, ready=True)
-    while True:
-        request = json.loads(connection.recv_bytes())
-        state = game.initial_state()
-        for move in ast.literal_eval(request["moves"]):
-            state = game.result(state, move)  # the parent checked every one
-        try:
-            move = choose(game, state)
-        except MemoryError:
-            raise
-        except SystemExit as error:
-            send(connection, rule="exit", detail=f"the agent called sys.exit({error.code!r})")
-            return
-        except BaseException as error:
-            send(connection, rule="crash", detail=describe_exception(error, entrant.path))
-            return
-        text = plain_text(move)
-        if text is None or len(text) > MOVE_TEXT_CHARS:
-            send(connection, rule="malformed move",
-                 detail=f"the agent returned a {type(move).__name__}, which is not a move of {game!r}")
-            return
-        send(connection, move=text)
-
-
-def _memory_detail(limits: Limits) -> str:
-    """The detail of a memory forfeit."""
-    return "ran out of memory" + (f" (the limit is {limits.memory_mb:g} MiB)" if limits.memory_mb else "")
-
-
-# --------------------------------------------------------------------------- the parent
-
-
-class AgentProcess:
-    """The parent's handle on one agent's process, for one game.
+class Sandbox:
+    """One agent's sandbox for a contest: its warden process, and the control socket to it.
 
     Args:
-        entrant: who plays.
+        entrant: who plays in it.
         game_text: the game, as :func:`~ttt_lab.contest.games.contest_game` reads it.
-        seed: seeds the child's ``random`` and a level's or player's ``reset``.
-        limits: what the agent may spend.
-        context: the multiprocessing context that starts the process (``spawn`` or
-            ``forkserver``: a notebook kernel's threads make ``fork`` unsafe).
+        limits: what each game's process may spend.
+        isolation: how to start it (:func:`~ttt_lab.contest.isolation.find_isolation`).
+        exclude: folders that must not be on the agent's ``sys.path`` nor visible (the
+            submissions' folder, the current folder).
     """
 
-    def __init__(self, entrant: Entrant, game_text: str, seed: int | None, limits: Limits, context: Any) -> None:
+    def __init__(self, entrant: Entrant, game_text: str, limits: Limits, isolation: Isolation,
+                 exclude: list[Path] | None = None) -> None:
+        self.entrant = entrant
+        self.isolation = isolation
+        self.limits = limits
+        self.lock = threading.Lock()
+        self.warden_pid: int | None = None
+        config = {"game": game_text, "memory_mb": limits.memory_mb, "output_bytes": limits.output_bytes,
+                  "entrant": {"level": entrant.level} if entrant.path is None else {"path": entrant.path},
+                  "isolated": False, "switch_users": False}
+        self.control, far_end = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        config["control"] = far_end.fileno()
+        agent_file = Path(entrant.path) if entrant.path is not None else None
+        keep = [far_end.fileno()]
+        program = seccomp_filter() if isolation.isolated else None
+        if program is not None:  # bubblewrap reads the filter from a pipe it inherits
+            filter_read, filter_write = os.pipe()
+            os.write(filter_write, program)
+            os.close(filter_write)
+            keep.append(filter_read)
+        command, environment = launch_command(isolation, config, agent_file, exclude or [],
+                                              keep[1] if program is not None else None)
+        try:
+            self.process = subprocess.Popen(
+                command, env=environment, pass_fds=keep, stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
+                cwd="/",
+            )
+        finally:
+            far_end.close()
+            if program is not None:
+                os.close(keep[1])
+
+    def wait_started(self, deadline: float) -> None:
+        """Wait for the warden's hello.
+
+        Raises:
+            SandboxError: it did not start (with what bubblewrap or Python said).
+        """
+        ready, _, _ = select.select([self.control], [], [], max(0.0, deadline - time.monotonic()))
+        hello = self.control.recv(64) if ready else b""
+        if not hello.startswith(b"hello "):
+            self.process.kill()
+            said = self.process.communicate(timeout=10)[1].decode(errors="replace").strip().splitlines()
+            raise SandboxError(f"the sandbox of {self.entrant.name} did not start: "
+                               + (said[-1] if said else "no answer"))
+        assert self.process.stderr is not None
+        self.process.stderr.close()
+        inner = int(hello.split()[1])
+        self.warden_pid = _find_descendant(self.process.pid, inner) if self.isolation.isolated else self.process.pid
+
+    def spawn(self, seed: int | None, deadline: float) -> GameProcess | Failure:
+        """A fresh process for one game, or the failure to make one in time."""
+        request_read, request_write = os.pipe()
+        answer_read, answer_write = os.pipe()
+        status_read, status_write = os.pipe()
+        try:
+            with self.lock:
+                socket.send_fds(self.control, [b"spawn " + json.dumps(seed).encode()],
+                                [request_read, answer_write, status_write])
+        except OSError:  # only an agent that is not isolated can end its own sandbox
+            for fd in (request_write, answer_read, status_read):
+                os.close(fd)
+            return Failure("crash", "the agent's sandbox has ended")
+        finally:
+            for fd in (request_read, answer_write, status_write):
+                os.close(fd)
+        return GameProcess(self, request_write, answer_read, status_read, deadline)
+
+    def close(self) -> None:
+        """End the sandbox and every process in it: the warden, told by the closed socket,
+        kills its games' processes and ends; then, in any case, its whole process group is
+        killed (under bubblewrap the kernel also ends everything in its PID namespace)."""
+        try:
+            self.control.close()
+            self.process.wait(timeout=2.0)
+        except subprocess.TimeoutExpired:
+            pass
+        finally:
+            if self.process.poll() is None:
+                try:
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                except OSError:
+                    self.process.kill()
+            self.process.wait()
+
+
+class RefusedSandbox(Sandbox):
+    """The stand-in for the sandbox of a file the contest refused to run (``entrant.refusal``):
+    no process at all; each of its games is lost at loading, by the rule ``"file too large"``."""
+
+    def __init__(self, entrant: Entrant, limits: Limits, isolation: Isolation) -> None:
         self.entrant = entrant
         self.limits = limits
-        self.connection, child_end = context.Pipe()
-        self.process = context.Process(
-            target=host_agent, args=(child_end, entrant, game_text, seed, limits),
-            name=f"agent {entrant.name}", daemon=True,
-        )
-        self.process.start()
-        child_end.close()
+        self.isolation = isolation
+        self.lock = threading.Lock()
+        self.warden_pid = None
+
+    def wait_started(self, deadline: float) -> None:
+        pass
+
+    def spawn(self, seed: int | None, deadline: float) -> GameProcess | Failure:
+        return Failure("file too large", self.entrant.refusal or "the contest did not run the file")
+
+    def close(self) -> None:
+        pass
+
+
+class GameProcess:
+    """The referee's handle on one game's process in a sandbox."""
+
+    def __init__(self, sandbox: Sandbox, request: int, answer: int, status: int, deadline: float) -> None:
+        self.sandbox = sandbox
+        self.limits = sandbox.limits
+        self.request = request
+        self.answer = answer
+        self.status = status
+        self.buffer = b""
+        self.status_buffer = b""
+        self.pidfd: int | None = None
+        self.pid: int | None = None
+        self.inner_pid: int | None = None
+        self.closed = False
+        line = self._status_line(deadline)
+        if line is not None and line.startswith("pid "):
+            self._track(int(line.split()[1]))
+
+    # ------------------------------------------------------------------ asking
 
     def wait_until_ready(self, deadline: float) -> Failure | None:
-        """``None`` once the agent is loaded, or the rule it broke while loading (``deadline``
-        is a ``time.monotonic()`` time)."""
-        message = self._receive(deadline, f"not loaded within {self.limits.load_seconds:g} s")
+        """``None`` once the agent is loaded (the process is then stopped until its first
+        move), or the rule it broke while loading (``deadline`` is a ``time.monotonic()`` time)."""
+        message = self._receive(deadline, f"not loaded within {self.limits.load_seconds:g} s", loading=True)
         if isinstance(message, Failure):
             return message
-        return None if message.get("ready") is True else Failure("malformed move", "an unreadable message")
+        if message != "ready":
+            self.close()
+            return Failure("bad message", "the agent's process sent something else than 'ready' after loading")
+        self._signal(signal.SIGSTOP)
+        return None
 
-    def ask(self, moves: list[Any]) -> Answer | Failure:
+    def ask(self, moves: list[object]) -> Answer | Failure:
         """The agent's move in the position after ``moves``, or the rule it broke."""
+        self._signal(signal.SIGCONT)
         try:
-            send(self.connection, moves=repr(moves))
+            os.write(self.request, f"moves {moves!r}\n".encode())
         except OSError:  # the process died since its last answer
             return self._death()
         deadline = time.monotonic() + self.limits.move_seconds
-        message = self._receive(deadline, f"no move within {self.limits.move_seconds:g} s")
+        message = self._receive(deadline, f"no move within {self.limits.move_seconds:g} s", loading=False)
         if isinstance(message, Failure):
             return message
-        if isinstance(message.get("move"), str):
-            return Answer(message["move"])
-        return Failure("malformed move", "an unreadable answer")
+        self._signal(signal.SIGSTOP)
+        if message.startswith("move "):
+            return Answer(message[5:])
+        self.close()
+        return Failure("bad message", "the agent's process sent something else than a move")
 
-    def _receive(self, deadline: float, late: str) -> dict[str, Any] | Failure:
-        if not self.connection.poll(max(0.0, deadline - time.monotonic())):
+    def _receive(self, deadline: float, late: str, loading: bool) -> str | Failure:
+        """One line from the process, as text, or the rule broken getting it."""
+        if self.buffer:
             self.close()
-            return Failure("timeout", late)
-        try:
-            message = json.loads(self.connection.recv_bytes(MESSAGE_BYTES))
-        except (EOFError, ConnectionError):
-            return self._death()
-        except (OSError, ValueError):  # longer than MESSAGE_BYTES, or not JSON
-            return Failure("malformed move", "an unreadable answer")
-        if not isinstance(message, dict):
-            return Failure("malformed move", "an unreadable answer")
-        if isinstance(message.get("rule"), str):
-            return Failure(message["rule"], str(message.get("detail", "")))
-        return message
+            return Failure("bad message", "the agent's process sent a message nobody asked for")
+        while b"\n" not in self.buffer:
+            if len(self.buffer) > MESSAGE_BYTES:
+                break
+            ready, _, _ = select.select([self.answer], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                self.close()
+                return Failure("timeout", late)
+            chunk = os.read(self.answer, MESSAGE_BYTES + 1 - len(self.buffer))
+            if not chunk:
+                return self._death()
+            self.buffer += chunk
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        if len(line) > MESSAGE_BYTES:
+            self.close()
+            return Failure("bad message", f"the agent's process sent a message longer than {MESSAGE_BYTES} bytes")
+        text = line.decode("utf-8", "replace")
+        if text.startswith("fail "):
+            self.close()
+            return self._reported_failure(text[5:], loading)
+        return text
+
+    def _reported_failure(self, text: str, loading: bool) -> Failure:
+        """The failure that the process reports: a rule from its code, a detail the referee words."""
+        code, _, detail = text.partition(" ")
+        rule = RULE_OF_CODE.get(code)
+        if rule is None:
+            return Failure("bad message", "the agent's process sent a message the referee does not know")
+        # The process's own word, which its agent's code could have sent: the detail says so.
+        if rule == "memory":
+            cap = self.limits.memory_mb
+            return Failure(rule, "ran out of memory, as its process reported (MemoryError"
+                           + (f"; the limit is {cap:g} MiB)" if cap else ")"))
+        if rule == "output":
+            return Failure(rule, f"printed more than {self.limits.output_bytes:,} bytes, as its process reported")
+        if rule in ("syntax error", "import error", "no agent") and not loading:
+            return Failure("bad message", "the agent's process reported a loading error after loading")
+        return Failure(rule, one_line(detail) or "(no detail)")
 
     def _death(self) -> Failure:
-        """What the end of a process that stopped answering says."""
-        self.process.join(timeout=1.0)
-        code = self.process.exitcode
+        """What the end of a process that stopped answering says: its exit code or signal, from the warden."""
+        line = self._status_line(time.monotonic() + 2.0, skip_pid=True)
         self.close()
-        if code == MEMORY_EXIT_CODE:
-            return Failure("memory", _memory_detail(self.limits))
-        if code is not None and code < 0:
+        if line is not None and line.startswith("signal "):
+            number = int(line.split()[1])
             try:
-                name = signal.Signals(-code).name
+                name = signal.Signals(number).name
             except ValueError:
-                name = f"signal {-code}"
+                name = f"signal {number}"
             return Failure("crash", f"the agent's process was killed by {name}")
-        return Failure("exit", f"the agent's process ended (exit code {code}) without answering")
+        if line is not None and line.startswith("exited "):
+            return Failure("exit", f"the agent's process ended with exit code {int(line.split()[1])} without answering")
+        return Failure("crash", "the agent's process closed its connection to the referee")
+
+    def _status_line(self, deadline: float, skip_pid: bool = False) -> str | None:
+        """The warden's next line about this process (trusted: the warden runs no agent code)."""
+        while True:
+            while b"\n" not in self.status_buffer:
+                ready, _, _ = select.select([self.status], [], [], max(0.0, deadline - time.monotonic()))
+                chunk = os.read(self.status, 256) if ready else b""
+                if not chunk:
+                    return None
+                self.status_buffer += chunk
+            line, _, self.status_buffer = self.status_buffer.partition(b"\n")
+            text = line.decode()
+            if not (skip_pid and text.startswith("pid ")):
+                return text
+
+    # ------------------------------------------------------------------ the process itself
+
+    def _track(self, inner: int) -> None:
+        """Find the process outside the sandbox's PID namespace and hold a pidfd on it."""
+        self.inner_pid = inner
+        warden = self.sandbox.warden_pid
+        pid = _find_child(warden, inner) if self.sandbox.isolation.isolated and warden else inner
+        if pid is None:
+            return
+        self.pid = pid
+        try:
+            self.pidfd = os.pidfd_open(pid)
+        except (AttributeError, OSError):  # not Linux: signal by pid
+            self.pidfd = None
+
+    def _signal(self, number: int) -> None:
+        try:
+            if self.pidfd is not None:
+                signal.pidfd_send_signal(self.pidfd, number)
+            elif self.pid is not None:
+                os.kill(self.pid, number)
+            elif number == signal.SIGKILL and self.inner_pid is not None:
+                # Not found outside its namespace (no /proc?): its warden kills it. It is
+                # then not stopped between moves either.
+                with self.sandbox.lock:
+                    self.sandbox.control.send(f"kill {self.inner_pid}".encode())
+        except (OSError, AttributeError):  # already gone
+            pass
 
     def close(self) -> None:
-        """End the process (at once: it holds nothing worth waiting for) and free its resources."""
-        if self.process.is_alive():
-            self.process.kill()
-        self.process.join()
-        self.connection.close()
+        """Kill the process (it holds nothing worth waiting for) and close its pipes."""
+        if self.closed:
+            return
+        self.closed = True
+        self._signal(signal.SIGKILL)
+        for fd in (self.request, self.answer, self.status, self.pidfd):
+            if fd is not None:
+                os.close(fd)
+
+
+def _children(pid: int) -> list[int]:
+    """The child processes of ``pid`` (Linux)."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as file:
+            return [int(part) for part in file.read().split()]
+    except OSError:
+        found = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit() and _status_field(int(entry), "PPid") == [str(pid)]:
+                found.append(int(entry))
+        return found
+
+
+def _status_field(pid: int, field: str) -> list[str]:
+    try:
+        with open(f"/proc/{pid}/status") as file:
+            for line in file:
+                if line.startswith(field + ":"):
+                    return line.split()[1:]
+    except OSError:
+        pass
+    return []
+
+
+def _find_child(parent: int, inner: int) -> int | None:
+    """The child of ``parent`` whose pid in its own namespace is ``inner``."""
+    for child in _children(parent):
+        ids = _status_field(child, "NSpid")
+        if ids and ids[-1] == str(inner):
+            return child
+    return None
+
+
+def _find_descendant(root: int, inner: int) -> int | None:
+    """The descendant of ``root`` (bubblewrap) whose pid in its namespace is ``inner`` (the warden)."""
+    level = [root]
+    for _ in range(4):
+        level = [child for pid in level for child in _children(pid)]
+        for pid in level:
+            ids = _status_field(pid, "NSpid")
+            if len(ids) > 1 and ids[-1] == str(inner):
+                return pid
+    return None

@@ -1,4 +1,8 @@
-"""A contest's results as one HTML file to share: the leaderboard, the heatmap, the forfeits.
+"""A contest's results as one HTML file to share: the leaderboard, the heatmap, the forfeits,
+the submissions as they were read (with their hashes), and how the agents were isolated.
+
+Every text that an agent controls (names, forfeit details) is escaped: it shows as text,
+never as markup.
 
 It reads the :class:`~ttt_lab.contest.ContestResult` that
 :func:`~ttt_lab.contest.run_contest` returns; it plays no games. The file stands alone
@@ -22,7 +26,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ttt_lab.contest import ELO_K, ELO_START, FORFEIT_RULES
+from ttt_lab.contest import FORFEIT_RULES, RATING_BASE
 from ttt_lab.contest.standings import html_table
 from ttt_lab.viz.tournament_plot import plot_tournament
 
@@ -36,6 +40,7 @@ table { border-collapse: collapse; margin: 0.5rem 0 1rem; }
 th, td { border: 1px solid #8884; padding: 0.2rem 0.6rem; text-align: left; vertical-align: top; }
 thead th { background: #8882; }
 img { max-width: 100%; background: white; }
+.warning { border: 2px solid #c60; padding: 0.4rem 0.8rem; }
 """
 
 
@@ -55,9 +60,18 @@ def contest_report_html(result: ContestResult, title: str = "Tournament") -> str
         "<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
         f"<title>{html.escape(title)}</title>", f"<style>{STYLE}</style>", "</head>", "<body>",
         f"<h1>{html.escape(title)}</h1>", f"<p>{html.escape(result.summary())}</p>",
+    ]
+    if result.partial:
+        parts.append(f'<p class="warning">This contest was interrupted: the standings count the'
+                     f" {len(result.records)} games that finished, of {result.games_planned} planned.</p>")
+    warning = "" if not result.isolation.startswith("NOT") else ' class="warning"'
+    parts += [
+        f"<p{warning}>Agents {html.escape(result.isolation)}.</p>",
         "<h2>Leaderboard</h2>", html_table(*result.leaderboard_rows()),
-        f"<p>Points: a win 1, a draw ½, a loss 0; a forfeit loses. Elo: everyone starts at {ELO_START:g},"
-        f" K = {ELO_K:g}, games rated in schedule order (round by round).</p>",
+        "<p>Points: a win 1, a draw ½, a loss 0; a forfeit loses. Rating: a Bradley–Terry fit of all"
+        f" games at once, on Elo's scale around {RATING_BASE:g}, with its 95% interval: two agents whose"
+        " intervals overlap widely may well be equally strong. Neither depends on the order of the games"
+        " or on the agents' names.</p>",
         "<h2>Results</h2>",
         f'<img src="data:image/png;base64,{heatmap_png(result)}" alt="score of each agent (row) against each'
         ' opponent (column)">',
@@ -69,9 +83,14 @@ def contest_report_html(result: ContestResult, title: str = "Tournament") -> str
                   html_table(*result.forfeit_rows()), "</details>"]
     else:
         parts.append("<p>None: every agent kept every rule.</p>")
+    headers, rows = result.submission_rows()
+    if rows:
+        parts += ["<h2>Submissions</h2>",
+                  "<p>Each file was read once, when the contest started; the agents played from that copy.</p>",
+                  html_table(headers, rows)]
     parts += [
         "<h2>Rules</h2>",
-        f"<p>Each agent runs in a process of its own: {limits.move_seconds:g} s per move,"
+        f"<p>Each agent plays each game in a fresh process: {limits.move_seconds:g} s per move,"
         f" {limits.load_seconds:g} s to load, {memory} of memory, {limits.output_bytes:,} bytes of printing"
         " per game. Breaking a rule loses the game:</p>",
         html_table(["rule", "meaning"], rules),

@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
     from ttt_lab.arena import TournamentTable
 
+CELL_FONT_POINTS = 9
+"""The size of each cell's text: a score and its wins/draws/losses, readable at a glance."""
+
 TITLES = {
     "score": "score (win 1, draw ½) of the row player",
     "wins": "wins of the row player",
@@ -52,12 +55,13 @@ def plot_tournament(table: TournamentTable, value: str = "score", ax: Axes | Non
         The Figure. The grid's image has gid ``"tournament-matrix"``.
     """
     names, cells = table.matrix(value, **where)
+    labels = [name.replace("$", r"\$") for name in names]  # a name is text, never mathtext (agents choose them)
     with themed(theme):
         if ax is None:
             from matplotlib.backends.backend_agg import FigureCanvasAgg
             from matplotlib.figure import Figure
 
-            size = 1.2 + 0.9 * len(names)
+            size = 1.4 + 1.1 * len(names)  # room for two lines of 9 pt text in each cell
             fig = Figure(figsize=(size + 1.5, size), layout="constrained")
             FigureCanvasAgg(fig)
             ax = fig.add_subplot()
@@ -69,8 +73,8 @@ def plot_tournament(table: TournamentTable, value: str = "score", ax: Axes | Non
             low, high, cmap = 0.0, max(finite, default=1.0) or 1.0, "Blues"
         image = ax.imshow(cells, cmap=cmap, vmin=low, vmax=high)
         image.set_gid("tournament-matrix")
-        ax.set_xticks(range(len(names)), labels=names, rotation=35, ha="right", fontsize=8)
-        ax.set_yticks(range(len(names)), labels=names, fontsize=8)
+        ax.set_xticks(range(len(names)), labels=labels, rotation=35, ha="right", fontsize=9)
+        ax.set_yticks(range(len(names)), labels=labels, fontsize=9)
         ax.set_xlabel("opponent")
         ax.set_ylabel("player")
         if annotate:
@@ -87,9 +91,10 @@ def plot_tournament(table: TournamentTable, value: str = "score", ax: Axes | Non
                         text += f"\n{wins[i][j]:g}/{draws[i][j]:g}/{losses[i][j]:g}"
                     shade = (cell - low) / (high - low) if high > low else 0.5
                     colour = text_colour_on(tuple(image.cmap(shade)))
-                    ax.text(j, i, text, ha="center", va="center", fontsize=7, color=colour, gid="cell-text")
+                    ax.text(j, i, text, ha="center", va="center", fontsize=CELL_FONT_POINTS, color=colour,
+                            gid="cell-text")
         bar = fig.colorbar(image, ax=ax, shrink=0.8)
-        bar.set_label(TITLES.get(value, value), fontsize=8)
+        bar.set_label(TITLES.get(value, value), fontsize=9)
         narrowed = ", ".join(f"{k}={v}" for k, v in where.items())
         title = f"Tournament, {table.games_per_pairing} games per pairing"
         if value == "score":
