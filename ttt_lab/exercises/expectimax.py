@@ -27,7 +27,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ttt_lab.core import CHANCE, Player
+from ttt_lab.core import CHANCE
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
+from ttt_lab.exercises.error_model import _Reinterpreted as _Reinterpreted  # kept importable
+from ttt_lab.exercises.error_model import chance_as, mistaken_value, player_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     WRONG_MOVE,
@@ -46,6 +49,7 @@ MIN_AT_CHANCE = "takes the min at chance nodes"
 MAX_AT_CHANCE = "takes the max at chance nodes"
 PRUNES_AT_CHANCE = "prunes at chance nodes"
 WEIGHTS_NOT_ONE = "uses probabilities that don't sum to 1"
+INTEGER_DIVISION = "divides with //, which rounds down"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -58,7 +62,27 @@ _HINTS = {
                       " turned out: visit them all. Only MAX and MIN nodes may stop early.",
     WEIGHTS_NOT_ONE: "The weights of a chance node must add up to 1: use each outcome's probability once,"
                      " for every outcome, and do not divide the weighted sum again.",
+    INTEGER_DIVISION: "Use / for an average: // rounds down to a whole number.",
 }
+
+MISTAKES = [
+    Mistake(MIN_AT_CHANCE, "takes the smallest outcome at a chance node, as if chance were MIN",
+            _HINTS[MIN_AT_CHANCE], alter=chance_as("min")),
+    Mistake(MAX_AT_CHANCE, "takes the largest outcome at a chance node, as if chance were MAX",
+            _HINTS[MAX_AT_CHANCE], alter=chance_as("max")),
+    Mistake(UNWEIGHTED, "averages a chance node's outcomes as if they were equally likely",
+            _HINTS[UNWEIGHTED], alter=chance_as("mean")),
+    Mistake(WEIGHTS_NOT_ONE, "divides the weighted sum by the number of outcomes again",
+            "The sum of p × value is already the average: do not divide it by the number of outcomes.",
+            knobs=(("chance", "over_n"),)),
+    Mistake(WEIGHTS_NOT_ONE, "adds up the outcomes' values without their probabilities",
+            "Multiply each outcome's value by its probability p from game.outcomes(state) before adding.",
+            knobs=(("chance", "sum"),)),
+    Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number (// or int())",
+            _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
+    *player_mistakes(),
+]
+"""The mistakes the expectimax checker can name, most specific first."""
 
 
 @dataclass(frozen=True)
@@ -66,30 +90,6 @@ class _ChanceCase:
     game: Any
     state: Any
     label: str
-
-
-class _Reinterpreted:
-    """``game`` with its chance nodes read another way: as MIN's or MAX's nodes, or with
-    equally likely outcomes. Searching it with expectimax gives what a bug would."""
-
-    def __init__(self, game: Any, rule: str) -> None:
-        self._game, self._rule = game, rule
-        self.players = game.players
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-    def is_chance(self, state: Any) -> bool:
-        return self._rule == "mean" and self._game.is_chance(state)
-
-    def to_move(self, state: Any) -> Player:
-        if self._rule in ("min", "max") and self._game.is_chance(state):
-            return self.players[self._rule == "min"]  # type: ignore[no-any-return]
-        return self._game.to_move(state)  # type: ignore[no-any-return]
-
-    def outcomes(self, state: Any) -> list[tuple[Any, float]]:
-        moves = self._game.actions(state)
-        return [(move, 1 / len(moves)) for move in moves]
 
 
 class _ChanceWatch(_Watch):
@@ -134,13 +134,54 @@ def _cases() -> tuple[_ChanceCase, ...]:
     )
 
 
-def _explain(case: _ChanceCase, got: float) -> str | None:
-    """The bug whose value ``got`` is on ``case``, if one of the typical ones gives it."""
-    for rule, name in (("mean", UNWEIGHTED), ("min", MIN_AT_CHANCE), ("max", MAX_AT_CHANCE)):
-        buggy = expectimax(_Reinterpreted(case.game, rule), case.state).value
-        if _close(got, buggy):
-            return name
-    return None
+def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
+    """What expectimax with ``knobs`` (and on ``game``, maybe altered) returns on ``case``: the
+    library's expectimax when only the game is altered, the error model's variant otherwise."""
+    if not knobs:
+        return expectimax(game, case.state).value
+    return mistaken_value(game, case.state, knobs)
+
+
+def _student_at(run: Callable[..., Any], game: Any) -> Callable[[Any, Any], float | None]:
+    def at(state: Any, depth: Any) -> float | None:
+        watch = _ChanceWatch(game)
+        return _call(run, watch, watch, state).number
+
+    return at
+
+
+def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
+                    answers: list[float | None]) -> list[Problem]:
+    """Name the mistake that gives every value returned, or show where the first wrong one starts."""
+    fit = name_mistake(cases, answers, MISTAKES, _predict, game_of=lambda case: case.game)
+    wrong = [(case, answer) for case, answer in zip(cases, answers, strict=True)
+             if answer is not None and not _close(answer, expectimax(case.game, case.state).value)]
+    if not wrong:
+        return []
+    case, answer = wrong[0] if fit is None else (cases[fit.wrong[0]], answers[fit.wrong[0]])
+    expected = expectimax(case.game, case.state).value
+    shown = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected)}."
+    if fit is not None:
+        return fit_problems(fit, shown)
+    case, answer = min(wrong, key=lambda pair: _size(pair[0]))
+    expected = expectimax(case.game, case.state).value
+    shown = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected)}."
+    spot = tree_spot(case.game, case.state, _student_at(run, case.game),
+                     lambda state, depth: expectimax(case.game, state).value)
+    detail = shown + ("" if spot is None else "\n" + spot.text())
+    return [Problem(WRONG_VALUE, detail, "Compare what your code does at that node with the rule.")]
+
+
+def _size(case: _ChanceCase) -> int:
+    """How many positions a case has: the smallest failing case is the one shown."""
+    game = case.game
+
+    def count(state: Any) -> int:
+        if game.is_terminal(state):
+            return 1
+        return 1 + sum(count(game.result(state, a)) for a in game.actions(state))
+
+    return count(case.state)
 
 
 @gives_up
@@ -164,7 +205,10 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     run = printed.wrap(fn)
     problems: list[Problem] = []
     failed = 0
-    for case in _cases():
+    cases = _cases()
+    answers: list[float | None] = []
+    pruned: list[str] = []
+    for case in cases:
         watch = _ChanceWatch(case.game)
         outcome: _Outcome = _call(run, watch, watch, case.state)
         expected = expectimax(case.game, case.state)
@@ -172,22 +216,16 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         if isinstance(answer, Problem):
             failed += 1
             problems.append(answer)
+            answers.append(None)
             continue
+        answers.append(answer)
         skipped = {state: set(watch.actions(state)) - moves for state, moves in watch.tried.items()
                    if set(watch.actions(state)) - moves}
         if skipped:
-            failed += 1
-            problems.append(Problem(
-                PRUNES_AT_CHANCE,
-                f"On {case.label} it never tried the outcomes {sorted(map(str, next(iter(skipped.values()))))}"
-                " of a chance node it entered.", _HINTS[PRUNES_AT_CHANCE]))
+            pruned.append(f"On {case.label} it never tried the outcomes {sorted(map(str, next(iter(skipped.values()))))}"
+                          " of a chance node it entered.")
         if not _close(answer, expected.value):
-            failed += not skipped
-            name = _explain(case, answer)
-            if name is None and case.label.startswith("a chance node whose"):
-                name = WEIGHTS_NOT_ONE
-            detail = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected.value)}."
-            problems.append(Problem(name or WRONG_VALUE, detail, _HINTS.get(name or "", "")))
+            failed += 1
             continue
         move = outcome.value[1] if isinstance(outcome.value, (tuple, list)) and len(outcome.value) == 2 else None
         if move is not None and watch.to_move(case.state) != CHANCE and move not in expected.best_moves():
@@ -196,5 +234,10 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
+    if pruned:
+        # Pruning a chance node explains its wrong values: one diagnosis, not two.
+        problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE]))
+    else:
+        problems += _value_problems(run, cases, answers)
     return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")

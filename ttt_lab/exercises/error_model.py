@@ -1,0 +1,274 @@
+"""The error model of game-tree search: classic mistakes as transformations, stated once.
+
+Two kinds of transformation (see :class:`~ttt_lab.exercises.engine.Mistake`):
+
+- of the game, searched then by the library's own search: :func:`leaves_for_mover` (every
+  finished game scored for the player to move there), :func:`turns_swapped` (MAX's nodes
+  read as MIN's and back), :func:`always_max`, :func:`always_min`, :func:`chance_as`
+  (chance nodes read as MIN's, MAX's, or with equally likely outcomes);
+- of the algorithm, where the slip is in the algorithm itself: :func:`mistaken_value`, one
+  small parameterised minimax / negamax / expectimax whose knobs are the slips (a chance
+  node's weighted sum divided again, integer division, negamax without its negation...).
+  With no knobs it is plain minimax (expectimax at chance nodes); the tests hold it to the
+  library's searches, so a mistake is always a small change of the right algorithm.
+
+The catalogues at the end (:func:`player_mistakes`, :func:`depth_mistakes`...) are the
+mistakes each search checker declares; a checker adds its own.
+
+Example:
+    >>> from ttt_lab.games.trees import TreeGame
+    >>> game = TreeGame([[3, 12], [2, 4]])
+    >>> mistaken_value(game, (), {}), mistaken_value(game, (), {"at_min": "max"})
+    (3, 12)
+    >>> from ttt_lab.search import minimax
+    >>> minimax(always_max(game), ()).value
+    12
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ttt_lab.core import Player
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.harness import _Rescored
+from ttt_lab.exercises.report import (
+    DEPTH_OFF_BY_ONE,
+    IGNORES_DEPTH,
+    NEVER_COUNTS_DOWN,
+    NOT_ALTERNATING,
+    SWAPPED,
+    WRONG_PLAYER,
+)
+
+# ---------------------------------------------------------------------- the game, altered
+
+
+def _is_chance(game: Any, state: Any) -> bool:
+    is_chance = getattr(game, "is_chance", None)
+    return bool(is_chance is not None and not game.is_terminal(state) and is_chance(state))
+
+
+def leaves_for_mover(game: Any) -> Any:
+    """``game`` with each finished game scored for the player to move there, as MAX's value."""
+    return _Rescored(game, lambda s: float(game.utility(s, game.to_move(s))))
+
+
+def leaves_for_second(game: Any) -> Any:
+    """``game`` with every finished game scored for the second player (MIN), as MAX's value."""
+    return _Rescored(game, lambda s: float(game.utility(s, game.players[1])))
+
+
+class _Turns:
+    """``game`` with the players' turns read another way (chance nodes left alone)."""
+
+    def __init__(self, game: Any, turn: Callable[[Any, Player], Player]) -> None:
+        self._game, self._turn = game, turn
+        self.players = game.players
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def to_move(self, state: Any) -> Player:
+        mover = self._game.to_move(state)
+        if mover not in self.players:  # chance
+            return mover  # type: ignore[no-any-return]
+        return self._turn(self, mover)
+
+    def utility(self, state: Any, player: Player) -> float:
+        return self._game.utility(state, player)  # type: ignore[no-any-return]
+
+    def actions(self, state: Any) -> Any:
+        return self._game.actions(state)
+
+    def result(self, state: Any, move: Any) -> Any:
+        return self._game.result(state, move)
+
+    def is_terminal(self, state: Any) -> bool:
+        return self._game.is_terminal(state)  # type: ignore[no-any-return]
+
+
+def turns_swapped(game: Any) -> Any:
+    """``game`` where MIN takes MAX's turns and MAX MIN's: min where MAX moves, max where MIN does."""
+    return _Turns(game, lambda g, mover: g.players[mover == g.players[0]])
+
+
+def always_max(game: Any) -> Any:
+    """``game`` where MAX takes every turn: the max at every level."""
+    return _Turns(game, lambda g, mover: g.players[0])
+
+
+def always_min(game: Any) -> Any:
+    """``game`` where MIN takes every turn: the min at every level."""
+    return _Turns(game, lambda g, mover: g.players[1])
+
+
+class _Reinterpreted:
+    """``game`` with its chance nodes read another way: as MIN's or MAX's nodes, or with
+    equally likely outcomes. Searching it with expectimax gives what a bug would."""
+
+    def __init__(self, game: Any, rule: str) -> None:
+        self._game, self._rule = game, rule
+        self.players = game.players
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def is_chance(self, state: Any) -> bool:
+        return self._rule == "mean" and self._game.is_chance(state)
+
+    def to_move(self, state: Any) -> Player:
+        if self._rule in ("min", "max") and _is_chance(self._game, state):
+            return self.players[self._rule == "min"]  # type: ignore[no-any-return]
+        return self._game.to_move(state)  # type: ignore[no-any-return]
+
+    def outcomes(self, state: Any) -> list[tuple[Any, float]]:
+        moves = self._game.actions(state)
+        return [(move, 1 / len(moves)) for move in moves]
+
+
+def chance_as(rule: str) -> Callable[[Any], Any]:
+    """The alteration reading chance nodes as ``rule``: ``"min"``, ``"max"`` or ``"mean"``."""
+    return lambda game: _Reinterpreted(game, rule)
+
+
+# ---------------------------------------------------------------------- the algorithm, altered
+
+
+def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | None = None,
+                   evaluate: Callable[[Any], float] | None = None) -> float:
+    """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
+
+    Knobs: ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
+    ``"just_moved"``); ``chance`` how a chance node combines ``(p, value)`` pairs
+    (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
+    added without weights, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
+    ``negamax``, ``negate`` (negamax negates the children), ``pick`` (``"max"`` or ``"min"``),
+    ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
+    ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``never_counts_down``,
+    ``no_depth``; ``eval_view`` (``"mover"``: the evaluation turned to the side to move's).
+    """
+    MAX, MIN = game.players
+    leaf = knobs.get("leaf", "mover" if knobs.get("negamax") else "max")
+    negamax = bool(knobs.get("negamax"))
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else -1
+
+    def scored(s: Any) -> float:
+        mover = game.to_move(s)
+        who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
+        return float(game.utility(s, who))  # read as MAX's value, or negamax's side to move's
+
+    def evaluated(s: Any) -> float:
+        assert evaluate is not None
+        value = float(evaluate(s))
+        if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX:
+            value = -value
+        if negamax:
+            value *= sign(s)
+        return value
+
+    def chance_value(pairs: list[tuple[float, float]]) -> float:
+        rule = knobs.get("chance", "weighted")
+        if rule == "over_n":
+            return sum(p * v for p, v in pairs) / len(pairs)
+        if rule == "sum":
+            return sum(v for _, v in pairs)
+        if rule == "floor":
+            return float(math.floor(sum(p * v for p, v in pairs)))
+        if rule == "floor_mean":
+            return float(sum(v for _, v in pairs) // len(pairs))
+        return sum(p * v for p, v in pairs)
+
+    def value(s: Any, d: int | None) -> float:
+        if game.is_terminal(s):
+            return scored(s)
+        if d is not None and d <= 0:
+            return evaluated(s)
+        below = None if d is None else (d if knobs.get("never_counts_down") else d - 1)
+        if _is_chance(game, s):
+            return chance_value([(p, value(game.result(s, a), below)) for a, p in game.outcomes(s)])
+        kids = [value(game.result(s, a), below) for a in game.actions(s)]
+        if negamax:
+            if knobs.get("negate", True):
+                kids = [-v for v in kids]
+            if knobs.get("mixed"):
+                return max(kids) if game.to_move(s) == MAX else min(kids)
+            return min(kids) if knobs.get("pick") == "min" else max(kids)
+        return max(kids) if game.to_move(s) == MAX else min(kids)
+
+    limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
+    result = value(state, limit)
+    answer = knobs.get("answer")
+    if answer == "negated":
+        result = -result
+    elif answer in ("mover", "max") and not _is_chance(game, state):
+        result *= sign(state)
+    return result
+
+
+# ---------------------------------------------------------------------- catalogues
+
+_HINT_MAX_VIEW = ("Values are always from MAX's view (game.players[0]): use game.utility(state,"
+                  " game.players[0]), whoever is to move.")
+
+
+def player_mistakes() -> list[Mistake]:
+    """Point of view and MIN and MAX exchanged: mistakes of every search that returns MAX's value."""
+    return [
+        Mistake(WRONG_PLAYER, "scores each finished game for the player to move there, not for MAX",
+                _HINT_MAX_VIEW, alter=leaves_for_mover),
+        Mistake(WRONG_PLAYER, "returns the value for the player to move, not for MAX",
+                "Return MAX's value (game.players[0]) at every position, also where MIN is to move:"
+                " do not turn it to the side to move's view.", knobs=(("answer", "mover"),),
+                applies=_min_to_move),
+        Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
+                "game.players[0] is MAX: score finished games with game.utility(state, game.players[0]).",
+                alter=leaves_for_second),
+        Mistake(SWAPPED, "takes the min where MAX is to move and the max where MIN is",
+                "MAX (game.players[0]) wants the largest value: use max when game.to_move(state) =="
+                " game.players[0], min otherwise.", alter=turns_swapped),
+        Mistake(NOT_ALTERNATING, "takes the max at every level, MIN's turns included",
+                "MAX takes the largest child value, MIN the smallest: compare game.to_move(state) with"
+                " game.players[0] at every node.", alter=always_max),
+        Mistake(NOT_ALTERNATING, "takes the min at every level, MAX's turns included",
+                "MAX takes the largest child value, MIN the smallest: compare game.to_move(state) with"
+                " game.players[0] at every node.", alter=always_min),
+    ]
+
+
+def _min_to_move(case: Any) -> bool:
+    game, state = case.game, case.state
+    return bool(game.to_move(state) != game.players[0] and not _is_chance(game, state))
+
+
+def _has_depth(case: Any) -> bool:
+    return getattr(case, "depth", None) is not None
+
+
+def depth_mistakes() -> list[Mistake]:
+    """The depth limit off by one, ignored, or never counted down; the evaluation's point of view."""
+    hint = ("depth counts plies below the given state: at depth 0 return evaluate(state); each child"
+            " gets depth - 1.")
+    return [
+        Mistake(DEPTH_OFF_BY_ONE, "looks one ply further than asked", hint, knobs=(("depth_shift", 1),),
+                applies=_has_depth),
+        Mistake(DEPTH_OFF_BY_ONE, "looks one ply less far than asked", hint, knobs=(("depth_shift", -1),),
+                applies=_has_depth),
+        Mistake(IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
+                "Stop when depth reaches 0 and return evaluate(state) there.", knobs=(("no_depth", True),),
+                applies=_has_depth),
+        Mistake(NEVER_COUNTS_DOWN, "hands every child the same depth, so below the root the depth never"
+                " reaches 0", "Each child is one ply further down: call your search on it with depth - 1,"
+                " not depth.", knobs=(("never_counts_down", True),), applies=_has_depth),
+        Mistake(WRONG_PLAYER, "scores positions at the depth limit for the player to move there, not for MAX",
+                "evaluate(state) is already MAX's view: return it as it is, whoever is to move.",
+                knobs=(("eval_view", "mover"),), applies=_has_depth),
+    ]
+
+
+def first(mistakes: Sequence[Mistake], name: str) -> Mistake:
+    return next(m for m in mistakes if m.name == name)
