@@ -85,6 +85,11 @@ class _Case:
     depth: int | None = None
     evaluate: Callable[[Any], float] | None = None
 
+    @property
+    def state(self) -> Any:
+        """A fresh copy of the case's position."""
+        return self.make_state()
+
     def position(self) -> str:
         state = self.make_state()
         if isinstance(self.game, ListBoardGame):
