@@ -1,0 +1,222 @@
+"""Quiescence search as students write it: ``fn(game, state, evaluate) -> value`` for MAX, at the
+depth limit, following only forcing moves (a win in one; else forced blocks; else threats, with
+the evaluation as the stand-pat)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import quiescence as q
+
+
+def _other(game: Any, me: str) -> str:
+    return game.players[1] if me == game.players[0] else game.players[0]
+
+
+def correct(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [correct(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def correct_two_functions(game: Any, state: Any, evaluate: Any) -> float:
+    """MAX-QUIESCE and MIN-QUIESCE, with a running best and the stand-pat as its start."""
+    MAX = game.players[0]
+
+    def forcing(s: Any) -> tuple[list[Any], bool]:
+        me = game.to_move(s)
+        wins = game.completing_cells(s, me)
+        if wins:
+            return [wins[0]], False
+        blocks = game.completing_cells(s, _other(game, me))
+        if blocks:
+            return list(blocks), False
+        return [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)], True
+
+    def max_q(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        moves, may_stand = forcing(s)
+        best = evaluate(s) if may_stand else -math.inf
+        for m in moves:
+            best = max(best, min_q(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    def min_q(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        moves, may_stand = forcing(s)
+        best = evaluate(s) if may_stand else math.inf
+        for m in moves:
+            best = min(best, max_q(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    return max_q(state) if game.to_move(state) == MAX else min_q(state)
+
+
+def correct_negamax(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax-style: values for the side to move inside, MAX's at the end."""
+    MAX = game.players[0]
+
+    def nega(s: Any) -> float:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        best = -math.inf
+        if not moves:
+            best = sign * evaluate(s)
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        for m in moves:
+            best = max(best, -nega(game.result(s, m)))
+        return best
+
+    sign = 1 if game.to_move(state) == MAX else -1
+    return sign * nega(state)
+
+
+CORRECT = [correct, correct_two_functions, correct_negamax]
+
+
+def stops_at_horizon(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return evaluate(state)  # type: ignore[no-any-return]
+
+
+def every_move(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [every_move(game, game.result(state, m), evaluate) for m in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def no_stand_pat(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if not moves:
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+        if not moves:
+            return evaluate(state)  # type: ignore[no-any-return]
+    values = [no_stand_pat(game, game.result(state, m), evaluate) for m in moves]
+    return max(values) if me == game.players[0] else min(values)
+
+
+def stand_pat_always(game: Any, state: Any, evaluate: Any) -> float:
+    """Starts every node with the stand-pat, as chess quiescence does, even when a block is forced."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    options = [evaluate(state)]
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if not moves:
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [stand_pat_always(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def stand_pat_for_mover(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state) if me == game.players[0] else -evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [stand_pat_for_mover(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def wins_and_blocks_only(game: Any, state: Any, evaluate: Any) -> float:
+    """Forgot the threats: a win, a forced block, or else the evaluation."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if not moves:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [wins_and_blocks_only(game, game.result(state, m), evaluate) for m in moves]
+    return max(values) if me == game.players[0] else min(values)
+
+
+def evaluates_children(game: Any, state: Any, evaluate: Any) -> float:
+    """Looks one forcing move ahead and evaluates what it leads to."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    for m in moves:
+        child = game.result(state, m)
+        options.append(game.utility(child, game.players[0]) if game.is_terminal(child) else evaluate(child))
+    return max(options) if me == game.players[0] else min(options)
+
+
+def blocks_first(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, _other(game, me)) or game.completing_cells(state, me)[:1]
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [blocks_first(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def min_max_swapped(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [min_max_swapped(game, game.result(state, m), evaluate) for m in moves]
+    return min(options) if me == game.players[0] else max(options)
+
+
+def utility_for_mover(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [utility_for_mover(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+BUGGY = [
+    (stops_at_horizon, {q.STOPS_AT_HORIZON}),
+    (every_move, {q.SEARCHES_QUIET}),
+    (no_stand_pat, {q.NO_STAND_PAT}),
+    (stand_pat_always, {q.STANDS_PAT_WHEN_FORCED}),
+    (stand_pat_for_mover, {q.STAND_PAT_WRONG_SIDE}),
+    (wins_and_blocks_only, {q.NO_THREATS}),
+    (evaluates_children, {q.ONE_PLY}),
+    (blocks_first, {q.BLOCKS_BEFORE_WIN}),
+    (min_max_swapped, {ex.SWAPPED}),
+    (utility_for_mover, {ex.WRONG_PLAYER}),
+]
+CHECK = ex.check_quiescence
