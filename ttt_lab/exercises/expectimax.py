@@ -33,6 +33,7 @@ from ttt_lab.exercises.error_model import _Reinterpreted as _Reinterpreted  # ke
 from ttt_lab.exercises.error_model import chance_as, mistaken_value, player_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
+    INTEGER_DIVISION,
     WRONG_MOVE,
     WRONG_VALUE,
     CheckReport,
@@ -49,7 +50,6 @@ MIN_AT_CHANCE = "takes the min at chance nodes"
 MAX_AT_CHANCE = "takes the max at chance nodes"
 PRUNES_AT_CHANCE = "prunes at chance nodes"
 WEIGHTS_NOT_ONE = "uses probabilities that don't sum to 1"
-INTEGER_DIVISION = "divides with //, which rounds down"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"

@@ -1,0 +1,143 @@
+"""Backpropagation as students write it: ``fn(path, winner)`` updates the path's nodes in place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import mcts as m
+
+
+def correct(path: list[Any], winner: str | None) -> None:
+    for node in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def correct_reward(path: list[Any], winner: str | None) -> None:
+    """A reward that flips from level to level, starting from the new node's mover."""
+    reward = 0.5 if winner is None else (1.0 if path[-1].mover == winner else 0.0)
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += reward if node.mover is not None else (0.5 if winner is None else 0.0)
+        reward = 1.0 - reward
+
+
+def correct_while(path: list[Any], winner: str | None) -> None:
+    i = len(path) - 1
+    while i >= 0:
+        node = path[i]
+        node.visits = node.visits + 1
+        node.wins = node.wins + (0.5 if winner is None else float(node.mover == winner))
+        i -= 1
+
+
+CORRECT = [correct, correct_reward, correct_while]
+
+
+def wrong_side(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover is not None and node.mover != winner:
+            node.wins += 1
+
+
+def forgets_draws(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is not None and node.mover == winner:
+            node.wins += 1
+
+
+def draw_as_win(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None or node.mover == winner:
+            node.wins += 1
+
+
+def minus_one(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        else:
+            node.wins += 1 if node.mover == winner else -1
+
+
+def credits_everyone(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else 1
+
+
+def leaf_only(path: list[Any], winner: str | None) -> None:
+    node = path[-1]
+    node.visits += 1
+    node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def visits_only_on_wins(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        if winner is None:
+            node.visits += 1
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.visits += 1
+            node.wins += 1
+
+
+def skips_root(path: list[Any], winner: str | None) -> None:
+    for node in path[1:]:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def skips_leaf(path: list[Any], winner: str | None) -> None:
+    for node in path[:-1]:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def flips_from_root(path: list[Any], winner: str | None) -> None:
+    """Flips a reward from the root down, starting from the root's mover (None): by depth alone."""
+    reward = 0.5 if winner is None else (1.0 if path[0].mover == winner else 0.0)
+    for node in path:
+        node.visits += 1
+        node.wins += reward
+        reward = 1.0 - reward
+
+
+def assigns(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits = 1
+        node.wins = 0.5 if winner is None else float(node.mover == winner)
+
+
+def wrong_side_and_forgets_draws(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is not None and node.mover is not None and node.mover != winner:
+            node.wins += 1
+
+
+BUGGY = [
+    (wrong_side, {m.WRONG_SIDE}),
+    (forgets_draws, {m.FORGETS_DRAWS}),
+    (draw_as_win, {m.DRAW_AS_WIN}),
+    (minus_one, {m.LOSS_AS_MINUS_ONE}),
+    (credits_everyone, {m.CREDITS_BOTH}),
+    (leaf_only, {m.ONLY_LEAF}),
+    (visits_only_on_wins, {m.MISSES_VISITS}),
+    (skips_root, {m.SKIPS_ROOT}),
+    (skips_leaf, {m.SKIPS_NEW_NODE}),
+    (flips_from_root, {m.CREDITS_BY_DEPTH}),
+    (assigns, {m.OVERWRITES}),
+    (wrong_side_and_forgets_draws, {m.WRONG_SIDE, m.FORGETS_DRAWS}),
+]
+CHECK = ex.check_backpropagation

@@ -1,0 +1,145 @@
+"""UCB1 as students write it: ``fn(wins, visits, parent_visits, c) -> score``."""
+
+from __future__ import annotations
+
+import math
+from math import log, sqrt
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import mcts as m
+
+
+def correct(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def correct_terms(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if not visits:
+        return float("inf")
+    exploitation = wins / visits
+    exploration = c * (log(parent_visits) / visits) ** 0.5
+    return exploitation + exploration
+
+
+def correct_numpy_style(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    try:
+        mean = wins / visits
+    except ZeroDivisionError:
+        return math.inf
+    return mean + c * sqrt(2 * log(parent_visits) / (2 * visits))
+
+
+CORRECT = [correct, correct_terms, correct_numpy_style]
+
+
+def _guard(formula):  # type: ignore[no-untyped-def]
+    def ucb(wins: float, visits: int, parent_visits: int, c: float) -> float:
+        if visits == 0:
+            return math.inf
+        return formula(wins, visits, parent_visits, c)  # type: ignore[no-any-return]
+
+    ucb.__name__ = formula.__name__
+    return ucb
+
+
+@_guard
+def greedy(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n
+
+
+@_guard
+def swapped(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(n) / N)
+
+
+@_guard
+def parent_rate(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / N + c * sqrt(log(N) / n)
+
+
+@_guard
+def no_sqrt(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n + c * log(N) / n
+
+
+@_guard
+def no_c(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(log(N) / n)
+
+
+@_guard
+def log10(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(math.log10(N) / n)
+
+
+@_guard
+def log2(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(math.log2(N) / n)
+
+
+@_guard
+def no_log(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(N / n)
+
+
+@_guard
+def c_under_root(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(c * log(N) / n)
+
+
+@_guard
+def divides_outside(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(N)) / n
+
+
+@_guard
+def minus(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n - c * sqrt(log(N) / n)
+
+
+@_guard
+def integer_rate(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w // n + c * sqrt(log(N) / n)
+
+
+@_guard
+def exploration_only(w, n, N, c):  # type: ignore[no-untyped-def]
+    return c * sqrt(log(N) / n)
+
+
+@_guard
+def swapped_and_no_c(w, n, N, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(log(n) / N)
+
+
+def zero_for_unvisited(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return 0.0
+    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def no_unvisited_case(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+BUGGY = [
+    (greedy, {m.NO_EXPLORATION}),
+    (swapped, {m.SWAPPED_VISITS}),
+    (parent_rate, {m.PARENT_IN_RATE}),
+    (no_sqrt, {m.NO_SQUARE_ROOT}),
+    (no_c, {m.IGNORES_C}),
+    (log10, {m.WRONG_LOG}),
+    (log2, {m.WRONG_LOG}),
+    (no_log, {m.NO_LOG}),
+    (c_under_root, {m.C_UNDER_ROOT}),
+    (divides_outside, {m.DIVIDES_OUTSIDE_ROOT}),
+    (minus, {m.SUBTRACTS_EXPLORATION}),
+    (integer_rate, {ex.report.INTEGER_DIVISION}),
+    (exploration_only, {m.NO_WIN_RATE}),
+    (swapped_and_no_c, {m.SWAPPED_VISITS, m.IGNORES_C}),
+    (zero_for_unvisited, {m.UNVISITED_NOT_FIRST}),
+    (no_unvisited_case, {m.UNVISITED_NOT_FIRST}),
+]
+CHECK = ex.check_ucb
