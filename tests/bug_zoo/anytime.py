@@ -1,0 +1,140 @@
+"""Iterative deepening as students write it: ``fn(game, state, evaluate, max_depth)`` returns one
+``(value, move)`` per iteration, depths 1 to max_depth."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.search import alphabeta, minimax
+
+
+def correct(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+    return found
+
+
+def correct_while(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found, depth = [], 0
+    while depth < max_depth:
+        depth += 1
+        result = minimax(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+    return found
+
+
+def correct_own_search(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Its own depth-limited minimax, moves chosen at the root."""
+    MAX = game.players[0]
+
+    def value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), d - 1) for a in game.actions(s)]
+        return max(kids) if game.to_move(s) == MAX else min(kids)
+
+    found = []
+    for depth in range(1, max_depth + 1):
+        scored = [(value(game.result(state, a), depth - 1), a) for a in game.actions(state)]
+        pick = max if game.to_move(state) == MAX else min
+        best = pick(scored, key=lambda pair: pair[0])
+        found.append(best)
+    return found
+
+
+CORRECT = [correct, correct_while, correct_own_search]
+
+
+def _search(game: Any, state: Any, evaluate: Any, depths: Any) -> list[tuple[float, Any]]:
+    found = []
+    for depth in depths:
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move if result.move is not None else game.actions(state)[0]))
+    return found
+
+
+def from_zero(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, range(max_depth))
+
+
+def one_deeper(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, [d + 1 for d in range(1, max_depth + 1)])
+
+
+def by_two(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, range(1, max_depth + 1, 2))
+
+
+def range_end_excluded(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, range(1, max_depth))
+
+
+def last_only(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    best = None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        best = (result.value, result.move)
+    return [best]  # type: ignore[list-item]
+
+
+def keeps_first_move(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found, first_move = [], None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        first_move = first_move or result.move
+        found.append((result.value, first_move))
+    return found
+
+
+def move_lags(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Appends before it updates the best move."""
+    found, best_move = [], None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, best_move if best_move is not None else result.move))
+        best_move = result.move
+    return found
+
+
+def same_list_appended(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+    found, best = [], [None, None]
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        best[0], best[1] = result.value, result.move
+        found.append(best)
+    return found
+
+
+def no_depth(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found = []
+    for _ in range(1, max_depth + 1):
+        result = alphabeta(game, state)
+        found.append((result.value, result.move))
+    return found
+
+
+def evaluation_for_mover(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    def mine(s: Any) -> float:
+        return evaluate(s) if game.to_move(s) == game.players[0] else -evaluate(s)  # type: ignore[no-any-return]
+
+    return _search(game, state, mine, range(1, max_depth + 1))
+
+
+BUGGY = [
+    (from_zero, {ex.DEPTH_OFF_BY_ONE}),
+    (one_deeper, {ex.DEPTH_OFF_BY_ONE}),
+    (by_two, {ex.NOT_ONE_PER_DEPTH}),
+    (range_end_excluded, {ex.NOT_ONE_PER_DEPTH}),
+    (last_only, {ex.NOT_ONE_PER_DEPTH}),
+    (keeps_first_move, {ex.STALE_MOVE}),
+    (move_lags, {ex.STALE_MOVE}),
+    (same_list_appended, {"fills every iteration with the last one's answer"}),
+    (no_depth, {ex.IGNORES_DEPTH}),
+    (evaluation_for_mover, {ex.WRONG_PLAYER}),
+]
+CHECK = ex.check_iterative_deepening
