@@ -212,14 +212,15 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
 
 # ---------------------------------------------------------------------- catalogues
 
-_HINT_MAX_VIEW = ("Values are always from MAX's view (game.players[0]): use game.utility(state,"
-                  " game.players[0]), whoever is to move.")
+_HINT_MAX_VIEW = ("A finished game is worth game.utility(state, game.players[0]) to MAX, whoever is to move;"
+                  " in a negamax, whose values are the side to move's, it is"
+                  " game.utility(state, game.to_move(state)).")
 
 
 def player_mistakes() -> list[Mistake]:
     """Point of view and MIN and MAX exchanged: mistakes of every search that returns MAX's value."""
     return [
-        Mistake(WRONG_PLAYER, "scores each finished game for the player to move there, not for MAX",
+        Mistake(WRONG_PLAYER, "ends up scoring each finished game for the player to move there, not for MAX",
                 _HINT_MAX_VIEW, alter=leaves_for_mover),
         Mistake(WRONG_PLAYER, "returns the value for the player to move, not for MAX",
                 "Return MAX's value (game.players[0]) at every position, also where MIN is to move:"
@@ -264,8 +265,9 @@ def depth_mistakes() -> list[Mistake]:
         Mistake(NEVER_COUNTS_DOWN, "hands every child the same depth, so below the root the depth never"
                 " reaches 0", "Each child is one ply further down: call your search on it with depth - 1,"
                 " not depth.", knobs=(("never_counts_down", True),), applies=_has_depth),
-        Mistake(WRONG_PLAYER, "scores positions at the depth limit for the player to move there, not for MAX",
-                "evaluate(state) is already MAX's view: return it as it is, whoever is to move.",
+        Mistake(WRONG_PLAYER, "ends up scoring positions at the depth limit for the player to move there,"
+                " not for MAX", "evaluate(state) is MAX's view: a minimax returns it as it is, whoever is to"
+                " move; a negamax, whose values are the side to move's, negates it where MIN is to move.",
                 knobs=(("eval_view", "mover"),), applies=_has_depth),
     ]
 

@@ -38,6 +38,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.engine import fit_problems, name_mistake, tree_spot
+from ttt_lab.exercises.error_model import depth_mistakes, mistaken_value, player_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     WRONG_VALUE,
@@ -176,6 +178,88 @@ def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Sea
     return pairs
 
 
+@dataclass(frozen=True)
+class _Graded:
+    """A search as the error model sees a case: its game, position, depth and evaluation."""
+
+    search: _Search
+
+    @property
+    def game(self) -> Any:
+        return _GAME
+
+    @property
+    def state(self) -> Any:
+        return _GAME.parse(self.search.text)
+
+    @property
+    def depth(self) -> int:
+        return self.search.depth
+
+
+_GAME = TicTacToe()
+_SEARCH_MISTAKES = depth_mistakes() + player_mistakes()
+"""The mistakes of the search under the table: the error model's, on these depth-limited searches."""
+
+
+def _mistaken_truth(case: _Graded, game: Any, knobs: dict[str, Any]) -> tuple[float, _Search]:
+    """The value a mistaken search finds (the library's alpha-beta on an altered game, or the error
+    model's search), with the search whose window the answer is then held to."""
+    evaluate = line_evaluation(_GAME)
+    if not knobs:
+        if game is _GAME:
+            return _truth(case.search.text, case.depth), case.search
+        return alphabeta(game, case.state, depth=case.depth, evaluate=evaluate).value, case.search
+    return mistaken_value(game, case.state, knobs, case.depth, evaluate), case.search
+
+
+def _within(answer: float, predicted: tuple[float, _Search]) -> bool:
+    """Whether ``answer`` keeps alpha-beta's promise for the window, ``truth`` being the value."""
+    truth, search = predicted
+    if truth <= search.alpha:
+        return truth - 1e-9 <= answer <= search.alpha + 1e-9
+    if truth >= search.beta:
+        return search.beta - 1e-9 <= answer <= truth + 1e-9
+    return _close(answer, truth)
+
+
+def _search_problems(run: Callable[..., Any], searches: list[_Search], done: _Run) -> list[Problem]:
+    """Name the search's own mistake (the table remembers nothing) from every answer it gave."""
+    cases = [_Graded(search) for search in searches]
+    answers = [outcome.number for outcome in done.outcomes]
+    fit = name_mistake(cases, answers, _SEARCH_MISTAKES, _mistaken_truth, same=_within,
+                       game_of=lambda case: _GAME)
+    if fit is None:
+        problem = _said(done.wrong[0], WRONG_VALUE, "With a table that remembers nothing")
+        spot = _spot(run, [search for search, _ in done.wrong])
+        return [Problem(problem.name, problem.detail + ("" if spot is None else "\n" + spot), problem.hint)]
+    search = searches[fit.wrong[0]]
+    shown = (f"With a table that remembers nothing, on {search.label()} it returned {_num(answers[fit.wrong[0]])};"
+             f" {_expected(search)}.")
+    return fit_problems(fit, shown)
+
+
+def _spot(run: Callable[..., Any], wrong: list[_Search]) -> str | None:
+    """The lowest position of the smallest wrong full-window search that the student's search
+    (with the full window and a table that remembers nothing) gets wrong while it gets every
+    child right."""
+    full = sorted((s for s in wrong if (s.alpha, s.beta) == (-math.inf, math.inf)), key=lambda s: s.depth)
+    if not full:
+        return None
+    search = full[0]
+    evaluate = line_evaluation(_GAME)
+
+    def student_at(state: Any, depth: int | None) -> float | None:
+        watch = _Watch(_GAME, cap=400_000)
+        return _call(run, watch, watch, state, depth, evaluate, -math.inf, math.inf, _ForgetfulTable()).number
+
+    def truth_at(state: Any, depth: int | None) -> float:
+        return alphabeta(_GAME, state, depth=depth, evaluate=evaluate).value
+
+    spot = tree_spot(_GAME, _GAME.parse(search.text), student_at, truth_at, depth=search.depth, evaluate=evaluate)
+    return None if spot is None else spot.text()
+
+
 @gives_up
 def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state, depth, evaluate, alpha, beta, table) -> value``: depth-limited
@@ -198,8 +282,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     # 1. No memory: the search itself.
     forgetful = _run(run, full + narrow, _ForgetfulTable())
     if forgetful.failure is not None or forgetful.wrong:
-        problem = forgetful.failure or _said(forgetful.wrong[0], WRONG_VALUE, "With a table that remembers nothing")
-        return _report("check_table_alphabeta", fn, [problem, *printed.notes()], cases, 1, quiet)
+        found = ([forgetful.failure] if forgetful.failure is not None
+                 else _search_problems(run, full + narrow, forgetful))
+        return _report("check_table_alphabeta", fn, [*found, *printed.notes()], cases, 1, quiet)
 
     # 2. One search per table: within a search, only a bound read back as exact goes wrong.
     tables = [_run(run, [search], {}) for search in full]
