@@ -191,6 +191,7 @@ from ttt_lab.exercises.retrograde import (
     NOT_A_TABLE,
     UNDECIDED_AS_DRAW,
     WIN_WITHOUT_MOVE,
+    WRONG_KEYS,
     check_retrograde,
 )
 from ttt_lab.exercises.tables import (
@@ -302,6 +303,7 @@ __all__ = [
     "WIN_WITHOUT_MOVE",
     "WRONG_BOUND",
     "WRONG_DRAW",
+    "WRONG_KEYS",
     "WRONG_MOVE",
     "WRONG_ORDER",
     "WRONG_PLAYER",

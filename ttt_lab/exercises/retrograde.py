@@ -44,6 +44,7 @@ LOSS_TOO_EARLY = "declares a loss when one move loses, not when every move does"
 DRAW_TOO_EARLY = "declares a draw before every move is known"
 WIN_WITHOUT_MOVE = "declares a win that no move reaches"
 UNDECIDED_AS_DRAW = "calls undecided positions draws"
+WRONG_KEYS = "keys its table by something other than game.key(state)"
 
 _HINTS = {
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
@@ -57,6 +58,8 @@ _HINTS = {
                     " for the side to move is what decides at once (check whose turn it is at the parent).",
     DRAW_TOO_EARLY: "A move to a draw only means the side to move can do at least that well: another move may"
                     " win. Decide a draw when every move is known and none wins.",
+    WRONG_KEYS: "Key the table by game.key(state), the key every player and checker looks positions up"
+                " by: table[game.key(state)] = value.",
     WIN_WITHOUT_MOVE: "A position is won for the side to move only through a move to a position won for it."
                       " The table holds the first player's values everywhere: never negate a child's value.",
     UNDECIDED_AS_DRAW: "Keep going round until a round decides nothing new (or work from a queue until it is"
@@ -146,6 +149,14 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
         return [Problem(NOT_A_TABLE, f"On {graph.label} it returned {_shown(answer)}.", _HINTS[NOT_A_TABLE])], len(graph.states)
     keyed = _keyed(answer, graph)
     missing = [key for key in graph.states if key not in keyed]
+    if missing and len(answer) >= len(missing) and len(keyed) < len(graph.states) // 2:
+        # As many entries as positions, but the checker recognises few keys: the keys are wrong,
+        # not the search for positions.
+        stranger = next(name for name in answer if name not in graph.states)
+        return [Problem(WRONG_KEYS, f"On {graph.label} its table has {len(answer):,} entries for the"
+                        f" {len(graph.states):,} positions, but only {len(keyed):,} of its keys are"
+                        f" game.key(state) of a position; one key is {_shown(stranger)}.",
+                        _HINTS[WRONG_KEYS])], len(missing)
     if missing:
         example = graph.states[missing[0]]
         return [Problem(LEAVES_OUT, f"On {graph.label} its table has {len(graph.states) - len(missing):,} of the"

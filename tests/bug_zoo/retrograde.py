@@ -1,0 +1,79 @@
+"""Retrograde analysis as students write it: ``fn(game) -> {game.key(state): value}`` for the
+first player, every reachable position."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+import buggy_retrograde as older
+
+from ttt_lab import exercises as ex
+
+
+def _rounds(game: Any, slip: str = "") -> dict[Any, float]:
+    """Rounds over every position until nothing changes; ``slip`` one change."""
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            if slip == "win is 1, draw is a half":
+                value[key] = {1: 1.0, 0: 0.5, -1: 0.0}[game.utility(state, first)]
+            else:
+                value[key] = game.utility(state, first)
+    changed = True
+    while changed:
+        changed = False
+        for key, state in states.items():
+            if key in value:
+                continue
+            known = [value[c] for c in children[key] if c in value]
+            me = game.to_move(state)
+            sign = 1 if me == first else -1
+            if slip == "sign of the child":
+                child_state = states[children[key][0]]
+                sign = 1 if game.to_move(child_state) == first else -1
+            if sign in known:
+                value[key] = sign
+                changed = True
+            elif len(known) == len(children[key]):
+                value[key] = max(known) if sign > 0 else min(known)
+                changed = True
+    if slip == "string keys":
+        return {str(states[key]): v for key, v in value.items()}
+    return value
+
+
+def correct_rounds(game: Any) -> dict[Any, float]:
+    return _rounds(game)
+
+
+CORRECT = [older.retrograde_queue, older.retrograde_rounds, older.retrograde_states_as_keys, correct_rounds]
+
+
+def string_keys(game: Any) -> dict[Any, float]:
+    return _rounds(game, "string keys")
+
+
+def sign_of_the_child(game: Any) -> dict[Any, float]:
+    return _rounds(game, "sign of the child")
+
+
+def win_draw_loss_as_one_half_zero(game: Any) -> dict[Any, float]:
+    return _rounds(game, "win is 1, draw is a half")
+
+
+BUGGY = [
+    (older.retrograde_any_win_decides, {ex.LOSS_TOO_EARLY}),
+    (older.retrograde_first_draw_decides, {ex.DRAW_TOO_EARLY}),
+    (older.retrograde_negated, {ex.WIN_WITHOUT_MOVE}),
+    (older.retrograde_two_rounds, {ex.UNDECIDED_AS_DRAW}),
+    (older.retrograde_finished_for_mover, {ex.FINISHED_WRONG}),
+    (older.retrograde_without_finished, {ex.LEAVES_OUT}),
+    (older.retrograde_list, {ex.NOT_A_TABLE}),
+    (string_keys, {ex.WRONG_KEYS}),
+    (sign_of_the_child, {ex.LOSS_TOO_EARLY}),
+    (win_draw_loss_as_one_half_zero, {ex.FINISHED_WRONG}),
+]
+CHECK = ex.check_retrograde
