@@ -13,7 +13,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent.parent))
 
-from ttt_lab.exercises import WRONG_VALUE  # noqa: E402
+from ttt_lab.exercises import WRONG_VALUE
 
 MODULES = ["expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables",
            "minimax", "depth_limited"]

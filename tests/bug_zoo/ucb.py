@@ -45,73 +45,73 @@ def _guard(formula):  # type: ignore[no-untyped-def]
 
 
 @_guard
-def greedy(w, n, N, c):  # type: ignore[no-untyped-def]
+def greedy(w, n, p, c):  # type: ignore[no-untyped-def]
     return w / n
 
 
 @_guard
-def swapped(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n + c * sqrt(log(n) / N)
+def swapped(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(n) / p)
 
 
 @_guard
-def parent_rate(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / N + c * sqrt(log(N) / n)
+def parent_rate(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / p + c * sqrt(log(p) / n)
 
 
 @_guard
-def no_sqrt(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n + c * log(N) / n
+def no_sqrt(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * log(p) / n
 
 
 @_guard
-def no_c(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n + sqrt(log(N) / n)
+def no_c(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(log(p) / n)
 
 
 @_guard
-def log10(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n + c * sqrt(math.log10(N) / n)
+def log10(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(math.log10(p) / n)
 
 
 @_guard
-def log2(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n + c * sqrt(math.log2(N) / n)
+def log2(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(math.log2(p) / n)
 
 
 @_guard
-def no_log(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n + c * sqrt(N / n)
+def no_log(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(p / n)
 
 
 @_guard
-def c_under_root(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n + sqrt(c * log(N) / n)
+def c_under_root(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(c * log(p) / n)
 
 
 @_guard
-def divides_outside(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n + c * sqrt(log(N)) / n
+def divides_outside(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p)) / n
 
 
 @_guard
-def minus(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n - c * sqrt(log(N) / n)
+def minus(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n - c * sqrt(log(p) / n)
 
 
 @_guard
-def integer_rate(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w // n + c * sqrt(log(N) / n)
+def integer_rate(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w // n + c * sqrt(log(p) / n)
 
 
 @_guard
-def exploration_only(w, n, N, c):  # type: ignore[no-untyped-def]
-    return c * sqrt(log(N) / n)
+def exploration_only(w, n, p, c):  # type: ignore[no-untyped-def]
+    return c * sqrt(log(p) / n)
 
 
 @_guard
-def swapped_and_no_c(w, n, N, c):  # type: ignore[no-untyped-def]
-    return w / n + sqrt(log(n) / N)
+def swapped_and_no_c(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(log(n) / p)
 
 
 def zero_for_unvisited(wins: float, visits: int, parent_visits: int, c: float) -> float:

@@ -32,6 +32,7 @@ from ttt_lab.exercises.diagnosis import (
     _explain_values,
     _failed_count,
     _run_cases,
+    _student_at,
     _tree_case,
 )
 from ttt_lab.exercises.harness import INF, _arity, _close, _Outcome, _Printed
@@ -170,11 +171,12 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     printed = _Printed()
     window = (-INF, INF) if with_window else ()
     traces = [_WindowTrace(case.game) if plan is not None else None for case, plan in zip(cases, plans, strict=True)]
-    outcomes = _run_cases(printed.wrap(fn), cases, lambda case, state: window,
+    run = printed.wrap(fn)
+    outcomes = _run_cases(run, cases, lambda case, state: window,
                           [trace or contextlib.nullcontext() for trace in traces])
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
-    problems += _explain_values(cases, outcomes, "function")
+    problems += _explain_values(cases, outcomes, "function", _student_at(run, *window))
     if not any(p.name in (NOT_ALTERNATING, SWAPPED, IGNORES_TERMINAL) for p in problems):
         # Which leaves alpha-beta needs assumes MAX and MIN in their places; until then the
         # leaves a search scores say nothing about its pruning.

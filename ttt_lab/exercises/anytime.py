@@ -131,11 +131,11 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
     """What iterative deepening with ``knobs`` returns: one (value, best moves) per iteration,
     each from the library's alpha-beta at the depth the mistaken loop asks for."""
     top = _MAX_DEPTH
-    depths: list[int | None] = {
+    depths: list[int | None] = {  # type: ignore[assignment]
         "from zero": list(range(0, top)), "from two": list(range(2, top + 2)), "step two": list(range(1, top + 1, 2)),
         "one short": list(range(1, top)), "one more": list(range(1, top + 2)), "last only": [top],
         "no limit": [None] * top,
-    }.get(knobs.get("depths", ""), list(range(1, top + 1)))  # type: ignore[arg-type]
+    }.get(knobs.get("depths", ""), list(range(1, top + 1)))
     found = [_iteration(case_index, d, knobs.get("eval_view") == "mover") for d in depths]
     if knobs.get("move") == "first":
         found = [(value, found[0][1]) for value, _ in found]
@@ -205,7 +205,8 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
         if any(number is None for number in numbers):
             problems.append(Problem(NOT_A_NUMBER, f"On {label} an iteration's value is not a number: {pairs}."))
             continue
-        answers[-1] = tuple((number, _hashable(move)) for number, (_, move) in zip(numbers, pairs, strict=True))
+        answers[-1] = tuple((float(number or 0.0), _hashable(move))  # every number is there: checked above
+                            for number, (_, move) in zip(numbers, pairs, strict=True))
     indexes = list(range(len(_cases())))
     right = [_predict(i, None, {}) for i in indexes]
     wrong = [i for i in indexes if answers[i] is not None and not _same(answers[i], right[i])]  # type: ignore[arg-type]

@@ -3,9 +3,8 @@
 Two kinds of transformation (see :class:`~ttt_lab.exercises.engine.Mistake`):
 
 - of the game, searched then by the library's own search: :func:`leaves_for_mover` (every
-  finished game scored for the player to move there), :func:`turns_swapped` (MAX's nodes
-  read as MIN's and back), :func:`always_max`, :func:`always_min`, :func:`chance_as`
-  (chance nodes read as MIN's, MAX's, or with equally likely outcomes);
+  finished game scored for the player to move there), :func:`leaves_for_second`,
+  :func:`chance_as` (chance nodes read as MIN's, MAX's, or with equally likely outcomes);
 - of the algorithm, where the slip is in the algorithm itself: :func:`mistaken_value`, one
   small parameterised minimax / negamax / expectimax whose knobs are the slips (a chance
   node's weighted sum divided again, integer division, negamax without its negation...).
@@ -18,11 +17,11 @@ mistakes each search checker declares; a checker adds its own.
 Example:
     >>> from ttt_lab.games.trees import TreeGame
     >>> game = TreeGame([[3, 12], [2, 4]])
-    >>> mistaken_value(game, (), {}), mistaken_value(game, (), {"at_min": "max"})
-    (3, 12)
+    >>> mistaken_value(game, (), {}), mistaken_value(game, (), {"turns": "max"})
+    (3.0, 12.0)
     >>> from ttt_lab.search import minimax
-    >>> minimax(always_max(game), ()).value
-    12
+    >>> minimax(leaves_for_second(game), ()).value
+    -4.0
 """
 
 from __future__ import annotations
@@ -59,50 +58,6 @@ def leaves_for_mover(game: Any) -> Any:
 def leaves_for_second(game: Any) -> Any:
     """``game`` with every finished game scored for the second player (MIN), as MAX's value."""
     return _Rescored(game, lambda s: float(game.utility(s, game.players[1])))
-
-
-class _Turns:
-    """``game`` with the players' turns read another way (chance nodes left alone)."""
-
-    def __init__(self, game: Any, turn: Callable[[Any, Player], Player]) -> None:
-        self._game, self._turn = game, turn
-        self.players = game.players
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-    def to_move(self, state: Any) -> Player:
-        mover = self._game.to_move(state)
-        if mover not in self.players:  # chance
-            return mover  # type: ignore[no-any-return]
-        return self._turn(self, mover)
-
-    def utility(self, state: Any, player: Player) -> float:
-        return self._game.utility(state, player)  # type: ignore[no-any-return]
-
-    def actions(self, state: Any) -> Any:
-        return self._game.actions(state)
-
-    def result(self, state: Any, move: Any) -> Any:
-        return self._game.result(state, move)
-
-    def is_terminal(self, state: Any) -> bool:
-        return self._game.is_terminal(state)  # type: ignore[no-any-return]
-
-
-def turns_swapped(game: Any) -> Any:
-    """``game`` where MIN takes MAX's turns and MAX MIN's: min where MAX moves, max where MIN does."""
-    return _Turns(game, lambda g, mover: g.players[mover == g.players[0]])
-
-
-def always_max(game: Any) -> Any:
-    """``game`` where MAX takes every turn: the max at every level."""
-    return _Turns(game, lambda g, mover: g.players[0])
-
-
-def always_min(game: Any) -> Any:
-    """``game`` where MIN takes every turn: the min at every level."""
-    return _Turns(game, lambda g, mover: g.players[1])
 
 
 class _Reinterpreted:
@@ -145,7 +100,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``"just_moved"``); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
-    ``negamax``, ``negate`` (negamax negates the children), ``pick`` (``"max"`` or ``"min"``),
+    ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
+    MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
+    the children), ``pick`` (``"max"`` or ``"min"``),
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
     ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``never_counts_down``,
     ``no_depth``; ``eval_view`` (``"mover"``: the evaluation turned to the side to move's).
@@ -198,7 +155,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             if knobs.get("mixed"):
                 return max(kids) if game.to_move(s) == MAX else min(kids)
             return min(kids) if knobs.get("pick") == "min" else max(kids)
-        return max(kids) if game.to_move(s) == MAX else min(kids)
+        maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX}.get(
+            knobs.get("turns", ""), game.to_move(s) == MAX)
+        return max(kids) if maximizing else min(kids)
 
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)
@@ -231,13 +190,13 @@ def player_mistakes() -> list[Mistake]:
                 alter=leaves_for_second),
         Mistake(SWAPPED, "takes the min where MAX is to move and the max where MIN is",
                 "MAX (game.players[0]) wants the largest value: use max when game.to_move(state) =="
-                " game.players[0], min otherwise.", alter=turns_swapped),
+                " game.players[0], min otherwise.", knobs=(("turns", "swapped"),)),
         Mistake(NOT_ALTERNATING, "takes the max at every level, MIN's turns included",
                 "MAX takes the largest child value, MIN the smallest: compare game.to_move(state) with"
-                " game.players[0] at every node.", alter=always_max),
+                " game.players[0] at every node.", knobs=(("turns", "max"),)),
         Mistake(NOT_ALTERNATING, "takes the min at every level, MAX's turns included",
                 "MAX takes the largest child value, MIN the smallest: compare game.to_move(state) with"
-                " game.players[0] at every node.", alter=always_min),
+                " game.players[0] at every node.", knobs=(("turns", "min"),)),
     ]
 
 

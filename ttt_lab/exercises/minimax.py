@@ -27,6 +27,7 @@ from ttt_lab.exercises.diagnosis import (
     _explain_values,
     _failed_count,
     _run_cases,
+    _student_at,
     _tree_case,
 )
 from ttt_lab.exercises.harness import _board_text, _call, _close, _num, _Outcome, _Printed, _Watch
@@ -161,9 +162,10 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     """
     cases = _minimax_cases()
     printed = _Printed()
-    outcomes = _run_cases(printed.wrap(fn), cases)
+    run = printed.wrap(fn)
+    outcomes = _run_cases(run, cases)
     problems = _common_problems(cases, outcomes, "function")
-    problems += _explain_values(cases, outcomes, "function")
+    problems += _explain_values(cases, outcomes, "function", _student_at(run))
     move_problems, wrong_moves = _move_problems(cases, outcomes, with_move)
     problems += move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
@@ -307,7 +309,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             " known exactly.",
             "Test game.is_terminal(state) before the depth: a finished game is worth its utility.",
         ))
-    value_problems = _explain_values(cases, outcomes, "function")
+    value_problems = _explain_values(cases, outcomes, "function", _student_at(run))
     for i, problem in enumerate(value_problems):
         if problem.name == DEPTH_OFF_BY_ONE:
             wrong = [(case, depths) for case, depths in depth_notes if depths and case.depth is not None

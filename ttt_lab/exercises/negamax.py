@@ -88,13 +88,6 @@ MISTAKES = [
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
 
-def _bug_model(game: Any, state: Any, bug: str) -> float:
-    """What negamax with ``bug`` returns (``"no negation"``, ``"max utility"``): the error model's
-    negamax with that knob (kept for code written against the old name)."""
-    knobs = {"no negation": {"negate": False}, "max utility": {"leaf": "max"}}[bug]
-    return mistaken_value(game, state, {"negamax": True, **knobs})
-
-
 @cache
 def _cases() -> tuple[_Case, ...]:
     board = TicTacToe()
@@ -107,8 +100,13 @@ def _cases() -> tuple[_Case, ...]:
              (random_tree((2, 3), 4, seed=3), (), "random_tree((2, 3), 4, seed=3)")]
     boards = [(board, board.parse(text), f"the board {text}")
               for text in ("XO./.X./..O", "XOX/.O./...", "XX./OO./...", "XOX/OXO/...", "XXX/OO./...")]
-    return tuple(_Case(label, game, lambda state=state: state, _mover_sign(game, state) * minimax(game, state).value)
+    return tuple(_Case(label, game, _constant(state), _mover_sign(game, state) * minimax(game, state).value)
                  for game, state, label in trees + boards)
+
+
+def _constant(state: Any) -> Callable[[], Any]:
+    """The case's position, handed out as it is: trees' and MNK's states cannot be changed."""
+    return lambda: state
 
 
 def _mover_sign(game: Any, state: Any) -> int:
