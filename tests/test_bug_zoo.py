@@ -12,7 +12,8 @@ import pytest
 
 from ttt_lab import exercises as ex
 
-ZOOS = ["expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables"]
+ZOOS = ["expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
+        "depth_limited"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:

@@ -136,7 +136,7 @@ BUGGY = [
     (c_under_root, {m.C_UNDER_ROOT}),
     (divides_outside, {m.DIVIDES_OUTSIDE_ROOT}),
     (minus, {m.SUBTRACTS_EXPLORATION}),
-    (integer_rate, {ex.report.INTEGER_DIVISION}),
+    (integer_rate, {ex.INTEGER_DIVISION}),
     (exploration_only, {m.NO_WIN_RATE}),
     (swapped_and_no_c, {m.SWAPPED_VISITS, m.IGNORES_C}),
     (zero_for_unvisited, {m.UNVISITED_NOT_FIRST}),

@@ -131,6 +131,7 @@ from ttt_lab.exercises.reference import (
 )
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
+    AVERAGES_MIN,
     CONFUSES_PLAYERS,
     CRASHES,
     DEPTH_OFF_BY_ONE,
@@ -140,6 +141,7 @@ from ttt_lab.exercises.report import (
     IGNORES_OPPONENT,
     IGNORES_TERMINAL,
     INCOMPLETE_LINE,
+    INTEGER_DIVISION,
     KEEPS_SEARCHING,
     KEEPS_VISITING,
     MISSED_PRUNED,
@@ -179,6 +181,7 @@ from ttt_lab.exercises.report import (
     WRONG_MOVE,
     WRONG_ORDER,
     WRONG_PLAYER,
+    WRONG_START,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -220,6 +223,7 @@ from ttt_lab.search.scoring import DECISIVE as DECISIVE
 
 __all__ = [
     "ASYMMETRIC",
+    "AVERAGES_MIN",
     "BOUND_AS_EXACT",
     "CONFUSES_PLAYERS",
     "CRASHES",
@@ -237,6 +241,7 @@ __all__ = [
     "IGNORES_OPPONENT",
     "IGNORES_TERMINAL",
     "INCOMPLETE_LINE",
+    "INTEGER_DIVISION",
     "KEEPS_SEARCHING",
     "KEEPS_VISITING",
     "LEAVES_OUT",
@@ -308,6 +313,7 @@ __all__ = [
     "WRONG_ORDER",
     "WRONG_PLAYER",
     "WRONG_SIDE",
+    "WRONG_START",
     "WRONG_VALUE",
     "Board",
     "CheckReport",

@@ -29,7 +29,12 @@ from typing import Any
 
 from ttt_lab.core import HasUtilityBounds
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
-from ttt_lab.exercises.error_model import depth_mistakes, mistaken_value, player_mistakes
+from ttt_lab.exercises.error_model import (
+    combination_mistakes,
+    depth_mistakes,
+    mistaken_value,
+    player_mistakes,
+)
 from ttt_lab.exercises.harness import (
     INF,
     _board_text,
@@ -144,6 +149,7 @@ MINIMAX_MISTAKES = [
             "A full board is finished too: test game.is_terminal(state), which is true for wins and draws,"
             " instead of looking for a winner.", alter=_draws_unscored),
     *player_mistakes(),
+    *combination_mistakes(),
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
             "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
             knobs=(("answer", "negated"),)),

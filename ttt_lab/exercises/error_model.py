@@ -34,12 +34,14 @@ from ttt_lab.core import Player
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _Rescored
 from ttt_lab.exercises.report import (
+    AVERAGES_MIN,
     DEPTH_OFF_BY_ONE,
     IGNORES_DEPTH,
     NEVER_COUNTS_DOWN,
     NOT_ALTERNATING,
     SWAPPED,
     WRONG_PLAYER,
+    WRONG_START,
 )
 
 # ---------------------------------------------------------------------- the game, altered
@@ -100,6 +102,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``"just_moved"``); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
+    ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
+    so it never moves), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
     the children), ``pick`` (``"max"`` or ``"min"``),
@@ -157,6 +161,13 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return min(kids) if knobs.get("pick") == "min" else max(kids)
         maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX}.get(
             knobs.get("turns", ""), game.to_move(s) == MAX)
+        start = knobs.get("start")
+        if start == "min at -inf" and not maximizing:
+            return -math.inf  # min(-inf, ...) never moves
+        if start == "max at +inf" and maximizing:
+            return math.inf
+        if knobs.get("min_rule") == "mean" and not maximizing:
+            return sum(kids) / len(kids)
         return max(kids) if maximizing else min(kids)
 
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
@@ -197,6 +208,22 @@ def player_mistakes() -> list[Mistake]:
         Mistake(NOT_ALTERNATING, "takes the min at every level, MAX's turns included",
                 "MAX takes the largest child value, MIN the smallest: compare game.to_move(state) with"
                 " game.players[0] at every node.", knobs=(("turns", "min"),)),
+    ]
+
+
+def combination_mistakes() -> list[Mistake]:
+    """How a player's node combines its children: the running best started on the wrong side,
+    the opponent averaged as if it played at random."""
+    start_hint = ("MAX's running best starts at -inf, MIN's at +inf, so that the first child replaces it:"
+                  " v = math.inf before v = min(v, child).")
+    return [
+        Mistake(WRONG_START, "starts MIN's running best at -inf, so min(v, child) never moves from it", start_hint,
+                knobs=(("start", "min at -inf"),)),
+        Mistake(WRONG_START, "starts MAX's running best at +inf, so max(v, child) never moves from it",
+                start_hint, knobs=(("start", "max at +inf"),)),
+        Mistake(AVERAGES_MIN, "averages the children where MIN is to move",
+                "MIN plays its best move, the smallest child value: min(values), not their average"
+                " (averaging is for chance nodes).", knobs=(("min_rule", "mean"),)),
     ]
 
 

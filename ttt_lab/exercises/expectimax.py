@@ -30,7 +30,7 @@ from typing import Any
 from ttt_lab.core import CHANCE
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
 from ttt_lab.exercises.error_model import _Reinterpreted as _Reinterpreted  # kept importable
-from ttt_lab.exercises.error_model import chance_as, mistaken_value, player_mistakes
+from ttt_lab.exercises.error_model import chance_as, combination_mistakes, mistaken_value, player_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
@@ -81,6 +81,7 @@ MISTAKES = [
     Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number (// or int())",
             _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
     *player_mistakes(),
+    *combination_mistakes(),
 ]
 """The mistakes the expectimax checker can name, most specific first."""
 

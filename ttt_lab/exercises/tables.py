@@ -39,7 +39,12 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.engine import fit_problems, name_mistake, tree_spot
-from ttt_lab.exercises.error_model import depth_mistakes, mistaken_value, player_mistakes
+from ttt_lab.exercises.error_model import (
+    combination_mistakes,
+    depth_mistakes,
+    mistaken_value,
+    player_mistakes,
+)
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     WRONG_VALUE,
@@ -198,7 +203,7 @@ class _Graded:
 
 
 _GAME = TicTacToe()
-_SEARCH_MISTAKES = depth_mistakes() + player_mistakes()
+_SEARCH_MISTAKES = depth_mistakes() + player_mistakes() + combination_mistakes()
 """The mistakes of the search under the table: the error model's, on these depth-limited searches."""
 
 

@@ -1,0 +1,166 @@
+"""Minimax as students write it: ``fn(game, state) -> value`` (or ``(value, move)``) for MAX, on
+textbook trees and list boards."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+
+
+def correct(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [correct(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def correct_aima(game: Any, state: Any) -> float:
+    """MAX-VALUE and MIN-VALUE calling each other, the root chosen by who moves."""
+    MAX = game.players[0]
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a)))
+        return v
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a)))
+        return v
+
+    return max_value(state) if game.to_move(state) == MAX else min_value(state)
+
+
+def correct_negamax_inside(game: Any, state: Any) -> float:
+    """A negamax inside, MAX's view outside."""
+    def nega(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a)) for a in game.actions(s))
+
+    return nega(state) if game.to_move(state) == game.players[0] else -nega(state)
+
+
+def correct_iterative(game: Any, state: Any) -> float:
+    """An explicit stack, no recursion; boards copied by game.result."""
+    MAX = game.players[0]
+    root: dict[str, Any] = {"state": state, "kids": None, "values": []}
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        s = node["state"]
+        if game.is_terminal(s):
+            node["value"] = game.utility(s, MAX)
+        elif node["kids"] is None:
+            node["kids"] = [{"state": game.result(s, a), "kids": None, "values": []} for a in game.actions(s)]
+            stack.extend(node["kids"])
+            continue
+        else:
+            values = [kid["value"] for kid in node["kids"]]
+            node["value"] = max(values) if game.to_move(s) == MAX else min(values)
+        stack.pop()
+    return root["value"]  # type: ignore[no-any-return]
+
+
+CORRECT = [correct, correct_aima, correct_negamax_inside, correct_iterative]
+
+
+def min_starts_at_minus_inf(game: Any, state: Any) -> float:
+    """MIN-VALUE copied from MAX-VALUE with max changed to min, but not v = -inf."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, min_starts_at_minus_inf(game, game.result(state, a)))
+        return v
+    v = -math.inf
+    for a in game.actions(state):
+        v = min(v, min_starts_at_minus_inf(game, game.result(state, a)))
+    return v
+
+
+def swapped(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [swapped(game, game.result(state, a)) for a in game.actions(state)]
+    return min(values) if game.to_move(state) == game.players[0] else max(values)
+
+
+def min_everywhere(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return min(min_everywhere(game, game.result(state, a)) for a in game.actions(state))
+
+
+def utility_for_mover(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    values = [utility_for_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def utility_for_min(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[1])  # type: ignore[no-any-return]
+    values = [utility_for_min(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def plain_negamax(game: Any, state: Any) -> float:
+    """A negamax handed in as minimax: values for the side to move."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(-plain_negamax(game, game.result(state, a)) for a in game.actions(state))
+
+
+def parity_from_root(game: Any, state: Any, depth: int = 0) -> float:
+    """Decides MAX or MIN by the depth's parity: the root is always MAX."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [parity_from_root(game, game.result(state, a), depth + 1) for a in game.actions(state)]
+    return max(values) if depth % 2 == 0 else min(values)
+
+
+def returns_minus(game: Any, state: Any) -> float:
+    """Returns -value at the end: mixed up which sign MAX's values have."""
+    return -correct(game, state)
+
+
+def swapped_and_for_mover(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    values = [swapped_and_for_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return min(values) if game.to_move(state) == game.players[0] else max(values)
+
+
+def mean_at_min(game: Any, state: Any) -> float:
+    """Treats MIN as a random opponent: the average of its children."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [mean_at_min(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else sum(values) / len(values)
+
+
+BUGGY = [
+    (min_starts_at_minus_inf, {ex.WRONG_START}),
+    (swapped, {ex.SWAPPED}),
+    (min_everywhere, {ex.NOT_ALTERNATING}),
+    (utility_for_mover, {ex.WRONG_PLAYER}),
+    (utility_for_min, {ex.WRONG_PLAYER}),
+    (plain_negamax, {ex.WRONG_PLAYER}),
+    (parity_from_root, {ex.SWAPPED}),
+    (returns_minus, {ex.WRONG_PLAYER}),
+    (swapped_and_for_mover, {ex.SWAPPED, ex.WRONG_PLAYER}),
+    (mean_at_min, {ex.AVERAGES_MIN}),
+]
+CHECK = ex.check_minimax
