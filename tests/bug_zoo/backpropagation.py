@@ -141,3 +141,42 @@ BUGGY = [
     (wrong_side_and_forgets_draws, {m.WRONG_SIDE, m.FORGETS_DRAWS}),
 ]
 CHECK = ex.check_backpropagation
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+def parent_mover(path: list[Any], winner: str | None) -> None:
+    """Credits by the mover of the node before (path[i - 1]): off by one index, wrapping at the root."""
+    for i, node in enumerate(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif path[i - 1].mover == winner:
+            node.wins += 1
+
+
+def leaf_counted_twice(path: list[Any], winner: str | None) -> None:
+    """Counts the visit of the new node at expansion and again here."""
+    path[-1].visits += 1
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def draw_only_to_root(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            if node.mover is None:
+                node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+BUGGY += [
+    (parent_mover, {m.WRONG_SIDE}),
+    (leaf_counted_twice, {m.LEAF_TWICE}),
+    (draw_only_to_root, {m.FORGETS_DRAWS}),
+]

@@ -260,3 +260,82 @@ BUGGY = [
     (average_then_min, {ex.UNWEIGHTED, ex.NOT_ALTERNATING}),
 ]
 CHECK = ex.check_expectimax
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+def first_probability_for_all(game: Any, state: Any) -> float:
+    """Reads the probability once, outside the loop, and uses it for every outcome."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        p = game.outcomes(state)[0][1]
+        return sum(p * first_probability_for_all(game, game.result(state, a)) for a in game.actions(state))
+    values = [first_probability_for_all(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+_MEMO: dict[Any, float] = {}
+
+
+def global_memo(game: Any, state: Any) -> float:
+    """A module-level cache keyed by the state alone, shared by every game it is asked about."""
+    if state in _MEMO:
+        return _MEMO[state]
+    if game.is_terminal(state):
+        value = game.utility(state, game.players[0])
+    elif game.is_chance(state):
+        value = sum(p * global_memo(game, game.result(state, a)) for a, p in game.outcomes(state))
+    else:
+        values = [global_memo(game, game.result(state, a)) for a in game.actions(state)]
+        value = max(values) if game.to_move(state) == game.players[0] else min(values)
+    _MEMO[state] = value
+    return value  # type: ignore[no-any-return]
+
+
+def negates_chance(game: Any, state: Any) -> float:
+    """Negamax-style, and negates at chance nodes too, as if chance were the opponent."""
+    MAX = game.players[0]
+
+    def nega(s: Any) -> float:  # for the side to move; chance counted as the opponent of its parent
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if game.is_chance(s):
+            return -sum(p * nega(game.result(s, a)) for a, p in game.outcomes(s))
+        sign = 1 if game.to_move(s) == MAX else -1
+        return sign * max(sign * nega(game.result(s, a)) for a in game.actions(s))
+
+    return nega(state)
+
+
+def averages_min(game: Any, state: Any) -> float:
+    """Expectimax that treats MIN as random too."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * averages_min(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [averages_min(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else sum(values) / len(values)
+
+
+def correct_normalised(game: Any, state: Any) -> float:
+    """Divides the weighted sum by the sum of the probabilities: 1, so still right."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = game.outcomes(state)
+        total = sum(p * correct_normalised(game, game.result(state, a)) for a, p in outcomes)
+        return total / sum(p for _, p in outcomes)
+    values = [correct_normalised(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+CORRECT.append(correct_normalised)
+BUGGY += [
+    (first_probability_for_all, {ex.WEIGHTS_NOT_ONE, ex.UNWEIGHTED}),
+    (global_memo, {ex.REMEMBERS_OTHER_GAMES}),
+    (negates_chance, {"negates the value of a chance node"}),  # expectimax.NEGATES_CHANCE
+    (averages_min, {ex.AVERAGES_MIN}),
+]

@@ -137,3 +137,44 @@ BUGGY = [
     (no_negation_leaf_for_max, {nm.FORGETS_NEGATION, nm.UTILITY_FOR_MAX}),
 ]
 CHECK = ex.check_negamax
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+def best_starts_at_zero(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = 0
+    for a in game.actions(state):
+        best = max(best, -best_starts_at_zero(game, game.result(state, a)))
+    return best
+
+
+def min_of_children_negated(game: Any, state: Any) -> float:
+    """-min(children): the same as forgetting the negation."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return -min(-min_of_children_negated(game, game.result(state, a)) for a in game.actions(state))
+
+
+_SEEN: dict[Any, float] = {}
+
+
+def global_memo(game: Any, state: Any) -> float:
+    if state in _SEEN:
+        return _SEEN[state]
+    if game.is_terminal(state):
+        value = game.utility(state, game.to_move(state))
+    else:
+        value = max(-global_memo(game, game.result(state, a)) for a in game.actions(state))
+    _SEEN[state] = value
+    return value  # type: ignore[no-any-return]
+
+
+BUGGY += [
+    (best_starts_at_zero, {ex.WRONG_START}),
+    (min_of_children_negated, {nm.FORGETS_NEGATION}),
+    (global_memo, {ex.REMEMBERS_OTHER_GAMES}),
+]

@@ -143,3 +143,42 @@ BUGGY = [
     (no_unvisited_case, {m.UNVISITED_NOT_FIRST}),
 ]
 CHECK = ex.check_ucb
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+@_guard
+def log_of_parent_plus_one(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p + 1) / n)
+
+
+@_guard
+def two_inside(w, n, p, c):  # type: ignore[no-untyped-def]
+    """UCB1 as Auer et al. write it, sqrt(2 ln N / n), with the c = sqrt(2) on top."""
+    return w / n + c * sqrt(2 * log(p) / n)
+
+
+@_guard
+def laplace_rate(w, n, p, c):  # type: ignore[no-untyped-def]
+    return (w + 1) / (n + 2) + c * sqrt(log(p) / n)
+
+
+@_guard
+def visits_plus_one(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p) / (n + 1))
+
+
+@_guard
+def correct_split_roots(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p)) / sqrt(n)
+
+
+CORRECT.append(correct_split_roots)
+BUGGY += [
+    (log_of_parent_plus_one, {m.ADDS_ONE}),
+    (two_inside, {m.EXTRA_FACTOR}),
+    (laplace_rate, {m.SMOOTHED_RATE}),
+    (visits_plus_one, {m.ADDS_ONE}),
+]

@@ -46,6 +46,7 @@ from ttt_lab.search import alphabeta, line_evaluation
 NOT_ONE_PER_DEPTH = "does not search each depth from 1 up, once"
 STALE_MOVE = "keeps an earlier iteration's move"
 REPEATS_LAST = "fills every iteration with the last one's answer"
+KEEPS_BEST = "keeps the best value of the iterations so far"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
@@ -53,6 +54,8 @@ _HINTS = {
     DEPTH_OFF_BY_ONE: "Iteration d searches d plies below the root: pass depth=d, not d - 1 or d + 1.",
     STALE_MOVE: "Each iteration's move is the one that iteration found best: take it from that search,"
                 " not from an earlier one (an earlier move only decides what to try first).",
+    KEEPS_BEST: "A deeper search does not only improve on a shallower one: it corrects it. Report each"
+                " iteration's own value and move, even when it is worse than an earlier one.",
     REPEATS_LAST: "Append a new pair for each iteration, (value, move): appending one list or dict that"
                   " you keep changing puts the same object, with the last iteration's answer, in every slot.",
 }
@@ -79,6 +82,10 @@ MISTAKES = [
             knobs=(("move", "previous"),)),
     Mistake(REPEATS_LAST, "appends the same object every iteration and changes it", _HINTS[REPEATS_LAST],
             knobs=(("repeat", True),)),
+    Mistake(KEEPS_BEST, "keeps the best (value, move) for the side to move over the iterations so far",
+            _HINTS[KEEPS_BEST], knobs=(("running best", True),)),
+    Mistake(NOT_ONE_PER_DEPTH, "returns the iterations deepest first", _HINTS[NOT_ONE_PER_DEPTH],
+            knobs=(("reversed", True),)),
     Mistake(IGNORES_DEPTH, "searches to the end of the game at every iteration",
             "Pass each iteration's depth to the search: depth=d, with the evaluation at the limit.",
             knobs=(("depths", "no limit"),)),
@@ -143,6 +150,12 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         found = [(value, found[max(i - 1, 0)][1]) for i, (value, _) in enumerate(found)]
     if knobs.get("repeat"):
         found = [found[-1]] * len(found)
+    if knobs.get("running best"):
+        game, state = _cases()[case_index][:2]
+        better = max if game.to_move(state) == game.players[0] else min
+        found = [better(found[:i + 1], key=lambda pair: pair[0]) for i in range(len(found))]
+    if knobs.get("reversed"):
+        found.reverse()
     return tuple(found)
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import HasUtilityBounds
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
     depth_mistakes,
@@ -227,13 +227,18 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
     case, number = cases[index], answers[index]
     detail = (f"On {case.position()}, your {what} returned {_num(number)}; the right value is"
               f" {_num(case.expected)} ({len(failing)} of {sum(a is not None for a in answers)} cases are wrong).")
-    if student_at is not None:
-        spot = tree_spot(case.game, case.state, lambda state, depth: student_at(case, state, depth),
-                         lambda state, depth: minimax(case.game, state, depth=depth, evaluate=case.evaluate).value,
-                         depth=case.depth, evaluate=case.evaluate)
-        if spot is not None:
-            detail += "\n" + spot.text()
-    return [Problem(WRONG_VALUE, detail, "Compare what your code does at that node with the rule shown.")]
+    if student_at is None:
+        return [Problem(WRONG_VALUE, detail, "Compare what your code does at that node with the rule shown.")]
+    spot = tree_spot(case.game, case.state, lambda state, depth: student_at(case, state, depth),
+                     lambda state, depth: minimax(case.game, state, depth=depth, evaluate=case.evaluate).value,
+                     depth=case.depth, evaluate=case.evaluate)
+    elsewhere = [(other.label, other.game, _value_in(other)) for other in cases
+                 if other.game != case.game and other.depth is None and isinstance(other.game, TreeGame)]
+    return [unnamed_problem(detail, spot, elsewhere)]
+
+
+def _value_in(case: _Case) -> Callable[[Any], float]:
+    return lambda state: minimax(case.game, state).value
 
 
 def _case_size(case: _Case) -> int:

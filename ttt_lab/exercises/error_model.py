@@ -101,9 +101,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     Knobs: ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
     ``"just_moved"``); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
-    added without weights, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
+    added without weights, ``"first p"``: every value weighted by the first outcome's
+    probability, ``"negated"``: the weighted sum negated, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
-    so it never moves), ``min_rule`` (``"mean"``: MIN's children averaged);
+    so it never moves; ``"zero"``: it starts at 0, which then competes with the children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
     the children), ``pick`` (``"max"`` or ``"min"``),
@@ -138,6 +139,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return sum(p * v for p, v in pairs) / len(pairs)
         if rule == "sum":
             return sum(v for _, v in pairs)
+        if rule == "first p":
+            return pairs[0][0] * sum(v for _, v in pairs)
+        if rule == "negated":
+            return -sum(p * v for p, v in pairs)
         if rule == "floor":
             return float(math.floor(sum(p * v for p, v in pairs)))
         if rule == "floor_mean":
@@ -156,12 +161,16 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if negamax:
             if knobs.get("negate", True):
                 kids = [-v for v in kids]
+            if knobs.get("start") == "zero":
+                kids = [*kids, 0.0]
             if knobs.get("mixed"):
                 return max(kids) if game.to_move(s) == MAX else min(kids)
             return min(kids) if knobs.get("pick") == "min" else max(kids)
         maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX}.get(
             knobs.get("turns", ""), game.to_move(s) == MAX)
         start = knobs.get("start")
+        if start == "zero":
+            kids = [*kids, 0.0]  # best = 0 before the loop: 0 competes with the children
         if start == "min at -inf" and not maximizing:
             return -math.inf  # min(-inf, ...) never moves
         if start == "max at +inf" and maximizing:
@@ -221,6 +230,10 @@ def combination_mistakes() -> list[Mistake]:
                 knobs=(("start", "min at -inf"),)),
         Mistake(WRONG_START, "starts MAX's running best at +inf, so max(v, child) never moves from it",
                 start_hint, knobs=(("start", "max at +inf"),)),
+        Mistake(WRONG_START, "starts the running best at 0, so a node whose children are all worse than 0"
+                " is worth 0", "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max()"
+                " and min() of the list of children): 0 is a value a child may not reach.",
+                knobs=(("start", "zero"),)),
         Mistake(AVERAGES_MIN, "averages the children where MIN is to move",
                 "MIN plays its best move, the smallest child value: min(values), not their average"
                 " (averaging is for chance nodes).", knobs=(("min_rule", "mean"),)),

@@ -28,14 +28,13 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.core import CHANCE
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import _Reinterpreted as _Reinterpreted  # kept importable
 from ttt_lab.exercises.error_model import chance_as, combination_mistakes, mistaken_value, player_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
     WRONG_MOVE,
-    WRONG_VALUE,
     CheckReport,
     Problem,
     _report,
@@ -50,6 +49,7 @@ MIN_AT_CHANCE = "takes the min at chance nodes"
 MAX_AT_CHANCE = "takes the max at chance nodes"
 PRUNES_AT_CHANCE = "prunes at chance nodes"
 WEIGHTS_NOT_ONE = "uses probabilities that don't sum to 1"
+NEGATES_CHANCE = "negates the value of a chance node"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -63,6 +63,8 @@ _HINTS = {
     WEIGHTS_NOT_ONE: "The weights of a chance node must add up to 1: use each outcome's probability once,"
                      " for every outcome, and do not divide the weighted sum again.",
     INTEGER_DIVISION: "Use / for an average: // rounds down to a whole number.",
+    NEGATES_CHANCE: "Chance is nobody's opponent: a chance node's value is the weighted sum of its outcomes'"
+                    " values as they are, in the same point of view as its parent's, never negated.",
 }
 
 MISTAKES = [
@@ -78,6 +80,11 @@ MISTAKES = [
     Mistake(WEIGHTS_NOT_ONE, "adds up the outcomes' values without their probabilities",
             "Multiply each outcome's value by its probability p from game.outcomes(state) before adding.",
             knobs=(("chance", "sum"),)),
+    Mistake(WEIGHTS_NOT_ONE, "weights every outcome by the first outcome's probability",
+            "Each outcome has its own probability: for move, p in game.outcomes(state), total += p * value"
+            " of that outcome.", knobs=(("chance", "first p"),)),
+    Mistake(NEGATES_CHANCE, "negates the weighted sum at a chance node, as if chance were the opponent",
+            _HINTS[NEGATES_CHANCE], knobs=(("chance", "negated"),)),
     Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number (// or int())",
             _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
     *player_mistakes(),
@@ -169,8 +176,13 @@ def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
     shown = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected)}."
     spot = tree_spot(case.game, case.state, _student_at(run, case.game),
                      lambda state, depth: expectimax(case.game, state).value)
-    detail = shown + ("" if spot is None else "\n" + spot.text())
-    return [Problem(WRONG_VALUE, detail, "Compare what your code does at that node with the rule.")]
+    elsewhere = [(other.label, other.game, _value_in(other.game)) for other in cases
+                 if other.game != case.game and isinstance(other.game, ChanceTreeGame)]
+    return [unnamed_problem(shown, spot, elsewhere)]
+
+
+def _value_in(game: Any) -> Callable[[Any], float]:
+    return lambda state: expectimax(game, state).value
 
 
 def _size(case: _ChanceCase) -> int:

@@ -63,6 +63,10 @@ SKIPS_ROOT = "skips the root"
 SKIPS_NEW_NODE = "skips the new node"
 CREDITS_BY_DEPTH = "credits nodes by their depth, not by who won"
 OVERWRITES = "sets the counts instead of adding to them"
+ADDS_ONE = "adds 1 to the visits"
+EXTRA_FACTOR = "multiplies the exploration term by another factor"
+SMOOTHED_RATE = "adds to the wins and visits in the win rate"
+LEAF_TWICE = "counts the new node's visit twice"
 
 _HINTS = {
     UNVISITED_NOT_FIRST: "A child never visited has no win rate yet: give it the score math.inf, so that"
@@ -104,6 +108,14 @@ _HINTS = {
                     " included.",
     CREDITS_BY_DEPTH: "Whose win a node counts depends on who won this playout: credit the nodes whose"
                       " mover is the winner, not every other node from the root down.",
+    ADDS_ONE: "Use the counts as they are: ln(parent_visits) and / visits, with no + 1 (a child with no"
+              " visit is handled apart, with math.inf).",
+    EXTRA_FACTOR: "c is the only factor: c * sqrt(ln(N) / n). Auer's sqrt(2 ln(N) / n) is this formula with"
+                  " c = sqrt(2) already inside: do not put a 2 under the root as well.",
+    SMOOTHED_RATE: "The win rate is wins / visits as they are: no + 1 or + 2 (the exploration term already"
+                   " gives a little-tried child its chance).",
+    LEAF_TWICE: "The new node gets its visit here, with the others: do not count it again at expansion,"
+                " or its visits run one ahead of its parent's playouts.",
     OVERWRITES: "Add to the counts: node.visits += 1, node.wins += ...; a node keeps every playout it saw.",
 }
 
@@ -129,7 +141,13 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
                                                                                       wins / visits)
     if knobs.get("explore") is False:
         return rate
+    if knobs.get("rate") == "smoothed":
+        rate = (wins + 1) / (visits + 2)
     top, below = (visits, parent) if knobs.get("swapped") else (parent, visits)
+    if knobs.get("plus_one") == "parent":
+        top += 1
+    elif knobs.get("plus_one") == "visits":
+        below += 1
     log = {"log10": math.log10, "log2": math.log2, "none": float}.get(knobs.get("log", ""), math.log)
     inner = log(top)
     c_rule = knobs.get("c")
@@ -140,6 +158,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     else:
         term = math.sqrt(inner / below) if knobs.get("sqrt", True) else inner / below
     term *= 1.0 if c_rule in ("one", "under root") else c
+    if knobs.get("factor"):
+        term *= math.sqrt(2)
     return rate - term if knobs.get("minus") else rate + term
 
 
@@ -160,6 +180,12 @@ UCB_MISTAKES = [
     Mistake(WRONG_LOG, "takes math.log10 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log10"),)),
     Mistake(WRONG_LOG, "takes math.log2 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log2"),)),
     Mistake(NO_LOG, "takes the parent's visits without their logarithm", _HINTS[NO_LOG], knobs=(("log", "none"),)),
+    Mistake(ADDS_ONE, "takes ln(parent_visits + 1)", _HINTS[ADDS_ONE], knobs=(("plus_one", "parent"),)),
+    Mistake(ADDS_ONE, "divides by visits + 1 under the root", _HINTS[ADDS_ONE], knobs=(("plus_one", "visits"),)),
+    Mistake(EXTRA_FACTOR, "puts a 2 under the square root as well as c in front", _HINTS[EXTRA_FACTOR],
+            knobs=(("factor", True),)),
+    Mistake(SMOOTHED_RATE, "computes the win rate as (wins + 1) / (visits + 2)", _HINTS[SMOOTHED_RATE],
+            knobs=(("rate", "smoothed"),)),
     Mistake(SUBTRACTS_EXPLORATION, "subtracts the exploration term from the win rate",
             _HINTS[SUBTRACTS_EXPLORATION], knobs=(("minus", True),)),
 ]
@@ -285,11 +311,13 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         if id(node) not in updated:
             continue
         if winner is None:
-            gain = knobs.get("draw", 0.5)
+            gain = 0.0 if knobs.get("draw_nodes") == "root" and depth else knobs.get("draw", 0.5)
         elif credit == "all":
             gain = 1.0
         elif credit == "odd depth":
             gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
+        elif credit == "previous index":
+            gain = 1.0 if path[depth - 1].mover == winner else knobs.get("loss", 0.0)
         elif credit == "to move":
             gain = 1.0 if node.mover is not None and node.mover != winner else knobs.get("loss", 0.0)
         else:
@@ -299,7 +327,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         if knobs.get("overwrite"):
             node.visits, node.wins = 1, float(gain)
         else:
-            node.visits += 1
+            node.visits += 2 if knobs.get("leaf_twice") and node is path[-1] else 1
             node.wins += gain
 
 
@@ -311,6 +339,13 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(CREDITS_BY_DEPTH, "credits every other node from the root down, whoever won", _HINTS[CREDITS_BY_DEPTH],
             knobs=(("credit", "odd depth"),)),
     Mistake(FORGETS_DRAWS, "adds nothing for a draw", _HINTS[FORGETS_DRAWS], knobs=(("draw", 0.0),)),
+    Mistake(FORGETS_DRAWS, "adds a draw's half win to the root alone", _HINTS[FORGETS_DRAWS],
+            knobs=(("draw_nodes", "root"),)),
+    Mistake(WRONG_SIDE, "credits each node by the mover of the node before it (path[i - 1]), the side to"
+            " move at the node, and at the root by path[-1]", _HINTS[WRONG_SIDE],
+            knobs=(("credit", "previous index"),)),
+    Mistake(LEAF_TWICE, "adds two visits to the last node of the path", _HINTS[LEAF_TWICE],
+            knobs=(("leaf_twice", True),)),
     Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),
     Mistake(LOSS_AS_MINUS_ONE, "adds -1 to the loser's nodes", _HINTS[LOSS_AS_MINUS_ONE], knobs=(("loss", -1.0),)),
     Mistake(ONLY_LEAF, "updates the last node of the path alone", _HINTS[ONLY_LEAF], knobs=(("nodes", "leaf"),)),

@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
@@ -30,9 +30,8 @@ from ttt_lab.exercises.report import (
     MUTATES,
     OUT_OF_RANGE,
     PLAYER_NAMES,
-    WRONG_VALUE,
+    WRONG_START,
     CheckReport,
-    Problem,
     _report,
     gives_up,
 )
@@ -82,6 +81,9 @@ MISTAKES = [
             knobs=(("answer", "max"),), applies=_min_to_move),
     Mistake(NEGATES_THE_BEST, "returns -max(children's values), the min of their negations",
             _HINTS[NEGATES_THE_BEST], knobs=(("pick", "min"),)),
+    Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
+            "Start the best value at -math.inf (or take max() of the list of negated values): 0 is a value"
+            " no move may reach.", knobs=(("start", "zero"),)),
     Mistake(MIXES_MINIMAX, "negates the children's values and then takes the min where MIN is to move",
             _HINTS[MIXES_MINIMAX], knobs=(("mixed", True),)),
 ]
@@ -153,12 +155,17 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
             case = cases[wrong[0]]  # the cases go from small to large: the first is the smallest
             spot = tree_spot(case.game, case.state, _student_at(run, case.game),
                              lambda state, depth: _truth(case.game, state), negamax=True)
-            problems.append(Problem(
-                WRONG_VALUE, f"On {case.label} it returned {_num(answers[wrong[0]])}; for the side to move the"
-                f" value is {_num(case.expected)}." + ("" if spot is None else "\n" + spot.text()),
-                "Compare what your code does at that position with the rule."))
+            elsewhere = [(other.label, other.game, _truth_in(other.game)) for other in cases
+                         if other.game != case.game and isinstance(other.game, TreeGame)]
+            problems.append(unnamed_problem(
+                f"On {case.label} it returned {_num(answers[wrong[0]])}; for the side to move the value is"
+                f" {_num(case.expected)}.", spot, elsewhere))
     return _report("check_negamax", fn, problems + printed.notes(), len(cases), _failed_count(cases, outcomes),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
+
+
+def _truth_in(game: Any) -> Callable[[Any], float]:
+    return lambda state: _truth(game, state)
 
 
 def _student_at(run: Callable[..., Any], game: Any) -> Callable[[Any, Any], float | None]:

@@ -45,6 +45,7 @@ DRAW_TOO_EARLY = "declares a draw before every move is known"
 WIN_WITHOUT_MOVE = "declares a win that no move reaches"
 UNDECIDED_AS_DRAW = "calls undecided positions draws"
 WRONG_KEYS = "keys its table by something other than game.key(state)"
+LOSS_AS_DRAW = "declares a draw where every move loses"
 
 _HINTS = {
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
@@ -58,6 +59,9 @@ _HINTS = {
                     " for the side to move is what decides at once (check whose turn it is at the parent).",
     DRAW_TOO_EARLY: "A move to a draw only means the side to move can do at least that well: another move may"
                     " win. Decide a draw when every move is known and none wins.",
+    LOSS_AS_DRAW: "When every move is known and none wins, the side to move gets the best of them: a draw"
+                  " only if some move draws; if every move leads to a win for the opponent, the position is"
+                  " lost.",
     WRONG_KEYS: "Key the table by game.key(state), the key every player and checker looks positions up"
                 " by: table[game.key(state)] = value.",
     WIN_WITHOUT_MOVE: "A position is won for the side to move only through a move to a position won for it."
@@ -137,6 +141,8 @@ def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> 
         return WIN_WITHOUT_MOVE
     if value == 0 and 0 in values:
         return DRAW_TOO_EARLY
+    if value == 0 and all(v == theirs for v in values):
+        return LOSS_AS_DRAW
     if value == 0:
         return UNDECIDED_AS_DRAW
     return WRONG_VALUE
