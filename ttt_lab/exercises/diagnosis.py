@@ -22,6 +22,7 @@ Example:
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from ttt_lab.exercises.error_model import (
     depth_mistakes,
     mistaken_value,
     player_mistakes,
+    shifted,
 )
 from ttt_lab.exercises.harness import (
     INF,
@@ -234,7 +236,15 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
                      depth=case.depth, evaluate=case.evaluate)
     elsewhere = [(other.label, other.game, _value_in(other)) for other in cases
                  if other.game != case.game and other.depth is None and isinstance(other.game, TreeGame)]
-    return [unnamed_problem(detail, spot, elsewhere)]
+    probe = None
+    if isinstance(case.game, TreeGame) and case.depth is None:
+        new_game = shifted(case.game, 100)
+        probe_case = dataclasses.replace(case, game=new_game)
+
+        def probe(state: Any) -> float | None:
+            return student_at(probe_case, state, None)
+
+    return [unnamed_problem(detail, spot, elsewhere, probe)]
 
 
 def _value_in(case: _Case) -> Callable[[Any], float]:

@@ -337,28 +337,39 @@ def tree_spot(game: Any, root: Any, student_at: Callable[[Any, int | None], floa
 
 
 def unnamed_problem(shown: str, spot: Spot | None, elsewhere: Sequence[tuple[str, Any, Callable[[Any], float]]] = (),
+                    probe: Callable[[Any], float | None] | None = None,
                     hint: str = "Compare what your code does at that node with the rule shown.") -> Problem:
     """The problem when no mistake of the model fits: what came back where, and the lowest wrong
-    node (``spot``). When the value returned there is the value the same position has in another
-    graded game (``elsewhere``: its label, its game, its values), a memo kept from one call to the
-    next is answering for the wrong game, and that is named."""
+    node (``spot``).
+
+    A memo kept from one call to the next answers for the wrong game; that is named when the
+    value returned at the spot is the value the same position has in another graded game
+    (``elsewhere``: its label, its game, its values), and ``probe`` (the student's function on
+    that position in a game it never met, every leaf shifted) answers that remembered value
+    too, not the shifted one: a coincidence of values does not pass both.
+    """
     if spot is None:
         return Problem(WRONG_VALUE, shown, hint)
     state = spot.node.state[0] if isinstance(spot.node.state, tuple) and len(spot.node.state) == 2 else spot.node.state
-    if spot.returned is not _NOTHING:
+    if spot.returned is not _NOTHING and probe is not None:
         for label, game, value_in in elsewhere:
             try:
                 game.check_position(state)
                 there = value_in(state)
             except Exception:  # not a position of that game
                 continue
-            if _close(there, spot.returned):
-                return Problem(
-                    REMEMBERS_OTHER_GAMES,
-                    f"{shown}\nAt {spot.node.name} it returned {_num(spot.returned)}, the value the same position"
-                    f" has in {label}, another game it was asked about: a memo (a cache of values) kept from"
-                    " one call to the next answers for a game it was not filled for.",
-                    "Keep a memo for one game: create it inside each search from outside (def search(game,"
-                    " state, memo=None): memo = {} if memo is None else memo), or key it by the game and"
-                    " the state together.")
+            if not _close(there, spot.returned):
+                continue
+            probed = probe(state)
+            if probed is None or not _close(probed, there):
+                break
+            return Problem(
+                REMEMBERS_OTHER_GAMES,
+                f"{shown}\nAt {spot.node.name} it returned {_num(spot.returned)}, the value the same position"
+                f" has in {label}, another game it was asked about; on a new game with every leaf worth"
+                " 100 more it returned that value again. A memo (a cache of values) kept from one call to"
+                " the next answers for a game it was not filled for.",
+                "Keep a memo for one game: create it inside each search from outside (def search(game,"
+                " state, memo=None): memo = {} if memo is None else memo), or key it by the game and"
+                " the state together.")
     return Problem(WRONG_VALUE, f"{shown}\n{spot.text()}", hint)

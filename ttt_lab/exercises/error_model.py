@@ -91,6 +91,28 @@ def chance_as(rule: str) -> Callable[[Any], Any]:
     return lambda game: _Reinterpreted(game, rule)
 
 
+def shifted(game: Any, by: float) -> Any:
+    """A textbook tree (chance trees too) with every leaf worth ``by`` more: a game no student's
+    function has met, with the same positions. A function that remembers values between calls
+    answers there what it remembered, not the shifted value."""
+    from ttt_lab.games.chance import ChanceTreeGame
+    from ttt_lab.games.trees import TreeGame
+
+    def rebuilt(state: Any) -> Any:
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0]) + by
+        if _is_chance(game, state):
+            return [(p, rebuilt(game.result(state, a))) for a, p in game.outcomes(state)]
+        return [rebuilt(game.result(state, a)) for a in game.actions(state)]
+
+    root = game.initial_state()
+    if isinstance(game, ChanceTreeGame):
+        return ChanceTreeGame(rebuilt(root), levels=game.levels)
+    if isinstance(game, TreeGame):
+        return TreeGame(rebuilt(root))
+    raise ValueError(f"only textbook trees can be shifted, not {game!r}")
+
+
 # ---------------------------------------------------------------------- the algorithm, altered
 
 

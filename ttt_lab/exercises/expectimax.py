@@ -30,7 +30,13 @@ from typing import Any
 from ttt_lab.core import CHANCE
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import _Reinterpreted as _Reinterpreted  # kept importable
-from ttt_lab.exercises.error_model import chance_as, combination_mistakes, mistaken_value, player_mistakes
+from ttt_lab.exercises.error_model import (
+    chance_as,
+    combination_mistakes,
+    mistaken_value,
+    player_mistakes,
+    shifted,
+)
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
@@ -178,7 +184,14 @@ def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
                      lambda state, depth: expectimax(case.game, state).value)
     elsewhere = [(other.label, other.game, _value_in(other.game)) for other in cases
                  if other.game != case.game and isinstance(other.game, ChanceTreeGame)]
-    return [unnamed_problem(shown, spot, elsewhere)]
+    probe = None
+    if isinstance(case.game, ChanceTreeGame):
+        new_game = shifted(case.game, 100)
+
+        def probe(state: Any) -> float | None:
+            return _student_at(run, new_game)(state, None)
+
+    return [unnamed_problem(shown, spot, elsewhere, probe)]
 
 
 def _value_in(game: Any) -> Callable[[Any], float]:

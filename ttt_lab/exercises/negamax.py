@@ -22,7 +22,7 @@ from typing import Any
 
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
-from ttt_lab.exercises.error_model import mistaken_value
+from ttt_lab.exercises.error_model import mistaken_value, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
@@ -157,9 +157,16 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
                              lambda state, depth: _truth(case.game, state), negamax=True)
             elsewhere = [(other.label, other.game, _truth_in(other.game)) for other in cases
                          if other.game != case.game and isinstance(other.game, TreeGame)]
+            probe = None
+            if isinstance(case.game, TreeGame):
+                new_game = shifted(case.game, 100)
+
+                def probe(state: Any) -> float | None:
+                    return _student_at(run, new_game)(state, None)
+
             problems.append(unnamed_problem(
                 f"On {case.label} it returned {_num(answers[wrong[0]])}; for the side to move the value is"
-                f" {_num(case.expected)}.", spot, elsewhere))
+                f" {_num(case.expected)}.", spot, elsewhere, probe))
     return _report("check_negamax", fn, problems + printed.notes(), len(cases), _failed_count(cases, outcomes),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
 
