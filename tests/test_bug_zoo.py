@@ -13,7 +13,7 @@ import pytest
 from ttt_lab import exercises as ex
 
 ZOOS = ["expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
-        "depth_limited"]
+        "depth_limited", "alphabeta"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:

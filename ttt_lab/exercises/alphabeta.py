@@ -40,19 +40,18 @@ from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
     KEEPS_VISITING,
     NEVER_PRUNES,
-    NOT_ALTERNATING,
     ON_EQUAL,
     PRUNES_TOO_MUCH,
     STRICT,
-    SWAPPED,
     WRONG_BOUND,
     WRONG_ORDER,
+    WRONG_VALUE,
     CheckReport,
     Problem,
     _report,
     gives_up,
 )
-from ttt_lab.exercises.windows import _wide_windows, _window_problems, _WindowTrace
+from ttt_lab.exercises.windows import _inverted_window, _wide_windows, _window_problems, _WindowTrace
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
 from ttt_lab.search import SearchTree, alphabeta, minimax
@@ -176,10 +175,12 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                           [trace or contextlib.nullcontext() for trace in traces])
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
-    problems += _explain_values(cases, outcomes, "function", _student_at(run, *window))
-    if not any(p.name in (NOT_ALTERNATING, SWAPPED, IGNORES_TERMINAL) for p in problems):
-        # Which leaves alpha-beta needs assumes MAX and MIN in their places; until then the
-        # leaves a search scores say nothing about its pruning.
+    value_problems = _explain_values(cases, outcomes, "function", _student_at(run, *window))
+    problems += value_problems
+    if all(p.name == WRONG_VALUE for p in value_problems) and not any(p.name == IGNORES_TERMINAL for p in problems):
+        # Which leaves alpha-beta needs assumes the right values: a search with a named value
+        # mistake cuts elsewhere as a consequence, and its leaves say nothing yet about its
+        # pruning. Wrong values no mistake explains may come from pruning itself.
         problems += _pruning_problems(cases, plans, outcomes, convention, traces)
     problems += printed.notes()
     failed = _failed_count(cases, outcomes)
@@ -244,6 +245,12 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
                 " alpha; a MIN node stops when v <= alpha and lowers beta.",
             ))
             return problems
+    for case, plan, seen in runs:
+        trace = traced[id(case)]
+        inverted = None if trace is None or seen in (plan.aima, plan.strict) else _inverted_window(
+            case.game, trace, case.position())
+        if inverted is not None:
+            return [inverted]
     # Leaves that differ from alpha-beta's, seen with the windows the nodes got: a window wider
     # than alpha-beta's names the bug behind them (a root loop with the full window, a bound
     # never narrowed), which the leaves alone would blame on the nodes that failed to cut.
@@ -299,7 +306,9 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
     elif extra_cases or (never and (strict_like or too_much)):
         case, plan, seen = (extra_cases or never)[0]
         problems.append(_keeps_visiting(case, plan, seen, on_equal))
-    if strict_like and convention != "either":
+    if strict_like and convention != "either" and not problems:
+        # Only a search that prunes right otherwise uses the strict rule: one that never cuts at
+        # one kind of node matches the strict leaves on some trees by coincidence.
         case, plan, seen = strict_like[0]
         problems.append(Problem(
             STRICT,
