@@ -165,3 +165,39 @@ BUGGY += [
     (keeps_best_value, {"keeps the best value of the iterations so far"}),  # anytime.KEEPS_BEST
     (deepest_first, {ex.NOT_ONE_PER_DEPTH}),
 ]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def max_depth_every_time(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found = []
+    for _ in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=max_depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+    return found
+
+
+def children_at_depth(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Iteration d searches each child to depth d: d + 1 plies from the root."""
+    MAX = game.players[0]
+    found = []
+    for depth in range(1, max_depth + 1):
+        scored = [(alphabeta(game, game.result(state, a), depth=depth, evaluate=evaluate).value, a)
+                  for a in game.actions(state)]
+        pick = max if game.to_move(state) == MAX else min
+        found.append(pick(scored, key=lambda pair: pair[0]))
+    return found
+
+
+def move_first(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[Any, float]]:
+    return [(r.move, r.value) for r in (alphabeta(game, state, depth=d, evaluate=evaluate)
+                                        for d in range(1, max_depth + 1))]
+
+
+BUGGY += [
+    (max_depth_every_time, {"searches max_depth at every iteration"}),
+    (children_at_depth, {ex.DEPTH_OFF_BY_ONE}),
+    (move_first, {"returns (move, value), not (value, move)"}),
+]

@@ -180,3 +180,36 @@ BUGGY += [
     (leaf_counted_twice, {m.LEAF_TWICE}),
     (draw_only_to_root, {m.FORGETS_DRAWS}),
 ]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def root_visits_skipped(path: list[Any], winner: str | None) -> None:
+    """Skips nodes without a mover for the visit, but still adds a draw's half to them."""
+    for node in path:
+        if node.mover is not None:
+            node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def flips_from_leaf(path: list[Any], winner: str | None) -> None:
+    """A reward that flips from the new node up: right for wins and draws."""
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is not None:
+            node.wins += reward
+        elif winner is None:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+CORRECT.append(flips_from_leaf)
+BUGGY += [
+    (root_visits_skipped, {m.SKIPS_ROOT, m.MISSES_VISITS}),
+]

@@ -178,3 +178,39 @@ BUGGY = [
     (off_by_one_and_swapped, {ex.DEPTH_OFF_BY_ONE, ex.SWAPPED}),
 ]
 CHECK = ex.check_depth_limited_minimax
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def depth_in_full_moves(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Counts a depth only when MIN has replied: depth counts full moves, not plies."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    below = depth - 1 if game.to_move(state) != MAX else depth
+    values = [depth_in_full_moves(game, game.result(state, a), below, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def decrements_in_the_loop(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """depth -= 1 inside the loop: each child gets one ply less than the one before."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = []
+    for a in game.actions(state):
+        depth -= 1
+        values.append(decrements_in_the_loop(game, game.result(state, a), depth, evaluate))
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+BUGGY += [
+    (depth_in_full_moves, {ex.FULL_MOVES}),
+    (decrements_in_the_loop, {ex.DEPTH_IN_LOOP}),
+]

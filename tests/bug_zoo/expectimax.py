@@ -339,3 +339,23 @@ BUGGY += [
     (negates_chance, {"negates the value of a chance node"}),  # expectimax.NEGATES_CHANCE
     (averages_min, {ex.AVERAGES_MIN}),
 ]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def most_likely_outcome(game: Any, state: Any) -> float:
+    """At a chance node, follows the most likely outcome only."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        move, _ = max(game.outcomes(state), key=lambda pair: pair[1])
+        return most_likely_outcome(game, game.result(state, move))
+    values = [most_likely_outcome(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [
+    (most_likely_outcome, {"follows the most likely outcome alone"}),
+]

@@ -178,3 +178,25 @@ BUGGY += [
     (min_of_children_negated, {nm.FORGETS_NEGATION}),
     (global_memo, {ex.REMEMBERS_OTHER_GAMES}),
 ]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def negated_leaf(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return -game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(-negated_leaf(game, game.result(state, a)) for a in game.actions(state))
+
+
+def leaf_for_second_player(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[1])  # type: ignore[no-any-return]
+    return max(-leaf_for_second_player(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [
+    (negated_leaf, {nm.UTILITY_FOR_LAST_MOVER}),
+    (leaf_for_second_player, {nm.UTILITY_FOR_MIN}),
+]

@@ -220,3 +220,59 @@ BUGGY = [
     (utility_for_mover, {ex.WRONG_PLAYER}),
 ]
 CHECK = ex.check_quiescence
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def every_win(game: Any, state: Any, evaluate: Any) -> float:
+    """Searches every winning move, not only the first: the same value (correct)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me) or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [every_win(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def threats_of_the_wrong_side(game: Any, state: Any, evaluate: Any) -> float:
+    """Looks for moves after which the opponent can complete a line."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    you = _other(game, me)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, you)
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), you)]
+    options += [threats_of_the_wrong_side(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def never_blocks(game: Any, state: Any, evaluate: Any) -> float:
+    """Wins and threats, but an opponent's threat is not answered."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1]
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [never_blocks(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+CORRECT.append(every_win)
+BUGGY += [
+    # A move never gives the opponent a line to complete (blocks come first), so this code follows
+    # no threat at all: the same values, and the same fix, as never following threats.
+    (threats_of_the_wrong_side, {q.NO_THREATS}),
+    (never_blocks, {q.NEVER_BLOCKS}),
+]

@@ -109,3 +109,54 @@ def draw_when_no_win(game: Any) -> dict[Any, float]:
 BUGGY += [
     (draw_when_no_win, {"declares a draw where every move loses"}),  # retrograde.LOSS_AS_DRAW
 ]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def _rounds_patient(game: Any) -> dict[Any, float]:
+    """Waits for every move before deciding anything, even a win: slower, the same table."""
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for key, state in states.items():
+            if key in value or any(c not in value for c in children[key]):
+                continue
+            known = [value[c] for c in children[key]]
+            value[key] = max(known) if game.to_move(state) == first else min(known)
+            changed = True
+    return value
+
+
+def patient(game: Any) -> dict[Any, float]:
+    return _rounds_patient(game)
+
+
+def _rounds_for_mover(game: Any) -> dict[Any, float]:
+    """Values for the side to move everywhere, negamax-style."""
+    states, children, _ = older._graph(game)
+    value: dict[Hashable, float] = {k: game.utility(s, game.to_move(s)) for k, s in states.items()
+                                    if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for key in states:
+            if key in value or any(c not in value for c in children[key]):
+                continue
+            value[key] = max(-value[c] for c in children[key])
+            changed = True
+    return value
+
+
+def for_the_side_to_move(game: Any) -> dict[Any, float]:
+    return _rounds_for_mover(game)
+
+
+CORRECT.append(patient)
+BUGGY += [
+    (for_the_side_to_move, {ex.FINISHED_WRONG, "values positions for the side to move, not the first player"}),
+]

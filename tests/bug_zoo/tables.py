@@ -95,3 +95,58 @@ BUGGY = [
     (leaf_for_max_negamax, {ex.WRONG_PLAYER, ex.NOT_ALTERNATING, ex.SWAPPED}),
 ]
 CHECK = ex.check_table_alphabeta
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def _classified_with(alpha_at_end: bool, depth_stored: int) -> Any:
+    def search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any) -> float:
+        MAX = game.players[0]
+        if game.is_terminal(state):
+            return game.utility(state, MAX)  # type: ignore[no-any-return]
+        if depth == 0:
+            return evaluate(state)  # type: ignore[no-any-return]
+        key = game.key(state)
+        entry = table.get(key)
+        if entry is not None and entry[2] >= depth:
+            value, flag, _ = entry
+            if flag == "exact" or (flag == "lower" and value >= beta) or (flag == "upper" and value <= alpha):
+                return value  # type: ignore[no-any-return]
+        a0, b0 = alpha, beta
+        maximizing = game.to_move(state) == MAX
+        best = -math.inf if maximizing else math.inf
+        for move in game.actions(state):
+            value = search(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+            if maximizing:
+                best, alpha = max(best, value), max(alpha, value)
+            else:
+                best, beta = min(best, value), min(beta, value)
+            if alpha >= beta:
+                break
+        low, high = (alpha, beta) if alpha_at_end else (a0, b0)
+        flag = "upper" if best <= low else "lower" if best >= high else "exact"
+        table[key] = (best, flag, depth + depth_stored)
+        return best
+
+    return search
+
+
+def bound_from_updated_window(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                              table: Any) -> float:
+    """Classifies the bound with alpha and beta as the loop left them, not as they came in."""
+    return _classified_with(True, 0)(game, state, depth, evaluate, alpha, beta, table)  # type: ignore[no-any-return]
+
+
+def stores_one_ply_more(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                        table: Any) -> float:
+    """Stores depth + 1 as the depth searched: an off-by-one in the entry."""
+    return _classified_with(False, 1)(game, state, depth, evaluate, alpha, beta, table)  # type: ignore[no-any-return]
+
+
+BUGGY += [
+    (bound_from_updated_window, {ex.BOUND_AS_EXACT, ex.SWAPPED_BOUNDS,
+                                 "classifies the bound with the window the loop changed"}),
+    (stores_one_ply_more, {ex.LESS_DEEP}),
+]

@@ -182,3 +182,24 @@ BUGGY += [
     (laplace_rate, {m.SMOOTHED_RATE}),
     (visits_plus_one, {m.ADDS_ONE}),
 ]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+@_guard
+def parent_everywhere(w, n, p, c):  # type: ignore[no-untyped-def]
+    """Mixed up n and N in both terms."""
+    return w / p + c * sqrt(log(n) / p)
+
+
+@_guard
+def correct_c_squared_inside(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(c * c * log(p) / n)
+
+
+CORRECT.append(correct_c_squared_inside)
+BUGGY += [
+    (parent_everywhere, {m.PARENT_IN_RATE, m.SWAPPED_VISITS}),
+]

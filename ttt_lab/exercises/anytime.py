@@ -47,6 +47,8 @@ NOT_ONE_PER_DEPTH = "does not search each depth from 1 up, once"
 STALE_MOVE = "keeps an earlier iteration's move"
 REPEATS_LAST = "fills every iteration with the last one's answer"
 KEEPS_BEST = "keeps the best value of the iterations so far"
+MAX_DEPTH_EVERY_TIME = "searches max_depth at every iteration"
+PAIR_SWAPPED = "returns (move, value), not (value, move)"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
@@ -56,6 +58,8 @@ _HINTS = {
                 " not from an earlier one (an earlier move only decides what to try first).",
     KEEPS_BEST: "A deeper search does not only improve on a shallower one: it corrects it. Report each"
                 " iteration's own value and move, even when it is worse than an earlier one.",
+    MAX_DEPTH_EVERY_TIME: "Iteration d searches to depth d: pass the loop's depth to the search, not max_depth.",
+    PAIR_SWAPPED: "Each iteration is a pair (value, move): the value first, then the move.",
     REPEATS_LAST: "Append a new pair for each iteration, (value, move): appending one list or dict that"
                   " you keep changing puts the same object, with the last iteration's answer, in every slot.",
 }
@@ -81,6 +85,8 @@ MISTAKES = [
     Mistake(STALE_MOVE, "pairs each value with the move of the iteration before", _HINTS[STALE_MOVE],
             knobs=(("move", "previous"),)),
     Mistake(REPEATS_LAST, "appends the same object every iteration and changes it", _HINTS[REPEATS_LAST],
+            knobs=(("repeat", True),)),
+    Mistake(MAX_DEPTH_EVERY_TIME, "searches to max_depth at every iteration", _HINTS[MAX_DEPTH_EVERY_TIME],
             knobs=(("repeat", True),)),
     Mistake(KEEPS_BEST, "keeps the best (value, move) for the side to move over the iterations so far",
             _HINTS[KEEPS_BEST], knobs=(("running best", True),)),
@@ -205,6 +211,7 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
     run = printed.wrap(fn)
     problems: list[Problem] = []
     answers: list[_Answer | None] = []
+    aliased: list[bool] = []  # whether every iteration is one object: a list appended and changed
     for game, state, evaluate, label in _cases():
         answers.append(None)
         try:
@@ -212,8 +219,14 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
         except Exception as error:
             problems.append(Problem(CRASHES, f"On {label}: {_error_summary(error)}"))
             continue
+        aliased.append(len(found) > 1 and all(item is found[0] for item in found))
         pairs = [(item[0], item[1]) if isinstance(item, (tuple, list)) and len(item) == 2 else (item, None)
                  for item in found]
+        if pairs and all(_as_number(value) is None or isinstance(value, (tuple, list)) for value, _ in pairs) and all(
+                _as_number(move) is not None and not isinstance(move, (tuple, list)) for _, move in pairs):
+            problems.append(Problem(PAIR_SWAPPED, f"On {label} the iterations are {pairs[:2]}...: each holds a"
+                                    " move first and a number second.", _HINTS[PAIR_SWAPPED]))
+            continue
         numbers = [_as_number(value) for value, _ in pairs]
         if any(number is None for number in numbers):
             problems.append(Problem(NOT_A_NUMBER, f"On {label} an iteration's value is not a number: {pairs}."))
@@ -225,7 +238,10 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
     wrong = [i for i in indexes if answers[i] is not None and not _same(answers[i], right[i])]  # type: ignore[arg-type]
     failed = len(wrong) + sum(answer is None for answer in answers)
     if wrong:
-        fit = name_mistake(indexes, answers, MISTAKES, _predict, same=_same)
+        # The same object in every slot, or a fresh pair each time: the one fact that tells an
+        # appended list changed in place from a search to max_depth at every iteration.
+        catalogue = [m for m in MISTAKES if m.name != (MAX_DEPTH_EVERY_TIME if any(aliased) else REPEATS_LAST)]
+        fit = name_mistake(indexes, answers, catalogue, _predict, same=_same)
         index = wrong[0] if fit is None else fit.wrong[0]
         shown = _where(index, answers[index], right[index])  # type: ignore[arg-type]
         problems += fit_problems(fit, shown, "iteration") if fit is not None else [

@@ -35,7 +35,9 @@ from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _Rescored
 from ttt_lab.exercises.report import (
     AVERAGES_MIN,
+    DEPTH_IN_LOOP,
     DEPTH_OFF_BY_ONE,
+    FULL_MOVES,
     IGNORES_DEPTH,
     NEVER_COUNTS_DOWN,
     NOT_ALTERNATING,
@@ -124,7 +126,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``"just_moved"``); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
-    probability, ``"negated"``: the weighted sum negated, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
+    probability, ``"negated"``: the weighted sum negated, ``"most likely"``: the most likely
+    outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
     so it never moves; ``"zero"``: it starts at 0, which then competes with the children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
@@ -132,7 +135,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     the children), ``pick`` (``"max"`` or ``"min"``),
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
     ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``never_counts_down``,
-    ``no_depth``; ``eval_view`` (``"mover"``: the evaluation turned to the side to move's).
+    ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
+    player's moves alone), ``loop_decrement`` (the i-th child gets ``depth - i``); ``eval_view`` (``"mover"``: the evaluation turned to the side to move's).
     """
     MAX, MIN = game.players
     leaf = knobs.get("leaf", "mover" if knobs.get("negamax") else "max")
@@ -165,6 +169,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return pairs[0][0] * sum(v for _, v in pairs)
         if rule == "negated":
             return -sum(p * v for p, v in pairs)
+        if rule == "most likely":
+            return max(pairs, key=lambda pair: pair[0])[1]
         if rule == "floor":
             return float(math.floor(sum(p * v for p, v in pairs)))
         if rule == "floor_mean":
@@ -177,9 +183,15 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if d is not None and d <= 0:
             return evaluated(s)
         below = None if d is None else (d if knobs.get("never_counts_down") else d - 1)
+        step = knobs.get("depth_step")
+        if below is not None and step is not None and (game.to_move(s) == MAX) == (step == "min only"):
+            below = d  # the depth goes down only on the other player's moves
         if _is_chance(game, s):
             return chance_value([(p, value(game.result(s, a), below)) for a, p in game.outcomes(s)])
-        kids = [value(game.result(s, a), below) for a in game.actions(s)]
+        if d is not None and below is not None and knobs.get("loop_decrement"):
+            kids = [value(game.result(s, a), d - i) for i, a in enumerate(game.actions(s), 1)]
+        else:
+            kids = [value(game.result(s, a), below) for a in game.actions(s)]
         if negamax:
             if knobs.get("negate", True):
                 kids = [-v for v in kids]
@@ -286,6 +298,15 @@ def depth_mistakes() -> list[Mistake]:
         Mistake(NEVER_COUNTS_DOWN, "hands every child the same depth, so below the root the depth never"
                 " reaches 0", "Each child is one ply further down: call your search on it with depth - 1,"
                 " not depth.", knobs=(("never_counts_down", True),), applies=_has_depth),
+        Mistake(FULL_MOVES, "counts a ply only after MIN's moves, so the depth counts moves of both players",
+                "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
+                knobs=(("depth_step", "min only"),), applies=_has_depth),
+        Mistake(FULL_MOVES, "counts a ply only after MAX's moves, so the depth counts moves of both players",
+                "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
+                knobs=(("depth_step", "max only"),), applies=_has_depth),
+        Mistake(DEPTH_IN_LOOP, "lowers depth inside the loop over the moves (depth -= 1), so each child gets one"
+                " ply less than the one before", "Leave depth alone in the loop: pass depth - 1 to every child.",
+                knobs=(("loop_decrement", True),), applies=_has_depth),
         Mistake(WRONG_PLAYER, "ends up scoring positions at the depth limit for the player to move there,"
                 " not for MAX", "evaluate(state) is MAX's view: a minimax returns it as it is, whoever is to"
                 " move; a negamax, whose values are the side to move's, negates it where MIN is to move.",

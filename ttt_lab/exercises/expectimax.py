@@ -41,6 +41,7 @@ from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
     WRONG_MOVE,
+    WRONG_VALUE,
     CheckReport,
     Problem,
     _report,
@@ -56,6 +57,7 @@ MAX_AT_CHANCE = "takes the max at chance nodes"
 PRUNES_AT_CHANCE = "prunes at chance nodes"
 WEIGHTS_NOT_ONE = "uses probabilities that don't sum to 1"
 NEGATES_CHANCE = "negates the value of a chance node"
+MOST_LIKELY = "follows the most likely outcome alone"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -91,6 +93,9 @@ MISTAKES = [
             " of that outcome.", knobs=(("chance", "first p"),)),
     Mistake(NEGATES_CHANCE, "negates the weighted sum at a chance node, as if chance were the opponent",
             _HINTS[NEGATES_CHANCE], knobs=(("chance", "negated"),)),
+    Mistake(MOST_LIKELY, "values a chance node by its most likely outcome alone",
+            "Every outcome counts, each by its probability: sum p × value over game.outcomes(state), the"
+            " unlikely ones too.", knobs=(("chance", "most likely"),)),
     Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number (// or int())",
             _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
     *player_mistakes(),
@@ -260,10 +265,12 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
-    if pruned:
-        # Pruning a chance node explains its wrong values: one diagnosis, not two.
+    value_problems = _value_problems(run, cases, answers)
+    if pruned and all(p.name == WRONG_VALUE for p in value_problems):
+        # Pruning a chance node explains its wrong values: one diagnosis, not two. A mistake of the
+        # model that gives every value says more (following the likeliest outcome skips the others).
         problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE]))
     else:
-        problems += _value_problems(run, cases, answers)
+        problems += value_problems
     return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")

@@ -327,7 +327,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         if knobs.get("overwrite"):
             node.visits, node.wins = 1, float(gain)
         else:
-            node.visits += 2 if knobs.get("leaf_twice") and node is path[-1] else 1
+            visit = 2 if knobs.get("leaf_twice") and node is path[-1] else 1
+            node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
             node.wins += gain
 
 
@@ -352,6 +353,8 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(MISSES_VISITS, "counts a visit only on the nodes that gain a win", _HINTS[MISSES_VISITS],
             knobs=(("nodes", "winners"),)),
     Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),)),
+    Mistake(SKIPS_ROOT, "adds no visit to the root, the node without a mover (its wins still change)",
+            _HINTS[SKIPS_ROOT], knobs=(("root_visit", False),)),
     Mistake(SKIPS_NEW_NODE, "leaves the last node out (path[:-1])", _HINTS[SKIPS_NEW_NODE],
             knobs=(("nodes", "no leaf"),)),
     Mistake(OVERWRITES, "sets each node's visits and wins instead of adding to them", _HINTS[OVERWRITES],

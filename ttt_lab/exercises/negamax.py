@@ -43,6 +43,7 @@ FORGETS_NEGATION = "forgets to negate the children's values"
 UTILITY_FOR_MAX = "scores finished games for MAX, not for the side to move"
 UTILITY_FOR_LAST_MOVER = "scores finished games for the side that just moved, not for the side to move"
 VALUE_FOR_MAX = "returns MAX's value, not the side to move's"
+UTILITY_FOR_MIN = "scores finished games for MIN, not for the side to move"
 NEGATES_THE_BEST = "negates the best value instead of each child's"
 MIXES_MINIMAX = "takes the min where MIN moves, as well as negating"
 
@@ -75,6 +76,8 @@ MISTAKES = [
             knobs=(("negate", False),)),
     Mistake(UTILITY_FOR_MAX, "scores each finished game for MAX, game.players[0]", _HINTS[UTILITY_FOR_MAX],
             knobs=(("leaf", "max"),)),
+    Mistake(UTILITY_FOR_MIN, "scores each finished game for MIN, game.players[1]", _HINTS[UTILITY_FOR_MAX],
+            knobs=(("leaf", "min"),)),
     Mistake(UTILITY_FOR_LAST_MOVER, "scores each finished game for the player who just moved",
             _HINTS[UTILITY_FOR_LAST_MOVER], knobs=(("leaf", "just_moved"),)),
     Mistake(VALUE_FOR_MAX, "turns the value back to MAX's view where MIN is to move", _HINTS[VALUE_FOR_MAX],

@@ -56,6 +56,7 @@ STANDS_PAT_WHEN_FORCED = "stands pat when a block is forced"
 NO_THREATS = "never follows the threats"
 ONE_PLY = "looks only one forcing move deep"
 BLOCKS_BEFORE_WIN = "blocks when it could win"
+NEVER_BLOCKS = "never blocks the opponent's threat"
 
 _HINTS = {
     STOPS_AT_HORIZON: "At the depth limit, before evaluating, look for forcing moves: a win in one, a block"
@@ -70,9 +71,12 @@ _HINTS = {
     STANDS_PAT_WHEN_FORCED: "When the opponent threatens to win, declining is not an option: search the"
                             " blocks alone, without evaluate(state) among the options.",
     NO_THREATS: "Besides wins and forced blocks, follow the moves that make a threat of your own"
-                " (game.completing_cells(child, me) not empty), with the stand-pat as the other option.",
+                " (game.completing_cells(child, me) not empty, me the side that moved), with the stand-pat as"
+                " the other option.",
     ONE_PLY: "Value each forcing move by calling the quiescence search on the child again, not by evaluating"
              " the child: a threat is answered by a block, which may make a threat in turn.",
+    NEVER_BLOCKS: "When the opponent can complete a line next, blocking is forced: search the blocks"
+                  " (game.completing_cells(state, opponent)) before anything else but your own win.",
     BLOCKS_BEFORE_WIN: "Look for your own win in one first (game.completing_cells(state, me)): it ends the"
                        " game, so it comes before blocking the opponent's threat.",
 }
@@ -88,6 +92,8 @@ MISTAKES = [
             _HINTS[STANDS_PAT_WHEN_FORCED], knobs=(("stand_pat", "always"),)),
     Mistake(STAND_PAT_WRONG_SIDE, "turns the evaluation to the side to move's view where MIN moves",
             _HINTS[STAND_PAT_WRONG_SIDE], knobs=(("eval_view", "mover"),)),
+    Mistake(NEVER_BLOCKS, "answers neither a win nor a threat of the opponent's with a block",
+            _HINTS[NEVER_BLOCKS], knobs=(("blocks", False),)),
     Mistake(NO_THREATS, "follows wins and forced blocks but never the moves that make a threat",
             _HINTS[NO_THREATS], knobs=(("moves", "no threats"),)),
     Mistake(ONE_PLY, "evaluates the child of each forcing move instead of searching on from it",
@@ -107,7 +113,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     """Quiescence search from MAX's view with slips as knobs; with none it is the library's rule
     (a test holds it to ``alphabeta(..., depth=0, quiescence=True)``).
 
-    Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``stand_pat`` (``"never"`` where
+    Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``blocks``
+    (False: the opponent's threats never answered), ``stand_pat`` (``"never"`` where
     there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``),
     ``one_ply``, ``blocks_first``, ``swapped``, ``leaf`` (``"mover"``).
     """
@@ -138,6 +145,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
             moves = list(game.actions(s))
         else:
             wins, blocks = game.completing_cells(s, me)[:1], game.completing_cells(s, you)
+            if knobs.get("blocks") is False:
+                blocks = []
             moves = (blocks or wins) if knobs.get("blocks_first") else (wins or blocks)
             if moves:
                 stand = view(s) if stand_rule == "always" else None
