@@ -181,3 +181,10 @@ def test_unknown_knobs_stay_unknown() -> None:
     game = TreeGame([[3, 12], [2, 4]])
     assert mistaken_value(game, (), {"no such knob": True}) == 3
     assert math.isinf(mistaken_value(game, (), {"start": "min at -inf"}))
+
+
+def test_a_function_that_ignores_its_input_makes_no_mistake_of_the_model() -> None:
+    everything = Mistake("anything", "returns 7", "Do not.", knobs=(("times", 0), ("plus", 7)))
+    assert name_mistake([1, 2, 3], [7, 7, 7], [everything], predict) is None
+    report = ex.check_depth_limited_minimax(lambda game, state, depth, evaluate: 10**5000, quiet=True)
+    assert report.names[0] == ex.OUT_OF_RANGE
