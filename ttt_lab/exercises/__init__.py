@@ -32,10 +32,12 @@ In a notebook, call a checker on its own line: it prints its message, and the re
 returns shows as a one-line badge (``report.passed``, ``report.diagnosis`` for code).
 
 Values are always from MAX's view (``game.players[0]``: ``"X"``, or ``"MAX"`` in a tree),
-as everywhere in :mod:`ttt_lab.search`. The checkers never search themselves: they call
-:func:`~ttt_lab.search.minimax` and :func:`~ttt_lab.search.alphabeta` and read the trees
-those record; to tell bugs apart they ask the same searches about slightly changed games
-("what would minimax say if every leaf were scored for the player to move there?").
+as everywhere in :mod:`ttt_lab.search`. The right answers always come from the
+library (:func:`~ttt_lab.search.minimax`, :func:`~ttt_lab.search.alphabeta`,
+:func:`~ttt_lab.search.expectimax`, :func:`~ttt_lab.search.solve`...); to tell bugs apart the
+checkers ask the same searches about slightly changed games ("what would minimax say if every
+leaf were scored for the player to move there?"), or, where the slip is in the algorithm
+itself, small parameterised references whose knobs are the slips.
 
 How it works: the student's function gets the game through a one-way mirror that notes
 every leaf it scores (to compare the leaves alpha-beta must visit), every move it plays
@@ -45,9 +47,18 @@ it was given is caught.
 
 The package, one idea a module: :mod:`~ttt_lab.exercises.report` (the named problems and
 the report), :mod:`~ttt_lab.exercises.harness` (the mirror and the safe call),
-:mod:`~ttt_lab.exercises.diagnosis` (naming the bug behind wrong values), one module per
-checker (:mod:`~ttt_lab.exercises.minimax`, :mod:`~ttt_lab.exercises.alphabeta`,
-:mod:`~ttt_lab.exercises.evaluation`, :mod:`~ttt_lab.exercises.win_test`),
+:mod:`~ttt_lab.exercises.engine` (the diagnosis engine every checker of an algorithm uses: a
+mistake is named only when it reproduces every answer, pairs of mistakes are tried next, and
+otherwise the lowest wrong node of the smallest wrong case is shown with the rule spelled
+out), :mod:`~ttt_lab.exercises.error_model` (the classic mistakes of game-tree search, stated
+once as transformations of the game or of one parameterised reference),
+:mod:`~ttt_lab.exercises.diagnosis` (minimax's error model and the problems every search
+checker looks for), one module per checker (:mod:`~ttt_lab.exercises.minimax`,
+:mod:`~ttt_lab.exercises.alphabeta`, :mod:`~ttt_lab.exercises.evaluation`,
+:mod:`~ttt_lab.exercises.win_test`, :mod:`~ttt_lab.exercises.expectimax`,
+:mod:`~ttt_lab.exercises.negamax`, :mod:`~ttt_lab.exercises.mcts`,
+:mod:`~ttt_lab.exercises.anytime`, :mod:`~ttt_lab.exercises.quiescence`,
+:mod:`~ttt_lab.exercises.retrograde`, :mod:`~ttt_lab.exercises.tables`),
 :mod:`~ttt_lab.exercises.quiz` (pruning practice) and :mod:`~ttt_lab.exercises.reference`.
 
 Example:

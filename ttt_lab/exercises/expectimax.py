@@ -3,10 +3,13 @@
 The graded cases are chance trees whose probabilities are uneven (so that a plain average
 differs from the weighted one), a chance node whose outcomes are all worth the same (any
 weights that sum to 1 give that value back), trees where MIN moves above chance, and
-tic-tac-toe against an opponent modelled as random. Each wrong answer is compared with
-what a typical bug would give, computed by :func:`ttt_lab.search.expectimax` itself on
-the game reinterpreted that way (chance taken for MIN or MAX, or its outcomes for equally
-likely); a chance node whose outcomes were not all visited means the function pruned there.
+tic-tac-toe against an opponent modelled as random. The answers go to the diagnosis engine
+with :data:`MISTAKES`: chance taken for MIN or MAX, or its outcomes for equally likely
+(:func:`ttt_lab.search.expectimax` itself on the game reinterpreted that way), the weighted
+sum divided again, integer division, a negated chance node, and the error model's mistakes
+of every search (point of view, MIN and MAX exchanged...). A chance node whose outcomes were
+not all visited means the function pruned there, unless a mistake of the model (following
+the likeliest outcome alone) explains every value.
 
 Example:
     >>> def plain_average(game, state):

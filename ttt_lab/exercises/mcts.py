@@ -8,6 +8,11 @@
   draw): one more visit for every node, and for the side that moved into each node a win,
   or half a win for a draw.
 
+Both name a bug with the diagnosis engine: a small reference of each formula whose knobs are
+the slips (:func:`mistaken_ucb`, :func:`mistaken_backpropagation`), a slip named only when it
+reproduces every answer; otherwise the first wrong input is shown with the arithmetic
+spelled out.
+
 Example:
     >>> import math
     >>> def ucb(wins, visits, parent_visits, c):
@@ -135,7 +140,9 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``explore`` (False: no exploration term), ``log`` (``"log10"``, ``"log2"``, ``"none"``),
     ``swapped`` (the log of the child's visits over the parent's), ``sqrt`` (False),
     ``c`` (``"one"``, ``"under root"``), ``outside`` (divides by the visits outside the root),
-    ``minus`` (subtracts the exploration term).
+    ``minus`` (subtracts the exploration term), ``plus_one`` (``"parent"``: ln(N + 1),
+    ``"visits"``: / (n + 1)), ``factor`` (a 2 under the root as well as c), ``rate`` also
+    ``"smoothed"`` ((wins + 1) / (visits + 2)).
     """
     rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits)}.get(knobs.get("rate", ""),
                                                                                       wins / visits)
@@ -302,7 +309,9 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     Knobs: ``credit`` whose nodes win (``"to move"``: the side to move at the node, ``"all"``,
     ``"odd depth"``), ``draw`` and ``loss`` (what they add), ``nodes`` which are updated
     (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
-    ``"no leaf"``), ``overwrite`` (the counts set, not added to).
+    ``"no leaf"``), ``overwrite`` (the counts set, not added to), ``credit`` also ``"previous
+    index"`` (by path[i - 1]'s mover), ``draw_nodes`` (``"root"``: a draw's half to the root
+    alone), ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root).
     """
     nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1]}.get(knobs.get("nodes", ""), path)
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
