@@ -188,3 +188,57 @@ def test_a_function_that_ignores_its_input_makes_no_mistake_of_the_model() -> No
     assert name_mistake([1, 2, 3], [7, 7, 7], [everything], predict) is None
     report = ex.check_depth_limited_minimax(lambda game, state, depth, evaluate: 10**5000, quiet=True)
     assert report.names[0] == ex.OUT_OF_RANGE
+
+
+def _negamax_averaging_threes(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    values = [-_negamax_averaging_threes(game, game.result(state, a)) for a in game.actions(state)]
+    return sum(values) / 3 if len(values) == 3 else max(values)
+
+
+def _expectimax_median(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = sorted(_expectimax_median(game, game.result(state, a)) for a in game.actions(state))
+    if game.is_chance(state):
+        return values[len(values) // 2]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def _quiescence_doubled(game: Any, state: Any, evaluate: Any) -> float:
+    from bug_zoo.quiescence import correct
+
+    value = correct(game, state, evaluate)
+    return value * 2 if abs(value) < 1 else value
+
+
+def _ucb_nudged(wins: float, visits: int, parent: int, c: float) -> float:
+    return math.inf if visits == 0 else wins / visits + c * math.sqrt(math.log(parent) / visits) + 0.01
+
+
+def _backpropagate_doubled(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else 2.0 * (node.mover == winner)
+
+
+def _deepening_nudged(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    from bug_zoo.anytime import correct
+
+    return [(value + (0.001 if i == 2 else 0), move) for i, (value, move) in
+            enumerate(correct(game, state, evaluate, max_depth))]
+
+
+@pytest.mark.parametrize(("check", "fn", "where"), [
+    (ex.check_negamax, _negamax_averaging_threes, "The lowest place where it goes wrong is node A"),
+    (ex.check_expectimax, _expectimax_median, "A chance node is worth the sum of p × value: 0.25 × 8 + 0.75 × 4 = 5"),
+    (ex.check_quiescence, _quiescence_doubled, "The lowest place where it goes wrong is the board"),
+    (ex.check_ucb, _ucb_nudged, "UCB1 gives wins / visits = 3 / 5 = 0.6"),
+    (ex.check_backpropagation, _backpropagate_doubled, "The first node it got wrong is node 1 of the path"),
+    (ex.check_iterative_deepening, _deepening_nudged, "iteration 3 returned"),
+], ids=lambda item: getattr(item, "__name__", "")[:20])
+def test_when_no_mistake_fits_the_message_shows_where(check: Any, fn: Any, where: str) -> None:
+    report = check(fn, quiet=True)
+    assert report.names == [ex.WRONG_VALUE], report.message()
+    assert where in report.message(), report.message()

@@ -145,6 +145,8 @@ def _cases() -> tuple[_ChanceCase, ...]:
                     "a chance node: 8 with probability 1/4, 4 with probability 3/4"),
         _ChanceCase(ChanceTreeGame([(0.2, 6), (0.3, 6), (0.5, 6)], levels=("CHANCE",)), (),
                     "a chance node whose three outcomes are all worth 6"),
+        _ChanceCase(ChanceTreeGame([(0.5, 0), (0.3, 9), (0.2, 2)], levels=("CHANCE",)), (),
+                    "a chance node: 0 with probability 1/2, 9 with 3/10, 2 with 1/5"),
         _ChanceCase(aima_figure_5_11_like(), (), "a tree shaped like AIMA Figure 5.11 (MAX, a die, MIN)"),
         _ChanceCase(ChanceTreeGame([[(0.9, -2), (0.1, 9)], [(0.5, 1), (0.5, 0)]], levels=("MIN", "CHANCE")), (),
                     "MIN to move above two chance nodes"),
