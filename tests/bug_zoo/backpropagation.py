@@ -213,3 +213,21 @@ CORRECT.append(flips_from_leaf)
 BUGGY += [
     (root_visits_skipped, {m.SKIPS_ROOT, m.MISSES_VISITS}),
 ]
+
+
+def correct_popping(path: list[Any], winner: str | None) -> None:
+    """Pops the nodes off the path, the new node first: the list is used up, the nodes are right."""
+    while path:
+        node = path.pop()
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def correct_reversing(path: list[Any], winner: str | None) -> None:
+    path.reverse()
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+CORRECT += [correct_popping, correct_reversing]

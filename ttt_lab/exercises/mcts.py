@@ -452,6 +452,7 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     failed = 0
     for playout in playouts:
         path = playout.path()
+        nodes = list(path)  # the nodes themselves: a student may pop them off, or reverse, the list
         try:
             run(path, playout.winner)
         except Exception as error:
@@ -459,7 +460,7 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             problems.append(Problem(CRASHES, f"On {playout.label()}: {_error_summary(error)}"))
             answers.append(None)
             continue
-        answers.append(_counts(path))
+        answers.append(_counts(nodes))
 
     def predict(playout: _Playout, game: Any, knobs: dict[str, Any]) -> _Counts:
         path = playout.path()
