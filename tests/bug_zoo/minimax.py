@@ -220,3 +220,16 @@ BUGGY += [
     (best_starts_at_zero, {ex.WRONG_START}),
     (global_memo, {ex.REMEMBERS_OTHER_GAMES}),
 ]
+
+
+def utility_for_last_mover(game: Any, state: Any) -> float:
+    """Scores a finished game for the player who just moved: 'whoever made the last move won'."""
+    if game.is_terminal(state):
+        mover = game.to_move(state)
+        last = game.players[1] if mover == game.players[0] else game.players[0]
+        return game.utility(state, last)  # type: ignore[no-any-return]
+    values = [utility_for_last_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(utility_for_last_mover, {ex.WRONG_PLAYER})]

@@ -200,3 +200,11 @@ BUGGY += [
     (negated_leaf, {nm.UTILITY_FOR_LAST_MOVER}),
     (leaf_for_second_player, {nm.UTILITY_FOR_MIN}),
 ]
+
+
+def value_for_the_last_mover(game: Any, state: Any) -> float:
+    """Negates once more at the end: the value for the side that moved into the position."""
+    return -correct(game, state)
+
+
+BUGGY += [(value_for_the_last_mover, {nm.VALUE_FOR_LAST_MOVER})]

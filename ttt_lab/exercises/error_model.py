@@ -59,6 +59,17 @@ def leaves_for_mover(game: Any) -> Any:
     return _Rescored(game, lambda s: float(game.utility(s, game.to_move(s))))
 
 
+def leaves_for_last_mover(game: Any) -> Any:
+    """``game`` with each finished game scored for the player who made the last move, as MAX's value."""
+
+    def scored(s: Any) -> float:
+        mover = game.to_move(s)
+        last = game.players[1] if mover == game.players[0] else game.players[0]
+        return float(game.utility(s, last))
+
+    return _Rescored(game, scored)
+
+
 def leaves_for_second(game: Any) -> Any:
     """``game`` with every finished game scored for the second player (MIN), as MAX's value."""
     return _Rescored(game, lambda s: float(game.utility(s, game.players[1])))
@@ -235,6 +246,8 @@ def player_mistakes() -> list[Mistake]:
     return [
         Mistake(WRONG_PLAYER, "ends up scoring each finished game for the player to move there, not for MAX",
                 _HINT_MAX_VIEW, alter=leaves_for_mover),
+        Mistake(WRONG_PLAYER, "ends up scoring each finished game for the player who made the last move, not"
+                " for MAX", _HINT_MAX_VIEW, alter=leaves_for_last_mover),
         Mistake(WRONG_PLAYER, "returns the value for the player to move, not for MAX",
                 "Return MAX's value (game.players[0]) at every position, also where MIN is to move:"
                 " do not turn it to the side to move's view.", knobs=(("answer", "mover"),),

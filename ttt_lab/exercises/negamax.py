@@ -44,6 +44,7 @@ UTILITY_FOR_MAX = "scores finished games for MAX, not for the side to move"
 UTILITY_FOR_LAST_MOVER = "scores finished games for the side that just moved, not for the side to move"
 VALUE_FOR_MAX = "returns MAX's value, not the side to move's"
 UTILITY_FOR_MIN = "scores finished games for MIN, not for the side to move"
+VALUE_FOR_LAST_MOVER = "returns the value for the side that just moved"
 NEGATES_THE_BEST = "negates the best value instead of each child's"
 MIXES_MINIMAX = "takes the min where MIN moves, as well as negating"
 
@@ -82,6 +83,9 @@ MISTAKES = [
             _HINTS[UTILITY_FOR_LAST_MOVER], knobs=(("leaf", "just_moved"),)),
     Mistake(VALUE_FOR_MAX, "turns the value back to MAX's view where MIN is to move", _HINTS[VALUE_FOR_MAX],
             knobs=(("answer", "max"),), applies=_min_to_move),
+    Mistake(VALUE_FOR_LAST_MOVER, "returns the value negated, the side that just moved's",
+            "negamax(state) is the value for the side to move at state: return the best of the negated"
+            " children's values as it is, without negating it again.", knobs=(("answer", "negated"),)),
     Mistake(NEGATES_THE_BEST, "returns -max(children's values), the min of their negations",
             _HINTS[NEGATES_THE_BEST], knobs=(("pick", "min"),)),
     Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
