@@ -201,3 +201,12 @@ BUGGY += [
     (children_at_depth, {ex.DEPTH_OFF_BY_ONE}),
     (move_first, {"returns (move, value), not (value, move)"}),
 ]
+
+
+def correct_as_dict(game: Any, state: Any, evaluate: Any, max_depth: int) -> dict[int, tuple[float, Any]]:
+    """{depth: (value, move)}: the same answers, keyed by depth."""
+    return {d: (r.value, r.move) for d in range(1, max_depth + 1)
+            for r in [alphabeta(game, state, depth=d, evaluate=evaluate)]}
+
+
+CORRECT.append(correct_as_dict)  # type: ignore[arg-type]

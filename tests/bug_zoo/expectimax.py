@@ -359,3 +359,41 @@ def most_likely_outcome(game: Any, state: Any) -> float:
 BUGGY += [
     (most_likely_outcome, {"follows the most likely outcome alone"}),
 ]
+
+
+def min_after_every_roll(game: Any, state: Any) -> float:
+    """AIMA-style functions where chance_value always calls min_value: right when MAX rolls, wrong
+    when MIN does."""
+    MAX = game.players[0]
+
+    def value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if game.is_chance(s):
+            return chance_value(s)
+        return max_value(s) if game.to_move(s) == MAX else min_value(s)
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        return max(chance_or_value(game.result(s, a)) for a in game.actions(s))
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        return min(chance_or_value(game.result(s, a)) for a in game.actions(s))
+
+    def chance_or_value(s: Any) -> float:
+        return chance_value(s) if not game.is_terminal(s) and game.is_chance(s) else value(s)
+
+    def chance_value(s: Any) -> float:
+        total = 0.0
+        for a, p in game.outcomes(s):
+            child = game.result(s, a)
+            total += p * (min_value(child) if not game.is_chance(child) else chance_value(child))
+        return total
+
+    return value(state)
+
+
+BUGGY += [(min_after_every_roll, {"assumes the same player moves after every chance node"})]

@@ -21,7 +21,7 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
@@ -215,7 +215,10 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
     for game, state, evaluate, label in _cases():
         answers.append(None)
         try:
-            found = list(run(game, state, evaluate, _MAX_DEPTH))
+            returned = run(game, state, evaluate, _MAX_DEPTH)
+            # {depth: (value, move)} is the same answer, in a dict: read it by depth.
+            found = ([returned[d] for d in sorted(returned)] if isinstance(returned, Mapping)
+                     else list(returned))
         except Exception as error:
             problems.append(Problem(CRASHES, f"On {label}: {_error_summary(error)}"))
             continue

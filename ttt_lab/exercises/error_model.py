@@ -141,7 +141,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
     so it never moves; ``"zero"``: it starts at 0, which then competes with the children), ``min_rule`` (``"mean"``: MIN's children averaged);
-    ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
+    ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
+    as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
     the children), ``pick`` (``"max"`` or ``"min"``),
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
@@ -188,7 +189,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return float(sum(v for _, v in pairs) // len(pairs))
         return sum(p * v for p, v in pairs)
 
-    def value(s: Any, d: int | None) -> float:
+    def value(s: Any, d: int | None, after_chance: bool = False) -> float:
         if game.is_terminal(s):
             return scored(s)
         if d is not None and d <= 0:
@@ -198,7 +199,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if below is not None and step is not None and (game.to_move(s) == MAX) == (step == "min only"):
             below = d  # the depth goes down only on the other player's moves
         if _is_chance(game, s):
-            return chance_value([(p, value(game.result(s, a), below)) for a, p in game.outcomes(s)])
+            return chance_value([(p, value(game.result(s, a), below, True)) for a, p in game.outcomes(s)])
         if d is not None and below is not None and knobs.get("loop_decrement"):
             kids = [value(game.result(s, a), d - i) for i, a in enumerate(game.actions(s), 1)]
         else:
@@ -213,6 +214,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return min(kids) if knobs.get("pick") == "min" else max(kids)
         maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX}.get(
             knobs.get("turns", ""), game.to_move(s) == MAX)
+        if after_chance and knobs.get("after_chance") in ("max", "min"):
+            maximizing = knobs["after_chance"] == "max"  # the code assumes who moves after a roll
         start = knobs.get("start")
         if start == "zero":
             kids = [*kids, 0.0]  # best = 0 before the loop: 0 competes with the children

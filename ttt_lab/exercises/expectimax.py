@@ -61,6 +61,7 @@ PRUNES_AT_CHANCE = "prunes at chance nodes"
 WEIGHTS_NOT_ONE = "uses probabilities that don't sum to 1"
 NEGATES_CHANCE = "negates the value of a chance node"
 MOST_LIKELY = "follows the most likely outcome alone"
+SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -99,6 +100,12 @@ MISTAKES = [
     Mistake(MOST_LIKELY, "values a chance node by its most likely outcome alone",
             "Every outcome counts, each by its probability: sum p × value over game.outcomes(state), the"
             " unlikely ones too.", knobs=(("chance", "most likely"),)),
+    Mistake(SAME_PLAYER_AFTER_CHANCE, "always lets MIN move after a chance node",
+            "Who moves after a chance node depends on the game: ask game.to_move(child) at the node below,"
+            " instead of always calling the MIN (or MAX) function after a roll.", knobs=(("after_chance", "min"),)),
+    Mistake(SAME_PLAYER_AFTER_CHANCE, "always lets MAX move after a chance node",
+            "Who moves after a chance node depends on the game: ask game.to_move(child) at the node below,"
+            " instead of always calling the MAX (or MIN) function after a roll.", knobs=(("after_chance", "max"),)),
     Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number (// or int())",
             _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
     *player_mistakes(),
