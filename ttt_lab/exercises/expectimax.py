@@ -32,7 +32,6 @@ from typing import Any
 
 from ttt_lab.core import CHANCE
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
-from ttt_lab.exercises.error_model import _Reinterpreted as _Reinterpreted  # kept importable
 from ttt_lab.exercises.error_model import (
     chance_as,
     combination_mistakes,
