@@ -210,3 +210,20 @@ def correct_as_dict(game: Any, state: Any, evaluate: Any, max_depth: int) -> dic
 
 
 CORRECT.append(correct_as_dict)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def value_lags(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Appends the last iteration's value with this iteration's move."""
+    found, last_value = [], None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value if last_value is None else last_value, result.move))
+        last_value = result.value
+    return found
+
+
+BUGGY += [(value_lags, {"keeps an earlier iteration's value"})]  # anytime.STALE_VALUE

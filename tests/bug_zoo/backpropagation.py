@@ -231,3 +231,20 @@ def correct_reversing(path: list[Any], winner: str | None) -> None:
 
 
 CORRECT += [correct_popping, correct_reversing]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def no_visit_on_a_draw(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        if winner is None:
+            node.wins += 0.5
+            continue
+        node.visits += 1
+        if node.mover == winner:
+            node.wins += 1
+
+
+BUGGY += [(no_visit_on_a_draw, {m.MISSES_VISITS})]

@@ -397,3 +397,22 @@ def min_after_every_roll(game: Any, state: Any) -> float:
 
 
 BUGGY += [(min_after_every_roll, {"assumes the same player moves after every chance node"})]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def values_over_probabilities(game: Any, state: Any) -> float:
+    """sum(values) / sum(probabilities): mixes the plain and the weighted average."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = game.outcomes(state)
+        values = [values_over_probabilities(game, game.result(state, a)) for a, _ in outcomes]
+        return sum(values) / sum(p for _, p in outcomes)
+    values = [values_over_probabilities(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(values_over_probabilities, {ex.WEIGHTS_NOT_ONE})]

@@ -208,3 +208,18 @@ def value_for_the_last_mover(game: Any, state: Any) -> float:
 
 
 BUGGY += [(value_for_the_last_mover, {nm.VALUE_FOR_LAST_MOVER})]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def colour_by_depth(game: Any, state: Any, depth: int = 0) -> float:
+    """The colour from the depth's parity, as if MAX were always at the root."""
+    colour = 1 if depth % 2 == 0 else -1
+    if game.is_terminal(state):
+        return colour * game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return max(-colour_by_depth(game, game.result(state, a), depth + 1) for a in game.actions(state))
+
+
+BUGGY += [(colour_by_depth, {nm.ROOT_AS_MAX})]

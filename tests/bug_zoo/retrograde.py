@@ -160,3 +160,36 @@ CORRECT.append(patient)
 BUGGY += [
     (for_the_side_to_move, {ex.FINISHED_WRONG, "values positions for the side to move, not the first player"}),
 ]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def _rounds_wins_seeded(game: Any) -> dict[Any, float]:
+    """Seeds only the won finished positions; a drawn one is never decided."""
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {k: game.utility(s, first) for k, s in states.items()
+                                    if game.is_terminal(s) and game.utility(s, first) != 0}
+    changed = True
+    while changed:
+        changed = False
+        for key, state in states.items():
+            if key in value or game.is_terminal(state):
+                continue
+            known = [value[c] for c in children[key] if c in value]
+            sign = 1 if game.to_move(state) == first else -1
+            if sign in known:
+                value[key], changed = sign, True
+            elif len(known) == len(children[key]):
+                value[key] = max(known) if sign > 0 else min(known)
+                changed = True
+    return value
+
+
+def draws_never_seeded(game: Any) -> dict[Any, float]:
+    return _rounds_wins_seeded(game)
+
+
+BUGGY += [(draws_never_seeded, {ex.LEAVES_OUT, "never decides drawn finished games"})]

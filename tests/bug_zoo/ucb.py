@@ -203,3 +203,15 @@ CORRECT.append(correct_c_squared_inside)
 BUGGY += [
     (parent_everywhere, {m.PARENT_IN_RATE, m.SWAPPED_VISITS}),
 ]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+@_guard
+def log_of_ratio(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p / n))
+
+
+BUGGY += [(log_of_ratio, {m.LOG_OF_RATIO})]

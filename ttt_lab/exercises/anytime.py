@@ -47,6 +47,7 @@ NOT_ONE_PER_DEPTH = "does not search each depth from 1 up, once"
 STALE_MOVE = "keeps an earlier iteration's move"
 REPEATS_LAST = "fills every iteration with the last one's answer"
 KEEPS_BEST = "keeps the best value of the iterations so far"
+STALE_VALUE = "keeps an earlier iteration's value"
 MAX_DEPTH_EVERY_TIME = "searches max_depth at every iteration"
 PAIR_SWAPPED = "returns (move, value), not (value, move)"
 
@@ -56,6 +57,8 @@ _HINTS = {
     DEPTH_OFF_BY_ONE: "Iteration d searches d plies below the root: pass depth=d, not d - 1 or d + 1.",
     STALE_MOVE: "Each iteration's move is the one that iteration found best: take it from that search,"
                 " not from an earlier one (an earlier move only decides what to try first).",
+    STALE_VALUE: "Each iteration's value is the one that iteration's search returned: append it in the same"
+                 " step as its move, not the value kept from the iteration before.",
     KEEPS_BEST: "A deeper search does not only improve on a shallower one: it corrects it. Report each"
                 " iteration's own value and move, even when it is worse than an earlier one.",
     MAX_DEPTH_EVERY_TIME: "Iteration d searches to depth d: pass the loop's depth to the search, not max_depth.",
@@ -84,6 +87,8 @@ MISTAKES = [
     Mistake(STALE_MOVE, "keeps the first iteration's move", _HINTS[STALE_MOVE], knobs=(("move", "first"),)),
     Mistake(STALE_MOVE, "pairs each value with the move of the iteration before", _HINTS[STALE_MOVE],
             knobs=(("move", "previous"),)),
+    Mistake(STALE_VALUE, "pairs each move with the value of the iteration before", _HINTS[STALE_VALUE],
+            knobs=(("value", "previous"),)),
     Mistake(REPEATS_LAST, "appends the same object every iteration and changes it", _HINTS[REPEATS_LAST],
             knobs=(("repeat", True),)),
     Mistake(MAX_DEPTH_EVERY_TIME, "searches to max_depth at every iteration", _HINTS[MAX_DEPTH_EVERY_TIME],
@@ -154,6 +159,8 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         found = [(value, found[0][1]) for value, _ in found]
     elif knobs.get("move") == "previous":
         found = [(value, found[max(i - 1, 0)][1]) for i, (value, _) in enumerate(found)]
+    if knobs.get("value") == "previous":
+        found = [(found[max(i - 1, 0)][0], moves) for i, (_, moves) in enumerate(found)]
     if knobs.get("repeat"):
         found = [found[-1]] * len(found)
     if knobs.get("running best"):

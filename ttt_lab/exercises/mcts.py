@@ -69,6 +69,7 @@ SKIPS_NEW_NODE = "skips the new node"
 CREDITS_BY_DEPTH = "credits nodes by their depth, not by who won"
 OVERWRITES = "sets the counts instead of adding to them"
 ADDS_ONE = "adds 1 to the visits"
+LOG_OF_RATIO = "takes the logarithm of the ratio of the visits"
 EXTRA_FACTOR = "multiplies the exploration term by another factor"
 SMOOTHED_RATE = "adds to the wins and visits in the win rate"
 LEAF_TWICE = "counts the new node's visit twice"
@@ -113,6 +114,8 @@ _HINTS = {
                     " included.",
     CREDITS_BY_DEPTH: "Whose win a node counts depends on who won this playout: credit the nodes whose"
                       " mover is the winner, not every other node from the root down.",
+    LOG_OF_RATIO: "The logarithm is of the parent's visits alone, then divided by the child's:"
+                  " sqrt(math.log(parent_visits) / visits), not sqrt(math.log(parent_visits / visits)).",
     ADDS_ONE: "Use the counts as they are: ln(parent_visits) and / visits, with no + 1 (a child with no"
               " visit is handled apart, with math.inf).",
     EXTRA_FACTOR: "c is the only factor: c * sqrt(ln(N) / n). Auer's sqrt(2 ln(N) / n) is this formula with"
@@ -157,6 +160,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
         below += 1
     log = {"log10": math.log10, "log2": math.log2, "none": float}.get(knobs.get("log", ""), math.log)
     inner = log(top)
+    if knobs.get("log") == "ratio":
+        inner, below = math.log(top / below), 1
     c_rule = knobs.get("c")
     if c_rule == "under root":
         inner *= c
@@ -187,6 +192,7 @@ UCB_MISTAKES = [
     Mistake(WRONG_LOG, "takes math.log10 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log10"),)),
     Mistake(WRONG_LOG, "takes math.log2 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log2"),)),
     Mistake(NO_LOG, "takes the parent's visits without their logarithm", _HINTS[NO_LOG], knobs=(("log", "none"),)),
+    Mistake(LOG_OF_RATIO, "computes sqrt(ln(N / n))", _HINTS[LOG_OF_RATIO], knobs=(("log", "ratio"),)),
     Mistake(ADDS_ONE, "takes ln(parent_visits + 1)", _HINTS[ADDS_ONE], knobs=(("plus_one", "parent"),)),
     Mistake(ADDS_ONE, "divides by visits + 1 under the root", _HINTS[ADDS_ONE], knobs=(("plus_one", "visits"),)),
     Mistake(EXTRA_FACTOR, "puts a 2 under the square root as well as c in front", _HINTS[EXTRA_FACTOR],
@@ -337,6 +343,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             node.visits, node.wins = 1, float(gain)
         else:
             visit = 2 if knobs.get("leaf_twice") and node is path[-1] else 1
+            if knobs.get("draw_visit") is False and winner is None:
+                visit = 0
             node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
             node.wins += gain
 
@@ -361,6 +369,8 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(ONLY_LEAF, "updates the last node of the path alone", _HINTS[ONLY_LEAF], knobs=(("nodes", "leaf"),)),
     Mistake(MISSES_VISITS, "counts a visit only on the nodes that gain a win", _HINTS[MISSES_VISITS],
             knobs=(("nodes", "winners"),)),
+    Mistake(MISSES_VISITS, "adds no visit for a drawn playout", _HINTS[MISSES_VISITS],
+            knobs=(("draw_visit", False),)),
     Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),)),
     Mistake(SKIPS_ROOT, "adds no visit to the root, the node without a mover (its wins still change)",
             _HINTS[SKIPS_ROOT], knobs=(("root_visit", False),)),

@@ -45,6 +45,7 @@ UTILITY_FOR_LAST_MOVER = "scores finished games for the side that just moved, no
 VALUE_FOR_MAX = "returns MAX's value, not the side to move's"
 UTILITY_FOR_MIN = "scores finished games for MIN, not for the side to move"
 VALUE_FOR_LAST_MOVER = "returns the value for the side that just moved"
+ROOT_AS_MAX = "plays the root as MAX's turn wherever MIN is to move"
 NEGATES_THE_BEST = "negates the best value instead of each child's"
 MIXES_MINIMAX = "takes the min where MIN moves, as well as negating"
 
@@ -86,6 +87,10 @@ MISTAKES = [
     Mistake(VALUE_FOR_LAST_MOVER, "returns the value negated, the side that just moved's",
             "negamax(state) is the value for the side to move at state: return the best of the negated"
             " children's values as it is, without negating it again.", knobs=(("answer", "negated"),)),
+    Mistake(ROOT_AS_MAX, "takes the side by the depth's parity, as if MAX were always to move at the root",
+            "The side to move is game.to_move(state), not the depth's parity: at a position where MIN moves,"
+            " negamax's value is MIN's (colour -1 there, not +1).", knobs=(("root_as_max", True),),
+            applies=_min_to_move),
     Mistake(NEGATES_THE_BEST, "returns -max(children's values), the min of their negations",
             _HINTS[NEGATES_THE_BEST], knobs=(("pick", "min"),)),
     Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
@@ -129,6 +134,9 @@ def _truth(game: Any, state: Any) -> float:
 def _predict(case: _Case, game: Any, knobs: dict[str, Any]) -> float:
     if not knobs and game is case.game:
         return case.expected
+    if knobs.pop("root_as_max", False):
+        # Played from the root as if MAX moved there: the MAX-view search with the turns swapped.
+        return mistaken_value(game, case.state, {"turns": "swapped", **knobs})
     return mistaken_value(game, case.state, {"negamax": True, **knobs})
 
 
