@@ -227,3 +227,11 @@ def value_lags(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tup
 
 
 BUGGY += [(value_lags, {"keeps an earlier iteration's value"})]  # anytime.STALE_VALUE
+
+
+def values_for_the_mover(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+    return [(sign * value, move) for value, move in correct(game, state, evaluate, max_depth)]
+
+
+BUGGY += [(values_for_the_mover, {ex.WRONG_PLAYER})]

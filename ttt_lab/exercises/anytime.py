@@ -100,6 +100,9 @@ MISTAKES = [
     Mistake(IGNORES_DEPTH, "searches to the end of the game at every iteration",
             "Pass each iteration's depth to the search: depth=d, with the evaluation at the limit.",
             knobs=(("depths", "no limit"),)),
+    Mistake(WRONG_PLAYER, "returns each iteration's value for the side to move, not for X",
+            "Values are X's (game.players[0]) whoever is to move: report the search's value as it is.",
+            knobs=(("value_view", "mover"),)),
     Mistake(WRONG_PLAYER, "turns the evaluation to the side to move's view where O moves",
             "evaluate(state) is already MAX's view: hand it to the search as it is.",
             knobs=(("eval_view", "mover"),)),
@@ -159,6 +162,10 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         found = [(value, found[0][1]) for value, _ in found]
     elif knobs.get("move") == "previous":
         found = [(value, found[max(i - 1, 0)][1]) for i, (value, _) in enumerate(found)]
+    if knobs.get("value_view") == "mover":
+        game, state = _cases()[case_index][:2]
+        sign = 1 if game.to_move(state) == game.players[0] else -1
+        found = [(sign * value, moves) for value, moves in found]
     if knobs.get("value") == "previous":
         found = [(found[max(i - 1, 0)][0], moves) for i, (_, moves) in enumerate(found)]
     if knobs.get("repeat"):

@@ -37,6 +37,7 @@ from typing import Any
 from ttt_lab.exercises.engine import Mistake, Node, fit_problems, localise, name_mistake
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
+    EVALUATES_TERMINAL,
     SWAPPED,
     WRONG_PLAYER,
     WRONG_VALUE,
@@ -102,6 +103,9 @@ MISTAKES = [
             _HINTS[BLOCKS_BEFORE_WIN], knobs=(("blocks_first", True),)),
     Mistake(SWAPPED, "takes the smallest option where MAX moves and the largest where MIN does",
             "MAX (game.players[0]) takes the largest option, MIN the smallest.", knobs=(("swapped", True),)),
+    Mistake(EVALUATES_TERMINAL, "calls evaluate on finished games instead of taking their utility",
+            "Test game.is_terminal(state) first: a finished game is worth game.utility(state,"
+            " game.players[0]) exactly, never its evaluation.", knobs=(("leaf", "evaluate"),)),
     Mistake(WRONG_PLAYER, "scores each finished game for the player to move there, not for MAX",
             "A finished game is worth game.utility(state, game.players[0]), whoever is to move.",
             knobs=(("leaf", "mover"),)),
@@ -116,7 +120,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``blocks``
     (False: the opponent's threats never answered), ``stand_pat`` (``"never"`` where
     there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``),
-    ``one_ply``, ``blocks_first``, ``swapped``, ``leaf`` (``"mover"``).
+    ``one_ply``, ``blocks_first``, ``swapped``, ``leaf`` (``"mover"``, ``"evaluate"``).
     """
     MAX, MIN = game.players
     moves_rule, stand_rule = knobs.get("moves", "forcing"), knobs.get("stand_pat", "quiet")
@@ -126,6 +130,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         return -value if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX else value
 
     def leaf(s: Any) -> float:
+        if knobs.get("leaf") == "evaluate":
+            return float(evaluate(s))
         return float(game.utility(s, game.to_move(s) if knobs.get("leaf") == "mover" else MAX))
 
     def child_value(s: Any) -> float:
