@@ -320,3 +320,87 @@ def no_terminal_test(game: Any, state: Any, evaluate: Any) -> float:
 
 
 BUGGY += [(no_terminal_test, {ex.EVALUATES_TERMINAL})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 4 named right, 1 named wrongly (never_takes_own_win was "searches quiet
+# moves too": it went past the node cap, following threats instead of its win), 1 generic.
+
+
+def _forcing_or_threats(game: Any, state: Any, me: str) -> tuple[list[Any], bool]:
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if moves:
+        return moves, False
+    return [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)], True
+
+
+def always_max(game: Any, state: Any, evaluate: Any) -> float:
+    """Copied max() into O's branch too."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    moves, quiet = _forcing_or_threats(game, state, game.to_move(state))
+    options = ([evaluate(state)] if quiet else []) + [always_max(game, game.result(state, m), evaluate) for m in moves]
+    return max(options)
+
+
+def stand_pat_every_time(game: Any, state: Any, evaluate: Any) -> float:
+    """Stands pat even when a threat must be answered."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves, _ = _forcing_or_threats(game, state, me)
+    options = [evaluate(state)] + [stand_pat_every_time(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == "X" else min(options)
+
+
+def never_takes_own_win(game: Any, state: Any, evaluate: Any) -> float:
+    """Only blocks the opponent's lines; its own win in one is never followed."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [never_takes_own_win(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == "X" else min(options)
+
+
+def stand_pat_negated_for_o(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves, quiet = _forcing_or_threats(game, state, me)
+    stand = [evaluate(state) if me == "X" else -evaluate(state)] if quiet else []
+    options = stand + [stand_pat_negated_for_o(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == "X" else min(options)
+
+
+def explicit_branches(game: Any, state: Any, evaluate: Any) -> float:
+    """Correct: a win first, then blocks, then the stand-pat against each threat, each spelled out."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    pick = max if me == "X" else min
+    mine = game.completing_cells(state, me)
+    if mine:
+        return explicit_branches(game, game.result(state, mine[0]), evaluate)
+    theirs = game.completing_cells(state, _other(game, me))
+    if theirs:
+        return pick(explicit_branches(game, game.result(state, m), evaluate) for m in theirs)  # type: ignore[no-any-return]
+    best = evaluate(state)
+    for m in game.actions(state):
+        child = game.result(state, m)
+        if game.completing_cells(child, me):
+            best = pick(best, explicit_branches(game, child, evaluate))
+    return best  # type: ignore[no-any-return]
+
+
+CORRECT.append(explicit_branches)
+BUGGY += [
+    (always_max, {ex.NOT_ALTERNATING}),
+    (stand_pat_every_time, {q.STANDS_PAT_WHEN_FORCED}),
+    (never_takes_own_win, {q.NEVER_WINS}),
+    (stand_pat_negated_for_o, {q.STAND_PAT_WRONG_SIDE}),
+]

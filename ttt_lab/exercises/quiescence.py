@@ -38,6 +38,7 @@ from ttt_lab.exercises.engine import Mistake, Node, fit_problems, localise, name
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
+    NOT_ALTERNATING,
     SWAPPED,
     WRONG_PLAYER,
     WRONG_VALUE,
@@ -51,6 +52,7 @@ from ttt_lab.search import alphabeta, line_evaluation
 
 STOPS_AT_HORIZON = "stops at the horizon"
 SEARCHES_QUIET = "searches quiet moves too"
+NEVER_WINS = "never completes its own line"
 NO_STAND_PAT = "has no stand-pat bound"
 STAND_PAT_WRONG_SIDE = "stands pat from the wrong side"
 STANDS_PAT_WHEN_FORCED = "stands pat when a block is forced"
@@ -78,6 +80,8 @@ _HINTS = {
              " the child: a threat is answered by a block, which may make a threat in turn.",
     NEVER_BLOCKS: "When the opponent can complete a line next, blocking is forced: search the blocks"
                   " (game.completing_cells(state, opponent)) before anything else but your own win.",
+    NEVER_WINS: "Where the side to move can complete a line (game.completing_cells(state, me)), that"
+                " win is its forcing move: follow it before any block or threat.",
     BLOCKS_BEFORE_WIN: "Look for your own win in one first (game.completing_cells(state, me)): it ends the"
                        " game, so it comes before blocking the opponent's threat.",
 }
@@ -97,12 +101,17 @@ MISTAKES = [
             _HINTS[NEVER_BLOCKS], knobs=(("blocks", False),)),
     Mistake(NO_THREATS, "follows wins and forced blocks but never the moves that make a threat",
             _HINTS[NO_THREATS], knobs=(("moves", "no threats"),)),
+    Mistake(NEVER_WINS, "never takes its own win in one: it only blocks the opponent's threats",
+            _HINTS[NEVER_WINS], knobs=(("wins", False),)),
     Mistake(ONE_PLY, "evaluates the child of each forcing move instead of searching on from it",
             _HINTS[ONE_PLY], knobs=(("one_ply", True),)),
     Mistake(BLOCKS_BEFORE_WIN, "blocks the opponent's threat even where it has a win in one",
             _HINTS[BLOCKS_BEFORE_WIN], knobs=(("blocks_first", True),)),
     Mistake(SWAPPED, "takes the smallest option where MAX moves and the largest where MIN does",
             "MAX (game.players[0]) takes the largest option, MIN the smallest.", knobs=(("swapped", True),)),
+    Mistake(NOT_ALTERNATING, "takes the largest option where MIN moves too",
+            "Where MIN (game.players[1]) moves it takes the smallest option: min(options), not max.",
+            knobs=(("pick", "max"),)),
     Mistake(EVALUATES_TERMINAL, "calls evaluate on finished games instead of taking their utility",
             "Test game.is_terminal(state) first: a finished game is worth game.utility(state,"
             " game.players[0]) exactly, never its evaluation.", knobs=(("leaf", "evaluate"),)),
@@ -153,6 +162,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
             wins, blocks = game.completing_cells(s, me)[:1], game.completing_cells(s, you)
             if knobs.get("blocks") is False:
                 blocks = []
+            if knobs.get("wins") is False:
+                wins = []
             moves = (blocks or wins) if knobs.get("blocks_first") else (wins or blocks)
             if moves:
                 stand = view(s) if stand_rule == "always" else None
@@ -161,10 +172,14 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
                     m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
                 stand = view(s) if stand_rule != "never" or not moves else None
         options = [child_value(game.result(s, m)) for m in moves] + ([] if stand is None else [stand])
-        maximizing = (me == MAX) != bool(knobs.get("swapped"))
+        maximizing = (me == MAX) != bool(knobs.get("swapped")) or knobs.get("pick") == "max"
         return max(options) if maximizing else min(options)
 
     return value(state)
+
+
+_LONGER_CAP = 400_000
+"""Calls allowed on a second run of a case that went past the usual cap."""
 
 
 @cache
@@ -269,6 +284,11 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         watch = _Watch(game)
         outcome = _call(run, watch, watch, state, evaluate)
         answers.append(None)
+        if outcome.too_many and not any(p.name == SEARCHES_QUIET for p in problems):
+            # Many positions are a symptom (quiet moves searched, or a win never taken and threats
+            # followed instead): once, let it run longer, so that the error model can tell which.
+            watch = _Watch(game, cap=_LONGER_CAP)
+            outcome = _call(run, watch, watch, state, evaluate)
         if outcome.too_many:
             failed += 1
             problems.append(Problem(SEARCHES_QUIET, f"On {label} it searched more than {watch.cap:,} positions:"
