@@ -46,6 +46,8 @@ WIN_WITHOUT_MOVE = "declares a win that no move reaches"
 UNDECIDED_AS_DRAW = "calls undecided positions draws"
 WRONG_KEYS = "keys its table by something other than game.key(state)"
 LOSS_AS_DRAW = "declares a draw where every move loses"
+DRAW_AS_LOSS = "declares a loss where a move draws"
+MOVER_VIEW = "values positions for the side to move, not the first player"
 
 _HINTS = {
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
@@ -62,6 +64,10 @@ _HINTS = {
     LOSS_AS_DRAW: "When every move is known and none wins, the side to move gets the best of them: a draw"
                   " only if some move draws; if every move leads to a win for the opponent, the position is"
                   " lost.",
+    DRAW_AS_LOSS: "When every move is known and none wins, the side to move takes the best of them: a move to"
+                  " a draw makes the position a draw; it is lost only if every move loses.",
+    MOVER_VIEW: "Store every value for game.players[0], whoever is to move: +1 where the first player wins."
+                " A value for the side to move flips sign at every other level.",
     WRONG_KEYS: "Key the table by game.key(state), the key every player and checker looks positions up"
                 " by: table[game.key(state)] = value.",
     WIN_WITHOUT_MOVE: "A position is won for the side to move only through a move to a position won for it."
@@ -180,6 +186,13 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
     if not wrong:
         return [], 0
     summary = f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong"
+    for view, whose in ((1, "the side to move"),):
+        if all(math.isclose(table[k], view * graph.sign[k] * graph.truth[k], abs_tol=1e-9) for k in graph.states):
+            key = next(k for k in wrong if graph.children[k]) if any(graph.children[k] for k in wrong) else wrong[0]
+            return [Problem(MOVER_VIEW, f"{summary}, and every value of your table is the right value for"
+                            f" {whose} there: e.g. {_text(graph, key)} ({graph.game.to_move(graph.states[key])}"
+                            f" to move) got {_num(table[key])}; it is worth {_num(graph.truth[key])} to"
+                            f" {graph.game.players[0]}.", _HINTS[MOVER_VIEW])], len(wrong)
     finished_wrong = [key for key in wrong if not graph.children[key]]
     if finished_wrong:
         key = finished_wrong[0]
@@ -188,6 +201,13 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
                         f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
+    # A loss declared where no move loses, though a move draws, and never where a move wins: the
+    # draws were not counted when the last move became known (not a loss declared too early).
+    losses = [key for key, rule in broken.items() if rule == LOSS_TOO_EARLY]
+    if losses and not any(graph.sign[key] in {table[c] for c in graph.children[key]} for key in losses) \
+            and any(-graph.sign[key] not in {table[c] for c in graph.children[key]} for key in losses):
+        for key in losses:
+            broken[key] = DRAW_AS_LOSS
     rules = Counter(broken.values())
     if not rules:  # cannot happen in a game without cycles; said plainly if it ever does
         key = wrong[0]
