@@ -9,6 +9,7 @@ from typing import Any
 import buggy_tables as older
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import tables
 
 
 def _search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
@@ -187,3 +188,93 @@ def depth_test_inverted(game: Any, state: Any, depth: int, evaluate: Any, alpha:
 
 
 BUGGY += [(depth_test_inverted, {ex.LESS_DEEP})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 4 named right, 2 named wrongly: the lower bound read back where it is
+# >= alpha (not beta) was "stores a bound as exact", though the code stores every kind right.
+
+
+def _entries_as_tuples(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
+                       slip: str = "") -> float:
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry[2] >= depth:
+        value, flag, _ = entry
+        if slip == "any entry" or flag == "exact":
+            return value  # type: ignore[no-any-return]
+        if flag == "lower" and value >= (alpha if slip == "lower against alpha" else beta):
+            return value  # type: ignore[no-any-return]
+        if flag == "upper" and value <= alpha:
+            return value  # type: ignore[no-any-return]
+    a0, b0 = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        value = _entries_as_tuples(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table, slip)
+        if maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    table[key] = (best, "upper" if best <= a0 else "lower" if best >= b0 else "exact", depth)
+    return best  # type: ignore[no-any-return]
+
+
+def lower_bound_against_alpha(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                              table: Any) -> float:
+    """Stores every kind right, but reads a lower bound back when it is >= alpha, not >= beta."""
+    return _entries_as_tuples(game, state, depth, evaluate, alpha, beta, table, "lower against alpha")
+
+
+def any_entry_answers(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                      table: Any) -> float:
+    """Stores the kind, then never looks at it: any entry deep enough answers."""
+    return _entries_as_tuples(game, state, depth, evaluate, alpha, beta, table, "any entry")
+
+
+def negamax_fail_hard(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                      table: Any) -> float:
+    """Correct: negamax inside, fail-hard (answers clamped to the window), entries as dicts."""
+    if game.to_move(state) == "X":
+        return _negamax_fail_hard(game, state, depth, evaluate, alpha, beta, table)
+    return -_negamax_fail_hard(game, state, depth, evaluate, -beta, -alpha, table)
+
+
+def _negamax_fail_hard(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                       table: Any) -> float:
+    sign = 1 if game.to_move(state) == "X" else -1
+    if game.is_terminal(state):
+        return sign * game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return sign * evaluate(state)  # type: ignore[no-any-return]
+    key = ("negamax", game.key(state))
+    entry = table.get(key)
+    if entry and entry["depth"] >= depth:
+        if entry["kind"] == 0:
+            return max(alpha, min(beta, entry["value"]))  # type: ignore[no-any-return]
+        if entry["kind"] > 0 and entry["value"] >= beta:
+            return beta
+        if entry["kind"] < 0 and entry["value"] <= alpha:
+            return alpha
+    alpha_given = alpha
+    for move in game.actions(state):
+        value = -_negamax_fail_hard(game, game.result(state, move), depth - 1, evaluate, -beta, -alpha, table)
+        if value >= beta:
+            table[key] = {"value": beta, "kind": 1, "depth": depth}
+            return beta
+        alpha = max(alpha, value)
+    table[key] = {"value": alpha, "kind": 0 if alpha > alpha_given else -1, "depth": depth}
+    return alpha
+
+
+CORRECT.append(negamax_fail_hard)
+BUGGY += [
+    (lower_bound_against_alpha, {tables.READS_LOWER_AS_VALUE}),
+    (any_entry_answers, {ex.BOUND_AS_EXACT}),
+]

@@ -61,6 +61,8 @@ LESS_DEEP = "reuses an entry searched less deep"
 NEVER_STORES = "never stores anything in the table"
 NEVER_READS = "never reads the table back"
 SWAPPED_BOUNDS = "mixes up lower and upper bounds"
+READS_LOWER_AS_VALUE = "answers with a stored lower bound that is below beta"
+READS_UPPER_AS_VALUE = "answers with a stored upper bound that is above alpha"
 
 _HINTS = {
     WRONG_VALUE: "The search is wrong even when the table remembers nothing: get plain alpha-beta right first"
@@ -73,7 +75,15 @@ _HINTS = {
                " if it was searched at least as deep as the search now asks for.",
     SWAPPED_BOUNDS: "A search that fails high (value >= beta) has found a LOWER bound: the true value is at"
                     " least that. One that fails low (value <= alpha) has found an UPPER bound. A lower bound"
-                    " answers at once only when it is >= beta, an upper bound only when it is <= alpha.",
+                    " answers at once only when it is >= beta, an upper bound only when it is <= alpha. Tell"
+                    " the kind from the window the search was given (keep alpha and beta from before the loop"
+                    " changes them).",
+    READS_LOWER_AS_VALUE: "Where you read the table: a lower bound (the search failed high) says only that the"
+                          " value is at least that much, so it answers at once only when it is >= beta, the beta"
+                          " of the search asking now; otherwise search the moves.",
+    READS_UPPER_AS_VALUE: "Where you read the table: an upper bound (the search failed low) says only that the"
+                          " value is at most that much, so it answers at once only when it is <= alpha, the alpha"
+                          " of the search asking now; otherwise search the moves.",
     NEVER_STORES: "At the end of each search, before returning, write the value (with its kind of bound and"
                   " depth) to table[game.key(state)].",
     NEVER_READS: "Before searching a position's moves, look it up: table.get(game.key(state)). An entry deep"
@@ -170,6 +180,37 @@ def _run(run: Callable[..., Any], searches: list[_Search], table: Any) -> _Run:
 def _said(wrong: tuple[_Search, float], bug: str, how: str) -> Problem:
     search, value = wrong
     return Problem(bug, f"{how}: on {search.label()} it returned {_num(value)}; {_expected(search)}.", _HINTS[bug])
+
+
+def _misreads(run: Callable[..., Any], full: list[_Search]) -> tuple[bool, bool]:
+    """Whether the root entry of a search that failed high (a lower bound), or failed low (an upper
+    bound), answers a later full-window search of the same position as if it were the value."""
+    misread = {"lower": False, "upper": False}
+    for search in full:
+        truth = _truth(search.text, search.depth)
+        for kind, first in (("lower", _Search(search.text, search.depth, truth - 0.3, truth - 0.25)),
+                            ("upper", _Search(search.text, search.depth, truth + 0.25, truth + 0.3))):
+            if misread[kind]:
+                continue
+            done = _run(run, [first, search], {})
+            if done.failure is None and done.wrong and done.wrong[-1][0] == search:
+                earlier = done.outcomes[0].number
+                misread[kind] = earlier is not None and _close(done.wrong[-1][1], earlier)
+        if all(misread.values()):
+            break
+    return misread["lower"], misread["upper"]
+
+
+def _which_bound(run: Callable[..., Any], full: list[_Search], problems: list[Problem]) -> list[Problem]:
+    """A bound taken for the value: named by the kind of bound read wrongly, when only one kind is
+    (the entry's kind is stored right, the test where the table is read is wrong)."""
+    if not any(problem.name == BOUND_AS_EXACT for problem in problems):
+        return problems
+    lower, upper = _misreads(run, full)
+    if lower == upper:
+        return problems
+    name = READS_LOWER_AS_VALUE if lower else READS_UPPER_AS_VALUE
+    return [Problem(name, p.detail, _HINTS[name]) if p.name == BOUND_AS_EXACT else p for p in problems]
 
 
 def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
@@ -329,6 +370,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             problems.append(_said(done.wrong[-1], LESS_DEEP,
                                   "After a search of the same position at depth 1, with the same table"))
             break
+
+    problems = _which_bound(run, full, problems)
 
     # 5. The same search twice: the second is answered from the table.
     if not problems:
