@@ -248,3 +248,55 @@ def no_visit_on_a_draw(path: list[Any], winner: str | None) -> None:
 
 
 BUGGY += [(no_visit_on_a_draw, {m.MISSES_VISITS})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 3 named right, 3 generic (node.mover != winner, which credits the root too;
+# every other node from the leaf up as if the last mover won; a draw's half for X's nodes only).
+
+
+def not_the_winner(path: list[Any], winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover != winner:
+            node.wins += 1
+
+
+def last_mover_always_won(path: list[Any], winner: Any) -> None:
+    credit = True
+    for node in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif credit:
+            node.wins += 1
+        credit = not credit
+
+
+def draw_for_x_only(path: list[Any], winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            if node.mover == "X":
+                node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def correct_by_index_backwards(path: list[Any], winner: Any) -> None:
+    for i in range(len(path) - 1, -1, -1):
+        path[i].visits += 1
+        if winner is None:
+            path[i].wins += 1 / 2
+        elif winner == path[i].mover:
+            path[i].wins += 1
+
+
+CORRECT.append(correct_by_index_backwards)
+BUGGY += [
+    (not_the_winner, {m.WRONG_SIDE}),
+    (last_mover_always_won, {m.CREDITS_BY_DEPTH}),
+    (draw_for_x_only, {m.FORGETS_DRAWS}),
+]

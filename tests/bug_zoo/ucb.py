@@ -215,3 +215,42 @@ def log_of_ratio(w, n, p, c):  # type: ignore[no-untyped-def]
 
 
 BUGGY += [(log_of_ratio, {m.LOG_OF_RATIO})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 6 named right, 1 generic (the logarithm of the child's own visits).
+
+
+def log_of_the_child(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * sqrt(log(visits) / visits)
+
+
+def unvisited_scores_zero(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return 0
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def swapped_whole(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The parent and child swapped: with visits == 1 the logarithm, and the term, vanish (not a second bug)."""
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * sqrt(log(visits) / parent_visits)
+
+
+def correct_try_except(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    try:
+        mean = wins / visits
+    except ZeroDivisionError:
+        return math.inf
+    return mean + c * sqrt(log(parent_visits)) / sqrt(visits)
+
+
+CORRECT.append(correct_try_except)
+BUGGY += [
+    (log_of_the_child, {m.LOG_OF_CHILD}),
+    (unvisited_scores_zero, {m.UNVISITED_NOT_FIRST}),
+    (swapped_whole, {m.SWAPPED_VISITS}),
+]

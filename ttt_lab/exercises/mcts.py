@@ -73,6 +73,7 @@ LOG_OF_RATIO = "takes the logarithm of the ratio of the visits"
 EXTRA_FACTOR = "multiplies the exploration term by another factor"
 SMOOTHED_RATE = "adds to the wins and visits in the win rate"
 LEAF_TWICE = "counts the new node's visit twice"
+LOG_OF_CHILD = "takes the logarithm of the child's visits, not the parent's"
 
 _HINTS = {
     UNVISITED_NOT_FIRST: "A child never visited has no win rate yet: give it the score math.inf, so that"
@@ -114,6 +115,8 @@ _HINTS = {
                     " included.",
     CREDITS_BY_DEPTH: "Whose win a node counts depends on who won this playout: credit the nodes whose"
                       " mover is the winner, not every other node from the root down.",
+    LOG_OF_CHILD: "The exploration term grows with the PARENT's visits: sqrt(math.log(parent_visits) / visits);"
+                  " math.log(visits) makes a child explored once score no exploration at all.",
     LOG_OF_RATIO: "The logarithm is of the parent's visits alone, then divided by the child's:"
                   " sqrt(math.log(parent_visits) / visits), not sqrt(math.log(parent_visits / visits)).",
     ADDS_ONE: "Use the counts as they are: ln(parent_visits) and / visits, with no + 1 (a child with no"
@@ -154,6 +157,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     if knobs.get("rate") == "smoothed":
         rate = (wins + 1) / (visits + 2)
     top, below = (visits, parent) if knobs.get("swapped") else (parent, visits)
+    if knobs.get("log_of") == "child":
+        top = visits
     if knobs.get("plus_one") == "parent":
         top += 1
     elif knobs.get("plus_one") == "visits":
@@ -184,6 +189,8 @@ UCB_MISTAKES = [
     Mistake(NO_WIN_RATE, "returns the exploration term alone", _HINTS[NO_WIN_RATE], knobs=(("rate", "none"),)),
     Mistake(SWAPPED_VISITS, "takes the logarithm of the child's visits and divides by the parent's",
             _HINTS[SWAPPED_VISITS], knobs=(("swapped", True),)),
+    Mistake(LOG_OF_CHILD, "takes math.log(visits) where math.log(parent_visits) belongs", _HINTS[LOG_OF_CHILD],
+            knobs=(("log_of", "child"),)),
     Mistake(NO_SQUARE_ROOT, "leaves out the square root", _HINTS[NO_SQUARE_ROOT], knobs=(("sqrt", False),)),
     Mistake(DIVIDES_OUTSIDE_ROOT, "computes sqrt(ln(N)) / n", _HINTS[DIVIDES_OUTSIDE_ROOT],
             knobs=(("outside", True),)),
@@ -317,7 +324,9 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
     ``"no leaf"``), ``overwrite`` (the counts set, not added to), ``credit`` also ``"previous
     index"`` (by path[i - 1]'s mover), ``draw_nodes`` (``"root"``: a draw's half to the root
-    alone), ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root).
+    alone, ``"first player"``: only to X's nodes), ``credit`` also ``"not mover"`` (node.mover != winner,
+    the root included) and ``"from leaf"`` (every other node from the last one up),
+    ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root).
     """
     nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1]}.get(knobs.get("nodes", ""), path)
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
@@ -327,12 +336,18 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             continue
         if winner is None:
             gain = 0.0 if knobs.get("draw_nodes") == "root" and depth else knobs.get("draw", 0.5)
+            if knobs.get("draw_nodes") == "first player" and node.mover != "X":  # X moves first in the graded paths
+                gain = 0.0
         elif credit == "all":
             gain = 1.0
         elif credit == "odd depth":
             gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
         elif credit == "previous index":
             gain = 1.0 if path[depth - 1].mover == winner else knobs.get("loss", 0.0)
+        elif credit == "not mover":
+            gain = 1.0 if node.mover != winner else knobs.get("loss", 0.0)
+        elif credit == "from leaf":
+            gain = 1.0 if (len(path) - 1 - depth) % 2 == 0 else knobs.get("loss", 0.0)
         elif credit == "to move":
             gain = 1.0 if node.mover is not None and node.mover != winner else knobs.get("loss", 0.0)
         else:
@@ -356,6 +371,13 @@ BACKPROPAGATION_MISTAKES = [
             knobs=(("credit", "all"),)),
     Mistake(CREDITS_BY_DEPTH, "credits every other node from the root down, whoever won", _HINTS[CREDITS_BY_DEPTH],
             knobs=(("credit", "odd depth"),)),
+    Mistake(WRONG_SIDE, "credits each node whose mover is not the winner (node.mover != winner), the root among"
+            " them", _HINTS[WRONG_SIDE], knobs=(("credit", "not mover"),)),
+    Mistake(CREDITS_BY_DEPTH, "credits every other node from the last one up, as if the last mover had always won",
+            "Whose win a node counts depends on who won this playout: credit the nodes whose mover is the"
+            " winner, not every other node from the end of the path up.", knobs=(("credit", "from leaf"),)),
+    Mistake(FORGETS_DRAWS, "adds a draw's half win only to the nodes the first player moved into",
+            _HINTS[FORGETS_DRAWS], knobs=(("draw_nodes", "first player"),)),
     Mistake(FORGETS_DRAWS, "adds nothing for a draw", _HINTS[FORGETS_DRAWS], knobs=(("draw", 0.0),)),
     Mistake(FORGETS_DRAWS, "adds a draw's half win to the root alone", _HINTS[FORGETS_DRAWS],
             knobs=(("draw_nodes", "root"),)),
