@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ttt_lab import exercises as ex
@@ -235,3 +236,46 @@ def values_for_the_mover(game: Any, state: Any, evaluate: Any, max_depth: int) -
 
 
 BUGGY += [(values_for_the_mover, {ex.WRONG_PLAYER})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 3 named right, 1 missed (a loop that stops at a proven win passed: no graded
+# position had one within max_depth), 1 named by its symptom ("the right value with a wrong move"
+# for the move of the best value so far).
+
+
+def stops_when_proven(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+        if abs(result.value) == 1:
+            break  # proven: no need to go deeper
+    return found
+
+
+def move_of_the_best_value(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found: list[tuple[float, Any]] = []
+    best_value, best_move = -math.inf, None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        if result.value > best_value:
+            best_value, best_move = result.value, result.move
+        found.append((result.value, best_move))
+    return found
+
+
+def correct_while_loop(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    depth, found = 0, []
+    while depth < max_depth:
+        depth += 1
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found += [(result.value, result.move)]
+    return found
+
+
+CORRECT.append(correct_while_loop)
+BUGGY += [
+    (stops_when_proven, {ex.NOT_ONE_PER_DEPTH}),
+    (move_of_the_best_value, {ex.STALE_MOVE}),
+]

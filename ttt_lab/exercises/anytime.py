@@ -68,7 +68,8 @@ _HINTS = {
 }
 
 _POSITIONS = ((3, 3, 3, "XO./.X./..."), (3, 3, 3, "X../.O./..."), (4, 4, 3, "X.../.O../..../...."),
-              (3, 3, 3, "XOX/.O./..."))
+              (3, 3, 3, "XOX/.O./..."), (3, 3, 3, "XX./O../O.."))
+"""The last has a win in one: a loop that stops once a search proves the game shows it."""
 _MAX_DEPTH = 4
 
 MISTAKES = [
@@ -87,6 +88,13 @@ MISTAKES = [
     Mistake(STALE_MOVE, "keeps the first iteration's move", _HINTS[STALE_MOVE], knobs=(("move", "first"),)),
     Mistake(STALE_MOVE, "pairs each value with the move of the iteration before", _HINTS[STALE_MOVE],
             knobs=(("move", "previous"),)),
+    Mistake(STALE_MOVE, "pairs each value with the move of the best value so far (the largest, whoever moves)",
+            _HINTS[STALE_MOVE], knobs=(("move", "best for X so far"),)),
+    Mistake(STALE_MOVE, "pairs each value with the move of the best value so far for the side to move",
+            _HINTS[STALE_MOVE], knobs=(("move", "best so far"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "stops once a search proves a win or a loss",
+            "Every depth from 1 to max_depth gets its (value, move), even after a search finds a proven"
+            " win or loss: the caller asked for max_depth iterations.", knobs=(("stop at proof", True),)),
     Mistake(STALE_VALUE, "pairs each move with the value of the iteration before", _HINTS[STALE_VALUE],
             knobs=(("value", "previous"),)),
     Mistake(REPEATS_LAST, "appends the same object every iteration and changes it", _HINTS[REPEATS_LAST],
@@ -160,6 +168,11 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
     found = [_iteration(case_index, d, knobs.get("eval_view") == "mover") for d in depths]
     if knobs.get("move") == "first":
         found = [(value, found[0][1]) for value, _ in found]
+    elif knobs.get("move") in ("best so far", "best for X so far"):
+        game, state = _cases()[case_index][:2]
+        sign = -1 if knobs["move"] == "best so far" and game.to_move(state) != game.players[0] else 1
+        best = [max(range(i + 1), key=lambda j: (sign * found[j][0], -j)) for i in range(len(found))]
+        found = [(value, found[best[i]][1]) for i, (value, _) in enumerate(found)]
     elif knobs.get("move") == "previous":
         found = [(value, found[max(i - 1, 0)][1]) for i, (value, _) in enumerate(found)]
     if knobs.get("value_view") == "mover":
@@ -174,6 +187,9 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         game, state = _cases()[case_index][:2]
         better = max if game.to_move(state) == game.players[0] else min
         found = [better(found[:i + 1], key=lambda pair: pair[0]) for i in range(len(found))]
+    if knobs.get("stop at proof"):
+        proven = next((i for i, (value, _) in enumerate(found) if abs(value) >= 1), None)
+        found = found if proven is None else found[:proven + 1]
     if knobs.get("reversed"):
         found.reverse()
     return tuple(found)
