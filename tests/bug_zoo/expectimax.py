@@ -416,3 +416,58 @@ def values_over_probabilities(game: Any, state: Any) -> float:
 
 
 BUGGY += [(values_over_probabilities, {ex.WEIGHTS_NOT_ONE})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 3 named right, 2 generic (leaves scored for the side to move, whom a
+# tree's leaf below a chance level gives as chance; the largest p × value), and one that turned
+# out correct (the chance test after the MAX test: a chance node is never MAX's).
+
+
+def leaves_for_the_mover(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * leaves_for_the_mover(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [leaves_for_the_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def largest_weighted_outcome(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return max(p * largest_weighted_outcome(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [largest_weighted_outcome(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def correct_max_test_first(game: Any, state: Any) -> float:
+    """Correct: asks whether MAX moves before whether it is a chance node (chance is never MAX)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        return max(correct_max_test_first(game, game.result(state, a)) for a in game.actions(state))
+    if game.is_chance(state):
+        return sum(p * correct_max_test_first(game, game.result(state, a)) for a, p in game.outcomes(state))
+    return min(correct_max_test_first(game, game.result(state, a)) for a in game.actions(state))
+
+
+def correct_normalised_fsum(game: Any, state: Any) -> float:
+    """Correct: divides the weighted sum by the sum of the weights (1), math.fsum for the sum."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = list(game.outcomes(state))
+        total = sum(p for _, p in outcomes)
+        return math.fsum(p * correct_normalised_fsum(game, game.result(state, a)) for a, p in outcomes) / total
+    values = [correct_normalised_fsum(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+CORRECT += [correct_max_test_first, correct_normalised_fsum]
+BUGGY += [
+    (leaves_for_the_mover, {ex.WRONG_PLAYER}),
+    (largest_weighted_outcome, {ex.MAX_AT_CHANCE}),
+]

@@ -55,8 +55,16 @@ def _is_chance(game: Any, state: Any) -> bool:
 
 
 def leaves_for_mover(game: Any) -> Any:
-    """``game`` with each finished game scored for the player to move there, as MAX's value."""
-    return _Rescored(game, lambda s: float(game.utility(s, game.to_move(s))))
+    """``game`` with each finished game scored for the player to move there, as MAX's value.
+    Below a chance level a tree's leaf has chance "to move"; the checkers' mirror of the game
+    scores any side but MAX as MIN (the negated value), and so does this."""
+
+    def scored(s: Any) -> float:
+        mover = game.to_move(s)
+        value = float(game.utility(s, game.players[0]))
+        return value if mover == game.players[0] else -value
+
+    return _Rescored(game, scored)
 
 
 def leaves_for_last_mover(game: Any) -> Any:
@@ -137,8 +145,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``"just_moved"``); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
-    probability, ``"negated"``: the weighted sum negated, ``"most likely"``: the most likely
-    outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
+    probability, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
+    p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
     so it never moves; ``"zero"``: it starts at 0, which then competes with the children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
@@ -183,6 +191,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return -sum(p * v for p, v in pairs)
         if rule == "most likely":
             return max(pairs, key=lambda pair: pair[0])[1]
+        if rule == "largest product":
+            return max(p * v for p, v in pairs)
         if rule == "floor":
             return float(math.floor(sum(p * v for p, v in pairs)))
         if rule == "floor_mean":

@@ -99,6 +99,9 @@ MISTAKES = [
     Mistake(MOST_LIKELY, "values a chance node by its most likely outcome alone",
             "Every outcome counts, each by its probability: sum p × value over game.outcomes(state), the"
             " unlikely ones too.", knobs=(("chance", "most likely"),)),
+    Mistake(MAX_AT_CHANCE, "takes the largest p × value at a chance node instead of adding them up",
+            "A chance node is worth the SUM of p × value over its outcomes (sum(...), not max(...)): every"
+            " outcome counts.", knobs=(("chance", "largest product"),)),
     Mistake(SAME_PLAYER_AFTER_CHANCE, "always lets MIN move after a chance node",
             "Who moves after a chance node depends on the game: ask game.to_move(child) at the node below,"
             " instead of always calling the MIN (or MAX) function after a roll.", knobs=(("after_chance", "min"),)),
