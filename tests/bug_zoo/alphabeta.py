@@ -9,6 +9,7 @@ from typing import Any
 import buggy_alphabeta as older
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import report
 
 INF = math.inf
 
@@ -84,4 +85,87 @@ BUGGY = [
     (_with_slip("leaf for mover"), {ex.WRONG_PLAYER}),
     (_with_slip("window swapped"), {ex.WINDOW_SWAPPED}),
     (_with_slip("min starts at -inf"), {ex.WRONG_START}),
+]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 5 named right, 1 localised only (a negamax inside that hands the children
+# (-alpha, -beta) unswapped: left out of the zoo, it is still localised, not named).
+
+_INF = float("inf")
+
+
+def _ab(game: Any, state: Any, alpha: float, beta: float, slip: str) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state) if slip == "mover" else game.players[0])  # type: ignore[no-any-return]
+    low, high = alpha, beta  # the node's own bounds; "fresh" hands the children the window it was given
+    if game.to_move(state) == game.players[0]:
+        v = -_INF
+        for move in game.actions(state):
+            v = max(v, _ab(game, game.result(state, move), alpha if slip == "fresh" else low,
+                           beta if slip == "fresh" else high, slip))
+            if (v > high) if slip == "strict" else (v >= high):
+                return v
+            low = max(low, v)
+        return v
+    v = _INF
+    for move in game.actions(state):
+        v = min(v, _ab(game, game.result(state, move), alpha if slip == "fresh" else low,
+                       beta if slip == "fresh" else high, slip))
+        if slip == "copied cut":
+            if v >= high:
+                return v
+        elif (v < low) if slip == "strict" else (v <= low):
+            return v
+        if slip == "alpha in min":
+            low = min(low, v)
+        else:
+            high = min(high, v)
+    return v
+
+
+def alpha_lowered_in_min(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "alpha in min")
+
+
+def min_cut_copied_from_max(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "copied cut")
+
+
+def children_get_the_given_window(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "fresh")
+
+
+def strict_cuts(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "strict")
+
+
+def leaves_for_the_mover(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "mover")
+
+
+def correct_test_before_each_child(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    """Correct: the cut tested before each child (alpha >= beta), not after."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    v = -_INF if maximizing else _INF
+    for move in game.actions(state):
+        if alpha >= beta:
+            break
+        child = correct_test_before_each_child(game, game.result(state, move), alpha, beta)
+        if maximizing:
+            v, alpha = max(v, child), max(alpha, max(v, child))
+        else:
+            v, beta = min(v, child), min(beta, min(v, child))
+    return v
+
+
+CORRECT.append(correct_test_before_each_child)
+BUGGY += [
+    (alpha_lowered_in_min, {report.NO_BETA_UPDATE}),
+    (min_cut_copied_from_max, {report.WRONG_BOUND}),
+    (children_get_the_given_window, {report.NEVER_PRUNES, "does not pass alpha and beta to the children"}),
+    (strict_cuts, {report.STRICT}),
+    (leaves_for_the_mover, {report.WRONG_PLAYER}),
 ]

@@ -214,3 +214,40 @@ BUGGY += [
     (depth_in_full_moves, {ex.FULL_MOVES}),
     (decrements_in_the_loop, {ex.DEPTH_IN_LOOP}),
 ]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 4 named right, 1 generic (the limit tested as depth == 1), and one named by
+# a mistake the graded answers cannot tell from its own (a global counter of the depth left,
+# lowered at every node and never given back, answers as depth -= 1 in the loop does): left out.
+
+
+def stops_at_depth_one(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 1:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [stops_at_depth_one(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def negamax_leaf_unsigned(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else -1
+
+    def negamax(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return sign(s) * game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]  # sign(s) * forgotten
+        return max(-negamax(game.result(s, a), d - 1) for a in game.actions(s))
+
+    return sign(state) * negamax(state, depth)
+
+
+BUGGY += [
+    (stops_at_depth_one, {ex.DEPTH_OFF_BY_ONE}),
+    (negamax_leaf_unsigned, {ex.WRONG_PLAYER}),
+]

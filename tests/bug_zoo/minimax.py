@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import report
 
 
 def correct(game: Any, state: Any) -> float:
@@ -233,3 +234,87 @@ def utility_for_last_mover(game: Any, state: Any) -> float:
 
 
 BUGGY += [(utility_for_last_mover, {ex.WRONG_PLAYER})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# (value, move) pairs, as notebook 03 asks. Before any change: 2 named right, 1 named by its
+# symptom and then two consequences (a running best started at -1 / +1), 1 named with a second,
+# consequential name (MIN and MAX swapped, then "a wrong move"), 1 named "does not return a
+# number" ((move, value) pairs), 1 named by its move symptom with the right explanation.
+
+
+def starts_at_minus_one(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    maximizing = game.to_move(state) == MAX
+    best, best_move = (-1, None) if maximizing else (1, None)
+    for move in game.actions(state):
+        value, _ = starts_at_minus_one(game, game.result(state, move))
+        if (value > best) if maximizing else (value < best):
+            best, best_move = value, move
+    return best, best_move
+
+
+def move_then_value(game: Any, state: Any) -> tuple[Any, float]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return None, game.utility(state, MAX)
+    pairs = [(move_then_value(game, game.result(state, m))[1], m) for m in game.actions(state)]
+    pick = max if game.to_move(state) == MAX else min
+    value, move = pick(pairs, key=lambda pair: pair[0])
+    return move, value
+
+
+def max_where_min_moves(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    pairs = [(max_where_min_moves(game, game.result(state, m))[0], m) for m in game.actions(state)]
+    pick = max if game.to_move(state) != MAX else min
+    return pick(pairs, key=lambda pair: pair[0])  # type: ignore[no-any-return]
+
+
+def move_from_below(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    best, best_move = None, None
+    for move in game.actions(state):
+        value, deeper = move_from_below(game, game.result(state, move))
+        if best is None or (value > best if game.to_move(state) == MAX else value < best):
+            best, best_move = value, (deeper if deeper is not None else move)
+    return best, best_move  # type: ignore[return-value]
+
+
+def correct_explicit_stack(game: Any, state: Any) -> tuple[float, Any]:
+    """Correct: post-order on an explicit stack, children's results kept by identity."""
+    MAX = game.players[0]
+    stack: list[tuple[Any, bool]] = [(state, False)]
+    result: dict[int, tuple[float, Any]] = {}
+    children: dict[int, list[tuple[Any, Any]]] = {}
+    while stack:
+        s, expanded = stack.pop()
+        if game.is_terminal(s):
+            result[id(s)] = (game.utility(s, MAX), None)
+        elif not expanded:
+            children[id(s)] = [(m, game.result(s, m)) for m in game.actions(s)]
+            stack.append((s, True))
+            stack.extend((child, False) for _, child in children[id(s)])
+        else:
+            best: tuple[float, Any] | None = None
+            for move, child in children[id(s)]:
+                value = result[id(child)][0]
+                if best is None or (value > best[0] if game.to_move(s) == MAX else value < best[0]):
+                    best = (value, move)
+            result[id(s)] = best  # type: ignore[assignment]
+    return result[id(state)]
+
+
+CORRECT.append(correct_explicit_stack)
+BUGGY += [
+    (starts_at_minus_one, {ex.WRONG_START}),
+    (move_then_value, {report.PAIR_SWAPPED}),
+    (max_where_min_moves, {ex.SWAPPED}),
+    (move_from_below, {ex.WRONG_MOVE}),
+]

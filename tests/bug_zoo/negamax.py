@@ -223,3 +223,69 @@ def colour_by_depth(game: Any, state: Any, depth: int = 0) -> float:
 
 
 BUGGY += [(colour_by_depth, {nm.ROOT_AS_MAX})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: all 6 named right.
+
+
+def _other(game: Any, state: Any) -> Any:
+    return game.players[1] if game.to_move(state) == game.players[0] else game.players[0]
+
+
+def blind_leaves_for_max(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return max(-blind_leaves_for_max(game, game.result(state, m)) for m in game.actions(state))
+
+
+def blind_no_negation(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(blind_no_negation(game, game.result(state, m)) for m in game.actions(state))
+
+
+def blind_negated_max(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return -max(blind_negated_max(game, game.result(state, m)) for m in game.actions(state))
+
+
+def blind_leaves_for_last_mover(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, _other(game, state))  # type: ignore[no-any-return]
+    return max(-blind_leaves_for_last_mover(game, game.result(state, m)) for m in game.actions(state))
+
+
+def blind_min_for_o(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    values = [-blind_min_for_o(game, game.result(state, m)) for m in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def blind_best_from_zero(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = 0.0
+    for m in game.actions(state):
+        best = max(best, -blind_best_from_zero(game, game.result(state, m)))
+    return best
+
+
+def correct_negated_min(game: Any, state: Any) -> float:
+    """Correct: -min(children) is max(-children)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return -min(correct_negated_min(game, game.result(state, m)) for m in game.actions(state))
+
+
+CORRECT.append(correct_negated_min)
+BUGGY += [
+    (blind_leaves_for_max, {nm.UTILITY_FOR_MAX}),
+    (blind_no_negation, {nm.FORGETS_NEGATION}),
+    (blind_negated_max, {nm.NEGATES_THE_BEST}),
+    (blind_leaves_for_last_mover, {nm.UTILITY_FOR_LAST_MOVER}),
+    (blind_min_for_o, {nm.MIXES_MINIMAX}),
+    (blind_best_from_zero, {ex.WRONG_START}),
+]

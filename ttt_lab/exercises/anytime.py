@@ -32,6 +32,7 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     IGNORES_DEPTH,
     NOT_A_NUMBER,
+    PAIR_SWAPPED,
     WRONG_MOVE,
     WRONG_PLAYER,
     WRONG_VALUE,
@@ -49,7 +50,6 @@ REPEATS_LAST = "fills every iteration with the last one's answer"
 KEEPS_BEST = "keeps the best value of the iterations so far"
 STALE_VALUE = "keeps an earlier iteration's value"
 MAX_DEPTH_EVERY_TIME = "searches max_depth at every iteration"
-PAIR_SWAPPED = "returns (move, value), not (value, move)"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"

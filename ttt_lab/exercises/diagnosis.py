@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import numbers
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -56,6 +57,7 @@ from ttt_lab.exercises.report import (
     MUTATES,
     NOT_A_NUMBER,
     OUT_OF_RANGE,
+    PAIR_SWAPPED,
     PLAYER_NAMES,
     SWAPPED,
     TOO_MANY,
@@ -285,6 +287,12 @@ _HINTS = {
 # ---------------------------------------------------------------------- common diagnoses
 
 
+def _move_then_number(value: Any) -> bool:
+    """Whether ``value`` is a pair whose second item alone is a number: (move, value)."""
+    return (isinstance(value, (tuple, list)) and len(value) == 2 and isinstance(value[1], numbers.Real)
+            and not isinstance(value[1], bool) and not isinstance(value[0], numbers.Real))
+
+
 def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str,
                      call: str = "fn(game, state)") -> list[Problem]:
     """Crashes, non-numbers, runaway searches, boards changed in place, play after the end."""
@@ -326,8 +334,13 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
         case, out = not_numbers[0]
         hint = "Did you forget to return the value?" if out.value is None else (
             "Return a number, or a (value, move) pair with the value first.")
-        problems.append(Problem(
-            NOT_A_NUMBER, f"On {case.position()} your {what} returned {_shown(out.value)}.", hint))
+        if all(_move_then_number(out.value) for _, out in not_numbers):
+            problems.append(Problem(
+                PAIR_SWAPPED, f"On {case.position()} your {what} returned {_shown(out.value)}: the move first,"
+                " then the number.", "Return (value, move): the value first, then the move."))
+        else:
+            problems.append(Problem(
+                NOT_A_NUMBER, f"On {case.position()} your {what} returned {_shown(out.value)}.", hint))
     outside = [(case, out) for case, out in runs
                if out.number is not None and not _within_utilities(case.game, out.number)]
     if outside:

@@ -148,13 +148,15 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     probability, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
-    so it never moves; ``"zero"``: it starts at 0, which then competes with the children), ``min_rule`` (``"mean"``: MIN's children averaged);
+    so it never moves; ``"zero"``: it starts at 0, ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
+    children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
     the children), ``pick`` (``"max"`` or ``"min"``),
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
-    ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``never_counts_down``,
+    ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``stop_at_one`` (the limit
+    tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
     player's moves alone), ``loop_decrement`` (the i-th child gets ``depth - i``); ``eval_view`` (``"mover"``: the evaluation turned to the side to move's).
     """
@@ -202,8 +204,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     def value(s: Any, d: int | None, after_chance: bool = False) -> float:
         if game.is_terminal(s):
             return scored(s)
-        if d is not None and d <= 0:
-            return evaluated(s)
+        if d is not None and (d == 1 if knobs.get("stop_at_one") else d <= 0):
+            return evaluated(s)  # stop_at_one: `if depth == 1` passes a depth-0 search straight through
         below = None if d is None else (d if knobs.get("never_counts_down") else d - 1)
         step = knobs.get("depth_step")
         if below is not None and step is not None and (game.to_move(s) == MAX) == (step == "min only"):
@@ -229,6 +231,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         start = knobs.get("start")
         if start == "zero":
             kids = [*kids, 0.0]  # best = 0 before the loop: 0 competes with the children
+        if start == "one":
+            kids = [*kids, -1.0 if maximizing else 1.0]  # tic-tac-toe's worst (best) utility as the start
         if start == "min at -inf" and not maximizing:
             return -math.inf  # min(-inf, ...) never moves
         if start == "max at +inf" and maximizing:
@@ -294,6 +298,11 @@ def combination_mistakes() -> list[Mistake]:
                 " is worth 0", "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max()"
                 " and min() of the list of children): 0 is a value a child may not reach.",
                 knobs=(("start", "zero"),)),
+        Mistake(WRONG_START, "starts MAX's running best at -1 and MIN's at +1 (tic-tac-toe's worst and best"
+                " utilities), so a node whose children are all worse than that is worth -1 or +1",
+                "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max() and min() of the"
+                " list of children): -1 and +1 are the utilities of one game, not bounds of every game.",
+                knobs=(("start", "one"),)),
         Mistake(AVERAGES_MIN, "averages the children where MIN is to move",
                 "MIN plays its best move, the smallest child value: min(values), not their average"
                 " (averaging is for chance nodes).", knobs=(("min_rule", "mean"),)),
@@ -318,6 +327,9 @@ def depth_mistakes() -> list[Mistake]:
                 applies=_has_depth),
         Mistake(DEPTH_OFF_BY_ONE, "looks one ply less far than asked", hint, knobs=(("depth_shift", -1),),
                 applies=_has_depth),
+        Mistake(DEPTH_OFF_BY_ONE, "tests depth == 1 instead of depth == 0: it evaluates one ply early, and a"
+                " search asked for depth 0 never meets 1 and runs to the end of the game", hint,
+                knobs=(("stop_at_one", True),), applies=_has_depth),
         Mistake(IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
                 "Stop when depth reaches 0 and return evaluate(state) there.", knobs=(("no_depth", True),),
                 applies=_has_depth),
