@@ -89,8 +89,8 @@ BUGGY = [
 
 
 # ---------------------------------------------------------------------- fifth wave (blind)
-# Before any change: 5 named right, 1 localised only (a negamax inside that hands the children
-# (-alpha, -beta) unswapped: left out of the zoo, it is still localised, not named).
+# Before any change: 5 named right, 1 localised only, with a misleading second name (a negamax
+# inside that hands the children (-alpha, -beta) unswapped: "does not pass alpha and beta").
 
 _INF = float("inf")
 
@@ -169,3 +169,27 @@ BUGGY += [
     (strict_cuts, {report.STRICT}),
     (leaves_for_the_mover, {report.WRONG_PLAYER}),
 ]
+
+
+def negamax_window_not_swapped(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    MAX = game.players[0]
+
+    def negamax(s: Any, a: float, b: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        v = -_INF
+        for move in game.actions(s):
+            v = max(v, -negamax(game.result(s, move), -a, -b))  # should be (-b, -a)
+            a = max(a, v)
+            if a >= b:
+                break
+        return v
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        return negamax(state, alpha, beta)
+    return -negamax(state, -beta, -alpha)
+
+
+BUGGY += [(negamax_window_not_swapped, {report.WINDOW_SWAPPED})]

@@ -51,7 +51,13 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.windows import _inverted_window, _wide_windows, _window_problems, _WindowTrace
+from ttt_lab.exercises.windows import (
+    _inverted_window,
+    _negated_unswapped,
+    _wide_windows,
+    _window_problems,
+    _WindowTrace,
+)
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
 from ttt_lab.search import SearchTree, alphabeta, minimax
@@ -247,8 +253,9 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
             return problems
     for case, plan, seen in runs:
         trace = traced[id(case)]
-        inverted = None if trace is None or seen in (plan.aima, plan.strict) else _inverted_window(
-            case.game, trace, case.position())
+        inverted = None if trace is None or seen in (plan.aima, plan.strict) else (
+            _inverted_window(case.game, trace, case.position())
+            or _negated_unswapped(case.game, trace, case.position()))
         if inverted is not None:
             return [inverted]
     # Leaves that differ from alpha-beta's, seen with the windows the nodes got: a window wider

@@ -247,6 +247,32 @@ def _inverted_window(game: TreeGame, trace: _WindowTrace, where: str) -> Problem
     )
 
 
+def _negated_unswapped(game: TreeGame, trace: _WindowTrace, where: str) -> Problem | None:
+    """Every node's first child searched with (-alpha, -beta) of its parent's window: a negamax
+    that negates the bounds but does not swap them (the right call is (-beta, -alpha))."""
+    first: dict[TreeState, _Call] = {}
+    for call in trace.calls:
+        first.setdefault(call.state, call)
+    pairs = [(first[call.state[:-1]], call) for call in first.values()
+             if call.state and call.state[:-1] in first and call.state[-1] == 0]
+    if not pairs or not all(_close(child.alpha, -parent.alpha) and _close(child.beta, -parent.beta)
+                            for parent, child in pairs):
+        return None
+    telling = [(parent, child) for parent, child in pairs if not _close(parent.alpha, -parent.beta)]
+    if not telling:  # a window symmetric about 0 is the same swapped or not
+        return None
+    parent, child = telling[0]
+    return Problem(
+        WINDOW_SWAPPED,
+        f"On {where}, node {game.node_name(child.state)}, the first child of {game.node_name(parent.state)}"
+        f" (alpha={_num(parent.alpha)}, beta={_num(parent.beta)}), was searched with alpha={_num(child.alpha)},"
+        f" beta={_num(child.beta)}: both bounds negated but not swapped, as at every node. Its alpha is then"
+        " above its beta, and a node stops after its first child.",
+        "In a negamax the child's window is (-beta, -alpha): negated AND swapped, since the child's"
+        " lower bound is minus the parent's upper one: -negamax(child, -beta, -alpha).",
+    )
+
+
 def _negamax_read(game: TreeGame, calls: list[_Call]) -> list[_Call]:
     """The calls read as a negamax's: MIN nodes' windows and values negated, to MAX's view."""
     MAX = game.players[0]
