@@ -16,6 +16,18 @@ as students write them, and run before the engine was changed for them:
   named by a symptom (a value outside the utilities twice, undecided positions once);
 - third wave, 15 bugs and 5 correct variants: 7 named right, 2 named wrongly, 6 only localised;
 - fourth wave, 7 bugs (and one that turned out correct): 3 named right, 4 only localised.
+- fifth wave, 72 bugs over all twelve checkers and 25 correct variants (and one that turned
+  out correct: expectimax testing MAX before chance), written from the notebooks' exercise
+  cells before reading the engine: 46 named right, 11 named by an effect or symptom (true,
+  but not the mistake: "does not return a number" for (move, value) pairs, a value outside
+  the utilities for a running best started at -1), 5 named wrongly (dead lines and integer
+  division in the evaluation, a quiescence that never takes its own win, a retrograde that
+  forgets draws at the last move, a table that reads a lower bound against alpha), 9 only
+  localised, 1 missed (iterative deepening that stops at a proven win), and 3 reported with
+  a consequential second name. Afterwards 65 are named right and 7 by an effect whose hint
+  points at the mistake; those the zoo asserts are in the modules' fifth-wave sections
+  (a global depth counter, named as depth -= 1 in the loop because no graded answer tells
+  them apart, is left out).
 
 No correct variant ever raised an alarm after the first fix (a backpropagation that pops the
 path's nodes off the list). After each wave the error model gained the mistakes it lacked;
