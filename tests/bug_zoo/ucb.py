@@ -254,3 +254,11 @@ BUGGY += [
     (unvisited_scores_zero, {m.UNVISITED_NOT_FIRST}),
     (swapped_whole, {m.SWAPPED_VISITS}),
 ]
+
+
+def plus_one_everywhere(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """No case for an unvisited child: every count one more instead (named both ways, both true)."""
+    return wins / (visits + 1) + c * sqrt(log(parent_visits + 1) / (visits + 1))
+
+
+BUGGY += [(plus_one_everywhere, {m.UNVISITED_NOT_FIRST, m.ADDS_ONE})]

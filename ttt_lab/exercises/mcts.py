@@ -147,7 +147,7 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``swapped`` (the log of the child's visits over the parent's), ``sqrt`` (False),
     ``c`` (``"one"``, ``"under root"``), ``outside`` (divides by the visits outside the root),
     ``minus`` (subtracts the exploration term), ``plus_one`` (``"parent"``: ln(N + 1),
-    ``"visits"``: / (n + 1)), ``factor`` (a 2 under the root as well as c), ``rate`` also
+    ``"visits"``: / (n + 1), ``"everywhere"``: both, and the win rate over n + 1), ``factor`` (a 2 under the root as well as c), ``rate`` also
     ``"smoothed"`` ((wins + 1) / (visits + 2)).
     """
     rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits)}.get(knobs.get("rate", ""),
@@ -159,6 +159,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     top, below = (visits, parent) if knobs.get("swapped") else (parent, visits)
     if knobs.get("log_of") == "child":
         top = visits
+    if knobs.get("plus_one") == "everywhere":  # every count one more, so that 0 visits divide
+        rate, top, below = wins / (visits + 1), top + 1, below + 1
     if knobs.get("plus_one") == "parent":
         top += 1
     elif knobs.get("plus_one") == "visits":
@@ -202,6 +204,9 @@ UCB_MISTAKES = [
     Mistake(LOG_OF_RATIO, "computes sqrt(ln(N / n))", _HINTS[LOG_OF_RATIO], knobs=(("log", "ratio"),)),
     Mistake(ADDS_ONE, "takes ln(parent_visits + 1)", _HINTS[ADDS_ONE], knobs=(("plus_one", "parent"),)),
     Mistake(ADDS_ONE, "divides by visits + 1 under the root", _HINTS[ADDS_ONE], knobs=(("plus_one", "visits"),)),
+    Mistake(ADDS_ONE, "adds 1 to every count (wins / (visits + 1), ln(parent_visits + 1), / (visits + 1)), so"
+            " that a child with no visit needs no case of its own", _HINTS[ADDS_ONE],
+            knobs=(("plus_one", "everywhere"),)),
     Mistake(EXTRA_FACTOR, "puts a 2 under the square root as well as c in front", _HINTS[EXTRA_FACTOR],
             knobs=(("factor", True),)),
     Mistake(SMOOTHED_RATE, "computes the win rate as (wins + 1) / (visits + 2)", _HINTS[SMOOTHED_RATE],
