@@ -193,3 +193,28 @@ def negamax_window_not_swapped(game: Any, state: Any, alpha: float = -_INF, beta
 
 
 BUGGY += [(negamax_window_not_swapped, {report.WINDOW_SWAPPED})]
+
+
+def min_returns_alpha(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    """Held-out wave: a MIN node that returns alpha, not v, after its loop (named 'MIN started at
+    -inf' before: the same values with the full window; a call with alpha = 0 tells them apart)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -_INF
+        for move in game.actions(state):
+            v = max(v, min_returns_alpha(game, game.result(state, move), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = _INF
+    for move in game.actions(state):
+        v = min(v, min_returns_alpha(game, game.result(state, move), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return alpha
+
+
+BUGGY += [(min_returns_alpha, {report.RETURNS_BOUND})]

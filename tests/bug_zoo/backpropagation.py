@@ -300,3 +300,17 @@ BUGGY += [
     (last_mover_always_won, {m.CREDITS_BY_DEPTH}),
     (draw_for_x_only, {m.FORGETS_DRAWS}),
 ]
+
+
+def draw_for_the_leaf_only(path: list[Any], winner: Any) -> None:
+    """Held-out wave: a draw's half win given to the last node alone (localised only before)."""
+    for i, node in enumerate(path):
+        node.visits += 1
+        if winner is None:
+            if i == len(path) - 1:
+                node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+BUGGY += [(draw_for_the_leaf_only, {m.FORGETS_DRAWS})]

@@ -277,3 +277,25 @@ BUGGY += [
     (draws_forgotten_at_the_end, {retrograde.DRAW_AS_LOSS}),
     (lost_on_the_first_losing_move, {ex.LOSS_TOO_EARLY}),
 ]
+
+
+def largest_everywhere(game: Any) -> dict[Any, float]:
+    """Held-out wave: every position the largest of its moves, O's too (named 'a loss when one
+    move loses' before)."""
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {}
+
+    def solve(key: Hashable) -> float:
+        if key not in value:
+            state = states[key]
+            value[key] = (game.utility(state, first) if game.is_terminal(state)
+                          else max(solve(child) for child in children[key]))
+        return value[key]
+
+    for key in states:
+        solve(key)
+    return value
+
+
+BUGGY += [(largest_everywhere, {retrograde.ONE_SIDE_BEST})]

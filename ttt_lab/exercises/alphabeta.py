@@ -35,16 +35,18 @@ from ttt_lab.exercises.diagnosis import (
     _student_at,
     _tree_case,
 )
-from ttt_lab.exercises.harness import INF, _arity, _close, _Outcome, _Printed
+from ttt_lab.exercises.harness import INF, _arity, _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
     KEEPS_VISITING,
     NEVER_PRUNES,
     ON_EQUAL,
     PRUNES_TOO_MUCH,
+    RETURNS_BOUND,
     STRICT,
     WRONG_BOUND,
     WRONG_ORDER,
+    WRONG_START,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -182,6 +184,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run, *window))
+    if with_window and any(p.name == WRONG_START for p in value_problems):
+        value_problems = _bound_returned(run, value_problems)
     problems += value_problems
     if all(p.name == WRONG_VALUE for p in value_problems) and not any(p.name == IGNORES_TERMINAL for p in problems):
         # Which leaves alpha-beta needs assumes the right values: a search with a named value
@@ -210,6 +214,31 @@ def _leaves_match(plan: _LeafPlan, out: _Outcome, convention: str) -> bool:
     if convention == "either":
         return seen in (plan.aima, plan.strict)
     return seen == (plan.aima if convention == "aima" else plan.strict)
+
+
+def _bound_returned(run: Callable[..., Any], problems: list[Problem]) -> list[Problem]:
+    """A MIN node worth -inf with the full window is MIN's running best started at -inf, or the
+    node returning alpha (its window's bound) where v belongs: asked with alpha = 0 below a
+    value of 1, the first code still answers -inf, the second 0 (and beta likewise at MAX nodes)."""
+    experiments = ((TreeGame([[5, 7, 1]]), (0,), "node B (MIN to move, worth min(5, 7, 1) = 1)", 1.0, 0.0, INF),
+                   (TreeGame([5, 7, 1]), (), "the root A (MAX to move, worth max(5, 7, 1) = 7)", 7.0, -INF, 10.0))
+    for game, state, node, value, alpha, beta in experiments:
+        watch = _Watch(game)
+        answer = _call(run, watch, watch, watch.watch(state), alpha, beta).number
+        bound = alpha if beta == INF else beta
+        if answer is None or _close(answer, value) or not _close(answer, bound):
+            continue
+        which, full = ("alpha", "-inf") if beta == INF else ("beta", "+inf")
+        tree = "[[5, 7, 1]]" if state else "[5, 7, 1]"
+        named = Problem(
+            RETURNS_BOUND,
+            f"On the tree {tree}, {node}, asked with alpha={_num(alpha)}, beta={_num(beta)}, your function"
+            f" returned {_num(answer)}: the {which} it was given, not the best child value (with the full"
+            f" window that {which} is {full}).",
+            "A node returns its own v, the best child value it found, or a bound only where it cut: at the"
+            " end of the loop return v, not alpha or beta.")
+        return [named if p.name == WRONG_START else p for p in problems]
+    return problems
 
 
 def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],

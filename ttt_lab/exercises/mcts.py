@@ -329,7 +329,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
     ``"no leaf"``), ``overwrite`` (the counts set, not added to), ``credit`` also ``"previous
     index"`` (by path[i - 1]'s mover), ``draw_nodes`` (``"root"``: a draw's half to the root
-    alone, ``"first player"``: only to X's nodes), ``credit`` also ``"not mover"`` (node.mover != winner,
+    alone, ``"first player"``: only to X's nodes, ``"leaf"``: to the last node alone), ``credit`` also ``"not mover"`` (node.mover != winner,
     the root included) and ``"from leaf"`` (every other node from the last one up),
     ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root).
     """
@@ -342,6 +342,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         if winner is None:
             gain = 0.0 if knobs.get("draw_nodes") == "root" and depth else knobs.get("draw", 0.5)
             if knobs.get("draw_nodes") == "first player" and node.mover != "X":  # X moves first in the graded paths
+                gain = 0.0
+            if knobs.get("draw_nodes") == "leaf" and node is not path[-1]:
                 gain = 0.0
         elif credit == "all":
             gain = 1.0
@@ -383,6 +385,8 @@ BACKPROPAGATION_MISTAKES = [
             " winner, not every other node from the end of the path up.", knobs=(("credit", "from leaf"),)),
     Mistake(FORGETS_DRAWS, "adds a draw's half win only to the nodes the first player moved into",
             _HINTS[FORGETS_DRAWS], knobs=(("draw_nodes", "first player"),)),
+    Mistake(FORGETS_DRAWS, "adds a draw's half win to the last node of the path alone", _HINTS[FORGETS_DRAWS],
+            knobs=(("draw_nodes", "leaf"),)),
     Mistake(FORGETS_DRAWS, "adds nothing for a draw", _HINTS[FORGETS_DRAWS], knobs=(("draw", 0.0),)),
     Mistake(FORGETS_DRAWS, "adds a draw's half win to the root alone", _HINTS[FORGETS_DRAWS],
             knobs=(("draw_nodes", "root"),)),

@@ -48,6 +48,7 @@ WRONG_KEYS = "keys its table by something other than game.key(state)"
 LOSS_AS_DRAW = "declares a draw where every move loses"
 DRAW_AS_LOSS = "declares a loss where a move draws"
 MOVER_VIEW = "values positions for the side to move, not the first player"
+ONE_SIDE_BEST = "takes one player's best at every position, the other player's moves too"
 
 _HINTS = {
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
@@ -64,6 +65,8 @@ _HINTS = {
     LOSS_AS_DRAW: "When every move is known and none wins, the side to move gets the best of them: a draw"
                   " only if some move draws; if every move leads to a win for the opponent, the position is"
                   " lost.",
+    ONE_SIDE_BEST: "The side to move picks: the first player the largest value of its moves, the second player"
+                   " the smallest (the values are the first player's): ask game.to_move(state) at each position.",
     DRAW_AS_LOSS: "When every move is known and none wins, the side to move takes the best of them: a move to"
                   " a draw makes the position a draw; it is lost only if every move loses.",
     MOVER_VIEW: "Store every value for game.players[0], whoever is to move: +1 where the first player wins."
@@ -199,6 +202,17 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
         return [Problem(FINISHED_WRONG, f"{summary}, {len(finished_wrong):,} of them finished games:"
                         f" {_text(graph, key)}, a finished game, got {_num(table[key])}; it is worth"
                         f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])], len(wrong)
+    inner = [key for key in graph.states if graph.children[key]]
+    for pick, whose in ((max, "the first player's best (the largest)"), (min, "the second player's best (the smallest)")):
+        if all(table[key] == pick(table[c] for c in graph.children[key]) for key in inner):
+            key = next(k for k in wrong if graph.children[k])
+            mover = graph.game.to_move(graph.states[key])
+            values = sorted({_num(table[child]) for child in graph.children[key]})
+            return [Problem(ONE_SIDE_BEST, f"{summary}. Every position of your table is worth {whose} of its"
+                            f" moves, whoever is to move: e.g. {_text(graph, key)} ({mover} to move) got"
+                            f" {_num(table[key])} while its moves lead to positions your table values"
+                            f" {', '.join(values)}; solve says {_num(graph.truth[key])}.",
+                            _HINTS[ONE_SIDE_BEST])], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
     # A loss declared where no move loses, though a move draws, and never where a move wins: the
