@@ -39,7 +39,7 @@ TABLE_BUGGY: list[tuple[Callable[..., Any], str]] = [
     (tables.table_swapped_bounds, ex.SWAPPED_BOUNDS),
     (tables.table_never_stores, ex.NEVER_STORES),
     (tables.table_never_reads, ex.NEVER_READS),
-    (tables.table_wrong_search, ex.WRONG_VALUE),
+    (tables.table_wrong_search, ex.DEPTH_OFF_BY_ONE),
 ]
 
 

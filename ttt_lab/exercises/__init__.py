@@ -32,10 +32,12 @@ In a notebook, call a checker on its own line: it prints its message, and the re
 returns shows as a one-line badge (``report.passed``, ``report.diagnosis`` for code).
 
 Values are always from MAX's view (``game.players[0]``: ``"X"``, or ``"MAX"`` in a tree),
-as everywhere in :mod:`ttt_lab.search`. The checkers never search themselves: they call
-:func:`~ttt_lab.search.minimax` and :func:`~ttt_lab.search.alphabeta` and read the trees
-those record; to tell bugs apart they ask the same searches about slightly changed games
-("what would minimax say if every leaf were scored for the player to move there?").
+as everywhere in :mod:`ttt_lab.search`. The right answers always come from the
+library (:func:`~ttt_lab.search.minimax`, :func:`~ttt_lab.search.alphabeta`,
+:func:`~ttt_lab.search.expectimax`, :func:`~ttt_lab.search.solve`...); to tell bugs apart the
+checkers ask the same searches about slightly changed games ("what would minimax say if every
+leaf were scored for the player to move there?"), or, where the slip is in the algorithm
+itself, small parameterised references whose knobs are the slips.
 
 How it works: the student's function gets the game through a one-way mirror that notes
 every leaf it scores (to compare the leaves alpha-beta must visit), every move it plays
@@ -45,9 +47,18 @@ it was given is caught.
 
 The package, one idea a module: :mod:`~ttt_lab.exercises.report` (the named problems and
 the report), :mod:`~ttt_lab.exercises.harness` (the mirror and the safe call),
-:mod:`~ttt_lab.exercises.diagnosis` (naming the bug behind wrong values), one module per
-checker (:mod:`~ttt_lab.exercises.minimax`, :mod:`~ttt_lab.exercises.alphabeta`,
-:mod:`~ttt_lab.exercises.evaluation`, :mod:`~ttt_lab.exercises.win_test`),
+:mod:`~ttt_lab.exercises.engine` (the diagnosis engine every checker of an algorithm uses: a
+mistake is named only when it reproduces every answer, pairs of mistakes are tried next, and
+otherwise the lowest wrong node of the smallest wrong case is shown with the rule spelled
+out), :mod:`~ttt_lab.exercises.error_model` (the classic mistakes of game-tree search, stated
+once as transformations of the game or of one parameterised reference),
+:mod:`~ttt_lab.exercises.diagnosis` (minimax's error model and the problems every search
+checker looks for), one module per checker (:mod:`~ttt_lab.exercises.minimax`,
+:mod:`~ttt_lab.exercises.alphabeta`, :mod:`~ttt_lab.exercises.evaluation`,
+:mod:`~ttt_lab.exercises.win_test`, :mod:`~ttt_lab.exercises.expectimax`,
+:mod:`~ttt_lab.exercises.negamax`, :mod:`~ttt_lab.exercises.mcts`,
+:mod:`~ttt_lab.exercises.anytime`, :mod:`~ttt_lab.exercises.quiescence`,
+:mod:`~ttt_lab.exercises.retrograde`, :mod:`~ttt_lab.exercises.tables`),
 :mod:`~ttt_lab.exercises.quiz` (pruning practice) and :mod:`~ttt_lab.exercises.reference`.
 
 Example:
@@ -131,15 +142,19 @@ from ttt_lab.exercises.reference import (
 )
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
+    AVERAGES_MIN,
     CONFUSES_PLAYERS,
     CRASHES,
+    DEPTH_IN_LOOP,
     DEPTH_OFF_BY_ONE,
     EMPTY_LINE_WINS,
     EVALUATES_TERMINAL,
+    FULL_MOVES,
     IGNORES_DEPTH,
     IGNORES_OPPONENT,
     IGNORES_TERMINAL,
     INCOMPLETE_LINE,
+    INTEGER_DIVISION,
     KEEPS_SEARCHING,
     KEEPS_VISITING,
     MISSED_PRUNED,
@@ -168,17 +183,20 @@ from ttt_lab.exercises.report import (
     PLAYER_NAMES,
     PRINTS,
     PRUNES_TOO_MUCH,
+    REMEMBERS_OTHER_GAMES,
     ROOT_FULL_WINDOW,
     STRICT,
     SWAPPED,
     TOO_MANY,
     UNKNOWN_LEAF,
     WINDOW_NOT_PASSED,
+    WINDOW_SWAPPED,
     WRONG_BOUND,
     WRONG_DRAW,
     WRONG_MOVE,
     WRONG_ORDER,
     WRONG_PLAYER,
+    WRONG_START,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -191,6 +209,7 @@ from ttt_lab.exercises.retrograde import (
     NOT_A_TABLE,
     UNDECIDED_AS_DRAW,
     WIN_WITHOUT_MOVE,
+    WRONG_KEYS,
     check_retrograde,
 )
 from ttt_lab.exercises.tables import (
@@ -219,10 +238,12 @@ from ttt_lab.search.scoring import DECISIVE as DECISIVE
 
 __all__ = [
     "ASYMMETRIC",
+    "AVERAGES_MIN",
     "BOUND_AS_EXACT",
     "CONFUSES_PLAYERS",
     "CRASHES",
     "CREDITS_BOTH",
+    "DEPTH_IN_LOOP",
     "DEPTH_OFF_BY_ONE",
     "DRAW_AS_WIN",
     "DRAW_TOO_EARLY",
@@ -231,11 +252,13 @@ __all__ = [
     "FINISHED_WRONG",
     "FORGETS_DRAWS",
     "FORGETS_NEGATION",
+    "FULL_MOVES",
     "IGNORES_C",
     "IGNORES_DEPTH",
     "IGNORES_OPPONENT",
     "IGNORES_TERMINAL",
     "INCOMPLETE_LINE",
+    "INTEGER_DIVISION",
     "KEEPS_SEARCHING",
     "KEEPS_VISITING",
     "LEAVES_OUT",
@@ -281,6 +304,7 @@ __all__ = [
     "PRINTS",
     "PRUNES_AT_CHANCE",
     "PRUNES_TOO_MUCH",
+    "REMEMBERS_OTHER_GAMES",
     "ROOT_FULL_WINDOW",
     "SEARCHES_QUIET",
     "STALE_MOVE",
@@ -299,13 +323,16 @@ __all__ = [
     "VALUE_FOR_MAX",
     "WEIGHTS_NOT_ONE",
     "WINDOW_NOT_PASSED",
+    "WINDOW_SWAPPED",
     "WIN_WITHOUT_MOVE",
     "WRONG_BOUND",
     "WRONG_DRAW",
+    "WRONG_KEYS",
     "WRONG_MOVE",
     "WRONG_ORDER",
     "WRONG_PLAYER",
     "WRONG_SIDE",
+    "WRONG_START",
     "WRONG_VALUE",
     "Board",
     "CheckReport",

@@ -32,26 +32,34 @@ from ttt_lab.exercises.diagnosis import (
     _explain_values,
     _failed_count,
     _run_cases,
+    _student_at,
     _tree_case,
 )
-from ttt_lab.exercises.harness import INF, _arity, _close, _Outcome, _Printed
+from ttt_lab.exercises.harness import INF, _arity, _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
     KEEPS_VISITING,
     NEVER_PRUNES,
-    NOT_ALTERNATING,
     ON_EQUAL,
     PRUNES_TOO_MUCH,
+    RETURNS_BOUND,
     STRICT,
-    SWAPPED,
     WRONG_BOUND,
     WRONG_ORDER,
+    WRONG_START,
+    WRONG_VALUE,
     CheckReport,
     Problem,
     _report,
     gives_up,
 )
-from ttt_lab.exercises.windows import _wide_windows, _window_problems, _WindowTrace
+from ttt_lab.exercises.windows import (
+    _inverted_window,
+    _negated_unswapped,
+    _wide_windows,
+    _window_problems,
+    _WindowTrace,
+)
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
 from ttt_lab.search import SearchTree, alphabeta, minimax
@@ -170,14 +178,19 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     printed = _Printed()
     window = (-INF, INF) if with_window else ()
     traces = [_WindowTrace(case.game) if plan is not None else None for case, plan in zip(cases, plans, strict=True)]
-    outcomes = _run_cases(printed.wrap(fn), cases, lambda case, state: window,
+    run = printed.wrap(fn)
+    outcomes = _run_cases(run, cases, lambda case, state: window,
                           [trace or contextlib.nullcontext() for trace in traces])
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
-    problems += _explain_values(cases, outcomes, "function")
-    if not any(p.name in (NOT_ALTERNATING, SWAPPED, IGNORES_TERMINAL) for p in problems):
-        # Which leaves alpha-beta needs assumes MAX and MIN in their places; until then the
-        # leaves a search scores say nothing about its pruning.
+    value_problems = _explain_values(cases, outcomes, "function", _student_at(run, *window))
+    if with_window and any(p.name == WRONG_START for p in value_problems):
+        value_problems = _bound_returned(run, value_problems)
+    problems += value_problems
+    if all(p.name == WRONG_VALUE for p in value_problems) and not any(p.name == IGNORES_TERMINAL for p in problems):
+        # Which leaves alpha-beta needs assumes the right values: a search with a named value
+        # mistake cuts elsewhere as a consequence, and its leaves say nothing yet about its
+        # pruning. Wrong values no mistake explains may come from pruning itself.
         problems += _pruning_problems(cases, plans, outcomes, convention, traces)
     problems += printed.notes()
     failed = _failed_count(cases, outcomes)
@@ -201,6 +214,31 @@ def _leaves_match(plan: _LeafPlan, out: _Outcome, convention: str) -> bool:
     if convention == "either":
         return seen in (plan.aima, plan.strict)
     return seen == (plan.aima if convention == "aima" else plan.strict)
+
+
+def _bound_returned(run: Callable[..., Any], problems: list[Problem]) -> list[Problem]:
+    """A MIN node worth -inf with the full window is MIN's running best started at -inf, or the
+    node returning alpha (its window's bound) where v belongs: asked with alpha = 0 below a
+    value of 1, the first code still answers -inf, the second 0 (and beta likewise at MAX nodes)."""
+    experiments = ((TreeGame([[5, 7, 1]]), (0,), "node B (MIN to move, worth min(5, 7, 1) = 1)", 1.0, 0.0, INF),
+                   (TreeGame([5, 7, 1]), (), "the root A (MAX to move, worth max(5, 7, 1) = 7)", 7.0, -INF, 10.0))
+    for game, state, node, value, alpha, beta in experiments:
+        watch = _Watch(game)
+        answer = _call(run, watch, watch, watch.watch(state), alpha, beta).number
+        bound = alpha if beta == INF else beta
+        if answer is None or _close(answer, value) or not _close(answer, bound):
+            continue
+        which, full = ("alpha", "-inf") if beta == INF else ("beta", "+inf")
+        tree = "[[5, 7, 1]]" if state else "[5, 7, 1]"
+        named = Problem(
+            RETURNS_BOUND,
+            f"On the tree {tree}, {node}, asked with alpha={_num(alpha)}, beta={_num(beta)}, your function"
+            f" returned {_num(answer)}: the {which} it was given, not the best child value (with the full"
+            f" window that {which} is {full}).",
+            "A node returns its own v, the best child value it found, or a bound only where it cut: at the"
+            " end of the loop return v, not alpha or beta.")
+        return [named if p.name == WRONG_START else p for p in problems]
+    return problems
 
 
 def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
@@ -242,6 +280,13 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
                 " alpha; a MIN node stops when v <= alpha and lowers beta.",
             ))
             return problems
+    for case, plan, seen in runs:
+        trace = traced[id(case)]
+        inverted = None if trace is None or seen in (plan.aima, plan.strict) else (
+            _inverted_window(case.game, trace, case.position())
+            or _negated_unswapped(case.game, trace, case.position()))
+        if inverted is not None:
+            return [inverted]
     # Leaves that differ from alpha-beta's, seen with the windows the nodes got: a window wider
     # than alpha-beta's names the bug behind them (a root loop with the full window, a bound
     # never narrowed), which the leaves alone would blame on the nodes that failed to cut.
@@ -297,7 +342,9 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
     elif extra_cases or (never and (strict_like or too_much)):
         case, plan, seen = (extra_cases or never)[0]
         problems.append(_keeps_visiting(case, plan, seen, on_equal))
-    if strict_like and convention != "either":
+    if strict_like and convention != "either" and not problems:
+        # Only a search that prunes right otherwise uses the strict rule: one that never cuts at
+        # one kind of node matches the strict leaves on some trees by coincidence.
         case, plan, seen = strict_like[0]
         problems.append(Problem(
             STRICT,

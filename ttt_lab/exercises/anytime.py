@@ -21,16 +21,20 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.report import (
     CRASHES,
     DEPTH_OFF_BY_ONE,
+    IGNORES_DEPTH,
     NOT_A_NUMBER,
+    PAIR_SWAPPED,
     WRONG_MOVE,
+    WRONG_PLAYER,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -42,18 +46,76 @@ from ttt_lab.search import alphabeta, line_evaluation
 
 NOT_ONE_PER_DEPTH = "does not search each depth from 1 up, once"
 STALE_MOVE = "keeps an earlier iteration's move"
+REPEATS_LAST = "fills every iteration with the last one's answer"
+KEEPS_BEST = "keeps the best value of the iterations so far"
+STALE_VALUE = "keeps an earlier iteration's value"
+MAX_DEPTH_EVERY_TIME = "searches max_depth at every iteration"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
                        " its (value, move): the list has max_depth entries, the i-th for depth i + 1.",
     DEPTH_OFF_BY_ONE: "Iteration d searches d plies below the root: pass depth=d, not d - 1 or d + 1.",
     STALE_MOVE: "Each iteration's move is the one that iteration found best: take it from that search,"
-                " not from the first one (an earlier move only decides what to try first).",
+                " not from an earlier one (an earlier move only decides what to try first).",
+    STALE_VALUE: "Each iteration's value is the one that iteration's search returned: append it in the same"
+                 " step as its move, not the value kept from the iteration before.",
+    KEEPS_BEST: "A deeper search does not only improve on a shallower one: it corrects it. Report each"
+                " iteration's own value and move, even when it is worse than an earlier one.",
+    MAX_DEPTH_EVERY_TIME: "Iteration d searches to depth d: pass the loop's depth to the search, not max_depth.",
+    PAIR_SWAPPED: "Each iteration is a pair (value, move): the value first, then the move.",
+    REPEATS_LAST: "Append a new pair for each iteration, (value, move): appending one list or dict that"
+                  " you keep changing puts the same object, with the last iteration's answer, in every slot.",
 }
 
 _POSITIONS = ((3, 3, 3, "XO./.X./..."), (3, 3, 3, "X../.O./..."), (4, 4, 3, "X.../.O../..../...."),
-              (3, 3, 3, "XOX/.O./..."))
+              (3, 3, 3, "XOX/.O./..."), (3, 3, 3, "XX./O../O.."))
+"""The last has a win in one: a loop that stops once a search proves the game shows it."""
 _MAX_DEPTH = 4
+
+MISTAKES = [
+    Mistake(DEPTH_OFF_BY_ONE, "searches depths 0, 1, ... max_depth - 1", _HINTS[DEPTH_OFF_BY_ONE],
+            knobs=(("depths", "from zero"),)),
+    Mistake(DEPTH_OFF_BY_ONE, "searches depths 2, 3, ... max_depth + 1", _HINTS[DEPTH_OFF_BY_ONE],
+            knobs=(("depths", "from two"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "searches every other depth", _HINTS[NOT_ONE_PER_DEPTH],
+            knobs=(("depths", "step two"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "stops one depth short, at max_depth - 1", _HINTS[NOT_ONE_PER_DEPTH],
+            knobs=(("depths", "one short"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "goes on to depth max_depth + 1", _HINTS[NOT_ONE_PER_DEPTH],
+            knobs=(("depths", "one more"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "returns the last iteration alone", _HINTS[NOT_ONE_PER_DEPTH],
+            knobs=(("depths", "last only"),)),
+    Mistake(STALE_MOVE, "keeps the first iteration's move", _HINTS[STALE_MOVE], knobs=(("move", "first"),)),
+    Mistake(STALE_MOVE, "pairs each value with the move of the iteration before", _HINTS[STALE_MOVE],
+            knobs=(("move", "previous"),)),
+    Mistake(STALE_MOVE, "pairs each value with the move of the best value so far (the largest, whoever moves)",
+            _HINTS[STALE_MOVE], knobs=(("move", "best for X so far"),)),
+    Mistake(STALE_MOVE, "pairs each value with the move of the best value so far for the side to move",
+            _HINTS[STALE_MOVE], knobs=(("move", "best so far"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "stops once a search proves a win or a loss",
+            "Every depth from 1 to max_depth gets its (value, move), even after a search finds a proven"
+            " win or loss: the caller asked for max_depth iterations.", knobs=(("stop at proof", True),)),
+    Mistake(STALE_VALUE, "pairs each move with the value of the iteration before", _HINTS[STALE_VALUE],
+            knobs=(("value", "previous"),)),
+    Mistake(REPEATS_LAST, "appends the same object every iteration and changes it", _HINTS[REPEATS_LAST],
+            knobs=(("repeat", True),)),
+    Mistake(MAX_DEPTH_EVERY_TIME, "searches to max_depth at every iteration", _HINTS[MAX_DEPTH_EVERY_TIME],
+            knobs=(("repeat", True),)),
+    Mistake(KEEPS_BEST, "keeps the best (value, move) for the side to move over the iterations so far",
+            _HINTS[KEEPS_BEST], knobs=(("running best", True),)),
+    Mistake(NOT_ONE_PER_DEPTH, "returns the iterations deepest first", _HINTS[NOT_ONE_PER_DEPTH],
+            knobs=(("reversed", True),)),
+    Mistake(IGNORES_DEPTH, "searches to the end of the game at every iteration",
+            "Pass each iteration's depth to the search: depth=d, with the evaluation at the limit.",
+            knobs=(("depths", "no limit"),)),
+    Mistake(WRONG_PLAYER, "returns each iteration's value for the side to move, not for X",
+            "Values are X's (game.players[0]) whoever is to move: report the search's value as it is.",
+            knobs=(("value_view", "mover"),)),
+    Mistake(WRONG_PLAYER, "turns the evaluation to the side to move's view where O moves",
+            "evaluate(state) is already MAX's view: hand it to the search as it is.",
+            knobs=(("eval_view", "mover"),)),
+]
+"""The mistakes of iterative deepening the checker can name: knobs of :func:`_predict`."""
 
 
 @cache
@@ -65,12 +127,102 @@ def _cases() -> tuple[tuple[Any, Any, Any, str], ...]:
     return tuple(cases)
 
 
-def _best_moves(game: Any, state: Any, depth: int, evaluate: Any) -> set[Any]:
-    values = {move: alphabeta(game, game.result(state, move), depth=depth - 1, evaluate=evaluate).value
+def _best_moves(game: Any, state: Any, depth: int | None, evaluate: Any) -> set[Any]:
+    if depth is not None and depth <= 0:
+        return {None, *game.actions(state)}  # a depth-0 search chooses no move: any will do
+    below = None if depth is None else depth - 1
+    values = {move: alphabeta(game, game.result(state, move), depth=below, evaluate=evaluate).value
               for move in game.actions(state)}
     pick = max if game.to_move(state) == game.players[0] else min
     best = pick(values.values())
     return {move for move, value in values.items() if _close(value, best)}
+
+
+@cache
+def _iteration(case_index: int, depth: int | None, mover_view: bool) -> tuple[float, frozenset[Any]]:
+    """Alpha-beta's value at ``depth`` on a case, and the moves that are best there."""
+    game, state, evaluate, _ = _cases()[case_index]
+    if mover_view:
+        inner = evaluate
+
+        def evaluate(s: Any) -> float:
+            return inner(s) if game.to_move(s) == game.players[0] else -inner(s)  # type: ignore[no-any-return]
+
+    value = alphabeta(game, state, depth=depth, evaluate=evaluate).value
+    return value, frozenset(_best_moves(game, state, depth, evaluate))
+
+
+_Answer = tuple[tuple[float, Any], ...]
+_Prediction = tuple[tuple[float, frozenset[Any]], ...]
+
+
+def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
+    """What iterative deepening with ``knobs`` returns: one (value, best moves) per iteration,
+    each from the library's alpha-beta at the depth the mistaken loop asks for."""
+    top = _MAX_DEPTH
+    depths: list[int | None] = {  # type: ignore[assignment]
+        "from zero": list(range(0, top)), "from two": list(range(2, top + 2)), "step two": list(range(1, top + 1, 2)),
+        "one short": list(range(1, top)), "one more": list(range(1, top + 2)), "last only": [top],
+        "no limit": [None] * top,
+    }.get(knobs.get("depths", ""), list(range(1, top + 1)))
+    found = [_iteration(case_index, d, knobs.get("eval_view") == "mover") for d in depths]
+    if knobs.get("move") == "first":
+        found = [(value, found[0][1]) for value, _ in found]
+    elif knobs.get("move") in ("best so far", "best for X so far"):
+        game, state = _cases()[case_index][:2]
+        sign = -1 if knobs["move"] == "best so far" and game.to_move(state) != game.players[0] else 1
+        best = [max(range(i + 1), key=lambda j: (sign * found[j][0], -j)) for i in range(len(found))]
+        found = [(value, found[best[i]][1]) for i, (value, _) in enumerate(found)]
+    elif knobs.get("move") == "previous":
+        found = [(value, found[max(i - 1, 0)][1]) for i, (value, _) in enumerate(found)]
+    if knobs.get("value_view") == "mover":
+        game, state = _cases()[case_index][:2]
+        sign = 1 if game.to_move(state) == game.players[0] else -1
+        found = [(sign * value, moves) for value, moves in found]
+    if knobs.get("value") == "previous":
+        found = [(found[max(i - 1, 0)][0], moves) for i, (_, moves) in enumerate(found)]
+    if knobs.get("repeat"):
+        found = [found[-1]] * len(found)
+    if knobs.get("running best"):
+        game, state = _cases()[case_index][:2]
+        better = max if game.to_move(state) == game.players[0] else min
+        found = [better(found[:i + 1], key=lambda pair: pair[0]) for i in range(len(found))]
+    if knobs.get("stop at proof"):
+        proven = next((i for i, (value, _) in enumerate(found) if abs(value) >= 1), None)
+        found = found if proven is None else found[:proven + 1]
+    if knobs.get("reversed"):
+        found.reverse()
+    return tuple(found)
+
+
+def _same(answer: _Answer, predicted: _Prediction) -> bool:
+    return len(answer) == len(predicted) and all(
+        _close(value, right) and move in moves for (value, move), (right, moves) in zip(answer, predicted, strict=True))
+
+
+def _hashable(move: Any) -> Any:
+    return tuple(move) if isinstance(move, list) else move
+
+
+def _unnamed(answer: _Answer, right: _Prediction) -> str:
+    """A wrong list no mistake explains: wrong values, or right values with a wrong move."""
+    if len(answer) == len(right) and all(_close(v, r) for (v, _), (r, _) in zip(answer, right, strict=True)):
+        return WRONG_MOVE
+    return WRONG_VALUE
+
+
+def _where(index: int, answer: _Answer, right: _Prediction) -> str:
+    """The first iteration that differs, with what alpha-beta gives at its depth."""
+    label = _cases()[index][3]
+    if len(answer) != len(right):
+        return f"On {label} with max_depth={_MAX_DEPTH} it returned {len(answer)} iterations: {list(answer)}."
+    for d, ((value, move), (truth, moves)) in enumerate(zip(answer, right, strict=True), 1):
+        if not _close(value, truth):
+            return (f"On {label}, iteration {d} returned {_num(value)}; alpha-beta to depth {d} gives"
+                    f" {_num(truth)}.")
+        if move not in moves:
+            return f"On {label}, iteration {d} plays {move!r}; at depth {d} the best moves are {sorted(moves)}."
+    return f"On {label}: {list(answer)}."
 
 
 @gives_up
@@ -88,45 +240,45 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
-    failed = 0
+    answers: list[_Answer | None] = []
+    aliased: list[bool] = []  # whether every iteration is one object: a list appended and changed
     for game, state, evaluate, label in _cases():
+        answers.append(None)
         try:
-            found = list(run(game, state, evaluate, _MAX_DEPTH))
+            returned = run(game, state, evaluate, _MAX_DEPTH)
+            # {depth: (value, move)} is the same answer, in a dict: read it by depth.
+            found = ([returned[d] for d in sorted(returned)] if isinstance(returned, Mapping)
+                     else list(returned))
         except Exception as error:
-            failed += 1
             problems.append(Problem(CRASHES, f"On {label}: {_error_summary(error)}"))
             continue
-        values = {d: alphabeta(game, state, depth=d, evaluate=evaluate).value for d in range(0, _MAX_DEPTH + 2)}
-        if len(found) != _MAX_DEPTH:
-            failed += 1
-            problems.append(Problem(NOT_ONE_PER_DEPTH, f"On {label} with max_depth={_MAX_DEPTH} it returned"
-                                    f" {len(found)} iterations.", _HINTS[NOT_ONE_PER_DEPTH]))
-            continue
+        aliased.append(len(found) > 1 and all(item is found[0] for item in found))
         pairs = [(item[0], item[1]) if isinstance(item, (tuple, list)) and len(item) == 2 else (item, None)
                  for item in found]
+        if pairs and all(_as_number(value) is None or isinstance(value, (tuple, list)) for value, _ in pairs) and all(
+                _as_number(move) is not None and not isinstance(move, (tuple, list)) for _, move in pairs):
+            problems.append(Problem(PAIR_SWAPPED, f"On {label} the iterations are {pairs[:2]}...: each holds a"
+                                    " move first and a number second.", _HINTS[PAIR_SWAPPED]))
+            continue
         numbers = [_as_number(value) for value, _ in pairs]
         if any(number is None for number in numbers):
-            failed += 1
             problems.append(Problem(NOT_A_NUMBER, f"On {label} an iteration's value is not a number: {pairs}."))
             continue
-        wrong = [d for d, number in enumerate(numbers, 1) if not _close(number, values[d])]  # type: ignore[arg-type]
-        if wrong:
-            failed += 1
-            d = wrong[0]
-            shifted = [all(_close(number, values[i + shift]) for i, number in enumerate(numbers, 1))  # type: ignore[arg-type]
-                       for shift in (-1, 1)]
-            name = DEPTH_OFF_BY_ONE if any(shifted) else WRONG_VALUE
-            problems.append(Problem(name, f"On {label}, iteration {d} returned {_num(numbers[d - 1])};"
-                                    f" alpha-beta to depth {d} gives {_num(values[d])}.", _HINTS.get(name, "")))
-            continue
-        for d, (_, move) in enumerate(pairs, 1):
-            best = _best_moves(game, state, d, evaluate)
-            if move not in best:
-                failed += 1
-                stale = d > 1 and move == pairs[0][1]
-                name = STALE_MOVE if stale else WRONG_MOVE
-                problems.append(Problem(name, f"On {label}, iteration {d} plays {move!r}; at depth {d} the best"
-                                        f" moves are {sorted(best)}.", _HINTS.get(name, "")))
-                break
+        answers[-1] = tuple((float(number or 0.0), _hashable(move))  # every number is there: checked above
+                            for number, (_, move) in zip(numbers, pairs, strict=True))
+    indexes = list(range(len(_cases())))
+    right = [_predict(i, None, {}) for i in indexes]
+    wrong = [i for i in indexes if answers[i] is not None and not _same(answers[i], right[i])]  # type: ignore[arg-type]
+    failed = len(wrong) + sum(answer is None for answer in answers)
+    if wrong:
+        # The same object in every slot, or a fresh pair each time: the one fact that tells an
+        # appended list changed in place from a search to max_depth at every iteration.
+        catalogue = [m for m in MISTAKES if m.name != (MAX_DEPTH_EVERY_TIME if any(aliased) else REPEATS_LAST)]
+        fit = name_mistake(indexes, answers, catalogue, _predict, same=_same)
+        index = wrong[0] if fit is None else fit.wrong[0]
+        shown = _where(index, answers[index], right[index])  # type: ignore[arg-type]
+        problems += fit_problems(fit, shown, "iteration") if fit is not None else [
+            Problem(_unnamed(answers[index], right[index]), shown,  # type: ignore[arg-type]
+                    "Each iteration d is one depth-limited search to depth d: its value and the move it found best.")]
     return _report("check_iterative_deepening", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="Each iteration agrees with alpha-beta at its depth, value and move.")

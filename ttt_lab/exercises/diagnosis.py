@@ -1,29 +1,43 @@
 """Naming the bug behind wrong values, and the problems every search checker looks for.
 
-A graded :class:`_Case` is a position or tree with its right value and, for each known bug,
-the value that bug would give (a :class:`_Hypothesis`). The hypotheses are computed by the
-library's own :func:`~ttt_lab.search.minimax` on slightly changed games: the tree with its
-leaves negated, the game with each leaf scored for the player to move there, a depth one
-ply off. A bug is named when its hypothesis predicts every value the student's function
-returned (:func:`_explain_values`); :func:`_common_problems` names what needs no values:
-crashes, non-numbers, runaway searches, boards changed in place, moves after the end.
+A graded :class:`_Case` is a position or tree with its right value. :func:`_explain_values`
+hands the student's answers to the diagnosis engine (:mod:`~ttt_lab.exercises.engine`) with
+the error model of minimax (:data:`MINIMAX_MISTAKES`: mostly the game altered and searched by
+the library's own :func:`~ttt_lab.search.minimax`, as this diagnosis always did: the leaves
+scored for the player to move, MIN and MAX exchanged, a depth one ply off...). A mistake, or
+a pair of them, is named only when it predicts every value the student's function returned;
+otherwise the message shows the lowest node of the smallest wrong case where the student's
+value is wrong while its children's are right. :func:`_common_problems` names what needs no
+values: crashes, non-numbers, runaway searches, boards changed in place, moves after the end.
 
 Example:
     >>> from ttt_lab.games.trees import TreeGame
     >>> game = TreeGame([[3, 12], [2, 4]])
-    >>> [(h.name, h.value) for h in _value_hypotheses(game, (), 3) if h.name == NOT_ALTERNATING]
-    [('does not alternate MAX and MIN', 12), ('does not alternate MAX and MIN', 2)]
+    >>> case = _tree_case(game, (), "a tree")
+    >>> [_predict(case, game, dict(mistake.knobs)) for mistake in MINIMAX_MISTAKES
+    ...  if mistake.name == "does not alternate MAX and MIN"]
+    [12.0, 2.0]
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import numbers
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import HasUtilityBounds
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
+from ttt_lab.exercises.error_model import (
+    combination_mistakes,
+    depth_mistakes,
+    mistaken_value,
+    player_mistakes,
+    shifted,
+)
 from ttt_lab.exercises.harness import (
     INF,
     _board_text,
@@ -38,15 +52,12 @@ from ttt_lab.exercises.harness import (
 )
 from ttt_lab.exercises.report import (
     CRASHES,
-    DEPTH_OFF_BY_ONE,
-    IGNORES_DEPTH,
     IGNORES_TERMINAL,
     KEEPS_SEARCHING,
     MUTATES,
-    NEVER_COUNTS_DOWN,
     NOT_A_NUMBER,
-    NOT_ALTERNATING,
     OUT_OF_RANGE,
+    PAIR_SWAPPED,
     PLAYER_NAMES,
     SWAPPED,
     TOO_MANY,
@@ -56,17 +67,8 @@ from ttt_lab.exercises.report import (
     Problem,
 )
 from ttt_lab.games.list_board import ListBoardGame
-from ttt_lab.games.trees import Tree, TreeGame, TreeState
+from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
-
-
-@dataclass
-class _Hypothesis:
-    """A bug that would make the student's function return ``value`` on a case."""
-
-    name: str
-    because: str  # what such code does, for the message
-    value: float
 
 
 @dataclass
@@ -81,9 +83,13 @@ class _Case:
     game: Any
     make_state: Callable[[], Any]
     expected: float
-    hypotheses: list[_Hypothesis] = field(default_factory=list)
     depth: int | None = None
     evaluate: Callable[[Any], float] | None = None
+
+    @property
+    def state(self) -> Any:
+        """A fresh copy of the case's position."""
+        return self.make_state()
 
     def position(self) -> str:
         state = self.make_state()
@@ -110,98 +116,66 @@ def _label(game: TreeGame, state: TreeState, name: str) -> str:
     return _tree_label(game, state, name)
 
 
-def _negated(tree: Tree) -> Tree:
-    if isinstance(tree, (list, tuple)):
-        return [_negated(child) for child in tree]
-    return -tree  # type: ignore[operator]
-
-
-def _value_hypotheses(game: Any, state: Any, expected: float, depth: int | None = None,
-                      evaluate: Callable[[Any], float] | None = None) -> list[_Hypothesis]:
-    """What each known bug would return on this case, each computed by the library's minimax
-    on a changed game or tree (never by a search of our own)."""
+def _no_base_case(game: Any) -> Any:
+    """``game`` as code that never tests is_terminal sees it: a finished game (no moves left) is
+    worth -inf to MAX and +inf to MIN, the starting values of their loops."""
     MAX = game.players[0]
-    hypotheses: list[_Hypothesis] = []
+    return _Rescored(game, lambda s: -INF if game.to_move(s) == MAX else INF)
 
-    def value_of(g: Any, ev: Callable[[Any], float] | None = evaluate, d: int | None = depth) -> float:
-        return minimax(g, state, depth=d, evaluate=ev).value
 
-    to_move_max = game.to_move(state) == MAX
-    hypotheses.append(_Hypothesis(
-        WRONG_PLAYER, "returns the value for the player to move, not for MAX",
-        expected if to_move_max else -expected))
-    hypotheses.append(_Hypothesis(WRONG_PLAYER, "returns MIN's value instead of MAX's", -expected))
+def _draws_unscored(game: Any) -> Any:
+    """``game`` as code that stops only at wins sees it: a full board without a winner is worth
+    -inf to MAX and +inf to MIN."""
+    MAX = game.players[0]
 
-    def mover_view(s: Any) -> float:
-        u = float(game.utility(s, game.to_move(s)))
-        return u
-
-    hypotheses.append(_Hypothesis(
-        WRONG_PLAYER, "scores each finished game for the player to move there, not for MAX",
-        value_of(_Rescored(game, mover_view))))
-    if evaluate is not None:
-        ev = evaluate
-
-        def mover_evaluation(s: Any) -> float:
-            return ev(s) if game.to_move(s) == MAX else -ev(s)
-
-        hypotheses.append(_Hypothesis(
-            WRONG_PLAYER, "scores positions at the depth limit for the player to move there, not for MAX",
-            value_of(game, mover_evaluation)))
-
-    def no_base_case(s: Any) -> float:
-        return -INF if game.to_move(s) == MAX else INF
-
-    hypotheses.append(_Hypothesis(
-        IGNORES_TERMINAL, "never tests game.is_terminal, so a finished game (no moves left) is"
-        " worth -inf to MAX and +inf to MIN", value_of(_Rescored(game, no_base_case))))
-
-    def draws_unscored(s: Any) -> float:
+    def scored(s: Any) -> float:
         u = float(game.utility(s, MAX))
-        return u if u else no_base_case(s)
+        return u if u else (-INF if game.to_move(s) == MAX else INF)
 
-    draw_value = value_of(_Rescored(game, draws_unscored))
-    if not _close(draw_value, expected):
-        hypotheses.append(_Hypothesis(
-            WRONG_DRAW, "stops only at wins, so a full board without a winner is worth -inf"
-            " to MAX and +inf to MIN instead of 0", draw_value))
-    if depth is not None:
-        hypotheses.append(_Hypothesis(
-            DEPTH_OFF_BY_ONE, f"looks {_plies(depth + 1)} ahead when asked for {_plies(depth)}",
-            value_of(game, d=depth + 1)))
-        if depth >= 1:
-            hypotheses.append(_Hypothesis(
-                DEPTH_OFF_BY_ONE, f"looks only {_plies(depth - 1)} ahead when asked for {_plies(depth)}",
-                value_of(game, d=depth - 1)))
-        to_the_end = minimax(game, state).value
-        hypotheses.append(_Hypothesis(
-            IGNORES_DEPTH, "searches to the end of the game, past the depth limit", to_the_end))
-        hypotheses.append(_Hypothesis(
-            NEVER_COUNTS_DOWN, "stops at depth 0 but hands every child the same depth, so below the"
-            " root the depth never reaches 0 and the search runs to the end",
-            expected if depth == 0 else to_the_end))
-    if isinstance(game, TreeGame):
-        recorder = SearchTree()
-        minimax(game, state, depth=depth, evaluate=evaluate, observer=recorder)  # type: ignore[arg-type]
-        frontier = [node.value for node in recorder if node.kind in ("terminal", "cutoff")]
-        hypotheses.append(_Hypothesis(
-            NOT_ALTERNATING, "takes the max at every level, MIN's turns included",
-            max(v for v in frontier if v is not None)))
-        hypotheses.append(_Hypothesis(
-            NOT_ALTERNATING, "takes the min at every level, MAX's turns included",
-            min(v for v in frontier if v is not None)))
-        flipped: Any = TreeGame(_negated(game.tree))  # type: ignore[arg-type]
-        flipped_ev = None if evaluate is None else (lambda s: -evaluate(s))  # type: ignore[misc]
-        swapped = -minimax(flipped, state, depth=depth, evaluate=flipped_ev).value
-        hypotheses.append(_Hypothesis(
-            SWAPPED, "takes the min where MAX is to move and the max where MIN is", swapped))
-        hypotheses.append(_Hypothesis(
-            SWAPPED, "always starts with MAX-VALUE, even where MIN is to move",
-            expected if to_move_max else swapped))
-        hypotheses.append(_Hypothesis(
-            SWAPPED, "always starts with MIN-VALUE, even where MAX is to move",
-            swapped if to_move_max else expected))
-    return hypotheses
+    return _Rescored(game, scored)
+
+
+def _min_at_root(case: Any) -> bool:
+    return bool(case.game.to_move(case.state) != case.game.players[0])
+
+
+def _max_at_root(case: Any) -> bool:
+    return not _min_at_root(case)
+
+
+MINIMAX_MISTAKES = [
+    Mistake(IGNORES_TERMINAL, "never tests game.is_terminal, so a finished game (no moves left) is"
+            " worth -inf to MAX and +inf to MIN",
+            "Start with: if game.is_terminal(state): return game.utility(state, game.players[0]).",
+            alter=_no_base_case),
+    Mistake(WRONG_DRAW, "stops only at wins, so a full board without a winner is worth -inf to MAX and"
+            " +inf to MIN instead of 0",
+            "A full board is finished too: test game.is_terminal(state), which is true for wins and draws,"
+            " instead of looking for a winner.", alter=_draws_unscored),
+    *player_mistakes(),
+    *combination_mistakes(),
+    Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
+            "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
+            knobs=(("answer", "negated"),)),
+    Mistake(SWAPPED, "always starts with MAX-VALUE, even where MIN is to move",
+            "Start with MIN-VALUE where MIN (game.players[1]) is to move: compare game.to_move(state)"
+            " with game.players[0] at the root too.", knobs=(("turns", "swapped"),), applies=_min_at_root),
+    Mistake(SWAPPED, "always starts with MIN-VALUE, even where MAX is to move",
+            "Start with MAX-VALUE where MAX (game.players[0]) is to move: compare game.to_move(state)"
+            " with game.players[0] at the root too.", knobs=(("turns", "swapped"),), applies=_max_at_root),
+    *depth_mistakes(),
+]
+"""The error model of minimax, in the order a name is given when two explain the same values."""
+
+
+def _predict(case: _Case, game: Any, knobs: dict[str, Any]) -> float:
+    """What minimax with ``knobs`` returns on ``case`` played on ``game`` (maybe altered): the
+    library's minimax when only the game is altered, the error model's variant otherwise."""
+    if not knobs:
+        if game is case.game:
+            return case.expected
+        return minimax(game, case.state, depth=case.depth, evaluate=case.evaluate).value
+    return mistaken_value(game, case.state, knobs, case.depth, case.evaluate)
 
 
 def _tree_case(game: TreeGame, state: TreeState, name: str, depth: int | None = None,
@@ -221,8 +195,7 @@ def _board_case(game: ListBoardGame, text: str, depth: int | None = None,
 def _graded_case(game: Any, state: Any, label: str, make_state: Callable[[], Any], depth: int | None,
                  evaluate: Callable[[Any], float] | None) -> _Case:
     expected = minimax(game, state, depth=depth, evaluate=evaluate).value
-    return _Case(label, game, make_state, expected, _value_hypotheses(game, state, expected, depth, evaluate),
-                 depth, evaluate)
+    return _Case(label, game, make_state, expected, depth, evaluate)
 
 
 def _run_cases(run: Callable[..., Any], cases: Sequence[_Case],
@@ -239,69 +212,85 @@ def _run_cases(run: Callable[..., Any], cases: Sequence[_Case],
     return outcomes
 
 
-def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str) -> list[Problem]:
-    """Name the bug behind wrong values: the hypotheses that predict every answer."""
-    runs = [(case, out) for case, out in zip(cases, outcomes, strict=True) if out.number is not None]
-    failing = [(case, out) for case, out in runs if not _close(out.number, case.expected)]  # type: ignore[arg-type]
+def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str,
+                    student_at: Callable[[_Case, Any, int | None], float | None] | None = None) -> list[Problem]:
+    """Name the mistake behind wrong values: the one (or the pair) of :data:`MINIMAX_MISTAKES`
+    that predicts every answer; else show where the smallest wrong case first goes wrong, with
+    ``student_at(case, state, depth)`` running the student's function on a sub-position."""
+    answers = [out.number for out in outcomes]
+    failing = [i for i, (case, number) in enumerate(zip(cases, answers, strict=True))
+               if number is not None and not _close(number, case.expected)]
     if not failing:
         return []
-    keys: dict[tuple[str, str], list[tuple[_Case, _Outcome, float]]] = {}
-    for case, out in runs:
-        for h in case.hypotheses:
-            keys.setdefault((h.name, h.because), []).append((case, out, h.value))
-    explained: list[tuple[str, str, _Case, _Outcome]] = []
-    partial: list[tuple[str, str, int]] = []
-    for (name, because), predictions in keys.items():
-        wrong_hits = [
-            (case, out) for case, out, v in predictions
-            if _close(out.number, v) and not _close(out.number, case.expected)  # type: ignore[arg-type]
-        ]
-        misses = [1 for case, out, v in predictions if not _close(out.number, v)]  # type: ignore[arg-type]
-        if wrong_hits and not misses:
-            explained.append((name, because, *wrong_hits[0]))
-        elif wrong_hits:
-            partial.append((name, because, len(wrong_hits)))
-    problems = []
-    for name, because, case, out in explained:
-        problems.append(Problem(
-            name,
-            f"On {case.position()}, your {what} returned {_num(out.number)}; the right value is"
-            f" {_num(case.expected)}.\nThat is what you get from code that {because}; it"
-            f" explains every value your {what} returned.",
-            _HINTS.get(name, ""),
-        ))
-    if problems:
-        return problems
-    case, out = failing[0]
-    detail = (
-        f"On {case.position()}, your {what} returned {_num(out.number)}; the right value is"
-        f" {_num(case.expected)} ({len(failing)} of {len(runs)} cases are wrong)."
-    )
-    if partial:
-        name, because, hits = max(partial, key=lambda p: p[2])
-        detail += f"\nOn {hits} of them it returns what you get from code that {because}."
-    return [Problem(WRONG_VALUE, detail, "Step through that case by hand and compare with yours.")]
+    fit = name_mistake(cases, answers, MINIMAX_MISTAKES, _predict, game_of=lambda case: case.game)
+    if fit is not None:
+        case = cases[fit.wrong[0]]
+        return fit_problems(fit, f"On {case.position()}, your {what} returned {_num(answers[fit.wrong[0]])}; the"
+                                 f" right value is {_num(case.expected)}.")
+    index = min(failing, key=lambda i: _case_size(cases[i]))
+    case, number = cases[index], answers[index]
+    detail = (f"On {case.position()}, your {what} returned {_num(number)}; the right value is"
+              f" {_num(case.expected)} ({len(failing)} of {sum(a is not None for a in answers)} cases are wrong).")
+    if student_at is None:
+        return [Problem(WRONG_VALUE, detail, "Compare what your code does at that node with the rule shown.")]
+    spot = tree_spot(case.game, case.state, lambda state, depth: student_at(case, state, depth),
+                     lambda state, depth: minimax(case.game, state, depth=depth, evaluate=case.evaluate).value,
+                     depth=case.depth, evaluate=case.evaluate)
+    elsewhere = [(other.label, other.game, _value_in(other)) for other in cases
+                 if other.game != case.game and other.depth is None and isinstance(other.game, TreeGame)]
+    probe = None
+    if isinstance(case.game, TreeGame) and case.depth is None:
+        new_game = shifted(case.game, 100)
+        probe_case = dataclasses.replace(case, game=new_game)
+
+        def probe(state: Any) -> float | None:
+            return student_at(probe_case, state, None)
+
+    return [unnamed_problem(detail, spot, elsewhere, probe)]
+
+
+def _value_in(case: _Case) -> Callable[[Any], float]:
+    return lambda state: minimax(case.game, state).value
+
+
+def _case_size(case: _Case) -> int:
+    """How many positions the search of a case visits: the smallest wrong case is shown."""
+    recorder = SearchTree()
+    minimax(case.game, case.state, depth=case.depth, evaluate=case.evaluate, observer=recorder)  # type: ignore[arg-type]
+    return len(recorder)
+
+
+def _student_at(run: Callable[..., Any], *extra: Any) -> Callable[[_Case, Any, int | None], float | None]:
+    """Run the student's function on a sub-position of a case: ``run(game, state, *extra)``, with
+    the depth and the evaluation instead for depth-limited cases."""
+
+    def at(case: _Case, state: Any, depth: int | None) -> float | None:
+        watch = _Watch(case.game)
+        state = watch.watch(_copied(state))
+        more = extra if case.depth is None else (depth, case.evaluate)
+        return _call(run, watch, watch, state, *more).number
+
+    return at
+
+
+def _copied(state: Any) -> Any:
+    if isinstance(state, list):
+        return [_copied(item) for item in state]
+    return state
 
 
 _HINTS = {
-    WRONG_PLAYER: "Values are always from MAX's view (game.players[0]): use"
-                  " game.utility(state, game.players[0]), whoever is to move.",
     IGNORES_TERMINAL: "Start with: if game.is_terminal(state): return game.utility(state, game.players[0]).",
-    WRONG_DRAW: "A full board is finished too: test game.is_terminal(state), which is true for"
-                " wins and draws, instead of looking for a winner.",
-    NOT_ALTERNATING: "MAX takes the largest child value, MIN the smallest: compare"
-                     " game.to_move(state) with game.players[0] (not with \"X\": in trees MAX is"
-                     " called \"MAX\") at every node, or let MAX-VALUE call MIN-VALUE and back.",
-    SWAPPED: "MAX (game.players[0]) wants the largest value: use max (MAX-VALUE) when"
-             " game.to_move(state) == game.players[0], min (MIN-VALUE) otherwise, at the root too.",
-    DEPTH_OFF_BY_ONE: "depth counts plies below the given state: at depth 0 return evaluate(state);"
-                      " each child gets depth - 1.",
-    IGNORES_DEPTH: "Stop when depth reaches 0 and return evaluate(state) there.",
-    NEVER_COUNTS_DOWN: "Each child is one ply further down: call your search on it with depth - 1, not depth.",
 }
 
 
 # ---------------------------------------------------------------------- common diagnoses
+
+
+def _move_then_number(value: Any) -> bool:
+    """Whether ``value`` is a pair whose second item alone is a number: (move, value)."""
+    return (isinstance(value, (tuple, list)) and len(value) == 2 and isinstance(value[1], numbers.Real)
+            and not isinstance(value[1], bool) and not isinstance(value[0], numbers.Real))
 
 
 def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str,
@@ -345,8 +334,13 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
         case, out = not_numbers[0]
         hint = "Did you forget to return the value?" if out.value is None else (
             "Return a number, or a (value, move) pair with the value first.")
-        problems.append(Problem(
-            NOT_A_NUMBER, f"On {case.position()} your {what} returned {_shown(out.value)}.", hint))
+        if all(_move_then_number(out.value) for _, out in not_numbers):
+            problems.append(Problem(
+                PAIR_SWAPPED, f"On {case.position()} your {what} returned {_shown(out.value)}: the move first,"
+                " then the number.", "Return (value, move): the value first, then the move."))
+        else:
+            problems.append(Problem(
+                NOT_A_NUMBER, f"On {case.position()} your {what} returned {_shown(out.value)}.", hint))
     outside = [(case, out) for case, out in runs
                if out.number is not None and not _within_utilities(case.game, out.number)]
     if outside:

@@ -34,6 +34,7 @@ from ttt_lab.exercises.harness import (
 )
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
+    COUNTS_DEAD_LINES,
     CRASHES,
     IGNORES_OPPONENT,
     MISSES_ANTI_DIAGONAL,
@@ -46,6 +47,8 @@ from ttt_lab.exercises.report import (
     NO_PREFERENCE,
     NOT_A_NUMBER,
     OUTRANKS_WIN,
+    PREFERS_WORSE,
+    ROUNDS_DOWN,
     WRONG_PLAYER,
     CheckReport,
     Problem,
@@ -159,7 +162,19 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         ))
     unfinished = [s for s in positions if not mnk.is_terminal(s) and mnk.key(s) in values]
     too_big = [s for s in unfinished if abs(values[mnk.key(s)]) >= 1]
-    if too_big:
+    estimates = {values[mnk.key(s)] for s in unfinished}
+    if too_big and estimates <= {-1, 0, 1} and len(estimates) > 1:
+        # Only whole numbers, the largest a win or a loss: a score divided with // (or int()),
+        # not a score too large; telling this student to scale would repeat what the code does.
+        state = next(s for s in too_big)
+        problems.append(Problem(
+            ROUNDS_DOWN,
+            f"On the unfinished board {mnk.board_text(state)} it gives {_num(values[mnk.key(state)])},"
+            f" and on every board it gives a whole number ({', '.join(_num(v) for v in sorted(estimates))}):"
+            " a score divided with // is rounded down, so every score below 0 becomes -1, a certain loss.",
+            "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
+        ))
+    elif too_big:
         state = max(too_big, key=lambda s: abs(values[mnk.key(s)]))
         problems.append(Problem(
             OUTRANKS_WIN,
@@ -227,10 +242,36 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
         return problems, 0
     all_reversed = [o for side in outcomes for o in reversed_by_side[side]]
     all_equal = [o for side in outcomes for o in equal_by_side[side]]
-    if all_reversed:
+    reversed_sides = [side for side in outcomes if reversed_by_side[side]]
+    # The wrong point of view turns every comparison of a side: a few turned pairs are another mistake.
+    one_view = all(len(reversed_by_side[side]) == len(outcomes[side]) for side in reversed_sides)
+    if all_reversed and not one_view:
         better, worse, a, b = all_reversed[0]
         to_move = "X" if better.stones % 2 == 0 else "O"
-        reversed_sides = [side for side in outcomes if reversed_by_side[side]]
+        dead = [o for o in all_reversed if _dead_line_score(mnk, o[0]) < _dead_line_score(mnk, o[1])]
+        if len(dead) == len(all_reversed):
+            problems.append(Problem(
+                COUNTS_DEAD_LINES,
+                f"{mnk.board_text(better)} ({to_move} to move) is clearly better for X than"
+                f" {mnk.board_text(worse)} ({to_move} to move), yet your function gives {_num(a)} and"
+                f" {_num(b)}. Counting the stones of every line, also lines that hold both colours,"
+                " ranks them the same wrong way round; counting only lines one side can still complete"
+                " does not.",
+                "Skip a line that holds both an X and an O: nobody can complete it, so it is worth"
+                " nothing to either side.",
+            ))
+        else:
+            problems.append(Problem(
+                PREFERS_WORSE,
+                f"{mnk.board_text(better)} ({to_move} to move) is clearly better for X (it has more"
+                f" lines X can still complete) than {mnk.board_text(worse)} ({to_move} to move), yet"
+                f" your function gives {_num(a)} and {_num(b)}.",
+                "Work out your function's score by hand on both boards and see which term ranks them"
+                " the wrong way round.",
+            ))
+    elif all_reversed:
+        better, worse, a, b = all_reversed[0]
+        to_move = "X" if better.stones % 2 == 0 else "O"
         if reversed_sides == ["O"] and outcomes["X"]:
             because = "when O is to move it scores the board for O, the player to move, not for X"
         elif reversed_sides == ["X"] and outcomes["O"]:
@@ -254,6 +295,16 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
             "Count what matters, e.g. lines each side can still complete, X's minus O's.",
         ))
     return problems, len(all_reversed) + len(all_equal)
+
+
+def _dead_line_score(mnk: MNK, state: MNKState) -> int:
+    """X's stones minus O's, counted line by line with the weights 3^c - 1, dead lines included:
+    what an evaluation that forgets to skip lines holding both colours ranks by."""
+    score = 0
+    for line in mnk.lines:
+        stones = [mnk.stone_at(state, cell) for cell in line]
+        score += 3 ** stones.count("X") - 3 ** stones.count("O")
+    return score
 
 
 def _symmetry_notes(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],

@@ -3,10 +3,13 @@
 The graded cases are chance trees whose probabilities are uneven (so that a plain average
 differs from the weighted one), a chance node whose outcomes are all worth the same (any
 weights that sum to 1 give that value back), trees where MIN moves above chance, and
-tic-tac-toe against an opponent modelled as random. Each wrong answer is compared with
-what a typical bug would give, computed by :func:`ttt_lab.search.expectimax` itself on
-the game reinterpreted that way (chance taken for MIN or MAX, or its outcomes for equally
-likely); a chance node whose outcomes were not all visited means the function pruned there.
+tic-tac-toe against an opponent modelled as random. The answers go to the diagnosis engine
+with :data:`MISTAKES`: chance taken for MIN or MAX, or its outcomes for equally likely
+(:func:`ttt_lab.search.expectimax` itself on the game reinterpreted that way), the weighted
+sum divided again, integer division, a negated chance node, and the error model's mistakes
+of every search (point of view, MIN and MAX exchanged...). A chance node whose outcomes were
+not all visited means the function pruned there, unless a mistake of the model (following
+the likeliest outcome alone) explains every value.
 
 Example:
     >>> def plain_average(game, state):
@@ -27,9 +30,18 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ttt_lab.core import CHANCE, Player
+from ttt_lab.core import CHANCE
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
+from ttt_lab.exercises.error_model import (
+    chance_as,
+    combination_mistakes,
+    mistaken_value,
+    player_mistakes,
+    shifted,
+)
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
+    INTEGER_DIVISION,
     WRONG_MOVE,
     WRONG_VALUE,
     CheckReport,
@@ -46,6 +58,9 @@ MIN_AT_CHANCE = "takes the min at chance nodes"
 MAX_AT_CHANCE = "takes the max at chance nodes"
 PRUNES_AT_CHANCE = "prunes at chance nodes"
 WEIGHTS_NOT_ONE = "uses probabilities that don't sum to 1"
+NEGATES_CHANCE = "negates the value of a chance node"
+MOST_LIKELY = "follows the most likely outcome alone"
+SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -58,7 +73,47 @@ _HINTS = {
                       " turned out: visit them all. Only MAX and MIN nodes may stop early.",
     WEIGHTS_NOT_ONE: "The weights of a chance node must add up to 1: use each outcome's probability once,"
                      " for every outcome, and do not divide the weighted sum again.",
+    INTEGER_DIVISION: "Use / for an average: // rounds down to a whole number.",
+    NEGATES_CHANCE: "Chance is nobody's opponent: a chance node's value is the weighted sum of its outcomes'"
+                    " values as they are, in the same point of view as its parent's, never negated.",
 }
+
+MISTAKES = [
+    Mistake(MIN_AT_CHANCE, "takes the smallest outcome at a chance node, as if chance were MIN",
+            _HINTS[MIN_AT_CHANCE], alter=chance_as("min")),
+    Mistake(MAX_AT_CHANCE, "takes the largest outcome at a chance node, as if chance were MAX",
+            _HINTS[MAX_AT_CHANCE], alter=chance_as("max")),
+    Mistake(UNWEIGHTED, "averages a chance node's outcomes as if they were equally likely",
+            _HINTS[UNWEIGHTED], alter=chance_as("mean")),
+    Mistake(WEIGHTS_NOT_ONE, "divides the weighted sum by the number of outcomes again",
+            "The sum of p × value is already the average: do not divide it by the number of outcomes.",
+            knobs=(("chance", "over_n"),)),
+    Mistake(WEIGHTS_NOT_ONE, "adds up the outcomes' values without their probabilities",
+            "Multiply each outcome's value by its probability p from game.outcomes(state) before adding.",
+            knobs=(("chance", "sum"),)),
+    Mistake(WEIGHTS_NOT_ONE, "weights every outcome by the first outcome's probability",
+            "Each outcome has its own probability: for move, p in game.outcomes(state), total += p * value"
+            " of that outcome.", knobs=(("chance", "first p"),)),
+    Mistake(NEGATES_CHANCE, "negates the weighted sum at a chance node, as if chance were the opponent",
+            _HINTS[NEGATES_CHANCE], knobs=(("chance", "negated"),)),
+    Mistake(MOST_LIKELY, "values a chance node by its most likely outcome alone",
+            "Every outcome counts, each by its probability: sum p × value over game.outcomes(state), the"
+            " unlikely ones too.", knobs=(("chance", "most likely"),)),
+    Mistake(MAX_AT_CHANCE, "takes the largest p × value at a chance node instead of adding them up",
+            "A chance node is worth the SUM of p × value over its outcomes (sum(...), not max(...)): every"
+            " outcome counts.", knobs=(("chance", "largest product"),)),
+    Mistake(SAME_PLAYER_AFTER_CHANCE, "always lets MIN move after a chance node",
+            "Who moves after a chance node depends on the game: ask game.to_move(child) at the node below,"
+            " instead of always calling the MIN (or MAX) function after a roll.", knobs=(("after_chance", "min"),)),
+    Mistake(SAME_PLAYER_AFTER_CHANCE, "always lets MAX move after a chance node",
+            "Who moves after a chance node depends on the game: ask game.to_move(child) at the node below,"
+            " instead of always calling the MAX (or MIN) function after a roll.", knobs=(("after_chance", "max"),)),
+    Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number (// or int())",
+            _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
+    *player_mistakes(),
+    *combination_mistakes(),
+]
+"""The mistakes the expectimax checker can name, most specific first."""
 
 
 @dataclass(frozen=True)
@@ -66,30 +121,6 @@ class _ChanceCase:
     game: Any
     state: Any
     label: str
-
-
-class _Reinterpreted:
-    """``game`` with its chance nodes read another way: as MIN's or MAX's nodes, or with
-    equally likely outcomes. Searching it with expectimax gives what a bug would."""
-
-    def __init__(self, game: Any, rule: str) -> None:
-        self._game, self._rule = game, rule
-        self.players = game.players
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-    def is_chance(self, state: Any) -> bool:
-        return self._rule == "mean" and self._game.is_chance(state)
-
-    def to_move(self, state: Any) -> Player:
-        if self._rule in ("min", "max") and self._game.is_chance(state):
-            return self.players[self._rule == "min"]  # type: ignore[no-any-return]
-        return self._game.to_move(state)  # type: ignore[no-any-return]
-
-    def outcomes(self, state: Any) -> list[tuple[Any, float]]:
-        moves = self._game.actions(state)
-        return [(move, 1 / len(moves)) for move in moves]
 
 
 class _ChanceWatch(_Watch):
@@ -123,6 +154,8 @@ def _cases() -> tuple[_ChanceCase, ...]:
                     "a chance node: 8 with probability 1/4, 4 with probability 3/4"),
         _ChanceCase(ChanceTreeGame([(0.2, 6), (0.3, 6), (0.5, 6)], levels=("CHANCE",)), (),
                     "a chance node whose three outcomes are all worth 6"),
+        _ChanceCase(ChanceTreeGame([(0.5, 0), (0.3, 9), (0.2, 2)], levels=("CHANCE",)), (),
+                    "a chance node: 0 with probability 1/2, 9 with 3/10, 2 with 1/5"),
         _ChanceCase(max_die_min_tree(), (), "a tree shaped like the top of AIMA's backgammon tree (MAX, a die, MIN)"),
         _ChanceCase(ChanceTreeGame([[(0.9, -2), (0.1, 9)], [(0.5, 1), (0.5, 0)]], levels=("MIN", "CHANCE")), (),
                     "MIN to move above two chance nodes"),
@@ -134,13 +167,66 @@ def _cases() -> tuple[_ChanceCase, ...]:
     )
 
 
-def _explain(case: _ChanceCase, got: float) -> str | None:
-    """The bug whose value ``got`` is on ``case``, if one of the typical ones gives it."""
-    for rule, name in (("mean", UNWEIGHTED), ("min", MIN_AT_CHANCE), ("max", MAX_AT_CHANCE)):
-        buggy = expectimax(_Reinterpreted(case.game, rule), case.state).value
-        if _close(got, buggy):
-            return name
-    return None
+def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
+    """What expectimax with ``knobs`` (and on ``game``, maybe altered) returns on ``case``: the
+    library's expectimax when only the game is altered, the error model's variant otherwise."""
+    if not knobs:
+        return expectimax(game, case.state).value
+    return mistaken_value(game, case.state, knobs)
+
+
+def _student_at(run: Callable[..., Any], game: Any) -> Callable[[Any, Any], float | None]:
+    def at(state: Any, depth: Any) -> float | None:
+        watch = _ChanceWatch(game)
+        return _call(run, watch, watch, state).number
+
+    return at
+
+
+def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
+                    answers: list[float | None]) -> list[Problem]:
+    """Name the mistake that gives every value returned, or show where the first wrong one starts."""
+    fit = name_mistake(cases, answers, MISTAKES, _predict, game_of=lambda case: case.game)
+    wrong = [(case, answer) for case, answer in zip(cases, answers, strict=True)
+             if answer is not None and not _close(answer, expectimax(case.game, case.state).value)]
+    if not wrong:
+        return []
+    case, answer = wrong[0] if fit is None else (cases[fit.wrong[0]], answers[fit.wrong[0]])
+    expected = expectimax(case.game, case.state).value
+    shown = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected)}."
+    if fit is not None:
+        return fit_problems(fit, shown)
+    case, answer = min(wrong, key=lambda pair: _size(pair[0]))
+    expected = expectimax(case.game, case.state).value
+    shown = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected)}."
+    spot = tree_spot(case.game, case.state, _student_at(run, case.game),
+                     lambda state, depth: expectimax(case.game, state).value)
+    elsewhere = [(other.label, other.game, _value_in(other.game)) for other in cases
+                 if other.game != case.game and isinstance(other.game, ChanceTreeGame)]
+    probe = None
+    if isinstance(case.game, ChanceTreeGame):
+        new_game = shifted(case.game, 100)
+
+        def probe(state: Any) -> float | None:
+            return _student_at(run, new_game)(state, None)
+
+    return [unnamed_problem(shown, spot, elsewhere, probe)]
+
+
+def _value_in(game: Any) -> Callable[[Any], float]:
+    return lambda state: expectimax(game, state).value
+
+
+def _size(case: _ChanceCase) -> int:
+    """How many positions a case has: the smallest failing case is the one shown."""
+    game = case.game
+
+    def count(state: Any) -> int:
+        if game.is_terminal(state):
+            return 1
+        return 1 + sum(count(game.result(state, a)) for a in game.actions(state))
+
+    return count(case.state)
 
 
 @gives_up
@@ -164,7 +250,10 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     run = printed.wrap(fn)
     problems: list[Problem] = []
     failed = 0
-    for case in _cases():
+    cases = _cases()
+    answers: list[float | None] = []
+    pruned: list[str] = []
+    for case in cases:
         watch = _ChanceWatch(case.game)
         outcome: _Outcome = _call(run, watch, watch, case.state)
         expected = expectimax(case.game, case.state)
@@ -172,22 +261,16 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         if isinstance(answer, Problem):
             failed += 1
             problems.append(answer)
+            answers.append(None)
             continue
+        answers.append(answer)
         skipped = {state: set(watch.actions(state)) - moves for state, moves in watch.tried.items()
                    if set(watch.actions(state)) - moves}
         if skipped:
-            failed += 1
-            problems.append(Problem(
-                PRUNES_AT_CHANCE,
-                f"On {case.label} it never tried the outcomes {sorted(map(str, next(iter(skipped.values()))))}"
-                " of a chance node it entered.", _HINTS[PRUNES_AT_CHANCE]))
+            pruned.append(f"On {case.label} it never tried the outcomes {sorted(map(str, next(iter(skipped.values()))))}"
+                          " of a chance node it entered.")
         if not _close(answer, expected.value):
-            failed += not skipped
-            name = _explain(case, answer)
-            if name is None and case.label.startswith("a chance node whose"):
-                name = WEIGHTS_NOT_ONE
-            detail = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected.value)}."
-            problems.append(Problem(name or WRONG_VALUE, detail, _HINTS.get(name or "", "")))
+            failed += 1
             continue
         move = outcome.value[1] if isinstance(outcome.value, (tuple, list)) and len(outcome.value) == 2 else None
         if move is not None and watch.to_move(case.state) != CHANCE and move not in expected.best_moves():
@@ -196,5 +279,12 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
+    value_problems = _value_problems(run, cases, answers)
+    if pruned and all(p.name == WRONG_VALUE for p in value_problems):
+        # Pruning a chance node explains its wrong values: one diagnosis, not two. A mistake of the
+        # model that gives every value says more (following the likeliest outcome skips the others).
+        problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE]))
+    else:
+        problems += value_problems
     return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")

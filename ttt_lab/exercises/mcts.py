@@ -8,6 +8,11 @@
   draw): one more visit for every node, and for the side that moved into each node a win,
   or half a win for a draw.
 
+Both name a bug with the diagnosis engine: a small reference of each formula whose knobs are
+the slips (:func:`mistaken_ucb`, :func:`mistaken_backpropagation`), a slip named only when it
+reproduces every answer; otherwise the first wrong input is shown with the arithmetic
+spelled out.
+
 Example:
     >>> import math
     >>> def ucb(wins, visits, parent_visits, c):
@@ -26,9 +31,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.report import (
     CRASHES,
+    INTEGER_DIVISION,
     NOT_A_NUMBER,
     WRONG_VALUE,
     CheckReport,
@@ -51,6 +58,22 @@ LOSS_AS_MINUS_ONE = "scores a loss as -1, not 0"
 CREDITS_BOTH = "credits the win to both sides"
 MISSES_VISITS = "does not count a visit on every node of the path"
 ONLY_LEAF = "updates only the last node of the path"
+WRONG_LOG = "uses the wrong logarithm"
+NO_LOG = "forgets the logarithm"
+C_UNDER_ROOT = "puts c under the square root"
+DIVIDES_OUTSIDE_ROOT = "divides by the visits outside the square root"
+SUBTRACTS_EXPLORATION = "subtracts the exploration term"
+NO_WIN_RATE = "forgets the win rate"
+SKIPS_ROOT = "skips the root"
+SKIPS_NEW_NODE = "skips the new node"
+CREDITS_BY_DEPTH = "credits nodes by their depth, not by who won"
+OVERWRITES = "sets the counts instead of adding to them"
+ADDS_ONE = "adds 1 to the visits"
+LOG_OF_RATIO = "takes the logarithm of the ratio of the visits"
+EXTRA_FACTOR = "multiplies the exploration term by another factor"
+SMOOTHED_RATE = "adds to the wins and visits in the win rate"
+LEAF_TWICE = "counts the new node's visit twice"
+LOG_OF_CHILD = "takes the logarithm of the child's visits, not the parent's"
 
 _HINTS = {
     UNVISITED_NOT_FIRST: "A child never visited has no win rate yet: give it the score math.inf, so that"
@@ -76,6 +99,35 @@ _HINTS = {
     MISSES_VISITS: "Every node from the root down to the new one was visited once more: add 1 to each"
                    " node's visits, whoever won.",
     ONLY_LEAF: "Walk the whole path, from the new node back up to the root, updating every node.",
+    WRONG_LOG: "UCB1's logarithm is the natural one: math.log(parent_visits), not math.log10 or math.log2.",
+    NO_LOG: "The exploration term grows with the logarithm of the parent's visits:"
+            " sqrt(math.log(parent_visits) / visits), not sqrt(parent_visits / visits).",
+    C_UNDER_ROOT: "c multiplies the square root: c * sqrt(ln(N) / n), not sqrt(c * ln(N) / n).",
+    DIVIDES_OUTSIDE_ROOT: "The division by the child's visits is under the square root: sqrt(ln(N) / n),"
+                          " not sqrt(ln(N)) / n.",
+    SUBTRACTS_EXPLORATION: "UCB1 adds the exploration bonus to the win rate: a child seldom tried gets a"
+                           " higher score, not a lower one.",
+    NO_WIN_RATE: "UCB1 is the win rate plus the exploration term: start with wins / visits.",
+    INTEGER_DIVISION: "Use / for the win rate: wins // visits rounds down to 0 unless every playout was won.",
+    SKIPS_ROOT: "The root is on the path too: its visits count the playouts (UCB1's ln N at its children"
+                " reads them). Walk the whole path, path[0] included.",
+    SKIPS_NEW_NODE: "The new node at the end of the path was visited too: walk the whole path, path[-1]"
+                    " included.",
+    CREDITS_BY_DEPTH: "Whose win a node counts depends on who won this playout: credit the nodes whose"
+                      " mover is the winner, not every other node from the root down.",
+    LOG_OF_CHILD: "The exploration term grows with the PARENT's visits: sqrt(math.log(parent_visits) / visits);"
+                  " math.log(visits) makes a child explored once score no exploration at all.",
+    LOG_OF_RATIO: "The logarithm is of the parent's visits alone, then divided by the child's:"
+                  " sqrt(math.log(parent_visits) / visits), not sqrt(math.log(parent_visits / visits)).",
+    ADDS_ONE: "Use the counts as they are: ln(parent_visits) and / visits, with no + 1 (a child with no"
+              " visit is handled apart, with math.inf).",
+    EXTRA_FACTOR: "c is the only factor: c * sqrt(ln(N) / n). Auer's sqrt(2 ln(N) / n) is this formula with"
+                  " c = sqrt(2) already inside: do not put a 2 under the root as well.",
+    SMOOTHED_RATE: "The win rate is wins / visits as they are: no + 1 or + 2 (the exploration term already"
+                   " gives a little-tried child its chance).",
+    LEAF_TWICE: "The new node gets its visit here, with the others: do not count it again at expansion,"
+                " or its visits run one ahead of its parent's playouts.",
+    OVERWRITES: "Add to the counts: node.visits += 1, node.wins += ...; a node keeps every playout it saw.",
 }
 
 
@@ -87,16 +139,114 @@ _UCB_CASES = ((3, 5, 12, math.sqrt(2)), (0, 4, 9, math.sqrt(2)), (2.5, 3, 20, 1.
 """(wins, visits, parent visits, c): a child's counts as selection meets them."""
 
 
-def _ucb_variants(wins: float, visits: int, parent: int, c: float) -> dict[str, float]:
-    """What each typical bug would score a visited child."""
-    rate = wins / visits
-    return {
-        NO_EXPLORATION: rate,
-        PARENT_IN_RATE: wins / parent + c * math.sqrt(math.log(parent) / visits),
-        SWAPPED_VISITS: rate + c * math.sqrt(math.log(visits) / parent),
-        NO_SQUARE_ROOT: rate + c * math.log(parent) / visits,
-        IGNORES_C: rate + math.sqrt(math.log(parent) / visits),
-    }
+def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[str, Any]) -> float:
+    """UCB1's score of a visited child, with slips as knobs; with none, ``ucb_terms``' sum.
+
+    Knobs: ``rate`` (``"parent"``: wins / parent visits, ``"none"``, ``"floor"``: wins // visits),
+    ``explore`` (False: no exploration term), ``log`` (``"log10"``, ``"log2"``, ``"none"``),
+    ``swapped`` (the log of the child's visits over the parent's), ``sqrt`` (False),
+    ``c`` (``"one"``, ``"under root"``), ``outside`` (divides by the visits outside the root),
+    ``minus`` (subtracts the exploration term), ``plus_one`` (``"parent"``: ln(N + 1),
+    ``"visits"``: / (n + 1), ``"everywhere"``: both, and the win rate over n + 1), ``factor`` (a 2 under the root as well as c), ``rate`` also
+    ``"smoothed"`` ((wins + 1) / (visits + 2)).
+    """
+    rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits)}.get(knobs.get("rate", ""),
+                                                                                      wins / visits)
+    if knobs.get("explore") is False:
+        return rate
+    if knobs.get("rate") == "smoothed":
+        rate = (wins + 1) / (visits + 2)
+    top, below = (visits, parent) if knobs.get("swapped") else (parent, visits)
+    if knobs.get("log_of") == "child":
+        top = visits
+    if knobs.get("plus_one") == "everywhere":  # every count one more, so that 0 visits divide
+        rate, top, below = wins / (visits + 1), top + 1, below + 1
+    if knobs.get("plus_one") == "parent":
+        top += 1
+    elif knobs.get("plus_one") == "visits":
+        below += 1
+    log = {"log10": math.log10, "log2": math.log2, "none": float}.get(knobs.get("log", ""), math.log)
+    inner = log(top)
+    if knobs.get("log") == "ratio":
+        inner, below = math.log(top / below), 1
+    c_rule = knobs.get("c")
+    if c_rule == "under root":
+        inner *= c
+    if knobs.get("outside"):
+        term = math.sqrt(inner) / below
+    else:
+        term = math.sqrt(inner / below) if knobs.get("sqrt", True) else inner / below
+    term *= 1.0 if c_rule in ("one", "under root") else c
+    if knobs.get("factor"):
+        term *= math.sqrt(2)
+    return rate - term if knobs.get("minus") else rate + term
+
+
+UCB_MISTAKES = [
+    Mistake(NO_EXPLORATION, "returns the win rate alone", _HINTS[NO_EXPLORATION], knobs=(("explore", False),)),
+    Mistake(PARENT_IN_RATE, "divides the wins by the parent's visits", _HINTS[PARENT_IN_RATE],
+            knobs=(("rate", "parent"),)),
+    Mistake(INTEGER_DIVISION, "computes the win rate as wins // visits", _HINTS[INTEGER_DIVISION],
+            knobs=(("rate", "floor"),)),
+    Mistake(NO_WIN_RATE, "returns the exploration term alone", _HINTS[NO_WIN_RATE], knobs=(("rate", "none"),)),
+    Mistake(SWAPPED_VISITS, "takes the logarithm of the child's visits and divides by the parent's",
+            _HINTS[SWAPPED_VISITS], knobs=(("swapped", True),)),
+    Mistake(LOG_OF_CHILD, "takes math.log(visits) where math.log(parent_visits) belongs", _HINTS[LOG_OF_CHILD],
+            knobs=(("log_of", "child"),)),
+    Mistake(NO_SQUARE_ROOT, "leaves out the square root", _HINTS[NO_SQUARE_ROOT], knobs=(("sqrt", False),)),
+    Mistake(DIVIDES_OUTSIDE_ROOT, "computes sqrt(ln(N)) / n", _HINTS[DIVIDES_OUTSIDE_ROOT],
+            knobs=(("outside", True),)),
+    Mistake(IGNORES_C, "leaves c out of the exploration term", _HINTS[IGNORES_C], knobs=(("c", "one"),)),
+    Mistake(C_UNDER_ROOT, "computes sqrt(c * ln(N) / n)", _HINTS[C_UNDER_ROOT], knobs=(("c", "under root"),)),
+    Mistake(WRONG_LOG, "takes math.log10 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log10"),)),
+    Mistake(WRONG_LOG, "takes math.log2 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log2"),)),
+    Mistake(NO_LOG, "takes the parent's visits without their logarithm", _HINTS[NO_LOG], knobs=(("log", "none"),)),
+    Mistake(LOG_OF_RATIO, "computes sqrt(ln(N / n))", _HINTS[LOG_OF_RATIO], knobs=(("log", "ratio"),)),
+    Mistake(ADDS_ONE, "takes ln(parent_visits + 1)", _HINTS[ADDS_ONE], knobs=(("plus_one", "parent"),)),
+    Mistake(ADDS_ONE, "divides by visits + 1 under the root", _HINTS[ADDS_ONE], knobs=(("plus_one", "visits"),)),
+    Mistake(ADDS_ONE, "adds 1 to every count (wins / (visits + 1), ln(parent_visits + 1), / (visits + 1)), so"
+            " that a child with no visit needs no case of its own", _HINTS[ADDS_ONE],
+            knobs=(("plus_one", "everywhere"),)),
+    Mistake(EXTRA_FACTOR, "puts a 2 under the square root as well as c in front", _HINTS[EXTRA_FACTOR],
+            knobs=(("factor", True),)),
+    Mistake(SMOOTHED_RATE, "computes the win rate as (wins + 1) / (visits + 2)", _HINTS[SMOOTHED_RATE],
+            knobs=(("rate", "smoothed"),)),
+    Mistake(SUBTRACTS_EXPLORATION, "subtracts the exploration term from the win rate",
+            _HINTS[SUBTRACTS_EXPLORATION], knobs=(("minus", True),)),
+]
+"""The mistakes of UCB1 the checker can name: knobs of :func:`mistaken_ucb`."""
+
+
+def _ucb_arithmetic(wins: float, visits: int, parent: int, c: float) -> str:
+    """UCB1 on one input, each step spelled out."""
+    rate, log = wins / visits, math.log(parent)
+    root = math.sqrt(log / visits)
+    return (f"UCB1 gives wins / visits = {_num(float(wins))} / {visits} = {rate:.4g}; ln(parent_visits) ="
+            f" ln({parent}) = {log:.4g}; {log:.4g} / {visits} = {log / visits:.4g}; its square root is"
+            f" {root:.4g}; times c = {c:.4g} that is {c * root:.4g}; and {rate:.4g} + {c * root:.4g} ="
+            f" {rate + c * root:.4g}.")
+
+
+def _ucb_problems(answers: list[float | None]) -> list[Problem]:
+    """Name the formula's mistake from every score it gave, or spell out UCB1 where it first differs."""
+
+    def predict(case: tuple[float, int, int, float], game: Any, knobs: dict[str, Any]) -> float:
+        if not knobs:
+            return sum(ucb_terms(*case))
+        return mistaken_ucb(*case, knobs)
+
+    fit = name_mistake(_UCB_CASES, answers, UCB_MISTAKES, predict)
+    wrong = [i for i, (case, got) in enumerate(zip(_UCB_CASES, answers, strict=True))
+             if got is not None and not _close(got, sum(ucb_terms(*case)))]
+    if not wrong:
+        return []
+    index = fit.wrong[0] if fit is not None else wrong[0]
+    wins, visits, parent, c = _UCB_CASES[index]
+    shown = (f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.3g} it returned"
+             f" {_num(answers[index])}. {_ucb_arithmetic(wins, visits, parent, c)}")
+    if fit is not None:
+        return fit_problems(fit, shown, "score")
+    return [Problem(WRONG_VALUE, shown, "Compute the same steps in your function and see where it parts.")]
 
 
 @gives_up
@@ -115,32 +265,30 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     run = printed.wrap(fn)
     problems: list[Problem] = []
     failed = 0
+    answers: list[float | None] = []
     for wins, visits, parent, c in ((0, 0, 5, math.sqrt(2)), *_UCB_CASES):
         exploit, explore = ucb_terms(wins, visits, parent, c)
         expected = exploit + explore
         where = f"wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.3g}"
+        got = None
         try:
             got = _as_number(run(wins, visits, parent, c))
         except Exception as error:
             failed += 1
             name = UNVISITED_NOT_FIRST if visits == 0 else CRASHES
             problems.append(Problem(name, f"With {where}: {_error_summary(error)}", _HINTS.get(name, "")))
-            continue
-        if got is None:
-            failed += 1
-            problems.append(Problem(NOT_A_NUMBER, f"With {where} it did not return a number."))
-            continue
-        if _close(got, expected):
-            continue
-        failed += 1
-        if visits == 0:
-            problems.append(Problem(UNVISITED_NOT_FIRST, f"With {where} it returned {_num(got)}, not math.inf.",
-                                    _HINTS[UNVISITED_NOT_FIRST]))
-            continue
-        names = [name for name, value in _ucb_variants(wins, visits, parent, c).items() if _close(got, value)]
-        name = names[0] if names else WRONG_VALUE
-        problems.append(Problem(name, f"With {where} it returned {_num(got)}; UCB1 gives {exploit:.4g} +"
-                                f" {explore:.4g} = {expected:.4g}.", _HINTS.get(name, "")))
+        else:
+            if got is None:
+                failed += 1
+                problems.append(Problem(NOT_A_NUMBER, f"With {where} it did not return a number."))
+            elif not _close(got, expected):
+                failed += 1
+                if visits == 0:
+                    problems.append(Problem(UNVISITED_NOT_FIRST, f"With {where} it returned {_num(got)}, not"
+                                            " math.inf.", _HINTS[UNVISITED_NOT_FIRST]))
+        if visits:
+            answers.append(got)
+    problems += _ucb_problems(answers)
     return _report("check_ucb", fn, problems + printed.notes(), len(_UCB_CASES) + 1, failed, quiet,
                    praise="Its scores are UCB1's, the ones ttt_lab.search.mcts selects by.")
 
@@ -173,6 +321,156 @@ _PATHS: tuple[tuple[Player | None, ...], ...] = (
 )
 
 
+def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs: dict[str, Any]) -> None:
+    """Backpropagation with slips as knobs; with none, the right update.
+
+    Knobs: ``credit`` whose nodes win (``"to move"``: the side to move at the node, ``"all"``,
+    ``"odd depth"``), ``draw`` and ``loss`` (what they add), ``nodes`` which are updated
+    (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
+    ``"no leaf"``), ``overwrite`` (the counts set, not added to), ``credit`` also ``"previous
+    index"`` (by path[i - 1]'s mover), ``draw_nodes`` (``"root"``: a draw's half to the root
+    alone, ``"first player"``: only to X's nodes, ``"leaf"``: to the last node alone), ``credit`` also ``"not mover"`` (node.mover != winner,
+    the root included) and ``"from leaf"`` (every other node from the last one up),
+    ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root).
+    """
+    nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1]}.get(knobs.get("nodes", ""), path)
+    updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
+    credit = knobs.get("credit", "mover")
+    for depth, node in enumerate(path):
+        if id(node) not in updated:
+            continue
+        if winner is None:
+            gain = 0.0 if knobs.get("draw_nodes") == "root" and depth else knobs.get("draw", 0.5)
+            if knobs.get("draw_nodes") == "first player" and node.mover != "X":  # X moves first in the graded paths
+                gain = 0.0
+            if knobs.get("draw_nodes") == "leaf" and node is not path[-1]:
+                gain = 0.0
+        elif credit == "all":
+            gain = 1.0
+        elif credit == "odd depth":
+            gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
+        elif credit == "previous index":
+            gain = 1.0 if path[depth - 1].mover == winner else knobs.get("loss", 0.0)
+        elif credit == "not mover":
+            gain = 1.0 if node.mover != winner else knobs.get("loss", 0.0)
+        elif credit == "from leaf":
+            gain = 1.0 if (len(path) - 1 - depth) % 2 == 0 else knobs.get("loss", 0.0)
+        elif credit == "to move":
+            gain = 1.0 if node.mover is not None and node.mover != winner else knobs.get("loss", 0.0)
+        else:
+            gain = 1.0 if node.mover == winner else knobs.get("loss", 0.0)
+        if knobs.get("nodes") == "winners" and winner is not None and node.mover != winner:
+            continue
+        if knobs.get("overwrite"):
+            node.visits, node.wins = 1, float(gain)
+        else:
+            visit = 2 if knobs.get("leaf_twice") and node is path[-1] else 1
+            if knobs.get("draw_visit") is False and winner is None:
+                visit = 0
+            node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
+            node.wins += gain
+
+
+BACKPROPAGATION_MISTAKES = [
+    Mistake(WRONG_SIDE, "credits each node's win to the side to move there, not the side that moved into it",
+            _HINTS[WRONG_SIDE], knobs=(("credit", "to move"),)),
+    Mistake(CREDITS_BOTH, "adds a win to every node, whoever moved into it", _HINTS[CREDITS_BOTH],
+            knobs=(("credit", "all"),)),
+    Mistake(CREDITS_BY_DEPTH, "credits every other node from the root down, whoever won", _HINTS[CREDITS_BY_DEPTH],
+            knobs=(("credit", "odd depth"),)),
+    Mistake(WRONG_SIDE, "credits each node whose mover is not the winner (node.mover != winner), the root among"
+            " them", _HINTS[WRONG_SIDE], knobs=(("credit", "not mover"),)),
+    Mistake(CREDITS_BY_DEPTH, "credits every other node from the last one up, as if the last mover had always won",
+            "Whose win a node counts depends on who won this playout: credit the nodes whose mover is the"
+            " winner, not every other node from the end of the path up.", knobs=(("credit", "from leaf"),)),
+    Mistake(FORGETS_DRAWS, "adds a draw's half win only to the nodes the first player moved into",
+            _HINTS[FORGETS_DRAWS], knobs=(("draw_nodes", "first player"),)),
+    Mistake(FORGETS_DRAWS, "adds a draw's half win to the last node of the path alone", _HINTS[FORGETS_DRAWS],
+            knobs=(("draw_nodes", "leaf"),)),
+    Mistake(FORGETS_DRAWS, "adds nothing for a draw", _HINTS[FORGETS_DRAWS], knobs=(("draw", 0.0),)),
+    Mistake(FORGETS_DRAWS, "adds a draw's half win to the root alone", _HINTS[FORGETS_DRAWS],
+            knobs=(("draw_nodes", "root"),)),
+    Mistake(WRONG_SIDE, "credits each node by the mover of the node before it (path[i - 1]), the side to"
+            " move at the node, and at the root by path[-1]", _HINTS[WRONG_SIDE],
+            knobs=(("credit", "previous index"),)),
+    Mistake(LEAF_TWICE, "adds two visits to the last node of the path", _HINTS[LEAF_TWICE],
+            knobs=(("leaf_twice", True),)),
+    Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),
+    Mistake(LOSS_AS_MINUS_ONE, "adds -1 to the loser's nodes", _HINTS[LOSS_AS_MINUS_ONE], knobs=(("loss", -1.0),)),
+    Mistake(ONLY_LEAF, "updates the last node of the path alone", _HINTS[ONLY_LEAF], knobs=(("nodes", "leaf"),)),
+    Mistake(MISSES_VISITS, "counts a visit only on the nodes that gain a win", _HINTS[MISSES_VISITS],
+            knobs=(("nodes", "winners"),)),
+    Mistake(MISSES_VISITS, "adds no visit for a drawn playout", _HINTS[MISSES_VISITS],
+            knobs=(("draw_visit", False),)),
+    Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),)),
+    Mistake(SKIPS_ROOT, "adds no visit to the root, the node without a mover (its wins still change)",
+            _HINTS[SKIPS_ROOT], knobs=(("root_visit", False),)),
+    Mistake(SKIPS_NEW_NODE, "leaves the last node out (path[:-1])", _HINTS[SKIPS_NEW_NODE],
+            knobs=(("nodes", "no leaf"),)),
+    Mistake(OVERWRITES, "sets each node's visits and wins instead of adding to them", _HINTS[OVERWRITES],
+            knobs=(("overwrite", True),)),
+]
+"""The mistakes of backpropagation the checker can name: knobs of :func:`mistaken_backpropagation`."""
+
+
+_Counts = tuple[tuple[int, float], ...]
+
+
+def _counts(path: list[PathNode]) -> _Counts:
+    return tuple((node.visits, node.wins) for node in path)
+
+
+def _same_counts(got: Any, predicted: Any) -> bool:
+    return bool(len(got) == len(predicted) and all(
+        v == pv and _close(w, pw) for (v, w), (pv, pw) in zip(got, predicted, strict=True)))
+
+
+@dataclass(frozen=True)
+class _Playout:
+    """One graded backpropagation: a path (its movers, visits and wins before) and the winner."""
+
+    movers: tuple[Player | None, ...]
+    visits: tuple[int, ...]
+    wins: tuple[float, ...]
+    winner: Player | None
+
+    def path(self) -> list[PathNode]:
+        return _path(self.movers, self.visits, self.wins)
+
+    def label(self) -> str:
+        return f"a path of {len(self.movers)} nodes (movers {list(self.movers)}), winner {self.winner!r}"
+
+
+def _playouts() -> list[_Playout]:
+    found = []
+    for movers in _PATHS:
+        visits = tuple(4 + len(movers) - depth for depth in range(len(movers)))  # the root has the most
+        wins = tuple(v / 2 for v in visits)
+        found += [_Playout(movers, visits, wins, winner) for winner in ("X", "O", None)]
+    return found
+
+
+def _backpropagation_arithmetic(playout: _Playout, got: _Counts) -> str:
+    """The first node the student's update got wrong, with the update spelled out."""
+    right = playout.path()
+    mistaken_backpropagation(right, playout.winner, {})
+    for depth, (node, (visits, wins)) in enumerate(zip(right, got, strict=True)):
+        if node.visits == visits and _close(node.wins, wins):
+            continue
+        before = f"visits {playout.visits[depth]}, wins {_num(float(playout.wins[depth]))}"
+        if playout.winner is None:
+            why = "a draw adds half a win to every node"
+        elif node.mover == playout.winner:
+            why = f"{playout.winner} won and moved into this node: +1 win"
+        else:
+            why = f"{playout.winner} won, and did not move into this node: +0"
+        mover = "the root" if node.mover is None else f"moved into by {node.mover}"
+        return (f"The first node it got wrong is node {depth} of the path ({mover}): it had {before}; one more"
+                f" visit, and {why}, give visits {node.visits}, wins {_num(float(node.wins))}; your function left"
+                f" visits {visits}, wins {_num(float(wins))}.")
+    return ""
+
+
 @gives_up
 def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check backpropagation: ``fn(path, winner)`` updates ``path`` (a list of :class:`PathNode`,
@@ -190,51 +488,40 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
-    cases = failed = 0
-    for movers in _PATHS:
-        visits = tuple(4 + len(movers) - depth for depth in range(len(movers)))  # the root has the most
-        wins = tuple(v / 2 for v in visits)
-        for winner in ("X", "O", None):
-            cases += 1
-            path = _path(movers, visits, wins)
-            where = f"a path of {len(path)} nodes (movers {[node.mover for node in path]}), winner {winner!r}"
-            try:
-                run(path, winner)
-            except Exception as error:
-                failed += 1
-                problems.append(Problem(CRASHES, f"On {where}: {_error_summary(error)}"))
-                continue
-            expected_wins = [w + (0.5 if winner is None else float(node.mover == winner))
-                             for w, node in zip(wins, path, strict=True)]
-            got_visits = [node.visits for node in path]
-            got_wins = [node.wins for node in path]
-            if got_visits == [v + 1 for v in visits] and all(map(_close, got_wins, expected_wins)):
-                continue
+    playouts = _playouts()
+    answers: list[_Counts | None] = []
+    failed = 0
+    for playout in playouts:
+        path = playout.path()
+        nodes = list(path)  # the nodes themselves: a student may pop them off, or reverse, the list
+        try:
+            run(path, playout.winner)
+        except Exception as error:
             failed += 1
-            name = _backpropagation_bug(path, visits, wins, winner)
-            problems.append(Problem(name, f"On {where}: visits {got_visits}, wins {got_wins}; expected visits"
-                                    f" {[v + 1 for v in visits]}, wins {expected_wins}.", _HINTS.get(name, "")))
-    return _report("check_backpropagation", fn, problems + printed.notes(), cases, failed, quiet,
+            problems.append(Problem(CRASHES, f"On {playout.label()}: {_error_summary(error)}"))
+            answers.append(None)
+            continue
+        answers.append(_counts(nodes))
+
+    def predict(playout: _Playout, game: Any, knobs: dict[str, Any]) -> _Counts:
+        path = playout.path()
+        mistaken_backpropagation(path, playout.winner, knobs)
+        return _counts(path)
+
+    wrong = [i for i, (playout, got) in enumerate(zip(playouts, answers, strict=True))
+             if got is not None and not _same_counts(got, predict(playout, None, {}))]
+    failed += len(wrong)
+    if wrong:
+        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES, predict, same=_same_counts)
+        index = wrong[0] if fit is None else fit.wrong[0]
+        playout, got = playouts[index], answers[index]
+        assert got is not None
+        expected = predict(playout, None, {})
+        shown = (f"On {playout.label()}: visits {[v for v, _ in got]}, wins {[w for _, w in got]}; expected visits"
+                 f" {[v for v, _ in expected]}, wins {[w for _, w in expected]}.\n"
+                 + _backpropagation_arithmetic(playout, got))
+        problems += fit_problems(fit, shown, "update") if fit is not None else [
+            Problem(WRONG_VALUE, shown, "Update each node as the rule says: one visit, and the win of the side"
+                    " that moved into it (half for a draw).")]
+    return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,
                    praise="It counts every playout for the side that moved into each node, draws as half.")
-
-
-def _backpropagation_bug(path: list[PathNode], visits: tuple[int, ...], wins: tuple[float, ...],
-                         winner: Player | None) -> str:
-    added_visits = [node.visits - v for node, v in zip(path, visits, strict=True)]
-    added_wins = [node.wins - w for node, w in zip(path, wins, strict=True)]
-    if added_visits[-1] == 1 and not any(added_visits[:-1]):
-        return ONLY_LEAF
-    if added_visits != [1] * len(path):
-        return MISSES_VISITS
-    if winner is None:
-        if not any(added_wins):
-            return FORGETS_DRAWS
-        return DRAW_AS_WIN if all(_close(added, 1.0) for added in added_wins) else WRONG_VALUE
-    credited = [node.mover for node, added in zip(path, added_wins, strict=True) if added > 0]
-    if credited and all(mover != winner for mover in credited):
-        return WRONG_SIDE
-    if any(added < 0 for added in added_wins):
-        return LOSS_AS_MINUS_ONE
-    if winner in credited and any(mover not in (winner, None) for mover in credited):
-        return CREDITS_BOTH
-    return WRONG_VALUE

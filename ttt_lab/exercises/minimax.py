@@ -27,6 +27,7 @@ from ttt_lab.exercises.diagnosis import (
     _explain_values,
     _failed_count,
     _run_cases,
+    _student_at,
     _tree_case,
 )
 from ttt_lab.exercises.harness import _board_text, _call, _close, _num, _Outcome, _Printed, _Watch
@@ -35,6 +36,7 @@ from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
     NO_MOVE,
     WRONG_MOVE,
+    WRONG_VALUE,
     CheckReport,
     Problem,
     _report,
@@ -161,11 +163,16 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     """
     cases = _minimax_cases()
     printed = _Printed()
-    outcomes = _run_cases(printed.wrap(fn), cases)
+    run = printed.wrap(fn)
+    outcomes = _run_cases(run, cases)
     problems = _common_problems(cases, outcomes, "function")
-    problems += _explain_values(cases, outcomes, "function")
+    value_problems = _explain_values(cases, outcomes, "function", _student_at(run))
     move_problems, wrong_moves = _move_problems(cases, outcomes, with_move)
-    problems += move_problems + printed.notes()
+    if any(problem.name != WRONG_VALUE for problem in value_problems):
+        # A mistake of the model explains the values; the moves its code keeps (the best under its
+        # own rule, or none where the running best never moved) are its consequence, not a second bug.
+        move_problems = []
+    problems += value_problems + move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,
                    "It agrees with ttt_lab.search.minimax on every tree and board"
@@ -235,9 +242,12 @@ def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], require
     explained = next((b for b, hits in by_bug.items() if hits == len(wrong)), None)
     if explained is not None:
         detail += f"\nThat is what you get from code that {explained}; it explains every wrong move."
-    return [Problem(WRONG_MOVE, detail,
-                    "Remember the move together with the value: when a child's value beats the best so far,"
-                    " update both, best_value and best_move, in the same if.")], len(wrong)
+    hint = ("Remember the move together with the value: when a child's value beats the best so far,"
+            " update both, best_value and best_move, in the same if.")
+    if explained is not None and explained.startswith("passes up"):  # its code does update both already
+        hint = ("The move to return is the one played here, the move of the loop (best_move = move), not"
+                " the move the child's search returned: that one is played further down the line.")
+    return [Problem(WRONG_MOVE, detail, hint)], len(wrong)
 
 
 def _best_moves(case: _Case, values: dict[Any, float]) -> list[Any]:
@@ -307,7 +317,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             " known exactly.",
             "Test game.is_terminal(state) before the depth: a finished game is worth its utility.",
         ))
-    value_problems = _explain_values(cases, outcomes, "function")
+    value_problems = _explain_values(cases, outcomes, "function", _student_at(run))
     for i, problem in enumerate(value_problems):
         if problem.name == DEPTH_OFF_BY_ONE:
             wrong = [(case, depths) for case, depths in depth_notes if depths and case.depth is not None

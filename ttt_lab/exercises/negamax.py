@@ -20,11 +20,18 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
+from ttt_lab.exercises.error_model import mistaken_value, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
-    WRONG_VALUE,
+    IGNORES_TERMINAL,
+    KEEPS_SEARCHING,
+    MUTATES,
+    OUT_OF_RANGE,
+    PLAYER_NAMES,
+    WRONG_START,
     CheckReport,
-    Problem,
     _report,
     gives_up,
 )
@@ -34,46 +41,103 @@ from ttt_lab.search import minimax
 
 FORGETS_NEGATION = "forgets to negate the children's values"
 UTILITY_FOR_MAX = "scores finished games for MAX, not for the side to move"
+UTILITY_FOR_LAST_MOVER = "scores finished games for the side that just moved, not for the side to move"
 VALUE_FOR_MAX = "returns MAX's value, not the side to move's"
+UTILITY_FOR_MIN = "scores finished games for MIN, not for the side to move"
+VALUE_FOR_LAST_MOVER = "returns the value for the side that just moved"
+ROOT_AS_MAX = "plays the root as MAX's turn wherever MIN is to move"
+NEGATES_THE_BEST = "negates the best value instead of each child's"
+MIXES_MINIMAX = "takes the min where MIN moves, as well as negating"
 
 _HINTS = {
     FORGETS_NEGATION: "A child's value is the opponent's: what is good for them is bad for you. Take the"
                       " largest of -negamax(child), not of negamax(child).",
     UTILITY_FOR_MAX: "At a finished game return game.utility(state, game.to_move(state)): the value for the"
                      " side to move there, like every other value negamax returns.",
+    UTILITY_FOR_LAST_MOVER: "At a finished game return game.utility(state, game.to_move(state)), the side to"
+                            " move there (the one who did not make the last move), not its opponent.",
     VALUE_FOR_MAX: "Negamax's values are always for the side to move at the position, MAX or MIN: do not"
                    " turn them back to MAX's view.",
+    NEGATES_THE_BEST: "-max(values) is min(-values), the opponent's worst: negate each child's value first,"
+                      " then take the largest, max(-v for v in values).",
+    MIXES_MINIMAX: "Negamax needs no min: every side takes the largest of its children's values negated."
+                   " The negation is what turns the opponent's best into your worst.",
 }
 
 
-def _bug_model(game: Any, state: Any, bug: str) -> float:
-    """What negamax with ``bug`` returns: a model of the wrong code, so the checker can tell
-    which mistake an answer comes from (the right value always comes from minimax itself).
+_STRUCTURAL = {KEEPS_SEARCHING, PLAYER_NAMES, MUTATES, IGNORES_TERMINAL}
+"""Problems that already explain wrong values: no mistake of the model is named on top of them."""
 
-    ``"no negation"`` takes the largest child value as it is; ``"max utility"`` scores a
-    finished game for MAX instead of for the side to move there.
-    """
-    if game.is_terminal(state):
-        mover = game.players[0] if bug == "max utility" else game.to_move(state)
-        return game.utility(state, mover)  # type: ignore[no-any-return]
-    values = [_bug_model(game, game.result(state, a), bug) for a in game.actions(state)]
-    return max(values) if bug == "no negation" else max(-v for v in values)
+
+def _min_to_move(case: Any) -> bool:
+    return bool(case.game.to_move(case.state) != case.game.players[0])
+
+
+MISTAKES = [
+    Mistake(FORGETS_NEGATION, "takes the largest child value without negating it", _HINTS[FORGETS_NEGATION],
+            knobs=(("negate", False),)),
+    Mistake(UTILITY_FOR_MAX, "scores each finished game for MAX, game.players[0]", _HINTS[UTILITY_FOR_MAX],
+            knobs=(("leaf", "max"),)),
+    Mistake(UTILITY_FOR_MIN, "scores each finished game for MIN, game.players[1]", _HINTS[UTILITY_FOR_MAX],
+            knobs=(("leaf", "min"),)),
+    Mistake(UTILITY_FOR_LAST_MOVER, "scores each finished game for the player who just moved",
+            _HINTS[UTILITY_FOR_LAST_MOVER], knobs=(("leaf", "just_moved"),)),
+    Mistake(VALUE_FOR_MAX, "turns the value back to MAX's view where MIN is to move", _HINTS[VALUE_FOR_MAX],
+            knobs=(("answer", "max"),), applies=_min_to_move),
+    Mistake(VALUE_FOR_LAST_MOVER, "returns the value negated, the side that just moved's",
+            "negamax(state) is the value for the side to move at state: return the best of the negated"
+            " children's values as it is, without negating it again.", knobs=(("answer", "negated"),)),
+    Mistake(ROOT_AS_MAX, "takes the side by the depth's parity, as if MAX were always to move at the root",
+            "The side to move is game.to_move(state), not the depth's parity: at a position where MIN moves,"
+            " negamax's value is MIN's (colour -1 there, not +1).", knobs=(("root_as_max", True),),
+            applies=_min_to_move),
+    Mistake(NEGATES_THE_BEST, "returns -max(children's values), the min of their negations",
+            _HINTS[NEGATES_THE_BEST], knobs=(("pick", "min"),)),
+    Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
+            "Start the best value at -math.inf (or take max() of the list of negated values): 0 is a value"
+            " no move may reach.", knobs=(("start", "zero"),)),
+    Mistake(MIXES_MINIMAX, "negates the children's values and then takes the min where MIN is to move",
+            _HINTS[MIXES_MINIMAX], knobs=(("mixed", True),)),
+]
+"""The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
 
 @cache
-def _cases() -> tuple[tuple[Any, Any, str], ...]:
+def _cases() -> tuple[_Case, ...]:
     board = TicTacToe()
-    trees = [(TreeGame([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), (), "AIMA Figure 5.2 (MAX to move)"),
-             (TreeGame([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), (1,), "node C of Figure 5.2 (MIN to move)"),
+    figure = TreeGame([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    trees = [(TreeGame([[4, -7, 9], 6]), (1,), "a leaf worth 6 where MIN is to move"),
+             (TreeGame([4, -7, 9]), (), "the one-level tree [4, -7, 9] (MAX to move)"),
+             (figure, (), "AIMA Figure 5.2 (MAX to move)"),
+             (figure, (1,), "node C of Figure 5.2 (MIN to move)"),
              (TreeGame([[[1, 8], [-3, 5]], [[-6, 2], [7, -4]]]), (), "a three-level tree"),
              (random_tree((2, 3), 4, seed=3), (), "random_tree((2, 3), 4, seed=3)")]
     boards = [(board, board.parse(text), f"the board {text}")
-              for text in ("XO./.X./..O", "XOX/.O./...", "XX./OO./...", "XOX/OXO/...")]
-    return tuple(trees + boards)
+              for text in ("XO./.X./..O", "XOX/.O./...", "XX./OO./...", "XOX/OXO/...", "XXX/OO./...")]
+    return tuple(_Case(label, game, _constant(state), _mover_sign(game, state) * minimax(game, state).value)
+                 for game, state, label in trees + boards)
+
+
+def _constant(state: Any) -> Callable[[], Any]:
+    """The case's position, handed out as it is: trees' and MNK's states cannot be changed."""
+    return lambda: state
 
 
 def _mover_sign(game: Any, state: Any) -> int:
     return 1 if game.to_move(state) == game.players[0] else -1
+
+
+def _truth(game: Any, state: Any) -> float:
+    return _mover_sign(game, state) * minimax(game, state).value  # type: ignore[no-any-return]
+
+
+def _predict(case: _Case, game: Any, knobs: dict[str, Any]) -> float:
+    if not knobs and game is case.game:
+        return case.expected
+    if knobs.pop("root_as_max", False):
+        # Played from the root as if MAX moved there: the MAX-view search with the turns swapped.
+        return mistaken_value(game, case.state, {"turns": "swapped", **knobs})
+    return mistaken_value(game, case.state, {"negamax": True, **knobs})
 
 
 @gives_up
@@ -89,36 +153,46 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     """
     printed = _Printed()
     run = printed.wrap(fn)
-    problems: list[Problem] = []
-    wrong: list[tuple[str, float, float, list[str]]] = []  # label, returned, expected, bugs that give it
-    failed = 0
-    for game, state, label in _cases():
+    cases = _cases()
+    outcomes = _run_cases(run, cases)
+    # Negamax's values are the mover's: MAX's range of utilities does not bound them.
+    problems = [p for p in _common_problems(cases, outcomes, "function") if p.name != OUT_OF_RANGE]
+    answers = [out.number for out in outcomes]
+    wrong = [i for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
+             if answer is not None and not _close(answer, case.expected)]
+    if wrong and not any(p.name in _STRUCTURAL for p in problems):
+        fit = name_mistake(cases, answers, MISTAKES, _predict, game_of=lambda case: case.game)
+        if fit is not None:
+            case = cases[fit.wrong[0]]
+            problems += fit_problems(fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the"
+                                     f" side to move the value is {_num(case.expected)}.")
+        else:
+            case = cases[wrong[0]]  # the cases go from small to large: the first is the smallest
+            spot = tree_spot(case.game, case.state, _student_at(run, case.game),
+                             lambda state, depth: _truth(case.game, state), negamax=True)
+            elsewhere = [(other.label, other.game, _truth_in(other.game)) for other in cases
+                         if other.game != case.game and isinstance(other.game, TreeGame)]
+            probe = None
+            if isinstance(case.game, TreeGame):
+                new_game = shifted(case.game, 100)
+
+                def probe(state: Any) -> float | None:
+                    return _student_at(run, new_game)(state, None)
+
+            problems.append(unnamed_problem(
+                f"On {case.label} it returned {_num(answers[wrong[0]])}; for the side to move the value is"
+                f" {_num(case.expected)}.", spot, elsewhere, probe))
+    return _report("check_negamax", fn, problems + printed.notes(), len(cases), _failed_count(cases, outcomes),
+                   quiet, praise="Its values are minimax's, seen from the side to move.")
+
+
+def _truth_in(game: Any) -> Callable[[Any], float]:
+    return lambda state: _truth(game, state)
+
+
+def _student_at(run: Callable[..., Any], game: Any) -> Callable[[Any, Any], float | None]:
+    def at(state: Any, depth: Any) -> float | None:
         watch = _Watch(game)
-        outcome = _call(run, watch, watch, state)
-        answer = outcome.answer(label)
-        if isinstance(answer, Problem):
-            failed += 1
-            problems.append(answer)
-            continue
-        sign = _mover_sign(game, state)
-        expected = sign * minimax(game, state).value
-        if _close(answer, expected):
-            continue
-        failed += 1
-        guesses = {
-            VALUE_FOR_MAX: sign * expected,
-            FORGETS_NEGATION: _bug_model(game, state, "no negation"),
-            UTILITY_FOR_MAX: _bug_model(game, state, "max utility"),
-        }
-        matching = [name for name, value in guesses.items()
-                    if (sign < 0 or name != VALUE_FOR_MAX) and _close(answer, value)]
-        wrong.append((label, answer, expected, matching))
-    if wrong:
-        # The bug that explains every wrong answer, when one does; else the first answer's.
-        common = [name for name in wrong[0][3] if all(name in names for *_, names in wrong)]
-        name = (common or wrong[0][3] or [WRONG_VALUE])[0]
-        label, returned, expected, _ = wrong[0]
-        problems.append(Problem(name, f"On {label} it returned {_num(returned)}; for the side to move the"
-                                f" value is {_num(expected)}.", _HINTS.get(name, "")))
-    return _report("check_negamax", fn, problems + printed.notes(), len(_cases()), failed, quiet,
-                   praise="Its values are minimax's, seen from the side to move.")
+        return _call(run, watch, watch, state).number
+
+    return at

@@ -34,8 +34,13 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.engine import Mistake, Node, fit_problems, localise, name_mistake
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
+    EVALUATES_TERMINAL,
+    NOT_ALTERNATING,
+    SWAPPED,
+    WRONG_PLAYER,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -43,12 +48,18 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.games.mnk import MNK, TicTacToe
-from ttt_lab.search import alphabeta, line_evaluation, solve
+from ttt_lab.search import alphabeta, line_evaluation
 
 STOPS_AT_HORIZON = "stops at the horizon"
 SEARCHES_QUIET = "searches quiet moves too"
+NEVER_WINS = "never completes its own line"
 NO_STAND_PAT = "has no stand-pat bound"
 STAND_PAT_WRONG_SIDE = "stands pat from the wrong side"
+STANDS_PAT_WHEN_FORCED = "stands pat when a block is forced"
+NO_THREATS = "never follows the threats"
+ONE_PLY = "looks only one forcing move deep"
+BLOCKS_BEFORE_WIN = "blocks when it could win"
+NEVER_BLOCKS = "never blocks the opponent's threat"
 
 _HINTS = {
     STOPS_AT_HORIZON: "At the depth limit, before evaluating, look for forcing moves: a win in one, a block"
@@ -60,7 +71,115 @@ _HINTS = {
                   " (the stand-pat), unless a block is forced.",
     STAND_PAT_WRONG_SIDE: "evaluate(state) is MAX's view everywhere: use it as it is for both sides, MAX"
                           " takes the largest option and MIN the smallest.",
+    STANDS_PAT_WHEN_FORCED: "When the opponent threatens to win, declining is not an option: search the"
+                            " blocks alone, without evaluate(state) among the options.",
+    NO_THREATS: "Besides wins and forced blocks, follow the moves that make a threat of your own"
+                " (game.completing_cells(child, me) not empty, me the side that moved), with the stand-pat as"
+                " the other option.",
+    ONE_PLY: "Value each forcing move by calling the quiescence search on the child again, not by evaluating"
+             " the child: a threat is answered by a block, which may make a threat in turn.",
+    NEVER_BLOCKS: "When the opponent can complete a line next, blocking is forced: search the blocks"
+                  " (game.completing_cells(state, opponent)) before anything else but your own win.",
+    NEVER_WINS: "Where the side to move can complete a line (game.completing_cells(state, me)), that"
+                " win is its forcing move: follow it before any block or threat.",
+    BLOCKS_BEFORE_WIN: "Look for your own win in one first (game.completing_cells(state, me)): it ends the"
+                       " game, so it comes before blocking the opponent's threat.",
 }
+
+MISTAKES = [
+    Mistake(STOPS_AT_HORIZON, "returns evaluate(state) at the depth limit without looking at forcing moves",
+            _HINTS[STOPS_AT_HORIZON], knobs=(("moves", "none"),)),
+    Mistake(SEARCHES_QUIET, "searches every move past the horizon, to the end of the game",
+            _HINTS[SEARCHES_QUIET], knobs=(("moves", "all"),)),
+    Mistake(NO_STAND_PAT, "leaves out the stand-pat where there are threats to make",
+            _HINTS[NO_STAND_PAT], knobs=(("stand_pat", "never"),)),
+    Mistake(STANDS_PAT_WHEN_FORCED, "counts the stand-pat even where a block is forced",
+            _HINTS[STANDS_PAT_WHEN_FORCED], knobs=(("stand_pat", "always"),)),
+    Mistake(STAND_PAT_WRONG_SIDE, "turns the evaluation to the side to move's view where MIN moves",
+            _HINTS[STAND_PAT_WRONG_SIDE], knobs=(("eval_view", "mover"),)),
+    Mistake(NEVER_BLOCKS, "answers neither a win nor a threat of the opponent's with a block",
+            _HINTS[NEVER_BLOCKS], knobs=(("blocks", False),)),
+    Mistake(NO_THREATS, "follows wins and forced blocks but never the moves that make a threat",
+            _HINTS[NO_THREATS], knobs=(("moves", "no threats"),)),
+    Mistake(NEVER_WINS, "never takes its own win in one: it only blocks the opponent's threats",
+            _HINTS[NEVER_WINS], knobs=(("wins", False),)),
+    Mistake(ONE_PLY, "evaluates the child of each forcing move instead of searching on from it",
+            _HINTS[ONE_PLY], knobs=(("one_ply", True),)),
+    Mistake(BLOCKS_BEFORE_WIN, "blocks the opponent's threat even where it has a win in one",
+            _HINTS[BLOCKS_BEFORE_WIN], knobs=(("blocks_first", True),)),
+    Mistake(SWAPPED, "takes the smallest option where MAX moves and the largest where MIN does",
+            "MAX (game.players[0]) takes the largest option, MIN the smallest.", knobs=(("swapped", True),)),
+    Mistake(NOT_ALTERNATING, "takes the largest option where MIN moves too",
+            "Where MIN (game.players[1]) moves it takes the smallest option: min(options), not max.",
+            knobs=(("pick", "max"),)),
+    Mistake(EVALUATES_TERMINAL, "calls evaluate on finished games instead of taking their utility",
+            "Test game.is_terminal(state) first: a finished game is worth game.utility(state,"
+            " game.players[0]) exactly, never its evaluation.", knobs=(("leaf", "evaluate"),)),
+    Mistake(WRONG_PLAYER, "scores each finished game for the player to move there, not for MAX",
+            "A finished game is worth game.utility(state, game.players[0]), whoever is to move.",
+            knobs=(("leaf", "mover"),)),
+]
+"""The mistakes of quiescence search the checker can name: knobs of :func:`mistaken_quiescence`."""
+
+
+def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float], knobs: dict[str, Any]) -> float:
+    """Quiescence search from MAX's view with slips as knobs; with none it is the library's rule
+    (a test holds it to ``alphabeta(..., depth=0, quiescence=True)``).
+
+    Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``blocks``
+    (False: the opponent's threats never answered), ``stand_pat`` (``"never"`` where
+    there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``),
+    ``one_ply``, ``blocks_first``, ``swapped``, ``leaf`` (``"mover"``, ``"evaluate"``).
+    """
+    MAX, MIN = game.players
+    moves_rule, stand_rule = knobs.get("moves", "forcing"), knobs.get("stand_pat", "quiet")
+
+    def view(s: Any) -> float:
+        value = float(evaluate(s))
+        return -value if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX else value
+
+    def leaf(s: Any) -> float:
+        if knobs.get("leaf") == "evaluate":
+            return float(evaluate(s))
+        return float(game.utility(s, game.to_move(s) if knobs.get("leaf") == "mover" else MAX))
+
+    def child_value(s: Any) -> float:
+        if knobs.get("one_ply"):
+            return leaf(s) if game.is_terminal(s) else view(s)
+        return value(s)
+
+    def value(s: Any) -> float:
+        if game.is_terminal(s):
+            return leaf(s)
+        if moves_rule == "none":
+            return view(s)
+        me = game.to_move(s)
+        you = MIN if me == MAX else MAX
+        stand = None
+        if moves_rule == "all":
+            moves = list(game.actions(s))
+        else:
+            wins, blocks = game.completing_cells(s, me)[:1], game.completing_cells(s, you)
+            if knobs.get("blocks") is False:
+                blocks = []
+            if knobs.get("wins") is False:
+                wins = []
+            moves = (blocks or wins) if knobs.get("blocks_first") else (wins or blocks)
+            if moves:
+                stand = view(s) if stand_rule == "always" else None
+            else:
+                moves = [] if moves_rule == "no threats" else [
+                    m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+                stand = view(s) if stand_rule != "never" or not moves else None
+        options = [child_value(game.result(s, m)) for m in moves] + ([] if stand is None else [stand])
+        maximizing = (me == MAX) != bool(knobs.get("swapped")) or knobs.get("pick") == "max"
+        return max(options) if maximizing else min(options)
+
+    return value(state)
+
+
+_LONGER_CAP = 400_000
+"""Calls allowed on a second run of a case that went past the usual cap."""
 
 
 @cache
@@ -76,18 +195,71 @@ def _cases() -> tuple[tuple[Any, Any, Any, str], ...]:
     return tuple(cases)
 
 
+def _predict(case: tuple[Any, Any, Any, str], game: Any, knobs: dict[str, Any]) -> float:
+    game, state, evaluate, _ = case
+    return _quiescence(game, state, evaluate) if not knobs else mistaken_quiescence(game, state, evaluate, knobs)
+
+
+def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, str], ...],
+                    answers: list[float | None]) -> list[Problem]:
+    """The mistake that gives every value returned; else where the first wrong one starts."""
+    fit = name_mistake(cases, answers, MISTAKES, _predict)
+    index = fit.wrong[0] if fit is not None else next(
+        i for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
+        if answer is not None and not _close(answer, _quiescence(*case[:3])))
+    game, state, evaluate, label = cases[index]
+    expected = _quiescence(game, state, evaluate)
+    shown = (f"On {label} it returned {_num(answers[index])}; the quiescence value is {_num(expected)}"
+             f" (the evaluation says {_num(evaluate(state))}).")
+    if fit is not None:
+        return fit_problems(fit, shown)
+    spot = _spot(run, game, state, evaluate)
+    return [Problem(WRONG_VALUE, shown + ("" if spot is None else "\n" + spot),
+                    "Compare what your code does at that position with the rule.")]
+
+
+def _spot(run: Callable[..., Any], game: Any, state: Any, evaluate: Any) -> str | None:
+    """The lowest position whose forcing moves the student values right but not the position itself."""
+    MAX, MIN = game.players
+
+    def forcing(node: Node) -> list[tuple[str, Node]]:
+        s = node.state
+        if game.is_terminal(s):
+            return []
+        me = game.to_move(s)
+        you = MIN if me == MAX else MAX
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, you) or [
+            m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        return [(f"{m!r}", _node(game, game.result(s, m))) for m in moves]
+
+    def student(node: Node) -> float | None:
+        watch = _Watch(game)
+        return _call(run, watch, watch, node.state, evaluate).number
+
+    def rule(node: Node, values: list[tuple[str, float]]) -> str:
+        s = node.state
+        if game.is_terminal(s):
+            return f"a finished game is worth its utility for {MAX}: {_num(float(game.utility(s, MAX)))}"
+        me = game.to_move(s)
+        you = MIN if me == MAX else MAX
+        options = [f"{label}: {_num(v)}" for label, v in values]
+        if not (game.completing_cells(s, me) or game.completing_cells(s, you)):
+            options.append(f"standing pat: evaluate(state) = {_num(float(evaluate(s)))}")
+        pick = "largest" if me == MAX else "smallest"
+        return (f"{me} is to move and takes the {pick} of its options ({'; '.join(options)}):"
+                f" {_num(_quiescence(game, s, evaluate))}")
+
+    found = localise(_node(game, state), forcing, student, lambda node: _quiescence(game, node.state, evaluate), rule)
+    return None if found is None else found.text()
+
+
+def _node(game: Any, state: Any) -> Node:
+    role = "a finished game" if game.is_terminal(state) else f"{game.to_move(state)} to move"
+    return Node(state, f"the board {game.board_text(state)}", role)
+
+
 def _quiescence(game: Any, state: Any, evaluate: Any) -> float:
     return alphabeta(game, state, depth=0, evaluate=evaluate, quiescence=True).value
-
-
-def _mover_view(game: Any, evaluate: Any) -> Callable[[Any], float]:
-    """``evaluate`` turned to the side to move's view: what a wrong-side stand-pat uses."""
-
-    def turned(state: Any) -> float:
-        value = evaluate(state)
-        return value if game.to_move(state) == game.players[0] else -value  # type: ignore[no-any-return]
-
-    return turned
 
 
 @gives_up
@@ -105,11 +277,18 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
-    wrong: list[tuple[str, float, float, float, list[str]]] = []  # label, got, expected, stand, bugs giving it
+    cases = _cases()
+    answers: list[float | None] = []
     failed = 0
-    for game, state, evaluate, label in _cases():
+    for game, state, evaluate, label in cases:
         watch = _Watch(game)
         outcome = _call(run, watch, watch, state, evaluate)
+        answers.append(None)
+        if outcome.too_many and not any(p.name == SEARCHES_QUIET for p in problems):
+            # Many positions are a symptom (quiet moves searched, or a win never taken and threats
+            # followed instead): once, let it run longer, so that the error model can tell which.
+            watch = _Watch(game, cap=_LONGER_CAP)
+            outcome = _call(run, watch, watch, state, evaluate)
         if outcome.too_many:
             failed += 1
             problems.append(Problem(SEARCHES_QUIET, f"On {label} it searched more than {watch.cap:,} positions:"
@@ -120,26 +299,9 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             failed += 1
             problems.append(answer)
             continue
-        expected = _quiescence(game, state, evaluate)
-        got = answer
-        if _close(got, expected):
-            continue
-        failed += 1
-        stand = evaluate(state)
-        maximizing = game.to_move(state) == game.players[0]
-        matching = [name for name, fits in (
-            (STOPS_AT_HORIZON, _close(got, stand)),
-            (STAND_PAT_WRONG_SIDE, _close(got, _quiescence(game, state, _mover_view(game, evaluate)))),
-            (NO_STAND_PAT, _close(expected, stand) and (got < stand if maximizing else got > stand)),
-            (SEARCHES_QUIET, _close(got, solve(game, state).value)),  # every move searched: the exact value
-        ) if fits]
-        wrong.append((label, got, expected, stand, matching))
-    if wrong:
-        # The bug that explains every wrong answer, when one does; else the first answer's.
-        common = [name for name in wrong[0][4] if all(name in names for *_, names in wrong)]
-        name = (common or wrong[0][4] or [WRONG_VALUE])[0]
-        label, got, expected, stand, _ = wrong[0]
-        problems.append(Problem(name, f"On {label} it returned {_num(got)}; the quiescence value is"
-                                f" {_num(expected)} (the evaluation says {_num(stand)}).", _HINTS.get(name, "")))
+        answers[-1] = answer
+        failed += not _close(answer, _quiescence(game, state, evaluate))
+    if failed and not problems:
+        problems += _value_problems(run, cases, answers)
     return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")

@@ -33,6 +33,7 @@ MUTATES = "mutates the state it was given"
 CRASHES = "crashes"
 NOT_A_NUMBER = "does not return a number"
 OUT_OF_RANGE = "returns a value outside the game's utilities"
+PAIR_SWAPPED = "returns (move, value), not (value, move)"
 TOO_MANY = "searches far too many positions"
 TOO_SLOW = "runs too long"
 IGNORES_TERMINAL = "ignores terminal states"
@@ -53,6 +54,9 @@ KEEPS_VISITING = "keeps visiting children after a cutoff"
 STRICT = "uses the strict (CS188) pruning convention"
 ON_EQUAL = "prunes on equal values (the AIMA convention)"
 OUTRANKS_WIN = "outranks a real win"
+ROUNDS_DOWN = "rounds its estimate to a whole number (integer division)"
+COUNTS_DEAD_LINES = "counts lines that hold both colours"
+PREFERS_WORSE = "ranks a clearly better position below a worse one"
 NO_PREFERENCE = "does not tell good positions from bad"
 ASYMMETRIC = "gives symmetric positions different values"
 NEAR_DECISIVE = "comes close to a real win"
@@ -79,12 +83,20 @@ ROOT_FULL_WINDOW = "searches every move at the root with the full window"
 NO_BETA_UPDATE = "does not lower beta in MIN nodes"
 NO_ALPHA_UPDATE = "does not raise alpha in MAX nodes"
 WINDOW_NOT_PASSED = "does not pass alpha and beta to the children"
+WINDOW_SWAPPED = "passes alpha and beta in the wrong order"
+INTEGER_DIVISION = "divides with //, which rounds down"
+WRONG_START = "starts the best value so far on the wrong side"
+RETURNS_BOUND = "returns the window's bound instead of the node's value"
+AVERAGES_MIN = "averages the opponent's values instead of taking the min"
+REMEMBERS_OTHER_GAMES = "reuses values remembered from another game"
+FULL_MOVES = "counts the depth in moves of both players, not plies"
+DEPTH_IN_LOOP = "lowers the depth inside the loop over the moves"
 
 _PRIORITY = [
     # Board-only code also crashes on trees: what it does wrong on boards comes first.
     NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, TOO_SLOW, IGNORES_TERMINAL,
-    WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED,
-    DEPTH_OFF_BY_ONE, NEVER_COUNTS_DOWN, IGNORES_DEPTH, WRONG_BOUND, PRUNES_TOO_MUCH, OUT_OF_RANGE, WRONG_VALUE,
+    WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED, WRONG_START, AVERAGES_MIN, REMEMBERS_OTHER_GAMES,
+    DEPTH_OFF_BY_ONE, FULL_MOVES, DEPTH_IN_LOOP, NEVER_COUNTS_DOWN, IGNORES_DEPTH, INTEGER_DIVISION, WINDOW_SWAPPED, WRONG_BOUND, PRUNES_TOO_MUCH, OUT_OF_RANGE, WRONG_VALUE,
     NO_MOVE, WRONG_MOVE, WRONG_ORDER, WINDOW_NOT_PASSED, ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE,
     NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, IGNORES_OPPONENT, EMPTY_LINE_WINS,
     INCOMPLETE_LINE, MISSES_DIAGONALS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL,

@@ -44,6 +44,11 @@ LOSS_TOO_EARLY = "declares a loss when one move loses, not when every move does"
 DRAW_TOO_EARLY = "declares a draw before every move is known"
 WIN_WITHOUT_MOVE = "declares a win that no move reaches"
 UNDECIDED_AS_DRAW = "calls undecided positions draws"
+WRONG_KEYS = "keys its table by something other than game.key(state)"
+LOSS_AS_DRAW = "declares a draw where every move loses"
+DRAW_AS_LOSS = "declares a loss where a move draws"
+MOVER_VIEW = "values positions for the side to move, not the first player"
+ONE_SIDE_BEST = "takes one player's best at every position, the other player's moves too"
 
 _HINTS = {
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
@@ -57,6 +62,17 @@ _HINTS = {
                     " for the side to move is what decides at once (check whose turn it is at the parent).",
     DRAW_TOO_EARLY: "A move to a draw only means the side to move can do at least that well: another move may"
                     " win. Decide a draw when every move is known and none wins.",
+    LOSS_AS_DRAW: "When every move is known and none wins, the side to move gets the best of them: a draw"
+                  " only if some move draws; if every move leads to a win for the opponent, the position is"
+                  " lost.",
+    ONE_SIDE_BEST: "The side to move picks: the first player the largest value of its moves, the second player"
+                   " the smallest (the values are the first player's): ask game.to_move(state) at each position.",
+    DRAW_AS_LOSS: "When every move is known and none wins, the side to move takes the best of them: a move to"
+                  " a draw makes the position a draw; it is lost only if every move loses.",
+    MOVER_VIEW: "Store every value for game.players[0], whoever is to move: +1 where the first player wins."
+                " A value for the side to move flips sign at every other level.",
+    WRONG_KEYS: "Key the table by game.key(state), the key every player and checker looks positions up"
+                " by: table[game.key(state)] = value.",
     WIN_WITHOUT_MOVE: "A position is won for the side to move only through a move to a position won for it."
                       " The table holds the first player's values everywhere: never negate a child's value.",
     UNDECIDED_AS_DRAW: "Keep going round until a round decides nothing new (or work from a queue until it is"
@@ -134,6 +150,8 @@ def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> 
         return WIN_WITHOUT_MOVE
     if value == 0 and 0 in values:
         return DRAW_TOO_EARLY
+    if value == 0 and all(v == theirs for v in values):
+        return LOSS_AS_DRAW
     if value == 0:
         return UNDECIDED_AS_DRAW
     return WRONG_VALUE
@@ -146,6 +164,14 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
         return [Problem(NOT_A_TABLE, f"On {graph.label} it returned {_shown(answer)}.", _HINTS[NOT_A_TABLE])], len(graph.states)
     keyed = _keyed(answer, graph)
     missing = [key for key in graph.states if key not in keyed]
+    if missing and len(answer) >= len(missing) and len(keyed) < len(graph.states) // 2:
+        # As many entries as positions, but the checker recognises few keys: the keys are wrong,
+        # not the search for positions.
+        stranger = next(name for name in answer if name not in graph.states)
+        return [Problem(WRONG_KEYS, f"On {graph.label} its table has {len(answer):,} entries for the"
+                        f" {len(graph.states):,} positions, but only {len(keyed):,} of its keys are"
+                        f" game.key(state) of a position; one key is {_shown(stranger)}.",
+                        _HINTS[WRONG_KEYS])], len(missing)
     if missing:
         example = graph.states[missing[0]]
         return [Problem(LEAVES_OUT, f"On {graph.label} its table has {len(graph.states) - len(missing):,} of the"
@@ -163,14 +189,39 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
     if not wrong:
         return [], 0
     summary = f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong"
+    for view, whose in ((1, "the side to move"),):
+        if all(math.isclose(table[k], view * graph.sign[k] * graph.truth[k], abs_tol=1e-9) for k in graph.states):
+            key = next(k for k in wrong if graph.children[k]) if any(graph.children[k] for k in wrong) else wrong[0]
+            return [Problem(MOVER_VIEW, f"{summary}, and every value of your table is the right value for"
+                            f" {whose} there: e.g. {_text(graph, key)} ({graph.game.to_move(graph.states[key])}"
+                            f" to move) got {_num(table[key])}; it is worth {_num(graph.truth[key])} to"
+                            f" {graph.game.players[0]}.", _HINTS[MOVER_VIEW])], len(wrong)
     finished_wrong = [key for key in wrong if not graph.children[key]]
     if finished_wrong:
         key = finished_wrong[0]
         return [Problem(FINISHED_WRONG, f"{summary}, {len(finished_wrong):,} of them finished games:"
                         f" {_text(graph, key)}, a finished game, got {_num(table[key])}; it is worth"
                         f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])], len(wrong)
+    inner = [key for key in graph.states if graph.children[key]]
+    for pick, whose in ((max, "the first player's best (the largest)"), (min, "the second player's best (the smallest)")):
+        if all(table[key] == pick(table[c] for c in graph.children[key]) for key in inner):
+            key = next(k for k in wrong if graph.children[k])
+            mover = graph.game.to_move(graph.states[key])
+            values = sorted({_num(table[child]) for child in graph.children[key]})
+            return [Problem(ONE_SIDE_BEST, f"{summary}. Every position of your table is worth {whose} of its"
+                            f" moves, whoever is to move: e.g. {_text(graph, key)} ({mover} to move) got"
+                            f" {_num(table[key])} while its moves lead to positions your table values"
+                            f" {', '.join(values)}; solve says {_num(graph.truth[key])}.",
+                            _HINTS[ONE_SIDE_BEST])], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
+    # A loss declared where no move loses, though a move draws, and never where a move wins: the
+    # draws were not counted when the last move became known (not a loss declared too early).
+    losses = [key for key, rule in broken.items() if rule == LOSS_TOO_EARLY]
+    if losses and not any(graph.sign[key] in {table[c] for c in graph.children[key]} for key in losses) \
+            and any(-graph.sign[key] not in {table[c] for c in graph.children[key]} for key in losses):
+        for key in losses:
+            broken[key] = DRAW_AS_LOSS
     rules = Counter(broken.values())
     if not rules:  # cannot happen in a game without cycles; said plainly if it ever does
         key = wrong[0]

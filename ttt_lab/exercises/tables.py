@@ -38,6 +38,13 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.engine import fit_problems, name_mistake, tree_spot
+from ttt_lab.exercises.error_model import (
+    combination_mistakes,
+    depth_mistakes,
+    mistaken_value,
+    player_mistakes,
+)
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     WRONG_VALUE,
@@ -54,6 +61,8 @@ LESS_DEEP = "reuses an entry searched less deep"
 NEVER_STORES = "never stores anything in the table"
 NEVER_READS = "never reads the table back"
 SWAPPED_BOUNDS = "mixes up lower and upper bounds"
+READS_LOWER_AS_VALUE = "answers with a stored lower bound that is below beta"
+READS_UPPER_AS_VALUE = "answers with a stored upper bound that is above alpha"
 
 _HINTS = {
     WRONG_VALUE: "The search is wrong even when the table remembers nothing: get plain alpha-beta right first"
@@ -66,7 +75,15 @@ _HINTS = {
                " if it was searched at least as deep as the search now asks for.",
     SWAPPED_BOUNDS: "A search that fails high (value >= beta) has found a LOWER bound: the true value is at"
                     " least that. One that fails low (value <= alpha) has found an UPPER bound. A lower bound"
-                    " answers at once only when it is >= beta, an upper bound only when it is <= alpha.",
+                    " answers at once only when it is >= beta, an upper bound only when it is <= alpha. Tell"
+                    " the kind from the window the search was given (keep alpha and beta from before the loop"
+                    " changes them).",
+    READS_LOWER_AS_VALUE: "Where you read the table: a lower bound (the search failed high) says only that the"
+                          " value is at least that much, so it answers at once only when it is >= beta, the beta"
+                          " of the search asking now; otherwise search the moves.",
+    READS_UPPER_AS_VALUE: "Where you read the table: an upper bound (the search failed low) says only that the"
+                          " value is at most that much, so it answers at once only when it is <= alpha, the alpha"
+                          " of the search asking now; otherwise search the moves.",
     NEVER_STORES: "At the end of each search, before returning, write the value (with its kind of bound and"
                   " depth) to table[game.key(state)].",
     NEVER_READS: "Before searching a position's moves, look it up: table.get(game.key(state)). An entry deep"
@@ -165,6 +182,37 @@ def _said(wrong: tuple[_Search, float], bug: str, how: str) -> Problem:
     return Problem(bug, f"{how}: on {search.label()} it returned {_num(value)}; {_expected(search)}.", _HINTS[bug])
 
 
+def _misreads(run: Callable[..., Any], full: list[_Search]) -> tuple[bool, bool]:
+    """Whether the root entry of a search that failed high (a lower bound), or failed low (an upper
+    bound), answers a later full-window search of the same position as if it were the value."""
+    misread = {"lower": False, "upper": False}
+    for search in full:
+        truth = _truth(search.text, search.depth)
+        for kind, first in (("lower", _Search(search.text, search.depth, truth - 0.3, truth - 0.25)),
+                            ("upper", _Search(search.text, search.depth, truth + 0.25, truth + 0.3))):
+            if misread[kind]:
+                continue
+            done = _run(run, [first, search], {})
+            if done.failure is None and done.wrong and done.wrong[-1][0] == search:
+                earlier = done.outcomes[0].number
+                misread[kind] = earlier is not None and _close(done.wrong[-1][1], earlier)
+        if all(misread.values()):
+            break
+    return misread["lower"], misread["upper"]
+
+
+def _which_bound(run: Callable[..., Any], full: list[_Search], problems: list[Problem]) -> list[Problem]:
+    """A bound taken for the value: named by the kind of bound read wrongly, when only one kind is
+    (the entry's kind is stored right, the test where the table is read is wrong)."""
+    if not any(problem.name == BOUND_AS_EXACT for problem in problems):
+        return problems
+    lower, upper = _misreads(run, full)
+    if lower == upper:
+        return problems
+    name = READS_LOWER_AS_VALUE if lower else READS_UPPER_AS_VALUE
+    return [Problem(name, p.detail, _HINTS[name]) if p.name == BOUND_AS_EXACT else p for p in problems]
+
+
 def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
     """Pairs of searches of one position and depth with different windows, narrow ones first:
     what the first stores at the root (a bound, mostly) must not mislead the second."""
@@ -174,6 +222,88 @@ def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Sea
         pairs += [(w, search) for w in windows]
         pairs += [(w, v) for w in windows for v in windows if w != v]
     return pairs
+
+
+@dataclass(frozen=True)
+class _Graded:
+    """A search as the error model sees a case: its game, position, depth and evaluation."""
+
+    search: _Search
+
+    @property
+    def game(self) -> Any:
+        return _GAME
+
+    @property
+    def state(self) -> Any:
+        return _GAME.parse(self.search.text)
+
+    @property
+    def depth(self) -> int:
+        return self.search.depth
+
+
+_GAME = TicTacToe()
+_SEARCH_MISTAKES = depth_mistakes() + player_mistakes() + combination_mistakes()
+"""The mistakes of the search under the table: the error model's, on these depth-limited searches."""
+
+
+def _mistaken_truth(case: _Graded, game: Any, knobs: dict[str, Any]) -> tuple[float, _Search]:
+    """The value a mistaken search finds (the library's alpha-beta on an altered game, or the error
+    model's search), with the search whose window the answer is then held to."""
+    evaluate = line_evaluation(_GAME)
+    if not knobs:
+        if game is _GAME:
+            return _truth(case.search.text, case.depth), case.search
+        return alphabeta(game, case.state, depth=case.depth, evaluate=evaluate).value, case.search
+    return mistaken_value(game, case.state, knobs, case.depth, evaluate), case.search
+
+
+def _within(answer: float, predicted: tuple[float, _Search]) -> bool:
+    """Whether ``answer`` keeps alpha-beta's promise for the window, ``truth`` being the value."""
+    truth, search = predicted
+    if truth <= search.alpha:
+        return truth - 1e-9 <= answer <= search.alpha + 1e-9
+    if truth >= search.beta:
+        return search.beta - 1e-9 <= answer <= truth + 1e-9
+    return _close(answer, truth)
+
+
+def _search_problems(run: Callable[..., Any], searches: list[_Search], done: _Run) -> list[Problem]:
+    """Name the search's own mistake (the table remembers nothing) from every answer it gave."""
+    cases = [_Graded(search) for search in searches]
+    answers = [outcome.number for outcome in done.outcomes]
+    fit = name_mistake(cases, answers, _SEARCH_MISTAKES, _mistaken_truth, same=_within,
+                       game_of=lambda case: _GAME)
+    if fit is None:
+        problem = _said(done.wrong[0], WRONG_VALUE, "With a table that remembers nothing")
+        spot = _spot(run, [search for search, _ in done.wrong])
+        return [Problem(problem.name, problem.detail + ("" if spot is None else "\n" + spot), problem.hint)]
+    search = searches[fit.wrong[0]]
+    shown = (f"With a table that remembers nothing, on {search.label()} it returned {_num(answers[fit.wrong[0]])};"
+             f" {_expected(search)}.")
+    return fit_problems(fit, shown)
+
+
+def _spot(run: Callable[..., Any], wrong: list[_Search]) -> str | None:
+    """The lowest position of the smallest wrong full-window search that the student's search
+    (with the full window and a table that remembers nothing) gets wrong while it gets every
+    child right."""
+    full = sorted((s for s in wrong if (s.alpha, s.beta) == (-math.inf, math.inf)), key=lambda s: s.depth)
+    if not full:
+        return None
+    search = full[0]
+    evaluate = line_evaluation(_GAME)
+
+    def student_at(state: Any, depth: int | None) -> float | None:
+        watch = _Watch(_GAME, cap=400_000)
+        return _call(run, watch, watch, state, depth, evaluate, -math.inf, math.inf, _ForgetfulTable()).number
+
+    def truth_at(state: Any, depth: int | None) -> float:
+        return alphabeta(_GAME, state, depth=depth, evaluate=evaluate).value
+
+    spot = tree_spot(_GAME, _GAME.parse(search.text), student_at, truth_at, depth=search.depth, evaluate=evaluate)
+    return None if spot is None else spot.text()
 
 
 @gives_up
@@ -198,8 +328,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     # 1. No memory: the search itself.
     forgetful = _run(run, full + narrow, _ForgetfulTable())
     if forgetful.failure is not None or forgetful.wrong:
-        problem = forgetful.failure or _said(forgetful.wrong[0], WRONG_VALUE, "With a table that remembers nothing")
-        return _report("check_table_alphabeta", fn, [problem, *printed.notes()], cases, 1, quiet)
+        found = ([forgetful.failure] if forgetful.failure is not None
+                 else _search_problems(run, full + narrow, forgetful))
+        return _report("check_table_alphabeta", fn, [*found, *printed.notes()], cases, 1, quiet)
 
     # 2. One search per table: within a search, only a bound read back as exact goes wrong.
     tables = [_run(run, [search], {}) for search in full]
@@ -239,6 +370,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             problems.append(_said(done.wrong[-1], LESS_DEEP,
                                   "After a search of the same position at depth 1, with the same table"))
             break
+
+    problems = _which_bound(run, full, problems)
 
     # 5. The same search twice: the second is answered from the table.
     if not problems:

@@ -53,6 +53,7 @@ from ttt_lab.exercises.report import (
     NO_BETA_UPDATE,
     ROOT_FULL_WINDOW,
     WINDOW_NOT_PASSED,
+    WINDOW_SWAPPED,
     Problem,
 )
 from ttt_lab.games.trees import TreeGame, TreeState
@@ -219,6 +220,57 @@ def _window_problems(wides: list[_Wide]) -> list[Problem]:
             " value so far as alpha (beta) and pass (alpha, beta) to each move's search, instead"
             " of (-inf, +inf) every time. aima-python's old alphabeta_search had this bug."))
     return problems
+
+
+def _inverted_window(game: TreeGame, trace: _WindowTrace, where: str) -> Problem | None:
+    """Every node's first child searched with its parent's window turned round, (beta, alpha):
+    the arguments went in swapped. (A search that goes on after a cutoff also hands out windows
+    with alpha above beta, but not its parent's own, turned round, at every first child.)"""
+    first: dict[TreeState, _Call] = {}
+    for call in trace.calls:
+        first.setdefault(call.state, call)
+    pairs = [(first[call.state[:-1]], call) for call in first.values()
+             if call.state and call.state[:-1] in first and call.state[-1] == 0]
+    pairs = [(parent, child) for parent, child in pairs if not _close(parent.alpha, parent.beta)]
+    if not pairs or not all(_close(child.alpha, parent.beta) and _close(child.beta, parent.alpha)
+                            for parent, child in pairs):
+        return None
+    parent, child = pairs[0]
+    return Problem(
+        WINDOW_SWAPPED,
+        f"On {where}, node {game.node_name(child.state)}, the first child of {game.node_name(parent.state)}"
+        f" (alpha={_num(parent.alpha)}, beta={_num(parent.beta)}), was searched with alpha={_num(child.alpha)},"
+        f" beta={_num(child.beta)}: its parent's window turned round, as at every node. With alpha above"
+        " beta a node stops after its first child.",
+        "Pass the bounds in the order the function takes them: alphabeta(game, child, alpha, beta) (a negamax"
+        " passes -beta, -alpha: both negated and swapped).",
+    )
+
+
+def _negated_unswapped(game: TreeGame, trace: _WindowTrace, where: str) -> Problem | None:
+    """Every node's first child searched with (-alpha, -beta) of its parent's window: a negamax
+    that negates the bounds but does not swap them (the right call is (-beta, -alpha))."""
+    first: dict[TreeState, _Call] = {}
+    for call in trace.calls:
+        first.setdefault(call.state, call)
+    pairs = [(first[call.state[:-1]], call) for call in first.values()
+             if call.state and call.state[:-1] in first and call.state[-1] == 0]
+    if not pairs or not all(_close(child.alpha, -parent.alpha) and _close(child.beta, -parent.beta)
+                            for parent, child in pairs):
+        return None
+    telling = [(parent, child) for parent, child in pairs if not _close(parent.alpha, -parent.beta)]
+    if not telling:  # a window symmetric about 0 is the same swapped or not
+        return None
+    parent, child = telling[0]
+    return Problem(
+        WINDOW_SWAPPED,
+        f"On {where}, node {game.node_name(child.state)}, the first child of {game.node_name(parent.state)}"
+        f" (alpha={_num(parent.alpha)}, beta={_num(parent.beta)}), was searched with alpha={_num(child.alpha)},"
+        f" beta={_num(child.beta)}: both bounds negated but not swapped, as at every node. Its alpha is then"
+        " above its beta, and a node stops after its first child.",
+        "In a negamax the child's window is (-beta, -alpha): negated AND swapped, since the child's"
+        " lower bound is minus the parent's upper one: -negamax(child, -beta, -alpha).",
+    )
 
 
 def _negamax_read(game: TreeGame, calls: list[_Call]) -> list[_Call]:

@@ -1,0 +1,220 @@
+"""Alpha-beta as students write it: ``fn(game, state)`` or ``fn(game, state, alpha, beta)`` for MAX;
+the leaves it scores are held to alpha-beta's (AIMA's convention: prune on equal values)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import buggy_alphabeta as older
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import report
+
+INF = math.inf
+
+
+def correct_alpha_test(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Updates the bound first, then tests alpha >= beta: the same cutoffs."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        v = -INF
+        for a in game.actions(state):
+            v = max(v, correct_alpha_test(game, game.result(state, a), alpha, beta))
+            alpha = max(alpha, v)
+            if alpha >= beta:
+                break
+        return v
+    v = INF
+    for a in game.actions(state):
+        v = min(v, correct_alpha_test(game, game.result(state, a), alpha, beta))
+        beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return v
+
+
+def _with_slip(slip: str) -> Any:
+    def search(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+        MAX = game.players[0]
+        if game.is_terminal(state):
+            return game.utility(state, game.to_move(state) if slip == "leaf for mover" else MAX)  # type: ignore[no-any-return]
+        maximizing = (game.to_move(state) == MAX) != (slip == "swapped")
+        if maximizing:
+            v = -INF
+            for a in game.actions(state):
+                child = (beta, alpha) if slip == "window swapped" else (alpha, beta)
+                v = max(v, search(game, game.result(state, a), *child))
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            return v
+        v = -INF if slip == "min starts at -inf" else INF
+        for a in game.actions(state):
+            child = (beta, alpha) if slip == "window swapped" else (alpha, beta)
+            v = min(v, search(game, game.result(state, a), *child))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+    search.__name__ = slip.replace(" ", "_").replace("-", "minus_")
+    return search
+
+
+CORRECT = [older.alphabeta_correct, older.alphabeta_two_args, older.alphabeta_fail_hard, older.alphabeta_negamax,
+           older.alphabeta_openspiel_style, correct_alpha_test]
+CHECK = ex.check_alphabeta
+
+BUGGY = [
+    (older.alphabeta_never_prunes, {ex.NEVER_PRUNES}),
+    (older.alphabeta_no_min_cutoff, {ex.KEEPS_VISITING}),
+    (older.alphabeta_no_max_cutoff, {ex.KEEPS_VISITING}),
+    (older.alphabeta_wrong_bound, {ex.WRONG_BOUND}),
+    (older.alphabeta_shared_window, {ex.PRUNES_TOO_MUCH}),
+    (older.alphabeta_strict, {ex.STRICT}),
+    (older.alphabeta_max_everywhere, {ex.NOT_ALTERNATING}),
+    (older.alphabeta_right_to_left, {ex.WRONG_ORDER}),
+    (older.alphabeta_alpha_in_min, {ex.NO_BETA_UPDATE}),
+    (older.alphabeta_beta_in_max, {ex.NO_ALPHA_UPDATE}),
+    (older.alphabeta_root_full_window, {ex.ROOT_FULL_WINDOW}),
+    # Written for the zoo, before the engine knew them:
+    (_with_slip("swapped"), {ex.SWAPPED}),
+    (_with_slip("leaf for mover"), {ex.WRONG_PLAYER}),
+    (_with_slip("window swapped"), {ex.WINDOW_SWAPPED}),
+    (_with_slip("min starts at -inf"), {ex.WRONG_START}),
+]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 5 named right, 1 localised only, with a misleading second name (a negamax
+# inside that hands the children (-alpha, -beta) unswapped: "does not pass alpha and beta").
+
+_INF = float("inf")
+
+
+def _ab(game: Any, state: Any, alpha: float, beta: float, slip: str) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state) if slip == "mover" else game.players[0])  # type: ignore[no-any-return]
+    low, high = alpha, beta  # the node's own bounds; "fresh" hands the children the window it was given
+    if game.to_move(state) == game.players[0]:
+        v = -_INF
+        for move in game.actions(state):
+            v = max(v, _ab(game, game.result(state, move), alpha if slip == "fresh" else low,
+                           beta if slip == "fresh" else high, slip))
+            if (v > high) if slip == "strict" else (v >= high):
+                return v
+            low = max(low, v)
+        return v
+    v = _INF
+    for move in game.actions(state):
+        v = min(v, _ab(game, game.result(state, move), alpha if slip == "fresh" else low,
+                       beta if slip == "fresh" else high, slip))
+        if slip == "copied cut":
+            if v >= high:
+                return v
+        elif (v < low) if slip == "strict" else (v <= low):
+            return v
+        if slip == "alpha in min":
+            low = min(low, v)
+        else:
+            high = min(high, v)
+    return v
+
+
+def alpha_lowered_in_min(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "alpha in min")
+
+
+def min_cut_copied_from_max(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "copied cut")
+
+
+def children_get_the_given_window(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "fresh")
+
+
+def strict_cuts(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "strict")
+
+
+def leaves_for_the_mover(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    return _ab(game, state, alpha, beta, "mover")
+
+
+def correct_test_before_each_child(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    """Correct: the cut tested before each child (alpha >= beta), not after."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    v = -_INF if maximizing else _INF
+    for move in game.actions(state):
+        if alpha >= beta:
+            break
+        child = correct_test_before_each_child(game, game.result(state, move), alpha, beta)
+        if maximizing:
+            v, alpha = max(v, child), max(alpha, max(v, child))
+        else:
+            v, beta = min(v, child), min(beta, min(v, child))
+    return v
+
+
+CORRECT.append(correct_test_before_each_child)
+BUGGY += [
+    (alpha_lowered_in_min, {report.NO_BETA_UPDATE}),
+    (min_cut_copied_from_max, {report.WRONG_BOUND}),
+    (children_get_the_given_window, {report.NEVER_PRUNES, "does not pass alpha and beta to the children"}),
+    (strict_cuts, {report.STRICT}),
+    (leaves_for_the_mover, {report.WRONG_PLAYER}),
+]
+
+
+def negamax_window_not_swapped(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    MAX = game.players[0]
+
+    def negamax(s: Any, a: float, b: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        v = -_INF
+        for move in game.actions(s):
+            v = max(v, -negamax(game.result(s, move), -a, -b))  # should be (-b, -a)
+            a = max(a, v)
+            if a >= b:
+                break
+        return v
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        return negamax(state, alpha, beta)
+    return -negamax(state, -beta, -alpha)
+
+
+BUGGY += [(negamax_window_not_swapped, {report.WINDOW_SWAPPED})]
+
+
+def min_returns_alpha(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    """Held-out wave: a MIN node that returns alpha, not v, after its loop (named 'MIN started at
+    -inf' before: the same values with the full window; a call with alpha = 0 tells them apart)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -_INF
+        for move in game.actions(state):
+            v = max(v, min_returns_alpha(game, game.result(state, move), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = _INF
+    for move in game.actions(state):
+        v = min(v, min_returns_alpha(game, game.result(state, move), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return alpha
+
+
+BUGGY += [(min_returns_alpha, {report.RETURNS_BOUND})]

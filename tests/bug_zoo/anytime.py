@@ -1,0 +1,281 @@
+"""Iterative deepening as students write it: ``fn(game, state, evaluate, max_depth)`` returns one
+``(value, move)`` per iteration, depths 1 to max_depth."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.search import alphabeta, minimax
+
+
+def correct(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+    return found
+
+
+def correct_while(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found, depth = [], 0
+    while depth < max_depth:
+        depth += 1
+        result = minimax(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+    return found
+
+
+def correct_own_search(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Its own depth-limited minimax, moves chosen at the root."""
+    MAX = game.players[0]
+
+    def value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), d - 1) for a in game.actions(s)]
+        return max(kids) if game.to_move(s) == MAX else min(kids)
+
+    found = []
+    for depth in range(1, max_depth + 1):
+        scored = [(value(game.result(state, a), depth - 1), a) for a in game.actions(state)]
+        pick = max if game.to_move(state) == MAX else min
+        best = pick(scored, key=lambda pair: pair[0])
+        found.append(best)
+    return found
+
+
+CORRECT = [correct, correct_while, correct_own_search]
+
+
+def _search(game: Any, state: Any, evaluate: Any, depths: Any) -> list[tuple[float, Any]]:
+    found = []
+    for depth in depths:
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move if result.move is not None else game.actions(state)[0]))
+    return found
+
+
+def from_zero(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, range(max_depth))
+
+
+def one_deeper(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, [d + 1 for d in range(1, max_depth + 1)])
+
+
+def by_two(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, range(1, max_depth + 1, 2))
+
+
+def range_end_excluded(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, range(1, max_depth))
+
+
+def last_only(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    best = None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        best = (result.value, result.move)
+    return [best]  # type: ignore[list-item]
+
+
+def keeps_first_move(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found, first_move = [], None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        first_move = first_move or result.move
+        found.append((result.value, first_move))
+    return found
+
+
+def move_lags(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Appends before it updates the best move."""
+    found, best_move = [], None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, best_move if best_move is not None else result.move))
+        best_move = result.move
+    return found
+
+
+def same_list_appended(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+    found, best = [], [None, None]
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        best[0], best[1] = result.value, result.move
+        found.append(best)
+    return found
+
+
+def no_depth(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found = []
+    for _ in range(1, max_depth + 1):
+        result = alphabeta(game, state)
+        found.append((result.value, result.move))
+    return found
+
+
+def evaluation_for_mover(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    def mine(s: Any) -> float:
+        return evaluate(s) if game.to_move(s) == game.players[0] else -evaluate(s)  # type: ignore[no-any-return]
+
+    return _search(game, state, mine, range(1, max_depth + 1))
+
+
+BUGGY = [
+    (from_zero, {ex.DEPTH_OFF_BY_ONE}),
+    (one_deeper, {ex.DEPTH_OFF_BY_ONE}),
+    (by_two, {ex.NOT_ONE_PER_DEPTH}),
+    (range_end_excluded, {ex.NOT_ONE_PER_DEPTH}),
+    (last_only, {ex.NOT_ONE_PER_DEPTH}),
+    (keeps_first_move, {ex.STALE_MOVE}),
+    (move_lags, {ex.STALE_MOVE}),
+    (same_list_appended, {"fills every iteration with the last one's answer"}),
+    (no_depth, {ex.IGNORES_DEPTH}),
+    (evaluation_for_mover, {ex.WRONG_PLAYER}),
+]
+CHECK = ex.check_iterative_deepening
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+def keeps_best_value(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Keeps the best value seen so far for the side to move, as if deeper could only improve it."""
+    found, best = [], None
+    maximizing = game.to_move(state) == game.players[0]
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        if best is None or (result.value > best[0] if maximizing else result.value < best[0]):
+            best = (result.value, result.move)
+        found.append(best)
+    return found
+
+
+def deepest_first(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Runs the depths from the deepest down."""
+    return list(reversed(correct(game, state, evaluate, max_depth)))
+
+
+BUGGY += [
+    (keeps_best_value, {"keeps the best value of the iterations so far"}),  # anytime.KEEPS_BEST
+    (deepest_first, {ex.NOT_ONE_PER_DEPTH}),
+]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def max_depth_every_time(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found = []
+    for _ in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=max_depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+    return found
+
+
+def children_at_depth(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Iteration d searches each child to depth d: d + 1 plies from the root."""
+    MAX = game.players[0]
+    found = []
+    for depth in range(1, max_depth + 1):
+        scored = [(alphabeta(game, game.result(state, a), depth=depth, evaluate=evaluate).value, a)
+                  for a in game.actions(state)]
+        pick = max if game.to_move(state) == MAX else min
+        found.append(pick(scored, key=lambda pair: pair[0]))
+    return found
+
+
+def move_first(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[Any, float]]:
+    return [(r.move, r.value) for r in (alphabeta(game, state, depth=d, evaluate=evaluate)
+                                        for d in range(1, max_depth + 1))]
+
+
+BUGGY += [
+    (max_depth_every_time, {"searches max_depth at every iteration"}),
+    (children_at_depth, {ex.DEPTH_OFF_BY_ONE}),
+    (move_first, {"returns (move, value), not (value, move)"}),
+]
+
+
+def correct_as_dict(game: Any, state: Any, evaluate: Any, max_depth: int) -> dict[int, tuple[float, Any]]:
+    """{depth: (value, move)}: the same answers, keyed by depth."""
+    return {d: (r.value, r.move) for d in range(1, max_depth + 1)
+            for r in [alphabeta(game, state, depth=d, evaluate=evaluate)]}
+
+
+CORRECT.append(correct_as_dict)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def value_lags(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Appends the last iteration's value with this iteration's move."""
+    found, last_value = [], None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value if last_value is None else last_value, result.move))
+        last_value = result.value
+    return found
+
+
+BUGGY += [(value_lags, {"keeps an earlier iteration's value"})]  # anytime.STALE_VALUE
+
+
+def values_for_the_mover(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+    return [(sign * value, move) for value, move in correct(game, state, evaluate, max_depth)]
+
+
+BUGGY += [(values_for_the_mover, {ex.WRONG_PLAYER})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 3 named right, 1 missed (a loop that stops at a proven win passed: no graded
+# position had one within max_depth), 1 named by its symptom ("the right value with a wrong move"
+# for the move of the best value so far).
+
+
+def stops_when_proven(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+        if abs(result.value) == 1:
+            break  # proven: no need to go deeper
+    return found
+
+
+def move_of_the_best_value(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found: list[tuple[float, Any]] = []
+    best_value, best_move = -math.inf, None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        if result.value > best_value:
+            best_value, best_move = result.value, result.move
+        found.append((result.value, best_move))
+    return found
+
+
+def correct_while_loop(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    depth, found = 0, []
+    while depth < max_depth:
+        depth += 1
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found += [(result.value, result.move)]
+    return found
+
+
+CORRECT.append(correct_while_loop)
+BUGGY += [
+    (stops_when_proven, {ex.NOT_ONE_PER_DEPTH}),
+    (move_of_the_best_value, {ex.STALE_MOVE}),
+]

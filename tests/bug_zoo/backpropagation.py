@@ -1,0 +1,316 @@
+"""Backpropagation as students write it: ``fn(path, winner)`` updates the path's nodes in place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import mcts as m
+
+
+def correct(path: list[Any], winner: str | None) -> None:
+    for node in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def correct_reward(path: list[Any], winner: str | None) -> None:
+    """A reward that flips from level to level, starting from the new node's mover."""
+    reward = 0.5 if winner is None else (1.0 if path[-1].mover == winner else 0.0)
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += reward if node.mover is not None else (0.5 if winner is None else 0.0)
+        reward = 1.0 - reward
+
+
+def correct_while(path: list[Any], winner: str | None) -> None:
+    i = len(path) - 1
+    while i >= 0:
+        node = path[i]
+        node.visits = node.visits + 1
+        node.wins = node.wins + (0.5 if winner is None else float(node.mover == winner))
+        i -= 1
+
+
+CORRECT = [correct, correct_reward, correct_while]
+
+
+def wrong_side(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover is not None and node.mover != winner:
+            node.wins += 1
+
+
+def forgets_draws(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is not None and node.mover == winner:
+            node.wins += 1
+
+
+def draw_as_win(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None or node.mover == winner:
+            node.wins += 1
+
+
+def minus_one(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        else:
+            node.wins += 1 if node.mover == winner else -1
+
+
+def credits_everyone(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else 1
+
+
+def leaf_only(path: list[Any], winner: str | None) -> None:
+    node = path[-1]
+    node.visits += 1
+    node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def visits_only_on_wins(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        if winner is None:
+            node.visits += 1
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.visits += 1
+            node.wins += 1
+
+
+def skips_root(path: list[Any], winner: str | None) -> None:
+    for node in path[1:]:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def skips_leaf(path: list[Any], winner: str | None) -> None:
+    for node in path[:-1]:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def flips_from_root(path: list[Any], winner: str | None) -> None:
+    """Flips a reward from the root down, starting from the root's mover (None): by depth alone."""
+    reward = 0.5 if winner is None else (1.0 if path[0].mover == winner else 0.0)
+    for node in path:
+        node.visits += 1
+        node.wins += reward
+        reward = 1.0 - reward
+
+
+def assigns(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits = 1
+        node.wins = 0.5 if winner is None else float(node.mover == winner)
+
+
+def wrong_side_and_forgets_draws(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is not None and node.mover is not None and node.mover != winner:
+            node.wins += 1
+
+
+BUGGY = [
+    (wrong_side, {m.WRONG_SIDE}),
+    (forgets_draws, {m.FORGETS_DRAWS}),
+    (draw_as_win, {m.DRAW_AS_WIN}),
+    (minus_one, {m.LOSS_AS_MINUS_ONE}),
+    (credits_everyone, {m.CREDITS_BOTH}),
+    (leaf_only, {m.ONLY_LEAF}),
+    (visits_only_on_wins, {m.MISSES_VISITS}),
+    (skips_root, {m.SKIPS_ROOT}),
+    (skips_leaf, {m.SKIPS_NEW_NODE}),
+    (flips_from_root, {m.CREDITS_BY_DEPTH}),
+    (assigns, {m.OVERWRITES}),
+    (wrong_side_and_forgets_draws, {m.WRONG_SIDE, m.FORGETS_DRAWS}),
+]
+CHECK = ex.check_backpropagation
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+def parent_mover(path: list[Any], winner: str | None) -> None:
+    """Credits by the mover of the node before (path[i - 1]): off by one index, wrapping at the root."""
+    for i, node in enumerate(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif path[i - 1].mover == winner:
+            node.wins += 1
+
+
+def leaf_counted_twice(path: list[Any], winner: str | None) -> None:
+    """Counts the visit of the new node at expansion and again here."""
+    path[-1].visits += 1
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def draw_only_to_root(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            if node.mover is None:
+                node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+BUGGY += [
+    (parent_mover, {m.WRONG_SIDE}),
+    (leaf_counted_twice, {m.LEAF_TWICE}),
+    (draw_only_to_root, {m.FORGETS_DRAWS}),
+]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def root_visits_skipped(path: list[Any], winner: str | None) -> None:
+    """Skips nodes without a mover for the visit, but still adds a draw's half to them."""
+    for node in path:
+        if node.mover is not None:
+            node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def flips_from_leaf(path: list[Any], winner: str | None) -> None:
+    """A reward that flips from the new node up: right for wins and draws."""
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is not None:
+            node.wins += reward
+        elif winner is None:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+CORRECT.append(flips_from_leaf)
+BUGGY += [
+    (root_visits_skipped, {m.SKIPS_ROOT, m.MISSES_VISITS}),
+]
+
+
+def correct_popping(path: list[Any], winner: str | None) -> None:
+    """Pops the nodes off the path, the new node first: the list is used up, the nodes are right."""
+    while path:
+        node = path.pop()
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def correct_reversing(path: list[Any], winner: str | None) -> None:
+    path.reverse()
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+CORRECT += [correct_popping, correct_reversing]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def no_visit_on_a_draw(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        if winner is None:
+            node.wins += 0.5
+            continue
+        node.visits += 1
+        if node.mover == winner:
+            node.wins += 1
+
+
+BUGGY += [(no_visit_on_a_draw, {m.MISSES_VISITS})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 3 named right, 3 generic (node.mover != winner, which credits the root too;
+# every other node from the leaf up as if the last mover won; a draw's half for X's nodes only).
+
+
+def not_the_winner(path: list[Any], winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover != winner:
+            node.wins += 1
+
+
+def last_mover_always_won(path: list[Any], winner: Any) -> None:
+    credit = True
+    for node in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif credit:
+            node.wins += 1
+        credit = not credit
+
+
+def draw_for_x_only(path: list[Any], winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            if node.mover == "X":
+                node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def correct_by_index_backwards(path: list[Any], winner: Any) -> None:
+    for i in range(len(path) - 1, -1, -1):
+        path[i].visits += 1
+        if winner is None:
+            path[i].wins += 1 / 2
+        elif winner == path[i].mover:
+            path[i].wins += 1
+
+
+CORRECT.append(correct_by_index_backwards)
+BUGGY += [
+    (not_the_winner, {m.WRONG_SIDE}),
+    (last_mover_always_won, {m.CREDITS_BY_DEPTH}),
+    (draw_for_x_only, {m.FORGETS_DRAWS}),
+]
+
+
+def draw_for_the_leaf_only(path: list[Any], winner: Any) -> None:
+    """Held-out wave: a draw's half win given to the last node alone (localised only before)."""
+    for i, node in enumerate(path):
+        node.visits += 1
+        if winner is None:
+            if i == len(path) - 1:
+                node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+BUGGY += [(draw_for_the_leaf_only, {m.FORGETS_DRAWS})]

@@ -1,0 +1,253 @@
+"""Depth-limited minimax as students write it: ``fn(game, state, depth, evaluate) -> value`` for MAX."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+
+
+def correct(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [correct(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def correct_counting_up(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Counts the plies up from the root instead of down."""
+    MAX = game.players[0]
+
+    def value(s: Any, ply: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if ply >= depth:
+            return evaluate(s)  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), ply + 1) for a in game.actions(s)]
+        return max(kids) if game.to_move(s) == MAX else min(kids)
+
+    return value(state, 0)
+
+
+def correct_negamax(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def nega(s: Any, d: int) -> float:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        if d <= 0:
+            return sign * evaluate(s)  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a), d - 1) for a in game.actions(s))
+
+    return nega(state, depth) if game.to_move(state) == MAX else -nega(state, depth)
+
+
+def correct_alphabeta(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def ab(s: Any, d: int, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        if game.to_move(s) == MAX:
+            v = -math.inf
+            for a in game.actions(s):
+                v = max(v, ab(game.result(s, a), d - 1, alpha, beta))
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            return v
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, ab(game.result(s, a), d - 1, alpha, beta))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+    return ab(state, depth, -math.inf, math.inf)
+
+
+CORRECT = [correct, correct_counting_up, correct_negamax, correct_alphabeta]
+
+
+def stops_at_one(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth <= 1:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [stops_at_one(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def counts_up_past(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Counts plies up, and stops only after the limit (ply > depth)."""
+    MAX = game.players[0]
+
+    def value(s: Any, ply: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if ply > depth:
+            return evaluate(s)  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), ply + 1) for a in game.actions(s)]
+        return max(kids) if game.to_move(s) == MAX else min(kids)
+
+    return value(state, 0)
+
+
+def same_depth_to_children(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [same_depth_to_children(game, game.result(state, a), depth, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def depth_first_then_terminal(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [depth_first_then_terminal(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def evaluation_for_mover(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state) if game.to_move(state) == game.players[0] else -evaluate(state)  # type: ignore[no-any-return]
+    values = [evaluation_for_mover(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def negamax_evaluation_not_turned(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A negamax that forgot to turn the evaluation to the side to move's view."""
+    MAX = game.players[0]
+
+    def nega(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        if d <= 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a), d - 1) for a in game.actions(s))
+
+    return nega(state, depth) if game.to_move(state) == MAX else -nega(state, depth)
+
+
+def swapped(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [swapped(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return min(values) if game.to_move(state) == game.players[0] else max(values)
+
+
+def no_depth_at_all(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [no_depth_at_all(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def off_by_one_and_swapped(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth < 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [off_by_one_and_swapped(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return min(values) if game.to_move(state) == game.players[0] else max(values)
+
+
+BUGGY = [
+    (stops_at_one, {ex.DEPTH_OFF_BY_ONE}),
+    (counts_up_past, {ex.DEPTH_OFF_BY_ONE}),
+    (same_depth_to_children, {ex.NEVER_COUNTS_DOWN}),
+    (depth_first_then_terminal, {ex.EVALUATES_TERMINAL}),
+    (evaluation_for_mover, {ex.WRONG_PLAYER}),
+    (negamax_evaluation_not_turned, {ex.WRONG_PLAYER}),
+    (swapped, {ex.SWAPPED}),
+    (no_depth_at_all, {ex.IGNORES_DEPTH}),
+    (off_by_one_and_swapped, {ex.DEPTH_OFF_BY_ONE, ex.SWAPPED}),
+]
+CHECK = ex.check_depth_limited_minimax
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def depth_in_full_moves(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Counts a depth only when MIN has replied: depth counts full moves, not plies."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    below = depth - 1 if game.to_move(state) != MAX else depth
+    values = [depth_in_full_moves(game, game.result(state, a), below, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def decrements_in_the_loop(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """depth -= 1 inside the loop: each child gets one ply less than the one before."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = []
+    for a in game.actions(state):
+        depth -= 1
+        values.append(decrements_in_the_loop(game, game.result(state, a), depth, evaluate))
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+BUGGY += [
+    (depth_in_full_moves, {ex.FULL_MOVES}),
+    (decrements_in_the_loop, {ex.DEPTH_IN_LOOP}),
+]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 4 named right, 1 generic (the limit tested as depth == 1), and one named by
+# a mistake the graded answers cannot tell from its own (a global counter of the depth left,
+# lowered at every node and never given back, answers as depth -= 1 in the loop does): left out.
+
+
+def stops_at_depth_one(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 1:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [stops_at_depth_one(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def negamax_leaf_unsigned(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else -1
+
+    def negamax(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return sign(s) * game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]  # sign(s) * forgotten
+        return max(-negamax(game.result(s, a), d - 1) for a in game.actions(s))
+
+    return sign(state) * negamax(state, depth)
+
+
+BUGGY += [
+    (stops_at_depth_one, {ex.DEPTH_OFF_BY_ONE}),
+    (negamax_leaf_unsigned, {ex.WRONG_PLAYER}),
+]

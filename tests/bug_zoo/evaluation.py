@@ -1,0 +1,95 @@
+"""Evaluation functions as students write them: ``fn(state) -> float`` from X's view, for
+tic-tac-toe, most of them AIMA's 3·X2 + X1 − (3·O2 + O1) with one slip (fifth wave, written
+blind)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import TicTacToe
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import report
+
+game = TicTacToe()
+_WEIGHTS = {1: 1, 2: 3}
+
+
+def _aima_score(state: Any, skip_dead: bool = True, lines: Any = None) -> int:
+    score = 0
+    for line in game.lines if lines is None else lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        if "O" not in stones or not skip_dead:
+            score += _WEIGHTS.get(stones.count("X"), 0)
+        if "X" not in stones or not skip_dead:
+            score -= _WEIGHTS.get(stones.count("O"), 0)
+    return score
+
+
+def correct_tanh(state: Any) -> float:
+    total = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        x, o = stones.count("X"), stones.count("O")
+        if x and not o:
+            total += 10 ** x
+        elif o and not x:
+            total -= 10 ** o
+    return 0.9 * math.tanh(total / 100)
+
+
+def correct_open_lines_ratio(state: Any) -> float:
+    x_open = o_open = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        if "O" not in stones and "X" in stones:
+            x_open += stones.count("X") ** 2
+        if "X" not in stones and "O" in stones:
+            o_open += stones.count("O") ** 2
+    return (x_open - o_open) / (x_open + o_open + 10)
+
+
+CORRECT = [correct_tanh, correct_open_lines_ratio]
+
+
+def no_diagonals(state: Any) -> float:
+    straight = [line for line in game.lines if line[0][0] == line[-1][0] or line[0][1] == line[-1][1]]
+    return _aima_score(state, lines=straight) / 30
+
+
+def unscaled(state: Any) -> float:
+    return _aima_score(state)
+
+
+def dead_lines_counted(state: Any) -> float:
+    return max(-0.9, min(0.9, _aima_score(state, skip_dead=False) / 30))
+
+
+def for_the_side_to_move(state: Any) -> float:
+    value = max(-0.9, min(0.9, _aima_score(state) / 30))
+    return value if game.to_move(state) == "X" else -value
+
+
+def only_x_lines(state: Any) -> float:
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        if "O" not in stones:
+            score += _WEIGHTS.get(stones.count("X"), 0)
+    return min(0.9, score / 30)
+
+
+def integer_division(state: Any) -> float:
+    return _aima_score(state) // 30
+
+
+BUGGY = [
+    (no_diagonals, {ex.MISSES_DIAGONALS}),
+    (unscaled, {ex.OUTRANKS_WIN}),
+    (dead_lines_counted, {report.COUNTS_DEAD_LINES}),
+    (for_the_side_to_move, {ex.WRONG_PLAYER}),
+    (only_x_lines, {ex.IGNORES_OPPONENT}),
+    (integer_division, {report.ROUNDS_DOWN}),
+]
+
+CHECK = ex.check_evaluation

@@ -1,0 +1,473 @@
+"""Expectimax as students write it: ``fn(game, state) -> value`` on games with chance nodes."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+
+
+def _chance(game: Any, state: Any) -> bool:
+    return bool(game.is_chance(state))
+
+
+# ---------------------------------------------------------------------- correct
+
+
+def correct_recursive(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * correct_recursive(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [correct_recursive(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def correct_with_move(game: Any, state: Any) -> tuple[float, Any]:
+    """Returns (value, move), the move chosen at the root with a loop and a running best."""
+    MAX = game.players[0]
+    if game.is_terminal(state) or game.is_chance(state):
+        return correct_recursive(game, state), None
+    best_move, best = None, None
+    for a in game.actions(state):
+        v = correct_recursive(game, game.result(state, a))
+        if best is None or (v > best if game.to_move(state) == MAX else v < best):
+            best, best_move = v, a
+    return best, best_move  # type: ignore[return-value]
+
+
+def correct_iterative(game: Any, state: Any) -> float:
+    """An explicit stack, children valued before their parent (post-order)."""
+    MAX = game.players[0]
+    values: dict[Any, float] = {}
+    stack = [(state, False)]
+    while stack:
+        s, expanded = stack.pop()
+        if game.is_terminal(s):
+            values[s] = game.utility(s, MAX)
+            continue
+        moves = [a for a, _ in game.outcomes(s)] if game.is_chance(s) else list(game.actions(s))
+        if not expanded:
+            stack.append((s, True))
+            stack.extend((game.result(s, a), False) for a in moves)
+            continue
+        if game.is_chance(s):
+            values[s] = sum(p * values[game.result(s, a)] for a, p in game.outcomes(s))
+        else:
+            kids = [values[game.result(s, a)] for a in moves]
+            values[s] = max(kids) if game.to_move(s) == MAX else min(kids)
+    return values[state]
+
+
+def correct_negamax_style(game: Any, state: Any) -> float:
+    """Values for the side to move at player nodes; chance nodes keep MAX's view."""
+    MAX = game.players[0]
+
+    def for_max(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if game.is_chance(s):
+            return sum(p * for_max(game.result(s, a)) for a, p in game.outcomes(s))
+        sign = 1 if game.to_move(s) == MAX else -1
+        return sign * max(sign * for_max(game.result(s, a)) for a in game.actions(s))
+
+    return for_max(state)
+
+
+def correct_memoised(game: Any, state: Any, memo: dict[Any, float] | None = None) -> float:
+    memo = {} if memo is None else memo
+    key = game.key(state) if hasattr(game, "key") else state
+    if key in memo:
+        return memo[key]
+    if game.is_terminal(state):
+        value = game.utility(state, game.players[0])
+    elif game.is_chance(state):
+        value = 0.0
+        for a, p in game.outcomes(state):
+            value += p * correct_memoised(game, game.result(state, a), memo)
+    elif game.to_move(state) == game.players[0]:
+        value = max(correct_memoised(game, game.result(state, a), memo) for a in game.actions(state))
+    else:
+        value = min(correct_memoised(game, game.result(state, a), memo) for a in game.actions(state))
+    memo[key] = value
+    return value  # type: ignore[no-any-return]
+
+
+CORRECT = [correct_recursive, correct_with_move, correct_iterative, correct_negamax_style, correct_memoised]
+
+
+# ---------------------------------------------------------------------- buggy
+
+
+def plain_average(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [plain_average(game, game.result(state, a)) for a in game.actions(state)]
+    if game.is_chance(state):
+        return sum(values) / len(values)
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def chance_is_min(game: Any, state: Any) -> float:
+    """if to_move == MAX: max, else: min -- chance nodes fall in the else."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [chance_is_min(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def chance_is_max(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [chance_is_max(game, game.result(state, a)) for a in game.actions(state)]
+    return min(values) if game.to_move(state) == game.players[1] else max(values)
+
+
+def divides_weighted_sum(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = game.outcomes(state)
+        return sum(p * divides_weighted_sum(game, game.result(state, a)) for a, p in outcomes) / len(outcomes)
+    values = [divides_weighted_sum(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def forgets_probabilities(game: Any, state: Any) -> float:
+    """Adds the outcomes up: forgot to multiply by p."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        total = 0.0
+        for a, _p in game.outcomes(state):
+            total += forgets_probabilities(game, game.result(state, a))
+        return total
+    values = [forgets_probabilities(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def integer_average(game: Any, state: Any) -> float:
+    """A plain average with //: two mistakes at once."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [integer_average(game, game.result(state, a)) for a in game.actions(state)]
+    if game.is_chance(state):
+        return sum(values) // len(values)  # type: ignore[no-any-return]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def rounds_chance_down(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return int(sum(p * rounds_chance_down(game, game.result(state, a)) for a, p in game.outcomes(state)) // 1)
+    values = [rounds_chance_down(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def min_max_swapped(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * min_max_swapped(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [min_max_swapped(game, game.result(state, a)) for a in game.actions(state)]
+    return min(values) if game.to_move(state) == game.players[0] else max(values)
+
+
+def max_at_every_player(game: Any, state: Any) -> float:
+    """Forgot MIN: every player node takes the max."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * max_at_every_player(game, game.result(state, a)) for a, p in game.outcomes(state))
+    return max(max_at_every_player(game, game.result(state, a)) for a in game.actions(state))
+
+
+def utility_for_second_player(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[1])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * utility_for_second_player(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [utility_for_second_player(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def prunes_chance(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Alpha-beta with the chance case bolted on, cutting off a chance node too."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        total = 0.0
+        for a, p in game.outcomes(state):
+            total += p * prunes_chance(game, game.result(state, a), alpha, beta)
+            if total >= beta:
+                return total
+        return total
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, prunes_chance(game, game.result(state, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, prunes_chance(game, game.result(state, a), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def last_move_kept(game: Any, state: Any) -> tuple[float, Any]:
+    """The right value, but the move is whichever was tried last."""
+    if game.is_terminal(state) or game.is_chance(state):
+        return correct_recursive(game, state), None
+    value, move = None, None
+    for a in game.actions(state):
+        v = correct_recursive(game, game.result(state, a))
+        if value is None or (v > value if game.to_move(state) == game.players[0] else v < value):
+            value = v
+        move = a
+    return value, move  # type: ignore[return-value]
+
+
+def average_then_min(game: Any, state: Any) -> float:
+    """Weighted sum at chance nodes, but MIN is treated as MAX and a plain average at chance."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [average_then_min(game, game.result(state, a)) for a in game.actions(state)]
+    if game.is_chance(state):
+        return sum(values) / len(values)
+    return max(values)
+
+
+BUGGY = [
+    (plain_average, {ex.UNWEIGHTED}),
+    (chance_is_min, {ex.MIN_AT_CHANCE}),
+    (chance_is_max, {ex.MAX_AT_CHANCE}),
+    (divides_weighted_sum, {ex.WEIGHTS_NOT_ONE}),
+    (forgets_probabilities, {ex.WEIGHTS_NOT_ONE}),
+    (integer_average, {ex.UNWEIGHTED, ex.INTEGER_DIVISION}),
+    (rounds_chance_down, {ex.INTEGER_DIVISION}),
+    (min_max_swapped, {ex.SWAPPED}),
+    (max_at_every_player, {ex.NOT_ALTERNATING}),
+    (utility_for_second_player, {ex.WRONG_PLAYER}),
+    (prunes_chance, {ex.PRUNES_AT_CHANCE}),
+    (last_move_kept, {ex.WRONG_MOVE}),
+    (average_then_min, {ex.UNWEIGHTED, ex.NOT_ALTERNATING}),
+]
+CHECK = ex.check_expectimax
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+def first_probability_for_all(game: Any, state: Any) -> float:
+    """Reads the probability once, outside the loop, and uses it for every outcome."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        p = game.outcomes(state)[0][1]
+        return sum(p * first_probability_for_all(game, game.result(state, a)) for a in game.actions(state))
+    values = [first_probability_for_all(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+_MEMO: dict[Any, float] = {}
+
+
+def global_memo(game: Any, state: Any) -> float:
+    """A module-level cache keyed by the state alone, shared by every game it is asked about."""
+    if state in _MEMO:
+        return _MEMO[state]
+    if game.is_terminal(state):
+        value = game.utility(state, game.players[0])
+    elif game.is_chance(state):
+        value = sum(p * global_memo(game, game.result(state, a)) for a, p in game.outcomes(state))
+    else:
+        values = [global_memo(game, game.result(state, a)) for a in game.actions(state)]
+        value = max(values) if game.to_move(state) == game.players[0] else min(values)
+    _MEMO[state] = value
+    return value  # type: ignore[no-any-return]
+
+
+def negates_chance(game: Any, state: Any) -> float:
+    """Negamax-style, and negates at chance nodes too, as if chance were the opponent."""
+    MAX = game.players[0]
+
+    def nega(s: Any) -> float:  # for the side to move; chance counted as the opponent of its parent
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if game.is_chance(s):
+            return -sum(p * nega(game.result(s, a)) for a, p in game.outcomes(s))
+        sign = 1 if game.to_move(s) == MAX else -1
+        return sign * max(sign * nega(game.result(s, a)) for a in game.actions(s))
+
+    return nega(state)
+
+
+def averages_min(game: Any, state: Any) -> float:
+    """Expectimax that treats MIN as random too."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * averages_min(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [averages_min(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else sum(values) / len(values)
+
+
+def correct_normalised(game: Any, state: Any) -> float:
+    """Divides the weighted sum by the sum of the probabilities: 1, so still right."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = game.outcomes(state)
+        total = sum(p * correct_normalised(game, game.result(state, a)) for a, p in outcomes)
+        return total / sum(p for _, p in outcomes)
+    values = [correct_normalised(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+CORRECT.append(correct_normalised)
+BUGGY += [
+    (first_probability_for_all, {ex.WEIGHTS_NOT_ONE, ex.UNWEIGHTED}),
+    (global_memo, {ex.REMEMBERS_OTHER_GAMES}),
+    (negates_chance, {"negates the value of a chance node"}),  # expectimax.NEGATES_CHANCE
+    (averages_min, {ex.AVERAGES_MIN}),
+]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def most_likely_outcome(game: Any, state: Any) -> float:
+    """At a chance node, follows the most likely outcome only."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        move, _ = max(game.outcomes(state), key=lambda pair: pair[1])
+        return most_likely_outcome(game, game.result(state, move))
+    values = [most_likely_outcome(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [
+    (most_likely_outcome, {"follows the most likely outcome alone"}),
+]
+
+
+def min_after_every_roll(game: Any, state: Any) -> float:
+    """AIMA-style functions where chance_value always calls min_value: right when MAX rolls, wrong
+    when MIN does."""
+    MAX = game.players[0]
+
+    def value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if game.is_chance(s):
+            return chance_value(s)
+        return max_value(s) if game.to_move(s) == MAX else min_value(s)
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        return max(chance_or_value(game.result(s, a)) for a in game.actions(s))
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        return min(chance_or_value(game.result(s, a)) for a in game.actions(s))
+
+    def chance_or_value(s: Any) -> float:
+        return chance_value(s) if not game.is_terminal(s) and game.is_chance(s) else value(s)
+
+    def chance_value(s: Any) -> float:
+        total = 0.0
+        for a, p in game.outcomes(s):
+            child = game.result(s, a)
+            total += p * (min_value(child) if not game.is_chance(child) else chance_value(child))
+        return total
+
+    return value(state)
+
+
+BUGGY += [(min_after_every_roll, {"assumes the same player moves after every chance node"})]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def values_over_probabilities(game: Any, state: Any) -> float:
+    """sum(values) / sum(probabilities): mixes the plain and the weighted average."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = game.outcomes(state)
+        values = [values_over_probabilities(game, game.result(state, a)) for a, _ in outcomes]
+        return sum(values) / sum(p for _, p in outcomes)
+    values = [values_over_probabilities(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(values_over_probabilities, {ex.WEIGHTS_NOT_ONE})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 3 named right, 2 generic (leaves scored for the side to move, whom a
+# tree's leaf below a chance level gives as chance; the largest p × value), and one that turned
+# out correct (the chance test after the MAX test: a chance node is never MAX's).
+
+
+def leaves_for_the_mover(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * leaves_for_the_mover(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [leaves_for_the_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def largest_weighted_outcome(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return max(p * largest_weighted_outcome(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [largest_weighted_outcome(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def correct_max_test_first(game: Any, state: Any) -> float:
+    """Correct: asks whether MAX moves before whether it is a chance node (chance is never MAX)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        return max(correct_max_test_first(game, game.result(state, a)) for a in game.actions(state))
+    if game.is_chance(state):
+        return sum(p * correct_max_test_first(game, game.result(state, a)) for a, p in game.outcomes(state))
+    return min(correct_max_test_first(game, game.result(state, a)) for a in game.actions(state))
+
+
+def correct_normalised_fsum(game: Any, state: Any) -> float:
+    """Correct: divides the weighted sum by the sum of the weights (1), math.fsum for the sum."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = list(game.outcomes(state))
+        total = sum(p for _, p in outcomes)
+        return math.fsum(p * correct_normalised_fsum(game, game.result(state, a)) for a, p in outcomes) / total
+    values = [correct_normalised_fsum(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+CORRECT += [correct_max_test_first, correct_normalised_fsum]
+BUGGY += [
+    (leaves_for_the_mover, {ex.WRONG_PLAYER}),
+    (largest_weighted_outcome, {ex.MAX_AT_CHANCE}),
+]

@@ -1,0 +1,320 @@
+"""Minimax as students write it: ``fn(game, state) -> value`` (or ``(value, move)``) for MAX, on
+textbook trees and list boards."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import report
+
+
+def correct(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [correct(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def correct_aima(game: Any, state: Any) -> float:
+    """MAX-VALUE and MIN-VALUE calling each other, the root chosen by who moves."""
+    MAX = game.players[0]
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a)))
+        return v
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a)))
+        return v
+
+    return max_value(state) if game.to_move(state) == MAX else min_value(state)
+
+
+def correct_negamax_inside(game: Any, state: Any) -> float:
+    """A negamax inside, MAX's view outside."""
+    def nega(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a)) for a in game.actions(s))
+
+    return nega(state) if game.to_move(state) == game.players[0] else -nega(state)
+
+
+def correct_iterative(game: Any, state: Any) -> float:
+    """An explicit stack, no recursion; boards copied by game.result."""
+    MAX = game.players[0]
+    root: dict[str, Any] = {"state": state, "kids": None, "values": []}
+    stack = [root]
+    while stack:
+        node = stack[-1]
+        s = node["state"]
+        if game.is_terminal(s):
+            node["value"] = game.utility(s, MAX)
+        elif node["kids"] is None:
+            node["kids"] = [{"state": game.result(s, a), "kids": None, "values": []} for a in game.actions(s)]
+            stack.extend(node["kids"])
+            continue
+        else:
+            values = [kid["value"] for kid in node["kids"]]
+            node["value"] = max(values) if game.to_move(s) == MAX else min(values)
+        stack.pop()
+    return root["value"]  # type: ignore[no-any-return]
+
+
+CORRECT = [correct, correct_aima, correct_negamax_inside, correct_iterative]
+
+
+def min_starts_at_minus_inf(game: Any, state: Any) -> float:
+    """MIN-VALUE copied from MAX-VALUE with max changed to min, but not v = -inf."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, min_starts_at_minus_inf(game, game.result(state, a)))
+        return v
+    v = -math.inf
+    for a in game.actions(state):
+        v = min(v, min_starts_at_minus_inf(game, game.result(state, a)))
+    return v
+
+
+def swapped(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [swapped(game, game.result(state, a)) for a in game.actions(state)]
+    return min(values) if game.to_move(state) == game.players[0] else max(values)
+
+
+def min_everywhere(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return min(min_everywhere(game, game.result(state, a)) for a in game.actions(state))
+
+
+def utility_for_mover(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    values = [utility_for_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def utility_for_min(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[1])  # type: ignore[no-any-return]
+    values = [utility_for_min(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def plain_negamax(game: Any, state: Any) -> float:
+    """A negamax handed in as minimax: values for the side to move."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(-plain_negamax(game, game.result(state, a)) for a in game.actions(state))
+
+
+def parity_from_root(game: Any, state: Any, depth: int = 0) -> float:
+    """Decides MAX or MIN by the depth's parity: the root is always MAX."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [parity_from_root(game, game.result(state, a), depth + 1) for a in game.actions(state)]
+    return max(values) if depth % 2 == 0 else min(values)
+
+
+def returns_minus(game: Any, state: Any) -> float:
+    """Returns -value at the end: mixed up which sign MAX's values have."""
+    return -correct(game, state)
+
+
+def swapped_and_for_mover(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    values = [swapped_and_for_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return min(values) if game.to_move(state) == game.players[0] else max(values)
+
+
+def mean_at_min(game: Any, state: Any) -> float:
+    """Treats MIN as a random opponent: the average of its children."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [mean_at_min(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else sum(values) / len(values)
+
+
+BUGGY = [
+    (min_starts_at_minus_inf, {ex.WRONG_START}),
+    (swapped, {ex.SWAPPED}),
+    (min_everywhere, {ex.NOT_ALTERNATING}),
+    (utility_for_mover, {ex.WRONG_PLAYER}),
+    (utility_for_min, {ex.WRONG_PLAYER}),
+    (plain_negamax, {ex.WRONG_PLAYER}),
+    (parity_from_root, {ex.SWAPPED}),
+    (returns_minus, {ex.WRONG_PLAYER}),
+    (swapped_and_for_mover, {ex.SWAPPED, ex.WRONG_PLAYER}),
+    (mean_at_min, {ex.AVERAGES_MIN}),
+]
+CHECK = ex.check_minimax
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+def best_starts_at_zero(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    best = 0.0
+    for a in game.actions(state):
+        v = best_starts_at_zero(game, game.result(state, a))
+        best = max(best, v) if game.to_move(state) == MAX else min(best, v)
+    return best
+
+
+def make_and_unmake(game: Any, state: Any) -> float:
+    """Copies the board with list(state) before writing in it: the rows are still shared, but
+    every move is taken back, so the board is as it was (make and unmake: correct)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    values = []
+    for a in game.actions(state):
+        if isinstance(state, list):
+            board = list(state)
+            board[a[0]][a[1]] = game.to_move(state)
+            values.append(make_and_unmake(game, board))
+            board[a[0]][a[1]] = "."
+        else:
+            values.append(make_and_unmake(game, game.result(state, a)))
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+_MEMO: dict[Any, float] = {}
+
+
+def global_memo(game: Any, state: Any) -> float:
+    key = str(state)
+    if key in _MEMO:
+        return _MEMO[key]
+    if game.is_terminal(state):
+        value = game.utility(state, game.players[0])
+    else:
+        values = [global_memo(game, game.result(state, a)) for a in game.actions(state)]
+        value = max(values) if game.to_move(state) == game.players[0] else min(values)
+    _MEMO[key] = value
+    return value  # type: ignore[no-any-return]
+
+
+CORRECT.append(make_and_unmake)
+BUGGY += [
+    (best_starts_at_zero, {ex.WRONG_START}),
+    (global_memo, {ex.REMEMBERS_OTHER_GAMES}),
+]
+
+
+def utility_for_last_mover(game: Any, state: Any) -> float:
+    """Scores a finished game for the player who just moved: 'whoever made the last move won'."""
+    if game.is_terminal(state):
+        mover = game.to_move(state)
+        last = game.players[1] if mover == game.players[0] else game.players[0]
+        return game.utility(state, last)  # type: ignore[no-any-return]
+    values = [utility_for_last_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(utility_for_last_mover, {ex.WRONG_PLAYER})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# (value, move) pairs, as notebook 03 asks. Before any change: 2 named right, 1 named by its
+# symptom and then two consequences (a running best started at -1 / +1), 1 named with a second,
+# consequential name (MIN and MAX swapped, then "a wrong move"), 1 named "does not return a
+# number" ((move, value) pairs), 1 named by its move symptom with the right explanation.
+
+
+def starts_at_minus_one(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    maximizing = game.to_move(state) == MAX
+    best, best_move = (-1, None) if maximizing else (1, None)
+    for move in game.actions(state):
+        value, _ = starts_at_minus_one(game, game.result(state, move))
+        if (value > best) if maximizing else (value < best):
+            best, best_move = value, move
+    return best, best_move
+
+
+def move_then_value(game: Any, state: Any) -> tuple[Any, float]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return None, game.utility(state, MAX)
+    pairs = [(move_then_value(game, game.result(state, m))[1], m) for m in game.actions(state)]
+    pick = max if game.to_move(state) == MAX else min
+    value, move = pick(pairs, key=lambda pair: pair[0])
+    return move, value
+
+
+def max_where_min_moves(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    pairs = [(max_where_min_moves(game, game.result(state, m))[0], m) for m in game.actions(state)]
+    pick = max if game.to_move(state) != MAX else min
+    return pick(pairs, key=lambda pair: pair[0])  # type: ignore[no-any-return]
+
+
+def move_from_below(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    best, best_move = None, None
+    for move in game.actions(state):
+        value, deeper = move_from_below(game, game.result(state, move))
+        if best is None or (value > best if game.to_move(state) == MAX else value < best):
+            best, best_move = value, (deeper if deeper is not None else move)
+    return best, best_move  # type: ignore[return-value]
+
+
+def correct_explicit_stack(game: Any, state: Any) -> tuple[float, Any]:
+    """Correct: post-order on an explicit stack, children's results kept by identity."""
+    MAX = game.players[0]
+    stack: list[tuple[Any, bool]] = [(state, False)]
+    result: dict[int, tuple[float, Any]] = {}
+    children: dict[int, list[tuple[Any, Any]]] = {}
+    while stack:
+        s, expanded = stack.pop()
+        if game.is_terminal(s):
+            result[id(s)] = (game.utility(s, MAX), None)
+        elif not expanded:
+            children[id(s)] = [(m, game.result(s, m)) for m in game.actions(s)]
+            stack.append((s, True))
+            stack.extend((child, False) for _, child in children[id(s)])
+        else:
+            best: tuple[float, Any] | None = None
+            for move, child in children[id(s)]:
+                value = result[id(child)][0]
+                if best is None or (value > best[0] if game.to_move(s) == MAX else value < best[0]):
+                    best = (value, move)
+            result[id(s)] = best  # type: ignore[assignment]
+    return result[id(state)]
+
+
+CORRECT.append(correct_explicit_stack)
+BUGGY += [
+    (starts_at_minus_one, {ex.WRONG_START}),
+    (move_then_value, {report.PAIR_SWAPPED}),
+    (max_where_min_moves, {ex.SWAPPED}),
+    (move_from_below, {ex.WRONG_MOVE}),
+]

@@ -1,0 +1,291 @@
+"""Negamax as students write it: ``fn(game, state) -> value`` for the side to move."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import negamax as nm
+
+
+def correct(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(-correct(game, game.result(state, a)) for a in game.actions(state))
+
+
+def correct_colour(game: Any, state: Any) -> float:
+    """The colour trick of the textbooks: MAX's utility times +1 or -1."""
+    colour = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return colour * game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -correct_colour(game, game.result(state, a)))
+    return best
+
+
+def correct_alphabeta(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Negamax with alpha-beta, fail-soft."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -correct_alphabeta(game, game.result(state, a), -beta, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def correct_fail_hard(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Negamax alpha-beta, fail-hard, called with the full window at the root (exact)."""
+    if game.is_terminal(state):
+        return max(alpha, min(beta, game.utility(state, game.to_move(state))))
+    for a in game.actions(state):
+        alpha = max(alpha, -correct_fail_hard(game, game.result(state, a), -beta, -alpha))
+        if alpha >= beta:
+            return beta
+    return alpha
+
+
+def correct_with_move(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    best, move = -math.inf, None
+    for a in game.actions(state):
+        value = -correct_with_move(game, game.result(state, a))[0]
+        if value > best:
+            best, move = value, a
+    return best, move
+
+
+CORRECT = [correct, correct_colour, correct_alphabeta, correct_fail_hard, correct_with_move]
+
+
+def no_negation(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(no_negation(game, game.result(state, a)) for a in game.actions(state))
+
+
+def leaf_for_max(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return max(-leaf_for_max(game, game.result(state, a)) for a in game.actions(state))
+
+
+def leaf_for_last_mover(game: Any, state: Any) -> float:
+    """Reasons that the player who just moved ended the game, and scores it for them."""
+    if game.is_terminal(state):
+        me = game.to_move(state)
+        last = game.players[1] if me == game.players[0] else game.players[0]
+        return game.utility(state, last)  # type: ignore[no-any-return]
+    return max(-leaf_for_last_mover(game, game.result(state, a)) for a in game.actions(state))
+
+
+def colour_wrong_way(game: Any, state: Any) -> float:
+    """The colour trick with the colours the wrong way round."""
+    colour = -1 if game.to_move(state) == game.players[0] else 1
+    if game.is_terminal(state):
+        return colour * game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return max(-colour_wrong_way(game, game.result(state, a)) for a in game.actions(state))
+
+
+def back_to_max(game: Any, state: Any) -> float:
+    value = correct(game, state)
+    return value if game.to_move(state) == game.players[0] else -value
+
+
+def negates_the_max(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return -max(negates_the_max(game, game.result(state, a)) for a in game.actions(state))
+
+
+def min_of_negated(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return min(-min_of_negated(game, game.result(state, a)) for a in game.actions(state))
+
+
+def minimax_and_negamax(game: Any, state: Any) -> float:
+    """Negates the children, and still takes the min where MIN is to move."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    values = [-minimax_and_negamax(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def no_negation_leaf_for_max(game: Any, state: Any) -> float:
+    """Plain max everywhere with MAX's utilities: two slips at once."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return max(no_negation_leaf_for_max(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY = [
+    (no_negation, {nm.FORGETS_NEGATION}),
+    (leaf_for_max, {nm.UTILITY_FOR_MAX}),
+    (leaf_for_last_mover, {nm.UTILITY_FOR_LAST_MOVER}),
+    (colour_wrong_way, {nm.UTILITY_FOR_LAST_MOVER}),
+    (back_to_max, {nm.VALUE_FOR_MAX}),
+    (negates_the_max, {nm.NEGATES_THE_BEST}),
+    (min_of_negated, {nm.NEGATES_THE_BEST}),
+    (minimax_and_negamax, {nm.MIXES_MINIMAX}),
+    (no_negation_leaf_for_max, {nm.FORGETS_NEGATION, nm.UTILITY_FOR_MAX}),
+]
+CHECK = ex.check_negamax
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+def best_starts_at_zero(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = 0
+    for a in game.actions(state):
+        best = max(best, -best_starts_at_zero(game, game.result(state, a)))
+    return best
+
+
+def min_of_children_negated(game: Any, state: Any) -> float:
+    """-min(children): the same as forgetting the negation."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return -min(-min_of_children_negated(game, game.result(state, a)) for a in game.actions(state))
+
+
+_SEEN: dict[Any, float] = {}
+
+
+def global_memo(game: Any, state: Any) -> float:
+    if state in _SEEN:
+        return _SEEN[state]
+    if game.is_terminal(state):
+        value = game.utility(state, game.to_move(state))
+    else:
+        value = max(-global_memo(game, game.result(state, a)) for a in game.actions(state))
+    _SEEN[state] = value
+    return value  # type: ignore[no-any-return]
+
+
+BUGGY += [
+    (best_starts_at_zero, {ex.WRONG_START}),
+    (min_of_children_negated, {nm.FORGETS_NEGATION}),
+    (global_memo, {ex.REMEMBERS_OTHER_GAMES}),
+]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def negated_leaf(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return -game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(-negated_leaf(game, game.result(state, a)) for a in game.actions(state))
+
+
+def leaf_for_second_player(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[1])  # type: ignore[no-any-return]
+    return max(-leaf_for_second_player(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [
+    (negated_leaf, {nm.UTILITY_FOR_LAST_MOVER}),
+    (leaf_for_second_player, {nm.UTILITY_FOR_MIN}),
+]
+
+
+def value_for_the_last_mover(game: Any, state: Any) -> float:
+    """Negates once more at the end: the value for the side that moved into the position."""
+    return -correct(game, state)
+
+
+BUGGY += [(value_for_the_last_mover, {nm.VALUE_FOR_LAST_MOVER})]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def colour_by_depth(game: Any, state: Any, depth: int = 0) -> float:
+    """The colour from the depth's parity, as if MAX were always at the root."""
+    colour = 1 if depth % 2 == 0 else -1
+    if game.is_terminal(state):
+        return colour * game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return max(-colour_by_depth(game, game.result(state, a), depth + 1) for a in game.actions(state))
+
+
+BUGGY += [(colour_by_depth, {nm.ROOT_AS_MAX})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: all 6 named right.
+
+
+def _other(game: Any, state: Any) -> Any:
+    return game.players[1] if game.to_move(state) == game.players[0] else game.players[0]
+
+
+def blind_leaves_for_max(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return max(-blind_leaves_for_max(game, game.result(state, m)) for m in game.actions(state))
+
+
+def blind_no_negation(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(blind_no_negation(game, game.result(state, m)) for m in game.actions(state))
+
+
+def blind_negated_max(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return -max(blind_negated_max(game, game.result(state, m)) for m in game.actions(state))
+
+
+def blind_leaves_for_last_mover(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, _other(game, state))  # type: ignore[no-any-return]
+    return max(-blind_leaves_for_last_mover(game, game.result(state, m)) for m in game.actions(state))
+
+
+def blind_min_for_o(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    values = [-blind_min_for_o(game, game.result(state, m)) for m in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def blind_best_from_zero(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = 0.0
+    for m in game.actions(state):
+        best = max(best, -blind_best_from_zero(game, game.result(state, m)))
+    return best
+
+
+def correct_negated_min(game: Any, state: Any) -> float:
+    """Correct: -min(children) is max(-children)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return -min(correct_negated_min(game, game.result(state, m)) for m in game.actions(state))
+
+
+CORRECT.append(correct_negated_min)
+BUGGY += [
+    (blind_leaves_for_max, {nm.UTILITY_FOR_MAX}),
+    (blind_no_negation, {nm.FORGETS_NEGATION}),
+    (blind_negated_max, {nm.NEGATES_THE_BEST}),
+    (blind_leaves_for_last_mover, {nm.UTILITY_FOR_LAST_MOVER}),
+    (blind_min_for_o, {nm.MIXES_MINIMAX}),
+    (blind_best_from_zero, {ex.WRONG_START}),
+]

@@ -1,0 +1,406 @@
+"""Quiescence search as students write it: ``fn(game, state, evaluate) -> value`` for MAX, at the
+depth limit, following only forcing moves (a win in one; else forced blocks; else threats, with
+the evaluation as the stand-pat)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import quiescence as q
+
+
+def _other(game: Any, me: str) -> str:
+    return game.players[1] if me == game.players[0] else game.players[0]
+
+
+def correct(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [correct(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def correct_two_functions(game: Any, state: Any, evaluate: Any) -> float:
+    """MAX-QUIESCE and MIN-QUIESCE, with a running best and the stand-pat as its start."""
+    MAX = game.players[0]
+
+    def forcing(s: Any) -> tuple[list[Any], bool]:
+        me = game.to_move(s)
+        wins = game.completing_cells(s, me)
+        if wins:
+            return [wins[0]], False
+        blocks = game.completing_cells(s, _other(game, me))
+        if blocks:
+            return list(blocks), False
+        return [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)], True
+
+    def max_q(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        moves, may_stand = forcing(s)
+        best = evaluate(s) if may_stand else -math.inf
+        for m in moves:
+            best = max(best, min_q(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    def min_q(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        moves, may_stand = forcing(s)
+        best = evaluate(s) if may_stand else math.inf
+        for m in moves:
+            best = min(best, max_q(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    return max_q(state) if game.to_move(state) == MAX else min_q(state)
+
+
+def correct_negamax(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax-style: values for the side to move inside, MAX's at the end."""
+    MAX = game.players[0]
+
+    def nega(s: Any) -> float:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        best = -math.inf
+        if not moves:
+            best = sign * evaluate(s)
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        for m in moves:
+            best = max(best, -nega(game.result(s, m)))
+        return best
+
+    sign = 1 if game.to_move(state) == MAX else -1
+    return sign * nega(state)
+
+
+CORRECT = [correct, correct_two_functions, correct_negamax]
+
+
+def stops_at_horizon(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return evaluate(state)  # type: ignore[no-any-return]
+
+
+def every_move(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [every_move(game, game.result(state, m), evaluate) for m in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def no_stand_pat(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if not moves:
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+        if not moves:
+            return evaluate(state)  # type: ignore[no-any-return]
+    values = [no_stand_pat(game, game.result(state, m), evaluate) for m in moves]
+    return max(values) if me == game.players[0] else min(values)
+
+
+def stand_pat_always(game: Any, state: Any, evaluate: Any) -> float:
+    """Starts every node with the stand-pat, as chess quiescence does, even when a block is forced."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    options = [evaluate(state)]
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if not moves:
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [stand_pat_always(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def stand_pat_for_mover(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state) if me == game.players[0] else -evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [stand_pat_for_mover(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def wins_and_blocks_only(game: Any, state: Any, evaluate: Any) -> float:
+    """Forgot the threats: a win, a forced block, or else the evaluation."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if not moves:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [wins_and_blocks_only(game, game.result(state, m), evaluate) for m in moves]
+    return max(values) if me == game.players[0] else min(values)
+
+
+def evaluates_children(game: Any, state: Any, evaluate: Any) -> float:
+    """Looks one forcing move ahead and evaluates what it leads to."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    for m in moves:
+        child = game.result(state, m)
+        options.append(game.utility(child, game.players[0]) if game.is_terminal(child) else evaluate(child))
+    return max(options) if me == game.players[0] else min(options)
+
+
+def blocks_first(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, _other(game, me)) or game.completing_cells(state, me)[:1]
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [blocks_first(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def min_max_swapped(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [min_max_swapped(game, game.result(state, m), evaluate) for m in moves]
+    return min(options) if me == game.players[0] else max(options)
+
+
+def utility_for_mover(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [utility_for_mover(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+BUGGY = [
+    (stops_at_horizon, {q.STOPS_AT_HORIZON}),
+    (every_move, {q.SEARCHES_QUIET}),
+    (no_stand_pat, {q.NO_STAND_PAT}),
+    (stand_pat_always, {q.STANDS_PAT_WHEN_FORCED}),
+    (stand_pat_for_mover, {q.STAND_PAT_WRONG_SIDE}),
+    (wins_and_blocks_only, {q.NO_THREATS}),
+    (evaluates_children, {q.ONE_PLY}),
+    (blocks_first, {q.BLOCKS_BEFORE_WIN}),
+    (min_max_swapped, {ex.SWAPPED}),
+    (utility_for_mover, {ex.WRONG_PLAYER}),
+]
+CHECK = ex.check_quiescence
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def every_win(game: Any, state: Any, evaluate: Any) -> float:
+    """Searches every winning move, not only the first: the same value (correct)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me) or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [every_win(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def threats_of_the_wrong_side(game: Any, state: Any, evaluate: Any) -> float:
+    """Looks for moves after which the opponent can complete a line."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    you = _other(game, me)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, you)
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), you)]
+    options += [threats_of_the_wrong_side(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def never_blocks(game: Any, state: Any, evaluate: Any) -> float:
+    """Wins and threats, but an opponent's threat is not answered."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1]
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [never_blocks(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+CORRECT.append(every_win)
+BUGGY += [
+    # A move never gives the opponent a line to complete (blocks come first), so this code follows
+    # no threat at all: the same values, and the same fix, as never following threats.
+    (threats_of_the_wrong_side, {q.NO_THREATS}),
+    (never_blocks, {q.NEVER_BLOCKS}),
+]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def blocks_and_threats(game: Any, state: Any, evaluate: Any) -> float:
+    """When a block is forced, also tries the threats (which lose to the opponent's win)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    wins = game.completing_cells(state, me)[:1]
+    if wins:
+        moves = wins
+        options = []
+    else:
+        blocks = game.completing_cells(state, _other(game, me))
+        threats = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+        moves = list(dict.fromkeys(list(blocks) + threats))
+        options = [] if blocks else [evaluate(state)]
+    options += [blocks_and_threats(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+# A threat that does not block loses to the opponent's win, so min/max never takes it: the same
+# values as the right search, a little more work. A correct variant, as it turned out.
+CORRECT.append(blocks_and_threats)
+
+
+def no_terminal_test(game: Any, state: Any, evaluate: Any) -> float:
+    """Treats a finished board like a quiet one: it is evaluated, not scored by its utility."""
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves or game.is_terminal(state):
+        if game.is_terminal(state):
+            return evaluate(state)  # type: ignore[no-any-return]
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [no_terminal_test(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+BUGGY += [(no_terminal_test, {ex.EVALUATES_TERMINAL})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 4 named right, 1 named wrongly (never_takes_own_win was "searches quiet
+# moves too": it went past the node cap, following threats instead of its win), 1 generic.
+
+
+def _forcing_or_threats(game: Any, state: Any, me: str) -> tuple[list[Any], bool]:
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if moves:
+        return moves, False
+    return [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)], True
+
+
+def always_max(game: Any, state: Any, evaluate: Any) -> float:
+    """Copied max() into O's branch too."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    moves, quiet = _forcing_or_threats(game, state, game.to_move(state))
+    options = ([evaluate(state)] if quiet else []) + [always_max(game, game.result(state, m), evaluate) for m in moves]
+    return max(options)
+
+
+def stand_pat_every_time(game: Any, state: Any, evaluate: Any) -> float:
+    """Stands pat even when a threat must be answered."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves, _ = _forcing_or_threats(game, state, me)
+    options = [evaluate(state)] + [stand_pat_every_time(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == "X" else min(options)
+
+
+def never_takes_own_win(game: Any, state: Any, evaluate: Any) -> float:
+    """Only blocks the opponent's lines; its own win in one is never followed."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [never_takes_own_win(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == "X" else min(options)
+
+
+def stand_pat_negated_for_o(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves, quiet = _forcing_or_threats(game, state, me)
+    stand = [evaluate(state) if me == "X" else -evaluate(state)] if quiet else []
+    options = stand + [stand_pat_negated_for_o(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == "X" else min(options)
+
+
+def explicit_branches(game: Any, state: Any, evaluate: Any) -> float:
+    """Correct: a win first, then blocks, then the stand-pat against each threat, each spelled out."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    pick = max if me == "X" else min
+    mine = game.completing_cells(state, me)
+    if mine:
+        return explicit_branches(game, game.result(state, mine[0]), evaluate)
+    theirs = game.completing_cells(state, _other(game, me))
+    if theirs:
+        return pick(explicit_branches(game, game.result(state, m), evaluate) for m in theirs)  # type: ignore[no-any-return]
+    best = evaluate(state)
+    for m in game.actions(state):
+        child = game.result(state, m)
+        if game.completing_cells(child, me):
+            best = pick(best, explicit_branches(game, child, evaluate))
+    return best  # type: ignore[no-any-return]
+
+
+CORRECT.append(explicit_branches)
+BUGGY += [
+    (always_max, {ex.NOT_ALTERNATING}),
+    (stand_pat_every_time, {q.STANDS_PAT_WHEN_FORCED}),
+    (never_takes_own_win, {q.NEVER_WINS}),
+    (stand_pat_negated_for_o, {q.STAND_PAT_WRONG_SIDE}),
+]

@@ -1,0 +1,301 @@
+"""Retrograde analysis as students write it: ``fn(game) -> {game.key(state): value}`` for the
+first player, every reachable position."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+import buggy_retrograde as older
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import retrograde
+
+
+def _rounds(game: Any, slip: str = "") -> dict[Any, float]:
+    """Rounds over every position until nothing changes; ``slip`` one change."""
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            if slip == "win is 1, draw is a half":
+                value[key] = {1: 1.0, 0: 0.5, -1: 0.0}[game.utility(state, first)]
+            else:
+                value[key] = game.utility(state, first)
+    changed = True
+    while changed:
+        changed = False
+        for key, state in states.items():
+            if key in value:
+                continue
+            known = [value[c] for c in children[key] if c in value]
+            me = game.to_move(state)
+            sign = 1 if me == first else -1
+            if slip == "sign of the child":
+                child_state = states[children[key][0]]
+                sign = 1 if game.to_move(child_state) == first else -1
+            if sign in known:
+                value[key] = sign
+                changed = True
+            elif len(known) == len(children[key]):
+                value[key] = max(known) if sign > 0 else min(known)
+                changed = True
+    if slip == "string keys":
+        return {str(states[key]): v for key, v in value.items()}
+    return value
+
+
+def correct_rounds(game: Any) -> dict[Any, float]:
+    return _rounds(game)
+
+
+CORRECT = [older.retrograde_queue, older.retrograde_rounds, older.retrograde_states_as_keys, correct_rounds]
+
+
+def string_keys(game: Any) -> dict[Any, float]:
+    return _rounds(game, "string keys")
+
+
+def sign_of_the_child(game: Any) -> dict[Any, float]:
+    return _rounds(game, "sign of the child")
+
+
+def win_draw_loss_as_one_half_zero(game: Any) -> dict[Any, float]:
+    return _rounds(game, "win is 1, draw is a half")
+
+
+BUGGY = [
+    (older.retrograde_any_win_decides, {ex.LOSS_TOO_EARLY}),
+    (older.retrograde_first_draw_decides, {ex.DRAW_TOO_EARLY}),
+    (older.retrograde_negated, {ex.WIN_WITHOUT_MOVE}),
+    (older.retrograde_two_rounds, {ex.UNDECIDED_AS_DRAW}),
+    (older.retrograde_finished_for_mover, {ex.FINISHED_WRONG}),
+    (older.retrograde_without_finished, {ex.LEAVES_OUT}),
+    (older.retrograde_list, {ex.NOT_A_TABLE}),
+    (string_keys, {ex.WRONG_KEYS}),
+    (sign_of_the_child, {ex.LOSS_TOO_EARLY}),
+    (win_draw_loss_as_one_half_zero, {ex.FINISHED_WRONG}),
+]
+CHECK = ex.check_retrograde
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+def _rounds_draw_when_no_win(game: Any) -> dict[Any, float]:
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for key, state in states.items():
+            if key in value:
+                continue
+            known = [value[c] for c in children[key] if c in value]
+            sign = 1 if game.to_move(state) == first else -1
+            if sign in known:
+                value[key], changed = sign, True
+            elif len(known) == len(children[key]):
+                value[key], changed = 0, True  # no win: a draw (forgets that every move may lose)
+    return value
+
+
+def draw_when_no_win(game: Any) -> dict[Any, float]:
+    return _rounds_draw_when_no_win(game)
+
+
+BUGGY += [
+    (draw_when_no_win, {"declares a draw where every move loses"}),  # retrograde.LOSS_AS_DRAW
+]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def _rounds_patient(game: Any) -> dict[Any, float]:
+    """Waits for every move before deciding anything, even a win: slower, the same table."""
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for key, state in states.items():
+            if key in value or any(c not in value for c in children[key]):
+                continue
+            known = [value[c] for c in children[key]]
+            value[key] = max(known) if game.to_move(state) == first else min(known)
+            changed = True
+    return value
+
+
+def patient(game: Any) -> dict[Any, float]:
+    return _rounds_patient(game)
+
+
+def _rounds_for_mover(game: Any) -> dict[Any, float]:
+    """Values for the side to move everywhere, negamax-style."""
+    states, children, _ = older._graph(game)
+    value: dict[Hashable, float] = {k: game.utility(s, game.to_move(s)) for k, s in states.items()
+                                    if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for key in states:
+            if key in value or any(c not in value for c in children[key]):
+                continue
+            value[key] = max(-value[c] for c in children[key])
+            changed = True
+    return value
+
+
+def for_the_side_to_move(game: Any) -> dict[Any, float]:
+    return _rounds_for_mover(game)
+
+
+CORRECT.append(patient)
+BUGGY += [
+    (for_the_side_to_move, {ex.FINISHED_WRONG, "values positions for the side to move, not the first player"}),
+]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def _rounds_wins_seeded(game: Any) -> dict[Any, float]:
+    """Seeds only the won finished positions; a drawn one is never decided."""
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {k: game.utility(s, first) for k, s in states.items()
+                                    if game.is_terminal(s) and game.utility(s, first) != 0}
+    changed = True
+    while changed:
+        changed = False
+        for key, state in states.items():
+            if key in value or game.is_terminal(state):
+                continue
+            known = [value[c] for c in children[key] if c in value]
+            sign = 1 if game.to_move(state) == first else -1
+            if sign in known:
+                value[key], changed = sign, True
+            elif len(known) == len(children[key]):
+                value[key] = max(known) if sign > 0 else min(known)
+                changed = True
+    return value
+
+
+def draws_never_seeded(game: Any) -> dict[Any, float]:
+    return _rounds_wins_seeded(game)
+
+
+BUGGY += [(draws_never_seeded, {ex.LEAVES_OUT, "never decides drawn finished games"})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# A queue from the finished positions, each with one slip. Before any change: 3 named right,
+# 2 named wrongly (draws never counted when the last move is known was "a loss when one move
+# loses"; a table for the side to move was "scores finished games wrongly").
+
+
+def _queue(game: Any, slip: str = "") -> dict[Any, float]:
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    parents: dict[Hashable, list[Hashable]] = {key: [] for key in states}
+    for key, kids in children.items():
+        for child in kids:
+            parents[child].append(key)
+    value: dict[Hashable, float] = {}
+    queue, open_moves, has_draw = [], {}, {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first)
+            queue.append(key)
+        else:
+            open_moves[key], has_draw[key] = len(children[key]), False
+    for key in queue:
+        for parent in parents[key]:
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                queue.append(parent)
+                continue
+            if slip == "one loss" and value[key] == -win:
+                value[parent] = -win
+                queue.append(parent)
+                continue
+            has_draw[parent] |= value[key] == 0
+            open_moves[parent] -= 1
+            if open_moves[parent] == 0:
+                value[parent] = -win if slip == "no draws" else 0 if has_draw[parent] else -win
+                queue.append(parent)
+    return value
+
+
+def draws_forgotten_at_the_end(game: Any) -> dict[Any, float]:
+    """Every move known and none wins: declared lost, whether or not a move draws."""
+    return _queue(game, "no draws")
+
+
+def lost_on_the_first_losing_move(game: Any) -> dict[Any, float]:
+    return _queue(game, "one loss")
+
+
+def correct_by_layers(game: Any) -> dict[Any, float]:
+    """Correct: positions ordered by their distance from the start, deepest first, each the best of its moves."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    start = game.key(game.initial_state())
+    distance, frontier = {start: 0}, [start]
+    while frontier:
+        following = []
+        for key in frontier:
+            for child in children[key]:
+                if child not in distance:
+                    distance[child] = distance[key] + 1
+                    following.append(child)
+        frontier = following
+    value: dict[Hashable, float] = {}
+    for key in sorted(states, key=lambda k: -distance[k]):
+        state = states[key]
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first)
+        else:
+            moves = [value[child] for child in children[key]]
+            value[key] = max(moves) if game.to_move(state) == first else min(moves)
+    return value
+
+
+CORRECT.append(correct_by_layers)
+BUGGY += [
+    (draws_forgotten_at_the_end, {retrograde.DRAW_AS_LOSS}),
+    (lost_on_the_first_losing_move, {ex.LOSS_TOO_EARLY}),
+]
+
+
+def largest_everywhere(game: Any) -> dict[Any, float]:
+    """Held-out wave: every position the largest of its moves, O's too (named 'a loss when one
+    move loses' before)."""
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {}
+
+    def solve(key: Hashable) -> float:
+        if key not in value:
+            state = states[key]
+            value[key] = (game.utility(state, first) if game.is_terminal(state)
+                          else max(solve(child) for child in children[key]))
+        return value[key]
+
+    for key in states:
+        solve(key)
+    return value
+
+
+BUGGY += [(largest_everywhere, {retrograde.ONE_SIDE_BEST})]

@@ -1,0 +1,51 @@
+"""Print the table of issue 27 for the bug zoo: per checker, buggy students, caught, named
+right, generic, named wrongly, and false alarms on correct variants.
+
+Run: PYTHONPATH=. python tests/bug_zoo/table.py
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent.parent))
+
+from ttt_lab.exercises import WRONG_VALUE
+
+MODULES = ["evaluation", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables",
+           "minimax", "depth_limited", "alphabeta"]
+
+
+def judge(check: Any, fn: Any, names: set[str]) -> str:
+    report = check(fn, quiet=True)
+    if report.passed:
+        return "missed"
+    errors = [p.name for p in report.diagnosis if not p.note]
+    if errors[0] == WRONG_VALUE:
+        return "generic"
+    if errors[0] in names and set(errors) <= names | {WRONG_VALUE}:
+        return "named"
+    return "wrong"
+
+
+def main() -> None:
+    print("| checker | buggy students | caught | named (right) | generic | named wrongly | false alarms |")
+    print("|---|---|---|---|---|---|---|")
+    for name in MODULES:
+        try:
+            zoo = importlib.import_module(f"bug_zoo.{name}")
+        except ModuleNotFoundError:
+            continue
+        verdicts = [judge(zoo.CHECK, fn, names) for fn, names in zoo.BUGGY]
+        alarms = sum(not zoo.CHECK(fn, quiet=True).passed for fn in zoo.CORRECT)
+        count = len(verdicts)
+        named = verdicts.count("named")
+        print(f"| {name} | {count} | {count - verdicts.count('missed')} | {named} ({100 * named // count}%) |"
+              f" {verdicts.count('generic')} | {verdicts.count('wrong')} | {alarms} of {len(zoo.CORRECT)} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,280 @@
+"""Alpha-beta with a transposition table as students write it:
+``fn(game, state, depth, evaluate, alpha, beta, table) -> value`` for X."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import buggy_tables as older
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import tables
+
+
+def _search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
+            slip: str = "") -> float:
+    """A student's table search in negamax form, values for the side to move inside; ``slip`` one change."""
+    MAX = game.players[0]
+
+    def nega(s: Any, d: int, a: float, b: float) -> float:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            who = game.to_move(s) if slip != "leaf for MAX" else MAX
+            return game.utility(s, who)  # type: ignore[no-any-return]
+        if d == 0:
+            return sign * evaluate(s) if slip != "evaluation not turned" else evaluate(s)  # type: ignore[no-any-return]
+        key = game.key(s)
+        entry = table.get(key)
+        if entry is not None:
+            value, flag, searched = entry
+            if searched >= d or slip == "any depth":
+                if flag == "exact":
+                    return value  # type: ignore[no-any-return]
+                if flag == "lower":
+                    a = max(a, value)
+                elif flag == "upper":
+                    b = min(b, value)
+                if a >= b:
+                    return value  # type: ignore[no-any-return]
+        a0 = a
+        best = -math.inf
+        for move in game.actions(s):
+            below = d - 1 if slip != "depth not counted" else d
+            best = max(best, -nega(game.result(s, move), below, -b, -a))
+            a = max(a, best)
+            if a >= b:
+                break
+        flag = "upper" if best <= a0 else "lower" if best >= b else "exact"
+        table[key] = (best, flag, d)
+        return best
+
+    sign = 1 if game.to_move(state) == MAX else -1
+    low, high = (alpha, beta) if sign > 0 else (-beta, -alpha)
+    return sign * nega(state, depth, low, high)
+
+
+def correct_negamax(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                    table: Any) -> float:
+    return _search(game, state, depth, evaluate, alpha, beta, table)
+
+
+CORRECT = [older.table_correct, older.table_fail_hard, older.table_no_window, correct_negamax]
+
+
+def evaluation_not_turned(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                          table: Any) -> float:
+    """Negamax that uses X's evaluation as it is for both sides."""
+    return _search(game, state, depth, evaluate, alpha, beta, table, "evaluation not turned")
+
+
+def leaf_for_max_negamax(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                         table: Any) -> float:
+    return _search(game, state, depth, evaluate, alpha, beta, table, "leaf for MAX")
+
+
+def any_depth(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any) -> float:
+    return _search(game, state, depth, evaluate, alpha, beta, table, "any depth")
+
+
+def depth_one_more(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                   table: Any) -> float:
+    return older._search(game, state, depth + 1, evaluate, alpha, beta, table)
+
+
+BUGGY = [
+    (older.table_bound_as_exact, {ex.BOUND_AS_EXACT}),
+    (older.table_bare_values, {ex.BOUND_AS_EXACT, ex.LESS_DEEP}),  # neither bound nor depth stored
+    (older.table_ignores_depth, {ex.LESS_DEEP}),
+    (any_depth, {ex.LESS_DEEP}),
+    (older.table_swapped_bounds, {ex.SWAPPED_BOUNDS}),
+    (older.table_never_stores, {ex.NEVER_STORES}),
+    (older.table_never_reads, {ex.NEVER_READS}),
+    (older.table_wrong_search, {ex.DEPTH_OFF_BY_ONE}),
+    (depth_one_more, {ex.DEPTH_OFF_BY_ONE}),
+    (evaluation_not_turned, {ex.WRONG_PLAYER, ex.NOT_ALTERNATING, ex.SWAPPED}),
+    (leaf_for_max_negamax, {ex.WRONG_PLAYER, ex.NOT_ALTERNATING, ex.SWAPPED}),
+]
+CHECK = ex.check_table_alphabeta
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+def _classified_with(alpha_at_end: bool, depth_stored: int) -> Any:
+    def search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any) -> float:
+        MAX = game.players[0]
+        if game.is_terminal(state):
+            return game.utility(state, MAX)  # type: ignore[no-any-return]
+        if depth == 0:
+            return evaluate(state)  # type: ignore[no-any-return]
+        key = game.key(state)
+        entry = table.get(key)
+        if entry is not None and entry[2] >= depth:
+            value, flag, _ = entry
+            if flag == "exact" or (flag == "lower" and value >= beta) or (flag == "upper" and value <= alpha):
+                return value  # type: ignore[no-any-return]
+        a0, b0 = alpha, beta
+        maximizing = game.to_move(state) == MAX
+        best = -math.inf if maximizing else math.inf
+        for move in game.actions(state):
+            value = search(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+            if maximizing:
+                best, alpha = max(best, value), max(alpha, value)
+            else:
+                best, beta = min(best, value), min(beta, value)
+            if alpha >= beta:
+                break
+        low, high = (alpha, beta) if alpha_at_end else (a0, b0)
+        flag = "upper" if best <= low else "lower" if best >= high else "exact"
+        table[key] = (best, flag, depth + depth_stored)
+        return best
+
+    return search
+
+
+def bound_from_updated_window(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                              table: Any) -> float:
+    """Classifies the bound with alpha and beta as the loop left them, not as they came in."""
+    return _classified_with(True, 0)(game, state, depth, evaluate, alpha, beta, table)  # type: ignore[no-any-return]
+
+
+def stores_one_ply_more(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                        table: Any) -> float:
+    """Stores depth + 1 as the depth searched: an off-by-one in the entry."""
+    return _classified_with(False, 1)(game, state, depth, evaluate, alpha, beta, table)  # type: ignore[no-any-return]
+
+
+BUGGY += [
+    (bound_from_updated_window, {ex.BOUND_AS_EXACT, ex.SWAPPED_BOUNDS,
+                                 "classifies the bound with the window the loop changed"}),
+    (stores_one_ply_more, {ex.LESS_DEEP}),
+]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+def depth_test_inverted(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                        table: Any) -> float:
+    """Uses an entry when it was searched at most as deep (<=), not at least as deep."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry[2] <= depth:
+        value, flag, _ = entry
+        if flag == "exact" or (flag == "lower" and value >= beta) or (flag == "upper" and value <= alpha):
+            return value  # type: ignore[no-any-return]
+    a0, b0 = alpha, beta
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        value = depth_test_inverted(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    flag = "upper" if best <= a0 else "lower" if best >= b0 else "exact"
+    table[key] = (best, flag, depth)
+    return best
+
+
+BUGGY += [(depth_test_inverted, {ex.LESS_DEEP})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 4 named right, 2 named wrongly: the lower bound read back where it is
+# >= alpha (not beta) was "stores a bound as exact", though the code stores every kind right.
+
+
+def _entries_as_tuples(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
+                       slip: str = "") -> float:
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry[2] >= depth:
+        value, flag, _ = entry
+        if slip == "any entry" or flag == "exact":
+            return value  # type: ignore[no-any-return]
+        if flag == "lower" and value >= (alpha if slip == "lower against alpha" else beta):
+            return value  # type: ignore[no-any-return]
+        if flag == "upper" and value <= alpha:
+            return value  # type: ignore[no-any-return]
+    a0, b0 = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        value = _entries_as_tuples(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table, slip)
+        if maximizing:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    table[key] = (best, "upper" if best <= a0 else "lower" if best >= b0 else "exact", depth)
+    return best  # type: ignore[no-any-return]
+
+
+def lower_bound_against_alpha(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                              table: Any) -> float:
+    """Stores every kind right, but reads a lower bound back when it is >= alpha, not >= beta."""
+    return _entries_as_tuples(game, state, depth, evaluate, alpha, beta, table, "lower against alpha")
+
+
+def any_entry_answers(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                      table: Any) -> float:
+    """Stores the kind, then never looks at it: any entry deep enough answers."""
+    return _entries_as_tuples(game, state, depth, evaluate, alpha, beta, table, "any entry")
+
+
+def negamax_fail_hard(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                      table: Any) -> float:
+    """Correct: negamax inside, fail-hard (answers clamped to the window), entries as dicts."""
+    if game.to_move(state) == "X":
+        return _negamax_fail_hard(game, state, depth, evaluate, alpha, beta, table)
+    return -_negamax_fail_hard(game, state, depth, evaluate, -beta, -alpha, table)
+
+
+def _negamax_fail_hard(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                       table: Any) -> float:
+    sign = 1 if game.to_move(state) == "X" else -1
+    if game.is_terminal(state):
+        return sign * game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return sign * evaluate(state)  # type: ignore[no-any-return]
+    key = ("negamax", game.key(state))
+    entry = table.get(key)
+    if entry and entry["depth"] >= depth:
+        if entry["kind"] == 0:
+            return max(alpha, min(beta, entry["value"]))  # type: ignore[no-any-return]
+        if entry["kind"] > 0 and entry["value"] >= beta:
+            return beta
+        if entry["kind"] < 0 and entry["value"] <= alpha:
+            return alpha
+    alpha_given = alpha
+    for move in game.actions(state):
+        value = -_negamax_fail_hard(game, game.result(state, move), depth - 1, evaluate, -beta, -alpha, table)
+        if value >= beta:
+            table[key] = {"value": beta, "kind": 1, "depth": depth}
+            return beta
+        alpha = max(alpha, value)
+    table[key] = {"value": alpha, "kind": 0 if alpha > alpha_given else -1, "depth": depth}
+    return alpha
+
+
+CORRECT.append(negamax_fail_hard)
+BUGGY += [
+    (lower_bound_against_alpha, {tables.READS_LOWER_AS_VALUE}),
+    (any_entry_answers, {ex.BOUND_AS_EXACT}),
+]

@@ -1,0 +1,264 @@
+"""UCB1 as students write it: ``fn(wins, visits, parent_visits, c) -> score``."""
+
+from __future__ import annotations
+
+import math
+from math import log, sqrt
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import mcts as m
+
+
+def correct(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def correct_terms(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if not visits:
+        return float("inf")
+    exploitation = wins / visits
+    exploration = c * (log(parent_visits) / visits) ** 0.5
+    return exploitation + exploration
+
+
+def correct_numpy_style(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    try:
+        mean = wins / visits
+    except ZeroDivisionError:
+        return math.inf
+    return mean + c * sqrt(2 * log(parent_visits) / (2 * visits))
+
+
+CORRECT = [correct, correct_terms, correct_numpy_style]
+
+
+def _guard(formula):  # type: ignore[no-untyped-def]
+    def ucb(wins: float, visits: int, parent_visits: int, c: float) -> float:
+        if visits == 0:
+            return math.inf
+        return formula(wins, visits, parent_visits, c)  # type: ignore[no-any-return]
+
+    ucb.__name__ = formula.__name__
+    return ucb
+
+
+@_guard
+def greedy(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n
+
+
+@_guard
+def swapped(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(n) / p)
+
+
+@_guard
+def parent_rate(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / p + c * sqrt(log(p) / n)
+
+
+@_guard
+def no_sqrt(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * log(p) / n
+
+
+@_guard
+def no_c(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(log(p) / n)
+
+
+@_guard
+def log10(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(math.log10(p) / n)
+
+
+@_guard
+def log2(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(math.log2(p) / n)
+
+
+@_guard
+def no_log(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(p / n)
+
+
+@_guard
+def c_under_root(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(c * log(p) / n)
+
+
+@_guard
+def divides_outside(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p)) / n
+
+
+@_guard
+def minus(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n - c * sqrt(log(p) / n)
+
+
+@_guard
+def integer_rate(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w // n + c * sqrt(log(p) / n)
+
+
+@_guard
+def exploration_only(w, n, p, c):  # type: ignore[no-untyped-def]
+    return c * sqrt(log(p) / n)
+
+
+@_guard
+def swapped_and_no_c(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(log(n) / p)
+
+
+def zero_for_unvisited(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return 0.0
+    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def no_unvisited_case(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+BUGGY = [
+    (greedy, {m.NO_EXPLORATION}),
+    (swapped, {m.SWAPPED_VISITS}),
+    (parent_rate, {m.PARENT_IN_RATE}),
+    (no_sqrt, {m.NO_SQUARE_ROOT}),
+    (no_c, {m.IGNORES_C}),
+    (log10, {m.WRONG_LOG}),
+    (log2, {m.WRONG_LOG}),
+    (no_log, {m.NO_LOG}),
+    (c_under_root, {m.C_UNDER_ROOT}),
+    (divides_outside, {m.DIVIDES_OUTSIDE_ROOT}),
+    (minus, {m.SUBTRACTS_EXPLORATION}),
+    (integer_rate, {ex.INTEGER_DIVISION}),
+    (exploration_only, {m.NO_WIN_RATE}),
+    (swapped_and_no_c, {m.SWAPPED_VISITS, m.IGNORES_C}),
+    (zero_for_unvisited, {m.UNVISITED_NOT_FIRST}),
+    (no_unvisited_case, {m.UNVISITED_NOT_FIRST}),
+]
+CHECK = ex.check_ucb
+
+
+# ---------------------------------------------------------------------- second wave
+# Written after the engine, as students write them, before any change to the engine for them.
+
+
+@_guard
+def log_of_parent_plus_one(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p + 1) / n)
+
+
+@_guard
+def two_inside(w, n, p, c):  # type: ignore[no-untyped-def]
+    """UCB1 as Auer et al. write it, sqrt(2 ln N / n), with the c = sqrt(2) on top."""
+    return w / n + c * sqrt(2 * log(p) / n)
+
+
+@_guard
+def laplace_rate(w, n, p, c):  # type: ignore[no-untyped-def]
+    return (w + 1) / (n + 2) + c * sqrt(log(p) / n)
+
+
+@_guard
+def visits_plus_one(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p) / (n + 1))
+
+
+@_guard
+def correct_split_roots(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p)) / sqrt(n)
+
+
+CORRECT.append(correct_split_roots)
+BUGGY += [
+    (log_of_parent_plus_one, {m.ADDS_ONE}),
+    (two_inside, {m.EXTRA_FACTOR}),
+    (laplace_rate, {m.SMOOTHED_RATE}),
+    (visits_plus_one, {m.ADDS_ONE}),
+]
+
+
+# ---------------------------------------------------------------------- third wave
+# Written blind, as students write them, before any change to the engine for them.
+
+
+@_guard
+def parent_everywhere(w, n, p, c):  # type: ignore[no-untyped-def]
+    """Mixed up n and N in both terms."""
+    return w / p + c * sqrt(log(n) / p)
+
+
+@_guard
+def correct_c_squared_inside(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + sqrt(c * c * log(p) / n)
+
+
+CORRECT.append(correct_c_squared_inside)
+BUGGY += [
+    (parent_everywhere, {m.PARENT_IN_RATE, m.SWAPPED_VISITS}),
+]
+
+
+# ---------------------------------------------------------------------- fourth wave
+# Written blind, as students write them; measured before any change to the engine for them.
+
+
+@_guard
+def log_of_ratio(w, n, p, c):  # type: ignore[no-untyped-def]
+    return w / n + c * sqrt(log(p / n))
+
+
+BUGGY += [(log_of_ratio, {m.LOG_OF_RATIO})]
+
+
+# ---------------------------------------------------------------------- fifth wave (blind)
+# Before any change: 6 named right, 1 generic (the logarithm of the child's own visits).
+
+
+def log_of_the_child(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * sqrt(log(visits) / visits)
+
+
+def unvisited_scores_zero(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return 0
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def swapped_whole(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The parent and child swapped: with visits == 1 the logarithm, and the term, vanish (not a second bug)."""
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * sqrt(log(visits) / parent_visits)
+
+
+def correct_try_except(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    try:
+        mean = wins / visits
+    except ZeroDivisionError:
+        return math.inf
+    return mean + c * sqrt(log(parent_visits)) / sqrt(visits)
+
+
+CORRECT.append(correct_try_except)
+BUGGY += [
+    (log_of_the_child, {m.LOG_OF_CHILD}),
+    (unvisited_scores_zero, {m.UNVISITED_NOT_FIRST}),
+    (swapped_whole, {m.SWAPPED_VISITS}),
+]
+
+
+def plus_one_everywhere(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """No case for an unvisited child: every count one more instead (named both ways, both true)."""
+    return wins / (visits + 1) + c * sqrt(log(parent_visits + 1) / (visits + 1))
+
+
+BUGGY += [(plus_one_everywhere, {m.UNVISITED_NOT_FIRST, m.ADDS_ONE})]

@@ -1,0 +1,47 @@
+"""The bug zoo (tests/bug_zoo): every buggy student is caught and named first by a name that
+describes its mistake, no other name is reported, no message is only "returns a wrong value",
+and every correct variant passes."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from ttt_lab import exercises as ex
+
+ZOOS = ["evaluation", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
+        "depth_limited", "alphabeta"]
+
+
+def _load() -> tuple[list[Any], list[Any]]:
+    buggy, correct = [], []
+    for name in ZOOS:
+        try:
+            zoo = importlib.import_module(f"bug_zoo.{name}")
+        except ModuleNotFoundError:
+            continue
+        buggy += [pytest.param(zoo.CHECK, fn, names, id=f"{name}-{fn.__name__}") for fn, names in zoo.BUGGY]
+        correct += [pytest.param(zoo.CHECK, fn, id=f"{name}-{fn.__name__}") for fn in zoo.CORRECT]
+    return buggy, correct
+
+
+BUGGY, CORRECT = _load()
+
+
+@pytest.mark.parametrize(("check", "fn", "names"), BUGGY)
+def test_each_bug_is_named_first_by_its_own_name(check: Callable[..., Any], fn: Any, names: set[str]) -> None:
+    report = check(fn, quiet=True)
+    errors = [p.name for p in report.diagnosis if not p.note]
+    assert not report.passed, f"{fn.__name__} passed"
+    assert errors[0] in names, report.message()
+    assert set(errors) <= names, report.message()  # nothing named wrongly, no consequential second name
+    assert ex.WRONG_VALUE not in errors, report.message()
+
+
+@pytest.mark.parametrize(("check", "fn"), CORRECT)
+def test_each_correct_variant_passes(check: Callable[..., Any], fn: Any) -> None:
+    report = check(fn, quiet=True)
+    assert report.passed, report.message()

@@ -1,0 +1,384 @@
+"""The diagnosis engine every checker uses: an error model of classic mistakes, and where to look
+when none of them fits.
+
+A :class:`Mistake` is a classic slip stated once as a transformation of the reference: of the
+game it runs on (``alter``: leaves scored for the player to move, chance nodes read as MIN's)
+or of the algorithm itself (``knobs``: settings of a checker's parameterised reference, such as
+``chance="mean"`` or ``negate=False``), with a name, what such code does, a one-line hint and
+the cases on which it can show (``applies``). A checker declares the mistakes that make sense
+for its algorithm and a ``predict(case, game, knobs)`` that computes what code with those
+knobs would answer on a case, the right answer being ``predict(case, game, {})``.
+
+:func:`name_mistake` names a mistake only when its predictions reproduce *every* answer the
+student's function gave (values and moves alike), on the cases where it is wrong and where it
+is right; when no single mistake does, it tries every pair (both transformations at once).
+Since a mistake is named only when it reproduces what the code does, its hint never asks for
+something the code already does, and a second mistake is never reported for what the first
+explains: one model accounts for all the answers.
+
+When no model fits, :func:`localise` finds, inside the smallest failing case, the lowest
+node where the student's value is wrong while every child's is right, evaluating the
+student's function on the sub-positions, and says what the rule gives there.
+
+Example:
+    Two slips of a tiny "sum the children" rule, one of them doubling and one adding one:
+
+    >>> cases = [1, 2, 3]
+    >>> def predict(case, game, knobs):
+    ...     return case * knobs.get("times", 1) + knobs.get("plus", 0)
+    >>> doubles = Mistake("doubles", "multiplies by 2", "Do not.", knobs=(("times", 2),))
+    >>> adds = Mistake("adds one", "adds 1", "Do not.", knobs=(("plus", 1),))
+    >>> fit = name_mistake(cases, [3, 5, 7], [doubles, adds], predict)
+    >>> [m.name for m in fit.mistakes]
+    ['doubles', 'adds one']
+    >>> name_mistake(cases, [2, 4, 7], [doubles, adds], predict) is None  # the last one fits neither
+    True
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ttt_lab.exercises.harness import _close, _num
+from ttt_lab.exercises.report import REMEMBERS_OTHER_GAMES, WRONG_VALUE, Problem
+
+
+def _always(case: Any) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A classic mistake, as a transformation of the reference algorithm or of its game.
+
+    Attributes:
+        name: the bug's name as reports show it (a constant of :mod:`~ttt_lab.exercises.report`
+            or of the checker's module).
+        because: what such code does, completing "That is what you get from code that ...".
+        hint: one line on what to change.
+        alter: the game as the mistaken code sees it (``None``: the game itself).
+        knobs: settings of the checker's parameterised reference that make it mistaken.
+        applies: whether the mistake can show on a case; where it cannot, code with the
+            mistake answers what the reference answers.
+    """
+
+    name: str
+    because: str
+    hint: str
+    alter: Callable[[Any], Any] | None = None
+    knobs: tuple[tuple[str, Any], ...] = ()
+    applies: Callable[[Any], bool] = field(default=_always, compare=False)
+
+
+@dataclass
+class Fit:
+    """One or two mistakes whose predictions reproduce every answer; ``wrong`` indexes the cases
+    where the answer is not the reference's (the first is shown)."""
+
+    mistakes: tuple[Mistake, ...]
+    wrong: list[int]
+
+    @property
+    def names(self) -> list[str]:
+        return [m.name for m in self.mistakes]
+
+
+def _same(answer: Any, predicted: Any) -> bool:
+    if isinstance(answer, (int, float)) and isinstance(predicted, (int, float)):
+        return _close(float(answer), float(predicted))
+    return bool(answer == predicted)
+
+
+def _compatible(first: Mistake, second: Mistake) -> bool:
+    """Two mistakes can be made at once: they are different slips and set no knob two ways."""
+    if first.name == second.name:
+        return False
+    mine = dict(first.knobs)
+    return all(mine.get(key, value) == value for key, value in second.knobs)
+
+
+def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequence[Mistake],
+                 predict: Callable[[Any, Any, dict[str, Any]], Any],
+                 same: Callable[[Any, Any], bool] = _same, game_of: Callable[[Any], Any] = lambda case: None,
+                 pairs: bool = True) -> Fit | None:
+    """The first mistake of ``catalogue`` (or, failing one, the first pair) that predicts every
+    answer; ``None`` when none does or when every answer is right.
+
+    ``answers[i]`` is ``None`` where the function gave no usable answer (it crashed): those
+    cases are left out. ``predict(case, game, knobs)`` is what code with ``knobs`` answers on
+    ``case`` played on ``game`` (``game_of(case)``, altered by the mistakes), and with no knobs
+    on the game itself, the right answer. ``same(answer, predicted)`` compares them.
+    """
+    runs = [(i, case, answer) for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
+            if answer is not None]
+    right = {i: predict(case, game_of(case), {}) for i, case, _ in runs}
+    wrong = [i for i, _, answer in runs if not same(answer, right[i])]
+    if not wrong or _constant([answer for _, _, answer in runs], list(right.values())):
+        return None
+    cache: dict[tuple[int, tuple[Mistake, ...]], Any] = {}
+
+    def predicted(i: int, case: Any, model: tuple[Mistake, ...]) -> Any:
+        active = tuple(m for m in model if m.applies(case))
+        if not active:
+            return right[i]
+        if (i, active) not in cache:
+            game = game_of(case)
+            knobs: dict[str, Any] = {}
+            for mistake in active:
+                if mistake.alter is not None and game is not None:
+                    game = mistake.alter(game)
+                knobs.update(mistake.knobs)
+            try:
+                cache[i, active] = predict(case, game, knobs)
+            except Exception:  # a mistake that makes no sense on this case predicts nothing
+                cache[i, active] = _NOTHING
+        return cache[i, active]
+
+    def fits(model: tuple[Mistake, ...]) -> bool:
+        # The wrong answers first: most models fail there at once.
+        order = wrong + [i for i, _, _ in runs if i not in wrong]
+        by_index = {i: (case, answer) for i, case, answer in runs}
+        for i in order:
+            case, answer = by_index[i]
+            value = predicted(i, case, model)
+            if value is _NOTHING or not same(answer, value):
+                return False
+        return True
+
+    for mistake in catalogue:
+        if fits((mistake,)):
+            return Fit((mistake,), wrong)
+    if pairs:
+        for first, second in itertools.combinations(catalogue, 2):
+            if _compatible(first, second) and fits((first, second)):
+                return Fit((first, second), wrong)
+    return None
+
+
+_NOTHING = object()
+
+
+def _constant(answers: list[Any], right: list[Any]) -> bool:
+    """The same answer everywhere, where the right ones differ: code that ignores its input makes
+    no mistake of the model, whatever a degenerate model predicts (+inf at every node, say)."""
+    try:
+        return len(set(map(repr, answers))) == 1 and len(set(map(repr, right))) > 1 and len(answers) > 2
+    except Exception:
+        return False
+
+
+def fit_problems(fit: Fit, shown: str, answers: str = "value") -> list[Problem]:
+    """The problems for a fit: one per mistake, each saying where it shows (``shown``: "On ...,
+    it returned 3; the right value is 5.") and what code makes it; the second of a pair says
+    the two together explain every answer."""
+    problems = []
+    both = len(fit.mistakes) > 1
+    for i, mistake in enumerate(fit.mistakes):
+        if i == 0:
+            together = (f"\nThat is what you get from code that {mistake.because}"
+                        + (f" and that {fit.mistakes[1].because}" if both else "")
+                        + f"; {'together they explain' if both else 'it explains'} every {answers} your"
+                        " function returned.")
+            problems.append(Problem(mistake.name, shown + together, mistake.hint))
+        else:
+            problems.append(Problem(mistake.name, f"It also {mistake.because} (see above).", mistake.hint))
+    return problems
+
+
+# ---------------------------------------------------------------------- localisation
+
+
+@dataclass
+class Node:
+    """A position in a graded case, as localisation shows it.
+
+    Attributes:
+        state: what the student's function is called on (a position, or a position and a depth).
+        name: how the message names it ("node B", "the board XO./.X./...").
+        role: "MAX to move", "MIN to move", "a chance node", "a finished game"...
+    """
+
+    state: Any
+    name: str
+    role: str
+
+
+@dataclass
+class Spot:
+    """The lowest node of a case where the student's value is wrong while every child's is right."""
+
+    node: Node
+    returned: Any
+    children: list[tuple[str, float]]  # each child's label ("a1", "p=0.25") and its right value
+    rule: str  # what the rule gives there, the arithmetic spelled out
+
+    def text(self) -> str:
+        got = _num(self.returned) if self.returned is not _NOTHING else "no number"
+        head = f"The lowest place where it goes wrong is {self.node.name} ({self.node.role})"
+        if not self.children:
+            return f"{head}: your function returned {got} there; {self.rule}."
+        kids = ", ".join(f"{label}: {_num(value)}" for label, value in self.children)
+        return (f"{head}. Its children are worth {kids}, and your function returns each of those right;"
+                f" at {self.node.name} itself it returned {got}. {self.rule}.")
+
+
+def localise(root: Node, children: Callable[[Node], list[tuple[str, Node]]],
+             student: Callable[[Node], float | None], truth: Callable[[Node], float],
+             rule: Callable[[Node, list[tuple[str, float]]], str], limit: int = 200) -> Spot | None:
+    """Walk down from ``root`` (where the student's value is wrong) to the lowest node whose
+    value is wrong while every child's value is right.
+
+    ``children(node)`` lists its children with how to label them; ``student(node)`` runs the
+    student's function there (``None``: no number); ``truth(node)`` is the right value;
+    ``rule(node, children)`` says what the rule gives from the children's right values.
+    """
+    node, got = root, student(root)
+    for _ in range(limit):
+        kids = children(node)
+        wrong_child = None
+        values = []
+        for label, child in kids:
+            right = truth(child)
+            values.append((label, right))
+            if wrong_child is None:
+                theirs = student(child)
+                if theirs is None or not _close(theirs, right):
+                    wrong_child = (child, theirs)
+        if wrong_child is None:
+            return Spot(node, _NOTHING if got is None else got, values, rule(node, values))
+        node, got = wrong_child
+    return None
+
+
+def spelled_sum(terms: Sequence[tuple[float, float]]) -> str:
+    """``p1 × v1 + p2 × v2 = total``, for a chance node's weighted average.
+
+    Example:
+        >>> spelled_sum([(0.25, 8), (0.75, 4)])
+        '0.25 × 8 + 0.75 × 4 = 5'
+    """
+    total = sum(p * v for p, v in terms)
+    return " + ".join(f"{_num(float(p))} × {_num(float(v))}" for p, v in terms) + f" = {_num(float(total))}"
+
+
+def finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and math.isfinite(value)
+
+
+def _node_name(game: Any, state: Any) -> str:
+    if hasattr(game, "node_name"):
+        try:
+            return f"node {game.node_name(state)}"
+        except Exception:
+            pass
+    if hasattr(game, "board_text"):
+        return f"the board {game.board_text(state)}"
+    if hasattr(game, "text"):
+        return f"the board {game.text(state)}"
+    return repr(state)
+
+
+def _role(game: Any, state: Any, depth: int | None) -> str:
+    if game.is_terminal(state):
+        return "a finished game"
+    if getattr(game, "is_chance", None) is not None and game.is_chance(state):
+        return "a chance node"
+    role = f"{game.to_move(state)} to move"
+    return role if depth is None else f"{role}, depth {depth} left"
+
+
+def tree_spot(game: Any, root: Any, student_at: Callable[[Any, int | None], float | None],
+              truth_at: Callable[[Any, int | None], float], *, depth: int | None = None,
+              evaluate: Callable[[Any], float] | None = None, negamax: bool = False) -> Spot | None:
+    """:func:`localise` on a game tree: the lowest position below ``root`` whose value the
+    student's function gets wrong while it gets every child's right, with the rule spelled
+    out there (the max, the min, a chance node's weighted sum, negamax's negated max, a
+    finished game's utility, the evaluation at depth 0)."""
+    MAX = game.players[0]
+
+    def children(node: Node) -> list[tuple[str, Node]]:
+        state, d = node.state
+        if game.is_terminal(state) or (d is not None and d <= 0):
+            return []
+        chance = getattr(game, "is_chance", None) is not None and game.is_chance(state)
+        moves = [(a, p) for a, p in game.outcomes(state)] if chance else [(a, None) for a in game.actions(state)]
+        below = None if d is None else d - 1
+        found = []
+        for move, p in moves:
+            child = game.result(state, move)
+            label = f"{move!r}" + ("" if p is None else f" (p={_num(float(p))})")
+            found.append((label, Node((child, below), _node_name(game, child), _role(game, child, below))))
+        return found
+
+    def rule(node: Node, values: list[tuple[str, float]]) -> str:
+        state, d = node.state
+        if game.is_terminal(state):
+            who = game.to_move(state) if negamax else MAX
+            return f"a finished game is worth its utility for {who}: {_num(float(game.utility(state, who)))}"
+        if d is not None and d <= 0:
+            assert evaluate is not None
+            return f"at depth 0 a position is worth evaluate(state) = {_num(float(evaluate(state)))}"
+        numbers = [v for _, v in values]
+        if getattr(game, "is_chance", None) is not None and game.is_chance(state):
+            terms = [(p, v) for (_, p), v in zip(game.outcomes(state), numbers, strict=True)]
+            return f"A chance node is worth the sum of p × value: {spelled_sum(terms)}"
+        shown = ", ".join(_num(float(v)) for v in numbers)
+        if negamax:
+            negated = ", ".join(_num(float(-v)) for v in numbers)
+            return (f"Negamax takes the largest of the children's values negated: max({negated}) ="
+                    f" {_num(float(max(-v for v in numbers)))}")
+        if game.to_move(state) == MAX:
+            return f"{MAX} takes the largest: max({shown}) = {_num(float(max(numbers)))}"
+        return f"{game.to_move(state)} takes the smallest: min({shown}) = {_num(float(min(numbers)))}"
+
+    def student(node: Node) -> float | None:
+        return student_at(*node.state)
+
+    def truth(node: Node) -> float:
+        return truth_at(*node.state)
+
+    start = Node((root, depth), _node_name(game, root), _role(game, root, depth))
+    return localise(start, children, student, truth, rule)
+
+
+def unnamed_problem(shown: str, spot: Spot | None, elsewhere: Sequence[tuple[str, Any, Callable[[Any], float]]] = (),
+                    probe: Callable[[Any], float | None] | None = None,
+                    hint: str = "Compare what your code does at that node with the rule shown.") -> Problem:
+    """The problem when no mistake of the model fits: what came back where, and the lowest wrong
+    node (``spot``).
+
+    A memo kept from one call to the next answers for the wrong game; that is named when the
+    value returned at the spot is the value the same position has in another graded game
+    (``elsewhere``: its label, its game, its values), and ``probe`` (the student's function on
+    that position in a game it never met, every leaf shifted) answers that remembered value
+    too, not the shifted one: a coincidence of values does not pass both.
+    """
+    if spot is None:
+        return Problem(WRONG_VALUE, shown, hint)
+    state = spot.node.state[0] if isinstance(spot.node.state, tuple) and len(spot.node.state) == 2 else spot.node.state
+    if spot.returned is not _NOTHING and probe is not None:
+        for label, game, value_in in elsewhere:
+            try:
+                game.check_position(state)
+                there = value_in(state)
+            except Exception:  # not a position of that game
+                continue
+            if not _close(there, spot.returned):
+                continue
+            probed = probe(state)
+            if probed is None or not _close(probed, there):
+                break
+            return Problem(
+                REMEMBERS_OTHER_GAMES,
+                f"{shown}\nAt {spot.node.name} it returned {_num(spot.returned)}, the value the same position"
+                f" has in {label}, another game it was asked about; on a new game with every leaf worth"
+                " 100 more it returned that value again. A memo (a cache of values) kept from one call to"
+                " the next answers for a game it was not filled for.",
+                "Keep a memo for one game: create it inside each search from outside (def search(game,"
+                " state, memo=None): memo = {} if memo is None else memo), or key it by the game and"
+                " the state together.")
+    return Problem(WRONG_VALUE, f"{shown}\n{spot.text()}", hint)

@@ -1,0 +1,356 @@
+"""The error model of game-tree search: classic mistakes as transformations, stated once.
+
+Two kinds of transformation (see :class:`~ttt_lab.exercises.engine.Mistake`):
+
+- of the game, searched then by the library's own search: :func:`leaves_for_mover` (every
+  finished game scored for the player to move there), :func:`leaves_for_second`,
+  :func:`chance_as` (chance nodes read as MIN's, MAX's, or with equally likely outcomes);
+- of the algorithm, where the slip is in the algorithm itself: :func:`mistaken_value`, one
+  small parameterised minimax / negamax / expectimax whose knobs are the slips (a chance
+  node's weighted sum divided again, integer division, negamax without its negation...).
+  With no knobs it is plain minimax (expectimax at chance nodes); the tests hold it to the
+  library's searches, so a mistake is always a small change of the right algorithm.
+
+The catalogues at the end (:func:`player_mistakes`, :func:`depth_mistakes`...) are the
+mistakes each search checker declares; a checker adds its own.
+
+Example:
+    >>> from ttt_lab.games.trees import TreeGame
+    >>> game = TreeGame([[3, 12], [2, 4]])
+    >>> mistaken_value(game, (), {}), mistaken_value(game, (), {"turns": "max"})
+    (3.0, 12.0)
+    >>> from ttt_lab.search import minimax
+    >>> minimax(leaves_for_second(game), ()).value
+    -4.0
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ttt_lab.core import Player
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.harness import _Rescored
+from ttt_lab.exercises.report import (
+    AVERAGES_MIN,
+    DEPTH_IN_LOOP,
+    DEPTH_OFF_BY_ONE,
+    FULL_MOVES,
+    IGNORES_DEPTH,
+    NEVER_COUNTS_DOWN,
+    NOT_ALTERNATING,
+    SWAPPED,
+    WRONG_PLAYER,
+    WRONG_START,
+)
+
+# ---------------------------------------------------------------------- the game, altered
+
+
+def _is_chance(game: Any, state: Any) -> bool:
+    is_chance = getattr(game, "is_chance", None)
+    return bool(is_chance is not None and not game.is_terminal(state) and is_chance(state))
+
+
+def leaves_for_mover(game: Any) -> Any:
+    """``game`` with each finished game scored for the player to move there, as MAX's value.
+    Below a chance level a tree's leaf has chance "to move"; the checkers' mirror of the game
+    scores any side but MAX as MIN (the negated value), and so does this."""
+
+    def scored(s: Any) -> float:
+        mover = game.to_move(s)
+        value = float(game.utility(s, game.players[0]))
+        return value if mover == game.players[0] else -value
+
+    return _Rescored(game, scored)
+
+
+def leaves_for_last_mover(game: Any) -> Any:
+    """``game`` with each finished game scored for the player who made the last move, as MAX's value."""
+
+    def scored(s: Any) -> float:
+        mover = game.to_move(s)
+        last = game.players[1] if mover == game.players[0] else game.players[0]
+        return float(game.utility(s, last))
+
+    return _Rescored(game, scored)
+
+
+def leaves_for_second(game: Any) -> Any:
+    """``game`` with every finished game scored for the second player (MIN), as MAX's value."""
+    return _Rescored(game, lambda s: float(game.utility(s, game.players[1])))
+
+
+class _Reinterpreted:
+    """``game`` with its chance nodes read another way: as MIN's or MAX's nodes, or with
+    equally likely outcomes. Searching it with expectimax gives what a bug would."""
+
+    def __init__(self, game: Any, rule: str) -> None:
+        self._game, self._rule = game, rule
+        self.players = game.players
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def is_chance(self, state: Any) -> bool:
+        return self._rule == "mean" and self._game.is_chance(state)
+
+    def to_move(self, state: Any) -> Player:
+        if self._rule in ("min", "max") and _is_chance(self._game, state):
+            return self.players[self._rule == "min"]  # type: ignore[no-any-return]
+        return self._game.to_move(state)  # type: ignore[no-any-return]
+
+    def outcomes(self, state: Any) -> list[tuple[Any, float]]:
+        moves = self._game.actions(state)
+        return [(move, 1 / len(moves)) for move in moves]
+
+
+def chance_as(rule: str) -> Callable[[Any], Any]:
+    """The alteration reading chance nodes as ``rule``: ``"min"``, ``"max"`` or ``"mean"``."""
+    return lambda game: _Reinterpreted(game, rule)
+
+
+def shifted(game: Any, by: float) -> Any:
+    """A textbook tree (chance trees too) with every leaf worth ``by`` more: a game no student's
+    function has met, with the same positions. A function that remembers values between calls
+    answers there what it remembered, not the shifted value."""
+    from ttt_lab.games.chance import ChanceTreeGame
+    from ttt_lab.games.trees import TreeGame
+
+    def rebuilt(state: Any) -> Any:
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0]) + by
+        if _is_chance(game, state):
+            return [(p, rebuilt(game.result(state, a))) for a, p in game.outcomes(state)]
+        return [rebuilt(game.result(state, a)) for a in game.actions(state)]
+
+    root = game.initial_state()
+    if isinstance(game, ChanceTreeGame):
+        return ChanceTreeGame(rebuilt(root), levels=game.levels)
+    if isinstance(game, TreeGame):
+        return TreeGame(rebuilt(root))
+    raise ValueError(f"only textbook trees can be shifted, not {game!r}")
+
+
+# ---------------------------------------------------------------------- the algorithm, altered
+
+
+def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | None = None,
+                   evaluate: Callable[[Any], float] | None = None) -> float:
+    """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
+
+    Knobs: ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
+    ``"just_moved"``); ``chance`` how a chance node combines ``(p, value)`` pairs
+    (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
+    added without weights, ``"first p"``: every value weighted by the first outcome's
+    probability, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
+    p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
+    ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
+    so it never moves; ``"zero"``: it starts at 0, ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
+    children), ``min_rule`` (``"mean"``: MIN's children averaged);
+    ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
+    as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
+    MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
+    the children), ``pick`` (``"max"`` or ``"min"``),
+    ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
+    ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``stop_at_one`` (the limit
+    tested as depth == 1), ``never_counts_down``,
+    ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
+    player's moves alone), ``loop_decrement`` (the i-th child gets ``depth - i``); ``eval_view`` (``"mover"``: the evaluation turned to the side to move's).
+    """
+    MAX, MIN = game.players
+    leaf = knobs.get("leaf", "mover" if knobs.get("negamax") else "max")
+    negamax = bool(knobs.get("negamax"))
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else -1
+
+    def scored(s: Any) -> float:
+        mover = game.to_move(s)
+        who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
+        return float(game.utility(s, who))  # read as MAX's value, or negamax's side to move's
+
+    def evaluated(s: Any) -> float:
+        assert evaluate is not None
+        value = float(evaluate(s))
+        if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX:
+            value = -value
+        if negamax:
+            value *= sign(s)
+        return value
+
+    def chance_value(pairs: list[tuple[float, float]]) -> float:
+        rule = knobs.get("chance", "weighted")
+        if rule == "over_n":
+            return sum(p * v for p, v in pairs) / len(pairs)
+        if rule == "sum":
+            return sum(v for _, v in pairs)
+        if rule == "first p":
+            return pairs[0][0] * sum(v for _, v in pairs)
+        if rule == "negated":
+            return -sum(p * v for p, v in pairs)
+        if rule == "most likely":
+            return max(pairs, key=lambda pair: pair[0])[1]
+        if rule == "largest product":
+            return max(p * v for p, v in pairs)
+        if rule == "floor":
+            return float(math.floor(sum(p * v for p, v in pairs)))
+        if rule == "floor_mean":
+            return float(sum(v for _, v in pairs) // len(pairs))
+        return sum(p * v for p, v in pairs)
+
+    def value(s: Any, d: int | None, after_chance: bool = False) -> float:
+        if game.is_terminal(s):
+            return scored(s)
+        if d is not None and (d == 1 if knobs.get("stop_at_one") else d <= 0):
+            return evaluated(s)  # stop_at_one: `if depth == 1` passes a depth-0 search straight through
+        below = None if d is None else (d if knobs.get("never_counts_down") else d - 1)
+        step = knobs.get("depth_step")
+        if below is not None and step is not None and (game.to_move(s) == MAX) == (step == "min only"):
+            below = d  # the depth goes down only on the other player's moves
+        if _is_chance(game, s):
+            return chance_value([(p, value(game.result(s, a), below, True)) for a, p in game.outcomes(s)])
+        if d is not None and below is not None and knobs.get("loop_decrement"):
+            kids = [value(game.result(s, a), d - i) for i, a in enumerate(game.actions(s), 1)]
+        else:
+            kids = [value(game.result(s, a), below) for a in game.actions(s)]
+        if negamax:
+            if knobs.get("negate", True):
+                kids = [-v for v in kids]
+            if knobs.get("start") == "zero":
+                kids = [*kids, 0.0]
+            if knobs.get("mixed"):
+                return max(kids) if game.to_move(s) == MAX else min(kids)
+            return min(kids) if knobs.get("pick") == "min" else max(kids)
+        maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX}.get(
+            knobs.get("turns", ""), game.to_move(s) == MAX)
+        if after_chance and knobs.get("after_chance") in ("max", "min"):
+            maximizing = knobs["after_chance"] == "max"  # the code assumes who moves after a roll
+        start = knobs.get("start")
+        if start == "zero":
+            kids = [*kids, 0.0]  # best = 0 before the loop: 0 competes with the children
+        if start == "one":
+            kids = [*kids, -1.0 if maximizing else 1.0]  # tic-tac-toe's worst (best) utility as the start
+        if start == "min at -inf" and not maximizing:
+            return -math.inf  # min(-inf, ...) never moves
+        if start == "max at +inf" and maximizing:
+            return math.inf
+        if knobs.get("min_rule") == "mean" and not maximizing:
+            return sum(kids) / len(kids)
+        return max(kids) if maximizing else min(kids)
+
+    limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
+    result = value(state, limit)
+    answer = knobs.get("answer")
+    if answer == "negated":
+        result = -result
+    elif answer in ("mover", "max") and not _is_chance(game, state):
+        result *= sign(state)
+    return result
+
+
+# ---------------------------------------------------------------------- catalogues
+
+_HINT_MAX_VIEW = ("A finished game is worth game.utility(state, game.players[0]) to MAX, whoever is to move;"
+                  " in a negamax, whose values are the side to move's, it is"
+                  " game.utility(state, game.to_move(state)).")
+
+
+def player_mistakes() -> list[Mistake]:
+    """Point of view and MIN and MAX exchanged: mistakes of every search that returns MAX's value."""
+    return [
+        Mistake(WRONG_PLAYER, "ends up scoring each finished game for the player to move there, not for MAX",
+                _HINT_MAX_VIEW, alter=leaves_for_mover),
+        Mistake(WRONG_PLAYER, "ends up scoring each finished game for the player who made the last move, not"
+                " for MAX", _HINT_MAX_VIEW, alter=leaves_for_last_mover),
+        Mistake(WRONG_PLAYER, "returns the value for the player to move, not for MAX",
+                "Return MAX's value (game.players[0]) at every position, also where MIN is to move:"
+                " do not turn it to the side to move's view.", knobs=(("answer", "mover"),),
+                applies=_min_to_move),
+        Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
+                "game.players[0] is MAX: score finished games with game.utility(state, game.players[0]).",
+                alter=leaves_for_second),
+        Mistake(SWAPPED, "takes the min where MAX is to move and the max where MIN is",
+                "MAX (game.players[0]) wants the largest value: use max when game.to_move(state) =="
+                " game.players[0], min otherwise.", knobs=(("turns", "swapped"),)),
+        Mistake(NOT_ALTERNATING, "takes the max at every level, MIN's turns included",
+                "MAX takes the largest child value, MIN the smallest: compare game.to_move(state) with"
+                " game.players[0] at every node.", knobs=(("turns", "max"),)),
+        Mistake(NOT_ALTERNATING, "takes the min at every level, MAX's turns included",
+                "MAX takes the largest child value, MIN the smallest: compare game.to_move(state) with"
+                " game.players[0] at every node.", knobs=(("turns", "min"),)),
+    ]
+
+
+def combination_mistakes() -> list[Mistake]:
+    """How a player's node combines its children: the running best started on the wrong side,
+    the opponent averaged as if it played at random."""
+    start_hint = ("MAX's running best starts at -inf, MIN's at +inf, so that the first child replaces it:"
+                  " v = math.inf before v = min(v, child).")
+    return [
+        Mistake(WRONG_START, "starts MIN's running best at -inf, so min(v, child) never moves from it", start_hint,
+                knobs=(("start", "min at -inf"),)),
+        Mistake(WRONG_START, "starts MAX's running best at +inf, so max(v, child) never moves from it",
+                start_hint, knobs=(("start", "max at +inf"),)),
+        Mistake(WRONG_START, "starts the running best at 0, so a node whose children are all worse than 0"
+                " is worth 0", "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max()"
+                " and min() of the list of children): 0 is a value a child may not reach.",
+                knobs=(("start", "zero"),)),
+        Mistake(WRONG_START, "starts MAX's running best at -1 and MIN's at +1 (tic-tac-toe's worst and best"
+                " utilities), so a node whose children are all worse than that is worth -1 or +1",
+                "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max() and min() of the"
+                " list of children): -1 and +1 are the utilities of one game, not bounds of every game.",
+                knobs=(("start", "one"),)),
+        Mistake(AVERAGES_MIN, "averages the children where MIN is to move",
+                "MIN plays its best move, the smallest child value: min(values), not their average"
+                " (averaging is for chance nodes).", knobs=(("min_rule", "mean"),)),
+    ]
+
+
+def _min_to_move(case: Any) -> bool:
+    game, state = case.game, case.state
+    return bool(game.to_move(state) != game.players[0] and not _is_chance(game, state))
+
+
+def _has_depth(case: Any) -> bool:
+    return getattr(case, "depth", None) is not None
+
+
+def depth_mistakes() -> list[Mistake]:
+    """The depth limit off by one, ignored, or never counted down; the evaluation's point of view."""
+    hint = ("depth counts plies below the given state: at depth 0 return evaluate(state); each child"
+            " gets depth - 1.")
+    return [
+        Mistake(DEPTH_OFF_BY_ONE, "looks one ply further than asked", hint, knobs=(("depth_shift", 1),),
+                applies=_has_depth),
+        Mistake(DEPTH_OFF_BY_ONE, "looks one ply less far than asked", hint, knobs=(("depth_shift", -1),),
+                applies=_has_depth),
+        Mistake(DEPTH_OFF_BY_ONE, "tests depth == 1 instead of depth == 0: it evaluates one ply early, and a"
+                " search asked for depth 0 never meets 1 and runs to the end of the game", hint,
+                knobs=(("stop_at_one", True),), applies=_has_depth),
+        Mistake(IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
+                "Stop when depth reaches 0 and return evaluate(state) there.", knobs=(("no_depth", True),),
+                applies=_has_depth),
+        Mistake(NEVER_COUNTS_DOWN, "hands every child the same depth, so below the root the depth never"
+                " reaches 0", "Each child is one ply further down: call your search on it with depth - 1,"
+                " not depth.", knobs=(("never_counts_down", True),), applies=_has_depth),
+        Mistake(FULL_MOVES, "counts a ply only after MIN's moves, so the depth counts moves of both players",
+                "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
+                knobs=(("depth_step", "min only"),), applies=_has_depth),
+        Mistake(FULL_MOVES, "counts a ply only after MAX's moves, so the depth counts moves of both players",
+                "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
+                knobs=(("depth_step", "max only"),), applies=_has_depth),
+        Mistake(DEPTH_IN_LOOP, "lowers depth inside the loop over the moves (depth -= 1), so each child gets one"
+                " ply less than the one before", "Leave depth alone in the loop: pass depth - 1 to every child.",
+                knobs=(("loop_decrement", True),), applies=_has_depth),
+        Mistake(WRONG_PLAYER, "ends up scoring positions at the depth limit for the player to move there,"
+                " not for MAX", "evaluate(state) is MAX's view: a minimax returns it as it is, whoever is to"
+                " move; a negamax, whose values are the side to move's, negates it where MIN is to move.",
+                knobs=(("eval_view", "mover"),), applies=_has_depth),
+    ]
+
+
+def first(mistakes: Sequence[Mistake], name: str) -> Mistake:
+    return next(m for m in mistakes if m.name == name)
