@@ -19,10 +19,7 @@ ZOOS = ["evaluation", "expectimax", "negamax", "quiescence", "ucb", "backpropaga
 def _load() -> tuple[list[Any], list[Any]]:
     buggy, correct = [], []
     for name in ZOOS:
-        try:
-            zoo = importlib.import_module(f"bug_zoo.{name}")
-        except ModuleNotFoundError:
-            continue
+        zoo = importlib.import_module(f"bug_zoo.{name}")
         buggy += [pytest.param(zoo.CHECK, fn, names, id=f"{name}-{fn.__name__}") for fn, names in zoo.BUGGY]
         correct += [pytest.param(zoo.CHECK, fn, id=f"{name}-{fn.__name__}") for fn in zoo.CORRECT]
     return buggy, correct
