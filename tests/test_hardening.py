@@ -530,6 +530,14 @@ def test_play_with_a_huge_board_text_quotes_an_excerpt() -> None:
     assert len(result.stderr) < 1_000 and "(100,000 characters)" in result.stderr  # type: ignore[attr-defined]
 
 
+def test_a_tournament_folder_path_too_long_for_the_file_system_exits_2_with_one_short_line() -> None:
+    result = run_command("tournament", "a" * 100_000, "--game", "tictactoe")
+    stderr = result.stderr  # type: ignore[attr-defined]
+    assert result.returncode == 2 and "Traceback" not in stderr, stderr[-2_000:]  # type: ignore[attr-defined]
+    assert len(stderr.strip().splitlines()) == 1 and len(stderr) < 1_000, stderr[:2_000]
+    assert "is not a folder" in stderr and "File name too long" in stderr
+
+
 def test_play_refuses_an_empty_board_as_solve_does() -> None:
     for command in (["play", "--board", ""], ["solve", "...", "--board", ""]):
         result = run_command(*command)

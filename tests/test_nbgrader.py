@@ -6,6 +6,7 @@ Each test runs nbgrader's command line as a teacher would, in a course folder of
 
 from __future__ import annotations
 
+import html
 import inspect
 import json
 import os
@@ -118,3 +119,20 @@ def test_autograde_gives_full_marks_to_a_right_answer_and_zero_to_a_bug_it_names
     assert "aima-python" in feedback  # the hint comes with it
     praised = (course / "feedback" / "ada" / "alphabeta" / "04_alphabeta.html").read_text(encoding="utf-8")
     assert "check_alphabeta(my_alphabeta): ✔ passed" in praised
+
+
+def test_autograde_feedback_carries_the_diagnosis_engines_name_detail_and_hint(tmp_path: Path) -> None:
+    """A newer checker (expectimax, on the diagnosis engine): the feedback a student reads says
+    what the checker says in the notebook, the name, the case that shows it and the hint."""
+    from bug_zoo import expectimax as zoo
+
+    course = make_course(tmp_path, "chance", ["09_chance.ipynb"])
+    nbgrader(course, "generate_assignment", "chance")
+    code = inspect.getsource(zoo.plain_average).replace("plain_average", "my_expectimax")
+    submit(course, "cy", "chance", "09_chance.ipynb", "my_expectimax", f"from typing import Any\n\n\n{code}")
+    nbgrader(course, "autograde", "chance", "--create")
+    nbgrader(course, "generate_feedback", "chance")
+    problem = zoo.CHECK(zoo.plain_average, quiet=True).diagnosis[0]
+    feedback = (course / "feedback" / "cy" / "chance" / "09_chance.html").read_text(encoding="utf-8")
+    for text in (problem.name, problem.detail.splitlines()[0], problem.hint):
+        assert html.escape(text, quote=False) in feedback, text

@@ -200,7 +200,11 @@ def find_entrants(folder: str | os.PathLike[str], taken: Sequence[str] = ()) -> 
         ['ann', 'ann (2)', 'bob (2)']
     """
     path = Path(folder)
-    if not path.is_dir():
+    try:
+        is_folder = path.is_dir()
+    except OSError as error:  # a name the file system refuses (too long, say): the same short refusal
+        raise ValueError(f"{one_line(str(folder))!r} is not a folder (of agents' .py files): {error.strerror}") from None
+    if not is_folder:
         raise ValueError(f"{one_line(str(folder))!r} is not a folder (of agents' .py files)")
     files = sorted(file for file in path.glob("*.py")
                    if not file.name.startswith(("_", ".")) and not file.is_symlink() and file.is_file())
