@@ -171,7 +171,7 @@ def test_an_occupied_cell_click_changes_nothing_and_shows_the_illegal_move() -> 
     before = (board_text(board), board.status, list(board.moves))
     click(board, 1, 1)  # the button is disabled in the browser; its handler still refuses
     assert (board_text(board), board.status, list(board.moves)) == before
-    assert "IllegalMoveError: cell (1, 1) is occupied by X" in output_text(board)
+    assert "Not played: cell (1, 1) is occupied by X" in output_text(board)
 
 
 def test_a_click_after_the_game_is_over_is_refused() -> None:

@@ -33,6 +33,10 @@ def stderr_texts(board: Any) -> list[str]:
     return [shown["text"] for shown in board.output.outputs if shown.get("name") == "stderr"]
 
 
+def output_texts(board: Any) -> list[str]:
+    return [shown["text"] for shown in board.output.outputs]
+
+
 class Scripted:
     """An AI that plays the given moves in order."""
 
@@ -132,7 +136,9 @@ def test_an_occupied_cell_takes_the_click_and_says_why_nothing_changed() -> None
     board.cells[1, 1].click()
     assert not board.cells[1, 1].disabled and "ttt-occupied" in classes(board.cells[1, 1])
     board.cells[1, 1].click()
-    assert board.notice == "IllegalMoveError: cell (1, 1) is occupied by X in .../.X./..."
+    assert board.notice == "Not played: cell (1, 1) is occupied by X in .../.X./..."
+    # plain text, not a pink stderr box: a refused click is no error
+    assert [shown["name"] for shown in board.output.outputs] == ["stdout"]
     assert board.game.board_text(board.position) == ".../.X./..."
 
 
@@ -148,11 +154,11 @@ def test_one_notice_replaced_by_the_next_and_cleared_by_the_next_legal_move(
     first, second = moves[1], moves[0]
     for _ in range(300):
         board.cells[first].click()
-    assert stderr_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {first} is occupied" in board.notice
+    assert output_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {first} is occupied" in board.notice
     board.cells[second].click()  # refused too: its notice replaces the other
-    assert stderr_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {second} is" in board.notice
+    assert output_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {second} is" in board.notice
     board.cells[legal].click()
-    assert stderr_texts(board) == [TRACEBACK] and board.notice == ""
+    assert output_texts(board) == [TRACEBACK] and board.notice == ""
 
 
 def test_restart_clears_the_notice_and_a_new_one_shows_after() -> None:
@@ -163,7 +169,7 @@ def test_restart_clears_the_notice_and_a_new_one_shows_after() -> None:
     assert board.output.outputs == () and board.notice == ""
     board.cells[0, 0].click()
     board.cells[0, 0].click()
-    assert board.notice.startswith("IllegalMoveError: cell (0, 0) is occupied")
+    assert board.notice.startswith("Not played: cell (0, 0) is occupied")
 
 
 def test_an_ais_failure_is_no_notice_it_stays_until_undo_or_restart() -> None:
@@ -186,7 +192,7 @@ def test_menus_changed_while_an_ai_thinks_leave_one_notice() -> None:
 
     board = Board(TicTacToe(), x="human", o=Changing())
     board.cells[1, 1].click()
-    assert stderr_texts(board) == ["The menus wait while O is thinking: change them after its move.\n"]
+    assert output_texts(board) == ["The menus wait while O is thinking: change them after its move.\n"]
 
 
 def test_cat_and_mice_explain_every_square_a_person_clicks_on_their_turn() -> None:

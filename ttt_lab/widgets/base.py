@@ -129,7 +129,9 @@ class BoardOutput(widgets.Output):  # type: ignore[misc]  # ipywidgets has no ty
     def show_notice(self, text: str) -> None:
         """Show ``text`` as the board's one notice, in place of the previous one."""
         self.clear_notice()
-        self._notice = {"output_type": "stream", "name": "stderr", "text": text.rstrip("\n") + "\n"}
+        # stdout, not stderr: a notice is an answer, not an error, and must not look like a
+        # traceback (JupyterLab paints stderr pink).
+        self._notice = {"output_type": "stream", "name": "stdout", "text": text.rstrip("\n") + "\n"}
         self.outputs = (*self.outputs, self._notice)
 
     @property
@@ -189,11 +191,21 @@ def error_text(error: BaseException) -> str:
     return traceback_text(error)
 
 
+def notice_text(error: IllegalMoveError) -> str:
+    """A person's refused move in words, without the exception's name: it is no bug.
+
+    Example:
+        >>> notice_text(IllegalMoveError("cell (1, 1) is occupied by X in .../.X./..."))
+        'Not played: cell (1, 1) is occupied by X in .../.X./...'
+    """
+    return f"Not played: {error}"
+
+
 def show_error(output: widgets.Output, error: BaseException) -> None:
     """Write what a person's action raised into ``output``: an illegal move as the board's one
-    notice (see :class:`BoardOutput`), anything else in full, with its traceback."""
+    notice (see :class:`BoardOutput`, plain text), anything else in full, with its traceback."""
     if isinstance(error, IllegalMoveError) and isinstance(output, BoardOutput):
-        output.show_notice(error_text(error))
+        output.show_notice(notice_text(error))
     else:
         output.append_stderr(error_text(error))
 
