@@ -477,3 +477,33 @@ def test_ai_vs_ai_menus_pick_levels_and_boards() -> None:
     assert len(match.cells) == 16 and match.game == MNK(4, 4, 3)
     play_out(match, 1)
     assert output_text(match) == ""
+
+
+# --------------------------------------------------------------------------- screen readers
+
+
+def test_moves_and_the_result_are_read_out_once_the_ai_has_answered() -> None:
+    board = Board(TicTacToe(), x="human", o=Scripted([(0, 0), (0, 1), (2, 0)]))
+    said: list[str] = []
+    board.access.observe(lambda change: said.append(board.access.message), names="serial")
+    click(board, 1, 1)
+    # one announcement for the person's move and the AI's answer, none for "O is thinking"
+    assert said == ["X played row 1, column 1. O played row 0, column 0. X to move (you)"]
+    click(board, 1, 1)
+    assert said[-1] == "Not played: cell (1, 1) is occupied by X in O../.X./..."
+    for cell in [(2, 2), (1, 0)]:
+        click(board, *cell)
+    assert "ttt-game-over" not in board._dom_classes
+    click(board, 1, 2)
+    assert said[-1] == "X played row 1, column 2. X wins" and "ttt-game-over" in board._dom_classes
+    assert len(said) == 5  # one per click: never a message for "O is thinking..."
+    board.restart_button.click()
+    assert said[-1] == "Back to the start. X to move (you)" and "ttt-game-over" not in board._dom_classes
+
+
+def test_ai_vs_ai_reads_out_each_move() -> None:
+    match = AIMatch(TicTacToe(), x=Scripted([(1, 1)]), o=Scripted([(0, 0)]))
+    match.step()
+    assert match.access.message.startswith("X played row 1, column 1. O (")
+    match.step()
+    assert match.access.message.startswith("O played row 0, column 0. X (")

@@ -305,7 +305,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         )
         self.grid.show(state, clickable=human_turn, highlight=winning_cells(self.game, state),
                        last=self.moves[-1] if self.moves else None)
-        self.status_label.value = self._status_line(state)
+        self._show_status(state)
         text = self._level_text()
         self.level_info.value = f"<i>{html.escape(text)}</i>" if text else ""
         self.level_info.layout.display = None if text else "none"

@@ -382,7 +382,7 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
                 toggle_class(button, "ttt-selected", square == self.selected)
                 toggle_class(button, "ttt-target", square in targets)
                 toggle_class(button, "ttt-last-move", square in last)
-        self.status_label.value = self._status_line(state)
+        self._show_status(state)
         humans = self._humans()
         can_undo = self._last_human_turn() is not None if humans else len(self.history) > 1
         ai_to_move = not game.is_terminal(state) and self._side_to_move(state) != HUMAN

@@ -1,0 +1,164 @@
+"""Accessibility in a real Chromium: a whole game by keyboard alone, moves read out, axe-core clean.
+
+On the arcade (Voilà, as ``python -m ttt_lab arcade`` serves it): from the top of the page,
+Tab reaches the board; the arrow keys move between cells; Enter plays; the focus is still on
+the board after the AI's reply (the board locks its cells while the AI thinks, which used to
+drop the focus to the page); the hidden ``aria-live`` region reads out both moves and, at
+the end, the result. axe-core (WCAG 2.1 A and AA rules) finds no serious or critical
+violation on any of the four tabs, light or dark. In JupyterLab, the same keys work inside a
+notebook (JupyterLab's own arrow-key shortcuts do not take them), and the boards pass axe-core
+in both themes (``test_theme_browser.py`` audits its boards too).
+
+axe-core comes from npm (``.ci/run`` installs it); without it these tests fail in CI and skip
+elsewhere.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from lab_driver import ARTIFACTS, JupyterLabServer, axe_violations, open_notebook, run_all, stderr_outputs
+from playwright.sync_api import Locator, Page, expect
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+ARCADE = ROOT / "notebooks" / "arcade.ipynb"
+NOTEBOOK = Path(__file__).parent / "notebooks" / "keyboard.ipynb"
+LOAD_TIMEOUT_MS = 90_000
+TIMEOUT_MS = 30_000
+RESULT = re.compile(r"^(X wins|O wins|Draw)")
+
+FOCUSED_CELL = """
+(scope) => {
+  const active = document.activeElement;
+  if (!active || !active.closest(scope)) return null;
+  const name = [...active.classList].find((c) => /^ttt-cell-\\d+-\\d+$/.test(c));
+  return name ? name.split("-").slice(2).map(Number) : null;
+}
+"""
+"""The (row, column) of the m,n,k cell inside ``scope`` that has the keyboard focus, else null."""
+
+EMPTY_CELLS = """
+(board) => [...board.querySelectorAll("button.ttt-cell")]
+  .filter((b) => !b.textContent.trim())
+  .map((b) => [...b.classList].find((c) => /^ttt-cell-\\d+-\\d+$/.test(c)).split("-").slice(2).map(Number))
+"""
+
+
+def focused_cell(page: Page, scope: str) -> tuple[int, int] | None:
+    found = page.evaluate(FOCUSED_CELL, scope)
+    return None if found is None else (found[0], found[1])
+
+
+def walk_to(page: Page, scope: str, target: tuple[int, int]) -> None:
+    """Move the focus from the focused cell to ``target`` with the arrow keys only."""
+    here = focused_cell(page, scope)
+    assert here is not None, "no cell has the focus"
+    rows, cols = target[0] - here[0], target[1] - here[1]
+    for _ in range(abs(rows)):
+        page.keyboard.press("ArrowDown" if rows > 0 else "ArrowUp")
+    for _ in range(abs(cols)):
+        page.keyboard.press("ArrowRight" if cols > 0 else "ArrowLeft")
+    assert focused_cell(page, scope) == target
+
+
+def play_by_keyboard(page: Page, scope: str, board: Locator) -> str:
+    """Play X to the end of the game with the arrow keys and Enter; return the final status."""
+    status = board.locator(".ttt-status")
+    for _ in range(10):
+        if RESULT.match(status.inner_text()):
+            break
+        empty = board.evaluate(EMPTY_CELLS)
+        walk_to(page, scope, tuple(empty[0]))
+        page.keyboard.press("Enter")
+        # The AI has answered (two stones more) or the game is over...
+        page.wait_for_function(
+            """([board, before]) => board.querySelectorAll("button.ttt-cell").length
+                 - [...board.querySelectorAll("button.ttt-cell")].filter((b) => !b.textContent.trim()).length
+                 >= before + 2 || /^(X wins|O wins|Draw)/.test(board.querySelector(".ttt-status").textContent)""",
+            arg=[board.element_handle(), 9 - len(empty)], timeout=TIMEOUT_MS,
+        )
+        if RESULT.match(status.inner_text()):
+            break
+        # ... and the focus is back on the cell that was played, not on the page.
+        page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=5_000)
+    final = status.inner_text()
+    assert RESULT.match(final), final
+    # Game over, the cells locked: the focus waits on Restart, and Enter starts a new game.
+    expect(board.locator("button.ttt-restart")).to_be_focused(timeout=5_000)
+    return final
+
+
+def test_a_whole_arcade_game_by_keyboard_alone_is_read_out(voila_page: Callable[..., Page]) -> None:
+    page = voila_page(ARCADE, arcade_theme="light")
+    scope = ".ttt-arcade-tab-0"
+    board = page.locator(f"{scope} .ttt-board-widget")
+    expect(board.locator("button.ttt-cell")).to_have_count(9, timeout=LOAD_TIMEOUT_MS)
+    expect(board.locator("button.ttt-cell-0-0")).to_have_attribute("aria-label", "row 0, column 0: empty")
+    for _ in range(40):  # from the top of the page, as a keyboard user arrives
+        page.keyboard.press("Tab")
+        if focused_cell(page, scope) is not None:
+            break
+    assert focused_cell(page, scope) == (0, 0)
+    walk_to(page, scope, (1, 1))
+    page.keyboard.press("Enter")
+    announcer = board.locator(".ttt-announcer")
+    expect(announcer).to_have_attribute("aria-live", "polite")
+    expect(announcer).to_have_text(re.compile(r"^X played row 1, column 1\. O played row \d, column \d\. "
+                                              r"X to move \(you\)$"), timeout=TIMEOUT_MS)
+    page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=5_000)
+    assert focused_cell(page, scope) == (1, 1), "the focus left the board after the AI's reply"
+    expect(board.locator("button.ttt-cell-1-1")).to_have_attribute("aria-label", "row 1, column 1: X")
+    final = play_by_keyboard(page, scope, board)
+    expect(announcer).to_contain_text(final)
+    board.screenshot(path=str(ARTIFACTS / "access_keyboard_game.png"))
+    page.keyboard.press("Enter")
+    expect(board.locator(".ttt-status")).to_have_text("X to move (you)")
+    expect(announcer).to_have_text("Back to the start. X to move (you)")
+    expect(stderr_outputs(page)).to_have_count(0)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_arcade_tab_passes_axe(voila_page: Callable[..., Page], axe_script: Path, theme: str) -> None:
+    page = voila_page(ARCADE, arcade_theme=theme)
+    expect(page.locator(".ttt-arcade-tab-0 button.ttt-cell")).to_have_count(9, timeout=LOAD_TIMEOUT_MS)
+    tabs = page.locator(".ttt-arcade .lm-TabBar-tab")
+    found = {}
+    for index in range(tabs.count()):
+        tabs.nth(index).click()
+        expect(page.locator(f".ttt-arcade-tab-{index} .ttt-themed")).to_be_visible(timeout=TIMEOUT_MS)
+        found[tabs.nth(index).inner_text()] = axe_violations(page, axe_script)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"access_arcade_{theme}.png"))
+    (ARTIFACTS / f"access_arcade_{theme}_axe.json").write_text(json.dumps(found, indent=1), encoding="utf-8")
+    assert not any(found.values()), found
+
+
+def test_keys_work_inside_jupyterlab_and_the_boards_pass_axe(
+    jupyter_lab: JupyterLabServer, page: Page, axe_script: Path
+) -> None:
+    open_notebook(page, jupyter_lab.add_notebook(NOTEBOOK))
+    run_all(page)
+    scope = ".ttt-keyboard-board"
+    board = page.locator(f"{scope}.ttt-board-widget")
+    expect(board.locator("button.ttt-cell")).to_have_count(9, timeout=TIMEOUT_MS)
+    board.locator("button.ttt-cell-0-0").focus()
+    page.keyboard.press("ArrowDown")  # JupyterLab would move to the next notebook cell
+    page.keyboard.press("ArrowRight")
+    assert focused_cell(page, scope) == (1, 1)
+    page.keyboard.press("Enter")
+    expect(board.locator(".ttt-announcer")).to_have_text(re.compile(r"^X played row 1, column 1\. O played "),
+                                                         timeout=TIMEOUT_MS)
+    page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=5_000)
+    assert focused_cell(page, scope) == (1, 1)
+    expect(page.locator(".ttt-themed")).to_have_count(4)
+    violations = axe_violations(page, axe_script, ".ttt-themed")
+    board.screenshot(path=str(ARTIFACTS / "access_lab_keyboard.png"))
+    (ARTIFACTS / "access_lab_axe.json").write_text(json.dumps(violations, indent=1), encoding="utf-8")
+    assert not violations, violations
+    expect(stderr_outputs(page)).to_have_count(0)
