@@ -233,6 +233,25 @@ def test_readme_test_command_is_what_ci_runs() -> None:
     assert commands[1] in ci, ".ci/run must run the README's test command literally"
 
 
+def test_the_teachers_tools_stay_out_of_the_course_environment() -> None:
+    # nbgrader adds teacher menus to JupyterLab (issue 28): the course's install leaves it out,
+    # and the tests, which need it, install into an environment of their own.
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert not [d for d in project["dependencies"] if d.startswith("nbgrader")]
+    assert any(d.startswith("nbgrader") for d in project["optional-dependencies"]["test"])
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    course, tests = re.findall(r"```bash\n(.*?)\n```", readme.split("## Set up", 1)[1].split("\n## ", 1)[0],
+                               flags=re.DOTALL)
+    course_env = re.match(r"python3 -m venv (\S+) ", course)
+    test_env = re.match(r"python3 -m venv (\S+) ", tests)
+    assert course_env and test_env and course_env[1] != test_env[1], (course, tests)
+    assert f"{course_env[1]}/bin/pip install -e . " in course and "[test]" not in course
+    assert f"{test_env[1]}/bin/pip install -e \".[test]\"" in tests
+    assert f"{test_env[1]}/" in (ROOT / ".gitignore").read_text(encoding="utf-8")
+
+
 def test_readme_runs_ttt_lab_with_the_environments_python() -> None:
     # A bare `python` outside the unactivated .venv has no Voilà (issue 28): every command of
     # the Arcade and Command line sections names the environment's Python.
