@@ -57,6 +57,7 @@ class PlotTheme:
     open_face: str
     ghost_face: str
     pruned: str
+    pruned_text: str
     cutoff: str
     table: str
     highlight: str
@@ -91,8 +92,9 @@ _COLOURS = {
     "chance_face": ("#f6e7b8", "#5c4a16"),       # chance moves (expectimax)
     "leaf_face": ("#ffffff", "#262626"),
     "open_face": ("#f3f3f3", "#333333"),         # the stepper's nodes still open
-    "ghost_face": ("#eeeeee", "#1c1c1c"),        # pruned moves, never searched
-    "pruned": ("#b5b5b5", "#6e6e6e"),            # their outlines, edges and moves: faint on purpose
+    "ghost_face": ("#f5f5f5", "#1c1c1c"),        # pruned moves, never searched: a faint fill
+    "pruned": ("#858585", "#6e6e6e"),            # their dashed outlines and edges: 3.7:1 on the paper
+    "pruned_text": ("#6e6e6e", "#8a8a8a"),       # their moves' names: 5.1:1 and 5.5:1, grey beside the blue moves
     "cutoff": ("#e07b00", "#ff9d3a"),            # the depth limit's rings
     "table": ("#2a9d41", "#52c46c"),             # transposition table hits
     "highlight": ("#f2b400", "#ffd042"),         # the stepper's current path
@@ -103,8 +105,10 @@ _COLOURS = {
     "board_paper": ("#fdfaf3", "#262626"),       # mini boards
     "board_edge": ("#999999", "#777777"),
 }
-"""Each colour of the two themes, side by side. Every text but the faint pruned moves reads
-at 4.5:1 or more on its paper, WCAG AA (``tests/test_tree_plot.py`` measures it)."""
+"""Each colour of the two themes, side by side. Every text reads at 4.5:1 or more on its
+paper, WCAG AA for text, and the pruned moves' outlines at 3:1 or more, AA for graphics: a
+pruned move looks faint by its grey, its dashes and its pale fill, never by being hard to
+read, since pruning is what notebook 04 is about (``tests/test_tree_plot.py`` measures it)."""
 
 
 def _theme(name: str, index: int) -> PlotTheme:
