@@ -306,3 +306,33 @@ def test_a_board_that_fails_to_build_shows_its_traceback_in_its_tab(monkeypatch:
     (shown,) = page.children[1].children
     text = "".join(output["text"] for output in shown.outputs)
     assert "Traceback" in text and "RuntimeError: boom: no board today" in text
+
+
+# --------------------------------------------------------------------------- the notebooks' own plots
+
+
+@pytest.mark.parametrize("name", ["09_chance.ipynb", "10_mcts.ipynb"])
+def test_the_notebooks_own_plots_are_drawn_in_the_pages_theme(name: str) -> None:
+    # A plot made with plain pyplot stays a white block on a dark page (issue 28): every figure a
+    # notebook makes itself is made and shown inside ttt_lab's themed() block.
+    import ast
+    import json
+    from pathlib import Path
+
+    notebook = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / name).read_text(encoding="utf-8"))
+    figures = 0
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        source = "".join(line for line in cell["source"] if not line.startswith("%"))
+        tree = ast.parse(source)
+        themed_blocks = [node for node in ast.walk(tree) if isinstance(node, ast.With) and any(
+            isinstance(item.context_expr, ast.Call) and getattr(item.context_expr.func, "id", "") == "themed"
+            for item in node.items)]
+        inside = {id(inner) for block in themed_blocks for inner in ast.walk(block)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in (
+                    "subplots", "figure", "show") and getattr(node.func.value, "id", "") == "plt":
+                figures += 1
+                assert id(node) in inside, f"{name}: plt.{node.func.attr} outside `with themed():`"
+    assert figures >= 2

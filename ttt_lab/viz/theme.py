@@ -13,7 +13,17 @@ timing, comparison and tournament plots) takes ``theme``:
 - ``None`` (the default): the session's choice, :func:`set_plot_theme`, at first ``"auto"``.
 
 A teacher who projects a dark JupyterLab needs nothing; one who wants every plot of a
-notebook dark whatever the page writes ``set_plot_theme("dark")`` in its first cell.
+notebook dark whatever the page writes ``set_plot_theme("dark")`` in its first cell. A
+notebook's own pyplot figures follow the same choice inside ``with themed(): ...`` (notebooks
+09 and 10 draw theirs so).
+
+**Switching the theme in the middle of a session**: the boards change at once (their colours
+are the page's CSS variables), but a plot is a picture the kernel drew, in the theme it could
+see then; it keeps its colours until its cell runs again (Run All redraws them all). The
+kernel is never told of the switch: it reads the saved setting each time it draws, so no
+restart is needed, only a re-run. We chose this over shipping every plot twice (a light and a
+dark picture, the page showing one): twice the drawing time for every plot, for a switch made
+once.
 
 Example:
     >>> plot_theme("dark").paper, plot_theme("light").ink
