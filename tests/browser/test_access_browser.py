@@ -156,6 +156,29 @@ def test_keys_work_inside_jupyterlab_and_the_boards_pass_axe(
                                                          timeout=TIMEOUT_MS)
     page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=5_000)
     assert focused_cell(page, scope) == (1, 1)
+
+    # Ultimate: the arrows cross from one small board to the next; Enter plays there.
+    ultimate = page.locator(".ttt-ultimate")
+    ultimate.locator("button.ttt-ucell-4-4").focus()
+    page.keyboard.press("ArrowRight")
+    expect(ultimate.locator("button.ttt-ucell-4-5")).to_be_focused()
+    page.keyboard.press("ArrowRight")  # into the centre-right small board
+    expect(ultimate.locator("button.ttt-ucell-4-6")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(ultimate.locator("button.ttt-ucell-4-6")).to_have_text("X")
+    expect(ultimate.locator(".ttt-announcer")).to_contain_text("X played row 4, column 6.")
+    expect(ultimate.locator("button.ttt-ucell-4-6")).to_be_focused()
+    # Cat and Mice: Enter picks the cat up, the arrows walk to a square, Enter puts it down.
+    cat_mice = page.locator(".ttt-cat-mice-widget")
+    cat_mice.locator("button.ttt-sq-0-3").focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")
+    expect(cat_mice.locator("button.ttt-sq-1-4")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(cat_mice.locator(".ttt-announcer")).to_contain_text("cat played from row 0, column 3 to row 1, column 4.")
+    expect(cat_mice.locator("button.ttt-sq-1-4")).to_be_focused()
+
     expect(page.locator(".ttt-themed")).to_have_count(4)
     violations = axe_violations(page, axe_script, ".ttt-themed")
     board.screenshot(path=str(ARTIFACTS / "access_lab_keyboard.png"))
