@@ -322,3 +322,32 @@ def test_the_mcts_stepper_keeps_one_picture_size_with_its_whole_legend_title_and
     assert title.x0 >= 0 and title.x1 <= picture.fig.bbox.width  # the title is whole
     assert trace.tree_at(0, "backpropagation")[0].root.rule == "1 visit"  # not "1 visits"
     assert trace.tree_at(1, "backpropagation")[0].root.rule == "2 visits"
+
+
+def test_steppers_left_to_auto_redraw_in_the_pages_theme_when_it_switches() -> None:
+    from PIL import Image
+
+    from ttt_lab.search import mcts
+    from ttt_lab.search.mcts_trace import MCTSTrace
+    from ttt_lab.viz.theme import plot_theme
+    from ttt_lab.widgets.mcts_stepper import MCTSStepper
+
+    def corner(png: bytes) -> tuple[int, ...]:
+        return tuple(Image.open(io.BytesIO(png)).convert("RGB").getpixel((1, 1)))
+
+    dark_paper = tuple(int(plot_theme("dark").paper[i:i + 2], 16) for i in (1, 3, 5))
+    game = aima_figure_5_2()
+    tree = SearchTree()
+    alphabeta(game, game.initial_state(), observer=tree)
+    trace = MCTSTrace()
+    mcts(TicTacToe(), TicTacToe().parse("XOX/.O./..."), iterations=5, seed=4, trace=trace)
+    for following in (SearchStepper(tree, game=game, theme="auto"), MCTSStepper(trace, theme="auto")):
+        following.step = 3
+        following.page_theme.dark = False  # the page says light when shown
+        assert corner(following.picture.value) == (255, 255, 255)
+        following.page_theme.dark = True  # the reader switches JupyterLab to Dark
+        assert following.tree_picture is not None and following.tree_picture.colours.name == "dark"
+        assert corner(following.picture.value) == dark_paper and following.step == 3
+    chosen = SearchStepper(tree, game=game, theme="light")  # a theme chosen on purpose stays
+    chosen.page_theme.dark = True
+    assert chosen.tree_picture is not None and chosen.tree_picture.colours.name == "light"

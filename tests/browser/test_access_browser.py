@@ -21,7 +21,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from lab_driver import ARTIFACTS, JupyterLabServer, axe_violations, open_notebook, run_all, stderr_outputs
+from lab_driver import (
+    ARTIFACTS,
+    JupyterLabServer,
+    axe_violations,
+    image_pixel,
+    open_notebook,
+    run_all,
+    stderr_outputs,
+)
 from playwright.sync_api import Locator, Page, expect
 
 pytestmark = pytest.mark.browser
@@ -185,3 +193,24 @@ def test_keys_work_inside_jupyterlab_and_the_boards_pass_axe(
     (ARTIFACTS / "access_lab_axe.json").write_text(json.dumps(violations, indent=1), encoding="utf-8")
     assert not violations, violations
     expect(stderr_outputs(page)).to_have_count(0)
+
+    # Switched to Dark mid-session, from the Settings menu: the stepper redraws its picture dark
+    # without a re-run, and the boards still pass axe-core.
+    stepper = page.locator(".ttt-stepper img.ttt-stepper-plot")
+    stepper.scroll_into_view_if_needed()
+    expect(stepper).to_be_visible()
+    assert image_pixel(stepper) == [255, 255, 255]
+    try:
+        page.locator("#jp-MainMenu .lm-MenuBar-item", has_text=re.compile(r"^Settings$")).click()
+        page.locator(".lm-Menu-item[data-type='submenu']", has_text=re.compile(r"^Theme")).hover()
+        page.get_by_role("menuitem", name="JupyterLab Dark", exact=True).click()
+        expect(page.locator("body")).to_have_attribute("data-jp-theme-light", "false")
+        page.wait_for_function("(img) => { const c = document.createElement('canvas'); c.width = c.height = 4;"
+                               " const x = c.getContext('2d'); x.drawImage(img, 0, 0);"
+                               " return x.getImageData(2, 2, 1, 1).data[0] === 17; }",
+                               arg=stepper.element_handle(), timeout=TIMEOUT_MS)
+        stepper.screenshot(path=str(ARTIFACTS / "access_lab_stepper_switched_dark.png"))
+        violations = axe_violations(page, axe_script, ".ttt-themed")
+        assert not violations, violations
+    finally:
+        jupyter_lab.set_theme(None)  # the other tests share this server

@@ -146,6 +146,11 @@ def set_plot_theme(theme: str) -> None:
     _session["theme"] = _checked(theme)
 
 
+def session_theme() -> str:
+    """The session's choice (:func:`set_plot_theme`): ``"light"``, ``"dark"`` or ``"auto"``."""
+    return _session["theme"]
+
+
 def plot_theme(theme: str | PlotTheme | None = None) -> PlotTheme:
     """The colours for ``theme`` (see the module's description); ``None``: the session's choice.
 

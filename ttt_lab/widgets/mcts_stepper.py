@@ -33,6 +33,7 @@ from ttt_lab.viz.tree_layout import TreeLayout
 from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.viz.tree_sizing import fit_layout
 from ttt_lab.widgets.base import make_button, reporting
+from ttt_lab.widgets.page_theme import PageTheme, follows_page
 from ttt_lab.widgets.stepper import PLOT_DPI, png_frame
 
 if TYPE_CHECKING:
@@ -59,12 +60,14 @@ class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
     Args:
         trace: an :class:`~ttt_lab.search.mcts_trace.MCTSTrace` filled by ``mcts(..., trace=trace)``.
         plot: draw the tree at each step (default: yes).
+        theme: the picture's ``"light"``, ``"dark"`` or ``"auto"`` colours (default: the session's
+            choice, see :mod:`ttt_lab.viz.theme`); left to ``"auto"``, it follows the page's theme.
 
     Raises:
         ValueError: an empty trace.
     """
 
-    def __init__(self, trace: MCTSTrace, *, plot: bool = True) -> None:
+    def __init__(self, trace: MCTSTrace, *, plot: bool = True, theme: str | None = None) -> None:
         if not len(trace):
             raise ValueError("the trace recorded no iteration: pass it to mcts(..., trace=...) first")
         super().__init__()
@@ -92,14 +95,17 @@ class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             final, _ = trace.tree_at(len(trace) - 1, "backpropagation")
             self._layout = fit_layout(final, board_cols=label_columns(final, _rule))
             self._final_ids = {path: i for i, path in enumerate(_paths(final))}
-            self.tree_picture = TreePicture(final, self._layout, game=trace.game, label=_rule, show_values=False,
-                                            mini_boards=False, label_side="below", rings=True)
+            self._final = final
+            self.tree_picture = self._picture(theme)
             self.picture.width = str(round(self.tree_picture.fig.get_size_inches()[0] * PLOT_DPI))
         self.back_button.on_click(self._guard(lambda _: self._go(self.step - 1)))
         self.next_button.on_click(self._guard(lambda _: self._go(self.step + 1)))
         self.slider.observe(self._guard(lambda change: self._render()), names="value")
+        self.page_theme = PageTheme()
+        if self.tree_picture is not None and follows_page(theme):
+            self.page_theme.observe(self._guard(self._on_page_theme), names="dark")
         controls = widgets.HBox([self.back_button, self.next_button, self.slider])
-        self.children = [controls, self.message, *([self.picture] if plot else []), self.output]
+        self.children = [controls, self.message, *([self.picture] if plot else []), self.output, self.page_theme]
         self._guard(lambda _: self._render())(None)
 
     @property
@@ -142,6 +148,18 @@ class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
                             .replace(": ", ":<br>&nbsp;&nbsp;", 1) if "√" in line else html.escape(line, quote=False)
                             for line in words.split(" | "))
         self.message.value = f"<b>iteration {index + 1} of {len(self.trace)} · {phase}</b><br>{lines}"
+
+    def _picture(self, theme: str | None) -> TreePicture:
+        return TreePicture(self._final, self._layout, game=self.trace.game, label=_rule, show_values=False,
+                           mini_boards=False, label_side="below", rings=True, theme=theme)
+
+    def _on_page_theme(self, _change: Any) -> None:
+        """Redraw the picture in the page's theme, if it is not drawn in it already."""
+        name = self.page_theme.theme_name()
+        if name is None or self.tree_picture is None or name == self.tree_picture.colours.name:
+            return
+        self.tree_picture = self._picture(name)
+        self._render()
 
     def _placed(self, tree: SearchTree) -> TreeLayout:
         """The final layout's places for ``tree``'s nodes (the same node by its path, whatever its id)."""

@@ -40,6 +40,7 @@ from ttt_lab.viz.tree_layout import tree_layout
 from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.viz.tree_sizing import DPI
 from ttt_lab.widgets.base import make_button, reporting
+from ttt_lab.widgets.page_theme import PageTheme, follows_page
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -133,9 +134,12 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         # One picture in the layout of the whole tree: nodes keep their place and the picture its
         # size from step to step, and a step changes the artists' data instead of replotting.
         colours = plot_theme(theme)  # checked even when nothing is drawn
-        self.tree_picture = (TreePicture(tree, tree_layout(tree, max_nodes=max(len(tree.nodes), 1)), game=game,
-                                         theme=colours)
-                             if self.plot else None)
+        self._layout = tree_layout(tree, max_nodes=max(len(tree.nodes), 1)) if self.plot else None
+        self.tree_picture = TreePicture(tree, self._layout, game=game, theme=colours) if self._layout else None
+        # Left to "auto", the picture follows the page's theme, switched mid-session too.
+        self.page_theme = PageTheme()
+        if self.tree_picture is not None and follows_page(theme):
+            self.page_theme.observe(self._guard(self._on_page_theme), names="dark")
 
         self.reset_button = make_button("Reset", "ttt-stepper-reset", "fast-backward", "back to the start", 90)
         self.back_button = make_button("Back", "ttt-stepper-back", "step-backward", "one event back", 90)
@@ -177,7 +181,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
             self.picture.width = str(round(width * PLOT_DPI))
             # Above the table of open nodes, whose height changes at every step: the tree holds still.
             children.append(self.picture)
-        children += [self.stack_view, self.output]
+        children += [self.stack_view, self.output, self.page_theme]
         self.children = children
         self._guard(lambda _: self._render())(None)
 
@@ -207,6 +211,14 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
 
     def _go(self, step: int) -> None:
         self.slider.value = max(0, min(len(self.tree.events), step))
+
+    def _on_page_theme(self, _change: Any) -> None:
+        """Redraw the picture in the page's theme, if it is not drawn in it already."""
+        name = self.page_theme.theme_name()
+        if name is None or self.tree_picture is None or self._layout is None or name == self.tree_picture.colours.name:
+            return
+        self.tree_picture = TreePicture(self.tree, self._layout, game=self.game, theme=name)
+        self._render()
 
     def _render(self) -> None:
         view = self.view_state()
