@@ -113,6 +113,10 @@ def test_a_whole_arcade_game_by_keyboard_alone_is_read_out(voila_page: Callable[
         if focused_cell(page, scope) is not None:
             break
     assert focused_cell(page, scope) == (0, 0)
+    page.keyboard.press("Tab")  # one Tab stop for the whole board: the next one is past it
+    assert focused_cell(page, scope) is None
+    page.keyboard.press("Shift+Tab")
+    assert focused_cell(page, scope) == (0, 0)
     walk_to(page, scope, (1, 1))
     page.keyboard.press("Enter")
     announcer = board.locator(".ttt-announcer")

@@ -4,7 +4,8 @@ One small front-end piece (an `anywidget <https://anywidget.dev>`_ module, so it
 JupyterLab, Notebook 7 and Voilà alike) sits inside every board widget and, in the browser:
 
 - moves the focus between cells with the arrow keys (any board whose cell buttons carry a
-  class ``ttt-cell-R-C``, ``ttt-ucell-R-C`` or ``ttt-sq-R-C``), skipping disabled cells;
+  class ``ttt-cell-R-C``, ``ttt-ucell-R-C`` or ``ttt-sq-R-C``), skipping disabled cells, and
+  keeps one cell in the Tab order (a "roving tabindex": Tab passes a board in one stop);
 - keeps the focus on the board: a board locks its cells while an AI thinks, and a disabled
   button loses the focus to the page; when the cell that had it is enabled again, it gets
   it back (unless the player has moved on to something else meanwhile); when the game is
@@ -74,8 +75,20 @@ function nameCells(root) {
   }
 }
 
+function rove(root, name) {
+  // One cell in the Tab order (the one last focused, at first the first): Tab passes the board
+  // in one stop, even Ultimate's 81 cells, and the arrows move inside it.
+  const cells = [...root.querySelectorAll("button")].filter((b) => cellOf(root, b));
+  const chosen = (name && cells.find((b) => b.classList.contains(name))) || cells[0];
+  for (const button of cells) {
+    const wanted = button === chosen ? "0" : "-1";
+    if (button.getAttribute("tabindex") !== wanted) button.setAttribute("tabindex", wanted);
+  }
+}
+
 function attach(root, el) {
   let keep = null;  // the class of the cell that should keep the focus
+  let last = null;  // the class of the cell last focused: the board's one Tab stop
   const onKey = (event) => {
     const cell = cellOf(root, event.target);
     if (!cell) return;
@@ -94,6 +107,7 @@ function attach(root, el) {
   const onFocus = (event) => {
     const cell = cellOf(root, event.target);
     keep = cell ? cell.name : null;
+    if (cell) { last = cell.name; rove(root, last); }
   };
   const onFocusElsewhere = (event) => {
     if (!root.contains(event.target)) keep = null;
@@ -103,6 +117,7 @@ function attach(root, el) {
   };
   const restore = () => {
     nameControls(root);
+    rove(root, last);
     if (!keep) return;
     const active = document.activeElement;
     // Lost to the page (or to the notebook around the board), not taken by another control.
@@ -124,6 +139,7 @@ function attach(root, el) {
   document.addEventListener("focusin", onFocusElsewhere);
   document.addEventListener("pointerdown", onPointerElsewhere);
   nameControls(root);
+  rove(root, last);
   return () => {
     observer.disconnect();
     root.removeEventListener("keydown", onKey);
