@@ -11,8 +11,9 @@ JupyterLab, Notebook 7 and Voilà alike) sits inside every board widget and, in 
   it back (unless the player has moved on to something else meanwhile); when the game is
   over (the board's class ``ttt-game-over``) the Restart button gets it instead;
 - names each cell with its place and its content (``"row 0, column 2: X"``), not only its
-  stone, so that a screen reader says where a stone is, and each slider's handle with the
-  slider's label (ipywidgets leaves it nameless);
+  stone, so that a screen reader says where a stone is, each slider's handle with the
+  slider's label and each icon-only button (the Play widget's) by its icon (ipywidgets leaves
+  them nameless);
 - holds an ``aria-live`` region, hidden from sight, that reads out what :meth:`say` is
   given: the moves played and the result (:meth:`~ttt_lab.widgets.base.GameWidget._show_status`),
   and the notice of a refused click.
@@ -42,6 +43,7 @@ import traitlets
 
 _ESM = r"""
 const CELL = /^ttt-(cell|ucell|sq)-(\d+)-(\d+)$/;
+const ICONS = {"fa-play": "Play", "fa-pause": "Pause", "fa-stop": "Stop", "fa-retweet": "Repeat", "fa-repeat": "Repeat"};
 const STEPS = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]};
 
 function cellOf(root, node) {
@@ -54,13 +56,25 @@ function cellOf(root, node) {
   return null;
 }
 
-function nameControls(root) {
+function nameControls(root, model) {
+  // The pictures (a stepper's tree, a board's "show search") say what they show.
+  const words = model.get("picture");
+  for (const image of root.querySelectorAll("img")) {
+    if (image.getAttribute("alt") !== words) image.setAttribute("alt", words);
+  }
   // ipywidgets' sliders draw a handle with role="slider" and no name: give it the slider's label.
   for (const slider of root.querySelectorAll(".widget-slider")) {
     const label = slider.querySelector(".widget-label");
     const handle = slider.querySelector(".noUi-handle");
     const name = label ? label.textContent.trim() : "";
     if (handle && name && handle.getAttribute("aria-label") !== name) handle.setAttribute("aria-label", name);
+  }
+  // Icon-only buttons (ipywidgets' Play: play, pause, stop) are named by their icon.
+  for (const button of root.querySelectorAll("button")) {
+    if (button.textContent.trim() || button.getAttribute("aria-label") || button.title) continue;
+    const icon = button.querySelector("i[class*='fa-']");
+    const kind = icon ? [...icon.classList].find((c) => c.startsWith("fa-") && c !== "fa-fw") : null;
+    if (kind) button.setAttribute("aria-label", ICONS[kind] || kind.slice(3));
   }
   nameCells(root);
 }
@@ -86,7 +100,7 @@ function rove(root, name) {
   }
 }
 
-function attach(root, el) {
+function attach(root, el, model) {
   let keep = null;  // the class of the cell that should keep the focus
   let last = null;  // the class of the cell last focused: the board's one Tab stop
   const onKey = (event) => {
@@ -116,7 +130,7 @@ function attach(root, el) {
     if (!root.contains(event.target)) keep = null;
   };
   const restore = () => {
-    nameControls(root);
+    nameControls(root, model);
     rove(root, last);
     if (!keep) return;
     const active = document.activeElement;
@@ -138,9 +152,12 @@ function attach(root, el) {
   root.addEventListener("focusin", onFocus);
   document.addEventListener("focusin", onFocusElsewhere);
   document.addEventListener("pointerdown", onPointerElsewhere);
-  nameControls(root);
+  nameControls(root, model);
   rove(root, last);
+  const renamed = () => nameControls(root, model);
+  model.on("change:picture", renamed);
   return () => {
+    model.off("change:picture", renamed);
     observer.disconnect();
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("focusin", onFocus);
@@ -172,8 +189,8 @@ function render({ model, el }) {
   let tries = 0;
   const find = () => {
     // The board's root is the themed box around this element, once it is on the page.
-    const root = el.isConnected ? el.closest(".ttt-themed") : null;
-    if (root) { detach = attach(root, el); return; }
+    const root = el.isConnected ? el.closest(model.get("root")) : null;
+    if (root) { detach = attach(root, el, model); return; }
     if (++tries < 600) requestAnimationFrame(find);
   };
   find();
@@ -190,7 +207,8 @@ export default { render };
 class BoardAccess(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget has no type hints
     """The keyboard and screen-reader piece of a board (see the module's docstring).
 
-    It takes no room on the page: its only element is the hidden live region.
+    It takes no room on the page: its only element is the hidden live region. Placed in a
+    stepper (``root=".ttt-stepper"``), it names the stepper's sliders.
 
     Attributes:
         message: the last words given to :meth:`say`.
@@ -200,6 +218,10 @@ class BoardAccess(anywidget.AnyWidget):  # type: ignore[misc]  # anywidget has n
     _esm = _ESM
     message = traitlets.Unicode("").tag(sync=True)
     serial = traitlets.Int(0).tag(sync=True)
+    root = traitlets.Unicode(".ttt-themed").tag(sync=True)
+    """The CSS selector of the widget it serves, the nearest around it (a stepper passes its own)."""
+    picture = traitlets.Unicode("a picture of the AI's search tree").tag(sync=True)
+    """The ``alt`` text of the widget's pictures (a stepper says which step it shows)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(layout=widgets.Layout(margin="0", height="0", overflow="visible"), **kwargs)

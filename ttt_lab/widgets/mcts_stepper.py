@@ -33,6 +33,7 @@ from ttt_lab.viz.tree_layout import TreeLayout
 from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.viz.tree_sizing import fit_layout
 from ttt_lab.widgets.base import make_button, reporting
+from ttt_lab.widgets.keyboard import BoardAccess
 from ttt_lab.widgets.page_theme import PageTheme, follows_page
 from ttt_lab.widgets.stepper import PLOT_DPI, png_frame
 
@@ -85,6 +86,7 @@ class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         self.message.add_class("ttt-stepper-message")
         self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
         self.picture.add_class("ttt-stepper-plot")
+        self.access = BoardAccess(root=".ttt-mcts-stepper")  # names the slider, buttons and picture
         self.output = widgets.Output()
         self.output.add_class("ttt-stepper-output")
         self.tree_picture: TreePicture | None = None
@@ -105,7 +107,8 @@ class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
         if self.tree_picture is not None and follows_page(theme):
             self.page_theme.observe(self._guard(self._on_page_theme), names="dark")
         controls = widgets.HBox([self.back_button, self.next_button, self.slider])
-        self.children = [controls, self.message, *([self.picture] if plot else []), self.output, self.page_theme]
+        self.children = [controls, self.message, *([self.picture] if plot else []), self.output, self.page_theme,
+                         self.access]
         self._guard(lambda _: self._render())(None)
 
     @property
@@ -140,6 +143,7 @@ class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             figure = self.tree_picture.show(tree, highlight=path,
                                             title=f"iteration {index + 1}, {phase}: wins/visits for the side that moved")
             self.picture.value = png_frame(figure)
+            self.access.picture = f"the search tree at iteration {index + 1}, {phase}"
         self.back_button.disabled = self.step == 1
         self.next_button.disabled = self.step == self.slider.max
         words = self.trace.describe(index, phase).split(": ", 1)[1]

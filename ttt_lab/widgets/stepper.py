@@ -40,6 +40,7 @@ from ttt_lab.viz.tree_layout import tree_layout
 from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.viz.tree_sizing import DPI
 from ttt_lab.widgets.base import make_button, reporting
+from ttt_lab.widgets.keyboard import BoardAccess
 from ttt_lab.widgets.page_theme import PageTheme, follows_page
 
 if TYPE_CHECKING:
@@ -164,6 +165,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.stack_view.add_class("ttt-stepper-stack")
         self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
         self.picture.add_class("ttt-stepper-plot")
+        self.access = BoardAccess(root=".ttt-stepper")  # names the sliders, buttons and picture
         self.output = widgets.Output()
         self.output.add_class("ttt-stepper-output")
 
@@ -181,7 +183,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
             self.picture.width = str(round(width * PLOT_DPI))
             # Above the table of open nodes, whose height changes at every step: the tree holds still.
             children.append(self.picture)
-        children += [self.stack_view, self.output, self.page_theme]
+        children += [self.stack_view, self.output, self.page_theme, self.access]
         self.children = children
         self._guard(lambda _: self._render())(None)
 
@@ -230,6 +232,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.next_button.disabled = view["step"] == total
         self.message.value = (f"<b>step {view['step']} of {total}</b>"
                               f" &nbsp; {html.escape(view['message'], quote=False)}")
+        self.access.picture = f"the search tree at step {view['step']} of {total}: {view['message']}"
         self.stack_view.value = _stack_table(view["stack"], window=self.shows_window)
 
     def _draw(self, view: dict[str, Any]) -> Figure:
