@@ -14,6 +14,8 @@ JupyterLab, Notebook 7 and Voilà alike) sits inside every board widget and, in 
   stone, so that a screen reader says where a stone is, each slider's handle with the
   slider's label and each icon-only button (the Play widget's) by its icon (ipywidgets leaves
   them nameless);
+- gives the widget's pictures (a stepper's tree, a board's "show search") an ``alt`` text,
+  :attr:`BoardAccess.picture`;
 - holds an ``aria-live`` region, hidden from sight, that reads out what :meth:`say` is
   given: the moves played and the result (:meth:`~ttt_lab.widgets.base.GameWidget._show_status`),
   and the notice of a refused click.
