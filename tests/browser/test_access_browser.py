@@ -91,10 +91,13 @@ def play_by_keyboard(page: Page, scope: str, board: Locator) -> str:
                  >= before + 2 || /^(X wins|O wins|Draw)/.test(board.querySelector(".ttt-status").textContent)""",
             arg=[board.element_handle(), 9 - len(empty)], timeout=TIMEOUT_MS,
         )
-        if RESULT.match(status.inner_text()):
-            break
-        # ... and the focus is back on the cell that was played, not on the page.
-        page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=5_000)
+        # ... and the focus is back on the cell that was played, not on the page (unless the AI's
+        # answer ended the game: the status may say so a moment after its stone shows).
+        page.wait_for_function(
+            f"""([board]) => ({FOCUSED_CELL})({scope!r}) !== null
+                 || /^(X wins|O wins|Draw)/.test(board.querySelector(".ttt-status").textContent)""",
+            arg=[board.element_handle()], timeout=10_000,
+        )
     final = status.inner_text()
     assert RESULT.match(final), final
     # Game over, the cells locked: the focus waits on Restart, and Enter starts a new game.
@@ -123,8 +126,11 @@ def test_a_whole_arcade_game_by_keyboard_alone_is_read_out(voila_page: Callable[
     expect(announcer).to_have_attribute("aria-live", "polite")
     expect(announcer).to_have_text(re.compile(r"^X played row 1, column 1\. O played row \d, column \d\. "
                                               r"X to move \(you\)$"), timeout=TIMEOUT_MS)
-    page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=5_000)
+    page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=10_000)
     assert focused_cell(page, scope) == (1, 1), "the focus left the board after the AI's reply"
+    outline = board.locator("button.ttt-cell-1-1").evaluate("(b) => getComputedStyle(b).outlineWidth")
+    assert outline == "3px", outline  # the focus shows: a ring, not ipywidgets' 1 px line
+    board.screenshot(path=str(ARTIFACTS / "access_keyboard_focus.png"))
     expect(board.locator("button.ttt-cell-1-1")).to_have_attribute("aria-label", "row 1, column 1: X")
     final = play_by_keyboard(page, scope, board)
     expect(announcer).to_contain_text(final)
@@ -166,7 +172,7 @@ def test_keys_work_inside_jupyterlab_and_the_boards_pass_axe(
     page.keyboard.press("Enter")
     expect(board.locator(".ttt-announcer")).to_have_text(re.compile(r"^X played row 1, column 1\. O played "),
                                                          timeout=TIMEOUT_MS)
-    page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=5_000)
+    page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=10_000)
     assert focused_cell(page, scope) == (1, 1)
 
     # Ultimate: the arrows cross from one small board to the next; Enter plays there.

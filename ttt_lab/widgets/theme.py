@@ -77,12 +77,17 @@ _SHARED_RULES = """
 .ttt-themed .jupyter-button.ttt-occupied:disabled { opacity: 1; cursor: default; }
 .ttt-themed .ttt-output pre { white-space: pre-wrap; word-break: normal; overflow-wrap: anywhere; }
 .ttt-arcade .lm-TabBar-tab.lm-TabBar-tab:not(.lm-mod-current) { color: var(--jp-ui-font-color1, #000); }
+.ttt-themed .jupyter-button.jupyter-button:focus-visible {
+  outline: 3px solid var(--jp-brand-color1, #1976d2); outline-offset: 1px; z-index: 1;
+}
 """
 """Stones in their colours (over ipywidgets' own, hence ``.jupyter-button`` in each selector),
 a won line's cells, the last move's ring, occupied cells that refuse a click with a notice,
 notices that wrap (a state written on one line is longer than any board), and the arcade's
 inactive tab titles in the theme's main text colour: ipywidgets' grey reads 4.46:1 on the
-tab in Light and 4.23:1 in Dark (axe-core measured), under AA's 4.5:1."""
+tab in Light and 4.23:1 in Dark (axe-core measured), under AA's 4.5:1; and a keyboard focus
+that shows, a 3 px ring in the theme's brand colour around the focused button (ipywidgets'
+own is a 1 px line in a pale blue, hard to find on a board)."""
 
 BOARD_CSS = _PALETTE + _SHARED_RULES
 """The colour properties and the rules every board shares, without the ``<style>`` element."""
