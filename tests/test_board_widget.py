@@ -20,6 +20,8 @@ from ttt_lab.search import SearchTree, alphabeta, line_evaluation
 from ttt_lab.widgets import BOARDS, DEFAULT_LEVEL, AIMatch, Board
 from ttt_lab.widgets import base as widget_base
 from ttt_lab.widgets.base import EMPTY_CELL
+from ttt_lab.widgets.cat_mice_board import CatMiceBoard
+from ttt_lab.widgets.ultimate_board import UltimateBoard
 
 # --------------------------------------------------------------------------- helpers
 
@@ -490,7 +492,9 @@ def test_moves_and_the_result_are_read_out_once_the_ai_has_answered() -> None:
     # one announcement for the person's move and the AI's answer, none for "O is thinking"
     assert said == ["X played row 1, column 1. O played row 0, column 0. X to move (you)"]
     click(board, 1, 1)
-    assert said[-1] == "Not played: cell (1, 1) is occupied by X in O../.X./..."
+    # Read out without the position's text ("O dot dot slash..."); the page still shows it all.
+    assert said[-1] == "Not played: cell (1, 1) is occupied by X"
+    assert board.notice == "Not played: cell (1, 1) is occupied by X in O../.X./..."
     for cell in [(2, 2), (1, 0)]:
         click(board, *cell)
     assert "ttt-game-over" not in board._dom_classes
@@ -507,3 +511,30 @@ def test_ai_vs_ai_reads_out_each_move() -> None:
     assert match.access.message.startswith("X played row 1, column 1. O (")
     match.step()
     assert match.access.message.startswith("O played row 0, column 0. X (")
+
+
+def test_an_ultimate_refusal_is_read_out_without_the_position() -> None:
+    board = UltimateBoard(x="human", o="random", seed=3)
+    said: list[str] = []
+    board.access.observe(lambda change: said.append(board.access.message), names="serial")
+    board.cells[4, 4].click()  # O answers in the centre board and sends X to one board
+    (allowed,) = board.game.allowed_boards(board.position)
+    wrong = (0, 0) if allowed != 0 else (8, 8)
+    board.cells[wrong].click()
+    where = f", in {board.game.board_text(board.position)}"
+    assert board.notice.startswith(f"Not played: cell {wrong} is in small board") and board.notice.endswith(where)
+    assert said[-1] == board.notice.removesuffix(where)
+    assert said[-1].endswith("must play there")
+
+
+def test_cat_and_mice_read_out_where_a_picked_up_piece_may_go() -> None:
+    board = CatMiceBoard(cat="human", mice="human")
+    said: list[str] = []
+    board.access.observe(lambda change: said.append(board.access.message), names="serial")
+    board.squares[0, 3].click()
+    assert said[-1] == "cat on row 0, column 3 picked up: it can go to row 1, column 2 or row 1, column 4"
+    board.squares[0, 3].click()
+    assert said[-1] == "cat put down on row 0, column 3"
+    board.squares[7, 0].click()  # a mouse, on the cat's turn: the hint under the board, read out
+    assert said[-1] == board.hint == "it is the cat's turn: click the cat"
+    assert board.moves == []

@@ -379,10 +379,19 @@ class GameWidget(Generic[StateT]):
         board's ``grid``, ``below`` (the buttons), the output area."""
         self.add_class(THEMED)
         self.access = BoardAccess()
-        self.output.on_notice = self.access.say
+        self.output.on_notice = self._say_notice
         self._announced = (self.moves[:], "")
         self.children = (style_widget(board_css(css)), *above, self.status_label, self.grid, *below, self.output,
                          self.access)
+
+    def _say_notice(self, text: str) -> None:
+        """Read a notice out without the position the game's message ends with (``... occupied
+        by X in O../.X./...``): the board is there to explore, and ``O dot dot slash`` is noise."""
+        board_text = getattr(self.game, "board_text", None)
+        if board_text is not None:
+            where = f" in {board_text(self.position)}"
+            text = text.removesuffix(where).removesuffix(",") if text.endswith(where) else text
+        self.access.say(text)
 
     def _show_status(self, state: StateT) -> None:
         """Write the status line for ``state``, and read out to screen readers the moves
