@@ -4,8 +4,9 @@ On the arcade (Voilà, as ``python -m ttt_lab arcade`` serves it): from the top 
 Tab reaches the board; the arrow keys move between cells; Enter plays; the focus is still on
 the board after the AI's reply (the board locks its cells while the AI thinks, which used to
 drop the focus to the page); the hidden ``aria-live`` region reads out both moves and, at
-the end, the result. axe-core (WCAG 2.1 A and AA rules) finds no serious or critical
-violation on any of the four tabs, light or dark. In JupyterLab, the same keys work inside a
+the end, the result. Whole games of Ultimate and of Cat and Mice (where the picked-up cat
+may go is read out) are played to the end the same way, in the dark theme. axe-core (WCAG 2.1
+A and AA rules) finds no serious or critical violation on any of the four tabs, light or dark. In JupyterLab, the same keys work inside a
 notebook (JupyterLab's own arrow-key shortcuts do not take them), and the boards pass axe-core
 in both themes (``test_theme_browser.py`` audits its boards too).
 
@@ -138,6 +139,130 @@ def test_a_whole_arcade_game_by_keyboard_alone_is_read_out(voila_page: Callable[
     page.keyboard.press("Enter")
     expect(board.locator(".ttt-status")).to_have_text("X to move (you)")
     expect(announcer).to_have_text("Back to the start. X to move (you)")
+    expect(stderr_outputs(page)).to_have_count(0)
+
+
+FOCUSED_SQUARE = """
+([scope, kind]) => {
+  const active = document.activeElement;
+  if (!active || !active.closest(scope)) return null;
+  const name = [...active.classList].find((c) => new RegExp(`^ttt-${kind}-\\\\d+-\\\\d+$`).test(c));
+  return name ? name.split("-").slice(2).map(Number) : null;
+}
+"""
+"""The (row, column) of the focused Ultimate (``kind`` "ucell") or Cat and Mice ("sq") square."""
+
+SQUARES_WITH = """
+([board, selector]) => [...board.querySelectorAll(selector)]
+  .map((b) => [...b.classList].find((c) => /^ttt-(ucell|sq)-\\d+-\\d+$/.test(c)).split("-").slice(2).map(Number))
+"""
+"""The (row, column) of every square of ``board`` matching ``selector``, in page order."""
+
+
+def arrow_to(page: Page, scope: str, kind: str, target: list[int]) -> None:
+    """Walk the focus to ``target`` with the arrow keys (no cell is disabled on a person's turn)."""
+    here = page.evaluate(FOCUSED_SQUARE, [scope, kind])
+    assert here is not None, f"the focus left the board: {page.evaluate('document.activeElement.outerHTML')[:200]}"
+    rows, cols = target[0] - here[0], target[1] - here[1]
+    for _ in range(abs(rows)):
+        page.keyboard.press("ArrowDown" if rows > 0 else "ArrowUp")
+    for _ in range(abs(cols)):
+        page.keyboard.press("ArrowRight" if cols > 0 else "ArrowLeft")
+    assert page.evaluate(FOCUSED_SQUARE, [scope, kind]) == target
+
+
+def open_tab_by_keyboard(page: Page, index: int) -> None:
+    """From the focus anywhere on the page, back to the arcade's tab bar and on to tab ``index``."""
+    for _ in range(30):
+        if page.evaluate("() => document.activeElement.getAttribute('role')") == "tab":
+            break
+        page.keyboard.press("Shift+Tab")
+    tabs = page.locator(".ttt-arcade .lm-TabBar-tab")
+    page.keyboard.press("Home")
+    for _ in range(index):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(tabs.nth(index)).to_have_class(re.compile("lm-mod-current"))
+
+
+def tab_to_board(page: Page, scope: str, kind: str) -> None:
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate(FOCUSED_SQUARE, [scope, kind]) is not None:
+            return
+    raise AssertionError(f"Tab never reached the board in {scope}")
+
+
+def wait_for_answer(page: Page, board: Locator, scope: str, kind: str, said_before: str, result: str) -> None:
+    """Until the AI has answered (a new announcement, the person's turn again) or the game is over,
+    and the focus is back on a square of the board (Restart, when it is over)."""
+    page.wait_for_function(
+        """([board, before, result]) => {
+             const said = board.querySelector(".ttt-announcer").textContent;
+             const status = board.querySelector(".ttt-status").textContent;
+             return said && said !== before && (status.includes("(you)") || new RegExp(result).test(status)); }""",
+        arg=[board.element_handle(), said_before, result], timeout=TIMEOUT_MS,
+    )
+    if re.search(result, board.locator(".ttt-status").inner_text()):
+        expect(board.locator("button.ttt-restart")).to_be_focused(timeout=5_000)
+    else:
+        page.wait_for_function(f"() => ({FOCUSED_SQUARE})({[scope, kind]!r}) !== null", timeout=10_000)
+
+
+def test_whole_ultimate_and_cat_and_mice_games_by_keyboard_alone(voila_page: Callable[..., Page]) -> None:
+    """Dark, to the end, on a fast AI: the board keeps the focus through every AI answer."""
+    page = voila_page(ARCADE, arcade_theme="dark")
+    expect(page.locator(".ttt-arcade-tab-0 button.ttt-cell")).to_have_count(9, timeout=LOAD_TIMEOUT_MS)
+    page.keyboard.press("Tab")
+    open_tab_by_keyboard(page, 1)
+    scope, board = ".ttt-arcade-tab-1", page.locator(".ttt-arcade-tab-1 .ttt-ultimate")
+    expect(board.locator("button.ttt-ucell")).to_have_count(81, timeout=TIMEOUT_MS)
+    page.keyboard.press("Tab")  # the mode menu: vs AI, you play X
+    page.keyboard.press("Tab")  # the AI menu
+    page.keyboard.press("Home")  # random: a whole game in seconds
+    expect(board.locator("select").nth(1)).to_have_value("random")
+    tab_to_board(page, scope, "ucell")
+    result = r"^(X|O) wins|^Draw"
+    for _ in range(41):
+        if re.search(result, board.locator(".ttt-status").inner_text()):
+            break
+        legal = page.evaluate(SQUARES_WITH, [board.element_handle(), ".ttt-allowed button.ttt-ucell:not(:disabled)"])
+        empty = [cell for cell in legal if not board.locator(f"button.ttt-ucell-{cell[0]}-{cell[1]}").inner_text().strip()]
+        arrow_to(page, scope, "ucell", empty[0])
+        said = board.locator(".ttt-announcer").inner_text()
+        page.keyboard.press("Enter")
+        wait_for_answer(page, board, scope, "ucell", said, result)
+    final = board.locator(".ttt-status").inner_text()
+    assert re.search(result, final), final
+    expect(board.locator(".ttt-announcer")).to_contain_text(final)
+
+    open_tab_by_keyboard(page, 2)
+    scope, board = ".ttt-arcade-tab-2", page.locator(".ttt-arcade-tab-2 .ttt-cat-mice-widget")
+    expect(board.locator("button.ttt-square")).to_have_count(64, timeout=TIMEOUT_MS)
+    page.keyboard.press("Tab")  # the cat: you
+    page.keyboard.press("Tab")  # the mice: random
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowDown")
+    expect(board.locator("select").nth(1)).to_have_value(re.compile("Random"))
+    tab_to_board(page, scope, "sq")
+    result = r"wins?:"
+    for _ in range(40):
+        if re.search(result, board.locator(".ttt-status").inner_text()):
+            break
+        (cat,) = page.evaluate(SQUARES_WITH, [board.element_handle(), "button.ttt-movable"])
+        arrow_to(page, scope, "sq", cat)
+        page.keyboard.press("Enter")
+        expect(board.locator(".ttt-announcer")).to_contain_text(
+            f"cat on row {cat[0]}, column {cat[1]} picked up: it can go to row ")
+        targets = page.evaluate(SQUARES_WITH, [board.element_handle(), "button.ttt-target"])
+        arrow_to(page, scope, "sq", max(targets))  # the cat runs for row 7
+        said = board.locator(".ttt-announcer").inner_text()
+        page.keyboard.press("Enter")
+        wait_for_answer(page, board, scope, "sq", said, result)
+    final = board.locator(".ttt-status").inner_text()
+    assert re.search(result, final), final
+    expect(board.locator(".ttt-announcer")).to_contain_text(final)
+    board.screenshot(path=str(ARTIFACTS / "access_keyboard_cat_mice_dark.png"))
     expect(stderr_outputs(page)).to_have_count(0)
 
 
