@@ -6,8 +6,8 @@ the board after the AI's reply (the board locks its cells while the AI thinks, w
 drop the focus to the page); the hidden ``aria-live`` region reads out both moves and, at
 the end, the result. Whole games of Ultimate and of Cat and Mice (where the picked-up cat
 may go is read out) are played to the end the same way, in the dark theme. axe-core (WCAG 2.1
-A and AA rules) finds no serious or critical violation on any of the four tabs, light or dark. In JupyterLab, the same keys work inside a
-notebook (JupyterLab's own arrow-key shortcuts do not take them), and the boards pass axe-core
+A and AA rules) finds no serious or critical violation on any of the four tabs, light or dark.
+In JupyterLab, the same keys work inside a notebook (JupyterLab's own arrow-key shortcuts do not take them), and the boards pass axe-core
 in both themes (``test_theme_browser.py`` audits its boards too).
 
 axe-core comes from npm (``.ci/run`` installs it); without it these tests fail in CI and skip
