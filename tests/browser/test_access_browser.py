@@ -131,6 +131,8 @@ def test_a_whole_arcade_game_by_keyboard_alone_is_read_out(voila_page: Callable[
     assert focused_cell(page, scope) == (1, 1), "the focus left the board after the AI's reply"
     outline = board.locator("button.ttt-cell-1-1").evaluate("(b) => getComputedStyle(b).outlineWidth")
     assert outline == "3px", outline  # the focus shows: a ring, not ipywidgets' 1 px line
+    band = board.locator("button.ttt-cell-1-1").evaluate("(b) => getComputedStyle(b).boxShadow")
+    assert band == "rgb(255, 255, 255) 0px 0px 0px 2px", band  # set off from the cell by the page's white
     board.screenshot(path=str(ARTIFACTS / "access_keyboard_focus.png"))
     expect(board.locator("button.ttt-cell-1-1")).to_have_attribute("aria-label", "row 1, column 1: X")
     final = play_by_keyboard(page, scope, board)
