@@ -339,6 +339,22 @@ def test_a_dark_tree_plot_draws_light_ink_on_the_dark_pages_colour() -> None:
     assert {as_hex(c) for c in find_artist(light, "pv-edges").get_colors()} == {PV_COLOUR}  # type: ignore[attr-defined]
 
 
+def test_values_wear_a_halo_of_the_pages_colour_where_they_run_over_their_marker() -> None:
+    # 09's expectimax root says 3.67, wider than its triangle: over the thick PV line it was unreadable.
+    from matplotlib.patheffects import Stroke
+
+    from ttt_lab.games.chance import aima_figure_5_11_like
+    from ttt_lab.search import expectimax
+
+    game, tree = aima_figure_5_11_like(), SearchTree()
+    expectimax(game, game.initial_state(), observer=tree)
+    for name in ("light", "dark"):
+        values = find_artist(plot_tree(tree, game=game, theme=name), "values")
+        assert "3.67" in values.values  # type: ignore[attr-defined]
+        (halo,) = [effect for effect in values.get_path_effects() if isinstance(effect, Stroke)]
+        assert as_hex(halo._gc["foreground"]) == plot_theme(name).paper and halo._gc["linewidth"] >= 2
+
+
 def test_every_text_colour_of_both_themes_reads_at_wcag_aa_on_its_paper() -> None:
     for theme in (plot_theme("light"), plot_theme("dark")):
         for name in ("ink", "name_text", "window_text", "move_text", "note_text", "pruned_text"):

@@ -272,6 +272,7 @@ class TreePicture:
                  mini_boards: bool | None = None, label: str | Callable[[SearchNode], str] | None = "auto",
                  legend: bool = True, rings: bool = True, theme: str | PlotTheme | None = None,
                  label_side: str = "left") -> None:
+        from matplotlib import patheffects
         from matplotlib.transforms import offset_copy
 
         if label not in ("auto", "name", "id", None) and not callable(label):
@@ -330,6 +331,9 @@ class TreePicture:
         }
         # Above the texts (zorder 4) that a long alpha-beta window may stretch over a neighbour's value.
         self._values = glyph_collection(self.ax, "values", zorder=4.5, facecolors=colours.ink, edgecolors="none")
+        # A halo of the page's colour: a value wider than its marker (an average such as 3.67 in
+        # a triangle) stays readable where it runs over the marker's edge or the thick PV line.
+        self._values.set_path_effects([patheffects.withStroke(linewidth=2.5, foreground=colours.paper)])
         self._values.values = []  # type: ignore[attr-defined]
 
         # Texts share one offset transform per direction: cheaper than one annotate per node.
