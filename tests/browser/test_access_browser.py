@@ -212,7 +212,8 @@ def wait_for_answer(page: Page, board: Locator, scope: str, kind: str, said_befo
 
 
 def test_whole_ultimate_and_cat_and_mice_games_by_keyboard_alone(voila_page: Callable[..., Page]) -> None:
-    """Dark, to the end, on a fast AI: the board keeps the focus through every AI answer."""
+    """Dark, to the end, on a fast AI: the board keeps the focus through every AI answer; then
+    AI vs AI, opened and stepped by keyboard too."""
     page = voila_page(ARCADE, arcade_theme="dark")
     expect(page.locator(".ttt-arcade-tab-0 button.ttt-cell")).to_have_count(9, timeout=LOAD_TIMEOUT_MS)
     page.keyboard.press("Tab")
@@ -265,6 +266,19 @@ def test_whole_ultimate_and_cat_and_mice_games_by_keyboard_alone(voila_page: Cal
     assert re.search(result, final), final
     expect(board.locator(".ttt-announcer")).to_contain_text(final)
     board.screenshot(path=str(ARTIFACTS / "access_keyboard_cat_mice_dark.png"))
+
+    # AI vs AI: the tab opens by keyboard, and Step (Enter on it) plays a move that is read out.
+    open_tab_by_keyboard(page, 3)
+    match = page.locator(".ttt-arcade-tab-3 .ttt-themed")
+    expect(match.locator("button.ttt-step")).to_be_visible(timeout=TIMEOUT_MS)
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.classList.contains('ttt-step')"):
+            break
+    else:
+        raise AssertionError("Tab never reached AI vs AI's Step button")
+    page.keyboard.press("Enter")
+    expect(match.locator(".ttt-announcer")).to_contain_text("X played row ", timeout=TIMEOUT_MS)
     expect(stderr_outputs(page)).to_have_count(0)
 
 
