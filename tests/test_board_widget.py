@@ -20,6 +20,8 @@ from ttt_lab.search import SearchTree, alphabeta, line_evaluation
 from ttt_lab.widgets import BOARDS, DEFAULT_LEVEL, AIMatch, Board
 from ttt_lab.widgets import base as widget_base
 from ttt_lab.widgets.base import EMPTY_CELL
+from ttt_lab.widgets.cat_mice_board import CatMiceBoard
+from ttt_lab.widgets.ultimate_board import UltimateBoard
 
 # --------------------------------------------------------------------------- helpers
 
@@ -171,7 +173,7 @@ def test_an_occupied_cell_click_changes_nothing_and_shows_the_illegal_move() -> 
     before = (board_text(board), board.status, list(board.moves))
     click(board, 1, 1)  # the button is disabled in the browser; its handler still refuses
     assert (board_text(board), board.status, list(board.moves)) == before
-    assert "IllegalMoveError: cell (1, 1) is occupied by X" in output_text(board)
+    assert "Not played: cell (1, 1) is occupied by X" in output_text(board)
 
 
 def test_a_click_after_the_game_is_over_is_refused() -> None:
@@ -477,3 +479,62 @@ def test_ai_vs_ai_menus_pick_levels_and_boards() -> None:
     assert len(match.cells) == 16 and match.game == MNK(4, 4, 3)
     play_out(match, 1)
     assert output_text(match) == ""
+
+
+# --------------------------------------------------------------------------- screen readers
+
+
+def test_moves_and_the_result_are_read_out_once_the_ai_has_answered() -> None:
+    board = Board(TicTacToe(), x="human", o=Scripted([(0, 0), (0, 1), (2, 0)]))
+    said: list[str] = []
+    board.access.observe(lambda change: said.append(board.access.message), names="serial")
+    click(board, 1, 1)
+    # one announcement for the person's move and the AI's answer, none for "O is thinking"
+    assert said == ["X played row 1, column 1. O played row 0, column 0. X to move (you)"]
+    click(board, 1, 1)
+    # Read out without the position's text ("O dot dot slash..."); the page still shows it all.
+    assert said[-1] == "Not played: cell (1, 1) is occupied by X"
+    assert board.notice == "Not played: cell (1, 1) is occupied by X in O../.X./..."
+    for cell in [(2, 2), (1, 0)]:
+        click(board, *cell)
+    assert "ttt-game-over" not in board._dom_classes
+    click(board, 1, 2)
+    assert said[-1] == "X played row 1, column 2. X wins" and "ttt-game-over" in board._dom_classes
+    assert len(said) == 5  # one per click: never a message for "O is thinking..."
+    board.restart_button.click()
+    assert said[-1] == "Back to the start. X to move (you)" and "ttt-game-over" not in board._dom_classes
+
+
+def test_ai_vs_ai_reads_out_each_move() -> None:
+    match = AIMatch(TicTacToe(), x=Scripted([(1, 1)]), o=Scripted([(0, 0)]))
+    match.step()
+    assert match.access.message.startswith("X played row 1, column 1. O (")
+    match.step()
+    assert match.access.message.startswith("O played row 0, column 0. X (")
+
+
+def test_an_ultimate_refusal_is_read_out_without_the_position() -> None:
+    board = UltimateBoard(x="human", o="random", seed=3)
+    said: list[str] = []
+    board.access.observe(lambda change: said.append(board.access.message), names="serial")
+    board.cells[4, 4].click()  # O answers in the centre board and sends X to one board
+    (allowed,) = board.game.allowed_boards(board.position)
+    wrong = (0, 0) if allowed != 0 else (8, 8)
+    board.cells[wrong].click()
+    where = f", in {board.game.board_text(board.position)}"
+    assert board.notice.startswith(f"Not played: cell {wrong} is in small board") and board.notice.endswith(where)
+    assert said[-1] == board.notice.removesuffix(where)
+    assert said[-1].endswith("must play there")
+
+
+def test_cat_and_mice_read_out_where_a_picked_up_piece_may_go() -> None:
+    board = CatMiceBoard(cat="human", mice="human")
+    said: list[str] = []
+    board.access.observe(lambda change: said.append(board.access.message), names="serial")
+    board.squares[0, 3].click()
+    assert said[-1] == "cat on row 0, column 3 picked up: it can go to row 1, column 2 or row 1, column 4"
+    board.squares[0, 3].click()
+    assert said[-1] == "cat put down on row 0, column 3"
+    board.squares[7, 0].click()  # a mouse, on the cat's turn: the hint under the board, read out
+    assert said[-1] == board.hint == "it is the cat's turn: click the cat"
+    assert board.moves == []

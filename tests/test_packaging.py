@@ -233,6 +233,58 @@ def test_readme_test_command_is_what_ci_runs() -> None:
     assert commands[1] in ci, ".ci/run must run the README's test command literally"
 
 
+def test_the_teachers_tools_stay_out_of_the_course_environment() -> None:
+    # nbgrader adds teacher menus to JupyterLab (issue 28): the course's install leaves it out,
+    # and the tests, which need it, install into an environment of their own.
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert not [d for d in project["dependencies"] if d.startswith("nbgrader")]
+    assert any(d.startswith("nbgrader") for d in project["optional-dependencies"]["test"])
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    course, tests = re.findall(r"```bash\n(.*?)\n```", readme.split("## Set up", 1)[1].split("\n## ", 1)[0],
+                               flags=re.DOTALL)
+    course_env = re.match(r"python3 -m venv (\S+) ", course)
+    test_env = re.match(r"python3 -m venv (\S+) ", tests)
+    assert course_env and test_env and course_env[1] != test_env[1], (course, tests)
+    assert f"{course_env[1]}/bin/pip install -e . " in course and "[test]" not in course
+    assert f"{test_env[1]}/bin/pip install -e \".[test]\"" in tests
+    assert f"{test_env[1]}/" in (ROOT / ".gitignore").read_text(encoding="utf-8")
+
+
+def test_readme_runs_ttt_lab_with_the_environments_python() -> None:
+    # A bare `python` outside the unactivated .venv has no Voilà (issue 28): every command of
+    # the Arcade and Command line sections names the environment's Python.
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    sections = [readme.split(f"\n## {title}\n", 1)[1].split("\n## ", 1)[0] for title in ("Arcade", "Command line")]
+    lines = [line for section in sections for block in re.findall(r"```bash\n(.*?)\n```", section, flags=re.DOTALL)
+             for line in block.splitlines()]
+    assert len(lines) >= 5
+    assert all(line.startswith(".venv/bin/python -m ttt_lab ") for line in lines), lines
+
+
+def test_arcade_without_voila_names_this_python_and_the_environment_that_has_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from ttt_lab import cli
+
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(cli.importlib.util, "find_spec",
+                        lambda name, *rest: None if name == "voila" else real_find_spec(name, *rest))
+    notebook = tmp_path / "arcade.ipynb"
+    notebook.write_text("{}", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert cli.main(["arcade", "--notebook", str(notebook)]) == 1
+    without_venv = capsys.readouterr().err
+    assert f"not installed in the Python running this command ({sys.executable})" in without_venv
+    assert f"{sys.executable} -m pip install voila" in without_venv
+    assert "This folder has a virtual environment" not in without_venv
+
+    (tmp_path / ".venv" / "bin").mkdir(parents=True)
+    (tmp_path / ".venv" / "bin" / "python").write_text("", encoding="utf-8")
+    assert cli.main(["arcade", "--notebook", str(notebook)]) == 1
+    assert "run `.venv/bin/python -m ttt_lab arcade`" in capsys.readouterr().err
+
+
 # ---------------------------------------------------------------------- rooms that fit what they hold
 
 MNK_ROOMS = ("ttt_lab.games", "ttt_lab.search.mnk")

@@ -41,7 +41,9 @@ def test_messages_for_each_kind_of_event() -> None:
     assert messages[0].startswith("press Next")
     assert messages[1] == "start at the root A (MAX to move), alpha=-∞, beta=+∞"
     assert messages[2] == "enter node B by move a1 (MIN to move), alpha=-∞, beta=+∞"
-    assert messages[4] == "leaf #2 reached by b1 is a finished game: value 3"
+    assert messages[3] == "enter leaf b1, a finished game, alpha=-∞, beta=+∞"  # no "MAX to move" there
+    assert messages[4] == "leaf b1 is a finished game: value 3"  # named as the book names it, not "#2"
+    assert replay(tree, 3, game)["stack"][-1]["player"] == "—"
     assert messages[5] == "node B: best so far v=3; MIN lowers beta to 3 (alpha=-∞, beta=3)"
     assert messages[-1] == "the search is over: node A returns v=3"
     with pytest.raises(ValueError, match="step must be"):

@@ -12,15 +12,17 @@ import matplotlib
 matplotlib.use("Agg")
 
 import io
+import math
 from typing import Any
 
 import pytest
 
+from ttt_lab.games.chance import aima_figure_5_11_like
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, aima_figure_5_2
-from ttt_lab.search import SearchTree, alphabeta, minimax
+from ttt_lab.search import SearchTree, alphabeta, expectimax, minimax
 from ttt_lab.search.replay import partial_tree, replay
-from ttt_lab.viz.tree_plot import TreePicture
+from ttt_lab.viz.tree_plot import TreePicture, find_artist
 from ttt_lab.widgets.stepper import SearchStepper, png_frame
 
 
@@ -246,3 +248,106 @@ def test_a_dark_stepper_draws_every_frame_dark_as_a_dark_replot_would() -> None:
     assert (frame == pixels(full_replot(tree, game, 3, layout, theme="dark"))).all()
     with pytest.raises(ValueError, match="theme must be one of"):
         SearchStepper(tree, game=game, plot=False, theme="night")
+
+
+def test_the_open_path_table_shows_alpha_and_beta_only_where_the_search_keeps_them() -> None:
+    game = aima_figure_5_2()
+    pruning = SearchTree()
+    alphabeta(game, game.initial_state(), observer=pruning)
+    stepper = SearchStepper(pruning, game=game, plot=False)
+    stepper.step = 6  # alpha-beta has entered b2, a leaf, with beta=3 from B
+    assert stepper.shows_window and "<th style='padding:1px 10px; text-align:left'>β</th>" in stepper.stack_view.value
+    assert "enter leaf b2, a finished game" in stepper.view_state()["message"]
+    assert ">b2</td><td style='padding:1px 10px; text-align:left'>—<" in stepper.stack_view.value.replace("&nbsp;", "")
+    chance = aima_figure_5_11_like()
+    averaging = SearchTree()
+    expectimax(chance, chance.initial_state(), observer=averaging)
+    stepper = SearchStepper(averaging, game=chance, plot=False)
+    stepper.step = 8
+    assert not stepper.shows_window
+    assert "α" not in stepper.stack_view.value and "β" not in stepper.stack_view.value
+    assert "v so far" in stepper.stack_view.value
+
+
+def test_a_stepper_frame_keeps_every_ring_and_its_legend_text_readable() -> None:
+    from ttt_lab.viz.tree_sizing import DPI, SMALLEST_FONT
+
+    game = aima_figure_5_2()
+    tree = SearchTree()
+    alphabeta(game, game.initial_state(), observer=tree)
+    stepper = SearchStepper(tree, game=game)
+    stepper.step = 6  # the path A, B, b2: b2's ring is on the bottom row
+    picture = stepper.tree_picture
+    assert picture is not None
+    fig = picture.fig
+    fig.canvas.draw()
+    height_px = fig.get_size_inches()[1] * fig.dpi
+    rings: Any = find_artist(fig, "highlight")
+    # Every ring lies inside the figure: its centre's distance to the bottom edge exceeds its radius.
+    radius_px = math.sqrt(max(rings.get_sizes())) / 2 * fig.dpi / 72 + 2.0 * fig.dpi / 72
+    centres = picture.ax.transData.transform(rings.get_offsets())
+    assert len(centres) == 3 and all(radius_px <= y <= height_px - radius_px for _, y in centres), (centres, radius_px)
+    assert stepper.picture.value[:8] == b"\x89PNG\r\n\x1a\n" and fig.dpi == DPI
+    legend = picture.ax.get_legend()
+    assert min(text.get_fontsize() for text in legend.get_texts()) * fig.dpi / 72 >= SMALLEST_FONT * DPI / 72 >= 9.7
+
+
+def test_the_mcts_stepper_keeps_one_picture_size_with_its_whole_legend_title_and_path() -> None:
+    from PIL import Image
+
+    from ttt_lab.search import mcts
+    from ttt_lab.search.mcts_trace import MCTSTrace
+    from ttt_lab.widgets.mcts_stepper import MCTSStepper
+
+    game = TicTacToe()
+    trace = MCTSTrace()
+    mcts(game, game.parse("XOX/.O./..."), iterations=20, seed=4, trace=trace)  # notebook 10's stepper
+    stepper = MCTSStepper(trace)
+    picture = stepper.tree_picture
+    assert picture is not None and picture.layout.note is None  # every level of the last tree fits
+    sizes = set()
+    for step in (1, 2, 40, 80):
+        stepper.step = step
+        sizes.add(Image.open(io.BytesIO(stepper.picture.value)).size)
+        index, phase = stepper.position
+        tree, path = trace.tree_at(index, phase)
+        names = {text.get_text() for text in picture.ax.texts if text.get_gid() == "name" and text.get_visible()}
+        assert {node.rule for node in tree.nodes} <= names  # every node's wins/visits is written
+        assert len(find_artist(picture.fig, "highlight").get_offsets()) == len(path)  # type: ignore[attr-defined]
+    assert len(sizes) == 1 and min(sizes.pop()) > 400  # one size, not a 270x193 first frame
+    legend = [text.get_text() for text in picture.ax.get_legend().get_texts()]
+    assert legend[:2] == ["MAX to move", "MIN to move"] and "current path" in legend
+    picture.fig.canvas.draw()
+    title = picture.ax.title.get_window_extent()
+    assert title.x0 >= 0 and title.x1 <= picture.fig.bbox.width  # the title is whole
+    assert trace.tree_at(0, "backpropagation")[0].root.rule == "1 visit"  # not "1 visits"
+    assert trace.tree_at(1, "backpropagation")[0].root.rule == "2 visits"
+
+
+def test_steppers_left_to_auto_redraw_in_the_pages_theme_when_it_switches() -> None:
+    from PIL import Image
+
+    from ttt_lab.search import mcts
+    from ttt_lab.search.mcts_trace import MCTSTrace
+    from ttt_lab.viz.theme import plot_theme
+    from ttt_lab.widgets.mcts_stepper import MCTSStepper
+
+    def corner(png: bytes) -> tuple[int, ...]:
+        return tuple(Image.open(io.BytesIO(png)).convert("RGB").getpixel((1, 1)))
+
+    dark_paper = tuple(int(plot_theme("dark").paper[i:i + 2], 16) for i in (1, 3, 5))
+    game = aima_figure_5_2()
+    tree = SearchTree()
+    alphabeta(game, game.initial_state(), observer=tree)
+    trace = MCTSTrace()
+    mcts(TicTacToe(), TicTacToe().parse("XOX/.O./..."), iterations=5, seed=4, trace=trace)
+    for following in (SearchStepper(tree, game=game, theme="auto"), MCTSStepper(trace, theme="auto")):
+        following.step = 3
+        following.page_theme.dark = False  # the page says light when shown
+        assert corner(following.picture.value) == (255, 255, 255)
+        following.page_theme.dark = True  # the reader switches JupyterLab to Dark
+        assert following.tree_picture is not None and following.tree_picture.colours.name == "dark"
+        assert corner(following.picture.value) == dark_paper and following.step == 3
+    chosen = SearchStepper(tree, game=game, theme="light")  # a theme chosen on purpose stays
+    chosen.page_theme.dark = True
+    assert chosen.tree_picture is not None and chosen.tree_picture.colours.name == "light"

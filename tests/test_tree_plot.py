@@ -339,10 +339,28 @@ def test_a_dark_tree_plot_draws_light_ink_on_the_dark_pages_colour() -> None:
     assert {as_hex(c) for c in find_artist(light, "pv-edges").get_colors()} == {PV_COLOUR}  # type: ignore[attr-defined]
 
 
+def test_values_wear_a_halo_of_the_pages_colour_where_they_run_over_their_marker() -> None:
+    # 09's expectimax root says 3.67, wider than its triangle: over the thick PV line it was unreadable.
+    from matplotlib.patheffects import Stroke
+
+    from ttt_lab.games.chance import aima_figure_5_11_like
+    from ttt_lab.search import expectimax
+
+    game, tree = aima_figure_5_11_like(), SearchTree()
+    expectimax(game, game.initial_state(), observer=tree)
+    for name in ("light", "dark"):
+        values = find_artist(plot_tree(tree, game=game, theme=name), "values")
+        assert "3.67" in values.values  # type: ignore[attr-defined]
+        (halo,) = [effect for effect in values.get_path_effects() if isinstance(effect, Stroke)]
+        assert as_hex(halo._gc["foreground"]) == plot_theme(name).paper and halo._gc["linewidth"] >= 2
+
+
 def test_every_text_colour_of_both_themes_reads_at_wcag_aa_on_its_paper() -> None:
     for theme in (plot_theme("light"), plot_theme("dark")):
-        for name in ("ink", "name_text", "window_text", "move_text", "note_text"):
+        for name in ("ink", "name_text", "window_text", "move_text", "note_text", "pruned_text"):
             assert contrast(getattr(theme, name), theme.paper) >= 4.5, (theme.name, name)
+        # A pruned move's dashed outline is graphics: 3:1 against the paper and its own fill.
+        assert contrast(theme.pruned, theme.paper) >= 3 and contrast(theme.pruned, theme.ghost_face) >= 3, theme.name
         assert contrast(theme.ink, theme.board_paper) >= 4.5  # mini boards
         for face in (theme.max_face, theme.min_face, theme.leaf_face, theme.open_face):
             assert contrast(theme.ink, face) >= 4.5, (theme.name, face)  # the values inside the markers
@@ -406,3 +424,13 @@ def test_the_comparison_timing_and_tournament_plots_go_dark_too() -> None:
     ordering_lines = {line.get_label(): as_hex(line.get_color()) for line in figures["ordering"].axes[0].get_lines()}
     assert ordering_lines["minimax b^d"] == dark.muted
     assert any(colour == dark.ink for label, colour in ordering_lines.items() if label.startswith("Knuth"))
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_pruned_moves_are_drawn_in_their_readable_colours(theme: str) -> None:
+    fig = plot_tree(fig52_tree(), game=aima_figure_5_2(), theme=theme)
+    colours = plot_theme(theme)
+    pruned_moves = [text for text in fig.axes[0].texts if text.get_gid() == "move" and text.get_text() in ("c2", "c3")]
+    assert len(pruned_moves) == 2 and {as_hex(text.get_color()) for text in pruned_moves} == {colours.pruned_text}
+    assert {as_hex(c) for c in find_artist(fig, "pruned").get_edgecolors()} == {colours.pruned}  # type: ignore[attr-defined]
+    assert contrast(colours.pruned_text, colours.paper) >= 4.5

@@ -33,6 +33,10 @@ def stderr_texts(board: Any) -> list[str]:
     return [shown["text"] for shown in board.output.outputs if shown.get("name") == "stderr"]
 
 
+def output_texts(board: Any) -> list[str]:
+    return [shown["text"] for shown in board.output.outputs]
+
+
 class Scripted:
     """An AI that plays the given moves in order."""
 
@@ -132,7 +136,9 @@ def test_an_occupied_cell_takes_the_click_and_says_why_nothing_changed() -> None
     board.cells[1, 1].click()
     assert not board.cells[1, 1].disabled and "ttt-occupied" in classes(board.cells[1, 1])
     board.cells[1, 1].click()
-    assert board.notice == "IllegalMoveError: cell (1, 1) is occupied by X in .../.X./..."
+    assert board.notice == "Not played: cell (1, 1) is occupied by X in .../.X./..."
+    # plain text, not a pink stderr box: a refused click is no error
+    assert [shown["name"] for shown in board.output.outputs] == ["stdout"]
     assert board.game.board_text(board.position) == ".../.X./..."
 
 
@@ -148,11 +154,11 @@ def test_one_notice_replaced_by_the_next_and_cleared_by_the_next_legal_move(
     first, second = moves[1], moves[0]
     for _ in range(300):
         board.cells[first].click()
-    assert stderr_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {first} is occupied" in board.notice
+    assert output_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {first} is occupied" in board.notice
     board.cells[second].click()  # refused too: its notice replaces the other
-    assert stderr_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {second} is" in board.notice
+    assert output_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {second} is" in board.notice
     board.cells[legal].click()
-    assert stderr_texts(board) == [TRACEBACK] and board.notice == ""
+    assert output_texts(board) == [TRACEBACK] and board.notice == ""
 
 
 def test_restart_clears_the_notice_and_a_new_one_shows_after() -> None:
@@ -163,7 +169,7 @@ def test_restart_clears_the_notice_and_a_new_one_shows_after() -> None:
     assert board.output.outputs == () and board.notice == ""
     board.cells[0, 0].click()
     board.cells[0, 0].click()
-    assert board.notice.startswith("IllegalMoveError: cell (0, 0) is occupied")
+    assert board.notice.startswith("Not played: cell (0, 0) is occupied")
 
 
 def test_an_ais_failure_is_no_notice_it_stays_until_undo_or_restart() -> None:
@@ -186,7 +192,7 @@ def test_menus_changed_while_an_ai_thinks_leave_one_notice() -> None:
 
     board = Board(TicTacToe(), x="human", o=Changing())
     board.cells[1, 1].click()
-    assert stderr_texts(board) == ["The menus wait while O is thinking: change them after its move.\n"]
+    assert output_texts(board) == ["The menus wait while O is thinking: change them after its move.\n"]
 
 
 def test_cat_and_mice_explain_every_square_a_person_clicks_on_their_turn() -> None:
@@ -300,3 +306,33 @@ def test_a_board_that_fails_to_build_shows_its_traceback_in_its_tab(monkeypatch:
     (shown,) = page.children[1].children
     text = "".join(output["text"] for output in shown.outputs)
     assert "Traceback" in text and "RuntimeError: boom: no board today" in text
+
+
+# --------------------------------------------------------------------------- the notebooks' own plots
+
+
+@pytest.mark.parametrize("name", ["09_chance.ipynb", "10_mcts.ipynb"])
+def test_the_notebooks_own_plots_are_drawn_in_the_pages_theme(name: str) -> None:
+    # A plot made with plain pyplot stays a white block on a dark page (issue 28): every figure a
+    # notebook makes itself is made and shown inside ttt_lab's themed() block.
+    import ast
+    import json
+    from pathlib import Path
+
+    notebook = json.loads((Path(__file__).resolve().parents[1] / "notebooks" / name).read_text(encoding="utf-8"))
+    figures = 0
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        source = "".join(line for line in cell["source"] if not line.startswith("%"))
+        tree = ast.parse(source)
+        themed_blocks = [node for node in ast.walk(tree) if isinstance(node, ast.With) and any(
+            isinstance(item.context_expr, ast.Call) and getattr(item.context_expr.func, "id", "") == "themed"
+            for item in node.items)]
+        inside = {id(inner) for block in themed_blocks for inner in ast.walk(block)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in (
+                    "subplots", "figure", "show") and getattr(node.func.value, "id", "") == "plt":
+                figures += 1
+                assert id(node) in inside, f"{name}: plt.{node.func.attr} outside `with themed():`"
+    assert figures >= 2

@@ -339,7 +339,7 @@ def arcade(arguments: argparse.Namespace, voila_options: Sequence[str]) -> int:
         print(f"{PROGRAM} arcade: error: {notebook} does not exist", file=sys.stderr)
         return 1
     if importlib.util.find_spec("voila") is None:
-        print(f"{PROGRAM} arcade: error: Voilà is not installed: pip install voila", file=sys.stderr)
+        print(voila_missing_message(), file=sys.stderr)
         return 1
     # The kernel cannot see the page's theme: the plots a board draws ("show search") are told.
     environment = {**os.environ, "TTT_LAB_PLOT_THEME": arguments.theme}
@@ -348,6 +348,22 @@ def arcade(arguments: argparse.Namespace, voila_options: Sequence[str]) -> int:
                                 *voila_options], env=environment)
     except KeyboardInterrupt:
         return 130
+
+
+def voila_missing_message() -> str:
+    """Why the arcade cannot start here, and the command that fixes it for THIS Python.
+
+    The usual cause is a Python other than the environment ttt_lab was installed into (a
+    plain ``python`` run beside an unactivated ``.venv``): Voilà is installed, just not here.
+    """
+    lines = [f"{PROGRAM} arcade: error: Voilà is not installed in the Python running this command"
+             f" ({sys.executable})."]
+    venv_python = Path.cwd() / ".venv" / "bin" / "python"
+    if venv_python.is_file() and Path(sys.prefix).resolve() != venv_python.parent.parent.resolve():
+        lines.append("  This folder has a virtual environment: run `.venv/bin/python -m ttt_lab arcade`"
+                     " (or `source .venv/bin/activate` first).")
+    lines.append(f"  To install Voilà into this Python: {sys.executable} -m pip install voila")
+    return "\n".join(lines)
 
 
 def find_arcade_notebook() -> Path | None:

@@ -18,6 +18,9 @@ A browser test looks like this (see ``test_smoke.py``)::
 Fixtures:
     chromium_executable (session): path of the browser. No browser fails the test when
         ``CI`` is set and skips it otherwise.
+    axe_script (session): path of axe-core's ``axe.min.js`` (``$TTT_LAB_AXE``, else where
+        ``.ci/run`` installs it, ``.cache/axe``); missing, it fails the test in CI and skips it
+        elsewhere. Audit a page with ``lab_driver.axe_violations(page, axe_script, selector)``.
     browser (session): a Playwright Chromium launched with the flags of BROWSER_TESTING.md.
     jupyter_lab (session): a :class:`lab_driver.JupyterLabServer` (127.0.0.1, free port,
         random token, temp config/runtime/root/settings dirs, own process group), stopped
@@ -46,9 +49,11 @@ from pathlib import Path
 import pytest
 from lab_driver import (
     ARTIFACTS,
+    AXE_ENV,
     JupyterLabServer,
     ServerProcess,
     VoilaServer,
+    find_axe,
     find_chromium,
     launch_options,
     login,
@@ -80,6 +85,16 @@ def chromium_executable() -> str:
     path = find_chromium()
     if path is None or not Path(path).exists():
         _missing("no Chromium found (apt-get install chromium, or set TTT_LAB_CHROMIUM)")
+    assert path is not None
+    return path
+
+
+@pytest.fixture(scope="session")
+def axe_script() -> Path:
+    """axe-core's ``axe.min.js`` (see :func:`lab_driver.find_axe`); missing: fails in CI, skips elsewhere."""
+    path = find_axe()
+    if path is None:
+        _missing(f"axe-core not found: npm install --prefix .cache/axe axe-core@4, or set {AXE_ENV}")
     assert path is not None
     return path
 

@@ -89,6 +89,47 @@ def find_chromium() -> str | None:
     return None
 
 
+AXE_ENV = "TTT_LAB_AXE"
+"""Names ``axe.min.js`` (axe-core 4) for the accessibility audits, if not in :data:`AXE_DEFAULT`."""
+
+AXE_DEFAULT = Path(__file__).resolve().parents[2] / ".cache" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+"""Where ``.ci/run`` installs axe-core (``npm install --prefix .cache/axe axe-core@4``, gitignored)."""
+
+
+def find_axe() -> Path | None:
+    """The ``axe.min.js`` to inject into pages: ``$TTT_LAB_AXE``, else :data:`AXE_DEFAULT`; None if neither exists."""
+    override = os.environ.get(AXE_ENV)
+    for candidate in ([Path(override)] if override else [AXE_DEFAULT]):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+AXE_SERIOUS = """
+async (selector) => {
+  const context = selector ? document.querySelectorAll(selector) : document;
+  if (selector && !context.length) throw new Error(`nothing matches ${selector}`);
+  const result = await axe.run(context, {
+    runOnly: {type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]}, resultTypes: ["violations"],
+  });
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => ({
+    id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
+  }));
+}
+"""
+"""Run axe-core (WCAG 2.1 A and AA rules) on the elements ``selector`` matches, or on the
+whole page for ``None``; return its serious and critical violations."""
+
+
+def axe_violations(page: Page, axe_script: Path, selector: str | None = None) -> list[dict[str, Any]]:
+    """The serious and critical WCAG 2.1 A/AA violations axe-core finds on ``page`` (in ``selector``)."""
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(axe_script))
+    found: list[dict[str, Any]] = page.evaluate(AXE_SERIOUS, selector)
+    return found
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 that nobody listens on right now."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:

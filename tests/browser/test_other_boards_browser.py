@@ -101,8 +101,11 @@ def expect_view(root: Locator, view: dict[str, Any]) -> None:
         expect(shown_errors.first).to_be_visible(timeout=TIMEOUT_MS)
         for text in view["errors"]:
             expect(root.locator(".ttt-output")).to_contain_text(text.strip(), timeout=TIMEOUT_MS)
-    else:
+    elif not view.get("notice"):
         expect(root.locator(".ttt-output [data-mime-type]")).to_have_count(0, timeout=TIMEOUT_MS)
+    if view.get("notice"):  # a refused click's notice: plain text, no error
+        notice = root.locator(".ttt-output [data-mime-type='application/vnd.jupyter.stdout']")
+        expect(notice).to_have_text(view["notice"], timeout=TIMEOUT_MS)
 
 
 def play(root: Locator, steps: list[Step]) -> None:
@@ -171,6 +174,7 @@ def ultimate_view(board: UltimateBoard) -> dict[str, Any]:
         "marks": [won[b] for b in sorted(won)],
         "buttons": {"ttt-undo": board.undo_button.disabled, "ttt-restart": board.restart_button.disabled},
         "errors": errors(board),
+        "notice": board.notice,
     }
 
 
@@ -203,7 +207,7 @@ def ultimate_steps() -> list[Step]:
     allowed = board.allowed_boards()
     row, col = next(c for c, b in board.cells.items() if label(b) == "" and board_of(c) not in allowed)
     click(f"ttt-ucell-{row}-{col}", board.cells[row, col])
-    assert len(board.moves) == 2 and errors(board) and "IllegalMoveError" in errors(board)[0], errors(board)
+    assert len(board.moves) == 2 and not errors(board) and board.notice.startswith("Not played: "), board.notice
     assert steps[-1].view["texts"] == steps[-2].view["texts"]
     click("ttt-restart", board.restart_button)
     assert steps[-1].view == steps[0].view
@@ -264,6 +268,7 @@ def cat_mice_view(board: CatMiceBoard) -> dict[str, Any]:
         "hint": board.hint,
         "buttons": {"ttt-undo": board.undo_button.disabled, "ttt-restart": board.restart_button.disabled},
         "errors": errors(board),
+        "notice": board.notice,
     }
 
 

@@ -85,7 +85,8 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
         game: a :class:`~ttt_lab.games.trees.TreeGame` (AIMA Figure 5.2, a random tree...).
         answer: the pruned leaves, by the move that reaches them (``{"c2", "c3"}``), or by
             their values when no two leaves share a value. A pruned inner node (``"F"``, or the
-            move into it, ``"b3"``) stands for all the leaves below it. An empty set means "none".
+            move into it, ``"b3"``) stands for all the leaves below it, and the report says so
+            in a note (the quiz asks for leaves). An empty set means "none".
         convention: ``"aima"`` (cut on ``v >= beta`` / ``v <= alpha``) or ``"strict"``
             (``v > beta`` / ``v < alpha``).
         quiet: do not print the message.
@@ -103,6 +104,14 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
         which_leaves_are_pruned: ✔ passed all 9 cases. Right: alpha-beta never looks at c2, c3.
         At C (MIN): v=2 <= alpha=3, so c2, c3 are pruned.
         True
+
+        An inner node in the answer is read as its leaves, and the report says so:
+
+        >>> report = which_leaves_are_pruned(aima_figure_5_2(), {"a1", "c2"}, quiet=True)
+        >>> report.names
+        ['misses pruned leaves', 'marks leaves that alpha-beta visits', 'names an inner node, not a leaf']
+        >>> print(report.diagnosis[-1].detail)
+        a1 is the move into B, an inner node, read as all the leaves below it: b1, b2, b3.
     """
     _check_convention(convention)
     if isinstance(answer, (str, int, float)):
@@ -115,11 +124,13 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     below = _subtree_leaves(game, labels)
     chosen: set[str] = set()
     unknown: list[str] = []
+    inner: list[str] = []  # the inner nodes named, each said back with the leaves it stood for
     for item in answer:
         if isinstance(item, str) and item.strip().lower() in labels:
             chosen.add(item.strip().lower())
         elif isinstance(item, str) and item.strip() in below:
             chosen.update(below[item.strip()])
+            inner.append(_inner_node_reading(game, item.strip(), below[item.strip()]))
         elif isinstance(item, numbers.Real) and not isinstance(item, bool) and item in by_value:
             if len(by_value[item]) > 1:
                 raise ValueError(
@@ -135,6 +146,12 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     if unknown:
         problems.append(Problem(UNKNOWN_LEAF, f"{', '.join(unknown)} is not a leaf of this tree; its leaves"
                                               f" are {', '.join(labels)}.", "Name leaves by their labels."))
+    if inner:
+        # Never silently: the verdict below is about leaves the student did not type.
+        problems.append(Problem(
+            INNER_NODE_NAMED, "; ".join(inner) + ".",
+            "The quiz asks for leaves: name them by their labels (the bottom row of the tree).", note=True,
+        ))
     missed = [label for label in truth if label not in chosen]
     extra = [label for label in labels if label in chosen and label not in truth]
     if missed:
@@ -160,6 +177,33 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
               else "Right: alpha-beta looks at every leaf of this tree.")
     return _report("which_leaves_are_pruned", "", problems, len(labels), len(missed) + len(extra) + len(unknown),
                    quiet, praise)
+
+
+INNER_NODE_NAMED = "names an inner node, not a leaf"
+
+
+def _inner_node_reading(game: TreeGame, name: str, leaves: list[str]) -> str:
+    """How an inner node in an answer was read: ``a1 is the move into B, read as its leaves b1, b2, b3``."""
+    if name.isupper():
+        return f"{name} is an inner node, read as all the leaves below it: {', '.join(leaves)}"
+    state = next(s for s in _inner_states(game) if game.actions(s[:-1])[s[-1]] == name)
+    return (f"{name} is the move into {game.node_name(state)}, an inner node, read as all the leaves below it:"
+            f" {', '.join(leaves)}")
+
+
+def _inner_states(game: TreeGame) -> list[TreeState]:
+    """Every inner node but the root."""
+    found: list[TreeState] = []
+
+    def walk(state: TreeState) -> None:
+        for i in range(len(game.actions(state))):
+            child = state + (i,)
+            if not game.is_terminal(child):
+                found.append(child)
+                walk(child)
+
+    walk(game.initial_state())
+    return found
 
 
 def _subtree_leaves(game: TreeGame, labels: list[str]) -> dict[str, list[str]]:

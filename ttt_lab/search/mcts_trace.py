@@ -249,7 +249,7 @@ class MCTSTrace:
                 mover_is_max = bool(path) and game.to_move(states[path[:-1]]) == max_player
                 value = 0.0 if not visits else (2 * wins / visits - 1) * (1 if mover_is_max else -1)
                 kind = "expanded" if children.get(path) else "terminal" if game.is_terminal(state) else "playout"
-                tree.current.rule = f"{format_value(wins)}/{visits}" if path else f"{visits} visits"  # type: ignore[union-attr]
+                tree.current.rule = f"{format_value(wins)}/{visits}" if path else f"{visits} visit{'' if visits == 1 else 's'}"  # type: ignore[union-attr]
                 tree.leave(value, kind, -math.inf, math.inf)
                 continue
             finished = game.is_terminal(state)

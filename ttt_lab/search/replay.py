@@ -29,21 +29,25 @@ from ttt_lab.search.observer import SearchNode, SearchTree
 
 
 def node_name(node: SearchNode, game: Any = None) -> str:
-    """A short name for a node: AIMA's letter for TreeGame inner nodes, else ``#id``.
+    """A short name for a node: AIMA's letter for a TreeGame's inner node, the move into it for
+    its leaf (``b2``, as the book and the pruning quiz label leaves), else ``#id``.
 
     Example:
         >>> from ttt_lab.games.trees import aima_figure_5_2
         >>> from ttt_lab.search import SearchTree, alphabeta
         >>> tree = SearchTree()
         >>> _ = alphabeta(aima_figure_5_2(), (), observer=tree)
-        >>> node_name(tree[5], aima_figure_5_2()), node_name(tree[5])
-        ('C', '#5')
+        >>> node_name(tree[5], aima_figure_5_2()), node_name(tree[3], aima_figure_5_2()), node_name(tree[5])
+        ('C', 'b2', '#5')
     """
     names = game if isinstance(game, HasNodeNames) else None
     if names is not None and node.state is not None:
         try:
             if not game.is_terminal(node.state):
                 return str(names.node_name(node.state))
+            if node.move is not None:
+                # Not the leaf's own name, which is its value: "3" would read as a value, not a node.
+                return move_text(node.move)
         except (KeyError, IndexError, TypeError, AttributeError):
             pass  # a state from another game: fall back to the id
     return f"#{node.id}"
@@ -84,7 +88,7 @@ def replay(tree: SearchTree, step: int, game: Any = None) -> dict[str, Any]:
         >>> _ = minimax(aima_figure_5_2(), (), observer=tree)
         >>> state = replay(tree, 4, aima_figure_5_2())
         >>> [entry["name"] for entry in state["stack"]], state["message"]
-        (['A', 'B'], 'leaf #2 reached by b1 is a finished game: value 3')
+        (['A', 'B'], 'leaf b1 is a finished game: value 3')
     """
     events = tree.events
     if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step <= len(events):
@@ -131,7 +135,7 @@ def replay(tree: SearchTree, step: int, game: Any = None) -> dict[str, Any]:
         "node": None if event is None else event.node,
         "stack": [
             {
-                "id": i, "name": node_name(nodes[i], game), "player": _player(nodes[i]),
+                "id": i, "name": node_name(nodes[i], game), "player": _to_move(nodes[i]),
                 "move": nodes[i].move, "alpha": window[i][0], "beta": window[i][1], "value": values[i],
             }
             for i in stack
@@ -165,6 +169,8 @@ def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[
             return f"enter {where}: chance moves here, with outcomes {odds}"
         if node.parent is None:
             return f"start at the root {name} ({_player(node)} to move), {bounds}"
+        if node.kind == "terminal":  # no one moves at a finished game
+            return f"enter leaf {_leaf_words(node, name)}, a finished game, {bounds}"
         return f"enter node {name} by move {move_text(node.move)} ({_player(node)} to move), {bounds}"
     if kind == "update":
         returned = [values.get(child) for child in node.children if child in values]
@@ -184,7 +190,7 @@ def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[
     # leave
     value = format_value(values.get(node_id))
     if node.kind == "terminal":
-        return f"leaf {name} reached by {move_text(node.move)} is a finished game: value {value}"
+        return f"leaf {_leaf_words(node, name)} is a finished game: value {value}"
     if node.kind == "cutoff":
         return f"node {name} is at the depth limit: the evaluation says {value}"
     if node.kind == "table":
@@ -218,8 +224,19 @@ def _describe_update(node: SearchNode, name: str, value: float | None, child_val
     return f"node {name}: {best}; {bound_name} stays {format_value(bound)} ({bounds})"
 
 
+def _leaf_words(node: SearchNode, name: str) -> str:
+    """``b2`` for a leaf named by its move, ``#7 reached by 1,2`` for one named by its id."""
+    move = move_text(node.move)
+    return name if name == move else f"{name} reached by {move}"
+
+
 def _player(node: SearchNode) -> str:
     return "chance" if node.chance else "MAX" if node.maximizing else "MIN"
+
+
+def _to_move(node: SearchNode) -> str:
+    """Who moves at a node, as the stepper's table says it: nobody at a finished game."""
+    return "—" if node.kind == "terminal" else _player(node)
 
 
 def partial_tree(tree: SearchTree, view: dict[str, Any]) -> SearchTree:

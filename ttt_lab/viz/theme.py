@@ -13,7 +13,17 @@ timing, comparison and tournament plots) takes ``theme``:
 - ``None`` (the default): the session's choice, :func:`set_plot_theme`, at first ``"auto"``.
 
 A teacher who projects a dark JupyterLab needs nothing; one who wants every plot of a
-notebook dark whatever the page writes ``set_plot_theme("dark")`` in its first cell.
+notebook dark whatever the page writes ``set_plot_theme("dark")`` in its first cell. A
+notebook's own pyplot figures follow the same choice inside ``with themed(): ...`` (notebooks
+09 and 10 draw theirs so).
+
+**Switching the theme in the middle of a session**: the boards change at once (their colours
+are the page's CSS variables), but a plot is a picture the kernel drew, in the theme it could
+see then; it keeps its colours until its cell runs again (Run All redraws them all). The
+kernel is never told of the switch: it reads the saved setting each time it draws, so no
+restart is needed, only a re-run. We chose this over shipping every plot twice (a light and a
+dark picture, the page showing one): twice the drawing time for every plot, for a switch made
+once.
 
 Example:
     >>> plot_theme("dark").paper, plot_theme("light").ink
@@ -57,6 +67,7 @@ class PlotTheme:
     open_face: str
     ghost_face: str
     pruned: str
+    pruned_text: str
     cutoff: str
     table: str
     highlight: str
@@ -91,8 +102,9 @@ _COLOURS = {
     "chance_face": ("#f6e7b8", "#5c4a16"),       # chance moves (expectimax)
     "leaf_face": ("#ffffff", "#262626"),
     "open_face": ("#f3f3f3", "#333333"),         # the stepper's nodes still open
-    "ghost_face": ("#eeeeee", "#1c1c1c"),        # pruned moves, never searched
-    "pruned": ("#b5b5b5", "#6e6e6e"),            # their outlines, edges and moves: faint on purpose
+    "ghost_face": ("#f5f5f5", "#1c1c1c"),        # pruned moves, never searched: a faint fill
+    "pruned": ("#858585", "#6e6e6e"),            # their dashed outlines and edges: 3.7:1 on the paper
+    "pruned_text": ("#6e6e6e", "#8a8a8a"),       # their moves' names: 5.1:1 and 5.5:1, grey beside the blue moves
     "cutoff": ("#e07b00", "#ff9d3a"),            # the depth limit's rings
     "table": ("#2a9d41", "#52c46c"),             # transposition table hits
     "highlight": ("#f2b400", "#ffd042"),         # the stepper's current path
@@ -103,8 +115,10 @@ _COLOURS = {
     "board_paper": ("#fdfaf3", "#262626"),       # mini boards
     "board_edge": ("#999999", "#777777"),
 }
-"""Each colour of the two themes, side by side. Every text but the faint pruned moves reads
-at 4.5:1 or more on its paper, WCAG AA (``tests/test_tree_plot.py`` measures it)."""
+"""Each colour of the two themes, side by side. Every text reads at 4.5:1 or more on its
+paper, WCAG AA for text, and the pruned moves' outlines at 3:1 or more, AA for graphics: a
+pruned move looks faint by its grey, its dashes and its pale fill, never by being hard to
+read, since pruning is what notebook 04 is about (``tests/test_tree_plot.py`` measures it)."""
 
 
 def _theme(name: str, index: int) -> PlotTheme:
@@ -130,6 +144,11 @@ def set_plot_theme(theme: str) -> None:
         ValueError: any other value.
     """
     _session["theme"] = _checked(theme)
+
+
+def session_theme() -> str:
+    """The session's choice (:func:`set_plot_theme`): ``"light"``, ``"dark"`` or ``"auto"``."""
+    return _session["theme"]
 
 
 def plot_theme(theme: str | PlotTheme | None = None) -> PlotTheme:

@@ -45,14 +45,22 @@ import warnings
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from ttt_lab.core import HasBoardText, HasNodeNames, format_probability, format_value
+from ttt_lab.core import format_probability, format_value
 from ttt_lab.search.replay import move_text, node_name
-from ttt_lab.viz.glyphs import MARKER_PATHS, glyph_collection, points_array, set_glyphs, text_outline
+from ttt_lab.viz.glyphs import (
+    MARKER_PATHS,
+    glyph_collection,
+    points_array,
+    set_glyphs,
+    text_outline,
+)
 from ttt_lab.viz.theme import LIGHT, PlotTheme, plot_theme, themed
+from ttt_lab.viz.tree_labels import MOVE_TAG_AT, along_edge, board_text, label_columns, label_for
 from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
 from ttt_lab.viz.tree_sizing import (
     LEGEND_COLUMNS,
     PAGE_WIDTH,
+    RING_LINE_PT,
     SMALLEST_FONT,
     axes_size_pt,
     board_columns,
@@ -123,18 +131,8 @@ def auto_mini_boards(tree: SearchTree, layout: TreeLayout, game: Any = None) -> 
         len(layout.shown) <= MINI_BOARD_LIMIT
         and bool(tree.nodes)
         and tree.nodes[0].state is not None
-        and _board_text(tree.nodes[0].state, game) is not None
+        and board_text(tree.nodes[0].state, game) is not None
     )
-
-
-def _board_text(state: Any, game: Any) -> str | None:
-    for owner in (game, getattr(state, "game", None)):
-        if isinstance(owner, HasBoardText):
-            try:
-                return str(owner.board_text(state, separator="\n"))
-            except (TypeError, AttributeError, IndexError, KeyError):
-                return None
-    return None
 
 
 # --------------------------------------------------------------------------- drawing
@@ -247,7 +245,11 @@ class TreePicture:
         ax, game, show_values, show_window, show_moves, mini_boards, label, legend, theme: as for
             :func:`plot_tree` (automatic choices follow the layout, so every frame makes the same;
             the theme is chosen once, so every frame is drawn in it).
-        rings: leave room in the legend for the highlight rings of :meth:`show`.
+        rings: leave room for the highlight rings of :meth:`show`, in the legend and around nodes.
+        label_side: ``"left"`` (a name above and left of its node, as AIMA writes them) or
+            ``"below"`` (under the node and its ring, on the page's colour, for longer labels such
+            as MCTS's ``wins/visits``: slots and levels make room for them as for a one-row mini
+            board, see :func:`label_columns`; no mini boards then).
 
     Raises:
         ValueError: a bad ``label``.
@@ -268,11 +270,16 @@ class TreePicture:
     def __init__(self, tree: SearchTree, layout: TreeLayout, *, ax: Axes | None = None, game: Any = None,
                  show_values: bool = True, show_window: bool = False, show_moves: bool | None = None,
                  mini_boards: bool | None = None, label: str | Callable[[SearchNode], str] | None = "auto",
-                 legend: bool = True, rings: bool = True, theme: str | PlotTheme | None = None) -> None:
+                 legend: bool = True, rings: bool = True, theme: str | PlotTheme | None = None,
+                 label_side: str = "left") -> None:
+        from matplotlib import patheffects
         from matplotlib.transforms import offset_copy
 
         if label not in ("auto", "name", "id", None) and not callable(label):
             raise ValueError(f"label must be 'auto', 'name', 'id', None or a function of a node, got {label!r}")
+        if label_side not in ("left", "below"):
+            raise ValueError(f"label_side must be 'left' or 'below', got {label_side!r}")
+        self.label_side = label_side
         self.layout = layout
         self.game = game
         self.show_values = show_values
@@ -285,7 +292,9 @@ class TreePicture:
         self.label = label
         self.mini_boards = auto_mini_boards(tree, layout, game) if mini_boards is None else mini_boards
         self.legend = legend
-        board = board_columns(_board_text(tree.nodes[0].state, game)) if self.mini_boards and tree.nodes else (0, 0)
+        board = board_columns(board_text(tree.nodes[0].state, game)) if self.mini_boards and tree.nodes else (0, 0)
+        if label_side == "below":  # a label under each node takes the room of a one-row board
+            self.mini_boards, board = False, (label_columns(tree, label, game), 1)
         self._legend_inside = ax is not None
         entries = _legend_entries(tree, rings) if legend else 0
         # Read once: every later frame of a stepper draws in the theme the picture began in.
@@ -293,7 +302,7 @@ class TreePicture:
         with themed(colours):
             self.fig, self.ax, self.sizing, shrink = figure_and_axes(ax, layout, board, entries,
                                                                       layout.note is not None,
-                                                                      value_width(tree, show_values))
+                                                                      value_width(tree, show_values), rings)
         # Text keeps its size (it must stay readable); only markers shrink in an Axes too small for the tree.
         self.node_size = (self.sizing.marker_pt * shrink) ** 2
         self.font = self.sizing.value_font
@@ -322,6 +331,9 @@ class TreePicture:
         }
         # Above the texts (zorder 4) that a long alpha-beta window may stretch over a neighbour's value.
         self._values = glyph_collection(self.ax, "values", zorder=4.5, facecolors=colours.ink, edgecolors="none")
+        # A halo of the page's colour: a value wider than its marker (an average such as 3.67 in
+        # a triangle) stays readable where it runs over the marker's edge or the thick PV line.
+        self._values.set_path_effects([patheffects.withStroke(linewidth=2.5, foreground=colours.paper)])
         self._values.values = []  # type: ignore[attr-defined]
 
         # Texts share one offset transform per direction: cheaper than one annotate per node.
@@ -329,10 +341,17 @@ class TreePicture:
             return offset_copy(self.ax.transData, fig=self.fig, x=dx, y=dy, units="points")
 
         self.radius = radius = math.sqrt(size) / 2
-        self._left = shifted(-radius * 0.8 - 2, radius * 0.5)  # upper left: edges leave below and enter above
+        if rings:  # names outside the highlight ring, not under its line
+            ring = math.sqrt(self._rings["highlight"].get_sizes()[0]) / 2 + RING_LINE_PT / 2
+            self._left = shifted(-ring * 0.75 - 2, ring * 0.75)
+        else:
+            self._left = shifted(-radius * 0.8 - 2, radius * 0.5)  # upper left: edges leave below and enter above
+        self._under = shifted(0, -(ring if rings else radius) - 1)  # under the node and its ring
         self._below = shifted(0, -radius - 2)
         self._right = shifted(radius + 2, 0)
-        # A move is a tag on its edge, near the child, where sibling edges are furthest apart.
+        # A move is a tag on its edge, near the child, where sibling edges are furthest apart;
+        # halfway when rings are drawn, where the level is tall enough for it to clear both.
+        self._tag_at = 0.5 if rings else MOVE_TAG_AT
         self._move_style: dict[str, Any] = {
             "ha": "center", "va": "center", "fontsize": self.small_font, "zorder": 3, "gid": "move",
             "bbox": {"boxstyle": "round,pad=0.12", "fc": colours.paper, "ec": "none", "alpha": 0.9},
@@ -371,6 +390,7 @@ class TreePicture:
             self._texts[key] = self.ax.text(x, y, text, **style)
         else:
             artist.set_text(text)
+            artist.set_position((x, y))  # a later frame may place the same key elsewhere
             artist.set_visible(True)
         self._wanted.add(key)
 
@@ -427,8 +447,9 @@ class TreePicture:
         if self.show_moves:
             for key in pruned_keys:
                 (x, y), (px, py) = layout.pruned[key], pos[key[0]]
-                self._text(("pruned-move", key), *_along_edge((px, py), (x, y)),
-                           move_text(nodes[key[0]].pruned[key[1]]), color=self.colours.pruned, **self._move_style)
+                self._text(("pruned-move", key), *along_edge((px, py), (x, y), self._tag_at),
+                           move_text(nodes[key[0]].pruned[key[1]]), color=self.colours.pruned_text,
+                           **self._move_style)
         for hidden in self._texts_shown - self._wanted:
             self._texts[hidden].set_visible(False)
         self._texts_shown = self._wanted
@@ -455,8 +476,13 @@ class TreePicture:
             # An up-triangle's wide part is low, a down-triangle's high: put the number there.
             dy = 0.0 if node.chance else -0.18 * self.radius if node.maximizing else 0.18 * self.radius
             value_items.append(((x, y), format_value(node.value), dy))
-        name = _label_for(node, self.label, self.game)
-        if name:
+        name = label_for(node, self.label, self.game)
+        if name and self.label_side == "below":
+            # On the page's colour: an edge to a child may pass under it.
+            self._text(("name", node.id), x, y, name, transform=self._under, ha="center", va="top",
+                       fontsize=self.small_font, zorder=4, color=colours.name_text, gid="name",
+                       bbox={"boxstyle": "round,pad=0.12", "fc": colours.paper, "ec": "none", "alpha": 0.9})
+        elif name:
             self._text(("name", node.id), x, y, name, transform=self._left, ha="right", va="bottom", fontsize=font,
                        zorder=4, color=colours.name_text, gid="name")
         if self.show_window and node.kind in ("expanded", "open", "table") and node.children:
@@ -465,7 +491,7 @@ class TreePicture:
             self._text(("window", node.id), x, y, window, transform=self._right, ha="left", va="center",
                        fontsize=self.small_font, color=colours.window_text, zorder=4, gid="window")
         if self.mini_boards and node.state is not None:
-            board = _board_text(node.state, self.game)
+            board = board_text(node.state, self.game)
             if board is not None:
                 self._text(("board", node.id), x, y, board.replace(".", "·"), transform=self._below, ha="center",
                            va="top", family="monospace", fontsize=self.small_font, linespacing=1.0,
@@ -475,7 +501,7 @@ class TreePicture:
         if self.show_moves and node.parent in shown:
             px, py = pos[node.parent]  # type: ignore[index]
             odds = "" if node.probability is None else f" ({format_probability(node.probability)})"
-            self._text(("move", node.id), *_along_edge((px, py), (x, y)), move_text(node.move) + odds,
+            self._text(("move", node.id), *along_edge((px, py), (x, y), self._tag_at), move_text(node.move) + odds,
                        color=colours.move_text, **self._move_style)
 
     def _draw_legend(self, kinds: set[str], pruned: bool, marked: bool, chance: bool) -> None:
@@ -517,37 +543,12 @@ class TreePicture:
                            frameon=False, borderpad=0.2, handletextpad=0.4, columnspacing=1.2, **style)
 
 
-MOVE_TAG_AT = 0.68
-"""Where a move's tag sits on its edge, as a fraction of the way from the parent to the child."""
-
-
-def _along_edge(parent: tuple[float, float], child: tuple[float, float]) -> tuple[float, float]:
-    (px, py), (x, y) = parent, child
-    return px + MOVE_TAG_AT * (x - px), py + MOVE_TAG_AT * (y - py)
-
-
 def _face(node: SearchNode, colours: PlotTheme) -> str:
     if node.kind == "open":
         return colours.open_face
     if node.kind in ("terminal", "cutoff", "table") or not node.children:
         return colours.leaf_face
     return colours.chance_face if node.chance else colours.max_face if node.maximizing else colours.min_face
-
-
-def _label_for(node: SearchNode, label: str | Callable[[SearchNode], str] | None, game: Any) -> str:
-    if label is None:
-        return ""
-    if callable(label):
-        return str(label(node))
-    if label == "id":
-        return f"#{node.id}"
-    is_leaf = node.kind in ("terminal", "cutoff")
-    if label == "auto":
-        if not isinstance(game, HasNodeNames) or is_leaf:
-            return ""
-        name = node_name(node, game)
-        return "" if name.startswith("#") else name
-    return "" if is_leaf else node_name(node, game)
 
 
 def _readable_layout(tree: SearchTree, ax: Axes | None, game: Any, mini_boards: bool | None, fit_width: bool,
@@ -561,7 +562,7 @@ def _readable_layout(tree: SearchTree, ax: Axes | None, game: Any, mini_boards: 
         limits.pop("value_pt")
         return tree_layout(tree, **limits), mini_boards
     room = PAGE_WIDTH if ax is None else axes_size_pt(ax)[0] / 72
-    board = _board_text(tree.nodes[0].state, game) if tree.nodes and tree.nodes[0].state is not None else None
+    board = board_text(tree.nodes[0].state, game) if tree.nodes and tree.nodes[0].state is not None else None
     cols = board_columns(board)[0] if mini_boards is not False else 0
     plain = fit_layout(tree, room, **limits)
     if not cols:

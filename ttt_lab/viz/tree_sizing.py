@@ -77,6 +77,12 @@ ROOMY_SLOT_PT = 58.0
 BOARD_PAD_PT = 4.0
 """A mini board's frame and padding, in points."""
 
+RING_SCALE = 2.8 ** 0.5
+"""A highlight ring's diameter over its marker's width (its area is 2.8 markers')."""
+
+RING_LINE_PT = 4.0
+"""The widest highlight ring's line (the stepper's current node), in points."""
+
 
 def board_columns(board_text: str | None) -> tuple[int, int]:
     """The widest line and the number of lines of a mini board's text (``(0, 0)`` for none)."""
@@ -121,6 +127,7 @@ class TreeSizing:
     above_levels: float
     legend_pad_pt: float
     min_slot_pt: float
+    ring_pt: float = 0.0
 
     @property
     def value_font(self) -> float:
@@ -146,14 +153,18 @@ class TreeSizing:
 
     @classmethod
     def for_width(cls, width_in: float, slots: float, levels: int = 1, board: tuple[int, int] = (0, 0),
-                  legend_entries: int = 0, note: bool = False, value_pt: float = 0.0) -> TreeSizing:
+                  legend_entries: int = 0, note: bool = False, value_pt: float = 0.0,
+                  rings: bool = False) -> TreeSizing:
         """The geometry for ``slots`` leaf slots and ``levels`` levels below the root in ``width_in`` inches.
 
         The slot is as wide as the room allows, from the narrowest readable one up to
         :data:`ROOMY_SLOT_PT`; a tree too wide for the room gets the narrowest slot and a
         figure wider than ``width_in`` (:func:`fit_layout` avoids that by showing less).
         ``legend_entries`` (0: no legend) and ``note`` reserve their room; ``value_pt`` is
-        the widest value's width (:func:`value_width`).
+        the widest value's width (:func:`value_width`). ``rings`` (a stepper's highlighted
+        path) makes room for the rings: none is cut by the figure's edge, and a level is tall
+        enough for a move's tag to sit on its edge between the two rings (``ring_pt`` is a
+        ring's radius with its line).
         """
         cols, rows = board
         narrowest = cls.min_slot(cols, value_pt)
@@ -162,9 +173,11 @@ class TreeSizing:
         scale = min(MAX_TEXT_SCALE, slot / narrowest)
         board_pt = (rows * SMALL_FONT * 1.15 + BOARD_PAD_PT) * scale if rows else 0.0
         # A level holds a marker, the board under it, and the edge down to the next level with its move.
-        level = (MARKER_PT + 30.0) * scale + board_pt
-        below = MARKER_PT * scale / 2 + board_pt + 6.0 + (24.0 if note else 0.0)
-        above = MARKER_PT * scale / 2 + 14.0
+        ring = MARKER_PT * scale * RING_SCALE / 2 + RING_LINE_PT / 2 if rings else 0.0
+        reach = max(MARKER_PT * scale / 2, ring)  # how far a node's marks reach from its centre
+        level = (MARKER_PT + 30.0) * scale + board_pt + 2 * (reach - MARKER_PT * scale / 2)
+        below = reach + board_pt + 6.0 + (24.0 if note else 0.0)
+        above = reach + 14.0
         tree_pt = level * levels + below + above
         # Up to five entries fit on one row; more take rows of LEGEND_COLUMNS.
         legend_rows = 1 if 0 < legend_entries <= LEGEND_COLUMNS + 1 else -(-legend_entries // LEGEND_COLUMNS)
@@ -173,7 +186,7 @@ class TreeSizing:
         return cls(slot_pt=slot, level_pt=level, scale=scale, width_in=max(3.0, span * slot / 72),
                    height_in=(tree_pt + top_pt) / 72, axes_height=tree_pt / (tree_pt + top_pt),
                    below_levels=below / level, above_levels=above / level, legend_pad_pt=legend_pt + 4.0,
-                   min_slot_pt=narrowest)
+                   min_slot_pt=narrowest, ring_pt=ring)
 
 
 def value_width(tree: SearchTree, shown_values: bool = True) -> float:
@@ -210,7 +223,7 @@ def fit_layout(tree: SearchTree, width_in: float = PAGE_WIDTH, *, board_cols: in
 
 
 def figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int], legend_entries: int,
-                     note: bool, value_pt: float) -> tuple[Figure, Axes, TreeSizing, float]:
+                     note: bool, value_pt: float, rings: bool = False) -> tuple[Figure, Axes, TreeSizing, float]:
     """The Figure and Axes to draw on, their geometry, and how much markers must shrink (1.0: not at all).
 
     A new figure is made to measure (:class:`~ttt_lab.viz.tree_sizing.TreeSizing`): a leaf
@@ -220,7 +233,8 @@ def figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int],
     """
     xs = [x for x, _ in layout.pos.values()] + [x for x, _ in layout.pruned.values()]
     left, right = min(xs), max(xs)
-    sizing = TreeSizing.for_width(PAGE_WIDTH, layout.width, layout.depth_shown, board, legend_entries, note, value_pt)
+    sizing = TreeSizing.for_width(PAGE_WIDTH, layout.width, layout.depth_shown, board, legend_entries, note, value_pt,
+                                  rings)
     shrink = 1.0
     if ax is None:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -233,7 +247,7 @@ def figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int],
         below, above = sizing.below_levels, sizing.above_levels
     else:
         width_pt, height_pt = axes_size_pt(ax)
-        sizing = TreeSizing.for_width(width_pt / 72, layout.width, layout.depth_shown, board, 0, note, value_pt)
+        sizing = TreeSizing.for_width(width_pt / 72, layout.width, layout.depth_shown, board, 0, note, value_pt, rings)
         shrink = min(1.0, width_pt / (layout.width + 2 * MARGIN_SLOTS) / sizing.min_slot_pt)
         # The levels share the Axes' height, keeping the room in points the boards and names need.
         room_pt = (sizing.below_levels + sizing.above_levels) * sizing.level_pt

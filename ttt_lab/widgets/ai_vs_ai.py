@@ -246,7 +246,7 @@ class AIMatch(StepClock[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywi
         state = self.position
         self.grid.show(state, clickable=False, highlight=winning_cells(self.game, state),
                        last=self.moves[-1] if self.moves else None)
-        self.status_label.value = self._status_line(state)
+        self._show_status(state)
         x, o = (side_name(self.players[side]) for side in ("X", "O"))
         self.scoreboard_label.value = (
             f"games {self.games_played}: X ({x}) won {self.scores['X']}, O ({o}) won {self.scores['O']},"

@@ -28,6 +28,7 @@ import ipywidgets as widgets
 from ttt_lab.core import Game, IllegalMoveError
 from ttt_lab.players import Decision
 from ttt_lab.players.base import decision_of
+from ttt_lab.widgets.keyboard import BoardAccess, move_words
 from ttt_lab.widgets.menus import HUMAN, side_name
 from ttt_lab.widgets.theme import THEMED, board_css, stone_class
 
@@ -125,11 +126,17 @@ class BoardOutput(widgets.Output):  # type: ignore[misc]  # ipywidgets has no ty
 
     outputs: tuple[dict[str, Any], ...]
     _notice: dict[str, str] | None = None
+    on_notice: Callable[[str], None] | None = None
+    """Told each notice too (a board reads it out to screen readers)."""
 
     def show_notice(self, text: str) -> None:
         """Show ``text`` as the board's one notice, in place of the previous one."""
         self.clear_notice()
-        self._notice = {"output_type": "stream", "name": "stderr", "text": text.rstrip("\n") + "\n"}
+        if self.on_notice is not None:
+            self.on_notice(text)
+        # stdout, not stderr: a notice is an answer, not an error, and must not look like a
+        # traceback (JupyterLab paints stderr pink).
+        self._notice = {"output_type": "stream", "name": "stdout", "text": text.rstrip("\n") + "\n"}
         self.outputs = (*self.outputs, self._notice)
 
     @property
@@ -189,11 +196,21 @@ def error_text(error: BaseException) -> str:
     return traceback_text(error)
 
 
+def notice_text(error: IllegalMoveError) -> str:
+    """A person's refused move in words, without the exception's name: it is no bug.
+
+    Example:
+        >>> notice_text(IllegalMoveError("cell (1, 1) is occupied by X in .../.X./..."))
+        'Not played: cell (1, 1) is occupied by X in .../.X./...'
+    """
+    return f"Not played: {error}"
+
+
 def show_error(output: widgets.Output, error: BaseException) -> None:
     """Write what a person's action raised into ``output``: an illegal move as the board's one
-    notice (see :class:`BoardOutput`), anything else in full, with its traceback."""
+    notice (see :class:`BoardOutput`, plain text), anything else in full, with its traceback."""
     if isinstance(error, IllegalMoveError) and isinstance(output, BoardOutput):
-        output.show_notice(error_text(error))
+        output.show_notice(notice_text(error))
     else:
         output.append_stderr(error_text(error))
 
@@ -303,6 +320,13 @@ class GameWidget(Generic[StateT]):
             text += f" · {self._note[1]}"
         return text
 
+    def _ai_answers_now(self, state: StateT) -> bool:
+        """Whether an AI moves next, straight after a person's move (so its move is read out
+        with the person's): a person plays, the game is on, and that AI has not failed."""
+        side = self.game.to_move(state)
+        return (bool(self._humans()) and not self.game.is_terminal(state) and self.players[side] != HUMAN
+                and self._failed != side)
+
     def _start_record(self, first: StateT) -> None:
         """The record of a widget just built: no AI has decided or is thinking, one position."""
         self.last_decisions = {}
@@ -354,7 +378,42 @@ class GameWidget(Generic[StateT]):
         colours and ``css``, the board's own rules), ``above`` (the menus), the status line, the
         board's ``grid``, ``below`` (the buttons), the output area."""
         self.add_class(THEMED)
-        self.children = (style_widget(board_css(css)), *above, self.status_label, self.grid, *below, self.output)
+        self.access = BoardAccess()
+        self.output.on_notice = self._say_notice
+        self._announced = (self.moves[:], "")
+        self.children = (style_widget(board_css(css)), *above, self.status_label, self.grid, *below, self.output,
+                         self.access)
+
+    def _say_notice(self, text: str) -> None:
+        """Read a notice out without the position the game's message ends with (``... occupied
+        by X in O../.X./...``): the board is there to explore, and ``O dot dot slash`` is noise."""
+        board_text = getattr(self.game, "board_text", None)
+        if board_text is not None:
+            where = f" in {board_text(self.position)}"
+            text = text.removesuffix(where).removesuffix(",") if text.endswith(where) else text
+        self.access.say(text)
+
+    def _show_status(self, state: StateT) -> None:
+        """Write the status line for ``state``, and read out to screen readers the moves
+        played since the last time, then the status: ``"X played row 1, column 1. O played
+        row 0, column 0. X to move (you)"``. Nothing is read while an AI thinks, nor just
+        before an AI answers a person: its move and the new status follow at once."""
+        text = self._status_line(state)
+        self.status_label.value = text
+        toggle_class(self, "ttt-game-over", self.game.is_terminal(state))  # type: ignore[arg-type]
+        access: BoardAccess | None = getattr(self, "access", None)
+        if access is None or self._thinking is not None or self._ai_answers_now(state):
+            return
+        moves, said = self._announced
+        kept = next((i for i, (old, new) in enumerate(zip(moves, self.moves, strict=False)) if old != new),
+                    min(len(moves), len(self.moves)))
+        news = [] if kept == len(moves) else ["Back to the start." if kept == 0 else "Moves taken back."]
+        news += [f"{self.game.to_move(self.history[i])} played {move_words(self.moves[i])}."
+                 for i in range(kept, len(self.moves))]
+        if not news and text == said:
+            return
+        self._announced = (self.moves[:], text)
+        access.say(" ".join([*news, text]))
 
     def _make_undo_restart(self, undo_tooltip: str) -> None:
         """The Undo and Restart buttons (CSS ``ttt-undo``, ``ttt-restart``), calling ``undo()`` and ``restart()``."""

@@ -23,7 +23,7 @@ Example:
     >>> board.cells[1, 1].click()
     >>> board.cells[1, 1].click()          # occupied: nothing changes, and the board says why
     >>> board.status, board.cells[1, 1].description, board.notice
-    ('O to move', 'X', 'IllegalMoveError: cell (1, 1) is occupied by X in .../.X./...')
+    ('O to move', 'X', 'Not played: cell (1, 1) is occupied by X in .../.X./...')
     >>> board.cells[0, 0].click()
     >>> board.status, board.notice
     ('X to move', '')
@@ -305,7 +305,7 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         )
         self.grid.show(state, clickable=human_turn, highlight=winning_cells(self.game, state),
                        last=self.moves[-1] if self.moves else None)
-        self.status_label.value = self._status_line(state)
+        self._show_status(state)
         text = self._level_text()
         self.level_info.value = f"<i>{html.escape(text)}</i>" if text else ""
         self.level_info.layout.display = None if text else "none"

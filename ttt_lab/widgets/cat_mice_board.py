@@ -42,6 +42,7 @@ from ttt_lab.widgets.base import (
     make_status_label,
     toggle_class,
 )
+from ttt_lab.widgets.keyboard import move_words
 from ttt_lab.widgets.menus import (
     CUSTOM,
     HUMAN,
@@ -294,12 +295,17 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
             self.selected = None  # a second click puts the piece down again
             self.hint_label.value = ""
             self._refresh()
+            self.access.say(f"{self.game.piece_at(state, square)} put down on {move_words(square)}")
             return
         side = self.game.to_move(state)
         if any(source == square for source, _ in self.game.actions(state)):
             self.selected = square
             self.hint_label.value = "now click a highlighted square (or the piece again to put it down)"
             self._refresh()
+            # The highlight is for the eyes: a screen reader hears where the piece may go.
+            where = " or ".join(move_words(to) for to in sorted(self.targets))
+            self.access.say(f"{self.game.piece_at(state, square)} on {move_words(square)} picked up:"
+                            f" it can go to {where}")
             return
         piece = self.game.piece_at(state, square)
         own = "cat" if side == CAT else "mouse"
@@ -309,6 +315,7 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
             self.hint_label.value = f"{square} is not a move of the piece on {self.selected}"
         else:
             self.hint_label.value = f"it is the {side}'s turn: click {'the cat' if side == CAT else 'a mouse'}"
+        self.access.say(str(self.hint_label.value))
 
     def _let_ais_answer(self) -> None:
         """Against a person, AIs move until it is the person's turn; AI vs AI waits for Step or Play."""
@@ -382,7 +389,7 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
                 toggle_class(button, "ttt-selected", square == self.selected)
                 toggle_class(button, "ttt-target", square in targets)
                 toggle_class(button, "ttt-last-move", square in last)
-        self.status_label.value = self._status_line(state)
+        self._show_status(state)
         humans = self._humans()
         can_undo = self._last_human_turn() is not None if humans else len(self.history) > 1
         ai_to_move = not game.is_terminal(state) and self._side_to_move(state) != HUMAN

@@ -25,6 +25,7 @@ Example:
 from __future__ import annotations
 
 import html
+import math
 import struct
 import zlib
 from collections.abc import Callable
@@ -37,7 +38,10 @@ from ttt_lab.search.replay import move_text, partial_tree, replay
 from ttt_lab.viz.theme import plot_theme
 from ttt_lab.viz.tree_layout import tree_layout
 from ttt_lab.viz.tree_plot import TreePicture
+from ttt_lab.viz.tree_sizing import DPI
 from ttt_lab.widgets.base import make_button, reporting
+from ttt_lab.widgets.keyboard import BoardAccess
+from ttt_lab.widgets.page_theme import PageTheme, follows_page
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -49,7 +53,10 @@ PLOT_LIMIT = 300
 here a step still shows in well under 100 ms (``benchmarks/bench_stepper.py``), beyond it the
 nodes grow too small to read."""
 
-PLOT_DPI = 90
+PLOT_DPI = DPI
+"""The frames' resolution: the notebook's own (:data:`~ttt_lab.viz.tree_sizing.DPI`), so that
+text set at :data:`~ttt_lab.viz.tree_sizing.SMALLEST_FONT` is as many pixels high in a stepper
+as in a plot (at 90 dpi the legend came out 9.4 px high, under the 9.7 px promised)."""
 
 PNG_COMPRESSION = 3
 """zlib level of the frames: a tree picture is mostly white, so light compression already
@@ -123,12 +130,17 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.plot = len(tree.nodes) <= PLOT_LIMIT if plot is None else plot
         self.last_error: BaseException | None = None
         total = len(tree.events)
+        # Expectimax and minimax keep no window: their α and β would be ±∞ on every row.
+        self.shows_window = any(math.isfinite(event.alpha) or math.isfinite(event.beta) for event in tree.events)
         # One picture in the layout of the whole tree: nodes keep their place and the picture its
         # size from step to step, and a step changes the artists' data instead of replotting.
         colours = plot_theme(theme)  # checked even when nothing is drawn
-        self.tree_picture = (TreePicture(tree, tree_layout(tree, max_nodes=max(len(tree.nodes), 1)), game=game,
-                                         theme=colours)
-                             if self.plot else None)
+        self._layout = tree_layout(tree, max_nodes=max(len(tree.nodes), 1)) if self.plot else None
+        self.tree_picture = TreePicture(tree, self._layout, game=game, theme=colours) if self._layout else None
+        # Left to "auto", the picture follows the page's theme, switched mid-session too.
+        self.page_theme = PageTheme()
+        if self.tree_picture is not None and follows_page(theme):
+            self.page_theme.observe(self._guard(self._on_page_theme), names="dark")
 
         self.reset_button = make_button("Reset", "ttt-stepper-reset", "fast-backward", "back to the start", 90)
         self.back_button = make_button("Back", "ttt-stepper-back", "step-backward", "one event back", 90)
@@ -153,6 +165,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.stack_view.add_class("ttt-stepper-stack")
         self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
         self.picture.add_class("ttt-stepper-plot")
+        self.access = BoardAccess(root=".ttt-stepper")  # names the sliders, buttons and picture
         self.output = widgets.Output()
         self.output.add_class("ttt-stepper-output")
 
@@ -170,7 +183,7 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
             self.picture.width = str(round(width * PLOT_DPI))
             # Above the table of open nodes, whose height changes at every step: the tree holds still.
             children.append(self.picture)
-        children += [self.stack_view, self.output]
+        children += [self.stack_view, self.output, self.page_theme, self.access]
         self.children = children
         self._guard(lambda _: self._render())(None)
 
@@ -201,6 +214,14 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
     def _go(self, step: int) -> None:
         self.slider.value = max(0, min(len(self.tree.events), step))
 
+    def _on_page_theme(self, _change: Any) -> None:
+        """Redraw the picture in the page's theme, if it is not drawn in it already."""
+        name = self.page_theme.theme_name()
+        if name is None or self.tree_picture is None or self._layout is None or name == self.tree_picture.colours.name:
+            return
+        self.tree_picture = TreePicture(self.tree, self._layout, game=self.game, theme=name)
+        self._render()
+
     def _render(self) -> None:
         view = self.view_state()
         total = view["total"]
@@ -211,7 +232,8 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
         self.next_button.disabled = view["step"] == total
         self.message.value = (f"<b>step {view['step']} of {total}</b>"
                               f" &nbsp; {html.escape(view['message'], quote=False)}")
-        self.stack_view.value = _stack_table(view["stack"])
+        self.access.picture = f"the search tree at step {view['step']} of {total}: {view['message']}"
+        self.stack_view.value = _stack_table(view["stack"], window=self.shows_window)
 
     def _draw(self, view: dict[str, Any]) -> Figure:
         """The picture at ``view``: the tree so far, the open path ringed, the last node strongest."""
@@ -223,20 +245,23 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
                                       title=f"step {view['step']} of {view['total']}")
 
 
-def _stack_table(stack: list[dict[str, Any]]) -> str:
+def _stack_table(stack: list[dict[str, Any]], *, window: bool = True) -> str:
+    """The open nodes as a table, root first; without the α and β columns if not ``window``."""
     if not stack:
         return "<i>no open nodes</i>"
     cell = "style='padding:1px 10px; text-align:left'"
+    values = ("alpha", "beta", "value") if window else ("value",)
 
     def row(depth: int, entry: dict[str, Any]) -> str:
         texts = [
             "&nbsp;" * 2 * depth + html.escape(entry["name"], quote=False),
             entry["player"],
             html.escape(move_text(entry["move"]), quote=False),
-            *(format_value(entry[key]) for key in ("alpha", "beta", "value")),
+            *(format_value(entry[key]) for key in values),
         ]
         return "<tr>" + "".join(f"<td {cell}>{text}</td>" for text in texts) + "</tr>"
 
     rows = "".join(row(depth, entry) for depth, entry in enumerate(stack))
-    head = "".join(f"<th {cell}>{h}</th>" for h in ("node", "to move", "move", "α", "β", "v so far"))
+    heads = ("node", "to move", "move", *(("α", "β") if window else ()), "v so far")
+    head = "".join(f"<th {cell}>{h}</th>" for h in heads)
     return f"<table class='ttt-stepper-stack-table'><tr>{head}</tr>{rows}</table>"

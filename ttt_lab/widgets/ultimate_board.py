@@ -374,7 +374,7 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
             for cell, button in self.cells.items():
                 show_stone(button, game.stone_at(state, cell), last=cell == last)
                 button.disabled = not human_turn
-            self.status_label.value = self._status_line(state)
+            self._show_status(state)
             self.ai_menu.layout.display = "none" if self.mode == "friend" else None  # no AI between two people
             ai_ai = self.mode == "ai-ai"
             self.undo_button.disabled = self.thinking or len(self.history) == 1 or (
