@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from ttt_lab.games.chance import aima_figure_5_11_like
+from ttt_lab.games.chance import max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, aima_figure_5_2
 from ttt_lab.search import SearchTree, alphabeta, expectimax, minimax
@@ -259,7 +259,7 @@ def test_the_open_path_table_shows_alpha_and_beta_only_where_the_search_keeps_th
     assert stepper.shows_window and "<th style='padding:1px 10px; text-align:left'>β</th>" in stepper.stack_view.value
     assert "enter leaf b2, a finished game" in stepper.view_state()["message"]
     assert ">b2</td><td style='padding:1px 10px; text-align:left'>—<" in stepper.stack_view.value.replace("&nbsp;", "")
-    chance = aima_figure_5_11_like()
+    chance = max_die_min_tree()
     averaging = SearchTree()
     expectimax(chance, chance.initial_state(), observer=averaging)
     stepper = SearchStepper(averaging, game=chance, plot=False)

@@ -343,10 +343,10 @@ def test_values_wear_a_halo_of_the_pages_colour_where_they_run_over_their_marker
     # 09's expectimax root says 3.67, wider than its triangle: over the thick PV line it was unreadable.
     from matplotlib.patheffects import Stroke
 
-    from ttt_lab.games.chance import aima_figure_5_11_like
+    from ttt_lab.games.chance import max_die_min_tree
     from ttt_lab.search import expectimax
 
-    game, tree = aima_figure_5_11_like(), SearchTree()
+    game, tree = max_die_min_tree(), SearchTree()
     expectimax(game, game.initial_state(), observer=tree)
     for name in ("light", "dark"):
         values = find_artist(plot_tree(tree, game=game, theme=name), "values")
