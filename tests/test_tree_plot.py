@@ -434,3 +434,15 @@ def test_pruned_moves_are_drawn_in_their_readable_colours(theme: str) -> None:
     assert len(pruned_moves) == 2 and {as_hex(text.get_color()) for text in pruned_moves} == {colours.pruned_text}
     assert {as_hex(c) for c in find_artist(fig, "pruned").get_edgecolors()} == {colours.pruned}  # type: ignore[attr-defined]
     assert contrast(colours.pruned_text, colours.paper) >= 4.5
+
+
+def test_a_huge_theme_settings_file_is_read_no_further_than_its_first_64_kib(tmp_path: Any) -> None:
+    from ttt_lab.viz.theme import SETTINGS_BYTES
+
+    settings = tmp_path / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    saved = settings / "themes.jupyterlab-settings"
+    saved.write_text('{"theme": "JupyterLab Dark", "x": "' + "é" * SETTINGS_BYTES + '"}', encoding="utf-8")
+    assert jupyterlab_is_dark(tmp_path)  # a multi-byte character cut at the limit is no error
+    saved.write_text('{"x": "' + " " * SETTINGS_BYTES + '", "theme": "JupyterLab Dark"}', encoding="utf-8")
+    assert not jupyterlab_is_dark(tmp_path)  # what lies past the limit is never read

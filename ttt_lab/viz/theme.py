@@ -186,6 +186,10 @@ def themed(theme: str | PlotTheme | None = None) -> Iterator[PlotTheme]:
         yield colours
 
 
+SETTINGS_BYTES = 64 * 1024
+"""The most of JupyterLab's theme settings file that a plot reads (the real file is tiny)."""
+
+
 def jupyterlab_is_dark(settings_dir: str | os.PathLike[str] | None = None) -> bool:
     """Whether the theme saved in JupyterLab's user settings is a dark one (``False`` if none is saved).
 
@@ -197,7 +201,8 @@ def jupyterlab_is_dark(settings_dir: str | os.PathLike[str] | None = None) -> bo
     """
     path = Path(settings_dir or _settings_dir()) / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as file:  # a settings file is a few hundred bytes: read no more than that
+            text = file.read(SETTINGS_BYTES).decode("utf-8", errors="replace")
     except (OSError, UnicodeDecodeError):
         return False
     # The file is JSON5 (JupyterLab keeps the comments of the settings editor): read the one key.
