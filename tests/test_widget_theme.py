@@ -9,6 +9,7 @@ look like on a real page is measured in ``tests/browser/test_theme_browser.py``.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -311,7 +312,16 @@ def test_a_board_that_fails_to_build_shows_its_traceback_in_its_tab(monkeypatch:
 # --------------------------------------------------------------------------- the notebooks' own plots
 
 
-@pytest.mark.parametrize("name", ["09_chance.ipynb", "10_mcts.ipynb"])
+PYPLOT_NOTEBOOKS = sorted(path.name for path in (Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb")
+                          if "plt." in path.read_text(encoding="utf-8"))
+
+
+def test_the_notebooks_that_draw_with_pyplot_are_the_ones_checked_below() -> None:
+    assert {"08_cat_and_mice.ipynb", "09_chance.ipynb", "10_mcts.ipynb", "11_anytime.ipynb",
+            "12_tables.ipynb"} <= set(PYPLOT_NOTEBOOKS)
+
+
+@pytest.mark.parametrize("name", PYPLOT_NOTEBOOKS)
 def test_the_notebooks_own_plots_are_drawn_in_the_pages_theme(name: str) -> None:
     # A plot made with plain pyplot stays a white block on a dark page (issue 28): every figure a
     # notebook makes itself is made and shown inside ttt_lab's themed() block.
@@ -335,4 +345,4 @@ def test_the_notebooks_own_plots_are_drawn_in_the_pages_theme(name: str) -> None
                     "subplots", "figure", "show") and getattr(node.func.value, "id", "") == "plt":
                 figures += 1
                 assert id(node) in inside, f"{name}: plt.{node.func.attr} outside `with themed():`"
-    assert figures >= 2
+    assert figures >= 1
