@@ -27,7 +27,7 @@ from ttt_lab.players.rules import WinBlockPlayer
 from ttt_lab.search.alphabeta import alphabeta
 from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument
 from ttt_lab.search.mcts import DEFAULT_EXPLORATION, check_budget, mcts
-from ttt_lab.search.observer import SearchObserver, SearchTree
+from ttt_lab.search.observer import RecordingLimitError, SearchObserver, SearchTree
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import Evaluation, from_table
 from ttt_lab.search.solve import solve
@@ -160,10 +160,15 @@ class HeuristicPlayer(BasePlayer):
         tree = None
         if self.record:
             tree = SearchTree()
+            # The picture repeats, in one search, the depth the move's searches reached, which
+            # costs no more nodes than they took; recording makes each node dearer, so its clock
+            # is five times the move's: a loaded machine does not take the picture away.
+            seconds = None if self.budget is None or self.budget.seconds is None else 5 * self.budget.seconds
+            picture_budget = Budget(nodes=2 * result.nodes + 1_000, seconds=seconds)
             try:
                 alphabeta(game, state, depth=result.depth, evaluate=self.evaluation_for(game), quick_wins=True,
-                          observer=tree, budget=self.budget)
-            except SearchLimitError:
+                          observer=tree, budget=picture_budget)
+            except (SearchLimitError, RecordingLimitError):
                 tree = None  # the move stands; only its picture was too costly
         note = result.stats.get("fallback")
         return Decision(self.rng.choice(result.best_moves()), "search" if note is None else "fallback",
