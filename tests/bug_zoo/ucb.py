@@ -5,14 +5,13 @@ from __future__ import annotations
 import math
 from math import log, sqrt
 
+# The same students as the first checkers' tests: one copy of each.
+from buggy_mcts import ucb_correct as correct
+from buggy_mcts import ucb_no_unvisited_case as no_unvisited_case
+from buggy_mcts import ucb_zero_for_unvisited as zero_for_unvisited
+
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import mcts as m
-
-
-def correct(wins: float, visits: int, parent_visits: int, c: float) -> float:
-    if visits == 0:
-        return math.inf
-    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
 
 
 def correct_terms(wins: float, visits: int, parent_visits: int, c: float) -> float:
@@ -113,15 +112,6 @@ def exploration_only(w, n, p, c):  # type: ignore[no-untyped-def]
 def swapped_and_no_c(w, n, p, c):  # type: ignore[no-untyped-def]
     return w / n + sqrt(log(n) / p)
 
-
-def zero_for_unvisited(wins: float, visits: int, parent_visits: int, c: float) -> float:
-    if visits == 0:
-        return 0.0
-    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
-
-
-def no_unvisited_case(wins: float, visits: int, parent_visits: int, c: float) -> float:
-    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
 
 
 BUGGY = [
