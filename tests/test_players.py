@@ -615,3 +615,23 @@ def test_a_subclass_that_overrides_only_choose_is_asked_to_choose() -> None:
     assert decision_of(AlwaysCorner(seed=0), TTT, state) == Decision((2, 2), "chosen")
     library = decision_of(PerfectPlayer(seed=0), TTT, state)
     assert library.reason == "search" and library.search is not None
+
+
+def test_candidates_are_exact_whatever_the_budget_and_a_fallback_is_never_remembered() -> None:
+    """A budget is for moves being played: an analysis (candidates, which exact expectations
+    average over) gives the full answer even when a move would have fallen back, so a loaded
+    machine cannot change it; and a move that fell back is searched again next time."""
+    from ttt_lab.search.budget import Budget
+
+    state = TTT.parse("X../.O./...")
+    starved = Budget(nodes=3)
+    for make in (lambda budget: HeuristicPlayer(4, seed=0, budget=budget),
+                 lambda budget: PerfectPlayer(0, set_traps=True, budget=budget)):
+        unbudgeted, budgeted = make(None), make(starved)
+        assert budgeted.decide(TTT, state).reason == "fallback"
+        assert budgeted.candidates(TTT, state) == unbudgeted.candidates(TTT, state)
+    heuristic = HeuristicPlayer(4, seed=0, budget=starved)
+    fresh = TTT.parse("X.O/.../...")
+    assert heuristic.decide(TTT, fresh).reason == "fallback"
+    heuristic.budget = None
+    assert heuristic.decide(TTT, fresh).reason == "search"

@@ -99,25 +99,31 @@ class HeuristicPlayer(BasePlayer):
         """The depth-limited value of every move of ``state`` (remembered per position)."""
         return detached(self._searched_result(game, state))
 
-    def _searched_result(self, game: Game[Any, Any], state: Any) -> SearchResult:
+    def _searched_result(self, game: Game[Any, Any], state: Any, timed: bool = True) -> SearchResult:
+        """The search of ``state``: under the budget when ``timed`` (a move being played), else
+        to its full depth (an analysis such as :meth:`candidates`, which must not depend on how
+        busy the machine is). A fallback depends on the clock, so it is never remembered."""
         legal_moves(game, state)
         searched = self._searched.setdefault(game_key(game), {})
         position = game.key(state)
-        if position not in searched:
-            searched[position] = self._search(game, state)
-        return searched[position]
+        if position in searched:
+            return searched[position]
+        result = self._search(game, state, self.budget if timed else None)
+        if "fallback" not in result.stats:
+            searched[position] = result
+        return result
 
-    def _search(self, game: Game[Any, Any], state: Any) -> SearchResult:
+    def _search(self, game: Game[Any, Any], state: Any, budget: Budget | None) -> SearchResult:
         evaluate = self.evaluation_for(game)
         start = time.perf_counter()
         values: dict[Move, float] = {}
         nodes = reached = 0
         short = ""  # how the first ply fell short, if it did
         # With a budget, an anytime search: one ply deeper each round, the last finished one counts.
-        for depth in range(1, self.depth + 1) if self.budget is not None else [self.depth]:
+        for depth in range(1, self.depth + 1) if budget is not None else [self.depth]:
             layer: dict[Move, float] = {}
             try:
-                nodes = self._values_at(game, state, depth, evaluate, nodes, start, layer)
+                nodes = self._values_at(game, state, depth, evaluate, nodes, start, layer, budget)
             except SearchLimitError:
                 if reached:
                     break
@@ -135,16 +141,16 @@ class HeuristicPlayer(BasePlayer):
         best = (max if maximizing else min)(values, key=values.__getitem__)
         stats: dict[str, Any] = {"depth_reached": reached}
         if reached < self.depth:
-            stats["fallback"] = f"looked {reached} of {self.depth} plies ahead in {self.budget}{short}"
+            stats["fallback"] = f"looked {reached} of {self.depth} plies ahead in {budget}{short}"
         return SearchResult(value=values[best], move=best, pv=[best], nodes=nodes, algorithm="alphabeta",
                             depth=reached, seconds=time.perf_counter() - start, move_values=values, stats=stats)
 
     def _values_at(self, game: Game[Any, Any], state: Any, depth: int, evaluate: Evaluation, nodes: int,
-                   start: float, values: dict[Move, float]) -> int:
+                   start: float, values: dict[Move, float], budget: Budget | None) -> int:
         """Every move's value looking ``depth`` plies ahead, into ``values`` (those done so far
         when the budget runs out), and the nodes spent so far."""
         for move in game.actions(state):
-            left = None if self.budget is None else self.budget.left(nodes, time.perf_counter() - start)
+            left = None if budget is None else budget.left(nodes, time.perf_counter() - start)
             child = alphabeta(game, game.result(state, move), depth=depth - 1, evaluate=evaluate,
                               quick_wins=True, budget=left)
             nodes += child.nodes
@@ -153,7 +159,7 @@ class HeuristicPlayer(BasePlayer):
         return nodes
 
     def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
-        return self._searched_result(game, state).best_moves(), "search"
+        return self._searched_result(game, state, timed=False).best_moves(), "search"
 
     def decide(self, game: Game[Any, Any], state: Any) -> Decision:
         result = self._searched_result(game, state)
@@ -238,6 +244,7 @@ class PerfectPlayer(BasePlayer):
         self.set_traps = set_traps
         self.budget = budget
         self._started: float | None = None  # when the move being decided began, against the budget
+        self._untimed = False  # solving for candidates(): no budget
         self._tables: dict[Hashable, TranspositionTable] = {}
         self._solved: dict[Hashable, dict[Hashable, SearchResult]] = {}
         self._choices: dict[Hashable, dict[Hashable, list[Move]]] = {}
@@ -263,7 +270,13 @@ class PerfectPlayer(BasePlayer):
         return list(self._choice_list(game, state))
 
     def candidates(self, game: Game[Any, Any], state: Any) -> tuple[list[Move], str]:
-        return self.choices(game, state), self._reason(self._solution(game, state))
+        # An analysis (exact expectations average over these) must not depend on how busy the
+        # machine is: its solves run without the budget, which is for moves being played.
+        self._untimed = True
+        try:
+            return self.choices(game, state), self._reason(self._solution(game, state))
+        finally:
+            self._untimed = False
 
     def decide(self, game: Game[Any, Any], state: Any) -> Decision:
         self._started = time.perf_counter()
@@ -302,7 +315,7 @@ class PerfectPlayer(BasePlayer):
 
     def _solve(self, game: Game[Any, Any], state: Any, observer: SearchObserver | None = None) -> SearchResult:
         every_move = len(legal_moves(game, state)) <= self.EVERY_MOVE_VALUED
-        budget = self.budget
+        budget = None if self._untimed else self.budget
         if budget is not None and self._started is not None:  # one budget for all of a move's solves
             budget = budget.left(0, time.perf_counter() - self._started)
         return solve(game, state, table=self.table_for(game), quick_wins=True, move_values=every_move,
