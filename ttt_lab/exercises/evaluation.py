@@ -21,6 +21,14 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from ttt_lab.exercises.board_models import (
+    evaluation_mistakes,
+    explain_lines,
+    pair_cases,
+    predicted_order,
+    same_order,
+)
+from ttt_lab.exercises.engine import fit_problems, name_mistake
 from ttt_lab.exercises.harness import (
     _as_number,
     _board_text,
@@ -194,15 +202,71 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         ))
     bad_pairs = 0
     if not mutated:  # values read off boards the function has changed mean nothing
-        order_problems, bad_pairs = _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)
-        problems += order_problems
-        if not order_problems:
-            problems += _blind_spot_problems(mnk, unfinished, values, judge, fn, shown)
+        modelled, bad_pairs = _modelled_problems(mnk, unfinished, values, fn, shown)
+        if modelled:
+            problems += modelled
+        else:
+            order_problems, bad_pairs = _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)
+            problems += order_problems
+            if not order_problems:
+                problems += _blind_spot_problems(mnk, unfinished, values, judge, fn, shown)
         problems += _symmetry_notes(mnk, unfinished, values, fn, shown)
     failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + bad_pairs
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
+
+
+def _probe_values(mnk: MNK, unfinished: list[MNKState], values: dict[int, float], fn: Callable[[Any], Any],
+                  shown: Callable[[MNKState], Any]) -> list[MNKState]:
+    """The sampled unfinished positions and every position of one or two stones, each valued
+    by the student's function (into ``values``) where it gives a number."""
+    probes = {mnk.key(s): s for s in [*_few_stones(mnk), *unfinished]}
+    for key, state in probes.items():
+        if key not in values:
+            try:
+                number = _as_number(fn(shown(state)))
+            except Exception:
+                continue
+            if number is not None and not math.isnan(number):
+                values[key] = number
+    return [s for key, s in probes.items() if key in values]
+
+
+def _modelled_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, float], fn: Callable[[Any], Any],
+                       shown: Callable[[MNKState], Any]) -> tuple[list[Problem], int]:
+    """The engine's diagnosis: a mistake of the evaluation's error model whose predicted order
+    agrees with the student's on every pair of boards with as many stones, where the right
+    order disagrees; the problems and how many pairs came out wrong."""
+    states = _probe_values(mnk, unfinished, values, fn, shown)
+    if len({values[mnk.key(s)] for s in states}) < 2:
+        return [], 0  # says nothing about any position: "does not tell good from bad" covers it
+    pairs = pair_cases(mnk, states)
+    low, high = min(values.values()), max(values.values())
+
+    def answer(pair: tuple[MNKState, MNKState]) -> tuple[str, bool]:
+        a, b = values[mnk.key(pair[0])], values[mnk.key(pair[1])]
+        order = "=" if _close(a, b) else ">" if a > b else "<"
+        return order, order == "=" and (_close(a, low) or _close(a, high))
+
+    answers = [answer(pair) for pair in pairs]
+    fit = name_mistake(pairs, answers, evaluation_mistakes(),
+                       lambda pair, game, knobs: predicted_order(mnk, pair, knobs), same=same_order)
+    if fit is None:
+        return [], 0
+    # The smallest pair it ranks wrong, shown with the open lines the ranking comes from.
+    better, worse = pairs[fit.wrong[0]]
+    right = predicted_order(mnk, (better, worse), {})
+    if right == "<":
+        better, worse = worse, better
+    to_move = mnk.to_move(better)
+    a, b = values[mnk.key(better)], values[mnk.key(worse)]
+    relation = "the same value" if right == "=" else "a higher value than the second"
+    shown_text = (f"{mnk.board_text(better)} and {mnk.board_text(worse)} ({to_move} to move in both): your function"
+                  f" gives {_num(a)} and {_num(b)}, where counting open lines gives the first {relation}"
+                  f" (first: {explain_lines(mnk, better)}; second: {explain_lines(mnk, worse)}).")
+    boards = {mnk.key(state) for i in fit.wrong for state in pairs[i]}
+    return fit_problems(fit, shown_text, answers="ranking of two boards"), len(boards)
 
 
 def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
@@ -353,16 +417,7 @@ def _blind_spot_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int,
                          judge: Callable[[MNKState], float], fn: Callable[[Any], Any],
                          shown: Callable[[MNKState], Any]) -> list[Problem]:
     """An evaluation that ignores the opponent's lines, or skips a kind of line."""
-    probes = {mnk.key(s): s for s in [*unfinished, *_few_stones(mnk)]}
-    for key, state in probes.items():
-        if key not in values:
-            try:
-                number = _as_number(fn(shown(state)))
-            except Exception:
-                continue
-            if number is not None and not math.isnan(number):
-                values[key] = number
-    states = [s for key, s in probes.items() if key in values]
+    states = _probe_values(mnk, unfinished, values, fn, shown)
     if len({values[mnk.key(s)] for s in states}) < 2:
         return []  # says nothing about any position: "does not tell good from bad" covers it
     lines = [(line, _direction(line)) for line in mnk.lines]

@@ -24,6 +24,8 @@ from functools import lru_cache
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.exercises.board_models import NOBODY, SQUARE_ONLY, same_winner, win_answers, win_test_mistakes
+from ttt_lab.exercises.engine import fit_problems, name_mistake
 from ttt_lab.exercises.harness import (
     _arity,
     _board_text,
@@ -196,7 +198,18 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             MUTATES, f"The board {_board_text(before)} was {_board_text(after)} after your function looked at it.",
             "A win test only reads the board.",
         ))
-    if crashes:
+    square_only = bool(crashes) and all(c.game.m != c.game.n for c, _ in crashes) and any(
+        c.game.m == c.game.n and c.game.k < c.game.m for c, _ in answers)
+    if square_only:
+        case, text = crashes[0]
+        problems.append(Problem(
+            SQUARE_ONLY,
+            f"It raised an exception on {len(crashes)} boards, every one of them wider than tall, and on no"
+            f" square board (4x4 included). The first, on {_describe(case)}:\n{text}",
+            "A board has len(board) rows and len(board[0]) columns: loop over each with its own size, not"
+            " one size for both.",
+        ))
+    elif crashes:
         case, text = crashes[0]
         problems.append(_not_written(text) or Problem(
             CRASHES,
@@ -221,11 +234,27 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             ))
     wrong = [(case, answer) for case, answer in answers if answer != case.expected
              and answer in ("X", "O", None)]
-    problems += _win_problems(wrong, [case for case, _ in answers]) + printed.notes()
+    problems += (_modelled(answers) if wrong else []) or _win_problems(wrong, [case for case, _ in answers])
+    problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
     return _report("check_win_test", fn, problems, len(cases), failed, quiet,
                    f"Every line on {sizes} boards, for both players, and no false alarms.")
+
+
+def _modelled(answers: list[tuple[_WinCase, Any]]) -> list[Problem]:
+    """The engine's diagnosis: a mistake of the win test's error model that says what the
+    student's function said on every board it answered (``[]`` if none does)."""
+    cases = [case for case, _ in answers]
+    given = [NOBODY if answer is None else answer if answer in ("X", "O") else None for _, answer in answers]
+    fit = name_mistake(cases, given, win_test_mistakes(),
+                       lambda case, game, knobs: win_answers(case.game, case.state, knobs), same=same_winner)
+    if fit is None:
+        return []
+    case, answer = answers[fit.wrong[0]]
+    right = f"{case.expected} has {_line_name(case.line)}" if case.expected else "nobody has a line"
+    shown = f"On {_describe(case)} it said {_shown(answer)}; {right}."
+    return fit_problems(fit, shown, answers="answer")
 
 
 def _win_board(case: _WinCase, form: str) -> Any:
