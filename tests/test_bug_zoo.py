@@ -12,7 +12,7 @@ import pytest
 
 from ttt_lab import exercises as ex
 
-ZOOS = ["evaluation", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
+ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta"]
 
 

@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).parent.parent))
 
 from ttt_lab.exercises import WRONG_VALUE
 
-MODULES = ["evaluation", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables",
+MODULES = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables",
            "minimax", "depth_limited", "alphabeta"]
 
 

@@ -20,9 +20,9 @@ transformed count predicts, where it predicts one.
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
     >>> game = TicTacToe()
-    >>> sorted(win_answers(game, game.parse("X../.X./..X"), {}))
+    >>> sorted(win_answers(game, game.parse("XO./OX./..X"), {}))
     ['X']
-    >>> sorted(win_answers(game, game.parse("X../.X./..X"), {"no_diagonal": True}))
+    >>> sorted(win_answers(game, game.parse("XO./OX./..X"), {"no_diagonal": True}))
     ['-']
 """
 
@@ -34,8 +34,8 @@ from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.report import (
-    COUNTS_DEAD_LINES,
     CONFUSES_PLAYERS,
+    COUNTS_DEAD_LINES,
     IGNORES_OPPONENT,
     INCOMPLETE_LINE,
     MISSES_ANTI_DIAGONAL,
@@ -51,13 +51,12 @@ from ttt_lab.games.mnk import MNK, MNKState
 NOBODY = "-"
 """A win test's "no winner" (``None``) as the engine compares it: ``None`` means no answer."""
 
-LINE_LENGTH = "needs one stone too many for a line (k off by one)"
+LINE_LENGTH = "takes lines of the wrong length (k off by one)"
 ONE_PLAYER = "checks only one player's lines"
 NOT_CONSECUTIVE = "counts stones that are not next to each other"
 WRAPS = "wraps lines around the edge of the board"
 SQUARE_ONLY = "assumes a square board"
 WRONG_WEIGHTS = "weights open lines wrongly"
-SIGN_FLIPPED = "has the sign flipped"
 
 _DIRECTIONS = {"row": (0, 1), "column": (1, 0), "diagonal": (1, 1), "anti-diagonal": (1, -1)}
 
@@ -299,7 +298,7 @@ def evaluation_mistakes() -> list[Mistake]:
                 knobs=(("view", "mover"),)),
         Mistake(WRONG_PLAYER, "scores each board for the player who just moved, not for X", view_hint,
                 knobs=(("view", "waiting"),)),
-        Mistake(SIGN_FLIPPED, "scores every board from O's view (its sign flipped: O's lines minus X's)",
+        Mistake(WRONG_PLAYER, "scores every board for O, not for X (its sign flipped: O's lines minus X's)",
                 "Return X's lines minus O's, not O's minus X's: good for X is positive.", knobs=(("view", "O"),)),
         Mistake(IGNORES_OPPONENT, "counts only X's lines", "An evaluation weighs both sides: add X's open lines"
                 " and subtract O's (lines with O's stones and no X), as in 3·X2 + X1 − (3·O2 + O1).",
@@ -362,4 +361,4 @@ def _line_words(line: tuple[tuple[int, int], ...]) -> str:
     return f"{'diagonal' if c1 > c0 else 'anti-diagonal'} from {line[0]}"
 
 
-Order = Callable[[MNK, tuple[MNKState, MNKState], dict[str, Any]], str | None]
+

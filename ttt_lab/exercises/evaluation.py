@@ -251,7 +251,8 @@ def _modelled_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, f
 
     answers = [answer(pair) for pair in pairs]
     fit = name_mistake(pairs, answers, evaluation_mistakes(),
-                       lambda pair, game, knobs: predicted_order(mnk, pair, knobs), same=same_order)
+                       lambda pair, game, knobs: predicted_order(mnk, pair, knobs), same=same_order,
+                       informative=lambda order: order is not None)
     if fit is None:
         return [], 0
     # The smallest pair it ranks wrong, shown with the open lines the ranking comes from.

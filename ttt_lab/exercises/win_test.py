@@ -61,7 +61,7 @@ class _WinCase:
     game: MNK
     state: MNKState
     expected: Player | None
-    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line"
+    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line", "gap"
     direction: str = ""  # for wins: "row", "column", "diagonal", "anti-diagonal"
     line: tuple[tuple[int, int], ...] = ()
 
@@ -114,6 +114,15 @@ def _win_cases(m: int, n: int, k: int) -> tuple[_WinCase, ...]:
         near_o = {**{cell: "O" for cell in line[:-1]}, line[-1]: "X"}
         for board, kind in ((near, "near"), (near_o, "mixed")):
             cases.append(_WinCase(game, _state_from(game, board), None, kind, _direction(line), tuple(line)))
+    # k stones on one whole row or column with a gap: not a line, though k of them are there.
+    for r in range(n if m > k else 0):
+        row = [(r, c) for c in range(m)]
+        gapped = {cell: "X" for cell in row[:k - 1] + row[-1:]}
+        cases.append(_WinCase(game, _state_from(game, gapped), None, "gap", "row", tuple(row)))
+    for c in range(m if n > k else 0):
+        column = [(r, c) for r in range(n)]
+        gapped = {cell: "O" for cell in column[:k - 1] + column[-1:]}
+        cases.append(_WinCase(game, _state_from(game, gapped), None, "gap", "column", tuple(column)))
     cases.append(_WinCase(game, game.initial_state(), None, "empty-line"))
     if (m, n, k) == (3, 3, 3):
         for text in ("XOX/XOO/OXX", "OXO/XXO/XOX", "XXO/OOX/XOX"):
@@ -276,7 +285,7 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
     problems: list[Problem] = []
     wins_wrong = [(c, a) for c, a in wrong if c.kind == "win"]
     confused = [(c, a) for c, a in wins_wrong if a is not None]
-    false_alarms = [(c, a) for c, a in wrong if c.kind in ("near", "mixed", "draw")]
+    false_alarms = [(c, a) for c, a in wrong if c.kind in ("near", "mixed", "draw", "gap")]
     wins = sum(1 for c in tried if c.kind == "win")
     # Naming the other side on a few wins is a false alarm's doing (another line of the
     # loser's looked complete); confusing the players shows on most wins.
@@ -322,7 +331,8 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
     if false_alarms:
         case, answer = false_alarms[0]
         what = {"near": "one stone short of a line", "mixed": "a line shared by X and O",
-                "draw": "a full board where nobody has a line"}[case.kind]
+                "draw": "a full board where nobody has a line",
+                "gap": "k stones along one line, not all next to each other"}[case.kind]
         problems.append(Problem(
             INCOMPLETE_LINE,
             f"On {_describe(case)} ({what}) it said {_shown(answer)} ({len(false_alarms)} boards like this).",
