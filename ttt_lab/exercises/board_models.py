@@ -358,6 +358,3 @@ def _line_words(line: tuple[tuple[int, int], ...]) -> str:
     if c0 == c1:
         return f"column {c0}"
     return f"{'diagonal' if c1 > c0 else 'anti-diagonal'} from {line[0]}"
-
-
-
