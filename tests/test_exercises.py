@@ -483,3 +483,20 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
             assert "exactly the leaves" in report.diagnosis[0].detail
             named.add(name)
     assert named == set(knobs_by_name)  # every misconception showed on some quiz
+
+
+@pytest.mark.parametrize("on_equal", [True, False])
+def test_the_knobbed_alphabeta_without_knobs_is_the_librarys(on_equal: bool) -> None:
+    """The error model's alpha-beta, without slips, returns the library's value and scores the
+    library's leaves, in order, on the graded trees and on random ones."""
+    from ttt_lab.exercises.alphabeta import _alphabeta_trees, _recorded_leaves
+    from ttt_lab.exercises.alphabeta_models import knobbed_alphabeta
+    from ttt_lab.games.trees import random_tree
+    from ttt_lab.search import alphabeta
+
+    trees = [(game, state) for game, state, _ in _alphabeta_trees()]
+    trees += [(random_tree((2, 4), 4, values=(-5, 5), seed=seed), ()) for seed in range(20)]
+    for game, state in trees:
+        value, leaves = knobbed_alphabeta(game, state, {}, on_equal=on_equal)
+        assert value == alphabeta(game, state, prune_on_equal=on_equal).value
+        assert leaves == _recorded_leaves(game, state, on_equal)[0]

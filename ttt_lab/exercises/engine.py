@@ -104,7 +104,8 @@ def _compatible(first: Mistake, second: Mistake) -> bool:
 def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequence[Mistake],
                  predict: Callable[[Any, Any, dict[str, Any]], Any],
                  same: Callable[[Any, Any], bool] = _same, game_of: Callable[[Any], Any] = lambda case: None,
-                 pairs: bool = True, informative: Callable[[Any], bool] | None = None) -> Fit | None:
+                 pairs: bool = True, informative: Callable[[Any], bool] | None = None,
+                 unambiguous: bool = False) -> Fit | None:
     """The first mistake of ``catalogue`` (or, failing one, the first pair) that predicts every
     answer; ``None`` when none does or when every answer is right.
 
@@ -117,6 +118,10 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
     ``informative(predicted)`` says whether a prediction commits to an answer; then of the
     models that fit, the one committing on the most cases is named (the first of them on a
     tie), singles before pairs: a model that fits by predicting little explains little.
+
+    With ``unambiguous``, nothing is named when mistakes of different names fit alike (code
+    that never prunes may forget to pass the window or to leave the loop: the answers cannot
+    tell which, and naming one would be a guess).
     """
     runs = [(i, case, answer) for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
             if answer is not None]
@@ -161,6 +166,13 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
     singles = [(mistake,) for mistake in catalogue]
     doubles = [(a, b) for a, b in itertools.combinations(catalogue, 2) if _compatible(a, b)] if pairs else []
     for models in (singles, doubles):
+        if unambiguous:
+            fitting = [model for model in models if fits(model)]
+            if len({tuple(sorted(m.name for m in model)) for model in fitting}) > 1:
+                return None
+            if fitting:
+                return Fit(fitting[0], wrong)
+            continue
         if informative is None:
             found = next((model for model in models if fits(model)), None)
         else:
