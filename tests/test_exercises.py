@@ -463,6 +463,8 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
         quiz_models.SHALLOW_ONLY: {"shallow": True},
         quiz_models.CUTOFFS_CONFUSED: {"confused": True},
         quiz_models.FIRST_ONLY: {"first_only": True},
+        ex.NO_ALPHA_UPDATE: {"no_alpha": True},
+        ex.NO_BETA_UPDATE: {"no_beta": True},
         quiz_models.VISITED_NAMED: {"visited": True},
         ex.STRICT: {"other_convention": True},
     }

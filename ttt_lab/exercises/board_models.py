@@ -302,7 +302,9 @@ def evaluation_mistakes() -> list[Mistake]:
         Mistake(IGNORES_OPPONENT, "counts only X's lines", "An evaluation weighs both sides: add X's open lines"
                 " and subtract O's (lines with O's stones and no X), as in 3·X2 + X1 − (3·O2 + O1).",
                 knobs=(("opponent", "ignored"),)),
-        Mistake(COUNTS_DEAD_LINES, "counts the stones of every line, also lines that hold both colours",
+        Mistake(COUNTS_DEAD_LINES, "counts the stones of every line, also lines that hold both colours (a"
+                " table of cell weights, centre 4, corner 3, edge 2, counts exactly that: a cell's weight is the"
+                " number of lines through it)",
                 "Skip a line that holds both an X and an O: nobody can complete it, so it is worth nothing to"
                 " either side.", knobs=(("dead", True),)),
         Mistake(MISSES_DIAGONALS, "never counts the diagonals", lines_hint,

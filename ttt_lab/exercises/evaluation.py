@@ -182,6 +182,19 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             " a score divided with // is rounded down, so every score below 0 becomes -1, a certain loss.",
             "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
         ))
+    elif len(estimates) == 2 and 0 in estimates and min(estimates) < 0 and any(judge(s) >= 0.1 for s in unfinished):
+        # Nothing above 0 where X is clearly ahead, one value below: a score divided with //
+        # (0 for every score from 0 up to the divisor, -1 below 0), perhaps clipped after.
+        low = min(estimates)
+        state = next(s for s in unfinished if values[mnk.key(s)] == low)
+        ahead = next(s for s in unfinished if judge(s) >= 0.1)
+        problems.append(Problem(
+            ROUNDS_DOWN,
+            f"On every unfinished board it gives 0 or {_num(low)}: 0 on {mnk.board_text(ahead)}, where X is clearly"
+            f" ahead, and {_num(low)} on {mnk.board_text(state)}. A score divided with // is rounded down: every"
+            " score from 0 up to the divisor becomes 0, every score below 0 becomes -1 (clipped, if you clip).",
+            "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
+        ))
     elif too_big:
         state = max(too_big, key=lambda s: abs(values[mnk.key(s)]))
         problems.append(Problem(
@@ -320,8 +333,9 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
                 f"{mnk.board_text(better)} ({to_move} to move) is clearly better for X than"
                 f" {mnk.board_text(worse)} ({to_move} to move), yet your function gives {_num(a)} and"
                 f" {_num(b)}. Counting the stones of every line, also lines that hold both colours,"
-                " ranks them the same wrong way round; counting only lines one side can still complete"
-                " does not.",
+                " ranks them the same wrong way round (so does a table of cell weights such as centre 4,"
+                " corner 3, edge 2: a cell's weight is the number of lines through it); counting only lines"
+                " one side can still complete does not.",
                 "Skip a line that holds both an X and an O: nobody can complete it, so it is worth"
                 " nothing to either side.",
             ))

@@ -26,7 +26,7 @@ from typing import Any
 
 from ttt_lab.exercises.alphabeta import _leaf_name
 from ttt_lab.exercises.engine import Mistake
-from ttt_lab.exercises.report import ON_EQUAL, STRICT
+from ttt_lab.exercises.report import NO_ALPHA_UPDATE, NO_BETA_UPDATE, ON_EQUAL, STRICT
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, alphabeta
 
@@ -41,7 +41,8 @@ def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozens
     """The labels of the leaves a student with the misconceptions ``knobs`` marks as pruned.
 
     Knobs: ``order`` (``"reversed"``); ``other_convention``; ``shallow`` (a node's children
-    get only its own bound, not the window it was given); ``confused`` (MAX stops when
+    get only its own bound, not the window it was given); ``no_alpha`` / ``no_beta`` (MAX
+    never raises alpha / MIN never lowers beta); ``confused`` (MAX stops when
     v <= alpha, MIN when v >= beta); ``first_only`` (a cutoff skips only the next move's
     leaves); ``visited`` (the leaves looked at, not those pruned).
     """
@@ -97,9 +98,9 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any]) -> set[TreeS
                     for later in moves[i + 2:]:
                         search(game.result(state, later), -math.inf, math.inf)
                 return v
-            if maximizing:
+            if maximizing and not knobs.get("no_alpha"):
                 alpha = max(alpha, v)
-            else:
+            elif not maximizing and not knobs.get("no_beta"):
                 beta = min(beta, v)
         return v
 
@@ -131,6 +132,12 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
         Mistake(CUTOFFS_CONFUSED, "stops a MAX node when v <= alpha and a MIN node when v >= beta",
                 "MAX raises alpha and stops when v >= beta (MIN above will never allow more); MIN lowers beta"
                 " and stops when v <= alpha.", knobs=(("confused", True),)),
+        Mistake(NO_ALPHA_UPDATE, "never raises alpha in MAX nodes, so MIN nodes below never stop early",
+                "After each child of a MAX node alpha = max(alpha, v): the MIN nodes after it stop as soon as"
+                " v <= alpha.", knobs=(("no_alpha", True),)),
+        Mistake(NO_BETA_UPDATE, "never lowers beta in MIN nodes, so MAX nodes below never stop early",
+                "After each child of a MIN node beta = min(beta, v): the MAX nodes after it stop as soon as"
+                " v >= beta.", knobs=(("no_beta", True),)),
         Mistake(FIRST_ONLY, "skips only the next move after a cutoff and looks at the rest",
                 "A cutoff ends the node: every move after it is skipped, and every leaf below those moves.",
                 knobs=(("first_only", True),)),
