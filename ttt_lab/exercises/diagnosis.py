@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 import numbers
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
@@ -341,8 +342,10 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
         else:
             problems.append(Problem(
                 NOT_A_NUMBER, f"On {case.position()} your {what} returned {_shown(out.value)}.", hint))
+    # With a depth limit the evaluation's numbers are values too: only an infinity is made up.
     outside = [(case, out) for case, out in runs
-               if out.number is not None and not _within_utilities(case.game, out.number)]
+               if out.number is not None and not _within_utilities(case.game, out.number)
+               and (case.evaluate is None or not math.isfinite(out.number))]
     if outside:
         case, out = outside[0]
         low, high = _utility_range(case.game)

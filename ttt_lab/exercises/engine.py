@@ -148,10 +148,12 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
                 cache[i, active] = _NOTHING
         return cache[i, active]
 
+    # The wrong answers first: most models fail there at once.
+    wrong_set = set(wrong)
+    order = wrong + [i for i, _, _ in runs if i not in wrong_set]
+    by_index = {i: (case, answer) for i, case, answer in runs}
+
     def fits(model: tuple[Mistake, ...]) -> bool:
-        # The wrong answers first: most models fail there at once.
-        order = wrong + [i for i, _, _ in runs if i not in wrong]
-        by_index = {i: (case, answer) for i, case, answer in runs}
         for i in order:
             case, answer = by_index[i]
             value = predicted(i, case, model)

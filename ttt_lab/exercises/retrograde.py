@@ -3,7 +3,8 @@
 The student's function values every position reachable from ``game.initial_state()`` for
 the first player (+1, 0 or -1), working backwards from the finished positions. The table
 is compared with :func:`ttt_lab.search.solve` on every position: all 5,478 of
-tic-tac-toe, then the 265 of 3x2 k=3 (a board that a 3x3-only shortcut gets wrong).
+tic-tac-toe, then the 265 of 3x2 k=3 and the 2,045 of 4x2 k=3 (boards that 3x3-only
+shortcuts get wrong: a hard-coded 9 cells, or lines of three cells that fill their row).
 
 A wrong table is diagnosed from the student's own values: the game graph has no cycles,
 so a table whose finished positions are right and where every other position is worth
@@ -96,7 +97,8 @@ class _Graph:
 @cache
 def _graphs() -> tuple[_Graph, ...]:
     return tuple(_graph(game, label) for game, label in
-                 ((TicTacToe(), "tic-tac-toe"), (MNK(3, 2, 3), "MNK(3, 2, 3), three in a row on a 3x2 board")))
+                 ((TicTacToe(), "tic-tac-toe"), (MNK(3, 2, 3), "MNK(3, 2, 3), three in a row on a 3x2 board"),
+                  (MNK(4, 2, 3), "MNK(4, 2, 3), three in a row on a 4x2 board")))
 
 
 def _graph(game: Any, label: str) -> _Graph:
