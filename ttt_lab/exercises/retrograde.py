@@ -50,8 +50,12 @@ LOSS_AS_DRAW = "declares a draw where every move loses"
 DRAW_AS_LOSS = "declares a loss where a move draws"
 MOVER_VIEW = "values positions for the side to move, not the first player"
 ONE_SIDE_BEST = "takes one player's best at every position, the other player's moves too"
+MISSES_WIN = "does not take a winning move"
 
 _HINTS = {
+    MISSES_WIN: "A position where one move leads to a position won for the side to move is won at once: value it"
+                " as soon as such a move is known, without waiting for the other moves (and never as a draw or a"
+                " loss).",
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
                  " = its value for game.players[0] (+1, 0 or -1).",
     LEAVES_OUT: "Find every position first (a breadth-first search from game.initial_state(), finished"
@@ -224,6 +228,13 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
             and any(-graph.sign[key] not in {table[c] for c in graph.children[key]} for key in losses):
         for key in losses:
             broken[key] = DRAW_AS_LOSS
+    # Every position that disagrees has a move its own table calls won for the side to move, and is
+    # not valued won: the rule "one winning move decides" is missing, whatever else the code does.
+    # (A loss there is the proof: code that declares draws too early never calls such a position lost.)
+    misses = [key for key in broken if graph.sign[key] in {table[c] for c in graph.children[key]}
+              and table[key] == (0 if 0 in {table[c] for c in graph.children[key]} else -graph.sign[key])]
+    if broken and len(misses) == len(broken) and any(table[key] == -graph.sign[key] for key in misses):
+        broken = dict.fromkeys(misses, MISSES_WIN)
     rules = Counter(broken.values())
     if not rules:  # cannot happen in a game without cycles; said plainly if it ever does
         key = wrong[0]
