@@ -69,7 +69,8 @@ _HINTS = {
                     " win. Decide a draw when every move is known and none wins.",
     LOSS_AS_DRAW: "When every move is known and none wins, the side to move gets the best of them: a draw"
                   " only if some move draws; if every move leads to a win for the opponent, the position is"
-                  " lost.",
+                  " lost. Know when every move is known by counting them with len(game.actions(state)),"
+                  " never from the board's size (9 - stones holds on 3x3 only).",
     ONE_SIDE_BEST: "The side to move picks: the first player the largest value of its moves, the second player"
                    " the smallest (the values are the first player's): ask game.to_move(state) at each position.",
     DRAW_AS_LOSS: "When every move is known and none wins, the side to move takes the best of them: a move to"
