@@ -37,7 +37,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     """Fail-soft alpha-beta with slips as knobs: the root's value from MAX's view and the
     finished positions it scores, in order.
 
-    Knobs: ``start`` (``"zero"``: v starts at 0 in every node); ``max_update`` /
+    Knobs: ``start`` (``"zero"``: v starts at 0 in every node, ``"zero at max"`` or ``"zero at
+    min"``: in one kind of node); ``max_update`` /
     ``min_update`` (``"none"``: the node never narrows its bound; ``"other"``: it narrows the
     other one, beta = min(beta, v) in a MAX node, alpha = max(alpha, v) in a MIN node);
     ``after_cut`` (``"continue"``: the loop goes on, skipping only the bound's update);
@@ -59,7 +60,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             leaves.append(s)
             return float(game.utility(s, MAX))
         maximizing = game.to_move(s) == MAX
-        v = 0.0 if knobs.get("start") == "zero" else -math.inf if maximizing else math.inf
+        zero = knobs.get("start") in ("zero", "zero at max" if maximizing else "zero at min")
+        v = 0.0 if zero else -math.inf if maximizing else math.inf
         for move in game.actions(s):
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
             child = search(game.result(s, move), *window)
@@ -99,6 +101,10 @@ def alphabeta_mistakes() -> list[Mistake]:
     return [
         Mistake(WRONG_START, "starts v at 0 in every node, so a node whose children are all worse than 0 is"
                 " worth 0 (and may cut on it)", start_hint, knobs=(("start", "zero"),)),
+        Mistake(WRONG_START, "starts v at 0 in MAX nodes, so a MAX node whose children are all below 0 is"
+                " worth 0 (and may cut on it)", start_hint, knobs=(("start", "zero at max"),)),
+        Mistake(WRONG_START, "starts v at 0 in MIN nodes, so a MIN node whose children are all above 0 is"
+                " worth 0 (and may cut on it)", start_hint, knobs=(("start", "zero at min"),)),
         Mistake(NO_ALPHA_UPDATE, "lowers beta in MAX nodes (beta = min(beta, v)) where it should raise alpha",
                 "A MAX node raises alpha: alpha = max(alpha, v); only a MIN node lowers beta.",
                 knobs=(("max_update", "other"),)),
