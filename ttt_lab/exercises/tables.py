@@ -316,7 +316,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         quiet: do not print the report.
 
     Returns:
-        A :class:`CheckReport` naming the bug, e.g. "stores a bound as exact".
+        A :class:`CheckReport` naming the bug, e.g. "takes a bound for an exact value".
     """
     printed = _Printed()
     run = printed.wrap(fn)
