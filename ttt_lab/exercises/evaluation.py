@@ -216,6 +216,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     bad_pairs = 0
     if not mutated:  # values read off boards the function has changed mean nothing
         modelled, bad_pairs = _modelled_problems(mnk, unfinished, values, fn, shown)
+        order_problems: list[Problem] = []
         if modelled:
             problems += modelled
         else:
@@ -223,7 +224,18 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             problems += order_problems
             if not order_problems:
                 problems += _blind_spot_problems(mnk, unfinished, values, judge, fn, shown)
-        problems += _symmetry_notes(mnk, unfinished, values, fn, shown)
+        symmetry = _symmetry_notes(mnk, unfinished, values, fn, shown)
+        if symmetry and not modelled and order_problems:
+            # An evaluation that ranks boards wrongly and also tells mirror images apart most
+            # likely has a typo in a table of weights or a loop that leaves one side out: no
+            # line-counting mistake fits it, and the asymmetry is the lead to follow first.
+            note = symmetry[0]
+            symmetry = [Problem(ASYMMETRIC, note.detail + " A line count cannot tell mirror images apart, and no"
+                                " line-counting mistake fits your values.",
+                                "Look for a typo in a table of weights (one corner or edge weighted unlike the"
+                                " others), or a loop whose range leaves out a row or column: the game does not"
+                                " care about left and right, so neither should the estimate.")]
+        problems += symmetry
     failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + bad_pairs
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
