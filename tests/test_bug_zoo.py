@@ -12,8 +12,8 @@ import pytest
 
 from ttt_lab import exercises as ex
 
-ZOOS = ["evaluation", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
-        "depth_limited", "alphabeta"]
+ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
+        "depth_limited", "alphabeta", "blind3"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:

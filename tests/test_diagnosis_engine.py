@@ -242,3 +242,26 @@ def test_when_no_mistake_fits_the_message_shows_where(check: Any, fn: Any, where
     report = check(fn, quiet=True)
     assert report.names == [ex.WRONG_VALUE], report.message()
     assert where in report.message(), report.message()
+
+
+def test_the_engine_names_the_model_that_commits_most_and_none_when_two_names_fit_alike() -> None:
+    """``informative``: of two models that fit, the one predicting an answer on more cases is
+    named; ``unambiguous``: when mistakes of different names fit alike, none is named."""
+    def predict(case: int, game: object, knobs: dict[str, object]) -> object:
+        if knobs.get("vague") and case > 1:
+            return None  # says nothing about the larger cases
+        return case * 2 if knobs.get("double") or knobs.get("vague") else case
+
+    def same(answer: object, predicted: object) -> bool:
+        return predicted is None or answer == predicted
+
+    vague = Mistake("vague", "doubles the first case", "-", knobs=(("vague", True),))
+    double = Mistake("double", "doubles every case", "-", knobs=(("double", True),))
+    cases, answers = [1, 2, 3], [2, 4, 6]
+    first = name_mistake(cases, answers, [vague, double], predict, same=same)
+    assert first is not None and first.names == ["vague"]  # the first that fits, without informative
+    fit = name_mistake(cases, answers, [vague, double], predict, same=same, informative=lambda p: p is not None)
+    assert fit is not None and fit.names == ["double"]
+    assert name_mistake(cases, answers, [vague, double], predict, same=same, unambiguous=True) is None
+    alone = name_mistake(cases, answers, [double], predict, same=same, unambiguous=True)
+    assert alone is not None and alone.names == ["double"]

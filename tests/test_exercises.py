@@ -284,12 +284,14 @@ def test_which_leaves_are_pruned_accepts_labels_or_unambiguous_values() -> None:
 
 def test_which_leaves_are_pruned_names_what_is_extra_and_counts_what_is_missing() -> None:
     game = aima_figure_5_2()
-    missing = ex.which_leaves_are_pruned(game, {"c2"}, quiet=True)
+    missing = ex.which_leaves_are_pruned(game, {"c3"}, quiet=True)
     assert missing.names == [ex.MISSED_PRUNED]
     assert "1 leaf" in missing.diagnosis[0].detail
     extra = ex.which_leaves_are_pruned(game, {"c2", "c3", "d2"}, quiet=True)
     assert extra.names == [ex.NOT_PRUNED]
+    # Which leaf is wrong, and why: D's value so far and its window when it reaches d2.
     assert "d2" in extra.diagnosis[0].detail
+    assert "When it reaches d2, D (MIN) is worth 14 so far, with the window alpha=3, beta=14" in extra.diagnosis[0].detail
     unknown = ex.which_leaves_are_pruned(game, {"z9", "c2", "c3"}, quiet=True)
     assert unknown.names == [ex.UNKNOWN_LEAF]
     right = ex.which_leaves_are_pruned(game, {"c2", "c3"}, quiet=True)
@@ -448,3 +450,55 @@ def test_every_checker_is_used_by_a_notebook_of_the_course() -> None:
                          for path in (Path(__file__).parents[1] / "notebooks").glob("[0-9]*.ipynb"))
     unused = [name for name in ex.__all__ if name.startswith("check_") and f"{name}(" not in notebooks]
     assert unused == []
+
+
+def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() -> None:
+    """Each misconception's answer, computed by the quiz's error model, is named as that
+    misconception on random quizzes (where no other misconception gives the same leaves), and
+    the error model without knobs is the library's alpha-beta."""
+    from ttt_lab.exercises import quiz_models
+
+    knobs_by_name = {
+        quiz_models.RIGHT_TO_LEFT: {"order": "reversed"},
+        quiz_models.SHALLOW_ONLY: {"shallow": True},
+        quiz_models.CUTOFFS_CONFUSED: {"confused": True},
+        quiz_models.FIRST_ONLY: {"first_only": True},
+        ex.NO_ALPHA_UPDATE: {"no_alpha": True},
+        ex.NO_BETA_UPDATE: {"no_beta": True},
+        quiz_models.VISITED_NAMED: {"visited": True},
+        ex.STRICT: {"other_convention": True},
+    }
+    named = set()
+    quizzes = [ex.random_pruning_quiz(seed=seed) for seed in range(8)]
+    quizzes += [ex.random_pruning_quiz(seed=seed, branching=3, depth=3) for seed in range(8)]
+    for quiz in quizzes:
+        assert quiz_models.pruned_by(quiz.game, "aima", {}) == set(quiz.answer())
+        assert quiz_models.pruned_by(quiz.game, "aima", {"other_convention": True}) == set(
+            ex.pruned_leaves(quiz.game, convention="strict"))
+        answers = {name: quiz_models.pruned_by(quiz.game, "aima", knobs) for name, knobs in knobs_by_name.items()}
+        for name, answer in answers.items():
+            unique = sum(other == answer for other in answers.values()) == 1
+            if answer == set(quiz.answer()) or not answer or not unique:
+                continue
+            report = quiz.check(answer, quiet=True)
+            assert report.names == [name], report.message()
+            assert "exactly the leaves" in report.diagnosis[0].detail
+            named.add(name)
+    assert named == set(knobs_by_name)  # every misconception showed on some quiz
+
+
+@pytest.mark.parametrize("on_equal", [True, False])
+def test_the_knobbed_alphabeta_without_knobs_is_the_librarys(on_equal: bool) -> None:
+    """The error model's alpha-beta, without slips, returns the library's value and scores the
+    library's leaves, in order, on the graded trees and on random ones."""
+    from ttt_lab.exercises.alphabeta import _alphabeta_trees, _recorded_leaves
+    from ttt_lab.exercises.alphabeta_models import knobbed_alphabeta
+    from ttt_lab.games.trees import random_tree
+    from ttt_lab.search import alphabeta
+
+    trees = [(game, state) for game, state, _ in _alphabeta_trees()]
+    trees += [(random_tree((2, 4), 4, values=(-5, 5), seed=seed), ()) for seed in range(20)]
+    for game, state in trees:
+        value, leaves = knobbed_alphabeta(game, state, {}, on_equal=on_equal)
+        assert value == alphabeta(game, state, prune_on_equal=on_equal).value
+        assert leaves == _recorded_leaves(game, state, on_equal)[0]

@@ -136,3 +136,21 @@ def test_autograde_feedback_carries_the_diagnosis_engines_name_detail_and_hint(t
     feedback = (course / "feedback" / "cy" / "chance" / "09_chance.html").read_text(encoding="utf-8")
     for text in (problem.name, problem.detail.splitlines()[0], problem.hint):
         assert html.escape(text, quote=False) in feedback, text
+
+
+def test_autograde_feedback_on_the_win_test_carries_the_engines_mistake(tmp_path: Path) -> None:
+    """The win test, on the diagnosis engine since issue 27: the feedback names the mistake that
+    reproduces every answer, with the board that shows it, what code makes it, and the hint."""
+    from bug_zoo import win_test as zoo
+
+    course = make_course(tmp_path, "play", ["01_play.ipynb"])
+    nbgrader(course, "generate_assignment", "play")
+    code = inspect.getsource(zoo.columns_range_two).replace("columns_range_two", "my_winner")
+    submit(course, "di", "play", "01_play.ipynb", "my_winner", f"from typing import Any\n\nBoard = Any\n\n\n{code}")
+    nbgrader(course, "autograde", "play", "--create")
+    nbgrader(course, "generate_feedback", "play")
+    problem = zoo.CHECK(zoo.columns_range_two, quiet=True).diagnosis[0]
+    assert "stops its loop over the columns one short" in problem.detail
+    feedback = (course / "feedback" / "di" / "play" / "01_play.html").read_text(encoding="utf-8")
+    for text in (problem.name, *problem.detail.splitlines(), problem.hint):
+        assert html.escape(text, quote=False) in feedback, text

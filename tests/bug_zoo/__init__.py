@@ -33,6 +33,14 @@ as students write them, and run before the engine was changed for them:
   retrograde table taking the largest value everywhere), 1 localised; both correct passed.
   The three bugs are now named and in the zoo.
 
+- blind3's wave 1 (issue 27, session 2), 100 bugs over every checker and the quiz and 39 correct
+  variants, written blind and run against main at facd836: 81 named right, 5 localised, 4
+  generic (the quiz), 7 named wrongly, 3 missed. After the error model was generalised (alpha-beta
+  and the quiz on knobbed searches, the evaluation and the win test on board models, the wrong
+  infinities, parity turns, X/O names, lists kept between calls...): 98 named right by the fixer's
+  own reading (not blind), 1 named wrongly (a typo in a table of cell weights, since led by its
+  asymmetry) and 1 missed (in ``blind3.OPEN``); every correct variant passes. They are in ``blind3_wave1/``, the zoo's own bugs from now on (``blind3.py``).
+
 No correct variant ever raised an alarm after the first fix (a backpropagation that pops the
 path's nodes off the list). After each wave the error model gained the mistakes it lacked;
 each is now named.

@@ -218,3 +218,40 @@ def min_returns_alpha(game: Any, state: Any, alpha: float = -_INF, beta: float =
 
 
 BUGGY += [(min_returns_alpha, {report.RETURNS_BOUND})]
+
+
+# Issue 27's sweep (session 2): mistakes from the brief's list, written as students write them.
+def _loop(maximizing_start: float, minimizing_start: float, min_raises_alpha: bool) -> Any:
+    def search(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+        maximizing = game.to_move(state) == game.players[0]
+        v = maximizing_start if maximizing else minimizing_start
+        for a in game.actions(state):
+            child = search(game, game.result(state, a), alpha, beta)
+            if maximizing:
+                v = max(v, child)
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            else:
+                v = min(v, child)
+                if v <= alpha:
+                    return v
+                if min_raises_alpha:
+                    alpha = max(alpha, v)  # copied from the MAX branch
+                else:
+                    beta = min(beta, v)
+        return v
+    return search
+
+
+max_starts_at_zero = _loop(0, math.inf, False)
+max_starts_at_zero.__name__ = "max_starts_at_zero"
+min_raises_alpha = _loop(-math.inf, math.inf, True)
+min_raises_alpha.__name__ = "min_raises_alpha"
+
+BUGGY += [
+    (max_starts_at_zero, {report.WRONG_START}),
+    (min_raises_alpha, {report.NO_BETA_UPDATE}),
+]

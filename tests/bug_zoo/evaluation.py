@@ -9,7 +9,7 @@ from typing import Any
 
 from ttt_lab import TicTacToe
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import report
+from ttt_lab.exercises import board_models, report
 
 game = TicTacToe()
 _WEIGHTS = {1: 1, 2: 3}
@@ -83,6 +83,52 @@ def integer_division(state: Any) -> float:
     return _aima_score(state) // 30
 
 
+def _squash(score: float) -> float:
+    return max(-0.9, min(0.9, score / 30))
+
+
+def sign_flipped(state: Any) -> float:
+    """O's lines minus X's."""
+    return -_squash(_aima_score(state))
+
+
+def for_the_player_who_just_moved(state: Any) -> float:
+    value = _squash(_aima_score(state))
+    return value if game.to_move(state) == "O" else -value
+
+
+def rows_only(state: Any) -> float:
+    rows = [line for line in game.lines if line[0][0] == line[-1][0]]
+    return _squash(_aima_score(state, lines=rows))
+
+
+def no_anti_diagonal(state: Any) -> float:
+    kept = [line for line in game.lines if not (line[0][0] != line[-1][0] and line[1][1] < line[0][1])]
+    return _squash(_aima_score(state, lines=kept))
+
+
+def pairs_of_cells(state: Any) -> float:
+    """Windows of k - 1 = 2 cells (range(k - 1)): counts neighbouring pairs, not lines of three."""
+    score = 0
+    for r in range(3):
+        for c in range(3):
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                cells = [(r, c), (r + dr, c + dc)]
+                if not all(0 <= rr < 3 and 0 <= cc < 3 for rr, cc in cells):
+                    continue
+                stones = [game.stone_at(state, cell) for cell in cells]
+                if "O" not in stones:
+                    score += _WEIGHTS.get(stones.count("X"), 0)
+                if "X" not in stones:
+                    score -= _WEIGHTS.get(stones.count("O"), 0)
+    return _squash(score)
+
+
+def dead_lines_no_diagonals(state: Any) -> float:
+    straight = [line for line in game.lines if line[0][0] == line[-1][0] or line[0][1] == line[-1][1]]
+    return _squash(_aima_score(state, skip_dead=False, lines=straight))
+
+
 BUGGY = [
     (no_diagonals, {ex.MISSES_DIAGONALS}),
     (unscaled, {ex.OUTRANKS_WIN}),
@@ -90,6 +136,13 @@ BUGGY = [
     (for_the_side_to_move, {ex.WRONG_PLAYER}),
     (only_x_lines, {ex.IGNORES_OPPONENT}),
     (integer_division, {report.ROUNDS_DOWN}),
+    # Written with the engine (the catalogue of board_models), one slip each.
+    (sign_flipped, {ex.WRONG_PLAYER}),
+    (for_the_player_who_just_moved, {ex.WRONG_PLAYER}),
+    (rows_only, {ex.MISSES_COLUMNS, ex.MISSES_DIAGONALS}),
+    (no_anti_diagonal, {ex.MISSES_ANTI_DIAGONAL}),
+    (pairs_of_cells, {board_models.LINE_LENGTH}),
+    (dead_lines_no_diagonals, {report.COUNTS_DEAD_LINES, ex.MISSES_DIAGONALS}),
 ]
 
 CHECK = ex.check_evaluation

@@ -318,3 +318,37 @@ BUGGY += [
     (max_where_min_moves, {ex.SWAPPED}),
     (move_from_below, {ex.WRONG_MOVE}),
 ]
+
+
+# Issue 27's sweep (session 2): mistakes from the brief's list, written as students write them.
+def returns_the_best_move(game: Any, state: Any) -> Any:
+    """Keeps the best move and returns it where the value belongs."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)
+    best, best_move = None, None
+    for a in game.actions(state):
+        v = returns_the_best_move(game, game.result(state, a))
+        v = v if isinstance(v, (int, float)) else 0
+        if best is None or (v > best if game.to_move(state) == MAX else v < best):
+            best, best_move = v, a
+    return best_move
+
+
+def min_compares_with_greater(game: Any, state: Any) -> float:
+    """MIN's loop copied from MAX's: `if v > best` in both, MIN starting at +inf."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    best = -math.inf if game.to_move(state) == MAX else math.inf
+    for a in game.actions(state):
+        v = min_compares_with_greater(game, game.result(state, a))
+        if v > best:
+            best = v
+    return best
+
+
+BUGGY += [
+    (returns_the_best_move, {ex.RETURNS_MOVE}),
+    (min_compares_with_greater, {ex.WRONG_COMPARISON}),
+]

@@ -15,8 +15,8 @@ sys.path.insert(0, str(Path(__file__).parent.parent))
 
 from ttt_lab.exercises import WRONG_VALUE
 
-MODULES = ["evaluation", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables",
-           "minimax", "depth_limited", "alphabeta"]
+MODULES = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables",
+           "minimax", "depth_limited", "alphabeta", "blind3"]
 
 
 def judge(check: Any, fn: Any, names: set[str]) -> str:

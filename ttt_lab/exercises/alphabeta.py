@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta
 from ttt_lab.exercises.diagnosis import (
     _board_case,
     _Case,
@@ -35,6 +36,7 @@ from ttt_lab.exercises.diagnosis import (
     _student_at,
     _tree_case,
 )
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import INF, _arity, _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
@@ -183,11 +185,13 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                           [trace or contextlib.nullcontext() for trace in traces])
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
-    value_problems = _explain_values(cases, outcomes, "function", _student_at(run, *window))
-    if with_window and any(p.name == WRONG_START for p in value_problems):
+    modelled = _modelled(cases, plans, outcomes, convention)
+    value_problems = modelled or _explain_values(cases, outcomes, "function", _student_at(run, *window))
+    if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems)
     problems += value_problems
-    if all(p.name == WRONG_VALUE for p in value_problems) and not any(p.name == IGNORES_TERMINAL for p in problems):
+    if not modelled and all(p.name == WRONG_VALUE for p in value_problems) and not any(
+            p.name == IGNORES_TERMINAL for p in problems):
         # Which leaves alpha-beta needs assumes the right values: a search with a named value
         # mistake cuts elsewhere as a consequence, and its leaves say nothing yet about its
         # pruning. Wrong values no mistake explains may come from pruning itself.
@@ -207,6 +211,63 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
+
+
+def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
+              convention: str) -> list[Problem]:
+    """The engine's diagnosis: a slip of alpha-beta's loop (or two) whose knobbed search returns
+    the student's value and scores the student's leaves, in order, on every graded case."""
+    wrong = [i for i, (case, plan, out) in enumerate(zip(cases, plans, outcomes, strict=True))
+             if out.number is not None and (not _close(out.number, case.expected)
+                                            or (plan is not None and not _leaves_match(plan, out, convention)))]
+    if not wrong:
+        return []
+    on_equal = convention != "strict"
+    answers = [None if out.number is None or out.error is not None or out.too_many else
+               (out.number, tuple(out.watch.leaves) if plan is not None and out.watch is not None else None)
+               for plan, out in zip(plans, outcomes, strict=True)]
+
+    def predict(case: _Case, game: Any, knobs: dict[str, Any]) -> tuple[float, tuple[Any, ...] | None]:
+        value, leaves = knobbed_alphabeta(case.game, case.state, knobs, on_equal=on_equal)
+        return value, tuple(leaves) if isinstance(case.game, TreeGame) else None
+
+    def same(answer: Any, predicted: Any) -> bool:
+        return bool(_close(answer[0], predicted[0]) and (
+            answer[1] is None or predicted[1] is None or answer[1] == predicted[1]))
+
+    catalogue = alphabeta_mistakes()
+    fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
+    if fit is None:
+        return _never_prunes(cases, plans, answers, catalogue, predict, same)
+    i = fit.wrong[0]
+    case, answer = cases[i], answers[i]
+    assert answer is not None
+    right_value, right_leaves = predict(case, case.game, {})
+    if not _close(answer[0], right_value):
+        shown = f"On {case.position()}, your function returned {_num(answer[0])}; the right value is {_num(right_value)}."
+    else:
+        shown = (f"On {case.position()}, your function scored the leaves {_leaf_list(case.game, answer[1] or ())};"
+                 f" alpha-beta scores {_leaf_list(case.game, right_leaves or ())}.")
+    return fit_problems(fit, shown, answers="value and leaf")
+
+
+def _never_prunes(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], answers: list[Any],
+                  catalogue: list[Mistake], predict: Callable[..., Any], same: Callable[[Any, Any], bool]) -> list[Problem]:
+    """Right values and every leaf scored, which several slips give alike: named by what it
+    does, "never prunes", with each slip that gives exactly these leaves (none of them a guess)."""
+    trees = [(plan, answer) for plan, answer in zip(plans, answers, strict=True) if plan is not None and answer]
+    if not trees or any(answer[1] != tuple(plan.every) for plan, answer in trees) or not all(
+            answer is None or _close(answer[0], case.expected) for case, answer in zip(cases, answers, strict=True)):
+        return []
+    causes = [m for m in catalogue if name_mistake(cases, answers, [m], predict, same=same, pairs=False)]
+    if len(causes) < 2:
+        return []
+    return [Problem(
+        NEVER_PRUNES,
+        "Its values are right, but it scores every leaf minimax scores on every tree: no node ever stops early.",
+        "Each of these slips gives exactly the leaves your function scored; look for the one in your code: it "
+        + "; or it ".join(m.because for m in causes) + ".",
+    )]
 
 
 def _leaves_match(plan: _LeafPlan, out: _Outcome, convention: str) -> bool:

@@ -33,6 +33,7 @@ from ttt_lab.exercises.report import (
     IGNORES_DEPTH,
     NOT_A_NUMBER,
     PAIR_SWAPPED,
+    REMEMBERS_OTHER_GAMES,
     WRONG_MOVE,
     WRONG_PLAYER,
     WRONG_VALUE,
@@ -225,6 +226,25 @@ def _where(index: int, answer: _Answer, right: _Prediction) -> str:
     return f"On {label}: {list(answer)}."
 
 
+def _kept_between_calls(answers: list[_Answer | None], right: list[_Prediction]) -> Problem | None:
+    """A list that grows from call to call, each call's own iterations right at its end: the
+    list lives on between calls (a mutable default argument, a global)."""
+    grew = [i for i in range(1, len(answers)) if (answer := answers[i]) is not None
+            and (before := answers[i - 1]) is not None and len(answer) > len(before) and answer[:len(before)] == before]
+    if not grew or not all(_same(answers[i][-len(right[i]):], right[i]) for i in grew):  # type: ignore[index]
+        return None
+    i = grew[0]
+    label = _cases()[i][3]
+    return Problem(
+        REMEMBERS_OTHER_GAMES,
+        f"On {label} with max_depth={_MAX_DEPTH} it returned {len(answers[i])} iterations"  # type: ignore[arg-type]
+        f" (the {len(answers[i - 1])} of the call before, then its own, which are right): its list"  # type: ignore[arg-type]
+        " lives on from one call to the next.",
+        "Create the list inside the function (found = [] in its body): a default value such as found=[] is made"
+        " once and shared by every call, and so is a global list.",
+    )
+
+
 @gives_up
 def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state, evaluate, max_depth) -> [(value, move), ...]``, one pair per
@@ -270,7 +290,10 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
     right = [_predict(i, None, {}) for i in indexes]
     wrong = [i for i in indexes if answers[i] is not None and not _same(answers[i], right[i])]  # type: ignore[arg-type]
     failed = len(wrong) + sum(answer is None for answer in answers)
-    if wrong:
+    kept = _kept_between_calls(answers, right)
+    if kept is not None:
+        problems.append(kept)
+    elif wrong:
         # The same object in every slot, or a fresh pair each time: the one fact that tells an
         # appended list changed in place from a search to max_depth at every iteration.
         catalogue = [m for m in MISTAKES if m.name != (MAX_DEPTH_EVERY_TIME if any(aliased) else REPEATS_LAST)]

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 import numbers
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
@@ -59,6 +60,7 @@ from ttt_lab.exercises.report import (
     OUT_OF_RANGE,
     PAIR_SWAPPED,
     PLAYER_NAMES,
+    RETURNS_MOVE,
     SWAPPED,
     TOO_MANY,
     WRONG_DRAW,
@@ -293,6 +295,26 @@ def _move_then_number(value: Any) -> bool:
             and not isinstance(value[1], bool) and not isinstance(value[0], numbers.Real))
 
 
+def _returned_moves(runs: list[tuple[_Case, _Outcome]]) -> list[tuple[_Case, _Outcome]]:
+    """The runs that returned a legal move of their position, if every unfinished one did."""
+    found = []
+    for case, out in runs:
+        if out.error is not None or out.too_many:
+            continue
+        state = case.make_state()
+        if case.game.is_terminal(state):
+            continue
+        try:
+            legal = out.value in case.game.actions(state) or (
+                isinstance(out.value, list) and tuple(out.value) in case.game.actions(state))
+        except Exception:
+            legal = False
+        if not legal:
+            return []
+        found.append((case, out))
+    return found if len(found) >= 2 else []
+
+
 def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str,
                      call: str = "fn(game, state)") -> list[Problem]:
     """Crashes, non-numbers, runaway searches, boards changed in place, play after the end."""
@@ -328,8 +350,20 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
                 f"Read the last line of the error; the line of your code that raised it is shown."
                 f" The checker calls {call}.",
             ))
-    not_numbers = [(case, out) for case, out in runs
-                   if out.error is None and not out.too_many and out.number is None]
+    returned_moves = _returned_moves(runs)
+    if returned_moves:
+        case, out = returned_moves[0]
+        problems.append(Problem(
+            RETURNS_MOVE,
+            f"On {case.position()} your {what} returned {_shown(out.value)}, a move there, not a value"
+            f" ({len(returned_moves)} positions like this: every one that is not finished).",
+            "Return the best value (the number), or the pair (value, move) with the value first, if the exercise"
+            " asks for the move too; keep the move in a variable of its own.",
+        ))
+        for _, out in returned_moves:
+            out.number = None  # a move such as (1, 1) is not the pair (value 1, move 1)
+    not_numbers = [(case, out) for case, out in runs if not returned_moves
+                   and out.error is None and not out.too_many and out.number is None]
     if not_numbers:
         case, out = not_numbers[0]
         hint = "Did you forget to return the value?" if out.value is None else (
@@ -341,8 +375,10 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
         else:
             problems.append(Problem(
                 NOT_A_NUMBER, f"On {case.position()} your {what} returned {_shown(out.value)}.", hint))
+    # With a depth limit the evaluation's numbers are values too: only an infinity is made up.
     outside = [(case, out) for case, out in runs
-               if out.number is not None and not _within_utilities(case.game, out.number)]
+               if out.number is not None and not _within_utilities(case.game, out.number)
+               and (case.evaluate is None or not math.isfinite(out.number))]
     if outside:
         case, out = outside[0]
         low, high = _utility_range(case.game)

@@ -104,7 +104,8 @@ def _compatible(first: Mistake, second: Mistake) -> bool:
 def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequence[Mistake],
                  predict: Callable[[Any, Any, dict[str, Any]], Any],
                  same: Callable[[Any, Any], bool] = _same, game_of: Callable[[Any], Any] = lambda case: None,
-                 pairs: bool = True) -> Fit | None:
+                 pairs: bool = True, informative: Callable[[Any], bool] | None = None,
+                 unambiguous: bool = False) -> Fit | None:
     """The first mistake of ``catalogue`` (or, failing one, the first pair) that predicts every
     answer; ``None`` when none does or when every answer is right.
 
@@ -112,6 +113,15 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
     cases are left out. ``predict(case, game, knobs)`` is what code with ``knobs`` answers on
     ``case`` played on ``game`` (``game_of(case)``, altered by the mistakes), and with no knobs
     on the game itself, the right answer. ``same(answer, predicted)`` compares them.
+
+    Where a model may leave a case open (an evaluation's order that no count settles),
+    ``informative(predicted)`` says whether a prediction commits to an answer; then of the
+    models that fit, the one committing on the most cases is named (the first of them on a
+    tie), singles before pairs: a model that fits by predicting little explains little.
+
+    With ``unambiguous``, nothing is named when mistakes of different names fit alike (code
+    that never prunes may forget to pass the window or to leave the loop: the answers cannot
+    tell which, and naming one would be a guess).
     """
     runs = [(i, case, answer) for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
             if answer is not None]
@@ -138,10 +148,12 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
                 cache[i, active] = _NOTHING
         return cache[i, active]
 
+    # The wrong answers first: most models fail there at once.
+    wrong_set = set(wrong)
+    order = wrong + [i for i, _, _ in runs if i not in wrong_set]
+    by_index = {i: (case, answer) for i, case, answer in runs}
+
     def fits(model: tuple[Mistake, ...]) -> bool:
-        # The wrong answers first: most models fail there at once.
-        order = wrong + [i for i, _, _ in runs if i not in wrong]
-        by_index = {i: (case, answer) for i, case, answer in runs}
         for i in order:
             case, answer = by_index[i]
             value = predicted(i, case, model)
@@ -149,13 +161,27 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
                 return False
         return True
 
-    for mistake in catalogue:
-        if fits((mistake,)):
-            return Fit((mistake,), wrong)
-    if pairs:
-        for first, second in itertools.combinations(catalogue, 2):
-            if _compatible(first, second) and fits((first, second)):
-                return Fit((first, second), wrong)
+    def commits(model: tuple[Mistake, ...]) -> int:
+        assert informative is not None
+        return sum(informative(predicted(i, case, model)) for i, case, _ in runs)
+
+    singles = [(mistake,) for mistake in catalogue]
+    doubles = [(a, b) for a, b in itertools.combinations(catalogue, 2) if _compatible(a, b)] if pairs else []
+    for models in (singles, doubles):
+        if unambiguous:
+            fitting = [model for model in models if fits(model)]
+            if len({tuple(sorted(m.name for m in model)) for model in fitting}) > 1:
+                return None
+            if fitting:
+                return Fit(fitting[0], wrong)
+            continue
+        if informative is None:
+            found = next((model for model in models if fits(model)), None)
+        else:
+            fitting = [model for model in models if fits(model)]
+            found = max(fitting, key=commits) if fitting else None  # max keeps the first on a tie
+        if found is not None:
+            return Fit(found, wrong)
     return None
 
 

@@ -41,7 +41,10 @@ from ttt_lab.exercises.report import (
     IGNORES_DEPTH,
     NEVER_COUNTS_DOWN,
     NOT_ALTERNATING,
+    PLAYER_NAMES,
     SWAPPED,
+    TURN_BY_DEPTH,
+    WRONG_COMPARISON,
     WRONG_PLAYER,
     WRONG_START,
 )
@@ -224,8 +227,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             if knobs.get("mixed"):
                 return max(kids) if game.to_move(s) == MAX else min(kids)
             return min(kids) if knobs.get("pick") == "min" else max(kids)
-        maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX}.get(
-            knobs.get("turns", ""), game.to_move(s) == MAX)
+        maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX, "named x": game.to_move(s) == "X",
+                      "parity": d is not None and d % 2 == 0}.get(knobs.get("turns", ""), game.to_move(s) == MAX)
         if after_chance and knobs.get("after_chance") in ("max", "min"):
             maximizing = knobs["after_chance"] == "max"  # the code assumes who moves after a roll
         start = knobs.get("start")
@@ -237,6 +240,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return -math.inf  # min(-inf, ...) never moves
         if start == "max at +inf" and maximizing:
             return math.inf
+        if start == "infinities swapped":
+            return math.inf if maximizing else -math.inf  # MAX from +inf, MIN from -inf: neither moves
+        if knobs.get("stuck") == ("max" if maximizing else "min"):
+            return -math.inf if maximizing else math.inf  # the comparison never lets a child in
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         return max(kids) if maximizing else min(kids)
@@ -275,6 +282,10 @@ def player_mistakes() -> list[Mistake]:
         Mistake(SWAPPED, "takes the min where MAX is to move and the max where MIN is",
                 "MAX (game.players[0]) wants the largest value: use max when game.to_move(state) =="
                 " game.players[0], min otherwise.", knobs=(("turns", "swapped"),)),
+        Mistake(PLAYER_NAMES, "decides who moves by comparing game.to_move(state) with \"X\", so where the"
+                " players have other names (MAX and MIN) it takes the min everywhere",
+                "Compare game.to_move(state) with game.players[0], not with \"X\": not every game calls its"
+                " players X and O.", knobs=(("turns", "named x"),)),
         Mistake(NOT_ALTERNATING, "takes the max at every level, MIN's turns included",
                 "MAX takes the largest child value, MIN the smallest: compare game.to_move(state) with"
                 " game.players[0] at every node.", knobs=(("turns", "max"),)),
@@ -303,6 +314,14 @@ def combination_mistakes() -> list[Mistake]:
                 "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max() and min() of the"
                 " list of children): -1 and +1 are the utilities of one game, not bounds of every game.",
                 knobs=(("start", "one"),)),
+        Mistake(WRONG_START, "starts MAX's running best at +inf and MIN's at -inf (the infinities swapped), so"
+                " neither ever moves from its start", start_hint, knobs=(("start", "infinities swapped"),)),
+        Mistake(WRONG_COMPARISON, "compares with > in MIN nodes (a copy of MAX's test), so MIN's running best"
+                " never leaves +inf", "MIN keeps a child when it is SMALLER than its best so far: value < best"
+                " (or best = min(best, value)).", knobs=(("stuck", "min"),)),
+        Mistake(WRONG_COMPARISON, "compares with < in MAX nodes (a copy of MIN's test), so MAX's running best"
+                " never leaves -inf", "MAX keeps a child when it is LARGER than its best so far: value > best"
+                " (or best = max(best, value)).", knobs=(("stuck", "max"),)),
         Mistake(AVERAGES_MIN, "averages the children where MIN is to move",
                 "MIN plays its best move, the smallest child value: min(values), not their average"
                 " (averaging is for chance nodes).", knobs=(("min_rule", "mean"),)),
@@ -345,6 +364,10 @@ def depth_mistakes() -> list[Mistake]:
         Mistake(DEPTH_IN_LOOP, "lowers depth inside the loop over the moves (depth -= 1), so each child gets one"
                 " ply less than the one before", "Leave depth alone in the loop: pass depth - 1 to every child.",
                 knobs=(("loop_decrement", True),), applies=_has_depth),
+        Mistake(TURN_BY_DEPTH, "decides who moves from the depth left (max where it is even), not from"
+                " game.to_move(state)", "Whose turn it is is a fact of the position: maximise where"
+                " game.to_move(state) == game.players[0], whatever the depth.", knobs=(("turns", "parity"),),
+                applies=_has_depth),
         Mistake(WRONG_PLAYER, "ends up scoring positions at the depth limit for the player to move there,"
                 " not for MAX", "evaluate(state) is MAX's view: a minimax returns it as it is, whoever is to"
                 " move; a negamax, whose values are the side to move's, negates it where MIN is to move.",

@@ -21,6 +21,14 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from ttt_lab.exercises.board_models import (
+    evaluation_mistakes,
+    explain_lines,
+    pair_cases,
+    predicted_order,
+    same_order,
+)
+from ttt_lab.exercises.engine import fit_problems, name_mistake
 from ttt_lab.exercises.harness import (
     _as_number,
     _board_text,
@@ -174,6 +182,19 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             " a score divided with // is rounded down, so every score below 0 becomes -1, a certain loss.",
             "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
         ))
+    elif len(estimates) == 2 and 0 in estimates and min(estimates) < 0 and any(judge(s) >= 0.1 for s in unfinished):
+        # Nothing above 0 where X is clearly ahead, one value below: a score divided with //
+        # (0 for every score from 0 up to the divisor, -1 below 0), perhaps clipped after.
+        low = min(estimates)
+        state = next(s for s in unfinished if values[mnk.key(s)] == low)
+        ahead = next(s for s in unfinished if judge(s) >= 0.1)
+        problems.append(Problem(
+            ROUNDS_DOWN,
+            f"On every unfinished board it gives 0 or {_num(low)}: 0 on {mnk.board_text(ahead)}, where X is clearly"
+            f" ahead, and {_num(low)} on {mnk.board_text(state)}. A score divided with // is rounded down: every"
+            " score from 0 up to the divisor becomes 0, every score below 0 becomes -1 (clipped, if you clip).",
+            "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
+        ))
     elif too_big:
         state = max(too_big, key=lambda s: abs(values[mnk.key(s)]))
         problems.append(Problem(
@@ -194,15 +215,84 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         ))
     bad_pairs = 0
     if not mutated:  # values read off boards the function has changed mean nothing
-        order_problems, bad_pairs = _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)
-        problems += order_problems
-        if not order_problems:
-            problems += _blind_spot_problems(mnk, unfinished, values, judge, fn, shown)
-        problems += _symmetry_notes(mnk, unfinished, values, fn, shown)
+        modelled, bad_pairs = _modelled_problems(mnk, unfinished, values, fn, shown)
+        order_problems: list[Problem] = []
+        if modelled:
+            problems += modelled
+        else:
+            order_problems, bad_pairs = _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)
+            problems += order_problems
+            if not order_problems:
+                problems += _blind_spot_problems(mnk, unfinished, values, judge, fn, shown)
+        symmetry = _symmetry_notes(mnk, unfinished, values, fn, shown)
+        if symmetry and not modelled and order_problems:
+            # An evaluation that ranks boards wrongly and also tells mirror images apart most
+            # likely has a typo in a table of weights or a loop that leaves one side out: no
+            # line-counting mistake fits it, and the asymmetry is the lead to follow first.
+            note = symmetry[0]
+            symmetry = [Problem(ASYMMETRIC, note.detail + " A line count cannot tell mirror images apart, and no"
+                                " line-counting mistake fits your values.",
+                                "Look for a typo in a table of weights (one corner or edge weighted unlike the"
+                                " others), or a loop whose range leaves out a row or column: the game does not"
+                                " care about left and right, so neither should the estimate.")]
+        problems += symmetry
     failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + bad_pairs
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
+
+
+def _probe_values(mnk: MNK, unfinished: list[MNKState], values: dict[int, float], fn: Callable[[Any], Any],
+                  shown: Callable[[MNKState], Any]) -> list[MNKState]:
+    """The sampled unfinished positions and every position of one or two stones, each valued
+    by the student's function (into ``values``) where it gives a number."""
+    probes = {mnk.key(s): s for s in [*_few_stones(mnk), *unfinished]}
+    for key, state in probes.items():
+        if key not in values:
+            try:
+                number = _as_number(fn(shown(state)))
+            except Exception:
+                continue
+            if number is not None and not math.isnan(number):
+                values[key] = number
+    return [s for key, s in probes.items() if key in values]
+
+
+def _modelled_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, float], fn: Callable[[Any], Any],
+                       shown: Callable[[MNKState], Any]) -> tuple[list[Problem], int]:
+    """The engine's diagnosis: a mistake of the evaluation's error model whose predicted order
+    agrees with the student's on every pair of boards with as many stones, where the right
+    order disagrees; the problems and how many pairs came out wrong."""
+    states = _probe_values(mnk, unfinished, values, fn, shown)
+    if len({values[mnk.key(s)] for s in states}) < 2:
+        return [], 0  # says nothing about any position: "does not tell good from bad" covers it
+    pairs = pair_cases(mnk, states)
+    low, high = min(values.values()), max(values.values())
+
+    def answer(pair: tuple[MNKState, MNKState]) -> tuple[str, bool]:
+        a, b = values[mnk.key(pair[0])], values[mnk.key(pair[1])]
+        order = "=" if _close(a, b) else ">" if a > b else "<"
+        return order, order == "=" and (_close(a, low) or _close(a, high))
+
+    answers = [answer(pair) for pair in pairs]
+    fit = name_mistake(pairs, answers, evaluation_mistakes(),
+                       lambda pair, game, knobs: predicted_order(mnk, pair, knobs), same=same_order,
+                       informative=lambda order: order is not None)
+    if fit is None:
+        return [], 0
+    # The smallest pair it ranks wrong, shown with the open lines the ranking comes from.
+    better, worse = pairs[fit.wrong[0]]
+    right = predicted_order(mnk, (better, worse), {})
+    if right == "<":
+        better, worse = worse, better
+    to_move = mnk.to_move(better)
+    a, b = values[mnk.key(better)], values[mnk.key(worse)]
+    relation = "the same value" if right == "=" else "a higher value than the second"
+    shown_text = (f"{mnk.board_text(better)} and {mnk.board_text(worse)} ({to_move} to move in both): your function"
+                  f" gives {_num(a)} and {_num(b)}, where counting open lines gives the first {relation}"
+                  f" (first: {explain_lines(mnk, better)}; second: {explain_lines(mnk, worse)}).")
+    boards = {mnk.key(state) for i in fit.wrong for state in pairs[i]}
+    return fit_problems(fit, shown_text, answers="ranking of two boards"), len(boards)
 
 
 def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
@@ -255,8 +345,9 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
                 f"{mnk.board_text(better)} ({to_move} to move) is clearly better for X than"
                 f" {mnk.board_text(worse)} ({to_move} to move), yet your function gives {_num(a)} and"
                 f" {_num(b)}. Counting the stones of every line, also lines that hold both colours,"
-                " ranks them the same wrong way round; counting only lines one side can still complete"
-                " does not.",
+                " ranks them the same wrong way round (so does a table of cell weights such as centre 4,"
+                " corner 3, edge 2: a cell's weight is the number of lines through it); counting only lines"
+                " one side can still complete does not.",
                 "Skip a line that holds both an X and an O: nobody can complete it, so it is worth"
                 " nothing to either side.",
             ))
@@ -353,16 +444,7 @@ def _blind_spot_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int,
                          judge: Callable[[MNKState], float], fn: Callable[[Any], Any],
                          shown: Callable[[MNKState], Any]) -> list[Problem]:
     """An evaluation that ignores the opponent's lines, or skips a kind of line."""
-    probes = {mnk.key(s): s for s in [*unfinished, *_few_stones(mnk)]}
-    for key, state in probes.items():
-        if key not in values:
-            try:
-                number = _as_number(fn(shown(state)))
-            except Exception:
-                continue
-            if number is not None and not math.isnan(number):
-                values[key] = number
-    states = [s for key, s in probes.items() if key in values]
+    states = _probe_values(mnk, unfinished, values, fn, shown)
     if len({values[mnk.key(s)] for s in states}) < 2:
         return []  # says nothing about any position: "does not tell good from bad" covers it
     lines = [(line, _direction(line)) for line in mnk.lines]

@@ -328,7 +328,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``"odd depth"``), ``draw`` and ``loss`` (what they add), ``nodes`` which are updated
     (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
     ``"no leaf"``), ``overwrite`` (the counts set, not added to), ``credit`` also ``"previous
-    index"`` (by path[i - 1]'s mover), ``draw_nodes`` (``"root"``: a draw's half to the root
+    index"`` (by path[i - 1]'s mover) and ``"next index"`` (by path[i + 1]'s, the last node by its own), ``draw_nodes`` (``"root"``: a draw's half to the root
     alone, ``"first player"``: only to X's nodes, ``"leaf"``: to the last node alone), ``credit`` also ``"not mover"`` (node.mover != winner,
     the root included) and ``"from leaf"`` (every other node from the last one up),
     ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root).
@@ -349,6 +349,9 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = 1.0
         elif credit == "odd depth":
             gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
+        elif credit == "next index":
+            mover = path[depth + 1].mover if depth + 1 < len(path) else node.mover
+            gain = 1.0 if mover == winner else knobs.get("loss", 0.0)
         elif credit == "previous index":
             gain = 1.0 if path[depth - 1].mover == winner else knobs.get("loss", 0.0)
         elif credit == "not mover":
@@ -393,6 +396,9 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(WRONG_SIDE, "credits each node by the mover of the node before it (path[i - 1]), the side to"
             " move at the node, and at the root by path[-1]", _HINTS[WRONG_SIDE],
             knobs=(("credit", "previous index"),)),
+    Mistake(WRONG_SIDE, "credits each node by the mover of the next node on the path (path[i + 1].mover), one"
+            " node off", "Credit node i by its own mover: path[i].mover == winner; the node below it belongs to"
+            " the other side.", knobs=(("credit", "next index"),)),
     Mistake(LEAF_TWICE, "adds two visits to the last node of the path", _HINTS[LEAF_TWICE],
             knobs=(("leaf_twice", True),)),
     Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),

@@ -19,7 +19,7 @@ Example:
       B (MIN): b1=-6  b2=3  b3=6
       C (MIN): c1=-7  c2=-7
     >>> print(quiz.check({"c1", "c2"}, quiet=True).diagnosis[0].detail)
-    Alpha-beta does look at c1.
+    Alpha-beta does look at c1. c1 is the first child of C (MIN): a node always looks at its first child.
     >>> quiz.answer()
     ['c2']
 """
@@ -27,13 +27,16 @@ Example:
 from __future__ import annotations
 
 import html
+import math
 import numbers
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.exercises.alphabeta import _leaf_name, _recorded_leaves
+from ttt_lab.exercises.engine import Fit, name_mistake
 from ttt_lab.exercises.harness import _num
+from ttt_lab.exercises.quiz_models import pruned_by, quiz_mistakes
 from ttt_lab.exercises.report import (
     MISSED_PRUNED,
     NOT_PRUNED,
@@ -154,6 +157,13 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
         ))
     missed = [label for label in truth if label not in chosen]
     extra = [label for label in labels if label in chosen and label not in truth]
+    wrong_leaves = len(missed) + len(extra)
+    fit = name_mistake(labels, [label in chosen for label in labels], quiz_mistakes(convention),
+                       lambda label, _, knobs: label in pruned_by(game, convention, knobs)) \
+        if (missed or extra) and chosen and not unknown else None
+    if fit is not None:
+        problems += _misconception(fit)
+        missed = extra = []  # the misconception accounts for every leaf: no second verdict on them
     if missed:
         # How many, never which: the answer shows only when asked for (show_answer).
         count = "1 leaf" if len(missed) == 1 else f"{len(missed)} leaves"
@@ -168,18 +178,58 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
         problems.append(Problem(MISSED_PRUNED, detail, hint))
     if extra:
         problems.append(Problem(
-            NOT_PRUNED, f"Alpha-beta does look at {', '.join(extra)}.",
+            NOT_PRUNED, f"Alpha-beta does look at {', '.join(extra)}. {_why_visited(game, recorder, extra)}",
             "A node stops only when v >= beta (MAX) or v <= alpha (MIN)"
             + (" with the bounds passed down from above." if convention == "aima" else
                "; strictly, v > beta or v < alpha."),
         ))
     praise = (f"Right: alpha-beta never looks at {', '.join(truth)}.\n{_cutoff_reasons(game, recorder)}" if truth
               else "Right: alpha-beta looks at every leaf of this tree.")
-    return _report("which_leaves_are_pruned", "", problems, len(labels), len(missed) + len(extra) + len(unknown),
+    return _report("which_leaves_are_pruned", "", problems, len(labels), wrong_leaves + len(unknown),
                    quiet, praise)
 
 
 INNER_NODE_NAMED = "names an inner node, not a leaf"
+
+
+def _misconception(fit: Fit) -> list[Problem]:
+    """A misconception (or two) whose pruned leaves are exactly the student's answer."""
+    because = " and that ".join(m.because for m in fit.mistakes)
+    first = Problem(fit.mistakes[0].name, f"Your answer is exactly the leaves an alpha-beta that {because} would"
+                                          " mark.", fit.mistakes[0].hint)
+    return [first] + [Problem(m.name, f"It also {m.because} (see above).", m.hint) for m in fit.mistakes[1:]]
+
+
+def _why_visited(game: TreeGame, recorder: SearchTree, extra: list[str]) -> str:
+    """Why alpha-beta looks at one of the leaves ``extra``: its parent's value so far and window
+    when it gets there (a leaf after the first of its parent's, where a cutoff could have been)."""
+    leaves = [n for n in recorder if n.kind == "terminal" and leaf_labels_of(game, n.state) in extra
+              and n.parent is not None]
+    later = [n for n in leaves if recorder[n.parent].children.index(n.id) > 0]  # type: ignore[index]
+    if not leaves:
+        return ""
+    node = (later or leaves)[0]
+    label = leaf_labels_of(game, node.state)
+    assert node.parent is not None
+    parent = recorder[node.parent]
+    before = [recorder[c].value for c in parent.children[:parent.children.index(node.id)]]
+    role = "MAX" if parent.maximizing else "MIN"
+    if not before:
+        return f"{label} is the first child of {game.node_name(parent.state)} ({role}): a node always looks at its first child."
+    if parent.maximizing:
+        v = max([v for v in before if v is not None], default=-math.inf)
+        alpha, beta = max(parent.alpha_in, v), parent.beta_in
+        rule = "v >= beta"
+    else:
+        v = min([v for v in before if v is not None], default=math.inf)
+        alpha, beta = parent.alpha_in, min(parent.beta_in, v)
+        rule = "v <= alpha"
+    return (f"When it reaches {label}, {game.node_name(parent.state)} ({role}) is worth {_num(v)} so far, with the"
+            f" window alpha={_num(alpha)}, beta={_num(beta)}: {rule} does not hold, so it looks on.")
+
+
+def leaf_labels_of(game: TreeGame, leaf: TreeState) -> str:
+    return _leaf_name(game, leaf).split("=")[0]
 
 
 def _inner_node_reading(game: TreeGame, name: str, leaves: list[str]) -> str:

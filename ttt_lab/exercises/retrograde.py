@@ -3,7 +3,8 @@
 The student's function values every position reachable from ``game.initial_state()`` for
 the first player (+1, 0 or -1), working backwards from the finished positions. The table
 is compared with :func:`ttt_lab.search.solve` on every position: all 5,478 of
-tic-tac-toe, then the 265 of 3x2 k=3 (a board that a 3x3-only shortcut gets wrong).
+tic-tac-toe, then the 265 of 3x2 k=3 and the 2,045 of 4x2 k=3 (boards that 3x3-only
+shortcuts get wrong: a hard-coded 9 cells, or lines of three cells that fill their row).
 
 A wrong table is diagnosed from the student's own values: the game graph has no cycles,
 so a table whose finished positions are right and where every other position is worth
@@ -49,8 +50,12 @@ LOSS_AS_DRAW = "declares a draw where every move loses"
 DRAW_AS_LOSS = "declares a loss where a move draws"
 MOVER_VIEW = "values positions for the side to move, not the first player"
 ONE_SIDE_BEST = "takes one player's best at every position, the other player's moves too"
+MISSES_WIN = "does not take a winning move"
 
 _HINTS = {
+    MISSES_WIN: "A position where one move leads to a position won for the side to move is won at once: value it"
+                " as soon as such a move is known, without waiting for the other moves (and never as a draw or a"
+                " loss).",
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
                  " = its value for game.players[0] (+1, 0 or -1).",
     LEAVES_OUT: "Find every position first (a breadth-first search from game.initial_state(), finished"
@@ -64,7 +69,8 @@ _HINTS = {
                     " win. Decide a draw when every move is known and none wins.",
     LOSS_AS_DRAW: "When every move is known and none wins, the side to move gets the best of them: a draw"
                   " only if some move draws; if every move leads to a win for the opponent, the position is"
-                  " lost.",
+                  " lost. Know when every move is known by counting them with len(game.actions(state)),"
+                  " never from the board's size (9 - stones holds on 3x3 only).",
     ONE_SIDE_BEST: "The side to move picks: the first player the largest value of its moves, the second player"
                    " the smallest (the values are the first player's): ask game.to_move(state) at each position.",
     DRAW_AS_LOSS: "When every move is known and none wins, the side to move takes the best of them: a move to"
@@ -96,7 +102,8 @@ class _Graph:
 @cache
 def _graphs() -> tuple[_Graph, ...]:
     return tuple(_graph(game, label) for game, label in
-                 ((TicTacToe(), "tic-tac-toe"), (MNK(3, 2, 3), "MNK(3, 2, 3), three in a row on a 3x2 board")))
+                 ((TicTacToe(), "tic-tac-toe"), (MNK(3, 2, 3), "MNK(3, 2, 3), three in a row on a 3x2 board"),
+                  (MNK(4, 2, 3), "MNK(4, 2, 3), three in a row on a 4x2 board")))
 
 
 def _graph(game: Any, label: str) -> _Graph:
@@ -222,6 +229,13 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
             and any(-graph.sign[key] not in {table[c] for c in graph.children[key]} for key in losses):
         for key in losses:
             broken[key] = DRAW_AS_LOSS
+    # Every position that disagrees has a move its own table calls won for the side to move, and is
+    # not valued won: the rule "one winning move decides" is missing, whatever else the code does.
+    # (A loss there is the proof: code that declares draws too early never calls such a position lost.)
+    misses = [key for key in broken if graph.sign[key] in {table[c] for c in graph.children[key]}
+              and table[key] == (0 if 0 in {table[c] for c in graph.children[key]} else -graph.sign[key])]
+    if broken and len(misses) == len(broken) and any(table[key] == -graph.sign[key] for key in misses):
+        broken = dict.fromkeys(misses, MISSES_WIN)
     rules = Counter(broken.values())
     if not rules:  # cannot happen in a game without cycles; said plainly if it ever does
         key = wrong[0]

@@ -56,7 +56,7 @@ from ttt_lab.exercises.report import (
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
-BOUND_AS_EXACT = "stores a bound as exact"
+BOUND_AS_EXACT = "takes a bound for an exact value"
 LESS_DEEP = "reuses an entry searched less deep"
 NEVER_STORES = "never stores anything in the table"
 NEVER_READS = "never reads the table back"
@@ -68,9 +68,9 @@ _HINTS = {
     WRONG_VALUE: "The search is wrong even when the table remembers nothing: get plain alpha-beta right first"
                  " (check_alphabeta in notebook 04), then add the table.",
     BOUND_AS_EXACT: "After a cutoff (value >= beta) the value is only a lower bound, and when every move failed"
-                    " low (value <= alpha) only an upper bound. Store which kind it is with the value, and"
-                    " return a stored value at once only if it is exact, or a lower bound >= beta, or an"
-                    " upper bound <= alpha.",
+                    " low (value <= alpha) only an upper bound. An entry must say which kind it holds, and a"
+                    " stored value answers at once only if it is exact, or a lower bound >= beta, or an upper"
+                    " bound <= alpha: check both where you store and where you read.",
     LESS_DEEP: "Store how many plies were searched below the position with its value, and use an entry only"
                " if it was searched at least as deep as the search now asks for.",
     SWAPPED_BOUNDS: "A search that fails high (value >= beta) has found a LOWER bound: the true value is at"
@@ -316,7 +316,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         quiet: do not print the report.
 
     Returns:
-        A :class:`CheckReport` naming the bug, e.g. "stores a bound as exact".
+        A :class:`CheckReport` naming the bug, e.g. "takes a bound for an exact value".
     """
     printed = _Printed()
     run = printed.wrap(fn)

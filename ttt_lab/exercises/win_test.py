@@ -24,6 +24,8 @@ from functools import lru_cache
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.exercises.board_models import NOBODY, SQUARE_ONLY, same_winner, win_answers, win_test_mistakes
+from ttt_lab.exercises.engine import fit_problems, name_mistake
 from ttt_lab.exercises.harness import (
     _arity,
     _board_text,
@@ -59,7 +61,7 @@ class _WinCase:
     game: MNK
     state: MNKState
     expected: Player | None
-    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line"
+    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line", "gap"
     direction: str = ""  # for wins: "row", "column", "diagonal", "anti-diagonal"
     line: tuple[tuple[int, int], ...] = ()
 
@@ -112,6 +114,15 @@ def _win_cases(m: int, n: int, k: int) -> tuple[_WinCase, ...]:
         near_o = {**{cell: "O" for cell in line[:-1]}, line[-1]: "X"}
         for board, kind in ((near, "near"), (near_o, "mixed")):
             cases.append(_WinCase(game, _state_from(game, board), None, kind, _direction(line), tuple(line)))
+    # k stones on one whole row or column with a gap: not a line, though k of them are there.
+    for r in range(n if m > k else 0):
+        row = [(r, c) for c in range(m)]
+        gapped = {cell: "X" for cell in row[:k - 1] + row[-1:]}
+        cases.append(_WinCase(game, _state_from(game, gapped), None, "gap", "row", tuple(row)))
+    for c in range(m if n > k else 0):
+        column = [(r, c) for r in range(n)]
+        gapped = {cell: "O" for cell in column[:k - 1] + column[-1:]}
+        cases.append(_WinCase(game, _state_from(game, gapped), None, "gap", "column", tuple(column)))
     cases.append(_WinCase(game, game.initial_state(), None, "empty-line"))
     if (m, n, k) == (3, 3, 3):
         for text in ("XOX/XOO/OXX", "OXO/XXO/XOX", "XXO/OOX/XOX"):
@@ -196,7 +207,18 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             MUTATES, f"The board {_board_text(before)} was {_board_text(after)} after your function looked at it.",
             "A win test only reads the board.",
         ))
-    if crashes:
+    square_only = bool(crashes) and all(c.game.m != c.game.n for c, _ in crashes) and any(
+        c.game.m == c.game.n and c.game.k < c.game.m for c, _ in answers)
+    if square_only:
+        case, text = crashes[0]
+        problems.append(Problem(
+            SQUARE_ONLY,
+            f"It raised an exception on {len(crashes)} boards, every one of them wider than tall, and on no"
+            f" square board (4x4 included). The first, on {_describe(case)}:\n{text}",
+            "A board has len(board) rows and len(board[0]) columns: loop over each with its own size, not"
+            " one size for both.",
+        ))
+    elif crashes:
         case, text = crashes[0]
         problems.append(_not_written(text) or Problem(
             CRASHES,
@@ -221,11 +243,27 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             ))
     wrong = [(case, answer) for case, answer in answers if answer != case.expected
              and answer in ("X", "O", None)]
-    problems += _win_problems(wrong, [case for case, _ in answers]) + printed.notes()
+    problems += (_modelled(answers) if wrong else []) or _win_problems(wrong, [case for case, _ in answers])
+    problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
     return _report("check_win_test", fn, problems, len(cases), failed, quiet,
                    f"Every line on {sizes} boards, for both players, and no false alarms.")
+
+
+def _modelled(answers: list[tuple[_WinCase, Any]]) -> list[Problem]:
+    """The engine's diagnosis: a mistake of the win test's error model that says what the
+    student's function said on every board it answered (``[]`` if none does)."""
+    cases = [case for case, _ in answers]
+    given = [NOBODY if answer is None else answer if answer in ("X", "O") else None for _, answer in answers]
+    fit = name_mistake(cases, given, win_test_mistakes(),
+                       lambda case, game, knobs: win_answers(case.game, case.state, knobs), same=same_winner)
+    if fit is None:
+        return []
+    case, answer = answers[fit.wrong[0]]
+    right = f"{case.expected} has {_line_name(case.line)}" if case.expected else "nobody has a line"
+    shown = f"On {_describe(case)} it said {_shown(answer)}; {right}."
+    return fit_problems(fit, shown, answers="answer")
 
 
 def _win_board(case: _WinCase, form: str) -> Any:
@@ -247,7 +285,7 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
     problems: list[Problem] = []
     wins_wrong = [(c, a) for c, a in wrong if c.kind == "win"]
     confused = [(c, a) for c, a in wins_wrong if a is not None]
-    false_alarms = [(c, a) for c, a in wrong if c.kind in ("near", "mixed", "draw")]
+    false_alarms = [(c, a) for c, a in wrong if c.kind in ("near", "mixed", "draw", "gap")]
     wins = sum(1 for c in tried if c.kind == "win")
     # Naming the other side on a few wins is a false alarm's doing (another line of the
     # loser's looked complete); confusing the players shows on most wins.
@@ -293,7 +331,8 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
     if false_alarms:
         case, answer = false_alarms[0]
         what = {"near": "one stone short of a line", "mixed": "a line shared by X and O",
-                "draw": "a full board where nobody has a line"}[case.kind]
+                "draw": "a full board where nobody has a line",
+                "gap": "k stones along one line, not all next to each other"}[case.kind]
         problems.append(Problem(
             INCOMPLETE_LINE,
             f"On {_describe(case)} ({what}) it said {_shown(answer)} ({len(false_alarms)} boards like this).",

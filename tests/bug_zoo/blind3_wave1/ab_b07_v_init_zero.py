@@ -1,0 +1,21 @@
+"""check_alphabeta — TRUTH: buggy: v initialised to 0 in both MAX and MIN nodes instead of -inf / +inf."""
+CHECK, KW = "check_alphabeta", {}
+import math
+def student(game, state, alpha=-math.inf, beta=math.inf):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        v = 0
+        for a in game.actions(state):
+            v = max(v, student(game, game.result(state, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = 0
+    for a in game.actions(state):
+        v = min(v, student(game, game.result(state, a), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v

@@ -1,0 +1,13 @@
+"""check_evaluation — TRUTH: buggy: returns the estimate from the side to move's view (negated when O is to move) instead of always X's."""
+CHECK, KW = "check_evaluation", {}
+def student(state):
+    game = state.game
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if "O" not in stones:
+            score += {1: 1, 2: 3}.get(stones.count("X"), 0)
+        if "X" not in stones:
+            score -= {1: 1, 2: 3}.get(stones.count("O"), 0)
+    v = max(-0.9, min(0.9, score / 30))
+    return v if game.to_move(state) == "X" else -v

@@ -1,0 +1,12 @@
+"""check_evaluation — TRUTH: buggy: integer division score // 30 (meant /), so almost every position is worth 0 (or -1)."""
+CHECK, KW = "check_evaluation", {}
+def student(state):
+    game = state.game
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if "O" not in stones:
+            score += {1: 1, 2: 3}.get(stones.count("X"), 0)
+        if "X" not in stones:
+            score -= {1: 1, 2: 3}.get(stones.count("O"), 0)
+    return max(-0.9, min(0.9, score // 30))

@@ -1,0 +1,12 @@
+"""check_evaluation — TRUTH: correct (the notebook's AIMA line count, scaled and clipped)."""
+CHECK, KW = "check_evaluation", {}
+def student(state):
+    game = state.game
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if "O" not in stones:
+            score += {1: 1, 2: 3}.get(stones.count("X"), 0)
+        if "X" not in stones:
+            score -= {1: 1, 2: 3}.get(stones.count("O"), 0)
+    return max(-0.9, min(0.9, score / 30))

@@ -1,0 +1,13 @@
+"""check_quiescence — TRUTH: buggy: adds the stand-pat evaluate(state) option at every node, also when a block is forced (declining a threat allowed)."""
+CHECK, KW = "check_quiescence", {}
+def student(game, state, evaluate):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    me = game.to_move(state)
+    you = "O" if me == "X" else "X"
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, you)
+    options = [evaluate(state)]
+    if not moves:
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [student(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == "X" else min(options)

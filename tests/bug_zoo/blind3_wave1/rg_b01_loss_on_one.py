@@ -1,0 +1,39 @@
+"""check_retrograde — TRUTH: buggy: declares a position lost for the side to move as soon as one move leads to a loss for it (symmetric to the win rule)."""
+CHECK, KW = "check_retrograde", {}
+def _graph(game):
+    start = game.initial_state()
+    states, parents, todo = {game.key(start): start}, {game.key(start): []}, [start]
+    while todo:
+        state = todo.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            key = game.key(child)
+            if key not in states:
+                states[key], parents[key] = child, []
+                todo.append(child)
+            parents[key].append(game.key(state))
+    return states, parents
+
+def student(game):
+    first = game.players[0]
+    states, parents = _graph(game)
+    value, queue, open_moves, has_draw = {}, [], {}, {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first); queue.append(key)
+        else:
+            open_moves[key], has_draw[key] = len(game.actions(state)), False
+    for key in queue:
+        for parent in parents[key]:
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win or value[key] == -win:
+                value[parent] = value[key]; queue.append(parent); continue
+            has_draw[parent] = True
+            open_moves[parent] -= 1
+            if open_moves[parent] == 0:
+                value[parent] = 0; queue.append(parent)
+    return value

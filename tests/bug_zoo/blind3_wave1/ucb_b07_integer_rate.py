@@ -1,0 +1,7 @@
+"""check_ucb — TRUTH: buggy: integer division wins // visits for the win rate."""
+CHECK, KW = "check_ucb", {}
+import math
+def student(wins, visits, parent_visits, c):
+    if visits == 0:
+        return math.inf
+    return wins // visits + c * math.sqrt(math.log(parent_visits) / visits)

@@ -1,0 +1,199 @@
+"""Win tests as students write them: ``fn(board) -> "X" | "O" | None`` on lists of rows, the
+3x3 ones with three hard-coded lines and the ``fn(board, k)`` ones walking k cells from each
+cell (tried on 3x3, 4x4 with k=3 and 5x4 with k=4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import board_models
+
+Board = list[list[str]]
+
+
+def _lines3(board: Board, rows: bool = True, columns: bool = True, main: bool = True, anti: bool = True) -> list[Any]:
+    lines: list[Any] = []
+    if rows:
+        lines += [list(row) for row in board]
+    if columns:
+        lines += [[board[r][c] for r in range(3)] for c in range(3)]
+    if main:
+        lines.append([board[i][i] for i in range(3)])
+    if anti:
+        lines.append([board[i][2 - i] for i in range(3)])
+    return lines
+
+
+def correct_three(board: Board) -> str | None:
+    for line in _lines3(board):
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+def correct_sets(board: Board) -> str | None:
+    for player in ("X", "O"):
+        if any(set(line) == {player} for line in _lines3(board)):
+            return player
+    return None
+
+
+def correct_runs(board: Board, k: int) -> str | None:
+    """Counts the run of equal stones along each direction, as students do in Connect Four."""
+    rows, cols = len(board), len(board[0])
+    for r in range(rows):
+        for c in range(cols):
+            stone = board[r][c]
+            if stone == ".":
+                continue
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                run, rr, cc = 1, r + dr, c + dc
+                while 0 <= rr < rows and 0 <= cc < cols and board[rr][cc] == stone:
+                    run, rr, cc = run + 1, rr + dr, cc + dc
+                if run >= k:
+                    return stone
+    return None
+
+
+def correct_slices(board: Board, k: int) -> str | None:
+    """Joins each row, column and diagonal into a string and looks for "XXX"."""
+    rows, cols = len(board), len(board[0])
+    strings = ["".join(row) for row in board] + ["".join(board[r][c] for r in range(rows)) for c in range(cols)]
+    for start in range(-rows, cols + rows):
+        strings.append("".join(board[r][start + r] for r in range(rows) if 0 <= start + r < cols))
+        strings.append("".join(board[r][start - r] for r in range(rows) if 0 <= start - r < cols))
+    for player in ("X", "O"):
+        if any(player * k in s for s in strings):
+            return player
+    return None
+
+
+CORRECT = [correct_three, correct_sets, correct_runs, correct_slices]
+
+
+def _three(**skip: bool) -> Any:
+    def fn(board: Board) -> str | None:
+        for line in _lines3(board, **skip):
+            if line[0] != "." and line[0] == line[1] == line[2]:
+                return line[0]  # type: ignore[no-any-return]
+        return None
+    return fn
+
+
+rows_and_columns_only = _three(main=False, anti=False)
+rows_and_columns_only.__name__ = "rows_and_columns_only"
+one_diagonal = _three(anti=False)
+one_diagonal.__name__ = "one_diagonal"
+only_the_anti_diagonal = _three(main=False)
+only_the_anti_diagonal.__name__ = "only_the_anti_diagonal"
+rows_only = _three(columns=False, main=False, anti=False)
+rows_only.__name__ = "rows_only"
+
+
+def columns_range_two(board: Board) -> str | None:
+    lines = [list(row) for row in board] + [[board[r][c] for r in range(3)] for c in range(2)]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+    for line in lines:
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+def returns_the_player_to_move(board: Board) -> str | None:
+    """Returns the player whose turn it is once someone has won."""
+    if correct_three(board) is None:
+        return None
+    stones = sum(row.count("X") + row.count("O") for row in board)
+    return "O" if stones % 2 else "X"
+
+
+def only_looks_for_x(board: Board) -> str | None:
+    for line in _lines3(board):
+        if line == ["X", "X", "X"]:
+            return "X"
+    return None
+
+
+def first_two_cells(board: Board) -> str | None:
+    for line in _lines3(board):
+        if line[0] != "." and line[0] == line[1]:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+def k_minus_one_in_a_row(board: Board, k: int) -> str | None:
+    return correct_runs(board, k - 1)
+
+
+def counts_along_the_row(board: Board, k: int) -> str | None:
+    """k stones anywhere in a row, column or diagonal: forgets they must touch."""
+    rows, cols = len(board), len(board[0])
+    lines = [list(row) for row in board] + [[board[r][c] for r in range(rows)] for c in range(cols)]
+    for start in range(-rows, cols + rows):
+        lines.append([board[r][start + r] for r in range(rows) if 0 <= start + r < cols])
+        lines.append([board[r][start - r] for r in range(rows) if 0 <= start - r < cols])
+    for line in lines:
+        for player in ("X", "O"):
+            if line.count(player) >= k:
+                return player
+    return None
+
+
+def wraps_around(board: Board, k: int) -> str | None:
+    """Reads board[r][(c + i) % cols]: a row continues on the left edge."""
+    rows, cols = len(board), len(board[0])
+    for r in range(rows):
+        for c in range(cols):
+            stone = board[r][c]
+            if stone == ".":
+                continue
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                if all(board[(r + i * dr) % rows][(c + i * dc) % cols] == stone for i in range(k)):
+                    return stone
+    return None
+
+
+def rows_from_the_width(board: Board, k: int) -> str | None:
+    """size = len(board[0]) used for both loops: fine on square boards only."""
+    size = len(board[0])
+    for r in range(size):
+        for c in range(size):
+            stone = board[r][c]
+            if stone == ".":
+                continue
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                end_r, end_c = r + (k - 1) * dr, c + (k - 1) * dc
+                if 0 <= end_r < size and 0 <= end_c < size and all(
+                        board[r + i * dr][c + i * dc] == stone for i in range(k)):
+                    return stone
+    return None
+
+
+def marks_checked_cells(board: Board) -> str | None:
+    """Crosses out each stone once it has been looked at: the board comes back changed."""
+    winner = correct_three(board)
+    for row in board:
+        for c, cell in enumerate(row):
+            if cell != ".":
+                row[c] = cell.lower()
+    return winner
+
+
+BUGGY = [
+    (rows_and_columns_only, {ex.MISSES_DIAGONALS}),
+    (one_diagonal, {ex.MISSES_ANTI_DIAGONAL}),
+    (only_the_anti_diagonal, {ex.MISSES_MAIN_DIAGONAL}),
+    (rows_only, {ex.MISSES_DIAGONALS, ex.MISSES_COLUMNS}),
+    (columns_range_two, {ex.MISSES_LINES}),
+    (returns_the_player_to_move, {ex.CONFUSES_PLAYERS}),
+    (only_looks_for_x, {board_models.ONE_PLAYER}),
+    (first_two_cells, {ex.INCOMPLETE_LINE}),
+    (k_minus_one_in_a_row, {ex.INCOMPLETE_LINE}),
+    (counts_along_the_row, {board_models.NOT_CONSECUTIVE}),
+    (wraps_around, {board_models.WRAPS}),
+    (rows_from_the_width, {board_models.SQUARE_ONLY}),
+    (marks_checked_cells, {ex.MUTATES}),
+]
+
+CHECK = ex.check_win_test

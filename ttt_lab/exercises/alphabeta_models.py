@@ -1,0 +1,137 @@
+"""Alpha-beta's error model, for the diagnosis engine: slips of the loop as knobs of a small
+parameterised alpha-beta that returns both the root's value and the leaves it scores.
+
+A student's alpha-beta is graded on its value and on the leaves it looks at, so a mistake is
+named only when the knobbed search gives the student's value *and* scores the student's
+leaves, in order, on every graded tree. Without knobs the search is
+:func:`ttt_lab.search.alphabeta` (a test holds them together, values and leaves).
+
+Example:
+    >>> from ttt_lab.games.trees import aima_figure_5_2
+    >>> game = aima_figure_5_2()
+    >>> value, leaves = knobbed_alphabeta(game, game.initial_state(), {}, on_equal=True)
+    >>> value, len(leaves)
+    (3.0, 7)
+    >>> knobbed_alphabeta(game, game.initial_state(), {"after_cut": "continue"}, on_equal=True)[1] == game.leaves()
+    True
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.report import (
+    KEEPS_VISITING,
+    NO_ALPHA_UPDATE,
+    NO_BETA_UPDATE,
+    RETURNS_BOUND,
+    WINDOW_NOT_PASSED,
+    WRONG_BOUND,
+    WRONG_START,
+)
+
+
+def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal: bool) -> tuple[float, list[Any]]:
+    """Fail-soft alpha-beta with slips as knobs: the root's value from MAX's view and the
+    finished positions it scores, in order.
+
+    Knobs: ``start`` (``"zero"``: v starts at 0 in every node, ``"zero at max"`` or ``"zero at
+    min"``: in one kind of node); ``max_update`` /
+    ``min_update`` (``"none"``: the node never narrows its bound; ``"other"``: it narrows the
+    other one, beta = min(beta, v) in a MAX node, alpha = max(alpha, v) in a MIN node);
+    ``after_cut`` (``"continue"``: the loop goes on, skipping only the bound's update);
+    ``window`` (``"full"``: every child gets the whole window); ``no_cut`` (``"max"`` or
+    ``"min"``: that kind of node never stops early); ``cut`` (``"swapped"``: MAX
+    tests v <= alpha, MIN v >= beta); ``min_end`` (``"alpha"``: a MIN node that ends its loop
+    returns alpha); ``max_end`` (``"beta"``: a MAX node returns beta).
+    """
+    MAX = game.players[0]
+    leaves: list[Any] = []
+
+    def beyond(v: float, bound: float, above: bool) -> bool:
+        if above:
+            return v >= bound if on_equal else v > bound
+        return v <= bound if on_equal else v < bound
+
+    def search(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            leaves.append(s)
+            return float(game.utility(s, MAX))
+        maximizing = game.to_move(s) == MAX
+        zero = knobs.get("start") in ("zero", "zero at max" if maximizing else "zero at min")
+        v = 0.0 if zero else -math.inf if maximizing else math.inf
+        for move in game.actions(s):
+            window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
+            child = search(game.result(s, move), *window)
+            v = max(v, child) if maximizing else min(v, child)
+            if knobs.get("cut") == "swapped":
+                stop = beyond(v, alpha, False) if maximizing else beyond(v, beta, True)
+            else:
+                stop = beyond(v, beta, True) if maximizing else beyond(v, alpha, False)
+            if stop and knobs.get("no_cut") == ("max" if maximizing else "min"):
+                stop = False
+            if stop:
+                if knobs.get("after_cut") == "continue":
+                    continue
+                return v
+            update = knobs.get("max_update" if maximizing else "min_update")
+            if update == "none":
+                continue
+            raise_alpha = maximizing != (update == "other")
+            if raise_alpha:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+        if not maximizing and knobs.get("min_end") == "alpha":
+            return alpha
+        if maximizing and knobs.get("max_end") == "beta":
+            return beta
+        return v
+
+    value = search(state, -math.inf, math.inf)
+    return value, leaves
+
+
+def alphabeta_mistakes() -> list[Mistake]:
+    """Alpha-beta's catalogue: slips in the loop of a node."""
+    start_hint = ("Start v at -math.inf in a MAX node and at +math.inf in a MIN node, so that the first child"
+                  " replaces it: 0 is a value a child may not reach.")
+    return [
+        Mistake(WRONG_START, "starts v at 0 in every node, so a node whose children are all worse than 0 is"
+                " worth 0 (and may cut on it)", start_hint, knobs=(("start", "zero"),)),
+        Mistake(WRONG_START, "starts v at 0 in MAX nodes, so a MAX node whose children are all below 0 is"
+                " worth 0 (and may cut on it)", start_hint, knobs=(("start", "zero at max"),)),
+        Mistake(WRONG_START, "starts v at 0 in MIN nodes, so a MIN node whose children are all above 0 is"
+                " worth 0 (and may cut on it)", start_hint, knobs=(("start", "zero at min"),)),
+        Mistake(NO_ALPHA_UPDATE, "lowers beta in MAX nodes (beta = min(beta, v)) where it should raise alpha",
+                "A MAX node raises alpha: alpha = max(alpha, v); only a MIN node lowers beta.",
+                knobs=(("max_update", "other"),)),
+        Mistake(NO_BETA_UPDATE, "raises alpha in MIN nodes (alpha = max(alpha, v)) where it should lower beta",
+                "A MIN node lowers beta: beta = min(beta, v); only a MAX node raises alpha.",
+                knobs=(("min_update", "other"),)),
+        Mistake(NO_ALPHA_UPDATE, "never raises alpha in MAX nodes",
+                "After each child of a MAX node: alpha = max(alpha, v), so the children after it get the"
+                " narrower window.", knobs=(("max_update", "none"),)),
+        Mistake(NO_BETA_UPDATE, "never lowers beta in MIN nodes",
+                "After each child of a MIN node: beta = min(beta, v), so the children after it get the"
+                " narrower window.", knobs=(("min_update", "none"),)),
+        Mistake(KEEPS_VISITING, "goes on with the loop after a cutoff (continue where break or return"
+                " belongs)", "When v >= beta (MAX) or v <= alpha (MIN), leave the loop: return v (or break).",
+                knobs=(("after_cut", "continue"),)),
+        Mistake(KEEPS_VISITING, "never stops a MIN node early (no v <= alpha test)", "A MIN node stops as soon"
+                " as v <= alpha: MAX above already has a better option.", knobs=(("no_cut", "min"),)),
+        Mistake(KEEPS_VISITING, "never stops a MAX node early (no v >= beta test)", "A MAX node stops as soon"
+                " as v >= beta: MIN above already has a better option.", knobs=(("no_cut", "max"),)),
+        Mistake(WINDOW_NOT_PASSED, "calls every child with the whole window (-inf, +inf), not with alpha and"
+                " beta", "Pass the node's alpha and beta down: value = search(child, alpha, beta).",
+                knobs=(("window", "full"),)),
+        Mistake(WRONG_BOUND, "tests v <= alpha in MAX nodes and v >= beta in MIN nodes",
+                "A MAX node stops when v >= beta (MIN above has a better option already); a MIN node stops"
+                " when v <= alpha.", knobs=(("cut", "swapped"),)),
+        Mistake(RETURNS_BOUND, "returns alpha at the end of a MIN node's loop", "At the end of the loop a MIN"
+                " node returns v (or, fail-hard, beta), never alpha.", knobs=(("min_end", "alpha"),)),
+        Mistake(RETURNS_BOUND, "returns beta at the end of a MAX node's loop", "At the end of the loop a MAX"
+                " node returns v (or, fail-hard, alpha), never beta.", knobs=(("max_end", "beta"),)),
+    ]

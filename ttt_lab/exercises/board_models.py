@@ -1,0 +1,362 @@
+"""Error models of the board exercises, for the diagnosis engine: a win test's and an
+evaluation's classic mistakes stated as transformations of the rule they get wrong.
+
+A win test has one right answer per board, so its mistakes are knobs of a parameterised win
+test (:func:`win_answers`): directions left out, a loop over the rows or columns one short,
+the line length off by one, the players confused or one of them never checked, stones
+counted along a whole line whether or not they touch, windows wrapping around the edge.
+:func:`~ttt_lab.exercises.engine.name_mistake` names one only when it reproduces the
+student's answer on every graded board.
+
+An evaluation has no one right number, only an order: whatever its weights, an evaluation
+that counts the lines each side can still complete, weighting fuller lines at least as much,
+must rank a board above another whose open lines it dominates (see :func:`ranking`), and
+give equal values to boards whose open lines are the same. Its mistakes are transformations
+of what it counts (:func:`line_profile`: the lines it reads, whose point of view, lines
+holding both colours, the weights, the line length) and of the point of view; a mistake is
+named when every pair of boards the student's function ranks agrees with the order the
+transformed count predicts, where it predicts one.
+
+Example:
+    >>> from ttt_lab.games.mnk import TicTacToe
+    >>> game = TicTacToe()
+    >>> sorted(win_answers(game, game.parse("XO./OX./..X"), {}))
+    ['X']
+    >>> sorted(win_answers(game, game.parse("XO./OX./..X"), {"no_diagonal": True}))
+    ['-']
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.report import (
+    CONFUSES_PLAYERS,
+    COUNTS_DEAD_LINES,
+    IGNORES_OPPONENT,
+    INCOMPLETE_LINE,
+    MISSES_ANTI_DIAGONAL,
+    MISSES_COLUMNS,
+    MISSES_DIAGONALS,
+    MISSES_LINES,
+    MISSES_MAIN_DIAGONAL,
+    MISSES_ROWS,
+    WRONG_PLAYER,
+)
+from ttt_lab.games.mnk import MNK, MNKState
+
+NOBODY = "-"
+"""A win test's "no winner" (``None``) as the engine compares it: ``None`` means no answer."""
+
+LINE_LENGTH = "takes lines of the wrong length (k off by one)"
+ONE_PLAYER = "checks only one player's lines"
+NOT_CONSECUTIVE = "counts stones that are not next to each other"
+WRAPS = "wraps lines around the edge of the board"
+SQUARE_ONLY = "assumes a square board"
+WRONG_WEIGHTS = "weights open lines wrongly"
+
+_DIRECTIONS = {"row": (0, 1), "column": (1, 0), "diagonal": (1, 1), "anti-diagonal": (1, -1)}
+
+
+# ---------------------------------------------------------------------- win tests
+
+
+def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[str]:
+    """Who a win test with ``knobs`` can say has won (any of them, in its own loop order), or
+    ``{NOBODY}``.
+
+    Knobs: ``no_row``, ``no_column``, ``no_diagonal``, ``no_anti`` (that direction never
+    read); ``short`` (``"row"`` or ``"column"``: the loop over them stops one short, so the
+    last is never read); ``k_shift`` (the line length off by one); ``prefix`` (only the first
+    k - 1 cells of each line compared); ``swap`` (the other player named); ``only`` (``"X"``
+    or ``"O"``: the other's lines never checked); ``count`` (k stones of one colour anywhere
+    along a whole row, column or diagonal of the board); ``wrap`` (windows continue on the
+    other side of the board).
+    """
+    rows, cols, k = game.n, game.m, game.k
+    length = k + knobs.get("k_shift", 0)
+    stone = {(r, c): game.stone_at(state, (r, c)) for r in range(rows) for c in range(cols)}
+    found: set[str] = set()
+    for name, (dr, dc) in _DIRECTIONS.items():
+        if knobs.get({"row": "no_row", "column": "no_column", "diagonal": "no_diagonal",
+                      "anti-diagonal": "no_anti"}[name]):
+            continue
+        for r in range(rows):
+            for c in range(cols):
+                if knobs.get("short") == "row" and name == "row" and r == rows - 1:
+                    continue
+                if knobs.get("short") == "column" and name == "column" and c == cols - 1:
+                    continue
+                if knobs.get("count"):
+                    cells = _whole_line(rows, cols, r, c, dr, dc)
+                    if cells is None:
+                        continue
+                    for player in ("X", "O"):
+                        if sum(stone[cell] == player for cell in cells) >= length:
+                            found.add(player)
+                    continue
+                cells = [(r + i * dr, c + i * dc) for i in range(length)]
+                if knobs.get("wrap"):
+                    cells = [(rr % rows, cc % cols) for rr, cc in cells]
+                if not all(0 <= rr < rows and 0 <= cc < cols for rr, cc in cells):
+                    continue
+                if knobs.get("prefix"):
+                    cells = cells[:length - 1]
+                first = stone[cells[0]]
+                if first is not None and all(stone[cell] == first for cell in cells):
+                    found.add(first)
+    if knobs.get("only"):
+        found &= {knobs["only"]}
+    if knobs.get("swap"):
+        found = {"O" if p == "X" else "X" for p in found}
+    return frozenset(found) if found else frozenset({NOBODY})
+
+
+def _whole_line(rows: int, cols: int, r: int, c: int, dr: int, dc: int) -> list[tuple[int, int]] | None:
+    """The whole row, column or diagonal of the board starting at (r, c), if it starts there."""
+    if 0 <= r - dr < rows and 0 <= c - dc < cols:
+        return None  # not the line's first cell
+    cells = []
+    while 0 <= r < rows and 0 <= c < cols:
+        cells.append((r, c))
+        r, c = r + dr, c + dc
+    return cells
+
+
+def same_winner(answer: Any, predicted: Any) -> bool:
+    """A win test's answer agrees with a prediction: one of the players it could name."""
+    if isinstance(predicted, frozenset):
+        return answer in predicted
+    return bool(answer == predicted)
+
+
+def win_test_mistakes() -> list[Mistake]:
+    """The win test's catalogue, most common first."""
+    loops = "Check the ranges of your loops: a line can start anywhere it fits on the board."
+    return [
+        Mistake(MISSES_DIAGONALS, "never reads the diagonals", "Check both diagonals: (0,0),(1,1),(2,2) and"
+                " (0,2),(1,1),(2,0); on a bigger board, every diagonal of k cells.",
+                knobs=(("no_diagonal", True), ("no_anti", True))),
+        Mistake(MISSES_ANTI_DIAGONAL, "never reads the anti-diagonals (top right to bottom left)",
+                "The anti-diagonal runs from the top right: (0,2), (1,1), (2,0).", knobs=(("no_anti", True),)),
+        Mistake(MISSES_MAIN_DIAGONAL, "never reads the main diagonals (top left to bottom right)",
+                "The main diagonal runs from the top left: (0,0), (1,1), (2,2).", knobs=(("no_diagonal", True),)),
+        Mistake(MISSES_COLUMNS, "never reads the columns", "A column is board[0][c], board[1][c], board[2][c].",
+                knobs=(("no_column", True),)),
+        Mistake(MISSES_ROWS, "never reads the rows", "A row is board[r].", knobs=(("no_row", True),)),
+        Mistake(MISSES_LINES, "stops its loop over the rows one short (range(rows - 1)), so the last row is"
+                " never read", loops, knobs=(("short", "row"),)),
+        Mistake(MISSES_LINES, "stops its loop over the columns one short (range(columns - 1)), so the last"
+                " column is never read", loops, knobs=(("short", "column"),)),
+        Mistake(CONFUSES_PLAYERS, "names the other player, not the one whose stones fill the line",
+                "Return the stone that fills the line, board[r][c], not the player to move or the other side.",
+                knobs=(("swap", True),)),
+        Mistake(ONE_PLAYER, "only ever looks for X's lines", "Look for both players' lines: return whichever"
+                " stone fills the line (board[r][c]), not a fixed \"X\".", knobs=(("only", "X"),)),
+        Mistake(ONE_PLAYER, "only ever looks for O's lines", "Look for both players' lines: return whichever"
+                " stone fills the line (board[r][c]), not a fixed \"O\".", knobs=(("only", "O"),)),
+        Mistake(INCOMPLETE_LINE, "compares only the first k - 1 cells of each line", "A line wins only when"
+                " all k of its cells hold the same stone: compare every cell, not just the first ones.",
+                knobs=(("prefix", True),)),
+        Mistake(INCOMPLETE_LINE, "counts k - 1 stones in a row as a line", "A line is k stones in a row:"
+                " range(k), not range(k - 1).", knobs=(("k_shift", -1),)),
+        Mistake(LINE_LENGTH, "looks for k + 1 stones in a row", "A line is k stones in a row: range(k), not"
+                " range(k + 1).", knobs=(("k_shift", 1),)),
+        Mistake(NOT_CONSECUTIVE, "counts a player's stones along a whole row, column or diagonal, whether or"
+                " not they are next to each other", "k stones win only when they are consecutive: compare k"
+                " neighbouring cells, starting at every cell where a line fits.", knobs=(("count", True),)),
+        Mistake(WRAPS, "lets a line continue on the other side of the board (an index taken modulo the"
+                " size, or a negative index)", "A line that runs off the board is not a line: check that its"
+                " last cell is on the board (0 <= r < rows and 0 <= c < columns) before reading it.",
+                knobs=(("wrap", True),)),
+    ]
+
+
+# ---------------------------------------------------------------------- evaluations
+
+Profile = tuple[tuple[int, ...], tuple[int, ...]]
+"""What a line-counting evaluation sees of a board: how many counted lines hold 1, 2, ...
+stones of X (the first tuple) and of O (the second)."""
+
+
+def line_profile(game: MNK, state: MNKState, knobs: dict[str, Any]) -> Profile:
+    """The lines an evaluation with ``knobs`` counts for each side, by how many stones they hold.
+
+    Knobs: ``skip`` (directions left out: ``"row"``, ``"column"``, ``"diagonal"``,
+    ``"anti-diagonal"``); ``dead`` (lines holding both colours counted for both); ``flat``
+    (every open line counted alike, however many stones it holds); ``opponent``
+    (``"ignored"``: O's lines not counted); ``k_shift`` (lines one cell shorter or longer).
+    """
+    return _profile(game, game.board_text(state), tuple(sorted(knobs.items())))
+
+
+@lru_cache(maxsize=1 << 16)
+def _profile(game: MNK, text: str, knob_items: tuple[tuple[str, Any], ...]) -> Profile:
+    knobs = dict(knob_items)
+    k = game.k + knobs.get("k_shift", 0)
+    xs = [0] * (max(k, 0) + 1)
+    os = [0] * (max(k, 0) + 1)
+    rows = text.split("/")
+    for line in _windows(game, k, tuple(knobs.get("skip", ()))):
+        stones = [rows[r][c] for r, c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if knobs.get("flat"):
+            x, o = min(x, 1), min(o, 1)
+        if x and (not o or knobs.get("dead")):
+            xs[x] += 1
+        if o and (not x or knobs.get("dead")) and knobs.get("opponent") != "ignored":
+            os[o] += 1
+    return tuple(xs), tuple(os)
+
+
+@lru_cache(maxsize=64)
+def _windows(game: MNK, k: int, skip: tuple[str, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Every window of ``k`` cells in the directions not skipped (a single cell once)."""
+    found = []
+    for name, (dr, dc) in _DIRECTIONS.items():
+        if name in skip or k < 1 or (k == 1 and name != "row"):
+            continue
+        for r in range(game.n):
+            for c in range(game.m):
+                cells = tuple((r + i * dr, c + i * dc) for i in range(k))
+                if all(0 <= rr < game.n and 0 <= cc < game.m for rr, cc in cells):
+                    found.append(cells)
+    return tuple(found)
+
+
+def ranking(first: Profile, second: Profile) -> str | None:
+    """The order every line-counting evaluation gives two boards with these profiles, if all agree.
+
+    An evaluation adds ``w[c]`` for each of X's lines with ``c`` stones and subtracts ``u[c]``
+    for each of O's (then perhaps squashes the total, or scales X's and O's sums separately),
+    with weights that are positive and never smaller for fuller lines. Writing ``w`` as steps
+    that are each >= 0, X's sum rises with every tail count (lines with at least ``c``
+    stones), so: ``">"`` when none of X's tail counts is lower and none of O's higher in the
+    first board, and one of the one-stone tails differs; ``"="`` when the profiles are the same;
+    ``None`` otherwise.
+
+    Example:
+        >>> ranking(((0, 2, 0, 0), (0, 1, 0, 0)), ((0, 1, 1, 0), (0, 1, 0, 0)))  # one line fuller
+        >>> ranking(((0, 3, 0, 0), (0, 1, 0, 0)), ((0, 2, 0, 0), (0, 1, 0, 0)))
+        '>'
+    """
+    if first == second:
+        return "="
+
+    def tails(counts: tuple[int, ...]) -> list[int]:
+        return [sum(counts[c:]) for c in range(1, len(counts))]
+
+    x_diff = [a - b for a, b in zip(tails(first[0]), tails(second[0]), strict=True)]
+    o_diff = [a - b for a, b in zip(tails(first[1]), tails(second[1]), strict=True)]
+    if not x_diff:
+        return None
+    if all(d >= 0 for d in x_diff) and all(d <= 0 for d in o_diff) and (x_diff[0] > 0 or o_diff[0] < 0):
+        return ">"
+    if all(d <= 0 for d in x_diff) and all(d >= 0 for d in o_diff) and (x_diff[0] < 0 or o_diff[0] > 0):
+        return "<"
+    return None
+
+
+_TURNED = {">": "<", "<": ">", "=": "="}
+
+
+def predicted_order(game: MNK, pair: tuple[MNKState, MNKState], knobs: dict[str, Any]) -> str | None:
+    """How an evaluation with ``knobs`` ranks the two boards of ``pair`` (the same side to move
+    in both), or ``None`` if such evaluations may rank them either way.
+
+    Beyond :func:`line_profile`'s knobs: ``view`` (``"O"``: every value from O's view;
+    ``"mover"``: from the side to move's; ``"waiting"``: from the side that just moved).
+    """
+    a, b = pair
+    order = ranking(line_profile(game, a, knobs), line_profile(game, b, knobs))
+    view = knobs.get("view")
+    x_to_move = game.to_move(a) == game.players[0]
+    turned = view == "O" or (view == "mover" and not x_to_move) or (view == "waiting" and x_to_move)
+    return _TURNED[order] if turned and order is not None else order
+
+
+def same_order(answer: Any, predicted: Any) -> bool:
+    """The student's order of a pair agrees with a prediction: any order where none is predicted;
+    equal values where a strict order is predicted only when both are the function's extreme
+    value (a clipped or saturated estimate)."""
+    if predicted is None:
+        return True
+    order, saturated = answer
+    return bool(order == predicted or (order == "=" and saturated))
+
+
+def evaluation_mistakes() -> list[Mistake]:
+    """The evaluation's catalogue, most common first."""
+    view_hint = ("Always score from X's view (game.players[0]), whoever is to move: good for X is positive, good"
+                 " for O negative.")
+    lines_hint = "Count every line: rows, columns and both diagonals (game.lines holds them all)."
+    return [
+        Mistake(WRONG_PLAYER, "scores each board for the player to move, not for X", view_hint,
+                knobs=(("view", "mover"),)),
+        Mistake(WRONG_PLAYER, "scores each board for the player who just moved, not for X", view_hint,
+                knobs=(("view", "waiting"),)),
+        Mistake(WRONG_PLAYER, "scores every board for O, not for X (its sign flipped: O's lines minus X's)",
+                "Return X's lines minus O's, not O's minus X's: good for X is positive.", knobs=(("view", "O"),)),
+        Mistake(IGNORES_OPPONENT, "counts only X's lines", "An evaluation weighs both sides: add X's open lines"
+                " and subtract O's (lines with O's stones and no X), as in 3·X2 + X1 − (3·O2 + O1).",
+                knobs=(("opponent", "ignored"),)),
+        Mistake(COUNTS_DEAD_LINES, "counts the stones of every line, also lines that hold both colours (a"
+                " table of cell weights, centre 4, corner 3, edge 2, counts exactly that: a cell's weight is the"
+                " number of lines through it)",
+                "Skip a line that holds both an X and an O: nobody can complete it, so it is worth nothing to"
+                " either side.", knobs=(("dead", True),)),
+        Mistake(MISSES_DIAGONALS, "never counts the diagonals", lines_hint,
+                knobs=(("skip", ("diagonal", "anti-diagonal")),)),
+        Mistake(MISSES_ANTI_DIAGONAL, "never counts the anti-diagonals (top right to bottom left)", lines_hint,
+                knobs=(("skip", ("anti-diagonal",)),)),
+        Mistake(MISSES_MAIN_DIAGONAL, "never counts the main diagonals (top left to bottom right)", lines_hint,
+                knobs=(("skip", ("diagonal",)),)),
+        Mistake(MISSES_COLUMNS, "never counts the columns", lines_hint, knobs=(("skip", ("column",)),)),
+        Mistake(MISSES_ROWS, "never counts the rows", lines_hint, knobs=(("skip", ("row",)),)),
+        Mistake(MISSES_COLUMNS, "counts only the rows", lines_hint,
+                knobs=(("skip", ("column", "diagonal", "anti-diagonal")),)),
+        Mistake(WRONG_WEIGHTS, "gives every open line the same weight, however many stones it holds",
+                "A line with two stones is closer to a win than one with a single stone: weight fuller lines"
+                " more, as in 3·X2 + X1.", knobs=(("flat", True),)),
+        Mistake(LINE_LENGTH, "counts lines one cell shorter than k", "A line is k cells long (game.k): take"
+                " windows of k cells, as game.lines does.", knobs=(("k_shift", -1),)),
+    ]
+
+
+def pair_cases(game: MNK, states: list[MNKState], per_size: int = 40) -> list[tuple[MNKState, MNKState]]:
+    """Pairs of unfinished boards with as many stones each (so the same side to move), the
+    fewest stones first: every pair among the first ``per_size`` boards of each size."""
+    by_size: dict[int, list[MNKState]] = {}
+    for state in states:
+        if not game.is_terminal(state):
+            by_size.setdefault(state.stones, []).append(state)
+    pairs = []
+    for size in sorted(by_size):
+        group = by_size[size][:per_size]
+        pairs += [(a, b) for i, a in enumerate(group) for b in group[i + 1:]]
+    return pairs
+
+
+def explain_lines(game: MNK, state: MNKState) -> str:
+    """The open lines of each side on a board, line by line: what a line count adds up."""
+    parts = []
+    for side in game.players:
+        other = game.players[1] if side == game.players[0] else game.players[0]
+        counts = []
+        for line in game.lines:
+            stones = [game.stone_at(state, cell) for cell in line]
+            if side in stones and other not in stones:
+                counts.append(f"{_line_words(line)} ({stones.count(side)})")
+        parts.append(f"{side}'s open lines: {', '.join(counts) if counts else 'none'}")
+    return "; ".join(parts)
+
+
+def _line_words(line: tuple[tuple[int, int], ...]) -> str:
+    (r0, c0), (r1, c1) = line[0], line[1]
+    if r0 == r1:
+        return f"row {r0}"
+    if c0 == c1:
+        return f"column {c0}"
+    return f"{'diagonal' if c1 > c0 else 'anti-diagonal'} from {line[0]}"

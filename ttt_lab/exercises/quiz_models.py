@@ -1,0 +1,144 @@
+"""The pruning quiz's error model: misconceptions about alpha-beta as transformations of the
+search whose pruned leaves the student is asked for.
+
+Each misconception is a knob of :func:`pruned_by`: the moves tried right to left (the
+library's :func:`~ttt_lab.search.alphabeta` with the order reversed), the other cutoff
+convention (``>=`` against ``>``: the library's ``prune_on_equal``), bounds that do not pass
+down past the parent (only shallow cutoffs), MAX stopping on alpha and MIN on beta (the
+cutoffs confused), only the first move after a cutoff skipped, and the leaves visited named
+instead of the ones pruned. The diagnosis engine names one when the leaves it prunes are
+exactly the student's answer.
+
+Example:
+    >>> from ttt_lab.games.trees import aima_figure_5_2
+    >>> game = aima_figure_5_2()
+    >>> sorted(pruned_by(game, "aima", {}))
+    ['c2', 'c3']
+    >>> sorted(pruned_by(game, "aima", {"first_only": True}))
+    ['c2']
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+from ttt_lab.exercises.alphabeta import _leaf_name
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.report import NO_ALPHA_UPDATE, NO_BETA_UPDATE, ON_EQUAL, STRICT
+from ttt_lab.games.trees import TreeGame, TreeState
+from ttt_lab.search import SearchTree, alphabeta
+
+RIGHT_TO_LEFT = "prunes as if the moves were tried right to left"
+SHALLOW_ONLY = "uses only the parent's bound (misses deep cutoffs)"
+CUTOFFS_CONFUSED = "confuses the alpha and beta cutoffs"
+FIRST_ONLY = "marks only the first move after a cutoff"
+VISITED_NAMED = "names the leaves alpha-beta visits, not the ones it prunes"
+
+
+def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozenset[str]:
+    """The labels of the leaves a student with the misconceptions ``knobs`` marks as pruned.
+
+    Knobs: ``order`` (``"reversed"``); ``other_convention``; ``shallow`` (a node's children
+    get only its own bound, not the window it was given); ``no_alpha`` / ``no_beta`` (MAX
+    never raises alpha / MIN never lowers beta); ``confused`` (MAX stops when
+    v <= alpha, MIN when v >= beta); ``first_only`` (a cutoff skips only the next move's
+    leaves); ``visited`` (the leaves looked at, not those pruned).
+    """
+    return _pruned(game, convention, tuple(sorted(knobs.items())))
+
+
+@lru_cache(maxsize=256)
+def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], ...]) -> frozenset[str]:
+    knobs = dict(knob_items)
+    on_equal = (convention == "aima") != bool(knobs.get("other_convention"))
+    labels = {leaf: _leaf_name(game, leaf).split("=")[0] for leaf in game.leaves()}
+    if knobs.keys() <= {"order", "other_convention", "visited"}:
+        # The library's own search: only the order and the convention change.
+        recorder = SearchTree()
+        reverse = knobs.get("order") == "reversed"
+        alphabeta(game, game.initial_state(), prune_on_equal=on_equal, observer=recorder,
+                  order=(lambda g, s, moves: list(reversed(moves))) if reverse else None)
+        visited = {node.state for node in recorder if node.kind == "terminal"}
+    else:
+        visited = _visited(game, on_equal, knobs)
+    chosen = visited if knobs.get("visited") else set(labels) - visited
+    return frozenset(labels[leaf] for leaf in chosen)
+
+
+def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any]) -> set[TreeState]:
+    """The leaves a mistaken alpha-beta looks at (left to right): the rule changed by ``knobs``."""
+    MAX = game.players[0]
+    seen: set[TreeState] = set()
+
+    def beyond(v: float, bound: float, above: bool) -> bool:
+        if above:
+            return v >= bound if on_equal else v > bound
+        return v <= bound if on_equal else v < bound
+
+    def search(state: TreeState, alpha: float, beta: float) -> float:
+        if game.is_terminal(state):
+            seen.add(state)
+            return float(game.utility(state, MAX))
+        maximizing = game.to_move(state) == MAX
+        v = -math.inf if maximizing else math.inf
+        moves = game.actions(state)
+        for i, move in enumerate(moves):
+            if knobs.get("shallow"):
+                window = (v, math.inf) if maximizing else (-math.inf, v)
+            else:
+                window = (alpha, beta)
+            value = search(game.result(state, move), *window)
+            v = max(v, value) if maximizing else min(v, value)
+            stop = (beyond(v, alpha, False) if maximizing else beyond(v, beta, True)) if knobs.get("confused") \
+                else (beyond(v, beta, True) if maximizing else beyond(v, alpha, False))
+            if stop:
+                if knobs.get("first_only"):
+                    for later in moves[i + 2:]:
+                        search(game.result(state, later), -math.inf, math.inf)
+                return v
+            if maximizing and not knobs.get("no_alpha"):
+                alpha = max(alpha, v)
+            elif not maximizing and not knobs.get("no_beta"):
+                beta = min(beta, v)
+        return v
+
+    search(game.initial_state(), -math.inf, math.inf)
+    return seen
+
+
+def quiz_mistakes(convention: str) -> list[Mistake]:
+    """The quiz's catalogue, for a quiz using ``convention``."""
+    window_hint = ("Alpha and beta pass down the whole tree: a node's children get the window it was given,"
+                   " narrowed by its own best value so far, so a node can stop on a bound set two or more levels"
+                   " above it.")
+    return [
+        Mistake(VISITED_NAMED, "names the leaves alpha-beta looks at instead of the ones it never looks at",
+                "The quiz asks for the pruned leaves: the ones alpha-beta skips after a cutoff.",
+                knobs=(("visited", True),)),
+        Mistake(RIGHT_TO_LEFT, "tries the moves from right to left", "Alpha-beta here tries the moves left to"
+                " right, the first child of each node first: walk the tree in that order.",
+                knobs=(("order", "reversed"),)),
+        Mistake(STRICT if convention == "aima" else ON_EQUAL,
+                "stops only when v > beta or v < alpha (strictly beyond the bound)" if convention == "aima" else
+                "stops already when v equals the bound (v >= beta, v <= alpha)",
+                "This quiz stops as soon as v >= beta (MAX) or v <= alpha (MIN): a value equal to the bound"
+                " cuts off too." if convention == "aima" else
+                "This quiz stops only when v > beta (MAX) or v < alpha (MIN): a value equal to the bound does"
+                " not cut off.", knobs=(("other_convention", True),)),
+        Mistake(SHALLOW_ONLY, "gives each node only its parent's best value as a bound, not the window from"
+                " above", window_hint, knobs=(("shallow", True),)),
+        Mistake(CUTOFFS_CONFUSED, "stops a MAX node when v <= alpha and a MIN node when v >= beta",
+                "MAX raises alpha and stops when v >= beta (MIN above will never allow more); MIN lowers beta"
+                " and stops when v <= alpha.", knobs=(("confused", True),)),
+        Mistake(NO_ALPHA_UPDATE, "never raises alpha in MAX nodes, so MIN nodes below never stop early",
+                "After each child of a MAX node alpha = max(alpha, v): the MIN nodes after it stop as soon as"
+                " v <= alpha.", knobs=(("no_alpha", True),)),
+        Mistake(NO_BETA_UPDATE, "never lowers beta in MIN nodes, so MAX nodes below never stop early",
+                "After each child of a MIN node beta = min(beta, v): the MAX nodes after it stop as soon as"
+                " v >= beta.", knobs=(("no_beta", True),)),
+        Mistake(FIRST_ONLY, "skips only the next move after a cutoff and looks at the rest",
+                "A cutoff ends the node: every move after it is skipped, and every leaf below those moves.",
+                knobs=(("first_only", True),)),
+    ]
