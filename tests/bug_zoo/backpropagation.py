@@ -303,3 +303,16 @@ def draw_for_the_leaf_only(path: list[Any], winner: Any) -> None:
 
 
 BUGGY += [(draw_for_the_leaf_only, {m.FORGETS_DRAWS})]
+
+
+def no_case_for_a_draw(path: list[Any], winner: Any) -> None:
+    """A student's walk-through: no branch for a draw, so ``None == None`` gives the root a whole
+    win and the other nodes nothing (it was named as two mistakes, half a win at the root and a
+    whole win for a draw, which this code does not have)."""
+    for node in path:
+        node.visits += 1
+        if node.mover == winner:
+            node.wins += 1
+
+
+BUGGY += [(no_case_for_a_draw, {m.FORGETS_DRAWS})]
