@@ -128,10 +128,14 @@ class BoardOutput(widgets.Output):  # type: ignore[misc]  # ipywidgets has no ty
     _notice: dict[str, str] | None = None
     on_notice: Callable[[str], None] | None = None
     """Told each notice too (a board reads it out to screen readers)."""
+    plain: Callable[[str], str] | None = None
+    """Turns a notice into the sentence shown and read out (a board drops the position's text)."""
 
     def show_notice(self, text: str) -> None:
         """Show ``text`` as the board's one notice, in place of the previous one."""
         self.clear_notice()
+        if self.plain is not None:
+            text = self.plain(text)
         if self.on_notice is not None:
             self.on_notice(text)
         # stdout, not stderr: a notice is an answer, not an error, and must not look like a
@@ -379,19 +383,21 @@ class GameWidget(Generic[StateT]):
         board's ``grid``, ``below`` (the buttons), the output area."""
         self.add_class(THEMED)
         self.access = BoardAccess()
-        self.output.on_notice = self._say_notice
+        self.output.plain = self._plain_notice
+        self.output.on_notice = self.access.say
         self._announced = (self.moves[:], "")
         self.children = (style_widget(board_css(css)), *above, self.status_label, self.grid, *below, self.output,
                          self.access)
 
-    def _say_notice(self, text: str) -> None:
-        """Read a notice out without the position the game's message ends with (``... occupied
-        by X in O../.X./...``): the board is there to explore, and ``O dot dot slash`` is noise."""
+    def _plain_notice(self, text: str) -> str:
+        """A notice without the position the game's message ends with (``... occupied by X in
+        O../.X./...``), shown and read out alike: the board is right there, the position's text
+        is noise on the page and ``O dot dot slash`` in a screen reader."""
         board_text = getattr(self.game, "board_text", None)
         if board_text is not None:
             where = f" in {board_text(self.position)}"
             text = text.removesuffix(where).removesuffix(",") if text.endswith(where) else text
-        self.access.say(text)
+        return text
 
     def _show_status(self, state: StateT) -> None:
         """Write the status line for ``state``, and read out to screen readers the moves
