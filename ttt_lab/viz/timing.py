@@ -206,7 +206,7 @@ def plot_ordering(rows: Sequence[Row], ax: Axes | None = None, branching: int | 
         fig, ax = _axes(ax)
         _lines(ax, chosen, "depth", "leaves", ORDERING_COLOURS, group="ordering", label="alpha-beta, {} ordering")
         depths = sorted({row["depth"] for row in chosen})
-        ax.plot(depths, [knuth_moore_leaves(b, d) for d in depths], ls="--", color=colours.ink,
+        ax.plot(depths, [knuth_moore_leaves(b, d) for d in depths], ls="--", color=colours.strong,
                 label="Knuth–Moore best case b^⌈d/2⌉ + b^⌊d/2⌋ − 1")
         ax.plot(depths, [b**d for d in depths], ls=":", color=colours.muted, label="minimax b^d")
         ax.set_yscale("log")

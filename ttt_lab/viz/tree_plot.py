@@ -54,7 +54,7 @@ from ttt_lab.viz.glyphs import (
     set_glyphs,
     text_outline,
 )
-from ttt_lab.viz.theme import LIGHT, PlotTheme, plot_theme, themed
+from ttt_lab.viz.theme import LIGHT, PlotTheme, add_halos, halo_effects, plot_theme, themed
 from ttt_lab.viz.tree_labels import MOVE_TAG_AT, along_edge, board_text, label_columns, label_for
 from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
 from ttt_lab.viz.tree_sizing import (
@@ -310,7 +310,7 @@ class TreePicture:
 
         self._lines = {
             "edges": self._line_collection("edges", EDGE_WIDTH, colours.edge, "solid"),
-            "pv-edges": self._line_collection("pv-edges", PV_WIDTH, colours.ink, "solid"),
+            "pv-edges": self._line_collection("pv-edges", PV_WIDTH, colours.strong, "solid"),
             "pruned-edges": self._line_collection("pruned-edges", EDGE_WIDTH, colours.pruned, "dashed"),
         }
         size = self.node_size
@@ -333,7 +333,7 @@ class TreePicture:
         self._values = glyph_collection(self.ax, "values", zorder=4.5, facecolors=colours.ink, edgecolors="none")
         # A halo of the page's colour: a value wider than its marker (an average such as 3.67 in
         # a triangle) stays readable where it runs over the marker's edge or the thick PV line.
-        self._values.set_path_effects([patheffects.withStroke(linewidth=2.5, foreground=colours.paper)])
+        self._values.set_path_effects([patheffects.withStroke(linewidth=2.5, foreground=colours.halo)])
         self._values.values = []  # type: ignore[attr-defined]
 
         # Texts share one offset transform per direction: cheaper than one annotate per node.
@@ -352,9 +352,12 @@ class TreePicture:
         # A move is a tag on its edge, near the child, where sibling edges are furthest apart;
         # halfway when rings are drawn, where the level is tall enough for it to clear both.
         self._tag_at = 0.5 if rings else MOVE_TAG_AT
+        # A tag's box lets an edge show faintly through it, but not the page, which may be dark.
+        self._tag_box = {"boxstyle": "round,pad=0.12", "fc": colours.halo, "ec": "none",
+                         "alpha": 1.0 if colours.transparent else 0.9}
         self._move_style: dict[str, Any] = {
             "ha": "center", "va": "center", "fontsize": self.small_font, "zorder": 3, "gid": "move",
-            "bbox": {"boxstyle": "round,pad=0.12", "fc": colours.paper, "ec": "none", "alpha": 0.9},
+            "bbox": self._tag_box,
         }
         # Texts are made the first time a frame needs them and hidden, not removed, when a later
         # frame does not: stepping back and forth then creates nothing.
@@ -363,7 +366,8 @@ class TreePicture:
         self._wanted: set[tuple[str, Any]] = set()
         if layout.note is not None:
             self.ax.text(0.5, 0.0, layout.note, transform=self.ax.transAxes, ha="center", va="bottom", fontsize=8,
-                         color=colours.note_text, gid="size-note", wrap=True)
+                         color=colours.note_text, gid="size-note", wrap=True,
+                         path_effects=halo_effects(colours.halo) if colours.transparent else None)
 
     # ------------------------------------------------------------------ building blocks
 
@@ -387,6 +391,8 @@ class TreePicture:
         """Show the text ``key`` (made the first time it is needed, reused after)."""
         artist = self._texts.get(key)
         if artist is None:
+            if self.colours.transparent and "bbox" not in style:  # on no paper: a halo of its own
+                style["path_effects"] = halo_effects(self.colours.halo)
             self._texts[key] = self.ax.text(x, y, text, **style)
         else:
             artist.set_text(text)
@@ -465,6 +471,7 @@ class TreePicture:
         if self.legend:
             self._draw_legend({nodes[i].kind for i in shown}, bool(pruned_keys), bool(marked),
                               any(nodes[i].chance for i in shown))
+        add_halos(self.ax, self.colours)  # the title and the legend, redrawn each frame: on no paper, halos
         return self.fig
 
     def _node_texts(self, node: SearchNode, pos: dict[int, tuple[float, float]], shown: set[int],
@@ -481,7 +488,7 @@ class TreePicture:
             # On the page's colour: an edge to a child may pass under it.
             self._text(("name", node.id), x, y, name, transform=self._under, ha="center", va="top",
                        fontsize=self.small_font, zorder=4, color=colours.name_text, gid="name",
-                       bbox={"boxstyle": "round,pad=0.12", "fc": colours.paper, "ec": "none", "alpha": 0.9})
+                       bbox=self._tag_box)
         elif name:
             self._text(("name", node.id), x, y, name, transform=self._left, ha="right", va="bottom", fontsize=font,
                        zorder=4, color=colours.name_text, gid="name")
@@ -517,7 +524,7 @@ class TreePicture:
             # A leaf keeps the shape of the side to move there; its white face says it is a leaf.
             (Line2D([], [], marker="^", ls="", mfc=c.leaf_face, mec=c.edge, ms=9),
              Line2D([], [], marker="v", ls="", mfc=c.leaf_face, mec=c.edge, ms=9)),
-            Line2D([], [], color=c.ink, lw=PV_WIDTH, label="principal variation"),
+            Line2D([], [], color=c.strong, lw=PV_WIDTH, label="principal variation"),
         ]
         if pruned:
             handles.append(Line2D([], [], marker="v", ls="--", color=c.pruned, mfc=c.ghost_face,

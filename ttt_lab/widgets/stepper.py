@@ -71,20 +71,22 @@ def png_frame(fig: Figure) -> bytes:
     zlib on its own take half the time for pictures of the same size.
     """
     import numpy as np
+    from matplotlib.colors import to_rgba
 
     if fig.dpi != PLOT_DPI:
         fig.set_dpi(PLOT_DPI)
     canvas: Any = fig.canvas  # an Agg canvas (plot_tree's own figures are made on one): it has buffer_rgba
     canvas.draw()
-    pixels = np.asarray(canvas.buffer_rgba())[:, :, :3]  # the figure is opaque: drop alpha
-    height, width, _ = pixels.shape
-    rows = np.zeros((height, 1 + width * 3), dtype=np.uint8)  # each row: filter type 0 (none), then RGB
+    opaque = to_rgba(fig.get_facecolor())[3] == 1  # the neutral theme's figure has no paper: keep its alpha
+    pixels = np.asarray(canvas.buffer_rgba())[:, :, :3] if opaque else np.asarray(canvas.buffer_rgba())
+    height, width, channels = pixels.shape
+    rows = np.zeros((height, 1 + width * channels), dtype=np.uint8)  # each row: filter type 0 (none), then pixels
     rows[:, 1:] = pixels.reshape(height, -1)
 
     def chunk(kind: bytes, body: bytes) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
 
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8 bits per channel, RGB
+    header = struct.pack(">IIBBBBB", width, height, 8, 2 if opaque else 6, 0, 0, 0)  # 8 bits per channel, RGB(A)
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
             + chunk(b"IDAT", zlib.compress(rows.tobytes(), PNG_COMPRESSION)) + chunk(b"IEND", b""))
 
