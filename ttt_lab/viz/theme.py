@@ -249,8 +249,33 @@ def themed(theme: str | PlotTheme | None = None) -> Iterator[PlotTheme]:
 
     colours = plot_theme(theme)
     settings: Any = colours.rc  # matplotlib types its keys as the literal names of its settings
-    with matplotlib.rc_context(settings):
+    with matplotlib.rc_context(settings), _no_background_asked(colours.transparent):
         yield colours
+
+
+@contextlib.contextmanager
+def _no_background_asked(neutral: bool) -> Iterator[None]:
+    """Inside the block, ``plt.show()`` in a notebook shows a neutral figure without a background.
+
+    The inline backend labels a figure without paper and with dark tick labels
+    ``needs_background: light``, and JupyterLab Dark then paints it white: the very white block
+    the neutral theme avoids, and needless, since every text of it has its halo. So, while a
+    neutral ``themed()`` block runs, the backend's label is left off the figures it shows (its
+    private helper is swapped back afterwards; without the backend nothing changes).
+    """
+    backend: Any = None
+    if neutral:
+        with contextlib.suppress(ImportError):
+            import matplotlib_inline.backend_inline as backend
+    original = getattr(backend, "_fetch_figure_metadata", None)
+    if original is None:
+        yield
+        return
+    backend._fetch_figure_metadata = lambda figure: None
+    try:
+        yield
+    finally:
+        backend._fetch_figure_metadata = original
 
 
 def _checked(theme: str) -> str:
