@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import ipywidgets as widgets
 import pytest
 
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
@@ -346,3 +347,24 @@ def test_the_notebooks_own_plots_are_drawn_in_the_pages_theme(name: str) -> None
                 figures += 1
                 assert id(node) in inside, f"{name}: plt.{node.func.attr} outside `with themed():`"
     assert figures >= 1
+
+
+def test_every_focusable_control_carries_the_focus_ring_not_only_the_cells() -> None:
+    # Menus, tick boxes and sliders kept ipywidgets' thin outline (a dropdown none at all:
+    # "outline: none !important"); the browser test measures the ring on every arcade control.
+    from ttt_lab.games.trees import aima_figure_5_2
+    from ttt_lab.search import MCTSTrace, SearchTree, alphabeta, mcts
+    from ttt_lab.widgets import MCTSStepper, SearchStepper, TreeExplorer
+    from ttt_lab.widgets.theme import FOCUS_CSS
+
+    for control in ("select", "input", "[tabindex]", "[contenteditable]", "button"):
+        assert control in FOCUS_CSS
+    assert "3px solid" in FOCUS_CSS and "!important" in FOCUS_CSS and "--jp-layout-color0" in FOCUS_CSS
+    assert FOCUS_CSS in BOARD_CSS
+    game, tree = aima_figure_5_2(), SearchTree()
+    alphabeta(game, (), observer=tree)
+    trace = MCTSTrace()
+    mcts(TicTacToe(), TicTacToe().initial_state(), iterations=3, seed=1, trace=trace)
+    for widget in (SearchStepper(tree, game=game, plot=False), MCTSStepper(trace, plot=False), TreeExplorer(tree)):
+        styles = [child.value for child in widget.children if isinstance(child, widgets.HTML)]
+        assert any(FOCUS_CSS in style for style in styles), type(widget).__name__

@@ -39,9 +39,10 @@ from ttt_lab.viz.theme import plot_theme
 from ttt_lab.viz.tree_layout import tree_layout
 from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.viz.tree_sizing import DPI
-from ttt_lab.widgets.base import make_button, reporting
+from ttt_lab.widgets.base import make_button, reporting, style_widget
 from ttt_lab.widgets.keyboard import BoardAccess
 from ttt_lab.widgets.page_theme import PageTheme, follows_page
+from ttt_lab.widgets.theme import FOCUS_CSS
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -185,7 +186,8 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
             self.picture.width = str(round(width * PLOT_DPI))
             # Above the table of open nodes, whose height changes at every step: the tree holds still.
             children.append(self.picture)
-        children += [self.stack_view, self.output, self.page_theme, self.access]
+        children += [self.stack_view, self.output, self.page_theme, self.access,
+                     style_widget(f"<style>{FOCUS_CSS}</style>")]  # the focus ring of its buttons and sliders
         self.children = children
         self._guard(lambda _: self._render())(None)
 
