@@ -362,6 +362,8 @@ def test_every_text_colour_of_both_themes_reads_at_wcag_aa_on_its_paper() -> Non
         # A pruned move's dashed outline is graphics: 3:1 against the paper and its own fill.
         assert contrast(theme.pruned, theme.paper) >= 3 and contrast(theme.pruned, theme.ghost_face) >= 3, theme.name
         assert contrast(theme.ink, theme.board_paper) >= 4.5  # mini boards
+        for ring in ("cutoff", "table", "highlight", "edge"):  # graphics: 3:1 on the paper
+            assert contrast(getattr(theme, ring), theme.paper) >= 3, (theme.name, ring)
         for face in (theme.max_face, theme.min_face, theme.leaf_face, theme.open_face):
             assert contrast(theme.ink, face) >= 4.5, (theme.name, face)  # the values inside the markers
 

@@ -111,9 +111,9 @@ _COLOURS = {
     "ghost_face": ("#f5f5f5", "#1c1c1c"),        # pruned moves, never searched: a faint fill
     "pruned": ("#858585", "#6e6e6e"),            # their dashed outlines and edges: 3.7:1 on the paper
     "pruned_text": ("#6e6e6e", "#8a8a8a"),       # their moves' names: 5.1:1 and 5.5:1, grey beside the blue moves
-    "cutoff": ("#e07b00", "#ff9d3a"),            # the depth limit's rings
+    "cutoff": ("#d97400", "#ff9d3a"),            # the depth limit's rings: 3.2:1 and 9.1:1
     "table": ("#2a9d41", "#52c46c"),             # transposition table hits
-    "highlight": ("#f2b400", "#ffd042"),         # the stepper's current path
+    "highlight": ("#b88000", "#ffd042"),         # the stepper's current path: 3.4:1 (a yellow was 1.9:1 on white)
     "name_text": ("#333333", "#d6d6d6"),
     "window_text": ("#444466", "#b3b8e0"),       # alpha-beta windows
     "move_text": ("#225588", "#8fbef0"),
@@ -139,7 +139,6 @@ _NEUTRAL = {
     "pruned": "#858585",       # 3.7:1 and 5.1:1
     "cutoff": "#c46a00",       # 3.9:1 and 4.9:1
     "table": "#2a9d41",        # 3.5:1 and 5.4:1
-    "highlight": "#b88000",    # the current path: 3.4:1 and 5.5:1 (light's yellow is 1.9:1 on white)
     "board_edge": "#808080",
     "strong": "#5b5bd6",       # the principal variation: 5.4:1 and 3.5:1
 }
