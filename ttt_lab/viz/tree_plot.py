@@ -355,8 +355,10 @@ class TreePicture:
         self._below = shifted(0, -radius - 2)
         self._right = shifted(radius + 2, 0)
         # A move is a tag on its edge, near the child, where sibling edges are furthest apart;
-        # halfway when rings are drawn, where the level is tall enough for it to clear both.
-        self._tag_at = 0.5 if rings else MOVE_TAG_AT
+        # halfway when rings are drawn, where the level is tall enough for it to clear both, and
+        # when chance moves carry their odds ("c2 (2/3)"), too wide to pass the child's name.
+        odds = any(node.probability is not None for node in tree.nodes)
+        self._tag_at = 0.5 if rings or odds else MOVE_TAG_AT
         # A tag's box lets an edge show faintly through it, but not the page, which may be dark.
         self._tag_box = {"boxstyle": "round,pad=0.12", "fc": colours.halo, "ec": "none",
                          "alpha": 1.0 if colours.transparent else 0.9}
