@@ -173,7 +173,7 @@ def test_an_occupied_cell_click_changes_nothing_and_shows_the_illegal_move() -> 
     before = (board_text(board), board.status, list(board.moves))
     click(board, 1, 1)  # the button is disabled in the browser; its handler still refuses
     assert (board_text(board), board.status, list(board.moves)) == before
-    assert "Not played: cell (1, 1) is occupied by X" in output_text(board)
+    assert "Not played: row 1, column 1 is occupied by X" in output_text(board)
 
 
 def test_a_click_after_the_game_is_over_is_refused() -> None:
@@ -493,7 +493,7 @@ def test_moves_and_the_result_are_read_out_once_the_ai_has_answered() -> None:
     assert said == ["X played row 1, column 1. O played row 0, column 0. X to move (you)"]
     click(board, 1, 1)
     # Shown and read out without the position's text ("O dot dot slash..."): the board is right there.
-    assert said[-1] == board.notice == "Not played: cell (1, 1) is occupied by X"
+    assert said[-1] == board.notice == "Not played: row 1, column 1 is occupied by X"
     for cell in [(2, 2), (1, 0)]:
         click(board, *cell)
     assert "ttt-game-over" not in board._dom_classes
@@ -521,7 +521,8 @@ def test_an_ultimate_refusal_is_shown_and_read_out_as_the_same_plain_sentence() 
     wrong = (0, 0) if allowed != 0 else (8, 8)
     board.cells[wrong].click()
     where = f", in {board.game.board_text(board.position)}"
-    assert board.notice.startswith(f"Not played: cell {wrong} is in small board") and where not in board.notice
+    assert board.notice.startswith(f"Not played: row {wrong[0]}, column {wrong[1]} is in small board")
+    assert where not in board.notice
     assert said[-1] == board.notice and board.notice.endswith("must play there")
     assert output_text(board) == board.notice + "\n"  # what the page shows: no position text after it
 

@@ -18,6 +18,7 @@ Example:
 from __future__ import annotations
 
 import functools
+import re
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -198,6 +199,10 @@ def error_text(error: BaseException) -> str:
     if isinstance(error, IllegalMoveError):
         return f"IllegalMoveError: {error}\n"
     return traceback_text(error)
+
+
+_CELL = re.compile(r"(?:\bcell )?\((\d+), (\d+)\)")
+"""A cell as the games write it in their messages, ``cell (1, 2)`` or ``(1, 2)``."""
 
 
 def notice_text(error: IllegalMoveError) -> str:
@@ -392,12 +397,14 @@ class GameWidget(Generic[StateT]):
     def _plain_notice(self, text: str) -> str:
         """A notice without the position the game's message ends with (``... occupied by X in
         O../.X./...``), shown and read out alike: the board is right there, the position's text
-        is noise on the page and ``O dot dot slash`` in a screen reader."""
+        is noise on the page and ``O dot dot slash`` in a screen reader; and its cells named as
+        the board names them, ``row 1, column 1``, not ``cell (1, 1)``."""
         board_text = getattr(self.game, "board_text", None)
         if board_text is not None:
             where = f" in {board_text(self.position)}"
             text = text.removesuffix(where).removesuffix(",") if text.endswith(where) else text
-        return text
+        # Cells in the words the board names them with (their tooltips, what is read out).
+        return _CELL.sub(lambda found: f"row {found[1]}, column {found[2]}", text)
 
     def _show_status(self, state: StateT) -> None:
         """Write the status line for ``state``, and read out to screen readers the moves
