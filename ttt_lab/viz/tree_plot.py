@@ -398,8 +398,8 @@ class TreePicture:
         """Show the text ``key`` (made the first time it is needed, reused after)."""
         artist = self._texts.get(key)
         if artist is None:
-            if self.colours.transparent and "bbox" not in style:  # on no paper: a halo of its own
-                style["path_effects"] = halo_effects(self.colours.halo)
+            if "bbox" not in style:  # a halo of the paper's colour (or, on none, white): an edge
+                style["path_effects"] = halo_effects(self.colours.halo)  # under a name stays off it
             self._texts[key] = self.ax.text(x, y, text, **style)
         else:
             artist.set_text(text)
