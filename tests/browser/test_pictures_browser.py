@@ -126,6 +126,13 @@ def test_pictures_read_after_a_switch_to_dark_without_a_rerun(jupyter_lab: Jupyt
         displayed = points[name] * width / natural  # the text's size as the page shows the picture
         print(f"{name}: {natural} px shown at {width:.0f} px, smallest text {displayed:.2f} pt")
         assert displayed >= 9 - 1e-6, (name, natural, width, points[name])
+    # A level's description that wraps keeps a paragraph's line spacing, not a control's 28 px.
+    info = page.locator(".ttt-level-info :is(.widget-html-content, .jupyter-widget-html-content)").first
+    expect(info).to_be_visible(timeout=TIMEOUT_MS)
+    line, size, height = info.evaluate("e => { const s = getComputedStyle(e);"
+                                       " return [parseFloat(s.lineHeight), parseFloat(s.fontSize),"
+                                       " e.getBoundingClientRect().height]; }")
+    assert line <= 1.5 * size and height >= 1.8 * line, (line, size, height)  # two lines, close together
     check_and_shoot(page, "light")
     switch_theme(page, "dark")
     try:
