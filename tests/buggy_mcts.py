@@ -88,6 +88,14 @@ def backpropagate_forgets_draws(path: list[Any], winner: str | None) -> None:
             node.wins += 1
 
 
+def backpropagate_no_draw_branch(path: list[Any], winner: str | None) -> None:
+    """The likeliest draw bug: no branch for a draw, so the root (mover None) equals the winner None."""
+    for node in path:
+        node.visits += 1
+        if node.mover == winner:
+            node.wins += 1
+
+
 def backpropagate_leaf_only(path: list[Any], winner: str | None) -> None:
     node = path[-1]
     node.visits += 1

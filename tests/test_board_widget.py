@@ -173,7 +173,7 @@ def test_an_occupied_cell_click_changes_nothing_and_shows_the_illegal_move() -> 
     before = (board_text(board), board.status, list(board.moves))
     click(board, 1, 1)  # the button is disabled in the browser; its handler still refuses
     assert (board_text(board), board.status, list(board.moves)) == before
-    assert "Not played: cell (1, 1) is occupied by X" in output_text(board)
+    assert "Not played: row 1, column 1 is occupied by X" in output_text(board)
 
 
 def test_a_click_after_the_game_is_over_is_refused() -> None:
@@ -492,9 +492,8 @@ def test_moves_and_the_result_are_read_out_once_the_ai_has_answered() -> None:
     # one announcement for the person's move and the AI's answer, none for "O is thinking"
     assert said == ["X played row 1, column 1. O played row 0, column 0. X to move (you)"]
     click(board, 1, 1)
-    # Read out without the position's text ("O dot dot slash..."); the page still shows it all.
-    assert said[-1] == "Not played: cell (1, 1) is occupied by X"
-    assert board.notice == "Not played: cell (1, 1) is occupied by X in O../.X./..."
+    # Shown and read out without the position's text ("O dot dot slash..."): the board is right there.
+    assert said[-1] == board.notice == "Not played: row 1, column 1 is occupied by X"
     for cell in [(2, 2), (1, 0)]:
         click(board, *cell)
     assert "ttt-game-over" not in board._dom_classes
@@ -513,7 +512,7 @@ def test_ai_vs_ai_reads_out_each_move() -> None:
     assert match.access.message.startswith("O played row 0, column 0. X (")
 
 
-def test_an_ultimate_refusal_is_read_out_without_the_position() -> None:
+def test_an_ultimate_refusal_is_shown_and_read_out_as_the_same_plain_sentence() -> None:
     board = UltimateBoard(x="human", o="random", seed=3)
     said: list[str] = []
     board.access.observe(lambda change: said.append(board.access.message), names="serial")
@@ -522,9 +521,10 @@ def test_an_ultimate_refusal_is_read_out_without_the_position() -> None:
     wrong = (0, 0) if allowed != 0 else (8, 8)
     board.cells[wrong].click()
     where = f", in {board.game.board_text(board.position)}"
-    assert board.notice.startswith(f"Not played: cell {wrong} is in small board") and board.notice.endswith(where)
-    assert said[-1] == board.notice.removesuffix(where)
-    assert said[-1].endswith("must play there")
+    assert board.notice.startswith(f"Not played: row {wrong[0]}, column {wrong[1]} is in small board")
+    assert where not in board.notice
+    assert said[-1] == board.notice and board.notice.endswith("must play there")
+    assert output_text(board) == board.notice + "\n"  # what the page shows: no position text after it
 
 
 def test_cat_and_mice_read_out_where_a_picked_up_piece_may_go() -> None:

@@ -114,6 +114,7 @@ UCB_BUGGY: list[tuple[Callable[..., Any], str]] = [
 BACKPROPAGATION_BUGGY: list[tuple[Callable[..., Any], str]] = [
     (student.backpropagate_wrong_side, ex.WRONG_SIDE),
     (student.backpropagate_forgets_draws, ex.FORGETS_DRAWS),
+    (student.backpropagate_no_draw_branch, ex.FORGETS_DRAWS),
     (student.backpropagate_leaf_only, ex.ONLY_LEAF),
     (student.backpropagate_counts_only_wins, ex.MISSES_VISITS),
     (student.backpropagate_draw_as_win, ex.DRAW_AS_WIN),
@@ -137,3 +138,11 @@ def test_correct_mcts_pieces_pass(check: Callable[..., Any], fn: Callable[..., A
 def test_each_mcts_bug_is_caught_and_named_first(check: Callable[..., Any], fn: Callable[..., Any], name: str) -> None:
     report = check(fn, quiet=True)
     assert not report.passed and report.diagnosis[0].name == name, report.message()
+
+
+def test_a_backpropagation_without_a_draw_branch_is_named_as_one_mistake_it_has() -> None:
+    # `if node.mover == winner: node.wins += 1` and nothing for a draw: the root's mover None
+    # equals the draw's winner None. The report must not send the student looking for a 0.5
+    # they never wrote ("adds a draw's half win to the root alone and ... a whole win").
+    message = ex.check_backpropagation(student.backpropagate_no_draw_branch, quiet=True).message()
+    assert "half win" not in message and "whole win" in message and "root" in message, message

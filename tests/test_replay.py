@@ -88,3 +88,19 @@ def test_minimax_updates_say_nothing_about_a_window_it_does_not_keep() -> None:
                 if tree.events[step - 1].kind == "update"]
     assert messages and all("alpha" not in m and "beta" not in m for m in messages)
     assert messages[0] == "node B: best so far v=3"
+
+
+def test_searches_without_a_window_enter_nodes_without_alpha_and_beta() -> None:
+    # The chance stepper of notebook 09 said "alpha=-∞, beta=+∞" at every node of a search that
+    # never prunes: its table had lost those columns, its messages had not.
+    from ttt_lab.games.chance import max_die_min_tree
+    from ttt_lab.search import expectimax
+
+    for search, game in ((minimax, aima_figure_5_2()), (expectimax, max_die_min_tree())):
+        tree = SearchTree()
+        search(game, game.initial_state(), observer=tree)
+        messages = [replay(tree, step, game)["message"] for step in range(1, len(tree.events) + 1)]
+        assert not [m for m in messages if "alpha" in m or "beta" in m], search.__name__
+        assert messages[0].startswith("start at the root A (MAX to move)")
+    tree, game = aima_alphabeta()  # alpha-beta keeps its window, -∞ and +∞ at the start too
+    assert replay(tree, 2, game)["message"] == "enter node B by move a1 (MIN to move), alpha=-∞, beta=+∞"

@@ -22,7 +22,7 @@ from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import aima_figure_5_2, random_tree
 from ttt_lab.search import SearchTree, TranspositionTable, alphabeta, minimax
 from ttt_lab.viz.compare import COMPARED, compare_searches, plot_comparison
-from ttt_lab.viz.theme import ENVIRONMENT_VARIABLE, jupyterlab_is_dark, plot_theme, set_plot_theme
+from ttt_lab.viz.theme import ENVIRONMENT_VARIABLE, plot_theme, set_plot_theme
 from ttt_lab.viz.tree_plot import (
     PV_COLOUR,
     PV_WIDTH,
@@ -362,26 +362,16 @@ def test_every_text_colour_of_both_themes_reads_at_wcag_aa_on_its_paper() -> Non
         # A pruned move's dashed outline is graphics: 3:1 against the paper and its own fill.
         assert contrast(theme.pruned, theme.paper) >= 3 and contrast(theme.pruned, theme.ghost_face) >= 3, theme.name
         assert contrast(theme.ink, theme.board_paper) >= 4.5  # mini boards
+        for ring in ("cutoff", "table", "highlight", "edge"):  # graphics: 3:1 on the paper
+            assert contrast(getattr(theme, ring), theme.paper) >= 3, (theme.name, ring)
         for face in (theme.max_face, theme.min_face, theme.leaf_face, theme.open_face):
             assert contrast(theme.ink, face) >= 4.5, (theme.name, face)  # the values inside the markers
 
 
-def test_auto_follows_the_environment_then_jupyterlabs_saved_theme(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
-) -> None:
-    settings = tmp_path / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path))
+def test_auto_is_neutral_unless_the_environment_chooses(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(ENVIRONMENT_VARIABLE, raising=False)
-    assert plot_theme("auto").name == "light"  # nothing saved: light
-    saved = settings / "themes.jupyterlab-settings"
-    saved.write_text('{\n    // Theme\n    // Selected Theme\n    "theme": "JupyterLab Dark"\n}\n', encoding="utf-8")
-    assert jupyterlab_is_dark() and plot_theme("auto").name == "dark"
-    assert as_hex(plot_tree(fig52_tree()).get_facecolor()) == "#111111"  # None: the session's "auto"
-    saved.write_text('{"theme": "JupyterLab Dark", "adaptive-theme": true}', encoding="utf-8")
-    assert plot_theme("auto").name == "light"  # the page follows the system's theme: unknown here
-    saved.write_text('{"theme": "JupyterLab Light"}', encoding="utf-8")
-    assert plot_theme("auto").name == "light"
+    assert plot_theme("auto").name == "neutral" and plot_theme().name == "neutral"
+    assert plot_tree(fig52_tree()).get_facecolor()[3] == 0  # None: the session's "auto", no paper
     monkeypatch.setenv(ENVIRONMENT_VARIABLE, "dark")  # the arcade command's choice comes first
     assert plot_theme("auto").name == "dark" and plot_theme("light").name == "light"
 
@@ -394,7 +384,7 @@ def test_the_session_theme_is_what_plots_without_one_use(monkeypatch: pytest.Mon
         assert as_hex(plot_tree(fig52_tree(), theme="light").get_facecolor()) == "#ffffff"
     finally:
         set_plot_theme("auto")
-    with pytest.raises(ValueError, match="theme must be one of 'light', 'dark', 'auto'"):
+    with pytest.raises(ValueError, match="theme must be one of 'light', 'dark', 'neutral', 'auto'"):
         set_plot_theme("midnight")
     with pytest.raises(ValueError, match="theme must be one of"):
         plot_tree(fig52_tree(), theme="sepia")
@@ -434,15 +424,3 @@ def test_pruned_moves_are_drawn_in_their_readable_colours(theme: str) -> None:
     assert len(pruned_moves) == 2 and {as_hex(text.get_color()) for text in pruned_moves} == {colours.pruned_text}
     assert {as_hex(c) for c in find_artist(fig, "pruned").get_edgecolors()} == {colours.pruned}  # type: ignore[attr-defined]
     assert contrast(colours.pruned_text, colours.paper) >= 4.5
-
-
-def test_a_huge_theme_settings_file_is_read_no_further_than_its_first_64_kib(tmp_path: Any) -> None:
-    from ttt_lab.viz.theme import SETTINGS_BYTES
-
-    settings = tmp_path / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    saved = settings / "themes.jupyterlab-settings"
-    saved.write_text('{"theme": "JupyterLab Dark", "x": "' + "é" * SETTINGS_BYTES + '"}', encoding="utf-8")
-    assert jupyterlab_is_dark(tmp_path)  # a multi-byte character cut at the limit is no error
-    saved.write_text('{"x": "' + " " * SETTINGS_BYTES + '", "theme": "JupyterLab Dark"}', encoding="utf-8")
-    assert not jupyterlab_is_dark(tmp_path)  # what lies past the limit is never read

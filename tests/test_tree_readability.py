@@ -67,11 +67,21 @@ def seven_by_six() -> tuple[SearchTree, Any, dict[str, Any]]:
     return tree, game, {}
 
 
+def course_09_chance() -> tuple[SearchTree, Any, dict[str, Any]]:
+    from ttt_lab.games.chance import max_die_min_tree
+    from ttt_lab.search import expectimax
+
+    game, tree = max_die_min_tree(), SearchTree()
+    expectimax(game, game.initial_state(), observer=tree)
+    return tree, game, {}
+
+
 TREES: dict[str, Callable[[], tuple[SearchTree, Any, dict[str, Any]]]] = {
     "03 minimax": course_03,
     "04 figure 5.2": course_04_figure,
     "04 position": course_04_position,
     "06 depth 2": course_06_depth_two,
+    "09 chance": course_09_chance,
     "level 5 show search": level_5_show_search,
     "7x6 depth 2": seven_by_six,
 }
@@ -141,11 +151,17 @@ def test_no_label_sits_on_another(drawn: tuple[Any, SearchTree]) -> None:
     assert overlapping(value_boxes(figure)) == []
     for gid in ("move", "name", "mini-board", "window"):
         assert overlapping(text_boxes(figure, gid)) == [], gid
+    # nor on a label of another kind: 09's "c2 (2/3)" ran into the name G of the node it leads to
+    kinds = [(gid, box) for gid in ("move", "name", "mini-board", "window") for box in text_boxes(figure, gid)]
+    crossing = [(kinds[i][0], kinds[j][0]) for i, j in overlapping([box for _, box in kinds])
+                if kinds[i][0] != kinds[j][0]]
+    assert crossing == []
 
 
 def test_what_is_left_out_is_said_and_the_explorer_named(drawn: tuple[Any, SearchTree]) -> None:
     figure, tree = drawn
-    shown = len(find_artist(figure, "nodes-max").get_offsets()) + len(find_artist(figure, "nodes-min").get_offsets())  # type: ignore[attr-defined]
+    shown = sum(len(find_artist(figure, gid).get_offsets())  # type: ignore[attr-defined]
+                for gid in ("nodes-max", "nodes-min", "nodes-chance"))
     notes = [text.get_text() for text in figure.axes[0].texts if text.get_gid() == "size-note"]
     if shown < len(tree):
         assert notes and f"showing {shown:,} of {len(tree):,} nodes" in notes[0] and "TreeExplorer" in notes[0]

@@ -166,7 +166,7 @@ def test_a_click_outside_the_board_you_were_sent_to_changes_nothing_and_says_why
     click(board, 0, 0)  # O was sent to the centre board
     assert (board.position, board.status, list(board.moves)) == before
     text = output_text(board)
-    assert text.startswith("Not played: cell (0, 0) is in small board 0 (top-left)")
+    assert text.startswith("Not played: row 0, column 0 is in small board 0 (top-left)")
     assert "O was sent to small board 4 (centre) and must play there" in text
     click(board, 3, 3)  # a legal move answers the notice: it goes, lest it seem about the new position
     assert board.moves == [(4, 4), (3, 3)]
@@ -188,7 +188,7 @@ def test_an_occupied_cell_click_is_refused_with_the_reason() -> None:
     click(board, 4, 4)
     click(board, 4, 4)  # clickable in the browser too: refused, with the reason
     assert board.moves == [(4, 4)]
-    assert "Not played: cell (4, 4) is occupied by X" in output_text(board)
+    assert "Not played: row 4, column 4 is occupied by X" in output_text(board)
 
 
 def test_a_won_small_board_shows_one_big_mark_and_frees_the_opponent() -> None:

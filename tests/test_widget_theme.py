@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import ipywidgets as widgets
 import pytest
 
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe
@@ -137,7 +138,7 @@ def test_an_occupied_cell_takes_the_click_and_says_why_nothing_changed() -> None
     board.cells[1, 1].click()
     assert not board.cells[1, 1].disabled and "ttt-occupied" in classes(board.cells[1, 1])
     board.cells[1, 1].click()
-    assert board.notice == "Not played: cell (1, 1) is occupied by X in .../.X./..."
+    assert board.notice == "Not played: row 1, column 1 is occupied by X"  # the board shows the position
     # plain text, not a pink stderr box: a refused click is no error
     assert [shown["name"] for shown in board.output.outputs] == ["stdout"]
     assert board.game.board_text(board.position) == ".../.X./..."
@@ -155,9 +156,9 @@ def test_one_notice_replaced_by_the_next_and_cleared_by_the_next_legal_move(
     first, second = moves[1], moves[0]
     for _ in range(300):
         board.cells[first].click()
-    assert output_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {first} is occupied" in board.notice
+    assert output_texts(board) == [TRACEBACK, board.notice + "\n"] and f"row {first[0]}, column {first[1]} is occupied" in board.notice
     board.cells[second].click()  # refused too: its notice replaces the other
-    assert output_texts(board) == [TRACEBACK, board.notice + "\n"] and f"cell {second} is" in board.notice
+    assert output_texts(board) == [TRACEBACK, board.notice + "\n"] and f"row {second[0]}, column {second[1]} is" in board.notice
     board.cells[legal].click()
     assert output_texts(board) == [TRACEBACK] and board.notice == ""
 
@@ -170,7 +171,7 @@ def test_restart_clears_the_notice_and_a_new_one_shows_after() -> None:
     assert board.output.outputs == () and board.notice == ""
     board.cells[0, 0].click()
     board.cells[0, 0].click()
-    assert board.notice.startswith("Not played: cell (0, 0) is occupied")
+    assert board.notice.startswith("Not played: row 0, column 0 is occupied")
 
 
 def test_an_ais_failure_is_no_notice_it_stays_until_undo_or_restart() -> None:
@@ -203,7 +204,7 @@ def test_cat_and_mice_explain_every_square_a_person_clicks_on_their_turn() -> No
     assert board.hint == "it is the cat's turn: click the cat"
     board.squares[0, 3].click()
     board.squares[5, 5].click()
-    assert board.hint == "(5, 5) is not a move of the piece on (0, 3)"
+    assert board.hint == "Row 5, column 5 is not a move of the piece on row 0, column 3"
     board.squares[1, 4].click()
     assert board.hint == "" and len(board.moves) == 1
 
@@ -346,3 +347,24 @@ def test_the_notebooks_own_plots_are_drawn_in_the_pages_theme(name: str) -> None
                 figures += 1
                 assert id(node) in inside, f"{name}: plt.{node.func.attr} outside `with themed():`"
     assert figures >= 1
+
+
+def test_every_focusable_control_carries_the_focus_ring_not_only_the_cells() -> None:
+    # Menus, tick boxes and sliders kept ipywidgets' thin outline (a dropdown none at all:
+    # "outline: none !important"); the browser test measures the ring on every arcade control.
+    from ttt_lab.games.trees import aima_figure_5_2
+    from ttt_lab.search import MCTSTrace, SearchTree, alphabeta, mcts
+    from ttt_lab.widgets import MCTSStepper, SearchStepper, TreeExplorer
+    from ttt_lab.widgets.theme import FOCUS_CSS
+
+    for control in ("select", "input", "[tabindex]", "[contenteditable]", "button"):
+        assert control in FOCUS_CSS
+    assert "3px solid" in FOCUS_CSS and "!important" in FOCUS_CSS and "--jp-layout-color0" in FOCUS_CSS
+    assert FOCUS_CSS in BOARD_CSS
+    game, tree = aima_figure_5_2(), SearchTree()
+    alphabeta(game, (), observer=tree)
+    trace = MCTSTrace()
+    mcts(TicTacToe(), TicTacToe().initial_state(), iterations=3, seed=1, trace=trace)
+    for widget in (SearchStepper(tree, game=game, plot=False), MCTSStepper(trace, plot=False), TreeExplorer(tree)):
+        styles = [child.value for child in widget.children if isinstance(child, widgets.HTML)]
+        assert any(FOCUS_CSS in style for style in styles), type(widget).__name__

@@ -274,7 +274,7 @@ class JupyterLabServer(ServerProcess):
         ]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             command.append("--allow-root")
-        # Also in the environment, which kernels inherit: ttt_lab's plots read the saved theme there.
+        # Also in the environment, which kernels inherit: one settings directory for everything.
         env = {**isolated_jupyter_env(workdir), "JUPYTERLAB_SETTINGS_DIR": str(settings)}
         super().__init__(
             command,
@@ -302,7 +302,7 @@ class JupyterLabServer(ServerProcess):
 
     def set_theme(self, name: str | None) -> None:
         """Save ``name`` ("JupyterLab Light", "JupyterLab Dark") as the theme, as the Theme menu
-        does: pages opened after this show it, and ttt_lab's plots read it. ``None``: back to
+        does: pages opened after this show it. ``None``: back to
         no saved theme, JupyterLab's default (Light)."""
         path = self.settings / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
         if name is None:

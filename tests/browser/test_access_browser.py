@@ -387,3 +387,65 @@ def test_keys_work_inside_jupyterlab_and_the_boards_pass_axe(
         assert not violations, violations
     finally:
         jupyter_lab.set_theme(None)  # the other tests share this server
+
+
+FOCUS_RING = """
+() => {
+  const active = document.activeElement;
+  if (!active || !active.closest(".ttt-arcade")) return null;
+  const style = getComputedStyle(active);
+  const page = getComputedStyle(document.body).backgroundColor;
+  return {what: active.tagName.toLowerCase() + (active.getAttribute("role") ? "/" + active.getAttribute("role") : "")
+            + " " + (active.className || "").toString().slice(0, 60),
+          width: style.outlineWidth, style: style.outlineStyle, colour: style.outlineColor,
+          band: style.boxShadow, page};
+}
+"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_focusable_control_of_the_arcade_wears_the_focus_ring(voila_page: Callable[..., Page],
+                                                                    theme: str) -> None:
+    """Tab through every tab of the arcade: each control the focus reaches (menus, tick boxes,
+    sliders, buttons, cells, the tabs themselves) shows a 3 px ring that contrasts 3:1 or more
+    with the page, set off by a band of the page's colour. AI vs AI's Play, pressed by keyboard,
+    hands the focus to Pause instead of dropping it to the page."""
+    from test_theme_browser import contrast_ratio
+
+    page = voila_page(ARCADE, arcade_theme=theme)
+    expect(page.locator(".ttt-arcade-tab-0 button.ttt-cell")).to_have_count(9, timeout=LOAD_TIMEOUT_MS)
+    seen: dict[str, dict[str, str]] = {}
+    for index in range(4):
+        open_tab_by_keyboard(page, index)
+        expect(page.locator(f".ttt-arcade-tab-{index} .ttt-themed")).to_be_visible(timeout=TIMEOUT_MS)
+        ring = page.evaluate(FOCUS_RING)  # on the tab itself
+        if ring is not None:
+            seen[ring["what"]] = ring
+        for _ in range(14):
+            page.keyboard.press("Tab")
+            ring = page.evaluate(FOCUS_RING)
+            if ring is None:
+                break
+            seen[ring["what"]] = ring
+    kinds = {what.split(" ")[0] for what in seen}
+    assert {"select", "button", "div/slider", "li/tab"} <= kinds, sorted(seen)
+    for what, ring in seen.items():
+        assert ring["width"] == "3px" and ring["style"] == "solid", (what, json.dumps(ring))
+        assert contrast_ratio(ring["colour"], ring["page"]) >= 3, (what, ring)
+        assert ring["page"].replace(" ", "") in ring["band"].replace(" ", ""), (what, ring)  # the page's band
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / f"access_focus_rings_{theme}.json").write_text(json.dumps(seen, indent=1), encoding="utf-8")
+
+    match = page.locator(".ttt-arcade-tab-3 .ttt-themed")
+    open_tab_by_keyboard(page, 3)
+    for _ in range(14):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.classList.contains('ttt-play')"):
+            break
+    else:
+        raise AssertionError("Tab never reached AI vs AI's Play button")
+    page.keyboard.press("Enter")
+    expect(match.locator("button.ttt-pause")).to_be_focused(timeout=TIMEOUT_MS)
+    match.screenshot(path=str(ARTIFACTS / f"access_play_pause_{theme}.png"))
+    page.keyboard.press("Enter")  # Pause, by keyboard too: the focus goes back to Play
+    expect(match.locator("button.ttt-play")).to_be_focused(timeout=TIMEOUT_MS)

@@ -88,7 +88,7 @@ def test_the_ai_answers_a_click_and_the_game_ends_as_in_python(
             # The stone's cell still takes a click, answered by one notice: no pile of them.
             for _ in range(3):
                 board.locator(f"button.ttt-cell-{row}-{col}").click()
-            expect(notice).to_contain_text(f"cell ({row}, {col}) is occupied by X")
+            expect(notice).to_contain_text(f"row {row}, column {col} is occupied by X")
             expect(notice.locator("[data-mime-type]")).to_have_count(1)
             expect(cells).to_have_text(cell_texts(text))
 

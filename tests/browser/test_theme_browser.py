@@ -21,7 +21,6 @@ from lab_driver import (
     ARTIFACTS,
     JupyterLabServer,
     axe_violations,
-    image_pixel,
     open_notebook,
     run_all,
     stderr_outputs,
@@ -140,12 +139,17 @@ def test_marks_read_against_their_cells_and_the_plot_follows_the_theme(
     notice = page.locator(".ttt-ultimate .ttt-output pre")
     expect(notice).to_contain_text("but X was sent to small board 4 (centre)")
     overflow = notice.evaluate("(pre) => [pre.scrollWidth, pre.clientWidth, pre.getBoundingClientRect().height]")
-    assert overflow[0] <= overflow[1] and overflow[2] > 40, overflow  # wrapped, on several lines
+    assert overflow[0] <= overflow[1] and overflow[2] > 25, overflow  # wrapped, on two lines or more
 
-    # The tree plot ("auto") follows the theme JupyterLab saved: white, or the dark page's #111.
+    # The tree plot ("auto": neutral) has no paper in either theme: the page shows through it
+    # (tests/test_plot_neutral.py measures its texts and lines against both pages).
     picture = page.locator(".jp-RenderedImage img").last
     expect(picture).to_be_visible()
-    assert image_pixel(picture) == ([255, 255, 255] if theme == "light" else [17, 17, 17])
+    assert picture.evaluate(
+        """(image) => { const canvas = document.createElement("canvas");
+             canvas.width = image.naturalWidth; canvas.height = image.naturalHeight;
+             const context = canvas.getContext("2d"); context.drawImage(image, 0, 0);
+             return context.getImageData(2, 2, 1, 1).data[3]; }""") == 0
 
     for index in range(4):
         boards.nth(index).screenshot(path=str(ARTIFACTS / f"theme_{theme}_board_{index}.png"))

@@ -396,6 +396,9 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(FORGETS_DRAWS, "adds nothing for a draw", _HINTS[FORGETS_DRAWS], knobs=(("draw", 0.0),)),
     Mistake(FORGETS_DRAWS, "adds a draw's half win to the root alone", _HINTS[FORGETS_DRAWS],
             knobs=(("draw_nodes", "root"),)),
+    Mistake(FORGETS_DRAWS, "has no branch for a draw: it credits the nodes whose mover equals the winner, and on a"
+            " draw (winner None) that is the root alone, whose mover is None too, with a whole win",
+            _HINTS[FORGETS_DRAWS], knobs=(("draw_nodes", "root"), ("draw", 1.0))),
     Mistake(WRONG_SIDE, "credits each node by the mover of the node before it (path[i - 1]), the side to"
             " move at the node, and at the root by path[-1]", _HINTS[WRONG_SIDE],
             knobs=(("credit", "previous index"),)),

@@ -127,7 +127,9 @@ def replay(tree: SearchTree, step: int, game: Any = None) -> dict[str, Any]:
             if stack and stack[-1] == i:
                 stack.pop()
     if event is not None:
-        message = describe(tree, event.kind, event.node, game, values, window, before=before)
+        # Minimax and expectimax keep no window: their alpha and beta would be -∞ and +∞ throughout.
+        windowed = any(math.isfinite(e.alpha) or math.isfinite(e.beta) for e in events)
+        message = describe(tree, event.kind, event.node, game, values, window, before=before, windowed=windowed)
     return {
         "step": step,
         "total": len(events),
@@ -150,17 +152,19 @@ def replay(tree: SearchTree, step: int, game: Any = None) -> dict[str, Any]:
 
 def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[int, float | None],
              window: dict[int, tuple[float, float]], *,
-             before: tuple[float | None, tuple[float, float]] | None = None) -> str:
+             before: tuple[float | None, tuple[float, float]] | None = None, windowed: bool = True) -> str:
     """One sentence for one event, e.g. ``"v=2 <= alpha=3 at node C: remaining children c2, c3 pruned"``.
 
     ``before`` is the node's value and window just before an ``update`` event: the sentence
     then says a bound moved only when it did ("MIN lowers beta to 3"), and that it stayed
-    when it did not.
+    when it did not. ``windowed=False`` (a search that keeps no window: minimax, expectimax)
+    leaves alpha and beta out, which would be -∞ and +∞ at every node.
     """
     node = tree.nodes[node_id]
     name = node_name(node, game)
     alpha, beta = window.get(node_id, (-math.inf, math.inf))
     bounds = f"alpha={format_value(alpha)}, beta={format_value(beta)}"
+    entered = f", {bounds}" if windowed else ""
     if kind == "enter":
         if node.chance:
             odds = ", ".join(f"{move_text(c.move)} ({format_probability(c.probability or 0.0)})"
@@ -168,10 +172,10 @@ def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[
             where = "the root" if node.parent is None else f"node {name} by move {move_text(node.move)}"
             return f"enter {where}: chance moves here, with outcomes {odds}"
         if node.parent is None:
-            return f"start at the root {name} ({_player(node)} to move), {bounds}"
+            return f"start at the root {name} ({_player(node)} to move){entered}"
         if node.kind == "terminal":  # no one moves at a finished game
-            return f"enter leaf {_leaf_words(node, name)}, a finished game, {bounds}"
-        return f"enter node {name} by move {move_text(node.move)} ({_player(node)} to move), {bounds}"
+            return f"enter leaf {_leaf_words(node, name)}, a finished game{entered}"
+        return f"enter node {name} by move {move_text(node.move)} ({_player(node)} to move){entered}"
     if kind == "update":
         returned = [values.get(child) for child in node.children if child in values]
         child_value = returned[-1] if returned else None  # children are entered in order: the last one just returned

@@ -162,7 +162,7 @@ def plot_comparison(
             bar.set_gid("node-bar")
         bar_ax.invert_yaxis()
         bar_ax.set_xlabel("nodes visited")
-        bar_ax.bar_label(bars, labels=[f"{c:,}" for c in counts], padding=3, fontsize=8)
+        bar_ax.bar_label(bars, labels=[f"{c:,}" for c in counts], padding=3, fontsize=9)
         bar_ax.set_xlim(0, biggest * 1.15)
         position = rows[0].get("position", "")
         bar_ax.set_title(f"one position, {n} searches{': ' + position if position else ''}", fontsize=10)

@@ -1,33 +1,34 @@
-"""Light and dark plots: the colours every plot draws with, and how a plot picks its set.
+"""Light, dark and neutral plots: the colours every plot draws with, and how a plot picks its set.
 
 Every plot function (:func:`~ttt_lab.viz.tree_plot.plot_tree`, the stepper's pictures, the
 timing, comparison and tournament plots) takes ``theme``:
 
 - ``"light"``: dark ink on white, as printed;
-- ``"dark"``: light ink on JupyterLab Dark's page colour, so that a plot is not a glaring
-  white block on a dark page;
-- ``"auto"``: dark when the page is, as far as the kernel can know it: the
-  ``TTT_LAB_PLOT_THEME`` environment variable if set (``light`` or ``dark``; the arcade
-  command sets it), else the theme saved in the user's JupyterLab settings (what the Theme
-  menu last chose), else light;
+- ``"dark"``: light ink on JupyterLab Dark's page colour;
+- ``"neutral"``: a picture that reads on a light page and on a dark one alike: no background
+  (the page shows through), lines and outlines in mid-tones that contrast 3:1 or more with
+  white and with JupyterLab Dark's page, every text in dark ink on a white halo (or box) of
+  its own, so that it reads at 4.5:1 or more whatever is behind it, and marker faces pale
+  enough for the dark values in them;
+- ``"auto"``: ``"neutral"``, unless the ``TTT_LAB_PLOT_THEME`` environment variable says
+  ``light`` or ``dark`` (the arcade command sets it: a Voilà page keeps its theme);
 - ``None`` (the default): the session's choice, :func:`set_plot_theme`, at first ``"auto"``.
 
-A teacher who projects a dark JupyterLab needs nothing; one who wants every plot of a
-notebook dark whatever the page writes ``set_plot_theme("dark")`` in its first cell. A
-notebook's own pyplot figures follow the same choice inside ``with themed(): ...`` (notebooks
-09 and 10 draw theirs so).
-
-**Switching the theme in the middle of a session**: the boards change at once (their colours
-are the page's CSS variables), but a plot is a picture the kernel drew, in the theme it could
-see then; it keeps its colours until its cell runs again (Run All redraws them all). The
-kernel is never told of the switch: it reads the saved setting each time it draws, so no
-restart is needed, only a re-run. We chose this over shipping every plot twice (a light and a
-dark picture, the page showing one): twice the drawing time for every plot, for a switch made
-once.
+**Why neutral by default**: a plot is a picture the kernel drew, and a student may switch
+JupyterLab's theme after it was drawn (the kernel is never told). A picture drawn light
+then stays a white block on the dark page, one drawn dark a black block on the light page,
+until its cell runs again. A neutral picture is right on both, with no re-run, in a trusted
+notebook or not, and in any viewer of the saved notebook. The steppers, which are widgets,
+do better still: they learn the page's theme and redraw their picture in it
+(:mod:`ttt_lab.widgets.page_theme`). A teacher who wants every plot printed light or
+projected dark writes ``set_plot_theme("light")`` (or ``"dark"``) in a notebook's first
+cell. A notebook's own pyplot figures follow the same choice inside ``with themed(): ...``
+(notebooks 08 to 12 draw theirs so): in the neutral theme, every artist made in the block
+gets the halo (every text, and filled shapes a thin rim, which a light page does not show).
 
 Example:
-    >>> plot_theme("dark").paper, plot_theme("light").ink
-    ('#111111', '#111111')
+    >>> plot_theme("dark").paper, plot_theme("light").ink, plot_theme().name
+    ('#111111', '#111111', 'neutral')
     >>> set_plot_theme("light"); plot_theme().name
     'light'
     >>> set_plot_theme("auto")
@@ -37,13 +38,11 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-THEME_NAMES = ("light", "dark", "auto")
+THEME_NAMES = ("light", "dark", "neutral", "auto")
 """The values ``theme`` takes (besides ``None``, the session's choice)."""
 
 ENVIRONMENT_VARIABLE = "TTT_LAB_PLOT_THEME"
@@ -77,7 +76,14 @@ class PlotTheme:
     note_text: str
     board_paper: str
     board_edge: str
+    strong: str
+    halo: str
     rc: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def transparent(self) -> bool:
+        """Whether the page shows through the picture (the neutral theme): its texts need halos."""
+        return self.paper == "none"
 
 
 def _rc(paper: str, ink: str, muted: str) -> dict[str, Any]:
@@ -105,40 +111,100 @@ _COLOURS = {
     "ghost_face": ("#f5f5f5", "#1c1c1c"),        # pruned moves, never searched: a faint fill
     "pruned": ("#858585", "#6e6e6e"),            # their dashed outlines and edges: 3.7:1 on the paper
     "pruned_text": ("#6e6e6e", "#8a8a8a"),       # their moves' names: 5.1:1 and 5.5:1, grey beside the blue moves
-    "cutoff": ("#e07b00", "#ff9d3a"),            # the depth limit's rings
+    "cutoff": ("#d97400", "#ff9d3a"),            # the depth limit's rings: 3.2:1 and 9.1:1
     "table": ("#2a9d41", "#52c46c"),             # transposition table hits
-    "highlight": ("#f2b400", "#ffd042"),         # the stepper's current path
+    "highlight": ("#b88000", "#ffd042"),         # the stepper's current path: 3.4:1 (a yellow was 1.9:1 on white)
     "name_text": ("#333333", "#d6d6d6"),
     "window_text": ("#444466", "#b3b8e0"),       # alpha-beta windows
     "move_text": ("#225588", "#8fbef0"),
     "note_text": ("#aa3300", "#ff8a5c"),         # what a size limit left out
     "board_paper": ("#fdfaf3", "#262626"),       # mini boards
     "board_edge": ("#999999", "#777777"),
+    "strong": ("#111111", "#eeeeee"),            # the principal variation's edges
+    "halo": ("#ffffff", "#111111"),              # behind texts: the paper, or a page of either colour
 }
 """Each colour of the two themes, side by side. Every text reads at 4.5:1 or more on its
 paper, WCAG AA for text, and the pruned moves' outlines at 3:1 or more, AA for graphics: a
 pruned move looks faint by its grey, its dashes and its pale fill, never by being hard to
 read, since pruning is what notebook 04 is about (``tests/test_tree_plot.py`` measures it)."""
 
+_NEUTRAL = {
+    **{field_name: light for field_name, (light, _) in _COLOURS.items()},
+    # No paper: the page shows through. Every text is drawn in the light theme's ink on a white
+    # halo or box (``halo``); what is drawn without one contrasts 3:1 or more with white AND
+    # with JupyterLab Dark's page (#111111): lines, outlines and rings in mid-tones.
+    "paper": "none",
+    "muted": "#808080",        # grids, legend frames: 3.9:1 on white, 4.8:1 on #111111
+    "edge": "#777777",         # tree edges and marker outlines: 4.5:1 and 4.2:1
+    "pruned": "#858585",       # 3.7:1 and 5.1:1
+    "cutoff": "#c46a00",       # 3.9:1 and 4.9:1
+    "table": "#2a9d41",        # 3.5:1 and 5.4:1
+    "board_edge": "#808080",
+    "strong": "#5b5bd6",       # the principal variation: 5.4:1 and 3.5:1
+}
+"""The neutral theme's colours: the light theme's, but for the background and what is drawn
+on it without a halo."""
 
-def _theme(name: str, index: int) -> PlotTheme:
-    colours = {field_name: pair[index] for field_name, pair in _COLOURS.items()}
-    return PlotTheme(name=name, **colours, rc=_rc(colours["paper"], colours["ink"], colours["muted"]))
+
+def _theme(name: str, colours: dict[str, str]) -> PlotTheme:
+    rc = _rc(colours["paper"], colours["ink"], colours["muted"])
+    if colours["paper"] == "none":
+        rc.update({"xtick.color": colours["edge"], "ytick.color": colours["edge"], "axes.edgecolor": colours["edge"],
+                   "path.effects": halo_effects(colours["halo"])})
+    return PlotTheme(name=name, **colours, rc=rc)
 
 
-LIGHT = _theme("light", 0)
-"""The printed look: the plots as they have always been."""
+HALO_PT = 2.5
+"""The width of the stroke of page-independent colour around a text of the neutral theme, in points."""
 
-DARK = _theme("dark", 1)
+
+def halo_effects(colour: str) -> list[Any]:
+    """matplotlib path effects that draw a text (or a filled shape) over a rim of ``colour``, its
+    halo; a line is drawn as it is (its mid-tone reads on either page, and rims on every grid
+    line and spine would frame the plot in white on a dark page)."""
+    from matplotlib import patheffects
+
+    class Halo(patheffects.withStroke):  # type: ignore[misc]  # matplotlib's types do not cover it
+        def draw_path(self, renderer: Any, gc: Any, tpath: Any, affine: Any, rgbFace: Any = None) -> None:  # noqa: N803  # matplotlib's name
+            if rgbFace is None:  # a line (or an unfilled marker): no face, no halo
+                renderer.draw_path(gc, tpath, affine, rgbFace)
+            else:
+                super().draw_path(renderer, gc, tpath, affine, rgbFace)
+
+    return [Halo(linewidth=HALO_PT, foreground=colour)]
+
+
+def add_halos(fig: Any, colours: PlotTheme, skip: tuple[str, ...] = ()) -> None:
+    """Give every text of ``fig`` a halo of ``colours.halo``, in the neutral theme (else nothing).
+
+    Ticks made later copy their first tick's halo. Texts whose ``gid`` is in ``skip`` keep none:
+    a text on a cell of its own colour (a heatmap's) reads against the cell, not the page.
+    """
+    from matplotlib.text import Text
+
+    if not colours.transparent:
+        return
+    for text in fig.findobj(Text):
+        if text.get_gid() not in skip:
+            text.set_path_effects(halo_effects(colours.halo))
+
+
+LIGHT = _theme("light", {field_name: pair[0] for field_name, pair in _COLOURS.items()})
+"""The printed look: dark ink on white."""
+
+DARK = _theme("dark", {field_name: pair[1] for field_name, pair in _COLOURS.items()})
 """Light ink on JupyterLab Dark's page colour: the plot sits on the page instead of glaring from it."""
 
-THEMES = {"light": LIGHT, "dark": DARK}
+NEUTRAL = _theme("neutral", _NEUTRAL)
+"""No background, and every text on a halo: right on a light page and on a dark one."""
+
+THEMES = {"light": LIGHT, "dark": DARK, "neutral": NEUTRAL}
 
 _session = {"theme": "auto"}
 
 
 def set_plot_theme(theme: str) -> None:
-    """The theme of later plots that are not given one: ``"light"``, ``"dark"`` or ``"auto"``.
+    """The theme of later plots that are not given one: ``"light"``, ``"dark"``, ``"neutral"`` or ``"auto"``.
 
     Raises:
         ValueError: any other value.
@@ -147,7 +213,7 @@ def set_plot_theme(theme: str) -> None:
 
 
 def session_theme() -> str:
-    """The session's choice (:func:`set_plot_theme`): ``"light"``, ``"dark"`` or ``"auto"``."""
+    """The session's choice (:func:`set_plot_theme`): ``"light"``, ``"dark"``, ``"neutral"`` or ``"auto"``."""
     return _session["theme"]
 
 
@@ -163,7 +229,7 @@ def plot_theme(theme: str | PlotTheme | None = None) -> PlotTheme:
     if name == "auto":
         name = os.environ.get(ENVIRONMENT_VARIABLE, "").strip().lower()
         if name not in THEMES:
-            name = "dark" if jupyterlab_is_dark() else "light"
+            name = "neutral"
     return THEMES[name]
 
 
@@ -182,44 +248,33 @@ def themed(theme: str | PlotTheme | None = None) -> Iterator[PlotTheme]:
 
     colours = plot_theme(theme)
     settings: Any = colours.rc  # matplotlib types its keys as the literal names of its settings
-    with matplotlib.rc_context(settings):
+    with matplotlib.rc_context(settings), _no_background_asked(colours.transparent):
         yield colours
 
 
-SETTINGS_BYTES = 64 * 1024
-"""The most of JupyterLab's theme settings file that a plot reads (the real file is tiny)."""
+@contextlib.contextmanager
+def _no_background_asked(neutral: bool) -> Iterator[None]:
+    """Inside the block, ``plt.show()`` in a notebook shows a neutral figure without a background.
 
-
-def jupyterlab_is_dark(settings_dir: str | os.PathLike[str] | None = None) -> bool:
-    """Whether the theme saved in JupyterLab's user settings is a dark one (``False`` if none is saved).
-
-    JupyterLab writes the theme its Theme menu chose to
-    ``<settings>/@jupyterlab/apputils-extension/themes.jupyterlab-settings``, where
-    ``<settings>`` is ``$JUPYTERLAB_SETTINGS_DIR`` or ``<jupyter config dir>/lab/user-settings``.
-    The kernel runs beside the server, so it reads what the student chose; a page that
-    follows the system's theme ("adaptive theme") is not known here, and counts as light.
+    The inline backend labels a figure without paper and with dark tick labels
+    ``needs_background: light``, and JupyterLab Dark then paints it white: the very white block
+    the neutral theme avoids, and needless, since every text of it has its halo. So, while a
+    neutral ``themed()`` block runs, the backend's label is left off the figures it shows (its
+    private helper is swapped back afterwards; without the backend nothing changes).
     """
-    path = Path(settings_dir or _settings_dir()) / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
+    backend: Any = None
+    if neutral:
+        with contextlib.suppress(ImportError):
+            import matplotlib_inline.backend_inline as backend
+    original = getattr(backend, "_fetch_figure_metadata", None)
+    if original is None:
+        yield
+        return
+    backend._fetch_figure_metadata = lambda figure: None
     try:
-        with path.open("rb") as file:  # a settings file is a few hundred bytes: read no more than that
-            text = file.read(SETTINGS_BYTES).decode("utf-8", errors="replace")
-    except (OSError, UnicodeDecodeError):
-        return False
-    # The file is JSON5 (JupyterLab keeps the comments of the settings editor): read the one key.
-    if re.search(r'"adaptive-theme"\s*:\s*true', text):
-        return False
-    match = re.search(r'"theme"\s*:\s*"([^"]*)"', text)
-    return match is not None and "dark" in match[1].lower()
-
-
-def _settings_dir() -> str:
-    if os.environ.get("JUPYTERLAB_SETTINGS_DIR"):
-        return os.environ["JUPYTERLAB_SETTINGS_DIR"]
-    try:
-        from jupyter_core.paths import jupyter_config_dir
-    except ImportError:  # JupyterLab is a dependency, but a plot need not fail without it
-        return str(Path.home() / ".jupyter" / "lab" / "user-settings")
-    return str(Path(jupyter_config_dir()) / "lab" / "user-settings")
+        yield
+    finally:
+        backend._fetch_figure_metadata = original
 
 
 def _checked(theme: str) -> str:

@@ -134,7 +134,7 @@ def _log_lines(rows: Sequence[Row], x: str, y: str, ax: Axes | None, *, xlabel: 
         ax.set_xlabel(xlabel)
         ax.set_ylabel(_measure(y) + " (log scale)")
         ax.set_title(title.format(_measure(y).capitalize()), fontsize=10)
-        ax.legend(fontsize=8)
+        ax.legend(fontsize=9)
         ax.grid(True, which="major", alpha=0.3)
     return fig
 
@@ -177,7 +177,7 @@ def plot_branching(rows: Sequence[Row], x: str = "empty_cells", ax: Axes | None 
         ax.set_ylabel("effective branching factor b*")
         ax.set_title("Effective branching factor: nodes = 1 + b* + b*² + … + b*^d", fontsize=10)
         ax.set_ylim(bottom=0)
-        ax.legend(fontsize=8)
+        ax.legend(fontsize=9)
         ax.grid(True, alpha=0.3)
     return fig
 
@@ -206,14 +206,14 @@ def plot_ordering(rows: Sequence[Row], ax: Axes | None = None, branching: int | 
         fig, ax = _axes(ax)
         _lines(ax, chosen, "depth", "leaves", ORDERING_COLOURS, group="ordering", label="alpha-beta, {} ordering")
         depths = sorted({row["depth"] for row in chosen})
-        ax.plot(depths, [knuth_moore_leaves(b, d) for d in depths], ls="--", color=colours.ink,
+        ax.plot(depths, [knuth_moore_leaves(b, d) for d in depths], ls="--", color=colours.strong,
                 label="Knuth–Moore best case b^⌈d/2⌉ + b^⌊d/2⌋ − 1")
         ax.plot(depths, [b**d for d in depths], ls=":", color=colours.muted, label="minimax b^d")
         ax.set_yscale("log")
         ax.set_xlabel("depth d (plies)")
         ax.set_ylabel("leaves examined (log scale)")
         ax.set_title(f"Move ordering on uniform trees, b = {b}", fontsize=10)
-        ax.legend(fontsize=8)
+        ax.legend(fontsize=9)
         ax.grid(True, which="major", alpha=0.3)
     return fig
 
@@ -257,7 +257,7 @@ def plot_ablation(rows: Sequence[Row], ax: Axes | None = None, title: str | None
                 bar.set_hatch("//")
             note = f"{row['nodes']:,}" + ("" if row.get("finished", True) else " (> limit)")
             ax.annotate(note, (bar.get_width(), bar.get_y() + bar.get_height() / 2), xytext=(3, 0),
-                        textcoords="offset points", va="center", fontsize=8)
+                        textcoords="offset points", va="center", fontsize=9)
         ax.set_yticks(positions, labels)
         scale = " (log scale)" if log else ""
         ax.set_xlabel(f"nodes searched{scale}")

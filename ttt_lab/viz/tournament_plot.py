@@ -92,7 +92,7 @@ def plot_tournament(table: TournamentTable, value: str = "score", ax: Axes | Non
                     shade = (cell - low) / (high - low) if high > low else 0.5
                     colour = text_colour_on(tuple(image.cmap(shade)))
                     ax.text(j, i, text, ha="center", va="center", fontsize=CELL_FONT_POINTS, color=colour,
-                            gid="cell-text")
+                            gid="cell-text", path_effects=[])  # read on its cell: no halo of the page's
         bar = fig.colorbar(image, ax=ax, shrink=0.8)
         bar.set_label(TITLES.get(value, value), fontsize=9)
         narrowed = ", ".join(f"{k}={v}" for k, v in where.items())

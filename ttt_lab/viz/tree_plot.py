@@ -54,11 +54,13 @@ from ttt_lab.viz.glyphs import (
     set_glyphs,
     text_outline,
 )
-from ttt_lab.viz.theme import LIGHT, PlotTheme, plot_theme, themed
+from ttt_lab.viz.theme import LIGHT, PlotTheme, add_halos, halo_effects, plot_theme, themed
 from ttt_lab.viz.tree_labels import MOVE_TAG_AT, along_edge, board_text, label_columns, label_for
 from ttt_lab.viz.tree_layout import DEFAULT_MAX_NODES, TreeLayout, tree_layout
+from ttt_lab.viz.tree_legend import PV_WIDTH, legend_items, legend_marks
 from ttt_lab.viz.tree_sizing import (
-    LEGEND_COLUMNS,
+    LEGEND_FONT,
+    LEGEND_SPACING,
     PAGE_WIDTH,
     RING_LINE_PT,
     SMALLEST_FONT,
@@ -66,6 +68,7 @@ from ttt_lab.viz.tree_sizing import (
     board_columns,
     figure_and_axes,
     fit_layout,
+    legend_entry_width,
     value_width,
 )
 
@@ -115,8 +118,6 @@ EDGE_COLOUR, PV_COLOUR, PRUNED_COLOUR = LIGHT.edge, LIGHT.ink, LIGHT.pruned
 CUTOFF_COLOUR, TABLE_COLOUR, HIGHLIGHT_COLOUR = LIGHT.cutoff, LIGHT.table, LIGHT.highlight
 
 EDGE_WIDTH = 1.0
-PV_WIDTH = 3.2
-"""The principal variation's edges are the only ones this wide."""
 
 MINI_BOARD_LIMIT = 40
 """Mini boards are drawn automatically only up to this many shown nodes."""
@@ -296,11 +297,15 @@ class TreePicture:
         if label_side == "below":  # a label under each node takes the room of a one-row board
             self.mini_boards, board = False, (label_columns(tree, label, game), 1)
         self._legend_inside = ax is not None
-        entries = _legend_entries(tree, rings) if legend else 0
+        # The legend names what any frame of this picture may show, so it keeps its rows and
+        # entries from the first frame to the last (a stepper's legend grew a row when the first
+        # pruned move appeared, and the tree jumped down).
         # Read once: every later frame of a stepper draws in the theme the picture began in.
         self.colours = colours = plot_theme(theme)
+        self._legend_items = legend_items(colours, *legend_marks(tree, layout, rings)) if legend else []
+        widths = [legend_entry_width(label) for _, label in self._legend_items]
         with themed(colours):
-            self.fig, self.ax, self.sizing, shrink = figure_and_axes(ax, layout, board, entries,
+            self.fig, self.ax, self.sizing, shrink = figure_and_axes(ax, layout, board, widths,
                                                                       layout.note is not None,
                                                                       value_width(tree, show_values), rings)
         # Text keeps its size (it must stay readable); only markers shrink in an Axes too small for the tree.
@@ -310,7 +315,7 @@ class TreePicture:
 
         self._lines = {
             "edges": self._line_collection("edges", EDGE_WIDTH, colours.edge, "solid"),
-            "pv-edges": self._line_collection("pv-edges", PV_WIDTH, colours.ink, "solid"),
+            "pv-edges": self._line_collection("pv-edges", PV_WIDTH, colours.strong, "solid"),
             "pruned-edges": self._line_collection("pruned-edges", EDGE_WIDTH, colours.pruned, "dashed"),
         }
         size = self.node_size
@@ -333,7 +338,7 @@ class TreePicture:
         self._values = glyph_collection(self.ax, "values", zorder=4.5, facecolors=colours.ink, edgecolors="none")
         # A halo of the page's colour: a value wider than its marker (an average such as 3.67 in
         # a triangle) stays readable where it runs over the marker's edge or the thick PV line.
-        self._values.set_path_effects([patheffects.withStroke(linewidth=2.5, foreground=colours.paper)])
+        self._values.set_path_effects([patheffects.withStroke(linewidth=2.5, foreground=colours.halo)])
         self._values.values = []  # type: ignore[attr-defined]
 
         # Texts share one offset transform per direction: cheaper than one annotate per node.
@@ -350,11 +355,16 @@ class TreePicture:
         self._below = shifted(0, -radius - 2)
         self._right = shifted(radius + 2, 0)
         # A move is a tag on its edge, near the child, where sibling edges are furthest apart;
-        # halfway when rings are drawn, where the level is tall enough for it to clear both.
-        self._tag_at = 0.5 if rings else MOVE_TAG_AT
+        # halfway when rings are drawn, where the level is tall enough for it to clear both, and
+        # when chance moves carry their odds ("c2 (2/3)"), too wide to pass the child's name.
+        odds = any(node.probability is not None for node in tree.nodes)
+        self._tag_at = 0.5 if rings or odds else MOVE_TAG_AT
+        # A tag's box lets an edge show faintly through it, but not the page, which may be dark.
+        self._tag_box = {"boxstyle": "round,pad=0.12", "fc": colours.halo, "ec": "none",
+                         "alpha": 1.0 if colours.transparent else 0.9}
         self._move_style: dict[str, Any] = {
             "ha": "center", "va": "center", "fontsize": self.small_font, "zorder": 3, "gid": "move",
-            "bbox": {"boxstyle": "round,pad=0.12", "fc": colours.paper, "ec": "none", "alpha": 0.9},
+            "bbox": self._tag_box,
         }
         # Texts are made the first time a frame needs them and hidden, not removed, when a later
         # frame does not: stepping back and forth then creates nothing.
@@ -362,8 +372,9 @@ class TreePicture:
         self._texts_shown: set[tuple[str, Any]] = set()
         self._wanted: set[tuple[str, Any]] = set()
         if layout.note is not None:
-            self.ax.text(0.5, 0.0, layout.note, transform=self.ax.transAxes, ha="center", va="bottom", fontsize=8,
-                         color=colours.note_text, gid="size-note", wrap=True)
+            self.ax.text(0.5, 0.0, layout.note, transform=self.ax.transAxes, ha="center", va="bottom", fontsize=SMALLEST_FONT,
+                         color=colours.note_text, gid="size-note", wrap=True,
+                         path_effects=halo_effects(colours.halo) if colours.transparent else None)
 
     # ------------------------------------------------------------------ building blocks
 
@@ -387,6 +398,8 @@ class TreePicture:
         """Show the text ``key`` (made the first time it is needed, reused after)."""
         artist = self._texts.get(key)
         if artist is None:
+            if "bbox" not in style:  # a halo of the paper's colour (or, on none, white): an edge
+                style["path_effects"] = halo_effects(self.colours.halo)  # under a name stays off it
             self._texts[key] = self.ax.text(x, y, text, **style)
         else:
             artist.set_text(text)
@@ -462,9 +475,9 @@ class TreePicture:
             title = f"{len(nodes):,} nodes searched, {tree.pruned_count():,} moves pruned"
         self.ax.set_title(title, fontsize=10, color=self.colours.ink,
                           pad=6.0 if self._legend_inside or not self.legend else self.sizing.legend_pad_pt)
-        if self.legend:
-            self._draw_legend({nodes[i].kind for i in shown}, bool(pruned_keys), bool(marked),
-                              any(nodes[i].chance for i in shown))
+        if self.legend and self.ax.get_legend() is None:  # drawn once: the same on every frame
+            self._draw_legend()
+        add_halos(self.ax, self.colours)  # the title and the legend, redrawn each frame: on no paper, halos
         return self.fig
 
     def _node_texts(self, node: SearchNode, pos: dict[int, tuple[float, float]], shown: set[int],
@@ -481,7 +494,7 @@ class TreePicture:
             # On the page's colour: an edge to a child may pass under it.
             self._text(("name", node.id), x, y, name, transform=self._under, ha="center", va="top",
                        fontsize=self.small_font, zorder=4, color=colours.name_text, gid="name",
-                       bbox={"boxstyle": "round,pad=0.12", "fc": colours.paper, "ec": "none", "alpha": 0.9})
+                       bbox=self._tag_box)
         elif name:
             self._text(("name", node.id), x, y, name, transform=self._left, ha="right", va="bottom", fontsize=font,
                        zorder=4, color=colours.name_text, gid="name")
@@ -504,43 +517,18 @@ class TreePicture:
             self._text(("move", node.id), *along_edge((px, py), (x, y), self._tag_at), move_text(node.move) + odds,
                        color=colours.move_text, **self._move_style)
 
-    def _draw_legend(self, kinds: set[str], pruned: bool, marked: bool, chance: bool) -> None:
+    def _draw_legend(self) -> None:
         from matplotlib.legend_handler import HandlerTuple
-        from matplotlib.lines import Line2D
 
         c = self.colours
-        handles: list[Any] = [
-            Line2D([], [], marker="^", ls="", mfc=c.max_face, mec=c.edge, ms=9, label="MAX to move"),
-            Line2D([], [], marker="v", ls="", mfc=c.min_face, mec=c.edge, ms=9, label="MIN to move"),
-            *([Line2D([], [], marker="o", ls="", mfc=c.chance_face, mec=c.edge, ms=8, label="chance (average)")]
-              if chance else []),
-            # A leaf keeps the shape of the side to move there; its white face says it is a leaf.
-            (Line2D([], [], marker="^", ls="", mfc=c.leaf_face, mec=c.edge, ms=9),
-             Line2D([], [], marker="v", ls="", mfc=c.leaf_face, mec=c.edge, ms=9)),
-            Line2D([], [], color=c.ink, lw=PV_WIDTH, label="principal variation"),
-        ]
-        if pruned:
-            handles.append(Line2D([], [], marker="v", ls="--", color=c.pruned, mfc=c.ghost_face,
-                                  mec=c.pruned, ms=9, label="pruned (never searched)"))
-        if "cutoff" in kinds:
-            handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=c.cutoff, mew=1.8, ms=11,
-                                  label="depth limit (evaluated)"))
-        if "table" in kinds:
-            handles.append(Line2D([], [], marker="s", ls="", mfc="none", mec=c.table, mew=1.8, ms=11,
-                                  label="transposition table hit"))
-        if marked:
-            handles.append(Line2D([], [], marker="o", ls="", mfc="none", mec=c.highlight, mew=2.5, ms=12,
-                                  label="current path"))
-        labels = ["leaf" if isinstance(handle, tuple) else handle.get_label() for handle in handles]
-        # Colours given here, not left to matplotlib's settings: a stepper redraws the legend later.
-        style: dict[str, Any] = {"fontsize": SMALLEST_FONT + 0.5, "handler_map": {tuple: HandlerTuple(ndivide=None)},
+        handles, labels = [handle for handle, _ in self._legend_items], [label for _, label in self._legend_items]
+        style: dict[str, Any] = {"fontsize": LEGEND_FONT, "handler_map": {tuple: HandlerTuple(ndivide=None)},
                                  "labelcolor": c.ink, "facecolor": c.paper, "edgecolor": c.muted}
         if self._legend_inside:
             self.ax.legend(handles, labels, loc="upper left", framealpha=0.85, borderpad=0.4, **style)
         else:  # in its own strip above the tree, where it covers nothing
             self.ax.legend(handles, labels, loc="lower center", bbox_to_anchor=(0.5, 1.0),
-                           ncols=len(handles) if len(handles) <= LEGEND_COLUMNS + 1 else LEGEND_COLUMNS,
-                           frameon=False, borderpad=0.2, handletextpad=0.4, columnspacing=1.2, **style)
+                           ncols=self.sizing.legend_columns, frameon=False, **LEGEND_SPACING, **style)
 
 
 def _face(node: SearchNode, colours: PlotTheme) -> str:
@@ -572,13 +560,6 @@ def _readable_layout(tree: SearchTree, ax: Axes | None, game: Any, mini_boards: 
         return boarded, True
     wanted = len(boarded.shown) == len(plain.shown) and auto_mini_boards(tree, boarded, game)
     return (boarded, True) if wanted else (plain, False)
-
-
-def _legend_entries(tree: SearchTree, rings: bool) -> int:
-    """How many entries the legend may need: the four always there and one per kind of mark."""
-    kinds = {node.kind for node in tree.nodes}
-    return (4 + rings + bool(tree.pruned_count()) + ("cutoff" in kinds) + ("table" in kinds)
-            + any(node.chance for node in tree.nodes))
 
 
 def find_artist(fig: Figure, gid: str) -> Artist:

@@ -10,17 +10,18 @@ The numbers are in typographic points (1/72 inch); matplotlib draws a notebook f
 100 dpi, so a point is 100/72 px at 100% zoom.
 
 Example:
-    >>> sizing = TreeSizing.for_width(PAGE_WIDTH, slots=24, levels=4)
+    >>> sizing = TreeSizing.for_width(PAGE_WIDTH, slots=22, levels=4)
     >>> sizing.slot_pt >= sizing.min_slot_pt, round(sizing.width_in, 2) <= PAGE_WIDTH, round(sizing.scale, 2)
-    (True, True, 1.04)
+    (True, True, 1.12)
     >>> TreeSizing.for_width(PAGE_WIDTH, slots=9, levels=2).scale  # a textbook tree: bigger text
-    1.4
-    >>> SMALLEST_FONT * DPI / 72 >= 9  # the smallest text is at least 9 px high at 100% zoom
+    1.2
+    >>> SMALLEST_FONT >= 9 and SMALLEST_FONT * DPI / 72 >= 12  # 9 pt, 12.5 px at 100% zoom
     True
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DPI",
-    "LEGEND_COLUMNS",
+    "LEGEND_FONT",
     "PAGE_WIDTH",
     "SMALLEST_FONT",
     "TreeSizing",
@@ -42,33 +43,36 @@ __all__ = [
     "board_columns",
     "figure_and_axes",
     "fit_layout",
+    "legend_columns",
+    "legend_entry_width",
     "value_width",
 ]
 
 DPI = 100
 """Dots per inch of a figure shown in a notebook (matplotlib's default, which the inline backend keeps)."""
 
-PAGE_WIDTH = 8.0
-"""The widest tree figure, in inches: 800 px at :data:`DPI`. JupyterLab at 1280 px with its
-file browser open gives an output 846 px wide (measured in Chromium), so the figure is shown
-at its own size and its text keeps its size."""
+PAGE_WIDTH = 8.2
+"""The widest tree figure, in inches: 820 px at :data:`DPI`, 840 px with the inline backend's
+margins. JupyterLab at 1280 px with its file browser open gives an output 846 px wide
+(measured in Chromium), so the figure is shown at its own size and its text keeps its size."""
 
-SMALLEST_FONT = 7.0
-"""No text of a tree plot is smaller than this, in points: 9.7 px at :data:`DPI`."""
+SMALLEST_FONT = 9.0
+"""No text of a tree plot is smaller than this, in points: 12.5 px at :data:`DPI`, what a
+projector's back row still reads (7 pt, 9.7 px, was too small there)."""
 
-VALUE_FONT = 8.0
+VALUE_FONT = 10.0
 """The values in the markers (bold) and the node names, in points."""
 
 SMALL_FONT = SMALLEST_FONT
 """Moves on edges, alpha-beta windows and mini boards, in points."""
 
-MARKER_PT = 18.0
+MARKER_PT = 20.0
 """A node marker's width, in points: wide enough for a two-character value inside."""
 
-GAP_PT = 4.0
+GAP_PT = 3.0
 """The least room between two neighbouring nodes, in points."""
 
-MARGIN_SLOTS = 0.6
+MARGIN_SLOTS = 0.5
 """Room left of the leftmost and right of the rightmost node, in leaf slots."""
 
 ROOMY_SLOT_PT = 58.0
@@ -92,10 +96,49 @@ def board_columns(board_text: str | None) -> tuple[int, int]:
     return max(len(line) for line in lines), len(lines)
 
 
-LEGEND_COLUMNS = 4
-"""Legend entries per row, in the strip above a tree."""
+LEGEND_FONT = SMALLEST_FONT
+"""The legend's text, in points."""
 
-MAX_TEXT_SCALE = 1.4
+LEGEND_ROW_PT = 18.0
+"""A legend row's height, in points: its tallest marker (a ring) and the space under it."""
+
+LEGEND_SPACING = {"handlelength": 2.0, "handletextpad": 0.4, "columnspacing": 1.2, "borderpad": 0.2}
+"""The legend's spacing, in units of its font size, as the strip above a tree draws it."""
+
+
+def legend_entry_width(label: str) -> float:
+    """A legend entry's width in points: its handle, the gap, its text (measured in the font)."""
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import text_to_path
+
+    text, _, _ = text_to_path.get_text_width_height_descent(label, FontProperties(size=LEGEND_FONT), ismath=False)
+    # Drawn, a text comes out a few per cent wider than its outline measures (hinting, rounding).
+    return (LEGEND_SPACING["handlelength"] + LEGEND_SPACING["handletextpad"]) * LEGEND_FONT + 1.1 * float(text)
+
+
+def legend_columns(widths: Sequence[float], room_pt: float) -> int:
+    """The most columns a legend of entries ``widths`` wide (points) can have in ``room_pt``.
+
+    matplotlib fills a legend's columns top to bottom, the first ones one entry longer when
+    the entries do not divide evenly; a column is as wide as its widest entry.
+
+    Example:
+        >>> legend_columns([50, 50, 50, 50], 300), legend_columns([50, 50, 50, 50], 120)
+        (4, 2)
+    """
+    gap = LEGEND_SPACING["columnspacing"] * LEGEND_FONT
+    for columns in range(len(widths), 1, -1):
+        rows, longer = divmod(len(widths), columns)
+        start, total = 0, 0.0
+        for column in range(columns):
+            length = rows + (column < longer)
+            total += max(widths[start:start + length]) + (gap if column else 0.0)
+            start += length
+        if total + 2 * LEGEND_SPACING["borderpad"] * LEGEND_FONT <= room_pt:
+            return columns
+    return 1
+
+MAX_TEXT_SCALE = 1.2
 """How much bigger than the smallest sizes a small tree's text and markers may grow."""
 
 
@@ -115,6 +158,7 @@ class TreeSizing:
             and above the root (its name), in levels.
         legend_pad_pt: the title's distance above the tree, leaving the legend's strip free.
         min_slot_pt: the narrowest slot that keeps markers, values and boards apart.
+        legend_columns: the legend's columns in its strip (see :func:`legend_columns`).
     """
 
     slot_pt: float
@@ -128,6 +172,7 @@ class TreeSizing:
     legend_pad_pt: float
     min_slot_pt: float
     ring_pt: float = 0.0
+    legend_columns: int = 0
 
     @property
     def value_font(self) -> float:
@@ -153,14 +198,15 @@ class TreeSizing:
 
     @classmethod
     def for_width(cls, width_in: float, slots: float, levels: int = 1, board: tuple[int, int] = (0, 0),
-                  legend_entries: int = 0, note: bool = False, value_pt: float = 0.0,
+                  legend_widths: Sequence[float] = (), note: bool = False, value_pt: float = 0.0,
                   rings: bool = False) -> TreeSizing:
         """The geometry for ``slots`` leaf slots and ``levels`` levels below the root in ``width_in`` inches.
 
         The slot is as wide as the room allows, from the narrowest readable one up to
         :data:`ROOMY_SLOT_PT`; a tree too wide for the room gets the narrowest slot and a
         figure wider than ``width_in`` (:func:`fit_layout` avoids that by showing less).
-        ``legend_entries`` (0: no legend) and ``note`` reserve their room; ``value_pt`` is
+        ``legend_widths`` (each entry's width in points, :func:`legend_entry_width`; none: no
+        legend) and ``note`` reserve their room; ``value_pt`` is
         the widest value's width (:func:`value_width`). ``rings`` (a stepper's highlighted
         path) makes room for the rings: none is cut by the figure's edge, and a level is tall
         enough for a move's tag to sit on its edge between the two rings (``ring_pt`` is a
@@ -169,24 +215,26 @@ class TreeSizing:
         cols, rows = board
         narrowest = cls.min_slot(cols, value_pt)
         span = slots + 2 * MARGIN_SLOTS
-        slot = min(ROOMY_SLOT_PT, max(narrowest, width_in * 72 / span))
+        slot = max(narrowest, min(ROOMY_SLOT_PT, width_in * 72 / span))  # never narrower than readable
         scale = min(MAX_TEXT_SCALE, slot / narrowest)
         board_pt = (rows * SMALL_FONT * 1.15 + BOARD_PAD_PT) * scale if rows else 0.0
         # A level holds a marker, the board under it, and the edge down to the next level with its move.
         ring = MARKER_PT * scale * RING_SCALE / 2 + RING_LINE_PT / 2 if rings else 0.0
         reach = max(MARKER_PT * scale / 2, ring)  # how far a node's marks reach from its centre
         level = (MARKER_PT + 30.0) * scale + board_pt + 2 * (reach - MARKER_PT * scale / 2)
-        below = reach + board_pt + 6.0 + (24.0 if note else 0.0)
+        below = reach + board_pt + 6.0 + (3.0 * SMALLEST_FONT if note else 0.0)
         above = reach + 14.0
         tree_pt = level * levels + below + above
-        # Up to five entries fit on one row; more take rows of LEGEND_COLUMNS.
-        legend_rows = 1 if 0 < legend_entries <= LEGEND_COLUMNS + 1 else -(-legend_entries // LEGEND_COLUMNS)
-        legend_pt = legend_rows * 14.0 + (6.0 if legend_rows else 0.0)
-        top_pt = legend_pt + 22.0  # the legend's strip, then the title
-        return cls(slot_pt=slot, level_pt=level, scale=scale, width_in=max(3.0, span * slot / 72),
+        width_in = max(3.0, span * slot / 72)
+        # As many legend columns as the figure's width holds, and as many rows as they need.
+        columns = legend_columns(legend_widths, width_in * 72) if legend_widths else 0
+        legend_rows = -(-len(legend_widths) // columns) if columns else 0
+        legend_pt = legend_rows * LEGEND_ROW_PT + (6.0 if legend_rows else 0.0)
+        top_pt = legend_pt + 24.0  # the legend's strip, then the title
+        return cls(slot_pt=slot, level_pt=level, scale=scale, width_in=width_in,
                    height_in=(tree_pt + top_pt) / 72, axes_height=tree_pt / (tree_pt + top_pt),
                    below_levels=below / level, above_levels=above / level, legend_pad_pt=legend_pt + 4.0,
-                   min_slot_pt=narrowest, ring_pt=ring)
+                   min_slot_pt=narrowest, ring_pt=ring, legend_columns=columns)
 
 
 def value_width(tree: SearchTree, shown_values: bool = True) -> float:
@@ -222,7 +270,7 @@ def fit_layout(tree: SearchTree, width_in: float = PAGE_WIDTH, *, board_cols: in
     return tree_layout(tree, max_nodes=max_nodes, max_depth=max_depth, pruned=pruned, max_width=max(1.0, slots))
 
 
-def figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int], legend_entries: int,
+def figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int], legend_widths: Sequence[float],
                      note: bool, value_pt: float, rings: bool = False) -> tuple[Figure, Axes, TreeSizing, float]:
     """The Figure and Axes to draw on, their geometry, and how much markers must shrink (1.0: not at all).
 
@@ -233,7 +281,7 @@ def figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int],
     """
     xs = [x for x, _ in layout.pos.values()] + [x for x, _ in layout.pruned.values()]
     left, right = min(xs), max(xs)
-    sizing = TreeSizing.for_width(PAGE_WIDTH, layout.width, layout.depth_shown, board, legend_entries, note, value_pt,
+    sizing = TreeSizing.for_width(PAGE_WIDTH, layout.width, layout.depth_shown, board, legend_widths, note, value_pt,
                                   rings)
     shrink = 1.0
     if ax is None:
@@ -247,7 +295,7 @@ def figure_and_axes(ax: Axes | None, layout: TreeLayout, board: tuple[int, int],
         below, above = sizing.below_levels, sizing.above_levels
     else:
         width_pt, height_pt = axes_size_pt(ax)
-        sizing = TreeSizing.for_width(width_pt / 72, layout.width, layout.depth_shown, board, 0, note, value_pt, rings)
+        sizing = TreeSizing.for_width(width_pt / 72, layout.width, layout.depth_shown, board, (), note, value_pt, rings)
         shrink = min(1.0, width_pt / (layout.width + 2 * MARGIN_SLOTS) / sizing.min_slot_pt)
         # The levels share the Axes' height, keeping the room in points the boards and names need.
         room_pt = (sizing.below_levels + sizing.above_levels) * sizing.level_pt

@@ -18,6 +18,7 @@ Example:
 from __future__ import annotations
 
 import functools
+import re
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -128,10 +129,14 @@ class BoardOutput(widgets.Output):  # type: ignore[misc]  # ipywidgets has no ty
     _notice: dict[str, str] | None = None
     on_notice: Callable[[str], None] | None = None
     """Told each notice too (a board reads it out to screen readers)."""
+    plain: Callable[[str], str] | None = None
+    """Turns a notice into the sentence shown and read out (a board drops the position's text)."""
 
     def show_notice(self, text: str) -> None:
         """Show ``text`` as the board's one notice, in place of the previous one."""
         self.clear_notice()
+        if self.plain is not None:
+            text = self.plain(text)
         if self.on_notice is not None:
             self.on_notice(text)
         # stdout, not stderr: a notice is an answer, not an error, and must not look like a
@@ -194,6 +199,10 @@ def error_text(error: BaseException) -> str:
     if isinstance(error, IllegalMoveError):
         return f"IllegalMoveError: {error}\n"
     return traceback_text(error)
+
+
+_CELL = re.compile(r"(?:\bcell )?\((\d+), (\d+)\)")
+"""A cell as the games write it in their messages, ``cell (1, 2)`` or ``(1, 2)``."""
 
 
 def notice_text(error: IllegalMoveError) -> str:
@@ -379,19 +388,23 @@ class GameWidget(Generic[StateT]):
         board's ``grid``, ``below`` (the buttons), the output area."""
         self.add_class(THEMED)
         self.access = BoardAccess()
-        self.output.on_notice = self._say_notice
+        self.output.plain = self._plain_notice
+        self.output.on_notice = self.access.say
         self._announced = (self.moves[:], "")
         self.children = (style_widget(board_css(css)), *above, self.status_label, self.grid, *below, self.output,
                          self.access)
 
-    def _say_notice(self, text: str) -> None:
-        """Read a notice out without the position the game's message ends with (``... occupied
-        by X in O../.X./...``): the board is there to explore, and ``O dot dot slash`` is noise."""
+    def _plain_notice(self, text: str) -> str:
+        """A notice without the position the game's message ends with (``... occupied by X in
+        O../.X./...``), shown and read out alike: the board is right there, the position's text
+        is noise on the page and ``O dot dot slash`` in a screen reader; and its cells named as
+        the board names them, ``row 1, column 1``, not ``cell (1, 1)``."""
         board_text = getattr(self.game, "board_text", None)
         if board_text is not None:
             where = f" in {board_text(self.position)}"
             text = text.removesuffix(where).removesuffix(",") if text.endswith(where) else text
-        self.access.say(text)
+        # Cells in the words the board names them with (their tooltips, what is read out).
+        return _CELL.sub(lambda found: f"row {found[1]}, column {found[2]}", text)
 
     def _show_status(self, state: StateT) -> None:
         """Write the status line for ``state``, and read out to screen readers the moves

@@ -23,7 +23,7 @@ Example:
     >>> board.cells[1, 1].click()
     >>> board.cells[1, 1].click()          # occupied: nothing changes, and the board says why
     >>> board.status, board.cells[1, 1].description, board.notice
-    ('O to move', 'X', 'Not played: cell (1, 1) is occupied by X in .../.X./...')
+    ('O to move', 'X', 'Not played: row 1, column 1 is occupied by X')
     >>> board.cells[0, 0].click()
     >>> board.status, board.notice
     ('X to move', '')

@@ -310,9 +310,11 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
         piece = self.game.piece_at(state, square)
         own = "cat" if side == CAT else "mouse"
         if piece == own:
-            self.hint_label.value = f"the {piece} on {square} has no move; pick another piece"
+            self.hint_label.value = f"the {piece} on {move_words(square)} has no move; pick another piece"
         elif self.selected is not None:
-            self.hint_label.value = f"{square} is not a move of the piece on {self.selected}"
+            # In the words the squares are named and read out with, not the game's (5, 0).
+            self.hint_label.value = (f"{move_words(square).capitalize()} is not a move of the piece on"
+                                     f" {move_words(self.selected)}")
         else:
             self.hint_label.value = f"it is the {side}'s turn: click {'the cat' if side == CAT else 'a mouse'}"
         self.access.say(str(self.hint_label.value))

@@ -9,7 +9,9 @@ JupyterLab, Notebook 7 and Voilà alike) sits inside every board widget and, in 
 - keeps the focus on the board: a board locks its cells while an AI thinks, and a disabled
   button loses the focus to the page; when the cell that had it is enabled again, it gets
   it back (unless the player has moved on to something else meanwhile); when the game is
-  over (the board's class ``ttt-game-over``) the Restart button gets it instead;
+  over (the board's class ``ttt-game-over``) the Restart button gets it instead; and a
+  button that disables itself when pressed (AI vs AI's Play) hands the focus to the nearest
+  enabled button of its row (Pause), instead of dropping it to the page;
 - names each cell with its place and its content (``"row 0, column 2: X"``), not only its
   stone, so that a screen reader says where a stone is, each slider's handle with the
   slider's label and each icon-only button (the Play widget's) by its icon (ipywidgets leaves
@@ -105,6 +107,7 @@ function rove(root, name) {
 function attach(root, el, model) {
   let keep = null;  // the class of the cell that should keep the focus
   let last = null;  // the class of the cell last focused: the board's one Tab stop
+  let control = null;  // the button last focused that is no cell (Play, Pause, Undo...)
   const onKey = (event) => {
     const cell = cellOf(root, event.target);
     if (!cell) return;
@@ -123,21 +126,37 @@ function attach(root, el, model) {
   const onFocus = (event) => {
     const cell = cellOf(root, event.target);
     keep = cell ? cell.name : null;
+    control = !cell && event.target.tagName === "BUTTON" ? event.target : null;
     if (cell) { last = cell.name; rove(root, last); }
   };
   const onFocusElsewhere = (event) => {
-    if (!root.contains(event.target)) keep = null;
+    if (!root.contains(event.target)) { keep = null; control = null; }
   };
   const onPointerElsewhere = (event) => {
-    if (!root.contains(event.target)) keep = null;
+    if (!root.contains(event.target)) { keep = null; control = null; }
+  };
+  const lostToPage = () => {
+    const active = document.activeElement;
+    // A focused button just disabled still holds the focus until the browser's next frame.
+    return !active || active === document.body || active.contains(root) || active.disabled === true;
+  };
+  const handOn = () => {
+    // A button that disables itself when pressed (AI vs AI's Play) drops the focus to the page:
+    // hand it to the nearest enabled button of its row (Pause), lest a keyboard user start over.
+    if (!control || !control.disabled || !lostToPage()) return;
+    const row = [...control.parentElement.querySelectorAll("button")];
+    const at = row.indexOf(control);
+    const near = row.map((button, i) => [Math.abs(i - at) - (i < at ? 0.5 : 0), button])  // before it first: Pause -> Play
+      .sort((a, b) => a[0] - b[0]).map(([, button]) => button);
+    const next = near.find((button) => !button.disabled);
+    if (next) next.focus({preventScroll: true});
   };
   const restore = () => {
     nameControls(root, model);
     rove(root, last);
-    if (!keep) return;
-    const active = document.activeElement;
+    if (!keep) { handOn(); return; }
     // Lost to the page (or to the notebook around the board), not taken by another control.
-    if (active && active !== document.body && !active.contains(root)) return;
+    if (!lostToPage()) return;
     const button = root.querySelector(`button.${keep}`);
     if (button && !button.disabled) {
       button.focus({preventScroll: true});

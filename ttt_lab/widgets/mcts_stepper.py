@@ -32,10 +32,11 @@ from ttt_lab.viz.tree_labels import label_columns
 from ttt_lab.viz.tree_layout import TreeLayout
 from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.viz.tree_sizing import fit_layout
-from ttt_lab.widgets.base import make_button, reporting
+from ttt_lab.widgets.base import make_button, reporting, style_widget
 from ttt_lab.widgets.keyboard import BoardAccess
 from ttt_lab.widgets.page_theme import PageTheme, follows_page
 from ttt_lab.widgets.stepper import PLOT_DPI, png_frame
+from ttt_lab.widgets.theme import FOCUS_CSS
 
 if TYPE_CHECKING:
     from ttt_lab.search.observer import SearchNode, SearchTree
@@ -108,7 +109,7 @@ class MCTSStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets is untyped
             self.page_theme.observe(self._guard(self._on_page_theme), names="dark")
         controls = widgets.HBox([self.back_button, self.next_button, self.slider])
         self.children = [controls, self.message, *([self.picture] if plot else []), self.output, self.page_theme,
-                         self.access]
+                         self.access, style_widget(f"<style>{FOCUS_CSS}</style>")]
         self._guard(lambda _: self._render())(None)
 
     @property

@@ -1,12 +1,12 @@
 """The page's theme, told to the kernel: pictures drawn in the kernel follow a theme switch.
 
-A plot is a picture the kernel draws in the theme it can see (:mod:`ttt_lab.viz.theme`: the
-saved JupyterLab setting); switching the theme mid-session changes the page, not pictures
-already drawn. A widget can do better than a plot: :class:`PageTheme`, a tiny `anywidget
+A plot is a picture the kernel draws once; by default it is drawn theme-neutral
+(:mod:`ttt_lab.viz.theme`), legible on either page, since the kernel is never told of a
+switch. A widget can do better than a plot: :class:`PageTheme`, a tiny `anywidget
 <https://anywidget.dev>`_ module, reads JupyterLab's ``data-jp-theme-light`` off the page when
 it is shown and each time it changes, and sets :attr:`PageTheme.dark`; the steppers redraw
-their picture in the new theme when it changes. Outside JupyterLab (no such attribute) it
-stays ``None``.
+their picture in the page's own theme when it changes (and until the page has said, draw it
+neutral). Outside JupyterLab (no such attribute) it stays ``None``.
 
 Example:
     >>> page = PageTheme()

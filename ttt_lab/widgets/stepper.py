@@ -39,9 +39,10 @@ from ttt_lab.viz.theme import plot_theme
 from ttt_lab.viz.tree_layout import tree_layout
 from ttt_lab.viz.tree_plot import TreePicture
 from ttt_lab.viz.tree_sizing import DPI
-from ttt_lab.widgets.base import make_button, reporting
+from ttt_lab.widgets.base import make_button, reporting, style_widget
 from ttt_lab.widgets.keyboard import BoardAccess
 from ttt_lab.widgets.page_theme import PageTheme, follows_page
+from ttt_lab.widgets.theme import FOCUS_CSS
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -71,20 +72,22 @@ def png_frame(fig: Figure) -> bytes:
     zlib on its own take half the time for pictures of the same size.
     """
     import numpy as np
+    from matplotlib.colors import to_rgba
 
     if fig.dpi != PLOT_DPI:
         fig.set_dpi(PLOT_DPI)
     canvas: Any = fig.canvas  # an Agg canvas (plot_tree's own figures are made on one): it has buffer_rgba
     canvas.draw()
-    pixels = np.asarray(canvas.buffer_rgba())[:, :, :3]  # the figure is opaque: drop alpha
-    height, width, _ = pixels.shape
-    rows = np.zeros((height, 1 + width * 3), dtype=np.uint8)  # each row: filter type 0 (none), then RGB
+    opaque = to_rgba(fig.get_facecolor())[3] == 1  # the neutral theme's figure has no paper: keep its alpha
+    pixels = np.asarray(canvas.buffer_rgba())[:, :, :3] if opaque else np.asarray(canvas.buffer_rgba())
+    height, width, channels = pixels.shape
+    rows = np.zeros((height, 1 + width * channels), dtype=np.uint8)  # each row: filter type 0 (none), then pixels
     rows[:, 1:] = pixels.reshape(height, -1)
 
     def chunk(kind: bytes, body: bytes) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
 
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8 bits per channel, RGB
+    header = struct.pack(">IIBBBBB", width, height, 8, 2 if opaque else 6, 0, 0, 0)  # 8 bits per channel, RGB(A)
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
             + chunk(b"IDAT", zlib.compress(rows.tobytes(), PNG_COMPRESSION)) + chunk(b"IEND", b""))
 
@@ -183,7 +186,8 @@ class SearchStepper(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no ty
             self.picture.width = str(round(width * PLOT_DPI))
             # Above the table of open nodes, whose height changes at every step: the tree holds still.
             children.append(self.picture)
-        children += [self.stack_view, self.output, self.page_theme, self.access]
+        children += [self.stack_view, self.output, self.page_theme, self.access,
+                     style_widget(f"<style>{FOCUS_CSS}</style>")]  # the focus ring of its buttons and sliders
         self.children = children
         self._guard(lambda _: self._render())(None)
 

@@ -68,6 +68,20 @@ _PALETTE = """
 }
 """
 
+FOCUS_CSS = """
+/* Every focusable control, not the cells only: menus, tick boxes, sliders, tabs, the steppers'.
+   !important: ipywidgets' dropdowns say "outline: none !important" even when focused. */
+:is(.ttt-themed, .ttt-stepper, .ttt-mcts-stepper, .ttt-explorer, .ttt-arcade)
+    :is(button, select, input, textarea, [tabindex], [contenteditable]):focus-visible:focus-visible {
+  outline: 3px solid var(--jp-brand-color1, #1976d2) !important; outline-offset: 2px;
+  box-shadow: 0 0 0 2px var(--jp-layout-color0, #fff);
+}
+"""
+"""The focus ring of every focusable control (``:focus-visible``: shown to keyboard users, not
+on a click); its specificity outranks ipywidgets' 1 px outline and border colours. Boards carry
+it in :data:`BOARD_CSS`; the steppers and the tree explorer carry it alone, since a page may
+show them without any board."""
+
 _SHARED_RULES = """
 .ttt-themed .jupyter-button.ttt-stone-X { color: var(--ttt-x); }
 .ttt-themed .jupyter-button.ttt-stone-O { color: var(--ttt-o); }
@@ -76,6 +90,7 @@ _SHARED_RULES = """
 .ttt-themed .jupyter-button.ttt-occupied:enabled { cursor: not-allowed; }
 .ttt-themed .jupyter-button.ttt-occupied:disabled { opacity: 1; cursor: default; }
 .ttt-themed .ttt-output pre { white-space: pre-wrap; word-break: normal; overflow-wrap: anywhere; }
+.ttt-themed .ttt-level-info :is(.widget-html-content, .jupyter-widget-html-content) { line-height: 1.4; }
 .ttt-arcade .lm-TabBar-tab.lm-TabBar-tab:not(.lm-mod-current) { color: var(--jp-ui-font-color1, #000); }
 .ttt-themed .jupyter-button.jupyter-button:focus-visible {
   outline: 3px solid var(--jp-brand-color1, #1976d2); outline-offset: 2px; z-index: 1;
@@ -87,15 +102,19 @@ _SHARED_RULES = """
 """
 """Stones in their colours (over ipywidgets' own, hence ``.jupyter-button`` in each selector),
 a won line's cells, the last move's ring, occupied cells that refuse a click with a notice,
-notices that wrap (a state written on one line is longer than any board), and the arcade's
+notices that wrap (a state written on one line is longer than any board), a level's
+description whose wrapped lines sit as close as a paragraph's (ipywidgets' HTML lines are a
+control's 28 px apart, so its two lines read as two notes), and the arcade's
 inactive tab titles in the theme's main text colour: ipywidgets' grey reads 4.46:1 on the
 tab in Light and 4.23:1 in Dark (axe-core measured), under AA's 4.5:1; and a keyboard focus
 that shows, a 3 px ring in the theme's brand colour around the focused button (ipywidgets'
-own is a 1 px line in a pale blue, hard to find on a board), set off from the button by a 2 px
-band of the page's colour: Cat and Mice's brown squares are close to the blue in lightness
+own is a 1 px line in a pale blue, hard to find on a board; its menus, tick boxes and sliders
+had only a border that changes colour), the same on every focusable control of a board, the
+arcade, the steppers and the tree explorer, set off from the control by a 2 px band of the
+page's colour: Cat and Mice's brown squares are close to the blue in lightness
 (1.5:1 in Light), the band against the ring is 4.6:1 (Light) and 6.0:1 (Dark)."""
 
-BOARD_CSS = _PALETTE + _SHARED_RULES
+BOARD_CSS = _PALETTE + FOCUS_CSS + _SHARED_RULES
 """The colour properties and the rules every board shares, without the ``<style>`` element."""
 
 

@@ -36,6 +36,7 @@ from ttt_lab.core import HasBoardText, format_value
 from ttt_lab.search.observer import SearchNode, SearchTree
 from ttt_lab.search.replay import move_text, node_name
 from ttt_lab.widgets.base import close_widget, reporting, style_widget
+from ttt_lab.widgets.theme import FOCUS_CSS
 
 __all__ = ["KIND_WORDS", "TreeExplorer", "node_facts"]
 
@@ -130,7 +131,7 @@ class TreeExplorer(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no typ
         self.output.add_class("ttt-explorer-output")
         self._row_widgets: dict[int, tuple[widgets.HBox, widgets.Button, widgets.Button]] = {}
         self._crumb_widgets: dict[int, widgets.Button] = {}
-        self.children = [style_widget(EXPLORER_CSS), self.summary, self.breadcrumbs, self.rows, self.output]
+        self.children = [style_widget(EXPLORER_CSS + f"<style>{FOCUS_CSS}</style>"), self.summary, self.breadcrumbs, self.rows, self.output]
         self._render()
 
     # ------------------------------------------------------------------ what is shown
