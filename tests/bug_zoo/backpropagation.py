@@ -7,6 +7,7 @@ from typing import Any
 # The same students as the first checkers' tests: one copy of each.
 from buggy_mcts import backpropagate_correct as correct
 from buggy_mcts import backpropagate_draw_as_win as draw_as_win
+from buggy_mcts import backpropagate_no_draw_branch as no_draw_branch
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import mcts as m
@@ -305,14 +306,7 @@ def draw_for_the_leaf_only(path: list[Any], winner: Any) -> None:
 BUGGY += [(draw_for_the_leaf_only, {m.FORGETS_DRAWS})]
 
 
-def no_case_for_a_draw(path: list[Any], winner: Any) -> None:
-    """A student's walk-through: no branch for a draw, so ``None == None`` gives the root a whole
-    win and the other nodes nothing (it was named as two mistakes, half a win at the root and a
-    whole win for a draw, which this code does not have)."""
-    for node in path:
-        node.visits += 1
-        if node.mover == winner:
-            node.wins += 1
 
-
-BUGGY += [(no_case_for_a_draw, {m.FORGETS_DRAWS})]
+# A student's walk-through: no case for a draw, so None == None gives the root a whole win
+# (it was named as two mistakes, neither of which the code has).
+BUGGY += [(no_draw_branch, {m.FORGETS_DRAWS})]

@@ -325,8 +325,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     """Backpropagation with slips as knobs; with none, the right update.
 
     Knobs: ``credit`` whose nodes win (``"to move"``: the side to move at the node, ``"all"``,
-    ``"odd depth"``), ``draw`` and ``loss`` (what they add; ``draw="compared"``: no case for a draw, so
-    ``node.mover == winner`` gives the root, mover ``None``, a whole win), ``nodes`` which are updated
+    ``"odd depth"``), ``draw`` and ``loss`` (what they add), ``nodes`` which are updated
     (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
     ``"no leaf"``), ``overwrite`` (the counts set, not added to), ``credit`` also ``"previous
     index"`` (by path[i - 1]'s mover) and ``"next index"`` (by path[i + 1]'s, the last node by its own), ``draw_nodes`` (``"root"``: a draw's half to the root
@@ -342,8 +341,6 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             continue
         if winner is None:
             gain = 0.0 if knobs.get("draw_nodes") == "root" and depth else knobs.get("draw", 0.5)
-            if knobs.get("draw") == "compared":  # no case for a draw: node.mover == winner, None == None at the root
-                gain = 1.0 if node.mover is None else 0.0
             if knobs.get("draw_nodes") == "first player" and node.mover != "X":  # X moves first in the graded paths
                 gain = 0.0
             if knobs.get("draw_nodes") == "leaf" and node is not path[-1]:
@@ -398,7 +395,9 @@ BACKPROPAGATION_MISTAKES = [
             knobs=(("draw_nodes", "root"),)),
     Mistake(FORGETS_DRAWS, "has no branch for a draw: it credits the nodes whose mover equals the winner, and on a"
             " draw (winner None) that is the root alone, whose mover is None too, with a whole win",
-            _HINTS[FORGETS_DRAWS], knobs=(("draw_nodes", "root"), ("draw", 1.0))),
+            "Handle a draw (winner is None) before comparing movers: it is worth half a win to every node."
+            " At the root, whose mover is None, node.mover == winner is true for a draw.",
+            knobs=(("draw_nodes", "root"), ("draw", 1.0))),
     Mistake(WRONG_SIDE, "credits each node by the mover of the node before it (path[i - 1]), the side to"
             " move at the node, and at the root by path[-1]", _HINTS[WRONG_SIDE],
             knobs=(("credit", "previous index"),)),
@@ -408,11 +407,6 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(LEAF_TWICE, "adds two visits to the last node of the path", _HINTS[LEAF_TWICE],
             knobs=(("leaf_twice", True),)),
     Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),
-    Mistake(FORGETS_DRAWS, "has no case for a draw: it compares node.mover with the winner, None, which matches"
-            " only the root's mover (None), so the root gains a whole win and every other node nothing",
-            "Handle a draw (winner is None) before comparing movers: it is worth half a win to every node."
-            " At the root, whose mover is None, node.mover == winner is true for a draw.",
-            knobs=(("draw", "compared"),)),
     Mistake(LOSS_AS_MINUS_ONE, "adds -1 to the loser's nodes", _HINTS[LOSS_AS_MINUS_ONE], knobs=(("loss", -1.0),)),
     Mistake(ONLY_LEAF, "updates the last node of the path alone", _HINTS[ONLY_LEAF], knobs=(("nodes", "leaf"),)),
     Mistake(MISSES_VISITS, "counts a visit only on the nodes that gain a win", _HINTS[MISSES_VISITS],
