@@ -143,3 +143,49 @@ def test_the_enhanced_player_passes_its_cutoff_to_the_search() -> None:
     decision = player.decide(GAME, GAME.initial_state())
     assert decision.search is not None and decision.search.stats["playout_moves"] == 0
     assert GAME.is_legal(GAME.initial_state(), decision.move)
+
+
+def minimax_shares(node: object) -> None:
+    """Check, below ``node``, that every unproven node with children holds 1 - its best child's share."""
+    for child in node.children:  # type: ignore[attr-defined]
+        minimax_shares(child)
+    if node.children and node.proven is None:  # type: ignore[attr-defined]
+        assert node._minimax == 1 - max(child._minimax for child in node.children)  # type: ignore[attr-defined]
+
+
+def test_implicit_minimax_backs_the_evaluation_up_by_minimax() -> None:
+    result = mcts(GAME, GAME.initial_state(), iterations=300, seed=5, cutoff=0, minimax=0.4, solver=True)
+    root = result.stats["tree"]
+    minimax_shares(root)
+    # a leaf keeps its own evaluation, for the side that moved into it
+    leaf = next(node for node, _ in root.walk() if not node.children and not node.terminal)
+    value = evaluation(leaf.state)
+    assert leaf._minimax == pytest.approx((1 + value) / 2 if leaf.mover_is_max else (1 - value) / 2)
+
+
+def test_implicit_minimax_changes_the_search_and_repeats_from_its_seed() -> None:
+    runs = [mcts(GAME, GAME.initial_state(), iterations=300, seed=6, cutoff=1, minimax=0.5) for _ in range(2)]
+    assert runs[0].stats["children"] == runs[1].stats["children"]
+    without = mcts(GAME, GAME.initial_state(), iterations=300, seed=6, cutoff=1)
+    assert without.stats["children"] != runs[0].stats["children"]
+    assert runs[0].stats["iterations"] == runs[0].stats["tree"].visits == 300
+    minimax_shares(runs[0].stats["tree"])
+
+
+def test_implicit_minimax_with_the_solver_still_takes_the_game_win() -> None:
+    result = mcts(GAME, X_WINS_NOW, iterations=300, seed=0, cutoff=0, minimax=1.0, solver=True)
+    assert result.move == (1, 8) and result.stats["proven"] == 1
+
+
+@pytest.mark.parametrize(("minimax", "cutoff"), [(-0.1, 0), (1.5, 0), (True, 0), (0.3, None)])
+def test_a_bad_minimax_weight_or_one_without_a_cutoff_is_a_value_error(minimax: object, cutoff: int | None) -> None:
+    with pytest.raises(ValueError, match="minimax"):
+        mcts(GAME, GAME.initial_state(), iterations=10, cutoff=cutoff, minimax=minimax)  # type: ignore[arg-type]
+
+
+def test_a_decisive_evaluated_playout_plays_a_game_win_at_the_cutoff_instead_of_evaluating() -> None:
+    moves: list[tuple[int, int]] = []
+    assert GAME.evaluated_playout(X_WINS_NOW, random.Random(0).random, 0, True, moves) == (1.0, 1)
+    assert moves == [(1, 8)]
+    value, plies = GAME.evaluated_playout(X_WINS_NOW, random.Random(0).random, 0, False)
+    assert (value, plies) == (evaluation(X_WINS_NOW), 0) and value < 1

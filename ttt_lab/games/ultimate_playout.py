@@ -76,7 +76,8 @@ def playout(
             uniformly random ones.
         moves: if given, each move played is appended to it as a ``(row, col)`` cell.
         cutoff: stop after this many moves (0: at once) if the game goes on, and return the
-            :func:`evaluation` of the position reached instead of a result.
+            :func:`evaluation` of the position reached instead of a result; with
+            ``decisive``, a side that can win the game at once there plays on and wins.
     """
     x, o, x_boards, o_boards, closed, forced, winner, stones, _ = state
     if winner is not None:
@@ -90,7 +91,12 @@ def playout(
     stop = -1 if cutoff is None else cutoff
     while True:
         if plies == stop:
-            return _evaluate(x, o, x_boards, o_boards, closed, None if forced == _FREE else forced, x_to_move), plies
+            # With ``decisive``, a side that can win the game at once is not evaluated: it
+            # plays the winning move below, and the playout ends in a real result.
+            mine, my_boards = (x, x_boards) if x_to_move else (o, o_boards)
+            if not decisive or _winning_move(mine, x | o, my_boards, closed, forced) < 0:
+                return _evaluate(x, o, x_boards, o_boards, closed, None if forced == _FREE else forced,
+                                 x_to_move), plies
         occupied = x | o
         move = -1
         # Both tests need two won boards of a big-grid line: cheap to rule out first.
@@ -180,17 +186,26 @@ def _threat_boards(stones: int, boards: int, occupied: int, closed: int) -> int:
     return threats
 
 
-def _decisive_move(mine: int, theirs: int, occupied: int, my_boards: int, their_boards: int, closed: int,
-                   forced: int, random: Callable[[], float]) -> int:
-    """A game-winning move if there is one, else a random move that gives the opponent no
-    game-winning reply when some but not all moves would; ``-1`` when neither applies (play
-    uniformly at random)."""
+def _winning_move(mine: int, occupied: int, my_boards: int, closed: int, forced: int) -> int:
+    """A move that wins the game at once for the side holding ``mine`` and ``my_boards``, or ``-1``."""
     reachable = ~closed & _ALL if forced == _FREE else 1 << forced
     for board in _BITS[_COMPLETING[my_boards] & reachable]:
         shift = 9 * board
         cells = _COMPLETING[mine >> shift & _ALL] & ~(occupied >> shift) & _ALL
         if cells:
             return shift + _BITS[cells][0]  # the game is won: any winning cell will do
+    return -1
+
+
+def _decisive_move(mine: int, theirs: int, occupied: int, my_boards: int, their_boards: int, closed: int,
+                   forced: int, random: Callable[[], float]) -> int:
+    """A game-winning move if there is one, else a random move that gives the opponent no
+    game-winning reply when some but not all moves would; ``-1`` when neither applies (play
+    uniformly at random)."""
+    win = _winning_move(mine, occupied, my_boards, closed, forced)
+    if win >= 0:
+        return win
+    reachable = ~closed & _ALL if forced == _FREE else 1 << forced
     danger = _threat_boards(theirs, their_boards, occupied, closed)
     if not danger:
         return -1

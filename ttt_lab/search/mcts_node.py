@@ -70,6 +70,7 @@ class MCTSNode:
         "__weakref__",
         "_bias",
         "_inv_sqrt_visits",
+        "_minimax",
         "_parent",
         "_rate",
         "children",
@@ -105,6 +106,9 @@ class MCTSNode:
         self._rate = 0.5
         self._inv_sqrt_visits = INF
         self._bias = 0.0  # progressive bias's prior term, prior_weight * h (0 without a prior)
+        # Implicit minimax backups: the evaluation backed up by minimax through the tree, as a
+        # share of a win for the side that moved into this node (0.5 without the switch).
+        self._minimax = 0.5
 
     @property
     def parent(self) -> MCTSNode | None:
