@@ -9,7 +9,8 @@ The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
   boards and on the big grid, and the board the side to move was sent to);
 - :class:`UltimateWinBlockPlayer`: one-move tactics on both levels (game, then small board);
 - :class:`EnhancedMCTSPlayer`: MCTS with MCTS-Solver, decisive playouts, progressive bias
-  from the evaluation and tree reuse (the switches of :func:`~ttt_lab.search.mcts.mcts`);
+  from the evaluation, early playout termination and tree reuse (the switches of
+  :func:`~ttt_lab.search.mcts.mcts`);
 - the presets in :data:`ULTIMATE_AIS`: ``"random"``, ``"win-block"``, ``"alpha-beta"``
   (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations) and ``"mcts+"`` (the
   enhanced player, 1 s per move: the top level), each built from a seed by
@@ -239,11 +240,17 @@ class UltimateWinBlockPlayer(BasePlayer):
 # --------------------------------------------------------------------------- MCTS at its best
 
 BEST_MCTS_OPTIONS: dict[str, Any] = {
-    "exploration": math.sqrt(2), "solver": True, "decisive": True, "prior": ultimate_evaluation, "prior_weight": 3.0,
-    "reuse": True,
+    "exploration": 0.2, "solver": True, "decisive": False, "prior": None, "prior_weight": 1.0, "cutoff": 0,
+    "minimax": 0.0, "reuse": True,
 }
 """The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate AI we measured
-(``benchmarks/bench_ultimate_strength.py``)."""
+(``benchmarks/bench_ultimate_strength.py``, and against OpenSpiel's C++ MCTS): MCTS-Solver,
+tree reuse, and early playout termination at once (``cutoff=0``: each new node is valued by
+the evaluation, no random moves), with a small exploration constant, ``c = 0.2``: the
+evaluation's shares of a win lie close to one half (0.36 to 0.69 for 80% of the positions of
+random games), so the exploration term of UCB1's ``c = sqrt(2)``, made for results of 0 or 1,
+swamped them and the search spread almost evenly. Decisive playouts and the prior have nothing left to do there
+(no random moves; the evaluation already values each node) and are off."""
 
 
 OVERHEAD_MOVES = 20
@@ -265,6 +272,7 @@ class EnhancedMCTSPlayer(BasePlayer):
         prior_weight: its weight.
         cutoff: early playout termination: playouts stop after this many moves and the
             game's evaluation values where they stopped (``None``: whole playouts).
+        minimax: implicit minimax backups' weight (0: off; needs ``cutoff``).
         reuse: keep the subtree of the position reached (after the opponent's reply) and
             search on from it, instead of starting afresh each move.
 
@@ -290,14 +298,15 @@ class EnhancedMCTSPlayer(BasePlayer):
     def __init__(self, seconds: float | None = None, iterations: int | None = None, seed: int | None = None, *,
                  exploration: float = DEFAULT_EXPLORATION, solver: bool = True, decisive: bool = True,
                  prior: Callable[[Any], float] | None = None, prior_weight: float = 1.0, cutoff: int | None = None,
-                 reuse: bool = True, name: str | None = None, record: bool = False) -> None:
+                 minimax: float = 0.0, reuse: bool = True, name: str | None = None, record: bool = False) -> None:
         check_budget(iterations, seconds)
         if name is None:
             name = f"MCTS+({iterations})" if seconds is None else f"MCTS+({seconds:g} s)"
         super().__init__(seed, name=name, record=record)
         self.seconds, self.iterations = seconds, iterations
         self.options: dict[str, Any] = {"exploration": exploration, "solver": solver, "decisive": decisive,
-                                        "prior": prior, "prior_weight": prior_weight, "cutoff": cutoff}
+                                        "prior": prior, "prior_weight": prior_weight, "cutoff": cutoff,
+                                        "minimax": minimax}
         self.reuse = reuse
         self._tree: MCTSNode | None = None
         self._overheads: deque[float] = deque(maxlen=OVERHEAD_MOVES)
