@@ -22,6 +22,9 @@ from ttt_lab.games.ultimate_grid import _ALL, LINES
 
 _LINE_MASKS = tuple(sum(1 << i for i in line) for line in LINES)
 
+# _OPEN_BOARDS[closed]: the indices of the boards not in the 9-bit set ``closed``.
+_OPEN_BOARDS: tuple[tuple[int, ...], ...] = tuple(tuple(b for b in range(9) if not p >> b & 1) for p in range(512))
+
 # _COMPLETING[pattern]: the cells (9-bit set) that would give a line of three to a side
 # holding ``pattern``: the third cell of each line where it already has two. Whether that
 # cell is still empty is checked against the board's occupied cells.
@@ -60,12 +63,14 @@ LIMIT = 0.9
 """The evaluation stays strictly inside (-LIMIT, LIMIT); a real win scores more."""
 
 
-def raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced: int | None,
-               x_to_move: bool) -> float:
-    """X's raw points minus O's; swapping every X for O (and the side to move) negates it."""
+@functools.lru_cache(maxsize=1 << 16)
+def _big_grid(x_boards: int, o_boards: int, closed: int) -> tuple[float, int, int, int, int]:
+    """The big grid's part of the raw points (boards won, live lines), with the boards on each
+    side's live lines and the open boards that would win the game for each side. It depends
+    on three 9-bit sets only, and a search meets few of them: remembered, not recomputed."""
     score = WON_BOARD * (x_boards.bit_count() - o_boards.bit_count())
-    # Big grid: a line is live for a side while it holds no board of the other side's and no
-    # drawn board; live lines with one or two of the side's boards are its prospects.
+    # A line is live for a side while it holds no board of the other side's and no drawn
+    # board; live lines with one or two of the side's boards are its prospects.
     drawn = closed & ~(x_boards | o_boards)
     x_blocked, o_blocked = o_boards | drawn, x_boards | drawn
     x_live = o_live = 0  # the boards on some line each side can still complete
@@ -78,18 +83,22 @@ def raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced:
             o_live |= mask
             count = (o_boards & mask).bit_count()
             score -= LINE_TWO if count == 2 else LINE_ONE if count == 1 else 0.0
-    x_big = _COMPLETING[x_boards] & ~closed  # open boards that would win the game for X
-    o_big = _COMPLETING[o_boards] & ~closed
+    # open boards that would win the game for X, for O
+    return score, x_live, o_live, _COMPLETING[x_boards] & ~closed, _COMPLETING[o_boards] & ~closed
+
+
+def raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced: int | None,
+              x_to_move: bool) -> float:
+    """X's raw points minus O's; swapping every X for O (and the side to move) negates it."""
+    score, x_live, o_live, x_big, o_big = _big_grid(x_boards, o_boards, closed)
     # Small boards: empty cells that would win an open board, and centre stones.
     x_can_win = o_can_win = 0  # the open boards each side could win with one stone
-    for b in range(9):
-        if closed >> b & 1:
-            continue
+    completing = _COMPLETING
+    for b in _OPEN_BOARDS[closed]:
         shift = 9 * b
         xs, os = x >> shift & _ALL, o >> shift & _ALL
-        empty = ~(xs | os)
-        x_cells = (_COMPLETING[xs] & empty).bit_count()
-        o_cells = (_COMPLETING[os] & empty).bit_count()
+        x_cells = (completing[xs] & ~os).bit_count()  # completing cells exclude one's own stones
+        o_cells = (completing[os] & ~xs).bit_count()
         if x_cells:
             x_can_win |= 1 << b
             weight = SMALL_TWO if x_live >> b & 1 else DEAD_SMALL_TWO
