@@ -11,7 +11,8 @@ Run: ``.venv/bin/python benchmarks/bench_ultimate.py [--repeat N] [--games G]``.
 - ``play()`` calls/s (the checked call) and ``key``/``canonical_key`` calls/s for comparison;
 - MCTS iterations/s: :func:`ttt_lab.search.mcts.mcts` (UCT, random playouts) with
   ``--iterations`` per search, from the empty grid and from every 8th position of the
-  random games (later positions have shorter playouts);
+  random games (later positions have shorter playouts), and the same for the top level's
+  search (``BEST_MCTS_OPTIONS``: solver and evaluated playouts, ``cutoff=0``);
 - :func:`ttt_lab.players.ultimate.ultimate_evaluation` calls/s, and nodes/s of a depth-4
   alpha-beta search with it from the same positions (what the ``"alpha-beta"`` AI runs).
 
@@ -28,7 +29,7 @@ import time
 from collections.abc import Callable
 
 from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState
-from ttt_lab.players.ultimate import ultimate_evaluation
+from ttt_lab.players.ultimate import BEST_MCTS_OPTIONS, ultimate_evaluation
 from ttt_lab.search import alphabeta
 from ttt_lab.search.mcts import mcts
 
@@ -128,12 +129,25 @@ def main() -> None:
         for i, state in enumerate(sample[:5]):
             mcts(GAME, state, iterations=args.iterations, seed=i)
 
+    top_level = {key: value for key, value in BEST_MCTS_OPTIONS.items() if key != "reuse"}
+
+    def mcts_plus_empty() -> None:
+        searched["plus empty"] = mcts(GAME, GAME.initial_state(), iterations=args.iterations, seed=0,
+                                      **top_level).stats["iterations"]
+
+    def mcts_plus_positions() -> None:
+        # the solver may prove a position and stop early: count the iterations run (seeded: the same each run)
+        searched["plus positions"] = sum(mcts(GAME, state, iterations=args.iterations, seed=i,
+                                              **top_level).stats["iterations"] for i, state in enumerate(sample[:5]))
+
     def alphabeta_positions() -> None:
         searched["nodes"] = sum(
             alphabeta(GAME, state, depth=4, evaluate=ultimate_evaluation).nodes for state in sample
         )
 
     alphabeta_positions()  # counts the nodes (the same on every run)
+    mcts_plus_empty()
+    mcts_plus_positions()  # and the iterations
     GAME.canonical_key(GAME.initial_state())  # build the symmetry tables outside the timing
     rows = [
         ("random playouts (actions + result + choice)", rate(lambda: playouts(seeds), args.games, args.repeat),
@@ -150,6 +164,10 @@ def main() -> None:
         ("MCTS iterations, empty grid", rate(mcts_empty, args.iterations, args.repeat), "iterations/s"),
         ("MCTS iterations, mid-game positions", rate(mcts_positions, args.iterations * len(sample[:5]), args.repeat),
          "iterations/s"),
+        ("mcts+ iterations (cutoff 0), empty grid", rate(mcts_plus_empty, searched["plus empty"], args.repeat),
+         "iterations/s"),
+        ("mcts+ iterations (cutoff 0), mid-game positions",
+         rate(mcts_plus_positions, searched["plus positions"], args.repeat), "iterations/s"),
         ("ultimate_evaluation()", rate(evaluations, len(states), args.repeat), "calls/s"),
         (f"alpha-beta depth 4 + evaluation ({len(sample)} positions)",
          rate(alphabeta_positions, searched["nodes"], args.repeat), "nodes/s"),

@@ -13,7 +13,10 @@ switch alone, then all together (the top Ultimate level, ``"best"``).
 
 Configurations (``--config``): ``plain`` (the enhanced player with every switch off: a check
 that the harness is fair, expect about 0.5), ``solver``, ``decisive``, ``reuse``, ``prior``,
-``solver+reuse``, and ``best`` (:data:`~ttt_lab.players.ultimate.BEST_MCTS_OPTIONS`).
+``solver+reuse``, ``cutoff`` (early playout termination at once, ``cutoff=0``, with the
+small exploration constant its shares of a win need, ``c = 0.2``), ``cutoff+minimax``
+(and implicit minimax backups, weight 0.4), and ``best``
+(:data:`~ttt_lab.players.ultimate.BEST_MCTS_OPTIONS`).
 
 Timings and results are from the project's shared 2-core machine: noisy; compare rows of one
 run, and read the intervals.
@@ -35,14 +38,18 @@ from ttt_lab.search.mcts import DEFAULT_EXPLORATION, mcts
 GAME = Ultimate()
 
 OFF: dict[str, Any] = {"exploration": DEFAULT_EXPLORATION, "solver": False, "decisive": False, "prior": None,
-                       "reuse": False}
+                       "reuse": False, "cutoff": None, "minimax": 0.0}
+PRIOR_WEIGHT = 3.0  # the prior's weight in its row (the best of 1, 3 and 10 in earlier runs)
+CUTOFF_EXPLORATION = 0.2  # UCT's c for evaluated playouts: their shares of a win lie close to 1/2
 CONFIGS: dict[str, dict[str, Any]] = {
     "plain": OFF,
     "solver+reuse": {**OFF, "solver": True, "reuse": True},
     "solver": {**OFF, "solver": True},
     "decisive": {**OFF, "decisive": True},
     "reuse": {**OFF, "reuse": True},
-    "prior": {**OFF, "prior": ultimate_evaluation, "prior_weight": BEST_MCTS_OPTIONS["prior_weight"]},
+    "prior": {**OFF, "prior": ultimate_evaluation, "prior_weight": PRIOR_WEIGHT},
+    "cutoff": {**OFF, "cutoff": 0, "exploration": CUTOFF_EXPLORATION},
+    "cutoff+minimax": {**OFF, "cutoff": 0, "exploration": CUTOFF_EXPLORATION, "minimax": 0.4},
     "best": dict(BEST_MCTS_OPTIONS),
 }
 
@@ -93,7 +100,7 @@ def main() -> None:
     parser.add_argument("--config", action="append", choices=sorted(CONFIGS),
                         help="configurations to play (repeatable); default: every switch alone, then best")
     args = parser.parse_args()
-    names = args.config or ["solver", "decisive", "reuse", "prior", "best"]
+    names = args.config or ["solver", "decisive", "reuse", "prior", "cutoff", "cutoff+minimax", "best"]
     print(f"Ultimate: each configuration vs plain UCT (c = {DEFAULT_EXPLORATION:.2f}), {args.seconds:g} s per move"
           f" each, {args.games} games, colours alternating\n")
     header = (f"{'configuration':<13} {'W-D-L':>9} {'score':>6} {'95% interval':>14} {'opening it/s':>13}"

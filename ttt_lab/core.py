@@ -8,7 +8,8 @@ What a game offers beyond that is declared here as small capabilities (:class:`H
 :class:`HasCanonicalKey`, :class:`HasOrderedActions`, :class:`HasUtilityBounds`,
 :class:`HasNodeNames`, :class:`HasBoardText`, :class:`HasEmptyCells`, :class:`HasThreats`,
 :class:`HasLandmarks`, :class:`HasEvaluation`, :class:`HasPositionCheck`,
-:class:`HasExactSolver`, :class:`HasPositionIndex`, :class:`HasChance`, :class:`HasPlayout`), and
+:class:`HasExactSolver`, :class:`HasPositionIndex`, :class:`HasChance`, :class:`HasPlayout`,
+:class:`HasEvaluatedPlayout`), and
 code meant for any game asks for them with ``isinstance``.
 
 Example:
@@ -428,3 +429,17 @@ def format_probability(p: float) -> str:
     if math.isclose(float(fraction), p, abs_tol=1e-9) and fraction.denominator > 1:
         return f"{fraction.numerator}/{fraction.denominator}"
     return f"{p:.2g}"
+
+
+@runtime_checkable
+class HasEvaluatedPlayout(Protocol):
+    """Games whose playouts can stop early and value the position reached with a heuristic of
+    their own, for Monte Carlo search with early playout termination (:func:`ttt_lab.search.mcts`'s
+    ``cutoff``)."""
+
+    def evaluated_playout(self, state: Any, random: Callable[[], float], cutoff: int, decisive: bool = False,
+                          moves: list[Any] | None = None) -> tuple[float, int]:
+        """Like :meth:`HasPlayout.playout`, but stop after ``cutoff`` moves if the game goes on
+        and return an evaluation of the position reached (the first player's view, strictly
+        between -1 and 1) instead of a utility; with the number of moves played."""
+        ...

@@ -208,6 +208,16 @@ class Ultimate:
         """
         return playout(state, random, decisive, moves)
 
+    def evaluated_playout(self, state: UltimateState, random: Callable[[], float], cutoff: int,
+                          decisive: bool = False, moves: list[Cell] | None = None) -> tuple[float, int]:
+        """At most ``cutoff`` random moves from ``state``, then the heuristic value of the
+        position reached (X's view; the utility if the game ended first) and the moves played:
+        the capability :class:`~ttt_lab.core.HasEvaluatedPlayout`, MCTS's early playout termination.
+
+        See :func:`ttt_lab.games.ultimate_playout.playout` and its ``evaluation``.
+        """
+        return playout(state, random, decisive, moves, cutoff)
+
     # ----------------------------------------------------------------- checked calls
 
     def play(self, state: UltimateState, move: Cell) -> UltimateState:

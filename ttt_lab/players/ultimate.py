@@ -9,7 +9,8 @@ The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
   boards and on the big grid, and the board the side to move was sent to);
 - :class:`UltimateWinBlockPlayer`: one-move tactics on both levels (game, then small board);
 - :class:`EnhancedMCTSPlayer`: MCTS with MCTS-Solver, decisive playouts, progressive bias
-  from the evaluation and tree reuse (the switches of :func:`~ttt_lab.search.mcts.mcts`);
+  from the evaluation, early playout termination and tree reuse (the switches of
+  :func:`~ttt_lab.search.mcts.mcts`);
 - the presets in :data:`ULTIMATE_AIS`: ``"random"``, ``"win-block"``, ``"alpha-beta"``
   (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations) and ``"mcts+"`` (the
   enhanced player, 1 s per move: the top level), each built from a seed by
@@ -31,110 +32,23 @@ Example:
 
 from __future__ import annotations
 
-import functools
 import math
-import operator
 import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.core import Game
-from ttt_lab.games.ultimate import LINES, Cell, Ultimate, UltimateState, cell_bit
+from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState, cell_bit
+from ttt_lab.games.ultimate_grid import _ALL
+from ttt_lab.games.ultimate_heuristic import _COMPLETING, LIMIT, SCALE
+from ttt_lab.games.ultimate_heuristic import raw_score as _raw_score
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
 from ttt_lab.players.levels import MOVE_BUDGET
 from ttt_lab.players.rules import RandomPlayer
 from ttt_lab.players.searching import HeuristicPlayer, MCTSPlayer
 from ttt_lab.search.mcts import DEFAULT_EXPLORATION, MCTSNode, check_budget, mcts
 from ttt_lab.search.observer import SearchTree
-
-_ALL = 0x1FF
-_LINE_MASKS = tuple(sum(1 << i for i in line) for line in LINES)
-
-# _COMPLETING[pattern]: the cells (9-bit set) that would give a line of three to a side
-# holding ``pattern``: the third cell of each line where it already has two. Whether that
-# cell is still empty is checked against the board's occupied cells.
-_COMPLETING: tuple[int, ...] = tuple(
-    functools.reduce(operator.or_, (mask & ~p for mask in _LINE_MASKS if (p & mask).bit_count() == 2), 0)
-    for p in range(512)
-)
-
-# Lines of the big grid through each small board: 4 through the centre, 3 through a corner,
-# 2 through an edge. A board on more lines helps win the game more.
-_LINES_THROUGH = tuple(sum(1 for line in LINES if b in line) for b in range(9))
-
-WON_BOARD = 0.6
-"""Raw points per small board won."""
-LINE_ONE = 0.4
-"""Raw points per big-grid line a side can still complete that holds one of its boards."""
-LINE_TWO = 2.0
-"""... and that holds two of its boards: a two-in-a-row on the big grid."""
-SMALL_TWO = 0.3
-"""Raw points per empty cell that would win an open small board lying on a live big-grid line."""
-DEAD_SMALL_TWO = 0.1
-"""The same for a board on no line its side can still complete: winning it only closes it."""
-SMALL_TWO_ON_BIG_THREAT = 0.5
-"""Extra raw points per such cell when winning that board would also win the game."""
-CENTRE_STONE = 0.05
-"""Raw points per stone on the centre cell of an open small board."""
-SENT_TO_WIN = 1.0
-"""Raw points for the side to move when it may play where it can win a small board now."""
-SENT_TO_GAME_WIN = 3.0
-"""... and when winning that small board would win the game."""
-FREE_MOVE = 0.8
-"""Raw points for the side to move when it was sent to a closed board and may play anywhere."""
-SCALE = 6.0
-"""Raw points are squashed by ``0.9 * tanh(raw / SCALE)``: about 6 raw points is a clear lead."""
-LIMIT = 0.9
-"""The evaluation stays strictly inside (-LIMIT, LIMIT); a real win scores more."""
-
-
-def _raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced: int | None,
-               x_to_move: bool) -> float:
-    """X's raw points minus O's; swapping every X for O (and the side to move) negates it."""
-    score = WON_BOARD * (x_boards.bit_count() - o_boards.bit_count())
-    # Big grid: a line is live for a side while it holds no board of the other side's and no
-    # drawn board; live lines with one or two of the side's boards are its prospects.
-    drawn = closed & ~(x_boards | o_boards)
-    x_blocked, o_blocked = o_boards | drawn, x_boards | drawn
-    x_live = o_live = 0  # the boards on some line each side can still complete
-    for mask in _LINE_MASKS:
-        if not mask & x_blocked:
-            x_live |= mask
-            count = (x_boards & mask).bit_count()
-            score += LINE_TWO if count == 2 else LINE_ONE if count == 1 else 0.0
-        if not mask & o_blocked:
-            o_live |= mask
-            count = (o_boards & mask).bit_count()
-            score -= LINE_TWO if count == 2 else LINE_ONE if count == 1 else 0.0
-    x_big = _COMPLETING[x_boards] & ~closed  # open boards that would win the game for X
-    o_big = _COMPLETING[o_boards] & ~closed
-    # Small boards: empty cells that would win an open board, and centre stones.
-    x_can_win = o_can_win = 0  # the open boards each side could win with one stone
-    for b in range(9):
-        if closed >> b & 1:
-            continue
-        shift = 9 * b
-        xs, os = x >> shift & _ALL, o >> shift & _ALL
-        empty = ~(xs | os)
-        x_cells = (_COMPLETING[xs] & empty).bit_count()
-        o_cells = (_COMPLETING[os] & empty).bit_count()
-        if x_cells:
-            x_can_win |= 1 << b
-            weight = SMALL_TWO if x_live >> b & 1 else DEAD_SMALL_TWO
-            score += x_cells * (weight + (SMALL_TWO_ON_BIG_THREAT if x_big >> b & 1 else 0.0))
-        if o_cells:
-            o_can_win |= 1 << b
-            weight = SMALL_TWO if o_live >> b & 1 else DEAD_SMALL_TWO
-            score -= o_cells * (weight + (SMALL_TWO_ON_BIG_THREAT if o_big >> b & 1 else 0.0))
-        score += CENTRE_STONE * ((xs >> 4 & 1) - (os >> 4 & 1))
-    # Where the side to move was sent: a board it can win at once, or anywhere it likes.
-    mover_can_win, mover_big = (x_can_win, x_big) if x_to_move else (o_can_win, o_big)
-    reachable = ~closed & _ALL if forced is None else 1 << forced
-    bonus = FREE_MOVE if forced is None else 0.0
-    if mover_can_win & reachable:
-        bonus += SENT_TO_GAME_WIN if mover_can_win & reachable & mover_big else SENT_TO_WIN
-    return score + bonus if x_to_move else score - bonus
 
 
 def ultimate_evaluation(state: UltimateState) -> float:
@@ -326,11 +240,17 @@ class UltimateWinBlockPlayer(BasePlayer):
 # --------------------------------------------------------------------------- MCTS at its best
 
 BEST_MCTS_OPTIONS: dict[str, Any] = {
-    "exploration": math.sqrt(2), "solver": True, "decisive": True, "prior": ultimate_evaluation, "prior_weight": 3.0,
-    "reuse": True,
+    "exploration": 0.2, "solver": True, "decisive": False, "prior": None, "prior_weight": 1.0, "cutoff": 0,
+    "minimax": 0.0, "reuse": True,
 }
 """The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate AI we measured
-(``benchmarks/bench_ultimate_strength.py``)."""
+(``benchmarks/bench_ultimate_strength.py``, and against OpenSpiel's C++ MCTS): MCTS-Solver,
+tree reuse, and early playout termination at once (``cutoff=0``: each new node is valued by
+the evaluation, no random moves), with a small exploration constant, ``c = 0.2``: the
+evaluation's shares of a win lie close to one half (0.36 to 0.69 for 80% of the positions of
+random games), so the exploration term of UCB1's ``c = sqrt(2)``, made for results of 0 or 1,
+swamped them and the search spread almost evenly. Decisive playouts and the prior have nothing left to do there
+(no random moves; the evaluation already values each node) and are off."""
 
 
 OVERHEAD_MOVES = 20
@@ -350,6 +270,9 @@ class EnhancedMCTSPlayer(BasePlayer):
         decisive: decisive and anti-decisive playouts.
         prior: progressive bias from this evaluation (MAX's view), or ``None``.
         prior_weight: its weight.
+        cutoff: early playout termination: playouts stop after this many moves and the
+            game's evaluation values where they stopped (``None``: whole playouts).
+        minimax: implicit minimax backups' weight (0: off; needs ``cutoff``).
         reuse: keep the subtree of the position reached (after the opponent's reply) and
             search on from it, instead of starting afresh each move.
 
@@ -374,15 +297,16 @@ class EnhancedMCTSPlayer(BasePlayer):
 
     def __init__(self, seconds: float | None = None, iterations: int | None = None, seed: int | None = None, *,
                  exploration: float = DEFAULT_EXPLORATION, solver: bool = True, decisive: bool = True,
-                 prior: Callable[[Any], float] | None = None, prior_weight: float = 1.0, reuse: bool = True,
-                 name: str | None = None, record: bool = False) -> None:
+                 prior: Callable[[Any], float] | None = None, prior_weight: float = 1.0, cutoff: int | None = None,
+                 minimax: float = 0.0, reuse: bool = True, name: str | None = None, record: bool = False) -> None:
         check_budget(iterations, seconds)
         if name is None:
             name = f"MCTS+({iterations})" if seconds is None else f"MCTS+({seconds:g} s)"
         super().__init__(seed, name=name, record=record)
         self.seconds, self.iterations = seconds, iterations
         self.options: dict[str, Any] = {"exploration": exploration, "solver": solver, "decisive": decisive,
-                                        "prior": prior, "prior_weight": prior_weight}
+                                        "prior": prior, "prior_weight": prior_weight, "cutoff": cutoff,
+                                        "minimax": minimax}
         self.reuse = reuse
         self._tree: MCTSNode | None = None
         self._overheads: deque[float] = deque(maxlen=OVERHEAD_MOVES)

@@ -59,7 +59,8 @@ class MCTSNode:
             leaf was most of a search's memory).
         children: expanded children, in the order they were added.
         visits: playouts through this node.
-        wins: of those, playouts won by the side that made ``move``.
+        wins: of those, playouts won by the side that made ``move`` (with evaluated playouts,
+            :func:`~ttt_lab.search.mcts.mcts`'s ``cutoff``, the sum of that side's shares).
         draws: of those, drawn playouts.
         proven: with MCTS-Solver, the exact outcome once proven for the side that made
             ``move``: 1 a win, 0 a draw, -1 a loss (``None`` while unproven).
@@ -69,6 +70,7 @@ class MCTSNode:
         "__weakref__",
         "_bias",
         "_inv_sqrt_visits",
+        "_minimax",
         "_parent",
         "_rate",
         "children",
@@ -86,7 +88,7 @@ class MCTSNode:
 
     def __init__(self, state: Any, move: Move | None, parent: MCTSNode | None, mover_is_max: bool,
                  maximizing: bool, terminal: bool, untried: list[Move] | None,
-                 children: list[MCTSNode] | None = None, visits: int = 0, wins: int = 0, draws: int = 0) -> None:
+                 children: list[MCTSNode] | None = None, visits: int = 0, wins: float = 0, draws: int = 0) -> None:
         self.state = state
         self.move = move
         self._parent = None if parent is None else weakref.ref(parent)
@@ -96,7 +98,7 @@ class MCTSNode:
         self.untried = untried
         self.children: list[MCTSNode] = [] if children is None else children
         self.visits = visits
-        self.wins = wins
+        self.wins: float = wins  # an int, unless evaluated playouts (mcts's cutoff) gave shares of a win
         self.draws = draws
         self.proven: int | None = None
         # Kept up to date by backpropagation so that selection, which scores every child of
@@ -104,6 +106,9 @@ class MCTSNode:
         self._rate = 0.5
         self._inv_sqrt_visits = INF
         self._bias = 0.0  # progressive bias's prior term, prior_weight * h (0 without a prior)
+        # Implicit minimax backups: the evaluation backed up by minimax through the tree, as a
+        # share of a win for the side that moved into this node (0.5 without the switch).
+        self._minimax = 0.5
 
     @property
     def parent(self) -> MCTSNode | None:
@@ -115,7 +120,7 @@ class MCTSNode:
         self._parent = None if node is None else weakref.ref(node)
 
     @property
-    def losses(self) -> int:
+    def losses(self) -> float:
         """Playouts lost by the side that made ``move``."""
         return self.visits - self.wins - self.draws
 

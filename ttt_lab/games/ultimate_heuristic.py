@@ -1,0 +1,117 @@
+"""Ultimate's heuristic on bare ints: the raw points that both the AIs' evaluation
+(:func:`ttt_lab.players.ultimate.ultimate_evaluation`) and the evaluated playouts of
+:mod:`ttt_lab.games.ultimate_playout` (Monte Carlo search with early playout termination)
+squash into a value.
+
+It lives with the rules, below the searches and players that use it, because the playouts
+read it on the same seven ints they play on: no position object is built to evaluate one.
+
+Example:
+    >>> from ttt_lab.games.ultimate import Ultimate
+    >>> s = Ultimate().initial_state()
+    >>> raw_score(s.x, s.o, s.x_boards, s.o_boards, s.closed, s.forced, True)  # X to move, free
+    0.8
+"""
+
+from __future__ import annotations
+
+import functools
+import operator
+
+from ttt_lab.games.ultimate_grid import _ALL, LINES
+
+_LINE_MASKS = tuple(sum(1 << i for i in line) for line in LINES)
+
+# _OPEN_BOARDS[closed]: the indices of the boards not in the 9-bit set ``closed``.
+_OPEN_BOARDS: tuple[tuple[int, ...], ...] = tuple(tuple(b for b in range(9) if not p >> b & 1) for p in range(512))
+
+# _COMPLETING[pattern]: the cells (9-bit set) that would give a line of three to a side
+# holding ``pattern``: the third cell of each line where it already has two. Whether that
+# cell is still empty is checked against the board's occupied cells.
+_COMPLETING: tuple[int, ...] = tuple(
+    functools.reduce(operator.or_, (mask & ~p for mask in _LINE_MASKS if (p & mask).bit_count() == 2), 0)
+    for p in range(512)
+)
+
+# Lines of the big grid through each small board: 4 through the centre, 3 through a corner,
+# 2 through an edge. A board on more lines helps win the game more.
+_LINES_THROUGH = tuple(sum(1 for line in LINES if b in line) for b in range(9))
+
+WON_BOARD = 0.6
+"""Raw points per small board won."""
+LINE_ONE = 0.4
+"""Raw points per big-grid line a side can still complete that holds one of its boards."""
+LINE_TWO = 2.0
+"""... and that holds two of its boards: a two-in-a-row on the big grid."""
+SMALL_TWO = 0.3
+"""Raw points per empty cell that would win an open small board lying on a live big-grid line."""
+DEAD_SMALL_TWO = 0.1
+"""The same for a board on no line its side can still complete: winning it only closes it."""
+SMALL_TWO_ON_BIG_THREAT = 0.5
+"""Extra raw points per such cell when winning that board would also win the game."""
+CENTRE_STONE = 0.05
+"""Raw points per stone on the centre cell of an open small board."""
+SENT_TO_WIN = 1.0
+"""Raw points for the side to move when it may play where it can win a small board now."""
+SENT_TO_GAME_WIN = 3.0
+"""... and when winning that small board would win the game."""
+FREE_MOVE = 0.8
+"""Raw points for the side to move when it was sent to a closed board and may play anywhere."""
+SCALE = 6.0
+"""Raw points are squashed by ``0.9 * tanh(raw / SCALE)``: about 6 raw points is a clear lead."""
+LIMIT = 0.9
+"""The evaluation stays strictly inside (-LIMIT, LIMIT); a real win scores more."""
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _big_grid(x_boards: int, o_boards: int, closed: int) -> tuple[float, int, int, int, int]:
+    """The big grid's part of the raw points (boards won, live lines), with the boards on each
+    side's live lines and the open boards that would win the game for each side. It depends
+    on three 9-bit sets only, and a search meets few of them: remembered, not recomputed."""
+    score = WON_BOARD * (x_boards.bit_count() - o_boards.bit_count())
+    # A line is live for a side while it holds no board of the other side's and no drawn
+    # board; live lines with one or two of the side's boards are its prospects.
+    drawn = closed & ~(x_boards | o_boards)
+    x_blocked, o_blocked = o_boards | drawn, x_boards | drawn
+    x_live = o_live = 0  # the boards on some line each side can still complete
+    for mask in _LINE_MASKS:
+        if not mask & x_blocked:
+            x_live |= mask
+            count = (x_boards & mask).bit_count()
+            score += LINE_TWO if count == 2 else LINE_ONE if count == 1 else 0.0
+        if not mask & o_blocked:
+            o_live |= mask
+            count = (o_boards & mask).bit_count()
+            score -= LINE_TWO if count == 2 else LINE_ONE if count == 1 else 0.0
+    # open boards that would win the game for X, for O
+    return score, x_live, o_live, _COMPLETING[x_boards] & ~closed, _COMPLETING[o_boards] & ~closed
+
+
+def raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced: int | None,
+              x_to_move: bool) -> float:
+    """X's raw points minus O's; swapping every X for O (and the side to move) negates it."""
+    score, x_live, o_live, x_big, o_big = _big_grid(x_boards, o_boards, closed)
+    # Small boards: empty cells that would win an open board, and centre stones.
+    x_can_win = o_can_win = 0  # the open boards each side could win with one stone
+    completing = _COMPLETING
+    for b in _OPEN_BOARDS[closed]:
+        shift = 9 * b
+        xs, os = x >> shift & _ALL, o >> shift & _ALL
+        x_cells = (completing[xs] & ~os).bit_count()  # completing cells exclude one's own stones
+        o_cells = (completing[os] & ~xs).bit_count()
+        if x_cells:
+            x_can_win |= 1 << b
+            weight = SMALL_TWO if x_live >> b & 1 else DEAD_SMALL_TWO
+            score += x_cells * (weight + (SMALL_TWO_ON_BIG_THREAT if x_big >> b & 1 else 0.0))
+        if o_cells:
+            o_can_win |= 1 << b
+            weight = SMALL_TWO if o_live >> b & 1 else DEAD_SMALL_TWO
+            score -= o_cells * (weight + (SMALL_TWO_ON_BIG_THREAT if o_big >> b & 1 else 0.0))
+        score += CENTRE_STONE * ((xs >> 4 & 1) - (os >> 4 & 1))
+    # Where the side to move was sent: a board it can win at once, or anywhere it likes.
+    mover_can_win, mover_big = (x_can_win, x_big) if x_to_move else (o_can_win, o_big)
+    reachable = ~closed & _ALL if forced is None else 1 << forced
+    bonus = FREE_MOVE if forced is None else 0.0
+    if mover_can_win & reachable:
+        bonus += SENT_TO_GAME_WIN if mover_can_win & reachable & mover_big else SENT_TO_WIN
+    return score + bonus if x_to_move else score - bonus
