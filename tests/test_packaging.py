@@ -229,6 +229,11 @@ def test_readme_test_command_is_what_ci_runs() -> None:
     # The repository's folder is JupyterLab's root, so notebooks/... paths work as on Binder.
     assert "jupyter lab --ServerApp.root_dir=. notebooks/00_start_here.ipynb" in commands[0]
     assert "pytest" in commands[1]
+    # Parallel workers: a notebook's cells share one kernel only if its whole file goes to one
+    # worker; the browser tests run on their own, unparallelised.
+    parallel, browser = commands[1].split(" -m pytest ")[1:]
+    assert "-n auto --dist loadfile" in parallel and '-m "not browser"' in parallel, parallel
+    assert browser.startswith("-m browser") and "-n " not in browser, browser
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert commands[1] in ci, ".ci/run must run the README's test command literally"
 
