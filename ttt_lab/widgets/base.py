@@ -201,6 +201,9 @@ def error_text(error: BaseException) -> str:
     return traceback_text(error)
 
 
+_NEW_GAME = object()
+"""Stands for the moves already read out once a new game starts: equal to no move."""
+
 _CELL = re.compile(r"(?:\bcell )?\((\d+), (\d+)\)")
 """A cell as the games write it in their messages, ``cell (1, 2)`` or ``(1, 2)``."""
 
@@ -344,6 +347,10 @@ class GameWidget(Generic[StateT]):
 
     def _new_record(self, first: StateT) -> None:
         """A new game's record from ``first``: no moves yet, no failed AI."""
+        if getattr(self, "moves", None) and hasattr(self, "_announced"):
+            # A new game is read out as one, even when an AI opens it with the move it opened
+            # the last game with (comparing the moves alone would say "Moves taken back.").
+            self._announced = ([_NEW_GAME], self._announced[1])
         self.history = [first]
         self.moves = []
         self._failed = None
