@@ -21,6 +21,7 @@ from ttt_lab.widgets import BOARDS, DEFAULT_LEVEL, AIMatch, Board
 from ttt_lab.widgets import base as widget_base
 from ttt_lab.widgets.base import EMPTY_CELL
 from ttt_lab.widgets.cat_mice_board import CatMiceBoard
+from ttt_lab.widgets.menus import MIN_LEVEL
 from ttt_lab.widgets.ultimate_board import UltimateBoard
 
 # --------------------------------------------------------------------------- helpers
@@ -318,6 +319,30 @@ def test_a_level_number_picks_that_level_and_its_board_and_shows_it_in_the_menu(
     assert board.level_menu.value == DEFAULT_LEVEL and board.game == TicTacToe()
 
 
+def snapshot(board: Board) -> tuple[Any, ...]:
+    """What a player sees of a board's set-up: menus, level text, sides, status and position."""
+    sides = {side: player if player == "human" else player.name for side, player in board.players.items()}
+    return (board.level_menu.value, board.side_menu.value, board.side_menu.options, board.level_info.value,
+            board.level_info.layout.display, sides, board.status, board_text(board))
+
+
+def test_the_default_board_is_the_default_level_exactly_as_picking_it_in_the_menu_sets_it_up() -> None:
+    # The arcade's first tab is Board(seed=...): one level, however it is reached (walk-through W20).
+    from ttt_lab.widgets.arcade import arcade
+
+    picked = Board(x="human", o=MIN_LEVEL, seed=3)
+    picked.level_menu.value = DEFAULT_LEVEL
+    level = LEVELS[DEFAULT_LEVEL]
+    assert picked.level_info.value == f"<i>{html.escape(level.description)}</i>"
+    assert Board(seed=3).players[level.ai_side] != "human"
+    assert snapshot(Board(seed=3)) == snapshot(picked)
+    (arcade_board,) = arcade(seed=3).children[0].children
+    assert snapshot(arcade_board) == snapshot(picked)
+    # one side given: the other keeps its documented default
+    assert Board(o=MIN_LEVEL).players["X"] == "human"
+    assert Board(x="human").level_menu.value == DEFAULT_LEVEL
+
+
 @pytest.mark.parametrize("number", sorted(LEVELS))
 def test_picking_a_level_in_the_menu_sets_up_its_board_sides_and_ai(number: int) -> None:
     level = LEVELS[number]
@@ -502,6 +527,17 @@ def test_moves_and_the_result_are_read_out_once_the_ai_has_answered() -> None:
     assert len(said) == 5  # one per click: never a message for "O is thinking..."
     board.restart_button.click()
     assert said[-1] == "Back to the start. X to move (you)" and "ttt-game-over" not in board._dom_classes
+
+
+def test_a_restart_is_read_out_as_a_new_game_even_when_the_ai_opens_it_as_before() -> None:
+    # The AI starts both games with the same move: comparing moves alone said "Moves taken back."
+    board = Board(TicTacToe(), x=Scripted([(0, 0), (2, 2), (0, 0)]), o="human")
+    said: list[str] = []
+    board.access.observe(lambda change: said.append(board.access.message), names="serial")
+    click(board, 1, 1)
+    assert said[-1] == "O played row 1, column 1. X played row 2, column 2. O to move (you)"
+    board.restart_button.click()
+    assert said[-1] == "Back to the start. X played row 0, column 0. O to move (you)"
 
 
 def test_ai_vs_ai_reads_out_each_move() -> None:

@@ -77,7 +77,7 @@ def walk_to(page: Page, scope: str, target: tuple[int, int]) -> None:
 
 
 def play_by_keyboard(page: Page, scope: str, board: Locator) -> str:
-    """Play X to the end of the game with the arrow keys and Enter; return the final status."""
+    """Play the person's side to the end of the game with the arrow keys and Enter; return the final status."""
     status = board.locator(".ttt-status")
     for _ in range(10):
         if RESULT.match(status.inner_text()):
@@ -111,7 +111,9 @@ def test_a_whole_arcade_game_by_keyboard_alone_is_read_out(voila_page: Callable[
     scope = ".ttt-arcade-tab-0"
     board = page.locator(f"{scope} .ttt-board-widget")
     expect(board.locator("button.ttt-cell")).to_have_count(9, timeout=LOAD_TIMEOUT_MS)
-    expect(board.locator("button.ttt-cell-0-0")).to_have_attribute("aria-label", "row 0, column 0: empty")
+    # The tab opens on level 6 as that level is set up: the AI has started, in a corner.
+    expect(board.locator("button.ttt-cell-1-1")).to_have_attribute("aria-label", "row 1, column 1: empty")
+    expect(board.locator(".ttt-status")).to_have_text("O to move (you)", timeout=TIMEOUT_MS)
     for _ in range(40):  # from the top of the page, as a keyboard user arrives
         page.keyboard.press("Tab")
         if focused_cell(page, scope) is not None:
@@ -125,8 +127,8 @@ def test_a_whole_arcade_game_by_keyboard_alone_is_read_out(voila_page: Callable[
     page.keyboard.press("Enter")
     announcer = board.locator(".ttt-announcer")
     expect(announcer).to_have_attribute("aria-live", "polite")
-    expect(announcer).to_have_text(re.compile(r"^X played row 1, column 1\. O played row \d, column \d\. "
-                                              r"X to move \(you\)$"), timeout=TIMEOUT_MS)
+    expect(announcer).to_have_text(re.compile(r"^O played row 1, column 1\. X played row \d, column \d\. "
+                                              r"O to move \(you\)$"), timeout=TIMEOUT_MS)
     page.wait_for_function(f"() => ({FOCUSED_CELL})({scope!r}) !== null", timeout=10_000)
     assert focused_cell(page, scope) == (1, 1), "the focus left the board after the AI's reply"
     outline = board.locator("button.ttt-cell-1-1").evaluate("(b) => getComputedStyle(b).outlineWidth")
@@ -134,13 +136,13 @@ def test_a_whole_arcade_game_by_keyboard_alone_is_read_out(voila_page: Callable[
     band = board.locator("button.ttt-cell-1-1").evaluate("(b) => getComputedStyle(b).boxShadow")
     assert band == "rgb(255, 255, 255) 0px 0px 0px 2px", band  # set off from the cell by the page's white
     board.screenshot(path=str(ARTIFACTS / "access_keyboard_focus.png"))
-    expect(board.locator("button.ttt-cell-1-1")).to_have_attribute("aria-label", "row 1, column 1: X")
+    expect(board.locator("button.ttt-cell-1-1")).to_have_attribute("aria-label", "row 1, column 1: O")
     final = play_by_keyboard(page, scope, board)
     expect(announcer).to_contain_text(final)
     board.screenshot(path=str(ARTIFACTS / "access_keyboard_game.png"))
     page.keyboard.press("Enter")
-    expect(board.locator(".ttt-status")).to_have_text("X to move (you)")
-    expect(announcer).to_have_text("Back to the start. X to move (you)")
+    expect(board.locator(".ttt-status")).to_have_text("O to move (you)", timeout=TIMEOUT_MS)
+    expect(announcer).to_have_text(re.compile(r"^Back to the start\. X played row \d, column \d\. O to move \(you\)$"))
     expect(stderr_outputs(page)).to_have_count(0)
 
 

@@ -80,9 +80,13 @@ def test_the_arcade_plays_a_move_on_every_tab(voila_page: Callable[..., Page]) -
 
     # Tic-tac-toe: the level menu holds every level's label whole (level 8's was cut off).
     assert_menus_fit(board)
+    # It opens on level 6 as the level menu sets it up: the AI has started (in a corner), and
+    # the level's description shows under the menu.
+    expect(board.locator(".ttt-level-info")).to_contain_text("the AI starts")
+    expect(stones(board, "X")).to_have_count(1, timeout=TIMEOUT_MS)
     board.locator("button.ttt-cell-1-1").click()
-    expect(stones(board, "O")).to_have_count(1, timeout=TIMEOUT_MS)  # the AI answered
-    expect(board.locator(".ttt-status")).to_have_text("X to move (you)")
+    expect(stones(board, "X")).to_have_count(2, timeout=TIMEOUT_MS)  # the AI answered
+    expect(board.locator(".ttt-status")).to_have_text("O to move (you)")
     expect(board.locator("button.ttt-cell.ttt-last-move")).to_have_count(1)
     board.screenshot(path=str(ARTIFACTS / "arcade_tab_0.png"))
 

@@ -72,6 +72,9 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
             ``ttt_lab.players.LEVELS``) or any object with ``choose(game, state)``.
         o: who plays O, the same way. Without a ``game``, a level's own board is used.
             Picking a level in the menu later sets up that level's board and sides too.
+            With neither side given, the board opens on the default level (``DEFAULT_LEVEL``)
+            set up as that level designs it, exactly as picking it in the menu does; with one
+            given, the other is ``"human"`` for X and the default level for O.
         seed: seed for the levels' random choices; the same seed gives the same games.
         show_search: start with the "show search" box ticked: after each AI move, draw the
             search tree the AI recorded (if it records one).
@@ -103,8 +106,8 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
     def __init__(
         self,
         game: MNK | None = None,
-        x: object = HUMAN,
-        o: object = DEFAULT_LEVEL,
+        x: object = None,
+        o: object = None,
         *,
         seed: int | None = 0,
         show_search: bool = False,
@@ -112,6 +115,11 @@ class Board(GameWidget[MNKState], widgets.VBox):  # type: ignore[misc]  # ipywid
         super().__init__()
         self.add_class("ttt-board-widget")
         self.seed = seed
+        if x is None and o is None:  # one default level, however it is reached: as the menu sets it up
+            level = LEVELS[DEFAULT_LEVEL]
+            x, o = (DEFAULT_LEVEL, HUMAN) if level.ai_side == "X" else (HUMAN, DEFAULT_LEVEL)
+        x = HUMAN if x is None else x
+        o = DEFAULT_LEVEL if o is None else o
         self.players: dict[Player, Side] = {"X": resolve_side(x, seed), "O": resolve_side(o, seed)}
         # The opponent is the AI that the level menu shows and that takes over a side when
         # the human switches sides: O's player if O is an AI, else X's, else the default level.
