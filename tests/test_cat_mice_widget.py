@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from ttt_lab.games.cat_mice import CatAndMice, CatMiceMove, CatMiceState, Square
 from ttt_lab.players import RandomPlayer
-from ttt_lab.widgets.cat_mice_board import CatMiceBoard
+from ttt_lab.widgets.cat_mice_board import DARK_COLOUR, CatMiceBoard
 
 GAME = CatAndMice()
 
@@ -59,8 +60,8 @@ def snapshot(board: CatMiceBoard) -> tuple[Any, ...]:
     return (list(board.history), list(board.moves), board.selected)
 
 
-def random_game(winner: str) -> list[CatMiceMove]:
-    """The moves of the first seeded random game that ``winner`` wins."""
+def random_game(winner: str, ending: Callable[[CatMiceState], bool] = lambda state: True) -> list[CatMiceMove]:
+    """The moves of the first seeded random game that ``winner`` wins, in a final position where ``ending`` holds."""
     for seed in range(1000):
         rng = random.Random(seed)
         state, moves = GAME.initial_state(), []
@@ -68,9 +69,9 @@ def random_game(winner: str) -> list[CatMiceMove]:
             step = rng.choice(GAME.actions(state))
             moves.append(step)
             state = GAME.play(state, step)
-        if GAME.winner(state) == winner:
+        if GAME.winner(state) == winner and ending(state):
             return moves
-    raise AssertionError(f"no random game won by the {winner}")
+    raise AssertionError(f"no random game won by the {winner} that ends so")
 
 
 # ---------------------------------------------------------------------- the board
@@ -350,6 +351,23 @@ def test_the_side_menus_choose_who_plays() -> None:
     assert len(board.moves) == 0 and not board.step_button.disabled
     board.cat_menu.value = "human"
     assert board.status == "cat to move (you)" and board.moves == []
+
+
+def test_the_result_and_the_start_menu_speak_in_the_boards_terms_not_in_coordinates() -> None:
+    # The board draws no row or column numbers: "reached row 7" and "(0, 3)" meant nothing (W19).
+    moves = random_game("cat", ending=lambda state: state.cat_square[0] == 7)
+    board = CatMiceBoard(cat="human", mice=Scripted(moves[1::2]))
+    for source, target in moves[::2]:
+        move(board, source, target)
+    assert board.position.cat_square[0] == 7  # it ran through, not trapped the mice
+    assert board.status == "the cat (you) wins: it reached the bottom row, where the mice started"
+    # The menu names each start by its place among the top row's dark squares, left to right.
+    top_row_dark = [(0, col) for col in range(8) if board.squares[0, col].style.button_color == DARK_COLOUR]
+    ordinals = ["1st", "2nd", "3rd", "4th"]
+    assert board.start_menu.options == tuple(
+        (f"{ordinals[i]} dark square of the top row", square) for i, square in enumerate(top_row_dark)
+    )
+    assert board.start_menu.label == "2nd dark square of the top row"  # the default, (0, 3)
 
 
 def test_the_start_menu_moves_the_cat() -> None:

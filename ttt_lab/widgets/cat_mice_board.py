@@ -77,6 +77,22 @@ LAST_MOVE_RING = "#123c6e"
 CAT_STARTS: tuple[Square, ...] = ((0, 1), (0, 3), (0, 5), (0, 7))
 """The squares the cat may start on, offered in the start menu."""
 
+_ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+
+def start_name(square: Square) -> str:
+    """A start square in the board's own terms (it shows no row or column numbers).
+
+    Example:
+        >>> start_name((0, 3))
+        '2nd dark square of the top row'
+    """
+    return f"{_ORDINALS[CAT_STARTS.index(square)]} dark square of the top row"
+
+
+CAT_REACHED_ROW = "reached the bottom row, where the mice started"
+"""How the cat won by running through, in the board's terms: the board has no row numbers."""
+
 # Disabled buttons are faded by JupyterLab; keep pieces and squares at full strength, and
 # make the squares a tight board instead of separate buttons. Squares that are neither a
 # movable piece nor a target take clicks too (to say why nothing moves), but do not invite them.
@@ -186,7 +202,7 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
         self.cat_menu = make_menu("Cat", self._side_options(CAT, cat), self._menu_value(cat), "ttt-cat-menu")
         self.mice_menu = make_menu("Mice", self._side_options(MICE, mice), self._menu_value(mice), "ttt-mice-menu")
         self.start_menu = make_menu(
-            "Cat starts on", [(str(square), square) for square in CAT_STARTS], game.cat_start, "ttt-start-menu"
+            "Cat starts on", [(start_name(square), square) for square in CAT_STARTS], game.cat_start, "ttt-start-menu"
         )
 
         self._observe_menu(self.cat_menu, lambda change: self._on_side_menu(CAT, change))
@@ -405,7 +421,7 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
     def _status_text(self, state: CatMiceState) -> str:
         winner = self.game.winner(state)
         if winner == CAT:
-            how = "reached row 7" if state.cat_square[0] == SIDE - 1 else "left the mice without a move"
+            how = CAT_REACHED_ROW if state.cat_square[0] == SIDE - 1 else "left the mice without a move"
             return f"the cat ({side_name(self.players[CAT])}) wins: it {how}"
         if winner == MICE:
             return f"the mice ({side_name(self.players[MICE])}) win: the cat is trapped"
@@ -418,4 +434,4 @@ class CatMiceBoard(StepClock[CatMiceState], widgets.VBox):  # type: ignore[misc]
         return f"{side} to move (you)" if len(self._humans()) == 1 else f"{side} to move"
 
 
-__all__ = ["CAT_STARTS", "PIECES", "CatMiceBoard"]
+__all__ = ["CAT_STARTS", "PIECES", "CatMiceBoard", "start_name"]
