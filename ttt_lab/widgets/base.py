@@ -305,6 +305,8 @@ class GameWidget(Generic[StateT]):
     _failed: Any = None
     _note: tuple[int, str] | None = None
     """``(moves played, note)`` of the last AI move that fell back (see :meth:`_status_line`)."""
+    _announced: tuple[list[Any], str]
+    """The moves and the status line last read out to screen readers (see :meth:`_show_status`)."""
     _menus: tuple[widgets.ValueWidget, ...] = ()
     """The menus registered with :meth:`_observe_menu`: locked while an AI thinks."""
     _putting_back = False
