@@ -219,6 +219,8 @@ def alphabeta(
             if v2 > v:
                 v, line, best = v2, [a, *best_line[ply + 1]], a
             if v >= beta if prune_on_equal else v > beta:
+                if observer is not None:  # every child's value is told, the one that cuts off too
+                    observer.update(v, alpha, beta)
                 if i + 1 < len(moves):
                     cutoffs += 1
                     if observer is not None:
@@ -259,6 +261,8 @@ def alphabeta(
             if v2 < v:
                 v, line, best = v2, [a, *best_line[ply + 1]], a
             if v <= alpha if prune_on_equal else v < alpha:
+                if observer is not None:  # every child's value is told, the one that cuts off too
+                    observer.update(v, alpha, beta)
                 if i + 1 < len(moves):
                     cutoffs += 1
                     if observer is not None:

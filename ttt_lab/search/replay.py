@@ -14,7 +14,7 @@ Example:
     >>> game = aima_figure_5_2()
     >>> tree = SearchTree()
     >>> _ = alphabeta(game, game.initial_state(), observer=tree)
-    >>> replay(tree, 17, game)["message"]
+    >>> replay(tree, 18, game)["message"]
     'v=2 <= alpha=3 at node C: remaining children c2, c3 pruned'
 """
 
@@ -185,7 +185,9 @@ def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[
             return (f"chance node {name}: adds {format_probability(p)} × {format_value(child_value)}"
                     f" = {format_value(p * (child_value or 0.0))} to its expected value, now"
                     f" {format_value(values.get(node_id))}")
-        return _describe_update(node, name, values.get(node_id), child_value, (alpha, beta), before, bounds)
+        stats = tree.result.stats if tree.result is not None else {}
+        return _describe_update(node, name, values.get(node_id), child_value, (alpha, beta), before, bounds,
+                                cut_on_equal=stats.get("prune_on_equal", True) is not False)
     if kind == "prune":
         moves = ", ".join(move_text(m) for m in node.pruned)
         return f"{node.rule} at node {name}: remaining children {moves} pruned"
@@ -208,8 +210,10 @@ def describe(tree: SearchTree, kind: str, node_id: int, game: Any, values: dict[
 
 def _describe_update(node: SearchNode, name: str, value: float | None, child_value: float | None,
                      window: tuple[float, float], before: tuple[float | None, tuple[float, float]] | None,
-                     bounds: str) -> str:
-    """The sentence for a child's value coming back to ``node``: what moved, and what did not."""
+                     bounds: str, *, cut_on_equal: bool = True) -> str:
+    """The sentence for a child's value coming back to ``node``: what moved, and what did not,
+    and, when the value leaves the window, why the node stops here (``cut_on_equal``: the
+    search cuts off at ``v == alpha`` / ``v == beta`` too, as alpha-beta does by default)."""
     bound_name, verb = ("alpha", "raises") if node.maximizing else ("beta", "lowers")
     bound = window[0] if node.maximizing else window[1]
     if before is None:  # no earlier state known: say what the bound is now
@@ -221,6 +225,13 @@ def _describe_update(node: SearchNode, name: str, value: float | None, child_val
         best = f"v stays {format_value(value)} ({worse} is no better for {_player(node)})"
     else:
         best = f"best so far v={format_value(value)}"
+    # The other side's bound: past it, the other side (above) already has better, and this node is done.
+    other_name, other, sign = ("beta", window[1], ">") if node.maximizing else ("alpha", window[0], "<")
+    if value is not None and ((value == other and cut_on_equal) or (value > other if node.maximizing else value < other)):
+        equal = "=" if cut_on_equal else ""
+        rival = "MIN" if node.maximizing else "MAX"
+        return (f"node {name}: {best}, and v {sign}{equal} {other_name}={format_value(other)}: {rival} already"
+                f" has {format_value(other)} elsewhere, so node {name} is done ({bounds})")
     if math.isinf(bound) and bound == old_bound:  # minimax keeps no window: nothing to say about one
         return f"node {name}: {best}"
     if bound != old_bound:
@@ -254,7 +265,7 @@ def partial_tree(tree: SearchTree, view: dict[str, Any]) -> SearchTree:
         >>> from ttt_lab.search import SearchTree, alphabeta
         >>> tree = SearchTree()
         >>> _ = alphabeta(aima_figure_5_2(), (), observer=tree)
-        >>> part = partial_tree(tree, replay(tree, 17))
+        >>> part = partial_tree(tree, replay(tree, 18))
         >>> len(part), part[5].kind, part[5].pruned
         (7, 'open', ['c2', 'c3'])
     """
