@@ -115,7 +115,7 @@ def test_ultimate_marks_the_last_move_even_on_a_won_boards_big_mark() -> None:
     assert board.last_move() is None
     board.cells[0, 0].click()  # wins the top-left board
     assert board.won_boards() == {0: "X"} and board.last_move() == (0, 0)
-    assert board.cells[0, 0].description == "X"  # the stone is still drawn, over the big X
+    assert board.cells[0, 0].description == "X"  # the cell keeps its stone (and name); the page hides it under the big X
     board.cells[4, 4].click()
     assert board.last_move() == (4, 4)
 

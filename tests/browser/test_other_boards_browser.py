@@ -214,6 +214,42 @@ def ultimate_steps() -> list[Step]:
     return steps
 
 
+WON_BOARDS = """
+(root) => [...root.querySelectorAll(".ttt-uboard.ttt-won")].map((box) => {
+  const mark = box.querySelector(".ttt-won-board");
+  const cells = box.querySelector(".widget-gridbox, .jupyter-widget-gridbox") || box.firstElementChild;
+  const size = (e) => { const r = e.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; };
+  const stones = [...box.querySelectorAll("button.ttt-ucell.ttt-occupied")];
+  return {
+    mark: size(mark), grid: size(box.querySelector("button.ttt-ucell").parentElement),
+    font: getComputedStyle(mark).fontSize, opacity: getComputedStyle(mark).opacity,
+    box: getComputedStyle(box).backgroundColor,
+    ring: [getComputedStyle(box).boxShadow, box.querySelector(".ttt-last-move") ? getComputedStyle(mark).color : null],
+    stones: stones.map((b) => getComputedStyle(b).color),
+    names: stones.map((b) => b.getAttribute("aria-label") || b.title),
+  };
+})
+"""
+"""Each won small board: its big mark's size and letter size, its cells' grid size, its own
+background, and the colour and name of each small stone under the mark."""
+
+
+def assert_won_boards_read_as_one_mark(root: Locator, marks: list[str]) -> None:
+    """Walk-through W16: the small stones showed through and around the big mark, and the last
+    board won was drawn with a smaller mark. Now each won board is one mark, alike on every
+    board, on an opaque box; its stones are hidden but keep their names."""
+    won = root.evaluate(WON_BOARDS)
+    assert len(won) == len(marks) >= 1, won
+    assert len({(tuple(b["mark"]), b["font"]) for b in won}) == 1, won  # one size on every board
+    for board in won:
+        assert board["mark"][0] >= board["grid"][0] and board["mark"][1] >= board["grid"][1], board  # covers its cells
+        assert board["opacity"] == "1" and not re.search(r"rgba\(.*, 0\)$|transparent", board["box"]), board
+        assert board["stones"] and all(re.search(r"rgba\(.*, 0\)$", colour) for colour in board["stones"]), board
+        assert all(re.search(r": (X|O)$", name or "") for name in board["names"]), board
+        shadow, last_colour = board["ring"]  # the move that won it is ringed round the board, in its colour
+        assert (last_colour is not None and shadow.startswith(last_colour)) or (last_colour is None and shadow == "none"), board
+
+
 def test_ultimate_board_plays_a_whole_game_as_in_python(jupyter_lab: JupyterLabServer, page: Page) -> None:
     steps = ultimate_steps()
     end = next(i for i, step in enumerate(steps) if step.click == "ttt-restart")
@@ -232,6 +268,7 @@ def test_ultimate_board_plays_a_whole_game_as_in_python(jupyter_lab: JupyterLabS
     expect(stderr_outputs(page)).to_have_count(0)
     ARTIFACTS.mkdir(exist_ok=True)
     root.screenshot(path=str(ARTIFACTS / "ultimate_board_finished.png"))
+    assert_won_boards_read_as_one_mark(root, final["marks"])
 
     # Restart empties every cell (the won boards show their cells again), then an illegal
     # click is explained under the board, and Restart clears that too.

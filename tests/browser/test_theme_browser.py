@@ -46,21 +46,21 @@ MARKS = """
     return "rgb(255, 255, 255)";
   };
   const marks = document.querySelectorAll(
-    ".ttt-themed button.ttt-occupied:not(.ttt-won-board), .ttt-themed button.ttt-cat, .ttt-themed button.ttt-mouse");
+    ".ttt-themed button.ttt-occupied:not(.ttt-won button.ttt-ucell), .ttt-themed button.ttt-cat, .ttt-themed button.ttt-mouse");
   return [...marks].map((mark) => ({
     board: ["ttt-board-widget", "ttt-ultimate", "ttt-cat-mice-widget"].find(
       (name) => mark.closest(`.${name}`)),
     cell: [...mark.classList].find((name) => /^ttt-(cell|ucell|sq)-\\d+-\\d+$/.test(name)),
     text: mark.textContent.trim(),
     where: [...mark.classList, ...mark.closest(".ttt-uboard, .ttt-board, .ttt-cat-mice-board").classList]
-      .filter((name) => ["ttt-win", "ttt-last-move", "ttt-allowed", "ttt-won", "ttt-in-line"].includes(name)),
+      .filter((name) => ["ttt-win", "ttt-last-move", "ttt-allowed", "ttt-won", "ttt-in-line", "ttt-won-board"].includes(name)),
     colour: getComputedStyle(mark).color,
     background: behind(mark),
   }));
 }
 """
-"""Every mark on the page (stones, the cat and mice; not the translucent big marks of won
-Ultimate boards), with its computed colour and the colour of the cell behind it."""
+"""Every mark on the page (stones, the cat and mice, the big mark of a won Ultimate board; not
+the small stones hidden under it), with its computed colour and the colour behind it."""
 
 def parse_colour(text: str) -> tuple[float, float, float]:
     """A computed CSS colour as sRGB channels from 0 to 1: ``rgb(...)``, ``rgba(...)`` (opaque
@@ -123,7 +123,7 @@ def test_marks_read_against_their_cells_and_the_plot_follows_the_theme(
                      ("ttt-ultimate", "O"), ("ttt-cat-mice-widget", "C"), ("ttt-cat-mice-widget", "M")}, kinds
     assert any("ttt-win" in mark["where"] for mark in marks)  # X's won line, on its green
     assert any("ttt-allowed" in mark["where"] for mark in marks)  # O in the board X is sent to
-    assert any("ttt-won" in mark["where"] for mark in marks)  # stones under a big mark
+    assert any("ttt-won-board" in mark["where"] for mark in marks)  # a won board's big mark, at full strength
     ARTIFACTS.mkdir(exist_ok=True)
     lowest = {f"{board} {text}": min(m["ratio"] for m in marks if (m["board"], m["text"]) == (board, text))
               for board, text in sorted(kinds)}

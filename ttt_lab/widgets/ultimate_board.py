@@ -7,9 +7,9 @@ are open, won or allowed comes from the game (``small_board_status``, ``allowed_
 
 The 81 cell buttons sit in nine 3x3 grids, one per small board, spaced apart on the big
 grid. The small boards the side to move may play in are framed and shaded (CSS class
-``ttt-allowed``); a won small board shows one big X or O under its stones, which stay
-whole over it (class ``ttt-won-board``); a drawn one keeps its cells, greyed. The last
-move's stone wears a ring. On a person's turn every cell is clickable, so a click on a
+``ttt-allowed``); a won small board reads as one big X or O (class ``ttt-won-board``) on
+plain paper, its small stones hidden (its cells keep their names); a drawn one keeps its
+cells, greyed. The last move's stone wears a ring. On a person's turn every cell is clickable, so a click on a
 stone, in the wrong board or in a closed one is answered by the game's own explanation
 (an ``IllegalMoveError``, the board's one notice) rather than by a dead button.
 
@@ -64,6 +64,9 @@ PLAIN_BORDER = "3px solid transparent"
 MARK_PX = 3 * CELL_PX + 2 * 2
 """A won board's big mark covers its three cells and the two gaps between them."""
 
+MARK_FONT_PX = 2 * CELL_PX
+"""The big mark's letter size, on every won board alike."""
+
 MODES = {
     "friend": "vs friend (both sides here)",
     "ai-o": "vs AI (you play X, first)",
@@ -77,9 +80,12 @@ DEFAULT_AI = "alpha-beta"
 
 
 # A cell's colour depends on its small board: shaded where the side to move may play, green on
-# the winning line, paler in a drawn board. A won board's big mark lies under its cells (the
-# two share the box's one grid area, the mark first); the cells turn transparent and the box
-# takes their colour, so the mark shows as a watermark and the stones stay on top, whole.
+# the winning line, paler in a drawn board. A won board reads as one big mark: the box turns
+# the page's opaque paper (green on the winning line), its cells and their stones transparent,
+# and the mark, under them in the box's one grid area, shows whole at full strength, the same
+# size on every board. The cells stay on top, so they keep their names ("row 0, column 0 ...:
+# X"), their clicks (answered with why nothing is played) and the focus ring. When the last
+# move won the board, the ring goes round the whole board: on one cell it would cut the mark.
 _CSS = """
 .ttt-themed .ttt-uboard { border-radius: 4px; padding: 2px; }
 .ttt-themed .ttt-uboard > * { grid-area: 1 / 1; }
@@ -88,14 +94,22 @@ _CSS = """
 .ttt-themed .ttt-uboard.ttt-allowed .jupyter-button.ttt-ucell { background-color: var(--ttt-allowed); }
 .ttt-themed .ttt-uboard.ttt-drawn .jupyter-button.ttt-ucell { background-color: var(--ttt-closed); }
 .ttt-themed .ttt-uboard.ttt-in-line .jupyter-button.ttt-ucell { background-color: var(--ttt-win); }
-.ttt-themed .ttt-uboard.ttt-won { background-color: var(--ttt-cell); }
+.ttt-themed .ttt-uboard.ttt-won { background-color: var(--ttt-paper); }
 .ttt-themed .ttt-uboard.ttt-won.ttt-in-line { background-color: var(--ttt-win); }
-.ttt-themed .ttt-uboard.ttt-won .jupyter-button.ttt-ucell { background-color: transparent; }
+.ttt-themed .ttt-uboard.ttt-won .jupyter-button.ttt-ucell {
+  background-color: transparent; color: transparent; box-shadow: none;
+}
+.ttt-themed .ttt-uboard.ttt-won:has(.ttt-stone-X.ttt-last-move) { box-shadow: inset 0 0 0 3px var(--ttt-x); }
+.ttt-themed .ttt-uboard.ttt-won:has(.ttt-stone-O.ttt-last-move) { box-shadow: inset 0 0 0 3px var(--ttt-o); }
 .ttt-themed .ttt-uboard:not(.ttt-allowed) .jupyter-button.ttt-ucell:enabled { cursor: not-allowed; }
 .ttt-themed .ttt-uboard .jupyter-button.ttt-won-board:disabled {
-  background-color: transparent; pointer-events: none; opacity: 0.5; box-shadow: none;
+  background-color: transparent; pointer-events: none; opacity: 1; box-shadow: none;
   padding: 0; line-height: 1; display: flex; align-items: center; justify-content: center;
 }
+""" + f"""
+.ttt-themed .ttt-uboard .jupyter-button.ttt-won-board {{
+  width: {MARK_PX}px; height: {MARK_PX}px; font-size: {MARK_FONT_PX}px;
+}}
 """
 
 
@@ -182,7 +196,7 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
                 self.cells[row, col] = button
                 buttons.append(button)
             grid.children = tuple(buttons)
-            mark = make_cell_button(MARK_PX, 2 * CELL_PX)
+            mark = make_cell_button(MARK_PX, MARK_FONT_PX)
             mark.disabled = True
             mark.add_class("ttt-won-board")
             box = widgets.GridBox([grid], layout=widgets.Layout(border=PLAIN_BORDER))
