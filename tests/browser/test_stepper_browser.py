@@ -18,8 +18,19 @@ from playwright.sync_api import Page, expect
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = Path(__file__).parent / "notebooks" / "stepper.ipynb"
-STEPS = 31
-"""Events alpha-beta records on Figure 5.2 (tests/test_stepper.py replays them in Python)."""
+
+
+def recorded_steps() -> tuple[int, int]:
+    """The events alpha-beta records on Figure 5.2, and the step of C's cutoff (its prune)."""
+    from ttt_lab.games.trees import aima_figure_5_2
+    from ttt_lab.search import SearchTree, alphabeta
+
+    tree, game = SearchTree(), aima_figure_5_2()
+    alphabeta(game, game.initial_state(), observer=tree)
+    return len(tree.events), [event.kind for event in tree.events].index("prune") + 1
+
+
+STEPS, CUT_STEP = recorded_steps()
 
 TIMEOUT_MS = 30_000
 """For every page check: the kernel shares a busy machine."""
@@ -35,23 +46,24 @@ def test_next_back_and_play_step_the_picture(jupyter_lab: JupyterLabServer, page
     expect(picture).to_be_visible(timeout=TIMEOUT_MS)
 
     pictures = {picture.get_attribute("src")}
-    for step in range(1, 18):
+    for step in range(1, CUT_STEP + 1):
         root.locator("button.ttt-stepper-next").click()
         expect(message).to_contain_text(f"step {step} of {STEPS}", timeout=TIMEOUT_MS)
         pictures.add(picture.get_attribute("src"))
     expect(message).to_contain_text("v=2 <= alpha=3 at node C: remaining children c2, c3 pruned")
-    assert len(pictures) == 18  # a new picture at every step
-    root.screenshot(path=str(ARTIFACTS / "stepper_step_17.png"))
+    assert len(pictures) == CUT_STEP + 1  # a new picture at every step
+    root.screenshot(path=str(ARTIFACTS / "stepper_cutoff_at_C.png"))
 
     root.locator("button.ttt-stepper-back").click()
-    expect(message).to_contain_text(f"step 16 of {STEPS}", timeout=TIMEOUT_MS)
+    expect(message).to_contain_text(f"step {CUT_STEP - 1} of {STEPS}", timeout=TIMEOUT_MS)
+    expect(message).to_contain_text("node C: best so far v=2, and v <= alpha=3")
 
     started = time.perf_counter()
     root.locator(".ttt-stepper-play button").first.click()
     expect(message).to_contain_text(f"step {STEPS} of {STEPS}", timeout=TIMEOUT_MS)
     expect(message).to_contain_text("the search is over")
     played = time.perf_counter() - started
-    print(f"Play: steps 16 to {STEPS} at 200 ms a step shown in {played:.1f} s")
+    print(f"Play: steps {CUT_STEP - 1} to {STEPS} at 200 ms a step shown in {played:.1f} s")
     expect(root.locator("button.ttt-stepper-next")).to_be_disabled(timeout=TIMEOUT_MS)
     root.screenshot(path=str(ARTIFACTS / "stepper_played.png"))
     expect(stderr_outputs(page)).to_have_count(0)
