@@ -17,7 +17,7 @@ Example:
     >>> tree = SearchTree()
     >>> _ = alphabeta(game, game.initial_state(), observer=tree)
     >>> stepper = SearchStepper(tree, game=game, plot=False)
-    >>> stepper.step = 17
+    >>> stepper.step = 18
     >>> stepper.view_state()["message"]
     'v=2 <= alpha=3 at node C: remaining children c2, c3 pruned'
 """
