@@ -21,6 +21,11 @@ HERE = Path(__file__).parent / "blind3_wave2"
 NAMES: dict[str, set[str]] = {
     "ab2_b03_alpha_from_child": {"narrows both bounds in one kind of node"},
     "mm2_b02_returns_child_state": {"returns the position the move leads to instead of the move"},
+    # The quiz: one answer on one tree, so one misconception (pairs could fit by coincidence).
+    "qz2_b01_lists_visited": {"names the leaves alpha-beta visits, not the ones it prunes"},
+    "qz2_b02_root_is_min": {"takes the root for a MIN node"},
+    "qz2_b03_first_leaf_only": {"marks only the first leaf of a pruned subtree"},
+    "qz2_b04_prunes_siblings": {"believes a cutoff prunes the node's later siblings"},
 }
 
 OPEN: dict[str, str] = {

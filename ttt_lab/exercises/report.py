@@ -110,6 +110,8 @@ _PRIORITY = [
     ASYMMETRIC, NEAR_DECISIVE, PRINTS,
 ]
 
+_RANK = {name: i for i, name in enumerate(_PRIORITY)}
+
 _VALUE_NEUTRAL = {WRONG_ORDER, NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, WRONG_MOVE, NO_MOVE, WINDOW_NOT_PASSED,
                   ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE, RETURNS_POSITION}
 """Problems that do not change a search's value: a wrong value is a problem of its own."""
@@ -246,8 +248,12 @@ def _sorted(problems: list[Problem]) -> list[Problem]:
     seen: dict[str, Problem] = {}
     for problem in problems:
         seen.setdefault(problem.name, problem)
-    rank = {name: i for i, name in enumerate(_PRIORITY)}
-    return sorted(seen.values(), key=lambda p: (p.note, rank.get(p.name, len(rank))))
+    return sorted(seen.values(), key=lambda p: (p.note, priority(p.name)))
+
+
+def priority(name: str) -> int:
+    """Where a problem of this name is listed in a report (names no list knows come last)."""
+    return _RANK.get(name, len(_RANK))
 
 
 F = TypeVar("F", bound=Callable[..., Any])
