@@ -23,6 +23,13 @@ NAMES: dict[str, set[str]] = {
     "mm2_b02_returns_child_state": {"returns the position the move leads to instead of the move"},
     # An open two returned as a win: its rankings and mirror images are that problem again.
     "ev2_b01_open_two_is_win": {"outranks a real win"},
+    # Backpropagation and UCB1: new classes of slip in the models of mcts.py.
+    "bp2_b01_alternates_from_x": {"credits the playout to the wrong side"},
+    "bp2_b02_draw_to_visits": {"adds a draw's half to the visits, not the wins"},
+    "bp2_b03_replaces_nodes": {"leaves the path's own nodes unchanged"},
+    "bp2_b04_return_in_loop": {"leaves the loop at the first node the winner did not move into"},
+    "ucb2_b03_loss_rate": {"uses the loss rate, not the win rate"},
+    "ucb2_b04_tests_wins": {"takes a child that never won for one never visited"},
     # The quiz: one answer on one tree, so one misconception (pairs could fit by coincidence).
     "qz2_b01_lists_visited": {"names the leaves alpha-beta visits, not the ones it prunes"},
     "qz2_b02_root_is_min": {"takes the root for a MIN node"},
