@@ -30,6 +30,8 @@ NAMES: dict[str, set[str]] = {
     "bp2_b04_return_in_loop": {"leaves the loop at the first node the winner did not move into"},
     "ucb2_b03_loss_rate": {"uses the loss rate, not the win rate"},
     "ucb2_b04_tests_wins": {"takes a child that never won for one never visited"},
+    "id2_b01_last_only": {"returns the last iteration alone, not one per depth"},
+    "id2_b03_aspiration_no_research": {"keeps an aspiration window's result without searching again"},
     # The quiz: one answer on one tree, so one misconception (pairs could fit by coincidence).
     "qz2_b01_lists_visited": {"names the leaves alpha-beta visits, not the ones it prunes"},
     "qz2_b02_root_is_min": {"takes the root for a MIN node"},
