@@ -32,6 +32,10 @@ NAMES: dict[str, set[str]] = {
     "ucb2_b04_tests_wins": {"takes a child that never won for one never visited"},
     "id2_b01_last_only": {"returns the last iteration alone, not one per depth"},
     "id2_b03_aspiration_no_research": {"keeps an aspiration window's result without searching again"},
+    # Minimax and negamax: new knobs of the one error model (error_model.mistaken_value).
+    "mm2_b04_min_skips_first": {"skips the first move in one kind of node"},
+    "mm2_b07_end_is_win_for_last": {"scores every finished game as a win for the player who moved last"},
+    "ng2_b03_negates_only_first": {"negates only the first child's value"},
     # The quiz: one answer on one tree, so one misconception (pairs could fit by coincidence).
     "qz2_b01_lists_visited": {"names the leaves alpha-beta visits, not the ones it prunes"},
     "qz2_b02_root_is_min": {"takes the root for a MIN node"},
