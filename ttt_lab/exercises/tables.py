@@ -139,6 +139,16 @@ def _truth(text: str, depth: int) -> float:
     return float(alphabeta(game, game.parse(text), depth=depth, evaluate=line_evaluation(game)).value)
 
 
+@cache
+def _at_a_value(text: str, depth: int) -> tuple[tuple[float, float], ...]:
+    """Two windows, one with alpha and one with beta at the value of the position's first move."""
+    game = TicTacToe()
+    state = game.parse(text)
+    value = float(alphabeta(game, game.result(state, game.actions(state)[0]), depth=depth - 1,
+                            evaluate=line_evaluation(game)).value)
+    return ((value, value + 0.05), (value - 0.05, value))
+
+
 def _allowed(search: _Search, value: float) -> bool:
     """Whether ``value`` is what alpha-beta may answer to ``search``."""
     truth = _truth(search.text, search.depth)
@@ -322,6 +332,10 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     run = printed.wrap(fn)
     full = [_Search(text, depth) for text in _POSITIONS for depth in (2, 3, 4)]
     narrow = [_Search(s.text, s.depth, a, a + 0.05) for s in full for a in (-0.2, 0.05, 0.3)]
+    # Windows with a bound at a value the search meets (the first move's): a node failing low or
+    # high exactly at its bound still has only a bound (flags decided with < and > instead of
+    # <= and >= store it as exact).
+    narrow += [_Search(s.text, s.depth, a, b) for s in full for a, b in _at_a_value(s.text, s.depth)]
     cases = len(full) * 4 + len(narrow) + len(_POSITIONS) * 2
     problems: list[Problem] = []
 
