@@ -85,7 +85,8 @@ _HINTS = {
                           " value is at most that much, so it answers at once only when it is <= alpha, the alpha"
                           " of the search asking now; otherwise search the moves.",
     NEVER_STORES: "At the end of each search, before returning, write the value (with its kind of bound and"
-                  " depth) to table[game.key(state)].",
+                  " depth) to table[game.key(state)], in the dict the search was given: `table = {}` inside the"
+                  " function makes a new dict and leaves the caller's empty.",
     NEVER_READS: "Before searching a position's moves, look it up: table.get(game.key(state)). An entry deep"
                  " enough, with the right kind of bound, answers at once.",
 }
