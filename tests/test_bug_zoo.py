@@ -13,7 +13,7 @@ import pytest
 from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
-        "depth_limited", "alphabeta", "blind3"]
+        "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -42,3 +42,14 @@ def test_each_bug_is_named_first_by_its_own_name(check: Callable[..., Any], fn: 
 def test_each_correct_variant_passes(check: Callable[..., Any], fn: Any) -> None:
     report = check(fn, quiet=True)
     assert report.passed, report.message()
+
+
+def test_a_retrograde_table_keyed_by_the_positions_passes_with_a_note_naming_the_keys() -> None:
+    from bug_zoo import blind3_wave2_zoo as wave2
+
+    student = wave2._ALL["rg2_b02_keys_by_state"]
+    report = wave2.CHECK(student, quiet=True)
+    assert report.passed, report.message()
+    notes = [p for p in report.diagnosis if p.note]
+    assert [p.name for p in notes] == [ex.WRONG_KEYS], report.message()
+    assert "keyed by the positions themselves" in notes[0].detail

@@ -467,6 +467,9 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
         ex.NO_BETA_UPDATE: {"no_beta": True},
         quiz_models.VISITED_NAMED: {"visited": True},
         ex.STRICT: {"other_convention": True},
+        quiz_models.ROOT_AS_MIN: {"root_min": True},
+        quiz_models.FIRST_LEAF_ONLY: {"first_leaf": True},
+        quiz_models.PRUNES_SIBLINGS: {"siblings": True},
     }
     named = set()
     quizzes = [ex.random_pruning_quiz(seed=seed) for seed in range(8)]
@@ -482,7 +485,7 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
                 continue
             report = quiz.check(answer, quiet=True)
             assert report.names == [name], report.message()
-            assert "exactly the leaves" in report.diagnosis[0].detail
+            assert "exactly what someone gets who" in report.diagnosis[0].detail
             named.add(name)
     assert named == set(knobs_by_name)  # every misconception showed on some quiz
 

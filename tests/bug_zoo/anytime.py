@@ -131,7 +131,7 @@ BUGGY = [
     (one_deeper, {ex.DEPTH_OFF_BY_ONE}),
     (by_two, {ex.NOT_ONE_PER_DEPTH}),
     (range_end_excluded, {ex.NOT_ONE_PER_DEPTH}),
-    (last_only, {ex.NOT_ONE_PER_DEPTH}),
+    (last_only, {"returns the last iteration alone, not one per depth"}),
     (keeps_first_move, {ex.STALE_MOVE}),
     (move_lags, {ex.STALE_MOVE}),
     (same_list_appended, {"fills every iteration with the last one's answer"}),

@@ -92,7 +92,7 @@ NAMES: dict[str, set[str]] = {
     "id_b02_one_fewer": {"does not search each depth from 1 up, once"},
     "id_b03_keeps_first_move": {"keeps an earlier iteration's move"},
     "id_b04_fixed_depth": {"searches max_depth at every iteration"},
-    "id_b05_mutable_default": {"reuses values remembered from another game"},
+    "id_b05_mutable_default": {"keeps its list of iterations from one call to the next"},
     "id_b06_counts_down": {"does not search each depth from 1 up, once"},
     "id_b07_no_evaluate": {"crashes"},
     "mm_b01_minmax_swapped": {"mixes up MAX and MIN"},

@@ -24,6 +24,7 @@ from typing import Any
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.report import (
     KEEPS_VISITING,
+    NARROWS_BOTH,
     NO_ALPHA_UPDATE,
     NO_BETA_UPDATE,
     RETURNS_BOUND,
@@ -40,7 +41,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     Knobs: ``start`` (``"zero"``: v starts at 0 in every node, ``"zero at max"`` or ``"zero at
     min"``: in one kind of node); ``max_update`` /
     ``min_update`` (``"none"``: the node never narrows its bound; ``"other"``: it narrows the
-    other one, beta = min(beta, v) in a MAX node, alpha = max(alpha, v) in a MIN node);
+    other one, beta = min(beta, v) in a MAX node, alpha = max(alpha, v) in a MIN node;
+    ``"both"``: it narrows its own bound and the other one too, a copy-paste of both updates);
     ``after_cut`` (``"continue"``: the loop goes on, skipping only the bound's update);
     ``window`` (``"full"``: every child gets the whole window); ``no_cut`` (``"max"`` or
     ``"min"``: that kind of node never stops early); ``cut`` (``"swapped"``: MAX
@@ -80,9 +82,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             if update == "none":
                 continue
             raise_alpha = maximizing != (update == "other")
-            if raise_alpha:
+            if raise_alpha or update == "both":
                 alpha = max(alpha, v)
-            else:
+            if not raise_alpha or update == "both":
                 beta = min(beta, v)
         if not maximizing and knobs.get("min_end") == "alpha":
             return alpha
@@ -111,6 +113,14 @@ def alphabeta_mistakes() -> list[Mistake]:
         Mistake(NO_BETA_UPDATE, "raises alpha in MIN nodes (alpha = max(alpha, v)) where it should lower beta",
                 "A MIN node lowers beta: beta = min(beta, v); only a MAX node raises alpha.",
                 knobs=(("min_update", "other"),)),
+        Mistake(NARROWS_BOTH, "also lowers beta in MAX nodes (beta = min(beta, v) as well as alpha ="
+                " max(alpha, v)), so a MAX node's later children get a window it closed itself",
+                "A MAX node only raises alpha: alpha = max(alpha, v); lowering beta is a MIN node's job.",
+                knobs=(("max_update", "both"),)),
+        Mistake(NARROWS_BOTH, "also raises alpha in MIN nodes (alpha = max(alpha, v) as well as beta ="
+                " min(beta, v)), so a MIN node's later children get a window it closed itself",
+                "A MIN node only lowers beta: beta = min(beta, v); raising alpha is a MAX node's job.",
+                knobs=(("min_update", "both"),)),
         Mistake(NO_ALPHA_UPDATE, "never raises alpha in MAX nodes",
                 "After each child of a MAX node: alpha = max(alpha, v), so the children after it get the"
                 " narrower window.", knobs=(("max_update", "none"),)),

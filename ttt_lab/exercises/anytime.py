@@ -33,7 +33,6 @@ from ttt_lab.exercises.report import (
     IGNORES_DEPTH,
     NOT_A_NUMBER,
     PAIR_SWAPPED,
-    REMEMBERS_OTHER_GAMES,
     WRONG_MOVE,
     WRONG_PLAYER,
     WRONG_VALUE,
@@ -51,6 +50,9 @@ REPEATS_LAST = "fills every iteration with the last one's answer"
 KEEPS_BEST = "keeps the best value of the iterations so far"
 STALE_VALUE = "keeps an earlier iteration's value"
 MAX_DEPTH_EVERY_TIME = "searches max_depth at every iteration"
+KEEPS_LIST = "keeps its list of iterations from one call to the next"
+LAST_ONLY = "returns the last iteration alone, not one per depth"
+NO_RESEARCH = "keeps an aspiration window's result without searching again"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
@@ -64,6 +66,8 @@ _HINTS = {
                 " iteration's own value and move, even when it is worse than an earlier one.",
     MAX_DEPTH_EVERY_TIME: "Iteration d searches to depth d: pass the loop's depth to the search, not max_depth.",
     PAIR_SWAPPED: "Each iteration is a pair (value, move): the value first, then the move.",
+    NO_RESEARCH: "A value at or beyond the aspiration window's edge (fail low or high) is only a bound: search"
+                 " that depth again with the full window (or a wider one) before you keep it.",
     REPEATS_LAST: "Append a new pair for each iteration, (value, move): appending one list or dict that"
                   " you keep changing puts the same object, with the last iteration's answer, in every slot.",
 }
@@ -72,6 +76,8 @@ _POSITIONS = ((3, 3, 3, "XO./.X./..."), (3, 3, 3, "X../.O./..."), (4, 4, 3, "X..
               (3, 3, 3, "XOX/.O./..."), (3, 3, 3, "XX./O../O.."))
 """The last has a win in one: a loop that stops once a search proves the game shows it."""
 _MAX_DEPTH = 4
+_ASPIRATION_WIDTHS = (0.01, 0.05, 0.1, 0.2, 0.25, 0.5)
+"""Half-widths of an aspiration window students pick (a model per width: the answers tell which)."""
 
 MISTAKES = [
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 0, 1, ... max_depth - 1", _HINTS[DEPTH_OFF_BY_ONE],
@@ -84,7 +90,8 @@ MISTAKES = [
             knobs=(("depths", "one short"),)),
     Mistake(NOT_ONE_PER_DEPTH, "goes on to depth max_depth + 1", _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "one more"),)),
-    Mistake(NOT_ONE_PER_DEPTH, "returns the last iteration alone", _HINTS[NOT_ONE_PER_DEPTH],
+    Mistake(LAST_ONLY, "returns the last iteration alone (one (value, move) pair, or a list of one)",
+            _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "last only"),)),
     Mistake(STALE_MOVE, "keeps the first iteration's move", _HINTS[STALE_MOVE], knobs=(("move", "first"),)),
     Mistake(STALE_MOVE, "pairs each value with the move of the iteration before", _HINTS[STALE_MOVE],
@@ -109,6 +116,9 @@ MISTAKES = [
     Mistake(IGNORES_DEPTH, "searches to the end of the game at every iteration",
             "Pass each iteration's depth to the search: depth=d, with the evaluation at the limit.",
             knobs=(("depths", "no limit"),)),
+    *[Mistake(NO_RESEARCH, f"searches each depth after the first with the window (previous value - {width:g},"
+              f" previous value + {width:g}) and keeps what comes back, even when it fails low or high",
+              _HINTS[NO_RESEARCH], knobs=(("aspiration", width),)) for width in _ASPIRATION_WIDTHS],
     Mistake(WRONG_PLAYER, "returns each iteration's value for the side to move, not for X",
             "Values are X's (game.players[0]) whoever is to move: report the search's value as it is.",
             knobs=(("value_view", "mover"),)),
@@ -153,6 +163,14 @@ def _iteration(case_index: int, depth: int | None, mover_view: bool) -> tuple[fl
     return value, frozenset(_best_moves(game, state, depth, evaluate))
 
 
+@cache
+def _aspirated(case_index: int, depth: int, around: float, width: float) -> tuple[float, frozenset[Any]]:
+    """Alpha-beta's value and move at ``depth`` with the window ``around`` ± ``width``, kept as it comes."""
+    game, state, evaluate, _ = _cases()[case_index]
+    result = alphabeta(game, state, depth=depth, evaluate=evaluate, alpha=around - width, beta=around + width)
+    return result.value, frozenset({result.move})
+
+
 _Answer = tuple[tuple[float, Any], ...]
 _Prediction = tuple[tuple[float, frozenset[Any]], ...]
 
@@ -167,6 +185,9 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         "no limit": [None] * top,
     }.get(knobs.get("depths", ""), list(range(1, top + 1)))
     found = [_iteration(case_index, d, knobs.get("eval_view") == "mover") for d in depths]
+    if knobs.get("aspiration"):
+        for i in range(1, len(found)):
+            found[i] = _aspirated(case_index, depths[i], found[i - 1][0], knobs["aspiration"])  # type: ignore[arg-type]
     if knobs.get("move") == "first":
         found = [(value, found[0][1]) for value, _ in found]
     elif knobs.get("move") in ("best so far", "best for X so far"):
@@ -216,7 +237,8 @@ def _where(index: int, answer: _Answer, right: _Prediction) -> str:
     """The first iteration that differs, with what alpha-beta gives at its depth."""
     label = _cases()[index][3]
     if len(answer) != len(right):
-        return f"On {label} with max_depth={_MAX_DEPTH} it returned {len(answer)} iterations: {list(answer)}."
+        count = "one iteration" if len(answer) == 1 else f"{len(answer)} iterations"
+        return f"On {label} with max_depth={_MAX_DEPTH} it returned {count}: {list(answer)}."
     for d, ((value, move), (truth, moves)) in enumerate(zip(answer, right, strict=True), 1):
         if not _close(value, truth):
             return (f"On {label}, iteration {d} returned {_num(value)}; alpha-beta to depth {d} gives"
@@ -236,7 +258,7 @@ def _kept_between_calls(answers: list[_Answer | None], right: list[_Prediction])
     i = grew[0]
     label = _cases()[i][3]
     return Problem(
-        REMEMBERS_OTHER_GAMES,
+        KEEPS_LIST,
         f"On {label} with max_depth={_MAX_DEPTH} it returned {len(answers[i])} iterations"  # type: ignore[arg-type]
         f" (the {len(answers[i - 1])} of the call before, then its own, which are right): its list"  # type: ignore[arg-type]
         " lives on from one call to the next.",
@@ -269,6 +291,9 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
             # {depth: (value, move)} is the same answer, in a dict: read it by depth.
             found = ([returned[d] for d in sorted(returned)] if isinstance(returned, Mapping)
                      else list(returned))
+            if isinstance(returned, tuple) and len(returned) == 2 and _as_number(returned[0]) is not None and (
+                    not isinstance(returned[0], (tuple, list))):
+                found = [returned]  # one (value, move) pair, not a list of them
         except Exception as error:
             problems.append(Problem(CRASHES, f"On {label}: {_error_summary(error)}"))
             continue

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ttt_lab.exercises.harness import _close, _num
-from ttt_lab.exercises.report import REMEMBERS_OTHER_GAMES, WRONG_VALUE, Problem
+from ttt_lab.exercises.report import REMEMBERS_OTHER_GAMES, WRONG_VALUE, Problem, priority
 
 
 def _always(case: Any) -> bool:
@@ -81,6 +81,10 @@ class Fit:
 
     mistakes: tuple[Mistake, ...]
     wrong: list[int]
+
+    def __post_init__(self) -> None:
+        # In the order the report lists them: the first one shown carries the whole explanation.
+        self.mistakes = tuple(sorted(self.mistakes, key=lambda m: priority(m.name)))
 
     @property
     def names(self) -> list[str]:

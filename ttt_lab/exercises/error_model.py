@@ -39,9 +39,11 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     FULL_MOVES,
     IGNORES_DEPTH,
+    LAST_MOVER_WINS,
     NEVER_COUNTS_DOWN,
     NOT_ALTERNATING,
     PLAYER_NAMES,
+    SKIPS_FIRST,
     SWAPPED,
     TURN_BY_DEPTH,
     WRONG_COMPARISON,
@@ -145,7 +147,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
 
     Knobs: ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
-    ``"just_moved"``); ``chance`` how a chance node combines ``(p, value)`` pairs
+    ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored);
+    ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
     probability, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
@@ -156,7 +159,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
-    the children), ``pick`` (``"max"`` or ``"min"``),
+    the children; ``"first only"``: only the first), ``pick`` (``"max"`` or ``"min"``),
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
     ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``stop_at_one`` (the limit
     tested as depth == 1), ``never_counts_down``,
@@ -172,6 +175,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
 
     def scored(s: Any) -> float:
         mover = game.to_move(s)
+        if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
+            return (-1.0 if negamax or mover == MAX else 1.0)
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
         return float(game.utility(s, who))  # read as MAX's value, or negamax's side to move's
 
@@ -220,7 +225,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         else:
             kids = [value(game.result(s, a), below) for a in game.actions(s)]
         if negamax:
-            if knobs.get("negate", True):
+            if knobs.get("negate") == "first only":
+                kids = [-kids[0], *kids[1:]]
+            elif knobs.get("negate", True):
                 kids = [-v for v in kids]
             if knobs.get("start") == "zero":
                 kids = [*kids, 0.0]
@@ -244,6 +251,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return math.inf if maximizing else -math.inf  # MAX from +inf, MIN from -inf: neither moves
         if knobs.get("stuck") == ("max" if maximizing else "min"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
+        if knobs.get("skip_first") == ("max" if maximizing else "min"):
+            kids = kids[1:]  # range(1, len(moves)): the first move never tried
+            if not kids:
+                return -math.inf if maximizing else math.inf
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         return max(kids) if maximizing else min(kids)
@@ -276,6 +287,11 @@ def player_mistakes() -> list[Mistake]:
                 "Return MAX's value (game.players[0]) at every position, also where MIN is to move:"
                 " do not turn it to the side to move's view.", knobs=(("answer", "mover"),),
                 applies=_min_to_move),
+        Mistake(LAST_MOVER_WINS, "scores every finished game +1 for the player who just moved (-1 to MAX where"
+                " MIN moved last), whatever the game's utility: a draw counts as a win and the leaves' values"
+                " are never read", "A finished game is worth its utility: game.utility(state, game.players[0])"
+                " (a draw, 0; a tree's leaf, its number), not a win for whoever moved last.",
+                knobs=(("leaf", "last mover wins"),)),
         Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
                 "game.players[0] is MAX: score finished games with game.utility(state, game.players[0]).",
                 alter=leaves_for_second),
@@ -322,6 +338,12 @@ def combination_mistakes() -> list[Mistake]:
         Mistake(WRONG_COMPARISON, "compares with < in MAX nodes (a copy of MIN's test), so MAX's running best"
                 " never leaves -inf", "MAX keeps a child when it is LARGER than its best so far: value > best"
                 " (or best = max(best, value)).", knobs=(("stuck", "max"),)),
+        Mistake(SKIPS_FIRST, "never tries the first move where MIN is to move (a loop such as range(1,"
+                " len(moves)) that starts at 1)", "Loop over every move: for move in game.actions(state), or"
+                " range(len(moves)); indexes start at 0.", knobs=(("skip_first", "min"),)),
+        Mistake(SKIPS_FIRST, "never tries the first move where MAX is to move (a loop such as range(1,"
+                " len(moves)) that starts at 1)", "Loop over every move: for move in game.actions(state), or"
+                " range(len(moves)); indexes start at 0.", knobs=(("skip_first", "max"),)),
         Mistake(AVERAGES_MIN, "averages the children where MIN is to move",
                 "MIN plays its best move, the smallest child value: min(values), not their average"
                 " (averaging is for chance nodes).", knobs=(("min_rule", "mean"),)),

@@ -217,14 +217,18 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     if not mutated:  # values read off boards the function has changed mean nothing
         modelled, bad_pairs = _modelled_problems(mnk, unfinished, values, fn, shown)
         order_problems: list[Problem] = []
+        # A value at or beyond a real win's is the first problem already, whatever code returns
+        # it (an early return at the first threat, a score never scaled): rankings and mirror
+        # images are judged on the estimates inside (-1, 1), or they would report it again.
+        judged = [s for s in unfinished if abs(values[mnk.key(s)]) < 1] if too_big else unfinished
         if modelled:
             problems += modelled
         else:
-            order_problems, bad_pairs = _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)
+            order_problems, bad_pairs = _evaluation_order_problems(mnk, judged, values, judge, fn, shown)
             problems += order_problems
             if not order_problems:
-                problems += _blind_spot_problems(mnk, unfinished, values, judge, fn, shown)
-        symmetry = _symmetry_notes(mnk, unfinished, values, fn, shown)
+                problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown)
+        symmetry = _symmetry_notes(mnk, judged, values, fn, shown, in_range_only=bool(too_big))
         if symmetry and not modelled and order_problems:
             # An evaluation that ranks boards wrongly and also tells mirror images apart most
             # likely has a typo in a table of weights or a loop that leaves one side out: no
@@ -399,7 +403,8 @@ def _dead_line_score(mnk: MNK, state: MNKState) -> int:
 
 
 def _symmetry_notes(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
-                    fn: Callable[[Any], Any], shown: Callable[[MNKState], Any]) -> list[Problem]:
+                    fn: Callable[[Any], Any], shown: Callable[[MNKState], Any],
+                    in_range_only: bool = False) -> list[Problem]:
     perms = mnk.symmetries()[1:]
     for state in unfinished[:40]:
         value = values[mnk.key(state)]
@@ -409,7 +414,7 @@ def _symmetry_notes(mnk: MNK, unfinished: list[MNKState], values: dict[int, floa
                 other = _as_number(fn(shown(image)))
             except Exception:
                 return []
-            if other is not None and not _close(other, value):
+            if other is not None and not _close(other, value) and not (in_range_only and abs(other) >= 1):
                 return [Problem(
                     ASYMMETRIC,
                     f"{mnk.board_text(state)} gets {_num(value)} but its mirror image"

@@ -74,6 +74,11 @@ EXTRA_FACTOR = "multiplies the exploration term by another factor"
 SMOOTHED_RATE = "adds to the wins and visits in the win rate"
 LEAF_TWICE = "counts the new node's visit twice"
 LOG_OF_CHILD = "takes the logarithm of the child's visits, not the parent's"
+LOSS_RATE = "uses the loss rate, not the win rate"
+NO_WINS_AS_UNVISITED = "takes a child that never won for one never visited"
+DRAW_TO_VISITS = "adds a draw's half to the visits, not the wins"
+NOT_IN_PLACE = "leaves the path's own nodes unchanged"
+STOPS_EARLY = "leaves the loop at the first node the winner did not move into"
 
 _HINTS = {
     UNVISITED_NOT_FIRST: "A child never visited has no win rate yet: give it the score math.inf, so that"
@@ -148,10 +153,13 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``c`` (``"one"``, ``"under root"``), ``outside`` (divides by the visits outside the root),
     ``minus`` (subtracts the exploration term), ``plus_one`` (``"parent"``: ln(N + 1),
     ``"visits"``: / (n + 1), ``"everywhere"``: both, and the win rate over n + 1), ``factor`` (a 2 under the root as well as c), ``rate`` also
-    ``"smoothed"`` ((wins + 1) / (visits + 2)).
+    ``"smoothed"`` ((wins + 1) / (visits + 2)) and ``"loss"`` ((visits - wins) / visits),
+    ``no_wins_inf`` (math.inf for a child with no win, taken for one never visited).
     """
-    rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits)}.get(knobs.get("rate", ""),
-                                                                                      wins / visits)
+    if knobs.get("no_wins_inf") and wins == 0:
+        return math.inf
+    rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits),
+            "loss": (visits - wins) / visits}.get(knobs.get("rate", ""), wins / visits)
     if knobs.get("explore") is False:
         return rate
     if knobs.get("rate") == "smoothed":
@@ -211,6 +219,12 @@ UCB_MISTAKES = [
             knobs=(("factor", True),)),
     Mistake(SMOOTHED_RATE, "computes the win rate as (wins + 1) / (visits + 2)", _HINTS[SMOOTHED_RATE],
             knobs=(("rate", "smoothed"),)),
+    Mistake(LOSS_RATE, "computes (visits - wins) / visits, the rate of the playouts the child's mover lost",
+            "The win rate is wins / visits: selection prefers the child whose mover won most; (visits - wins)"
+            " / visits sends it to the worst one.", knobs=(("rate", "loss"),)),
+    Mistake(NO_WINS_AS_UNVISITED, "tests wins == 0 where visits == 0 belongs, so a child visited but never"
+            " won scores math.inf", "A child never visited is the one with visits == 0; a child with visits"
+            " and no win has a win rate of 0 and gets only its exploration term.", knobs=(("no_wins_inf", True),)),
     Mistake(SUBTRACTS_EXPLORATION, "subtracts the exploration term from the win rate",
             _HINTS[SUBTRACTS_EXPLORATION], knobs=(("minus", True),)),
 ]
@@ -331,9 +345,12 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     index"`` (by path[i - 1]'s mover) and ``"next index"`` (by path[i + 1]'s, the last node by its own), ``draw_nodes`` (``"root"``: a draw's half to the root
     alone, ``"first player"``: only to X's nodes, ``"leaf"``: to the last node alone), ``credit`` also ``"not mover"`` (node.mover != winner,
     the root included) and ``"from leaf"`` (every other node from the last one up),
-    ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root).
+    ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root),
+    ``credit`` also ``"alternate"`` (movers alternated X, O... from path[1]), ``draw_to``
+    (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
+    nodes never updated), ``stop`` (the loop left at the first node the winner did not move into).
     """
-    nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1]}.get(knobs.get("nodes", ""), path)
+    nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1], "none": []}.get(knobs.get("nodes", ""), path)
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
     credit = knobs.get("credit", "mover")
     for depth, node in enumerate(path):
@@ -358,6 +375,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = 1.0 if node.mover != winner else knobs.get("loss", 0.0)
         elif credit == "from leaf":
             gain = 1.0 if (len(path) - 1 - depth) % 2 == 0 else knobs.get("loss", 0.0)
+        elif credit == "alternate":  # movers taken as X, O, X... from path[1], whoever moved there
+            gain = 1.0 if depth and "XO"[(depth - 1) % 2] == winner else knobs.get("loss", 0.0)
         elif credit == "to move":
             gain = 1.0 if node.mover is not None and node.mover != winner else knobs.get("loss", 0.0)
         else:
@@ -371,7 +390,11 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             if knobs.get("draw_visit") is False and winner is None:
                 visit = 0
             node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
+            if knobs.get("draw_to") == "visits" and winner is None:
+                node.visits, gain = node.visits + gain, 0.0  # type: ignore[assignment]
             node.wins += gain
+        if knobs.get("stop") and winner is not None and node.mover != winner:
+            return  # return where continue belongs: after this node's visit, before its win
 
 
 BACKPROPAGATION_MISTAKES = [
@@ -404,6 +427,20 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(WRONG_SIDE, "credits each node by the mover of the next node on the path (path[i + 1].mover), one"
             " node off", "Credit node i by its own mover: path[i].mover == winner; the node below it belongs to"
             " the other side.", knobs=(("credit", "next index"),)),
+    Mistake(WRONG_SIDE, "ignores node.mover and alternates the movers itself, X into path[1], O into path[2]...,"
+            " which is wrong on a path where O moved first", "Read who moved into each node from the node:"
+            " node.mover == winner. A path may start with either side's move.", knobs=(("credit", "alternate"),)),
+    Mistake(DRAW_TO_VISITS, "adds a draw's 0.5 to node.visits (as well as the visit) instead of to node.wins",
+            "A draw is half a win: node.wins += 0.5; node.visits counts playouts, one each.",
+            knobs=(("draw_to", "visits"),)),
+    Mistake(NOT_IN_PLACE, "never changes the nodes it was given (new PathNode objects put into the list, or a"
+            " copy updated, are not the tree's nodes)", "Update each node in place: node.visits += 1 and"
+            " node.wins += ...; the list holds the tree's own nodes, which selection reads next.",
+            knobs=(("nodes", "none"),)),
+    Mistake(STOPS_EARLY, "leaves the loop (return where continue belongs) at the first node the winner did not"
+            " move into, after its visit", "A node the winner did not move into still gets its visit, and the"
+            " loop goes on to the next node: skip only its win (continue, or an if around the +1).",
+            knobs=(("stop", True),)),
     Mistake(LEAF_TWICE, "adds two visits to the last node of the path", _HINTS[LEAF_TWICE],
             knobs=(("leaf_twice", True),)),
     Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),

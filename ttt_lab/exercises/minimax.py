@@ -35,6 +35,7 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
     NO_MOVE,
+    RETURNS_POSITION,
     WRONG_MOVE,
     WRONG_VALUE,
     CheckReport,
@@ -198,6 +199,24 @@ def _moves_by_value(case: _Case) -> tuple[dict[Any, float], tuple[Any, ...]]:
     return values, tuple(minimax(game, state).pv[1:][-1:])
 
 
+def _nested(x: Any) -> Any:
+    return tuple(map(_nested, x)) if isinstance(x, (list, tuple)) else x
+
+
+def _same_state(a: Any, b: Any) -> bool:
+    """The same position, whether a board comes back as lists or tuples (the student may copy it)."""
+    try:
+        return bool(a == b or _nested(a) == _nested(b))
+    except Exception:  # a student's object that cannot be compared is not the position
+        return False
+
+
+def _is_child_position(case: _Case, move: Any, values: dict[Any, float]) -> bool:
+    """The returned "move" is the position one of the best moves leads to."""
+    state = case.make_state()
+    return any(_same_state(case.game.result(state, b), move) for b in _best_moves(case, values))
+
+
 def _move_hypotheses(case: _Case, values: dict[Any, float], reply: tuple[Any, ...]) -> list[tuple[str, Any]]:
     """The move each known bug would return on a case, with what such code does."""
     moves = list(values)
@@ -232,6 +251,16 @@ def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], require
     if not wrong:
         return [], 0
     case, move, values, _ = wrong[0]
+    if all(_is_child_position(c, m, v) for c, m, v, _ in wrong):
+        state = case.make_state()
+        best = next(b for b in _best_moves(case, values) if _same_state(case.game.result(state, b), move))
+        return [Problem(
+            RETURNS_POSITION,
+            f"On {case.position()} it returned the right value, {_num(case.expected)}, with {move!r}: that is"
+            f" the position game.result(state, {best!r}) reaches, not the move {best!r}, and so it is on every case"
+            " whose move is wrong.",
+            "Keep the move of the loop with the value (best_move = move) and return it; the child position"
+            " game.result(state, move) is only for the recursive call.")], len(wrong)
     shown = f"{move!r} (worth {_num(values[move])})" if move in values else f"{move!r}, not a move there"
     detail = (f"On {case.position()} it returned the right value, {_num(case.expected)}, with the move {shown};"
               f" the moves that keep the value are {', '.join(map(repr, _best_moves(case, values)))}.")

@@ -28,6 +28,7 @@ from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
     KEEPS_SEARCHING,
     MUTATES,
+    NEGATES_FIRST_ONLY,
     OUT_OF_RANGE,
     PLAYER_NAMES,
     WRONG_START,
@@ -76,6 +77,9 @@ def _min_to_move(case: Any) -> bool:
 MISTAKES = [
     Mistake(FORGETS_NEGATION, "takes the largest child value without negating it", _HINTS[FORGETS_NEGATION],
             knobs=(("negate", False),)),
+    Mistake(NEGATES_FIRST_ONLY, "negates the first child's value (best = -negamax(first child)) but compares"
+            " the others as they come (max(best, negamax(child)))", "Every child's value is the opponent's:"
+            " negate each one, -negamax(child), the first and the rest alike.", knobs=(("negate", "first only"),)),
     Mistake(UTILITY_FOR_MAX, "scores each finished game for MAX, game.players[0]", _HINTS[UTILITY_FOR_MAX],
             knobs=(("leaf", "max"),)),
     Mistake(UTILITY_FOR_MIN, "scores each finished game for MIN, game.players[1]", _HINTS[UTILITY_FOR_MAX],

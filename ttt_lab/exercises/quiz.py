@@ -159,7 +159,7 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     extra = [label for label in labels if label in chosen and label not in truth]
     wrong_leaves = len(missed) + len(extra)
     fit = name_mistake(labels, [label in chosen for label in labels], quiz_mistakes(convention),
-                       lambda label, _, knobs: label in pruned_by(game, convention, knobs)) \
+                       lambda label, _, knobs: label in pruned_by(game, convention, knobs), pairs=False) \
         if (missed or extra) and chosen and not unknown else None
     if fit is not None:
         problems += _misconception(fit)
@@ -194,9 +194,9 @@ INNER_NODE_NAMED = "names an inner node, not a leaf"
 
 def _misconception(fit: Fit) -> list[Problem]:
     """A misconception (or two) whose pruned leaves are exactly the student's answer."""
-    because = " and that ".join(m.because for m in fit.mistakes)
-    first = Problem(fit.mistakes[0].name, f"Your answer is exactly the leaves an alpha-beta that {because} would"
-                                          " mark.", fit.mistakes[0].hint)
+    because = " and who ".join(m.because for m in fit.mistakes)
+    first = Problem(fit.mistakes[0].name, f"Your answer is exactly what someone gets who {because}.",
+                    fit.mistakes[0].hint)
     return [first] + [Problem(m.name, f"It also {m.because} (see above).", m.hint) for m in fit.mistakes[1:]]
 
 

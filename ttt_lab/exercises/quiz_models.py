@@ -5,8 +5,9 @@ Each misconception is a knob of :func:`pruned_by`: the moves tried right to left
 library's :func:`~ttt_lab.search.alphabeta` with the order reversed), the other cutoff
 convention (``>=`` against ``>``: the library's ``prune_on_equal``), bounds that do not pass
 down past the parent (only shallow cutoffs), MAX stopping on alpha and MIN on beta (the
-cutoffs confused), only the first move after a cutoff skipped, and the leaves visited named
-instead of the ones pruned. The diagnosis engine names one when the leaves it prunes are
+cutoffs confused), only the first move after a cutoff skipped, the leaves visited named
+instead of the ones pruned, the root taken for MIN, only the first leaf of a skipped subtree
+listed, and a cutoff believed to skip the node's siblings. The diagnosis engine names one when the leaves it prunes are
 exactly the student's answer.
 
 Example:
@@ -35,6 +36,9 @@ SHALLOW_ONLY = "uses only the parent's bound (misses deep cutoffs)"
 CUTOFFS_CONFUSED = "confuses the alpha and beta cutoffs"
 FIRST_ONLY = "marks only the first move after a cutoff"
 VISITED_NAMED = "names the leaves alpha-beta visits, not the ones it prunes"
+ROOT_AS_MIN = "takes the root for a MIN node"
+FIRST_LEAF_ONLY = "marks only the first leaf of a pruned subtree"
+PRUNES_SIBLINGS = "believes a cutoff prunes the node's later siblings"
 
 
 def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozenset[str]:
@@ -44,7 +48,9 @@ def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozens
     get only its own bound, not the window it was given); ``no_alpha`` / ``no_beta`` (MAX
     never raises alpha / MIN never lowers beta); ``confused`` (MAX stops when
     v <= alpha, MIN when v >= beta); ``first_only`` (a cutoff skips only the next move's
-    leaves); ``visited`` (the leaves looked at, not those pruned).
+    leaves); ``visited`` (the leaves looked at, not those pruned); ``root_min`` (the root taken
+    for MIN, every level's role flipped); ``first_leaf`` (only the first leaf below each skipped
+    move); ``siblings`` (a cutoff at a node skips the node's later siblings, not its own children).
     """
     return _pruned(game, convention, tuple(sorted(knobs.items())))
 
@@ -54,6 +60,7 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
     knobs = dict(knob_items)
     on_equal = (convention == "aima") != bool(knobs.get("other_convention"))
     labels = {leaf: _leaf_name(game, leaf).split("=")[0] for leaf in game.leaves()}
+    skipped: list[TreeState] = []
     if knobs.keys() <= {"order", "other_convention", "visited"}:
         # The library's own search: only the order and the convention change.
         recorder = SearchTree()
@@ -62,13 +69,22 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
                   order=(lambda g, s, moves: list(reversed(moves))) if reverse else None)
         visited = {node.state for node in recorder if node.kind == "terminal"}
     else:
-        visited = _visited(game, on_equal, knobs)
-    chosen = visited if knobs.get("visited") else set(labels) - visited
+        visited = _visited(game, on_equal, knobs, skipped)
+    below = {root: [leaf for leaf in game.leaves() if leaf[:len(root)] == root] for root in skipped}
+    if knobs.get("visited"):
+        chosen = visited
+    elif knobs.get("first_leaf"):
+        chosen = {below[root][0] for root in skipped}
+    elif knobs.get("siblings"):
+        chosen = {leaf for root in skipped for leaf in below[root]}
+    else:
+        chosen = set(labels) - visited
     return frozenset(labels[leaf] for leaf in chosen)
 
 
-def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any]) -> set[TreeState]:
-    """The leaves a mistaken alpha-beta looks at (left to right): the rule changed by ``knobs``."""
+def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: list[TreeState]) -> set[TreeState]:
+    """The leaves a mistaken alpha-beta looks at (left to right): the rule changed by ``knobs``.
+    ``skipped`` receives the roots of the subtrees it says a cutoff skips."""
     MAX = game.players[0]
     seen: set[TreeState] = set()
 
@@ -78,13 +94,28 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any]) -> set[TreeS
         return v <= bound if on_equal else v < bound
 
     def search(state: TreeState, alpha: float, beta: float) -> float:
+        return walk(state, alpha, beta)[0]
+
+    def walk(state: TreeState, alpha: float, beta: float) -> tuple[float, bool]:
+        """The node's value, and whether it cut (for the student who skips a cut node's siblings)."""
         if game.is_terminal(state):
             seen.add(state)
-            return float(game.utility(state, MAX))
-        maximizing = game.to_move(state) == MAX
+            return float(game.utility(state, MAX)), False
+        maximizing = (game.to_move(state) == MAX) != bool(knobs.get("root_min"))
         v = -math.inf if maximizing else math.inf
         moves = game.actions(state)
+        cut = False
         for i, move in enumerate(moves):
+            if knobs.get("siblings"):
+                # The cut node's own loop goes on; its parent skips the cut node's later siblings.
+                value, child_cut = walk(game.result(state, move), alpha, beta)
+                v = max(v, value) if maximizing else min(v, value)
+                cut = cut or (beyond(v, beta, True) if maximizing else beyond(v, alpha, False))
+                alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
+                if child_cut:
+                    skipped.extend(game.result(state, later) for later in moves[i + 1:])
+                    break
+                continue
             if knobs.get("shallow"):
                 window = (v, math.inf) if maximizing else (-math.inf, v)
             else:
@@ -94,15 +125,16 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any]) -> set[TreeS
             stop = (beyond(v, alpha, False) if maximizing else beyond(v, beta, True)) if knobs.get("confused") \
                 else (beyond(v, beta, True) if maximizing else beyond(v, alpha, False))
             if stop:
+                skipped.extend(game.result(state, later) for later in moves[i + 1:])
                 if knobs.get("first_only"):
                     for later in moves[i + 2:]:
                         search(game.result(state, later), -math.inf, math.inf)
-                return v
+                return v, True
             if maximizing and not knobs.get("no_alpha"):
                 alpha = max(alpha, v)
             elif not maximizing and not knobs.get("no_beta"):
                 beta = min(beta, v)
-        return v
+        return v, cut
 
     search(game.initial_state(), -math.inf, math.inf)
     return seen
@@ -138,6 +170,16 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
         Mistake(NO_BETA_UPDATE, "never lowers beta in MIN nodes, so MAX nodes below never stop early",
                 "After each child of a MIN node beta = min(beta, v): the MAX nodes after it stop as soon as"
                 " v >= beta.", knobs=(("no_beta", True),)),
+        Mistake(ROOT_AS_MIN, "takes the root for a MIN node (and so every level's role the other way round)",
+                "Look who moves at the root (game.to_move of the first position) and alternate from there.",
+                knobs=(("root_min", True),)),
+        Mistake(FIRST_LEAF_ONLY, "lists only the first leaf below each move a cutoff skips",
+                "A move a cutoff skips is never searched: every leaf below it is pruned, not only its first.",
+                knobs=(("first_leaf", True),)),
+        Mistake(PRUNES_SIBLINGS, "at a cutoff keeps looking at the node's own children and skips the node's"
+                " later siblings instead", "A cutoff at a node ends that node's own loop: its remaining"
+                " children are pruned; its siblings are still searched by its parent.",
+                knobs=(("siblings", True),)),
         Mistake(FIRST_ONLY, "skips only the next move after a cutoff and looks at the rest",
                 "A cutoff ends the node: every move after it is skipped, and every leaf below those moves.",
                 knobs=(("first_only", True),)),

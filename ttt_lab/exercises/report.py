@@ -76,12 +76,14 @@ NOT_PRUNED = "marks leaves that alpha-beta visits"
 UNKNOWN_LEAF = "names leaves that are not in the tree"
 PRINTS = "prints while it is checked"
 WRONG_MOVE = "returns the right value with a wrong move"
+RETURNS_POSITION = "returns the position the move leads to instead of the move"
 NO_MOVE = "returns no move"
 NEVER_COUNTS_DOWN = "never counts the depth down"
 IGNORES_OPPONENT = "ignores the opponent"
 ROOT_FULL_WINDOW = "searches every move at the root with the full window"
 NO_BETA_UPDATE = "does not lower beta in MIN nodes"
 NO_ALPHA_UPDATE = "does not raise alpha in MAX nodes"
+NARROWS_BOTH = "narrows both bounds in one kind of node"
 WINDOW_NOT_PASSED = "does not pass alpha and beta to the children"
 WINDOW_SWAPPED = "passes alpha and beta in the wrong order"
 INTEGER_DIVISION = "divides with //, which rounds down"
@@ -94,22 +96,27 @@ DEPTH_IN_LOOP = "lowers the depth inside the loop over the moves"
 WRONG_COMPARISON = "compares the wrong way in one kind of node"
 TURN_BY_DEPTH = "decides who moves from the depth"
 RETURNS_MOVE = "returns the move instead of its value"
+SKIPS_FIRST = "skips the first move in one kind of node"
+LAST_MOVER_WINS = "scores every finished game as a win for the player who moved last"
+NEGATES_FIRST_ONLY = "negates only the first child's value"
 
 _PRIORITY = [
     # Board-only code also crashes on trees: what it does wrong on boards comes first.
     NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, RETURNS_MOVE, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, TOO_SLOW, IGNORES_TERMINAL,
     WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED, TURN_BY_DEPTH,
-    WRONG_COMPARISON, WRONG_START, AVERAGES_MIN, REMEMBERS_OTHER_GAMES,
+    LAST_MOVER_WINS, WRONG_COMPARISON, WRONG_START, AVERAGES_MIN, SKIPS_FIRST, NEGATES_FIRST_ONLY, REMEMBERS_OTHER_GAMES,
     DEPTH_OFF_BY_ONE, FULL_MOVES, DEPTH_IN_LOOP, NEVER_COUNTS_DOWN, IGNORES_DEPTH, INTEGER_DIVISION, WINDOW_SWAPPED, WRONG_BOUND, PRUNES_TOO_MUCH, OUT_OF_RANGE, WRONG_VALUE,
-    NO_MOVE, WRONG_MOVE, WRONG_ORDER, WINDOW_NOT_PASSED, ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE,
+    NO_MOVE, RETURNS_POSITION, WRONG_MOVE, WRONG_ORDER, WINDOW_NOT_PASSED, ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE, NARROWS_BOTH,
     NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, IGNORES_OPPONENT, EMPTY_LINE_WINS,
     INCOMPLETE_LINE, MISSES_DIAGONALS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL,
     MISSES_ROWS, MISSES_COLUMNS, MISSES_LINES, UNKNOWN_LEAF, MISSED_PRUNED, NOT_PRUNED,
     ASYMMETRIC, NEAR_DECISIVE, PRINTS,
 ]
 
+_RANK = {name: i for i, name in enumerate(_PRIORITY)}
+
 _VALUE_NEUTRAL = {WRONG_ORDER, NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, WRONG_MOVE, NO_MOVE, WINDOW_NOT_PASSED,
-                  ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE}
+                  ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE, RETURNS_POSITION}
 """Problems that do not change a search's value: a wrong value is a problem of its own."""
 
 
@@ -244,8 +251,12 @@ def _sorted(problems: list[Problem]) -> list[Problem]:
     seen: dict[str, Problem] = {}
     for problem in problems:
         seen.setdefault(problem.name, problem)
-    rank = {name: i for i, name in enumerate(_PRIORITY)}
-    return sorted(seen.values(), key=lambda p: (p.note, rank.get(p.name, len(rank))))
+    return sorted(seen.values(), key=lambda p: (p.note, priority(p.name)))
+
+
+def priority(name: str) -> int:
+    """Where a problem of this name is listed in a report (names no list knows come last)."""
+    return _RANK.get(name, len(_RANK))
 
 
 F = TypeVar("F", bound=Callable[..., Any])

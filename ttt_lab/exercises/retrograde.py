@@ -127,6 +127,20 @@ def _read(value: Any) -> float | None:
     return None
 
 
+def _keyed_by_states(answer: Any, graph: _Graph) -> Any:
+    """A key of the student's table that is a position rather than its game.key, if there is one."""
+    if not isinstance(answer, Mapping):
+        return None
+    return next((name for name in answer if name not in graph.states and _is_state(graph, name)), None)
+
+
+def _is_state(graph: _Graph, name: Any) -> bool:
+    try:
+        return graph.game.key(name) in graph.states
+    except Exception:
+        return False
+
+
 def _keyed(answer: Mapping[Any, Any], graph: _Graph) -> dict[Hashable, Any]:
     """The student's table by ``game.key``: keys may also be the states themselves."""
     keyed: dict[Hashable, Any] = {}
@@ -280,6 +294,12 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         if found:
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it
+        by_state = _keyed_by_states(outcome.value, graph)
+        if by_state is not None and not any(p.name == WRONG_KEYS for p in problems):
+            # Accepted (the states hash by value, so table[state] finds them), but not the table asked for.
+            problems.append(Problem(WRONG_KEYS, f"On {graph.label} its table is keyed by the positions themselves"
+                                    f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
+                                    " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
-                   praise="Its table agrees with solve on every position of both games.")
+                   praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")

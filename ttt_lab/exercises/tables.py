@@ -85,7 +85,8 @@ _HINTS = {
                           " value is at most that much, so it answers at once only when it is <= alpha, the alpha"
                           " of the search asking now; otherwise search the moves.",
     NEVER_STORES: "At the end of each search, before returning, write the value (with its kind of bound and"
-                  " depth) to table[game.key(state)].",
+                  " depth) to table[game.key(state)], in the dict the search was given: `table = {}` inside the"
+                  " function makes a new dict and leaves the caller's empty.",
     NEVER_READS: "Before searching a position's moves, look it up: table.get(game.key(state)). An entry deep"
                  " enough, with the right kind of bound, answers at once.",
 }
@@ -137,6 +138,16 @@ class _Run:
 def _truth(text: str, depth: int) -> float:
     game = TicTacToe()
     return float(alphabeta(game, game.parse(text), depth=depth, evaluate=line_evaluation(game)).value)
+
+
+@cache
+def _at_a_value(text: str, depth: int) -> tuple[tuple[float, float], ...]:
+    """Two windows, one with alpha and one with beta at the value of the position's first move."""
+    game = TicTacToe()
+    state = game.parse(text)
+    value = float(alphabeta(game, game.result(state, game.actions(state)[0]), depth=depth - 1,
+                            evaluate=line_evaluation(game)).value)
+    return ((value, value + 0.05), (value - 0.05, value))
 
 
 def _allowed(search: _Search, value: float) -> bool:
@@ -322,6 +333,10 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     run = printed.wrap(fn)
     full = [_Search(text, depth) for text in _POSITIONS for depth in (2, 3, 4)]
     narrow = [_Search(s.text, s.depth, a, a + 0.05) for s in full for a in (-0.2, 0.05, 0.3)]
+    # Windows with a bound at a value the search meets (the first move's): a node failing low or
+    # high exactly at its bound still has only a bound (flags decided with < and > instead of
+    # <= and >= store it as exact).
+    narrow += [_Search(s.text, s.depth, a, b) for s in full for a, b in _at_a_value(s.text, s.depth)]
     cases = len(full) * 4 + len(narrow) + len(_POSITIONS) * 2
     problems: list[Problem] = []
 

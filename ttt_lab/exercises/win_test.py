@@ -317,7 +317,18 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
             named.append((MISSES_MAIN_DIAGONAL, "diagonal"))
         named += [(name, direction) for name, direction in ((MISSES_COLUMNS, "column"), (MISSES_ROWS, "row"))
                   if direction in whole]
-        problems += [_missed(name, by_direction[direction][0]) for name, direction in named]
+        found = [_missed(name, by_direction[direction][0]) for name, direction in named]
+        if found and false_alarms and len(false_alarms) <= 2 and not confused:
+            # A direction never found, and a winner or two where there is no line: the code reads
+            # that direction from the wrong cells (board[i][-i] for the anti-diagonal, say). One
+            # slip: the false alarm goes into the missing direction's problem, not a second one.
+            case, answer = false_alarms[0]
+            first = found[0]
+            found[0] = Problem(first.name, f"{first.detail} And on {_describe(case)}, where nobody has a line, it"
+                               f" said {_shown(answer)}: it reads three other cells as that line.",
+                               first.hint + " Print the cells your code reads for it.")
+            false_alarms = []
+        problems += found
         rest = [c for c in missed if c.direction not in whole]
         if rest:
             names = sorted({_line_name(c.line) for c in rest if c.game.m == 3 and c.game.n == 3})
