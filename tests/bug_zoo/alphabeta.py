@@ -255,3 +255,36 @@ BUGGY += [
     (max_starts_at_zero, {report.WRONG_START}),
     (min_raises_alpha, {report.NO_BETA_UPDATE}),
 ]
+
+
+def _own_bound_cut(cuts_at_max: bool) -> Any:
+    """One kind of node tests its own bound (MAX: v >= alpha, MIN: v <= beta), keeping the test's
+    direction; an infinite bound is skipped, or the first child would always cut."""
+    def search(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+        maximizing = game.to_move(state) == game.players[0]
+        v = -INF if maximizing else INF
+        for a in game.actions(state):
+            child = search(game, game.result(state, a), alpha, beta)
+            if maximizing:
+                v = max(v, child)
+                if (v >= alpha and alpha != -INF) if cuts_at_max else v >= beta:
+                    break
+                alpha = max(alpha, v)
+            else:
+                v = min(v, child)
+                if (v <= beta and beta != INF) if not cuts_at_max else v <= alpha:
+                    break
+                beta = min(beta, v)
+        return v
+    search.__name__ = f"{'max' if cuts_at_max else 'min'}_cuts_on_own_bound"
+    return search
+
+
+# Blind wave 3's ab_c: named "does not lower beta in MIN nodes" + "narrows both bounds", hints
+# its code contradicted, until the one-node wrong bound was a model of its own.
+BUGGY += [
+    (_own_bound_cut(True), {report.WRONG_BOUND}),
+    (_own_bound_cut(False), {report.WRONG_BOUND}),
+]

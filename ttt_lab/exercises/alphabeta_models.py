@@ -46,7 +46,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``after_cut`` (``"continue"``: the loop goes on, skipping only the bound's update);
     ``window`` (``"full"``: every child gets the whole window); ``no_cut`` (``"max"`` or
     ``"min"``: that kind of node never stops early); ``cut`` (``"swapped"``: MAX
-    tests v <= alpha, MIN v >= beta); ``min_end`` (``"alpha"``: a MIN node that ends its loop
+    tests v <= alpha, MIN v >= beta; ``"own at max"``: a MAX node tests v >= alpha, its own
+    bound, instead of beta, once alpha is finite; ``"own at min"``: a MIN node tests v <= beta);
+    ``min_end`` (``"alpha"``: a MIN node that ends its loop
     returns alpha); ``max_end`` (``"beta"``: a MAX node returns beta).
     """
     MAX = game.players[0]
@@ -68,8 +70,12 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
             child = search(game.result(s, move), *window)
             v = max(v, child) if maximizing else min(v, child)
+            own = knobs.get("cut") == ("own at max" if maximizing else "own at min")
             if knobs.get("cut") == "swapped":
                 stop = beyond(v, alpha, False) if maximizing else beyond(v, beta, True)
+            elif own:  # the node's own bound, with the direction kept; an infinite one never cuts
+                bound = alpha if maximizing else beta
+                stop = math.isfinite(bound) and beyond(v, bound, maximizing)
             else:
                 stop = beyond(v, beta, True) if maximizing else beyond(v, alpha, False)
             if stop and knobs.get("no_cut") == ("max" if maximizing else "min"):
@@ -140,6 +146,12 @@ def alphabeta_mistakes() -> list[Mistake]:
         Mistake(WRONG_BOUND, "tests v <= alpha in MAX nodes and v >= beta in MIN nodes",
                 "A MAX node stops when v >= beta (MIN above has a better option already); a MIN node stops"
                 " when v <= alpha.", knobs=(("cut", "swapped"),)),
+        Mistake(WRONG_BOUND, "tests v >= alpha in MAX nodes, the node's own bound, where it should test v >= beta",
+                "A MAX node stops when v >= beta, the bound MIN above set; alpha is what MAX already has,"
+                " so reaching it is no reason to stop.", knobs=(("cut", "own at max"),)),
+        Mistake(WRONG_BOUND, "tests v <= beta in MIN nodes, the node's own bound, where it should test v <= alpha",
+                "A MIN node stops when v <= alpha, the bound MAX above set; beta is what MIN already has,"
+                " so reaching it is no reason to stop.", knobs=(("cut", "own at min"),)),
         Mistake(RETURNS_BOUND, "returns alpha at the end of a MIN node's loop", "At the end of the loop a MIN"
                 " node returns v (or, fail-hard, beta), never alpha.", knobs=(("min_end", "alpha"),)),
         Mistake(RETURNS_BOUND, "returns beta at the end of a MAX node's loop", "At the end of the loop a MAX"
