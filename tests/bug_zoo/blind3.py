@@ -108,7 +108,7 @@ NAMES: dict[str, set[str]] = {
     "mm_b12_returns_move_first": {"returns (move, value), not (value, move)"},
     "ng_b01_no_negation": {"forgets to negate the children's values"},
     "ng_b02_utility_for_max": {"scores finished games for MAX, not for the side to move"},
-    "ng_b03_negates_result": {"negates the best value instead of each child's"},
+    "ng_b03_negates_result": {"takes the min of the negated values instead of the max"},
     "ng_b04_best_zero": {"starts the best value so far on the wrong side"},
     "ng_b05_utility_just_moved": {"scores finished games for the side that just moved, not for the side to move"},
     "ng_b06_converts_to_max": {"returns MAX's value, not the side to move's"},

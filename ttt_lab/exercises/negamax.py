@@ -47,7 +47,7 @@ VALUE_FOR_MAX = "returns MAX's value, not the side to move's"
 UTILITY_FOR_MIN = "scores finished games for MIN, not for the side to move"
 VALUE_FOR_LAST_MOVER = "returns the value for the side that just moved"
 ROOT_AS_MAX = "plays the root as MAX's turn wherever MIN is to move"
-NEGATES_THE_BEST = "negates the best value instead of each child's"
+NEGATES_THE_BEST = "takes the min of the negated values instead of the max"
 MIXES_MINIMAX = "takes the min where MIN moves, as well as negating"
 
 _HINTS = {
@@ -59,8 +59,9 @@ _HINTS = {
                             " move there (the one who did not make the last move), not its opponent.",
     VALUE_FOR_MAX: "Negamax's values are always for the side to move at the position, MAX or MIN: do not"
                    " turn them back to MAX's view.",
-    NEGATES_THE_BEST: "-max(values) is min(-values), the opponent's worst: negate each child's value first,"
-                      " then take the largest, max(-v for v in values).",
+    NEGATES_THE_BEST: "The side to move takes its best move: the largest of the negated values,"
+                      " max(-negamax(child) for each child). min(-v) is the move worst for you, and -max(v)"
+                      " is that same number.",
     MIXES_MINIMAX: "Negamax needs no min: every side takes the largest of its children's values negated."
                    " The negation is what turns the opponent's best into your worst.",
 }
@@ -95,7 +96,8 @@ MISTAKES = [
             "The side to move is game.to_move(state), not the depth's parity: at a position where MIN moves,"
             " negamax's value is MIN's (colour -1 there, not +1).", knobs=(("root_as_max", True),),
             applies=_min_to_move),
-    Mistake(NEGATES_THE_BEST, "returns -max(children's values), the min of their negations",
+    Mistake(NEGATES_THE_BEST, "takes the smallest of the children's values negated, min(-v) (or -max(v), the same"
+            " number): the move worst for the side to move",
             _HINTS[NEGATES_THE_BEST], knobs=(("pick", "min"),)),
     Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
             "Start the best value at -math.inf (or take max() of the list of negated values): 0 is a value"
