@@ -251,3 +251,16 @@ BUGGY += [
     (stops_at_depth_one, {ex.DEPTH_OFF_BY_ONE}),
     (negamax_leaf_unsigned, {ex.WRONG_PLAYER}),
 ]
+
+
+def zero_at_the_horizon(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Blind wave 3's dl_e: 0 where evaluate(state) belongs; finished games are scored right."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return 0.0
+    values = [zero_at_the_horizon(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(zero_at_the_horizon, {ex.HORIZON_CONSTANT})]

@@ -38,6 +38,7 @@ from ttt_lab.exercises.report import (
     DEPTH_IN_LOOP,
     DEPTH_OFF_BY_ONE,
     FULL_MOVES,
+    HORIZON_CONSTANT,
     IGNORES_DEPTH,
     LAST_MOVER_WINS,
     NEVER_COUNTS_DOWN,
@@ -164,7 +165,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``stop_at_one`` (the limit
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
-    player's moves alone), ``loop_decrement`` (the i-th child gets ``depth - i``); ``eval_view`` (``"mover"``: the evaluation turned to the side to move's).
+    player's moves alone), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
+    called), ``loop_decrement`` (the i-th child gets ``depth - i``); ``eval_view`` (``"mover"``: the evaluation turned to the side to move's).
     """
     MAX, MIN = game.players
     leaf = knobs.get("leaf", "mover" if knobs.get("negamax") else "max")
@@ -213,6 +215,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if game.is_terminal(s):
             return scored(s)
         if d is not None and (d == 1 if knobs.get("stop_at_one") else d <= 0):
+            if knobs.get("horizon") == "zero":
+                return 0.0  # `return 0` where `return evaluate(state)` belongs
             return evaluated(s)  # stop_at_one: `if depth == 1` passes a depth-0 search straight through
         below = None if d is None else (d if knobs.get("never_counts_down") else d - 1)
         step = knobs.get("depth_step")
@@ -371,6 +375,10 @@ def depth_mistakes() -> list[Mistake]:
         Mistake(DEPTH_OFF_BY_ONE, "tests depth == 1 instead of depth == 0: it evaluates one ply early, and a"
                 " search asked for depth 0 never meets 1 and runs to the end of the game", hint,
                 knobs=(("stop_at_one", True),), applies=_has_depth),
+        Mistake(HORIZON_CONSTANT, "returns 0 at the depth limit without calling evaluate, so every unfinished"
+                " position there is worth 0", "At depth 0 (an unfinished game) return evaluate(state): the"
+                " evaluation is the guess a depth-limited search stands on.", knobs=(("horizon", "zero"),),
+                applies=_has_depth),
         Mistake(IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
                 "Stop when depth reaches 0 and return evaluate(state) there.", knobs=(("no_depth", True),),
                 applies=_has_depth),
