@@ -310,3 +310,16 @@ BUGGY += [(draw_for_the_leaf_only, {m.FORGETS_DRAWS})]
 # A student's walk-through: no case for a draw, so None == None gives the root a whole win
 # (it was named as two mistakes, neither of which the code has).
 BUGGY += [(no_draw_branch, {m.FORGETS_DRAWS})]
+
+
+def visit_inside_the_win_branch(path: list[Any], winner: str | None) -> None:
+    """Blind wave 3's bp_f: visits += 1 inside the win branch, so a draw adds its half without a visit."""
+    for node in path:
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+            node.visits += 1
+
+
+BUGGY += [(visit_inside_the_win_branch, {m.MISSES_VISITS})]

@@ -348,7 +348,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root),
     ``credit`` also ``"alternate"`` (movers alternated X, O... from path[1]), ``draw_to``
     (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
-    nodes never updated), ``stop`` (the loop left at the first node the winner did not move into).
+    nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
+    loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into).
     """
     nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1], "none": []}.get(knobs.get("nodes", ""), path)
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
@@ -389,6 +390,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             visit = 2 if knobs.get("leaf_twice") and node is path[-1] else 1
             if knobs.get("draw_visit") is False and winner is None:
                 visit = 0
+            if knobs.get("visit_on") == "win" and (winner is None or gain < 1.0):
+                visit = 0  # visits += 1 inside the win branch: a draw's half comes without its visit
             node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
             if knobs.get("draw_to") == "visits" and winner is None:
                 node.visits, gain = node.visits + gain, 0.0  # type: ignore[assignment]
@@ -448,6 +451,9 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(ONLY_LEAF, "updates the last node of the path alone", _HINTS[ONLY_LEAF], knobs=(("nodes", "leaf"),)),
     Mistake(MISSES_VISITS, "counts a visit only on the nodes that gain a win", _HINTS[MISSES_VISITS],
             knobs=(("nodes", "winners"),)),
+    Mistake(MISSES_VISITS, "adds a visit only where it adds a whole win (visits += 1 inside the win branch): a"
+            " lost playout adds nothing, a drawn one its half win without the visit", _HINTS[MISSES_VISITS],
+            knobs=(("visit_on", "win"),)),
     Mistake(MISSES_VISITS, "adds no visit for a drawn playout", _HINTS[MISSES_VISITS],
             knobs=(("draw_visit", False),)),
     Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),)),
