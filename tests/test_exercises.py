@@ -470,6 +470,9 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
         quiz_models.ROOT_AS_MIN: {"root_min": True},
         quiz_models.FIRST_LEAF_ONLY: {"first_leaf": True},
         quiz_models.PRUNES_SIBLINGS: {"siblings": True},
+        quiz_models.FIRST_LEAF_PER_CHILD: {"first_leaf": "per child"},
+        quiz_models.MIN_TEST_AT_MAX: {"confused": "max"},
+        quiz_models.MAX_TEST_AT_MIN: {"confused": "min"},
     }
     named = set()
     quizzes = [ex.random_pruning_quiz(seed=seed) for seed in range(8)]

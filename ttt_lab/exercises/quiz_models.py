@@ -39,6 +39,9 @@ VISITED_NAMED = "names the leaves alpha-beta visits, not the ones it prunes"
 ROOT_AS_MIN = "takes the root for a MIN node"
 FIRST_LEAF_ONLY = "marks only the first leaf of a pruned subtree"
 PRUNES_SIBLINGS = "believes a cutoff prunes the node's later siblings"
+FIRST_LEAF_PER_CHILD = "marks only the first leaf under each child of a pruned node"
+MIN_TEST_AT_MAX = "applies MIN's cutoff test (v <= alpha) at MAX nodes"
+MAX_TEST_AT_MIN = "applies MAX's cutoff test (v >= beta) at MIN nodes"
 
 
 def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozenset[str]:
@@ -47,10 +50,10 @@ def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozens
     Knobs: ``order`` (``"reversed"``); ``other_convention``; ``shallow`` (a node's children
     get only its own bound, not the window it was given); ``no_alpha`` / ``no_beta`` (MAX
     never raises alpha / MIN never lowers beta); ``confused`` (MAX stops when
-    v <= alpha, MIN when v >= beta); ``first_only`` (a cutoff skips only the next move's
+    v <= alpha, MIN when v >= beta; ``"max"`` or ``"min"``: in that kind of node alone); ``first_only`` (a cutoff skips only the next move's
     leaves); ``visited`` (the leaves looked at, not those pruned); ``root_min`` (the root taken
     for MIN, every level's role flipped); ``first_leaf`` (only the first leaf below each skipped
-    move); ``siblings`` (a cutoff at a node skips the node's later siblings, not its own children).
+    move; ``"per child"``: the first leaf below each child of a skipped node); ``siblings`` (a cutoff at a node skips the node's later siblings, not its own children).
     """
     return _pruned(game, convention, tuple(sorted(knobs.items())))
 
@@ -73,6 +76,11 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
     below = {root: [leaf for leaf in game.leaves() if leaf[:len(root)] == root] for root in skipped}
     if knobs.get("visited"):
         chosen = visited
+    elif knobs.get("first_leaf") == "per child":
+        # A skipped leaf is itself; a skipped node gives the first leaf below each of its children.
+        tops = [root if game.is_terminal(root) else game.result(root, move) for root in skipped
+                for move in ([None] if game.is_terminal(root) else game.actions(root))]
+        chosen = {next(leaf for leaf in game.leaves() if leaf[:len(top)] == top) for top in tops}
     elif knobs.get("first_leaf"):
         chosen = {below[root][0] for root in skipped}
     elif knobs.get("siblings"):
@@ -122,7 +130,8 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
                 window = (alpha, beta)
             value = search(game.result(state, move), *window)
             v = max(v, value) if maximizing else min(v, value)
-            stop = (beyond(v, alpha, False) if maximizing else beyond(v, beta, True)) if knobs.get("confused") \
+            confused = knobs.get("confused") in (True, "max" if maximizing else "min")
+            stop = (beyond(v, alpha, False) if maximizing else beyond(v, beta, True)) if confused \
                 else (beyond(v, beta, True) if maximizing else beyond(v, alpha, False))
             if stop:
                 skipped.extend(game.result(state, later) for later in moves[i + 1:])
@@ -180,6 +189,15 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
                 " later siblings instead", "A cutoff at a node ends that node's own loop: its remaining"
                 " children are pruned; its siblings are still searched by its parent.",
                 knobs=(("siblings", True),)),
+        Mistake(FIRST_LEAF_PER_CHILD, "lists, for a node a cutoff skips, only the first leaf under each of its"
+                " children", "A node a cutoff skips is never searched: every leaf below it is pruned, all of"
+                " its children's leaves, not only the first of each.", knobs=(("first_leaf", "per child"),)),
+        Mistake(MIN_TEST_AT_MAX, "stops a MAX node when v <= alpha, MIN's test, instead of when v >= beta",
+                "A MAX node stops only when v >= beta (MIN above will never allow more); v <= alpha is the"
+                " test of a MIN node.", knobs=(("confused", "max"),)),
+        Mistake(MAX_TEST_AT_MIN, "stops a MIN node when v >= beta, MAX's test, instead of when v <= alpha",
+                "A MIN node stops only when v <= alpha (MAX above already has better); v >= beta is the"
+                " test of a MAX node.", knobs=(("confused", "min"),)),
         Mistake(FIRST_ONLY, "skips only the next move after a cutoff and looks at the rest",
                 "A cutoff ends the node: every move after it is skipped, and every leaf below those moves.",
                 knobs=(("first_only", True),)),
