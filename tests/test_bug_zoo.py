@@ -13,7 +13,7 @@ import pytest
 from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
-        "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo"]
+        "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:

@@ -1,0 +1,23 @@
+"""checker: alphabeta
+mistake: cuts only on v > beta / v < alpha (strict, CS188 convention) while the checker expects AIMA
+"""
+
+import math
+def my_alphabeta(game, state, alpha=-math.inf, beta=math.inf):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for m in game.actions(state):
+            v = max(v, my_alphabeta(game, game.result(state, m), alpha, beta))
+            if v > beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for m in game.actions(state):
+        v = min(v, my_alphabeta(game, game.result(state, m), alpha, beta))
+        if v < alpha:
+            return v
+        beta = min(beta, v)
+    return v
