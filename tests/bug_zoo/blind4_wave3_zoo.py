@@ -78,7 +78,7 @@ NAMES: dict[str, set[str]] = {
     # Named right when first measured blind (on main at 10b68f3), kept so.
     "ab_a_no_window_pass": {"never prunes"},
     "ab_b_min_updates_alpha": {"does not lower beta in MIN nodes"},
-    "ab_d_returns_alpha_mutual_bug": {"returns the window's bound instead of the node's value"},
+    "ab_d_returns_alpha_mutual_bug": {"returns the bounds swapped"},  # was the bound-returned note, which pushed it to fail-soft
     "ab_e_strict_cut": {"uses the strict (CS188) pruning convention"},
     "ab_h_root_no_prune": {"does not raise alpha in MAX nodes"},
     "bp_a_wrong_side": {"credits the playout to the wrong side"},

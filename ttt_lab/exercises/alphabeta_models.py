@@ -28,6 +28,7 @@ from ttt_lab.exercises.report import (
     NO_ALPHA_UPDATE,
     NO_BETA_UPDATE,
     RETURNS_BOUND,
+    RETURNS_BOUNDS_SWAPPED,
     WINDOW_NOT_PASSED,
     WRONG_BOUND,
     WRONG_START,
@@ -49,7 +50,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     tests v <= alpha, MIN v >= beta; ``"own at max"``: a MAX node tests v >= alpha, its own
     bound, instead of beta, once alpha is finite; ``"own at min"``: a MIN node tests v <= beta);
     ``min_end`` (``"alpha"``: a MIN node that ends its loop
-    returns alpha); ``max_end`` (``"beta"``: a MAX node returns beta).
+    returns alpha); ``max_end`` (``"beta"``: a MAX node returns beta); ``ends`` (``"swapped"``:
+    fail-hard with its returns exchanged, every MAX node returns beta and every MIN node alpha,
+    after a cut too).
     """
     MAX = game.players[0]
     leaves: list[Any] = []
@@ -80,6 +83,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                 stop = beyond(v, beta, True) if maximizing else beyond(v, alpha, False)
             if stop and knobs.get("no_cut") == ("max" if maximizing else "min"):
                 stop = False
+            if stop and knobs.get("ends") == "swapped":
+                return beta if maximizing else alpha
             if stop:
                 if knobs.get("after_cut") == "continue":
                     continue
@@ -92,6 +97,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                 alpha = max(alpha, v)
             if not raise_alpha or update == "both":
                 beta = min(beta, v)
+        if knobs.get("ends") == "swapped":  # fail-hard with the two returns exchanged
+            return beta if maximizing else alpha
         if not maximizing and knobs.get("min_end") == "alpha":
             return alpha
         if maximizing and knobs.get("max_end") == "beta":
@@ -152,6 +159,11 @@ def alphabeta_mistakes() -> list[Mistake]:
         Mistake(WRONG_BOUND, "tests v <= beta in MIN nodes, the node's own bound, where it should test v <= alpha",
                 "A MIN node stops when v <= alpha, the bound MAX above set; beta is what MIN already has,"
                 " so reaching it is no reason to stop.", knobs=(("cut", "own at min"),)),
+        Mistake(RETURNS_BOUNDS_SWAPPED, "returns beta from every MAX node and alpha from every MIN node, a"
+                " fail-hard search with its two returns exchanged", "Fail-hard, a MAX node returns alpha, the"
+                " bound its children raised, and a MIN node beta, the bound its children lowered (or return v"
+                " in both): beta belongs to the MIN node above, alpha to the MAX node above.",
+                knobs=(("ends", "swapped"),)),
         Mistake(RETURNS_BOUND, "returns alpha at the end of a MIN node's loop", "At the end of the loop a MIN"
                 " node returns v (or, fail-hard, beta), never alpha.", knobs=(("min_end", "alpha"),)),
         Mistake(RETURNS_BOUND, "returns beta at the end of a MAX node's loop", "At the end of the loop a MAX"
