@@ -145,6 +145,10 @@ def _max_at_root(case: Any) -> bool:
     return not _min_at_root(case)
 
 
+_ROOT_TURN_HINT = ("Whose turn it is is a fact of the position: at every node, the root included, maximise"
+                   " where game.to_move(state) == game.players[0] and minimise otherwise, whoever moved first"
+                   " and however deep the node is.")
+
 MINIMAX_MISTAKES = [
     Mistake(IGNORES_TERMINAL, "never tests game.is_terminal, so a finished game (no moves left) is"
             " worth -inf to MAX and +inf to MIN",
@@ -159,12 +163,14 @@ MINIMAX_MISTAKES = [
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
             "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
             knobs=(("answer", "negated"),)),
-    Mistake(SWAPPED, "always starts with MAX-VALUE, even where MIN is to move",
-            "Start with MIN-VALUE where MIN (game.players[1]) is to move: compare game.to_move(state)"
-            " with game.players[0] at the root too.", knobs=(("turns", "swapped"),), applies=_min_at_root),
-    Mistake(SWAPPED, "always starts with MIN-VALUE, even where MAX is to move",
-            "Start with MAX-VALUE where MAX (game.players[0]) is to move: compare game.to_move(state)"
-            " with game.players[0] at the root too.", knobs=(("turns", "swapped"),), applies=_max_at_root),
+    # Code that starts with MAX-VALUE and code that counts turns from the depth's parity give the
+    # same values (the levels alternate): the text names both, and the hint assumes neither.
+    Mistake(SWAPPED, "takes the root for MAX's turn even where MIN is to move (it always starts with"
+            " MAX-VALUE, or counts whose turn it is from the depth's parity)", _ROOT_TURN_HINT,
+            knobs=(("turns", "swapped"),), applies=_min_at_root),
+    Mistake(SWAPPED, "takes the root for MIN's turn even where MAX is to move (it always starts with"
+            " MIN-VALUE, or counts whose turn it is from the depth's parity)", _ROOT_TURN_HINT,
+            knobs=(("turns", "swapped"),), applies=_max_at_root),
     *depth_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
