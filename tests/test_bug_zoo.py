@@ -53,3 +53,15 @@ def test_a_retrograde_table_keyed_by_the_positions_passes_with_a_note_naming_the
     notes = [p for p in report.diagnosis if p.note]
     assert [p.name for p in notes] == [ex.WRONG_KEYS], report.message()
     assert "keyed by the positions themselves" in notes[0].detail
+
+
+def test_bounds_swapped_where_stored_and_where_read_get_different_advice() -> None:
+    """Labels swapped when stored and tests swapped when read answer alike; the entry's own words
+    ('lower', 'upper') tell which, and each is told to change the line it got wrong."""
+    from bug_zoo import blind4_wave3_zoo as wave3
+
+    stored = wave3.CHECK(wave3._ALL["tb_b_bounds_swapped"], quiet=True).diagnosis[0]
+    read = wave3.CHECK(wave3._ALL["tb_f_read_conditions_swapped"], quiet=True).diagnosis[0]
+    assert stored.name == read.name == ex.SWAPPED_BOUNDS
+    assert "stored it as 'upper'" in stored.detail and "swap the labels you write" in stored.hint
+    assert "stored it rightly as 'lower'" in read.detail and "swap the two tests" in read.hint

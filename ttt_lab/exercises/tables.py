@@ -224,6 +224,42 @@ def _which_bound(run: Callable[..., Any], full: list[_Search], problems: list[Pr
     return [Problem(name, p.detail, _HINTS[name]) if p.name == BOUND_AS_EXACT else p for p in problems]
 
 
+def _stored_kind(entry: Any) -> str | None:
+    """The kind of bound a table entry says it holds, when it says so in words ("lower", "UPPER",
+    "lowerbound"...); ``None`` when its format does not tell (flags as numbers, two values...)."""
+    items = entry.values() if isinstance(entry, dict) else entry if isinstance(entry, (tuple, list)) else [entry]
+    kinds = {word for item in items if isinstance(item, str)
+             for word in ("lower", "upper") if item.lower().startswith(word)}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _where_swapped(problem: Problem, first: _Search, done: _Run) -> Problem:
+    """Lower and upper bounds mixed up where they are stored, or where they are read: the answers
+    are the same either way, but the first search's root entry says which kind it holds."""
+    answer = done.outcomes[0].number
+    if answer is None or first.alpha < answer < first.beta:
+        return problem
+    right = "lower" if answer >= first.beta else "upper"
+    try:
+        stored = _stored_kind(done.table.get(_GAME.key(_GAME.parse(first.text))))
+    except Exception:  # an entry of its own format: the words are only a clue
+        stored = None
+    if stored is None:
+        return problem
+    failed = "high" if right == "lower" else "low"
+    if stored != right:
+        where = (f" The first search failed {failed} ({_num(answer)}), a {right} bound, and your table stored it as"
+                 f" '{stored}': the labels are swapped where you store them.")
+        hint = ("Where you store: value >= beta (the original beta) is a LOWER bound, value <= alpha an UPPER"
+                " bound. Your reading tests are right for the labels; swap the labels you write.")
+    else:
+        where = (f" The first search failed {failed} ({_num(answer)}) and your table stored it rightly as"
+                 f" '{stored}': the tests where you read the table are the ones swapped.")
+        hint = ("Where you read: a lower bound answers at once only when it is >= beta, an upper bound only when"
+                " it is <= alpha. The labels you store are right; swap the two tests.")
+    return Problem(problem.name, problem.detail + where, hint)
+
+
 def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
     """Pairs of searches of one position and depth with different windows, narrow ones first:
     what the first stores at the root (a bound, mostly) must not mislead the second."""
@@ -371,9 +407,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         returned = done.wrong[-1][1]
         reread = done.outcomes[0].number is not None and _close(returned, done.outcomes[0].number)
         bug = BOUND_AS_EXACT if reread and second.alpha == -math.inf else SWAPPED_BOUNDS
-        problems.append(_said(done.wrong[-1], bug,
-                              f"After searching the same position with the window ({_num(first.alpha)},"
-                              f" {_num(first.beta)}), with the same table"))
+        problem = _said(done.wrong[-1], bug, f"After searching the same position with the window"
+                        f" ({_num(first.alpha)}, {_num(first.beta)}), with the same table")
+        problems.append(_where_swapped(problem, first, done) if bug == SWAPPED_BOUNDS else problem)
         break
 
     # 4. Depth 1 first, then deeper: the shallow entries must not answer.
