@@ -78,8 +78,8 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
         chosen = visited
     elif knobs.get("first_leaf") == "per child":
         # A skipped leaf is itself; a skipped node gives the first leaf below each of its children.
-        tops = [root if game.is_terminal(root) else game.result(root, move) for root in skipped
-                for move in ([None] if game.is_terminal(root) else game.actions(root))]
+        tops = [top for root in skipped
+                for top in ([root] if game.is_terminal(root) else [game.result(root, m) for m in game.actions(root)])]
         chosen = {next(leaf for leaf in game.leaves() if leaf[:len(top)] == top) for top in tops}
     elif knobs.get("first_leaf"):
         chosen = {below[root][0] for root in skipped}
