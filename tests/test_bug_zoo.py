@@ -65,3 +65,12 @@ def test_bounds_swapped_where_stored_and_where_read_get_different_advice() -> No
     assert stored.name == read.name == ex.SWAPPED_BOUNDS
     assert "stored it as 'upper'" in stored.detail and "swap the labels you write" in stored.hint
     assert "stored it rightly as 'lower'" in read.detail and "swap the two tests" in read.hint
+
+
+def test_an_evaluation_that_counts_rows_only_is_not_also_noted_as_asymmetric() -> None:
+    """Rows without columns tells mirror images apart as a consequence: no second lead to follow."""
+    from bug_zoo import blind4_wave3_zoo as wave3
+
+    report = wave3.CHECK(wave3._ALL["ev_d_rows_only"], quiet=True)
+    assert not report.passed
+    assert ex.ASYMMETRIC not in [p.name for p in report.diagnosis], report.message()

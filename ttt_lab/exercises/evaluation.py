@@ -239,6 +239,8 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
                                 "Look for a typo in a table of weights (one corner or edge weighted unlike the"
                                 " others), or a loop whose range leaves out a row or column: the game does not"
                                 " care about left and right, so neither should the estimate.")]
+        if any(p.name in _ONE_SIDED_BLIND_SPOTS for p in problems):
+            symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
         problems += symmetry
     failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + bad_pairs
     problems += printed.notes()
@@ -435,6 +437,9 @@ _LINE_GROUPS = (
     (MISSES_ROWS, ("row",), "the rows"),
     (MISSES_COLUMNS, ("column",), "the columns"),
 )
+_ONE_SIDED_BLIND_SPOTS = {MISSES_ROWS, MISSES_COLUMNS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL}
+"""Blind spots a mirror image turns into another kind of line: telling mirror images apart is
+their consequence, not a second lead."""
 _BLIND_PAIRS = 3
 """Pairs told apart by the judge and not by the evaluation it takes to name a blind spot."""
 
