@@ -13,7 +13,7 @@ import pytest
 from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
-        "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo"]
+        "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -74,3 +74,16 @@ def test_an_evaluation_that_counts_rows_only_is_not_also_noted_as_asymmetric() -
     report = wave3.CHECK(wave3._ALL["ev_d_rows_only"], quiet=True)
     assert not report.passed
     assert ex.ASYMMETRIC not in [p.name for p in report.diagnosis], report.message()
+
+
+def test_a_draw_overwritten_by_a_later_losing_move_is_told_apart_from_draws_never_counted() -> None:
+    """Both declare a loss where a move draws; only where every such position also has a losing
+    move is the draw flag said to be overwritten move by move (blind wave 4's rt1)."""
+    from bug_zoo import blind5_wave4_zoo as wave4
+    from bug_zoo import retrograde as zoo
+
+    overwritten = wave4.CHECK(wave4._ALL["rt1_has_draw_assigned"], quiet=True).diagnosis[0]
+    never_counted = ex.check_retrograde(zoo.draws_forgotten_at_the_end, quiet=True).diagnosis[0]
+    assert overwritten.name == never_counted.name == "declares a loss where a move draws"
+    assert "never overwritten move by move" in overwritten.hint
+    assert "overwritten" not in never_counted.hint

@@ -128,7 +128,7 @@ NAMES: dict[str, set[str]] = {
     "rt_b_draw_too_early": {"declares a draw before every move is known"},
     "rt_c_fixed_sweeps": {"calls undecided positions draws"},
     "rt_d_side_to_move_view": {"values positions for the side to move, not the first player"},
-    "rt_e_win_sign_swapped": {"declares a loss when one move loses, not when every move does"},
+    "rt_e_win_sign_swapped": {"takes a win for the opponent as a win for the side to move"},  # blind wave 4 rt2's class
     "tb_a_all_exact": {"takes a bound for an exact value"},
     "tb_b_bounds_swapped": {"mixes up lower and upper bounds"},
     "tb_c_ignores_depth": {"reuses an entry searched less deep"},

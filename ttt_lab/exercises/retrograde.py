@@ -11,7 +11,8 @@ so a table whose finished positions are right and where every other position is 
 the best of its children *in the same table* is the right table. The checker looks for
 the positions where the table disagrees with itself and reads what rule produced them: a
 loss declared when one move loses, a draw declared before every move was known, a win
-with no winning move, a position left undecided and called a draw.
+with no winning move, a position left undecided and called a draw, a draw forgotten when a
+later move loses, the two players' wins swapped (whose win read at the child).
 
 Example:
     >>> from ttt_lab.search.census import reachable_positions
@@ -51,11 +52,16 @@ DRAW_AS_LOSS = "declares a loss where a move draws"
 MOVER_VIEW = "values positions for the side to move, not the first player"
 ONE_SIDE_BEST = "takes one player's best at every position, the other player's moves too"
 MISSES_WIN = "does not take a winning move"
+WINNER_AT_CHILD = "takes a win for the opponent as a win for the side to move"
 
 _HINTS = {
     MISSES_WIN: "A position where one move leads to a position won for the side to move is won at once: value it"
                 " as soon as such a move is known, without waiting for the other moves (and never as a draw or a"
                 " loss).",
+    WINNER_AT_CHILD: "Whose win a move is, is decided at the position where it is played: compare the child's"
+                     " value with the win of the side to move there, +1 if game.to_move(parent) is"
+                     " game.players[0], else -1. Reading game.to_move at the child (where the opponent moves),"
+                     " or that sign swapped, takes the opponent's wins for the side to move's.",
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
                  " = its value for game.players[0] (+1, 0 or -1).",
     LEAVES_OUT: "Find every position first (a breadth-first search from game.initial_state(), finished"
@@ -178,6 +184,14 @@ def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> 
     return WRONG_VALUE
 
 
+def _winner_at_child(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
+    """The value retrograde analysis gives ``key`` when it reads whose win a move is at the
+    child (the opponent's win taken for the side to move's), from its children's values."""
+    theirs = -graph.sign[key]
+    values = {table[child] for child in graph.children[key]}
+    return theirs if theirs in values else 0 if 0 in values else -theirs
+
+
 def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
     """What is wrong with the student's table of ``graph``'s game (nothing: an empty list),
     and at how many positions."""
@@ -234,15 +248,35 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
                             f" {_num(table[key])} while its moves lead to positions your table values"
                             f" {', '.join(values)}; solve says {_num(graph.truth[key])}.",
                             _HINTS[ONE_SIDE_BEST])], len(wrong)
+    # Every position is worth what the rule gives with the two players' wins swapped (a move to the
+    # opponent's win decides at once; a position is "won" when every move wins): the winner is read
+    # at the child, where the opponent is to move, or with the sign swapped. Order-free, so the
+    # whole table is checked.
+    if all(table[key] == _winner_at_child(graph, table, key) for key in inner):
+        key = next(k for k in wrong if graph.children[k])
+        mover = graph.game.to_move(graph.states[key])
+        values = sorted({_num(table[c]) for c in graph.children[key]})
+        return [Problem(WINNER_AT_CHILD, f"{summary}. Every position of your table is worth what the rule gives"
+                        " with the two players' wins swapped: a move to the opponent's win decides at once, and"
+                        f" a position whose every move wins for the side to move is lost. E.g. {_text(graph, key)}"
+                        f" ({mover} to move) got {_num(table[key])} while its moves lead to positions your table"
+                        f" values {', '.join(values)}; solve says {_num(graph.truth[key])}.",
+                        _HINTS[WINNER_AT_CHILD])], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
-    # A loss declared where no move loses, though a move draws, and never where a move wins: the
-    # draws were not counted when the last move became known (not a loss declared too early).
+    # Every wrong loss is where no move wins but a move draws: a draw forgotten when the last move
+    # became known, either never counted (some such position has no losing move at all) or
+    # overwritten by a later move that loses (has_draw = ... per move, not |=). Code that declares
+    # a loss too early would, somewhere among thousands of positions, also lose where a move wins.
     losses = [key for key, rule in broken.items() if rule == LOSS_TOO_EARLY]
-    if losses and not any(graph.sign[key] in {table[c] for c in graph.children[key]} for key in losses) \
-            and any(-graph.sign[key] not in {table[c] for c in graph.children[key]} for key in losses):
+    hint_after = ""
+    if losses and not any(graph.sign[key] in {table[c] for c in graph.children[key]} for key in losses):
         for key in losses:
             broken[key] = DRAW_AS_LOSS
+        if all(-graph.sign[key] in {table[c] for c in graph.children[key]} for key in losses):
+            hint_after = (" Each of these positions also has a move that loses: a draw found at an earlier"
+                          " move must be remembered when a later move loses (a flag set with |= or 'or',"
+                          " never overwritten move by move).")
     # Every position that disagrees has a move its own table calls won for the side to move, and is
     # not valued won: the rule "one winning move decides" is missing, whatever else the code does.
     # (A loss there is the proof: code that declares draws too early never calls such a position lost.)
@@ -265,7 +299,7 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
     return [Problem(rule, f"{summary}. {count:,} positions disagree with their own moves in your table, e.g."
                     f" {state} ({mover} to move) got {_num(table[key])} while its moves lead to positions"
                     f" your table values {', '.join(values)}; solve says {_num(graph.truth[key])}.",
-                    _HINTS.get(rule, ""))], len(wrong)
+                    _HINTS.get(rule, "") + (hint_after if rule == DRAW_AS_LOSS else ""))], len(wrong)
 
 
 @gives_up
