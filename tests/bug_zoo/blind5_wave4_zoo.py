@@ -25,6 +25,7 @@ HERE = Path(__file__).parent / "blind5_wave4"
 # How each file's checker is called: as the notebook's graded cell calls it (blind5's run.py).
 _CALLS: dict[str, tuple[str, dict[str, Any]]] = {
     "check_retrograde": ("my_retrograde", {}),
+    "check_table_alphabeta": ("my_alphabeta_with_table", {}),
 }
 
 
@@ -55,6 +56,7 @@ NAMES: dict[str, set[str]] = {
     # code contradicts): a class of mistake of its own now.
     "rt1_has_draw_assigned": {"declares a loss where a move draws"},
     "rt2_to_move_of_child": {"takes a win for the opponent as a win for the side to move"},
+    "tb1_stores_child_depth": {"stores the depth one short"},  # was "never reads the table back"
 }
 
 CORRECT = [fn for stem, fn in _ALL.items() if "mistake: correct" in fn._truth]

@@ -60,6 +60,7 @@ BOUND_AS_EXACT = "takes a bound for an exact value"
 LESS_DEEP = "reuses an entry searched less deep"
 NEVER_STORES = "never stores anything in the table"
 NEVER_READS = "never reads the table back"
+DEPTH_ONE_SHORT = "stores the depth one short"
 SWAPPED_BOUNDS = "mixes up lower and upper bounds"
 READS_LOWER_AS_VALUE = "answers with a stored lower bound that is below beta"
 READS_UPPER_AS_VALUE = "answers with a stored upper bound that is above alpha"
@@ -87,6 +88,9 @@ _HINTS = {
     NEVER_STORES: "At the end of each search, before returning, write the value (with its kind of bound and"
                   " depth) to table[game.key(state)], in the dict the search was given: `table = {}` inside the"
                   " function makes a new dict and leaves the caller's empty.",
+    DEPTH_ONE_SHORT: "Store the depth the search of this position was asked for (depth), not its children's"
+                     " (depth - 1): an entry one ply short is never deep enough to answer the same search"
+                     " again, so the table is written but never answers.",
     NEVER_READS: "Before searching a position's moves, look it up: table.get(game.key(state)). An entry deep"
                  " enough, with the right kind of bound, answers at once.",
 }
@@ -231,6 +235,22 @@ def _stored_kind(entry: Any) -> str | None:
     kinds = {word for item in items if isinstance(item, str)
              for word in ("lower", "upper") if item.lower().startswith(word)}
     return kinds.pop() if len(kinds) == 1 else None
+
+
+def _stored_depth(table: Any, search: _Search) -> int | None:
+    """The depth the table's entry for ``search``'s board says it was searched to, when the entry
+    tells: a dict's field named like "depth", or the only whole number of a tuple or list."""
+    try:
+        entry = table.get(_GAME.key(_GAME.parse(search.text)))
+    except Exception:  # an entry of its own format: the depth is only a clue
+        return None
+    if isinstance(entry, dict):
+        depths = [v for k, v in entry.items() if isinstance(k, str) and "depth" in k.lower()]
+    elif isinstance(entry, (tuple, list)):
+        depths = [v for v in entry if isinstance(v, int) and not isinstance(v, bool)]
+    else:
+        return None
+    return depths[0] if len(depths) == 1 and isinstance(depths[0], int) and not isinstance(depths[0], bool) else None
 
 
 def _where_swapped(problem: Problem, first: _Search, done: _Run) -> Problem:
@@ -433,6 +453,13 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                 continue
             before, again = (outcome.watch.calls if outcome.watch else 0 for outcome in done.outcomes)
             if again >= before / 2:
+                stored = _stored_depth(done.table, search)
+                if stored == search.depth - 1:
+                    problems.append(Problem(
+                        DEPTH_ONE_SHORT, f"On {search.label()} your table's entry for the board says depth"
+                        f" {stored}: asked the same search again with the same table, it looked at the game"
+                        f" {again:,} times (the first time, {before:,}).", _HINTS[DEPTH_ONE_SHORT]))
+                    break
                 problems.append(Problem(
                     NEVER_READS, f"On {search.label()} it looked at the game {before:,} times; asked the same"
                     f" search again with the same table, {again:,} times.", _HINTS[NEVER_READS]))
