@@ -57,6 +57,7 @@ NAMES: dict[str, set[str]] = {
     "rt1_has_draw_assigned": {"declares a loss where a move draws"},
     "rt2_to_move_of_child": {"takes a win for the opponent as a win for the side to move"},
     "tb1_stores_child_depth": {"stores the depth one short"},  # was "never reads the table back"
+    "tb4_key_of_first_child": {"keys the entry by the wrong position"},  # was named twice by consequences
 }
 
 CORRECT = [fn for stem, fn in _ALL.items() if "mistake: correct" in fn._truth]

@@ -61,6 +61,7 @@ LESS_DEEP = "reuses an entry searched less deep"
 NEVER_STORES = "never stores anything in the table"
 NEVER_READS = "never reads the table back"
 DEPTH_ONE_SHORT = "stores the depth one short"
+WRONG_POSITION_KEY = "keys the entry by the wrong position"
 SWAPPED_BOUNDS = "mixes up lower and upper bounds"
 READS_LOWER_AS_VALUE = "answers with a stored lower bound that is below beta"
 READS_UPPER_AS_VALUE = "answers with a stored upper bound that is above alpha"
@@ -91,6 +92,9 @@ _HINTS = {
     DEPTH_ONE_SHORT: "Store the depth the search of this position was asked for (depth), not its children's"
                      " (depth - 1): an entry one ply short is never deep enough to answer the same search"
                      " again, so the table is written but never answers.",
+    WRONG_POSITION_KEY: "Key each entry by the position searched, table[game.key(state)], when you store it and"
+                        " when you look it up: keyed by another position (a child's), entries of different"
+                        " positions overwrite and answer for each other.",
     NEVER_READS: "Before searching a position's moves, look it up: table.get(game.key(state)). An entry deep"
                  " enough, with the right kind of bound, answers at once.",
 }
@@ -244,6 +248,28 @@ def _stored_depth(table: Any, search: _Search) -> int | None:
         entry = table.get(_GAME.key(_GAME.parse(search.text)))
     except Exception:  # an entry of its own format: the depth is only a clue
         return None
+    return _entry_depth(entry)
+
+
+def _keyed_elsewhere(table: Any, search: _Search) -> bool:
+    """Whether the root's entry, recognised by its depth, is stored under another position's key."""
+    if not isinstance(table, dict) or not table:
+        return False
+    state = _GAME.parse(search.text)
+    if _GAME.key(state) in table:
+        return False
+    # Another position's key: a position the search met (a table keyed by something else, a
+    # tuple with a tag, is a format of its own, not this mistake).
+    level, met = [state], {_GAME.key(state)}
+    for _ in range(search.depth):
+        level = [_GAME.result(s, m) for s in level if not _GAME.is_terminal(s) for m in _GAME.actions(s)]
+        met |= {_GAME.key(s) for s in level}
+    return any(_entry_depth(entry) == search.depth for key, entry in table.items() if key in met)
+
+
+def _entry_depth(entry: Any) -> int | None:
+    """The depth an entry says it was searched to, when it tells: a dict's field named like
+    "depth", or the only whole number of a tuple or list."""
     if isinstance(entry, dict):
         depths = [v for k, v in entry.items() if isinstance(k, str) and "depth" in k.lower()]
     elif isinstance(entry, (tuple, list)):
@@ -412,6 +438,16 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         problems.append(Problem(NEVER_STORES, f"After {len(full)} searches every table it was given was still"
                                 " empty.", _HINTS[NEVER_STORES]))
         return _report("check_table_alphabeta", fn, problems + printed.notes(), cases, len(full), quiet)
+    # The root's own key missing after its search, while an entry elsewhere says the root's depth
+    # (only the root is searched that deep): the entries are keyed by another position. Said alone:
+    # what goes wrong after (bounds answering for other positions) is its consequence.
+    for search, done in zip(full, tables, strict=True):
+        if _keyed_elsewhere(done.table, search):
+            problems.append(Problem(WRONG_POSITION_KEY, f"After one search on {search.label()}, your table has no"
+                                    " entry under game.key of that board, but an entry under another position's"
+                                    f" key says depth {search.depth}, the depth only that board was searched to.",
+                                    _HINTS[WRONG_POSITION_KEY]))
+            return _report("check_table_alphabeta", fn, problems + printed.notes(), cases, 1, quiet)
     alone = [done for done in tables if done.wrong]
     if alone:
         problems.append(_said(alone[0].wrong[0], BOUND_AS_EXACT, "With a new table for the search"))

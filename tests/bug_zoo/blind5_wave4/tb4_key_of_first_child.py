@@ -1,0 +1,30 @@
+"""checker: check_table_alphabeta
+mistake: takes the table key from the first child (game.key(game.result(state, actions[0]))) instead of game.key(state), so siblings share slots."""
+import math
+def my_alphabeta_with_table(game, state, depth, evaluate, alpha, beta, table):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(game.result(state, game.actions(state)[0]))
+    entry = table.get(key)
+    if entry is not None and entry["depth"] >= depth:
+        value, bound = entry["value"], entry["bound"]
+        if bound == "exact" or (bound == "lower" and value >= beta) or (bound == "upper" and value <= alpha):
+            return value
+    window = (alpha, beta)
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        value = my_alphabeta_with_table(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, value)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, value)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    bound = "upper" if best <= window[0] else "lower" if best >= window[1] else "exact"
+    table[key] = {"value": best, "bound": bound, "depth": depth}
+    return best
