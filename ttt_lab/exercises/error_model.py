@@ -45,6 +45,8 @@ from ttt_lab.exercises.report import (
     NOT_ALTERNATING,
     PLAYER_NAMES,
     SKIPS_FIRST,
+    SKIPS_FIRST_MOVE,
+    SKIPS_LAST_MOVE,
     SWAPPED,
     TURN_BY_DEPTH,
     WRONG_COMPARISON,
@@ -255,7 +257,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return math.inf if maximizing else -math.inf  # MAX from +inf, MIN from -inf: neither moves
         if knobs.get("stuck") == ("max" if maximizing else "min"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
-        if knobs.get("skip_first") == ("max" if maximizing else "min"):
+        if knobs.get("skip_last") == "both" and len(kids) > 1:
+            kids = kids[:-1]  # moves[1:-1] after starting from moves[0]: the last move never tried
+        if knobs.get("skip_first") in {"max" if maximizing else "min", "both"}:
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
                 return -math.inf if maximizing else math.inf
@@ -348,6 +352,13 @@ def combination_mistakes() -> list[Mistake]:
         Mistake(SKIPS_FIRST, "never tries the first move where MAX is to move (a loop such as range(1,"
                 " len(moves)) that starts at 1)", "Loop over every move: for move in game.actions(state), or"
                 " range(len(moves)); indexes start at 0.", knobs=(("skip_first", "max"),)),
+        Mistake(SKIPS_FIRST_MOVE, "never tries the first move (a loop over moves[1:] or range(1, len(moves)))",
+                "Loop over every move: for move in game.actions(state), or range(len(moves)); indexes start"
+                " at 0 and a slice [1:] drops the first.", knobs=(("skip_first", "both"),)),
+        Mistake(SKIPS_LAST_MOVE, "never tries the last move (a slice such as moves[1:-1] or moves[:-1], or"
+                " range(len(moves) - 1))", "Loop over every move: a slice's end is excluded, so moves[1:-1]"
+                " drops the last move as well as the first; after starting from moves[0], loop over moves[1:].",
+                knobs=(("skip_last", "both"),)),
         Mistake(AVERAGES_MIN, "averages the children where MIN is to move",
                 "MIN plays its best move, the smallest child value: min(values), not their average"
                 " (averaging is for chance nodes).", knobs=(("min_rule", "mean"),)),
