@@ -52,6 +52,8 @@ def CHECK(fn: Any, *, quiet: bool = False) -> ex.CheckReport:
 _ALL = {path.stem: _student(path) for path in sorted(HERE.glob("*.py"))}
 
 NAMES: dict[str, set[str]] = {
+    # "does not tell good positions from bad" with one pair when measured blind; every score is 0.
+    "ev2_helper_other_is_player": {"returns the same value on every board"},
     # Only localised when measured blind (the arithmetic spelled out): a bracket around the whole sum.
     "ucb3_divides_everything": {"divides the whole sum by the visits"},
     # Named "adds 1 to the visits" when measured blind, though the 1 went to the parent's visits.

@@ -146,3 +146,49 @@ BUGGY = [
 ]
 
 CHECK = ex.check_evaluation
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 4 (h27f)
+# Evaluations whose X count and O count cancel (blind5's ev2: a helper's opponent is the player),
+# in other shapes, and one whose table of opponents gives O itself (it ignores O's side).
+
+
+def same_side_twice(state: Any) -> float:
+    """Copy-paste: X's lines minus X's lines."""
+
+    def open_lines(player: str) -> int:
+        other = "O" if player == "X" else "X"
+        return sum(1 for line in game.lines
+                   if other not in [game.stone_at(state, c) for c in line]
+                   and player in [game.stone_at(state, c) for c in line])
+
+    return (open_lines("X") - open_lines("X")) / 8
+
+
+def tests_cells_not_stones(state: Any) -> float:
+    """Looks for the player among the line's coordinates, not its stones: every line is open."""
+
+    def open_lines(player: str) -> int:
+        return len([line for line in game.lines if ("O" if player == "X" else "X") not in line])
+
+    return (open_lines("X") - open_lines("O")) / len(game.lines)
+
+
+_OPPONENT = {"X": "O", "O": "O"}  # typo: O's opponent is O
+
+
+def opponent_table_typo(state: Any) -> float:
+    score = 0
+    for player, sign in (("X", 1), ("O", -1)):
+        for line in game.lines:
+            stones = [game.stone_at(state, c) for c in line]
+            if _OPPONENT[player] not in stones and player in stones:
+                score += sign
+    return score / 9
+
+
+BUGGY += [
+    (same_side_twice, {ex.CONSTANT_VALUE}),
+    (tests_cells_not_stones, {ex.CONSTANT_VALUE}),
+    (opponent_table_typo, {ex.IGNORES_OPPONENT}),
+]
