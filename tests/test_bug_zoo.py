@@ -88,3 +88,20 @@ def test_a_draw_overwritten_by_a_later_losing_move_is_told_apart_from_draws_neve
     assert overwritten.name == never_counted.name == "declares a loss where a move draws"
     assert "never overwritten move by move" in overwritten.hint
     assert "overwritten" not in never_counted.hint
+
+
+def test_a_hint_never_asks_for_a_call_the_code_already_makes() -> None:
+    """Quiescence that never blocks: told to call game.completing_cells for the opponent when it
+    does not, told that the opponent it computes is the player itself when it does (issue 27)."""
+    from bug_zoo import blind5_wave4b_zoo as wave4b
+    from bug_zoo import quiescence as zoo
+
+    plain = zoo.CHECK(zoo.never_blocks, quiet=True).diagnosis[0]
+    assert "game.completing_cells(state, opponent)" in plain.hint
+    for student in (wave4b._ALL["qs2_you_equals_me"], zoo.opponent_from_players_typo, zoo.opponent_helper_typo):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == zoo.q.NEVER_BLOCKS
+        assert "search the blocks" not in problem.hint, problem.hint
+        assert "already asks for the blocks" in problem.hint and "side to move itself" in problem.hint
+    qs2 = wave4b.CHECK(wave4b._ALL["qs2_you_equals_me"], quiet=True).diagnosis[0]
+    assert 'you = "X" if me == "X" else "O"' in qs2.hint

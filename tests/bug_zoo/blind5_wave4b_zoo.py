@@ -58,6 +58,9 @@ NAMES: dict[str, set[str]] = {
     "ucb3_divides_everything": {"divides the whole sum by the visits"},
     # Named "adds 1 to the visits" when measured blind, though the 1 went to the parent's visits.
     "ucb4_log_plus_one": {"adds 1 to the parent's visits"},
+    # Named right when measured blind, but its hint told it to call game.completing_cells(state,
+    # opponent), which it does: with an opponent equal to the player (the hint now says so).
+    "qs2_you_equals_me": {"never blocks the opponent's threat"},
 }
 
 CORRECT = [fn for stem, fn in _ALL.items() if "mistake: correct" in fn._truth]
