@@ -105,3 +105,24 @@ def test_a_hint_never_asks_for_a_call_the_code_already_makes() -> None:
         assert "already asks for the blocks" in problem.hint and "side to move itself" in problem.hint
     qs2 = wave4b.CHECK(wave4b._ALL["qs2_you_equals_me"], quiet=True).diagnosis[0]
     assert 'you = "X" if me == "X" else "O"' in qs2.hint
+
+
+def test_a_win_test_built_on_zip_without_the_star_is_told_so() -> None:
+    """zip(board) gives 1-tuples of rows: a crash or columns never found, and the hint names the
+    call and zip(*board), not the generic 'read the error' or 'a column is board[0][c], ...'."""
+    from bug_zoo import blind5_wave4b_zoo as wave4b
+    from bug_zoo import win_test as zoo
+
+    for student in (wave4b._ALL["wt2_zip_without_star"], zoo.zip_columns_index, zoo.zip_columns_count):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert "zip(board)" in problem.hint and "zip(*board)" in problem.hint, problem.hint
+    assert "zip" not in zoo.CHECK(zoo.columns_range_two, quiet=True).diagnosis[0].hint
+
+
+def test_a_line_read_short_is_shown_with_its_cells_and_no_hint_to_compare_every_cell() -> None:
+    from bug_zoo import blind5_wave4b_zoo as wave4b
+    from bug_zoo import win_test as zoo
+
+    problem = zoo.CHECK(wave4b._ALL["wt4_diag_range2"], quiet=True).diagnosis[0]
+    assert problem.name == zoo.SHORT_LINE
+    assert "(0, 0), (1, 1):" in problem.detail and "all of its cells" not in problem.hint

@@ -52,6 +52,12 @@ def CHECK(fn: Any, *, quiet: bool = False) -> ex.CheckReport:
 _ALL = {path.stem: _student(path) for path in sorted(HERE.glob("*.py"))}
 
 NAMES: dict[str, set[str]] = {
+    # Crashes (TypeError: a set of a 1-tuple holding a row): right when measured blind; the hint
+    # now names the zip(board) slip (test_bug_zoo checks it).
+    "wt2_zip_without_star": {"crashes"},
+    # "reports a winner for an incomplete line" when measured blind, hinted to compare all cells,
+    # which it does: its diagonals are range(2), two cells long.
+    "wt4_diag_range2": {"checks a line shorter than k cells"},
     # "does not tell good positions from bad" with one pair when measured blind; every score is 0.
     "ev2_helper_other_is_player": {"returns the same value on every board"},
     # Only localised when measured blind (the arithmetic spelled out): a bracket around the whole sum.

@@ -101,6 +101,15 @@ def calls_all_or_every_cell(source: Source) -> bool:
     return False
 
 
+def zip_without_star(source: Source) -> str | None:
+    """The text of a ``zip(board)`` call: one argument, not unpacked, where transposing a board
+    takes ``zip(*board)``; None if the code has none."""
+    for call in calls_to(source, "zip"):
+        if len(call.args) == 1 and not call.keywords and not isinstance(call.args[0], ast.Starred):
+            return source.segment(call)
+    return None
+
+
 HintCheck = Callable[[Source], "str | None"]
 """Reads the student's source; returns the hint to show instead when the code already does
 what the problem's own hint asks, else ``None``."""
