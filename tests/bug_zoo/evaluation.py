@@ -192,3 +192,31 @@ BUGGY += [
     (tests_cells_not_stones, {ex.CONSTANT_VALUE}),
     (opponent_table_typo, {ex.IGNORES_OPPONENT}),
 ]
+
+
+def only_o_lines(state: Any) -> float:
+    """Subtracts O's open lines, forgets to add X's."""
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if "X" not in stones and "O" in stones:
+            score -= stones.count("O")
+    return score / 25
+
+
+def x_score_never_used(state: Any) -> float:
+    """Computes both sums, returns one: the X sum is left behind."""
+    x_score = o_score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if "O" not in stones:
+            x_score += stones.count("X") ** 2
+        if "X" not in stones:
+            o_score += stones.count("O") ** 2
+    return math.tanh(-o_score / 10)
+
+
+BUGGY += [
+    (only_o_lines, {board_models.IGNORES_X}),
+    (x_score_never_used, {board_models.IGNORES_X}),
+]
