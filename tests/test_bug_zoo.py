@@ -126,3 +126,16 @@ def test_a_line_read_short_is_shown_with_its_cells_and_no_hint_to_compare_every_
     problem = zoo.CHECK(wave4b._ALL["wt4_diag_range2"], quiet=True).diagnosis[0]
     assert problem.name == zoo.SHORT_LINE
     assert "(0, 0), (1, 1):" in problem.detail and "all of its cells" not in problem.hint
+
+
+def test_draws_where_every_move_loses_get_the_counting_advice_only_where_the_code_counts_from_the_board() -> None:
+    """'9 - stones' is told to count with game.actions; code that counts nothing from the board is
+    told to look at what it assigns once every move is known (it already counts right)."""
+    from bug_zoo import blind3
+    from bug_zoo import retrograde as zoo
+
+    nine = blind3.CHECK(blind3._ALL["rg_b05_nine_cells"], quiet=True).diagnosis[0]
+    never_loses = zoo.CHECK(zoo.draw_when_no_win, quiet=True).diagnosis[0]
+    assert nine.name == never_loses.name == zoo.retrograde.LOSS_AS_DRAW
+    assert "len(game.actions(state))" in nine.hint
+    assert "len(game.actions(state))" not in never_loses.hint and "what it assigns" in never_loses.hint

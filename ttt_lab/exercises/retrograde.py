@@ -24,6 +24,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import math
 import numbers
 from collections import Counter
@@ -33,6 +34,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
+from ttt_lab.exercises.hint_checks import Source, vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import solve
@@ -376,6 +378,22 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
 
 
 @gives_up
+def _counts_moves_already(source: Source) -> str | None:
+    """The hint for draws where every move loses, without its advice to count the moves with
+    game.actions when the code counts nothing from the board's size (no stones, cells or 9 in
+    it): its slip is then in what it assigns once every move is known."""
+    for node in source.nodes():
+        if isinstance(node, ast.Attribute) and node.attr in ("stones", "size", "cells", "board_text"):
+            return None
+        if isinstance(node, ast.Constant) and node.value in (8, 9):
+            return None
+    return ("When every move is known and none wins, the side to move gets the best of them: a draw only if"
+            " some move draws; if every move leads to a win for the opponent, the position is lost. Your code"
+            " does not count the moves from the board's size, so look at what it assigns once every move is"
+            " known and none wins: a draw (0) there must be the best of the moves' values, which is a loss"
+            " when all of them are.")
+
+
 def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
     ``game.players[0]``, compared with :func:`~ttt_lab.search.solve`.
@@ -409,5 +427,6 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
+    problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")
