@@ -13,7 +13,8 @@ import pytest
 from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
-        "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo"]
+        "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
+        "blind5_wave4b_zoo"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -87,3 +88,54 @@ def test_a_draw_overwritten_by_a_later_losing_move_is_told_apart_from_draws_neve
     assert overwritten.name == never_counted.name == "declares a loss where a move draws"
     assert "never overwritten move by move" in overwritten.hint
     assert "overwritten" not in never_counted.hint
+
+
+def test_a_hint_never_asks_for_a_call_the_code_already_makes() -> None:
+    """Quiescence that never blocks: told to call game.completing_cells for the opponent when it
+    does not, told that the opponent it computes is the player itself when it does (issue 27)."""
+    from bug_zoo import blind5_wave4b_zoo as wave4b
+    from bug_zoo import quiescence as zoo
+
+    plain = zoo.CHECK(zoo.never_blocks, quiet=True).diagnosis[0]
+    assert "game.completing_cells(state, opponent)" in plain.hint
+    for student in (wave4b._ALL["qs2_you_equals_me"], zoo.opponent_from_players_typo, zoo.opponent_helper_typo):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == zoo.q.NEVER_BLOCKS
+        assert "search the blocks" not in problem.hint, problem.hint
+        assert "already asks for the blocks" in problem.hint and "side to move itself" in problem.hint
+    qs2 = wave4b.CHECK(wave4b._ALL["qs2_you_equals_me"], quiet=True).diagnosis[0]
+    assert 'you = "X" if me == "X" else "O"' in qs2.hint
+
+
+def test_a_win_test_built_on_zip_without_the_star_is_told_so() -> None:
+    """zip(board) gives 1-tuples of rows: a crash or columns never found, and the hint names the
+    call and zip(*board), not the generic 'read the error' or 'a column is board[0][c], ...'."""
+    from bug_zoo import blind5_wave4b_zoo as wave4b
+    from bug_zoo import win_test as zoo
+
+    for student in (wave4b._ALL["wt2_zip_without_star"], zoo.zip_columns_index, zoo.zip_columns_count):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert "zip(board)" in problem.hint and "zip(*board)" in problem.hint, problem.hint
+    assert "zip" not in zoo.CHECK(zoo.columns_range_two, quiet=True).diagnosis[0].hint
+
+
+def test_a_line_read_short_is_shown_with_its_cells_and_no_hint_to_compare_every_cell() -> None:
+    from bug_zoo import blind5_wave4b_zoo as wave4b
+    from bug_zoo import win_test as zoo
+
+    problem = zoo.CHECK(wave4b._ALL["wt4_diag_range2"], quiet=True).diagnosis[0]
+    assert problem.name == zoo.SHORT_LINE
+    assert "(0, 0), (1, 1):" in problem.detail and "all of its cells" not in problem.hint
+
+
+def test_draws_where_every_move_loses_get_the_counting_advice_only_where_the_code_counts_from_the_board() -> None:
+    """'9 - stones' is told to count with game.actions; code that counts nothing from the board is
+    told to look at what it assigns once every move is known (it already counts right)."""
+    from bug_zoo import blind3
+    from bug_zoo import retrograde as zoo
+
+    nine = blind3.CHECK(blind3._ALL["rg_b05_nine_cells"], quiet=True).diagnosis[0]
+    never_loses = zoo.CHECK(zoo.draw_when_no_win, quiet=True).diagnosis[0]
+    assert nine.name == never_loses.name == zoo.retrograde.LOSS_AS_DRAW
+    assert "len(game.actions(state))" in nine.hint
+    assert "len(game.actions(state))" not in never_loses.hint and "what it assigns" in never_loses.hint

@@ -103,7 +103,7 @@ BUGGY: list[tuple[Callable[..., ex.CheckReport], Callable[..., Any], str, dict[s
     (ex.check_evaluation, student.evaluation_for_player_to_move, ex.WRONG_PLAYER, {}),
     (ex.check_evaluation, student.evaluation_unscaled, ex.OUTRANKS_WIN, {}),
     (ex.check_evaluation, student.evaluation_crashes_on_full_board, ex.CRASHES, {}),
-    (ex.check_evaluation, lambda state: 0.0, ex.NO_PREFERENCE, {}),
+    (ex.check_evaluation, lambda state: 0.0, ex.CONSTANT_VALUE, {}),
     (ex.check_evaluation, student.evaluation_tries_moves_in_place, ex.MUTATES, {"game": ex.ListBoardGame()}),
     (ex.check_win_test, student.win_test_no_diagonals, ex.MISSES_DIAGONALS, {}),
     (ex.check_win_test, student.win_test_no_anti_diagonal, ex.MISSES_ANTI_DIAGONAL, {}),

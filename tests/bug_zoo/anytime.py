@@ -279,3 +279,53 @@ BUGGY += [
     (stops_when_proven, {ex.NOT_ONE_PER_DEPTH}),
     (move_of_the_best_value, {ex.STALE_MOVE}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 4 (h27f)
+# The move taken only where the value improves on the previous iteration's (blind5's id4: strictly
+# larger), in other shapes: for the side to move, on improvement or tie, in a while loop.
+
+
+def new_move_when_better_for_mover(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    better = (lambda a, b: a > b) if game.to_move(state) == game.players[0] else (lambda a, b: a < b)
+    found: list[tuple[float, Any]] = []
+    move = None
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        if not found or better(result.value, found[-1][0]):
+            move = result.move
+        found.append((result.value, move))
+    return found
+
+
+def new_move_unless_worse(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Keeps the old move where the value drops (a 'safer' move from a shallower search)."""
+    found: list[tuple[float, Any]] = []
+    last_value, move = -math.inf, None
+    for depth in range(1, max_depth + 1):
+        result = minimax(game, state, depth=depth, evaluate=evaluate)
+        if result.value >= last_value:
+            move = result.move
+        last_value = result.value
+        found.append((result.value, move))
+    return found
+
+
+def while_loop_on_rise(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found: list[tuple[float, Any]] = []
+    depth, previous, chosen = 0, None, None
+    while depth < max_depth:
+        depth += 1
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        if previous is None or result.value > previous:
+            chosen = result.move
+        previous = result.value
+        found.append((result.value, chosen))
+    return found
+
+
+BUGGY += [
+    (new_move_when_better_for_mover, {ex.STALE_MOVE}),
+    (new_move_unless_worse, {ex.STALE_MOVE}),
+    (while_loop_on_rise, {ex.STALE_MOVE}),
+]

@@ -126,6 +126,8 @@ NAMES: dict[str, set[str]] = {
     "rg_b02_draw_too_early": {"declares a draw before every move is known"},
     "rg_b04_terminal_for_mover": {"scores finished games wrongly"},
     "rg_b05_nine_cells": {"declares a draw where every move loses"},
+    # Open until issue 27's h27f: a 4x3 position played on, whose win takes 8 sweeps, is graded now.
+    "rg_b03_fixed_rounds": {"calls undecided positions draws"},
     "rg_b06_no_win_rule": {"does not take a winning move"},
     "tb_b01_all_exact": {"takes a bound for an exact value"},
     "tb_b02_swapped_bounds": {"mixes up lower and upper bounds"},
@@ -150,10 +152,7 @@ NAMES: dict[str, set[str]] = {
     "wt_b06_returns_bool": {"returns something other than 'X', 'O' or None"},
 }
 
-OPEN: dict[str, str] = {
-    "rg_b03_fixed_rounds": "five rounds of backward relaxation settle every position of the graded games; 4x3"
-                           " k=3 would show it (362 wrong) but costs 23 s to grade",
-}
+OPEN: dict[str, str] = {}
 
 _ALL = {path.stem: _student(path) for path in sorted(HERE.glob("*.py"))}
 # Three "buggy" students that are correct code (the writer's ground truth was wrong; see its report).

@@ -51,7 +51,7 @@ NAMES: dict[str, set[str]] = {
     "tb2_b01_depth_test_reversed": {"reuses an entry searched less deep"},
     "tb2_b03_rebinds_table": {"never stores anything in the table"},
     "ucb2_b01_sqrt_only_log": {"divides by the visits outside the square root"},
-    "ucb2_b02_log_n_plus_one": {"adds 1 to the visits"},
+    "ucb2_b02_log_n_plus_one": {"adds 1 to the parent's visits"},
     "wt2_b01_full_line_wins": {"reports a winner for an incomplete line"},
     "wt2_b02_negative_index_diag": {"misses the anti-diagonal"},  # one problem: the fake line is the same typo
     "wt2_b03_k_range_off_by_one": {"misses some lines"},

@@ -146,3 +146,77 @@ BUGGY = [
 ]
 
 CHECK = ex.check_evaluation
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 4 (h27f)
+# Evaluations whose X count and O count cancel (blind5's ev2: a helper's opponent is the player),
+# in other shapes, and one whose table of opponents gives O itself (it ignores O's side).
+
+
+def same_side_twice(state: Any) -> float:
+    """Copy-paste: X's lines minus X's lines."""
+
+    def open_lines(player: str) -> int:
+        other = "O" if player == "X" else "X"
+        return sum(1 for line in game.lines
+                   if other not in [game.stone_at(state, c) for c in line]
+                   and player in [game.stone_at(state, c) for c in line])
+
+    return (open_lines("X") - open_lines("X")) / 8
+
+
+def tests_cells_not_stones(state: Any) -> float:
+    """Looks for the player among the line's coordinates, not its stones: every line is open."""
+
+    def open_lines(player: str) -> int:
+        return len([line for line in game.lines if ("O" if player == "X" else "X") not in line])
+
+    return (open_lines("X") - open_lines("O")) / len(game.lines)
+
+
+_OPPONENT = {"X": "O", "O": "O"}  # typo: O's opponent is O
+
+
+def opponent_table_typo(state: Any) -> float:
+    score = 0
+    for player, sign in (("X", 1), ("O", -1)):
+        for line in game.lines:
+            stones = [game.stone_at(state, c) for c in line]
+            if _OPPONENT[player] not in stones and player in stones:
+                score += sign
+    return score / 9
+
+
+BUGGY += [
+    (same_side_twice, {ex.CONSTANT_VALUE}),
+    (tests_cells_not_stones, {ex.CONSTANT_VALUE}),
+    (opponent_table_typo, {ex.IGNORES_OPPONENT}),
+]
+
+
+def only_o_lines(state: Any) -> float:
+    """Subtracts O's open lines, forgets to add X's."""
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if "X" not in stones and "O" in stones:
+            score -= stones.count("O")
+    return score / 25
+
+
+def x_score_never_used(state: Any) -> float:
+    """Computes both sums, returns one: the X sum is left behind."""
+    x_score = o_score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if "O" not in stones:
+            x_score += stones.count("X") ** 2
+        if "X" not in stones:
+            o_score += stones.count("O") ** 2
+    return math.tanh(-o_score / 10)
+
+
+BUGGY += [
+    (only_o_lines, {board_models.IGNORES_X}),
+    (x_score_never_used, {board_models.IGNORES_X}),
+]

@@ -399,3 +399,48 @@ BUGGY += [
     (never_takes_own_win, {q.NEVER_WINS}),
     (stand_pat_negated_for_o, {q.STAND_PAT_WRONG_SIDE}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 4 (h27f)
+# The opponent worked out as the player itself (blind5's qs2), in other shapes: the code calls
+# game.completing_cells for the opponent, so the hint must not tell it to.
+
+
+def opponent_from_players_typo(game: Any, state: Any, evaluate: Any) -> float:
+    """players[0] in both branches."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    opponent = game.players[0] if me == game.players[0] else game.players[1]
+    wins = game.completing_cells(state, me)
+    if wins:
+        return opponent_from_players_typo(game, game.result(state, wins[0]), evaluate)
+    blocks = game.completing_cells(state, opponent)
+    options = [] if blocks else [evaluate(state)]
+    moves = blocks or [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [opponent_from_players_typo(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def _enemy(game: Any, me: str) -> str:
+    return next(p for p in game.players if p == me)  # meant p != me
+
+
+def opponent_helper_typo(game: Any, state: Any, evaluate: Any) -> float:
+    """A helper for the opponent whose test is == where != belongs."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    side = game.to_move(state)
+    forced = game.completing_cells(state, side)[:1] or game.completing_cells(state, _enemy(game, side))
+    values = []
+    if not forced:
+        values.append(evaluate(state))
+        forced = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), side)]
+    values += [opponent_helper_typo(game, game.result(state, m), evaluate) for m in forced]
+    return max(values) if side == game.players[0] else min(values)
+
+
+BUGGY += [
+    (opponent_from_players_typo, {q.NEVER_BLOCKS}),
+    (opponent_helper_typo, {q.NEVER_BLOCKS}),
+]

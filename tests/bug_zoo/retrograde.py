@@ -299,3 +299,49 @@ def largest_everywhere(game: Any) -> dict[Any, float]:
 
 
 BUGGY += [(largest_everywhere, {retrograde.ONE_SIDE_BEST})]
+
+
+# ---------------------------------------------------------------------- issue 27 (h27f)
+# Sweeps stopped after a fixed number (blind3's rg_b03: 5), in other shapes: 6 sweeps, a safety
+# cap on a 'while changed' loop, sweeps that update the table in place.
+
+
+def _sweep(game: Any, limit: int, in_place: bool) -> dict[Any, float]:
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value: dict[Hashable, float] = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed, sweeps = True, 0
+    while changed and sweeps < limit:
+        changed, sweeps = False, sweeps + 1
+        new = value if in_place else dict(value)
+        for key, state in states.items():
+            if key in value:
+                continue
+            known = [value[c] for c in children[key] if c in value]
+            mover = 1 if game.to_move(state) == first else -1
+            if mover in known:
+                new[key], changed = mover, True
+            elif len(known) == len(children[key]):
+                new[key], changed = (max(known) if mover > 0 else min(known)), True
+        value = new
+    return {k: value.get(k, 0) for k in states}
+
+
+def six_sweeps(game: Any) -> dict[Any, float]:
+    return _sweep(game, 6, in_place=False)
+
+
+def while_changed_with_a_cap(game: Any) -> dict[Any, float]:
+    """'while changed' with a cap of 7 sweeps 'in case it never stops'."""
+    return _sweep(game, 7, in_place=False)
+
+
+def four_sweeps_in_place(game: Any) -> dict[Any, float]:
+    return _sweep(game, 4, in_place=True)
+
+
+BUGGY += [
+    (six_sweeps, {retrograde.UNDECIDED_AS_DRAW}),
+    (while_changed_with_a_cap, {retrograde.UNDECIDED_AS_DRAW}),
+    (four_sweeps_in_place, {retrograde.UNDECIDED_AS_DRAW}),
+]

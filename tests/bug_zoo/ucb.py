@@ -167,10 +167,10 @@ def correct_split_roots(w, n, p, c):  # type: ignore[no-untyped-def]
 
 CORRECT.append(correct_split_roots)
 BUGGY += [
-    (log_of_parent_plus_one, {m.ADDS_ONE}),
+    (log_of_parent_plus_one, {m.ADDS_ONE_PARENT}),
     (two_inside, {m.EXTRA_FACTOR}),
     (laplace_rate, {m.SMOOTHED_RATE}),
-    (visits_plus_one, {m.ADDS_ONE}),
+    (visits_plus_one, {m.ADDS_ONE_CHILD}),
 ]
 
 
@@ -252,3 +252,39 @@ def plus_one_everywhere(wins: float, visits: int, parent_visits: int, c: float) 
 
 
 BUGGY += [(plus_one_everywhere, {m.UNVISITED_NOT_FIRST, m.ADDS_ONE})]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 4 (h27f)
+# The whole sum divided by the visits (blind5's ucb3), in other shapes; and the + 1 in the log
+# named as the parent's (blind5's ucb4).
+
+
+def mean_of_sum(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """Adds the bonus to the wins, then averages both."""
+    if visits == 0:
+        return math.inf
+    total = wins + c * math.sqrt(math.log(parent_visits) / visits)
+    return total / visits
+
+
+def divides_at_the_end(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if not visits:
+        return float("inf")
+    score = wins
+    score += c * (math.log(parent_visits) / visits) ** 0.5
+    score /= visits
+    return score
+
+
+def log1p_parent(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """'Safe' log: math.log1p(parent_visits) is ln(parent_visits + 1)."""
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * math.sqrt(math.log1p(parent_visits) / visits)
+
+
+BUGGY += [
+    (mean_of_sum, {m.DIVIDES_SUM}),
+    (divides_at_the_end, {m.DIVIDES_SUM}),
+    (log1p_parent, {m.ADDS_ONE_PARENT}),
+]

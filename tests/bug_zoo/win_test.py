@@ -8,6 +8,7 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import board_models
+from ttt_lab.exercises.win_test import SHORT_LINE
 
 Board = list[list[str]]
 
@@ -197,3 +198,71 @@ BUGGY = [
 ]
 
 CHECK = ex.check_win_test
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 4 (h27f)
+# Lines of some direction built from fewer than k cells (blind5's wt4: diagonals from range(2)),
+# in other shapes: the code does compare every cell it reads, so the hint must not tell it to.
+
+
+def columns_two_cells_long(board: list[list[str]]) -> str | None:
+    lines = [list(row) for row in board] + [[board[r][c] for r in range(2)] for c in range(3)]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+    for line in lines:
+        if line[0] != "." and all(cell == line[0] for cell in line):
+            return line[0]
+    return None
+
+
+def anti_diagonal_from_one(board: list[list[str]]) -> str | None:
+    """The anti-diagonal from range(1, 3): its first cell left out."""
+    lines = [list(row) for row in board] + [list(col) for col in zip(*board, strict=True)]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(1, 3)]]
+    for line in lines:
+        if len(set(line)) == 1 and line[0] in "XO":
+            return line[0]
+    return None
+
+
+def diagonals_len_minus_one(board: list[list[str]]) -> str | None:
+    n = len(board)
+    diagonals = [[board[i][i] for i in range(n - 1)], [board[i][n - 1 - i] for i in range(n - 1)]]
+    for line in [*board, *([board[r][c] for r in range(n)] for c in range(n)), *diagonals]:
+        if line[0] in ("X", "O") and line.count(line[0]) == len(line):
+            return line[0]
+    return None
+
+
+BUGGY += [
+    (columns_two_cells_long, {SHORT_LINE}),
+    (anti_diagonal_from_one, {SHORT_LINE}),
+    (diagonals_len_minus_one, {SHORT_LINE}),
+]
+
+
+# zip(board) without the * (blind5's wt2), in other shapes: a crash, or columns never found;
+# either way the hint names the zip.
+
+
+def zip_columns_index(board: list[list[str]]) -> str | None:
+    """Each 'column' is a 1-tuple: col[1] raises IndexError."""
+    lines = [list(row) for row in board] + [list(col) for col in zip(board)]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+    for line in lines:
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]
+    return None
+
+
+def zip_columns_count(board: list[list[str]]) -> str | None:
+    """Each 'column' is a 1-tuple whose count of its one element is 1: columns never win."""
+    for line in [*board, *zip(board), [board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]:
+        if line[0] in ("X", "O") and line.count(line[0]) == 3:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+BUGGY += [
+    (zip_columns_index, {ex.CRASHES}),
+    (zip_columns_count, {ex.MISSES_COLUMNS}),
+]

@@ -100,6 +100,11 @@ MISTAKES = [
             _HINTS[STALE_MOVE], knobs=(("move", "best for X so far"),)),
     Mistake(STALE_MOVE, "pairs each value with the move of the best value so far for the side to move",
             _HINTS[STALE_MOVE], knobs=(("move", "best so far"),)),
+    *[Mistake(STALE_MOVE, f"takes a new iteration's move only where its value {what} the previous iteration's"
+              f" ({view}), and keeps the move it had otherwise", _HINTS[STALE_MOVE],
+              knobs=(("move", f"on rise{tie}{mover}"),))
+      for tie, what in (("", "is larger than"), (" or tie", "is at least")) for mover, view in (
+          ("", "the larger, whoever moves"), (" for mover", "better for the side to move"))],
     Mistake(NOT_ONE_PER_DEPTH, "stops once a search proves a win or a loss",
             "Every depth from 1 to max_depth gets its (value, move), even after a search finds a proven"
             " win or loss: the caller asked for max_depth iterations.", knobs=(("stop at proof", True),)),
@@ -195,6 +200,20 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         sign = -1 if knobs["move"] == "best so far" and game.to_move(state) != game.players[0] else 1
         best = [max(range(i + 1), key=lambda j: (sign * found[j][0], -j)) for i in range(len(found))]
         found = [(value, found[best[i]][1]) for i, (value, _) in enumerate(found)]
+    elif str(knobs.get("move", "")).startswith("on rise"):
+        # The move is taken only where the value rises above the previous iteration's (or
+        # reaches it, "or tie"); otherwise the move kept is the last one taken.
+        game, state = _cases()[case_index][:2]
+        sign = -1 if knobs["move"].endswith("for mover") and game.to_move(state) != game.players[0] else 1
+        tie = "or tie" in knobs["move"]
+        taken = 0
+        kept = [0]
+        for i in range(1, len(found)):
+            rise = sign * (found[i][0] - found[i - 1][0])
+            if rise > 0 or (tie and _close(found[i][0], found[i - 1][0])):
+                taken = i
+            kept.append(taken)
+        found = [(value, found[kept[i]][1]) for i, (value, _) in enumerate(found)]
     elif knobs.get("move") == "previous":
         found = [(value, found[max(i - 1, 0)][1]) for i, (value, _) in enumerate(found)]
     if knobs.get("value_view") == "mover":

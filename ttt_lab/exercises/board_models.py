@@ -181,13 +181,16 @@ Profile = tuple[tuple[int, ...], tuple[int, ...]]
 stones of X (the first tuple) and of O (the second)."""
 
 
+IGNORES_X = "ignores X's lines"
+
+
 def line_profile(game: MNK, state: MNKState, knobs: dict[str, Any]) -> Profile:
     """The lines an evaluation with ``knobs`` counts for each side, by how many stones they hold.
 
     Knobs: ``skip`` (directions left out: ``"row"``, ``"column"``, ``"diagonal"``,
     ``"anti-diagonal"``); ``dead`` (lines holding both colours counted for both); ``flat``
     (every open line counted alike, however many stones it holds); ``opponent``
-    (``"ignored"``: O's lines not counted); ``k_shift`` (lines one cell shorter or longer).
+    (``"ignored"``: O's lines not counted; ``"X ignored"``: X's not counted); ``k_shift`` (lines one cell shorter or longer).
     """
     return _profile(game, game.board_text(state), tuple(sorted(knobs.items())))
 
@@ -204,7 +207,7 @@ def _profile(game: MNK, text: str, knob_items: tuple[tuple[str, Any], ...]) -> P
         x, o = stones.count("X"), stones.count("O")
         if knobs.get("flat"):
             x, o = min(x, 1), min(o, 1)
-        if x and (not o or knobs.get("dead")):
+        if x and (not o or knobs.get("dead")) and knobs.get("opponent") != "X ignored":
             xs[x] += 1
         if o and (not x or knobs.get("dead")) and knobs.get("opponent") != "ignored":
             os[o] += 1
@@ -302,6 +305,9 @@ def evaluation_mistakes() -> list[Mistake]:
         Mistake(IGNORES_OPPONENT, "counts only X's lines", "An evaluation weighs both sides: add X's open lines"
                 " and subtract O's (lines with O's stones and no X), as in 3·X2 + X1 − (3·O2 + O1).",
                 knobs=(("opponent", "ignored"),)),
+        Mistake(IGNORES_X, "counts only O's lines (subtracts them, and adds nothing for X's)", "An evaluation"
+                " weighs both sides: add X's open lines (lines with X's stones and no O) as well as subtracting"
+                " O's, as in 3·X2 + X1 − (3·O2 + O1).", knobs=(("opponent", "X ignored"),)),
         Mistake(COUNTS_DEAD_LINES, "counts the stones of every line, also lines that hold both colours (a"
                 " table of cell weights, centre 4, corner 3, edge 2, counts exactly that: a cell's weight is the"
                 " number of lines through it)",

@@ -69,6 +69,8 @@ from ttt_lab.games.mnk import MNK, MNKState, TicTacToe, as_mnk
 from ttt_lab.search import line_evaluation
 from ttt_lab.search.scoring import DECISIVE
 
+CONSTANT_VALUE = "returns the same value on every board"
+
 
 @lru_cache(maxsize=8)
 def _sample_positions(game: MNK, games: int = 60, seed: int = 0) -> tuple[MNKState, ...]:
@@ -259,7 +261,11 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         # it (an early return at the first threat, a score never scaled): rankings and mirror
         # images are judged on the estimates inside (-1, 1), or they would report it again.
         judged = [s for s in unfinished if abs(values[mnk.key(s)]) < 1] if too_big else unfinished
-        if modelled:
+        constant = _constant_problem(mnk, unfinished, values, judge)
+        if constant is not None:
+            problems.append(constant)  # no ranking, no mirror image to judge: one lead only
+            judged, bad_pairs = [], len(unfinished)
+        elif modelled:
             problems += modelled
         else:
             order_problems, bad_pairs = _evaluation_order_problems(mnk, judged, values, judge, fn, shown)
@@ -284,6 +290,34 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
+
+
+def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
+                      judge: Callable[[MNKState], float]) -> Problem | None:
+    """One value on every unfinished board asked (the sampled ones and those of one or two
+    stones): the estimate does not depend on the board. Where that value is 0 on boards where
+    X is clearly ahead, X's count and O's count cancel: most often the opponent a helper works
+    out from the player is the player itself, so both sides are counted alike."""
+    asked = [s for s in unfinished if mnk.key(s) in values]
+    found = {values[mnk.key(s)] for s in asked}
+    if len(asked) < 3 or len(found) != 1 or any(abs(v) >= 1 for v in found):
+        return None
+    value = found.pop()
+    ahead = max(asked, key=judge)
+    behind = min(asked, key=judge)
+    detail = (f"It gives {_num(value)} on all {len(asked)} unfinished boards it was asked about, e.g. on"
+              f" {mnk.board_text(ahead)} (X clearly ahead: {explain_lines(mnk, ahead)}) and on"
+              f" {mnk.board_text(behind)} ({explain_lines(mnk, behind)}).")
+    if value == 0:
+        detail += (" 0 everywhere means X's count and O's count cancel on every board: the two sides are"
+                   " counted alike.")
+        hint = ("Check that the two sides are counted apart: where a helper takes a player and works out the"
+                " opponent, print both (a copy-paste such as other = \"O\" if player == \"O\" else \"X\""
+                " gives the player itself); X's open lines minus O's must differ on these boards.")
+    else:
+        hint = ("The estimate must depend on the board: compute it from the stones (e.g. the lines each side"
+                " can still complete, X's minus O's) and return that, not a value fixed beforehand.")
+    return Problem(CONSTANT_VALUE, detail, hint)
 
 
 def _probe_values(mnk: MNK, unfinished: list[MNKState], values: dict[int, float], fn: Callable[[Any], Any],

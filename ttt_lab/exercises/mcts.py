@@ -69,6 +69,9 @@ SKIPS_NEW_NODE = "skips the new node"
 CREDITS_BY_DEPTH = "credits nodes by their depth, not by who won"
 OVERWRITES = "sets the counts instead of adding to them"
 ADDS_ONE = "adds 1 to the visits"
+ADDS_ONE_PARENT = "adds 1 to the parent's visits"
+ADDS_ONE_CHILD = "adds 1 to the child's visits"
+DIVIDES_SUM = "divides the whole sum by the visits"
 LOG_OF_RATIO = "takes the logarithm of the ratio of the visits"
 EXTRA_FACTOR = "multiplies the exploration term by another factor"
 SMOOTHED_RATE = "adds to the wins and visits in the win rate"
@@ -154,7 +157,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``minus`` (subtracts the exploration term), ``plus_one`` (``"parent"``: ln(N + 1),
     ``"visits"``: / (n + 1), ``"everywhere"``: both, and the win rate over n + 1), ``factor`` (a 2 under the root as well as c), ``rate`` also
     ``"smoothed"`` ((wins + 1) / (visits + 2)) and ``"loss"`` ((visits - wins) / visits),
-    ``no_wins_inf`` (math.inf for a child with no win, taken for one never visited).
+    ``no_wins_inf`` (math.inf for a child with no win, taken for one never visited),
+    ``divides_sum`` ((wins + exploration term) / visits).
     """
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
@@ -187,6 +191,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     term *= 1.0 if c_rule in ("one", "under root") else c
     if knobs.get("factor"):
         term *= math.sqrt(2)
+    if knobs.get("divides_sum"):  # (wins + c * sqrt(ln N / n)) / n: one bracket around the whole sum
+        return (wins + term) / visits
     return rate - term if knobs.get("minus") else rate + term
 
 
@@ -210,8 +216,9 @@ UCB_MISTAKES = [
     Mistake(WRONG_LOG, "takes math.log2 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log2"),)),
     Mistake(NO_LOG, "takes the parent's visits without their logarithm", _HINTS[NO_LOG], knobs=(("log", "none"),)),
     Mistake(LOG_OF_RATIO, "computes sqrt(ln(N / n))", _HINTS[LOG_OF_RATIO], knobs=(("log", "ratio"),)),
-    Mistake(ADDS_ONE, "takes ln(parent_visits + 1)", _HINTS[ADDS_ONE], knobs=(("plus_one", "parent"),)),
-    Mistake(ADDS_ONE, "divides by visits + 1 under the root", _HINTS[ADDS_ONE], knobs=(("plus_one", "visits"),)),
+    # The title says which count the 1 went to: the parent's (in the log) or the child's (under the root).
+    Mistake(ADDS_ONE_PARENT, "takes ln(parent_visits + 1)", _HINTS[ADDS_ONE], knobs=(("plus_one", "parent"),)),
+    Mistake(ADDS_ONE_CHILD, "divides by visits + 1 under the root", _HINTS[ADDS_ONE], knobs=(("plus_one", "visits"),)),
     Mistake(ADDS_ONE, "adds 1 to every count (wins / (visits + 1), ln(parent_visits + 1), / (visits + 1)), so"
             " that a child with no visit needs no case of its own", _HINTS[ADDS_ONE],
             knobs=(("plus_one", "everywhere"),)),
@@ -225,6 +232,10 @@ UCB_MISTAKES = [
     Mistake(NO_WINS_AS_UNVISITED, "tests wins == 0 where visits == 0 belongs, so a child visited but never"
             " won scores math.inf", "A child never visited is the one with visits == 0; a child with visits"
             " and no win has a win rate of 0 and gets only its exploration term.", knobs=(("no_wins_inf", True),)),
+    Mistake(DIVIDES_SUM, "computes (wins + c * sqrt(ln(N) / n)) / n: the exploration term is divided by"
+            " the visits a second time", "Only the wins are divided by the visits: wins / visits + c *"
+            " sqrt(ln(N) / n); the bracket around the whole sum divides the exploration term again.",
+            knobs=(("divides_sum", True),)),
     Mistake(SUBTRACTS_EXPLORATION, "subtracts the exploration term from the win rate",
             _HINTS[SUBTRACTS_EXPLORATION], knobs=(("minus", True),)),
 ]

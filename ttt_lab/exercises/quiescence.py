@@ -36,6 +36,7 @@ from typing import Any
 
 from ttt_lab.exercises.engine import Mistake, Node, fit_problems, localise, name_mistake
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
+from ttt_lab.exercises.hint_checks import Source, assignments_to, calls_to, vet_hints
 from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
     NOT_ALTERNATING,
@@ -263,6 +264,25 @@ def _quiescence(game: Any, state: Any, evaluate: Any) -> float:
 
 
 @gives_up
+def _asks_for_blocks_already(source: Source) -> str | None:
+    """The hint for a search that never blocks, when the code already asks game.completing_cells
+    for two different players: the call is there, so the player it passes as the opponent must
+    be the side to move itself (the cells it gets are its own wins, never the blocks)."""
+    players: dict[str, str] = {}
+    for call in calls_to(source, "completing_cells"):
+        if len(call.args) >= 2:
+            players.setdefault(source.segment(call.args[1]), source.segment(call))
+    if len(players) < 2:
+        return None
+    shown = " and ".join(sorted(players.values()))
+    defined = [text for name in sorted(players) for text in assignments_to(source, name) if "to_move" not in text]
+    where = f" Look at how it is worked out: {'; '.join(defined)}." if defined else ""
+    return (f"Your code already asks for the blocks (it calls {shown}), yet never blocks: the player it passes as the"
+            " opponent must be the side to move itself, so the cells it gets are its own wins, never the"
+            f" opponent's.{where} The opponent is the other player: game.players[1] if me =="
+            " game.players[0] else game.players[0].")
+
+
 def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state, evaluate) -> value``: the quiescence value of ``state`` (at the
     depth limit) for MAX, searching only forcing moves past it.
@@ -303,5 +323,6 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         failed += not _close(answer, _quiescence(game, state, evaluate))
     if failed and not problems:
         problems += _value_problems(run, cases, answers)
+    problems = vet_hints(problems, fn, {NEVER_BLOCKS: _asks_for_blocks_already})
     return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")

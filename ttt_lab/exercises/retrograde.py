@@ -24,6 +24,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import math
 import numbers
 from collections import Counter
@@ -33,6 +34,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
+from ttt_lab.exercises.hint_checks import Source, vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import solve
@@ -107,9 +109,30 @@ class _Graph:
 
 @cache
 def _graphs() -> tuple[_Graph, ...]:
-    return tuple(_graph(game, label) for game, label in
-                 ((TicTacToe(), "tic-tac-toe"), (MNK(3, 2, 3), "MNK(3, 2, 3), three in a row on a 3x2 board"),
-                  (MNK(4, 2, 3), "MNK(4, 2, 3), three in a row on a 4x2 board")))
+    return (tuple(_graph(game, label) for game, label in
+                  ((TicTacToe(), "tic-tac-toe"), (MNK(3, 2, 3), "MNK(3, 2, 3), three in a row on a 3x2 board"),
+                   (MNK(4, 2, 3), "MNK(4, 2, 3), three in a row on a 4x2 board")))
+            + (_graph(_PlayedOn(4, 3, 3, start=_LONG_WIN), f"MNK(4, 3, 3), three in a row on a 4x3 board, played on"
+                      f" from {_LONG_WIN} (a win that takes 8 sweeps over the positions to settle)"),))
+
+
+_LONG_WIN = "..XX/..O./...."
+"""A 4x3 position (3,865 positions reachable) whose win needs 8 sweeps of retrograde analysis:
+the three full boards' wins and losses all settle within 5, so a fixed 5 sweeps passed them."""
+
+
+@dataclass(frozen=True, repr=False)
+class _PlayedOn(MNK):
+    """An m,n,k game whose initial state is the board ``start``: the same rules and states."""
+
+    start: str = ""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        object.__setattr__(self, "_initial", self.parse(self.start))
+
+    def __repr__(self) -> str:
+        return f"MNK({self.m}, {self.n}, {self.k}) from {self.start}"
 
 
 def _graph(game: Any, label: str) -> _Graph:
@@ -190,6 +213,58 @@ def _winner_at_child(graph: _Graph, table: dict[Hashable, float], key: Hashable)
     theirs = -graph.sign[key]
     values = {table[child] for child in graph.children[key]}
     return theirs if theirs in values else 0 if 0 in values else -theirs
+
+
+def _sweeps(graph: _Graph) -> dict[Hashable, int]:
+    """How many sweeps over every position retrograde analysis needs to settle each one (0 for a
+    finished game): a position settles one sweep after a move to a win for its side to move
+    settled, or after all of its moves did."""
+    sweeps: dict[Hashable, int] = {k: 0 for k, children in graph.children.items() if not children}
+    sweep = 0
+    while len(sweeps) < len(graph.states):
+        sweep += 1
+        settled = {}
+        for key, children in graph.children.items():
+            if key in sweeps:
+                continue
+            known = [child for child in children if child in sweeps]
+            if len(known) == len(children) or any(graph.truth[c] == graph.sign[key] for c in known):
+                settled[key] = sweep
+        if not settled:  # a cycle of undecided positions: draws, settled by no sweep
+            break
+        sweeps.update(settled)
+    return sweeps
+
+
+def _stopped_early(graph: _Graph, answer: Any) -> tuple[list[Problem], int] | None:
+    """A table right on every position but wins and losses called draws, all of them positions
+    that take more than one sweep to settle, the slowest among them: sweeps stopped after a
+    fixed number (or a pass too few) where they must go on until one changes nothing."""
+    if not isinstance(answer, Mapping):
+        return None
+    keyed = _keyed(answer, graph)
+    wrong = [key for key in graph.states if _read(keyed.get(key, 0)) != graph.truth[key]]
+    if not wrong or any(_read(keyed.get(key, 0)) != 0 or graph.truth[key] == 0 for key in wrong):
+        return None
+    sweeps = _sweeps(graph)
+    decided = [key for key in graph.states if graph.truth[key] != 0 and key in sweeps]
+    slowest = max(decided, key=lambda key: sweeps[key])
+    if any(key not in sweeps for key in wrong) or slowest not in wrong:
+        return None
+    first = min(wrong, key=lambda key: sweeps[key])
+    fastest = sweeps[first]
+    # Every win and loss that takes as many sweeps as the first one wrong is wrong too, and only
+    # those. From the third sweep on: a loss needs two (no move ends in the mover's own loss), so
+    # a table wrong from sweep 2 on is also a table that never declares a loss, which
+    # _diagnose tells apart by the rule each position breaks.
+    if fastest < 3 or len(wrong) != sum(1 for key in decided if sweeps[key] >= fastest):
+        return None
+    detail = (f"On {graph.label}, {len(wrong)} of {len(graph.states)} values are wrong, each a win or a loss your"
+              f" table calls a draw (0), and each one takes {fastest} or more sweeps over the positions to settle;"
+              f" every position settled in fewer is right. E.g. {_text(graph, first)}, which solve values"
+              f" {_num(graph.truth[first])}; {_text(graph, slowest)} needs {sweeps[slowest]} sweeps. Your sweeps"
+              " stop too soon: a fixed number of them, or a test of 'nothing changed' that stops early.")
+    return [Problem(UNDECIDED_AS_DRAW, detail, _HINTS[UNDECIDED_AS_DRAW])], len(wrong)
 
 
 def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
@@ -303,6 +378,22 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
 
 
 @gives_up
+def _counts_moves_already(source: Source) -> str | None:
+    """The hint for draws where every move loses, without its advice to count the moves with
+    game.actions when the code counts nothing from the board's size (no stones, cells or 9 in
+    it): its slip is then in what it assigns once every move is known."""
+    for node in source.nodes():
+        if isinstance(node, ast.Attribute) and node.attr in ("stones", "size", "cells", "board_text"):
+            return None
+        if isinstance(node, ast.Constant) and node.value in (8, 9):
+            return None
+    return ("When every move is known and none wins, the side to move gets the best of them: a draw only if"
+            " some move draws; if every move leads to a win for the opponent, the position is lost. Your code"
+            " does not count the moves from the board's size, so look at what it assigns once every move is"
+            " known and none wins: a draw (0) there must be the best of the moves' values, which is a loss"
+            " when all of them are.")
+
+
 def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
     ``game.players[0]``, compared with :func:`~ttt_lab.search.solve`.
@@ -324,7 +415,8 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         watch = _Watch(graph.game, cap=50 * len(graph.states) + 1_000)
         outcome = _call(run, watch, watch)
         crash = outcome.crash(graph.label)
-        found, failed = ([crash], len(graph.states)) if crash is not None else _diagnose(graph, outcome.value)
+        found, failed = ([crash], len(graph.states)) if crash is not None else (
+            _stopped_early(graph, outcome.value) or _diagnose(graph, outcome.value))
         if found:
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it
@@ -335,5 +427,6 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
+    problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")

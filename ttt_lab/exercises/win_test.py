@@ -17,6 +17,7 @@ Example:
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from ttt_lab.exercises.harness import (
     _Printed,
     _shown,
 )
+from ttt_lab.exercises.hint_checks import Source, calls_all_or_every_cell, vet_hints, zip_without_star
 from ttt_lab.exercises.report import (
     CONFUSES_PLAYERS,
     CRASHES,
@@ -243,7 +245,12 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             ))
     wrong = [(case, answer) for case, answer in answers if answer != case.expected
              and answer in ("X", "O", None)]
-    problems += (_modelled(answers) if wrong else []) or _win_problems(wrong, [case for case, _ in answers])
+    modelled = _modelled(answers) if wrong else []
+    problems += modelled or _win_problems(wrong, [case for case, _ in answers])
+    if not modelled:  # the error model's every-line slips say more than a probe of some lines
+        problems = _short_line_problems(problems, run, board, with_k, wrong)
+    problems = vet_hints(problems, fn, {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint,
+                                        MISSES_COLUMNS: _zip_hint})
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
@@ -355,6 +362,94 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
         problems.append(Problem(EMPTY_LINE_WINS, f"On the empty board it said {_shown(answer)}.",
                                 "Empty cells are nobody's line."))
     return problems
+
+
+SHORT_LINE = "checks a line shorter than k cells"
+
+
+def _short_line_problems(problems: list[Problem], run: Callable[..., Any], form: str, with_k: bool,
+                         wrong: list[tuple[_WinCase, Any]]) -> list[Problem]:
+    """``problems`` with "reports a winner for an incomplete line" replaced by "checks a line
+    shorter than k cells" where the behaviour shows it: on every line it wrongly calls won,
+    exactly one set of fewer than k of the line's cells, alone on an empty board, is a win for
+    the function (a range one short builds that line from those cells). Code that counts
+    k - 1 stones anywhere in the line wins on several such sets, and keeps the old name."""
+    alarms = [(case, answer) for case, answer in wrong if answer is not None]
+    # A win missed is another slip; a win given to the loser follows from the loser's short line.
+    if not alarms or not any(p.name == INCOMPLETE_LINE for p in problems) or any(
+            case.kind == "win" and answer is None for case, answer in wrong):
+        return problems
+    reads: dict[tuple[MNK, tuple[tuple[int, int], ...]], tuple[tuple[int, int], ...]] = {}
+    for game in dict.fromkeys(case.game for case, _ in alarms):
+        for line in game.lines:
+            cells = _cells_read(run, form, with_k, game, tuple(line))
+            if cells is None:
+                return problems
+            if cells:
+                reads[game, tuple(line)] = cells
+    if not reads:
+        return problems
+    # The board shown: one whose false alarm is on a line read short, if the cases have one.
+    case, answer = next(((c, a) for c, a in alarms if (c.game, c.line) in reads), alarms[0])
+    (game, line), cells = next(((key, read) for key, read in reads.items() if key == (case.game, case.line)),
+                               next(iter(reads.items())))
+    case, answer = alarms[0]
+    others = [f"{_line_name(other)} as {', '.join(map(str, read))}" for (_, other), read in reads.items()
+              if other != line][:3]
+    said = sum(1 for _, given in wrong if given is not None)
+    what = {"near": "one stone short of a line", "mixed": "a line shared by X and O",
+            "draw": "a full board where nobody has a line"}.get(case.kind, "nobody has a line")
+    detail = (f"On {_describe(case)} ({what}) it said {_shown(answer)} ({said} boards like this). It takes"
+              f" {_line_name(line)} for {len(cells)} cells, {', '.join(map(str, cells))}: a stone on those"
+              f" alone is a win for your function, though a line is k = {game.k} cells"
+              f" ({', '.join(map(str, line))})." + (f" Also read short: {'; '.join(others)}." if others else ""))
+    directions = sorted({_direction(other) + "s" for _, other in reads})
+    hint = (f"Build every line from k = {game.k} cells: your {' and '.join(directions)} stop"
+            f" {game.k - len(cells)} cell{'s' if game.k - len(cells) > 1 else ''} short (a range(k - 1)"
+            " or a slice one short?). Print the cells your code reads for each line.")
+    return [Problem(SHORT_LINE, detail, hint) if p.name == INCOMPLETE_LINE else p for p in problems]
+
+
+def _cells_read(run: Callable[..., Any], form: str, with_k: bool, game: MNK,
+                line: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...] | None:
+    """The one smallest set of fewer than k of the line's cells that, filled with X's on an
+    otherwise empty board, the function calls a win for X; () if none is, None if several are
+    (or it crashes)."""
+    for size in range(1, game.k):
+        hits = []
+        for cells in itertools.combinations(line, size):
+            probe = _WinCase(game, _state_from(game, dict.fromkeys(cells, "X")), None, "probe")
+            try:
+                given = _win_board(probe, form)
+                said = run(given, game.k) if with_k else run(given)
+            except Exception:
+                return None
+            if said == "X":
+                hits.append(cells)
+        if hits:
+            return hits[0] if len(hits) == 1 else None
+    return ()
+
+
+def _zip_hint(source: Source) -> str | None:
+    """A crash or columns never found, in code that calls zip(board) without the *: the columns'
+    slip, named (zip of one list gives 1-tuples, each holding a whole row)."""
+    call = zip_without_star(source)
+    if call is None:
+        return None
+    return (f"Your code calls {call}: zip of one list gives 1-tuples, each holding a whole row, not the"
+            " columns. To transpose the board, unpack its rows into zip: zip(*board) gives the columns"
+            " (the line shown above is where the 1-tuples met code that expected cells).")
+
+
+def _compares_every_cell_already(source: Source) -> str | None:
+    """The hint for a false alarm when the code already compares all of a line's cells
+    (all(...), a set, a == b == c): the cells it compares are not the line's."""
+    if not calls_all_or_every_cell(source):
+        return None
+    return ("Your code already compares the cells of each line it builds, so some line it builds is not"
+            " a whole line of the board: print the cells it reads for each line (their count must be k,"
+            " and they must run along one row, column or diagonal).")
 
 
 _MISSED_LINE_HINTS = {

@@ -1,0 +1,66 @@
+"""Hints checked against the student's source (ttt_lab.exercises.hint_checks): a hint that asks
+for what the code already does is replaced by the check's words; otherwise it is kept."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ttt_lab.exercises.hint_checks import (
+    assignments_to,
+    calls_all_or_every_cell,
+    calls_to,
+    read_source,
+    vet_hints,
+    zip_without_star,
+)
+from ttt_lab.exercises.report import Problem
+
+
+def _columns(board: Any) -> list[Any]:
+    return list(zip(board))
+
+
+def winner_with_helper(board: Any) -> Any:
+    lines = [*board, *_columns(board)]
+    for line in lines:
+        if all(cell == line[0] for cell in line):
+            return line[0]
+    return None
+
+
+def transposes_right(board: Any) -> Any:
+    who = "X"
+    return who if any(col == ("X",) * 3 for col in zip(*board, strict=True)) else None
+
+
+def test_the_source_read_includes_the_helpers_of_the_students_module() -> None:
+    source = read_source(winner_with_helper)
+    assert len(source.trees) == 2
+    assert zip_without_star(source) == "zip(board)"
+    assert calls_all_or_every_cell(source)
+    assert [source.segment(call) for call in calls_to(source, "_columns")] == ["_columns(board)"]
+
+
+def test_a_zip_with_the_star_and_assignments_are_read_as_written() -> None:
+    source = read_source(transposes_right)
+    assert zip_without_star(source) is None
+    assert assignments_to(source, "who") == ['who = "X"']
+
+
+def test_a_hint_is_replaced_only_where_its_check_finds_the_code_doing_it() -> None:
+    problems = [Problem("a", "detail", "old a"), Problem("b", "detail", "old b"), Problem("a", "d", "note", note=True)]
+
+    def check(source: Any) -> str | None:
+        return "new" if zip_without_star(source) else None
+
+    vetted = vet_hints(problems, winner_with_helper, {"a": check})
+    assert [p.hint for p in vetted] == ["new", "old b", "note"]  # notes are left alone
+    assert [p.hint for p in vet_hints(problems, transposes_right, {"a": check})] == ["old a", "old b", "note"]
+
+
+def test_code_without_source_keeps_every_hint() -> None:
+    problems = [Problem("a", "detail", "old a")]
+    assert vet_hints(problems, len, {"a": lambda source: "new"}) == problems
+    compiled: dict[str, Any] = {}
+    exec(compile("def f(board):\n    return zip(board)\n", "<string>", "exec"), compiled)
+    assert vet_hints(problems, compiled["f"], {"a": lambda source: "new"}) == problems

@@ -1,0 +1,131 @@
+"""Hints checked against the student's code before they are shown (issue 27, failure mode 1).
+
+A hint asks the student to do something: call ``game.completing_cells`` for the opponent,
+test every cell of a line, add with ``|=``, look an entry up. When the code already does what
+the hint asks, following the hint cannot help, and the student learns to distrust the checker.
+So a checker may declare, per problem name, a *hint check*: a function that reads the
+student's source (its syntax tree, the function and the helpers it calls from its own module)
+and, when the code already does what the hint asks, returns the hint to show instead, which
+says what the code does and where to look; otherwise ``None`` keeps the hint as it is.
+:func:`vet_hints` applies the checks to a checker's problems.
+
+The source is the student's, so it is only read (parsed, never run); code without source
+(a lambda typed in a console, a builtin) keeps every hint.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import inspect
+import textwrap
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ttt_lab.exercises.report import Problem
+
+
+@dataclass(frozen=True)
+class Source:
+    """The student's function and the helpers it calls by name, parsed: ``trees`` (one per
+    function) and their ``texts``."""
+
+    trees: tuple[ast.AST, ...]
+    texts: tuple[str, ...]
+
+    def nodes(self) -> list[ast.AST]:
+        return [node for tree in self.trees for node in ast.walk(tree)]
+
+    def segment(self, node: ast.AST) -> str:
+        """The source text of ``node`` (from whichever function holds it)."""
+        for tree, text in zip(self.trees, self.texts, strict=True):
+            if any(n is node for n in ast.walk(tree)):
+                return ast.get_source_segment(text, node) or ast.unparse(node)
+        return ast.unparse(node)
+
+
+def _function_tree(fn: Any) -> tuple[ast.AST, str] | None:
+    try:
+        text = textwrap.dedent(inspect.getsource(fn))
+        return ast.parse(text), text
+    except (OSError, TypeError, SyntaxError, IndentationError):
+        return None
+
+
+def read_source(fn: Callable[..., Any]) -> Source:
+    """``fn``'s source and that of the functions of its own module it calls by name (one level
+    deep is enough for a helper such as ``open_lines(state, player)``)."""
+    fn = inspect.unwrap(fn)
+    first = _function_tree(fn)
+    if first is None:
+        return Source((), ())
+    trees, texts = [first[0]], [first[1]]
+    names = {node.id for node in ast.walk(first[0]) if isinstance(node, ast.Name)}
+    module = getattr(fn, "__module__", None)
+    for name in sorted(names):
+        helper = getattr(fn, "__globals__", {}).get(name)
+        if (inspect.isfunction(helper) and helper is not fn and helper.__module__ == module
+                and (found := _function_tree(helper)) is not None):
+            trees.append(found[0])
+            texts.append(found[1])
+    return Source(tuple(trees), tuple(texts))
+
+
+def calls_to(source: Source, name: str) -> list[ast.Call]:
+    """The calls of ``name`` in the source: ``game.name(...)`` or ``name(...)``."""
+    found = []
+    for node in source.nodes():
+        if isinstance(node, ast.Call):
+            func = node.func
+            if (isinstance(func, ast.Attribute) and func.attr == name) or (isinstance(func, ast.Name)
+                                                                          and func.id == name):
+                found.append(node)
+    return found
+
+
+def assignments_to(source: Source, name: str) -> list[str]:
+    """The source text of every ``name = ...`` in the source."""
+    return [source.segment(node) for node in source.nodes() if isinstance(node, ast.Assign)
+            and any(isinstance(target, ast.Name) and target.id == name for target in node.targets)]
+
+
+def calls_all_or_every_cell(source: Source) -> bool:
+    """The code tests a line's cells all alike: ``all(...)``, ``len(set(...)) == 1`` or a
+    comparison chain ``a == b == c``."""
+    for node in source.nodes():
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("all", "set"):
+            return True
+        if isinstance(node, ast.Compare) and len(node.ops) >= 2 and all(isinstance(op, ast.Eq) for op in node.ops):
+            return True
+    return False
+
+
+def zip_without_star(source: Source) -> str | None:
+    """The text of a ``zip(board)`` call: one argument, not unpacked, where transposing a board
+    takes ``zip(*board)``; None if the code has none."""
+    for call in calls_to(source, "zip"):
+        if len(call.args) == 1 and not call.keywords and not isinstance(call.args[0], ast.Starred):
+            return source.segment(call)
+    return None
+
+
+HintCheck = Callable[[Source], "str | None"]
+"""Reads the student's source; returns the hint to show instead when the code already does
+what the problem's own hint asks, else ``None``."""
+
+
+def vet_hints(problems: list[Problem], fn: Callable[..., Any], checks: Mapping[str, HintCheck]) -> list[Problem]:
+    """``problems`` with each hint whose check finds that the code already does what it asks
+    replaced by the check's own words (what the code does, and where to look instead)."""
+    if not any(p.name in checks and not p.note for p in problems):
+        return problems
+    source = read_source(fn)
+    if not source.trees:
+        return problems
+    vetted = []
+    for problem in problems:
+        check = checks.get(problem.name)
+        instead = check(source) if check is not None and not problem.note else None
+        vetted.append(dataclasses.replace(problem, hint=instead) if instead else problem)
+    return vetted
