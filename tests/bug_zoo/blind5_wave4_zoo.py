@@ -28,6 +28,10 @@ _CALLS: dict[str, tuple[str, dict[str, Any]]] = {
     "check_retrograde": ("my_retrograde", {}),
     "check_table_alphabeta": ("my_alphabeta_with_table", {}),
     "check_evaluation": ("my_evaluation", {}),
+    "check_negamax": ("my_negamax", {}),
+    "check_depth_limited_minimax": ("my_depth_limited", {}),
+    "check_alphabeta": ("my_alphabeta", {}),
+    "check_expectimax": ("my_expectimax", {}),
 }
 
 
@@ -65,6 +69,10 @@ NAMES: dict[str, set[str]] = {
     "ev1_clip_closed": {"outranks a real win"},
     # Only "returns a wrong value" when measured blind: moves[1:-1] after starting from moves[0].
     "mm5_slice_skips_last": {"skips the last move"},
+    # Only "returns a wrong value" when measured blind (localised to the right node, not named).
+    "ng2_slice_skips_first": {"skips the first move"},
+    "ng3_terminal_child_double_negation": {"scores a finished child for the wrong side"},
+    "dl4_evaluate_parent": {"evaluates the parent at the depth limit, not the child"},
 }
 
 CORRECT = [fn for stem, fn in _ALL.items() if "mistake: correct" in fn._truth]

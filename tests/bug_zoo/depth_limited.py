@@ -264,3 +264,56 @@ def zero_at_the_horizon(game: Any, state: Any, depth: int, evaluate: Any) -> flo
 
 
 BUGGY += [(zero_at_the_horizon, {ex.HORIZON_CONSTANT})]
+
+
+# The parent evaluated at the horizon (blind wave 4's dl4), in other code shapes.
+
+
+def evaluates_parent_in_loop(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A loop that evaluates at depth 1 itself, passing state where the child belongs."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        if game.is_terminal(child):
+            v = game.utility(child, game.players[0])
+        elif depth == 1:
+            v = evaluate(state)
+        else:
+            v = evaluates_parent_in_loop(game, child, depth - 1, evaluate)
+        best = max(best, v) if maximizing else min(best, v)
+    return best  # type: ignore[no-any-return]
+
+
+def evaluates_parent_negamax(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Negamax inside, MAX's value outside; the leaf-level helper is handed the parent."""
+    MAX = game.players[0]
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else -1
+
+    def negamax(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return sign(s) * game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return sign(s) * evaluate(s)  # type: ignore[no-any-return]
+        values = []
+        for a in game.actions(s):
+            child = game.result(s, a)
+            if d == 1 and not game.is_terminal(child):
+                values.append(-sign(child) * evaluate(s))  # the parent's estimate, turned for the child
+            else:
+                values.append(-negamax(child, d - 1))
+        return max(values)
+
+    return sign(state) * negamax(state, depth)
+
+
+BUGGY += [
+    (evaluates_parent_in_loop, {"evaluates the parent at the depth limit, not the child"}),
+    (evaluates_parent_negamax, {"evaluates the parent at the depth limit, not the child"}),
+]

@@ -35,6 +35,7 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_s
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
     depth_mistakes,
+    finished_child_mistakes,
     mistaken_value,
     player_mistakes,
     shifted,
@@ -172,6 +173,7 @@ MINIMAX_MISTAKES = [
             " MIN-VALUE, or counts whose turn it is from the depth's parity)", _ROOT_TURN_HINT,
             knobs=(("turns", "swapped"),), applies=_max_at_root),
     *depth_mistakes(),
+    *finished_child_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 
