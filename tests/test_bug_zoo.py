@@ -5,6 +5,7 @@ and every correct variant passes."""
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -87,3 +88,20 @@ def test_a_draw_overwritten_by_a_later_losing_move_is_told_apart_from_draws_neve
     assert overwritten.name == never_counted.name == "declares a loss where a move draws"
     assert "never overwritten move by move" in overwritten.hint
     assert "overwritten" not in never_counted.hint
+
+
+def test_a_window_read_below_a_window_turned_round_never_shows_a_reference_with_alpha_above_beta() -> None:
+    """Blind wave 4's ab2 (MIN passes (beta, alpha)) once got a second name whose reference
+    window was alpha=+inf, beta=-inf: below a node whose own window is turned round, the
+    windows of its children are not compared (alpha-beta never hands out such a window)."""
+    from bug_zoo import blind5_wave4_zoo as wave4
+
+    from ttt_lab.exercises.windows import _wide_windows, _WindowTrace
+    from ttt_lab.games.trees import random_tree
+
+    student = wave4._ALL["ab2_min_passes_swapped_window"]
+    game = random_tree((2, 3), 4, values=(-3, 3), seed=1)
+    with _WindowTrace(game) as trace:
+        student(game, game.initial_state(), -math.inf, math.inf)
+    assert any(call.alpha > call.beta for call in trace.calls)  # the student's windows are turned round
+    assert all(wide.alpha <= wide.beta for wide in _wide_windows(game, trace, "the tree"))

@@ -73,6 +73,10 @@ NAMES: dict[str, set[str]] = {
     "ng2_slice_skips_first": {"skips the first move"},
     "ng3_terminal_child_double_negation": {"scores a finished child for the wrong side"},
     "dl4_evaluate_parent": {"evaluates the parent at the depth limit, not the child"},
+    # Localised, with a consequential second name whose text showed a swapped reference window.
+    "ab2_min_passes_swapped_window": {"passes alpha and beta in the wrong order"},
+    # Only "prunes too much", with a hint the code already follows.
+    "ab8_beta_min_alpha_typo": {"narrows its bound from the other bound"},
 }
 
 CORRECT = [fn for stem, fn in _ALL.items() if "mistake: correct" in fn._truth]
