@@ -401,3 +401,47 @@ BUGGY += [
     (alpha_from_beta_aima, {"narrows its bound from the other bound"}),
     (beta_from_alpha_one_loop, {"narrows its bound from the other bound"}),
 ]
+
+
+# The error model's move skipped at every node (blind wave 4's mm5, ng2), in alpha-beta.
+
+
+def skips_first_move(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Loops over moves[1:], with the only move kept where there is one."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    moves = list(game.actions(state))
+    maximizing = game.to_move(state) == game.players[0]
+    v = -INF if maximizing else INF
+    for m in moves[1:] or moves:
+        child = skips_first_move(game, game.result(state, m), alpha, beta)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+def skips_last_move(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Starts from moves[0], then range(1, len(moves) - 1): the last move never tried."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    moves = game.actions(state)
+    maximizing = game.to_move(state) == game.players[0]
+    v = skips_last_move(game, game.result(state, moves[0]), alpha, beta)
+    for i in range(1, len(moves) - 1):
+        if (v >= beta) if maximizing else (v <= alpha):
+            break
+        alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
+        child = skips_last_move(game, game.result(state, moves[i]), alpha, beta)
+        v = max(v, child) if maximizing else min(v, child)
+    return v  # type: ignore[no-any-return]
+
+
+BUGGY += [(skips_first_move, {"skips the first move"}), (skips_last_move, {"skips the last move"})]

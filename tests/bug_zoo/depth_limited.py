@@ -317,3 +317,17 @@ BUGGY += [
     (evaluates_parent_in_loop, {"evaluates the parent at the depth limit, not the child"}),
     (evaluates_parent_negamax, {"evaluates the parent at the depth limit, not the child"}),
 ]
+
+
+def skips_first_move(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The error model's first move skipped at every node (blind wave 4's ng2), depth-limited."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    moves = list(game.actions(state))
+    values = [skips_first_move(game, game.result(state, a), depth - 1, evaluate) for a in moves[1:] or moves]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(skips_first_move, {"skips the first move"})]

@@ -493,14 +493,15 @@ def finished_child_for_min(game: Any, state: Any) -> float:
 
 
 def players_skip_first(game: Any, state: Any) -> float:
-    """The players' loop over actions[1:]; chance nodes are right."""
+    """The players' loop over actions[1:] (an only move kept); chance nodes are right."""
     if game.is_terminal(state):
         return game.utility(state, game.players[0])  # type: ignore[no-any-return]
     if _chance(game, state):
         return sum(p * players_skip_first(game, game.result(state, a)) for a, p in game.outcomes(state))
     maximizing = game.to_move(state) == game.players[0]
     best = -math.inf if maximizing else math.inf
-    for a in list(game.actions(state))[1:]:
+    moves = list(game.actions(state))
+    for a in moves[1:] or moves:
         v = players_skip_first(game, game.result(state, a))
         best = max(best, v) if maximizing else min(best, v)
     return best

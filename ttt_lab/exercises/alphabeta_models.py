@@ -22,6 +22,7 @@ import math
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.error_model import skip_mistakes, skip_moves
 from ttt_lab.exercises.report import (
     BOUND_TYPO,
     KEEPS_VISITING,
@@ -57,7 +58,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     after a cut too); ``window`` ``"swapped at min"``, ``"swapped at max"``, ``"swapped"``: that
     kind of node (or both) calls its children with ``(beta, alpha)``, a negamax habit;
     ``max_update`` ``"from beta"``: alpha = max(beta, v), ``min_update`` ``"from alpha"``: beta =
-    min(alpha, v), a copy-paste typo that narrows the bound from the other one.
+    min(alpha, v), a copy-paste typo that narrows the bound from the other one; ``skip_first``,
+    ``skip_last`` (``"both"``): the error model's move skipped at every node (an only move kept).
     """
     MAX = game.players[0]
     leaves: list[Any] = []
@@ -74,7 +76,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
         maximizing = game.to_move(s) == MAX
         zero = knobs.get("start") in ("zero", "zero at max" if maximizing else "zero at min")
         v = 0.0 if zero else -math.inf if maximizing else math.inf
-        for move in game.actions(s):
+        for move in skip_moves(list(game.actions(s)), knobs):
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)
@@ -182,6 +184,7 @@ def alphabeta_mistakes() -> list[Mistake]:
         Mistake(RETURNS_BOUND, "returns beta at the end of a MAX node's loop", "At the end of the loop a MAX"
                 " node returns v (or, fail-hard, alpha), never beta.", knobs=(("max_end", "beta"),)),
         *window_slip_mistakes(),
+        *skip_mistakes(),
     ]
 
 

@@ -247,7 +247,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                 kids = [-kids[0], *kids[1:]]
             elif knobs.get("negate", True):
                 kids = [-v for v in kids]
-            kids = _skipped(kids, knobs)
+            kids = skip_moves(kids, knobs)
             if knobs.get("start") == "zero":
                 kids = [*kids, 0.0]
             if knobs.get("mixed"):
@@ -270,9 +270,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return math.inf if maximizing else -math.inf  # MAX from +inf, MIN from -inf: neither moves
         if knobs.get("stuck") == ("max" if maximizing else "min"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
-        if knobs.get("skip_last") == "both" and len(kids) > 1:
-            kids = kids[:-1]  # moves[1:-1] after starting from moves[0]: the last move never tried
-        if knobs.get("skip_first") in {"max" if maximizing else "min", "both"}:
+        kids = skip_moves(kids, knobs)  # a move skipped at every node (moves[1:], moves[1:-1])
+        if knobs.get("skip_first") == ("max" if maximizing else "min"):
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
                 return -math.inf if maximizing else math.inf
@@ -290,9 +289,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     return result
 
 
-def _skipped(kids: list[float], knobs: dict[str, Any]) -> list[float]:
-    """Negamax's children with a move skipped at every node (``skip_first`` / ``skip_last``
-    ``"both"``): negamax has one kind of node, so the one-kind skips do not apply."""
+def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
+    """Negamax's children (or alpha-beta's moves) with a move skipped at every node
+    (``skip_first`` / ``skip_last`` ``"both"``): one kind of node, so the one-kind skips do not apply."""
     if knobs.get("skip_last") == "both" and len(kids) > 1:
         kids = kids[:-1]
     if knobs.get("skip_first") == "both" and len(kids) > 1:
