@@ -105,3 +105,20 @@ def test_a_window_read_below_a_window_turned_round_never_shows_a_reference_with_
         student(game, game.initial_state(), -math.inf, math.inf)
     assert any(call.alpha > call.beta for call in trace.calls)  # the student's windows are turned round
     assert all(wide.alpha <= wide.beta for wide in _wide_windows(game, trace, "the tree"))
+
+
+def test_a_finished_game_evaluated_gets_the_hint_for_what_the_code_does() -> None:
+    """Code that tests the depth before is_terminal is told to swap them; code that already tests
+    is_terminal first (blind wave 4's dl2, a depth-1 shortcut evaluating the children) is told
+    about the shortcut instead, never to do what it does."""
+    from bug_zoo import blind5_wave4_zoo as wave4
+    from bug_zoo import depth_limited as zoo
+
+    depth_first = ex.check_depth_limited_minimax(zoo.depth_first_then_terminal, quiet=True).diagnosis[0]
+    shortcut = wave4.CHECK(wave4._ALL["dl2_depth1_shortcut_evaluates_finished"], quiet=True).diagnosis[0]
+    helper = ex.check_depth_limited_minimax(zoo.helper_evaluates_children, quiet=True).diagnosis[0]
+    assert depth_first.name == shortcut.name == helper.name == ex.EVALUATES_TERMINAL
+    assert "before the depth" in depth_first.hint
+    for problem in (shortcut, helper):
+        assert "before the depth" not in problem.hint and "game.is_terminal(child)" in problem.hint
+        assert "shortcut" in problem.detail

@@ -77,6 +77,8 @@ NAMES: dict[str, set[str]] = {
     "ab2_min_passes_swapped_window": {"passes alpha and beta in the wrong order"},
     # Only "prunes too much", with a hint the code already follows.
     "ab8_beta_min_alpha_typo": {"narrows its bound from the other bound"},
+    # Named right, with a hint the code already followed (it tests is_terminal before the depth).
+    "dl2_depth1_shortcut_evaluates_finished": {"evaluates finished games"},
 }
 
 CORRECT = [fn for stem, fn in _ALL.items() if "mistake: correct" in fn._truth]

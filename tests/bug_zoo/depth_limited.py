@@ -331,3 +331,43 @@ def skips_first_move(game: Any, state: Any, depth: int, evaluate: Any) -> float:
 
 
 BUGGY += [(skips_first_move, {"skips the first move"})]
+
+
+# Finished children evaluated by a shortcut, the search itself testing is_terminal first (blind
+# wave 4's dl2): the hint must point at the shortcut, not at the test the code already makes.
+
+
+def helper_evaluates_children(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A helper scores each child: evaluate at the horizon, without asking whether it is finished."""
+    def child_value(child: Any) -> float:
+        if depth - 1 == 0:
+            return evaluate(child)  # type: ignore[no-any-return]
+        return helper_evaluates_children(game, child, depth - 1, evaluate)
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [child_value(game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def loop_shortcut_at_one(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A loop whose depth-1 branch evaluates the child directly."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        v = evaluate(child) if depth == 1 else loop_shortcut_at_one(game, child, depth - 1, evaluate)
+        best = max(best, v) if maximizing else min(best, v)
+    return best  # type: ignore[no-any-return]
+
+
+BUGGY += [
+    (helper_evaluates_children, {ex.EVALUATES_TERMINAL}),
+    (loop_shortcut_at_one, {ex.EVALUATES_TERMINAL}),
+]
