@@ -376,7 +376,7 @@ def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any) -> Pro
     for depth in (0, 1):
         evaluated: list[Any] = []
 
-        def evaluate(s: Any) -> float:
+        def evaluate(s: Any, evaluated: list[Any] = evaluated) -> float:
             evaluated.append(s)
             return inner(s)
 
