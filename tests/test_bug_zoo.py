@@ -122,3 +122,31 @@ def test_a_finished_game_evaluated_gets_the_hint_for_what_the_code_does() -> Non
     for problem in (shortcut, helper):
         assert "before the depth" not in problem.hint and "game.is_terminal(child)" in problem.hint
         assert "shortcut" in problem.detail
+
+
+def test_a_crash_inside_the_library_names_the_students_line_and_the_argument_of_the_wrong_kind() -> None:
+    """Blind wave 4's ex2 unpacks (p, a) from game.outcomes: game.result crashes on the
+    probability. The report names the student's line that called it, not the library's, and
+    says the move given is not a move there but looks like a probability."""
+    from bug_zoo import blind5_wave4_zoo as wave4
+
+    problem = wave4.CHECK(wave4._ALL["ex2_outcome_unpack_swapped"], quiet=True).diagnosis[0]
+    assert problem.name == ex.CRASHES
+    assert "called from your line 7" in problem.detail
+    assert "for p, a in game.outcomes(state)" in problem.detail  # the student's own line, shown
+    assert "move=0.25" in problem.detail and "looks like a probability" in problem.detail
+    assert "lstrip(" not in problem.detail  # the library's line is not shown as if it were theirs
+
+
+def test_a_move_of_the_wrong_kind_is_named_by_every_checker_that_reports_a_crash() -> None:
+    """The same for a minimax that passes the move's index where game.result wants the move."""
+    def by_index(game: Any, state: Any) -> float:
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+        values = [by_index(game, game.result(state, i)) for i in range(len(game.actions(state)))]
+        return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+    report = ex.check_minimax(by_index, quiet=True)
+    crash = next(p for p in report.diagnosis if p.name == ex.CRASHES)
+    assert "game.result(state=" in crash.detail and "called from your line" in crash.detail
+    assert "(an int), is not one of the moves there" in crash.detail
