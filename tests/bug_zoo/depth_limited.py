@@ -371,3 +371,39 @@ BUGGY += [
     (helper_evaluates_children, {ex.EVALUATES_TERMINAL}),
     (loop_shortcut_at_one, {ex.EVALUATES_TERMINAL}),
 ]
+
+
+# State kept between calls in module-level variables (blind wave 2's dl2_b03), in other shapes.
+_ply = 0
+_searched = 0
+
+
+def global_ply_per_child(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The ply kept in a global, raised before each child but lowered once after the loop."""
+    global _ply
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if _ply >= depth:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = []
+    for a in game.actions(state):
+        _ply += 1
+        values.append(global_ply_per_child(game, game.result(state, a), depth, evaluate))
+    _ply -= 1
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def correct_counting_nodes(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Correct: a module-level count of the positions searched, kept for statistics only."""
+    global _searched
+    _searched += 1
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [correct_counting_nodes(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+CORRECT.append(correct_counting_nodes)
+BUGGY += [(global_ply_per_child, {"answers the same question differently from one call to the next"})]

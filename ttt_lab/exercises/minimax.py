@@ -168,7 +168,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     run = printed.wrap(fn)
     outcomes = _run_cases(run, cases)
     problems = _common_problems(cases, outcomes, "function")
-    value_problems = _explain_values(cases, outcomes, "function", _student_at(run))
+    value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
     move_problems, wrong_moves = _move_problems(cases, outcomes, with_move)
     if any(problem.name != WRONG_VALUE for problem in value_problems):
         # A mistake of the model explains the values; the moves its code keeps (the best under its
@@ -341,7 +341,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
     if finished_evaluated:
         case, state = finished_evaluated[0]
         problems.append(_evaluates_finished(run, case, state))
-    value_problems = _explain_values(cases, outcomes, "function", _student_at(run))
+    value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
     for i, problem in enumerate(value_problems):
         if problem.name == DEPTH_OFF_BY_ONE:
             wrong = [(case, depths) for case, depths in depth_notes if depths and case.depth is not None
