@@ -5,6 +5,7 @@ and every correct variant passes."""
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -139,3 +140,65 @@ def test_draws_where_every_move_loses_get_the_counting_advice_only_where_the_cod
     assert nine.name == never_loses.name == zoo.retrograde.LOSS_AS_DRAW
     assert "len(game.actions(state))" in nine.hint
     assert "len(game.actions(state))" not in never_loses.hint and "what it assigns" in never_loses.hint
+
+
+def test_a_window_read_below_a_window_turned_round_never_shows_a_reference_with_alpha_above_beta() -> None:
+    """Blind wave 4's ab2 (MIN passes (beta, alpha)) once got a second name whose reference
+    window was alpha=+inf, beta=-inf: below a node whose own window is turned round, the
+    windows of its children are not compared (alpha-beta never hands out such a window)."""
+    from bug_zoo import blind5_wave4_zoo as wave4
+
+    from ttt_lab.exercises.windows import _wide_windows, _WindowTrace
+    from ttt_lab.games.trees import random_tree
+
+    student = wave4._ALL["ab2_min_passes_swapped_window"]
+    game = random_tree((2, 3), 4, values=(-3, 3), seed=1)
+    with _WindowTrace(game) as trace:
+        student(game, game.initial_state(), -math.inf, math.inf)
+    assert any(call.alpha > call.beta for call in trace.calls)  # the student's windows are turned round
+    assert all(wide.alpha <= wide.beta for wide in _wide_windows(game, trace, "the tree"))
+
+
+def test_a_finished_game_evaluated_gets_the_hint_for_what_the_code_does() -> None:
+    """Code that tests the depth before is_terminal is told to swap them; code that already tests
+    is_terminal first (blind wave 4's dl2, a depth-1 shortcut evaluating the children) is told
+    about the shortcut instead, never to do what it does."""
+    from bug_zoo import blind5_wave4_zoo as wave4
+    from bug_zoo import depth_limited as zoo
+
+    depth_first = ex.check_depth_limited_minimax(zoo.depth_first_then_terminal, quiet=True).diagnosis[0]
+    shortcut = wave4.CHECK(wave4._ALL["dl2_depth1_shortcut_evaluates_finished"], quiet=True).diagnosis[0]
+    helper = ex.check_depth_limited_minimax(zoo.helper_evaluates_children, quiet=True).diagnosis[0]
+    assert depth_first.name == shortcut.name == helper.name == ex.EVALUATES_TERMINAL
+    assert "before the depth" in depth_first.hint
+    for problem in (shortcut, helper):
+        assert "before the depth" not in problem.hint and "game.is_terminal(child)" in problem.hint
+        assert "shortcut" in problem.detail
+
+
+def test_a_crash_inside_the_library_names_the_students_line_and_the_argument_of_the_wrong_kind() -> None:
+    """Blind wave 4's ex2 unpacks (p, a) from game.outcomes: game.result crashes on the
+    probability. The report names the student's line that called it, not the library's, and
+    says the move given is not a move there but looks like a probability."""
+    from bug_zoo import blind5_wave4_zoo as wave4
+
+    problem = wave4.CHECK(wave4._ALL["ex2_outcome_unpack_swapped"], quiet=True).diagnosis[0]
+    assert problem.name == ex.CRASHES
+    assert "called from your line 7" in problem.detail
+    assert "for p, a in game.outcomes(state)" in problem.detail  # the student's own line, shown
+    assert "move=0.25" in problem.detail and "looks like a probability" in problem.detail
+    assert "lstrip(" not in problem.detail  # the library's line is not shown as if it were theirs
+
+
+def test_a_move_of_the_wrong_kind_is_named_by_every_checker_that_reports_a_crash() -> None:
+    """The same for a minimax that passes the move's index where game.result wants the move."""
+    def by_index(game: Any, state: Any) -> float:
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+        values = [by_index(game, game.result(state, i)) for i in range(len(game.actions(state)))]
+        return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+    report = ex.check_minimax(by_index, quiet=True)
+    crash = next(p for p in report.diagnosis if p.name == ex.CRASHES)
+    assert "game.result(state=" in crash.detail and "called from your line" in crash.detail
+    assert "(an int), is not one of the moves there" in crash.detail

@@ -288,3 +288,160 @@ BUGGY += [
     (_own_bound_cut(True), {report.WRONG_BOUND}),
     (_own_bound_cut(False), {report.WRONG_BOUND}),
 ]
+
+
+# ---------------------------------------------------------------------- the window's slips (blind wave 4)
+# ab2 (MIN passes (beta, alpha)) and ab8 (beta = min(alpha, v)) in other shapes.
+
+
+def max_half_swapped_aima(game: Any, state: Any) -> float:
+    """AIMA's two functions; MAX-VALUE hands MIN-VALUE (beta, alpha), a negamax habit."""
+    MAX = game.players[0]
+
+    def max_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -INF
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a), beta, alpha))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = INF
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a), alpha, beta))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+    return max_value(state, -INF, INF) if game.to_move(state) == MAX else min_value(state, -INF, INF)
+
+
+def min_half_swapped_one_loop(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """One loop for both players; the window tuple is built swapped where MIN moves."""
+    maximizing = game.to_move(state) == game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = -INF if maximizing else INF
+    for a in game.actions(state):
+        window = (alpha, beta) if maximizing else (beta, alpha)
+        child = min_half_swapped_one_loop(game, game.result(state, a), *window)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                break
+            beta = min(beta, v)
+    return v
+
+
+def alpha_from_beta_aima(game: Any, state: Any) -> float:
+    """AIMA's two functions; MAX-VALUE's update reads alpha = max(beta, v)."""
+    MAX = game.players[0]
+
+    def max_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -INF
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(beta, v)
+        return v
+
+    def min_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = INF
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a), alpha, beta))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+    return max_value(state, -INF, INF) if game.to_move(state) == MAX else min_value(state, -INF, INF)
+
+
+def beta_from_alpha_one_loop(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """One loop; the MIN branch narrows with beta = min(alpha, v), its test after the update."""
+    maximizing = game.to_move(state) == game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = -INF if maximizing else INF
+    for a in game.actions(state):
+        child = beta_from_alpha_one_loop(game, game.result(state, a), alpha, beta)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                break
+            beta = min(alpha, v)
+    return v
+
+
+BUGGY += [
+    (max_half_swapped_aima, {ex.WINDOW_SWAPPED}),
+    (min_half_swapped_one_loop, {ex.WINDOW_SWAPPED}),
+    (alpha_from_beta_aima, {"narrows its bound from the other bound"}),
+    (beta_from_alpha_one_loop, {"narrows its bound from the other bound"}),
+]
+
+
+# The error model's move skipped at every node (blind wave 4's mm5, ng2), in alpha-beta.
+
+
+def skips_first_move(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Loops over moves[1:], with the only move kept where there is one."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    moves = list(game.actions(state))
+    maximizing = game.to_move(state) == game.players[0]
+    v = -INF if maximizing else INF
+    for m in moves[1:] or moves:
+        child = skips_first_move(game, game.result(state, m), alpha, beta)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+def skips_last_move(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Starts from moves[0], then range(1, len(moves) - 1): the last move never tried."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    moves = game.actions(state)
+    maximizing = game.to_move(state) == game.players[0]
+    v = skips_last_move(game, game.result(state, moves[0]), alpha, beta)
+    for i in range(1, len(moves) - 1):
+        if (v >= beta) if maximizing else (v <= alpha):
+            break
+        alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
+        child = skips_last_move(game, game.result(state, moves[i]), alpha, beta)
+        v = max(v, child) if maximizing else min(v, child)
+    return v  # type: ignore[no-any-return]
+
+
+BUGGY += [(skips_first_move, {"skips the first move"}), (skips_last_move, {"skips the last move"})]

@@ -7,7 +7,9 @@ checker and its mistake in its docstring; the fixed ones are copied verbatim int
 (never for one file); from here on these are test bugs like any other: each asserted named
 first by a name that describes its mistake, and by no other name.
 
-Only the students fixed are here (issue 27): the wave's other misses stay in blind5's folder.
+Only the students fixed are here (issue 27), with the wave's correct variants of the tree-search
+checkers whose error models changed (each must still pass): the wave's other misses stay in
+blind5's folder.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ _CALLS: dict[str, tuple[str, dict[str, Any]]] = {
     "check_retrograde": ("my_retrograde", {}),
     "check_table_alphabeta": ("my_alphabeta_with_table", {}),
     "check_evaluation": ("my_evaluation", {}),
+    "check_negamax": ("my_negamax", {}),
+    "check_depth_limited_minimax": ("my_depth_limited", {}),
+    "check_alphabeta": ("my_alphabeta", {}),
+    "check_expectimax": ("my_expectimax", {}),
 }
 
 
@@ -65,6 +71,19 @@ NAMES: dict[str, set[str]] = {
     "ev1_clip_closed": {"outranks a real win"},
     # Only "returns a wrong value" when measured blind: moves[1:-1] after starting from moves[0].
     "mm5_slice_skips_last": {"skips the last move"},
+    # Only "returns a wrong value" when measured blind (localised to the right node, not named).
+    "ng2_slice_skips_first": {"skips the first move"},
+    "ng3_terminal_child_double_negation": {"scores a finished child for the wrong side"},
+    "dl4_evaluate_parent": {"evaluates the parent at the depth limit, not the child"},
+    # Localised, with a consequential second name whose text showed a swapped reference window.
+    "ab2_min_passes_swapped_window": {"passes alpha and beta in the wrong order"},
+    # Only "prunes too much", with a hint the code already follows.
+    "ab8_beta_min_alpha_typo": {"narrows its bound from the other bound"},
+    # Named right, with a hint the code already followed (it tests is_terminal before the depth).
+    "dl2_depth1_shortcut_evaluates_finished": {"evaluates finished games"},
+    # Crashed inside the library, the library's line shown, nothing said of the probability
+    # passed as a move: now the student's line and the argument (test_bug_zoo asserts the text).
+    "ex2_outcome_unpack_swapped": {"crashes"},
 }
 
 CORRECT = [fn for stem, fn in _ALL.items() if "mistake: correct" in fn._truth]

@@ -264,3 +264,146 @@ def zero_at_the_horizon(game: Any, state: Any, depth: int, evaluate: Any) -> flo
 
 
 BUGGY += [(zero_at_the_horizon, {ex.HORIZON_CONSTANT})]
+
+
+# The parent evaluated at the horizon (blind wave 4's dl4), in other code shapes.
+
+
+def evaluates_parent_in_loop(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A loop that evaluates at depth 1 itself, passing state where the child belongs."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        if game.is_terminal(child):
+            v = game.utility(child, game.players[0])
+        elif depth == 1:
+            v = evaluate(state)
+        else:
+            v = evaluates_parent_in_loop(game, child, depth - 1, evaluate)
+        best = max(best, v) if maximizing else min(best, v)
+    return best  # type: ignore[no-any-return]
+
+
+def evaluates_parent_negamax(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Negamax inside, MAX's value outside; the leaf-level helper is handed the parent."""
+    MAX = game.players[0]
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else -1
+
+    def negamax(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return sign(s) * game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return sign(s) * evaluate(s)  # type: ignore[no-any-return]
+        values = []
+        for a in game.actions(s):
+            child = game.result(s, a)
+            if d == 1 and not game.is_terminal(child):
+                values.append(-sign(child) * evaluate(s))  # the parent's estimate, turned for the child
+            else:
+                values.append(-negamax(child, d - 1))
+        return max(values)
+
+    return sign(state) * negamax(state, depth)
+
+
+BUGGY += [
+    (evaluates_parent_in_loop, {"evaluates the parent at the depth limit, not the child"}),
+    (evaluates_parent_negamax, {"evaluates the parent at the depth limit, not the child"}),
+]
+
+
+def skips_first_move(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The error model's first move skipped at every node (blind wave 4's ng2), depth-limited."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    moves = list(game.actions(state))
+    values = [skips_first_move(game, game.result(state, a), depth - 1, evaluate) for a in moves[1:] or moves]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(skips_first_move, {"skips the first move"})]
+
+
+# Finished children evaluated by a shortcut, the search itself testing is_terminal first (blind
+# wave 4's dl2): the hint must point at the shortcut, not at the test the code already makes.
+
+
+def helper_evaluates_children(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A helper scores each child: evaluate at the horizon, without asking whether it is finished."""
+    def child_value(child: Any) -> float:
+        if depth - 1 == 0:
+            return evaluate(child)  # type: ignore[no-any-return]
+        return helper_evaluates_children(game, child, depth - 1, evaluate)
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [child_value(game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def loop_shortcut_at_one(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A loop whose depth-1 branch evaluates the child directly."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        v = evaluate(child) if depth == 1 else loop_shortcut_at_one(game, child, depth - 1, evaluate)
+        best = max(best, v) if maximizing else min(best, v)
+    return best  # type: ignore[no-any-return]
+
+
+BUGGY += [
+    (helper_evaluates_children, {ex.EVALUATES_TERMINAL}),
+    (loop_shortcut_at_one, {ex.EVALUATES_TERMINAL}),
+]
+
+
+# State kept between calls in module-level variables (blind wave 2's dl2_b03), in other shapes.
+_ply = 0
+_searched = 0
+
+
+def global_ply_per_child(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The ply kept in a global, raised before each child but lowered once after the loop."""
+    global _ply
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if _ply >= depth:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = []
+    for a in game.actions(state):
+        _ply += 1
+        values.append(global_ply_per_child(game, game.result(state, a), depth, evaluate))
+    _ply -= 1
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def correct_counting_nodes(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Correct: a module-level count of the positions searched, kept for statistics only."""
+    global _searched
+    _searched += 1
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [correct_counting_nodes(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+CORRECT.append(correct_counting_nodes)
+BUGGY += [(global_ply_per_child, {"answers the same question differently from one call to the next"})]

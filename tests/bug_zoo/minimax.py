@@ -352,3 +352,37 @@ BUGGY += [
     (returns_the_best_move, {ex.RETURNS_MOVE}),
     (min_compares_with_greater, {ex.WRONG_COMPARISON}),
 ]
+
+
+# A ply kept in a module-level variable to decide whose turn it is (blind wave 2's dl2_b03 in
+# minimax): raised on entry, lowered only on the normal return.
+_ply = 0
+_nodes = 0
+
+
+def global_ply_turns(game: Any, state: Any) -> float:
+    global _ply
+    _ply += 1
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = _ply % 2 == 1  # MAX at odd plies, counted from the first call
+    values = [global_ply_turns(game, game.result(state, a)) for a in game.actions(state)]
+    _ply -= 1
+    return max(values) if maximizing else min(values)
+
+
+def wrong_player_with_node_count(game: Any, state: Any) -> float:
+    """Scores finished games for the player to move, and counts nodes in a global on the side: the
+    count must not be taken for the bug."""
+    global _nodes
+    _nodes += 1
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    values = [wrong_player_with_node_count(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [
+    (global_ply_turns, {"answers the same question differently from one call to the next"}),
+    (wrong_player_with_node_count, {ex.WRONG_PLAYER}),
+]

@@ -289,3 +289,69 @@ BUGGY += [
     (blind_min_for_o, {nm.MIXES_MINIMAX}),
     (blind_best_from_zero, {ex.WRONG_START}),
 ]
+
+
+# A move skipped at every node and a finished child's sign: classes of the shared error model
+# (blind wave 4's ng2, ng3), here in other code shapes.
+
+
+def loop_from_one(game: Any, state: Any) -> float:
+    """range(1, len(moves)), with the first move as the start where it is the only one."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    moves = game.actions(state)
+    best = -negamax_first(game, state, moves) if len(moves) == 1 else -math.inf
+    for i in range(1, len(moves)):
+        best = max(best, -loop_from_one(game, game.result(state, moves[i])))
+    return best
+
+
+def negamax_first(game: Any, state: Any, moves: Any) -> float:
+    return loop_from_one(game, game.result(state, moves[0]))
+
+
+def slice_drops_last(game: Any, state: Any) -> float:
+    """Starts from moves[0], then loops over moves[1:-1]: the last move is never tried."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    moves = game.actions(state)
+    best = -slice_drops_last(game, game.result(state, moves[0]))
+    for m in moves[1:-1]:
+        best = max(best, -slice_drops_last(game, game.result(state, m)))
+    return best
+
+
+def finished_child_from_max(game: Any, state: Any) -> float:
+    """A finished child read with MAX's utility and turned by the parent's colour, then negated."""
+    colour = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return colour * game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = []
+    for m in game.actions(state):
+        child = game.result(state, m)
+        if game.is_terminal(child):
+            values.append(-colour * game.utility(child, game.players[0]))  # one minus too many
+        else:
+            values.append(-finished_child_from_max(game, child))
+    return max(values)
+
+
+def finished_child_helper(game: Any, state: Any) -> float:
+    """A helper that scores a child for the parent's mover, negated like every other child."""
+    def score(child: Any, me: Any) -> float:
+        if game.is_terminal(child):
+            return game.utility(child, me)  # type: ignore[no-any-return]  # already the parent's view
+        return finished_child_helper(game, child)
+
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    return max(-score(game.result(state, m), me) for m in game.actions(state))
+
+
+BUGGY += [
+    (loop_from_one, {"skips the first move"}),
+    (slice_drops_last, {"skips the last move"}),
+    (finished_child_from_max, {"scores a finished child for the wrong side"}),
+    (finished_child_helper, {"scores a finished child for the wrong side"}),
+]

@@ -22,7 +22,9 @@ import math
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.error_model import skip_mistakes, skip_moves
 from ttt_lab.exercises.report import (
+    BOUND_TYPO,
     KEEPS_VISITING,
     NARROWS_BOTH,
     NO_ALPHA_UPDATE,
@@ -30,6 +32,7 @@ from ttt_lab.exercises.report import (
     RETURNS_BOUND,
     RETURNS_BOUNDS_SWAPPED,
     WINDOW_NOT_PASSED,
+    WINDOW_SWAPPED,
     WRONG_BOUND,
     WRONG_START,
 )
@@ -52,7 +55,11 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``min_end`` (``"alpha"``: a MIN node that ends its loop
     returns alpha); ``max_end`` (``"beta"``: a MAX node returns beta); ``ends`` (``"swapped"``:
     fail-hard with its returns exchanged, every MAX node returns beta and every MIN node alpha,
-    after a cut too).
+    after a cut too); ``window`` ``"swapped at min"``, ``"swapped at max"``, ``"swapped"``: that
+    kind of node (or both) calls its children with ``(beta, alpha)``, a negamax habit;
+    ``max_update`` ``"from beta"``: alpha = max(beta, v), ``min_update`` ``"from alpha"``: beta =
+    min(alpha, v), a copy-paste typo that narrows the bound from the other one; ``skip_first``,
+    ``skip_last`` (``"both"``): the error model's move skipped at every node (an only move kept).
     """
     MAX = game.players[0]
     leaves: list[Any] = []
@@ -69,8 +76,10 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
         maximizing = game.to_move(s) == MAX
         zero = knobs.get("start") in ("zero", "zero at max" if maximizing else "zero at min")
         v = 0.0 if zero else -math.inf if maximizing else math.inf
-        for move in game.actions(s):
+        for move in skip_moves(list(game.actions(s)), knobs):
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
+            if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
+                window = (beta, alpha)
             child = search(game.result(s, move), *window)
             v = max(v, child) if maximizing else min(v, child)
             own = knobs.get("cut") == ("own at max" if maximizing else "own at min")
@@ -91,6 +100,12 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                 return v
             update = knobs.get("max_update" if maximizing else "min_update")
             if update == "none":
+                continue
+            if update == "from beta":  # alpha = max(beta, v)
+                alpha = max(beta, v)
+                continue
+            if update == "from alpha":  # beta = min(alpha, v)
+                beta = min(alpha, v)
                 continue
             raise_alpha = maximizing != (update == "other")
             if raise_alpha or update == "both":
@@ -168,4 +183,28 @@ def alphabeta_mistakes() -> list[Mistake]:
                 " node returns v (or, fail-hard, beta), never alpha.", knobs=(("min_end", "alpha"),)),
         Mistake(RETURNS_BOUND, "returns beta at the end of a MAX node's loop", "At the end of the loop a MAX"
                 " node returns v (or, fail-hard, alpha), never beta.", knobs=(("max_end", "beta"),)),
+        *window_slip_mistakes(),
+        *skip_mistakes(),
+    ]
+
+
+def window_slip_mistakes() -> list[Mistake]:
+    """The window handed down swapped, and a bound narrowed from the other bound: slips of the
+    MAX/MIN form written with negamax's habits or copied from the other half."""
+    swap_hint = ("Negamax hands its children (-beta, -alpha) because it negates their values; a MAX/MIN"
+                 " alpha-beta negates nothing, so both halves call the child with (alpha, beta) in that order.")
+    return [
+        Mistake(WINDOW_SWAPPED, "calls the children of MIN nodes with (beta, alpha), the window swapped,"
+                " while MAX nodes pass (alpha, beta)", swap_hint, knobs=(("window", "swapped at min"),)),
+        Mistake(WINDOW_SWAPPED, "calls the children of MAX nodes with (beta, alpha), the window swapped,"
+                " while MIN nodes pass (alpha, beta)", swap_hint, knobs=(("window", "swapped at max"),)),
+        Mistake(WINDOW_SWAPPED, "calls every child with (beta, alpha), the window swapped", "Pass the bounds"
+                " in the order the function takes them: alphabeta(game, child, alpha, beta) (a negamax passes"
+                " -beta, -alpha: both negated and swapped).", knobs=(("window", "swapped"),)),
+        Mistake(BOUND_TYPO, "lowers beta in MIN nodes from alpha, beta = min(alpha, v), where it means beta ="
+                " min(beta, v)", "In a MIN node: beta = min(beta, v), MIN's own bound and its best so far;"
+                " alpha belongs to the MAX node above.", knobs=(("min_update", "from alpha"),)),
+        Mistake(BOUND_TYPO, "raises alpha in MAX nodes from beta, alpha = max(beta, v), where it means alpha ="
+                " max(alpha, v)", "In a MAX node: alpha = max(alpha, v), MAX's own bound and its best so far;"
+                " beta belongs to the MIN node above.", knobs=(("max_update", "from beta"),)),
     ]

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import inspect
 import math
 import numbers
 from collections.abc import Callable, Sequence
@@ -35,6 +36,7 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_s
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
     depth_mistakes,
+    finished_child_mistakes,
     mistaken_value,
     player_mistakes,
     shifted,
@@ -55,6 +57,7 @@ from ttt_lab.exercises.report import (
     CRASHES,
     IGNORES_TERMINAL,
     KEEPS_SEARCHING,
+    KEEPS_STATE,
     MUTATES,
     NOT_A_NUMBER,
     OUT_OF_RANGE,
@@ -172,6 +175,7 @@ MINIMAX_MISTAKES = [
             " MIN-VALUE, or counts whose turn it is from the depth's parity)", _ROOT_TURN_HINT,
             knobs=(("turns", "swapped"),), applies=_max_at_root),
     *depth_mistakes(),
+    *finished_child_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 
@@ -221,7 +225,8 @@ def _run_cases(run: Callable[..., Any], cases: Sequence[_Case],
 
 
 def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str,
-                    student_at: Callable[[_Case, Any, int | None], float | None] | None = None) -> list[Problem]:
+                    student_at: Callable[[_Case, Any, int | None], float | None] | None = None,
+                    fn: Callable[..., Any] | None = None) -> list[Problem]:
     """Name the mistake behind wrong values: the one (or the pair) of :data:`MINIMAX_MISTAKES`
     that predicts every answer; else show where the smallest wrong case first goes wrong, with
     ``student_at(case, state, depth)`` running the student's function on a sub-position."""
@@ -235,6 +240,10 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
         case = cases[fit.wrong[0]]
         return fit_problems(fit, f"On {case.position()}, your {what} returned {_num(answers[fit.wrong[0]])}; the"
                                  f" right value is {_num(case.expected)}.")
+    if student_at is not None:
+        drift = _drifting(cases, answers, student_at, fn)
+        if drift is not None:
+            return [drift]
     index = min(failing, key=lambda i: _case_size(cases[i]))
     case, number = cases[index], answers[index]
     detail = (f"On {case.position()}, your {what} returned {_num(number)}; the right value is"
@@ -255,6 +264,66 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
             return student_at(probe_case, state, None)
 
     return [unnamed_problem(detail, spot, elsewhere, probe)]
+
+
+def _matters(namespace: dict[str, Any], name: str, case: _Case, answer: float | None,
+             student_at: Callable[[_Case, Any, int | None], float | None]) -> bool:
+    """Whether the student's answer on ``case`` changes with the module-level number ``name`` set
+    back to 0 (then restored): a variable its answers depend on, not a count kept on the side."""
+    saved = namespace[name]
+    try:
+        namespace[name] = type(saved)(0)
+        again = student_at(case, case.state, case.depth)
+    finally:
+        namespace[name] = saved
+    return again is not None and answer is not None and not _close(again, answer)
+
+
+_KEEPS_STATE_HINT = ("Keep a search's state in its parameters and local variables: pass the ply or the depth"
+                     " left down as an argument. A global changed by one call stays changed for the next, and"
+                     " an early return that skips the line undoing the change leaves it drifting.")
+
+
+def _drifting(cases: Sequence[_Case], answers: Sequence[float | None],
+              student_at: Callable[[_Case, Any, int | None], float | None],
+              fn: Callable[..., Any] | None = None) -> Problem | None:
+    """Asked each graded question again, in the same order: a search whose answer depends only on
+    its arguments gives the same answers. One that answers differently, or whose call leaves a
+    module-level number of its own changed (``fn``'s globals), keeps something from one call to
+    the next that changes what it does, which no mistake of one search explains."""
+    for case, first in zip(cases, answers, strict=True):
+        if first is None or not _close(first, case.expected):
+            continue  # a wrong answer asked again may be wrong again the same way: the right ones tell
+        again = student_at(case, case.state, case.depth)
+        if again is None or _close(again, first):
+            continue
+        return Problem(
+            KEEPS_STATE,
+            f"On {case.position()} it returned {_num(first)}, the right value, the first time and {_num(again)}"
+            " when asked the same again. A search's answer depends only on its arguments: something your code"
+            " keeps between calls (a global or module-level variable such as a ply counter, a list or dict it"
+            " fills, a mutable default argument) changes what it answers.", _KEEPS_STATE_HINT)
+    namespace = getattr(inspect.unwrap(fn), "__globals__", None) if fn is not None else None
+    wrong = [i for i, (case, a) in enumerate(zip(cases, answers, strict=True)) if a is not None
+             and not _close(a, case.expected)]
+    if not isinstance(namespace, dict) or not wrong:
+        return None
+    case = cases[wrong[0]]
+    before = {name: value for name, value in namespace.items() if not name.startswith("_")
+              and isinstance(value, (int, float)) and not isinstance(value, bool)}
+    student_at(case, case.state, case.depth)
+    changed = [(name, value, namespace.get(name)) for name, value in before.items() if namespace.get(name) != value]
+    mattering = [(name, old, new) for name, old, new in changed if _matters(namespace, name, case, answers[wrong[0]],
+                                                                           student_at)]
+    if not mattering:
+        return None  # a counter kept for statistics, say: the answers do not depend on it
+    name, old, new = mattering[0]
+    return Problem(
+        KEEPS_STATE,
+        f"On {case.position()} it returned {_num(answers[wrong[0]])}; the right value is {_num(case.expected)}."
+        f"\nAsked that again, it changed the module-level variable {name} from {_num(old)} to {_num(new)} and"
+        " left it so: each call starts where the last one stopped, so its answers drift from call to call"
+        " (a depth or ply read from it is no longer the one the search was given).", _KEEPS_STATE_HINT)
 
 
 def _value_in(case: _Case) -> Callable[[Any], float]:

@@ -37,6 +37,8 @@ from ttt_lab.exercises.report import (
     AVERAGES_MIN,
     DEPTH_IN_LOOP,
     DEPTH_OFF_BY_ONE,
+    EVALUATES_PARENT,
+    FINISHED_CHILD_SIGN,
     FULL_MOVES,
     HORIZON_CONSTANT,
     IGNORES_DEPTH,
@@ -168,7 +170,11 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
     player's moves alone), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
-    called), ``loop_decrement`` (the i-th child gets ``depth - i``); ``eval_view`` (``"mover"``: the evaluation turned to the side to move's).
+    called; ``"parent"``: a child at the depth limit gets ``evaluate`` of its parent),
+    ``loop_decrement`` (the i-th child gets ``depth - i``); ``eval_view`` (``"mover"``: the
+    evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
+    position met as a child is worth the negation of its right value, while one searched from
+    directly is right); ``skip_first`` / ``skip_last`` ``"both"`` apply to negamax too.
     """
     MAX, MIN = game.players
     leaf = knobs.get("leaf", "mover" if knobs.get("negamax") else "max")
@@ -213,9 +219,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return float(sum(v for _, v in pairs) // len(pairs))
         return sum(p * v for p, v in pairs)
 
-    def value(s: Any, d: int | None, after_chance: bool = False) -> float:
+    def value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:
         if game.is_terminal(s):
-            return scored(s)
+            wrong_sign = child and knobs.get("finished_child") == "negated"
+            return -scored(s) if wrong_sign else scored(s)
         if d is not None and (d == 1 if knobs.get("stop_at_one") else d <= 0):
             if knobs.get("horizon") == "zero":
                 return 0.0  # `return 0` where `return evaluate(state)` belongs
@@ -224,17 +231,23 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         step = knobs.get("depth_step")
         if below is not None and step is not None and (game.to_move(s) == MAX) == (step == "min only"):
             below = d  # the depth goes down only on the other player's moves
+        def below_value(c: Any, d_c: int | None, after: bool = False) -> float:
+            if (knobs.get("horizon") == "parent" and d_c is not None and d_c <= 0 and not game.is_terminal(c)):
+                return evaluated(s)  # evaluate(state) where evaluate(child) belongs
+            return value(c, d_c, after, True)
+
         if _is_chance(game, s):
-            return chance_value([(p, value(game.result(s, a), below, True)) for a, p in game.outcomes(s)])
+            return chance_value([(p, below_value(game.result(s, a), below, True)) for a, p in game.outcomes(s)])
         if d is not None and below is not None and knobs.get("loop_decrement"):
-            kids = [value(game.result(s, a), d - i) for i, a in enumerate(game.actions(s), 1)]
+            kids = [below_value(game.result(s, a), d - i) for i, a in enumerate(game.actions(s), 1)]
         else:
-            kids = [value(game.result(s, a), below) for a in game.actions(s)]
+            kids = [below_value(game.result(s, a), below) for a in game.actions(s)]
         if negamax:
             if knobs.get("negate") == "first only":
                 kids = [-kids[0], *kids[1:]]
             elif knobs.get("negate", True):
                 kids = [-v for v in kids]
+            kids = skip_moves(kids, knobs)
             if knobs.get("start") == "zero":
                 kids = [*kids, 0.0]
             if knobs.get("mixed"):
@@ -257,9 +270,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return math.inf if maximizing else -math.inf  # MAX from +inf, MIN from -inf: neither moves
         if knobs.get("stuck") == ("max" if maximizing else "min"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
-        if knobs.get("skip_last") == "both" and len(kids) > 1:
-            kids = kids[:-1]  # moves[1:-1] after starting from moves[0]: the last move never tried
-        if knobs.get("skip_first") in {"max" if maximizing else "min", "both"}:
+        kids = skip_moves(kids, knobs)  # a move skipped at every node (moves[1:], moves[1:-1])
+        if knobs.get("skip_first") == ("max" if maximizing else "min"):
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
                 return -math.inf if maximizing else math.inf
@@ -275,6 +287,16 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     elif answer in ("mover", "max") and not _is_chance(game, state):
         result *= sign(state)
     return result
+
+
+def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
+    """Negamax's children (or alpha-beta's moves) with a move skipped at every node
+    (``skip_first`` / ``skip_last`` ``"both"``): one kind of node, so the one-kind skips do not apply."""
+    if knobs.get("skip_last") == "both" and len(kids) > 1:
+        kids = kids[:-1]
+    if knobs.get("skip_first") == "both" and len(kids) > 1:
+        kids = kids[1:]  # code that runs at all must fall back on an only move (max() of nothing raises)
+    return kids
 
 
 # ---------------------------------------------------------------------- catalogues
@@ -352,6 +374,17 @@ def combination_mistakes() -> list[Mistake]:
         Mistake(SKIPS_FIRST, "never tries the first move where MAX is to move (a loop such as range(1,"
                 " len(moves)) that starts at 1)", "Loop over every move: for move in game.actions(state), or"
                 " range(len(moves)); indexes start at 0.", knobs=(("skip_first", "max"),)),
+        *skip_mistakes(),
+        Mistake(AVERAGES_MIN, "averages the children where MIN is to move",
+                "MIN plays its best move, the smallest child value: min(values), not their average"
+                " (averaging is for chance nodes).", knobs=(("min_rule", "mean"),)),
+    ]
+
+
+def skip_mistakes() -> list[Mistake]:
+    """A move skipped at every node, the first or the last: a slip of the loop over the moves
+    of any tree search (minimax, negamax, expectimax's players, depth-limited)."""
+    return [
         Mistake(SKIPS_FIRST_MOVE, "never tries the first move (a loop over moves[1:] or range(1, len(moves)))",
                 "Loop over every move: for move in game.actions(state), or range(len(moves)); indexes start"
                 " at 0 and a slice [1:] drops the first.", knobs=(("skip_first", "both"),)),
@@ -359,9 +392,20 @@ def combination_mistakes() -> list[Mistake]:
                 " range(len(moves) - 1))", "Loop over every move: a slice's end is excluded, so moves[1:-1]"
                 " drops the last move as well as the first; after starting from moves[0], loop over moves[1:].",
                 knobs=(("skip_last", "both"),)),
-        Mistake(AVERAGES_MIN, "averages the children where MIN is to move",
-                "MIN plays its best move, the smallest child value: min(values), not their average"
-                " (averaging is for chance nodes).", knobs=(("min_rule", "mean"),)),
+    ]
+
+
+def finished_child_mistakes() -> list[Mistake]:
+    """A finished game met as a child scored for the wrong side, while one the search is called
+    on directly is right: a special case for finished children with one sign too many."""
+    return [
+        Mistake(FINISHED_CHILD_SIGN, "gives a child that ends the game the wrong sign: its value to the node above"
+                " is negated once too often (in negamax, -game.utility(child, me) where me moves at the node"
+                " above), while a finished game it is called on directly is scored right",
+                "A finished child is worth to the node above what your search returns on it: in negamax"
+                " -game.utility(child, game.to_move(child)), which is game.utility(child, me) with no minus; in"
+                " minimax game.utility(child, game.players[0]). Simplest: drop the special case for finished"
+                " children and call your search on every child.", knobs=(("finished_child", "negated"),)),
     ]
 
 
@@ -413,6 +457,11 @@ def depth_mistakes() -> list[Mistake]:
                 " not for MAX", "evaluate(state) is MAX's view: a minimax returns it as it is, whoever is to"
                 " move; a negamax, whose values are the side to move's, negates it where MIN is to move.",
                 knobs=(("eval_view", "mover"),), applies=_has_depth),
+        Mistake(EVALUATES_PARENT, "evaluates the node above at the depth limit (evaluate(state) where it means"
+                " evaluate(child)), so every child there gets its parent's estimate",
+                "At the depth limit evaluate the position there: evaluate(child) for a child, or call your"
+                " search on the child with depth - 1, which returns evaluate(child) at depth 0.",
+                knobs=(("horizon", "parent"),), applies=_has_depth),
     ]
 
 

@@ -35,6 +35,7 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_s
 from ttt_lab.exercises.error_model import (
     chance_as,
     combination_mistakes,
+    finished_child_mistakes,
     mistaken_value,
     player_mistakes,
     shifted,
@@ -112,6 +113,7 @@ MISTAKES = [
             _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
     *player_mistakes(),
     *combination_mistakes(),
+    *finished_child_mistakes(),
 ]
 """The mistakes the expectimax checker can name, most specific first."""
 

@@ -285,8 +285,23 @@ def _is_mirror_frame(filename: str) -> bool:
     return path.parent == _MIRROR_FOLDER or path == _LIST_BOARD_FILE
 
 
+_LIBRARY_FOLDER = Path(__file__).parent.parent
+
+
+def _is_library_frame(filename: str) -> bool:
+    """A traceback frame in ttt_lab itself (its games, searches, checkers), not the student's code."""
+    try:
+        return Path(filename).resolve().is_relative_to(_LIBRARY_FOLDER.resolve())
+    except (OSError, ValueError):
+        return False
+
+
 def _error_summary(error: BaseException) -> str:
-    """The exception and the student's line that raised it (not our mirror's)."""
+    """The exception and the student's line that raised it (not our mirror's); a crash inside
+    ttt_lab names the student's line that called it, and the arguments it was given."""
+    inside = _library_crash(error)
+    if inside is not None:
+        return f"{type(error).__name__}: {error}\n{inside}"
     frames = [f for f in traceback.extract_tb(error.__traceback__) if not _is_mirror_frame(f.filename)]
     text = f"{type(error).__name__}: {error}"
     if frames:
@@ -295,6 +310,53 @@ def _error_summary(error: BaseException) -> str:
         if frame.line:
             where += f": {frame.line.strip()}"
         text += f"\n({where})"
+    return text
+
+
+def _library_crash(error: BaseException) -> str | None:
+    """Where a crash that happened inside ttt_lab came from: the student's last line on the way
+    (the call into the library) and what the library function was given, with a move that is
+    not one of the position's moves said so (a probability passed as a move, say). ``None``
+    when the error was raised in the student's own code."""
+    try:
+        steps = list(traceback.walk_tb(error.__traceback__))
+        summaries = traceback.extract_tb(error.__traceback__)
+        if not steps or not _is_library_frame(summaries[-1].filename):
+            return None
+        own = [i for i, f in enumerate(summaries) if not _is_library_frame(f.filename)]
+        if not own:
+            return None
+        caller = summaries[own[-1]]
+        called = next((i for i in range(own[-1] + 1, len(steps)) if not _is_mirror_frame(summaries[i].filename)),
+                      len(steps) - 1)
+        frame = steps[called][0]
+        code = frame.f_code
+        names = [n for n in code.co_varnames[:code.co_argcount] if n != "self"]
+        given = ", ".join(f"{n}={_shown(frame.f_locals.get(n), 40)}" for n in names)
+        game = frame.f_locals.get("self")
+        called_as = f"game.{code.co_name}" if hasattr(game, "players") else code.co_name
+        text = (f"(raised inside ttt_lab's {called_as}({given}), called from your line {caller.lineno}"
+                f" in {caller.name}" + (f": {caller.line.strip()})" if caller.line else ")"))
+        return text + _wrong_move(game, frame.f_locals)
+    except Exception:  # the summary must never be what fails
+        return None
+
+
+def _wrong_move(game: Any, given: dict[str, Any]) -> str:
+    """A sentence on a move the game was given that is not a move of its position."""
+    if game is None or "move" not in given or "state" not in given:
+        return ""
+    move, state = given["move"], given["state"]
+    chance = getattr(game, "is_chance", None) is not None and game.is_chance(state)
+    moves = [a for a, _ in game.outcomes(state)] if chance else list(game.actions(state))
+    if any(move == m for m in moves if type(m) is type(move)):
+        return ""
+    kind = type(move).__name__
+    text = (f"\nThe move it was given, {_shown(move, 40)} ({'an' if kind[0] in 'aeiou' else 'a'} {kind}), is not one"
+            f" of the moves there: {', '.join(_shown(m, 20) for m in moves[:6])}.")
+    if chance and isinstance(move, (int, float)) and 0 <= move <= 1:
+        text += (" It looks like a probability: game.outcomes(state) gives (move, probability) pairs, in that"
+                 " order: for move, p in game.outcomes(state)")
     return text
 
 

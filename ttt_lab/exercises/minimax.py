@@ -15,6 +15,7 @@ Example:
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Sequence
 from functools import cache
@@ -167,7 +168,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     run = printed.wrap(fn)
     outcomes = _run_cases(run, cases)
     problems = _common_problems(cases, outcomes, "function")
-    value_problems = _explain_values(cases, outcomes, "function", _student_at(run))
+    value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
     move_problems, wrong_moves = _move_problems(cases, outcomes, with_move)
     if any(problem.name != WRONG_VALUE for problem in value_problems):
         # A mistake of the model explains the values; the moves its code keeps (the best under its
@@ -339,14 +340,8 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
     problems = _common_problems(cases, outcomes, "function", "fn(game, state, depth, evaluate)")
     if finished_evaluated:
         case, state = finished_evaluated[0]
-        problems.append(Problem(
-            EVALUATES_TERMINAL,
-            f"On {case.position()} it called evaluate on a finished game"
-            f" ({_board_text(state) if isinstance(state, list) else 'a leaf'}), whose value is"
-            " known exactly.",
-            "Test game.is_terminal(state) before the depth: a finished game is worth its utility.",
-        ))
-    value_problems = _explain_values(cases, outcomes, "function", _student_at(run))
+        problems.append(_evaluates_finished(run, case, state))
+    value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
     for i, problem in enumerate(value_problems):
         if problem.name == DEPTH_OFF_BY_ONE:
             wrong = [(case, depths) for case, depths in depth_notes if depths and case.depth is not None
@@ -364,6 +359,40 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
     problems += value_problems + printed.notes()
     return _report("check_depth_limited_minimax", fn, problems, len(cases), _failed_count(cases, outcomes),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
+
+
+def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any) -> Problem:
+    """A finished game evaluated, with the hint picked by what the code does: called on that
+    finished game itself with depth 0 or 1, code that tests the depth first evaluates it, and
+    is told to test game.is_terminal first; code that scores it right there already does, so
+    the evaluation came from a shortcut that evaluates children without calling the search
+    on them (``if depth == 1: values = [evaluate(c) for c in children]``)."""
+    shown = _board_text(state) if isinstance(state, list) else "a leaf"
+    detail = f"On {case.position()} it called evaluate on a finished game ({shown}), whose value is known exactly."
+    hint = "Test game.is_terminal(state) before the depth: a finished game is worth its utility."
+    inner = case.evaluate
+    assert inner is not None
+    right = float(case.game.utility(state, case.game.players[0]))
+    for depth in (0, 1):
+        evaluated: list[Any] = []
+
+        def evaluate(s: Any, evaluated: list[Any] = evaluated) -> float:
+            evaluated.append(s)
+            return inner(s)
+
+        watch = _Watch(case.game)
+        answer = _call(run, watch, watch, watch.watch(copy.deepcopy(state)), depth, evaluate).number
+        if evaluated or answer is None or not _close(answer, right):
+            return Problem(EVALUATES_TERMINAL, detail, hint)
+    return Problem(
+        EVALUATES_TERMINAL,
+        detail + f"\nCalled on that finished game itself (depth 0 or 1), your function returns its utility,"
+                 f" {_num(right)}, without evaluating it: the evaluation comes from a shortcut that scores"
+                 " children with evaluate(child) without calling your search on them, finished or not.",
+        "Where your code evaluates children directly (a shortcut at depth 1, or a helper), a finished child"
+        " is worth its utility: test game.is_terminal(child) first, or drop the shortcut and call your search"
+        " on each child with depth - 1.",
+    )
 
 
 def _ply(game: Any, state: Any) -> int:

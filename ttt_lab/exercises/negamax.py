@@ -22,7 +22,7 @@ from typing import Any
 
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
-from ttt_lab.exercises.error_model import mistaken_value, shifted
+from ttt_lab.exercises.error_model import finished_child_mistakes, mistaken_value, shifted, skip_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
@@ -104,6 +104,8 @@ MISTAKES = [
             " no move may reach.", knobs=(("start", "zero"),)),
     Mistake(MIXES_MINIMAX, "negates the children's values and then takes the min where MIN is to move",
             _HINTS[MIXES_MINIMAX], knobs=(("mixed", True),)),
+    *skip_mistakes(),
+    *finished_child_mistakes(),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 

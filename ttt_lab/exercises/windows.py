@@ -170,9 +170,11 @@ def _wide_in(game: TreeGame, calls: list[_Call], where: str) -> list[_Wide]:
     found = []
     for call in first.values():
         parent = first.get(call.state[:-1]) if call.state else None
-        if parent is None:
-            continue
+        if parent is None or _inverted(parent):
+            continue  # a parent whose own window is turned round went wrong above: its children say nothing more
         alpha, beta = _expected_window(game, parent, call, first)
+        if _inverted(_Call(call.state, alpha, beta, call.order)):
+            continue  # no reference window: alpha-beta never hands a node alpha above beta
         if _wider(call.alpha, parent.alpha, -1) or _wider(call.beta, parent.beta, 1):
             kind = "not passed"
         elif _wider(call.alpha, alpha, -1) or _wider(call.beta, beta, 1):
@@ -181,6 +183,11 @@ def _wide_in(game: TreeGame, calls: list[_Call], where: str) -> list[_Wide]:
             continue
         found.append(_Wide(game, where, parent, call, alpha, beta, kind))
     return found
+
+
+def _inverted(call: _Call) -> bool:
+    """A window with alpha above beta, which alpha-beta never hands out (it would have cut first)."""
+    return call.alpha > call.beta and not _close(call.alpha, call.beta)
 
 
 def _wider(bound: float, expected: float, direction: int) -> bool:
