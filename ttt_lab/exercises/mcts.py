@@ -33,6 +33,12 @@ from typing import Any
 from ttt_lab.core import Player
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed
+from ttt_lab.exercises.mcts_amounts import (
+    BACKPROPAGATION_AMOUNT_MISTAKES,
+    OVERWRITES,
+    OVERWRITES_HINT,
+    backpropagation_amount_mistakes,
+)
 from ttt_lab.exercises.report import (
     CRASHES,
     INTEGER_DIVISION,
@@ -67,7 +73,6 @@ NO_WIN_RATE = "forgets the win rate"
 SKIPS_ROOT = "skips the root"
 SKIPS_NEW_NODE = "skips the new node"
 CREDITS_BY_DEPTH = "credits nodes by their depth, not by who won"
-OVERWRITES = "sets the counts instead of adding to them"
 ADDS_ONE = "adds 1 to the visits"
 ADDS_ONE_PARENT = "adds 1 to the parent's visits"
 ADDS_ONE_CHILD = "adds 1 to the child's visits"
@@ -135,7 +140,7 @@ _HINTS = {
                    " gives a little-tried child its chance).",
     LEAF_TWICE: "The new node gets its visit here, with the others: do not count it again at expansion,"
                 " or its visits run one ahead of its parent's playouts.",
-    OVERWRITES: "Add to the counts: node.visits += 1, node.wins += ...; a node keeps every playout it saw.",
+    OVERWRITES: OVERWRITES_HINT,
 }
 
 
@@ -361,6 +366,12 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
     loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into).
+    The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
+    ``visit`` (what every node's visits add, 1), ``sign`` (-1: the credit subtracted),
+    ``set_visits`` (the visits set to this number), ``set_wins`` (the wins set to the credit:
+    ``"all"``, or only where the credit is ``"win"`` or ``"draw"``), ``draw_test``
+    (``"inverted"``: a won playout credited as a draw, a drawn one as won by the root's mover, None),
+    ``root_draw`` (what the root's wins add on a draw).
     """
     nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1], "none": []}.get(knobs.get("nodes", ""), path)
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
@@ -368,12 +379,17 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     for depth, node in enumerate(path):
         if id(node) not in updated:
             continue
-        if winner is None:
+        if knobs.get("draw_test") == "inverted":  # `if winner is not None:` where `is None` belongs
+            gain = (knobs.get("draw", 0.5) if winner is not None
+                    else knobs.get("win", 1.0) if node.mover is None else knobs.get("loss", 0.0))
+        elif winner is None:
             gain = 0.0 if knobs.get("draw_nodes") == "root" and depth else knobs.get("draw", 0.5)
             if knobs.get("draw_nodes") == "first player" and node.mover != "X":  # X moves first in the graded paths
                 gain = 0.0
             if knobs.get("draw_nodes") == "leaf" and node is not path[-1]:
                 gain = 0.0
+            if "root_draw" in knobs and node.mover is None:  # the root's own branch, apart from the others
+                gain = knobs["root_draw"]
         elif credit == "all":
             gain = 1.0
         elif credit == "odd depth":
@@ -392,23 +408,35 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         elif credit == "to move":
             gain = 1.0 if node.mover is not None and node.mover != winner else knobs.get("loss", 0.0)
         else:
-            gain = 1.0 if node.mover == winner else knobs.get("loss", 0.0)
+            gain = knobs.get("win", 1.0) if node.mover == winner else knobs.get("loss", 0.0)
+        gain *= knobs.get("sign", 1)
         if knobs.get("nodes") == "winners" and winner is not None and node.mover != winner:
             continue
         if knobs.get("overwrite"):
             node.visits, node.wins = 1, float(gain)
         else:
-            visit = 2 if knobs.get("leaf_twice") and node is path[-1] else 1
+            visit = 2 if knobs.get("leaf_twice") and node is path[-1] else knobs.get("visit", 1)
             if knobs.get("draw_visit") is False and winner is None:
                 visit = 0
             if knobs.get("visit_on") == "win" and (winner is None or gain < 1.0):
                 visit = 0  # visits += 1 inside the win branch: a draw's half comes without its visit
             node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
+            if "set_visits" in knobs:
+                node.visits = knobs["set_visits"]
             if knobs.get("draw_to") == "visits" and winner is None:
                 node.visits, gain = node.visits + gain, 0.0  # type: ignore[assignment]
-            node.wins += gain
+            node.wins = gain if _sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain
         if knobs.get("stop") and winner is not None and node.mover != winner:
             return  # return where continue belongs: after this node's visit, before its win
+
+
+def _sets_wins(rule: str | None, winner: Player | None, mover: Player | None) -> bool:
+    """Whether ``node.wins = ...`` stands where ``+=`` belongs, in the branch this playout takes."""
+    if rule == "draw":
+        return winner is None
+    if rule == "win":
+        return winner is not None and mover == winner
+    return rule == "all"
 
 
 BACKPROPAGATION_MISTAKES = [
@@ -577,7 +605,10 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
              if got is not None and not _same_counts(got, predict(playout, None, {}))]
     failed += len(wrong)
     if wrong:
-        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES, predict, same=_same_counts)
+        amounts = backpropagation_amount_mistakes(
+            [(p.movers, p.visits, p.wins, p.winner) for p in playouts], answers)
+        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES + BACKPROPAGATION_AMOUNT_MISTAKES + amounts,
+                           predict, same=_same_counts)
         index = wrong[0] if fit is None else fit.wrong[0]
         playout, got = playouts[index], answers[index]
         assert got is not None
