@@ -35,9 +35,13 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.mcts_amounts import (
     BACKPROPAGATION_AMOUNT_MISTAKES,
+    INF_FOR_VISITED,
+    INF_FOR_VISITED_HINT,
     OVERWRITES,
     OVERWRITES_HINT,
+    UCB_ARITHMETIC_MISTAKES,
     backpropagation_amount_mistakes,
+    ucb_factor_mistakes,
 )
 from ttt_lab.exercises.report import (
     CRASHES,
@@ -163,14 +167,23 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``"visits"``: / (n + 1), ``"everywhere"``: both, and the win rate over n + 1), ``factor`` (a 2 under the root as well as c), ``rate`` also
     ``"smoothed"`` ((wins + 1) / (visits + 2)) and ``"loss"`` ((visits - wins) / visits),
     ``no_wins_inf`` (math.inf for a child with no win, taken for one never visited),
-    ``divides_sum`` ((wins + exploration term) / visits).
+    ``divides_sum`` ((wins + exploration term) / visits). The arithmetic slips of
+    :mod:`~ttt_lab.exercises.mcts_amounts`: ``negated``, ``c`` also ``"divides"`` and ``"adds"``,
+    ``times_visits`` (sqrt(ln(N) * n)), ``power`` (another power than 0.5), ``rate_times``
+    (the rate times the term), ``factor`` also a number (the term scaled by it).
     """
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
+    if knobs.get("negated"):
+        return -mistaken_ucb(wins, visits, parent, c, {k: v for k, v in knobs.items() if k != "negated"})
     rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits),
-            "loss": (visits - wins) / visits}.get(knobs.get("rate", ""), wins / visits)
+            "loss": (visits - wins) / visits, "negated": -wins / visits}.get(knobs.get("rate", ""), wins / visits)
     if knobs.get("explore") is False:
         return rate
+    if knobs.get("power") is not None or knobs.get("times_visits"):  # the root's arithmetic slipped
+        inside = math.log(parent) * visits if knobs.get("times_visits") else math.log(parent) / visits
+        term = c * inside ** knobs.get("power", 0.5)
+        return float(rate + term)
     if knobs.get("rate") == "smoothed":
         rate = (wins + 1) / (visits + 2)
     top, below = (visits, parent) if knobs.get("swapped") else (parent, visits)
@@ -193,9 +206,14 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
         term = math.sqrt(inner) / below
     else:
         term = math.sqrt(inner / below) if knobs.get("sqrt", True) else inner / below
-    term *= 1.0 if c_rule in ("one", "under root") else c
+    if c_rule in ("divides", "adds"):
+        term = c / term if c_rule == "divides" else c + term
+    else:
+        term *= 1.0 if c_rule in ("one", "under root") else c
     if knobs.get("factor"):
-        term *= math.sqrt(2)
+        term *= math.sqrt(2) if knobs["factor"] is True else knobs["factor"]
+    if knobs.get("rate_times"):
+        return rate * term
     if knobs.get("divides_sum"):  # (wins + c * sqrt(ln N / n)) / n: one bracket around the whole sum
         return (wins + term) / visits
     return rate - term if knobs.get("minus") else rate + term
@@ -265,11 +283,18 @@ def _ucb_problems(answers: list[float | None]) -> list[Problem]:
             return sum(ucb_terms(*case))
         return mistaken_ucb(*case, knobs)
 
-    fit = name_mistake(_UCB_CASES, answers, UCB_MISTAKES, predict)
     wrong = [i for i, (case, got) in enumerate(zip(_UCB_CASES, answers, strict=True))
              if got is not None and not _close(got, sum(ucb_terms(*case)))]
     if not wrong:
         return []
+    given = [got for got in answers if got is not None]
+    if len(given) > 2 and all(got == math.inf for got in given):  # no model needed: that IS the slip
+        wins, visits, parent, c = _UCB_CASES[wrong[0]]
+        return [Problem(INF_FOR_VISITED, f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}"
+                        f" it returned math.inf, as it did for every visited child. {_ucb_arithmetic(wins, visits, parent, c)}",
+                        INF_FOR_VISITED_HINT)]
+    fit = name_mistake(_UCB_CASES, answers, UCB_MISTAKES + UCB_ARITHMETIC_MISTAKES
+                       + ucb_factor_mistakes(_UCB_CASES, answers), predict)
     index = fit.wrong[0] if fit is not None else wrong[0]
     wins, visits, parent, c = _UCB_CASES[index]
     shown = (f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.3g} it returned"

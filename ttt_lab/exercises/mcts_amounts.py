@@ -9,6 +9,11 @@ each becomes a :class:`~ttt_lab.exercises.engine.Mistake` of the checker's one m
 :func:`~ttt_lab.exercises.mcts.mistaken_backpropagation` (knobs ``win``, ``draw``, ``visit``,
 ``sign``, ``set_visits``, ``set_wins``, ``draw_test``): named only when the model with that
 amount reproduces every path the function left, as every mistake is.
+
+UCB1's arithmetic has its slips too, beyond those :data:`~ttt_lab.exercises.mcts.UCB_MISTAKES`
+states: the score negated, c dividing or added, ``ln(N) * n``, another power than the square
+root, the logarithm inverted, a number of the student's own under the root (read off the
+scores), and ``math.inf`` returned for every child (the unvisited case's ``return`` dedented).
 """
 
 from __future__ import annotations
@@ -98,3 +103,64 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
                       " branch of its own for the root, whose mover is None, must add the same half).",
                       knobs=(("root_draw", d),)) for d in sorted(root_draws - {0.5})[:4]]
     return found
+
+
+# ---------------------------------------------------------------------- UCB1's arithmetic
+
+INF_FOR_VISITED = "returns math.inf for visited children too"
+ROOT_DIVIDES = "divides c by the square root instead of multiplying by it"
+MULTIPLIES_BY_VISITS = "multiplies by the visits where it should divide"
+WRONG_POWER = "takes the wrong power instead of the square root"
+ADDS_C = "adds c instead of multiplying by it"
+RATE_TIMES_EXPLORATION = "multiplies the win rate by the exploration term"
+NEGATES_SCORE = "returns the score negated"
+OTHER_FACTOR = "scales the exploration term by a number of its own"
+INVERTS_LOG = "takes 1 / ln(N) instead of ln(N)"
+NEGATES_RATE = "negates the win rate"
+
+INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: the `return math.inf` belongs inside"
+                        " `if visits == 0:`; every visited child gets wins / visits + c * sqrt(ln(N) / n).")
+
+UCB_ARITHMETIC_MISTAKES = [
+    Mistake(NEGATES_SCORE, "returns -(wins / visits + c * sqrt(ln(N) / n))", "Return the score itself:"
+            " selection takes the child with the HIGHEST score, and a minus sign makes it pick the worst.",
+            knobs=(("negated", True),)),
+    Mistake(ROOT_DIVIDES, "computes c / sqrt(ln(N) / n), which is c * (ln(N) / n) ** -0.5", "c multiplies the square root: c * sqrt(ln(N) / n);"
+            " dividing makes a child explored more score a larger bonus.", knobs=(("c", "divides"),)),
+    Mistake(ADDS_C, "computes c + sqrt(ln(N) / n)", "c multiplies the square root: c * sqrt(ln(N) / n), so that"
+            " c = 0 turns exploration off.", knobs=(("c", "adds"),)),
+    Mistake(MULTIPLIES_BY_VISITS, "computes sqrt(ln(N) * n) where sqrt(ln(N) / n) belongs", "The child's visits"
+            " divide: sqrt(ln(N) / n), so that the bonus shrinks as the child is explored.",
+            knobs=(("times_visits", True),)),
+    Mistake(RATE_TIMES_EXPLORATION, "multiplies the win rate by the exploration term instead of adding them",
+            "UCB1 is a sum: wins / visits + c * sqrt(ln(N) / n); a product gives a child that never won no bonus.",
+            knobs=(("rate_times", True),)),
+    Mistake(INVERTS_LOG, "computes sqrt(1 / (ln(N) * n)): the logarithm divides where it multiplies (as with"
+            " math.log(math.e, N), whose arguments are the wrong way round, or a / for a *)", "The exploration"
+            " term is c * sqrt(math.log(parent_visits) / visits): ln(N) on top (math.log(x) takes x first).",
+            knobs=(("power", -0.5), ("times_visits", True))),
+    Mistake(NEGATES_RATE, "computes -wins / visits + c * sqrt(ln(N) / n)", "The win rate counts for the child:"
+            " + wins / visits; negated, selection prefers the children that lose.", knobs=(("rate", "negated"),)),
+    *(Mistake(WRONG_POWER, f"raises ln(N) / n to the power {p:g}, not 0.5 (the square root)", "The exploration"
+              " term is c * (ln(N) / n) ** 0.5, the square root (math.sqrt).", knobs=(("power", p),))
+      for p in (1.5, 2.0, 0.25, -1.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES
+]
+"""UCB1's arithmetic slips beyond :data:`~ttt_lab.exercises.mcts.UCB_MISTAKES`: knobs of
+:func:`~ttt_lab.exercises.mcts.mistaken_ucb`."""
+
+
+def ucb_factor_mistakes(cases: Sequence[tuple[float, int, int, float]], answers: Sequence[float | None]) -> list[Mistake]:
+    """A number of the student's own multiplying the exploration term (``sqrt(3 * ln(N) / (2 * n))``),
+    read off the first case where the term is not 0: tried as a mistake, named only if the
+    same number explains every score."""
+    for (wins, visits, parent, c), got in zip(cases, answers, strict=True):
+        term = c * math.sqrt(math.log(parent) / visits)
+        if got is None or not math.isfinite(got) or term == 0:
+            continue
+        factor = (got - wins / visits) / term
+        if factor <= 0 or math.isclose(factor, 1.0) or math.isclose(factor, math.sqrt(2)):
+            return []  # 1 is right; sqrt(2) is named already (a 2 under the root)
+        return [Mistake(OTHER_FACTOR, f"multiplies c * sqrt(ln(N) / n) by {factor:.4g}", "c is the only factor:"
+                        " c * sqrt(ln(N) / n); a number of your own under the root (or in front) scales the"
+                        " exploration the course's c values were chosen for.", knobs=(("factor", factor),))]
+    return []
