@@ -272,7 +272,9 @@ def _where(index: int, answer: _Answer, right: _Prediction) -> str:
             return (f"On {label}, iteration {d} returned {_num(value)}; alpha-beta to depth {d} gives"
                     f" {_num(truth)}." + root_values(game, state, d, evaluate))
         if move not in moves:
-            return f"On {label}, iteration {d} plays {move!r}; at depth {d} the best moves are {sorted(moves)}."
+            game, state, evaluate, _ = _cases()[index]
+            return (f"On {label}, iteration {d} plays {move!r}; at depth {d} the best moves are {sorted(moves)}."
+                    + root_values(game, state, d, evaluate))
     return f"On {label}: {list(answer)}."
 
 
