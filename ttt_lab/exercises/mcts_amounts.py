@@ -118,8 +118,9 @@ OTHER_FACTOR = "scales the exploration term by a number of its own"
 INVERTS_LOG = "takes 1 / ln(N) instead of ln(N)"
 NEGATES_RATE = "negates the win rate"
 
-INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: the `return math.inf` belongs inside"
-                        " `if visits == 0:`; every visited child gets wins / visits + c * sqrt(ln(N) / n).")
+INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: return it under `if visits == 0:` alone"
+                        " (that test, and the return inside it); every visited child gets wins / visits + c *"
+                        " sqrt(ln(N) / n).")
 
 UCB_ARITHMETIC_MISTAKES = [
     Mistake(NEGATES_SCORE, "returns -(wins / visits + c * sqrt(ln(N) / n))", "Return the score itself:"
