@@ -329,3 +329,109 @@ BUGGY += [
     (new_move_unless_worse, {ex.STALE_MOVE}),
     (while_loop_on_rise, {ex.STALE_MOVE}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, round 2
+# The mutation sweep's classes #7 (a slip inside the student's own depth-limited search) and #12
+# (the wrong set of iterations), only generic before. Written as students write them.
+from ttt_lab.exercises import anytime as anytime_checks  # noqa: E402
+from ttt_lab.exercises import report as names  # noqa: E402
+
+
+def own_search_min_and_max_swapped(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Its own search below the root takes the min where MAX moves; the root's loop is right."""
+    MAX = game.players[0]
+
+    def value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), d - 1) for a in game.actions(s)]
+        return min(kids) if game.to_move(s) == MAX else max(kids)
+
+    found = []
+    for depth in range(1, max_depth + 1):
+        scored = [(value(game.result(state, a), depth - 1), a) for a in game.actions(state)]
+        best = (max if game.to_move(state) == MAX else min)(scored, key=lambda pair: pair[0])
+        found.append(best)
+    return found
+
+
+def own_search_always_max(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """Its own search takes the max of the children at every level below the root."""
+    me = game.players[0]
+
+    def search(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        values = [search(game.result(s, a), d - 1) for a in game.actions(s)]
+        return max(values)
+
+    found = []
+    for depth in range(1, max_depth + 1):
+        moves = {a: search(game.result(state, a), depth - 1) for a in game.actions(state)}
+        pick = max if game.to_move(state) == me else min
+        move = pick(moves, key=moves.__getitem__)
+        found.append((moves[move], move))
+    return found
+
+
+def root_loop_picks_the_wrong_side(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """The search is right; the loop over the root's moves takes the min for MAX."""
+    MAX = game.players[0]
+
+    def value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), d - 1) for a in game.actions(s)]
+        return max(kids) if game.to_move(s) == MAX else min(kids)
+
+    found = []
+    for depth in range(1, max_depth + 1):
+        scored = [(value(game.result(state, a), depth - 1), a) for a in game.actions(state)]
+        best = (min if game.to_move(state) == MAX else max)(scored, key=lambda pair: pair[0])
+        found.append(best)
+    return found
+
+
+def while_test_the_wrong_way(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found = []
+    depth = 1
+    while depth > max_depth:
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+        depth += 1
+    return found
+
+
+def append_forgotten(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found: list[tuple[float, Any]] = []
+    for depth in range(1, max_depth + 1):
+        result = minimax(game, state, depth=depth, evaluate=evaluate)
+        best = (result.value, result.move)  # noqa: F841 (the append never written)
+    return found
+
+
+def starts_at_two(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """'Depth 1 is trivial': starts at 2."""
+    return _search(game, state, evaluate, range(2, max_depth + 1))
+
+
+def stops_two_short(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, range(1, max_depth - 1))
+
+
+BUGGY += [
+    (own_search_min_and_max_swapped, {names.SWAPPED}),
+    (own_search_always_max, {names.NOT_ALTERNATING}),
+    (root_loop_picks_the_wrong_side, {names.SWAPPED}),
+    (while_test_the_wrong_way, {anytime_checks.NO_ITERATIONS}),
+    (append_forgotten, {anytime_checks.NO_ITERATIONS}),
+    (starts_at_two, {ex.NOT_ONE_PER_DEPTH}),
+    (stops_two_short, {ex.NOT_ONE_PER_DEPTH}),
+]

@@ -323,3 +323,126 @@ def visit_inside_the_win_branch(path: list[Any], winner: str | None) -> None:
 
 
 BUGGY += [(visit_inside_the_win_branch, {m.MISSES_VISITS})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 2: the amounts
+# The mutation sweep's classes #2, #3, #11, #17 (only localised before): an amount credited wrong,
+# the visit not counted, the draw test inverted, the wins overwritten. Written as students write them.
+from ttt_lab.exercises import mcts_amounts as amounts  # noqa: E402
+
+
+def forgets_to_credit_the_win(path: list[Any], winner: str | None) -> None:
+    """The win branch checks the mover and does nothing with it (the line was never written)."""
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            pass  # TODO: the win
+
+
+def counts_wins_twice(path: list[Any], winner: str | None) -> None:
+    for node in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 2
+
+
+def win_as_minus_one(path: list[Any], winner: str | None) -> None:
+    """A sign slip on the win itself (the student thought of rewards from the parent's view)."""
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else -float(node.mover == winner)
+
+
+def draw_as_one_and_a_half(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        node.wins += 1.5 if winner is None else (1.0 if node.mover == winner else 0.0)
+
+
+def wins_subtracted(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits = node.visits + 1
+        node.wins -= 0.5 if winner is None else float(node.mover == winner)
+
+
+def visit_forgotten(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def visit_counted_down(path: list[Any], winner: str | None) -> None:
+    i = len(path) - 1
+    while i >= 0:
+        path[i].visits -= 1
+        path[i].wins += 0.5 if winner is None else float(path[i].mover == winner)
+        i -= 1
+
+
+def visits_set_to_one(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits = 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def draw_test_inverted(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is not None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def draw_test_inverted_inline(path: list[Any], winner: str | None) -> None:
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += 0.5 if winner else float(node.mover == winner)
+
+
+def wins_overwritten(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        node.wins = 0.5 if winner is None else float(node.mover == winner)
+
+
+def win_overwritten_in_its_branch(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins = 1
+
+
+BUGGY += [
+    (forgets_to_credit_the_win, {amounts.NO_WIN_CREDIT}),
+    (counts_wins_twice, {amounts.WRONG_WIN_CREDIT}),
+    (win_as_minus_one, {amounts.WRONG_WIN_CREDIT}),
+    (draw_as_one_and_a_half, {amounts.WRONG_DRAW_CREDIT}),
+    (wins_subtracted, {amounts.SUBTRACTS_CREDIT}),
+    (visit_forgotten, {amounts.VISIT_NOT_ONE}),
+    (visit_counted_down, {amounts.VISIT_NOT_ONE}),
+    (visits_set_to_one, {m.OVERWRITES}),
+    (draw_test_inverted, {amounts.DRAW_TEST_INVERTED}),
+    (draw_test_inverted_inline, {amounts.DRAW_TEST_INVERTED}),
+    (wins_overwritten, {m.OVERWRITES}),
+    (win_overwritten_in_its_branch, {m.OVERWRITES}),
+]
+
+
+def correct_reward_table(path: list[Any], winner: str | None) -> None:
+    """Correct: a draw's half for everyone, else the winner's credit looked up by mover."""
+    share = 0.5 if winner is None else None
+    for node in path:
+        node.visits += 1
+        node.wins += share if share is not None else {winner: 1.0}.get(node.mover, 0.0)
+
+
+CORRECT.append(correct_reward_table)

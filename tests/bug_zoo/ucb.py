@@ -288,3 +288,114 @@ BUGGY += [
     (divides_at_the_end, {m.DIVIDES_SUM}),
     (log1p_parent, {m.ADDS_ONE_PARENT}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, round 2: UCB1's arithmetic
+# The mutation sweep's classes #4, #13, #16 (only localised before), written as students write them.
+from ttt_lab.exercises import mcts_amounts as amounts  # noqa: E402
+
+
+def inf_outside_the_if(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The `return math.inf` one indent too far left: every child scores math.inf."""
+    if visits == 0:
+        print("unvisited child")
+    return math.inf
+    return wins / visits + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def unvisited_test_always_true(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits >= 0:
+        return float("inf")
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def score_negated(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """Negated 'so that the min picks the best', in a search that takes the max."""
+    if visits == 0:
+        return math.inf
+    return -(wins / visits + c * math.sqrt(math.log(parent_visits) / visits))
+
+
+def score_negated_by_parts(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    exploit = wins / visits
+    explore = c * sqrt(log(parent_visits) / visits)
+    return -exploit - explore
+
+
+def c_divides(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c / math.sqrt(math.log(parent_visits) / visits)
+
+
+def log_times_visits(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * (log(parent_visits) * visits) ** 0.5
+
+
+def power_three_halves(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * (log(parent_visits) / visits) ** 1.5
+
+
+def inverse_root(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """`** -0.5` for the square root."""
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * (math.log(parent_visits) / visits) ** -0.5
+
+
+def c_added(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + (c + math.sqrt(math.log(parent_visits) / visits))
+
+
+def product_of_terms(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return (wins / visits) * (c * sqrt(log(parent_visits) / visits))
+
+
+def log_arguments_swapped(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """math.log(math.e, N) for math.log(N, math.e): the log of e in base N, 1 / ln(N)."""
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * math.sqrt(math.log(math.e, parent_visits) / visits)
+
+
+def own_constant_under_the_root(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """A 3/2 of the student's own under the root."""
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * sqrt(3 * log(parent_visits) / (2 * visits))
+
+
+BUGGY += [
+    (inf_outside_the_if, {amounts.INF_FOR_VISITED}),
+    (unvisited_test_always_true, {amounts.INF_FOR_VISITED}),
+    (score_negated, {amounts.NEGATES_SCORE}),
+    (score_negated_by_parts, {amounts.NEGATES_SCORE}),
+    (c_divides, {amounts.ROOT_DIVIDES}),
+    (log_times_visits, {amounts.MULTIPLIES_BY_VISITS}),
+    (power_three_halves, {amounts.WRONG_POWER}),
+    (inverse_root, {amounts.ROOT_DIVIDES}),
+    (c_added, {amounts.ADDS_C}),
+    (product_of_terms, {amounts.RATE_TIMES_EXPLORATION}),
+    (log_arguments_swapped, {amounts.INVERTS_LOG}),
+    (own_constant_under_the_root, {amounts.OTHER_FACTOR}),
+]
+
+
+def correct_auer_form(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """Correct: Auer's sqrt(2 ln N / n) written with c / sqrt(2) for its own constant."""
+    if visits == 0:
+        return math.inf
+    return wins / visits + (c / math.sqrt(2)) * math.sqrt(2 * math.log(parent_visits) / visits)
+
+
+CORRECT.append(correct_auer_form)

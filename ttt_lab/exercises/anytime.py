@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.report import (
@@ -53,6 +54,7 @@ MAX_DEPTH_EVERY_TIME = "searches max_depth at every iteration"
 KEEPS_LIST = "keeps its list of iterations from one call to the next"
 LAST_ONLY = "returns the last iteration alone, not one per depth"
 NO_RESEARCH = "keeps an aspiration window's result without searching again"
+NO_ITERATIONS = "returns no iterations"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
@@ -66,6 +68,8 @@ _HINTS = {
                 " iteration's own value and move, even when it is worse than an earlier one.",
     MAX_DEPTH_EVERY_TIME: "Iteration d searches to depth d: pass the loop's depth to the search, not max_depth.",
     PAIR_SWAPPED: "Each iteration is a pair (value, move): the value first, then the move.",
+    NO_ITERATIONS: "Loop depth = 1, 2, ... max_depth (range(1, max_depth + 1): a loop whose range or while test"
+                   " is false at once runs no search), and append each search's (value, move) to the list you return.",
     NO_RESEARCH: "A value at or beyond the aspiration window's edge (fail low or high) is only a bound: search"
                  " that depth again with the full window (or a wider one) before you keep it.",
     REPEATS_LAST: "Append a new pair for each iteration, (value, move): appending one list or dict that"
@@ -90,6 +94,10 @@ MISTAKES = [
             knobs=(("depths", "one short"),)),
     Mistake(NOT_ONE_PER_DEPTH, "goes on to depth max_depth + 1", _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "one more"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "starts at depth 2: it searches depths 2, 3, ... max_depth, leaving depth 1 out",
+            _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", "from two to max"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "stops two depths short, at max_depth - 2", _HINTS[NOT_ONE_PER_DEPTH],
+            knobs=(("depths", "two short"),)),
     Mistake(LAST_ONLY, "returns the last iteration alone (one (value, move) pair, or a list of one)",
             _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "last only"),)),
@@ -187,7 +195,7 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
     depths: list[int | None] = {  # type: ignore[assignment]
         "from zero": list(range(0, top)), "from two": list(range(2, top + 2)), "step two": list(range(1, top + 1, 2)),
         "one short": list(range(1, top)), "one more": list(range(1, top + 2)), "last only": [top],
-        "no limit": [None] * top,
+        "no limit": [None] * top, "from two to max": list(range(2, top + 1)), "two short": list(range(1, top - 1)),
     }.get(knobs.get("depths", ""), list(range(1, top + 1)))
     found = [_iteration(case_index, d, knobs.get("eval_view") == "mover") for d in depths]
     if knobs.get("aspiration"):
@@ -260,10 +268,13 @@ def _where(index: int, answer: _Answer, right: _Prediction) -> str:
         return f"On {label} with max_depth={_MAX_DEPTH} it returned {count}: {list(answer)}."
     for d, ((value, move), (truth, moves)) in enumerate(zip(answer, right, strict=True), 1):
         if not _close(value, truth):
+            game, state, evaluate, _ = _cases()[index]
             return (f"On {label}, iteration {d} returned {_num(value)}; alpha-beta to depth {d} gives"
-                    f" {_num(truth)}.")
+                    f" {_num(truth)}." + root_values(game, state, d, evaluate))
         if move not in moves:
-            return f"On {label}, iteration {d} plays {move!r}; at depth {d} the best moves are {sorted(moves)}."
+            game, state, evaluate, _ = _cases()[index]
+            return (f"On {label}, iteration {d} plays {move!r}; at depth {d} the best moves are {sorted(moves)}."
+                    + root_values(game, state, d, evaluate))
     return f"On {label}: {list(answer)}."
 
 
@@ -342,6 +353,17 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
         # appended list changed in place from a search to max_depth at every iteration.
         catalogue = [m for m in MISTAKES if m.name != (MAX_DEPTH_EVERY_TIME if any(aliased) else REPEATS_LAST)]
         fit = name_mistake(indexes, answers, catalogue, _predict, same=_same)
+        given = [answer for answer in answers if answer is not None]
+        if fit is None and len(given) > 1 and not any(given):  # an empty list everywhere: no model needed
+            problems.append(Problem(NO_ITERATIONS, f"On {_cases()[wrong[0]][3]} with max_depth={_MAX_DEPTH} it"
+                                    " returned an empty list: not one iteration was kept.", _HINTS[NO_ITERATIONS]))
+            return _report("check_iterative_deepening", fn, problems + printed.notes(), len(_cases()), failed,
+                           quiet, praise="")
+        inner = [] if fit is not None else inner_search_problems(
+            _cases(), answers, _MAX_DEPTH, lambda i, d: _iteration(i, d, False))
+        if inner:
+            problems += inner + printed.notes()
+            return _report("check_iterative_deepening", fn, problems, len(_cases()), failed, quiet, praise="")
         index = wrong[0] if fit is None else fit.wrong[0]
         shown = _where(index, answers[index], right[index])  # type: ignore[arg-type]
         problems += fit_problems(fit, shown, "iteration") if fit is not None else [

@@ -33,6 +33,16 @@ from typing import Any
 from ttt_lab.core import Player
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed
+from ttt_lab.exercises.mcts_amounts import (
+    BACKPROPAGATION_AMOUNT_MISTAKES,
+    INF_FOR_VISITED,
+    INF_FOR_VISITED_HINT,
+    OVERWRITES,
+    OVERWRITES_HINT,
+    UCB_ARITHMETIC_MISTAKES,
+    backpropagation_amount_mistakes,
+    ucb_factor_mistakes,
+)
 from ttt_lab.exercises.report import (
     CRASHES,
     INTEGER_DIVISION,
@@ -67,7 +77,6 @@ NO_WIN_RATE = "forgets the win rate"
 SKIPS_ROOT = "skips the root"
 SKIPS_NEW_NODE = "skips the new node"
 CREDITS_BY_DEPTH = "credits nodes by their depth, not by who won"
-OVERWRITES = "sets the counts instead of adding to them"
 ADDS_ONE = "adds 1 to the visits"
 ADDS_ONE_PARENT = "adds 1 to the parent's visits"
 ADDS_ONE_CHILD = "adds 1 to the child's visits"
@@ -135,7 +144,7 @@ _HINTS = {
                    " gives a little-tried child its chance).",
     LEAF_TWICE: "The new node gets its visit here, with the others: do not count it again at expansion,"
                 " or its visits run one ahead of its parent's playouts.",
-    OVERWRITES: "Add to the counts: node.visits += 1, node.wins += ...; a node keeps every playout it saw.",
+    OVERWRITES: OVERWRITES_HINT,
 }
 
 
@@ -158,14 +167,23 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``"visits"``: / (n + 1), ``"everywhere"``: both, and the win rate over n + 1), ``factor`` (a 2 under the root as well as c), ``rate`` also
     ``"smoothed"`` ((wins + 1) / (visits + 2)) and ``"loss"`` ((visits - wins) / visits),
     ``no_wins_inf`` (math.inf for a child with no win, taken for one never visited),
-    ``divides_sum`` ((wins + exploration term) / visits).
+    ``divides_sum`` ((wins + exploration term) / visits). The arithmetic slips of
+    :mod:`~ttt_lab.exercises.mcts_amounts`: ``negated``, ``c`` also ``"divides"`` and ``"adds"``,
+    ``times_visits`` (sqrt(ln(N) * n)), ``power`` (another power than 0.5), ``rate_times``
+    (the rate times the term), ``factor`` also a number (the term scaled by it).
     """
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
+    if knobs.get("negated"):
+        return -mistaken_ucb(wins, visits, parent, c, {k: v for k, v in knobs.items() if k != "negated"})
     rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits),
-            "loss": (visits - wins) / visits}.get(knobs.get("rate", ""), wins / visits)
+            "loss": (visits - wins) / visits, "negated": -wins / visits}.get(knobs.get("rate", ""), wins / visits)
     if knobs.get("explore") is False:
         return rate
+    if knobs.get("power") is not None or knobs.get("times_visits"):  # the root's arithmetic slipped
+        inside = math.log(parent) * visits if knobs.get("times_visits") else math.log(parent) / visits
+        term = c * inside ** knobs.get("power", 0.5)
+        return float(rate + term)
     if knobs.get("rate") == "smoothed":
         rate = (wins + 1) / (visits + 2)
     top, below = (visits, parent) if knobs.get("swapped") else (parent, visits)
@@ -188,9 +206,14 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
         term = math.sqrt(inner) / below
     else:
         term = math.sqrt(inner / below) if knobs.get("sqrt", True) else inner / below
-    term *= 1.0 if c_rule in ("one", "under root") else c
+    if c_rule in ("divides", "adds"):
+        term = c / term if c_rule == "divides" else c + term
+    else:
+        term *= 1.0 if c_rule in ("one", "under root") else c
     if knobs.get("factor"):
-        term *= math.sqrt(2)
+        term *= math.sqrt(2) if knobs["factor"] is True else knobs["factor"]
+    if knobs.get("rate_times"):
+        return rate * term
     if knobs.get("divides_sum"):  # (wins + c * sqrt(ln N / n)) / n: one bracket around the whole sum
         return (wins + term) / visits
     return rate - term if knobs.get("minus") else rate + term
@@ -260,11 +283,18 @@ def _ucb_problems(answers: list[float | None]) -> list[Problem]:
             return sum(ucb_terms(*case))
         return mistaken_ucb(*case, knobs)
 
-    fit = name_mistake(_UCB_CASES, answers, UCB_MISTAKES, predict)
     wrong = [i for i, (case, got) in enumerate(zip(_UCB_CASES, answers, strict=True))
              if got is not None and not _close(got, sum(ucb_terms(*case)))]
     if not wrong:
         return []
+    given = [got for got in answers if got is not None]
+    if len(given) > 2 and all(got == math.inf for got in given):  # no model needed: that IS the slip
+        wins, visits, parent, c = _UCB_CASES[wrong[0]]
+        return [Problem(INF_FOR_VISITED, f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}"
+                        f" it returned math.inf, as it did for every visited child. {_ucb_arithmetic(wins, visits, parent, c)}",
+                        INF_FOR_VISITED_HINT)]
+    fit = name_mistake(_UCB_CASES, answers, UCB_MISTAKES + UCB_ARITHMETIC_MISTAKES
+                       + ucb_factor_mistakes(_UCB_CASES, answers), predict)
     index = fit.wrong[0] if fit is not None else wrong[0]
     wins, visits, parent, c = _UCB_CASES[index]
     shown = (f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.3g} it returned"
@@ -361,6 +391,12 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
     loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into).
+    The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
+    ``visit`` (what every node's visits add, 1), ``sign`` (-1: the credit subtracted),
+    ``set_visits`` (the visits set to this number), ``set_wins`` (the wins set to the credit:
+    ``"all"``, or only where the credit is ``"win"`` or ``"draw"``), ``draw_test``
+    (``"inverted"``: a won playout credited as a draw, a drawn one as won by the root's mover, None),
+    ``root_draw`` (what the root's wins add on a draw).
     """
     nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1], "none": []}.get(knobs.get("nodes", ""), path)
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
@@ -368,12 +404,17 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     for depth, node in enumerate(path):
         if id(node) not in updated:
             continue
-        if winner is None:
+        if knobs.get("draw_test") == "inverted":  # `if winner is not None:` where `is None` belongs
+            gain = (knobs.get("draw", 0.5) if winner is not None
+                    else knobs.get("win", 1.0) if node.mover is None else knobs.get("loss", 0.0))
+        elif winner is None:
             gain = 0.0 if knobs.get("draw_nodes") == "root" and depth else knobs.get("draw", 0.5)
             if knobs.get("draw_nodes") == "first player" and node.mover != "X":  # X moves first in the graded paths
                 gain = 0.0
             if knobs.get("draw_nodes") == "leaf" and node is not path[-1]:
                 gain = 0.0
+            if "root_draw" in knobs and node.mover is None:  # the root's own branch, apart from the others
+                gain = knobs["root_draw"]
         elif credit == "all":
             gain = 1.0
         elif credit == "odd depth":
@@ -392,23 +433,35 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         elif credit == "to move":
             gain = 1.0 if node.mover is not None and node.mover != winner else knobs.get("loss", 0.0)
         else:
-            gain = 1.0 if node.mover == winner else knobs.get("loss", 0.0)
+            gain = knobs.get("win", 1.0) if node.mover == winner else knobs.get("loss", 0.0)
+        gain *= knobs.get("sign", 1)
         if knobs.get("nodes") == "winners" and winner is not None and node.mover != winner:
             continue
         if knobs.get("overwrite"):
             node.visits, node.wins = 1, float(gain)
         else:
-            visit = 2 if knobs.get("leaf_twice") and node is path[-1] else 1
+            visit = 2 if knobs.get("leaf_twice") and node is path[-1] else knobs.get("visit", 1)
             if knobs.get("draw_visit") is False and winner is None:
                 visit = 0
             if knobs.get("visit_on") == "win" and (winner is None or gain < 1.0):
                 visit = 0  # visits += 1 inside the win branch: a draw's half comes without its visit
             node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
+            if "set_visits" in knobs:
+                node.visits = knobs["set_visits"]
             if knobs.get("draw_to") == "visits" and winner is None:
                 node.visits, gain = node.visits + gain, 0.0  # type: ignore[assignment]
-            node.wins += gain
+            node.wins = gain if _sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain
         if knobs.get("stop") and winner is not None and node.mover != winner:
             return  # return where continue belongs: after this node's visit, before its win
+
+
+def _sets_wins(rule: str | None, winner: Player | None, mover: Player | None) -> bool:
+    """Whether ``node.wins = ...`` stands where ``+=`` belongs, in the branch this playout takes."""
+    if rule == "draw":
+        return winner is None
+    if rule == "win":
+        return winner is not None and mover == winner
+    return rule == "all"
 
 
 BACKPROPAGATION_MISTAKES = [
@@ -577,7 +630,10 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
              if got is not None and not _same_counts(got, predict(playout, None, {}))]
     failed += len(wrong)
     if wrong:
-        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES, predict, same=_same_counts)
+        amounts = backpropagation_amount_mistakes(
+            [(p.movers, p.visits, p.wins, p.winner) for p in playouts], answers)
+        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES + BACKPROPAGATION_AMOUNT_MISTAKES + amounts,
+                           predict, same=_same_counts)
         index = wrong[0] if fit is None else fit.wrong[0]
         playout, got = playouts[index], answers[index]
         assert got is not None

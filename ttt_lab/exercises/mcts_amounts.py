@@ -1,0 +1,167 @@
+"""The amounts in MCTS's two formulas, as slips the checkers of :mod:`~ttt_lab.exercises.mcts` name.
+
+Backpropagation adds fixed amounts: one visit to every node of the path, 1 to the wins of each
+node the winner moved into, 0.5 to every node's wins on a draw. A student's slip changes one
+of them (``wins += 2``, ``visits -= 1``, ``1.5`` for a draw, the win update deleted), sets a
+count where it should add to it (``=`` for ``+=``), or tests for a draw the wrong way round.
+The amounts are read off the path the student's function left (what it added where), and
+each becomes a :class:`~ttt_lab.exercises.engine.Mistake` of the checker's one model,
+:func:`~ttt_lab.exercises.mcts.mistaken_backpropagation` (knobs ``win``, ``draw``, ``visit``,
+``sign``, ``set_visits``, ``set_wins``, ``draw_test``): named only when the model with that
+amount reproduces every path the function left, as every mistake is.
+
+UCB1's arithmetic has its slips too, beyond those :data:`~ttt_lab.exercises.mcts.UCB_MISTAKES`
+states: the score negated, c dividing or added, ``ln(N) * n``, another power than the square
+root, the logarithm inverted, a number of the student's own under the root (read off the
+scores), and ``math.inf`` returned for every child (the unvisited case's ``return`` dedented).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from ttt_lab.exercises.engine import Mistake
+
+OVERWRITES = "sets the counts instead of adding to them"
+OVERWRITES_HINT = "Add to the counts: node.visits += 1, node.wins += ...; a node keeps every playout it saw."
+NO_WIN_CREDIT = "never credits the win"
+WRONG_WIN_CREDIT = "credits a win with the wrong amount"
+WRONG_DRAW_CREDIT = "credits a draw with the wrong amount"
+VISIT_NOT_ONE = "does not add 1 to the visits"
+SUBTRACTS_CREDIT = "subtracts the credit from the wins"
+DRAW_TEST_INVERTED = "tests for a draw the wrong way round"
+
+_WIN_HINT = ("Each node the winner moved into gains exactly 1 win (node.wins += 1): wins / visits is then the"
+             " share of playouts its mover won, between 0 and 1, as UCB1 expects.")
+_DRAW_HINT = ("A draw is worth half a win to every node: node.wins += 0.5, so that wins / visits stays a rate"
+              " between 0 and 1.")
+_VISIT_HINT = ("Every node of the path saw this playout once more: node.visits += 1 on each, whoever won; the"
+               " visits are the denominator of the win rate and UCB1's n and N.")
+
+BACKPROPAGATION_AMOUNT_MISTAKES = [
+    Mistake(NO_WIN_CREDIT, "never adds to the wins, neither for a win nor for a draw",
+            "Each node's wins count its mover's playouts: += 1 where the winner moved into it, += 0.5 on a"
+            " draw; visits alone make every win rate 0.", knobs=(("win", 0.0), ("draw", 0.0))),
+    Mistake(SUBTRACTS_CREDIT, "subtracts the credit (wins -= ...), so a win lowers its node's wins",
+            "Add the credit: node.wins += 1 for the winner's nodes, += 0.5 on a draw; -= makes the moves"
+            " that win look the worst.", knobs=(("sign", -1),)),
+    Mistake(DRAW_TEST_INVERTED, "tests `winner is not None` where `winner is None` belongs: a won playout gives"
+            " every node half a win, and a draw (winner None) credits the node whose mover is None, the root",
+            "A draw is the playout whose winner is None: test `if winner is None:` for the half win; a won"
+            " playout credits the nodes whose mover is the winner.", knobs=(("draw_test", "inverted"),)),
+    Mistake(OVERWRITES, "sets each node's visits to 1 (visits = 1) instead of adding 1", OVERWRITES_HINT,
+            knobs=(("set_visits", 1),)),
+    Mistake(OVERWRITES, "sets each node's wins to this playout's credit (wins = ...) instead of adding it",
+            OVERWRITES_HINT, knobs=(("set_wins", "all"),)),
+    Mistake(OVERWRITES, "sets the winner's nodes' wins to 1 (wins = 1) instead of adding 1", OVERWRITES_HINT,
+            knobs=(("set_wins", "win"),)),
+    Mistake(OVERWRITES, "sets every node's wins to 0.5 on a draw (wins = 0.5) instead of adding it",
+            OVERWRITES_HINT, knobs=(("set_wins", "draw"),)),
+]
+"""Backpropagation's amount slips whose knobs do not depend on the student's answers."""
+
+
+def _amount(value: float) -> str:
+    return f"{value:g}"
+
+
+def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequence[int], Sequence[float], Any]],
+                                    after: Sequence[Any]) -> list[Mistake]:
+    """The amounts the student's function added, each as a mistake to try: from every playout
+    (``before``: its movers, visits, wins and winner) and the counts it left (``after``: a
+    ``(visits, wins)`` pair per node, or ``None`` where it crashed), the visits added to a
+    node, the wins added to a node the winner moved into, and to any node on a draw (the root apart), where
+    they are not the right 1, 1 and 0.5 (a draw's 0 and 1 are named already)."""
+    visits: set[int] = set()
+    wins: set[float] = set()
+    draws: set[float] = set()
+    root_draws: set[float] = set()
+    for (movers, visits_before, wins_before, winner), counts in zip(before, after, strict=True):
+        if counts is None:
+            continue
+        for mover, v0, w0, (v, w) in zip(movers, visits_before, wins_before, counts, strict=True):
+            if isinstance(v, int) and not isinstance(v, bool):
+                visits.add(v - v0)
+            gained = float(w) - float(w0)
+            if not math.isfinite(gained):
+                continue
+            if winner is None:
+                (root_draws if mover is None else draws).add(round(gained, 6))
+            elif mover == winner:
+                wins.add(round(gained, 6))
+    found = [Mistake(VISIT_NOT_ONE, "never changes the visits" if v == 0 else f"adds {v} to each node's visits,"
+                     " not 1", _VISIT_HINT, knobs=(("visit", v),)) for v in sorted(visits - {1})[:4]]
+    found += [Mistake(NO_WIN_CREDIT if w == 0 else WRONG_WIN_CREDIT, "never adds the win to the nodes the winner"
+                      " moved into" if w == 0 else f"adds {_amount(w)} to the wins of each node the winner moved"
+                      " into, not 1", _WIN_HINT, knobs=(("win", w),)) for w in sorted(wins - {1.0})[:4]]
+    found += [Mistake(WRONG_DRAW_CREDIT, f"adds {_amount(d)} to every node's wins for a draw, not half a win (0.5)",
+                      _DRAW_HINT, knobs=(("draw", d),)) for d in sorted(draws - {0.0, 0.5, 1.0})[:4]]
+    found += [Mistake(WRONG_DRAW_CREDIT, f"adds {_amount(d)} to the root's wins for a draw, not half a win (0.5)",
+                      "The root is credited on a draw like every other node: node.wins += 0.5 there too (a"
+                      " branch of its own for the root, whose mover is None, must add the same half).",
+                      knobs=(("root_draw", d),)) for d in sorted(root_draws - {0.5})[:4]]
+    return found
+
+
+# ---------------------------------------------------------------------- UCB1's arithmetic
+
+INF_FOR_VISITED = "returns math.inf for visited children too"
+ROOT_DIVIDES = "divides c by the square root instead of multiplying by it"
+MULTIPLIES_BY_VISITS = "multiplies by the visits where it should divide"
+WRONG_POWER = "takes the wrong power instead of the square root"
+ADDS_C = "adds c instead of multiplying by it"
+RATE_TIMES_EXPLORATION = "multiplies the win rate by the exploration term"
+NEGATES_SCORE = "returns the score negated"
+OTHER_FACTOR = "scales the exploration term by a number of its own"
+INVERTS_LOG = "takes 1 / ln(N) instead of ln(N)"
+NEGATES_RATE = "negates the win rate"
+
+INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: return it under `if visits == 0:` alone"
+                        " (that test, and the return inside it); every visited child gets wins / visits + c *"
+                        " sqrt(ln(N) / n).")
+
+UCB_ARITHMETIC_MISTAKES = [
+    Mistake(NEGATES_SCORE, "returns -(wins / visits + c * sqrt(ln(N) / n))", "Return the score itself:"
+            " selection takes the child with the HIGHEST score, and a minus sign makes it pick the worst.",
+            knobs=(("negated", True),)),
+    Mistake(ROOT_DIVIDES, "computes c / sqrt(ln(N) / n), which is c * (ln(N) / n) ** -0.5", "c multiplies the square root: c * sqrt(ln(N) / n);"
+            " dividing makes a child explored more score a larger bonus.", knobs=(("c", "divides"),)),
+    Mistake(ADDS_C, "computes c + sqrt(ln(N) / n)", "c multiplies the square root: c * sqrt(ln(N) / n), so that"
+            " c = 0 turns exploration off.", knobs=(("c", "adds"),)),
+    Mistake(MULTIPLIES_BY_VISITS, "computes sqrt(ln(N) * n) where sqrt(ln(N) / n) belongs", "The child's visits"
+            " divide: sqrt(ln(N) / n), so that the bonus shrinks as the child is explored.",
+            knobs=(("times_visits", True),)),
+    Mistake(RATE_TIMES_EXPLORATION, "multiplies the win rate by the exploration term instead of adding them",
+            "UCB1 is a sum: wins / visits + c * sqrt(ln(N) / n); a product gives a child that never won no bonus.",
+            knobs=(("rate_times", True),)),
+    Mistake(INVERTS_LOG, "computes sqrt(1 / (ln(N) * n)): the logarithm divides where it multiplies (as with"
+            " math.log(math.e, N), whose arguments are the wrong way round, or a / for a *)", "The exploration"
+            " term is c * sqrt(math.log(parent_visits) / visits): ln(N) on top (math.log(x) takes x first).",
+            knobs=(("power", -0.5), ("times_visits", True))),
+    Mistake(NEGATES_RATE, "computes -wins / visits + c * sqrt(ln(N) / n)", "The win rate counts for the child:"
+            " + wins / visits; negated, selection prefers the children that lose.", knobs=(("rate", "negated"),)),
+    *(Mistake(WRONG_POWER, f"raises ln(N) / n to the power {p:g}, not 0.5 (the square root)", "The exploration"
+              " term is c * (ln(N) / n) ** 0.5, the square root (math.sqrt).", knobs=(("power", p),))
+      for p in (1.5, 2.0, 0.25, -1.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES
+]
+"""UCB1's arithmetic slips beyond :data:`~ttt_lab.exercises.mcts.UCB_MISTAKES`: knobs of
+:func:`~ttt_lab.exercises.mcts.mistaken_ucb`."""
+
+
+def ucb_factor_mistakes(cases: Sequence[tuple[float, int, int, float]], answers: Sequence[float | None]) -> list[Mistake]:
+    """A number of the student's own multiplying the exploration term (``sqrt(3 * ln(N) / (2 * n))``),
+    read off the first case where the term is not 0: tried as a mistake, named only if the
+    same number explains every score."""
+    for (wins, visits, parent, c), got in zip(cases, answers, strict=True):
+        term = c * math.sqrt(math.log(parent) / visits)
+        if got is None or not math.isfinite(got) or term == 0:
+            continue
+        factor = (got - wins / visits) / term
+        if factor <= 0 or math.isclose(factor, 1.0) or math.isclose(factor, math.sqrt(2)):
+            return []  # 1 is right; sqrt(2) is named already (a 2 under the root)
+        return [Mistake(OTHER_FACTOR, f"multiplies c * sqrt(ln(N) / n) by {factor:.4g}", "c is the only factor:"
+                        " c * sqrt(ln(N) / n); a number of your own under the root (or in front) scales the"
+                        " exploration the course's c values were chosen for.", knobs=(("factor", factor),))]
+    return []
