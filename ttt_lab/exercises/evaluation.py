@@ -48,6 +48,7 @@ from ttt_lab.exercises.report import (
     MISSES_ANTI_DIAGONAL,
     MISSES_COLUMNS,
     MISSES_DIAGONALS,
+    MISSES_LINES,
     MISSES_MAIN_DIAGONAL,
     MISSES_ROWS,
     MUTATES,
@@ -70,6 +71,8 @@ from ttt_lab.search import line_evaluation
 from ttt_lab.search.scoring import DECISIVE
 
 CONSTANT_VALUE = "returns the same value on every board"
+NEVER_POSITIVE = "never gives X a positive value"
+NEVER_NEGATIVE = "never gives O's advantage a negative value"
 
 
 @lru_cache(maxsize=8)
@@ -254,7 +257,13 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             f"Keep estimates within ±{DECISIVE}.", note=True,
         ))
     bad_pairs = 0
-    if not mutated:  # values read off boards the function has changed mean nothing
+    rounded = any(p.name == ROUNDS_DOWN for p in problems)  # 0 and -1 only: // explains the clipping too
+    one_signed = None if too_big or rounded or not unfinished else _one_signed_problem(mnk, unfinished, values, judge)
+    if one_signed is not None:
+        # Rankings and mirror images among the boards it flattens to 0 are its consequences.
+        problems.append(one_signed)
+        bad_pairs = sum(1 for s in unfinished if values[mnk.key(s)] == 0 and abs(judge(s)) >= 0.1)
+    elif not mutated:  # values read off boards the function has changed mean nothing
         modelled, bad_pairs = _modelled_problems(mnk, unfinished, values, fn, shown)
         order_problems: list[Problem] = []
         # A value at or beyond a real win's is the first problem already, whatever code returns
@@ -283,6 +292,16 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
                                 "Look for a typo in a table of weights (one corner or edge weighted unlike the"
                                 " others), or a loop whose range leaves out a row or column: the game does not"
                                 " care about left and right, so neither should the estimate.")]
+        elif symmetry and not modelled and not any(not p.note for p in problems):
+            # Nothing else wrong, yet mirror images differ: no count of open lines, however weighted,
+            # does that (the game's symmetries map lines onto lines), so it is a slip, not a choice.
+            note = symmetry[0]
+            symmetry = [Problem(ASYMMETRIC, note.detail + " A count of open lines, however it weights them,"
+                                " gives mirror images one value.",
+                                "Look for a running score overwritten (= where += or -= belongs, so only the"
+                                " last line counted survives), a loop whose range leaves out a line, or a typo in"
+                                " a table of weights: the game does not care about left and right, so neither"
+                                " should the estimate.")]
         if any(p.name in _ONE_SIDED_BLIND_SPOTS for p in problems):
             symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
         problems += symmetry
@@ -290,6 +309,33 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
+
+
+def _one_signed_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
+                        judge: Callable[[MNKState], float]) -> Problem | None:
+    """Never above 0 (or never below), 0 on every board where X (or O) is clearly ahead and
+    telling the other side's boards apart: an estimate clipped on one side, ``min(0, score)``
+    where ``max(-c, min(c, score))`` belongs; a search then sees no advantage for that side."""
+    found = [values[mnk.key(s)] for s in unfinished]
+    for sign, side, clip in ((1, "X", "min(0, score)"), (-1, "O", "max(0, score)")):
+        ahead = [s for s in unfinished if sign * judge(s) >= 0.1]
+        behind = [s for s in unfinished if sign * judge(s) <= -0.1]
+        if (len(ahead) < 2 or not behind or max(sign * v for v in found) > 0
+                or any(values[mnk.key(s)] != 0 for s in ahead) or min(sign * v for v in found) == 0):
+            continue
+        state = max(ahead, key=lambda s: sign * judge(s))
+        lowest = min(unfinished, key=lambda s: sign * values[mnk.key(s)])
+        value_word = "positive" if sign == 1 else "negative"
+        return Problem(
+            NEVER_POSITIVE if sign == 1 else NEVER_NEGATIVE,
+            f"It gives 0 on all {len(ahead)} unfinished boards where {side} is clearly ahead, e.g."
+            f" {mnk.board_text(state)} ({explain_lines(mnk, state)}), and no board a {value_word} value, while it"
+            f" gives {_num(values[mnk.key(lowest)])} on {mnk.board_text(lowest)}: the estimate is clipped at 0"
+            f" on {side}'s side, as {clip} does, so a search sees no advantage for {side}.",
+            f"Clip on both sides, e.g. max(-0.9, min(0.9, score)), or scale instead of clipping: {side}'s"
+            " advantage must give a " + value_word + " value.",
+        )
+    return None
 
 
 def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
@@ -509,7 +555,7 @@ _LINE_GROUPS = (
     (MISSES_ROWS, ("row",), "the rows"),
     (MISSES_COLUMNS, ("column",), "the columns"),
 )
-_ONE_SIDED_BLIND_SPOTS = {MISSES_ROWS, MISSES_COLUMNS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL}
+_ONE_SIDED_BLIND_SPOTS = {MISSES_ROWS, MISSES_COLUMNS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL, MISSES_LINES}
 """Blind spots a mirror image turns into another kind of line: telling mirror images apart is
 their consequence, not a second lead."""
 _BLIND_PAIRS = 3
