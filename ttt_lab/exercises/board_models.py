@@ -73,11 +73,18 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     k - 1 cells of each line compared); ``swap`` (the other player named); ``only`` (``"X"``
     or ``"O"``: the other's lines never checked); ``count`` (k stones of one colour anywhere
     along a whole row, column or diagonal of the board); ``wrap`` (windows continue on the
-    other side of the board).
+    other side of the board); ``first_line`` (``"row"`` or ``"column"``: only the first line of
+    that kind, at the top left, is read: the loop returns at its first turn).
     """
     rows, cols, k = game.n, game.m, game.k
     length = k + knobs.get("k_shift", 0)
     stone = {(r, c): game.stone_at(state, (r, c)) for r in range(rows) for c in range(cols)}
+    if knobs.get("first_line"):  # the loop returns at its first turn: one line read, at (0, 0)
+        dr, dc = _DIRECTIONS[knobs["first_line"]]
+        top = [(i * dr, i * dc) for i in range(k)]
+        first = stone[top[0]]
+        won = first is not None and all(stone[cell] == first for cell in top)
+        return frozenset({first} if won and first is not None else {NOBODY})
     found: set[str] = set()
     for name, (dr, dc) in _DIRECTIONS.items():
         if knobs.get({"row": "no_row", "column": "no_column", "diagonal": "no_diagonal",
@@ -135,6 +142,8 @@ def same_winner(answer: Any, predicted: Any) -> bool:
 def win_test_mistakes() -> list[Mistake]:
     """The win test's catalogue, most common first."""
     loops = "Check the ranges of your loops: a line can start anywhere it fits on the board."
+    first_line_hint = ("Return a winner as soon as a line is found, but return None only after the loop has"
+                       " checked every line: the return None goes after the for loop, not inside it.")
     return [
         Mistake(MISSES_DIAGONALS, "never reads the diagonals", "Check both diagonals: (0,0),(1,1),(2,2) and"
                 " (0,2),(1,1),(2,0); on a bigger board, every diagonal of k cells.",
@@ -150,6 +159,12 @@ def win_test_mistakes() -> list[Mistake]:
                 " never read", loops, knobs=(("short", "row"),)),
         Mistake(MISSES_LINES, "stops its loop over the columns one short (range(columns - 1)), so the last"
                 " column is never read", loops, knobs=(("short", "column"),)),
+        Mistake(RETURNS_AFTER_FIRST_LINE, "returns inside its loop at the first line it checks, the top row (a"
+                " return None, or the return, dedented out of the if), so no other line is ever read",
+                first_line_hint, knobs=(("first_line", "row"),)),
+        Mistake(RETURNS_AFTER_FIRST_LINE, "returns inside its loop at the first line it checks, the left column"
+                " (a return None, or the return, dedented out of the if), so no other line is ever read",
+                first_line_hint, knobs=(("first_line", "column"),)),
         Mistake(CONFUSES_PLAYERS, "names the other player, not the one whose stones fill the line",
                 "Return the stone that fills the line, board[r][c], not the player to move or the other side.",
                 knobs=(("swap", True),)),
@@ -181,6 +196,9 @@ Profile = tuple[tuple[int, ...], tuple[int, ...]]
 stones of X (the first tuple) and of O (the second)."""
 
 
+RETURNS_AFTER_FIRST_LINE = "returns after the first line it checks"
+NEVER_WINS = "never reports a winner"
+SAME_ANSWER = "gives the same answer on every board"
 IGNORES_X = "ignores X's lines"
 ADDS_OPPONENT = "adds O's lines instead of subtracting them"
 SUBTRACTS_X = "subtracts X's lines instead of adding them"
