@@ -404,7 +404,6 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
                     _HINTS.get(rule, "") + (hint_after if rule == DRAW_AS_LOSS else ""))], len(wrong)
 
 
-@gives_up
 def _counts_moves_already(source: Source) -> str | None:
     """The hint for draws where every move loses, without its advice to count the moves with
     game.actions when the code counts nothing from the board's size (no stones, cells or 9 in
@@ -421,6 +420,7 @@ def _counts_moves_already(source: Source) -> str | None:
             " when all of them are.")
 
 
+@gives_up
 def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
     ``game.players[0]``, compared with :func:`~ttt_lab.search.solve`.
