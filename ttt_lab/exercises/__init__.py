@@ -88,7 +88,8 @@ from ttt_lab.core import Player as Player
 from ttt_lab.exercises.alphabeta import _alphabeta_trees as _alphabeta_trees  # the tests check its trees
 from ttt_lab.exercises.alphabeta import check_alphabeta
 from ttt_lab.exercises.anytime import NOT_ONE_PER_DEPTH, STALE_MOVE, check_iterative_deepening
-from ttt_lab.exercises.evaluation import CONSTANT_VALUE, NEVER_NEGATIVE, NEVER_POSITIVE, check_evaluation
+from ttt_lab.exercises.evaluation import check_evaluation
+from ttt_lab.exercises.evaluation_values import CONSTANT_VALUE, NEVER_NEGATIVE, NEVER_POSITIVE
 from ttt_lab.exercises.expectimax import (
     MAX_AT_CHANCE,
     MIN_AT_CHANCE,
