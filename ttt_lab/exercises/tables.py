@@ -433,14 +433,15 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     # high exactly at its bound still has only a bound (flags decided with < and > instead of
     # <= and >= store it as exact).
     narrow += [_Search(s.text, s.depth, a, b) for s in full for a, b in _at_a_value(s.text, s.depth)]
-    cases = len(full) * 4 + len(narrow) + len(_POSITIONS) * 3
+    cases = len(full) * 4 + len(narrow) + len(_POSITIONS) * 4
     problems: list[Problem] = []
 
     # 1. No memory: the search itself. Depth 0 too: code whose depth never reaches 0 below the
     # root (depth + 1, or depth) still stops there, code that ignores the limit does not; and a
     # search that returns one value at every depth above 0 (inf, from a running best started
-    # on the wrong side) is told from one that returns nothing of use.
-    horizon = [_Search(text, 0) for text in _POSITIONS]
+    # on the wrong side) is told from one that returns nothing of use. Depth 1 from a MAX root
+    # tells a MIN node's running best started at -inf from a MAX node that takes the min.
+    horizon = [_Search(text, depth) for text in _POSITIONS for depth in (0, 1)]
     forgetful = _run(run, full + narrow + horizon, _ForgetfulTable())
     if forgetful.failure is not None or forgetful.wrong:
         found = ([forgetful.failure] if forgetful.failure is not None
