@@ -156,3 +156,33 @@ def test_the_solver_settles_roots_with_null_windows_and_they_pay_on_7x5k4() -> N
     full, null = MNKSolver(game, null_windows=False), MNKSolver(game)
     assert full.value(empty) == null.value(empty) == 1
     assert null.nodes * 2 < full.nodes
+
+
+def test_a_table_search_that_cuts_only_on_alpha_above_beta_passes_with_the_strict_convention_noted() -> None:
+    from bug_zoo import tables as zoo
+
+    report = ex.check_table_alphabeta(zoo.strict_cut, quiet=True)
+    assert report.passed, report.message()
+    assert [p.name for p in report.diagnosis if p.note] == [ex.STRICT], report.message()
+
+
+def test_a_table_search_that_never_prunes_is_told_it_scores_every_position() -> None:
+    from bug_zoo import tables as zoo
+
+    report = ex.check_table_alphabeta(zoo.continue_after_cutoff, quiet=True)
+    assert report.names == [ex.KEEPS_VISITING], report.message()
+    assert "scored 336 positions where alpha-beta scores 128" in report.message()
+
+
+def test_check_retrograde_gives_up_on_a_function_that_never_returns(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The time limit decorates the checker itself (it had slid onto a hint helper above it)."""
+    from ttt_lab.exercises import report
+
+    monkeypatch.setattr(report, "CHECK_SECONDS", 0.5)
+
+    def forever(game: Any) -> dict[Any, float]:
+        while True:
+            pass
+
+    result = ex.check_retrograde(forever, quiet=True)
+    assert [problem.name for problem in result.diagnosis] == ["runs too long"] and not result.passed

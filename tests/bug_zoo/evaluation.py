@@ -220,3 +220,123 @@ BUGGY += [
     (only_o_lines, {board_models.IGNORES_X}),
     (x_score_never_used, {board_models.IGNORES_X}),
 ]
+
+
+# Issue 27 round 2 (mutation sweep, class #5): slips a ranking of two boards alone let through.
+def correct_heavier_o_weights(state: Any) -> float:
+    """Sound: O's lines weighted ten times X's (a cautious player); still a line count."""
+    total = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        x, o = stones.count("X"), stones.count("O")
+        if x and not o:
+            total += 10 ** x
+        elif o and not x:
+            total -= 10 ** (o + 1)
+    return 0.9 * math.tanh(total / 1000)
+
+
+CORRECT += [correct_heavier_o_weights]
+
+
+def overwrites_o_score(state: Any) -> float:
+    """`score = ...` where `score -= ...` belongs: the last open line of O's replaces the total."""
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        if "O" not in stones:
+            score += {1: 1, 2: 3}.get(stones.count("X"), 0)
+        if "X" not in stones and "O" in stones:
+            score = -{1: 1, 2: 3}.get(stones.count("O"), 0)
+    return score / 30
+
+
+def overwrites_total(state: Any) -> float:
+    """Each open line's weight assigned, not added: only the last line counted survives."""
+    total = 0.0
+    for line in game.lines:
+        cells = [game.stone_at(state, cell) for cell in line]
+        if cells.count("O") == 0 and cells.count("X") > 0:
+            total = 0.1 * cells.count("X")
+        elif cells.count("X") == 0 and cells.count("O") > 0:
+            total = -0.1 * cells.count("O")
+    return total
+
+
+def skips_first_line(state: Any) -> float:
+    """Starts its loop at game.lines[1:] (the first line, the top row, never counted)."""
+    return _aima_score(state, lines=game.lines[1:]) / 30
+
+
+def clipped_at_zero(state: Any) -> float:
+    """min(0, ...) where min(0.9, ...) belongs: X's advantage is never positive."""
+    return max(-0.9, min(0, _aima_score(state) / 30))
+
+
+def clipped_below_zero(state: Any) -> float:
+    """The other side's slip: max(0, ...) keeps every estimate of O's advantage at 0."""
+    return min(0.9, max(0, _aima_score(state) / 30))
+
+
+def o_open_test_with_or(state: Any) -> float:
+    """`or` where `and` belongs in O's test: O's stones are counted in lines X blocks too."""
+    x_score = o_score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        if "O" not in stones and "X" in stones:
+            x_score += stones.count("X") ** 2
+        if "X" not in stones or "O" in stones:
+            o_score += stones.count("O") ** 2
+    return (x_score - o_score) / (x_score + o_score + 10)
+
+
+def x_count_outside_its_test(state: Any) -> float:
+    """X's count written after its `if`, not under it: X's stones count in blocked lines too."""
+    x_score = o_score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        if "O" not in stones and "X" in stones:
+            pass
+        x_score += stones.count("X") ** 2
+        if "X" not in stones and "O" in stones:
+            o_score += stones.count("O") ** 2
+    return (x_score - o_score) / (x_score + o_score + 10)
+
+
+def adds_o_lines(state: Any) -> float:
+    """`+=` for O's lines as for X's: a board and its colour swap get one value."""
+    total = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        x, o = stones.count("X"), stones.count("O")
+        if o == 0 and x:
+            total += 10 ** (x - 1)
+        elif x == 0 and o:
+            total += 10 ** (o - 1)
+    return 0.9 * math.tanh(total / 20)
+
+
+def subtracts_x_lines(state: Any) -> float:
+    """`-=` for X's lines as for O's."""
+    total = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        x, o = stones.count("X"), stones.count("O")
+        if x and not o:
+            total -= 10 ** x
+        elif o and not x:
+            total -= 10 ** o
+    return 0.9 * math.tanh(total / 100)
+
+
+BUGGY += [
+    (overwrites_o_score, {report.ASYMMETRIC}),
+    (overwrites_total, {report.ASYMMETRIC}),
+    (skips_first_line, {report.MISSES_LINES}),
+    (clipped_at_zero, {ex.NEVER_POSITIVE}),
+    (clipped_below_zero, {ex.NEVER_NEGATIVE}),
+    (o_open_test_with_or, {report.COUNTS_DEAD_LINES}),
+    (x_count_outside_its_test, {report.COUNTS_DEAD_LINES}),
+    (adds_o_lines, {board_models.ADDS_OPPONENT}),
+    (subtracts_x_lines, {board_models.SUBTRACTS_X}),
+]

@@ -345,3 +345,70 @@ BUGGY += [
     (while_changed_with_a_cap, {retrograde.UNDECIDED_AS_DRAW}),
     (four_sweeps_in_place, {retrograde.UNDECIDED_AS_DRAW}),
 ]
+
+
+# Issue 27 round 2 (mutation sweep): the count of open moves that never reaches 0.
+def _open_move_queue(game: Any, slip: str) -> dict[Any, float]:
+    """Retrograde analysis from a queue of decided positions, each parent's open moves counted down."""
+    first = game.players[0]
+    states, parents, todo = {game.key(game.initial_state()): game.initial_state()}, {}, [game.initial_state()]
+    while todo:
+        state = todo.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            key = game.key(child)
+            if key not in states:
+                states[key] = child
+                todo.append(child)
+            parents.setdefault(key, []).append(game.key(state))
+    value: dict[Any, float] = {}
+    queue, open_moves, has_draw = [], {}, {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first)
+            queue.append(key)
+        else:
+            open_moves[key], has_draw[key] = len(game.actions(state)), False
+    for key in queue:
+        for parent in parents.get(key, []):
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                queue.append(parent)
+                continue
+            has_draw[parent] = has_draw[parent] or value[key] == 0
+            if slip == "reset":
+                open_moves[parent] = 1
+            elif slip == "up":
+                open_moves[parent] += 1
+            else:
+                open_moves[parent] -= 1
+            if open_moves[parent] == 0:
+                value[parent] = 0 if has_draw[parent] else -win
+                queue.append(parent)
+    return value
+
+
+def correct_open_move_queue(game: Any) -> dict[Any, float]:
+    return _open_move_queue(game, "")
+
+
+def count_reset(game: Any) -> dict[Any, float]:
+    """open_moves[parent] = 1 where -= 1 belongs."""
+    return _open_move_queue(game, "reset")
+
+
+def count_up(game: Any) -> dict[Any, float]:
+    """open_moves[parent] += 1: the count runs away from 0."""
+    return _open_move_queue(game, "up")
+
+
+CORRECT.append(correct_open_move_queue)
+BUGGY += [
+    (count_reset, {ex.NO_LAST_MOVE}),
+    (count_up, {ex.NO_LAST_MOVE}),
+]

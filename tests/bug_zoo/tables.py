@@ -278,3 +278,120 @@ BUGGY += [
     (lower_bound_against_alpha, {tables.READS_LOWER_AS_VALUE}),
     (any_entry_answers, {ex.BOUND_AS_EXACT}),
 ]
+
+
+# Issue 27 round 2 (mutation sweep, classes #6 and #18): pruning slips that leave every value right.
+def _minimax_table(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
+                   slip: str = "") -> float:
+    """MAX/MIN form, the window narrowed in place and `if alpha >= beta: break`; ``slip`` one change."""
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry["depth"] >= depth:
+        if entry["flag"] == "exact":
+            return entry["value"]  # type: ignore[no-any-return]
+        if entry["flag"] == "lower" and entry["value"] >= beta:
+            return entry["value"]  # type: ignore[no-any-return]
+        if entry["flag"] == "upper" and entry["value"] <= alpha:
+            return entry["value"]  # type: ignore[no-any-return]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    alpha0, beta0 = alpha, beta
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    if slip == "best at +inf":
+        best = math.inf
+    for move in game.actions(state):
+        below = depth + 1 if slip == "depth + 1" else depth - 1
+        value = _minimax_table(game, game.result(state, move), below, evaluate, alpha, beta, table, slip)
+        if maximizing:
+            best = max(best, value)
+            alpha = min(alpha, best) if slip == "alpha min" else max(alpha, best)
+        else:
+            best = min(best, value)
+            beta = max(beta, best) if slip == "beta max" else min(beta, best)
+        if alpha >= beta:
+            if slip == "continue":
+                continue
+            break
+    flag = "upper" if best <= alpha0 else "lower" if best >= beta0 else "exact"
+    table[key] = {"value": best, "flag": flag, "depth": depth}
+    return best
+
+
+def correct_minimax_form(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                         table: Any) -> float:
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table)
+
+
+def continue_after_cutoff(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                          table: Any) -> float:
+    """`continue` where `break` belongs: never prunes, every value still right."""
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table, "continue")
+
+
+def beta_raised_in_min(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                       table: Any) -> float:
+    """beta = max(beta, best) in MIN nodes: beta never narrows."""
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table, "beta max")
+
+
+def alpha_lowered_in_max(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                         table: Any) -> float:
+    """alpha = min(alpha, best) in MAX nodes: alpha never narrows."""
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table, "alpha min")
+
+
+def strict_cut(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any) -> float:
+    """Cuts on alpha > beta only (CS188's convention): passes, with a note."""
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry[2] >= depth:
+        value, flag, _ = entry
+        if flag == "exact" or (flag == "lower" and value >= beta) or (flag == "upper" and value <= alpha):
+            return value  # type: ignore[no-any-return]
+    if game.is_terminal(state) or depth == 0:
+        return game.utility(state, "X") if game.is_terminal(state) else evaluate(state)  # type: ignore[no-any-return]
+    a, b = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = strict_cut(game, game.result(state, move), depth - 1, evaluate, a, b, table)
+        if maximizing:
+            best = max(best, v)
+            a = max(a, best)
+        else:
+            best = min(best, v)
+            b = min(b, best)
+        if a > b:
+            break
+    table[key] = (best, "upper" if best <= alpha else "lower" if best >= beta else "exact", depth)
+    return best
+
+
+CORRECT += [correct_minimax_form, strict_cut]
+BUGGY += [
+    (continue_after_cutoff, {ex.KEEPS_VISITING}),
+    (beta_raised_in_min, {ex.NO_BETA_UPDATE}),
+    (alpha_lowered_in_max, {ex.NO_ALPHA_UPDATE}),
+]
+
+
+
+def depth_counted_up(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                     table: Any) -> float:
+    """depth + 1 for the children: the depth == 0 test is there, but only the root can meet it."""
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table, "depth + 1")
+
+
+def best_starts_high_everywhere(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                table: Any) -> float:
+    """best = math.inf in MAX nodes too (the minus sign dropped)."""
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table, "best at +inf")
+
+
+BUGGY += [
+    (depth_counted_up, {ex.NEVER_COUNTS_DOWN}),
+    (best_starts_high_everywhere, {ex.WRONG_START}),
+]

@@ -266,3 +266,61 @@ BUGGY += [
     (zip_columns_index, {ex.CRASHES}),
     (zip_columns_count, {ex.MISSES_COLUMNS}),
 ]
+
+
+# Issue 27 round 2 (mutation sweep): one answer everywhere, or a loop that returns at its first turn,
+# named by what the code does rather than by every line it then "misses".
+def bare_return(board: Board) -> str | None:
+    """`return` where `return line[0]` belongs: it finds the line and gives None."""
+    for line in _lines3(board):
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return None
+    return None
+
+
+def compares_with_a_string(board: Board) -> str | None:
+    """Compares a line with a string it can never equal (a list against "XXX")."""
+    for player in ("X", "O"):
+        if any(line == player * 3 for line in _lines3(board)):
+            return player
+    return None
+
+
+def return_dedented(board: Board) -> str | None:
+    """The return of the winner dedented out of its if: the first player, whatever the board."""
+    for player in ("X", "O"):
+        if any(all(cell == player for cell in line) for line in _lines3(board)):
+            pass
+        return player
+    return None
+
+
+def return_none_in_loop(board: Board) -> str | None:
+    """`return None` inside the loop: only the top row is ever checked."""
+    for line in _lines3(board):
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]  # type: ignore[no-any-return]
+        return None
+    return None
+
+
+def columns_first_return_none_in_loop(board: Board) -> str | None:
+    """Columns first, and `else: return None` in the loop: only the left column is read."""
+    for c in range(3):
+        if board[0][c] != "." and board[0][c] == board[1][c] == board[2][c]:
+            return board[0][c]
+        else:
+            return None
+    for row in board:
+        if row[0] != "." and row[0] == row[1] == row[2]:
+            return row[0]
+    return None
+
+
+BUGGY += [
+    (bare_return, {board_models.NEVER_WINS}),
+    (compares_with_a_string, {board_models.NEVER_WINS}),
+    (return_dedented, {board_models.SAME_ANSWER}),
+    (return_none_in_loop, {board_models.RETURNS_AFTER_FIRST_LINE}),
+    (columns_first_return_none_in_loop, {board_models.RETURNS_AFTER_FIRST_LINE}),
+]

@@ -88,7 +88,8 @@ from ttt_lab.core import Player as Player
 from ttt_lab.exercises.alphabeta import _alphabeta_trees as _alphabeta_trees  # the tests check its trees
 from ttt_lab.exercises.alphabeta import check_alphabeta
 from ttt_lab.exercises.anytime import NOT_ONE_PER_DEPTH, STALE_MOVE, check_iterative_deepening
-from ttt_lab.exercises.evaluation import CONSTANT_VALUE, check_evaluation
+from ttt_lab.exercises.evaluation import check_evaluation
+from ttt_lab.exercises.evaluation_values import CONSTANT_VALUE, NEVER_NEGATIVE, NEVER_POSITIVE
 from ttt_lab.exercises.expectimax import (
     MAX_AT_CHANCE,
     MIN_AT_CHANCE,
@@ -215,6 +216,7 @@ from ttt_lab.exercises.retrograde import (
     FINISHED_WRONG,
     LEAVES_OUT,
     LOSS_TOO_EARLY,
+    NO_LAST_MOVE,
     NOT_A_TABLE,
     UNDECIDED_AS_DRAW,
     WIN_WITHOUT_MOVE,
@@ -292,6 +294,8 @@ __all__ = [
     "NEAR_DECISIVE",
     "NEGATES_FIRST_ONLY",
     "NEVER_COUNTS_DOWN",
+    "NEVER_NEGATIVE",
+    "NEVER_POSITIVE",
     "NEVER_PRUNES",
     "NEVER_READS",
     "NEVER_STORES",
@@ -305,6 +309,7 @@ __all__ = [
     "NO_ALPHA_UPDATE",
     "NO_BETA_UPDATE",
     "NO_EXPLORATION",
+    "NO_LAST_MOVE",
     "NO_MOVE",
     "NO_PREFERENCE",
     "NO_SQUARE_ROOT",

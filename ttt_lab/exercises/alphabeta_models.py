@@ -38,7 +38,8 @@ from ttt_lab.exercises.report import (
 )
 
 
-def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal: bool) -> tuple[float, list[Any]]:
+def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal: bool,
+                      window: tuple[float, float] = (-math.inf, math.inf)) -> tuple[float, list[Any]]:
     """Fail-soft alpha-beta with slips as knobs: the root's value from MAX's view and the
     finished positions it scores, in order.
 
@@ -58,8 +59,13 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     after a cut too); ``window`` ``"swapped at min"``, ``"swapped at max"``, ``"swapped"``: that
     kind of node (or both) calls its children with ``(beta, alpha)``, a negamax habit;
     ``max_update`` ``"from beta"``: alpha = max(beta, v), ``min_update`` ``"from alpha"``: beta =
-    min(alpha, v), a copy-paste typo that narrows the bound from the other one; ``skip_first``,
-    ``skip_last`` (``"both"``): the error model's move skipped at every node (an only move kept).
+    min(alpha, v), a copy-paste typo that narrows the bound from the other one; ``min_update``
+    ``"max"``: beta = max(beta, v), ``max_update`` ``"min"``: alpha = min(alpha, v), max and min
+    exchanged, so the bound is never narrowed (and may widen); ``skip_first``,
+    ``skip_last`` (``"both"``): the error model's move skipped at every node (an only move kept);
+    ``cut_style`` (``"window"``: the node stops after its bound's update, when alpha >= beta, as
+    ``if alpha >= beta: break`` does; the same leaves as the test on v where the updates are right).
+    ``window`` is the root's (alpha, beta).
     """
     MAX = game.players[0]
     leaves: list[Any] = []
@@ -90,6 +96,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                 stop = math.isfinite(bound) and beyond(v, bound, maximizing)
             else:
                 stop = beyond(v, beta, True) if maximizing else beyond(v, alpha, False)
+            if knobs.get("cut_style") == "window":
+                stop = False  # decided after the update below
             if stop and knobs.get("no_cut") == ("max" if maximizing else "min"):
                 stop = False
             if stop and knobs.get("ends") == "swapped":
@@ -99,19 +107,25 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                     continue
                 return v
             update = knobs.get("max_update" if maximizing else "min_update")
-            if update == "none":
-                continue
             if update == "from beta":  # alpha = max(beta, v)
                 alpha = max(beta, v)
-                continue
-            if update == "from alpha":  # beta = min(alpha, v)
+            elif update == "from alpha":  # beta = min(alpha, v)
                 beta = min(alpha, v)
-                continue
-            raise_alpha = maximizing != (update == "other")
-            if raise_alpha or update == "both":
-                alpha = max(alpha, v)
-            if not raise_alpha or update == "both":
-                beta = min(beta, v)
+            elif update == "max":  # beta = max(beta, v) in a MIN node: beta never narrows
+                beta = max(beta, v)
+            elif update == "min":  # alpha = min(alpha, v) in a MAX node: alpha never narrows
+                alpha = min(alpha, v)
+            elif update != "none":
+                raise_alpha = maximizing != (update == "other")
+                if raise_alpha or update == "both":
+                    alpha = max(alpha, v)
+                if not raise_alpha or update == "both":
+                    beta = min(beta, v)
+            if knobs.get("cut_style") == "window" and knobs.get("no_cut") != ("max" if maximizing else "min") and (
+                    alpha >= beta if on_equal else alpha > beta):
+                if knobs.get("after_cut") == "continue":
+                    continue
+                return v
         if knobs.get("ends") == "swapped":  # fail-hard with the two returns exchanged
             return beta if maximizing else alpha
         if not maximizing and knobs.get("min_end") == "alpha":
@@ -120,7 +134,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             return beta
         return v
 
-    value = search(state, -math.inf, math.inf)
+    value = search(state, *window)
     return value, leaves
 
 
@@ -155,6 +169,12 @@ def alphabeta_mistakes() -> list[Mistake]:
         Mistake(NO_BETA_UPDATE, "never lowers beta in MIN nodes",
                 "After each child of a MIN node: beta = min(beta, v), so the children after it get the"
                 " narrower window.", knobs=(("min_update", "none"),)),
+        Mistake(NO_BETA_UPDATE, "updates beta with max in MIN nodes (beta = max(beta, v), max where min belongs),"
+                " so beta never narrows", "A MIN node lowers beta: beta = min(beta, v).",
+                knobs=(("min_update", "max"),)),
+        Mistake(NO_ALPHA_UPDATE, "updates alpha with min in MAX nodes (alpha = min(alpha, v), min where max"
+                " belongs), so alpha never narrows", "A MAX node raises alpha: alpha = max(alpha, v).",
+                knobs=(("max_update", "min"),)),
         Mistake(KEEPS_VISITING, "goes on with the loop after a cutoff (continue where break or return"
                 " belongs)", "When v >= beta (MAX) or v <= alpha (MIN), leave the loop: return v (or break).",
                 knobs=(("after_cut", "continue"),)),

@@ -73,11 +73,18 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     k - 1 cells of each line compared); ``swap`` (the other player named); ``only`` (``"X"``
     or ``"O"``: the other's lines never checked); ``count`` (k stones of one colour anywhere
     along a whole row, column or diagonal of the board); ``wrap`` (windows continue on the
-    other side of the board).
+    other side of the board); ``first_line`` (``"row"`` or ``"column"``: only the first line of
+    that kind, at the top left, is read: the loop returns at its first turn).
     """
     rows, cols, k = game.n, game.m, game.k
     length = k + knobs.get("k_shift", 0)
     stone = {(r, c): game.stone_at(state, (r, c)) for r in range(rows) for c in range(cols)}
+    if knobs.get("first_line"):  # the loop returns at its first turn: one line read, at (0, 0)
+        dr, dc = _DIRECTIONS[knobs["first_line"]]
+        top = [(i * dr, i * dc) for i in range(k)]
+        first = stone[top[0]]
+        won = first is not None and all(stone[cell] == first for cell in top)
+        return frozenset({first} if won and first is not None else {NOBODY})
     found: set[str] = set()
     for name, (dr, dc) in _DIRECTIONS.items():
         if knobs.get({"row": "no_row", "column": "no_column", "diagonal": "no_diagonal",
@@ -135,6 +142,8 @@ def same_winner(answer: Any, predicted: Any) -> bool:
 def win_test_mistakes() -> list[Mistake]:
     """The win test's catalogue, most common first."""
     loops = "Check the ranges of your loops: a line can start anywhere it fits on the board."
+    first_line_hint = ("Return a winner as soon as a line is found, but return None only after the loop has"
+                       " checked every line: the return None goes after the for loop, not inside it.")
     return [
         Mistake(MISSES_DIAGONALS, "never reads the diagonals", "Check both diagonals: (0,0),(1,1),(2,2) and"
                 " (0,2),(1,1),(2,0); on a bigger board, every diagonal of k cells.",
@@ -150,6 +159,12 @@ def win_test_mistakes() -> list[Mistake]:
                 " never read", loops, knobs=(("short", "row"),)),
         Mistake(MISSES_LINES, "stops its loop over the columns one short (range(columns - 1)), so the last"
                 " column is never read", loops, knobs=(("short", "column"),)),
+        Mistake(RETURNS_AFTER_FIRST_LINE, "returns inside its loop at the first line it checks, the top row (a"
+                " return None, or the return, dedented out of the if), so no other line is ever read",
+                first_line_hint, knobs=(("first_line", "row"),)),
+        Mistake(RETURNS_AFTER_FIRST_LINE, "returns inside its loop at the first line it checks, the left column"
+                " (a return None, or the return, dedented out of the if), so no other line is ever read",
+                first_line_hint, knobs=(("first_line", "column"),)),
         Mistake(CONFUSES_PLAYERS, "names the other player, not the one whose stones fill the line",
                 "Return the stone that fills the line, board[r][c], not the player to move or the other side.",
                 knobs=(("swap", True),)),
@@ -181,16 +196,24 @@ Profile = tuple[tuple[int, ...], tuple[int, ...]]
 stones of X (the first tuple) and of O (the second)."""
 
 
+RETURNS_AFTER_FIRST_LINE = "returns after the first line it checks"
+NEVER_WINS = "never reports a winner"
+SAME_ANSWER = "gives the same answer on every board"
 IGNORES_X = "ignores X's lines"
+ADDS_OPPONENT = "adds O's lines instead of subtracting them"
+SUBTRACTS_X = "subtracts X's lines instead of adding them"
 
 
 def line_profile(game: MNK, state: MNKState, knobs: dict[str, Any]) -> Profile:
     """The lines an evaluation with ``knobs`` counts for each side, by how many stones they hold.
 
     Knobs: ``skip`` (directions left out: ``"row"``, ``"column"``, ``"diagonal"``,
-    ``"anti-diagonal"``); ``dead`` (lines holding both colours counted for both); ``flat``
+    ``"anti-diagonal"``); ``skip_line`` (the index of one line of ``game.lines`` left out);
+    ``dead`` (lines holding both colours counted: ``True`` for both, ``"X"`` or ``"O"`` for that
+    side only, as an open-line test for one side written with ``or``, or not at all); ``flat``
     (every open line counted alike, however many stones it holds); ``opponent``
-    (``"ignored"``: O's lines not counted; ``"X ignored"``: X's not counted); ``k_shift`` (lines one cell shorter or longer).
+    (``"ignored"``: O's lines not counted; ``"X ignored"``: X's not counted; ``"added"``: O's
+    lines added to the score like X's; ``"X subtracted"``: X's lines subtracted like O's); ``k_shift`` (lines one cell shorter or longer).
     """
     return _profile(game, game.board_text(state), tuple(sorted(knobs.items())))
 
@@ -202,15 +225,19 @@ def _profile(game: MNK, text: str, knob_items: tuple[tuple[str, Any], ...]) -> P
     xs = [0] * (max(k, 0) + 1)
     os = [0] * (max(k, 0) + 1)
     rows = text.split("/")
-    for line in _windows(game, k, tuple(knobs.get("skip", ()))):
+    windows = _windows(game, k, tuple(knobs.get("skip", ())))
+    if "skip_line" in knobs:  # game.lines in its own order, one left out (a loop over game.lines[1:])
+        windows = tuple(line for i, line in enumerate(game.lines) if i != knobs["skip_line"] % len(game.lines))
+    dead = knobs.get("dead")
+    for line in windows:
         stones = [rows[r][c] for r, c in line]
         x, o = stones.count("X"), stones.count("O")
         if knobs.get("flat"):
             x, o = min(x, 1), min(o, 1)
-        if x and (not o or knobs.get("dead")) and knobs.get("opponent") != "X ignored":
-            xs[x] += 1
-        if o and (not x or knobs.get("dead")) and knobs.get("opponent") != "ignored":
-            os[o] += 1
+        if x and (not o or dead in (True, "X")) and knobs.get("opponent") != "X ignored":
+            (os if knobs.get("opponent") == "X subtracted" else xs)[x] += 1
+        if o and (not x or dead in (True, "O")) and knobs.get("opponent") != "ignored":
+            (xs if knobs.get("opponent") == "added" else os)[o] += 1
     return tuple(xs), tuple(os)
 
 
@@ -308,11 +335,29 @@ def evaluation_mistakes() -> list[Mistake]:
         Mistake(IGNORES_X, "counts only O's lines (subtracts them, and adds nothing for X's)", "An evaluation"
                 " weighs both sides: add X's open lines (lines with X's stones and no O) as well as subtracting"
                 " O's, as in 3·X2 + X1 − (3·O2 + O1).", knobs=(("opponent", "X ignored"),)),
+        Mistake(ADDS_OPPONENT, "adds O's lines to the score as it adds X's (+= where -= belongs), so a board"
+                " and the same board with the colours swapped get one value", "Subtract O's lines: X's open lines"
+                " raise the estimate, O's lower it, as in 3·X2 + X1 − (3·O2 + O1).",
+                knobs=(("opponent", "added"),)),
+        Mistake(SUBTRACTS_X, "subtracts X's lines from the score as it subtracts O's (-= where += belongs), so a"
+                " board and the same board with the colours swapped get one value", "Add X's lines: X's open lines"
+                " raise the estimate, O's lower it, as in 3·X2 + X1 − (3·O2 + O1).",
+                knobs=(("opponent", "X subtracted"),)),
         Mistake(COUNTS_DEAD_LINES, "counts the stones of every line, also lines that hold both colours (a"
                 " table of cell weights, centre 4, corner 3, edge 2, counts exactly that: a cell's weight is the"
                 " number of lines through it)",
                 "Skip a line that holds both an X and an O: nobody can complete it, so it is worth nothing to"
                 " either side.", knobs=(("dead", True),)),
+        Mistake(COUNTS_DEAD_LINES, "counts O's stones in every line, also lines X has a stone in (the test that a"
+                " line is open to O is missing or reads `or` where `and` belongs), while X's lines are counted"
+                " only where they are open", "Count a line for O only where it holds no X:"
+                " `if \"X\" not in stones and \"O\" in stones`, with the count under that if.",
+                knobs=(("dead", "O"),)),
+        Mistake(COUNTS_DEAD_LINES, "counts X's stones in every line, also lines O has a stone in (the test that a"
+                " line is open to X is missing or reads `or` where `and` belongs), while O's lines are counted"
+                " only where they are open", "Count a line for X only where it holds no O:"
+                " `if \"O\" not in stones and \"X\" in stones`, with the count under that if.",
+                knobs=(("dead", "X"),)),
         Mistake(MISSES_DIAGONALS, "never counts the diagonals", lines_hint,
                 knobs=(("skip", ("diagonal", "anti-diagonal")),)),
         Mistake(MISSES_ANTI_DIAGONAL, "never counts the anti-diagonals (top right to bottom left)", lines_hint,
@@ -328,6 +373,11 @@ def evaluation_mistakes() -> list[Mistake]:
                 " more, as in 3·X2 + X1.", knobs=(("flat", True),)),
         Mistake(LINE_LENGTH, "counts lines one cell shorter than k", "A line is k cells long (game.k): take"
                 " windows of k cells, as game.lines does.", knobs=(("k_shift", -1),)),
+        # Last: where the line left out is a whole kind of line (the anti-diagonal of 3x3), that name comes first.
+        Mistake(MISSES_LINES, "leaves out the first line of game.lines (a loop over game.lines[1:])",
+                "Loop over every line: for line in game.lines, with no slice.", knobs=(("skip_line", 0),)),
+        Mistake(MISSES_LINES, "leaves out the last line of game.lines (a loop over game.lines[:-1])",
+                "Loop over every line: for line in game.lines, with no slice.", knobs=(("skip_line", -1),)),
     ]
 
 

@@ -437,9 +437,9 @@ def depth_mistakes() -> list[Mistake]:
         Mistake(IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
                 "Stop when depth reaches 0 and return evaluate(state) there.", knobs=(("no_depth", True),),
                 applies=_has_depth),
-        Mistake(NEVER_COUNTS_DOWN, "hands every child the same depth, so below the root the depth never"
-                " reaches 0", "Each child is one ply further down: call your search on it with depth - 1,"
-                " not depth.", knobs=(("never_counts_down", True),), applies=_has_depth),
+        Mistake(NEVER_COUNTS_DOWN, "hands every child the same depth (or depth + 1), so below the root the depth"
+                " never reaches 0", "Each child is one ply further down: call your search on it with depth - 1,"
+                " not depth (nor depth + 1).", knobs=(("never_counts_down", True),), applies=_has_depth),
         Mistake(FULL_MOVES, "counts a ply only after MIN's moves, so the depth counts moves of both players",
                 "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
                 knobs=(("depth_step", "min only"),), applies=_has_depth),

@@ -29,6 +29,10 @@ from ttt_lab.exercises.board_models import (
     same_order,
 )
 from ttt_lab.exercises.engine import fit_problems, name_mistake
+from ttt_lab.exercises.evaluation_values import (
+    _constant_problem,
+    _one_signed_problem,
+)
 from ttt_lab.exercises.harness import (
     _as_number,
     _board_text,
@@ -48,6 +52,7 @@ from ttt_lab.exercises.report import (
     MISSES_ANTI_DIAGONAL,
     MISSES_COLUMNS,
     MISSES_DIAGONALS,
+    MISSES_LINES,
     MISSES_MAIN_DIAGONAL,
     MISSES_ROWS,
     MUTATES,
@@ -68,8 +73,6 @@ from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe, as_mnk
 from ttt_lab.search import line_evaluation
 from ttt_lab.search.scoring import DECISIVE
-
-CONSTANT_VALUE = "returns the same value on every board"
 
 
 @lru_cache(maxsize=8)
@@ -254,7 +257,13 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             f"Keep estimates within ±{DECISIVE}.", note=True,
         ))
     bad_pairs = 0
-    if not mutated:  # values read off boards the function has changed mean nothing
+    rounded = any(p.name == ROUNDS_DOWN for p in problems)  # 0 and -1 only: // explains the clipping too
+    one_signed = None if too_big or rounded or not unfinished else _one_signed_problem(mnk, unfinished, values, judge)
+    if one_signed is not None:
+        # Rankings and mirror images among the boards it flattens to 0 are its consequences.
+        problems.append(one_signed)
+        bad_pairs = sum(1 for s in unfinished if values[mnk.key(s)] == 0 and abs(judge(s)) >= 0.1)
+    elif not mutated:  # values read off boards the function has changed mean nothing
         modelled, bad_pairs = _modelled_problems(mnk, unfinished, values, fn, shown)
         order_problems: list[Problem] = []
         # A value at or beyond a real win's is the first problem already, whatever code returns
@@ -283,6 +292,16 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
                                 "Look for a typo in a table of weights (one corner or edge weighted unlike the"
                                 " others), or a loop whose range leaves out a row or column: the game does not"
                                 " care about left and right, so neither should the estimate.")]
+        elif symmetry and not modelled and not any(not p.note for p in problems):
+            # Nothing else wrong, yet mirror images differ: no count of open lines, however weighted,
+            # does that (the game's symmetries map lines onto lines), so it is a slip, not a choice.
+            note = symmetry[0]
+            symmetry = [Problem(ASYMMETRIC, note.detail + " A count of open lines, however it weights them,"
+                                " gives mirror images one value.",
+                                "Look for a running score overwritten (= where += or -= belongs, so only the"
+                                " last line counted survives), a loop whose range leaves out a line, or a typo in"
+                                " a table of weights: the game does not care about left and right, so neither"
+                                " should the estimate.")]
         if any(p.name in _ONE_SIDED_BLIND_SPOTS for p in problems):
             symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
         problems += symmetry
@@ -290,34 +309,6 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
-
-
-def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
-                      judge: Callable[[MNKState], float]) -> Problem | None:
-    """One value on every unfinished board asked (the sampled ones and those of one or two
-    stones): the estimate does not depend on the board. Where that value is 0 on boards where
-    X is clearly ahead, X's count and O's count cancel: most often the opponent a helper works
-    out from the player is the player itself, so both sides are counted alike."""
-    asked = [s for s in unfinished if mnk.key(s) in values]
-    found = {values[mnk.key(s)] for s in asked}
-    if len(asked) < 3 or len(found) != 1 or any(abs(v) >= 1 for v in found):
-        return None
-    value = found.pop()
-    ahead = max(asked, key=judge)
-    behind = min(asked, key=judge)
-    detail = (f"It gives {_num(value)} on all {len(asked)} unfinished boards it was asked about, e.g. on"
-              f" {mnk.board_text(ahead)} (X clearly ahead: {explain_lines(mnk, ahead)}) and on"
-              f" {mnk.board_text(behind)} ({explain_lines(mnk, behind)}).")
-    if value == 0:
-        detail += (" 0 everywhere means X's count and O's count cancel on every board: the two sides are"
-                   " counted alike.")
-        hint = ("Check that the two sides are counted apart: where a helper takes a player and works out the"
-                " opponent, print both (a copy-paste such as other = \"O\" if player == \"O\" else \"X\""
-                " gives the player itself); X's open lines minus O's must differ on these boards.")
-    else:
-        hint = ("The estimate must depend on the board: compute it from the stones (e.g. the lines each side"
-                " can still complete, X's minus O's) and return that, not a value fixed beforehand.")
-    return Problem(CONSTANT_VALUE, detail, hint)
 
 
 def _probe_values(mnk: MNK, unfinished: list[MNKState], values: dict[int, float], fn: Callable[[Any], Any],
@@ -509,7 +500,7 @@ _LINE_GROUPS = (
     (MISSES_ROWS, ("row",), "the rows"),
     (MISSES_COLUMNS, ("column",), "the columns"),
 )
-_ONE_SIDED_BLIND_SPOTS = {MISSES_ROWS, MISSES_COLUMNS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL}
+_ONE_SIDED_BLIND_SPOTS = {MISSES_ROWS, MISSES_COLUMNS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL, MISSES_LINES}
 """Blind spots a mirror image turns into another kind of line: telling mirror images apart is
 their consequence, not a second lead."""
 _BLIND_PAIRS = 3

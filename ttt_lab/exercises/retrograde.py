@@ -55,8 +55,12 @@ MOVER_VIEW = "values positions for the side to move, not the first player"
 ONE_SIDE_BEST = "takes one player's best at every position, the other player's moves too"
 MISSES_WIN = "does not take a winning move"
 WINNER_AT_CHILD = "takes a win for the opponent as a win for the side to move"
+NO_LAST_MOVE = "never decides a position when its last move becomes known"
 
 _HINTS = {
+    NO_LAST_MOVE: "Count each position's open moves down, open_moves[parent] -= 1 (not = 1, which resets the"
+                  " count, nor += 1), once per child decided without a win for the mover; when the count reaches 0 every move"
+                  " is known: decide the position then, a draw if some move draws, else lost.",
     MISSES_WIN: "A position where one move leads to a position won for the side to move is won at once: value it"
                 " as soon as such a move is known, without waiting for the other moves (and never as a draw or a"
                 " loss).",
@@ -267,6 +271,21 @@ def _stopped_early(graph: _Graph, answer: Any) -> tuple[list[Problem], int] | No
     return [Problem(UNDECIDED_AS_DRAW, detail, _HINTS[UNDECIDED_AS_DRAW])], len(wrong)
 
 
+def _won_by_a_move(graph: _Graph) -> frozenset[Hashable]:
+    """The finished positions and those decided only by a move to a position won for the side to
+    move, and so on up: what a retrograde analysis decides when its count of open moves never
+    reaches 0."""
+    decided = {key for key in graph.states if not graph.children.get(key)}
+    changed = True
+    while changed:
+        changed = False
+        for key, kids in graph.children.items():
+            if key not in decided and any(kid in decided and graph.truth[kid] == graph.sign[key] for kid in kids):
+                decided.add(key)
+                changed = True
+    return frozenset(decided)
+
+
 def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
     """What is wrong with the student's table of ``graph``'s game (nothing: an empty list),
     and at how many positions."""
@@ -282,6 +301,14 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
                         f" {len(graph.states):,} positions, but only {len(keyed):,} of its keys are"
                         f" game.key(state) of a position; one key is {_shown(stranger)}.",
                         _HINTS[WRONG_KEYS])], len(missing)
+    if missing and set(keyed) == _won_by_a_move(graph) and all(
+            _read(value) == graph.truth[key] for key, value in keyed.items()):
+        example = missing[0]
+        return [Problem(NO_LAST_MOVE, f"On {graph.label} its table has {len(keyed):,} of the {len(graph.states):,}"
+                        " positions, and they are exactly the finished ones and those a winning move decides, each"
+                        f" right; no position is decided when its last move becomes known. Missing, for one:"
+                        f" {_text(graph, example)}, which solve values {_num(graph.truth[example])}.",
+                        _HINTS[NO_LAST_MOVE])], len(missing)
     if missing:
         example = graph.states[missing[0]]
         return [Problem(LEAVES_OUT, f"On {graph.label} its table has {len(graph.states) - len(missing):,} of the"
@@ -377,7 +404,6 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
                     _HINTS.get(rule, "") + (hint_after if rule == DRAW_AS_LOSS else ""))], len(wrong)
 
 
-@gives_up
 def _counts_moves_already(source: Source) -> str | None:
     """The hint for draws where every move loses, without its advice to count the moves with
     game.actions when the code counts nothing from the board's size (no stones, cells or 9 in
@@ -394,6 +420,7 @@ def _counts_moves_already(source: Source) -> str | None:
             " when all of them are.")
 
 
+@gives_up
 def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
     ``game.players[0]``, compared with :func:`~ttt_lab.search.solve`.

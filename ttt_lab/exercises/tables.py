@@ -53,6 +53,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.table_pruning import table_pruning_problems
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
@@ -146,6 +147,13 @@ class _Run:
 def _truth(text: str, depth: int) -> float:
     game = TicTacToe()
     return float(alphabeta(game, game.parse(text), depth=depth, evaluate=line_evaluation(game)).value)
+
+
+@cache
+def _to_the_end(text: str) -> float:
+    """The position's value searched to the end of the game (a depth limit ignored)."""
+    game = TicTacToe()
+    return float(alphabeta(game, game.parse(text)).value)
 
 
 @cache
@@ -345,6 +353,12 @@ def _mistaken_truth(case: _Graded, game: Any, knobs: dict[str, Any]) -> tuple[fl
     """The value a mistaken search finds (the library's alpha-beta on an altered game, or the error
     model's search), with the search whose window the answer is then held to."""
     evaluate = line_evaluation(_GAME)
+    if game is _GAME and knobs in ({"no_depth": True}, {"never_counts_down": True}):
+        # Both search to the end of the game (the second stops only at a root of depth 0): the
+        # library's search, remembered, not the error model's slow one on every case.
+        if knobs.get("never_counts_down") and case.depth == 0 and not _GAME.is_terminal(case.state):
+            return evaluate(case.state), case.search
+        return _to_the_end(case.search.text), case.search
     if not knobs:
         if game is _GAME:
             return _truth(case.search.text, case.depth), case.search
@@ -419,15 +433,31 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     # high exactly at its bound still has only a bound (flags decided with < and > instead of
     # <= and >= store it as exact).
     narrow += [_Search(s.text, s.depth, a, b) for s in full for a, b in _at_a_value(s.text, s.depth)]
-    cases = len(full) * 4 + len(narrow) + len(_POSITIONS) * 2
+    cases = len(full) * 4 + len(narrow) + len(_POSITIONS) * 4
     problems: list[Problem] = []
 
-    # 1. No memory: the search itself.
-    forgetful = _run(run, full + narrow, _ForgetfulTable())
+    # 1. No memory: the search itself. Depth 0 too: code whose depth never reaches 0 below the
+    # root (depth + 1, or depth) still stops there, code that ignores the limit does not; and a
+    # search that returns one value at every depth above 0 (inf, from a running best started
+    # on the wrong side) is told from one that returns nothing of use. Depth 1 from a MAX root
+    # tells a MIN node's running best started at -inf from a MAX node that takes the min.
+    horizon = [_Search(text, depth) for text in _POSITIONS for depth in (0, 1)]
+    forgetful = _run(run, full + narrow + horizon, _ForgetfulTable())
     if forgetful.failure is not None or forgetful.wrong:
         found = ([forgetful.failure] if forgetful.failure is not None
-                 else _search_problems(run, full + narrow, forgetful))
+                 else _search_problems(run, full + narrow + horizon, forgetful))
         return _report("check_table_alphabeta", fn, [*found, *printed.notes()], cases, 1, quiet)
+
+    # 1b. Its pruning, with the memory still off: right values say nothing about it.
+    game = TicTacToe()
+    pruning = table_pruning_problems(run, game, line_evaluation(game),
+                                     [(game.parse(s.text), s.depth, s.alpha, s.beta, s.label())
+                                      for s in full + narrow if s.depth == 3],
+                                     _ForgetfulTable)
+    if any(not p.note for p in pruning):
+        # Children searched after a cutoff, or with a window never narrowed, store entries a
+        # search that prunes rightly never writes: what the table then does is a consequence.
+        return _report("check_table_alphabeta", fn, [*pruning, *printed.notes()], cases, 1, quiet)
 
     # 2. One search per table: within a search, only a bound read back as exact goes wrong.
     tables = [_run(run, [search], {}) for search in full]
@@ -500,6 +530,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                     NEVER_READS, f"On {search.label()} it looked at the game {before:,} times; asked the same"
                     f" search again with the same table, {again:,} times.", _HINTS[NEVER_READS]))
                 break
+    problems += pruning  # a slip of the search's own, whatever the table does
     return _report("check_table_alphabeta", fn, problems + printed.notes(), cases, len(problems), quiet,
                    praise="Its values are alpha-beta's for every window and depth, and its table answers"
                           " a repeated search.")

@@ -25,7 +25,15 @@ from functools import lru_cache
 from typing import Any
 
 from ttt_lab.core import Player
-from ttt_lab.exercises.board_models import NOBODY, SQUARE_ONLY, same_winner, win_answers, win_test_mistakes
+from ttt_lab.exercises.board_models import (
+    NEVER_WINS,
+    NOBODY,
+    SAME_ANSWER,
+    SQUARE_ONLY,
+    same_winner,
+    win_answers,
+    win_test_mistakes,
+)
 from ttt_lab.exercises.engine import fit_problems, name_mistake
 from ttt_lab.exercises.harness import (
     _arity,
@@ -245,9 +253,15 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             ))
     wrong = [(case, answer) for case, answer in answers if answer != case.expected
              and answer in ("X", "O", None)]
+    constant = _constant_answer(answers) if wrong and not odd else None
+    if constant is not None:
+        # One answer everywhere: a return that never gives the player, or one that ends the loop
+        # at its first turn. Which lines it "misses" would only restate that, line by line.
+        wrong = []
+        problems.append(constant)
     modelled = _modelled(answers) if wrong else []
-    problems += modelled or _win_problems(wrong, [case for case, _ in answers])
-    if not modelled:  # the error model's every-line slips say more than a probe of some lines
+    problems += modelled or (_win_problems(wrong, [case for case, _ in answers]) if wrong else [])
+    if not modelled and wrong:  # the error model's every-line slips say more than a probe of some lines
         problems = _short_line_problems(problems, run, board, with_k, wrong)
     problems = vet_hints(problems, fn, {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint,
                                         MISSES_COLUMNS: _zip_hint})
@@ -256,6 +270,38 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
     return _report("check_win_test", fn, problems, len(cases), failed, quiet,
                    f"Every line on {sizes} boards, for both players, and no false alarms.")
+
+
+def _constant_answer(answers: list[tuple[_WinCase, Any]]) -> Problem | None:
+    """The same answer on every board (X's lines, O's, nobody's): None everywhere is a win test
+    that never reports a winner; one player everywhere, a return that runs whatever the test
+    found."""
+    given = {answer for _, answer in answers}
+    if len(answers) < 3 or len(given) != 1:
+        return None
+    answer = given.pop()
+    if answer is None:
+        case = next((c for c, _ in answers if c.kind == "win"), None)
+        if case is None:
+            return None
+        return Problem(
+            NEVER_WINS,
+            f"It returned None on all {len(answers)} boards, also on {_describe(case)}, where {case.expected} has"
+            f" {_line_name(case.line)}: it never reports a winner.",
+            "Look at the return that gives the winner: a bare `return` (or return None) there gives None, and a"
+            " test that is never true never reaches it. Print what your test says on that board, and return the"
+            " stone that fills the line.",
+        )
+    case = next((c for c, _ in answers if c.kind == "empty-line"), None) or next(
+        c for c, _ in answers if c.expected != answer)
+    return Problem(
+        SAME_ANSWER,
+        f"It returned {_shown(answer)} on all {len(answers)} boards, also on {_describe(case)}"
+        + (", the empty board." if case.kind == "empty-line" else f", where {case.expected or 'nobody'} has a line."),
+        f"A return that runs whatever the board holds (dedented out of its if, or under a test that is always"
+        f" true) ends the loop at its first turn, with the first player or line it looks at: return"
+        f" {_shown(answer)} only where a line of it is found.",
+    )
 
 
 def _modelled(answers: list[tuple[_WinCase, Any]]) -> list[Problem]:
