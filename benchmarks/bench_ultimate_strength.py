@@ -38,7 +38,8 @@ from ttt_lab.search.mcts import DEFAULT_EXPLORATION, mcts
 GAME = Ultimate()
 
 OFF: dict[str, Any] = {"exploration": DEFAULT_EXPLORATION, "solver": False, "decisive": False, "prior": None,
-                       "reuse": False, "cutoff": None, "minimax": 0.0}
+                       "reuse": False, "cutoff": None, "minimax": 0.0,
+                       "mixing": 0.0}
 PRIOR_WEIGHT = 3.0  # the prior's weight in its row (the best of 1, 3 and 10 in earlier runs)
 CUTOFF_EXPLORATION = 0.2  # UCT's c for evaluated playouts: their shares of a win lie close to 1/2
 CONFIGS: dict[str, dict[str, Any]] = {

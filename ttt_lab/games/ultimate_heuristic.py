@@ -57,6 +57,8 @@ SENT_TO_GAME_WIN = 3.0
 """... and when winning that small board would win the game."""
 FREE_MOVE = 0.8
 """Raw points for the side to move when it was sent to a closed board and may play anywhere."""
+TEMPO = 0.0
+"""Raw points for the side to move, wherever it was sent: the move in hand."""
 SCALE = 6.0
 """Raw points are squashed by ``0.9 * tanh(raw / SCALE)``: about 6 raw points is a clear lead."""
 LIMIT = 0.9
@@ -111,7 +113,7 @@ def raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced:
     # Where the side to move was sent: a board it can win at once, or anywhere it likes.
     mover_can_win, mover_big = (x_can_win, x_big) if x_to_move else (o_can_win, o_big)
     reachable = ~closed & _ALL if forced is None else 1 << forced
-    bonus = FREE_MOVE if forced is None else 0.0
+    bonus = TEMPO + FREE_MOVE if forced is None else TEMPO
     if mover_can_win & reachable:
         bonus += SENT_TO_GAME_WIN if mover_can_win & reachable & mover_big else SENT_TO_WIN
     return score + bonus if x_to_move else score - bonus

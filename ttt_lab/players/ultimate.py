@@ -241,7 +241,7 @@ class UltimateWinBlockPlayer(BasePlayer):
 
 BEST_MCTS_OPTIONS: dict[str, Any] = {
     "exploration": 0.2, "solver": True, "decisive": False, "prior": None, "prior_weight": 1.0, "cutoff": 0,
-    "minimax": 0.0, "reuse": True,
+    "minimax": 0.0, "mixing": 0.0, "reuse": True,
 }
 """The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate AI we measured
 (``benchmarks/bench_ultimate_strength.py``, and against OpenSpiel's C++ MCTS): MCTS-Solver,
@@ -273,6 +273,7 @@ class EnhancedMCTSPlayer(BasePlayer):
         cutoff: early playout termination: playouts stop after this many moves and the
             game's evaluation values where they stopped (``None``: whole playouts).
         minimax: implicit minimax backups' weight (0: off; needs ``cutoff``).
+        mixing: a whole random playout's weight beside the evaluation (0: off; needs ``cutoff``).
         reuse: keep the subtree of the position reached (after the opponent's reply) and
             search on from it, instead of starting afresh each move.
 
@@ -282,7 +283,9 @@ class EnhancedMCTSPlayer(BasePlayer):
     With ``seconds``, a move ends within the budget even on a loaded machine: the player
     remembers how far its last :data:`OVERHEAD_MOVES` searches ran past the time they were
     given (the process waiting for a core, mostly) and gives the next search that much less,
-    down to half the budget at worst.
+    down to half the budget at worst. The clock starts when :meth:`decide` is called: letting
+    go of the previous move's trees (which the player does then, not whenever the caller
+    drops a decision) comes out of the search's time.
 
     Example:
         >>> from ttt_lab.games.ultimate import Ultimate
@@ -298,7 +301,8 @@ class EnhancedMCTSPlayer(BasePlayer):
     def __init__(self, seconds: float | None = None, iterations: int | None = None, seed: int | None = None, *,
                  exploration: float = DEFAULT_EXPLORATION, solver: bool = True, decisive: bool = True,
                  prior: Callable[[Any], float] | None = None, prior_weight: float = 1.0, cutoff: int | None = None,
-                 minimax: float = 0.0, reuse: bool = True, name: str | None = None, record: bool = False) -> None:
+                 minimax: float = 0.0, mixing: float = 0.0, reuse: bool = True, name: str | None = None,
+                 record: bool = False) -> None:
         check_budget(iterations, seconds)
         if name is None:
             name = f"MCTS+({iterations})" if seconds is None else f"MCTS+({seconds:g} s)"
@@ -306,29 +310,38 @@ class EnhancedMCTSPlayer(BasePlayer):
         self.seconds, self.iterations = seconds, iterations
         self.options: dict[str, Any] = {"exploration": exploration, "solver": solver, "decisive": decisive,
                                         "prior": prior, "prior_weight": prior_weight, "cutoff": cutoff,
-                                        "minimax": minimax}
+                                        "minimax": minimax, "mixing": mixing}
         self.reuse = reuse
         self._tree: MCTSNode | None = None
+        self._discarded: list[MCTSNode | None] = []
         self._overheads: deque[float] = deque(maxlen=OVERHEAD_MOVES)
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
         self._tree = None
+        self._discarded = []
 
     def decide(self, game: Game[Any, Any], state: Any) -> Decision:
+        entered = time.perf_counter()
         legal_moves(game, state)
+        # Letting go of the last move's trees frees thousands of nodes one by one (10 ms and
+        # more on a loaded machine): it happens here, on this move's clock, rather than
+        # whenever the caller drops the last decision (a cost the budget would not see).
+        self._discarded = []
         tree = SearchTree() if self.record else None
-        seconds = self.seconds
-        if seconds is not None:
-            seconds = max(seconds / 2, seconds - max(self._overheads, default=0.0))
-        started = time.perf_counter()
+        seconds = allowed = self.seconds
+        if allowed is not None:
+            allowed = max(allowed / 2, allowed - max(self._overheads, default=0.0))
+            seconds = max(allowed / 10, allowed - (time.perf_counter() - entered))
         result = mcts(game, state, iterations=self.iterations, seconds=seconds, rng=self.rng,
                       reuse=self._tree if self.reuse else None, observer=tree, **self.options)
-        if seconds is not None:
-            self._overheads.append(max(0.0, time.perf_counter() - started - seconds))
+        if allowed is not None:
+            self._overheads.append(max(0.0, time.perf_counter() - entered - allowed))
         # Keep the subtree of the move played: the next search finds the opponent's reply in it.
-        # The rest of the tree can go now (the decision's search result still holds the root).
-        self._tree = next((child for child in result.stats["tree"].children if child.move == result.move), None)
+        # The rest (the old tree and this search's root) is let go of at the start of the next move.
+        root = result.stats["tree"]
+        self._discarded = [self._tree, root]
+        self._tree = next((child for child in root.children if child.move == result.move), None)
         return Decision(result.move, "search", result, tree)
 
 
