@@ -24,7 +24,7 @@ Example:
     >>> game = Ultimate()
     >>> state = game.initial_state()
     >>> round(ultimate_evaluation(state), 3)   # X to move, and free to play anywhere
-    0.119
+    0.223
     >>> player = ultimate_player("alpha-beta", seed=0, depth=2)
     >>> game.is_legal(state, player.choose(game, state))
     True
@@ -56,21 +56,23 @@ def ultimate_evaluation(state: UltimateState) -> float:
 
     Raw points for X minus the same for O, squashed by ``0.9 * tanh(raw / 6)``:
 
-    - each small board won: ``0.6``;
     - each line of the big grid that a side can still complete (none of the other side's
-      boards and no drawn board on it): ``0.4`` if it holds one of the side's boards, ``2``
-      if it holds two (a two-in-a-row on the big grid);
+      boards and no drawn board on it): ``1.03`` if it holds one of the side's boards,
+      ``1.83`` if it holds two (a two-in-a-row on the big grid); each small board won:
+      ``-0.06`` (almost nothing by itself: a won board counts through its lines);
     - each empty cell that would win an open small board (a two-in-a-row on a small
-      board): ``0.3`` if that board lies on a line the side can still complete, else
-      ``0.1``, and ``0.5`` more if winning that board would win the game; a stone on the
-      centre cell of an open board: ``0.05``;
-    - the board the side to move was sent to: if it can win a small board there at once,
-      ``1`` for it (``3`` if that would win the game); sent to a closed board it may play
-      anywhere: ``0.8``, and the same bonuses count over every open board.
+      board): ``0.62`` if that board lies on a line the side can still complete, else
+      ``0.43``, and ``1.92`` more if winning that board would win the game; a stone on the
+      centre cell of an open board: ``0.07``;
+    - the side to move: ``0.2``; if it can win a small board at once where it was sent,
+      ``0.25`` more (``2.56`` if that would win the game); sent to a closed board it may
+      play anywhere: ``1.32``, and the same bonuses count over every open board.
 
-    The weights were picked by playing alpha-beta at depth 4 against
-    :class:`UltimateWinBlockPlayer` (``benchmarks/bench_ultimate_tournament.py``): counting
-    live lines rather than boards, and valuing a free move, each won a few more games.
+    The features (counting live lines rather than boards, valuing a free move) were picked
+    by playing alpha-beta at depth 4 against :class:`UltimateWinBlockPlayer`
+    (``benchmarks/bench_ultimate_tournament.py``); the weights were then fitted to the
+    results of 600 games of ``"mcts+"`` against itself by logistic regression
+    (``benchmarks/fit_ultimate_heuristic.py``; see :mod:`ttt_lab.games.ultimate_heuristic`).
     The formula treats X and O alike, so swapping the two sides negates the value, and it
     reads the boards only through lines, so symmetric positions get the same value. A
     finished game scores ``±0.9`` (a win) or ``0``: searches score those with the game's
@@ -93,7 +95,7 @@ def ultimate_evaluation(state: UltimateState) -> float:
         ...     ...|...|...
         ...     next: 1''')
         >>> round(ultimate_evaluation(state), 3)   # X has won a corner board
-        0.262
+        0.396
     """
     winner = state.winner
     if winner is not None:
