@@ -225,6 +225,7 @@ def test_the_player_gives_its_next_searches_less_time_after_an_overrun(monkeypat
     monkeypatch.setattr(module, "mcts", spy)
     monkeypatch.setattr(module, "time", types.SimpleNamespace(perf_counter=lambda: next(readings)))
     monkeypatch.setattr(module, "OVERHEAD_MOVES", 2)
+    monkeypatch.setattr(module, "MARGIN", 0.0)  # the overheads alone here; the margin below
     player = EnhancedMCTSPlayer(0.25, seed=0)
     state = GAME.initial_state()
     for _ in range(4):
@@ -246,3 +247,27 @@ def test_the_player_lets_go_of_its_last_trees_on_its_next_move_not_when_the_call
     state = GAME.result(state, GAME.actions(state)[0])
     player.decide(GAME, state)
     assert root() is None  # gone on the next move's clock
+
+
+def test_the_player_keeps_a_margin_of_its_budget_back_from_each_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    module = sys.modules["ttt_lab.players.ultimate"]
+    asked: list[float] = []
+    real_mcts = module.mcts
+
+    def spy(game: Ultimate, state: object, **options: object) -> object:
+        asked.append(options["seconds"])  # type: ignore[arg-type]
+        return real_mcts(game, state, **{**options, "iterations": 20})
+
+    readings = iter([0.0, 0.0, 0.2, 1.0, 1.02, 1.2])
+    monkeypatch.setattr(module, "mcts", spy)
+    monkeypatch.setattr(module, "time", types.SimpleNamespace(perf_counter=lambda: next(readings)))
+    monkeypatch.setattr(module, "MARGIN", 0.2)
+    player = EnhancedMCTSPlayer(0.25, seed=0)
+    state = GAME.initial_state()
+    for _ in range(2):
+        state = GAME.result(state, player.choose(GAME, state))
+    # 0.25 less a fifth; then less the 0.02 spent before the search too (no overhead: 0.2 <= 0.2)
+    assert asked == [pytest.approx(0.2), pytest.approx(0.18)]

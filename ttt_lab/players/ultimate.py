@@ -258,6 +258,10 @@ swamped them and the search spread almost evenly. Decisive playouts and the prio
 OVERHEAD_MOVES = 20
 """How many recent moves :class:`EnhancedMCTSPlayer` reads its overhead from."""
 
+MARGIN = 0.06
+"""The share of its budget :class:`EnhancedMCTSPlayer` keeps back from each search: on a loaded
+machine a move can stall for tens of milliseconds after the search's last look at the clock."""
+
 
 class EnhancedMCTSPlayer(BasePlayer):
     """MCTS with the enhancements that make it strong, each a switch of
@@ -285,7 +289,8 @@ class EnhancedMCTSPlayer(BasePlayer):
     With ``seconds``, a move ends within the budget even on a loaded machine: the player
     remembers how far its last :data:`OVERHEAD_MOVES` searches ran past the time they were
     given (the process waiting for a core, mostly) and gives the next search that much less,
-    down to half the budget at worst. The clock starts when :meth:`decide` is called: letting
+    down to half the budget at worst, and keeps a :data:`MARGIN` besides. The clock starts
+    when :meth:`decide` is called: letting
     go of the previous move's trees (which the player does then, not whenever the caller
     drops a decision) comes out of the search's time.
 
@@ -333,7 +338,7 @@ class EnhancedMCTSPlayer(BasePlayer):
         tree = SearchTree() if self.record else None
         seconds = allowed = self.seconds
         if allowed is not None:
-            allowed = max(allowed / 2, allowed - max(self._overheads, default=0.0))
+            allowed = max(allowed / 2, allowed * (1 - MARGIN) - max(self._overheads, default=0.0))
             seconds = max(allowed / 10, allowed - (time.perf_counter() - entered))
         result = mcts(game, state, iterations=self.iterations, seconds=seconds, rng=self.rng,
                       reuse=self._tree if self.reuse else None, observer=tree, **self.options)
