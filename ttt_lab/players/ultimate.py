@@ -242,17 +242,19 @@ class UltimateWinBlockPlayer(BasePlayer):
 # --------------------------------------------------------------------------- MCTS at its best
 
 BEST_MCTS_OPTIONS: dict[str, Any] = {
-    "exploration": 0.2, "solver": True, "decisive": False, "prior": None, "prior_weight": 1.0, "cutoff": 0,
-    "minimax": 0.0, "mixing": 0.0, "reuse": True,
+    "exploration": 0.3, "solver": True, "decisive": False, "prior": None, "prior_weight": 1.0, "cutoff": 0,
+    "minimax": 0.0, "mixing": 0.3, "reuse": True,
 }
 """The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate AI we measured
 (``benchmarks/bench_ultimate_strength.py``, and against OpenSpiel's C++ MCTS): MCTS-Solver,
-tree reuse, and early playout termination at once (``cutoff=0``: each new node is valued by
-the evaluation, no random moves), with a small exploration constant, ``c = 0.2``: the
-evaluation's shares of a win lie close to one half (0.36 to 0.69 for 80% of the positions of
-random games), so the exploration term of UCB1's ``c = sqrt(2)``, made for results of 0 or 1,
-swamped them and the search spread almost evenly. Decisive playouts and the prior have nothing left to do there
-(no random moves; the evaluation already values each node) and are off."""
+tree reuse, and each new node valued by the evaluation at once (``cutoff=0``) mixed with a
+whole random playout's result, 0.7 to 0.3 (``mixing=0.3``), with a small exploration
+constant, ``c = 0.3``: the mixed values' shares of a win lie close to one half, so the
+exploration term of UCB1's ``c = sqrt(2)``, made for results of 0 or 1, would swamp them.
+The playout costs iterations (about a fifth as many as with the evaluation alone), but
+against OpenSpiel's C++ MCTS at 1 s a move it scored about twice as well: the evaluation's
+systematic mistakes stay however often it is asked, while playouts average their noise away.
+Decisive playouts and the prior were measured and left off."""
 
 
 OVERHEAD_MOVES = 20
