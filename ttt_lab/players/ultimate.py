@@ -9,7 +9,7 @@ The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
   boards and on the big grid, and the board the side to move was sent to);
 - :class:`UltimateWinBlockPlayer`: one-move tactics on both levels (game, then small board);
 - :class:`EnhancedMCTSPlayer`: MCTS with MCTS-Solver, decisive playouts, progressive bias
-  from the evaluation, early playout termination and tree reuse (the switches of
+  from the evaluation, early playout termination, value mixing and tree reuse (the switches of
   :func:`~ttt_lab.search.mcts.mcts`);
 - the presets in :data:`ULTIMATE_AIS`: ``"random"``, ``"win-block"``, ``"alpha-beta"``
   (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations) and ``"mcts+"`` (the
