@@ -42,7 +42,8 @@ _LINES_THROUGH = tuple(sum(1 for line in LINES if b in line) for b in range(9))
 # --seed 1, on the 32,064 unfinished positions of 600 games of "mcts+" (300 iterations a
 # move, then with hand-picked weights) against itself, each labelled with its game's result.
 # Held-out log-loss 0.643 against the hand-picked weights' 0.653; at equal time (0.25 s a
-# move) the fitted evaluation beat the hand-picked one 11-3-6 (score 0.62) in "mcts+".
+# move) the fitted evaluation beat the hand-picked one 11-3-6 in "mcts+" with cutoff 0 alone,
+# and 9-7-4 in "mcts+" with value mixing (score 0.62 both times).
 # A board won is worth almost nothing by itself (-0.06): it counts through the live lines
 # it lies on (LINE_ONE, LINE_TWO) and the threats it makes.
 WON_BOARD = -0.06
