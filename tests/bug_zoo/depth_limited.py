@@ -407,3 +407,46 @@ def correct_counting_nodes(game: Any, state: Any, depth: int, evaluate: Any) -> 
 
 CORRECT.append(correct_counting_nodes)
 BUGGY += [(global_ply_per_child, {"answers the same question differently from one call to the next"})]
+
+
+# A negamax inside whose side's sign is +1 for MIN too (issue 27, round 2: the sweep's class #1).
+def sign_one_for_both(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else 1  # noqa: RUF034 (-1 meant for MIN: the bug)
+
+    def nega(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        if d == 0:
+            return sign(s) * evaluate(s)  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a), d - 1) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    return sign(state) * nega(state, depth)
+
+
+def negamax_depth_not_turned_back(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def nega(s: Any, d: int) -> float:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        if d <= 0:
+            return sign * evaluate(s)  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a), d - 1) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    return nega(state, depth)
+
+
+BUGGY += [
+    (sign_one_for_both, {ex.NOT_CONVERTED}),
+    # No graded depth-limited case has a finished root where MIN moves: the values cannot tell this
+    # from a search that turns its answer to the mover's view, which is named first and is true too.
+    (negamax_depth_not_turned_back, {ex.WRONG_PLAYER, ex.NOT_CONVERTED}),
+]

@@ -7,6 +7,7 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import negamax as nm
+from ttt_lab.exercises import report
 
 
 def correct(game: Any, state: Any) -> float:
@@ -354,4 +355,61 @@ BUGGY += [
     (slice_drops_last, {"skips the last move"}),
     (finished_child_from_max, {"scores a finished child for the wrong side"}),
     (finished_child_helper, {"scores a finished child for the wrong side"}),
+]
+
+
+# The running best started above every value (issue 27, round 2: the mutation sweep's class #14).
+def best_starts_at_plus_inf(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = math.inf
+    for a in game.actions(state):
+        best = max(best, -best_starts_at_plus_inf(game, game.result(state, a)))
+    return best
+
+
+def colour_best_starts_at_plus_inf(game: Any, state: Any) -> float:
+    colour = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return colour * game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    best = float("inf")
+    for a in game.actions(state):
+        v = -colour_best_starts_at_plus_inf(game, game.result(state, a))
+        if v > best:
+            best = v
+    return best
+
+
+BUGGY += [
+    (best_starts_at_plus_inf, {ex.WRONG_START}),
+    (colour_best_starts_at_plus_inf, {ex.WRONG_START}),
+]
+
+
+# A move skipped by a loop with a running best (issue 27, round 2: the sweep's class #8): a
+# position with a single move skips it too and keeps the best's start.
+def loop_skips_first_move(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in list(game.actions(state))[1:]:
+        best = max(best, -loop_skips_first_move(game, game.result(state, a)))
+    return best
+
+
+def loop_skips_last_move(game: Any, state: Any) -> float:
+    moves = game.actions(state)
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for i in range(len(moves) - 1):
+        value = -loop_skips_last_move(game, game.result(state, moves[i]))
+        if value > best:
+            best = value
+    return best
+
+
+BUGGY += [
+    (loop_skips_first_move, {report.SKIPS_FIRST_MOVE}),
+    (loop_skips_last_move, {report.SKIPS_LAST_MOVE}),
 ]

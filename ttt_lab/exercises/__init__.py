@@ -94,6 +94,7 @@ from ttt_lab.exercises.expectimax import (
     MIN_AT_CHANCE,
     PRUNES_AT_CHANCE,
     UNWEIGHTED,
+    WEIGHTED_SUM_SLIP,
     WEIGHTS_NOT_ONE,
     check_expectimax,
 )
@@ -117,7 +118,7 @@ from ttt_lab.exercises.mcts import (
     check_ucb,
 )
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
-from ttt_lab.exercises.negamax import FORGETS_NEGATION, UTILITY_FOR_MAX, VALUE_FOR_MAX, check_negamax
+from ttt_lab.exercises.negamax import UTILITY_FOR_MAX, VALUE_FOR_MAX, check_negamax
 from ttt_lab.exercises.quiescence import (
     NO_STAND_PAT,
     SEARCHES_QUIET,
@@ -149,6 +150,7 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EMPTY_LINE_WINS,
     EVALUATES_TERMINAL,
+    FORGETS_NEGATION,
     FULL_MOVES,
     HORIZON_CONSTANT,
     IGNORES_DEPTH,
@@ -170,6 +172,7 @@ from ttt_lab.exercises.report import (
     NARROWS_BOTH,
     NEAR_DECISIVE,
     NEGATES_FIRST_ONLY,
+    NEGATES_RESULT,
     NEVER_COUNTS_DOWN,
     NEVER_PRUNES,
     NO_ALPHA_UPDATE,
@@ -179,6 +182,7 @@ from ttt_lab.exercises.report import (
     NOT_A_NUMBER,
     NOT_A_PLAYER,
     NOT_ALTERNATING,
+    NOT_CONVERTED,
     NOT_PRUNED,
     NOT_WRITTEN,
     ON_EQUAL,
@@ -291,6 +295,7 @@ __all__ = [
     "NARROWS_BOTH",
     "NEAR_DECISIVE",
     "NEGATES_FIRST_ONLY",
+    "NEGATES_RESULT",
     "NEVER_COUNTS_DOWN",
     "NEVER_PRUNES",
     "NEVER_READS",
@@ -299,6 +304,7 @@ __all__ = [
     "NOT_A_NUMBER",
     "NOT_A_PLAYER",
     "NOT_A_TABLE",
+    "NOT_CONVERTED",
     "NOT_ONE_PER_DEPTH",
     "NOT_PRUNED",
     "NOT_WRITTEN",
@@ -339,6 +345,7 @@ __all__ = [
     "UNWEIGHTED",
     "UTILITY_FOR_MAX",
     "VALUE_FOR_MAX",
+    "WEIGHTED_SUM_SLIP",
     "WEIGHTS_NOT_ONE",
     "WINDOW_NOT_PASSED",
     "WINDOW_SWAPPED",

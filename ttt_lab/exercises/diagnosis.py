@@ -40,6 +40,7 @@ from ttt_lab.exercises.error_model import (
     mistaken_value,
     player_mistakes,
     shifted,
+    sign_mistakes,
 )
 from ttt_lab.exercises.harness import (
     INF,
@@ -166,6 +167,7 @@ MINIMAX_MISTAKES = [
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
             "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
             knobs=(("answer", "negated"),)),
+    *sign_mistakes(),
     # Code that starts with MAX-VALUE and code that counts turns from the depth's parity give the
     # same values (the levels alternate): the text names both, and the hint assumes neither.
     Mistake(SWAPPED, "takes the root for MAX's turn even where MIN is to move (it always starts with"

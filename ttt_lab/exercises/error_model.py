@@ -39,12 +39,15 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_PARENT,
     FINISHED_CHILD_SIGN,
+    FORGETS_NEGATION,
     FULL_MOVES,
     HORIZON_CONSTANT,
     IGNORES_DEPTH,
     LAST_MOVER_WINS,
+    NEGATES_RESULT,
     NEVER_COUNTS_DOWN,
     NOT_ALTERNATING,
+    NOT_CONVERTED,
     PLAYER_NAMES,
     SKIPS_FIRST,
     SKIPS_FIRST_MOVE,
@@ -166,7 +169,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
     the children; ``"first only"``: only the first), ``pick`` (``"max"`` or ``"min"``),
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
-    ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``stop_at_one`` (the limit
+    ``"mover"``, ``"max"``: the root's value turned; ``"mover unfinished"``: turned only where the
+    root is not finished, a negamax inside whose value is never converted to MAX's view);
+    ``negate_result`` (minimax that returns -(max or min of the children) at every node);
+    ``chance`` also ``"plus"`` (p + v), ``"last"`` (the last outcome's p × v alone), ``"zero"``; ``depth_shift``, ``stop_at_one`` (the limit
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
     player's moves alone), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
@@ -217,6 +223,12 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return float(math.floor(sum(p * v for p, v in pairs)))
         if rule == "floor_mean":
             return float(sum(v for _, v in pairs) // len(pairs))
+        if rule == "plus":  # p + v where p * v belongs
+            return sum(p + v for p, v in pairs)
+        if rule == "last":  # total = p * v where total += p * v belongs: the last outcome's term alone
+            return pairs[-1][0] * pairs[-1][1]
+        if rule == "zero":  # the update never adds (deleted, or total *= p * v from 0)
+            return 0.0
         return sum(p * v for p, v in pairs)
 
     def value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:
@@ -250,6 +262,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = skip_moves(kids, knobs)
             if knobs.get("start") == "zero":
                 kids = [*kids, 0.0]
+            if not kids:
+                return -math.inf  # every move skipped: the best stays at its start
+            if knobs.get("start") == "max at +inf":
+                return math.inf  # best = +inf: max(best, -child) never moves from it
             if knobs.get("mixed"):
                 return max(kids) if game.to_move(s) == MAX else min(kids)
             return min(kids) if knobs.get("pick") == "min" else max(kids)
@@ -271,13 +287,16 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("stuck") == ("max" if maximizing else "min"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
         kids = skip_moves(kids, knobs)  # a move skipped at every node (moves[1:], moves[1:-1])
+        if not kids:
+            return -math.inf if maximizing else math.inf  # a single move skipped: the start stays
         if knobs.get("skip_first") == ("max" if maximizing else "min"):
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
                 return -math.inf if maximizing else math.inf
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
-        return max(kids) if maximizing else min(kids)
+        best = max(kids) if maximizing else min(kids)
+        return -best if knobs.get("negate_result") else best  # return -(max(...) if ... else min(...))
 
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)
@@ -286,17 +305,21 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         result = -result
     elif answer in ("mover", "max") and not _is_chance(game, state):
         result *= sign(state)
+    elif answer == "mover unfinished" and not _is_chance(game, state) and not game.is_terminal(state):
+        result *= sign(state)  # the finished root scored for MAX, the searched one left in negamax's view
     return result
 
 
 def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
     """Negamax's children (or alpha-beta's moves) with a move skipped at every node
-    (``skip_first`` / ``skip_last`` ``"both"``): one kind of node, so the one-kind skips do not apply."""
-    if knobs.get("skip_last") == "both" and len(kids) > 1:
+    (``skip_first`` / ``skip_last`` ``"both"``): one kind of node, so the one-kind skips do not apply.
+    ``"loop"``: the same skip in a loop over the moves with a running best, so a node with a single
+    move skips it too and is worth its start (-inf for MAX and in negamax, +inf for MIN)."""
+    if (knobs.get("skip_last") == "both" and len(kids) > 1) or knobs.get("skip_last") == "loop":
         kids = kids[:-1]
-    if knobs.get("skip_first") == "both" and len(kids) > 1:
-        kids = kids[1:]  # code that runs at all must fall back on an only move (max() of nothing raises)
-    return kids
+    if (knobs.get("skip_first") == "both" and len(kids) > 1) or knobs.get("skip_first") == "loop":
+        kids = kids[1:]  # max() of nothing raises: code that runs at all falls back on an only move...
+    return kids  # ...unless it loops with a running best ("loop"): a node with one move keeps its start
 
 
 # ---------------------------------------------------------------------- catalogues
@@ -392,6 +415,49 @@ def skip_mistakes() -> list[Mistake]:
                 " range(len(moves) - 1))", "Loop over every move: a slice's end is excluded, so moves[1:-1]"
                 " drops the last move as well as the first; after starting from moves[0], loop over moves[1:].",
                 knobs=(("skip_last", "both"),)),
+        Mistake(SKIPS_FIRST_MOVE, "never tries the first move (a loop over moves[1:] with a running best, so a"
+                " position with a single move keeps the best's start, an infinity)", "Loop over every move: for"
+                " move in game.actions(state); a slice [1:] drops the first.", knobs=(("skip_first", "loop"),)),
+        Mistake(SKIPS_LAST_MOVE, "never tries the last move (a loop over moves[:-1] or range(len(moves) - 1) with a"
+                " running best, so a position with a single move keeps the best's start, an infinity)",
+                "Loop over every move: for move in game.actions(state); a slice's end is excluded, so"
+                " moves[:-1] drops the last move.", knobs=(("skip_last", "loop"),)),
+    ]
+
+
+def _min_to_move_unfinished(case: Any) -> bool:
+    return _min_to_move(case) and not case.game.is_terminal(case.state)
+
+
+def _unfinished_with_depth(case: Any) -> bool:
+    return _has_depth(case) and not case.game.is_terminal(case.state)
+
+
+def sign_mistakes() -> list[Mistake]:
+    """One negation too many or too few in a search that returns MAX's value: a negamax written
+    inside (its children not negated, its value not turned to MAX's view), or minimax's own value
+    negated on its way out."""
+    return [
+        Mistake(NOT_CONVERTED, "returns the value its negamax gives, the side to move's, where MIN is to move:"
+                " it is never turned to MAX's view (a finished position is scored for MAX)",
+                "A negamax value is the side to move's: where MIN is to move, MAX's value is its negation."
+                " Return v if game.to_move(state) == game.players[0] else -v.",
+                knobs=(("answer", "mover unfinished"),), applies=_min_to_move_unfinished),
+        Mistake(NOT_CONVERTED, "searches in negamax form with a side's sign that is +1 for MIN too (1 if ... else"
+                " 1): the evaluation is never turned to the side to move's view, and the value it returns never"
+                " back to MAX's", "The sign of the side to move is +1 where MAX moves and -1 where MIN does:"
+                " negamax returns sign * evaluate(state) at the depth limit, and the root's value times the"
+                " root's sign is MAX's.", knobs=(("negamax", True), ("eval_view", "mover")),
+                applies=_unfinished_with_depth),
+        Mistake(FORGETS_NEGATION, "searches in negamax form (values for the side to move) but takes the largest"
+                " child value without negating it, then turns the result to MAX's view",
+                "In negamax a child's value is the opponent's: take the largest of -negamax(child), not of"
+                " negamax(child).", knobs=(("negamax", True), ("negate", False), ("answer", "max"))),
+        Mistake(NEGATES_RESULT, "returns -(max(...)) or -(min(...)): every position it searches gets its"
+                " value negated, the one above it included", "Minimax values are MAX's everywhere: return"
+                " max(values) where MAX is to move and min(values) where MIN is, without a minus (only a"
+                " negamax negates, and then it negates each child's value and takes the max).",
+                knobs=(("negate_result", True),)),
     ]
 
 

@@ -25,6 +25,7 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_s
 from ttt_lab.exercises.error_model import finished_child_mistakes, mistaken_value, shifted, skip_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.report import (
+    FORGETS_NEGATION,
     IGNORES_TERMINAL,
     KEEPS_SEARCHING,
     MUTATES,
@@ -40,7 +41,6 @@ from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
 from ttt_lab.search import minimax
 
-FORGETS_NEGATION = "forgets to negate the children's values"
 UTILITY_FOR_MAX = "scores finished games for MAX, not for the side to move"
 UTILITY_FOR_LAST_MOVER = "scores finished games for the side that just moved, not for the side to move"
 VALUE_FOR_MAX = "returns MAX's value, not the side to move's"
@@ -102,6 +102,9 @@ MISTAKES = [
     Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
             "Start the best value at -math.inf (or take max() of the list of negated values): 0 is a value"
             " no move may reach.", knobs=(("start", "zero"),)),
+    Mistake(WRONG_START, "starts the best value at +inf, so max(best, -child) never moves from it and every"
+            " unfinished position is worth +inf", "Start the best value at -math.inf, below every value, so"
+            " that the first move's value replaces it.", knobs=(("start", "max at +inf"),)),
     Mistake(MIXES_MINIMAX, "negates the children's values and then takes the min where MIN is to move",
             _HINTS[MIXES_MINIMAX], knobs=(("mixed", True),)),
     *skip_mistakes(),
