@@ -450,3 +450,61 @@ BUGGY += [
     # from a search that turns its answer to the mover's view, which is named first and is true too.
     (negamax_depth_not_turned_back, {ex.WRONG_PLAYER, ex.NOT_CONVERTED}),
 ]
+
+
+# A return out of its if (issue 27, round 2: the sweep's class #10).
+def evaluates_outside_its_test(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The evaluation's return dedented out of the depth test: every position is evaluated."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        pass  # the return below was meant to be here
+    return evaluate(state)  # type: ignore[no-any-return]
+
+
+def counts_up_evaluates_everywhere(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def value(s: Any, ply: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if ply == depth:
+            print("horizon")
+        return evaluate(s)  # type: ignore[no-any-return]
+
+    return value(state, 0)
+
+
+def min_returns_after_first_move(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Alpha-beta whose MIN loop returns after its first child: the return left its if."""
+    MAX = game.players[0]
+
+    def ab(s: Any, d: int, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        if game.to_move(s) == MAX:
+            v = -math.inf
+            for a in game.actions(s):
+                v = max(v, ab(game.result(s, a), d - 1, alpha, beta))
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            return v
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, ab(game.result(s, a), d - 1, alpha, beta))
+            if v <= alpha:
+                pass
+            return v
+        return v
+
+    return ab(state, depth, -math.inf, math.inf)
+
+
+BUGGY += [
+    (evaluates_outside_its_test, {ex.report.NEVER_SEARCHES}),
+    (counts_up_evaluates_everywhere, {ex.report.NEVER_SEARCHES}),
+    (min_returns_after_first_move, {ex.report.FIRST_MOVE_ONLY}),
+]

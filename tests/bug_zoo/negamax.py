@@ -413,3 +413,63 @@ BUGGY += [
     (loop_skips_first_move, {report.SKIPS_FIRST_MOVE}),
     (loop_skips_last_move, {report.SKIPS_LAST_MOVE}),
 ]
+
+
+# Negamax alpha-beta's window slips (issue 27, round 2: the sweep's classes #9 and #15).
+def window_alpha_twice(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Fail-soft; the child gets (-alpha, -alpha): alpha typed where beta belongs."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -window_alpha_twice(game, game.result(state, a), -alpha, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def fail_hard_beta_not_negated(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Fail-hard; the child's window is (beta, -alpha): beta not negated."""
+    if game.is_terminal(state):
+        return max(alpha, min(beta, game.utility(state, game.to_move(state))))
+    for a in game.actions(state):
+        value = -fail_hard_beta_not_negated(game, game.result(state, a), beta, -alpha)
+        if value > alpha:
+            alpha = value
+        if alpha >= beta:
+            return beta
+    return alpha
+
+
+def cuts_on_alpha(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Tests best >= alpha where best >= beta belongs: true after the first move, every time."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -cuts_on_alpha(game, game.result(state, a), -beta, -alpha))
+        if best >= alpha:
+            break
+        alpha = max(alpha, best)
+    return best
+
+
+def alpha_raised_from_beta(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -alpha_raised_from_beta(game, game.result(state, a), -beta, -alpha))
+        alpha = max(beta, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+BUGGY += [
+    (window_alpha_twice, {report.CHILD_WINDOW}),
+    (fail_hard_beta_not_negated, {report.CHILD_WINDOW}),
+    (cuts_on_alpha, {report.FIRST_MOVE_ONLY}),
+    (alpha_raised_from_beta, {report.FIRST_MOVE_ONLY}),
+]

@@ -25,6 +25,7 @@ from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import skip_mistakes, skip_moves
 from ttt_lab.exercises.report import (
     BOUND_TYPO,
+    CHILD_WINDOW,
     KEEPS_VISITING,
     NARROWS_BOTH,
     NO_ALPHA_UPDATE,
@@ -208,3 +209,56 @@ def window_slip_mistakes() -> list[Mistake]:
                 " max(alpha, v)", "In a MAX node: alpha = max(alpha, v), MAX's own bound and its best so far;"
                 " beta belongs to the MIN node above.", knobs=(("max_update", "from beta"),)),
     ]
+
+
+
+_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best"}
+
+
+def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
+    """Negamax alpha-beta with slips as knobs: the value for the side to move at ``state``,
+    searched from the full window. Without knobs it is negamax's value.
+
+    Knobs: ``hard`` (fail-hard: a finished game clamped into the window, alpha = max(alpha,
+    -child), ``return beta`` at a cut and ``return alpha`` at the end; else fail-soft with a
+    running best, alpha raised to it and the loop left once alpha >= beta, or with
+    ``test_best`` once best >= beta, tested before alpha is raised); ``window`` (what the child
+    is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha)).
+    """
+    unknown = set(knobs) - _NEGAMAX_AB_KNOBS
+    if unknown:
+        raise ValueError(f"no negamax alpha-beta knob {sorted(unknown)}")  # a pair this model cannot make
+    hard = bool(knobs.get("hard"))
+
+    def search(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            value = float(game.utility(s, game.to_move(s)))
+            return max(alpha, min(beta, value)) if hard else value
+        best = -math.inf
+        for move in game.actions(s):
+            window = {"alpha twice": (-alpha, -alpha), "beta not negated": (beta, -alpha)}.get(
+                knobs.get("window", ""), (-beta, -alpha))
+            child = -search(game.result(s, move), *window)
+            best = max(best, child)
+            if knobs.get("test_best") and best >= beta:
+                return best
+            alpha = max(alpha, child if hard else best)
+            if alpha >= beta:
+                return beta if hard else best
+        return alpha if hard else best
+
+    return search(state, -math.inf, math.inf)
+
+
+def negamax_ab_mistakes() -> list[Mistake]:
+    """The child's window of a negamax alpha-beta not negated and swapped, or read from the wrong
+    bound (changes of :func:`knobbed_negamax_ab`, fail-soft in its two orders and fail-hard)."""
+    hint = ("In negamax the child sees the window from its own side: call it with (-beta, -alpha), both"
+            " bounds negated and their order swapped, and negate what it returns.")
+    forms = (((("hard", False),), "fail-soft"), ((("hard", False), ("test_best", True)), "fail-soft"),
+             ((("hard", True),), "fail-hard"))
+    return [Mistake(CHILD_WINDOW, f"({form}) calls each child with {shown}", hint,
+                    knobs=(("negamax_ab", True), *base, ("window", window)))
+            for base, form in forms
+            for window, shown in (("alpha twice", "(-alpha, -alpha): alpha read where beta belongs"),
+                                  ("beta not negated", "(beta, -alpha): beta not negated"))]

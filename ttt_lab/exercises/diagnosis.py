@@ -238,6 +238,12 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
     if not failing:
         return []
     fit = name_mistake(cases, answers, MINIMAX_MISTAKES, _predict, game_of=lambda case: case.game)
+    if fit is not None and student_at is not None:
+        # A search that keeps state between calls may drift into what a mistake predicts (a ply
+        # counter that has crept past every depth evaluates at the root): asked again, it answers anew.
+        drift = _drifting(cases, answers, student_at, fn)
+        if drift is not None:
+            return [drift]
     if fit is not None:
         case = cases[fit.wrong[0]]
         return fit_problems(fit, f"On {case.position()}, your {what} returned {_num(answers[fit.wrong[0]])}; the"

@@ -39,6 +39,7 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_PARENT,
     FINISHED_CHILD_SIGN,
+    FIRST_MOVE_ONLY,
     FORGETS_NEGATION,
     FULL_MOVES,
     HORIZON_CONSTANT,
@@ -46,6 +47,7 @@ from ttt_lab.exercises.report import (
     LAST_MOVER_WINS,
     NEGATES_RESULT,
     NEVER_COUNTS_DOWN,
+    NEVER_SEARCHES,
     NOT_ALTERNATING,
     NOT_CONVERTED,
     PLAYER_NAMES,
@@ -235,7 +237,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if game.is_terminal(s):
             wrong_sign = child and knobs.get("finished_child") == "negated"
             return -scored(s) if wrong_sign else scored(s)
-        if d is not None and (d == 1 if knobs.get("stop_at_one") else d <= 0):
+        if d is not None and (knobs.get("never_searches") or (d == 1 if knobs.get("stop_at_one") else d <= 0)):
             if knobs.get("horizon") == "zero":
                 return 0.0  # `return 0` where `return evaluate(state)` belongs
             return evaluated(s)  # stop_at_one: `if depth == 1` passes a depth-0 search straight through
@@ -289,6 +291,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         kids = skip_moves(kids, knobs)  # a move skipped at every node (moves[1:], moves[1:-1])
         if not kids:
             return -math.inf if maximizing else math.inf  # a single move skipped: the start stays
+        if knobs.get("first_only") == ("max" if maximizing else "min"):
+            kids = kids[:1]  # that kind of node's loop always left after its first move
         if knobs.get("skip_first") == ("max" if maximizing else "min"):
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
@@ -314,11 +318,16 @@ def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
     """Negamax's children (or alpha-beta's moves) with a move skipped at every node
     (``skip_first`` / ``skip_last`` ``"both"``): one kind of node, so the one-kind skips do not apply.
     ``"loop"``: the same skip in a loop over the moves with a running best, so a node with a single
-    move skips it too and is worth its start (-inf for MAX and in negamax, +inf for MIN)."""
+    move skips it too and is worth its start (-inf for MAX and in negamax, +inf for MIN).
+    ``first_only``: only the first move is tried (the loop is always left after it); in
+    minimax ``"max"`` or ``"min"``: in that kind of node alone. ``never_searches``: with a depth,
+    every unfinished position is evaluated, whatever the depth left."""
     if (knobs.get("skip_last") == "both" and len(kids) > 1) or knobs.get("skip_last") == "loop":
         kids = kids[:-1]
     if (knobs.get("skip_first") == "both" and len(kids) > 1) or knobs.get("skip_first") == "loop":
         kids = kids[1:]  # max() of nothing raises: code that runs at all falls back on an only move...
+    if knobs.get("first_only") is True:
+        kids = kids[:1]  # the loop always left after its first move
     return kids  # ...unless it loops with a running best ("loop"): a node with one move keeps its start
 
 
@@ -422,6 +431,17 @@ def skip_mistakes() -> list[Mistake]:
                 " running best, so a position with a single move keeps the best's start, an infinity)",
                 "Loop over every move: for move in game.actions(state); a slice's end is excluded, so"
                 " moves[:-1] drops the last move.", knobs=(("skip_last", "loop"),)),
+        Mistake(FIRST_MOVE_ONLY, "leaves the loop over the moves after the first one at every position: a return"
+                " (or break) that always runs, such as a return dedented out of its if, or a cutoff test that is"
+                " always true (best >= alpha, or alpha raised from beta, alpha = max(beta, best), where the test"
+                " is against beta)", "Leave the loop early only at a cutoff: once the value reaches beta"
+                " (v >= beta, or alpha >= beta after alpha = max(alpha, v)); otherwise try the next move, and"
+                " return after the loop.", knobs=(("first_only", True),)),
+        *(Mistake(FIRST_MOVE_ONLY, f"leaves the loop over the moves after the first one where {side} is to move:"
+                  " a return (or break) that always runs there, such as a return dedented out of its cutoff's if",
+                  "Leave the loop early only at a cutoff (v >= beta in a MAX node, v <= alpha in a MIN node):"
+                  " keep the return inside its if, and return after the loop.", knobs=(("first_only", kind),))
+          for kind, side in (("max", "MAX"), ("min", "MIN"))),
     ]
 
 
@@ -500,6 +520,10 @@ def depth_mistakes() -> list[Mistake]:
                 " position there is worth 0", "At depth 0 (an unfinished game) return evaluate(state): the"
                 " evaluation is the guess a depth-limited search stands on.", knobs=(("horizon", "zero"),),
                 applies=_has_depth),
+        Mistake(NEVER_SEARCHES, "returns evaluate(state) at every unfinished position, whatever the depth left (a"
+                " return of the evaluation outside its depth test)", "Return evaluate(state) only where depth"
+                " == 0: keep that return inside its if, and search the moves below otherwise.",
+                knobs=(("never_searches", True),), applies=_has_depth),
         Mistake(IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
                 "Stop when depth reaches 0 and return evaluate(state) there.", knobs=(("no_depth", True),),
                 applies=_has_depth),

@@ -16,14 +16,17 @@ Example:
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.alphabeta_models import knobbed_negamax_ab, negamax_ab_mistakes
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import finished_child_mistakes, mistaken_value, shifted, skip_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
+from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import (
     FORGETS_NEGATION,
     IGNORES_TERMINAL,
@@ -102,13 +105,14 @@ MISTAKES = [
     Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
             "Start the best value at -math.inf (or take max() of the list of negated values): 0 is a value"
             " no move may reach.", knobs=(("start", "zero"),)),
-    Mistake(WRONG_START, "starts the best value at +inf, so max(best, -child) never moves from it and every"
+    _START_ABOVE := Mistake(WRONG_START, "starts the best value at +inf, so max(best, -child) never moves from it and every"
             " unfinished position is worth +inf", "Start the best value at -math.inf, below every value, so"
             " that the first move's value replaces it.", knobs=(("start", "max at +inf"),)),
     Mistake(MIXES_MINIMAX, "negates the children's values and then takes the min where MIN is to move",
             _HINTS[MIXES_MINIMAX], knobs=(("mixed", True),)),
     *skip_mistakes(),
     *finished_child_mistakes(),
+    *negamax_ab_mistakes(),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
@@ -145,6 +149,8 @@ def _truth(game: Any, state: Any) -> float:
 def _predict(case: _Case, game: Any, knobs: dict[str, Any]) -> float:
     if not knobs and game is case.game:
         return case.expected
+    if knobs.get("negamax_ab"):
+        return knobbed_negamax_ab(game, case.state, knobs)
     if knobs.pop("root_as_max", False):
         # Played from the root as if MAX moved there: the MAX-view search with the turns swapped.
         return mistaken_value(game, case.state, {"turns": "swapped", **knobs})
@@ -173,6 +179,10 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
              if answer is not None and not _close(answer, case.expected)]
     if wrong and not any(p.name in _STRUCTURAL for p in problems):
         fit = name_mistake(cases, answers, MISTAKES, _predict, game_of=lambda case: case.game)
+        if fit is not None and _START_ABOVE in fit.mistakes and not _starts_above_every_value(fn):
+            # +inf at every unfinished position is also what a fail-hard search returning beta (or
+            # stopping after one move with return beta) gives from the full window: only the code tells.
+            fit = None
         if fit is not None:
             case = cases[fit.wrong[0]]
             problems += fit_problems(fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the"
@@ -195,6 +205,17 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
                 f" {_num(case.expected)}.", spot, elsewhere, probe))
     return _report("check_negamax", fn, problems + printed.notes(), len(cases), _failed_count(cases, outcomes),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
+
+
+_POSITIVE_INFINITIES = {"math.inf", "inf", "INF", "float('inf')", "float('+inf')", "float('infinity')", "np.inf"}
+
+
+def _starts_above_every_value(fn: Callable[..., Any]) -> bool:
+    """The student's code sets a variable to +inf (``best = math.inf``): a running best started
+    above every value, as the +inf model says, and not a bound returned in its place."""
+    source = read_source(fn)
+    return any(isinstance(node, ast.Assign) and ast.unparse(node.value).replace('"', "'") in _POSITIVE_INFINITIES
+               for node in source.nodes())
 
 
 def _truth_in(game: Any) -> Callable[[Any], float]:
