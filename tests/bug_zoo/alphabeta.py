@@ -445,3 +445,41 @@ def skips_last_move(game: Any, state: Any, alpha: float = -INF, beta: float = IN
 
 
 BUGGY += [(skips_first_move, {"skips the first move"}), (skips_last_move, {"skips the last move"})]
+
+
+# (value, move) pairs: the move judged as check_minimax(with_move) does (issue 27, round 2: class #19).
+def _with_move(keep: str) -> Any:
+    def search(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> tuple[float, Any]:
+        MAX = game.players[0]
+        if game.is_terminal(state):
+            return game.utility(state, MAX), None
+        maximizing = game.to_move(state) == MAX
+        v, move = (-INF if maximizing else INF), None
+        for a in game.actions(state):
+            child, _ = search(game, game.result(state, a), alpha, beta)
+            if (child > v) if maximizing else (child < v):
+                v, move = child, (a if keep == "right" else move if keep == "stale" else None)
+            if keep == "last":
+                move = a
+            if maximizing:
+                if v >= beta:
+                    return v, move
+                alpha = max(alpha, v)
+            else:
+                if v <= alpha:
+                    return v, move
+                beta = min(beta, v)
+        return v, move
+
+    search.__name__ = f"with_move_{keep}"
+    return search
+
+
+correct_with_move = _with_move("right")
+keeps_the_old_move = _with_move("stale")  # v, move = child, move: the move never set
+keeps_the_last_move = _with_move("last")
+CORRECT.append(correct_with_move)
+BUGGY += [
+    (keeps_the_old_move, {report.WRONG_MOVE}),
+    (keeps_the_last_move, {report.WRONG_MOVE}),
+]

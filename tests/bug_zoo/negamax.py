@@ -473,3 +473,33 @@ BUGGY += [
     (cuts_on_alpha, {report.FIRST_MOVE_ONLY}),
     (alpha_raised_from_beta, {report.FIRST_MOVE_ONLY}),
 ]
+
+
+# (value, move) pairs: the move judged as check_minimax(with_move) does (issue 27, round 2: class #19).
+def returns_the_loop_variable(game: Any, state: Any) -> tuple[float, Any]:
+    """Returns the loop's last move, not the best one kept beside the value."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    best, move, a = -math.inf, None, None
+    for a in game.actions(state):
+        value = -returns_the_loop_variable(game, game.result(state, a))[0]
+        if value > best:
+            best, move = value, a  # noqa: F841 (kept, then not returned: the bug)
+    return best, a
+
+
+def best_move_never_set(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    best, best_move = -math.inf, None
+    for a in game.actions(state):
+        value = -best_move_never_set(game, game.result(state, a))[0]
+        if value > best:
+            best, best_move = value, best_move
+    return best, best_move
+
+
+BUGGY += [
+    (returns_the_loop_variable, {report.WRONG_MOVE}),
+    (best_move_never_set, {report.WRONG_MOVE}),
+]

@@ -17,6 +17,7 @@ Example:
 from __future__ import annotations
 
 import ast
+import dataclasses
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -27,6 +28,7 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_s
 from ttt_lab.exercises.error_model import finished_child_mistakes, mistaken_value, shifted, skip_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
     FORGETS_NEGATION,
     IGNORES_TERMINAL,
@@ -203,7 +205,16 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
             problems.append(unnamed_problem(
                 f"On {case.label} it returned {_num(answers[wrong[0]])}; for the side to move the value is"
                 f" {_num(case.expected)}.", spot, elsewhere, probe))
-    return _report("check_negamax", fn, problems + printed.notes(), len(cases), _failed_count(cases, outcomes),
+    # A (value, move) pair's move, judged as check_minimax(with_move) does, on MAX's view of both.
+    signs = [_mover_sign(case.game, case.state) for case in cases]
+    max_view = [dataclasses.replace(case, expected=sign * case.expected) for case, sign in zip(cases, signs, strict=True)]
+    max_outcomes = [dataclasses.replace(out, number=None if out.number is None else sign * out.number)
+                    for out, sign in zip(outcomes, signs, strict=True)]
+    move_problems, wrong_moves = _move_problems(max_view, max_outcomes, required=False)
+    if not wrong:
+        problems += move_problems
+    return _report("check_negamax", fn, problems + printed.notes(), len(cases),
+                   _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
 
 
