@@ -483,3 +483,71 @@ BUGGY += [
     (keeps_the_old_move, {report.WRONG_MOVE}),
     (keeps_the_last_move, {report.WRONG_MOVE}),
 ]
+
+
+# Negamax's minus in a MAX/MIN alpha-beta, and the root's window swapped (issue 27, round 2: the
+# sweep's class #1 and its named-wrongly "prunes on the wrong bound" for a root window inverted).
+def _signed(slip: str) -> Any:
+    def search(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+        MAX = game.players[0]
+        if game.is_terminal(state):
+            return game.utility(state, MAX)  # type: ignore[no-any-return]
+        if game.to_move(state) == MAX:
+            v = -INF
+            for a in game.actions(state):
+                v = max(v, search(game, game.result(state, a), alpha, beta))
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            return v
+        v = INF
+        for a in game.actions(state):
+            child = search(game, game.result(state, a), alpha, beta)
+            v = min(v, -child if slip == "min negates its child" else child)
+            if v <= alpha:
+                return v
+            beta = min(beta, -v if slip == "beta from -v" else v)
+        return v
+
+    search.__name__ = slip.replace(" ", "_").replace("-", "minus_")
+    return search
+
+
+def aima_root_window_swapped(game: Any, state: Any) -> float:
+    """MAX-VALUE and MIN-VALUE; where MIN moves at the root the first call swaps the infinities."""
+    MAX = game.players[0]
+
+    def max_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -INF
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = INF
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a), alpha, beta))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+    if game.to_move(state) == MAX:
+        return max_value(state, -INF, INF)
+    return min_value(state, INF, -INF)
+
+
+min_negates_its_child = _signed("min negates its child")
+beta_from_minus_v = _signed("beta from -v")
+BUGGY += [
+    (min_negates_its_child, {report.SIGN_SLIP}),
+    (beta_from_minus_v, {report.SIGN_SLIP}),
+    (aima_root_window_swapped, {ex.WINDOW_SWAPPED}),
+]

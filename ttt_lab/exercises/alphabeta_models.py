@@ -32,6 +32,7 @@ from ttt_lab.exercises.report import (
     NO_BETA_UPDATE,
     RETURNS_BOUND,
     RETURNS_BOUNDS_SWAPPED,
+    SIGN_SLIP,
     WINDOW_NOT_PASSED,
     WINDOW_SWAPPED,
     WRONG_BOUND,
@@ -60,7 +61,12 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     kind of node (or both) calls its children with ``(beta, alpha)``, a negamax habit;
     ``max_update`` ``"from beta"``: alpha = max(beta, v), ``min_update`` ``"from alpha"``: beta =
     min(alpha, v), a copy-paste typo that narrows the bound from the other one; ``skip_first``,
-    ``skip_last`` (``"both"``): the error model's move skipped at every node (an only move kept).
+    ``skip_last`` (``"both"``): the error model's move skipped at every node (an only move kept);
+    ``root`` (``"swapped"``: the search opened with (+inf, -inf); ``"swapped at max"`` or ``"swapped
+    at min"``: only where that player moves at the root); ``negate_child``,
+    ``negate_update``, ``negate_cut_return`` (``"max"`` or ``"min"``: in that kind of node the
+    child's value, the value a bound is narrowed to, or the value returned at a cutoff negated,
+    negamax's minus in a MAX/MIN search).
     """
     MAX = game.players[0]
     leaves: list[Any] = []
@@ -82,6 +88,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)
             child = search(game.result(s, move), *window)
+            kind = "max" if maximizing else "min"
+            if knobs.get("negate_child") == kind:  # v = min(v, -search(child)): negamax's minus
+                child = -child
             v = max(v, child) if maximizing else min(v, child)
             own = knobs.get("cut") == ("own at max" if maximizing else "own at min")
             if knobs.get("cut") == "swapped":
@@ -98,7 +107,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             if stop:
                 if knobs.get("after_cut") == "continue":
                     continue
-                return v
+                return -v if knobs.get("negate_cut_return") == kind else v
             update = knobs.get("max_update" if maximizing else "min_update")
             if update == "none":
                 continue
@@ -109,10 +118,11 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                 beta = min(alpha, v)
                 continue
             raise_alpha = maximizing != (update == "other")
+            narrowed = -v if knobs.get("negate_update") == kind else v  # beta = min(beta, -v)
             if raise_alpha or update == "both":
-                alpha = max(alpha, v)
+                alpha = max(alpha, narrowed)
             if not raise_alpha or update == "both":
-                beta = min(beta, v)
+                beta = min(beta, narrowed)
         if knobs.get("ends") == "swapped":  # fail-hard with the two returns exchanged
             return beta if maximizing else alpha
         if not maximizing and knobs.get("min_end") == "alpha":
@@ -121,7 +131,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             return beta
         return v
 
-    value = search(state, -math.inf, math.inf)
+    root_kind = "swapped at max" if game.is_terminal(state) or game.to_move(state) == MAX else "swapped at min"
+    inverted = knobs.get("root") in ("swapped", root_kind)  # (+inf, -inf) where (-inf, +inf) belongs
+    value = search(state, math.inf, -math.inf) if inverted else search(state, -math.inf, math.inf)
     return value, leaves
 
 
@@ -208,7 +220,35 @@ def window_slip_mistakes() -> list[Mistake]:
         Mistake(BOUND_TYPO, "raises alpha in MAX nodes from beta, alpha = max(beta, v), where it means alpha ="
                 " max(alpha, v)", "In a MAX node: alpha = max(alpha, v), MAX's own bound and its best so far;"
                 " beta belongs to the MIN node above.", knobs=(("max_update", "from beta"),)),
+        Mistake(WINDOW_SWAPPED, "opens the search with (+inf, -inf), alpha and beta swapped at the root, so every"
+                " node below starts with a window that is already closed", "Start from the full window:"
+                " alphabeta(game, state, -math.inf, math.inf): alpha, MAX's bound, starts at -inf.",
+                knobs=(("root", "swapped"),)),
+        *(Mistake(WINDOW_SWAPPED, f"opens the search with (+inf, -inf) where {side} is to move at the root (alpha"
+                  " and beta swapped in that call), so every node below starts with a window already closed",
+                  "Start from the full window: alphabeta(game, state, -math.inf, math.inf), whoever moves at the"
+                  " root: alpha, MAX's bound, starts at -inf.", knobs=(("root", f"swapped at {kind}"),))
+          for kind, side in (("max", "MAX"), ("min", "MIN"))),
+        *sign_slip_mistakes(),
     ]
+
+
+def sign_slip_mistakes() -> list[Mistake]:
+    """One negation in a MAX/MIN alpha-beta, a negamax habit: the child's value, the value a bound
+    is narrowed to, or the value returned at a cutoff, in one kind of node."""
+    hint = ("A MAX/MIN alpha-beta negates nothing: every value is MAX's, in MAX and MIN nodes alike. Only a"
+            " negamax negates, and then it negates each child's value and its window, at every node.")
+    found = []
+    for kind, side in (("max", "MAX"), ("min", "MIN")):
+        bound = "alpha = max(alpha, -v)" if kind == "max" else "beta = min(beta, -v)"
+        found += [
+            Mistake(SIGN_SLIP, f"negates the child's value in {side} nodes (v = {kind}(v, -search(child)))", hint,
+                    knobs=(("negate_child", kind),)),
+            Mistake(SIGN_SLIP, f"narrows its bound in {side} nodes to the negated value ({bound})", hint,
+                    knobs=(("negate_update", kind),)),
+            Mistake(SIGN_SLIP, f"returns -v at a cutoff in {side} nodes", hint, knobs=(("negate_cut_return", kind),)),
+        ]
+    return found
 
 
 
