@@ -444,3 +444,41 @@ BUGGY += [
     (opponent_from_players_typo, {q.NEVER_BLOCKS}),
     (opponent_helper_typo, {q.NEVER_BLOCKS}),
 ]
+
+
+# A minus on every return (issue 27, round 2: the sweep's class #1).
+def minus_on_every_return(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [minus_on_every_return(game, game.result(state, m), evaluate) for m in moves]
+    return -(max(options) if me == game.players[0] else min(options))
+
+
+def negated_best(game: Any, state: Any, evaluate: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    wins = game.completing_cells(state, me)[:1]
+    blocks = game.completing_cells(state, _other(game, me))
+    moves = wins or blocks
+    best = None if moves else evaluate(state)
+    if not moves:
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    for m in moves:
+        v = negated_best(game, game.result(state, m), evaluate)
+        if best is None or (v > best if me == MAX else v < best):
+            best = v
+    return -best  # type: ignore[operator]
+
+
+BUGGY += [
+    (minus_on_every_return, {ex.NEGATES_RESULT}),
+    (negated_best, {ex.NEGATES_RESULT}),
+]
