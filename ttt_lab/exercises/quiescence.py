@@ -39,7 +39,6 @@ from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, assignments_to, calls_to, vet_hints
 from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
-    NEGATES_RESULT,
     NOT_ALTERNATING,
     SWAPPED,
     WRONG_PLAYER,
@@ -120,10 +119,6 @@ MISTAKES = [
     Mistake(WRONG_PLAYER, "scores each finished game for the player to move there, not for MAX",
             "A finished game is worth game.utility(state, game.players[0]), whoever is to move.",
             knobs=(("leaf", "mover"),)),
-    Mistake(NEGATES_RESULT, "returns -(max(options)) or -(min(options)): every position it searches gets its value"
-            " negated, the one above it included", "Quiescence values are MAX's everywhere: return max(options)"
-            " where MAX is to move and min(options) where MIN is, without a minus (only a negamax negates, each"
-            " child's value).", knobs=(("negate_result", True),)),
 ]
 """The mistakes of quiescence search the checker can name: knobs of :func:`mistaken_quiescence`."""
 
@@ -135,8 +130,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``blocks``
     (False: the opponent's threats never answered), ``stand_pat`` (``"never"`` where
     there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``),
-    ``one_ply``, ``blocks_first``, ``swapped``, ``leaf`` (``"mover"``, ``"evaluate"``),
-    ``negate_result`` (every node returns -(max or min of its options)).
+    ``one_ply``, ``blocks_first``, ``swapped``, ``leaf`` (``"mover"``, ``"evaluate"``).
     """
     MAX, MIN = game.players
     moves_rule, stand_rule = knobs.get("moves", "forcing"), knobs.get("stand_pat", "quiet")
@@ -180,8 +174,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
                 stand = view(s) if stand_rule != "never" or not moves else None
         options = [child_value(game.result(s, m)) for m in moves] + ([] if stand is None else [stand])
         maximizing = (me == MAX) != bool(knobs.get("swapped")) or knobs.get("pick") == "max"
-        best = max(options) if maximizing else min(options)
-        return -best if knobs.get("negate_result") else best
+        return max(options) if maximizing else min(options)
 
     return value(state)
 
