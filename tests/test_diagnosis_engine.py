@@ -267,3 +267,25 @@ def test_the_engine_names_the_model_that_commits_most_and_none_when_two_names_fi
     assert name_mistake(cases, answers, [vague, double], predict, same=same, unambiguous=True) is None
     alone = name_mistake(cases, answers, [double], predict, same=same, unambiguous=True)
     assert alone is not None and alone.names == ["double"]
+
+
+def test_confusable_names_are_not_guessed_between() -> None:
+    """Where the cases cannot tell 'skips the last move' from 'tries only the first move' (every
+    node has two moves), neither is named; a case that parts them names the one that fits."""
+    from ttt_lab.exercises import report
+
+    skip_last = Mistake(report.SKIPS_LAST_MOVE, "never tries the last move", "", knobs=(("rule", "skip last"),))
+    first_only = Mistake(report.FIRST_MOVE_ONLY, "leaves the loop after the first move", "",
+                         knobs=(("rule", "first only"),))
+
+    def predict(case: list[int], game: object, knobs: dict[str, str]) -> int:
+        rule = knobs.get("rule")
+        return min(case[:-1] if rule == "skip last" else case[:1] if rule == "first only" else case)
+
+    two_moves = [[3, 1], [5, 2]]
+    assert name_mistake(two_moves, [3, 5], [skip_last, first_only], predict) is None
+    three_moves = [[3, 1, 0], [5, 2, 9]]
+    fit = name_mistake(three_moves, [1, 2], [skip_last, first_only], predict)
+    assert fit is not None and fit.names == [report.SKIPS_LAST_MOVE]
+    fit = name_mistake(three_moves, [3, 5], [skip_last, first_only], predict)
+    assert fit is not None and fit.names == [report.FIRST_MOVE_ONLY]

@@ -508,3 +508,74 @@ BUGGY += [
     (counts_up_evaluates_everywhere, {ex.report.NEVER_SEARCHES}),
     (min_returns_after_first_move, {ex.report.FIRST_MOVE_ONLY}),
 ]
+
+
+# Skipping the last move where MIN is to move gives the same values as trying only its first
+# move wherever MIN has two moves: the checker's tree [[4, -2, 6], [3, 9, 1]] tells them apart
+# (each was named as the other, or not at all, on two-move trees). Found by the mutation sweep.
+
+
+def min_skips_last_move(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """MAX's and MIN's helpers; MIN's loops over list(moves)[:-1]."""
+    MAX = game.players[0]
+
+    def value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        return max_value(s, d) if game.to_move(s) == MAX else min_value(s, d)
+
+    def max_value(s: Any, d: int) -> float:
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, value(game.result(s, a), d - 1))
+        return v
+
+    def min_value(s: Any, d: int) -> float:
+        v = math.inf
+        for a in list(game.actions(s))[:-1]:
+            v = min(v, value(game.result(s, a), d - 1))
+        return v
+
+    return value(state, depth)
+
+
+def min_range_one_short(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """One function; MIN's loop runs over range(len(moves) - 1)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    moves = list(game.actions(state))
+    values = [min_range_one_short(game, game.result(state, m), depth - 1, evaluate) for m in moves]
+    if game.to_move(state) == MAX:
+        return max(values)
+    best = math.inf
+    for i in range(len(moves) - 1):
+        best = min(best, values[i])
+    return best
+
+
+def min_returns_in_loop(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Plain depth-limited minimax whose MIN loop returns inside the loop."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        return max(min_returns_in_loop(game, game.result(state, m), depth - 1, evaluate) for m in game.actions(state))
+    best = math.inf
+    for m in game.actions(state):
+        best = min(best, min_returns_in_loop(game, game.result(state, m), depth - 1, evaluate))
+        return best
+    return best
+
+
+BUGGY += [
+    (min_skips_last_move, {ex.report.SKIPS_LAST_MOVE}),
+    (min_range_one_short, {ex.report.SKIPS_LAST_MOVE}),
+    (min_returns_in_loop, {ex.report.FIRST_MOVE_ONLY}),
+]

@@ -89,7 +89,10 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
         maximizing = game.to_move(s) == MAX
         zero = knobs.get("start") in ("zero", "zero at max" if maximizing else "zero at min")
         v = 0.0 if zero else -math.inf if maximizing else math.inf
-        for move in skip_moves(list(game.actions(s)), knobs):
+        moves = skip_moves(list(game.actions(s)), knobs)
+        if knobs.get("skip_last") == ("max" if maximizing else "min"):
+            moves = moves[:-1]  # moves[:-1] in that kind of node's loop
+        for move in moves:
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)

@@ -44,7 +44,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ttt_lab.exercises.harness import _close, _num
-from ttt_lab.exercises.report import REMEMBERS_OTHER_GAMES, WRONG_VALUE, Problem, priority
+from ttt_lab.exercises.report import (
+    FIRST_MOVE_ONLY,
+    REMEMBERS_OTHER_GAMES,
+    SKIPS_LAST_MOVE,
+    WRONG_VALUE,
+    Problem,
+    priority,
+)
+
+CONFUSABLE: tuple[frozenset[str], ...] = (frozenset({SKIPS_LAST_MOVE, FIRST_MOVE_ONLY}),)
+"""Names of mistakes that the graded cases may not tell apart: where every node has two moves,
+skipping the last one is trying only the first. When a fit's name is in a group and a model
+of another name of the group fits too, nothing is named (the checker localises instead):
+naming one would be a guess, and a wrong name sends the student to the wrong line."""
 
 
 def _always(case: Any) -> bool:
@@ -181,6 +194,8 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
             continue
         if informative is None:
             found = next((model for model in models if fits(model)), None)
+            if found is not None and _confused(found, models, fits):
+                return None
         else:
             fitting = [model for model in models if fits(model)]
             found = max(fitting, key=commits) if fitting else None  # max keeps the first on a tie
@@ -190,6 +205,15 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
 
 
 _NOTHING = object()
+
+
+def _confused(found: tuple[Mistake, ...], models: Sequence[tuple[Mistake, ...]],
+              fits: Callable[[tuple[Mistake, ...]], bool]) -> bool:
+    """Another model fits whose name is confusable (:data:`CONFUSABLE`) with one of ``found``'s."""
+    names = {m.name for m in found}
+    rivals = {name for group in CONFUSABLE if names & group for name in group} - names
+    return bool(rivals) and any(fits(model) for model in models
+                                if model is not found and {m.name for m in model} & rivals)
 
 
 def _constant(answers: list[Any], right: list[Any]) -> bool:

@@ -293,6 +293,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return -math.inf if maximizing else math.inf  # a single move skipped: the start stays
         if knobs.get("first_only") == ("max" if maximizing else "min"):
             kids = kids[:1]  # that kind of node's loop always left after its first move
+        if knobs.get("skip_last") == ("max" if maximizing else "min"):
+            kids = kids[:-1]  # for move in moves[:-1] there: the last move never tried
+            if not kids:
+                return -math.inf if maximizing else math.inf
         if knobs.get("skip_first") == ("max" if maximizing else "min"):
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
@@ -431,6 +435,11 @@ def skip_mistakes() -> list[Mistake]:
                 " running best, so a position with a single move keeps the best's start, an infinity)",
                 "Loop over every move: for move in game.actions(state); a slice's end is excluded, so"
                 " moves[:-1] drops the last move.", knobs=(("skip_last", "loop"),)),
+        *(Mistake(SKIPS_LAST_MOVE, f"never tries the last move where {side} is to move (a loop over moves[:-1] or"
+                  " range(len(moves) - 1) in that half of the code, with a running best)", "Loop over every move:"
+                  " for move in game.actions(state); a slice's end is excluded, so moves[:-1] drops the last move.",
+                  knobs=(("skip_last", kind),))
+          for kind, side in (("max", "MAX"), ("min", "MIN"))),
         Mistake(FIRST_MOVE_ONLY, "leaves the loop over the moves after the first one at every position: a return"
                 " (or break) that always runs, such as a return dedented out of its if, or a cutoff test that is"
                 " always true (best >= alpha, or alpha raised from beta, alpha = max(beta, best), where the test"

@@ -101,7 +101,9 @@ def _depth_cases() -> tuple[_Case, ...]:
     three_ply = TreeGame([[[1, 8], [-3, 5]], [[-6, 2], [7, -4]]])
     trees: list[tuple[Any, TreeState, str]] = [(three_ply, (), "the three-level tree [[[1, 8], [-3, 5]], [[-6, 2], [7, -4]]]"),
              (three_ply, (1,), "the three-level tree [[[1, 8], [-3, 5]], [[-6, 2], [7, -4]]]"),
-             (TreeGame([[3, [2, 7]], [[5, 1], 4]]), (), "the tree [[3, [2, 7]], [[5, 1], 4]]")]
+             (TreeGame([[3, [2, 7]], [[5, 1], 4]]), (), "the tree [[3, [2, 7]], [[5, 1], 4]]"),
+             # three moves at MIN: trying only the first and skipping the last part here
+             (TreeGame([[4, -2, 6], [3, 9, 1]]), (), "the tree [[4, -2, 6], [3, 9, 1]]")]
     for seed in (4, 5):
         trees.append((random_tree((2, 3), 4, seed=seed), (), f"random_tree((2, 3), 4, seed={seed})"))
     for game, state, name in trees:
