@@ -56,6 +56,9 @@ NAMES: dict[str, set[str]] = {
     # Named "confuses X and O" first when measured blind (X's three stones are counted first, a
     # consequence), then "reports a winner for an incomplete line": it counts stones, no line.
     "wt05_counts_not_lines": {"counts stones, not lines"},
+    # Named "declares a draw where every move loses" when measured blind: on tic-tac-toe the two
+    # give one table (a loss takes two sweeps there); the checker's small tree tells them apart.
+    "rg07_one_sweep_then_draws": {"calls undecided positions draws"},
 }
 
 CORRECT = [fn for stem, fn in _ALL.items() if "correct" in fn._truth.splitlines()[1].lower()]
