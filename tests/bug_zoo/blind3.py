@@ -134,7 +134,8 @@ NAMES: dict[str, set[str]] = {
     "tb_b03_any_depth": {"reuses an entry searched less deep"},
     "tb_b04_never_stores": {"never stores anything in the table"},
     "tb_b05_never_reads": {"never reads the table back"},
-    "tb_b06_flag_from_updated_window": {"mixes up lower and upper bounds"},
+    # Its flag is decided against the window the loop narrowed (named since blind6 wave 5).
+    "tb_b06_flag_from_updated_window": {"compares the value with the narrowed window, not the one the node was called with"},
     "tb_b07_ignores_bound_kind": {"takes a bound for an exact value"},
     "ucb_b01_swapped_visits": {"swaps the parent's and the child's visits"},
     "ucb_b02_no_sqrt": {"forgets the square root"},

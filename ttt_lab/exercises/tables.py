@@ -66,6 +66,7 @@ WRONG_POSITION_KEY = "keys the entry by the wrong position"
 SWAPPED_BOUNDS = "mixes up lower and upper bounds"
 READS_LOWER_AS_VALUE = "answers with a stored lower bound that is below beta"
 READS_UPPER_AS_VALUE = "answers with a stored upper bound that is above alpha"
+KIND_FROM_NARROWED = "compares the value with the narrowed window, not the one the node was called with"
 
 _HINTS = {
     WRONG_VALUE: "The search is wrong even when the table remembers nothing: get plain alpha-beta right first"
@@ -81,6 +82,12 @@ _HINTS = {
                     " answers at once only when it is >= beta, an upper bound only when it is <= alpha. Tell"
                     " the kind from the window the search was given (keep alpha and beta from before the loop"
                     " changes them).",
+    KIND_FROM_NARROWED: "Decide the kind of an entry against the window the node was called with: keep"
+                        " alpha0, beta0 = alpha, beta before the loop, then value <= alpha0 is an upper bound,"
+                        " value >= beta0 a lower bound, anything between exact. Your loop raises alpha (MAX) or"
+                        " lowers beta (MIN) to the best value so far, so against those every MAX entry reads"
+                        " 'upper' and every MIN entry 'lower', even an exact value. Your labels and your reading"
+                        " tests are otherwise right: change only the alpha and beta the kind is compared with.",
     READS_LOWER_AS_VALUE: "Where you read the table: a lower bound (the search failed high) says only that the"
                           " value is at least that much, so it answers at once only when it is >= beta, the beta"
                           " of the search asking now; otherwise search the moves.",
@@ -314,6 +321,31 @@ def _where_swapped(problem: Problem, first: _Search, done: _Run) -> Problem:
     return Problem(problem.name, problem.detail + where, hint)
 
 
+def _narrowed_window(run: Callable[..., Any]) -> str | None:
+    """What the root entries of full-window searches say when the kind of bound is decided against
+    the window as the loop narrowed it (alpha raised to the best value at MAX, beta lowered at MIN):
+    'upper' at a MAX root and 'lower' at a MIN root, though each value is exact. ``None`` unless
+    both roots say so (in words: a format of its own is not read)."""
+    said = []
+    for text in (".X./.O./...", "X../.../..."):  # X (MAX) to move, then O (MIN)
+        search = _Search(text, 2)
+        done = _run(run, [search], {})
+        if done.failure is not None or done.wrong:
+            return None
+        try:
+            kind = _stored_kind(done.table.get(_GAME.key(_GAME.parse(text))))
+        except Exception:  # an entry of its own format
+            return None
+        said.append((search, kind, done.outcomes[0].number))
+    (top, kind_max, value_max), (low, kind_min, value_min) = said
+    if (kind_max, kind_min) != ("upper", "lower") or value_max is None or value_min is None:
+        return None
+    return (f" With the full window and a new table, on {top.label()} (X to move) it returned the exact value"
+            f" {_num(value_max)} and stored it as 'upper'; on {low.label()} (O to move) it returned the exact value"
+            f" {_num(value_min)} and stored it as 'lower'. With the full window nothing is a bound: each kind was"
+            " decided against alpha or beta after the loop moved them to the best value.")
+
+
 def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
     """Pairs of searches of one position and depth with different windows, narrow ones first:
     what the first stores at the root (a bound, mostly) must not mislead the second."""
@@ -495,7 +527,11 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         bug = BOUND_AS_EXACT if reread and second.alpha == -math.inf else SWAPPED_BOUNDS
         problem = _said(done.wrong[-1], bug, f"After searching the same position with the window"
                         f" ({_num(first.alpha)}, {_num(first.beta)}), with the same table")
-        problems.append(_where_swapped(problem, first, done) if bug == SWAPPED_BOUNDS else problem)
+        narrowed = _narrowed_window(run) if bug == SWAPPED_BOUNDS else None
+        if narrowed is not None:
+            problem = Problem(KIND_FROM_NARROWED, problem.detail + narrowed, _HINTS[KIND_FROM_NARROWED])
+        problems.append(_where_swapped(problem, first, done) if bug == SWAPPED_BOUNDS and narrowed is None
+                        else problem)
         break
 
     # 4. Depth 1 first, then deeper: the shallow entries must not answer.
