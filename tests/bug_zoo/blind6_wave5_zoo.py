@@ -61,6 +61,8 @@ NAMES: dict[str, set[str]] = {
     "rg07_one_sweep_then_draws": {"calls undecided positions draws"},
     # Named "mixes up lower and upper bounds" when measured blind, and told to swap the labels it
     # writes (they are right): its kind of bound is decided against the narrowed window.
+    # Two problems when measured blind ("ignores the exploration constant", "another factor"): one slip.
+    "ucb06_ignores_c": {"ignores the exploration constant"},
     "tt04_bound_from_narrowed_window": {"compares the value with the narrowed window, not the one the node was called with"},
 }
 
