@@ -202,3 +202,14 @@ def test_a_move_of_the_wrong_kind_is_named_by_every_checker_that_reports_a_crash
     crash = next(p for p in report.diagnosis if p.name == ex.CRASHES)
     assert "game.result(state=" in crash.detail and "called from your line" in crash.detail
     assert "(an int), is not one of the moves there" in crash.detail
+
+
+def test_an_evaluation_rounded_with_floor_division_counts_every_board_it_rounds_wrongly() -> None:
+    """blind6's ev05 gives 0 or -0.9 on every unfinished board: the headline counted 1 case."""
+    from bug_zoo import blind6_wave5_zoo as wave5
+
+    from ttt_lab.exercises.report import ROUNDS_DOWN
+
+    report = wave5.CHECK(wave5._ALL["ev05_floor_division"], quiet=True)
+    assert report.diagnosis[0].name == ROUNDS_DOWN
+    assert report.failed_cases > report.cases // 4, report.message()
