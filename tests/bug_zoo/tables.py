@@ -439,3 +439,45 @@ def kind_tested_lower_first(game: Any, state: Any, depth: int, evaluate: Any, al
 
 
 BUGGY += [(kind_tested_lower_first, {tables.KIND_FROM_NARROWED})]
+
+
+# A stored bound narrowing the window the wrong way (blind6's tt06: a lower bound lowers beta):
+# named "takes a bound for an exact value" before, and told to store and check the kind, which it does.
+
+
+def bound_tightens_the_wrong_side(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                  table: dict[Any, Any]) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    a0, b0 = alpha, beta
+    if key in table and table[key][1] >= depth:
+        value, _, kind = table[key]
+        if kind == "EXACT":
+            return value  # type: ignore[no-any-return]
+        if kind == "LOWER":
+            beta = min(beta, value)
+        elif kind == "UPPER":
+            alpha = max(alpha, value)
+        if alpha >= beta:
+            return value  # type: ignore[no-any-return]
+    is_max = game.to_move(state) == game.players[0]
+    best = -math.inf if is_max else math.inf
+    for move in game.actions(state):
+        score = bound_tightens_the_wrong_side(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if is_max:
+            best = max(best, score)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, score)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    kind = "UPPER" if best <= a0 else "LOWER" if best >= b0 else "EXACT"
+    table[key] = (best, depth, kind)
+    return best
+
+
+BUGGY += [(bound_tightens_the_wrong_side, {tables.NARROWS_WRONG_WAY})]
