@@ -15,7 +15,8 @@ Configurations (``--config``): ``plain`` (the enhanced player with every switch 
 that the harness is fair, expect about 0.5), ``solver``, ``decisive``, ``reuse``, ``prior``,
 ``solver+reuse``, ``cutoff`` (early playout termination at once, ``cutoff=0``, with the
 small exploration constant its shares of a win need, ``c = 0.2``), ``cutoff+minimax``
-(and implicit minimax backups, weight 0.4), and ``best``
+(and implicit minimax backups, weight 0.4), ``cutoff+mixing`` (and a whole random playout
+weighing 0.3 beside each evaluation, ``c = 0.3``), and ``best``
 (:data:`~ttt_lab.players.ultimate.BEST_MCTS_OPTIONS`).
 
 Timings and results are from the project's shared 2-core machine: noisy; compare rows of one
@@ -38,7 +39,8 @@ from ttt_lab.search.mcts import DEFAULT_EXPLORATION, mcts
 GAME = Ultimate()
 
 OFF: dict[str, Any] = {"exploration": DEFAULT_EXPLORATION, "solver": False, "decisive": False, "prior": None,
-                       "reuse": False, "cutoff": None, "minimax": 0.0}
+                       "reuse": False, "cutoff": None, "minimax": 0.0,
+                       "mixing": 0.0}
 PRIOR_WEIGHT = 3.0  # the prior's weight in its row (the best of 1, 3 and 10 in earlier runs)
 CUTOFF_EXPLORATION = 0.2  # UCT's c for evaluated playouts: their shares of a win lie close to 1/2
 CONFIGS: dict[str, dict[str, Any]] = {
@@ -50,6 +52,7 @@ CONFIGS: dict[str, dict[str, Any]] = {
     "prior": {**OFF, "prior": ultimate_evaluation, "prior_weight": PRIOR_WEIGHT},
     "cutoff": {**OFF, "cutoff": 0, "exploration": CUTOFF_EXPLORATION},
     "cutoff+minimax": {**OFF, "cutoff": 0, "exploration": CUTOFF_EXPLORATION, "minimax": 0.4},
+    "cutoff+mixing": {**OFF, "cutoff": 0, "exploration": 0.3, "mixing": 0.3},
     "best": dict(BEST_MCTS_OPTIONS),
 }
 
@@ -100,10 +103,11 @@ def main() -> None:
     parser.add_argument("--config", action="append", choices=sorted(CONFIGS),
                         help="configurations to play (repeatable); default: every switch alone, then best")
     args = parser.parse_args()
-    names = args.config or ["solver", "decisive", "reuse", "prior", "cutoff", "cutoff+minimax", "best"]
+    names = args.config or ["solver", "decisive", "reuse", "prior", "cutoff", "cutoff+minimax", "cutoff+mixing",
+                            "best"]
     print(f"Ultimate: each configuration vs plain UCT (c = {DEFAULT_EXPLORATION:.2f}), {args.seconds:g} s per move"
           f" each, {args.games} games, colours alternating\n")
-    header = (f"{'configuration':<13} {'W-D-L':>9} {'score':>6} {'95% interval':>14} {'opening it/s':>13}"
+    header = (f"{'configuration':<14} {'W-D-L':>9} {'score':>6} {'95% interval':>14} {'opening it/s':>13}"
               f" {'p99 time':>9} {'max time':>9} {'>1.1x':>6}")
     print(header)
     print("-" * len(header))
@@ -113,7 +117,7 @@ def main() -> None:
         row = match(name, options, args.seconds, args.games, args.seed)
         rate = opening_rate(options, min(args.seconds, 1.0))
         low, high = row["interval"]
-        print(f"{name:<13} {row['wins']:>3}-{row['draws']}-{row['losses']:<3} {row['score']:>6.2f}"
+        print(f"{name:<14} {row['wins']:>3}-{row['draws']}-{row['losses']:<3} {row['score']:>6.2f}"
               f"  [{low:.2f}, {high:.2f}] {rate:>13,.0f} {row['p99']:>8.2f}x {row['max']:>8.2f}x"
               f" {row['over']:>3}/{row['moves']}   ({time.perf_counter() - started:.0f} s)", flush=True)
     print(f"\nreference plain UCT opening it/s: {opening_rate(OFF, min(args.seconds, 1.0)):,.0f}")

@@ -189,3 +189,45 @@ def test_a_decisive_evaluated_playout_plays_a_game_win_at_the_cutoff_instead_of_
     assert moves == [(1, 8)]
     value, plies = GAME.evaluated_playout(X_WINS_NOW, random.Random(0).random, 0, False)
     assert (value, plies) == (evaluation(X_WINS_NOW), 0) and value < 1
+
+
+def test_mixing_adds_a_whole_playout_to_each_evaluation_and_repeats_from_its_seed() -> None:
+    runs = [mcts(GAME, GAME.initial_state(), iterations=200, seed=8, cutoff=0, mixing=0.3) for _ in range(2)]
+    assert runs[0].stats["children"] == runs[1].stats["children"] and runs[0].move == runs[1].move
+    # cutoff 0 plays no move; mixing plays each new node out to the end (Ultimate takes 17+ moves)
+    assert runs[0].stats["playout_moves"] >= 17 * 200
+    without = mcts(GAME, GAME.initial_state(), iterations=200, seed=8, cutoff=0)
+    assert without.stats["playout_moves"] == 0 and without.stats["children"] != runs[0].stats["children"]
+
+
+@pytest.mark.parametrize("mixing", [0.0, 0.5, 1.0])
+def test_a_mixed_value_is_the_weighted_evaluation_and_playout_result(mixing: float) -> None:
+    # One iteration from a position: the root's only child holds the mixed share of a win.
+    state = random_position(3, 20)
+    trace = MCTSTrace()
+    result = mcts(GAME, state, iterations=1, seed=11, cutoff=0, mixing=mixing, trace=trace)
+    child = result.stats["tree"].children[0]
+    value = evaluation(child.state)
+    rng = random.Random(11)
+    rng.random()  # the expansion's choice comes first
+    outcome, _ = GAME.playout(child.state, rng.random)
+    mixed = (1 - mixing) * value + mixing * outcome
+    x_share = (1 + mixed) / 2 if -1 < mixed < 1 else (0.5 if mixed == 0 else float(mixed > 0))
+    expected = x_share if child.mover_is_max else 1 - x_share
+    assert child.wins + 0.5 * child.draws == pytest.approx(expected)
+
+
+def test_mixing_with_the_solver_still_takes_the_game_win() -> None:
+    result = mcts(GAME, X_WINS_NOW, iterations=300, seed=0, cutoff=0, mixing=0.5, solver=True)
+    assert result.move == (1, 8) and result.stats["proven"] == 1
+
+
+@pytest.mark.parametrize(("mixing", "cutoff"), [(-0.1, 0), (1.5, 0), (True, 0), ("0.3", 0), (0.3, None)])
+def test_a_bad_mixing_weight_or_one_without_a_cutoff_is_a_value_error(mixing: object, cutoff: int | None) -> None:
+    with pytest.raises(ValueError, match="mixing"):
+        mcts(GAME, GAME.initial_state(), iterations=10, cutoff=cutoff, mixing=mixing)  # type: ignore[arg-type]
+
+
+def test_the_enhanced_player_passes_its_mixing_to_the_search() -> None:
+    decision = EnhancedMCTSPlayer(iterations=50, seed=1, cutoff=0, mixing=0.5).decide(GAME, GAME.initial_state())
+    assert decision.search is not None and decision.search.stats["playout_moves"] > 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -29,3 +30,27 @@ def test_each_negamax_bug_is_named_first(fn: Callable[..., Any], name: str) -> N
     report = ex.check_negamax(fn, quiet=True)
     assert not report.passed and report.diagnosis[0].name == name, report.message()
     assert name in report.message()
+
+
+def _fail_hard_returning_beta(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Fail-hard negamax alpha-beta that returns beta after its loop: from the full window every
+    unfinished position is worth +inf, the values a best started at +inf gives too."""
+    if game.is_terminal(state):
+        return max(alpha, min(beta, game.utility(state, game.to_move(state))))
+    for a in game.actions(state):
+        alpha = max(alpha, -_fail_hard_returning_beta(game, game.result(state, a), -beta, -alpha))
+        if alpha >= beta:
+            return beta
+    return beta
+
+
+def test_plus_inf_everywhere_is_named_a_wrong_start_only_where_the_code_starts_a_best_at_inf() -> None:
+    """The values cannot tell a best started at +inf from a bound returned in its place: the name
+    needs a +inf start in the code, else the report keeps to the localisation."""
+    from bug_zoo import negamax as zoo
+
+    started = ex.check_negamax(zoo.best_starts_at_plus_inf, quiet=True)
+    assert [p.name for p in started.diagnosis] == [ex.WRONG_START], started.message()
+    bound = ex.check_negamax(_fail_hard_returning_beta, quiet=True)
+    assert [p.name for p in bound.diagnosis] == [ex.WRONG_VALUE], bound.message()
+    assert "lowest place where it goes wrong" in bound.message()

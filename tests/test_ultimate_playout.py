@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import weakref
 
 import pytest
 
@@ -219,14 +220,54 @@ def test_the_player_gives_its_next_searches_less_time_after_an_overrun(monkeypat
         asked.append(options["seconds"])  # type: ignore[arg-type]
         return real_mcts(game, state, **{**options, "iterations": 20})
 
-    readings = iter([0.0, 0.30, 1.0, 1.22, 2.0, 2.2, 3.0, 3.23])
+    # three readings a move: called, search started (after letting go of the last trees), search over
+    readings = iter([0.0, 0.0, 0.30, 1.0, 1.0, 1.22, 2.0, 2.0, 2.2, 3.0, 3.01, 3.23])
     monkeypatch.setattr(module, "mcts", spy)
     monkeypatch.setattr(module, "time", types.SimpleNamespace(perf_counter=lambda: next(readings)))
     monkeypatch.setattr(module, "OVERHEAD_MOVES", 2)
+    monkeypatch.setattr(module, "MARGIN", 0.0)  # the overheads alone here; the margin below
     player = EnhancedMCTSPlayer(0.25, seed=0)
     state = GAME.initial_state()
     for _ in range(4):
         state = GAME.result(state, player.choose(GAME, state))
     # overheads 0.30 - 0.25 = 0.05, 0.22 - 0.20 = 0.02, 0.20 - 0.20 = 0: the largest of the last
-    # two sets the next search's time: 0.25, then 0.20, 0.20, and 0.23 once the 0.05 has aged out
-    assert asked == [0.25, pytest.approx(0.20), pytest.approx(0.20), pytest.approx(0.23)]
+    # two sets the next search's time: 0.25, then 0.20, 0.20, and 0.23 once the 0.05 has aged out,
+    # less the 0.01 spent before the search began
+    assert asked == [0.25, pytest.approx(0.20), pytest.approx(0.20), pytest.approx(0.22)]
+
+
+def test_the_player_lets_go_of_its_last_trees_on_its_next_move_not_when_the_caller_drops_them() -> None:
+    player = EnhancedMCTSPlayer(iterations=200, seed=2, **BEST_MCTS_OPTIONS)
+    state = GAME.initial_state()
+    decision = player.decide(GAME, state)
+    root = weakref.ref(decision.search.stats["tree"])  # type: ignore[union-attr]
+    state = GAME.result(state, decision.move)
+    del decision
+    assert root() is not None  # the caller's drop freed nothing: the player holds it
+    state = GAME.result(state, GAME.actions(state)[0])
+    player.decide(GAME, state)
+    assert root() is None  # gone on the next move's clock
+
+
+def test_the_player_keeps_a_margin_of_its_budget_back_from_each_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    module = sys.modules["ttt_lab.players.ultimate"]
+    asked: list[float] = []
+    real_mcts = module.mcts
+
+    def spy(game: Ultimate, state: object, **options: object) -> object:
+        asked.append(options["seconds"])  # type: ignore[arg-type]
+        return real_mcts(game, state, **{**options, "iterations": 20})
+
+    readings = iter([0.0, 0.0, 0.2, 1.0, 1.02, 1.2])
+    monkeypatch.setattr(module, "mcts", spy)
+    monkeypatch.setattr(module, "time", types.SimpleNamespace(perf_counter=lambda: next(readings)))
+    monkeypatch.setattr(module, "MARGIN", 0.2)
+    player = EnhancedMCTSPlayer(0.25, seed=0)
+    state = GAME.initial_state()
+    for _ in range(2):
+        state = GAME.result(state, player.choose(GAME, state))
+    # 0.25 less a fifth; then less the 0.02 spent before the search too (no overhead: 0.2 <= 0.2)
+    assert asked == [pytest.approx(0.2), pytest.approx(0.18)]

@@ -445,3 +445,109 @@ def skips_last_move(game: Any, state: Any, alpha: float = -INF, beta: float = IN
 
 
 BUGGY += [(skips_first_move, {"skips the first move"}), (skips_last_move, {"skips the last move"})]
+
+
+# (value, move) pairs: the move judged as check_minimax(with_move) does (issue 27, round 2: class #19).
+def _with_move(keep: str) -> Any:
+    def search(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> tuple[float, Any]:
+        MAX = game.players[0]
+        if game.is_terminal(state):
+            return game.utility(state, MAX), None
+        maximizing = game.to_move(state) == MAX
+        v, move = (-INF if maximizing else INF), None
+        for a in game.actions(state):
+            child, _ = search(game, game.result(state, a), alpha, beta)
+            if (child > v) if maximizing else (child < v):
+                v, move = child, (a if keep == "right" else move if keep == "stale" else None)
+            if keep == "last":
+                move = a
+            if maximizing:
+                if v >= beta:
+                    return v, move
+                alpha = max(alpha, v)
+            else:
+                if v <= alpha:
+                    return v, move
+                beta = min(beta, v)
+        return v, move
+
+    search.__name__ = f"with_move_{keep}"
+    return search
+
+
+correct_with_move = _with_move("right")
+keeps_the_old_move = _with_move("stale")  # v, move = child, move: the move never set
+keeps_the_last_move = _with_move("last")
+CORRECT.append(correct_with_move)
+BUGGY += [
+    (keeps_the_old_move, {report.WRONG_MOVE}),
+    (keeps_the_last_move, {report.WRONG_MOVE}),
+]
+
+
+# Negamax's minus in a MAX/MIN alpha-beta, and the root's window swapped (issue 27, round 2: the
+# sweep's class #1 and its named-wrongly "prunes on the wrong bound" for a root window inverted).
+def _signed(slip: str) -> Any:
+    def search(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+        MAX = game.players[0]
+        if game.is_terminal(state):
+            return game.utility(state, MAX)  # type: ignore[no-any-return]
+        if game.to_move(state) == MAX:
+            v = -INF
+            for a in game.actions(state):
+                v = max(v, search(game, game.result(state, a), alpha, beta))
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            return v
+        v = INF
+        for a in game.actions(state):
+            child = search(game, game.result(state, a), alpha, beta)
+            v = min(v, -child if slip == "min negates its child" else child)
+            if v <= alpha:
+                return v
+            beta = min(beta, -v if slip == "beta from -v" else v)
+        return v
+
+    search.__name__ = slip.replace(" ", "_").replace("-", "minus_")
+    return search
+
+
+def aima_root_window_swapped(game: Any, state: Any) -> float:
+    """MAX-VALUE and MIN-VALUE; where MIN moves at the root the first call swaps the infinities."""
+    MAX = game.players[0]
+
+    def max_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -INF
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = INF
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a), alpha, beta))
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+    if game.to_move(state) == MAX:
+        return max_value(state, -INF, INF)
+    return min_value(state, INF, -INF)
+
+
+min_negates_its_child = _signed("min negates its child")
+beta_from_minus_v = _signed("beta from -v")
+BUGGY += [
+    (min_negates_its_child, {report.SIGN_SLIP}),
+    (beta_from_minus_v, {report.SIGN_SLIP}),
+    (aima_root_window_swapped, {ex.WINDOW_SWAPPED}),
+]

@@ -407,3 +407,104 @@ def correct_counting_nodes(game: Any, state: Any, depth: int, evaluate: Any) -> 
 
 CORRECT.append(correct_counting_nodes)
 BUGGY += [(global_ply_per_child, {"answers the same question differently from one call to the next"})]
+
+
+# A negamax inside whose side's sign is +1 for MIN too (issue 27, round 2: the sweep's class #1).
+def sign_one_for_both(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else 1  # noqa: RUF034 (-1 meant for MIN: the bug)
+
+    def nega(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        if d == 0:
+            return sign(s) * evaluate(s)  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a), d - 1) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    return sign(state) * nega(state, depth)
+
+
+def negamax_depth_not_turned_back(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def nega(s: Any, d: int) -> float:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        if d <= 0:
+            return sign * evaluate(s)  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a), d - 1) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    return nega(state, depth)
+
+
+BUGGY += [
+    (sign_one_for_both, {ex.NOT_CONVERTED}),
+    # No graded depth-limited case has a finished root where MIN moves: the values cannot tell this
+    # from a search that turns its answer to the mover's view, which is named first and is true too.
+    (negamax_depth_not_turned_back, {ex.WRONG_PLAYER, ex.NOT_CONVERTED}),
+]
+
+
+# A return out of its if (issue 27, round 2: the sweep's class #10).
+def evaluates_outside_its_test(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The evaluation's return dedented out of the depth test: every position is evaluated."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        pass  # the return below was meant to be here
+    return evaluate(state)  # type: ignore[no-any-return]
+
+
+def counts_up_evaluates_everywhere(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def value(s: Any, ply: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if ply == depth:
+            print("horizon")
+        return evaluate(s)  # type: ignore[no-any-return]
+
+    return value(state, 0)
+
+
+def min_returns_after_first_move(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Alpha-beta whose MIN loop returns after its first child: the return left its if."""
+    MAX = game.players[0]
+
+    def ab(s: Any, d: int, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        if game.to_move(s) == MAX:
+            v = -math.inf
+            for a in game.actions(s):
+                v = max(v, ab(game.result(s, a), d - 1, alpha, beta))
+                if v >= beta:
+                    return v
+                alpha = max(alpha, v)
+            return v
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, ab(game.result(s, a), d - 1, alpha, beta))
+            if v <= alpha:
+                pass
+            return v
+        return v
+
+    return ab(state, depth, -math.inf, math.inf)
+
+
+BUGGY += [
+    (evaluates_outside_its_test, {ex.report.NEVER_SEARCHES}),
+    (counts_up_evaluates_everywhere, {ex.report.NEVER_SEARCHES}),
+    (min_returns_after_first_move, {ex.report.FIRST_MOVE_ONLY}),
+]

@@ -513,3 +513,63 @@ BUGGY += [
     (finished_child_for_min, {"scores a finished child for the wrong side", ex.WRONG_PLAYER}),
     (players_skip_first, {"skips the first move"}),
 ]
+
+
+# A chance node's weighted sum miscomputed (issue 27, round 2: the mutation sweep's class #20).
+def adds_probability_to_value(game: Any, state: Any) -> float:
+    """p + value where p * value belongs."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p + adds_probability_to_value(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [adds_probability_to_value(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def total_overwritten(game: Any, state: Any) -> float:
+    """total = p * v in the loop: only the last outcome's term is kept."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        total = 0.0
+        for a, p in game.outcomes(state):
+            v = total_overwritten(game, game.result(state, a))
+            total = p * v
+        return total
+    values = [total_overwritten(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def total_multiplied(game: Any, state: Any) -> float:
+    """total *= p * v from a total of 0: every chance node is worth 0."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        total = 0.0
+        for a, p in game.outcomes(state):
+            total *= p * total_multiplied(game, game.result(state, a))
+        return total
+    best = -math.inf if game.to_move(state) == MAX else math.inf
+    for a in game.actions(state):
+        v = total_multiplied(game, game.result(state, a))
+        best = max(best, v) if game.to_move(state) == MAX else min(best, v)
+    return best
+
+
+def minus_on_every_return(game: Any, state: Any) -> float:
+    """A minus on the players' returns, at every level: negamax's habit in a MAX/MIN expectimax."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * minus_on_every_return(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [minus_on_every_return(game, game.result(state, a)) for a in game.actions(state)]
+    return -(max(values) if game.to_move(state) == game.players[0] else min(values))
+
+
+BUGGY += [
+    (adds_probability_to_value, {ex.WEIGHTED_SUM_SLIP}),
+    (total_overwritten, {ex.WEIGHTED_SUM_SLIP}),
+    (total_multiplied, {ex.WEIGHTED_SUM_SLIP}),
+    (minus_on_every_return, {ex.NEGATES_RESULT}),
+]

@@ -386,3 +386,147 @@ BUGGY += [
     (global_ply_turns, {"answers the same question differently from one call to the next"}),
     (wrong_player_with_node_count, {ex.WRONG_PLAYER}),
 ]
+
+
+# Sign slips of a negamax written inside a minimax (issue 27, round 2: the mutation sweep's class #1).
+def negamax_not_turned_back(game: Any, state: Any) -> float:
+    """A negamax helper whose value is handed back as it is: MIN's view where MIN is to move."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+
+    def nega(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        best = -math.inf
+        for a in game.actions(s):
+            best = max(best, -nega(game.result(s, a)))
+        return best
+
+    return nega(state)
+
+
+def negamax_with_sign_not_turned_back(game: Any, state: Any) -> float:
+    """A sign-times-utility negamax; the last line forgets to multiply by the root's sign."""
+    MAX = game.players[0]
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else -1
+
+    def nega(s: Any) -> float:
+        if game.is_terminal(s):
+            return sign(s) * game.utility(s, MAX)  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a)) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    value = nega(state)
+    return value
+
+
+def negamax_inside_without_minus(game: Any, state: Any) -> float:
+    """A negamax helper that takes the max of its children's values as they come."""
+    def nega(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        return max(nega(game.result(s, a)) for a in game.actions(s))
+
+    return nega(state) if game.to_move(state) == game.players[0] else -nega(state)
+
+
+def negamax_loop_without_minus(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+
+    def nega(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        best = -math.inf
+        for a in game.actions(s):
+            v = nega(game.result(s, a))
+            if v > best:
+                best = v
+        return best
+
+    v = nega(state)
+    return v if game.to_move(state) == MAX else -v
+
+
+def minus_on_every_return(game: Any, state: Any) -> float:
+    """Puts a minus on the value it returns, at every node: mixed up with negamax."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [minus_on_every_return(game, game.result(state, a)) for a in game.actions(state)]
+    return -(max(values) if game.to_move(state) == game.players[0] else min(values))
+
+
+def aima_with_minus_on_both_returns(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a)))
+        return -v
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a)))
+        return -v
+
+    return max_value(state) if game.to_move(state) == MAX else min_value(state)
+
+
+BUGGY += [
+    (negamax_not_turned_back, {ex.NOT_CONVERTED}),
+    (negamax_with_sign_not_turned_back, {ex.NOT_CONVERTED}),
+    (negamax_inside_without_minus, {ex.FORGETS_NEGATION}),
+    (negamax_loop_without_minus, {ex.FORGETS_NEGATION}),
+    (minus_on_every_return, {ex.NEGATES_RESULT}),
+    (aima_with_minus_on_both_returns, {ex.NEGATES_RESULT}),
+]
+
+
+# A move skipped by a loop with a running best (issue 27, round 2: the sweep's class #8).
+def aima_skips_last_move(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -math.inf
+        for a in list(game.actions(s))[:-1]:
+            v = max(v, min_value(game.result(s, a)))
+        return v
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = math.inf
+        for a in list(game.actions(s))[:-1]:
+            v = min(v, max_value(game.result(s, a)))
+        return v
+
+    return max_value(state) if game.to_move(state) == MAX else min_value(state)
+
+
+def loop_skips_first_move(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    moves = game.actions(state)
+    best = -math.inf if game.to_move(state) == MAX else math.inf
+    for i in range(1, len(moves)):
+        v = loop_skips_first_move(game, game.result(state, moves[i]))
+        best = max(best, v) if game.to_move(state) == MAX else min(best, v)
+    return best
+
+
+BUGGY += [
+    (aima_skips_last_move, {report.SKIPS_LAST_MOVE}),
+    (loop_skips_first_move, {report.SKIPS_FIRST_MOVE}),
+]

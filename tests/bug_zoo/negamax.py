@@ -7,6 +7,7 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import negamax as nm
+from ttt_lab.exercises import report
 
 
 def correct(game: Any, state: Any) -> float:
@@ -354,4 +355,151 @@ BUGGY += [
     (slice_drops_last, {"skips the last move"}),
     (finished_child_from_max, {"scores a finished child for the wrong side"}),
     (finished_child_helper, {"scores a finished child for the wrong side"}),
+]
+
+
+# The running best started above every value (issue 27, round 2: the mutation sweep's class #14).
+def best_starts_at_plus_inf(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = math.inf
+    for a in game.actions(state):
+        best = max(best, -best_starts_at_plus_inf(game, game.result(state, a)))
+    return best
+
+
+def colour_best_starts_at_plus_inf(game: Any, state: Any) -> float:
+    colour = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return colour * game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    best = float("inf")
+    for a in game.actions(state):
+        v = -colour_best_starts_at_plus_inf(game, game.result(state, a))
+        if v > best:
+            best = v
+    return best
+
+
+BUGGY += [
+    (best_starts_at_plus_inf, {ex.WRONG_START}),
+    (colour_best_starts_at_plus_inf, {ex.WRONG_START}),
+]
+
+
+# A move skipped by a loop with a running best (issue 27, round 2: the sweep's class #8): a
+# position with a single move skips it too and keeps the best's start.
+def loop_skips_first_move(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in list(game.actions(state))[1:]:
+        best = max(best, -loop_skips_first_move(game, game.result(state, a)))
+    return best
+
+
+def loop_skips_last_move(game: Any, state: Any) -> float:
+    moves = game.actions(state)
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for i in range(len(moves) - 1):
+        value = -loop_skips_last_move(game, game.result(state, moves[i]))
+        if value > best:
+            best = value
+    return best
+
+
+BUGGY += [
+    (loop_skips_first_move, {report.SKIPS_FIRST_MOVE}),
+    (loop_skips_last_move, {report.SKIPS_LAST_MOVE}),
+]
+
+
+# Negamax alpha-beta's window slips (issue 27, round 2: the sweep's classes #9 and #15).
+def window_alpha_twice(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Fail-soft; the child gets (-alpha, -alpha): alpha typed where beta belongs."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -window_alpha_twice(game, game.result(state, a), -alpha, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def fail_hard_beta_not_negated(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Fail-hard; the child's window is (beta, -alpha): beta not negated."""
+    if game.is_terminal(state):
+        return max(alpha, min(beta, game.utility(state, game.to_move(state))))
+    for a in game.actions(state):
+        value = -fail_hard_beta_not_negated(game, game.result(state, a), beta, -alpha)
+        if value > alpha:
+            alpha = value
+        if alpha >= beta:
+            return beta
+    return alpha
+
+
+def cuts_on_alpha(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Tests best >= alpha where best >= beta belongs: true after the first move, every time."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -cuts_on_alpha(game, game.result(state, a), -beta, -alpha))
+        if best >= alpha:
+            break
+        alpha = max(alpha, best)
+    return best
+
+
+def alpha_raised_from_beta(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -alpha_raised_from_beta(game, game.result(state, a), -beta, -alpha))
+        alpha = max(beta, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+BUGGY += [
+    (window_alpha_twice, {report.CHILD_WINDOW}),
+    (fail_hard_beta_not_negated, {report.CHILD_WINDOW}),
+    (cuts_on_alpha, {report.FIRST_MOVE_ONLY}),
+    (alpha_raised_from_beta, {report.FIRST_MOVE_ONLY}),
+]
+
+
+# (value, move) pairs: the move judged as check_minimax(with_move) does (issue 27, round 2: class #19).
+def returns_the_loop_variable(game: Any, state: Any) -> tuple[float, Any]:
+    """Returns the loop's last move, not the best one kept beside the value."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    best, move, a = -math.inf, None, None
+    for a in game.actions(state):
+        value = -returns_the_loop_variable(game, game.result(state, a))[0]
+        if value > best:
+            best, move = value, a  # noqa: F841 (kept, then not returned: the bug)
+    return best, a
+
+
+def best_move_never_set(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    best, best_move = -math.inf, None
+    for a in game.actions(state):
+        value = -best_move_never_set(game, game.result(state, a))[0]
+        if value > best:
+            best, best_move = value, best_move
+    return best, best_move
+
+
+BUGGY += [
+    (returns_the_loop_variable, {report.WRONG_MOVE}),
+    (best_move_never_set, {report.WRONG_MOVE}),
 ]

@@ -95,6 +95,7 @@ from ttt_lab.exercises.expectimax import (
     MIN_AT_CHANCE,
     PRUNES_AT_CHANCE,
     UNWEIGHTED,
+    WEIGHTED_SUM_SLIP,
     WEIGHTS_NOT_ONE,
     check_expectimax,
 )
@@ -118,7 +119,7 @@ from ttt_lab.exercises.mcts import (
     check_ucb,
 )
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
-from ttt_lab.exercises.negamax import FORGETS_NEGATION, UTILITY_FOR_MAX, VALUE_FOR_MAX, check_negamax
+from ttt_lab.exercises.negamax import UTILITY_FOR_MAX, VALUE_FOR_MAX, check_negamax
 from ttt_lab.exercises.quiescence import (
     NO_STAND_PAT,
     SEARCHES_QUIET,
@@ -150,6 +151,7 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EMPTY_LINE_WINS,
     EVALUATES_TERMINAL,
+    FORGETS_NEGATION,
     FULL_MOVES,
     HORIZON_CONSTANT,
     IGNORES_DEPTH,
@@ -171,6 +173,7 @@ from ttt_lab.exercises.report import (
     NARROWS_BOTH,
     NEAR_DECISIVE,
     NEGATES_FIRST_ONLY,
+    NEGATES_RESULT,
     NEVER_COUNTS_DOWN,
     NEVER_PRUNES,
     NO_ALPHA_UPDATE,
@@ -180,6 +183,7 @@ from ttt_lab.exercises.report import (
     NOT_A_NUMBER,
     NOT_A_PLAYER,
     NOT_ALTERNATING,
+    NOT_CONVERTED,
     NOT_PRUNED,
     NOT_WRITTEN,
     ON_EQUAL,
@@ -293,6 +297,7 @@ __all__ = [
     "NARROWS_BOTH",
     "NEAR_DECISIVE",
     "NEGATES_FIRST_ONLY",
+    "NEGATES_RESULT",
     "NEVER_COUNTS_DOWN",
     "NEVER_NEGATIVE",
     "NEVER_POSITIVE",
@@ -303,6 +308,7 @@ __all__ = [
     "NOT_A_NUMBER",
     "NOT_A_PLAYER",
     "NOT_A_TABLE",
+    "NOT_CONVERTED",
     "NOT_ONE_PER_DEPTH",
     "NOT_PRUNED",
     "NOT_WRITTEN",
@@ -344,6 +350,7 @@ __all__ = [
     "UNWEIGHTED",
     "UTILITY_FOR_MAX",
     "VALUE_FOR_MAX",
+    "WEIGHTED_SUM_SLIP",
     "WEIGHTS_NOT_ONE",
     "WINDOW_NOT_PASSED",
     "WINDOW_SWAPPED",

@@ -38,6 +38,7 @@ from ttt_lab.exercises.diagnosis import (
 )
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import INF, _arity, _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
     KEEPS_VISITING,
@@ -186,10 +187,19 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
     modelled = _modelled(cases, plans, outcomes, convention)
+    if len(modelled) > 1:
+        # Two slips of the loop that together explain values and leaves, where one mistake of
+        # minimax's model explains every value (a running best started on the wrong side): the one.
+        single = _explain_values(cases, outcomes, "function", _student_at(run, *window))
+        if len(single) == 1 and single[0].name != WRONG_VALUE:
+            modelled = single
     value_problems = modelled or _explain_values(cases, outcomes, "function", _student_at(run, *window))
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems)
     problems += value_problems
+    move_problems, wrong_moves = _move_problems(cases, outcomes, required=False)
+    if not any(problem.name != WRONG_VALUE for problem in value_problems):
+        problems += move_problems  # (value, move) pairs: the move judged as check_minimax(with_move) does
     if not modelled and all(p.name == WRONG_VALUE for p in value_problems) and not any(
             p.name == IGNORES_TERMINAL for p in problems):
         # Which leaves alpha-beta needs assumes the right values: a search with a named value
@@ -197,7 +207,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         # pruning. Wrong values no mistake explains may come from pruning itself.
         problems += _pruning_problems(cases, plans, outcomes, convention, traces)
     problems += printed.notes()
-    failed = _failed_count(cases, outcomes)
+    failed = _failed_count(cases, outcomes) + wrong_moves
     failed += sum(
         1 for case, plan, out in zip(cases, plans, outcomes, strict=True)
         if plan is not None and out.number is not None and _close(out.number, case.expected)

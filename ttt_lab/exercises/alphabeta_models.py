@@ -25,12 +25,14 @@ from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import skip_mistakes, skip_moves
 from ttt_lab.exercises.report import (
     BOUND_TYPO,
+    CHILD_WINDOW,
     KEEPS_VISITING,
     NARROWS_BOTH,
     NO_ALPHA_UPDATE,
     NO_BETA_UPDATE,
     RETURNS_BOUND,
     RETURNS_BOUNDS_SWAPPED,
+    SIGN_SLIP,
     WINDOW_NOT_PASSED,
     WINDOW_SWAPPED,
     WRONG_BOUND,
@@ -64,7 +66,12 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     exchanged, so the bound is never narrowed (and may widen); ``skip_first``,
     ``skip_last`` (``"both"``): the error model's move skipped at every node (an only move kept);
     ``cut_style`` (``"window"``: the node stops after its bound's update, when alpha >= beta, as
-    ``if alpha >= beta: break`` does; the same leaves as the test on v where the updates are right).
+    ``if alpha >= beta: break`` does; the same leaves as the test on v where the updates are right);
+    ``root`` (``"swapped"``: the search opened with (+inf, -inf); ``"swapped at max"`` or ``"swapped
+    at min"``: only where that player moves at the root); ``negate_child``,
+    ``negate_update``, ``negate_cut_return`` (``"max"`` or ``"min"``: in that kind of node the
+    child's value, the value a bound is narrowed to, or the value returned at a cutoff negated,
+    negamax's minus in a MAX/MIN search).
     ``window`` is the root's (alpha, beta).
     """
     MAX = game.players[0]
@@ -87,6 +94,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)
             child = search(game.result(s, move), *window)
+            kind = "max" if maximizing else "min"
+            if knobs.get("negate_child") == kind:  # v = min(v, -search(child)): negamax's minus
+                child = -child
             v = max(v, child) if maximizing else min(v, child)
             own = knobs.get("cut") == ("own at max" if maximizing else "own at min")
             if knobs.get("cut") == "swapped":
@@ -105,7 +115,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             if stop:
                 if knobs.get("after_cut") == "continue":
                     continue
-                return v
+                return -v if knobs.get("negate_cut_return") == kind else v
             update = knobs.get("max_update" if maximizing else "min_update")
             if update == "from beta":  # alpha = max(beta, v)
                 alpha = max(beta, v)
@@ -117,15 +127,16 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                 alpha = min(alpha, v)
             elif update != "none":
                 raise_alpha = maximizing != (update == "other")
+                narrowed = -v if knobs.get("negate_update") == kind else v  # beta = min(beta, -v)
                 if raise_alpha or update == "both":
-                    alpha = max(alpha, v)
+                    alpha = max(alpha, narrowed)
                 if not raise_alpha or update == "both":
-                    beta = min(beta, v)
+                    beta = min(beta, narrowed)
             if knobs.get("cut_style") == "window" and knobs.get("no_cut") != ("max" if maximizing else "min") and (
                     alpha >= beta if on_equal else alpha > beta):
                 if knobs.get("after_cut") == "continue":
                     continue
-                return v
+                return -v if knobs.get("negate_cut_return") == kind else v
         if knobs.get("ends") == "swapped":  # fail-hard with the two returns exchanged
             return beta if maximizing else alpha
         if not maximizing and knobs.get("min_end") == "alpha":
@@ -134,6 +145,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             return beta
         return v
 
+    root_kind = "swapped at max" if game.is_terminal(state) or game.to_move(state) == MAX else "swapped at min"
+    if knobs.get("root") in ("swapped", root_kind):  # (+inf, -inf) where (-inf, +inf) belongs
+        window = (window[1], window[0])
     value = search(state, *window)
     return value, leaves
 
@@ -227,4 +241,85 @@ def window_slip_mistakes() -> list[Mistake]:
         Mistake(BOUND_TYPO, "raises alpha in MAX nodes from beta, alpha = max(beta, v), where it means alpha ="
                 " max(alpha, v)", "In a MAX node: alpha = max(alpha, v), MAX's own bound and its best so far;"
                 " beta belongs to the MIN node above.", knobs=(("max_update", "from beta"),)),
+        Mistake(WINDOW_SWAPPED, "opens the search with (+inf, -inf), alpha and beta swapped at the root, so every"
+                " node below starts with a window that is already closed", "Start from the full window:"
+                " alphabeta(game, state, -math.inf, math.inf): alpha, MAX's bound, starts at -inf.",
+                knobs=(("root", "swapped"),)),
+        *(Mistake(WINDOW_SWAPPED, f"opens the search with (+inf, -inf) where {side} is to move at the root (alpha"
+                  " and beta swapped in that call), so every node below starts with a window already closed",
+                  "Start from the full window: alphabeta(game, state, -math.inf, math.inf), whoever moves at the"
+                  " root: alpha, MAX's bound, starts at -inf.", knobs=(("root", f"swapped at {kind}"),))
+          for kind, side in (("max", "MAX"), ("min", "MIN"))),
+        *sign_slip_mistakes(),
     ]
+
+
+def sign_slip_mistakes() -> list[Mistake]:
+    """One negation in a MAX/MIN alpha-beta, a negamax habit: the child's value, the value a bound
+    is narrowed to, or the value returned at a cutoff, in one kind of node."""
+    hint = ("A MAX/MIN alpha-beta negates nothing: every value is MAX's, in MAX and MIN nodes alike. Only a"
+            " negamax negates, and then it negates each child's value and its window, at every node.")
+    found = []
+    for kind, side in (("max", "MAX"), ("min", "MIN")):
+        bound = "alpha = max(alpha, -v)" if kind == "max" else "beta = min(beta, -v)"
+        found += [
+            Mistake(SIGN_SLIP, f"negates the child's value in {side} nodes (v = {kind}(v, -search(child)))", hint,
+                    knobs=(("negate_child", kind),)),
+            Mistake(SIGN_SLIP, f"narrows its bound in {side} nodes to the negated value ({bound})", hint,
+                    knobs=(("negate_update", kind),)),
+            Mistake(SIGN_SLIP, f"returns -v at a cutoff in {side} nodes", hint, knobs=(("negate_cut_return", kind),)),
+        ]
+    return found
+
+
+
+_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best"}
+
+
+def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
+    """Negamax alpha-beta with slips as knobs: the value for the side to move at ``state``,
+    searched from the full window. Without knobs it is negamax's value.
+
+    Knobs: ``hard`` (fail-hard: a finished game clamped into the window, alpha = max(alpha,
+    -child), ``return beta`` at a cut and ``return alpha`` at the end; else fail-soft with a
+    running best, alpha raised to it and the loop left once alpha >= beta, or with
+    ``test_best`` once best >= beta, tested before alpha is raised); ``window`` (what the child
+    is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha)).
+    """
+    unknown = set(knobs) - _NEGAMAX_AB_KNOBS
+    if unknown:
+        raise ValueError(f"no negamax alpha-beta knob {sorted(unknown)}")  # a pair this model cannot make
+    hard = bool(knobs.get("hard"))
+
+    def search(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            value = float(game.utility(s, game.to_move(s)))
+            return max(alpha, min(beta, value)) if hard else value
+        best = -math.inf
+        for move in game.actions(s):
+            window = {"alpha twice": (-alpha, -alpha), "beta not negated": (beta, -alpha)}.get(
+                knobs.get("window", ""), (-beta, -alpha))
+            child = -search(game.result(s, move), *window)
+            best = max(best, child)
+            if knobs.get("test_best") and best >= beta:
+                return best
+            alpha = max(alpha, child if hard else best)
+            if alpha >= beta:
+                return beta if hard else best
+        return alpha if hard else best
+
+    return search(state, -math.inf, math.inf)
+
+
+def negamax_ab_mistakes() -> list[Mistake]:
+    """The child's window of a negamax alpha-beta not negated and swapped, or read from the wrong
+    bound (changes of :func:`knobbed_negamax_ab`, fail-soft in its two orders and fail-hard)."""
+    hint = ("In negamax the child sees the window from its own side: call it with (-beta, -alpha), both"
+            " bounds negated and their order swapped, and negate what it returns.")
+    forms = (((("hard", False),), "fail-soft"), ((("hard", False), ("test_best", True)), "fail-soft"),
+             ((("hard", True),), "fail-hard"))
+    return [Mistake(CHILD_WINDOW, f"({form}) calls each child with {shown}", hint,
+                    knobs=(("negamax_ab", True), *base, ("window", window)))
+            for base, form in forms
+            for window, shown in (("alpha twice", "(-alpha, -alpha): alpha read where beta belongs"),
+                                  ("beta not negated", "(beta, -alpha): beta not negated"))]

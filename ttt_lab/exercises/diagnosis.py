@@ -40,6 +40,7 @@ from ttt_lab.exercises.error_model import (
     mistaken_value,
     player_mistakes,
     shifted,
+    sign_mistakes,
 )
 from ttt_lab.exercises.harness import (
     INF,
@@ -166,6 +167,7 @@ MINIMAX_MISTAKES = [
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
             "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
             knobs=(("answer", "negated"),)),
+    *sign_mistakes(),
     # Code that starts with MAX-VALUE and code that counts turns from the depth's parity give the
     # same values (the levels alternate): the text names both, and the hint assumes neither.
     Mistake(SWAPPED, "takes the root for MAX's turn even where MIN is to move (it always starts with"
@@ -236,6 +238,12 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
     if not failing:
         return []
     fit = name_mistake(cases, answers, MINIMAX_MISTAKES, _predict, game_of=lambda case: case.game)
+    if fit is not None and student_at is not None:
+        # A search that keeps state between calls may drift into what a mistake predicts (a ply
+        # counter that has crept past every depth evaluates at the root): asked again, it answers anew.
+        drift = _drifting(cases, answers, student_at, fn)
+        if drift is not None:
+            return [drift]
     if fit is not None:
         case = cases[fit.wrong[0]]
         return fit_problems(fit, f"On {case.position()}, your {what} returned {_num(answers[fit.wrong[0]])}; the"

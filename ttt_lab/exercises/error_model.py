@@ -39,12 +39,17 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_PARENT,
     FINISHED_CHILD_SIGN,
+    FIRST_MOVE_ONLY,
+    FORGETS_NEGATION,
     FULL_MOVES,
     HORIZON_CONSTANT,
     IGNORES_DEPTH,
     LAST_MOVER_WINS,
+    NEGATES_RESULT,
     NEVER_COUNTS_DOWN,
+    NEVER_SEARCHES,
     NOT_ALTERNATING,
+    NOT_CONVERTED,
     PLAYER_NAMES,
     SKIPS_FIRST,
     SKIPS_FIRST_MOVE,
@@ -166,7 +171,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
     the children; ``"first only"``: only the first), ``pick`` (``"max"`` or ``"min"``),
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
-    ``"mover"``, ``"max"``: the root's value turned); ``depth_shift``, ``stop_at_one`` (the limit
+    ``"mover"``, ``"max"``: the root's value turned; ``"mover unfinished"``: turned only where the
+    root is not finished, a negamax inside whose value is never converted to MAX's view);
+    ``negate_result`` (minimax that returns -(max or min of the children) at every node);
+    ``chance`` also ``"plus"`` (p + v), ``"last"`` (the last outcome's p × v alone), ``"zero"``; ``depth_shift``, ``stop_at_one`` (the limit
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
     player's moves alone), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
@@ -217,13 +225,19 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return float(math.floor(sum(p * v for p, v in pairs)))
         if rule == "floor_mean":
             return float(sum(v for _, v in pairs) // len(pairs))
+        if rule == "plus":  # p + v where p * v belongs
+            return sum(p + v for p, v in pairs)
+        if rule == "last":  # total = p * v where total += p * v belongs: the last outcome's term alone
+            return pairs[-1][0] * pairs[-1][1]
+        if rule == "zero":  # the update never adds (deleted, or total *= p * v from 0)
+            return 0.0
         return sum(p * v for p, v in pairs)
 
     def value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:
         if game.is_terminal(s):
             wrong_sign = child and knobs.get("finished_child") == "negated"
             return -scored(s) if wrong_sign else scored(s)
-        if d is not None and (d == 1 if knobs.get("stop_at_one") else d <= 0):
+        if d is not None and (knobs.get("never_searches") or (d == 1 if knobs.get("stop_at_one") else d <= 0)):
             if knobs.get("horizon") == "zero":
                 return 0.0  # `return 0` where `return evaluate(state)` belongs
             return evaluated(s)  # stop_at_one: `if depth == 1` passes a depth-0 search straight through
@@ -250,6 +264,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = skip_moves(kids, knobs)
             if knobs.get("start") == "zero":
                 kids = [*kids, 0.0]
+            if not kids:
+                return -math.inf  # every move skipped: the best stays at its start
+            if knobs.get("start") == "max at +inf":
+                return math.inf  # best = +inf: max(best, -child) never moves from it
             if knobs.get("mixed"):
                 return max(kids) if game.to_move(s) == MAX else min(kids)
             return min(kids) if knobs.get("pick") == "min" else max(kids)
@@ -271,13 +289,18 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("stuck") == ("max" if maximizing else "min"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
         kids = skip_moves(kids, knobs)  # a move skipped at every node (moves[1:], moves[1:-1])
+        if not kids:
+            return -math.inf if maximizing else math.inf  # a single move skipped: the start stays
+        if knobs.get("first_only") == ("max" if maximizing else "min"):
+            kids = kids[:1]  # that kind of node's loop always left after its first move
         if knobs.get("skip_first") == ("max" if maximizing else "min"):
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
                 return -math.inf if maximizing else math.inf
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
-        return max(kids) if maximizing else min(kids)
+        best = max(kids) if maximizing else min(kids)
+        return -best if knobs.get("negate_result") else best  # return -(max(...) if ... else min(...))
 
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)
@@ -286,17 +309,26 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         result = -result
     elif answer in ("mover", "max") and not _is_chance(game, state):
         result *= sign(state)
+    elif answer == "mover unfinished" and not _is_chance(game, state) and not game.is_terminal(state):
+        result *= sign(state)  # the finished root scored for MAX, the searched one left in negamax's view
     return result
 
 
 def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
     """Negamax's children (or alpha-beta's moves) with a move skipped at every node
-    (``skip_first`` / ``skip_last`` ``"both"``): one kind of node, so the one-kind skips do not apply."""
-    if knobs.get("skip_last") == "both" and len(kids) > 1:
+    (``skip_first`` / ``skip_last`` ``"both"``): one kind of node, so the one-kind skips do not apply.
+    ``"loop"``: the same skip in a loop over the moves with a running best, so a node with a single
+    move skips it too and is worth its start (-inf for MAX and in negamax, +inf for MIN).
+    ``first_only``: only the first move is tried (the loop is always left after it); in
+    minimax ``"max"`` or ``"min"``: in that kind of node alone. ``never_searches``: with a depth,
+    every unfinished position is evaluated, whatever the depth left."""
+    if (knobs.get("skip_last") == "both" and len(kids) > 1) or knobs.get("skip_last") == "loop":
         kids = kids[:-1]
-    if knobs.get("skip_first") == "both" and len(kids) > 1:
-        kids = kids[1:]  # code that runs at all must fall back on an only move (max() of nothing raises)
-    return kids
+    if (knobs.get("skip_first") == "both" and len(kids) > 1) or knobs.get("skip_first") == "loop":
+        kids = kids[1:]  # max() of nothing raises: code that runs at all falls back on an only move...
+    if knobs.get("first_only") is True:
+        kids = kids[:1]  # the loop always left after its first move
+    return kids  # ...unless it loops with a running best ("loop"): a node with one move keeps its start
 
 
 # ---------------------------------------------------------------------- catalogues
@@ -392,6 +424,60 @@ def skip_mistakes() -> list[Mistake]:
                 " range(len(moves) - 1))", "Loop over every move: a slice's end is excluded, so moves[1:-1]"
                 " drops the last move as well as the first; after starting from moves[0], loop over moves[1:].",
                 knobs=(("skip_last", "both"),)),
+        Mistake(SKIPS_FIRST_MOVE, "never tries the first move (a loop over moves[1:] with a running best, so a"
+                " position with a single move keeps the best's start, an infinity)", "Loop over every move: for"
+                " move in game.actions(state); a slice [1:] drops the first.", knobs=(("skip_first", "loop"),)),
+        Mistake(SKIPS_LAST_MOVE, "never tries the last move (a loop over moves[:-1] or range(len(moves) - 1) with a"
+                " running best, so a position with a single move keeps the best's start, an infinity)",
+                "Loop over every move: for move in game.actions(state); a slice's end is excluded, so"
+                " moves[:-1] drops the last move.", knobs=(("skip_last", "loop"),)),
+        Mistake(FIRST_MOVE_ONLY, "leaves the loop over the moves after the first one at every position: a return"
+                " (or break) that always runs, such as a return dedented out of its if, or a cutoff test that is"
+                " always true (best >= alpha, or alpha raised from beta, alpha = max(beta, best), where the test"
+                " is against beta)", "Leave the loop early only at a cutoff: once the value reaches beta"
+                " (v >= beta, or alpha >= beta after alpha = max(alpha, v)); otherwise try the next move, and"
+                " return after the loop.", knobs=(("first_only", True),)),
+        *(Mistake(FIRST_MOVE_ONLY, f"leaves the loop over the moves after the first one where {side} is to move:"
+                  " a return (or break) that always runs there, such as a return dedented out of its cutoff's if",
+                  "Leave the loop early only at a cutoff (v >= beta in a MAX node, v <= alpha in a MIN node):"
+                  " keep the return inside its if, and return after the loop.", knobs=(("first_only", kind),))
+          for kind, side in (("max", "MAX"), ("min", "MIN"))),
+    ]
+
+
+def _min_to_move_unfinished(case: Any) -> bool:
+    return _min_to_move(case) and not case.game.is_terminal(case.state)
+
+
+def _unfinished_with_depth(case: Any) -> bool:
+    return _has_depth(case) and not case.game.is_terminal(case.state)
+
+
+def sign_mistakes() -> list[Mistake]:
+    """One negation too many or too few in a search that returns MAX's value: a negamax written
+    inside (its children not negated, its value not turned to MAX's view), or minimax's own value
+    negated on its way out."""
+    return [
+        Mistake(NOT_CONVERTED, "returns the value its negamax gives, the side to move's, where MIN is to move:"
+                " it is never turned to MAX's view (a finished position is scored for MAX)",
+                "A negamax value is the side to move's: where MIN is to move, MAX's value is its negation."
+                " Return v if game.to_move(state) == game.players[0] else -v.",
+                knobs=(("answer", "mover unfinished"),), applies=_min_to_move_unfinished),
+        Mistake(NOT_CONVERTED, "searches in negamax form with a side's sign that is +1 for MIN too (1 if ... else"
+                " 1): the evaluation is never turned to the side to move's view, and the value it returns never"
+                " back to MAX's", "The sign of the side to move is +1 where MAX moves and -1 where MIN does:"
+                " negamax returns sign * evaluate(state) at the depth limit, and the root's value times the"
+                " root's sign is MAX's.", knobs=(("negamax", True), ("eval_view", "mover")),
+                applies=_unfinished_with_depth),
+        Mistake(FORGETS_NEGATION, "searches in negamax form (values for the side to move) but takes the largest"
+                " child value without negating it, then turns the result to MAX's view",
+                "In negamax a child's value is the opponent's: take the largest of -negamax(child), not of"
+                " negamax(child).", knobs=(("negamax", True), ("negate", False), ("answer", "max"))),
+        Mistake(NEGATES_RESULT, "returns -(max(...)) or -(min(...)): every position it searches gets its"
+                " value negated, the one above it included", "Minimax values are MAX's everywhere: return"
+                " max(values) where MAX is to move and min(values) where MIN is, without a minus (only a"
+                " negamax negates, and then it negates each child's value and takes the max).",
+                knobs=(("negate_result", True),)),
     ]
 
 
@@ -434,6 +520,10 @@ def depth_mistakes() -> list[Mistake]:
                 " position there is worth 0", "At depth 0 (an unfinished game) return evaluate(state): the"
                 " evaluation is the guess a depth-limited search stands on.", knobs=(("horizon", "zero"),),
                 applies=_has_depth),
+        Mistake(NEVER_SEARCHES, "returns evaluate(state) at every unfinished position, whatever the depth left (a"
+                " return of the evaluation outside its depth test)", "Return evaluate(state) only where depth"
+                " == 0: keep that return inside its if, and search the moves below otherwise.",
+                knobs=(("never_searches", True),), applies=_has_depth),
         Mistake(IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
                 "Stop when depth reaches 0 and return evaluate(state) there.", knobs=(("no_depth", True),),
                 applies=_has_depth),

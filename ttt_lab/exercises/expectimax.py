@@ -39,6 +39,7 @@ from ttt_lab.exercises.error_model import (
     mistaken_value,
     player_mistakes,
     shifted,
+    sign_mistakes,
 )
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
@@ -62,6 +63,7 @@ WEIGHTS_NOT_ONE = "weights the outcomes by something other than their probabilit
 NEGATES_CHANCE = "negates the value of a chance node"
 MOST_LIKELY = "follows the most likely outcome alone"
 SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
+WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -111,7 +113,18 @@ MISTAKES = [
             " instead of always calling the MAX (or MIN) function after a roll.", knobs=(("after_chance", "max"),)),
     Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number (// or int())",
             _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
+    Mistake(WEIGHTED_SUM_SLIP, "adds each outcome's probability to its value (p + value) where it should"
+            " multiply them", "A chance node is worth the sum of p * value over its outcomes: multiply, do not"
+            " add.", knobs=(("chance", "plus"),)),
+    Mistake(WEIGHTED_SUM_SLIP, "keeps only the last outcome's p × value: its running total is overwritten"
+            " (total = p * value) where each term should be added to it", "Add each outcome's term to the"
+            " running total: total += p * value (= throws away what the earlier outcomes added).",
+            knobs=(("chance", "last"),)),
+    Mistake(WEIGHTED_SUM_SLIP, "values every chance node at 0: its running total never grows from its start"
+            " (the update missing, or total *= p * value from 0)", "Start the total at 0 and add each"
+            " outcome's term to it: total += p * value.", knobs=(("chance", "zero"),)),
     *player_mistakes(),
+    *sign_mistakes(),
     *combination_mistakes(),
     *finished_child_mistakes(),
 ]

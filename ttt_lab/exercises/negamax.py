@@ -16,15 +16,21 @@ Example:
 
 from __future__ import annotations
 
+import ast
+import dataclasses
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.alphabeta_models import knobbed_negamax_ab, negamax_ab_mistakes
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import finished_child_mistakes, mistaken_value, shifted, skip_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
+from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
+    FORGETS_NEGATION,
     IGNORES_TERMINAL,
     KEEPS_SEARCHING,
     MUTATES,
@@ -40,7 +46,6 @@ from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
 from ttt_lab.search import minimax
 
-FORGETS_NEGATION = "forgets to negate the children's values"
 UTILITY_FOR_MAX = "scores finished games for MAX, not for the side to move"
 UTILITY_FOR_LAST_MOVER = "scores finished games for the side that just moved, not for the side to move"
 VALUE_FOR_MAX = "returns MAX's value, not the side to move's"
@@ -102,10 +107,14 @@ MISTAKES = [
     Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
             "Start the best value at -math.inf (or take max() of the list of negated values): 0 is a value"
             " no move may reach.", knobs=(("start", "zero"),)),
+    _START_ABOVE := Mistake(WRONG_START, "starts the best value at +inf, so max(best, -child) never moves from it and every"
+            " unfinished position is worth +inf", "Start the best value at -math.inf, below every value, so"
+            " that the first move's value replaces it.", knobs=(("start", "max at +inf"),)),
     Mistake(MIXES_MINIMAX, "negates the children's values and then takes the min where MIN is to move",
             _HINTS[MIXES_MINIMAX], knobs=(("mixed", True),)),
     *skip_mistakes(),
     *finished_child_mistakes(),
+    *negamax_ab_mistakes(),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
@@ -142,6 +151,8 @@ def _truth(game: Any, state: Any) -> float:
 def _predict(case: _Case, game: Any, knobs: dict[str, Any]) -> float:
     if not knobs and game is case.game:
         return case.expected
+    if knobs.get("negamax_ab"):
+        return knobbed_negamax_ab(game, case.state, knobs)
     if knobs.pop("root_as_max", False):
         # Played from the root as if MAX moved there: the MAX-view search with the turns swapped.
         return mistaken_value(game, case.state, {"turns": "swapped", **knobs})
@@ -170,6 +181,10 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
              if answer is not None and not _close(answer, case.expected)]
     if wrong and not any(p.name in _STRUCTURAL for p in problems):
         fit = name_mistake(cases, answers, MISTAKES, _predict, game_of=lambda case: case.game)
+        if fit is not None and _START_ABOVE in fit.mistakes and not _starts_above_every_value(fn):
+            # +inf at every unfinished position is also what a fail-hard search returning beta (or
+            # stopping after one move with return beta) gives from the full window: only the code tells.
+            fit = None
         if fit is not None:
             case = cases[fit.wrong[0]]
             problems += fit_problems(fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the"
@@ -190,8 +205,28 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
             problems.append(unnamed_problem(
                 f"On {case.label} it returned {_num(answers[wrong[0]])}; for the side to move the value is"
                 f" {_num(case.expected)}.", spot, elsewhere, probe))
-    return _report("check_negamax", fn, problems + printed.notes(), len(cases), _failed_count(cases, outcomes),
+    # A (value, move) pair's move, judged as check_minimax(with_move) does, on MAX's view of both.
+    signs = [_mover_sign(case.game, case.state) for case in cases]
+    max_view = [dataclasses.replace(case, expected=sign * case.expected) for case, sign in zip(cases, signs, strict=True)]
+    max_outcomes = [dataclasses.replace(out, number=None if out.number is None else sign * out.number)
+                    for out, sign in zip(outcomes, signs, strict=True)]
+    move_problems, wrong_moves = _move_problems(max_view, max_outcomes, required=False)
+    if not wrong:
+        problems += move_problems
+    return _report("check_negamax", fn, problems + printed.notes(), len(cases),
+                   _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
+
+
+_POSITIVE_INFINITIES = {"math.inf", "inf", "INF", "float('inf')", "float('+inf')", "float('infinity')", "np.inf"}
+
+
+def _starts_above_every_value(fn: Callable[..., Any]) -> bool:
+    """The student's code sets a variable to +inf (``best = math.inf``): a running best started
+    above every value, as the +inf model says, and not a bound returned in its place."""
+    source = read_source(fn)
+    return any(isinstance(node, ast.Assign) and ast.unparse(node.value).replace('"', "'") in _POSITIVE_INFINITIES
+               for node in source.nodes())
 
 
 def _truth_in(game: Any) -> Callable[[Any], float]:

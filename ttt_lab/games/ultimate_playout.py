@@ -149,7 +149,7 @@ def evaluation(state: UltimateState) -> float:
     Example:
         >>> from ttt_lab.games.ultimate import Ultimate
         >>> round(evaluation(Ultimate().initial_state()), 3)  # X to move and free: a small edge
-        0.119
+        0.223
     """
     x, o, x_boards, o_boards, closed, forced, winner, stones, _ = state
     if winner is not None:

@@ -9,7 +9,7 @@ The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
   boards and on the big grid, and the board the side to move was sent to);
 - :class:`UltimateWinBlockPlayer`: one-move tactics on both levels (game, then small board);
 - :class:`EnhancedMCTSPlayer`: MCTS with MCTS-Solver, decisive playouts, progressive bias
-  from the evaluation, early playout termination and tree reuse (the switches of
+  from the evaluation, early playout termination, value mixing and tree reuse (the switches of
   :func:`~ttt_lab.search.mcts.mcts`);
 - the presets in :data:`ULTIMATE_AIS`: ``"random"``, ``"win-block"``, ``"alpha-beta"``
   (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations) and ``"mcts+"`` (the
@@ -24,7 +24,7 @@ Example:
     >>> game = Ultimate()
     >>> state = game.initial_state()
     >>> round(ultimate_evaluation(state), 3)   # X to move, and free to play anywhere
-    0.119
+    0.223
     >>> player = ultimate_player("alpha-beta", seed=0, depth=2)
     >>> game.is_legal(state, player.choose(game, state))
     True
@@ -56,21 +56,23 @@ def ultimate_evaluation(state: UltimateState) -> float:
 
     Raw points for X minus the same for O, squashed by ``0.9 * tanh(raw / 6)``:
 
-    - each small board won: ``0.6``;
     - each line of the big grid that a side can still complete (none of the other side's
-      boards and no drawn board on it): ``0.4`` if it holds one of the side's boards, ``2``
-      if it holds two (a two-in-a-row on the big grid);
+      boards and no drawn board on it): ``1.03`` if it holds one of the side's boards,
+      ``1.83`` if it holds two (a two-in-a-row on the big grid); each small board won:
+      ``-0.06`` (almost nothing by itself: a won board counts through its lines);
     - each empty cell that would win an open small board (a two-in-a-row on a small
-      board): ``0.3`` if that board lies on a line the side can still complete, else
-      ``0.1``, and ``0.5`` more if winning that board would win the game; a stone on the
-      centre cell of an open board: ``0.05``;
-    - the board the side to move was sent to: if it can win a small board there at once,
-      ``1`` for it (``3`` if that would win the game); sent to a closed board it may play
-      anywhere: ``0.8``, and the same bonuses count over every open board.
+      board): ``0.62`` if that board lies on a line the side can still complete, else
+      ``0.43``, and ``1.92`` more if winning that board would win the game; a stone on the
+      centre cell of an open board: ``0.07``;
+    - the side to move: ``0.2``; if it can win a small board at once where it was sent,
+      ``0.25`` more (``2.56`` if that would win the game); sent to a closed board it may
+      play anywhere: ``1.32``, and the same bonuses count over every open board.
 
-    The weights were picked by playing alpha-beta at depth 4 against
-    :class:`UltimateWinBlockPlayer` (``benchmarks/bench_ultimate_tournament.py``): counting
-    live lines rather than boards, and valuing a free move, each won a few more games.
+    The features (counting live lines rather than boards, valuing a free move) were picked
+    by playing alpha-beta at depth 4 against :class:`UltimateWinBlockPlayer`
+    (``benchmarks/bench_ultimate_tournament.py``); the weights were then fitted to the
+    results of 600 games of ``"mcts+"`` against itself by logistic regression
+    (``benchmarks/fit_ultimate_heuristic.py``; see :mod:`ttt_lab.games.ultimate_heuristic`).
     The formula treats X and O alike, so swapping the two sides negates the value, and it
     reads the boards only through lines, so symmetric positions get the same value. A
     finished game scores ``±0.9`` (a win) or ``0``: searches score those with the game's
@@ -93,7 +95,7 @@ def ultimate_evaluation(state: UltimateState) -> float:
         ...     ...|...|...
         ...     next: 1''')
         >>> round(ultimate_evaluation(state), 3)   # X has won a corner board
-        0.262
+        0.396
     """
     winner = state.winner
     if winner is not None:
@@ -240,21 +242,29 @@ class UltimateWinBlockPlayer(BasePlayer):
 # --------------------------------------------------------------------------- MCTS at its best
 
 BEST_MCTS_OPTIONS: dict[str, Any] = {
-    "exploration": 0.2, "solver": True, "decisive": False, "prior": None, "prior_weight": 1.0, "cutoff": 0,
-    "minimax": 0.0, "reuse": True,
+    "exploration": 0.3, "solver": True, "decisive": False, "prior": None, "prior_weight": 1.0, "cutoff": 0,
+    "minimax": 0.0, "mixing": 0.3, "reuse": True,
 }
 """The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate AI we measured
 (``benchmarks/bench_ultimate_strength.py``, and against OpenSpiel's C++ MCTS): MCTS-Solver,
-tree reuse, and early playout termination at once (``cutoff=0``: each new node is valued by
-the evaluation, no random moves), with a small exploration constant, ``c = 0.2``: the
-evaluation's shares of a win lie close to one half (0.36 to 0.69 for 80% of the positions of
-random games), so the exploration term of UCB1's ``c = sqrt(2)``, made for results of 0 or 1,
-swamped them and the search spread almost evenly. Decisive playouts and the prior have nothing left to do there
-(no random moves; the evaluation already values each node) and are off."""
+tree reuse, and each new node valued by the evaluation at once (``cutoff=0``) mixed with a
+whole random playout's result, 0.7 to 0.3 (``mixing=0.3``), with a small exploration
+constant, ``c = 0.3``: the mixed values' shares of a win lie close to one half, so the
+exploration term of UCB1's ``c = sqrt(2)``, made for results of 0 or 1, would swamp them.
+The playout costs iterations (a third to a half as many as with the evaluation alone), but
+against OpenSpiel's C++ MCTS at 1 s a move it scored 0.35 over 60 games where the evaluation
+alone scored 0.12 over 20: the evaluation's systematic mistakes stay however often it is
+asked, while playouts average their noise away. (At 0.25 s the mixing scored 0.28 over 60 games and
+the evaluation alone 0.40 over 40: with little time the iterations count more.)
+Decisive playouts and the prior were measured and left off."""
 
 
 OVERHEAD_MOVES = 20
 """How many recent moves :class:`EnhancedMCTSPlayer` reads its overhead from."""
+
+MARGIN = 0.06
+"""The share of its budget :class:`EnhancedMCTSPlayer` keeps back from each search: on a loaded
+machine a move can stall for tens of milliseconds after the search's last look at the clock."""
 
 
 class EnhancedMCTSPlayer(BasePlayer):
@@ -273,6 +283,7 @@ class EnhancedMCTSPlayer(BasePlayer):
         cutoff: early playout termination: playouts stop after this many moves and the
             game's evaluation values where they stopped (``None``: whole playouts).
         minimax: implicit minimax backups' weight (0: off; needs ``cutoff``).
+        mixing: a whole random playout's weight beside the evaluation (0: off; needs ``cutoff``).
         reuse: keep the subtree of the position reached (after the opponent's reply) and
             search on from it, instead of starting afresh each move.
 
@@ -282,7 +293,10 @@ class EnhancedMCTSPlayer(BasePlayer):
     With ``seconds``, a move ends within the budget even on a loaded machine: the player
     remembers how far its last :data:`OVERHEAD_MOVES` searches ran past the time they were
     given (the process waiting for a core, mostly) and gives the next search that much less,
-    down to half the budget at worst.
+    down to half the budget at worst, and keeps a :data:`MARGIN` besides. The clock starts
+    when :meth:`decide` is called: letting
+    go of the previous move's trees (which the player does then, not whenever the caller
+    drops a decision) comes out of the search's time.
 
     Example:
         >>> from ttt_lab.games.ultimate import Ultimate
@@ -298,7 +312,8 @@ class EnhancedMCTSPlayer(BasePlayer):
     def __init__(self, seconds: float | None = None, iterations: int | None = None, seed: int | None = None, *,
                  exploration: float = DEFAULT_EXPLORATION, solver: bool = True, decisive: bool = True,
                  prior: Callable[[Any], float] | None = None, prior_weight: float = 1.0, cutoff: int | None = None,
-                 minimax: float = 0.0, reuse: bool = True, name: str | None = None, record: bool = False) -> None:
+                 minimax: float = 0.0, mixing: float = 0.0, reuse: bool = True, name: str | None = None,
+                 record: bool = False) -> None:
         check_budget(iterations, seconds)
         if name is None:
             name = f"MCTS+({iterations})" if seconds is None else f"MCTS+({seconds:g} s)"
@@ -306,29 +321,38 @@ class EnhancedMCTSPlayer(BasePlayer):
         self.seconds, self.iterations = seconds, iterations
         self.options: dict[str, Any] = {"exploration": exploration, "solver": solver, "decisive": decisive,
                                         "prior": prior, "prior_weight": prior_weight, "cutoff": cutoff,
-                                        "minimax": minimax}
+                                        "minimax": minimax, "mixing": mixing}
         self.reuse = reuse
         self._tree: MCTSNode | None = None
+        self._discarded: list[MCTSNode | None] = []
         self._overheads: deque[float] = deque(maxlen=OVERHEAD_MOVES)
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
         self._tree = None
+        self._discarded = []
 
     def decide(self, game: Game[Any, Any], state: Any) -> Decision:
+        entered = time.perf_counter()
         legal_moves(game, state)
+        # Letting go of the last move's trees frees thousands of nodes one by one (10 ms and
+        # more on a loaded machine): it happens here, on this move's clock, rather than
+        # whenever the caller drops the last decision (a cost the budget would not see).
+        self._discarded = []
         tree = SearchTree() if self.record else None
-        seconds = self.seconds
-        if seconds is not None:
-            seconds = max(seconds / 2, seconds - max(self._overheads, default=0.0))
-        started = time.perf_counter()
+        seconds = allowed = self.seconds
+        if allowed is not None:
+            allowed = max(allowed / 2, allowed * (1 - MARGIN) - max(self._overheads, default=0.0))
+            seconds = max(allowed / 10, allowed - (time.perf_counter() - entered))
         result = mcts(game, state, iterations=self.iterations, seconds=seconds, rng=self.rng,
                       reuse=self._tree if self.reuse else None, observer=tree, **self.options)
-        if seconds is not None:
-            self._overheads.append(max(0.0, time.perf_counter() - started - seconds))
+        if allowed is not None:
+            self._overheads.append(max(0.0, time.perf_counter() - entered - allowed))
         # Keep the subtree of the move played: the next search finds the opponent's reply in it.
-        # The rest of the tree can go now (the decision's search result still holds the root).
-        self._tree = next((child for child in result.stats["tree"].children if child.move == result.move), None)
+        # The rest (the old tree and this search's root) is let go of at the start of the next move.
+        root = result.stats["tree"]
+        self._discarded = [self._tree, root]
+        self._tree = next((child for child in root.children if child.move == result.move), None)
         return Decision(result.move, "search", result, tree)
 
 

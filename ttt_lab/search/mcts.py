@@ -35,6 +35,9 @@ off unless asked for (``benchmarks/bench_ultimate_strength.py`` measures them on
   Sturtevant 2014): each new node's evaluation is also backed up by minimax through the
   tree, and selection reads ``(1 - a) * win rate + a * minimax value``: the playouts'
   average and the evaluation's best line, side by side.
+- ``mixing=l`` (with a ``cutoff``): each new node is valued by both (AlphaGo's mixing,
+  Silver et al. 2016): ``(1 - l) * evaluation + l * z``, ``z`` the result of a random playout
+  from it to the end: the evaluation's judgement and a playout's facts, which stay unbiased.
 
 One implementation serves every game; a game that plays its own playouts faster declares
 it (:class:`~ttt_lab.core.HasPlayout`, as Ultimate does). A time budget holds: the clock is
@@ -111,6 +114,7 @@ def mcts(
     reuse: MCTSNode | None = None,
     cutoff: int | None = None,
     minimax: float = 0.0,
+    mixing: float = 0.0,
     observer: SearchObserver | None = None,
     trace: MCTSTrace | None = None,
 ) -> SearchResult:
@@ -153,6 +157,9 @@ def mcts(
         minimax: implicit minimax backups' weight ``a`` in [0, 1] (0: off; needs a
             ``cutoff``): selection scores a child by ``(1 - a) * win rate + a * v``, ``v`` the
             evaluation backed up by minimax over the tree below it (see the module docstring).
+        mixing: the weight ``l`` in [0, 1] of a whole random playout's result beside the
+            evaluated playout's value (0: off; needs a ``cutoff``): the value backed up is
+            ``(1 - l) * evaluation + l * result`` (see the module docstring).
         observer: shown the finished tree (see the module docstring), then ``finish``.
         trace: an :class:`~ttt_lab.search.mcts_trace.MCTSTrace` that records each iteration's
             four phases as they happen (selection with UCB1's terms, expansion, playout,
@@ -177,7 +184,7 @@ def mcts(
             that is negative or not finite, a ``prior`` that is not callable, a ``reuse``
             that is not an :class:`MCTSNode`, or a ``cutoff`` that is not an int >= 0 or
             for a game without :class:`~ttt_lab.core.HasEvaluatedPlayout`, or a ``minimax``
-            weight outside [0, 1] or without a ``cutoff``.
+            or ``mixing`` weight outside [0, 1] or without a ``cutoff``.
 
     Example:
         >>> from ttt_lab.games.mnk import TicTacToe
@@ -194,6 +201,7 @@ def mcts(
     check_position(game, state)
     _check_options(rng, seed, exploration, prior, prior_weight, reuse)
     _check_cutoff(game, cutoff, minimax)
+    _check_cutoff(game, cutoff, mixing, "mixing")
     if rng is None:
         rng = random.Random(seed)
     random_unit = rng.random
@@ -205,7 +213,7 @@ def mcts(
     limit = iterations if iterations is not None else -1
     with _collector_paused():
         root, nodes, reused = _search(game, state, limit, deadline, random_unit, exploration, solver, decisive,
-                                      prior, prior_weight, reuse, cutoff, minimax, trace)
+                                      prior, prior_weight, reuse, cutoff, minimax, mixing, trace)
     done, playout_moves, nodes_count = nodes
     result = _result(game, state, root, solver, reused, start, algorithm="mcts", iterations=done,
                      playout_moves=playout_moves, nodes=nodes_count, exploration=exploration)
@@ -258,12 +266,13 @@ def _check_options(rng: object, seed: object, exploration: object, prior: object
         raise ValueError(f"reuse must be the MCTSNode of an earlier search (result.stats['tree']), got {reuse!r}")
 
 
-def _check_cutoff(game: Game[Any, Any], cutoff: object, minimax: object) -> None:
-    if (not isinstance(minimax, (int, float)) or isinstance(minimax, bool) or not 0 <= minimax <= 1):
-        raise ValueError(f"minimax must be a weight in [0, 1], got {minimax!r}")
+def _check_cutoff(game: Game[Any, Any], cutoff: object, weight: object, name: str = "minimax") -> None:
+    """Check ``cutoff``, and ``weight`` (the option ``name``: minimax or mixing) that needs it."""
+    if (not isinstance(weight, (int, float)) or isinstance(weight, bool) or not 0 <= weight <= 1):
+        raise ValueError(f"{name} must be a weight in [0, 1], got {weight!r}")
     if cutoff is None:
-        if minimax:
-            raise ValueError("minimax backs up the evaluation of evaluated playouts: give a cutoff too")
+        if weight:
+            raise ValueError(f"{name} weighs the evaluation of evaluated playouts: give a cutoff too")
         return
     if not is_int(cutoff) or cutoff < 0:  # type: ignore[operator]
         raise ValueError(f"cutoff must be an int >= 0 (moves before the evaluation) or None, got {cutoff!r}")
@@ -273,7 +282,7 @@ def _check_cutoff(game: Game[Any, Any], cutoff: object, minimax: object) -> None
 
 def _search(game: Game[Any, Any], state: Any, limit: int, deadline: float | None, random_unit: Callable[[], float],
             exploration: float, solver: bool, decisive: bool, prior: Callable[[Any], float] | None,
-            prior_weight: float, reuse: MCTSNode | None, cutoff: int | None, minimax: float,
+            prior_weight: float, reuse: MCTSNode | None, cutoff: int | None, minimax: float, mixing: float,
             trace: MCTSTrace | None) -> tuple[MCTSNode, tuple[int, int, int], int]:
     """The iterations; returns the root, (iterations, playout moves, tree size), reused visits."""
     MAX = game.players[0]
@@ -368,13 +377,20 @@ def _search(game: Game[Any, Any], state: Any, limit: int, deadline: float | None
             outcome, plies = evaluated_playout(node.state, random_unit, cut, decisive,
                                                playout if trace is not None else None)
             playout_moves += plies
-            max_won = None if outcome == 0 else outcome > 0
-            if -1 < outcome < 1:
-                share = (1 + outcome) / 2
             if minimax and expanded is not None:
                 # The new node's own evaluation (the playout's when it stopped at once).
                 value = outcome if cut == 0 else evaluated_playout(node.state, random_unit, 0)[0]
                 node._minimax = (1 + value) / 2 if node.mover_is_max else (1 - value) / 2
+            if mixing and -1 < outcome < 1:
+                if fast_playout is not None:
+                    result, plies = fast_playout(node.state, random_unit, decisive, None)
+                else:
+                    result, plies = _playout(game, node.state, random_unit, decisive, None)
+                playout_moves += plies
+                outcome = (1 - mixing) * outcome + mixing * result
+            max_won = None if outcome == 0 else outcome > 0
+            if -1 < outcome < 1:
+                share = (1 + outcome) / 2
         else:
             record = playout if trace is not None else None
             if fast_playout is not None:
