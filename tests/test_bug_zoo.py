@@ -213,3 +213,15 @@ def test_an_evaluation_rounded_with_floor_division_counts_every_board_it_rounds_
     report = wave5.CHECK(wave5._ALL["ev05_floor_division"], quiet=True)
     assert report.diagnosis[0].name == ROUNDS_DOWN
     assert report.failed_cases > report.cases // 4, report.message()
+
+
+def test_a_search_that_never_narrows_its_window_is_told_so_not_to_pass_the_window_it_passes() -> None:
+    """blind6's ab01 passes alpha and beta and breaks at a cutoff, but never updates them."""
+    from bug_zoo import alphabeta as zoo
+    from bug_zoo import blind6_wave5_zoo as wave5
+
+    for report in (wave5.CHECK(wave5._ALL["ab01_never_prunes"], quiet=True),
+                   zoo.CHECK(zoo.window_never_updated, quiet=True)):
+        problem = report.diagnosis[0]
+        assert problem.name == ex.NEVER_PRUNES
+        assert "never updates" in problem.hint and "whole window" not in problem.hint, report.message()

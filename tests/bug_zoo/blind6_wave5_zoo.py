@@ -64,6 +64,9 @@ NAMES: dict[str, set[str]] = {
     # Two problems when measured blind ("ignores the exploration constant", "another factor"): one slip.
     # Named right when measured blind, but its headline counted 1 of 361 cases (test_bug_zoo checks it).
     "ev05_floor_division": {"rounds its estimate to a whole number (integer division)"},
+    # Named right when measured blind, but its hint offered "calls every child with the whole window"
+    # to code that passes alpha and beta (test_bug_zoo checks the hint now).
+    "ab01_never_prunes": {"never prunes"},
     "ucb06_ignores_c": {"ignores the exploration constant"},
     # Named "takes a bound for an exact value" when measured blind, and told to store and check the
     # kind of each entry, which it does: its bounds narrow the window the wrong way.
