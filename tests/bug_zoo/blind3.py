@@ -82,7 +82,7 @@ NAMES: dict[str, set[str]] = {
     "ev_b06_blocked_lines_count": {"counts lines that hold both colours"},
     "ex_b01_plain_average": {"takes the plain average at chance nodes"},
     "ex_b02_chance_as_min": {"takes the min at chance nodes"},
-    "ex_b03_weighted_then_divided": {"weights the outcomes by something other than their probabilities"},
+    "ex_b03_weighted_then_divided": {"divides the weighted sum by the number of outcomes again"},
     "ex_b04_utility_for_mover": {"returns the value for the wrong player"},
     "ex_b05_likeliest_only": {"follows the most likely outcome alone"},
     "ex_b06_player_names_x": {"assumes the players are called X and O"},

@@ -67,6 +67,9 @@ NAMES: dict[str, set[str]] = {
     # Named right when measured blind, but its hint offered "calls every child with the whole window"
     # to code that passes alpha and beta (test_bug_zoo checks the hint now).
     "ab01_never_prunes": {"never prunes"},
+    # Headlined "weights the outcomes by something other than their probabilities" when measured
+    # blind, though it weights by p; then divides by n.
+    "ex03_weighted_then_divided": {"divides the weighted sum by the number of outcomes again"},
     "ucb06_ignores_c": {"ignores the exploration constant"},
     # Named "takes a bound for an exact value" when measured blind, and told to store and check the
     # kind of each entry, which it does: its bounds narrow the window the wrong way.

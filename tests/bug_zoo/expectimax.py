@@ -248,7 +248,7 @@ BUGGY = [
     (plain_average, {ex.UNWEIGHTED}),
     (chance_is_min, {ex.MIN_AT_CHANCE}),
     (chance_is_max, {ex.MAX_AT_CHANCE}),
-    (divides_weighted_sum, {ex.WEIGHTS_NOT_ONE}),
+    (divides_weighted_sum, {ex.DIVIDES_AGAIN}),
     (forgets_probabilities, {ex.WEIGHTS_NOT_ONE}),
     (integer_average, {ex.UNWEIGHTED, ex.INTEGER_DIVISION}),
     (rounds_chance_down, {ex.INTEGER_DIVISION}),
@@ -573,3 +573,21 @@ BUGGY += [
     (total_multiplied, {ex.WEIGHTED_SUM_SLIP}),
     (minus_on_every_return, {ex.NEGATES_RESULT}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# Weighted by p and then averaged as well (blind6's ex03): headlined "weights the outcomes by
+# something other than their probabilities" before, which its code contradicts.
+
+
+def weighted_then_averaged(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        weighted = [p * weighted_then_averaged(game, game.result(state, a)) for a, p in game.outcomes(state)]
+        return sum(weighted) / len(weighted)
+    values = [weighted_then_averaged(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(weighted_then_averaged, {ex.DIVIDES_AGAIN})]
