@@ -70,6 +70,8 @@ NAMES: dict[str, set[str]] = {
     # Headlined "weights the outcomes by something other than their probabilities" when measured
     # blind, though it weights by p; then divides by n.
     "ex03_weighted_then_divided": {"divides the weighted sum by the number of outcomes again"},
+    # Only localised when measured blind ("returns a wrong value" at iteration 3, depth 4 searched).
+    "id05_doubles_depth": {"does not search each depth from 1 up, once"},
     "ucb06_ignores_c": {"ignores the exploration constant"},
     # Named "takes a bound for an exact value" when measured blind, and told to store and check the
     # kind of each entry, which it does: its bounds narrow the window the wrong way.
