@@ -225,3 +225,14 @@ def test_a_search_that_never_narrows_its_window_is_told_so_not_to_pass_the_windo
         problem = report.diagnosis[0]
         assert problem.name == ex.NEVER_PRUNES
         assert "never updates" in problem.hint and "whole window" not in problem.hint, report.message()
+
+
+def test_evaluate_called_with_the_game_crashes_with_words_about_evaluate_not_the_checkers_wrapper() -> None:
+    """blind6's dl06 calls evaluate(game, state): the crash must not leak the checker's _Watch."""
+    from bug_zoo import blind6_wave5_zoo as wave5
+
+    report = wave5.CHECK(wave5._ALL["dl06_evaluate_called_with_game"], quiet=True)
+    problem = report.diagnosis[0]
+    assert problem.name == ex.CRASHES
+    assert "_Watch" not in problem.detail and "evaluate() takes 1 positional argument" in problem.detail
+    assert "evaluate takes the state alone" in problem.hint, report.message()
