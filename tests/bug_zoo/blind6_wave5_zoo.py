@@ -75,6 +75,8 @@ NAMES: dict[str, set[str]] = {
     # A crash, rightly, but its error text named the checker's wrapper ('_Watch' has no len()):
     # test_bug_zoo checks the text now speaks of evaluate and the state.
     "dl06_evaluate_called_with_game": {"crashes"},
+    # Only localised when measured blind (0.25 x 8 + 0.75 x 4 = 5 at chance node A spelled out).
+    "ex06_probability_of_wrong_move": {"weights the outcomes by something other than their probabilities"},
     "ucb06_ignores_c": {"ignores the exploration constant"},
     # Named "takes a bound for an exact value" when measured blind, and told to store and check the
     # kind of each entry, which it does: its bounds narrow the window the wrong way.

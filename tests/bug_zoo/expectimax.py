@@ -591,3 +591,35 @@ def weighted_then_averaged(game: Any, state: Any) -> float:
 
 
 BUGGY += [(weighted_then_averaged, {ex.DIVIDES_AGAIN})]
+
+
+# The probabilities zipped with the outcomes in reverse order (blind6's ex06): only localised before.
+
+
+def probabilities_reversed(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = game.outcomes(state)
+        probabilities = [p for _, p in outcomes][::-1]
+        return sum(p * probabilities_reversed(game, game.result(state, a))
+                   for (a, _), p in zip(outcomes, probabilities, strict=True))
+    values = [probabilities_reversed(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def probability_by_mirrored_index(game: Any, state: Any) -> float:
+    """outcomes[-1 - i]'s probability for the i-th outcome: an index slip."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = game.outcomes(state)
+        total = 0.0
+        for i, (a, _) in enumerate(outcomes):
+            total += outcomes[-1 - i][1] * probability_by_mirrored_index(game, game.result(state, a))
+        return total
+    values = [probability_by_mirrored_index(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(probabilities_reversed, {ex.WEIGHTS_NOT_ONE}), (probability_by_mirrored_index, {ex.WEIGHTS_NOT_ONE})]

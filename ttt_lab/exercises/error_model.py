@@ -161,7 +161,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
-    probability, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
+    probability, ``"reversed"``: the probabilities paired with the outcomes in reverse order, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
     so it never moves; ``"zero"``: it starts at 0, ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
@@ -215,6 +215,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return sum(v for _, v in pairs)
         if rule == "first p":
             return pairs[0][0] * sum(v for _, v in pairs)
+        if rule == "reversed":  # the probabilities zipped with the outcomes in reverse order
+            return sum(p * v for (p, _), (_, v) in zip(pairs, reversed(pairs), strict=True))
         if rule == "negated":
             return -sum(p * v for p, v in pairs)
         if rule == "most likely":

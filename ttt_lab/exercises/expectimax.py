@@ -99,6 +99,11 @@ MISTAKES = [
     Mistake(WEIGHTS_NOT_ONE, "weights every outcome by the first outcome's probability",
             "Each outcome has its own probability: for move, p in game.outcomes(state), total += p * value"
             " of that outcome.", knobs=(("chance", "first p"),)),
+    Mistake(WEIGHTS_NOT_ONE, "pairs the probabilities with the outcomes in reverse order (each outcome weighted by"
+            " another outcome's probability)", "Take each outcome's probability with that outcome: for outcome, p in"
+            " game.outcomes(state), add p * the value of game.result(state, outcome). Zipping the probabilities"
+            " with another list of moves (reversed, or in another order) weights each outcome by another's p.",
+            knobs=(("chance", "reversed"),)),
     Mistake(NEGATES_CHANCE, "negates the weighted sum at a chance node, as if chance were the opponent",
             _HINTS[NEGATES_CHANCE], knobs=(("chance", "negated"),)),
     Mistake(MOST_LIKELY, "values a chance node by its most likely outcome alone",
