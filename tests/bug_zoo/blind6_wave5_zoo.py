@@ -77,6 +77,9 @@ NAMES: dict[str, set[str]] = {
     "dl06_evaluate_called_with_game": {"crashes"},
     # Only localised when measured blind (0.25 x 8 + 0.75 x 4 = 5 at chance node A spelled out).
     "ex06_probability_of_wrong_move": {"weights the outcomes by something other than their probabilities"},
+    # Named by its symptom (a value outside the utilities) and a consequential "returns a wrong value"
+    # when measured blind: its leaves are scored by who won.
+    "mm07_uses_game_winner": {"scores finished games as a win, a loss or a draw (1, -1, 0), not by their utility"},
     "ucb06_ignores_c": {"ignores the exploration constant"},
     # Named "takes a bound for an exact value" when measured blind, and told to store and check the
     # kind of each entry, which it does: its bounds narrow the window the wrong way.

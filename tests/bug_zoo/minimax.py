@@ -530,3 +530,33 @@ BUGGY += [
     (aima_skips_last_move, {report.SKIPS_LAST_MOVE}),
     (loop_skips_first_move, {report.SKIPS_FIRST_MOVE}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# Finished games scored by who won, as 1, -1 or 0 (blind6's mm07, through game.winner): named only
+# by its symptom "a value outside the game's utilities" and a consequential "returns a wrong value".
+
+
+def scores_by_sign(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        u = game.utility(state, game.players[0])
+        return 1 if u > 0 else -1 if u < 0 else 0
+    values = [scores_by_sign(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def scores_win_or_loss(game: Any, state: Any) -> float:
+    """'A win is +1, a loss -1, a draw 0': the utility compared with 0, never returned."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        if game.utility(state, MAX) > 0:
+            return 1
+        if game.utility(state, MAX) < 0:
+            return -1
+        return 0
+    if game.to_move(state) == MAX:
+        return max(scores_win_or_loss(game, game.result(state, a)) for a in game.actions(state))
+    return min(scores_win_or_loss(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [(scores_by_sign, {report.WIN_LOSS_LEAVES}), (scores_win_or_loss, {report.WIN_LOSS_LEAVES})]

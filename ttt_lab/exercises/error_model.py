@@ -56,6 +56,7 @@ from ttt_lab.exercises.report import (
     SKIPS_LAST_MOVE,
     SWAPPED,
     TURN_BY_DEPTH,
+    WIN_LOSS_LEAVES,
     WRONG_COMPARISON,
     WRONG_PLAYER,
     WRONG_START,
@@ -157,7 +158,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
 
     Knobs: ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
-    ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored);
+    ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored;
+    ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored);
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
@@ -193,6 +195,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
 
     def scored(s: Any) -> float:
         mover = game.to_move(s)
+        if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
+            utility = float(game.utility(s, MAX))
+            return (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
@@ -356,6 +361,11 @@ def player_mistakes() -> list[Mistake]:
                 " are never read", "A finished game is worth its utility: game.utility(state, game.players[0])"
                 " (a draw, 0; a tree's leaf, its number), not a win for whoever moved last.",
                 knobs=(("leaf", "last mover wins"),)),
+        Mistake(WIN_LOSS_LEAVES, "scores each finished game by who won (game.winner, or the utility's sign) as 1, -1"
+                " or 0, so a leaf worth 6 counts as 1", "A finished game is worth its utility,"
+                " game.utility(state, game.players[0]), whatever its size (AIMA's trees have leaves worth 2 to"
+                " 14): who won is not its value, and game.winner is not part of the Game protocol.",
+                knobs=(("leaf", "sign"),)),
         Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
                 "game.players[0] is MAX: score finished games with game.utility(state, game.players[0]).",
                 alter=leaves_for_second),
