@@ -80,6 +80,8 @@ NAMES: dict[str, set[str]] = {
     # Named by its symptom (a value outside the utilities) and a consequential "returns a wrong value"
     # when measured blind: its leaves are scored by who won.
     "mm07_uses_game_winner": {"scores finished games as a win, a loss or a draw (1, -1, 0), not by their utility"},
+    # Only localised when measured blind (node D: max(1, 8) = 8, it returned 1).
+    "mm06_stops_on_plus_one": {"assumes a win is worth exactly 1: stops at the first child worth 1 (-1 for MIN)"},
     "ucb06_ignores_c": {"ignores the exploration constant"},
     # Named "takes a bound for an exact value" when measured blind, and told to store and check the
     # kind of each entry, which it does: its bounds narrow the window the wrong way.

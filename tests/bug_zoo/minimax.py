@@ -560,3 +560,41 @@ def scores_win_or_loss(game: Any, state: Any) -> float:
 
 
 BUGGY += [(scores_by_sign, {report.WIN_LOSS_LEAVES}), (scores_win_or_loss, {report.WIN_LOSS_LEAVES})]
+
+
+# A win taken to be worth exactly 1 (blind6's mm06): the loop returns at the first child worth 1
+# (-1 for MIN); only localised ("returns a wrong value") before.
+
+
+def returns_at_first_win(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        v = returns_at_first_win(game, game.result(state, a))
+        if v == (1 if maximizing else -1):
+            return v  # nothing beats a win
+        best = max(best, v) if maximizing else min(best, v)
+    return best
+
+
+def breaks_at_one(game: Any, state: Any) -> tuple[float, Any]:
+    """(value, move) with a break as soon as the best so far is 1 for MAX or -1 for MIN."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    maximizing = game.to_move(state) == MAX
+    best: tuple[float, Any] = (-math.inf, None) if maximizing else (math.inf, None)
+    for a in game.actions(state):
+        v, _ = breaks_at_one(game, game.result(state, a))
+        if v == (1 if maximizing else -1):
+            best = (v, a)
+            break
+        if (v > best[0]) if maximizing else (v < best[0]):
+            best = (v, a)
+    return best
+
+
+BUGGY += [(returns_at_first_win, {report.STOPS_AT_ONE}), (breaks_at_one, {report.STOPS_AT_ONE})]

@@ -54,6 +54,7 @@ from ttt_lab.exercises.report import (
     SKIPS_FIRST,
     SKIPS_FIRST_MOVE,
     SKIPS_LAST_MOVE,
+    STOPS_AT_ONE,
     SWAPPED,
     TURN_BY_DEPTH,
     WIN_LOSS_LEAVES,
@@ -157,7 +158,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                    evaluate: Callable[[Any], float] | None = None) -> float:
     """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
 
-    Knobs: ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
+    Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1);
+    ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
     ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored;
     ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored);
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
@@ -304,6 +306,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
                 return -math.inf if maximizing else math.inf
+        if knobs.get("stops_at_one") and (1.0 if maximizing else -1.0) in kids:
+            return 1.0 if maximizing else -1.0  # "can't do better than a win": the loop left at a 1
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         best = max(kids) if maximizing else min(kids)
@@ -366,6 +370,10 @@ def player_mistakes() -> list[Mistake]:
                 " game.utility(state, game.players[0]), whatever its size (AIMA's trees have leaves worth 2 to"
                 " 14): who won is not its value, and game.winner is not part of the Game protocol.",
                 knobs=(("leaf", "sign"),)),
+        Mistake(STOPS_AT_ONE, "returns as soon as a child is worth 1 at a MAX node (-1 at a MIN node), as if no"
+                " utility could be larger", "Utilities can be any numbers (AIMA's trees have leaves worth 2 to 14):"
+                " a child worth 1 is not necessarily the best. Look at every child, or stop early only at the"
+                " game's own best utility, never at a hard-coded 1.", knobs=(("stops_at_one", True),)),
         Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
                 "game.players[0] is MAX: score finished games with game.utility(state, game.players[0]).",
                 alter=leaves_for_second),
