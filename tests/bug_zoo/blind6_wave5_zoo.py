@@ -82,6 +82,12 @@ NAMES: dict[str, set[str]] = {
     "mm07_uses_game_winner": {"scores finished games as a win, a loss or a draw (1, -1, 0), not by their utility"},
     # Only localised when measured blind (node D: max(1, 8) = 8, it returned 1).
     "mm06_stops_on_plus_one": {"assumes a win is worth exactly 1: stops at the first child worth 1 (-1 for MIN)"},
+    # Only localised when measured blind (k2 "marks leaves that alpha-beta visits"): MAX's test added
+    # at a MIN node.
+    "qz04_cuts_min_node_on_beta": {"applies MAX's cutoff test (v >= beta) at MIN nodes"},
+    # Generic when measured blind ("2 leaves missing" and the deep-cutoff hint): G's first child's
+    # leaves only.
+    "qz05_half_of_pruned_subtree": {"marks only the leaves under the first child of a pruned node"},
     "ucb06_ignores_c": {"ignores the exploration constant"},
     # Named "takes a bound for an exact value" when measured blind, and told to store and check the
     # kind of each entry, which it does: its bounds narrow the window the wrong way.
