@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -202,3 +202,37 @@ def test_a_move_of_the_wrong_kind_is_named_by_every_checker_that_reports_a_crash
     crash = next(p for p in report.diagnosis if p.name == ex.CRASHES)
     assert "game.result(state=" in crash.detail and "called from your line" in crash.detail
     assert "(an int), is not one of the moves there" in crash.detail
+
+
+def test_an_evaluation_rounded_with_floor_division_counts_every_board_it_rounds_wrongly() -> None:
+    """blind6's ev05 gives 0 or -0.9 on every unfinished board: the headline counted 1 case."""
+    from bug_zoo import blind6_wave5_zoo as wave5
+
+    from ttt_lab.exercises.report import ROUNDS_DOWN
+
+    report = wave5.CHECK(wave5._ALL["ev05_floor_division"], quiet=True)
+    assert report.diagnosis[0].name == ROUNDS_DOWN
+    assert report.failed_cases > report.cases // 4, report.message()
+
+
+def test_a_search_that_never_narrows_its_window_is_told_so_not_to_pass_the_window_it_passes() -> None:
+    """blind6's ab01 passes alpha and beta and breaks at a cutoff, but never updates them."""
+    from bug_zoo import alphabeta as zoo
+    from bug_zoo import blind6_wave5_zoo as wave5
+
+    for report in (wave5.CHECK(wave5._ALL["ab01_never_prunes"], quiet=True),
+                   zoo.CHECK(zoo.window_never_updated, quiet=True)):
+        problem = report.diagnosis[0]
+        assert problem.name == ex.NEVER_PRUNES
+        assert "never updates" in problem.hint and "whole window" not in problem.hint, report.message()
+
+
+def test_evaluate_called_with_the_game_crashes_with_words_about_evaluate_not_the_checkers_wrapper() -> None:
+    """blind6's dl06 calls evaluate(game, state): the crash must not leak the checker's _Watch."""
+    from bug_zoo import blind6_wave5_zoo as wave5
+
+    report = wave5.CHECK(wave5._ALL["dl06_evaluate_called_with_game"], quiet=True)
+    problem = report.diagnosis[0]
+    assert problem.name == ex.CRASHES
+    assert "_Watch" not in problem.detail and "evaluate() takes 1 positional argument" in problem.detail
+    assert "evaluate takes the state alone" in problem.hint, report.message()

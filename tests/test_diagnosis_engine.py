@@ -149,7 +149,7 @@ def test_a_hint_is_never_one_the_code_already_follows() -> None:
     from bug_zoo import expectimax as zoo
 
     report = ex.check_expectimax(zoo.divides_weighted_sum, quiet=True)
-    assert report.names == [ex.WEIGHTS_NOT_ONE] and "do not divide it by the number" in report.message()
+    assert report.names == [ex.DIVIDES_AGAIN] and "do not divide it by the number" in report.message()
     report = ex.check_expectimax(zoo.forgets_probabilities, quiet=True)
     assert "Multiply each outcome's value by its probability" in report.message()
     assert "divide" not in report.diagnosis[0].hint

@@ -473,7 +473,10 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
         quiz_models.FIRST_LEAF_PER_CHILD: {"first_leaf": "per child"},
         quiz_models.MIN_TEST_AT_MAX: {"confused": "max"},
         quiz_models.MAX_TEST_AT_MIN: {"confused": "min"},
+        quiz_models.FIRST_CHILD_ONLY: {"first_leaf": "first child"},
     }
+    # Names with a second misconception behind them (MAX's test added at MIN nodes, not swapped in).
+    also = [(quiz_models.MAX_TEST_AT_MIN, {"both_tests": "min"}), (quiz_models.MIN_TEST_AT_MAX, {"both_tests": "max"})]
     named = set()
     quizzes = [ex.random_pruning_quiz(seed=seed) for seed in range(8)]
     quizzes += [ex.random_pruning_quiz(seed=seed, branching=3, depth=3) for seed in range(8)]
@@ -481,9 +484,10 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
         assert quiz_models.pruned_by(quiz.game, "aima", {}) == set(quiz.answer())
         assert quiz_models.pruned_by(quiz.game, "aima", {"other_convention": True}) == set(
             ex.pruned_leaves(quiz.game, convention="strict"))
-        answers = {name: quiz_models.pruned_by(quiz.game, "aima", knobs) for name, knobs in knobs_by_name.items()}
-        for name, answer in answers.items():
-            unique = sum(other == answer for other in answers.values()) == 1
+        answers = [(name, quiz_models.pruned_by(quiz.game, "aima", knobs))
+                   for name, knobs in [*knobs_by_name.items(), *also]]
+        for name, answer in answers:
+            unique = sum(other == answer for _, other in answers) == 1
             if answer == set(quiz.answer()) or not answer or not unique:
                 continue
             report = quiz.check(answer, quiet=True)

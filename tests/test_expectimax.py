@@ -192,7 +192,7 @@ BUGGY: list[tuple[Callable[..., Any], str]] = [
     (student.expectimax_min_at_chance, ex.MIN_AT_CHANCE),
     (student.expectimax_max_at_chance, ex.MAX_AT_CHANCE),
     (student.expectimax_prunes_at_chance, ex.PRUNES_AT_CHANCE),
-    (student.expectimax_divides_again, ex.WEIGHTS_NOT_ONE),
+    (student.expectimax_divides_again, ex.DIVIDES_AGAIN),
     (student.expectimax_wrong_move, ex.WRONG_MOVE),
 ]
 

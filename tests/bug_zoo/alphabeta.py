@@ -551,3 +551,39 @@ BUGGY += [
     (beta_from_minus_v, {report.SIGN_SLIP}),
     (aima_root_window_swapped, {ex.WINDOW_SWAPPED}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# The window passed down but never narrowed (blind6's ab01): "never prunes", whose hint offered
+# "calls every child with the whole window" to code that passes alpha and beta.
+
+
+def window_never_updated(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Tests the cutoffs with the window it was given, which it never changes."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -INF if maximizing else INF
+    for a in game.actions(state):
+        value = window_never_updated(game, game.result(state, a), alpha, beta)
+        best = max(best, value) if maximizing else min(best, value)
+        if (maximizing and best >= beta) or (not maximizing and best <= alpha):
+            break
+    return best
+
+
+def alpha_beta_read_only(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """alpha >= beta tested after every child, but alpha and beta are never assigned."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    values = []
+    for a in game.actions(state):
+        values.append(alpha_beta_read_only(game, game.result(state, a), alpha, beta))
+        if alpha >= beta:
+            return max(values) if game.to_move(state) == MAX else min(values)
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+BUGGY += [(window_never_updated, {ex.NEVER_PRUNES}), (alpha_beta_read_only, {ex.NEVER_PRUNES})]

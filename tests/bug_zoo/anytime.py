@@ -435,3 +435,28 @@ BUGGY += [
     (starts_at_two, {ex.NOT_ONE_PER_DEPTH}),
     (stops_two_short, {ex.NOT_ONE_PER_DEPTH}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# The depth doubled at each iteration (blind6's id05): only localised ("returns a wrong value") before.
+
+
+def doubles_for_max_depth_iterations(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    results = []
+    for i in range(max_depth):
+        found = alphabeta(game, state, depth=2 ** i, evaluate=evaluate)
+        results.append((found.value, found.move))
+    return results
+
+
+def doubles_up_to_max_depth(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """'Deepening by doubling saves iterations': depths 1, 2, 4, ... while <= max_depth."""
+    results, depth = [], 1
+    while depth <= max_depth:
+        found = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        results.append((found.value, found.move))
+        depth *= 2
+    return results
+
+
+BUGGY += [(doubles_for_max_depth_iterations, {ex.NOT_ONE_PER_DEPTH}), (doubles_up_to_max_depth, {ex.NOT_ONE_PER_DEPTH})]

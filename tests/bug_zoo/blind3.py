@@ -82,7 +82,7 @@ NAMES: dict[str, set[str]] = {
     "ev_b06_blocked_lines_count": {"counts lines that hold both colours"},
     "ex_b01_plain_average": {"takes the plain average at chance nodes"},
     "ex_b02_chance_as_min": {"takes the min at chance nodes"},
-    "ex_b03_weighted_then_divided": {"weights the outcomes by something other than their probabilities"},
+    "ex_b03_weighted_then_divided": {"divides the weighted sum by the number of outcomes again"},
     "ex_b04_utility_for_mover": {"returns the value for the wrong player"},
     "ex_b05_likeliest_only": {"follows the most likely outcome alone"},
     "ex_b06_player_names_x": {"assumes the players are called X and O"},
@@ -134,7 +134,8 @@ NAMES: dict[str, set[str]] = {
     "tb_b03_any_depth": {"reuses an entry searched less deep"},
     "tb_b04_never_stores": {"never stores anything in the table"},
     "tb_b05_never_reads": {"never reads the table back"},
-    "tb_b06_flag_from_updated_window": {"mixes up lower and upper bounds"},
+    # Its flag is decided against the window the loop narrowed (named since blind6 wave 5).
+    "tb_b06_flag_from_updated_window": {"compares the value with the narrowed window, not the one the node was called with"},
     "tb_b07_ignores_bound_kind": {"takes a bound for an exact value"},
     "ucb_b01_swapped_visits": {"swaps the parent's and the child's visits"},
     "ucb_b02_no_sqrt": {"forgets the square root"},

@@ -97,7 +97,7 @@ NAMES: dict[str, set[str]] = {
     "ev_e_div_by_empty": {"crashes"},
     "ex_a_plain_average": {"takes the plain average at chance nodes"},
     "ex_b_max_at_chance": {"takes the max at chance nodes"},
-    "ex_c_double_divide": {"weights the outcomes by something other than their probabilities"},
+    "ex_c_double_divide": {"divides the weighted sum by the number of outcomes again"},
     "ex_d_no_chance_branch": {"takes the min at chance nodes"},
     "ex_e_min_averages": {"averages the opponent's values instead of taking the min"},
     "ex_f_tomove_utility": {"returns the value for the wrong player"},

@@ -248,7 +248,7 @@ BUGGY = [
     (plain_average, {ex.UNWEIGHTED}),
     (chance_is_min, {ex.MIN_AT_CHANCE}),
     (chance_is_max, {ex.MAX_AT_CHANCE}),
-    (divides_weighted_sum, {ex.WEIGHTS_NOT_ONE}),
+    (divides_weighted_sum, {ex.DIVIDES_AGAIN}),
     (forgets_probabilities, {ex.WEIGHTS_NOT_ONE}),
     (integer_average, {ex.UNWEIGHTED, ex.INTEGER_DIVISION}),
     (rounds_chance_down, {ex.INTEGER_DIVISION}),
@@ -573,3 +573,53 @@ BUGGY += [
     (total_multiplied, {ex.WEIGHTED_SUM_SLIP}),
     (minus_on_every_return, {ex.NEGATES_RESULT}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# Weighted by p and then averaged as well (blind6's ex03): headlined "weights the outcomes by
+# something other than their probabilities" before, which its code contradicts.
+
+
+def weighted_then_averaged(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        weighted = [p * weighted_then_averaged(game, game.result(state, a)) for a, p in game.outcomes(state)]
+        return sum(weighted) / len(weighted)
+    values = [weighted_then_averaged(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(weighted_then_averaged, {ex.DIVIDES_AGAIN})]
+
+
+# The probabilities zipped with the outcomes in reverse order (blind6's ex06): only localised before.
+
+
+def probabilities_reversed(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = game.outcomes(state)
+        probabilities = [p for _, p in outcomes][::-1]
+        return sum(p * probabilities_reversed(game, game.result(state, a))
+                   for (a, _), p in zip(outcomes, probabilities, strict=True))
+    values = [probabilities_reversed(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def probability_by_mirrored_index(game: Any, state: Any) -> float:
+    """outcomes[-1 - i]'s probability for the i-th outcome: an index slip."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        outcomes = game.outcomes(state)
+        total = 0.0
+        for i, (a, _) in enumerate(outcomes):
+            total += outcomes[-1 - i][1] * probability_by_mirrored_index(game, game.result(state, a))
+        return total
+    values = [probability_by_mirrored_index(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(probabilities_reversed, {ex.WEIGHTS_NOT_ONE}), (probability_by_mirrored_index, {ex.WEIGHTS_NOT_ONE})]

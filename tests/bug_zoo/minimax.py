@@ -530,3 +530,71 @@ BUGGY += [
     (aima_skips_last_move, {report.SKIPS_LAST_MOVE}),
     (loop_skips_first_move, {report.SKIPS_FIRST_MOVE}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# Finished games scored by who won, as 1, -1 or 0 (blind6's mm07, through game.winner): named only
+# by its symptom "a value outside the game's utilities" and a consequential "returns a wrong value".
+
+
+def scores_by_sign(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        u = game.utility(state, game.players[0])
+        return 1 if u > 0 else -1 if u < 0 else 0
+    values = [scores_by_sign(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def scores_win_or_loss(game: Any, state: Any) -> float:
+    """'A win is +1, a loss -1, a draw 0': the utility compared with 0, never returned."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        if game.utility(state, MAX) > 0:
+            return 1
+        if game.utility(state, MAX) < 0:
+            return -1
+        return 0
+    if game.to_move(state) == MAX:
+        return max(scores_win_or_loss(game, game.result(state, a)) for a in game.actions(state))
+    return min(scores_win_or_loss(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [(scores_by_sign, {report.WIN_LOSS_LEAVES}), (scores_win_or_loss, {report.WIN_LOSS_LEAVES})]
+
+
+# A win taken to be worth exactly 1 (blind6's mm06): the loop returns at the first child worth 1
+# (-1 for MIN); only localised ("returns a wrong value") before.
+
+
+def returns_at_first_win(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        v = returns_at_first_win(game, game.result(state, a))
+        if v == (1 if maximizing else -1):
+            return v  # nothing beats a win
+        best = max(best, v) if maximizing else min(best, v)
+    return best
+
+
+def breaks_at_one(game: Any, state: Any) -> tuple[float, Any]:
+    """(value, move) with a break as soon as the best so far is 1 for MAX or -1 for MIN."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    maximizing = game.to_move(state) == MAX
+    best: tuple[float, Any] = (-math.inf, None) if maximizing else (math.inf, None)
+    for a in game.actions(state):
+        v, _ = breaks_at_one(game, game.result(state, a))
+        if v == (1 if maximizing else -1):
+            best = (v, a)
+            break
+        if (v > best[0]) if maximizing else (v < best[0]):
+            best = (v, a)
+    return best
+
+
+BUGGY += [(returns_at_first_win, {report.STOPS_AT_ONE}), (breaks_at_one, {report.STOPS_AT_ONE})]

@@ -224,7 +224,8 @@ def _queue(game: Any, slip: str = "") -> dict[Any, float]:
             win = 1 if game.to_move(states[parent]) == first else -1
             if value[key] == win:
                 value[parent] = win
-                queue.append(parent)
+                if slip != "one pass":
+                    queue.append(parent)
                 continue
             if slip == "one loss" and value[key] == -win:
                 value[parent] = -win
@@ -389,7 +390,10 @@ def _open_move_queue(game: Any, slip: str) -> dict[Any, float]:
                 open_moves[parent] -= 1
             if open_moves[parent] == 0:
                 value[parent] = 0 if has_draw[parent] else -win
-                queue.append(parent)
+                if slip != "one pass":
+                    queue.append(parent)
+    if slip == "one pass":
+        return {key: value.get(key, 0) for key in states}
     return value
 
 
@@ -411,4 +415,26 @@ CORRECT.append(correct_open_move_queue)
 BUGGY += [
     (count_reset, {ex.NO_LAST_MOVE}),
     (count_up, {ex.NO_LAST_MOVE}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# One pass over the finished positions, the positions it decides never passed on to their parents,
+# the rest left as draws (blind6's rg07): named "declares a draw where every move loses" before, a
+# table m,n,k games cannot tell from it (a loss takes two sweeps there); a small tree can.
+
+
+def one_pass_from_the_finished(game: Any) -> dict[Any, float]:
+    """The queue of decided positions, but a decided parent never joins it; undecided ones are 0."""
+    return _open_move_queue(game, "one pass")
+
+
+def a_single_sweep(game: Any) -> dict[Any, float]:
+    """One round over every position ('it only needs one, the leaves are all known'), the rest 0."""
+    return _sweep(game, 1, in_place=False)
+
+
+BUGGY += [
+    (one_pass_from_the_finished, {ex.UNDECIDED_AS_DRAW}),
+    (a_single_sweep, {ex.UNDECIDED_AS_DRAW}),
 ]

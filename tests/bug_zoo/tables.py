@@ -147,8 +147,7 @@ def stores_one_ply_more(game: Any, state: Any, depth: int, evaluate: Any, alpha:
 
 
 BUGGY += [
-    (bound_from_updated_window, {ex.BOUND_AS_EXACT, ex.SWAPPED_BOUNDS,
-                                 "classifies the bound with the window the loop changed"}),
+    (bound_from_updated_window, {tables.KIND_FROM_NARROWED}),
     (stores_one_ply_more, {ex.LESS_DEEP}),
 ]
 
@@ -395,3 +394,90 @@ BUGGY += [
     (depth_counted_up, {ex.NEVER_COUNTS_DOWN}),
     (best_starts_high_everywhere, {ex.WRONG_START}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# The kind of bound decided against alpha and beta as the loop narrowed them (blind6's tt04): named
+# "mixes up lower and upper bounds" and told to swap the labels it writes, which are right.
+
+
+def kind_tested_lower_first(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                            table: dict[Any, Any]) -> float:
+    """The lower bound tested first, against the beta the MIN loop has lowered to the best."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    entry = table.get(game.key(state))
+    if entry and entry["depth"] >= depth:
+        if entry["flag"] == "exact":
+            return entry["value"]  # type: ignore[no-any-return]
+        if entry["flag"] == "lower" and entry["value"] >= beta:
+            return entry["value"]  # type: ignore[no-any-return]
+        if entry["flag"] == "upper" and entry["value"] <= alpha:
+            return entry["value"]  # type: ignore[no-any-return]
+    is_max = game.to_move(state) == game.players[0]
+    best = -math.inf if is_max else math.inf
+    for move in game.actions(state):
+        score = kind_tested_lower_first(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if is_max:
+            best = max(best, score)
+            alpha = max(alpha, score)
+        else:
+            best = min(best, score)
+            beta = min(beta, score)
+        if beta <= alpha:
+            break
+    if best >= beta:
+        flag = "lower"
+    elif best <= alpha:
+        flag = "upper"
+    else:
+        flag = "exact"
+    table[game.key(state)] = {"value": best, "flag": flag, "depth": depth}
+    return best
+
+
+BUGGY += [(kind_tested_lower_first, {tables.KIND_FROM_NARROWED})]
+
+
+# A stored bound narrowing the window the wrong way (blind6's tt06: a lower bound lowers beta):
+# named "takes a bound for an exact value" before, and told to store and check the kind, which it does.
+
+
+def bound_tightens_the_wrong_side(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                  table: dict[Any, Any]) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    a0, b0 = alpha, beta
+    if key in table and table[key][1] >= depth:
+        value, _, kind = table[key]
+        if kind == "EXACT":
+            return value  # type: ignore[no-any-return]
+        if kind == "LOWER":
+            beta = min(beta, value)
+        elif kind == "UPPER":
+            alpha = max(alpha, value)
+        if alpha >= beta:
+            return value  # type: ignore[no-any-return]
+    is_max = game.to_move(state) == game.players[0]
+    best = -math.inf if is_max else math.inf
+    for move in game.actions(state):
+        score = bound_tightens_the_wrong_side(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if is_max:
+            best = max(best, score)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, score)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    kind = "UPPER" if best <= a0 else "LOWER" if best >= b0 else "EXACT"
+    table[key] = (best, depth, kind)
+    return best
+
+
+BUGGY += [(bound_tightens_the_wrong_side, {tables.NARROWS_WRONG_WAY})]

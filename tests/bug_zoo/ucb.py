@@ -399,3 +399,25 @@ def correct_auer_form(wins: float, visits: int, parent_visits: int, c: float) ->
 
 
 CORRECT.append(correct_auer_form)
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# Auer's sqrt(2 ln N / n) copied with its constant, c never used (blind6's ucb06): one slip, reported
+# as two problems before ("ignores the exploration constant" and "another factor").
+
+
+def auer_textbook_form(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + sqrt(2 * log(parent_visits) / visits)
+
+
+def auer_with_sqrt_two(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The exploration constant written out as math.sqrt(2), the parameter c ignored."""
+    if visits == 0:
+        return float("inf")
+    exploration = math.sqrt(2) * math.sqrt(math.log(parent_visits) / visits)
+    return wins / visits + exploration
+
+
+BUGGY += [(auer_textbook_form, {ex.IGNORES_C}), (auer_with_sqrt_two, {ex.IGNORES_C})]

@@ -324,3 +324,32 @@ BUGGY += [
     (return_none_in_loop, {board_models.RETURNS_AFTER_FIRST_LINE}),
     (columns_first_return_none_in_loop, {board_models.RETURNS_AFTER_FIRST_LINE}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 5 (h27j)
+# A count of stones over the whole board taken for a win (blind6's wt05): the first name was
+# "confuses X and O", a consequence of counting X first.
+
+
+def three_stones_anywhere(board: list[list[str]]) -> str | None:
+    cells = [cell for row in board for cell in row]
+    if cells.count("X") >= 3:
+        return "X"
+    if cells.count("O") >= 3:
+        return "O"
+    return None
+
+
+def counts_o_first(board: list[list[str]]) -> str | None:
+    counts = {"O": 0, "X": 0}
+    for row in board:
+        for cell in row:
+            if cell in counts:
+                counts[cell] += 1
+    for player, count in counts.items():
+        if count == 3 or count > 3:
+            return player
+    return None
+
+
+BUGGY += [(three_stones_anywhere, {board_models.COUNTS_STONES}), (counts_o_first, {board_models.COUNTS_STONES})]

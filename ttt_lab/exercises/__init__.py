@@ -91,6 +91,7 @@ from ttt_lab.exercises.anytime import NOT_ONE_PER_DEPTH, STALE_MOVE, check_itera
 from ttt_lab.exercises.evaluation import check_evaluation
 from ttt_lab.exercises.evaluation_values import CONSTANT_VALUE, NEVER_NEGATIVE, NEVER_POSITIVE
 from ttt_lab.exercises.expectimax import (
+    DIVIDES_AGAIN,
     MAX_AT_CHANCE,
     MIN_AT_CHANCE,
     PRUNES_AT_CHANCE,
@@ -261,6 +262,7 @@ __all__ = [
     "CREDITS_BOTH",
     "DEPTH_IN_LOOP",
     "DEPTH_OFF_BY_ONE",
+    "DIVIDES_AGAIN",
     "DRAW_AS_WIN",
     "DRAW_TOO_EARLY",
     "EMPTY_LINE_WINS",

@@ -19,6 +19,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import contextlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ from ttt_lab.exercises.diagnosis import (
 )
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import INF, _arity, _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.hint_checks import Source, vet_hints
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
@@ -220,7 +222,27 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                   " alphabeta(..., prune_on_equal=False).",
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
+    problems = vet_hints(problems, fn, {NEVER_PRUNES: _window_never_narrowed})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
+
+
+def _window_never_narrowed(source: Source) -> str | None:
+    """The hint for a search that never prunes, when its code passes alpha and beta down and
+    leaves its loop at a cutoff but never assigns either: of the slips that score every leaf, the
+    one left is the window never narrowed."""
+    nodes = source.nodes()
+    passes = any(isinstance(node, ast.Call) and {"alpha", "beta"} <= {arg.id for arg in node.args
+                                                                      if isinstance(arg, ast.Name)} for node in nodes)
+    targets = [target for node in nodes if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+               for target in (node.targets if isinstance(node, ast.Assign) else [node.target])]
+    names = {n.id for target in targets for n in ast.walk(target) if isinstance(n, ast.Name)}
+    leaves = any(isinstance(loop, ast.For) and any(isinstance(n, (ast.Break, ast.Return)) for n in ast.walk(loop))
+                 for loop in nodes)
+    if not passes or names & {"alpha", "beta"} or not leaves:
+        return None
+    return ("Your code passes alpha and beta to every child and leaves the loop at a cutoff, but never updates"
+            " them: after each child, a MAX node raises alpha = max(alpha, v) and a MIN node lowers beta ="
+            " min(beta, v). Without that the window stays what the root gave, and no cutoff test is ever true.")
 
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],

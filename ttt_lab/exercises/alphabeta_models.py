@@ -28,6 +28,7 @@ from ttt_lab.exercises.report import (
     CHILD_WINDOW,
     KEEPS_VISITING,
     NARROWS_BOTH,
+    NEVER_PRUNES,
     NO_ALPHA_UPDATE,
     NO_BETA_UPDATE,
     RETURNS_BOUND,
@@ -192,6 +193,10 @@ def alphabeta_mistakes() -> list[Mistake]:
         Mistake(NO_ALPHA_UPDATE, "updates alpha with min in MAX nodes (alpha = min(alpha, v), min where max"
                 " belongs), so alpha never narrows", "A MAX node raises alpha: alpha = max(alpha, v).",
                 knobs=(("max_update", "min"),)),
+        Mistake(NEVER_PRUNES, "never updates alpha or beta (no alpha = max(alpha, v) in MAX nodes, no beta ="
+                " min(beta, v) in MIN nodes), so the window never narrows", "After each child: alpha = max(alpha,"
+                " v) in a MAX node, beta = min(beta, v) in a MIN node, so the children after it get the narrower"
+                " window and can be cut.", knobs=(("max_update", "none"), ("min_update", "none"))),
         Mistake(KEEPS_VISITING, "goes on with the loop after a cutoff (continue where break or return"
                 " belongs)", "When v >= beta (MAX) or v <= alpha (MIN), leave the loop: return v (or break).",
                 knobs=(("after_cut", "continue"),)),

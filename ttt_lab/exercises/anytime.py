@@ -98,6 +98,10 @@ MISTAKES = [
             _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", "from two to max"),)),
     Mistake(NOT_ONE_PER_DEPTH, "stops two depths short, at max_depth - 2", _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "two short"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "doubles the depth at each iteration (1, 2, 4, 8, ...), one (value, move) per"
+            " iteration", _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", "doubling"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "doubles the depth at each iteration (1, 2, 4, ...) while it is at most"
+            " max_depth", _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", "doubling to max"),)),
     Mistake(LAST_ONLY, "returns the last iteration alone (one (value, move) pair, or a list of one)",
             _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "last only"),)),
@@ -196,6 +200,7 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         "from zero": list(range(0, top)), "from two": list(range(2, top + 2)), "step two": list(range(1, top + 1, 2)),
         "one short": list(range(1, top)), "one more": list(range(1, top + 2)), "last only": [top],
         "no limit": [None] * top, "from two to max": list(range(2, top + 1)), "two short": list(range(1, top - 1)),
+        "doubling": [2 ** i for i in range(top)], "doubling to max": [2 ** i for i in range(top) if 2 ** i <= top],
     }.get(knobs.get("depths", ""), list(range(1, top + 1)))
     found = [_iteration(case_index, d, knobs.get("eval_view") == "mover") for d in depths]
     if knobs.get("aspiration"):

@@ -54,6 +54,7 @@ LINE_LENGTH = "takes lines of the wrong length (k off by one)"
 ONE_PLAYER = "checks only one player's lines"
 NOT_CONSECUTIVE = "counts stones that are not next to each other"
 WRAPS = "wraps lines around the edge of the board"
+COUNTS_STONES = "counts stones, not lines"
 SQUARE_ONLY = "assumes a square board"
 WRONG_WEIGHTS = "weights open lines wrongly"
 
@@ -73,7 +74,8 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     k - 1 cells of each line compared); ``swap`` (the other player named); ``only`` (``"X"``
     or ``"O"``: the other's lines never checked); ``count`` (k stones of one colour anywhere
     along a whole row, column or diagonal of the board); ``wrap`` (windows continue on the
-    other side of the board); ``first_line`` (``"row"`` or ``"column"``: only the first line of
+    other side of the board); ``stones`` (k stones of one colour anywhere on the board, in a
+    line or not); ``first_line`` (``"row"`` or ``"column"``: only the first line of
     that kind, at the top left, is read: the loop returns at its first turn).
     """
     rows, cols, k = game.n, game.m, game.k
@@ -86,6 +88,9 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
         won = first is not None and all(stone[cell] == first for cell in top)
         return frozenset({first} if won and first is not None else {NOBODY})
     found: set[str] = set()
+    if knobs.get("stones"):  # a stone count over the whole board: no line is read at all
+        found = {player for player in ("X", "O") if sum(s == player for s in stone.values()) >= length}
+        return frozenset(found) if found else frozenset({NOBODY})
     for name, (dr, dc) in _DIRECTIONS.items():
         if knobs.get({"row": "no_row", "column": "no_column", "diagonal": "no_diagonal",
                       "anti-diagonal": "no_anti"}[name]):
@@ -186,6 +191,12 @@ def win_test_mistakes() -> list[Mistake]:
                 " size, or a negative index)", "A line that runs off the board is not a line: check that its"
                 " last cell is on the board (0 <= r < rows and 0 <= c < columns) before reading it.",
                 knobs=(("wrap", True),)),
+        # Last: where both players have k stones (a full board) it allows either, so a more
+        # particular slip that also fits is named first.
+        Mistake(COUNTS_STONES, "calls a player the winner once k of their stones are anywhere on the board,"
+                " in a line or not (a count of stones, not a test of lines)", "Count nothing: a player wins only"
+                " when the k cells of one row, column or diagonal all hold their stone. Loop over the lines and"
+                " compare each line's cells.", knobs=(("stones", True),)),
     ]
 
 

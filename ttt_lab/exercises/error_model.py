@@ -54,8 +54,10 @@ from ttt_lab.exercises.report import (
     SKIPS_FIRST,
     SKIPS_FIRST_MOVE,
     SKIPS_LAST_MOVE,
+    STOPS_AT_ONE,
     SWAPPED,
     TURN_BY_DEPTH,
+    WIN_LOSS_LEAVES,
     WRONG_COMPARISON,
     WRONG_PLAYER,
     WRONG_START,
@@ -156,12 +158,14 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                    evaluate: Callable[[Any], float] | None = None) -> float:
     """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
 
-    Knobs: ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
-    ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored);
+    Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1);
+    ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
+    ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored;
+    ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored);
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
-    probability, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
+    probability, ``"reversed"``: the probabilities paired with the outcomes in reverse order, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
     so it never moves; ``"zero"``: it starts at 0, ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
@@ -193,6 +197,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
 
     def scored(s: Any) -> float:
         mover = game.to_move(s)
+        if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
+            utility = float(game.utility(s, MAX))
+            return (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
@@ -215,6 +222,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return sum(v for _, v in pairs)
         if rule == "first p":
             return pairs[0][0] * sum(v for _, v in pairs)
+        if rule == "reversed":  # the probabilities zipped with the outcomes in reverse order
+            return sum(p * v for (p, _), (_, v) in zip(pairs, reversed(pairs), strict=True))
         if rule == "negated":
             return -sum(p * v for p, v in pairs)
         if rule == "most likely":
@@ -301,6 +310,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
                 return -math.inf if maximizing else math.inf
+        if knobs.get("stops_at_one") and (1.0 if maximizing else -1.0) in kids:
+            return 1.0 if maximizing else -1.0  # "can't do better than a win": the loop left at a 1
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         best = max(kids) if maximizing else min(kids)
@@ -358,6 +369,15 @@ def player_mistakes() -> list[Mistake]:
                 " are never read", "A finished game is worth its utility: game.utility(state, game.players[0])"
                 " (a draw, 0; a tree's leaf, its number), not a win for whoever moved last.",
                 knobs=(("leaf", "last mover wins"),)),
+        Mistake(WIN_LOSS_LEAVES, "scores each finished game by who won (game.winner, or the utility's sign) as 1, -1"
+                " or 0, so a leaf worth 6 counts as 1", "A finished game is worth its utility,"
+                " game.utility(state, game.players[0]), whatever its size (AIMA's trees have leaves worth 2 to"
+                " 14): who won is not its value, and game.winner is not part of the Game protocol.",
+                knobs=(("leaf", "sign"),)),
+        Mistake(STOPS_AT_ONE, "returns as soon as a child is worth 1 at a MAX node (-1 at a MIN node), as if no"
+                " utility could be larger", "Utilities can be any numbers (AIMA's trees have leaves worth 2 to 14):"
+                " a child worth 1 is not necessarily the best. Look at every child, or stop early only at the"
+                " game's own best utility, never at a hard-coded 1.", knobs=(("stops_at_one", True),)),
         Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
                 "game.players[0] is MAX: score finished games with game.utility(state, game.players[0]).",
                 alter=leaves_for_second),

@@ -258,6 +258,12 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         ))
     bad_pairs = 0
     rounded = any(p.name == ROUNDS_DOWN for p in problems)  # 0 and -1 only: // explains the clipping too
+    rounded_wrong = 0
+    if rounded:
+        # The cases the rounding explains: every whole number away from 0 (a certain loss or win
+        # on an unfinished board) and every 0 where one side is clearly ahead.
+        rounded_wrong = sum(1 for s in unfinished if s not in too_big
+                        and (values[mnk.key(s)] != 0 or abs(judge(s)) >= 0.1))
     one_signed = None if too_big or rounded or not unfinished else _one_signed_problem(mnk, unfinished, values, judge)
     if one_signed is not None:
         # Rankings and mirror images among the boards it flattens to 0 are its consequences.
@@ -305,7 +311,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         if any(p.name in _ONE_SIDED_BLIND_SPOTS for p in problems):
             symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
         problems += symmetry
-    failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + bad_pairs
+    failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")

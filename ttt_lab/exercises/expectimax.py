@@ -60,6 +60,7 @@ MIN_AT_CHANCE = "takes the min at chance nodes"
 MAX_AT_CHANCE = "takes the max at chance nodes"
 PRUNES_AT_CHANCE = "prunes at chance nodes"
 WEIGHTS_NOT_ONE = "weights the outcomes by something other than their probabilities"
+DIVIDES_AGAIN = "divides the weighted sum by the number of outcomes again"
 NEGATES_CHANCE = "negates the value of a chance node"
 MOST_LIKELY = "follows the most likely outcome alone"
 SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
@@ -88,7 +89,8 @@ MISTAKES = [
             _HINTS[MAX_AT_CHANCE], alter=chance_as("max")),
     Mistake(UNWEIGHTED, "averages a chance node's outcomes as if they were equally likely",
             _HINTS[UNWEIGHTED], alter=chance_as("mean")),
-    Mistake(WEIGHTS_NOT_ONE, "divides the weighted sum by the number of outcomes again",
+    # Weighted by p, rightly, then divided by n: named by the division, not by the weights.
+    Mistake(DIVIDES_AGAIN, "divides the weighted sum by the number of outcomes again",
             "The sum of p × value is already the average: do not divide it by the number of outcomes.",
             knobs=(("chance", "over_n"),)),
     Mistake(WEIGHTS_NOT_ONE, "adds up the outcomes' values without their probabilities",
@@ -97,6 +99,11 @@ MISTAKES = [
     Mistake(WEIGHTS_NOT_ONE, "weights every outcome by the first outcome's probability",
             "Each outcome has its own probability: for move, p in game.outcomes(state), total += p * value"
             " of that outcome.", knobs=(("chance", "first p"),)),
+    Mistake(WEIGHTS_NOT_ONE, "pairs the probabilities with the outcomes in reverse order (each outcome weighted by"
+            " another outcome's probability)", "Take each outcome's probability with that outcome: for outcome, p in"
+            " game.outcomes(state), add p * the value of game.result(state, outcome). Zipping the probabilities"
+            " with another list of moves (reversed, or in another order) weights each outcome by another's p.",
+            knobs=(("chance", "reversed"),)),
     Mistake(NEGATES_CHANCE, "negates the weighted sum at a chance node, as if chance were the opponent",
             _HINTS[NEGATES_CHANCE], knobs=(("chance", "negated"),)),
     Mistake(MOST_LIKELY, "values a chance node by its most likely outcome alone",

@@ -234,6 +234,11 @@ UCB_MISTAKES = [
     Mistake(DIVIDES_OUTSIDE_ROOT, "computes sqrt(ln(N)) / n", _HINTS[DIVIDES_OUTSIDE_ROOT],
             knobs=(("outside", True),)),
     Mistake(IGNORES_C, "leaves c out of the exploration term", _HINTS[IGNORES_C], knobs=(("c", "one"),)),
+    # One slip, not two: the textbook's sqrt(2 ln(N) / n) copied with its constant, c left out.
+    Mistake(IGNORES_C, "hard-codes Auer's sqrt(2 * ln(N) / n), the constant sqrt(2) built in, and leaves c out",
+            "Auer's sqrt(2 ln(N) / n) is UCB1 with c = sqrt(2) already inside: write c * sqrt(ln(N) / n), so that"
+            " the caller's c sets the exploration (with c = 0 selection only exploits).",
+            knobs=(("c", "one"), ("factor", True))),
     Mistake(C_UNDER_ROOT, "computes sqrt(c * ln(N) / n)", _HINTS[C_UNDER_ROOT], knobs=(("c", "under root"),)),
     Mistake(WRONG_LOG, "takes math.log10 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log10"),)),
     Mistake(WRONG_LOG, "takes math.log2 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log2"),)),

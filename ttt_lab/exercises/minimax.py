@@ -16,6 +16,7 @@ Example:
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from functools import cache
@@ -330,16 +331,21 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
         inner = case.evaluate
         assert inner is not None
 
-        def evaluate(s: Any, inner: Callable[[Any], float] = inner, seen: list[int] = seen_depths,
+        # Keyword-only defaults: evaluate takes the state alone, and evaluate(game, state) says so.
+        def evaluate(s: Any, *, inner: Callable[[Any], float] = inner, seen: list[int] = seen_depths,
                      game: Any = game, root_depth: int = root_depth, case: _Case = case) -> float:
             seen.append(_ply(game, s) - root_depth)
             if game.is_terminal(s):
                 finished_evaluated.append((case, s))
             return inner(s)
 
+        evaluate.__qualname__ = "evaluate"  # what a crash calling it wrongly names
         outcomes.append(_call(run, watch, watch, state, case.depth, evaluate))
         depth_notes.append((case, seen_depths))
     problems = _common_problems(cases, outcomes, "function", "fn(game, state, depth, evaluate)")
+    problems = [dataclasses.replace(p, hint=p.hint + " evaluate takes the state alone: evaluate(state), never the"
+                                    " game as well.") if "evaluate() takes 1 positional argument" in p.detail else p
+                for p in problems]
     if finished_evaluated:
         case, state = finished_evaluated[0]
         problems.append(_evaluates_finished(run, case, state))

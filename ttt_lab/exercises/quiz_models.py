@@ -40,6 +40,7 @@ ROOT_AS_MIN = "takes the root for a MIN node"
 FIRST_LEAF_ONLY = "marks only the first leaf of a pruned subtree"
 PRUNES_SIBLINGS = "believes a cutoff prunes the node's later siblings"
 FIRST_LEAF_PER_CHILD = "marks only the first leaf under each child of a pruned node"
+FIRST_CHILD_ONLY = "marks only the leaves under the first child of a pruned node"
 MIN_TEST_AT_MAX = "applies MIN's cutoff test (v <= alpha) at MAX nodes"
 MAX_TEST_AT_MIN = "applies MAX's cutoff test (v >= beta) at MIN nodes"
 
@@ -81,6 +82,10 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
         tops = [top for root in skipped
                 for top in ([root] if game.is_terminal(root) else [game.result(root, m) for m in game.actions(root)])]
         chosen = {next(leaf for leaf in game.leaves() if leaf[:len(top)] == top) for top in tops}
+    elif knobs.get("first_leaf") == "first child":
+        # A skipped leaf is itself; a skipped node gives the leaves below its first child alone.
+        tops = [root if game.is_terminal(root) else game.result(root, game.actions(root)[0]) for root in skipped]
+        chosen = {leaf for top in tops for leaf in game.leaves() if leaf[:len(top)] == top}
     elif knobs.get("first_leaf"):
         chosen = {below[root][0] for root in skipped}
     elif knobs.get("siblings"):
@@ -133,6 +138,8 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
             confused = knobs.get("confused") in (True, "max" if maximizing else "min")
             stop = (beyond(v, alpha, False) if maximizing else beyond(v, beta, True)) if confused \
                 else (beyond(v, beta, True) if maximizing else beyond(v, alpha, False))
+            if knobs.get("both_tests") == ("max" if maximizing else "min"):
+                stop = stop or (beyond(v, alpha, False) if maximizing else beyond(v, beta, True))
             if stop:
                 skipped.extend(game.result(state, later) for later in moves[i + 1:])
                 if knobs.get("first_only"):
@@ -198,6 +205,15 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
         Mistake(MAX_TEST_AT_MIN, "stops a MIN node when v >= beta, MAX's test, instead of when v <= alpha",
                 "A MIN node stops only when v <= alpha (MAX above already has better); v >= beta is the"
                 " test of a MAX node.", knobs=(("confused", "min"),)),
+        Mistake(MAX_TEST_AT_MIN, "stops a MIN node when v >= beta, MAX's test, as well as when v <= alpha",
+                "A MIN node stops only when v <= alpha (MAX above already has better); v >= beta is the"
+                " test of a MAX node, and says nothing at a MIN node.", knobs=(("both_tests", "min"),)),
+        Mistake(MIN_TEST_AT_MAX, "stops a MAX node when v <= alpha, MIN's test, as well as when v >= beta",
+                "A MAX node stops only when v >= beta (MIN above will never allow more); v <= alpha is the"
+                " test of a MIN node, and says nothing at a MAX node.", knobs=(("both_tests", "max"),)),
+        Mistake(FIRST_CHILD_ONLY, "lists, for a node a cutoff skips, only the leaves under its first child",
+                "A pruned node takes its whole subtree with it: every leaf below it, under all of its"
+                " children, is never looked at.", knobs=(("first_leaf", "first child"),)),
         Mistake(FIRST_ONLY, "skips only the next move after a cutoff and looks at the rest",
                 "A cutoff ends the node: every move after it is skipped, and every leaf below those moves.",
                 knobs=(("first_only", True),)),

@@ -37,6 +37,7 @@ from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
 from ttt_lab.exercises.hint_checks import Source, vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.games.mnk import MNK, TicTacToe
+from ttt_lab.games.trees import TreeGame
 from ttt_lab.search import solve
 from ttt_lab.search.census import reachable_positions
 from ttt_lab.search.table import TranspositionTable
@@ -94,8 +95,8 @@ _HINTS = {
     WIN_WITHOUT_MOVE: "A position is won for the side to move only through a move to a position won for it."
                       " The table holds the first player's values everywhere: never negate a child's value.",
     UNDECIDED_AS_DRAW: "Keep going round until a round decides nothing new (or work from a queue until it is"
-                       " empty): in a game without cycles every position gets decided, and none is a draw by"
-                       " default.",
+                       " empty, putting each position on it when it is decided, so its parents hear of it): in a"
+                       " game without cycles every position gets decided, and none is a draw by default.",
 }
 
 
@@ -271,6 +272,45 @@ def _stopped_early(graph: _Graph, answer: Any) -> tuple[list[Problem], int] | No
     return [Problem(UNDECIDED_AS_DRAW, detail, _HINTS[UNDECIDED_AS_DRAW])], len(wrong)
 
 
+_PROBE = TreeGame([[1, 1], [0, 1]])
+"""MAX moves at the root; at B every move of MIN's ends the game in MIN's loss, a loss that one
+sweep settles (no m,n,k game has one: there a move never loses at once); at C a move draws; the
+root is won through B, which only a second sweep sees."""
+
+
+def _one_sweep(graph: _Graph, answer: Any, run: Callable[..., Any]) -> tuple[list[Problem], int] | None:
+    """A table right on the finished positions and on those one sweep settles (a winning move to
+    a finished game, or every move finished), and 0 everywhere else: one pass over the finished
+    positions whose decided parents are never passed on, the rest left as draws. On an m,n,k
+    game that is also what code calling every loss a draw gives (a loss takes two sweeps there),
+    so the tree ``_PROBE`` tells them apart: one sweep values B right (a loss for MIN) and
+    leaves the root a draw; a loss called a draw makes B a draw."""
+    if not isinstance(answer, Mapping):
+        return None
+    keyed = _keyed(answer, graph)
+    sweeps = _sweeps(graph)
+    if any(_read(keyed.get(key)) != (graph.truth[key] if sweeps.get(key, 2) <= 1 else 0.0) for key in graph.states):
+        return None
+    wrong = [key for key in graph.states if graph.truth[key] != 0 and sweeps.get(key, 2) > 1]
+    if not wrong:
+        return None
+    watch = _Watch(_PROBE, cap=1_000)
+    outcome = _call(run, watch, watch)
+    probe = outcome.value
+    if outcome.error is not None or not isinstance(probe, Mapping) or _read(probe.get((0,))) != 1.0 or _read(
+            probe.get(())) != 0.0:
+        return None
+    first = wrong[0]
+    detail = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, each a win or a loss"
+              " your table calls a draw (0); every finished position is right, and so is every position whose"
+              " moves all end the game or one of which wins at once: one pass over the finished positions"
+              f" decides those, and nothing above them is ever decided. E.g. {_text(graph, first)}, which solve"
+              f" values {_num(graph.truth[first])}. On {_PROBE!r} (MAX to move at the root) your"
+              " table values B, where every move of MIN's loses, 1 (right), but the root, which a move to B"
+              " wins, 0: a position decided is never passed on to its own parents.")
+    return [Problem(UNDECIDED_AS_DRAW, detail, _HINTS[UNDECIDED_AS_DRAW])], len(wrong)
+
+
 def _won_by_a_move(graph: _Graph) -> frozenset[Hashable]:
     """The finished positions and those decided only by a move to a position won for the side to
     move, and so on up: what a retrograde analysis decides when its count of open moves never
@@ -443,7 +483,8 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         outcome = _call(run, watch, watch)
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
-            _stopped_early(graph, outcome.value) or _diagnose(graph, outcome.value))
+            _stopped_early(graph, outcome.value) or _one_sweep(graph, outcome.value, run)
+            or _diagnose(graph, outcome.value))
         if found:
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it

@@ -66,6 +66,8 @@ WRONG_POSITION_KEY = "keys the entry by the wrong position"
 SWAPPED_BOUNDS = "mixes up lower and upper bounds"
 READS_LOWER_AS_VALUE = "answers with a stored lower bound that is below beta"
 READS_UPPER_AS_VALUE = "answers with a stored upper bound that is above alpha"
+NARROWS_WRONG_WAY = "narrows the window the wrong way with a stored bound"
+KIND_FROM_NARROWED = "compares the value with the narrowed window, not the one the node was called with"
 
 _HINTS = {
     WRONG_VALUE: "The search is wrong even when the table remembers nothing: get plain alpha-beta right first"
@@ -81,6 +83,16 @@ _HINTS = {
                     " answers at once only when it is >= beta, an upper bound only when it is <= alpha. Tell"
                     " the kind from the window the search was given (keep alpha and beta from before the loop"
                     " changes them).",
+    NARROWS_WRONG_WAY: "A lower bound says the value is at least v: it raises alpha, alpha = max(alpha, v). An"
+                       " upper bound says it is at most v: it lowers beta, beta = min(beta, v). Yours does the"
+                       " opposite (a lower bound lowers beta, an upper bound raises alpha), so a bound that"
+                       " should answer at once sends the search on, and one that tells nothing cuts it off.",
+    KIND_FROM_NARROWED: "Decide the kind of an entry against the window the node was called with: keep"
+                        " alpha0, beta0 = alpha, beta before the loop, then value <= alpha0 is an upper bound,"
+                        " value >= beta0 a lower bound, anything between exact. Your loop raises alpha (MAX) or"
+                        " lowers beta (MIN) to the best value so far, so against those every MAX entry reads"
+                        " 'upper' and every MIN entry 'lower', even an exact value. Your labels and your reading"
+                        " tests are otherwise right: change only the alpha and beta the kind is compared with.",
     READS_LOWER_AS_VALUE: "Where you read the table: a lower bound (the search failed high) says only that the"
                           " value is at least that much, so it answers at once only when it is >= beta, the beta"
                           " of the search asking now; otherwise search the moves.",
@@ -314,6 +326,74 @@ def _where_swapped(problem: Problem, first: _Search, done: _Run) -> Problem:
     return Problem(problem.name, problem.detail + where, hint)
 
 
+def _narrows_wrong_way(run: Callable[..., Any], full: list[_Search]) -> str | None:
+    """What a search says after its root stored a lower bound v (a fail high, labelled 'lower'
+    in words) when the bound narrows its window the wrong way (beta = min(beta, v)): with alpha
+    above v it answers v at once, though the value is above alpha; with beta below v, where the
+    bound alone answers, it searches every move again; with v inside the window it fails high at
+    v, short of the value. ``None`` unless all three show."""
+    for search in full:
+        truth = _truth(search.text, search.depth)
+        first = _Search(search.text, search.depth, truth - 0.3, truth - 0.25)
+        alone = _run(run, [first], {})
+        bound = alone.outcomes[0].number if alone.outcomes else None
+        if alone.failure is not None or bound is None or not bound < truth - 1e-3:
+            continue
+        try:
+            if _stored_kind(alone.table.get(_GAME.key(_GAME.parse(search.text)))) != "lower":
+                return None
+        except Exception:  # an entry of its own format
+            return None
+        above = _Search(search.text, search.depth, (bound + truth) / 2, math.inf)
+        below = _Search(search.text, search.depth, bound - 0.3, bound - 0.1)
+        # The bound inside the window: raising alpha to it, the search still finds the value; with
+        # beta lowered to it, the search fails high at the bound instead (reading tests that are
+        # swapped, which do not narrow the window, search it whole and find the value too).
+        inside = _Search(search.text, search.depth, bound - 0.05, truth + 0.05)
+        runs = [_run(run, [first, later], {}) for later in (above, below, inside)]
+        if any(done.failure is not None or done.outcomes[1].number is None for done in runs):
+            return None
+        cut, again, held = runs
+        answered, capped = cut.outcomes[1].number, held.outcomes[1].number
+        searched, before = (outcome.watch.calls if outcome.watch else 0 for outcome in again.outcomes)
+        if answered is None or capped is None or not (_close(answered, bound) and searched >= before / 2
+                                                      and before > 1 and not _close(capped, truth)):
+            return None
+        return (f" After a search of {first.label()} failed high and stored {_num(bound)} as 'lower' (right), a"
+                f" search with the window ({_num(above.alpha)}, inf) answered {_num(bound)} at once, below alpha,"
+                f" though the value is {_num(truth)}; and one with the window ({_num(below.alpha)},"
+                f" {_num(below.beta)}), whose beta the lower bound already reaches, looked at the game {searched:,}"
+                f" times (the first search, {before:,}); with the window ({_num(inside.alpha)}, {_num(inside.beta)})"
+                f" it returned {_num(capped)}: the lower bound lowered beta instead of raising"
+                " alpha.")
+    return None
+
+
+def _narrowed_window(run: Callable[..., Any]) -> str | None:
+    """What the root entries of full-window searches say when the kind of bound is decided against
+    the window as the loop narrowed it (alpha raised to the best value at MAX, beta lowered at MIN):
+    'upper' at a MAX root and 'lower' at a MIN root, though each value is exact. ``None`` unless
+    both roots say so (in words: a format of its own is not read)."""
+    said = []
+    for text in (".X./.O./...", "X../.../..."):  # X (MAX) to move, then O (MIN)
+        search = _Search(text, 2)
+        done = _run(run, [search], {})
+        if done.failure is not None or done.wrong:
+            return None
+        try:
+            kind = _stored_kind(done.table.get(_GAME.key(_GAME.parse(text))))
+        except Exception:  # an entry of its own format
+            return None
+        said.append((search, kind, done.outcomes[0].number))
+    (top, kind_max, value_max), (low, kind_min, value_min) = said
+    if (kind_max, kind_min) != ("upper", "lower") or value_max is None or value_min is None:
+        return None
+    return (f" With the full window and a new table, on {top.label()} (X to move) it returned the exact value"
+            f" {_num(value_max)} and stored it as 'upper'; on {low.label()} (O to move) it returned the exact value"
+            f" {_num(value_min)} and stored it as 'lower'. With the full window nothing is a bound: each kind was"
+            " decided against alpha or beta after the loop moved them to the best value.")
+
+
 def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
     """Pairs of searches of one position and depth with different windows, narrow ones first:
     what the first stores at the root (a bound, mostly) must not mislead the second."""
@@ -495,7 +575,11 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         bug = BOUND_AS_EXACT if reread and second.alpha == -math.inf else SWAPPED_BOUNDS
         problem = _said(done.wrong[-1], bug, f"After searching the same position with the window"
                         f" ({_num(first.alpha)}, {_num(first.beta)}), with the same table")
-        problems.append(_where_swapped(problem, first, done) if bug == SWAPPED_BOUNDS else problem)
+        narrowed = _narrowed_window(run) if bug == SWAPPED_BOUNDS else None
+        if narrowed is not None:
+            problem = Problem(KIND_FROM_NARROWED, problem.detail + narrowed, _HINTS[KIND_FROM_NARROWED])
+        problems.append(_where_swapped(problem, first, done) if bug == SWAPPED_BOUNDS and narrowed is None
+                        else problem)
         break
 
     # 4. Depth 1 first, then deeper: the shallow entries must not answer.
@@ -508,6 +592,14 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                                   "After a search of the same position at depth 1, with the same table"))
             break
 
+    if any(p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS) for p in problems):
+        wrong_way = _narrows_wrong_way(run, full)
+        if wrong_way is not None:
+            # Where the bound answers wrongly, and where it should answer, are one slip's doing.
+            first_bound = next(p for p in problems if p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS))
+            problems = [Problem(NARROWS_WRONG_WAY, first_bound.detail + wrong_way, _HINTS[NARROWS_WRONG_WAY])
+                        if p is first_bound else p for p in problems
+                        if p is first_bound or p.name not in (BOUND_AS_EXACT, SWAPPED_BOUNDS)]
     problems = _which_bound(run, full, problems)
 
     # 5. The same search twice: the second is answered from the table.

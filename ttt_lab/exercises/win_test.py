@@ -71,7 +71,7 @@ class _WinCase:
     game: MNK
     state: MNKState
     expected: Player | None
-    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line", "gap"
+    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line", "gap", "scattered"
     direction: str = ""  # for wins: "row", "column", "diagonal", "anti-diagonal"
     line: tuple[tuple[int, int], ...] = ()
 
@@ -137,6 +137,9 @@ def _win_cases(m: int, n: int, k: int) -> tuple[_WinCase, ...]:
     if (m, n, k) == (3, 3, 3):
         for text in ("XOX/XOO/OXX", "OXO/XXO/XOX", "XXO/OOX/XOX"):
             cases.append(_WinCase(game, game.parse(text), None, "draw"))
+        # Three X's in no line, not even one wrapped round an edge: a count of stones calls it won.
+        cases.append(_WinCase(game, _state_from(game, dict.fromkeys([(0, 0), (0, 1), (1, 0)], "X")), None,
+                              "scattered"))
     return tuple(cases)
 
 
@@ -338,7 +341,7 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
     problems: list[Problem] = []
     wins_wrong = [(c, a) for c, a in wrong if c.kind == "win"]
     confused = [(c, a) for c, a in wins_wrong if a is not None]
-    false_alarms = [(c, a) for c, a in wrong if c.kind in ("near", "mixed", "draw", "gap")]
+    false_alarms = [(c, a) for c, a in wrong if c.kind in ("near", "mixed", "draw", "gap", "scattered")]
     wins = sum(1 for c in tried if c.kind == "win")
     # Naming the other side on a few wins is a false alarm's doing (another line of the
     # loser's looked complete); confusing the players shows on most wins.
@@ -396,7 +399,8 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
         case, answer = false_alarms[0]
         what = {"near": "one stone short of a line", "mixed": "a line shared by X and O",
                 "draw": "a full board where nobody has a line",
-                "gap": "k stones along one line, not all next to each other"}[case.kind]
+                "gap": "k stones along one line, not all next to each other",
+                "scattered": "k stones of one player in no line"}[case.kind]
         problems.append(Problem(
             INCOMPLETE_LINE,
             f"On {_describe(case)} ({what}) it said {_shown(answer)} ({len(false_alarms)} boards like this).",

@@ -1,0 +1,24 @@
+"""Checker: check_alphabeta
+Mistake: never updates alpha or beta (the cutoff tests are there but the window never narrows): never prunes.
+"""
+import math
+
+CHECK = {"checker": "check_alphabeta", "kwargs": {}, "function": "my_alphabeta"}
+
+
+def my_alphabeta(game, state, alpha=-math.inf, beta=math.inf):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for move in game.actions(state):
+            v = max(v, my_alphabeta(game, game.result(state, move), alpha, beta))
+            if v >= beta:
+                return v
+        return v
+    v = math.inf
+    for move in game.actions(state):
+        v = min(v, my_alphabeta(game, game.result(state, move), alpha, beta))
+        if v <= alpha:
+            return v
+    return v

@@ -1,0 +1,44 @@
+"""Checker: check_retrograde
+Mistake: one backward sweep over the finished positions only (decided parents are never queued in turn), then every position left undecided is called a draw.
+"""
+CHECK = {"checker": "check_retrograde", "kwargs": {}, "function": "my_retrograde"}
+
+
+def my_retrograde(game):
+    first = game.players[0]
+    start = game.initial_state()
+    states, parents, todo = {game.key(start): start}, {game.key(start): []}, [start]
+    while todo:
+        state = todo.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            key = game.key(child)
+            if key not in states:
+                states[key], parents[key] = child, []
+                todo.append(child)
+            parents[key].append(game.key(state))
+    value, finished = {}, []
+    open_moves, has_draw = {}, {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first)
+            finished.append(key)
+        else:
+            open_moves[key], has_draw[key] = len(game.actions(state)), False
+    for key in finished:
+        for parent in parents[key]:
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                continue
+            has_draw[parent] |= value[key] == 0
+            open_moves[parent] -= 1
+            if open_moves[parent] == 0:
+                value[parent] = 0 if has_draw[parent] else -win
+    for key in states:
+        value.setdefault(key, 0)
+    return value
