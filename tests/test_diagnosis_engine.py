@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import anytime, mcts, quiescence
+from ttt_lab.exercises import anytime, backpropagation, mcts, quiescence
 from ttt_lab.exercises.engine import Mistake, Node, localise, name_mistake, tree_spot
 from ttt_lab.exercises.error_model import chance_as, mistaken_value, shifted
 from ttt_lab.games.chance import ChanceTreeGame, max_die_min_tree
@@ -119,9 +119,9 @@ def test_the_quiescence_reference_with_no_knobs_is_the_librarys_on_every_graded_
 def test_the_ucb_and_backpropagation_references_with_no_knobs_are_the_searchs() -> None:
     for wins, visits, parent, c in mcts._UCB_CASES:
         assert mcts.mistaken_ucb(wins, visits, parent, c, {}) == pytest.approx(sum(ucb_terms(wins, visits, parent, c)))
-    for playout in mcts._playouts():
+    for playout in backpropagation._playouts():
         path = playout.path()
-        mcts.mistaken_backpropagation(path, playout.winner, {})
+        backpropagation.mistaken_backpropagation(path, playout.winner, {})
         assert [node.visits for node in path] == [v + 1 for v in playout.visits]
         assert [node.wins for node in path] == [w + (0.5 if playout.winner is None else node.mover == playout.winner)
                                                 for w, node in zip(playout.wins, path, strict=True)]

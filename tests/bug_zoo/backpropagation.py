@@ -10,7 +10,7 @@ from buggy_mcts import backpropagate_draw_as_win as draw_as_win
 from buggy_mcts import backpropagate_no_draw_branch as no_draw_branch
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import mcts as m
+from ttt_lab.exercises import backpropagation as m
 
 
 def correct_reward(path: list[Any], winner: str | None) -> None:

@@ -56,7 +56,7 @@ once as transformations of the game or of one parameterised reference),
 checker looks for), one module per checker (:mod:`~ttt_lab.exercises.minimax`,
 :mod:`~ttt_lab.exercises.alphabeta`, :mod:`~ttt_lab.exercises.evaluation`,
 :mod:`~ttt_lab.exercises.win_test`, :mod:`~ttt_lab.exercises.expectimax`,
-:mod:`~ttt_lab.exercises.negamax`, :mod:`~ttt_lab.exercises.mcts`,
+:mod:`~ttt_lab.exercises.negamax`, :mod:`~ttt_lab.exercises.mcts`, :mod:`~ttt_lab.exercises.backpropagation`,
 :mod:`~ttt_lab.exercises.anytime`, :mod:`~ttt_lab.exercises.quiescence`,
 :mod:`~ttt_lab.exercises.retrograde`, :mod:`~ttt_lab.exercises.tables`),
 :mod:`~ttt_lab.exercises.quiz` (pruning practice) and :mod:`~ttt_lab.exercises.reference`.
@@ -88,6 +88,17 @@ from ttt_lab.core import Player as Player
 from ttt_lab.exercises.alphabeta import _alphabeta_trees as _alphabeta_trees  # the tests check its trees
 from ttt_lab.exercises.alphabeta import check_alphabeta
 from ttt_lab.exercises.anytime import NOT_ONE_PER_DEPTH, STALE_MOVE, check_iterative_deepening
+from ttt_lab.exercises.backpropagation import (
+    CREDITS_BOTH,
+    DRAW_AS_WIN,
+    FORGETS_DRAWS,
+    LOSS_AS_MINUS_ONE,
+    MISSES_VISITS,
+    ONLY_LEAF,
+    WRONG_SIDE,
+    PathNode,
+    check_backpropagation,
+)
 from ttt_lab.exercises.evaluation import check_evaluation
 from ttt_lab.exercises.evaluation_values import CONSTANT_VALUE, NEVER_NEGATIVE, NEVER_POSITIVE
 from ttt_lab.exercises.expectimax import (
@@ -102,21 +113,12 @@ from ttt_lab.exercises.expectimax import (
 )
 from ttt_lab.exercises.harness import INF as INF
 from ttt_lab.exercises.mcts import (
-    CREDITS_BOTH,
-    DRAW_AS_WIN,
-    FORGETS_DRAWS,
     IGNORES_C,
-    LOSS_AS_MINUS_ONE,
-    MISSES_VISITS,
     NO_EXPLORATION,
     NO_SQUARE_ROOT,
-    ONLY_LEAF,
     PARENT_IN_RATE,
     SWAPPED_VISITS,
     UNVISITED_NOT_FIRST,
-    WRONG_SIDE,
-    PathNode,
-    check_backpropagation,
     check_ucb,
 )
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax

@@ -1,17 +1,11 @@
-"""Checking the two small formulas at the heart of MCTS: UCB1 selection and backpropagation.
+"""Checking UCB1, the formula MCTS selects by: :func:`check_ucb`, ``fn(wins, visits,
+parent_visits, c) -> score``, a child's score (``wins`` counts a draw as half a win), compared with
+:func:`ttt_lab.search.mcts_trace.ucb_terms`, the search's own. The other formula at the heart of
+MCTS, backpropagation, is checked by :mod:`~ttt_lab.exercises.backpropagation`.
 
-- :func:`check_ucb`: ``fn(wins, visits, parent_visits, c) -> score``, UCB1's score of a child
-  (``wins`` counts a draw as half a win). Compared with :func:`ttt_lab.search.mcts_trace.ucb_terms`,
-  the search's own.
-- :func:`check_backpropagation`: ``fn(path, winner)``, which updates the :class:`PathNode` s
-  of an iteration's path (the root first) after a playout won by ``winner`` (``None`` for a
-  draw): one more visit for every node, and for the side that moved into each node a win,
-  or half a win for a draw.
-
-Both name a bug with the diagnosis engine: a small reference of each formula whose knobs are
-the slips (:func:`mistaken_ucb`, :func:`mistaken_backpropagation`), a slip named only when it
-reproduces every answer; otherwise the first wrong input is shown with the arithmetic
-spelled out.
+A bug is named with the diagnosis engine: a small reference of the formula whose knobs are the
+slips (:func:`mistaken_ucb`), a slip named only when it reproduces every answer; otherwise the
+first wrong input is shown with the arithmetic spelled out.
 
 Example:
     >>> import math
@@ -27,20 +21,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from ttt_lab.core import Player
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.mcts_amounts import (
-    BACKPROPAGATION_AMOUNT_MISTAKES,
     INF_FOR_VISITED,
     INF_FOR_VISITED_HINT,
-    OVERWRITES,
-    OVERWRITES_HINT,
     UCB_ARITHMETIC_MISTAKES,
-    backpropagation_amount_mistakes,
     ucb_factor_mistakes,
 )
 from ttt_lab.exercises.report import (
@@ -61,22 +49,12 @@ PARENT_IN_RATE = "divides the wins by the parent's visits"
 SWAPPED_VISITS = "swaps the parent's and the child's visits"
 NO_SQUARE_ROOT = "forgets the square root"
 IGNORES_C = "ignores the exploration constant"
-WRONG_SIDE = "credits the playout to the wrong side"
-FORGETS_DRAWS = "forgets draws"
-DRAW_AS_WIN = "counts a draw as a whole win"
-LOSS_AS_MINUS_ONE = "scores a loss as -1, not 0"
-CREDITS_BOTH = "credits the win to both sides"
-MISSES_VISITS = "does not count a visit on every node of the path"
-ONLY_LEAF = "updates only the last node of the path"
 WRONG_LOG = "uses the wrong logarithm"
 NO_LOG = "forgets the logarithm"
 C_UNDER_ROOT = "puts c under the square root"
 DIVIDES_OUTSIDE_ROOT = "divides by the visits outside the square root"
 SUBTRACTS_EXPLORATION = "subtracts the exploration term"
 NO_WIN_RATE = "forgets the win rate"
-SKIPS_ROOT = "skips the root"
-SKIPS_NEW_NODE = "skips the new node"
-CREDITS_BY_DEPTH = "credits nodes by their depth, not by who won"
 ADDS_ONE = "adds 1 to the visits"
 ADDS_ONE_PARENT = "adds 1 to the parent's visits"
 ADDS_ONE_CHILD = "adds 1 to the child's visits"
@@ -84,13 +62,9 @@ DIVIDES_SUM = "divides the whole sum by the visits"
 LOG_OF_RATIO = "takes the logarithm of the ratio of the visits"
 EXTRA_FACTOR = "multiplies the exploration term by another factor"
 SMOOTHED_RATE = "adds to the wins and visits in the win rate"
-LEAF_TWICE = "counts the new node's visit twice"
 LOG_OF_CHILD = "takes the logarithm of the child's visits, not the parent's"
 LOSS_RATE = "uses the loss rate, not the win rate"
 NO_WINS_AS_UNVISITED = "takes a child that never won for one never visited"
-DRAW_TO_VISITS = "adds a draw's half to the visits, not the wins"
-NOT_IN_PLACE = "leaves the path's own nodes unchanged"
-STOPS_EARLY = "leaves the loop at the first node the winner did not move into"
 
 _HINTS = {
     UNVISITED_NOT_FIRST: "A child never visited has no win rate yet: give it the score math.inf, so that"
@@ -103,19 +77,6 @@ _HINTS = {
     NO_SQUARE_ROOT: "The exploration term is c * sqrt(ln(N) / n): the square root keeps it on the scale"
                     " of the win rate.",
     IGNORES_C: "Multiply the exploration term by c: with c = 0 selection only exploits.",
-    WRONG_SIDE: "Each node counts the playout for the side that moved INTO it (its parent chooses by"
-                " that side's success): credit node.mover, not the side to move at the node.",
-    FORGETS_DRAWS: "A drawn playout (winner None) is worth half a win to both sides: add 0.5 to every"
-                   " node's wins.",
-    DRAW_AS_WIN: "A draw is half a win (0.5), for both sides: a whole win would make a drawing move look"
-                 " as good as a winning one.",
-    LOSS_AS_MINUS_ONE: "Here wins count wins (a draw half), so a loss adds 0 to the loser's nodes, not -1:"
-                       " wins / visits is then a win rate between 0 and 1, as UCB1 expects.",
-    CREDITS_BOTH: "Only the nodes whose mover is the winner gain a win; the other side's nodes gain a"
-                  " visit and nothing else.",
-    MISSES_VISITS: "Every node from the root down to the new one was visited once more: add 1 to each"
-                   " node's visits, whoever won.",
-    ONLY_LEAF: "Walk the whole path, from the new node back up to the root, updating every node.",
     WRONG_LOG: "UCB1's logarithm is the natural one: math.log(parent_visits), not math.log10 or math.log2.",
     NO_LOG: "The exploration term grows with the logarithm of the parent's visits:"
             " sqrt(math.log(parent_visits) / visits), not sqrt(parent_visits / visits).",
@@ -126,12 +87,6 @@ _HINTS = {
                            " higher score, not a lower one.",
     NO_WIN_RATE: "UCB1 is the win rate plus the exploration term: start with wins / visits.",
     INTEGER_DIVISION: "Use / for the win rate: wins // visits rounds down to 0 unless every playout was won.",
-    SKIPS_ROOT: "The root is on the path too: its visits count the playouts (UCB1's ln N at its children"
-                " reads them). Walk the whole path, path[0] included.",
-    SKIPS_NEW_NODE: "The new node at the end of the path was visited too: walk the whole path, path[-1]"
-                    " included.",
-    CREDITS_BY_DEPTH: "Whose win a node counts depends on who won this playout: credit the nodes whose"
-                      " mover is the winner, not every other node from the root down.",
     LOG_OF_CHILD: "The exploration term grows with the PARENT's visits: sqrt(math.log(parent_visits) / visits);"
                   " math.log(visits) makes a child explored once score no exploration at all.",
     LOG_OF_RATIO: "The logarithm is of the parent's visits alone, then divided by the child's:"
@@ -142,9 +97,6 @@ _HINTS = {
                   " c = sqrt(2) already inside: do not put a 2 under the root as well.",
     SMOOTHED_RATE: "The win rate is wins / visits as they are: no + 1 or + 2 (the exploration term already"
                    " gives a little-tried child its chance).",
-    LEAF_TWICE: "The new node gets its visit here, with the others: do not count it again at expansion,"
-                " or its visits run one ahead of its parent's playouts.",
-    OVERWRITES: OVERWRITES_HINT,
 }
 
 
@@ -351,303 +303,3 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     problems += _ucb_problems(answers)
     return _report("check_ucb", fn, problems + printed.notes(), len(_UCB_CASES) + 1, failed, quiet,
                    praise="Its scores are UCB1's, the ones ttt_lab.search.mcts selects by.")
-
-
-# ---------------------------------------------------------------------- backpropagation
-
-
-@dataclass
-class PathNode:
-    """A node of an iteration's path, as backpropagation sees it.
-
-    Attributes:
-        mover: the side that made the move into this node (``None`` at the root).
-        visits: playouts through this node.
-        wins: of those, the ones won by ``mover``, a draw counting half.
-    """
-
-    mover: Player | None
-    visits: int = 0
-    wins: float = 0.0
-
-
-def _path(movers: tuple[Player | None, ...], visits: tuple[int, ...], wins: tuple[float, ...]) -> list[PathNode]:
-    return [PathNode(m, v, w) for m, v, w in zip(movers, visits, wins, strict=True)]
-
-
-_PATHS: tuple[tuple[Player | None, ...], ...] = (
-    (None, "X", "O", "X"),  # the movers along a path from the root, where X is to move
-    (None, "O", "X"),  # and one where O is
-)
-
-
-def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs: dict[str, Any]) -> None:
-    """Backpropagation with slips as knobs; with none, the right update.
-
-    Knobs: ``credit`` whose nodes win (``"to move"``: the side to move at the node, ``"all"``,
-    ``"odd depth"``), ``draw`` and ``loss`` (what they add), ``nodes`` which are updated
-    (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
-    ``"no leaf"``), ``overwrite`` (the counts set, not added to), ``credit`` also ``"previous
-    index"`` (by path[i - 1]'s mover) and ``"next index"`` (by path[i + 1]'s, the last node by its own), ``draw_nodes`` (``"root"``: a draw's half to the root
-    alone, ``"first player"``: only to X's nodes, ``"leaf"``: to the last node alone), ``credit`` also ``"not mover"`` (node.mover != winner,
-    the root included) and ``"from leaf"`` (every other node from the last one up),
-    ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root),
-    ``credit`` also ``"alternate"`` (movers alternated X, O... from path[1]), ``draw_to``
-    (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
-    nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
-    loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into).
-    The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
-    ``visit`` (what every node's visits add, 1), ``sign`` (-1: the credit subtracted),
-    ``set_visits`` (the visits set to this number), ``set_wins`` (the wins set to the credit:
-    ``"all"``, or only where the credit is ``"win"`` or ``"draw"``), ``draw_test``
-    (``"inverted"``: a won playout credited as a draw, a drawn one as won by the root's mover, None),
-    ``root_draw`` (what the root's wins add on a draw).
-    """
-    nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1], "none": []}.get(knobs.get("nodes", ""), path)
-    updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
-    credit = knobs.get("credit", "mover")
-    for depth, node in enumerate(path):
-        if id(node) not in updated:
-            continue
-        if knobs.get("draw_test") == "inverted":  # `if winner is not None:` where `is None` belongs
-            gain = (knobs.get("draw", 0.5) if winner is not None
-                    else knobs.get("win", 1.0) if node.mover is None else knobs.get("loss", 0.0))
-        elif winner is None:
-            gain = 0.0 if knobs.get("draw_nodes") == "root" and depth else knobs.get("draw", 0.5)
-            if knobs.get("draw_nodes") == "first player" and node.mover != "X":  # X moves first in the graded paths
-                gain = 0.0
-            if knobs.get("draw_nodes") == "leaf" and node is not path[-1]:
-                gain = 0.0
-            if "root_draw" in knobs and node.mover is None:  # the root's own branch, apart from the others
-                gain = knobs["root_draw"]
-        elif credit == "all":
-            gain = 1.0
-        elif credit == "odd depth":
-            gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
-        elif credit == "next index":
-            mover = path[depth + 1].mover if depth + 1 < len(path) else node.mover
-            gain = 1.0 if mover == winner else knobs.get("loss", 0.0)
-        elif credit == "previous index":
-            gain = 1.0 if path[depth - 1].mover == winner else knobs.get("loss", 0.0)
-        elif credit == "not mover":
-            gain = 1.0 if node.mover != winner else knobs.get("loss", 0.0)
-        elif credit == "from leaf":
-            gain = 1.0 if (len(path) - 1 - depth) % 2 == 0 else knobs.get("loss", 0.0)
-        elif credit == "alternate":  # movers taken as X, O, X... from path[1], whoever moved there
-            gain = 1.0 if depth and "XO"[(depth - 1) % 2] == winner else knobs.get("loss", 0.0)
-        elif credit == "to move":
-            gain = 1.0 if node.mover is not None and node.mover != winner else knobs.get("loss", 0.0)
-        else:
-            gain = knobs.get("win", 1.0) if node.mover == winner else knobs.get("loss", 0.0)
-        gain *= knobs.get("sign", 1)
-        if knobs.get("nodes") == "winners" and winner is not None and node.mover != winner:
-            continue
-        if knobs.get("overwrite"):
-            node.visits, node.wins = 1, float(gain)
-        else:
-            visit = 2 if knobs.get("leaf_twice") and node is path[-1] else knobs.get("visit", 1)
-            if knobs.get("draw_visit") is False and winner is None:
-                visit = 0
-            if knobs.get("visit_on") == "win" and (winner is None or gain < 1.0):
-                visit = 0  # visits += 1 inside the win branch: a draw's half comes without its visit
-            node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
-            if "set_visits" in knobs:
-                node.visits = knobs["set_visits"]
-            if knobs.get("draw_to") == "visits" and winner is None:
-                node.visits, gain = node.visits + gain, 0.0  # type: ignore[assignment]
-            node.wins = gain if _sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain
-        if knobs.get("stop") and winner is not None and node.mover != winner:
-            return  # return where continue belongs: after this node's visit, before its win
-
-
-def _sets_wins(rule: str | None, winner: Player | None, mover: Player | None) -> bool:
-    """Whether ``node.wins = ...`` stands where ``+=`` belongs, in the branch this playout takes."""
-    if rule == "draw":
-        return winner is None
-    if rule == "win":
-        return winner is not None and mover == winner
-    return rule == "all"
-
-
-BACKPROPAGATION_MISTAKES = [
-    Mistake(WRONG_SIDE, "credits each node's win to the side to move there, not the side that moved into it",
-            _HINTS[WRONG_SIDE], knobs=(("credit", "to move"),)),
-    Mistake(CREDITS_BOTH, "adds a win to every node, whoever moved into it", _HINTS[CREDITS_BOTH],
-            knobs=(("credit", "all"),)),
-    Mistake(CREDITS_BY_DEPTH, "credits every other node from the root down, whoever won", _HINTS[CREDITS_BY_DEPTH],
-            knobs=(("credit", "odd depth"),)),
-    Mistake(WRONG_SIDE, "credits each node whose mover is not the winner (node.mover != winner), the root among"
-            " them", _HINTS[WRONG_SIDE], knobs=(("credit", "not mover"),)),
-    Mistake(CREDITS_BY_DEPTH, "credits every other node from the last one up, as if the last mover had always won",
-            "Whose win a node counts depends on who won this playout: credit the nodes whose mover is the"
-            " winner, not every other node from the end of the path up.", knobs=(("credit", "from leaf"),)),
-    Mistake(FORGETS_DRAWS, "adds a draw's half win only to the nodes the first player moved into",
-            _HINTS[FORGETS_DRAWS], knobs=(("draw_nodes", "first player"),)),
-    Mistake(FORGETS_DRAWS, "adds a draw's half win to the last node of the path alone", _HINTS[FORGETS_DRAWS],
-            knobs=(("draw_nodes", "leaf"),)),
-    Mistake(FORGETS_DRAWS, "adds nothing for a draw", _HINTS[FORGETS_DRAWS], knobs=(("draw", 0.0),)),
-    Mistake(FORGETS_DRAWS, "adds a draw's half win to the root alone", _HINTS[FORGETS_DRAWS],
-            knobs=(("draw_nodes", "root"),)),
-    Mistake(FORGETS_DRAWS, "has no branch for a draw: it credits the nodes whose mover equals the winner, and on a"
-            " draw (winner None) that is the root alone, whose mover is None too, with a whole win",
-            "Handle a draw (winner is None) before comparing movers: it is worth half a win to every node."
-            " At the root, whose mover is None, node.mover == winner is true for a draw.",
-            knobs=(("draw_nodes", "root"), ("draw", 1.0))),
-    Mistake(WRONG_SIDE, "credits each node by the mover of the node before it (path[i - 1]), the side to"
-            " move at the node, and at the root by path[-1]", _HINTS[WRONG_SIDE],
-            knobs=(("credit", "previous index"),)),
-    Mistake(WRONG_SIDE, "credits each node by the mover of the next node on the path (path[i + 1].mover), one"
-            " node off", "Credit node i by its own mover: path[i].mover == winner; the node below it belongs to"
-            " the other side.", knobs=(("credit", "next index"),)),
-    Mistake(WRONG_SIDE, "ignores node.mover and alternates the movers itself, X into path[1], O into path[2]...,"
-            " which is wrong on a path where O moved first", "Read who moved into each node from the node:"
-            " node.mover == winner. A path may start with either side's move.", knobs=(("credit", "alternate"),)),
-    Mistake(DRAW_TO_VISITS, "adds a draw's 0.5 to node.visits (as well as the visit) instead of to node.wins",
-            "A draw is half a win: node.wins += 0.5; node.visits counts playouts, one each.",
-            knobs=(("draw_to", "visits"),)),
-    Mistake(NOT_IN_PLACE, "never changes the nodes it was given (new PathNode objects put into the list, or a"
-            " copy updated, are not the tree's nodes)", "Update each node in place: node.visits += 1 and"
-            " node.wins += ...; the list holds the tree's own nodes, which selection reads next.",
-            knobs=(("nodes", "none"),)),
-    Mistake(STOPS_EARLY, "leaves the loop (return where continue belongs) at the first node the winner did not"
-            " move into, after its visit", "A node the winner did not move into still gets its visit, and the"
-            " loop goes on to the next node: skip only its win (continue, or an if around the +1).",
-            knobs=(("stop", True),)),
-    Mistake(LEAF_TWICE, "adds two visits to the last node of the path", _HINTS[LEAF_TWICE],
-            knobs=(("leaf_twice", True),)),
-    Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),
-    Mistake(LOSS_AS_MINUS_ONE, "adds -1 to the loser's nodes", _HINTS[LOSS_AS_MINUS_ONE], knobs=(("loss", -1.0),)),
-    Mistake(ONLY_LEAF, "updates the last node of the path alone", _HINTS[ONLY_LEAF], knobs=(("nodes", "leaf"),)),
-    Mistake(MISSES_VISITS, "counts a visit only on the nodes that gain a win", _HINTS[MISSES_VISITS],
-            knobs=(("nodes", "winners"),)),
-    Mistake(MISSES_VISITS, "adds a visit only where it adds a whole win (visits += 1 inside the win branch): a"
-            " lost playout adds nothing, a drawn one its half win without the visit", _HINTS[MISSES_VISITS],
-            knobs=(("visit_on", "win"),)),
-    Mistake(MISSES_VISITS, "adds no visit for a drawn playout", _HINTS[MISSES_VISITS],
-            knobs=(("draw_visit", False),)),
-    Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),)),
-    Mistake(SKIPS_ROOT, "adds no visit to the root, the node without a mover (its wins still change)",
-            _HINTS[SKIPS_ROOT], knobs=(("root_visit", False),)),
-    Mistake(SKIPS_NEW_NODE, "leaves the last node out (path[:-1])", _HINTS[SKIPS_NEW_NODE],
-            knobs=(("nodes", "no leaf"),)),
-    Mistake(OVERWRITES, "sets each node's visits and wins instead of adding to them", _HINTS[OVERWRITES],
-            knobs=(("overwrite", True),)),
-]
-"""The mistakes of backpropagation the checker can name: knobs of :func:`mistaken_backpropagation`."""
-
-
-_Counts = tuple[tuple[int, float], ...]
-
-
-def _counts(path: list[PathNode]) -> _Counts:
-    return tuple((node.visits, node.wins) for node in path)
-
-
-def _same_counts(got: Any, predicted: Any) -> bool:
-    return bool(len(got) == len(predicted) and all(
-        v == pv and _close(w, pw) for (v, w), (pv, pw) in zip(got, predicted, strict=True)))
-
-
-@dataclass(frozen=True)
-class _Playout:
-    """One graded backpropagation: a path (its movers, visits and wins before) and the winner."""
-
-    movers: tuple[Player | None, ...]
-    visits: tuple[int, ...]
-    wins: tuple[float, ...]
-    winner: Player | None
-
-    def path(self) -> list[PathNode]:
-        return _path(self.movers, self.visits, self.wins)
-
-    def label(self) -> str:
-        return f"a path of {len(self.movers)} nodes (movers {list(self.movers)}), winner {self.winner!r}"
-
-
-def _playouts() -> list[_Playout]:
-    found = []
-    for movers in _PATHS:
-        visits = tuple(4 + len(movers) - depth for depth in range(len(movers)))  # the root has the most
-        wins = tuple(v / 2 for v in visits)
-        found += [_Playout(movers, visits, wins, winner) for winner in ("X", "O", None)]
-    return found
-
-
-def _backpropagation_arithmetic(playout: _Playout, got: _Counts) -> str:
-    """The first node the student's update got wrong, with the update spelled out."""
-    right = playout.path()
-    mistaken_backpropagation(right, playout.winner, {})
-    for depth, (node, (visits, wins)) in enumerate(zip(right, got, strict=True)):
-        if node.visits == visits and _close(node.wins, wins):
-            continue
-        before = f"visits {playout.visits[depth]}, wins {_num(float(playout.wins[depth]))}"
-        if playout.winner is None:
-            why = "a draw adds half a win to every node"
-        elif node.mover == playout.winner:
-            why = f"{playout.winner} won and moved into this node: +1 win"
-        else:
-            why = f"{playout.winner} won, and did not move into this node: +0"
-        mover = "the root" if node.mover is None else f"moved into by {node.mover}"
-        return (f"The first node it got wrong is node {depth} of the path ({mover}): it had {before}; one more"
-                f" visit, and {why}, give visits {node.visits}, wins {_num(float(node.wins))}; your function left"
-                f" visits {visits}, wins {_num(float(wins))}.")
-    return ""
-
-
-@gives_up
-def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
-    """Check backpropagation: ``fn(path, winner)`` updates ``path`` (a list of :class:`PathNode`,
-    the root first) in place after a playout won by ``winner`` (``"X"``, ``"O"`` or ``None``
-    for a draw).
-
-    Args:
-        fn: the student's function.
-        quiet: do not print the report.
-
-    Returns:
-        A :class:`CheckReport` naming the bug, e.g. "credits the playout to the wrong side",
-        "forgets draws".
-    """
-    printed = _Printed()
-    run = printed.wrap(fn)
-    problems: list[Problem] = []
-    playouts = _playouts()
-    answers: list[_Counts | None] = []
-    failed = 0
-    for playout in playouts:
-        path = playout.path()
-        nodes = list(path)  # the nodes themselves: a student may pop them off, or reverse, the list
-        try:
-            run(path, playout.winner)
-        except Exception as error:
-            failed += 1
-            problems.append(Problem(CRASHES, f"On {playout.label()}: {_error_summary(error)}"))
-            answers.append(None)
-            continue
-        answers.append(_counts(nodes))
-
-    def predict(playout: _Playout, game: Any, knobs: dict[str, Any]) -> _Counts:
-        path = playout.path()
-        mistaken_backpropagation(path, playout.winner, knobs)
-        return _counts(path)
-
-    wrong = [i for i, (playout, got) in enumerate(zip(playouts, answers, strict=True))
-             if got is not None and not _same_counts(got, predict(playout, None, {}))]
-    failed += len(wrong)
-    if wrong:
-        amounts = backpropagation_amount_mistakes(
-            [(p.movers, p.visits, p.wins, p.winner) for p in playouts], answers)
-        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES + BACKPROPAGATION_AMOUNT_MISTAKES + amounts,
-                           predict, same=_same_counts)
-        index = wrong[0] if fit is None else fit.wrong[0]
-        playout, got = playouts[index], answers[index]
-        assert got is not None
-        expected = predict(playout, None, {})
-        shown = (f"On {playout.label()}: visits {[v for v, _ in got]}, wins {[w for _, w in got]}; expected visits"
-                 f" {[v for v, _ in expected]}, wins {[w for _, w in expected]}.\n"
-                 + _backpropagation_arithmetic(playout, got))
-        problems += fit_problems(fit, shown, "update") if fit is not None else [
-            Problem(WRONG_VALUE, shown, "Update each node as the rule says: one visit, and the win of the side"
-                    " that moved into it (half for a draw).")]
-    return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,
-                   praise="It counts every playout for the side that moved into each node, draws as half.")

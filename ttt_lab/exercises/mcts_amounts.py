@@ -1,4 +1,5 @@
-"""The amounts in MCTS's two formulas, as slips the checkers of :mod:`~ttt_lab.exercises.mcts` name.
+"""The amounts in MCTS's two formulas, as slips the checkers of :mod:`~ttt_lab.exercises.mcts` and
+:mod:`~ttt_lab.exercises.backpropagation` name.
 
 Backpropagation adds fixed amounts: one visit to every node of the path, 1 to the wins of each
 node the winner moved into, 0.5 to every node's wins on a draw. A student's slip changes one
@@ -6,7 +7,7 @@ of them (``wins += 2``, ``visits -= 1``, ``1.5`` for a draw, the win update dele
 count where it should add to it (``=`` for ``+=``), or tests for a draw the wrong way round.
 The amounts are read off the path the student's function left (what it added where), and
 each becomes a :class:`~ttt_lab.exercises.engine.Mistake` of the checker's one model,
-:func:`~ttt_lab.exercises.mcts.mistaken_backpropagation` (knobs ``win``, ``draw``, ``visit``,
+:func:`~ttt_lab.exercises.backpropagation.mistaken_backpropagation` (knobs ``win``, ``draw``, ``visit``,
 ``sign``, ``set_visits``, ``set_wins``, ``draw_test``): named only when the model with that
 amount reproduces every path the function left, as every mistake is.
 

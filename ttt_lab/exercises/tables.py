@@ -53,6 +53,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.table_entries import entry_depth, stored_kind
 from ttt_lab.exercises.table_pruning import table_pruning_problems
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
@@ -252,15 +253,6 @@ def _which_bound(run: Callable[..., Any], full: list[_Search], problems: list[Pr
     return [Problem(name, p.detail, _HINTS[name]) if p.name == BOUND_AS_EXACT else p for p in problems]
 
 
-def _stored_kind(entry: Any) -> str | None:
-    """The kind of bound a table entry says it holds, when it says so in words ("lower", "UPPER",
-    "lowerbound"...); ``None`` when its format does not tell (flags as numbers, two values...)."""
-    items = entry.values() if isinstance(entry, dict) else entry if isinstance(entry, (tuple, list)) else [entry]
-    kinds = {word for item in items if isinstance(item, str)
-             for word in ("lower", "upper") if item.lower().startswith(word)}
-    return kinds.pop() if len(kinds) == 1 else None
-
-
 def _stored_depth(table: Any, search: _Search) -> int | None:
     """The depth the table's entry for ``search``'s board says it was searched to, when the entry
     tells: a dict's field named like "depth", or the only whole number of a tuple or list."""
@@ -268,7 +260,7 @@ def _stored_depth(table: Any, search: _Search) -> int | None:
         entry = table.get(_GAME.key(_GAME.parse(search.text)))
     except Exception:  # an entry of its own format: the depth is only a clue
         return None
-    return _entry_depth(entry)
+    return entry_depth(entry)
 
 
 def _keyed_elsewhere(table: Any, search: _Search) -> bool:
@@ -284,19 +276,7 @@ def _keyed_elsewhere(table: Any, search: _Search) -> bool:
     for _ in range(search.depth):
         level = [_GAME.result(s, m) for s in level if not _GAME.is_terminal(s) for m in _GAME.actions(s)]
         met |= {_GAME.key(s) for s in level}
-    return any(_entry_depth(entry) == search.depth for key, entry in table.items() if key in met)
-
-
-def _entry_depth(entry: Any) -> int | None:
-    """The depth an entry says it was searched to, when it tells: a dict's field named like
-    "depth", or the only whole number of a tuple or list."""
-    if isinstance(entry, dict):
-        depths = [v for k, v in entry.items() if isinstance(k, str) and "depth" in k.lower()]
-    elif isinstance(entry, (tuple, list)):
-        depths = [v for v in entry if isinstance(v, int) and not isinstance(v, bool)]
-    else:
-        return None
-    return depths[0] if len(depths) == 1 and isinstance(depths[0], int) and not isinstance(depths[0], bool) else None
+    return any(entry_depth(entry) == search.depth for key, entry in table.items() if key in met)
 
 
 def _where_swapped(problem: Problem, first: _Search, done: _Run) -> Problem:
@@ -307,7 +287,7 @@ def _where_swapped(problem: Problem, first: _Search, done: _Run) -> Problem:
         return problem
     right = "lower" if answer >= first.beta else "upper"
     try:
-        stored = _stored_kind(done.table.get(_GAME.key(_GAME.parse(first.text))))
+        stored = stored_kind(done.table.get(_GAME.key(_GAME.parse(first.text))))
     except Exception:  # an entry of its own format: the words are only a clue
         stored = None
     if stored is None:
@@ -340,7 +320,7 @@ def _narrows_wrong_way(run: Callable[..., Any], full: list[_Search]) -> str | No
         if alone.failure is not None or bound is None or not bound < truth - 1e-3:
             continue
         try:
-            if _stored_kind(alone.table.get(_GAME.key(_GAME.parse(search.text)))) != "lower":
+            if stored_kind(alone.table.get(_GAME.key(_GAME.parse(search.text)))) != "lower":
                 return None
         except Exception:  # an entry of its own format
             return None
@@ -381,7 +361,7 @@ def _narrowed_window(run: Callable[..., Any]) -> str | None:
         if done.failure is not None or done.wrong:
             return None
         try:
-            kind = _stored_kind(done.table.get(_GAME.key(_GAME.parse(text))))
+            kind = stored_kind(done.table.get(_GAME.key(_GAME.parse(text))))
         except Exception:  # an entry of its own format
             return None
         said.append((search, kind, done.outcomes[0].number))

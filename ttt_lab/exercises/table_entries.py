@@ -1,0 +1,35 @@
+"""What an entry of a student's transposition table says of itself, in whatever format the
+student chose: the kind of bound, from words ("lower", "UPPER", "lowerbound"...), and the depth
+it was searched to, from a field named like depth or a tuple's only whole number. The table
+checker (:mod:`~ttt_lab.exercises.tables`) reads these only as clues: an entry that does not
+tell answers ``None`` and the checker names nothing from it.
+
+Example:
+    >>> stored_kind((0.5, "LOWER", 3)), entry_depth((0.5, "LOWER", 3)), entry_depth({"value": 1})
+    ('lower', 3, None)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def stored_kind(entry: Any) -> str | None:
+    """The kind of bound a table entry says it holds, when it says so in words ("lower", "UPPER",
+    "lowerbound"...); ``None`` when its format does not tell (flags as numbers, two values...)."""
+    items = entry.values() if isinstance(entry, dict) else entry if isinstance(entry, (tuple, list)) else [entry]
+    kinds = {word for item in items if isinstance(item, str)
+             for word in ("lower", "upper") if item.lower().startswith(word)}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def entry_depth(entry: Any) -> int | None:
+    """The depth an entry says it was searched to, when it tells: a dict's field named like
+    "depth", or the only whole number of a tuple or list."""
+    if isinstance(entry, dict):
+        depths = [v for k, v in entry.items() if isinstance(k, str) and "depth" in k.lower()]
+    elif isinstance(entry, (tuple, list)):
+        depths = [v for v in entry if isinstance(v, int) and not isinstance(v, bool)]
+    else:
+        return None
+    return depths[0] if len(depths) == 1 and isinstance(depths[0], int) and not isinstance(depths[0], bool) else None
