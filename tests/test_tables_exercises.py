@@ -186,3 +186,17 @@ def test_check_retrograde_gives_up_on_a_function_that_never_returns(monkeypatch:
 
     result = ex.check_retrograde(forever, quiet=True)
     assert [problem.name for problem in result.diagnosis] == ["runs too long"] and not result.passed
+
+
+def test_check_quiescence_gives_up_on_a_function_that_never_returns(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As for retrograde: the time limit decorates the checker itself, not a hint helper."""
+    from ttt_lab.exercises import report
+
+    monkeypatch.setattr(report, "CHECK_SECONDS", 0.5)
+
+    def forever(game: Any, state: Any, evaluate: Any) -> float:
+        while True:
+            pass
+
+    result = ex.check_quiescence(forever, quiet=True)
+    assert [problem.name for problem in result.diagnosis] == ["runs too long"] and not result.passed

@@ -263,7 +263,6 @@ def _quiescence(game: Any, state: Any, evaluate: Any) -> float:
     return alphabeta(game, state, depth=0, evaluate=evaluate, quiescence=True).value
 
 
-@gives_up
 def _asks_for_blocks_already(source: Source) -> str | None:
     """The hint for a search that never blocks, when the code already asks game.completing_cells
     for two different players: the call is there, so the player it passes as the opponent must
@@ -283,6 +282,7 @@ def _asks_for_blocks_already(source: Source) -> str | None:
             " game.players[0] else game.players[0].")
 
 
+@gives_up
 def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state, evaluate) -> value``: the quiescence value of ``state`` (at the
     depth limit) for MAX, searching only forcing moves past it.
