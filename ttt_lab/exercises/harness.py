@@ -285,13 +285,13 @@ def _is_mirror_frame(filename: str) -> bool:
     return path.parent == _MIRROR_FOLDER or path == _LIST_BOARD_FILE
 
 
-_LIBRARY_FOLDER = Path(__file__).parent.parent
+_LIBRARY_FOLDER = Path(__file__).resolve().parent.parent
 
 
 def _is_library_frame(filename: str) -> bool:
     """A traceback frame in ttt_lab itself (its games, searches, checkers), not the student's code."""
     try:
-        return Path(filename).resolve().is_relative_to(_LIBRARY_FOLDER.resolve())
+        return Path(filename).resolve().is_relative_to(_LIBRARY_FOLDER)
     except (OSError, ValueError):
         return False
 
