@@ -623,3 +623,34 @@ def probability_by_mirrored_index(game: Any, state: Any) -> float:
 
 
 BUGGY += [(probabilities_reversed, {ex.WEIGHTS_NOT_ONE}), (probability_by_mirrored_index, {ex.WEIGHTS_NOT_ONE})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: the move of a pair
+def move_typo_never_stored(game: Any, state: Any) -> tuple[float, Any]:
+    """The move kept under another name than the one returned: every pair's move stays None."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    if game.is_chance(state):
+        return sum(p * move_typo_never_stored(game, game.result(state, a))[0] for a, p in game.outcomes(state)), None
+    maximizing = game.to_move(state) == MAX
+    best, best_move = (-math.inf if maximizing else math.inf), None
+    for a in game.actions(state):
+        v, _ = move_typo_never_stored(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            best, bestmove = v, a  # noqa: F841
+    return best, best_move
+
+
+def value_with_none_everywhere(game: Any, state: Any) -> tuple[float, Any]:
+    """Returns a pair as the exercise asks, but never chooses: max/min of the values alone."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    if game.is_chance(state):
+        return sum(p * value_with_none_everywhere(game, game.result(state, a))[0] for a, p in game.outcomes(state)), None
+    values = [value_with_none_everywhere(game, game.result(state, a))[0] for a in game.actions(state)]
+    return (max(values) if game.to_move(state) == MAX else min(values)), None
+
+
+BUGGY += [(move_typo_never_stored, {ex.NO_MOVE}), (value_with_none_everywhere, {ex.NO_MOVE})]

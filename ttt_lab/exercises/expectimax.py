@@ -44,6 +44,7 @@ from ttt_lab.exercises.error_model import (
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
+    NO_MOVE,
     WRONG_MOVE,
     WRONG_VALUE,
     CheckReport,
@@ -294,10 +295,17 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         if not _close(answer, expected.value):
             failed += 1
             continue
-        move = outcome.value[1] if isinstance(outcome.value, (tuple, list)) and len(outcome.value) == 2 else None
-        if move is not None and watch.to_move(case.state) != CHANCE and move not in expected.best_moves():
+        # A (value, move) pair asks for its move to be judged, None included: a pair whose move is
+        # never set (best, move = v, move) plays nothing, however right its value.
+        paired = isinstance(outcome.value, (tuple, list)) and len(outcome.value) == 2
+        move = outcome.value[1] if paired else None
+        if paired and watch.to_move(case.state) != CHANCE and move not in expected.best_moves():
             failed += 1
             problems.append(Problem(
+                NO_MOVE, f"On {case.label} the value {_num(answer)} is right but the move is None: a player needs"
+                f" to know which move to play (the best are {expected.best_moves()}).",
+                "Keep the move with the value: where a child's value beats the best so far, store the move just"
+                " tried with it (best, move = value, a).") if move is None else Problem(
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
