@@ -168,7 +168,7 @@ UCB_ARITHMETIC_MISTAKES = [
             " + wins / visits; negated, selection prefers the children that lose.", knobs=(("rate", "negated"),)),
     *(Mistake(WRONG_POWER, f"raises ln(N) / n to the power {p:g}, not 0.5 (the square root)", "The exploration"
               " term is c * (ln(N) / n) ** 0.5, the square root (math.sqrt).", knobs=(("power", p),))
-      for p in (1.5, 2.0, 0.25, -1.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES
+      for p in (1.5, 2.0, 0.25, -1.0, 0.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES; 0 leaves c alone
 ]
 """UCB1's arithmetic slips beyond :data:`~ttt_lab.exercises.mcts.UCB_MISTAKES`: knobs of
 :func:`~ttt_lab.exercises.mcts.mistaken_ucb`."""
