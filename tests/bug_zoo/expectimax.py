@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import report
 
 
 def _chance(game: Any, state: Any) -> bool:
@@ -654,3 +655,68 @@ def value_with_none_everywhere(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [(move_typo_never_stored, {ex.NO_MOVE}), (value_with_none_everywhere, {ex.NO_MOVE})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: slips at the root alone
+def _expected(game: Any, state: Any) -> float:
+    """A right helper: the root's own loop below carries the slip."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    kids = [(p, _expected(game, game.result(state, a))) for a, p in game.outcomes(state)] if game.is_chance(state) \
+        else [(None, _expected(game, game.result(state, a))) for a in game.actions(state)]
+    if game.is_chance(state):
+        return sum(p * v for p, v in kids)
+    values = [v for _, v in kids]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def root_rule_turned(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state) or game.is_chance(state):
+        return _expected(game, state), None
+    maximizing = game.to_move(state) != game.players[0]  # meant ==
+    best, move = (-math.inf if maximizing else math.inf), None
+    for a in game.actions(state):
+        v = _expected(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            best, move = v, a
+    return best, move
+
+
+def root_min_branch_copies_max(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state) or game.is_chance(state):
+        return _expected(game, state), None
+    best, move = None, None
+    for a in game.actions(state):
+        v = _expected(game, game.result(state, a))
+        if best is None or (v > best if game.to_move(state) == game.players[0] else v >= best):
+            best, move = v, a
+    return best, move
+
+
+def root_skips_first_move(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state) or game.is_chance(state):
+        return _expected(game, state), None
+    moves = list(game.actions(state))
+    best, move = _expected(game, game.result(state, moves[-1])), moves[-1]
+    for a in moves[1:]:
+        v = _expected(game, game.result(state, a))
+        better = v > best if game.to_move(state) == game.players[0] else v < best
+        if better:
+            best, move = v, a
+    return best, move
+
+
+def root_skips_last_move(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state) or game.is_chance(state):
+        return _expected(game, state), None
+    maximizing = game.to_move(state) == game.players[0]
+    scored = [(_expected(game, game.result(state, a)), a) for a in list(game.actions(state))[:-1]]
+    return max(scored, key=lambda t: t[0]) if maximizing else min(scored, key=lambda t: t[0])
+
+
+BUGGY += [
+    (root_rule_turned, {ex.SWAPPED}),
+    (root_min_branch_copies_max, {report.WRONG_COMPARISON}),
+    (root_skips_first_move, {report.SKIPS_FIRST_MOVE}),
+    (root_skips_last_move, {report.SKIPS_LAST_MOVE}),
+]

@@ -350,7 +350,7 @@ def min_compares_with_greater(game: Any, state: Any) -> float:
 
 BUGGY += [
     (returns_the_best_move, {ex.RETURNS_MOVE}),
-    (min_compares_with_greater, {ex.WRONG_COMPARISON}),
+    (min_compares_with_greater, {report.WRONG_COMPARISON}),
 ]
 
 
@@ -598,3 +598,40 @@ def breaks_at_one(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [(returns_at_first_win, {report.STOPS_AT_ONE}), (breaks_at_one, {report.STOPS_AT_ONE})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: slips at the root alone
+def _value(game: Any, s: Any) -> float:
+    if game.is_terminal(s):
+        return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+    values = [_value(game, game.result(s, a)) for a in game.actions(s)]
+    return max(values) if game.to_move(s) == game.players[0] else min(values)
+
+
+def decision_with_the_other_players_rule(game: Any, state: Any) -> tuple[float, Any]:
+    """MINIMAX-DECISION whose test for the root's player names the wrong one."""
+    if game.is_terminal(state):
+        return _value(game, state), None
+    scored = [(_value(game, game.result(state, a)), a) for a in game.actions(state)]
+    if game.to_move(state) == game.players[1]:  # meant players[0]
+        return max(scored, key=lambda t: t[0])
+    return min(scored, key=lambda t: t[0])
+
+
+def decision_from_the_second_move(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return _value(game, state), None
+    moves = list(game.actions(state))
+    maximizing = game.to_move(state) == game.players[0]
+    best, move = (-math.inf if maximizing else math.inf), None
+    for a in moves[1:]:
+        v = _value(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            best, move = v, a
+    return best, move
+
+
+BUGGY += [
+    (decision_with_the_other_players_rule, {ex.SWAPPED}),
+    (decision_from_the_second_move, {report.SKIPS_FIRST_MOVE}),
+]

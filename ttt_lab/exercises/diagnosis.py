@@ -72,6 +72,7 @@ from ttt_lab.exercises.report import (
     WRONG_VALUE,
     Problem,
 )
+from ttt_lab.exercises.root_models import ROOT_ONLY, root_only_mistakes, root_only_value
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -178,6 +179,7 @@ MINIMAX_MISTAKES = [
             knobs=(("turns", "swapped"),), applies=_max_at_root),
     *depth_mistakes(),
     *finished_child_mistakes(),
+    *root_only_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 
@@ -189,6 +191,8 @@ def _predict(case: _Case, game: Any, knobs: dict[str, Any]) -> float:
         if game is case.game:
             return case.expected
         return minimax(game, case.state, depth=case.depth, evaluate=case.evaluate).value
+    if knobs.get(ROOT_ONLY):
+        return root_only_value(game, case.state, knobs, case.depth, case.evaluate)
     return mistaken_value(game, case.state, knobs, case.depth, case.evaluate)
 
 

@@ -52,6 +52,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.root_models import ROOT_ONLY, root_only_mistakes, root_only_value
 from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search.expectimax import expectimax
@@ -133,6 +134,7 @@ MISTAKES = [
             " outcome's term to it: total += p * value.", knobs=(("chance", "zero"),)),
     *player_mistakes(),
     *sign_mistakes(),
+    *root_only_mistakes(),
     *combination_mistakes(),
     *finished_child_mistakes(),
 ]
@@ -185,6 +187,12 @@ def _cases() -> tuple[_ChanceCase, ...]:
         _ChanceCase(ChanceTreeGame([[(0.5, 6), (0.5, 2)], [(0.5, 9), (0.5, 0)]], levels=("MAX", "CHANCE")), (),
                     "MAX to move above two even coins"),
         _ChanceCase(backgammon, (), "a four-level tree: MAX, chance, MIN, chance"),
+        # The best move first and last: a root that skips its first move, or that takes the other
+        # side's rule, answers each differently.
+        _ChanceCase(ChanceTreeGame([[(0.5, -4), (0.5, 0)], [(0.5, 1), (0.5, 3)], [(0.5, 6), (0.5, 4)]],
+                                   levels=("MIN", "CHANCE")), (), "MIN to move above three coins, the best first"),
+        _ChanceCase(ChanceTreeGame([[(0.5, 9), (0.5, 5)], [(0.5, 1), (0.5, 3)], [(0.5, 4), (0.5, 6)]],
+                                   levels=("MAX", "CHANCE")), (), "MAX to move above three coins, the best first"),
         *(_ChanceCase(model, board.parse(text), f"tic-tac-toe {text} (X to move) against a random O")
           for text in ("XO./.X./..O", "XOX/.O./...")),
     )
@@ -195,6 +203,8 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
     library's expectimax when only the game is altered, the error model's variant otherwise."""
     if not knobs:
         return expectimax(game, case.state).value
+    if knobs.get(ROOT_ONLY):
+        return root_only_value(game, case.state, knobs)
     return mistaken_value(game, case.state, knobs)
 
 

@@ -1,0 +1,70 @@
+"""Slips at the root alone, for the diagnosis engine: code that chooses the move in a function of
+its own (a loop over the root's moves with a running best, AIMA's MINIMAX-DECISION) and values
+each child with a helper that is right. A slip in that loop (the test that picks MAX's or MIN's
+rule turned, a comparison copied from the other branch, a move left out of the loop) changes the
+root's value and move, and nothing below it.
+
+Each is a :class:`~ttt_lab.exercises.engine.Mistake` whose knobs are those of
+:func:`~ttt_lab.exercises.error_model.mistaken_value` plus ``root_only``; a checker that declares
+them predicts with :func:`root_only_value` where ``root_only`` is set. Like every mistake, one is
+named only when it reproduces every value the student returned.
+
+Example:
+    >>> from ttt_lab.games.trees import TreeGame
+    >>> game = TreeGame([[3, 12], [2, 4]])
+    >>> root_only_value(game, game.initial_state(), {"root_only": True, "turns": "swapped"})
+    2.0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.error_model import mistaken_value
+from ttt_lab.exercises.report import SKIPS_FIRST_MOVE, SKIPS_LAST_MOVE, SWAPPED, WRONG_COMPARISON
+
+ROOT_ONLY = "root_only"
+
+
+def root_only_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | None = None,
+                    evaluate: Callable[[Any], float] | None = None) -> float:
+    """The root's value with ``knobs`` applied at the root alone, each child valued rightly (by
+    :func:`mistaken_value` without knobs, to the depth left)."""
+    rest = {key: value for key, value in knobs.items() if key != ROOT_ONLY}
+
+    def right(child: Any) -> float:
+        return mistaken_value(game, child, {}, None if depth is None else depth - 1, evaluate)
+
+    # A depth of 1 with the right values as the "evaluation": the knobs act on the root, and only there.
+    return mistaken_value(game, state, rest, 1, right)
+
+
+def root_only_mistakes() -> list[Mistake]:
+    """The root's slips, for checkers of searches that may return ``(value, move)``."""
+    rule_hint = ("The root is a node like the others: maximise where game.to_move(state) == game.players[0],"
+                 " minimise otherwise, in the function that picks the move as in the one that values the"
+                 " children.")
+    loop_hint = "Loop over every move at the root: for move in game.actions(state), with no slice."
+    root = ((ROOT_ONLY, True),)
+    return [
+        Mistake(SWAPPED, "turns the test that picks the root's rule (!= for ==, or players[1] for players[0]"
+                " in the function that chooses the move): the min where MAX is to move at the root, the max"
+                " where MIN is, while the values below the root are right", rule_hint,
+                knobs=(*root, ("turns", "swapped"))),
+        Mistake(WRONG_COMPARISON, "compares the wrong way in the root's MIN branch (>= or > where < belongs, a"
+                " copy of MAX's test): at the root MIN keeps the largest child, while the values below it are"
+                " right", "At a MIN root keep a child when it is SMALLER than the best so far: value < best.",
+                knobs=(*root, ("turns", "max"))),
+        Mistake(WRONG_COMPARISON, "compares the wrong way in the root's MAX branch (<= or < where > belongs, a"
+                " copy of MIN's test): at the root MAX keeps the smallest child, while the values below it are"
+                " right", "At a MAX root keep a child when it is LARGER than the best so far: value > best.",
+                knobs=(*root, ("turns", "min"))),
+        Mistake(SKIPS_FIRST_MOVE, "never tries the root's first move (a loop over moves[1:] in the function that"
+                " chooses the move), while the values below the root are right", loop_hint,
+                knobs=(*root, ("skip_first", "both"))),
+        Mistake(SKIPS_LAST_MOVE, "never tries the root's last move (a loop over moves[:-1] in the function that"
+                " chooses the move), while the values below the root are right", loop_hint,
+                knobs=(*root, ("skip_last", "both"))),
+    ]
