@@ -720,3 +720,53 @@ BUGGY += [
     (root_skips_first_move, {report.SKIPS_FIRST_MOVE}),
     (root_skips_last_move, {report.SKIPS_LAST_MOVE}),
 ]
+
+
+def max_is_the_last_player(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[-1]  # meant players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    if game.is_chance(state):
+        return sum(p * max_is_the_last_player(game, game.result(state, a))[0] for a, p in game.outcomes(state)), None
+    best: tuple[float, Any] | None = None
+    for a in game.actions(state):
+        v, _ = max_is_the_last_player(game, game.result(state, a))
+        if best is None or (v > best[0] if game.to_move(state) == MAX else v < best[0]):
+            best = (v, a)
+    assert best is not None
+    return best
+
+
+def max_is_the_second_player(game: Any, state: Any) -> float:
+    me = game.players[1]
+    if game.is_terminal(state):
+        return game.utility(state, me)  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * max_is_the_second_player(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [max_is_the_second_player(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == me else min(values)
+
+
+def chance_return_dedented(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        pass
+    return sum(p * chance_return_dedented(game, game.result(state, a)) for a, p in game.outcomes(state))
+
+
+def averages_everywhere(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    total = 0.0
+    for a, p in game.outcomes(state):
+        total += p * averages_everywhere(game, game.result(state, a))
+    return total
+
+
+BUGGY += [
+    (max_is_the_last_player, {ex.WRONG_PLAYER}),
+    (max_is_the_second_player, {ex.WRONG_PLAYER}),
+    (chance_return_dedented, {"treats every node as a chance node"}),
+    (averages_everywhere, {"treats every node as a chance node"}),
+]

@@ -635,3 +635,120 @@ BUGGY += [
     (decision_with_the_other_players_rule, {ex.SWAPPED}),
     (decision_from_the_second_move, {report.SKIPS_FIRST_MOVE}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: the running best's update
+from ttt_lab.exercises import loop_models  # noqa: E402
+
+
+def best_set_outside_its_if(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    maximizing = game.to_move(state) == MAX
+    best, move = (-math.inf if maximizing else math.inf), None
+    for a in game.actions(state):
+        v, _ = best_set_outside_its_if(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            pass
+        best, move = v, a
+    return best, move
+
+
+def min_value_overwrites_best(game: Any, state: Any) -> tuple[float, Any]:
+    def max_value(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0]), None
+        v, move = -math.inf, None
+        for a in game.actions(s):
+            v2, _ = min_value(game.result(s, a))
+            if v2 > v:
+                v, move = v2, a
+        return v, move
+
+    def min_value(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0]), None
+        v, move = math.inf, None
+        for a in game.actions(s):
+            v2, _ = max_value(game.result(s, a))
+            v, move = v2, a  # the test forgotten
+        return v, move
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+def both_tests_joined_with_and(game: Any, state: Any) -> tuple[float, Any]:
+    maximizing = game.to_move(state) == game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    best, move = (-math.inf if maximizing else math.inf), None
+    for a in game.actions(state):
+        v, _ = both_tests_joined_with_and(game, game.result(state, a))
+        if (maximizing and v > best) and (not maximizing and v < best):  # meant: or
+            best, move = v, a
+    return best, move
+
+
+def best_update_forgotten(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    best = -math.inf if game.to_move(state) == MAX else math.inf
+    for a in game.actions(state):
+        best_update_forgotten(game, game.result(state, a))
+    return best
+
+
+BUGGY += [
+    (best_set_outside_its_if, {loop_models.KEEPS_LAST}),
+    (min_value_overwrites_best, {loop_models.KEEPS_LAST}),
+    (both_tests_joined_with_and, {loop_models.NEVER_KEEPS}),
+    (best_update_forgotten, {loop_models.NEVER_KEEPS}),
+]
+
+
+def min_value_without_its_base_case(game: Any, state: Any) -> tuple[float, Any]:
+    def max_value(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0]), None
+        best: tuple[float, Any] = (-math.inf, None)
+        for a in game.actions(s):
+            v = min_value(game.result(s, a))[0]
+            if v > best[0]:
+                best = (v, a)
+        return best
+
+    def min_value(s: Any) -> tuple[float, Any]:  # the is_terminal test forgotten here
+        best: tuple[float, Any] = (math.inf, None)
+        for a in game.actions(s):
+            v = max_value(game.result(s, a))[0]
+            if v < best[0]:
+                best = (v, a)
+        return best
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+def max_value_without_its_base_case(game: Any, state: Any) -> float:
+    def max_value(s: Any) -> float:
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a)))
+        return v
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a)))
+        return v
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+BUGGY += [
+    (min_value_without_its_base_case, {ex.IGNORES_TERMINAL}),
+    (max_value_without_its_base_case, {ex.IGNORES_TERMINAL}),
+]

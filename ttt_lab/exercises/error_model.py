@@ -295,13 +295,15 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return math.inf
         if start == "infinities swapped":
             return math.inf if maximizing else -math.inf  # MAX from +inf, MIN from -inf: neither moves
-        if knobs.get("stuck") == ("max" if maximizing else "min"):
+        if knobs.get("stuck") in ("max" if maximizing else "min", "both"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
         kids = skip_moves(kids, knobs)  # a move skipped at every node (moves[1:], moves[1:-1])
         if not kids:
             return -math.inf if maximizing else math.inf  # a single move skipped: the start stays
         if knobs.get("first_only") == ("max" if maximizing else "min"):
             kids = kids[:1]  # that kind of node's loop always left after its first move
+        if knobs.get("last_only") == ("max" if maximizing else "min"):
+            kids = kids[-1:]  # best = v after every child there: the last one stays
         if knobs.get("skip_last") == ("max" if maximizing else "min"):
             kids = kids[:-1]  # for move in moves[:-1] there: the last move never tried
             if not kids:
@@ -312,6 +314,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                 return -math.inf if maximizing else math.inf
         if knobs.get("stops_at_one") and (1.0 if maximizing else -1.0) in kids:
             return 1.0 if maximizing else -1.0  # "can't do better than a win": the loop left at a 1
+        if knobs.get("turns") == "mean":  # the chance rule run at every node: outcomes() shares them equally
+            return sum(kids) / len(kids)
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         best = max(kids) if maximizing else min(kids)
@@ -343,6 +347,8 @@ def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
         kids = kids[1:]  # max() of nothing raises: code that runs at all falls back on an only move...
     if knobs.get("first_only") is True:
         kids = kids[:1]  # the loop always left after its first move
+    if knobs.get("last_only") is True:
+        kids = kids[-1:]  # the best overwritten by every child: the last one stays
     return kids  # ...unless it loops with a running best ("loop"): a node with one move keeps its start
 
 

@@ -42,17 +42,18 @@ from ttt_lab.exercises.error_model import (
     sign_mistakes,
 )
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.loop_models import ROOT_ONLY, root_only_mistakes, root_only_value
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
     NO_MOVE,
     WRONG_MOVE,
+    WRONG_PLAYER,
     WRONG_VALUE,
     CheckReport,
     Problem,
     _report,
     gives_up,
 )
-from ttt_lab.exercises.root_models import ROOT_ONLY, root_only_mistakes, root_only_value
 from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search.expectimax import expectimax
@@ -66,6 +67,7 @@ DIVIDES_AGAIN = "divides the weighted sum by the number of outcomes again"
 NEGATES_CHANCE = "negates the value of a chance node"
 MOST_LIKELY = "follows the most likely outcome alone"
 SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
+EVERY_NODE_CHANCE = "treats every node as a chance node"
 WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 
 _HINTS = {
@@ -133,7 +135,17 @@ MISTAKES = [
             " (the update missing, or total *= p * value from 0)", "Start the total at 0 and add each"
             " outcome's term to it: total += p * value.", knobs=(("chance", "zero"),)),
     *player_mistakes(),
+    # One slip, not two: MAX = game.players[-1] scores the leaves for MIN and maximises where MIN
+    # moves, a whole search for MIN, whose every value is MAX's negated (chance averages either).
+    Mistake(WRONG_PLAYER, "searches for MIN throughout (MAX taken as game.players[-1] or [1]): MIN's utilities,"
+            " maximised where MIN moves, so every value is MAX's negated", "game.players[0] is MAX: score"
+            " finished games with game.utility(state, game.players[0]) and maximise where it is to move.",
+            knobs=(("answer", "negated"),)),
     *sign_mistakes(),
+    Mistake(EVERY_NODE_CHANCE, "averages the children of every node, MAX's and MIN's too (the chance node's"
+            " return dedented out of its if, so game.outcomes gives a player's moves equal shares)",
+            "Only where game.is_chance(state) is true is a node averaged; MAX takes the largest child value,"
+            " MIN the smallest.", knobs=(("turns", "mean"),)),
     *root_only_mistakes(),
     *combination_mistakes(),
     *finished_child_mistakes(),

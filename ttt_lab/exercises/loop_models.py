@@ -1,4 +1,8 @@
-"""Slips at the root alone, for the diagnosis engine: code that chooses the move in a function of
+"""Slips of the loop over the moves the general model states as knobs but no catalogue declared:
+the best overwritten by every child (:func:`loop_mistakes`), and slips at the root alone
+(:func:`root_only_mistakes`), for the diagnosis engine.
+
+At the root alone: code that chooses the move in a function of
 its own (a loop over the root's moves with a running best, AIMA's MINIMAX-DECISION) and values
 each child with a helper that is right. A slip in that loop (the test that picks MAX's or MIN's
 rule turned, a comparison copied from the other branch, a move left out of the loop) changes the
@@ -26,6 +30,25 @@ from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.report import SKIPS_FIRST_MOVE, SKIPS_LAST_MOVE, SWAPPED, WRONG_COMPARISON
 
 ROOT_ONLY = "root_only"
+KEEPS_LAST = "keeps the last child's value, not the best"
+NEVER_KEEPS = "never keeps a child's value as its best"
+
+
+def loop_mistakes() -> list[Mistake]:
+    """The running best updated wrongly in every node: by every child, or by none."""
+    keep_hint = ("Keep a child only when it beats the best so far: `if value > best: best, move = value, a`"
+                 " (< for MIN), with the assignment inside the if.")
+    return [
+        Mistake(KEEPS_LAST, "sets the best to every child's value in turn (best = value outside its if, or the"
+                " if's body dedented), so each node keeps its last child's value", keep_hint,
+                knobs=(("last_only", True),)),
+        *(Mistake(KEEPS_LAST, f"sets the best to every child's value in turn where {side} is to move (best ="
+                  " value outside its if there), so those nodes keep their last child's value", keep_hint,
+                  knobs=(("last_only", kind),)) for kind, side in (("max", "MAX"), ("min", "MIN"))),
+        Mistake(NEVER_KEEPS, "never sets the best from a child (the update deleted, or its test never true), so"
+                " every node keeps its start, -inf for MAX and +inf for MIN", keep_hint,
+                knobs=(("stuck", "both"),)),
+    ]
 
 
 def root_only_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | None = None,
