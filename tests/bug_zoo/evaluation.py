@@ -387,3 +387,34 @@ BUGGY += [
     (weights_table_reversed_for_o, {board_models.WRONG_WEIGHTS}),
     (weights_turned_for_x, {board_models.WRONG_WEIGHTS}),
 ]
+
+
+def running_total_multiplied(state: Any) -> float:
+    """*= where += belongs: mirror images differ and boards rank wrongly, one slip, one name."""
+    total = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if x and not o:
+            total *= 10 ** x
+        elif o and not x:
+            total -= 10 ** o
+    return 0.9 * math.tanh(total / 100)
+
+
+def score_multiplied_by_o_lines(state: Any) -> float:
+    score = 1.0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if o == 0 and x:
+            score += 3 ** x
+        if x == 0 and o:
+            score *= 3 ** o  # meant: score -= 3 ** o
+    return math.tanh(score / 50) * 0.9
+
+
+BUGGY += [
+    (running_total_multiplied, {report.ASYMMETRIC}),
+    (score_multiplied_by_o_lines, {report.ASYMMETRIC}),
+]
