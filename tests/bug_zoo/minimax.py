@@ -752,3 +752,70 @@ BUGGY += [
     (min_value_without_its_base_case, {ex.IGNORES_TERMINAL}),
     (max_value_without_its_base_case, {ex.IGNORES_TERMINAL}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: a negamax inside, its negation by the parent alone
+def negamax_child_side_compared_with_sign(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+
+    def nega(s: Any) -> tuple[float, Any]:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, MAX) * sign, None
+        best, best_move = -math.inf, None
+        for m in game.actions(s):
+            child = game.result(s, m)
+            v, _ = nega(child)
+            child_sign = 1 if game.to_move(child) == sign else -1  # a player compared with a number
+            v = -v if child_sign != sign else v
+            if v > best:
+                best, best_move = v, m
+        return best, best_move
+
+    v, m = nega(state)
+    return v * (1 if game.to_move(state) == MAX else -1), m
+
+
+def negamax_child_sign_always_one(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+
+    def nega(s: Any) -> float:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, MAX) * sign  # type: ignore[no-any-return]
+        values = []
+        for m in game.actions(s):
+            child_sign = 1  # meant: 1 if game.to_move(child) == MAX else -1
+            v = nega(game.result(s, m))
+            values.append(-v if child_sign != sign else v)
+        return max(values)
+
+    return nega(state) * (1 if game.to_move(state) == MAX else -1)
+
+
+def negamax_sign_one_for_both(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+
+    def nega(s: Any) -> tuple[float, Any]:
+        sign = 1 if game.to_move(s) == MAX else 1  # noqa: RUF034 (meant: else -1)
+        if game.is_terminal(s):
+            return game.utility(s, MAX) * sign, None
+        best, best_move = -math.inf, None
+        for m in game.actions(s):
+            child = game.result(s, m)
+            v, _ = nega(child)
+            if (1 if game.to_move(child) == MAX else -1) != sign:
+                v = -v
+            if v > best:
+                best, best_move = v, m
+        return best, best_move
+
+    v, m = nega(state)
+    return v * (1 if game.to_move(state) == MAX else -1), m
+
+
+BUGGY += [
+    (negamax_child_side_compared_with_sign, {ex.FORGETS_NEGATION}),
+    (negamax_child_sign_always_one, {ex.FORGETS_NEGATION}),
+    (negamax_sign_one_for_both, {ex.NOT_CONVERTED}),
+]

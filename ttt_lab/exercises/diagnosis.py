@@ -54,7 +54,13 @@ from ttt_lab.exercises.harness import (
     _shown,
     _Watch,
 )
-from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
+from ttt_lab.exercises.loop_models import (
+    ROOT_ONLY,
+    loop_mistakes,
+    negation_mistakes,
+    root_only_mistakes,
+    root_only_value,
+)
 from ttt_lab.exercises.report import (
     CRASHES,
     IGNORES_TERMINAL,
@@ -202,6 +208,7 @@ MINIMAX_MISTAKES = [
     *finished_child_mistakes(),
     *root_only_mistakes(),
     *loop_mistakes(),
+    *negation_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 

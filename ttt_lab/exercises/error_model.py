@@ -268,6 +268,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if negamax:
             if knobs.get("negate") == "first only":
                 kids = [-kids[0], *kids[1:]]
+            elif knobs.get("negate") in ("max only", "min only"):  # negated by the parent's side alone
+                if (knobs["negate"] == "max only") == (game.to_move(s) == MAX):
+                    kids = [-v for v in kids]
             elif knobs.get("negate", True):
                 kids = [-v for v in kids]
             kids = skip_moves(kids, knobs)
