@@ -819,3 +819,39 @@ BUGGY += [
     (negamax_child_sign_always_one, {ex.FORGETS_NEGATION}),
     (negamax_sign_one_for_both, {ex.NOT_CONVERTED}),
 ]
+
+
+def negamax_converted_the_wrong_way(game: Any, state: Any) -> float:
+    def nega(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a)) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = nega(state)
+    return v if game.to_move(state) != game.players[0] else -v  # meant ==
+
+
+def negamax_sign_of_the_other_side(game: Any, state: Any) -> tuple[float, Any]:
+    def nega(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s)), None
+        best: tuple[float, Any] = (-math.inf, None)
+        for a in game.actions(s):
+            v = -nega(game.result(s, a))[0]
+            if v > best[0]:
+                best = (v, a)
+        return best
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    v, move = nega(state)
+    sign = -1 if game.to_move(state) == game.players[0] else 1  # the signs swapped
+    return sign * v, move
+
+
+BUGGY += [
+    (negamax_converted_the_wrong_way, {ex.NOT_CONVERTED}),
+    (negamax_sign_of_the_other_side, {ex.NOT_CONVERTED}),
+]

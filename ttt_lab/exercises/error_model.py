@@ -327,8 +327,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)
     answer = knobs.get("answer")
-    if answer == "negated":
-        result = -result
+    if answer == "negated" or (answer == "negated unfinished" and not game.is_terminal(state)):
+        result = -result  # "negated unfinished": the conversion to MAX's view turned, a finished root apart
     elif answer in ("mover", "max") and not _is_chance(game, state):
         result *= sign(state)
     elif answer == "mover unfinished" and not _is_chance(game, state) and not game.is_terminal(state):

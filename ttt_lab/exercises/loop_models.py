@@ -59,6 +59,11 @@ def negation_mistakes() -> list[Mistake]:
                 " where MAX moves and -1 where MIN does: a finished game is worth sign * utility for MAX, and"
                 " every child's value is negated.", knobs=(("negamax", True), ("leaf", "max"), ("negate", "max only"),
                                                            ("answer", "max"))),
+        Mistake(NOT_CONVERTED, "turns its negamax value to MAX's view the wrong way round (v where MIN is to move,"
+                " -v where MAX is): every unfinished position's value comes out negated, while a finished one"
+                " (scored apart) is right", "A negamax value is the side to move's: return v where"
+                " game.to_move(state) == game.players[0], and -v where MIN is to move.",
+                knobs=(("answer", "negated unfinished"),)),
     ]
 
 
