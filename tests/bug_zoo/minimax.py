@@ -855,3 +855,50 @@ BUGGY += [
     (negamax_converted_the_wrong_way, {ex.NOT_CONVERTED}),
     (negamax_sign_of_the_other_side, {ex.NOT_CONVERTED}),
 ]
+
+
+def negamax_side_sign_always_plus(game: Any, state: Any) -> float:
+    """The side's sign written as a dict with a typo: +1 for both players."""
+    MAX, MIN = game.players
+    signs = {MAX: 1, MIN: 1}  # meant MIN: -1
+
+    def nega(s: Any) -> float:
+        sign = signs[game.to_move(s)]
+        if game.is_terminal(s):
+            return sign * game.utility(s, MAX)  # type: ignore[no-any-return]
+        best = -math.inf
+        for a in game.actions(s):
+            child = game.result(s, a)
+            v = nega(child)
+            best = max(best, v if signs[game.to_move(child)] == sign else -v)
+        return best
+
+    return nega(state) * (1 if game.to_move(state) == MAX else -1)
+
+
+def decision_min_branch_copies_max(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return _value(game, state), None
+    maximizing = game.to_move(state) == game.players[0]
+    best, move = None, None
+    for a in game.actions(state):
+        v = _value(game, game.result(state, a))
+        if best is None or (v > best if maximizing else v > best):  # noqa: RUF034 (MIN's test copied from MAX's)
+            best, move = v, a
+    return best, move
+
+
+def decision_without_the_last_move(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return _value(game, state), None
+    moves = list(game.actions(state))
+    pick = max if game.to_move(state) == game.players[0] else min
+    value, move = pick(((_value(game, game.result(state, a)), a) for a in moves[:-1]), key=lambda t: t[0])
+    return value, move
+
+
+BUGGY += [
+    (negamax_side_sign_always_plus, {ex.NOT_CONVERTED}),
+    (decision_min_branch_copies_max, {report.WRONG_COMPARISON}),
+    (decision_without_the_last_move, {report.SKIPS_LAST_MOVE}),
+]

@@ -59,6 +59,11 @@ def negation_mistakes() -> list[Mistake]:
                 " where MAX moves and -1 where MIN does: a finished game is worth sign * utility for MAX, and"
                 " every child's value is negated.", knobs=(("negamax", True), ("leaf", "max"), ("negate", "max only"),
                                                            ("answer", "max"))),
+        Mistake(NOT_CONVERTED, "searches in negamax form with a side's sign that is +1 for MIN too, read for the"
+                " children the same way: finished games stay scored for MAX, no child is ever negated, and every"
+                " node keeps the largest", "The sign of the side to move is +1 where MAX moves and -1 where MIN"
+                " does: a finished game is worth sign * utility for MAX, and every child's value is negated.",
+                knobs=(("negamax", True), ("leaf", "max"), ("negate", False), ("answer", "max"))),
         Mistake(NOT_CONVERTED, "turns its negamax value to MAX's view the wrong way round (v where MIN is to move,"
                 " -v where MAX is): every unfinished position's value comes out negated, while a finished one"
                 " (scored apart) is right", "A negamax value is the side to move's: return v where"
