@@ -815,8 +815,8 @@ def negamax_sign_one_for_both(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [
-    (negamax_child_side_compared_with_sign, {ex.FORGETS_NEGATION}),
-    (negamax_child_sign_always_one, {ex.FORGETS_NEGATION}),
+    (negamax_child_side_compared_with_sign, {loop_models.NEGATES_ONE_KIND}),
+    (negamax_child_sign_always_one, {loop_models.NEGATES_ONE_KIND}),
     (negamax_sign_one_for_both, {ex.NOT_CONVERTED}),
 ]
 
@@ -902,3 +902,23 @@ BUGGY += [
     (decision_min_branch_copies_max, {report.WRONG_COMPARISON}),
     (decision_without_the_last_move, {report.SKIPS_LAST_MOVE}),
 ]
+
+
+def min_value_negates_its_children(game: Any, state: Any) -> float:
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        return max(min_value(game.result(s, a)) for a in game.actions(s))
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, -max_value(game.result(s, a)))  # a minus copied from a negamax
+        return v
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+BUGGY += [(min_value_negates_its_children, {loop_models.NEGATES_ONE_KIND})]

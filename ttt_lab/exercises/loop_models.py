@@ -28,7 +28,6 @@ from typing import Any
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.report import (
-    FORGETS_NEGATION,
     NOT_CONVERTED,
     SKIPS_FIRST_MOVE,
     SKIPS_LAST_MOVE,
@@ -38,20 +37,21 @@ from ttt_lab.exercises.report import (
 
 ROOT_ONLY = "root_only"
 KEEPS_LAST = "keeps the last child's value, not the best"
+NEGATES_ONE_KIND = "negates the children's values in one kind of node only"
 NEVER_KEEPS = "never keeps a child's value as its best"
 
 
 def negation_mistakes() -> list[Mistake]:
     """A negamax written inside a search for MAX whose test for negating a child reads the parent's
     side alone (a child's side compared with a number, or a sign that is always +1)."""
-    hint = ("In negamax every child's value is its mover's: negate it wherever the child's side to move is not"
-            " the node's (at every node, in alternating games), then take the largest.")
+    hint = ("Negate the children's values at every node or at none: minimax keeps MAX's values everywhere"
+            " (no minus at all), negamax the side to move's (every child's value negated, then the largest).")
     return [
-        Mistake(FORGETS_NEGATION, f"searches in negamax form but negates the children's values only where {side}"
-                f" is to move (the test that a child is the opponent's is {truth} there, whatever the child: a"
-                " side compared with a number, or a child's sign that is always 1), then turns the result to"
-                " MAX's view", hint, knobs=(("negamax", True), ("negate", kind), ("answer", "max")))
-        for kind, side, truth in (("max only", "MAX", "always true"), ("min only", "MIN", "always true"))
+        Mistake(NEGATES_ONE_KIND, f"negates the children's values where {side} is to move and not where {other} is"
+                f" (a minus in {side}-VALUE alone, or a negamax whose test for negating a child reads the parent's"
+                " side alone: a side compared with a number, a child's sign that is always 1)", hint,
+                knobs=(("negamax", True), ("negate", kind), ("answer", "max")))
+        for kind, side, other in (("max only", "MAX", "MIN"), ("min only", "MIN", "MAX"))
     ] + [
         Mistake(NOT_CONVERTED, "searches in negamax form with a side's sign that is +1 for MIN too (1 if ... else"
                 " 1): finished games stay scored for MAX, a child is negated only where its own sign (-1 for MIN)"
