@@ -446,3 +446,200 @@ def correct_reward_table(path: list[Any], winner: str | None) -> None:
 
 
 CORRECT.append(correct_reward_table)
+
+
+# ---------------------------------------------------------------------- issue 27, round 3 (mut2's localised)
+def loop_stops_at_index_one(path: list[Any], winner: str | None) -> None:
+    for i in range(len(path) - 1, 1, -1):  # the stop is exclusive: 1 leaves path[0] and path[1] out
+        path[i].visits += 1
+        if winner is None:
+            path[i].wins += 0.5
+        elif path[i].mover == winner:
+            path[i].wins += 1
+
+
+def starts_at_the_third_node(path: list[Any], winner: str | None) -> None:
+    for node in path[2:]:
+        node.visits += 1
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def credit_returns_half_always(path: list[Any], winner: str | None) -> None:
+    def credit(node: Any) -> float:
+        if winner is None:
+            pass
+        return 0.5
+
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += credit(node)
+
+
+def half_outside_the_draw_test(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        node.wins += 0.5
+
+
+def draw_halves_the_wins(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits = node.visits + 1
+        if winner is None:
+            node.wins = node.wins * 0.5
+        elif node.mover == winner:
+            node.wins = node.wins + 1
+
+
+def draw_multiplies(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins *= 0.5
+        elif winner == node.mover:
+            node.wins += 1
+
+
+def flipped_reward_set(path: list[Any], winner: str | None) -> None:
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is not None:
+            node.wins = reward
+        elif winner is None:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+def root_draw_set(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if node.mover is None:
+            if winner is None:
+                node.wins = 0.5
+        elif winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def flipped_win_starts_negative(path: list[Any], winner: str | None) -> None:
+    reward = 0.5 if winner is None else (-1.0 if path[-1].mover == winner else 0.0)
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += reward if node.mover is not None else (0.5 if winner is None else 0.0)
+        reward = 1 - reward
+
+
+def flipped_win_starts_at_two(path: list[Any], winner: str | None) -> None:
+    leaf_won = path[-1].mover == winner
+    reward = 0.5 if winner is None else (2.0 if leaf_won else 0.0)
+    for node in path[::-1]:
+        node.visits += 1
+        if node.mover is not None:
+            node.wins += reward
+        elif winner is None:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+def flipped_draw_starts_at_zero(path: list[Any], winner: str | None) -> None:
+    reward = 0.0 if winner is None else float(path[-1].mover == winner)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is not None:
+            node.wins += reward
+        elif winner is None:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+def flipped_draw_starts_at_one(path: list[Any], winner: str | None) -> None:
+    reward = 1.0 if winner is None or path[-1].mover == winner else 0.0
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += reward if node.mover else (0.5 if winner is None else 0.0)
+        reward = 1.0 - reward
+
+
+def root_branch_else(path: list[Any], winner: str | None) -> None:
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is not None:
+            node.wins += reward
+        else:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+def root_gets_half_always(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if node.mover is None or winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def root_test_inverted(path: list[Any], winner: str | None) -> None:
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is not None:
+            node.wins += reward
+        elif winner is not None:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+def root_half_when_decided(path: list[Any], winner: str | None) -> None:
+    for node in path:
+        node.visits += 1
+        if node.mover is None:
+            node.wins += 0.0 if winner is None else 0.5
+        elif winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def flipped_draw_test_inverted(path: list[Any], winner: str | None) -> None:
+    reward = 0.5 if winner is not None else float(path[-1].mover == winner)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is not None:
+            node.wins += reward
+        elif winner is None:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+def flipped_draw_test_inverted_inline(path: list[Any], winner: str | None) -> None:
+    drawn = winner is not None  # meant: is None
+    reward = 0.5 if drawn else (1.0 if path[-1].mover == winner else 0.0)
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += reward if node.mover is not None else (0.5 if winner is None else 0.0)
+        reward = 1.0 - reward
+
+
+BUGGY += [
+    (loop_stops_at_index_one, {m.STOPS_SHORT}),
+    (starts_at_the_third_node, {m.STOPS_SHORT}),
+    (credit_returns_half_always, {m.ALWAYS_DRAW}),
+    (half_outside_the_draw_test, {m.ALWAYS_DRAW}),
+    (draw_halves_the_wins, {m.MULTIPLIES_WINS}),
+    (draw_multiplies, {m.MULTIPLIES_WINS}),
+    (flipped_reward_set, {m.OVERWRITES}),
+    (root_draw_set, {m.OVERWRITES}),
+    (flipped_win_starts_negative, {amounts.WRONG_WIN_CREDIT}),
+    (flipped_win_starts_at_two, {amounts.WRONG_WIN_CREDIT}),
+    (flipped_draw_starts_at_zero, {amounts.WRONG_DRAW_CREDIT}),
+    (flipped_draw_starts_at_one, {amounts.WRONG_DRAW_CREDIT}),
+    (root_branch_else, {amounts.ROOT_CREDITED}),
+    (root_gets_half_always, {amounts.ROOT_CREDITED}),
+    (root_test_inverted, {amounts.DRAW_TEST_INVERTED}),
+    (root_half_when_decided, {amounts.DRAW_TEST_INVERTED}),
+    (flipped_draw_test_inverted, {amounts.DRAW_TEST_INVERTED}),
+    (flipped_draw_test_inverted_inline, {amounts.DRAW_TEST_INVERTED}),
+]

@@ -340,3 +340,81 @@ BUGGY += [
     (adds_o_lines, {board_models.ADDS_OPPONENT}),
     (subtracts_x_lines, {board_models.SUBTRACTS_X}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: weights turned
+def threat_weight_turned_for_o(state: Any) -> float:
+    """X's two 0.1 and one 0.02; for O the test is turned: O's single stone costs 0.1, its two 0.02."""
+    s = 0.0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if x and not o:
+            s += 0.1 if x >= 2 else 0.02
+        if o and not x:
+            s -= 0.1 if o < 2 else 0.02
+    return max(-0.95, min(0.95, s))
+
+
+def weights_table_reversed_for_o(state: Any) -> float:
+    """One table of weights for X, the same table read backwards for O."""
+    weights = [0, 1, 4, 16]
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if o == 0:
+            score += weights[x]
+        if x == 0 and o:
+            score -= weights[3 - o]
+    return score / 40
+
+
+def weights_turned_for_x(state: Any) -> float:
+    total = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if x and not o:
+            total += 1 if x == 2 else 3
+        elif o and not x:
+            total -= 3 if o == 2 else 1
+    return total / 30
+
+
+BUGGY += [
+    (threat_weight_turned_for_o, {board_models.WRONG_WEIGHTS}),
+    (weights_table_reversed_for_o, {board_models.WRONG_WEIGHTS}),
+    (weights_turned_for_x, {board_models.WRONG_WEIGHTS}),
+]
+
+
+def running_total_multiplied(state: Any) -> float:
+    """*= where += belongs: mirror images differ and boards rank wrongly, one slip, one name."""
+    total = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if x and not o:
+            total *= 10 ** x
+        elif o and not x:
+            total -= 10 ** o
+    return 0.9 * math.tanh(total / 100)
+
+
+def score_multiplied_by_o_lines(state: Any) -> float:
+    score = 1.0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if o == 0 and x:
+            score += 3 ** x
+        if x == 0 and o:
+            score *= 3 ** o  # meant: score -= 3 ** o
+    return math.tanh(score / 50) * 0.9
+
+
+BUGGY += [
+    (running_total_multiplied, {report.ASYMMETRIC}),
+    (score_multiplied_by_o_lines, {report.ASYMMETRIC}),
+]

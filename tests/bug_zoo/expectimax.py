@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import report
 
 
 def _chance(game: Any, state: Any) -> bool:
@@ -623,3 +624,149 @@ def probability_by_mirrored_index(game: Any, state: Any) -> float:
 
 
 BUGGY += [(probabilities_reversed, {ex.WEIGHTS_NOT_ONE}), (probability_by_mirrored_index, {ex.WEIGHTS_NOT_ONE})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: the move of a pair
+def move_typo_never_stored(game: Any, state: Any) -> tuple[float, Any]:
+    """The move kept under another name than the one returned: every pair's move stays None."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    if game.is_chance(state):
+        return sum(p * move_typo_never_stored(game, game.result(state, a))[0] for a, p in game.outcomes(state)), None
+    maximizing = game.to_move(state) == MAX
+    best, best_move = (-math.inf if maximizing else math.inf), None
+    for a in game.actions(state):
+        v, _ = move_typo_never_stored(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            best, bestmove = v, a  # noqa: F841
+    return best, best_move
+
+
+def value_with_none_everywhere(game: Any, state: Any) -> tuple[float, Any]:
+    """Returns a pair as the exercise asks, but never chooses: max/min of the values alone."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    if game.is_chance(state):
+        return sum(p * value_with_none_everywhere(game, game.result(state, a))[0] for a, p in game.outcomes(state)), None
+    values = [value_with_none_everywhere(game, game.result(state, a))[0] for a in game.actions(state)]
+    return (max(values) if game.to_move(state) == MAX else min(values)), None
+
+
+BUGGY += [(move_typo_never_stored, {ex.NO_MOVE}), (value_with_none_everywhere, {ex.NO_MOVE})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: slips at the root alone
+def _expected(game: Any, state: Any) -> float:
+    """A right helper: the root's own loop below carries the slip."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    kids = [(p, _expected(game, game.result(state, a))) for a, p in game.outcomes(state)] if game.is_chance(state) \
+        else [(None, _expected(game, game.result(state, a))) for a in game.actions(state)]
+    if game.is_chance(state):
+        return sum(p * v for p, v in kids)
+    values = [v for _, v in kids]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def root_rule_turned(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state) or game.is_chance(state):
+        return _expected(game, state), None
+    maximizing = game.to_move(state) != game.players[0]  # meant ==
+    best, move = (-math.inf if maximizing else math.inf), None
+    for a in game.actions(state):
+        v = _expected(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            best, move = v, a
+    return best, move
+
+
+def root_min_branch_copies_max(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state) or game.is_chance(state):
+        return _expected(game, state), None
+    best, move = None, None
+    for a in game.actions(state):
+        v = _expected(game, game.result(state, a))
+        if best is None or (v > best if game.to_move(state) == game.players[0] else v >= best):
+            best, move = v, a
+    return best, move
+
+
+def root_skips_first_move(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state) or game.is_chance(state):
+        return _expected(game, state), None
+    moves = list(game.actions(state))
+    best, move = _expected(game, game.result(state, moves[-1])), moves[-1]
+    for a in moves[1:]:
+        v = _expected(game, game.result(state, a))
+        better = v > best if game.to_move(state) == game.players[0] else v < best
+        if better:
+            best, move = v, a
+    return best, move
+
+
+def root_skips_last_move(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state) or game.is_chance(state):
+        return _expected(game, state), None
+    maximizing = game.to_move(state) == game.players[0]
+    scored = [(_expected(game, game.result(state, a)), a) for a in list(game.actions(state))[:-1]]
+    return max(scored, key=lambda t: t[0]) if maximizing else min(scored, key=lambda t: t[0])
+
+
+BUGGY += [
+    (root_rule_turned, {ex.SWAPPED}),
+    (root_min_branch_copies_max, {report.WRONG_COMPARISON}),
+    (root_skips_first_move, {report.SKIPS_FIRST_MOVE}),
+    (root_skips_last_move, {report.SKIPS_LAST_MOVE}),
+]
+
+
+def max_is_the_last_player(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[-1]  # meant players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    if game.is_chance(state):
+        return sum(p * max_is_the_last_player(game, game.result(state, a))[0] for a, p in game.outcomes(state)), None
+    best: tuple[float, Any] | None = None
+    for a in game.actions(state):
+        v, _ = max_is_the_last_player(game, game.result(state, a))
+        if best is None or (v > best[0] if game.to_move(state) == MAX else v < best[0]):
+            best = (v, a)
+    assert best is not None
+    return best
+
+
+def max_is_the_second_player(game: Any, state: Any) -> float:
+    me = game.players[1]
+    if game.is_terminal(state):
+        return game.utility(state, me)  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * max_is_the_second_player(game, game.result(state, a)) for a, p in game.outcomes(state))
+    values = [max_is_the_second_player(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == me else min(values)
+
+
+def chance_return_dedented(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        pass
+    return sum(p * chance_return_dedented(game, game.result(state, a)) for a, p in game.outcomes(state))
+
+
+def averages_everywhere(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    total = 0.0
+    for a, p in game.outcomes(state):
+        total += p * averages_everywhere(game, game.result(state, a))
+    return total
+
+
+BUGGY += [
+    (max_is_the_last_player, {ex.WRONG_PLAYER}),
+    (max_is_the_second_player, {ex.WRONG_PLAYER}),
+    (chance_return_dedented, {"treats every node as a chance node"}),
+    (averages_everywhere, {"treats every node as a chance node"}),
+]

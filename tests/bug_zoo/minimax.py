@@ -350,7 +350,7 @@ def min_compares_with_greater(game: Any, state: Any) -> float:
 
 BUGGY += [
     (returns_the_best_move, {ex.RETURNS_MOVE}),
-    (min_compares_with_greater, {ex.WRONG_COMPARISON}),
+    (min_compares_with_greater, {report.WRONG_COMPARISON}),
 ]
 
 
@@ -598,3 +598,327 @@ def breaks_at_one(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [(returns_at_first_win, {report.STOPS_AT_ONE}), (breaks_at_one, {report.STOPS_AT_ONE})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: slips at the root alone
+def _value(game: Any, s: Any) -> float:
+    if game.is_terminal(s):
+        return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+    values = [_value(game, game.result(s, a)) for a in game.actions(s)]
+    return max(values) if game.to_move(s) == game.players[0] else min(values)
+
+
+def decision_with_the_other_players_rule(game: Any, state: Any) -> tuple[float, Any]:
+    """MINIMAX-DECISION whose test for the root's player names the wrong one."""
+    if game.is_terminal(state):
+        return _value(game, state), None
+    scored = [(_value(game, game.result(state, a)), a) for a in game.actions(state)]
+    if game.to_move(state) == game.players[1]:  # meant players[0]
+        return max(scored, key=lambda t: t[0])
+    return min(scored, key=lambda t: t[0])
+
+
+def decision_from_the_second_move(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return _value(game, state), None
+    moves = list(game.actions(state))
+    maximizing = game.to_move(state) == game.players[0]
+    best, move = (-math.inf if maximizing else math.inf), None
+    for a in moves[1:]:
+        v = _value(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            best, move = v, a
+    return best, move
+
+
+BUGGY += [
+    (decision_with_the_other_players_rule, {ex.SWAPPED}),
+    (decision_from_the_second_move, {report.SKIPS_FIRST_MOVE}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: the running best's update
+from ttt_lab.exercises import loop_models  # noqa: E402
+
+
+def best_set_outside_its_if(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    maximizing = game.to_move(state) == MAX
+    best, move = (-math.inf if maximizing else math.inf), None
+    for a in game.actions(state):
+        v, _ = best_set_outside_its_if(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            pass
+        best, move = v, a
+    return best, move
+
+
+def min_value_overwrites_best(game: Any, state: Any) -> tuple[float, Any]:
+    def max_value(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0]), None
+        v, move = -math.inf, None
+        for a in game.actions(s):
+            v2, _ = min_value(game.result(s, a))
+            if v2 > v:
+                v, move = v2, a
+        return v, move
+
+    def min_value(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0]), None
+        v, move = math.inf, None
+        for a in game.actions(s):
+            v2, _ = max_value(game.result(s, a))
+            v, move = v2, a  # the test forgotten
+        return v, move
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+def both_tests_joined_with_and(game: Any, state: Any) -> tuple[float, Any]:
+    maximizing = game.to_move(state) == game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    best, move = (-math.inf if maximizing else math.inf), None
+    for a in game.actions(state):
+        v, _ = both_tests_joined_with_and(game, game.result(state, a))
+        if (maximizing and v > best) and (not maximizing and v < best):  # meant: or
+            best, move = v, a
+    return best, move
+
+
+def best_update_forgotten(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    best = -math.inf if game.to_move(state) == MAX else math.inf
+    for a in game.actions(state):
+        best_update_forgotten(game, game.result(state, a))
+    return best
+
+
+BUGGY += [
+    (best_set_outside_its_if, {loop_models.KEEPS_LAST}),
+    (min_value_overwrites_best, {loop_models.KEEPS_LAST}),
+    (both_tests_joined_with_and, {loop_models.NEVER_KEEPS}),
+    (best_update_forgotten, {loop_models.NEVER_KEEPS}),
+]
+
+
+def min_value_without_its_base_case(game: Any, state: Any) -> tuple[float, Any]:
+    def max_value(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0]), None
+        best: tuple[float, Any] = (-math.inf, None)
+        for a in game.actions(s):
+            v = min_value(game.result(s, a))[0]
+            if v > best[0]:
+                best = (v, a)
+        return best
+
+    def min_value(s: Any) -> tuple[float, Any]:  # the is_terminal test forgotten here
+        best: tuple[float, Any] = (math.inf, None)
+        for a in game.actions(s):
+            v = max_value(game.result(s, a))[0]
+            if v < best[0]:
+                best = (v, a)
+        return best
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+def max_value_without_its_base_case(game: Any, state: Any) -> float:
+    def max_value(s: Any) -> float:
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a)))
+        return v
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a)))
+        return v
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+BUGGY += [
+    (min_value_without_its_base_case, {ex.IGNORES_TERMINAL}),
+    (max_value_without_its_base_case, {ex.IGNORES_TERMINAL}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3: a negamax inside, its negation by the parent alone
+def negamax_child_side_compared_with_sign(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+
+    def nega(s: Any) -> tuple[float, Any]:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, MAX) * sign, None
+        best, best_move = -math.inf, None
+        for m in game.actions(s):
+            child = game.result(s, m)
+            v, _ = nega(child)
+            child_sign = 1 if game.to_move(child) == sign else -1  # a player compared with a number
+            v = -v if child_sign != sign else v
+            if v > best:
+                best, best_move = v, m
+        return best, best_move
+
+    v, m = nega(state)
+    return v * (1 if game.to_move(state) == MAX else -1), m
+
+
+def negamax_child_sign_always_one(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+
+    def nega(s: Any) -> float:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, MAX) * sign  # type: ignore[no-any-return]
+        values = []
+        for m in game.actions(s):
+            child_sign = 1  # meant: 1 if game.to_move(child) == MAX else -1
+            v = nega(game.result(s, m))
+            values.append(-v if child_sign != sign else v)
+        return max(values)
+
+    return nega(state) * (1 if game.to_move(state) == MAX else -1)
+
+
+def negamax_sign_one_for_both(game: Any, state: Any) -> tuple[float, Any]:
+    MAX = game.players[0]
+
+    def nega(s: Any) -> tuple[float, Any]:
+        sign = 1 if game.to_move(s) == MAX else 1  # noqa: RUF034 (meant: else -1)
+        if game.is_terminal(s):
+            return game.utility(s, MAX) * sign, None
+        best, best_move = -math.inf, None
+        for m in game.actions(s):
+            child = game.result(s, m)
+            v, _ = nega(child)
+            if (1 if game.to_move(child) == MAX else -1) != sign:
+                v = -v
+            if v > best:
+                best, best_move = v, m
+        return best, best_move
+
+    v, m = nega(state)
+    return v * (1 if game.to_move(state) == MAX else -1), m
+
+
+BUGGY += [
+    (negamax_child_side_compared_with_sign, {loop_models.NEGATES_ONE_KIND}),
+    (negamax_child_sign_always_one, {loop_models.NEGATES_ONE_KIND}),
+    (negamax_sign_one_for_both, {ex.NOT_CONVERTED}),
+]
+
+
+def negamax_converted_the_wrong_way(game: Any, state: Any) -> float:
+    def nega(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a)) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = nega(state)
+    return v if game.to_move(state) != game.players[0] else -v  # meant ==
+
+
+def negamax_sign_of_the_other_side(game: Any, state: Any) -> tuple[float, Any]:
+    def nega(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s)), None
+        best: tuple[float, Any] = (-math.inf, None)
+        for a in game.actions(s):
+            v = -nega(game.result(s, a))[0]
+            if v > best[0]:
+                best = (v, a)
+        return best
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    v, move = nega(state)
+    sign = -1 if game.to_move(state) == game.players[0] else 1  # the signs swapped
+    return sign * v, move
+
+
+BUGGY += [
+    (negamax_converted_the_wrong_way, {ex.NOT_CONVERTED}),
+    (negamax_sign_of_the_other_side, {ex.NOT_CONVERTED}),
+]
+
+
+def negamax_side_sign_always_plus(game: Any, state: Any) -> float:
+    """The side's sign written as a dict with a typo: +1 for both players."""
+    MAX, MIN = game.players
+    signs = {MAX: 1, MIN: 1}  # meant MIN: -1
+
+    def nega(s: Any) -> float:
+        sign = signs[game.to_move(s)]
+        if game.is_terminal(s):
+            return sign * game.utility(s, MAX)  # type: ignore[no-any-return]
+        best = -math.inf
+        for a in game.actions(s):
+            child = game.result(s, a)
+            v = nega(child)
+            best = max(best, v if signs[game.to_move(child)] == sign else -v)
+        return best
+
+    return nega(state) * (1 if game.to_move(state) == MAX else -1)
+
+
+def decision_min_branch_copies_max(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return _value(game, state), None
+    maximizing = game.to_move(state) == game.players[0]
+    best, move = None, None
+    for a in game.actions(state):
+        v = _value(game, game.result(state, a))
+        if best is None or (v > best if maximizing else v > best):  # noqa: RUF034 (MIN's test copied from MAX's)
+            best, move = v, a
+    return best, move
+
+
+def decision_without_the_last_move(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return _value(game, state), None
+    moves = list(game.actions(state))
+    pick = max if game.to_move(state) == game.players[0] else min
+    value, move = pick(((_value(game, game.result(state, a)), a) for a in moves[:-1]), key=lambda t: t[0])
+    return value, move
+
+
+BUGGY += [
+    (negamax_side_sign_always_plus, {ex.NOT_CONVERTED}),
+    (decision_min_branch_copies_max, {report.WRONG_COMPARISON}),
+    (decision_without_the_last_move, {report.SKIPS_LAST_MOVE}),
+]
+
+
+def min_value_negates_its_children(game: Any, state: Any) -> float:
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        return max(min_value(game.result(s, a)) for a in game.actions(s))
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, -max_value(game.result(s, a)))  # a minus copied from a negamax
+        return v
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+BUGGY += [(min_value_negates_its_children, {loop_models.NEGATES_ONE_KIND})]

@@ -421,3 +421,78 @@ def auer_with_sqrt_two(wins: float, visits: int, parent_visits: int, c: float) -
 
 
 BUGGY += [(auer_textbook_form, {ex.IGNORES_C}), (auer_with_sqrt_two, {ex.IGNORES_C})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3 (mut2's UCB1)
+def unvisited_test_turned(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits != 0:
+        return math.inf
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def unvisited_test_greater(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits > 0:
+        return float("inf")
+    exploit = wins / visits
+    return exploit + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def unvisited_test_of_one(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 1:
+        return math.inf
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def visited_once_as_unvisited(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits < 2:
+        return math.inf
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def visits_over_visits(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return visits / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def wins_over_wins_caught(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    try:
+        mean = wins / wins
+    except ZeroDivisionError:
+        return math.inf
+    return mean + c * sqrt(log(parent_visits) / visits)
+
+
+def parent_under_the_root_twice(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    n = parent_visits
+    return wins / visits + c * math.sqrt(math.log(n) / n)
+
+
+def power_zero(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * (log(parent_visits) / visits) ** 0
+
+
+BUGGY += [
+    (unvisited_test_turned, {m.UNVISITED_TEST_WRONG}),
+    (unvisited_test_greater, {m.UNVISITED_TEST_WRONG}),
+    (unvisited_test_of_one, {m.UNVISITED_TEST_WRONG}),
+    (visited_once_as_unvisited, {amounts.INF_FOR_VISITED}),
+    (visits_over_visits, {m.RATE_OF_ONE}),
+    (wins_over_wins_caught, {m.RATE_OF_ONE}),
+    (parent_under_the_root_twice, {m.DIVIDES_BY_PARENT}),
+    (power_zero, {amounts.WRONG_POWER}),
+]
+
+
+def parent_visits_in_the_bonus(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if not visits:
+        return math.inf
+    bonus = c * (math.log(parent_visits) / parent_visits) ** 0.5
+    return wins / visits + bonus
+
+
+BUGGY += [(parent_visits_in_the_bonus, {m.DIVIDES_BY_PARENT})]

@@ -32,6 +32,7 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.mcts_amounts import (
     BACKPROPAGATION_AMOUNT_MISTAKES,
+    DRAW_TEST_INVERTED,
     OVERWRITES,
     OVERWRITES_HINT,
     backpropagation_amount_mistakes,
@@ -59,6 +60,9 @@ LEAF_TWICE = "counts the new node's visit twice"
 DRAW_TO_VISITS = "adds a draw's half to the visits, not the wins"
 NOT_IN_PLACE = "leaves the path's own nodes unchanged"
 STOPS_EARLY = "leaves the loop at the first node the winner did not move into"
+STOPS_SHORT = "stops before the root: the first nodes of the path are left out"
+ALWAYS_DRAW = "counts every playout as a draw"
+MULTIPLIES_WINS = "multiplies the wins where it should add to them"
 
 _HINTS = {
     WRONG_SIDE: "Each node counts the playout for the side that moved INTO it (its parent chooses by"
@@ -128,7 +132,10 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``credit`` also ``"alternate"`` (movers alternated X, O... from path[1]), ``draw_to``
     (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
-    loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into).
+    loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into),
+    ``skip`` (the first k nodes left out), ``draw_test`` also ``"always"`` (every playout a draw) and
+    ``"inverted flip"`` (a flipped reward's draw test inverted), ``times_wins`` (the wins multiplied
+    by the credit, in the branch :func:`_sets_wins` names), ``set_wins`` also ``"movers"`` and ``"root draw"``.
     The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
     ``visit`` (what every node's visits add, 1), ``sign`` (-1: the credit subtracted),
     ``set_visits`` (the visits set to this number), ``set_wins`` (the wins set to the credit:
@@ -137,12 +144,21 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``root_draw`` (what the root's wins add on a draw).
     """
     nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1], "none": []}.get(knobs.get("nodes", ""), path)
+    nodes = nodes[knobs.get("skip", 0):]  # a loop's range that stops short of index 0: range(len - 1, k, -1)
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
     credit = knobs.get("credit", "mover")
     for depth, node in enumerate(path):
         if id(node) not in updated:
             continue
-        if knobs.get("draw_test") == "inverted":  # `if winner is not None:` where `is None` belongs
+        from_leaf = len(path) - 1 - depth  # a reward flipped (1 - reward) from the last node up reads this
+        if knobs.get("draw_test") == "always":  # every playout credited as a draw
+            gain = knobs.get("draw", 0.5)
+        elif knobs.get("draw_test") == "inverted flip":  # the flipped reward's draw test inverted
+            if winner is not None:
+                gain = 0.0 if node.mover is None else 0.5
+            else:  # the last node's reward `mover == winner` is 0 on a draw, then flips
+                gain = 0.5 if node.mover is None else float(from_leaf % 2)
+        elif knobs.get("draw_test") == "inverted":  # `if winner is not None:` where `is None` belongs
             gain = (knobs.get("draw", 0.5) if winner is not None
                     else knobs.get("win", 1.0) if node.mover is None else knobs.get("loss", 0.0))
         elif winner is None:
@@ -172,6 +188,12 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = 1.0 if node.mover is not None and node.mover != winner else knobs.get("loss", 0.0)
         else:
             gain = knobs.get("win", 1.0) if node.mover == winner else knobs.get("loss", 0.0)
+        if node.mover is not None and winner is not None and "flip_win" in knobs and path[-1].mover == winner:
+            gain = knobs["flip_win"] if from_leaf % 2 == 0 else 1.0 - knobs["flip_win"]
+        if node.mover is not None and winner is None and "flip_draw" in knobs:
+            gain = knobs["flip_draw"] if from_leaf % 2 == 0 else 1.0 - knobs["flip_draw"]
+        if node.mover is None and winner is not None and "root_win" in knobs:
+            gain = knobs["root_win"]
         gain *= knobs.get("sign", 1)
         if knobs.get("nodes") == "winners" and winner is not None and node.mover != winner:
             continue
@@ -188,7 +210,10 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
                 node.visits = knobs["set_visits"]
             if knobs.get("draw_to") == "visits" and winner is None:
                 node.visits, gain = node.visits + gain, 0.0  # type: ignore[assignment]
-            node.wins = gain if _sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain
+            if _sets_wins(knobs.get("times_wins"), winner, node.mover):
+                node.wins *= gain  # `wins = wins * 0.5` where `+` belongs
+            else:
+                node.wins = gain if _sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain
         if knobs.get("stop") and winner is not None and node.mover != winner:
             return  # return where continue belongs: after this node's visit, before its win
 
@@ -199,6 +224,10 @@ def _sets_wins(rule: str | None, winner: Player | None, mover: Player | None) ->
         return winner is None
     if rule == "win":
         return winner is not None and mover == winner
+    if rule == "movers":  # the nodes with a mover, the root's own branch adding
+        return mover is not None
+    if rule == "root draw":
+        return winner is None and mover is None
     return rule == "all"
 
 
@@ -261,6 +290,30 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),)),
     Mistake(SKIPS_ROOT, "adds no visit to the root, the node without a mover (its wins still change)",
             _HINTS[SKIPS_ROOT], knobs=(("root_visit", False),)),
+    Mistake(STOPS_SHORT, "leaves the root and the node below it out: a loop whose range stops at index 1"
+            " (range(len(path) - 1, 1, -1): the stop is not included), or that starts at path[2]",
+            "Walk the whole path, index 0 included: range(len(path) - 1, -1, -1) (the stop itself is never"
+            " reached), or simply reversed(path).", knobs=(("skip", 2),)),
+    Mistake(ALWAYS_DRAW, "adds half a win to every node whoever won, as if every playout were a draw (the draw's"
+            " 0.5 returned or added outside its `if winner is None:`)", "Only a draw (winner None) is worth"
+            " half a win; a won playout adds 1 to the winner's nodes and nothing to the loser's.",
+            knobs=(("draw_test", "always"),)),
+    Mistake(MULTIPLIES_WINS, "multiplies the wins by 0.5 on a draw (wins = wins * 0.5) instead of adding 0.5",
+            "A draw adds half a win: node.wins += 0.5 (or wins = wins + 0.5); multiplying halves every win the"
+            " node had.", knobs=(("times_wins", "draw"),)),
+    Mistake(OVERWRITES, "sets the wins of every node but the root to this playout's credit (wins = reward)"
+            " instead of adding it", OVERWRITES_HINT, knobs=(("set_wins", "movers"),)),
+    Mistake(OVERWRITES, "sets the root's wins to 0.5 on a draw (wins = 0.5) instead of adding it",
+            OVERWRITES_HINT, knobs=(("set_wins", "root draw"),)),
+    Mistake(DRAW_TEST_INVERTED, "tests `winner is not None` in the root's own branch (the node without a mover),"
+            " where `winner is None` belongs: the root gains half a win when a side won, nothing on a draw",
+            "The root gains half a win on a draw alone: its branch is `elif winner is None:`; on a won playout"
+            " no side moved into the root, so its wins stay.", knobs=(("root_win", 0.5), ("root_draw", 0.0))),
+    Mistake(DRAW_TEST_INVERTED, "tests `winner is not None` where `winner is None` belongs, with a reward"
+            " flipped up the path: a won playout gives every node but the root half a win, and a draw starts"
+            " the reward at mover == None (0) on the last node, so the other side gains a whole win",
+            "A draw is the playout whose winner is None: test `if winner is None:` for the half win; a won"
+            " playout credits the nodes whose mover is the winner.", knobs=(("draw_test", "inverted flip"),)),
     Mistake(SKIPS_NEW_NODE, "leaves the last node out (path[:-1])", _HINTS[SKIPS_NEW_NODE],
             knobs=(("nodes", "no leaf"),)),
     Mistake(OVERWRITES, "sets each node's visits and wins instead of adding to them", _HINTS[OVERWRITES],

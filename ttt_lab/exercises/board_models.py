@@ -224,7 +224,9 @@ def line_profile(game: MNK, state: MNKState, knobs: dict[str, Any]) -> Profile:
     side only, as an open-line test for one side written with ``or``, or not at all); ``flat``
     (every open line counted alike, however many stones it holds); ``opponent``
     (``"ignored"``: O's lines not counted; ``"X ignored"``: X's not counted; ``"added"``: O's
-    lines added to the score like X's; ``"X subtracted"``: X's lines subtracted like O's); ``k_shift`` (lines one cell shorter or longer).
+    lines added to the score like X's; ``"X subtracted"``: X's lines subtracted like O's); ``k_shift`` (lines one cell shorter or longer);
+    ``lighter`` (``"O"``, ``"X"`` or ``"both"``: that side's fuller lines weighted less than its
+    emptier ones, its weights the wrong way round, so its counts are ranked in reverse).
     """
     return _profile(game, game.board_text(state), tuple(sorted(knobs.items())))
 
@@ -249,6 +251,11 @@ def _profile(game: MNK, text: str, knob_items: tuple[tuple[str, Any], ...]) -> P
             (os if knobs.get("opponent") == "X subtracted" else xs)[x] += 1
         if o and (not x or dead in (True, "O")) and knobs.get("opponent") != "ignored":
             (xs if knobs.get("opponent") == "added" else os)[o] += 1
+    # A side's weights falling as its lines fill: its counts rank as if reversed (tails become heads).
+    if knobs.get("lighter") in ("O", "both"):
+        os = [os[0], *reversed(os[1:])]
+    if knobs.get("lighter") in ("X", "both"):
+        xs = [xs[0], *reversed(xs[1:])]
     return tuple(xs), tuple(os)
 
 
@@ -382,6 +389,14 @@ def evaluation_mistakes() -> list[Mistake]:
         Mistake(WRONG_WEIGHTS, "gives every open line the same weight, however many stones it holds",
                 "A line with two stones is closer to a win than one with a single stone: weight fuller lines"
                 " more, as in 3·X2 + X1.", knobs=(("flat", True),)),
+        *(Mistake(WRONG_WEIGHTS, f"weights {who} the wrong way round: a line with more stones counts less than"
+                  f" one with fewer (a conditional weight such as `0.1 if count >= 2 else 0.02` with its test"
+                  f" turned){also}", "Weight fuller lines more, for both sides alike: an open two is closer to a"
+                  " win than a single stone, whoever's it is, as in 3·X2 + X1 − (3·O2 + O1).",
+                  knobs=(("lighter", side),))
+          for side, who, also in (("O", "O's lines", ", while X's fuller lines count more"),
+                                  ("X", "X's lines", ", while O's fuller lines count more"),
+                                  ("both", "both sides' lines", ""))),
         Mistake(LINE_LENGTH, "counts lines one cell shorter than k", "A line is k cells long (game.k): take"
                 " windows of k cells, as game.lines does.", knobs=(("k_shift", -1),)),
         # Last: where the line left out is a whole kind of line (the anti-diagonal of 3x3), that name comes first.

@@ -54,6 +54,13 @@ from ttt_lab.exercises.harness import (
     _shown,
     _Watch,
 )
+from ttt_lab.exercises.loop_models import (
+    ROOT_ONLY,
+    loop_mistakes,
+    negation_mistakes,
+    root_only_mistakes,
+    root_only_value,
+)
 from ttt_lab.exercises.report import (
     CRASHES,
     IGNORES_TERMINAL,
@@ -129,6 +136,22 @@ def _no_base_case(game: Any) -> Any:
     return _Rescored(game, lambda s: -INF if game.to_move(s) == MAX else INF)
 
 
+def _no_base_case_for(side: int) -> Callable[[Any], Any]:
+    """``_no_base_case`` in one player's function alone (MAX-VALUE or MIN-VALUE without its test):
+    a finished game where that player (``game.players[side]``) is to move is worth its loop's start."""
+    def alter(game: Any) -> Any:
+        MAX, mover = game.players[0], game.players[side]
+
+        def scored(s: Any) -> float:
+            if game.to_move(s) != mover:
+                return float(game.utility(s, MAX))
+            return -INF if mover == MAX else INF
+
+        return _Rescored(game, scored)
+
+    return alter
+
+
 def _draws_unscored(game: Any) -> Any:
     """``game`` as code that stops only at wins sees it: a full board without a winner is worth
     -inf to MAX and +inf to MIN."""
@@ -158,6 +181,11 @@ MINIMAX_MISTAKES = [
             " worth -inf to MAX and +inf to MIN",
             "Start with: if game.is_terminal(state): return game.utility(state, game.players[0]).",
             alter=_no_base_case),
+    *(Mistake(IGNORES_TERMINAL, f"never tests game.is_terminal where {side} is to move (the test missing from"
+              f" {side}-VALUE alone), so a finished game there is worth its loop's start, {start}",
+              f"Start {side}-VALUE, like the other function, with: if game.is_terminal(state): return"
+              " game.utility(state, game.players[0]).", alter=_no_base_case_for(index))
+      for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
     Mistake(WRONG_DRAW, "stops only at wins, so a full board without a winner is worth -inf to MAX and"
             " +inf to MIN instead of 0",
             "A full board is finished too: test game.is_terminal(state), which is true for wins and draws,"
@@ -178,6 +206,9 @@ MINIMAX_MISTAKES = [
             knobs=(("turns", "swapped"),), applies=_max_at_root),
     *depth_mistakes(),
     *finished_child_mistakes(),
+    *root_only_mistakes(),
+    *loop_mistakes(),
+    *negation_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 
@@ -189,6 +220,8 @@ def _predict(case: _Case, game: Any, knobs: dict[str, Any]) -> float:
         if game is case.game:
             return case.expected
         return minimax(game, case.state, depth=case.depth, evaluate=case.evaluate).value
+    if knobs.get(ROOT_ONLY):
+        return root_only_value(game, case.state, knobs, case.depth, case.evaluate)
     return mistaken_value(game, case.state, knobs, case.depth, case.evaluate)
 
 

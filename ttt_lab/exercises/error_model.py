@@ -268,6 +268,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if negamax:
             if knobs.get("negate") == "first only":
                 kids = [-kids[0], *kids[1:]]
+            elif knobs.get("negate") in ("max only", "min only"):  # negated by the parent's side alone
+                if (knobs["negate"] == "max only") == (game.to_move(s) == MAX):
+                    kids = [-v for v in kids]
             elif knobs.get("negate", True):
                 kids = [-v for v in kids]
             kids = skip_moves(kids, knobs)
@@ -295,13 +298,15 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return math.inf
         if start == "infinities swapped":
             return math.inf if maximizing else -math.inf  # MAX from +inf, MIN from -inf: neither moves
-        if knobs.get("stuck") == ("max" if maximizing else "min"):
+        if knobs.get("stuck") in ("max" if maximizing else "min", "both"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
         kids = skip_moves(kids, knobs)  # a move skipped at every node (moves[1:], moves[1:-1])
         if not kids:
             return -math.inf if maximizing else math.inf  # a single move skipped: the start stays
         if knobs.get("first_only") == ("max" if maximizing else "min"):
             kids = kids[:1]  # that kind of node's loop always left after its first move
+        if knobs.get("last_only") == ("max" if maximizing else "min"):
+            kids = kids[-1:]  # best = v after every child there: the last one stays
         if knobs.get("skip_last") == ("max" if maximizing else "min"):
             kids = kids[:-1]  # for move in moves[:-1] there: the last move never tried
             if not kids:
@@ -312,6 +317,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                 return -math.inf if maximizing else math.inf
         if knobs.get("stops_at_one") and (1.0 if maximizing else -1.0) in kids:
             return 1.0 if maximizing else -1.0  # "can't do better than a win": the loop left at a 1
+        if knobs.get("turns") == "mean":  # the chance rule run at every node: outcomes() shares them equally
+            return sum(kids) / len(kids)
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         best = max(kids) if maximizing else min(kids)
@@ -320,8 +327,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)
     answer = knobs.get("answer")
-    if answer == "negated":
-        result = -result
+    if answer == "negated" or (answer == "negated unfinished" and not game.is_terminal(state)):
+        result = -result  # "negated unfinished": the conversion to MAX's view turned, a finished root apart
     elif answer in ("mover", "max") and not _is_chance(game, state):
         result *= sign(state)
     elif answer == "mover unfinished" and not _is_chance(game, state) and not game.is_terminal(state):
@@ -343,6 +350,8 @@ def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
         kids = kids[1:]  # max() of nothing raises: code that runs at all falls back on an only move...
     if knobs.get("first_only") is True:
         kids = kids[:1]  # the loop always left after its first move
+    if knobs.get("last_only") is True:
+        kids = kids[-1:]  # the best overwritten by every child: the last one stays
     return kids  # ...unless it loops with a running best ("loop"): a node with one move keeps its start
 
 

@@ -292,12 +292,17 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             # An evaluation that ranks boards wrongly and also tells mirror images apart most
             # likely has a typo in a table of weights or a loop that leaves one side out: no
             # line-counting mistake fits it, and the asymmetry is the lead to follow first.
+            # One lead, not two: the wrong ranking is shown under it (a running total multiplied, a
+            # typo in a table, gives both).
             note = symmetry[0]
+            problems = [p for p in problems if p not in order_problems]
+            ranked = " ".join(p.detail for p in order_problems[:1])
             symmetry = [Problem(ASYMMETRIC, note.detail + " A line count cannot tell mirror images apart, and no"
-                                " line-counting mistake fits your values.",
+                                " line-counting mistake fits your values. It also ranks boards wrongly: " + ranked,
                                 "Look for a typo in a table of weights (one corner or edge weighted unlike the"
-                                " others), or a loop whose range leaves out a row or column: the game does not"
-                                " care about left and right, so neither should the estimate.")]
+                                " others), a running total multiplied (*= where += belongs), or a loop whose range"
+                                " leaves out a row or column: the game does not care about left and right, so"
+                                " neither should the estimate.")]
         elif symmetry and not modelled and not any(not p.note for p in problems):
             # Nothing else wrong, yet mirror images differ: no count of open lines, however weighted,
             # does that (the game's symmetries map lines onto lines), so it is a slip, not a choice.

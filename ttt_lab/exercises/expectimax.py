@@ -42,9 +42,12 @@ from ttt_lab.exercises.error_model import (
     sign_mistakes,
 )
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.loop_models import ROOT_ONLY, root_only_mistakes, root_only_value
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
+    NO_MOVE,
     WRONG_MOVE,
+    WRONG_PLAYER,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -64,6 +67,7 @@ DIVIDES_AGAIN = "divides the weighted sum by the number of outcomes again"
 NEGATES_CHANCE = "negates the value of a chance node"
 MOST_LIKELY = "follows the most likely outcome alone"
 SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
+EVERY_NODE_CHANCE = "treats every node as a chance node"
 WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 
 _HINTS = {
@@ -131,7 +135,18 @@ MISTAKES = [
             " (the update missing, or total *= p * value from 0)", "Start the total at 0 and add each"
             " outcome's term to it: total += p * value.", knobs=(("chance", "zero"),)),
     *player_mistakes(),
+    # One slip, not two: MAX = game.players[-1] scores the leaves for MIN and maximises where MIN
+    # moves, a whole search for MIN, whose every value is MAX's negated (chance averages either).
+    Mistake(WRONG_PLAYER, "searches for MIN throughout (MAX taken as game.players[-1] or [1]): MIN's utilities,"
+            " maximised where MIN moves, so every value is MAX's negated", "game.players[0] is MAX: score"
+            " finished games with game.utility(state, game.players[0]) and maximise where it is to move.",
+            knobs=(("answer", "negated"),)),
     *sign_mistakes(),
+    Mistake(EVERY_NODE_CHANCE, "averages the children of every node, MAX's and MIN's too (the chance node's"
+            " return dedented out of its if, so game.outcomes gives a player's moves equal shares)",
+            "Only where game.is_chance(state) is true is a node averaged; MAX takes the largest child value,"
+            " MIN the smallest.", knobs=(("turns", "mean"),)),
+    *root_only_mistakes(),
     *combination_mistakes(),
     *finished_child_mistakes(),
 ]
@@ -184,6 +199,12 @@ def _cases() -> tuple[_ChanceCase, ...]:
         _ChanceCase(ChanceTreeGame([[(0.5, 6), (0.5, 2)], [(0.5, 9), (0.5, 0)]], levels=("MAX", "CHANCE")), (),
                     "MAX to move above two even coins"),
         _ChanceCase(backgammon, (), "a four-level tree: MAX, chance, MIN, chance"),
+        # The best move first and last: a root that skips its first move, or that takes the other
+        # side's rule, answers each differently.
+        _ChanceCase(ChanceTreeGame([[(0.5, -4), (0.5, 0)], [(0.5, 1), (0.5, 3)], [(0.5, 6), (0.5, 4)]],
+                                   levels=("MIN", "CHANCE")), (), "MIN to move above three coins, the best first"),
+        _ChanceCase(ChanceTreeGame([[(0.5, 9), (0.5, 5)], [(0.5, 1), (0.5, 3)], [(0.5, 4), (0.5, 6)]],
+                                   levels=("MAX", "CHANCE")), (), "MAX to move above three coins, the best first"),
         *(_ChanceCase(model, board.parse(text), f"tic-tac-toe {text} (X to move) against a random O")
           for text in ("XO./.X./..O", "XOX/.O./...")),
     )
@@ -194,6 +215,8 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
     library's expectimax when only the game is altered, the error model's variant otherwise."""
     if not knobs:
         return expectimax(game, case.state).value
+    if knobs.get(ROOT_ONLY):
+        return root_only_value(game, case.state, knobs)
     return mistaken_value(game, case.state, knobs)
 
 
@@ -294,10 +317,17 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         if not _close(answer, expected.value):
             failed += 1
             continue
-        move = outcome.value[1] if isinstance(outcome.value, (tuple, list)) and len(outcome.value) == 2 else None
-        if move is not None and watch.to_move(case.state) != CHANCE and move not in expected.best_moves():
+        # A (value, move) pair asks for its move to be judged, None included: a pair whose move is
+        # never set (best, move = v, move) plays nothing, however right its value.
+        paired = isinstance(outcome.value, (tuple, list)) and len(outcome.value) == 2
+        move = outcome.value[1] if paired else None
+        if paired and watch.to_move(case.state) != CHANCE and move not in expected.best_moves():
             failed += 1
             problems.append(Problem(
+                NO_MOVE, f"On {case.label} the value {_num(answer)} is right but the move is None: a player needs"
+                f" to know which move to play (the best are {expected.best_moves()}).",
+                "Keep the move with the value: where a child's value beats the best so far, store the move just"
+                " tried with it (best, move = value, a).") if move is None else Problem(
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))

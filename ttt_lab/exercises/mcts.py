@@ -65,6 +65,9 @@ SMOOTHED_RATE = "adds to the wins and visits in the win rate"
 LOG_OF_CHILD = "takes the logarithm of the child's visits, not the parent's"
 LOSS_RATE = "uses the loss rate, not the win rate"
 NO_WINS_AS_UNVISITED = "takes a child that never won for one never visited"
+UNVISITED_TEST_WRONG = "tests for an unvisited child with the wrong condition"
+RATE_OF_ONE = "gives every child a win rate of 1"
+DIVIDES_BY_PARENT = "divides by the parent's visits under the square root"
 
 _HINTS = {
     UNVISITED_NOT_FIRST: "A child never visited has no win rate yet: give it the score math.inf, so that"
@@ -126,10 +129,16 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     """
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
+    if visits <= knobs.get("inf_upto", 0):  # `if visits <= 1:` where `visits == 0` belongs
+        return math.inf
     if knobs.get("negated"):
         return -mistaken_ucb(wins, visits, parent, c, {k: v for k, v in knobs.items() if k != "negated"})
     rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits),
-            "loss": (visits - wins) / visits, "negated": -wins / visits}.get(knobs.get("rate", ""), wins / visits)
+            "loss": (visits - wins) / visits, "negated": -wins / visits,
+            "one": 1.0, "wins over wins": wins / wins if wins else math.inf,  # 0 / 0 caught as the unvisited case
+            }.get(knobs.get("rate", ""), wins / visits)
+    if rate == math.inf:
+        return rate
     if knobs.get("explore") is False:
         return rate
     if knobs.get("power") is not None or knobs.get("times_visits"):  # the root's arithmetic slipped
@@ -141,6 +150,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     top, below = (visits, parent) if knobs.get("swapped") else (parent, visits)
     if knobs.get("log_of") == "child":
         top = visits
+    if knobs.get("below") == "parent":  # sqrt(ln(N) / N): the parent's visits in both places
+        below = parent
     if knobs.get("plus_one") == "everywhere":  # every count one more, so that 0 visits divide
         rate, top, below = wins / (visits + 1), top + 1, below + 1
     if knobs.get("plus_one") == "parent":
@@ -216,6 +227,18 @@ UCB_MISTAKES = [
             " the visits a second time", "Only the wins are divided by the visits: wins / visits + c *"
             " sqrt(ln(N) / n); the bracket around the whole sum divides the exploration term again.",
             knobs=(("divides_sum", True),)),
+    Mistake(RATE_OF_ONE, "divides the visits by themselves for the win rate (visits / visits), which is 1 for"
+            " every child", "The win rate is the child's wins over its visits: wins / visits.",
+            knobs=(("rate", "one"),)),
+    Mistake(RATE_OF_ONE, "divides the wins by themselves for the win rate (wins / wins): 1 for every child that"
+            " has won, and for one that has not a division by zero, caught and scored math.inf like an unvisited"
+            " child", "The win rate is the child's wins over its visits: wins / visits.",
+            knobs=(("rate", "wins over wins"),)),
+    Mistake(INF_FOR_VISITED, "tests visits <= 1 (or visits == 1, visits < 2) where visits == 0 belongs, so a child visited"
+            " once scores math.inf as if never visited", INF_FOR_VISITED_HINT, knobs=(("inf_upto", 1),)),
+    Mistake(DIVIDES_BY_PARENT, "computes sqrt(ln(N) / N): the parent's visits where the child's belong under"
+            " the root", "Under the root the parent's log is divided by the CHILD's visits: sqrt(ln(parent_visits)"
+            " / visits), so that a child explored less gets a larger bonus.", knobs=(("below", "parent"),)),
     Mistake(SUBTRACTS_EXPLORATION, "subtracts the exploration term from the win rate",
             _HINTS[SUBTRACTS_EXPLORATION], knobs=(("minus", True),)),
 ]
@@ -300,6 +323,19 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                                             " math.inf.", _HINTS[UNVISITED_NOT_FIRST]))
         if visits:
             answers.append(got)
-    problems += _ucb_problems(answers)
+    found = _ucb_problems(answers)
+    unvisited = [p for p in problems if p.name == UNVISITED_NOT_FIRST]
+    if unvisited and [p.name for p in found] == [INF_FOR_VISITED]:
+        # One wrong test (visits != 0, visits > 0, visits == 1 where visits == 0 belongs), not two bugs:
+        # visited children get the unvisited one's math.inf, and the unvisited one the formula.
+        problems = [p for p in problems if p.name != UNVISITED_NOT_FIRST]
+        turned = all(got == math.inf for got in answers if got is not None)
+        test = ("one test turned the wrong way round (visits != 0 or visits > 0" if turned
+                else "one test of the wrong count (visits == 1, say,")
+        found = [Problem(UNVISITED_TEST_WRONG, f"{found[0].detail}\n{unvisited[0].detail} Both come from {test}"
+                         " where visits == 0 belongs).",
+                         "Return math.inf under `if visits == 0:` (the child never visited), and UCB1's"
+                         " formula for every other child.")]
+    problems += found
     return _report("check_ucb", fn, problems + printed.notes(), len(_UCB_CASES) + 1, failed, quiet,
                    praise="Its scores are UCB1's, the ones ttt_lab.search.mcts selects by.")

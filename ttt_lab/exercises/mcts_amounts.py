@@ -33,6 +33,7 @@ WRONG_DRAW_CREDIT = "credits a draw with the wrong amount"
 VISIT_NOT_ONE = "does not add 1 to the visits"
 SUBTRACTS_CREDIT = "subtracts the credit from the wins"
 DRAW_TEST_INVERTED = "tests for a draw the wrong way round"
+ROOT_CREDITED = "credits the root on a won playout"
 
 _WIN_HINT = ("Each node the winner moved into gains exactly 1 win (node.wins += 1): wins / visits is then the"
              " share of playouts its mover won, between 0 and 1, as UCB1 expects.")
@@ -79,6 +80,9 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
     wins: set[float] = set()
     draws: set[float] = set()
     root_draws: set[float] = set()
+    root_wins: set[float] = set()
+    flip_wins: set[float] = set()  # a winner's node's gain, where the loser's is 1 minus it
+    flip_draws: set[float] = set()  # the last node's gain on a draw
     for (movers, visits_before, wins_before, winner), counts in zip(before, after, strict=True):
         if counts is None:
             continue
@@ -92,6 +96,13 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
                 (root_draws if mover is None else draws).add(round(gained, 6))
             elif mover == winner:
                 wins.add(round(gained, 6))
+            elif mover is None:
+                root_wins.add(round(gained, 6))
+        gains = [round(float(w) - float(w0), 6) for w0, (_, w) in zip(wins_before, counts, strict=True)]
+        if winner is None:
+            flip_draws.add(gains[-1])
+        elif movers[-1] == winner and len(gains) > 2 and gains[-2] == round(1.0 - gains[-1], 6):
+            flip_wins.add(gains[-1])
     found = [Mistake(VISIT_NOT_ONE, "never changes the visits" if v == 0 else f"adds {v} to each node's visits,"
                      " not 1", _VISIT_HINT, knobs=(("visit", v),)) for v in sorted(visits - {1})[:4]]
     found += [Mistake(NO_WIN_CREDIT if w == 0 else WRONG_WIN_CREDIT, "never adds the win to the nodes the winner"
@@ -103,6 +114,18 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
                       "The root is credited on a draw like every other node: node.wins += 0.5 there too (a"
                       " branch of its own for the root, whose mover is None, must add the same half).",
                       knobs=(("root_draw", d),)) for d in sorted(root_draws - {0.5})[:4]]
+    found += [Mistake(WRONG_WIN_CREDIT, f"adds {_amount(s)} to the winner's nodes and 1 - ({_amount(s)}) ="
+                      f" {_amount(1.0 - s)} to the loser's when the last node's mover won: a reward flipped up the path"
+                      f" (reward = 1 - reward) that starts at {_amount(s)} there, not 1", _WIN_HINT, knobs=(("flip_win", s),))
+              for s in sorted(flip_wins - {0.0, 1.0})[:2]]
+    found += [Mistake(WRONG_DRAW_CREDIT, f"starts a draw's reward at {_amount(d)}, not 0.5, and flips it up the"
+                      f" path (reward = 1 - reward): the last node's side gains {_amount(d)}, the other side"
+                      f" {_amount(1.0 - d)}", _DRAW_HINT, knobs=(("flip_draw", d),))
+              for d in sorted(flip_draws - {0.5})[:2]]
+    found += [Mistake(ROOT_CREDITED, f"adds {_amount(r)} to the root's wins on a won playout, though no side moved"
+                      " into the root", "The root has no mover: a won playout adds nothing to its wins, only"
+                      " its visit; its own branch (node.mover is None) adds the half win on a draw alone: `elif"
+                      " winner is None:`, not `else:`.", knobs=(("root_win", r),)) for r in sorted(root_wins - {0.0})[:2]]
     return found
 
 
@@ -145,7 +168,7 @@ UCB_ARITHMETIC_MISTAKES = [
             " + wins / visits; negated, selection prefers the children that lose.", knobs=(("rate", "negated"),)),
     *(Mistake(WRONG_POWER, f"raises ln(N) / n to the power {p:g}, not 0.5 (the square root)", "The exploration"
               " term is c * (ln(N) / n) ** 0.5, the square root (math.sqrt).", knobs=(("power", p),))
-      for p in (1.5, 2.0, 0.25, -1.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES
+      for p in (1.5, 2.0, 0.25, -1.0, 0.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES; 0 leaves c alone
 ]
 """UCB1's arithmetic slips beyond :data:`~ttt_lab.exercises.mcts.UCB_MISTAKES`: knobs of
 :func:`~ttt_lab.exercises.mcts.mistaken_ucb`."""
