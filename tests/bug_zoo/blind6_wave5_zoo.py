@@ -99,6 +99,9 @@ NAMES: dict[str, set[str]] = {
     # Named "evaluates finished games" alone (found by watching evaluate's calls) until the depth
     # tested first became a model too, which pairs with the evaluation negated where MIN moves.
     "dl08_two_slips_eval_first_and_negated": {"evaluates finished games", "returns the value for the wrong player"},
+    # Named "does not lower beta in MIN nodes" second, after "returns a wrong value", until the
+    # strict convention could be the second of a pair of slips.
+    "ab10_two_slips_strict_and_min_alpha": {"does not lower beta in MIN nodes", "uses the strict (CS188) pruning convention"},
 }
 
 CORRECT = [fn for stem, fn in _ALL.items() if "correct" in fn._truth.splitlines()[1].lower()]
