@@ -587,3 +587,57 @@ def alpha_beta_read_only(game: Any, state: Any, alpha: float = -INF, beta: float
 
 
 BUGGY += [(window_never_updated, {ex.NEVER_PRUNES}), (alpha_beta_read_only, {ex.NEVER_PRUNES})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3 (h27k)
+# Two slips, one of them the strict convention (no mistake alone): named as a pair.
+
+
+def strict_and_min_raises_alpha(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """Bounds updated first, then alpha > beta; MIN's half copied from MAX's raises alpha."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -INF if maximizing else INF
+    for a in game.actions(state):
+        v = strict_and_min_raises_alpha(game, game.result(state, a), alpha, beta)
+        if maximizing:
+            best = max(best, v)
+            if best > beta:
+                break
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            if best < alpha:
+                break
+            alpha = max(alpha, best)
+    return best
+
+
+def strict_and_max_lowers_beta(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """MAX's half copied from MIN's lowers beta; both cutoffs strict."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        v = -INF
+        for a in game.actions(state):
+            v = max(v, strict_and_max_lowers_beta(game, game.result(state, a), alpha, beta))
+            if v > beta:
+                return v
+            beta = min(beta, v)
+        return v
+    v = INF
+    for a in game.actions(state):
+        v = min(v, strict_and_max_lowers_beta(game, game.result(state, a), alpha, beta))
+        if v < alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+BUGGY += [
+    (strict_and_min_raises_alpha, {ex.NO_BETA_UPDATE, ex.STRICT}),
+    (strict_and_max_lowers_beta, {ex.NO_ALPHA_UPDATE, ex.STRICT}),
+]

@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises.scope_models import EVALUATES_ROOT, TURN_FROM_ROOT
 from ttt_lab.search import alphabeta, minimax
 
 
@@ -460,3 +461,73 @@ def doubles_up_to_max_depth(game: Any, state: Any, evaluate: Any, max_depth: int
 
 
 BUGGY += [(doubles_for_max_depth_iterations, {ex.NOT_ONE_PER_DEPTH}), (doubles_up_to_max_depth, {ex.NOT_ONE_PER_DEPTH})]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3 (h27k)
+# Its own depth-limited search, reading the root's state where the node's belongs; the root's
+# own pick made one way whoever moves.
+
+
+def own_search_turn_of_root(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    MAX = game.players[0]
+
+    def value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), d - 1) for a in game.actions(s)]
+        return max(kids) if game.to_move(state) == MAX else min(kids)
+
+    found = []
+    for depth in range(1, max_depth + 1):
+        scored = [(value(game.result(state, a), depth - 1), a) for a in game.actions(state)]
+        found.append((max if game.to_move(state) == MAX else min)(scored, key=lambda pair: pair[0]))
+    return found
+
+
+def own_search_evaluates_root(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    MAX = game.players[0]
+
+    def value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(state)  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), d - 1) for a in game.actions(s)]
+        return max(kids) if game.to_move(s) == MAX else min(kids)
+
+    found = []
+    for depth in range(1, max_depth + 1):
+        scored = [(value(game.result(state, a), depth - 1), a) for a in game.actions(state)]
+        found.append((max if game.to_move(state) == MAX else min)(scored, key=lambda pair: pair[0]))
+    return found
+
+
+def root_always_takes_min(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    MAX = game.players[0]
+
+    def value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), d - 1) for a in game.actions(s)]
+        return max(kids) if game.to_move(s) == MAX else min(kids)
+
+    found = []
+    for depth in range(1, max_depth + 1):
+        best_value, best_move = math.inf, None
+        for a in game.actions(state):
+            v = value(game.result(state, a), depth - 1)
+            if v < best_value:
+                best_value, best_move = v, a
+        found.append((best_value, best_move))
+    return found
+
+
+BUGGY += [
+    (own_search_turn_of_root, {TURN_FROM_ROOT}),
+    (own_search_evaluates_root, {EVALUATES_ROOT}),
+    (root_always_takes_min, {ex.NOT_ALTERNATING}),
+]

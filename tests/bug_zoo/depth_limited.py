@@ -6,6 +6,8 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises.scope_models import EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
+from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
 def correct(game: Any, state: Any, depth: int, evaluate: Any) -> float:
@@ -578,4 +580,138 @@ BUGGY += [
     (min_skips_last_move, {ex.report.SKIPS_LAST_MOVE}),
     (min_range_one_short, {ex.report.SKIPS_LAST_MOVE}),
     (min_returns_in_loop, {ex.report.FIRST_MOVE_ONLY}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3 (h27k)
+# A helper given the node (s) that reads the outer state, the root, instead: whose turn it is,
+# or the evaluation at the depth limit. And the loop's variable returned for the running best.
+
+
+def turn_read_from_root(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        values = [value(game.result(s, a), d - 1) for a in game.actions(s)]
+        return max(values) if game.to_move(state) == MAX else min(values)
+
+    return value(state, depth)
+
+
+def max_and_min_helpers_root_turn(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """MAX-VALUE / MIN-VALUE, the dispatcher asking the root whose turn it is."""
+    MAX = game.players[0]
+
+    def dispatch(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d <= 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        return max_value(s, d) if game.to_move(state) == MAX else min_value(s, d)
+
+    def max_value(s: Any, d: int) -> float:
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, dispatch(game.result(s, a), d - 1))
+        return v
+
+    def min_value(s: Any, d: int) -> float:
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, dispatch(game.result(s, a), d - 1))
+        return v
+
+    return dispatch(state, depth)
+
+
+def evaluates_the_root(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    def search(node: Any, left: int) -> float:
+        if game.is_terminal(node):
+            return game.utility(node, game.players[0])  # type: ignore[no-any-return]
+        if left == 0:
+            return evaluate(state)  # type: ignore[no-any-return]
+        pick = max if game.to_move(node) == game.players[0] else min
+        return pick(search(game.result(node, a), left - 1) for a in game.actions(node))  # type: ignore[no-any-return]
+
+    return search(state, depth)
+
+
+def returns_last_score(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        score = returns_last_score(game, game.result(state, a), depth - 1, evaluate)
+        best = max(best, score) if maximizing else min(best, score)
+    return score
+
+
+BUGGY += [
+    (turn_read_from_root, {TURN_FROM_ROOT}),
+    (max_and_min_helpers_root_turn, {TURN_FROM_ROOT}),
+    (evaluates_the_root, {EVALUATES_ROOT}),
+    (returns_last_score, {LAST_CHILD}),
+]
+
+
+# An alpha-beta search inside that starts with an empty window: alpha = +inf, so every MIN node
+# stops after its first move (the values of a loop left early there; the code shows why).
+
+
+def alphabeta_alpha_defaults_to_plus_inf(game: Any, state: Any, depth: int, evaluate: Any,
+                                         alpha: float = math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, alphabeta_alpha_defaults_to_plus_inf(game, game.result(state, a), depth - 1, evaluate, alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, alphabeta_alpha_defaults_to_plus_inf(game, game.result(state, a), depth - 1, evaluate, alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def alphabeta_started_with_two_plus_infs(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def ab(s: Any, d: int, lo: float, hi: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        best = -math.inf if game.to_move(s) == MAX else math.inf
+        for a in game.actions(s):
+            v = ab(game.result(s, a), d - 1, lo, hi)
+            if game.to_move(s) == MAX:
+                best, lo = max(best, v), max(lo, v)
+            else:
+                best, hi = min(best, v), min(hi, v)
+            if lo >= hi:
+                break
+        return best
+
+    return ab(state, depth, float("inf"), float("inf"))
+
+
+BUGGY += [
+    (alphabeta_alpha_defaults_to_plus_inf, {EMPTY_WINDOW}),
+    (alphabeta_started_with_two_plus_infs, {EMPTY_WINDOW}),
 ]

@@ -8,6 +8,7 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import report
+from ttt_lab.exercises.scope_models import LAST_CHILD
 
 
 def correct(game: Any, state: Any) -> float:
@@ -922,3 +923,21 @@ def min_value_negates_its_children(game: Any, state: Any) -> float:
 
 
 BUGGY += [(min_value_negates_its_children, {loop_models.NEGATES_ONE_KIND})]
+# ---------------------------------------------------------------------- issue 27, round 3 (h27k)
+# The loop's variable returned after the loop where the running best belongs.
+
+
+def returns_last_child(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        v = returns_last_child(game, game.result(state, a))
+        if (maximizing and v > best) or (not maximizing and v < best):
+            best = v
+    return v
+
+
+BUGGY += [(returns_last_child, {LAST_CHILD})]

@@ -8,6 +8,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises import report
+from ttt_lab.exercises.scope_models import LAST_CHILD
 
 
 def correct(game: Any, state: Any) -> float:
@@ -502,4 +503,38 @@ def best_move_never_set(game: Any, state: Any) -> tuple[float, Any]:
 BUGGY += [
     (returns_the_loop_variable, {report.WRONG_MOVE}),
     (best_move_never_set, {report.WRONG_MOVE}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3 (h27k)
+# The loop's variable returned after the loop where the running best belongs (the sweep's
+# "return score" / "return (value, move)" mutants): each node is worth its last child's value.
+
+
+def returns_last_value(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        value = -returns_last_value(game, game.result(state, a))
+        best = max(best, value)
+    return value
+
+
+def while_loop_returns_score(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    moves = list(game.actions(state))
+    best, i = -math.inf, 0
+    while i < len(moves):
+        score = -while_loop_returns_score(game, game.result(state, moves[i]))
+        if score > best:
+            best = score
+        i += 1
+    return score
+
+
+BUGGY += [
+    (returns_last_value, {LAST_CHILD}),
+    (while_loop_returns_score, {LAST_CHILD}),
 ]

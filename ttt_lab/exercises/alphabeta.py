@@ -245,6 +245,12 @@ def _window_never_narrowed(source: Source) -> str | None:
             " min(beta, v). Without that the window stays what the root gave, and no cutoff test is ever true.")
 
 
+_STRICT_SLIP = Mistake(STRICT, "stops only when v is strictly beyond the bound (v > beta / v < alpha, CS188's"
+                       " convention)", "This course (like AIMA) stops on equality too: v >= beta at MAX nodes,"
+                       " v <= alpha at MIN nodes; if you meant the CS188 rule, run check_alphabeta(fn,"
+                       " convention='strict').", knobs=(("strict", True),))
+
+
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
               convention: str) -> list[Problem]:
     """The engine's diagnosis: a slip of alpha-beta's loop (or two) whose knobbed search returns
@@ -260,7 +266,7 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
                for plan, out in zip(plans, outcomes, strict=True)]
 
     def predict(case: _Case, game: Any, knobs: dict[str, Any]) -> tuple[float, tuple[Any, ...] | None]:
-        value, leaves = knobbed_alphabeta(case.game, case.state, knobs, on_equal=on_equal)
+        value, leaves = knobbed_alphabeta(case.game, case.state, knobs, on_equal=on_equal and not knobs.get("strict"))
         return value, tuple(leaves) if isinstance(case.game, TreeGame) else None
 
     def same(answer: Any, predicted: Any) -> bool:
@@ -269,6 +275,11 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
 
     catalogue = alphabeta_mistakes()
     fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
+    if fit is None and on_equal:
+        # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but
+        # beside a real slip it is the second of two: tried only in pairs, named only as one.
+        paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP], predict, same=same, unambiguous=True)
+        fit = paired if paired is not None and _STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2 else None
     if fit is None:
         return _never_prunes(cases, plans, answers, catalogue, predict, same)
     i = fit.wrong[0]

@@ -319,6 +319,7 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
     problems: list[Problem] = []
     answers: list[_Answer | None] = []
     aliased: list[bool] = []  # whether every iteration is one object: a list appended and changed
+    swapped: set[int] = set()  # the cases whose iterations are (move, value) pairs
     for game, state, evaluate, label in _cases():
         answers.append(None)
         try:
@@ -337,9 +338,13 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
                  for item in found]
         if pairs and all(_as_number(value) is None or isinstance(value, (tuple, list)) for value, _ in pairs) and all(
                 _as_number(move) is not None and not isinstance(move, (tuple, list)) for _, move in pairs):
-            problems.append(Problem(PAIR_SWAPPED, f"On {label} the iterations are {pairs[:2]}...: each holds a"
-                                    " move first and a number second.", _HINTS[PAIR_SWAPPED]))
-            continue
+            if not swapped:
+                problems.append(Problem(PAIR_SWAPPED, f"On {label} the iterations are {pairs[:2]}...: each holds a"
+                                        " move first and a number second.", _HINTS[PAIR_SWAPPED]))
+            # Read the pairs the right way round, so that a second slip (the depths searched, say)
+            # is named too; a case whose pairs are only swapped still counts as wrong.
+            swapped.add(len(answers) - 1)
+            pairs = [(move, value) for value, move in pairs]
         numbers = [_as_number(value) for value, _ in pairs]
         if any(number is None for number in numbers):
             problems.append(Problem(NOT_A_NUMBER, f"On {label} an iteration's value is not a number: {pairs}."))
@@ -349,7 +354,7 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
     indexes = list(range(len(_cases())))
     right = [_predict(i, None, {}) for i in indexes]
     wrong = [i for i in indexes if answers[i] is not None and not _same(answers[i], right[i])]  # type: ignore[arg-type]
-    failed = len(wrong) + sum(answer is None for answer in answers)
+    failed = len(set(wrong) | swapped) + sum(answer is None for answer in answers)
     kept = _kept_between_calls(answers, right)
     if kept is not None:
         problems.append(kept)

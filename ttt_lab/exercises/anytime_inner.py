@@ -22,13 +22,17 @@ from ttt_lab.exercises.diagnosis import MINIMAX_MISTAKES
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.harness import _close, _num
-from ttt_lab.exercises.report import SWAPPED, Problem
+from ttt_lab.exercises.report import NOT_ALTERNATING, SWAPPED, Problem
 from ttt_lab.search import alphabeta
 
 _ROOT_PICK_SWAPPED = Mistake(
     SWAPPED, "takes the min over the root's moves where MAX is to move and the max where MIN is, in the loop"
     " that picks each iteration's move", "At the root the side to move picks: max over the moves' values where"
     " game.to_move(state) == game.players[0], min otherwise.", knobs=(("root_pick", "swapped"),))
+_ROOT_PICK_ONE_WAY = [Mistake(
+    NOT_ALTERNATING, f"takes the {kind} over the root's moves whoever is to move, in the loop that picks each"
+    " iteration's move", "At the root the side to move picks: max over the moves' values where"
+    " game.to_move(state) == game.players[0], min otherwise.", knobs=(("root_pick", kind),)) for kind in ("max", "min")]
 _Answer = tuple[tuple[float, Any], ...]
 
 
@@ -76,6 +80,8 @@ def inner_search_problems(cases: Sequence[tuple[Any, Any, Any, str]], answers: S
                     for move in game.actions(state)}
         if loop:  # the root's own loop picks from the children the search values
             maximises = (game.to_move(state) == game.players[0]) != (knobs.get("root_pick") == "swapped")
+            if knobs.get("root_pick") in ("max", "min"):
+                maximises = knobs["root_pick"] == "max"
             value = (max if maximises else min)(children.values())
         else:
             value = mistaken_value(game, state, knobs, d, evaluate)
@@ -88,7 +94,8 @@ def inner_search_problems(cases: Sequence[tuple[Any, Any, Any, str]], answers: S
     fit = None
     # Two shapes of code: the iteration's loop over the root's moves calls the search on each
     # child (a slip below the root, or in the loop's own max/min), or it calls the search on the root.
-    for loop, catalogue in ((True, [*MINIMAX_MISTAKES, _ROOT_PICK_SWAPPED]), (False, MINIMAX_MISTAKES)):
+    for loop, catalogue in ((True, [*MINIMAX_MISTAKES, _ROOT_PICK_SWAPPED, *_ROOT_PICK_ONE_WAY]),
+                            (False, MINIMAX_MISTAKES)):
         fit = name_mistake(subs, sub_answers, catalogue,
                            lambda sub, game, knobs, loop=loop: predict(sub, game, knobs, loop),  # type: ignore[misc]
                            same=same, game_of=lambda sub: sub.game, pairs=False)
@@ -103,7 +110,7 @@ def inner_search_problems(cases: Sequence[tuple[Any, Any, Any, str]], answers: S
     shown = (f"In iteration {d} (the first wrong one) on {label}: it returned {_num(value)} (move {move!r});"
              f" alpha-beta to depth {d} gives {_num(truth)}. "
              + ("The slip is in the loop over the root's moves, which every iteration runs."
-                if _ROOT_PICK_SWAPPED in fit.mistakes else
+                if {_ROOT_PICK_SWAPPED, *_ROOT_PICK_ONE_WAY} & set(fit.mistakes) else
                 "The slip is inside your own depth-limited search, which every iteration calls.")
              + root_values(game, state, d, evaluate))
     return fit_problems(fit, shown, "iteration")

@@ -63,6 +63,7 @@ from ttt_lab.exercises.loop_models import (
 )
 from ttt_lab.exercises.report import (
     CRASHES,
+    EVALUATES_TERMINAL,
     IGNORES_TERMINAL,
     KEEPS_SEARCHING,
     KEEPS_STATE,
@@ -79,6 +80,7 @@ from ttt_lab.exercises.report import (
     WRONG_VALUE,
     Problem,
 )
+from ttt_lab.exercises.scope_models import root_state_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -209,6 +211,11 @@ MINIMAX_MISTAKES = [
     *root_only_mistakes(),
     *loop_mistakes(),
     *negation_mistakes(),
+    *root_state_mistakes(),
+    # Also found by watching evaluate's calls (minimax.py); as a model it pairs with a second slip.
+    Mistake(EVALUATES_TERMINAL, "tests the depth before game.is_terminal, so a finished game at the depth limit"
+            " is evaluated", "Test game.is_terminal(state) before the depth: a finished game is worth its"
+            " utility.", knobs=(("depth_first", True),), applies=lambda case: case.depth is not None),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 

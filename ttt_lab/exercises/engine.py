@@ -45,7 +45,9 @@ from typing import Any
 
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.report import (
+    EVALUATES_TERMINAL,
     FIRST_MOVE_ONLY,
+    IGNORES_TERMINAL,
     REMEMBERS_OTHER_GAMES,
     SKIPS_LAST_MOVE,
     WRONG_VALUE,
@@ -58,6 +60,11 @@ CONFUSABLE: tuple[frozenset[str], ...] = (frozenset({SKIPS_LAST_MOVE, FIRST_MOVE
 skipping the last one is trying only the first. When a fit's name is in a group and a model
 of another name of the group fits too, nothing is named (the checker localises instead):
 naming one would be a guess, and a wrong name sends the student to the wrong line."""
+
+
+EXCLUSIVE: tuple[frozenset[str], ...] = (frozenset({IGNORES_TERMINAL, EVALUATES_TERMINAL}),)
+"""Names never paired, the one denying what the other says the code does: code with no test for
+a finished game cannot test it after the depth (a pair of them fits a test of the wrong state)."""
 
 
 def _always(case: Any) -> bool:
@@ -112,7 +119,7 @@ def _same(answer: Any, predicted: Any) -> bool:
 
 def _compatible(first: Mistake, second: Mistake) -> bool:
     """Two mistakes can be made at once: they are different slips and set no knob two ways."""
-    if first.name == second.name:
+    if first.name == second.name or frozenset({first.name, second.name}) in EXCLUSIVE:
         return False
     mine = dict(first.knobs)
     return all(mine.get(key, value) == value for key, value in second.knobs)

@@ -182,8 +182,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
     player's moves alone), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
-    called; ``"parent"``: a child at the depth limit gets ``evaluate`` of its parent),
-    ``loop_decrement`` (the i-th child gets ``depth - i``); ``eval_view`` (``"mover"``: the
+    called; ``"parent"``: a child at the depth limit gets ``evaluate`` of its parent; ``"root"``: of
+    the root), ``turns`` also ``"root"`` (every node the root's side),
+    ``loop_decrement`` (the i-th child gets ``depth - i``); ``last_child`` (a node worth its last
+    child's value, negated in negamax); ``depth_first`` (the depth tested before the end of the game); ``eval_view`` (``"mover"``: the
     evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
     position met as a child is worth the negation of its right value, while one searched from
     directly is right); ``skip_first`` / ``skip_last`` ``"both"`` apply to negamax too.
@@ -243,12 +245,16 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         return sum(p * v for p, v in pairs)
 
     def value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:
+        if knobs.get("depth_first") and d is not None and d <= 0:
+            return evaluated(s)  # the depth tested before game.is_terminal: a finished game evaluated
         if game.is_terminal(s):
             wrong_sign = child and knobs.get("finished_child") == "negated"
             return -scored(s) if wrong_sign else scored(s)
         if d is not None and (knobs.get("never_searches") or (d == 1 if knobs.get("stop_at_one") else d <= 0)):
             if knobs.get("horizon") == "zero":
                 return 0.0  # `return 0` where `return evaluate(state)` belongs
+            if knobs.get("horizon") == "root":
+                return evaluated(state)  # a helper's evaluate(state), the outer root, where s belongs
             return evaluated(s)  # stop_at_one: `if depth == 1` passes a depth-0 search straight through
         below = None if d is None else (d if knobs.get("never_counts_down") else d - 1)
         step = knobs.get("depth_step")
@@ -280,11 +286,14 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                 return -math.inf  # every move skipped: the best stays at its start
             if knobs.get("start") == "max at +inf":
                 return math.inf  # best = +inf: max(best, -child) never moves from it
+            if knobs.get("last_child"):
+                return kids[-1]  # the loop's variable returned after the loop, not the best
             if knobs.get("mixed"):
                 return max(kids) if game.to_move(s) == MAX else min(kids)
             return min(kids) if knobs.get("pick") == "min" else max(kids)
         maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX, "named x": game.to_move(s) == "X",
-                      "parity": d is not None and d % 2 == 0}.get(knobs.get("turns", ""), game.to_move(s) == MAX)
+                      "parity": d is not None and d % 2 == 0, "root": game.to_move(state) == MAX,
+                      }.get(knobs.get("turns", ""), game.to_move(s) == MAX)
         if after_chance and knobs.get("after_chance") in ("max", "min"):
             maximizing = knobs["after_chance"] == "max"  # the code assumes who moves after a roll
         start = knobs.get("start")
@@ -319,6 +328,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return 1.0 if maximizing else -1.0  # "can't do better than a win": the loop left at a 1
         if knobs.get("turns") == "mean":  # the chance rule run at every node: outcomes() shares them equally
             return sum(kids) / len(kids)
+        if knobs.get("last_child"):
+            return kids[-1]  # the loop's variable returned after the loop, not the best
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         best = max(kids) if maximizing else min(kids)

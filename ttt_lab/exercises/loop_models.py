@@ -78,7 +78,8 @@ def loop_mistakes() -> list[Mistake]:
                  " (< for MIN), with the assignment inside the if.")
     return [
         Mistake(KEEPS_LAST, "sets the best to every child's value in turn (best = value outside its if, or the"
-                " if's body dedented), so each node keeps its last child's value", keep_hint,
+                " if's body dedented), or returns the loop's last value where the best belongs, so each node keeps"
+                " its last child's value", keep_hint,
                 knobs=(("last_only", True),)),
         *(Mistake(KEEPS_LAST, f"sets the best to every child's value in turn where {side} is to move (best ="
                   " value outside its if there), so those nodes keep their last child's value", keep_hint,

@@ -42,6 +42,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.scope_models import last_child_mistakes
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
 from ttt_lab.search import minimax
@@ -113,6 +114,7 @@ MISTAKES = [
     Mistake(MIXES_MINIMAX, "negates the children's values and then takes the min where MIN is to move",
             _HINTS[MIXES_MINIMAX], knobs=(("mixed", True),)),
     *skip_mistakes(),
+    *last_child_mistakes(),
     *finished_child_mistakes(),
     *negamax_ab_mistakes(),
 ]

@@ -30,18 +30,34 @@ Example:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake, Node, fit_problems, localise, name_mistake
+from ttt_lab.exercises.error_model import (
+    combination_mistakes,
+    first,
+    leaves_for_second,
+    player_mistakes,
+    sign_mistakes,
+    skip_mistakes,
+)
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, assignments_to, calls_to, vet_hints
 from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
+    FORGETS_NEGATION,
+    IGNORES_TERMINAL,
+    NEGATES_RESULT,
     NOT_ALTERNATING,
+    NOT_CONVERTED,
     SWAPPED,
+    WRONG_COMPARISON,
     WRONG_PLAYER,
+    WRONG_START,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -60,6 +76,9 @@ STANDS_PAT_WHEN_FORCED = "stands pat when a block is forced"
 NO_THREATS = "never follows the threats"
 ONE_PLY = "looks only one forcing move deep"
 BLOCKS_BEFORE_WIN = "blocks when it could win"
+BRANCH_SIGN = "gets the sign of its blocks' value wrong"
+WIN_SIGN = "scores each win as a loss for the winner"
+WINS_AND_BLOCKS = "joins its wins and the blocks with `and`, not `or`"
 NEVER_BLOCKS = "never blocks the opponent's threat"
 
 _HINTS = {
@@ -83,6 +102,15 @@ _HINTS = {
                   " (game.completing_cells(state, opponent)) before anything else but your own win.",
     NEVER_WINS: "Where the side to move can complete a line (game.completing_cells(state, me)), that"
                 " win is its forcing move: follow it before any block or threat.",
+    BRANCH_SIGN: "From MAX's view a forced block is worth its child's value as it is, the smallest for MIN"
+                 " and the largest for MAX (no minus); in negamax form (values for the side to move) it is"
+                 " max(-q(child)): check the sign on that return.",
+    WIN_SIGN: "A finished game is worth game.utility(state, game.players[0]) to MAX, and a win in one is worth"
+              " the finished game it leads to: look for a minus too many on either return (in negamax form,"
+              " values for the side to move, the win's return is -q(child): there the minus belongs).",
+    WINS_AND_BLOCKS: "`wins or blocks` is the wins if there are any, else the blocks; `wins and blocks` is"
+                     " empty when there is no win and the blocks when there is one, so it never takes a win"
+                     " and blocks only where it could have won.",
     BLOCKS_BEFORE_WIN: "Look for your own win in one first (game.completing_cells(state, me)): it ends the"
                        " game, so it comes before blocking the opponent's threat.",
 }
@@ -123,17 +151,86 @@ MISTAKES = [
 """The mistakes of quiescence search the checker can name: knobs of :func:`mistaken_quiescence`."""
 
 
+def _min_to_move(case: tuple[Any, Any, Any, str]) -> bool:
+    game, state = case[0], case[1]
+    return game.to_move(state) != game.players[0] and not game.is_terminal(state)
+
+
+def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
+    """The slips every tree search shares (a negation too many or too few, a running best started
+    or compared wrongly, a loop that skips the last move), stated once in the error model and
+    read here by :func:`mistaken_quiescence`: those that change every position's value (may be
+    paired with another mistake), and those that change one branch or one side's positions (named
+    alone: with more of them in pairs, a pair fits by chance)."""
+    signs, combining = sign_mistakes(), combination_mistakes()
+    negated, forgotten = first(signs, NEGATES_RESULT), first(signs, FORGETS_NEGATION)
+    broad = [
+        negated, forgotten, replace(first(signs, NOT_CONVERTED), applies=_min_to_move),
+        # A win in one leads to a finished game, so a minus on the utility and one on the win's
+        # return (or, in negamax form, a minus missing there) give the same values: one model, both named.
+        replace(next(m for m in player_mistakes() if m.alter is leaves_for_second), name=WIN_SIGN, alter=None,
+                because="scores a finished game for MIN, not for MAX: a minus too many on the utility it returns"
+                " there, or on the value it returns where it takes its win (in negamax form, a minus missing"
+                " from -q(child) there)", hint=_HINTS[WIN_SIGN], knobs=(("leaf", "min"),)),
+        Mistake(IGNORES_TERMINAL, "never tests whether the game is over, so a finished board is searched on"
+                " like any other", "Test game.is_terminal(state) first and return game.utility(state,"
+                " game.players[0]) there: a finished game has no forcing moves and no stand-pat.",
+                knobs=(("leaf", "untested"),)),
+    ]
+    narrow = [
+        replace(negated, because="returns its value negated where it stands pat or follows threats (a minus"
+                " on that return)", knobs=(("negate_result", "quiet"),)),
+        replace(forgotten, because="searches in negamax form (values for the side to move) but leaves the"
+                " threats' values unnegated", knobs=(("negate", "quiet"),)),
+        Mistake(BRANCH_SIGN, "gives its blocks' value the wrong sign: a minus too many on that return, or, in"
+                " negamax form, one too few on the children's values", _HINTS[BRANCH_SIGN],
+                knobs=(("negate_result", "blocks"),)),
+        next(m for m in player_mistakes() if m.knobs == (("turns", "min"),)),
+        *(m for m in combining if m.name in (WRONG_START, WRONG_COMPARISON)
+          and dict(m.knobs).get("start", "max at +inf") in ("max at +inf", "min at -inf")),
+        *(m for m in skip_mistakes() if m.knobs in ((("skip_last", "loop"),), (("skip_last", "max"),),
+                                                    (("skip_last", "min"),))),
+        Mistake(WINS_AND_BLOCKS, "joins its wins and the opponent's threats with `and` (wins and blocks): it"
+                " never takes a win, and blocks only where it has a win of its own", _HINTS[WINS_AND_BLOCKS],
+                knobs=(("forcing", "and"),)),
+        Mistake(NEVER_BLOCKS, "never blocks where MIN is to move: the opponent it asks completing_cells about"
+                " is MIN whoever moves", "The opponent is the player not to move: game.players[1] if me =="
+                " game.players[0] else game.players[0].", knobs=(("blocks", "max only"),)),
+    ]
+    return broad, narrow
+
+
+_BROAD, _NARROW = _shared_mistakes()
+PAIRED = MISTAKES + _BROAD
+"""The mistakes tried two at a time when no single one fits."""
+MISTAKES += _BROAD + _NARROW
+
+
 def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float], knobs: dict[str, Any]) -> float:
     """Quiescence search from MAX's view with slips as knobs; with none it is the library's rule
     (a test holds it to ``alphabeta(..., depth=0, quiescence=True)``).
 
     Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``blocks``
-    (False: the opponent's threats never answered), ``stand_pat`` (``"never"`` where
+    (False: the opponent's threats never answered; ``"max only"``: answered where MAX moves
+    alone, the opponent being worked out as MIN everywhere), ``stand_pat`` (``"never"`` where
     there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``),
-    ``one_ply``, ``blocks_first``, ``swapped``, ``leaf`` (``"mover"``, ``"evaluate"``).
+    ``one_ply``, ``blocks_first``, ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
+    blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere),
+    ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"untested"``: a finished game searched on like an
+    unfinished one). Knobs shared with :func:`~ttt_lab.exercises.error_model.mistaken_value`:
+    ``negate_result`` (the value a node returns negated: ``True`` everywhere, or ``"wins"``,
+    ``"blocks"``, ``"quiet"`` where that kind of move is searched), ``negate`` (``False`` or a
+    kind: a negamax whose children's values are not negated, seen from MAX's view each such
+    child's value turned), ``answer`` (``"mover unfinished"``: the root's value the side to
+    move's), ``start`` (``"max at +inf"``, ``"min at -inf"``: the running best's start where no
+    stand-pat stands in for it), ``stuck`` (``"max"``, ``"min"``: that node compares the wrong
+    way from a start of the stand-pat, or an infinity), ``skip_last`` (``"loop"``: the last
+    forcing move never searched, everywhere or where ``"max"`` or ``"min"`` moves, the running best kept
+    at its start).
     """
     MAX, MIN = game.players
     moves_rule, stand_rule = knobs.get("moves", "forcing"), knobs.get("stand_pat", "quiet")
+    turns = knobs.get("turns", knobs.get("pick"))
 
     def view(s: Any) -> float:
         value = float(evaluate(s))
@@ -142,41 +239,87 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     def leaf(s: Any) -> float:
         if knobs.get("leaf") == "evaluate":
             return float(evaluate(s))
-        return float(game.utility(s, game.to_move(s) if knobs.get("leaf") == "mover" else MAX))
+        who = {"mover": game.to_move(s), "min": MIN}.get(knobs.get("leaf", "max"), MAX)
+        return float(game.utility(s, who))
 
     def child_value(s: Any) -> float:
         if knobs.get("one_ply"):
             return leaf(s) if game.is_terminal(s) else view(s)
         return value(s)
 
+    def turned(knob: str, kind: str, off: Any) -> bool:
+        setting = knobs.get(knob, off)
+        return setting != off and setting in (True, False, kind)
+
+    visits = [0]
+
     def value(s: Any) -> float:
-        if game.is_terminal(s):
+        visits[0] += 1
+        if visits[0] > _MODEL_CAP and moves_rule == "all":
+            raise RuntimeError("the model searches past its cap: it predicts nothing here")
+        if game.is_terminal(s) and knobs.get("leaf") != "untested":
             return leaf(s)
         if moves_rule == "none":
             return view(s)
         me = game.to_move(s)
         you = MIN if me == MAX else MAX
         stand = None
+        kind = "quiet"
         if moves_rule == "all":
             moves = list(game.actions(s))
         else:
             wins, blocks = game.completing_cells(s, me)[:1], game.completing_cells(s, you)
-            if knobs.get("blocks") is False:
+            if knobs.get("blocks") is False or (knobs.get("blocks") == "max only" and me != MAX):
                 blocks = []
             if knobs.get("wins") is False:
                 wins = []
-            moves = (blocks or wins) if knobs.get("blocks_first") else (wins or blocks)
+            if knobs.get("forcing") == "and":
+                moves = wins and blocks
+            else:
+                moves = (blocks or wins) if knobs.get("blocks_first") else (wins or blocks)
             if moves:
+                kind = "wins" if moves is wins else "blocks"
                 stand = view(s) if stand_rule == "always" else None
             else:
                 moves = [] if moves_rule == "no threats" else [
                     m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
                 stand = view(s) if stand_rule != "never" or not moves else None
-        options = [child_value(game.result(s, m)) for m in moves] + ([] if stand is None else [stand])
-        maximizing = (me == MAX) != bool(knobs.get("swapped")) or knobs.get("pick") == "max"
-        return max(options) if maximizing else min(options)
+        skipping = knobs.get("skip_last") in ("loop", "max" if me == MAX else "min")
+        if skipping:
+            moves = list(moves)[:-1]
+        sign = -1.0 if turned("negate", kind, True) else 1.0
+        options = [sign * child_value(game.result(s, m)) for m in moves] + ([] if stand is None else [stand])
+        maximizing = (me == MAX) != bool(knobs.get("swapped"))
+        if turns in ("max", "min"):
+            maximizing = turns == "max"
+        start = _start(knobs, maximizing, stand, skipping)
+        if knobs.get("stuck") == ("max" if maximizing else "min"):
+            maximizing = not maximizing  # max's test copied into min's code, or min's into max's
+        options += [] if start is None else [start]
+        result = max(options) if maximizing else min(options)
+        return -result if turned("negate_result", kind, False) else result
 
-    return value(state)
+    root = value(state)
+    turn = knobs.get("answer") == "mover unfinished" and game.to_move(state) != MAX and not game.is_terminal(state)
+    return -root if turn else root
+
+
+_MODEL_CAP = 20_000
+"""Positions a model that searches every move may visit for one prediction: on a 4x4 board that
+would take hours, and a model that cannot answer in time predicts nothing (the engine skips it)."""
+
+
+def _start(knobs: dict[str, Any], maximizing: bool, stand: float | None, skipping: bool) -> float | None:
+    """The running best's start where it can outlast the options: an infinity on the wrong side
+    (``start``), or, where the comparison is the other kind's (``stuck``) or the last move is
+    skipped (``skip_last``), the start a right loop would have had (the stand-pat stands in)."""
+    if stand is not None:
+        return None
+    if knobs.get("start") == ("max at +inf" if maximizing else "min at -inf"):
+        return math.inf if maximizing else -math.inf
+    if knobs.get("stuck") == ("max" if maximizing else "min") or skipping:
+        return -math.inf if maximizing else math.inf
+    return None
 
 
 _LONGER_CAP = 400_000
@@ -204,7 +347,8 @@ def _predict(case: tuple[Any, Any, Any, str], game: Any, knobs: dict[str, Any]) 
 def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, str], ...],
                     answers: list[float | None]) -> list[Problem]:
     """The mistake that gives every value returned; else where the first wrong one starts."""
-    fit = name_mistake(cases, answers, MISTAKES, _predict)
+    fit = (name_mistake(cases, answers, MISTAKES, _predict, pairs=False)
+           or name_mistake(cases, answers, PAIRED, _predict))
     index = fit.wrong[0] if fit is not None else next(
         i for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
         if answer is not None and not _close(answer, _quiescence(*case[:3])))

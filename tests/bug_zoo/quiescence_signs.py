@@ -1,0 +1,329 @@
+"""Quiescence search with the slips every tree search shares (issue 27, round 3: the mutation
+sweep's 30 quiescence mutants that were localised only): a negation too many or too few (in one
+branch or everywhere, minimax or negamax form), the running best started or compared wrongly, the
+last move skipped, the terminal test missing, ``and`` for ``or``, the opponent fixed as MIN.
+
+Each student is written as a student would, in shapes other than the mutants' own."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import quiescence as q
+from ttt_lab.exercises import report as rep
+
+CHECK = ex.check_quiescence
+
+
+def _other(game: Any, me: Any) -> Any:
+    return game.players[1] if me == game.players[0] else game.players[0]
+
+
+def _threats(game: Any, state: Any, me: Any) -> list[Any]:
+    return [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+
+
+# ---------------------------------------------------------------------- a minus too many (minimax form)
+
+
+def negated_return(game: Any, state: Any, evaluate: Any) -> float:
+    """Borrowed negamax's minus: returns -max(...) / -min(...)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = [] if moves else [evaluate(state)]
+    moves = moves or _threats(game, state, me)
+    options += [negated_return(game, game.result(state, m), evaluate) for m in moves]
+    best = max(options) if me == game.players[0] else min(options)
+    return -best
+
+
+def negated_running_best(game: Any, state: Any, evaluate: Any) -> float:
+    """Three branches; the quiet one keeps a running best from the stand-pat and returns it negated."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    pick = max if me == MAX else min
+    win = game.completing_cells(state, me)
+    if win:
+        return negated_running_best(game, game.result(state, win[0]), evaluate)
+    blocks = game.completing_cells(state, _other(game, me))
+    if blocks:
+        return pick(negated_running_best(game, game.result(state, m), evaluate) for m in blocks)  # type: ignore[no-any-return]
+    best = evaluate(state)
+    for m in _threats(game, state, me):
+        best = pick(best, negated_running_best(game, game.result(state, m), evaluate))
+    return -best  # type: ignore[no-any-return]
+
+
+# ---------------------------------------------------------------------- a minus too few (negamax form)
+
+
+def negamax_without_minus(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form, values for the side to move, but the children's values taken as they are."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        sign = 1 if me == X else -1
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        values = [] if moves else [sign * evaluate(s)]
+        moves = moves or _threats(game, s, me)
+        values += [nega(game.result(s, m)) for m in moves]
+        return max(values)
+
+    value = nega(state)
+    return value if game.to_move(state) == X else -value
+
+
+def negamax_threats_unnegated(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form: the win and the blocks negated right, the threats' loop without its minus."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        wins = game.completing_cells(s, me)
+        if wins:
+            return -nega(game.result(s, wins[0]))
+        blocks = game.completing_cells(s, _other(game, me))
+        if blocks:
+            return max(-nega(game.result(s, m)) for m in blocks)
+        best = evaluate(s) if me == X else -evaluate(s)
+        for m in _threats(game, s, me):
+            best = max(best, nega(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    value = nega(state)
+    return value if game.to_move(state) == X else -value
+
+
+def negamax_not_converted(game: Any, state: Any, evaluate: Any) -> float:
+    """A right negamax whose value is returned as it is, the side to move's, also where O moves."""
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        best = -math.inf
+        if not moves:
+            best = evaluate(s) if me == game.players[0] else -evaluate(s)
+            moves = _threats(game, s, me)
+        for m in moves:
+            best = max(best, -nega(game.result(s, m)))
+        return best
+
+    return nega(state)
+
+
+def negamax_block_unnegated(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form: the blocks' values taken without their minus."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        wins = game.completing_cells(s, me)
+        if wins:
+            return -nega(game.result(s, wins[0]))
+        blocks = game.completing_cells(s, _other(game, me))
+        if blocks:
+            return max(nega(game.result(s, m)) for m in blocks)
+        options = [evaluate(s) if me == X else -evaluate(s)]
+        options += [-nega(game.result(s, m)) for m in _threats(game, s, me)]
+        return max(options)
+
+    value = nega(state)
+    return value if game.to_move(state) == X else -value
+
+
+def negamax_win_unnegated(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form: the win in one returned without its minus."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        wins = game.completing_cells(s, me)
+        if wins:
+            return nega(game.result(s, wins[0]))
+        moves = game.completing_cells(s, _other(game, me))
+        options = [] if moves else [evaluate(s) if me == X else -evaluate(s)]
+        options += [-nega(game.result(s, m)) for m in moves or _threats(game, s, me)]
+        return max(options)
+
+    value = nega(state)
+    return value if game.to_move(state) == X else -value
+
+
+def utility_negated(game: Any, state: Any, evaluate: Any) -> float:
+    """Minimax form with the finished game's utility negated."""
+    if game.is_terminal(state):
+        return -game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = [] if moves else [evaluate(state)]
+    options += [utility_negated(game, game.result(state, m), evaluate) for m in moves or _threats(game, state, me)]
+    return max(options) if me == game.players[0] else min(options)
+
+
+BUGGY: list[tuple[Any, set[str]]] = [
+    (negated_return, {ex.NEGATES_RESULT}),
+    (negated_running_best, {ex.NEGATES_RESULT}),
+    (negamax_without_minus, {ex.FORGETS_NEGATION}),
+    (negamax_threats_unnegated, {ex.FORGETS_NEGATION}),
+    (negamax_not_converted, {ex.NOT_CONVERTED}),
+    (negamax_block_unnegated, {q.BRANCH_SIGN}),
+    (negamax_win_unnegated, {q.WIN_SIGN}),
+    (utility_negated, {q.WIN_SIGN}),
+]
+
+
+# ---------------------------------------------------------------------- the running best, the loop
+
+
+def max_starts_high(game: Any, state: Any, evaluate: Any) -> float:
+    """MAX-QUIESCE / MIN-QUIESCE whose running best starts at the wrong infinity where a move is forced."""
+    X = game.players[0]
+
+    def forced(s: Any) -> list[Any]:
+        me = game.to_move(s)
+        return game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))  # type: ignore[no-any-return]
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, X)  # type: ignore[no-any-return]
+        moves = forced(s)
+        best = math.inf if moves else evaluate(s)  # meant -math.inf
+        for m in moves or _threats(game, s, X):
+            best = max(best, min_value(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, X)  # type: ignore[no-any-return]
+        moves = forced(s)
+        best = math.inf if moves else evaluate(s)
+        for m in moves or _threats(game, s, game.to_move(s)):
+            best = min(best, max_value(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    return max_value(state) if game.to_move(state) == X else min_value(state)
+
+
+def min_everywhere(game: Any, state: Any, evaluate: Any) -> float:
+    """Takes min() of the options at every position."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = [] if moves else [evaluate(state)]
+    options += [min_everywhere(game, game.result(state, m), evaluate) for m in moves or _threats(game, state, me)]
+    return min(options)
+
+
+def min_skips_last(game: Any, state: Any, evaluate: Any) -> float:
+    """A running best per side; MIN's loop runs over range(len(moves) - 1)."""
+    X = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    stand = not moves
+    moves = list(moves or _threats(game, state, me))
+    if me == X:
+        best = evaluate(state) if stand else -math.inf
+        for m in moves:
+            best = max(best, min_skips_last(game, game.result(state, m), evaluate))
+        return best  # type: ignore[no-any-return]
+    best = evaluate(state) if stand else math.inf
+    for i in range(len(moves) - 1):
+        best = min(best, min_skips_last(game, game.result(state, moves[i]), evaluate))
+    return best  # type: ignore[no-any-return]
+
+
+BUGGY += [
+    (max_starts_high, {ex.WRONG_START}),
+    (min_everywhere, {ex.NOT_ALTERNATING}),
+    (min_skips_last, {rep.SKIPS_LAST_MOVE}),
+]
+
+
+# ---------------------------------------------------------------------- the forcing moves
+
+
+def terminal_test_on_the_root(game: Any, state: Any, evaluate: Any) -> float:
+    """The terminal test reads the root's state inside the helper, so finished boards are searched on."""
+
+    def value(s: Any) -> float:
+        if game.is_terminal(state):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if moves else [evaluate(s)]
+        options += [value(game.result(s, m)) for m in moves or _threats(game, s, me)]
+        return max(options) if me == game.players[0] else min(options)
+
+    return value(state)
+
+
+def wins_and_blocks(game: Any, state: Any, evaluate: Any) -> float:
+    """`and` where `or` belongs between the wins and the blocks."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    wins = game.completing_cells(state, me)[:1]
+    blocks = game.completing_cells(state, _other(game, me))
+    forced = wins and blocks
+    options = [] if forced else [evaluate(state)]
+    options += [wins_and_blocks(game, game.result(state, m), evaluate) for m in forced or _threats(game, state, me)]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def opponent_always_o(game: Any, state: Any, evaluate: Any) -> float:
+    """The opponent worked out once, as players[1], whoever is to move."""
+    X, second = game.players
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, second)
+    options = [] if moves else [evaluate(state)]
+    options += [opponent_always_o(game, game.result(state, m), evaluate) for m in moves or _threats(game, state, me)]
+    return max(options) if me == X else min(options)
+
+
+BUGGY += [
+    (terminal_test_on_the_root, {ex.IGNORES_TERMINAL}),
+    (wins_and_blocks, {q.WINS_AND_BLOCKS}),
+    (opponent_always_o, {q.NEVER_BLOCKS}),
+]
+
+
+def correct_negamax(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form, converted to MAX's view at the top."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if moves else [evaluate(s) if me == X else -evaluate(s)]
+        options += [-nega(game.result(s, m)) for m in moves or _threats(game, s, me)]
+        return max(options)
+
+    value = nega(state)
+    return value if game.to_move(state) == X else -value
+
+
+CORRECT = [correct_negamax]

@@ -1,0 +1,85 @@
+"""The window an alpha-beta search starts with, read from the student's code (issue 27).
+
+A search that starts with alpha = +inf (a default ``alpha=math.inf``, or a first call
+``ab(state, depth, math.inf, math.inf)``) has an empty window: every MIN node stops after its
+first move (v <= alpha always holds), while MAX nodes search on. Starting with beta = -inf does
+the same to MAX nodes. The values are those of a loop left after its first move in one kind of
+node, which the error model names "tries only the first move"; when the code shows the empty
+window, :func:`name_empty_window` names that instead, the cause a student can find. The code
+is only read (parsed), never run.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.report import FIRST_MOVE_ONLY, Problem
+
+EMPTY_WINDOW = "starts alpha-beta with an empty window"
+
+_INFINITIES = {"inf", "infinity", "INF", "INFINITY", "Infinity"}
+
+
+def _infinity(node: ast.AST) -> int:
+    """+1 for an expression spelling +inf (math.inf, float('inf'), INF), -1 for -inf, else 0."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return -_infinity(node.operand)
+    if isinstance(node, ast.Attribute) and node.attr in _INFINITIES:
+        return 1
+    if isinstance(node, ast.Name) and node.id in _INFINITIES:
+        return 1
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "float" and node.args
+            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+        text = node.args[0].value.strip().lower()
+        return {"inf": 1, "+inf": 1, "infinity": 1, "-inf": -1, "-infinity": -1}.get(text, 0)
+    return 0
+
+
+def empty_window(source: Source) -> tuple[str, int] | None:
+    """Where the code starts with an empty window, and which: ``+1`` for alpha = +inf (MIN
+    nodes stop at once), ``-1`` for beta = -inf (MAX nodes do); ``None`` where it does not."""
+    for node in source.nodes():
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            params = node.args.args[len(node.args.args) - len(node.args.defaults):]
+            for param, default in zip(params, node.args.defaults, strict=True):
+                sign = _infinity(default)
+                if ("alpha" in param.arg.lower() and sign == 1) or ("beta" in param.arg.lower() and sign == -1):
+                    return f"the default {param.arg}={source.segment(default)}", sign
+        if isinstance(node, ast.Call):
+            for first, second in zip(node.args, node.args[1:], strict=False):
+                sign = _infinity(first)
+                if sign and _infinity(second) == sign:
+                    return f"the call {source.segment(node)}", sign
+    return None
+
+
+def name_empty_window(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "tries only the first move" in one kind of node named as the empty
+    window it comes from, when the code starts with one that stops that kind of node."""
+    if not any(p.name == FIRST_MOVE_ONLY and not p.note for p in problems):
+        return problems
+    found = empty_window(read_source(fn))
+    if found is None:
+        return problems
+    where, sign = found
+    side = "MIN" if sign == 1 else "MAX"
+    bound = "alpha = +inf" if sign == 1 else "beta = -inf"
+    renamed = []
+    for p in problems:
+        one_side = f"where {side} is to move" in p.detail
+        if p.name == FIRST_MOVE_ONLY and not p.note and (one_side or "at every position" in p.detail):
+            stops = (f"every {side} node's cutoff test (v {'<= alpha' if sign == 1 else '>= beta'}) holds after"
+                     " its first move" if one_side else "alpha >= beta holds from the start, at every node")
+            shown = p.detail.split("\nThat is what you get")[0]
+            p = dataclasses.replace(
+                p, name=EMPTY_WINDOW,
+                detail=shown + f"\nYour code starts the search with {where}: with {bound} the window is empty, so"
+                f" {stops}, and the loop stops there; that explains every value your function returned.",
+                hint="Start the search with the full window, alpha = -inf and beta = +inf (alpha=-math.inf,"
+                     " beta=math.inf): at the root nothing is known yet.")
+        renamed.append(p)
+    return renamed
