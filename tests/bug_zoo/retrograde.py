@@ -635,3 +635,41 @@ BUGGY += [
     (terminal_test_on_the_children, {retrograde.ODD_TERMINAL_TEST}),
     (queue_seeded_by_asking_the_parents, {retrograde.ODD_TERMINAL_TEST}),
 ]
+
+
+def decides_only_by_a_winning_move(game: Any) -> dict[Any, float]:
+    """Rounds until nothing changes, but a position is decided only when a move wins for its mover."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for k, s in states.items():
+            if k not in value:
+                me = 1 if game.to_move(s) == first else -1
+                if any(value.get(c) == me for c in children[k]):
+                    value[k] = me
+                    changed = True
+    return value
+
+
+def one_pass_shallowest_first(game: Any) -> dict[Any, float]:
+    """One pass over the positions in the order found (the start first), a position not yet decidable a draw."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value: dict[Any, float] = {}
+    for k, s in states.items():
+        if game.is_terminal(s):
+            value[k] = game.utility(s, first)
+            continue
+        me = 1 if game.to_move(s) == first else -1
+        kids = [value.get(c, 0) for c in children[k]]
+        value[k] = me if me in kids else max(kids) if me > 0 else min(kids)
+    return value
+
+
+BUGGY += [
+    (decides_only_by_a_winning_move, {ex.NO_LAST_MOVE}),
+    (one_pass_shallowest_first, {ex.UNDECIDED_AS_DRAW}),
+]

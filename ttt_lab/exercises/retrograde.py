@@ -533,6 +533,17 @@ def _neither_rounds_nor_queue(source: Source) -> str | None:
             " cycles every position gets decided.")
 
 
+def _counts_nothing(source: Source) -> str | None:
+    """The hint for positions never decided when their last move becomes known, without its
+    count of open moves when the code counts nothing (no += or -=): it only never decides a
+    position whose moves are all valued and none wins."""
+    if any(isinstance(node, ast.AugAssign) for node in source.nodes()):
+        return None
+    return ("A position is decided in two ways: at once when one of its moves wins for the side to move, and"
+            " also once every one of its moves is valued and none wins: then a draw if some move draws, else"
+            " lost. Your code only ever decides the first way.")
+
+
 def _counts_moves_already(source: Source) -> str | None:
     """The hint for draws where every move loses, without its advice to count the moves with
     game.actions when the code counts nothing from the board's size (no stones, cells or 9 in
@@ -584,6 +595,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
-    problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue})
+    problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
+                                     NO_LAST_MOVE: _counts_nothing})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")

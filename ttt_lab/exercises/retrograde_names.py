@@ -46,8 +46,8 @@ _HINTS = {
                    " draw if some move draws, else a loss.",
     LEAVES_OUT: "Find every position first (a breadth-first search from game.initial_state(), finished"
                 " positions included), then decide them all.",
-    FINISHED_WRONG: "A finished position is decided before any round: game.utility(state, game.players[0]),"
-                    " the first player's value, whoever would move next.",
+    FINISHED_WRONG: "A finished position is decided first, from the game alone: game.utility(state,"
+                    " game.players[0]), the first player's value, whoever would move next.",
     LOSS_TOO_EARLY: "One move to a lost position decides nothing for the side to move: it has other moves. A"
                     " position is lost only when every move leads to a win for the opponent; a move to a win"
                     " for the side to move is what decides at once (check whose turn it is at the parent).",
