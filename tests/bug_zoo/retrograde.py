@@ -673,3 +673,65 @@ BUGGY += [
     (decides_only_by_a_winning_move, {ex.NO_LAST_MOVE}),
     (one_pass_shallowest_first, {ex.UNDECIDED_AS_DRAW}),
 ]
+
+
+# The test for a winning move inverted (mut3 rgc2#138: `if value[key] != win:`): a move that does
+# not win decides a win at once, a position whose every move wins is lost. Named "declares a loss
+# when one move loses" before: the rule broken most often, not the slip.
+
+
+def win_test_inverted_in_the_queue(game: Any) -> dict[Any, float]:
+    """The notebook's queue, but `!=` where `==` belongs in the test for a winning move."""
+    first = game.players[0]
+    states, children, parents = older._graph(game)
+    value, queue, left, draw = {}, [], {}, {}
+    for k, s in states.items():
+        if game.is_terminal(s):
+            value[k] = game.utility(s, first)
+            queue.append(k)
+        else:
+            left[k], draw[k] = len(children[k]), False
+    i = 0
+    while i < len(queue):
+        k = queue[i]
+        i += 1
+        for p in parents[k]:
+            if p in value:
+                continue
+            win = 1 if game.to_move(states[p]) == first else -1
+            if value[k] != win:
+                value[p] = win
+                queue.append(p)
+            else:
+                draw[p] = draw[p] or value[k] == 0
+                left[p] -= 1
+                if left[p] == 0:
+                    value[p] = 0 if draw[p] else -win
+                    queue.append(p)
+    return value
+
+
+def win_test_inverted_in_sweeps(game: Any) -> dict[Any, float]:
+    """Rounds until nothing changes; a known move 'that is not a win for me' is taken as one."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for k, s in states.items():
+            if k in value:
+                continue
+            me = 1 if game.to_move(s) == first else -1
+            known = [value[c] for c in children[k] if c in value]
+            if any(v != me for v in known):
+                value[k], changed = me, True
+            elif len(known) == len(children[k]):
+                value[k], changed = (0 if 0 in known else -me), True
+    return value
+
+
+BUGGY += [
+    (win_test_inverted_in_the_queue, {retrograde.WIN_TEST_INVERTED}),
+    (win_test_inverted_in_sweeps, {retrograde.WIN_TEST_INVERTED}),
+]

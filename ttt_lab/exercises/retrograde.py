@@ -24,7 +24,6 @@ Example:
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import math
 import numbers
@@ -35,7 +34,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
-from ttt_lab.exercises.hint_checks import Source, vet_hints
+from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_names import (
     _HINTS,
@@ -54,9 +53,13 @@ from ttt_lab.exercises.retrograde_names import (
     ODD_TERMINAL_TEST,
     ONE_SIDE_BEST,
     UNDECIDED_AS_DRAW,
+    WIN_TEST_INVERTED,
     WIN_WITHOUT_MOVE,
     WINNER_AT_CHILD,
     WRONG_KEYS,
+    _counts_moves_already,
+    _counts_nothing,
+    _neither_rounds_nor_queue,
 )
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.games.trees import TreeGame
@@ -68,8 +71,8 @@ from ttt_lab.search.table import TranspositionTable
 __all__ = [
     "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
     "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE",
-    "ODD_TERMINAL_TEST", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_WITHOUT_MOVE",
-    "WRONG_KEYS", "check_retrograde",
+    "ODD_TERMINAL_TEST", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED",
+    "WIN_WITHOUT_MOVE", "WRONG_KEYS", "check_retrograde",
 ]
 
 
@@ -191,6 +194,13 @@ def _winner_at_child(graph: _Graph, table: dict[Hashable, float], key: Hashable)
     theirs = -graph.sign[key]
     values = {table[child] for child in graph.children[key]}
     return theirs if theirs in values else 0 if 0 in values else -theirs
+
+
+def _win_test_inverted(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
+    """The value of ``key`` when a move decides a win for the side to move if its child is NOT won
+    for it (``!=`` for ``==``): won if some move does not win, lost if every move wins."""
+    mine = graph.sign[key]
+    return mine if any(table[child] != mine for child in graph.children[key]) else -mine
 
 
 def _sweeps(graph: _Graph) -> dict[Hashable, int]:
@@ -375,16 +385,19 @@ def _diagnose(graph: _Graph, answer: Any, found: frozenset[Hashable] | None = No
     # opponent's win decides at once; a position is "won" when every move wins): the winner is read
     # at the child, where the opponent is to move, or with the sign swapped. Order-free, so the
     # whole table is checked.
-    if all(table[key] == _winner_at_child(graph, table, key) for key in inner):
-        key = next(k for k in wrong if graph.children[k])
-        mover = graph.game.to_move(graph.states[key])
-        values = sorted({_num(table[c]) for c in graph.children[key]})
-        return [Problem(WINNER_AT_CHILD, f"{summary}. Every position of your table is worth what the rule gives"
-                        " with the two players' wins swapped: a move to the opponent's win decides at once, and"
-                        f" a position whose every move wins for the side to move is lost. E.g. {_text(graph, key)}"
-                        f" ({mover} to move) got {_num(table[key])} while its moves lead to positions your table"
-                        f" values {', '.join(values)}; solve says {_num(graph.truth[key])}.",
-                        _HINTS[WINNER_AT_CHILD])], len(wrong)
+    for model_name, model, reads in (
+            (WINNER_AT_CHILD, _winner_at_child, "with the two players' wins swapped: a move to the opponent's win"
+             " decides at once, and a position whose every move wins for the side to move is lost"),
+            (WIN_TEST_INVERTED, _win_test_inverted, "with the test for a winning move inverted: a move that does"
+             " not win for the side to move decides a win at once, and a position whose every move wins is lost")):
+        if all(table[key] == model(graph, table, key) for key in inner):
+            key = next(k for k in wrong if graph.children[k])
+            mover = graph.game.to_move(graph.states[key])
+            values = sorted({_num(table[c]) for c in graph.children[key]})
+            return [Problem(model_name, f"{summary}. Every position of your table is worth what the rule gives {reads}."
+                            f" E.g. {_text(graph, key)} ({mover} to move) got {_num(table[key])} while its moves"
+                            f" lead to positions your table values {', '.join(values)}; solve says"
+                            f" {_num(graph.truth[key])}.", _HINTS[model_name])], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
     # Every wrong loss is where no move wins but a move draws: a draw forgotten when the last move
@@ -520,44 +533,6 @@ def _found_not_valued(graph: _Graph, keyed: dict[Hashable, Any], missing: list[H
     return [Problem(WRONG_VALUE, f"{summary}, and {len(wrong):,} of its values are wrong: e.g. {_text(graph, key)}"
                     f" got {_shown(keyed[key])}; it should be {_num(graph.truth[key])} (solve's value). Missing, for one:"
                     f" {_text(graph, example)}.")], counted
-
-
-def _neither_rounds_nor_queue(source: Source) -> str | None:
-    """The hint for positions left undecided as draws, without its rounds and queue when the
-    code loops over the positions with no while loop (one pass in some order, or recursion)."""
-    if any(isinstance(node, ast.While) for node in source.nodes()):
-        return None
-    return ("A position is decided from its moves' values: as soon as one of them wins for the side to move, or"
-            " once all of them are valued. Decide positions in an order where a position's moves are valued"
-            " before it (deepest first, say), and never give a position a draw by default: in a game without"
-            " cycles every position gets decided.")
-
-
-def _counts_nothing(source: Source) -> str | None:
-    """The hint for positions never decided when their last move becomes known, without its
-    count of open moves when the code counts nothing (no += or -=): it only never decides a
-    position whose moves are all valued and none wins."""
-    if any(isinstance(node, ast.AugAssign) for node in source.nodes()):
-        return None
-    return ("A position is decided in two ways: at once when one of its moves wins for the side to move, and"
-            " also once every one of its moves is valued and none wins: then a draw if some move draws, else"
-            " lost. Your code only ever decides the first way.")
-
-
-def _counts_moves_already(source: Source) -> str | None:
-    """The hint for draws where every move loses, without its advice to count the moves with
-    game.actions when the code counts nothing from the board's size (no stones, cells or 9 in
-    it): its slip is then in what it assigns once every move is known."""
-    for node in source.nodes():
-        if isinstance(node, ast.Attribute) and node.attr in ("stones", "size", "cells", "board_text"):
-            return None
-        if isinstance(node, ast.Constant) and node.value in (8, 9):
-            return None
-    return ("When every move is known and none wins, the side to move gets the best of them: a draw only if"
-            " some move draws; if every move leads to a win for the opponent, the position is lost. Your code"
-            " does not count the moves from the board's size, so look at what it assigns once every move is"
-            " known and none wins: a draw (0) there must be the best of the moves' values, which is a loss"
-            " when all of them are.")
 
 
 @gives_up

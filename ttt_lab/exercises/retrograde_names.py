@@ -1,6 +1,11 @@
-"""The names check_retrograde gives a wrong table, and the hint that goes with each."""
+"""The names check_retrograde gives a wrong table, the hint that goes with each, and how a hint
+is put instead where the student's code lacks the shape it speaks of."""
 
 from __future__ import annotations
+
+import ast
+
+from ttt_lab.exercises.hint_checks import Source
 
 NOT_A_TABLE = "does not return a table of positions"
 LEAVES_OUT = "leaves positions out"
@@ -17,6 +22,7 @@ ONE_SIDE_BEST = "takes one player's best at every position, the other player's m
 MISSES_WIN = "does not take a winning move"
 WINNER_AT_CHILD = "takes a win for the opponent as a win for the side to move"
 NO_LAST_MOVE = "never decides a position when its last move becomes known"
+WIN_TEST_INVERTED = "declares a win where a move does not win, and a loss where every move wins"
 ODD_TERMINAL_TEST = "asks game.is_terminal about something other than a position"
 NEVER_VALUED = "finds every position but leaves some without a value"
 DECIDES_EARLY = "decides a position before all its moves are known"
@@ -34,6 +40,9 @@ _HINTS = {
                      " or that sign swapped, takes the opponent's wins for the side to move's.",
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
                  " = its value for game.players[0] (+1, 0 or -1).",
+    WIN_TEST_INVERTED: "A move decides at once only when it leads to a position won for the side to move (its"
+                       " value equals the mover's win, not 'differs from it'). A move that draws or loses decides nothing"
+                       " until every move is known; then a draw if some move draws, else a loss.",
     ODD_TERMINAL_TEST: "Ask game.is_terminal(state) about the position itself, the one whose value is being"
                        " decided: anything else (a dict, a list of children) gives an answer about nothing, and"
                        " here it made every position look finished.",
@@ -71,3 +80,44 @@ _HINTS = {
                        " empty, putting each position on it when it is decided, so its parents hear of it): in a"
                        " game without cycles every position gets decided, and none is a draw by default.",
 }
+
+
+# How a hint is put when the student's code does not have what it asks about (hint_checks.vet_hints).
+
+
+def _neither_rounds_nor_queue(source: Source) -> str | None:
+    """The hint for positions left undecided as draws, without its rounds and queue when the
+    code loops over the positions with no while loop (one pass in some order, or recursion)."""
+    if any(isinstance(node, ast.While) for node in source.nodes()):
+        return None
+    return ("A position is decided from its moves' values: as soon as one of them wins for the side to move, or"
+            " once all of them are valued. Decide positions in an order where a position's moves are valued"
+            " before it (deepest first, say), and never give a position a draw by default: in a game without"
+            " cycles every position gets decided.")
+
+
+def _counts_nothing(source: Source) -> str | None:
+    """The hint for positions never decided when their last move becomes known, without its
+    count of open moves when the code counts nothing (no += or -=): it only never decides a
+    position whose moves are all valued and none wins."""
+    if any(isinstance(node, ast.AugAssign) for node in source.nodes()):
+        return None
+    return ("A position is decided in two ways: at once when one of its moves wins for the side to move, and"
+            " also once every one of its moves is valued and none wins: then a draw if some move draws, else"
+            " lost. Your code only ever decides the first way.")
+
+
+def _counts_moves_already(source: Source) -> str | None:
+    """The hint for draws where every move loses, without its advice to count the moves with
+    game.actions when the code counts nothing from the board's size (no stones, cells or 9 in
+    it): its slip is then in what it assigns once every move is known."""
+    for node in source.nodes():
+        if isinstance(node, ast.Attribute) and node.attr in ("stones", "size", "cells", "board_text"):
+            return None
+        if isinstance(node, ast.Constant) and node.value in (8, 9):
+            return None
+    return ("When every move is known and none wins, the side to move gets the best of them: a draw only if"
+            " some move draws; if every move leads to a win for the opponent, the position is lost. Your code"
+            " does not count the moves from the board's size, so look at what it assigns once every move is"
+            " known and none wins: a draw (0) there must be the best of the moves' values, which is a loss"
+            " when all of them are.")
