@@ -735,3 +735,62 @@ BUGGY += [
     (win_test_inverted_in_the_queue, {retrograde.WIN_TEST_INVERTED}),
     (win_test_inverted_in_sweeps, {retrograde.WIN_TEST_INVERTED}),
 ]
+
+
+# The test for a drawing move inverted (mut3 rt4#64 `0 if 0 not in known`, rgc2#153
+# `has_draw |= value != 0`): named "declares a draw where every move loses", half of what it does.
+
+
+def draw_flag_set_by_a_non_draw(game: Any) -> dict[Any, float]:
+    """A queue whose draw flag is raised by a move that does not draw."""
+    first = game.players[0]
+    states, children, parents = older._graph(game)
+    table: dict[Any, float] = {}
+    todo, open_moves, saw_draw = [], {}, {}
+    for k, s in states.items():
+        if game.is_terminal(s):
+            table[k] = game.utility(s, first)
+            todo.append(k)
+        else:
+            open_moves[k], saw_draw[k] = len(children[k]), False
+    for k in todo:
+        for p in parents[k]:
+            if p in table:
+                continue
+            mine = 1 if game.to_move(states[p]) == first else -1
+            if table[k] == mine:
+                table[p] = mine
+                todo.append(p)
+                continue
+            saw_draw[p] = saw_draw[p] or table[k] != 0
+            open_moves[p] -= 1
+            if open_moves[p] == 0:
+                table[p] = 0 if saw_draw[p] else -mine
+                todo.append(p)
+    return table
+
+
+def draw_only_when_no_move_draws(game: Any) -> dict[Any, float]:
+    """Rounds until nothing changes; once every move is known, `0 if 0 not in kids` decides."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for k, s in states.items():
+            if k in value:
+                continue
+            me = 1 if game.to_move(s) == first else -1
+            kids = [value.get(c) for c in children[k]]
+            if me in kids:
+                value[k], changed = me, True
+            elif None not in kids:
+                value[k], changed = (0 if 0 not in kids else -me), True
+    return value
+
+
+BUGGY += [
+    (draw_flag_set_by_a_non_draw, {retrograde.DRAW_TEST_INVERTED}),
+    (draw_only_when_no_move_draws, {retrograde.DRAW_TEST_INVERTED}),
+]

@@ -40,6 +40,7 @@ from ttt_lab.exercises.retrograde_names import (
     _HINTS,
     DECIDES_EARLY,
     DRAW_AS_LOSS,
+    DRAW_TEST_INVERTED,
     DRAW_TOO_EARLY,
     FINISHED_WRONG,
     LEAVES_OUT,
@@ -69,7 +70,7 @@ from ttt_lab.search.table import TranspositionTable
 
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
 __all__ = [
-    "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
+    "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
     "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE",
     "ODD_TERMINAL_TEST", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED",
     "WIN_WITHOUT_MOVE", "WRONG_KEYS", "check_retrograde",
@@ -201,6 +202,22 @@ def _win_test_inverted(graph: _Graph, table: dict[Hashable, float], key: Hashabl
     for it (``!=`` for ``==``): won if some move does not win, lost if every move wins."""
     mine = graph.sign[key]
     return mine if any(table[child] != mine for child in graph.children[key]) else -mine
+
+
+_DRAW_TEST_READS = ("with the test for a drawing move inverted: when no move wins, a position whose every move"
+                    " loses is a draw, and one whose every move draws is lost")
+
+
+def _no_draw_read_as_draw(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
+    """``0 if 0 not in values else loss`` where ``0 if 0 in values`` belongs."""
+    mine, values = graph.sign[key], {table[child] for child in graph.children[key]}
+    return mine if mine in values else 0 if 0 not in values else -mine
+
+
+def _a_loss_read_as_draw(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
+    """A draw flagged by a move whose value is not 0 (``!= 0`` for ``== 0``): a loss reads as a draw."""
+    mine, values = graph.sign[key], {table[child] for child in graph.children[key]}
+    return mine if mine in values else 0 if -mine in values else -mine
 
 
 def _sweeps(graph: _Graph) -> dict[Hashable, int]:
@@ -389,7 +406,11 @@ def _diagnose(graph: _Graph, answer: Any, found: frozenset[Hashable] | None = No
             (WINNER_AT_CHILD, _winner_at_child, "with the two players' wins swapped: a move to the opponent's win"
              " decides at once, and a position whose every move wins for the side to move is lost"),
             (WIN_TEST_INVERTED, _win_test_inverted, "with the test for a winning move inverted: a move that does"
-             " not win for the side to move decides a win at once, and a position whose every move wins is lost")):
+             " not win for the side to move decides a win at once, and a position whose every move wins is lost"),
+            # The drawing-move test inverted, two ways: "no move draws" for "some move draws" (a position
+            # with draws and losses lost), or "some move does not draw" (the same position a draw).
+            (DRAW_TEST_INVERTED, _no_draw_read_as_draw, _DRAW_TEST_READS),
+            (DRAW_TEST_INVERTED, _a_loss_read_as_draw, _DRAW_TEST_READS)):
         if all(table[key] == model(graph, table, key) for key in inner):
             key = next(k for k in wrong if graph.children[k])
             mover = graph.game.to_move(graph.states[key])

@@ -22,6 +22,7 @@ ONE_SIDE_BEST = "takes one player's best at every position, the other player's m
 MISSES_WIN = "does not take a winning move"
 WINNER_AT_CHILD = "takes a win for the opponent as a win for the side to move"
 NO_LAST_MOVE = "never decides a position when its last move becomes known"
+DRAW_TEST_INVERTED = "declares a draw where every move loses, and a loss where every move draws"
 WIN_TEST_INVERTED = "declares a win where a move does not win, and a loss where every move wins"
 ODD_TERMINAL_TEST = "asks game.is_terminal about something other than a position"
 NEVER_VALUED = "finds every position but leaves some without a value"
@@ -40,6 +41,9 @@ _HINTS = {
                      " or that sign swapped, takes the opponent's wins for the side to move's.",
     NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
                  " = its value for game.players[0] (+1, 0 or -1).",
+    DRAW_TEST_INVERTED: "When no move wins for the side to move, the position is a draw if some move draws (a"
+                        " value of 0 among its moves), and lost only if every move loses: your test for a drawing"
+                        " move reads the other way round.",
     WIN_TEST_INVERTED: "A move decides at once only when it leads to a position won for the side to move (its"
                        " value equals the mover's win, not 'differs from it'). A move that draws or loses decides nothing"
                        " until every move is known; then a draw if some move draws, else a loss.",
