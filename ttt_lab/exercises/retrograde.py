@@ -331,9 +331,10 @@ def _won_by_a_move(graph: _Graph) -> frozenset[Hashable]:
     return frozenset(decided)
 
 
-def _diagnose(graph: _Graph, answer: Any, found: frozenset[Hashable] | None = None) -> tuple[list[Problem], int]:
+def _diagnose(graph: _Graph, answer: Any,
+              found: Callable[[], frozenset[Hashable]] | None = None) -> tuple[list[Problem], int]:
     """What is wrong with the student's table of ``graph``'s game (nothing: an empty list),
-    and at how many positions. ``found``: the keys of the positions the student's code asked
+    and at how many positions. ``found()``: the keys of the positions the student's code asked
     the game about (a table missing only such positions found them all: it did not value them)."""
     if not isinstance(answer, Mapping):
         return [Problem(NOT_A_TABLE, f"On {graph.label} it returned {_shown(answer)}.", _HINTS[NOT_A_TABLE])], len(graph.states)
@@ -355,7 +356,7 @@ def _diagnose(graph: _Graph, answer: Any, found: frozenset[Hashable] | None = No
                         f" right; no position is decided when its last move becomes known. Missing, for one:"
                         f" {_text(graph, example)}, which solve values {_num(graph.truth[example])}.",
                         _HINTS[NO_LAST_MOVE])], len(missing)
-    if missing and found is not None and all(key in found for key in missing):
+    if missing and found is not None and set(missing) <= found():
         return _found_not_valued(graph, keyed, missing)
     if missing:
         example = graph.states[missing[0]]
@@ -461,24 +462,36 @@ def _diagnose(graph: _Graph, answer: Any, found: frozenset[Hashable] | None = No
 
 class _Finder(_Watch):
     """A watched game that also notes every position the student's code asks whether it is
-    finished or what its moves are: the positions its search found."""
+    finished or what its moves are (the positions its search found), and what it was told is
+    finished. Kept by identity and keyed only when a diagnosis asks: a passing table pays little."""
 
     def __init__(self, game: Any, cap: int, positions: Mapping[Hashable, Any]) -> None:
         super().__init__(game, cap)
         self.positions = positions
-        self.found: set[Hashable] = set()
-        self.odd: list[Any] = []  # things that are not positions which game.is_terminal called finished
-
-    def _note(self, state: Any) -> None:
-        with contextlib.suppress(Exception):  # not a position: the game's own call says so
-            self.found.add(self._game.key(state))
+        self._asked: dict[int, Any] = {}
+        self._finished: dict[int, Any] = {}
 
     def is_terminal(self, state: Any) -> bool:
-        self._note(state)
+        self._asked[id(state)] = state
         answer = super().is_terminal(state)
-        if answer and not self._is_position(state) and len(self.odd) < 3:
-            self.odd.append(state)
+        if answer:
+            self._finished[id(state)] = state
         return answer
+
+    def actions(self, state: Any) -> list[Any]:
+        self._asked[id(state)] = state
+        return super().actions(state)
+
+    def found(self) -> frozenset[Hashable]:
+        keys = set()
+        for state in self._asked.values():
+            with contextlib.suppress(Exception):  # not a position: the game's own call said so
+                keys.add(self._game.key(state))
+        return frozenset(keys)
+
+    def odd(self) -> list[Any]:
+        """Things that are not positions which game.is_terminal called finished (a few)."""
+        return [state for state in self._finished.values() if not self._is_position(state)][:3]
 
     def _is_position(self, state: Any) -> bool:
         try:
@@ -486,15 +499,11 @@ class _Finder(_Watch):
         except Exception:
             return False
 
-    def actions(self, state: Any) -> list[Any]:
-        self._note(state)
-        return super().actions(state)
 
-
-def _odd_terminal_test(graph: _Graph, answer: Any, odd: list[Any]) -> tuple[list[Problem], int] | None:
+def _odd_terminal_test(graph: _Graph, answer: Any, watch: _Finder) -> tuple[list[Problem], int] | None:
     """A table giving every position its utility (0 for an unfinished one) from code whose
     game.is_terminal was asked about something that is not a position, and said True."""
-    if not odd or not isinstance(answer, Mapping):
+    if not isinstance(answer, Mapping):
         return None
     keyed = _keyed(answer, graph)
     first = graph.game.players[0]
@@ -502,7 +511,8 @@ def _odd_terminal_test(graph: _Graph, answer: Any, odd: list[Any]) -> tuple[list
                                               for key, state in graph.states.items()):
         return None
     wrong = [key for key in graph.states if graph.truth[key] != _read(keyed[key])]
-    if not wrong:
+    odd = watch.odd() if wrong else []
+    if not odd:
         return None
     key = wrong[0]
     detail = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, and every position's"
@@ -579,8 +589,8 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         outcome = _call(run, watch, watch)
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
-            _odd_terminal_test(graph, outcome.value, watch.odd) or _stopped_early(graph, outcome.value) or _one_sweep(graph, outcome.value, run)
-            or _diagnose(graph, outcome.value, frozenset(watch.found)))
+            _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
+            or _one_sweep(graph, outcome.value, run) or _diagnose(graph, outcome.value, watch.found))
         if found:
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it
