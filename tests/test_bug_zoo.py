@@ -236,3 +236,46 @@ def test_evaluate_called_with_the_game_crashes_with_words_about_evaluate_not_the
     assert problem.name == ex.CRASHES
     assert "_Watch" not in problem.detail and "evaluate() takes 1 positional argument" in problem.detail
     assert "evaluate takes the state alone" in problem.hint, report.message()
+
+
+def test_retrograde_hints_ask_to_find_positions_or_count_moves_only_where_the_code_needs_it() -> None:
+    """mut3: a sweep left early was told to "find every position first (a breadth-first search)"
+    although it found them all, and code with neither rounds nor a queue got both in its hint."""
+    from bug_zoo import retrograde as zoo
+
+    def first(fn: Any) -> Any:
+        return ex.check_retrograde(fn, quiet=True).diagnosis[0]
+
+    found_all = first(zoo.sweeps_that_break_at_the_first_decided)
+    assert found_all.name == ex.retrograde.NEVER_VALUED and "breadth-first" not in found_all.hint
+    assert "XOO/XX./.O." in found_all.detail  # a missing position whose moves are all in the table
+    never_found = first(zoo.older.retrograde_without_finished)  # found, then dropped: not "never found"
+    assert never_found.name == ex.retrograde.NEVER_VALUED
+    no_count = first(zoo.decides_only_by_a_winning_move)
+    counted = first(zoo.count_reset)
+    assert no_count.name == counted.name == ex.NO_LAST_MOVE
+    assert "open_moves" in counted.hint and "open_moves" not in no_count.hint and "count" not in no_count.hint
+    one_pass = first(zoo.one_pass_shallowest_first)
+    capped = first(zoo.six_sweeps)
+    assert one_pass.name == capped.name == ex.UNDECIDED_AS_DRAW
+    assert "queue" in capped.hint and "queue" not in one_pass.hint and "round" not in one_pass.hint
+
+
+def test_a_search_that_truly_misses_positions_is_still_told_to_find_them_all() -> None:
+    """'leaves positions out' stays for code whose search never reaches some positions."""
+
+    def first_move_only(game: Any) -> dict[Any, float]:
+        start = game.initial_state()
+        states, todo = {game.key(start): start}, [start]
+        while todo:
+            state = todo.pop()
+            if not game.is_terminal(state):
+                child = game.result(state, game.actions(state)[0])
+                if game.key(child) not in states:
+                    states[game.key(child)] = child
+                    todo.append(child)
+        return {key: game.utility(state, game.players[0]) if game.is_terminal(state) else 0
+                for key, state in states.items()}
+
+    problem = ex.check_retrograde(first_move_only, quiet=True).diagnosis[0]
+    assert problem.name == ex.LEAVES_OUT and "breadth-first" in problem.hint

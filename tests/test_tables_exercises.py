@@ -27,7 +27,7 @@ RETROGRADE_BUGGY: list[tuple[Callable[..., Any], str]] = [
     (retro.retrograde_negated, ex.WIN_WITHOUT_MOVE),
     (retro.retrograde_two_rounds, ex.UNDECIDED_AS_DRAW),
     (retro.retrograde_finished_for_mover, ex.FINISHED_WRONG),
-    (retro.retrograde_without_finished, ex.LEAVES_OUT),
+    (retro.retrograde_without_finished, ex.retrograde.NEVER_VALUED),  # found, then dropped
     (retro.retrograde_list, ex.NOT_A_TABLE),
 ]
 

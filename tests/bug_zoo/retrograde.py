@@ -71,7 +71,7 @@ BUGGY = [
     (older.retrograde_negated, {ex.WIN_WITHOUT_MOVE}),
     (older.retrograde_two_rounds, {ex.UNDECIDED_AS_DRAW}),
     (older.retrograde_finished_for_mover, {ex.FINISHED_WRONG}),
-    (older.retrograde_without_finished, {ex.LEAVES_OUT}),
+    (older.retrograde_without_finished, {retrograde.NEVER_VALUED}),  # found, then dropped
     (older.retrograde_list, {ex.NOT_A_TABLE}),
     (string_keys, {ex.WRONG_KEYS}),
     (sign_of_the_child, {retrograde.WINNER_AT_CHILD}),  # was named a loss too early; its own name since blind wave 4 (rt2)
@@ -193,7 +193,7 @@ def draws_never_seeded(game: Any) -> dict[Any, float]:
     return _rounds_wins_seeded(game)
 
 
-BUGGY += [(draws_never_seeded, {ex.LEAVES_OUT, "never decides drawn finished games"})]
+BUGGY += [(draws_never_seeded, {retrograde.NEVER_VALUED})]  # it finds them all; the drawn finished ones get no value
 
 
 # ---------------------------------------------------------------------- fifth wave (blind)
@@ -437,4 +437,360 @@ def a_single_sweep(game: Any) -> dict[Any, float]:
 BUGGY += [
     (one_pass_from_the_finished, {ex.UNDECIDED_AS_DRAW}),
     (a_single_sweep, {ex.UNDECIDED_AS_DRAW}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 (h27m)
+# Slips that leave found positions without a value (a sweep left at the first decided position, a
+# position's parents recorded once, one round only) were named "leaves positions out", with a hint
+# to find every position first although the code finds them all; a queue that decides a position
+# one move early; a terminal test asked about the table of children (every position "finished").
+
+
+def sweeps_that_break_at_the_first_decided(game: Any) -> dict[Any, float]:
+    """Rounds until nothing changes, but `break` where `continue` belongs skips the rest of the round."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for k, s in states.items():
+            if k in value:
+                break
+            me = 1 if game.to_move(s) == first else -1
+            kids = [value.get(c) for c in children[k]]
+            if me in kids:
+                value[k] = me
+                changed = True
+            elif None not in kids:
+                value[k] = 0 if 0 in kids else -me
+                changed = True
+    return value
+
+
+def only_the_first_parent(game: Any) -> dict[Any, float]:
+    """A queue from the finished positions, but each position remembers only the parent it was found from."""
+    first = game.players[0]
+    start = game.initial_state()
+    states, parent_of, todo = {game.key(start): start}, {}, [start]
+    while todo:
+        state = todo.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            if game.key(child) not in states:
+                states[game.key(child)] = child
+                parent_of[game.key(child)] = [game.key(state)]
+                todo.append(child)
+    table: dict[Any, float] = {}
+    left = {k: len(game.actions(s)) for k, s in states.items() if not game.is_terminal(s)}
+    drawn = dict.fromkeys(left, False)
+    queue = [k for k, s in states.items() if game.is_terminal(s)]
+    for k in queue:
+        table[k] = game.utility(states[k], first)
+    while queue:
+        k = queue.pop(0)
+        for p in parent_of.get(k, []):
+            if p in table:
+                continue
+            mine = 1 if game.to_move(states[p]) == first else -1
+            left[p] -= 1
+            drawn[p] = drawn[p] or table[k] == 0
+            if table[k] == mine or left[p] == 0:
+                table[p] = mine if table[k] == mine else (0 if drawn[p] else -mine)
+                queue.append(p)
+    return table
+
+
+def one_round_only(game: Any) -> dict[Any, float]:
+    """A 'repeat until nothing changes' loop whose flag is never set, so it runs one round."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    again = True
+    while again:
+        again = False
+        for k in reversed(list(states)):
+            if k in value:
+                continue
+            me = 1 if game.to_move(states[k]) == first else -1
+            kids = [value.get(c) for c in children[k]]
+            if me in kids:
+                value[k] = me
+            elif None not in kids:
+                value[k] = max(kids) if me > 0 else min(kids)
+    return value
+
+
+def decided_with_one_move_open(game: Any) -> dict[Any, float]:
+    """The open-move count tested against 1, not 0: a position is decided before its last move is known."""
+    first = game.players[0]
+    states, children, parents = older._graph(game)
+    value: dict[Any, float] = {}
+    waiting, draw_seen = {}, {}
+    ready = []
+    for k, s in states.items():
+        if game.is_terminal(s):
+            value[k] = game.utility(s, first)
+            ready.append(k)
+        else:
+            waiting[k], draw_seen[k] = len(children[k]), False
+    while ready:
+        k = ready.pop()
+        for p in parents[k]:
+            if p in value:
+                continue
+            mover = 1 if game.to_move(states[p]) == first else -1
+            if value[k] == mover:
+                value[p] = mover
+                ready.append(p)
+                continue
+            draw_seen[p] = draw_seen[p] or value[k] == 0
+            waiting[p] -= 1
+            if waiting[p] == 1:
+                value[p] = 0 if draw_seen[p] else -mover
+                ready.append(p)
+    return value
+
+
+def decided_while_moves_are_open(game: Any) -> dict[Any, float]:
+    """`if open_moves[parent] != 0`: the first move that does not win decides the position."""
+    first = game.players[0]
+    states, children, parents = older._graph(game)
+    value, queue, open_moves, has_draw = {}, [], {}, {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first)
+            queue.append(key)
+        else:
+            open_moves[key], has_draw[key] = len(children[key]), False
+    for key in queue:
+        for parent in parents[key]:
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                queue.append(parent)
+                continue
+            has_draw[parent] |= value[key] == 0
+            open_moves[parent] -= 1
+            if open_moves[parent] != 0:
+                value[parent] = 0 if has_draw[parent] else -win
+                queue.append(parent)
+    return value
+
+
+def terminal_test_on_the_children(game: Any) -> dict[Any, float]:
+    """Deepest first, each the best of its moves, but the terminal test asks about the children table."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    depth = {k: sum(1 for cell in game.board_text(s) if cell in "XO") for k, s in states.items()}
+    value: dict[Any, float] = {}
+    for k in sorted(states, key=lambda k: -depth[k]):
+        if game.is_terminal(children):
+            value[k] = game.utility(states[k], first)
+        else:
+            kids = [value[c] for c in children[k]]
+            value[k] = max(kids) if game.to_move(states[k]) == first else min(kids)
+    return value
+
+
+def queue_seeded_by_asking_the_parents(game: Any) -> dict[Any, float]:
+    """The queue's seed loop asks game.is_terminal(parents) (the dict) instead of the position."""
+    first = game.players[0]
+    states, children, parents = older._graph(game)
+    value, queue, open_moves, has_draw = {}, [], {}, {}
+    for key, state in states.items():
+        if game.is_terminal(parents):
+            value[key] = game.utility(state, first)
+            queue.append(key)
+        else:
+            open_moves[key], has_draw[key] = len(children[key]), False
+    for key in queue:
+        for parent in parents[key]:
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                queue.append(parent)
+                continue
+            has_draw[parent] |= value[key] == 0
+            open_moves[parent] -= 1
+            if open_moves[parent] == 0:
+                value[parent] = 0 if has_draw[parent] else -win
+                queue.append(parent)
+    return value
+
+
+BUGGY += [
+    (sweeps_that_break_at_the_first_decided, {retrograde.NEVER_VALUED}),
+    (only_the_first_parent, {retrograde.NEVER_VALUED}),
+    (one_round_only, {retrograde.NEVER_VALUED}),
+    (decided_with_one_move_open, {retrograde.DECIDES_EARLY}),
+    (decided_while_moves_are_open, {retrograde.DECIDES_EARLY}),
+    (terminal_test_on_the_children, {retrograde.ODD_TERMINAL_TEST}),
+    (queue_seeded_by_asking_the_parents, {retrograde.ODD_TERMINAL_TEST}),
+]
+
+
+def decides_only_by_a_winning_move(game: Any) -> dict[Any, float]:
+    """Rounds until nothing changes, but a position is decided only when a move wins for its mover."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for k, s in states.items():
+            if k not in value:
+                me = 1 if game.to_move(s) == first else -1
+                if any(value.get(c) == me for c in children[k]):
+                    value[k] = me
+                    changed = True
+    return value
+
+
+def one_pass_shallowest_first(game: Any) -> dict[Any, float]:
+    """One pass over the positions in the order found (the start first), a position not yet decidable a draw."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value: dict[Any, float] = {}
+    for k, s in states.items():
+        if game.is_terminal(s):
+            value[k] = game.utility(s, first)
+            continue
+        me = 1 if game.to_move(s) == first else -1
+        kids = [value.get(c, 0) for c in children[k]]
+        value[k] = me if me in kids else max(kids) if me > 0 else min(kids)
+    return value
+
+
+BUGGY += [
+    (decides_only_by_a_winning_move, {ex.NO_LAST_MOVE}),
+    (one_pass_shallowest_first, {ex.UNDECIDED_AS_DRAW}),
+]
+
+
+# The test for a winning move inverted (mut3 rgc2#138: `if value[key] != win:`): a move that does
+# not win decides a win at once, a position whose every move wins is lost. Named "declares a loss
+# when one move loses" before: the rule broken most often, not the slip.
+
+
+def win_test_inverted_in_the_queue(game: Any) -> dict[Any, float]:
+    """The notebook's queue, but `!=` where `==` belongs in the test for a winning move."""
+    first = game.players[0]
+    states, children, parents = older._graph(game)
+    value, queue, left, draw = {}, [], {}, {}
+    for k, s in states.items():
+        if game.is_terminal(s):
+            value[k] = game.utility(s, first)
+            queue.append(k)
+        else:
+            left[k], draw[k] = len(children[k]), False
+    i = 0
+    while i < len(queue):
+        k = queue[i]
+        i += 1
+        for p in parents[k]:
+            if p in value:
+                continue
+            win = 1 if game.to_move(states[p]) == first else -1
+            if value[k] != win:
+                value[p] = win
+                queue.append(p)
+            else:
+                draw[p] = draw[p] or value[k] == 0
+                left[p] -= 1
+                if left[p] == 0:
+                    value[p] = 0 if draw[p] else -win
+                    queue.append(p)
+    return value
+
+
+def win_test_inverted_in_sweeps(game: Any) -> dict[Any, float]:
+    """Rounds until nothing changes; a known move 'that is not a win for me' is taken as one."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for k, s in states.items():
+            if k in value:
+                continue
+            me = 1 if game.to_move(s) == first else -1
+            known = [value[c] for c in children[k] if c in value]
+            if any(v != me for v in known):
+                value[k], changed = me, True
+            elif len(known) == len(children[k]):
+                value[k], changed = (0 if 0 in known else -me), True
+    return value
+
+
+BUGGY += [
+    (win_test_inverted_in_the_queue, {retrograde.WIN_TEST_INVERTED}),
+    (win_test_inverted_in_sweeps, {retrograde.WIN_TEST_INVERTED}),
+]
+
+
+# The test for a drawing move inverted (mut3 rt4#64 `0 if 0 not in known`, rgc2#153
+# `has_draw |= value != 0`): named "declares a draw where every move loses", half of what it does.
+
+
+def draw_flag_set_by_a_non_draw(game: Any) -> dict[Any, float]:
+    """A queue whose draw flag is raised by a move that does not draw."""
+    first = game.players[0]
+    states, children, parents = older._graph(game)
+    table: dict[Any, float] = {}
+    todo, open_moves, saw_draw = [], {}, {}
+    for k, s in states.items():
+        if game.is_terminal(s):
+            table[k] = game.utility(s, first)
+            todo.append(k)
+        else:
+            open_moves[k], saw_draw[k] = len(children[k]), False
+    for k in todo:
+        for p in parents[k]:
+            if p in table:
+                continue
+            mine = 1 if game.to_move(states[p]) == first else -1
+            if table[k] == mine:
+                table[p] = mine
+                todo.append(p)
+                continue
+            saw_draw[p] = saw_draw[p] or table[k] != 0
+            open_moves[p] -= 1
+            if open_moves[p] == 0:
+                table[p] = 0 if saw_draw[p] else -mine
+                todo.append(p)
+    return table
+
+
+def draw_only_when_no_move_draws(game: Any) -> dict[Any, float]:
+    """Rounds until nothing changes; once every move is known, `0 if 0 not in kids` decides."""
+    first = game.players[0]
+    states, children, _ = older._graph(game)
+    value = {k: game.utility(s, first) for k, s in states.items() if game.is_terminal(s)}
+    changed = True
+    while changed:
+        changed = False
+        for k, s in states.items():
+            if k in value:
+                continue
+            me = 1 if game.to_move(s) == first else -1
+            kids = [value.get(c) for c in children[k]]
+            if me in kids:
+                value[k], changed = me, True
+            elif None not in kids:
+                value[k], changed = (0 if 0 not in kids else -me), True
+    return value
+
+
+BUGGY += [
+    (draw_flag_set_by_a_non_draw, {retrograde.DRAW_TEST_INVERTED}),
+    (draw_only_when_no_move_draws, {retrograde.DRAW_TEST_INVERTED}),
 ]

@@ -24,7 +24,7 @@ Example:
 
 from __future__ import annotations
 
-import ast
+import contextlib
 import math
 import numbers
 from collections import Counter
@@ -34,70 +34,47 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
-from ttt_lab.exercises.hint_checks import Source, vet_hints
+from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
+from ttt_lab.exercises.retrograde_names import (
+    _HINTS,
+    DECIDES_EARLY,
+    DRAW_AS_LOSS,
+    DRAW_TEST_INVERTED,
+    DRAW_TOO_EARLY,
+    FINISHED_WRONG,
+    LEAVES_OUT,
+    LOSS_AS_DRAW,
+    LOSS_TOO_EARLY,
+    MISSES_WIN,
+    MOVER_VIEW,
+    NEVER_VALUED,
+    NO_LAST_MOVE,
+    NOT_A_TABLE,
+    ODD_TERMINAL_TEST,
+    ONE_SIDE_BEST,
+    UNDECIDED_AS_DRAW,
+    WIN_TEST_INVERTED,
+    WIN_WITHOUT_MOVE,
+    WINNER_AT_CHILD,
+    WRONG_KEYS,
+    _counts_moves_already,
+    _counts_nothing,
+    _neither_rounds_nor_queue,
+)
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.games.trees import TreeGame
 from ttt_lab.search import solve
 from ttt_lab.search.census import reachable_positions
 from ttt_lab.search.table import TranspositionTable
 
-NOT_A_TABLE = "does not return a table of positions"
-LEAVES_OUT = "leaves positions out"
-FINISHED_WRONG = "scores finished games wrongly"
-LOSS_TOO_EARLY = "declares a loss when one move loses, not when every move does"
-DRAW_TOO_EARLY = "declares a draw before every move is known"
-WIN_WITHOUT_MOVE = "declares a win that no move reaches"
-UNDECIDED_AS_DRAW = "calls undecided positions draws"
-WRONG_KEYS = "keys its table by something other than game.key(state)"
-LOSS_AS_DRAW = "declares a draw where every move loses"
-DRAW_AS_LOSS = "declares a loss where a move draws"
-MOVER_VIEW = "values positions for the side to move, not the first player"
-ONE_SIDE_BEST = "takes one player's best at every position, the other player's moves too"
-MISSES_WIN = "does not take a winning move"
-WINNER_AT_CHILD = "takes a win for the opponent as a win for the side to move"
-NO_LAST_MOVE = "never decides a position when its last move becomes known"
-
-_HINTS = {
-    NO_LAST_MOVE: "Count each position's open moves down, open_moves[parent] -= 1 (not = 1, which resets the"
-                  " count, nor += 1), once per child decided without a win for the mover; when the count reaches 0 every move"
-                  " is known: decide the position then, a draw if some move draws, else lost.",
-    MISSES_WIN: "A position where one move leads to a position won for the side to move is won at once: value it"
-                " as soon as such a move is known, without waiting for the other moves (and never as a draw or a"
-                " loss).",
-    WINNER_AT_CHILD: "Whose win a move is, is decided at the position where it is played: compare the child's"
-                     " value with the win of the side to move there, +1 if game.to_move(parent) is"
-                     " game.players[0], else -1. Reading game.to_move at the child (where the opponent moves),"
-                     " or that sign swapped, takes the opponent's wins for the side to move's.",
-    NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
-                 " = its value for game.players[0] (+1, 0 or -1).",
-    LEAVES_OUT: "Find every position first (a breadth-first search from game.initial_state(), finished"
-                " positions included), then decide them all.",
-    FINISHED_WRONG: "A finished position is decided before any round: game.utility(state, game.players[0]),"
-                    " the first player's value, whoever would move next.",
-    LOSS_TOO_EARLY: "One move to a lost position decides nothing for the side to move: it has other moves. A"
-                    " position is lost only when every move leads to a win for the opponent; a move to a win"
-                    " for the side to move is what decides at once (check whose turn it is at the parent).",
-    DRAW_TOO_EARLY: "A move to a draw only means the side to move can do at least that well: another move may"
-                    " win. Decide a draw when every move is known and none wins.",
-    LOSS_AS_DRAW: "When every move is known and none wins, the side to move gets the best of them: a draw"
-                  " only if some move draws; if every move leads to a win for the opponent, the position is"
-                  " lost. Know when every move is known by counting them with len(game.actions(state)),"
-                  " never from the board's size (9 - stones holds on 3x3 only).",
-    ONE_SIDE_BEST: "The side to move picks: the first player the largest value of its moves, the second player"
-                   " the smallest (the values are the first player's): ask game.to_move(state) at each position.",
-    DRAW_AS_LOSS: "When every move is known and none wins, the side to move takes the best of them: a move to"
-                  " a draw makes the position a draw; it is lost only if every move loses.",
-    MOVER_VIEW: "Store every value for game.players[0], whoever is to move: +1 where the first player wins."
-                " A value for the side to move flips sign at every other level.",
-    WRONG_KEYS: "Key the table by game.key(state), the key every player and checker looks positions up"
-                " by: table[game.key(state)] = value.",
-    WIN_WITHOUT_MOVE: "A position is won for the side to move only through a move to a position won for it."
-                      " The table holds the first player's values everywhere: never negate a child's value.",
-    UNDECIDED_AS_DRAW: "Keep going round until a round decides nothing new (or work from a queue until it is"
-                       " empty, putting each position on it when it is decided, so its parents hear of it): in a"
-                       " game without cycles every position gets decided, and none is a draw by default.",
-}
+# The names come from retrograde_names; ttt_lab.exercises imports them from here.
+__all__ = [
+    "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
+    "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE",
+    "ODD_TERMINAL_TEST", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED",
+    "WIN_WITHOUT_MOVE", "WRONG_KEYS", "check_retrograde",
+]
 
 
 @dataclass(frozen=True)
@@ -220,6 +197,29 @@ def _winner_at_child(graph: _Graph, table: dict[Hashable, float], key: Hashable)
     return theirs if theirs in values else 0 if 0 in values else -theirs
 
 
+def _win_test_inverted(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
+    """The value of ``key`` when a move decides a win for the side to move if its child is NOT won
+    for it (``!=`` for ``==``): won if some move does not win, lost if every move wins."""
+    mine = graph.sign[key]
+    return mine if any(table[child] != mine for child in graph.children[key]) else -mine
+
+
+_DRAW_TEST_READS = ("with the test for a drawing move inverted: when no move wins, a position whose every move"
+                    " loses is a draw, and one whose every move draws is lost")
+
+
+def _no_draw_read_as_draw(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
+    """``0 if 0 not in values else loss`` where ``0 if 0 in values`` belongs."""
+    mine, values = graph.sign[key], {table[child] for child in graph.children[key]}
+    return mine if mine in values else 0 if 0 not in values else -mine
+
+
+def _a_loss_read_as_draw(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
+    """A draw flagged by a move whose value is not 0 (``!= 0`` for ``== 0``): a loss reads as a draw."""
+    mine, values = graph.sign[key], {table[child] for child in graph.children[key]}
+    return mine if mine in values else 0 if -mine in values else -mine
+
+
 def _sweeps(graph: _Graph) -> dict[Hashable, int]:
     """How many sweeps over every position retrograde analysis needs to settle each one (0 for a
     finished game): a position settles one sweep after a move to a win for its side to move
@@ -248,6 +248,8 @@ def _stopped_early(graph: _Graph, answer: Any) -> tuple[list[Problem], int] | No
     if not isinstance(answer, Mapping):
         return None
     keyed = _keyed(answer, graph)
+    if len(keyed) < len(graph.states):  # positions left out are not draws: _diagnose says what they are
+        return None
     wrong = [key for key in graph.states if _read(keyed.get(key, 0)) != graph.truth[key]]
     if not wrong or any(_read(keyed.get(key, 0)) != 0 or graph.truth[key] == 0 for key in wrong):
         return None
@@ -267,8 +269,9 @@ def _stopped_early(graph: _Graph, answer: Any) -> tuple[list[Problem], int] | No
     detail = (f"On {graph.label}, {len(wrong)} of {len(graph.states)} values are wrong, each a win or a loss your"
               f" table calls a draw (0), and each one takes {fastest} or more sweeps over the positions to settle;"
               f" every position settled in fewer is right. E.g. {_text(graph, first)}, which solve values"
-              f" {_num(graph.truth[first])}; {_text(graph, slowest)} needs {sweeps[slowest]} sweeps. Your sweeps"
-              " stop too soon: a fixed number of them, or a test of 'nothing changed' that stops early.")
+              f" {_num(graph.truth[first])}; {_text(graph, slowest)} needs {sweeps[slowest]} sweeps. Your code"
+              " stops deciding too soon (after a fixed number of passes, say, or at a test of 'nothing changed'"
+              " that ends early) and leaves the rest draws.")
     return [Problem(UNDECIDED_AS_DRAW, detail, _HINTS[UNDECIDED_AS_DRAW])], len(wrong)
 
 
@@ -288,6 +291,8 @@ def _one_sweep(graph: _Graph, answer: Any, run: Callable[..., Any]) -> tuple[lis
     if not isinstance(answer, Mapping):
         return None
     keyed = _keyed(answer, graph)
+    if len(keyed) < len(graph.states):
+        return None
     sweeps = _sweeps(graph)
     if any(_read(keyed.get(key)) != (graph.truth[key] if sweeps.get(key, 2) <= 1 else 0.0) for key in graph.states):
         return None
@@ -326,9 +331,11 @@ def _won_by_a_move(graph: _Graph) -> frozenset[Hashable]:
     return frozenset(decided)
 
 
-def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
+def _diagnose(graph: _Graph, answer: Any,
+              found: Callable[[], frozenset[Hashable]] | None = None) -> tuple[list[Problem], int]:
     """What is wrong with the student's table of ``graph``'s game (nothing: an empty list),
-    and at how many positions."""
+    and at how many positions. ``found()``: the keys of the positions the student's code asked
+    the game about (a table missing only such positions found them all: it did not value them)."""
     if not isinstance(answer, Mapping):
         return [Problem(NOT_A_TABLE, f"On {graph.label} it returned {_shown(answer)}.", _HINTS[NOT_A_TABLE])], len(graph.states)
     keyed = _keyed(answer, graph)
@@ -349,6 +356,8 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
                         f" right; no position is decided when its last move becomes known. Missing, for one:"
                         f" {_text(graph, example)}, which solve values {_num(graph.truth[example])}.",
                         _HINTS[NO_LAST_MOVE])], len(missing)
+    if missing and found is not None and set(missing) <= found():
+        return _found_not_valued(graph, keyed, missing)
     if missing:
         example = graph.states[missing[0]]
         return [Problem(LEAVES_OUT, f"On {graph.label} its table has {len(graph.states) - len(missing):,} of the"
@@ -394,16 +403,23 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
     # opponent's win decides at once; a position is "won" when every move wins): the winner is read
     # at the child, where the opponent is to move, or with the sign swapped. Order-free, so the
     # whole table is checked.
-    if all(table[key] == _winner_at_child(graph, table, key) for key in inner):
-        key = next(k for k in wrong if graph.children[k])
-        mover = graph.game.to_move(graph.states[key])
-        values = sorted({_num(table[c]) for c in graph.children[key]})
-        return [Problem(WINNER_AT_CHILD, f"{summary}. Every position of your table is worth what the rule gives"
-                        " with the two players' wins swapped: a move to the opponent's win decides at once, and"
-                        f" a position whose every move wins for the side to move is lost. E.g. {_text(graph, key)}"
-                        f" ({mover} to move) got {_num(table[key])} while its moves lead to positions your table"
-                        f" values {', '.join(values)}; solve says {_num(graph.truth[key])}.",
-                        _HINTS[WINNER_AT_CHILD])], len(wrong)
+    for model_name, model, reads in (
+            (WINNER_AT_CHILD, _winner_at_child, "with the two players' wins swapped: a move to the opponent's win"
+             " decides at once, and a position whose every move wins for the side to move is lost"),
+            (WIN_TEST_INVERTED, _win_test_inverted, "with the test for a winning move inverted: a move that does"
+             " not win for the side to move decides a win at once, and a position whose every move wins is lost"),
+            # The drawing-move test inverted, two ways: "no move draws" for "some move draws" (a position
+            # with draws and losses lost), or "some move does not draw" (the same position a draw).
+            (DRAW_TEST_INVERTED, _no_draw_read_as_draw, _DRAW_TEST_READS),
+            (DRAW_TEST_INVERTED, _a_loss_read_as_draw, _DRAW_TEST_READS)):
+        if all(table[key] == model(graph, table, key) for key in inner):
+            key = next(k for k in wrong if graph.children[k])
+            mover = graph.game.to_move(graph.states[key])
+            values = sorted({_num(table[c]) for c in graph.children[key]})
+            return [Problem(model_name, f"{summary}. Every position of your table is worth what the rule gives {reads}."
+                            f" E.g. {_text(graph, key)} ({mover} to move) got {_num(table[key])} while its moves"
+                            f" lead to positions your table values {', '.join(values)}; solve says"
+                            f" {_num(graph.truth[key])}.", _HINTS[model_name])], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
     # Every wrong loss is where no move wins but a move draws: a draw forgotten when the last move
@@ -444,20 +460,110 @@ def _diagnose(graph: _Graph, answer: Any) -> tuple[list[Problem], int]:
                     _HINTS.get(rule, "") + (hint_after if rule == DRAW_AS_LOSS else ""))], len(wrong)
 
 
-def _counts_moves_already(source: Source) -> str | None:
-    """The hint for draws where every move loses, without its advice to count the moves with
-    game.actions when the code counts nothing from the board's size (no stones, cells or 9 in
-    it): its slip is then in what it assigns once every move is known."""
-    for node in source.nodes():
-        if isinstance(node, ast.Attribute) and node.attr in ("stones", "size", "cells", "board_text"):
-            return None
-        if isinstance(node, ast.Constant) and node.value in (8, 9):
-            return None
-    return ("When every move is known and none wins, the side to move gets the best of them: a draw only if"
-            " some move draws; if every move leads to a win for the opponent, the position is lost. Your code"
-            " does not count the moves from the board's size, so look at what it assigns once every move is"
-            " known and none wins: a draw (0) there must be the best of the moves' values, which is a loss"
-            " when all of them are.")
+class _Finder(_Watch):
+    """A watched game that also notes every position the student's code asks whether it is
+    finished or what its moves are (the positions its search found), and what it was told is
+    finished. Kept by identity and keyed only when a diagnosis asks: a passing table pays little."""
+
+    def __init__(self, game: Any, cap: int, positions: Mapping[Hashable, Any]) -> None:
+        super().__init__(game, cap)
+        self.positions = positions
+        self._asked: dict[int, Any] = {}
+        self._finished: dict[int, Any] = {}
+
+    def is_terminal(self, state: Any) -> bool:
+        self._asked[id(state)] = state
+        answer = super().is_terminal(state)
+        if answer:
+            self._finished[id(state)] = state
+        return answer
+
+    def actions(self, state: Any) -> list[Any]:
+        self._asked[id(state)] = state
+        return super().actions(state)
+
+    def found(self) -> frozenset[Hashable]:
+        keys = set()
+        for state in self._asked.values():
+            with contextlib.suppress(Exception):  # not a position: the game's own call said so
+                keys.add(self._game.key(state))
+        return frozenset(keys)
+
+    def odd(self) -> list[Any]:
+        """Things that are not positions which game.is_terminal called finished (a few)."""
+        return [state for state in self._finished.values() if not self._is_position(state)][:3]
+
+    def _is_position(self, state: Any) -> bool:
+        try:
+            return self._game.key(state) in self.positions
+        except Exception:
+            return False
+
+
+def _odd_terminal_test(graph: _Graph, answer: Any, watch: _Finder) -> tuple[list[Problem], int] | None:
+    """A table giving every position its utility (0 for an unfinished one) from code whose
+    game.is_terminal was asked about something that is not a position, and said True."""
+    if not isinstance(answer, Mapping):
+        return None
+    keyed = _keyed(answer, graph)
+    first = graph.game.players[0]
+    if len(keyed) != len(graph.states) or any(_read(keyed[key]) != graph.game.utility(state, first)
+                                              for key, state in graph.states.items()):
+        return None
+    wrong = [key for key in graph.states if graph.truth[key] != _read(keyed[key])]
+    odd = watch.odd() if wrong else []
+    if not odd:
+        return None
+    key = wrong[0]
+    detail = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, and every position's"
+              " value is its game.utility, 0 for each unfinished one: your code asked game.is_terminal about"
+              f" a {type(odd[0]).__name__}, {_shown(odd[0], 40)}, which is not a position, and got True, so every position counted as finished."
+              f" E.g. {_text(graph, key)} got 0; solve says {_num(graph.truth[key])}.")
+    return [Problem(ODD_TERMINAL_TEST, detail, _HINTS[ODD_TERMINAL_TEST])], len(wrong)
+
+
+def _found_not_valued(graph: _Graph, keyed: dict[Hashable, Any], missing: list[Hashable]) -> tuple[list[Problem], int]:
+    """A table lacking positions the student's code found (it asked about each): they are never
+    valued. When the values it has break only "wait for every move" (a loss or a draw declared
+    from one move), positions are decided too early and those left are the ones a count that
+    runs past its end never reaches; when they are all right, positions are only never valued."""
+    # The missing position to follow: one whose moves are all in the table (a deepest one).
+    example = next((key for key in missing if all(child in keyed for child in graph.children[key])), missing[0])
+    table = {key: _read(value) for key, value in keyed.items()}
+    if None in table.values():  # a value that is not a number: said by the general diagnosis
+        return _diagnose(graph, {**keyed, **dict.fromkeys(missing, 0)})
+    wrong = [key for key, value in table.items() if value != graph.truth[key]]
+    counted = len(missing) + len(wrong)
+    summary = (f"On {graph.label} your code asks about all {len(graph.states):,} positions (game.is_terminal or"
+               f" game.actions of each), but its table has {len(keyed):,} of them")
+    if not wrong:
+        kids = sorted({_num(graph.truth[child]) for child in graph.children[example]})
+        moves = (f"whose moves lead to positions your table values {', '.join(kids)} (nothing left to wait for)"
+                 if kids else "a finished game")
+        finished = [key for key in missing if not graph.children[key]]
+        draws = (f" All {len(finished):,} finished games it lacks are draws: a draw (0) is a value too."
+                 if finished and all(graph.truth[key] == 0 for key in finished) else "")
+        return [Problem(NEVER_VALUED, f"{summary}, every one right. Missing, for one: {_text(graph, example)},"
+                        f" {moves}; solve values it {_num(graph.truth[example])}.{draws}",
+                        _HINTS[NEVER_VALUED])], counted
+    complete = [key for key in wrong if graph.children[key] and all(c in table for c in graph.children[key])]
+    rules = {key: rule for key in complete if (rule := _rule_broken(graph, table, key)) is not None}  # type: ignore[arg-type]
+    early = {LOSS_TOO_EARLY, DRAW_TOO_EARLY}
+    # Wins elsewhere are right from the table's own (wrong) values: a loss declared early is a win one up.
+    if rules and set(rules.values()) <= early and all(graph.children[key] for key in wrong):
+        key = next(iter(rules))
+        kids = sorted({_num(table[child]) for child in graph.children[key]})  # type: ignore[arg-type]
+        return [Problem(DECIDES_EARLY, f"{summary}, and {len(wrong):,} of its values are wrong; {len(rules):,}"
+                        " positions disagree with their own moves in your table, each a draw or a loss declared"
+                        " while a move that does better was still to come: e.g."
+                        f" {_text(graph, key)} ({graph.game.to_move(graph.states[key])} to move) got"
+                        f" {_num(table[key])} while its moves lead to positions your table values {', '.join(kids)};"
+                        f" solve says {_num(graph.truth[key])}. Missing, for one: {_text(graph, example)}.",
+                        _HINTS[DECIDES_EARLY])], counted
+    key = wrong[0]
+    return [Problem(WRONG_VALUE, f"{summary}, and {len(wrong):,} of its values are wrong: e.g. {_text(graph, key)}"
+                    f" got {_shown(keyed[key])}; it should be {_num(graph.truth[key])} (solve's value). Missing, for one:"
+                    f" {_text(graph, example)}.")], counted
 
 
 @gives_up
@@ -479,12 +585,12 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     failed = 0
     graphs = _graphs()
     for graph in graphs:  # each position is a case
-        watch = _Watch(graph.game, cap=50 * len(graph.states) + 1_000)
+        watch = _Finder(graph.game, 50 * len(graph.states) + 1_000, graph.states)
         outcome = _call(run, watch, watch)
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
-            _stopped_early(graph, outcome.value) or _one_sweep(graph, outcome.value, run)
-            or _diagnose(graph, outcome.value))
+            _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
+            or _one_sweep(graph, outcome.value, run) or _diagnose(graph, outcome.value, watch.found))
         if found:
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it
@@ -495,6 +601,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
-    problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already})
+    problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
+                                     NO_LAST_MOVE: _counts_nothing})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")

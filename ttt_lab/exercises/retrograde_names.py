@@ -1,0 +1,127 @@
+"""The names check_retrograde gives a wrong table, the hint that goes with each, and how a hint
+is put instead where the student's code lacks the shape it speaks of."""
+
+from __future__ import annotations
+
+import ast
+
+from ttt_lab.exercises.hint_checks import Source
+
+NOT_A_TABLE = "does not return a table of positions"
+LEAVES_OUT = "leaves positions out"
+FINISHED_WRONG = "scores finished games wrongly"
+LOSS_TOO_EARLY = "declares a loss when one move loses, not when every move does"
+DRAW_TOO_EARLY = "declares a draw before every move is known"
+WIN_WITHOUT_MOVE = "declares a win that no move reaches"
+UNDECIDED_AS_DRAW = "calls undecided positions draws"
+WRONG_KEYS = "keys its table by something other than game.key(state)"
+LOSS_AS_DRAW = "declares a draw where every move loses"
+DRAW_AS_LOSS = "declares a loss where a move draws"
+MOVER_VIEW = "values positions for the side to move, not the first player"
+ONE_SIDE_BEST = "takes one player's best at every position, the other player's moves too"
+MISSES_WIN = "does not take a winning move"
+WINNER_AT_CHILD = "takes a win for the opponent as a win for the side to move"
+NO_LAST_MOVE = "never decides a position when its last move becomes known"
+DRAW_TEST_INVERTED = "declares a draw where every move loses, and a loss where every move draws"
+WIN_TEST_INVERTED = "declares a win where a move does not win, and a loss where every move wins"
+ODD_TERMINAL_TEST = "asks game.is_terminal about something other than a position"
+NEVER_VALUED = "finds every position but leaves some without a value"
+DECIDES_EARLY = "decides a position before all its moves are known"
+
+_HINTS = {
+    NO_LAST_MOVE: "Count each position's open moves down, open_moves[parent] -= 1 (not = 1, which resets the"
+                  " count, nor += 1), once per child decided without a win for the mover; when the count reaches 0 every move"
+                  " is known: decide the position then, a draw if some move draws, else lost.",
+    MISSES_WIN: "A position where one move leads to a position won for the side to move is won at once: value it"
+                " as soon as such a move is known, without waiting for the other moves (and never as a draw or a"
+                " loss).",
+    WINNER_AT_CHILD: "Whose win a move is, is decided at the position where it is played: compare the child's"
+                     " value with the win of the side to move there, +1 if game.to_move(parent) is"
+                     " game.players[0], else -1. Reading game.to_move at the child (where the opponent moves),"
+                     " or that sign swapped, takes the opponent's wins for the side to move's.",
+    NOT_A_TABLE: "Return a dict: for every position s reachable from game.initial_state(), table[game.key(s)]"
+                 " = its value for game.players[0] (+1, 0 or -1).",
+    DRAW_TEST_INVERTED: "When no move wins for the side to move, the position is a draw if some move draws (a"
+                        " value of 0 among its moves), and lost only if every move loses: your test for a drawing"
+                        " move reads the other way round.",
+    WIN_TEST_INVERTED: "A move decides at once only when it leads to a position won for the side to move (its"
+                       " value equals the mover's win, not 'differs from it'). A move that draws or loses decides nothing"
+                       " until every move is known; then a draw if some move draws, else a loss.",
+    ODD_TERMINAL_TEST: "Ask game.is_terminal(state) about the position itself, the one whose value is being"
+                       " decided: anything else (a dict, a list of children) gives an answer about nothing, and"
+                       " here it made every position look finished.",
+    NEVER_VALUED: "Every position your code finds must leave with a value: a finished one its utility, any other"
+                  " once one of its moves wins for the side to move or all of them are valued. Follow the missing"
+                  " position named above through your code and see where it is skipped, dropped or never reached"
+                  " again before the function returns.",
+    DECIDES_EARLY: "A move that does not win for the side to move decides nothing on its own: wait until every"
+                   " move of the position is valued (count them with len(game.actions(state))), then take a"
+                   " draw if some move draws, else a loss.",
+    LEAVES_OUT: "Find every position first (a breadth-first search from game.initial_state(), finished"
+                " positions included), then decide them all.",
+    FINISHED_WRONG: "A finished position is decided first, from the game alone: game.utility(state,"
+                    " game.players[0]), the first player's value, whoever would move next.",
+    LOSS_TOO_EARLY: "One move to a lost position decides nothing for the side to move: it has other moves. A"
+                    " position is lost only when every move leads to a win for the opponent; a move to a win"
+                    " for the side to move is what decides at once (check whose turn it is at the parent).",
+    DRAW_TOO_EARLY: "A move to a draw only means the side to move can do at least that well: another move may"
+                    " win. Decide a draw when every move is known and none wins.",
+    LOSS_AS_DRAW: "When every move is known and none wins, the side to move gets the best of them: a draw"
+                  " only if some move draws; if every move leads to a win for the opponent, the position is"
+                  " lost. Know when every move is known by counting them with len(game.actions(state)),"
+                  " never from the board's size (9 - stones holds on 3x3 only).",
+    ONE_SIDE_BEST: "The side to move picks: the first player the largest value of its moves, the second player"
+                   " the smallest (the values are the first player's): ask game.to_move(state) at each position.",
+    DRAW_AS_LOSS: "When every move is known and none wins, the side to move takes the best of them: a move to"
+                  " a draw makes the position a draw; it is lost only if every move loses.",
+    MOVER_VIEW: "Store every value for game.players[0], whoever is to move: +1 where the first player wins."
+                " A value for the side to move flips sign at every other level.",
+    WRONG_KEYS: "Key the table by game.key(state), the key every player and checker looks positions up"
+                " by: table[game.key(state)] = value.",
+    WIN_WITHOUT_MOVE: "A position is won for the side to move only through a move to a position won for it."
+                      " The table holds the first player's values everywhere: never negate a child's value.",
+    UNDECIDED_AS_DRAW: "Keep going round until a round decides nothing new (or work from a queue until it is"
+                       " empty, putting each position on it when it is decided, so its parents hear of it): in a"
+                       " game without cycles every position gets decided, and none is a draw by default.",
+}
+
+
+# How a hint is put when the student's code does not have what it asks about (hint_checks.vet_hints).
+
+
+def _neither_rounds_nor_queue(source: Source) -> str | None:
+    """The hint for positions left undecided as draws, without its rounds and queue when the
+    code loops over the positions with no while loop (one pass in some order, or recursion)."""
+    if any(isinstance(node, ast.While) for node in source.nodes()):
+        return None
+    return ("A position is decided from its moves' values: as soon as one of them wins for the side to move, or"
+            " once all of them are valued. Decide positions in an order where a position's moves are valued"
+            " before it (deepest first, say), and never give a position a draw by default: in a game without"
+            " cycles every position gets decided.")
+
+
+def _counts_nothing(source: Source) -> str | None:
+    """The hint for positions never decided when their last move becomes known, without its
+    count of open moves when the code counts nothing (no += or -=): it only never decides a
+    position whose moves are all valued and none wins."""
+    if any(isinstance(node, ast.AugAssign) for node in source.nodes()):
+        return None
+    return ("A position is decided in two ways: at once when one of its moves wins for the side to move, and"
+            " also once every one of its moves is valued and none wins: then a draw if some move draws, else"
+            " lost. Your code only ever decides the first way.")
+
+
+def _counts_moves_already(source: Source) -> str | None:
+    """The hint for draws where every move loses, without its advice to count the moves with
+    game.actions when the code counts nothing from the board's size (no stones, cells or 9 in
+    it): its slip is then in what it assigns once every move is known."""
+    for node in source.nodes():
+        if isinstance(node, ast.Attribute) and node.attr in ("stones", "size", "cells", "board_text"):
+            return None
+        if isinstance(node, ast.Constant) and node.value in (8, 9):
+            return None
+    return ("When every move is known and none wins, the side to move gets the best of them: a draw only if"
+            " some move draws; if every move leads to a win for the opponent, the position is lost. Your code"
+            " does not count the moves from the board's size, so look at what it assigns once every move is"
+            " known and none wins: a draw (0) there must be the best of the moves' values, which is a loss"
+            " when all of them are.")
