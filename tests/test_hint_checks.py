@@ -64,3 +64,22 @@ def test_code_without_source_keeps_every_hint() -> None:
     compiled: dict[str, Any] = {}
     exec(compile("def f(board):\n    return zip(board)\n", "<string>", "exec"), compiled)
     assert vet_hints(problems, compiled["f"], {"a": lambda source: "new"}) == problems
+
+
+def test_code_whose_lines_now_hold_other_code_is_not_read_as_the_students(tmp_path: Any, monkeypatch: Any) -> None:
+    # inspect finds a function's text by file name and line number. Two students' functions run
+    # under one borrowed file name (or a file edited after its import) would hand the checker
+    # someone else's code to judge; found when one student's check changed the next one's name.
+    import importlib
+    import linecache
+
+    path = tmp_path / "student_negamax.py"
+    path.write_text("def negamax(game, state):\n    best = -1\n    return best\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("student_negamax")
+    assert [tree.body[0].name for tree in read_source(module.negamax).trees] == ["negamax"]  # type: ignore[attr-defined]
+
+    path.write_text("def other_students_search(game, state):\n    best = float('inf')\n    return best\n")
+    linecache.checkcache(str(path))
+    assert read_source(module.negamax).trees == ()
+    monkeypatch.delitem(__import__("sys").modules, "student_negamax")

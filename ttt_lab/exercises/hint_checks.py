@@ -48,9 +48,18 @@ class Source:
 def _function_tree(fn: Any) -> tuple[ast.AST, str] | None:
     try:
         text = textwrap.dedent(inspect.getsource(fn))
-        return ast.parse(text), text
+        tree = ast.parse(text)
     except (OSError, TypeError, SyntaxError, IndentationError):
         return None
+    # inspect finds a function's lines by file name and line number: a file edited since it was
+    # imported, or code run under a borrowed file name, gives some other code. Judging a student
+    # by code that is not theirs would name a mistake they did not make: read only their function.
+    first = tree.body[0] if tree.body else None
+    code = getattr(fn, "__code__", None)
+    name = code.co_name if code is not None else getattr(fn, "__name__", None)  # the def's own name, not a rename
+    if name != "<lambda>" and not (isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)) and first.name == name):
+        return None
+    return tree, text
 
 
 def read_source(fn: Callable[..., Any]) -> Source:
