@@ -17,6 +17,7 @@ from ttt_lab.exercises.loop_models import KEEPS_LAST
 
 TURN_FROM_ROOT = "decides who moves from the root position, not the node's"
 EVALUATES_ROOT = "evaluates the root position at the depth limit, not the node's"
+DEPTH_FROM_ROOT = "hands children the root's depth, not the node's"
 LAST_CHILD = KEEPS_LAST
 """One behaviour, one name: the loop's last value returned and a best overwritten by every child
 (loop_models) give the same values, so the student is told what the code does, with both shapes."""
@@ -34,6 +35,15 @@ def root_state_mistakes() -> list[Mistake]:
         Mistake(EVALUATES_ROOT, "evaluates the root (evaluate(state)) at the depth limit, so every position at"
                 " the limit is worth the root's evaluation", _HINT + " At the depth limit: return evaluate(s).",
                 knobs=(("horizon", "root"),)),
+        Mistake(DEPTH_FROM_ROOT, "hands every child the root's depth less one (search(child, depth - 1), the outer"
+                " depth, where d - 1 belongs), so below the root's children the depth never goes down and the"
+                " search runs to the end of the game", _HINT + " The depth left: d - 1 for the children of s.",
+                knobs=(("depth_from_root", True),), applies=lambda case: case.depth is not None),
+        *(Mistake(DEPTH_FROM_ROOT, f"hands the children of every {side} node the root's depth less one ({side}-VALUE"
+                  f" called with the outer depth where the node's d belongs), so the depth goes back up at each {side}"
+                  " node", _HINT + " The depth left: the d the helper was given, less one for each ply.",
+                  knobs=(("depth_from_root", kind),), applies=lambda case: case.depth is not None)
+          for kind, side in (("max", "MAX"), ("min", "MIN"))),
     ]
 
 
