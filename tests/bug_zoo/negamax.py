@@ -658,3 +658,20 @@ BUGGY += [
     (fail_hard_without_terminal_test, {report.IGNORES_TERMINAL}),
     (fail_soft_without_terminal_test, {report.IGNORES_TERMINAL}),
 ]
+
+
+def cutoff_test_compares_alpha_with_itself(game: Any, state: Any, alpha: float = -math.inf,
+                                           beta: float = math.inf) -> float:
+    """`alpha >= alpha` is always true: the loop breaks after its first move (not a best never kept)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -cutoff_test_compares_alpha_with_itself(game, game.result(state, a), -beta, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= alpha:
+            break
+    return best
+
+
+BUGGY += [(cutoff_test_compares_alpha_with_itself, {report.FIRST_MOVE_ONLY})]

@@ -1,15 +1,20 @@
-"""A running best whose test compares a value with itself, read from the student's code (issue 27).
+"""What the student's code shows about its loop over the moves, read (parsed, never run) where the
+values alone cannot tell two slips apart (issue 27):
 
-``if score > score:`` (or ``best = min(v, v)``) is never true (never moves), so a loop whose best
-starts at ``None`` keeps its first child's value: the values are those of a loop left after its
-first move, which the error model names "tries only the first move". The code tries every move;
-when it shows such a comparison, :func:`name_self_comparison` names what it does instead. The
-code is only read (parsed), never run.
+- a running best whose update compares a value with itself (``if score > score:``, ``max(best,
+  best)``): from ``None`` it keeps the first child, like a loop left after its first move
+  ("tries only the first move"); :func:`name_self_comparison` names what the code does;
+- code after a return in the same block, which never runs (an update, or the dispatch to one
+  side's function): :func:`name_unreachable`;
+- a return in the loop's body itself, not under its if: :func:`return_in_loop`;
+- the terminal test's return dedented out of its if: :func:`utility_returned_always`.
 
 Example:
     >>> import ast
     >>> _compares_with_itself(ast.parse("if v > v: pass").body[0].test)
     True
+    >>> _compares_with_itself(ast.parse("if alpha >= alpha: pass").body[0].test)
+    False
 """
 
 from __future__ import annotations
@@ -24,12 +29,12 @@ from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import FIRST_MOVE_ONLY, Problem
 
 KEEPS_FIRST = "keeps the first child's value, not the best"
-_ORDERS = (ast.Gt, ast.Lt, ast.GtE, ast.LtE)
+_NEVER = (ast.Gt, ast.Lt)  # x > x, x < x: never true (x >= x is always true: a cutoff taken at once)
 
 
 def _compares_with_itself(node: ast.AST) -> bool:
-    """``x > x`` (any order test, one operator) or ``max(x, x)`` / ``min(x, x)``."""
-    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], _ORDERS):
+    """``x > x`` or ``x < x`` (never true), or ``max(x, x)`` / ``min(x, x)`` (x unchanged)."""
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], _NEVER):
         return ast.dump(node.left) == ast.dump(node.comparators[0])
     if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("max", "min")
             and len(node.args) == 2 and not node.keywords):
@@ -37,11 +42,22 @@ def _compares_with_itself(node: ast.AST) -> bool:
     return False
 
 
+def _assigns(statements: list[ast.stmt]) -> bool:
+    return any(isinstance(n, (ast.Assign, ast.AugAssign)) for s in statements for n in ast.walk(s))
+
+
 def self_comparison(source: Source) -> str | None:
-    """The text of the first comparison of a value with itself in the code, or ``None``."""
+    """The text of the first comparison of a value with itself in a running best's update (the test
+    of an if that assigns, or an assignment's own value), or ``None``."""
     for node in source.nodes():
-        if _compares_with_itself(node):
-            return source.segment(node)
+        if isinstance(node, ast.If) and _assigns(node.body):
+            found = next((n for n in ast.walk(node.test) if _compares_with_itself(n)), None)
+        elif isinstance(node, ast.Assign):
+            found = next((n for n in ast.walk(node.value) if _compares_with_itself(n)), None)
+        else:
+            continue
+        if found is not None:
+            return source.segment(found)
     return None
 
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.loop_models import KEEPS_LAST
+from ttt_lab.exercises.report import DEPTH_FROM_ROOT
 
 TURN_FROM_ROOT = "decides who moves from the root position, not the node's"
 EVALUATES_ROOT = "evaluates the root position at the depth limit, not the node's"
-DEPTH_FROM_ROOT = "hands children the root's depth, not the node's"
 LAST_CHILD = KEEPS_LAST
 """One behaviour, one name: the loop's last value returned and a best overwritten by every child
 (loop_models) give the same values, so the student is told what the code does, with both shapes."""
