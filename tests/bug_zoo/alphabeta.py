@@ -9,7 +9,7 @@ from typing import Any
 import buggy_alphabeta as older
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import report
+from ttt_lab.exercises import loop_source, report
 
 INF = math.inf
 
@@ -640,4 +640,103 @@ def strict_and_max_lowers_beta(game: Any, state: Any, alpha: float = -INF, beta:
 BUGGY += [
     (strict_and_min_raises_alpha, {ex.NO_BETA_UPDATE, ex.STRICT}),
     (strict_and_max_lowers_beta, {ex.NO_ALPHA_UPDATE, ex.STRICT}),
+]
+
+
+# mut3's classes #15 and #20 (issue 27): an update indented under the return above it never runs,
+# and a fail-hard `return beta` (alpha) dedented out of its cutoff test ends the loop after one move.
+
+
+def max_update_under_the_cut(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            if v >= beta:
+                return v
+                v = max(v, max_update_under_the_cut(game, game.result(state, a), alpha, beta))
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, max_update_under_the_cut(game, game.result(state, a), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def _ab_max(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = -math.inf
+    for a in game.actions(state):
+        v = max(v, _ab_min(game, game.result(state, a), alpha, beta))
+        if v >= beta:
+            return v
+        alpha = max(alpha, v)
+    return v
+
+
+def _ab_min(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    value = math.inf
+    for a in game.actions(state):
+        child = _ab_max(game, game.result(state, a), alpha, beta)
+        if value <= alpha:
+            return value
+            value = min(value, child)
+        beta = min(beta, value)
+    return value
+
+
+def min_update_after_a_return(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.to_move(state) == game.players[0] or game.is_terminal(state):
+        return _ab_max(game, state, alpha, beta)
+    return _ab_min(game, state, alpha, beta)
+
+
+def fail_hard_returns_beta_in_the_loop(game: Any, state: Any, alpha: float = -math.inf,
+                                       beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            alpha = max(alpha, fail_hard_returns_beta_in_the_loop(game, game.result(state, a), alpha, beta))
+            if alpha >= beta:
+                break
+            return beta
+        return alpha
+    for a in game.actions(state):
+        beta = min(beta, fail_hard_returns_beta_in_the_loop(game, game.result(state, a), alpha, beta))
+        if beta <= alpha:
+            return alpha
+    return beta
+
+
+def fail_hard_returns_alpha_in_the_loop(game: Any, state: Any, alpha: float = -math.inf,
+                                        beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            alpha = max(alpha, fail_hard_returns_alpha_in_the_loop(game, game.result(state, a), alpha, beta))
+            if alpha >= beta:
+                return beta
+        return alpha
+    for a in game.actions(state):
+        beta = min(beta, fail_hard_returns_alpha_in_the_loop(game, game.result(state, a), alpha, beta))
+        if beta <= alpha:
+            pass
+        return alpha
+    return beta
+
+
+BUGGY += [
+    (max_update_under_the_cut, {loop_source.UNREACHABLE}),
+    (min_update_after_a_return, {loop_source.UNREACHABLE}),
+    (fail_hard_returns_beta_in_the_loop, {report.FIRST_MOVE_ONLY}),
+    (fail_hard_returns_alpha_in_the_loop, {report.FIRST_MOVE_ONLY}),
 ]

@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises.scope_models import EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
+from ttt_lab.exercises.scope_models import DEPTH_FROM_ROOT, EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -714,4 +714,49 @@ def alphabeta_started_with_two_plus_infs(game: Any, state: Any, depth: int, eval
 BUGGY += [
     (alphabeta_alpha_defaults_to_plus_inf, {EMPTY_WINDOW}),
     (alphabeta_started_with_two_plus_infs, {EMPTY_WINDOW}),
+]
+
+
+# mut3's class #6 (issue 27): an inner helper hands its children the outer function's depth (the
+# root's) instead of its own parameter's, so the depth stops going down below the root.
+
+
+def inner_search_uses_outer_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def search(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        values = [search(game.result(s, a), depth - 1) for a in game.actions(s)]
+        return max(values) if game.to_move(s) == MAX else min(values)
+
+    return search(state, depth)
+
+
+def min_helper_given_outer_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def dispatch(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d <= 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        if game.to_move(s) == MAX:
+            return max_value(s, d)
+        return min_value(s, depth)
+
+    def max_value(s: Any, d: int) -> float:
+        return max(dispatch(game.result(s, a), d - 1) for a in game.actions(s))
+
+    def min_value(s: Any, d: int) -> float:
+        return min(dispatch(game.result(s, a), d - 1) for a in game.actions(s))
+
+    return dispatch(state, depth)
+
+
+BUGGY += [
+    (inner_search_uses_outer_depth, {DEPTH_FROM_ROOT}),
+    (min_helper_given_outer_depth, {DEPTH_FROM_ROOT}),
 ]

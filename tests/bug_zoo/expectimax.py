@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import report
+from ttt_lab.exercises import loop_models, report
 
 
 def _chance(game: Any, state: Any) -> bool:
@@ -769,4 +769,58 @@ BUGGY += [
     (max_is_the_second_player, {ex.WRONG_PLAYER}),
     (chance_return_dedented, {"treats every node as a chance node"}),
     (averages_everywhere, {"treats every node as a chance node"}),
+]
+
+
+# mut3's classes #12 and #7 (issue 27): the running best never set from a child (its update
+# assigns the best to itself, or its test can never hold), and the root's best set by every child.
+
+
+def best_assigned_to_itself(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * best_assigned_to_itself(game, game.result(state, a)) for a, p in game.outcomes(state))
+    best = -math.inf if game.to_move(state) == MAX else math.inf
+    for a in game.actions(state):
+        v = best_assigned_to_itself(game, game.result(state, a))
+        if (v > best) if game.to_move(state) == MAX else (v < best):
+            best = best
+    return best
+
+
+def update_test_never_true(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * update_test_never_true(game, game.result(state, a)) for a, p in game.outcomes(state))
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        v = update_test_never_true(game, game.result(state, a))
+        if (maximizing and v > best) and (not maximizing and v < best):
+            best = v
+    return best
+
+
+def root_keeps_last_move(game: Any, state: Any) -> tuple[float, Any]:
+    """The root's loop picks (value, move); the update sits outside its if."""
+    if game.is_terminal(state) or game.is_chance(state):
+        return correct_recursive(game, state), None
+    MAX = game.players[0]
+    best, best_move = None, None
+    for a in game.actions(state):
+        v = correct_recursive(game, game.result(state, a))
+        if best is None or (v > best if game.to_move(state) == MAX else v < best):
+            pass
+        best, best_move = v, a
+    return best, best_move  # type: ignore[return-value]
+
+
+BUGGY += [
+    (best_assigned_to_itself, {loop_models.NEVER_KEEPS}),
+    (update_test_never_true, {loop_models.NEVER_KEEPS}),
+    (root_keeps_last_move, {loop_models.KEEPS_LAST}),
 ]

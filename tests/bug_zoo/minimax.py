@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import report
+from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises.scope_models import LAST_CHILD
 
 
@@ -941,3 +941,84 @@ def returns_last_child(game: Any, state: Any) -> float:
 
 
 BUGGY += [(returns_last_child, {LAST_CHILD})]
+
+
+# mut3's classes #15 and #20 (issue 27): the top-level dispatch to MAX-VALUE made unreachable
+# (indented under the terminal test's return), or its return dedented out of its if, so the
+# root is always valued by one side's helper while the helpers below are right.
+
+
+def _max_value(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        best = max(best, _max_value(game, child) if game.to_move(child) == game.players[0] else _min_value(game, child))
+    return best
+
+
+def _min_value(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    best = math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        best = min(best, _max_value(game, child) if game.to_move(child) == game.players[0] else _min_value(game, child))
+    return best
+
+
+def dispatch_under_the_terminal_return(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+        if game.to_move(state) == game.players[0]:
+            return _max_value(game, state)
+    return _min_value(game, state)
+
+
+def max_return_out_of_its_if(game: Any, state: Any) -> float:
+    if game.to_move(state) == game.players[0]:
+        pass
+    return _max_value(game, state)
+    return _min_value(game, state)
+
+
+BUGGY += [
+    (dispatch_under_the_terminal_return, {loop_source.UNREACHABLE}),
+    (max_return_out_of_its_if, {loop_source.UNREACHABLE}),
+]
+
+
+# mut3's class #21 (issue 27): MIN-VALUE (or MAX-VALUE) without its terminal test, under a top
+# function that tests it: a finished root is right, finished games below it are worth +inf (-inf).
+
+
+def _min_value_untested(game: Any, state: Any) -> float:
+    best = math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        best = min(best, _max_value_tested(game, child) if game.to_move(child) == game.players[0]
+                   else _min_value_untested(game, child))
+    return best
+
+
+def _max_value_tested(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        best = max(best, _max_value_tested(game, child) if game.to_move(child) == game.players[0]
+                   else _min_value_untested(game, child))
+    return best
+
+
+def min_value_lost_its_test(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        return _max_value_tested(game, state)
+    return _min_value_untested(game, state)
+
+
+BUGGY += [(min_value_lost_its_test, {report.IGNORES_TERMINAL})]

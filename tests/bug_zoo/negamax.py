@@ -6,8 +6,8 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
-from ttt_lab.exercises import report
 from ttt_lab.exercises.scope_models import LAST_CHILD
 
 
@@ -538,3 +538,140 @@ BUGGY += [
     (returns_last_value, {LAST_CHILD}),
     (while_loop_returns_score, {LAST_CHILD}),
 ]
+
+
+# mut3's class #12 (issue 27): the running best never (or only once) set from a child. A test that
+# compares a value with itself is never true: from -inf the best never moves; from None it keeps
+# the first child. Both try every move, so neither is "tries only the first move" nor a window slip.
+
+
+def compares_the_value_with_itself(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        v = -compares_the_value_with_itself(game, game.result(state, a))
+        if v > v:
+            best = v
+    return best
+
+
+def best_update_forgotten(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best_score = -math.inf
+    for move in game.actions(state):
+        score = -best_update_forgotten(game, game.result(state, move))
+        if score > best_score:
+            pass  # TODO keep it
+    return best_score
+
+
+def first_from_none_then_self_compared(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    result = None
+    for move in game.actions(state):
+        score = -first_from_none_then_self_compared(game, game.result(state, move))
+        if result is None or score > score:
+            result = score
+    return result  # type: ignore[return-value]
+
+
+def keeps_first_with_max_of_itself(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = None
+    for move in game.actions(state):
+        value = -keeps_first_with_max_of_itself(game, game.result(state, move))
+        best = value if best is None else max(best, best)
+    return best  # type: ignore[return-value]
+
+
+BUGGY += [
+    (compares_the_value_with_itself, {loop_models.NEVER_KEEPS}),
+    (best_update_forgotten, {loop_models.NEVER_KEEPS}),
+    (first_from_none_then_self_compared, {loop_source.KEEPS_FIRST}),
+    (keeps_first_with_max_of_itself, {loop_source.KEEPS_FIRST}),
+]
+
+
+# mut3's class #20 (issue 27): fail-hard negamax whose `return beta` left its cutoff test.
+
+
+def fail_hard_returns_beta_in_the_loop(game: Any, state: Any, alpha: float = -math.inf,
+                                       beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return max(alpha, min(beta, game.utility(state, game.to_move(state))))
+    for a in game.actions(state):
+        alpha = max(alpha, -fail_hard_returns_beta_in_the_loop(game, game.result(state, a), -beta, -alpha))
+        if alpha >= beta:
+            pass
+        return beta
+    return alpha
+
+
+def while_loop_returns_beta(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return max(alpha, min(beta, game.utility(state, game.to_move(state))))
+    moves = list(game.actions(state))
+    i = 0
+    while i < len(moves):
+        score = -while_loop_returns_beta(game, game.result(state, moves[i]), -beta, -alpha)
+        alpha = max(alpha, score)
+        i += 1
+        return beta
+    return alpha
+
+
+BUGGY += [
+    (fail_hard_returns_beta_in_the_loop, {report.FIRST_MOVE_ONLY}),
+    (while_loop_returns_beta, {report.FIRST_MOVE_ONLY}),
+]
+
+
+# mut3's class #21 (issue 27): a negamax alpha-beta without its test for a finished game. With no
+# moves its loop never runs, so a finished game is worth alpha (fail-hard) or the best's start.
+
+
+def fail_hard_without_terminal_test(game: Any, state: Any, alpha: float = -math.inf,
+                                    beta: float = math.inf) -> float:
+    for a in game.actions(state):
+        alpha = max(alpha, -fail_hard_without_terminal_test(game, game.result(state, a), -beta, -alpha))
+        if alpha >= beta:
+            return beta
+    return alpha
+
+
+def fail_soft_without_terminal_test(game: Any, state: Any, alpha: float = -math.inf,
+                                    beta: float = math.inf) -> float:
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, -fail_soft_without_terminal_test(game, game.result(state, move), -beta, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+BUGGY += [
+    (fail_hard_without_terminal_test, {report.IGNORES_TERMINAL}),
+    (fail_soft_without_terminal_test, {report.IGNORES_TERMINAL}),
+]
+
+
+def cutoff_test_compares_alpha_with_itself(game: Any, state: Any, alpha: float = -math.inf,
+                                           beta: float = math.inf) -> float:
+    """`alpha >= alpha` is always true: the loop breaks after its first move (not a best never kept)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -cutoff_test_compares_alpha_with_itself(game, game.result(state, a), -beta, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= alpha:
+            break
+    return best
+
+
+BUGGY += [(cutoff_test_compares_alpha_with_itself, {report.FIRST_MOVE_ONLY})]

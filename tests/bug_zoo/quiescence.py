@@ -12,6 +12,7 @@ from buggy_quiescence import _other
 from buggy_quiescence import quiesce_stops_at_horizon as stops_at_horizon
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import loop_models
 from ttt_lab.exercises import quiescence as q
 
 
@@ -443,4 +444,79 @@ def opponent_helper_typo(game: Any, state: Any, evaluate: Any) -> float:
 BUGGY += [
     (opponent_from_players_typo, {q.NEVER_BLOCKS}),
     (opponent_helper_typo, {q.NEVER_BLOCKS}),
+]
+
+
+# mut3's class #17 (issue 27): the terminal test's return dedented out of its if, so every position
+# is worth its utility (0 on an unfinished board: the same answer everywhere, named from the code).
+
+
+def utility_return_dedented(game: Any, state: Any, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        pass
+    return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    me = game.to_move(state)  # (never reached)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    options = [] if moves else [evaluate(state)]
+    options += [utility_return_dedented(game, game.result(state, m), evaluate) for m in moves]
+    return max(options) if me == game.players[0] else min(options)
+
+
+def utility_for_x_after_the_test(game: Any, state: Any, evaluate: Any) -> float:
+    x = game.players[0]
+    if game.is_terminal(state):
+        print("finished")
+    return game.utility(state, x)  # type: ignore[no-any-return]
+
+
+BUGGY += [
+    (utility_return_dedented, {loop_models.UTILITY_EVERYWHERE}),
+    (utility_for_x_after_the_test, {loop_models.UTILITY_EVERYWHERE}),
+]
+
+
+# mut3's class #6 (issue 27): a helper given the node stands pat on the outer root's evaluation.
+
+
+def stands_pat_on_the_root(game: Any, state: Any, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def q(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = []
+        if not moves:
+            options.append(evaluate(state))
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        options += [q(game.result(s, m)) for m in moves]
+        return max(options) if me == MAX else min(options)
+
+    return q(state)
+
+
+def negamax_form_stand_pat_on_the_root(game: Any, state: Any, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def q(s: Any) -> float:
+        sign = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return sign * game.utility(s, MAX)  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        best = -math.inf
+        if not moves:
+            best = sign * evaluate(state)
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        for m in moves:
+            best = max(best, -q(game.result(s, m)))
+        return best
+
+    return q(state) if game.to_move(state) == MAX else -q(state)
+
+
+BUGGY += [
+    (stands_pat_on_the_root, {"evaluates the root position at the depth limit, not the node's"}),
+    (negamax_form_stand_pat_on_the_root, {"evaluates the root position at the depth limit, not the node's"}),
 ]

@@ -39,7 +39,8 @@ from ttt_lab.exercises.diagnosis import (
 )
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import INF, _arity, _call, _close, _num, _Outcome, _Printed, _Watch
-from ttt_lab.exercises.hint_checks import Source, vet_hints
+from ttt_lab.exercises.hint_checks import Source, read_source, vet_hints
+from ttt_lab.exercises.loop_source import first_move_returned, name_unreachable, return_in_loop
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
@@ -197,8 +198,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
             modelled = single
     value_problems = modelled or _explain_values(cases, outcomes, "function", _student_at(run, *window))
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
-        value_problems = _bound_returned(run, value_problems)
-    problems += value_problems
+        value_problems = _bound_returned(run, value_problems, fn)
+    problems += name_unreachable(value_problems, fn)
     move_problems, wrong_moves = _move_problems(cases, outcomes, required=False)
     if not any(problem.name != WRONG_VALUE for problem in value_problems):
         problems += move_problems  # (value, move) pairs: the move judged as check_minimax(with_move) does
@@ -320,10 +321,12 @@ def _leaves_match(plan: _LeafPlan, out: _Outcome, convention: str) -> bool:
     return seen == (plan.aima if convention == "aima" else plan.strict)
 
 
-def _bound_returned(run: Callable[..., Any], problems: list[Problem]) -> list[Problem]:
+def _bound_returned(run: Callable[..., Any], problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """A MIN node worth -inf with the full window is MIN's running best started at -inf, or the
     node returning alpha (its window's bound) where v belongs: asked with alpha = 0 below a
-    value of 1, the first code still answers -inf, the second 0 (and beta likewise at MAX nodes)."""
+    value of 1, the first code still answers -inf, the second 0 (and beta likewise at MAX nodes).
+    Where ``fn``'s code returns that bound in the loop itself (not under its if), it returns after
+    the first move: named so."""
     experiments = ((TreeGame([[5, 7, 1]]), (0,), "node B (MIN to move, worth min(5, 7, 1) = 1)", 1.0, 0.0, INF),
                    (TreeGame([5, 7, 1]), (), "the root A (MAX to move, worth max(5, 7, 1) = 7)", 7.0, -INF, 10.0))
     for game, state, node, value, alpha, beta in experiments:
@@ -341,6 +344,9 @@ def _bound_returned(run: Callable[..., Any], problems: list[Problem]) -> list[Pr
             f" window that {which} is {full}).",
             "A node returns its own v, the best child value it found, or a bound only where it cut: at the"
             " end of the loop return v, not alpha or beta.")
+        found = return_in_loop(read_source(fn))
+        if found is not None and found.split()[-1] == which:  # `return beta` dedented out of its cutoff test
+            named = first_move_returned(named, found, f"{which}, the bound it was given")
         return [named if p.name == WRONG_START else p for p in problems]
     return problems
 

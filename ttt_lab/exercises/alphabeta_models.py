@@ -26,6 +26,7 @@ from ttt_lab.exercises.error_model import skip_mistakes, skip_moves
 from ttt_lab.exercises.report import (
     BOUND_TYPO,
     CHILD_WINDOW,
+    IGNORES_TERMINAL,
     KEEPS_VISITING,
     NARROWS_BOTH,
     NEVER_PRUNES,
@@ -281,7 +282,7 @@ def sign_slip_mistakes() -> list[Mistake]:
 
 
 
-_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best"}
+_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best", "no_base"}
 
 
 def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
@@ -292,7 +293,9 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
     -child), ``return beta`` at a cut and ``return alpha`` at the end; else fail-soft with a
     running best, alpha raised to it and the loop left once alpha >= beta, or with
     ``test_best`` once best >= beta, tested before alpha is raised); ``window`` (what the child
-    is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha)).
+    is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha));
+    ``no_base`` (no test for a finished game: its loop never runs, so it returns alpha fail-hard,
+    its running best's start, -inf, fail-soft).
     """
     unknown = set(knobs) - _NEGAMAX_AB_KNOBS
     if unknown:
@@ -300,6 +303,8 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
     hard = bool(knobs.get("hard"))
 
     def search(s: Any, alpha: float, beta: float) -> float:
+        if knobs.get("no_base") and game.is_terminal(s):
+            return alpha if hard else -math.inf  # no test: a finished game has no moves, the loop never runs
         if game.is_terminal(s):
             value = float(game.utility(s, game.to_move(s)))
             return max(alpha, min(beta, value)) if hard else value
@@ -331,3 +336,14 @@ def negamax_ab_mistakes() -> list[Mistake]:
             for base, form in forms
             for window, shown in (("alpha twice", "(-alpha, -alpha): alpha read where beta belongs"),
                                   ("beta not negated", "(beta, -alpha): beta not negated"))]
+
+
+def negamax_ab_base_mistakes() -> list[Mistake]:
+    """A negamax alpha-beta without its test for a finished game (a change of :func:`knobbed_negamax_ab`)."""
+    hint = ("Start with: if game.is_terminal(state): return game.utility(state, game.to_move(state)) (clamped"
+            " into the window, max(alpha, min(beta, ...)), in a fail-hard search).")
+    return [Mistake(IGNORES_TERMINAL, f"({form}) never tests game.is_terminal: a finished game has no moves, so its"
+                    f" loop never runs and it returns {start}", hint,
+                    knobs=(("negamax_ab", True), ("hard", hard), ("no_base", True)))
+            for hard, form, start in ((True, "fail-hard", "alpha, the bound it was given"),
+                                      (False, "fail-soft", "its running best's start, -inf"))]

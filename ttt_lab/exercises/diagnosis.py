@@ -56,6 +56,7 @@ from ttt_lab.exercises.harness import (
 )
 from ttt_lab.exercises.loop_models import (
     ROOT_ONLY,
+    base_case_mistakes,
     loop_mistakes,
     negation_mistakes,
     root_only_mistakes,
@@ -174,6 +175,10 @@ def _max_at_root(case: Any) -> bool:
     return not _min_at_root(case)
 
 
+def _unfinished_root(case: Any) -> bool:
+    return not case.game.is_terminal(case.state)
+
+
 _ROOT_TURN_HINT = ("Whose turn it is is a fact of the position: at every node, the root included, maximise"
                    " where game.to_move(state) == game.players[0] and minimise otherwise, whoever moved first"
                    " and however deep the node is.")
@@ -212,10 +217,19 @@ MINIMAX_MISTAKES = [
     *loop_mistakes(),
     *negation_mistakes(),
     *root_state_mistakes(),
+    *base_case_mistakes(),
     # Also found by watching evaluate's calls (minimax.py); as a model it pairs with a second slip.
     Mistake(EVALUATES_TERMINAL, "tests the depth before game.is_terminal, so a finished game at the depth limit"
             " is evaluated", "Test game.is_terminal(state) before the depth: a finished game is worth its"
             " utility.", knobs=(("depth_first", True),), applies=lambda case: case.depth is not None),
+    # MAX-VALUE or MIN-VALUE without its test under a top function that has its own: a finished
+    # root is scored right, every finished game below it is worth that helper's loop's start.
+    *(Mistake(IGNORES_TERMINAL, f"never tests game.is_terminal where {side} is to move below the root (the test"
+              f" missing from {side}-VALUE alone, while the function at the top has its own), so a finished game"
+              f" there is worth its loop's start, {start}", f"Start {side}-VALUE, like the other function, with:"
+              " if game.is_terminal(state): return game.utility(state, game.players[0]).",
+              alter=_no_base_case_for(index), applies=_unfinished_root)
+      for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 

@@ -45,9 +45,16 @@ from typing import Any
 
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.report import (
+    DEPTH_FROM_ROOT,
+    DEPTH_IN_LOOP,
+    DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
     FIRST_MOVE_ONLY,
+    FULL_MOVES,
+    IGNORES_DEPTH,
     IGNORES_TERMINAL,
+    NEVER_COUNTS_DOWN,
+    NEVER_SEARCHES,
     REMEMBERS_OTHER_GAMES,
     SKIPS_LAST_MOVE,
     WRONG_VALUE,
@@ -62,9 +69,13 @@ of another name of the group fits too, nothing is named (the checker localises i
 naming one would be a guess, and a wrong name sends the student to the wrong line."""
 
 
-EXCLUSIVE: tuple[frozenset[str], ...] = (frozenset({IGNORES_TERMINAL, EVALUATES_TERMINAL}),)
+EXCLUSIVE: tuple[frozenset[str], ...] = (frozenset({IGNORES_TERMINAL, EVALUATES_TERMINAL}), *(
+    frozenset({DEPTH_FROM_ROOT, other}) for other in (NEVER_COUNTS_DOWN, FULL_MOVES, DEPTH_OFF_BY_ONE, IGNORES_DEPTH,
+                                                     DEPTH_IN_LOOP, NEVER_SEARCHES)))
 """Names never paired, the one denying what the other says the code does: code with no test for
-a finished game cannot test it after the depth (a pair of them fits a test of the wrong state)."""
+a finished game cannot test it after the depth (a pair of them fits a test of the wrong state),
+and a depth handed down from the root's pairs with no other slip of the depth (such a pair fits
+a depth counted up in one kind of node, d + 1, one slip)."""
 
 
 def _always(case: Any) -> bool:

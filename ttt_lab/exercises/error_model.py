@@ -191,6 +191,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     directly is right); ``skip_first`` / ``skip_last`` ``"both"`` apply to negamax too.
     """
     MAX, MIN = game.players
+    if knobs.get("utility_everywhere"):
+        return float(game.utility(state, MAX))  # the terminal test's return dedented: every position's utility
     leaf = knobs.get("leaf", "mover" if knobs.get("negamax") else "max")
     negamax = bool(knobs.get("negamax"))
 
@@ -261,6 +263,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if below is not None and step is not None and (game.to_move(s) == MAX) == (step == "min only"):
             below = d  # the depth goes down only on the other player's moves
         def below_value(c: Any, d_c: int | None, after: bool = False) -> float:
+            root_depth = knobs.get("depth_from_root")  # a helper handed the outer depth: its children get depth - 1
+            if root_depth and d_c is not None and limit is not None and (root_depth is True or (game.to_move(s) == MAX) == (root_depth == "max")):
+                d_c = limit - 1
             if (knobs.get("horizon") == "parent" and d_c is not None and d_c <= 0 and not game.is_terminal(c)):
                 return evaluated(s)  # evaluate(state) where evaluate(child) belongs
             return value(c, d_c, after, True)
@@ -286,6 +291,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                 return -math.inf  # every move skipped: the best stays at its start
             if knobs.get("start") == "max at +inf":
                 return math.inf  # best = +inf: max(best, -child) never moves from it
+            if knobs.get("stuck") == "both":
+                return -math.inf  # the update's test never true (v > v): the best stays at -inf
             if knobs.get("last_child"):
                 return kids[-1]  # the loop's variable returned after the loop, not the best
             if knobs.get("mixed"):

@@ -42,7 +42,7 @@ from ttt_lab.exercises.error_model import (
     sign_mistakes,
 )
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
-from ttt_lab.exercises.loop_models import ROOT_ONLY, root_only_mistakes, root_only_value
+from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
     NO_MOVE,
@@ -147,6 +147,7 @@ MISTAKES = [
             "Only where game.is_chance(state) is true is a node averaged; MAX takes the largest child value,"
             " MIN the smallest.", knobs=(("turns", "mean"),)),
     *root_only_mistakes(),
+    *loop_mistakes(),
     *combination_mistakes(),
     *finished_child_mistakes(),
 ]

@@ -39,6 +39,7 @@ ROOT_ONLY = "root_only"
 KEEPS_LAST = "keeps the last child's value, not the best"
 NEGATES_ONE_KIND = "negates the children's values in one kind of node only"
 NEVER_KEEPS = "never keeps a child's value as its best"
+UTILITY_EVERYWHERE = "returns the utility of unfinished positions"
 
 
 def negation_mistakes() -> list[Mistake]:
@@ -90,6 +91,29 @@ def loop_mistakes() -> list[Mistake]:
     ]
 
 
+def negamax_loop_mistakes() -> list[Mistake]:
+    """The running best of a negamax never set from a child: :func:`loop_mistakes`' NEVER_KEEPS in
+    negamax form, where every node starts at -inf."""
+    return [
+        Mistake(NEVER_KEEPS, "never sets the best from a child (the update deleted, or its test never true: it"
+                " compares a value with itself, v > v), so every unfinished position keeps its start, -inf",
+                "Keep a child only when it beats the best so far: `if value > best: best = value`, comparing the"
+                " child's negated value with the best (not a value with itself).", knobs=(("stuck", "both"),)),
+    ]
+
+
+def base_case_mistakes() -> list[Mistake]:
+    """The base case's return dedented out of its terminal test: every position, finished or not,
+    worth game.utility(state, MAX) (0 for an unfinished tic-tac-toe board); knob ``utility_everywhere``."""
+    return [
+        Mistake(UTILITY_EVERYWHERE, "returns game.utility(state, ...) for every position, finished or not (the"
+                " return left its `if game.is_terminal(state):`, one indent to the left), so the search below"
+                " never runs and an unfinished position is worth its utility, 0", "Return the utility only"
+                " under `if game.is_terminal(state):` (indented under it); an unfinished position is searched.",
+                knobs=(("utility_everywhere", True),)),
+    ]
+
+
 def root_only_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | None = None,
                     evaluate: Callable[[Any], float] | None = None) -> float:
     """The root's value with ``knobs`` applied at the root alone, each child valued rightly (by
@@ -129,4 +153,9 @@ def root_only_mistakes() -> list[Mistake]:
         Mistake(SKIPS_LAST_MOVE, "never tries the root's last move (a loop over moves[:-1] in the function that"
                 " chooses the move), while the values below the root are right", loop_hint,
                 knobs=(*root, ("skip_last", "both"))),
+        Mistake(KEEPS_LAST, "sets the root's best to every child's value in turn (the update `best, move = value,"
+                " a` outside its if, in the function that chooses the move), so the root keeps its last move and"
+                " that move's value, while the values below the root are right", "Keep a child only when it beats"
+                " the best so far: `if value > best: best, move = value, a` (< for MIN), with the assignment"
+                " inside the if.", knobs=(*root, ("last_only", True))),
     ]

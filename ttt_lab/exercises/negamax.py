@@ -18,16 +18,23 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import inspect
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.alphabeta_models import knobbed_negamax_ab, negamax_ab_mistakes
+from ttt_lab.exercises.alphabeta_models import (
+    knobbed_negamax_ab,
+    negamax_ab_base_mistakes,
+    negamax_ab_mistakes,
+)
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import finished_child_mistakes, mistaken_value, shifted, skip_mistakes
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.loop_models import negamax_loop_mistakes
+from ttt_lab.exercises.loop_source import first_move_returned, name_self_comparison, return_in_loop
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
     FORGETS_NEGATION,
@@ -117,6 +124,8 @@ MISTAKES = [
     *last_child_mistakes(),
     *finished_child_mistakes(),
     *negamax_ab_mistakes(),
+    *negamax_ab_base_mistakes(),
+    *negamax_loop_mistakes(),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
@@ -182,15 +191,22 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     wrong = [i for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
              if answer is not None and not _close(answer, case.expected)]
     if wrong and not any(p.name in _STRUCTURAL for p in problems):
-        fit = name_mistake(cases, answers, MISTAKES, _predict, game_of=lambda case: case.game)
+        fit = name_mistake(cases, answers, _catalogue(fn), _predict, game_of=lambda case: case.game)
+        returned_in_loop = None
         if fit is not None and _START_ABOVE in fit.mistakes and not _starts_above_every_value(fn):
             # +inf at every unfinished position is also what a fail-hard search returning beta (or
             # stopping after one move with return beta) gives from the full window: only the code tells.
-            fit = None
+            returned_in_loop = return_in_loop(read_source(fn))
+            if returned_in_loop is None or returned_in_loop.split()[-1] != "beta":
+                fit = None
         if fit is not None:
             case = cases[fit.wrong[0]]
-            problems += fit_problems(fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the"
-                                     f" side to move the value is {_num(case.expected)}.")
+            found = name_self_comparison(fit_problems(
+                fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the side to move the value is"
+                f" {_num(case.expected)}."), fn)
+            if returned_in_loop is not None:  # `return beta` dedented out of its cutoff test: +inf from the full window
+                found = [first_move_returned(found[0], returned_in_loop, "beta, +inf from the full window"), *found[1:]]
+            problems += found
         else:
             case = cases[wrong[0]]  # the cases go from small to large: the first is the smallest
             spot = tree_spot(case.game, case.state, _student_at(run, case.game),
@@ -218,6 +234,16 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     return _report("check_negamax", fn, problems + printed.notes(), len(cases),
                    _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
+
+
+def _catalogue(fn: Callable[..., Any]) -> list[Mistake]:
+    """:data:`MISTAKES`, without the window's slips for a function that takes no window (fn(game,
+    state) alone): its -inf everywhere is a running best never set, not a window read wrongly."""
+    try:
+        windowed = len(inspect.signature(fn).parameters) > 2
+    except (TypeError, ValueError):
+        windowed = True
+    return MISTAKES if windowed else [m for m in MISTAKES if not dict(m.knobs).get("negamax_ab")]
 
 
 _POSITIVE_INFINITIES = {"math.inf", "inf", "INF", "float('inf')", "float('+inf')", "float('infinity')", "np.inf"}

@@ -46,7 +46,9 @@ from ttt_lab.exercises.error_model import (
     skip_mistakes,
 )
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
-from ttt_lab.exercises.hint_checks import Source, assignments_to, calls_to, vet_hints
+from ttt_lab.exercises.hint_checks import Source, assignments_to, calls_to, read_source, vet_hints
+from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
+from ttt_lab.exercises.loop_source import utility_returned_always
 from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
     FORGETS_NEGATION,
@@ -64,6 +66,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.scope_models import EVALUATES_ROOT
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
@@ -203,7 +206,12 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
 _BROAD, _NARROW = _shared_mistakes()
 PAIRED = MISTAKES + _BROAD
 """The mistakes tried two at a time when no single one fits."""
-MISTAKES += _BROAD + _NARROW
+MISTAKES += _BROAD + _NARROW + base_case_mistakes() + [
+    Mistake(EVALUATES_ROOT, "stands pat on the root's evaluation at every position (evaluate(state), the outer"
+            " root, inside a helper given the node s)", "Inside a helper that is given a position (def q(s)), ask"
+            " about that position: the stand-pat is evaluate(s), not evaluate(state) (the root, the same at every"
+            " node).", knobs=(("eval_root", True),)),
+]
 
 
 def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float], knobs: dict[str, Any]) -> float:
@@ -229,11 +237,13 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     at its start).
     """
     MAX, MIN = game.players
+    if knobs.get("utility_everywhere"):
+        return float(game.utility(state, MAX))  # the terminal test's return dedented: every position's utility
     moves_rule, stand_rule = knobs.get("moves", "forcing"), knobs.get("stand_pat", "quiet")
     turns = knobs.get("turns", knobs.get("pick"))
 
     def view(s: Any) -> float:
-        value = float(evaluate(s))
+        value = float(evaluate(state if knobs.get("eval_root") else s))  # eval_root: a helper's evaluate(state)
         return -value if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX else value
 
     def leaf(s: Any) -> float:
@@ -345,7 +355,7 @@ def _predict(case: tuple[Any, Any, Any, str], game: Any, knobs: dict[str, Any]) 
 
 
 def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, str], ...],
-                    answers: list[float | None]) -> list[Problem]:
+                    answers: list[float | None], fn: Callable[..., Any] | None = None) -> list[Problem]:
     """The mistake that gives every value returned; else where the first wrong one starts."""
     fit = (name_mistake(cases, answers, MISTAKES, _predict, pairs=False)
            or name_mistake(cases, answers, PAIRED, _predict))
@@ -358,9 +368,25 @@ def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, s
              f" (the evaluation says {_num(evaluate(state))}).")
     if fit is not None:
         return fit_problems(fit, shown)
+    always = _utility_everywhere(cases, answers, fn)
+    if always is not None:
+        return [Problem(UTILITY_EVERYWHERE, shown + f"\nYour code's `{always}` stands after its `if"
+                        " game.is_terminal(state):`, not under it, so it runs at every position: each is worth its"
+                        " utility, 0 where the game is not over; that explains every value your function returned.",
+                        base_case_mistakes()[0].hint)]
     spot = _spot(run, game, state, evaluate)
     return [Problem(WRONG_VALUE, shown + ("" if spot is None else "\n" + spot),
                     "Compare what your code does at that position with the rule.")]
+
+
+def _utility_everywhere(cases: tuple[tuple[Any, Any, Any, str], ...], answers: list[float | None],
+                        fn: Callable[..., Any] | None) -> str | None:
+    """The return of the utility the code runs at every position, where every answer is that utility
+    (the same 0 on every unfinished board, which the engine leaves unnamed as input ignored)."""
+    if fn is None or not all(answer is None or _close(answer, float(game.utility(state, game.players[0])))
+                             for (game, state, _, _), answer in zip(cases, answers, strict=True)):
+        return None
+    return utility_returned_always(read_source(fn))
 
 
 def _spot(run: Callable[..., Any], game: Any, state: Any, evaluate: Any) -> str | None:
@@ -466,7 +492,7 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         answers[-1] = answer
         failed += not _close(answer, _quiescence(game, state, evaluate))
     if failed and not problems:
-        problems += _value_problems(run, cases, answers)
+        problems += _value_problems(run, cases, answers, fn)
     problems = vet_hints(problems, fn, {NEVER_BLOCKS: _asks_for_blocks_already})
     return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.loop_models import KEEPS_LAST
+from ttt_lab.exercises.report import DEPTH_FROM_ROOT
 
 TURN_FROM_ROOT = "decides who moves from the root position, not the node's"
 EVALUATES_ROOT = "evaluates the root position at the depth limit, not the node's"
@@ -34,6 +35,15 @@ def root_state_mistakes() -> list[Mistake]:
         Mistake(EVALUATES_ROOT, "evaluates the root (evaluate(state)) at the depth limit, so every position at"
                 " the limit is worth the root's evaluation", _HINT + " At the depth limit: return evaluate(s).",
                 knobs=(("horizon", "root"),)),
+        Mistake(DEPTH_FROM_ROOT, "hands every child the root's depth less one (search(child, depth - 1), the outer"
+                " depth, where d - 1 belongs), so below the root's children the depth never goes down and the"
+                " search runs to the end of the game", _HINT + " The depth left: d - 1 for the children of s.",
+                knobs=(("depth_from_root", True),), applies=lambda case: case.depth is not None),
+        *(Mistake(DEPTH_FROM_ROOT, f"hands the children of every {side} node the root's depth less one ({side}-VALUE"
+                  f" called with the outer depth where the node's d belongs), so the depth goes back up at each {side}"
+                  " node", _HINT + " The depth left: the d the helper was given, less one for each ply.",
+                  knobs=(("depth_from_root", kind),), applies=lambda case: case.depth is not None)
+          for kind, side in (("max", "MAX"), ("min", "MIN"))),
     ]
 
 

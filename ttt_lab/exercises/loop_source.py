@@ -1,0 +1,182 @@
+"""What the student's code shows about its loop over the moves, read (parsed, never run) where the
+values alone cannot tell two slips apart (issue 27):
+
+- a running best whose update compares a value with itself (``if score > score:``, ``max(best,
+  best)``): from ``None`` it keeps the first child, like a loop left after its first move
+  ("tries only the first move"); :func:`name_self_comparison` names what the code does;
+- code after a return in the same block, which never runs (an update, or the dispatch to one
+  side's function): :func:`name_unreachable`;
+- a return in the loop's body itself, not under its if: :func:`return_in_loop`;
+- the terminal test's return dedented out of its if: :func:`utility_returned_always`.
+
+Example:
+    >>> import ast
+    >>> _compares_with_itself(ast.parse("if v > v: pass").body[0].test)
+    True
+    >>> _compares_with_itself(ast.parse("if alpha >= alpha: pass").body[0].test)
+    False
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import itertools
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.report import FIRST_MOVE_ONLY, Problem
+
+KEEPS_FIRST = "keeps the first child's value, not the best"
+_NEVER = (ast.Gt, ast.Lt)  # x > x, x < x: never true (x >= x is always true: a cutoff taken at once)
+
+
+def _compares_with_itself(node: ast.AST) -> bool:
+    """``x > x`` or ``x < x`` (never true), or ``max(x, x)`` / ``min(x, x)`` (x unchanged)."""
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], _NEVER):
+        return ast.dump(node.left) == ast.dump(node.comparators[0])
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("max", "min")
+            and len(node.args) == 2 and not node.keywords):
+        return ast.dump(node.args[0]) == ast.dump(node.args[1])
+    return False
+
+
+def _assigns(statements: list[ast.stmt]) -> bool:
+    return any(isinstance(n, (ast.Assign, ast.AugAssign)) for s in statements for n in ast.walk(s))
+
+
+def self_comparison(source: Source) -> str | None:
+    """The text of the first comparison of a value with itself in a running best's update (the test
+    of an if that assigns, or an assignment's own value), or ``None``."""
+    for node in source.nodes():
+        if isinstance(node, ast.If) and _assigns(node.body):
+            found = next((n for n in ast.walk(node.test) if _compares_with_itself(n)), None)
+        elif isinstance(node, ast.Assign):
+            found = next((n for n in ast.walk(node.value) if _compares_with_itself(n)), None)
+        else:
+            continue
+        if found is not None:
+            return source.segment(found)
+    return None
+
+
+def name_self_comparison(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "tries only the first move" named as the comparison of a value with itself
+    that keeps the first child, when the code shows one."""
+    if not any(p.name == FIRST_MOVE_ONLY and not p.note for p in problems):
+        return problems
+    found = self_comparison(read_source(fn))
+    if found is None:
+        return problems
+    renamed = []
+    for p in problems:
+        if p.name == FIRST_MOVE_ONLY and not p.note:
+            shown = p.detail.split("\nThat is what you get")[0]
+            p = dataclasses.replace(
+                p, name=KEEPS_FIRST,
+                detail=shown + f"\nYour code compares a value with itself ({found}): that is never true (or never"
+                " changes anything), so the best is set from the first child it tries and never again, and each"
+                " node keeps its first child's value; that explains every value your function returned.",
+                hint="Compare the child's value with the best so far (`if value > best:`, < for MIN), not a value"
+                     " with itself.")
+        renamed.append(p)
+    return renamed
+
+
+UNREACHABLE = "never runs the code it placed after a return"
+
+_LEAVES = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+# What the unreachable code's absence does, read from the model that fits (its text), said plainly,
+# and what the code that never runs must hold for that to be its cause: an update, or a return.
+_EFFECTS = (
+    ("MAX's running best never leaves -inf", "MAX's running best is never updated and stays at -inf", "update"),
+    ("MIN's running best never leaves +inf", "MIN's running best is never updated and stays at +inf", "update"),
+    ("in the root's MAX branch", "the root is valued by MIN's rule even where MAX is to move", "return"),
+    ("in the root's MIN branch", "the root is valued by MAX's rule even where MIN is to move", "return"),
+)
+
+
+def _holds(statement: ast.stmt, kind: str) -> bool:
+    """The statement holds an update of a running best (an assignment) or a return."""
+    kinds = (ast.Assign, ast.AugAssign, ast.AnnAssign) if kind == "update" else (ast.Return,)
+    return any(isinstance(node, kinds) for node in ast.walk(statement))
+
+
+def unreachable_statement(source: Source, kind: str = "") -> str | None:
+    """The first line of the first statement placed after a return (raise, break, continue) in the
+    same block, which never runs, holding an update or a return if ``kind`` says so; else ``None``."""
+    for node in source.nodes():
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if not isinstance(block, list):
+                continue
+            for before, after in itertools.pairwise(block):
+                if isinstance(before, _LEAVES) and isinstance(after, ast.stmt) and (not kind or _holds(after, kind)):
+                    return source.segment(after).splitlines()[0].strip()
+    return None
+
+
+def name_unreachable(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with a model that says a running best or a branch is never used named as the
+    code after a return that never runs, when the code shows such code (an update, or a return):
+    the values are the same, and the code tells which slip made them."""
+    effects = {id(p): (effect, kind) for p in problems if not p.note
+               for pattern, effect, kind in _EFFECTS if pattern in p.detail}
+    if not effects:
+        return problems
+    source = read_source(fn)
+    renamed = []
+    for p in problems:
+        effect, kind = effects.get(id(p), ("", ""))
+        found = unreachable_statement(source, kind) if kind else None
+        if found is not None:
+            shown = p.detail.split("\nThat is what you get")[0]
+            p = dataclasses.replace(
+                p, name=UNREACHABLE,
+                detail=shown + f"\nYour code places `{found}` after a return in the same block, so it never runs:"
+                f" {effect}; that explains every value your function returned.",
+                hint="A return leaves the function at once: put the code that must run before it (or out of the"
+                     " if that holds the return, one indent to the left).")
+        renamed.append(p)
+    return renamed
+
+
+def return_in_loop(source: Source) -> str | None:
+    """The text of a return placed in a loop's body itself (not under an if), which ends the loop
+    after its first move; ``None`` where there is none."""
+    for node in source.nodes():
+        if isinstance(node, (ast.For, ast.While)):
+            for statement in node.body:
+                if isinstance(statement, ast.Return):
+                    return source.segment(statement)
+    return None
+
+
+def first_move_returned(problem: Problem, found: str, bound: str) -> Problem:
+    """``problem`` named as the return in the loop (``found``) that returns ``bound`` after the first move."""
+    shown = problem.detail.split("\nThat is what you get")[0]
+    return dataclasses.replace(
+        problem, name=FIRST_MOVE_ONLY,
+        detail=shown + f"\nYour code's `{found}` sits in the loop over the moves but outside its if, so the loop ends"
+        f" after its first move, returning {bound}; that explains every value your function returned.",
+        hint="Return inside the loop only at a cutoff (under its if); after the loop, return the node's value.")
+
+
+def utility_returned_always(source: Source) -> str | None:
+    """The text of a ``return ....utility(...)`` in a function's body itself, after a test for a
+    finished game (the return dedented out of that if): it runs at every position."""
+    for tree in source.trees:
+        for function in ast.walk(tree):
+            if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            tested = False
+            for statement in function.body:
+                if isinstance(statement, ast.If) and any(
+                        isinstance(n, ast.Attribute) and n.attr == "is_terminal" for n in ast.walk(statement.test)):
+                    tested = True
+                elif tested and isinstance(statement, ast.Return) and statement.value is not None and any(
+                        isinstance(n, ast.Attribute) and n.attr == "utility" for n in ast.walk(statement.value)):
+                    return source.segment(statement)
+    return None
