@@ -1,4 +1,4 @@
-"""The AIs of Ultimate tic-tac-toe: a heuristic evaluation and five ready-made opponents.
+"""The AIs of Ultimate tic-tac-toe: a heuristic evaluation and six ready-made opponents.
 
 The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
 :func:`~ttt_lab.search.mcts.mcts`) played through the generic players of
@@ -6,15 +6,17 @@ The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
 
 - :func:`ultimate_evaluation`: the value of an unfinished position from X's view, in
   [-0.9, 0.9], for depth-limited alpha-beta (small boards won, two-in-a-rows on the small
-  boards and on the big grid, and the board the side to move was sent to);
+  boards and on the big grid, and the board the side to move was sent to), and for MCTS's
+  evaluated playouts;
 - :class:`UltimateWinBlockPlayer`: one-move tactics on both levels (game, then small board);
 - :class:`EnhancedMCTSPlayer`: MCTS with MCTS-Solver, decisive playouts, progressive bias
   from the evaluation, early playout termination, value mixing and tree reuse (the switches of
   :func:`~ttt_lab.search.mcts.mcts`);
 - the presets in :data:`ULTIMATE_AIS`: ``"random"``, ``"win-block"``, ``"alpha-beta"``
-  (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations) and ``"mcts+"`` (the
-  enhanced player, 1 s per move: the top level), each built from a seed by
-  :func:`ultimate_player`.
+  (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations), ``"mcts+"`` (the
+  enhanced MCTS player, 1 s per move) and ``"alpha-beta+"`` (iterative deepening alpha-beta
+  with the evaluation, 1 s per move: the top level, see :data:`ULTIMATE_AIS`), each
+  built from a seed by :func:`ultimate_player`.
 
 Every search can be recorded with the same observer: pass ``record=True`` to a preset (or
 ``observer=SearchTree()`` to a search) and read the tree in ``player.decide(...).tree``.
@@ -43,6 +45,7 @@ from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState, cell_bit
 from ttt_lab.games.ultimate_grid import _ALL
 from ttt_lab.games.ultimate_heuristic import _COMPLETING, LIMIT, SCALE
 from ttt_lab.games.ultimate_heuristic import raw_score as _raw_score
+from ttt_lab.players.anytime import DeepeningPlayer
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
 from ttt_lab.players.levels import MOVE_BUDGET
 from ttt_lab.players.rules import RandomPlayer
@@ -390,18 +393,26 @@ def _mcts_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
                               **BEST_MCTS_OPTIONS)
 
 
+def _alphabeta_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
+    seconds: Any = options.get("seconds", MOVE_BUDGET.seconds)  # DeepeningPlayer checks it
+    return DeepeningPlayer(seconds, ultimate_evaluation, seed, name=options.get("name", f"AlphaBeta+({seconds:g} s)"),
+                           record=record)
+
+
 ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {
     "random": _random,
     "win-block": _win_block,
     "alpha-beta": _alphabeta,
     "mcts": _mcts,
     "mcts+": _mcts_plus,
+    "alpha-beta+": _alphabeta_plus,
 }
 """The Ultimate opponents by name, weakest first: ``factory(seed, record, **options)``. The last,
-``"mcts+"``, is the top level (and the contest's strongest sparring partner)."""
+``"alpha-beta+"``, is the top level (and the contest's strongest sparring partner)."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
-            "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"}}
+            "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"},
+            "alpha-beta+": {"name", "seconds"}}
 
 
 def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False, **options: Any) -> BasePlayer:
@@ -413,11 +424,14 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
             :func:`ultimate_evaluation`, ``depth`` 4 unless given), ``"mcts"`` (an
             :class:`~ttt_lab.players.MCTSPlayer`, ``iterations`` 2,000 unless given) or
             ``"mcts+"`` (an :class:`EnhancedMCTSPlayer` with :data:`BEST_MCTS_OPTIONS`,
-            thinking 1 s per move unless given ``seconds`` or ``iterations``).
+            thinking 1 s per move unless given ``seconds`` or ``iterations``) or
+            ``"alpha-beta+"`` (a :class:`~ttt_lab.players.anytime.DeepeningPlayer`:
+            iterative deepening alpha-beta with :func:`ultimate_evaluation`, 1 s per move
+            unless given ``seconds``).
         seed: seeds the player's random choices.
         record: record the :class:`~ttt_lab.search.SearchTree` of each search in its decision.
         options: ``name``; ``depth`` for alpha-beta; ``iterations`` for MCTS; ``seconds`` or
-            ``iterations`` for MCTS+.
+            ``iterations`` for MCTS+; ``seconds`` for alpha-beta+.
 
     Raises:
         ValueError: an unknown ``kind`` or an option that ``kind`` does not take.
@@ -428,7 +442,7 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
         >>> ultimate_player("minimax")
         Traceback (most recent call last):
         ...
-        ValueError: no Ultimate AI 'minimax'; choose from random, win-block, alpha-beta, mcts, mcts+
+        ValueError: no Ultimate AI 'minimax'; choose from random, win-block, alpha-beta, mcts, mcts+, alpha-beta+
     """
     if kind not in ULTIMATE_AIS:
         raise ValueError(f"no Ultimate AI {kind!r}; choose from {', '.join(ULTIMATE_AIS)}")
