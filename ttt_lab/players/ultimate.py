@@ -45,7 +45,7 @@ from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState, cell_bit
 from ttt_lab.games.ultimate_grid import _ALL
 from ttt_lab.games.ultimate_heuristic import _COMPLETING, LIMIT, SCALE
 from ttt_lab.games.ultimate_heuristic import raw_score as _raw_score
-from ttt_lab.players.anytime import DeepeningPlayer
+from ttt_lab.players.anytime import MARGIN, OVERHEAD_MOVES, DeepeningPlayer
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
 from ttt_lab.players.levels import MOVE_BUDGET
 from ttt_lab.players.rules import RandomPlayer
@@ -248,7 +248,7 @@ BEST_MCTS_OPTIONS: dict[str, Any] = {
     "exploration": 0.3, "solver": True, "decisive": False, "prior": None, "prior_weight": 1.0, "cutoff": 0,
     "minimax": 0.0, "mixing": 0.3, "reuse": True,
 }
-"""The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate AI we measured
+"""The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate MCTS we measured
 (``benchmarks/bench_ultimate_strength.py``, and against OpenSpiel's C++ MCTS): MCTS-Solver,
 tree reuse, and each new node valued by the evaluation at once (``cutoff=0``) mixed with a
 whole random playout's result, 0.7 to 0.3 (``mixing=0.3``), with a small exploration
@@ -262,12 +262,8 @@ the evaluation alone 0.40 over 40: with little time the iterations count more.)
 Decisive playouts and the prior were measured and left off."""
 
 
-OVERHEAD_MOVES = 20
-"""How many recent moves :class:`EnhancedMCTSPlayer` reads its overhead from."""
-
-MARGIN = 0.06
-"""The share of its budget :class:`EnhancedMCTSPlayer` keeps back from each search: on a loaded
-machine a move can stall for tens of milliseconds after the search's last look at the clock."""
+# OVERHEAD_MOVES and MARGIN (imported from ttt_lab.players.anytime) keep EnhancedMCTSPlayer's
+# moves within budget as they keep DeepeningPlayer's.
 
 
 class EnhancedMCTSPlayer(BasePlayer):
@@ -294,10 +290,11 @@ class EnhancedMCTSPlayer(BasePlayer):
     arena resets before each game) and whenever the position is not in it.
 
     With ``seconds``, a move ends within the budget even on a loaded machine: the player
-    remembers how far its last :data:`OVERHEAD_MOVES` searches ran past the time they were
-    given (the process waiting for a core, mostly) and gives the next search that much less,
-    down to half the budget at worst, and keeps a :data:`MARGIN` besides. The clock starts
-    when :meth:`decide` is called: letting
+    remembers how far its last :data:`~ttt_lab.players.anytime.OVERHEAD_MOVES` searches ran
+    past the time they were given (the process waiting for a core, mostly) and gives the
+    next search that much less, down to half the budget at worst, and keeps a
+    :data:`~ttt_lab.players.anytime.MARGIN` besides. The clock starts when :meth:`decide` is
+    called: letting
     go of the previous move's trees (which the player does then, not whenever the caller
     drops a decision) comes out of the search's time.
 
