@@ -153,6 +153,20 @@ def test_iterative_deepening_pauses_the_collector_and_restores_it() -> None:
     assert gc.isenabled()
 
 
+def test_the_collector_waits_for_the_whole_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[bool] = []
+    real = MODULE.legal_moves
+
+    def spy(game: Any, state: Any) -> Any:
+        seen.append(gc.isenabled())
+        return real(game, state)
+
+    monkeypatch.setattr(MODULE, "legal_moves", spy)
+    assert gc.isenabled()
+    DeepeningPlayer(0.05, ultimate_evaluation, seed=0).decide(GAME, GAME.initial_state())
+    assert seen == [False] and gc.isenabled()
+
+
 def test_the_top_ultimate_level_is_deepening_alpha_beta_with_the_evaluation() -> None:
     from ttt_lab.contest.games import contest_game
 
