@@ -410,8 +410,8 @@ ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {
 Measured at equal time per move (November 2026, the shared 2-core machine under a load of 4
 to 8): ``"alpha-beta+"`` beat ``"mcts+"`` 10-6-4 at 0.25 s a move; against OpenSpiel's C++
 MCTS (one random rollout, ``uct_c=2``, its solver, its simulations aimed at our time per
-move) it scored 58-35-47 over 140 games (0.54) at 0.25 s and 32-16-32 over 80 (0.50) at 1 s,
-looking 6 to 8 plies ahead (median) where the C++ bot ran 4,000 to 42,000 simulations a
+move) it scored 58-35-47 over 140 games (0.54) at 0.25 s and 40-19-41 over 100 (0.50) at
+1 s, looking 6 to 8 plies ahead (median) where the C++ bot ran 4,000 to 42,000 simulations a
 move; ``"mcts+"`` had scored 0.28 and 0.35 over 60 games each. Runs of 20 games spread
 widely (0.30 to 0.70): notebook 07 cites them."""
 
