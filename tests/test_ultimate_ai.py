@@ -319,12 +319,13 @@ def test_every_preset_plays_only_legal_moves(seed: int) -> None:
     if GAME.is_terminal(state):
         return
     for kind, options in [("random", {}), ("win-block", {}), ("alpha-beta", {"depth": 2}),
-                          ("mcts", {"iterations": 30}), ("mcts+", {"iterations": 30})]:
+                          ("mcts", {"iterations": 30}), ("mcts+", {"iterations": 30}),
+                          ("alpha-beta+", {"seconds": 0.05})]:
         assert GAME.is_legal(state, ultimate_player(kind, seed, **options).choose(GAME, state))
 
 
 def test_presets_are_named_and_reject_unknown_kinds_and_options() -> None:
-    assert list(ULTIMATE_AIS) == ["random", "win-block", "alpha-beta", "mcts", "mcts+"]
+    assert list(ULTIMATE_AIS) == ["random", "win-block", "alpha-beta", "mcts", "mcts+", "alpha-beta+"]
     assert ultimate_player("alpha-beta").name == "AlphaBeta(depth=4)"
     assert ultimate_player("mcts").name == "MCTS(2000)"
     assert ultimate_player("mcts+").name == "MCTS+(1 s)" and ultimate_player("mcts+", iterations=50).name == "MCTS+(50)"

@@ -164,18 +164,14 @@ def test_progressive_bias_reads_the_ultimate_evaluation() -> None:
     assert plain.stats["children"] != biased.stats["children"]
 
 
-def test_the_top_level_is_the_enhanced_player_with_the_best_switches() -> None:
-    from ttt_lab.contest.games import contest_game
-    from ttt_lab.players.ultimate import ULTIMATE_AIS, ultimate_player
+def test_the_mcts_plus_preset_is_the_enhanced_player_with_the_best_switches() -> None:
+    from ttt_lab.players.ultimate import ultimate_player
 
-    top = ultimate_player(list(ULTIMATE_AIS)[-1], seed=0)
-    assert isinstance(top, EnhancedMCTSPlayer) and top.seconds == 1.0
-    assert {key: top.options[key] for key in top.options} == {
+    preset = ultimate_player("mcts+", seed=0)
+    assert isinstance(preset, EnhancedMCTSPlayer) and preset.seconds == 1.0
+    assert {key: preset.options[key] for key in preset.options} == {
         key: value for key, value in BEST_MCTS_OPTIONS.items() if key != "reuse"}
-    assert top.reuse == BEST_MCTS_OPTIONS["reuse"]
-    contest = contest_game("ultimate")
-    strongest = max(contest.level_names)
-    assert isinstance(contest.make_level(strongest, 0), EnhancedMCTSPlayer)  # the sparring partner
+    assert preset.reuse == BEST_MCTS_OPTIONS["reuse"]
 
 
 def test_the_decisive_choice_agrees_with_trying_every_move_on_random_positions() -> None:

@@ -10,6 +10,8 @@ with ``record=True``, the tree that search recorded.
   :class:`HumanlikePlayer`;
 - :mod:`~ttt_lab.players.searching`: :class:`HeuristicPlayer` (depth-limited alpha-beta),
   :class:`PerfectPlayer` (:func:`~ttt_lab.search.solve`), :class:`MCTSPlayer`;
+- :mod:`~ttt_lab.players.anytime`: :class:`DeepeningPlayer` (iterative deepening
+  alpha-beta for a set time per move);
 - :mod:`~ttt_lab.players.chance`: :class:`ExpectimaxPlayer`, who bets on a random opponent;
 - :mod:`~ttt_lab.players.mnk`: :class:`HardAI`, an AI of m,n,k boards only;
 - :mod:`~ttt_lab.players.levels`: :data:`LEVELS` 1 to 8 of the m,n,k boards;
@@ -29,6 +31,7 @@ Example:
     True
 """
 
+from ttt_lab.players.anytime import DeepeningPlayer
 from ttt_lab.players.base import BasePlayer, Decision, Player, player_name
 from ttt_lab.players.cat_mice import CAT_MICE_LEVELS, cat_mice_player
 from ttt_lab.players.chance import ExpectimaxPlayer
@@ -59,6 +62,7 @@ __all__ = [
     "ULTIMATE_AIS",
     "BasePlayer",
     "Decision",
+    "DeepeningPlayer",
     "ExpectimaxPlayer",
     "HardAI",
     "HeuristicPlayer",

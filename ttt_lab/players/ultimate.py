@@ -1,4 +1,4 @@
-"""The AIs of Ultimate tic-tac-toe: a heuristic evaluation and five ready-made opponents.
+"""The AIs of Ultimate tic-tac-toe: a heuristic evaluation and six ready-made opponents.
 
 The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
 :func:`~ttt_lab.search.mcts.mcts`) played through the generic players of
@@ -6,15 +6,17 @@ The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
 
 - :func:`ultimate_evaluation`: the value of an unfinished position from X's view, in
   [-0.9, 0.9], for depth-limited alpha-beta (small boards won, two-in-a-rows on the small
-  boards and on the big grid, and the board the side to move was sent to);
+  boards and on the big grid, and the board the side to move was sent to), and for MCTS's
+  evaluated playouts;
 - :class:`UltimateWinBlockPlayer`: one-move tactics on both levels (game, then small board);
 - :class:`EnhancedMCTSPlayer`: MCTS with MCTS-Solver, decisive playouts, progressive bias
   from the evaluation, early playout termination, value mixing and tree reuse (the switches of
   :func:`~ttt_lab.search.mcts.mcts`);
 - the presets in :data:`ULTIMATE_AIS`: ``"random"``, ``"win-block"``, ``"alpha-beta"``
-  (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations) and ``"mcts+"`` (the
-  enhanced player, 1 s per move: the top level), each built from a seed by
-  :func:`ultimate_player`.
+  (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations), ``"mcts+"`` (the
+  enhanced MCTS player, 1 s per move) and ``"alpha-beta+"`` (iterative deepening alpha-beta
+  with the evaluation, 1 s per move: the top level, see :data:`ULTIMATE_AIS`), each
+  built from a seed by :func:`ultimate_player`.
 
 Every search can be recorded with the same observer: pass ``record=True`` to a preset (or
 ``observer=SearchTree()`` to a search) and read the tree in ``player.decide(...).tree``.
@@ -43,6 +45,7 @@ from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState, cell_bit
 from ttt_lab.games.ultimate_grid import _ALL
 from ttt_lab.games.ultimate_heuristic import _COMPLETING, LIMIT, SCALE
 from ttt_lab.games.ultimate_heuristic import raw_score as _raw_score
+from ttt_lab.players.anytime import MARGIN, OVERHEAD_MOVES, DeepeningPlayer
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
 from ttt_lab.players.levels import MOVE_BUDGET
 from ttt_lab.players.rules import RandomPlayer
@@ -245,7 +248,7 @@ BEST_MCTS_OPTIONS: dict[str, Any] = {
     "exploration": 0.3, "solver": True, "decisive": False, "prior": None, "prior_weight": 1.0, "cutoff": 0,
     "minimax": 0.0, "mixing": 0.3, "reuse": True,
 }
-"""The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate AI we measured
+"""The switches of :class:`EnhancedMCTSPlayer` for the strongest Ultimate MCTS we measured
 (``benchmarks/bench_ultimate_strength.py``, and against OpenSpiel's C++ MCTS): MCTS-Solver,
 tree reuse, and each new node valued by the evaluation at once (``cutoff=0``) mixed with a
 whole random playout's result, 0.7 to 0.3 (``mixing=0.3``), with a small exploration
@@ -259,12 +262,8 @@ the evaluation alone 0.40 over 40: with little time the iterations count more.)
 Decisive playouts and the prior were measured and left off."""
 
 
-OVERHEAD_MOVES = 20
-"""How many recent moves :class:`EnhancedMCTSPlayer` reads its overhead from."""
-
-MARGIN = 0.06
-"""The share of its budget :class:`EnhancedMCTSPlayer` keeps back from each search: on a loaded
-machine a move can stall for tens of milliseconds after the search's last look at the clock."""
+# OVERHEAD_MOVES and MARGIN (imported from ttt_lab.players.anytime) keep EnhancedMCTSPlayer's
+# moves within budget as they keep DeepeningPlayer's.
 
 
 class EnhancedMCTSPlayer(BasePlayer):
@@ -291,10 +290,11 @@ class EnhancedMCTSPlayer(BasePlayer):
     arena resets before each game) and whenever the position is not in it.
 
     With ``seconds``, a move ends within the budget even on a loaded machine: the player
-    remembers how far its last :data:`OVERHEAD_MOVES` searches ran past the time they were
-    given (the process waiting for a core, mostly) and gives the next search that much less,
-    down to half the budget at worst, and keeps a :data:`MARGIN` besides. The clock starts
-    when :meth:`decide` is called: letting
+    remembers how far its last :data:`~ttt_lab.players.anytime.OVERHEAD_MOVES` searches ran
+    past the time they were given (the process waiting for a core, mostly) and gives the
+    next search that much less, down to half the budget at worst, and keeps a
+    :data:`~ttt_lab.players.anytime.MARGIN` besides. The clock starts when :meth:`decide` is
+    called: letting
     go of the previous move's trees (which the player does then, not whenever the caller
     drops a decision) comes out of the search's time.
 
@@ -390,18 +390,34 @@ def _mcts_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
                               **BEST_MCTS_OPTIONS)
 
 
+def _alphabeta_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
+    seconds: Any = options.get("seconds", MOVE_BUDGET.seconds)  # DeepeningPlayer checks it
+    return DeepeningPlayer(seconds, ultimate_evaluation, seed, name=options.get("name", f"AlphaBeta+({seconds:g} s)"),
+                           record=record)
+
+
 ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {
     "random": _random,
     "win-block": _win_block,
     "alpha-beta": _alphabeta,
     "mcts": _mcts,
     "mcts+": _mcts_plus,
+    "alpha-beta+": _alphabeta_plus,
 }
 """The Ultimate opponents by name, weakest first: ``factory(seed, record, **options)``. The last,
-``"mcts+"``, is the top level (and the contest's strongest sparring partner)."""
+``"alpha-beta+"``, is the top level (and the contest's strongest sparring partner).
+
+Measured at equal time per move (November 2026, the shared 2-core machine under a load of 4
+to 8): ``"alpha-beta+"`` beat ``"mcts+"`` 10-6-4 at 0.25 s a move; against OpenSpiel's C++
+MCTS (one random rollout, ``uct_c=2``, its solver, its simulations aimed at our time per
+move) it scored 58-35-47 over 140 games (0.54) at 0.25 s and 40-19-41 over 100 (0.50) at
+1 s, looking 6 to 8 plies ahead (median) where the C++ bot ran 4,000 to 42,000 simulations a
+move; ``"mcts+"`` had scored 0.28 and 0.35 over 60 games each. Runs of 20 games spread
+widely (0.30 to 0.70): notebook 07 cites them."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
-            "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"}}
+            "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"},
+            "alpha-beta+": {"name", "seconds"}}
 
 
 def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False, **options: Any) -> BasePlayer:
@@ -413,11 +429,14 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
             :func:`ultimate_evaluation`, ``depth`` 4 unless given), ``"mcts"`` (an
             :class:`~ttt_lab.players.MCTSPlayer`, ``iterations`` 2,000 unless given) or
             ``"mcts+"`` (an :class:`EnhancedMCTSPlayer` with :data:`BEST_MCTS_OPTIONS`,
-            thinking 1 s per move unless given ``seconds`` or ``iterations``).
+            thinking 1 s per move unless given ``seconds`` or ``iterations``) or
+            ``"alpha-beta+"`` (a :class:`~ttt_lab.players.anytime.DeepeningPlayer`:
+            iterative deepening alpha-beta with :func:`ultimate_evaluation`, 1 s per move
+            unless given ``seconds``).
         seed: seeds the player's random choices.
         record: record the :class:`~ttt_lab.search.SearchTree` of each search in its decision.
         options: ``name``; ``depth`` for alpha-beta; ``iterations`` for MCTS; ``seconds`` or
-            ``iterations`` for MCTS+.
+            ``iterations`` for MCTS+; ``seconds`` for alpha-beta+.
 
     Raises:
         ValueError: an unknown ``kind`` or an option that ``kind`` does not take.
@@ -428,7 +447,7 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
         >>> ultimate_player("minimax")
         Traceback (most recent call last):
         ...
-        ValueError: no Ultimate AI 'minimax'; choose from random, win-block, alpha-beta, mcts, mcts+
+        ValueError: no Ultimate AI 'minimax'; choose from random, win-block, alpha-beta, mcts, mcts+, alpha-beta+
     """
     if kind not in ULTIMATE_AIS:
         raise ValueError(f"no Ultimate AI {kind!r}; choose from {', '.join(ULTIMATE_AIS)}")

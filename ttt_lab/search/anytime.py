@@ -26,7 +26,7 @@ from typing import Any
 
 from ttt_lab.core import Game
 from ttt_lab.search.alphabeta import MoveOrder, alphabeta
-from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument
+from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument, collector_paused
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import DECISIVE, Evaluation
 from ttt_lab.search.table import TranspositionTable
@@ -41,6 +41,7 @@ def iterative_deepening(
     budget: Budget | None = None,
     reuse_table: bool = True,
     order: MoveOrder | None = None,
+    table: TranspositionTable | None = None,
 ) -> SearchResult:
     """Alpha-beta to depth 1, 2, 3... until ``max_depth``, a proof, or the end of ``budget``.
 
@@ -54,6 +55,9 @@ def iterative_deepening(
             the last one's best moves first (True), or give each iteration a fresh table of
             its own (False: the same search, without what the last iteration learnt).
         order: a static move order for moves the table knows nothing about.
+        table: the table to share (with ``reuse_table``): a player that keeps it may let go
+            of it later, off the clock of the search, or search on with it from the next
+            position. ``None``: a new one.
 
     Returns:
         The :class:`SearchResult` of the deepest finished iteration (quick wins scored), with
@@ -70,8 +74,18 @@ def iterative_deepening(
     if not isinstance(max_depth, int) or isinstance(max_depth, bool) or max_depth < 1:
         raise ValueError(f"max_depth must be an int >= 1, got {max_depth!r}")
     check_budget_argument(budget)
+    if table is not None and not isinstance(table, TranspositionTable):
+        raise ValueError(f"table must be a TranspositionTable or None, got {table!r}")
     start = time.perf_counter()
-    table = TranspositionTable() if reuse_table else None
+    if reuse_table and table is None:
+        table = TranspositionTable()
+    with collector_paused():  # a collection could stall a move past its budget
+        return _deepen(game, state, evaluate, max_depth, budget, reuse_table, order, table, start)
+
+
+def _deepen(game: Game[Any, Any], state: Any, evaluate: Evaluation, max_depth: int, budget: Budget | None,
+            reuse_table: bool, order: MoveOrder | None, table: TranspositionTable | None,
+            start: float) -> SearchResult:
     rows: list[dict[str, Any]] = []
     best: SearchResult | None = None
     nodes = unfinished = 0
@@ -83,7 +97,8 @@ def iterative_deepening(
                 left = budget.left(nodes, time.perf_counter() - start)
             began = time.perf_counter()
             result = alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, order=order,
-                               table=table if reuse_table else TranspositionTable(), budget=left)
+                               table=table if reuse_table and table is not None else TranspositionTable(),
+                               budget=left)
         except SearchLimitError:
             if best is None:
                 raise

@@ -64,12 +64,10 @@ Example:
 
 from __future__ import annotations
 
-import gc
 import math
 import random
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.core import (
@@ -82,6 +80,7 @@ from ttt_lab.core import (
     is_int,
     opponent,
 )
+from ttt_lab.search.budget import collector_paused
 from ttt_lab.search.mcts_node import DEFAULT_EXPLORATION, INF, PLAYOUT_KIND, MCTSNode
 from ttt_lab.search.mcts_trace import Candidate, Credit, MCTSIteration, MCTSTrace, SelectionStep, ucb_terms
 from ttt_lab.search.observer import SearchObserver
@@ -211,7 +210,7 @@ def mcts(
     # ever did during the search, and the move must still come back within the budget.
     deadline = None if seconds is None else start + seconds - min(RESERVE * seconds, RESERVE_CAP)
     limit = iterations if iterations is not None else -1
-    with _collector_paused():
+    with collector_paused():
         root, nodes, reused = _search(game, state, limit, deadline, random_unit, exploration, solver, decisive,
                                       prior, prior_weight, reuse, cutoff, minimax, mixing, trace)
     done, playout_moves, nodes_count = nodes
@@ -221,31 +220,6 @@ def mcts(
         root.replay(observer)
         observer.finish(result)
     return result
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Keep Python's cyclic garbage collector from pausing a search, and from paying for it after.
-
-    The collector runs after enough allocations and walks every object allocated since its
-    last run: after a search that built a tree of tens of thousands of nodes, the next
-    allocation anywhere walked them all (0.1-0.3 s measured on the shared 2-core machine,
-    past a 0.25 s budget). A search tree has no reference cycles (parents are weak
-    references), so nothing a search allocates needs the collector: it is off during the
-    search, and afterwards the new objects go, unwalked, to the oldest generation (a freeze
-    and unfreeze moves them there), which the collector visits rarely. A program that froze
-    objects itself keeps its freeze: then the objects stay young.
-    """
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if gc.get_freeze_count() == 0:
-            gc.freeze()
-            gc.unfreeze()
-        if collecting:
-            gc.enable()
 
 
 def _check_options(rng: object, seed: object, exploration: object, prior: object, prior_weight: object,

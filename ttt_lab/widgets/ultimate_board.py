@@ -120,7 +120,8 @@ class UltimateBoard(StepClock[UltimateState], widgets.VBox):  # type: ignore[mis
         game: the :class:`~ttt_lab.games.ultimate.Ultimate` game (default: a new one).
         x: who plays X (moves first): ``"human"``, the name of an AI in
             :data:`~ttt_lab.players.ultimate.ULTIMATE_AIS` (``"random"``, ``"win-block"``,
-            ``"alpha-beta"``, ``"mcts"``) or any object with ``choose(game, state)``.
+            ``"alpha-beta"``, ``"mcts"``, ``"mcts+"``, ``"alpha-beta+"``) or any object with
+            ``choose(game, state)``.
         o: who plays O, the same way.
         seed: seeds the named AIs (X gets ``seed``, O ``seed + 1``); the same seed, the same games.
         speed: moves per second while Play runs an AI-vs-AI game.
