@@ -481,3 +481,91 @@ def bound_tightens_the_wrong_side(game: Any, state: Any, depth: int, evaluate: A
 
 
 BUGGY += [(bound_tightens_the_wrong_side, {tables.NARROWS_WRONG_WAY})]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #22: one half never prunes
+def _split_halves(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
+                  goes_on: str) -> float:
+    """MAX and MIN written out apart, fail-soft; the cutoff of the ``goes_on`` half reads `continue`."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    hit = table.get(key)
+    if hit and hit["depth"] >= depth:
+        if hit["kind"] == "exact":
+            return hit["value"]  # type: ignore[no-any-return]
+        if hit["kind"] == "lower" and hit["value"] >= beta:
+            return hit["value"]  # type: ignore[no-any-return]
+        if hit["kind"] == "upper" and hit["value"] <= alpha:
+            return hit["value"]  # type: ignore[no-any-return]
+    a, b = alpha, beta
+    if game.to_move(state) == "X":
+        v = -math.inf
+        for move in game.actions(state):
+            v = max(v, _split_halves(game, game.result(state, move), depth - 1, evaluate, a, b, table, goes_on))
+            if v >= b:
+                if goes_on == "MAX":
+                    continue
+                break
+            a = max(a, v)
+    else:
+        v = math.inf
+        for move in game.actions(state):
+            v = min(v, _split_halves(game, game.result(state, move), depth - 1, evaluate, a, b, table, goes_on))
+            if v <= a:
+                if goes_on == "MIN":
+                    continue
+                break
+            b = min(b, v)
+    kind = "upper" if v <= alpha else "lower" if v >= beta else "exact"
+    if not hit or hit["depth"] <= depth:
+        table[key] = {"value": v, "kind": kind, "depth": depth}
+    return v
+
+
+def max_half_goes_on(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                     table: Any) -> float:
+    return _split_halves(game, state, depth, evaluate, alpha, beta, table, "MAX")
+
+
+def min_half_goes_on(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                     table: Any) -> float:
+    return _split_halves(game, state, depth, evaluate, alpha, beta, table, "MIN")
+
+
+def min_half_returns_nothing_early(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                   table: Any) -> float:
+    """A loop with an early return in MAX only; MIN's test `if best <= alpha: pass` does nothing."""
+    if game.is_terminal(state) or depth == 0:
+        return game.utility(state, "X") if game.is_terminal(state) else evaluate(state)  # type: ignore[no-any-return]
+    entry = table.get(game.key(state))
+    if entry is not None and entry[2] >= depth:
+        value, flag, _ = entry
+        if flag == "exact" or (flag == "lower" and value >= beta) or (flag == "upper" and value <= alpha):
+            return value  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    lo, hi = alpha, beta
+    for move in game.actions(state):
+        value = min_half_returns_nothing_early(game, game.result(state, move), depth - 1, evaluate, lo, hi, table)
+        if maximizing:
+            best = max(best, value)
+            if best >= hi:
+                break
+            lo = max(lo, best)
+        else:
+            best = min(best, value)
+            if best <= lo:
+                continue
+            hi = min(hi, best)
+    table[game.key(state)] = (best, "upper" if best <= alpha else "lower" if best >= beta else "exact", depth)
+    return best
+
+
+BUGGY += [
+    (max_half_goes_on, {ex.KEEPS_VISITING}),
+    (min_half_goes_on, {ex.KEEPS_VISITING}),
+    (min_half_returns_nothing_early, {ex.KEEPS_VISITING}),
+]

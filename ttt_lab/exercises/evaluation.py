@@ -30,6 +30,7 @@ from ttt_lab.exercises.board_models import (
 )
 from ttt_lab.exercises.engine import fit_problems, name_mistake
 from ttt_lab.exercises.evaluation_values import (
+    CONSTANT_VALUE,
     _constant_problem,
     _floored_problem,
     _one_signed_problem,
@@ -261,9 +262,6 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             f" quick wins read values beyond ±{DECISIVE} as won or lost games.",
             f"Keep estimates within ±{DECISIVE}.", note=True,
         ))
-    uneven = None if too_big else _uneven_start_problem(mnk, values)
-    if uneven is not None:  # every estimate shifted: the boards near ±1 are its consequence, not a second note
-        problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
     bad_pairs = 0
     rounded = any(p.name == ROUNDS_DOWN for p in problems)  # 0 and -1 only: // explains the clipping too
     rounded_wrong = 0
@@ -324,6 +322,12 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         if any(p.name in _ONE_SIDED_BLIND_SPOTS for p in problems):
             symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
         problems += symmetry
+    # One value everywhere is the lead where it holds; otherwise a shifted empty board, whose
+    # consequence (boards near ±1) is no second note.
+    one_value = any(p.name == CONSTANT_VALUE for p in problems)
+    uneven = None if too_big or one_value else _uneven_start_problem(mnk, values)
+    if uneven is not None:
+        problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
     failed = (len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
               + (uneven is not None))
     problems += printed.notes()
