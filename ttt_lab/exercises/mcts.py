@@ -107,7 +107,8 @@ _HINTS = {
 
 
 _UCB_CASES = ((3, 5, 12, math.sqrt(2)), (0, 4, 9, math.sqrt(2)), (2.5, 3, 20, 1.0), (7, 10, 10, 0.5),
-              (1, 1, 2, math.sqrt(2)), (4, 8, 40, 2.0), (0.5, 2, 3, 0.0))
+              (1, 1, 2, math.sqrt(2)), (4, 8, 40, 2.0), (0.5, 2, 3, 0.0),
+              (1, 1, 20, 1.0))  # ln(20) / 1 > 1: // in the exploration term leaves a bonus there, not none
 """(wins, visits, parent visits, c): a child's counts as selection meets them."""
 
 
@@ -125,7 +126,9 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``divides_sum`` ((wins + exploration term) / visits). The arithmetic slips of
     :mod:`~ttt_lab.exercises.mcts_amounts`: ``negated``, ``c`` also ``"divides"`` and ``"adds"``,
     ``times_visits`` (sqrt(ln(N) * n)), ``power`` (another power than 0.5), ``rate_times``
-    (the rate times the term), ``factor`` also a number (the term scaled by it).
+    (the rate times the term), ``factor`` also a number (the term scaled by it), ``rate`` ``"times"``
+    (wins * visits), ``term_floor`` (``"term"``, ``"root"``, 1 or 2: // in the exploration term),
+    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)).
     """
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
@@ -136,9 +139,20 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits),
             "loss": (visits - wins) / visits, "negated": -wins / visits,
             "one": 1.0, "wins over wins": wins / wins if wins else math.inf,  # 0 / 0 caught as the unvisited case
+            "times": float(wins * visits),
             }.get(knobs.get("rate", ""), wins / visits)
     if rate == math.inf:
         return rate
+    floor = knobs.get("term_floor")  # // in the exploration term: the whole of it, after the root, or under it
+    if floor is not None:
+        log_n = math.log(parent)
+        if floor == "term":  # c * sqrt(ln N) // sqrt(n)
+            return rate + float(c * math.sqrt(log_n) // math.sqrt(visits))
+        if floor == "root":  # c * (sqrt(ln N) // sqrt(n))
+            return rate + c * float(math.sqrt(log_n) // math.sqrt(visits))
+        return rate + c / math.sqrt(floor) * math.sqrt(floor * log_n // visits)  # sqrt(k * ln N // n), k = 1 or 2
+    if knobs.get("c") == "adds inside":  # (c + sqrt(ln N)) / sqrt(n): c added before the division
+        return rate + (c + math.sqrt(math.log(parent))) / math.sqrt(visits)
     if knobs.get("explore") is False:
         return rate
     if knobs.get("power") is not None or knobs.get("times_visits"):  # the root's arithmetic slipped

@@ -141,6 +141,7 @@ NEGATES_SCORE = "returns the score negated"
 OTHER_FACTOR = "scales the exploration term by a number of its own"
 INVERTS_LOG = "takes 1 / ln(N) instead of ln(N)"
 NEGATES_RATE = "negates the win rate"
+TERM_FLOORED = "divides with // in the exploration term"
 
 INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: return it under `if visits == 0:` alone"
                         " (that test, and the return inside it); every visited child gets wins / visits + c *"
@@ -166,6 +167,16 @@ UCB_ARITHMETIC_MISTAKES = [
             knobs=(("power", -0.5), ("times_visits", True))),
     Mistake(NEGATES_RATE, "computes -wins / visits + c * sqrt(ln(N) / n)", "The win rate counts for the child:"
             " + wins / visits; negated, selection prefers the children that lose.", knobs=(("rate", "negated"),)),
+    Mistake(MULTIPLIES_BY_VISITS, "computes the win rate as wins * visits where wins / visits belongs", "The win"
+            " rate is the child's wins divided by its visits: wins / visits, a number between 0 and 1.",
+            knobs=(("rate", "times"),)),
+    *(Mistake(TERM_FLOORED, f"divides with // in the exploration term ({how}), which rounds it down", "Use / in"
+              " the exploration term too: c * sqrt(math.log(parent_visits) / visits); // rounds the quotient down"
+              " to a whole number, most often 0.", knobs=(("term_floor", knob),))
+      for knob, how in (("term", "c * sqrt(ln N) // sqrt(n)"), ("root", "sqrt(ln N) // sqrt(n)"),
+                        (1, "sqrt(ln N // n)"), (2, "sqrt(2 * ln N // n)"))),
+    Mistake(ADDS_C, "computes (c + sqrt(ln(N))) / sqrt(n): c added where it multiplies", "c multiplies the square"
+            " root: c * sqrt(ln(N)) / sqrt(n), so that c = 0 turns exploration off.", knobs=(("c", "adds inside"),)),
     *(Mistake(WRONG_POWER, f"raises ln(N) / n to the power {p:g}, not 0.5 (the square root)", "The exploration"
               " term is c * (ln(N) / n) ** 0.5, the square root (math.sqrt).", knobs=(("power", p),))
       for p in (1.5, 2.0, 0.25, -1.0, 0.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES; 0 leaves c alone
