@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
@@ -66,7 +67,17 @@ BACKPROPAGATION_AMOUNT_MISTAKES = [
 
 
 def _amount(value: float) -> str:
+    fraction = Fraction(value).limit_denominator(12)
+    if float(fraction) == value and fraction.denominator in (3, 6, 7, 9, 11, 12):  # 1/3, not 0.333333
+        return f"{fraction.numerator}/{fraction.denominator}"
     return f"{value:g}"
+
+
+def _exact(gained: float) -> float:
+    """An amount read off the counts: a simple fraction (1/3) kept exact, so that the model adding it
+    reproduces the counts; anything else rounded, so that float noise reads as one amount."""
+    fraction = Fraction(gained).limit_denominator(12)
+    return float(fraction) if abs(float(fraction) - gained) < 1e-9 else _exact(gained)
 
 
 def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequence[int], Sequence[float], Any]],
@@ -93,11 +104,11 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
             if not math.isfinite(gained):
                 continue
             if winner is None:
-                (root_draws if mover is None else draws).add(round(gained, 6))
+                (root_draws if mover is None else draws).add(_exact(gained))
             elif mover == winner:
-                wins.add(round(gained, 6))
+                wins.add(_exact(gained))
             elif mover is None:
-                root_wins.add(round(gained, 6))
+                root_wins.add(_exact(gained))
         gains = [round(float(w) - float(w0), 6) for w0, (_, w) in zip(wins_before, counts, strict=True)]
         if winner is None:
             flip_draws.add(gains[-1])
