@@ -9,7 +9,7 @@ from typing import Any
 import buggy_tables as older
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import tables
+from ttt_lab.exercises import tables, window_source
 
 
 def _search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
@@ -568,4 +568,23 @@ BUGGY += [
     (max_half_goes_on, {ex.KEEPS_VISITING}),
     (min_half_goes_on, {ex.KEEPS_VISITING}),
     (min_half_returns_nothing_early, {ex.KEEPS_VISITING}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #19 (table row)
+def opens_with_both_bounds_at_inf(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                  table: Any) -> float:
+    """Ignores the window it is given, as table_no_window does, but its minus sign is lost: (inf, inf)."""
+    return older._search(game, state, depth, evaluate, math.inf, math.inf, table)
+
+
+def alpha_defaults_to_inf(game: Any, state: Any, depth: int, evaluate: Any, alpha: float = math.inf,
+                          beta: float = math.inf, table: Any = None) -> float:
+    """Its own search with defaults, called without the window: alpha starts at +inf."""
+    return _minimax_table(game, state, depth, evaluate, math.inf, beta, table)
+
+
+BUGGY += [
+    (opens_with_both_bounds_at_inf, {window_source.EMPTY_WINDOW}),
+    (alpha_defaults_to_inf, {window_source.EMPTY_WINDOW}),
 ]

@@ -55,6 +55,7 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.exercises.table_entries import entry_depth, stored_kind
 from ttt_lab.exercises.table_pruning import table_pruning_problems
+from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
@@ -504,8 +505,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     horizon = [_Search(text, depth) for text in _POSITIONS for depth in (0, 1)]
     forgetful = _run(run, full + narrow + horizon, _ForgetfulTable())
     if forgetful.failure is not None or forgetful.wrong:
-        found = ([forgetful.failure] if forgetful.failure is not None
-                 else _search_problems(run, full + narrow + horizon, forgetful))
+        found = ([forgetful.failure] if forgetful.failure is not None  # an empty root window read off the code
+                 else name_empty_window(_search_problems(run, full + narrow + horizon, forgetful), fn))
         return _report("check_table_alphabeta", fn, [*found, *printed.notes()], cases, 1, quiet)
 
     # 1b. Its pruning, with the memory still off: right values say nothing about it.
