@@ -292,7 +292,7 @@ def _minimax_table(game: Any, state: Any, depth: int, evaluate: Any, alpha: floa
             return entry["value"]  # type: ignore[no-any-return]
         if entry["flag"] == "upper" and entry["value"] <= alpha:
             return entry["value"]  # type: ignore[no-any-return]
-    if game.is_terminal(state):
+    if game.is_terminal(state) and slip != "no terminal test":
         return game.utility(state, game.players[0])  # type: ignore[no-any-return]
     if depth == 0:
         return evaluate(state)  # type: ignore[no-any-return]
@@ -587,4 +587,47 @@ def alpha_defaults_to_inf(game: Any, state: Any, depth: int, evaluate: Any, alph
 BUGGY += [
     (opens_with_both_bounds_at_inf, {window_source.EMPTY_WINDOW}),
     (alpha_defaults_to_inf, {window_source.EMPTY_WINDOW}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #21 (table row)
+def no_terminal_test(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                     table: Any) -> float:
+    """The `if game.is_terminal(state)` lines left out: finished games evaluated, or worth the loop's start."""
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table, "no terminal test")
+
+
+def no_terminal_test_dict_entries(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                  table: Any) -> float:
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    hit = table.get(key)
+    if hit and hit["depth"] >= depth:
+        if hit["kind"] == "exact":
+            return hit["value"]  # type: ignore[no-any-return]
+        if hit["kind"] == "lower" and hit["value"] >= beta:
+            return hit["value"]  # type: ignore[no-any-return]
+        if hit["kind"] == "upper" and hit["value"] <= alpha:
+            return hit["value"]  # type: ignore[no-any-return]
+    a, b = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    v = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        child = no_terminal_test_dict_entries(game, game.result(state, move), depth - 1, evaluate, a, b, table)
+        v = max(v, child) if maximizing else min(v, child)
+        if (maximizing and v >= b) or (not maximizing and v <= a):
+            break
+        if maximizing:
+            a = max(a, v)
+        else:
+            b = min(b, v)
+    kind = "upper" if v <= alpha else "lower" if v >= beta else "exact"
+    table[key] = {"value": v, "kind": kind, "depth": depth}
+    return v
+
+
+BUGGY += [
+    (no_terminal_test, {ex.IGNORES_TERMINAL}),
+    (no_terminal_test_dict_entries, {ex.IGNORES_TERMINAL}),
 ]

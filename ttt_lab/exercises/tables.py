@@ -38,7 +38,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.engine import fit_problems, name_mistake, tree_spot
+from ttt_lab.exercises.diagnosis import _no_base_case
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
     depth_mistakes,
@@ -47,6 +48,7 @@ from ttt_lab.exercises.error_model import (
 )
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
+    IGNORES_TERMINAL,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -406,7 +408,11 @@ class _Graded:
 
 
 _GAME = TicTacToe()
-_SEARCH_MISTAKES = depth_mistakes() + player_mistakes() + combination_mistakes()
+_SEARCH_MISTAKES = [*depth_mistakes(), *player_mistakes(), *combination_mistakes(), Mistake(
+    IGNORES_TERMINAL, "never tests game.is_terminal: a finished game is evaluated at the depth limit and, above it"
+    " (no moves left), worth its loop's start, -inf to MAX and +inf to MIN", "Start with: if game.is_terminal(state):"
+    " return game.utility(state, game.players[0]), before the depth test.", alter=_no_base_case,
+    knobs=(("depth_first", True),))]
 """The mistakes of the search under the table: the error model's, on these depth-limited searches."""
 
 
