@@ -9,7 +9,7 @@ from typing import Any
 import buggy_tables as older
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import tables, window_source
+from ttt_lab.exercises import table_entries, tables, window_source
 
 
 def _search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
@@ -630,4 +630,73 @@ def no_terminal_test_dict_entries(game: Any, state: Any, depth: int, evaluate: A
 BUGGY += [
     (no_terminal_test, {ex.IGNORES_TERMINAL}),
     (no_terminal_test_dict_entries, {ex.IGNORES_TERMINAL}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #15 (table row)
+def exact_return_unreachable(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                             table: Any) -> float:
+    """Entries (lo, hi) per (position, depth); `if lo == hi: return lo` indented under the return above it."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = (game.key(state), depth)
+    lo, hi = table.get(key, (-math.inf, math.inf))
+    if lo >= beta:
+        return lo  # type: ignore[no-any-return]
+    if hi <= alpha:
+        return hi  # type: ignore[no-any-return]
+        if lo == hi:  # unreachable
+            return lo  # type: ignore[unreachable]
+    a, b = max(alpha, lo), min(beta, hi)
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = exact_return_unreachable(game, game.result(state, move), depth - 1, evaluate, a, b, table)
+        best = max(best, v) if maximizing else min(best, v)
+        a, b = (max(a, best), b) if maximizing else (a, min(b, best))
+        if a >= b:
+            break
+    if best <= max(alpha, lo):
+        hi = best
+    elif best >= min(beta, hi):
+        lo = best
+    else:
+        lo = hi = best
+    table[key] = (lo, hi)
+    return best
+
+
+def exact_entry_narrows_instead(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                table: Any) -> float:
+    """An exact entry sets alpha = beta = its value (as a bound would narrow) instead of answering."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    entry = table.get(key)
+    a, b = alpha, beta
+    if entry is not None and entry["depth"] >= depth:
+        if entry["flag"] == "exact":
+            a = b = entry["value"]
+        elif (entry["flag"] == "lower" and entry["value"] >= beta) or (entry["flag"] == "upper" and entry["value"] <= alpha):
+            return entry["value"]  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = exact_entry_narrows_instead(game, game.result(state, move), depth - 1, evaluate, a, b, table)
+        best = max(best, v) if maximizing else min(best, v)
+        a, b = (max(a, best), b) if maximizing else (a, min(b, best))
+        if a >= b:
+            break
+    flag = "upper" if best <= alpha else "lower" if best >= beta else "exact"
+    table[key] = {"value": best, "flag": flag, "depth": depth}
+    return best
+
+
+BUGGY += [
+    (exact_return_unreachable, {table_entries.EXACT_NOT_ANSWERED}),
+    (exact_entry_narrows_instead, {table_entries.EXACT_NOT_ANSWERED}),
 ]

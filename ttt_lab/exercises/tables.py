@@ -55,7 +55,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.table_entries import entry_depth, stored_kind
+from ttt_lab.exercises.table_entries import entry_depth, exact_entry_problem, stored_kind
 from ttt_lab.exercises.table_pruning import table_pruning_problems
 from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
@@ -553,6 +553,10 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     alone_narrow = [_run(run, [search], {}) for search in narrow]
     right_alone = {search for search, done in zip(full + narrow, tables + alone_narrow, strict=True)
                    if done.failure is None and not done.wrong}
+    # 3a. The same full-window search twice: the root's exact entry answers the second.
+    exact = exact_entry_problem(lambda s: _run(run, [s, s], {}), [s for s in full if s in right_alone][:3], _expected)
+    if exact is not None:  # the bounds it then stores are its consequence: one name
+        return _report("check_table_alphabeta", fn, [exact, *printed.notes()], cases, 1, quiet)
     for first, second in _window_pairs(full, narrow):
         done = _run(run, [first, second], {})
         if done.failure is not None or not done.wrong or done.wrong[-1][0] != second or second not in right_alone:
