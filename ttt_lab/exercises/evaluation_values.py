@@ -91,7 +91,8 @@ def _uneven_start_problem(mnk: MNK, values: dict[int, float]) -> Problem | None:
         " a line count gives 0 there, X's lines and O's cancel. A score that starts at another value (or a"
         " constant added to it) shifts every estimate, and a search then prefers a draw (0) to most positions,"
         " or the other way round.",
-        "Start the running score at 0 (score = 0), so that a board where neither side has an advantage is worth 0.",
+        "A board where neither side has an advantage is worth 0: start the running score at 0 (score = 0) and add"
+        " no constant of your own to it.",
     )
 
 
