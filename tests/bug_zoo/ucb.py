@@ -543,3 +543,15 @@ BUGGY += [
     (auer_floored, {amounts.TERM_FLOORED}),
     (c_added_before_the_division, {amounts.ADDS_C}),
 ]
+
+
+def rate_times_visits_caught(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The unvisited case caught from the win rate's division, which wins * visits no longer makes."""
+    try:
+        mean = wins * visits
+    except ZeroDivisionError:
+        return math.inf
+    return mean + c * sqrt(log(parent_visits) / visits)
+
+
+BUGGY += [(rate_times_visits_caught, {amounts.MULTIPLIES_BY_VISITS})]

@@ -19,6 +19,7 @@ Example:
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable
 from typing import Any
@@ -28,6 +29,7 @@ from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, 
 from ttt_lab.exercises.mcts_amounts import (
     INF_FOR_VISITED,
     INF_FOR_VISITED_HINT,
+    MULTIPLIES_BY_VISITS,
     UCB_ARITHMETIC_MISTAKES,
     ucb_factor_mistakes,
 )
@@ -350,6 +352,13 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                          " where visits == 0 belongs).",
                          "Return math.inf under `if visits == 0:` (the child never visited), and UCB1's"
                          " formula for every other child.")]
+    if (unvisited and [p.name for p in found] == [MULTIPLIES_BY_VISITS] and "ZeroDivisionError" in unvisited[0].detail
+            and "wins * visits" in found[0].detail):
+        # One slip: wins * visits no longer raises where wins / visits did, so code that sent a child never
+        # visited to math.inf by catching that error now divides by 0 further on.
+        problems = [p for p in problems if p.name != UNVISITED_NOT_FIRST]
+        found = [dataclasses.replace(found[0], detail=found[0].detail + f"\n{unvisited[0].detail.splitlines()[0]}:"
+                                     " the win rate's division, which raised for a child never visited, is gone.")]
     problems += found
     return _report("check_ucb", fn, problems + printed.notes(), len(_UCB_CASES) + 1, failed, quiet,
                    praise="Its scores are UCB1's, the ones ttt_lab.search.mcts selects by.")
