@@ -643,3 +643,107 @@ BUGGY += [
     (flipped_draw_test_inverted, {amounts.DRAW_TEST_INVERTED}),
     (flipped_draw_test_inverted_inline, {amounts.DRAW_TEST_INVERTED}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 classes #5 and #9: credit slips
+def reward_never_flipped(path: list[Any], winner: Any) -> None:
+    """The flipped reward of correct_reward, the flip forgotten."""
+    reward = 0.5 if winner is None else 1.0 if path[-1].mover == winner else 0.0
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += reward if node.mover is not None else 0.5 if winner is None else 0.0
+
+
+def reward_never_flipped_by_index(path: list[Any], winner: Any) -> None:
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for i in range(len(path) - 1, -1, -1):
+        path[i].visits += 1
+        if path[i].mover is not None:
+            path[i].wins += reward
+        elif winner is None:
+            path[i].wins += 0.5
+
+
+def steps_two_at_a_time(path: list[Any], winner: Any) -> None:
+    i = len(path) - 1
+    while i >= 0:
+        path[i].visits += 1
+        path[i].wins += 0.5 if winner is None else 1.0 if path[i].mover == winner else 0.0
+        i -= 2
+
+
+def range_step_two(path: list[Any], winner: Any) -> None:
+    for i in range(len(path) - 1, -1, -2):
+        node = path[i]
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def _credit(mover: Any, winner: Any) -> float:
+    if mover is None:  # meant: winner is None
+        return 0.5
+    return 1.0 if mover == winner else 0.0
+
+
+def draw_tested_on_the_mover(path: list[Any], winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        node.wins += _credit(node.mover, winner)
+
+
+def draw_tested_on_the_mover_inline(path: list[Any], winner: Any) -> None:
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += 0.5 if node.mover is None else float(node.mover == winner)
+
+
+def wins_multiplied(path: list[Any], winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        node.wins *= 0.5 if winner is None else float(node.mover == winner)
+
+
+def flipped_reward_multiplied(path: list[Any], winner: Any) -> None:
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is not None:
+            node.wins = node.wins * reward
+        elif winner is None:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+def draw_as_a_third(path: list[Any], winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 1 / 3
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def last_mover_always_wins(path: list[Any], winner: Any) -> None:
+    """The loser's 0 written as 1: the reward starts at 1 whoever won, then flips."""
+    reward = 0.5 if winner is None else 1.0
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += reward if node.mover is not None else 0.5 if winner is None else 0.0
+        reward = 1.0 - reward
+
+
+BUGGY += [
+    (reward_never_flipped, {m.NEVER_FLIPS}),
+    (reward_never_flipped_by_index, {m.NEVER_FLIPS}),
+    (steps_two_at_a_time, {m.EVERY_OTHER_NODE}),
+    (range_step_two, {m.EVERY_OTHER_NODE}),
+    (draw_tested_on_the_mover, {m.DRAW_TEST_ON_MOVER}),
+    (draw_tested_on_the_mover_inline, {m.DRAW_TEST_ON_MOVER}),
+    (wins_multiplied, {m.MULTIPLIES_WINS}),
+    (flipped_reward_multiplied, {m.MULTIPLIES_WINS}),
+    (draw_as_a_third, {amounts.WRONG_DRAW_CREDIT}),
+    (last_mover_always_wins, {m.CREDITS_BY_DEPTH}),
+]

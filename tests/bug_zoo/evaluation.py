@@ -418,3 +418,112 @@ BUGGY += [
     (running_total_multiplied, {report.ASYMMETRIC}),
     (score_multiplied_by_o_lines, {report.ASYMMETRIC}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #11: wrong evaluations
+# that passed: a score started away from 0, // inside a squash, a weight missing from a side's table,
+# O's open-line test turned (O counted only in blocked lines).
+def starts_at_minus_one(state: Any) -> float:
+    """`s = -1.0` where `s = 0.0` belongs: every estimate shifted, the empty board nearly lost."""
+    s = -1.0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if o == 0 and x:
+            s += 0.1 if x >= 2 else 0.02
+        if x == 0 and o:
+            s -= 0.1 if o >= 2 else 0.02
+    return max(-0.95, min(0.95, s))
+
+
+def constant_added(state: Any) -> float:
+    """A bonus meant for X added to every board: 0.6 + the line count."""
+    return max(-0.9, min(0.9, 0.6 + _aima_score(state) / 40))
+
+
+def floor_inside_tanh(state: Any) -> float:
+    """`total // 20` inside tanh: whole steps, every score below 0 a step lower."""
+    total = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if o == 0 and x:
+            total += 10 ** (x - 1)
+        elif x == 0 and o:
+            total -= 10 ** (o - 1)
+    return 0.99 * math.tanh(total // 20)
+
+
+def floor_then_scaled(state: Any) -> float:
+    """The AIMA count divided with // 5, then scaled into (-1, 1)."""
+    return (_aima_score(state) // 5) / 6
+
+
+def weight_table_key_typo(state: Any) -> float:
+    """X's table reads {1: 1, -2: 3}: X's open twos find no weight and add nothing."""
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if "O" not in stones:
+            score += {1: 1, -2: 3}.get(stones.count("X"), 0)
+        if "X" not in stones:
+            score -= {1: 1, 2: 3}.get(stones.count("O"), 0)
+    return max(-0.9, min(0.9, score / 30))
+
+
+_O_WEIGHTS = {1: 1, 3: 3}  # typo: 3 for 2
+
+
+def o_table_missing_two(state: Any) -> float:
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if x and not o:
+            score += _WEIGHTS.get(x, 0)
+        elif o and not x:
+            score -= _O_WEIGHTS.get(o, 0)
+    return score / 25
+
+
+def o_counted_in_blocked_lines(state: Any) -> float:
+    """O's test reads `'X' in stones` where `'X' not in stones` belongs."""
+    x_open = o_open = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        if "O" not in stones and "X" in stones:
+            x_open += stones.count("X") ** 2
+        if "X" in stones and "O" in stones:
+            o_open += stones.count("O") ** 2
+    return (x_open - o_open) / (x_open + o_open + 10)
+
+
+def x_counted_in_blocked_lines(state: Any) -> float:
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x, o = stones.count("X"), stones.count("O")
+        if x and o:
+            score += x
+        if o and not x:
+            score -= o
+    return math.tanh(score / 6)
+
+
+def correct_tempo_bonus(state: Any) -> float:
+    """Sound: a small bonus for the side to move, from X's view (the empty board 0.05)."""
+    tempo = 0.05 if game.to_move(state) == "X" else -0.05
+    return max(-0.9, min(0.9, _aima_score(state) / 30 + tempo))
+
+
+CORRECT += [correct_tempo_bonus]
+BUGGY += [
+    (starts_at_minus_one, {ex.UNEVEN_START}),
+    (constant_added, {ex.UNEVEN_START}),
+    (floor_inside_tanh, {report.ROUNDS_DOWN}),
+    (floor_then_scaled, {report.ROUNDS_DOWN}),
+    (weight_table_key_typo, {board_models.WRONG_WEIGHTS}),
+    (o_table_missing_two, {board_models.WRONG_WEIGHTS}),
+    (o_counted_in_blocked_lines, {report.COUNTS_DEAD_LINES}),
+    (x_counted_in_blocked_lines, {report.COUNTS_DEAD_LINES}),
+]

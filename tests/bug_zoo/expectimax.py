@@ -824,3 +824,52 @@ BUGGY += [
     (update_test_never_true, {loop_models.NEVER_KEEPS}),
     (root_keeps_last_move, {loop_models.KEEPS_LAST}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #18: the chance sum
+def _turns(game: Any, state: Any, search: Any) -> float:
+    values = [search(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def chance_total_starts_at_one(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        total = 1.0
+        for outcome, p in game.outcomes(state):
+            total += p * chance_total_starts_at_one(game, game.result(state, outcome))
+        return total
+    return _turns(game, state, chance_total_starts_at_one)
+
+
+def chance_update_forgotten(game: Any, state: Any) -> float:
+    """The helper's loop runs, its `total += ...` line never written: the children are never searched."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        total = 0.0
+        for _outcome, _p in game.outcomes(state):
+            pass
+        return total
+    return _turns(game, state, chance_update_forgotten)
+
+
+def chance_total_times_itself(game: Any, state: Any) -> float:
+    """`total += p * total` where `total += p * v` belongs (v computed and left unused)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        total = 0.0
+        for outcome, p in game.outcomes(state):
+            v = chance_total_times_itself(game, game.result(state, outcome))  # noqa: F841
+            total += p * total
+        return total
+    return _turns(game, state, chance_total_times_itself)
+
+
+BUGGY += [
+    (chance_total_starts_at_one, {ex.WEIGHTED_SUM_SLIP}),
+    (chance_update_forgotten, {ex.WEIGHTED_SUM_SLIP}),
+    (chance_total_times_itself, {ex.WEIGHTED_SUM_SLIP}),
+]

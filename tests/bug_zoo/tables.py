@@ -9,7 +9,7 @@ from typing import Any
 import buggy_tables as older
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import tables
+from ttt_lab.exercises import table_entries, tables, window_source
 
 
 def _search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
@@ -292,7 +292,7 @@ def _minimax_table(game: Any, state: Any, depth: int, evaluate: Any, alpha: floa
             return entry["value"]  # type: ignore[no-any-return]
         if entry["flag"] == "upper" and entry["value"] <= alpha:
             return entry["value"]  # type: ignore[no-any-return]
-    if game.is_terminal(state):
+    if game.is_terminal(state) and slip != "no terminal test":
         return game.utility(state, game.players[0])  # type: ignore[no-any-return]
     if depth == 0:
         return evaluate(state)  # type: ignore[no-any-return]
@@ -481,3 +481,222 @@ def bound_tightens_the_wrong_side(game: Any, state: Any, depth: int, evaluate: A
 
 
 BUGGY += [(bound_tightens_the_wrong_side, {tables.NARROWS_WRONG_WAY})]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #22: one half never prunes
+def _split_halves(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
+                  goes_on: str) -> float:
+    """MAX and MIN written out apart, fail-soft; the cutoff of the ``goes_on`` half reads `continue`."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    hit = table.get(key)
+    if hit and hit["depth"] >= depth:
+        if hit["kind"] == "exact":
+            return hit["value"]  # type: ignore[no-any-return]
+        if hit["kind"] == "lower" and hit["value"] >= beta:
+            return hit["value"]  # type: ignore[no-any-return]
+        if hit["kind"] == "upper" and hit["value"] <= alpha:
+            return hit["value"]  # type: ignore[no-any-return]
+    a, b = alpha, beta
+    if game.to_move(state) == "X":
+        v = -math.inf
+        for move in game.actions(state):
+            v = max(v, _split_halves(game, game.result(state, move), depth - 1, evaluate, a, b, table, goes_on))
+            if v >= b:
+                if goes_on == "MAX":
+                    continue
+                break
+            a = max(a, v)
+    else:
+        v = math.inf
+        for move in game.actions(state):
+            v = min(v, _split_halves(game, game.result(state, move), depth - 1, evaluate, a, b, table, goes_on))
+            if v <= a:
+                if goes_on == "MIN":
+                    continue
+                break
+            b = min(b, v)
+    kind = "upper" if v <= alpha else "lower" if v >= beta else "exact"
+    if not hit or hit["depth"] <= depth:
+        table[key] = {"value": v, "kind": kind, "depth": depth}
+    return v
+
+
+def max_half_goes_on(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                     table: Any) -> float:
+    return _split_halves(game, state, depth, evaluate, alpha, beta, table, "MAX")
+
+
+def min_half_goes_on(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                     table: Any) -> float:
+    return _split_halves(game, state, depth, evaluate, alpha, beta, table, "MIN")
+
+
+def min_half_returns_nothing_early(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                   table: Any) -> float:
+    """A loop with an early return in MAX only; MIN's test `if best <= alpha: pass` does nothing."""
+    if game.is_terminal(state) or depth == 0:
+        return game.utility(state, "X") if game.is_terminal(state) else evaluate(state)  # type: ignore[no-any-return]
+    entry = table.get(game.key(state))
+    if entry is not None and entry[2] >= depth:
+        value, flag, _ = entry
+        if flag == "exact" or (flag == "lower" and value >= beta) or (flag == "upper" and value <= alpha):
+            return value  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    lo, hi = alpha, beta
+    for move in game.actions(state):
+        value = min_half_returns_nothing_early(game, game.result(state, move), depth - 1, evaluate, lo, hi, table)
+        if maximizing:
+            best = max(best, value)
+            if best >= hi:
+                break
+            lo = max(lo, best)
+        else:
+            best = min(best, value)
+            if best <= lo:
+                continue
+            hi = min(hi, best)
+    table[game.key(state)] = (best, "upper" if best <= alpha else "lower" if best >= beta else "exact", depth)
+    return best
+
+
+BUGGY += [
+    (max_half_goes_on, {ex.KEEPS_VISITING}),
+    (min_half_goes_on, {ex.KEEPS_VISITING}),
+    (min_half_returns_nothing_early, {ex.KEEPS_VISITING}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #19 (table row)
+def opens_with_both_bounds_at_inf(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                  table: Any) -> float:
+    """Ignores the window it is given, as table_no_window does, but its minus sign is lost: (inf, inf)."""
+    return older._search(game, state, depth, evaluate, math.inf, math.inf, table)
+
+
+def alpha_defaults_to_inf(game: Any, state: Any, depth: int, evaluate: Any, alpha: float = math.inf,
+                          beta: float = math.inf, table: Any = None) -> float:
+    """Its own search with defaults, called without the window: alpha starts at +inf."""
+    return _minimax_table(game, state, depth, evaluate, math.inf, beta, table)
+
+
+BUGGY += [
+    (opens_with_both_bounds_at_inf, {window_source.EMPTY_WINDOW}),
+    (alpha_defaults_to_inf, {window_source.EMPTY_WINDOW}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #21 (table row)
+def no_terminal_test(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                     table: Any) -> float:
+    """The `if game.is_terminal(state)` lines left out: finished games evaluated, or worth the loop's start."""
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table, "no terminal test")
+
+
+def no_terminal_test_dict_entries(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                  table: Any) -> float:
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    hit = table.get(key)
+    if hit and hit["depth"] >= depth:
+        if hit["kind"] == "exact":
+            return hit["value"]  # type: ignore[no-any-return]
+        if hit["kind"] == "lower" and hit["value"] >= beta:
+            return hit["value"]  # type: ignore[no-any-return]
+        if hit["kind"] == "upper" and hit["value"] <= alpha:
+            return hit["value"]  # type: ignore[no-any-return]
+    a, b = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    v = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        child = no_terminal_test_dict_entries(game, game.result(state, move), depth - 1, evaluate, a, b, table)
+        v = max(v, child) if maximizing else min(v, child)
+        if (maximizing and v >= b) or (not maximizing and v <= a):
+            break
+        if maximizing:
+            a = max(a, v)
+        else:
+            b = min(b, v)
+    kind = "upper" if v <= alpha else "lower" if v >= beta else "exact"
+    table[key] = {"value": v, "kind": kind, "depth": depth}
+    return v
+
+
+BUGGY += [
+    (no_terminal_test, {ex.IGNORES_TERMINAL}),
+    (no_terminal_test_dict_entries, {ex.IGNORES_TERMINAL}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 class #15 (table row)
+def exact_return_unreachable(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                             table: Any) -> float:
+    """Entries (lo, hi) per (position, depth); `if lo == hi: return lo` indented under the return above it."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = (game.key(state), depth)
+    lo, hi = table.get(key, (-math.inf, math.inf))
+    if lo >= beta:
+        return lo  # type: ignore[no-any-return]
+    if hi <= alpha:
+        return hi  # type: ignore[no-any-return]
+        if lo == hi:  # unreachable
+            return lo  # type: ignore[unreachable]
+    a, b = max(alpha, lo), min(beta, hi)
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = exact_return_unreachable(game, game.result(state, move), depth - 1, evaluate, a, b, table)
+        best = max(best, v) if maximizing else min(best, v)
+        a, b = (max(a, best), b) if maximizing else (a, min(b, best))
+        if a >= b:
+            break
+    if best <= max(alpha, lo):
+        hi = best
+    elif best >= min(beta, hi):
+        lo = best
+    else:
+        lo = hi = best
+    table[key] = (lo, hi)
+    return best
+
+
+def exact_entry_narrows_instead(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                table: Any) -> float:
+    """An exact entry sets alpha = beta = its value (as a bound would narrow) instead of answering."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    key = game.key(state)
+    entry = table.get(key)
+    a, b = alpha, beta
+    if entry is not None and entry["depth"] >= depth:
+        if entry["flag"] == "exact":
+            a = b = entry["value"]
+        elif (entry["flag"] == "lower" and entry["value"] >= beta) or (entry["flag"] == "upper" and entry["value"] <= alpha):
+            return entry["value"]  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = exact_entry_narrows_instead(game, game.result(state, move), depth - 1, evaluate, a, b, table)
+        best = max(best, v) if maximizing else min(best, v)
+        a, b = (max(a, best), b) if maximizing else (a, min(b, best))
+        if a >= b:
+            break
+    flag = "upper" if best <= alpha else "lower" if best >= beta else "exact"
+    table[key] = {"value": best, "flag": flag, "depth": depth}
+    return best
+
+
+BUGGY += [
+    (exact_return_unreachable, {table_entries.EXACT_NOT_ANSWERED}),
+    (exact_entry_narrows_instead, {table_entries.EXACT_NOT_ANSWERED}),
+]

@@ -496,3 +496,62 @@ def parent_visits_in_the_bonus(wins: float, visits: int, parent_visits: int, c: 
 
 
 BUGGY += [(parent_visits_in_the_bonus, {m.DIVIDES_BY_PARENT})]
+
+
+# ---------------------------------------------------------------------- issue 27, mut3 classes #1 and #10
+def rate_times_visits(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    exploit = wins * visits  # meant wins / visits
+    return exploit + c * sqrt(log(parent_visits) / visits)
+
+
+def rate_times_visits_in_one_line(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    return math.inf if visits == 0 else c * sqrt(log(parent_visits) / visits) + wins * visits
+
+
+def bonus_floored(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * sqrt(log(parent_visits)) // sqrt(visits)
+
+
+def bonus_floored_under_the_root(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * math.sqrt(math.log(parent_visits) // visits)
+
+
+def auer_floored(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    return wins / visits + c / math.sqrt(2) * math.sqrt(2 * math.log(parent_visits) // visits)
+
+
+def c_added_before_the_division(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    mean = wins / visits
+    return mean + (c + sqrt(log(parent_visits))) / sqrt(visits)
+
+
+BUGGY += [
+    (rate_times_visits, {amounts.MULTIPLIES_BY_VISITS}),
+    (rate_times_visits_in_one_line, {amounts.MULTIPLIES_BY_VISITS}),
+    (bonus_floored, {amounts.TERM_FLOORED}),
+    (bonus_floored_under_the_root, {amounts.TERM_FLOORED}),
+    (auer_floored, {amounts.TERM_FLOORED}),
+    (c_added_before_the_division, {amounts.ADDS_C}),
+]
+
+
+def rate_times_visits_caught(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The unvisited case caught from the win rate's division, which wins * visits no longer makes."""
+    try:
+        mean = wins * visits
+    except ZeroDivisionError:
+        return math.inf
+    return mean + c * sqrt(log(parent_visits) / visits)
+
+
+BUGGY += [(rate_times_visits_caught, {amounts.MULTIPLIES_BY_VISITS})]

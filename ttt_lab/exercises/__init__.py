@@ -100,7 +100,7 @@ from ttt_lab.exercises.backpropagation import (
     check_backpropagation,
 )
 from ttt_lab.exercises.evaluation import check_evaluation
-from ttt_lab.exercises.evaluation_values import CONSTANT_VALUE, NEVER_NEGATIVE, NEVER_POSITIVE
+from ttt_lab.exercises.evaluation_values import CONSTANT_VALUE, NEVER_NEGATIVE, NEVER_POSITIVE, UNEVEN_START
 from ttt_lab.exercises.expectimax import (
     DIVIDES_AGAIN,
     MAX_AT_CHANCE,
@@ -349,6 +349,7 @@ __all__ = [
     "TOO_MANY",
     "TURN_BY_DEPTH",
     "UNDECIDED_AS_DRAW",
+    "UNEVEN_START",
     "UNKNOWN_LEAF",
     "UNVISITED_NOT_FIRST",
     "UNWEIGHTED",

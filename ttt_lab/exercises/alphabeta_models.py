@@ -52,7 +52,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``min_update`` (``"none"``: the node never narrows its bound; ``"other"``: it narrows the
     other one, beta = min(beta, v) in a MAX node, alpha = max(alpha, v) in a MIN node;
     ``"both"``: it narrows its own bound and the other one too, a copy-paste of both updates);
-    ``after_cut`` (``"continue"``: the loop goes on, skipping only the bound's update);
+    ``after_cut`` (``"continue"``: the loop goes on, skipping only the bound's update; ``"continue
+    at max"`` / ``"continue at min"``: in that kind of node only, the other half written apart);
     ``window`` (``"full"``: every child gets the whole window); ``no_cut`` (``"max"`` or
     ``"min"``: that kind of node never stops early); ``cut`` (``"swapped"``: MAX
     tests v <= alpha, MIN v >= beta; ``"own at max"``: a MAX node tests v >= alpha, its own
@@ -118,7 +119,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             if stop and knobs.get("ends") == "swapped":
                 return beta if maximizing else alpha
             if stop:
-                if knobs.get("after_cut") == "continue":
+                if knobs.get("after_cut") in ("continue", "continue at " + kind):
                     continue
                 return -v if knobs.get("negate_cut_return") == kind else v
             update = knobs.get("max_update" if maximizing else "min_update")
@@ -139,7 +140,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                     beta = min(beta, narrowed)
             if knobs.get("cut_style") == "window" and knobs.get("no_cut") != ("max" if maximizing else "min") and (
                     alpha >= beta if on_equal else alpha > beta):
-                if knobs.get("after_cut") == "continue":
+                if knobs.get("after_cut") in ("continue", "continue at " + kind):
                     continue
                 return -v if knobs.get("negate_cut_return") == kind else v
         if knobs.get("ends") == "swapped":  # fail-hard with the two returns exchanged
@@ -201,6 +202,11 @@ def alphabeta_mistakes() -> list[Mistake]:
         Mistake(KEEPS_VISITING, "goes on with the loop after a cutoff (continue where break or return"
                 " belongs)", "When v >= beta (MAX) or v <= alpha (MIN), leave the loop: return v (or break).",
                 knobs=(("after_cut", "continue"),)),
+        *(Mistake(KEEPS_VISITING, f"goes on with the loop after a cutoff in {who} nodes (continue where break"
+                  f" belongs in the {who} half), while {other} nodes stop", "When v >= beta (MAX) or v <= alpha"
+                  " (MIN), leave the loop: break (or return v), in both halves.",
+                  knobs=(("after_cut", f"continue at {who.lower()}"),))
+          for who, other in (("MIN", "MAX"), ("MAX", "MIN"))),
         Mistake(KEEPS_VISITING, "never stops a MIN node early (no v <= alpha test)", "A MIN node stops as soon"
                 " as v <= alpha: MAX above already has a better option.", knobs=(("no_cut", "min"),)),
         Mistake(KEEPS_VISITING, "never stops a MAX node early (no v >= beta test)", "A MAX node stops as soon"

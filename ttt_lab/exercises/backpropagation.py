@@ -63,6 +63,9 @@ STOPS_EARLY = "leaves the loop at the first node the winner did not move into"
 STOPS_SHORT = "stops before the root: the first nodes of the path are left out"
 ALWAYS_DRAW = "counts every playout as a draw"
 MULTIPLIES_WINS = "multiplies the wins where it should add to them"
+NEVER_FLIPS = "never flips the reward between the sides"
+EVERY_OTHER_NODE = "updates every other node of the path"
+DRAW_TEST_ON_MOVER = "tests the node's mover for a draw, not the winner"
 
 _HINTS = {
     WRONG_SIDE: "Each node counts the playout for the side that moved INTO it (its parent chooses by"
@@ -134,7 +137,9 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
     loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into),
     ``skip`` (the first k nodes left out), ``draw_test`` also ``"always"`` (every playout a draw) and
-    ``"inverted flip"`` (a flipped reward's draw test inverted), ``times_wins`` (the wins multiplied
+    ``"inverted flip"`` (a flipped reward's draw test inverted) and ``"mover"`` (the node's mover tested for
+    None, not the winner), ``credit`` also ``"leaf's"`` (the last node's reward given to every node with a
+    mover, never flipped), ``step`` (2: every other node from the last one up), ``times_wins`` (the wins multiplied
     by the credit, in the branch :func:`_sets_wins` names), ``set_wins`` also ``"movers"`` and ``"root draw"``.
     The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
     ``visit`` (what every node's visits add, 1), ``sign`` (-1: the credit subtracted),
@@ -145,6 +150,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     """
     nodes = {"leaf": path[-1:], "no root": path[1:], "no leaf": path[:-1], "none": []}.get(knobs.get("nodes", ""), path)
     nodes = nodes[knobs.get("skip", 0):]  # a loop's range that stops short of index 0: range(len - 1, k, -1)
+    if knobs.get("step"):  # i -= 2 where i -= 1 belongs: every other node from the last one up
+        nodes = path[::-1][::knobs["step"]]
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
     credit = knobs.get("credit", "mover")
     for depth, node in enumerate(path):
@@ -158,6 +165,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
                 gain = 0.0 if node.mover is None else 0.5
             else:  # the last node's reward `mover == winner` is 0 on a draw, then flips
                 gain = 0.5 if node.mover is None else float(from_leaf % 2)
+        elif knobs.get("draw_test") == "mover":  # `if mover is None:` where `winner is None` belongs
+            gain = 0.5 if node.mover is None else 1.0 if node.mover == winner else 0.0
         elif knobs.get("draw_test") == "inverted":  # `if winner is not None:` where `is None` belongs
             gain = (knobs.get("draw", 0.5) if winner is not None
                     else knobs.get("win", 1.0) if node.mover is None else knobs.get("loss", 0.0))
@@ -171,6 +180,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
                 gain = knobs["root_draw"]
         elif credit == "all":
             gain = 1.0
+        elif credit == "leaf's":  # the last node's reward never flipped (reward = 1 - reward left out)
+            gain = 0.0 if node.mover is None else 1.0 if path[-1].mover == winner else knobs.get("loss", 0.0)
         elif credit == "odd depth":
             gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
         elif credit == "next index":
@@ -243,6 +254,11 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(CREDITS_BY_DEPTH, "credits every other node from the last one up, as if the last mover had always won",
             "Whose win a node counts depends on who won this playout: credit the nodes whose mover is the"
             " winner, not every other node from the end of the path up.", knobs=(("credit", "from leaf"),)),
+    Mistake(CREDITS_BY_DEPTH, "starts the reward at 1 for a win by either side (the loser's 0 written as 1) and"
+            " flips it up the path, so the side that made the last move is credited as the winner, the root"
+            " gaining nothing", "The last node's reward is 1 only where its mover is the winner: 1.0 if"
+            " path[-1].mover == winner else 0.0, then flipped up the path.",
+            knobs=(("credit", "from leaf"), ("root_win", 0.0))),
     Mistake(FORGETS_DRAWS, "adds a draw's half win only to the nodes the first player moved into",
             _HINTS[FORGETS_DRAWS], knobs=(("draw_nodes", "first player"),)),
     Mistake(FORGETS_DRAWS, "adds a draw's half win to the last node of the path alone", _HINTS[FORGETS_DRAWS],
@@ -314,6 +330,21 @@ BACKPROPAGATION_MISTAKES = [
             " the reward at mover == None (0) on the last node, so the other side gains a whole win",
             "A draw is the playout whose winner is None: test `if winner is None:` for the half win; a won"
             " playout credits the nodes whose mover is the winner.", knobs=(("draw_test", "inverted flip"),)),
+    Mistake(NEVER_FLIPS, "gives every node the last node's reward and never flips it (reward = 1 - reward left"
+            " out), so on a won playout both sides' nodes gain a win, or neither's", "After each node, turn the"
+            " reward to the other side: reward = 1 - reward (a draw's 0.5 stays 0.5); the sides alternate up the"
+            " path.", knobs=(("credit", "leaf's"),)),
+    Mistake(EVERY_OTHER_NODE, "steps two nodes at a time up the path (i -= 2 where i -= 1 belongs)", "Visit"
+            " every node from the last one up to the root: i -= 1 (or reversed(path)).", knobs=(("step", 2),)),
+    Mistake(DRAW_TEST_ON_MOVER, "tests whether the node's mover is None where the winner belongs (mover is None"
+            " is the root): the root gains half a win on every playout, and a draw gives the other nodes nothing",
+            "A draw is the playout whose winner is None: test `winner is None`; the root's mover is None on"
+            " every playout.", knobs=(("draw_test", "mover"),)),
+    *(Mistake(MULTIPLIES_WINS, f"multiplies {whose} wins by the credit (wins *= ... or wins = wins * ...) instead"
+              " of adding it", "Add the credit: node.wins += 1 for the winner's nodes, += 0.5 on a draw;"
+              " multiplying by 0 wipes out every win the node had.", knobs=(("times_wins", rule),))
+      # Only in the winner's branch, *= 1 changes nothing: that is "never credits the win".
+      for rule, whose in (("all", "every node's"), ("movers", "every node's but the root's"))),
     Mistake(SKIPS_NEW_NODE, "leaves the last node out (path[:-1])", _HINTS[SKIPS_NEW_NODE],
             knobs=(("nodes", "no leaf"),)),
     Mistake(OVERWRITES, "sets each node's visits and wins instead of adding to them", _HINTS[OVERWRITES],

@@ -226,7 +226,11 @@ def line_profile(game: MNK, state: MNKState, knobs: dict[str, Any]) -> Profile:
     (``"ignored"``: O's lines not counted; ``"X ignored"``: X's not counted; ``"added"``: O's
     lines added to the score like X's; ``"X subtracted"``: X's lines subtracted like O's); ``k_shift`` (lines one cell shorter or longer);
     ``lighter`` (``"O"``, ``"X"`` or ``"both"``: that side's fuller lines weighted less than its
-    emptier ones, its weights the wrong way round, so its counts are ranked in reverse).
+    emptier ones, its weights the wrong way round, so its counts are ranked in reverse);
+    ``flat_side`` (``"X"`` or ``"O"``: that side's open lines all weighted alike, the other's not);
+    ``uncounted`` (``(side, count)``: that side's lines of that many stones weigh nothing, a table
+    of weights with no entry for the count); ``blocked_only`` (``"X"`` or ``"O"``: that side's
+    stones counted only in lines the other side has a stone in too, its open-line test turned).
     """
     return _profile(game, game.board_text(state), tuple(sorted(knobs.items())))
 
@@ -245,11 +249,18 @@ def _profile(game: MNK, text: str, knob_items: tuple[tuple[str, Any], ...]) -> P
     for line in windows:
         stones = [rows[r][c] for r, c in line]
         x, o = stones.count("X"), stones.count("O")
+        x_open = bool(x and (not o or dead in (True, "X")))
+        o_open = bool(o and (not x or dead in (True, "O")))
+        if knobs.get("blocked_only") == "X":  # X's test turned: counted only where O has a stone too
+            x_open = bool(x and o)
+        if knobs.get("blocked_only") == "O":
+            o_open = bool(o and x)
         if knobs.get("flat"):
             x, o = min(x, 1), min(o, 1)
-        if x and (not o or dead in (True, "X")) and knobs.get("opponent") != "X ignored":
+        x, o = (min(x, 1) if knobs.get("flat_side") == "X" else x), (min(o, 1) if knobs.get("flat_side") == "O" else o)
+        if x_open and knobs.get("opponent") != "X ignored" and knobs.get("uncounted") != ("X", x):
             (os if knobs.get("opponent") == "X subtracted" else xs)[x] += 1
-        if o and (not x or dead in (True, "O")) and knobs.get("opponent") != "ignored":
+        if o_open and knobs.get("opponent") != "ignored" and knobs.get("uncounted") != ("O", o):
             (xs if knobs.get("opponent") == "added" else os)[o] += 1
     # A side's weights falling as its lines fill: its counts rank as if reversed (tails become heads).
     if knobs.get("lighter") in ("O", "both"):
@@ -397,6 +408,24 @@ def evaluation_mistakes() -> list[Mistake]:
           for side, who, also in (("O", "O's lines", ", while X's fuller lines count more"),
                                   ("X", "X's lines", ", while O's fuller lines count more"),
                                   ("both", "both sides' lines", ""))),
+        *(Mistake(WRONG_WEIGHTS, f"gives {side}'s open lines the same weight however many stones they hold, while"
+                  f" {other}'s fuller lines count more (a conditional weight such as `0.1 if count >= 2 else 0.02`"
+                  f" whose test is never true for {side})", "Weight fuller lines more, for both sides alike: an"
+                  " open two is closer to a win than a single stone, whoever's it is, as in 3·X2 + X1 − (3·O2 + O1).",
+                  knobs=(("flat_side", side),))
+          for side, other in (("O", "X"), ("X", "O"))),
+        *(Mistake(WRONG_WEIGHTS, f"never counts {side}'s open lines of {count} stone{'s' if count > 1 else ''} (its"
+                  f" table of weights has no entry for {count}, or a wrong key, so they add nothing)",
+                  "Give every count of stones from 1 to k - 1 its weight, for both sides alike, as in"
+                  " 3·X2 + X1 − (3·O2 + O1): check the keys of your table of weights.",
+                  knobs=(("uncounted", (side, count)),))
+          for side in ("X", "O") for count in (1, 2)),
+        *(Mistake(COUNTS_DEAD_LINES, f"counts {side}'s stones only in lines {other} has a stone in too (lines"
+                  f" nobody can complete), never in {side}'s open lines: the test that a line is open to {side}"
+                  f" is turned (`'{other}' in stones` where `'{other}' not in stones` belongs)",
+                  f"Count a line for {side} only where it holds no {other}: `if '{other}' not in stones and"
+                  f" '{side}' in stones`.", knobs=(("blocked_only", side),))
+          for side, other in (("O", "X"), ("X", "O"))),
         Mistake(LINE_LENGTH, "counts lines one cell shorter than k", "A line is k cells long (game.k): take"
                 " windows of k cells, as game.lines does.", knobs=(("k_shift", -1),)),
         # Last: where the line left out is a whole kind of line (the anti-diagonal of 3x3), that name comes first.

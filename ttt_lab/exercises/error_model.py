@@ -244,6 +244,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return pairs[-1][0] * pairs[-1][1]
         if rule == "zero":  # the update never adds (deleted, or total *= p * v from 0)
             return 0.0
+        if rule == "start one":  # total = 1.0 where total = 0.0 belongs
+            return 1.0 + sum(p * v for p, v in pairs)
         return sum(p * v for p, v in pairs)
 
     def value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:

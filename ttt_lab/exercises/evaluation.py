@@ -30,8 +30,11 @@ from ttt_lab.exercises.board_models import (
 )
 from ttt_lab.exercises.engine import fit_problems, name_mistake
 from ttt_lab.exercises.evaluation_values import (
+    CONSTANT_VALUE,
     _constant_problem,
+    _floored_problem,
     _one_signed_problem,
+    _uneven_start_problem,
 )
 from ttt_lab.exercises.harness import (
     _as_number,
@@ -211,6 +214,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         too_big = [s for s, _ in extreme]
         unfinished += too_big
     estimates = {values[mnk.key(s)] for s in unfinished}
+    floored = None if too_big else _floored_problem(mnk, unfinished, values, judge)
     if too_big and estimates <= {-1, 0, 1} and len(estimates) > 1:
         # Only whole numbers, the largest a win or a loss: a score divided with // (or int()),
         # not a score too large; telling this student to scale would repeat what the code does.
@@ -235,6 +239,8 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             " score from 0 up to the divisor becomes 0, every score below 0 becomes -1 (clipped, if you clip).",
             "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
         ))
+    elif floored is not None:
+        problems.append(floored)  # whole-number steps squashed after //: the same slip in a smoother form
     elif too_big:
         state = max(too_big, key=lambda s: abs(values[mnk.key(s)]))
         problems.append(Problem(
@@ -316,7 +322,14 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         if any(p.name in _ONE_SIDED_BLIND_SPOTS for p in problems):
             symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
         problems += symmetry
-    failed = len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
+    # One value everywhere is the lead where it holds; otherwise a shifted empty board, whose
+    # consequence (boards near ±1) is no second note.
+    one_value = any(p.name == CONSTANT_VALUE for p in problems)
+    uneven = None if too_big or one_value else _uneven_start_problem(mnk, values)
+    if uneven is not None:
+        problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
+    failed = (len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
+              + (uneven is not None))
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from ttt_lab.exercises.board_models import explain_lines
 from ttt_lab.exercises.harness import _num
-from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.report import ROUNDS_DOWN, Problem
 from ttt_lab.games.mnk import MNK, MNKState
 
 CONSTANT_VALUE = "returns the same value on every board"
@@ -68,3 +68,54 @@ def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, fl
         hint = ("The estimate must depend on the board: compute it from the stones (e.g. the lines each side"
                 " can still complete, X's minus O's) and return that, not a value fixed beforehand.")
     return Problem(CONSTANT_VALUE, detail, hint)
+
+
+UNEVEN_START = "values the empty board as nearly won or lost"
+_UNEVEN = 0.5
+"""How far from 0 the empty board's estimate may be: a bonus for the side to move is a choice,
+a value half-way to a certain result on a board where nobody has a line is not."""
+
+
+def _uneven_start_problem(mnk: MNK, values: dict[int, float]) -> Problem | None:
+    """The empty board far from 0: every line is open to both sides alike there, so a count of
+    X's lines minus O's is 0; a score started at another value (or a constant added) shifts
+    every estimate, and a search then takes a draw (0) for a win or a loss."""
+    value = values.get(mnk.key(mnk.initial_state()))
+    if value is None or abs(value) < _UNEVEN or abs(value) >= 1:
+        return None
+    side, result = ("X", "a loss") if value < 0 else ("X", "a win")
+    return Problem(
+        UNEVEN_START,
+        f"On the empty board {mnk.board_text(mnk.initial_state())}, where every line is open to both sides"
+        f" alike, it gives {_num(value)}, nearly {result} for {side} (a real one is {'-1' if value < 0 else '1'}):"
+        " a line count gives 0 there, X's lines and O's cancel. A score that starts at another value (or a"
+        " constant added to it) shifts every estimate, and a search then prefers a draw (0) to most positions,"
+        " or the other way round.",
+        "A board where neither side has an advantage is worth 0: start the running score at 0 (score = 0) and add"
+        " no constant of your own to it.",
+    )
+
+
+def _floored_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
+                     judge: Callable[[MNKState], float]) -> Problem | None:
+    """A few whole-number steps, 0 on boards where X is clearly ahead but below 0 on every board
+    where O is: a score divided with // (rounded down) and then squashed (tanh, a scale), so every
+    score from 0 up to the divisor becomes 0 and every score below 0 a whole step lower."""
+    found = sorted({values[mnk.key(s)] for s in unfinished})
+    ahead_zero = [s for s in unfinished if judge(s) >= 0.1 and values[mnk.key(s)] == 0]
+    behind = [s for s in unfinished if judge(s) <= -0.1]
+    # Some board above 0 (X far ahead): never positive at all is an estimate clipped at 0, said elsewhere.
+    if (len(found) > 7 or 0 not in found or found[-1] <= 0 or len(ahead_zero) < 3 or len(behind) < 3
+            or any(values[mnk.key(s)] >= 0 for s in behind)):
+        return None
+    ahead = max(ahead_zero, key=judge)
+    low = min(behind, key=lambda s: abs(values[mnk.key(s)]))
+    return Problem(
+        ROUNDS_DOWN,
+        f"On every unfinished board it gives one of {len(found)} values ({', '.join(_num(v) for v in found)}):"
+        f" 0 on {len(ahead_zero)} boards where X is clearly ahead, e.g. {mnk.board_text(ahead)}"
+        f" ({explain_lines(mnk, ahead)}), while every board where O is clearly ahead gets less than 0, e.g."
+        f" {_num(values[mnk.key(low)])} on {mnk.board_text(low)}. A score divided with // is rounded down before"
+        " it is squashed: every score from 0 up to the divisor becomes 0, every score below 0 a whole step lower.",
+        "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
+    )

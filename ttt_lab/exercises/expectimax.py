@@ -134,6 +134,9 @@ MISTAKES = [
     Mistake(WEIGHTED_SUM_SLIP, "values every chance node at 0: its running total never grows from its start"
             " (the update missing, or total *= p * value from 0)", "Start the total at 0 and add each"
             " outcome's term to it: total += p * value.", knobs=(("chance", "zero"),)),
+    Mistake(WEIGHTED_SUM_SLIP, "starts a chance node's running total at 1 (total = 1.0) where it should start at 0,"
+            " so every chance node is worth 1 more", "Start the total at 0 and add each outcome's term to it:"
+            " total = 0.0, then total += p * value.", knobs=(("chance", "start one"),)),
     *player_mistakes(),
     # One slip, not two: MAX = game.players[-1] scores the leaves for MIN and maximises where MIN
     # moves, a whole search for MIN, whose every value is MAX's negated (chance averages either).
@@ -207,7 +210,8 @@ def _cases() -> tuple[_ChanceCase, ...]:
         _ChanceCase(ChanceTreeGame([[(0.5, 9), (0.5, 5)], [(0.5, 1), (0.5, 3)], [(0.5, 4), (0.5, 6)]],
                                    levels=("MAX", "CHANCE")), (), "MAX to move above three coins, the best first"),
         *(_ChanceCase(model, board.parse(text), f"tic-tac-toe {text} (X to move) against a random O")
-          for text in ("XO./.X./..O", "XOX/.O./...")),
+          # The last: X wins at once, so a search whose chance nodes are all worth 0 still answers 1 there.
+          for text in ("XO./.X./..O", "XOX/.O./...", "XX./OO./...")),
     )
 
 

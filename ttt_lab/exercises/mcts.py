@@ -19,6 +19,7 @@ Example:
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Callable
 from typing import Any
@@ -28,6 +29,7 @@ from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, 
 from ttt_lab.exercises.mcts_amounts import (
     INF_FOR_VISITED,
     INF_FOR_VISITED_HINT,
+    MULTIPLIES_BY_VISITS,
     UCB_ARITHMETIC_MISTAKES,
     ucb_factor_mistakes,
 )
@@ -107,7 +109,8 @@ _HINTS = {
 
 
 _UCB_CASES = ((3, 5, 12, math.sqrt(2)), (0, 4, 9, math.sqrt(2)), (2.5, 3, 20, 1.0), (7, 10, 10, 0.5),
-              (1, 1, 2, math.sqrt(2)), (4, 8, 40, 2.0), (0.5, 2, 3, 0.0))
+              (1, 1, 2, math.sqrt(2)), (4, 8, 40, 2.0), (0.5, 2, 3, 0.0),
+              (1, 1, 20, 1.0))  # ln(20) / 1 > 1: // in the exploration term leaves a bonus there, not none
 """(wins, visits, parent visits, c): a child's counts as selection meets them."""
 
 
@@ -125,7 +128,9 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``divides_sum`` ((wins + exploration term) / visits). The arithmetic slips of
     :mod:`~ttt_lab.exercises.mcts_amounts`: ``negated``, ``c`` also ``"divides"`` and ``"adds"``,
     ``times_visits`` (sqrt(ln(N) * n)), ``power`` (another power than 0.5), ``rate_times``
-    (the rate times the term), ``factor`` also a number (the term scaled by it).
+    (the rate times the term), ``factor`` also a number (the term scaled by it), ``rate`` ``"times"``
+    (wins * visits), ``term_floor`` (``"term"``, ``"root"``, 1 or 2: // in the exploration term),
+    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)).
     """
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
@@ -136,9 +141,20 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits),
             "loss": (visits - wins) / visits, "negated": -wins / visits,
             "one": 1.0, "wins over wins": wins / wins if wins else math.inf,  # 0 / 0 caught as the unvisited case
+            "times": float(wins * visits),
             }.get(knobs.get("rate", ""), wins / visits)
     if rate == math.inf:
         return rate
+    floor = knobs.get("term_floor")  # // in the exploration term: the whole of it, after the root, or under it
+    if floor is not None:
+        log_n = math.log(parent)
+        if floor == "term":  # c * sqrt(ln N) // sqrt(n)
+            return rate + float(c * math.sqrt(log_n) // math.sqrt(visits))
+        if floor == "root":  # c * (sqrt(ln N) // sqrt(n))
+            return rate + c * float(math.sqrt(log_n) // math.sqrt(visits))
+        return rate + c / math.sqrt(floor) * math.sqrt(floor * log_n // visits)  # sqrt(k * ln N // n), k = 1 or 2
+    if knobs.get("c") == "adds inside":  # (c + sqrt(ln N)) / sqrt(n): c added before the division
+        return rate + (c + math.sqrt(math.log(parent))) / math.sqrt(visits)
     if knobs.get("explore") is False:
         return rate
     if knobs.get("power") is not None or knobs.get("times_visits"):  # the root's arithmetic slipped
@@ -336,6 +352,13 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                          " where visits == 0 belongs).",
                          "Return math.inf under `if visits == 0:` (the child never visited), and UCB1's"
                          " formula for every other child.")]
+    if (unvisited and [p.name for p in found] == [MULTIPLIES_BY_VISITS] and "ZeroDivisionError" in unvisited[0].detail
+            and "wins * visits" in found[0].detail):
+        # One slip: wins * visits no longer raises where wins / visits did, so code that sent a child never
+        # visited to math.inf by catching that error now divides by 0 further on.
+        problems = [p for p in problems if p.name != UNVISITED_NOT_FIRST]
+        found = [dataclasses.replace(found[0], detail=found[0].detail + f"\n{unvisited[0].detail.splitlines()[0]}:"
+                                     " the win rate's division, which raised for a child never visited, is gone.")]
     problems += found
     return _report("check_ucb", fn, problems + printed.notes(), len(_UCB_CASES) + 1, failed, quiet,
                    praise="Its scores are UCB1's, the ones ttt_lab.search.mcts selects by.")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
@@ -66,7 +67,17 @@ BACKPROPAGATION_AMOUNT_MISTAKES = [
 
 
 def _amount(value: float) -> str:
+    fraction = Fraction(value).limit_denominator(12)
+    if float(fraction) == value and fraction.denominator in (3, 6, 7, 9, 11, 12):  # 1/3, not 0.333333
+        return f"{fraction.numerator}/{fraction.denominator}"
     return f"{value:g}"
+
+
+def _exact(gained: float) -> float:
+    """An amount read off the counts: a simple fraction (1/3) kept exact, so that the model adding it
+    reproduces the counts; anything else rounded, so that float noise reads as one amount."""
+    fraction = Fraction(gained).limit_denominator(12)
+    return float(fraction) if abs(float(fraction) - gained) < 1e-9 else _exact(gained)
 
 
 def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequence[int], Sequence[float], Any]],
@@ -93,11 +104,11 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
             if not math.isfinite(gained):
                 continue
             if winner is None:
-                (root_draws if mover is None else draws).add(round(gained, 6))
+                (root_draws if mover is None else draws).add(_exact(gained))
             elif mover == winner:
-                wins.add(round(gained, 6))
+                wins.add(_exact(gained))
             elif mover is None:
-                root_wins.add(round(gained, 6))
+                root_wins.add(_exact(gained))
         gains = [round(float(w) - float(w0), 6) for w0, (_, w) in zip(wins_before, counts, strict=True)]
         if winner is None:
             flip_draws.add(gains[-1])
@@ -141,6 +152,7 @@ NEGATES_SCORE = "returns the score negated"
 OTHER_FACTOR = "scales the exploration term by a number of its own"
 INVERTS_LOG = "takes 1 / ln(N) instead of ln(N)"
 NEGATES_RATE = "negates the win rate"
+TERM_FLOORED = "divides with // in the exploration term"
 
 INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: return it under `if visits == 0:` alone"
                         " (that test, and the return inside it); every visited child gets wins / visits + c *"
@@ -166,6 +178,16 @@ UCB_ARITHMETIC_MISTAKES = [
             knobs=(("power", -0.5), ("times_visits", True))),
     Mistake(NEGATES_RATE, "computes -wins / visits + c * sqrt(ln(N) / n)", "The win rate counts for the child:"
             " + wins / visits; negated, selection prefers the children that lose.", knobs=(("rate", "negated"),)),
+    Mistake(MULTIPLIES_BY_VISITS, "computes the win rate as wins * visits where wins / visits belongs", "The win"
+            " rate is the child's wins divided by its visits: wins / visits, a number between 0 and 1.",
+            knobs=(("rate", "times"),)),
+    *(Mistake(TERM_FLOORED, f"divides with // in the exploration term ({how}), which rounds it down", "Use / in"
+              " the exploration term too: c * sqrt(math.log(parent_visits) / visits); // rounds the quotient down"
+              " to a whole number, most often 0.", knobs=(("term_floor", knob),))
+      for knob, how in (("term", "c * sqrt(ln N) // sqrt(n)"), ("root", "sqrt(ln N) // sqrt(n)"),
+                        (1, "sqrt(ln N // n)"), (2, "sqrt(2 * ln N // n)"))),
+    Mistake(ADDS_C, "computes (c + sqrt(ln(N))) / sqrt(n): c added where it multiplies", "c multiplies the square"
+            " root: c * sqrt(ln(N)) / sqrt(n), so that c = 0 turns exploration off.", knobs=(("c", "adds inside"),)),
     *(Mistake(WRONG_POWER, f"raises ln(N) / n to the power {p:g}, not 0.5 (the square root)", "The exploration"
               " term is c * (ln(N) / n) ** 0.5, the square root (math.sqrt).", knobs=(("power", p),))
       for p in (1.5, 2.0, 0.25, -1.0, 0.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES; 0 leaves c alone

@@ -11,7 +11,11 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
+
+from ttt_lab.exercises.harness import _num
+from ttt_lab.exercises.report import Problem
 
 
 def stored_kind(entry: Any) -> str | None:
@@ -33,3 +37,28 @@ def entry_depth(entry: Any) -> int | None:
     else:
         return None
     return depths[0] if len(depths) == 1 and isinstance(depths[0], int) and not isinstance(depths[0], bool) else None
+
+
+EXACT_NOT_ANSWERED = "does not answer from an exact entry"
+
+
+def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
+                        expected: Callable[[Any], str]) -> Problem | None:
+    """A full-window search asked twice with one table, right the first time and wrong the second:
+    the root's entry then holds the value itself (exact), which must answer at once. Code that
+    narrows the window to it instead (alpha = beta = the value, a return made unreachable under
+    another return's `if`) searches with a closed window and stores bounds over the exact entry.
+    ``repeat(search)`` runs the search twice (its ``failure`` and ``wrong`` answers, as the checker's runs)."""
+    for search in searches:
+        done = repeat(search)
+        failure, wrong = done.failure, done.wrong
+        if failure is None and len(wrong) == 1:  # the first answer was right (searched alone before)
+            return Problem(
+                EXACT_NOT_ANSWERED,
+                f"Asked the same search twice with the same table: on {search.label()} it answered right the"
+                f" first time, and {_num(wrong[0][1])} the second; {expected(search)}. After the first search"
+                " the board's entry holds its exact value, at the depth asked.",
+                "An exact entry searched deep enough IS the value: return it at once (if lower == upper, or kind"
+                " == 'exact'), before the bounds narrow the window; check that this return can run (not"
+                " indented under the return above it).")
+    return None

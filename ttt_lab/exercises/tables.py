@@ -38,7 +38,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.engine import fit_problems, name_mistake, tree_spot
+from ttt_lab.exercises.diagnosis import _no_base_case
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
     depth_mistakes,
@@ -47,14 +48,16 @@ from ttt_lab.exercises.error_model import (
 )
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
+    IGNORES_TERMINAL,
     WRONG_VALUE,
     CheckReport,
     Problem,
     _report,
     gives_up,
 )
-from ttt_lab.exercises.table_entries import entry_depth, stored_kind
+from ttt_lab.exercises.table_entries import entry_depth, exact_entry_problem, stored_kind
 from ttt_lab.exercises.table_pruning import table_pruning_problems
+from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
@@ -405,7 +408,11 @@ class _Graded:
 
 
 _GAME = TicTacToe()
-_SEARCH_MISTAKES = depth_mistakes() + player_mistakes() + combination_mistakes()
+_SEARCH_MISTAKES = [*depth_mistakes(), *player_mistakes(), *combination_mistakes(), Mistake(
+    IGNORES_TERMINAL, "never tests game.is_terminal: a finished game is evaluated at the depth limit and, above it"
+    " (no moves left), worth its loop's start, -inf to MAX and +inf to MIN", "Start with: if game.is_terminal(state):"
+    " return game.utility(state, game.players[0]), before the depth test.", alter=_no_base_case,
+    knobs=(("depth_first", True),))]
 """The mistakes of the search under the table: the error model's, on these depth-limited searches."""
 
 
@@ -504,8 +511,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     horizon = [_Search(text, depth) for text in _POSITIONS for depth in (0, 1)]
     forgetful = _run(run, full + narrow + horizon, _ForgetfulTable())
     if forgetful.failure is not None or forgetful.wrong:
-        found = ([forgetful.failure] if forgetful.failure is not None
-                 else _search_problems(run, full + narrow + horizon, forgetful))
+        found = ([forgetful.failure] if forgetful.failure is not None  # an empty root window read off the code
+                 else name_empty_window(_search_problems(run, full + narrow + horizon, forgetful), fn))
         return _report("check_table_alphabeta", fn, [*found, *printed.notes()], cases, 1, quiet)
 
     # 1b. Its pruning, with the memory still off: right values say nothing about it.
@@ -546,6 +553,10 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     alone_narrow = [_run(run, [search], {}) for search in narrow]
     right_alone = {search for search, done in zip(full + narrow, tables + alone_narrow, strict=True)
                    if done.failure is None and not done.wrong}
+    # 3a. The same full-window search twice: the root's exact entry answers the second.
+    exact = exact_entry_problem(lambda s: _run(run, [s, s], {}), [s for s in full if s in right_alone][:3], _expected)
+    if exact is not None:  # the bounds it then stores are its consequence: one name
+        return _report("check_table_alphabeta", fn, [exact, *printed.notes()], cases, 1, quiet)
     for first, second in _window_pairs(full, narrow):
         done = _run(run, [first, second], {})
         if done.failure is not None or not done.wrong or done.wrong[-1][0] != second or second not in right_alone:
