@@ -281,7 +281,14 @@ def sign_slip_mistakes() -> list[Mistake]:
 
 
 
-_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best"}
+_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best", "root"}
+_CHILD_WINDOWS = {
+    "alpha twice": lambda alpha, beta: (-alpha, -alpha),
+    "beta not negated": lambda alpha, beta: (beta, -alpha),
+    "alpha not negated": lambda alpha, beta: (-beta, alpha),  # (-beta, alpha): the minus forgotten on alpha
+    "beta twice": lambda alpha, beta: (-beta, -beta),
+    "not swapped": lambda alpha, beta: (-alpha, -beta),  # both negated, their order kept
+}
 
 
 def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
@@ -291,8 +298,11 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
     Knobs: ``hard`` (fail-hard: a finished game clamped into the window, alpha = max(alpha,
     -child), ``return beta`` at a cut and ``return alpha`` at the end; else fail-soft with a
     running best, alpha raised to it and the loop left once alpha >= beta, or with
-    ``test_best`` once best >= beta, tested before alpha is raised); ``window`` (what the child
-    is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha)).
+    ``test_best`` once best >= beta, tested before alpha is raised, and alpha not tested after: a
+    window the slips left closed from the start is not noticed); ``window`` (what the child
+    is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha), ``"alpha not negated"`` (-beta, alpha), ``"beta twice"``
+    (-beta, -beta), ``"not swapped"`` (-alpha, -beta)); ``root``: the window the search opens with
+    (a pair), (-inf, +inf) by default.
     """
     unknown = set(knobs) - _NEGAMAX_AB_KNOBS
     if unknown:
@@ -305,18 +315,17 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
             return max(alpha, min(beta, value)) if hard else value
         best = -math.inf
         for move in game.actions(s):
-            window = {"alpha twice": (-alpha, -alpha), "beta not negated": (beta, -alpha)}.get(
-                knobs.get("window", ""), (-beta, -alpha))
+            window = _CHILD_WINDOWS[knobs["window"]](alpha, beta) if "window" in knobs else (-beta, -alpha)
             child = -search(game.result(s, move), *window)
             best = max(best, child)
             if knobs.get("test_best") and best >= beta:
                 return best
             alpha = max(alpha, child if hard else best)
-            if alpha >= beta:
+            if alpha >= beta and not knobs.get("test_best"):  # tested on best, before alpha: no second test
                 return beta if hard else best
         return alpha if hard else best
 
-    return search(state, -math.inf, math.inf)
+    return search(state, *knobs.get("root", (-math.inf, math.inf)))
 
 
 def negamax_ab_mistakes() -> list[Mistake]:
@@ -330,4 +339,7 @@ def negamax_ab_mistakes() -> list[Mistake]:
                     knobs=(("negamax_ab", True), *base, ("window", window)))
             for base, form in forms
             for window, shown in (("alpha twice", "(-alpha, -alpha): alpha read where beta belongs"),
-                                  ("beta not negated", "(beta, -alpha): beta not negated"))]
+                                  ("beta not negated", "(beta, -alpha): beta not negated"),
+                                  ("alpha not negated", "(-beta, alpha): alpha not negated"),
+                                  ("beta twice", "(-beta, -beta): beta read where alpha belongs"),
+                                  ("not swapped", "(-alpha, -beta): both bounds negated but not swapped"))]

@@ -43,6 +43,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import last_child_mistakes
+from ttt_lab.exercises.window_source import closed_root_window, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
 from ttt_lab.search import minimax
@@ -187,10 +188,14 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
             # +inf at every unfinished position is also what a fail-hard search returning beta (or
             # stopping after one move with return beta) gives from the full window: only the code tells.
             fit = None
+        closed = None if fit is not None else closed_root_window(fn, cases, answers, _from_window)
         if fit is not None:
             case = cases[fit.wrong[0]]
-            problems += fit_problems(fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the"
-                                     f" side to move the value is {_num(case.expected)}.")
+            problems += name_empty_window(fit_problems(
+                fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the side to move the value is"
+                f" {_num(case.expected)}."), fn)
+        elif closed is not None:
+            problems.append(closed)
         else:
             case = cases[wrong[0]]  # the cases go from small to large: the first is the smallest
             spot = tree_spot(case.game, case.state, _student_at(run, case.game),
@@ -218,6 +223,10 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     return _report("check_negamax", fn, problems + printed.notes(), len(cases),
                    _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
+
+
+def _from_window(case: _Case, root: tuple[float, float], hard: bool) -> float:
+    return knobbed_negamax_ab(case.game, case.state, {"hard": hard, "root": root})
 
 
 _POSITIVE_INFINITIES = {"math.inf", "inf", "INF", "float('inf')", "float('+inf')", "float('infinity')", "np.inf"}
