@@ -42,7 +42,8 @@ from ttt_lab.exercises.report import (
 
 
 def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal: bool,
-                      window: tuple[float, float] = (-math.inf, math.inf)) -> tuple[float, list[Any]]:
+                      window: tuple[float, float] = (-math.inf, math.inf), depth: int | None = None,
+                      evaluate: Any = None) -> tuple[float, list[Any]]:
     """Fail-soft alpha-beta with slips as knobs: the root's value from MAX's view and the
     finished positions it scores, in order.
 
@@ -73,7 +74,10 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``negate_update``, ``negate_cut_return`` (``"max"`` or ``"min"``: in that kind of node the
     child's value, the value a bound is narrowed to, or the value returned at a cutoff negated,
     negamax's minus in a MAX/MIN search).
-    ``window`` is the root's (alpha, beta).
+    ``window`` ``"alpha twice"`` / ``"beta twice"`` (``" at max"``, ``" at min"``: in that kind of
+    node alone): the child called with one bound for both, (alpha, alpha) or (beta, beta).
+    ``window`` is the root's (alpha, beta); with ``depth`` the search stops there and returns
+    ``evaluate(state)`` at an unfinished position (depth-limited alpha-beta).
     """
     MAX = game.players[0]
     leaves: list[Any] = []
@@ -83,10 +87,12 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             return v >= bound if on_equal else v > bound
         return v <= bound if on_equal else v < bound
 
-    def search(s: Any, alpha: float, beta: float) -> float:
+    def search(s: Any, alpha: float, beta: float, d: int | None = depth) -> float:
         if game.is_terminal(s):
             leaves.append(s)
             return float(game.utility(s, MAX))
+        if d is not None and d <= 0:
+            return float(evaluate(s))
         maximizing = game.to_move(s) == MAX
         zero = knobs.get("start") in ("zero", "zero at max" if maximizing else "zero at min")
         v = 0.0 if zero else -math.inf if maximizing else math.inf
@@ -97,8 +103,11 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)
-            child = search(game.result(s, move), *window)
             kind = "max" if maximizing else "min"
+            twice = knobs.get("window", "")
+            if twice.startswith(("alpha twice", "beta twice")) and twice.endswith(("twice", kind)):
+                window = (alpha, alpha) if twice.startswith("alpha") else (beta, beta)
+            child = search(game.result(s, move), *window, None if d is None else d - 1)
             if knobs.get("negate_child") == kind:  # v = min(v, -search(child)): negamax's minus
                 child = -child
             v = max(v, child) if maximizing else min(v, child)
@@ -259,7 +268,23 @@ def window_slip_mistakes() -> list[Mistake]:
                   " root: alpha, MAX's bound, starts at -inf.", knobs=(("root", f"swapped at {kind}"),))
           for kind, side in (("max", "MAX"), ("min", "MIN"))),
         *sign_slip_mistakes(),
+        *one_bound_twice_mistakes(),
     ]
+
+
+def one_bound_twice_mistakes() -> list[Mistake]:
+    """The child called with one bound for both, (alpha, alpha) or (beta, beta): alpha typed for
+    beta or back in the call, in one kind of node or in both."""
+    hint = ("Hand the child both bounds, in order: search(child, alpha, beta). alpha is MAX's bound and beta"
+            " MIN's; a window of one bound twice is empty (alpha >= beta), so the child stops early and returns a bound, not its value.")
+    found = []
+    for bound in ("alpha", "beta"):
+        for where, side in (("", "every"), (" at max", "MAX"), (" at min", "MIN")):
+            nodes = "every node" if not where else f"{side} nodes"
+            found.append(Mistake(WINDOW_NOT_PASSED, f"calls the children of {nodes} with ({bound}, {bound}):"
+                                 f" {bound} typed where {'beta' if bound == 'alpha' else 'alpha'} belongs", hint,
+                                 knobs=(("window", f"{bound} twice{where}"),)))
+    return found
 
 
 def sign_slip_mistakes() -> list[Mistake]:
