@@ -444,3 +444,49 @@ BUGGY += [
     (opponent_from_players_typo, {q.NEVER_BLOCKS}),
     (opponent_helper_typo, {q.NEVER_BLOCKS}),
 ]
+
+
+# The stand-pat never turned to the side to move's view in negamax-form code (issue 27, round 2 of
+# mut3: class #2): named as the stand-pat from the wrong side, told in negamax form.
+def negamax_stand_pat_unsigned(game: Any, state: Any, evaluate: Any) -> float:
+    """Values for the side to move inside, but the stand-pat is evaluate(s) as it is, MAX's view."""
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        wins = game.completing_cells(s, me)
+        if wins:
+            return -nega(game.result(s, wins[0]))
+        blocks = game.completing_cells(s, _other(game, me))
+        if blocks:
+            return max(-nega(game.result(s, b)) for b in blocks)
+        threats = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        return max([evaluate(s)] + [-nega(game.result(s, m)) for m in threats])  # type: ignore[no-any-return]
+
+    value = nega(state)
+    return value if game.to_move(state) == game.players[0] else -value
+
+
+def negamax_colour_left_off_the_stand_pat(game: Any, state: Any, evaluate: Any) -> float:
+    """The colour is passed down and flipped, but the stand-pat forgets to multiply by it."""
+    def nega(s: Any, colour: int) -> float:
+        if game.is_terminal(s):
+            return colour * game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        stand = not moves
+        if stand:
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        values = [-nega(game.result(s, m), -colour) for m in moves]
+        if stand:
+            values.append(evaluate(s))
+        return max(values)
+
+    colour = 1 if game.to_move(state) == game.players[0] else -1
+    return colour * nega(state, colour)
+
+
+BUGGY += [
+    (negamax_stand_pat_unsigned, {q.STAND_PAT_WRONG_SIDE}),
+    (negamax_colour_left_off_the_stand_pat, {q.STAND_PAT_WRONG_SIDE}),
+]

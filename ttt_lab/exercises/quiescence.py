@@ -30,6 +30,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import math
 from collections.abc import Callable
 from dataclasses import replace
@@ -46,7 +47,7 @@ from ttt_lab.exercises.error_model import (
     skip_mistakes,
 )
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
-from ttt_lab.exercises.hint_checks import Source, assignments_to, calls_to, vet_hints
+from ttt_lab.exercises.hint_checks import Source, assignments_to, calls_to, read_source, vet_hints
 from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
     FORGETS_NEGATION,
@@ -467,6 +468,40 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         failed += not _close(answer, _quiescence(game, state, evaluate))
     if failed and not problems:
         problems += _value_problems(run, cases, answers)
-    problems = vet_hints(problems, fn, {NEVER_BLOCKS: _asks_for_blocks_already})
+    problems = vet_hints(_stand_pat_in_its_form(problems, fn), fn, {NEVER_BLOCKS: _asks_for_blocks_already})
     return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")
+
+
+def _negamax_form(source: Source) -> bool:
+    """The code negates what its own search returns (``-nega(child)``): values for the side to move."""
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
+               and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined
+               for node in source.nodes())
+
+
+def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """The stand-pat from the wrong side told in the form the code is in. In MAX's view (minimax
+    form) the slip turns the evaluation to the side to move's where MIN moves; in negamax form,
+    whose values are the side to move's, the same values come from *not* turning it there. Code
+    that cannot be read is told both."""
+    if not any(p.name == STAND_PAT_WRONG_SIDE and not p.note for p in problems):
+        return problems
+    source = read_source(fn)
+    if source.trees and not _negamax_form(source):
+        return problems
+    minimax_because = "code that turns the evaluation to the side to move's view where MIN moves"
+    if source.trees:
+        because = ("code in negamax form (values for the side to move) that stands pat on evaluate(state) as it"
+                   " is where MIN moves: MAX's view, never turned to the side to move's (a sign that is +1 for"
+                   " MIN too, or no sign at all)")
+        hint = ("In negamax form every value is the side to move's, the stand-pat too: evaluate(state) is MAX's"
+                " view, so stand pat on sign * evaluate(state), with sign 1 where MAX moves and -1 where MIN does.")
+    else:
+        because = (minimax_because + " (or, in negamax form, that never turns it to the side to move's view"
+                   " there)")
+        hint = ("The stand-pat is seen from the same side as the other values: as it is (MAX's view) in a search"
+                " that returns MAX's values, negated where MIN moves in a negamax form (values for the side to move).")
+    return [replace(p, detail=p.detail.replace(minimax_because, because), hint=hint)
+            if p.name == STAND_PAT_WRONG_SIDE and not p.note else p for p in problems]
