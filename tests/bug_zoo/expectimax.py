@@ -7,6 +7,7 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import report
+from ttt_lab.exercises.sign_models import NEGATES_BEST
 
 
 def _chance(game: Any, state: Any) -> bool:
@@ -770,3 +771,23 @@ BUGGY += [
     (chance_return_dedented, {"treats every node as a chance node"}),
     (averages_everywhere, {"treats every node as a chance node"}),
 ]
+
+
+# The running best negated at each comparison in MAX's nodes alone (issue 27, round 2 of mut3: class #3).
+def max_negates_its_running_best(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        total = 0.0
+        for a, p in game.outcomes(state):
+            total += p * max_negates_its_running_best(game, game.result(state, a))
+        return total
+    if game.to_move(state) == game.players[0]:
+        value = -math.inf
+        for a in game.actions(state):
+            value = max(-value, max_negates_its_running_best(game, game.result(state, a)))
+        return value
+    return min(max_negates_its_running_best(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [(max_negates_its_running_best, {NEGATES_BEST})]

@@ -9,6 +9,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises import report
 from ttt_lab.exercises.scope_models import LAST_CHILD
+from ttt_lab.exercises.sign_models import NEGATES_BEST
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -607,3 +608,17 @@ BUGGY += [
     (window_not_swapped, {report.CHILD_WINDOW}),
     (alpha_not_negated, {report.CHILD_WINDOW}),
 ]
+
+
+# The running best negated at each comparison (issue 27, round 2 of mut3: class #3).
+def negates_the_running_best(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for move in game.actions(state):
+        score = -negates_the_running_best(game, game.result(state, move))
+        best = max(-best, score)
+    return best
+
+
+BUGGY += [(negates_the_running_best, {NEGATES_BEST})]

@@ -81,6 +81,7 @@ from ttt_lab.exercises.report import (
     Problem,
 )
 from ttt_lab.exercises.scope_models import root_state_mistakes
+from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -216,6 +217,7 @@ MINIMAX_MISTAKES = [
     Mistake(EVALUATES_TERMINAL, "tests the depth before game.is_terminal, so a finished game at the depth limit"
             " is evaluated", "Test game.is_terminal(state) before the depth: a finished game is worth its"
             " utility.", knobs=(("depth_first", True),), applies=lambda case: case.depth is not None),
+    *negated_best_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 

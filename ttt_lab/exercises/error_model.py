@@ -279,7 +279,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                     kids = [-v for v in kids]
             elif knobs.get("negate", True):
                 kids = [-v for v in kids]
-            kids = skip_moves(kids, knobs)
+            kids = skip_moves(kids, knobs, True)
             if knobs.get("start") == "zero":
                 kids = [*kids, 0.0]
             if not kids:
@@ -309,7 +309,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return math.inf if maximizing else -math.inf  # MAX from +inf, MIN from -inf: neither moves
         if knobs.get("stuck") in ("max" if maximizing else "min", "both"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
-        kids = skip_moves(kids, knobs)  # a move skipped at every node (moves[1:], moves[1:-1])
+        kids = skip_moves(kids, knobs, maximizing)  # a move skipped at every node (moves[1:], moves[1:-1])
         if not kids:
             return -math.inf if maximizing else math.inf  # a single move skipped: the start stays
         if knobs.get("first_only") == ("max" if maximizing else "min"):
@@ -347,7 +347,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     return result
 
 
-def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
+def skip_moves(kids: list[Any], knobs: dict[str, Any], maximizing: bool | None = None) -> list[Any]:
     """Negamax's children (or alpha-beta's moves) with a move skipped at every node
     (``skip_first`` / ``skip_last`` ``"both"``): one kind of node, so the one-kind skips do not apply.
     ``"loop"``: the same skip in a loop over the moves with a running best, so a node with a single
@@ -363,6 +363,11 @@ def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
         kids = kids[:1]  # the loop always left after its first move
     if knobs.get("last_only") is True:
         kids = kids[-1:]  # the best overwritten by every child: the last one stays
+    if maximizing is not None and knobs.get("negated_best") in ("both", "max" if maximizing else "min"):
+        best = -math.inf if maximizing else math.inf  # best = max(-best, child): sign_models.py
+        for kid in kids:
+            best = max(-best, kid) if maximizing else min(-best, kid)
+        kids = [best]
     return kids  # ...unless it loops with a running best ("loop"): a node with one move keeps its start
 
 

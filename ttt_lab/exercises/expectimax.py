@@ -54,6 +54,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search.expectimax import expectimax
@@ -149,6 +150,7 @@ MISTAKES = [
     *root_only_mistakes(),
     *combination_mistakes(),
     *finished_child_mistakes(),
+    *negated_best_mistakes(),
 ]
 """The mistakes the expectimax checker can name, most specific first."""
 

@@ -43,6 +43,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import last_child_mistakes
+from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.exercises.window_source import closed_root_window, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
@@ -118,6 +119,7 @@ MISTAKES = [
     *last_child_mistakes(),
     *finished_child_mistakes(),
     *negamax_ab_mistakes(),
+    *negated_best_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
