@@ -490,3 +490,27 @@ BUGGY += [
     (negamax_stand_pat_unsigned, {q.STAND_PAT_WRONG_SIDE}),
     (negamax_colour_left_off_the_stand_pat, {q.STAND_PAT_WRONG_SIDE}),
 ]
+
+
+def negamax_sign_turned(game: Any, state: Any, evaluate: Any) -> float:
+    """The side's sign written the wrong way round inside: -1 where MAX moves, +1 where MIN does."""
+    MAX = game.players[0]
+
+    def q(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        sign = -1 if me == MAX else 1
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        if forced:
+            return max(-q(game.result(s, m)) for m in forced)
+        best = sign * evaluate(s)
+        for m in game.actions(s):
+            if game.completing_cells(game.result(s, m), me):
+                best = max(best, -q(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    return q(state) if game.to_move(state) == MAX else -q(state)
+
+
+BUGGY += [(negamax_sign_turned, {q.STAND_PAT_WRONG_SIDE})]

@@ -127,6 +127,12 @@ MISTAKES = [
             _HINTS[STANDS_PAT_WHEN_FORCED], knobs=(("stand_pat", "always"),)),
     Mistake(STAND_PAT_WRONG_SIDE, "turns the evaluation to the side to move's view where MIN moves",
             _HINTS[STAND_PAT_WRONG_SIDE], knobs=(("eval_view", "mover"),)),
+    Mistake(STAND_PAT_WRONG_SIDE, "stands pat on the evaluation seen from the wrong side at every node, MAX's and"
+            " MIN's (in negamax form a side's sign turned, -1 where MAX moves and +1 where MIN does; in MAX's"
+            " view -evaluate(state))", "The stand-pat is seen from the same side as the other values: evaluate(state)"
+            " as it is in a search that returns MAX's values, and sign * evaluate(state) in negamax form, with sign"
+            " 1 where MAX moves (game.to_move(state) == game.players[0]) and -1 where MIN does.",
+            knobs=(("eval_view", "negated"),)),
     Mistake(NEVER_BLOCKS, "answers neither a win nor a threat of the opponent's with a block",
             _HINTS[NEVER_BLOCKS], knobs=(("blocks", False),)),
     Mistake(NO_THREATS, "follows wins and forced blocks but never the moves that make a threat",
@@ -214,7 +220,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``blocks``
     (False: the opponent's threats never answered; ``"max only"``: answered where MAX moves
     alone, the opponent being worked out as MIN everywhere), ``stand_pat`` (``"never"`` where
-    there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``),
+    there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``; ``"negated"``: the opponent's view at every node),
     ``one_ply``, ``blocks_first``, ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
     blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere),
     ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"untested"``: a finished game searched on like an
@@ -235,6 +241,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
 
     def view(s: Any) -> float:
         value = float(evaluate(s))
+        if knobs.get("eval_view") == "negated":  # the opponent's view everywhere: a side's sign turned
+            return -value
         return -value if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX else value
 
     def leaf(s: Any) -> float:
