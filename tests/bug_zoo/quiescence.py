@@ -13,6 +13,7 @@ from buggy_quiescence import quiesce_stops_at_horizon as stops_at_horizon
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import quiescence as q
+from ttt_lab.exercises.sign_models import NEGATES_BEST
 
 
 def correct(game: Any, state: Any, evaluate: Any) -> float:
@@ -514,3 +515,32 @@ def negamax_sign_turned(game: Any, state: Any, evaluate: Any) -> float:
 
 
 BUGGY += [(negamax_sign_turned, {q.STAND_PAT_WRONG_SIDE})]
+
+
+def min_half_negates_its_best(game: Any, state: Any, evaluate: Any) -> float:
+    """MAX's view; MIN's half compares each option with its running best negated."""
+    MAX = game.players[0]
+
+    def q(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        best = None
+        if not moves:
+            best = evaluate(s)
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        if me == MAX:
+            best = -math.inf if best is None else best
+            for m in moves:
+                best = max(best, q(game.result(s, m)))
+        else:
+            best = math.inf if best is None else best
+            for m in moves:
+                best = min(-best, q(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    return q(state)
+
+
+BUGGY += [(min_half_negates_its_best, {NEGATES_BEST})]

@@ -65,6 +65,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
@@ -197,6 +198,7 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
           and dict(m.knobs).get("start", "max at +inf") in ("max at +inf", "min at -inf")),
         *(m for m in skip_mistakes() if m.knobs in ((("skip_last", "loop"),), (("skip_last", "max"),),
                                                     (("skip_last", "min"),))),
+        *negated_best_mistakes(),
         Mistake(WINS_AND_BLOCKS, "joins its wins and the opponent's threats with `and` (wins and blocks): it"
                 " never takes a win, and blocks only where it has a win of its own", _HINTS[WINS_AND_BLOCKS],
                 knobs=(("forcing", "and"),)),
@@ -304,6 +306,12 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         start = _start(knobs, maximizing, stand, skipping)
         if knobs.get("stuck") == ("max" if maximizing else "min"):
             maximizing = not maximizing  # max's test copied into min's code, or min's into max's
+        if knobs.get("negated_best") in ("both", "max" if maximizing else "min"):
+            # best = max(-best, child) from the stand-pat (or an infinity): sign_models.py
+            best = stand if stand is not None else -math.inf if maximizing else math.inf
+            for option in options[:len(moves)]:
+                best = max(-best, option) if maximizing else min(-best, option)
+            return best
         options += [] if start is None else [start]
         result = max(options) if maximizing else min(options)
         return -result if turned("negate_result", kind, False) else result
