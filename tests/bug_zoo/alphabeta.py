@@ -641,3 +641,46 @@ BUGGY += [
     (strict_and_min_raises_alpha, {ex.NO_BETA_UPDATE, ex.STRICT}),
     (strict_and_max_lowers_beta, {ex.NO_ALPHA_UPDATE, ex.STRICT}),
 ]
+
+
+# A negamax inside whose child's window has one bound not negated (issue 27, round 2 of mut3: class #16).
+def negamax_inside_alpha_not_negated(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    MAX = game.players[0]
+
+    def negamax(s: Any, a: float, b: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        best = -_INF
+        for move in game.actions(s):
+            best = max(best, -negamax(game.result(s, move), -b, a))  # should be (-b, -a)
+            if best >= b:
+                return best
+            a = max(a, best)
+        return best
+
+    if game.to_move(state) == MAX or game.is_terminal(state):
+        return game.utility(state, MAX) if game.is_terminal(state) else negamax(state, alpha, beta)  # type: ignore[no-any-return]
+    return -negamax(state, -beta, -alpha)
+
+
+def negamax_inside_beta_not_negated(game: Any, state: Any) -> float:
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+
+    def search(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        value = -_INF
+        for move in game.actions(s):
+            value = max(value, -search(game.result(s, move), beta, -alpha))  # should be (-beta, -alpha)
+            alpha = max(alpha, value)
+            if alpha >= beta:
+                break
+        return value
+
+    return sign * search(state, -_INF, _INF)
+
+
+BUGGY += [
+    (negamax_inside_alpha_not_negated, {report.CHILD_WINDOW}),
+    (negamax_inside_beta_not_negated, {report.CHILD_WINDOW}),
+]

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta
+from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta, negamax_window_mistakes
 from ttt_lab.exercises.diagnosis import (
     _board_case,
     _Case,
@@ -188,7 +188,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                           [trace or contextlib.nullcontext() for trace in traces])
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
-    modelled = _modelled(cases, plans, outcomes, convention)
+    modelled = _modelled(cases, plans, outcomes, convention, extra=negamax_window_mistakes(fn))
     if len(modelled) > 1:
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.
@@ -252,7 +252,7 @@ _STRICT_SLIP = Mistake(STRICT, "stops only when v is strictly beyond the bound (
 
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
-              convention: str) -> list[Problem]:
+              convention: str, extra: Sequence[Mistake] = ()) -> list[Problem]:
     """The engine's diagnosis: a slip of alpha-beta's loop (or two) whose knobbed search returns
     the student's value and scores the student's leaves, in order, on every graded case."""
     wrong = [i for i, (case, plan, out) in enumerate(zip(cases, plans, outcomes, strict=True))
@@ -273,7 +273,7 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         return bool(_close(answer[0], predicted[0]) and (
             answer[1] is None or predicted[1] is None or answer[1] == predicted[1]))
 
-    catalogue = alphabeta_mistakes()
+    catalogue = [*alphabeta_mistakes(), *extra]
     fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
     if fit is None and on_equal:
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but

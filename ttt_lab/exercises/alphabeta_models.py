@@ -76,7 +76,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     negamax's minus in a MAX/MIN search).
     ``window`` ``"alpha twice"`` / ``"beta twice"`` (``" at max"``, ``" at min"``: in that kind of
     node alone): the child called with one bound for both, (alpha, alpha) or (beta, beta).
-    ``window`` is the root's (alpha, beta); with ``depth`` the search stops there and returns
+    ``negamax_window`` (a key of ``_CHILD_WINDOWS``): a negamax inside hands its child that window
+    (seen from the side to move), read back into MAX's view; ``window`` is the root's (alpha, beta); with ``depth`` the search stops there and returns
     ``evaluate(state)`` at an unfinished position (depth-limited alpha-beta).
     """
     MAX = game.players[0]
@@ -104,6 +105,10 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)
             kind = "max" if maximizing else "min"
+            if "negamax_window" in knobs:  # a negamax inside: its child's window slip, seen from MAX's view
+                mover = (alpha, beta) if maximizing else (-beta, -alpha)
+                low, high = _CHILD_WINDOWS[knobs["negamax_window"]](*mover)
+                window = (-high, -low) if maximizing else (low, high)
             twice = knobs.get("window", "")
             if twice.startswith(("alpha twice", "beta twice")) and twice.endswith(("twice", kind)):
                 window = (alpha, alpha) if twice.startswith("alpha") else (beta, beta)
@@ -368,3 +373,35 @@ def negamax_ab_mistakes() -> list[Mistake]:
                                   ("alpha not negated", "(-beta, alpha): alpha not negated"),
                                   ("beta twice", "(-beta, -beta): beta read where alpha belongs"),
                                   ("not swapped", "(-alpha, -beta): both bounds negated but not swapped"))]
+
+
+def negamax_window_mistakes(fn: Any = None) -> list[Mistake]:
+    """The child's window slips of a negamax alpha-beta (:data:`_CHILD_WINDOWS`) in an alpha-beta
+    graded from MAX's view (a negamax inside it): asked only of code in negamax form, code that
+    negates what its own search returns (``-search(child, ...)``), read from its source."""
+    if fn is None or not negates_its_search(fn):
+        return []
+    hint = ("In negamax the child sees the window from its own side: call it with (-beta, -alpha), both"
+            " bounds negated and their order swapped, and negate what it returns.")
+    shown = {"alpha twice": "(-alpha, -alpha): alpha read where beta belongs",
+             "beta not negated": "(beta, -alpha): beta not negated", "alpha not negated": "(-beta, alpha): alpha not"
+             " negated", "beta twice": "(-beta, -beta): beta read where alpha belongs"}
+    # (-alpha, -beta), negated but not swapped, is the MAX/MIN model's window passed swapped: named so already.
+    # Tested on the value (v >= beta) or, after raising alpha, on the window (alpha >= beta): with a
+    # window the slip broke, the two stop at different places.
+    return [Mistake(CHILD_WINDOW, f"searches in negamax form and calls each child with {text}", hint,
+                    knobs=(("negamax_window", key), *style)) for style in ((), (("cut_style", "window"),))
+            for key, text in shown.items()]
+
+
+def negates_its_search(fn: Any) -> bool:
+    """``fn``'s code (or a helper's) negates what one of its own functions returns: negamax form."""
+    import ast
+
+    from ttt_lab.exercises.hint_checks import read_source
+
+    source = read_source(fn)
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
+               and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined
+               for node in source.nodes())
