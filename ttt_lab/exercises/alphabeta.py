@@ -281,6 +281,13 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP], predict, same=same, unambiguous=True)
         fit = paired if paired is not None and _STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2 else None
     if fit is None:
+        # Code that leaves the loop once alpha >= beta, after the update, stops where the test on v
+        # does while the updates are right, and elsewhere after a slip: its slips are modelled so.
+        def predict_window(case: _Case, game: Any, knobs: dict[str, Any]) -> tuple[float, tuple[Any, ...] | None]:
+            return predict(case, game, {"cut_style": "window", **knobs} if knobs else knobs)
+
+        fit = name_mistake(cases, answers, catalogue, predict_window, same=same, unambiguous=True, pairs=False)
+    if fit is None:
         return _never_prunes(cases, plans, answers, catalogue, predict, same)
     i = fit.wrong[0]
     case, answer = cases[i], answers[i]
