@@ -83,3 +83,24 @@ def test_code_whose_lines_now_hold_other_code_is_not_read_as_the_students(tmp_pa
     linecache.checkcache(str(path))
     assert read_source(module.negamax).trees == ()
     monkeypatch.delitem(__import__("sys").modules, "student_negamax")
+
+
+def test_the_stand_pat_from_the_wrong_side_is_told_in_the_form_the_code_is_in() -> None:
+    """mut3's class #2: negamax-form code that never turns the stand-pat to the side to move's view
+    gives the values of minimax-form code that turns it: one name, a hint for each form, and words
+    for both where the code cannot be read."""
+    from bug_zoo import quiescence as zoo
+
+    from ttt_lab import exercises as ex
+    from ttt_lab.exercises import quiescence as q
+
+    negamax_form = ex.check_quiescence(zoo.negamax_stand_pat_unsigned, quiet=True).diagnosis[0]
+    minimax_form = ex.check_quiescence(zoo.stand_pat_for_mover, quiet=True).diagnosis[0]
+    assert negamax_form.name == minimax_form.name == q.STAND_PAT_WRONG_SIDE
+    assert "sign * evaluate(state)" in negamax_form.hint and "negamax form" in negamax_form.detail
+    assert "use it as it is" in minimax_form.hint and "negamax form" not in minimax_form.detail
+    compiled: dict[str, Any] = {"g": zoo.stand_pat_for_mover}
+    exec(compile("def f(game, state, evaluate):\n    return g(game, state, evaluate)\n", "<string>", "exec"), compiled)
+    unread = ex.check_quiescence(compiled["f"], quiet=True).diagnosis[0]
+    assert unread.name == q.STAND_PAT_WRONG_SIDE
+    assert "or, in negamax form" in unread.detail and "negated where MIN moves" in unread.hint

@@ -740,3 +740,98 @@ BUGGY += [
     (fail_hard_returns_beta_in_the_loop, {report.FIRST_MOVE_ONLY}),
     (fail_hard_returns_alpha_in_the_loop, {report.FIRST_MOVE_ONLY}),
 ]
+
+
+# A negamax inside whose child's window has one bound not negated (issue 27, round 2 of mut3: class #16).
+def negamax_inside_alpha_not_negated(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    MAX = game.players[0]
+
+    def negamax(s: Any, a: float, b: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        best = -_INF
+        for move in game.actions(s):
+            best = max(best, -negamax(game.result(s, move), -b, a))  # should be (-b, -a)
+            if best >= b:
+                return best
+            a = max(a, best)
+        return best
+
+    if game.to_move(state) == MAX or game.is_terminal(state):
+        return game.utility(state, MAX) if game.is_terminal(state) else negamax(state, alpha, beta)  # type: ignore[no-any-return]
+    return -negamax(state, -beta, -alpha)
+
+
+def negamax_inside_beta_not_negated(game: Any, state: Any) -> float:
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+
+    def search(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        value = -_INF
+        for move in game.actions(s):
+            value = max(value, -search(game.result(s, move), beta, -alpha))  # should be (-beta, -alpha)
+            alpha = max(alpha, value)
+            if alpha >= beta:
+                break
+        return value
+
+    return sign * search(state, -_INF, _INF)
+
+
+BUGGY += [
+    (negamax_inside_alpha_not_negated, {report.CHILD_WINDOW}),
+    (negamax_inside_beta_not_negated, {report.CHILD_WINDOW}),
+]
+
+
+# Slips in code that leaves the loop once alpha >= beta, after the update (issue 27, round 2 of mut3:
+# class #3 in alpha-beta): modelled in that cut shape, where they stop elsewhere than a test on v.
+def window_cut_min_bound_negated(game: Any, state: Any, alpha: float = -_INF, beta: float = _INF) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        best = -_INF
+        for move in game.actions(state):
+            best = max(best, window_cut_min_bound_negated(game, game.result(state, move), alpha, beta))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+        return best
+    best = _INF
+    for move in game.actions(state):
+        best = min(best, window_cut_min_bound_negated(game, game.result(state, move), alpha, beta))
+        beta = min(beta, -best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def window_cut_child_negated_at_max(game: Any, state: Any) -> tuple[float, Any]:
+    """(value, move) pairs; MAX's half negates the child's value, a negamax habit."""
+    def search(s: Any, alpha: float, beta: float) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0]), None
+        maximizing = game.to_move(s) == game.players[0]
+        best, best_move = (-_INF if maximizing else _INF), None
+        for move in game.actions(s):
+            value, _ = search(game.result(s, move), alpha, beta)
+            if maximizing:
+                value = -value
+            if (maximizing and value > best) or (not maximizing and value < best):
+                best, best_move = value, move
+            if maximizing:
+                alpha = max(alpha, best)
+            else:
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        return best, best_move
+
+    return search(state, -_INF, _INF)
+
+
+BUGGY += [
+    (window_cut_min_bound_negated, {report.SIGN_SLIP}),
+    (window_cut_child_negated_at_max, {report.SIGN_SLIP}),
+]

@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import report
 from ttt_lab.exercises.scope_models import DEPTH_FROM_ROOT, EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
@@ -759,4 +760,91 @@ def min_helper_given_outer_depth(game: Any, state: Any, depth: int, evaluate: An
 BUGGY += [
     (inner_search_uses_outer_depth, {DEPTH_FROM_ROOT}),
     (min_helper_given_outer_depth, {DEPTH_FROM_ROOT}),
+]
+
+
+# Alpha-beta with a depth whose window slips (issue 27, round 2 of mut3: classes #8 and #3 in
+# depth-limited code): named from alpha-beta's error model where the code shows the slip.
+def alphabeta_min_calls_with_alpha_twice(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def min_value(s: Any, d: int, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        value = math.inf
+        for move in game.actions(s):
+            value = min(value, max_value(game.result(s, move), d - 1, alpha, alpha))
+            if value <= alpha:
+                return value
+            beta = min(beta, value)
+        return value
+
+    def max_value(s: Any, d: int, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        value = -math.inf
+        for move in game.actions(s):
+            value = max(value, min_value(game.result(s, move), d - 1, alpha, beta))
+            if value >= beta:
+                return value
+            alpha = max(alpha, value)
+        return value
+
+    start = max_value if game.to_move(state) == MAX else min_value
+    return start(state, depth, -math.inf, math.inf)
+
+
+def alphabeta_every_child_gets_beta_twice(game: Any, state: Any, depth: int, evaluate: Any,
+                                          alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        score = alphabeta_every_child_gets_beta_twice(game, game.result(state, move), depth - 1, evaluate, beta, beta)
+        if maximizing:
+            best = max(best, score)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, score)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def alphabeta_max_call_swapped(game: Any, state: Any, depth: int, evaluate: Any,
+                               alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """MAX's half hands (beta, alpha) down, a negamax habit; MIN's passes (alpha, beta)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, alphabeta_max_call_swapped(game, game.result(state, a), depth - 1, evaluate, beta, alpha))
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, alphabeta_max_call_swapped(game, game.result(state, a), depth - 1, evaluate, alpha, beta))
+        if v <= alpha:
+            break
+        beta = min(beta, v)
+    return v
+
+
+BUGGY += [
+    (alphabeta_min_calls_with_alpha_twice, {report.WINDOW_NOT_PASSED}),
+    (alphabeta_every_child_gets_beta_twice, {report.WINDOW_NOT_PASSED}),
+    (alphabeta_max_call_swapped, {report.WINDOW_SWAPPED}),
 ]

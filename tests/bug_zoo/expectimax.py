@@ -7,6 +7,7 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, report
+from ttt_lab.exercises.sign_models import NEGATES_BEST
 
 
 def _chance(game: Any, state: Any) -> bool:
@@ -873,3 +874,23 @@ BUGGY += [
     (chance_update_forgotten, {ex.WEIGHTED_SUM_SLIP}),
     (chance_total_times_itself, {ex.WEIGHTED_SUM_SLIP}),
 ]
+
+
+# The running best negated at each comparison in MAX's nodes alone (issue 27, round 2 of mut3: class #3).
+def max_negates_its_running_best(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        total = 0.0
+        for a, p in game.outcomes(state):
+            total += p * max_negates_its_running_best(game, game.result(state, a))
+        return total
+    if game.to_move(state) == game.players[0]:
+        value = -math.inf
+        for a in game.actions(state):
+            value = max(-value, max_negates_its_running_best(game, game.result(state, a)))
+        return value
+    return min(max_negates_its_running_best(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [(max_negates_its_running_best, {NEGATES_BEST})]

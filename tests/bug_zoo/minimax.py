@@ -9,6 +9,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises.scope_models import LAST_CHILD
+from ttt_lab.exercises.sign_models import NEGATES_BEST
 
 
 def correct(game: Any, state: Any) -> float:
@@ -1022,3 +1023,21 @@ def min_value_lost_its_test(game: Any, state: Any) -> float:
 
 
 BUGGY += [(min_value_lost_its_test, {report.IGNORES_TERMINAL})]
+
+
+# The running best negated at each comparison, in both halves (issue 27, round 2 of mut3: class #3).
+def negates_the_running_best_both_halves(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for a in game.actions(state):
+            best = max(-best, negates_the_running_best_both_halves(game, game.result(state, a)))
+        return best
+    best = math.inf
+    for a in game.actions(state):
+        best = min(-best, negates_the_running_best_both_halves(game, game.result(state, a)))
+    return best
+
+
+BUGGY += [(negates_the_running_best_both_halves, {NEGATES_BEST})]

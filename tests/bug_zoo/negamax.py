@@ -9,6 +9,8 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises.scope_models import LAST_CHILD
+from ttt_lab.exercises.sign_models import NEGATES_BEST
+from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
 def correct(game: Any, state: Any) -> float:
@@ -675,3 +677,85 @@ def cutoff_test_compares_alpha_with_itself(game: Any, state: Any, alpha: float =
 
 
 BUGGY += [(cutoff_test_compares_alpha_with_itself, {report.FIRST_MOVE_ONLY})]
+
+
+# The root window opened already closed, and the child's window negated or swapped on one side only
+# (issue 27, round 2 of mut3: classes #19 and #16).
+def fail_hard_closed_root(game: Any, state: Any) -> float:
+    """Fail-hard, its first call typed with +inf twice: every node returns its bound, +inf."""
+    def ab(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return max(alpha, min(beta, game.utility(s, game.to_move(s))))
+        for move in game.actions(s):
+            score = -ab(game.result(s, move), -beta, -alpha)
+            if score >= beta:
+                return beta
+            if score > alpha:
+                alpha = score
+        return alpha
+
+    return ab(state, math.inf, math.inf)
+
+
+def fail_soft_beta_default_minus_inf(game: Any, state: Any, alpha: float = -math.inf,
+                                     beta: float = -math.inf) -> float:
+    """Fail-soft with the default beta = -inf: alpha >= beta at once, one move tried per node."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -fail_soft_beta_default_minus_inf(game, game.result(state, a), -beta, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def window_not_swapped(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Negates both bounds but keeps their order: (-alpha, -beta)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    value = -math.inf
+    for move in game.actions(state):
+        value = max(value, -window_not_swapped(game, game.result(state, move), -alpha, -beta))
+        alpha = max(alpha, value)
+        if alpha >= beta:
+            break
+    return value
+
+
+def alpha_not_negated(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Fail-soft, the cutoff tested before alpha is raised; the child gets (-beta, alpha)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        score = -alpha_not_negated(game, game.result(state, a), -beta, alpha)
+        if score > best:
+            best = score
+        if best >= beta:
+            return best
+        alpha = max(alpha, best)
+    return best
+
+
+BUGGY += [
+    (fail_hard_closed_root, {EMPTY_WINDOW}),
+    (fail_soft_beta_default_minus_inf, {EMPTY_WINDOW}),
+    (window_not_swapped, {report.CHILD_WINDOW}),
+    (alpha_not_negated, {report.CHILD_WINDOW}),
+]
+
+
+# The running best negated at each comparison (issue 27, round 2 of mut3: class #3).
+def negates_the_running_best(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for move in game.actions(state):
+        score = -negates_the_running_best(game, game.result(state, move))
+        best = max(-best, score)
+    return best
+
+
+BUGGY += [(negates_the_running_best, {NEGATES_BEST})]

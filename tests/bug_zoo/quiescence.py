@@ -14,6 +14,7 @@ from buggy_quiescence import quiesce_stops_at_horizon as stops_at_horizon
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models
 from ttt_lab.exercises import quiescence as q
+from ttt_lab.exercises.sign_models import NEGATES_BEST
 
 
 def correct(game: Any, state: Any, evaluate: Any) -> float:
@@ -520,3 +521,102 @@ BUGGY += [
     (stands_pat_on_the_root, {"evaluates the root position at the depth limit, not the node's"}),
     (negamax_form_stand_pat_on_the_root, {"evaluates the root position at the depth limit, not the node's"}),
 ]
+
+
+# The stand-pat never turned to the side to move's view in negamax-form code (issue 27, round 2 of
+# mut3: class #2): named as the stand-pat from the wrong side, told in negamax form.
+def negamax_stand_pat_unsigned(game: Any, state: Any, evaluate: Any) -> float:
+    """Values for the side to move inside, but the stand-pat is evaluate(s) as it is, MAX's view."""
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        wins = game.completing_cells(s, me)
+        if wins:
+            return -nega(game.result(s, wins[0]))
+        blocks = game.completing_cells(s, _other(game, me))
+        if blocks:
+            return max(-nega(game.result(s, b)) for b in blocks)
+        threats = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        return max([evaluate(s)] + [-nega(game.result(s, m)) for m in threats])  # type: ignore[no-any-return]
+
+    value = nega(state)
+    return value if game.to_move(state) == game.players[0] else -value
+
+
+def negamax_colour_left_off_the_stand_pat(game: Any, state: Any, evaluate: Any) -> float:
+    """The colour is passed down and flipped, but the stand-pat forgets to multiply by it."""
+    def nega(s: Any, colour: int) -> float:
+        if game.is_terminal(s):
+            return colour * game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        stand = not moves
+        if stand:
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        values = [-nega(game.result(s, m), -colour) for m in moves]
+        if stand:
+            values.append(evaluate(s))
+        return max(values)
+
+    colour = 1 if game.to_move(state) == game.players[0] else -1
+    return colour * nega(state, colour)
+
+
+BUGGY += [
+    (negamax_stand_pat_unsigned, {q.STAND_PAT_WRONG_SIDE}),
+    (negamax_colour_left_off_the_stand_pat, {q.STAND_PAT_WRONG_SIDE}),
+]
+
+
+def negamax_sign_turned(game: Any, state: Any, evaluate: Any) -> float:
+    """The side's sign written the wrong way round inside: -1 where MAX moves, +1 where MIN does."""
+    MAX = game.players[0]
+
+    def q(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        sign = -1 if me == MAX else 1
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        if forced:
+            return max(-q(game.result(s, m)) for m in forced)
+        best = sign * evaluate(s)
+        for m in game.actions(s):
+            if game.completing_cells(game.result(s, m), me):
+                best = max(best, -q(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    return q(state) if game.to_move(state) == MAX else -q(state)
+
+
+BUGGY += [(negamax_sign_turned, {q.STAND_PAT_WRONG_SIDE})]
+
+
+def min_half_negates_its_best(game: Any, state: Any, evaluate: Any) -> float:
+    """MAX's view; MIN's half compares each option with its running best negated."""
+    MAX = game.players[0]
+
+    def q(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        best = None
+        if not moves:
+            best = evaluate(s)
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        if me == MAX:
+            best = -math.inf if best is None else best
+            for m in moves:
+                best = max(best, q(game.result(s, m)))
+        else:
+            best = math.inf if best is None else best
+            for m in moves:
+                best = min(-best, q(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    return q(state)
+
+
+BUGGY += [(min_half_negates_its_best, {NEGATES_BEST})]

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta
+from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta, negamax_window_mistakes
 from ttt_lab.exercises.diagnosis import (
     _board_case,
     _Case,
@@ -189,7 +189,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                           [trace or contextlib.nullcontext() for trace in traces])
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
-    modelled = _modelled(cases, plans, outcomes, convention)
+    modelled = _modelled(cases, plans, outcomes, convention, extra=negamax_window_mistakes(fn))
     if len(modelled) > 1:
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.
@@ -253,7 +253,7 @@ _STRICT_SLIP = Mistake(STRICT, "stops only when v is strictly beyond the bound (
 
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
-              convention: str) -> list[Problem]:
+              convention: str, extra: Sequence[Mistake] = ()) -> list[Problem]:
     """The engine's diagnosis: a slip of alpha-beta's loop (or two) whose knobbed search returns
     the student's value and scores the student's leaves, in order, on every graded case."""
     wrong = [i for i, (case, plan, out) in enumerate(zip(cases, plans, outcomes, strict=True))
@@ -274,13 +274,20 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         return bool(_close(answer[0], predicted[0]) and (
             answer[1] is None or predicted[1] is None or answer[1] == predicted[1]))
 
-    catalogue = alphabeta_mistakes()
+    catalogue = [*alphabeta_mistakes(), *extra]
     fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
     if fit is None and on_equal:
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but
         # beside a real slip it is the second of two: tried only in pairs, named only as one.
         paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP], predict, same=same, unambiguous=True)
         fit = paired if paired is not None and _STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2 else None
+    if fit is None:
+        # Code that leaves the loop once alpha >= beta, after the update, stops where the test on v
+        # does while the updates are right, and elsewhere after a slip: its slips are modelled so.
+        def predict_window(case: _Case, game: Any, knobs: dict[str, Any]) -> tuple[float, tuple[Any, ...] | None]:
+            return predict(case, game, {"cut_style": "window", **knobs} if knobs else knobs)
+
+        fit = name_mistake(cases, answers, catalogue, predict_window, same=same, unambiguous=True, pairs=False)
     if fit is None:
         return _never_prunes(cases, plans, answers, catalogue, predict, same)
     i = fit.wrong[0]

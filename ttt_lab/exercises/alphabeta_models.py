@@ -43,7 +43,8 @@ from ttt_lab.exercises.report import (
 
 
 def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal: bool,
-                      window: tuple[float, float] = (-math.inf, math.inf)) -> tuple[float, list[Any]]:
+                      window: tuple[float, float] = (-math.inf, math.inf), depth: int | None = None,
+                      evaluate: Any = None) -> tuple[float, list[Any]]:
     """Fail-soft alpha-beta with slips as knobs: the root's value from MAX's view and the
     finished positions it scores, in order.
 
@@ -75,7 +76,11 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``negate_update``, ``negate_cut_return`` (``"max"`` or ``"min"``: in that kind of node the
     child's value, the value a bound is narrowed to, or the value returned at a cutoff negated,
     negamax's minus in a MAX/MIN search).
-    ``window`` is the root's (alpha, beta).
+    ``window`` ``"alpha twice"`` / ``"beta twice"`` (``" at max"``, ``" at min"``: in that kind of
+    node alone): the child called with one bound for both, (alpha, alpha) or (beta, beta).
+    ``negamax_window`` (a key of ``_CHILD_WINDOWS``): a negamax inside hands its child that window
+    (seen from the side to move), read back into MAX's view; ``window`` is the root's (alpha, beta); with ``depth`` the search stops there and returns
+    ``evaluate(state)`` at an unfinished position (depth-limited alpha-beta).
     """
     MAX = game.players[0]
     leaves: list[Any] = []
@@ -85,10 +90,12 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             return v >= bound if on_equal else v > bound
         return v <= bound if on_equal else v < bound
 
-    def search(s: Any, alpha: float, beta: float) -> float:
+    def search(s: Any, alpha: float, beta: float, d: int | None = depth) -> float:
         if game.is_terminal(s):
             leaves.append(s)
             return float(game.utility(s, MAX))
+        if d is not None and d <= 0:
+            return float(evaluate(s))
         maximizing = game.to_move(s) == MAX
         zero = knobs.get("start") in ("zero", "zero at max" if maximizing else "zero at min")
         v = 0.0 if zero else -math.inf if maximizing else math.inf
@@ -99,8 +106,15 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)
-            child = search(game.result(s, move), *window)
             kind = "max" if maximizing else "min"
+            if "negamax_window" in knobs:  # a negamax inside: its child's window slip, seen from MAX's view
+                mover = (alpha, beta) if maximizing else (-beta, -alpha)
+                low, high = _CHILD_WINDOWS[knobs["negamax_window"]](*mover)
+                window = (-high, -low) if maximizing else (low, high)
+            twice = knobs.get("window", "")
+            if twice.startswith(("alpha twice", "beta twice")) and twice.endswith(("twice", kind)):
+                window = (alpha, alpha) if twice.startswith("alpha") else (beta, beta)
+            child = search(game.result(s, move), *window, None if d is None else d - 1)
             if knobs.get("negate_child") == kind:  # v = min(v, -search(child)): negamax's minus
                 child = -child
             v = max(v, child) if maximizing else min(v, child)
@@ -266,7 +280,23 @@ def window_slip_mistakes() -> list[Mistake]:
                   " root: alpha, MAX's bound, starts at -inf.", knobs=(("root", f"swapped at {kind}"),))
           for kind, side in (("max", "MAX"), ("min", "MIN"))),
         *sign_slip_mistakes(),
+        *one_bound_twice_mistakes(),
     ]
+
+
+def one_bound_twice_mistakes() -> list[Mistake]:
+    """The child called with one bound for both, (alpha, alpha) or (beta, beta): alpha typed for
+    beta or back in the call, in one kind of node or in both."""
+    hint = ("Hand the child both bounds, in order: search(child, alpha, beta). alpha is MAX's bound and beta"
+            " MIN's; a window of one bound twice is empty (alpha >= beta), so the child stops early and returns a bound, not its value.")
+    found = []
+    for bound in ("alpha", "beta"):
+        for where, side in (("", "every"), (" at max", "MAX"), (" at min", "MIN")):
+            nodes = "every node" if not where else f"{side} nodes"
+            found.append(Mistake(WINDOW_NOT_PASSED, f"calls the children of {nodes} with ({bound}, {bound}):"
+                                 f" {bound} typed where {'beta' if bound == 'alpha' else 'alpha'} belongs", hint,
+                                 knobs=(("window", f"{bound} twice{where}"),)))
+    return found
 
 
 def sign_slip_mistakes() -> list[Mistake]:
@@ -288,7 +318,14 @@ def sign_slip_mistakes() -> list[Mistake]:
 
 
 
-_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best", "no_base"}
+_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best", "root", "no_base"}
+_CHILD_WINDOWS = {
+    "alpha twice": lambda alpha, beta: (-alpha, -alpha),
+    "beta not negated": lambda alpha, beta: (beta, -alpha),
+    "alpha not negated": lambda alpha, beta: (-beta, alpha),  # (-beta, alpha): the minus forgotten on alpha
+    "beta twice": lambda alpha, beta: (-beta, -beta),
+    "not swapped": lambda alpha, beta: (-alpha, -beta),  # both negated, their order kept
+}
 
 
 def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
@@ -298,10 +335,12 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
     Knobs: ``hard`` (fail-hard: a finished game clamped into the window, alpha = max(alpha,
     -child), ``return beta`` at a cut and ``return alpha`` at the end; else fail-soft with a
     running best, alpha raised to it and the loop left once alpha >= beta, or with
-    ``test_best`` once best >= beta, tested before alpha is raised); ``window`` (what the child
-    is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha));
-    ``no_base`` (no test for a finished game: its loop never runs, so it returns alpha fail-hard,
-    its running best's start, -inf, fail-soft).
+    ``test_best`` once best >= beta, tested before alpha is raised, and alpha not tested after: a
+    window the slips left closed from the start is not noticed); ``window`` (what the child
+    is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha), ``"alpha not negated"`` (-beta, alpha), ``"beta twice"``
+    (-beta, -beta), ``"not swapped"`` (-alpha, -beta)); ``root``: the window the search opens with
+    (a pair), (-inf, +inf) by default; ``no_base`` (no test for a finished game: its loop never
+    runs, so it returns alpha fail-hard, its running best's start, -inf, fail-soft).
     """
     unknown = set(knobs) - _NEGAMAX_AB_KNOBS
     if unknown:
@@ -316,18 +355,17 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
             return max(alpha, min(beta, value)) if hard else value
         best = -math.inf
         for move in game.actions(s):
-            window = {"alpha twice": (-alpha, -alpha), "beta not negated": (beta, -alpha)}.get(
-                knobs.get("window", ""), (-beta, -alpha))
+            window = _CHILD_WINDOWS[knobs["window"]](alpha, beta) if "window" in knobs else (-beta, -alpha)
             child = -search(game.result(s, move), *window)
             best = max(best, child)
             if knobs.get("test_best") and best >= beta:
                 return best
             alpha = max(alpha, child if hard else best)
-            if alpha >= beta:
+            if alpha >= beta and not knobs.get("test_best"):  # tested on best, before alpha: no second test
                 return beta if hard else best
         return alpha if hard else best
 
-    return search(state, -math.inf, math.inf)
+    return search(state, *knobs.get("root", (-math.inf, math.inf)))
 
 
 def negamax_ab_mistakes() -> list[Mistake]:
@@ -341,7 +379,10 @@ def negamax_ab_mistakes() -> list[Mistake]:
                     knobs=(("negamax_ab", True), *base, ("window", window)))
             for base, form in forms
             for window, shown in (("alpha twice", "(-alpha, -alpha): alpha read where beta belongs"),
-                                  ("beta not negated", "(beta, -alpha): beta not negated"))]
+                                  ("beta not negated", "(beta, -alpha): beta not negated"),
+                                  ("alpha not negated", "(-beta, alpha): alpha not negated"),
+                                  ("beta twice", "(-beta, -beta): beta read where alpha belongs"),
+                                  ("not swapped", "(-alpha, -beta): both bounds negated but not swapped"))]
 
 
 def negamax_ab_base_mistakes() -> list[Mistake]:
@@ -353,3 +394,35 @@ def negamax_ab_base_mistakes() -> list[Mistake]:
                     knobs=(("negamax_ab", True), ("hard", hard), ("no_base", True)))
             for hard, form, start in ((True, "fail-hard", "alpha, the bound it was given"),
                                       (False, "fail-soft", "its running best's start, -inf"))]
+
+
+def negamax_window_mistakes(fn: Any = None) -> list[Mistake]:
+    """The child's window slips of a negamax alpha-beta (:data:`_CHILD_WINDOWS`) in an alpha-beta
+    graded from MAX's view (a negamax inside it): asked only of code in negamax form, code that
+    negates what its own search returns (``-search(child, ...)``), read from its source."""
+    if fn is None or not negates_its_search(fn):
+        return []
+    hint = ("In negamax the child sees the window from its own side: call it with (-beta, -alpha), both"
+            " bounds negated and their order swapped, and negate what it returns.")
+    shown = {"alpha twice": "(-alpha, -alpha): alpha read where beta belongs",
+             "beta not negated": "(beta, -alpha): beta not negated", "alpha not negated": "(-beta, alpha): alpha not"
+             " negated", "beta twice": "(-beta, -beta): beta read where alpha belongs"}
+    # (-alpha, -beta), negated but not swapped, is the MAX/MIN model's window passed swapped: named so already.
+    # Tested on the value (v >= beta) or, after raising alpha, on the window (alpha >= beta): with a
+    # window the slip broke, the two stop at different places.
+    return [Mistake(CHILD_WINDOW, f"searches in negamax form and calls each child with {text}", hint,
+                    knobs=(("negamax_window", key), *style)) for style in ((), (("cut_style", "window"),))
+            for key, text in shown.items()]
+
+
+def negates_its_search(fn: Any) -> bool:
+    """``fn``'s code (or a helper's) negates what one of its own functions returns: negamax form."""
+    import ast
+
+    from ttt_lab.exercises.hint_checks import read_source
+
+    source = read_source(fn)
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
+               and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined
+               for node in source.nodes())

@@ -39,9 +39,9 @@ from ttt_lab.exercises.error_model import (
     finished_child_mistakes,
     mistaken_value,
     player_mistakes,
-    shifted,
     sign_mistakes,
 )
+from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import (
     INF,
     _board_text,
@@ -82,6 +82,7 @@ from ttt_lab.exercises.report import (
     Problem,
 )
 from ttt_lab.exercises.scope_models import root_state_mistakes
+from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -230,6 +231,7 @@ MINIMAX_MISTAKES = [
               " if game.is_terminal(state): return game.utility(state, game.players[0]).",
               alter=_no_base_case_for(index), applies=_unfinished_root)
       for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
+    *negated_best_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 

@@ -2,9 +2,9 @@
 
 Two kinds of transformation (see :class:`~ttt_lab.exercises.engine.Mistake`):
 
-- of the game, searched then by the library's own search: :func:`leaves_for_mover` (every
-  finished game scored for the player to move there), :func:`leaves_for_second`,
-  :func:`chance_as` (chance nodes read as MIN's, MAX's, or with equally likely outcomes);
+- of the game, searched then by the library's own search (:mod:`~ttt_lab.exercises.game_alterations`:
+  every finished game scored for the player to move there, or for the second player; chance
+  nodes read as MIN's, MAX's, or with equally likely outcomes);
 - of the algorithm, where the slip is in the algorithm itself: :func:`mistaken_value`, one
   small parameterised minimax / negamax / expectimax whose knobs are the slips (a chance
   node's weighted sum divided again, integer division, negamax without its negation...).
@@ -19,10 +19,7 @@ Example:
     >>> game = TreeGame([[3, 12], [2, 4]])
     >>> mistaken_value(game, (), {}), mistaken_value(game, (), {"turns": "max"})
     (3.0, 12.0)
-    >>> from ttt_lab.search import minimax
-    >>> minimax(leaves_for_second(game), ()).value
-    -4.0
-"""
+    """
 
 from __future__ import annotations
 
@@ -30,9 +27,13 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ttt_lab.core import Player
 from ttt_lab.exercises.engine import Mistake
-from ttt_lab.exercises.harness import _Rescored
+from ttt_lab.exercises.game_alterations import (
+    _is_chance,
+    leaves_for_last_mover,
+    leaves_for_mover,
+    leaves_for_second,
+)
 from ttt_lab.exercises.report import (
     AVERAGES_MIN,
     DEPTH_IN_LOOP,
@@ -62,94 +63,6 @@ from ttt_lab.exercises.report import (
     WRONG_PLAYER,
     WRONG_START,
 )
-
-# ---------------------------------------------------------------------- the game, altered
-
-
-def _is_chance(game: Any, state: Any) -> bool:
-    is_chance = getattr(game, "is_chance", None)
-    return bool(is_chance is not None and not game.is_terminal(state) and is_chance(state))
-
-
-def leaves_for_mover(game: Any) -> Any:
-    """``game`` with each finished game scored for the player to move there, as MAX's value.
-    Below a chance level a tree's leaf has chance "to move"; the checkers' mirror of the game
-    scores any side but MAX as MIN (the negated value), and so does this."""
-
-    def scored(s: Any) -> float:
-        mover = game.to_move(s)
-        value = float(game.utility(s, game.players[0]))
-        return value if mover == game.players[0] else -value
-
-    return _Rescored(game, scored)
-
-
-def leaves_for_last_mover(game: Any) -> Any:
-    """``game`` with each finished game scored for the player who made the last move, as MAX's value."""
-
-    def scored(s: Any) -> float:
-        mover = game.to_move(s)
-        last = game.players[1] if mover == game.players[0] else game.players[0]
-        return float(game.utility(s, last))
-
-    return _Rescored(game, scored)
-
-
-def leaves_for_second(game: Any) -> Any:
-    """``game`` with every finished game scored for the second player (MIN), as MAX's value."""
-    return _Rescored(game, lambda s: float(game.utility(s, game.players[1])))
-
-
-class _Reinterpreted:
-    """``game`` with its chance nodes read another way: as MIN's or MAX's nodes, or with
-    equally likely outcomes. Searching it with expectimax gives what a bug would."""
-
-    def __init__(self, game: Any, rule: str) -> None:
-        self._game, self._rule = game, rule
-        self.players = game.players
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._game, name)
-
-    def is_chance(self, state: Any) -> bool:
-        return self._rule == "mean" and self._game.is_chance(state)
-
-    def to_move(self, state: Any) -> Player:
-        if self._rule in ("min", "max") and _is_chance(self._game, state):
-            return self.players[self._rule == "min"]  # type: ignore[no-any-return]
-        return self._game.to_move(state)  # type: ignore[no-any-return]
-
-    def outcomes(self, state: Any) -> list[tuple[Any, float]]:
-        moves = self._game.actions(state)
-        return [(move, 1 / len(moves)) for move in moves]
-
-
-def chance_as(rule: str) -> Callable[[Any], Any]:
-    """The alteration reading chance nodes as ``rule``: ``"min"``, ``"max"`` or ``"mean"``."""
-    return lambda game: _Reinterpreted(game, rule)
-
-
-def shifted(game: Any, by: float) -> Any:
-    """A textbook tree (chance trees too) with every leaf worth ``by`` more: a game no student's
-    function has met, with the same positions. A function that remembers values between calls
-    answers there what it remembered, not the shifted value."""
-    from ttt_lab.games.chance import ChanceTreeGame
-    from ttt_lab.games.trees import TreeGame
-
-    def rebuilt(state: Any) -> Any:
-        if game.is_terminal(state):
-            return game.utility(state, game.players[0]) + by
-        if _is_chance(game, state):
-            return [(p, rebuilt(game.result(state, a))) for a, p in game.outcomes(state)]
-        return [rebuilt(game.result(state, a)) for a in game.actions(state)]
-
-    root = game.initial_state()
-    if isinstance(game, ChanceTreeGame):
-        return ChanceTreeGame(rebuilt(root), levels=game.levels)
-    if isinstance(game, TreeGame):
-        return TreeGame(rebuilt(root))
-    raise ValueError(f"only textbook trees can be shifted, not {game!r}")
-
 
 # ---------------------------------------------------------------------- the algorithm, altered
 
@@ -286,7 +199,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                     kids = [-v for v in kids]
             elif knobs.get("negate", True):
                 kids = [-v for v in kids]
-            kids = skip_moves(kids, knobs)
+            kids = skip_moves(kids, knobs, True)
             if knobs.get("start") == "zero":
                 kids = [*kids, 0.0]
             if not kids:
@@ -318,7 +231,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return math.inf if maximizing else -math.inf  # MAX from +inf, MIN from -inf: neither moves
         if knobs.get("stuck") in ("max" if maximizing else "min", "both"):
             return -math.inf if maximizing else math.inf  # the comparison never lets a child in
-        kids = skip_moves(kids, knobs)  # a move skipped at every node (moves[1:], moves[1:-1])
+        kids = skip_moves(kids, knobs, maximizing)  # a move skipped at every node (moves[1:], moves[1:-1])
         if not kids:
             return -math.inf if maximizing else math.inf  # a single move skipped: the start stays
         if knobs.get("first_only") == ("max" if maximizing else "min"):
@@ -356,7 +269,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     return result
 
 
-def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
+def skip_moves(kids: list[Any], knobs: dict[str, Any], maximizing: bool | None = None) -> list[Any]:
     """Negamax's children (or alpha-beta's moves) with a move skipped at every node
     (``skip_first`` / ``skip_last`` ``"both"``): one kind of node, so the one-kind skips do not apply.
     ``"loop"``: the same skip in a loop over the moves with a running best, so a node with a single
@@ -372,6 +285,11 @@ def skip_moves(kids: list[Any], knobs: dict[str, Any]) -> list[Any]:
         kids = kids[:1]  # the loop always left after its first move
     if knobs.get("last_only") is True:
         kids = kids[-1:]  # the best overwritten by every child: the last one stays
+    if maximizing is not None and knobs.get("negated_best") in ("both", "max" if maximizing else "min"):
+        best = -math.inf if maximizing else math.inf  # best = max(-best, child): sign_models.py
+        for kid in kids:
+            best = max(-best, kid) if maximizing else min(-best, kid)
+        kids = [best]
     return kids  # ...unless it loops with a running best ("loop"): a node with one move keeps its start
 
 

@@ -33,14 +33,13 @@ from typing import Any
 from ttt_lab.core import CHANCE
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import (
-    chance_as,
     combination_mistakes,
     finished_child_mistakes,
     mistaken_value,
     player_mistakes,
-    shifted,
     sign_mistakes,
 )
+from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
 from ttt_lab.exercises.report import (
@@ -54,6 +53,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search.expectimax import expectimax
@@ -153,6 +153,7 @@ MISTAKES = [
     *loop_mistakes(),
     *combination_mistakes(),
     *finished_child_mistakes(),
+    *negated_best_mistakes(),
 ]
 """The mistakes the expectimax checker can name, most specific first."""
 

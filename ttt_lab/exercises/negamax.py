@@ -30,7 +30,8 @@ from ttt_lab.exercises.alphabeta_models import (
 )
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
-from ttt_lab.exercises.error_model import finished_child_mistakes, mistaken_value, shifted, skip_mistakes
+from ttt_lab.exercises.error_model import finished_child_mistakes, mistaken_value, skip_mistakes
+from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.loop_models import negamax_loop_mistakes
@@ -50,6 +51,8 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import last_child_mistakes
+from ttt_lab.exercises.sign_models import negated_best_mistakes
+from ttt_lab.exercises.window_source import closed_root_window, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
 from ttt_lab.search import minimax
@@ -126,6 +129,7 @@ MISTAKES = [
     *negamax_ab_mistakes(),
     *negamax_ab_base_mistakes(),
     *negamax_loop_mistakes(),
+    *negated_best_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
@@ -199,14 +203,17 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
             returned_in_loop = return_in_loop(read_source(fn))
             if returned_in_loop is None or returned_in_loop.split()[-1] != "beta":
                 fit = None
+        closed = None if fit is not None else closed_root_window(fn, cases, answers, _from_window)
         if fit is not None:
             case = cases[fit.wrong[0]]
-            found = name_self_comparison(fit_problems(
+            found = name_self_comparison(name_empty_window(fit_problems(
                 fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the side to move the value is"
-                f" {_num(case.expected)}."), fn)
+                f" {_num(case.expected)}."), fn), fn)
             if returned_in_loop is not None:  # `return beta` dedented out of its cutoff test: +inf from the full window
                 found = [first_move_returned(found[0], returned_in_loop, "beta, +inf from the full window"), *found[1:]]
             problems += found
+        elif closed is not None:
+            problems.append(closed)
         else:
             case = cases[wrong[0]]  # the cases go from small to large: the first is the smallest
             spot = tree_spot(case.game, case.state, _student_at(run, case.game),
@@ -244,6 +251,10 @@ def _catalogue(fn: Callable[..., Any]) -> list[Mistake]:
     except (TypeError, ValueError):
         windowed = True
     return MISTAKES if windowed else [m for m in MISTAKES if not dict(m.knobs).get("negamax_ab")]
+
+
+def _from_window(case: _Case, root: tuple[float, float], hard: bool) -> float:
+    return knobbed_negamax_ab(case.game, case.state, {"hard": hard, "root": root})
 
 
 _POSITIVE_INFINITIES = {"math.inf", "inf", "INF", "float('inf')", "float('+inf')", "float('infinity')", "np.inf"}

@@ -30,6 +30,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import math
 from collections.abc import Callable
 from dataclasses import replace
@@ -40,11 +41,11 @@ from ttt_lab.exercises.engine import Mistake, Node, fit_problems, localise, name
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
     first,
-    leaves_for_second,
     player_mistakes,
     sign_mistakes,
     skip_mistakes,
 )
+from ttt_lab.exercises.game_alterations import leaves_for_second
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, assignments_to, calls_to, read_source, vet_hints
 from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
@@ -67,6 +68,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import EVALUATES_ROOT
+from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
@@ -129,6 +131,12 @@ MISTAKES = [
             _HINTS[STANDS_PAT_WHEN_FORCED], knobs=(("stand_pat", "always"),)),
     Mistake(STAND_PAT_WRONG_SIDE, "turns the evaluation to the side to move's view where MIN moves",
             _HINTS[STAND_PAT_WRONG_SIDE], knobs=(("eval_view", "mover"),)),
+    Mistake(STAND_PAT_WRONG_SIDE, "stands pat on the evaluation seen from the wrong side at every node, MAX's and"
+            " MIN's (in negamax form a side's sign turned, -1 where MAX moves and +1 where MIN does; in MAX's"
+            " view -evaluate(state))", "The stand-pat is seen from the same side as the other values: evaluate(state)"
+            " as it is in a search that returns MAX's values, and sign * evaluate(state) in negamax form, with sign"
+            " 1 where MAX moves (game.to_move(state) == game.players[0]) and -1 where MIN does.",
+            knobs=(("eval_view", "negated"),)),
     Mistake(NEVER_BLOCKS, "answers neither a win nor a threat of the opponent's with a block",
             _HINTS[NEVER_BLOCKS], knobs=(("blocks", False),)),
     Mistake(NO_THREATS, "follows wins and forced blocks but never the moves that make a threat",
@@ -193,6 +201,7 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
           and dict(m.knobs).get("start", "max at +inf") in ("max at +inf", "min at -inf")),
         *(m for m in skip_mistakes() if m.knobs in ((("skip_last", "loop"),), (("skip_last", "max"),),
                                                     (("skip_last", "min"),))),
+        *negated_best_mistakes(),
         Mistake(WINS_AND_BLOCKS, "joins its wins and the opponent's threats with `and` (wins and blocks): it"
                 " never takes a win, and blocks only where it has a win of its own", _HINTS[WINS_AND_BLOCKS],
                 knobs=(("forcing", "and"),)),
@@ -221,7 +230,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``blocks``
     (False: the opponent's threats never answered; ``"max only"``: answered where MAX moves
     alone, the opponent being worked out as MIN everywhere), ``stand_pat`` (``"never"`` where
-    there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``),
+    there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``; ``"negated"``: the opponent's view at every node),
     ``one_ply``, ``blocks_first``, ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
     blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere),
     ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"untested"``: a finished game searched on like an
@@ -244,6 +253,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
 
     def view(s: Any) -> float:
         value = float(evaluate(state if knobs.get("eval_root") else s))  # eval_root: a helper's evaluate(state)
+        if knobs.get("eval_view") == "negated":  # the opponent's view everywhere: a side's sign turned
+            return -value
         return -value if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX else value
 
     def leaf(s: Any) -> float:
@@ -305,6 +316,12 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         start = _start(knobs, maximizing, stand, skipping)
         if knobs.get("stuck") == ("max" if maximizing else "min"):
             maximizing = not maximizing  # max's test copied into min's code, or min's into max's
+        if knobs.get("negated_best") in ("both", "max" if maximizing else "min"):
+            # best = max(-best, child) from the stand-pat (or an infinity): sign_models.py
+            best = stand if stand is not None else -math.inf if maximizing else math.inf
+            for option in options[:len(moves)]:
+                best = max(-best, option) if maximizing else min(-best, option)
+            return best
         options += [] if start is None else [start]
         result = max(options) if maximizing else min(options)
         return -result if turned("negate_result", kind, False) else result
@@ -493,6 +510,40 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         failed += not _close(answer, _quiescence(game, state, evaluate))
     if failed and not problems:
         problems += _value_problems(run, cases, answers, fn)
-    problems = vet_hints(problems, fn, {NEVER_BLOCKS: _asks_for_blocks_already})
+    problems = vet_hints(_stand_pat_in_its_form(problems, fn), fn, {NEVER_BLOCKS: _asks_for_blocks_already})
     return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")
+
+
+def _negamax_form(source: Source) -> bool:
+    """The code negates what its own search returns (``-nega(child)``): values for the side to move."""
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
+               and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined
+               for node in source.nodes())
+
+
+def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """The stand-pat from the wrong side told in the form the code is in. In MAX's view (minimax
+    form) the slip turns the evaluation to the side to move's where MIN moves; in negamax form,
+    whose values are the side to move's, the same values come from *not* turning it there. Code
+    that cannot be read is told both."""
+    if not any(p.name == STAND_PAT_WRONG_SIDE and not p.note for p in problems):
+        return problems
+    source = read_source(fn)
+    if source.trees and not _negamax_form(source):
+        return problems
+    minimax_because = "code that turns the evaluation to the side to move's view where MIN moves"
+    if source.trees:
+        because = ("code in negamax form (values for the side to move) that stands pat on evaluate(state) as it"
+                   " is where MIN moves: MAX's view, never turned to the side to move's (a sign that is +1 for"
+                   " MIN too, or no sign at all)")
+        hint = ("In negamax form every value is the side to move's, the stand-pat too: evaluate(state) is MAX's"
+                " view, so stand pat on sign * evaluate(state), with sign 1 where MAX moves and -1 where MIN does.")
+    else:
+        because = (minimax_because + " (or, in negamax form, that never turns it to the side to move's view"
+                   " there)")
+        hint = ("The stand-pat is seen from the same side as the other values: as it is (MAX's view) in a search"
+                " that returns MAX's values, negated where MIN moves in a negamax form (values for the side to move).")
+    return [replace(p, detail=p.detail.replace(minimax_because, because), hint=hint)
+            if p.name == STAND_PAT_WRONG_SIDE and not p.note else p for p in problems]

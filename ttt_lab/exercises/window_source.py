@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import FIRST_MOVE_ONLY, Problem
 
@@ -83,3 +85,30 @@ def name_empty_window(problems: list[Problem], fn: Callable[..., Any]) -> list[P
                      " beta=math.inf): at the root nothing is known yet.")
         renamed.append(p)
     return renamed
+
+
+def closed_root_window(fn: Callable[..., Any], cases: Sequence[Any], answers: Sequence[float | None],
+                       predict: Callable[[Any, tuple[float, float], bool], float]) -> Problem | None:
+    """The empty window of a search whose every answer is that window's bound (a fail-hard negamax
+    started with alpha = +inf returns +inf everywhere): no model of the values can name code that
+    answers one constant, so the code is read, and the window it opens with is searched.
+    ``predict(case, root_window, fail_hard)`` is the search's value from that root window."""
+    found = empty_window(read_source(fn))
+    if found is None:
+        return None
+    where, sign = found
+    root = (math.inf, math.inf) if sign == 1 else (-math.inf, -math.inf)
+    runs = [(case, answer) for case, answer in zip(cases, answers, strict=True) if answer is not None]
+    for hard in (True, False):
+        if runs and all(_close(answer, predict(case, root, hard)) for case, answer in runs):
+            case, answer = next(((c, a) for c, a in runs if not _close(a, c.expected)), runs[0])
+            bound = "alpha = +inf" if sign == 1 else "beta = -inf"
+            return Problem(
+                EMPTY_WINDOW,
+                f"On {case.label} it returned {_num(answer)}; the right value is {_num(case.expected)}.\nYour code"
+                f" starts the search with {where}: with {bound} the window is empty (alpha >= beta from the start),"
+                f" so every node stops after its first move{' and returns its bound (a finished game is clamped into it)' if hard else ''}; searched"
+                " from that window, your code's search gives every value your function returned.",
+                "Start the search with the full window, alpha = -inf and beta = +inf (alpha=-math.inf,"
+                " beta=math.inf): at the root nothing is known yet.")
+    return None
