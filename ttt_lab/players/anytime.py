@@ -79,7 +79,7 @@ class DeepeningPlayer(BasePlayer):
         >>> from ttt_lab.players.ultimate import ultimate_evaluation
         >>> game = Ultimate()
         >>> decision = DeepeningPlayer(0.2, ultimate_evaluation, seed=0).decide(game, game.initial_state())
-        >>> decision.reason, decision.search.depth >= 2, decision.search.seconds < 0.2
+        >>> decision.reason, decision.search.depth >= 2, decision.move in game.actions(game.initial_state())
         ('search', True, True)
     """
 
