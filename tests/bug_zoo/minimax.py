@@ -1041,3 +1041,35 @@ def negates_the_running_best_both_halves(game: Any, state: Any) -> float:
 
 
 BUGGY += [(negates_the_running_best_both_halves, {NEGATES_BEST})]
+
+
+# Issue 27, round 3 (h27q): negamax's minus on the child inside a search that also takes max and
+# min by player (blind7's mm09, told "forgets to negate" and asked for the minus it has).
+def minus_and_max_min_by_player(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    values = [-minus_and_max_min_by_player(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def minus_in_both_halves(game: Any, state: Any) -> tuple[float, Any]:
+    """(value, move) pairs, the minus on the pair's value in each half."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.to_move(state) == game.players[0]:
+        best: tuple[float, Any] = (-math.inf, None)
+        for a in game.actions(state):
+            v = -minus_in_both_halves(game, game.result(state, a))[0]
+            if v > best[0]:
+                best = (v, a)
+        return best
+    best = (math.inf, None)
+    for a in game.actions(state):
+        v = -minus_in_both_halves(game, game.result(state, a))[0]
+        if v < best[0]:
+            best = (v, a)
+    return best
+
+
+BUGGY += [(minus_and_max_min_by_player, {report.SIGN_SLIP}), (minus_in_both_halves, {report.SIGN_SLIP})]
