@@ -79,6 +79,12 @@ NAMES: dict[str, set[str]] = {
     # Named "forgets to negate the children's values" when measured blind, and asked for the minus it
     # has: it negates each child's value and still takes max/min by player.
     "mm09_negamax_sign_in_minimax": {report.SIGN_SLIP},
+    # Only localised when measured blind (node C: min(2, 7) = 2, it returned -6): min_value calls
+    # min_value on the children.
+    "dl03_min_calls_min": {report.NOT_ALTERNATING},
+    # Named by its symptom when measured blind, and told to update both in one if, which it does:
+    # its move lives on the instance, shared by the whole search (test_bug_zoo checks the story).
+    "mm04_class_shared_move": {report.WRONG_MOVE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
