@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "quiescence_signs"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "quiescence_signs"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -279,3 +279,30 @@ def test_a_search_that_truly_misses_positions_is_still_told_to_find_them_all() -
 
     problem = ex.check_retrograde(first_move_only, quiet=True).diagnosis[0]
     assert problem.name == ex.LEAVES_OUT and "breadth-first" in problem.hint
+
+
+def test_a_move_shared_by_the_whole_search_is_explained_and_not_told_to_update_both() -> None:
+    """blind7's mm04 (and the zoo's two) keep the move on an instance or in a global: the last
+    move any node chose comes back, and the hint asks for a local variable."""
+    from bug_zoo import blind7_wave6_zoo as wave6
+    from bug_zoo import minimax as zoo
+
+    for check, student in ((wave6.CHECK, wave6._ALL["mm04_class_shared_move"]),
+                           (zoo.CHECK, zoo.move_kept_on_the_instance), (zoo.CHECK, zoo.move_kept_in_a_global)):
+        problem = check(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.WRONG_MOVE
+        assert "shared by the whole search" in problem.detail, problem.detail
+        assert "local variable" in problem.hint and "in the same if" not in problem.hint, problem.hint
+
+
+def test_a_whole_subtree_marked_is_explained_at_the_node_that_should_have_cut_it() -> None:
+    """blind7's quiz04 cuts E (MAX) after J with MIN's comparison, so marks K's k1 and k2: the reason
+    is E's (worth -7 so far, beta = -4), not K's own test at k2. No model gives that one slip, so
+    it is localised, at the right node."""
+    from bug_zoo import blind7_wave6_zoo as wave6
+
+    student = wave6._ALL["quiz04_min_test_at_max"]
+    problem = wave6.CHECK(student, quiet=True).diagnosis[0]
+    assert problem.name == ex.NOT_PRUNED
+    assert "When it reaches K, E (MAX) is worth -7 so far" in problem.detail, problem.detail
+    assert "v >= beta does not hold" in problem.detail

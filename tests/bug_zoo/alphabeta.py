@@ -835,3 +835,124 @@ BUGGY += [
     (window_cut_min_bound_negated, {report.SIGN_SLIP}),
     (window_cut_child_negated_at_max, {report.SIGN_SLIP}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, round 3 (h27q)
+# A memo keyed by the position alone (blind7's ab08 passed all 18 cases: no position repeated inside
+# one search). XXO/.../.O. reaches positions by more than one order of moves.
+
+
+def memo_after_terminal_test(game: Any, state: Any, alpha: float = -INF, beta: float = INF,
+                             seen: dict[Any, float] | None = None) -> float:
+    """Caches every node's value, a cutoff's too, under game.key."""
+    seen = {} if seen is None else seen
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    key = game.key(state)
+    if key in seen:
+        return seen[key]
+    maximizing = game.to_move(state) == game.players[0]
+    best = -INF if maximizing else INF
+    for move in game.actions(state):
+        value = memo_after_terminal_test(game, game.result(state, move), alpha, beta, seen)
+        if maximizing:
+            best = max(best, value)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, value)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    seen[key] = best
+    return best
+
+
+def memo_in_a_closure(game: Any, state: Any, alpha: float = -INF, beta: float = INF) -> float:
+    """An inner search with a dict of the outer call's: returns straight out of the loop at a cutoff, stored first."""
+    values: dict[Any, float] = {}
+
+    def search(s: Any, a: float, b: float) -> float:
+        if game.key(s) in values:
+            return values[game.key(s)]
+        if game.is_terminal(s):
+            result = float(game.utility(s, game.players[0]))
+        elif game.to_move(s) == game.players[0]:
+            result = -INF
+            for move in game.actions(s):
+                result = max(result, search(game.result(s, move), a, b))
+                if result >= b:
+                    values[game.key(s)] = result
+                    return result
+                a = max(a, result)
+        else:
+            result = INF
+            for move in game.actions(s):
+                result = min(result, search(game.result(s, move), a, b))
+                if result <= a:
+                    values[game.key(s)] = result
+                    return result
+                b = min(b, result)
+        values[game.key(s)] = result
+        return result
+
+    return search(state, alpha, beta)
+
+
+def correct_memo_with_window(game: Any, state: Any, alpha: float = -INF, beta: float = INF,
+                             memo: dict[Any, float] | None = None) -> float:
+    """The memo keyed by the position and the window it was searched with: never a bound for another window."""
+    memo = {} if memo is None else memo
+    key = (game.key(state), alpha, beta)
+    if key in memo:
+        return memo[key]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    v = -INF if maximizing else INF
+    for move in game.actions(state):
+        child = correct_memo_with_window(game, game.result(state, move), alpha, beta, memo)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                break
+            beta = min(beta, v)
+    memo[key] = v
+    return v
+
+
+def correct_memo_exact_only(game: Any, state: Any, alpha: float = -INF, beta: float = INF,
+                            memo: dict[Any, float] | None = None) -> float:
+    """Stores a value only when it fell strictly inside the window the node was called with."""
+    memo = {} if memo is None else memo
+    key = game.key(state)
+    if key in memo:
+        return memo[key]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    alpha0, beta0 = alpha, beta
+    maximizing = game.to_move(state) == game.players[0]
+    v = -INF if maximizing else INF
+    for move in game.actions(state):
+        child = correct_memo_exact_only(game, game.result(state, move), alpha, beta, memo)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                break
+            beta = min(beta, v)
+    if alpha0 < v < beta0:
+        memo[key] = v
+    return v
+
+
+CORRECT += [correct_memo_with_window, correct_memo_exact_only]
+BUGGY += [(memo_after_terminal_test, {report.BOUND_AS_EXACT}), (memo_in_a_closure, {report.BOUND_AS_EXACT})]

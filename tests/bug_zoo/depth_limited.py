@@ -848,3 +848,43 @@ BUGGY += [
     (alphabeta_every_child_gets_beta_twice, {report.WINDOW_NOT_PASSED}),
     (alphabeta_max_call_swapped, {report.WINDOW_SWAPPED}),
 ]
+
+
+# Issue 27, round 3 (h27q): one helper per player, one of them calling itself on the children
+# (a copy-paste of the other half): below that player's node every level is that player's.
+def _min_side(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    return min(_min_side(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state))
+
+
+def _max_side(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    return max(_min_side(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state))
+
+
+def min_helper_calls_itself(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    side = _max_side if game.to_move(state) == game.players[0] else _min_side
+    return side(game, state, depth, evaluate)
+
+
+def max_helper_calls_itself(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    def max_value(s: Any, d: int) -> float:
+        if game.is_terminal(s) or d == 0:
+            return game.utility(s, game.players[0]) if game.is_terminal(s) else evaluate(s)  # type: ignore[no-any-return]
+        return max(max_value(game.result(s, a), d - 1) for a in game.actions(s))
+
+    def min_value(s: Any, d: int) -> float:
+        if game.is_terminal(s) or d == 0:
+            return game.utility(s, game.players[0]) if game.is_terminal(s) else evaluate(s)  # type: ignore[no-any-return]
+        return min(max_value(game.result(s, a), d - 1) for a in game.actions(s))
+
+    return max_value(state, depth) if game.to_move(state) == game.players[0] else min_value(state, depth)
+
+
+BUGGY += [(min_helper_calls_itself, {report.NOT_ALTERNATING}), (max_helper_calls_itself, {report.NOT_ALTERNATING})]

@@ -1041,3 +1041,78 @@ def negates_the_running_best_both_halves(game: Any, state: Any) -> float:
 
 
 BUGGY += [(negates_the_running_best_both_halves, {NEGATES_BEST})]
+
+
+# Issue 27, round 3 (h27q): negamax's minus on the child inside a search that also takes max and
+# min by player (blind7's mm09, told "forgets to negate" and asked for the minus it has).
+def minus_and_max_min_by_player(game: Any, state: Any) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    values = [-minus_and_max_min_by_player(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def minus_in_both_halves(game: Any, state: Any) -> tuple[float, Any]:
+    """(value, move) pairs, the minus on the pair's value in each half."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.to_move(state) == game.players[0]:
+        best: tuple[float, Any] = (-math.inf, None)
+        for a in game.actions(state):
+            v = -minus_in_both_halves(game, game.result(state, a))[0]
+            if v > best[0]:
+                best = (v, a)
+        return best
+    best = (math.inf, None)
+    for a in game.actions(state):
+        v = -minus_in_both_halves(game, game.result(state, a))[0]
+        if v < best[0]:
+            best = (v, a)
+    return best
+
+
+BUGGY += [(minus_and_max_min_by_player, {report.SIGN_SLIP}), (minus_in_both_halves, {report.SIGN_SLIP})]
+
+
+# Issue 27, round 3 (h27q): the best move kept in one variable shared by the whole recursion (blind7's
+# mm04 was only localised, and told to update both in one if, which it does).
+class _SharedMoveSearch:
+    def __init__(self, game: Any) -> None:
+        self.game, self.best_move = game, None
+
+    def value(self, state: Any) -> float:
+        game = self.game
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+        maximizing = game.to_move(state) == game.players[0]
+        best = -math.inf if maximizing else math.inf
+        for move in game.actions(state):
+            v = self.value(game.result(state, move))
+            if (v > best) if maximizing else (v < best):
+                best, self.best_move = v, move
+        return best
+
+
+def move_kept_on_the_instance(game: Any, state: Any) -> tuple[float, Any]:
+    search = _SharedMoveSearch(game)
+    return search.value(state), search.best_move
+
+
+_CHOSEN: dict[str, Any] = {}
+
+
+def move_kept_in_a_global(game: Any, state: Any, top: bool = True) -> Any:
+    if game.is_terminal(state):
+        return (game.utility(state, game.players[0]), None) if top else game.utility(state, game.players[0])
+    maximizing = game.to_move(state) == game.players[0]
+    best = None
+    for move in game.actions(state):
+        v = move_kept_in_a_global(game, game.result(state, move), False)
+        if best is None or (v > best if maximizing else v < best):
+            best = v
+            _CHOSEN["move"] = move
+    return (best, _CHOSEN["move"]) if top else best
+
+
+BUGGY += [(move_kept_on_the_instance, {report.WRONG_MOVE}), (move_kept_in_a_global, {report.WRONG_MOVE})]

@@ -148,6 +148,7 @@ from ttt_lab.exercises.reference import (
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
     AVERAGES_MIN,
+    BOUND_AS_EXACT,
     CONFUSES_PLAYERS,
     CRASHES,
     DEPTH_IN_LOOP,
@@ -231,7 +232,6 @@ from ttt_lab.exercises.retrograde import (
     check_retrograde,
 )
 from ttt_lab.exercises.tables import (
-    BOUND_AS_EXACT,
     LESS_DEEP,
     NEVER_READS,
     NEVER_STORES,

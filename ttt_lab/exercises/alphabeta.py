@@ -121,7 +121,10 @@ def _alphabeta_cases() -> tuple[tuple[_Case, ...], tuple[_LeafPlan | None, ...]]
         every = [node.state for node in every_tree if node.kind == "terminal"]
         plans.append(_LeafPlan(aima, strict, every, {True: aima_tree, False: strict_tree}))
     board_game = ListBoardGame()
-    for text in ("XXX/OO./...", "XOX/XOO/OXX", "XO./.XO/...", "XOX/.O./...", "OX./.XO/X..", "X.O/.X./O.."):
+    # XXO/.../.O. reaches positions by more than one order of moves: a memo that keeps a bound found
+    # inside a narrowed window as the position's value answers one of them wrongly.
+    for text in ("XXX/OO./...", "XOX/XOO/OXX", "XO./.XO/...", "XOX/.O./...", "OX./.XO/X..", "X.O/.X./O..",
+                 "XXO/.../.O."):
         cases.append(_board_case(board_game, text))
         plans.append(None)
     return tuple(cases), tuple(plans)

@@ -24,6 +24,7 @@ from typing import Any
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import skip_mistakes, skip_moves
 from ttt_lab.exercises.report import (
+    BOUND_AS_EXACT,
     BOUND_TYPO,
     CHILD_WINDOW,
     IGNORES_TERMINAL,
@@ -79,18 +80,30 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``window`` ``"alpha twice"`` / ``"beta twice"`` (``" at max"``, ``" at min"``: in that kind of
     node alone): the child called with one bound for both, (alpha, alpha) or (beta, beta).
     ``negamax_window`` (a key of ``_CHILD_WINDOWS``): a negamax inside hands its child that window
-    (seen from the side to move), read back into MAX's view; ``window`` is the root's (alpha, beta); with ``depth`` the search stops there and returns
+    (seen from the side to move), read back into MAX's view; ``memo`` (``"bound as exact"``): a memo
+    keyed by ``game.key`` alone, per search, answers a position met again with whatever it returned
+    the first time, a bound after a cutoff as well (it bites only where positions repeat: boards,
+    not trees); ``window`` is the root's (alpha, beta); with ``depth`` the search stops there and returns
     ``evaluate(state)`` at an unfinished position (depth-limited alpha-beta).
     """
     MAX = game.players[0]
     leaves: list[Any] = []
+    memo: dict[Any, float] = {}
+
+    def search(s: Any, alpha: float, beta: float, d: int | None = depth) -> float:
+        if knobs.get("memo") != "bound as exact":
+            return node(s, alpha, beta, d)
+        key = game.key(s)
+        if key not in memo:
+            memo[key] = node(s, alpha, beta, d)
+        return memo[key]
 
     def beyond(v: float, bound: float, above: bool) -> bool:
         if above:
             return v >= bound if on_equal else v > bound
         return v <= bound if on_equal else v < bound
 
-    def search(s: Any, alpha: float, beta: float, d: int | None = depth) -> float:
+    def node(s: Any, alpha: float, beta: float, d: int | None) -> float:
         if game.is_terminal(s):
             leaves.append(s)
             return float(game.utility(s, MAX))
@@ -248,6 +261,12 @@ def alphabeta_mistakes() -> list[Mistake]:
                 " node returns v (or, fail-hard, alpha), never beta.", knobs=(("max_end", "beta"),)),
         *window_slip_mistakes(),
         *skip_mistakes(),
+        Mistake(BOUND_AS_EXACT, "remembers each position's value in a memo keyed by the position alone, also a value"
+                " found inside a narrowed window (after a cutoff only a bound), and answers the position with it"
+                " when another order of moves reaches it again", "After a cutoff (v >= beta) v is only a lower bound,"
+                " and when every move failed low (v <= alpha) only an upper bound: store v as the position's value"
+                " only when alpha < v < beta held for the window the node was called with (or key the memo with"
+                " the window too; alpha-beta needs no memo at all).", knobs=(("memo", "bound as exact"),)),
     ]
 
 

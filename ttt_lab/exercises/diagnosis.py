@@ -82,7 +82,7 @@ from ttt_lab.exercises.report import (
     Problem,
 )
 from ttt_lab.exercises.scope_models import root_state_mistakes
-from ttt_lab.exercises.sign_models import negated_best_mistakes
+from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -293,7 +293,7 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
                if number is not None and not _close(number, case.expected)]
     if not failing:
         return []
-    fit = name_mistake(cases, answers, MINIMAX_MISTAKES, _predict, game_of=lambda case: case.game)
+    fit = children_negated(name_mistake(cases, answers, MINIMAX_MISTAKES, _predict, game_of=lambda case: case.game), fn)
     if fit is not None and student_at is not None:
         # A search that keeps state between calls may drift into what a mistake predicts (a ply
         # counter that has crept past every depth evaluates at the root): asked again, it answers anew.

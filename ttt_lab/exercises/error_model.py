@@ -96,7 +96,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
     player's moves alone), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
     called; ``"parent"``: a child at the depth limit gets ``evaluate`` of its parent; ``"root"``: of
-    the root), ``turns`` also ``"root"`` (every node the root's side),
+    the root), ``turns`` also ``"root"`` (every node the root's side), ``"min calls min"`` / ``"max calls max"``
+    (every node below a MIN / MAX node takes the min / max),
     ``loop_decrement`` (the i-th child gets ``depth - i``); ``last_child`` (a node worth its last
     child's value, negated in negamax); ``depth_first`` (the depth tested before the end of the game); ``eval_view`` (``"mover"``: the
     evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
@@ -161,7 +162,21 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return 1.0 + sum(p * v for p, v in pairs)
         return sum(p * v for p, v in pairs)
 
-    def value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:
+    forced: list[bool | None] = [None]  # "min calls min": every node below a MIN node minimises
+
+    def sticky_value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:
+        kind_here, kind_below = forced[0], forced[0]
+        if kind_here is None and not _is_chance(game, s):
+            if (game.to_move(s) == MAX) == (knobs["turns"] == "max calls max"):
+                kind_below = knobs["turns"] == "max calls max"  # its helper calls itself on the children
+        forced[0] = kind_below
+        try:
+            return node_value(s, d, after_chance, child, kind_here)
+        finally:
+            forced[0] = kind_here
+
+    def node_value(s: Any, d: int | None, after_chance: bool = False, child: bool = False,
+                   kind_here: bool | None = None) -> float:
         if knobs.get("depth_first") and d is not None and d <= 0:
             return evaluated(s)  # the depth tested before game.is_terminal: a finished game evaluated
         if game.is_terminal(s):
@@ -215,7 +230,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return min(kids) if knobs.get("pick") == "min" else max(kids)
         maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX, "named x": game.to_move(s) == "X",
                       "parity": d is not None and d % 2 == 0, "root": game.to_move(state) == MAX,
-                      }.get(knobs.get("turns", ""), game.to_move(s) == MAX)
+                      }.get(knobs.get("turns", ""), game.to_move(s) == MAX if kind_here is None else kind_here)
         if after_chance and knobs.get("after_chance") in ("max", "min"):
             maximizing = knobs["after_chance"] == "max"  # the code assumes who moves after a roll
         start = knobs.get("start")
@@ -257,6 +272,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         best = max(kids) if maximizing else min(kids)
         return -best if knobs.get("negate_result") else best  # return -(max(...) if ... else min(...))
 
+    value = sticky_value if knobs.get("turns") in ("min calls min", "max calls max") else node_value
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)
     answer = knobs.get("answer")
@@ -341,6 +357,11 @@ def player_mistakes() -> list[Mistake]:
         Mistake(NOT_ALTERNATING, "takes the min at every level, MAX's turns included",
                 "MAX takes the largest child value, MIN the smallest: compare game.to_move(state) with"
                 " game.players[0] at every node.", knobs=(("turns", "min"),)),
+        *(Mistake(NOT_ALTERNATING, f"calls its {kind} helper on the children of a {side} node (a copy-paste of"
+                  f" the other half), so below a {side} node every level takes the {kind}", f"A {side} node's"
+                  f" children are {other}'s to move: {side.lower()}_value calls {other.lower()}_value on each child"
+                  f" (and {other.lower()}_value calls {side.lower()}_value).", knobs=(("turns", f"{kind} calls {kind}"),))
+          for kind, side, other in (("min", "MIN", "MAX"), ("max", "MAX", "MIN"))),
     ]
 
 

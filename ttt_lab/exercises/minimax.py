@@ -232,10 +232,35 @@ def _move_hypotheses(case: _Case, values: dict[Any, float], reply: tuple[Any, ..
     found = [("keeps the last move it tried, not the best one", moves[-1]),
              ("keeps the first move it tried", moves[0]),
              ("picks the move that is best for the other player", worst)]
+    found.append((SHARED_MOVE, _last_move_chosen(case.game, case.make_state())))
     if reply:
         found.append(("passes up the move its best child returned, so the move that comes back is the"
                       " last move of the expected line, not its first", reply[0]))
     return found
+
+
+SHARED_MOVE = ("keeps the best move in one variable shared by the whole search (an attribute such as"
+               " self.best_move, or a global), so every node below the root overwrites it and the move that comes"
+               " back is the last one any node chose")
+
+
+def _last_move_chosen(game: Any, state: Any) -> Any:
+    """The move last stored as a node's best anywhere in a depth-first minimax (a child replaces the
+    best only when strictly better): what one variable shared by every call ends up holding."""
+    last: list[Any] = [None]
+
+    def value(s: Any) -> float:
+        if game.is_terminal(s):
+            return float(game.utility(s, game.players[0]))
+        maximizing, best = game.to_move(s) == game.players[0], None
+        for move in game.actions(s):
+            v = value(game.result(s, move))
+            if best is None or (v > best if maximizing else v < best):
+                best, last[0] = v, move
+        return best if best is not None else 0.0
+
+    value(state)
+    return last[0]
 
 
 def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], required: bool) -> tuple[list[Problem], int]:
@@ -280,7 +305,11 @@ def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], require
         detail += f"\nThat is what you get from code that {explained}; it explains every wrong move."
     hint = ("Remember the move together with the value: when a child's value beats the best so far,"
             " update both, best_value and best_move, in the same if.")
-    if explained is not None and explained.startswith("passes up"):  # its code does update both already
+    if explained == SHARED_MOVE:
+        hint = ("Keep each node's best move in a local variable (best_move = None at the top of the function)"
+                " and return it with the value: one attribute or global shared by every call is overwritten by"
+                " the nodes below the root.")
+    elif explained is not None and explained.startswith("passes up"):  # its code does update both already
         hint = ("The move to return is the one played here, the move of the loop (best_move = move), not"
                 " the move the child's search returned: that one is played further down the line.")
     return [Problem(WRONG_MOVE, detail, hint)], len(wrong)

@@ -202,14 +202,24 @@ def _misconception(fit: Fit) -> list[Problem]:
 
 def _why_visited(game: TreeGame, recorder: SearchTree, extra: list[str]) -> str:
     """Why alpha-beta looks at one of the leaves ``extra``: its parent's value so far and window
-    when it gets there (a leaf after the first of its parent's, where a cutoff could have been)."""
-    leaves = [n for n in recorder if n.kind == "terminal" and leaf_labels_of(game, n.state) in extra
+    when it gets there (a leaf after the first of its parent's, where a cutoff could have been).
+    Where ``extra`` holds every leaf of an inner node (K's k1 and k2), the student cut that node's
+    parent before it: the reason is given there, at K's parent, not at a leaf inside K."""
+    def whole(n: Any) -> bool:  # every leaf below n is marked
+        return all(leaf_labels_of(game, leaf) in extra for leaf in game.leaves() if leaf[:len(n.state)] == n.state)
+
+    def top(n: Any) -> Any:  # the highest node above the leaf n all of whose leaves are marked
+        while n.parent is not None and recorder[n.parent].parent is not None and whole(recorder[n.parent]):
+            n = recorder[n.parent]
+        return n
+
+    leaves = [top(n) for n in recorder if n.kind == "terminal" and leaf_labels_of(game, n.state) in extra
               and n.parent is not None]
     later = [n for n in leaves if recorder[n.parent].children.index(n.id) > 0]  # type: ignore[index]
     if not leaves:
         return ""
     node = (later or leaves)[0]
-    label = leaf_labels_of(game, node.state)
+    label = leaf_labels_of(game, node.state) if node.kind == "terminal" else game.node_name(node.state)
     assert node.parent is not None
     parent = recorder[node.parent]
     before = [recorder[c].value for c in parent.children[:parent.children.index(node.id)]]

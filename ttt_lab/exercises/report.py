@@ -83,6 +83,7 @@ DEPTH_FROM_ROOT = "hands children the root's depth, not the node's"
 IGNORES_OPPONENT = "ignores the opponent"
 ROOT_FULL_WINDOW = "searches every move at the root with the full window"
 NO_BETA_UPDATE = "does not lower beta in MIN nodes"
+BOUND_AS_EXACT = "takes a bound for an exact value"  # a table's or a memo's entry
 NO_ALPHA_UPDATE = "does not raise alpha in MAX nodes"
 NARROWS_BOTH = "narrows both bounds in one kind of node"
 WINDOW_NOT_PASSED = "does not pass alpha and beta to the children"

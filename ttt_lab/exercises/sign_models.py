@@ -18,7 +18,12 @@ Example:
 
 from __future__ import annotations
 
-from ttt_lab.exercises.engine import Mistake
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.exercises.engine import Fit, Mistake
+from ttt_lab.exercises.report import FORGETS_NEGATION, SIGN_SLIP
 
 NEGATES_BEST = "negates the running best"
 
@@ -39,3 +44,43 @@ def negated_best_mistakes(negamax: bool = False) -> list[Mistake]:
                       f" (best = {kind}(-best, value) there)", _HINT, knobs=(("negated_best", kind),))
               for kind, side in (("max", "MAX"), ("min", "MIN"))]
     return found
+
+
+CHILDREN_NEGATED = Mistake(
+    SIGN_SLIP, "negates every child's value (-search(child), negamax's habit) and still takes max(...) where MAX"
+    " is to move and min(...) where MIN is: in a MAX/MIN search every value is already MAX's",
+    "Remove the minus in front of your recursive call: minimax values are MAX's everywhere, so a node takes"
+    " max of its children's values where MAX is to move and min where MIN is, as they come. (Negamax negates"
+    " instead, and then takes the max at every node, whoever moves.)",
+    knobs=(("negamax", True), ("leaf", "max"), ("mixed", True)))
+
+
+def children_negated(fit: Fit | None, fn: Callable[..., Any] | None) -> Fit | None:
+    """A fit of "forgets to negate the children's values" (a negamax inside, children not negated)
+    to code that does negate what its own search returns: where moves alternate the two give the
+    same values (by induction, v = sign * negamax value), and the code tells them apart. Read as
+    the minus added to a search that also takes max and min by player."""
+    if fit is None or fn is None or [m.name for m in fit.mistakes] != [FORGETS_NEGATION]:
+        return fit
+    return dataclasses.replace(fit, mistakes=(CHILDREN_NEGATED,)) if _negates_children(fn) else fit
+
+
+def _negates_children(fn: Callable[..., Any]) -> bool:
+    """``fn``'s code negates what its own search returns on a child, inside a loop over the moves
+    or a comprehension (``-search(game.result(s, a))``), not only at the root's conversion."""
+    import ast
+
+    from ttt_lab.exercises.hint_checks import read_source
+
+    source = read_source(fn)
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+
+    def own_call(node: ast.AST) -> bool:  # search(...), search(...)[0] or search(...).value
+        while isinstance(node, (ast.Subscript, ast.Attribute)):
+            node = node.value
+        return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in defined
+
+    loops = [node for node in source.nodes() if isinstance(node, (ast.For, ast.comprehension, ast.ListComp,
+                                                                   ast.GeneratorExp))]
+    return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and own_call(node.operand)
+               for loop in loops for node in ast.walk(loop))

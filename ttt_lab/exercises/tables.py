@@ -48,6 +48,7 @@ from ttt_lab.exercises.error_model import (
 )
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.report import (
+    BOUND_AS_EXACT,
     IGNORES_TERMINAL,
     WRONG_VALUE,
     CheckReport,
@@ -61,7 +62,6 @@ from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
-BOUND_AS_EXACT = "takes a bound for an exact value"
 LESS_DEEP = "reuses an entry searched less deep"
 NEVER_STORES = "never stores anything in the table"
 NEVER_READS = "never reads the table back"
