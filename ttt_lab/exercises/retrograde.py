@@ -33,7 +33,6 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
-from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_names import (
@@ -50,10 +49,10 @@ from ttt_lab.exercises.retrograde_names import (
     MOVER_VIEW,
     NEVER_VALUED,
     NO_LAST_MOVE,
-    ONE_PARENT,
-    ONE_PARENT_OVERWRITTEN,
     NOT_A_TABLE,
     ODD_TERMINAL_TEST,
+    ONE_PARENT,
+    ONE_PARENT_OVERWRITTEN,
     ONE_SIDE_BEST,
     UNDECIDED_AS_DRAW,
     WIN_TEST_INVERTED,
@@ -64,6 +63,7 @@ from ttt_lab.exercises.retrograde_names import (
     _counts_nothing,
     _neither_rounds_nor_queue,
 )
+from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.games.trees import TreeGame
 from ttt_lab.search import solve
@@ -73,9 +73,9 @@ from ttt_lab.search.table import TranspositionTable
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
 __all__ = [
     "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
-    "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "ONE_PARENT",
-    "ODD_TERMINAL_TEST", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED",
-    "WIN_WITHOUT_MOVE", "WRONG_KEYS", "check_retrograde",
+    "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "ODD_TERMINAL_TEST",
+    "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE",
+    "WRONG_KEYS", "check_retrograde",
 ]
 
 
