@@ -172,3 +172,17 @@ def test_a_correct_quiescence_passes() -> None:
 def test_each_quiescence_bug_is_named_first(fn: Callable[..., Any], name: str) -> None:
     report = ex.check_quiescence(fn, quiet=True)
     assert not report.passed and report.diagnosis[0].name == name, report.message()
+
+
+def test_result_objects_are_named_for_their_format_and_a_second_slip_beside_it_too() -> None:
+    """alphabeta's SearchResult appended whole is named for the format (the exercise asks for
+    (value, move) pairs); the objects' own values and moves are read, so a depth slip is named too."""
+    from ttt_lab.exercises.anytime import RESULT_OBJECTS
+
+    def results_from_zero(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+        return [alphabeta(game, state, depth=depth, evaluate=evaluate) for depth in range(max_depth)]
+
+    report = ex.check_iterative_deepening(results_from_zero, quiet=True)
+    named = {p.name: p for p in report.diagnosis}
+    assert set(named) == {RESULT_OBJECTS, ex.DEPTH_OFF_BY_ONE}, report.message()
+    assert "each iteration is a SearchResult (the first: value" in named[RESULT_OBJECTS].detail

@@ -531,3 +531,37 @@ BUGGY += [
     (own_search_evaluates_root, {EVALUATES_ROOT}),
     (root_always_takes_min, {ex.NOT_ALTERNATING}),
 ]
+
+
+# ---------------------------------------------------------------- the search's result objects appended (blind wave 6, id06)
+# The exercise asks for (value, move) pairs; alphabeta returns a SearchResult, and appending it
+# whole is an API slip of its own: named for the format, whatever the objects hold.
+
+
+def appends_result_objects(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+    found = []
+    for depth in range(1, max_depth + 1):
+        found.append(alphabeta(game, state, depth=depth, evaluate=evaluate))
+    return found
+
+
+def comprehension_of_minimax_results(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+    return [minimax(game, state, depth=depth, evaluate=evaluate) for depth in range(1, max_depth + 1)]
+
+
+def while_loop_keeps_results(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+    found: list[Any] = []
+    depth = 1
+    while depth <= max_depth:
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append(result)
+        depth += 1
+    return found
+
+
+BUGGY += [
+    (appends_result_objects, {anytime_checks.RESULT_OBJECTS}),
+    (comprehension_of_minimax_results, {anytime_checks.RESULT_OBJECTS}),
+    (while_loop_keeps_results, {anytime_checks.RESULT_OBJECTS}),
+]
+

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import report
+from ttt_lab.exercises import anytime, expectimax, negamax, report, retrograde_names
 
 HERE = Path(__file__).parent / "blind7_wave6"
 
@@ -85,6 +85,21 @@ NAMES: dict[str, set[str]] = {
     # Named by its symptom when measured blind, and told to update both in one if, which it does:
     # its move lives on the instance, shared by the whole search (test_bug_zoo checks the story).
     "mm04_class_shared_move": {report.WRONG_MOVE},
+    # Named "right value, wrong move ... plays None" when measured blind, though each object it
+    # appends holds the right move: the format is the mistake.
+    "id06_appends_result_object": {anytime.RESULT_OBJECTS},
+    # Named "leaves positions out" when measured blind (it finds them all): each position keeps
+    # only the parent that found it first, so some never get all their moves counted.
+    "retro05_first_parent_only": {retrograde_names.ONE_PARENT},
+    # Localised only when measured blind: every searched node turns its value to MAX's view.
+    "neg06_returns_max_view": {negamax.VALUE_FOR_MAX},
+    # Two slips; localised only when measured blind (the two first-move readings were confusable).
+    "neg04_two_skip_last_init_zero": {report.WRONG_START, report.SKIPS_LAST_MOVE},
+    # Localised only when measured blind: one running total kept on the instance for every chance node.
+    "exp03_class_accumulator": {expectimax.SHARED_TOTAL},
+    # Three names for one slip when measured blind (the first, "ignores X's lines", backwards): it
+    # counts the lines free of O and subtracts nothing.
+    "ev03_only_x": {report.IGNORES_OPPONENT},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

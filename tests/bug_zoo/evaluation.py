@@ -527,3 +527,38 @@ BUGGY += [
     (o_counted_in_blocked_lines, {report.COUNTS_DEAD_LINES}),
     (x_counted_in_blocked_lines, {report.COUNTS_DEAD_LINES}),
 ]
+
+
+# ---------------------------------------------------------------- lines free of O counted for X (blind wave 6, ev03)
+# One slip, "X's open lines" counted as the lines without an O (empty ones too) and O's never
+# subtracted: one name, no second for the blocked lines or the empty board's value it implies.
+
+
+def free_of_o_counted(state: Any) -> float:
+    open_for_x = 0
+    for line in game.lines:
+        if all(game.stone_at(state, c) != "O" for c in line):
+            open_for_x += 1
+    return open_for_x / 9
+
+
+def free_of_o_by_comprehension(state: Any) -> float:
+    free = [line for line in game.lines if "O" not in [game.stone_at(state, c) for c in line]]
+    return math.tanh(len(free) / 4)
+
+
+def not_blocked_by_o(state: Any) -> float:
+    score = 0.0
+    for line in game.lines:
+        stones = "".join(game.stone_at(state, c) or "." for c in line)
+        if "O" in stones:
+            continue  # blocked for X
+        score += 0.1
+    return score
+
+
+BUGGY += [
+    (free_of_o_counted, {ex.IGNORES_OPPONENT}),
+    (free_of_o_by_comprehension, {ex.IGNORES_OPPONENT}),
+    (not_blocked_by_o, {ex.IGNORES_OPPONENT}),
+]

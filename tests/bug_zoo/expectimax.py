@@ -894,3 +894,78 @@ def max_negates_its_running_best(game: Any, state: Any) -> float:
 
 
 BUGGY += [(max_negates_its_running_best, {NEGATES_BEST})]
+
+
+# ---------------------------------------------------------------- one running total for every chance node (blind wave 6, exp03)
+# State kept outside the call (an attribute, a global) and never reset: each chance node returns
+# the sum of every chance node's terms so far. `total += p * value(child)` reads the total before
+# the call below changes it; a value computed first and then added reads it after.
+from ttt_lab.exercises import expectimax as expectimax_checks  # noqa: E402
+
+
+class _Searcher:
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.total = 0.0
+
+    def value(self, state: Any) -> float:
+        game = self.game
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+        if game.is_chance(state):
+            for outcome, p in game.outcomes(state):
+                self.total += p * self.value(game.result(state, outcome))
+            return self.total
+        values = [self.value(game.result(state, a)) for a in game.actions(state)]
+        return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def attribute_total_never_reset(game: Any, state: Any) -> float:
+    return _Searcher(game).value(state)
+
+
+_running = [0.0]
+
+
+def list_total_child_first(game: Any, state: Any) -> float:
+    """A list cell as the running total, the child's value computed before it is added."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        for outcome, p in game.outcomes(state):
+            v = list_total_child_first(game, game.result(state, outcome))
+            _running[0] += p * v
+        return _running[0]
+    values = [list_total_child_first(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def fresh_list_total(game: Any, state: Any) -> float:
+    _running[0] = 0.0  # reset once per search, not per chance node
+    return list_total_child_first(game, state)
+
+
+class _Total:
+    sum = 0.0
+
+
+def shared_class_attribute_per_search(game: Any, state: Any) -> float:
+    def value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        if game.is_chance(s):
+            for outcome, p in game.outcomes(s):
+                _Total.sum = _Total.sum + p * value(game.result(s, outcome))
+            return _Total.sum
+        kids = [value(game.result(s, a)) for a in game.actions(s)]
+        return max(kids) if game.to_move(s) == game.players[0] else min(kids)
+
+    _Total.sum = 0.0
+    return value(state)
+
+
+BUGGY += [
+    (attribute_total_never_reset, {expectimax_checks.SHARED_TOTAL}),
+    (fresh_list_total, {expectimax_checks.SHARED_TOTAL}),
+    (shared_class_attribute_per_search, {expectimax_checks.SHARED_TOTAL}),
+]

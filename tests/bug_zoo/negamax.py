@@ -759,3 +759,62 @@ def negates_the_running_best(game: Any, state: Any) -> float:
 
 
 BUGGY += [(negates_the_running_best, {NEGATES_BEST})]
+
+
+# ---------------------------------------------------------------- blind wave 6's leftovers (neg06, neg04)
+# MAX's view returned from every searched node while the caller still negates: "returns MAX's
+# value, not the side to move's", the notebook's own name for it, at inner nodes too.
+
+
+def converts_to_max_before_returning(game: Any, state: Any) -> float:
+    mover = game.to_move(state)
+    if game.is_terminal(state):
+        return game.utility(state, mover)  # type: ignore[no-any-return]
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, -converts_to_max_before_returning(game, game.result(state, move)))
+    if mover != game.players[0]:
+        best = -best  # "the value is X's": turned back to MAX's view
+    return best
+
+
+def colour_applied_to_the_result(game: Any, state: Any) -> float:
+    colour = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [-colour_applied_to_the_result(game, game.result(state, a)) for a in game.actions(state)]
+    return colour * max(values)
+
+
+# Two slips: every move but the last, and a best started at 0. With few moves per node the
+# values alone cannot tell "skips the last move" from "tries only the first": the loop's own
+# range (and no return or break in it) tells.
+
+
+def skips_last_and_starts_at_zero(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    moves = game.actions(state)
+    best = 0.0
+    for i in range(len(moves) - 1):
+        best = max(best, -skips_last_and_starts_at_zero(game, game.result(state, moves[i])))
+    return best
+
+
+def slice_without_last_from_zero(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = 0
+    for move in list(game.actions(state))[:-1]:
+        value = -slice_without_last_from_zero(game, game.result(state, move))
+        if value > best:
+            best = value
+    return best
+
+
+BUGGY += [
+    (converts_to_max_before_returning, {nm.VALUE_FOR_MAX}),
+    (colour_applied_to_the_result, {nm.VALUE_FOR_MAX}),
+    (skips_last_and_starts_at_zero, {report.WRONG_START, report.SKIPS_LAST_MOVE}),
+    (slice_without_last_from_zero, {report.WRONG_START, report.SKIPS_LAST_MOVE}),
+]

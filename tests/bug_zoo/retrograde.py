@@ -628,7 +628,7 @@ def queue_seeded_by_asking_the_parents(game: Any) -> dict[Any, float]:
 
 BUGGY += [
     (sweeps_that_break_at_the_first_decided, {retrograde.NEVER_VALUED}),
-    (only_the_first_parent, {retrograde.NEVER_VALUED}),
+    (only_the_first_parent, {retrograde.ONE_PARENT}),  # its own name since blind wave 6 (retro05)
     (one_round_only, {retrograde.NEVER_VALUED}),
     (decided_with_one_move_open, {retrograde.DECIDES_EARLY}),
     (decided_while_moves_are_open, {retrograde.DECIDES_EARLY}),
@@ -793,4 +793,119 @@ def draw_only_when_no_move_draws(game: Any) -> dict[Any, float]:
 BUGGY += [
     (draw_flag_set_by_a_non_draw, {retrograde.DRAW_TEST_INVERTED}),
     (draw_only_when_no_move_draws, {retrograde.DRAW_TEST_INVERTED}),
+]
+
+
+# ---------------------------------------------------------------------- one parent per position (blind wave 6, retro05)
+# A decided position tells only the parent recorded for it: the one that found it first (the
+# append inside "if it is new"), or the last to reach it (a dict of one parent, overwritten).
+# Positions that several moves reach never count all their moves and stay without a value.
+
+
+def _decide_upwards(game: Any, states: dict[Any, Any], parents: dict[Any, list[Any]]) -> dict[Any, float]:
+    """The backward half, right: a queue of decided positions, counts of open moves."""
+    first = game.players[0]
+    table: dict[Any, float] = {}
+    todo: list[Any] = []
+    left, drawn = {}, set()
+    for key, state in states.items():
+        if game.is_terminal(state):
+            table[key] = game.utility(state, first)
+            todo.append(key)
+        else:
+            left[key] = len(game.actions(state))
+    while todo:
+        key = todo.pop()
+        for up in parents.get(key, []):
+            if up in table:
+                continue
+            mine = 1 if game.to_move(states[up]) == first else -1
+            if table[key] == mine:
+                table[up] = mine
+                todo.append(up)
+                continue
+            if table[key] == 0:
+                drawn.add(up)
+            left[up] -= 1
+            if left[up] == 0:
+                table[up] = 0 if up in drawn else -mine
+                todo.append(up)
+    return table
+
+
+def parent_noted_when_found_breadth_first(game: Any) -> dict[Any, float]:
+    from collections import deque
+
+    start = game.initial_state()
+    states, parents = {game.key(start): start}, {}
+    frontier = deque([start])
+    while frontier:
+        state = frontier.popleft()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            if game.key(child) not in states:
+                states[game.key(child)] = child
+                parents[game.key(child)] = [game.key(state)]  # the first parent only
+                frontier.append(child)
+    return _decide_upwards(game, states, parents)
+
+
+def parent_noted_when_found_recursively(game: Any) -> dict[Any, float]:
+    states: dict[Any, Any] = {}
+    parents: dict[Any, list[Any]] = {}
+
+    def visit(state: Any) -> None:
+        states[game.key(state)] = state
+        if game.is_terminal(state):
+            return
+        for move in game.actions(state):
+            child = game.result(state, move)
+            if game.key(child) not in states:
+                parents.setdefault(game.key(child), []).append(game.key(state))
+                visit(child)
+
+    visit(game.initial_state())
+    return _decide_upwards(game, states, parents)
+
+
+def one_parent_overwritten(game: Any) -> dict[Any, float]:
+    start = game.initial_state()
+    states, parent_of, stack = {game.key(start): start}, {}, [start]
+    while stack:
+        state = stack.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            parent_of[game.key(child)] = game.key(state)  # every reach, but one slot: the last parent wins
+            if game.key(child) not in states:
+                states[game.key(child)] = child
+                stack.append(child)
+    return _decide_upwards(game, states, {key: [up] for key, up in parent_of.items()})
+
+
+def every_parent_noted(game: Any) -> dict[Any, float]:
+    """The same search with the append outside the 'if it is new' block: right."""
+    start = game.initial_state()
+    states, parents, stack = {game.key(start): start}, {}, [start]
+    while stack:
+        state = stack.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            parents.setdefault(game.key(child), []).append(game.key(state))
+            if game.key(child) not in states:
+                states[game.key(child)] = child
+                stack.append(child)
+    return _decide_upwards(game, states, parents)
+
+
+CORRECT += [every_parent_noted]
+BUGGY += [
+    (parent_noted_when_found_breadth_first, {retrograde.ONE_PARENT}),
+    (parent_noted_when_found_recursively, {retrograde.ONE_PARENT}),
+    (one_parent_overwritten, {retrograde.ONE_PARENT}),
 ]

@@ -27,7 +27,7 @@ from typing import Any
 
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
-from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed
+from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed, _shown
 from ttt_lab.exercises.report import (
     CRASHES,
     DEPTH_OFF_BY_ONE,
@@ -55,6 +55,7 @@ KEEPS_LIST = "keeps its list of iterations from one call to the next"
 LAST_ONLY = "returns the last iteration alone, not one per depth"
 NO_RESEARCH = "keeps an aspiration window's result without searching again"
 NO_ITERATIONS = "returns no iterations"
+RESULT_OBJECTS = "appends the search's result, not a (value, move) pair"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
@@ -72,6 +73,8 @@ _HINTS = {
                    " is false at once runs no search), and append each search's (value, move) to the list you return.",
     NO_RESEARCH: "A value at or beyond the aspiration window's edge (fail low or high) is only a bound: search"
                  " that depth again with the full window (or a wider one) before you keep it.",
+    RESULT_OBJECTS: "Append the pair the exercise asks for, (result.value, result.move), not the result object"
+                    " alphabeta returns: a caller that reads each iteration as value, move = ... cannot unpack it.",
     REPEATS_LAST: "Append a new pair for each iteration, (value, move): appending one list or dict that"
                   " you keep changing puts the same object, with the last iteration's answer, in every slot.",
 }
@@ -319,7 +322,7 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
     problems: list[Problem] = []
     answers: list[_Answer | None] = []
     aliased: list[bool] = []  # whether every iteration is one object: a list appended and changed
-    swapped: set[int] = set()  # the cases whose iterations are (move, value) pairs
+    swapped: set[int] = set()  # the cases whose iterations are not (value, move): (move, value), result objects
     for game, state, evaluate, label in _cases():
         answers.append(None)
         try:
@@ -334,11 +337,22 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
             problems.append(Problem(CRASHES, f"On {label}: {_error_summary(error)}"))
             continue
         aliased.append(len(found) > 1 and all(item is found[0] for item in found))
+        if found and all(hasattr(item, "value") and hasattr(item, "move") and not isinstance(item, (tuple, list))
+                         for item in found):
+            # The search's result objects themselves: the format is the slip. Read each object's
+            # own value and move, so that a second slip (the depths searched, say) is named too.
+            if not any(p.name == RESULT_OBJECTS for p in problems):
+                first = found[0]
+                problems.append(Problem(RESULT_OBJECTS, f"On {label} each iteration is a {type(first).__name__}"
+                                        f" (the first: value {_shown(first.value, 20)}, move {_shown(first.move, 20)}),"
+                                        " not a (value, move) pair.", _HINTS[RESULT_OBJECTS]))
+            swapped.add(len(answers) - 1)
+            found = [(item.value, item.move) for item in found]
         pairs = [(item[0], item[1]) if isinstance(item, (tuple, list)) and len(item) == 2 else (item, None)
                  for item in found]
         if pairs and all(_as_number(value) is None or isinstance(value, (tuple, list)) for value, _ in pairs) and all(
                 _as_number(move) is not None and not isinstance(move, (tuple, list)) for _, move in pairs):
-            if not swapped:
+            if not any(p.name == PAIR_SWAPPED for p in problems):
                 problems.append(Problem(PAIR_SWAPPED, f"On {label} the iterations are {pairs[:2]}...: each holds a"
                                         " move first and a number second.", _HINTS[PAIR_SWAPPED]))
             # Read the pairs the right way round, so that a second slip (the depths searched, say)

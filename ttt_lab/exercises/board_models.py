@@ -213,6 +213,11 @@ SAME_ANSWER = "gives the same answer on every board"
 IGNORES_X = "ignores X's lines"
 ADDS_OPPONENT = "adds O's lines instead of subtracting them"
 SUBTRACTS_X = "subtracts X's lines instead of adding them"
+COUNTS_FREE_LINES = ("counts the lines that hold no O (X's lines as it sees them, the empty ones too, each alike)"
+                     " and subtracts nothing for O's lines: X's own stones change nothing, and the empty board,"
+                     " all of whose lines are free, gets the highest count")
+"""One slip with three faces (X's stones never read, O's lines and blocked lines alike, the empty
+board far from 0): one model, so one name, and the empty board's value is its consequence."""
 
 
 def line_profile(game: MNK, state: MNKState, knobs: dict[str, Any]) -> Profile:
@@ -361,6 +366,9 @@ def evaluation_mistakes() -> list[Mistake]:
         Mistake(IGNORES_OPPONENT, "counts only X's lines", "An evaluation weighs both sides: add X's open lines"
                 " and subtract O's (lines with O's stones and no X), as in 3·X2 + X1 − (3·O2 + O1).",
                 knobs=(("opponent", "ignored"),)),
+        Mistake(IGNORES_OPPONENT, COUNTS_FREE_LINES, "An evaluation weighs both sides: count X's open lines (an X"
+                " and no O: an empty line is open to both sides alike and worth nothing to either) and subtract"
+                " O's, as in 3·X2 + X1 − (3·O2 + O1).", knobs=(("opponent", "X ignored"), ("dead", "O"), ("flat", True))),
         Mistake(IGNORES_X, "counts only O's lines (subtracts them, and adds nothing for X's)", "An evaluation"
                 " weighs both sides: add X's open lines (lines with X's stones and no O) as well as subtracting"
                 " O's, as in 3·X2 + X1 − (3·O2 + O1).", knobs=(("opponent", "X ignored"),)),

@@ -91,7 +91,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``"mover"``, ``"max"``: the root's value turned; ``"mover unfinished"``: turned only where the
     root is not finished, a negamax inside whose value is never converted to MAX's view);
     ``negate_result`` (minimax that returns -(max or min of the children) at every node);
-    ``chance`` also ``"plus"`` (p + v), ``"last"`` (the last outcome's p × v alone), ``"zero"``; ``depth_shift``, ``stop_at_one`` (the limit
+    ``chance`` also ``"shared"`` / ``"shared after"`` (one running total for every chance node,
+    never reset), ``"plus"`` (p + v), ``"last"`` (the last outcome's p × v alone), ``"zero"``; ``depth_shift``, ``stop_at_one`` (the limit
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
     player's moves alone), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
@@ -102,7 +103,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     child's value, negated in negamax); ``depth_first`` (the depth tested before the end of the game); ``eval_view`` (``"mover"``: the
     evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
     position met as a child is worth the negation of its right value, while one searched from
-    directly is right); ``skip_first`` / ``skip_last`` ``"both"`` apply to negamax too.
+    directly is right); ``skip_first`` / ``skip_last`` ``"both"`` apply to negamax too;
+    ``inner_view`` (``"max"``: negamax turns every searched node's value to MAX's view before
+    returning it, while the parent still negates it).
     """
     MAX, MIN = game.players
     if knobs.get("utility_everywhere"):
@@ -200,6 +203,15 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                 return evaluated(s)  # evaluate(state) where evaluate(child) belongs
             return value(c, d_c, after, True)
 
+        if _is_chance(game, s) and knobs.get("chance") in ("shared", "shared after"):
+            # One running total for every chance node of the search (an attribute, a global), never
+            # reset; total += p * value(child) reads the total before the call ("shared"), a value
+            # computed first and then added reads it after ("shared after").
+            for a, p in game.outcomes(s):
+                before = shared[0]
+                v = below_value(game.result(s, a), below, True)
+                shared[0] = (shared[0] if knobs["chance"] == "shared after" else before) + p * v
+            return shared[0]
         if _is_chance(game, s):
             return chance_value([(p, below_value(game.result(s, a), below, True)) for a, p in game.outcomes(s)])
         if d is not None and below is not None and knobs.get("loop_decrement"):
@@ -227,7 +239,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                 return kids[-1]  # the loop's variable returned after the loop, not the best
             if knobs.get("mixed"):
                 return max(kids) if game.to_move(s) == MAX else min(kids)
-            return min(kids) if knobs.get("pick") == "min" else max(kids)
+            best = min(kids) if knobs.get("pick") == "min" else max(kids)
+            return best * sign(s) if knobs.get("inner_view") == "max" else best  # MAX's view from each searched node
         maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX, "named x": game.to_move(s) == "X",
                       "parity": d is not None and d % 2 == 0, "root": game.to_move(state) == MAX,
                       }.get(knobs.get("turns", ""), game.to_move(s) == MAX if kind_here is None else kind_here)
@@ -272,6 +285,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         best = max(kids) if maximizing else min(kids)
         return -best if knobs.get("negate_result") else best  # return -(max(...) if ... else min(...))
 
+    shared = [0.0]  # the running total of knobs["chance"] == "shared": one for the whole search
     value = sticky_value if knobs.get("turns") in ("min calls min", "max calls max") else node_value
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)

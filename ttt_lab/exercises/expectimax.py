@@ -69,6 +69,7 @@ MOST_LIKELY = "follows the most likely outcome alone"
 SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
 EVERY_NODE_CHANCE = "treats every node as a chance node"
 WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
+SHARED_TOTAL = "keeps one running total for every chance node"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -124,6 +125,12 @@ MISTAKES = [
             " instead of always calling the MAX (or MIN) function after a roll.", knobs=(("after_chance", "max"),)),
     Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number (// or int())",
             _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
+    *[Mistake(SHARED_TOTAL, "adds every chance node's p × value terms to one running total that is never reset to 0"
+              f" (an attribute or a global, {how}), and returns that total", "Each chance node's sum starts at 0:"
+              " total = 0.0 as a local variable in the call, before its loop over game.outcomes(state), not an"
+              " attribute (self.total) or a global that every chance node of the search adds to.",
+              knobs=(("chance", rule),))
+      for rule, how in (("shared", "total += p * value(child)"), ("shared after", "the child's value added after it"))],
     Mistake(WEIGHTED_SUM_SLIP, "adds each outcome's probability to its value (p + value) where it should"
             " multiply them", "A chance node is worth the sum of p * value over its outcomes: multiply, do not"
             " add.", knobs=(("chance", "plus"),)),

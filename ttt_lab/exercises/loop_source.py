@@ -7,7 +7,9 @@ values alone cannot tell two slips apart (issue 27):
 - code after a return in the same block, which never runs (an update, or the dispatch to one
   side's function): :func:`name_unreachable`;
 - a return in the loop's body itself, not under its if: :func:`return_in_loop`;
-- the terminal test's return dedented out of its if: :func:`utility_returned_always`.
+- the terminal test's return dedented out of its if: :func:`utility_returned_always`;
+- a loop over every move but the last, and nothing that leaves a loop early: then "tries only the
+  first move" cannot be what the code does (:func:`without_first_only`).
 
 Example:
     >>> import ast
@@ -180,3 +182,47 @@ def utility_returned_always(source: Source) -> str | None:
                         isinstance(n, ast.Attribute) and n.attr == "utility" for n in ast.walk(statement.value)):
                     return source.segment(statement)
     return None
+
+
+def _leaves_a_loop(source: Source) -> bool:
+    """A return or break anywhere inside a loop's body (a comprehension has neither)."""
+    return any(isinstance(inner, (ast.Return, ast.Break))
+               for node in source.nodes() if isinstance(node, (ast.For, ast.While))
+               for statement in node.body for inner in ast.walk(statement))
+
+
+def skips_last_move(source: Source) -> str | None:
+    """The text of a loop over every move but the last: ``for ... in range(len(moves) - 1)`` or
+    ``for ... in moves[:-1]`` (or ``[1:-1]``); ``None`` where there is none.
+
+    Example:
+        >>> from ttt_lab.exercises.hint_checks import Source
+        >>> text = "for i in range(len(moves) - 1): pass"
+        >>> skips_last_move(Source((ast.parse(text),), (text,)))
+        'range(len(moves) - 1)'
+    """
+    for node in source.nodes():
+        if not isinstance(node, (ast.For, ast.comprehension)):
+            continue
+        over = node.iter
+        counted = (isinstance(over, ast.Call) and isinstance(over.func, ast.Name) and over.func.id == "range"
+                   and len(over.args) == 1 and isinstance(over.args[0], ast.BinOp)
+                   and isinstance(over.args[0].op, ast.Sub) and isinstance(over.args[0].right, ast.Constant)
+                   and over.args[0].right.value == 1 and isinstance(over.args[0].left, ast.Call)
+                   and isinstance(over.args[0].left.func, ast.Name) and over.args[0].left.func.id == "len")
+        sliced = (isinstance(over, ast.Subscript) and isinstance(over.slice, ast.Slice)
+                  and ast.unparse(over.slice.upper or ast.Constant(None)) == "-1" and over.slice.step is None)
+        if counted or sliced:
+            return source.segment(over)
+    return None
+
+
+def without_first_only(catalogue: list[Any], fn: Callable[..., Any]) -> list[Any] | None:
+    """``catalogue`` without its "tries only the first move" mistakes where the student's code
+    loops over every move but the last and has no return or break inside a loop: on trees whose
+    nodes have few moves the two predict alike (engine.CONFUSABLE), and then the code tells
+    which it is. ``None`` where the code does not tell."""
+    source = read_source(fn)
+    if skips_last_move(source) is None or _leaves_a_loop(source):
+        return None
+    return [mistake for mistake in catalogue if mistake.name != FIRST_MOVE_ONLY]

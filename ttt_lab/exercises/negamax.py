@@ -35,7 +35,12 @@ from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.loop_models import negamax_loop_mistakes
-from ttt_lab.exercises.loop_source import first_move_returned, name_self_comparison, return_in_loop
+from ttt_lab.exercises.loop_source import (
+    first_move_returned,
+    name_self_comparison,
+    return_in_loop,
+    without_first_only,
+)
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
     FORGETS_NEGATION,
@@ -105,6 +110,10 @@ MISTAKES = [
             _HINTS[UTILITY_FOR_LAST_MOVER], knobs=(("leaf", "just_moved"),)),
     Mistake(VALUE_FOR_MAX, "turns the value back to MAX's view where MIN is to move", _HINTS[VALUE_FOR_MAX],
             knobs=(("answer", "max"),), applies=_min_to_move),
+    Mistake(VALUE_FOR_MAX, "turns each searched position's value to MAX's view before returning it (negated where"
+            " MIN is to move), while the caller still negates it", _HINTS[VALUE_FOR_MAX], knobs=(("inner_view", "max"),)),
+    Mistake(VALUE_FOR_MAX, "returns MAX's value from every position, finished games scored for MAX, while the caller"
+            " still negates it", _HINTS[VALUE_FOR_MAX], knobs=(("inner_view", "max"), ("leaf", "max"))),
     Mistake(VALUE_FOR_LAST_MOVER, "returns the value negated, the side that just moved's",
             "negamax(state) is the value for the side to move at state: return the best of the negated"
             " children's values as it is, without negating it again.", knobs=(("answer", "negated"),)),
@@ -196,6 +205,9 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
              if answer is not None and not _close(answer, case.expected)]
     if wrong and not any(p.name in _STRUCTURAL for p in problems):
         fit = name_mistake(cases, answers, _catalogue(fn), _predict, game_of=lambda case: case.game)
+        if fit is None and (narrowed := without_first_only(_catalogue(fn), fn)) is not None:
+            # "skips the last move" and "tries only the first" predicted alike: the code's loop tells.
+            fit = name_mistake(cases, answers, narrowed, _predict, game_of=lambda case: case.game)
         returned_in_loop = None
         if fit is not None and _START_ABOVE in fit.mistakes and not _starts_above_every_value(fn):
             # +inf at every unfinished position is also what a fail-hard search returning beta (or

@@ -24,7 +24,6 @@ Example:
 
 from __future__ import annotations
 
-import contextlib
 import math
 import numbers
 from collections import Counter
@@ -52,6 +51,8 @@ from ttt_lab.exercises.retrograde_names import (
     NO_LAST_MOVE,
     NOT_A_TABLE,
     ODD_TERMINAL_TEST,
+    ONE_PARENT,
+    ONE_PARENT_OVERWRITTEN,
     ONE_SIDE_BEST,
     UNDECIDED_AS_DRAW,
     WIN_TEST_INVERTED,
@@ -62,6 +63,7 @@ from ttt_lab.exercises.retrograde_names import (
     _counts_nothing,
     _neither_rounds_nor_queue,
 )
+from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.games.trees import TreeGame
 from ttt_lab.search import solve
@@ -71,9 +73,9 @@ from ttt_lab.search.table import TranspositionTable
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
 __all__ = [
     "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
-    "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE",
-    "ODD_TERMINAL_TEST", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED",
-    "WIN_WITHOUT_MOVE", "WRONG_KEYS", "check_retrograde",
+    "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "ODD_TERMINAL_TEST",
+    "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE",
+    "WRONG_KEYS", "check_retrograde",
 ]
 
 
@@ -331,11 +333,10 @@ def _won_by_a_move(graph: _Graph) -> frozenset[Hashable]:
     return frozenset(decided)
 
 
-def _diagnose(graph: _Graph, answer: Any,
-              found: Callable[[], frozenset[Hashable]] | None = None) -> tuple[list[Problem], int]:
+def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[list[Problem], int]:
     """What is wrong with the student's table of ``graph``'s game (nothing: an empty list),
-    and at how many positions. ``found()``: the keys of the positions the student's code asked
-    the game about (a table missing only such positions found them all: it did not value them)."""
+    and at how many positions. ``watch``: what the student's code asked the game (a table missing
+    only positions it asked about found them all: it did not value them)."""
     if not isinstance(answer, Mapping):
         return [Problem(NOT_A_TABLE, f"On {graph.label} it returned {_shown(answer)}.", _HINTS[NOT_A_TABLE])], len(graph.states)
     keyed = _keyed(answer, graph)
@@ -356,8 +357,8 @@ def _diagnose(graph: _Graph, answer: Any,
                         f" right; no position is decided when its last move becomes known. Missing, for one:"
                         f" {_text(graph, example)}, which solve values {_num(graph.truth[example])}.",
                         _HINTS[NO_LAST_MOVE])], len(missing)
-    if missing and found is not None and set(missing) <= found():
-        return _found_not_valued(graph, keyed, missing)
+    if missing and watch is not None and set(missing) <= watch.found():
+        return _found_not_valued(graph, keyed, missing, watch)
     if missing:
         example = graph.states[missing[0]]
         return [Problem(LEAVES_OUT, f"On {graph.label} its table has {len(graph.states) - len(missing):,} of the"
@@ -460,47 +461,7 @@ def _diagnose(graph: _Graph, answer: Any,
                     _HINTS.get(rule, "") + (hint_after if rule == DRAW_AS_LOSS else ""))], len(wrong)
 
 
-class _Finder(_Watch):
-    """A watched game that also notes every position the student's code asks whether it is
-    finished or what its moves are (the positions its search found), and what it was told is
-    finished. Kept by identity and keyed only when a diagnosis asks: a passing table pays little."""
-
-    def __init__(self, game: Any, cap: int, positions: Mapping[Hashable, Any]) -> None:
-        super().__init__(game, cap)
-        self.positions = positions
-        self._asked: dict[int, Any] = {}
-        self._finished: dict[int, Any] = {}
-
-    def is_terminal(self, state: Any) -> bool:
-        self._asked[id(state)] = state
-        answer = super().is_terminal(state)
-        if answer:
-            self._finished[id(state)] = state
-        return answer
-
-    def actions(self, state: Any) -> list[Any]:
-        self._asked[id(state)] = state
-        return super().actions(state)
-
-    def found(self) -> frozenset[Hashable]:
-        keys = set()
-        for state in self._asked.values():
-            with contextlib.suppress(Exception):  # not a position: the game's own call said so
-                keys.add(self._game.key(state))
-        return frozenset(keys)
-
-    def odd(self) -> list[Any]:
-        """Things that are not positions which game.is_terminal called finished (a few)."""
-        return [state for state in self._finished.values() if not self._is_position(state)][:3]
-
-    def _is_position(self, state: Any) -> bool:
-        try:
-            return self._game.key(state) in self.positions
-        except Exception:
-            return False
-
-
-def _odd_terminal_test(graph: _Graph, answer: Any, watch: _Finder) -> tuple[list[Problem], int] | None:
+def _odd_terminal_test(graph: _Graph, answer: Any, watch: Finder) -> tuple[list[Problem], int] | None:
     """A table giving every position its utility (0 for an unfinished one) from code whose
     game.is_terminal was asked about something that is not a position, and said True."""
     if not isinstance(answer, Mapping):
@@ -522,7 +483,8 @@ def _odd_terminal_test(graph: _Graph, answer: Any, watch: _Finder) -> tuple[list
     return [Problem(ODD_TERMINAL_TEST, detail, _HINTS[ODD_TERMINAL_TEST])], len(wrong)
 
 
-def _found_not_valued(graph: _Graph, keyed: dict[Hashable, Any], missing: list[Hashable]) -> tuple[list[Problem], int]:
+def _found_not_valued(graph: _Graph, keyed: dict[Hashable, Any], missing: list[Hashable],
+                      watch: Finder) -> tuple[list[Problem], int]:
     """A table lacking positions the student's code found (it asked about each): they are never
     valued. When the values it has break only "wait for every move" (a loss or a draw declared
     from one move), positions are decided too early and those left are the ones a count that
@@ -536,6 +498,8 @@ def _found_not_valued(graph: _Graph, keyed: dict[Hashable, Any], missing: list[H
     counted = len(missing) + len(wrong)
     summary = (f"On {graph.label} your code asks about all {len(graph.states):,} positions (game.is_terminal or"
                f" game.actions of each), but its table has {len(keyed):,} of them")
+    if not wrong and (named := _one_parent(graph, keyed, watch, summary)) is not None:
+        return [named], counted
     if not wrong:
         kids = sorted({_num(graph.truth[child]) for child in graph.children[example]})
         moves = (f"whose moves lead to positions your table values {', '.join(kids)} (nothing left to wait for)"
@@ -566,6 +530,28 @@ def _found_not_valued(graph: _Graph, keyed: dict[Hashable, Any], missing: list[H
                     f" {_text(graph, example)}.")], counted
 
 
+def _one_parent(graph: _Graph, keyed: dict[Hashable, Any], watch: Finder, summary: str) -> Problem | None:
+    """Exactly the positions a decided position's one recorded parent hears of (the parent that
+    found it first, or the last to reach it, in the student's own order), each right."""
+    for which in (FIRST, LAST):
+        parents = watch.parents(which)
+        if set(one_parent_each(graph.children, graph.sign, graph.truth, parents)) != set(keyed):
+            continue
+        # A position left out with a valued move it never heard of: that move's one parent is another.
+        unheard = ((key, child) for key in graph.states if key not in keyed for child in graph.children[key]
+                   if child in keyed and parents.get(child) != key)
+        key, child = next(unheard, (None, None))
+        if key is None:
+            return None
+        return Problem(ONE_PARENT, f"{summary}, every one right, and they are exactly the positions a retrograde"
+                       " analysis decides when each position, once decided, tells only the"
+                       f" {'parent that found it first' if which == FIRST else 'last parent to reach it'}. E.g."
+                       f" {_text(graph, key)} is never valued: its move to {_text(graph, child)} (valued"
+                       f" {_num(graph.truth[child])}) is never counted, as that position's one recorded parent is"
+                       f" {_text(graph, parents[child])}.", _HINTS[ONE_PARENT] if which == FIRST else ONE_PARENT_OVERWRITTEN)
+    return None
+
+
 @gives_up
 def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
@@ -585,12 +571,12 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     failed = 0
     graphs = _graphs()
     for graph in graphs:  # each position is a case
-        watch = _Finder(graph.game, 50 * len(graph.states) + 1_000, graph.states)
+        watch = Finder(graph.game, 50 * len(graph.states) + 1_000, graph.states)
         outcome = _call(run, watch, watch)
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
             _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
-            or _one_sweep(graph, outcome.value, run) or _diagnose(graph, outcome.value, watch.found))
+            or _one_sweep(graph, outcome.value, run) or _diagnose(graph, outcome.value, watch))
         if found:
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it

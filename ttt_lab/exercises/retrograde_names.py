@@ -27,6 +27,7 @@ WIN_TEST_INVERTED = "declares a win where a move does not win, and a loss where 
 ODD_TERMINAL_TEST = "asks game.is_terminal about something other than a position"
 NEVER_VALUED = "finds every position but leaves some without a value"
 DECIDES_EARLY = "decides a position before all its moves are known"
+ONE_PARENT = "records only one parent of a position that several moves reach"
 
 _HINTS = {
     NO_LAST_MOVE: "Count each position's open moves down, open_moves[parent] -= 1 (not = 1, which resets the"
@@ -80,10 +81,20 @@ _HINTS = {
                 " by: table[game.key(state)] = value.",
     WIN_WITHOUT_MOVE: "A position is won for the side to move only through a move to a position won for it."
                       " The table holds the first player's values everywhere: never negate a child's value.",
+    ONE_PARENT: "A position reached by several moves has several parents, and each must hear when it is decided,"
+                " or it never counts that move: append the parent to the position's list every time a move leads"
+                " there, also when the position is already known (not only inside the 'if it is new' block).",
     UNDECIDED_AS_DRAW: "Keep going round until a round decides nothing new (or work from a queue until it is"
                        " empty, putting each position on it when it is decided, so its parents hear of it): in a"
                        " game without cycles every position gets decided, and none is a draw by default.",
 }
+
+
+ONE_PARENT_OVERWRITTEN = ("A position reached by several moves has several parents, and each must hear when it is"
+                          " decided, or it never counts that move: keep a list of parents for each position and"
+                          " append to it every time a move leads there; parent[child] = position keeps only the"
+                          " last one.")
+"""The hint for one parent kept per position when each new one overwrites the last."""
 
 
 # How a hint is put when the student's code does not have what it asks about (hint_checks.vet_hints).

@@ -1,0 +1,46 @@
+"""checker: check_retrograde
+truth: buggy — records a position's parent only when the position is first discovered (the append is inside the `if key not in states` block), so positions reached by several paths tell only one parent: many positions never get all their moves counted and are missing or wrong.
+"""
+from collections import deque
+
+
+def my_retrograde(game):
+    first = game.players[0]
+    start = game.initial_state()
+    states, parents, todo = {game.key(start): start}, {game.key(start): []}, [start]
+    while todo:
+        state = todo.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            key = game.key(child)
+            if key not in states:
+                states[key], parents[key] = child, []
+                todo.append(child)
+                parents[key].append(game.key(state))
+    value = {}
+    queue = deque()
+    open_moves, has_draw = {}, {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first)
+            queue.append(key)
+        else:
+            open_moves[key], has_draw[key] = len(game.actions(state)), False
+    while queue:
+        key = queue.popleft()
+        for parent in parents[key]:
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                queue.append(parent)
+                continue
+            has_draw[parent] |= value[key] == 0
+            open_moves[parent] -= 1
+            if open_moves[parent] == 0:
+                value[parent] = 0 if has_draw[parent] else -win
+                queue.append(parent)
+    return value
