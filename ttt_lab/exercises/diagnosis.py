@@ -16,7 +16,7 @@ Example:
     >>> case = _tree_case(game, (), "a tree")
     >>> [_predict(case, game, dict(mistake.knobs)) for mistake in MINIMAX_MISTAKES
     ...  if mistake.name == "does not alternate MAX and MIN"]
-    [12.0, 2.0]
+    [12.0, 2.0, 3.0, 12.0]
 """
 
 from __future__ import annotations
