@@ -219,9 +219,12 @@ def test_the_player_gives_its_next_searches_less_time_after_an_overrun(monkeypat
     # three readings a move: called, search started (after letting go of the last trees), search over
     readings = iter([0.0, 0.0, 0.30, 1.0, 1.0, 1.22, 2.0, 2.0, 2.2, 3.0, 3.01, 3.23])
     monkeypatch.setattr(module, "mcts", spy)
-    monkeypatch.setattr(module, "time", types.SimpleNamespace(perf_counter=lambda: next(readings)))
-    monkeypatch.setattr(module, "OVERHEAD_MOVES", 2)
-    monkeypatch.setattr(module, "MARGIN", 0.0)  # the overheads alone here; the margin below
+    fake_time = types.SimpleNamespace(perf_counter=lambda: next(readings))
+    clock = sys.modules["ttt_lab.players.anytime"]  # MoveClock reads the same clock, in turn
+    monkeypatch.setattr(module, "time", fake_time)
+    monkeypatch.setattr(clock, "time", fake_time)
+    monkeypatch.setattr(clock, "OVERHEAD_MOVES", 2)
+    monkeypatch.setattr(clock, "MARGIN", 0.0)  # the overheads alone here; the margin below
     player = EnhancedMCTSPlayer(0.25, seed=0)
     state = GAME.initial_state()
     for _ in range(4):
@@ -259,8 +262,11 @@ def test_the_player_keeps_a_margin_of_its_budget_back_from_each_search(monkeypat
 
     readings = iter([0.0, 0.0, 0.2, 1.0, 1.02, 1.2])
     monkeypatch.setattr(module, "mcts", spy)
-    monkeypatch.setattr(module, "time", types.SimpleNamespace(perf_counter=lambda: next(readings)))
-    monkeypatch.setattr(module, "MARGIN", 0.2)
+    fake_time = types.SimpleNamespace(perf_counter=lambda: next(readings))
+    clock = sys.modules["ttt_lab.players.anytime"]  # MoveClock reads the same clock, in turn
+    monkeypatch.setattr(module, "time", fake_time)
+    monkeypatch.setattr(clock, "time", fake_time)
+    monkeypatch.setattr(clock, "MARGIN", 0.2)
     player = EnhancedMCTSPlayer(0.25, seed=0)
     state = GAME.initial_state()
     for _ in range(2):

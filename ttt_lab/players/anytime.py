@@ -45,6 +45,30 @@ TABLE_ENTRIES = 1_000_000
 past this, the next move starts a new table (about 200 MB of entries at most)."""
 
 
+class MoveClock:
+    """The seconds a timed player's search gets each move, so that the move ends within its
+    budget on a loaded machine: the clock remembers how far its last :data:`OVERHEAD_MOVES`
+    searches ran past the time they were allowed (the process waiting for a core, mostly) and
+    allows the next that much less, down to half the budget at worst, keeping a
+    :data:`MARGIN` besides. Shared by :class:`DeepeningPlayer` and
+    :class:`~ttt_lab.players.ultimate.EnhancedMCTSPlayer`."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self._overheads: deque[float] = deque(maxlen=OVERHEAD_MOVES)
+        self._allowed = seconds
+
+    def search_seconds(self, entered: float) -> float:
+        """What the search may take, for a move whose clock started at ``entered``
+        (``time.perf_counter()``): the work done since is on the move's clock."""
+        self._allowed = max(self.seconds / 2, self.seconds * (1 - MARGIN) - max(self._overheads, default=0.0))
+        return max(self._allowed / 10, self._allowed - (time.perf_counter() - entered))
+
+    def finished(self, entered: float) -> None:
+        """The move whose clock started at ``entered`` is done: remember its overrun."""
+        self._overheads.append(max(0.0, time.perf_counter() - entered - self._allowed))
+
+
 class DeepeningPlayer(BasePlayer):
     """Alpha-beta, one ply deeper at a time, until its ``seconds`` per move are spent.
 
@@ -95,7 +119,7 @@ class DeepeningPlayer(BasePlayer):
         self.evaluate = evaluate
         self.order = order
         self._table: TranspositionTable | None = None
-        self._overheads: deque[float] = deque(maxlen=OVERHEAD_MOVES)
+        self._clock = MoveClock(seconds)
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
@@ -125,16 +149,15 @@ class DeepeningPlayer(BasePlayer):
         # measured): here, on this move's clock, rather than inside the search's time.
         if self._table is None or len(self._table) >= TABLE_ENTRIES:
             self._table = TranspositionTable()
-        allowed = max(self.seconds / 2, self.seconds * (1 - MARGIN) - max(self._overheads, default=0.0))
-        left = max(allowed / 10, allowed - (time.perf_counter() - entered))
+        left = self._clock.search_seconds(entered)
         try:
             result = iterative_deepening(game, state, evaluate=evaluate, budget=Budget(seconds=left),
                                          order=self.order, table=self._table)
         except SearchLimitError:  # not even depth 1 in time: any move, and say so
-            self._overheads.append(max(0.0, time.perf_counter() - entered - allowed))
             return Decision(self.rng.choice(list(moves)), "fallback",
                             note=f"had no time to look at any move in {self.seconds:g} s, so plays one at random")
-        self._overheads.append(max(0.0, time.perf_counter() - entered - allowed))
+        finally:
+            self._clock.finished(entered)
         tree = self._picture(game, state, evaluate, result.depth, result.nodes) if self.record else None
         return Decision(result.move, "search", result, tree)
 
@@ -152,4 +175,4 @@ class DeepeningPlayer(BasePlayer):
         return tree
 
 
-__all__ = ["MARGIN", "OVERHEAD_MOVES", "TABLE_ENTRIES", "DeepeningPlayer"]
+__all__ = ["MARGIN", "OVERHEAD_MOVES", "TABLE_ENTRIES", "DeepeningPlayer", "MoveClock"]

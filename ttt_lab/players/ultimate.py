@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -45,7 +44,7 @@ from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState, cell_bit
 from ttt_lab.games.ultimate_grid import _ALL
 from ttt_lab.games.ultimate_heuristic import _COMPLETING, LIMIT, SCALE
 from ttt_lab.games.ultimate_heuristic import raw_score as _raw_score
-from ttt_lab.players.anytime import MARGIN, OVERHEAD_MOVES, DeepeningPlayer
+from ttt_lab.players.anytime import DeepeningPlayer, MoveClock
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
 from ttt_lab.players.levels import MOVE_BUDGET
 from ttt_lab.players.rules import RandomPlayer
@@ -262,10 +261,6 @@ the evaluation alone 0.40 over 40: with little time the iterations count more.)
 Decisive playouts and the prior were measured and left off."""
 
 
-# OVERHEAD_MOVES and MARGIN (imported from ttt_lab.players.anytime) keep EnhancedMCTSPlayer's
-# moves within budget as they keep DeepeningPlayer's.
-
-
 class EnhancedMCTSPlayer(BasePlayer):
     """MCTS with the enhancements that make it strong, each a switch of
     :func:`~ttt_lab.search.mcts.mcts`, and the tree kept from one move to the next.
@@ -325,7 +320,7 @@ class EnhancedMCTSPlayer(BasePlayer):
         self.reuse = reuse
         self._tree: MCTSNode | None = None
         self._discarded: list[MCTSNode | None] = []
-        self._overheads: deque[float] = deque(maxlen=OVERHEAD_MOVES)
+        self._clock = MoveClock(seconds) if seconds is not None else None
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
@@ -340,14 +335,11 @@ class EnhancedMCTSPlayer(BasePlayer):
         # whenever the caller drops the last decision (a cost the budget would not see).
         self._discarded = []
         tree = SearchTree() if self.record else None
-        seconds = allowed = self.seconds
-        if allowed is not None:
-            allowed = max(allowed / 2, allowed * (1 - MARGIN) - max(self._overheads, default=0.0))
-            seconds = max(allowed / 10, allowed - (time.perf_counter() - entered))
+        seconds = self._clock.search_seconds(entered) if self._clock is not None else None
         result = mcts(game, state, iterations=self.iterations, seconds=seconds, rng=self.rng,
                       reuse=self._tree if self.reuse else None, observer=tree, **self.options)
-        if allowed is not None:
-            self._overheads.append(max(0.0, time.perf_counter() - entered - allowed))
+        if self._clock is not None:
+            self._clock.finished(entered)
         # Keep the subtree of the move played: the next search finds the opponent's reply in it.
         # The rest (the old tree and this search's root) is let go of at the start of the next move.
         root = result.stats["tree"]
