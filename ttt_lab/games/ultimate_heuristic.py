@@ -33,6 +33,30 @@ _COMPLETING: tuple[int, ...] = tuple(
     for p in range(512)
 )
 
+# _BOARD_TERMS[xs | os << 9], for an open small board holding X's stones ``xs`` and O's
+# ``os`` (9-bit sets): (X's completing cells, O's completing cells, X's centre stone minus
+# O's). A board's own part of the points depends on its two 9-bit sets alone, and 3^9 pairs
+# of them can be met: counted once here, looked up during search. Other entries are None.
+_NOTHING = (0, 0, 0)  # the one entry of the boards that add nothing, skipped at a glance
+
+
+def _board_terms() -> list[tuple[int, int, int] | None]:
+    terms: list[tuple[int, int, int] | None] = [None] * (1 << 18)
+    for xs in range(512):
+        free = _ALL & ~xs
+        os = free
+        while True:  # every subset of the cells X leaves free
+            entry = ((_COMPLETING[xs] & ~os).bit_count(), (_COMPLETING[os] & ~xs).bit_count(),
+                     (xs >> 4 & 1) - (os >> 4 & 1))
+            terms[xs | os << 9] = _NOTHING if entry == _NOTHING else entry
+            if not os:
+                break
+            os = (os - 1) & free
+    return terms
+
+
+_BOARD_TERMS = _board_terms()
+
 # Lines of the big grid through each small board: 4 through the centre, 3 through a corner,
 # 2 through an edge. A board on more lines helps win the game more.
 _LINES_THROUGH = tuple(sum(1 for line in LINES if b in line) for b in range(9))
@@ -104,12 +128,13 @@ def raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced:
     score, x_live, o_live, x_big, o_big = _big_grid(x_boards, o_boards, closed)
     # Small boards: empty cells that would win an open board, and centre stones.
     x_can_win = o_can_win = 0  # the open boards each side could win with one stone
-    completing = _COMPLETING
+    terms, nothing = _BOARD_TERMS, _NOTHING
     for b in _OPEN_BOARDS[closed]:
         shift = 9 * b
-        xs, os = x >> shift & _ALL, o >> shift & _ALL
-        x_cells = (completing[xs] & ~os).bit_count()  # completing cells exclude one's own stones
-        o_cells = (completing[os] & ~xs).bit_count()
+        entry = terms[x >> shift & _ALL | (o >> shift & _ALL) << 9]
+        if entry is nothing:
+            continue
+        x_cells, o_cells, centre = entry  # type: ignore[misc]
         if x_cells:
             x_can_win |= 1 << b
             weight = SMALL_TWO if x_live >> b & 1 else DEAD_SMALL_TWO
@@ -118,7 +143,8 @@ def raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced:
             o_can_win |= 1 << b
             weight = SMALL_TWO if o_live >> b & 1 else DEAD_SMALL_TWO
             score -= o_cells * (weight + (SMALL_TWO_ON_BIG_THREAT if o_big >> b & 1 else 0.0))
-        score += CENTRE_STONE * ((xs >> 4 & 1) - (os >> 4 & 1))
+        if centre:
+            score += CENTRE_STONE * centre
     # Where the side to move was sent: a board it can win at once, or anywhere it likes.
     mover_can_win, mover_big = (x_can_win, x_big) if x_to_move else (o_can_win, o_big)
     reachable = ~closed & _ALL if forced is None else 1 << forced
