@@ -127,14 +127,40 @@ def ultimate_order(game: Any, state: Any, moves: list[Any]) -> Sequence[Any]:
     """
     if not isinstance(game, Ultimate) or len(moves) < 2:
         return moves
-    forced = state[5]
-    if forced is not None:  # the usual case: one board, whose empty cells say where they send
-        table = _BOARD_MOVES[forced]
+    x, o, x_boards, o_boards, closed, forced, _, stones, _ = state
+    if forced is not None:
+        # The usual case, one board, written out: the order runs at every inner node.
+        if stones & 1:
+            mine, yours, my_boards = o, x, o_boards
+        else:
+            mine, yours, my_boards = x, o, x_boards
+        completing = _COMPLETING
         shift = 9 * forced
-        gifts = _gifts(state, ~((state[0] | state[1]) >> shift) & _ALL)
-        r0, r1, r2, r3, r4, r5 = _board_ranks(state, forced, gifts)
-        ordered = [*table[_ALL & ~r0], *table[_ALL & ~r1], *table[_ALL & ~r2], *table[_ALL & ~r3],
-                   *table[_ALL & ~r4], *table[_ALL & ~r5]]
+        my_cells, your_cells = mine >> shift & _ALL, yours >> shift & _ALL
+        empty = ~(my_cells | your_cells) & _ALL
+        wins = completing[my_cells] & empty
+        blocks = completing[your_cells] & empty & ~wins
+        rest = empty & ~wins & ~blocks
+        # The rest's cells send the opponent to the boards of the same index: closed ones
+        # give it a free move, and it may complete a line in others.
+        anywhere = rest & closed
+        gifts = 0
+        occupied = x | o
+        for b in _OPEN_BOARDS[closed | ~rest & _ALL]:
+            if b == forced:  # back to this board, after the stone
+                after = my_cells | your_cells | 1 << b
+                if after == _ALL:
+                    anywhere |= 1 << b
+                elif completing[your_cells] & ~after:
+                    gifts |= 1 << b
+            elif completing[yours >> 9 * b & _ALL] & ~(occupied >> 9 * b):
+                gifts |= 1 << b
+        if not (wins or blocks or gifts or anywhere):
+            return moves
+        table = _BOARD_MOVES[forced]
+        first = wins if completing[my_boards] >> forced & 1 else 0
+        ordered = [*table[_ALL & ~first], *table[_ALL & ~(wins & ~first)], *table[_ALL & ~blocks],
+                   *table[_ALL & ~(rest & ~gifts & ~anywhere)], *table[_ALL & ~gifts], *table[_ALL & ~anywhere]]
         return ordered if len(ordered) == len(moves) else moves
     gifts = _gifts(state, _ALL)
     buckets: list[list[Any]] = [[], [], [], [], [], []]
