@@ -5,6 +5,9 @@ squash into a value.
 
 It lives with the rules, below the searches and players that use it, because the playouts
 read it on the same seven ints they play on: no position object is built to evaluate one.
+The big grid's part depends on three 9-bit sets (remembered, not recomputed), and each open
+small board's part on that board's two 9-bit sets of stones: one look-up in a table of the
+3^9 pairs (``_BOARD_TERMS``), built at import.
 
 Example:
     >>> from ttt_lab.games.ultimate import Ultimate
