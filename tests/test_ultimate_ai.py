@@ -30,6 +30,7 @@ from ttt_lab.players.ultimate import (
 )
 from ttt_lab.search import SearchTree, alphabeta
 from ttt_lab.search.mcts import mcts
+from ttt_lab.search.ultimate_order import ultimate_order
 
 GAME = Ultimate()
 
@@ -380,7 +381,8 @@ def test_every_preset_plays_only_legal_moves(seed: int) -> None:
         return
     for kind, options in [("random", {}), ("win-block", {}), ("alpha-beta", {"depth": 2}),
                           ("mcts", {"iterations": 30}), ("mcts+", {"iterations": 30}),
-                          ("alpha-beta+", {"seconds": 0.05})]:
+                          ("alpha-beta+", {"seconds": 0.05}),
+                          ("alpha-beta+", {"seconds": 0.05, "order": ultimate_order})]:
         assert GAME.is_legal(state, ultimate_player(kind, seed, **options).choose(GAME, state))
 
 
@@ -389,6 +391,8 @@ def test_presets_are_named_and_reject_unknown_kinds_and_options() -> None:
     assert ultimate_player("alpha-beta").name == "AlphaBeta(depth=4)"
     assert ultimate_player("mcts").name == "MCTS(2000)"
     assert ultimate_player("mcts+").name == "MCTS+(1 s)" and ultimate_player("mcts+", iterations=50).name == "MCTS+(50)"
+    assert ultimate_player("alpha-beta+").order is None  # type: ignore[attr-defined]
+    assert ultimate_player("alpha-beta+", order=ultimate_order).order is ultimate_order  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="no Ultimate AI 'minimax'"):
         ultimate_player("minimax")
     with pytest.raises(ValueError, match="takes \\['name'\\], not \\['depth'\\]"):

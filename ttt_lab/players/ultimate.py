@@ -384,7 +384,7 @@ def _mcts_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
 def _alphabeta_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
     seconds: Any = options.get("seconds", MOVE_BUDGET.seconds)  # DeepeningPlayer checks it
     return DeepeningPlayer(seconds, ultimate_evaluation, seed, name=options.get("name", f"AlphaBeta+({seconds:g} s)"),
-                           record=record)
+                           order=options.get("order"), record=record)
 
 
 ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {
@@ -408,7 +408,7 @@ widely (0.30 to 0.70): notebook 07 cites them."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
             "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"},
-            "alpha-beta+": {"name", "seconds"}}
+            "alpha-beta+": {"name", "seconds", "order"}}
 
 
 def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False, **options: Any) -> BasePlayer:
@@ -423,11 +423,12 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
             thinking 1 s per move unless given ``seconds`` or ``iterations``) or
             ``"alpha-beta+"`` (a :class:`~ttt_lab.players.anytime.DeepeningPlayer`:
             iterative deepening alpha-beta with :func:`ultimate_evaluation`, 1 s per move
-            unless given ``seconds``).
+            unless given ``seconds``, moves in the game's order unless given an ``order``
+            such as :func:`~ttt_lab.search.ultimate_order.ultimate_order`).
         seed: seeds the player's random choices.
         record: record the :class:`~ttt_lab.search.SearchTree` of each search in its decision.
         options: ``name``; ``depth`` for alpha-beta; ``iterations`` for MCTS; ``seconds`` or
-            ``iterations`` for MCTS+; ``seconds`` for alpha-beta+.
+            ``iterations`` for MCTS+; ``seconds`` and ``order`` for alpha-beta+.
 
     Raises:
         ValueError: an unknown ``kind`` or an option that ``kind`` does not take.
