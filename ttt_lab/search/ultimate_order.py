@@ -16,6 +16,15 @@ Moves of the same rank keep the game's order (row-major). The order is an
 it never changes a search's value, only how many nodes the search visits. On another game
 it keeps the game's order.
 
+What it buys, measured (``benchmarks/bench_ultimate_alphabeta.py``, 24 positions of real
+games, November 2026): iterative deepening to depth 7 visits 13% fewer nodes with it (median
+ratio 0.87; at depth 6, ordering by the evaluation of every child gave 0.77), but in pure Python
+ranking the moves at every inner node costs about as much as the nodes it saves, so a search
+in a fixed time gets no deeper; the ``"alpha-beta+"`` AI with it scored 18-19-23 (0.46) over
+60 games against the same AI without it at 0.25 s a move. The iterations' shared table
+already puts the best move first at most nodes; the order only helps where the table knows
+nothing. So the AI keeps the game's order, and this one is there to compare.
+
 Example:
     >>> from ttt_lab.games.ultimate import Ultimate
     >>> game = Ultimate()
