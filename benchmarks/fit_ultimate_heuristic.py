@@ -16,6 +16,8 @@ most likely (logistic regression, Newton's method, a little L2 shrinkage).
 By default the games are our own: the ``"mcts+"`` player at a fixed number of iterations per
 move against itself, seeded (the first ``--random-plies`` moves of each game are random, so
 the games differ), so the fit reproduces without anything outside this project.
+With ``--depth D`` the self-play is alpha-beta to depth D with the evaluation instead, and
+``--match-player alpha-beta+`` has the top level, not ``"mcts+"``, play the final match.
 
 Each feature's count is read off :func:`~ttt_lab.games.ultimate_heuristic.raw_score` itself
 (its raw points with that feature's weight 1 and every other weight 0: the points are linear
