@@ -406,8 +406,8 @@ move) it scored 58-35-47 over 140 games (0.54) at 0.25 s and 40-19-41 over 100 (
 move; ``"mcts+"`` had scored 0.28 and 0.35 over 60 games each. With the C++ bot's
 simulations aimed at our whole budget instead (the stricter measure; its mean time per move
 0.83 s against our 0.80 s at 1 s), and the evaluation's small boards read from a table (the
-same values, faster), it scored 15-7-18 over 40 games (0.46) at 1 s and 9-2-9 over 20 (0.50)
-at 0.25 s, under a load of 7 to 10. Runs of 20 games spread widely (0.30 to 0.70): notebook
+same values, faster), it scored 15-7-18 over 40 games (0.46) at 1 s and 15-10-15 over 40
+(0.50) at 0.25 s, under a load of 7 to 10. Runs of 20 games spread widely (0.30 to 0.70): notebook
 07 cites them."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
