@@ -404,11 +404,12 @@ MCTS (one random rollout, ``uct_c=2``, its solver, its simulations aimed at our 
 move) it scored 58-35-47 over 140 games (0.54) at 0.25 s and 40-19-41 over 100 (0.50) at
 1 s, looking 6 to 8 plies ahead (median) where the C++ bot ran 4,000 to 42,000 simulations a
 move; ``"mcts+"`` had scored 0.28 and 0.35 over 60 games each. With the C++ bot's
-simulations aimed at our whole budget instead (the stricter measure; its mean time per move
-0.83 s against our 0.80 s at 1 s), and the evaluation's small boards read from a table (the
-same values, faster), it scored 15-7-18 over 40 games (0.46) at 1 s and 15-10-15 over 40
-(0.50) at 0.25 s, under a load of 7 to 10. Runs of 20 games spread widely (0.30 to 0.70): notebook
-07 cites them."""
+simulations aimed at our whole budget instead (the stricter measure: at 1 s its mean time
+per move was 0.80 to 0.85 s, ours 0.78 to 0.80 s), and the evaluation's small boards read
+from a table (the same values, faster), it scored 19-13-28 over 60 games (0.43) at 1 s,
+where the C++ bot ran 21,000 to 42,000 simulations a move (more as the load fell), and
+15-10-15 over 40 (0.50) at 0.25 s, under a load of 5 to 10. Runs of 20 games spread widely
+(0.30 to 0.70): notebook 07 cites them."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
             "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"},
