@@ -16,6 +16,8 @@ most likely (logistic regression, Newton's method, a little L2 shrinkage).
 By default the games are our own: the ``"mcts+"`` player at a fixed number of iterations per
 move against itself, seeded (the first ``--random-plies`` moves of each game are random, so
 the games differ), so the fit reproduces without anything outside this project.
+With ``--depth D`` the self-play is alpha-beta to depth D with the evaluation instead, and
+``--match-player alpha-beta+`` has the top level, not ``"mcts+"``, play the final match.
 
 Each feature's count is read off :func:`~ttt_lab.games.ultimate_heuristic.raw_score` itself
 (its raw points with that feature's weight 1 and every other weight 0: the points are linear
@@ -39,7 +41,13 @@ import numpy as np
 
 import ttt_lab.games.ultimate_heuristic as heuristic
 from ttt_lab.games.ultimate import Ultimate, UltimateState
-from ttt_lab.players.ultimate import BEST_MCTS_OPTIONS, EnhancedMCTSPlayer
+from ttt_lab.players import BasePlayer, HeuristicPlayer
+from ttt_lab.players.ultimate import (
+    BEST_MCTS_OPTIONS,
+    EnhancedMCTSPlayer,
+    ultimate_evaluation,
+    ultimate_player,
+)
 
 GAME = Ultimate()
 
@@ -51,10 +59,15 @@ SHRINKAGE = 1e-3
 """L2 penalty per position on the logistic weights: keeps rare features' weights finite."""
 
 
-def self_play(games: int, iterations: int, random_plies: int, seed: int) -> list[dict[str, Any]]:
-    """``games`` games of ``"mcts+"`` (``iterations`` per move) against itself, seeded."""
+def self_play(games: int, iterations: int, random_plies: int, seed: int, depth: int | None = None) -> list[dict[str, Any]]:
+    """``games`` games of ``"mcts+"`` (``iterations`` per move) against itself, seeded; with
+    ``depth``, of alpha-beta to that depth with the evaluation instead."""
     rng = random.Random(seed)
-    player = EnhancedMCTSPlayer(iterations=iterations, seed=seed, **BEST_MCTS_OPTIONS)
+    player: BasePlayer
+    if depth is None:
+        player = EnhancedMCTSPlayer(iterations=iterations, seed=seed, **BEST_MCTS_OPTIONS)
+    else:
+        player = HeuristicPlayer(depth, ultimate_evaluation, seed)
     played = []
     for number in range(games):
         player.reset(seed * 100_000 + number)
@@ -140,23 +153,38 @@ def log_loss(rows: np.ndarray, labels: np.ndarray, raw_weights: np.ndarray) -> f
     return float(-np.mean(labels * np.log(p) + (1 - labels) * np.log(1 - p)))
 
 
-def match(weights: dict[str, float], games: int, seconds: float, seed: int) -> tuple[int, int, int, float, float]:
-    """``games`` games of ``"mcts+"`` with ``weights`` against ``"mcts+"`` with the module's
-    weights, ``seconds`` per move each, colours alternating, one game after the other: W-D-L
-    for ``weights``, and each side's iterations per move (median)."""
+def _player(kind: str, seconds: float, seed: int) -> BasePlayer:
+    if kind == "mcts+":
+        return EnhancedMCTSPlayer(seconds, seed=seed, **BEST_MCTS_OPTIONS)
+    return ultimate_player(kind, seed, seconds=seconds)
+
+
+def match(weights: dict[str, float], games: int, seconds: float, seed: int,
+          kind: str = "mcts+") -> tuple[int, int, int, float, float]:
+    """``games`` games of ``kind`` (``"mcts+"`` or ``"alpha-beta+"``) with ``weights`` against
+    the same with the module's weights, ``seconds`` per move each, colours alternating, one
+    game after the other (alpha-beta+'s pairs of games start from the same 4 seeded random
+    moves: two searches that break ties alike would otherwise replay one game): W-D-L for
+    ``weights``, and each side's iterations (alpha-beta+: depth) per move (median)."""
     hand = {name: getattr(heuristic, name) for name in WEIGHTS}
     wins = draws = losses = 0
     iterations: dict[bool, list[int]] = {True: [], False: []}
     for number in range(games):
-        players = {side: EnhancedMCTSPlayer(seconds, seed=seed * 10_000 + 2 * number + side, **BEST_MCTS_OPTIONS)
+        players = {side: _player(kind, seconds, seed * 10_000 + 2 * number + side)
                    for side in (True, False)}  # True: the fitted weights
         fitted_plays_x = number % 2 == 0
         state = GAME.initial_state()
+        if kind == "alpha-beta+":
+            opener = random.Random(seed * 10_000 + number // 2)
+            for _ in range(4):
+                state = GAME.result(state, opener.choice(GAME.actions(state)))
         while not GAME.is_terminal(state):
             fitted_moves = (GAME.to_move(state) == "X") == fitted_plays_x
             with _weights(weights if fitted_moves else hand):
                 decision = players[fitted_moves].decide(GAME, state)
-            iterations[fitted_moves].append(decision.search.stats["iterations"])
+            assert decision.search is not None
+            iterations[fitted_moves].append(decision.search.stats["iterations"] if kind == "mcts+"
+                                            else decision.search.depth)
             state = GAME.result(state, decision.move)
         winner = GAME.winner(state)
         if winner is None:
@@ -172,12 +200,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=300, help="self-play games (without --games-file)")
     parser.add_argument("--iterations", type=int, default=400, help="mcts+ iterations per move in self-play")
+    parser.add_argument("--depth", type=int, help="self-play by alpha-beta to this depth instead of mcts+")
     parser.add_argument("--random-plies", type=int, default=4, help="random opening moves per self-play game")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--games-file", help="JSON lines of games played elsewhere, instead of self-play")
     parser.add_argument("--save", help="write the self-play games here (JSON lines)")
     parser.add_argument("--match", type=int, default=0, help="then play this many games, fitted vs hand-written")
     parser.add_argument("--match-seconds", type=float, default=0.25, help="seconds per move in that match")
+    parser.add_argument("--match-player", default="mcts+", choices=["mcts+", "alpha-beta+"], help="who plays it")
     args = parser.parse_args()
     started = time.perf_counter()
     if args.games_file:
@@ -185,8 +215,9 @@ def main() -> None:
             games = [json.loads(line) for line in lines if line.strip()]
         source = args.games_file
     else:
-        games = self_play(args.games, args.iterations, args.random_plies, args.seed)
-        source = f"mcts+ self-play, {args.iterations} iterations per move, seed {args.seed}"
+        games = self_play(args.games, args.iterations, args.random_plies, args.seed, args.depth)
+        source = (f"mcts+ self-play, {args.iterations} iterations per move" if args.depth is None
+                  else f"alpha-beta self-play, depth {args.depth}") + f", seed {args.seed}"
         if args.save:
             with open(args.save, "w") as out:
                 out.writelines(json.dumps(game) + "\n" for game in games)
@@ -211,11 +242,12 @@ def main() -> None:
           f" fitted {log_loss(rows, y, fitted):.3f} (on held-out games: {held_out:.3f})")
     if args.match:
         wins, draws, losses, ours, theirs = match(dict(zip(WEIGHTS, fitted, strict=True)), args.match,
-                                                  args.match_seconds, args.seed)
+                                                  args.match_seconds, args.seed, args.match_player)
         score = (wins + draws / 2) / args.match
-        print(f"\nmcts+ with the fitted weights vs the hand-written ones, {args.match_seconds:g} s per move:"
-              f" W-D-L {wins}-{draws}-{losses}, score {score:.2f} {wilson(score, args.match)};"
-              f" iterations per move (median) {ours:.0f} vs {theirs:.0f}")
+        measure = "iterations" if args.match_player == "mcts+" else "depth"
+        print(f"\n{args.match_player} with the fitted weights vs the hand-written ones, {args.match_seconds:g} s"
+              f" per move: W-D-L {wins}-{draws}-{losses}, score {score:.2f} {wilson(score, args.match)};"
+              f" {measure} per move (median) {ours:.0f} vs {theirs:.0f}")
 
 
 if __name__ == "__main__":

@@ -176,5 +176,5 @@ def test_the_top_ultimate_level_is_deepening_alpha_beta_with_the_evaluation() ->
     assert top.name == "AlphaBeta+(1 s)" and ultimate_player("alpha-beta+", seconds=0.25).seconds == 0.25
     contest = contest_game("ultimate")
     assert isinstance(contest.make_level(max(contest.level_names), 0), DeepeningPlayer)  # the sparring partner
-    with pytest.raises(ValueError, match="takes \\['name', 'seconds'\\], not \\['iterations'\\]"):
+    with pytest.raises(ValueError, match="takes \\['name', 'order', 'seconds'\\], not \\['iterations'\\]"):
         ultimate_player("alpha-beta+", iterations=100)

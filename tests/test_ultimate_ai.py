@@ -13,9 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import ttt_lab.games.ultimate_heuristic as heuristic
 from ttt_lab.arena import tournament
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState, board_of
+from ttt_lab.games.ultimate_grid import LINES
 from ttt_lab.players import HeuristicPlayer, MCTSPlayer, RandomPlayer
 from ttt_lab.players.ultimate import (
     ULTIMATE_AIS,
@@ -28,6 +30,7 @@ from ttt_lab.players.ultimate import (
 )
 from ttt_lab.search import SearchTree, alphabeta
 from ttt_lab.search.mcts import mcts
+from ttt_lab.search.ultimate_order import ultimate_order
 
 GAME = Ultimate()
 
@@ -138,6 +141,64 @@ def test_swapping_x_and_o_negates_the_score(seed: int) -> None:
         assert _raw_score(o, x, ob, xb, closed, forced, not x_to_move) == pytest.approx(
             -_raw_score(x, o, xb, ob, closed, forced, x_to_move), abs=1e-12
         )
+
+
+def test_each_small_board_table_entry_is_what_its_two_stone_sets_give() -> None:
+    # Every pair of disjoint 9-bit sets (3^9 of them) has its entry, counted afresh here.
+    entries = 0
+    for xs in range(512):
+        for os in range(512):
+            entry = heuristic._BOARD_TERMS[xs | os << 9]
+            if xs & os:
+                assert entry is None
+                continue
+            entries += 1
+            empty = [cell for cell in range(9) if not (xs | os) >> cell & 1]
+            # an empty cell completes a line for a side holding that line's two other cells
+            completes = {side: sum(1 for cell in empty if any(
+                cell in line and all(stones >> other & 1 for other in line if other != cell) for line in LINES))
+                for side, stones in (("X", xs), ("O", os))}
+            assert entry == (completes["X"], completes["O"], (xs >> 4 & 1) - (os >> 4 & 1))
+    assert entries == 3**9
+
+
+def reference_raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced: int | None,
+                        x_to_move: bool) -> float:
+    """raw_score as it was before the small boards' table: every board's lines recounted."""
+    score, x_live, o_live, x_big, o_big = heuristic._big_grid(x_boards, o_boards, closed)
+    x_can_win = o_can_win = 0
+    for b in range(9):
+        if closed >> b & 1:
+            continue
+        xs, os = x >> 9 * b & 0x1FF, o >> 9 * b & 0x1FF
+        x_cells = (heuristic._COMPLETING[xs] & ~os).bit_count()
+        o_cells = (heuristic._COMPLETING[os] & ~xs).bit_count()
+        if x_cells:
+            x_can_win |= 1 << b
+            weight = heuristic.SMALL_TWO if x_live >> b & 1 else heuristic.DEAD_SMALL_TWO
+            score += x_cells * (weight + (heuristic.SMALL_TWO_ON_BIG_THREAT if x_big >> b & 1 else 0.0))
+        if o_cells:
+            o_can_win |= 1 << b
+            weight = heuristic.SMALL_TWO if o_live >> b & 1 else heuristic.DEAD_SMALL_TWO
+            score -= o_cells * (weight + (heuristic.SMALL_TWO_ON_BIG_THREAT if o_big >> b & 1 else 0.0))
+        score += heuristic.CENTRE_STONE * ((xs >> 4 & 1) - (os >> 4 & 1))
+    mover_can_win, mover_big = (x_can_win, x_big) if x_to_move else (o_can_win, o_big)
+    reachable = ~closed & 0x1FF if forced is None else 1 << forced
+    bonus = heuristic.TEMPO + heuristic.FREE_MOVE if forced is None else heuristic.TEMPO
+    if mover_can_win & reachable:
+        bonus += heuristic.SENT_TO_GAME_WIN if mover_can_win & reachable & mover_big else heuristic.SENT_TO_WIN
+    return score + bonus if x_to_move else score - bonus
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_table_driven_score_is_the_recounted_one_to_the_last_bit(seed: int) -> None:
+    for state in random_states(seed, games=20):
+        if GAME.is_terminal(state):
+            continue
+        x, o, xb, ob, closed, forced, _, _, _ = state
+        for x_to_move in (True, False):
+            assert _raw_score(x, o, xb, ob, closed, forced, x_to_move) == reference_raw_score(
+                x, o, xb, ob, closed, forced, x_to_move)
 
 
 def test_a_won_board_counts_for_its_owner() -> None:
@@ -320,7 +381,8 @@ def test_every_preset_plays_only_legal_moves(seed: int) -> None:
         return
     for kind, options in [("random", {}), ("win-block", {}), ("alpha-beta", {"depth": 2}),
                           ("mcts", {"iterations": 30}), ("mcts+", {"iterations": 30}),
-                          ("alpha-beta+", {"seconds": 0.05})]:
+                          ("alpha-beta+", {"seconds": 0.05}),
+                          ("alpha-beta+", {"seconds": 0.05, "order": ultimate_order})]:
         assert GAME.is_legal(state, ultimate_player(kind, seed, **options).choose(GAME, state))
 
 
@@ -329,6 +391,8 @@ def test_presets_are_named_and_reject_unknown_kinds_and_options() -> None:
     assert ultimate_player("alpha-beta").name == "AlphaBeta(depth=4)"
     assert ultimate_player("mcts").name == "MCTS(2000)"
     assert ultimate_player("mcts+").name == "MCTS+(1 s)" and ultimate_player("mcts+", iterations=50).name == "MCTS+(50)"
+    assert ultimate_player("alpha-beta+").order is None  # type: ignore[attr-defined]
+    assert ultimate_player("alpha-beta+", order=ultimate_order).order is ultimate_order  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="no Ultimate AI 'minimax'"):
         ultimate_player("minimax")
     with pytest.raises(ValueError, match="takes \\['name'\\], not \\['depth'\\]"):

@@ -99,14 +99,13 @@ def ultimate_evaluation(state: UltimateState) -> float:
         >>> round(ultimate_evaluation(state), 3)   # X has won a corner board
         0.396
     """
-    winner = state.winner
+    # One unpacking, not seven look-ups by name: search calls this at every leaf.
+    x, o, x_boards, o_boards, closed, forced, winner, stones, _ = state
     if winner is not None:
         return LIMIT if winner == "X" else -LIMIT
-    if state.closed == _ALL:
+    if closed == _ALL:
         return 0.0
-    raw = _raw_score(state.x, state.o, state.x_boards, state.o_boards, state.closed, state.forced,
-                     not state.stones & 1)
-    return LIMIT * math.tanh(raw / SCALE)
+    return LIMIT * math.tanh(_raw_score(x, o, x_boards, o_boards, closed, forced, not stones & 1) / SCALE)
 
 
 # --------------------------------------------------------------------------- tactics
@@ -385,7 +384,7 @@ def _mcts_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
 def _alphabeta_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
     seconds: Any = options.get("seconds", MOVE_BUDGET.seconds)  # DeepeningPlayer checks it
     return DeepeningPlayer(seconds, ultimate_evaluation, seed, name=options.get("name", f"AlphaBeta+({seconds:g} s)"),
-                           record=record)
+                           order=options.get("order"), record=record)
 
 
 ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {
@@ -404,12 +403,17 @@ to 8): ``"alpha-beta+"`` beat ``"mcts+"`` 10-6-4 at 0.25 s a move; against OpenS
 MCTS (one random rollout, ``uct_c=2``, its solver, its simulations aimed at our time per
 move) it scored 58-35-47 over 140 games (0.54) at 0.25 s and 40-19-41 over 100 (0.50) at
 1 s, looking 6 to 8 plies ahead (median) where the C++ bot ran 4,000 to 42,000 simulations a
-move; ``"mcts+"`` had scored 0.28 and 0.35 over 60 games each. Runs of 20 games spread
-widely (0.30 to 0.70): notebook 07 cites them."""
+move; ``"mcts+"`` had scored 0.28 and 0.35 over 60 games each. With the C++ bot's
+simulations aimed at our whole budget instead (the stricter measure: at 1 s its mean time
+per move was 0.80 to 0.85 s, ours 0.78 to 0.80 s), and the evaluation's small boards read
+from a table (the same values, faster), it scored 19-13-28 over 60 games (0.43) at 1 s,
+where the C++ bot ran 21,000 to 42,000 simulations a move (more as the load fell), and
+15-10-15 over 40 (0.50) at 0.25 s, under a load of 5 to 10. Runs of 20 games spread widely
+(0.30 to 0.70): notebook 07 cites them."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
             "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"},
-            "alpha-beta+": {"name", "seconds"}}
+            "alpha-beta+": {"name", "seconds", "order"}}
 
 
 def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False, **options: Any) -> BasePlayer:
@@ -424,11 +428,12 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
             thinking 1 s per move unless given ``seconds`` or ``iterations``) or
             ``"alpha-beta+"`` (a :class:`~ttt_lab.players.anytime.DeepeningPlayer`:
             iterative deepening alpha-beta with :func:`ultimate_evaluation`, 1 s per move
-            unless given ``seconds``).
+            unless given ``seconds``, moves in the game's order unless given an ``order``
+            such as :func:`~ttt_lab.search.ultimate_order.ultimate_order`).
         seed: seeds the player's random choices.
         record: record the :class:`~ttt_lab.search.SearchTree` of each search in its decision.
         options: ``name``; ``depth`` for alpha-beta; ``iterations`` for MCTS; ``seconds`` or
-            ``iterations`` for MCTS+; ``seconds`` for alpha-beta+.
+            ``iterations`` for MCTS+; ``seconds`` and ``order`` for alpha-beta+.
 
     Raises:
         ValueError: an unknown ``kind`` or an option that ``kind`` does not take.

@@ -3,7 +3,10 @@
 An ordering is a function ``order(game, state, moves) -> moves`` passed as ``order=`` to
 :func:`~ttt_lab.search.alphabeta`. It never changes a search's value, only its node count.
 The orderings that know m,n,k boards (:func:`~ttt_lab.search.mnk.centre_first`,
-:func:`~ttt_lab.search.mnk.threats_first`) live in :mod:`ttt_lab.search.mnk.ordering`.
+:func:`~ttt_lab.search.mnk.threats_first`) live in :mod:`ttt_lab.search.mnk.ordering`, and
+Ultimate's (:func:`~ttt_lab.search.ultimate_order.ultimate_order`: small-board wins and blocks
+first, moves that send the opponent where it wants to go last) in
+:mod:`ttt_lab.search.ultimate_order`.
 """
 
 from __future__ import annotations
