@@ -36,6 +36,7 @@ from ttt_lab.exercises.evaluation_values import (
     _floored_problem,
     _one_signed_problem,
     _uneven_start_problem,
+    zero_hint_check,
 )
 from ttt_lab.exercises.harness import (
     _as_number,
@@ -48,6 +49,7 @@ from ttt_lab.exercises.harness import (
     _Printed,
     _shown,
 )
+from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
     COUNTS_DEAD_LINES,
@@ -332,6 +334,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
     failed = (len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
               + (uneven is not None))
+    problems = vet_hints(problems, student, {CONSTANT_VALUE: zero_hint_check(student, boards)})
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
@@ -597,6 +600,9 @@ def _blind_to(mnk: MNK, states: list[MNKState], values: dict[int, float], judge:
              if not _close(judge(a), judge(b))]
     if len(pairs) < _BLIND_PAIRS:
         return None
-    if all(_close(values[mnk.key(a)], values[mnk.key(b)]) for a, b in pairs):
+    # Blind to a kind of line, the evaluation still reads the rest: its pairs' values differ from
+    # pair to pair. One value on every pair (0 where the estimates in range are all 0) shows nothing.
+    if all(_close(values[mnk.key(a)], values[mnk.key(b)]) for a, b in pairs) and len(
+            {round(values[mnk.key(a)], 9) for a, _ in pairs}) > 1:
         return pairs[0]
     return None

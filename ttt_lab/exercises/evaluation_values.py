@@ -3,10 +3,13 @@ every board, or every estimate clipped at 0 on one side (used by :mod:`.evaluati
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
+from typing import Any
 
 from ttt_lab.exercises.board_models import explain_lines
 from ttt_lab.exercises.harness import _num
+from ttt_lab.exercises.hint_checks import HintCheck, Source
 from ttt_lab.exercises.report import ROUNDS_DOWN, Problem
 from ttt_lab.games.mnk import MNK, MNKState
 
@@ -59,11 +62,14 @@ def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, fl
               f" {mnk.board_text(ahead)} (X clearly ahead: {explain_lines(mnk, ahead)}) and on"
               f" {mnk.board_text(behind)} ({explain_lines(mnk, behind)}).")
     if value == 0:
-        detail += (" 0 everywhere means X's count and O's count cancel on every board: the two sides are"
-                   " counted alike.")
-        hint = ("Check that the two sides are counted apart: where a helper takes a player and works out the"
-                " opponent, print both (a copy-paste such as other = \"O\" if player == \"O\" else \"X\""
-                " gives the player itself); X's open lines minus O's must differ on these boards.")
+        # Two slips give 0 everywhere and the values cannot tell them apart: nothing ever counted
+        # (a test that never holds), or X's count and O's alike. The code tells (zero_hint_check).
+        detail += (" 0 everywhere means that nothing your code counts survives: either no line is ever"
+                   " counted (a test that never holds), or X's count and O's cancel on every board.")
+        hint = ("Print what your code counts for each side on one of these boards. Both 0: the test that counts"
+                " a line never holds (what does an empty cell hold? game.stone_at gives \"X\", \"O\" or None)."
+                " Both alike: the two sides are counted alike (a copy-paste such as other = \"O\" if player =="
+                " \"O\" else \"X\" gives the player itself).")
     else:
         hint = ("The estimate must depend on the board: compute it from the stones (e.g. the lines each side"
                 " can still complete, X's minus O's) and return that, not a value fixed beforehand.")
@@ -119,3 +125,108 @@ def _floored_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, flo
         " it is squashed: every score from 0 up to the divisor becomes 0, every score below 0 a whole step lower.",
         "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
     )
+
+
+_PRINTING = {"board_text", "text", "replace", "join", "str", "format", "__str__"}
+"""Calls that turn a position into text, where '.' is what an empty cell reads as."""
+
+
+def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
+    """The hint check for 0 on every board: the code tests cells against a marker the positions
+    never hold (``"."`` where a game position's empty cell is ``None``, or ``None`` on list
+    boards whose empty cells are ``"."``), so no line is ever counted; or its helper works out
+    the opponent as the player itself. Neither found: the hint stays as it is (both causes)."""
+    names = getattr(fn, "__globals__", {})
+
+    def check(source: Source) -> str | None:
+        nodes = source.nodes()
+        printed = any(isinstance(n, ast.Call) and isinstance(n.func, (ast.Attribute, ast.Name))
+                      and (n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id) in _PRINTING
+                      for n in nodes)
+        for node, marker in _markers_tested(nodes, names):
+            never = marker is None if boards else (isinstance(marker, str) and len(marker) <= 1 and not printed)
+            if never and marker not in ("X", "O", "x", "o") and not _produced(nodes, marker):
+                empty = '"."' if boards else "None"
+                return (f"Your code tests the cells against {marker!r} ({source.segment(node)}), but an empty cell"
+                        f" of these positions holds {empty}" + ("" if boards else " (game.stone_at gives \"X\","
+                        " \"O\" or None; '.' is only how a board is printed)") + ": the test never holds, so no"
+                        f" line is ever counted. Test for {empty}, or test the stones: a line is open for X when it"
+                        " holds no \"O\".")
+        alike = _counted_alike(source, nodes)
+        if alike is not None:
+            return alike
+        for node in nodes:
+            if (isinstance(node, ast.IfExp) and isinstance(node.test, ast.Compare) and len(node.test.ops) == 1
+                    and isinstance(node.test.ops[0], ast.Eq) and isinstance(node.body, ast.Constant)
+                    and isinstance(node.test.comparators[0], ast.Constant)
+                    and node.body.value == node.test.comparators[0].value):
+                return (f"{source.segment(node)} gives the player itself: both sides are counted alike, and X's"
+                        " count minus O's is 0 on every board. The opponent of a player is the other stone.")
+        return None
+
+    return check
+
+
+def _markers_tested(nodes: list[ast.AST], names: dict[str, Any]) -> list[tuple[ast.AST, Any]]:
+    """(node, constant) for every constant the code compares with (==, !=, in, is) or counts."""
+    def constants(node: ast.AST) -> list[Any]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, (str, type(None))):
+            return [node.value]
+        if isinstance(node, ast.Name) and isinstance(names.get(node.id), str):
+            return [names[node.id]]
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return [v for elt in node.elts for v in constants(elt)]
+        return []
+
+    found: list[tuple[ast.AST, Any]] = []
+    for node in nodes:
+        if isinstance(node, ast.Compare):
+            found += [(node, v) for side in (node.left, *node.comparators) for v in constants(side)]
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "count"
+              and len(node.args) == 1):
+            found += [(node, v) for v in constants(node.args[0])]
+    return found
+
+
+def _produced(nodes: list[ast.AST], marker: Any) -> bool:
+    """The code makes the marker itself (``stone or "."``, ``"." if stone is None else stone``)."""
+    made = [v for node in nodes for v in (
+        node.values if isinstance(node, ast.BoolOp) else [node.body, node.orelse] if isinstance(node, ast.IfExp)
+        else node.values if isinstance(node, ast.Dict) else [])]
+    return any(isinstance(v, ast.Constant) and v.value == marker and type(v.value) is type(marker) for v in made)
+
+
+def _counted_alike(source: Source, nodes: list[ast.AST]) -> str | None:
+    """Where the code counts both sides with the same code: a count minus itself
+    (``open_lines("X") - open_lines("X")``), or two loops alike but for the total they add to
+    (a block copied for the opponent and never changed)."""
+    for node in nodes:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and ast.dump(node.left) == ast.dump(node.right):
+            return (f"{source.segment(node)} subtracts a count from itself: both sides are counted alike, so every"
+                    " board gets 0. Count X's lines and O's lines apart, and subtract O's from X's.")
+
+    def shape(loop: ast.For) -> str:
+        totals = {t.target.id for t in ast.walk(loop) if isinstance(t, ast.AugAssign) and isinstance(t.target, ast.Name)}
+        return ast.dump(ast.Module(body=loop.body, type_ignores=[])) if not totals else ast.dump(
+            _Renamed(totals).visit(ast.parse(ast.unparse(loop))))
+
+    loops = [node for node in nodes if isinstance(node, ast.For)]
+    for i, first in enumerate(loops):
+        for second in loops[i + 1:]:
+            if shape(first) == shape(second) and ast.dump(first) != ast.dump(second):
+                return (f"Two of your loops count the same thing, only into different totals ({_first_line(source, first)}"
+                        f" ... and again): a block copied for the opponent and never changed counts one side's"
+                        " lines twice, so the two totals cancel. In the opponent's copy, test the other side's stones.")
+    return None
+
+
+class _Renamed(ast.NodeTransformer):
+    def __init__(self, names: set[str]) -> None:
+        self.names = names
+
+    def visit_Name(self, node: ast.Name) -> ast.Name:
+        return ast.Name(id="_" if node.id in self.names else node.id, ctx=node.ctx)
+
+
+def _first_line(source: Source, node: ast.AST) -> str:
+    return source.segment(node).splitlines()[0]

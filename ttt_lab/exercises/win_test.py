@@ -17,6 +17,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import itertools
 import random
 from collections.abc import Callable, Sequence
@@ -34,7 +35,7 @@ from ttt_lab.exercises.board_models import (
     win_answers,
     win_test_mistakes,
 )
-from ttt_lab.exercises.engine import fit_problems, name_mistake
+from ttt_lab.exercises.engine import Fit, fit_problems, name_mistake
 from ttt_lab.exercises.harness import (
     _arity,
     _board_text,
@@ -267,7 +268,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     if not modelled and wrong:  # the error model's every-line slips say more than a probe of some lines
         problems = _short_line_problems(problems, run, board, with_k, wrong)
     problems = vet_hints(problems, fn, {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint,
-                                        MISSES_COLUMNS: _zip_hint})
+                                        MISSES_COLUMNS: _zip_hint, SHORT_LINE: _and_precedence_hint})
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
@@ -314,12 +315,24 @@ def _modelled(answers: list[tuple[_WinCase, Any]]) -> list[Problem]:
     given = [NOBODY if answer is None else answer if answer in ("X", "O") else None for _, answer in answers]
     fit = name_mistake(cases, given, win_test_mistakes(),
                        lambda case, game, knobs: win_answers(case.game, case.state, knobs), same=same_winner)
-    if fit is None:
+    if fit is None or not _one_loop_order(fit, cases, given):
         return []
     case, answer = answers[fit.wrong[0]]
     right = f"{case.expected} has {_line_name(case.line)}" if case.expected else "nobody has a line"
     shown = f"On {_describe(case)} it said {_shown(answer)}; {right}."
     return fit_problems(fit, shown, answers="answer")
+
+
+def _one_loop_order(fit: Fit, cases: list[_WinCase], given: list[str | None]) -> bool:
+    """A model that stops at the first line of equal cells allows any order of the directions on
+    each board; the code has one: some single order must give every answer."""
+    stops = [dict(m.knobs) for m in fit.mistakes if dict(m.knobs).get("empty_stops")]
+    if not stops:
+        return True
+    knobs = {key: value for m in fit.mistakes for key, value in m.knobs}
+    return any(all(answer is None or same_winner(answer, win_answers(case.game, case.state, {**knobs, "order": order}))
+                   for case, answer in zip(cases, given, strict=True))
+               for order in itertools.permutations(("row", "column", "diagonal", "anti-diagonal")))
 
 
 def _win_board(case: _WinCase, form: str) -> Any:
@@ -490,6 +503,25 @@ def _zip_hint(source: Source) -> str | None:
     return (f"Your code calls {call}: zip of one list gives 1-tuples, each holding a whole row, not the"
             " columns. To transpose the board, unpack its rows into zip: zip(*board) gives the columns"
             " (the line shown above is where the 1-tuples met code that expected cells).")
+
+
+def _and_precedence_hint(source: Source) -> str | None:
+    """The hint for a line read short when the code tests a cell on its own inside an ``and`` next
+    to a comparison of the others (``a and b == c``): Python reads ``a and (b == c)``, so the first
+    cell is only tested for truth ("." is true) and the line is read as its other cells."""
+    for node in source.nodes():
+        if not (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And)):
+            continue
+        bare = [v for v in node.values if isinstance(v, (ast.Subscript, ast.Name, ast.Attribute))]
+        compared = [v for v in node.values if isinstance(v, ast.Compare) and all(isinstance(op, ast.Eq) for op in v.ops)
+                    and all(isinstance(x, (ast.Subscript, ast.Name)) for x in (v.left, *v.comparators))]
+        if bare and compared:
+            a, test = source.segment(bare[0]), source.segment(compared[0])
+            read = " and ".join(f"({source.segment(v)})" if v in compared else source.segment(v) for v in node.values)
+            return (f"Your code writes {source.segment(node)}: Python reads it as {read}, so {a} is only tested for"
+                    " truth (\".\" is a non-empty string, always true), and the line is read as the cells of"
+                    f" {test} alone. Compare every cell of the line: {a} == {test} (and test that it holds a stone).")
+    return None
 
 
 def _compares_every_cell_already(source: Source) -> str | None:

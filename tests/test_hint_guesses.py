@@ -1,0 +1,91 @@
+"""Where a checker's message guesses a cause that its values cannot tell apart from another, the
+guess is checked against the student's code before it is shown (blind wave 7's leftovers): 0 on
+every board is "nothing counted" or "both sides alike"; a line read as two cells is a range one
+short or Python's `a and b == c`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bug_zoo import evaluation as ev_zoo
+from bug_zoo import win_test as win_zoo
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises.win_test import SHORT_LINE
+from ttt_lab.games import ListBoardGame, TicTacToe
+
+game = TicTacToe()
+
+
+def _only(report: ex.CheckReport, name: str) -> ex.Problem:
+    problems = [p for p in report.diagnosis if not p.note]
+    assert [p.name for p in problems] == [name], report.message()
+    return problems[0]
+
+
+def test_zero_everywhere_states_both_causes_and_no_guess_as_fact() -> None:
+    problem = _only(ex.check_evaluation(ev_zoo.tests_cells_not_stones, quiet=True), ex.CONSTANT_VALUE)
+    assert "either no line is ever counted" in problem.detail
+    assert "Both 0" in problem.hint and "Both alike" in problem.hint
+
+
+def test_an_empty_marker_the_positions_never_hold_is_named_in_the_hint() -> None:
+    dot = _only(ex.check_evaluation(ev_zoo.empty_is_dot, quiet=True), ex.CONSTANT_VALUE)
+    assert "tests the cells against '.' (cells.count(\".\"))" in dot.hint and "holds None" in dot.hint
+    space = _only(ex.check_evaluation(ev_zoo.empty_is_space, quiet=True), ex.CONSTANT_VALUE)
+    assert "against ' ' (stone == \" \")" in space.hint
+
+
+def test_on_list_boards_the_marker_never_held_is_none() -> None:
+    boards = ListBoardGame()
+
+    def counts_none(board: Any) -> float:
+        score = 0
+        for line in boards.mnk.lines:
+            cells = [board[r][c] for r, c in line]
+            for player, sign in (("X", 1), ("O", -1)):
+                if player in cells and cells.count(player) + cells.count(None) == 3:
+                    score += sign * cells.count(player)
+        return score / 10
+
+    problem = _only(ex.check_evaluation(counts_none, boards, quiet=True), ex.CONSTANT_VALUE)
+    assert "against None" in problem.hint and "holds \".\"" in problem.hint
+
+
+def test_a_marker_the_code_makes_itself_is_not_blamed() -> None:
+    """'.' made by the code (stone or '.') is held by its cells: the 0 comes from elsewhere."""
+
+    def dots_made_then_x_twice(state: Any) -> float:
+        score = 0
+        for line in game.lines:
+            cells = [game.stone_at(state, c) or "." for c in line]
+            if "O" not in cells and cells.count(".") < 3:
+                score += 1
+            if "O" not in cells and cells.count(".") < 3:
+                score -= 1
+        return score / 8
+
+    problem = _only(ex.check_evaluation(dots_made_then_x_twice, quiet=True), ex.CONSTANT_VALUE)
+    assert "'.'" not in problem.hint
+
+
+def test_both_sides_counted_alike_is_said_where_the_code_shows_it() -> None:
+    copied = _only(ex.check_evaluation(ev_zoo.opponent_block_copied, quiet=True), ex.CONSTANT_VALUE)
+    assert copied.hint.startswith("Two of your loops count the same thing")
+    itself = _only(ex.check_evaluation(ev_zoo.same_side_twice, quiet=True), ex.CONSTANT_VALUE)
+    assert 'open_lines("X") - open_lines("X") subtracts a count from itself' in itself.hint
+
+
+def test_a_line_read_as_two_cells_names_the_precedence_where_the_code_has_it() -> None:
+    for fn in (win_zoo.and_precedence, win_zoo.and_precedence_rows):
+        problem = _only(ex.check_win_test(fn, quiet=True), SHORT_LINE)
+        assert "Python reads it as" in problem.hint and "range(k - 1)" not in problem.hint
+    ranged = _only(ex.check_win_test(win_zoo.columns_two_cells_long, quiet=True), SHORT_LINE)
+    assert "range(k - 1)" in ranged.hint
+
+
+def test_an_estimate_never_scaled_is_not_also_blind_to_rows() -> None:
+    """The estimates in (-1, 1) of an unscaled table of weights are the boards worth 0: every pair
+    of them is "alike", which says nothing of the rows."""
+    for fn in (ev_zoo.cell_weights_unscaled, ev_zoo.cell_list_unscaled):
+        _only(ex.check_evaluation(fn, quiet=True), ex.OUTRANKS_WIN)
