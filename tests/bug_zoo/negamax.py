@@ -818,3 +818,132 @@ BUGGY += [
     (skips_last_and_starts_at_zero, {report.WRONG_START, report.SKIPS_LAST_MOVE}),
     (slice_without_last_from_zero, {report.WRONG_START, report.SKIPS_LAST_MOVE}),
 ]
+
+
+# ---------------------------------------------------------------- a best started at -1, leaves scored by who won (blind wave 7)
+# The best started at -1 (tic-tac-toe's worst utility) keeps -1 where every move is worse for the
+# mover (neg01, BartMassey/ttt-bench); finished games scored ±10 by who won (neg03, onlyskin's
+# Node objects); both slips of neg06 (leaves for MAX and the -1 start) named together. Verbatim
+# but for the names, with other shapes of each.
+
+
+def init_minus_one(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    v = -1
+    for move in game.actions(state):
+        v0 = -init_minus_one(game, game.result(state, move))
+        if v0 > v:
+            v = v0
+    return v
+
+
+def best_of_list_and_minus_one(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max([-1.0] + [-best_of_list_and_minus_one(game, game.result(state, a)) for a in game.actions(state)])
+
+
+class _Node:
+    def __init__(self, move: Any = None, score: Any = None) -> None:
+        self.move = move
+        self.score = score
+
+
+def _get_score(game: Any, state: Any) -> int:
+    u = game.utility(state, game.to_move(state))
+    if u == 0:
+        return 0
+    return 10 if u > 0 else -10
+
+
+def _squashed(game: Any, state: Any) -> _Node:
+    if game.is_terminal(state):
+        return _Node(score=_get_score(game, state))
+    best_score = -1000000
+    best_position = None
+    for position in game.actions(state):
+        x = _squashed(game, game.result(state, position))
+        x.score = -x.score
+        if x.score > best_score:
+            best_score = x.score
+            best_position = position
+    return _Node(move=best_position, score=best_score)
+
+
+def squashed_to_ten(game: Any, state: Any) -> float:
+    return _squashed(game, state).score  # type: ignore[no-any-return]
+
+
+def won_lost_as_hundred(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        u = game.utility(state, game.to_move(state))
+        return 100 if u > 0 else -100 if u < 0 else 0
+    return max(-won_lost_as_hundred(game, game.result(state, a)) for a in game.actions(state))
+
+
+def max_view_and_init_minus_one(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = -1
+    for move in game.actions(state):
+        v = max(v, -max_view_and_init_minus_one(game, game.result(state, move)))
+    return v
+
+
+def max_leaf_then_minus_one_start(game: Any, state: Any) -> float:
+    """The same two slips in another shape: MAX's utility kept in a variable, the running best an if."""
+    if game.is_terminal(state):
+        score = game.utility(state, game.players[0])
+        return score  # type: ignore[no-any-return]
+    best = -1.0
+    for child in (game.result(state, a) for a in game.actions(state)):
+        value = -max_leaf_then_minus_one_start(game, child)
+        if value > best:
+            best = value
+    return best
+
+
+BUGGY += [
+    (init_minus_one, {report.WRONG_START}),
+    (best_of_list_and_minus_one, {report.WRONG_START}),
+    (squashed_to_ten, {nm.WON_OR_LOST_LEAVES}),
+    (won_lost_as_hundred, {nm.WON_OR_LOST_LEAVES}),
+    (max_view_and_init_minus_one, {report.WRONG_START, nm.UTILITY_FOR_MAX}),
+    (max_leaf_then_minus_one_start, {report.WRONG_START, nm.UTILITY_FOR_MAX}),
+]
+
+
+# The correct variants of blind wave 7: an explicit stack (post-order), and MAX's minimax turned to
+# the side to move's view.
+def correct_explicit_stack(game: Any, state: Any) -> float:
+    values: dict[tuple[int, ...], float] = {}
+    stack: list[tuple[tuple[int, ...], Any, bool]] = [((), state, False)]
+    while stack:
+        path, s, done = stack.pop()
+        if game.is_terminal(s):
+            values[path] = game.utility(s, game.to_move(s))
+            continue
+        moves = list(game.actions(s))
+        if not done:
+            stack.append((path, s, True))
+            stack.extend((path + (i,), game.result(s, m), False) for i, m in enumerate(moves))
+            continue
+        values[path] = max(-values[path + (i,)] for i in range(len(moves)))
+    return values[()]
+
+
+def _max_minimax(game: Any, state: Any) -> float:
+    top = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, top)  # type: ignore[no-any-return]
+    vals = [_max_minimax(game, game.result(state, a)) for a in game.actions(state)]
+    return max(vals) if game.to_move(state) == top else min(vals)
+
+
+def correct_via_minimax(game: Any, state: Any) -> float:
+    v = _max_minimax(game, state)
+    return v if game.to_move(state) == game.players[0] else -v
+
+
+CORRECT += [correct_explicit_stack, correct_via_minimax]
