@@ -89,3 +89,22 @@ def test_an_estimate_never_scaled_is_not_also_blind_to_rows() -> None:
     of them is "alike", which says nothing of the rows."""
     for fn in (ev_zoo.cell_weights_unscaled, ev_zoo.cell_list_unscaled):
         _only(ex.check_evaluation(fn, quiet=True), ex.OUTRANKS_WIN)
+
+
+def test_a_pruned_subtree_named_by_its_letter_passes_with_a_note_saying_how_it_was_read() -> None:
+    """quiz05 of blind wave 7: kept lenient on purpose (which_leaves_are_pruned's docstring)."""
+    report = ex.random_pruning_quiz(seed=11).check({"i2", "l2", "G"}, quiet=True)
+    assert report.passed
+    notes = [p for p in report.diagnosis if p.note]
+    assert [p.name for p in notes] == ["names an inner node, not a leaf"]
+    assert "G is an inner node, read as all the leaves below it: n1, n2, o1, o2" in notes[0].detail
+
+
+def test_two_misconceptions_are_named_only_where_each_explains_part_of_the_answer() -> None:
+    quiz = ex.random_pruning_quiz(seed=11)
+    both = quiz.check({"n1", "n2", "o1", "o2"}, quiet=True)
+    assert both.names == [ex.STRICT, "uses only the parent's bound (misses deep cutoffs)"]
+    assert "and who gives each node only its parent's best value" in both.diagnosis[0].detail
+    # One leaf too many beside strict's answer: no second misconception explains k1 alone.
+    stray = quiz.check({"k1", "l2", "n1", "n2", "o1", "o2"}, quiet=True)
+    assert ex.STRICT not in stray.names, stray.message()
