@@ -108,3 +108,20 @@ def test_two_misconceptions_are_named_only_where_each_explains_part_of_the_answe
     # One leaf too many beside strict's answer: no second misconception explains k1 alone.
     stray = quiz.check({"k1", "l2", "n1", "n2", "o1", "o2"}, quiet=True)
     assert ex.STRICT not in stray.names, stray.message()
+
+
+def test_lines_missed_but_found_alone_are_not_sent_to_the_loops_ranges() -> None:
+    for fn in (win_zoo.full_line_ends, win_zoo.blocked_line_ends):
+        problem = _only(ex.check_win_test(fn, quiet=True), ex.MISSES_LINES)
+        assert "Yet alone on the board, each of these lines is found" in problem.detail
+        assert "ranges" not in problem.hint and "ends the search" in problem.hint
+    # A loop one short never reaches its last row, alone or not: the ranges are the lead.
+    def rows_one_short(board: Any) -> Any:
+        lines = [board[r] for r in range(2)] + [[board[r][c] for r in range(3)] for c in range(3)]
+        lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+        for line in lines:
+            if line[0] != "." and line.count(line[0]) == 3:
+                return line[0]
+        return None
+
+    assert "ranges" in _only(ex.check_win_test(rows_one_short, quiet=True), ex.MISSES_LINES).hint

@@ -469,3 +469,29 @@ def correct_k_windows(board: Board, k: int = 3) -> str | None:
 
 
 CORRECT += [correct_coordinate_sets, correct_k_windows]
+
+
+# ---------------------------------------------------------------- another line ends the search (a class of win01's)
+# A return that runs at some line before every line is read, other than at an empty one: each line
+# it misses is found when alone on the board, so the hint does not send it to the loops' ranges.
+
+
+def full_line_ends(board: Board) -> str | None:
+    """Returns at the first line with no empty cell, won or not."""
+    for line in _lines3(board):
+        if "." not in line:
+            return line[0] if line[0] == line[1] == line[2] else None  # type: ignore[no-any-return]
+    return None
+
+
+def blocked_line_ends(board: Board) -> str | None:
+    """Gives up at the first line both players have a stone on ("nobody can win there")."""
+    for line in _lines3(board):
+        if "X" in line and "O" in line:
+            return None
+        if line[0] != "." and line.count(line[0]) == 3:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+BUGGY += [(full_line_ends, {ex.MISSES_LINES}), (blocked_line_ends, {ex.MISSES_LINES})]

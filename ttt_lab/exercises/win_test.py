@@ -72,7 +72,7 @@ class _WinCase:
     game: MNK
     state: MNKState
     expected: Player | None
-    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line", "gap", "scattered"
+    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line", "gap", "scattered", "alone" (a missed line alone on the board)
     direction: str = ""  # for wins: "row", "column", "diagonal", "anti-diagonal"
     line: tuple[tuple[int, int], ...] = ()
 
@@ -263,10 +263,13 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         # at its first turn. Which lines it "misses" would only restate that, line by line.
         wrong = []
         problems.append(constant)
-    modelled = _modelled(answers) if wrong else []
+    # A model must also give what the function says of each line it missed, alone on the board:
+    # "never reads the columns" is no fit for code that finds a column there (another line stops it).
+    modelled = _modelled(answers + _alone_answers(run, board, with_k, wrong)) if wrong else []
     problems += modelled or (_win_problems(wrong, [case for case, _ in answers]) if wrong else [])
     if not modelled and wrong:  # the error model's every-line slips say more than a probe of some lines
-        problems = _short_line_problems(problems, run, board, with_k, wrong)
+        problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
+                                      wrong)
     problems = vet_hints(problems, fn, {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint,
                                         MISSES_COLUMNS: _zip_hint, SHORT_LINE: _and_precedence_hint})
     problems += printed.notes()
@@ -471,6 +474,53 @@ def _short_line_problems(problems: list[Problem], run: Callable[..., Any], form:
             f" {game.k - len(cells)} cell{'s' if game.k - len(cells) > 1 else ''} short (a range(k - 1)"
             " or a slice one short?). Print the cells your code reads for each line.")
     return [Problem(SHORT_LINE, detail, hint) if p.name == INCOMPLETE_LINE else p for p in problems]
+
+
+_MISSED_NAMES = {MISSES_LINES, MISSES_DIAGONALS, MISSES_ANTI_DIAGONAL, MISSES_MAIN_DIAGONAL, MISSES_COLUMNS, MISSES_ROWS}
+
+
+def _alone_answers(run: Callable[..., Any], form: str, with_k: bool,
+                   wrong: list[tuple[_WinCase, Any]]) -> list[tuple[_WinCase, Any]]:
+    """Each winning line the function missed, alone on an otherwise empty board, with what the
+    function says there (``[]`` if it crashes on one)."""
+    found = []
+    for case in [case for case, answer in wrong if case.kind == "win" and answer is None]:
+        probe = _WinCase(case.game, _state_from(case.game, dict.fromkeys(case.line, str(case.expected))), case.expected,
+                         "alone", case.direction, case.line)
+        try:
+            found.append((probe, run(_win_board(probe, form), case.game.k) if with_k else run(_win_board(probe, form))))
+        except Exception:
+            return []
+    return found
+
+
+def _found_alone(run: Callable[..., Any], form: str, with_k: bool, wrong: list[tuple[_WinCase, Any]]) -> bool:
+    """The function finds every winning line it missed when that line stands alone on the board."""
+    alone = _alone_answers(run, form, with_k, wrong)
+    return bool(alone) and all(answer == probe.expected for probe, answer in alone)
+
+
+def _lines_found_alone(problems: list[Problem], run: Callable[..., Any], form: str, with_k: bool,
+                       wrong: list[tuple[_WinCase, Any]]) -> list[Problem]:
+    """``problems`` with the lines said missed ("misses the diagonals", "misses some lines": the
+    loops never reach them) told as one "misses some lines" where the function finds every line
+    it missed when that line stands alone on the board: its loops do reach those lines, and
+    something read before them ends the search."""
+    index = next((i for i, p in enumerate(problems) if p.name in _MISSED_NAMES), None)
+    missed = [case for case, answer in wrong if case.kind == "win" and answer is None]
+    if index is None or not missed or not _found_alone(run, form, with_k, wrong):
+        return problems
+    case = missed[0]
+    names = sorted({_line_name(c.line) for c in missed if c.game.m == 3 and c.game.n == 3})
+    found = Problem(
+        MISSES_LINES,
+        f"It finds no winner on {_describe(case)}, where {case.expected} has {_line_name(case.line)}"
+        + (f"; missed on 3x3: {', '.join(names)}." if names else ".") + " Yet alone on the board, each of these"
+        " lines is found: your loops do reach them.",
+        f"On {_describe(case)} something your code reads before {_line_name(case.line)} ends the search: a return"
+        " (or a break) inside the loop that runs before every line has been read. Print the line your code stops at.")
+    kept = [p for p in problems if p.name not in _MISSED_NAMES]
+    return [*kept[:index], found, *kept[index:]]
 
 
 def _cells_read(run: Callable[..., Any], form: str, with_k: bool, game: MNK,
