@@ -121,7 +121,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
             utility = float(game.utility(s, MAX))
             won = (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
-            return float(won * knobs.get("leaf_scale", 1))  # ±10, ±100: who won, scored with a size of the code's own
+            return won * knobs.get("leaf_scale", 1)  # ±10, ±100: who won, scored with a size of the code's own
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
