@@ -100,16 +100,6 @@ def test_a_pruned_subtree_named_by_its_letter_passes_with_a_note_saying_how_it_w
     assert "G is an inner node, read as all the leaves below it: n1, n2, o1, o2" in notes[0].detail
 
 
-def test_two_misconceptions_are_named_only_where_each_explains_part_of_the_answer() -> None:
-    quiz = ex.random_pruning_quiz(seed=11)
-    both = quiz.check({"n1", "n2", "o1", "o2"}, quiet=True)
-    assert both.names == [ex.STRICT, "uses only the parent's bound (misses deep cutoffs)"]
-    assert "and who gives each node only its parent's best value" in both.diagnosis[0].detail
-    # One leaf too many beside strict's answer: no second misconception explains k1 alone.
-    stray = quiz.check({"k1", "l2", "n1", "n2", "o1", "o2"}, quiet=True)
-    assert ex.STRICT not in stray.names, stray.message()
-
-
 def test_lines_missed_but_found_alone_are_not_sent_to_the_loops_ranges() -> None:
     for fn in (win_zoo.full_line_ends, win_zoo.blocked_line_ends):
         problem = _only(ex.check_win_test(fn, quiet=True), ex.MISSES_LINES)

@@ -36,7 +36,7 @@ from typing import Any
 from ttt_lab.exercises.alphabeta import _leaf_name, _recorded_leaves
 from ttt_lab.exercises.engine import Fit, name_mistake
 from ttt_lab.exercises.harness import _num
-from ttt_lab.exercises.quiz_models import pruned_by, quiz_mistakes, two_misconceptions
+from ttt_lab.exercises.quiz_models import pruned_by, quiz_mistakes
 from ttt_lab.exercises.report import (
     MISSED_PRUNED,
     NOT_PRUNED,
@@ -161,8 +161,6 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     fit = name_mistake(labels, [label in chosen for label in labels], quiz_mistakes(convention),
                        lambda label, _, knobs: label in pruned_by(game, convention, knobs), pairs=False) \
         if (missed or extra) and chosen and not unknown else None
-    if fit is None and (missed or extra) and chosen and not unknown:
-        fit = two_misconceptions(game, convention, labels, chosen, quiz_mistakes(convention))
     if fit is not None:
         problems += _misconception(fit)
         missed = extra = []  # the misconception accounts for every leaf: no second verdict on them

@@ -21,13 +21,12 @@ Example:
 
 from __future__ import annotations
 
-import itertools
 import math
 from functools import lru_cache
 from typing import Any
 
 from ttt_lab.exercises.alphabeta import _leaf_name
-from ttt_lab.exercises.engine import Fit, Mistake, _compatible
+from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.report import NO_ALPHA_UPDATE, NO_BETA_UPDATE, ON_EQUAL, STRICT
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, alphabeta
@@ -219,25 +218,3 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
                 "A cutoff ends the node: every move after it is skipped, and every leaf below those moves.",
                 knobs=(("first_only", True),)),
     ]
-
-
-def two_misconceptions(game: TreeGame, convention: str, labels: list[str], chosen: set[str],
-                       catalogue: list[Mistake]) -> Fit | None:
-    """Two misconceptions at once whose pruned leaves are exactly ``chosen``, where each alone
-    explains part of the answer: the leaves each one gets wrong (against the right answer) are
-    leaves the student got wrong, and together they are all of them. A pair that fits only by
-    the two undoing each other's leaves is a coincidence, not two slips; so is a fit that another
-    pair of other names shares (nothing is named then)."""
-    truth = pruned_by(game, convention, {})
-    wrong = frozenset(chosen) ^ truth
-    fitting = []
-    for first, second in itertools.combinations(catalogue, 2):
-        if not _compatible(first, second):
-            continue
-        parts = [pruned_by(game, convention, dict(m.knobs)) ^ truth for m in (first, second)]
-        if (all(parts) and parts[0] != parts[1] and parts[0] | parts[1] == wrong
-                and pruned_by(game, convention, {**dict(first.knobs), **dict(second.knobs)}) == frozenset(chosen)):
-            fitting.append((first, second))
-    if len({frozenset(m.name for m in pair) for pair in fitting}) != 1:
-        return None
-    return Fit(fitting[0], [i for i, label in enumerate(labels) if label in wrong])
