@@ -74,7 +74,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1);
     ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
     ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored;
-    ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored, times ``leaf_scale``);
+    ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored);
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
@@ -82,7 +82,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
     so it never moves; ``"zero"``: it starts at 0, ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
-    children; in negamax the best starts at -1), ``min_rule`` (``"mean"``: MIN's children averaged);
+    children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
@@ -120,8 +120,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         mover = game.to_move(s)
         if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
             utility = float(game.utility(s, MAX))
-            won = (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
-            return won * knobs.get("leaf_scale", 1)  # ±10, ±100: who won, scored with a size of the code's own
+            return (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
@@ -228,8 +227,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             elif knobs.get("negate", True):
                 kids = [-v for v in kids]
             kids = skip_moves(kids, knobs, True)
-            if knobs.get("start") in ("zero", "one"):
-                kids = [*kids, 0.0 if knobs["start"] == "zero" else -1.0]  # best = 0 (or -1) competes with the moves
+            if knobs.get("start") == "zero":
+                kids = [*kids, 0.0]
             if not kids:
                 return -math.inf  # every move skipped: the best stays at its start
             if knobs.get("start") == "max at +inf":

@@ -50,7 +50,6 @@ from ttt_lab.exercises.report import (
     NEGATES_FIRST_ONLY,
     OUT_OF_RANGE,
     PLAYER_NAMES,
-    WIN_LOSS_LEAVES,
     WRONG_START,
     CheckReport,
     _report,
@@ -71,7 +70,6 @@ VALUE_FOR_LAST_MOVER = "returns the value for the side that just moved"
 ROOT_AS_MAX = "plays the root as MAX's turn wherever MIN is to move"
 NEGATES_THE_BEST = "takes the min of the negated values instead of the max"
 MIXES_MINIMAX = "takes the min where MIN moves, as well as negating"
-WON_OR_LOST_LEAVES = "scores finished games by who won (a win, a loss, a draw of its own size), not by their utility"
 
 _HINTS = {
     FORGETS_NEGATION: "A child's value is the opponent's: what is good for them is bad for you. Take the"
@@ -129,15 +127,6 @@ MISTAKES = [
     Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
             "Start the best value at -math.inf (or take max() of the list of negated values): 0 is a value"
             " no move may reach.", knobs=(("start", "zero"),)),
-    Mistake(WRONG_START, "starts the best value at -1 (tic-tac-toe's worst utility), so a position whose moves are all"
-            " worse than -1 for the side to move is worth -1", "Start the best value at -math.inf (or take max() of"
-            " the list of negated values): -1 is the worst utility of one game, not a bound of every game.",
-            knobs=(("start", "one"),)),
-    *(Mistake(WIN_LOSS_LEAVES if size == 1 else WON_OR_LOST_LEAVES, f"scores each finished game by who won, as +{size}, -{size} or 0 for the side to move,"
-              f" not by its utility, so a leaf worth 6 counts as {size}", "At a finished game return"
-              " game.utility(state, game.to_move(state)), whatever its size (AIMA's trees have leaves worth 2 to 14):"
-              " who won is not its value.", knobs=(("leaf", "sign"), ("leaf_scale", size)))
-      for size in (1, 10, 100, 1000)),
     _START_ABOVE := Mistake(WRONG_START, "starts the best value at +inf, so max(best, -child) never moves from it and every"
             " unfinished position is worth +inf", "Start the best value at -math.inf, below every value, so"
             " that the first move's value replaces it.", knobs=(("start", "max at +inf"),)),
