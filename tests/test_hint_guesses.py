@@ -11,6 +11,7 @@ from bug_zoo import evaluation as ev_zoo
 from bug_zoo import win_test as win_zoo
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import report as report_names
 from ttt_lab.exercises.win_test import SHORT_LINE
 from ttt_lab.games import ListBoardGame, TicTacToe
 
@@ -115,3 +116,64 @@ def test_lines_missed_but_found_alone_are_not_sent_to_the_loops_ranges() -> None
         return None
 
     assert "ranges" in _only(ex.check_win_test(rows_one_short, quiet=True), ex.MISSES_LINES).hint
+
+
+def test_an_empty_line_called_won_names_the_marker_the_code_tests_or_says_its_test_does_not_guard() -> None:
+    space = _only(ex.check_win_test(win_zoo.space_marker, quiet=True), ex.EMPTY_LINE_WINS)
+    assert "tests a cell against ' ' (line[0] != \" \")" in space.hint and "holds '.'" in space.hint
+    none = _only(ex.check_win_test(win_zoo.none_marker, quiet=True), ex.EMPTY_LINE_WINS)
+    assert "against None" in none.hint
+
+    def guard_with_or(board: Any) -> Any:
+        for line in win_zoo._lines3(board):
+            if line[0] != "." or line[0] == line[1] == line[2]:
+                if line.count(line[0]) == 3:
+                    return line[0]
+        return None
+
+    guarded = _only(ex.check_win_test(guard_with_or, quiet=True), ex.EMPTY_LINE_WINS)
+    assert guarded.hint.startswith("Your code already compares a cell with '.'")
+
+
+def _open_lines(state: Any) -> tuple[int, int]:
+    x = o = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        x += "O" not in stones and "X" in stones
+        o += "X" not in stones and "O" in stones
+    return x, o
+
+
+def test_whole_numbers_are_read_as_integer_division_only_in_code_that_can_round() -> None:
+    def sign_of_lines(state: Any) -> float:
+        x, o = _open_lines(state)
+        return (x > o) - (x < o)
+
+    def clipped_counts(state: Any) -> float:
+        x, o = _open_lines(state)
+        return max(-1, min(1, x - o))
+
+    def floor_clipped(state: Any) -> float:
+        x, o = _open_lines(state)
+        return max(-1, min(1, (x - o) // 4))
+
+    for fn in (sign_of_lines, clipped_counts):
+        report = ex.check_evaluation(fn, quiet=True)
+        assert report.names[0] == ex.OUTRANKS_WIN and report_names.ROUNDS_DOWN not in report.names, report.message()
+    assert ex.check_evaluation(floor_clipped, quiet=True).names == [report_names.ROUNDS_DOWN]
+
+
+def test_an_estimate_clipped_at_zero_keeps_its_hint_only_where_the_code_clips() -> None:
+    def clipped(state: Any) -> float:
+        x, o = _open_lines(state)
+        return min(0, (x - o) / 8)
+
+    def only_losses_counted(state: Any) -> float:
+        x, o = _open_lines(state)
+        score = (x - o) / 8
+        if score < 0:
+            return score
+        return 0.0
+
+    assert "Clip on both sides" in _only(ex.check_evaluation(clipped, quiet=True), ex.NEVER_POSITIVE).hint
+    assert "clips nothing at 0" in _only(ex.check_evaluation(only_losses_counted, quiet=True), ex.NEVER_POSITIVE).hint

@@ -495,3 +495,29 @@ def blocked_line_ends(board: Board) -> str | None:
 
 
 BUGGY += [(full_line_ends, {ex.MISSES_LINES}), (blocked_line_ends, {ex.MISSES_LINES})]
+
+
+# ---------------------------------------------------------------- empty cells tested against the wrong marker (ev06's class)
+# The empty line is "won" because the code's test for an empty cell never holds: it tests for " "
+# or None where the rows hold ".". Named by what it does; the hint names the marker
+# (test_hint_guesses.py).
+
+
+def space_marker(board: Board) -> str | None:
+    for line in _lines3(board):
+        if line[0] == line[1] == line[2] and line[0] != " ":
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+_EMPTY = None
+
+
+def none_marker(board: Board) -> str | None:
+    for line in _lines3(board):
+        if line[0] is not _EMPTY and len(set(line)) == 1:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+BUGGY += [(space_marker, {ex.EMPTY_LINE_WINS}), (none_marker, {ex.EMPTY_LINE_WINS})]

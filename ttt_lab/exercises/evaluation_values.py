@@ -9,7 +9,7 @@ from typing import Any
 
 from ttt_lab.exercises.board_models import explain_lines
 from ttt_lab.exercises.harness import _num
-from ttt_lab.exercises.hint_checks import HintCheck, Source
+from ttt_lab.exercises.hint_checks import HintCheck, Source, marker_made, markers_tested, read_source
 from ttt_lab.exercises.report import ROUNDS_DOWN, Problem
 from ttt_lab.games.mnk import MNK, MNKState
 
@@ -143,9 +143,9 @@ def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
         printed = any(isinstance(n, ast.Call) and isinstance(n.func, (ast.Attribute, ast.Name))
                       and (n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id) in _PRINTING
                       for n in nodes)
-        for node, marker in _markers_tested(nodes, names):
+        for node, marker in markers_tested(source, names):
             never = marker is None if boards else (isinstance(marker, str) and len(marker) <= 1 and not printed)
-            if never and marker not in ("X", "O", "x", "o") and not _produced(nodes, marker):
+            if never and marker not in ("X", "O", "x", "o") and not marker_made(source, marker):
                 empty = '"."' if boards else "None"
                 return (f"Your code tests the cells against {marker!r} ({source.segment(node)}), but an empty cell"
                         f" of these positions holds {empty}" + ("" if boards else " (game.stone_at gives \"X\","
@@ -165,35 +165,6 @@ def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
         return None
 
     return check
-
-
-def _markers_tested(nodes: list[ast.AST], names: dict[str, Any]) -> list[tuple[ast.AST, Any]]:
-    """(node, constant) for every constant the code compares with (==, !=, in, is) or counts."""
-    def constants(node: ast.AST) -> list[Any]:
-        if isinstance(node, ast.Constant) and isinstance(node.value, (str, type(None))):
-            return [node.value]
-        if isinstance(node, ast.Name) and isinstance(names.get(node.id), str):
-            return [names[node.id]]
-        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
-            return [v for elt in node.elts for v in constants(elt)]
-        return []
-
-    found: list[tuple[ast.AST, Any]] = []
-    for node in nodes:
-        if isinstance(node, ast.Compare):
-            found += [(node, v) for side in (node.left, *node.comparators) for v in constants(side)]
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "count"
-              and len(node.args) == 1):
-            found += [(node, v) for v in constants(node.args[0])]
-    return found
-
-
-def _produced(nodes: list[ast.AST], marker: Any) -> bool:
-    """The code makes the marker itself (``stone or "."``, ``"." if stone is None else stone``)."""
-    made = [v for node in nodes for v in (
-        node.values if isinstance(node, ast.BoolOp) else [node.body, node.orelse] if isinstance(node, ast.IfExp)
-        else node.values if isinstance(node, ast.Dict) else [])]
-    return any(isinstance(v, ast.Constant) and v.value == marker and type(v.value) is type(marker) for v in made)
 
 
 def _counted_alike(source: Source, nodes: list[ast.AST]) -> str | None:
@@ -230,3 +201,43 @@ class _Renamed(ast.NodeTransformer):
 
 def _first_line(source: Source, node: ast.AST) -> str:
     return source.segment(node).splitlines()[0]
+
+
+_ROUNDING = {"int", "floor", "round", "trunc", "ceil", "int_", "int32", "int64"}
+
+
+def rounding_hint_check(source: Source) -> str | None:
+    """The hint for whole numbers (divide with /, not // or int()) where the code has no //,
+    int(), round() or floor(): the fraction is lost somewhere the hint does not name."""
+    for node in source.nodes():
+        if isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.FloorDiv):
+            return None
+        if isinstance(node, ast.Call) and (node.func.attr if isinstance(node.func, ast.Attribute) else
+                                           getattr(node.func, "id", "")) in _ROUNDING:
+            return None
+    return ("Your code has no //, int(), round() or floor(), so its whole numbers come from elsewhere: print the"
+            " score after each step on the board shown above and see where its fraction goes (weights that are"
+            " whole numbers, never divided?).")
+
+
+def clip_hint_check(source: Source) -> str | None:
+    """The hint for an estimate clipped at 0 on one side (min(0, score)) where the code calls no
+    min or max with a 0: the side's advantage is lost somewhere else."""
+    for node in source.nodes():
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in ("min", "max")
+                and any(isinstance(a, ast.Constant) and a.value == 0 for a in node.args)):
+            return None
+    return ("Your code clips nothing at 0 (no min(0, ...) or max(0, ...)): print its score on the board shown above,"
+            " step by step, and see where that side's advantage is dropped (a test that adds only when the score"
+            " is below 0, an abs()?).")
+
+
+GUESS_CHECKS = {ROUNDS_DOWN: rounding_hint_check, NEVER_POSITIVE: clip_hint_check, NEVER_NEGATIVE: clip_hint_check}
+"""The evaluation's hints that guess a cause, each with its check against the code (vet_hints)."""
+
+
+def may_round(fn: Callable[..., Any]) -> bool:
+    """The student's code can round a score to a whole number (//, int(), round(), floor()), or
+    its source cannot be read: whole-number estimates are then read as a score rounded down."""
+    source = read_source(fn)
+    return not source.trees or rounding_hint_check(source) is None

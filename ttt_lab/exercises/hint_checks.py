@@ -138,3 +138,36 @@ def vet_hints(problems: list[Problem], fn: Callable[..., Any], checks: Mapping[s
         instead = check(source) if check is not None and not problem.note else None
         vetted.append(dataclasses.replace(problem, hint=instead) if instead else problem)
     return vetted
+
+
+def markers_tested(source: Source, names: Mapping[str, Any]) -> list[tuple[ast.AST, Any]]:
+    """(node, constant) for every string or ``None`` the code compares with (==, !=, in, is) or
+    counts (``cells.count(".")``): the markers it takes cells to hold. A module constant
+    (``EMPTY = " "``) is read through ``names``, the function's globals."""
+    def constants(node: ast.AST) -> list[Any]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, (str, type(None))):
+            return [node.value]
+        if isinstance(node, ast.Name) and node.id in names and (isinstance(names[node.id], str) or (
+                names[node.id] is None and node.id.lstrip("_").isupper())):  # EMPTY = None, a constant's name
+            return [names[node.id]]
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return [v for elt in node.elts for v in constants(elt)]
+        return []
+
+    found: list[tuple[ast.AST, Any]] = []
+    for node in source.nodes():
+        if isinstance(node, ast.Compare):
+            found += [(node, v) for side in (node.left, *node.comparators) for v in constants(side)]
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "count"
+              and len(node.args) == 1):
+            found += [(node, v) for v in constants(node.args[0])]
+    return found
+
+
+def marker_made(source: Source, marker: Any) -> bool:
+    """The code makes the marker itself (``stone or "."``, ``"." if stone is None else stone``, a
+    dict's value), so its cells may hold it whatever the board holds."""
+    made = [v for node in source.nodes() for v in (
+        node.values if isinstance(node, ast.BoolOp) else [node.body, node.orelse] if isinstance(node, ast.IfExp)
+        else node.values if isinstance(node, ast.Dict) else [])]
+    return any(isinstance(v, ast.Constant) and v.value == marker and type(v.value) is type(marker) for v in made)

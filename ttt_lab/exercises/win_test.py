@@ -18,6 +18,7 @@ Example:
 from __future__ import annotations
 
 import ast
+import inspect
 import itertools
 import random
 from collections.abc import Callable, Sequence
@@ -45,7 +46,15 @@ from ttt_lab.exercises.harness import (
     _Printed,
     _shown,
 )
-from ttt_lab.exercises.hint_checks import Source, calls_all_or_every_cell, vet_hints, zip_without_star
+from ttt_lab.exercises.hint_checks import (
+    HintCheck,
+    Source,
+    calls_all_or_every_cell,
+    marker_made,
+    markers_tested,
+    vet_hints,
+    zip_without_star,
+)
 from ttt_lab.exercises.report import (
     CONFUSES_PLAYERS,
     CRASHES,
@@ -271,7 +280,8 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
                                       wrong)
     problems = vet_hints(problems, fn, {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint,
-                                        MISSES_COLUMNS: _zip_hint, SHORT_LINE: _and_precedence_hint})
+                                        MISSES_COLUMNS: _zip_hint, SHORT_LINE: _and_precedence_hint,
+                                        EMPTY_LINE_WINS: _empty_cell_hint(fn, board)})
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
@@ -553,6 +563,31 @@ def _zip_hint(source: Source) -> str | None:
     return (f"Your code calls {call}: zip of one list gives 1-tuples, each holding a whole row, not the"
             " columns. To transpose the board, unpack its rows into zip: zip(*board) gives the columns"
             " (the line shown above is where the 1-tuples met code that expected cells).")
+
+
+def _empty_cell_hint(fn: Callable[..., Any], form: str) -> HintCheck:
+    """The hint check for an empty line called won, whose hint asks to test that the first cell
+    is not ".": code that tests against a marker the boards never hold (" ", None on rows of ".")
+    is told so; code that already tests for "." is told that the test does not guard its return."""
+    empty = None if form == "state" else "."
+    names = getattr(inspect.unwrap(fn), "__globals__", {})
+
+    def check(source: Source) -> str | None:
+        tested = markers_tested(source, names)
+        for node, marker in tested:
+            if (marker != empty and marker not in ("X", "O") and (marker is None or len(marker) <= 1)
+                    and not marker_made(source, marker)):
+                return (f"Your code tests a cell against {marker!r} ({source.segment(node)}), but an empty cell of"
+                        f" these boards holds {empty!r}: that test never stops an empty line. Test for {empty!r}.")
+        guard = next((node for node, marker in tested if marker == empty), None)
+        if guard is None:
+            return None
+        return (f"Your code already compares a cell with {empty!r} ({source.segment(guard)}), yet an empty line is"
+                " returned: that test does not guard the return. Check that it is joined to the comparison of the"
+                " cells with and (not or), that it is the test of the cell you return, and that it runs before the"
+                " return.")
+
+    return check
 
 
 def _and_precedence_hint(source: Source) -> str | None:
