@@ -32,7 +32,7 @@ def test_zero_everywhere_states_both_causes_and_no_guess_as_fact() -> None:
 
 def test_an_empty_marker_the_positions_never_hold_is_named_in_the_hint() -> None:
     dot = _only(ex.check_evaluation(ev_zoo.empty_is_dot, quiet=True), ex.CONSTANT_VALUE)
-    assert "tests the cells against '.' (cells.count(\".\"))" in dot.hint and "holds None" in dot.hint
+    assert "tests a cell against '.' (cells.count(\".\"))" in dot.hint and "holds None" in dot.hint
     space = _only(ex.check_evaluation(ev_zoo.empty_is_space, quiet=True), ex.CONSTANT_VALUE)
     assert "against ' ' (stone == \" \")" in space.hint
 
@@ -50,7 +50,7 @@ def test_on_list_boards_the_marker_never_held_is_none() -> None:
         return score / 10
 
     problem = _only(ex.check_evaluation(counts_none, boards, quiet=True), ex.CONSTANT_VALUE)
-    assert "against None" in problem.hint and "holds \".\"" in problem.hint
+    assert "against None" in problem.hint and "holds '.'" in problem.hint
 
 
 def test_a_marker_the_code_makes_itself_is_not_blamed() -> None:
@@ -177,3 +177,22 @@ def test_an_estimate_clipped_at_zero_keeps_its_hint_only_where_the_code_clips() 
 
     assert "Clip on both sides" in _only(ex.check_evaluation(clipped, quiet=True), ex.NEVER_POSITIVE).hint
     assert "clips nothing at 0" in _only(ex.check_evaluation(only_losses_counted, quiet=True), ex.NEVER_POSITIVE).hint
+
+
+def test_a_player_marker_no_cell_holds_is_named_in_the_hint() -> None:
+    one = _only(ex.check_win_test(win_zoo.lower_case_o, quiet=True), "checks only one player's lines")
+    assert "tests a cell against 'o' (line.count(player))" in one.hint and "Write 'O'" in one.hint
+
+    def lower_o(state: Any) -> float:
+        score = 0
+        for line in game.lines:
+            stones = [game.stone_at(state, c) for c in line]
+            if "o" not in stones:
+                score += stones.count("X")
+            if "X" not in stones:
+                score -= stones.count("o")
+        return score / 30
+
+    report = ex.check_evaluation(lower_o, quiet=True)
+    assert report.names[0] == ex.IGNORES_OPPONENT, report.message()
+    assert "no cell holds 'o'" in report.diagnosis[0].hint

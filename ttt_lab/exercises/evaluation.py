@@ -32,13 +32,12 @@ from ttt_lab.exercises.board_models import (
 from ttt_lab.exercises.engine import fit_problems, name_mistake
 from ttt_lab.exercises.evaluation_values import (
     CONSTANT_VALUE,
-    GUESS_CHECKS,
     _constant_problem,
     _floored_problem,
     _one_signed_problem,
     _uneven_start_problem,
+    evaluation_hint_checks,
     may_round,
-    zero_hint_check,
 )
 from ttt_lab.exercises.harness import (
     _as_number,
@@ -338,7 +337,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
     failed = (len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
               + (uneven is not None))
-    problems = vet_hints(problems, student, {CONSTANT_VALUE: zero_hint_check(student, boards), **GUESS_CHECKS})
+    problems = vet_hints(problems, student, evaluation_hint_checks(student, boards))
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")

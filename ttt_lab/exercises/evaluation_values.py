@@ -7,10 +7,10 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.exercises.board_models import explain_lines
+from ttt_lab.exercises.board_models import IGNORES_X, explain_lines
 from ttt_lab.exercises.harness import _num
-from ttt_lab.exercises.hint_checks import HintCheck, Source, marker_made, markers_tested, read_source
-from ttt_lab.exercises.report import ROUNDS_DOWN, Problem
+from ttt_lab.exercises.hint_checks import HintCheck, Source, foreign_marker, marker_hint, read_source
+from ttt_lab.exercises.report import COUNTS_DEAD_LINES, IGNORES_OPPONENT, NO_PREFERENCE, ROUNDS_DOWN, Problem
 from ttt_lab.games.mnk import MNK, MNKState
 
 CONSTANT_VALUE = "returns the same value on every board"
@@ -127,10 +127,6 @@ def _floored_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, flo
     )
 
 
-_PRINTING = {"board_text", "text", "replace", "join", "str", "format", "__str__"}
-"""Calls that turn a position into text, where '.' is what an empty cell reads as."""
-
-
 def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
     """The hint check for 0 on every board: the code tests cells against a marker the positions
     never hold (``"."`` where a game position's empty cell is ``None``, or ``None`` on list
@@ -140,18 +136,9 @@ def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
 
     def check(source: Source) -> str | None:
         nodes = source.nodes()
-        printed = any(isinstance(n, ast.Call) and isinstance(n.func, (ast.Attribute, ast.Name))
-                      and (n.func.attr if isinstance(n.func, ast.Attribute) else n.func.id) in _PRINTING
-                      for n in nodes)
-        for node, marker in markers_tested(source, names):
-            never = marker is None if boards else (isinstance(marker, str) and len(marker) <= 1 and not printed)
-            if never and marker not in ("X", "O", "x", "o") and not marker_made(source, marker):
-                empty = '"."' if boards else "None"
-                return (f"Your code tests the cells against {marker!r} ({source.segment(node)}), but an empty cell"
-                        f" of these positions holds {empty}" + ("" if boards else " (game.stone_at gives \"X\","
-                        " \"O\" or None; '.' is only how a board is printed)") + ": the test never holds, so no"
-                        f" line is ever counted. Test for {empty}, or test the stones: a line is open for X when it"
-                        " holds no \"O\".")
+        found = foreign_marker(source, names, ("X", "O", "." if boards else None))
+        if found is not None:
+            return marker_hint(source, found, "." if boards else None, "no line is ever counted")
         alike = _counted_alike(source, nodes)
         if alike is not None:
             return alike
@@ -241,3 +228,23 @@ def may_round(fn: Callable[..., Any]) -> bool:
     its source cannot be read: whole-number estimates are then read as a score rounded down."""
     source = read_source(fn)
     return not source.trees or rounding_hint_check(source) is None
+
+
+def player_marker_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
+    """The hint check for one side's lines never counted (or never told apart): code that tests
+    cells against a marker no cell holds ("o" for "O") is told so; otherwise the hint stays."""
+    names = getattr(fn, "__globals__", {})
+
+    def check(source: Source) -> str | None:
+        found = foreign_marker(source, names, ("X", "O", "." if boards else None))
+        return None if found is None else marker_hint(source, found, "." if boards else None,
+                                                      "the lines it should count are never counted")
+
+    return check
+
+
+def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, HintCheck]:
+    """The evaluation's hints that guess a cause, each with its check against the code."""
+    markers = player_marker_check(fn, boards)
+    return {IGNORES_OPPONENT: markers, IGNORES_X: markers, COUNTS_DEAD_LINES: markers, NO_PREFERENCE: markers,
+            CONSTANT_VALUE: zero_hint_check(fn, boards), **GUESS_CHECKS}

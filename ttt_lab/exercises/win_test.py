@@ -17,8 +17,6 @@ Example:
 
 from __future__ import annotations
 
-import ast
-import inspect
 import itertools
 import random
 from collections.abc import Callable, Sequence
@@ -47,13 +45,7 @@ from ttt_lab.exercises.harness import (
     _shown,
 )
 from ttt_lab.exercises.hint_checks import (
-    HintCheck,
-    Source,
-    calls_all_or_every_cell,
-    marker_made,
-    markers_tested,
     vet_hints,
-    zip_without_star,
 )
 from ttt_lab.exercises.report import (
     CONFUSES_PLAYERS,
@@ -73,6 +65,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.win_hints import SHORT_LINE, win_hint_checks
 from ttt_lab.games.mnk import MNK, MNKState
 
 
@@ -279,9 +272,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     if not modelled and wrong:  # the error model's every-line slips say more than a probe of some lines
         problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
                                       wrong)
-    problems = vet_hints(problems, fn, {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint,
-                                        MISSES_COLUMNS: _zip_hint, SHORT_LINE: _and_precedence_hint,
-                                        EMPTY_LINE_WINS: _empty_cell_hint(fn, board)})
+    problems = vet_hints(problems, fn, win_hint_checks(fn, board))
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
@@ -440,7 +431,6 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
     return problems
 
 
-SHORT_LINE = "checks a line shorter than k cells"
 
 
 def _short_line_problems(problems: list[Problem], run: Callable[..., Any], form: str, with_k: bool,
@@ -552,71 +542,6 @@ def _cells_read(run: Callable[..., Any], form: str, with_k: bool, game: MNK,
         if hits:
             return hits[0] if len(hits) == 1 else None
     return ()
-
-
-def _zip_hint(source: Source) -> str | None:
-    """A crash or columns never found, in code that calls zip(board) without the *: the columns'
-    slip, named (zip of one list gives 1-tuples, each holding a whole row)."""
-    call = zip_without_star(source)
-    if call is None:
-        return None
-    return (f"Your code calls {call}: zip of one list gives 1-tuples, each holding a whole row, not the"
-            " columns. To transpose the board, unpack its rows into zip: zip(*board) gives the columns"
-            " (the line shown above is where the 1-tuples met code that expected cells).")
-
-
-def _empty_cell_hint(fn: Callable[..., Any], form: str) -> HintCheck:
-    """The hint check for an empty line called won, whose hint asks to test that the first cell
-    is not ".": code that tests against a marker the boards never hold (" ", None on rows of ".")
-    is told so; code that already tests for "." is told that the test does not guard its return."""
-    empty = None if form == "state" else "."
-    names = getattr(inspect.unwrap(fn), "__globals__", {})
-
-    def check(source: Source) -> str | None:
-        tested = markers_tested(source, names)
-        for node, marker in tested:
-            if (marker != empty and marker not in ("X", "O") and (marker is None or len(marker) <= 1)
-                    and not marker_made(source, marker)):
-                return (f"Your code tests a cell against {marker!r} ({source.segment(node)}), but an empty cell of"
-                        f" these boards holds {empty!r}: that test never stops an empty line. Test for {empty!r}.")
-        guard = next((node for node, marker in tested if marker == empty), None)
-        if guard is None:
-            return None
-        return (f"Your code already compares a cell with {empty!r} ({source.segment(guard)}), yet an empty line is"
-                " returned: that test does not guard the return. Check that it is joined to the comparison of the"
-                " cells with and (not or), that it is the test of the cell you return, and that it runs before the"
-                " return.")
-
-    return check
-
-
-def _and_precedence_hint(source: Source) -> str | None:
-    """The hint for a line read short when the code tests a cell on its own inside an ``and`` next
-    to a comparison of the others (``a and b == c``): Python reads ``a and (b == c)``, so the first
-    cell is only tested for truth ("." is true) and the line is read as its other cells."""
-    for node in source.nodes():
-        if not (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And)):
-            continue
-        bare = [v for v in node.values if isinstance(v, (ast.Subscript, ast.Name, ast.Attribute))]
-        compared = [v for v in node.values if isinstance(v, ast.Compare) and all(isinstance(op, ast.Eq) for op in v.ops)
-                    and all(isinstance(x, (ast.Subscript, ast.Name)) for x in (v.left, *v.comparators))]
-        if bare and compared:
-            a, test = source.segment(bare[0]), source.segment(compared[0])
-            read = " and ".join(f"({source.segment(v)})" if v in compared else source.segment(v) for v in node.values)
-            return (f"Your code writes {source.segment(node)}: Python reads it as {read}, so {a} is only tested for"
-                    " truth (\".\" is a non-empty string, always true), and the line is read as the cells of"
-                    f" {test} alone. Compare every cell of the line: {a} == {test} (and test that it holds a stone).")
-    return None
-
-
-def _compares_every_cell_already(source: Source) -> str | None:
-    """The hint for a false alarm when the code already compares all of a line's cells
-    (all(...), a set, a == b == c): the cells it compares are not the line's."""
-    if not calls_all_or_every_cell(source):
-        return None
-    return ("Your code already compares the cells of each line it builds, so some line it builds is not"
-            " a whole line of the board: print the cells it reads for each line (their count must be k,"
-            " and they must run along one row, column or diagonal).")
 
 
 _MISSED_LINE_HINTS = {
