@@ -10,7 +10,7 @@ from typing import Any
 from ttt_lab.exercises.board_models import IGNORES_X, explain_lines
 from ttt_lab.exercises.harness import _num
 from ttt_lab.exercises.hint_checks import HintCheck, Source, foreign_marker, marker_hint, read_source
-from ttt_lab.exercises.report import COUNTS_DEAD_LINES, IGNORES_OPPONENT, NO_PREFERENCE, ROUNDS_DOWN, Problem
+from ttt_lab.exercises.report import IGNORES_OPPONENT, NO_PREFERENCE, ROUNDS_DOWN, Problem
 from ttt_lab.games.mnk import MNK, MNKState
 
 CONSTANT_VALUE = "returns the same value on every board"
@@ -246,5 +246,5 @@ def player_marker_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
 def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, HintCheck]:
     """The evaluation's hints that guess a cause, each with its check against the code."""
     markers = player_marker_check(fn, boards)
-    return {IGNORES_OPPONENT: markers, IGNORES_X: markers, COUNTS_DEAD_LINES: markers, NO_PREFERENCE: markers,
+    return {IGNORES_OPPONENT: markers, IGNORES_X: markers, NO_PREFERENCE: markers,
             CONSTANT_VALUE: zero_hint_check(fn, boards), **GUESS_CHECKS}
