@@ -562,3 +562,138 @@ BUGGY += [
     (free_of_o_by_comprehension, {ex.IGNORES_OPPONENT}),
     (not_blocked_by_o, {ex.IGNORES_OPPONENT}),
 ]
+
+
+# ---------------------------------------------------------------- 0 on every board, two causes (blind wave 7, ev06, ev01)
+# Nothing ever counted (empty cells tested against a marker game positions never hold: they hold
+# None) and both sides counted alike give the same values; one name, and the hint says which
+# the code does (test_hint_guesses.py asserts the hints). ev06 and ev01 verbatim but for the name.
+
+
+def empty_is_dot(state: Any) -> float:
+    score = 0.0
+    for line in game.lines:
+        cells = [game.stone_at(state, c) for c in line]
+        for player, sign in (("X", 1), ("O", -1)):
+            mine = cells.count(player)
+            if mine and mine + cells.count(".") == 3:
+                score += sign * (0.1 if mine == 1 else 0.3)
+    return max(-0.95, min(0.95, score))
+
+
+def empty_is_space(state: Any) -> float:
+    """The empty cell of a board printed with spaces, tested cell by cell."""
+    total = 0
+    for line in game.lines:
+        x = o = free = 0
+        for cell in line:
+            stone = game.stone_at(state, cell)
+            if stone == "X":
+                x += 1
+            elif stone == "O":
+                o += 1
+            elif stone == " ":
+                free += 1
+        if x + free == 3 and x:
+            total += x
+        if o + free == 3 and o:
+            total -= o
+    return total / 10
+
+
+def opponent_block_copied(state: Any) -> float:
+    player, opponent = "X", "O"  # noqa: F841 (the student's, verbatim)
+
+    def is_open(line: Any) -> bool:
+        return all(game.stone_at(state, cell) != opponent for cell in line)
+
+    open_lines_player = 0
+    open_lines_opponent = 0
+    for line in game.lines:
+        if is_open(line):
+            open_lines_player += 1
+    # Repeat for opponent
+    for line in game.lines:
+        if is_open(line):
+            open_lines_opponent += 1
+    return (open_lines_player - open_lines_opponent) / 8
+
+
+BUGGY += [
+    (empty_is_dot, {ex.CONSTANT_VALUE}),
+    (empty_is_space, {ex.CONSTANT_VALUE}),
+    (opponent_block_copied, {ex.CONSTANT_VALUE}),
+]
+
+
+# ---------------------------------------------------------------- cell weights never scaled (blind wave 7, ev03)
+# Its estimates in (-1, 1) are the boards worth 0: they say nothing of rows or columns, so no
+# second name ("misses rows") may be drawn from them.
+
+_CELL_WEIGHTS = {(1, 1): 4, (0, 0): 3, (0, 2): 3, (2, 0): 3, (2, 2): 3}
+
+
+def cell_weights_unscaled(state: Any) -> float:
+    winner = game.winner(state)
+    if winner == "X":
+        return 100
+    if winner == "O":
+        return -100
+    score = 0
+    for r in range(3):
+        for c in range(3):
+            stone = game.stone_at(state, (r, c))
+            w = _CELL_WEIGHTS.get((r, c), 1)
+            if stone == "X":
+                score += w
+            elif stone == "O":
+                score -= w
+    return score
+
+
+_FLAT = [3, 1, 3, 1, 4, 1, 3, 1, 3]
+
+
+def cell_list_unscaled(state: Any) -> float:
+    """The same weights in another shape: a flat list read by r * 3 + c, a sum never scaled."""
+    board = game.board_text(state).replace("/", "")
+    return sum(w * {"X": 1, "O": -1}.get(stone, 0) for w, stone in zip(_FLAT, board, strict=True))
+
+
+BUGGY += [(cell_weights_unscaled, {report.OUTRANKS_WIN}), (cell_list_unscaled, {report.OUTRANKS_WIN})]
+
+
+# The correct variants of blind wave 7: AIMA weights squashed with 0.9·tanh, and a callable class.
+def correct_tanh_table(state: Any) -> float:
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        x, o = stones.count("X"), stones.count("O")
+        if o == 0:
+            score += (0, 1, 3, 10)[x]
+        if x == 0:
+            score -= (0, 1, 3, 10)[o]
+    return 0.9 * math.tanh(score / 10)
+
+
+class _LineEval:
+    WEIGHT = {0: 0, 1: 1, 2: 4, 3: 9}  # noqa: RUF012 (the student's, verbatim)
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.lines = [tuple(line) for line in game.lines]
+        self.bound = 9 * len(self.lines) + 1
+        self.__name__ = "correct_class_cached_lines"
+
+    def __call__(self, state: Any) -> float:
+        total = 0
+        for line in self.lines:
+            stones = [self.game.stone_at(state, c) for c in line]
+            if "O" not in stones:
+                total += self.WEIGHT[stones.count("X")]
+            if "X" not in stones:
+                total -= self.WEIGHT[stones.count("O")]
+        return total / self.bound
+
+
+CORRECT += [correct_tanh_table, _LineEval(game)]  # type: ignore[list-item]

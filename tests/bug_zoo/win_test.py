@@ -353,3 +353,183 @@ def counts_o_first(board: list[list[str]]) -> str | None:
 
 
 BUGGY += [(three_stones_anywhere, {board_models.COUNTS_STONES}), (counts_o_first, {board_models.COUNTS_STONES})]
+
+
+# ---------------------------------------------------------------- a line of empty cells ends the search (blind wave 7, win01)
+# Three equal cells are a verdict even when empty: the first such line in the code's order of
+# lines answers (None), so a winning line read after an empty one is missed. Not "misses some
+# lines" (the loops' ranges are right). win01 verbatim but for the name, and two other shapes.
+
+
+def equal_empty_row_returns(board: Board) -> str | None:
+    for r in range(3):
+        if board[r][0] == board[r][1] == board[r][2]:
+            return board[r][0] if board[r][0] != "." else None
+    for c in range(3):
+        if board[0][c] == board[1][c] == board[2][c]:
+            return board[0][c] if board[0][c] != "." else None
+    if board[1][1] == board[0][0] == board[2][2] or board[1][1] == board[0][2] == board[2][0]:
+        return board[1][1] if board[1][1] != "." else None
+    return None
+
+
+def first_full_set_decides(board: Board) -> str | None:
+    """Diagonals first, then rows and columns; a set of one stone ends the loop, "." or not."""
+    for line in [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)], *_lines3(board, main=False,
+                                                                                              anti=False)]:
+        if len(set(line)) == 1:
+            if line[0] == ".":
+                return None
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+def empty_line_breaks(board: Board) -> str | None:
+    """Leaves the loop over one kind of line at an empty one: break where continue belongs."""
+    for kind in (_lines3(board, columns=False, main=False, anti=False), _lines3(board, rows=False, main=False,
+                                                                               anti=False),
+                 _lines3(board, rows=False, columns=False)):
+        for line in kind:
+            if line[0] == line[1] == line[2]:
+                if line[0] == ".":
+                    break
+                return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+BUGGY += [
+    (equal_empty_row_returns, {board_models.EMPTY_LINE_STOPS}),
+    (first_full_set_decides, {board_models.EMPTY_LINE_STOPS}),
+    (empty_line_breaks, {board_models.EMPTY_LINE_STOPS}),
+]
+
+
+# ---------------------------------------------------------------- `a and b == c` (blind wave 7, win02)
+# Python reads a and (b == c): the first cell only tested for truth ("." is true), the line read as
+# its other two cells. The name says what it reads; the hint names the precedence where the code
+# has it (test_hint_guesses.py). win02 verbatim but for the name, and a row loop.
+
+_LINES = [((0, 0), (1, 1), (2, 2)), ((0, 2), (1, 1), (2, 0)),
+          ((0, 0), (0, 1), (0, 2)), ((1, 0), (1, 1), (1, 2)), ((2, 0), (2, 1), (2, 2)),
+          ((0, 0), (1, 0), (2, 0)), ((0, 1), (1, 1), (2, 1)), ((0, 2), (1, 2), (2, 2))]
+
+
+def and_precedence(board: Board) -> str | None:
+    for a, b, c in _LINES:
+        if board[a[0]][a[1]] and board[b[0]][b[1]] == board[c[0]][c[1]]:
+            if board[b[0]][b[1]] != ".":
+                return board[b[0]][b[1]]
+    return None
+
+
+def and_precedence_rows(board: Board) -> str | None:
+    for r in range(3):
+        if board[r][0] and board[r][1] == board[r][2] and board[r][1] != ".":
+            return board[r][1]
+    for c in range(3):
+        if board[0][c] and board[1][c] == board[2][c] and board[1][c] != ".":
+            return board[1][c]
+    if board[0][0] and board[1][1] == board[2][2] and board[1][1] != ".":
+        return board[1][1]
+    if board[0][2] and board[1][1] == board[2][0] and board[1][1] != ".":
+        return board[1][1]
+    return None
+
+
+BUGGY += [(and_precedence, {SHORT_LINE}), (and_precedence_rows, {SHORT_LINE})]
+
+
+# The correct variants of blind wave 7: lines as coordinate lists read into a set, k windows.
+_COORDINATE_LINES = ([[(r, c) for c in range(3)] for r in range(3)] + [[(r, c) for r in range(3)] for c in range(3)]
+                     + [[(i, i) for i in range(3)], [(i, 2 - i) for i in range(3)]])
+
+
+def correct_coordinate_sets(board: Board) -> str | None:
+    for line in _COORDINATE_LINES:
+        stones = {board[r][c] for r, c in line}
+        if len(stones) == 1 and stones != {"."}:
+            return stones.pop()
+    return None
+
+
+def correct_k_windows(board: Board, k: int = 3) -> str | None:
+    rows, cols = len(board), len(board[0])
+    for r in range(rows):
+        for c in range(cols):
+            p = board[r][c]
+            if p not in ("X", "O"):
+                continue
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                end_r, end_c = r + dr * (k - 1), c + dc * (k - 1)
+                if not (0 <= end_r < rows and 0 <= end_c < cols):
+                    continue
+                if all(board[r + dr * i][c + dc * i] == p for i in range(k)):
+                    return p
+    return None
+
+
+CORRECT += [correct_coordinate_sets, correct_k_windows]
+
+
+# ---------------------------------------------------------------- another line ends the search (a class of win01's)
+# A return that runs at some line before every line is read, other than at an empty one: each line
+# it misses is found when alone on the board, so the hint does not send it to the loops' ranges.
+
+
+def full_line_ends(board: Board) -> str | None:
+    """Returns at the first line with no empty cell, won or not."""
+    for line in _lines3(board):
+        if "." not in line:
+            return line[0] if line[0] == line[1] == line[2] else None  # type: ignore[no-any-return]
+    return None
+
+
+def blocked_line_ends(board: Board) -> str | None:
+    """Gives up at the first line both players have a stone on ("nobody can win there")."""
+    for line in _lines3(board):
+        if "X" in line and "O" in line:
+            return None
+        if line[0] != "." and line.count(line[0]) == 3:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+BUGGY += [(full_line_ends, {ex.MISSES_LINES}), (blocked_line_ends, {ex.MISSES_LINES})]
+
+
+# ---------------------------------------------------------------- empty cells tested against the wrong marker (ev06's class)
+# The empty line is "won" because the code's test for an empty cell never holds: it tests for " "
+# or None where the rows hold ".". Named by what it does; the hint names the marker
+# (test_hint_guesses.py).
+
+
+def space_marker(board: Board) -> str | None:
+    for line in _lines3(board):
+        if line[0] == line[1] == line[2] and line[0] != " ":
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+_EMPTY = None
+
+
+def none_marker(board: Board) -> str | None:
+    for line in _lines3(board):
+        if line[0] is not _EMPTY and len(set(line)) == 1:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+BUGGY += [(space_marker, {ex.EMPTY_LINE_WINS}), (none_marker, {ex.EMPTY_LINE_WINS})]
+
+
+def lower_case_o(board: Board) -> str | None:
+    """Looks for "o": O's lines are never found (the hint names the marker, test_hint_guesses.py)."""
+    for line in _lines3(board):
+        for player in ("X", "o"):
+            if line.count(player) == 3:
+                return player
+    return None
+
+
+BUGGY += [(lower_case_o, {board_models.ONE_PLAYER})]

@@ -28,6 +28,7 @@ Example:
 
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 from typing import Any
 
@@ -81,6 +82,9 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     rows, cols, k = game.n, game.m, game.k
     length = k + knobs.get("k_shift", 0)
     stone = {(r, c): game.stone_at(state, (r, c)) for r in range(rows) for c in range(cols)}
+    if knobs.get("empty_stops"):
+        orders = [knobs["order"]] if "order" in knobs else list(itertools.permutations(_DIRECTIONS))
+        return frozenset(_stopped_at_equal_line(stone, rows, cols, k, order, knobs["empty_stops"]) for order in orders)
     if knobs.get("first_line"):  # the loop returns at its first turn: one line read, at (0, 0)
         dr, dc = _DIRECTIONS[knobs["first_line"]]
         top = [(i * dr, i * dc) for i in range(k)]
@@ -144,11 +148,39 @@ def same_winner(answer: Any, predicted: Any) -> bool:
     return bool(answer == predicted)
 
 
+def _stopped_at_equal_line(stone: dict[tuple[int, int], str | None], rows: int, cols: int, k: int,
+                           order: tuple[str, ...], stop: str) -> str:
+    """The answer of a win test that takes the first line of k equal cells, empty ones too, as
+    its verdict, reading the directions in ``order`` (each line by its first cell, row by row):
+    ``stop="return"`` returns there (None for an empty line), ``"break"`` leaves only that
+    direction's loop at an empty line."""
+    for name in order:
+        dr, dc = _DIRECTIONS[name]
+        for r in range(rows):
+            for c in range(cols):
+                cells = [(r + i * dr, c + i * dc) for i in range(k)]
+                if not all(cell in stone for cell in cells) or len({stone[cell] for cell in cells}) != 1:
+                    continue
+                first = stone[cells[0]]
+                if first is not None:
+                    return first
+                if stop == "return":
+                    return NOBODY
+                break  # the loop over this direction's lines left; the next direction is read
+            else:
+                continue
+            break
+    return NOBODY
+
+
 def win_test_mistakes() -> list[Mistake]:
     """The win test's catalogue, most common first."""
     loops = "Check the ranges of your loops: a line can start anywhere it fits on the board."
     first_line_hint = ("Return a winner as soon as a line is found, but return None only after the loop has"
                        " checked every line: the return None goes after the for loop, not inside it.")
+    empty_hint = ("Three empty cells are equal too: test that the line's first cell holds a stone before comparing"
+                  " (line[0] != \".\" and line[0] == line[1] == line[2]), and go on to the next line when it does"
+                  " not; return None only after the loop has read every line.")
     return [
         Mistake(MISSES_DIAGONALS, "never reads the diagonals", "Check both diagonals: (0,0),(1,1),(2,2) and"
                 " (0,2),(1,1),(2,0); on a bigger board, every diagonal of k cells.",
@@ -191,6 +223,12 @@ def win_test_mistakes() -> list[Mistake]:
                 " size, or a negative index)", "A line that runs off the board is not a line: check that its"
                 " last cell is on the board (0 <= r < rows and 0 <= c < columns) before reading it.",
                 knobs=(("wrap", True),)),
+        Mistake(EMPTY_LINE_STOPS, "returns at the first line whose cells are all equal, empty ones too (None for"
+                " an empty line), so a winning line read after an empty one is never reached", empty_hint,
+                knobs=(("empty_stops", "return"),)),
+        Mistake(EMPTY_LINE_STOPS, "leaves its loop over a kind of line (break) at the first line whose cells are"
+                " all equal, empty ones too, so a winning line of that kind after an empty one is never reached",
+                empty_hint, knobs=(("empty_stops", "break"),)),
         # Last: where both players have k stones (a full board) it allows either, so a more
         # particular slip that also fits is named first.
         Mistake(COUNTS_STONES, "calls a player the winner once k of their stones are anywhere on the board,"
@@ -210,6 +248,7 @@ stones of X (the first tuple) and of O (the second)."""
 RETURNS_AFTER_FIRST_LINE = "returns after the first line it checks"
 NEVER_WINS = "never reports a winner"
 SAME_ANSWER = "gives the same answer on every board"
+EMPTY_LINE_STOPS = "stops at a line of empty cells"
 IGNORES_X = "ignores X's lines"
 ADDS_OPPONENT = "adds O's lines instead of subtracting them"
 SUBTRACTS_X = "subtracts X's lines instead of adding them"

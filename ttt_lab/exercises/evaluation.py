@@ -36,6 +36,8 @@ from ttt_lab.exercises.evaluation_values import (
     _floored_problem,
     _one_signed_problem,
     _uneven_start_problem,
+    evaluation_hint_checks,
+    may_round,
 )
 from ttt_lab.exercises.harness import (
     _as_number,
@@ -48,6 +50,7 @@ from ttt_lab.exercises.harness import (
     _Printed,
     _shown,
 )
+from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
     COUNTS_DEAD_LINES,
@@ -215,8 +218,9 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         too_big = [s for s, _ in extreme]
         unfinished += too_big
     estimates = {values[mnk.key(s)] for s in unfinished}
-    floored = None if too_big else _floored_problem(mnk, unfinished, values, judge)
-    if too_big and estimates <= {-1, 0, 1} and len(estimates) > 1:
+    rounds = may_round(student)  # "integer division" is named only of code that can round (//, int(), floor)
+    floored = None if too_big or not rounds else _floored_problem(mnk, unfinished, values, judge)
+    if too_big and estimates <= {-1, 0, 1} and len(estimates) > 1 and rounds:
         # Only whole numbers, the largest a win or a loss: a score divided with // (or int()),
         # not a score too large; telling this student to scale would repeat what the code does.
         state = next(s for s in too_big)
@@ -227,7 +231,8 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             " a score divided with // is rounded down, so every score below 0 becomes -1, a certain loss.",
             "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
         ))
-    elif len(estimates) == 2 and 0 in estimates and min(estimates) < 0 and any(judge(s) >= 0.1 for s in unfinished):
+    elif rounds and len(estimates) == 2 and 0 in estimates and min(estimates) < 0 and any(judge(s) >= 0.1
+                                                                                         for s in unfinished):
         # Nothing above 0 where X is clearly ahead, one value below: a score divided with //
         # (0 for every score from 0 up to the divisor, -1 below 0), perhaps clipped after.
         low = min(estimates)
@@ -332,6 +337,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
     failed = (len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
               + (uneven is not None))
+    problems = vet_hints(problems, student, evaluation_hint_checks(student, boards))
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
@@ -597,6 +603,9 @@ def _blind_to(mnk: MNK, states: list[MNKState], values: dict[int, float], judge:
              if not _close(judge(a), judge(b))]
     if len(pairs) < _BLIND_PAIRS:
         return None
-    if all(_close(values[mnk.key(a)], values[mnk.key(b)]) for a, b in pairs):
+    # Blind to a kind of line, the evaluation still reads the rest: its pairs' values differ from
+    # pair to pair. One value on every pair (0 where the estimates in range are all 0) shows nothing.
+    if all(_close(values[mnk.key(a)], values[mnk.key(b)]) for a, b in pairs) and len(
+            {round(values[mnk.key(a)], 9) for a, _ in pairs}) > 1:
         return pairs[0]
     return None

@@ -3,11 +3,14 @@ every board, or every estimate clipped at 0 on one side (used by :mod:`.evaluati
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
+from typing import Any
 
-from ttt_lab.exercises.board_models import explain_lines
+from ttt_lab.exercises.board_models import IGNORES_X, explain_lines
 from ttt_lab.exercises.harness import _num
-from ttt_lab.exercises.report import ROUNDS_DOWN, Problem
+from ttt_lab.exercises.hint_checks import HintCheck, Source, foreign_marker, marker_hint, read_source
+from ttt_lab.exercises.report import IGNORES_OPPONENT, NO_PREFERENCE, ROUNDS_DOWN, Problem
 from ttt_lab.games.mnk import MNK, MNKState
 
 CONSTANT_VALUE = "returns the same value on every board"
@@ -59,11 +62,14 @@ def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, fl
               f" {mnk.board_text(ahead)} (X clearly ahead: {explain_lines(mnk, ahead)}) and on"
               f" {mnk.board_text(behind)} ({explain_lines(mnk, behind)}).")
     if value == 0:
-        detail += (" 0 everywhere means X's count and O's count cancel on every board: the two sides are"
-                   " counted alike.")
-        hint = ("Check that the two sides are counted apart: where a helper takes a player and works out the"
-                " opponent, print both (a copy-paste such as other = \"O\" if player == \"O\" else \"X\""
-                " gives the player itself); X's open lines minus O's must differ on these boards.")
+        # Two slips give 0 everywhere and the values cannot tell them apart: nothing ever counted
+        # (a test that never holds), or X's count and O's alike. The code tells (zero_hint_check).
+        detail += (" 0 everywhere means that nothing your code counts survives: either no line is ever"
+                   " counted (a test that never holds), or X's count and O's cancel on every board.")
+        hint = ("Print what your code counts for each side on one of these boards. Both 0: the test that counts"
+                " a line never holds (what does an empty cell hold? game.stone_at gives \"X\", \"O\" or None)."
+                " Both alike: the two sides are counted alike (a copy-paste such as other = \"O\" if player =="
+                " \"O\" else \"X\" gives the player itself).")
     else:
         hint = ("The estimate must depend on the board: compute it from the stones (e.g. the lines each side"
                 " can still complete, X's minus O's) and return that, not a value fixed beforehand.")
@@ -119,3 +125,126 @@ def _floored_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, flo
         " it is squashed: every score from 0 up to the divisor becomes 0, every score below 0 a whole step lower.",
         "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
     )
+
+
+def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
+    """The hint check for 0 on every board: the code tests cells against a marker the positions
+    never hold (``"."`` where a game position's empty cell is ``None``, or ``None`` on list
+    boards whose empty cells are ``"."``), so no line is ever counted; or its helper works out
+    the opponent as the player itself. Neither found: the hint stays as it is (both causes)."""
+    names = getattr(fn, "__globals__", {})
+
+    def check(source: Source) -> str | None:
+        nodes = source.nodes()
+        found = foreign_marker(source, names, ("X", "O", "." if boards else None))
+        if found is not None:
+            return marker_hint(source, found, "." if boards else None, "no line is ever counted")
+        alike = _counted_alike(source, nodes)
+        if alike is not None:
+            return alike
+        for node in nodes:
+            if (isinstance(node, ast.IfExp) and isinstance(node.test, ast.Compare) and len(node.test.ops) == 1
+                    and isinstance(node.test.ops[0], ast.Eq) and isinstance(node.body, ast.Constant)
+                    and isinstance(node.test.comparators[0], ast.Constant)
+                    and node.body.value == node.test.comparators[0].value):
+                return (f"{source.segment(node)} gives the player itself: both sides are counted alike, and X's"
+                        " count minus O's is 0 on every board. The opponent of a player is the other stone.")
+        return None
+
+    return check
+
+
+def _counted_alike(source: Source, nodes: list[ast.AST]) -> str | None:
+    """Where the code counts both sides with the same code: a count minus itself
+    (``open_lines("X") - open_lines("X")``), or two loops alike but for the total they add to
+    (a block copied for the opponent and never changed)."""
+    for node in nodes:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and ast.dump(node.left) == ast.dump(node.right):
+            return (f"{source.segment(node)} subtracts a count from itself: both sides are counted alike, so every"
+                    " board gets 0. Count X's lines and O's lines apart, and subtract O's from X's.")
+
+    def shape(loop: ast.For) -> str:
+        totals = {t.target.id for t in ast.walk(loop) if isinstance(t, ast.AugAssign) and isinstance(t.target, ast.Name)}
+        return ast.dump(ast.Module(body=loop.body, type_ignores=[])) if not totals else ast.dump(
+            _Renamed(totals).visit(ast.parse(ast.unparse(loop))))
+
+    loops = [node for node in nodes if isinstance(node, ast.For)]
+    for i, first in enumerate(loops):
+        for second in loops[i + 1:]:
+            if shape(first) == shape(second) and ast.dump(first) != ast.dump(second):
+                return (f"Two of your loops count the same thing, only into different totals ({_first_line(source, first)}"
+                        f" ... and again): a block copied for the opponent and never changed counts one side's"
+                        " lines twice, so the two totals cancel. In the opponent's copy, test the other side's stones.")
+    return None
+
+
+class _Renamed(ast.NodeTransformer):
+    def __init__(self, names: set[str]) -> None:
+        self.names = names
+
+    def visit_Name(self, node: ast.Name) -> ast.Name:
+        return ast.Name(id="_" if node.id in self.names else node.id, ctx=node.ctx)
+
+
+def _first_line(source: Source, node: ast.AST) -> str:
+    return source.segment(node).splitlines()[0]
+
+
+_ROUNDING = {"int", "floor", "round", "trunc", "ceil", "int_", "int32", "int64"}
+
+
+def rounding_hint_check(source: Source) -> str | None:
+    """The hint for whole numbers (divide with /, not // or int()) where the code has no //,
+    int(), round() or floor(): the fraction is lost somewhere the hint does not name."""
+    for node in source.nodes():
+        if isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.FloorDiv):
+            return None
+        if isinstance(node, ast.Call) and (node.func.attr if isinstance(node.func, ast.Attribute) else
+                                           getattr(node.func, "id", "")) in _ROUNDING:
+            return None
+    return ("Your code has no //, int(), round() or floor(), so its whole numbers come from elsewhere: print the"
+            " score after each step on the board shown above and see where its fraction goes (weights that are"
+            " whole numbers, never divided?).")
+
+
+def clip_hint_check(source: Source) -> str | None:
+    """The hint for an estimate clipped at 0 on one side (min(0, score)) where the code calls no
+    min or max with a 0: the side's advantage is lost somewhere else."""
+    for node in source.nodes():
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in ("min", "max")
+                and any(isinstance(a, ast.Constant) and a.value == 0 for a in node.args)):
+            return None
+    return ("Your code clips nothing at 0 (no min(0, ...) or max(0, ...)): print its score on the board shown above,"
+            " step by step, and see where that side's advantage is dropped (a test that adds only when the score"
+            " is below 0, an abs()?).")
+
+
+GUESS_CHECKS = {ROUNDS_DOWN: rounding_hint_check, NEVER_POSITIVE: clip_hint_check, NEVER_NEGATIVE: clip_hint_check}
+"""The evaluation's hints that guess a cause, each with its check against the code (vet_hints)."""
+
+
+def may_round(fn: Callable[..., Any]) -> bool:
+    """The student's code can round a score to a whole number (//, int(), round(), floor()), or
+    its source cannot be read: whole-number estimates are then read as a score rounded down."""
+    source = read_source(fn)
+    return not source.trees or rounding_hint_check(source) is None
+
+
+def player_marker_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
+    """The hint check for one side's lines never counted (or never told apart): code that tests
+    cells against a marker no cell holds ("o" for "O") is told so; otherwise the hint stays."""
+    names = getattr(fn, "__globals__", {})
+
+    def check(source: Source) -> str | None:
+        found = foreign_marker(source, names, ("X", "O", "." if boards else None))
+        return None if found is None else marker_hint(source, found, "." if boards else None,
+                                                      "the lines it should count are never counted")
+
+    return check
+
+
+def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, HintCheck]:
+    """The evaluation's hints that guess a cause, each with its check against the code."""
+    markers = player_marker_check(fn, boards)
+    return {IGNORES_OPPONENT: markers, IGNORES_X: markers, NO_PREFERENCE: markers,
+            CONSTANT_VALUE: zero_hint_check(fn, boards), **GUESS_CHECKS}

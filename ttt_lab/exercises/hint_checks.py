@@ -138,3 +138,75 @@ def vet_hints(problems: list[Problem], fn: Callable[..., Any], checks: Mapping[s
         instead = check(source) if check is not None and not problem.note else None
         vetted.append(dataclasses.replace(problem, hint=instead) if instead else problem)
     return vetted
+
+
+def markers_tested(source: Source, names: Mapping[str, Any]) -> list[tuple[ast.AST, Any]]:
+    """(node, constant) for every string or ``None`` the code compares with (==, !=, in, is) or
+    counts (``cells.count(".")``): the markers it takes cells to hold. A module constant
+    (``EMPTY = " "``) is read through ``names``, the function's globals; a loop variable over
+    constants (``for p in ("X", "o")``) stands for each of them."""
+    looped = {node.target.id: node.iter for node in source.nodes() if isinstance(node, (ast.For, ast.comprehension))
+              and isinstance(node.target, ast.Name) and isinstance(node.iter, (ast.Tuple, ast.List, ast.Set))}
+
+    def constants(node: ast.AST) -> list[Any]:
+        if isinstance(node, ast.Name) and node.id in looped:
+            return constants(looped[node.id])
+        if isinstance(node, ast.Constant) and isinstance(node.value, (str, type(None))):
+            return [node.value]
+        if isinstance(node, ast.Name) and node.id in names and (isinstance(names[node.id], str) or (
+                names[node.id] is None and node.id.lstrip("_").isupper())):  # EMPTY = None, a constant's name
+            return [names[node.id]]
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return [v for elt in node.elts for v in constants(elt)]
+        return []
+
+    found: list[tuple[ast.AST, Any]] = []
+    for node in source.nodes():
+        if isinstance(node, ast.Compare):
+            found += [(node, v) for side in (node.left, *node.comparators) for v in constants(side)]
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "count"
+              and len(node.args) == 1):
+            found += [(node, v) for v in constants(node.args[0])]
+    return found
+
+
+def marker_made(source: Source, marker: Any) -> bool:
+    """The code makes the marker itself (``stone or "."``, ``"." if stone is None else stone``, a
+    dict's value), so its cells may hold it whatever the board holds."""
+    made = [v for node in source.nodes() for v in (
+        node.values if isinstance(node, ast.BoolOp) else [node.body, node.orelse] if isinstance(node, ast.IfExp)
+        else node.values if isinstance(node, ast.Dict) else [])]
+    return any(isinstance(v, ast.Constant) and v.value == marker and type(v.value) is type(marker) for v in made)
+
+
+_PRINTING = {"board_text", "text", "join", "str", "format", "__str__"}
+"""Calls that turn a position into text, where an empty cell reads as '.'."""
+
+
+def foreign_marker(source: Source, names: Mapping[str, Any], held: tuple[Any, ...]) -> tuple[ast.AST, Any] | None:
+    """The first marker the code tests cells against (a one-character string, or ``None``) that
+    no cell holds (``held``: the stones and the empty cell of the positions it is given), and
+    that the code does not make itself: ``"o"`` for ``"O"``, ``"."`` where empty cells are
+    ``None``, ``" "`` where they are ``"."``. Code that prints a position may hold ``"."`` too."""
+    printed = any(isinstance(n, ast.Call) and (n.func.attr if isinstance(n.func, ast.Attribute) else
+                                               getattr(n.func, "id", "")) in _PRINTING for n in source.nodes())
+    held = (*held, ".") if printed else held
+    for node, marker in markers_tested(source, names):
+        if (marker is None or len(marker) <= 1) and marker not in held and not marker_made(source, marker):
+            return node, marker
+    return None
+
+
+def marker_hint(source: Source, found: tuple[ast.AST, Any], empty: Any, effect: str) -> str:
+    """What to tell code that tests cells against a marker no cell holds (``found``, from
+    :func:`foreign_marker`); ``effect`` says what an empty-cell test that never holds does here
+    ("no line is ever counted")."""
+    node, marker = found
+    if isinstance(marker, str) and marker.upper() in ("X", "O"):
+        return (f"Your code tests a cell against {marker!r} ({source.segment(node)}), but the stones are \"X\" and"
+                f" \"O\", upper case: no cell holds {marker!r}, so that test never sees one of {marker.upper()}'s"
+                f" stones. Write {marker.upper()!r}.")
+    where = (" (game.stone_at gives \"X\", \"O\" or None; '.' is only how a board is printed)" if empty is None
+             else "")
+    return (f"Your code tests a cell against {marker!r} ({source.segment(node)}), but an empty cell of these"
+            f" positions holds {empty!r}{where}: the test never holds, so {effect}. Test for {empty!r}.")

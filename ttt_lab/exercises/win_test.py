@@ -34,7 +34,7 @@ from ttt_lab.exercises.board_models import (
     win_answers,
     win_test_mistakes,
 )
-from ttt_lab.exercises.engine import fit_problems, name_mistake
+from ttt_lab.exercises.engine import Fit, fit_problems, name_mistake
 from ttt_lab.exercises.harness import (
     _arity,
     _board_text,
@@ -44,7 +44,9 @@ from ttt_lab.exercises.harness import (
     _Printed,
     _shown,
 )
-from ttt_lab.exercises.hint_checks import Source, calls_all_or_every_cell, vet_hints, zip_without_star
+from ttt_lab.exercises.hint_checks import (
+    vet_hints,
+)
 from ttt_lab.exercises.report import (
     CONFUSES_PLAYERS,
     CRASHES,
@@ -63,6 +65,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.win_hints import SHORT_LINE, win_hint_checks
 from ttt_lab.games.mnk import MNK, MNKState
 
 
@@ -71,7 +74,7 @@ class _WinCase:
     game: MNK
     state: MNKState
     expected: Player | None
-    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line", "gap", "scattered"
+    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line", "gap", "scattered", "alone" (a missed line alone on the board)
     direction: str = ""  # for wins: "row", "column", "diagonal", "anti-diagonal"
     line: tuple[tuple[int, int], ...] = ()
 
@@ -262,12 +265,14 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         # at its first turn. Which lines it "misses" would only restate that, line by line.
         wrong = []
         problems.append(constant)
-    modelled = _modelled(answers) if wrong else []
+    # A model must also give what the function says of each line it missed, alone on the board:
+    # "never reads the columns" is no fit for code that finds a column there (another line stops it).
+    modelled = _modelled(answers + _alone_answers(run, board, with_k, wrong)) if wrong else []
     problems += modelled or (_win_problems(wrong, [case for case, _ in answers]) if wrong else [])
     if not modelled and wrong:  # the error model's every-line slips say more than a probe of some lines
-        problems = _short_line_problems(problems, run, board, with_k, wrong)
-    problems = vet_hints(problems, fn, {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint,
-                                        MISSES_COLUMNS: _zip_hint})
+        problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
+                                      wrong)
+    problems = vet_hints(problems, fn, win_hint_checks(fn, board))
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
@@ -314,12 +319,24 @@ def _modelled(answers: list[tuple[_WinCase, Any]]) -> list[Problem]:
     given = [NOBODY if answer is None else answer if answer in ("X", "O") else None for _, answer in answers]
     fit = name_mistake(cases, given, win_test_mistakes(),
                        lambda case, game, knobs: win_answers(case.game, case.state, knobs), same=same_winner)
-    if fit is None:
+    if fit is None or not _one_loop_order(fit, cases, given):
         return []
     case, answer = answers[fit.wrong[0]]
     right = f"{case.expected} has {_line_name(case.line)}" if case.expected else "nobody has a line"
     shown = f"On {_describe(case)} it said {_shown(answer)}; {right}."
     return fit_problems(fit, shown, answers="answer")
+
+
+def _one_loop_order(fit: Fit, cases: list[_WinCase], given: list[str | None]) -> bool:
+    """A model that stops at the first line of equal cells allows any order of the directions on
+    each board; the code has one: some single order must give every answer."""
+    stops = [dict(m.knobs) for m in fit.mistakes if dict(m.knobs).get("empty_stops")]
+    if not stops:
+        return True
+    knobs = {key: value for m in fit.mistakes for key, value in m.knobs}
+    return any(all(answer is None or same_winner(answer, win_answers(case.game, case.state, {**knobs, "order": order}))
+                   for case, answer in zip(cases, given, strict=True))
+               for order in itertools.permutations(("row", "column", "diagonal", "anti-diagonal")))
 
 
 def _win_board(case: _WinCase, form: str) -> Any:
@@ -414,7 +431,6 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
     return problems
 
 
-SHORT_LINE = "checks a line shorter than k cells"
 
 
 def _short_line_problems(problems: list[Problem], run: Callable[..., Any], form: str, with_k: bool,
@@ -460,6 +476,53 @@ def _short_line_problems(problems: list[Problem], run: Callable[..., Any], form:
     return [Problem(SHORT_LINE, detail, hint) if p.name == INCOMPLETE_LINE else p for p in problems]
 
 
+_MISSED_NAMES = {MISSES_LINES, MISSES_DIAGONALS, MISSES_ANTI_DIAGONAL, MISSES_MAIN_DIAGONAL, MISSES_COLUMNS, MISSES_ROWS}
+
+
+def _alone_answers(run: Callable[..., Any], form: str, with_k: bool,
+                   wrong: list[tuple[_WinCase, Any]]) -> list[tuple[_WinCase, Any]]:
+    """Each winning line the function missed, alone on an otherwise empty board, with what the
+    function says there (``[]`` if it crashes on one)."""
+    found = []
+    for case in [case for case, answer in wrong if case.kind == "win" and answer is None]:
+        probe = _WinCase(case.game, _state_from(case.game, dict.fromkeys(case.line, str(case.expected))), case.expected,
+                         "alone", case.direction, case.line)
+        try:
+            found.append((probe, run(_win_board(probe, form), case.game.k) if with_k else run(_win_board(probe, form))))
+        except Exception:
+            return []
+    return found
+
+
+def _found_alone(run: Callable[..., Any], form: str, with_k: bool, wrong: list[tuple[_WinCase, Any]]) -> bool:
+    """The function finds every winning line it missed when that line stands alone on the board."""
+    alone = _alone_answers(run, form, with_k, wrong)
+    return bool(alone) and all(answer == probe.expected for probe, answer in alone)
+
+
+def _lines_found_alone(problems: list[Problem], run: Callable[..., Any], form: str, with_k: bool,
+                       wrong: list[tuple[_WinCase, Any]]) -> list[Problem]:
+    """``problems`` with the lines said missed ("misses the diagonals", "misses some lines": the
+    loops never reach them) told as one "misses some lines" where the function finds every line
+    it missed when that line stands alone on the board: its loops do reach those lines, and
+    something read before them ends the search."""
+    index = next((i for i, p in enumerate(problems) if p.name in _MISSED_NAMES), None)
+    missed = [case for case, answer in wrong if case.kind == "win" and answer is None]
+    if index is None or not missed or not _found_alone(run, form, with_k, wrong):
+        return problems
+    case = missed[0]
+    names = sorted({_line_name(c.line) for c in missed if c.game.m == 3 and c.game.n == 3})
+    found = Problem(
+        MISSES_LINES,
+        f"It finds no winner on {_describe(case)}, where {case.expected} has {_line_name(case.line)}"
+        + (f"; missed on 3x3: {', '.join(names)}." if names else ".") + " Yet alone on the board, each of these"
+        " lines is found: your loops do reach them.",
+        f"On {_describe(case)} something your code reads before {_line_name(case.line)} ends the search: a return"
+        " (or a break) inside the loop that runs before every line has been read. Print the line your code stops at.")
+    kept = [p for p in problems if p.name not in _MISSED_NAMES]
+    return [*kept[:index], found, *kept[index:]]
+
+
 def _cells_read(run: Callable[..., Any], form: str, with_k: bool, game: MNK,
                 line: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...] | None:
     """The one smallest set of fewer than k of the line's cells that, filled with X's on an
@@ -479,27 +542,6 @@ def _cells_read(run: Callable[..., Any], form: str, with_k: bool, game: MNK,
         if hits:
             return hits[0] if len(hits) == 1 else None
     return ()
-
-
-def _zip_hint(source: Source) -> str | None:
-    """A crash or columns never found, in code that calls zip(board) without the *: the columns'
-    slip, named (zip of one list gives 1-tuples, each holding a whole row)."""
-    call = zip_without_star(source)
-    if call is None:
-        return None
-    return (f"Your code calls {call}: zip of one list gives 1-tuples, each holding a whole row, not the"
-            " columns. To transpose the board, unpack its rows into zip: zip(*board) gives the columns"
-            " (the line shown above is where the 1-tuples met code that expected cells).")
-
-
-def _compares_every_cell_already(source: Source) -> str | None:
-    """The hint for a false alarm when the code already compares all of a line's cells
-    (all(...), a set, a == b == c): the cells it compares are not the line's."""
-    if not calls_all_or_every_cell(source):
-        return None
-    return ("Your code already compares the cells of each line it builds, so some line it builds is not"
-            " a whole line of the board: print the cells it reads for each line (their count must be k,"
-            " and they must run along one row, column or diagonal).")
 
 
 _MISSED_LINE_HINTS = {

@@ -1,0 +1,109 @@
+"""The win test's hints that guess a cause, each checked against the student's code before it is
+shown (:func:`~ttt_lab.exercises.hint_checks.vet_hints`): zip without its star, a line read short
+by Python's ``a and b == c``, a cell tested against a marker no cell holds, a test for "." that
+does not guard its return, every cell compared already."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.exercises.board_models import NEVER_WINS, ONE_PLAYER
+from ttt_lab.exercises.hint_checks import (
+    HintCheck,
+    Source,
+    calls_all_or_every_cell,
+    foreign_marker,
+    marker_hint,
+    markers_tested,
+    zip_without_star,
+)
+from ttt_lab.exercises.report import CRASHES, EMPTY_LINE_WINS, INCOMPLETE_LINE, MISSES_COLUMNS
+
+SHORT_LINE = "checks a line shorter than k cells"
+
+
+def win_hint_checks(fn: Callable[..., Any], form: str) -> dict[str, HintCheck]:
+    """The hint checks of :func:`~ttt_lab.exercises.win_test.check_win_test`, by problem name,
+    for ``fn`` given boards in ``form``."""
+    markers = _player_marker_hint(fn, form)
+    return {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint, MISSES_COLUMNS: _zip_hint,
+            SHORT_LINE: _and_precedence_hint, EMPTY_LINE_WINS: _empty_cell_hint(fn, form),
+            ONE_PLAYER: markers, NEVER_WINS: markers}
+
+
+def _zip_hint(source: Source) -> str | None:
+    """A crash or columns never found, in code that calls zip(board) without the *: the columns'
+    slip, named (zip of one list gives 1-tuples, each holding a whole row)."""
+    call = zip_without_star(source)
+    if call is None:
+        return None
+    return (f"Your code calls {call}: zip of one list gives 1-tuples, each holding a whole row, not the"
+            " columns. To transpose the board, unpack its rows into zip: zip(*board) gives the columns"
+            " (the line shown above is where the 1-tuples met code that expected cells).")
+
+
+def _empty_cell_hint(fn: Callable[..., Any], form: str) -> HintCheck:
+    """The hint check for an empty line called won, whose hint asks to test that the first cell
+    is not ".": code that tests against a marker the boards never hold (" ", None on rows of ".")
+    is told so; code that already tests for "." is told that the test does not guard its return."""
+    empty = None if form == "state" else "."
+    names = getattr(inspect.unwrap(fn), "__globals__", {})
+
+    def check(source: Source) -> str | None:
+        found = foreign_marker(source, names, ("X", "O", empty))
+        if found is not None:
+            return marker_hint(source, found, empty, "it never stops an empty line")
+        guard = next((node for node, marker in markers_tested(source, names) if marker == empty), None)
+        if guard is None:
+            return None
+        return (f"Your code already compares a cell with {empty!r} ({source.segment(guard)}), yet an empty line is"
+                " returned: that test does not guard the return. Check that it is joined to the comparison of the"
+                " cells with and (not or), that it is the test of the cell you return, and that it runs before the"
+                " return.")
+
+    return check
+
+
+def _player_marker_hint(fn: Callable[..., Any], form: str) -> HintCheck:
+    """The hint check for one player's lines never found: code that tests cells against a marker
+    no cell holds ("o" for "O") is told so; otherwise the hint stays."""
+    empty = None if form == "state" else "."
+    names = getattr(inspect.unwrap(fn), "__globals__", {})
+
+    def check(source: Source) -> str | None:
+        found = foreign_marker(source, names, ("X", "O", empty))
+        return None if found is None else marker_hint(source, found, empty, "a line it should find is never found")
+
+    return check
+
+
+def _and_precedence_hint(source: Source) -> str | None:
+    """The hint for a line read short when the code tests a cell on its own inside an ``and`` next
+    to a comparison of the others (``a and b == c``): Python reads ``a and (b == c)``, so the first
+    cell is only tested for truth ("." is true) and the line is read as its other cells."""
+    for node in source.nodes():
+        if not (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And)):
+            continue
+        bare = [v for v in node.values if isinstance(v, (ast.Subscript, ast.Name, ast.Attribute))]
+        compared = [v for v in node.values if isinstance(v, ast.Compare) and all(isinstance(op, ast.Eq) for op in v.ops)
+                    and all(isinstance(x, (ast.Subscript, ast.Name)) for x in (v.left, *v.comparators))]
+        if bare and compared:
+            a, test = source.segment(bare[0]), source.segment(compared[0])
+            read = " and ".join(f"({source.segment(v)})" if v in compared else source.segment(v) for v in node.values)
+            return (f"Your code writes {source.segment(node)}: Python reads it as {read}, so {a} is only tested for"
+                    " truth (\".\" is a non-empty string, always true), and the line is read as the cells of"
+                    f" {test} alone. Compare every cell of the line: {a} == {test} (and test that it holds a stone).")
+    return None
+
+
+def _compares_every_cell_already(source: Source) -> str | None:
+    """The hint for a false alarm when the code already compares all of a line's cells
+    (all(...), a set, a == b == c): the cells it compares are not the line's."""
+    if not calls_all_or_every_cell(source):
+        return None
+    return ("Your code already compares the cells of each line it builds, so some line it builds is not"
+            " a whole line of the board: print the cells it reads for each line (their count must be k,"
+            " and they must run along one row, column or diagonal).")
