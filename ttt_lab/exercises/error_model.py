@@ -81,7 +81,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     probability, ``"reversed"``: the probabilities paired with the outcomes in reverse order, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
-    so it never moves; ``"zero"``: it starts at 0, ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
+    so it never moves; ``"zero"``: it starts at 0, ``"zero at max"`` / ``"zero at min"``: one side's alone, ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
     children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
@@ -247,8 +247,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if after_chance and knobs.get("after_chance") in ("max", "min"):
             maximizing = knobs["after_chance"] == "max"  # the code assumes who moves after a roll
         start = knobs.get("start")
-        if start == "zero":
-            kids = [*kids, 0.0]  # best = 0 before the loop: 0 competes with the children
+        if start == "zero" or start == ("zero at max" if maximizing else "zero at min"):
+            kids = [*kids, 0.0]  # best = 0 before the loop (one side's, or both): 0 competes with the children
         if start == "one":
             kids = [*kids, -1.0 if maximizing else 1.0]  # tic-tac-toe's worst (best) utility as the start
         if start == "min at -inf" and not maximizing:
@@ -393,6 +393,11 @@ def combination_mistakes() -> list[Mistake]:
                 " is worth 0", "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max()"
                 " and min() of the list of children): 0 is a value a child may not reach.",
                 knobs=(("start", "zero"),)),
+        *(Mistake(WRONG_START, f"starts {side}'s running best at 0 ({side}'s alone), so a {side} node whose"
+                  f" children are all {below} 0 is worth 0", f"Start {side}'s running best at {start} (or take"
+                  f" {side.lower()}() of the list of children): 0 is a value a child may not reach.",
+                  knobs=(("start", f"zero at {side.lower()}"),))
+          for side, below, start in (("MAX", "below", "-math.inf"), ("MIN", "above", "+math.inf"))),
         Mistake(WRONG_START, "starts MAX's running best at -1 and MIN's at +1 (tic-tac-toe's worst and best"
                 " utilities), so a node whose children are all worse than that is worth -1 or +1",
                 "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max() and min() of the"

@@ -210,6 +210,9 @@ def _cases() -> tuple[_ChanceCase, ...]:
                     "MIN to move above two chance nodes"),
         _ChanceCase(ChanceTreeGame([[(0.5, 6), (0.5, 2)], [(0.5, 9), (0.5, 0)]], levels=("MAX", "CHANCE")), (),
                     "MAX to move above two even coins"),
+        # Every outcome below 0: a MAX node whose running best starts at 0 (not -inf) is worth 0 here.
+        _ChanceCase(ChanceTreeGame([[(0.5, -4), (0.5, -2)], [(0.25, -8), (0.75, -1)]], levels=("MAX", "CHANCE")), (),
+                    "MAX to move above two chance nodes whose outcomes are all below 0"),
         _ChanceCase(backgammon, (), "a four-level tree: MAX, chance, MIN, chance"),
         # The best move first and last: a root that skips its first move, or that takes the other
         # side's rule, answers each differently.
