@@ -663,6 +663,27 @@ BUGGY += [
 ]
 
 
+def depth_value_move(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[int, float, Any]]:
+    """The depth kept with each answer "for the log"."""
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((depth, result.value, result.move))
+    return found
+
+
+def value_move_depth_from_zero(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[list[Any]]:
+    """[value, move, depth] lists, and depths from 0: two slips, both named."""
+    return [[r.value, r.move, d] for d in range(max_depth)
+            for r in [alphabeta(game, state, depth=d, evaluate=evaluate)]]
+
+
+BUGGY += [
+    (depth_value_move, {anytime_checks.WITH_DEPTH}),
+    (value_move_depth_from_zero, {anytime_checks.WITH_DEPTH, ex.DEPTH_OFF_BY_ONE}),
+]
+
+
 def id_c1_while(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
     depth, results = 1, []
     while depth <= max_depth:

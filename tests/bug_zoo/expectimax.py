@@ -1038,7 +1038,38 @@ def min_starts_at_zero(game: Any, state: Any) -> float:
     return lowest
 
 
+def min_from_plus_one(game: Any, state: Any) -> float:
+    """MIN's best starts at +1, tic-tac-toe's best utility, which a chance tree's outcomes exceed."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * min_from_plus_one(game, game.result(state, a)) for a, p in game.outcomes(state))
+    if game.to_move(state) == game.players[0]:
+        return max(min_from_plus_one(game, game.result(state, a)) for a in game.actions(state))
+    v = 1
+    for a in game.actions(state):
+        v = min(v, min_from_plus_one(game, game.result(state, a)))
+    return v
+
+
+def max_from_minus_one(game: Any, state: Any) -> tuple[float, Any]:
+    """(value, move); MAX's best starts at -1 with no move, so below -1 it keeps (-1, None)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.is_chance(state):
+        return sum(p * max_from_minus_one(game, game.result(state, a))[0] for a, p in game.outcomes(state)), None
+    maximizing = game.to_move(state) == game.players[0]
+    best, move = (-1.0, None) if maximizing else (math.inf, None)
+    for a in game.actions(state):
+        v, _ = max_from_minus_one(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            best, move = v, a
+    return best, move
+
+
 BUGGY += [
+    (min_from_plus_one, {ex.WRONG_START}),
+    (max_from_minus_one, {ex.WRONG_START}),
     (exp06_max_init_zero, {ex.WRONG_START}),
     (max_value_best_zero, {ex.WRONG_START}),
     (min_starts_at_zero, {ex.WRONG_START}),

@@ -59,6 +59,7 @@ RESULT_OBJECTS = "appends the search's result, not a (value, move) pair"
 DEEPEST_FIRST = "returns the iterations deepest first"
 MOVES_ONLY = "returns the moves alone, not (value, move) pairs"
 VALUES_ONLY = "returns the values alone, not (value, move) pairs"
+WITH_DEPTH = "returns triples with the depth, not (value, move) pairs"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
@@ -82,6 +83,8 @@ _HINTS = {
                    " so the last is the deepest, the answer a caller that runs out of time keeps.",
     MOVES_ONLY: "Append the pair the exercise asks for, (result.value, result.move), not the move alone: the caller"
                 " reads each iteration's value (how good the move looks at that depth) as well as its move.",
+    WITH_DEPTH: "Append the pair the exercise asks for, (value, move): the depth is the entry's place in the list"
+                " (the i-th is depth i + 1), and a caller that unpacks value, move = entry fails on a triple.",
     VALUES_ONLY: "Append the pair the exercise asks for, (result.value, result.move), not the value alone: the"
                  " caller plays each iteration's move.",
     REPEATS_LAST: "Append a new pair for each iteration, (value, move): appending one list or dict that"
@@ -162,8 +165,8 @@ MISTAKES = [
             knobs=(("repeat", True),)),
     Mistake(KEEPS_BEST, "keeps the best (value, move) for the side to move over the iterations so far",
             _HINTS[KEEPS_BEST], knobs=(("running best", True),)),
-    Mistake(DEEPEST_FIRST, "returns the iterations deepest first (each inserted at the front, or the list"
-            " reversed)", _HINTS[DEEPEST_FIRST], knobs=(("reversed", True),)),
+    Mistake(DEEPEST_FIRST, "returns the iterations deepest first (a loop counting down from max_depth, each inserted at the front,"
+            " or the list reversed)", _HINTS[DEEPEST_FIRST], knobs=(("reversed", True),)),
     Mistake(IGNORES_DEPTH, "searches to the end of the game at every iteration",
             "Pass each iteration's depth to the search: depth=d, with the evaluation at the limit.",
             knobs=(("depths", "no limit"),)),
@@ -302,6 +305,24 @@ def _same(answer: _Answer, predicted: _Prediction) -> bool:
         for (value, move), (right, moves) in zip(answer, predicted, strict=True))
 
 
+def _triple_roles(found: list[Any], moves: set[Any]) -> tuple[int, int, int] | None:
+    """Where the depth, the value and the move sit in triples such as (depth, value, move): the depth
+    the place whose entries are whole numbers going up by one, the move the place of the root's moves."""
+    def column(k: int) -> list[Any]:
+        return [item[k] for item in found]
+
+    depth_at = next((k for k in range(3) if all(isinstance(x, int) and not isinstance(x, bool) for x in column(k))
+                     and all(b == a + 1 for a, b in zip(column(k), column(k)[1:], strict=False))), None)
+    move_at = next((k for k in range(3) if k != depth_at and all(x is None or _hashable(x) in moves for x in column(k))),
+                   None)
+    if depth_at is None or move_at is None:
+        return None
+    value_at = 3 - depth_at - move_at
+    if any(_as_number(x) is None or isinstance(x, (tuple, list)) for x in column(value_at)):
+        return None
+    return depth_at, value_at, move_at
+
+
 def _half_answer(game: Any, state: Any, found: list[Any], label: str) -> tuple[Problem, _Answer] | None:
     """Iterations that are moves of the root alone, or numbers alone, not (value, move) pairs: the
     problem, and the answer with the other half :data:`MISSING` (so a second slip, the depths
@@ -314,6 +335,14 @@ def _half_answer(game: Any, state: Any, found: list[Any], label: str) -> tuple[P
         return (Problem(MOVES_ONLY, f"On {label} each iteration is a move alone ({shown}), not a (value, move)"
                         " pair: the value each search found is not there.", _HINTS[MOVES_ONLY]),
                 tuple((MISSING, _hashable(item)) for item in found))
+    if all(isinstance(item, (tuple, list)) and len(item) == 3 for item in found):
+        roles = _triple_roles(found, moves)
+        if roles is not None:
+            _, value_at, move_at = roles
+            order = ", ".join(("depth", "value", "move")[roles.index(k)] for k in range(3))
+            return (Problem(WITH_DEPTH, f"On {label} each iteration is a triple ({order}), the first {found[0]!r}, not a"
+                            " (value, move) pair; the checker reads the value and the move out of it.", _HINTS[WITH_DEPTH]),
+                    tuple((float(_as_number(item[value_at]) or 0.0), _hashable(item[move_at])) for item in found))
     numbers = [_as_number(item) for item in found]
     if all(n is not None and not isinstance(item, (tuple, list)) for n, item in zip(numbers, found, strict=True)):
         shown = ", ".join(_num(n) for n in numbers[:4]) + (", ..." if len(found) > 4 else "")

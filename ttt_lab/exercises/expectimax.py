@@ -210,9 +210,12 @@ def _cases() -> tuple[_ChanceCase, ...]:
                     "MIN to move above two chance nodes"),
         _ChanceCase(ChanceTreeGame([[(0.5, 6), (0.5, 2)], [(0.5, 9), (0.5, 0)]], levels=("MAX", "CHANCE")), (),
                     "MAX to move above two even coins"),
-        # Every outcome below 0: a MAX node whose running best starts at 0 (not -inf) is worth 0 here.
+        # Every outcome below -1: a MAX node whose running best starts at 0 or -1 (not -inf) is worth that here...
         _ChanceCase(ChanceTreeGame([[(0.5, -4), (0.5, -2)], [(0.25, -8), (0.75, -1)]], levels=("MAX", "CHANCE")), (),
                     "MAX to move above two chance nodes whose outcomes are all below 0"),
+        # ...and MIN's at 0 or +1 where every outcome is above 1.
+        _ChanceCase(ChanceTreeGame([[(0.5, 4), (0.5, 2)], [(0.25, 8), (0.75, 3)]], levels=("MIN", "CHANCE")), (),
+                    "MIN to move above two chance nodes whose outcomes are all above 1"),
         _ChanceCase(backgammon, (), "a four-level tree: MAX, chance, MIN, chance"),
         # The best move first and last: a root that skips its first move, or that takes the other
         # side's rule, answers each differently.
