@@ -31,6 +31,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.core import CHANCE
+from ttt_lab.exercises.diagnosis import _move_then_number
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
@@ -45,6 +46,7 @@ from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mi
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
     NO_MOVE,
+    PAIR_SWAPPED,
     WRONG_MOVE,
     WRONG_PLAYER,
     WRONG_VALUE,
@@ -313,17 +315,30 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
-    failed = 0
+    failing: set[int] = set()  # the cases that went wrong
     cases = _cases()
     answers: list[float | None] = []
     pruned: list[str] = []
+    outcomes: list[tuple[_ChanceWatch, _Outcome]] = []
     for case in cases:
         watch = _ChanceWatch(case.game)
-        outcome: _Outcome = _call(run, watch, watch, case.state)
+        outcomes.append((watch, _call(run, watch, watch, case.state)))
+    # (move, value) where (value, move) belongs, on every case that gave no number: the format is the
+    # slip, named once; the numbers are read, so that a slip in the search itself is named too.
+    swapped = [i for i, (_, o) in enumerate(outcomes) if o.error is None and not o.too_many and o.number is None]
+    if swapped and all(_move_then_number(outcomes[i][1].value) for i in swapped):
+        failing.update(swapped)
+        first = outcomes[swapped[0]][1]
+        problems.append(Problem(PAIR_SWAPPED, f"On {cases[swapped[0]].label} it returned {_num(first.value)}: the"
+                                " move first, then the number.", "Return (value, move): the value first, then the move."))
+        for i in swapped:
+            o = outcomes[i][1]
+            o.value, o.number = (o.value[1], o.value[0]), float(o.value[1])
+    for i, (case, (watch, outcome)) in enumerate(zip(cases, outcomes, strict=True)):
         expected = expectimax(case.game, case.state)
         answer = outcome.answer(case.label)
         if isinstance(answer, Problem):
-            failed += 1
+            failing.add(i)
             problems.append(answer)
             answers.append(None)
             continue
@@ -334,14 +349,14 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             pruned.append(f"On {case.label} it never tried the outcomes {sorted(map(str, next(iter(skipped.values()))))}"
                           " of a chance node it entered.")
         if not _close(answer, expected.value):
-            failed += 1
+            failing.add(i)
             continue
         # A (value, move) pair asks for its move to be judged, None included: a pair whose move is
         # never set (best, move = v, move) plays nothing, however right its value.
         paired = isinstance(outcome.value, (tuple, list)) and len(outcome.value) == 2
         move = outcome.value[1] if paired else None
         if paired and watch.to_move(case.state) != CHANCE and move not in expected.best_moves():
-            failed += 1
+            failing.add(i)
             problems.append(Problem(
                 NO_MOVE, f"On {case.label} the value {_num(answer)} is right but the move is None: a player needs"
                 f" to know which move to play (the best are {expected.best_moves()}).",
@@ -357,5 +372,5 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE]))
     else:
         problems += value_problems
-    return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), failed, quiet,
+    return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), len(failing), quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")
