@@ -611,6 +611,17 @@ def unvisited_java_max_int(wins: float, visits: int, parent_visits: int, c: floa
     return INTEGER_MAX_VALUE if not visits else wins / visits + c * (log(parent_visits) / visits) ** 0.5
 
 
+def unvisited_ten(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    return 10 if visits == 0 else wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def unvisited_scores_a_win(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """A child never visited scored as if it had won its one playout: 1, which visited children beat."""
+    if visits == 0:
+        return 1.0
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
 def ucb07_fixed_constant(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
     if visits == 0:
         return math.inf
@@ -643,6 +654,8 @@ BUGGY += [
     (ucb02_maxsize_unvisited, {readings.UNVISITED_FINITE}),
     (unvisited_a_billion, {readings.UNVISITED_FINITE}),
     (unvisited_java_max_int, {readings.UNVISITED_FINITE}),
+    (unvisited_ten, {readings.UNVISITED_FINITE}),
+    (unvisited_scores_a_win, {m.UNVISITED_NOT_FIRST}),
     (ucb07_fixed_constant, {ex.IGNORES_C}),
     (module_constant_for_c, {ex.IGNORES_C}),
     (default_c_shadowed, {ex.IGNORES_C}),

@@ -27,7 +27,7 @@ from typing import Any
 
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
-from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed, _shown
+from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _nums_apart, _Printed, _shown
 from ttt_lab.exercises.report import (
     CRASHES,
     DEPTH_OFF_BY_ONE,
@@ -372,8 +372,9 @@ def _where(index: int, answer: _Answer, right: _Prediction) -> str:
     for d, ((value, move), (truth, moves)) in enumerate(zip(answer, right, strict=True), 1):
         if value is not MISSING and not _close(value, truth):
             game, state, evaluate, _ = _cases()[index]
-            return (f"On {label}, iteration {d} returned {_num(value)}; alpha-beta to depth {d} gives"
-                    f" {_num(truth)}." + root_values(game, state, d, evaluate))
+            returned, gives = _nums_apart(value, truth)
+            return (f"On {label}, iteration {d} returned {returned}; alpha-beta to depth {d} gives"
+                    f" {gives}." + root_values(game, state, d, evaluate))
         if move is not MISSING and move not in moves:
             game, state, evaluate, _ = _cases()[index]
             return (f"On {label}, iteration {d} plays {move!r}; at depth {d} the best moves are {sorted(moves)}."

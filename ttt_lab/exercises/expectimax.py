@@ -41,7 +41,7 @@ from ttt_lab.exercises.error_model import (
     sign_mistakes,
 )
 from ttt_lab.exercises.game_alterations import chance_as, shifted
-from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
@@ -259,12 +259,12 @@ def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
         return []
     case, answer = wrong[0] if fit is None else (cases[fit.wrong[0]], answers[fit.wrong[0]])
     expected = expectimax(case.game, case.state).value
-    shown = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected)}."
+    shown = "On {} it returned {}; the expected value is {}.".format(case.label, *_nums_apart(answer, expected))
     if fit is not None:
         return fit_problems(fit, shown)
     case, answer = min(wrong, key=lambda pair: _size(pair[0]))
     expected = expectimax(case.game, case.state).value
-    shown = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected)}."
+    shown = "On {} it returned {}; the expected value is {}.".format(case.label, *_nums_apart(answer, expected))
     spot = tree_spot(case.game, case.state, _student_at(run, case.game),
                      lambda state, depth: expectimax(case.game, state).value)
     elsewhere = [(other.label, other.game, _value_in(other.game)) for other in cases

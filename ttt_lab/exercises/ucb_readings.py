@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.harness import _nums_apart
 
 OWN_C_HINT = ("Use the c the caller passes: c * sqrt(ln(N) / n). A constant of your own (1.41, or 2) makes every"
               " c the course tries (0 to turn exploration off, 2 to explore more) behave like yours.")
@@ -27,9 +28,9 @@ UNVISITED_FINITE = "scores a child never visited with a large number, not math.i
 UNVISITED_FINITE_HINT = ("Return math.inf for a child never visited (visits == 0): it is above every score by"
                          " definition, where a large number (sys.maxsize) is only above the scores you thought of,"
                          " and reads as a real score to code that adds or compares it.")
-LARGE = 100.0
-"""A score at least this large for a child never visited still sends selection there first: no visited child of
-the course's games scores that much (win rate at most 1, c at most 2, ln N at most about 20)."""
+LARGE = 10.0
+"""A score at least this large for a child never visited still sends selection there first in the course: no
+visited child scores that much (a win rate at most 1, c at most 2, sqrt(ln N / n) below 4.3 up to 10**8 playouts)."""
 
 
 def c_text(c: float, spelled: bool = False) -> str:
@@ -47,11 +48,7 @@ def distinct(got: float, right: float) -> tuple[str, str]:
         >>> distinct(1.597, 1.5970213)
         ('1.597', '1.59702')
     """
-    for digits in range(4, 13):
-        a, b = f"{got:.{digits}g}", f"{right:.{digits}g}"
-        if a != b:
-            return a, b
-    return f"{got!r}", f"{right!r}"
+    return _nums_apart(float(got), float(right))
 
 
 def _decimals(value: float) -> int | None:
