@@ -676,3 +676,29 @@ def ucb_c2_split_sqrt(wins, visits, parent_visits, c):  # type: ignore[no-untype
 
 
 CORRECT += [ucb_c1_pow_half, ucb_c2_split_sqrt]
+
+
+def win_rate_rounded(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The win rate rounded "for display", then used."""
+    if visits == 0:
+        return math.inf
+    rate = round(wins / visits, 2)
+    return rate + c * sqrt(log(parent_visits) / visits)
+
+
+def c_rounded(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    c = round(c, 2)
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def bonus_rounded(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    bonus = round(c * math.sqrt(math.log(parent_visits) / visits), 3)
+    return wins / visits + bonus
+
+
+BUGGY += [(win_rate_rounded, {readings.ROUNDS_PART}), (c_rounded, {readings.ROUNDS_PART}),
+          (bonus_rounded, {readings.ROUNDS_PART})]

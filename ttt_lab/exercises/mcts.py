@@ -49,6 +49,8 @@ from ttt_lab.exercises.ucb_readings import (
     UNVISITED_FINITE_HINT,
     c_text,
     distinct,
+    part_rounded_score,
+    part_rounding_mistakes,
     reading_mistakes,
     rounded_score,
 )
@@ -144,6 +146,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     if "rounded" in knobs:  # the score rounded or cut to a few decimals (ucb_readings)
         score = mistaken_ucb(wins, visits, parent, c, {k: v for k, v in knobs.items() if k != "rounded"})
         return rounded_score(score, knobs["rounded"])
+    if "rounded_part" in knobs:  # one part of the formula rounded (ucb_readings)
+        return part_rounded_score(wins, visits, parent, c, knobs["rounded_part"])
     c = knobs.get("own_c", c)  # a constant of the student's own (1.41) in place of the argument c
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
@@ -304,7 +308,8 @@ def _ucb_problems(answers: list[float | None]) -> list[Problem]:
                         INF_FOR_VISITED_HINT)]
     fit = name_mistake(_UCB_CASES, answers, UCB_MISTAKES + UCB_ARITHMETIC_MISTAKES
                        + ucb_factor_mistakes(_UCB_CASES, answers)
-                       + reading_mistakes(_UCB_CASES, answers, [sum(ucb_terms(*case)) for case in _UCB_CASES], IGNORES_C),
+                       + reading_mistakes(_UCB_CASES, answers, [sum(ucb_terms(*case)) for case in _UCB_CASES], IGNORES_C)
+                       + part_rounding_mistakes(),
                        predict)
     index = fit.wrong[0] if fit is not None else wrong[0]
     wins, visits, parent, c = _UCB_CASES[index]

@@ -1,6 +1,7 @@
 """UCB1's slips whose number is the student's own, read off the scores :func:`~ttt_lab.exercises.mcts.check_ucb`
 got: a constant typed in place of the argument ``c`` (``1.41``, ``2``), the score rounded or cut to a
-few decimals (``round(score, 3)``), and a large finite number (``sys.maxsize``) for a child never
+few decimals (``round(score, 3)``) or one part of it rounded (the win rate, ``c``, the root, the exploration
+term: ``knobs`` ``rounded_part``, tried for 1 to 4 decimals), and a large finite number (``sys.maxsize``) for a child never
 visited where ``math.inf`` belongs.
 
 Each number is read off the answers and tried as a :class:`~ttt_lab.exercises.engine.Mistake`
@@ -22,8 +23,10 @@ from ttt_lab.exercises.harness import _nums_apart
 OWN_C_HINT = ("Use the c the caller passes: c * sqrt(ln(N) / n). A constant of your own (1.41, or 2) makes every"
               " c the course tries (0 to turn exploration off, 2 to explore more) behave like yours.")
 ROUNDS_SCORE = "rounds the score"
-ROUNDS_HINT = ("Return the score as computed: rounding it (round(score, 3)) makes children whose scores differ in"
-               " the last decimals tie, and selection then picks among them by their order, not by UCB1.")
+ROUNDS_PART = "rounds a part of the score"
+ROUNDS_HINT = ("Keep the numbers as computed: rounding the score or a part of it (round(x, 3)) moves it in the last"
+               " decimals, so children whose scores differ there tie, and selection picks among them by their order,"
+               " not by UCB1.")
 UNVISITED_FINITE = "scores a child never visited with a large number, not math.inf"
 UNVISITED_FINITE_HINT = ("Return math.inf for a child never visited (visits == 0): it is above every score by"
                          " definition, where a large number (sys.maxsize) is only above the scores you thought of,"
@@ -69,6 +72,30 @@ def rounded_score(score: float, rule: tuple[str, int]) -> float:
     if how == "round":
         return round(score, places)
     return float(math.trunc(score * 10 ** places) / 10 ** places)
+
+
+_PARTS = {"rate": "the win rate (round(wins / visits, {n}))", "term": "the exploration term (round(c * sqrt(ln(N) /"
+          " n), {n}))", "c": "c (round(c, {n}))", "root": "the square root (round(sqrt(ln(N) / n), {n}))"}
+
+
+def part_rounded_score(wins: float, visits: int, parent: int, c: float, rule: tuple[str, int]) -> float:
+    """UCB1 with one part rounded to n decimals (``rule``: the part, a key of ``_PARTS``, and n)."""
+    part, n = rule
+    rate, root = wins / visits, math.sqrt(math.log(parent) / visits)
+    if part == "rate":
+        rate = round(rate, n)
+    elif part == "c":
+        c = round(c, n)
+    elif part == "root":
+        root = round(root, n)
+    term = round(c * root, n) if part == "term" else c * root
+    return rate + term
+
+
+def part_rounding_mistakes() -> list[Mistake]:
+    """One part of the formula rounded (the win rate, c, the root, the exploration term), to 1 to 4 decimals."""
+    return [Mistake(ROUNDS_PART, f"rounds {how.format(n=n)}", ROUNDS_HINT,
+                    knobs=(("rounded_part", (part, n)),)) for part, how in _PARTS.items() for n in range(1, 5)]
 
 
 def reading_mistakes(cases: Sequence[tuple[float, int, int, float]], answers: Sequence[float | None],
