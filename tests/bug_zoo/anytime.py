@@ -604,6 +604,7 @@ def id03_moves_only(game, state, evaluate, max_depth):  # type: ignore[no-untype
         move = alphabeta(game, state, depth=i, evaluate=evaluate).move
         # accumulate best moves
         best_move.append(move)
+        print("Depth: %d, Move: %s" % (i, move))  # noqa: UP031  (verbatim)
     return best_move
 
 
