@@ -346,7 +346,8 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
         where = f"wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c_text(c)}"
         got = None
         try:
-            got = _as_number(run(wins, visits, parent, c))
+            raw = run(wins, visits, parent, c)
+            got = _as_number(raw)
         except Exception as error:
             failed += 1
             name = UNVISITED_NOT_FIRST if visits == 0 else CRASHES
@@ -358,7 +359,7 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
             elif not _close(got, expected):
                 failed += 1
                 if visits == 0 and math.isfinite(got) and got >= LARGE:  # still explored first: no overclaim
-                    problems.append(Problem(UNVISITED_FINITE, f"With {where} it returned {_num(got)}, a large finite"
+                    problems.append(Problem(UNVISITED_FINITE, f"With {where} it returned {_num(raw if isinstance(raw, int) else got)}, a large finite"
                                             " number, not math.inf: selection still tries such a child first, but only"
                                             " while every visited child scores less.", UNVISITED_FINITE_HINT))
                 elif visits == 0:
