@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import anytime as anytime_checks
 from ttt_lab.exercises.scope_models import EVALUATES_ROOT, TURN_FROM_ROOT
 from ttt_lab.search import alphabeta, minimax
 
@@ -165,7 +166,7 @@ def deepest_first(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[
 
 BUGGY += [
     (keeps_best_value, {"keeps the best value of the iterations so far"}),  # anytime.KEEPS_BEST
-    (deepest_first, {ex.NOT_ONE_PER_DEPTH}),
+    (deepest_first, {anytime_checks.DEEPEST_FIRST}),
 ]
 
 
@@ -335,7 +336,6 @@ BUGGY += [
 # ---------------------------------------------------------------------- issue 27, round 2
 # The mutation sweep's classes #7 (a slip inside the student's own depth-limited search) and #12
 # (the wrong set of iterations), only generic before. Written as students write them.
-from ttt_lab.exercises import anytime as anytime_checks  # noqa: E402
 from ttt_lab.exercises import report as names  # noqa: E402
 
 
@@ -565,3 +565,138 @@ BUGGY += [
     (while_loop_keeps_results, {anytime_checks.RESULT_OBJECTS}),
 ]
 
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 7 (h27u)
+# id02 (a depth-0 iteration first), id03 (moves alone) and id07 (deepest first and one depth short)
+# verbatim, then the same classes in other shapes; blind9's two correct variants.
+
+
+def id02_range_from_zero(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    best_move_list = []
+    for depth in range(0, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        best_move_list.append((result.value, result.move))
+    return best_move_list
+
+
+def while_from_zero_inclusive(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    found, depth = [], 0
+    while depth <= max_depth:
+        result = minimax(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+        depth += 1
+    return found
+
+
+def from_zero_one_past(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """range(max_depth + 2), "to be safe"."""
+    return _search(game, state, evaluate, range(max_depth + 2))
+
+
+def from_two_one_short(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    return _search(game, state, evaluate, range(2, max_depth))
+
+
+def id03_moves_only(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    best_move = list()
+    for i in range(1, max_depth + 1):
+        move = alphabeta(game, state, depth=i, evaluate=evaluate).move
+        # accumulate best moves
+        best_move.append(move)
+        print("Depth: %d, Move: %s" % (i, move))  # noqa: UP031  (verbatim)
+    return best_move
+
+
+def moves_by_comprehension(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+    return [alphabeta(game, state, depth=d, evaluate=evaluate).move for d in range(1, max_depth + 1)]
+
+
+def moves_one_short(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+    """Moves alone, and one depth short: two slips, both named (the depths read off the moves)."""
+    return [minimax(game, state, depth=d, evaluate=evaluate).move for d in range(1, max_depth)]
+
+
+def values_only(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[float]:
+    values = []
+    for depth in range(1, max_depth + 1):
+        values.append(alphabeta(game, state, depth=depth, evaluate=evaluate).value)
+    return values
+
+
+def id07_two_reversed_and_short(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    history = []
+    for depth in range(1, max_depth):
+        r = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        history.insert(0, (r.value, r.move))
+    return history
+
+
+def sorted_deepest_first_from_zero(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """range(max_depth), and the list reversed "so the best answer comes first"."""
+    found = []
+    for depth in range(max_depth):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, result.move))
+    return found[::-1]
+
+
+def deepest_first_dict_one_more(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    by_depth = {}
+    for depth in range(1, max_depth + 2):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        by_depth[depth] = (result.value, result.move)
+    return [by_depth[d] for d in sorted(by_depth, reverse=True)]
+
+
+BUGGY += [
+    (id02_range_from_zero, {ex.NOT_ONE_PER_DEPTH}),
+    (while_from_zero_inclusive, {ex.NOT_ONE_PER_DEPTH}),
+    (from_zero_one_past, {ex.NOT_ONE_PER_DEPTH}),
+    (from_two_one_short, {ex.NOT_ONE_PER_DEPTH}),
+    (id03_moves_only, {anytime_checks.MOVES_ONLY}),
+    (moves_by_comprehension, {anytime_checks.MOVES_ONLY}),
+    (moves_one_short, {anytime_checks.MOVES_ONLY, ex.NOT_ONE_PER_DEPTH}),
+    (values_only, {anytime_checks.VALUES_ONLY}),
+    (id07_two_reversed_and_short, {anytime_checks.DEEPEST_FIRST, ex.NOT_ONE_PER_DEPTH}),
+    (sorted_deepest_first_from_zero, {anytime_checks.DEEPEST_FIRST, ex.DEPTH_OFF_BY_ONE}),
+    (deepest_first_dict_one_more, {anytime_checks.DEEPEST_FIRST, ex.NOT_ONE_PER_DEPTH}),
+]
+
+
+def depth_value_move(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[int, float, Any]]:
+    """The depth kept with each answer "for the log"."""
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((depth, result.value, result.move))
+    return found
+
+
+def value_move_depth_from_zero(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[list[Any]]:
+    """[value, move, depth] lists, and depths from 0: two slips, both named."""
+    return [[r.value, r.move, d] for d in range(max_depth)
+            for r in [alphabeta(game, state, depth=d, evaluate=evaluate)]]
+
+
+BUGGY += [
+    (depth_value_move, {anytime_checks.WITH_DEPTH}),
+    (value_move_depth_from_zero, {anytime_checks.WITH_DEPTH, ex.DEPTH_OFF_BY_ONE}),
+]
+
+
+def id_c1_while(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    depth, results = 1, []
+    while depth <= max_depth:
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        results.append((result.value, result.move))
+        depth = depth + 1
+    return results
+
+
+def id_c2_comprehension(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    searches = [alphabeta(game, state, depth=d, evaluate=evaluate) for d in range(1, max_depth + 1)]
+    return [(s.value, s.move) for s in searches]
+
+
+CORRECT += [id_c1_while, id_c2_comprehension]

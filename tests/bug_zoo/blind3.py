@@ -93,7 +93,7 @@ NAMES: dict[str, set[str]] = {
     "id_b03_keeps_first_move": {"keeps an earlier iteration's move"},
     "id_b04_fixed_depth": {"searches max_depth at every iteration"},
     "id_b05_mutable_default": {"keeps its list of iterations from one call to the next"},
-    "id_b06_counts_down": {"does not search each depth from 1 up, once"},
+    "id_b06_counts_down": {"returns the iterations deepest first"},  # its own name since wave 7 (h27u)
     "id_b07_no_evaluate": {"crashes"},
     "mm_b01_minmax_swapped": {"mixes up MAX and MIN"},
     "mm_b02_utility_for_mover": {"returns the value for the wrong player"},

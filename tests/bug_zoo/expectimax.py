@@ -969,3 +969,211 @@ BUGGY += [
     (fresh_list_total, {expectimax_checks.SHARED_TOTAL}),
     (shared_class_attribute_per_search, {expectimax_checks.SHARED_TOTAL}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 7 (h27u)
+# One side's running best started at 0 (exp06 verbatim, missed until a MAX node whose outcomes are all
+# below 0 was graded), in other shapes; then blind9's two correct variants verbatim.
+
+
+def exp06_max_init_zero(game, state):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        v = 0
+        for a, p in game.outcomes(state):
+            v += p * exp06_max_init_zero(game, game.result(state, a))
+        return v
+    if game.to_move(state) == game.players[0]:
+        v = 0
+        for a in game.actions(state):
+            v = max(v, exp06_max_init_zero(game, game.result(state, a)))
+        return v
+    v = float("inf")
+    for a in game.actions(state):
+        v = min(v, exp06_max_init_zero(game, game.result(state, a)))
+    return v
+
+
+def max_value_best_zero(game: Any, state: Any) -> float:
+    """CS188 helpers; max_value keeps `best = 0` and replaces it when a child is larger."""
+
+    def value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        if game.is_chance(s):
+            return sum(p * value(game.result(s, a)) for a, p in game.outcomes(s))
+        return max_value(s) if game.to_move(s) == game.players[0] else min_value(s)
+
+    def max_value(s: Any) -> float:
+        best = 0.0
+        for a in game.actions(s):
+            child = value(game.result(s, a))
+            if child > best:
+                best = child
+        return best
+
+    def min_value(s: Any) -> float:
+        best = math.inf
+        for a in game.actions(s):
+            best = min(best, value(game.result(s, a)))
+        return best
+
+    return value(state)
+
+
+def min_starts_at_zero(game: Any, state: Any) -> float:
+    """MIN's loop copied from a sum's: its best starts at 0, so MIN above outcomes all above 0 is worth 0."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [min_starts_at_zero(game, game.result(state, a)) for a in game.actions(state)]
+    if game.is_chance(state):
+        return sum(p * v for (_, p), v in zip(game.outcomes(state), values, strict=True))
+    if game.to_move(state) == game.players[0]:
+        return max(values)
+    lowest = 0.0
+    for v in values:
+        if v < lowest:
+            lowest = v
+    return lowest
+
+
+def min_from_plus_one(game: Any, state: Any) -> float:
+    """MIN's best starts at +1, tic-tac-toe's best utility, which a chance tree's outcomes exceed."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.is_chance(state):
+        return sum(p * min_from_plus_one(game, game.result(state, a)) for a, p in game.outcomes(state))
+    if game.to_move(state) == game.players[0]:
+        return max(min_from_plus_one(game, game.result(state, a)) for a in game.actions(state))
+    v = 1
+    for a in game.actions(state):
+        v = min(v, min_from_plus_one(game, game.result(state, a)))
+    return v
+
+
+def max_from_minus_one(game: Any, state: Any) -> tuple[float, Any]:
+    """(value, move); MAX's best starts at -1 with no move, so below -1 it keeps (-1, None)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.is_chance(state):
+        return sum(p * max_from_minus_one(game, game.result(state, a))[0] for a, p in game.outcomes(state)), None
+    maximizing = game.to_move(state) == game.players[0]
+    best, move = (-1.0, None) if maximizing else (math.inf, None)
+    for a in game.actions(state):
+        v, _ = max_from_minus_one(game, game.result(state, a))
+        if (v > best) if maximizing else (v < best):
+            best, move = v, a
+    return best, move
+
+
+BUGGY += [
+    (min_from_plus_one, {ex.WRONG_START}),
+    (max_from_minus_one, {ex.WRONG_START}),
+    (exp06_max_init_zero, {ex.WRONG_START}),
+    (max_value_best_zero, {ex.WRONG_START}),
+    (min_starts_at_zero, {ex.WRONG_START}),
+]
+
+
+def exp_c1_cs188_helpers(game, state):  # type: ignore[no-untyped-def]
+    def value(game, state):  # type: ignore[no-untyped-def]
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0]), None
+        if game.is_chance(state):
+            return exp_value(game, state), None
+        if game.to_move(state) == game.players[0]:
+            return max_value(game, state)
+        return min_value(game, state)
+
+    def max_value(game, state):  # type: ignore[no-untyped-def]
+        v, best = float("-inf"), None
+        for a in game.actions(state):
+            w, _ = value(game, game.result(state, a))
+            if w > v:
+                v, best = w, a
+        return v, best
+
+    def min_value(game, state):  # type: ignore[no-untyped-def]
+        v, best = float("inf"), None
+        for a in game.actions(state):
+            w, _ = value(game, game.result(state, a))
+            if w < v:
+                v, best = w, a
+        return v, best
+
+    def exp_value(game, state):  # type: ignore[no-untyped-def]
+        return sum(p * value(game, game.result(state, a))[0] for a, p in game.outcomes(state))
+
+    return value(game, state)
+
+
+def exp_c2_iterative_stack(game, state):  # type: ignore[no-untyped-def]
+    MAX = game.players[0]
+    nodes = []
+    todo = [(state, -1, 0.0)]
+    while todo:
+        s, parent, weight = todo.pop()
+        idx = len(nodes)
+        if game.is_terminal(s):
+            nodes.append({"kind": "leaf", "value": game.utility(s, MAX), "parent": parent, "w": weight, "kids": []})
+        elif game.is_chance(s):
+            nodes.append({"kind": "chance", "parent": parent, "w": weight, "kids": []})
+            for a, p in game.outcomes(s):
+                todo.append((game.result(s, a), idx, p))
+        else:
+            kind = "max" if game.to_move(s) == MAX else "min"
+            nodes.append({"kind": kind, "parent": parent, "w": weight, "kids": []})
+            for a in game.actions(s):
+                todo.append((game.result(s, a), idx, 1.0))
+        if parent >= 0:
+            nodes[parent]["kids"].append(idx)
+    for idx in range(len(nodes) - 1, -1, -1):   # children always come after their parent
+        node = nodes[idx]
+        if node["kind"] == "leaf":
+            continue
+        vals = [(nodes[k]["value"], nodes[k]["w"]) for k in node["kids"]]
+        if node["kind"] == "chance":
+            node["value"] = sum(v * w for v, w in vals)
+        elif node["kind"] == "max":
+            node["value"] = max(v for v, _ in vals)
+        else:
+            node["value"] = min(v for v, _ in vals)
+    return nodes[0]["value"]
+
+
+CORRECT += [exp_c1_cs188_helpers, exp_c2_iterative_stack]
+
+
+# (move, value) where (value, move) belongs: the format named once, the values still read (h27u).
+
+
+def move_then_value(game: Any, state: Any) -> tuple[Any, float]:
+    if game.is_terminal(state):
+        return None, game.utility(state, game.players[0])
+    if game.is_chance(state):
+        return None, sum(p * move_then_value(game, game.result(state, a))[1] for a, p in game.outcomes(state))
+    scored = [(a, move_then_value(game, game.result(state, a))[1]) for a in game.actions(state)]
+    pick = max if game.to_move(state) == game.players[0] else min
+    return pick(scored, key=lambda pair: pair[1])
+
+
+def move_then_plain_average(game: Any, state: Any) -> tuple[Any, float]:
+    """(move, value), and chance averaged as if every outcome were equally likely: two slips, both named."""
+    if game.is_terminal(state):
+        return None, game.utility(state, game.players[0])
+    if game.is_chance(state):
+        values = [move_then_plain_average(game, game.result(state, a))[1] for a in game.actions(state)]
+        return None, sum(values) / len(values)
+    best_move, best = None, -math.inf if game.to_move(state) == game.players[0] else math.inf
+    for a in game.actions(state):
+        _, v = move_then_plain_average(game, game.result(state, a))
+        if (v > best) if game.to_move(state) == game.players[0] else (v < best):
+            best_move, best = a, v
+    return best_move, best
+
+
+BUGGY += [
+    (move_then_value, {report.PAIR_SWAPPED}),
+    (move_then_plain_average, {report.PAIR_SWAPPED, expectimax_checks.UNWEIGHTED}),
+]

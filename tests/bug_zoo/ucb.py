@@ -555,3 +555,150 @@ def rate_times_visits_caught(wins: float, visits: int, parent_visits: int, c: fl
 
 
 BUGGY += [(rate_times_visits_caught, {amounts.MULTIPLIES_BY_VISITS})]
+
+
+# ---------------------------------------------------------------------- issue 27, blind wave 7 (h27u)
+# A number of the student's own, read off the scores: a constant in place of c, the score rounded,
+# a large finite score for a child never visited. ucb01, ucb02 and ucb07 verbatim, then other shapes.
+import sys  # noqa: E402
+
+from ttt_lab.exercises import ucb_readings as readings  # noqa: E402
+
+
+def ucb01_rounds_to_3(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    if visits == 0:
+        return math.inf
+    ucb = round((wins / visits) + c * math.sqrt(math.log(parent_visits, math.e) / visits), 3)
+    return ucb
+
+
+def rounds_to_two_decimals(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    score = wins / visits + c * sqrt(log(parent_visits) / visits)
+    return round(score, 2)
+
+
+def formats_then_reads_back(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """Three decimals kept through a format string: a score that prints nicely in a table."""
+    if visits == 0:
+        return math.inf
+    return float(f"{wins / visits + c * sqrt(log(parent_visits) / visits):.3f}")
+
+
+def cuts_to_four_decimals(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    score = wins / visits + c * sqrt(log(parent_visits) / visits)
+    return int(score * 10000) / 10000
+
+
+def ucb02_maxsize_unvisited(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    if visits == 0:
+        return sys.maxsize
+    return (wins / visits) + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def unvisited_a_billion(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return 1e9
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def unvisited_java_max_int(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """Integer.MAX_VALUE, ported from Java."""
+    INTEGER_MAX_VALUE = 2 ** 31 - 1
+    return INTEGER_MAX_VALUE if not visits else wins / visits + c * (log(parent_visits) / visits) ** 0.5
+
+
+def unvisited_ten(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    return 10 if visits == 0 else wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def unvisited_scores_a_win(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """A child never visited scored as if it had won its one playout: 1, which visited children beat."""
+    if visits == 0:
+        return 1.0
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def ucb07_fixed_constant(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    if visits == 0:
+        return math.inf
+    return (wins / float(visits)) + 1.41 * math.sqrt(math.log(parent_visits) / float(visits))
+
+
+EXPLORATION = 2.0
+
+
+def module_constant_for_c(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """A module-level constant used where the parameter belongs."""
+    if visits == 0:
+        return math.inf
+    return wins / visits + EXPLORATION * sqrt(log(parent_visits) / visits)
+
+
+def default_c_shadowed(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """c overwritten by a "tuned" value before it is used."""
+    c = 0.7
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+BUGGY += [
+    (ucb01_rounds_to_3, {readings.ROUNDS_SCORE}),
+    (rounds_to_two_decimals, {readings.ROUNDS_SCORE}),
+    (formats_then_reads_back, {readings.ROUNDS_SCORE}),
+    (cuts_to_four_decimals, {readings.ROUNDS_SCORE}),
+    (ucb02_maxsize_unvisited, {readings.UNVISITED_FINITE}),
+    (unvisited_a_billion, {readings.UNVISITED_FINITE}),
+    (unvisited_java_max_int, {readings.UNVISITED_FINITE}),
+    (unvisited_ten, {readings.UNVISITED_FINITE}),
+    (unvisited_scores_a_win, {m.UNVISITED_NOT_FIRST}),
+    (ucb07_fixed_constant, {ex.IGNORES_C}),
+    (module_constant_for_c, {ex.IGNORES_C}),
+    (default_c_shadowed, {ex.IGNORES_C}),
+]
+
+
+def ucb_c1_pow_half(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    if not visits:
+        return float("inf")
+    mean = wins / visits
+    return mean + c * (math.log(parent_visits, math.e) / visits) ** 0.5
+
+
+def ucb_c2_split_sqrt(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    if visits <= 0:
+        return math.inf
+    return wins / visits + c * math.sqrt(math.log(parent_visits)) / math.sqrt(visits)
+
+
+CORRECT += [ucb_c1_pow_half, ucb_c2_split_sqrt]
+
+
+def win_rate_rounded(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The win rate rounded "for display", then used."""
+    if visits == 0:
+        return math.inf
+    rate = round(wins / visits, 2)
+    return rate + c * sqrt(log(parent_visits) / visits)
+
+
+def c_rounded(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    c = round(c, 2)
+    return wins / visits + c * sqrt(log(parent_visits) / visits)
+
+
+def bonus_rounded(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    if visits == 0:
+        return math.inf
+    bonus = round(c * math.sqrt(math.log(parent_visits) / visits), 3)
+    return wins / visits + bonus
+
+
+BUGGY += [(win_rate_rounded, {readings.ROUNDS_PART}), (c_rounded, {readings.ROUNDS_PART}),
+          (bonus_rounded, {readings.ROUNDS_PART})]

@@ -27,7 +27,7 @@ from typing import Any
 
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
-from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed, _shown
+from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _nums_apart, _Printed, _shown
 from ttt_lab.exercises.report import (
     CRASHES,
     DEPTH_OFF_BY_ONE,
@@ -56,6 +56,10 @@ LAST_ONLY = "returns the last iteration alone, not one per depth"
 NO_RESEARCH = "keeps an aspiration window's result without searching again"
 NO_ITERATIONS = "returns no iterations"
 RESULT_OBJECTS = "appends the search's result, not a (value, move) pair"
+DEEPEST_FIRST = "returns the iterations deepest first"
+MOVES_ONLY = "returns the moves alone, not (value, move) pairs"
+VALUES_ONLY = "returns the values alone, not (value, move) pairs"
+WITH_DEPTH = "returns triples with the depth, not (value, move) pairs"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
@@ -75,6 +79,14 @@ _HINTS = {
                  " that depth again with the full window (or a wider one) before you keep it.",
     RESULT_OBJECTS: "Append the pair the exercise asks for, (result.value, result.move), not the result object"
                     " alphabeta returns: a caller that reads each iteration as value, move = ... cannot unpack it.",
+    DEEPEST_FIRST: "Append each iteration at the end (found.append((value, move))): the i-th entry is depth i + 1,"
+                   " so the last is the deepest, the answer a caller that runs out of time keeps.",
+    MOVES_ONLY: "Append the pair the exercise asks for, (result.value, result.move), not the move alone: the caller"
+                " reads each iteration's value (how good the move looks at that depth) as well as its move.",
+    WITH_DEPTH: "Append the pair the exercise asks for, (value, move): the depth is the entry's place in the list"
+                " (the i-th is depth i + 1), and a caller that unpacks value, move = entry fails on a triple.",
+    VALUES_ONLY: "Append the pair the exercise asks for, (result.value, result.move), not the value alone: the"
+                 " caller plays each iteration's move.",
     REPEATS_LAST: "Append a new pair for each iteration, (value, move): appending one list or dict that"
                   " you keep changing puts the same object, with the last iteration's answer, in every slot.",
 }
@@ -83,14 +95,36 @@ _POSITIONS = ((3, 3, 3, "XO./.X./..."), (3, 3, 3, "X../.O./..."), (4, 4, 3, "X..
               (3, 3, 3, "XOX/.O./..."), (3, 3, 3, "XX./O../O.."))
 """The last has a win in one: a loop that stops once a search proves the game shows it."""
 _MAX_DEPTH = 4
+_FIRST_DEPTHS = (0, 1, 2)
+_LAST_DEPTHS = (-2, -1, 0, 1)
+"""The loops of depths a range slip makes: range(first, max_depth + 1 + last), every pair of these but (1, 0)."""
 _ASPIRATION_WIDTHS = (0.01, 0.05, 0.1, 0.2, 0.25, 0.5)
 """Half-widths of an aspiration window students pick (a model per width: the answers tell which)."""
+
+_NAMED_RANGES = {(1, 0), (0, -1), (2, 1), (1, -1), (1, 1), (2, 0), (1, -2)}
+"""The correct loop, and the ranges named on their own below (one ply off, one short, one more...)."""
+
+
+def _range_because(first: int, last: int) -> str:
+    """What a loop of depths ``first`` ... ``max_depth + last`` does, in words."""
+    def plus(k: int) -> str:
+        return "max_depth" + (f" + {k}" if k > 0 else f" - {-k}" if k < 0 else "")
+
+    count = last - first + 1  # iterations more than max_depth
+    extra = ("" if count == 0 else f", {abs(count)} iteration{'s' if abs(count) > 1 else ''}"
+             f" {'too many' if count > 0 else 'too few'}")
+    zero = ": a depth-0 iteration (the evaluation alone, no move) first" if first == 0 else ""
+    return f"searches depths {first}, {first + 1}, ... {plus(last)} (range({first}, {plus(last + 1)})){zero}{extra}"
+
 
 MISTAKES = [
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 0, 1, ... max_depth - 1", _HINTS[DEPTH_OFF_BY_ONE],
             knobs=(("depths", "from zero"),)),
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 2, 3, ... max_depth + 1", _HINTS[DEPTH_OFF_BY_ONE],
             knobs=(("depths", "from two"),)),
+    *[Mistake(NOT_ONE_PER_DEPTH, _range_because(first, last), _HINTS[NOT_ONE_PER_DEPTH],
+              knobs=(("depths", (first, last)),))
+      for first in _FIRST_DEPTHS for last in _LAST_DEPTHS if (first, last) not in _NAMED_RANGES],
     Mistake(NOT_ONE_PER_DEPTH, "searches every other depth", _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "step two"),)),
     Mistake(NOT_ONE_PER_DEPTH, "stops one depth short, at max_depth - 1", _HINTS[NOT_ONE_PER_DEPTH],
@@ -131,8 +165,8 @@ MISTAKES = [
             knobs=(("repeat", True),)),
     Mistake(KEEPS_BEST, "keeps the best (value, move) for the side to move over the iterations so far",
             _HINTS[KEEPS_BEST], knobs=(("running best", True),)),
-    Mistake(NOT_ONE_PER_DEPTH, "returns the iterations deepest first", _HINTS[NOT_ONE_PER_DEPTH],
-            knobs=(("reversed", True),)),
+    Mistake(DEEPEST_FIRST, "returns the iterations deepest first (a loop counting down from max_depth, each inserted at the front,"
+            " or the list reversed)", _HINTS[DEEPEST_FIRST], knobs=(("reversed", True),)),
     Mistake(IGNORES_DEPTH, "searches to the end of the game at every iteration",
             "Pass each iteration's depth to the search: depth=d, with the evaluation at the limit.",
             knobs=(("depths", "no limit"),)),
@@ -205,6 +239,9 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         "no limit": [None] * top, "from two to max": list(range(2, top + 1)), "two short": list(range(1, top - 1)),
         "doubling": [2 ** i for i in range(top)], "doubling to max": [2 ** i for i in range(top) if 2 ** i <= top],
     }.get(knobs.get("depths", ""), list(range(1, top + 1)))
+    if isinstance(knobs.get("depths"), tuple):  # range(first, max_depth + 1 + last)
+        first, last = knobs["depths"]
+        depths = list(range(first, top + 1 + last))
     found = [_iteration(case_index, d, knobs.get("eval_view") == "mover") for d in depths]
     if knobs.get("aspiration"):
         for i in range(1, len(found)):
@@ -252,9 +289,67 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
     return tuple(found)
 
 
+class _Missing:
+    """The half of a pair a function did not return (it gave moves alone, or values alone): any will do."""
+
+    def __repr__(self) -> str:
+        return "?"
+
+
+MISSING: Any = _Missing()
+
+
 def _same(answer: _Answer, predicted: _Prediction) -> bool:
     return len(answer) == len(predicted) and all(
-        _close(value, right) and move in moves for (value, move), (right, moves) in zip(answer, predicted, strict=True))
+        (value is MISSING or _close(value, right)) and (move is MISSING or move in moves)
+        for (value, move), (right, moves) in zip(answer, predicted, strict=True))
+
+
+def _triple_roles(found: list[Any], moves: set[Any]) -> tuple[int, int, int] | None:
+    """Where the depth, the value and the move sit in triples such as (depth, value, move): the depth
+    the place whose entries are whole numbers going up by one, the move the place of the root's moves."""
+    def column(k: int) -> list[Any]:
+        return [item[k] for item in found]
+
+    depth_at = next((k for k in range(3) if all(isinstance(x, int) and not isinstance(x, bool) for x in column(k))
+                     and all(b == a + 1 for a, b in zip(column(k), column(k)[1:], strict=False))), None)
+    move_at = next((k for k in range(3) if k != depth_at and all(x is None or _hashable(x) in moves for x in column(k))),
+                   None)
+    if depth_at is None or move_at is None:
+        return None
+    value_at = 3 - depth_at - move_at
+    if any(_as_number(x) is None or isinstance(x, (tuple, list)) for x in column(value_at)):
+        return None
+    return depth_at, value_at, move_at
+
+
+def _half_answer(game: Any, state: Any, found: list[Any], label: str) -> tuple[Problem, _Answer] | None:
+    """Iterations that are moves of the root alone, or numbers alone, not (value, move) pairs: the
+    problem, and the answer with the other half :data:`MISSING` (so a second slip, the depths
+    searched, say, is still named from the half given)."""
+    if not found:
+        return None
+    moves = set(game.actions(state))
+    if all(_hashable(item) in moves for item in found):
+        shown = ", ".join(repr(item) for item in found[:4]) + (", ..." if len(found) > 4 else "")
+        return (Problem(MOVES_ONLY, f"On {label} each iteration is a move alone ({shown}), not a (value, move)"
+                        " pair: the value each search found is not there.", _HINTS[MOVES_ONLY]),
+                tuple((MISSING, _hashable(item)) for item in found))
+    if all(isinstance(item, (tuple, list)) and len(item) == 3 for item in found):
+        roles = _triple_roles(found, moves)
+        if roles is not None:
+            _, value_at, move_at = roles
+            order = ", ".join(("depth", "value", "move")[roles.index(k)] for k in range(3))
+            return (Problem(WITH_DEPTH, f"On {label} each iteration is a triple ({order}), the first {found[0]!r}, not a"
+                            " (value, move) pair; the checker reads the value and the move out of it.", _HINTS[WITH_DEPTH]),
+                    tuple((float(_as_number(item[value_at]) or 0.0), _hashable(item[move_at])) for item in found))
+    numbers = [_as_number(item) for item in found]
+    if all(n is not None and not isinstance(item, (tuple, list)) for n, item in zip(numbers, found, strict=True)):
+        shown = ", ".join(_num(n) for n in numbers[:4]) + (", ..." if len(found) > 4 else "")
+        return (Problem(VALUES_ONLY, f"On {label} each iteration is a value alone ({shown}), not a (value, move)"
+                        " pair: the move each search found best is not there.", _HINTS[VALUES_ONLY]),
+                tuple((float(n or 0.0), MISSING) for n in numbers))
+    return None
 
 
 def _hashable(move: Any) -> Any:
@@ -263,7 +358,7 @@ def _hashable(move: Any) -> Any:
 
 def _unnamed(answer: _Answer, right: _Prediction) -> str:
     """A wrong list no mistake explains: wrong values, or right values with a wrong move."""
-    if len(answer) == len(right) and all(_close(v, r) for (v, _), (r, _) in zip(answer, right, strict=True)):
+    if len(answer) == len(right) and all(v is MISSING or _close(v, r) for (v, _), (r, _) in zip(answer, right, strict=True)):
         return WRONG_MOVE
     return WRONG_VALUE
 
@@ -275,11 +370,12 @@ def _where(index: int, answer: _Answer, right: _Prediction) -> str:
         count = "one iteration" if len(answer) == 1 else f"{len(answer)} iterations"
         return f"On {label} with max_depth={_MAX_DEPTH} it returned {count}: {list(answer)}."
     for d, ((value, move), (truth, moves)) in enumerate(zip(answer, right, strict=True), 1):
-        if not _close(value, truth):
+        if value is not MISSING and not _close(value, truth):
             game, state, evaluate, _ = _cases()[index]
-            return (f"On {label}, iteration {d} returned {_num(value)}; alpha-beta to depth {d} gives"
-                    f" {_num(truth)}." + root_values(game, state, d, evaluate))
-        if move not in moves:
+            returned, gives = _nums_apart(value, truth)
+            return (f"On {label}, iteration {d} returned {returned}; alpha-beta to depth {d} gives"
+                    f" {gives}." + root_values(game, state, d, evaluate))
+        if move is not MISSING and move not in moves:
             game, state, evaluate, _ = _cases()[index]
             return (f"On {label}, iteration {d} plays {move!r}; at depth {d} the best moves are {sorted(moves)}."
                     + root_values(game, state, d, evaluate))
@@ -348,6 +444,13 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
                                         " not a (value, move) pair.", _HINTS[RESULT_OBJECTS]))
             swapped.add(len(answers) - 1)
             found = [(item.value, item.move) for item in found]
+        half = _half_answer(game, state, found, label)
+        if half is not None:  # moves alone, or values alone: the format is the slip; the half given is read
+            problem, answers[-1] = half
+            if not any(p.name == problem.name for p in problems):
+                problems.append(problem)
+            swapped.add(len(answers) - 1)
+            continue
         pairs = [(item[0], item[1]) if isinstance(item, (tuple, list)) and len(item) == 2 else (item, None)
                  for item in found]
         if pairs and all(_as_number(value) is None or isinstance(value, (tuple, list)) for value, _ in pairs) and all(
@@ -383,12 +486,16 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
                                     " returned an empty list: not one iteration was kept.", _HINTS[NO_ITERATIONS]))
             return _report("check_iterative_deepening", fn, problems + printed.notes(), len(_cases()), failed,
                            quiet, praise="")
-        inner = [] if fit is not None else inner_search_problems(
+        halves = any(MISSING in pair for answer in answers if answer is not None for pair in answer)
+        inner = [] if fit is not None or halves else inner_search_problems(
             _cases(), answers, _MAX_DEPTH, lambda i, d: _iteration(i, d, False))
         if inner:
             problems += inner + printed.notes()
             return _report("check_iterative_deepening", fn, problems, len(_cases()), failed, quiet, praise="")
         index = wrong[0] if fit is None else fit.wrong[0]
+        if fit is not None and len(fit.mistakes) == 2:  # shown where each slip alone would not give the answer
+            index = next((i for i in fit.wrong if not any(
+                _same(answers[i], _predict(i, None, dict(m.knobs))) for m in fit.mistakes)), index)  # type: ignore[arg-type]
         shown = _where(index, answers[index], right[index])  # type: ignore[arg-type]
         problems += fit_problems(fit, shown, "iteration") if fit is not None else [
             Problem(_unnamed(answers[index], right[index]), shown,  # type: ignore[arg-type]

@@ -81,7 +81,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     probability, ``"reversed"``: the probabilities paired with the outcomes in reverse order, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
-    so it never moves; ``"zero"``: it starts at 0, ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
+    so it never moves; ``"zero"``: it starts at 0, ``"zero at max"`` / ``"zero at min"``: one side's alone (``"one at max"`` / ``"one at min"`` too), ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
     children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
@@ -247,9 +247,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if after_chance and knobs.get("after_chance") in ("max", "min"):
             maximizing = knobs["after_chance"] == "max"  # the code assumes who moves after a roll
         start = knobs.get("start")
-        if start == "zero":
-            kids = [*kids, 0.0]  # best = 0 before the loop: 0 competes with the children
-        if start == "one":
+        if start == "zero" or start == ("zero at max" if maximizing else "zero at min"):
+            kids = [*kids, 0.0]  # best = 0 before the loop (one side's, or both): 0 competes with the children
+        if start == "one" or start == ("one at max" if maximizing else "one at min"):
             kids = [*kids, -1.0 if maximizing else 1.0]  # tic-tac-toe's worst (best) utility as the start
         if start == "min at -inf" and not maximizing:
             return -math.inf  # min(-inf, ...) never moves
@@ -393,6 +393,13 @@ def combination_mistakes() -> list[Mistake]:
                 " is worth 0", "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max()"
                 " and min() of the list of children): 0 is a value a child may not reach.",
                 knobs=(("start", "zero"),)),
+        *(Mistake(WRONG_START, f"starts {side}'s running best at {value} ({side}'s alone), so a {side} node whose"
+                  f" children are all {below} {value} is worth {value}", f"Start {side}'s running best at {start} (or"
+                  f" take {side.lower()}() of the list of children): {value} is a value a child may not reach.",
+                  knobs=(("start", f"{knob} at {side.lower()}"),))
+          for knob, sign in (("zero", 0), ("one", 1))
+          for side, below, start in (("MAX", "below", "-math.inf"), ("MIN", "above", "+math.inf"))
+          for value in ["0" if sign == 0 else "-1" if side == "MAX" else "+1"]),
         Mistake(WRONG_START, "starts MAX's running best at -1 and MIN's at +1 (tic-tac-toe's worst and best"
                 " utilities), so a node whose children are all worse than that is worth -1 or +1",
                 "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max() and min() of the"

@@ -31,6 +31,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.core import CHANCE
+from ttt_lab.exercises.diagnosis import _move_then_number
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
@@ -40,11 +41,12 @@ from ttt_lab.exercises.error_model import (
     sign_mistakes,
 )
 from ttt_lab.exercises.game_alterations import chance_as, shifted
-from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
     NO_MOVE,
+    PAIR_SWAPPED,
     WRONG_MOVE,
     WRONG_PLAYER,
     WRONG_VALUE,
@@ -210,6 +212,12 @@ def _cases() -> tuple[_ChanceCase, ...]:
                     "MIN to move above two chance nodes"),
         _ChanceCase(ChanceTreeGame([[(0.5, 6), (0.5, 2)], [(0.5, 9), (0.5, 0)]], levels=("MAX", "CHANCE")), (),
                     "MAX to move above two even coins"),
+        # Every outcome below -1: a MAX node whose running best starts at 0 or -1 (not -inf) is worth that here...
+        _ChanceCase(ChanceTreeGame([[(0.5, -4), (0.5, -2)], [(0.25, -8), (0.75, -1)]], levels=("MAX", "CHANCE")), (),
+                    "MAX to move above two chance nodes whose outcomes are all below 0"),
+        # ...and MIN's at 0 or +1 where every outcome is above 1.
+        _ChanceCase(ChanceTreeGame([[(0.5, 4), (0.5, 2)], [(0.25, 8), (0.75, 3)]], levels=("MIN", "CHANCE")), (),
+                    "MIN to move above two chance nodes whose outcomes are all above 1"),
         _ChanceCase(backgammon, (), "a four-level tree: MAX, chance, MIN, chance"),
         # The best move first and last: a root that skips its first move, or that takes the other
         # side's rule, answers each differently.
@@ -251,12 +259,12 @@ def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
         return []
     case, answer = wrong[0] if fit is None else (cases[fit.wrong[0]], answers[fit.wrong[0]])
     expected = expectimax(case.game, case.state).value
-    shown = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected)}."
+    shown = "On {} it returned {}; the expected value is {}.".format(case.label, *_nums_apart(answer, expected))
     if fit is not None:
         return fit_problems(fit, shown)
     case, answer = min(wrong, key=lambda pair: _size(pair[0]))
     expected = expectimax(case.game, case.state).value
-    shown = f"On {case.label} it returned {_num(answer)}; the expected value is {_num(expected)}."
+    shown = "On {} it returned {}; the expected value is {}.".format(case.label, *_nums_apart(answer, expected))
     spot = tree_spot(case.game, case.state, _student_at(run, case.game),
                      lambda state, depth: expectimax(case.game, state).value)
     elsewhere = [(other.label, other.game, _value_in(other.game)) for other in cases
@@ -307,17 +315,30 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
-    failed = 0
+    failing: set[int] = set()  # the cases that went wrong
     cases = _cases()
     answers: list[float | None] = []
     pruned: list[str] = []
+    outcomes: list[tuple[_ChanceWatch, _Outcome]] = []
     for case in cases:
         watch = _ChanceWatch(case.game)
-        outcome: _Outcome = _call(run, watch, watch, case.state)
+        outcomes.append((watch, _call(run, watch, watch, case.state)))
+    # (move, value) where (value, move) belongs, on every case that gave no number: the format is the
+    # slip, named once; the numbers are read, so that a slip in the search itself is named too.
+    swapped = [i for i, (_, o) in enumerate(outcomes) if o.error is None and not o.too_many and o.number is None]
+    if swapped and all(_move_then_number(outcomes[i][1].value) for i in swapped):
+        failing.update(swapped)
+        first = outcomes[swapped[0]][1]
+        problems.append(Problem(PAIR_SWAPPED, f"On {cases[swapped[0]].label} it returned {_num(first.value)}: the"
+                                " move first, then the number.", "Return (value, move): the value first, then the move."))
+        for i in swapped:
+            o = outcomes[i][1]
+            o.value, o.number = (o.value[1], o.value[0]), float(o.value[1])
+    for i, (case, (watch, outcome)) in enumerate(zip(cases, outcomes, strict=True)):
         expected = expectimax(case.game, case.state)
         answer = outcome.answer(case.label)
         if isinstance(answer, Problem):
-            failed += 1
+            failing.add(i)
             problems.append(answer)
             answers.append(None)
             continue
@@ -328,14 +349,14 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             pruned.append(f"On {case.label} it never tried the outcomes {sorted(map(str, next(iter(skipped.values()))))}"
                           " of a chance node it entered.")
         if not _close(answer, expected.value):
-            failed += 1
+            failing.add(i)
             continue
         # A (value, move) pair asks for its move to be judged, None included: a pair whose move is
         # never set (best, move = v, move) plays nothing, however right its value.
         paired = isinstance(outcome.value, (tuple, list)) and len(outcome.value) == 2
         move = outcome.value[1] if paired else None
         if paired and watch.to_move(case.state) != CHANCE and move not in expected.best_moves():
-            failed += 1
+            failing.add(i)
             problems.append(Problem(
                 NO_MOVE, f"On {case.label} the value {_num(answer)} is right but the move is None: a player needs"
                 f" to know which move to play (the best are {expected.best_moves()}).",
@@ -351,5 +372,5 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE]))
     else:
         problems += value_problems
-    return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), failed, quiet,
+    return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), len(failing), quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")

@@ -404,3 +404,21 @@ def _board_text(state: Any) -> str:
     if isinstance(state, (list, tuple)) and state and isinstance(state[0], (list, tuple)):
         return "/".join("".join(str(cell) for cell in row) for row in state)
     return repr(state)
+
+
+def _nums_apart(got: Any, right: Any) -> tuple[str, str]:
+    """``got`` and ``right`` as :func:`_num` writes them, with more digits (up to 12) where four would
+    write them alike: a slip in the fifth digit (a score rounded, a constant typed short) shows.
+
+    Example:
+        >>> _nums_apart(1.597, 1.5969821), _nums_apart(0.5, 0.25)
+        (('1.597', '1.59698'), ('0.5', '0.25'))
+    """
+    a, b = _num(got), _num(right)
+    if a != b or not isinstance(got, float) or not isinstance(right, float) or got == right:
+        return a, b
+    for digits in range(5, 13):
+        a, b = f"{got:.{digits}g}", f"{right:.{digits}g}"
+        if a != b:
+            return a, b
+    return repr(got), repr(right)

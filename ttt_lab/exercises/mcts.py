@@ -43,6 +43,17 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.ucb_readings import (
+    LARGE,
+    UNVISITED_FINITE,
+    UNVISITED_FINITE_HINT,
+    c_text,
+    distinct,
+    part_rounded_score,
+    part_rounding_mistakes,
+    reading_mistakes,
+    rounded_score,
+)
 from ttt_lab.search.mcts_trace import ucb_terms
 
 UNVISITED_NOT_FIRST = "never explores unvisited children first"
@@ -132,6 +143,12 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     (wins * visits), ``term_floor`` (``"term"``, ``"root"``, 1 or 2: // in the exploration term),
     ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)).
     """
+    if "rounded" in knobs:  # the score rounded or cut to a few decimals (ucb_readings)
+        score = mistaken_ucb(wins, visits, parent, c, {k: v for k, v in knobs.items() if k != "rounded"})
+        return rounded_score(score, knobs["rounded"])
+    if "rounded_part" in knobs:  # one part of the formula rounded (ucb_readings)
+        return part_rounded_score(wins, visits, parent, c, knobs["rounded_part"])
+    c = knobs.get("own_c", c)  # a constant of the student's own (1.41) in place of the argument c
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
     if visits <= knobs.get("inf_upto", 0):  # `if visits <= 1:` where `visits == 0` belongs
@@ -267,7 +284,7 @@ def _ucb_arithmetic(wins: float, visits: int, parent: int, c: float) -> str:
     root = math.sqrt(log / visits)
     return (f"UCB1 gives wins / visits = {_num(float(wins))} / {visits} = {rate:.4g}; ln(parent_visits) ="
             f" ln({parent}) = {log:.4g}; {log:.4g} / {visits} = {log / visits:.4g}; its square root is"
-            f" {root:.4g}; times c = {c:.4g} that is {c * root:.4g}; and {rate:.4g} + {c * root:.4g} ="
+            f" {root:.4g}; times c = {c_text(c, spelled=True)} that is {c * root:.4g}; and {rate:.4g} + {c * root:.4g} ="
             f" {rate + c * root:.4g}.")
 
 
@@ -290,11 +307,17 @@ def _ucb_problems(answers: list[float | None]) -> list[Problem]:
                         f" it returned math.inf, as it did for every visited child. {_ucb_arithmetic(wins, visits, parent, c)}",
                         INF_FOR_VISITED_HINT)]
     fit = name_mistake(_UCB_CASES, answers, UCB_MISTAKES + UCB_ARITHMETIC_MISTAKES
-                       + ucb_factor_mistakes(_UCB_CASES, answers), predict)
+                       + ucb_factor_mistakes(_UCB_CASES, answers)
+                       + reading_mistakes(_UCB_CASES, answers, [sum(ucb_terms(*case)) for case in _UCB_CASES], IGNORES_C)
+                       + part_rounding_mistakes(),
+                       predict)
     index = fit.wrong[0] if fit is not None else wrong[0]
     wins, visits, parent, c = _UCB_CASES[index]
-    shown = (f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.3g} it returned"
+    shown = (f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c_text(c)} it returned"
              f" {_num(answers[index])}. {_ucb_arithmetic(wins, visits, parent, c)}")
+    got, truth = answers[index], sum(ucb_terms(wins, visits, parent, c))
+    if got is not None and math.isfinite(got) and _num(got) == f"{truth:.4g}":  # alike to the digits shown
+        shown += " To more digits: it returned {}, UCB1 gives {}.".format(*distinct(got, truth))
     if fit is not None:
         return fit_problems(fit, shown, "score")
     return [Problem(WRONG_VALUE, shown, "Compute the same steps in your function and see where it parts.")]
@@ -320,10 +343,11 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     for wins, visits, parent, c in ((0, 0, 5, math.sqrt(2)), *_UCB_CASES):
         exploit, explore = ucb_terms(wins, visits, parent, c)
         expected = exploit + explore
-        where = f"wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.3g}"
+        where = f"wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c_text(c)}"
         got = None
         try:
-            got = _as_number(run(wins, visits, parent, c))
+            raw = run(wins, visits, parent, c)
+            got = _as_number(raw)
         except Exception as error:
             failed += 1
             name = UNVISITED_NOT_FIRST if visits == 0 else CRASHES
@@ -334,7 +358,11 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                 problems.append(Problem(NOT_A_NUMBER, f"With {where} it did not return a number."))
             elif not _close(got, expected):
                 failed += 1
-                if visits == 0:
+                if visits == 0 and math.isfinite(got) and got >= LARGE:  # still explored first: no overclaim
+                    problems.append(Problem(UNVISITED_FINITE, f"With {where} it returned {_num(raw if isinstance(raw, int) else got)}, a large finite"
+                                            " number, not math.inf: selection still tries such a child first, but only"
+                                            " while every visited child scores less.", UNVISITED_FINITE_HINT))
+                elif visits == 0:
                     problems.append(Problem(UNVISITED_NOT_FIRST, f"With {where} it returned {_num(got)}, not"
                                             " math.inf.", _HINTS[UNVISITED_NOT_FIRST]))
         if visits:
