@@ -956,3 +956,49 @@ def correct_memo_exact_only(game: Any, state: Any, alpha: float = -INF, beta: fl
 
 CORRECT += [correct_memo_with_window, correct_memo_exact_only]
 BUGGY += [(memo_after_terminal_test, {report.BOUND_AS_EXACT}), (memo_in_a_closure, {report.BOUND_AS_EXACT})]
+
+
+# ---------------------------------------------------------------------- mut3's leftovers (h27s)
+# A cutoff test that compares a bound with itself (always true): the loop ends after its first move.
+
+
+def fail_hard_cut_on_alpha_itself(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            alpha = max(alpha, fail_hard_cut_on_alpha_itself(game, game.result(state, a), alpha, beta))
+            if alpha >= alpha:
+                return beta
+        return alpha
+    for a in game.actions(state):
+        beta = min(beta, fail_hard_cut_on_alpha_itself(game, game.result(state, a), alpha, beta))
+        if alpha >= beta:
+            return alpha
+    return beta
+
+
+def max_returns_under_beta_itself(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, max_returns_under_beta_itself(game, game.result(state, a), alpha, beta))
+            if beta >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, max_returns_under_beta_itself(game, game.result(state, a), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+BUGGY += [
+    (fail_hard_cut_on_alpha_itself, {report.FIRST_MOVE_ONLY}),
+    (max_returns_under_beta_itself, {report.FIRST_MOVE_ONLY}),
+]

@@ -1116,3 +1116,71 @@ def move_kept_in_a_global(game: Any, state: Any, top: bool = True) -> Any:
 
 
 BUGGY += [(move_kept_on_the_instance, {report.WRONG_MOVE}), (move_kept_in_a_global, {report.WRONG_MOVE})]
+
+
+# ---------------------------------------------------------------------- mut3's leftovers (h27s)
+# The value negated on its way out of a memo that stores it before the minus (one slip, one name).
+
+
+def memo_returns_minus_value(game: Any, state: Any, memo: dict[Any, float] | None = None) -> float:
+    if memo is None:
+        memo = {}
+    key = game.key(state)
+    if key in memo:
+        return memo[key]
+    if game.is_terminal(state):
+        value = game.utility(state, game.players[0])
+    elif game.to_move(state) == game.players[0]:
+        value = max(memo_returns_minus_value(game, game.result(state, a), memo) for a in game.actions(state))
+    else:
+        value = min(memo_returns_minus_value(game, game.result(state, a), memo) for a in game.actions(state))
+    memo[key] = value
+    return -value  # type: ignore[no-any-return]
+
+
+BUGGY += [(memo_returns_minus_value, {report.NEGATES_RESULT})]
+
+
+# The test that picks each child's helper flipped in one helper (players[-1] for players[0]).
+
+
+def max_branch_dispatch_flipped(game: Any, state: Any, kind: str = "") -> float:
+    """One function, the helper's kind handed down: the MAX branch picks the child's kind by a
+    test against the last player, flipped."""
+    kind = kind or ("max" if game.to_move(state) == game.players[0] else "min")
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = []
+    for a in game.actions(state):
+        child = game.result(state, a)
+        if kind == "max":
+            child_kind = "max" if game.to_move(child) == game.players[-1] else "min"
+        else:
+            child_kind = "max" if game.to_move(child) == game.players[0] else "min"
+        values.append(max_branch_dispatch_flipped(game, child, child_kind))
+    return max(values) if kind == "max" else min(values)
+
+
+def min_helper_dispatch_flipped(game: Any, state: Any) -> float:
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        v = -math.inf
+        for a in game.actions(s):
+            child = game.result(s, a)
+            v = max(v, max_value(child) if game.to_move(child) == game.players[0] else min_value(child))
+        return v
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            child = game.result(s, a)
+            v = min(v, max_value(child) if game.to_move(child) == game.players[1] else min_value(child))
+        return v
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+BUGGY += [(max_branch_dispatch_flipped, {report.NOT_ALTERNATING}), (min_helper_dispatch_flipped, {report.NOT_ALTERNATING})]

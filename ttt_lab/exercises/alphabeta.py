@@ -40,7 +40,12 @@ from ttt_lab.exercises.diagnosis import (
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import INF, _arity, _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source, vet_hints
-from ttt_lab.exercises.loop_source import first_move_returned, name_unreachable, return_in_loop
+from ttt_lab.exercises.loop_source import (
+    first_move_returned,
+    leaving_return,
+    name_always_true_test,
+    name_unreachable,
+)
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
@@ -202,7 +207,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     value_problems = modelled or _explain_values(cases, outcomes, "function", _student_at(run, *window))
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems, fn)
-    problems += name_unreachable(value_problems, fn)
+    problems += name_unreachable(name_always_true_test(value_problems, fn), fn)
     move_problems, wrong_moves = _move_problems(cases, outcomes, required=False)
     if not any(problem.name != WRONG_VALUE for problem in value_problems):
         problems += move_problems  # (value, move) pairs: the move judged as check_minimax(with_move) does
@@ -354,9 +359,9 @@ def _bound_returned(run: Callable[..., Any], problems: list[Problem], fn: Callab
             f" window that {which} is {full}).",
             "A node returns its own v, the best child value it found, or a bound only where it cut: at the"
             " end of the loop return v, not alpha or beta.")
-        found = return_in_loop(read_source(fn))
-        if found is not None and found.split()[-1] == which:  # `return beta` dedented out of its cutoff test
-            named = first_move_returned(named, found, f"{which}, the bound it was given")
+        found = leaving_return(read_source(fn))
+        if found is not None and found[0].split()[-1] == which:  # `return beta` dedented out of its cutoff test
+            named = first_move_returned(named, found[0], f"{which}, the bound it was given", found[1])
         return [named if p.name == WRONG_START else p for p in problems]
     return problems
 

@@ -16,7 +16,7 @@ Example:
     >>> case = _tree_case(game, (), "a tree")
     >>> [_predict(case, game, dict(mistake.knobs)) for mistake in MINIMAX_MISTAKES
     ...  if mistake.name == "does not alternate MAX and MIN"]
-    [12.0, 2.0, 3.0, 12.0]
+    [12.0, 2.0, 3.0, 12.0, 12.0, 3.0]
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from ttt_lab.exercises.error_model import (
     sign_mistakes,
 )
 from ttt_lab.exercises.game_alterations import shifted
+from ttt_lab.exercises.half_models import one_half_mistakes
 from ttt_lab.exercises.harness import (
     INF,
     _board_text,
@@ -82,7 +83,12 @@ from ttt_lab.exercises.report import (
     Problem,
 )
 from ttt_lab.exercises.scope_models import root_state_mistakes
-from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes
+from ttt_lab.exercises.sign_models import (
+    children_negated,
+    negated_best_mistakes,
+    negated_result_mistakes,
+    sign_added_mistakes,
+)
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -232,6 +238,9 @@ MINIMAX_MISTAKES = [
               alter=_no_base_case_for(index), applies=_unfinished_root)
       for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
     *negated_best_mistakes(),
+    *sign_added_mistakes(),
+    *negated_result_mistakes(),
+    *one_half_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 

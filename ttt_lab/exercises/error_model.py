@@ -90,14 +90,17 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
     ``"mover"``, ``"max"``: the root's value turned; ``"mover unfinished"``: turned only where the
     root is not finished, a negamax inside whose value is never converted to MAX's view);
-    ``negate_result`` (minimax that returns -(max or min of the children) at every node);
+    ``negate_result`` (minimax that returns -(max or min of the children) at every node, negamax
+    -best; ``"memo"``: every value negated on its way out but remembered as it was, so a position
+    met again in one search is worth the other sign); ``sign_added`` (negamax form with the side's
+    sign added where it multiplies: ``"leaf"``, ``"horizon"``; ``answer`` ``"sign added"`` at the root);
     ``chance`` also ``"shared"`` / ``"shared after"`` (one running total for every chance node,
     never reset), ``"plus"`` (p + v), ``"last"`` (the last outcome's p × v alone), ``"zero"``; ``depth_shift``, ``stop_at_one`` (the limit
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
-    player's moves alone), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
+    player's moves alone; ``"min up"``, ``"max up"``: counted up there), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
     called; ``"parent"``: a child at the depth limit gets ``evaluate`` of its parent; ``"root"``: of
-    the root), ``turns`` also ``"root"`` (every node the root's side), ``"min calls min"`` / ``"max calls max"``
+    the root), ``turns`` also ``"root"`` (every node the root's side), ``"min calls min"`` / ``"max calls max"``, ``"max dispatch flipped"`` / ``"min dispatch flipped"`` (that helper values each child by the other rule than its mover's)
     (every node below a MIN / MAX node takes the min / max),
     ``loop_decrement`` (the i-th child gets ``depth - i``); ``last_child`` (a node worth its last
     child's value, negated in negamax); ``depth_first`` (the depth tested before the end of the game); ``eval_view`` (``"mover"``: the
@@ -123,6 +126,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
+        if knobs.get("sign_added") == "leaf" and negamax:  # colour + utility(MAX) where colour * belongs
+            return sign(s) + float(game.utility(s, MAX))
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
         return float(game.utility(s, who))  # read as MAX's value, or negamax's side to move's
 
@@ -131,6 +136,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         value = float(evaluate(s))
         if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX:
             value = -value
+        if knobs.get("sign_added") == "horizon" and negamax:
+            return sign(s) + value  # sign + evaluate(state) where sign * evaluate(state) belongs
         if negamax:
             value *= sign(s)
         return value
@@ -193,8 +200,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return evaluated(s)  # stop_at_one: `if depth == 1` passes a depth-0 search straight through
         below = None if d is None else (d if knobs.get("never_counts_down") else d - 1)
         step = knobs.get("depth_step")
-        if below is not None and step is not None and (game.to_move(s) == MAX) == (step == "min only"):
+        if below is not None and step in ("min only", "max only") and (game.to_move(s) == MAX) == (step == "min only"):
             below = d  # the depth goes down only on the other player's moves
+        elif below is not None and d is not None and step in ("max up", "min up") and (game.to_move(s) == MAX) == (step == "max up"):
+            below = d + 1  # d + 1 where d - 1 belongs, in one kind of node's half of the code
         def below_value(c: Any, d_c: int | None, after: bool = False) -> float:
             root_depth = knobs.get("depth_from_root")  # a helper handed the outer depth: its children get depth - 1
             if root_depth and d_c is not None and limit is not None and (root_depth is True or (game.to_move(s) == MAX) == (root_depth == "max")):
@@ -240,6 +249,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             if knobs.get("mixed"):
                 return max(kids) if game.to_move(s) == MAX else min(kids)
             best = min(kids) if knobs.get("pick") == "min" else max(kids)
+            if knobs.get("negate_result") is True:
+                best = -best  # return -best: the value negated on its way out, and again by the caller
             return best * sign(s) if knobs.get("inner_view") == "max" else best  # MAX's view from each searched node
         maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX, "named x": game.to_move(s) == "X",
                       "parity": d is not None and d % 2 == 0, "root": game.to_move(state) == MAX,
@@ -283,10 +294,35 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         best = max(kids) if maximizing else min(kids)
-        return -best if knobs.get("negate_result") else best  # return -(max(...) if ... else min(...))
+        return -best if knobs.get("negate_result") is True else best  # return -(max(...) if ... else min(...))
+
+    memo: dict[Any, float] = {}
+
+    def memo_value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:
+        # memo[key] = result; return -result: a fresh call negates its value, a remembered one does not
+        key = game.key(s)
+        if key in memo:
+            return memo[key]
+        memo[key] = node_value(s, d, after_chance, child)
+        return -memo[key]
+
+    flip = [False]  # "max dispatch flipped": max_value picks each child's helper by a flipped test
+
+    def dispatched_value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:
+        flipped_here = flip[0]
+        maximizing = (game.to_move(s) == MAX) != flipped_here
+        flip[0] = maximizing == (knobs["turns"] == "max dispatch flipped")
+        try:
+            return node_value(s, d, after_chance, child, maximizing)
+        finally:
+            flip[0] = flipped_here
 
     shared = [0.0]  # the running total of knobs["chance"] == "shared": one for the whole search
     value = sticky_value if knobs.get("turns") in ("min calls min", "max calls max") else node_value
+    if knobs.get("turns") in ("max dispatch flipped", "min dispatch flipped"):
+        value = dispatched_value
+    if knobs.get("negate_result") == "memo":
+        value = memo_value
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)
     answer = knobs.get("answer")
@@ -294,6 +330,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         result = -result  # "negated unfinished": the conversion to MAX's view turned, a finished root apart
     elif answer in ("mover", "max") and not _is_chance(game, state):
         result *= sign(state)
+    elif answer == "sign added" and not _is_chance(game, state) and not game.is_terminal(state):
+        result += sign(state)  # sign(state) + negamax(state) where sign(state) * negamax(state) belongs
     elif answer == "mover unfinished" and not _is_chance(game, state) and not game.is_terminal(state):
         result *= sign(state)  # the finished root scored for MAX, the searched one left in negamax's view
     return result

@@ -34,7 +34,7 @@ from ttt_lab.exercises.diagnosis import (
     _tree_case,
 )
 from ttt_lab.exercises.harness import _board_text, _call, _close, _num, _Outcome, _Printed, _Watch
-from ttt_lab.exercises.loop_source import name_self_comparison, name_unreachable
+from ttt_lab.exercises.loop_source import name_always_true_test, name_self_comparison, name_unreachable
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -180,7 +180,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         # A mistake of the model explains the values; the moves its code keeps (the best under its
         # own rule, or none where the running best never moved) are its consequence, not a second bug.
         move_problems = []
-    problems += name_unreachable(name_self_comparison(value_problems, fn), fn) + move_problems + printed.notes()
+    problems += name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn) + move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,
                    "It agrees with ttt_lab.search.minimax on every tree and board"
@@ -405,7 +405,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             # any): its account replaces the one from watching evaluate's calls.
             problems = [p for p in problems if p.name != EVALUATES_TERMINAL]
     value_problems = name_window_slip(value_problems, cases, [out.number for out in outcomes], fn)
-    problems += name_unreachable(name_self_comparison(name_empty_window(value_problems, fn), fn), fn) + printed.notes()
+    problems += name_unreachable(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn) + printed.notes()
     return _report("check_depth_limited_minimax", fn, problems, len(cases), _failed_count(cases, outcomes),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 

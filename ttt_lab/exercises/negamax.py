@@ -37,8 +37,9 @@ from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.loop_models import negamax_loop_mistakes
 from ttt_lab.exercises.loop_source import (
     first_move_returned,
+    leaving_return,
+    name_always_true_test,
     name_self_comparison,
-    return_in_loop,
     without_first_only,
 )
 from ttt_lab.exercises.minimax import _move_problems
@@ -56,7 +57,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import last_child_mistakes
-from ttt_lab.exercises.sign_models import negated_best_mistakes
+from ttt_lab.exercises.sign_models import negated_best_mistakes, negated_result_mistakes, sign_added_mistakes
 from ttt_lab.exercises.window_source import closed_root_window, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
@@ -139,6 +140,8 @@ MISTAKES = [
     *negamax_ab_base_mistakes(),
     *negamax_loop_mistakes(),
     *negated_best_mistakes(negamax=True),
+    *sign_added_mistakes(negamax=True),
+    *negated_result_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
@@ -212,17 +215,18 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
         if fit is not None and _START_ABOVE in fit.mistakes and not _starts_above_every_value(fn):
             # +inf at every unfinished position is also what a fail-hard search returning beta (or
             # stopping after one move with return beta) gives from the full window: only the code tells.
-            returned_in_loop = return_in_loop(read_source(fn))
-            if returned_in_loop is None or returned_in_loop.split()[-1] != "beta":
+            returned_in_loop = leaving_return(read_source(fn))
+            if returned_in_loop is None or returned_in_loop[0].split()[-1] != "beta":
                 fit = None
         closed = None if fit is not None else closed_root_window(fn, cases, answers, _from_window)
         if fit is not None:
             case = cases[fit.wrong[0]]
-            found = name_self_comparison(name_empty_window(fit_problems(
+            found = name_always_true_test(name_self_comparison(name_empty_window(fit_problems(
                 fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the side to move the value is"
-                f" {_num(case.expected)}."), fn), fn)
+                f" {_num(case.expected)}."), fn), fn), fn)
             if returned_in_loop is not None:  # `return beta` dedented out of its cutoff test: +inf from the full window
-                found = [first_move_returned(found[0], returned_in_loop, "beta, +inf from the full window"), *found[1:]]
+                found = [first_move_returned(found[0], returned_in_loop[0], "beta, +inf from the full window",
+                                              returned_in_loop[1]), *found[1:]]
             problems += found
         elif closed is not None:
             problems.append(closed)

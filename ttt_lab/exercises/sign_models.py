@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.engine import Fit, Mistake
-from ttt_lab.exercises.report import FORGETS_NEGATION, SIGN_SLIP
+from ttt_lab.exercises.report import FORGETS_NEGATION, NEGATES_RESULT, SIGN_SLIP
 
 NEGATES_BEST = "negates the running best"
 
@@ -84,3 +84,46 @@ def _negates_children(fn: Callable[..., Any]) -> bool:
                                                                    ast.GeneratorExp))]
     return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and own_call(node.operand)
                for loop in loops for node in ast.walk(loop))
+
+
+SIGN_ADDED = "adds the side's sign where it should multiply by it"
+
+_SIGN_HINT = ("The side's sign (+1 where MAX moves, -1 where MIN does) turns a value to that side's view by"
+              " multiplying: sign * evaluate(state), sign * game.utility(state, game.players[0]), not sign + ...")
+
+
+def sign_added_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Negamax form with the side's sign added where it multiplies (``sign + value``): at the depth
+    limit, at a finished game, or (in a search graded from MAX's view) where the root's value is
+    turned back."""
+    def has_depth(case: Any) -> bool:
+        return getattr(case, "depth", None) is not None
+
+    inside = () if negamax else (("negamax", True), ("answer", "max"))
+    found = [Mistake(SIGN_ADDED, "adds the side's sign to the evaluation at the depth limit (sign + evaluate(state)),"
+                     " where multiplying turns it to the side to move's view", _SIGN_HINT,
+                     knobs=(*inside, ("sign_added", "horizon")), applies=has_depth),
+             Mistake(SIGN_ADDED, "adds the side's sign to a finished game's utility for MAX (sign +"
+                     " game.utility(...)), where multiplying turns it to the side to move's view", _SIGN_HINT,
+                     knobs=(*inside, ("sign_added", "leaf")))]
+    if not negamax:
+        found.append(Mistake(SIGN_ADDED, "adds the root's sign to its negamax value (sign + value) where multiplying"
+                             " turns it back to MAX's view", _SIGN_HINT, knobs=(("negamax", True), ("answer", "sign added"))))
+    return found
+
+
+def negated_result_mistakes(negamax: bool = False) -> list[Mistake]:
+    """The search's own value negated on its way out (``return -best``, ``return -result``): in
+    negamax at every searched node (the caller negates it again), and, with a memo that stores the
+    value before the minus, every fresh value negated while a remembered one is not."""
+    found = [Mistake(NEGATES_RESULT, "negates the value it remembers on its way out (memo[key] = result; return"
+                     " -result), so each position is worth the other sign when first searched, and its right"
+                     " sign when found in the memo", "Return what you remember, as it is: memo[key] = result;"
+                     " return result (" + ("the caller negates it: a negamax value is the side to move's)." if negamax
+                     else "minimax values are MAX's everywhere)."), knobs=(("negate_result", "memo"),))]
+    if negamax:
+        found.append(Mistake(NEGATES_RESULT, "returns -best (the best value negated) from every position it searches,"
+                             " while the caller negates it again", "Return best, not -best: negamax's value is"
+                             " already the side to move's, and the caller negates it (best = max(best,"
+                             " -negamax(child))).", knobs=(("negate_result", True),)))
+    return found

@@ -12,11 +12,11 @@ is only read (parsed), never run.
 from __future__ import annotations
 
 import ast
-import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import FIRST_MOVE_ONLY, Problem
@@ -62,29 +62,23 @@ def empty_window(source: Source) -> tuple[str, int] | None:
 def name_empty_window(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """``problems`` with "tries only the first move" in one kind of node named as the empty
     window it comes from, when the code starts with one that stops that kind of node."""
-    if not any(p.name == FIRST_MOVE_ONLY and not p.note for p in problems):
-        return problems
-    found = empty_window(read_source(fn))
-    if found is None:
-        return problems
-    where, sign = found
-    side = "MIN" if sign == 1 else "MAX"
-    bound = "alpha = +inf" if sign == 1 else "beta = -inf"
-    renamed = []
-    for p in problems:
-        one_side = f"where {side} is to move" in p.detail
-        if p.name == FIRST_MOVE_ONLY and not p.note and (one_side or "at every position" in p.detail):
-            stops = (f"every {side} node's cutoff test (v {'<= alpha' if sign == 1 else '>= beta'}) holds after"
-                     " its first move" if one_side else "alpha >= beta holds from the start, at every node")
-            shown = p.detail.split("\nThat is what you get")[0]
-            p = dataclasses.replace(
-                p, name=EMPTY_WINDOW,
-                detail=shown + f"\nYour code starts the search with {where}: with {bound} the window is empty, so"
-                f" {stops}, and the loop stops there; that explains every value your function returned.",
-                hint="Start the search with the full window, alpha = -inf and beta = +inf (alpha=-math.inf,"
-                     " beta=math.inf): at the root nothing is known yet.")
-        renamed.append(p)
-    return renamed
+    def applies(p: Problem) -> bool:
+        return p.name == FIRST_MOVE_ONLY and not p.note
+
+    def rename(p: Problem, found: tuple[str, int]) -> Problem:
+        where, sign = found
+        side = "MIN" if sign == 1 else "MAX"
+        if f"where {side} is to move" not in p.detail and "at every position" not in p.detail:
+            return p  # the other kind of node stopped: not what this window does
+        stops = (f"every {side} node's cutoff test (v {'<= alpha' if sign == 1 else '>= beta'}) holds after its first"
+                 " move" if f"where {side} is to move" in p.detail else "alpha >= beta holds from the start, at every node")
+        bound = "alpha = +inf" if sign == 1 else "beta = -inf"
+        return renamed(p, EMPTY_WINDOW, f"Your code starts the search with {where}: with {bound} the window is empty,"
+                       f" so {stops}, and the loop stops there; that explains every value your function returned.",
+                       "Start the search with the full window, alpha = -inf and beta = +inf (alpha=-math.inf,"
+                       " beta=math.inf): at the root nothing is known yet.")
+
+    return rename_by_code(problems, applies, lambda: empty_window(read_source(fn)), rename)
 
 
 def closed_root_window(fn: Callable[..., Any], cases: Sequence[Any], answers: Sequence[float | None],
