@@ -8,7 +8,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import report
 from ttt_lab.exercises.scope_models import DEPTH_FROM_ROOT, EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
-from ttt_lab.exercises.sign_models import SIGN_ADDED
+from ttt_lab.exercises.sign_models import SIGN_ADDED, UTILITY_SCALED
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1014,3 +1014,53 @@ def max_branch_counts_up(game: Any, state: Any, depth: int, evaluate: Any) -> fl
 
 
 BUGGY += [(min_half_counts_up, {report.NEVER_COUNTS_DOWN}), (max_branch_counts_up, {report.NEVER_COUNTS_DOWN})]
+
+
+# ---------------------------------------------------------------------- wave 7's classes, other shapes (h27s)
+
+
+def plies_per_move_two(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """depth read as full moves: each recursive call takes a move of each player off."""
+    MAX = game.players[0]
+
+    def search(s: Any, moves_left: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if moves_left <= 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        best = -math.inf if game.to_move(s) == MAX else math.inf
+        for a in game.actions(s):
+            v = search(game.result(s, a), moves_left - 2)
+            best = max(best, v) if game.to_move(s) == MAX else min(best, v)
+        return best
+
+    return search(state, depth)
+
+
+def horizon_zero_first(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """At depth 0 it returns 0 before it looks whether the game is over."""
+    if depth <= 0:
+        return 0.0
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [horizon_zero_first(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def wins_times_hundred_one_ply_deep(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]) * 100  # type: ignore[no-any-return]
+    if depth == -1:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        return max(wins_times_hundred_one_ply_deep(game, game.result(state, a), depth - 1, evaluate)
+                   for a in game.actions(state))
+    return min(wins_times_hundred_one_ply_deep(game, game.result(state, a), depth - 1, evaluate)
+               for a in game.actions(state))
+
+
+BUGGY += [
+    (plies_per_move_two, {report.FULL_MOVES}),
+    (horizon_zero_first, {report.EVALUATES_TERMINAL, report.HORIZON_CONSTANT}),
+    (wins_times_hundred_one_ply_deep, {report.DEPTH_OFF_BY_ONE, UTILITY_SCALED}),
+]

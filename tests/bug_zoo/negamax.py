@@ -9,7 +9,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises.scope_models import LAST_CHILD
-from ttt_lab.exercises.sign_models import NEGATES_BEST, SIGN_ADDED
+from ttt_lab.exercises.sign_models import NEGATES_BEST, SIGN_ADDED, UTILITY_SCALED, WINNER_SCORED
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -474,7 +474,7 @@ BUGGY += [
     (window_alpha_twice, {report.CHILD_WINDOW}),
     (fail_hard_beta_not_negated, {report.CHILD_WINDOW}),
     (cuts_on_alpha, {report.FIRST_MOVE_ONLY}),
-    (alpha_raised_from_beta, {report.FIRST_MOVE_ONLY}),
+    (alpha_raised_from_beta, {report.BOUND_TYPO}),  # the code shows which bound (window_source.bound_from_other)
 ]
 
 
@@ -913,4 +913,36 @@ BUGGY += [
     (sign_plus_utility, {SIGN_ADDED}),
     (fail_hard_cut_on_beta_itself, {report.FIRST_MOVE_ONLY}),
     (fail_soft_breaks_on_alpha_itself, {report.FIRST_MOVE_ONLY}),
+]
+
+
+# ---------------------------------------------------------------------- wave 7's classes, other shapes (h27s)
+
+
+def best_from_minus_one(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max([-1, *(-best_from_minus_one(game, game.result(state, a)) for a in game.actions(state))])
+
+
+def winner_scored_hundred(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        u = game.utility(state, game.to_move(state))
+        return 100 if u > 0 else (-100 if u < 0 else 0)
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -winner_scored_hundred(game, game.result(state, a)))
+    return best
+
+
+def utility_times_ten(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return 10 * game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(-utility_times_ten(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [
+    (best_from_minus_one, {report.WRONG_START}),
+    (winner_scored_hundred, {WINNER_SCORED}),
+    (utility_times_ten, {UTILITY_SCALED}),
 ]

@@ -32,6 +32,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import HasUtilityBounds
+from ttt_lab.exercises.child_call_models import (
+    child_call_catalogue,
+    child_call_mistakes,
+    depth_first_catalogue,
+)
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
@@ -42,7 +47,6 @@ from ttt_lab.exercises.error_model import (
     sign_mistakes,
 )
 from ttt_lab.exercises.game_alterations import shifted
-from ttt_lab.exercises.half_models import one_half_mistakes
 from ttt_lab.exercises.harness import (
     INF,
     _board_text,
@@ -87,8 +91,11 @@ from ttt_lab.exercises.sign_models import (
     children_negated,
     negated_best_mistakes,
     negated_result_mistakes,
+    scaled_utility_mistakes,
     sign_added_mistakes,
+    win_size_mistakes,
 )
+from ttt_lab.exercises.terminal_models import sentinel_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -240,7 +247,10 @@ MINIMAX_MISTAKES = [
     *negated_best_mistakes(),
     *sign_added_mistakes(),
     *negated_result_mistakes(),
-    *one_half_mistakes(),
+    *child_call_mistakes(),
+    *win_size_mistakes(),
+    *scaled_utility_mistakes(),
+    *sentinel_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 
@@ -302,7 +312,8 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
                if number is not None and not _close(number, case.expected)]
     if not failing:
         return []
-    fit = children_negated(name_mistake(cases, answers, MINIMAX_MISTAKES, _predict, game_of=lambda case: case.game), fn)
+    fit = children_negated(name_mistake(cases, answers, depth_first_catalogue(child_call_catalogue(MINIMAX_MISTAKES, fn), fn), _predict,
+                                       game_of=lambda case: case.game), fn)
     if fit is not None and student_at is not None:
         # A search that keeps state between calls may drift into what a mistake predicts (a ply
         # counter that has crept past every depth evaluates at the root): asked again, it answers anew.

@@ -259,3 +259,43 @@ def without_first_only(catalogue: list[Any], fn: Callable[..., Any]) -> list[Any
     if skips_last_move(source) is None or _leaves_a_loop(source):
         return None
     return [mistake for mistake in catalogue if mistake.name != FIRST_MOVE_ONLY]
+
+
+REVERSED_UPDATE = "copies the best so far into the child's value, not the child's value into the best"
+
+
+def reversed_update(source: Source) -> str | None:
+    """The first update of a running best written the wrong way round: under ``if value < best:``
+    an assignment ``value = best`` (the child's value overwritten by the best, which the function
+    returns and never changes), where ``best = value`` belongs; ``None`` where there is none."""
+    for function in source.nodes():
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        returned = {n.id for node in ast.walk(function) if isinstance(node, ast.Return) and node.value is not None
+                    for n in ast.walk(node.value) if isinstance(n, ast.Name)}
+        for node in ast.walk(function):
+            if not isinstance(node, ast.If):
+                continue
+            compared = [{test.left.id, test.comparators[0].id} for test in ast.walk(node.test)
+                        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Name)
+                        and isinstance(test.comparators[0], ast.Name)]
+            for statement in node.body:
+                if (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                        and isinstance(statement.targets[0], ast.Name) and isinstance(statement.value, ast.Name)
+                        and {statement.targets[0].id, statement.value.id} in compared
+                        and statement.value.id in returned and statement.targets[0].id not in returned):
+                    return source.segment(statement)
+    return None
+
+
+def name_reversed_update(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with a model whose running best never leaves its start named as the update
+    written the wrong way round (``value = best`` under its if), when the code shows one."""
+    def applies(p: Problem) -> bool:
+        return not p.note and "running best never leaves" in p.detail
+
+    return rename_by_code(problems, applies, lambda: reversed_update(read_source(fn)), lambda p, found: renamed(
+        p, REVERSED_UPDATE, f"Your code's `{found}` copies the best so far into the child's value: the best itself is"
+        " never changed, so the running best never leaves its start; that explains every value your function"
+        " returned.", "Write the update the other way round: the best takes the child's value (best = value, with the"
+        " move beside it), under the if that finds the child better."))

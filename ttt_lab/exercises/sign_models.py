@@ -127,3 +127,60 @@ def negated_result_mistakes(negamax: bool = False) -> list[Mistake]:
                              " already the side to move's, and the caller negates it (best = max(best,"
                              " -negamax(child))).", knobs=(("negate_result", True),)))
     return found
+
+
+WINNER_SCORED = "scores finished games by who won, with a size of its own, not by their utility"
+
+
+def win_size_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Finished games scored by who won with a size of the code's own (10 or 100 for a win, its
+    negation for a loss, 0 for a draw), the utility itself never read."""
+    view = "the side to move" if negamax else "MAX"
+    return [Mistake(WINNER_SCORED, f"scores each finished game by who won, {size} for a win of {view}, -{size} for a"
+                    f" loss, 0 for a draw, so a leaf worth 6 counts as {size}", "A finished game is worth its utility,"
+                    f" game.utility(state, {'game.to_move(state)' if negamax else 'game.players[0]'}) (a tree's leaf,"
+                    " its number), not a score of your own for who won.", knobs=(("leaf", "sign"), ("win_size", size)))
+            for size in (10, 100)]
+
+
+UTILITY_SCALED = "multiplies the utilities of finished games by a number of its own"
+
+
+def scaled_utility_mistakes() -> list[Mistake]:
+    """Finished games scored as their utility times a constant (100 * utility, "so that no evaluation
+    beats a win"), or times (10 - plies below the root) (a quick win preferred): the values are no
+    longer the game's."""
+    hint = ("A finished game is worth its utility as it is, game.utility(state, game.players[0]): the graded values"
+            " are the game's own, and minimax already prefers any win to any draw.")
+    return [*(Mistake(UTILITY_SCALED, f"scores each finished game as {size} times its utility", hint,
+                      knobs=(("utility_scale", size),)) for size in (10, 100)),
+            Mistake(UTILITY_SCALED, "scores each finished game as its utility times (10 - its depth below the root), to"
+                    " prefer quick wins", hint, knobs=(("scale_by_ply", 10),))]
+
+
+def memo_negated(game: Any, node_value: Callable[..., float]) -> Callable[..., float]:
+    """``node_value`` behind a memo that stores each value and returns it negated when first found
+    (``memo[key] = result; return -result``), as it was when found again (knob ``negate_result``
+    ``"memo"``)."""
+    memo: dict[Any, float] = {}
+
+    def value(s: Any, *args: Any) -> float:
+        key = game.key(s)
+        if key in memo:
+            return memo[key]
+        memo[key] = node_value(s, *args)
+        return -memo[key]
+
+    return value
+
+
+def ply_counted(value: Callable[..., float], ply: list[int]) -> Callable[..., float]:
+    """``value`` keeping in ``ply[0]`` how far below the root the node it searches is (0 at the root)."""
+    def counted(s: Any, *args: Any) -> float:
+        ply[0] += 1
+        try:
+            return value(s, *args)
+        finally:
+            ply[0] -= 1
+
+    return counted
