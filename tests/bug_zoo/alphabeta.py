@@ -1079,3 +1079,27 @@ BUGGY += [
     (ties_taken_with_move, {report.WRONG_MOVE}),
     (min_update_reversed, {loop_source.REVERSED_UPDATE}),
 ]
+
+
+def min_breaks_while_window_open(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """MIN's cutoff test turned round (beta > alpha): it holds while the window is open."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, min_breaks_while_window_open(game, game.result(state, a), alpha, beta))
+            alpha = max(alpha, v)
+            if alpha >= beta:
+                break
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, min_breaks_while_window_open(game, game.result(state, a), alpha, beta))
+        beta = min(beta, v)
+        if beta > alpha:
+            break
+    return v
+
+
+BUGGY += [(min_breaks_while_window_open, {report.FIRST_MOVE_ONLY})]

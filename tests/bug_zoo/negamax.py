@@ -946,3 +946,17 @@ BUGGY += [
     (winner_scored_hundred, {WINNER_SCORED}),
     (utility_times_ten, {UTILITY_SCALED}),
 ]
+
+
+def fail_hard_cut_turned_round(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """The cutoff's comparison turned round (alpha <= beta): it holds while the window is open."""
+    if game.is_terminal(state):
+        return max(alpha, min(beta, game.utility(state, game.to_move(state))))
+    for a in game.actions(state):
+        alpha = max(alpha, -fail_hard_cut_turned_round(game, game.result(state, a), -beta, -alpha))
+        if alpha <= beta:
+            return beta
+    return alpha
+
+
+BUGGY += [(fail_hard_cut_turned_round, {report.FIRST_MOVE_ONLY})]

@@ -85,9 +85,8 @@ def name_always_true_test(problems: list[Problem], fn: Callable[..., Any]) -> li
         return None if found is None or found[1] is None else (found[0], found[1])
 
     return rename_by_code(problems, _first_only, find, lambda p, found: renamed(
-        p, FIRST_MOVE_ONLY, f"Your code's `{found[0]}` sits under `if {found[1]}:`, a comparison of a bound with itself"
-        " that always holds, so the loop ends after its first move there; that explains every value your function"
-        " returned.", _ALWAYS_TRUE_HINT))
+        p, FIRST_MOVE_ONLY, f"Your code's `{found[0]}` sits under `if {found[1]}:`, {_why_always(found[1])}, so the loop"
+        " ends after its first move there; that explains every value your function returned.", _ALWAYS_TRUE_HINT))
 
 
 UNREACHABLE = "never runs the code it placed after a return"
@@ -161,9 +160,25 @@ _ALWAYS = (ast.GtE, ast.LtE, ast.Eq)  # x >= x, x <= x, x == x: always true (a c
 
 
 def _always_true(test: ast.AST) -> bool:
-    """``x >= x``, ``x <= x`` or ``x == x``: a comparison of a value (a bound) with itself that always holds."""
-    return (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], _ALWAYS)
-            and ast.dump(test.left) == ast.dump(test.comparators[0]))
+    """``x >= x``, ``x <= x`` or ``x == x``: a comparison of a value (a bound) with itself that always
+    holds; or the cutoff's comparison turned round, ``alpha <= beta`` (``beta >= alpha``), which holds
+    while the window is open."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1):
+        return False
+    left, right, op = test.left, test.comparators[0], test.ops[0]
+    if isinstance(op, _ALWAYS) and ast.dump(left) == ast.dump(right):
+        return True
+    names = [n.id.lower() if isinstance(n, ast.Name) else "" for n in (left, right)]
+    return (isinstance(op, (ast.LtE, ast.Lt)) and "alpha" in names[0] and "beta" in names[1]) or (
+        isinstance(op, (ast.GtE, ast.Gt)) and "beta" in names[0] and "alpha" in names[1])
+
+
+def _why_always(test: str) -> str:
+    """Why the test ``test`` (text) always holds, said plainly."""
+    node = ast.parse(test, mode="eval").body
+    if isinstance(node, ast.Compare) and ast.dump(node.left) == ast.dump(node.comparators[0]):
+        return "a comparison of a bound with itself that always holds"
+    return "the cutoff's comparison turned round, which holds whenever the window is open (alpha below beta)"
 
 
 def leaving_return(source: Source, leaves: tuple[type[ast.stmt], ...] = (ast.Return,)) -> tuple[str, str | None] | None:
@@ -185,14 +200,15 @@ def leaving_return(source: Source, leaves: tuple[type[ast.stmt], ...] = (ast.Ret
 
 
 _ALWAYS_TRUE_HINT = ("Test the cutoff on the two bounds, alpha >= beta (or the value against the other side's bound,"
-                     " v >= beta in MAX nodes, v <= alpha in MIN nodes), not a bound against itself.")
+                     " v >= beta in MAX nodes, v <= alpha in MIN nodes): not a bound against itself, nor the other"
+                     " way round.")
 
 
 def first_move_returned(problem: Problem, found: str, bound: str, test: str | None = None) -> Problem:
     """``problem`` named as the return in the loop (``found``) that returns ``bound`` after the first
     move: outside its if, or (``test``) under an if whose test is always true."""
     where = ("sits in the loop over the moves but outside its if" if test is None else
-             f"sits under `if {test}:`, a comparison of a bound with itself that always holds")
+             f"sits under `if {test}:`, {_why_always(test)}")
     return renamed(problem, FIRST_MOVE_ONLY, f"Your code's `{found}` {where}, so the loop ends after its first move,"
                    f" returning {bound}; that explains every value your function returned.",
                    "Return inside the loop only at a cutoff (under its if); after the loop, return the node's value."
