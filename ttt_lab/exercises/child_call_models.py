@@ -133,3 +133,9 @@ def dispatched(game: Any, node_value: Callable[..., float], max_flipped: bool) -
             flip[0] = flipped_here
 
     return value
+
+
+def read_catalogue(catalogue: Sequence[Mistake], fn: Callable[..., Any] | None) -> list[Mistake]:
+    """``catalogue`` as the student's code narrows and orders it (:func:`child_call_catalogue`,
+    :func:`depth_first_catalogue`)."""
+    return depth_first_catalogue(child_call_catalogue(catalogue, fn), fn)

@@ -32,11 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import HasUtilityBounds
-from ttt_lab.exercises.child_call_models import (
-    child_call_catalogue,
-    child_call_mistakes,
-    depth_first_catalogue,
-)
+from ttt_lab.exercises.child_call_models import child_call_mistakes, read_catalogue
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
@@ -87,14 +83,7 @@ from ttt_lab.exercises.report import (
     Problem,
 )
 from ttt_lab.exercises.scope_models import root_state_mistakes
-from ttt_lab.exercises.sign_models import (
-    children_negated,
-    negated_best_mistakes,
-    negated_result_mistakes,
-    scaled_utility_mistakes,
-    sign_added_mistakes,
-    win_size_mistakes,
-)
+from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes, sign_and_size_mistakes
 from ttt_lab.exercises.terminal_models import sentinel_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
@@ -245,11 +234,8 @@ MINIMAX_MISTAKES = [
               alter=_no_base_case_for(index), applies=_unfinished_root)
       for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
     *negated_best_mistakes(),
-    *sign_added_mistakes(),
-    *negated_result_mistakes(),
+    *sign_and_size_mistakes(),
     *child_call_mistakes(),
-    *win_size_mistakes(),
-    *scaled_utility_mistakes(),
     *sentinel_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
@@ -312,7 +298,7 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
                if number is not None and not _close(number, case.expected)]
     if not failing:
         return []
-    fit = children_negated(name_mistake(cases, answers, depth_first_catalogue(child_call_catalogue(MINIMAX_MISTAKES, fn), fn), _predict,
+    fit = children_negated(name_mistake(cases, answers, read_catalogue(MINIMAX_MISTAKES, fn), _predict,
                                        game_of=lambda case: case.game), fn)
     if fit is not None and student_at is not None:
         # A search that keeps state between calls may drift into what a mistake predicts (a ply

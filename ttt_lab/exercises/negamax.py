@@ -57,13 +57,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import last_child_mistakes
-from ttt_lab.exercises.sign_models import (
-    negated_best_mistakes,
-    negated_result_mistakes,
-    scaled_utility_mistakes,
-    sign_added_mistakes,
-    win_size_mistakes,
-)
+from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_mistakes
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
@@ -149,10 +143,7 @@ MISTAKES = [
     *negamax_ab_base_mistakes(),
     *negamax_loop_mistakes(),
     *negated_best_mistakes(negamax=True),
-    *sign_added_mistakes(negamax=True),
-    *win_size_mistakes(negamax=True),
-    *scaled_utility_mistakes(),
-    *negated_result_mistakes(negamax=True),
+    *sign_and_size_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 

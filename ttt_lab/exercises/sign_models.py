@@ -184,3 +184,10 @@ def ply_counted(value: Callable[..., float], ply: list[int]) -> Callable[..., fl
             ply[0] -= 1
 
     return counted
+
+
+def sign_and_size_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Every mistake of this module a search that returns values (MAX's, or negamax's) declares:
+    the sign added, the value negated on its way out, finished games scored with a size of their own."""
+    return [*sign_added_mistakes(negamax), *negated_result_mistakes(negamax), *win_size_mistakes(negamax),
+            *scaled_utility_mistakes()]
