@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "quiescence_signs"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "quiescence_signs"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -306,3 +306,29 @@ def test_a_whole_subtree_marked_is_explained_at_the_node_that_should_have_cut_it
     assert problem.name == ex.NOT_PRUNED
     assert "When it reaches K, E (MAX) is worth -7 so far" in problem.detail, problem.detail
     assert "v >= beta does not hold" in problem.detail
+
+
+def test_wave7_wrong_moves_are_explained_by_what_the_code_does() -> None:
+    """A wrong move explained by the move the code picks, and a hint it does not already follow."""
+    from bug_zoo import blind8_wave7_zoo as wave7
+
+    def first(stem: str) -> ex.Problem:
+        return wave7.CHECK(wave7._ALL[stem], quiet=True).diagnosis[0]
+
+    tie, passed_up, largest = (first("ab05_root_tie_takes_bound"), first("mm06_returns_childs_move"),
+                               first("mm07_move_index_of_max_in_min"))
+    assert "takes a later move on a tie" in tie.detail and "strictly better" in tie.hint
+    assert "passes up the move its best child returned" in passed_up.detail and "move of the loop" in passed_up.hint
+    assert "largest child value at every node" in largest.detail and "values.index(min(values))" in largest.hint
+    assert not any("in the same if" in p.hint for p in (tie, passed_up, largest))
+
+
+@pytest.mark.parametrize(("seed", "answer", "names"), [
+    (1, ["k1", "n1"], {"uses only the parent's bound (misses deep cutoffs)", "marks only the first leaf of a pruned subtree"}),
+    (4, ["h1", "i1", "n1"], {"uses the strict (CS188) pruning convention", "prunes as if the moves were tried right to left"}),
+])
+def test_a_quiz_answer_with_two_misconceptions_names_both(seed: int, answer: list[str], names: set[str]) -> None:
+    """Each misconception alone is named exactly; two at once (the answer both give together, and
+    neither alone) are named together, as wave 7's quiz07 (strict and shallow) is."""
+    report = ex.random_pruning_quiz(seed=seed).check(answer, quiet=True)
+    assert {p.name for p in report.diagnosis if not p.note} == names, report.message()

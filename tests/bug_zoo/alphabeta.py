@@ -956,3 +956,150 @@ def correct_memo_exact_only(game: Any, state: Any, alpha: float = -INF, beta: fl
 
 CORRECT += [correct_memo_with_window, correct_memo_exact_only]
 BUGGY += [(memo_after_terminal_test, {report.BOUND_AS_EXACT}), (memo_in_a_closure, {report.BOUND_AS_EXACT})]
+
+
+# ---------------------------------------------------------------------- mut3's leftovers (h27s)
+# A cutoff test that compares a bound with itself (always true): the loop ends after its first move.
+
+
+def fail_hard_cut_on_alpha_itself(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            alpha = max(alpha, fail_hard_cut_on_alpha_itself(game, game.result(state, a), alpha, beta))
+            if alpha >= alpha:
+                return beta
+        return alpha
+    for a in game.actions(state):
+        beta = min(beta, fail_hard_cut_on_alpha_itself(game, game.result(state, a), alpha, beta))
+        if alpha >= beta:
+            return alpha
+    return beta
+
+
+def max_returns_under_beta_itself(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, max_returns_under_beta_itself(game, game.result(state, a), alpha, beta))
+            if beta >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, max_returns_under_beta_itself(game, game.result(state, a), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+BUGGY += [
+    (fail_hard_cut_on_alpha_itself, {report.FIRST_MOVE_ONLY}),
+    (max_returns_under_beta_itself, {report.FIRST_MOVE_ONLY}),
+]
+
+
+# ---------------------------------------------------------------------- wave 7's classes, other shapes (h27s)
+
+
+def alpha_from_beta_in_max(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """MAX raises alpha from beta (alpha = max(beta, v)): its cutoff test holds after its first move."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        value = -math.inf
+        for a in game.actions(state):
+            value = max(value, alpha_from_beta_in_max(game, game.result(state, a), alpha, beta))
+            alpha = max(beta, value)
+            if alpha >= beta:
+                break
+        return value
+    value = math.inf
+    for a in game.actions(state):
+        value = min(value, alpha_from_beta_in_max(game, game.result(state, a), alpha, beta))
+        beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return value
+
+
+def ties_taken_with_move(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> tuple[float, Any]:
+    """(value, move), a later move kept on a tie in both halves, alpha-beta's bounds compared as values."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    best, choice = (-math.inf if maximizing else math.inf), None
+    for move in game.actions(state):
+        value = ties_taken_with_move(game, game.result(state, move), alpha, beta)[0]
+        if (maximizing and value >= best) or (not maximizing and value <= best):
+            best, choice = value, move
+        if maximizing:
+            if best >= beta:
+                break
+            alpha = max(alpha, best)
+        else:
+            if best <= alpha:
+                break
+            beta = min(beta, best)
+    return best, choice
+
+
+def min_update_reversed(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """MIN's update copies its best into the child's value (child = v), so v never leaves +inf."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            child = min_update_reversed(game, game.result(state, a), alpha, beta)
+            if child > v:
+                v = child
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        child = min_update_reversed(game, game.result(state, a), alpha, beta)
+        if child < v:
+            child = v
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+BUGGY += [
+    (alpha_from_beta_in_max, {report.BOUND_TYPO}),
+    (ties_taken_with_move, {report.WRONG_MOVE}),
+    (min_update_reversed, {loop_source.REVERSED_UPDATE}),
+]
+
+
+def min_breaks_while_window_open(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """MIN's cutoff test turned round (beta > alpha): it holds while the window is open."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, min_breaks_while_window_open(game, game.result(state, a), alpha, beta))
+            alpha = max(alpha, v)
+            if alpha >= beta:
+                break
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, min_breaks_while_window_open(game, game.result(state, a), alpha, beta))
+        beta = min(beta, v)
+        if beta > alpha:
+            break
+    return v
+
+
+BUGGY += [(min_breaks_while_window_open, {report.FIRST_MOVE_ONLY})]

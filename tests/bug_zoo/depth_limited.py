@@ -8,6 +8,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import report
 from ttt_lab.exercises.scope_models import DEPTH_FROM_ROOT, EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
+from ttt_lab.exercises.sign_models import SIGN_ADDED, UTILITY_SCALED
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -888,3 +889,178 @@ def max_helper_calls_itself(game: Any, state: Any, depth: int, evaluate: Any) ->
 
 
 BUGGY += [(min_helper_calls_itself, {report.NOT_ALTERNATING}), (max_helper_calls_itself, {report.NOT_ALTERNATING})]
+
+
+# ---------------------------------------------------------------------- mut3's leftovers (h27s)
+# Negamax form inside with the side's sign added where it multiplies (sign + value), at the depth
+# limit or where the root's value is turned back; a cutoff test comparing a bound with itself.
+
+
+def sign_added_at_the_horizon(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    MAX = game.players[0]
+
+    def sign(s: Any) -> int:
+        return 1 if game.to_move(s) == MAX else -1
+
+    def nega(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        if d == 0:
+            return sign(s) + evaluate(s)  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a), d - 1) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    return sign(state) * nega(state, depth)
+
+
+def colour_plus_evaluation(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    colour = 1 if game.to_move(state) == game.players[0] else -1
+
+    def negamax(s: Any, d: int, c: int) -> float:
+        if game.is_terminal(s):
+            return c * game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        if d <= 0:
+            return c + evaluate(s)  # type: ignore[no-any-return]
+        best = -math.inf
+        for a in game.actions(s):
+            best = max(best, -negamax(game.result(s, a), d - 1, -c))
+        return best
+
+    return colour * negamax(state, depth, colour)
+
+
+def sign_added_at_the_root(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    def nega(s: Any, d: int) -> float:
+        side = 1 if game.to_move(s) == game.players[0] else -1
+        if game.is_terminal(s):
+            return side * game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        if d == 0:
+            return side * evaluate(s)  # type: ignore[no-any-return]
+        return max(-nega(game.result(s, a), d - 1) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    side = 1 if game.to_move(state) == game.players[0] else -1
+    return side + nega(state, depth)
+
+
+def max_breaks_on_beta_itself(game: Any, state: Any, depth: int, evaluate: Any,
+                              alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, max_breaks_on_beta_itself(game, game.result(state, a), depth - 1, evaluate, alpha, beta))
+            alpha = max(alpha, v)
+            if beta <= beta:
+                break
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, max_breaks_on_beta_itself(game, game.result(state, a), depth - 1, evaluate, alpha, beta))
+        beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return v
+
+
+BUGGY += [
+    (sign_added_at_the_horizon, {SIGN_ADDED}),
+    (colour_plus_evaluation, {SIGN_ADDED}),
+    (sign_added_at_the_root, {SIGN_ADDED}),
+    (max_breaks_on_beta_itself, {report.FIRST_MOVE_ONLY}),
+]
+
+
+# The depth counted up in one half of the code (d + 1 where d - 1 belongs).
+
+
+def min_half_counts_up(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    def max_value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        return max(min_value(game.result(s, a), d - 1) for a in game.actions(s))
+
+    def min_value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        return min(max_value(game.result(s, a), d + 1) for a in game.actions(s))
+
+    return max_value(state, depth) if game.to_move(state) == game.players[0] else min_value(state, depth)
+
+
+def max_branch_counts_up(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for move in game.actions(state):
+            best = max(best, max_branch_counts_up(game, game.result(state, move), depth + 1, evaluate))
+        return best
+    best = math.inf
+    for move in game.actions(state):
+        best = min(best, max_branch_counts_up(game, game.result(state, move), depth - 1, evaluate))
+    return best
+
+
+BUGGY += [(min_half_counts_up, {report.NEVER_COUNTS_DOWN}), (max_branch_counts_up, {report.NEVER_COUNTS_DOWN})]
+
+
+# ---------------------------------------------------------------------- wave 7's classes, other shapes (h27s)
+
+
+def plies_per_move_two(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """depth read as full moves: each recursive call takes a move of each player off."""
+    MAX = game.players[0]
+
+    def search(s: Any, moves_left: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if moves_left <= 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        best = -math.inf if game.to_move(s) == MAX else math.inf
+        for a in game.actions(s):
+            v = search(game.result(s, a), moves_left - 2)
+            best = max(best, v) if game.to_move(s) == MAX else min(best, v)
+        return best
+
+    return search(state, depth)
+
+
+def horizon_zero_first(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """At depth 0 it returns 0 before it looks whether the game is over."""
+    if depth <= 0:
+        return 0.0
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [horizon_zero_first(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def wins_times_hundred_one_ply_deep(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]) * 100  # type: ignore[no-any-return]
+    if depth == -1:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        return max(wins_times_hundred_one_ply_deep(game, game.result(state, a), depth - 1, evaluate)
+                   for a in game.actions(state))
+    return min(wins_times_hundred_one_ply_deep(game, game.result(state, a), depth - 1, evaluate)
+               for a in game.actions(state))
+
+
+BUGGY += [
+    (plies_per_move_two, {report.FULL_MOVES}),
+    (horizon_zero_first, {report.EVALUATES_TERMINAL, report.HORIZON_CONSTANT}),
+    (wins_times_hundred_one_ply_deep, {report.DEPTH_OFF_BY_ONE, UTILITY_SCALED}),
+]

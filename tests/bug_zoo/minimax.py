@@ -9,7 +9,8 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises.scope_models import LAST_CHILD
-from ttt_lab.exercises.sign_models import NEGATES_BEST
+from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED
+from ttt_lab.exercises.terminal_models import SENTINEL_COLLIDES
 
 
 def correct(game: Any, state: Any) -> float:
@@ -1116,3 +1117,185 @@ def move_kept_in_a_global(game: Any, state: Any, top: bool = True) -> Any:
 
 
 BUGGY += [(move_kept_on_the_instance, {report.WRONG_MOVE}), (move_kept_in_a_global, {report.WRONG_MOVE})]
+
+
+# ---------------------------------------------------------------------- mut3's leftovers (h27s)
+# The value negated on its way out of a memo that stores it before the minus (one slip, one name).
+
+
+def memo_returns_minus_value(game: Any, state: Any, memo: dict[Any, float] | None = None) -> float:
+    if memo is None:
+        memo = {}
+    key = game.key(state)
+    if key in memo:
+        return memo[key]
+    if game.is_terminal(state):
+        value = game.utility(state, game.players[0])
+    elif game.to_move(state) == game.players[0]:
+        value = max(memo_returns_minus_value(game, game.result(state, a), memo) for a in game.actions(state))
+    else:
+        value = min(memo_returns_minus_value(game, game.result(state, a), memo) for a in game.actions(state))
+    memo[key] = value
+    return -value  # type: ignore[no-any-return]
+
+
+BUGGY += [(memo_returns_minus_value, {report.NEGATES_RESULT})]
+
+
+# The test that picks each child's helper flipped in one helper (players[-1] for players[0]).
+
+
+def max_branch_dispatch_flipped(game: Any, state: Any, kind: str = "") -> float:
+    """One function, the helper's kind handed down: the MAX branch picks the child's kind by a
+    test against the last player, flipped."""
+    kind = kind or ("max" if game.to_move(state) == game.players[0] else "min")
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = []
+    for a in game.actions(state):
+        child = game.result(state, a)
+        if kind == "max":
+            child_kind = "max" if game.to_move(child) == game.players[-1] else "min"
+        else:
+            child_kind = "max" if game.to_move(child) == game.players[0] else "min"
+        values.append(max_branch_dispatch_flipped(game, child, child_kind))
+    return max(values) if kind == "max" else min(values)
+
+
+def min_helper_dispatch_flipped(game: Any, state: Any) -> float:
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        v = -math.inf
+        for a in game.actions(s):
+            child = game.result(s, a)
+            v = max(v, max_value(child) if game.to_move(child) == game.players[0] else min_value(child))
+        return v
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            child = game.result(s, a)
+            v = min(v, max_value(child) if game.to_move(child) == game.players[1] else min_value(child))
+        return v
+
+    return max_value(state) if game.to_move(state) == game.players[0] else min_value(state)
+
+
+BUGGY += [(max_branch_dispatch_flipped, {report.NOT_ALTERNATING}), (min_helper_dispatch_flipped, {report.NOT_ALTERNATING})]
+
+
+# ---------------------------------------------------------------------- wave 7's classes, other shapes (h27s)
+
+
+def best_copied_into_child(game: Any, state: Any) -> tuple[float, Any]:
+    """MAX's update written the wrong way round (the child's value overwritten by the best)."""
+    maximizing = game.to_move(state) == game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    best, best_move = (-math.inf, None) if maximizing else (math.inf, None)
+    for move in game.actions(state):
+        score = best_copied_into_child(game, game.result(state, move))[0]
+        if maximizing and score > best:
+            score = best
+            best_move = move
+        elif not maximizing and score < best:
+            best, best_move = score, move
+    return best, best_move
+
+
+class StatusSearch:
+    """A status of -1 for "still running" (1 and 0 kept for wins and draws, as the author thought):
+    MIN's wins are searched on, and have no moves."""
+
+    RUNNING = -1
+
+    def status(self, game: Any, state: Any) -> float:
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+        return self.RUNNING
+
+    def search(self, game: Any, state: Any) -> tuple[float, Any]:
+        found = self.status(game, state)
+        if found != self.RUNNING:
+            return found, None
+        maximizing = game.to_move(state) == game.players[0]
+        best, best_move = (-math.inf if maximizing else math.inf), None
+        for move in game.actions(state):
+            value = self.search(game, game.result(state, move))[0]
+            if (value > best) if maximizing else (value < best):
+                best, best_move = value, move
+        return best, best_move
+
+
+def status_minus_one_means_running(game: Any, state: Any) -> tuple[float, Any]:
+    return StatusSearch().search(game, state)
+
+
+def quick_wins_preferred(game: Any, state: Any, plies: int = 0) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return (10 - plies) * game.utility(state, game.players[0]), None
+    options = [(quick_wins_preferred(game, game.result(state, a), plies + 1)[0], a) for a in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        return max(options, key=lambda pair: pair[0])
+    return min(options, key=lambda pair: pair[0])
+
+
+def wins_as_hundred(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]) * 100, None
+    pairs = [(wins_as_hundred(game, game.result(state, a))[0], a) for a in game.actions(state)]
+    pick = max if game.to_move(state) == game.players[0] else min
+    return pick(pairs, key=lambda pair: pair[0])
+
+
+def root_loop_with_own_helper(game: Any, state: Any) -> tuple[float, Any]:
+    """The root's loop calls the helper of its own side on the children (one ply maximised twice)."""
+    def value(s: Any, maximizing: bool) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        kids = [value(game.result(s, a), not maximizing) for a in game.actions(s)]
+        return max(kids) if maximizing else min(kids)
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    me_max = game.to_move(state) == game.players[0]
+    scored = [(value(game.result(state, a), me_max), a) for a in game.actions(state)]
+    return (max if me_max else min)(scored, key=lambda pair: pair[0])
+
+
+def move_by_index_of_min_everywhere(game: Any, state: Any) -> tuple[float, Any]:
+    """MAX's move picked with min (a copy of MIN's line), its value with max."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    moves = list(game.actions(state))
+    scores = [move_by_index_of_min_everywhere(game, game.result(state, m))[0] for m in moves]
+    if game.to_move(state) == game.players[0]:
+        return max(scores), moves[scores.index(min(scores))]
+    return min(scores), moves[scores.index(min(scores))]
+
+
+def hands_up_the_childs_move(game: Any, state: Any) -> tuple[float, Any]:
+    """The move unpacked from the recursive call kept as the move to play."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    best = None
+    for a in game.actions(state):
+        v, reply = hands_up_the_childs_move(game, game.result(state, a))
+        if best is None or (v > best[0] if maximizing else v < best[0]):
+            best = (v, reply if reply is not None else game.actions(state)[0])
+    return best  # type: ignore[return-value]
+
+
+BUGGY += [
+    (best_copied_into_child, {loop_source.REVERSED_UPDATE}),
+    (status_minus_one_means_running, {SENTINEL_COLLIDES}),
+    (quick_wins_preferred, {UTILITY_SCALED}),
+    (wins_as_hundred, {UTILITY_SCALED}),
+    (root_loop_with_own_helper, {report.SWAPPED}),
+    (move_by_index_of_min_everywhere, {report.WRONG_MOVE}),
+    (hands_up_the_childs_move, {report.WRONG_MOVE}),
+]

@@ -9,7 +9,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises.scope_models import LAST_CHILD
-from ttt_lab.exercises.sign_models import NEGATES_BEST
+from ttt_lab.exercises.sign_models import NEGATES_BEST, SIGN_ADDED, UTILITY_SCALED, WINNER_SCORED
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -474,7 +474,7 @@ BUGGY += [
     (window_alpha_twice, {report.CHILD_WINDOW}),
     (fail_hard_beta_not_negated, {report.CHILD_WINDOW}),
     (cuts_on_alpha, {report.FIRST_MOVE_ONLY}),
-    (alpha_raised_from_beta, {report.FIRST_MOVE_ONLY}),
+    (alpha_raised_from_beta, {report.BOUND_TYPO}),  # the code shows which bound (window_source.bound_from_other)
 ]
 
 
@@ -818,3 +818,145 @@ BUGGY += [
     (skips_last_and_starts_at_zero, {report.WRONG_START, report.SKIPS_LAST_MOVE}),
     (slice_without_last_from_zero, {report.WRONG_START, report.SKIPS_LAST_MOVE}),
 ]
+
+
+# ---------------------------------------------------------------------- mut3's leftovers (h27s)
+# The value negated on its way out (one slip, one name), with a memo storing it before the minus
+# (a remembered position then has the other sign) or without one; the side's sign added to the
+# utility where it multiplies; a cutoff test that compares a bound with itself.
+
+
+def memo_returns_minus_result(game: Any, state: Any, memo: dict[Any, float] | None = None) -> float:
+    memo = {} if memo is None else memo
+    key = game.key(state)
+    if key in memo:
+        return memo[key]
+    if game.is_terminal(state):
+        result = game.utility(state, game.to_move(state))
+    else:
+        result = max(-memo_returns_minus_result(game, game.result(state, a), memo) for a in game.actions(state))
+    memo[key] = result
+    return -result  # type: ignore[no-any-return]
+
+
+_SHARED: dict[Any, float] = {}
+
+
+def cache_then_negate(game: Any, state: Any) -> float:
+    key = (id(game), game.key(state))
+    if key not in _SHARED:
+        if game.is_terminal(state):
+            _SHARED[key] = game.utility(state, game.to_move(state))
+        else:
+            best = -math.inf
+            for move in game.actions(state):
+                score = -cache_then_negate(game, game.result(state, move))
+                best = score if score > best else best
+            _SHARED[key] = best
+        return -_SHARED[key]
+    return _SHARED[key]
+
+
+def returns_minus_best(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, -returns_minus_best(game, game.result(state, move)))
+    return -best
+
+
+def colour_added_to_utility(game: Any, state: Any) -> float:
+    colour = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return colour + game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    return max(-colour_added_to_utility(game, game.result(state, a)) for a in game.actions(state))
+
+
+def sign_plus_utility(game: Any, state: Any) -> float:
+    sign = {game.players[0]: 1, game.players[1]: -1}[game.to_move(state)]
+    if game.is_terminal(state):
+        return sign + game.utility(state, "X" if "X" in game.players else game.players[0])  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -sign_plus_utility(game, game.result(state, a)))
+    return best
+
+
+def fail_hard_cut_on_beta_itself(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return max(alpha, min(beta, game.utility(state, game.to_move(state))))
+    for a in game.actions(state):
+        alpha = max(alpha, -fail_hard_cut_on_beta_itself(game, game.result(state, a), -beta, -alpha))
+        if beta >= beta:
+            return beta
+    return alpha
+
+
+def fail_soft_breaks_on_alpha_itself(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -fail_soft_breaks_on_alpha_itself(game, game.result(state, a), -beta, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= alpha:
+            break
+    return best
+
+
+BUGGY += [
+    (memo_returns_minus_result, {report.NEGATES_RESULT}),
+    (cache_then_negate, {report.NEGATES_RESULT}),
+    (returns_minus_best, {report.NEGATES_RESULT}),
+    (colour_added_to_utility, {SIGN_ADDED}),
+    (sign_plus_utility, {SIGN_ADDED}),
+    (fail_hard_cut_on_beta_itself, {report.FIRST_MOVE_ONLY}),
+    (fail_soft_breaks_on_alpha_itself, {report.FIRST_MOVE_ONLY}),
+]
+
+
+# ---------------------------------------------------------------------- wave 7's classes, other shapes (h27s)
+
+
+def best_from_minus_one(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max([-1, *(-best_from_minus_one(game, game.result(state, a)) for a in game.actions(state))])
+
+
+def winner_scored_hundred(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        u = game.utility(state, game.to_move(state))
+        return 100 if u > 0 else (-100 if u < 0 else 0)
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -winner_scored_hundred(game, game.result(state, a)))
+    return best
+
+
+def utility_times_ten(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return 10 * game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(-utility_times_ten(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [
+    (best_from_minus_one, {report.WRONG_START}),
+    (winner_scored_hundred, {WINNER_SCORED}),
+    (utility_times_ten, {UTILITY_SCALED}),
+]
+
+
+def fail_hard_cut_turned_round(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """The cutoff's comparison turned round (alpha <= beta): it holds while the window is open."""
+    if game.is_terminal(state):
+        return max(alpha, min(beta, game.utility(state, game.to_move(state))))
+    for a in game.actions(state):
+        alpha = max(alpha, -fail_hard_cut_turned_round(game, game.result(state, a), -beta, -alpha))
+        if alpha <= beta:
+            return beta
+    return alpha
+
+
+BUGGY += [(fail_hard_cut_turned_round, {report.FIRST_MOVE_ONLY})]

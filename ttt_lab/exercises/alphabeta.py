@@ -40,7 +40,13 @@ from ttt_lab.exercises.diagnosis import (
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import INF, _arity, _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source, vet_hints
-from ttt_lab.exercises.loop_source import first_move_returned, name_unreachable, return_in_loop
+from ttt_lab.exercises.loop_source import (
+    first_move_returned,
+    leaving_return,
+    name_always_true_test,
+    name_reversed_update,
+    name_unreachable,
+)
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
@@ -59,6 +65,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.window_source import name_bound_from_other
 from ttt_lab.exercises.windows import (
     _inverted_window,
     _negated_unswapped,
@@ -202,8 +209,9 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     value_problems = modelled or _explain_values(cases, outcomes, "function", _student_at(run, *window))
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems, fn)
-    problems += name_unreachable(value_problems, fn)
-    move_problems, wrong_moves = _move_problems(cases, outcomes, required=False)
+    problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(value_problems, fn), fn), fn), fn)
+    move_problems, wrong_moves = _move_problems(cases, outcomes, required=False, extra=_tie_on_bound,
+                                                hints={TIE_ON_BOUND: _TIE_HINT})
     if not any(problem.name != WRONG_VALUE for problem in value_problems):
         problems += move_problems  # (value, move) pairs: the move judged as check_minimax(with_move) does
     if not modelled and all(p.name == WRONG_VALUE for p in value_problems) and not any(
@@ -354,11 +362,39 @@ def _bound_returned(run: Callable[..., Any], problems: list[Problem], fn: Callab
             f" window that {which} is {full}).",
             "A node returns its own v, the best child value it found, or a bound only where it cut: at the"
             " end of the loop return v, not alpha or beta.")
-        found = return_in_loop(read_source(fn))
-        if found is not None and found.split()[-1] == which:  # `return beta` dedented out of its cutoff test
-            named = first_move_returned(named, found, f"{which}, the bound it was given")
+        found = leaving_return(read_source(fn))
+        if found is not None and found[0].split()[-1] == which:  # `return beta` dedented out of its cutoff test
+            named = first_move_returned(named, found[0], f"{which}, the bound it was given", found[1])
         return [named if p.name == WRONG_START else p for p in problems]
     return problems
+
+
+TIE_ON_BOUND = ("takes a later move on a tie (>= in MAX nodes, <= in MIN nodes), though after a cutoff below it a"
+                " later child's value is only a bound, so a move that ties with the best may be worse")
+_TIE_HINT = ("Change the move only when a child is strictly better (value > best in MAX nodes, < in MIN nodes): a"
+             " child that stopped early at a cutoff returns a bound, and a tie with a bound does not keep the value.")
+
+
+def _tie_on_bound(case: Any) -> list[tuple[str, Any]]:
+    """The root move of fail-soft alpha-beta that keeps a later child on a tie (its move with its
+    value, each node returning at a cutoff)."""
+    game, MAX = case.game, case.game.players[0]
+
+    def search(s: Any, alpha: float, beta: float) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return float(game.utility(s, MAX)), None
+        maximizing = game.to_move(s) == MAX
+        best, move = (-INF if maximizing else INF), None
+        for a in game.actions(s):
+            child = search(game.result(s, a), alpha, beta)[0]
+            if (child >= best) if maximizing else (child <= best):
+                best, move = child, a
+            if (best >= beta) if maximizing else (best <= alpha):
+                return best, move
+            alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
+        return best, move
+
+    return [(TIE_ON_BOUND, search(case.make_state(), -INF, INF)[1])]
 
 
 def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],

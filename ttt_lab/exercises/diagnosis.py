@@ -16,7 +16,7 @@ Example:
     >>> case = _tree_case(game, (), "a tree")
     >>> [_predict(case, game, dict(mistake.knobs)) for mistake in MINIMAX_MISTAKES
     ...  if mistake.name == "does not alternate MAX and MIN"]
-    [12.0, 2.0, 3.0, 12.0]
+    [12.0, 2.0, 3.0, 12.0, 12.0, 3.0]
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import HasUtilityBounds
+from ttt_lab.exercises.child_call_models import child_call_mistakes, read_catalogue
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
@@ -82,7 +83,8 @@ from ttt_lab.exercises.report import (
     Problem,
 )
 from ttt_lab.exercises.scope_models import root_state_mistakes
-from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes
+from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes, sign_and_size_mistakes
+from ttt_lab.exercises.terminal_models import sentinel_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -232,6 +234,9 @@ MINIMAX_MISTAKES = [
               alter=_no_base_case_for(index), applies=_unfinished_root)
       for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
     *negated_best_mistakes(),
+    *sign_and_size_mistakes(),
+    *child_call_mistakes(),
+    *sentinel_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 
@@ -293,7 +298,8 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
                if number is not None and not _close(number, case.expected)]
     if not failing:
         return []
-    fit = children_negated(name_mistake(cases, answers, MINIMAX_MISTAKES, _predict, game_of=lambda case: case.game), fn)
+    fit = children_negated(name_mistake(cases, answers, read_catalogue(MINIMAX_MISTAKES, fn), _predict,
+                                       game_of=lambda case: case.game), fn)
     if fit is not None and student_at is not None:
         # A search that keeps state between calls may drift into what a mistake predicts (a ply
         # counter that has crept past every depth evaluates at the root): asked again, it answers anew.

@@ -27,6 +27,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ttt_lab.exercises.child_call_models import dispatched
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.game_alterations import (
     _is_chance,
@@ -63,6 +64,7 @@ from ttt_lab.exercises.report import (
     WRONG_PLAYER,
     WRONG_START,
 )
+from ttt_lab.exercises.sign_models import memo_negated, ply_counted
 
 # ---------------------------------------------------------------------- the algorithm, altered
 
@@ -90,14 +92,17 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
     ``"mover"``, ``"max"``: the root's value turned; ``"mover unfinished"``: turned only where the
     root is not finished, a negamax inside whose value is never converted to MAX's view);
-    ``negate_result`` (minimax that returns -(max or min of the children) at every node);
+    ``negate_result`` (minimax that returns -(max or min of the children) at every node, negamax
+    -best; ``"memo"``: every value negated on its way out but remembered as it was, so a position
+    met again in one search is worth the other sign); ``sign_added`` (negamax form with the side's
+    sign added where it multiplies: ``"leaf"``, ``"horizon"``; ``answer`` ``"sign added"`` at the root);
     ``chance`` also ``"shared"`` / ``"shared after"`` (one running total for every chance node,
     never reset), ``"plus"`` (p + v), ``"last"`` (the last outcome's p × v alone), ``"zero"``; ``depth_shift``, ``stop_at_one`` (the limit
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
-    player's moves alone), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
+    player's moves alone; ``"min up"``, ``"max up"``: counted up there; ``"two"``: by 2), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
     called; ``"parent"``: a child at the depth limit gets ``evaluate`` of its parent; ``"root"``: of
-    the root), ``turns`` also ``"root"`` (every node the root's side), ``"min calls min"`` / ``"max calls max"``
+    the root), ``turns`` also ``"root"`` (every node the root's side), ``"min calls min"`` / ``"max calls max"``, ``"max dispatch flipped"`` / ``"min dispatch flipped"`` (that helper values each child by the other rule than its mover's)
     (every node below a MIN / MAX node takes the min / max),
     ``loop_decrement`` (the i-th child gets ``depth - i``); ``last_child`` (a node worth its last
     child's value, negated in negamax); ``depth_first`` (the depth tested before the end of the game); ``eval_view`` (``"mover"``: the
@@ -116,21 +121,29 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     def sign(s: Any) -> int:
         return 1 if game.to_move(s) == MAX else -1
 
+    ply = [-1]  # how far below the root the node searched now is ("scale_by_ply")
+
     def scored(s: Any) -> float:
         mover = game.to_move(s)
         if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
             utility = float(game.utility(s, MAX))
-            return (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
+            won = (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
+            return float(won * knobs.get("win_size", 1))  # 1, or the size the code gives a win (10, 100)
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
+        if knobs.get("sign_added") == "leaf" and negamax:  # colour + utility(MAX) where colour * belongs
+            return sign(s) + float(game.utility(s, MAX))
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
-        return float(game.utility(s, who))  # read as MAX's value, or negamax's side to move's
+        scale = knobs.get("utility_scale", 1) * (knobs["scale_by_ply"] - ply[0] if knobs.get("scale_by_ply") else 1)
+        return float(game.utility(s, who)) * float(scale)  # MAX's value, or negamax's side to move's (sign_models: scaled)
 
     def evaluated(s: Any) -> float:
         assert evaluate is not None
         value = float(evaluate(s))
         if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX:
             value = -value
+        if knobs.get("sign_added") == "horizon" and negamax:
+            return sign(s) + value  # sign + evaluate(state) where sign * evaluate(state) belongs
         if negamax:
             value *= sign(s)
         return value
@@ -181,7 +194,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     def node_value(s: Any, d: int | None, after_chance: bool = False, child: bool = False,
                    kind_here: bool | None = None) -> float:
         if knobs.get("depth_first") and d is not None and d <= 0:
-            return evaluated(s)  # the depth tested before game.is_terminal: a finished game evaluated
+            return 0.0 if knobs.get("horizon") == "zero" else evaluated(s)  # the depth tested before game.is_terminal
         if game.is_terminal(s):
             wrong_sign = child and knobs.get("finished_child") == "negated"
             return -scored(s) if wrong_sign else scored(s)
@@ -193,8 +206,12 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return evaluated(s)  # stop_at_one: `if depth == 1` passes a depth-0 search straight through
         below = None if d is None else (d if knobs.get("never_counts_down") else d - 1)
         step = knobs.get("depth_step")
-        if below is not None and step is not None and (game.to_move(s) == MAX) == (step == "min only"):
+        if below is not None and step in ("min only", "max only") and (game.to_move(s) == MAX) == (step == "min only"):
             below = d  # the depth goes down only on the other player's moves
+        elif below is not None and d is not None and step in ("max up", "min up") and (game.to_move(s) == MAX) == (step == "max up"):
+            below = d + 1  # d + 1 where d - 1 belongs, in one kind of node's half of the code
+        elif below is not None and step == "two":
+            below -= 1  # depth - 2: the depth read as moves of both players
         def below_value(c: Any, d_c: int | None, after: bool = False) -> float:
             root_depth = knobs.get("depth_from_root")  # a helper handed the outer depth: its children get depth - 1
             if root_depth and d_c is not None and limit is not None and (root_depth is True or (game.to_move(s) == MAX) == (root_depth == "max")):
@@ -227,8 +244,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             elif knobs.get("negate", True):
                 kids = [-v for v in kids]
             kids = skip_moves(kids, knobs, True)
-            if knobs.get("start") == "zero":
-                kids = [*kids, 0.0]
+            if knobs.get("start") in ("zero", "one"):
+                kids = [*kids, 0.0 if knobs["start"] == "zero" else -1.0]  # best = 0, or -1, before the loop
             if not kids:
                 return -math.inf  # every move skipped: the best stays at its start
             if knobs.get("start") == "max at +inf":
@@ -240,8 +257,11 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             if knobs.get("mixed"):
                 return max(kids) if game.to_move(s) == MAX else min(kids)
             best = min(kids) if knobs.get("pick") == "min" else max(kids)
+            if knobs.get("negate_result") is True:
+                best = -best  # return -best: the value negated on its way out, and again by the caller
             return best * sign(s) if knobs.get("inner_view") == "max" else best  # MAX's view from each searched node
-        maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX, "named x": game.to_move(s) == "X",
+        maximizing = {"max": True, "min": False, "swapped": game.to_move(s) != MAX,
+                      "swapped below": (game.to_move(s) == MAX) == (s is state), "named x": game.to_move(s) == "X",
                       "parity": d is not None and d % 2 == 0, "root": game.to_move(state) == MAX,
                       }.get(knobs.get("turns", ""), game.to_move(s) == MAX if kind_here is None else kind_here)
         if after_chance and knobs.get("after_chance") in ("max", "min"):
@@ -283,10 +303,16 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         best = max(kids) if maximizing else min(kids)
-        return -best if knobs.get("negate_result") else best  # return -(max(...) if ... else min(...))
+        return -best if knobs.get("negate_result") is True else best  # return -(max(...) if ... else min(...))
 
     shared = [0.0]  # the running total of knobs["chance"] == "shared": one for the whole search
     value = sticky_value if knobs.get("turns") in ("min calls min", "max calls max") else node_value
+    if knobs.get("turns") in ("max dispatch flipped", "min dispatch flipped"):
+        value = dispatched(game, node_value, knobs["turns"] == "max dispatch flipped")
+    if knobs.get("negate_result") == "memo":
+        value = memo_negated(game, node_value)
+    if knobs.get("scale_by_ply"):
+        value = ply_counted(value, ply)
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)
     answer = knobs.get("answer")
@@ -294,6 +320,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         result = -result  # "negated unfinished": the conversion to MAX's view turned, a finished root apart
     elif answer in ("mover", "max") and not _is_chance(game, state):
         result *= sign(state)
+    elif answer == "sign added" and not _is_chance(game, state) and not game.is_terminal(state):
+        result += sign(state)  # sign(state) + negamax(state) where sign(state) * negamax(state) belongs
     elif answer == "mover unfinished" and not _is_chance(game, state) and not game.is_terminal(state):
         result *= sign(state)  # the finished root scored for MAX, the searched one left in negamax's view
     return result

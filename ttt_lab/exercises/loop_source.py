@@ -22,11 +22,11 @@ Example:
 from __future__ import annotations
 
 import ast
-import dataclasses
 import itertools
 from collections.abc import Callable
 from typing import Any
 
+from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import FIRST_MOVE_ONLY, Problem
 
@@ -66,24 +66,27 @@ def self_comparison(source: Source) -> str | None:
 def name_self_comparison(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """``problems`` with "tries only the first move" named as the comparison of a value with itself
     that keeps the first child, when the code shows one."""
-    if not any(p.name == FIRST_MOVE_ONLY and not p.note for p in problems):
-        return problems
-    found = self_comparison(read_source(fn))
-    if found is None:
-        return problems
-    renamed = []
-    for p in problems:
-        if p.name == FIRST_MOVE_ONLY and not p.note:
-            shown = p.detail.split("\nThat is what you get")[0]
-            p = dataclasses.replace(
-                p, name=KEEPS_FIRST,
-                detail=shown + f"\nYour code compares a value with itself ({found}): that is never true (or never"
-                " changes anything), so the best is set from the first child it tries and never again, and each"
-                " node keeps its first child's value; that explains every value your function returned.",
-                hint="Compare the child's value with the best so far (`if value > best:`, < for MIN), not a value"
-                     " with itself.")
-        renamed.append(p)
-    return renamed
+    return rename_by_code(problems, _first_only, lambda: self_comparison(read_source(fn)), lambda p, found: renamed(
+        p, KEEPS_FIRST, f"Your code compares a value with itself ({found}): that is never true (or never changes"
+        " anything), so the best is set from the first child it tries and never again, and each node keeps its first"
+        " child's value; that explains every value your function returned.",
+        "Compare the child's value with the best so far (`if value > best:`, < for MIN), not a value with itself."))
+
+
+def _first_only(p: Problem) -> bool:
+    return p.name == FIRST_MOVE_ONLY and not p.note
+
+
+def name_always_true_test(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "tries only the first move" told where the code leaves its loop: under a
+    cutoff test that compares a bound with itself (``if beta >= beta:``), always true."""
+    def find() -> tuple[str, str] | None:
+        found = leaving_return(read_source(fn), leaves=(ast.Return, ast.Break))
+        return None if found is None or found[1] is None else (found[0], found[1])
+
+    return rename_by_code(problems, _first_only, find, lambda p, found: renamed(
+        p, FIRST_MOVE_ONLY, f"Your code's `{found[0]}` sits under `if {found[1]}:`, {_why_always(found[1])}, so the loop"
+        " ends after its first move there; that explains every value your function returned.", _ALWAYS_TRUE_HINT))
 
 
 UNREACHABLE = "never runs the code it placed after a return"
@@ -129,20 +132,17 @@ def name_unreachable(problems: list[Problem], fn: Callable[..., Any]) -> list[Pr
     if not effects:
         return problems
     source = read_source(fn)
-    renamed = []
+    named = []
     for p in problems:
         effect, kind = effects.get(id(p), ("", ""))
         found = unreachable_statement(source, kind) if kind else None
         if found is not None:
-            shown = p.detail.split("\nThat is what you get")[0]
-            p = dataclasses.replace(
-                p, name=UNREACHABLE,
-                detail=shown + f"\nYour code places `{found}` after a return in the same block, so it never runs:"
-                f" {effect}; that explains every value your function returned.",
-                hint="A return leaves the function at once: put the code that must run before it (or out of the"
-                     " if that holds the return, one indent to the left).")
-        renamed.append(p)
-    return renamed
+            p = renamed(p, UNREACHABLE, f"Your code places `{found}` after a return in the same block, so it never"
+                        f" runs: {effect}; that explains every value your function returned.",
+                        "A return leaves the function at once: put the code that must run before it (or out of the"
+                        " if that holds the return, one indent to the left).")
+        named.append(p)
+    return named
 
 
 def return_in_loop(source: Source) -> str | None:
@@ -156,14 +156,63 @@ def return_in_loop(source: Source) -> str | None:
     return None
 
 
-def first_move_returned(problem: Problem, found: str, bound: str) -> Problem:
-    """``problem`` named as the return in the loop (``found``) that returns ``bound`` after the first move."""
-    shown = problem.detail.split("\nThat is what you get")[0]
-    return dataclasses.replace(
-        problem, name=FIRST_MOVE_ONLY,
-        detail=shown + f"\nYour code's `{found}` sits in the loop over the moves but outside its if, so the loop ends"
-        f" after its first move, returning {bound}; that explains every value your function returned.",
-        hint="Return inside the loop only at a cutoff (under its if); after the loop, return the node's value.")
+_ALWAYS = (ast.GtE, ast.LtE, ast.Eq)  # x >= x, x <= x, x == x: always true (a cutoff taken at once)
+
+
+def _always_true(test: ast.AST) -> bool:
+    """``x >= x``, ``x <= x`` or ``x == x``: a comparison of a value (a bound) with itself that always
+    holds; or the cutoff's comparison turned round, ``alpha <= beta`` (``beta >= alpha``), which holds
+    while the window is open."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1):
+        return False
+    left, right, op = test.left, test.comparators[0], test.ops[0]
+    if isinstance(op, _ALWAYS) and ast.dump(left) == ast.dump(right):
+        return True
+    names = [n.id.lower() if isinstance(n, ast.Name) else "" for n in (left, right)]
+    return (isinstance(op, (ast.LtE, ast.Lt)) and "alpha" in names[0] and "beta" in names[1]) or (
+        isinstance(op, (ast.GtE, ast.Gt)) and "beta" in names[0] and "alpha" in names[1])
+
+
+def _why_always(test: str) -> str:
+    """Why the test ``test`` (text) always holds, said plainly."""
+    node = ast.parse(test, mode="eval").body
+    if isinstance(node, ast.Compare) and ast.dump(node.left) == ast.dump(node.comparators[0]):
+        return "a comparison of a bound with itself that always holds"
+    return "the cutoff's comparison turned round, which holds whenever the window is open (alpha below beta)"
+
+
+def leaving_return(source: Source, leaves: tuple[type[ast.stmt], ...] = (ast.Return,)) -> tuple[str, str | None] | None:
+    """The return that ends a loop after its first move, and why: ``(return's text, None)`` for a
+    return in the loop's body itself (:func:`return_in_loop`), ``(return's text, test's text)``
+    for a return (or, in ``leaves``, a break) under an if whose test compares a bound with itself
+    (``if beta >= beta:``), always true; ``None`` where there is neither."""
+    found = return_in_loop(source)
+    if found is not None and ast.Return in leaves:
+        return found, None
+    for node in source.nodes():
+        if isinstance(node, (ast.For, ast.While)):
+            for statement in node.body:
+                if isinstance(statement, ast.If) and _always_true(statement.test):
+                    left = next((s for s in statement.body if isinstance(s, leaves)), None)
+                    if left is not None:
+                        return source.segment(left), source.segment(statement.test)
+    return None
+
+
+_ALWAYS_TRUE_HINT = ("Test the cutoff on the two bounds, alpha >= beta (or the value against the other side's bound,"
+                     " v >= beta in MAX nodes, v <= alpha in MIN nodes): not a bound against itself, nor the other"
+                     " way round.")
+
+
+def first_move_returned(problem: Problem, found: str, bound: str, test: str | None = None) -> Problem:
+    """``problem`` named as the return in the loop (``found``) that returns ``bound`` after the first
+    move: outside its if, or (``test``) under an if whose test is always true."""
+    where = ("sits in the loop over the moves but outside its if" if test is None else
+             f"sits under `if {test}:`, {_why_always(test)}")
+    return renamed(problem, FIRST_MOVE_ONLY, f"Your code's `{found}` {where}, so the loop ends after its first move,"
+                   f" returning {bound}; that explains every value your function returned.",
+                   "Return inside the loop only at a cutoff (under its if); after the loop, return the node's value."
+                   if test is None else _ALWAYS_TRUE_HINT)
 
 
 def utility_returned_always(source: Source) -> str | None:
@@ -226,3 +275,43 @@ def without_first_only(catalogue: list[Any], fn: Callable[..., Any]) -> list[Any
     if skips_last_move(source) is None or _leaves_a_loop(source):
         return None
     return [mistake for mistake in catalogue if mistake.name != FIRST_MOVE_ONLY]
+
+
+REVERSED_UPDATE = "copies the best so far into the child's value, not the child's value into the best"
+
+
+def reversed_update(source: Source) -> str | None:
+    """The first update of a running best written the wrong way round: under ``if value < best:``
+    an assignment ``value = best`` (the child's value overwritten by the best, which the function
+    returns and never changes), where ``best = value`` belongs; ``None`` where there is none."""
+    for function in source.nodes():
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        returned = {n.id for node in ast.walk(function) if isinstance(node, ast.Return) and node.value is not None
+                    for n in ast.walk(node.value) if isinstance(n, ast.Name)}
+        for node in ast.walk(function):
+            if not isinstance(node, ast.If):
+                continue
+            compared = [{test.left.id, test.comparators[0].id} for test in ast.walk(node.test)
+                        if isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, ast.Name)
+                        and isinstance(test.comparators[0], ast.Name)]
+            for statement in node.body:
+                if (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                        and isinstance(statement.targets[0], ast.Name) and isinstance(statement.value, ast.Name)
+                        and {statement.targets[0].id, statement.value.id} in compared
+                        and statement.value.id in returned and statement.targets[0].id not in returned):
+                    return source.segment(statement)
+    return None
+
+
+def name_reversed_update(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with a model whose running best never leaves its start named as the update
+    written the wrong way round (``value = best`` under its if), when the code shows one."""
+    def applies(p: Problem) -> bool:
+        return not p.note and "running best never leaves" in p.detail
+
+    return rename_by_code(problems, applies, lambda: reversed_update(read_source(fn)), lambda p, found: renamed(
+        p, REVERSED_UPDATE, f"Your code's `{found}` copies the best so far into the child's value: the best itself is"
+        " never changed, so the running best never leaves its start; that explains every value your function"
+        " returned.", "Write the update the other way round: the best takes the child's value (best = value, with the"
+        " move beside it), under the if that finds the child better."))

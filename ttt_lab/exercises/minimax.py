@@ -34,7 +34,12 @@ from ttt_lab.exercises.diagnosis import (
     _tree_case,
 )
 from ttt_lab.exercises.harness import _board_text, _call, _close, _num, _Outcome, _Printed, _Watch
-from ttt_lab.exercises.loop_source import name_self_comparison, name_unreachable
+from ttt_lab.exercises.loop_source import (
+    name_always_true_test,
+    name_reversed_update,
+    name_self_comparison,
+    name_unreachable,
+)
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -47,7 +52,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.window_source import name_empty_window
+from ttt_lab.exercises.window_source import name_bound_from_other, name_empty_window
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
 from ttt_lab.search import line_evaluation, minimax
@@ -180,7 +185,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         # A mistake of the model explains the values; the moves its code keeps (the best under its
         # own rule, or none where the running best never moved) are its consequence, not a second bug.
         move_problems = []
-    problems += name_unreachable(name_self_comparison(value_problems, fn), fn) + move_problems + printed.notes()
+    problems += name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn) + move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,
                    "It agrees with ttt_lab.search.minimax on every tree and board"
@@ -224,24 +229,54 @@ def _is_child_position(case: _Case, move: Any, values: dict[Any, float]) -> bool
     return any(_same_state(case.game.result(state, b), move) for b in _best_moves(case, values))
 
 
-def _move_hypotheses(case: _Case, values: dict[Any, float], reply: tuple[Any, ...]) -> list[tuple[str, Any]]:
-    """The move each known bug would return on a case, with what such code does."""
+def _move_hypotheses(case: _Case, values: dict[Any, float], reply: tuple[Any, ...],
+                     extra: Callable[[_Case], list[tuple[str, Any]]] | None = None) -> list[tuple[str, Any]]:
+    """The move each known bug would return on a case, with what such code does (``extra``: a
+    checker's own, such as alpha-beta's tie on a bound)."""
     moves = list(values)
     maximizing = case.game.to_move(case.make_state()) == case.game.players[0]
     worst = (min if maximizing else max)(moves, key=values.__getitem__)
     found = [("keeps the last move it tried, not the best one", moves[-1]),
              ("keeps the first move it tried", moves[0]),
-             ("picks the move that is best for the other player", worst)]
+             ("picks the move that is best for the other player", worst),
+             (LARGEST_EVERYWHERE, max(moves, key=values.__getitem__)),
+             (SMALLEST_EVERYWHERE, min(moves, key=values.__getitem__))]
     found.append((SHARED_MOVE, _last_move_chosen(case.game, case.make_state())))
+    found.append(("passes up the move its best child returned (a move further down the line), and the node's first"
+                  " move where that child is a finished game with no move", _passed_up_move(case.game, case.make_state())))
+    found += extra(case) if extra is not None else []
     if reply:
         found.append(("passes up the move its best child returned, so the move that comes back is the"
                       " last move of the expected line, not its first", reply[0]))
     return found
 
 
+LARGEST_EVERYWHERE = ("picks the move of the largest child value at every node, MIN's included (the move chosen with"
+                      " max where MIN's belongs with min, say values.index(max(values)) copied into MIN's half)")
+SMALLEST_EVERYWHERE = ("picks the move of the smallest child value at every node, MAX's included (the move chosen with"
+                       " min where MAX's belongs with max)")
+
 SHARED_MOVE = ("keeps the best move in one variable shared by the whole search (an attribute such as"
                " self.best_move, or a global), so every node below the root overwrites it and the move that comes"
                " back is the last one any node chose")
+
+
+def _passed_up_move(game: Any, state: Any) -> Any:
+    """The move a search returns that hands up its best child's own move (``value, move =
+    search(child)``), a node whose best child is finished taking its first move instead."""
+    MAX = game.players[0]
+
+    def search(s: Any) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return float(game.utility(s, MAX)), None
+        maximizing, best, move = game.to_move(s) == MAX, None, None
+        for a in game.actions(s):
+            v, m = search(game.result(s, a))
+            if best is None or (v > best if maximizing else v < best):
+                best, move = v, m
+        return (best if best is not None else 0.0), (move if move is not None else game.actions(s)[0])
+
+    return search(state)[1]
 
 
 def _last_move_chosen(game: Any, state: Any) -> Any:
@@ -263,8 +298,11 @@ def _last_move_chosen(game: Any, state: Any) -> Any:
     return last[0]
 
 
-def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], required: bool) -> tuple[list[Problem], int]:
-    """Judge the moves returned where the value is right and the game is not over."""
+def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], required: bool,
+                   extra: Callable[[_Case], list[tuple[str, Any]]] | None = None,
+                   hints: dict[str, str] | None = None) -> tuple[list[Problem], int]:
+    """Judge the moves returned where the value is right and the game is not over (``extra``:
+    the checker's own hypotheses of a wrong move, ``hints`` their hints)."""
     runs = [(case, out, _returned_move(out.value)) for case, out in zip(cases, outcomes, strict=True)
             if out.number is not None and _close(out.number, case.expected)
             and not case.game.is_terminal(case.make_state())]
@@ -298,17 +336,28 @@ def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], require
               f" the moves that keep the value are {', '.join(map(repr, _best_moves(case, values)))}.")
     by_bug: dict[str, int] = {}
     for case, move, values, reply in wrong:
-        for because, predicted in _move_hypotheses(case, values, reply):
+        for because, predicted in _move_hypotheses(case, values, reply, extra):
             by_bug[because] = by_bug.get(because, 0) + (predicted == move)
+    for case, move, values, reply in judged:  # a bug's code plays its move on the right cases too
+        if move not in _best_moves(case, values) or move is _NO_MOVE:
+            continue
+        for because, predicted in _move_hypotheses(case, values, reply, extra):
+            if predicted != move:
+                by_bug[because] = -1
     explained = next((b for b, hits in by_bug.items() if hits == len(wrong)), None)
     if explained is not None:
         detail += f"\nThat is what you get from code that {explained}; it explains every wrong move."
     hint = ("Remember the move together with the value: when a child's value beats the best so far,"
             " update both, best_value and best_move, in the same if.")
-    if explained == SHARED_MOVE:
+    if explained is not None and hints and explained in hints:
+        hint = hints[explained]
+    elif explained == SHARED_MOVE:
         hint = ("Keep each node's best move in a local variable (best_move = None at the top of the function)"
                 " and return it with the value: one attribute or global shared by every call is overwritten by"
                 " the nodes below the root.")
+    elif explained in (LARGEST_EVERYWHERE, SMALLEST_EVERYWHERE):
+        hint = ("Pick the move with the same rule as the value: the largest child value where MAX is to move, the"
+                " smallest where MIN is (values.index(min(values)) in MIN's half).")
     elif explained is not None and explained.startswith("passes up"):  # its code does update both already
         hint = ("The move to return is the one played here, the move of the loop (best_move = move), not"
                 " the move the child's search returned: that one is played further down the line.")
@@ -405,7 +454,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             # any): its account replaces the one from watching evaluate's calls.
             problems = [p for p in problems if p.name != EVALUATES_TERMINAL]
     value_problems = name_window_slip(value_problems, cases, [out.number for out in outcomes], fn)
-    problems += name_unreachable(name_self_comparison(name_empty_window(value_problems, fn), fn), fn) + printed.notes()
+    problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn) + printed.notes()
     return _report("check_depth_limited_minimax", fn, problems, len(cases), _failed_count(cases, outcomes),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 

@@ -37,8 +37,9 @@ from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.loop_models import negamax_loop_mistakes
 from ttt_lab.exercises.loop_source import (
     first_move_returned,
+    leaving_return,
+    name_always_true_test,
     name_self_comparison,
-    return_in_loop,
     without_first_only,
 )
 from ttt_lab.exercises.minimax import _move_problems
@@ -56,8 +57,8 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import last_child_mistakes
-from ttt_lab.exercises.sign_models import negated_best_mistakes
-from ttt_lab.exercises.window_source import closed_root_window, name_empty_window
+from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_mistakes
+from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
 from ttt_lab.search import minimax
@@ -127,6 +128,9 @@ MISTAKES = [
     Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
             "Start the best value at -math.inf (or take max() of the list of negated values): 0 is a value"
             " no move may reach.", knobs=(("start", "zero"),)),
+    Mistake(WRONG_START, "starts the best value at -1 (tic-tac-toe's worst utility), so a position whose moves are all"
+            " worse than -1 for the side to move is worth -1", "Start the best value at -math.inf (or take max() of the"
+            " list of negated values): utilities need not lie between -1 and 1.", knobs=(("start", "one"),)),
     _START_ABOVE := Mistake(WRONG_START, "starts the best value at +inf, so max(best, -child) never moves from it and every"
             " unfinished position is worth +inf", "Start the best value at -math.inf, below every value, so"
             " that the first move's value replaces it.", knobs=(("start", "max at +inf"),)),
@@ -139,6 +143,7 @@ MISTAKES = [
     *negamax_ab_base_mistakes(),
     *negamax_loop_mistakes(),
     *negated_best_mistakes(negamax=True),
+    *sign_and_size_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
@@ -212,17 +217,18 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
         if fit is not None and _START_ABOVE in fit.mistakes and not _starts_above_every_value(fn):
             # +inf at every unfinished position is also what a fail-hard search returning beta (or
             # stopping after one move with return beta) gives from the full window: only the code tells.
-            returned_in_loop = return_in_loop(read_source(fn))
-            if returned_in_loop is None or returned_in_loop.split()[-1] != "beta":
+            returned_in_loop = leaving_return(read_source(fn))
+            if returned_in_loop is None or returned_in_loop[0].split()[-1] != "beta":
                 fit = None
         closed = None if fit is not None else closed_root_window(fn, cases, answers, _from_window)
         if fit is not None:
             case = cases[fit.wrong[0]]
-            found = name_self_comparison(name_empty_window(fit_problems(
+            found = name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(fit_problems(
                 fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the side to move the value is"
-                f" {_num(case.expected)}."), fn), fn)
+                f" {_num(case.expected)}."), fn), fn), fn), fn)
             if returned_in_loop is not None:  # `return beta` dedented out of its cutoff test: +inf from the full window
-                found = [first_move_returned(found[0], returned_in_loop, "beta, +inf from the full window"), *found[1:]]
+                found = [first_move_returned(found[0], returned_in_loop[0], "beta, +inf from the full window",
+                                              returned_in_loop[1]), *found[1:]]
             problems += found
         elif closed is not None:
             problems.append(closed)
@@ -262,7 +268,18 @@ def _catalogue(fn: Callable[..., Any]) -> list[Mistake]:
         windowed = len(inspect.signature(fn).parameters) > 2
     except (TypeError, ValueError):
         windowed = True
-    return MISTAKES if windowed else [m for m in MISTAKES if not dict(m.knobs).get("negamax_ab")]
+    found = MISTAKES if windowed else [m for m in MISTAKES if not dict(m.knobs).get("negamax_ab")]
+    if not returns_a_negation(read_source(fn)):
+        # -best returned gives min(children) as a min of children not negated does: the code tells which.
+        found = [m for m in found if "negate_result" not in dict(m.knobs)]
+    return found
+
+
+def returns_a_negation(source: Any) -> bool:
+    """The code returns a negated value (``return -best``, ``return -result``), not a negated call."""
+    return any(isinstance(node, ast.Return) and isinstance(node.value, ast.UnaryOp)
+               and isinstance(node.value.op, ast.USub) and isinstance(node.value.operand, (ast.Name, ast.Subscript))
+               for node in source.nodes())
 
 
 def _from_window(case: _Case, root: tuple[float, float], hard: bool) -> float:

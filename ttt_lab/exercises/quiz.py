@@ -159,7 +159,7 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     extra = [label for label in labels if label in chosen and label not in truth]
     wrong_leaves = len(missed) + len(extra)
     fit = name_mistake(labels, [label in chosen for label in labels], quiz_mistakes(convention),
-                       lambda label, _, knobs: label in pruned_by(game, convention, knobs), pairs=False) \
+                       lambda label, _, knobs: label in pruned_by(game, convention, knobs)) \
         if (missed or extra) and chosen and not unknown else None
     if fit is not None:
         problems += _misconception(fit)

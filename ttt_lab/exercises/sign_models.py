@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.engine import Fit, Mistake
-from ttt_lab.exercises.report import FORGETS_NEGATION, SIGN_SLIP
+from ttt_lab.exercises.report import FORGETS_NEGATION, NEGATES_RESULT, SIGN_SLIP
 
 NEGATES_BEST = "negates the running best"
 
@@ -84,3 +84,110 @@ def _negates_children(fn: Callable[..., Any]) -> bool:
                                                                    ast.GeneratorExp))]
     return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and own_call(node.operand)
                for loop in loops for node in ast.walk(loop))
+
+
+SIGN_ADDED = "adds the side's sign where it should multiply by it"
+
+_SIGN_HINT = ("The side's sign (+1 where MAX moves, -1 where MIN does) turns a value to that side's view by"
+              " multiplying: sign * evaluate(state), sign * game.utility(state, game.players[0]), not sign + ...")
+
+
+def sign_added_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Negamax form with the side's sign added where it multiplies (``sign + value``): at the depth
+    limit, at a finished game, or (in a search graded from MAX's view) where the root's value is
+    turned back."""
+    def has_depth(case: Any) -> bool:
+        return getattr(case, "depth", None) is not None
+
+    inside = () if negamax else (("negamax", True), ("answer", "max"))
+    found = [Mistake(SIGN_ADDED, "adds the side's sign to the evaluation at the depth limit (sign + evaluate(state)),"
+                     " where multiplying turns it to the side to move's view", _SIGN_HINT,
+                     knobs=(*inside, ("sign_added", "horizon")), applies=has_depth),
+             Mistake(SIGN_ADDED, "adds the side's sign to a finished game's utility for MAX (sign +"
+                     " game.utility(...)), where multiplying turns it to the side to move's view", _SIGN_HINT,
+                     knobs=(*inside, ("sign_added", "leaf")))]
+    if not negamax:
+        found.append(Mistake(SIGN_ADDED, "adds the root's sign to its negamax value (sign + value) where multiplying"
+                             " turns it back to MAX's view", _SIGN_HINT, knobs=(("negamax", True), ("answer", "sign added"))))
+    return found
+
+
+def negated_result_mistakes(negamax: bool = False) -> list[Mistake]:
+    """The search's own value negated on its way out (``return -best``, ``return -result``): in
+    negamax at every searched node (the caller negates it again), and, with a memo that stores the
+    value before the minus, every fresh value negated while a remembered one is not."""
+    found = [Mistake(NEGATES_RESULT, "negates the value it remembers on its way out (memo[key] = result; return"
+                     " -result), so each position is worth the other sign when first searched, and its right"
+                     " sign when found in the memo", "Return what you remember, as it is: memo[key] = result;"
+                     " return result (" + ("the caller negates it: a negamax value is the side to move's)." if negamax
+                     else "minimax values are MAX's everywhere)."), knobs=(("negate_result", "memo"),))]
+    if negamax:
+        found.append(Mistake(NEGATES_RESULT, "returns -best (the best value negated) from every position it searches,"
+                             " while the caller negates it again", "Return best, not -best: negamax's value is"
+                             " already the side to move's, and the caller negates it (best = max(best,"
+                             " -negamax(child))).", knobs=(("negate_result", True),)))
+    return found
+
+
+WINNER_SCORED = "scores finished games by who won, with a size of its own, not by their utility"
+
+
+def win_size_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Finished games scored by who won with a size of the code's own (10 or 100 for a win, its
+    negation for a loss, 0 for a draw), the utility itself never read."""
+    view = "the side to move" if negamax else "MAX"
+    return [Mistake(WINNER_SCORED, f"scores each finished game by who won, {size} for a win of {view}, -{size} for a"
+                    f" loss, 0 for a draw, so a leaf worth 6 counts as {size}", "A finished game is worth its utility,"
+                    f" game.utility(state, {'game.to_move(state)' if negamax else 'game.players[0]'}) (a tree's leaf,"
+                    " its number), not a score of your own for who won.", knobs=(("leaf", "sign"), ("win_size", size)))
+            for size in (10, 100)]
+
+
+UTILITY_SCALED = "multiplies the utilities of finished games by a number of its own"
+
+
+def scaled_utility_mistakes() -> list[Mistake]:
+    """Finished games scored as their utility times a constant (100 * utility, "so that no evaluation
+    beats a win"), or times (10 - plies below the root) (a quick win preferred): the values are no
+    longer the game's."""
+    hint = ("A finished game is worth its utility as it is, game.utility(state, game.players[0]): the graded values"
+            " are the game's own, and minimax already prefers any win to any draw.")
+    return [*(Mistake(UTILITY_SCALED, f"scores each finished game as {size} times its utility", hint,
+                      knobs=(("utility_scale", size),)) for size in (10, 100)),
+            Mistake(UTILITY_SCALED, "scores each finished game as its utility times (10 - its depth below the root), to"
+                    " prefer quick wins", hint, knobs=(("scale_by_ply", 10),))]
+
+
+def memo_negated(game: Any, node_value: Callable[..., float]) -> Callable[..., float]:
+    """``node_value`` behind a memo that stores each value and returns it negated when first found
+    (``memo[key] = result; return -result``), as it was when found again (knob ``negate_result``
+    ``"memo"``)."""
+    memo: dict[Any, float] = {}
+
+    def value(s: Any, *args: Any) -> float:
+        key = game.key(s)
+        if key in memo:
+            return memo[key]
+        memo[key] = node_value(s, *args)
+        return -memo[key]
+
+    return value
+
+
+def ply_counted(value: Callable[..., float], ply: list[int]) -> Callable[..., float]:
+    """``value`` keeping in ``ply[0]`` how far below the root the node it searches is (0 at the root)."""
+    def counted(s: Any, *args: Any) -> float:
+        ply[0] += 1
+        try:
+            return value(s, *args)
+        finally:
+            ply[0] -= 1
+
+    return counted
+
+
+def sign_and_size_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Every mistake of this module a search that returns values (MAX's, or negamax's) declares:
+    the sign added, the value negated on its way out, finished games scored with a size of their own."""
+    return [*sign_added_mistakes(negamax), *negated_result_mistakes(negamax), *win_size_mistakes(negamax),
+            *scaled_utility_mistakes()]

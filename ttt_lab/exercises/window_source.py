@@ -12,14 +12,14 @@ is only read (parsed), never run.
 from __future__ import annotations
 
 import ast
-import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import Source, read_source
-from ttt_lab.exercises.report import FIRST_MOVE_ONLY, Problem
+from ttt_lab.exercises.report import BOUND_TYPO, FIRST_MOVE_ONLY, Problem
 
 EMPTY_WINDOW = "starts alpha-beta with an empty window"
 
@@ -62,29 +62,23 @@ def empty_window(source: Source) -> tuple[str, int] | None:
 def name_empty_window(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """``problems`` with "tries only the first move" in one kind of node named as the empty
     window it comes from, when the code starts with one that stops that kind of node."""
-    if not any(p.name == FIRST_MOVE_ONLY and not p.note for p in problems):
-        return problems
-    found = empty_window(read_source(fn))
-    if found is None:
-        return problems
-    where, sign = found
-    side = "MIN" if sign == 1 else "MAX"
-    bound = "alpha = +inf" if sign == 1 else "beta = -inf"
-    renamed = []
-    for p in problems:
-        one_side = f"where {side} is to move" in p.detail
-        if p.name == FIRST_MOVE_ONLY and not p.note and (one_side or "at every position" in p.detail):
-            stops = (f"every {side} node's cutoff test (v {'<= alpha' if sign == 1 else '>= beta'}) holds after"
-                     " its first move" if one_side else "alpha >= beta holds from the start, at every node")
-            shown = p.detail.split("\nThat is what you get")[0]
-            p = dataclasses.replace(
-                p, name=EMPTY_WINDOW,
-                detail=shown + f"\nYour code starts the search with {where}: with {bound} the window is empty, so"
-                f" {stops}, and the loop stops there; that explains every value your function returned.",
-                hint="Start the search with the full window, alpha = -inf and beta = +inf (alpha=-math.inf,"
-                     " beta=math.inf): at the root nothing is known yet.")
-        renamed.append(p)
-    return renamed
+    def applies(p: Problem) -> bool:
+        return p.name == FIRST_MOVE_ONLY and not p.note
+
+    def rename(p: Problem, found: tuple[str, int]) -> Problem:
+        where, sign = found
+        side = "MIN" if sign == 1 else "MAX"
+        if f"where {side} is to move" not in p.detail and "at every position" not in p.detail:
+            return p  # the other kind of node stopped: not what this window does
+        stops = (f"every {side} node's cutoff test (v {'<= alpha' if sign == 1 else '>= beta'}) holds after its first"
+                 " move" if f"where {side} is to move" in p.detail else "alpha >= beta holds from the start, at every node")
+        bound = "alpha = +inf" if sign == 1 else "beta = -inf"
+        return renamed(p, EMPTY_WINDOW, f"Your code starts the search with {where}: with {bound} the window is empty,"
+                       f" so {stops}, and the loop stops there; that explains every value your function returned.",
+                       "Start the search with the full window, alpha = -inf and beta = +inf (alpha=-math.inf,"
+                       " beta=math.inf): at the root nothing is known yet.")
+
+    return rename_by_code(problems, applies, lambda: empty_window(read_source(fn)), rename)
 
 
 def closed_root_window(fn: Callable[..., Any], cases: Sequence[Any], answers: Sequence[float | None],
@@ -112,3 +106,43 @@ def closed_root_window(fn: Callable[..., Any], cases: Sequence[Any], answers: Se
                 "Start the search with the full window, alpha = -inf and beta = +inf (alpha=-math.inf,"
                 " beta=math.inf): at the root nothing is known yet.")
     return None
+
+
+def _names_in(node: ast.AST) -> set[str]:
+    return {n.id.lower() for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+
+def bound_from_other(source: Source) -> tuple[str, str] | None:
+    """The first update of a bound from the other bound, ``beta = min(alpha, v)`` (``"MIN"``: MIN
+    nodes' beta falls to alpha) or ``alpha = max(beta, v)`` (``"MAX"``), with its text; else ``None``."""
+    for node in source.nodes():
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)):
+            continue
+        target, pick = node.targets[0].id.lower(), node.value.func.id
+        read = set().union(*(_names_in(arg) for arg in node.value.args)) if node.value.args else set()
+        for bound, other, want, side in (("beta", "alpha", "min", "MIN"), ("alpha", "beta", "max", "MAX")):
+            if (bound in target and pick == want and any(other in name for name in read)
+                    and not any(bound in name for name in read)):
+                return source.segment(node), side
+    return None
+
+
+def name_bound_from_other(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "tries only the first move" in one kind of node (or at every node) named as
+    the bound narrowed from the other bound that makes its cutoff test hold after the first move."""
+    def applies(p: Problem) -> bool:
+        return p.name == FIRST_MOVE_ONLY and not p.note
+
+    def rename(p: Problem, found: tuple[str, str]) -> Problem:
+        text, side = found
+        if f"where {side} is to move" not in p.detail and "at every position" not in p.detail:
+            return p
+        bound, other, own = ("beta", "alpha", "beta = min(beta, v)") if side == "MIN" else ("alpha", "beta", "alpha = max(alpha, v)")
+        nodes = f"every {side} node" if f"where {side} is to move" in p.detail else "every node"
+        return renamed(p, BOUND_TYPO, f"Your code's `{text}` narrows {bound} from {other}: right after it {bound} is"
+                       f" past {other}, so the cutoff test holds after the first move in {nodes} and the loop"
+                       " stops there; that explains every value your function returned.",
+                       f"Narrow a node's own bound: {own}; {other} belongs to the node above.")
+
+    return rename_by_code(problems, applies, lambda: bound_from_other(read_source(fn)), rename)

@@ -145,10 +145,11 @@ class _Wide:
     alpha: float  # the window alpha-beta gives the node
     beta: float
     kind: str  # "not passed" (wider than its parent's own), "max" or "min" (the parent did not narrow it)
+    root: TreeState = ()  # the position the search was asked about (a case may start below the tree's root)
 
     @property
     def at_root(self) -> bool:
-        return not self.parent.state
+        return self.parent.state == self.root
 
 
 def _wide_windows(game: TreeGame, trace: _WindowTrace, where: str) -> list[_Wide]:
@@ -164,8 +165,14 @@ def _wide_in(game: TreeGame, calls: list[_Call], where: str) -> list[_Wide]:
     first: dict[TreeState, _Call] = {}
     for call in calls:
         first.setdefault(call.state, call)
-    root = game.initial_state()
-    if root not in first:  # a decision loop over the root's moves, with no window of its own
+    # The case's root: the one shallowest call, or the parent of several (a decision loop over the
+    # root's moves that has no window of its own).
+    if not first:
+        return []  # no call with a window recorded (a search with none of its own): nothing to compare
+    shallowest = min(len(state) for state in first)
+    tops = [state for state in first if len(state) == shallowest]
+    root = tops[0] if len(tops) == 1 else tops[0][:-1]
+    if root not in first:
         first[root] = _Call(root, -INF, INF, 0)
     found = []
     for call in first.values():
@@ -181,7 +188,7 @@ def _wide_in(game: TreeGame, calls: list[_Call], where: str) -> list[_Wide]:
             kind = "max" if game.to_move(parent.state) == game.players[0] else "min"
         else:
             continue
-        found.append(_Wide(game, where, parent, call, alpha, beta, kind))
+        found.append(_Wide(game, where, parent, call, alpha, beta, kind, root))
     return found
 
 

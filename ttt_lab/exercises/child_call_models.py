@@ -1,0 +1,141 @@
+"""What a node hands its children, slipped (issue 27): in code written as two helpers, max_value
+and min_value (or two branches of one function), one half that differs from the other, and a
+depth that steps down by the wrong amount.
+
+- the test that picks the helper for each child flipped in one half (``game.to_move(child) !=
+  game.players[-1]`` where ``== game.players[0]`` belongs): every child of that kind of node is
+  valued by the other side's rule (knob ``turns`` ``"max dispatch flipped"`` / ``"min dispatch
+  flipped"`` of :func:`~ttt_lab.exercises.error_model.mistaken_value`);
+- the depth counted up in one half (``d + 1`` where ``d - 1`` belongs): below that kind of node the
+  depth never falls over two plies (knob ``depth_step`` ``"max up"`` / ``"min up"``);
+- the root's children valued with the root's own helper: every level below the root swapped
+  (``turns`` ``"swapped below"``);
+- the depth lowered by 2 at every ply (``depth - 2``: depth read as moves of both players), so the
+  search looks half as far (``depth_step`` ``"two"``). On the graded trees its values are those of
+  a depth lowered inside the loop (the second child gets depth - 2): the code tells which
+  (:func:`child_call_catalogue`);
+- the depth tested before the end of the game: its pairs tried first where the code shows it
+  (:func:`depth_first_catalogue`).
+
+Like every mistake, each is named only when it reproduces every value the student returned.
+
+Example:
+    >>> from ttt_lab.games.trees import aima_figure_5_2
+    >>> from ttt_lab.exercises.error_model import mistaken_value
+    >>> game = aima_figure_5_2()
+    >>> mistaken_value(game, game.initial_state(), {}), mistaken_value(game, game.initial_state(), {"turns": "max dispatch flipped"})
+    (3.0, 14.0)
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.report import (
+    DEPTH_IN_LOOP,
+    EVALUATES_TERMINAL,
+    FULL_MOVES,
+    NEVER_COUNTS_DOWN,
+    NOT_ALTERNATING,
+    SWAPPED,
+)
+
+
+def _has_depth(case: Any) -> bool:
+    return getattr(case, "depth", None) is not None
+
+
+def child_call_mistakes() -> list[Mistake]:
+    """The child's helper picked by a flipped test, or the depth counted up, in one kind of node; the
+    depth lowered by 2."""
+    return [
+        *(Mistake(NOT_ALTERNATING, f"picks the helper for each child of a {side} node by a flipped test (such as"
+                  " game.to_move(child) != game.players[-1]), so there every child is valued by the other side's rule",
+                  "Value each child by its own mover's rule, with the same test in both helpers: max_value(child)"
+                  " where game.to_move(child) == game.players[0], min_value(child) otherwise.",
+                  knobs=(("turns", f"{kind} dispatch flipped"),))
+          for kind, side in (("max", "MAX"), ("min", "MIN"))),
+        *(Mistake(NEVER_COUNTS_DOWN, f"hands the children of {side} nodes depth + 1 (d + 1 where d - 1 belongs, in"
+                  " that half of the code), so the depth never falls over two plies", "Each child is one ply further"
+                  " down: call your search on it with depth - 1, in both halves of the code.",
+                  knobs=(("depth_step", f"{kind} up"),), applies=_has_depth)
+          for kind, side in (("max", "MAX"), ("min", "MIN"))),
+        Mistake(SWAPPED, "values the root's children with the root's own helper (max_value after MAX's move), so every"
+                " level below the root takes the other side's rule", "The root's children are the other player's to"
+                " move: after MAX's move call min_value(child), after MIN's max_value(child).",
+                knobs=(("turns", "swapped below"),), applies=lambda case: not case.game.is_terminal(case.state)),
+        Mistake(FULL_MOVES, "hands every child depth - 2, counting a move of each player at every ply, so it looks"
+                " half as far as asked", "depth counts plies, each player's move one: every child gets depth - 1.",
+                knobs=(("depth_step", "two"),), applies=_has_depth),
+    ]
+
+
+def child_call_catalogue(catalogue: Sequence[Mistake], fn: Callable[..., Any] | None) -> list[Mistake]:
+    """``catalogue`` without "lowers the depth inside the loop" for code that lowers its depth by 2
+    in a call (``depth - 2``): on the graded trees the two give the same values, and the code shows
+    which one it does."""
+    if fn is None or not _steps_by_two(fn):
+        return list(catalogue)
+    return [m for m in catalogue if m.name != DEPTH_IN_LOOP]
+
+
+def _steps_by_two(fn: Callable[..., Any]) -> bool:
+    """A call's argument is ``<name> - 2`` (the depth lowered by two at once)."""
+    return any(isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.Sub) and isinstance(arg.right, ast.Constant)
+               and arg.right.value == 2 and isinstance(arg.left, ast.Name)
+               for node in read_source(fn).nodes() if isinstance(node, ast.Call) for arg in node.args)
+
+
+def depth_first_catalogue(catalogue: Sequence[Mistake], fn: Callable[..., Any] | None) -> list[Mistake]:
+    """``catalogue`` with "evaluates finished games" first where the code tests its depth before
+    game.is_terminal (``if depth == 0: return ...`` above the terminal test): with a second slip its
+    values may also be a depth off by one's, and the code shows which it does."""
+    if fn is None or not _depth_tested_first(fn):
+        return list(catalogue)
+    return sorted(catalogue, key=lambda m: m.name != EVALUATES_TERMINAL)
+
+
+def _depth_tested_first(fn: Callable[..., Any]) -> bool:
+    """A function whose first test that returns compares one of its parameters with a number, before
+    any call of is_terminal."""
+    for function in read_source(fn).nodes():
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        params = {arg.arg for arg in function.args.args}
+        for statement in function.body:
+            if any(isinstance(n, ast.Attribute) and n.attr == "is_terminal" for n in ast.walk(statement)):
+                break
+            if (isinstance(statement, ast.If) and isinstance(statement.test, ast.Compare)
+                    and isinstance(statement.test.left, ast.Name) and statement.test.left.id in params
+                    and isinstance(statement.test.comparators[0], ast.Constant)
+                    and any(isinstance(s, ast.Return) for s in statement.body)):
+                return True
+    return False
+
+
+def dispatched(game: Any, node_value: Callable[..., float], max_flipped: bool) -> Callable[..., float]:
+    """``node_value`` with each child's rule picked by a flipped test below one kind of node (knob
+    ``turns`` ``"max dispatch flipped"`` / ``"min dispatch flipped"``): there a child is valued by
+    the other side's rule than its mover's, elsewhere by its own."""
+    flip = [False]
+
+    def value(s: Any, d: int | None, after_chance: bool = False, child: bool = False) -> float:
+        flipped_here = flip[0]
+        maximizing = (game.to_move(s) == game.players[0]) != flipped_here
+        flip[0] = maximizing == max_flipped
+        try:
+            return node_value(s, d, after_chance, child, maximizing)
+        finally:
+            flip[0] = flipped_here
+
+    return value
+
+
+def read_catalogue(catalogue: Sequence[Mistake], fn: Callable[..., Any] | None) -> list[Mistake]:
+    """``catalogue`` as the student's code narrows and orders it (:func:`child_call_catalogue`,
+    :func:`depth_first_catalogue`)."""
+    return depth_first_catalogue(child_call_catalogue(catalogue, fn), fn)
