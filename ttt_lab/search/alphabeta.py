@@ -136,6 +136,13 @@ def alphabeta(
             scoring += ", with quiescence"
         table.claim(game, scoring)
         table_key = table.key_function(game)
+        own_keys = table_key == game.key  # a table keyed by the game's own key needs no second one
+
+    def exact_key(state: Any, key: Any) -> Any:
+        """The position's own key (to tell whether a stored best move applies): ``key`` itself
+        unless the table keys symmetric images alike."""
+        return key if own_keys else game.key(state)
+
     MAX = game.players[0]
     nodes = cutoffs = table_hits = 0
     meter = None if budget is None else budget.start(f"the alpha-beta search of {game!r}")
@@ -156,16 +163,19 @@ def alphabeta(
             moves = order(game, state, list(moves))
         if first is not None and first in moves:
             # A new list: games may hand out a shared one, which must not be reordered.
-            return [first, *(m for m in moves if m != first)]
+            reordered = list(moves)
+            reordered.remove(first)
+            reordered.insert(0, first)
+            return reordered
         return moves if isinstance(moves, list) else list(moves)
 
-    def probe(state: Any, alpha: float, beta: float, ply: int) -> tuple[float | None, float, float, Move | None]:
+    def probe(state: Any, key: Any, alpha: float, beta: float, ply: int) -> tuple[float | None, float, float, Move | None]:
         """Ask the table: (value if it settles the node, narrowed alpha, beta, move to try first)."""
         nonlocal table_hits
-        entry = table.get(table_key(state))  # type: ignore[union-attr]
+        entry = table.get(key)  # type: ignore[union-attr]
         if entry is None:
             return None, alpha, beta, None
-        first = entry.best_move if entry.exact_key == game.key(state) else None
+        first = entry.best_move if entry.exact_key == exact_key(state, key) else None
         deep_enough = entry.draft is None or (depth is not None and entry.draft >= depth - ply)
         if not deep_enough or ply == 0:  # the root is always searched, so it has a move and a line
             return None, alpha, beta, first
@@ -184,13 +194,11 @@ def alphabeta(
             return value, alpha, beta, first
         return None, alpha, beta, first
 
-    def store(state: Any, v: float, alpha0: float, beta0: float, best: Move | None, ply: int) -> None:
+    def store(state: Any, key: Any, v: float, alpha0: float, beta0: float, best: Move | None, ply: int) -> None:
         bound = Bound.UPPER if v <= alpha0 else Bound.LOWER if v >= beta0 else Bound.EXACT
         draft = None if depth is None else depth - ply
-        exact_key = game.key(state)
         table.put(  # type: ignore[union-attr]
-            table_key(state),
-            TableEntry(to_table(v, ply, quick_wins), bound, best, draft, exact_key),
+            key, TableEntry(to_table(v, ply, quick_wins), bound, best, draft, exact_key(state, key)),
         )
 
     # MAX-VALUE and MIN-VALUE mirror each other line for line (AIMA Figure 5.7): kept as two
@@ -209,7 +217,8 @@ def alphabeta(
             return leaf_value(state, ply, alpha, beta, finished)
         alpha0, beta0, first = alpha, beta, None
         if table is not None:
-            value, alpha, beta, first = probe(state, alpha, beta, ply)
+            key = table_key(state)
+            value, alpha, beta, first = probe(state, key, alpha, beta, ply)
             if value is not None:
                 return value
         v, line, best = -INF, [], None
@@ -232,7 +241,7 @@ def alphabeta(
                 observer.update(v, alpha, beta)
         best_line[ply] = line
         if table is not None:
-            store(state, v, alpha0, beta0, best, ply)
+            store(state, key, v, alpha0, beta0, best, ply)
         if observer is not None:
             observer.leave(v, "expanded", alpha, beta)
         return v
@@ -251,7 +260,8 @@ def alphabeta(
             return leaf_value(state, ply, alpha, beta, finished)
         alpha0, beta0, first = alpha, beta, None
         if table is not None:
-            value, alpha, beta, first = probe(state, alpha, beta, ply)
+            key = table_key(state)
+            value, alpha, beta, first = probe(state, key, alpha, beta, ply)
             if value is not None:
                 return value
         v, line, best = INF, [], None
@@ -274,7 +284,7 @@ def alphabeta(
                 observer.update(v, alpha, beta)
         best_line[ply] = line
         if table is not None:
-            store(state, v, alpha0, beta0, best, ply)
+            store(state, key, v, alpha0, beta0, best, ply)
         if observer is not None:
             observer.leave(v, "expanded", alpha, beta)
         return v

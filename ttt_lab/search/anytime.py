@@ -65,7 +65,8 @@ def iterative_deepening(
         ``stats``: ``iterations`` (one row per finished iteration: ``depth``, ``value``,
         ``move``, ``pv``, ``nodes``, ``seconds``), ``stopped`` (``"budget"``, ``"max depth"``
         or ``"proved"``: a forced win or loss found) and ``unfinished_nodes`` (what the
-        interrupted iteration spent, under a node budget; a time budget does not say).
+        interrupted iteration spent: under a time budget often half the nodes, so a rate
+        of nodes per second counts them).
 
     Raises:
         ValueError: a bad ``max_depth``, or a ``budget`` that is not a :class:`Budget`.
@@ -99,10 +100,10 @@ def _deepen(game: Game[Any, Any], state: Any, evaluate: Evaluation, max_depth: i
             result = alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, order=order,
                                table=table if reuse_table and table is not None else TranspositionTable(),
                                budget=left)
-        except SearchLimitError:
+        except SearchLimitError as stop:
             if best is None:
                 raise
-            unfinished = (left.nodes if left is not None and left.nodes is not None else 0)
+            unfinished = stop.nodes or 0
             stopped = "budget"
             break
         nodes += result.nodes

@@ -44,6 +44,9 @@ set from the time the last nodes took, so the clock is read this often whatever 
 class SearchLimitError(RuntimeError):
     """A search stopped because it spent its budget (nodes or seconds) before it finished."""
 
+    nodes: int | None = None
+    """The nodes the search had visited when it stopped (``None`` if it did not say)."""
+
 
 @dataclass(frozen=True)
 class Budget:
@@ -163,7 +166,9 @@ class Meter:
         return self.deadline is not None and time.perf_counter() >= self.deadline
 
     def _stop(self, nodes: int) -> None:
-        raise SearchLimitError(f"{self.what} stopped after {nodes:,} nodes: its budget was {self.budget}")
+        error = SearchLimitError(f"{self.what} stopped after {nodes:,} nodes: its budget was {self.budget}")
+        error.nodes = nodes
+        raise error
 
 
 @contextmanager
