@@ -10,12 +10,13 @@ of options for :func:`~ttt_lab.search.iterative_deepening` (``{}`` is what
 ``ultimate_player("alpha-beta+")`` searches with); for each one and each position:
 
 - **to depth D**: iterative deepening to ``--depth`` with a fresh table; its nodes (the
-  same every run) and nodes per second (median of ``--repeat`` runs). Fewer nodes to the
-  same depth is better move ordering or pruning; more nodes/s is a cheaper node;
+  same every run) and nodes per CPU second of the process (median of ``--repeat`` runs:
+  CPU time leaves out the waits for a core, so a loaded machine disturbs it less). Fewer
+  nodes to the same depth is better move ordering or pruning; more nodes/s a cheaper node;
 - **in S seconds**: iterative deepening with a time budget of ``--seconds`` and a fresh
   table; the depth of the deepest finished iteration and the nodes per second, the
   interrupted iteration's nodes included (median of ``--repeat`` runs);
-- the evaluation's share of the depth-D time: the same leaves evaluated alone.
+- the evaluation's share of the depth-D CPU time: the same leaves evaluated alone.
 
 Configurations take turns within each repeat, so the machine's load (2 shared cores) falls
 on all alike; the figures are still noisy, and the load is printed with them.
@@ -57,18 +58,31 @@ def positions() -> list[UltimateState]:
     return found
 
 
+def search_options(config: dict[str, Any]) -> dict[str, Any]:
+    """The options of iterative_deepening for a configuration: ``killers`` and ``history``
+    (true or false) become a new :class:`MoveHistory`, one per search."""
+    options = {name: value for name, value in config.items() if name not in ("killers", "history")}
+    if config.get("killers") or config.get("history"):
+        from ttt_lab.search.history import MoveHistory  # here: the benchmark also runs on trees without it
+
+        options["history"] = MoveHistory(killers=bool(config.get("killers")), history=bool(config.get("history")))
+    return options
+
+
 def to_depth(state: UltimateState, depth: int, options: dict[str, Any]) -> tuple[int, float]:
-    """Nodes and seconds of iterative deepening to ``depth`` with a fresh table."""
-    start = time.perf_counter()
-    result = iterative_deepening(GAME, state, evaluate=ultimate_evaluation, max_depth=depth, **options)
-    return result.nodes, time.perf_counter() - start
+    """Nodes and CPU seconds (the process's own: what waiting for a core costs is left out)
+    of iterative deepening to ``depth`` with a fresh table."""
+    start = time.process_time()
+    result = iterative_deepening(GAME, state, evaluate=ultimate_evaluation, max_depth=depth,
+                                  **search_options(options))
+    return result.nodes, time.process_time() - start
 
 
 def in_time(state: UltimateState, seconds: float, options: dict[str, Any]) -> tuple[int, int, float]:
     """Depth reached, nodes (the interrupted iteration's too) and seconds in a time budget."""
     start = time.perf_counter()
     result = iterative_deepening(GAME, state, evaluate=ultimate_evaluation, budget=Budget(seconds=seconds),
-                                 **options)
+                                 **search_options(options))
     return result.depth or 0, result.nodes, time.perf_counter() - start
 
 
@@ -80,11 +94,11 @@ def evaluation_seconds(state: UltimateState, depth: int, options: dict[str, Any]
         leaves.append(leaf)
         return ultimate_evaluation(leaf)
 
-    iterative_deepening(GAME, state, evaluate=recording, max_depth=depth, **options)
-    start = time.perf_counter()
+    iterative_deepening(GAME, state, evaluate=recording, max_depth=depth, **search_options(options))
+    start = time.process_time()
     for leaf in leaves:
         ultimate_evaluation(leaf)
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def main() -> None:
@@ -122,8 +136,8 @@ def main() -> None:
                                 / nodes[name][i])
     print(f"{len(states)} positions (stones: {[s.stones for s in states]}), {args.repeat} repeats,"
           f" load average {min(loads):.1f}-{max(loads):.1f} on {os.cpu_count()} cores")
-    header = (f"| configuration | nodes to depth {args.depth} (sum) | nodes/s to depth {args.depth} (median)"
-              f" | evaluation share | depth in {args.seconds:g} s (median; min-max) | nodes/s in {args.seconds:g} s (median) |")
+    header = (f"| configuration | nodes to depth {args.depth} (sum) | nodes per CPU s to depth {args.depth} (median)"
+              f" | evaluation share | depth in {args.seconds:g} s (median; min-max) | nodes/s in {args.seconds:g} s, wall clock (median) |")
     print(header)
     print("|---|---|---|---|---|---|")
     for name in configs:

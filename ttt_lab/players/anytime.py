@@ -27,8 +27,9 @@ from typing import Any
 from ttt_lab.core import Game, HasEvaluation
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
 from ttt_lab.search.alphabeta import MoveOrder, alphabeta
-from ttt_lab.search.anytime import iterative_deepening
+from ttt_lab.search.anytime import check_aspiration, iterative_deepening
 from ttt_lab.search.budget import Budget, SearchLimitError, collector_paused
+from ttt_lab.search.history import MoveHistory
 from ttt_lab.search.observer import RecordingLimitError, SearchTree
 from ttt_lab.search.scoring import Evaluation
 from ttt_lab.search.table import TranspositionTable
@@ -82,6 +83,11 @@ class DeepeningPlayer(BasePlayer):
             :mod:`ttt_lab.search.ordering`).
         record: record in the decision the tree of one alpha-beta search from the position
             to the depth the move's search reached (when that is affordable).
+        history, killers: order moves by the history heuristic / killer moves, a new
+            :class:`~ttt_lab.search.history.MoveHistory` each move.
+        null_window: principal variation search (see :func:`~ttt_lab.search.alphabeta`).
+        aspiration: the half-width of each iteration's aspiration window (see
+            :func:`~ttt_lab.search.iterative_deepening`), ``None`` for none.
 
     The transposition table is kept from one move to the next (until :meth:`reset`, or
     until it holds :data:`TABLE_ENTRIES` positions): the positions two plies down were
@@ -95,7 +101,7 @@ class DeepeningPlayer(BasePlayer):
     of the next move, on that move's clock, so the search's time is what is left.
 
     Raises:
-        ValueError: ``seconds`` not a finite number > 0; when deciding, no ``evaluate`` for a
+        ValueError: ``seconds`` not a finite number > 0, a bad ``aspiration``; when deciding, no ``evaluate`` for a
             game without one of its own.
 
     Example:
@@ -110,14 +116,18 @@ class DeepeningPlayer(BasePlayer):
     default_name = "Deepening"
 
     def __init__(self, seconds: float, evaluate: Evaluation | None = None, seed: int | None = None, *,
-                 order: MoveOrder | None = None, name: str | None = None, record: bool = False) -> None:
+                 order: MoveOrder | None = None, name: str | None = None, record: bool = False,
+                 history: bool = False, killers: bool = False, null_window: bool = False,
+                 aspiration: float | None = None) -> None:
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds)
                 or seconds <= 0):
             raise ValueError(f"seconds must be a finite number > 0, got {seconds!r}")
+        check_aspiration(aspiration)
         super().__init__(seed, name=name if name is not None else f"Deepening({seconds:g} s)", record=record)
         self.seconds = seconds
         self.evaluate = evaluate
         self.order = order
+        self.history, self.killers, self.null_window, self.aspiration = history, killers, null_window, aspiration
         self._table: TranspositionTable | None = None
         self._clock = MoveClock(seconds)
 
@@ -151,8 +161,10 @@ class DeepeningPlayer(BasePlayer):
             self._table = TranspositionTable()
         left = self._clock.search_seconds(entered)
         try:
+            history = MoveHistory(killers=self.killers, history=self.history) if self.history or self.killers else None
             result = iterative_deepening(game, state, evaluate=evaluate, budget=Budget(seconds=left),
-                                         order=self.order, table=self._table)
+                                         order=self.order, table=self._table, history=history,
+                                         null_window=self.null_window, aspiration=self.aspiration)
         except SearchLimitError:  # not even depth 1 in time: any move, and say so
             return Decision(self.rng.choice(list(moves)), "fallback",
                             note=f"had no time to look at any move in {self.seconds:g} s, so plays one at random")

@@ -9,6 +9,7 @@ from typing import Any
 
 from ttt_lab.core import Game, HasThreats, Move, check_position, format_value
 from ttt_lab.search.budget import Budget, check_budget_argument
+from ttt_lab.search.history import MoveHistory
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import (
@@ -61,6 +62,8 @@ def alphabeta(
     beta: float = INF,
     budget: Budget | None = None,
     quiescence: bool = False,
+    history: MoveHistory | None = None,
+    null_window: bool = False,
     observer: SearchObserver | None = None,
 ) -> SearchResult:
     """Minimax's value and move, skipping the moves that cannot change the result.
@@ -100,6 +103,13 @@ def alphabeta(
             bounded: threats are made only within :data:`QUIESCENCE_THREAT_PLIES` plies of
             ``depth``, at most :data:`QUIESCENCE_THREATS` of them at a node, and at
             :data:`QUIESCENCE_PLIES` plies past ``depth`` ``evaluate`` stands.
+        history: a :class:`~ttt_lab.search.history.MoveHistory` to order moves by and to
+            fill with this search's cutoffs (killer moves, the history heuristic): after the
+            table's move and before ``order``'s. Keep one across the iterations of a deepening.
+        null_window: principal variation search: each move after a node's first is first
+            searched with a null window around ``alpha`` (MAX) or ``beta`` (MIN), which only
+            asks whether it beats the best so far, and searched again with the whole window
+            when it does. Same value; fewer nodes when the first move is usually the best.
         observer: told of every node, cutoff and table hit (e.g. a ``SearchTree``).
 
     Returns:
@@ -124,6 +134,8 @@ def alphabeta(
             raise ValueError(f"{name} must be a number (the window's bound), got {bound!r}")
     if table is not None and not isinstance(table, TranspositionTable):
         raise ValueError(f"table must be a TranspositionTable, got {table!r}")
+    if history is not None and not isinstance(history, MoveHistory):
+        raise ValueError(f"history must be a MoveHistory or None, got {history!r}")
     check_budget_argument(budget)
     if quiescence and (depth is None or not isinstance(game, HasThreats)):
         raise ValueError("quiescence extends a depth-limited search past its limit along threats: it needs"
@@ -155,12 +167,18 @@ def alphabeta(
 
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
 
+    def remaining(ply: int) -> int:
+        """How many plies were searched below a node ``ply`` plies from the root (1 without a limit)."""
+        return 1 if depth is None else depth - ply
+
     leaf_value = leaf_valuer(game, quick_wins, evaluate, best_line, observer)
 
-    def moves_in_order(state: Any, first: Move | None) -> list[Move]:
+    def moves_in_order(state: Any, first: Move | None, ply: int, maximizing: bool) -> list[Move]:
         moves: Sequence[Move] = game.actions(state)
         if order is not None:
             moves = order(game, state, list(moves))
+        if history is not None:
+            moves = history.ordered(moves, ply, maximizing)
         if first is not None and first in moves:
             # A new list: games may hand out a shared one, which must not be reordered.
             reordered = list(moves)
@@ -222,9 +240,14 @@ def alphabeta(
             if value is not None:
                 return value
         v, line, best = -INF, [], None
-        moves = moves_in_order(state, first)
+        moves = moves_in_order(state, first, ply, True)
         for i, a in enumerate(moves):
-            v2 = min_value(game.result(state, a), alpha, beta, ply + 1, a)
+            if null_window and i > 0:  # does the move beat alpha? Asked with a null window, then searched
+                v2 = min_value(game.result(state, a), alpha, math.nextafter(alpha, INF), ply + 1, a)
+                if alpha < v2 < beta:
+                    v2 = min_value(game.result(state, a), alpha, beta, ply + 1, a)
+            else:
+                v2 = min_value(game.result(state, a), alpha, beta, ply + 1, a)
             if v2 > v:
                 v, line, best = v2, [a, *best_line[ply + 1]], a
             if v >= beta if prune_on_equal else v > beta:
@@ -242,6 +265,8 @@ def alphabeta(
         best_line[ply] = line
         if table is not None:
             store(state, key, v, alpha0, beta0, best, ply)
+        if history is not None and v > alpha0:  # a move that failed low everywhere teaches nothing
+            history.reward(best, ply, remaining(ply), True)
         if observer is not None:
             observer.leave(v, "expanded", alpha, beta)
         return v
@@ -265,9 +290,14 @@ def alphabeta(
             if value is not None:
                 return value
         v, line, best = INF, [], None
-        moves = moves_in_order(state, first)
+        moves = moves_in_order(state, first, ply, False)
         for i, a in enumerate(moves):
-            v2 = max_value(game.result(state, a), alpha, beta, ply + 1, a)
+            if null_window and i > 0:  # does the move get below beta? Asked with a null window, then searched
+                v2 = max_value(game.result(state, a), math.nextafter(beta, -INF), beta, ply + 1, a)
+                if alpha < v2 < beta:
+                    v2 = max_value(game.result(state, a), alpha, beta, ply + 1, a)
+            else:
+                v2 = max_value(game.result(state, a), alpha, beta, ply + 1, a)
             if v2 < v:
                 v, line, best = v2, [a, *best_line[ply + 1]], a
             if v <= alpha if prune_on_equal else v < alpha:
@@ -285,6 +315,8 @@ def alphabeta(
         best_line[ply] = line
         if table is not None:
             store(state, key, v, alpha0, beta0, best, ply)
+        if history is not None and v < beta0:
+            history.reward(best, ply, remaining(ply), False)
         if observer is not None:
             observer.leave(v, "expanded", alpha, beta)
         return v
