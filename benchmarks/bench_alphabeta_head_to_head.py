@@ -4,10 +4,11 @@ Run: ``.venv/bin/python benchmarks/bench_alphabeta_head_to_head.py [--seconds S]
 [--seed N] --config NAME=JSON [--config ...]``
 
 Each configuration is a JSON object of :class:`~ttt_lab.players.anytime.DeepeningPlayer`
-options (``history``, ``killers``, ``null_window``, ``aspiration``) and plays ``--games`` games
-against the reference, the ``"alpha-beta+"`` AI as it is (a ``DeepeningPlayer`` with
-:func:`~ttt_lab.players.ultimate.ultimate_evaluation` and no option), both with ``--seconds``
-per move. Two deterministic alpha-beta players would replay one game, so each pair of games
+options (``history``, ``killers``, ``null_window``, ``aspiration``; the ones not given keep
+``DeepeningPlayer``'s defaults) and plays ``--games`` games against the reference, a
+``DeepeningPlayer`` with :func:`~ttt_lab.players.ultimate.ultimate_evaluation` and every
+enhancement off (:data:`REFERENCE`, what ``"alpha-beta+"`` was before them), both with
+``--seconds`` per move. Two deterministic alpha-beta players would replay one game, so each pair of games
 starts from its own opening of four seeded random moves, played once with each colour. It
 prints W-D-L from the configuration's side, the score (a draw counts half) with its 95% Wilson
 interval, both sides' median depth per move, and how the configuration's move times kept to
@@ -35,6 +36,8 @@ from ttt_lab.players.ultimate import ultimate_evaluation
 
 GAME = Ultimate()
 OPENING_MOVES = 4
+REFERENCE = {"history": False, "killers": False, "null_window": False, "aspiration": None}
+"""The reference's options: every enhancement off, the ``"alpha-beta+"`` of before issue 31's."""
 
 
 def opening(seed: int) -> UltimateState:
@@ -81,7 +84,7 @@ def head_to_head(options: dict[str, Any], seconds: float, games: int, seed: int)
     ratios: list[float] = []
     for number in range(games):
         new = CountingPlayer(seconds, ultimate_evaluation, name="new", **options)
-        reference = CountingPlayer(seconds, ultimate_evaluation, name="reference")
+        reference = CountingPlayer(seconds, ultimate_evaluation, name="reference", **REFERENCE)
         new_seat = number % 2  # colours alternate; each opening is played once with each
         players = [new, reference] if new_seat == 0 else [reference, new]
         record = play_game(GAME, players, seed=seed + number, start=opening(seed + number // 2))
@@ -108,7 +111,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{args.games} games a configuration at {args.seconds:g} s a move, seed {args.seed},"
           f" load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print("| configuration vs alpha-beta+ | W-D-L | score [95% CI] | depth per move, new / reference (median)"
+    print("| configuration vs every enhancement off | W-D-L | score [95% CI] | depth per move, new / reference (median)"
           " | time / budget p99, max | over 1.1x | load |")
     print("|---|---|---|---|---|---|---|")
     for item in args.config:
