@@ -96,8 +96,10 @@ class DeepeningPlayer(BasePlayer):
     depth 7 in two thirds of the nodes (197,893 against 294,886 on the ten positions of
     ``benchmarks/bench_alphabeta_speed.py``), each alone in five sixths, for about 6% more
     time a node: a ply deeper at 1 s a move (median 8 against 7). Against the same player
-    without them, at equal time (``benchmarks/bench_alphabeta_head_to_head.py``): 0.63 over 80
-    games at 0.25 s a move, 0.47 over 40 at 1 s (each alone: 0.47 and 0.51 over 40 at 0.25 s).
+    without them, at equal time (``benchmarks/bench_alphabeta_head_to_head.py``, a loaded
+    2-core machine): 0.63 over 80 games at 0.25 s a move, 0.51 over 80 at 1 s, where both
+    reach depth 8 in the median once the load eases (PVS alone 0.47, history alone 0.51,
+    over 40 at 0.25 s).
 
     The transposition table is kept from one move to the next (until :meth:`reset`, or
     until it holds :data:`TABLE_ENTRIES` positions): the positions two plies down were
