@@ -178,3 +178,26 @@ def test_the_top_ultimate_level_is_deepening_alpha_beta_with_the_evaluation() ->
     assert isinstance(contest.make_level(max(contest.level_names), 0), DeepeningPlayer)  # the sparring partner
     with pytest.raises(ValueError, match="takes \\['name', 'order', 'seconds'\\], not \\['iterations'\\]"):
         ultimate_player("alpha-beta+", iterations=100)
+
+
+def test_a_table_let_go_of_is_freed_at_once_without_the_garbage_collector() -> None:
+    # A timed player puts the cyclic collector off, so a table must not wait for it: neither a
+    # search's MAX-VALUE/MIN-VALUE pair nor a budget's error may keep it alive in a cycle.
+    import weakref
+
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        table = TranspositionTable()
+        alphabeta(GAME, GAME.initial_state(), depth=2, evaluate=ultimate_evaluation, table=table)
+        searched = weakref.ref(table)
+        del table
+        assert searched() is None
+        player = DeepeningPlayer(0.1, ultimate_evaluation)
+        player.decide(GAME, GAME.initial_state())  # stopped by its budget: a SearchLimitError inside
+        kept = weakref.ref(player._table)  # type: ignore[arg-type]
+        del player
+        assert kept() is None
+    finally:
+        if collecting:
+            gc.enable()

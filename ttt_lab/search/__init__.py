@@ -13,6 +13,7 @@ from ttt_lab.search.anytime import iterative_deepening
 from ttt_lab.search.budget import Budget, SearchLimitError
 from ttt_lab.search.expectimax import expectimax
 from ttt_lab.search.exploit import line_that_beats
+from ttt_lab.search.history import MoveHistory
 from ttt_lab.search.mcts import MCTSNode, mcts
 from ttt_lab.search.mcts_trace import MCTSTrace, ucb_terms
 from ttt_lab.search.minimax import minimax
@@ -37,6 +38,7 @@ __all__ = [
     "MCTSNode",
     "MCTSTrace",
     "MNKSolver",
+    "MoveHistory",
     "MoveOrder",
     "RecordingLimitError",
     "RetrogradeTable",

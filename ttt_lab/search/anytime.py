@@ -21,12 +21,14 @@ Example:
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
 from ttt_lab.core import Game
 from ttt_lab.search.alphabeta import MoveOrder, alphabeta
 from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument, collector_paused
+from ttt_lab.search.history import MoveHistory
 from ttt_lab.search.result import SearchResult
 from ttt_lab.search.scoring import DECISIVE, Evaluation
 from ttt_lab.search.table import TranspositionTable
@@ -42,6 +44,9 @@ def iterative_deepening(
     reuse_table: bool = True,
     order: MoveOrder | None = None,
     table: TranspositionTable | None = None,
+    history: MoveHistory | None = None,
+    null_window: bool = False,
+    aspiration: float | None = None,
 ) -> SearchResult:
     """Alpha-beta to depth 1, 2, 3... until ``max_depth``, a proof, or the end of ``budget``.
 
@@ -58,6 +63,13 @@ def iterative_deepening(
         table: the table to share (with ``reuse_table``): a player that keeps it may let go
             of it later, off the clock of the search, or search on with it from the next
             position. ``None``: a new one.
+        history: a :class:`~ttt_lab.search.history.MoveHistory` (killer moves, history
+            heuristic) that every iteration orders moves by and fills.
+        null_window: principal variation search in each iteration (see
+            :func:`~ttt_lab.search.alphabeta`).
+        aspiration: search each iteration after the first in the window of the last
+            iteration's value ± ``aspiration`` (a narrower window prunes more); an iteration
+            whose value falls outside it is searched again with the whole window.
 
     Returns:
         The :class:`SearchResult` of the deepest finished iteration (quick wins scored), with
@@ -65,7 +77,8 @@ def iterative_deepening(
         ``stats``: ``iterations`` (one row per finished iteration: ``depth``, ``value``,
         ``move``, ``pv``, ``nodes``, ``seconds``), ``stopped`` (``"budget"``, ``"max depth"``
         or ``"proved"``: a forced win or loss found) and ``unfinished_nodes`` (what the
-        interrupted iteration spent, under a node budget; a time budget does not say).
+        interrupted iteration spent: under a time budget often half the nodes, so a rate
+        of nodes per second counts them).
 
     Raises:
         ValueError: a bad ``max_depth``, or a ``budget`` that is not a :class:`Budget`.
@@ -76,39 +89,58 @@ def iterative_deepening(
     check_budget_argument(budget)
     if table is not None and not isinstance(table, TranspositionTable):
         raise ValueError(f"table must be a TranspositionTable or None, got {table!r}")
+    check_aspiration(aspiration)
     start = time.perf_counter()
     if reuse_table and table is None:
         table = TranspositionTable()
     with collector_paused():  # a collection could stall a move past its budget
-        return _deepen(game, state, evaluate, max_depth, budget, reuse_table, order, table, start)
+        options = {"order": order, "history": history, "null_window": null_window}
+        return _deepen(game, state, evaluate, max_depth, budget, reuse_table, table, options, aspiration, start)
+
+
+def check_aspiration(aspiration: object) -> None:
+    """Raise ``ValueError`` unless ``aspiration`` is ``None`` or a finite number > 0."""
+    if aspiration is not None and not (isinstance(aspiration, (int, float)) and not isinstance(aspiration, bool)
+                                       and 0 < aspiration < math.inf):
+        raise ValueError(f"aspiration must be None or a finite number > 0 (the window's half-width), got {aspiration!r}")
 
 
 def _deepen(game: Game[Any, Any], state: Any, evaluate: Evaluation, max_depth: int, budget: Budget | None,
-            reuse_table: bool, order: MoveOrder | None, table: TranspositionTable | None,
-            start: float) -> SearchResult:
+            reuse_table: bool, table: TranspositionTable | None, options: dict[str, Any],
+            aspiration: float | None, start: float) -> SearchResult:
     rows: list[dict[str, Any]] = []
     best: SearchResult | None = None
     nodes = unfinished = 0
     stopped = "max depth"
+
+    def search(depth: int, alpha: float, beta: float) -> SearchResult:
+        left = None if budget is None else budget.left(nodes, time.perf_counter() - start)
+        return alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, alpha=alpha, beta=beta,
+                         table=table if reuse_table and table is not None else TranspositionTable(),
+                         budget=left, **options)
+
     for depth in range(1, max_depth + 1):
-        left = None
         try:
-            if budget is not None:
-                left = budget.left(nodes, time.perf_counter() - start)
-            began = time.perf_counter()
-            result = alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, order=order,
-                               table=table if reuse_table and table is not None else TranspositionTable(),
-                               budget=left)
-        except SearchLimitError:
+            began, missed = time.perf_counter(), 0
+            if aspiration is not None and best is not None and abs(best.value) < DECISIVE:
+                alpha, beta = best.value - aspiration, best.value + aspiration
+                result = search(depth, alpha, beta)
+                if not alpha < result.value < beta:  # only a bound: the value lies outside the window
+                    missed = result.nodes
+                    nodes += missed
+                    result = search(depth, -math.inf, math.inf)
+            else:
+                result = search(depth, -math.inf, math.inf)
+        except SearchLimitError as stop:
             if best is None:
                 raise
-            unfinished = (left.nodes if left is not None and left.nodes is not None else 0)
+            unfinished = stop.nodes or 0
             stopped = "budget"
             break
         nodes += result.nodes
         best = result
         rows.append({"depth": depth, "value": result.value, "move": result.move, "pv": list(result.pv),
-                     "nodes": result.nodes, "seconds": time.perf_counter() - began})
+                     "nodes": missed + result.nodes, "seconds": time.perf_counter() - began})
         if abs(result.value) >= DECISIVE:
             stopped = "proved"  # a forced win or loss: deeper iterations would only confirm it
             break

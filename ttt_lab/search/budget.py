@@ -44,6 +44,11 @@ set from the time the last nodes took, so the clock is read this often whatever 
 class SearchLimitError(RuntimeError):
     """A search stopped because it spent its budget (nodes or seconds) before it finished."""
 
+    def __init__(self, message: str, nodes: int | None = None) -> None:
+        super().__init__(message)
+        self.nodes = nodes
+        """The nodes the search had visited when it stopped (``None`` if it did not say)."""
+
 
 @dataclass(frozen=True)
 class Budget:
@@ -163,7 +168,8 @@ class Meter:
         return self.deadline is not None and time.perf_counter() >= self.deadline
 
     def _stop(self, nodes: int) -> None:
-        raise SearchLimitError(f"{self.what} stopped after {nodes:,} nodes: its budget was {self.budget}")
+        # Raised as it is built: an error kept in a local would hold this frame through its traceback.
+        raise SearchLimitError(f"{self.what} stopped after {nodes:,} nodes: its budget was {self.budget}", nodes)
 
 
 @contextmanager

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ttt_lab.core import HasCanonicalKey, Move, is_int
 
@@ -24,9 +23,9 @@ class Bound(enum.Enum):
     UPPER = "upper"  # the true value is <= the stored one
 
 
-@dataclass(frozen=True, slots=True)
-class TableEntry:
-    """One stored search result.
+class TableEntry(NamedTuple):
+    """One stored search result (an immutable tuple: a search stores one at every inner node,
+    and a tuple is built three times faster than a frozen dataclass).
 
     Attributes:
         value: the stored value (node-relative when the search scores quick wins).
