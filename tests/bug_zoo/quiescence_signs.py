@@ -327,3 +327,109 @@ def correct_negamax(game: Any, state: Any, evaluate: Any) -> float:
 
 
 CORRECT = [correct_negamax]
+
+
+# ---------------------------------------------------------------------- issue 27, session h27t: the threats of
+# the wrong side, the running best started above every value in negamax form, a root sign of 0
+
+
+def threats_for_x_in_negamax(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form; the quiet moves followed are those after which "X" has a line to complete."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        if forced:
+            return max(-nega(game.result(s, m)) for m in forced)
+        best = evaluate(s) if me == X else -evaluate(s)
+        for m in game.actions(s):
+            child = game.result(s, m)
+            if game.completing_cells(child, "X"):
+                best = max(best, -nega(child))
+        return best
+
+    v = nega(state)
+    return v if game.to_move(state) == X else -v
+
+
+def threats_for_x_only(game: Any, state: Any, evaluate: Any) -> float:
+    """Minimax form; the threat filter written once, for X, and used by O's nodes too."""
+    X = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    forced = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if forced:
+        values = [threats_for_x_only(game, game.result(state, m), evaluate) for m in forced]
+    else:
+        values = [evaluate(state)] + [threats_for_x_only(game, game.result(state, m), evaluate)
+                                      for m in game.actions(state) if game.completing_cells(game.result(state, m), X)]
+    return max(values) if me == X else min(values)
+
+
+def negamax_best_from_plus_infinity(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form with a running best that starts at +inf, the stand-pat replacing it when quiet."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        best = math.inf
+        if not moves:
+            best = evaluate(s) if me == X else -evaluate(s)
+            moves = _threats(game, s, me)
+        for m in moves:
+            best = max(best, -nega(game.result(s, m)))
+        return best
+
+    colour = 1 if game.to_move(state) == X else -1
+    return colour * nega(state)
+
+
+def minimax_bests_swapped(game: Any, state: Any, evaluate: Any) -> float:
+    """Minimax form, MAX's best starting at +inf and MIN's at -inf where a move is forced."""
+    X = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if moves:
+        best = math.inf if me == X else -math.inf
+    else:
+        best = evaluate(state)
+        moves = _threats(game, state, me)
+    for m in moves:
+        v = minimax_bests_swapped(game, game.result(state, m), evaluate)
+        best = max(best, v) if me == X else min(best, v)
+    return best  # type: ignore[no-any-return]
+
+
+def root_sign_zero(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form; the sign at the top 0 where -1 belongs (a slip of the finger)."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if moves else [evaluate(s) if me == X else -evaluate(s)]
+        options += [-nega(game.result(s, m)) for m in moves or _threats(game, s, me)]
+        return max(options)
+
+    sign = 1 if game.to_move(state) == X else 0
+    return sign * nega(state)
+
+
+BUGGY += [
+    (threats_for_x_only, {q.THREATS_OF_WRONG_SIDE}),
+    (threats_for_x_in_negamax, {q.THREATS_OF_WRONG_SIDE}),
+    (negamax_best_from_plus_infinity, {ex.WRONG_START}),
+    (minimax_bests_swapped, {ex.WRONG_START}),
+    (root_sign_zero, {ex.NOT_CONVERTED}),
+]

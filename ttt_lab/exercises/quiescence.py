@@ -85,6 +85,7 @@ BRANCH_SIGN = "gets the sign of its blocks' value wrong"
 WIN_SIGN = "scores each win as a loss for the winner"
 WINS_AND_BLOCKS = "joins its wins and the blocks with `and`, not `or`"
 NEVER_BLOCKS = "never blocks the opponent's threat"
+THREATS_OF_WRONG_SIDE = "follows the threats of the wrong side"
 
 _HINTS = {
     STOPS_AT_HORIZON: "At the depth limit, before evaluating, look for forcing moves: a win in one, a block"
@@ -145,6 +146,14 @@ MISTAKES = [
             _HINTS[NEVER_WINS], knobs=(("wins", False),)),
     Mistake(ONE_PLY, "evaluates the child of each forcing move instead of searching on from it",
             _HINTS[ONE_PLY], knobs=(("one_ply", True),)),
+    *(Mistake(THREATS_OF_WRONG_SIDE, f"picks its threats by asking game.completing_cells(child, {who}) where the"
+              " side to move belongs (me = game.to_move(state)): where that is not the mover, it follows the"
+              " moves that leave another side a line to complete, not its own threats", "A threat is the mover's own:"
+              " follow the moves after which game.completing_cells(child, me) is not empty, with me ="
+              " game.to_move(state) at this node (not a fixed player, not the opponent).", knobs=(("threats_of", rule),))
+      # (the opponent's threats after a quiet move: none, as "never follows the threats"; MIN's
+      # alone: the graded cases cannot tell them from none either)
+      for rule, who in (("max", "game.players[0]"),)),
     Mistake(BLOCKS_BEFORE_WIN, "blocks the opponent's threat even where it has a win in one",
             _HINTS[BLOCKS_BEFORE_WIN], knobs=(("blocks_first", True),)),
     Mistake(SWAPPED, "takes the smallest option where MAX moves and the largest where MIN does",
@@ -199,9 +208,21 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
         next(m for m in player_mistakes() if m.knobs == (("turns", "min"),)),
         *(m for m in combining if m.name in (WRONG_START, WRONG_COMPARISON)
           and dict(m.knobs).get("start", "max at +inf") in ("max at +inf", "min at -inf")),
+        # In negamax form best = +inf before max(best, -q(child)) is both sides' start on the wrong
+        # side (MIN's, seen from MAX, at -inf): where a move is forced the node never leaves it.
+        replace(next(m for m in combining if m.knobs == (("start", "infinities swapped"),)),
+                because="starts the running best on the wrong side in every node where a move is forced (in"
+                " negamax form best = math.inf before best = max(best, -q(child)); in MAX's view +inf for MAX and"
+                " -inf for MIN), so it never moves from its start there", hint="The running best starts where the"
+                " first option replaces it: in negamax form best = -math.inf before best = max(best, -q(child));"
+                " in MAX's view -inf for MAX (then max) and +inf for MIN (then min)."),
         *(m for m in skip_mistakes() if m.knobs in ((("skip_last", "loop"),), (("skip_last", "max"),),
                                                     (("skip_last", "min"),))),
         *negated_best_mistakes(),
+        Mistake(NOT_CONVERTED, "turns its negamax value to MAX's view with a sign of 0 where MIN is to move at the"
+                " top (sign = -0 or 0 where -1 belongs), so every answer where MIN moves first is 0", "The sign of the"
+                " side to move is 1 where MAX moves and -1 where MIN does: return sign * q(state) with sign = 1 if"
+                " game.to_move(state) == game.players[0] else -1.", knobs=(("answer", "zero for min"),)),
         Mistake(WINS_AND_BLOCKS, "joins its wins and the opponent's threats with `and` (wins and blocks): it"
                 " never takes a win, and blocks only where it has a win of its own", _HINTS[WINS_AND_BLOCKS],
                 knobs=(("forcing", "and"),)),
@@ -231,7 +252,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     (False: the opponent's threats never answered; ``"max only"``: answered where MAX moves
     alone, the opponent being worked out as MIN everywhere), ``stand_pat`` (``"never"`` where
     there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``; ``"negated"``: the opponent's view at every node),
-    ``one_ply``, ``blocks_first``, ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
+    ``one_ply``, ``blocks_first``, ``threats_of`` (``"max"``: the threats looked for are MAX's at every
+    node, not the mover's), ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
     blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere),
     ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"untested"``: a finished game searched on like an
     unfinished one). Knobs shared with :func:`~ttt_lab.exercises.error_model.mistaken_value`:
@@ -239,7 +261,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     ``"blocks"``, ``"quiet"`` where that kind of move is searched), ``negate`` (``False`` or a
     kind: a negamax whose children's values are not negated, seen from MAX's view each such
     child's value turned), ``answer`` (``"mover unfinished"``: the root's value the side to
-    move's), ``start`` (``"max at +inf"``, ``"min at -inf"``: the running best's start where no
+    move's; ``"zero for min"``: 0 where MIN is to move at the root), ``start`` (``"max at +inf"``, ``"min at -inf"``: the running best's start where no
     stand-pat stands in for it), ``stuck`` (``"max"``, ``"min"``: that node compares the wrong
     way from a start of the stand-pat, or an infinity), ``skip_last`` (``"loop"``: the last
     forcing move never searched, everywhere or where ``"max"`` or ``"min"`` moves, the running best kept
@@ -302,8 +324,9 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
                 kind = "wins" if moves is wins else "blocks"
                 stand = view(s) if stand_rule == "always" else None
             else:
+                threat_of = {"max": MAX}.get(knobs.get("threats_of", "mover"), me)
                 moves = [] if moves_rule == "no threats" else [
-                    m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+                    m for m in game.actions(s) if game.completing_cells(game.result(s, m), threat_of)]
                 stand = view(s) if stand_rule != "never" or not moves else None
         skipping = knobs.get("skip_last") in ("loop", "max" if me == MAX else "min")
         if skipping:
@@ -327,6 +350,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         return -result if turned("negate_result", kind, False) else result
 
     root = value(state)
+    if knobs.get("answer") == "zero for min" and game.to_move(state) != MAX:
+        return 0.0 * root  # the root's sign 0 (-0) where -1 belongs
     turn = knobs.get("answer") == "mover unfinished" and game.to_move(state) != MAX and not game.is_terminal(state)
     return -root if turn else root
 
@@ -342,7 +367,7 @@ def _start(knobs: dict[str, Any], maximizing: bool, stand: float | None, skippin
     skipped (``skip_last``), the start a right loop would have had (the stand-pat stands in)."""
     if stand is not None:
         return None
-    if knobs.get("start") == ("max at +inf" if maximizing else "min at -inf"):
+    if knobs.get("start") in ("max at +inf" if maximizing else "min at -inf", "infinities swapped"):
         return math.inf if maximizing else -math.inf
     if knobs.get("stuck") == ("max" if maximizing else "min") or skipping:
         return -math.inf if maximizing else math.inf
