@@ -306,3 +306,18 @@ def test_a_whole_subtree_marked_is_explained_at_the_node_that_should_have_cut_it
     assert problem.name == ex.NOT_PRUNED
     assert "When it reaches K, E (MAX) is worth -7 so far" in problem.detail, problem.detail
     assert "v >= beta does not hold" in problem.detail
+
+
+def test_the_hint_for_max_and_min_swapped_in_a_retrograde_table_speaks_of_max_and_min() -> None:
+    """Code with max and min and no win test of its own is told which side takes which, not about a sign."""
+    from bug_zoo import retrograde as zoo
+
+    from ttt_lab.exercises import retrograde
+
+    for student in (zoo.rounds_min_for_the_first_player, zoo.memo_max_for_the_second_player):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == retrograde.WINNER_AT_CHILD, problem
+        assert "takes max and min" in problem.hint, problem.hint
+    # Code that reads the side to move at the child is still told so, whatever else it takes.
+    at_child = zoo.CHECK(zoo.sign_of_the_child, quiet=True).diagnosis[0]
+    assert "at the child" in at_child.hint, at_child.hint

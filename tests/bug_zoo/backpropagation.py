@@ -747,3 +747,57 @@ BUGGY += [
     (draw_as_a_third, {amounts.WRONG_DRAW_CREDIT}),
     (last_mover_always_wins, {m.CREDITS_BY_DEPTH}),
 ]
+
+
+# Issue 27 (h27t): the loop walked from the last node up and left at the first loser's node; the
+# last node's reward given to every node, the root too, never flipped.
+
+
+def breaks_at_the_first_loss_going_up(path: list[Any], winner: Any) -> None:
+    """`break` where `continue` belongs, walking up from the new node."""
+    for node in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+        else:
+            break
+
+
+def returns_at_the_first_loss_by_index(path: list[Any], winner: Any) -> None:
+    i = len(path) - 1
+    while i >= 0:
+        path[i].visits += 1
+        if winner is not None and path[i].mover != winner:
+            return
+        path[i].wins += 0.5 if winner is None else 1.0
+        i -= 1
+
+
+def leaf_reward_for_every_node(path: list[Any], winner: Any) -> None:
+    """The reward worked out once, for the last node, and added everywhere."""
+    reward = 0.5 if winner is None else (1.0 if path[-1].mover == winner else 0.0)
+    for node in path:
+        node.visits += 1
+        node.wins += reward
+
+
+def leaf_reward_never_turned(path: list[Any], winner: Any) -> None:
+    if winner is None:
+        reward = 0.5
+    elif path[-1].mover == winner:
+        reward = 1
+    else:
+        reward = 0
+    for node in path[::-1]:
+        node.wins += reward
+        node.visits += 1
+
+
+BUGGY += [
+    (breaks_at_the_first_loss_going_up, {m.STOPS_EARLY}),
+    (returns_at_the_first_loss_by_index, {m.STOPS_EARLY}),
+    (leaf_reward_for_every_node, {m.NEVER_FLIPS}),
+    (leaf_reward_never_turned, {m.NEVER_FLIPS}),
+]

@@ -433,3 +433,48 @@ BUGGY += [
     (minimax_bests_swapped, {ex.WRONG_START}),
     (root_sign_zero, {ex.NOT_CONVERTED}),
 ]
+
+
+# ---------------------------------------------------------------------- the threats' children evaluated, not
+# searched (the wins and the blocks searched on)
+
+
+def threats_evaluated_one_ply(game: Any, state: Any, evaluate: Any) -> float:
+    """Minimax form: wins and blocks searched on, each threat's child only evaluated."""
+    X = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    forced = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if forced:
+        values = [threats_evaluated_one_ply(game, game.result(state, m), evaluate) for m in forced]
+    else:
+        values = [evaluate(state)] + [evaluate(game.result(state, m)) for m in _threats(game, state, me)]
+    return max(values) if me == X else min(values)
+
+
+def negamax_threats_evaluated(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form: a threat's child scored by the evaluation turned to the mover, never searched."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        sign = 1 if me == X else -1
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        if forced:
+            return max(-nega(game.result(s, m)) for m in forced)
+        best = sign * evaluate(s)
+        for m in _threats(game, s, me):
+            best = max(best, sign * evaluate(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    v = nega(state)
+    return v if game.to_move(state) == X else -v
+
+
+BUGGY += [
+    (threats_evaluated_one_ply, {q.ONE_PLY}),
+    (negamax_threats_evaluated, {q.ONE_PLY}),
+]

@@ -909,3 +909,46 @@ BUGGY += [
     (parent_noted_when_found_recursively, {retrograde.ONE_PARENT}),
     (one_parent_overwritten, {retrograde.ONE_PARENT}),
 ]
+
+
+# Issue 27 (h27t): min where the first player moves and max where the second does, in rounds and
+# in a memoised recursion: the table of the two players' wins swapped, told in max and min.
+
+
+def rounds_min_for_the_first_player(game: Any) -> dict[Any, float]:
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value = {key: game.utility(state, first) for key, state in states.items() if game.is_terminal(state)}
+    changed = True
+    while changed:
+        changed = False
+        for key, state in states.items():
+            if key not in value and all(child in value for child in children[key]):
+                known = [value[child] for child in children[key]]
+                value[key] = min(known) if game.to_move(state) == first else max(known)
+                changed = True
+    return value
+
+
+def memo_max_for_the_second_player(game: Any) -> dict[Any, float]:
+    first, table = game.players[0], {}
+
+    def solve_from(state: Any) -> float:
+        key = game.key(state)
+        if key not in table:
+            if game.is_terminal(state):
+                table[key] = game.utility(state, first)
+            else:
+                values = [solve_from(game.result(state, move)) for move in game.actions(state)]
+                table[key] = max(values) if game.to_move(state) != first else min(values)
+        return table[key]
+
+    solve_from(game.initial_state())
+    return table
+
+
+BUGGY += [
+    (rounds_min_for_the_first_player, {retrograde.WINNER_AT_CHILD}),
+    (memo_max_for_the_second_player, {retrograde.WINNER_AT_CHILD}),
+]
+

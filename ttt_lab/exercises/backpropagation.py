@@ -135,11 +135,12 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``credit`` also ``"alternate"`` (movers alternated X, O... from path[1]), ``draw_to``
     (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
-    loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into),
+    loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into; ``"from
+    leaf"``: walking from the last node up),
     ``skip`` (the first k nodes left out), ``draw_test`` also ``"always"`` (every playout a draw) and
     ``"inverted flip"`` (a flipped reward's draw test inverted) and ``"mover"`` (the node's mover tested for
     None, not the winner), ``credit`` also ``"leaf's"`` (the last node's reward given to every node with a
-    mover, never flipped), ``step`` (2: every other node from the last one up), ``times_wins`` (the wins multiplied
+    mover, never flipped; ``"leaf's all"``: the root's too), ``step`` (2: every other node from the last one up), ``times_wins`` (the wins multiplied
     by the credit, in the branch :func:`_sets_wins` names), ``set_wins`` also ``"movers"`` and ``"root draw"``.
     The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
     ``visit`` (what every node's visits add, 1), ``sign`` (-1: the credit subtracted),
@@ -154,7 +155,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         nodes = path[::-1][::knobs["step"]]
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
     credit = knobs.get("credit", "mover")
-    for depth, node in enumerate(path):
+    order = list(enumerate(path))
+    for depth, node in order[::-1] if knobs.get("stop") == "from leaf" else order:
         if id(node) not in updated:
             continue
         from_leaf = len(path) - 1 - depth  # a reward flipped (1 - reward) from the last node up reads this
@@ -180,8 +182,9 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
                 gain = knobs["root_draw"]
         elif credit == "all":
             gain = 1.0
-        elif credit == "leaf's":  # the last node's reward never flipped (reward = 1 - reward left out)
-            gain = 0.0 if node.mover is None else 1.0 if path[-1].mover == winner else knobs.get("loss", 0.0)
+        elif credit in ("leaf's", "leaf's all"):  # the last node's reward never flipped (reward = 1 - reward left out)
+            gain = (0.0 if node.mover is None and credit == "leaf's" else 1.0 if path[-1].mover == winner
+                    else knobs.get("loss", 0.0))
         elif credit == "odd depth":
             gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
         elif credit == "next index":
@@ -291,6 +294,10 @@ BACKPROPAGATION_MISTAKES = [
             " move into, after its visit", "A node the winner did not move into still gets its visit, and the"
             " loop goes on to the next node: skip only its win (continue, or an if around the +1).",
             knobs=(("stop", True),)),
+    Mistake(STOPS_EARLY, "walks the path from the last node up and leaves the loop (break or return where continue"
+            " belongs) at the first node the winner did not move into, after its visit: the nodes above it keep"
+            " their counts", "A node the winner did not move into still gets its visit, and the loop goes on up"
+            " the path: skip only its win (continue, or an if around the +1).", knobs=(("stop", "from leaf"),)),
     Mistake(LEAF_TWICE, "adds two visits to the last node of the path", _HINTS[LEAF_TWICE],
             knobs=(("leaf_twice", True),)),
     Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),
@@ -334,6 +341,10 @@ BACKPROPAGATION_MISTAKES = [
             " out), so on a won playout both sides' nodes gain a win, or neither's", "After each node, turn the"
             " reward to the other side: reward = 1 - reward (a draw's 0.5 stays 0.5); the sides alternate up the"
             " path.", knobs=(("credit", "leaf's"),)),
+    Mistake(NEVER_FLIPS, "gives every node, the root too, the last node's reward (1 if the last node's mover won)"
+            " and never flips it (reward = 1 - reward left out), so on a won playout both sides' nodes gain a"
+            " win, or neither's", "After each node, turn the reward to the other side: reward = 1 - reward (a"
+            " draw's 0.5 stays 0.5); the sides alternate up the path.", knobs=(("credit", "leaf's all"),)),
     Mistake(EVERY_OTHER_NODE, "steps two nodes at a time up the path (i -= 2 where i -= 1 belongs)", "Visit"
             " every node from the last one up to the root: i -= 1 (or reversed(path)).", knobs=(("step", 2),)),
     Mistake(DRAW_TEST_ON_MOVER, "tests whether the node's mover is None where the winner belongs (mover is None"

@@ -154,6 +154,8 @@ MISTAKES = [
       # (the opponent's threats after a quiet move: none, as "never follows the threats"; MIN's
       # alone: the graded cases cannot tell them from none either)
       for rule, who in (("max", "game.players[0]"),)),
+    Mistake(ONE_PLY, "evaluates the child of each threat it makes (evaluate(child)) instead of searching on from"
+            " it, though it searches on from its wins and blocks", _HINTS[ONE_PLY], knobs=(("one_ply", "quiet"),)),
     Mistake(BLOCKS_BEFORE_WIN, "blocks the opponent's threat even where it has a win in one",
             _HINTS[BLOCKS_BEFORE_WIN], knobs=(("blocks_first", True),)),
     Mistake(SWAPPED, "takes the smallest option where MAX moves and the largest where MIN does",
@@ -252,7 +254,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     (False: the opponent's threats never answered; ``"max only"``: answered where MAX moves
     alone, the opponent being worked out as MIN everywhere), ``stand_pat`` (``"never"`` where
     there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``; ``"negated"``: the opponent's view at every node),
-    ``one_ply``, ``blocks_first``, ``threats_of`` (``"max"``: the threats looked for are MAX's at every
+    ``one_ply`` (True, or ``"quiet"``: the threats' children alone evaluated), ``blocks_first``, ``threats_of`` (``"max"``: the threats looked for are MAX's at every
     node, not the mover's), ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
     blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere),
     ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"untested"``: a finished game searched on like an
@@ -285,8 +287,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         who = {"mover": game.to_move(s), "min": MIN}.get(knobs.get("leaf", "max"), MAX)
         return float(game.utility(s, who))
 
-    def child_value(s: Any) -> float:
-        if knobs.get("one_ply"):
+    def child_value(s: Any, kind: str) -> float:
+        if knobs.get("one_ply") in (True, kind):  # "quiet": the threats' children evaluated, not searched
             return leaf(s) if game.is_terminal(s) else view(s)
         return value(s)
 
@@ -332,7 +334,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         if skipping:
             moves = list(moves)[:-1]
         sign = -1.0 if turned("negate", kind, True) else 1.0
-        options = [sign * child_value(game.result(s, m)) for m in moves] + ([] if stand is None else [stand])
+        options = [sign * child_value(game.result(s, m), kind) for m in moves] + ([] if stand is None else [stand])
         maximizing = (me == MAX) != bool(knobs.get("swapped"))
         if turns in ("max", "min"):
             maximizing = turns == "max"

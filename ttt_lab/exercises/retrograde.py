@@ -62,6 +62,7 @@ from ttt_lab.exercises.retrograde_names import (
     _counts_moves_already,
     _counts_nothing,
     _neither_rounds_nor_queue,
+    _takes_max_and_min,
 )
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 from ttt_lab.games.mnk import MNK, TicTacToe
@@ -588,6 +589,6 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
     problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
-                                     NO_LAST_MOVE: _counts_nothing})
+                                     NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")

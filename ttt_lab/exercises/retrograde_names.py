@@ -136,3 +136,17 @@ def _counts_moves_already(source: Source) -> str | None:
             " does not count the moves from the board's size, so look at what it assigns once every move is"
             " known and none wins: a draw (0) there must be the best of the moves' values, which is a loss"
             " when all of them are.")
+
+
+def _takes_max_and_min(source: Source) -> str | None:
+    """The hint for the two players' wins swapped, told in terms of max and min when the code takes
+    both of the moves' values (rounds or recursion, no win test of its own): there the same table
+    comes from min where the first player moves and max where the second does."""
+    called = {node.func.id for node in source.nodes()
+              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("max", "min")}
+    if called != {"max", "min"}:
+        return None
+    return ("Your code takes max and min of the moves' values: where game.players[0] is to move a position is worth"
+            " the largest (max), where the second player is to move the smallest (min). The other way round, each"
+            " side takes its opponent's best move, which gives this table; so does comparing a move's value with"
+            " the win of the side to move at the child instead of at the position itself.")
