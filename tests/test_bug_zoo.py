@@ -321,3 +321,15 @@ def test_the_hint_for_max_and_min_swapped_in_a_retrograde_table_speaks_of_max_an
     # Code that reads the side to move at the child is still told so, whatever else it takes.
     at_child = zoo.CHECK(zoo.sign_of_the_child, quiet=True).diagnosis[0]
     assert "at the child" in at_child.hint, at_child.hint
+
+
+def test_an_evaluation_of_cells_is_told_to_count_lines_and_one_of_lines_to_skip_dead_ones() -> None:
+    from bug_zoo import evaluation as zoo
+
+    from ttt_lab.exercises import report
+
+    for student in (zoo.cell_weight_table, zoo.centre_alone):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == report.COUNTS_DEAD_LINES and "scores cells" in problem.hint, problem
+    lines = zoo.CHECK(zoo.dead_lines_counted, quiet=True).diagnosis[0]
+    assert lines.name == report.COUNTS_DEAD_LINES and "Skip a line" in lines.hint, lines

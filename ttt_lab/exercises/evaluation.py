@@ -36,6 +36,7 @@ from ttt_lab.exercises.evaluation_values import (
     _floored_problem,
     _one_signed_problem,
     _uneven_start_problem,
+    scores_cells_not_lines,
 )
 from ttt_lab.exercises.harness import (
     _as_number,
@@ -48,6 +49,7 @@ from ttt_lab.exercises.harness import (
     _Printed,
     _shown,
 )
+from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
     COUNTS_DEAD_LINES,
@@ -332,7 +334,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
     failed = (len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
               + (uneven is not None))
-    problems += printed.notes()
+    problems = vet_hints(problems, student, {COUNTS_DEAD_LINES: scores_cells_not_lines}) + printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
 

@@ -3,10 +3,12 @@ every board, or every estimate clipped at 0 on one side (used by :mod:`.evaluati
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 
 from ttt_lab.exercises.board_models import explain_lines
 from ttt_lab.exercises.harness import _num
+from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import ROUNDS_DOWN, Problem
 from ttt_lab.games.mnk import MNK, MNKState
 
@@ -119,3 +121,16 @@ def _floored_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, flo
         " it is squashed: every score from 0 up to the divisor becomes 0, every score below 0 a whole step lower.",
         "Divide with / (true division), not // or int(): the estimate must keep its fraction.",
     )
+
+
+def scores_cells_not_lines(source: Source) -> str | None:
+    """The hint for a ranking that dead lines explain, when the code never reads the game's lines
+    (a table of cell weights, the centre alone): there is no line to skip, so say what to count."""
+    for node in source.nodes():
+        named = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
+        if "line" in named.lower() or "row" in named.lower():
+            return None
+    return ("Your code scores cells (where the stones are, a weight per cell or the centre alone), not lines: a"
+            " cell's weight stands for every line through it, the lines that hold both colours too. Count, line"
+            " by line, only the lines one side can still complete (no stone of the other), weighted by its"
+            " stones, as in 3·X2 + X1 − (3·O2 + O1).")
