@@ -478,3 +478,51 @@ BUGGY += [
     (threats_evaluated_one_ply, {q.ONE_PLY}),
     (negamax_threats_evaluated, {q.ONE_PLY}),
 ]
+
+
+# ---------------------------------------------------------------------- the threats asked of the opponent
+# (completing_cells(child, you)): the same values as no threats at all, told from the code
+
+
+def threats_asked_of_the_opponent(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form; the quiet moves kept are those after which the opponent can complete a line."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        you = _other(game, me)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, you)
+        if forced:
+            return max(-nega(game.result(s, m)) for m in forced)
+        best = evaluate(s) if me == X else -evaluate(s)
+        for m in game.actions(s):
+            child = game.result(s, m)
+            if game.completing_cells(child, you):
+                best = max(best, -nega(child))
+        return best
+
+    v = nega(state)
+    return v if game.to_move(state) == X else -v
+
+
+def threat_filter_for_the_next_player(game: Any, state: Any, evaluate: Any) -> float:
+    """Minimax form; the threat test asks the player to move at the child, who is the opponent."""
+    X = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    forced = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    values = [] if forced else [evaluate(state)]
+    for m in forced or game.actions(state):
+        after = game.result(state, m)
+        if forced or game.completing_cells(after, game.to_move(after)):
+            values.append(threat_filter_for_the_next_player(game, after, evaluate))
+    return max(values) if me == X else min(values)
+
+
+BUGGY += [
+    (threats_asked_of_the_opponent, {q.THREATS_OF_WRONG_SIDE}),
+    (threat_filter_for_the_next_player, {q.THREATS_OF_WRONG_SIDE}),
+]

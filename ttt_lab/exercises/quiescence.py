@@ -537,7 +537,8 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         failed += not _close(answer, _quiescence(game, state, evaluate))
     if failed and not problems:
         problems += _value_problems(run, cases, answers, fn)
-    problems = vet_hints(_stand_pat_in_its_form(problems, fn), fn, {NEVER_BLOCKS: _asks_for_blocks_already})
+    problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(problems, fn), fn), fn,
+                         {NEVER_BLOCKS: _asks_for_blocks_already})
     return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")
 
@@ -574,3 +575,38 @@ def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> l
                 " that returns MAX's values, negated where MIN moves in a negamax form (values for the side to move).")
     return [replace(p, detail=p.detail.replace(minimax_because, because), hint=hint)
             if p.name == STAND_PAT_WRONG_SIDE and not p.note else p for p in problems]
+
+
+def _asks_threats_of_a_child(source: Source) -> str | None:
+    """A ``game.completing_cells(child, player)`` call on a position one move on (a ``result`` call
+    inline, or a name assigned from one): the code does look for the moves that make a threat."""
+    from_result = {target.id for node in source.nodes() if isinstance(node, ast.Assign)
+                   and isinstance(node.value, ast.Call) and source.segment(node.value.func).endswith("result")
+                   for target in node.targets if isinstance(target, ast.Name)}
+    for call in calls_to(source, "completing_cells"):
+        if not call.args:
+            continue
+        first_arg = call.args[0]
+        if ((isinstance(first_arg, ast.Call) and source.segment(first_arg.func).endswith("result"))
+                or (isinstance(first_arg, ast.Name) and first_arg.id in from_result)):
+            return source.segment(call)
+    return None
+
+
+def _threats_asked_of_the_wrong_side(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """"Never follows the threats" told as the wrong side's threats where the code asks for them:
+    after a quiet move of its own the opponent (or MIN, where MIN moves) has no new line to
+    complete, so asking about the opponent gives the values of asking nothing."""
+    if not any(p.name == NO_THREATS and not p.note for p in problems):
+        return problems
+    asked = _asks_threats_of_a_child(read_source(fn))
+    if asked is None:
+        return problems
+    because = (f"looks for threat moves with {asked}, but about a player who is not the side to move (the opponent,"
+               " or a fixed player where the other moves): no quiet move of one's own gives the opponent a line to"
+               " complete, so it never follows a threat")
+    hint = ("A threat is the mover's own: follow the moves after which game.completing_cells(child, me) is not empty,"
+            " with me = game.to_move(state) at this position (the side that makes the move).")
+    return [replace(p, name=THREATS_OF_WRONG_SIDE, detail=p.detail.replace(
+        "follows wins and forced blocks but never the moves that make a threat", because), hint=hint)
+        if p.name == NO_THREATS and not p.note else p for p in problems]
