@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import quiescence
+from ttt_lab.exercises import backpropagation, mcts_amounts, quiescence, report
 
 HERE = Path(__file__).parent / "blind9_wave7"
 
@@ -76,6 +76,21 @@ NAMES: dict[str, set[str]] = {
     # Named "never follows the threats" when measured blind, though it does look for threat moves:
     # it asks completing_cells(child, you), the opponent's, where the mover's belong.
     "qs04_threats_for_opponent": {quiescence.THREATS_OF_WRONG_SIDE},
+    # Named rightly by its amount when measured blind, but told to give the root its own half-win branch,
+    # which it never had: two ifs where if/elif belongs, and the root's mover None equals a draw's winner.
+    "bp02_two_ifs_draw": {mcts_amounts.WRONG_DRAW_CREDIT},
+    # Localised only when measured blind: X's result (1, 0.5, 0) added to every node.
+    "bp04_same_reward_everywhere": {backpropagation.ONE_SIDES_RESULT},
+    # Localised only when measured blind: the leaf's reward flipped up the path and on into the root.
+    "bp05_flip_from_leaf": {mcts_amounts.ROOT_CREDITED},
+    # "returns a wrong value" when measured blind, with the arithmetic at 4 digits: its round(..., 3).
+    "ucb01_rounds_to_3": {mcts_amounts.ROUNDS_SCORE},
+    # Missed when measured blind (no graded MAX node had every child below 0): v = 0 in MAX's loop.
+    "exp06_max_init_zero": {report.WRONG_START},
+    # Named "never explores unvisited children first" when measured blind, though sys.maxsize does.
+    "ucb02_maxsize_unvisited": {mcts_amounts.UNVISITED_FINITE},
+    # Localised only when measured blind: 1.41 of its own where c belongs.
+    "ucb07_fixed_constant": {ex.IGNORES_C},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

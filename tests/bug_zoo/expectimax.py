@@ -969,3 +969,47 @@ BUGGY += [
     (fresh_list_total, {expectimax_checks.SHARED_TOTAL}),
     (shared_class_attribute_per_search, {expectimax_checks.SHARED_TOTAL}),
 ]
+
+
+# Issue 27 (h27t, blind9 wave 7): one side's running best started at 0 (the other's at its infinity).
+
+
+def max_best_from_zero(game: Any, state: Any) -> tuple[float, Any]:
+    """(value, move); MAX's loop starts from best = 0 as in many CS188 answers."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.is_chance(state):
+        return sum(p * max_best_from_zero(game, game.result(state, a))[0] for a, p in game.outcomes(state)), None
+    maxing = game.to_move(state) == game.players[0]
+    best, move = (0.0, None) if maxing else (math.inf, None)
+    for a in game.actions(state):
+        v = max_best_from_zero(game, game.result(state, a))[0]
+        if (v > best) if maxing else (v < best):
+            best, move = v, a
+    return best, move
+
+
+def min_best_from_zero(game: Any, state: Any) -> float:
+    def max_value(s: Any) -> float:
+        return max(value(game.result(s, a)) for a in game.actions(s))  # type: ignore[no-any-return]
+
+    def min_value(s: Any) -> float:
+        v = 0.0
+        for a in game.actions(s):
+            v = min(v, value(game.result(s, a)))
+        return v
+
+    def value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])  # type: ignore[no-any-return]
+        if game.is_chance(s):
+            return sum(p * value(game.result(s, a)) for a, p in game.outcomes(s))
+        return max_value(s) if game.to_move(s) == game.players[0] else min_value(s)
+
+    return value(state)
+
+
+BUGGY += [
+    (max_best_from_zero, {report.WRONG_START}),
+    (min_best_from_zero, {report.WRONG_START}),
+]
