@@ -590,3 +590,59 @@ BUGGY += [
     (cell_weight_table, {report.COUNTS_DEAD_LINES}),
     (centre_alone, {report.COUNTS_DEAD_LINES}),
 ]
+
+
+# Issue 27 (h27t, blind8 wave 7): empty cells looked for as a printed board's mark ('.', ' '),
+# never true on a position (empty is None): 0 everywhere, told so rather than "counted alike".
+
+
+def empty_cells_as_dots(state: Any) -> float:
+    """blind8's ev06: a line counts when its other cells equal "."."""
+    score = 0.0
+    for line in game.lines:
+        cells = [game.stone_at(state, c) for c in line]
+        for player, sign in (("X", 1), ("O", -1)):
+            mine = cells.count(player)
+            if mine and mine + cells.count(".") == 3:
+                score += sign * (0.1 if mine == 1 else 0.3)
+    return max(-0.95, min(0.95, score))
+
+
+def empty_cells_as_spaces(state: Any) -> float:
+    total = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if all(s in ("X", " ") for s in stones) and "X" in stones:
+            total += 1
+        if all(s in ("O", " ") for s in stones) and "O" in stones:
+            total -= 1
+    return total / 10
+
+
+BUGGY += [
+    (empty_cells_as_dots, {ex.CONSTANT_VALUE}),
+    (empty_cells_as_spaces, {ex.CONSTANT_VALUE}),
+]
+
+
+_POSITIONAL = {(1, 1): 4, (0, 0): 3, (0, 2): 3, (2, 0): 3, (2, 2): 3}
+
+
+def cell_weights_unscaled(state: Any) -> float:
+    """blind8's ev03 (SolvitaireCore's weights, centre 4, corner 3, edge 1, never scaled): outranks a win,
+    and no line it "misses" (it reads no line; two boards' equal sums are its weights' coincidence)."""
+    winner = game.winner(state)
+    if winner == "X":
+        return 100
+    if winner == "O":
+        return -100
+    score = 0
+    for r in range(3):
+        for c in range(3):
+            stone = game.stone_at(state, (r, c))
+            w = _POSITIONAL.get((r, c), 1)
+            score += w if stone == "X" else -w if stone == "O" else 0
+    return score
+
+
+BUGGY += [(cell_weights_unscaled, {ex.OUTRANKS_WIN})]
