@@ -343,3 +343,14 @@ def test_an_evaluation_that_counts_nothing_is_told_why_not_that_its_sides_cancel
         assert problem.name == ex.CONSTANT_VALUE and "an empty cell of a position is None" in problem.hint, problem
     alike = zoo.CHECK(zoo.same_side_twice, quiet=True).diagnosis[0]
     assert "counted alike" in alike.detail and "empty cell of a position" not in alike.hint, alike
+
+
+def test_a_quiescence_with_a_stand_pat_is_not_told_it_has_none() -> None:
+    """blind9's qs01 (a fail-hard psqt search with neither the sign nor the negation) gives values a
+    search without a stand-pat would give; its code compares its stand_pat with beta, so it is shown
+    the node where it goes wrong instead (O's node taking the largest option)."""
+    from bug_zoo import blind9_wave7_zoo as wave7
+
+    report = wave7.CHECK(wave7._ALL["qs01_no_sign_no_negation"], quiet=True)
+    names = [p.name for p in report.diagnosis if not p.note]
+    assert names == [ex.WRONG_VALUE] and "(O to move)" in report.diagnosis[0].detail, report.message()

@@ -76,6 +76,12 @@ NAMES: dict[str, set[str]] = {
     # Named "never follows the threats" when measured blind, though it does look for threat moves:
     # it asks completing_cells(child, you), the opponent's, where the mover's belong.
     "qs04_threats_for_opponent": {quiescence.THREATS_OF_WRONG_SIDE},
+    # Localised only when measured blind: a depth parameter of its own (qdepth=2) cuts the forcing line.
+    "qs05_depth_cap": {quiescence.CAPS_DEPTH},
+    # Missed when measured blind (no graded position was finished): its wrapper turns unfinished roots alone.
+    "qs08_finished_root_sign": {report.NOT_CONVERTED},
+    # "runs too long" when measured blind (the checker's own models ran past 60 s on 4x4): moves[:2].
+    "qs09_limit_branching": {quiescence.FIRST_THREATS_ONLY},
     # Named rightly by its amount when measured blind, but told to give the root its own half-win branch,
     # which it never had: two ifs where if/elif belongs, and the root's mover None equals a draw's winner.
     "bp02_two_ifs_draw": {mcts_amounts.WRONG_DRAW_CREDIT},

@@ -526,3 +526,66 @@ BUGGY += [
     (threats_asked_of_the_opponent, {q.THREATS_OF_WRONG_SIDE}),
     (threat_filter_for_the_next_player, {q.THREATS_OF_WRONG_SIDE}),
 ]
+
+
+# ---------------------------------------------------------------------- issue 27 (h27t, blind9 wave 7): a depth
+# cap of its own, the first threats alone, a finished root left for the side to move
+
+
+def forcing_line_capped_at_three(game: Any, state: Any, evaluate: Any) -> float:
+    X = game.players[0]
+
+    def q(s: Any, plies_left: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, X)  # type: ignore[no-any-return]
+        if plies_left == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if forced else [evaluate(s)]
+        options += [q(game.result(s, m), plies_left - 1) for m in forced or _threats(game, s, me)]
+        return max(options) if me == X else min(options)
+
+    return q(state, 3)
+
+
+def first_threat_only(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form; of the threats it could make, only the first is followed."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if forced else [evaluate(s) if me == X else -evaluate(s)]
+        options += [-nega(game.result(s, m)) for m in forced or _threats(game, s, me)[:1]]
+        return max(options)
+
+    v = nega(state)
+    return v if game.to_move(state) == X else -v
+
+
+def finished_root_for_the_mover(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form whose top converts only a position still in play."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if forced else [evaluate(s) if me == X else -evaluate(s)]
+        options += [-nega(game.result(s, m)) for m in forced or _threats(game, s, me)]
+        return max(options)
+
+    if game.is_terminal(state):
+        return nega(state)
+    return nega(state) * (1 if game.to_move(state) == X else -1)
+
+
+BUGGY += [
+    (forcing_line_capped_at_three, {q.CAPS_DEPTH}),
+    (first_threat_only, {q.FIRST_THREATS_ONLY}),
+    (finished_root_for_the_mover, {ex.NOT_CONVERTED}),
+]
