@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import backpropagation, mcts_amounts, quiescence, report
+from ttt_lab.exercises import backpropagation, mcts_amounts, quiescence, report, retrograde_names
 
 HERE = Path(__file__).parent / "blind9_wave7"
 
@@ -93,6 +93,9 @@ NAMES: dict[str, set[str]] = {
     "ucb01_rounds_to_3": {mcts_amounts.ROUNDS_SCORE},
     # Missed when measured blind (no graded MAX node had every child below 0): v = 0 in MAX's loop.
     "exp06_max_init_zero": {report.WRONG_START},
+    # Named "declares a loss when one move loses" when measured blind, and told to count every move,
+    # which it does: no `if parent in value: continue`, so a won position is decided again.
+    "retro02_no_skip_decided": {retrograde_names.DECIDED_AGAIN},
     # Named "never explores unvisited children first" when measured blind, though sys.maxsize does.
     "ucb02_maxsize_unvisited": {mcts_amounts.UNVISITED_FINITE},
     # Localised only when measured blind: 1.41 of its own where c belongs.

@@ -952,3 +952,70 @@ BUGGY += [
     (memo_max_for_the_second_player, {retrograde.WINNER_AT_CHILD}),
 ]
 
+
+
+# Issue 27 (h27t, blind9 wave 7): a parent decided already is not skipped, so a won position is decided
+# again (lost or drawn) when its last move is counted.
+
+
+def parents_never_skipped(game: Any) -> dict[Any, float]:
+    """A deque, counters of unknown moves, and no test that the parent is decided."""
+    from collections import deque
+
+    states, children, parents = older._graph(game)
+    first = game.players[0]
+    value = {key: float(game.utility(state, first)) for key, state in states.items() if game.is_terminal(state)}
+    unknown = {key: len(children[key]) for key in states}
+    drawn = dict.fromkeys(states, False)
+    todo = deque(value)
+    while todo:
+        key = todo.popleft()
+        for parent in parents[key]:
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                todo.append(parent)
+                continue
+            drawn[parent] = drawn[parent] or value[key] == 0
+            unknown[parent] -= 1
+            if unknown[parent] == 0:
+                value[parent] = 0 if drawn[parent] else -win
+                todo.append(parent)
+    return value
+
+
+def parent_list_decided_twice(game: Any) -> dict[Any, float]:
+    """The same with a growing list read by index, and a has-draw set."""
+    states, children, parents = older._graph(game)
+    first = game.players[0]
+    table: dict[Any, float] = {}
+    queue = []
+    for key, state in states.items():
+        if game.is_terminal(state):
+            table[key] = game.utility(state, first)
+            queue.append(key)
+    left = {key: len(children[key]) for key in states}
+    with_draw: set[Any] = set()
+    i = 0
+    while i < len(queue):
+        child = queue[i]
+        i += 1
+        for parent in parents[child]:
+            mine = 1 if game.to_move(states[parent]) == first else -1
+            if table[child] == mine:
+                table[parent] = mine
+                queue.append(parent)
+            else:
+                if table[child] == 0:
+                    with_draw.add(parent)
+                left[parent] -= 1
+                if left[parent] == 0:
+                    table[parent] = 0 if parent in with_draw else -mine
+                    queue.append(parent)
+    return table
+
+
+BUGGY += [
+    (parents_never_skipped, {retrograde.DECIDED_AGAIN}),
+    (parent_list_decided_twice, {retrograde.DECIDED_AGAIN}),
+]

@@ -28,15 +28,17 @@ import math
 import numbers
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
-from ttt_lab.exercises.hint_checks import vet_hints
+from ttt_lab.exercises.hint_checks import read_source, vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_names import (
     _HINTS,
+    DECIDED_AGAIN,
+    DECIDED_AGAIN_HINT,
     DECIDES_EARLY,
     DRAW_AS_LOSS,
     DRAW_TEST_INVERTED,
@@ -63,6 +65,7 @@ from ttt_lab.exercises.retrograde_names import (
     _counts_nothing,
     _neither_rounds_nor_queue,
     _takes_max_and_min,
+    never_skips_decided,
 )
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 from ttt_lab.games.mnk import MNK, TicTacToe
@@ -588,7 +591,23 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
+    problems = _decided_again(problems, fn)
     problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
                                      NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")
+
+
+def _decided_again(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """A loss declared though a move wins, told as a position decided twice where the code's loop over
+    the parents never skips one decided already: it decides a win at once, rightly, and then again
+    (lost or drawn) when the position's last move is counted."""
+    if not problems or problems[0].note or problems[0].name not in (LOSS_TOO_EARLY, MISSES_WIN):
+        return problems
+    loop = never_skips_decided(read_source(fn))
+    if loop is None:
+        return problems
+    first = problems[0]
+    return [replace(first, name=DECIDED_AGAIN, detail=f"{first.detail} Your `{loop}` never asks whether the parent is"
+                    " decided already, so a position won through one move is decided again when its last move is"
+                    " counted.", hint=DECIDED_AGAIN_HINT), *problems[1:]]

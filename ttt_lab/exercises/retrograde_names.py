@@ -150,3 +150,52 @@ def _takes_max_and_min(source: Source) -> str | None:
             " the largest (max), where the second player is to move the smallest (min). The other way round, each"
             " side takes its opponent's best move, which gives this table; so does comparing a move's value with"
             " the win of the side to move at the child instead of at the position itself.")
+
+
+DECIDED_AGAIN = "decides a position again after it was decided"
+DECIDED_AGAIN_HINT = ("Skip a parent that is decided already: `if parent in value: continue` first thing in the loop"
+                      " over the parents. Without it a position won through one move is decided again when its last"
+                      " move is counted (lost, or drawn), and put on the queue a second time.")
+
+
+def never_skips_decided(source: Source) -> str | None:
+    """A loop over a position's parents (``for parent in parents[key]``) that never skips a parent
+    decided already: no ``if`` that asks about the parent (``parent in value``, ``value.get(parent)``,
+    ``done[parent]``) and then continues, or that guards the parent's assignment (``if parent not in
+    value: value[parent] = ...``). The loop's header, or None."""
+    for node in source.nodes():
+        if not (isinstance(node, ast.For) and isinstance(node.target, ast.Name)
+                and "parent" in source.segment(node.iter).lower()):
+            continue
+        name = node.target.id
+
+        def about_it(test: ast.AST, name: str = name) -> bool:
+            for inner in ast.walk(test):
+                if isinstance(inner, ast.Compare) and isinstance(inner.left, ast.Name) and inner.left.id == name and any(
+                        isinstance(op, (ast.In, ast.NotIn)) for op in inner.ops):
+                    return True
+                if isinstance(inner, ast.Call) and source.segment(inner.func).endswith(".get") and inner.args and (
+                        isinstance(inner.args[0], ast.Name) and inner.args[0].id == name):
+                    return True
+                if isinstance(inner, ast.Subscript) and isinstance(inner.slice, ast.Name) and inner.slice.id == name:
+                    return True
+            return False
+
+        def assigns_it(body: list[ast.stmt], name: str = name) -> bool:
+            return any(isinstance(inner, ast.Assign) and any(
+                isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Name) and t.slice.id == name
+                for t in inner.targets) for stmt in body for inner in ast.walk(stmt))
+
+        def not_in(test: ast.AST, name: str = name) -> bool:  # parent not in value, value.get(parent) is None
+            return any((isinstance(inner, ast.Compare) and isinstance(inner.left, ast.Name) and inner.left.id == name
+                        and any(isinstance(op, ast.NotIn) for op in inner.ops))
+                       or (isinstance(inner, ast.Call) and source.segment(inner.func).endswith(".get")
+                           and inner.args and isinstance(inner.args[0], ast.Name) and inner.args[0].id == name)
+                       for inner in ast.walk(test))
+
+        skips = any(isinstance(inner, ast.If) and (
+            (about_it(inner.test) and any(isinstance(stmt, ast.Continue) for stmt in inner.body))
+            or (not_in(inner.test) and assigns_it(inner.body))) for inner in ast.walk(node))
+        if not skips:
+            return f"for {name} in {source.segment(node.iter)}:"
+    return None
