@@ -409,8 +409,9 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
     # at the child, where the opponent is to move, or with the sign swapped. Order-free, so the
     # whole table is checked.
     for model_name, model, reads in (
-            (WINNER_AT_CHILD, _winner_at_child, "with the two players' wins swapped: a move to the opponent's win"
-             " decides at once, and a position whose every move wins for the side to move is lost"),
+            (WINNER_AT_CHILD, _winner_at_child, "with the two players' wins swapped: one move to a win for the"
+             " opponent decides the position for the opponent at once, and the side to move wins only where every"
+             " move wins for it (else a draw where some move draws)"),
             (WIN_TEST_INVERTED, _win_test_inverted, "with the test for a winning move inverted: a move that does"
              " not win for the side to move decides a win at once, and a position whose every move wins is lost"),
             # The drawing-move test inverted, two ways: "no move draws" for "some move draws" (a position
