@@ -335,16 +335,6 @@ def test_an_evaluation_of_cells_is_told_to_count_lines_and_one_of_lines_to_skip_
     assert lines.name == report.COUNTS_DEAD_LINES and "Skip a line" in lines.hint, lines
 
 
-def test_an_evaluation_that_counts_nothing_is_told_why_not_that_its_sides_cancel() -> None:
-    from bug_zoo import evaluation as zoo
-
-    for student in (zoo.empty_cells_as_dots, zoo.empty_cells_as_spaces):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
-        assert problem.name == ex.CONSTANT_VALUE and "an empty cell of a position is None" in problem.hint, problem
-    alike = zoo.CHECK(zoo.same_side_twice, quiet=True).diagnosis[0]
-    assert "counted alike" in alike.detail and "empty cell of a position" not in alike.hint, alike
-
-
 def test_a_quiescence_with_a_stand_pat_is_not_told_it_has_none() -> None:
     """blind9's qs01 (a fail-hard psqt search with neither the sign nor the negation) gives values a
     search without a stand-pat would give; its code compares its stand_pat with beta, so it is shown

@@ -353,35 +353,3 @@ def counts_o_first(board: list[list[str]]) -> str | None:
 
 
 BUGGY += [(three_stones_anywhere, {board_models.COUNTS_STONES}), (counts_o_first, {board_models.COUNTS_STONES})]
-
-
-# Issue 27 (h27t, blind8 wave 7): the first line of three equal cells decides, an empty one too.
-
-
-def equal_empty_row_returns(board: Board) -> str | None:
-    """blind8's win01 (a JS game.over port): returns at the first line of equal cells, None if empty."""
-    for r in range(3):
-        if board[r][0] == board[r][1] == board[r][2]:
-            return board[r][0] if board[r][0] != "." else None
-    for c in range(3):
-        if board[0][c] == board[1][c] == board[2][c]:
-            return board[0][c] if board[0][c] != "." else None
-    if board[1][1] == board[0][0] == board[2][2] or board[1][1] == board[0][2] == board[2][0]:
-        return board[1][1] if board[1][1] != "." else None
-    return None
-
-
-def first_full_line_by_sets(board: Board) -> str | None:
-    """Columns first; the first line with one kind of cell ends the search, empty or not."""
-    lines = [[board[r][c] for r in range(3)] for c in range(3)] + [list(row) for row in board]
-    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
-    for line in lines:
-        if len(set(line)) == 1:
-            return None if line[0] == "." else line[0]
-    return None
-
-
-BUGGY += [
-    (equal_empty_row_returns, {board_models.STOPS_AT_EMPTY_LINE}),
-    (first_full_line_by_sets, {board_models.STOPS_AT_EMPTY_LINE}),
-]

@@ -76,9 +76,7 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     along a whole row, column or diagonal of the board); ``wrap`` (windows continue on the
     other side of the board); ``stones`` (k stones of one colour anywhere on the board, in a
     line or not); ``first_line`` (``"row"`` or ``"column"``: only the first line of
-    that kind, at the top left, is read: the loop returns at its first turn); ``stops_at_equal``
-    (``"rows first"``, ``"columns first"``: the answer of the first line of equal cells, None for
-    an empty one).
+    that kind, at the top left, is read: the loop returns at its first turn).
     """
     rows, cols, k = game.n, game.m, game.k
     length = k + knobs.get("k_shift", 0)
@@ -89,19 +87,6 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
         first = stone[top[0]]
         won = first is not None and all(stone[cell] == first for cell in top)
         return frozenset({first} if won and first is not None else {NOBODY})
-    if knobs.get("stops_at_equal"):  # returns at the first line of equal cells, three empty ones too
-        order = ("column", "row", "diagonal", "anti-diagonal") if knobs["stops_at_equal"] == "columns first" else (
-            "row", "column", "diagonal", "anti-diagonal")
-        for name in order:
-            dr, dc = _DIRECTIONS[name]
-            for r in range(rows):
-                for c in range(cols):
-                    window = [(r + i * dr, c + i * dc) for i in range(k)]
-                    if all(0 <= rr < rows and 0 <= cc < cols for rr, cc in window) and len(
-                            {stone[cell] for cell in window}) == 1:
-                        first = stone[window[0]]
-                        return frozenset({NOBODY} if first is None else {first})
-        return frozenset({NOBODY})
     found: set[str] = set()
     if knobs.get("stones"):  # a stone count over the whole board: no line is read at all
         found = {player for player in ("X", "O") if sum(s == player for s in stone.values()) >= length}
@@ -185,13 +170,6 @@ def win_test_mistakes() -> list[Mistake]:
         Mistake(RETURNS_AFTER_FIRST_LINE, "returns inside its loop at the first line it checks, the left column"
                 " (a return None, or the return, dedented out of the if), so no other line is ever read",
                 first_line_hint, knobs=(("first_line", "column"),)),
-        *(Mistake(STOPS_AT_EMPTY_LINE, f"returns at the first line whose cells are all equal ({order}), three"
-                  " empty cells too: there it returns None, and a winning line further on is never read",
-                  "Return only where the line's cells are equal AND hold a stone: `if first != '.' and ...:"
-                  " return first` (an empty line is no reason to stop); return None after every line was read.",
-                  knobs=(("stops_at_equal", rule),))
-          for rule, order in (("rows first", "rows, then columns, then the diagonals"),
-                              ("columns first", "columns, then rows, then the diagonals"))),
         Mistake(CONFUSES_PLAYERS, "names the other player, not the one whose stones fill the line",
                 "Return the stone that fills the line, board[r][c], not the player to move or the other side.",
                 knobs=(("swap", True),)),
@@ -230,7 +208,6 @@ stones of X (the first tuple) and of O (the second)."""
 
 
 RETURNS_AFTER_FIRST_LINE = "returns after the first line it checks"
-STOPS_AT_EMPTY_LINE = "stops at the first empty line"
 NEVER_WINS = "never reports a winner"
 SAME_ANSWER = "gives the same answer on every board"
 IGNORES_X = "ignores X's lines"

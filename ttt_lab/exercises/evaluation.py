@@ -36,7 +36,6 @@ from ttt_lab.exercises.evaluation_values import (
     _floored_problem,
     _one_signed_problem,
     _uneven_start_problem,
-    compares_with_an_empty_mark,
     scores_cells_not_lines,
 )
 from ttt_lab.exercises.harness import (
@@ -50,7 +49,7 @@ from ttt_lab.exercises.harness import (
     _Printed,
     _shown,
 )
-from ttt_lab.exercises.hint_checks import read_source, vet_hints
+from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
     COUNTS_DEAD_LINES,
@@ -296,11 +295,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             order_problems, bad_pairs = _evaluation_order_problems(mnk, judged, values, judge, fn, shown)
             problems += order_problems
             if not order_problems:
-                blind = _blind_spot_problems(mnk, judged, values, judge, fn, shown)
-                if too_big and scores_cells_not_lines(read_source(student)) is not None:
-                    # Code with no line to skip: equal values on two boards are its weights' coincidence.
-                    blind = [p for p in blind if p.name not in {name for name, _, _ in _LINE_GROUPS}]
-                problems += blind
+                problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown)
         symmetry = _symmetry_notes(mnk, judged, values, fn, shown, in_range_only=bool(too_big))
         if symmetry and not modelled and order_problems:
             # An evaluation that ranks boards wrongly and also tells mirror images apart most
@@ -339,10 +334,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
     failed = (len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
               + (uneven is not None))
-    checks = {COUNTS_DEAD_LINES: scores_cells_not_lines}
-    if not isinstance(game, ListBoardGame):  # a list of rows may well mark its empty cells '.'
-        checks[CONSTANT_VALUE] = compares_with_an_empty_mark
-    problems = vet_hints(problems, student, checks) + printed.notes()
+    problems = vet_hints(problems, student, {COUNTS_DEAD_LINES: scores_cells_not_lines}) + printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")
 

@@ -61,12 +61,11 @@ def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, fl
               f" {mnk.board_text(ahead)} (X clearly ahead: {explain_lines(mnk, ahead)}) and on"
               f" {mnk.board_text(behind)} ({explain_lines(mnk, behind)}).")
     if value == 0:
-        detail += (" 0 everywhere means either that nothing your code adds is ever counted (a test that is never"
-                   " true), or that X's count and O's count cancel on every board (the two sides counted alike).")
-        hint = ("Print what your code counts on one of these boards. If nothing is counted, look at the test before"
-                " each += (an empty cell is None in a position: game.stone_at gives None, not '.'); if both sides"
-                " are counted alike, check that a helper that takes a player works out the opponent rightly (a"
-                " copy-paste such as other = \"O\" if player == \"O\" else \"X\" gives the player itself).")
+        detail += (" 0 everywhere means X's count and O's count cancel on every board: the two sides are"
+                   " counted alike.")
+        hint = ("Check that the two sides are counted apart: where a helper takes a player and works out the"
+                " opponent, print both (a copy-paste such as other = \"O\" if player == \"O\" else \"X\""
+                " gives the player itself); X's open lines minus O's must differ on these boards.")
     else:
         hint = ("The estimate must depend on the board: compute it from the stones (e.g. the lines each side"
                 " can still complete, X's minus O's) and return that, not a value fixed beforehand.")
@@ -135,24 +134,3 @@ def scores_cells_not_lines(source: Source) -> str | None:
             " cell's weight stands for every line through it, the lines that hold both colours too. Count, line"
             " by line, only the lines one side can still complete (no stone of the other), weighted by its"
             " stones, as in 3·X2 + X1 − (3·O2 + O1).")
-
-
-_EMPTY_MARKS = (".", " ", "-", "_", "", "e", "E")
-
-
-def compares_with_an_empty_mark(source: Source) -> str | None:
-    """The hint for 0 on every board when the code compares cells with a printed board's empty mark
-    ('.', ' ', '-'): in a position an empty cell is None, so that test is never true."""
-    for node in source.nodes():
-        marks = []
-        if isinstance(node, ast.Compare):
-            sides = [node.left, *node.comparators]
-            sides += [item for side in sides if isinstance(side, (ast.Tuple, ast.List, ast.Set)) for item in side.elts]
-            marks = [side for side in sides if isinstance(side, ast.Constant) and side.value in _EMPTY_MARKS]
-        elif isinstance(node, ast.Call) and source.segment(node.func).endswith("count") and node.args:
-            marks = [arg for arg in node.args[:1] if isinstance(arg, ast.Constant) and arg.value in _EMPTY_MARKS]
-        if marks:
-            return (f"Your code looks for empty cells as {source.segment(marks[0])}, but an empty cell of a position is"
-                    " None (game.stone_at(state, cell) gives None), so that test is never true and nothing is counted."
-                    " Test `is None` (or count the stones: a line is open for X when it holds no O).")
-    return None
