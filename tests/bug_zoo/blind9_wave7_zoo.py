@@ -89,17 +89,9 @@ NAMES: dict[str, set[str]] = {
     "bp04_same_reward_everywhere": {backpropagation.ONE_SIDES_RESULT},
     # Localised only when measured blind: the leaf's reward flipped up the path and on into the root.
     "bp05_flip_from_leaf": {mcts_amounts.ROOT_CREDITED},
-    # "returns a wrong value" when measured blind, with the arithmetic at 4 digits: its round(..., 3).
-    "ucb01_rounds_to_3": {mcts_amounts.ROUNDS_SCORE},
-    # Missed when measured blind (no graded MAX node had every child below 0): v = 0 in MAX's loop.
-    "exp06_max_init_zero": {report.WRONG_START},
     # Named "declares a loss when one move loses" when measured blind, and told to count every move,
     # which it does: no `if parent in value: continue`, so a won position is decided again.
     "retro02_no_skip_decided": {retrograde_names.DECIDED_AGAIN},
-    # Named "never explores unvisited children first" when measured blind, though sys.maxsize does.
-    "ucb02_maxsize_unvisited": {mcts_amounts.UNVISITED_FINITE},
-    # Localised only when measured blind: 1.41 of its own where c belongs.
-    "ucb07_fixed_constant": {ex.IGNORES_C},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

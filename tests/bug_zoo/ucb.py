@@ -581,35 +581,3 @@ BUGGY += [
     (auer_form_two_plus_log, {amounts.ADDS_TO_LOG}),
     (two_plus_log_in_steps, {amounts.ADDS_TO_LOG}),
 ]
-
-
-# Issue 27 (h27t, blind9 wave 7): the score rounded, a large finite number for a child never visited,
-# a constant of the student's own where c belongs.
-
-
-def rounded_to_two_places(wins: float, visits: int, parent_visits: int, c: float) -> float:
-    if visits == 0:
-        return math.inf
-    score = wins / visits + c * sqrt(log(parent_visits) / visits)
-    return round(score, 2)
-
-
-def unvisited_scores_a_billion(wins: float, visits: int, parent_visits: int, c: float) -> float:
-    if visits == 0:
-        return 1e9
-    return wins / visits + c * sqrt(log(parent_visits) / visits)
-
-
-def own_constant_two(wins: float, visits: int, parent_visits: int, c: float) -> float:
-    """A constant 2 typed in, the argument c never read."""
-    if visits == 0:
-        return math.inf
-    explore = 2 * math.sqrt(math.log(parent_visits) / visits)
-    return wins / visits + explore
-
-
-BUGGY += [
-    (rounded_to_two_places, {amounts.ROUNDS_SCORE}),
-    (unvisited_scores_a_billion, {amounts.UNVISITED_FINITE}),
-    (own_constant_two, {ex.IGNORES_C}),
-]

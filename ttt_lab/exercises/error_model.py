@@ -81,7 +81,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     probability, ``"reversed"``: the probabilities paired with the outcomes in reverse order, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
-    so it never moves; ``"zero"``: it starts at 0 (``"zero max"``, ``"zero min"``: in that side's nodes alone), ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
+    so it never moves; ``"zero"``: it starts at 0, ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
     children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
@@ -249,8 +249,6 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         start = knobs.get("start")
         if start == "zero":
             kids = [*kids, 0.0]  # best = 0 before the loop: 0 competes with the children
-        if start == ("zero max" if maximizing else "zero min"):
-            kids = [*kids, 0.0]  # one side's best = 0 before its loop, the other's at its infinity
         if start == "one":
             kids = [*kids, -1.0 if maximizing else 1.0]  # tic-tac-toe's worst (best) utility as the start
         if start == "min at -inf" and not maximizing:
@@ -379,17 +377,6 @@ def player_mistakes() -> list[Mistake]:
                   f" (and {other.lower()}_value calls {side.lower()}_value).", knobs=(("turns", f"{kind} calls {kind}"),))
           for kind, side, other in (("min", "MIN", "MAX"), ("max", "MAX", "MIN"))),
     ]
-
-
-def zero_start_one_side_mistakes() -> list[Mistake]:
-    """The running best started at 0 in one kind of node alone (``v = 0`` in max_value, ``+inf`` in
-    min_value): 0 then competes with MAX's children (or MIN's) only."""
-    return [Mistake(WRONG_START, f"starts {side}'s running best at 0 ({other}'s rightly at {inf}), so a {side} node whose"
-                    f" children are all {worse} 0 is worth 0", f"Start {side}'s running best at {start} (or take"
-                    f" {pick}() of the list of children): 0 is a value a child may not reach.", knobs=(("start", knob),))
-            for side, other, inf, worse, start, pick, knob in (
-                ("MAX", "MIN", "+inf", "below", "-math.inf", "max", "zero max"),
-                ("MIN", "MAX", "-inf", "above", "+math.inf", "min", "zero min"))]
 
 
 def combination_mistakes() -> list[Mistake]:

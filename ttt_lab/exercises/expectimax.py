@@ -38,7 +38,6 @@ from ttt_lab.exercises.error_model import (
     mistaken_value,
     player_mistakes,
     sign_mistakes,
-    zero_start_one_side_mistakes,
 )
 from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
@@ -160,7 +159,6 @@ MISTAKES = [
     *root_only_mistakes(),
     *loop_mistakes(),
     *combination_mistakes(),
-    *zero_start_one_side_mistakes(),
     *finished_child_mistakes(),
     *negated_best_mistakes(),
 ]
@@ -219,11 +217,6 @@ def _cases() -> tuple[_ChanceCase, ...]:
                                    levels=("MIN", "CHANCE")), (), "MIN to move above three coins, the best first"),
         _ChanceCase(ChanceTreeGame([[(0.5, 9), (0.5, 5)], [(0.5, 1), (0.5, 3)], [(0.5, 4), (0.5, 6)]],
                                    levels=("MAX", "CHANCE")), (), "MAX to move above three coins, the best first"),
-        # Every child below 0 under MAX, above 0 under MIN: a running best started at 0 there stays 0.
-        _ChanceCase(ChanceTreeGame([[(0.5, -4), (0.5, -2)], [(0.5, -6), (0.5, -1)]], levels=("MAX", "CHANCE")), (),
-                    "MAX to move above two coins whose outcomes are all below 0"),
-        _ChanceCase(ChanceTreeGame([[(0.5, 4), (0.5, 2)], [(0.5, 6), (0.5, 1)]], levels=("MIN", "CHANCE")), (),
-                    "MIN to move above two coins whose outcomes are all above 0"),
         *(_ChanceCase(model, board.parse(text), f"tic-tac-toe {text} (X to move) against a random O")
           # The last: X wins at once, so a search whose chance nodes are all worth 0 still answers 1 there.
           for text in ("XO./.X./..O", "XOX/.O./...", "XX./OO./...")),

@@ -31,10 +31,7 @@ from ttt_lab.exercises.mcts_amounts import (
     INF_FOR_VISITED_HINT,
     MULTIPLIES_BY_VISITS,
     UCB_ARITHMETIC_MISTAKES,
-    UNVISITED_FINITE,
-    UNVISITED_FINITE_HINT,
     ucb_factor_mistakes,
-    ucb_own_constant_mistakes,
 )
 from ttt_lab.exercises.report import (
     CRASHES,
@@ -133,19 +130,13 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``times_visits`` (sqrt(ln(N) * n)), ``power`` (another power than 0.5), ``rate_times``
     (the rate times the term), ``factor`` also a number (the term scaled by it), ``rate`` ``"times"``
     (wins * visits), ``term_floor`` (``"term"``, ``"root"``, 1 or 2: // in the exploration term),
-    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)), ``round`` (the score rounded to k decimals), ``fixed_c`` (a constant of its own for c),
-    ``two_plus`` (c / k * sqrt((2 + ln N) / n),
+    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)), ``two_plus`` (c / k * sqrt((2 + ln N) / n),
     k = sqrt(2) or 1: the 2 of 2 * ln N added).
     """
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
     if visits <= knobs.get("inf_upto", 0):  # `if visits <= 1:` where `visits == 0` belongs
         return math.inf
-    if "round" in knobs:  # round(score, k): the score cut to k decimals
-        return float(round(mistaken_ucb(wins, visits, parent, c, {k: v for k, v in knobs.items() if k != "round"}),
-                           knobs["round"]))
-    if "fixed_c" in knobs:  # a constant of its own where the c it is given belongs
-        return wins / visits + float(knobs["fixed_c"]) * math.sqrt(math.log(parent) / visits)
     if knobs.get("negated"):
         return -mistaken_ucb(wins, visits, parent, c, {k: v for k, v in knobs.items() if k != "negated"})
     rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits),
@@ -302,11 +293,10 @@ def _ucb_problems(answers: list[float | None]) -> list[Problem]:
                         f" it returned math.inf, as it did for every visited child. {_ucb_arithmetic(wins, visits, parent, c)}",
                         INF_FOR_VISITED_HINT)]
     fit = name_mistake(_UCB_CASES, answers, UCB_MISTAKES + UCB_ARITHMETIC_MISTAKES
-                       + ucb_factor_mistakes(_UCB_CASES, answers) + ucb_own_constant_mistakes(_UCB_CASES, answers),
-                       predict)
+                       + ucb_factor_mistakes(_UCB_CASES, answers), predict)
     index = fit.wrong[0] if fit is not None else wrong[0]
     wins, visits, parent, c = _UCB_CASES[index]
-    shown = (f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.4g} it returned"
+    shown = (f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.3g} it returned"
              f" {_num(answers[index])}. {_ucb_arithmetic(wins, visits, parent, c)}")
     if fit is not None:
         return fit_problems(fit, shown, "score")
@@ -333,7 +323,7 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     for wins, visits, parent, c in ((0, 0, 5, math.sqrt(2)), *_UCB_CASES):
         exploit, explore = ucb_terms(wins, visits, parent, c)
         expected = exploit + explore
-        where = f"wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.4g}"
+        where = f"wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c:.3g}"
         got = None
         try:
             got = _as_number(run(wins, visits, parent, c))
@@ -347,10 +337,7 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                 problems.append(Problem(NOT_A_NUMBER, f"With {where} it did not return a number."))
             elif not _close(got, expected):
                 failed += 1
-                if visits == 0 and math.isfinite(got) and got >= 1e6:
-                    problems.append(Problem(UNVISITED_FINITE, f"With {where} it returned {_num(got)}, a large"
-                                            " number but not math.inf.", UNVISITED_FINITE_HINT))
-                elif visits == 0:
+                if visits == 0:
                     problems.append(Problem(UNVISITED_NOT_FIRST, f"With {where} it returned {_num(got)}, not"
                                             " math.inf.", _HINTS[UNVISITED_NOT_FIRST]))
         if visits:

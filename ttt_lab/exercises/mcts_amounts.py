@@ -153,13 +153,7 @@ OTHER_FACTOR = "scales the exploration term by a number of its own"
 INVERTS_LOG = "takes 1 / ln(N) instead of ln(N)"
 NEGATES_RATE = "negates the win rate"
 TERM_FLOORED = "divides with // in the exploration term"
-IGNORES_C_OWN = "ignores the exploration constant"  # the name of mcts.IGNORES_C (mcts imports this module)
 ADDS_TO_LOG = "adds 2 to ln(N) where it multiplies"
-ROUNDS_SCORE = "rounds its score"
-UNVISITED_FINITE = "gives a child never visited a large finite score, not math.inf"
-UNVISITED_FINITE_HINT = ("Return math.inf for a child with visits == 0: a large number (sys.maxsize, 10**9) is still a"
-                         " score that a large c, or a sum of such scores, can pass or tie, and it shows in every"
-                         " average or plot of the scores; math.inf is above every score a visited child can get.")
 
 INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: return it under `if visits == 0:` alone"
                         " (that test, and the return inside it); every visited child gets wins / visits + c *"
@@ -200,10 +194,6 @@ UCB_ARITHMETIC_MISTAKES = [
               " / visits), the same as c * sqrt(ln(N) / n); with + the 2 adds to the logarithm.",
               knobs=(("two_plus", k),))
       for k, how in ((math.sqrt(2), "c / sqrt(2)"), (1.0, "c"))),
-    *(Mistake(ROUNDS_SCORE, f"rounds the score to {k} decimal{'s' if k > 1 else ''} (round(score, {k})), so it"
-              " differs from UCB1 past them and close children tie", "Return the score as computed: rounding it"
-              " makes children whose scores differ in a later decimal tie, and selection then picks by order.",
-              knobs=(("round", k),)) for k in (3, 2, 4, 1)),
     *(Mistake(WRONG_POWER, f"raises ln(N) / n to the power {p:g}, not 0.5 (the square root)", "The exploration"
               " term is c * (ln(N) / n) ** 0.5, the square root (math.sqrt).", knobs=(("power", p),))
       for p in (1.5, 2.0, 0.25, -1.0, 0.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES; 0 leaves c alone
@@ -226,23 +216,4 @@ def ucb_factor_mistakes(cases: Sequence[tuple[float, int, int, float]], answers:
         return [Mistake(OTHER_FACTOR, f"multiplies c * sqrt(ln(N) / n) by {factor:.4g}", "c is the only factor:"
                         " c * sqrt(ln(N) / n); a number of your own under the root (or in front) scales the"
                         " exploration the course's c values were chosen for.", knobs=(("factor", factor),))]
-    return []
-
-
-def ucb_own_constant_mistakes(cases: Sequence[tuple[float, int, int, float]],
-                              answers: Sequence[float | None]) -> list[Mistake]:
-    """A constant of the student's own in place of c (``1.41 * sqrt(ln(N) / n)``, the c it is given
-    never read), read off the first case whose exploration term is not 0: tried as a mistake, named
-    only if the same constant explains every score."""
-    for (wins, visits, parent, c), got in zip(cases, answers, strict=True):
-        root = math.sqrt(math.log(parent) / visits)
-        if got is None or not math.isfinite(got) or root == 0:
-            continue
-        k = (got - wins / visits) / root
-        if k <= 0 or math.isclose(k, c) or math.isclose(k, 1.0) or math.isclose(k, math.sqrt(2)):
-            return []  # c itself is right; 1 and sqrt(2) are named already (c left out, Auer's constant)
-        return [Mistake(IGNORES_C_OWN, f"multiplies the exploration term by a constant of its own, {k:.4g}, where"
-                        " the c it is given belongs (c is never read)", "Use the c your function is given: wins /"
-                        " visits + c * sqrt(ln(N) / n); the caller chooses how much to explore (c = 0 only exploits).",
-                        knobs=(("fixed_c", k),))]
     return []
