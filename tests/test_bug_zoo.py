@@ -344,3 +344,14 @@ def test_a_quiescence_with_a_stand_pat_is_not_told_it_has_none() -> None:
     report = wave7.CHECK(wave7._ALL["qs01_no_sign_no_negation"], quiet=True)
     names = [p.name for p in report.diagnosis if not p.note]
     assert names == [ex.WRONG_VALUE] and "(O to move)" in report.diagnosis[0].detail, report.message()
+
+
+def test_a_retrograde_table_with_two_slips_names_both() -> None:
+    """blind9's retro07: finished games for the side to move, and a draw before every move is known."""
+    from bug_zoo import blind9_wave7_zoo as wave7
+
+    from ttt_lab.exercises import retrograde_names
+
+    report = wave7.CHECK(wave7._ALL["retro07_two_pov_and_draw_early"], quiet=True)
+    assert [p.name for p in report.diagnosis if not p.note] == [
+        retrograde_names.FINISHED_WRONG, retrograde_names.DRAW_TOO_EARLY], report.message()

@@ -9,7 +9,7 @@ from typing import Any
 import buggy_retrograde as older
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import retrograde
+from ttt_lab.exercises import retrograde, retrograde_names
 
 
 def _rounds(game: Any, slip: str = "") -> dict[Any, float]:
@@ -1016,6 +1016,6 @@ def parent_list_decided_twice(game: Any) -> dict[Any, float]:
 
 
 BUGGY += [
-    (parents_never_skipped, {retrograde.DECIDED_AGAIN}),
-    (parent_list_decided_twice, {retrograde.DECIDED_AGAIN}),
+    (parents_never_skipped, {retrograde_names.DECIDED_AGAIN}),
+    (parent_list_decided_twice, {retrograde_names.DECIDED_AGAIN}),
 ]

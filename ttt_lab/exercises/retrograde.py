@@ -28,17 +28,15 @@ import math
 import numbers
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
-from ttt_lab.exercises.hint_checks import read_source, vet_hints
+from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_names import (
     _HINTS,
-    DECIDED_AGAIN,
-    DECIDED_AGAIN_HINT,
     DECIDES_EARLY,
     DRAW_AS_LOSS,
     DRAW_TEST_INVERTED,
@@ -63,9 +61,9 @@ from ttt_lab.exercises.retrograde_names import (
     WRONG_KEYS,
     _counts_moves_already,
     _counts_nothing,
+    _decided_again,
     _neither_rounds_nor_queue,
     _takes_max_and_min,
-    never_skips_decided,
 )
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 from ttt_lab.games.mnk import MNK, TicTacToe
@@ -390,9 +388,22 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
     finished_wrong = [key for key in wrong if not graph.children[key]]
     if finished_wrong:
         key = finished_wrong[0]
-        return [Problem(FINISHED_WRONG, f"{summary}, {len(finished_wrong):,} of them finished games:"
-                        f" {_text(graph, key)}, a finished game, got {_num(table[key])}; it is worth"
-                        f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])], len(wrong)
+        found = [Problem(FINISHED_WRONG, f"{summary}, {len(finished_wrong):,} of them finished games:"
+                         f" {_text(graph, key)}, a finished game, got {_num(table[key])}; it is worth"
+                         f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])]
+        # Wrong finished games alone leave every other position agreeing with its own moves (the rules
+        # work on whatever the leaves are): a rule broken as well is a second slip, said too.
+        also: Counter[str] = Counter(slip for k in graph.states if graph.children[k]
+                                     and (slip := _rule_broken(graph, table, k)) not in (None, WRONG_VALUE))
+        if also:
+            slip, how_many = also.most_common(1)[0]
+            shown = next(k for k in graph.states if graph.children[k] and _rule_broken(graph, table, k) == slip)
+            moves = ", ".join(sorted({_num(table[child]) for child in graph.children[shown]}))
+            found.append(Problem(slip, f"Besides, {how_many:,} positions disagree with their own moves in your table,"
+                                 f" e.g. {_text(graph, shown)} ({graph.game.to_move(graph.states[shown])} to move) got"
+                                 f" {_num(table[shown])} while its moves lead to positions your table values"
+                                 f" {moves}.", _HINTS.get(slip, "")))
+        return found, len(wrong)
     inner = [key for key in graph.states if graph.children[key]]
     for pick, whose in ((max, "the first player's best (the largest)"), (min, "the second player's best (the smallest)")):
         if all(table[key] == pick(table[c] for c in graph.children[key]) for key in inner):
@@ -597,18 +608,3 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                      NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")
-
-
-def _decided_again(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
-    """A loss declared though a move wins, told as a position decided twice where the code's loop over
-    the parents never skips one decided already: it decides a win at once, rightly, and then again
-    (lost or drawn) when the position's last move is counted."""
-    if not problems or problems[0].note or problems[0].name not in (LOSS_TOO_EARLY, MISSES_WIN):
-        return problems
-    loop = never_skips_decided(read_source(fn))
-    if loop is None:
-        return problems
-    first = problems[0]
-    return [replace(first, name=DECIDED_AGAIN, detail=f"{first.detail} Your `{loop}` never asks whether the parent is"
-                    " decided already, so a position won through one move is decided again when its last move is"
-                    " counted.", hint=DECIDED_AGAIN_HINT), *problems[1:]]

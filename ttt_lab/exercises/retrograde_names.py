@@ -4,8 +4,12 @@ is put instead where the student's code lacks the shape it speaks of."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
-from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.report import Problem
 
 NOT_A_TABLE = "does not return a table of positions"
 LEAVES_OUT = "leaves positions out"
@@ -199,3 +203,18 @@ def never_skips_decided(source: Source) -> str | None:
         if not skips:
             return f"for {name} in {source.segment(node.iter)}:"
     return None
+
+
+def _decided_again(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """A loss declared though a move wins, told as a position decided twice where the code's loop over
+    the parents never skips one decided already: it decides a win at once, rightly, and then again
+    (lost or drawn) when the position's last move is counted."""
+    if not problems or problems[0].note or problems[0].name not in (LOSS_TOO_EARLY, MISSES_WIN):
+        return problems
+    loop = never_skips_decided(read_source(fn))
+    if loop is None:
+        return problems
+    first = problems[0]
+    return [replace(first, name=DECIDED_AGAIN, detail=f"{first.detail} Your `{loop}` never asks whether the parent is"
+                    " decided already, so a position won through one move is decided again when its last move is"
+                    " counted.", hint=DECIDED_AGAIN_HINT), *problems[1:]]
