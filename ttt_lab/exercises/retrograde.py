@@ -393,7 +393,11 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
                          f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])]
         # Wrong finished games alone leave every other position agreeing with its own moves (the rules
         # work on whatever the leaves are): a rule broken as well is a second slip, said too.
-        also: Counter[str] = Counter(slip for k in graph.states if graph.children[k]
+        leaves = {table[k] for k in graph.states if not graph.children[k]}
+        utilities = {graph.truth[k] for k in graph.states if not graph.children[k]}
+        # Only where the leaves are the game's own utilities: a foreign one (0.5 for a draw) breaks the
+        # rules above it as a consequence, not as a slip of its own.
+        also: Counter[str] = Counter(slip for k in graph.states if graph.children[k] and leaves <= utilities
                                      and (slip := _rule_broken(graph, table, k)) not in (None, WRONG_VALUE))
         if also:
             slip, how_many = also.most_common(1)[0]
