@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "quiescence_signs"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -332,3 +332,51 @@ def test_a_quiz_answer_with_two_misconceptions_names_both(seed: int, answer: lis
     neither alone) are named together, as wave 7's quiz07 (strict and shallow) is."""
     report = ex.random_pruning_quiz(seed=seed).check(answer, quiet=True)
     assert {p.name for p in report.diagnosis if not p.note} == names, report.message()
+
+def test_the_hint_for_max_and_min_swapped_in_a_retrograde_table_speaks_of_max_and_min() -> None:
+    """Code with max and min and no win test of its own is told which side takes which, not about a sign."""
+    from bug_zoo import retrograde as zoo
+
+    from ttt_lab.exercises import retrograde
+
+    for student in (zoo.rounds_min_for_the_first_player, zoo.memo_max_for_the_second_player):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == retrograde.WINNER_AT_CHILD, problem
+        assert "takes max and min" in problem.hint, problem.hint
+    # Code that reads the side to move at the child is still told so, whatever else it takes.
+    at_child = zoo.CHECK(zoo.sign_of_the_child, quiet=True).diagnosis[0]
+    assert "at the child" in at_child.hint, at_child.hint
+
+
+def test_an_evaluation_of_cells_is_told_to_count_lines_and_one_of_lines_to_skip_dead_ones() -> None:
+    from bug_zoo import evaluation as zoo
+
+    from ttt_lab.exercises import report
+
+    for student in (zoo.cell_weight_table, zoo.centre_alone):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == report.COUNTS_DEAD_LINES and "scores cells" in problem.hint, problem
+    lines = zoo.CHECK(zoo.dead_lines_counted, quiet=True).diagnosis[0]
+    assert lines.name == report.COUNTS_DEAD_LINES and "Skip a line" in lines.hint, lines
+
+
+def test_a_quiescence_with_a_stand_pat_is_not_told_it_has_none() -> None:
+    """blind9's qs01 (a fail-hard psqt search with neither the sign nor the negation) gives values a
+    search without a stand-pat would give; its code compares its stand_pat with beta, so it is shown
+    the node where it goes wrong instead (O's node taking the largest option)."""
+    from bug_zoo import blind9_wave7_zoo as wave7
+
+    report = wave7.CHECK(wave7._ALL["qs01_no_sign_no_negation"], quiet=True)
+    names = [p.name for p in report.diagnosis if not p.note]
+    assert names == [ex.WRONG_VALUE] and "(O to move)" in report.diagnosis[0].detail, report.message()
+
+
+def test_a_retrograde_table_with_two_slips_names_both() -> None:
+    """blind9's retro07: finished games for the side to move, and a draw before every move is known."""
+    from bug_zoo import blind9_wave7_zoo as wave7
+
+    from ttt_lab.exercises import retrograde_names
+
+    report = wave7.CHECK(wave7._ALL["retro07_two_pov_and_draw_early"], quiet=True)
+    assert [p.name for p in report.diagnosis if not p.note] == [
+        retrograde_names.FINISHED_WRONG, retrograde_names.DRAW_TOO_EARLY], report.message()

@@ -747,3 +747,122 @@ BUGGY += [
     (draw_as_a_third, {amounts.WRONG_DRAW_CREDIT}),
     (last_mover_always_wins, {m.CREDITS_BY_DEPTH}),
 ]
+
+
+# Issue 27 (h27t): the loop walked from the last node up and left at the first loser's node; the
+# last node's reward given to every node, the root too, never flipped.
+
+
+def breaks_at_the_first_loss_going_up(path: list[Any], winner: Any) -> None:
+    """`break` where `continue` belongs, walking up from the new node."""
+    for node in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+        else:
+            break
+
+
+def returns_at_the_first_loss_by_index(path: list[Any], winner: Any) -> None:
+    i = len(path) - 1
+    while i >= 0:
+        path[i].visits += 1
+        if winner is not None and path[i].mover != winner:
+            return
+        path[i].wins += 0.5 if winner is None else 1.0
+        i -= 1
+
+
+def leaf_reward_for_every_node(path: list[Any], winner: Any) -> None:
+    """The reward worked out once, for the last node, and added everywhere."""
+    reward = 0.5 if winner is None else (1.0 if path[-1].mover == winner else 0.0)
+    for node in path:
+        node.visits += 1
+        node.wins += reward
+
+
+def leaf_reward_never_turned(path: list[Any], winner: Any) -> None:
+    if winner is None:
+        reward = 0.5
+    elif path[-1].mover == winner:
+        reward = 1
+    else:
+        reward = 0
+    for node in path[::-1]:
+        node.wins += reward
+        node.visits += 1
+
+
+BUGGY += [
+    (breaks_at_the_first_loss_going_up, {m.STOPS_EARLY}),
+    (returns_at_the_first_loss_by_index, {m.STOPS_EARLY}),
+    (leaf_reward_for_every_node, {m.NEVER_FLIPS}),
+    (leaf_reward_never_turned, {m.NEVER_FLIPS}),
+]
+
+
+# Issue 27 (h27t, blind9 wave 7): X's result given to every node; the flip carried into the root;
+# a draw tested in an if of its own, then the mover in another (the root's None == a draw's None).
+
+
+def first_players_score_everywhere(path: list[Any], winner: Any) -> None:
+    score = {"X": 1.0, None: 0.5, "O": 0.0}[winner]
+    for node in path:
+        node.visits += 1
+        node.wins += score
+
+
+def flipped_into_the_root(path: list[Any], winner: Any) -> None:
+    """Negamax-style backup over indexes, the root's mover never looked at."""
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for i in range(len(path) - 1, -1, -1):
+        path[i].visits += 1
+        path[i].wins += reward
+        reward = 1 - reward
+
+
+def draw_and_mover_in_two_ifs(path: list[Any], winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        if node.mover == winner:
+            node.wins += 1
+        if winner is None:
+            node.wins += 0.5
+
+
+BUGGY += [
+    (first_players_score_everywhere, {m.ONE_SIDES_RESULT}),
+    (flipped_into_the_root, {amounts.ROOT_CREDITED}),
+    (draw_and_mover_in_two_ifs, {amounts.WRONG_DRAW_CREDIT}),
+]
+
+
+def reward_to_the_moverless_node(path: list[Any], winner: Any) -> None:
+    """`is None` where `is not None` belongs, in a flipping loop."""
+    reward = 0.5 if winner is None else (1.0 if path[-1].mover == winner else 0.0)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is None:
+            node.wins += reward
+        elif winner is None:
+            node.wins += 0.5
+        reward = 1.0 - reward
+
+
+def mover_test_inverted_by_index(path: list[Any], winner: Any) -> None:
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for i in reversed(range(len(path))):
+        path[i].visits += 1
+        if not path[i].mover:
+            path[i].wins += reward
+        elif winner is None:
+            path[i].wins += 0.5
+        reward = 1 - reward
+
+
+BUGGY += [
+    (reward_to_the_moverless_node, {m.MOVER_TEST_INVERTED}),
+    (mover_test_inverted_by_index, {m.MOVER_TEST_INVERTED}),
+]

@@ -42,7 +42,7 @@ NAMES: dict[str, set[str]] = {
     "mm2_b06_shallow_copy": {"mutates the state it was given"},
     "ng2_b01_color_starts_plus": {"plays the root as MAX's turn wherever MIN is to move"},
     "ng2_b02_min_at_min_nodes": {"takes the min where MIN moves, as well as negating"},
-    "qs2_b01_opponent_threats": {"never follows the threats"},
+    "qs2_b01_opponent_threats": {"follows the threats of the wrong side"},
     "qs2_b02_max_for_both": {"does not alternate MAX and MIN"},
     "qs2_b03_evaluates_finished": {"evaluates finished games"},
     "rg2_b01_win_from_child_mover": {"takes a win for the opponent as a win for the side to move"},  # blind wave 4 rt2's class

@@ -697,3 +697,30 @@ class _LineEval:
 
 
 CORRECT += [correct_tanh_table, _LineEval(game)]  # type: ignore[list-item]
+
+# Issue 27 (h27t): cells scored instead of lines, a table of cell weights or the centre alone: the
+# ranking of lines that hold both colours, with a hint about cells (the code has no line to skip).
+
+_CELL_WEIGHT = [[3, 2, 3], [2, 4, 2], [3, 2, 3]]
+
+
+def cell_weight_table(state: Any) -> float:
+    """Centre 4, corners 3, edges 2: the number of lines through each cell."""
+    total = 0
+    for r in range(3):
+        for c in range(3):
+            stone = game.stone_at(state, (r, c))
+            total += _CELL_WEIGHT[r][c] if stone == "X" else -_CELL_WEIGHT[r][c] if stone == "O" else 0
+    return total / 30
+
+
+def centre_alone(state: Any) -> float:
+    """Whoever holds the centre is ahead."""
+    held = game.stone_at(state, (1, 1))
+    return 0.5 if held == "X" else -0.5 if held == "O" else 0.0
+
+
+BUGGY += [
+    (cell_weight_table, {report.COUNTS_DEAD_LINES}),
+    (centre_alone, {report.COUNTS_DEAD_LINES}),
+]

@@ -270,7 +270,7 @@ CORRECT.append(every_win)
 BUGGY += [
     # A move never gives the opponent a line to complete (blocks come first), so this code follows
     # no threat at all: the same values, and the same fix, as never following threats.
-    (threats_of_the_wrong_side, {q.NO_THREATS}),
+    (threats_of_the_wrong_side, {q.THREATS_OF_WRONG_SIDE}),
     (never_blocks, {q.NEVER_BLOCKS}),
 ]
 

@@ -327,3 +327,265 @@ def correct_negamax(game: Any, state: Any, evaluate: Any) -> float:
 
 
 CORRECT = [correct_negamax]
+
+
+# ---------------------------------------------------------------------- issue 27, session h27t: the threats of
+# the wrong side, the running best started above every value in negamax form, a root sign of 0
+
+
+def threats_for_x_in_negamax(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form; the quiet moves followed are those after which "X" has a line to complete."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        if forced:
+            return max(-nega(game.result(s, m)) for m in forced)
+        best = evaluate(s) if me == X else -evaluate(s)
+        for m in game.actions(s):
+            child = game.result(s, m)
+            if game.completing_cells(child, "X"):
+                best = max(best, -nega(child))
+        return best
+
+    v = nega(state)
+    return v if game.to_move(state) == X else -v
+
+
+def threats_for_x_only(game: Any, state: Any, evaluate: Any) -> float:
+    """Minimax form; the threat filter written once, for X, and used by O's nodes too."""
+    X = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    forced = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if forced:
+        values = [threats_for_x_only(game, game.result(state, m), evaluate) for m in forced]
+    else:
+        values = [evaluate(state)] + [threats_for_x_only(game, game.result(state, m), evaluate)
+                                      for m in game.actions(state) if game.completing_cells(game.result(state, m), X)]
+    return max(values) if me == X else min(values)
+
+
+def negamax_best_from_plus_infinity(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form with a running best that starts at +inf, the stand-pat replacing it when quiet."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        best = math.inf
+        if not moves:
+            best = evaluate(s) if me == X else -evaluate(s)
+            moves = _threats(game, s, me)
+        for m in moves:
+            best = max(best, -nega(game.result(s, m)))
+        return best
+
+    colour = 1 if game.to_move(state) == X else -1
+    return colour * nega(state)
+
+
+def minimax_bests_swapped(game: Any, state: Any, evaluate: Any) -> float:
+    """Minimax form, MAX's best starting at +inf and MIN's at -inf where a move is forced."""
+    X = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if moves:
+        best = math.inf if me == X else -math.inf
+    else:
+        best = evaluate(state)
+        moves = _threats(game, state, me)
+    for m in moves:
+        v = minimax_bests_swapped(game, game.result(state, m), evaluate)
+        best = max(best, v) if me == X else min(best, v)
+    return best  # type: ignore[no-any-return]
+
+
+def root_sign_zero(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form; the sign at the top 0 where -1 belongs (a slip of the finger)."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if moves else [evaluate(s) if me == X else -evaluate(s)]
+        options += [-nega(game.result(s, m)) for m in moves or _threats(game, s, me)]
+        return max(options)
+
+    sign = 1 if game.to_move(state) == X else 0
+    return sign * nega(state)
+
+
+BUGGY += [
+    (threats_for_x_only, {q.THREATS_OF_WRONG_SIDE}),
+    (threats_for_x_in_negamax, {q.THREATS_OF_WRONG_SIDE}),
+    (negamax_best_from_plus_infinity, {ex.WRONG_START}),
+    (minimax_bests_swapped, {ex.WRONG_START}),
+    (root_sign_zero, {ex.NOT_CONVERTED}),
+]
+
+
+# ---------------------------------------------------------------------- the threats' children evaluated, not
+# searched (the wins and the blocks searched on)
+
+
+def threats_evaluated_one_ply(game: Any, state: Any, evaluate: Any) -> float:
+    """Minimax form: wins and blocks searched on, each threat's child only evaluated."""
+    X = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    forced = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if forced:
+        values = [threats_evaluated_one_ply(game, game.result(state, m), evaluate) for m in forced]
+    else:
+        values = [evaluate(state)] + [evaluate(game.result(state, m)) for m in _threats(game, state, me)]
+    return max(values) if me == X else min(values)
+
+
+def negamax_threats_evaluated(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form: a threat's child scored by the evaluation turned to the mover, never searched."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        sign = 1 if me == X else -1
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        if forced:
+            return max(-nega(game.result(s, m)) for m in forced)
+        best = sign * evaluate(s)
+        for m in _threats(game, s, me):
+            best = max(best, sign * evaluate(game.result(s, m)))
+        return best  # type: ignore[no-any-return]
+
+    v = nega(state)
+    return v if game.to_move(state) == X else -v
+
+
+BUGGY += [
+    (threats_evaluated_one_ply, {q.ONE_PLY}),
+    (negamax_threats_evaluated, {q.ONE_PLY}),
+]
+
+
+# ---------------------------------------------------------------------- the threats asked of the opponent
+# (completing_cells(child, you)): the same values as no threats at all, told from the code
+
+
+def threats_asked_of_the_opponent(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form; the quiet moves kept are those after which the opponent can complete a line."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        you = _other(game, me)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, you)
+        if forced:
+            return max(-nega(game.result(s, m)) for m in forced)
+        best = evaluate(s) if me == X else -evaluate(s)
+        for m in game.actions(s):
+            child = game.result(s, m)
+            if game.completing_cells(child, you):
+                best = max(best, -nega(child))
+        return best
+
+    v = nega(state)
+    return v if game.to_move(state) == X else -v
+
+
+def threat_filter_for_the_next_player(game: Any, state: Any, evaluate: Any) -> float:
+    """Minimax form; the threat test asks the player to move at the child, who is the opponent."""
+    X = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, X)  # type: ignore[no-any-return]
+    me = game.to_move(state)
+    forced = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    values = [] if forced else [evaluate(state)]
+    for m in forced or game.actions(state):
+        after = game.result(state, m)
+        if forced or game.completing_cells(after, game.to_move(after)):
+            values.append(threat_filter_for_the_next_player(game, after, evaluate))
+    return max(values) if me == X else min(values)
+
+
+BUGGY += [
+    (threats_asked_of_the_opponent, {q.THREATS_OF_WRONG_SIDE}),
+    (threat_filter_for_the_next_player, {q.THREATS_OF_WRONG_SIDE}),
+]
+
+
+# ---------------------------------------------------------------------- issue 27 (h27t, blind9 wave 7): a depth
+# cap of its own, the first threats alone, a finished root left for the side to move
+
+
+def forcing_line_capped_at_three(game: Any, state: Any, evaluate: Any) -> float:
+    X = game.players[0]
+
+    def q(s: Any, plies_left: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, X)  # type: ignore[no-any-return]
+        if plies_left == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        me = game.to_move(s)
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if forced else [evaluate(s)]
+        options += [q(game.result(s, m), plies_left - 1) for m in forced or _threats(game, s, me)]
+        return max(options) if me == X else min(options)
+
+    return q(state, 3)
+
+
+def first_threat_only(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form; of the threats it could make, only the first is followed."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if forced else [evaluate(s) if me == X else -evaluate(s)]
+        options += [-nega(game.result(s, m)) for m in forced or _threats(game, s, me)[:1]]
+        return max(options)
+
+    v = nega(state)
+    return v if game.to_move(state) == X else -v
+
+
+def finished_root_for_the_mover(game: Any, state: Any, evaluate: Any) -> float:
+    """Negamax form whose top converts only a position still in play."""
+    X = game.players[0]
+
+    def nega(s: Any) -> float:
+        me = game.to_move(s)
+        if game.is_terminal(s):
+            return game.utility(s, me)  # type: ignore[no-any-return]
+        forced = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = [] if forced else [evaluate(s) if me == X else -evaluate(s)]
+        options += [-nega(game.result(s, m)) for m in forced or _threats(game, s, me)]
+        return max(options)
+
+    if game.is_terminal(state):
+        return nega(state)
+    return nega(state) * (1 if game.to_move(state) == X else -1)
+
+
+BUGGY += [
+    (forcing_line_capped_at_three, {q.CAPS_DEPTH}),
+    (first_threat_only, {q.FIRST_THREATS_ONLY}),
+    (finished_root_for_the_mover, {ex.NOT_CONVERTED}),
+]

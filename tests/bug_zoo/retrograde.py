@@ -9,7 +9,7 @@ from typing import Any
 import buggy_retrograde as older
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import retrograde
+from ttt_lab.exercises import retrograde, retrograde_names
 
 
 def _rounds(game: Any, slip: str = "") -> dict[Any, float]:
@@ -908,4 +908,114 @@ BUGGY += [
     (parent_noted_when_found_breadth_first, {retrograde.ONE_PARENT}),
     (parent_noted_when_found_recursively, {retrograde.ONE_PARENT}),
     (one_parent_overwritten, {retrograde.ONE_PARENT}),
+]
+
+
+# Issue 27 (h27t): min where the first player moves and max where the second does, in rounds and
+# in a memoised recursion: the table of the two players' wins swapped, told in max and min.
+
+
+def rounds_min_for_the_first_player(game: Any) -> dict[Any, float]:
+    states, children, _ = older._graph(game)
+    first = game.players[0]
+    value = {key: game.utility(state, first) for key, state in states.items() if game.is_terminal(state)}
+    changed = True
+    while changed:
+        changed = False
+        for key, state in states.items():
+            if key not in value and all(child in value for child in children[key]):
+                known = [value[child] for child in children[key]]
+                value[key] = min(known) if game.to_move(state) == first else max(known)
+                changed = True
+    return value
+
+
+def memo_max_for_the_second_player(game: Any) -> dict[Any, float]:
+    first, table = game.players[0], {}
+
+    def solve_from(state: Any) -> float:
+        key = game.key(state)
+        if key not in table:
+            if game.is_terminal(state):
+                table[key] = game.utility(state, first)
+            else:
+                values = [solve_from(game.result(state, move)) for move in game.actions(state)]
+                table[key] = max(values) if game.to_move(state) != first else min(values)
+        return table[key]
+
+    solve_from(game.initial_state())
+    return table
+
+
+BUGGY += [
+    (rounds_min_for_the_first_player, {retrograde.WINNER_AT_CHILD}),
+    (memo_max_for_the_second_player, {retrograde.WINNER_AT_CHILD}),
+]
+
+
+
+# Issue 27 (h27t, blind9 wave 7): a parent decided already is not skipped, so a won position is decided
+# again (lost or drawn) when its last move is counted.
+
+
+def parents_never_skipped(game: Any) -> dict[Any, float]:
+    """A deque, counters of unknown moves, and no test that the parent is decided."""
+    from collections import deque
+
+    states, children, parents = older._graph(game)
+    first = game.players[0]
+    value = {key: float(game.utility(state, first)) for key, state in states.items() if game.is_terminal(state)}
+    unknown = {key: len(children[key]) for key in states}
+    drawn = dict.fromkeys(states, False)
+    todo = deque(value)
+    while todo:
+        key = todo.popleft()
+        for parent in parents[key]:
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                todo.append(parent)
+                continue
+            drawn[parent] = drawn[parent] or value[key] == 0
+            unknown[parent] -= 1
+            if unknown[parent] == 0:
+                value[parent] = 0 if drawn[parent] else -win
+                todo.append(parent)
+    return value
+
+
+def parent_list_decided_twice(game: Any) -> dict[Any, float]:
+    """The same with a growing list read by index, and a has-draw set."""
+    states, children, parents = older._graph(game)
+    first = game.players[0]
+    table: dict[Any, float] = {}
+    queue = []
+    for key, state in states.items():
+        if game.is_terminal(state):
+            table[key] = game.utility(state, first)
+            queue.append(key)
+    left = {key: len(children[key]) for key in states}
+    with_draw: set[Any] = set()
+    i = 0
+    while i < len(queue):
+        child = queue[i]
+        i += 1
+        for parent in parents[child]:
+            mine = 1 if game.to_move(states[parent]) == first else -1
+            if table[child] == mine:
+                table[parent] = mine
+                queue.append(parent)
+            else:
+                if table[child] == 0:
+                    with_draw.add(parent)
+                left[parent] -= 1
+                if left[parent] == 0:
+                    table[parent] = 0 if parent in with_draw else -mine
+                    queue.append(parent)
+    return table
+
+
+BUGGY += [
+    (parents_never_skipped, {retrograde_names.DECIDED_AGAIN}),
+    (parent_list_decided_twice, {retrograde_names.DECIDED_AGAIN}),
 ]

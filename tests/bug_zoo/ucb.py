@@ -702,3 +702,28 @@ def bonus_rounded(wins: float, visits: int, parent_visits: int, c: float) -> flo
 
 BUGGY += [(win_rate_rounded, {readings.ROUNDS_PART}), (c_rounded, {readings.ROUNDS_PART}),
           (bonus_rounded, {readings.ROUNDS_PART})]
+
+# Issue 27 (h27t): the 2 of 2 * ln(N) added to the logarithm, in the sqrt(2) form and the plain one.
+
+
+def auer_form_two_plus_log(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """Auer's form with + for *: 2 + ln N under the root."""
+    if visits == 0:
+        return math.inf
+    k = c / math.sqrt(2)
+    return wins / visits + k * math.sqrt((2 + math.log(parent_visits)) / visits)
+
+
+def two_plus_log_in_steps(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """In steps, the plain form: `inner = 2 + log(N)` where `2 * log(N)` was meant, and no sqrt(2) to undo it."""
+    if not visits:
+        return float("inf")
+    inner = 2 + log(parent_visits)
+    bonus = c * sqrt(inner / visits)
+    return wins / visits + bonus
+
+
+BUGGY += [
+    (auer_form_two_plus_log, {amounts.ADDS_TO_LOG}),
+    (two_plus_log_in_steps, {amounts.ADDS_TO_LOG}),
+]

@@ -35,6 +35,8 @@ from ttt_lab.exercises.mcts_amounts import (
     DRAW_TEST_INVERTED,
     OVERWRITES,
     OVERWRITES_HINT,
+    ROOT_CREDITED,
+    WRONG_DRAW_CREDIT,
     backpropagation_amount_mistakes,
 )
 from ttt_lab.exercises.report import (
@@ -66,6 +68,8 @@ MULTIPLIES_WINS = "multiplies the wins where it should add to them"
 NEVER_FLIPS = "never flips the reward between the sides"
 EVERY_OTHER_NODE = "updates every other node of the path"
 DRAW_TEST_ON_MOVER = "tests the node's mover for a draw, not the winner"
+ONE_SIDES_RESULT = "credits every node with one side's result"
+MOVER_TEST_INVERTED = "tests the node's mover the wrong way round"
 
 _HINTS = {
     WRONG_SIDE: "Each node counts the playout for the side that moved INTO it (its parent chooses by"
@@ -118,6 +122,7 @@ def _path(movers: tuple[Player | None, ...], visits: tuple[int, ...], wins: tupl
 _PATHS: tuple[tuple[Player | None, ...], ...] = (
     (None, "X", "O", "X"),  # the movers along a path from the root, where X is to move
     (None, "O", "X"),  # and one where O is
+    (None, "X", "O"),  # and one whose last mover is O: X's result and the last node's reward then differ
 )
 
 
@@ -135,11 +140,14 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``credit`` also ``"alternate"`` (movers alternated X, O... from path[1]), ``draw_to``
     (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
-    loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into),
+    loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into; ``"from
+    leaf"``: walking from the last node up),
     ``skip`` (the first k nodes left out), ``draw_test`` also ``"always"`` (every playout a draw) and
     ``"inverted flip"`` (a flipped reward's draw test inverted) and ``"mover"`` (the node's mover tested for
     None, not the winner), ``credit`` also ``"leaf's"`` (the last node's reward given to every node with a
-    mover, never flipped), ``step`` (2: every other node from the last one up), ``times_wins`` (the wins multiplied
+    mover, never flipped; ``"leaf's all"``: the root's too), ``credit`` also ``"first player's"`` (X's result
+    to every node) and ``"mover test inverted"`` (the flipped reward to the root alone), ``root_flip`` (the flipped reward carried into the root), ``two_ifs`` (a draw's
+    root also credited as won: mover None == winner None), ``step`` (2: every other node from the last one up), ``times_wins`` (the wins multiplied
     by the credit, in the branch :func:`_sets_wins` names), ``set_wins`` also ``"movers"`` and ``"root draw"``.
     The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
     ``visit`` (what every node's visits add, 1), ``sign`` (-1: the credit subtracted),
@@ -154,7 +162,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         nodes = path[::-1][::knobs["step"]]
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
     credit = knobs.get("credit", "mover")
-    for depth, node in enumerate(path):
+    order = list(enumerate(path))
+    for depth, node in order[::-1] if knobs.get("stop") == "from leaf" else order:
         if id(node) not in updated:
             continue
         from_leaf = len(path) - 1 - depth  # a reward flipped (1 - reward) from the last node up reads this
@@ -180,8 +189,13 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
                 gain = knobs["root_draw"]
         elif credit == "all":
             gain = 1.0
-        elif credit == "leaf's":  # the last node's reward never flipped (reward = 1 - reward left out)
-            gain = 0.0 if node.mover is None else 1.0 if path[-1].mover == winner else knobs.get("loss", 0.0)
+        elif credit in ("leaf's", "leaf's all"):  # the last node's reward never flipped (reward = 1 - reward left out)
+            gain = (0.0 if node.mover is None and credit == "leaf's" else 1.0 if path[-1].mover == winner
+                    else knobs.get("loss", 0.0))
+        elif credit == "mover test inverted":  # `if node.mover is None: wins += reward` (is not None belongs)
+            gain = (0.0 if len(path) < 2 or path[1].mover == winner else 1.0) if node.mover is None else 0.0
+        elif credit == "first player's":  # X's result (1, 0.5, 0) given to every node, whoever moved into it
+            gain = 1.0 if winner == "X" else knobs.get("loss", 0.0)
         elif credit == "odd depth":
             gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
         elif credit == "next index":
@@ -203,6 +217,10 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = knobs["flip_win"] if from_leaf % 2 == 0 else 1.0 - knobs["flip_win"]
         if node.mover is not None and winner is None and "flip_draw" in knobs:
             gain = knobs["flip_draw"] if from_leaf % 2 == 0 else 1.0 - knobs["flip_draw"]
+        if node.mover is None and winner is None and knobs.get("two_ifs"):
+            gain = knobs.get("draw", 0.5) + 1.0  # `if winner is None` then `if node.mover == winner`: None == None
+        if node.mover is None and winner is not None and knobs.get("root_flip") and len(path) > 1:
+            gain = 0.0 if path[1].mover == winner else 1.0  # the flip carried on into the root
         if node.mover is None and winner is not None and "root_win" in knobs:
             gain = knobs["root_win"]
         gain *= knobs.get("sign", 1)
@@ -291,6 +309,10 @@ BACKPROPAGATION_MISTAKES = [
             " move into, after its visit", "A node the winner did not move into still gets its visit, and the"
             " loop goes on to the next node: skip only its win (continue, or an if around the +1).",
             knobs=(("stop", True),)),
+    Mistake(STOPS_EARLY, "walks the path from the last node up and leaves the loop (break or return where continue"
+            " belongs) at the first node the winner did not move into, after its visit: the nodes above it keep"
+            " their counts", "A node the winner did not move into still gets its visit, and the loop goes on up"
+            " the path: skip only its win (continue, or an if around the +1).", knobs=(("stop", "from leaf"),)),
     Mistake(LEAF_TWICE, "adds two visits to the last node of the path", _HINTS[LEAF_TWICE],
             knobs=(("leaf_twice", True),)),
     Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),
@@ -334,6 +356,29 @@ BACKPROPAGATION_MISTAKES = [
             " out), so on a won playout both sides' nodes gain a win, or neither's", "After each node, turn the"
             " reward to the other side: reward = 1 - reward (a draw's 0.5 stays 0.5); the sides alternate up the"
             " path.", knobs=(("credit", "leaf's"),)),
+    Mistake(NEVER_FLIPS, "gives every node, the root too, the last node's reward (1 if the last node's mover won)"
+            " and never flips it (reward = 1 - reward left out), so on a won playout both sides' nodes gain a"
+            " win, or neither's", "After each node, turn the reward to the other side: reward = 1 - reward (a"
+            " draw's 0.5 stays 0.5); the sides alternate up the path.", knobs=(("credit", "leaf's all"),)),
+    Mistake(MOVER_TEST_INVERTED, "tests `node.mover is None` where `is not None` belongs, in a loop that flips the"
+            " reward up the path: only the root, which has no mover, gains the (flipped) reward of a won playout,"
+            " and the nodes with a mover get a draw's half alone", "Credit the nodes that have a mover: `if"
+            " node.mover is not None: node.wins += reward`, and give the root (mover None) only a draw's half.",
+            knobs=(("credit", "mover test inverted"),)),
+    Mistake(ONE_SIDES_RESULT, "adds X's result (1 when X wins, 0.5 for a draw, 0 when O wins) to every node, whoever"
+            " moved into it: a reward worked out once, from the first player's side, and never seen from the node's"
+            " mover", "A node's credit is its own mover's: +1 where node.mover == winner, +0.5 on a draw, nothing"
+            " otherwise (a reward worked out once must start from the last node's mover and be turned, reward ="
+            " 1 - reward, at each step up).", knobs=(("credit", "first player's"),)),
+    Mistake(WRONG_DRAW_CREDIT, "tests the draw and the mover in two separate ifs (if winner is None: ..., then if"
+            " node.mover == winner: ..., where elif belongs): on a draw the root's mover None equals the winner None,"
+            " so the root gains the half win and a whole win more", "Make the second test an elif (or test the"
+            " winner first): on a draw winner is None, and so is the root's mover, so `node.mover == winner` is"
+            " true there too.", knobs=(("two_ifs", True),)),
+    Mistake(ROOT_CREDITED, "flips the reward up the path into the root too (reward = 1 - reward at every node): the"
+            " root, which no side moved into, gains a whole win whenever the side that did not move into its child"
+            " wins", "The root has no mover: on a won playout it gets its visit and no win (stop the flip before it,"
+            " or give a node with node.mover None nothing but the draw's half).", knobs=(("root_flip", True),)),
     Mistake(EVERY_OTHER_NODE, "steps two nodes at a time up the path (i -= 2 where i -= 1 belongs)", "Visit"
             " every node from the last one up to the root: i -= 1 (or reversed(path)).", knobs=(("step", 2),)),
     Mistake(DRAW_TEST_ON_MOVER, "tests whether the node's mover is None where the winner belongs (mover is None"

@@ -38,6 +38,7 @@ from ttt_lab.exercises.evaluation_values import (
     _uneven_start_problem,
     evaluation_hint_checks,
     may_round,
+    scores_cells_not_lines,
 )
 from ttt_lab.exercises.harness import (
     _as_number,
@@ -337,7 +338,8 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
     failed = (len(crashes) + len(not_numbers) + len(too_big) + len(mutated) + max(bad_pairs, rounded_wrong)
               + (uneven is not None))
-    problems = vet_hints(problems, student, evaluation_hint_checks(student, boards))
+    problems = vet_hints(problems, student,
+                         evaluation_hint_checks(student, boards) | {COUNTS_DEAD_LINES: scores_cells_not_lines})
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")

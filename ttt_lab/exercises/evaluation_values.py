@@ -248,3 +248,16 @@ def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, Hi
     markers = player_marker_check(fn, boards)
     return {IGNORES_OPPONENT: markers, IGNORES_X: markers, NO_PREFERENCE: markers,
             CONSTANT_VALUE: zero_hint_check(fn, boards), **GUESS_CHECKS}
+
+
+def scores_cells_not_lines(source: Source) -> str | None:
+    """The hint for a ranking that dead lines explain, when the code never reads the game's lines
+    (a table of cell weights, the centre alone): there is no line to skip, so say what to count."""
+    for node in source.nodes():
+        named = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
+        if "line" in named.lower() or "row" in named.lower():
+            return None
+    return ("Your code scores cells (where the stones are, a weight per cell or the centre alone), not lines: a"
+            " cell's weight stands for every line through it, the lines that hold both colours too. Count, line"
+            " by line, only the lines one side can still complete (no stone of the other), weighted by its"
+            " stones, as in 3·X2 + X1 − (3·O2 + O1).")

@@ -141,7 +141,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``times_visits`` (sqrt(ln(N) * n)), ``power`` (another power than 0.5), ``rate_times``
     (the rate times the term), ``factor`` also a number (the term scaled by it), ``rate`` ``"times"``
     (wins * visits), ``term_floor`` (``"term"``, ``"root"``, 1 or 2: // in the exploration term),
-    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)).
+    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)), ``two_plus`` (c / k * sqrt((2 + ln N) / n),
+    k = sqrt(2) or 1: the 2 of 2 * ln N added).
     """
     if "rounded" in knobs:  # the score rounded or cut to a few decimals (ucb_readings)
         score = mistaken_ucb(wins, visits, parent, c, {k: v for k, v in knobs.items() if k != "rounded"})
@@ -170,6 +171,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
         if floor == "root":  # c * (sqrt(ln N) // sqrt(n))
             return rate + c * float(math.sqrt(log_n) // math.sqrt(visits))
         return rate + c / math.sqrt(floor) * math.sqrt(floor * log_n // visits)  # sqrt(k * ln N // n), k = 1 or 2
+    if knobs.get("two_plus"):  # sqrt((2 + ln N) / n): the 2 of 2 * ln N added, c over sqrt(2) or as it is
+        return rate + c / float(knobs["two_plus"]) * math.sqrt((2 + math.log(parent)) / visits)
     if knobs.get("c") == "adds inside":  # (c + sqrt(ln N)) / sqrt(n): c added before the division
         return rate + (c + math.sqrt(math.log(parent))) / math.sqrt(visits)
     if knobs.get("explore") is False:

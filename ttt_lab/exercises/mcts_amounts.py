@@ -153,6 +153,7 @@ OTHER_FACTOR = "scales the exploration term by a number of its own"
 INVERTS_LOG = "takes 1 / ln(N) instead of ln(N)"
 NEGATES_RATE = "negates the win rate"
 TERM_FLOORED = "divides with // in the exploration term"
+ADDS_TO_LOG = "adds 2 to ln(N) where it multiplies"
 
 INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: return it under `if visits == 0:` alone"
                         " (that test, and the return inside it); every visited child gets wins / visits + c *"
@@ -188,6 +189,11 @@ UCB_ARITHMETIC_MISTAKES = [
                         (1, "sqrt(ln N // n)"), (2, "sqrt(2 * ln N // n)"))),
     Mistake(ADDS_C, "computes (c + sqrt(ln(N))) / sqrt(n): c added where it multiplies", "c multiplies the square"
             " root: c * sqrt(ln(N)) / sqrt(n), so that c = 0 turns exploration off.", knobs=(("c", "adds inside"),)),
+    *(Mistake(ADDS_TO_LOG, f"computes {how} * sqrt((2 + ln(N)) / n): 2 + ln(N) under the root where 2 * ln(N)"
+              " belongs", "Under the root of the sqrt(2) form is 2 * ln(N): c / sqrt(2) * sqrt(2 * math.log(parent_visits)"
+              " / visits), the same as c * sqrt(ln(N) / n); with + the 2 adds to the logarithm.",
+              knobs=(("two_plus", k),))
+      for k, how in ((math.sqrt(2), "c / sqrt(2)"), (1.0, "c"))),
     *(Mistake(WRONG_POWER, f"raises ln(N) / n to the power {p:g}, not 0.5 (the square root)", "The exploration"
               " term is c * (ln(N) / n) ** 0.5, the square root (math.sqrt).", knobs=(("power", p),))
       for p in (1.5, 2.0, 0.25, -1.0, 0.0)),  # -0.5 is c / sqrt: ROOT_DIVIDES; 0 leaves c alone

@@ -30,14 +30,13 @@ Example:
 
 from __future__ import annotations
 
-import ast
 import math
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.engine import Mistake, Node, fit_problems, localise, name_mistake
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.error_model import (
     combination_mistakes,
     first,
@@ -47,9 +46,16 @@ from ttt_lab.exercises.error_model import (
 )
 from ttt_lab.exercises.game_alterations import leaves_for_second
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
-from ttt_lab.exercises.hint_checks import Source, assignments_to, calls_to, read_source, vet_hints
+from ttt_lab.exercises.hint_checks import read_source, vet_hints
 from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
 from ttt_lab.exercises.loop_source import utility_returned_always
+from ttt_lab.exercises.quiescence_source import (
+    _asks_for_blocks_already,
+    _asks_threats_of_a_child,
+    _negamax_form,
+    _stands_pat_already,
+)
+from ttt_lab.exercises.quiescence_spot import _quiescence, _spot
 from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
     FORGETS_NEGATION,
@@ -70,7 +76,7 @@ from ttt_lab.exercises.report import (
 from ttt_lab.exercises.scope_models import EVALUATES_ROOT
 from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.games.mnk import MNK, TicTacToe
-from ttt_lab.search import alphabeta, line_evaluation
+from ttt_lab.search import line_evaluation
 
 STOPS_AT_HORIZON = "stops at the horizon"
 SEARCHES_QUIET = "searches quiet moves too"
@@ -85,6 +91,9 @@ BRANCH_SIGN = "gets the sign of its blocks' value wrong"
 WIN_SIGN = "scores each win as a loss for the winner"
 WINS_AND_BLOCKS = "joins its wins and the blocks with `and`, not `or`"
 NEVER_BLOCKS = "never blocks the opponent's threat"
+THREATS_OF_WRONG_SIDE = "follows the threats of the wrong side"
+CAPS_DEPTH = "stops after a fixed number of forcing moves"
+FIRST_THREATS_ONLY = "follows only the first few threats"
 
 _HINTS = {
     STOPS_AT_HORIZON: "At the depth limit, before evaluating, look for forcing moves: a win in one, a block"
@@ -145,6 +154,25 @@ MISTAKES = [
             _HINTS[NEVER_WINS], knobs=(("wins", False),)),
     Mistake(ONE_PLY, "evaluates the child of each forcing move instead of searching on from it",
             _HINTS[ONE_PLY], knobs=(("one_ply", True),)),
+    *(Mistake(THREATS_OF_WRONG_SIDE, f"picks its threats by asking game.completing_cells(child, {who}) where the"
+              " side to move belongs (me = game.to_move(state)): where that is not the mover, it follows the"
+              " moves that leave another side a line to complete, not its own threats", "A threat is the mover's own:"
+              " follow the moves after which game.completing_cells(child, me) is not empty, with me ="
+              " game.to_move(state) at this node (not a fixed player, not the opponent).", knobs=(("threats_of", rule),))
+      # (the opponent's threats after a quiet move: none, as "never follows the threats"; MIN's
+      # alone: the graded cases cannot tell them from none either)
+      for rule, who in (("max", "game.players[0]"),)),
+    *(Mistake(CAPS_DEPTH, f"stops after {cap} forcing moves past the horizon (a depth parameter of its own counted"
+              f" down from {cap}) and evaluates there, where the forcing line goes on", "Quiescence has no depth"
+              " limit of its own: follow forcing moves until the position is quiet (no win, no block, no threat) or the"
+              " game ends; forcing moves are few, so the search stays small.", knobs=(("cap", cap),))
+      for cap in (2, 3, 4)),  # 1: evaluates each forcing move's child, ONE_PLY
+    *(Mistake(FIRST_THREATS_ONLY, f"follows only the first {n} of the threats it could make (moves[:{n}], to limit"
+              " the branching), so a better threat further down the list is never searched", "Follow every threat"
+              " the side to move can make: the forcing moves are few already; cutting the list leaves out the one"
+              " that may decide the game.", knobs=(("threat_limit", n),)) for n in (1, 2, 3)),
+    Mistake(ONE_PLY, "evaluates the child of each threat it makes (evaluate(child)) instead of searching on from"
+            " it, though it searches on from its wins and blocks", _HINTS[ONE_PLY], knobs=(("one_ply", "quiet"),)),
     Mistake(BLOCKS_BEFORE_WIN, "blocks the opponent's threat even where it has a win in one",
             _HINTS[BLOCKS_BEFORE_WIN], knobs=(("blocks_first", True),)),
     Mistake(SWAPPED, "takes the smallest option where MAX moves and the largest where MIN does",
@@ -167,6 +195,11 @@ def _min_to_move(case: tuple[Any, Any, Any, str]) -> bool:
     return game.to_move(state) != game.players[0] and not game.is_terminal(state)
 
 
+def _min_to_move_or_finished(case: tuple[Any, Any, Any, str]) -> bool:
+    game, state = case[0], case[1]
+    return bool(game.to_move(state) != game.players[0])
+
+
 def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
     """The slips every tree search shares (a negation too many or too few, a running best started
     or compared wrongly, a loop that skips the last move), stated once in the error model and
@@ -183,10 +216,22 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
                 because="scores a finished game for MIN, not for MAX: a minus too many on the utility it returns"
                 " there, or on the value it returns where it takes its win (in negamax form, a minus missing"
                 " from -q(child) there)", hint=_HINTS[WIN_SIGN], knobs=(("leaf", "min"),)),
+        Mistake(WIN_SIGN, "scores every finished game it reaches by a move for MIN, not for MAX, while a finished"
+                " position it is given is right: a minus too many on the value it returns where it takes its win (in"
+                " negamax form, a minus missing from -q(child) there)", _HINTS[WIN_SIGN],
+                knobs=(("leaf", "min below root"),)),
         Mistake(IGNORES_TERMINAL, "never tests whether the game is over, so a finished board is searched on"
                 " like any other", "Test game.is_terminal(state) first and return game.utility(state,"
                 " game.players[0]) there: a finished game has no forcing moves and no stand-pat.",
                 knobs=(("leaf", "untested"),)),
+        Mistake(IGNORES_TERMINAL, "tests whether the game is over on the position it was given (the outer state)"
+                " inside its helper, not on the helper's own position: a finished board met in the search is"
+                " searched on like any other", "Inside a helper that is given a position (def q(s)), test that"
+                " position: game.is_terminal(s), and return game.utility(s, game.players[0]) there.",
+                knobs=(("leaf", "untested below root"),)),
+        replace(first(signs, NOT_CONVERTED), because="returns the value its negamax gives, the side to move's, where"
+                " MIN is to move, a finished position given to it too: it is never turned to MAX's view",
+                knobs=(("answer", "mover"),), applies=_min_to_move_or_finished),
     ]
     narrow = [
         replace(negated, because="returns its value negated where it stands pat or follows threats (a minus"
@@ -199,9 +244,26 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
         next(m for m in player_mistakes() if m.knobs == (("turns", "min"),)),
         *(m for m in combining if m.name in (WRONG_START, WRONG_COMPARISON)
           and dict(m.knobs).get("start", "max at +inf") in ("max at +inf", "min at -inf")),
+        # In negamax form best = +inf before max(best, -q(child)) is both sides' start on the wrong
+        # side (MIN's, seen from MAX, at -inf): where a move is forced the node never leaves it.
+        replace(next(m for m in combining if m.knobs == (("start", "infinities swapped"),)),
+                because="starts the running best on the wrong side in every node where a move is forced (in"
+                " negamax form best = math.inf before best = max(best, -q(child)); in MAX's view +inf for MAX and"
+                " -inf for MIN), so it never moves from its start there", hint="The running best starts where the"
+                " first option replaces it: in negamax form best = -math.inf before best = max(best, -q(child));"
+                " in MAX's view -inf for MAX (then max) and +inf for MIN (then min)."),
         *(m for m in skip_mistakes() if m.knobs in ((("skip_last", "loop"),), (("skip_last", "max"),),
                                                     (("skip_last", "min"),))),
         *negated_best_mistakes(),
+        Mistake(NOT_CONVERTED, "searches in negamax form and turns its value to MAX's view only where the position it"
+                " is given is not finished: a finished position given to it is scored for the side to move there",
+                "A finished position is worth game.utility(state, game.players[0]) to MAX whoever is to move: turn"
+                " the negamax value back (negate it where MIN is to move) at a finished root too, or test"
+                " game.is_terminal(state) first and return MAX's utility.", knobs=(("answer", "finished for mover"),)),
+        Mistake(NOT_CONVERTED, "turns its negamax value to MAX's view with a sign of 0 where MIN is to move at the"
+                " top (sign = -0 or 0 where -1 belongs), so every answer where MIN moves first is 0", "The sign of the"
+                " side to move is 1 where MAX moves and -1 where MIN does: return sign * q(state) with sign = 1 if"
+                " game.to_move(state) == game.players[0] else -1.", knobs=(("answer", "zero for min"),)),
         Mistake(WINS_AND_BLOCKS, "joins its wins and the opponent's threats with `and` (wins and blocks): it"
                 " never takes a win, and blocks only where it has a win of its own", _HINTS[WINS_AND_BLOCKS],
                 knobs=(("forcing", "and"),)),
@@ -231,7 +293,9 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     (False: the opponent's threats never answered; ``"max only"``: answered where MAX moves
     alone, the opponent being worked out as MIN everywhere), ``stand_pat`` (``"never"`` where
     there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``; ``"negated"``: the opponent's view at every node),
-    ``one_ply``, ``blocks_first``, ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
+    ``one_ply`` (True, or ``"quiet"``: the threats' children alone evaluated), ``cap`` (evaluated
+    that many plies past the horizon), ``threat_limit`` (the first n threats alone), ``blocks_first``, ``threats_of`` (``"max"``: the threats looked for are MAX's at every
+    node, not the mover's), ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
     blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere),
     ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"untested"``: a finished game searched on like an
     unfinished one). Knobs shared with :func:`~ttt_lab.exercises.error_model.mistaken_value`:
@@ -239,7 +303,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     ``"blocks"``, ``"quiet"`` where that kind of move is searched), ``negate`` (``False`` or a
     kind: a negamax whose children's values are not negated, seen from MAX's view each such
     child's value turned), ``answer`` (``"mover unfinished"``: the root's value the side to
-    move's), ``start`` (``"max at +inf"``, ``"min at -inf"``: the running best's start where no
+    move's; ``"zero for min"``: 0 where MIN is to move at the root; ``"finished for mover"``: a
+    finished root scored for the side to move there), ``start`` (``"max at +inf"``, ``"min at -inf"``: the running best's start where no
     stand-pat stands in for it), ``stuck`` (``"max"``, ``"min"``: that node compares the wrong
     way from a start of the stand-pat, or an infinity), ``skip_last`` (``"loop"``: the last
     forcing move never searched, everywhere or where ``"max"`` or ``"min"`` moves, the running best kept
@@ -260,13 +325,16 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     def leaf(s: Any) -> float:
         if knobs.get("leaf") == "evaluate":
             return float(evaluate(s))
-        who = {"mover": game.to_move(s), "min": MIN}.get(knobs.get("leaf", "max"), MAX)
+        rule = knobs.get("leaf", "max")
+        if rule == "min below root":  # the win's return turned, a finished root right
+            rule = "max" if s is state else "min"
+        who = {"mover": game.to_move(s), "min": MIN}.get(rule, MAX)
         return float(game.utility(s, who))
 
-    def child_value(s: Any) -> float:
-        if knobs.get("one_ply"):
+    def child_value(s: Any, kind: str, ply: int) -> float:
+        if knobs.get("one_ply") in (True, kind):  # "quiet": the threats' children evaluated, not searched
             return leaf(s) if game.is_terminal(s) else view(s)
-        return value(s)
+        return value(s, ply)
 
     def turned(knob: str, kind: str, off: Any) -> bool:
         setting = knobs.get(knob, off)
@@ -274,13 +342,14 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
 
     visits = [0]
 
-    def value(s: Any) -> float:
+    def value(s: Any, ply: int = 0) -> float:
         visits[0] += 1
-        if visits[0] > _MODEL_CAP and moves_rule == "all":
+        if visits[0] > (_MODEL_CAP if moves_rule == "all" else _ANY_MODEL_CAP):
             raise RuntimeError("the model searches past its cap: it predicts nothing here")
-        if game.is_terminal(s) and knobs.get("leaf") != "untested":
+        untested = knobs.get("leaf") == "untested" or (knobs.get("leaf") == "untested below root" and s is not state)
+        if game.is_terminal(s) and not untested:
             return leaf(s)
-        if moves_rule == "none":
+        if moves_rule == "none" or ply == knobs.get("cap"):  # cap: a count of plies past the horizon, then evaluate
             return view(s)
         me = game.to_move(s)
         you = MIN if me == MAX else MAX
@@ -302,14 +371,16 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
                 kind = "wins" if moves is wins else "blocks"
                 stand = view(s) if stand_rule == "always" else None
             else:
+                threat_of = {"max": MAX}.get(knobs.get("threats_of", "mover"), me)
                 moves = [] if moves_rule == "no threats" else [
-                    m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+                    m for m in game.actions(s) if game.completing_cells(game.result(s, m), threat_of)]
+                moves = moves[:knobs["threat_limit"]] if "threat_limit" in knobs else moves
                 stand = view(s) if stand_rule != "never" or not moves else None
         skipping = knobs.get("skip_last") in ("loop", "max" if me == MAX else "min")
         if skipping:
             moves = list(moves)[:-1]
         sign = -1.0 if turned("negate", kind, True) else 1.0
-        options = [sign * child_value(game.result(s, m)) for m in moves] + ([] if stand is None else [stand])
+        options = [sign * child_value(game.result(s, m), kind, ply + 1) for m in moves] + ([] if stand is None else [stand])
         maximizing = (me == MAX) != bool(knobs.get("swapped"))
         if turns in ("max", "min"):
             maximizing = turns == "max"
@@ -327,13 +398,22 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         return -result if turned("negate_result", kind, False) else result
 
     root = value(state)
-    turn = knobs.get("answer") == "mover unfinished" and game.to_move(state) != MAX and not game.is_terminal(state)
+    if knobs.get("answer") == "finished for mover" and game.is_terminal(state):
+        return float(game.utility(state, game.to_move(state)))  # the wrapper turns unfinished roots alone
+    if knobs.get("answer") == "zero for min" and game.to_move(state) != MAX:
+        return 0.0 * root  # the root's sign 0 (-0) where -1 belongs
+    turn = game.to_move(state) != MAX and (knobs.get("answer") == "mover" or (
+        knobs.get("answer") == "mover unfinished" and not game.is_terminal(state)))
     return -root if turn else root
 
 
 _MODEL_CAP = 20_000
 """Positions a model that searches every move may visit for one prediction: on a 4x4 board that
 would take hours, and a model that cannot answer in time predicts nothing (the engine skips it)."""
+_ANY_MODEL_CAP = 150_000
+"""The same for every other model: one that never takes a win follows threats for long on a 4x4
+board (a few tens of thousands of positions), and two such slips together far longer; the right
+search visits a few hundred at most."""
 
 
 def _start(knobs: dict[str, Any], maximizing: bool, stand: float | None, skipping: bool) -> float | None:
@@ -342,7 +422,7 @@ def _start(knobs: dict[str, Any], maximizing: bool, stand: float | None, skippin
     skipped (``skip_last``), the start a right loop would have had (the stand-pat stands in)."""
     if stand is not None:
         return None
-    if knobs.get("start") == ("max at +inf" if maximizing else "min at -inf"):
+    if knobs.get("start") in ("max at +inf" if maximizing else "min at -inf", "infinities swapped"):
         return math.inf if maximizing else -math.inf
     if knobs.get("stuck") == ("max" if maximizing else "min") or skipping:
         return -math.inf if maximizing else math.inf
@@ -358,7 +438,8 @@ def _cases() -> tuple[tuple[Any, Any, Any, str], ...]:
     board, wide = TicTacToe(), MNK(4, 4, 3)
     cases = []
     for game, texts in ((board, ("XX./O../O..", "XO./.X./...", "X../.O./...", "XO./XO./...", "OX./.X./..O",
-                                 "X.O/.O./X..", ".X./.O./...", ".X./..X/XOO", ".XO/X.O/..X")),
+                                 "X.O/.O./X..", ".X./.O./...", ".X./..X/XOO", ".XO/X.O/..X",
+                                 "XXX/OO./...")),  # finished, O to move there: worth X's win
                         (wide, ("..../.XO./..../....", "X.../.O../..../....", "XO../.X../..../...."))):
         evaluate = line_evaluation(game)
         cases += [(game, game.parse(text), evaluate, f"{text} ({game.to_move(game.parse(text))} to move)")
@@ -372,10 +453,12 @@ def _predict(case: tuple[Any, Any, Any, str], game: Any, knobs: dict[str, Any]) 
 
 
 def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, str], ...],
-                    answers: list[float | None], fn: Callable[..., Any] | None = None) -> list[Problem]:
-    """The mistake that gives every value returned; else where the first wrong one starts."""
-    fit = (name_mistake(cases, answers, MISTAKES, _predict, pairs=False)
-           or name_mistake(cases, answers, PAIRED, _predict))
+                    answers: list[float | None], fn: Callable[..., Any] | None = None,
+                    unless: frozenset[str] = frozenset()) -> list[Problem]:
+    """The mistake that gives every value returned (none named in ``unless``, which the code
+    shows it does not make); else where the first wrong one starts."""
+    fit = (name_mistake(cases, answers, [m for m in MISTAKES if m.name not in unless], _predict, pairs=False)
+           or name_mistake(cases, answers, [m for m in PAIRED if m.name not in unless], _predict))
     index = fit.wrong[0] if fit is not None else next(
         i for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
         if answer is not None and not _close(answer, _quiescence(*case[:3])))
@@ -406,67 +489,12 @@ def _utility_everywhere(cases: tuple[tuple[Any, Any, Any, str], ...], answers: l
     return utility_returned_always(read_source(fn))
 
 
-def _spot(run: Callable[..., Any], game: Any, state: Any, evaluate: Any) -> str | None:
-    """The lowest position whose forcing moves the student values right but not the position itself."""
-    MAX, MIN = game.players
-
-    def forcing(node: Node) -> list[tuple[str, Node]]:
-        s = node.state
-        if game.is_terminal(s):
-            return []
-        me = game.to_move(s)
-        you = MIN if me == MAX else MAX
-        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, you) or [
-            m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
-        return [(f"{m!r}", _node(game, game.result(s, m))) for m in moves]
-
-    def student(node: Node) -> float | None:
-        watch = _Watch(game)
-        return _call(run, watch, watch, node.state, evaluate).number
-
-    def rule(node: Node, values: list[tuple[str, float]]) -> str:
-        s = node.state
-        if game.is_terminal(s):
-            return f"a finished game is worth its utility for {MAX}: {_num(float(game.utility(s, MAX)))}"
-        me = game.to_move(s)
-        you = MIN if me == MAX else MAX
-        options = [f"{label}: {_num(v)}" for label, v in values]
-        if not (game.completing_cells(s, me) or game.completing_cells(s, you)):
-            options.append(f"standing pat: evaluate(state) = {_num(float(evaluate(s)))}")
-        pick = "largest" if me == MAX else "smallest"
-        return (f"{me} is to move and takes the {pick} of its options ({'; '.join(options)}):"
-                f" {_num(_quiescence(game, s, evaluate))}")
-
-    found = localise(_node(game, state), forcing, student, lambda node: _quiescence(game, node.state, evaluate), rule)
-    return None if found is None else found.text()
 
 
-def _node(game: Any, state: Any) -> Node:
-    role = "a finished game" if game.is_terminal(state) else f"{game.to_move(state)} to move"
-    return Node(state, f"the board {game.board_text(state)}", role)
 
 
-def _quiescence(game: Any, state: Any, evaluate: Any) -> float:
-    return alphabeta(game, state, depth=0, evaluate=evaluate, quiescence=True).value
 
 
-def _asks_for_blocks_already(source: Source) -> str | None:
-    """The hint for a search that never blocks, when the code already asks game.completing_cells
-    for two different players: the call is there, so the player it passes as the opponent must
-    be the side to move itself (the cells it gets are its own wins, never the blocks)."""
-    players: dict[str, str] = {}
-    for call in calls_to(source, "completing_cells"):
-        if len(call.args) >= 2:
-            players.setdefault(source.segment(call.args[1]), source.segment(call))
-    if len(players) < 2:
-        return None
-    shown = " and ".join(sorted(players.values()))
-    defined = [text for name in sorted(players) for text in assignments_to(source, name) if "to_move" not in text]
-    where = f" Look at how it is worked out: {'; '.join(defined)}." if defined else ""
-    return (f"Your code already asks for the blocks (it calls {shown}), yet never blocks: the player it passes as the"
-            " opponent must be the side to move itself, so the cells it gets are its own wins, never the"
-            f" opponent's.{where} The opponent is the other player: game.players[1] if me =="
-            " game.players[0] else game.players[0].")
 
 
 @gives_up
@@ -510,17 +538,16 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         failed += not _close(answer, _quiescence(game, state, evaluate))
     if failed and not problems:
         problems += _value_problems(run, cases, answers, fn)
-    problems = vet_hints(_stand_pat_in_its_form(problems, fn), fn, {NEVER_BLOCKS: _asks_for_blocks_already})
+        if problems and problems[0].name == NO_STAND_PAT and _stands_pat_already(read_source(fn)) is not None:
+            # Its values fit a search without a stand-pat by chance: the code has one (a fail-hard
+            # window's pruning, say, does the rest). The node is right; the name would not be.
+            problems = _value_problems(run, cases, answers, fn, unless=frozenset({NO_STAND_PAT}))
+    problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(problems, fn), fn), fn,
+                         {NEVER_BLOCKS: _asks_for_blocks_already})
     return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")
 
 
-def _negamax_form(source: Source) -> bool:
-    """The code negates what its own search returns (``-nega(child)``): values for the side to move."""
-    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
-    return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
-               and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined
-               for node in source.nodes())
 
 
 def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
@@ -547,3 +574,24 @@ def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> l
                 " that returns MAX's values, negated where MIN moves in a negamax form (values for the side to move).")
     return [replace(p, detail=p.detail.replace(minimax_because, because), hint=hint)
             if p.name == STAND_PAT_WRONG_SIDE and not p.note else p for p in problems]
+
+
+
+
+def _threats_asked_of_the_wrong_side(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """"Never follows the threats" told as the wrong side's threats where the code asks for them:
+    after a quiet move of its own the opponent (or MIN, where MIN moves) has no new line to
+    complete, so asking about the opponent gives the values of asking nothing."""
+    if not any(p.name == NO_THREATS and not p.note for p in problems):
+        return problems
+    asked = _asks_threats_of_a_child(read_source(fn))
+    if asked is None:
+        return problems
+    because = (f"looks for threat moves with {asked}, but about a player who is not the side to move (the opponent,"
+               " or a fixed player where the other moves): no quiet move of one's own gives the opponent a line to"
+               " complete, so it never follows a threat")
+    hint = ("A threat is the mover's own: follow the moves after which game.completing_cells(child, me) is not empty,"
+            " with me = game.to_move(state) at this position (the side that makes the move).")
+    return [replace(p, name=THREATS_OF_WRONG_SIDE, detail=p.detail.replace(
+        "follows wins and forced blocks but never the moves that make a threat", because), hint=hint)
+        if p.name == NO_THREATS and not p.note else p for p in problems]

@@ -61,7 +61,9 @@ from ttt_lab.exercises.retrograde_names import (
     WRONG_KEYS,
     _counts_moves_already,
     _counts_nothing,
+    _decided_again,
     _neither_rounds_nor_queue,
+    _takes_max_and_min,
 )
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 from ttt_lab.games.mnk import MNK, TicTacToe
@@ -386,9 +388,26 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
     finished_wrong = [key for key in wrong if not graph.children[key]]
     if finished_wrong:
         key = finished_wrong[0]
-        return [Problem(FINISHED_WRONG, f"{summary}, {len(finished_wrong):,} of them finished games:"
-                        f" {_text(graph, key)}, a finished game, got {_num(table[key])}; it is worth"
-                        f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])], len(wrong)
+        found = [Problem(FINISHED_WRONG, f"{summary}, {len(finished_wrong):,} of them finished games:"
+                         f" {_text(graph, key)}, a finished game, got {_num(table[key])}; it is worth"
+                         f" {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[FINISHED_WRONG])]
+        # Wrong finished games alone leave every other position agreeing with its own moves (the rules
+        # work on whatever the leaves are): a rule broken as well is a second slip, said too.
+        leaves = {table[k] for k in graph.states if not graph.children[k]}
+        utilities = {graph.truth[k] for k in graph.states if not graph.children[k]}
+        # Only where the leaves are the game's own utilities: a foreign one (0.5 for a draw) breaks the
+        # rules above it as a consequence, not as a slip of its own.
+        also: Counter[str] = Counter(slip for k in graph.states if graph.children[k] and leaves <= utilities
+                                     and (slip := _rule_broken(graph, table, k)) not in (None, WRONG_VALUE))
+        if also:
+            slip, how_many = also.most_common(1)[0]
+            shown = next(k for k in graph.states if graph.children[k] and _rule_broken(graph, table, k) == slip)
+            moves = ", ".join(sorted({_num(table[child]) for child in graph.children[shown]}))
+            found.append(Problem(slip, f"Besides, {how_many:,} positions disagree with their own moves in your table,"
+                                 f" e.g. {_text(graph, shown)} ({graph.game.to_move(graph.states[shown])} to move) got"
+                                 f" {_num(table[shown])} while its moves lead to positions your table values"
+                                 f" {moves}.", _HINTS.get(slip, "")))
+        return found, len(wrong)
     inner = [key for key in graph.states if graph.children[key]]
     for pick, whose in ((max, "the first player's best (the largest)"), (min, "the second player's best (the smallest)")):
         if all(table[key] == pick(table[c] for c in graph.children[key]) for key in inner):
@@ -405,8 +424,9 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
     # at the child, where the opponent is to move, or with the sign swapped. Order-free, so the
     # whole table is checked.
     for model_name, model, reads in (
-            (WINNER_AT_CHILD, _winner_at_child, "with the two players' wins swapped: a move to the opponent's win"
-             " decides at once, and a position whose every move wins for the side to move is lost"),
+            (WINNER_AT_CHILD, _winner_at_child, "with the two players' wins swapped: one move to a win for the"
+             " opponent decides the position for the opponent at once, and the side to move wins only where every"
+             " move wins for it (else a draw where some move draws)"),
             (WIN_TEST_INVERTED, _win_test_inverted, "with the test for a winning move inverted: a move that does"
              " not win for the side to move decides a win at once, and a position whose every move wins is lost"),
             # The drawing-move test inverted, two ways: "no move draws" for "some move draws" (a position
@@ -587,7 +607,8 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
+    problems = _decided_again(problems, fn)
     problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
-                                     NO_LAST_MOVE: _counts_nothing})
+                                     NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")

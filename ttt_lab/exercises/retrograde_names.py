@@ -4,8 +4,12 @@ is put instead where the student's code lacks the shape it speaks of."""
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
 
-from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.report import Problem
 
 NOT_A_TABLE = "does not return a table of positions"
 LEAVES_OUT = "leaves positions out"
@@ -136,3 +140,81 @@ def _counts_moves_already(source: Source) -> str | None:
             " does not count the moves from the board's size, so look at what it assigns once every move is"
             " known and none wins: a draw (0) there must be the best of the moves' values, which is a loss"
             " when all of them are.")
+
+
+def _takes_max_and_min(source: Source) -> str | None:
+    """The hint for the two players' wins swapped, told in terms of max and min when the code takes
+    both of the moves' values (rounds or recursion, no win test of its own): there the same table
+    comes from min where the first player moves and max where the second does."""
+    called = {node.func.id for node in source.nodes()
+              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("max", "min")}
+    if called != {"max", "min"}:
+        return None
+    return ("Your code takes max and min of the moves' values: where game.players[0] is to move a position is worth"
+            " the largest (max), where the second player is to move the smallest (min). The other way round, each"
+            " side takes its opponent's best move, which gives this table; so does comparing a move's value with"
+            " the win of the side to move at the child instead of at the position itself.")
+
+
+DECIDED_AGAIN = "decides a position again after it was decided"
+DECIDED_AGAIN_HINT = ("Skip a parent that is decided already: `if parent in value: continue` first thing in the loop"
+                      " over the parents. Without it a position won through one move is decided again when its last"
+                      " move is counted (lost, or drawn), and put on the queue a second time.")
+
+
+def never_skips_decided(source: Source) -> str | None:
+    """A loop over a position's parents (``for parent in parents[key]``) that never skips a parent
+    decided already: no ``if`` that asks about the parent (``parent in value``, ``value.get(parent)``,
+    ``done[parent]``) and then continues, or that guards the parent's assignment (``if parent not in
+    value: value[parent] = ...``). The loop's header, or None."""
+    for node in source.nodes():
+        if not (isinstance(node, ast.For) and isinstance(node.target, ast.Name)
+                and "parent" in source.segment(node.iter).lower()):
+            continue
+        name = node.target.id
+
+        def about_it(test: ast.AST, name: str = name) -> bool:
+            for inner in ast.walk(test):
+                if isinstance(inner, ast.Compare) and isinstance(inner.left, ast.Name) and inner.left.id == name and any(
+                        isinstance(op, (ast.In, ast.NotIn)) for op in inner.ops):
+                    return True
+                if isinstance(inner, ast.Call) and source.segment(inner.func).endswith(".get") and inner.args and (
+                        isinstance(inner.args[0], ast.Name) and inner.args[0].id == name):
+                    return True
+                if isinstance(inner, ast.Subscript) and isinstance(inner.slice, ast.Name) and inner.slice.id == name:
+                    return True
+            return False
+
+        def assigns_it(body: list[ast.stmt], name: str = name) -> bool:
+            return any(isinstance(inner, ast.Assign) and any(
+                isinstance(t, ast.Subscript) and isinstance(t.slice, ast.Name) and t.slice.id == name
+                for t in inner.targets) for stmt in body for inner in ast.walk(stmt))
+
+        def not_in(test: ast.AST, name: str = name) -> bool:  # parent not in value, value.get(parent) is None
+            return any((isinstance(inner, ast.Compare) and isinstance(inner.left, ast.Name) and inner.left.id == name
+                        and any(isinstance(op, ast.NotIn) for op in inner.ops))
+                       or (isinstance(inner, ast.Call) and source.segment(inner.func).endswith(".get")
+                           and inner.args and isinstance(inner.args[0], ast.Name) and inner.args[0].id == name)
+                       for inner in ast.walk(test))
+
+        skips = any(isinstance(inner, ast.If) and (
+            (about_it(inner.test) and any(isinstance(stmt, ast.Continue) for stmt in inner.body))
+            or (not_in(inner.test) and assigns_it(inner.body))) for inner in ast.walk(node))
+        if not skips:
+            return f"for {name} in {source.segment(node.iter)}:"
+    return None
+
+
+def _decided_again(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """A loss declared though a move wins, told as a position decided twice where the code's loop over
+    the parents never skips one decided already: it decides a win at once, rightly, and then again
+    (lost or drawn) when the position's last move is counted."""
+    if not problems or problems[0].note or problems[0].name not in (LOSS_TOO_EARLY, MISSES_WIN):
+        return problems
+    loop = never_skips_decided(read_source(fn))
+    if loop is None:
+        return problems
+    first = problems[0]
+    return [replace(first, name=DECIDED_AGAIN, detail=f"{first.detail} Your `{loop}` never asks whether the parent is"
+                    " decided already, so a position won through one move is decided again when its last move is"
+                    " counted.", hint=DECIDED_AGAIN_HINT), *problems[1:]]
