@@ -298,8 +298,12 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
                if number is not None and not _close(number, case.expected)]
     if not failing:
         return []
+    # Code that changes the position it was given answers each case from a board it has altered:
+    # no pair of mistakes is worth trying on such answers (thousands of searches, a minute on a
+    # loaded machine, and the student was told "runs too long"); the change itself is named.
+    mutated = any(out.watch is not None and out.watch.mutated() for out in outcomes)
     fit = children_negated(name_mistake(cases, answers, read_catalogue(MINIMAX_MISTAKES, fn), _predict,
-                                       game_of=lambda case: case.game), fn)
+                                       game_of=lambda case: case.game, pairs=not mutated), fn)
     if fit is not None and student_at is not None:
         # A search that keeps state between calls may drift into what a mistake predicts (a ply
         # counter that has crept past every depth evaluates at the root): asked again, it answers anew.
