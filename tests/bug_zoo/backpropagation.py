@@ -895,7 +895,7 @@ def plus_minus_one_by_index(path: list[Any], winner: Any) -> None:
 
 def bp05_updates_last_node_each_time(path, winner):  # type: ignore[no-untyped-def]
     """Wave 8's student verbatim: the leaf's update pasted into a loop."""
-    for node in path:
+    for node in path:  # noqa: B007 - the slip itself: the loop's node never used
         path[-1].visits += 1
         if winner is None:
             path[-1].wins += 0.5
@@ -915,7 +915,7 @@ def leaf_taken_before_the_loop(path: list[Any], winner: Any) -> None:
 
 
 def root_updated_each_time(path: list[Any], winner: Any) -> None:
-    for i in range(len(path)):
+    for i in range(len(path)):  # noqa: B007 - the slip itself
         path[0].visits += 1
         if winner is None:
             path[0].wins += 0.5
