@@ -966,3 +966,22 @@ BUGGY += [
     (break_after_the_win_by_index, {m.STOPS_AT_WIN}),
     (root_first_break_after_the_win, {m.STOPS_AT_WIN}),
 ]
+
+
+# Wave 8's correct variant (bp07): functools.reduce over the path with a credit helper.
+def _bp07_credit(node, winner):  # type: ignore[no-untyped-def]
+    return 0.5 if winner is None else (1.0 if node.mover == winner else 0.0)
+
+
+def bp07_correct_reduce(path, winner):  # type: ignore[no-untyped-def]
+    from functools import reduce
+
+    def step(count, node):  # type: ignore[no-untyped-def]
+        node.visits += 1
+        node.wins += _bp07_credit(node, winner)
+        return count + 1
+
+    reduce(step, path, 0)
+
+
+CORRECT.append(bp07_correct_reduce)

@@ -1248,3 +1248,53 @@ BUGGY += [
     (pacman_depth_two, {own_depth_models.OWN_DEPTH_LIMIT}),
     (module_depth_limit, {own_depth_models.OWN_DEPTH_LIMIT}),
 ]
+
+
+# Wave 8's correct variants (exp06, exp07): an explicit post-order stack with a memo; a class giving (value, move).
+def exp06_correct_stack_memo(game, state):  # type: ignore[no-untyped-def]
+    first = game.players[0]
+    memo = {}
+    stack = [(state, False)]
+    while stack:
+        s, expanded = stack.pop()
+        k = game.key(s)
+        if k in memo:
+            continue
+        if game.is_terminal(s):
+            memo[k] = game.utility(s, first)
+            continue
+        moves = [a for a, _ in game.outcomes(s)] if game.is_chance(s) else list(game.actions(s))
+        children = [game.result(s, a) for a in moves]
+        if not expanded:
+            stack.append((s, True))
+            stack.extend((c, False) for c in children if game.key(c) not in memo)
+            continue
+        if game.is_chance(s):
+            memo[k] = sum(p * memo[game.key(game.result(s, a))] for a, p in game.outcomes(s))
+        else:
+            vals = [memo[game.key(c)] for c in children]
+            memo[k] = max(vals) if game.to_move(s) == first else min(vals)
+    return memo[game.key(state)]
+
+
+class _Exp07Expectimax:
+    def __init__(self, game):  # type: ignore[no-untyped-def]
+        self.game = game
+        self.me = game.players[0]
+
+    def value(self, state):  # type: ignore[no-untyped-def]
+        g = self.game
+        if g.is_terminal(state):
+            return g.utility(state, self.me), None
+        if g.is_chance(state):
+            return sum(p * self.value(g.result(state, a))[0] for a, p in g.outcomes(state)), None
+        scored = [(self.value(g.result(state, a))[0], a) for a in g.actions(state)]
+        pick = max if g.to_move(state) == self.me else min
+        return pick(scored, key=lambda t: t[0])
+
+
+def exp07_correct_class_move(game, state):  # type: ignore[no-untyped-def]
+    return _Exp07Expectimax(game).value(state)
+
+
+CORRECT += [exp06_correct_stack_memo, exp07_correct_class_move]

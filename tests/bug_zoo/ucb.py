@@ -759,3 +759,13 @@ BUGGY += [
     (c_times_both_terms_in_steps, {m.C_SCALES_RATE}),
     (c_on_the_win_rate, {m.C_SCALES_RATE}),
 ]
+
+
+def ucb06_correct_split_roots(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """Wave 8's correct variant: the roots of ln N and of n taken apart, float('inf') when unvisited."""
+    if not visits:
+        return float("inf")
+    return wins / visits + c * sqrt(log(parent_visits)) / sqrt(visits)
+
+
+CORRECT.append(ucb06_correct_split_roots)
