@@ -164,7 +164,7 @@ MISTAKES = [
     *combination_mistakes(),
     *finished_child_mistakes(),
     *negated_best_mistakes(),
-    *own_depth_mistakes(),
+    *own_depth_mistakes(chance=True),
 ]
 """The mistakes the expectimax checker can name, most specific first."""
 

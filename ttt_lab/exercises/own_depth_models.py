@@ -31,15 +31,17 @@ def _plies(k: int) -> str:
     return f"{k} ply" if k == 1 else f"{k} plies"
 
 
-def own_depth_mistakes(depths: tuple[int, ...] = (1, 2, 3, 4, 5)) -> list[Mistake]:
+def own_depth_mistakes(depths: tuple[int, ...] = (1, 2, 3, 4, 5), chance: bool = False) -> list[Mistake]:
     """A fixed depth of ``k`` plies, 0 returned at the cut for every unfinished position.
 
     The depth tested before the end of the game (``depth_first``) needs no model of its own: a limit
     of ``k + 1`` tested first scores every position ``k + 1`` plies down 0, so every unfinished one
     ``k`` plies down is worth 0 too (the max, min or weighted sum of zeros), and the finished ones
     there their utility: the same values as a limit of ``k`` tested after. The message says so.
+    ``chance``: the checker's games have chance nodes (the message says they count as plies).
     """
-    return [Mistake(OWN_DEPTH_LIMIT, f"stops at a depth of its own (counted down at every node, chance nodes too)"
+    counted = "counted down at every node, chance nodes too" if chance else "counted down at every node"
+    return [Mistake(OWN_DEPTH_LIMIT, f"stops at a depth of its own ({counted})"
                     f" and returns 0 there: every unfinished position {_plies(k)} below the root is worth 0 (a limit"
                     f" of {k + 1} tested before the end of the game gives the same values)",
                     _HINT.format(k=_plies(k)), knobs=(("own_depth", k), ("horizon", "zero")))
