@@ -18,6 +18,8 @@ Example:
 
 from __future__ import annotations
 
+from typing import Any
+
 from ttt_lab.exercises.engine import Mistake
 
 OWN_DEPTH_LIMIT = "stops at a depth limit of its own"
@@ -25,6 +27,11 @@ OWN_DEPTH_LIMIT = "stops at a depth limit of its own"
 _HINT = ("This search must go to the end of the game: take out the depth limit (the depth parameter with its"
          " default, and its `depth == 0` test). The 0 returned at the cut is no position's value: it scores"
          " every unfinished position {k} below the root as a draw.")
+
+
+def _no_depth(case: Any) -> bool:
+    """Only where the graded call passes no depth: with one, a limit is the student's job (depth_mistakes)."""
+    return getattr(case, "depth", None) is None
 
 
 def _plies(k: int) -> str:
@@ -44,5 +51,5 @@ def own_depth_mistakes(depths: tuple[int, ...] = (1, 2, 3, 4, 5), chance: bool =
     return [Mistake(OWN_DEPTH_LIMIT, f"stops at a depth of its own ({counted})"
                     f" and returns 0 there: every unfinished position {_plies(k)} below the root is worth 0 (a limit"
                     f" of {k + 1} tested before the end of the game gives the same values)",
-                    _HINT.format(k=_plies(k)), knobs=(("own_depth", k), ("horizon", "zero")))
+                    _HINT.format(k=_plies(k)), knobs=(("own_depth", k), ("horizon", "zero")), applies=_no_depth)
             for k in depths]
