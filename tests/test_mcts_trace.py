@@ -146,3 +146,13 @@ def test_a_backpropagation_without_a_draw_branch_is_named_as_one_mistake_it_has(
     # they never wrote ("adds a draw's half win to the root alone and ... a whole win").
     message = ex.check_backpropagation(student.backpropagate_no_draw_branch, quiet=True).message()
     assert "half win" not in message and "whole win" in message and "root" in message, message
+
+
+def test_a_plus_minus_one_reward_with_draws_zero_gets_both_names_the_minus_one_first() -> None:
+    # Wave 8's bp03: +1/-1 flipped up the path (into the root), a draw 0. The case shown is a won
+    # playout, where the -1 is what the student sees; the draw's 0 is the second mistake.
+    from bug_zoo import backpropagation as zoo
+
+    report = ex.check_backpropagation(zoo.bp03_two_flip_minus_one_draw_zero, quiet=True)
+    assert [p.name for p in report.diagnosis] == [ex.backpropagation.LOSS_AS_MINUS_ONE,
+                                                  ex.backpropagation.FORGETS_DRAWS], report.message()

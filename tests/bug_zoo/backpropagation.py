@@ -866,3 +866,122 @@ BUGGY += [
     (reward_to_the_moverless_node, {m.MOVER_TEST_INVERTED}),
     (mover_test_inverted_by_index, {m.MOVER_TEST_INVERTED}),
 ]
+
+# Issue 27 (h27y, wave 8's bp03, bp05, bp06): a +1/-1 reward flipped up the path with draws 0; the loop's
+# node replaced by path[-1] or path[0]; a return inside the win's if.
+
+
+def bp03_two_flip_minus_one_draw_zero(path, winner):  # type: ignore[no-untyped-def]
+    """Wave 8's student verbatim (a TypeScript MCTS port): two mistakes, a loss -1 and a draw 0."""
+    leaf = path[-1]
+    if winner is None:
+        current_result = 0
+    else:
+        current_result = 1 if leaf.mover == winner else -1
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += current_result
+        current_result = -current_result
+
+
+def plus_minus_one_by_index(path: list[Any], winner: Any) -> None:
+    """The +1/-1 scheme walked by index, draws scored 0.5: the -1 alone (the root gains or loses 1 too)."""
+    result = 0.5 if winner is None else (1 if path[-1].mover == winner else -1)
+    for i in range(len(path) - 1, -1, -1):
+        path[i].visits += 1
+        path[i].wins += result
+        result = result if winner is None else -result
+
+
+def bp05_updates_last_node_each_time(path, winner):  # type: ignore[no-untyped-def]
+    """Wave 8's student verbatim: the leaf's update pasted into a loop."""
+    for node in path:  # noqa: B007 - the slip itself: the loop's node never used
+        path[-1].visits += 1
+        if winner is None:
+            path[-1].wins += 0.5
+        elif path[-1].mover == winner:
+            path[-1].wins += 1
+
+
+def leaf_taken_before_the_loop(path: list[Any], winner: Any) -> None:
+    """The same slip with the leaf named once: `node` set before a loop whose own variable goes unused."""
+    node = path[-1]
+    for _ in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def root_updated_each_time(path: list[Any], winner: Any) -> None:
+    for i in range(len(path)):  # noqa: B007 - the slip itself
+        path[0].visits += 1
+        if winner is None:
+            path[0].wins += 0.5
+        elif path[0].mover == winner:
+            path[0].wins += 1
+
+
+def bp06_return_after_first_win(path, winner):  # type: ignore[no-untyped-def]
+    """Wave 8's student verbatim: the return indented into the win's if."""
+    for node in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+            return
+
+
+def break_after_the_win_by_index(path: list[Any], winner: Any) -> None:
+    i = len(path) - 1
+    while i >= 0:
+        path[i].visits += 1
+        if winner is None:
+            path[i].wins += 0.5
+        elif path[i].mover == winner:
+            path[i].wins += 1
+            break
+        i -= 1
+
+
+def root_first_break_after_the_win(path: list[Any], winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is not None and node.mover == winner:
+            node.wins += 1
+            break
+        if winner is None:
+            node.wins += 0.5
+
+
+BUGGY += [
+    (bp03_two_flip_minus_one_draw_zero, {m.LOSS_AS_MINUS_ONE, m.FORGETS_DRAWS}),
+    (plus_minus_one_by_index, {m.LOSS_AS_MINUS_ONE}),
+    (bp05_updates_last_node_each_time, {m.REPEATS_ONE_NODE}),
+    (leaf_taken_before_the_loop, {m.REPEATS_ONE_NODE}),
+    (root_updated_each_time, {m.REPEATS_ONE_NODE}),
+    (bp06_return_after_first_win, {m.STOPS_AT_WIN}),
+    (break_after_the_win_by_index, {m.STOPS_AT_WIN}),
+    (root_first_break_after_the_win, {m.STOPS_AT_WIN}),
+]
+
+
+# Wave 8's correct variant (bp07): functools.reduce over the path with a credit helper.
+def _bp07_credit(node, winner):  # type: ignore[no-untyped-def]
+    return 0.5 if winner is None else (1.0 if node.mover == winner else 0.0)
+
+
+def bp07_correct_reduce(path, winner):  # type: ignore[no-untyped-def]
+    from functools import reduce
+
+    def step(count, node):  # type: ignore[no-untyped-def]
+        node.visits += 1
+        node.wins += _bp07_credit(node, winner)
+        return count + 1
+
+    reduce(step, path, 0)
+
+
+CORRECT.append(bp07_correct_reduce)

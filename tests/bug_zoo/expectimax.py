@@ -1177,3 +1177,124 @@ BUGGY += [
     (move_then_value, {report.PAIR_SWAPPED}),
     (move_then_plain_average, {report.PAIR_SWAPPED, expectimax_checks.UNWEIGHTED}),
 ]
+
+# Issue 27 (h27y, wave 8's exp05): a depth limit of the student's own, 0 returned at the cut.
+from ttt_lab.exercises import own_depth_models  # noqa: E402
+
+
+def exp05_depth_cutoff_zero(game, state, depth=3):  # type: ignore[no-untyped-def]
+    """Wave 8's student verbatim: a course template's `depth == 0: return 0  # the heuristic`."""
+    if game.is_terminal(state) or depth == 0:
+        return 0 if not game.is_terminal(state) else game.utility(state, game.players[0])
+    if game.is_chance(state):
+        value = 0
+        for a, p in game.outcomes(state):
+            value += p * exp05_depth_cutoff_zero(game, game.result(state, a), depth - 1)
+        return value
+    value = None
+    for a in game.actions(state):
+        child_value = exp05_depth_cutoff_zero(game, game.result(state, a), depth - 1)
+        if game.to_move(state) == game.players[0]:
+            value = max(value, child_value) if value is not None else child_value
+        else:
+            value = min(value, child_value) if value is not None else child_value
+    return value
+
+
+class Pacman188Agent:
+    """CS188's shape: self.depth counted down at every node, the depth tested before the end of the game."""
+
+    def __init__(self, depth: int = 2) -> None:
+        self.depth = depth
+
+    def __call__(self, game: Any, state: Any) -> float:
+        return self.value(game, state, self.depth)
+
+    def value(self, game: Any, state: Any, depth: int) -> float:
+        if depth == 0:
+            return 0.0
+        if game.is_terminal(state):
+            return float(game.utility(state, game.players[0]))
+        if game.is_chance(state):
+            return sum(p * self.value(game, game.result(state, a), depth - 1) for a, p in game.outcomes(state))
+        children = [self.value(game, game.result(state, a), depth - 1) for a in game.actions(state)]
+        return max(children) if game.to_move(state) == game.players[0] else min(children)
+
+
+pacman_depth_two = Pacman188Agent(2)
+pacman_depth_two.__name__ = "pacman_depth_two"  # type: ignore[attr-defined]
+
+MAX_PLIES = 4
+
+
+def module_depth_limit(game: Any, state: Any) -> float:
+    """A helper with a module constant for the depth: the inner search stops at it."""
+
+    def search(s: Any, ply: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])
+        if ply >= MAX_PLIES:
+            return 0.0
+        if game.is_chance(s):
+            return sum(p * search(game.result(s, a), ply + 1) for a, p in game.outcomes(s))
+        values = [search(game.result(s, a), ply + 1) for a in game.actions(s)]
+        return max(values) if game.to_move(s) == game.players[0] else min(values)
+
+    return search(state, 0)
+
+
+BUGGY += [
+    (exp05_depth_cutoff_zero, {own_depth_models.OWN_DEPTH_LIMIT}),
+    (pacman_depth_two, {own_depth_models.OWN_DEPTH_LIMIT}),
+    (module_depth_limit, {own_depth_models.OWN_DEPTH_LIMIT}),
+]
+
+
+# Wave 8's correct variants (exp06, exp07): an explicit post-order stack with a memo; a class giving (value, move).
+def exp06_correct_stack_memo(game, state):  # type: ignore[no-untyped-def]
+    first = game.players[0]
+    memo = {}
+    stack = [(state, False)]
+    while stack:
+        s, expanded = stack.pop()
+        k = game.key(s)
+        if k in memo:
+            continue
+        if game.is_terminal(s):
+            memo[k] = game.utility(s, first)
+            continue
+        moves = [a for a, _ in game.outcomes(s)] if game.is_chance(s) else list(game.actions(s))
+        children = [game.result(s, a) for a in moves]
+        if not expanded:
+            stack.append((s, True))
+            stack.extend((c, False) for c in children if game.key(c) not in memo)
+            continue
+        if game.is_chance(s):
+            memo[k] = sum(p * memo[game.key(game.result(s, a))] for a, p in game.outcomes(s))
+        else:
+            vals = [memo[game.key(c)] for c in children]
+            memo[k] = max(vals) if game.to_move(s) == first else min(vals)
+    return memo[game.key(state)]
+
+
+class _Exp07Expectimax:
+    def __init__(self, game):  # type: ignore[no-untyped-def]
+        self.game = game
+        self.me = game.players[0]
+
+    def value(self, state):  # type: ignore[no-untyped-def]
+        g = self.game
+        if g.is_terminal(state):
+            return g.utility(state, self.me), None
+        if g.is_chance(state):
+            return sum(p * self.value(g.result(state, a))[0] for a, p in g.outcomes(state)), None
+        scored = [(self.value(g.result(state, a))[0], a) for a in g.actions(state)]
+        pick = max if g.to_move(state) == self.me else min
+        return pick(scored, key=lambda t: t[0])
+
+
+def exp07_correct_class_move(game, state):  # type: ignore[no-untyped-def]
+    return _Exp07Expectimax(game).value(state)
+
+
+CORRECT += [exp06_correct_stack_memo, exp07_correct_class_move]

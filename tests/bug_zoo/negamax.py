@@ -960,3 +960,35 @@ def fail_hard_cut_turned_round(game: Any, state: Any, alpha: float = -math.inf, 
 
 
 BUGGY += [(fail_hard_cut_turned_round, {report.FIRST_MOVE_ONLY})]
+
+# Issue 27 (h27y): a depth limit of the student's own, 0 at the cut (wave 8's exp05 in negamax's shape).
+from ttt_lab.exercises.own_depth_models import OWN_DEPTH_LIMIT  # noqa: E402
+
+
+def default_depth_returns_zero(game: Any, state: Any, depth: int = 2) -> float:
+    """A template's `depth == 0: return 0  # heuristic`, the default depth never overridden by the caller."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    if depth == 0:
+        return 0
+    return max(-default_depth_returns_zero(game, game.result(state, a), depth - 1) for a in game.actions(state))
+
+
+MAX_DEPTH = 3
+
+
+def ply_counted_up_to_a_constant(game: Any, state: Any) -> float:
+    def search(s: Any, ply: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))
+        if ply == MAX_DEPTH:
+            return 0.0
+        best = -math.inf
+        for a in game.actions(s):
+            best = max(best, -search(game.result(s, a), ply + 1))
+        return best
+
+    return search(state, 0)
+
+
+BUGGY += [(default_depth_returns_zero, {OWN_DEPTH_LIMIT}), (ply_counted_up_to_a_constant, {OWN_DEPTH_LIMIT})]

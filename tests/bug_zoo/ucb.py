@@ -727,3 +727,45 @@ BUGGY += [
     (auer_form_two_plus_log, {amounts.ADDS_TO_LOG}),
     (two_plus_log_in_steps, {amounts.ADDS_TO_LOG}),
 ]
+
+# Issue 27 (h27y, wave 8's ucb03): c before a bracket round the whole score, or before the win rate alone.
+
+
+def ucb03_c_times_everything(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """Wave 8's student verbatim: parentheses round the whole formula after copying "c·(...)" from slides."""
+    if visits == 0:
+        return math.inf
+    return c * (wins / visits + math.sqrt(math.log(parent_visits) / visits))
+
+
+def c_times_both_terms_in_steps(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The same slip written out: c distributed over both terms."""
+    if not visits:
+        return float("inf")
+    exploit = c * wins / visits
+    explore = c * sqrt(log(parent_visits) / visits)
+    return exploit + explore
+
+
+def c_on_the_win_rate(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """c put in front of the wrong term: the win rate weighted, the bonus bare."""
+    if visits == 0:
+        return math.inf
+    return c * (wins / visits) + (log(parent_visits) / visits) ** 0.5
+
+
+BUGGY += [
+    (ucb03_c_times_everything, {m.C_SCALES_RATE}),
+    (c_times_both_terms_in_steps, {m.C_SCALES_RATE}),
+    (c_on_the_win_rate, {m.C_SCALES_RATE}),
+]
+
+
+def ucb06_correct_split_roots(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """Wave 8's correct variant: the roots of ln N and of n taken apart, float('inf') when unvisited."""
+    if not visits:
+        return float("inf")
+    return wins / visits + c * sqrt(log(parent_visits)) / sqrt(visits)
+
+
+CORRECT.append(ucb06_correct_split_roots)

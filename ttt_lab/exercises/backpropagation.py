@@ -70,6 +70,8 @@ EVERY_OTHER_NODE = "updates every other node of the path"
 DRAW_TEST_ON_MOVER = "tests the node's mover for a draw, not the winner"
 ONE_SIDES_RESULT = "credits every node with one side's result"
 MOVER_TEST_INVERTED = "tests the node's mover the wrong way round"
+REPEATS_ONE_NODE = "updates the same node at every step of the loop"
+STOPS_AT_WIN = "leaves the loop at the first node the winner moved into"
 
 _HINTS = {
     WRONG_SIDE: "Each node counts the playout for the side that moved INTO it (its parent chooses by"
@@ -142,7 +144,9 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
     loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into; ``"from
     leaf"``: walking from the last node up),
-    ``skip`` (the first k nodes left out), ``draw_test`` also ``"always"`` (every playout a draw) and
+    ``skip`` (the first k nodes left out), ``same_node`` (-1 or 0: that node updated once per node of the path, the
+    others never), ``stop`` also ``"win"`` and ``"win from leaf"`` (the loop left after the first node the winner
+    moved into, its win credited), ``root_flip`` with ``loss`` (the loser's amount, -1, carried into the root too), ``draw_test`` also ``"always"`` (every playout a draw) and
     ``"inverted flip"`` (a flipped reward's draw test inverted) and ``"mover"`` (the node's mover tested for
     None, not the winner), ``credit`` also ``"leaf's"`` (the last node's reward given to every node with a
     mover, never flipped; ``"leaf's all"``: the root's too), ``credit`` also ``"first player's"`` (X's result
@@ -163,7 +167,9 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     updated = {id(node) for node in nodes}  # by identity: nodes with equal counts are still two nodes
     credit = knobs.get("credit", "mover")
     order = list(enumerate(path))
-    for depth, node in order[::-1] if knobs.get("stop") == "from leaf" else order:
+    if "same_node" in knobs:  # path[-1] (or path[0]) where the loop's node belongs: that node, once per step
+        order = [(knobs["same_node"] % len(path), path[knobs["same_node"]])] * len(path)
+    for depth, node in order[::-1] if knobs.get("stop") in ("from leaf", "win from leaf") else order:
         if id(node) not in updated:
             continue
         from_leaf = len(path) - 1 - depth  # a reward flipped (1 - reward) from the last node up reads this
@@ -220,7 +226,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         if node.mover is None and winner is None and knobs.get("two_ifs"):
             gain = knobs.get("draw", 0.5) + 1.0  # `if winner is None` then `if node.mover == winner`: None == None
         if node.mover is None and winner is not None and knobs.get("root_flip") and len(path) > 1:
-            gain = 0.0 if path[1].mover == winner else 1.0  # the flip carried on into the root
+            gain = knobs.get("loss", 0.0) if path[1].mover == winner else 1.0  # the flip carried on into the root
         if node.mover is None and winner is not None and "root_win" in knobs:
             gain = knobs["root_win"]
         gain *= knobs.get("sign", 1)
@@ -243,7 +249,10 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
                 node.wins *= gain  # `wins = wins * 0.5` where `+` belongs
             else:
                 node.wins = gain if _sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain
-        if knobs.get("stop") and winner is not None and node.mover != winner:
+        if knobs.get("stop") in ("win", "win from leaf"):
+            if winner is not None and node.mover == winner:
+                return  # a return indented into the win's if: the nodes after the first winner's are left out
+        elif knobs.get("stop") and winner is not None and node.mover != winner:
             return  # return where continue belongs: after this node's visit, before its win
 
 
@@ -261,6 +270,12 @@ def _sets_wins(rule: str | None, winner: Player | None, mover: Player | None) ->
 
 
 BACKPROPAGATION_MISTAKES = [
+    # First, so that with forgets draws (its usual partner in the +1/-1 scheme) the -1 shown on a won playout is named first.
+    Mistake(LOSS_AS_MINUS_ONE, "scores the result +1 / -1 and flips its sign at each node up the path, the root"
+            " included: the loser's nodes lose 1, and the root, which no side moved into, gains or loses 1 too",
+            "Here wins count wins (a draw half), so a loss adds 0 to the loser's nodes, not -1: flip the reward"
+            " as reward = 1 - reward (1 and 0; a draw's 0.5 stays 0.5), and give the root, which has no mover,"
+            " no win for a won playout.", knobs=(("loss", -1.0), ("root_flip", True))),
     Mistake(WRONG_SIDE, "credits each node's win to the side to move there, not the side that moved into it",
             _HINTS[WRONG_SIDE], knobs=(("credit", "to move"),)),
     Mistake(CREDITS_BOTH, "adds a win to every node, whoever moved into it", _HINTS[CREDITS_BOTH],
@@ -379,6 +394,22 @@ BACKPROPAGATION_MISTAKES = [
             " root, which no side moved into, gains a whole win whenever the side that did not move into its child"
             " wins", "The root has no mover: on a won playout it gets its visit and no win (stop the flip before it,"
             " or give a node with node.mover None nothing but the draw's half).", knobs=(("root_flip", True),)),
+    Mistake(REPEATS_ONE_NODE, "updates path[-1], the last node, at every step of the loop instead of the loop's"
+            " node: the last node gets one visit (and its credit) per node of the path, the others nothing",
+            "Inside the loop update the loop's own node (node.visits += 1, node.wins += ...), not path[-1]:"
+            " each node of the path gets one visit.", knobs=(("same_node", -1),)),
+    Mistake(REPEATS_ONE_NODE, "updates path[0], the root, at every step of the loop instead of the loop's node:"
+            " the root gets one visit (and its credit) per node of the path, the others nothing",
+            "Inside the loop update the loop's own node (node.visits += 1, node.wins += ...), not path[0]:"
+            " each node of the path gets one visit.", knobs=(("same_node", 0),)),
+    Mistake(STOPS_AT_WIN, "walks the path from the last node up and leaves the loop (a return or break inside the"
+            " win's if) right after crediting the first node the winner moved into: the nodes above it keep"
+            " their counts", "Only the win belongs inside the if: the loop must go on up to the root, every node"
+            " getting its visit. Take the return (or break) out.", knobs=(("stop", "win from leaf"),)),
+    Mistake(STOPS_AT_WIN, "leaves the loop (a return or break inside the win's if) right after crediting the"
+            " first node the winner moved into, from the root down: the nodes after it keep their counts",
+            "Only the win belongs inside the if: the loop must go on to the end of the path, every node"
+            " getting its visit. Take the return (or break) out.", knobs=(("stop", "win"),)),
     Mistake(EVERY_OTHER_NODE, "steps two nodes at a time up the path (i -= 2 where i -= 1 belongs)", "Visit"
             " every node from the last one up to the root: i -= 1 (or reversed(path)).", knobs=(("step", 2),)),
     Mistake(DRAW_TEST_ON_MOVER, "tests whether the node's mover is None where the winner belongs (mover is None"

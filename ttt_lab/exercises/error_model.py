@@ -313,6 +313,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         value = memo_negated(game, node_value)
     if knobs.get("scale_by_ply"):
         value = ply_counted(value, ply)
+    depth = knobs.get("own_depth") if depth is None else depth  # a fixed depth of the student's own (own_depth_models)
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
     result = value(state, limit)
     answer = knobs.get("answer")

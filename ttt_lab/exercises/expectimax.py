@@ -43,6 +43,7 @@ from ttt_lab.exercises.error_model import (
 from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
+from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,
     NO_MOVE,
@@ -163,6 +164,7 @@ MISTAKES = [
     *combination_mistakes(),
     *finished_child_mistakes(),
     *negated_best_mistakes(),
+    *own_depth_mistakes(chance=True),
 ]
 """The mistakes the expectimax checker can name, most specific first."""
 

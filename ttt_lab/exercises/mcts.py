@@ -81,6 +81,7 @@ NO_WINS_AS_UNVISITED = "takes a child that never won for one never visited"
 UNVISITED_TEST_WRONG = "tests for an unvisited child with the wrong condition"
 RATE_OF_ONE = "gives every child a win rate of 1"
 DIVIDES_BY_PARENT = "divides by the parent's visits under the square root"
+C_SCALES_RATE = "multiplies the win rate by c"
 
 _HINTS = {
     UNVISITED_NOT_FIRST: "A child never visited has no win rate yet: give it the score math.inf, so that"
@@ -141,7 +142,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``times_visits`` (sqrt(ln(N) * n)), ``power`` (another power than 0.5), ``rate_times``
     (the rate times the term), ``factor`` also a number (the term scaled by it), ``rate`` ``"times"``
     (wins * visits), ``term_floor`` (``"term"``, ``"root"``, 1 or 2: // in the exploration term),
-    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)), ``two_plus`` (c / k * sqrt((2 + ln N) / n),
+    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)), ``"whole"`` (c * (wins / n + sqrt(ln N / n)))
+    and ``"rate"`` (c * wins / n + sqrt(ln N / n)), ``two_plus`` (c / k * sqrt((2 + ln N) / n),
     k = sqrt(2) or 1: the 2 of 2 * ln N added).
     """
     if "rounded" in knobs:  # the score rounded or cut to a few decimals (ucb_readings)
@@ -163,6 +165,9 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
             }.get(knobs.get("rate", ""), wins / visits)
     if rate == math.inf:
         return rate
+    if knobs.get("c") in ("whole", "rate"):  # c before a bracket round the whole sum, or before the win rate alone
+        bonus = math.sqrt(math.log(parent) / visits)
+        return c * (rate + bonus) if knobs["c"] == "whole" else c * rate + bonus
     floor = knobs.get("term_floor")  # // in the exploration term: the whole of it, after the root, or under it
     if floor is not None:
         log_n = math.log(parent)
@@ -275,6 +280,12 @@ UCB_MISTAKES = [
     Mistake(DIVIDES_BY_PARENT, "computes sqrt(ln(N) / N): the parent's visits where the child's belong under"
             " the root", "Under the root the parent's log is divided by the CHILD's visits: sqrt(ln(parent_visits)"
             " / visits), so that a child explored less gets a larger bonus.", knobs=(("below", "parent"),)),
+    Mistake(C_SCALES_RATE, "multiplies the whole sum by c, c * (wins / visits + sqrt(ln(N) / n)), so the win rate is"
+            " scaled by c too", "c weighs the exploration term alone: wins / visits + c * sqrt(ln(N) / n); a bracket"
+            " after c takes the win rate in too (with c = 0 every child scores 0).", knobs=(("c", "whole"),)),
+    Mistake(C_SCALES_RATE, "multiplies the win rate by c and leaves the exploration term without it,"
+            " c * wins / visits + sqrt(ln(N) / n)", "c weighs the exploration term, not the win rate:"
+            " wins / visits + c * sqrt(ln(N) / n).", knobs=(("c", "rate"),)),
     Mistake(SUBTRACTS_EXPLORATION, "subtracts the exploration term from the win rate",
             _HINTS[SUBTRACTS_EXPLORATION], knobs=(("minus", True),)),
 ]

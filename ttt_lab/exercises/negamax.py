@@ -43,6 +43,7 @@ from ttt_lab.exercises.loop_source import (
     without_first_only,
 )
 from ttt_lab.exercises.minimax import _move_problems
+from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
     FORGETS_NEGATION,
     IGNORES_TERMINAL,
@@ -144,6 +145,7 @@ MISTAKES = [
     *negamax_loop_mistakes(),
     *negated_best_mistakes(negamax=True),
     *sign_and_size_mistakes(negamax=True),
+    *own_depth_mistakes(),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 

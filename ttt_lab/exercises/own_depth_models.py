@@ -1,0 +1,55 @@
+"""A depth limit of the student's own, in a search asked to go to the end of the game (issue 27).
+
+A course template (``def expectiminimax(node, depth): if node.is_terminal() or depth == 0:
+return 0``) or a Pacman agent's ``self.depth`` gives the student's search a fixed depth, a
+default argument the checker never passes: below it every unfinished position is worth 0, the
+template's "heuristic". The model is :func:`~ttt_lab.exercises.error_model.mistaken_value` with
+``own_depth`` (the limit, counted down at every node, chance nodes included) and
+``horizon="zero"``. Declared by the checkers whose graded
+call passes no depth.
+
+Example:
+    >>> from ttt_lab.games.chance import ChanceTreeGame
+    >>> from ttt_lab.exercises.error_model import mistaken_value
+    >>> game = ChanceTreeGame([[(0.5, 6), (0.5, 2)], [(0.5, 9), (0.5, 0)]], levels=("MAX", "CHANCE"))
+    >>> mistaken_value(game, (), {"own_depth": 1, "horizon": "zero"}), mistaken_value(game, (), {})
+    (0.0, 4.5)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ttt_lab.exercises.engine import Mistake
+
+OWN_DEPTH_LIMIT = "stops at a depth limit of its own"
+
+_HINT = ("This search must go to the end of the game: take out the depth limit (the depth parameter with its"
+         " default, and its `depth == 0` test). The 0 returned at the cut is no position's value: it scores"
+         " every unfinished position {k} below the root as a draw.")
+
+
+def _no_depth(case: Any) -> bool:
+    """Only where the graded call passes no depth: with one, a limit is the student's job (depth_mistakes)."""
+    return getattr(case, "depth", None) is None
+
+
+def _plies(k: int) -> str:
+    return f"{k} ply" if k == 1 else f"{k} plies"
+
+
+def own_depth_mistakes(depths: tuple[int, ...] = (1, 2, 3, 4, 5), chance: bool = False) -> list[Mistake]:
+    """A fixed depth of ``k`` plies, 0 returned at the cut for every unfinished position.
+
+    The depth tested before the end of the game (``depth_first``) needs no model of its own: a limit
+    of ``k + 1`` tested first scores every position ``k + 1`` plies down 0, so every unfinished one
+    ``k`` plies down is worth 0 too (the max, min or weighted sum of zeros), and the finished ones
+    there their utility: the same values as a limit of ``k`` tested after. The message says so.
+    ``chance``: the checker's games have chance nodes (the message says they count as plies).
+    """
+    counted = "counted down at every node, chance nodes too" if chance else "counted down at every node"
+    return [Mistake(OWN_DEPTH_LIMIT, f"stops at a depth of its own ({counted})"
+                    f" and returns 0 there: every unfinished position {_plies(k)} below the root is worth 0 (a limit"
+                    f" of {k + 1} tested before the end of the game gives the same values)",
+                    _HINT.format(k=_plies(k)), knobs=(("own_depth", k), ("horizon", "zero")), applies=_no_depth)
+            for k in depths]
