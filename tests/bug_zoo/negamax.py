@@ -960,3 +960,26 @@ def fail_hard_cut_turned_round(game: Any, state: Any, alpha: float = -math.inf, 
 
 
 BUGGY += [(fail_hard_cut_turned_round, {report.FIRST_MOVE_ONLY})]
+
+
+# Wave 8 (blind10): a finite sentinel as the start, the model shared with minimax.
+def best_starts_at_minus_two(game: Any, state: Any) -> float:
+    """A negamax whose best starts at -2, "below any score"."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -2
+    for a in game.actions(state):
+        score = -best_starts_at_minus_two(game, game.result(state, a))
+        if score > best:
+            best = score
+    return best
+
+
+def best_starts_at_minus_two_list(game: Any, state: Any) -> float:
+    """max() over the negated children with -2 in the list as its floor."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max([-2] + [-best_starts_at_minus_two_list(game, game.result(state, a)) for a in game.actions(state)])
+
+
+BUGGY += [(best_starts_at_minus_two, {report.WRONG_START}), (best_starts_at_minus_two_list, {report.WRONG_START})]

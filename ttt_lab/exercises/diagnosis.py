@@ -84,6 +84,7 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.exercises.scope_models import root_state_mistakes
 from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes, sign_and_size_mistakes
+from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import sentinel_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
@@ -202,6 +203,7 @@ MINIMAX_MISTAKES = [
             " instead of looking for a winner.", alter=_draws_unscored),
     *player_mistakes(),
     *combination_mistakes(),
+    *sentinel_start_mistakes(),
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
             "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
             knobs=(("answer", "negated"),)),
