@@ -1155,3 +1155,64 @@ def root_helpers_same_depth(game: Any, state: Any, depth: int, evaluate: Any) ->
 
 BUGGY += [(root_children_same_depth, {report.DEPTH_OFF_BY_ONE}), (root_negamax_same_depth, {report.DEPTH_OFF_BY_ONE}),
           (root_helpers_same_depth, {report.DEPTH_OFF_BY_ONE})]
+
+
+# Wave 8 (blind10): a memo keyed by the position alone (not the depth), kept from one call to the next.
+CACHE: dict[Any, float] = {}
+
+
+def cache_ignores_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """dl02 verbatim: a global dict keyed by game.key(state)."""
+    key = game.key(state)
+    if key in CACHE:
+        return CACHE[key]
+    if game.is_terminal(state):
+        value = game.utility(state, game.players[0])
+    elif depth == 0:
+        value = evaluate(state)
+    else:
+        value = None
+        for a in game.actions(state):
+            child = cache_ignores_depth(game, game.result(state, a), depth - 1, evaluate)
+            if game.to_move(state) == game.players[0]:
+                if value is None or value < child:
+                    value = child
+            else:
+                if value is None or value > child:
+                    value = child
+    CACHE[key] = value
+    return value  # type: ignore[no-any-return]
+
+
+def default_memo_without_depth(game: Any, state: Any, depth: int, evaluate: Any,
+                               memo: dict[Any, float] = {}) -> float:  # noqa: B006 - the slip under test
+    """A mutable default memo keyed by the state: filled in one call, read in the next."""
+    key = game.key(state)
+    if key in memo:
+        return memo[key]
+    if game.is_terminal(state):
+        memo[key] = game.utility(state, game.players[0])
+    elif depth == 0:
+        memo[key] = evaluate(state)
+    else:
+        values = [default_memo_without_depth(game, game.result(state, a), depth - 1, evaluate, memo)
+                  for a in game.actions(state)]
+        memo[key] = max(values) if game.to_move(state) == game.players[0] else min(values)
+    return memo[key]
+
+
+def memo_on_the_function(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Values stored on the function object, keyed by the position, whatever the depth."""
+    table = memo_on_the_function.__dict__.setdefault("table", {})
+    key = game.key(state)
+    if key not in table:
+        if game.is_terminal(state) or depth == 0:
+            table[key] = game.utility(state, game.players[0]) if game.is_terminal(state) else evaluate(state)
+        else:
+            kids = [memo_on_the_function(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+            table[key] = max(kids) if game.to_move(state) == game.players[0] else min(kids)
+    return table[key]  # type: ignore[no-any-return]
+
+
+BUGGY += [(cache_ignores_depth, {report.REMEMBERS_OTHER_DEPTHS}), (default_memo_without_depth, {report.REMEMBERS_OTHER_DEPTHS}),
+          (memo_on_the_function, {report.REMEMBERS_OTHER_DEPTHS})]

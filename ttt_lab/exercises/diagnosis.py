@@ -63,6 +63,7 @@ from ttt_lab.exercises.loop_models import (
     root_only_mistakes,
     root_only_value,
 )
+from ttt_lab.exercises.memo_probes import depth_memo_probe, remembers_other_depth
 from ttt_lab.exercises.report import (
     CRASHES,
     EVALUATES_TERMINAL,
@@ -308,6 +309,9 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
         drift = _drifting(cases, answers, student_at, fn)
         if drift is not None:
             return [drift]
+    if fit is not None and student_at is not None and isinstance(cases[fit.wrong[0]].game, TreeGame) and \
+            remembers_other_depth(cases[fit.wrong[0]], answers[fit.wrong[0]], cases, student_at):  # type: ignore[arg-type]
+        fit = None  # a memo's remembered values, which the model only happens to predict: the spot names it
     if fit is not None:
         case = cases[fit.wrong[0]]
         return fit_problems(fit, f"On {case.position()}, your {what} returned {_num(answers[fit.wrong[0]])}; the"
@@ -335,7 +339,10 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
         def probe(state: Any) -> float | None:
             return student_at(probe_case, state, None)
 
-    return [unnamed_problem(detail, spot, elsewhere, probe)]
+    if isinstance(case.game, TreeGame) and case.depth is not None and spot is not None and case.evaluate is not None:
+        elsewhere, probe = depth_memo_probe(case, cases, spot.node.state[1], student_at)
+    return [unnamed_problem(detail, spot, elsewhere, probe, searched=case.game if case.depth is not None else None)]
+
 
 
 def _matters(namespace: dict[str, Any], name: str, case: _Case, answer: float | None,
