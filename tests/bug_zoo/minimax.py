@@ -10,7 +10,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises.scope_models import LAST_CHILD
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED
-from ttt_lab.exercises.terminal_models import SENTINEL_COLLIDES
+from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, SENTINEL_COLLIDES
 
 
 def correct(game: Any, state: Any) -> float:
@@ -1407,3 +1407,18 @@ def max_min_helpers_from_two(game: Any, state: Any) -> float:
 
 
 BUGGY += [(sentinel_minus_two, {report.WRONG_START}), (max_min_helpers_from_two, {report.WRONG_START})]
+
+
+# Wave 8 (blind10): "no moves left: a draw" before the terminal test, in minimax's form.
+def no_moves_draw_first(game: Any, state: Any) -> tuple[float, Any]:
+    """A board-style minimax: an empty move list is a draw, tested before the win."""
+    if not game.actions(state):
+        return 0, None
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    scored = [(no_moves_draw_first(game, game.result(state, a))[0], a) for a in game.actions(state)]
+    return max(scored, key=lambda p: p[0]) if maximizing else min(scored, key=lambda p: p[0])
+
+
+BUGGY += [(no_moves_draw_first, {DRAWS_EVERY_END})]

@@ -10,6 +10,7 @@ from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises.scope_models import LAST_CHILD
 from ttt_lab.exercises.sign_models import NEGATES_BEST, SIGN_ADDED, UTILITY_SCALED, WINNER_SCORED
+from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -983,3 +984,29 @@ def best_starts_at_minus_two_list(game: Any, state: Any) -> float:
 
 
 BUGGY += [(best_starts_at_minus_two, {report.WRONG_START}), (best_starts_at_minus_two_list, {report.WRONG_START})]
+
+
+# Wave 8 (blind10): "no moves left: a draw" tested before the end of the game (every finished game 0).
+def draw_test_before_win(game: Any, state: Any) -> float:
+    """neg04 verbatim."""
+    if not game.actions(state):  # no moves left: draw
+        return 0
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    value = float("-inf")
+    for candidate in game.actions(state):
+        value = max(value, -draw_test_before_win(game, game.result(state, candidate)))
+    return value
+
+
+def draw_by_length_first(game: Any, state: Any) -> float:
+    """The moves listed first and len(moves) == 0 taken for a draw, the win tested after."""
+    moves = list(game.actions(state))
+    if len(moves) == 0:
+        return 0
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(-draw_by_length_first(game, game.result(state, m)) for m in moves)
+
+
+BUGGY += [(draw_test_before_win, {DRAWS_EVERY_END}), (draw_by_length_first, {DRAWS_EVERY_END})]

@@ -45,6 +45,7 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
     NO_MOVE,
+    OUT_OF_RANGE,
     RETURNS_POSITION,
     WRONG_MOVE,
     WRONG_VALUE,
@@ -53,6 +54,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
 from ttt_lab.exercises.window_source import name_bound_from_other, name_empty_window
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
@@ -191,7 +193,9 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         # values: the move follows from the values, one slip, and a hint to update the move with the
         # value would ask for what the code already does.
         move_problems = []
-    value_problems = name_nested_branch(value_problems, fn)
+    value_problems = name_draw_first(name_nested_branch(value_problems, fn), fn, [out.number for out in outcomes])
+    if any(p.name == DRAWS_EVERY_END for p in value_problems):  # its 0 is the value outside the utilities
+        problems = [p for p in problems if p.name != OUT_OF_RANGE]
     problems += name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn) + move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,

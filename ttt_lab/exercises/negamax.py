@@ -59,6 +59,7 @@ from ttt_lab.exercises.report import (
 from ttt_lab.exercises.scope_models import last_child_mistakes
 from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_mistakes
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
+from ttt_lab.exercises.terminal_models import name_draw_first
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
@@ -258,6 +259,7 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     move_problems, wrong_moves = _move_problems(max_view, max_outcomes, required=False)
     if not wrong:
         problems += move_problems
+    problems = name_draw_first(problems, fn, answers)
     return _report("check_negamax", fn, problems + printed.notes(), len(cases),
                    _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
