@@ -9,7 +9,13 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises.scope_models import LAST_CHILD
-from ttt_lab.exercises.sign_models import NEGATES_BEST, SIGN_ADDED, UTILITY_SCALED, WINNER_SCORED
+from ttt_lab.exercises.sign_models import (
+    MEMO_NEGATED_IN_PLACE,
+    NEGATES_BEST,
+    SIGN_ADDED,
+    UTILITY_SCALED,
+    WINNER_SCORED,
+)
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
@@ -1010,3 +1016,63 @@ def draw_by_length_first(game: Any, state: Any) -> float:
 
 
 BUGGY += [(draw_test_before_win, {DRAWS_EVERY_END}), (draw_by_length_first, {DRAWS_EVERY_END})]
+
+
+# Wave 8 (blind10): node objects shared through a memo, negated in place by the caller.
+class _ScoredNode:
+    def __init__(self, move: Any = None, score: float = 0.0) -> None:
+        self.move = move
+        self.score = score
+
+
+_NODE_MEMO: dict[Any, _ScoredNode] = {}
+
+
+def _memo_negamax(game: Any, state: Any) -> _ScoredNode:
+    key = (id(game), game.key(state))
+    if key in _NODE_MEMO:
+        return _NODE_MEMO[key]
+    if game.is_terminal(state):
+        node = _ScoredNode(score=game.utility(state, game.to_move(state)))
+        _NODE_MEMO[key] = node
+        return node
+    best_score = -1000000.0
+    best_position = None
+    for position in game.actions(state):
+        x = _memo_negamax(game, game.result(state, position))
+        x.score = -x.score
+        if x.score > best_score:
+            best_score = x.score
+            best_position = position
+    node = _ScoredNode(move=best_position, score=best_score)
+    _NODE_MEMO[key] = node
+    return node
+
+
+def memo_nodes_negated_in_place(game: Any, state: Any) -> float:
+    """neg03 verbatim (Node renamed): a global memo of nodes, each child's score negated in place."""
+    return _memo_negamax(game, state).score
+
+
+def memo_dicts_negated_in_place(game: Any, state: Any, memo: dict[Any, dict[str, float]] | None = None) -> float:
+    """A memo of one search holding dicts, the child's entry negated in place by its parent."""
+    memo = {} if memo is None else memo
+
+    def search(s: Any) -> dict[str, float]:
+        key = game.key(s)
+        if key not in memo:
+            if game.is_terminal(s):
+                memo[key] = {"value": game.utility(s, game.to_move(s))}
+            else:
+                best = -math.inf
+                for a in game.actions(s):
+                    entry = search(game.result(s, a))
+                    entry["value"] *= -1
+                    best = max(best, entry["value"])
+                memo[key] = {"value": best}
+        return memo[key]
+
+    return search(state)["value"]
+
+
+BUGGY += [(memo_nodes_negated_in_place, {MEMO_NEGATED_IN_PLACE}), (memo_dicts_negated_in_place, {MEMO_NEGATED_IN_PLACE})]

@@ -64,7 +64,7 @@ from ttt_lab.exercises.report import (
     WRONG_PLAYER,
     WRONG_START,
 )
-from ttt_lab.exercises.sign_models import memo_negated, ply_counted
+from ttt_lab.exercises.sign_models import memo_negated, memo_toggled, ply_counted
 
 # ---------------------------------------------------------------------- the algorithm, altered
 
@@ -317,6 +317,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         value = dispatched(game, node_value, knobs["turns"] == "max dispatch flipped")
     if knobs.get("negate_result") == "memo":
         value = memo_negated(game, node_value)
+    elif knobs.get("memo_in_place"):
+        value = memo_toggled(game, node_value)
     if knobs.get("scale_by_ply"):
         value = ply_counted(value, ply)
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)

@@ -57,7 +57,11 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import last_child_mistakes
-from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_mistakes
+from ttt_lab.exercises.sign_models import (
+    memo_in_place_mistakes,
+    negated_best_mistakes,
+    sign_and_size_mistakes,
+)
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import name_draw_first
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
@@ -134,6 +138,7 @@ MISTAKES = [
             " worse than -1 for the side to move is worth -1", "Start the best value at -math.inf (or take max() of the"
             " list of negated values): utilities need not lie between -1 and 1.", knobs=(("start", "one"),)),
     *sentinel_start_mistakes(negamax=True),
+    *memo_in_place_mistakes(),
     _START_ABOVE := Mistake(WRONG_START, "starts the best value at +inf, so max(best, -child) never moves from it and every"
             " unfinished position is worth +inf", "Start the best value at -math.inf, below every value, so"
             " that the first move's value replaces it.", knobs=(("start", "max at +inf"),)),
