@@ -1422,3 +1422,40 @@ def no_moves_draw_first(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [(no_moves_draw_first, {DRAWS_EVERY_END})]
+
+
+# Wave 8 (blind10): a decided game credited to the side to move (who has just lost), its size unread.
+def credits_side_to_move(game: Any, state: Any) -> tuple[float, Any]:
+    """mm02 verbatim."""
+    current_player = game.to_move(state)
+    if game.is_terminal(state):
+        if game.utility(state, game.players[0]) != 0:
+            return (1 if current_player == game.players[0] else -1), None
+        return 0, None
+    if current_player == game.players[0]:
+        best_score, best_move = -math.inf, None
+        for tile in game.actions(state):
+            score, _ = credits_side_to_move(game, game.result(state, tile))
+            if score > best_score:
+                best_score, best_move = score, tile
+        return best_score, best_move
+    best_score, best_move = math.inf, None
+    for tile in game.actions(state):
+        score, _ = credits_side_to_move(game, game.result(state, tile))
+        if score < best_score:
+            best_score, best_move = score, tile
+    return best_score, best_move
+
+
+def winner_is_the_player_to_move(game: Any, state: Any) -> float:
+    """The winner taken to be whoever is to move at the finished position, as a sign."""
+    if game.is_terminal(state):
+        if game.utility(state, game.players[0]) == 0:
+            return 0
+        winner = game.to_move(state)
+        return 1 if winner == game.players[0] else -1
+    values = [winner_is_the_player_to_move(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(credits_side_to_move, {report.WRONG_PLAYER}), (winner_is_the_player_to_move, {report.WRONG_PLAYER})]

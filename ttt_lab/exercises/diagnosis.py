@@ -86,7 +86,7 @@ from ttt_lab.exercises.report import (
 from ttt_lab.exercises.scope_models import root_state_mistakes
 from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes, sign_and_size_mistakes
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
-from ttt_lab.exercises.terminal_models import sentinel_mistakes
+from ttt_lab.exercises.terminal_models import mover_credited_mistakes, sentinel_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -240,6 +240,7 @@ MINIMAX_MISTAKES = [
     *sign_and_size_mistakes(),
     *child_call_mistakes(),
     *sentinel_mistakes(),
+    *mover_credited_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 

@@ -26,7 +26,7 @@ from typing import Any
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _Rescored
 from ttt_lab.exercises.hint_checks import Source, calls_to, read_source
-from ttt_lab.exercises.report import WRONG_VALUE, Problem
+from ttt_lab.exercises.report import WRONG_PLAYER, WRONG_VALUE, Problem
 
 SENTINEL_COLLIDES = "takes a finished game for an unfinished one when its utility is the code's 'still playing' value"
 
@@ -105,3 +105,13 @@ def name_draw_first(problems: list[Problem], fn: Callable[..., Any], answers: Se
                                 hint="Test game.is_terminal(state) first and return its utility there (0 for a draw"
                                 " already): \"no moves left\" means a draw only once nobody has won.")
             if p.name == WRONG_VALUE and not p.note else p for p in problems]
+
+
+def mover_credited_mistakes() -> list[Mistake]:
+    """A decided game credited to the player to move there, who has just lost (a win test asked of
+    ``current_player`` before the move is handed over): wins and losses swapped, their size unread."""
+    return [Mistake(WRONG_PLAYER, "scores a decided game +1 where MAX is to move and -1 where MIN is: it credits the"
+                    " win to the player to move there, who has just lost (the game was won by the move before), and"
+                    " reads only whether someone won, not the utility's size (a draw stays 0)", "A finished game is"
+                    " worth game.utility(state, game.players[0]) to MAX, whoever is to move: the player to move at a"
+                    " won position is the one who lost.", knobs=(("leaf", "mover credited"),))]
