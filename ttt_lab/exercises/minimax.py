@@ -188,7 +188,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         # A mistake of the model explains the values; the moves its code keeps (the best under its
         # own rule, or none where the running best never moved) are its consequence, not a second bug.
         move_problems = []
-    elif value_problems and _moves_follow_own_values(run, cases, outcomes):
+    elif move_problems and value_problems and _moves_follow_own_values(run, cases, outcomes):
         # The values are wrong somewhere and every wrong move is the best by the code's own child
         # values: the move follows from the values, one slip, and a hint to update the move with the
         # value would ask for what the code already does.
