@@ -474,6 +474,7 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
         quiz_models.MIN_TEST_AT_MAX: {"confused": "max"},
         quiz_models.MAX_TEST_AT_MIN: {"confused": "min"},
         quiz_models.FIRST_CHILD_ONLY: {"first_leaf": "first child"},
+        ex.ROOT_FULL_WINDOW: {"root_full": True},
     }
     # Names with a second misconception behind them (MAX's test added at MIN nodes, not swapped in).
     also = [(quiz_models.MAX_TEST_AT_MIN, {"both_tests": "min"}), (quiz_models.MIN_TEST_AT_MAX, {"both_tests": "max"})]
@@ -495,6 +496,13 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
             assert "exactly what someone gets who" in report.diagnosis[0].detail
             named.add(name)
     assert named == set(knobs_by_name)  # every misconception showed on some quiz
+
+
+def test_the_quiz_names_the_roots_full_window_as_check_alphabeta_does() -> None:
+    """Wave 8's quiz02: the root's later move searched with (-inf, +inf), so the deep cutoff from the
+    root's alpha and the cut it brings are missed; the name is alpha-beta's own for that slip."""
+    report = ex.random_pruning_quiz(seed=11).check({"i2", "o1", "o2"}, quiet=True)
+    assert report.names == [ex.ROOT_FULL_WINDOW], report.message()
 
 
 @pytest.mark.parametrize("on_equal", [True, False])

@@ -104,3 +104,18 @@ def test_the_stand_pat_from_the_wrong_side_is_told_in_the_form_the_code_is_in() 
     unread = ex.check_quiescence(compiled["f"], quiet=True).diagnosis[0]
     assert unread.name == q.STAND_PAT_WRONG_SIDE
     assert "or, in negamax form" in unread.detail and "negated where MIN moves" in unread.hint
+
+
+def test_never_prunes_says_mins_loop_raises_alpha_where_the_code_never_assigns_beta() -> None:
+    """Wave 8's ab06: beta never lowered because MIN's half raises alpha; the hint says so, not the
+    three candidate slips, and code that lowers beta keeps the general hint."""
+    from bug_zoo import alphabeta as zoo
+
+    from ttt_lab import exercises as ex
+
+    report = ex.check_alphabeta(zoo.min_updates_alpha, quiet=True)
+    assert report.names == [ex.NEVER_PRUNES], report.message()
+    assert "never assigns beta" in report.diagnosis[0].hint
+    assert "`alpha = max(alpha, best_value)`" in report.diagnosis[0].hint
+    other = ex.check_alphabeta(zoo.window_never_updated, quiet=True)
+    assert "never assigns beta" not in other.diagnosis[0].hint

@@ -1103,3 +1103,62 @@ def min_breaks_while_window_open(game: Any, state: Any, alpha: float = -math.inf
 
 
 BUGGY += [(min_breaks_while_window_open, {report.FIRST_MOVE_ONLY})]
+
+
+# Wave 8 (blind10): MIN's half copied from MAX's, still raising alpha; beta never lowered.
+def min_updates_alpha(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """ab06 verbatim."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    is_maximizing = game.to_move(state) == game.players[0]
+    if is_maximizing:
+        best_value = -math.inf
+        for move in game.actions(state):
+            hypothetical_value = min_updates_alpha(game, game.result(state, move), alpha, beta)
+            best_value = max(best_value, hypothetical_value)
+            alpha = max(alpha, best_value)
+            if alpha >= beta:
+                break
+        return best_value
+    best_value = math.inf
+    for move in game.actions(state):
+        hypothetical_value = min_updates_alpha(game, game.result(state, move), alpha, beta)
+        best_value = min(best_value, hypothetical_value)
+        alpha = max(alpha, best_value)
+        if alpha >= beta:
+            break
+    return best_value
+
+
+def min_value_raises_alpha(game: Any, state: Any) -> float:
+    """AIMA's max_value / min_value, min_value's update copied from max_value."""
+    MAX = game.players[0]
+
+    def max_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a), alpha, beta))
+            if v <= alpha:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    if game.to_move(state) == MAX:
+        return max_value(state, -math.inf, math.inf)
+    return min_value(state, -math.inf, math.inf)
+
+
+BUGGY += [(min_updates_alpha, {ex.NEVER_PRUNES}), (min_value_raises_alpha, {ex.NO_BETA_UPDATE})]

@@ -1064,3 +1064,155 @@ BUGGY += [
     (horizon_zero_first, {report.EVALUATES_TERMINAL, report.HORIZON_CONSTANT}),
     (wins_times_hundred_one_ply_deep, {report.DEPTH_OFF_BY_ONE, UTILITY_SCALED}),
 ]
+
+
+# Wave 8 (blind10): a finite sentinel as the start, the model shared with minimax and negamax.
+def best_starts_at_minus_two(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A depth-limited minimax whose running bests start at -2 / +2."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    best = -2 if maximizing else 2
+    for a in game.actions(state):
+        v = best_starts_at_minus_two(game, game.result(state, a), depth - 1, evaluate)
+        best = max(best, v) if maximizing else min(best, v)
+    return best
+
+
+BUGGY += [(best_starts_at_minus_two, {report.WRONG_START})]
+
+
+# Wave 8 (blind10): the root's own loop hands its children depth, not depth - 1.
+def _dl01_value(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    children = [_dl01_value(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(children) if game.to_move(state) == game.players[0] else min(children)
+
+
+def root_children_same_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """dl01 verbatim: the root loop calls the helper with depth, the helper recurses with depth - 1."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        score = _dl01_value(game, game.result(state, move), depth, evaluate)
+        best = max(best, score) if maximizing else min(best, score)
+    return best
+
+
+def root_negamax_same_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A negamax helper (colour * evaluate) whose root loop passes depth to each child."""
+    MAX = game.players[0]
+
+    def negamax(s: Any, d: int) -> float:
+        colour = 1 if game.to_move(s) == MAX else -1
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))  # type: ignore[no-any-return]
+        if d == 0:
+            return colour * evaluate(s)  # type: ignore[no-any-return]
+        return max(-negamax(game.result(s, a), d - 1) for a in game.actions(s))
+
+    if game.is_terminal(state) or depth == 0:
+        return negamax(state, depth) * (1 if game.to_move(state) == MAX else -1)
+    best = max(-negamax(game.result(state, a), depth) for a in game.actions(state))
+    return best if game.to_move(state) == MAX else -best
+
+
+def root_helpers_same_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """max_value / min_value helpers; the top function calls them on the root's children with depth."""
+    MAX = game.players[0]
+
+    def max_value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        return max(min_value(game.result(s, a), d - 1) for a in game.actions(s))
+
+    def min_value(s: Any, d: int) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        return min(max_value(game.result(s, a), d - 1) for a in game.actions(s))
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        return max(min_value(game.result(state, a), depth) for a in game.actions(state))
+    return min(max_value(game.result(state, a), depth) for a in game.actions(state))
+
+
+BUGGY += [(root_children_same_depth, {report.DEPTH_OFF_BY_ONE}), (root_negamax_same_depth, {report.DEPTH_OFF_BY_ONE}),
+          (root_helpers_same_depth, {report.DEPTH_OFF_BY_ONE})]
+
+
+# Wave 8 (blind10): a memo keyed by the position alone (not the depth), kept from one call to the next.
+CACHE: dict[Any, float] = {}
+
+
+def cache_ignores_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """dl02 verbatim: a global dict keyed by game.key(state)."""
+    key = game.key(state)
+    if key in CACHE:
+        return CACHE[key]
+    if game.is_terminal(state):
+        value = game.utility(state, game.players[0])
+    elif depth == 0:
+        value = evaluate(state)
+    else:
+        value = None
+        for a in game.actions(state):
+            child = cache_ignores_depth(game, game.result(state, a), depth - 1, evaluate)
+            if game.to_move(state) == game.players[0]:
+                if value is None or value < child:
+                    value = child
+            else:
+                if value is None or value > child:
+                    value = child
+    CACHE[key] = value
+    return value  # type: ignore[no-any-return]
+
+
+def default_memo_without_depth(game: Any, state: Any, depth: int, evaluate: Any,
+                               memo: dict[Any, float] = {}) -> float:  # noqa: B006 - the slip under test
+    """A mutable default memo keyed by the state: filled in one call, read in the next."""
+    key = game.key(state)
+    if key in memo:
+        return memo[key]
+    if game.is_terminal(state):
+        memo[key] = game.utility(state, game.players[0])
+    elif depth == 0:
+        memo[key] = evaluate(state)
+    else:
+        values = [default_memo_without_depth(game, game.result(state, a), depth - 1, evaluate, memo)
+                  for a in game.actions(state)]
+        memo[key] = max(values) if game.to_move(state) == game.players[0] else min(values)
+    return memo[key]
+
+
+def memo_on_the_function(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Values stored on the function object, keyed by the position, whatever the depth."""
+    table = memo_on_the_function.__dict__.setdefault("table", {})
+    key = game.key(state)
+    if key not in table:
+        if game.is_terminal(state) or depth == 0:
+            table[key] = game.utility(state, game.players[0]) if game.is_terminal(state) else evaluate(state)
+        else:
+            kids = [memo_on_the_function(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+            table[key] = max(kids) if game.to_move(state) == game.players[0] else min(kids)
+    return table[key]  # type: ignore[no-any-return]
+
+
+BUGGY += [(cache_ignores_depth, {report.REMEMBERS_OTHER_DEPTHS}), (default_memo_without_depth, {report.REMEMBERS_OTHER_DEPTHS}),
+          (memo_on_the_function, {report.REMEMBERS_OTHER_DEPTHS})]

@@ -10,7 +10,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises.scope_models import LAST_CHILD
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED
-from ttt_lab.exercises.terminal_models import SENTINEL_COLLIDES
+from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, SENTINEL_COLLIDES
 
 
 def correct(game: Any, state: Any) -> float:
@@ -1299,3 +1299,163 @@ BUGGY += [
     (move_by_index_of_min_everywhere, {report.WRONG_MOVE}),
     (hands_up_the_childs_move, {report.WRONG_MOVE}),
 ]
+
+
+# Wave 8 (blind10): one player's branch indented into the other's update test, as its else.
+def min_branch_nested(game: Any, state: Any, is_max: bool | None = None) -> tuple[float, Any]:
+    """mm01 verbatim: MIN's else inside MAX's `if current > best_score`, and MAX recursing with True."""
+    if is_max is None:
+        is_max = game.to_move(state) == game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    best_score = -math.inf if is_max else math.inf
+    best_move = None
+    for move in game.actions(state):
+        child = game.result(state, move)
+        if is_max:  # AI is the maximising player
+            current, _ = min_branch_nested(game, child, True)
+            if current > best_score:
+                best_score = current
+                best_move = move
+            else:  # human player
+                current, _ = min_branch_nested(game, child, False)
+                if current < best_score:
+                    best_move = move
+    return best_score, best_move
+
+
+def min_update_in_max_else(game: Any, state: Any) -> tuple[float, Any]:
+    """One loop, MIN's move update written as the else of MAX's test: MIN nodes never update."""
+    maximizing = game.to_move(state) == game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    best, best_move = (-math.inf if maximizing else math.inf), None
+    for a in game.actions(state):
+        v = min_update_in_max_else(game, game.result(state, a))[0]
+        if maximizing:
+            if v > best:
+                best, best_move = v, a
+            else:
+                if v < best and not maximizing:
+                    best, best_move = v, a
+    return best, best_move
+
+
+def max_update_in_min_else(game: Any, state: Any) -> tuple[float, Any]:
+    """MIN's half first, MAX's update nested as the else of MIN's `<` test: MAX nodes never update."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    minimizing = game.to_move(state) != game.players[0]
+    best, best_move = (math.inf if minimizing else -math.inf), None
+    for a in game.actions(state):
+        v, _ = max_update_in_min_else(game, game.result(state, a))
+        if minimizing:
+            if v < best:
+                best, best_move = v, a
+            elif v > best and not minimizing:
+                best_move = a
+    return best, best_move
+
+
+BUGGY += [
+    (min_branch_nested, {report.NOT_ALTERNATING, loop_source.NESTED_BRANCH}),
+    (min_update_in_max_else, {loop_source.NESTED_BRANCH}),
+    (max_update_in_min_else, {loop_source.NESTED_BRANCH}),
+]
+
+
+# Wave 8 (blind10): a finite sentinel as the start (the CS50 habit of -2), shared with negamax.
+def sentinel_minus_two(game: Any, state: Any) -> tuple[float, Any]:
+    """mm03 verbatim: a dict of action utilities and a best started at -2 / +2."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    utils = {}
+    for action in game.actions(state):
+        utils[action] = -2 if maximizing else 2
+    best = -2 if maximizing else 2
+    best_action = None
+    for action in utils:
+        value, _ = sentinel_minus_two(game, game.result(state, action))
+        utils[action] = value
+        if (maximizing and value > best) or (not maximizing and value < best):
+            best, best_action = value, action
+    return best, best_action
+
+
+def max_min_helpers_from_two(game: Any, state: Any) -> float:
+    """max_value / min_value whose running bests start at -2 and +2."""
+    MAX = game.players[0]
+
+    def max_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = -2
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a)))
+        return v
+
+    def min_value(s: Any) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        v = 2
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a)))
+        return v
+
+    return max_value(state) if game.to_move(state) == MAX else min_value(state)
+
+
+BUGGY += [(sentinel_minus_two, {report.WRONG_START}), (max_min_helpers_from_two, {report.WRONG_START})]
+
+
+# Wave 8 (blind10): "no moves left: a draw" before the terminal test, in minimax's form.
+def no_moves_draw_first(game: Any, state: Any) -> tuple[float, Any]:
+    """A board-style minimax: an empty move list is a draw, tested before the win."""
+    if not game.actions(state):
+        return 0, None
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    scored = [(no_moves_draw_first(game, game.result(state, a))[0], a) for a in game.actions(state)]
+    return max(scored, key=lambda p: p[0]) if maximizing else min(scored, key=lambda p: p[0])
+
+
+BUGGY += [(no_moves_draw_first, {DRAWS_EVERY_END})]
+
+
+# Wave 8 (blind10): a decided game credited to the side to move (who has just lost), its size unread.
+def credits_side_to_move(game: Any, state: Any) -> tuple[float, Any]:
+    """mm02 verbatim."""
+    current_player = game.to_move(state)
+    if game.is_terminal(state):
+        if game.utility(state, game.players[0]) != 0:
+            return (1 if current_player == game.players[0] else -1), None
+        return 0, None
+    if current_player == game.players[0]:
+        best_score, best_move = -math.inf, None
+        for tile in game.actions(state):
+            score, _ = credits_side_to_move(game, game.result(state, tile))
+            if score > best_score:
+                best_score, best_move = score, tile
+        return best_score, best_move
+    best_score, best_move = math.inf, None
+    for tile in game.actions(state):
+        score, _ = credits_side_to_move(game, game.result(state, tile))
+        if score < best_score:
+            best_score, best_move = score, tile
+    return best_score, best_move
+
+
+def winner_is_the_player_to_move(game: Any, state: Any) -> float:
+    """The winner taken to be whoever is to move at the finished position, as a sign."""
+    if game.is_terminal(state):
+        if game.utility(state, game.players[0]) == 0:
+            return 0
+        winner = game.to_move(state)
+        return 1 if winner == game.players[0] else -1
+    values = [winner_is_the_player_to_move(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(credits_side_to_move, {report.WRONG_PLAYER}), (winner_is_the_player_to_move, {report.WRONG_PLAYER})]

@@ -9,7 +9,14 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises.scope_models import LAST_CHILD
-from ttt_lab.exercises.sign_models import NEGATES_BEST, SIGN_ADDED, UTILITY_SCALED, WINNER_SCORED
+from ttt_lab.exercises.sign_models import (
+    MEMO_NEGATED_IN_PLACE,
+    NEGATES_BEST,
+    SIGN_ADDED,
+    UTILITY_SCALED,
+    WINNER_SCORED,
+)
+from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -992,3 +999,112 @@ def ply_counted_up_to_a_constant(game: Any, state: Any) -> float:
 
 
 BUGGY += [(default_depth_returns_zero, {OWN_DEPTH_LIMIT}), (ply_counted_up_to_a_constant, {OWN_DEPTH_LIMIT})]
+
+
+# Wave 8 (blind10): a finite sentinel as the start, the model shared with minimax.
+def best_starts_at_minus_two(game: Any, state: Any) -> float:
+    """A negamax whose best starts at -2, "below any score"."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -2
+    for a in game.actions(state):
+        score = -best_starts_at_minus_two(game, game.result(state, a))
+        if score > best:
+            best = score
+    return best
+
+
+def best_starts_at_minus_two_list(game: Any, state: Any) -> float:
+    """max() over the negated children with -2 in the list as its floor."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max([-2] + [-best_starts_at_minus_two_list(game, game.result(state, a)) for a in game.actions(state)])
+
+
+BUGGY += [(best_starts_at_minus_two, {report.WRONG_START}), (best_starts_at_minus_two_list, {report.WRONG_START})]
+
+
+# Wave 8 (blind10): "no moves left: a draw" tested before the end of the game (every finished game 0).
+def draw_test_before_win(game: Any, state: Any) -> float:
+    """neg04 verbatim."""
+    if not game.actions(state):  # no moves left: draw
+        return 0
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    value = float("-inf")
+    for candidate in game.actions(state):
+        value = max(value, -draw_test_before_win(game, game.result(state, candidate)))
+    return value
+
+
+def draw_by_length_first(game: Any, state: Any) -> float:
+    """The moves listed first and len(moves) == 0 taken for a draw, the win tested after."""
+    moves = list(game.actions(state))
+    if len(moves) == 0:
+        return 0
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    return max(-draw_by_length_first(game, game.result(state, m)) for m in moves)
+
+
+BUGGY += [(draw_test_before_win, {DRAWS_EVERY_END}), (draw_by_length_first, {DRAWS_EVERY_END})]
+
+
+# Wave 8 (blind10): node objects shared through a memo, negated in place by the caller.
+class _ScoredNode:
+    def __init__(self, move: Any = None, score: float = 0.0) -> None:
+        self.move = move
+        self.score = score
+
+
+_NODE_MEMO: dict[Any, _ScoredNode] = {}
+
+
+def _memo_negamax(game: Any, state: Any) -> _ScoredNode:
+    key = (id(game), game.key(state))
+    if key in _NODE_MEMO:
+        return _NODE_MEMO[key]
+    if game.is_terminal(state):
+        node = _ScoredNode(score=game.utility(state, game.to_move(state)))
+        _NODE_MEMO[key] = node
+        return node
+    best_score = -1000000.0
+    best_position = None
+    for position in game.actions(state):
+        x = _memo_negamax(game, game.result(state, position))
+        x.score = -x.score
+        if x.score > best_score:
+            best_score = x.score
+            best_position = position
+    node = _ScoredNode(move=best_position, score=best_score)
+    _NODE_MEMO[key] = node
+    return node
+
+
+def memo_nodes_negated_in_place(game: Any, state: Any) -> float:
+    """neg03 verbatim (Node renamed): a global memo of nodes, each child's score negated in place."""
+    return _memo_negamax(game, state).score
+
+
+def memo_dicts_negated_in_place(game: Any, state: Any, memo: dict[Any, dict[str, float]] | None = None) -> float:
+    """A memo of one search holding dicts, the child's entry negated in place by its parent."""
+    memo = {} if memo is None else memo
+
+    def search(s: Any) -> dict[str, float]:
+        key = game.key(s)
+        if key not in memo:
+            if game.is_terminal(s):
+                memo[key] = {"value": game.utility(s, game.to_move(s))}
+            else:
+                best = -math.inf
+                for a in game.actions(s):
+                    entry = search(game.result(s, a))
+                    entry["value"] *= -1
+                    best = max(best, entry["value"])
+                memo[key] = {"value": best}
+        return memo[key]
+
+    return search(state)["value"]
+
+
+BUGGY += [(memo_nodes_negated_in_place, {MEMO_NEGATED_IN_PLACE}), (memo_dicts_negated_in_place, {MEMO_NEGATED_IN_PLACE})]

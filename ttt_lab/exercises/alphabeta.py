@@ -65,7 +65,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.window_source import name_bound_from_other
+from ttt_lab.exercises.window_source import alpha_raised_by_min, name_bound_from_other
 from ttt_lab.exercises.windows import (
     _inverted_window,
     _negated_unswapped,
@@ -234,7 +234,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                   " alphabeta(..., prune_on_equal=False).",
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
-    problems = vet_hints(problems, fn, {NEVER_PRUNES: _window_never_narrowed})
+    problems = vet_hints(problems, fn, {NEVER_PRUNES: lambda source: _window_never_narrowed(source)
+                                        or alpha_raised_by_min(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
 
 

@@ -63,6 +63,7 @@ from ttt_lab.exercises.loop_models import (
     root_only_mistakes,
     root_only_value,
 )
+from ttt_lab.exercises.memo_probes import depth_memo_probe, remembers_other_depth
 from ttt_lab.exercises.report import (
     CRASHES,
     EVALUATES_TERMINAL,
@@ -84,7 +85,8 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.exercises.scope_models import root_state_mistakes
 from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes, sign_and_size_mistakes
-from ttt_lab.exercises.terminal_models import sentinel_mistakes
+from ttt_lab.exercises.start_models import sentinel_start_mistakes
+from ttt_lab.exercises.terminal_models import mover_credited_mistakes, sentinel_mistakes
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax
@@ -202,6 +204,7 @@ MINIMAX_MISTAKES = [
             " instead of looking for a winner.", alter=_draws_unscored),
     *player_mistakes(),
     *combination_mistakes(),
+    *sentinel_start_mistakes(),
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
             "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
             knobs=(("answer", "negated"),)),
@@ -237,6 +240,7 @@ MINIMAX_MISTAKES = [
     *sign_and_size_mistakes(),
     *child_call_mistakes(),
     *sentinel_mistakes(),
+    *mover_credited_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 
@@ -310,6 +314,9 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
         drift = _drifting(cases, answers, student_at, fn)
         if drift is not None:
             return [drift]
+    if fit is not None and student_at is not None and isinstance(cases[fit.wrong[0]].game, TreeGame) and \
+            remembers_other_depth(cases[fit.wrong[0]], answers[fit.wrong[0]], cases, student_at):  # type: ignore[arg-type]
+        fit = None  # a memo's remembered values, which the model only happens to predict: the spot names it
     if fit is not None:
         case = cases[fit.wrong[0]]
         return fit_problems(fit, f"On {case.position()}, your {what} returned {_num(answers[fit.wrong[0]])}; the"
@@ -337,7 +344,10 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
         def probe(state: Any) -> float | None:
             return student_at(probe_case, state, None)
 
-    return [unnamed_problem(detail, spot, elsewhere, probe)]
+    if isinstance(case.game, TreeGame) and case.depth is not None and spot is not None and case.evaluate is not None:
+        elsewhere, probe = depth_memo_probe(case, cases, spot.node.state[1], student_at)
+    return [unnamed_problem(detail, spot, elsewhere, probe, searched=case.game if case.depth is not None else None)]
+
 
 
 def _matters(namespace: dict[str, Any], name: str, case: _Case, answer: float | None,

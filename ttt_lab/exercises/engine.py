@@ -55,6 +55,7 @@ from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
     NEVER_COUNTS_DOWN,
     NEVER_SEARCHES,
+    REMEMBERS_OTHER_DEPTHS,
     REMEMBERS_OTHER_GAMES,
     SKIPS_LAST_MOVE,
     WRONG_VALUE,
@@ -419,7 +420,8 @@ def tree_spot(game: Any, root: Any, student_at: Callable[[Any, int | None], floa
 
 def unnamed_problem(shown: str, spot: Spot | None, elsewhere: Sequence[tuple[str, Any, Callable[[Any], float]]] = (),
                     probe: Callable[[Any], float | None] | None = None,
-                    hint: str = "Compare what your code does at that node with the rule shown.") -> Problem:
+                    hint: str = "Compare what your code does at that node with the rule shown.",
+                    searched: Any = None) -> Problem:
     """The problem when no mistake of the model fits: what came back where, and the lowest wrong
     node (``spot``).
 
@@ -427,7 +429,9 @@ def unnamed_problem(shown: str, spot: Spot | None, elsewhere: Sequence[tuple[str
     value returned at the spot is the value the same position has in another graded game
     (``elsewhere``: its label, its game, its values), and ``probe`` (the student's function on
     that position in a game it never met, every leaf shifted) answers that remembered value
-    too, not the shifted one: a coincidence of values does not pass both.
+    too, not the shifted one: a coincidence of values does not pass both. With a depth limit
+    (``searched``: the case's own game), a value of the same game searched to another depth is the
+    memo keyed by the position alone, without the depth.
     """
     if spot is None:
         return Problem(WRONG_VALUE, shown, hint)
@@ -444,6 +448,17 @@ def unnamed_problem(shown: str, spot: Spot | None, elsewhere: Sequence[tuple[str
             probed = probe(state)
             if probed is None or not _close(probed, there):
                 break
+            if searched is not None and game is searched:
+                return Problem(
+                    REMEMBERS_OTHER_DEPTHS,
+                    f"{shown}\nAt {spot.node.name} it returned {_num(spot.returned)}, the value the same position"
+                    f" has in {label}, a search to another depth it was asked for; on a new game with every leaf"
+                    " and every evaluation worth 100 more it returned that value again. A memo (a cache of values)"
+                    " keyed by the position alone, kept from one call to the next, answers with a value found"
+                    " with another number of plies left.",
+                    "A value found with 1 ply left is not the value with 3: key the memo by the position and the"
+                    " depth together, and keep it for one search (create it in the call from outside, not as a"
+                    " global or a default argument).")
             return Problem(
                 REMEMBERS_OTHER_GAMES,
                 f"{shown}\nAt {spot.node.name} it returned {_num(spot.returned)}, the value the same position"

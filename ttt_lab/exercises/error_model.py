@@ -64,7 +64,7 @@ from ttt_lab.exercises.report import (
     WRONG_PLAYER,
     WRONG_START,
 )
-from ttt_lab.exercises.sign_models import memo_negated, ply_counted
+from ttt_lab.exercises.sign_models import memo_negated, memo_toggled, ply_counted
 
 # ---------------------------------------------------------------------- the algorithm, altered
 
@@ -75,7 +75,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
 
     Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1);
     ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
-    ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored;
+    ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored; ``"mover credited"``: a decided game +1 to the side to move;
     ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored);
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
@@ -83,7 +83,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     probability, ``"reversed"``: the probabilities paired with the outcomes in reverse order, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
-    so it never moves; ``"zero"``: it starts at 0, ``"zero at max"`` / ``"zero at min"``: one side's alone (``"one at max"`` / ``"one at min"`` too), ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
+    so it never moves; ``start_at`` a number s: -s for MAX, +s for MIN, a finite sentinel; ``"zero"``: it starts at 0, ``"zero at max"`` / ``"zero at min"``: one side's alone (``"one at max"`` / ``"one at min"`` too), ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
     children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
@@ -97,7 +97,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     met again in one search is worth the other sign); ``sign_added`` (negamax form with the side's
     sign added where it multiplies: ``"leaf"``, ``"horizon"``; ``answer`` ``"sign added"`` at the root);
     ``chance`` also ``"shared"`` / ``"shared after"`` (one running total for every chance node,
-    never reset), ``"plus"`` (p + v), ``"last"`` (the last outcome's p × v alone), ``"zero"``; ``depth_shift``, ``stop_at_one`` (the limit
+    never reset), ``"plus"`` (p + v), ``"last"`` (the last outcome's p × v alone), ``"zero"``; ``depth_shift``, ``root_keeps_depth`` (the root's children searched with its depth), ``stop_at_one`` (the limit
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
     player's moves alone; ``"min up"``, ``"max up"``: counted up there; ``"two"``: by 2), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
@@ -131,6 +131,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return float(won * knobs.get("win_size", 1))  # 1, or the size the code gives a win (10, 100)
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
+        if leaf == "mover credited":  # a decided game +1 to the side to move (its loser), MAX's view; a draw 0
+            return 0.0 if game.utility(s, MAX) == 0 else (1.0 if negamax or mover == MAX else -1.0)
         if knobs.get("sign_added") == "leaf" and negamax:  # colour + utility(MAX) where colour * belongs
             return sign(s) + float(game.utility(s, MAX))
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
@@ -212,6 +214,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             below = d + 1  # d + 1 where d - 1 belongs, in one kind of node's half of the code
         elif below is not None and step == "two":
             below -= 1  # depth - 2: the depth read as moves of both players
+        if below is not None and d is not None and s is state and knobs.get("root_keeps_depth"):
+            below = d  # the root's own loop hands its children depth, where depth - 1 belongs
         def below_value(c: Any, d_c: int | None, after: bool = False) -> float:
             root_depth = knobs.get("depth_from_root")  # a helper handed the outer depth: its children get depth - 1
             if root_depth and d_c is not None and limit is not None and (root_depth is True or (game.to_move(s) == MAX) == (root_depth == "max")):
@@ -246,6 +250,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = skip_moves(kids, knobs, True)
             if knobs.get("start") in ("zero", "one"):
                 kids = [*kids, 0.0 if knobs["start"] == "zero" else -1.0]  # best = 0, or -1, before the loop
+            if "start_at" in knobs:
+                kids = [*kids, -float(knobs["start_at"])]  # a finite sentinel (-2, -1000) as the start
             if not kids:
                 return -math.inf  # every move skipped: the best stays at its start
             if knobs.get("start") == "max at +inf":
@@ -271,6 +277,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = [*kids, 0.0]  # best = 0 before the loop (one side's, or both): 0 competes with the children
         if start == "one" or start == ("one at max" if maximizing else "one at min"):
             kids = [*kids, -1.0 if maximizing else 1.0]  # tic-tac-toe's worst (best) utility as the start
+        if "start_at" in knobs:  # a finite sentinel: -start_at for MAX, +start_at for MIN
+            kids = [*kids, -float(knobs["start_at"]) if maximizing else float(knobs["start_at"])]
         if start == "min at -inf" and not maximizing:
             return -math.inf  # min(-inf, ...) never moves
         if start == "max at +inf" and maximizing:
@@ -311,6 +319,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         value = dispatched(game, node_value, knobs["turns"] == "max dispatch flipped")
     if knobs.get("negate_result") == "memo":
         value = memo_negated(game, node_value)
+    elif knobs.get("memo_in_place"):
+        value = memo_toggled(game, node_value)
     if knobs.get("scale_by_ply"):
         value = ply_counted(value, ply)
     depth = knobs.get("own_depth") if depth is None else depth  # a fixed depth of the student's own (own_depth_models)

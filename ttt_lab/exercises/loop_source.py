@@ -22,13 +22,14 @@ Example:
 from __future__ import annotations
 
 import ast
+import dataclasses
 import itertools
 from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.hint_checks import Source, read_source
-from ttt_lab.exercises.report import FIRST_MOVE_ONLY, Problem
+from ttt_lab.exercises.report import FIRST_MOVE_ONLY, WRONG_COMPARISON, Problem
 
 KEEPS_FIRST = "keeps the first child's value, not the best"
 _NEVER = (ast.Gt, ast.Lt)  # x > x, x < x: never true (x >= x is always true: a cutoff taken at once)
@@ -315,3 +316,59 @@ def name_reversed_update(problems: list[Problem], fn: Callable[..., Any]) -> lis
         " never changed, so the running best never leaves its start; that explains every value your function"
         " returned.", "Write the update the other way round: the best takes the child's value (best = value, with the"
         " move beside it), under the if that finds the child better."))
+
+
+NESTED_BRANCH = "puts one player's branch inside the other's"
+
+_STUCK = {"MIN": "compares with > in MIN nodes (a copy of MAX's test), so MIN's running best never leaves +inf",
+          "MAX": "compares with < in MAX nodes (a copy of MIN's test), so MAX's running best never leaves -inf"}
+
+
+def _compares(node: ast.AST, ops: tuple[type[ast.cmpop], ...], call: str) -> bool:
+    """``node`` holds a comparison with one of ``ops`` or a call of ``call`` (``min``, ``max``)."""
+    return any((isinstance(n, ast.Compare) and any(isinstance(op, ops) for op in n.ops))
+               or (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == call)
+               for n in ast.walk(node))
+
+
+def nested_branch(source: Source, side: str) -> str | None:
+    """The first line of ``side``'s code (MIN's: a < test or a min call) placed as the else of the
+    other side's update test (``if value > best: ... else: <MIN's code>``): it runs only in the
+    other side's nodes, never in ``side``'s. ``None`` where the code has no such else."""
+    own, other = ((ast.Lt, ast.LtE), (ast.Gt, ast.GtE)) if side == "MIN" else ((ast.Gt, ast.GtE), (ast.Lt, ast.LtE))
+    for node in source.nodes():
+        if (isinstance(node, ast.If) and node.orelse and isinstance(node.test, ast.Compare)
+                and all(isinstance(op, other) for op in node.test.ops)
+                and any(_compares(s, own, side.lower()) for s in node.orelse)):
+            return source.segment(node.orelse[0]).splitlines()[0].strip()
+    return None
+
+
+def name_nested_branch(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "compares with > in MIN nodes" (the running best never leaves +inf) named as
+    what the code shows when its MIN code sits in the else of MAX's update test: the values are the
+    same (MIN's loop does nothing), but the code compares the right way and its hint would ask for
+    what it already does (and likewise for MAX)."""
+    sides = [side for side, text in _STUCK.items() if any(text in p.detail for p in problems)]
+    if not sides:
+        return problems
+    source = read_source(fn)
+    for side in sides:
+        found = nested_branch(source, side)
+        if found is None:
+            continue
+        other = "MAX" if side == "MIN" else "MIN"
+        start = "+inf" if side == "MIN" else "-inf"
+        reading = (f"puts {side}'s code (`{found}` ...) inside {other}'s branch, as the else of {other}'s update test,"
+                   f" so it runs only where {other} is to move: where {side} is to move the loop does nothing and"
+                   f" {side}'s running best never leaves {start}")
+        problems = [dataclasses.replace(p, name=NESTED_BRANCH if p.name == WRONG_COMPARISON else p.name,
+                                        detail=p.detail.replace(_STUCK[side], reading),
+                                        hint=_NESTED_HINT.format(side=side, other=other, op=">" if other == "MAX" else "<")
+                                        if p.name == WRONG_COMPARISON else p.hint) for p in problems]
+    return problems
+
+
+_NESTED_HINT = ("Indentation decides which if an else belongs to: {side}'s branch must be the else of the test"
+                " of whose turn it is (if maximizing: ... else: ...), one level out, not the else of {other}'s"
+                " `if value {op} best` inside the loop.")

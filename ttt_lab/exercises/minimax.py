@@ -36,6 +36,7 @@ from ttt_lab.exercises.diagnosis import (
 from ttt_lab.exercises.harness import _board_text, _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.loop_source import (
     name_always_true_test,
+    name_nested_branch,
     name_reversed_update,
     name_self_comparison,
     name_unreachable,
@@ -44,6 +45,7 @@ from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
     NO_MOVE,
+    OUT_OF_RANGE,
     RETURNS_POSITION,
     WRONG_MOVE,
     WRONG_VALUE,
@@ -52,6 +54,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
 from ttt_lab.exercises.window_source import name_bound_from_other, name_empty_window
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
@@ -185,6 +188,14 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         # A mistake of the model explains the values; the moves its code keeps (the best under its
         # own rule, or none where the running best never moved) are its consequence, not a second bug.
         move_problems = []
+    elif move_problems and value_problems and _moves_follow_own_values(run, cases, outcomes):
+        # The values are wrong somewhere and every wrong move is the best by the code's own child
+        # values: the move follows from the values, one slip, and a hint to update the move with the
+        # value would ask for what the code already does.
+        move_problems = []
+    value_problems = name_draw_first(name_nested_branch(value_problems, fn), fn, [out.number for out in outcomes])
+    if any(p.name == DRAWS_EVERY_END for p in value_problems):  # its 0 is the value outside the utilities
+        problems = [p for p in problems if p.name != OUT_OF_RANGE]
     problems += name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn) + move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,
@@ -364,6 +375,33 @@ def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], require
     return [Problem(WRONG_MOVE, detail, hint)], len(wrong)
 
 
+def _moves_follow_own_values(run: Callable[..., Any], cases: Sequence[_Case], outcomes: Sequence[_Outcome]) -> bool:
+    """Every wrong move returned with a right value is the best move by the student's own values
+    of the children (the first of them, as a strict update keeps it), or no move where no child's
+    own value beats the value returned (a running best that never moved from its start)."""
+    at = _student_at(run)
+    for case, out in zip(cases, outcomes, strict=True):
+        game, state = case.game, case.make_state()
+        if out.number is None or not _close(out.number, case.expected) or game.is_terminal(state):
+            continue
+        move = _returned_move(out.value)
+        values, _ = _moves_by_value(case)
+        if move is _NO_MOVE or move in _best_moves(case, values):
+            continue
+        found = {a: at(case, game.result(state, a), None) for a in game.actions(state)}
+        own = {a: v for a, v in found.items() if v is not None}
+        if len(own) < len(found) or not own:
+            return False
+        maximizing = game.to_move(state) == game.players[0]
+        best = (max if maximizing else min)(own.values())
+        if move is None:
+            if (best > out.number) if maximizing else (best < out.number):
+                return False
+        elif move != next(a for a, v in own.items() if _close(v, best)):
+            return False
+    return True
+
+
 def _best_moves(case: _Case, values: dict[Any, float]) -> list[Any]:
     return [move for move, value in values.items() if _close(value, case.expected)]
 
@@ -453,7 +491,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             # The model of a depth test made first explains every value (with a second slip, if
             # any): its account replaces the one from watching evaluate's calls.
             problems = [p for p in problems if p.name != EVALUATES_TERMINAL]
-    value_problems = name_window_slip(value_problems, cases, [out.number for out in outcomes], fn)
+    value_problems = name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn)
     problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn) + printed.notes()
     return _report("check_depth_limited_minimax", fn, problems, len(cases), _failed_count(cases, outcomes),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")

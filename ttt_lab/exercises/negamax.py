@@ -58,7 +58,13 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import last_child_mistakes
-from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_mistakes
+from ttt_lab.exercises.sign_models import (
+    memo_in_place_mistakes,
+    negated_best_mistakes,
+    sign_and_size_mistakes,
+)
+from ttt_lab.exercises.start_models import sentinel_start_mistakes
+from ttt_lab.exercises.terminal_models import name_draw_first
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
@@ -132,6 +138,8 @@ MISTAKES = [
     Mistake(WRONG_START, "starts the best value at -1 (tic-tac-toe's worst utility), so a position whose moves are all"
             " worse than -1 for the side to move is worth -1", "Start the best value at -math.inf (or take max() of the"
             " list of negated values): utilities need not lie between -1 and 1.", knobs=(("start", "one"),)),
+    *sentinel_start_mistakes(negamax=True),
+    *memo_in_place_mistakes(),
     _START_ABOVE := Mistake(WRONG_START, "starts the best value at +inf, so max(best, -child) never moves from it and every"
             " unfinished position is worth +inf", "Start the best value at -math.inf, below every value, so"
             " that the first move's value replaces it.", knobs=(("start", "max at +inf"),)),
@@ -258,6 +266,7 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     move_problems, wrong_moves = _move_problems(max_view, max_outcomes, required=False)
     if not wrong:
         problems += move_problems
+    problems = name_draw_first(problems, fn, answers)
     return _report("check_negamax", fn, problems + printed.notes(), len(cases),
                    _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")

@@ -27,7 +27,7 @@ from typing import Any
 
 from ttt_lab.exercises.alphabeta import _leaf_name
 from ttt_lab.exercises.engine import Mistake
-from ttt_lab.exercises.report import NO_ALPHA_UPDATE, NO_BETA_UPDATE, ON_EQUAL, STRICT
+from ttt_lab.exercises.report import NO_ALPHA_UPDATE, NO_BETA_UPDATE, ON_EQUAL, ROOT_FULL_WINDOW, STRICT
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, alphabeta
 
@@ -53,7 +53,7 @@ def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozens
     never raises alpha / MIN never lowers beta); ``confused`` (MAX stops when
     v <= alpha, MIN when v >= beta; ``"max"`` or ``"min"``: in that kind of node alone); ``first_only`` (a cutoff skips only the next move's
     leaves); ``visited`` (the leaves looked at, not those pruned); ``root_min`` (the root taken
-    for MIN, every level's role flipped); ``first_leaf`` (only the first leaf below each skipped
+    for MIN, every level's role flipped); ``root_full`` (the root's moves each searched with (-inf, +inf)); ``first_leaf`` (only the first leaf below each skipped
     move; ``"per child"``: the first leaf below each child of a skipped node); ``siblings`` (a cutoff at a node skips the node's later siblings, not its own children).
     """
     return _pruned(game, convention, tuple(sorted(knobs.items())))
@@ -131,6 +131,8 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
                 continue
             if knobs.get("shallow"):
                 window = (v, math.inf) if maximizing else (-math.inf, v)
+            elif knobs.get("root_full") and state == game.initial_state():
+                window = (-math.inf, math.inf)  # the root's bound never handed to its later moves
             else:
                 window = (alpha, beta)
             value = search(game.result(state, move), *window)
@@ -177,6 +179,11 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
                 " not cut off.", knobs=(("other_convention", True),)),
         Mistake(SHALLOW_ONLY, "gives each node only its parent's best value as a bound, not the window from"
                 " above", window_hint, knobs=(("shallow", True),)),
+        Mistake(ROOT_FULL_WINDOW, "searches every move of the root with the full window (-inf, +inf), the root's"
+                " best so far never handed down, so no cutoff below the root's later moves comes from the root's"
+                " bound", "The root is a node like any other: after its first move its best value so far is a bound"
+                " (alpha at a MAX root), and every later move is searched with it, so a node two levels down can"
+                " stop on it (a deep cutoff).", knobs=(("root_full", True),)),
         Mistake(CUTOFFS_CONFUSED, "stops a MAX node when v <= alpha and a MIN node when v >= beta",
                 "MAX raises alpha and stops when v >= beta (MIN above will never allow more); MIN lowers beta"
                 " and stops when v <= alpha.", knobs=(("confused", True),)),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.loop_models import KEEPS_LAST
-from ttt_lab.exercises.report import DEPTH_FROM_ROOT
+from ttt_lab.exercises.report import DEPTH_FROM_ROOT, DEPTH_OFF_BY_ONE
 
 TURN_FROM_ROOT = "decides who moves from the root position, not the node's"
 EVALUATES_ROOT = "evaluates the root position at the depth limit, not the node's"
@@ -44,6 +44,12 @@ def root_state_mistakes() -> list[Mistake]:
                   " node", _HINT + " The depth left: the d the helper was given, less one for each ply.",
                   knobs=(("depth_from_root", kind),), applies=lambda case: case.depth is not None)
           for kind, side in (("max", "MAX"), ("min", "MIN"))),
+        Mistake(DEPTH_OFF_BY_ONE, "searches the root's children with depth, not depth - 1 (the root's own loop, or the"
+                " call it makes on each child, forgets the decrement that every node below makes), so it looks one ply"
+                " further than asked; asked for depth 0 it evaluates the root, rightly", "Every child is one ply further"
+                " down, the root's too: where the root loops over its moves, call the search on each child with depth -"
+                " 1, as the nodes below do.", knobs=(("root_keeps_depth", True),),
+                applies=lambda case: case.depth is not None),
     ]
 
 

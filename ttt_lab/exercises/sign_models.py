@@ -174,6 +174,41 @@ def memo_negated(game: Any, node_value: Callable[..., float]) -> Callable[..., f
     return value
 
 
+MEMO_NEGATED_IN_PLACE = "negates the values its memo holds in place"
+
+
+def memo_toggled(game: Any, node_value: Callable[..., float]) -> Callable[..., float]:
+    """``node_value`` behind a memo of shared objects that each caller negates in place (``x =
+    negamax(child); x.score = -x.score`` on the very node the memo holds): a position's value as
+    first found, then the other sign each time it is met again (knob ``memo_in_place``). The root's value is read, not negated."""
+    memo: dict[Any, float] = {}
+    nesting = [0]
+
+    def value(s: Any, *args: Any) -> float:
+        key = game.key(s)
+        nesting[0] += 1
+        try:
+            if key not in memo:
+                memo[key] = node_value(s, *args)
+        finally:
+            nesting[0] -= 1
+        found = memo[key]
+        if nesting[0] > 0:
+            memo[key] = -found  # the caller's x.score = -x.score, on the object the memo shares
+        return found
+
+    return value
+
+
+def memo_in_place_mistakes() -> list[Mistake]:
+    """Negamax with a memo of node objects that the caller negates in place."""
+    return [Mistake(MEMO_NEGATED_IN_PLACE, "negates each child's result in place (x.score = -x.score on the object its"
+                    " search returned) while a memo shares that object, so a position met again is worth the sign it"
+                    " was left with, turned once more at every visit", "Negate a copy, not the shared object: take"
+                    " score = -child.score into a new variable (or a new node) and leave what the memo holds as it"
+                    " is.", knobs=(("negamax", True), ("memo_in_place", True)))]
+
+
 def ply_counted(value: Callable[..., float], ply: list[int]) -> Callable[..., float]:
     """``value`` keeping in ``ply[0]`` how far below the root the node it searches is (0 at the root)."""
     def counted(s: Any, *args: Any) -> float:

@@ -17,12 +17,16 @@ Example:
 
 from __future__ import annotations
 
+import ast
+import dataclasses
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _Rescored
+from ttt_lab.exercises.hint_checks import Source, calls_to, read_source
+from ttt_lab.exercises.report import WRONG_PLAYER, WRONG_VALUE, Problem
 
 SENTINEL_COLLIDES = "takes a finished game for an unfinished one when its utility is the code's 'still playing' value"
 
@@ -54,3 +58,60 @@ def sentinel_mistakes() -> list[Mistake]:
                     " the utility: a status value that means \"still playing\" must be one no finished game can have"
                     " (None, not 1).", alter=sentinel_collides(sentinel))
             for sentinel in (1, -1)]
+
+
+
+DRAWS_EVERY_END = "scores every finished game as a draw"
+
+
+def _no_moves_test(test: ast.AST) -> bool:
+    """``not game.actions(state)``, ``not moves`` or ``len(...) == 0``: "no moves left"."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return True
+    return (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq)
+            and isinstance(test.left, ast.Call) and getattr(test.left.func, "id", "") == "len"
+            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value == 0)
+
+
+def draw_test_first(source: Source) -> str | None:
+    """The first line of an ``if`` that returns 0 on "no moves left" placed before the code's first
+    call of ``is_terminal`` (or with none at all): every finished game has no moves, so it is a draw
+    there before the utility is read. ``None`` where the code has no such test."""
+    terminal = [n.lineno for n in calls_to(source, "is_terminal")]
+    for node in source.nodes():
+        returned = node.body[0].value if isinstance(node, ast.If) and isinstance(node.body[0], ast.Return) else None
+        if isinstance(returned, ast.Tuple) and returned.elts:
+            returned = returned.elts[0]  # return 0, None: the value of a (value, move) pair
+        if (isinstance(node, ast.If) and _no_moves_test(node.test) and isinstance(returned, ast.Constant)
+                and returned.value == 0 and all(node.lineno < line for line in terminal)):
+            return source.segment(node).splitlines()[0].strip()
+    return None
+
+
+def name_draw_first(problems: list[Problem], fn: Callable[..., Any], answers: Sequence[float | None]) -> list[Problem]:
+    """``problems`` with an unnamed wrong value renamed when the function answered 0 everywhere and its
+    code tests "no moves left: a draw" before the end of the game: the engine names no model of
+    answers that never change (code that ignores its input), so the code tells what made them."""
+    if not any(p.name == WRONG_VALUE and not p.note for p in problems) or any(
+            a is None or a != 0 for a in answers):
+        return problems
+    found = draw_test_first(read_source(fn))
+    if found is None:
+        return problems
+    return [dataclasses.replace(p, name=DRAWS_EVERY_END, detail=p.detail.split("\nThe lowest place")[0]
+                                + f"\nYour code tests `{found}` (and returns 0) before it asks whether the game is"
+                                " over: a finished game has no moves left, won or lost, so every one is scored 0, a"
+                                " draw, and the utility is never read; that explains every value your function returned.",
+                                hint="Test game.is_terminal(state) first and return its utility there (0 for a draw"
+                                " already): \"no moves left\" means a draw only once nobody has won.")
+            if p.name == WRONG_VALUE and not p.note else p for p in problems]
+
+
+def mover_credited_mistakes() -> list[Mistake]:
+    """A decided game credited to the player to move there, who has just lost (a win test asked of
+    ``current_player`` before the move is handed over): wins and losses swapped, their size unread."""
+    return [Mistake(WRONG_PLAYER, "scores a decided game +1 where MAX is to move and -1 where MIN is: it credits the"
+                    " win to the player to move there, who has just lost (the game was won by the move before), and"
+                    " reads only whether someone won, not the utility's size (a draw stays 0)", "A finished game is"
+                    " worth game.utility(state, game.players[0]) to MAX, whoever is to move: the player to move at a"
+                    " won position is the one who lost.", knobs=(("leaf", "mover credited"),))]

@@ -146,3 +146,30 @@ def name_bound_from_other(problems: list[Problem], fn: Callable[..., Any]) -> li
                        f"Narrow a node's own bound: {own}; {other} belongs to the node above.")
 
     return rename_by_code(problems, applies, lambda: bound_from_other(read_source(fn)), rename)
+
+
+def _assigned(node: ast.AST, name: str) -> list[ast.stmt]:
+    return [n for n in ast.walk(node) if isinstance(n, (ast.Assign, ast.AugAssign))
+            and any(isinstance(t, ast.Name) and t.id == name for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))]
+
+
+def alpha_raised_by_min(source: Source) -> str | None:
+    """The hint for a search that never prunes when its code never assigns beta and MIN's loop raises
+    alpha instead (``alpha = max(alpha, v)`` copied from MAX's half): beta stays +inf, so no cutoff
+    test is ever true. ``None`` where the code assigns beta, or no MIN loop assigns alpha."""
+    if any(_assigned(tree, "beta") for tree in source.trees):
+        return None
+    for loop in (n for n in source.nodes() if isinstance(n, (ast.For, ast.While))):
+        found = _assigned(loop, "alpha")
+        if found and _is_min_update(loop):
+            return (f"Your code never assigns beta: MIN's loop raises alpha (`{source.segment(found[0])}`, MAX's"
+                    " update copied into MIN's half), so beta stays +inf and no cutoff test is ever true. After v ="
+                    " min(v, ...), a MIN node lowers beta: beta = min(beta, v); alpha is raised by MAX nodes only.")
+    return None
+
+
+def _is_min_update(loop: ast.AST) -> bool:
+    """The loop keeps a running minimum: ``v = min(v, ...)`` (its own value, not a bound's)."""
+    return any(isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name)
+               and n.value.func.id == "min" and not any(isinstance(t, ast.Name) and t.id in ("alpha", "beta")
+                                                         for t in n.targets) for n in ast.walk(loop))

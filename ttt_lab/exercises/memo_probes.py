@@ -1,0 +1,62 @@
+"""A memo kept between calls, told from its values (issue 27: the model check_minimax names, shared
+with the depth-limited checker). Without a depth limit a remembered value comes from another game
+(:func:`~ttt_lab.exercises.engine.unnamed_problem`); with one, a memo keyed by the position alone
+answers with the value the position had in a search to another depth: :func:`depth_memo_probe`
+gives the engine those values, and the probe that confirms them."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ttt_lab.exercises.game_alterations import shifted
+from ttt_lab.search import minimax
+
+
+def depth_memo_probe(case: Any, cases: Sequence[Any], depth: int | None,
+                     student_at: Callable[[Any, Any, int | None], float | None]) -> tuple[list[Any], Any]:
+    """For a depth-limited case: the other cases on the same tree (to other depths) that the spot's
+    position lies under, each with its value there; and the student's function run on that position
+    in the tree with every leaf and every evaluation worth 100 more, with the spot's depth: a memo
+    keyed by the position alone answers the remembered value there too."""
+    evaluate = case.evaluate
+    assert evaluate is not None
+
+    def value_in(other: Any) -> Callable[[Any], float]:
+        def at(state: Any) -> float:
+            left = None if other.depth is None else other.depth - (len(state) - len(other.state))
+            if tuple(state[:len(other.state)]) != tuple(other.state) or left is None or left < 0:
+                raise ValueError("not below that case's root")
+            return minimax(other.game, state, depth=left, evaluate=other.evaluate).value
+        return at
+
+    elsewhere = [(other.label, other.game, value_in(other)) for other in cases
+                 if other is not case and other.game is case.game and other.depth is not None]
+    probe_case = dataclasses.replace(case, game=shifted(case.game, 100), evaluate=lambda s: evaluate(s) + 100)
+
+    def probe(state: Any) -> float | None:
+        return student_at(probe_case, state, depth)
+
+    return elsewhere, probe
+
+
+def remembers_other_depth(case: Any, answer: float, cases: Sequence[Any],
+                          student_at: Callable[[Any, Any, int | None], float | None]) -> bool:
+    """Whether the wrong ``answer`` on a depth-limited tree ``case`` is a memo's: it is the value the
+    root has in another case on the same tree (to another depth), and on the tree with every leaf
+    and evaluation 100 more, never met, the function answers it again. A search that computes its
+    value (even wrongly, say evaluating every position) answers 100 more there; so a model that
+    happens to predict the memo's values is not given as the name."""
+    if case.depth is None or case.evaluate is None:
+        return False
+    elsewhere, probe = depth_memo_probe(case, cases, case.depth, student_at)
+    for _, _, value_in in elsewhere:
+        try:
+            there = value_in(case.state)
+        except ValueError:
+            continue
+        if abs(there - answer) < 1e-9:
+            probed = probe(case.state)
+            return probed is not None and abs(probed - answer) < 1e-9
+    return False

@@ -1,0 +1,41 @@
+"""A running best started at a finite sentinel (-2) instead of -inf: one model,
+declared by minimax, depth-limited minimax and negamax alike (issue 27: the same slip named by
+every checker where it can happen, not by one of them).
+
+A sentinel "below any utility" holds for the game its author had in mind (tic-tac-toe's -1..1);
+on a game whose values go beyond it, a node whose children are all worse than the sentinel keeps
+the sentinel as its value, and no move. The -1 / +1 start (tic-tac-toe's own utilities) has its
+own wording in each checker's catalogue.
+
+Example:
+    >>> from ttt_lab.games.trees import aima_figure_5_2
+    >>> from ttt_lab.exercises.error_model import mistaken_value
+    >>> mistaken_value(aima_figure_5_2(), (), {"start_at": 2})  # B, C and D all start at +2
+    2.0
+"""
+
+from __future__ import annotations
+
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.report import WRONG_START
+
+SENTINELS = (2,)
+"""The finite starts students write for "below any utility" that the checkers' cases tell apart: -2
+(the CS50 habit). A start of -10 or -1000 lies below every value of the graded trees and boards, so
+such code passes: it is right on every game whose values stay within it."""
+
+
+def sentinel_start_mistakes(negamax: bool = False) -> list[Mistake]:
+    """The running best started at -s (and MIN's at +s) for each common sentinel s."""
+    if negamax:
+        return [Mistake(WRONG_START, f"starts the best value at -{s} (a number meant to lie below every utility), so a"
+                        f" position whose moves are all worse than -{s} for the side to move is worth -{s}",
+                        "Start the best value at -math.inf (or take max() of the list of negated values): a game's"
+                        f" utilities may lie beyond {s}.", knobs=(("start_at", s),))
+                for s in SENTINELS]
+    return [Mistake(WRONG_START, f"starts MAX's running best at -{s} and MIN's at +{s} (numbers meant to lie beyond"
+                    f" every utility), so a node whose children are all worse than that is worth -{s} or +{s}, and"
+                    " keeps no move", "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max()"
+                    f" and min() of the list of children): a game's utilities may lie beyond {s}.",
+                    knobs=(("start_at", s),))
+            for s in SENTINELS]
