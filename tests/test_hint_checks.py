@@ -104,3 +104,22 @@ def test_the_stand_pat_from_the_wrong_side_is_told_in_the_form_the_code_is_in() 
     unread = ex.check_quiescence(compiled["f"], quiet=True).diagnosis[0]
     assert unread.name == q.STAND_PAT_WRONG_SIDE
     assert "or, in negamax form" in unread.detail and "negated where MIN moves" in unread.hint
+
+
+def test_a_marker_hint_fits_cells_read_from_the_board_text() -> None:
+    """Cells read from game.board_text hold '.', not None: the hint says '.', for '' and for None;
+    code that reads stone_at keeps None as the empty cell."""
+    from bug_zoo import evaluation_reads as zoo
+
+    from ttt_lab.exercises import check_evaluation
+
+    for fn, marker in ((zoo.empty_is_empty_string, "''"), (zoo.printed_cells_tested_for_none, "None")):
+        hint = check_evaluation(fn, quiet=True).message()
+        assert f"tests a cell against {marker}" in hint and "holds '.'" in hint and "Test for '.'" in hint
+
+    def stone_at_tested_for_empty_string(state: Any) -> float:
+        cells = [zoo.GAME.stone_at(state, (r, c)) for r in range(3) for c in range(3)]
+        return sum(cell == "" for cell in cells) / 10
+
+    said = check_evaluation(stone_at_tested_for_empty_string, quiet=True).message()
+    assert "holds '.'" not in said
