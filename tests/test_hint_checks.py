@@ -119,3 +119,21 @@ def test_never_prunes_says_mins_loop_raises_alpha_where_the_code_never_assigns_b
     assert "`alpha = max(alpha, best_value)`" in report.diagnosis[0].hint
     other = ex.check_alphabeta(zoo.window_never_updated, quiet=True)
     assert "never assigns beta" not in other.diagnosis[0].hint
+
+def test_a_marker_hint_fits_cells_read_from_the_board_text() -> None:
+    """Cells read from game.board_text hold '.', not None: the hint says '.', for '' and for None;
+    code that reads stone_at keeps None as the empty cell."""
+    from bug_zoo import evaluation_reads as zoo
+
+    from ttt_lab.exercises import check_evaluation
+
+    for fn, marker in ((zoo.empty_is_empty_string, "''"), (zoo.printed_cells_tested_for_none, "None")):
+        hint = check_evaluation(fn, quiet=True).message()
+        assert f"tests a cell against {marker}" in hint and "holds '.'" in hint and "Test for '.'" in hint
+
+    def stone_at_tested_for_empty_string(state: Any) -> float:
+        cells = [zoo.GAME.stone_at(state, (r, c)) for r in range(3) for c in range(3)]
+        return sum(cell == "" for cell in cells) / 10
+
+    said = check_evaluation(stone_at_tested_for_empty_string, quiet=True).message()
+    assert "holds '.'" not in said

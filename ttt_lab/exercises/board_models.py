@@ -56,6 +56,7 @@ ONE_PLAYER = "checks only one player's lines"
 NOT_CONSECUTIVE = "counts stones that are not next to each other"
 WRAPS = "wraps lines around the edge of the board"
 COUNTS_STONES = "counts stones, not lines"
+COUNTER_NOT_RESET = "never resets its stone counter between lines"
 SQUARE_ONLY = "assumes a square board"
 WRONG_WEIGHTS = "weights open lines wrongly"
 
@@ -95,7 +96,16 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     if knobs.get("stones"):  # a stone count over the whole board: no line is read at all
         found = {player for player in ("X", "O") if sum(s == player for s in stone.values()) >= length}
         return frozenset(found) if found else frozenset({NOBODY})
+    running = knobs.get("running_in", ())  # one counter per direction and player, never reset between its lines
+    for player, name in itertools.product(("X", "O"), running):
+        dr, dc = _DIRECTIONS[name]
+        lines = [cells for r in range(rows) for c in range(cols) if (cells := _whole_line(rows, cols, r, c, dr, dc))]
+        counts = itertools.accumulate(sum(stone[cell] == player for cell in cells) for cells in lines)
+        if any(n == length if knobs["running"] == "==" else n >= length for n in counts):
+            found.add(player)
     for name, (dr, dc) in _DIRECTIONS.items():
+        if name in running:
+            continue
         if knobs.get({"row": "no_row", "column": "no_column", "diagonal": "no_diagonal",
                       "anti-diagonal": "no_anti"}[name]):
             continue
@@ -229,6 +239,15 @@ def win_test_mistakes() -> list[Mistake]:
         Mistake(EMPTY_LINE_STOPS, "leaves its loop over a kind of line (break) at the first line whose cells are"
                 " all equal, empty ones too, so a winning line of that kind after an empty one is never reached",
                 empty_hint, knobs=(("empty_stops", "break"),)),
+        # Compared with == only: a running count compared with >= k reaches k exactly when the board holds
+        # k stones, which is counting stones (below), whatever the code's loops look like.
+        *(Mistake(COUNTER_NOT_RESET, f"counts a player's stones with one counter for all the {words}, set to 0"
+                  " before the loop over them instead of inside it, so stones of several lines add up to k",
+                  f"Set the counter to 0 inside the loop over the {' and over the '.join(n + 's' for n in lines)},"
+                  " at the start of each line, before counting its stones.",
+                  knobs=(("running", test), ("running_in", lines)))
+          for test in ("==",) for lines, words in ((("row", "column"), "rows (and one for all the columns)"),
+                                                         (("row",), "rows"), (("column",), "columns"))),
         # Last: where both players have k stones (a full board) it allows either, so a more
         # particular slip that also fits is named first.
         Mistake(COUNTS_STONES, "calls a player the winner once k of their stones are anywhere on the board,"

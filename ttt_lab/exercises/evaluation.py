@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -39,6 +39,7 @@ from ttt_lab.exercises.evaluation_values import (
     evaluation_hint_checks,
     may_round,
     scores_cells_not_lines,
+    tells_apart,
 )
 from ttt_lab.exercises.harness import (
     _as_number,
@@ -299,7 +300,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             order_problems, bad_pairs = _evaluation_order_problems(mnk, judged, values, judge, fn, shown)
             problems += order_problems
             if not order_problems:
-                problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown)
+                problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown, everywhere=unfinished)
         symmetry = _symmetry_notes(mnk, judged, values, fn, shown, in_range_only=bool(too_big))
         if symmetry and not modelled and order_problems:
             # An evaluation that ranks boards wrongly and also tells mirror images apart most
@@ -549,8 +550,9 @@ def _few_stones(game: MNK) -> list[MNKState]:
 
 def _blind_spot_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
                          judge: Callable[[MNKState], float], fn: Callable[[Any], Any],
-                         shown: Callable[[MNKState], Any]) -> list[Problem]:
-    """An evaluation that ignores the opponent's lines, or skips a kind of line."""
+                         shown: Callable[[MNKState], Any], everywhere: Sequence[MNKState] = ()) -> list[Problem]:
+    """An evaluation that ignores the opponent's lines, or skips a kind of line (not named where
+    it tells apart, on any board of ``everywhere``, two boards that differ only in those lines)."""
     states = _probe_values(mnk, unfinished, values, fn, shown)
     if len({values[mnk.key(s)] for s in states}) < 2:
         return []  # says nothing about any position: "does not tell good from bad" covers it
@@ -582,7 +584,7 @@ def _blind_spot_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int,
             return tuple(sorted(contents(state, line) for line in kept))
 
         blind = _blind_to(mnk, states, values, judge, kept_lines)
-        if blind is not None:
+        if blind is not None and not tells_apart(mnk, everywhere, values, kept_lines):
             a, b = blind
             return [Problem(
                 name,

@@ -4,11 +4,11 @@ every board, or every estimate clipped at 0 on one side (used by :mod:`.evaluati
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.exercises.board_models import IGNORES_X, explain_lines
-from ttt_lab.exercises.harness import _num
+from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import HintCheck, Source, foreign_marker, marker_hint, read_source
 from ttt_lab.exercises.report import IGNORES_OPPONENT, NO_PREFERENCE, ROUNDS_DOWN, Problem
 from ttt_lab.games.mnk import MNK, MNKState
@@ -261,3 +261,11 @@ def scores_cells_not_lines(source: Source) -> str | None:
             " cell's weight stands for every line through it, the lines that hold both colours too. Count, line"
             " by line, only the lines one side can still complete (no stone of the other), weighted by its"
             " stones, as in 3·X2 + X1 − (3·O2 + O1).")
+
+
+def tells_apart(mnk: MNK, states: Sequence[MNKState], values: dict[int, float], seen: Callable[..., Any]) -> bool:
+    """Whether two of ``states`` alike through ``seen`` get different values: the code reads what
+    ``seen`` leaves out (a max over lines looks blind on boards of few stones)."""
+    first: dict[Any, float] = {}
+    return any(not _close(first.setdefault(seen(s), values[mnk.key(s)]), values[mnk.key(s)])
+               for s in states if mnk.key(s) in values)

@@ -183,14 +183,26 @@ _PRINTING = {"board_text", "text", "join", "str", "format", "__str__"}
 """Calls that turn a position into text, where an empty cell reads as '.'."""
 
 
+def prints_position(source: Source) -> bool:
+    """Whether the code turns a position into text (``game.board_text(state)``...), whose empty cells are '.'."""
+    return any(isinstance(n, ast.Call) and (n.func.attr if isinstance(n.func, ast.Attribute) else
+                                            getattr(n.func, "id", "")) in _PRINTING for n in source.nodes())
+
+
+def cells_from_board_text(source: Source) -> bool:
+    """Whether the code reads its cells from ``game.board_text`` only (never ``stone_at``): they hold '.', never None."""
+    attrs = {n.attr for n in source.nodes() if isinstance(n, ast.Attribute)}
+    return "board_text" in attrs and "stone_at" not in attrs
+
+
 def foreign_marker(source: Source, names: Mapping[str, Any], held: tuple[Any, ...]) -> tuple[ast.AST, Any] | None:
     """The first marker the code tests cells against (a one-character string, or ``None``) that
     no cell holds (``held``: the stones and the empty cell of the positions it is given), and
     that the code does not make itself: ``"o"`` for ``"O"``, ``"."`` where empty cells are
     ``None``, ``" "`` where they are ``"."``. Code that prints a position may hold ``"."`` too."""
-    printed = any(isinstance(n, ast.Call) and (n.func.attr if isinstance(n.func, ast.Attribute) else
-                                               getattr(n.func, "id", "")) in _PRINTING for n in source.nodes())
-    held = (*held, ".") if printed else held
+    held = (*held, ".") if prints_position(source) else held
+    if cells_from_board_text(source):
+        held = tuple(h for h in held if h is not None)
     for node, marker in markers_tested(source, names):
         if (marker is None or len(marker) <= 1) and marker not in held and not marker_made(source, marker):
             return node, marker
@@ -208,5 +220,7 @@ def marker_hint(source: Source, found: tuple[ast.AST, Any], empty: Any, effect: 
                 f" stones. Write {marker.upper()!r}.")
     where = (" (game.stone_at gives \"X\", \"O\" or None; '.' is only how a board is printed)" if empty is None
              else "")
+    if empty is None and cells_from_board_text(source):  # its cells come from the printed board: '.' there
+        empty, where = ".", " (your cells come from the board as text, game.board_text, which prints it as '.')"
     return (f"Your code tests a cell against {marker!r} ({source.segment(node)}), but an empty cell of these"
             f" positions holds {empty!r}{where}: the test never holds, so {effect}. Test for {empty!r}.")

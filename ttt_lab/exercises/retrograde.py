@@ -47,6 +47,7 @@ from ttt_lab.exercises.retrograde_names import (
     LOSS_TOO_EARLY,
     MISSES_WIN,
     MOVER_VIEW,
+    NEGAMAX_ON_FIRST,
     NEVER_VALUED,
     NO_LAST_MOVE,
     NOT_A_TABLE,
@@ -54,6 +55,7 @@ from ttt_lab.exercises.retrograde_names import (
     ONE_PARENT,
     ONE_PARENT_OVERWRITTEN,
     ONE_SIDE_BEST,
+    READS_FIRST_AS_MOVERS,
     UNDECIDED_AS_DRAW,
     WIN_TEST_INVERTED,
     WIN_WITHOUT_MOVE,
@@ -64,6 +66,7 @@ from ttt_lab.exercises.retrograde_names import (
     _decided_again,
     _neither_rounds_nor_queue,
     _takes_max_and_min,
+    first_values_as_movers,
 )
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 from ttt_lab.games.mnk import MNK, TicTacToe
@@ -75,7 +78,7 @@ from ttt_lab.search.table import TranspositionTable
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
 __all__ = [
     "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
-    "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "ODD_TERMINAL_TEST",
+    "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEGAMAX_ON_FIRST", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "ODD_TERMINAL_TEST",
     "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE",
     "WRONG_KEYS", "check_retrograde",
 ]
@@ -429,6 +432,7 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
              " move wins for it (else a draw where some move draws)"),
             (WIN_TEST_INVERTED, _win_test_inverted, "with the test for a winning move inverted: a move that does"
              " not win for the side to move decides a win at once, and a position whose every move wins is lost"),
+            (NEGAMAX_ON_FIRST, first_values_as_movers, READS_FIRST_AS_MOVERS),
             # The drawing-move test inverted, two ways: "no move draws" for "some move draws" (a position
             # with draws and losses lost), or "some move does not draw" (the same position a draw).
             (DRAW_TEST_INVERTED, _no_draw_read_as_draw, _DRAW_TEST_READS),

@@ -156,6 +156,26 @@ def _takes_max_and_min(source: Source) -> str | None:
             " the win of the side to move at the child instead of at the position itself.")
 
 
+NEGAMAX_ON_FIRST = "reads the first player's values as the side to move's (negamax's rule)"
+NEGAMAX_ON_FIRST_HINT = (
+    "Your table holds every value for game.players[0], but your rule reads a move's value as if it were the"
+    " side to move's at the child (negamax: a child worth -1 is lost for whoever moves there, so a win here), for"
+    " both sides. With values for the first player, a move wins for the side to move when its value is that side's"
+    " win: +1 where game.players[0] is to move, -1 where the second player is; and a position is lost only when every"
+    " move leads to the opponent's win. Compare with the mover's sign at the parent, not with -1.")
+_HINTS[NEGAMAX_ON_FIRST] = NEGAMAX_ON_FIRST_HINT
+READS_FIRST_AS_MOVERS = ("with a move's value read as the side to move's at the child (negamax), though the table holds"
+                         " values for the first player: a position is worth 1 where some move is valued -1, else 0"
+                         " where some move draws, else -1, whoever is to move")
+
+
+def first_values_as_movers(graph: Any, table: dict[Any, float], key: Any) -> float:
+    """The value of ``key`` under negamax's rule applied to values kept for the first player, at
+    both sides' positions: 1 if some move is valued -1, else 0 if some move draws, else -1."""
+    values = {table[child] for child in graph.children[key]}
+    return 1 if -1 in values else 0 if 0 in values else -1
+
+
 DECIDED_AGAIN = "decides a position again after it was decided"
 DECIDED_AGAIN_HINT = ("Skip a parent that is decided already: `if parent in value: continue` first thing in the loop"
                       " over the parents. Without it a position won through one move is decided again when its last"

@@ -57,64 +57,30 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.table_entries import entry_depth, exact_entry_problem, stored_kind
+from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
+from ttt_lab.exercises.table_names import (
+    DEPTH_ONE_SHORT,
+    KIND_FROM_NARROWED,
+    LESS_DEEP,
+    NARROWS_WRONG_WAY,
+    NEVER_READS,
+    NEVER_STORES,
+    READS_LOWER_AS_VALUE,
+    READS_UPPER_AS_VALUE,
+    SWAPPED_BOUNDS,
+    WRONG_POSITION_KEY,
+)
+from ttt_lab.exercises.table_names import (
+    TABLE_HINTS as _HINTS,
+)
 from ttt_lab.exercises.table_pruning import table_pruning_problems
 from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
-LESS_DEEP = "reuses an entry searched less deep"
-NEVER_STORES = "never stores anything in the table"
-NEVER_READS = "never reads the table back"
-DEPTH_ONE_SHORT = "stores the depth one short"
-WRONG_POSITION_KEY = "keys the entry by the wrong position"
-SWAPPED_BOUNDS = "mixes up lower and upper bounds"
-READS_LOWER_AS_VALUE = "answers with a stored lower bound that is below beta"
-READS_UPPER_AS_VALUE = "answers with a stored upper bound that is above alpha"
-NARROWS_WRONG_WAY = "narrows the window the wrong way with a stored bound"
-KIND_FROM_NARROWED = "compares the value with the narrowed window, not the one the node was called with"
-
-_HINTS = {
-    WRONG_VALUE: "The search is wrong even when the table remembers nothing: get plain alpha-beta right first"
-                 " (check_alphabeta in notebook 04), then add the table.",
-    BOUND_AS_EXACT: "After a cutoff (value >= beta) the value is only a lower bound, and when every move failed"
-                    " low (value <= alpha) only an upper bound. An entry must say which kind it holds, and a"
-                    " stored value answers at once only if it is exact, or a lower bound >= beta, or an upper"
-                    " bound <= alpha: check both where you store and where you read.",
-    LESS_DEEP: "Store how many plies were searched below the position with its value, and use an entry only"
-               " if it was searched at least as deep as the search now asks for.",
-    SWAPPED_BOUNDS: "A search that fails high (value >= beta) has found a LOWER bound: the true value is at"
-                    " least that. One that fails low (value <= alpha) has found an UPPER bound. A lower bound"
-                    " answers at once only when it is >= beta, an upper bound only when it is <= alpha. Tell"
-                    " the kind from the window the search was given (keep alpha and beta from before the loop"
-                    " changes them).",
-    NARROWS_WRONG_WAY: "A lower bound says the value is at least v: it raises alpha, alpha = max(alpha, v). An"
-                       " upper bound says it is at most v: it lowers beta, beta = min(beta, v). Yours does the"
-                       " opposite (a lower bound lowers beta, an upper bound raises alpha), so a bound that"
-                       " should answer at once sends the search on, and one that tells nothing cuts it off.",
-    KIND_FROM_NARROWED: "Decide the kind of an entry against the window the node was called with: keep"
-                        " alpha0, beta0 = alpha, beta before the loop, then value <= alpha0 is an upper bound,"
-                        " value >= beta0 a lower bound, anything between exact. Your loop raises alpha (MAX) or"
-                        " lowers beta (MIN) to the best value so far, so against those every MAX entry reads"
-                        " 'upper' and every MIN entry 'lower', even an exact value. Your labels and your reading"
-                        " tests are otherwise right: change only the alpha and beta the kind is compared with.",
-    READS_LOWER_AS_VALUE: "Where you read the table: a lower bound (the search failed high) says only that the"
-                          " value is at least that much, so it answers at once only when it is >= beta, the beta"
-                          " of the search asking now; otherwise search the moves.",
-    READS_UPPER_AS_VALUE: "Where you read the table: an upper bound (the search failed low) says only that the"
-                          " value is at most that much, so it answers at once only when it is <= alpha, the alpha"
-                          " of the search asking now; otherwise search the moves.",
-    NEVER_STORES: "At the end of each search, before returning, write the value (with its kind of bound and"
-                  " depth) to table[game.key(state)], in the dict the search was given: `table = {}` inside the"
-                  " function makes a new dict and leaves the caller's empty.",
-    DEPTH_ONE_SHORT: "Store the depth the search of this position was asked for (depth), not its children's"
-                     " (depth - 1): an entry one ply short is never deep enough to answer the same search"
-                     " again, so the table is written but never answers.",
-    WRONG_POSITION_KEY: "Key each entry by the position searched, table[game.key(state)], when you store it and"
-                        " when you look it up: keyed by another position (a child's), entries of different"
-                        " positions overwrite and answer for each other.",
-    NEVER_READS: "Before searching a position's moves, look it up: table.get(game.key(state)). An entry deep"
-                 " enough, with the right kind of bound, answers at once.",
-}
+__all__ = ["DEPTH_ONE_SHORT", "KIND_FROM_NARROWED", "LESS_DEEP", "NARROWS_WRONG_WAY", "NEVER_READS", "NEVER_STORES",
+           "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "WRONG_POSITION_KEY",
+           "check_table_alphabeta"]
 
 
 class _ForgetfulTable(dict):  # type: ignore[type-arg]
@@ -377,6 +343,25 @@ def _narrowed_window(run: Callable[..., Any]) -> str | None:
             " decided against alpha or beta after the loop moved them to the best value.")
 
 
+def _table_slip(run: Callable[..., Any], full: list[_Search], shown: Problem) -> Problem | None:
+    """The table's slip whose model (:mod:`~ttt_lab.exercises.table_models`) alone returns every
+    value the function returned, on fresh tables and after a narrow window at the root."""
+    sequences = [[s] for s in full] + [[_Search(s.text, s.depth, a, b), s] for s in full for a, b in (
+        (_truth(s.text, s.depth) + d, _truth(s.text, s.depth) + d + 0.05) for d in (-0.3, 0.25, -0.05))]
+
+    def student(sequence: list[_Search]) -> tuple[list[float | None], Any] | None:
+        done = _run(run, sequence, {})
+        return None if done.failure else ([o.number for o in done.outcomes], done.table)
+
+    slips = fitting_slips(student, _GAME, line_evaluation(_GAME), sequences, lambda s: (
+        _GAME.parse(s.text), s.depth, s.alpha, s.beta))
+    if len(slips) != 1:
+        return None
+    slip = slips.pop()
+    name = NARROWS_WRONG_WAY if slip == "narrows_wrong_way" else KIND_FROM_NARROWED
+    return Problem(name, f"{shown.detail} {SLIP_SAID[slip]}", _HINTS[name])
+
+
 def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
     """Pairs of searches of one position and depth with different windows, narrow ones first:
     what the first stores at the root (a bound, mostly) must not mislead the second."""
@@ -548,6 +533,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     alone = [done for done in tables if done.wrong]
     if alone:
         problems.append(_said(alone[0].wrong[0], BOUND_AS_EXACT, "With a new table for the search"))
+        slip = _table_slip(run, full, problems[-1])
+        if slip is not None:  # one model reproduces every answer: one slip, one name
+            return _report("check_table_alphabeta", fn, [slip, *printed.notes()], cases, 1, quiet)
 
     # 3. A narrow window's bound at the root, then another window on the same position.
     alone_narrow = [_run(run, [search], {}) for search in narrow]

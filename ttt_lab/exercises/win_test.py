@@ -143,6 +143,9 @@ def _win_cases(m: int, n: int, k: int) -> tuple[_WinCase, ...]:
         # Three X's in no line, not even one wrapped round an edge: a count of stones calls it won.
         cases.append(_WinCase(game, _state_from(game, dict.fromkeys([(0, 0), (0, 1), (1, 0)], "X")), None,
                               "scattered"))
+        # Four of each in no line, two per row and column: every stone counted says won; a counter
+        # carried from line to line never stops at exactly 3 (2, 4), so it says nobody.
+        cases.append(_WinCase(game, game.parse("XXO/XXO/OO."), None, "scattered"))
     return tuple(cases)
 
 

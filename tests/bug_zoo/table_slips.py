@@ -1,0 +1,251 @@
+"""Table alpha-beta's slips named from its own error model (:mod:`ttt_lab.exercises.table_models`):
+the eighth wave's students verbatim (renamed), other shapes of the same slips, and the wave's
+correct variants. Each slip is named only when its model alone returns every value."""
+# ruff: noqa
+# mypy: ignore-errors
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import tables
+
+EXACT, LOWERBOUND, UPPERBOUND = 0, 1, 2
+
+# ---------------------------------------------------------------- eighth wave, verbatim
+
+
+
+
+def read_bounds_flipped(game, state, depth, evaluate, alpha, beta, table):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    alpha_orig, beta_orig = alpha, beta
+    key = game.key(state)
+    tt = table.get(key)
+    if tt is not None and tt["depth"] >= depth:
+        if tt["flag"] == EXACT:
+            return tt["value"]
+        elif tt["flag"] == LOWERBOUND:
+            beta = min(beta, tt["value"])
+        elif tt["flag"] == UPPERBOUND:
+            alpha = max(alpha, tt["value"])
+        if alpha >= beta:
+            return tt["value"]
+    x_moves = game.to_move(state) == "X"
+    value = -math.inf if x_moves else math.inf
+    for move in game.actions(state):
+        v = read_bounds_flipped(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if x_moves:
+            value = max(value, v)
+            alpha = max(alpha, value)
+        else:
+            value = min(value, v)
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    if value <= alpha_orig:
+        flag = UPPERBOUND
+    elif value >= beta_orig:
+        flag = LOWERBOUND
+    else:
+        flag = EXACT
+    table[key] = {"value": value, "flag": flag, "depth": depth}
+    return value
+
+
+
+
+def negamax_no_alpha_orig(game, state, depth, evaluate, alpha, beta, table):
+    color = 1 if game.to_move(state) == "X" else -1
+    return color * _nega_no_orig(game, state, depth, evaluate, *((alpha, beta) if color == 1 else (-beta, -alpha)), color, table)
+
+
+def _nega_no_orig(game, node, depth, evaluate, alpha, beta, color, table):
+    key = game.key(node)
+    entry = table.get(key)
+    if entry is not None and entry[2] >= depth and not game.is_terminal(node) and depth > 0:
+        value, flag = entry[0], entry[1]
+        if flag == "EXACT":
+            return value
+        elif flag == "LOWERBOUND":
+            alpha = max(alpha, value)
+        elif flag == "UPPERBOUND":
+            beta = min(beta, value)
+        if alpha >= beta:
+            return value
+    if game.is_terminal(node):
+        return color * game.utility(node, "X")
+    if depth == 0:
+        return color * evaluate(node)
+    value = -math.inf
+    for move in game.actions(node):
+        value = max(value, -_nega_no_orig(game, game.result(node, move), depth - 1, evaluate, -beta, -alpha, -color, table))
+        alpha = max(alpha, value)
+        if alpha >= beta:
+            break
+    if value <= alpha:
+        flag = "UPPERBOUND"
+    elif value >= beta:
+        flag = "LOWERBOUND"
+    else:
+        flag = "EXACT"
+    table[key] = (value, flag, depth)
+    return value
+
+# ---------------------------------------------------------------- eighth wave, correct variants
+
+
+def correct_fail_hard_depth_first(game, state, depth, evaluate, alpha, beta, table):
+    if game.is_terminal(state):
+        return min(max(game.utility(state, "X"), alpha), beta)
+    if depth == 0:
+        return min(max(evaluate(state), alpha), beta)
+    key = game.key(state)
+    hit = table.get(key)
+    if hit and hit[0] >= depth:
+        d, kind, v = hit
+        if kind == "exact":
+            return min(max(v, alpha), beta)
+        if kind == "lower" and v >= beta:
+            return beta
+        if kind == "upper" and v <= alpha:
+            return alpha
+    a0, b0 = alpha, beta
+    if game.to_move(state) == "X":
+        for m in game.actions(state):
+            score = correct_fail_hard_depth_first(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table)
+            if score >= beta:
+                table[key] = (depth, "lower", beta)
+                return beta
+            alpha = max(alpha, score)
+        table[key] = (depth, "upper" if alpha <= a0 else "exact", alpha)
+        return alpha
+    for m in game.actions(state):
+        score = correct_fail_hard_depth_first(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table)
+        if score <= alpha:
+            table[key] = (depth, "upper", alpha)
+            return alpha
+        beta = min(beta, score)
+    table[key] = (depth, "lower" if beta >= b0 else "exact", beta)
+    return beta
+
+
+
+
+
+
+def correct_window_in_key(game, state, depth, evaluate, alpha, beta, table):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = (game.key(state), depth, alpha, beta)
+    if key in table:
+        return table[key]
+    x = game.to_move(state) == "X"
+    best = -math.inf if x else math.inf
+    a, b = alpha, beta
+    for m in game.actions(state):
+        v = correct_window_in_key(game, game.result(state, m), depth - 1, evaluate, a, b, table)
+        best = max(best, v) if x else min(best, v)
+        if x:
+            a = max(a, best)
+        else:
+            b = min(b, best)
+        if a >= b:
+            break
+    table[key] = best
+    return best
+
+# ---------------------------------------------------------------- other shapes of the same slips
+
+
+def kinds_used_backwards(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                         table: Any) -> float:
+    """Tuple entries in words; a lower bound caps beta and an upper bound lifts alpha."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    lo, hi = alpha, beta
+    key = game.key(state)
+    if key in table and table[key][2] >= depth:
+        value, kind, _ = table[key]
+        if kind == "exact":
+            return value
+        if kind == "lower":
+            beta = min(beta, value)
+        else:
+            alpha = max(alpha, value)
+        if alpha >= beta:
+            return value
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = kinds_used_backwards(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, v)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    kind = "upper" if best <= lo else "lower" if best >= hi else "exact"
+    table[key] = (best, kind, depth)
+    return best
+
+
+def kind_against_moved_alpha(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                             table: Any) -> float:
+    """Minimax form, dict entries; the kind is tested against alpha and beta after the loop."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    e = table.get(key)
+    if e and e["depth"] >= depth:
+        if e["type"] == "exact":
+            return e["score"]
+        if e["type"] == "lower":
+            alpha = max(alpha, e["score"])
+        if e["type"] == "upper":
+            beta = min(beta, e["score"])
+        if alpha >= beta:
+            return e["score"]
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = kind_against_moved_alpha(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, v)
+            alpha = max(alpha, v)
+        else:
+            best = min(best, v)
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    if best <= alpha:
+        kind = "upper"
+    elif best >= beta:
+        kind = "lower"
+    else:
+        kind = "exact"
+    table[key] = {"score": best, "type": kind, "depth": depth}
+    return best
+
+
+BUGGY = [
+    (read_bounds_flipped, {tables.NARROWS_WRONG_WAY}),
+    (negamax_no_alpha_orig, {tables.KIND_FROM_NARROWED}),
+    (kinds_used_backwards, {tables.NARROWS_WRONG_WAY}),
+    (kind_against_moved_alpha, {tables.KIND_FROM_NARROWED}),
+]
+CORRECT = [correct_fail_hard_depth_first, correct_window_in_key]
+CHECK = ex.check_table_alphabeta
