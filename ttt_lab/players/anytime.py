@@ -187,13 +187,18 @@ class DeepeningPlayer(BasePlayer):
 
     def _picture(self, game: Game[Any, Any], state: Any, evaluate: Evaluation, depth: int | None,
                  nodes: int) -> SearchTree | None:
-        """One alpha-beta search to the depth reached, recorded (``None`` if too costly: the
-        move stands, only its picture is missing). Recording makes each node dearer, so it
-        gets five times the move's seconds."""
+        """One alpha-beta search to the depth reached, recorded, with the move's own options
+        (principal variation search, the history heuristic) but no table (``None`` if too
+        costly: the move stands, only its picture is missing). Recording makes each node
+        dearer, so it gets ten times the move's seconds; without the move's options the
+        picture took three times as long (1.7 s against 0.65 s to depth 8 on Ultimate), past
+        what a loaded machine allowed."""
         tree = SearchTree()
+        history = MoveHistory(killers=self.killers, history=self.history) if self.history or self.killers else None
         try:
             alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, observer=tree,
-                      budget=Budget(nodes=2 * nodes + 1_000, seconds=5 * self.seconds))
+                      history=history, null_window=self.null_window,
+                      budget=Budget(nodes=2 * nodes + 1_000, seconds=10 * self.seconds))
         except (SearchLimitError, RecordingLimitError):
             return None
         return tree
