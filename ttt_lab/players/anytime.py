@@ -173,7 +173,7 @@ class DeepeningPlayer(BasePlayer):
             self._table = TranspositionTable()
         left = self._clock.search_seconds(entered)
         try:
-            history = MoveHistory(killers=self.killers, history=self.history) if self.history or self.killers else None
+            history = self._move_history()
             result = iterative_deepening(game, state, evaluate=evaluate, budget=Budget(seconds=left),
                                          order=self.order, table=self._table, history=history,
                                          null_window=self.null_window, aspiration=self.aspiration)
@@ -185,6 +185,10 @@ class DeepeningPlayer(BasePlayer):
         tree = self._picture(game, state, evaluate, result.depth, result.nodes) if self.record else None
         return Decision(result.move, "search", result, tree)
 
+    def _move_history(self) -> MoveHistory | None:
+        """A new memory of killers and history points for one move's search (``None`` if both are off)."""
+        return MoveHistory(killers=self.killers, history=self.history) if self.history or self.killers else None
+
     def _picture(self, game: Game[Any, Any], state: Any, evaluate: Evaluation, depth: int | None,
                  nodes: int) -> SearchTree | None:
         """One alpha-beta search to the depth reached, recorded, with the move's own options
@@ -194,7 +198,7 @@ class DeepeningPlayer(BasePlayer):
         picture took three times as long (1.7 s against 0.65 s to depth 8 on Ultimate), past
         what a loaded machine allowed."""
         tree = SearchTree()
-        history = MoveHistory(killers=self.killers, history=self.history) if self.history or self.killers else None
+        history = self._move_history()
         try:
             alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, observer=tree,
                       history=history, null_window=self.null_window,
