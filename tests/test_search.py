@@ -300,3 +300,35 @@ def test_line_evaluation_stays_inside_the_decisive_range() -> None:
     for seed in range(200):
         value = evaluate(random_position(game, seed, max_empty=seed % 16))
         assert -0.9 <= value <= 0.9
+
+
+@pytest.mark.parametrize("search", ["minimax", "alphabeta", "expectimax"])
+def test_a_search_lets_go_of_what_it_held_without_the_garbage_collector(search: str) -> None:
+    # A timed player puts the cyclic collector off: a search whose recursive closures refer to
+    # each other (or to itself) must not keep what it was given (its evaluation here, its memo
+    # or table) alive in a cycle once it returns.
+    import gc
+    import weakref
+
+    from ttt_lab.games.chance import max_die_min_tree
+    from ttt_lab.search import alphabeta, expectimax, minimax
+
+    def evaluate(state: Any) -> float:
+        return 0.0
+
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        if search == "expectimax":
+            result = expectimax(max_die_min_tree(), (), depth=1, evaluate=evaluate, table=True)
+        else:
+            game = TicTacToe()
+            result = (minimax if search == "minimax" else alphabeta)(game, game.initial_state(), depth=2,
+                                                                    evaluate=evaluate)
+        assert result.nodes > 1
+        held = weakref.ref(evaluate)
+        del evaluate
+        assert held() is None, f"{search} kept what it was given alive in a reference cycle"
+    finally:
+        if collecting:
+            gc.enable()

@@ -128,7 +128,12 @@ def expectimax(
 
     move_values: dict[Move, float] = {}
     start = time.perf_counter()
-    root_value = value(state, 0, None)
+    try:
+        root_value = value(state, 0, None)
+    finally:
+        # VALUE calls itself through its closure: a reference cycle that would keep its memo
+        # alive until the cyclic garbage collector runs, which a timed player puts off. Undone here.
+        value = None  # type: ignore[assignment]
     pv = best_line[0]
     result = SearchResult(
         value=root_value, move=pv[0] if pv else None, pv=pv, nodes=nodes, algorithm="expectimax", depth=depth,

@@ -121,7 +121,13 @@ def minimax(
 
     start = time.perf_counter()
     root_search = max_value if game.to_move(state) == MAX else min_value
-    value = root_search(state, 0, None)
+    try:
+        value = root_search(state, 0, None)
+    finally:
+        # MAX-VALUE and MIN-VALUE call each other through their closures: a reference cycle
+        # that would keep everything the search holds alive until the cyclic garbage collector
+        # runs, which a timed player puts off (as in alphabeta). Undone here.
+        max_value = min_value = root_search = None  # type: ignore[assignment]
     pv = best_line[0]
     result = SearchResult(
         value=value, move=pv[0] if pv else None, pv=pv, nodes=nodes, algorithm="minimax",
