@@ -34,14 +34,7 @@ from typing import Any
 from ttt_lab.core import HasUtilityBounds
 from ttt_lab.exercises.child_call_models import child_call_mistakes, read_catalogue
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
-from ttt_lab.exercises.error_model import (
-    combination_mistakes,
-    depth_mistakes,
-    finished_child_mistakes,
-    mistaken_value,
-    player_mistakes,
-    sign_mistakes,
-)
+from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import (
     INF,
@@ -64,6 +57,13 @@ from ttt_lab.exercises.loop_models import (
     root_only_value,
 )
 from ttt_lab.exercises.memo_probes import depth_memo_probe, remembers_other_depth
+from ttt_lab.exercises.mistake_catalogues import (
+    combination_mistakes,
+    depth_mistakes,
+    finished_child_mistakes,
+    player_mistakes,
+    sign_mistakes,
+)
 from ttt_lab.exercises.report import (
     CRASHES,
     EVALUATES_TERMINAL,

@@ -37,18 +37,18 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
-from ttt_lab.exercises.error_model import (
+from ttt_lab.exercises.game_alterations import leaves_for_second
+from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
+from ttt_lab.exercises.hint_checks import read_source, vet_hints
+from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
+from ttt_lab.exercises.loop_source import utility_returned_always
+from ttt_lab.exercises.mistake_catalogues import (
     combination_mistakes,
     first,
     player_mistakes,
     sign_mistakes,
     skip_mistakes,
 )
-from ttt_lab.exercises.game_alterations import leaves_for_second
-from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
-from ttt_lab.exercises.hint_checks import read_source, vet_hints
-from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
-from ttt_lab.exercises.loop_source import utility_returned_always
 from ttt_lab.exercises.quiescence_source import (
     _asks_for_blocks_already,
     _asks_threats_of_a_child,
