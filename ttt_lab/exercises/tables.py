@@ -38,10 +38,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.diagnosis import _no_base_case
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.minimax_mistakes import _no_base_case
 from ttt_lab.exercises.mistake_catalogues import combination_mistakes, depth_mistakes, player_mistakes
 from ttt_lab.exercises.report import (
     BOUND_AS_EXACT,
