@@ -93,7 +93,7 @@ def test_storing_bare_values_is_both_bugs_and_says_so() -> None:
 
 def test_the_table_checkers_answers_follow_alphabetas_window_promise() -> None:
     """The rule a student's window answer is held to, on alpha-beta's own answers."""
-    from ttt_lab.exercises.tables import _allowed, _Search
+    from ttt_lab.exercises.table_searches import _allowed, _Search
     from ttt_lab.search import line_evaluation
 
     game = TicTacToe()

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import ast
 import contextlib
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.alphabeta_leaves import _leaf_list, _LeafPlan, _pruning_problems, _recorded_leaves
 from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta, negamax_window_mistakes
 from ttt_lab.exercises.diagnosis import (
     _board_case,
@@ -50,14 +50,9 @@ from ttt_lab.exercises.loop_source import (
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
-    KEEPS_VISITING,
     NEVER_PRUNES,
-    ON_EQUAL,
-    PRUNES_TOO_MUCH,
     RETURNS_BOUND,
     STRICT,
-    WRONG_BOUND,
-    WRONG_ORDER,
     WRONG_START,
     WRONG_VALUE,
     CheckReport,
@@ -67,15 +62,11 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.exercises.window_source import alpha_raised_by_min, name_bound_from_other
 from ttt_lab.exercises.windows import (
-    _inverted_window,
-    _negated_unswapped,
-    _wide_windows,
-    _window_problems,
     _WindowTrace,
 )
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
-from ttt_lab.search import SearchTree, alphabeta, minimax
+from ttt_lab.search import SearchTree, minimax
 
 
 @cache
@@ -97,22 +88,6 @@ def _alphabeta_trees() -> tuple[tuple[Any, TreeState, str], ...]:
                       f"random_tree((2, 3), 4, values=(-3, 3), seed={seed})"))
     items.append((random_tree(3, 3, seed=7), (1,), "random_tree(3, 3, seed=7)"))
     return tuple(items)
-
-
-@dataclass
-class _LeafPlan:
-    """The leaves alpha-beta must score on a tree, under each convention, and those minimax scores."""
-
-    aima: list[TreeState]
-    strict: list[TreeState]
-    every: list[TreeState]
-    recorded: dict[bool, SearchTree]
-
-
-def _recorded_leaves(game: Any, state: Any, prune_on_equal: bool) -> tuple[list[Any], SearchTree]:
-    recorder = SearchTree()
-    alphabeta(game, state, prune_on_equal=prune_on_equal, observer=recorder)
-    return [node.state for node in recorder if node.kind == "terminal"], recorder
 
 
 @cache
@@ -398,188 +373,3 @@ def _tie_on_bound(case: Any) -> list[tuple[str, Any]]:
     return [(TIE_ON_BOUND, search(case.make_state(), -INF, INF)[1])]
 
 
-def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
-                      outcomes: Sequence[_Outcome], convention: str,
-                      traces: Sequence[_WindowTrace | None]) -> list[Problem]:
-    problems: list[Problem] = []
-    on_equal = convention != "strict"
-    runs = [(case, plan, out.watch.leaves) for case, plan, out in zip(cases, plans, outcomes, strict=True)
-            if plan is not None and out.watch is not None and out.error is None and not out.too_many]
-    traced = {id(case): trace for case, trace in zip(cases, traces, strict=True)}
-    if not runs:
-        return problems
-    # Left to right means the first leaf scored is the leftmost one.
-    for case, plan, seen in runs:
-        if seen and seen[0] != plan.every[0]:
-            problems.append(Problem(
-                WRONG_ORDER,
-                f"On {case.position()} the first leaf it scored was {_leaf_name(case.game, seen[0])};"
-                f" trying the moves in game.actions order, it is {_leaf_name(case.game, plan.every[0])}.",
-                "Loop over game.actions(state) as given: pruning depends on the order moves are tried.",
-            ))
-            return problems
-    # Nodes with the whole window open cannot cut; stopping early there compares with the
-    # wrong bound (or a bound the node set itself).
-    for case, plan, seen in runs:
-        if plan.aima == plan.every and len(seen) < len(plan.every) and case.game.depth() == len(
-                case.make_state()) + 1:
-            root = case.make_state()
-            maximizing = case.game.to_move(root) == case.game.players[0]
-            skipped = [_leaf_name(case.game, leaf) for leaf in plan.every if leaf not in seen]
-            test, right = ("v <= alpha", "v >= beta") if maximizing else ("v >= beta", "v <= alpha")
-            bound = "beta = +inf" if maximizing else "alpha = -inf"
-            problems.append(Problem(
-                WRONG_BOUND,
-                f"On {case.position()} it never looked at {', '.join(skipped)}. With {bound} at a"
-                f" {'MAX' if maximizing else 'MIN'} node nothing can be pruned; stopping there looks"
-                f" like a test such as {test} where {right} belongs.",
-                "A MAX node stops when v >= beta (MIN above has a better option already) and raises"
-                " alpha; a MIN node stops when v <= alpha and lowers beta.",
-            ))
-            return problems
-    for case, plan, seen in runs:
-        trace = traced[id(case)]
-        inverted = None if trace is None or seen in (plan.aima, plan.strict) else (
-            _inverted_window(case.game, trace, case.position())
-            or _negated_unswapped(case.game, trace, case.position()))
-        if inverted is not None:
-            return [inverted]
-    # Leaves that differ from alpha-beta's, seen with the windows the nodes got: a window wider
-    # than alpha-beta's names the bug behind them (a root loop with the full window, a bound
-    # never narrowed), which the leaves alone would blame on the nodes that failed to cut.
-    # A search whose windows are never narrowed anywhere says nothing more than its leaves:
-    # it never prunes, whether it forgot to pass the window or to narrow it.
-    wides = [wide for case, plan, seen in runs if seen not in (plan.aima, plan.strict)
-             and (trace := traced[id(case)]) is not None for wide in _wide_windows(case.game, trace, case.position())]
-    narrowed = any(call.alpha > -INF or call.beta < INF for trace in traces if trace is not None for call in trace.calls)
-    if wides and narrowed:
-        return _window_problems(wides)
-    Run = tuple[_Case, _LeafPlan, list[Any]]
-    extra_cases: list[Run] = []
-    too_much: list[Run] = []
-    strict_like: list[Run] = []
-    equal_like: list[Run] = []
-    never: list[Run] = []
-    for case, plan, seen in runs:
-        wanted = plan.aima if on_equal else plan.strict
-        other = plan.strict if on_equal else plan.aima
-        if seen == wanted or (convention == "either" and seen == plan.strict):
-            if convention == "either" and plan.aima != plan.strict:
-                (equal_like if seen == plan.aima else strict_like).append((case, plan, seen))
-        elif seen == other:
-            (strict_like if on_equal else equal_like).append((case, plan, seen))
-        elif seen == plan.every:
-            never.append((case, plan, seen))
-        elif set(map(tuple, seen)) - set(map(tuple, wanted)) and not set(map(tuple, wanted)) - set(map(tuple, seen)):
-            extra_cases.append((case, plan, seen))
-        else:
-            too_much.append((case, plan, seen))
-    if too_much:
-        case, plan, seen = too_much[0]
-        wanted = plan.aima if on_equal else plan.strict
-        skipped = [_leaf_name(case.game, leaf) for leaf in wanted if leaf not in seen]
-        problems.append(Problem(
-            PRUNES_TOO_MUCH,
-            f"On {case.position()} it skipped {', '.join(skipped)}, which alpha-beta must look at"
-            f" (it scored {len(seen)} leaves: {_leaf_list(case.game, seen)}; alpha-beta scores"
-            f" {len(wanted)}: {_leaf_list(case.game, wanted)}).",
-            "Give every node its own alpha and beta (parameters, not shared or global variables),"
-            " pass them on to the children as (alpha, beta), and stop only when v >= beta at MAX"
-            " nodes or v <= alpha at MIN nodes.",
-        ))
-    if never and not (extra_cases or strict_like or too_much):
-        case, plan, seen = never[0]
-        problems.append(Problem(
-            NEVER_PRUNES,
-            f"On {case.position()} it scored all {len(plan.every)} leaves, like minimax; alpha-beta"
-            f" needs only {len(plan.aima if on_equal else plan.strict)}. It never pruned on any tree.",
-            "After updating v, stop the loop (return v) when v >= beta at a MAX node or v <= alpha"
-            " at a MIN node, and pass the narrowed alpha and beta down to the children.",
-        ))
-    elif extra_cases or (never and (strict_like or too_much)):
-        case, plan, seen = (extra_cases or never)[0]
-        problems.append(_keeps_visiting(case, plan, seen, on_equal))
-    if strict_like and convention != "either" and not problems:
-        # Only a search that prunes right otherwise uses the strict rule: one that never cuts at
-        # one kind of node matches the strict leaves on some trees by coincidence.
-        case, plan, seen = strict_like[0]
-        problems.append(Problem(
-            STRICT,
-            f"On {case.position()} it stops only when v > beta / v < alpha, so it also looks at"
-            f" {_leaf_list(case.game, [leaf for leaf in seen if leaf not in plan.aima])}. That is"
-            " Berkeley CS188's convention and not wrong in itself; this course (like AIMA) stops on"
-            " equality too, v >= beta / v <= alpha, which prunes more.",
-            "If you meant the CS188 rule, run check_alphabeta(fn, convention='strict').",
-        ))
-    if equal_like and convention == "strict":
-        case, plan, seen = equal_like[0]
-        problems.append(Problem(
-            ON_EQUAL,
-            f"On {case.position()} it stops on v >= beta / v <= alpha and so skips"
-            f" {_leaf_list(case.game, [leaf for leaf in plan.strict if leaf not in seen])}, which"
-            " the strict convention (v > beta / v < alpha) looks at.",
-            "This is AIMA's rule and this course's default: check_alphabeta(fn) accepts it.",
-        ))
-    if convention == "either" and not problems:
-        if strict_like:
-            problems.append(Problem(STRICT, "It prunes with the strict rule (v > beta / v < alpha).", note=True))
-        elif equal_like:
-            problems.append(Problem(ON_EQUAL, "It prunes on equality (v >= beta / v <= alpha).", note=True))
-    return problems
-
-
-def _keeps_visiting(case: _Case, plan: _LeafPlan, seen: list[Any], on_equal: bool) -> Problem:
-    recorder = plan.recorded[on_equal]
-    wanted = plan.aima if on_equal else plan.strict
-    extra = [leaf for leaf in seen if leaf not in wanted]
-    game = case.game
-    detail = (f"On {case.position()} it scored {len(seen)} leaves where alpha-beta needs"
-              f" {len(wanted)}; it also looked at {_leaf_list(game, extra)}.")
-    missed = _missed_cutoffs(game, recorder, extra)
-    if missed:
-        node = missed[0]
-        role = "MAX" if node.maximizing else "MIN"
-        detail += (f"\nAt node {game.node_name(node.state)} ({role}) the search must stop once"
-                   f" {node.rule}, but yours went on to {', '.join(str(m) for m in node.pruned)}.")
-    roles = {node.maximizing for node in missed}
-    ties = all(node.value == (node.beta_out if node.maximizing else node.alpha_out) for node in missed)
-    if missed and ties and on_equal:
-        where = "MAX nodes" if roles == {True} else "MIN nodes" if roles == {False} else "some nodes"
-        return Problem(
-            STRICT,
-            detail + f"\nAt {where} it stops only when v is strictly beyond the bound (CS188's"
-            " rule), not when it equals it.",
-            "This course (like AIMA) stops on equality too: v >= beta at MAX nodes, v <= alpha at"
-            " MIN nodes. Use the same rule at both kinds of node.",
-        )
-    hint = ("Return v as soon as v >= beta at a MAX node or v <= alpha at a MIN node: the"
-            " remaining children cannot change the result.")
-    if roles == {False}:
-        hint = "Your MIN nodes never stop early: after v = min(v, ...), return v if v <= alpha."
-    elif roles == {True}:
-        hint = "Your MAX nodes never stop early: after v = max(v, ...), return v if v >= beta."
-    return Problem(KEEPS_VISITING, detail, hint)
-
-
-def _missed_cutoffs(game: TreeGame, recorder: SearchTree, leaves: list[TreeState]) -> list[Any]:
-    """The recorded cutoff nodes below whose pruned moves some of ``leaves`` lie."""
-    found = []
-    for node in recorder.cutoff_nodes():
-        path = node.state
-        moves = game.actions(path)
-        if any(leaf[:len(path)] == path and len(leaf) > len(path) and moves[leaf[len(path)]] in node.pruned
-               for leaf in leaves):
-            found.append(node)
-    return found
-
-
-def _leaf_name(game: Any, leaf: Any) -> str:
-    if isinstance(game, TreeGame) and leaf:
-        parent = leaf[:-1]
-        move = game.actions(parent)[leaf[-1]]
-        return f"{move}={game.node_name(leaf)}"
-    return repr(leaf)
-
-
-def _leaf_list(game: Any, leaves: Iterable[Any]) -> str:
-    return ", ".join(_leaf_name(game, leaf) for leaf in leaves)

@@ -22,7 +22,8 @@ import math
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
-from ttt_lab.exercises.error_model import skip_mistakes, skip_moves
+from ttt_lab.exercises.error_model import skip_moves
+from ttt_lab.exercises.mistake_catalogues import skip_mistakes
 from ttt_lab.exercises.report import (
     BOUND_AS_EXACT,
     BOUND_TYPO,

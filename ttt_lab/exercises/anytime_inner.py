@@ -4,7 +4,7 @@ A student's iterative deepening often carries its own depth-limited minimax (a n
 ``value(s, d)``), and a slip there (the depth test inverted, a finished game evaluated, max and
 min exchanged) makes every iteration wrong in the way the depth-limited checker would name.
 The nested function cannot be called from outside, so instead of calling it on sub-positions
-the checker asks minimax's error model (:data:`~ttt_lab.exercises.diagnosis.MINIMAX_MISTAKES`,
+the checker asks minimax's error model (:data:`~ttt_lab.exercises.minimax_mistakes.MINIMAX_MISTAKES`,
 the one :func:`~ttt_lab.exercises.minimax.check_depth_limited_minimax` names from) what each
 iteration d would return, value and move, with each slip: a slip is named only when it
 reproduces every iteration of every case, and reported in the first wrong iteration.
@@ -18,10 +18,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ttt_lab.exercises.diagnosis import MINIMAX_MISTAKES
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.harness import _close, _num
+from ttt_lab.exercises.minimax_mistakes import MINIMAX_MISTAKES
 from ttt_lab.exercises.report import NOT_ALTERNATING, SWAPPED, Problem
 from ttt_lab.search import alphabeta
 

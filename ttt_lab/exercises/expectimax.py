@@ -33,16 +33,16 @@ from typing import Any
 from ttt_lab.core import CHANCE
 from ttt_lab.exercises.diagnosis import _move_then_number
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
-from ttt_lab.exercises.error_model import (
-    combination_mistakes,
-    finished_child_mistakes,
-    mistaken_value,
-    player_mistakes,
-    sign_mistakes,
-)
+from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
+from ttt_lab.exercises.mistake_catalogues import (
+    combination_mistakes,
+    finished_child_mistakes,
+    player_mistakes,
+    sign_mistakes,
+)
 from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
     INTEGER_DIVISION,

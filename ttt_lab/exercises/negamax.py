@@ -30,7 +30,7 @@ from ttt_lab.exercises.alphabeta_models import (
 )
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
-from ttt_lab.exercises.error_model import finished_child_mistakes, mistaken_value, skip_mistakes
+from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import read_source
@@ -43,6 +43,7 @@ from ttt_lab.exercises.loop_source import (
     without_first_only,
 )
 from ttt_lab.exercises.minimax import _move_problems
+from ttt_lab.exercises.mistake_catalogues import finished_child_mistakes, skip_mistakes
 from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
     FORGETS_NEGATION,

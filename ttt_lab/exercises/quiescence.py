@@ -30,25 +30,25 @@ Example:
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
-from ttt_lab.exercises.error_model import (
+from ttt_lab.exercises.game_alterations import leaves_for_second
+from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
+from ttt_lab.exercises.hint_checks import read_source, vet_hints
+from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
+from ttt_lab.exercises.loop_source import utility_returned_always
+from ttt_lab.exercises.mistake_catalogues import (
     combination_mistakes,
     first,
     player_mistakes,
     sign_mistakes,
     skip_mistakes,
 )
-from ttt_lab.exercises.game_alterations import leaves_for_second
-from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
-from ttt_lab.exercises.hint_checks import read_source, vet_hints
-from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
-from ttt_lab.exercises.loop_source import utility_returned_always
+from ttt_lab.exercises.quiescence_model import mistaken_quiescence
 from ttt_lab.exercises.quiescence_source import (
     _asks_for_blocks_already,
     _asks_threats_of_a_child,
@@ -187,7 +187,8 @@ MISTAKES = [
             "A finished game is worth game.utility(state, game.players[0]), whoever is to move.",
             knobs=(("leaf", "mover"),)),
 ]
-"""The mistakes of quiescence search the checker can name: knobs of :func:`mistaken_quiescence`."""
+"""The mistakes of quiescence search the checker can name: knobs of
+:func:`~ttt_lab.exercises.quiescence_model.mistaken_quiescence`."""
 
 
 def _min_to_move(case: tuple[Any, Any, Any, str]) -> bool:
@@ -203,9 +204,9 @@ def _min_to_move_or_finished(case: tuple[Any, Any, Any, str]) -> bool:
 def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
     """The slips every tree search shares (a negation too many or too few, a running best started
     or compared wrongly, a loop that skips the last move), stated once in the error model and
-    read here by :func:`mistaken_quiescence`: those that change every position's value (may be
-    paired with another mistake), and those that change one branch or one side's positions (named
-    alone: with more of them in pairs, a pair fits by chance)."""
+    read by :func:`~ttt_lab.exercises.quiescence_model.mistaken_quiescence`: those that change
+    every position's value (may be paired with another mistake), and those that change one branch
+    or one side's positions (named alone: with more of them in pairs, a pair fits by chance)."""
     signs, combining = sign_mistakes(), combination_mistakes()
     negated, forgotten = first(signs, NEGATES_RESULT), first(signs, FORGETS_NEGATION)
     broad = [
@@ -285,150 +286,6 @@ MISTAKES += _BROAD + _NARROW + base_case_mistakes() + [
 ]
 
 
-def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float], knobs: dict[str, Any]) -> float:
-    """Quiescence search from MAX's view with slips as knobs; with none it is the library's rule
-    (a test holds it to ``alphabeta(..., depth=0, quiescence=True)``).
-
-    Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``blocks``
-    (False: the opponent's threats never answered; ``"max only"``: answered where MAX moves
-    alone, the opponent being worked out as MIN everywhere), ``stand_pat`` (``"never"`` where
-    there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``; ``"negated"``: the opponent's view at every node),
-    ``one_ply`` (True, or ``"quiet"``: the threats' children alone evaluated), ``cap`` (evaluated
-    that many plies past the horizon), ``threat_limit`` (the first n threats alone), ``blocks_first``, ``threats_of`` (``"max"``: the threats looked for are MAX's at every
-    node, not the mover's), ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
-    blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere),
-    ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"untested"``: a finished game searched on like an
-    unfinished one). Knobs shared with :func:`~ttt_lab.exercises.error_model.mistaken_value`:
-    ``negate_result`` (the value a node returns negated: ``True`` everywhere, or ``"wins"``,
-    ``"blocks"``, ``"quiet"`` where that kind of move is searched), ``negate`` (``False`` or a
-    kind: a negamax whose children's values are not negated, seen from MAX's view each such
-    child's value turned), ``answer`` (``"mover unfinished"``: the root's value the side to
-    move's; ``"zero for min"``: 0 where MIN is to move at the root; ``"finished for mover"``: a
-    finished root scored for the side to move there), ``start`` (``"max at +inf"``, ``"min at -inf"``: the running best's start where no
-    stand-pat stands in for it), ``stuck`` (``"max"``, ``"min"``: that node compares the wrong
-    way from a start of the stand-pat, or an infinity), ``skip_last`` (``"loop"``: the last
-    forcing move never searched, everywhere or where ``"max"`` or ``"min"`` moves, the running best kept
-    at its start).
-    """
-    MAX, MIN = game.players
-    if knobs.get("utility_everywhere"):
-        return float(game.utility(state, MAX))  # the terminal test's return dedented: every position's utility
-    moves_rule, stand_rule = knobs.get("moves", "forcing"), knobs.get("stand_pat", "quiet")
-    turns = knobs.get("turns", knobs.get("pick"))
-
-    def view(s: Any) -> float:
-        value = float(evaluate(state if knobs.get("eval_root") else s))  # eval_root: a helper's evaluate(state)
-        if knobs.get("eval_view") == "negated":  # the opponent's view everywhere: a side's sign turned
-            return -value
-        return -value if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX else value
-
-    def leaf(s: Any) -> float:
-        if knobs.get("leaf") == "evaluate":
-            return float(evaluate(s))
-        rule = knobs.get("leaf", "max")
-        if rule == "min below root":  # the win's return turned, a finished root right
-            rule = "max" if s is state else "min"
-        who = {"mover": game.to_move(s), "min": MIN}.get(rule, MAX)
-        return float(game.utility(s, who))
-
-    def child_value(s: Any, kind: str, ply: int) -> float:
-        if knobs.get("one_ply") in (True, kind):  # "quiet": the threats' children evaluated, not searched
-            return leaf(s) if game.is_terminal(s) else view(s)
-        return value(s, ply)
-
-    def turned(knob: str, kind: str, off: Any) -> bool:
-        setting = knobs.get(knob, off)
-        return setting != off and setting in (True, False, kind)
-
-    visits = [0]
-
-    def value(s: Any, ply: int = 0) -> float:
-        visits[0] += 1
-        if visits[0] > (_MODEL_CAP if moves_rule == "all" else _ANY_MODEL_CAP):
-            raise RuntimeError("the model searches past its cap: it predicts nothing here")
-        untested = knobs.get("leaf") == "untested" or (knobs.get("leaf") == "untested below root" and s is not state)
-        if game.is_terminal(s) and not untested:
-            return leaf(s)
-        if moves_rule == "none" or ply == knobs.get("cap"):  # cap: a count of plies past the horizon, then evaluate
-            return view(s)
-        me = game.to_move(s)
-        you = MIN if me == MAX else MAX
-        stand = None
-        kind = "quiet"
-        if moves_rule == "all":
-            moves = list(game.actions(s))
-        else:
-            wins, blocks = game.completing_cells(s, me)[:1], game.completing_cells(s, you)
-            if knobs.get("blocks") is False or (knobs.get("blocks") == "max only" and me != MAX):
-                blocks = []
-            if knobs.get("wins") is False:
-                wins = []
-            if knobs.get("forcing") == "and":
-                moves = wins and blocks
-            else:
-                moves = (blocks or wins) if knobs.get("blocks_first") else (wins or blocks)
-            if moves:
-                kind = "wins" if moves is wins else "blocks"
-                stand = view(s) if stand_rule == "always" else None
-            else:
-                threat_of = {"max": MAX}.get(knobs.get("threats_of", "mover"), me)
-                moves = [] if moves_rule == "no threats" else [
-                    m for m in game.actions(s) if game.completing_cells(game.result(s, m), threat_of)]
-                moves = moves[:knobs["threat_limit"]] if "threat_limit" in knobs else moves
-                stand = view(s) if stand_rule != "never" or not moves else None
-        skipping = knobs.get("skip_last") in ("loop", "max" if me == MAX else "min")
-        if skipping:
-            moves = list(moves)[:-1]
-        sign = -1.0 if turned("negate", kind, True) else 1.0
-        options = [sign * child_value(game.result(s, m), kind, ply + 1) for m in moves] + ([] if stand is None else [stand])
-        maximizing = (me == MAX) != bool(knobs.get("swapped"))
-        if turns in ("max", "min"):
-            maximizing = turns == "max"
-        start = _start(knobs, maximizing, stand, skipping)
-        if knobs.get("stuck") == ("max" if maximizing else "min"):
-            maximizing = not maximizing  # max's test copied into min's code, or min's into max's
-        if knobs.get("negated_best") in ("both", "max" if maximizing else "min"):
-            # best = max(-best, child) from the stand-pat (or an infinity): sign_models.py
-            best = stand if stand is not None else -math.inf if maximizing else math.inf
-            for option in options[:len(moves)]:
-                best = max(-best, option) if maximizing else min(-best, option)
-            return best
-        options += [] if start is None else [start]
-        result = max(options) if maximizing else min(options)
-        return -result if turned("negate_result", kind, False) else result
-
-    root = value(state)
-    if knobs.get("answer") == "finished for mover" and game.is_terminal(state):
-        return float(game.utility(state, game.to_move(state)))  # the wrapper turns unfinished roots alone
-    if knobs.get("answer") == "zero for min" and game.to_move(state) != MAX:
-        return 0.0 * root  # the root's sign 0 (-0) where -1 belongs
-    turn = game.to_move(state) != MAX and (knobs.get("answer") == "mover" or (
-        knobs.get("answer") == "mover unfinished" and not game.is_terminal(state)))
-    return -root if turn else root
-
-
-_MODEL_CAP = 20_000
-"""Positions a model that searches every move may visit for one prediction: on a 4x4 board that
-would take hours, and a model that cannot answer in time predicts nothing (the engine skips it)."""
-_ANY_MODEL_CAP = 150_000
-"""The same for every other model: one that never takes a win follows threats for long on a 4x4
-board (a few tens of thousands of positions), and two such slips together far longer; the right
-search visits a few hundred at most."""
-
-
-def _start(knobs: dict[str, Any], maximizing: bool, stand: float | None, skipping: bool) -> float | None:
-    """The running best's start where it can outlast the options: an infinity on the wrong side
-    (``start``), or, where the comparison is the other kind's (``stuck``) or the last move is
-    skipped (``skip_last``), the start a right loop would have had (the stand-pat stands in)."""
-    if stand is not None:
-        return None
-    if knobs.get("start") in ("max at +inf" if maximizing else "min at -inf", "infinities swapped"):
-        return math.inf if maximizing else -math.inf
-    if knobs.get("stuck") == ("max" if maximizing else "min") or skipping:
-        return -math.inf if maximizing else math.inf
-    return None
-
-
 _LONGER_CAP = 400_000
 """Calls allowed on a second run of a case that went past the usual cap."""
 
@@ -489,14 +346,6 @@ def _utility_everywhere(cases: tuple[tuple[Any, Any, Any, str], ...], answers: l
     return utility_returned_always(read_source(fn))
 
 
-
-
-
-
-
-
-
-
 @gives_up
 def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state, evaluate) -> value``: the quiescence value of ``state`` (at the
@@ -548,8 +397,6 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")
 
 
-
-
 def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """The stand-pat from the wrong side told in the form the code is in. In MAX's view (minimax
     form) the slip turns the evaluation to the side to move's where MIN moves; in negamax form,
@@ -574,8 +421,6 @@ def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> l
                 " that returns MAX's values, negated where MIN moves in a negamax form (values for the side to move).")
     return [replace(p, detail=p.detail.replace(minimax_because, because), hint=hint)
             if p.name == STAND_PAT_WRONG_SIDE and not p.note else p for p in problems]
-
-
 
 
 def _threats_asked_of_the_wrong_side(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:

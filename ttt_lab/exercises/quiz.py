@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ttt_lab.exercises.alphabeta import _leaf_name, _recorded_leaves
+from ttt_lab.exercises.alphabeta_leaves import _leaf_name, _recorded_leaves
 from ttt_lab.exercises.engine import Fit, name_mistake
 from ttt_lab.exercises.harness import _num
 from ttt_lab.exercises.quiz_models import pruned_by, quiz_mistakes

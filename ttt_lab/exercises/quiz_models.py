@@ -25,7 +25,7 @@ import math
 from functools import lru_cache
 from typing import Any
 
-from ttt_lab.exercises.alphabeta import _leaf_name
+from ttt_lab.exercises.alphabeta_leaves import _leaf_name
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.report import NO_ALPHA_UPDATE, NO_BETA_UPDATE, ON_EQUAL, ROOT_FULL_WINDOW, STRICT
 from ttt_lab.games.trees import TreeGame, TreeState

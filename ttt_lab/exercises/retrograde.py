@@ -25,16 +25,14 @@ Example:
 from __future__ import annotations
 
 import math
-import numbers
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.harness import _call, _num, _Printed, _shown, _Watch
+from ttt_lab.exercises.harness import _call, _num, _Printed, _shown
 from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
+from ttt_lab.exercises.retrograde_graph import _Graph, _graphs, _keyed, _keyed_by_states, _read, _text
 from ttt_lab.exercises.retrograde_names import (
     _HINTS,
     DECIDES_EARLY,
@@ -68,12 +66,8 @@ from ttt_lab.exercises.retrograde_names import (
     _takes_max_and_min,
     first_values_as_movers,
 )
+from ttt_lab.exercises.retrograde_sweeps import _one_sweep, _stopped_early, _won_by_a_move
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
-from ttt_lab.games.mnk import MNK, TicTacToe
-from ttt_lab.games.trees import TreeGame
-from ttt_lab.search import solve
-from ttt_lab.search.census import reachable_positions
-from ttt_lab.search.table import TranspositionTable
 
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
 __all__ = [
@@ -82,97 +76,6 @@ __all__ = [
     "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE",
     "WRONG_KEYS", "check_retrograde",
 ]
-
-
-@dataclass(frozen=True)
-class _Graph:
-    """The positions of a game, with what the checker needs about each (by key)."""
-
-    game: Any
-    label: str
-    states: dict[Hashable, Any]
-    children: dict[Hashable, tuple[Hashable, ...]]
-    sign: dict[Hashable, int]  # +1 where the first player moves, -1 where the second does
-    truth: dict[Hashable, float]  # solve's value for the first player
-
-
-@cache
-def _graphs() -> tuple[_Graph, ...]:
-    return (tuple(_graph(game, label) for game, label in
-                  ((TicTacToe(), "tic-tac-toe"), (MNK(3, 2, 3), "MNK(3, 2, 3), three in a row on a 3x2 board"),
-                   (MNK(4, 2, 3), "MNK(4, 2, 3), three in a row on a 4x2 board")))
-            + (_graph(_PlayedOn(4, 3, 3, start=_LONG_WIN), f"MNK(4, 3, 3), three in a row on a 4x3 board, played on"
-                      f" from {_LONG_WIN} (a win that takes 8 sweeps over the positions to settle)"),))
-
-
-_LONG_WIN = "..XX/..O./...."
-"""A 4x3 position (3,865 positions reachable) whose win needs 8 sweeps of retrograde analysis:
-the three full boards' wins and losses all settle within 5, so a fixed 5 sweeps passed them."""
-
-
-@dataclass(frozen=True, repr=False)
-class _PlayedOn(MNK):
-    """An m,n,k game whose initial state is the board ``start``: the same rules and states."""
-
-    start: str = ""
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        object.__setattr__(self, "_initial", self.parse(self.start))
-
-    def __repr__(self) -> str:
-        return f"MNK({self.m}, {self.n}, {self.k}) from {self.start}"
-
-
-def _graph(game: Any, label: str) -> _Graph:
-    states = reachable_positions(game)
-    key, first = game.key, game.players[0]
-    table = TranspositionTable()  # one table for all the solves: each reuses the last ones' work
-    children = {k: () if game.is_terminal(s) else tuple(key(game.result(s, m)) for m in game.actions(s))
-                for k, s in states.items()}
-    sign = {k: 1 if game.to_move(s) == first else -1 for k, s in states.items()}
-    truth = {k: float(solve(game, s, table=table).value) for k, s in states.items()}
-    return _Graph(game, label, states, children, sign, truth)
-
-
-def _text(graph: _Graph, key: Hashable) -> str:
-    return f"the board {graph.game.board_text(graph.states[key])}"
-
-
-def _read(value: Any) -> float | None:
-    if isinstance(value, numbers.Real) and not isinstance(value, bool) and math.isfinite(float(value)):
-        return float(value)
-    return None
-
-
-def _keyed_by_states(answer: Any, graph: _Graph) -> Any:
-    """A key of the student's table that is a position rather than its game.key, if there is one."""
-    if not isinstance(answer, Mapping):
-        return None
-    return next((name for name in answer if name not in graph.states and _is_state(graph, name)), None)
-
-
-def _is_state(graph: _Graph, name: Any) -> bool:
-    try:
-        return graph.game.key(name) in graph.states
-    except Exception:
-        return False
-
-
-def _keyed(answer: Mapping[Any, Any], graph: _Graph) -> dict[Hashable, Any]:
-    """The student's table by ``game.key``: keys may also be the states themselves."""
-    keyed: dict[Hashable, Any] = {}
-    for name, value in answer.items():
-        if name in graph.states:
-            keyed[name] = value
-            continue
-        try:
-            name = graph.game.key(name)
-        except Exception:
-            continue
-        if name in graph.states:
-            keyed[name] = value
-    return keyed
 
 
 def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> str | None:
@@ -225,117 +128,6 @@ def _a_loss_read_as_draw(graph: _Graph, table: dict[Hashable, float], key: Hasha
     """A draw flagged by a move whose value is not 0 (``!= 0`` for ``== 0``): a loss reads as a draw."""
     mine, values = graph.sign[key], {table[child] for child in graph.children[key]}
     return mine if mine in values else 0 if -mine in values else -mine
-
-
-def _sweeps(graph: _Graph) -> dict[Hashable, int]:
-    """How many sweeps over every position retrograde analysis needs to settle each one (0 for a
-    finished game): a position settles one sweep after a move to a win for its side to move
-    settled, or after all of its moves did."""
-    sweeps: dict[Hashable, int] = {k: 0 for k, children in graph.children.items() if not children}
-    sweep = 0
-    while len(sweeps) < len(graph.states):
-        sweep += 1
-        settled = {}
-        for key, children in graph.children.items():
-            if key in sweeps:
-                continue
-            known = [child for child in children if child in sweeps]
-            if len(known) == len(children) or any(graph.truth[c] == graph.sign[key] for c in known):
-                settled[key] = sweep
-        if not settled:  # a cycle of undecided positions: draws, settled by no sweep
-            break
-        sweeps.update(settled)
-    return sweeps
-
-
-def _stopped_early(graph: _Graph, answer: Any) -> tuple[list[Problem], int] | None:
-    """A table right on every position but wins and losses called draws, all of them positions
-    that take more than one sweep to settle, the slowest among them: sweeps stopped after a
-    fixed number (or a pass too few) where they must go on until one changes nothing."""
-    if not isinstance(answer, Mapping):
-        return None
-    keyed = _keyed(answer, graph)
-    if len(keyed) < len(graph.states):  # positions left out are not draws: _diagnose says what they are
-        return None
-    wrong = [key for key in graph.states if _read(keyed.get(key, 0)) != graph.truth[key]]
-    if not wrong or any(_read(keyed.get(key, 0)) != 0 or graph.truth[key] == 0 for key in wrong):
-        return None
-    sweeps = _sweeps(graph)
-    decided = [key for key in graph.states if graph.truth[key] != 0 and key in sweeps]
-    slowest = max(decided, key=lambda key: sweeps[key])
-    if any(key not in sweeps for key in wrong) or slowest not in wrong:
-        return None
-    first = min(wrong, key=lambda key: sweeps[key])
-    fastest = sweeps[first]
-    # Every win and loss that takes as many sweeps as the first one wrong is wrong too, and only
-    # those. From the third sweep on: a loss needs two (no move ends in the mover's own loss), so
-    # a table wrong from sweep 2 on is also a table that never declares a loss, which
-    # _diagnose tells apart by the rule each position breaks.
-    if fastest < 3 or len(wrong) != sum(1 for key in decided if sweeps[key] >= fastest):
-        return None
-    detail = (f"On {graph.label}, {len(wrong)} of {len(graph.states)} values are wrong, each a win or a loss your"
-              f" table calls a draw (0), and each one takes {fastest} or more sweeps over the positions to settle;"
-              f" every position settled in fewer is right. E.g. {_text(graph, first)}, which solve values"
-              f" {_num(graph.truth[first])}; {_text(graph, slowest)} needs {sweeps[slowest]} sweeps. Your code"
-              " stops deciding too soon (after a fixed number of passes, say, or at a test of 'nothing changed'"
-              " that ends early) and leaves the rest draws.")
-    return [Problem(UNDECIDED_AS_DRAW, detail, _HINTS[UNDECIDED_AS_DRAW])], len(wrong)
-
-
-_PROBE = TreeGame([[1, 1], [0, 1]])
-"""MAX moves at the root; at B every move of MIN's ends the game in MIN's loss, a loss that one
-sweep settles (no m,n,k game has one: there a move never loses at once); at C a move draws; the
-root is won through B, which only a second sweep sees."""
-
-
-def _one_sweep(graph: _Graph, answer: Any, run: Callable[..., Any]) -> tuple[list[Problem], int] | None:
-    """A table right on the finished positions and on those one sweep settles (a winning move to
-    a finished game, or every move finished), and 0 everywhere else: one pass over the finished
-    positions whose decided parents are never passed on, the rest left as draws. On an m,n,k
-    game that is also what code calling every loss a draw gives (a loss takes two sweeps there),
-    so the tree ``_PROBE`` tells them apart: one sweep values B right (a loss for MIN) and
-    leaves the root a draw; a loss called a draw makes B a draw."""
-    if not isinstance(answer, Mapping):
-        return None
-    keyed = _keyed(answer, graph)
-    if len(keyed) < len(graph.states):
-        return None
-    sweeps = _sweeps(graph)
-    if any(_read(keyed.get(key)) != (graph.truth[key] if sweeps.get(key, 2) <= 1 else 0.0) for key in graph.states):
-        return None
-    wrong = [key for key in graph.states if graph.truth[key] != 0 and sweeps.get(key, 2) > 1]
-    if not wrong:
-        return None
-    watch = _Watch(_PROBE, cap=1_000)
-    outcome = _call(run, watch, watch)
-    probe = outcome.value
-    if outcome.error is not None or not isinstance(probe, Mapping) or _read(probe.get((0,))) != 1.0 or _read(
-            probe.get(())) != 0.0:
-        return None
-    first = wrong[0]
-    detail = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, each a win or a loss"
-              " your table calls a draw (0); every finished position is right, and so is every position whose"
-              " moves all end the game or one of which wins at once: one pass over the finished positions"
-              f" decides those, and nothing above them is ever decided. E.g. {_text(graph, first)}, which solve"
-              f" values {_num(graph.truth[first])}. On {_PROBE!r} (MAX to move at the root) your"
-              " table values B, where every move of MIN's loses, 1 (right), but the root, which a move to B"
-              " wins, 0: a position decided is never passed on to its own parents.")
-    return [Problem(UNDECIDED_AS_DRAW, detail, _HINTS[UNDECIDED_AS_DRAW])], len(wrong)
-
-
-def _won_by_a_move(graph: _Graph) -> frozenset[Hashable]:
-    """The finished positions and those decided only by a move to a position won for the side to
-    move, and so on up: what a retrograde analysis decides when its count of open moves never
-    reaches 0."""
-    decided = {key for key in graph.states if not graph.children.get(key)}
-    changed = True
-    while changed:
-        changed = False
-        for key, kids in graph.children.items():
-            if key not in decided and any(kid in decided and graph.truth[kid] == graph.sign[key] for kid in kids):
-                decided.add(key)
-                changed = True
-    return frozenset(decided)
 
 
 def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[list[Problem], int]:

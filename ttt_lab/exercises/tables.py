@@ -34,28 +34,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.diagnosis import _no_base_case
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
-from ttt_lab.exercises.error_model import (
-    combination_mistakes,
-    depth_mistakes,
-    mistaken_value,
-    player_mistakes,
-)
-from ttt_lab.exercises.harness import _call, _close, _num, _Outcome, _Printed, _Watch
-from ttt_lab.exercises.report import (
-    BOUND_AS_EXACT,
-    IGNORES_TERMINAL,
-    WRONG_VALUE,
-    CheckReport,
-    Problem,
-    _report,
-    gives_up,
-)
+from ttt_lab.exercises.harness import _close, _num, _Printed
+from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.table_entries import entry_depth, exact_entry_problem, stored_kind
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
@@ -70,125 +52,28 @@ from ttt_lab.exercises.table_names import (
     SWAPPED_BOUNDS,
     WRONG_POSITION_KEY,
 )
-from ttt_lab.exercises.table_names import (
-    TABLE_HINTS as _HINTS,
-)
+from ttt_lab.exercises.table_names import TABLE_HINTS as _HINTS
 from ttt_lab.exercises.table_pruning import table_pruning_problems
+from ttt_lab.exercises.table_search_mistakes import _search_problems
+from ttt_lab.exercises.table_searches import (
+    _GAME,
+    _POSITIONS,
+    _at_a_value,
+    _expected,
+    _ForgetfulTable,
+    _Run,
+    _run,
+    _said,
+    _Search,
+    _truth,
+)
 from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
-from ttt_lab.search import alphabeta, line_evaluation
+from ttt_lab.search import line_evaluation
 
 __all__ = ["DEPTH_ONE_SHORT", "KIND_FROM_NARROWED", "LESS_DEEP", "NARROWS_WRONG_WAY", "NEVER_READS", "NEVER_STORES",
            "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "WRONG_POSITION_KEY",
            "check_table_alphabeta"]
-
-
-class _ForgetfulTable(dict):  # type: ignore[type-arg]
-    """A dict that takes every write and keeps none: the student's search without a memory."""
-
-    def __setitem__(self, key: Any, value: Any) -> None:
-        pass
-
-    def setdefault(self, key: Any, default: Any = None) -> Any:
-        return default
-
-    def update(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-
-@dataclass(frozen=True)
-class _Search:
-    """One search asked of the student's function: a position, a depth and a window."""
-
-    text: str
-    depth: int
-    alpha: float = -math.inf
-    beta: float = math.inf
-
-    def label(self) -> str:
-        full = (self.alpha, self.beta) == (-math.inf, math.inf)
-        window = "the full window" if full else f"the window ({_num(self.alpha)}, {_num(self.beta)})"
-        return f"the board {self.text} at depth {self.depth} with {window}"
-
-
-_POSITIONS = ("X../.../...", ".../.X./...", "X../.O./...", "XO./.X./...", "X../.O./..X", ".X./.O./...")
-"""Tic-tac-toe positions with many transpositions a few plies down, whose values change with depth."""
-
-
-@dataclass
-class _Run:
-    """What the function answered to a sequence of searches sharing one table."""
-
-    outcomes: list[_Outcome] = field(default_factory=list)
-    wrong: list[tuple[_Search, float]] = field(default_factory=list)  # the search, what came back
-    failure: Problem | None = None
-    table: Any = None
-
-
-@cache
-def _truth(text: str, depth: int) -> float:
-    game = TicTacToe()
-    return float(alphabeta(game, game.parse(text), depth=depth, evaluate=line_evaluation(game)).value)
-
-
-@cache
-def _to_the_end(text: str) -> float:
-    """The position's value searched to the end of the game (a depth limit ignored)."""
-    game = TicTacToe()
-    return float(alphabeta(game, game.parse(text)).value)
-
-
-@cache
-def _at_a_value(text: str, depth: int) -> tuple[tuple[float, float], ...]:
-    """Two windows, one with alpha and one with beta at the value of the position's first move."""
-    game = TicTacToe()
-    state = game.parse(text)
-    value = float(alphabeta(game, game.result(state, game.actions(state)[0]), depth=depth - 1,
-                            evaluate=line_evaluation(game)).value)
-    return ((value, value + 0.05), (value - 0.05, value))
-
-
-def _allowed(search: _Search, value: float) -> bool:
-    """Whether ``value`` is what alpha-beta may answer to ``search``."""
-    truth = _truth(search.text, search.depth)
-    if truth <= search.alpha:
-        return truth - 1e-9 <= value <= search.alpha + 1e-9
-    if truth >= search.beta:
-        return search.beta - 1e-9 <= value <= truth + 1e-9
-    return _close(value, truth)
-
-
-def _expected(search: _Search) -> str:
-    truth = _truth(search.text, search.depth)
-    if truth <= search.alpha:
-        return f"the value is {_num(truth)}, so an answer between {_num(truth)} and alpha = {_num(search.alpha)}"
-    if truth >= search.beta:
-        return f"the value is {_num(truth)}, so an answer between beta = {_num(search.beta)} and {_num(truth)}"
-    return f"the value is {_num(truth)}"
-
-
-def _run(run: Callable[..., Any], searches: list[_Search], table: Any) -> _Run:
-    """Ask the function ``searches`` in order, all with ``table``; stop at a crash."""
-    game = TicTacToe()
-    evaluate = line_evaluation(game)
-    done = _Run(table=table)
-    for search in searches:
-        watch = _Watch(game, cap=400_000)
-        outcome = _call(run, watch, watch, game.parse(search.text), search.depth, evaluate, search.alpha,
-                        search.beta, table)
-        done.outcomes.append(outcome)
-        answer = outcome.answer(search.label())
-        if isinstance(answer, Problem):
-            done.failure = answer
-            return done
-        if not _allowed(search, answer):
-            done.wrong.append((search, answer))
-    return done
-
-
-def _said(wrong: tuple[_Search, float], bug: str, how: str) -> Problem:
-    search, value = wrong
-    return Problem(bug, f"{how}: on {search.label()} it returned {_num(value)}; {_expected(search)}.", _HINTS[bug])
 
 
 def _misreads(run: Callable[..., Any], full: list[_Search]) -> tuple[bool, bool]:
@@ -371,98 +256,6 @@ def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Sea
         pairs += [(w, search) for w in windows]
         pairs += [(w, v) for w in windows for v in windows if w != v]
     return pairs
-
-
-@dataclass(frozen=True)
-class _Graded:
-    """A search as the error model sees a case: its game, position, depth and evaluation."""
-
-    search: _Search
-
-    @property
-    def game(self) -> Any:
-        return _GAME
-
-    @property
-    def state(self) -> Any:
-        return _GAME.parse(self.search.text)
-
-    @property
-    def depth(self) -> int:
-        return self.search.depth
-
-
-_GAME = TicTacToe()
-_SEARCH_MISTAKES = [*depth_mistakes(), *player_mistakes(), *combination_mistakes(), Mistake(
-    IGNORES_TERMINAL, "never tests game.is_terminal: a finished game is evaluated at the depth limit and, above it"
-    " (no moves left), worth its loop's start, -inf to MAX and +inf to MIN", "Start with: if game.is_terminal(state):"
-    " return game.utility(state, game.players[0]), before the depth test.", alter=_no_base_case,
-    knobs=(("depth_first", True),))]
-"""The mistakes of the search under the table: the error model's, on these depth-limited searches."""
-
-
-def _mistaken_truth(case: _Graded, game: Any, knobs: dict[str, Any]) -> tuple[float, _Search]:
-    """The value a mistaken search finds (the library's alpha-beta on an altered game, or the error
-    model's search), with the search whose window the answer is then held to."""
-    evaluate = line_evaluation(_GAME)
-    if game is _GAME and knobs in ({"no_depth": True}, {"never_counts_down": True}):
-        # Both search to the end of the game (the second stops only at a root of depth 0): the
-        # library's search, remembered, not the error model's slow one on every case.
-        if knobs.get("never_counts_down") and case.depth == 0 and not _GAME.is_terminal(case.state):
-            return evaluate(case.state), case.search
-        return _to_the_end(case.search.text), case.search
-    if not knobs:
-        if game is _GAME:
-            return _truth(case.search.text, case.depth), case.search
-        return alphabeta(game, case.state, depth=case.depth, evaluate=evaluate).value, case.search
-    return mistaken_value(game, case.state, knobs, case.depth, evaluate), case.search
-
-
-def _within(answer: float, predicted: tuple[float, _Search]) -> bool:
-    """Whether ``answer`` keeps alpha-beta's promise for the window, ``truth`` being the value."""
-    truth, search = predicted
-    if truth <= search.alpha:
-        return truth - 1e-9 <= answer <= search.alpha + 1e-9
-    if truth >= search.beta:
-        return search.beta - 1e-9 <= answer <= truth + 1e-9
-    return _close(answer, truth)
-
-
-def _search_problems(run: Callable[..., Any], searches: list[_Search], done: _Run) -> list[Problem]:
-    """Name the search's own mistake (the table remembers nothing) from every answer it gave."""
-    cases = [_Graded(search) for search in searches]
-    answers = [outcome.number for outcome in done.outcomes]
-    fit = name_mistake(cases, answers, _SEARCH_MISTAKES, _mistaken_truth, same=_within,
-                       game_of=lambda case: _GAME)
-    if fit is None:
-        problem = _said(done.wrong[0], WRONG_VALUE, "With a table that remembers nothing")
-        spot = _spot(run, [search for search, _ in done.wrong])
-        return [Problem(problem.name, problem.detail + ("" if spot is None else "\n" + spot), problem.hint)]
-    search = searches[fit.wrong[0]]
-    shown = (f"With a table that remembers nothing, on {search.label()} it returned {_num(answers[fit.wrong[0]])};"
-             f" {_expected(search)}.")
-    return fit_problems(fit, shown)
-
-
-def _spot(run: Callable[..., Any], wrong: list[_Search]) -> str | None:
-    """The lowest position of the smallest wrong full-window search that the student's search
-    (with the full window and a table that remembers nothing) gets wrong while it gets every
-    child right."""
-    full = sorted((s for s in wrong if (s.alpha, s.beta) == (-math.inf, math.inf)), key=lambda s: s.depth)
-    if not full:
-        return None
-    search = full[0]
-    evaluate = line_evaluation(_GAME)
-
-    def student_at(state: Any, depth: int | None) -> float | None:
-        watch = _Watch(_GAME, cap=400_000)
-        return _call(run, watch, watch, state, depth, evaluate, -math.inf, math.inf, _ForgetfulTable()).number
-
-    def truth_at(state: Any, depth: int | None) -> float:
-        return alphabeta(_GAME, state, depth=depth, evaluate=evaluate).value
-
-    spot = tree_spot(_GAME, _GAME.parse(search.text), student_at, truth_at, depth=search.depth, evaluate=evaluate)
-    return None if spot is None else spot.text()
 
 
 @gives_up

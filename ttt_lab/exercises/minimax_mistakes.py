@@ -1,0 +1,143 @@
+"""The error model of minimax: every mistake the minimax checkers name, in one list.
+
+:data:`MINIMAX_MISTAKES` gathers the catalogues (:mod:`~ttt_lab.exercises.mistake_catalogues`,
+the loop, sign, sentinel and child-call models...) with minimax's own: the game altered so that
+code which never tests ``game.is_terminal`` (in one helper or both) or stops only at wins sees
+it, and the root's turn taken for the wrong player. The order is the order a name is given when
+two explain the same values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.exercises.child_call_models import child_call_mistakes
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.harness import INF, _Rescored
+from ttt_lab.exercises.loop_models import (
+    base_case_mistakes,
+    loop_mistakes,
+    negation_mistakes,
+    root_only_mistakes,
+)
+from ttt_lab.exercises.mistake_catalogues import (
+    combination_mistakes,
+    depth_mistakes,
+    finished_child_mistakes,
+    player_mistakes,
+    sign_mistakes,
+)
+from ttt_lab.exercises.report import EVALUATES_TERMINAL, IGNORES_TERMINAL, SWAPPED, WRONG_DRAW, WRONG_PLAYER
+from ttt_lab.exercises.scope_models import root_state_mistakes
+from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_mistakes
+from ttt_lab.exercises.start_models import sentinel_start_mistakes
+from ttt_lab.exercises.terminal_models import mover_credited_mistakes, sentinel_mistakes
+
+
+def _no_base_case(game: Any) -> Any:
+    """``game`` as code that never tests is_terminal sees it: a finished game (no moves left) is
+    worth -inf to MAX and +inf to MIN, the starting values of their loops."""
+    MAX = game.players[0]
+    return _Rescored(game, lambda s: -INF if game.to_move(s) == MAX else INF)
+
+
+def _no_base_case_for(side: int) -> Callable[[Any], Any]:
+    """``_no_base_case`` in one player's function alone (MAX-VALUE or MIN-VALUE without its test):
+    a finished game where that player (``game.players[side]``) is to move is worth its loop's start."""
+    def alter(game: Any) -> Any:
+        MAX, mover = game.players[0], game.players[side]
+
+        def scored(s: Any) -> float:
+            if game.to_move(s) != mover:
+                return float(game.utility(s, MAX))
+            return -INF if mover == MAX else INF
+
+        return _Rescored(game, scored)
+
+    return alter
+
+
+def _draws_unscored(game: Any) -> Any:
+    """``game`` as code that stops only at wins sees it: a full board without a winner is worth
+    -inf to MAX and +inf to MIN."""
+    MAX = game.players[0]
+
+    def scored(s: Any) -> float:
+        u = float(game.utility(s, MAX))
+        return u if u else (-INF if game.to_move(s) == MAX else INF)
+
+    return _Rescored(game, scored)
+
+
+def _min_at_root(case: Any) -> bool:
+    return bool(case.game.to_move(case.state) != case.game.players[0])
+
+
+def _max_at_root(case: Any) -> bool:
+    return not _min_at_root(case)
+
+
+def _unfinished_root(case: Any) -> bool:
+    return not case.game.is_terminal(case.state)
+
+
+_ROOT_TURN_HINT = ("Whose turn it is is a fact of the position: at every node, the root included, maximise"
+                   " where game.to_move(state) == game.players[0] and minimise otherwise, whoever moved first"
+                   " and however deep the node is.")
+
+MINIMAX_MISTAKES = [
+    Mistake(IGNORES_TERMINAL, "never tests game.is_terminal, so a finished game (no moves left) is"
+            " worth -inf to MAX and +inf to MIN",
+            "Start with: if game.is_terminal(state): return game.utility(state, game.players[0]).",
+            alter=_no_base_case),
+    *(Mistake(IGNORES_TERMINAL, f"never tests game.is_terminal where {side} is to move (the test missing from"
+              f" {side}-VALUE alone), so a finished game there is worth its loop's start, {start}",
+              f"Start {side}-VALUE, like the other function, with: if game.is_terminal(state): return"
+              " game.utility(state, game.players[0]).", alter=_no_base_case_for(index))
+      for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
+    Mistake(WRONG_DRAW, "stops only at wins, so a full board without a winner is worth -inf to MAX and"
+            " +inf to MIN instead of 0",
+            "A full board is finished too: test game.is_terminal(state), which is true for wins and draws,"
+            " instead of looking for a winner.", alter=_draws_unscored),
+    *player_mistakes(),
+    *combination_mistakes(),
+    *sentinel_start_mistakes(),
+    Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
+            "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
+            knobs=(("answer", "negated"),)),
+    *sign_mistakes(),
+    # Code that starts with MAX-VALUE and code that counts turns from the depth's parity give the
+    # same values (the levels alternate): the text names both, and the hint assumes neither.
+    Mistake(SWAPPED, "takes the root for MAX's turn even where MIN is to move (it always starts with"
+            " MAX-VALUE, or counts whose turn it is from the depth's parity)", _ROOT_TURN_HINT,
+            knobs=(("turns", "swapped"),), applies=_min_at_root),
+    Mistake(SWAPPED, "takes the root for MIN's turn even where MAX is to move (it always starts with"
+            " MIN-VALUE, or counts whose turn it is from the depth's parity)", _ROOT_TURN_HINT,
+            knobs=(("turns", "swapped"),), applies=_max_at_root),
+    *depth_mistakes(),
+    *finished_child_mistakes(),
+    *root_only_mistakes(),
+    *loop_mistakes(),
+    *negation_mistakes(),
+    *root_state_mistakes(),
+    *base_case_mistakes(),
+    # Also found by watching evaluate's calls (minimax.py); as a model it pairs with a second slip.
+    Mistake(EVALUATES_TERMINAL, "tests the depth before game.is_terminal, so a finished game at the depth limit"
+            " is evaluated", "Test game.is_terminal(state) before the depth: a finished game is worth its"
+            " utility.", knobs=(("depth_first", True),), applies=lambda case: case.depth is not None),
+    # MAX-VALUE or MIN-VALUE without its test under a top function that has its own: a finished
+    # root is scored right, every finished game below it is worth that helper's loop's start.
+    *(Mistake(IGNORES_TERMINAL, f"never tests game.is_terminal where {side} is to move below the root (the test"
+              f" missing from {side}-VALUE alone, while the function at the top has its own), so a finished game"
+              f" there is worth its loop's start, {start}", f"Start {side}-VALUE, like the other function, with:"
+              " if game.is_terminal(state): return game.utility(state, game.players[0]).",
+              alter=_no_base_case_for(index), applies=_unfinished_root)
+      for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
+    *negated_best_mistakes(),
+    *sign_and_size_mistakes(),
+    *child_call_mistakes(),
+    *sentinel_mistakes(),
+    *mover_credited_mistakes(),
+]
+"""The error model of minimax, in the order a name is given when two explain the same values."""

@@ -1,0 +1,130 @@
+"""Tables that stop deciding too soon: retrograde analysis cut off before its sweeps settle.
+
+Each position settles some number of sweeps over the positions after the finished ones
+(:func:`_sweeps`); a table right on every position that settles early and a draw (0) on the rest
+shows where the student's loop stopped: after a fixed number of passes, after one pass over the
+finished positions, or, decided only through winning moves, where a count of open moves never
+reaches 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from typing import Any
+
+from ttt_lab.exercises.harness import _call, _num, _Watch
+from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.retrograde_graph import _Graph, _keyed, _read, _text
+from ttt_lab.exercises.retrograde_names import _HINTS, UNDECIDED_AS_DRAW
+from ttt_lab.games.trees import TreeGame
+
+
+def _sweeps(graph: _Graph) -> dict[Hashable, int]:
+    """How many sweeps over every position retrograde analysis needs to settle each one (0 for a
+    finished game): a position settles one sweep after a move to a win for its side to move
+    settled, or after all of its moves did."""
+    sweeps: dict[Hashable, int] = {k: 0 for k, children in graph.children.items() if not children}
+    sweep = 0
+    while len(sweeps) < len(graph.states):
+        sweep += 1
+        settled = {}
+        for key, children in graph.children.items():
+            if key in sweeps:
+                continue
+            known = [child for child in children if child in sweeps]
+            if len(known) == len(children) or any(graph.truth[c] == graph.sign[key] for c in known):
+                settled[key] = sweep
+        if not settled:  # a cycle of undecided positions: draws, settled by no sweep
+            break
+        sweeps.update(settled)
+    return sweeps
+
+
+def _stopped_early(graph: _Graph, answer: Any) -> tuple[list[Problem], int] | None:
+    """A table right on every position but wins and losses called draws, all of them positions
+    that take more than one sweep to settle, the slowest among them: sweeps stopped after a
+    fixed number (or a pass too few) where they must go on until one changes nothing."""
+    if not isinstance(answer, Mapping):
+        return None
+    keyed = _keyed(answer, graph)
+    if len(keyed) < len(graph.states):  # positions left out are not draws: _diagnose says what they are
+        return None
+    wrong = [key for key in graph.states if _read(keyed.get(key, 0)) != graph.truth[key]]
+    if not wrong or any(_read(keyed.get(key, 0)) != 0 or graph.truth[key] == 0 for key in wrong):
+        return None
+    sweeps = _sweeps(graph)
+    decided = [key for key in graph.states if graph.truth[key] != 0 and key in sweeps]
+    slowest = max(decided, key=lambda key: sweeps[key])
+    if any(key not in sweeps for key in wrong) or slowest not in wrong:
+        return None
+    first = min(wrong, key=lambda key: sweeps[key])
+    fastest = sweeps[first]
+    # Every win and loss that takes as many sweeps as the first one wrong is wrong too, and only
+    # those. From the third sweep on: a loss needs two (no move ends in the mover's own loss), so
+    # a table wrong from sweep 2 on is also a table that never declares a loss, which
+    # _diagnose tells apart by the rule each position breaks.
+    if fastest < 3 or len(wrong) != sum(1 for key in decided if sweeps[key] >= fastest):
+        return None
+    detail = (f"On {graph.label}, {len(wrong)} of {len(graph.states)} values are wrong, each a win or a loss your"
+              f" table calls a draw (0), and each one takes {fastest} or more sweeps over the positions to settle;"
+              f" every position settled in fewer is right. E.g. {_text(graph, first)}, which solve values"
+              f" {_num(graph.truth[first])}; {_text(graph, slowest)} needs {sweeps[slowest]} sweeps. Your code"
+              " stops deciding too soon (after a fixed number of passes, say, or at a test of 'nothing changed'"
+              " that ends early) and leaves the rest draws.")
+    return [Problem(UNDECIDED_AS_DRAW, detail, _HINTS[UNDECIDED_AS_DRAW])], len(wrong)
+
+
+_PROBE = TreeGame([[1, 1], [0, 1]])
+"""MAX moves at the root; at B every move of MIN's ends the game in MIN's loss, a loss that one
+sweep settles (no m,n,k game has one: there a move never loses at once); at C a move draws; the
+root is won through B, which only a second sweep sees."""
+
+
+def _one_sweep(graph: _Graph, answer: Any, run: Callable[..., Any]) -> tuple[list[Problem], int] | None:
+    """A table right on the finished positions and on those one sweep settles (a winning move to
+    a finished game, or every move finished), and 0 everywhere else: one pass over the finished
+    positions whose decided parents are never passed on, the rest left as draws. On an m,n,k
+    game that is also what code calling every loss a draw gives (a loss takes two sweeps there),
+    so the tree ``_PROBE`` tells them apart: one sweep values B right (a loss for MIN) and
+    leaves the root a draw; a loss called a draw makes B a draw."""
+    if not isinstance(answer, Mapping):
+        return None
+    keyed = _keyed(answer, graph)
+    if len(keyed) < len(graph.states):
+        return None
+    sweeps = _sweeps(graph)
+    if any(_read(keyed.get(key)) != (graph.truth[key] if sweeps.get(key, 2) <= 1 else 0.0) for key in graph.states):
+        return None
+    wrong = [key for key in graph.states if graph.truth[key] != 0 and sweeps.get(key, 2) > 1]
+    if not wrong:
+        return None
+    watch = _Watch(_PROBE, cap=1_000)
+    outcome = _call(run, watch, watch)
+    probe = outcome.value
+    if outcome.error is not None or not isinstance(probe, Mapping) or _read(probe.get((0,))) != 1.0 or _read(
+            probe.get(())) != 0.0:
+        return None
+    first = wrong[0]
+    detail = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, each a win or a loss"
+              " your table calls a draw (0); every finished position is right, and so is every position whose"
+              " moves all end the game or one of which wins at once: one pass over the finished positions"
+              f" decides those, and nothing above them is ever decided. E.g. {_text(graph, first)}, which solve"
+              f" values {_num(graph.truth[first])}. On {_PROBE!r} (MAX to move at the root) your"
+              " table values B, where every move of MIN's loses, 1 (right), but the root, which a move to B"
+              " wins, 0: a position decided is never passed on to its own parents.")
+    return [Problem(UNDECIDED_AS_DRAW, detail, _HINTS[UNDECIDED_AS_DRAW])], len(wrong)
+
+
+def _won_by_a_move(graph: _Graph) -> frozenset[Hashable]:
+    """The finished positions and those decided only by a move to a position won for the side to
+    move, and so on up: what a retrograde analysis decides when its count of open moves never
+    reaches 0."""
+    decided = {key for key in graph.states if not graph.children.get(key)}
+    changed = True
+    while changed:
+        changed = False
+        for key, kids in graph.children.items():
+            if key not in decided and any(kid in decided and graph.truth[kid] == graph.sign[key] for kid in kids):
+                decided.add(key)
+                changed = True
+    return frozenset(decided)
