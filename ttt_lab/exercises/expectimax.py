@@ -45,6 +45,7 @@ from ttt_lab.exercises.mistake_catalogues import (
 )
 from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
+    AVERAGES_MIN,
     INTEGER_DIVISION,
     NO_MOVE,
     PAIR_SWAPPED,
@@ -91,10 +92,12 @@ _HINTS = {
 }
 
 MISTAKES = [
+    # Never with a player's nodes averaged: chance read as MIN's (MAX's) nodes, then averaged as
+    # such, is a plain average, not a min (max): that pair would name a min the code never takes.
     Mistake(MIN_AT_CHANCE, "takes the smallest outcome at a chance node, as if chance were MIN",
-            _HINTS[MIN_AT_CHANCE], alter=chance_as("min")),
+            _HINTS[MIN_AT_CHANCE], alter=chance_as("min"), excludes=frozenset({AVERAGES_MIN, EVERY_NODE_CHANCE})),
     Mistake(MAX_AT_CHANCE, "takes the largest outcome at a chance node, as if chance were MAX",
-            _HINTS[MAX_AT_CHANCE], alter=chance_as("max")),
+            _HINTS[MAX_AT_CHANCE], alter=chance_as("max"), excludes=frozenset({EVERY_NODE_CHANCE})),
     Mistake(UNWEIGHTED, "averages a chance node's outcomes as if they were equally likely",
             _HINTS[UNWEIGHTED], alter=chance_as("mean")),
     # Weighted by p, rightly, then divided by n: named by the division, not by the weights.
