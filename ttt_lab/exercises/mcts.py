@@ -210,14 +210,16 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
         term = math.sqrt(inner) / below
     else:
         term = math.sqrt(inner / below) if knobs.get("sqrt", True) else inner / below
-    if c_rule == "divides under root":  # sqrt(ln N / (c * n))
+    if c_rule in ("divides under root guarded", "divided by guarded") and c == 0:
+        return rate  # `if c == 0: return wins / visits` before the division
+    if c_rule in ("divides under root", "divides under root guarded"):  # sqrt(ln N / (c * n))
         term /= math.sqrt(c)
-    elif c_rule == "divided by":  # sqrt(ln N / n) / c
+    elif c_rule in ("divided by", "divided by guarded"):  # sqrt(ln N / n) / c
         term /= c
     elif c_rule in ("divides", "adds"):
         term = c / term if c_rule == "divides" else c + term
     else:
-        term *= 1.0 if c_rule in ("one", "under root", "divides under root", "divided by") else c
+        term *= 1.0 if c_rule in ("one", "under root") or str(c_rule).startswith(("divides under", "divided by")) else c
     if knobs.get("factor"):
         term *= math.sqrt(2) if knobs["factor"] is True else knobs["factor"]
     if knobs.get("rate_times"):

@@ -167,10 +167,12 @@ UCB_ARITHMETIC_MISTAKES = [
     Mistake(ROOT_DIVIDES, "computes c / sqrt(ln(N) / n), which is c * (ln(N) / n) ** -0.5", "c multiplies the square root: c * sqrt(ln(N) / n);"
             " dividing makes a child explored more score a larger bonus.", knobs=(("c", "divides"),)),
     # c below the line: sqrt(ln(N) / (c * n)) (c under the root) or sqrt(ln(N) / n) / c; with c = 0 it divides by 0.
-    *(Mistake(DIVIDES_BY_C, f"computes {how}: c divides where it multiplies", "c multiplies the square root:"
+    # Guarded: c = 0 tested apart, the win rate returned there (the right score) before the division.
+    *(Mistake(DIVIDES_BY_C, f"computes {how}: c divides where it multiplies{guard}", "c multiplies the square root:"
               " c * sqrt(ln(N) / n), so that a larger c explores more and c = 0 turns exploration off (dividing by c"
-              " does the opposite, and raises ZeroDivisionError at c = 0).", knobs=(("c", knob),))
-      for knob, how in (("divides under root", "sqrt(ln(N) / (c * n))"), ("divided by", "sqrt(ln(N) / n) / c"))),
+              " does the opposite, and raises ZeroDivisionError at c = 0).", knobs=(("c", knob + suffix),))
+      for knob, how in (("divides under root", "sqrt(ln(N) / (c * n))"), ("divided by", "sqrt(ln(N) / n) / c"))
+      for suffix, guard in (("", ""), (" guarded", " (with c = 0 kept apart, the win rate alone)"))),
     Mistake(ADDS_C, "computes c + sqrt(ln(N) / n)", "c multiplies the square root: c * sqrt(ln(N) / n), so that"
             " c = 0 turns exploration off.", knobs=(("c", "adds"),)),
     Mistake(MULTIPLIES_BY_VISITS, "computes sqrt(ln(N) * n) where sqrt(ln(N) / n) belongs", "The child's visits"
