@@ -1337,9 +1337,9 @@ def _exp01_value(game, state, depth):  # type: ignore[no-untyped-def]
     if game.is_terminal(state):
         return game.utility(state, game.players[0])
     if depth % 2 == 0:
-        value, move = _exp01_max_value(game, state, depth + 1)
+        value, _ = _exp01_max_value(game, state, depth + 1)
     else:
-        value, move = _exp01_chance_value(game, state, depth + 1)
+        value, _ = _exp01_chance_value(game, state, depth + 1)
     return value
 
 

@@ -260,7 +260,7 @@ def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
     if game.is_terminal(state):
         return float(game.utility(state, game.players[0]))
     if ply % 2 and game.is_chance(state):
-        return sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state))
+        return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state)))
     values = [_by_ply_parity(game, game.result(state, a), ply + 1) for a in game.actions(state)]
     return max(values) if ply % 2 == 0 else min(values)
 

@@ -347,8 +347,9 @@ def _ucb_problems(answers: list[float | None],
         found = fit_problems(fit, shown, "score")
         knobs = {key: value for m in fit.mistakes for key, value in m.knobs}
         for i, (error, crash) in list((crashed or {}).items()):
+            wins, visits, parent, c = _UCB_CASES[i]
             try:
-                mistaken_ucb(*_UCB_CASES[i], knobs)
+                mistaken_ucb(wins, visits, parent, c, knobs)
             except Exception as raised:
                 if error == type(raised).__name__ and crashed is not None:
                     first, _, rest = crash.detail.partition("\n")
