@@ -380,3 +380,25 @@ def test_a_retrograde_table_with_two_slips_names_both() -> None:
     report = wave7.CHECK(wave7._ALL["retro07_two_pov_and_draw_early"], quiet=True)
     assert [p.name for p in report.diagnosis if not p.note] == [
         retrograde_names.FINISHED_WRONG, retrograde_names.DRAW_TOO_EARLY], report.message()
+
+
+def test_the_aspiration_width_quoted_is_the_students_own() -> None:
+    """The graded cases fit the windows ± 0.2 and ± 0.25 alike (wave 9's id_04 was told 0.2 for its 0.25):
+    the checker calls the function again with the evaluation scaled, and quotes the width it uses."""
+    from bug_zoo import anytime as zoo
+
+    for width, other in ((0.2, 0.25), (0.25, 0.2), (0.1, 0.05)):
+        message = zoo.CHECK(zoo.aspiration_without_research(width), quiet=True).message()
+        assert f"(previous value - {width:g}, previous value + {width:g})" in message, message
+        assert f"previous value - {other:g}," not in message, message
+
+
+def test_a_crash_at_c_zero_is_told_under_the_name_of_c_dividing() -> None:
+    """Wave 9's ucb_01: sqrt(ln N / (c n)) raises at c = 0; the other scores name the slip, and the crash
+    is shown under that name, not as a second problem "crashes"."""
+    from bug_zoo import ucb as zoo
+
+    report = zoo.CHECK(zoo.ucb01_w9_c_divides, quiet=True)
+    assert [p.name for p in report.diagnosis if not p.note] == [zoo.DIVIDES_BY_C], report.message()
+    assert "ZeroDivisionError" in report.diagnosis[0].detail
+    assert "the same slip raises that error there" in report.diagnosis[0].detail

@@ -700,3 +700,75 @@ def id_c2_comprehension(game, state, evaluate, max_depth):  # type: ignore[no-un
 
 
 CORRECT += [id_c1_while, id_c2_comprehension]
+
+
+# Issue 27, wave 9 (f9b). id_05: 2·d plies at iteration d (FULL_MOVES, the depth-limited checkers' name);
+# id_04: an aspiration window of ± 0.25 never re-searched, named with the student's own width.
+def id05_w9_plies_vs_moves(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """Wave 9's student verbatim."""
+    out = []
+    d = 1
+    while d <= max_depth:
+        plies = 2 * d  # a "move" is one for each side
+        r = alphabeta(game, state, depth=plies, evaluate=evaluate)
+        out.append((r.value, r.move))
+        d += 1
+    return out
+
+
+def moves_of_both_sides(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """The same slip in a comprehension: a full move (one each) per iteration."""
+    return [(r.value, r.move) for r in (alphabeta(game, state, depth=d + d, evaluate=evaluate)
+                                        for d in range(1, max_depth + 1))]
+
+
+def id04_w9_aspiration_no_research(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """Wave 9's student verbatim: (prev - 0.25, prev + 0.25), kept as it comes."""
+    found = []
+    prev = None
+    for depth in range(1, max_depth + 1):
+        if prev is None:
+            alpha, beta = -math.inf, math.inf
+        else:
+            alpha, beta = prev - 0.25, prev + 0.25
+        r = alphabeta(game, state, depth=depth, evaluate=evaluate, alpha=alpha, beta=beta)
+        found.append((r.value, r.move))
+        prev = r.value
+    return found
+
+
+BUGGY += [
+    (id05_w9_plies_vs_moves, {ex.FULL_MOVES}),
+    (moves_of_both_sides, {ex.FULL_MOVES}),
+    (id04_w9_aspiration_no_research, {anytime_checks.NO_RESEARCH}),
+]
+
+
+def aspiration_without_research(width: float) -> Any:
+    """A student whose aspiration window is previous value ± ``width``, never re-searched."""
+
+    def student(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+        found: list[Any] = []
+        for depth in range(1, max_depth + 1):
+            alpha, beta = (-math.inf, math.inf) if not found else (found[-1][0] - width, found[-1][0] + width)
+            r = alphabeta(game, state, depth=depth, evaluate=evaluate, alpha=alpha, beta=beta)
+            found.append((r.value, r.move))
+        return found
+
+    return student
+
+
+def _id_w9_deepen(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    depth = 0
+    while depth < max_depth:
+        depth += 1
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        yield result.value, result.move
+
+
+def id_w9_correct_generator_list(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """Wave 9's correct variant: a generator, listed."""
+    return list(_id_w9_deepen(game, state, evaluate, max_depth))
+
+
+CORRECT.append(id_w9_correct_generator_list)

@@ -985,3 +985,85 @@ def bp07_correct_reduce(path, winner):  # type: ignore[no-untyped-def]
 
 
 CORRECT.append(bp07_correct_reduce)
+
+
+# Issue 27, wave 9 (f9b). bp_02: the other colour credited through an if/else on the mover whose else takes
+# the root, and no draws; bp_04: the mover read from the index's parity, the root as O's.
+def bp02_w9_hex_opposite_colour(path, winner):  # type: ignore[no-untyped-def]
+    """Wave 9's student verbatim (egorchern/Hex-MCTS-agent's MCTSBackPropogation, Hex has no draws)."""
+    x_wins = 1 if winner == "X" else 0
+    o_wins = 1 if winner == "O" else 0
+    for node in path:
+        node.visits += x_wins + o_wins if winner is not None else 1
+        if node.mover == "X":
+            node.wins += o_wins
+        else:
+            node.wins += x_wins
+
+
+def other_colour_dict(path: list[Any], winner: str | None) -> None:
+    """The other colour's win through a lookup, the root (None) defaulting to O: no draw branch either."""
+    opponent = {"X": "O", "O": "X"}
+    for node in path:
+        node.visits += 1
+        if winner is not None and opponent.get(node.mover, "O") == winner:
+            node.wins += 1
+
+
+def bp04_w9_parity_from_root(path, winner):  # type: ignore[no-untyped-def]
+    """Wave 9's student verbatim."""
+    for depth, node in enumerate(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+            continue
+        mover = "X" if depth % 2 == 1 else "O"
+        if mover == winner:
+            node.wins += 1
+
+
+def parity_while_from_leaf(path: list[Any], winner: str | None) -> None:
+    """The same parity walked from the last node up, with a while loop."""
+    i = len(path) - 1
+    while i >= 0:
+        node = path[i]
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif ("O", "X")[i % 2] == winner:
+            node.wins += 1
+        i -= 1
+
+
+BUGGY += [
+    (bp02_w9_hex_opposite_colour, {m.WRONG_SIDE, m.FORGETS_DRAWS}),
+    (other_colour_dict, {m.WRONG_SIDE, m.FORGETS_DRAWS}),
+    (bp04_w9_parity_from_root, {m.WRONG_SIDE}),
+    (parity_while_from_leaf, {m.WRONG_SIDE}),
+]
+
+
+# Wave 9's correct variants: a score table per side looked up by the mover; a result flipped as 1 - result.
+def bp_w9_correct_dict_score(path, winner):  # type: ignore[no-untyped-def]
+    score = {"X": 0.0, "O": 0.0, None: 0.0}
+    if winner is None:
+        score = {"X": 0.5, "O": 0.5, None: 0.5}
+    else:
+        score[winner] = 1.0
+    for node in path:
+        node.visits += 1
+        node.wins += score[node.mover]
+
+
+def bp_w9_correct_flip_one_minus(path, winner):  # type: ignore[no-untyped-def]
+    result = 0.5 if winner is None else (1.0 if path[-1].mover == winner else 0.0)
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is not None:  # the root was entered by no move: nobody's win
+            node.wins += result
+        elif winner is None:
+            node.wins += 0.5
+        result = 1.0 - result
+
+
+CORRECT += [bp_w9_correct_dict_score, bp_w9_correct_flip_one_minus]

@@ -1298,3 +1298,134 @@ def exp07_correct_class_move(game, state):  # type: ignore[no-untyped-def]
 
 
 CORRECT += [exp06_correct_stack_memo, exp07_correct_class_move]
+
+
+# Issue 27, wave 9 (f9b). exp_06: every non-MAX node averaged plainly, chance and MIN alike: named by
+# the plain average and MIN's average, never "takes the min at chance nodes" (chance read as MIN's nodes,
+# then averaged as MIN's, is an average, not a min).
+def exp06_w9_only_max_maximises(game, state):  # type: ignore[no-untyped-def]
+    """Wave 9's student verbatim (hakon0601/AIProg's shape): reduce over the children, / len."""
+    from functools import reduce
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0] and not game.is_chance(state):
+        return max(exp06_w9_only_max_maximises(game, game.result(state, a)) for a in game.actions(state))
+    moves = [a for a, _ in game.outcomes(state)] if game.is_chance(state) else list(game.actions(state))
+    values = [exp06_w9_only_max_maximises(game, game.result(state, a)) for a in moves]
+    return reduce(lambda x, y: x + y, values) / len(values)
+
+
+def ghost_random_loop(game: Any, state: Any) -> float:
+    """The same two slips with explicit branches: MIN's node and the chance node both a running mean."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if not game.is_chance(state) and game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for a in game.actions(state):
+            best = max(best, ghost_random_loop(game, game.result(state, a)))
+        return best
+    total, count = 0.0, 0
+    for a in game.actions(state):  # a chance node's outcomes, or MIN's moves: each counted once
+        total += ghost_random_loop(game, game.result(state, a))
+        count += 1
+    return total / count
+
+
+# exp_01: which rule a node takes read off the depth's parity (max at even depths, chance or min at odd).
+def _exp01_value(game, state, depth):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth % 2 == 0:
+        value, _ = _exp01_max_value(game, state, depth + 1)
+    else:
+        value, _ = _exp01_chance_value(game, state, depth + 1)
+    return value
+
+
+def _exp01_max_value(game, state, depth):  # type: ignore[no-untyped-def]
+    cur = (float("-inf"), None)
+    for action in game.actions(state):
+        nex = (_exp01_value(game, game.result(state, action), depth), action)
+        cur = nex if cur[0] <= nex[0] else cur
+    return cur
+
+
+def _exp01_chance_value(game, state, depth):  # type: ignore[no-untyped-def]
+    if game.is_chance(state):
+        exp = 0
+        for action, p in game.outcomes(state):
+            exp += p * _exp01_value(game, game.result(state, action), depth)
+        return (exp, None)
+    cur = (float("inf"), None)
+    for action in game.actions(state):
+        nex = (_exp01_value(game, game.result(state, action), depth), action)
+        cur = nex if nex[0] < cur[0] else cur
+    return cur
+
+
+def exp01_w9_splendor_parity(game, state):  # type: ignore[no-untyped-def]
+    """Wave 9's student verbatim (aayushdhiman/splendor-ai-4100's gameTree.py shape)."""
+    return _exp01_value(game, state, 0)
+
+
+def layer_by_ply(game: Any, state: Any, ply: int = 0) -> float:
+    """The same slip in one function: a ply counter decides the layer, the game is asked only for chance."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if ply % 2 == 1:
+        if game.is_chance(state):
+            return sum(p * layer_by_ply(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state))
+        return min(layer_by_ply(game, game.result(state, a), ply + 1) for a in game.actions(state))
+    return max(layer_by_ply(game, game.result(state, a), ply + 1) for a in game.actions(state))
+
+
+BUGGY += [
+    (exp06_w9_only_max_maximises, {report.AVERAGES_MIN, expectimax_checks.UNWEIGHTED}),
+    (ghost_random_loop, {report.AVERAGES_MIN, expectimax_checks.UNWEIGHTED}),
+    (exp01_w9_splendor_parity, {report.TURN_BY_DEPTH}),
+    (layer_by_ply, {report.TURN_BY_DEPTH}),
+]
+
+
+# Wave 9's correct variants: a class returning (value, move); functools.reduce over the outcomes.
+class _W9Expectimax:
+    def __init__(self, game):  # type: ignore[no-untyped-def]
+        self.game = game
+        self.me = game.players[0]
+
+    def value(self, state):  # type: ignore[no-untyped-def]
+        g = self.game
+        if g.is_terminal(state):
+            return g.utility(state, self.me), None
+        if g.is_chance(state):
+            total = 0.0
+            for outcome, prob in g.outcomes(state):
+                total += prob * self.value(g.result(state, outcome))[0]
+            return total, None
+        maximizing = g.to_move(state) == self.me
+        best, best_move = None, None
+        for move in g.actions(state):
+            v, _ = self.value(g.result(state, move))
+            if best is None or (v > best if maximizing else v < best):
+                best, best_move = v, move
+        return best, best_move
+
+
+def exp_w9_correct_class_move(game, state):  # type: ignore[no-untyped-def]
+    return _W9Expectimax(game).value(state)
+
+
+def exp_w9_correct_reduce(game, state):  # type: ignore[no-untyped-def]
+    from functools import reduce
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        return reduce(lambda acc, ap: acc + ap[1] * exp_w9_correct_reduce(game, game.result(state, ap[0])),
+                      game.outcomes(state), 0.0)
+    pick = max if game.to_move(state) == game.players[0] else min
+    return pick(exp_w9_correct_reduce(game, game.result(state, a)) for a in game.actions(state))
+
+
+CORRECT += [exp_w9_correct_class_move, exp_w9_correct_reduce]

@@ -769,3 +769,58 @@ def ucb06_correct_split_roots(wins, visits, parent_visits, c):  # type: ignore[n
 
 
 CORRECT.append(ucb06_correct_split_roots)
+
+
+# Issue 27, wave 9 (f9b): c below the line. Named from the scores with c != 0; the crash at c = 0 is told
+# under that name (the same slip raises there), not as a second problem.
+from ttt_lab.exercises.mcts_amounts import DIVIDES_BY_C  # noqa: E402
+
+
+def ucb01_w9_c_divides(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """Wave 9's student verbatim (xelahalo/khet's calculate_UCB)."""
+    if visits == 0:
+        return float("inf")
+    return wins / visits + math.sqrt(math.log(parent_visits) / (c * visits))
+
+
+def c_divides_the_bonus(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """c dividing outside the root: a "temperature" read the wrong way round."""
+    if visits == 0:
+        return math.inf
+    bonus = sqrt(log(parent_visits) / visits)
+    return wins / visits + bonus / c
+
+
+def c_divides_guarded(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The same division in steps, written so that it never meets c = 0 unguarded: c = 0 gives the win rate."""
+    if visits == 0:
+        return math.inf
+    rate = wins / visits
+    if c == 0:
+        return rate
+    return rate + sqrt(log(parent_visits) / (visits * c))
+
+
+BUGGY += [
+    (ucb01_w9_c_divides, {DIVIDES_BY_C}),
+    (c_divides_the_bonus, {DIVIDES_BY_C}),
+    (c_divides_guarded, {DIVIDES_BY_C}),
+]
+
+
+def _ucb_w9_exploit(wins, visits):  # type: ignore[no-untyped-def]
+    return wins / visits
+
+
+def _ucb_w9_explore(visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    return c * (math.log(parent_visits) / visits) ** 0.5
+
+
+def ucb_w9_correct_pow(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """Wave 9's correct variant: `not visits`, ** 0.5, helpers."""
+    if not visits:
+        return float("inf")
+    return _ucb_w9_exploit(wins, visits) + _ucb_w9_explore(visits, parent_visits, c)
+
+
+CORRECT.append(ucb_w9_correct_pow)

@@ -31,6 +31,7 @@ from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, 
 from ttt_lab.exercises.report import (
     CRASHES,
     DEPTH_OFF_BY_ONE,
+    FULL_MOVES,
     IGNORES_DEPTH,
     NOT_A_NUMBER,
     PAIR_SWAPPED,
@@ -139,6 +140,9 @@ MISTAKES = [
             " iteration", _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", "doubling"),)),
     Mistake(NOT_ONE_PER_DEPTH, "doubles the depth at each iteration (1, 2, 4, ...) while it is at most"
             " max_depth", _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", "doubling to max"),)),
+    Mistake(FULL_MOVES, "searches 2·d plies at iteration d (depth 2, 4, 6, ...: a depth counted in moves of both"
+            " players, one for each side)", "Iteration d searches d plies below the root, each player's move one"
+            " ply: pass depth=d, not 2 * d.", knobs=(("depths", "twice"),)),
     Mistake(LAST_ONLY, "returns the last iteration alone (one (value, move) pair, or a list of one)",
             _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "last only"),)),
@@ -237,7 +241,7 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         "from zero": list(range(0, top)), "from two": list(range(2, top + 2)), "step two": list(range(1, top + 1, 2)),
         "one short": list(range(1, top)), "one more": list(range(1, top + 2)), "last only": [top],
         "no limit": [None] * top, "from two to max": list(range(2, top + 1)), "two short": list(range(1, top - 1)),
-        "doubling": [2 ** i for i in range(top)], "doubling to max": [2 ** i for i in range(top) if 2 ** i <= top],
+        "doubling": [2 ** i for i in range(top)], "twice": [2 * d for d in range(1, top + 1)], "doubling to max": [2 ** i for i in range(top) if 2 ** i <= top],
     }.get(knobs.get("depths", ""), list(range(1, top + 1)))
     if isinstance(knobs.get("depths"), tuple):  # range(first, max_depth + 1 + last)
         first, last = knobs["depths"]
@@ -287,6 +291,59 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
     if knobs.get("reversed"):
         found.reverse()
     return tuple(found)
+
+
+_PROBE_SCALES = (2.0, 3.0, 5.0, 0.5)
+"""Factors the evaluation is multiplied by to tell aspiration widths apart (an extra call each)."""
+
+
+@cache
+def _aspiration_on_scaled(case_index: int, scale: float, width: float) -> _Prediction:
+    """Iterative deepening with an aspiration window of half-width ``width`` and no re-search, on a
+    case whose evaluation is multiplied by ``scale``: one (value, move) per depth."""
+    game, state, evaluate, _ = _cases()[case_index]
+
+    def scaled(s: Any) -> float:
+        return scale * evaluate(s)  # type: ignore[no-any-return]
+
+    first = alphabeta(game, state, depth=1, evaluate=scaled)
+    found = [(first.value, frozenset(_best_moves(game, state, 1, scaled)))]
+    for depth in range(2, _MAX_DEPTH + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=scaled, alpha=found[-1][0] - width,
+                           beta=found[-1][0] + width)
+        found.append((result.value, frozenset({result.move})))
+    return tuple(found)
+
+
+def _own_width(run: Callable[..., Any], mistake: Mistake, answers: list[_Answer | None]) -> Mistake:
+    """The aspiration mistake with the student's own half-width: where the graded cases fit
+    several widths alike, the student's function is called again with the evaluation scaled,
+    where they differ, and the width that gives its answers is the one named."""
+    knobs = dict(mistake.knobs)
+    if mistake.name != NO_RESEARCH or "aspiration" not in knobs:
+        return mistake
+    widths = [w for w in _ASPIRATION_WIDTHS if all(
+        answer is None or _same(answer, _predict(i, None, {**knobs, "aspiration": w})) for i, answer in enumerate(answers))]
+    for scale in _PROBE_SCALES:
+        if len(widths) < 2:
+            break
+        for case_index, (game, state, evaluate, _) in enumerate(_cases()):
+            predictions = {w: _aspiration_on_scaled(case_index, scale, w) for w in widths}
+            if len(set(map(repr, predictions.values()))) < 2:
+                continue
+            try:
+                returned = run(game, state, lambda s, f=evaluate, k=scale: k * f(s), _MAX_DEPTH)
+                answer = tuple((float(value), _hashable(move)) for value, move in returned)
+            except Exception:
+                return mistake
+            widths = [w for w in widths if _same(answer, predictions[w])]
+            break
+    by_width = {dict(m.knobs).get("aspiration"): m for m in MISTAKES if m.name == NO_RESEARCH}
+    if len(widths) == 1:
+        return by_width[widths[0]]
+    # A width of its own, none of the models': say what it does without a number that is not its.
+    return Mistake(NO_RESEARCH, "searches each depth after the first with a narrow window around the previous value"
+                   " and keeps what comes back, even when it fails low or high", mistake.hint, knobs=mistake.knobs)
 
 
 class _Missing:
@@ -492,6 +549,8 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
         if inner:
             problems += inner + printed.notes()
             return _report("check_iterative_deepening", fn, problems, len(_cases()), failed, quiet, praise="")
+        if fit is not None:
+            fit.mistakes = tuple(_own_width(run, m, answers) for m in fit.mistakes)
         index = wrong[0] if fit is None else fit.wrong[0]
         if fit is not None and len(fit.mistakes) == 2:  # shown where each slip alone would not give the answer
             index = next((i for i in fit.wrong if not any(

@@ -215,6 +215,14 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = 1.0 if (len(path) - 1 - depth) % 2 == 0 else knobs.get("loss", 0.0)
         elif credit == "alternate":  # movers taken as X, O, X... from path[1], whoever moved there
             gain = 1.0 if depth and "XO"[(depth - 1) % 2] == winner else knobs.get("loss", 0.0)
+        elif credit == "index parity":  # the mover from the index alone, X at odd ones, O at even ones, the root too
+            gain = 1.0 if "OX"[depth % 2] == winner else knobs.get("loss", 0.0)
+        elif credit in ("other colour", "other colour, root as O's"):
+            # if node.mover == "X": wins += O's win, else: wins += X's: the side that did NOT move in is
+            # credited, and the root (mover None) falls in the else branch, read as the other colour's node
+            first = "X" if credit == "other colour" else "O"
+            credited = ("O" if first == "X" else "X") if node.mover == first else first
+            gain = 1.0 if credited == winner else knobs.get("loss", 0.0)
         elif credit == "to move":
             gain = 1.0 if node.mover is not None and node.mover != winner else knobs.get("loss", 0.0)
         else:
@@ -313,6 +321,16 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(WRONG_SIDE, "ignores node.mover and alternates the movers itself, X into path[1], O into path[2]...,"
             " which is wrong on a path where O moved first", "Read who moved into each node from the node:"
             " node.mover == winner. A path may start with either side's move.", knobs=(("credit", "alternate"),)),
+    Mistake(WRONG_SIDE, "decides who moved into each node from its index alone (X at odd indexes, O at even"
+            " ones, the root among them), which is wrong on a path where O moved first, and at the root", "Read who"
+            " moved into each node from the node: node.mover == winner (None at the root, which no side moved"
+            " into). A path may start with either side's move.", knobs=(("credit", "index parity"),)),
+    *(Mistake(WRONG_SIDE, f"credits each node with the win of the side that did NOT move into it (if node.mover =="
+              f" '{first}': add {other}'s win, else {first}'s), the root, whose mover is None, falling in the else"
+              f" branch and gaining {first}'s win", "Credit the side that moved INTO the node: node.wins += 1 where"
+              " node.mover == winner (the root, with no mover, gains no win for a won playout).",
+              knobs=(("credit", knob),))
+      for knob, first, other in (("other colour", "X", "O"), ("other colour, root as O's", "O", "X"))),
     Mistake(DRAW_TO_VISITS, "adds a draw's 0.5 to node.visits (as well as the visit) instead of to node.wins",
             "A draw is half a win: node.wins += 0.5; node.visits counts playouts, one each.",
             knobs=(("draw_to", "visits"),)),

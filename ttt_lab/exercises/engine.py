@@ -96,6 +96,9 @@ class Mistake:
         knobs: settings of the checker's parameterised reference that make it mistaken.
         applies: whether the mistake can show on a case; where it cannot, code with the
             mistake answers what the reference answers.
+        excludes: names never paired with this mistake, where the pair would make the model
+            say what the code does not (chance read as MIN's nodes, then MIN's nodes averaged:
+            the "min at chance" is an average, not a min).
     """
 
     name: str
@@ -104,6 +107,7 @@ class Mistake:
     alter: Callable[[Any], Any] | None = None
     knobs: tuple[tuple[str, Any], ...] = ()
     applies: Callable[[Any], bool] = field(default=_always, compare=False)
+    excludes: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -132,6 +136,8 @@ def _same(answer: Any, predicted: Any) -> bool:
 def _compatible(first: Mistake, second: Mistake) -> bool:
     """Two mistakes can be made at once: they are different slips and set no knob two ways."""
     if first.name == second.name or frozenset({first.name, second.name}) in EXCLUSIVE:
+        return False
+    if second.name in first.excludes or first.name in second.excludes:
         return False
     mine = dict(first.knobs)
     return all(mine.get(key, value) == value for key, value in second.knobs)

@@ -45,9 +45,11 @@ from ttt_lab.exercises.mistake_catalogues import (
 )
 from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
+    AVERAGES_MIN,
     INTEGER_DIVISION,
     NO_MOVE,
     PAIR_SWAPPED,
+    TURN_BY_DEPTH,
     WRONG_MOVE,
     WRONG_PLAYER,
     WRONG_VALUE,
@@ -91,10 +93,12 @@ _HINTS = {
 }
 
 MISTAKES = [
+    # Never with a player's nodes averaged: chance read as MIN's (MAX's) nodes, then averaged as
+    # such, is a plain average, not a min (max): that pair would name a min the code never takes.
     Mistake(MIN_AT_CHANCE, "takes the smallest outcome at a chance node, as if chance were MIN",
-            _HINTS[MIN_AT_CHANCE], alter=chance_as("min")),
+            _HINTS[MIN_AT_CHANCE], alter=chance_as("min"), excludes=frozenset({AVERAGES_MIN, EVERY_NODE_CHANCE})),
     Mistake(MAX_AT_CHANCE, "takes the largest outcome at a chance node, as if chance were MAX",
-            _HINTS[MAX_AT_CHANCE], alter=chance_as("max")),
+            _HINTS[MAX_AT_CHANCE], alter=chance_as("max"), excludes=frozenset({EVERY_NODE_CHANCE})),
     Mistake(UNWEIGHTED, "averages a chance node's outcomes as if they were equally likely",
             _HINTS[UNWEIGHTED], alter=chance_as("mean")),
     # Weighted by p, rightly, then divided by n: named by the division, not by the weights.
@@ -159,6 +163,11 @@ MISTAKES = [
             " return dedented out of its if, so game.outcomes gives a player's moves equal shares)",
             "Only where game.is_chance(state) is true is a node averaged; MAX takes the largest child value,"
             " MIN the smallest.", knobs=(("turns", "mean"),)),
+    Mistake(TURN_BY_DEPTH, "decides each node's rule from its distance to the root, not from the game: the largest"
+            " child at an even depth (the root's), and at an odd one the weighted sum where it is a chance node, the"
+            " smallest child where it is not", "Ask the game at every node: game.is_chance(state) for the weighted"
+            " sum, game.to_move(state) == game.players[0] for the max, the min otherwise. Chance nodes and MIN's"
+            " moves do not come in a fixed alternation of depths.", knobs=(("turns", "ply parity"),)),
     *root_only_mistakes(),
     *loop_mistakes(),
     *combination_mistakes(),
@@ -240,7 +249,20 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
         return expectimax(game, case.state).value
     if knobs.get(ROOT_ONLY):
         return root_only_value(game, case.state, knobs)
+    if knobs.get("turns") == "ply parity":
+        return _by_ply_parity(game, case.state, 0)
     return mistaken_value(game, case.state, knobs)
+
+
+def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
+    """Expectimax whose rule at a node is read off its depth: MAX's at even depths (the root's),
+    at odd ones chance's (weighted) where the game has a chance node and MIN's where it has not."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if ply % 2 and game.is_chance(state):
+        return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state)))
+    values = [_by_ply_parity(game, game.result(state, a), ply + 1) for a in game.actions(state)]
+    return max(values) if ply % 2 == 0 else min(values)
 
 
 def _student_at(run: Callable[..., Any], game: Any) -> Callable[[Any, Any], float | None]:

@@ -210,10 +210,16 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
         term = math.sqrt(inner) / below
     else:
         term = math.sqrt(inner / below) if knobs.get("sqrt", True) else inner / below
-    if c_rule in ("divides", "adds"):
+    if c_rule in ("divides under root guarded", "divided by guarded") and c == 0:
+        return rate  # `if c == 0: return wins / visits` before the division
+    if c_rule in ("divides under root", "divides under root guarded"):  # sqrt(ln N / (c * n))
+        term /= math.sqrt(c)
+    elif c_rule in ("divided by", "divided by guarded"):  # sqrt(ln N / n) / c
+        term /= c
+    elif c_rule in ("divides", "adds"):
         term = c / term if c_rule == "divides" else c + term
     else:
-        term *= 1.0 if c_rule in ("one", "under root") else c
+        term *= 1.0 if c_rule in ("one", "under root") or str(c_rule).startswith(("divides under", "divided by")) else c
     if knobs.get("factor"):
         term *= math.sqrt(2) if knobs["factor"] is True else knobs["factor"]
     if knobs.get("rate_times"):
@@ -302,8 +308,13 @@ def _ucb_arithmetic(wins: float, visits: int, parent: int, c: float) -> str:
             f" {rate + c * root:.4g}.")
 
 
-def _ucb_problems(answers: list[float | None]) -> list[Problem]:
-    """Name the formula's mistake from every score it gave, or spell out UCB1 where it first differs."""
+def _ucb_problems(answers: list[float | None],
+                  crashed: dict[int, tuple[str, Problem]] | None = None) -> list[Problem]:
+    """Name the formula's mistake from every score it gave, or spell out UCB1 where it first differs.
+
+    ``crashed`` holds the error's type and the crash reported on each case (its index) that raised: where the named
+    mistake raises the same error there too (c dividing, at c = 0), the crash is that slip's, told
+    under its name and taken out of ``crashed``, not reported as a second problem."""
 
     def predict(case: tuple[float, int, int, float], game: Any, knobs: dict[str, Any]) -> float:
         if not knobs:
@@ -333,7 +344,19 @@ def _ucb_problems(answers: list[float | None]) -> list[Problem]:
     if got is not None and math.isfinite(got) and _num(got) == f"{truth:.4g}":  # alike to the digits shown
         shown += " To more digits: it returned {}, UCB1 gives {}.".format(*distinct(got, truth))
     if fit is not None:
-        return fit_problems(fit, shown, "score")
+        found = fit_problems(fit, shown, "score")
+        knobs = {key: value for m in fit.mistakes for key, value in m.knobs}
+        for i, (error, crash) in list((crashed or {}).items()):
+            wins, visits, parent, c = _UCB_CASES[i]
+            try:
+                mistaken_ucb(wins, visits, parent, c, knobs)
+            except Exception as raised:
+                if error == type(raised).__name__ and crashed is not None:
+                    first, _, rest = crash.detail.partition("\n")
+                    found[0] = dataclasses.replace(found[0], detail=f"{found[0].detail}\n{first}; the same slip raises"
+                                                   f" that error there{chr(10) + rest if rest else ''}.")
+                    del crashed[i]
+        return found
     return [Problem(WRONG_VALUE, shown, "Compute the same steps in your function and see where it parts.")]
 
 
@@ -354,6 +377,7 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     problems: list[Problem] = []
     failed = 0
     answers: list[float | None] = []
+    crashed: dict[int, tuple[str, Problem]] = {}  # the visited cases that raised, by their index in _UCB_CASES
     for wins, visits, parent, c in ((0, 0, 5, math.sqrt(2)), *_UCB_CASES):
         exploit, explore = ucb_terms(wins, visits, parent, c)
         expected = exploit + explore
@@ -366,6 +390,8 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
             failed += 1
             name = UNVISITED_NOT_FIRST if visits == 0 else CRASHES
             problems.append(Problem(name, f"With {where}: {_error_summary(error)}", _HINTS.get(name, "")))
+            if visits:
+                crashed[len(answers)] = (type(error).__name__, problems[-1])
         else:
             if got is None:
                 failed += 1
@@ -381,7 +407,8 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                                             " math.inf.", _HINTS[UNVISITED_NOT_FIRST]))
         if visits:
             answers.append(got)
-    found = _ucb_problems(answers)
+    found = _ucb_problems(answers, crashed)
+    problems = [p for p in problems if p.name != CRASHES or any(p is crash for _, crash in crashed.values())]
     unvisited = [p for p in problems if p.name == UNVISITED_NOT_FIRST]
     if unvisited and [p.name for p in found] == [INF_FOR_VISITED]:
         # One wrong test (visits != 0, visits > 0, visits == 1 where visits == 0 belongs), not two bugs:

@@ -154,6 +154,7 @@ INVERTS_LOG = "takes 1 / ln(N) instead of ln(N)"
 NEGATES_RATE = "negates the win rate"
 TERM_FLOORED = "divides with // in the exploration term"
 ADDS_TO_LOG = "adds 2 to ln(N) where it multiplies"
+DIVIDES_BY_C = "divides by c instead of multiplying by it"
 
 INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: return it under `if visits == 0:` alone"
                         " (that test, and the return inside it); every visited child gets wins / visits + c *"
@@ -165,6 +166,13 @@ UCB_ARITHMETIC_MISTAKES = [
             knobs=(("negated", True),)),
     Mistake(ROOT_DIVIDES, "computes c / sqrt(ln(N) / n), which is c * (ln(N) / n) ** -0.5", "c multiplies the square root: c * sqrt(ln(N) / n);"
             " dividing makes a child explored more score a larger bonus.", knobs=(("c", "divides"),)),
+    # c below the line: sqrt(ln(N) / (c * n)) (c under the root) or sqrt(ln(N) / n) / c; with c = 0 it divides by 0.
+    # Guarded: c = 0 tested apart, the win rate returned there (the right score) before the division.
+    *(Mistake(DIVIDES_BY_C, f"computes {how}: c divides where it multiplies{guard}", "c multiplies the square root:"
+              " c * sqrt(ln(N) / n), so that a larger c explores more and c = 0 turns exploration off (dividing by c"
+              " does the opposite, and raises ZeroDivisionError at c = 0).", knobs=(("c", knob + suffix),))
+      for knob, how in (("divides under root", "sqrt(ln(N) / (c * n))"), ("divided by", "sqrt(ln(N) / n) / c"))
+      for suffix, guard in (("", ""), (" guarded", " (with c = 0 kept apart, the win rate alone)"))),
     Mistake(ADDS_C, "computes c + sqrt(ln(N) / n)", "c multiplies the square root: c * sqrt(ln(N) / n), so that"
             " c = 0 turns exploration off.", knobs=(("c", "adds"),)),
     Mistake(MULTIPLIES_BY_VISITS, "computes sqrt(ln(N) * n) where sqrt(ln(N) / n) belongs", "The child's visits"
