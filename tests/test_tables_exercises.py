@@ -200,3 +200,25 @@ def test_check_quiescence_gives_up_on_a_function_that_never_returns(monkeypatch:
 
     result = ex.check_quiescence(forever, quiet=True)
     assert [problem.name for problem in result.diagnosis] == ["runs too long"] and not result.passed
+
+
+def test_bounds_labelled_the_wrong_way_where_stored_are_not_sent_to_the_probe() -> None:
+    """Labels swapped where an entry is stored, with Wikipedia's (right) probe, return every value a
+    probe that narrows the wrong way does: the root's entry after a fail high says 'upper', so the
+    store is named, and the hint never asks for alpha = max(alpha, v), which the probe already does.
+    Numeric flags tell neither place: both are named, the probe's test not claimed wrong."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import table_slips
+
+    stored = ex.check_table_alphabeta(table_slips.flags_flipped_at_store, quiet=True).diagnosis
+    assert [p.name for p in stored] == [ex.SWAPPED_BOUNDS]
+    assert "says 'upper'" in stored[0].detail and "swap only the labels you write" in stored[0].hint
+    assert "alpha = max(alpha, v)" not in stored[0].hint
+    numbers = ex.check_table_alphabeta(table_slips.number_flags_swapped_at_store, quiet=True).diagnosis
+    assert [p.name for p in numbers] == [ex.SWAPPED_BOUNDS]
+    assert "where you store or where you read" in numbers[0].hint
+    probe = ex.check_table_alphabeta(table_slips.read_bounds_flipped, quiet=True).diagnosis
+    assert [p.name for p in probe] == [table_slips.tables.NARROWS_WRONG_WAY]
