@@ -222,3 +222,23 @@ def test_bounds_labelled_the_wrong_way_where_stored_are_not_sent_to_the_probe() 
     assert "where you store or where you read" in numbers[0].hint
     probe = ex.check_table_alphabeta(table_slips.read_bounds_flipped, quiet=True).diagnosis
     assert [p.name for p in probe] == [table_slips.tables.NARROWS_WRONG_WAY]
+
+
+def test_moves_to_positions_found_earlier_never_counted_are_named_by_the_code_that_drops_them() -> None:
+    """A parent recorded only when a position is new, and one pass in the order the positions were
+    found, return the same table (undecided positions filled with draws). The first is named by its
+    cause; neither hint tells code that already works from a queue to work from one."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import retrograde_parents as zoo
+
+    queue = ex.check_retrograde(zoo.first_parent_then_draws, quiet=True)
+    one_pass = ex.check_retrograde(zoo.one_pass_found_order, quiet=True)
+    assert [p.name for p in queue.diagnosis] == [zoo.retrograde.ONE_PARENT]
+    assert [p.name for p in one_pass.diagnosis] == [ex.UNDECIDED_AS_DRAW]
+    for report in (queue, one_pass):
+        assert "parent that found it first" in report.diagnosis[0].detail
+        assert "work from a queue" not in report.diagnosis[0].hint
+    assert "also when the position is already known" in queue.diagnosis[0].hint
