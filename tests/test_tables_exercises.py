@@ -242,3 +242,51 @@ def test_moves_to_positions_found_earlier_never_counted_are_named_by_the_code_th
         assert "parent that found it first" in report.diagnosis[0].detail
         assert "work from a queue" not in report.diagnosis[0].hint
     assert "also when the position is already known" in queue.diagnosis[0].hint
+
+
+def test_a_search_past_its_depth_limit_is_stopped_there_and_named() -> None:
+    """tab_04 of the ninth wave (`len(moves) == 0 | depth == 0`, | binding tighter than ==) searched to
+    the end of the game on every case and the check ran out of time. Now the searches of depth 0 and
+    1 come first, each stopped once it plays a move 3 plies below its limit: the student's whole
+    check plays a few thousand moves, and hears which test goes wrong."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import table_slips
+
+    report = ex.check_table_alphabeta(table_slips.hive_precedence, quiet=True)
+    assert [p.name for p in report.diagnosis] == [ex.IGNORES_DEPTH]
+    assert "bitwise operator" in report.diagnosis[0].hint  # the code's own test, read
+    assert "4 plies below the board" in report.diagnosis[0].detail
+
+    calls = [0]
+
+    def minimax_to_the_end(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                           table: Any) -> float:  # no pruning, no limit: ~60,000 positions per search
+        calls[0] += 1
+        if game.is_terminal(state):
+            return game.utility(state, "X")  # type: ignore[no-any-return]
+        values = [minimax_to_the_end(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table)
+                  for m in game.actions(state)]
+        return max(values) if game.to_move(state) == "X" else min(values)
+
+    report = ex.check_table_alphabeta(minimax_to_the_end, quiet=True)
+    assert [p.name for p in report.diagnosis] == [ex.IGNORES_DEPTH]
+    assert "Stop at the depth limit" in report.diagnosis[0].hint
+    assert calls[0] < 12 * 400  # 12 searches, each stopped within a few hundred positions
+
+
+def test_the_error_models_searches_are_held_to_a_budget() -> None:
+    """A pair of slips searching to the end of the game from an early position predicts nothing
+    past its budget, rather than running the check long."""
+    from ttt_lab.exercises.error_model import Budget, ModelTooLargeError, mistaken_value
+    from ttt_lab.search import line_evaluation
+
+    game = TicTacToe()
+    state = game.parse("X../.../...")
+    with pytest.raises(ModelTooLargeError):
+        mistaken_value(game, state, {"no_depth": True, "stuck": "min"}, 2, line_evaluation(game), Budget(1_000))
+    budget = Budget(5_000)
+    value = mistaken_value(game, state, {"depth_shift": 1}, 2, line_evaluation(game), budget)
+    assert budget.left > 0 and value == alphabeta(game, state, depth=3, evaluate=line_evaluation(game)).value

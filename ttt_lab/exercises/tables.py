@@ -37,7 +37,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.exercises.harness import _close, _num, _Printed
+from ttt_lab.exercises.depth_watch import searches_past_the_limit
+from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.table_entries import entry_depth, exact_entry_problem, stored_kind
@@ -51,10 +52,11 @@ from ttt_lab.exercises.table_names import (
     NEVER_STORES,
     READS_LOWER_AS_VALUE,
     READS_UPPER_AS_VALUE,
+    STORED_SWAPPED_HINT,
     SWAPPED_BOUNDS,
+    SWAPPED_SOMEWHERE_HINT,
     WRONG_POSITION_KEY,
 )
-from ttt_lab.exercises.table_names import STORED_SWAPPED_HINT, SWAPPED_SOMEWHERE_HINT
 from ttt_lab.exercises.table_names import TABLE_HINTS as _HINTS
 from ttt_lab.exercises.table_pruning import table_pruning_problems
 from ttt_lab.exercises.table_search_mistakes import _search_problems
@@ -353,6 +355,14 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     # on the wrong side) is told from one that returns nothing of use. Depth 1 from a MAX root
     # tells a MIN node's running best started at -inf from a MAX node that takes the min.
     horizon = [_Search(text, depth) for text in _POSITIONS for depth in (0, 1)]
+    # First, whether the search stops at the limit at all: one that plays on past it is stopped
+    # there and told so, rather than searched to the end of the game on every case (and by models).
+    past = searches_past_the_limit(
+        lambda watch, state, depth: _call(run, watch, watch, state, depth, line_evaluation(_GAME), -math.inf,
+                                          math.inf, _ForgetfulTable()),
+        _GAME, [(_GAME.parse(s.text), s.depth, s.label()) for s in horizon], fn)
+    if past is not None:
+        return _report("check_table_alphabeta", fn, [past, *printed.notes()], cases, 1, quiet)
     forgetful = _run(run, full + narrow + horizon, _ForgetfulTable())
     if forgetful.failure is not None or forgetful.wrong:
         found = ([forgetful.failure] if forgetful.failure is not None  # an empty root window read off the code
