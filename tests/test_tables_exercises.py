@@ -200,3 +200,93 @@ def test_check_quiescence_gives_up_on_a_function_that_never_returns(monkeypatch:
 
     result = ex.check_quiescence(forever, quiet=True)
     assert [problem.name for problem in result.diagnosis] == ["runs too long"] and not result.passed
+
+
+def test_bounds_labelled_the_wrong_way_where_stored_are_not_sent_to_the_probe() -> None:
+    """Labels swapped where an entry is stored, with Wikipedia's (right) probe, return every value a
+    probe that narrows the wrong way does: the root's entry after a fail high says 'upper', so the
+    store is named, and the hint never asks for alpha = max(alpha, v), which the probe already does.
+    Numeric flags tell neither place: both are named, the probe's test not claimed wrong."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import table_slips
+
+    stored = ex.check_table_alphabeta(table_slips.flags_flipped_at_store, quiet=True).diagnosis
+    assert [p.name for p in stored] == [ex.SWAPPED_BOUNDS]
+    assert "says 'upper'" in stored[0].detail and "swap only the labels you write" in stored[0].hint
+    assert "alpha = max(alpha, v)" not in stored[0].hint
+    numbers = ex.check_table_alphabeta(table_slips.number_flags_swapped_at_store, quiet=True).diagnosis
+    assert [p.name for p in numbers] == [ex.SWAPPED_BOUNDS]
+    assert "where you store or where you read" in numbers[0].hint
+    probe = ex.check_table_alphabeta(table_slips.read_bounds_flipped, quiet=True).diagnosis
+    assert [p.name for p in probe] == [table_slips.tables.NARROWS_WRONG_WAY]
+
+
+def test_moves_to_positions_found_earlier_never_counted_are_named_by_the_code_that_drops_them() -> None:
+    """A parent recorded only when a position is new, and one pass in the order the positions were
+    found, return the same table (undecided positions filled with draws). The first is named by its
+    cause; neither hint tells code that already works from a queue to work from one."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import retrograde_parents as zoo
+
+    queue = ex.check_retrograde(zoo.first_parent_then_draws, quiet=True)
+    one_pass = ex.check_retrograde(zoo.one_pass_found_order, quiet=True)
+    assert [p.name for p in queue.diagnosis] == [zoo.retrograde.ONE_PARENT]
+    assert [p.name for p in one_pass.diagnosis] == [ex.UNDECIDED_AS_DRAW]
+    for report in (queue, one_pass):
+        assert "parent that found it first" in report.diagnosis[0].detail
+        assert "work from a queue" not in report.diagnosis[0].hint
+    assert "also when the position is already known" in queue.diagnosis[0].hint
+
+
+def test_a_search_past_its_depth_limit_is_stopped_there_and_named() -> None:
+    """tab_04 of the ninth wave (`len(moves) == 0 | depth == 0`, | binding tighter than ==) searched to
+    the end of the game on every case and the check ran out of time. Now the searches of depth 0 and
+    1 come first, each stopped once it plays a move 3 plies below its limit: the student's whole
+    check plays a few thousand moves, and hears which test goes wrong."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import table_slips
+
+    report = ex.check_table_alphabeta(table_slips.hive_precedence, quiet=True)
+    assert [p.name for p in report.diagnosis] == [ex.IGNORES_DEPTH]
+    assert "bitwise operator" in report.diagnosis[0].hint  # the code's own test, read
+    assert "4 plies below the board" in report.diagnosis[0].detail
+
+    calls = [0]
+
+    def minimax_to_the_end(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                           table: Any) -> float:  # no pruning, no limit: ~60,000 positions per search
+        calls[0] += 1
+        if game.is_terminal(state):
+            return game.utility(state, "X")  # type: ignore[no-any-return]
+        values = [minimax_to_the_end(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table)
+                  for m in game.actions(state)]
+        return max(values) if game.to_move(state) == "X" else min(values)
+
+    report = ex.check_table_alphabeta(minimax_to_the_end, quiet=True)
+    assert [p.name for p in report.diagnosis] == [ex.IGNORES_DEPTH]
+    assert "Stop at the depth limit" in report.diagnosis[0].hint
+    assert calls[0] < 12 * 400  # 12 searches, each stopped within a few hundred positions
+
+
+def test_the_error_models_searches_are_held_to_a_budget() -> None:
+    """A pair of slips searching to the end of the game from an early position predicts nothing
+    past its budget, rather than running the check long."""
+    from ttt_lab.exercises.error_model import Budget, ModelTooLargeError, mistaken_value
+    from ttt_lab.search import line_evaluation
+
+    game = TicTacToe()
+    state = game.parse("X../.../...")
+    with pytest.raises(ModelTooLargeError):
+        mistaken_value(game, state, {"no_depth": True, "stuck": "min"}, 2, line_evaluation(game), Budget(1_000))
+    budget = Budget(5_000)
+    value = mistaken_value(game, state, {"depth_shift": 1}, 2, line_evaluation(game), budget)
+    assert budget.left > 0 and value == alphabeta(game, state, depth=3, evaluate=line_evaluation(game)).value

@@ -241,11 +241,315 @@ def kind_against_moved_alpha(game: Any, state: Any, depth: int, evaluate: Any, a
     return best
 
 
+# ---------------------------------------------------------------- ninth wave (blind13): labels swapped where stored
+
+
+def flags_flipped_at_store(game, state, depth, evaluate, alpha, beta, table):
+    """tab_02 verbatim (renamed): Wikipedia's probe, right; a fail low stored as LOWER, a cutoff as UPPER."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    alpha_orig, beta_orig = alpha, beta
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry[2] >= depth:
+        value, flag = entry[0], entry[1]
+        if flag == "EXACT":
+            return value
+        if flag == "LOWER":
+            alpha = max(alpha, value)
+        elif flag == "UPPER":
+            beta = min(beta, value)
+        if alpha >= beta:
+            return value
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = flags_flipped_at_store(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, v)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    if best <= alpha_orig:
+        flag = "LOWER"  # alpha not reached
+    elif best >= beta_orig:
+        flag = "UPPER"  # beta cutoff
+    else:
+        flag = "EXACT"
+    table[key] = (best, flag, depth)
+    return best
+
+
+def bound_words_swapped_in_dict(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                table: Any) -> float:
+    """Two loops, dict entries in words; the probe narrows rightly, the store says 'lowerbound' for a fail low."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    a0, b0 = alpha, beta
+    hit = table.get(game.key(state))
+    if hit and hit["depth"] >= depth:
+        if hit["bound"] == "exact":
+            return hit["value"]
+        if hit["bound"] == "lowerbound":
+            alpha = max(alpha, hit["value"])
+        else:
+            beta = min(beta, hit["value"])
+        if alpha >= beta:
+            return hit["value"]
+    if game.to_move(state) == "X":
+        best = -math.inf
+        for m in game.actions(state):
+            best = max(best, bound_words_swapped_in_dict(game, game.result(state, m), depth - 1, evaluate, alpha,
+                                                         beta, table))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+    else:
+        best = math.inf
+        for m in game.actions(state):
+            best = min(best, bound_words_swapped_in_dict(game, game.result(state, m), depth - 1, evaluate, alpha,
+                                                         beta, table))
+            beta = min(beta, best)
+            if alpha >= beta:
+                break
+    bound = "lowerbound" if best <= a0 else "upperbound" if best >= b0 else "exact"
+    table[game.key(state)] = {"value": best, "bound": bound, "depth": depth}
+    return best
+
+
+def number_flags_swapped_at_store(game, state, depth, evaluate, alpha, beta, table):
+    """Numeric flags: the probe right for its constants, the store writes them the other way round.
+    Nothing in the table's entries says which is which: named, with both places to look."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    alpha_orig, beta_orig = alpha, beta
+    key = game.key(state)
+    tt = table.get(key)
+    if tt is not None and tt["depth"] >= depth:
+        if tt["flag"] == EXACT:
+            return tt["value"]
+        elif tt["flag"] == LOWERBOUND:
+            alpha = max(alpha, tt["value"])
+        elif tt["flag"] == UPPERBOUND:
+            beta = min(beta, tt["value"])
+        if alpha >= beta:
+            return tt["value"]
+    x_moves = game.to_move(state) == "X"
+    value = -math.inf if x_moves else math.inf
+    for move in game.actions(state):
+        v = number_flags_swapped_at_store(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if x_moves:
+            value = max(value, v)
+            alpha = max(alpha, value)
+        else:
+            value = min(value, v)
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    if value <= alpha_orig:
+        flag = LOWERBOUND
+    elif value >= beta_orig:
+        flag = UPPERBOUND
+    else:
+        flag = EXACT
+    table[key] = {"value": value, "flag": flag, "depth": depth}
+    return value
+
+
+def wave9_key_with_depth(game, state, depth, evaluate, alpha, beta, table):
+    """tab_ok_key_with_depth verbatim (renamed): entries keyed by (key, depth), dict entries."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    slot = (game.key(state), depth)
+    hit = table.get(slot)
+    if hit:
+        kind, v = hit["kind"], hit["v"]
+        if kind == "exact" or (kind == "lower" and v >= beta) or (kind == "upper" and v <= alpha):
+            return v
+    lo, hi = alpha, beta
+    if game.to_move(state) == "X":
+        best = -math.inf
+        for m in game.actions(state):
+            best = max(best, wave9_key_with_depth(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+    else:
+        best = math.inf
+        for m in game.actions(state):
+            best = min(best, wave9_key_with_depth(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table))
+            beta = min(beta, best)
+            if alpha >= beta:
+                break
+    table[slot] = {"v": best, "kind": "upper" if best <= lo else "lower" if best >= hi else "exact"}
+    return best
+
+
+def wave9_wiki_probe(game, state, depth, evaluate, alpha, beta, table):
+    """tab_ok_wiki_probe verbatim (renamed): Wikipedia's probe and store, tuple entries."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    alpha_orig, beta_orig = alpha, beta
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry[2] >= depth:
+        value, flag = entry[0], entry[1]
+        if flag == "EXACT":
+            return value
+        if flag == "LOWER":
+            alpha = max(alpha, value)
+        elif flag == "UPPER":
+            beta = min(beta, value)
+        if alpha >= beta:
+            return value
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = wave9_wiki_probe(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, v)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    if best <= alpha_orig:
+        flag = "UPPER"
+    elif best >= beta_orig:
+        flag = "LOWER"
+    else:
+        flag = "EXACT"
+    table[key] = (best, flag, depth)
+    return best
+
+
 BUGGY = [
     (read_bounds_flipped, {tables.NARROWS_WRONG_WAY}),
     (negamax_no_alpha_orig, {tables.KIND_FROM_NARROWED}),
     (kinds_used_backwards, {tables.NARROWS_WRONG_WAY}),
     (kind_against_moved_alpha, {tables.KIND_FROM_NARROWED}),
+    (flags_flipped_at_store, {tables.SWAPPED_BOUNDS}),
+    (bound_words_swapped_in_dict, {tables.SWAPPED_BOUNDS}),
+    (number_flags_swapped_at_store, {tables.SWAPPED_BOUNDS}),
 ]
-CORRECT = [correct_fail_hard_depth_first, correct_window_in_key]
+CORRECT = [correct_fail_hard_depth_first, correct_window_in_key, wave9_key_with_depth, wave9_wiki_probe]
 CHECK = ex.check_table_alphabeta
+
+
+# ---------------------------------------------------------------- ninth wave (blind13): the depth limit ignored
+
+
+def hive_precedence(game, state, depth, evaluate, alpha, beta, table):
+    """tab_04 verbatim (renamed): `== 0 | depth == 0` reads as `== (0 | depth) == 0`."""
+    if len(game.actions(state)) == 0 | depth == 0:
+        return game.utility(state, "X") if game.is_terminal(state) else evaluate(state)
+    alpha_orig, beta_orig = alpha, beta
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry[2] >= depth:
+        value, flag = entry[0], entry[1]
+        if flag == "EXACT":
+            return value
+        if flag == "LOWER":
+            alpha = max(alpha, value)
+        elif flag == "UPPER":
+            beta = min(beta, value)
+        if alpha >= beta:
+            return value
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = hive_precedence(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, v)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    if best <= alpha_orig:
+        flag = "UPPER"
+    elif best >= beta_orig:
+        flag = "LOWER"
+    else:
+        flag = "EXACT"
+    table[key] = (best, flag, depth)
+    return best
+
+
+def depth_and_end_joined(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                         table: Any) -> float:
+    """The limit joined to the end of the game with `and`: only a finished game at depth 0 stops there, and the
+    search runs on to the end (scored rightly); dict entries, answer-only probe."""
+    if game.is_terminal(state) and depth <= 0:
+        return evaluate(state) if depth == 0 and not game.is_terminal(state) else game.utility(state, "X")
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    key = game.key(state)
+    hit = table.get(key)
+    if hit and hit["depth"] >= depth:
+        if hit["kind"] == "exact" or (hit["kind"] == "lower" and hit["v"] >= beta) or (
+                hit["kind"] == "upper" and hit["v"] <= alpha):
+            return hit["v"]
+    lo, hi = alpha, beta
+    best = -math.inf if game.to_move(state) == "X" else math.inf
+    for m in game.actions(state):
+        v = depth_and_end_joined(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table)
+        if game.to_move(state) == "X":
+            best = max(best, v)
+            alpha = max(alpha, v)
+        else:
+            best = min(best, v)
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    table[key] = {"v": best, "depth": depth, "kind": "upper" if best <= lo else "lower" if best >= hi else "exact"}
+    return best
+
+
+def negamax_never_tests_depth(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                              table: Any) -> float:
+    """Negamax inside, the depth handed down and stored but never tested: a search to the end of the game."""
+    def nega(s: Any, d: int, a: float, b: float) -> float:
+        sign = 1 if game.to_move(s) == "X" else -1
+        if game.is_terminal(s):
+            return sign * game.utility(s, "X")
+        key = game.key(s)
+        hit = table.get(key)
+        if hit is not None and hit[2] >= d and hit[1] == "exact":
+            return hit[0]
+        a0, b0 = a, b
+        best = -math.inf
+        for m in game.actions(s):
+            best = max(best, -nega(game.result(s, m), d - 1, -b, -a))
+            a = max(a, best)
+            if a >= b:
+                break
+        table[key] = (best, "exact" if a0 < best < b0 else "bound", d)
+        return best
+
+    if game.to_move(state) == "X":
+        return nega(state, depth, alpha, beta)
+    return -nega(state, depth, -beta, -alpha)
+
+
+BUGGY += [
+    (hive_precedence, {ex.IGNORES_DEPTH}),
+    (depth_and_end_joined, {ex.IGNORES_DEPTH}),
+    (negamax_never_tests_depth, {ex.IGNORES_DEPTH}),
+]

@@ -35,8 +35,25 @@ from ttt_lab.exercises.sign_models import memo_negated, memo_toggled, ply_counte
 # ---------------------------------------------------------------------- the algorithm, altered
 
 
+class ModelTooLargeError(Exception):
+    """A mistaken search that would visit more positions than its caller allows (``budget``): it
+    predicts nothing, rather than making the checker run long on a model."""
+
+
+class Budget:
+    """The positions mistaken searches may still visit (``left``); each one visited spends one."""
+
+    def __init__(self, positions: int) -> None:
+        self.left = positions
+
+    def spend(self) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise ModelTooLargeError("the positions allowed are spent")
+
+
 def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | None = None,
-                   evaluate: Callable[[Any], float] | None = None) -> float:
+                   evaluate: Callable[[Any], float] | None = None, budget: Budget | None = None) -> float:
     """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
 
     Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1);
@@ -161,6 +178,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
 
     def node_value(s: Any, d: int | None, after_chance: bool = False, child: bool = False,
                    kind_here: bool | None = None) -> float:
+        if budget is not None:
+            budget.spend()  # a caller's cap on the search (ModelTooLargeError past it)
         if knobs.get("depth_first") and d is not None and d <= 0:
             return 0.0 if knobs.get("horizon") == "zero" else evaluated(s)  # the depth tested before game.is_terminal
         if game.is_terminal(s):

@@ -180,6 +180,13 @@ MISTAKES = [
     Mistake(NOT_ALTERNATING, "takes the largest option where MIN moves too",
             "Where MIN (game.players[1]) moves it takes the smallest option: min(options), not max.",
             knobs=(("pick", "max"),)),
+    *(Mistake(NOT_ALTERNATING, "is written as negamax (one rule at every node, the window handed down as (-beta,"
+              " -alpha)) but with neither the side's sign nor the minus: the stand-pat is X's evaluation and each"
+              " child's value is taken as it comes, so O's positions take the largest of X's values too",
+              "In negamax every value is the side to move's: stand pat with sign * evaluate(state) (sign +1 where"
+              " game.players[0] moves, -1 where the other does), negate each child's value, score ="
+              " -quiescence(child, -beta, -alpha), and turn the root's value back to game.players[0]'s.",
+              knobs=(("unsigned_negamax", returns),)) for returns in ("cut score", "fail hard", "fail soft")),
     Mistake(EVALUATES_TERMINAL, "calls evaluate on finished games instead of taking their utility",
             "Test game.is_terminal(state) first: a finished game is worth game.utility(state,"
             " game.players[0]) exactly, never its evaluation.", knobs=(("leaf", "evaluate"),)),

@@ -37,9 +37,11 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     stand-pat stands in for it), ``stuck`` (``"max"``, ``"min"``: that node compares the wrong
     way from a start of the stand-pat, or an infinity), ``skip_last`` (``"loop"``: the last
     forcing move never searched, everywhere or where ``"max"`` or ``"min"`` moves, the running best kept
-    at its start).
+    at its start); ``unsigned_negamax`` (:func:`_unsigned_negamax`: negamax's window without its signs).
     """
     MAX, MIN = game.players
+    if "unsigned_negamax" in knobs:
+        return _unsigned_negamax(game, state, evaluate, knobs["unsigned_negamax"])
     if knobs.get("utility_everywhere"):
         return float(game.utility(state, MAX))  # the terminal test's return dedented: every position's utility
     moves_rule, stand_rule = knobs.get("moves", "forcing"), knobs.get("stand_pat", "quiet")
@@ -156,3 +158,39 @@ def _start(knobs: dict[str, Any], maximizing: bool, stand: float | None, skippin
     if knobs.get("stuck") == ("max" if maximizing else "min") or skipping:
         return -math.inf if maximizing else math.inf
     return None
+
+
+def _unsigned_negamax(game: Any, state: Any, evaluate: Callable[[Any], float], returns: str) -> float:
+    """Negamax-shaped quiescence with neither the side's sign nor the minus: the stand-pat is MAX's
+    evaluation and each child's value is taken as it comes, so every node maximises MAX's value,
+    while the window is handed down turned, (-beta, -alpha), and cuts as negamax's would. What a
+    cut returns is the code's convention (``returns``): ``"fail hard"`` beta at both cuts; ``"cut
+    score"`` beta at the stand-pat's and the child's score at a move's; ``"fail soft"`` the value
+    that cut, and the best found (or alpha) at the end."""
+    MAX, MIN = game.players
+    visits = [0]
+
+    def search(s: Any, alpha: float, beta: float) -> float:
+        visits[0] += 1
+        if visits[0] > _ANY_MODEL_CAP:
+            raise RuntimeError("the model searches past its cap: it predicts nothing here")
+        if game.is_terminal(s):
+            return float(game.utility(s, MAX))
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, MIN if me == MAX else MAX)
+        best = -math.inf
+        if not moves:
+            stand = float(evaluate(s))
+            if stand >= beta:
+                return stand if returns == "fail soft" else beta
+            alpha, best = max(alpha, stand), stand
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        for move in moves:
+            score = search(game.result(s, move), -beta, -alpha)
+            best = max(best, score)
+            if score >= beta:
+                return beta if returns == "fail hard" else score
+            alpha = max(alpha, score)
+        return best if returns == "fail soft" else alpha
+
+    return search(state, -math.inf, math.inf)

@@ -30,7 +30,7 @@ from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown
-from ttt_lab.exercises.hint_checks import vet_hints
+from ttt_lab.exercises.hint_checks import read_source, vet_hints
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_graph import _Graph, _graphs, _keyed, _keyed_by_states, _read, _text
 from ttt_lab.exercises.retrograde_names import (
@@ -51,10 +51,12 @@ from ttt_lab.exercises.retrograde_names import (
     NOT_A_TABLE,
     ODD_TERMINAL_TEST,
     ONE_PARENT,
+    ONE_PARENT_FILLED,
     ONE_PARENT_OVERWRITTEN,
     ONE_SIDE_BEST,
     READS_FIRST_AS_MOVERS,
     UNDECIDED_AS_DRAW,
+    UNDECIDED_FROM_TRANSPOSITIONS,
     WIN_TEST_INVERTED,
     WIN_WITHOUT_MOVE,
     WINNER_AT_CHILD,
@@ -64,6 +66,7 @@ from ttt_lab.exercises.retrograde_names import (
     _decided_again,
     _neither_rounds_nor_queue,
     _takes_max_and_min,
+    appends_parent_only_when_new,
     first_values_as_movers,
 )
 from ttt_lab.exercises.retrograde_sweeps import _one_sweep, _stopped_early, _won_by_a_move
@@ -368,6 +371,43 @@ def _one_parent(graph: _Graph, keyed: dict[Hashable, Any], watch: Finder, summar
     return None
 
 
+def _one_parent_filled(graph: _Graph, answer: Any, watch: Finder, fn: Callable[..., Any]) -> tuple[list[Problem], int] | None:
+    """Every position in the table, and each value exactly what a retrograde analysis gives when each
+    decided position tells only the parent that found it first (or the last to reach it), in the
+    student's own order, every position it leaves undecided then a draw. Two codes give this table: a
+    parent recorded only when a position is new (named so when the code shows it), and one pass in
+    the order the positions were found, a move to a position found earlier read as a draw."""
+    if not isinstance(answer, Mapping):
+        return None
+    keyed = _keyed(answer, graph)
+    table = {key: _read(value) for key, value in keyed.items()}
+    if len(table) != len(graph.states) or any(value is None for value in table.values()):
+        return None
+    wrong = [key for key in graph.states if not math.isclose(table[key], graph.truth[key], abs_tol=1e-9)]  # type: ignore[arg-type]
+    if not wrong:
+        return None
+    for which in (FIRST, LAST):
+        parents = watch.parents(which)
+        decided = one_parent_each(graph.children, graph.sign, graph.truth, parents)
+        if any(not math.isclose(table[key], decided.get(key, 0.0), abs_tol=1e-9) for key in graph.states):  # type: ignore[arg-type]
+            continue
+        # An undecided position with a valued move it never heard of: that move's recorded parent is another.
+        key, child = next(((key, child) for key in wrong if key not in decided for child in graph.children[key]
+                           if child in decided and parents.get(child) != key), (wrong[0], None))
+        told = 'parent that found it first' if which == FIRST else 'last parent to reach it'
+        detail = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, and every value is"
+                  " what a retrograde analysis gives when each position, once decided, tells only the"
+                  f" {told}, and every position left undecided is a draw: e.g. {_text(graph, key)} got"
+                  f" {_num(table[key])}; solve says {_num(graph.truth[key])}.")  # type: ignore[arg-type]
+        if child is not None:
+            detail += (f" Its move to {_text(graph, child)} (valued {_num(graph.truth[child])}) is never counted, as"
+                       f" that position was reached first from {_text(graph, parents[child])}.")
+        if which == FIRST and appends_parent_only_when_new(read_source(fn)):
+            return [Problem(ONE_PARENT, detail, ONE_PARENT_FILLED)], len(wrong)
+        return [Problem(UNDECIDED_AS_DRAW, detail, UNDECIDED_FROM_TRANSPOSITIONS)], len(wrong)
+    return None
+
+
 @gives_up
 def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
@@ -392,7 +432,8 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
             _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
-            or _one_sweep(graph, outcome.value, run) or _diagnose(graph, outcome.value, watch))
+            or _one_sweep(graph, outcome.value, run) or _one_parent_filled(graph, outcome.value, watch, fn)
+            or _diagnose(graph, outcome.value, watch))
         if found:
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it

@@ -94,6 +94,36 @@ _HINTS = {
 }
 
 
+ONE_PARENT_FILLED = ("A position reached by several moves has several parents, and each must hear when it is decided,"
+                     " or it never counts that move and stays undecided (your code then fills it with a draw): append"
+                     " the parent to the position's list every time a move leads there, also when the position is"
+                     " already known (not only inside the 'if it is new' block).")
+"""The hint for one parent recorded per position when the positions left undecided are then filled with draws."""
+
+UNDECIDED_FROM_TRANSPOSITIONS = (
+    "A position must wait for every one of its moves, also a move to a position found earlier through another"
+    " move: value a position only from moves whose positions are already valued (never read one not yet valued as"
+    " a draw, value.get(child, 0)), in an order where every move's position is valued first, or by telling every"
+    " parent (all of them, not only the one that found it) when a position is decided. Positions searched depth"
+    " first are not found in such an order: a position met again was found earlier, not later.")
+"""The hint for a table whose undecided positions are those a move to an already-found position leaves open,
+when the code shows no one-parent bookkeeping (a single pass in discovery order reads such moves as draws)."""
+
+
+def appends_parent_only_when_new(source: Source) -> bool:
+    """Whether the code records parents (``parents[child].append(...)`` or ``.add``, a list per
+    position, whatever its name) and does so only inside an ``if`` that asks whether the position is
+    new (``not in``): a position's other parents, met once it is known, are never recorded."""
+    inside: set[int] = set()
+    for node in source.nodes():
+        if isinstance(node, ast.If) and any(isinstance(inner, ast.Compare) and any(
+                isinstance(op, ast.NotIn) for op in inner.ops) for inner in ast.walk(node.test)):
+            inside |= {id(inner) for stmt in node.body for inner in ast.walk(stmt)}
+    records = [node for node in source.nodes() if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+               and node.func.attr in ("append", "add") and isinstance(node.func.value, ast.Subscript)]
+    return bool(records) and all(id(node) in inside for node in records)
+
+
 ONE_PARENT_OVERWRITTEN = ("A position reached by several moves has several parents, and each must hear when it is"
                           " decided, or it never counts that move: keep a list of parents for each position and"
                           " append to it every time a move leads there; parent[child] = position keeps only the"

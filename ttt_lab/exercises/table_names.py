@@ -17,6 +17,16 @@ READS_UPPER_AS_VALUE = "answers with a stored upper bound that is above alpha"
 NARROWS_WRONG_WAY = "narrows the window the wrong way with a stored bound"
 KIND_FROM_NARROWED = "compares the value with the narrowed window, not the one the node was called with"
 
+STORED_SWAPPED_HINT = ("Where you store: a value >= beta (the beta the node was called with) is a LOWER bound, the value"
+                       " is at least that; a value <= alpha an UPPER bound. Yours writes the two labels the other way"
+                       " round. Your probe is right for the labels (a lower bound raises alpha, an upper bound lowers"
+                       " beta): swap only the labels you write.")
+SWAPPED_SOMEWHERE_HINT = ("Lower and upper bounds are used the wrong way round, where you store or where you read:"
+                          " a value >= beta (the beta the node was called with) is a LOWER bound and must raise alpha"
+                          " (alpha = max(alpha, v)) when read back; a value <= alpha is an UPPER bound and must lower"
+                          " beta. Check the label you write after the loop against the test you read it with; one of"
+                          " the two is swapped.")
+
 TABLE_HINTS = {
     WRONG_VALUE: "The search is wrong even when the table remembers nothing: get plain alpha-beta right first"
                  " (check_alphabeta in notebook 04), then add the table.",

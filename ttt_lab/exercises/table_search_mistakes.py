@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
-from ttt_lab.exercises.error_model import mistaken_value
+from ttt_lab.exercises.error_model import Budget, mistaken_value
 from ttt_lab.exercises.harness import _call, _close, _num, _Watch
 from ttt_lab.exercises.minimax_mistakes import _no_base_case
 from ttt_lab.exercises.mistake_catalogues import combination_mistakes, depth_mistakes, player_mistakes
@@ -59,9 +59,10 @@ _SEARCH_MISTAKES = [*depth_mistakes(), *player_mistakes(), *combination_mistakes
 """The mistakes of the search under the table: the error model's, on these depth-limited searches."""
 
 
-def _mistaken_truth(case: _Graded, game: Any, knobs: dict[str, Any]) -> tuple[float, _Search]:
+def _mistaken_truth(case: _Graded, game: Any, knobs: dict[str, Any], total: Budget) -> tuple[float, _Search]:
     """The value a mistaken search finds (the library's alpha-beta on an altered game, or the error
-    model's search), with the search whose window the answer is then held to."""
+    model's search), with the search whose window the answer is then held to. The error model's
+    searches spend ``total``, the positions all of them may visit in one check."""
     evaluate = line_evaluation(_GAME)
     if game is _GAME and knobs in ({"no_depth": True}, {"never_counts_down": True}):
         # Both search to the end of the game (the second stops only at a root of depth 0): the
@@ -73,7 +74,25 @@ def _mistaken_truth(case: _Graded, game: Any, knobs: dict[str, Any]) -> tuple[fl
         if game is _GAME:
             return _truth(case.search.text, case.depth), case.search
         return alphabeta(game, case.state, depth=case.depth, evaluate=evaluate).value, case.search
-    return mistaken_value(game, case.state, knobs, case.depth, evaluate), case.search
+    # A pair of slips searching to the end of the game is minimax on the whole game from an early
+    # position: each pair's search is held to a budget of its own, and all of them to the check's
+    # (past either, a model predicts nothing), so the models never make the check run long.
+    pair = len(knobs) > 1 or game is not _GAME  # two knobs, or an altered game and one
+    allowed = min(_PAIR_BUDGET, total.left) if pair else total.left
+    budget = Budget(allowed)
+    try:
+        return mistaken_value(game, case.state, knobs, case.depth, evaluate, budget), case.search
+    finally:
+        total.left -= allowed - budget.left
+
+
+_PAIR_BUDGET = 20_000
+"""Positions a pair of slips' search may visit on one case (a full-width depth-4 search from
+seven empty squares visits about 1,100; one to the end of the game from eight, about 60,000)."""
+
+_CHECK_BUDGET = 400_000
+"""Positions the error model's searches may visit in one check, all models and cases together
+(a few seconds): past it, the remaining models predict nothing and the checker localises."""
 
 
 def _within(answer: float, predicted: tuple[float, _Search]) -> bool:
@@ -90,8 +109,9 @@ def _search_problems(run: Callable[..., Any], searches: list[_Search], done: _Ru
     """Name the search's own mistake (the table remembers nothing) from every answer it gave."""
     cases = [_Graded(search) for search in searches]
     answers = [outcome.number for outcome in done.outcomes]
-    fit = name_mistake(cases, answers, _SEARCH_MISTAKES, _mistaken_truth, same=_within,
-                       game_of=lambda case: _GAME)
+    total = Budget(_CHECK_BUDGET)
+    fit = name_mistake(cases, answers, _SEARCH_MISTAKES, lambda case, game, knobs: _mistaken_truth(
+        case, game, knobs, total), same=_within, game_of=lambda case: _GAME)
     if fit is None:
         problem = _said(done.wrong[0], WRONG_VALUE, "With a table that remembers nothing")
         spot = _spot(run, [search for search, _ in done.wrong])

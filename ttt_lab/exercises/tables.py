@@ -32,11 +32,14 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import math
 from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.exercises.harness import _close, _num, _Printed
+from ttt_lab.exercises.depth_watch import searches_past_the_limit
+from ttt_lab.exercises.harness import _call, _close, _num, _Printed
+from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.table_entries import entry_depth, exact_entry_problem, stored_kind
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
@@ -49,7 +52,9 @@ from ttt_lab.exercises.table_names import (
     NEVER_STORES,
     READS_LOWER_AS_VALUE,
     READS_UPPER_AS_VALUE,
+    STORED_SWAPPED_HINT,
     SWAPPED_BOUNDS,
+    SWAPPED_SOMEWHERE_HINT,
     WRONG_POSITION_KEY,
 )
 from ttt_lab.exercises.table_names import TABLE_HINTS as _HINTS
@@ -228,7 +233,7 @@ def _narrowed_window(run: Callable[..., Any]) -> str | None:
             " decided against alpha or beta after the loop moved them to the best value.")
 
 
-def _table_slip(run: Callable[..., Any], full: list[_Search], shown: Problem) -> Problem | None:
+def _table_slip(run: Callable[..., Any], full: list[_Search], shown: Problem, fn: Callable[..., Any]) -> Problem | None:
     """The table's slip whose model (:mod:`~ttt_lab.exercises.table_models`) alone returns every
     value the function returned, on fresh tables and after a narrow window at the root."""
     sequences = [[s] for s in full] + [[_Search(s.text, s.depth, a, b), s] for s in full for a, b in (
@@ -243,8 +248,71 @@ def _table_slip(run: Callable[..., Any], full: list[_Search], shown: Problem) ->
     if len(slips) != 1:
         return None
     slip = slips.pop()
-    name = NARROWS_WRONG_WAY if slip == "narrows_wrong_way" else KIND_FROM_NARROWED
-    return Problem(name, f"{shown.detail} {SLIP_SAID[slip]}", _HINTS[name])
+    if slip == "narrows_wrong_way":
+        return _swapped_where(run, full, shown, fn)
+    return Problem(KIND_FROM_NARROWED, f"{shown.detail} {SLIP_SAID[slip]}", _HINTS[KIND_FROM_NARROWED])
+
+
+def _root_label(run: Callable[..., Any], full: list[_Search]) -> tuple[_Search, float, str | None] | None:
+    """A search that failed high at the root (a lower bound), what it returned and the kind its
+    table's root entry says in words (``None``: a format of its own); ``None`` if none failed high."""
+    for search in full:
+        truth = _truth(search.text, search.depth)
+        first = _Search(search.text, search.depth, truth - 0.3, truth - 0.25)
+        done = _run(run, [first], {})
+        answer = done.outcomes[0].number if done.outcomes else None
+        if done.failure is not None or answer is None or answer < first.beta:
+            continue
+        try:
+            return first, answer, stored_kind(done.table.get(_GAME.key(_GAME.parse(first.text))))
+        except Exception:  # an entry of its own format
+            return first, answer, None
+    return None
+
+
+def _probe_turned(fn: Callable[..., Any]) -> bool:
+    """Whether the code's probe reads a bound the wrong way round, as written: under a test that
+    names a lower bound (``flag == LOWERBOUND``) it assigns beta, or under one naming an upper bound
+    it assigns alpha, and never the other way."""
+    turned = right = False
+    for node in read_source(fn).nodes():
+        if not isinstance(node, ast.If):
+            continue
+        test = ast.unparse(node.test).lower()
+        kinds = {kind for kind in ("lower", "upper") if kind in test}
+        if len(kinds) != 1:
+            continue
+        assigned = {target.id.lower() for stmt in node.body if isinstance(stmt, (ast.Assign, ast.AugAssign))
+                    for target in (stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target])
+                    if isinstance(target, ast.Name)}
+        narrows = {bound for bound in ("alpha", "beta") if any(bound in name for name in assigned)}
+        if len(narrows) == 1:
+            wrong = narrows == ({"beta"} if kinds == {"lower"} else {"alpha"})
+            turned, right = turned or wrong, right or not wrong
+    return turned and not right
+
+
+def _swapped_where(run: Callable[..., Any], full: list[_Search], shown: Problem, fn: Callable[..., Any]) -> Problem:
+    """Lower and upper bounds used the wrong way round, every value alike whether the labels are
+    swapped where an entry is stored (the probe right) or where it is read (the labels right):
+    the words of the root's entry after a fail high say which; a format without words does not,
+    and then neither place is claimed."""
+    said = _root_label(run, full)
+    unread = said is None or said[2] is None
+    if (said is not None and said[2] == "lower") or (unread and _probe_turned(fn)):
+        # The label right (or, in a format without words, the probe's own test read as turned): the probe.
+        return Problem(NARROWS_WRONG_WAY, f"{shown.detail} {SLIP_SAID['narrows_wrong_way']}",
+                       _HINTS[NARROWS_WRONG_WAY])
+    values = ("Every value it returned, with new tables and after a narrow window at the root, is that of a right"
+              " table alpha-beta with lower and upper bounds used the wrong way round (a lower bound lowering"
+              " beta, an upper bound raising alpha), and of no other slip the checker knows.")
+    if said is not None and said[2] == "upper":
+        first, answer, _ = said
+        return Problem(SWAPPED_BOUNDS, f"{shown.detail} {values} After a search of {first.label()} failed high"
+                       f" ({_num(answer)} >= beta, a lower bound), your table's entry for the board says 'upper':"
+                       " the labels are swapped where you store them, and your probe reads them as labelled.",
+                       STORED_SWAPPED_HINT)
+    return Problem(SWAPPED_BOUNDS, f"{shown.detail} {values}", SWAPPED_SOMEWHERE_HINT)
 
 
 def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
@@ -287,6 +355,14 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     # on the wrong side) is told from one that returns nothing of use. Depth 1 from a MAX root
     # tells a MIN node's running best started at -inf from a MAX node that takes the min.
     horizon = [_Search(text, depth) for text in _POSITIONS for depth in (0, 1)]
+    # First, whether the search stops at the limit at all: one that plays on past it is stopped
+    # there and told so, rather than searched to the end of the game on every case (and by models).
+    past = searches_past_the_limit(
+        lambda watch, state, depth: _call(run, watch, watch, state, depth, line_evaluation(_GAME), -math.inf,
+                                          math.inf, _ForgetfulTable()),
+        _GAME, [(_GAME.parse(s.text), s.depth, s.label()) for s in horizon], fn)
+    if past is not None:
+        return _report("check_table_alphabeta", fn, [past, *printed.notes()], cases, 1, quiet)
     forgetful = _run(run, full + narrow + horizon, _ForgetfulTable())
     if forgetful.failure is not None or forgetful.wrong:
         found = ([forgetful.failure] if forgetful.failure is not None  # an empty root window read off the code
@@ -326,7 +402,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     alone = [done for done in tables if done.wrong]
     if alone:
         problems.append(_said(alone[0].wrong[0], BOUND_AS_EXACT, "With a new table for the search"))
-        slip = _table_slip(run, full, problems[-1])
+        slip = _table_slip(run, full, problems[-1], fn)
         if slip is not None:  # one model reproduces every answer: one slip, one name
             return _report("check_table_alphabeta", fn, [slip, *printed.notes()], cases, 1, quiet)
 
