@@ -380,3 +380,17 @@ def test_a_retrograde_table_with_two_slips_names_both() -> None:
     report = wave7.CHECK(wave7._ALL["retro07_two_pov_and_draw_early"], quiet=True)
     assert [p.name for p in report.diagnosis if not p.note] == [
         retrograde_names.FINISHED_WRONG, retrograde_names.DRAW_TOO_EARLY], report.message()
+
+
+def test_a_root_move_kept_on_a_tie_with_fail_hard_bounds_is_not_told_to_update_both() -> None:
+    """blind12's ab04 and two other shapes keep the move with the value, on `>=`, over children that
+    fail hard: every later child ties, so the last move comes back, but the code already updates
+    both in the same if; the explanation is the tie with a bound."""
+    from bug_zoo import alphabeta as zoo
+
+    for student in (zoo.root_tie_among_fail_hard_bounds, zoo.fail_hard_pair_ties_at_every_node,
+                    zoo.nested_root_ties_fail_hard):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.WRONG_MOVE
+        assert "its children fail hard" in problem.detail, problem.detail
+        assert "strictly better" in problem.hint and "in the same if" not in problem.hint, problem.hint

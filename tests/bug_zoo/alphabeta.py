@@ -1162,3 +1162,114 @@ def min_value_raises_alpha(game: Any, state: Any) -> float:
 
 
 BUGGY += [(min_updates_alpha, {ex.NEVER_PRUNES}), (min_value_raises_alpha, {ex.NO_BETA_UPDATE})]
+
+
+# Wave 9 (blind12's ab04, named wrongly when measured: "keeps the last move", hint "update both in
+# the same if", which the code does): the root changes its move on a tie (>=) while its children
+# fail hard, so every child no better than the best returns exactly the best and ties.
+
+
+def _fail_hard_ab(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            v = _fail_hard_ab(game, game.result(state, a), alpha, beta)
+            if v >= beta:
+                return beta
+            if v > alpha:
+                alpha = v
+        return alpha
+    for a in game.actions(state):
+        v = _fail_hard_ab(game, game.result(state, a), alpha, beta)
+        if v <= alpha:
+            return alpha
+        if v < beta:
+            beta = v
+    return beta
+
+
+def root_tie_among_fail_hard_bounds(game: Any, state: Any, alpha: float = -math.inf,
+                                    beta: float = math.inf) -> tuple[float, Any]:
+    """blind12's ab04 verbatim (helper renamed): the root keeps the last child that ties, `>=`."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    best_move = None
+    if game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for a in game.actions(state):
+            v = _fail_hard_ab(game, game.result(state, a), alpha, beta)
+            if v >= best:
+                best, best_move = v, a
+            alpha = max(alpha, best)
+        return best, best_move
+    best = math.inf
+    for a in game.actions(state):
+        v = _fail_hard_ab(game, game.result(state, a), alpha, beta)
+        if v <= best:
+            best, best_move = v, a
+        beta = min(beta, best)
+    return best, best_move
+
+
+def fail_hard_pair_ties_at_every_node(game: Any, state: Any, alpha: float = -math.inf,
+                                      beta: float = math.inf) -> tuple[float, Any]:
+    """One function returning (value, move), fail hard (the bound at a cut, alpha or beta at the
+    end), the move changed on a tie with `>=` / `<=` at every node."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    best_value = -math.inf if maximizing else math.inf
+    best_action = None
+    for action in game.actions(state):
+        value, _ = fail_hard_pair_ties_at_every_node(game, game.result(state, action), alpha, beta)
+        if maximizing:
+            if value >= best_value:
+                best_value, best_action = value, action
+            if value >= beta:
+                return beta, best_action
+            alpha = max(alpha, value)
+        else:
+            if value <= best_value:
+                best_value, best_action = value, action
+            if value <= alpha:
+                return alpha, best_action
+            beta = min(beta, value)
+    return (alpha if maximizing else beta), best_action
+
+
+def nested_root_ties_fail_hard(game: Any, state: Any) -> tuple[float, Any]:
+    """Nested fail-hard helper (the window moved with alpha = max(alpha, v), cut on alpha >= beta);
+    the top keeps its move with `v >= alpha` / `v <= beta`."""
+    MAX = game.players[0]
+
+    def value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        maximizing = game.to_move(s) == MAX
+        for a in game.actions(s):
+            v = value(game.result(s, a), alpha, beta)
+            if maximizing:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+            if alpha >= beta:
+                return beta if maximizing else alpha
+        return alpha if maximizing else beta
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    maximizing = game.to_move(state) == MAX
+    alpha, beta, move = -math.inf, math.inf, None
+    for a in game.actions(state):
+        v = value(game.result(state, a), alpha, beta)
+        if maximizing and v >= alpha:
+            alpha, move = v, a
+        elif not maximizing and v <= beta:
+            beta, move = v, a
+    return (alpha if maximizing else beta), move
+
+
+BUGGY += [(root_tie_among_fail_hard_bounds, {report.WRONG_MOVE}),
+          (fail_hard_pair_ties_at_every_node, {report.WRONG_MOVE}),
+          (nested_root_ties_fail_hard, {report.WRONG_MOVE})]

@@ -27,6 +27,13 @@ from typing import Any
 
 from ttt_lab.exercises.alphabeta_leaves import _leaf_list, _LeafPlan, _pruning_problems, _recorded_leaves
 from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta, negamax_window_mistakes
+from ttt_lab.exercises.alphabeta_moves import (
+    TIE_HINTS,
+    TIE_ON_BOUND,
+    TIE_ON_HARD_BOUND,
+    tie_on_bound,
+    updates_move_on_tie,
+)
 from ttt_lab.exercises.diagnosis import (
     _board_case,
     _Case,
@@ -185,8 +192,11 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems, fn)
     problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(value_problems, fn), fn), fn), fn)
-    move_problems, wrong_moves = _move_problems(cases, outcomes, required=False, extra=_tie_on_bound,
-                                                hints={TIE_ON_BOUND: _TIE_HINT})
+    # Code that keeps the move with the value on a tie does keep the move: its wrong moves are the
+    # tie with a child's bound, even where "the last move tried" gives the same moves.
+    ties = (TIE_ON_HARD_BOUND, TIE_ON_BOUND) if updates_move_on_tie(read_source(fn)) else ()
+    move_problems, wrong_moves = _move_problems(cases, outcomes, required=False, extra=tie_on_bound,
+                                                hints=TIE_HINTS, prefer=ties)
     if not any(problem.name != WRONG_VALUE for problem in value_problems):
         problems += move_problems  # (value, move) pairs: the move judged as check_minimax(with_move) does
     if not modelled and all(p.name == WRONG_VALUE for p in value_problems) and not any(
@@ -343,33 +353,3 @@ def _bound_returned(run: Callable[..., Any], problems: list[Problem], fn: Callab
             named = first_move_returned(named, found[0], f"{which}, the bound it was given", found[1])
         return [named if p.name == WRONG_START else p for p in problems]
     return problems
-
-
-TIE_ON_BOUND = ("takes a later move on a tie (>= in MAX nodes, <= in MIN nodes), though after a cutoff below it a"
-                " later child's value is only a bound, so a move that ties with the best may be worse")
-_TIE_HINT = ("Change the move only when a child is strictly better (value > best in MAX nodes, < in MIN nodes): a"
-             " child that stopped early at a cutoff returns a bound, and a tie with a bound does not keep the value.")
-
-
-def _tie_on_bound(case: Any) -> list[tuple[str, Any]]:
-    """The root move of fail-soft alpha-beta that keeps a later child on a tie (its move with its
-    value, each node returning at a cutoff)."""
-    game, MAX = case.game, case.game.players[0]
-
-    def search(s: Any, alpha: float, beta: float) -> tuple[float, Any]:
-        if game.is_terminal(s):
-            return float(game.utility(s, MAX)), None
-        maximizing = game.to_move(s) == MAX
-        best, move = (-INF if maximizing else INF), None
-        for a in game.actions(s):
-            child = search(game.result(s, a), alpha, beta)[0]
-            if (child >= best) if maximizing else (child <= best):
-                best, move = child, a
-            if (best >= beta) if maximizing else (best <= alpha):
-                return best, move
-            alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
-        return best, move
-
-    return [(TIE_ON_BOUND, search(case.make_state(), -INF, INF)[1])]
-
-

@@ -311,9 +311,10 @@ def _last_move_chosen(game: Any, state: Any) -> Any:
 
 def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], required: bool,
                    extra: Callable[[_Case], list[tuple[str, Any]]] | None = None,
-                   hints: dict[str, str] | None = None) -> tuple[list[Problem], int]:
+                   hints: dict[str, str] | None = None, prefer: Sequence[str] = ()) -> tuple[list[Problem], int]:
     """Judge the moves returned where the value is right and the game is not over (``extra``:
-    the checker's own hypotheses of a wrong move, ``hints`` their hints)."""
+    the checker's own hypotheses of a wrong move, ``hints`` their hints; ``prefer``: the ones the
+    code itself points to, named first where another explains the same moves)."""
     runs = [(case, out, _returned_move(out.value)) for case, out in zip(cases, outcomes, strict=True)
             if out.number is not None and _close(out.number, case.expected)
             and not case.game.is_terminal(case.make_state())]
@@ -355,7 +356,8 @@ def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], require
         for because, predicted in _move_hypotheses(case, values, reply, extra):
             if predicted != move:
                 by_bug[because] = -1
-    explained = next((b for b, hits in by_bug.items() if hits == len(wrong)), None)
+    fits = [b for b, hits in by_bug.items() if hits == len(wrong)]
+    explained = next((b for b in prefer if b in fits), fits[0] if fits else None)
     if explained is not None:
         detail += f"\nThat is what you get from code that {explained}; it explains every wrong move."
     hint = ("Remember the move together with the value: when a child's value beats the best so far,"
