@@ -394,3 +394,16 @@ def test_a_root_move_kept_on_a_tie_with_fail_hard_bounds_is_not_told_to_update_b
         assert problem.name == ex.WRONG_MOVE
         assert "its children fail hard" in problem.detail, problem.detail
         assert "strictly better" in problem.hint and "in the same if" not in problem.hint, problem.hint
+
+
+def test_children_valued_with_the_nodes_first_window_are_told_where_the_updates_get_lost() -> None:
+    """blind12's ab08 (a generator function given alpha and beta) and a list comprehension built
+    before the loop: the code updates alpha and beta, so the hint names what freezes them."""
+    from bug_zoo import alphabeta as zoo
+
+    for student, made in ((zoo.generator_children, "_child_values(game, state, alpha, beta)"),
+                          (zoo.children_scored_in_a_list_first, "[children_scored_in_a_list_first(")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.NEVER_PRUNES
+        assert "updates alpha and beta" in problem.hint and made in problem.hint, problem.hint
+        assert "never updates alpha" not in problem.hint, problem.hint

@@ -1273,3 +1273,82 @@ def nested_root_ties_fail_hard(game: Any, state: Any) -> tuple[float, Any]:
 BUGGY += [(root_tie_among_fail_hard_bounds, {report.WRONG_MOVE}),
           (fail_hard_pair_ties_at_every_node, {report.WRONG_MOVE}),
           (nested_root_ties_fail_hard, {report.WRONG_MOVE})]
+
+
+# Wave 9 (blind12's ab08, generic when measured: "never prunes" with a menu whose first slip, "never
+# updates alpha or beta", the code contradicts): the children's values come from something made with
+# the node's first alpha and beta, so every child gets the window the node started with.
+
+
+def _child_values(game: Any, state: Any, alpha: float, beta: float) -> Any:
+    for a in game.actions(state):
+        yield generator_children(game, game.result(state, a), alpha, beta)
+
+
+def generator_children(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """blind12's ab08 verbatim (generator renamed): a generator function captures alpha and beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    v = -math.inf if maximizing else math.inf
+    for child in _child_values(game, state, alpha, beta):
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+def children_scored_in_a_list_first(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Every child's value computed at once in a list comprehension, then the loop with its cutoffs."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    scores = [children_scored_in_a_list_first(game, game.result(state, a), alpha, beta) for a in game.actions(state)]
+    if game.to_move(state) == MAX:
+        best = -math.inf
+        for score in scores:
+            best = max(best, score)
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+        return best
+    best = math.inf
+    for score in scores:
+        best = min(best, score)
+        beta = min(beta, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def correct_generator_expression(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """A generator expression reads alpha and beta as each child's turn comes: the updates reach it."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    values = (correct_generator_expression(game, game.result(state, a), alpha, beta) for a in game.actions(state))
+    v = -math.inf if maximizing else math.inf
+    for child in values:
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                break
+            beta = min(beta, v)
+    return v
+
+
+BUGGY += [(generator_children, {ex.NEVER_PRUNES}), (children_scored_in_a_list_first, {ex.NEVER_PRUNES})]
+CORRECT.append(correct_generator_expression)

@@ -67,7 +67,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.window_source import alpha_raised_by_min, name_bound_from_other
+from ttt_lab.exercises.window_source import alpha_raised_by_min, name_bound_from_other, window_frozen_at_entry
 from ttt_lab.exercises.windows import (
     _WindowTrace,
 )
@@ -219,8 +219,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                   " alphabeta(..., prune_on_equal=False).",
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
-    problems = vet_hints(problems, fn, {NEVER_PRUNES: lambda source: _window_never_narrowed(source)
-                                        or alpha_raised_by_min(source)})
+    problems = vet_hints(problems, fn, {NEVER_PRUNES: lambda source: window_frozen_at_entry(source)
+                                        or _window_never_narrowed(source) or alpha_raised_by_min(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
 
 
