@@ -9,7 +9,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises.scope_models import LAST_CHILD
-from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED
+from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, SENTINEL_COLLIDES
 
 
@@ -1459,3 +1459,76 @@ def winner_is_the_player_to_move(game: Any, state: Any) -> float:
 
 
 BUGGY += [(credits_side_to_move, {report.WRONG_PLAYER}), (winner_is_the_player_to_move, {report.WRONG_PLAYER})]
+
+
+# Wave 9 (blind12's mm05, localised at the wrong node when measured, with a symptom first): finished
+# games scored with a depth term ("prefer quick wins"), its sign the side to move's.
+
+
+def _depth_bonus_search(game: Any, state: Any, depth: int) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        bs = game.utility(state, game.players[0])
+        return bs + (-1 if game.to_move(state) == game.players[0] else 1) * depth / 10.0, None
+    best_val = -float("inf") if game.to_move(state) == game.players[0] else float("inf")
+    best_move = None
+    for move in game.actions(state):
+        val, _ = _depth_bonus_search(game, game.result(state, move), depth + 1)
+        if game.to_move(state) == game.players[0]:
+            if val > best_val:
+                best_val, best_move = val, move
+        else:
+            if val < best_val:
+                best_val, best_move = val, move
+    return best_val, best_move
+
+
+def depth_bonus_by_mover(game: Any, state: Any) -> tuple[float, Any]:
+    """blind12's mm05 verbatim (helper renamed)."""
+    return _depth_bonus_search(game, state, 0)
+
+
+def max_min_with_ply_bonus(game: Any, state: Any) -> tuple[float, Any]:
+    """MAX-VALUE / MIN-VALUE counting plies; a finished game a tenth of a point worse the deeper it lies
+    for the side to move there."""
+    MAX = game.players[0]
+
+    def leaf(s: Any, ply: int) -> float:
+        u = game.utility(s, MAX)
+        return u - ply / 10 if game.to_move(s) == MAX else u + ply / 10  # type: ignore[no-any-return]
+
+    def max_value(s: Any, ply: int) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return leaf(s, ply), None
+        best: tuple[float, Any] = (-math.inf, None)
+        for a in game.actions(s):
+            v = min_value(game.result(s, a), ply + 1)[0]
+            if v > best[0]:
+                best = (v, a)
+        return best
+
+    def min_value(s: Any, ply: int) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return leaf(s, ply), None
+        best: tuple[float, Any] = (math.inf, None)
+        for a in game.actions(s):
+            v = max_value(game.result(s, a), ply + 1)[0]
+            if v < best[0]:
+                best = (v, a)
+        return best
+
+    return max_value(state, 0) if game.to_move(state) == MAX else min_value(state, 0)
+
+
+def whole_depth_added_for_max(game: Any, state: Any, depth: int = 0) -> tuple[float, Any]:
+    """The depth itself added where MAX is to move at the end (subtracted where MIN is), a default argument."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        sign = 1 if game.to_move(state) == MAX else -1
+        return game.utility(state, MAX) + sign * depth, None
+    scored = [(whole_depth_added_for_max(game, game.result(state, a), depth + 1)[0], a) for a in game.actions(state)]
+    pick = max if game.to_move(state) == MAX else min
+    return pick(scored, key=lambda pair: pair[0])
+
+
+BUGGY += [(depth_bonus_by_mover, {UTILITY_SHIFTED}), (max_min_with_ply_bonus, {UTILITY_SHIFTED}),
+          (whole_depth_added_for_max, {UTILITY_SHIFTED})]
