@@ -407,3 +407,26 @@ def test_children_valued_with_the_nodes_first_window_are_told_where_the_updates_
         assert problem.name == ex.NEVER_PRUNES
         assert "updates alpha and beta" in problem.hint and made in problem.hint, problem.hint
         assert "never updates alpha" not in problem.hint, problem.hint
+
+
+@pytest.mark.parametrize("seed", [11, 0, 3, 5])
+def test_quiz_hands_are_named_by_their_misconception_alone(seed: int) -> None:
+    """blind12's quiz05 (a skipped inner node crossed out without its leaves) and quiz06 (alpha and
+    beta global, never restored), with another shape of each: named, and nothing else, wherever the
+    answer differs from the right one and from every other misconception's."""
+    from bug_zoo.quiz_hands import HANDS
+
+    from ttt_lab.exercises import quiz_models
+
+    quiz = ex.random_pruning_quiz(seed=seed)
+    right = set(quiz.answer())
+    checked = 0
+    for hand, name in HANDS:
+        answer = hand(quiz.game)
+        if answer == right or [m.name for m in quiz_models.quiz_mistakes("aima")
+                               if quiz_models.pruned_by(quiz.game, "aima", dict(m.knobs)) == answer] != [name]:
+            continue
+        report = quiz.check(answer, quiet=True)
+        assert report.names == [name], report.message()
+        checked += 1
+    assert seed != 11 or checked == len(HANDS)  # blind12's own quiz tells all four apart
