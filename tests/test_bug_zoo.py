@@ -430,3 +430,19 @@ def test_quiz_hands_are_named_by_their_misconception_alone(seed: int) -> None:
         assert report.names == [name], report.message()
         checked += 1
     assert seed != 11 or checked == len(HANDS)  # blind12's own quiz tells all four apart
+
+
+def test_win_test_hints_name_the_return_in_the_loop_and_the_unguarded_lines() -> None:
+    """blind12's win02 and win03 and another shape of each: lines missed because a loop returns at
+    the end of its first turn are told so (not to check the loops' ranges); an empty line won where
+    some lines are tested for "." is shown the lines that are not."""
+    from bug_zoo import win_test as zoo
+
+    for student in (zoo.return_in_row_loop_no_columns, zoo.return_in_column_loop):
+        problem = next(p for p in zoo.CHECK(student, quiet=True).diagnosis if p.name == ex.MISSES_LINES)
+        assert "`return None`, not under any if" in problem.hint and "ranges" not in problem.hint, problem.hint
+    for student, line in ((zoo.diagonals_without_empty_test, "board[2][0] == board[1][1] == board[0][2]"),
+                          (zoo.main_diagonal_without_empty_test, "board[0][0] == board[1][1] and board[1][1]")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.EMPTY_LINE_WINS and line in problem.hint, problem.hint
+        assert "joined to the comparison" in problem.hint and "runs before the return" not in problem.hint
