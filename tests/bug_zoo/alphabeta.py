@@ -1352,3 +1352,51 @@ def correct_generator_expression(game: Any, state: Any, alpha: float = -math.inf
 
 BUGGY += [(generator_children, {ex.NEVER_PRUNES}), (children_scored_in_a_list_first, {ex.NEVER_PRUNES})]
 CORRECT.append(correct_generator_expression)
+
+
+# Wave 9 (blind12's ab07, second mistake): a MIN node that stops only on v < alpha beside MAX's
+# v >= beta. Masked in ab07 itself (alpha never raised, so MIN never cuts); alone it shows.
+
+
+def strict_at_min_only(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, strict_at_min_only(game, game.result(state, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, strict_at_min_only(game, game.result(state, a), alpha, beta))
+        if v < alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def strict_at_max_only(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        value = strict_at_max_only(game, game.result(state, a), alpha, beta)
+        if maximizing:
+            best = max(best, value)
+            if best > beta:
+                break
+            alpha = max(alpha, best)
+        else:
+            best = min(best, value)
+            if best <= alpha:
+                break
+            beta = min(beta, best)
+    return best
+
+
+BUGGY += [(strict_at_min_only, {ex.STRICT}), (strict_at_max_only, {ex.STRICT})]

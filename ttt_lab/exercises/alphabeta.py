@@ -247,6 +247,11 @@ _STRICT_SLIP = Mistake(STRICT, "stops only when v is strictly beyond the bound (
                        " convention)", "This course (like AIMA) stops on equality too: v >= beta at MAX nodes,"
                        " v <= alpha at MIN nodes; if you meant the CS188 rule, run check_alphabeta(fn,"
                        " convention='strict').", knobs=(("strict", True),))
+_HALF_STRICT = [Mistake(STRICT, f"stops a {kind.upper()} node only when v is strictly beyond its bound ({test}), while"
+                        f" its {other.upper()} nodes stop on equality too: the two tests follow two conventions",
+                        "Use one convention in both kinds of node: this course (like AIMA) stops on equality, v >="
+                        " beta at MAX nodes and v <= alpha at MIN nodes.", knobs=(("strict_at", kind),))
+                for kind, other, test in (("min", "max", "v < alpha"), ("max", "min", "v > beta"))]
 
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
@@ -276,8 +281,12 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
     if fit is None and on_equal:
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but
         # beside a real slip it is the second of two: tried only in pairs, named only as one.
-        paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP], predict, same=same, unambiguous=True)
-        fit = paired if paired is not None and _STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2 else None
+        # One kind of node alone strict (v < alpha at MIN beside v >= beta at MAX) is a slip on its own.
+        paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP, *_HALF_STRICT], predict, same=same,
+                              unambiguous=True)
+        fit = paired if paired is not None and (
+            (_STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2)
+            or any(m in paired.mistakes for m in _HALF_STRICT)) else None
     if fit is None:
         # Code that leaves the loop once alpha >= beta, after the update, stops where the test on v
         # does while the updates are right, and elsewhere after a slip: its slips are modelled so.
