@@ -1400,3 +1400,52 @@ def strict_at_max_only(game: Any, state: Any, alpha: float = -math.inf, beta: fl
 
 
 BUGGY += [(strict_at_min_only, {ex.STRICT}), (strict_at_max_only, {ex.STRICT})]
+
+
+# Wave 8 (blind10's ab05, second mistake unnamed): finished games scored for the side to move AND
+# strict cutoffs; the pair explains values and leaves.
+
+
+def mover_leaf_and_strict(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """blind10's ab05 verbatim."""
+    current_player = game.to_move(state)
+    if game.is_terminal(state):
+        return game.utility(state, current_player)  # type: ignore[no-any-return]
+    if current_player == game.players[0]:
+        best = -math.inf
+        for tile in game.actions(state):
+            best = max(best, mover_leaf_and_strict(game, game.result(state, tile), alpha, beta))
+            if best > beta:
+                return best
+            alpha = max(alpha, best)
+        return best
+    best = math.inf
+    for tile in game.actions(state):
+        best = min(best, mover_leaf_and_strict(game, game.result(state, tile), alpha, beta))
+        if best < alpha:
+            return best
+        beta = min(beta, best)
+    return best
+
+
+def mover_leaf_and_strict_window_test(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """One loop for both players, the leaf scored with game.to_move, leaving when alpha > beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    value = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = mover_leaf_and_strict_window_test(game, game.result(state, a), alpha, beta)
+        if maximizing:
+            value = max(value, child)
+            alpha = max(alpha, value)
+        else:
+            value = min(value, child)
+            beta = min(beta, value)
+        if alpha > beta:
+            break
+    return value
+
+
+BUGGY += [(mover_leaf_and_strict, {report.WRONG_PLAYER, ex.STRICT}),
+          (mover_leaf_and_strict_window_test, {report.WRONG_PLAYER, ex.STRICT})]

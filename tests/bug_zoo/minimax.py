@@ -1532,3 +1532,34 @@ def whole_depth_added_for_max(game: Any, state: Any, depth: int = 0) -> tuple[fl
 
 BUGGY += [(depth_bonus_by_mover, {UTILITY_SHIFTED}), (max_min_with_ply_bonus, {UTILITY_SHIFTED}),
           (whole_depth_added_for_max, {UTILITY_SHIFTED})]
+
+
+# Wave 9 (blind12's mm07, two mistakes, the second unreported when measured): finished games scored
+# for the side to move, and the move of the largest child taken at MIN nodes too. The move is not
+# the best by the code's own child values, so it is a mistake of its own, not the values' consequence.
+
+
+def mover_view_and_argmax(game: Any, state: Any) -> tuple[float, Any]:
+    """blind12's mm07 verbatim."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    children = {move: mover_view_and_argmax(game, game.result(state, move))[0] for move in game.actions(state)}
+    best_move = max(children, key=children.get)  # type: ignore[arg-type]
+    if game.to_move(state) == game.players[0]:
+        return max(children.values()), best_move
+    return min(children.values()), best_move
+
+
+def mover_view_and_index_of_max(game: Any, state: Any) -> tuple[float, Any]:
+    """Lists of values and moves; the move is values.index(max(values)) in both halves."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    moves = list(game.actions(state))
+    values = [mover_view_and_index_of_max(game, game.result(state, m))[0] for m in moves]
+    if game.to_move(state) == game.players[0]:
+        return max(values), moves[values.index(max(values))]
+    return min(values), moves[values.index(max(values))]
+
+
+BUGGY += [(mover_view_and_argmax, {report.WRONG_PLAYER, report.WRONG_MOVE}),
+          (mover_view_and_index_of_max, {report.WRONG_PLAYER, report.WRONG_MOVE})]

@@ -60,6 +60,7 @@ from ttt_lab.exercises.report import (
     NEVER_PRUNES,
     RETURNS_BOUND,
     STRICT,
+    WRONG_PLAYER,
     WRONG_START,
     WRONG_VALUE,
     CheckReport,
@@ -186,7 +187,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.
         single = _explain_values(cases, outcomes, "function", _student_at(run, *window))
-        if len(single) == 1 and single[0].name != WRONG_VALUE:
+        if len(single) == 1 and single[0].name not in (WRONG_VALUE, *(p.name for p in modelled)):
             modelled = single
     value_problems = modelled or _explain_values(cases, outcomes, "function", _student_at(run, *window))
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
@@ -252,6 +253,11 @@ _HALF_STRICT = [Mistake(STRICT, f"stops a {kind.upper()} node only when v is str
                         "Use one convention in both kinds of node: this course (like AIMA) stops on equality, v >="
                         " beta at MAX nodes and v <= alpha at MIN nodes.", knobs=(("strict_at", kind),))
                 for kind, other, test in (("min", "max", "v < alpha"), ("max", "min", "v > beta"))]
+# Beside the strict convention only (minimax's model names it alone, from the values): finished
+# games scored for the side to move, so that the pair explains the leaves as well (wave 8's ab05).
+_MOVER_LEAF = Mistake(WRONG_PLAYER, "scores each finished game for the player to move there, not for MAX",
+                      "A finished game is worth game.utility(state, game.players[0]) to MAX, whoever is to move.",
+                      knobs=(("leaf", "mover"),))
 
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
@@ -282,7 +288,7 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but
         # beside a real slip it is the second of two: tried only in pairs, named only as one.
         # One kind of node alone strict (v < alpha at MIN beside v >= beta at MAX) is a slip on its own.
-        paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP, *_HALF_STRICT], predict, same=same,
+        paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP, *_HALF_STRICT, _MOVER_LEAF], predict, same=same,
                               unambiguous=True)
         fit = paired if paired is not None and (
             (_STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2)

@@ -78,6 +78,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``negate_update``, ``negate_cut_return`` (``"max"`` or ``"min"``: in that kind of node the
     child's value, the value a bound is narrowed to, or the value returned at a cutoff negated,
     negamax's minus in a MAX/MIN search).
+    ``leaf`` (``"mover"``): a finished game scored for the side to move there, not for MAX.
     ``strict_at`` (``"max"`` or ``"min"``): that kind of node alone stops only strictly beyond its
     bound (v > beta, v < alpha), the other on equality too.
     ``window`` ``"alpha twice"`` / ``"beta twice"`` (``" at max"``, ``" at min"``: in that kind of
@@ -109,7 +110,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     def node(s: Any, alpha: float, beta: float, d: int | None) -> float:
         if game.is_terminal(s):
             leaves.append(s)
-            return float(game.utility(s, MAX))
+            return float(game.utility(s, game.to_move(s) if knobs.get("leaf") == "mover" else MAX))
         if d is not None and d <= 0:
             return float(evaluate(s))
         maximizing = game.to_move(s) == MAX

@@ -184,9 +184,13 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     problems = _common_problems(cases, outcomes, "function")
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
     move_problems, wrong_moves = _move_problems(cases, outcomes, with_move)
-    if any(problem.name != WRONG_VALUE for problem in value_problems):
+    if any(problem.name != WRONG_VALUE for problem in value_problems) and not (
+            move_problems and "That is what you get" in move_problems[0].detail
+            and not _moves_follow_own_values(run, cases, outcomes)):
         # A mistake of the model explains the values; the moves its code keeps (the best under its
         # own rule, or none where the running best never moved) are its consequence, not a second bug.
+        # Moves that a known slip explains and that are not the best by the code's own child values
+        # (the move of the largest child at a MIN node) are a second mistake of their own.
         move_problems = []
     elif move_problems and value_problems and _moves_follow_own_values(run, cases, outcomes):
         # The values are wrong somewhere and every wrong move is the best by the code's own child
