@@ -1449,3 +1449,103 @@ def mover_leaf_and_strict_window_test(game: Any, state: Any, alpha: float = -mat
 
 BUGGY += [(mover_leaf_and_strict, {report.WRONG_PLAYER, ex.STRICT}),
           (mover_leaf_and_strict_window_test, {report.WRONG_PLAYER, ex.STRICT})]
+
+
+# blind12's abC1_failhard_negamax verbatim, names prefixed (truth: correct — fail-hard negamax (return beta on cut, return alpha), MAX's view through the sign at the root)
+
+
+def _w9c1_alphabeta(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    for m in game.actions(state):
+        value = -_w9c1_alphabeta(game, game.result(state, m), -beta, -alpha)
+        if value > alpha:
+            alpha = value
+        if value >= beta:
+            return beta
+    return alpha
+
+
+def wave9_failhard_negamax(game, state, alpha=-math.inf, beta=math.inf):
+    if game.to_move(state) == game.players[0]:
+        return _w9c1_alphabeta(game, state, alpha, beta)
+    return -_w9c1_alphabeta(game, state, -beta, -alpha)
+
+
+# blind12's abC2_failsoft_vytrg verbatim, names prefixed (truth: correct — fail-soft, cut when alpha >= beta after raising alpha with the child's value (equivalent to v >= beta))
+
+
+def _w9c2_alpha_beta(game, node, alpha, beta, maximizingPlayer):  # noqa: N803 (verbatim)
+    if game.is_terminal(node):
+        return game.utility(node, game.players[0])
+    if maximizingPlayer:
+        maxEval = float("-inf")
+        for m in game.actions(node):
+            eval = _w9c2_alpha_beta(game, game.result(node, m), alpha, beta, False)
+            maxEval = max(maxEval, eval)
+            alpha = max(alpha, eval)
+            if alpha >= beta:
+                break  # cut beta
+        return maxEval
+    else:
+        minEval = float("inf")
+        for m in game.actions(node):
+            eval = _w9c2_alpha_beta(game, game.result(node, m), alpha, beta, True)
+            minEval = min(minEval, eval)
+            beta = min(beta, eval)
+            if alpha >= beta:
+                break  # alpha cut
+        return minEval
+
+
+def wave9_failsoft_vytrg(game, state, alpha=-math.inf, beta=math.inf):
+    return _w9c2_alpha_beta(game, state, alpha, beta, game.to_move(state) == game.players[0])
+
+
+# blind12's abC3_class_with_move verbatim, names prefixed (truth: correct — AIMA max_value/min_value methods, (value, move) with `>` so the first best move is kept)
+
+
+class _W9c3AlphaBeta:
+    def __init__(self, game):
+        self.game = game
+        self.max_player = game.players[0]
+
+    def max_value(self, s, alpha, beta):
+        if self.game.is_terminal(s):
+            return self.game.utility(s, self.max_player), None
+        v, move = -math.inf, None
+        for a in self.game.actions(s):
+            v2, _ = self.min_value(self.game.result(s, a), alpha, beta) if self.game.to_move(self.game.result(s, a)) != self.max_player else self.max_value(self.game.result(s, a), alpha, beta)
+            if v2 > v:
+                v, move = v2, a
+                alpha = max(alpha, v)
+            if v >= beta:
+                return v, move
+        return v, move
+
+    def min_value(self, s, alpha, beta):
+        if self.game.is_terminal(s):
+            return self.game.utility(s, self.max_player), None
+        v, move = math.inf, None
+        for a in self.game.actions(s):
+            child = self.game.result(s, a)
+            v2, _ = self.max_value(child, alpha, beta) if self.game.to_move(child) == self.max_player else self.min_value(child, alpha, beta)
+            if v2 < v:
+                v, move = v2, a
+                beta = min(beta, v)
+            if v <= alpha:
+                return v, move
+        return v, move
+
+
+def wave9_class_with_move(game, state, alpha=-math.inf, beta=math.inf):
+    search = _W9c3AlphaBeta(game)
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.to_move(state) == game.players[0]:
+        return search.max_value(state, alpha, beta)
+    return search.min_value(state, alpha, beta)
+
+
+
+CORRECT += [wave9_failhard_negamax, wave9_failsoft_vytrg, wave9_class_with_move]  # blind12's correct variants of this checker

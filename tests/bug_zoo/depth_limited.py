@@ -1280,3 +1280,33 @@ def max_min_values_without_terminal(game: Any, state: Any, depth: int, evaluate:
 BUGGY += [(negamax_no_terminal_check, {report.EVALUATES_TERMINAL}),
           (minimax_depth_test_only, {report.EVALUATES_TERMINAL}),
           (max_min_values_without_terminal, {report.EVALUATES_TERMINAL})]
+
+
+# blind12's dlC1_iterative_stack verbatim, names prefixed (truth: correct — explicit stack, memo keyed by (game.key(state), depth), terminal before horizon)
+
+
+def wave9_iterative_stack(game, state, depth, evaluate):
+    memo = {}
+    top = game.players[0]
+    stack = [(state, depth, False)]
+    while stack:
+        s, d, expanded = stack.pop()
+        k = (game.key(s), d)
+        if k in memo:
+            continue
+        if game.is_terminal(s):
+            memo[k] = game.utility(s, top)
+        elif d == 0:
+            memo[k] = evaluate(s)
+        elif not expanded:
+            stack.append((s, d, True))
+            for a in game.actions(s):
+                stack.append((game.result(s, a), d - 1, False))
+        else:
+            vals = [memo[(game.key(game.result(s, a)), d - 1)] for a in game.actions(s)]
+            memo[k] = max(vals) if game.to_move(s) == top else min(vals)
+    return memo[(game.key(state), depth)]
+
+
+
+CORRECT += [wave9_iterative_stack]  # blind12's correct variants of this checker

@@ -1563,3 +1563,113 @@ def mover_view_and_index_of_max(game: Any, state: Any) -> tuple[float, Any]:
 
 BUGGY += [(mover_view_and_argmax, {report.WRONG_PLAYER, report.WRONG_MOVE}),
           (mover_view_and_index_of_max, {report.WRONG_PLAYER, report.WRONG_MOVE})]
+
+
+# blind12's mmC1_iterative_stack verbatim, names prefixed (truth: correct — iterative, explicit stack, dict of node values)
+
+
+def wave9_iterative_stack(game, state):
+    max_player = game.players[0]
+    stack = [(state, None, False)]
+    values = {}
+    moves = {}
+    counter = 0
+    ids = {}  # noqa: F841 (verbatim)
+    # each entry: (state, node_id, expanded)
+    root_id = counter
+    stack = [(state, root_id, False)]
+    children_of = {}
+    while stack:
+        s, nid, expanded = stack.pop()
+        if game.is_terminal(s):
+            values[nid] = game.utility(s, max_player)
+            continue
+        if not expanded:
+            stack.append((s, nid, True))
+            kids = []
+            for a in game.actions(s):
+                counter += 1
+                kids.append((a, counter))
+                stack.append((game.result(s, a), counter, False))
+            children_of[nid] = (s, kids)
+        else:
+            _, kids = children_of[nid]
+            maximizing = game.to_move(s) == max_player
+            best = None
+            for a, cid in kids:
+                v = values[cid]
+                if best is None or (v > best if maximizing else v < best):
+                    best, moves[nid] = v, a
+            values[nid] = best
+    return values[root_id], moves.get(root_id)
+
+
+# blind12's mmC2_negamax_style_memo verbatim, names prefixed (truth: correct — negamax helper (value for side to move) converted to MAX's view, local memo, moves tried in sorted order)
+
+
+def wave9_negamax_style_memo(game: Any, state: Any) -> tuple[float, Any]:
+    memo: dict[Any, tuple[float, Any]] = {}
+
+    def nega(s: Any) -> tuple[float, Any]:
+        k = game.key(s)
+        if k in memo:
+            return memo[k]
+        if game.is_terminal(s):
+            out = (game.utility(s, game.to_move(s)), None)
+        else:
+            best: tuple[float, Any] = (float("-inf"), None)
+            for a in sorted(game.actions(s), key=str):
+                v = -nega(game.result(s, a))[0]
+                if v > best[0]:
+                    best = (v, a)
+            out = best
+        memo[k] = out
+        return out
+
+    value, move = nega(state)
+    return (value if game.to_move(state) == game.players[0] else -value), move
+
+
+# blind12's mmC3_class_solver verbatim, names prefixed (truth: correct — class with max_value/min_value helpers (AIMA shape), returns (value, move))
+
+
+class _W9m3Solver:
+    def __init__(self, game):
+        self.game = game
+        self.me = game.players[0]
+
+    def value(self, state):
+        if self.game.is_terminal(state):
+            return self.game.utility(state, self.me)
+        if self.game.to_move(state) == self.me:
+            return self.max_value(state)[0]
+        return self.min_value(state)[0]
+
+    def max_value(self, state):
+        best = (float("-inf"), None)
+        for a in self.game.actions(state):
+            v = self.value(self.game.result(state, a))
+            if v > best[0]:
+                best = (v, a)
+        return best
+
+    def min_value(self, state):
+        best = (float("inf"), None)
+        for a in self.game.actions(state):
+            v = self.value(self.game.result(state, a))
+            if v < best[0]:
+                best = (v, a)
+        return best
+
+
+def wave9_class_solver(game, state):
+    solver = _W9m3Solver(game)
+    if game.is_terminal(state):
+        return solver.value(state), None
+    if game.to_move(state) == game.players[0]:
+        return solver.max_value(state)
+    return solver.min_value(state)
+
+
+
+CORRECT += [wave9_iterative_stack, wave9_negamax_style_memo, wave9_class_solver]  # blind12's correct variants of this checker

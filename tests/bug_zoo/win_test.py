@@ -609,3 +609,30 @@ BUGGY += [(return_in_row_loop_no_columns, {ex.MISSES_COLUMNS, ex.MISSES_LINES}),
           (return_in_column_loop, {ex.MISSES_LINES}),
           (diagonals_without_empty_test, {ex.EMPTY_LINE_WINS}),
           (main_diagonal_without_empty_test, {ex.EMPTY_LINE_WINS})]
+
+
+# blind12's winC1_sets verbatim, names prefixed (truth: correct — set-based rows/columns/diagonals, per player)
+
+
+def _w9w1_check_board(board, player):
+    diagonal1 = {board[0][0], board[1][1], board[2][2]}
+    diagonal2 = {board[0][2], board[1][1], board[2][0]}
+    if diagonal1 == {player} or diagonal2 == {player}:
+        return True
+    for index in range(3):
+        if {board[index][0], board[index][1], board[index][2]} == {player}:
+            return True
+        if {board[0][index], board[1][index], board[2][index]} == {player}:
+            return True
+    return False
+
+
+def wave9_sets(board):
+    for p in ("X", "O"):
+        if _w9w1_check_board(board, p):
+            return p
+    return None
+
+
+
+CORRECT += [wave9_sets]  # blind12's correct variants of this checker
