@@ -104,7 +104,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
         if knobs.get("ply_bonus") and not negamax:  # u + (-1 if MAX to move else 1) * depth / 10 (sign_models)
             size, direction = knobs["ply_bonus"]
-            return float(game.utility(s, MAX)) + direction * sign(s) * ply[0] / size
+            return float(game.utility(s, MAX)) + float(direction * sign(s) * ply[0] / size)
         scale = knobs.get("utility_scale", 1) * (knobs["scale_by_ply"] - ply[0] if knobs.get("scale_by_ply") else 1)
         return float(game.utility(s, who)) * float(scale)  # MAX's value, or negamax's side to move's (sign_models: scaled)
 
