@@ -171,6 +171,14 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
     return seen
 
 
+def leaks_below_the_first_move(game: TreeGame, convention: str, chosen: set[str] | frozenset[str]) -> bool:
+    """The answer marks the leaves below the root's first move otherwise than alpha-beta prunes them: with one
+    alpha and beta for the whole tree, the evidence that bounds leak between siblings (below the
+    root's later moves, such code marks everything, as a root taken to stop after its first move does)."""
+    first = {_leaf_name(game, leaf).split("=")[0] for leaf in game.leaves() if leaf[:1] == (0,)}
+    return (first & set(chosen)) != (first & pruned_by(game, convention, {}))
+
+
 def quiz_mistakes(convention: str) -> list[Mistake]:
     """The quiz's catalogue, for a quiz using ``convention``."""
     window_hint = ("Alpha and beta pass down the whole tree: a node's children get the window it was given,"
