@@ -405,3 +405,69 @@ def test_a_crash_at_c_zero_is_told_under_the_name_of_c_dividing() -> None:
     assert [p.name for p in report.diagnosis if not p.note] == [zoo.DIVIDES_BY_C], report.message()
     assert "ZeroDivisionError" in report.diagnosis[0].detail
     assert "the same slip raises that error there" in report.diagnosis[0].detail
+
+
+def test_a_root_move_kept_on_a_tie_with_fail_hard_bounds_is_not_told_to_update_both() -> None:
+    """blind12's ab04 and two other shapes keep the move with the value, on `>=`, over children that
+    fail hard: every later child ties, so the last move comes back, but the code already updates
+    both in the same if; the explanation is the tie with a bound."""
+    from bug_zoo import alphabeta as zoo
+
+    for student in (zoo.root_tie_among_fail_hard_bounds, zoo.fail_hard_pair_ties_at_every_node,
+                    zoo.nested_root_ties_fail_hard):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.WRONG_MOVE
+        assert "its children fail hard" in problem.detail, problem.detail
+        assert "strictly better" in problem.hint and "in the same if" not in problem.hint, problem.hint
+
+
+def test_children_valued_with_the_nodes_first_window_are_told_where_the_updates_get_lost() -> None:
+    """blind12's ab08 (a generator function given alpha and beta) and a list comprehension built
+    before the loop: the code updates alpha and beta, so the hint names what freezes them."""
+    from bug_zoo import alphabeta as zoo
+
+    for student, made in ((zoo.generator_children, "_child_values(game, state, alpha, beta)"),
+                          (zoo.children_scored_in_a_list_first, "[children_scored_in_a_list_first(")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.NEVER_PRUNES
+        assert "updates alpha and beta" in problem.hint and made in problem.hint, problem.hint
+        assert "never updates alpha" not in problem.hint, problem.hint
+
+
+@pytest.mark.parametrize("seed", [11, 0, 3, 5])
+def test_quiz_hands_are_named_by_their_misconception_alone(seed: int) -> None:
+    """blind12's quiz05 (a skipped inner node crossed out without its leaves) and quiz06 (alpha and
+    beta global, never restored), with another shape of each: named, and nothing else, wherever the
+    answer differs from the right one and from every other misconception's."""
+    from bug_zoo.quiz_hands import HANDS
+
+    from ttt_lab.exercises import quiz_models
+
+    quiz = ex.random_pruning_quiz(seed=seed)
+    right = set(quiz.answer())
+    checked = 0
+    for hand, name in HANDS:
+        answer = hand(quiz.game)
+        if answer == right or [m.name for m in quiz_models.quiz_mistakes("aima")
+                               if quiz_models.pruned_by(quiz.game, "aima", dict(m.knobs)) == answer] != [name]:
+            continue
+        report = quiz.check(answer, quiet=True)
+        assert report.names == [name], report.message()
+        checked += 1
+    assert seed != 11 or checked == len(HANDS)  # blind12's own quiz tells all four apart
+
+
+def test_win_test_hints_name_the_return_in_the_loop_and_the_unguarded_lines() -> None:
+    """blind12's win02 and win03 and another shape of each: lines missed because a loop returns at
+    the end of its first turn are told so (not to check the loops' ranges); an empty line won where
+    some lines are tested for "." is shown the lines that are not."""
+    from bug_zoo import win_test as zoo
+
+    for student in (zoo.return_in_row_loop_no_columns, zoo.return_in_column_loop):
+        problem = next(p for p in zoo.CHECK(student, quiet=True).diagnosis if p.name == ex.MISSES_LINES)
+        assert "`return None`, not under any if" in problem.hint and "ranges" not in problem.hint, problem.hint
+    for student, line in ((zoo.diagonals_without_empty_test, "board[2][0] == board[1][1] == board[0][2]"),
+                          (zoo.main_diagonal_without_empty_test, "board[0][0] == board[1][1] and board[1][1]")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.EMPTY_LINE_WINS and line in problem.hint, problem.hint
+        assert "joined to the comparison" in problem.hint and "runs before the return" not in problem.hint

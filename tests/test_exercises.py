@@ -475,6 +475,8 @@ def test_the_quiz_names_a_misconception_only_when_it_gives_exactly_the_answer() 
         quiz_models.MAX_TEST_AT_MIN: {"confused": "min"},
         quiz_models.FIRST_CHILD_ONLY: {"first_leaf": "first child"},
         ex.ROOT_FULL_WINDOW: {"root_full": True},
+        quiz_models.LEAF_MOVES_ONLY: {"first_leaf": "leaf moves"},
+        quiz_models.GLOBAL_BOUNDS: {"global_bounds": True},
     }
     # Names with a second misconception behind them (MAX's test added at MIN nodes, not swapped in).
     also = [(quiz_models.MAX_TEST_AT_MIN, {"both_tests": "min"}), (quiz_models.MIN_TEST_AT_MAX, {"both_tests": "max"})]

@@ -1162,3 +1162,390 @@ def min_value_raises_alpha(game: Any, state: Any) -> float:
 
 
 BUGGY += [(min_updates_alpha, {ex.NEVER_PRUNES}), (min_value_raises_alpha, {ex.NO_BETA_UPDATE})]
+
+
+# Wave 9 (blind12's ab04, named wrongly when measured: "keeps the last move", hint "update both in
+# the same if", which the code does): the root changes its move on a tie (>=) while its children
+# fail hard, so every child no better than the best returns exactly the best and ties.
+
+
+def _fail_hard_ab(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            v = _fail_hard_ab(game, game.result(state, a), alpha, beta)
+            if v >= beta:
+                return beta
+            if v > alpha:
+                alpha = v
+        return alpha
+    for a in game.actions(state):
+        v = _fail_hard_ab(game, game.result(state, a), alpha, beta)
+        if v <= alpha:
+            return alpha
+        if v < beta:
+            beta = v
+    return beta
+
+
+def root_tie_among_fail_hard_bounds(game: Any, state: Any, alpha: float = -math.inf,
+                                    beta: float = math.inf) -> tuple[float, Any]:
+    """blind12's ab04 verbatim (helper renamed): the root keeps the last child that ties, `>=`."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    best_move = None
+    if game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for a in game.actions(state):
+            v = _fail_hard_ab(game, game.result(state, a), alpha, beta)
+            if v >= best:
+                best, best_move = v, a
+            alpha = max(alpha, best)
+        return best, best_move
+    best = math.inf
+    for a in game.actions(state):
+        v = _fail_hard_ab(game, game.result(state, a), alpha, beta)
+        if v <= best:
+            best, best_move = v, a
+        beta = min(beta, best)
+    return best, best_move
+
+
+def fail_hard_pair_ties_at_every_node(game: Any, state: Any, alpha: float = -math.inf,
+                                      beta: float = math.inf) -> tuple[float, Any]:
+    """One function returning (value, move), fail hard (the bound at a cut, alpha or beta at the
+    end), the move changed on a tie with `>=` / `<=` at every node."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    best_value = -math.inf if maximizing else math.inf
+    best_action = None
+    for action in game.actions(state):
+        value, _ = fail_hard_pair_ties_at_every_node(game, game.result(state, action), alpha, beta)
+        if maximizing:
+            if value >= best_value:
+                best_value, best_action = value, action
+            if value >= beta:
+                return beta, best_action
+            alpha = max(alpha, value)
+        else:
+            if value <= best_value:
+                best_value, best_action = value, action
+            if value <= alpha:
+                return alpha, best_action
+            beta = min(beta, value)
+    return (alpha if maximizing else beta), best_action
+
+
+def nested_root_ties_fail_hard(game: Any, state: Any) -> tuple[float, Any]:
+    """Nested fail-hard helper (the window moved with alpha = max(alpha, v), cut on alpha >= beta);
+    the top keeps its move with `v >= alpha` / `v <= beta`."""
+    MAX = game.players[0]
+
+    def value(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, MAX)  # type: ignore[no-any-return]
+        maximizing = game.to_move(s) == MAX
+        for a in game.actions(s):
+            v = value(game.result(s, a), alpha, beta)
+            if maximizing:
+                alpha = max(alpha, v)
+            else:
+                beta = min(beta, v)
+            if alpha >= beta:
+                return beta if maximizing else alpha
+        return alpha if maximizing else beta
+
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    maximizing = game.to_move(state) == MAX
+    alpha, beta, move = -math.inf, math.inf, None
+    for a in game.actions(state):
+        v = value(game.result(state, a), alpha, beta)
+        if maximizing and v >= alpha:
+            alpha, move = v, a
+        elif not maximizing and v <= beta:
+            beta, move = v, a
+    return (alpha if maximizing else beta), move
+
+
+BUGGY += [(root_tie_among_fail_hard_bounds, {report.WRONG_MOVE}),
+          (fail_hard_pair_ties_at_every_node, {report.WRONG_MOVE}),
+          (nested_root_ties_fail_hard, {report.WRONG_MOVE})]
+
+
+# Wave 9 (blind12's ab08, generic when measured: "never prunes" with a menu whose first slip, "never
+# updates alpha or beta", the code contradicts): the children's values come from something made with
+# the node's first alpha and beta, so every child gets the window the node started with.
+
+
+def _child_values(game: Any, state: Any, alpha: float, beta: float) -> Any:
+    for a in game.actions(state):
+        yield generator_children(game, game.result(state, a), alpha, beta)
+
+
+def generator_children(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """blind12's ab08 verbatim (generator renamed): a generator function captures alpha and beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    v = -math.inf if maximizing else math.inf
+    for child in _child_values(game, state, alpha, beta):
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+def children_scored_in_a_list_first(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Every child's value computed at once in a list comprehension, then the loop with its cutoffs."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    scores = [children_scored_in_a_list_first(game, game.result(state, a), alpha, beta) for a in game.actions(state)]
+    if game.to_move(state) == MAX:
+        best = -math.inf
+        for score in scores:
+            best = max(best, score)
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+        return best
+    best = math.inf
+    for score in scores:
+        best = min(best, score)
+        beta = min(beta, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+def correct_generator_expression(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """A generator expression reads alpha and beta as each child's turn comes: the updates reach it."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    values = (correct_generator_expression(game, game.result(state, a), alpha, beta) for a in game.actions(state))
+    v = -math.inf if maximizing else math.inf
+    for child in values:
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                break
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                break
+            beta = min(beta, v)
+    return v
+
+
+BUGGY += [(generator_children, {ex.NEVER_PRUNES}), (children_scored_in_a_list_first, {ex.NEVER_PRUNES})]
+CORRECT.append(correct_generator_expression)
+
+
+# Wave 9 (blind12's ab07, second mistake): a MIN node that stops only on v < alpha beside MAX's
+# v >= beta. Masked in ab07 itself (alpha never raised, so MIN never cuts); alone it shows.
+
+
+def strict_at_min_only(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, strict_at_min_only(game, game.result(state, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, strict_at_min_only(game, game.result(state, a), alpha, beta))
+        if v < alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def strict_at_max_only(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        value = strict_at_max_only(game, game.result(state, a), alpha, beta)
+        if maximizing:
+            best = max(best, value)
+            if best > beta:
+                break
+            alpha = max(alpha, best)
+        else:
+            best = min(best, value)
+            if best <= alpha:
+                break
+            beta = min(beta, best)
+    return best
+
+
+BUGGY += [(strict_at_min_only, {ex.STRICT}), (strict_at_max_only, {ex.STRICT})]
+
+
+# Wave 8 (blind10's ab05, second mistake unnamed): finished games scored for the side to move AND
+# strict cutoffs; the pair explains values and leaves.
+
+
+def mover_leaf_and_strict(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """blind10's ab05 verbatim."""
+    current_player = game.to_move(state)
+    if game.is_terminal(state):
+        return game.utility(state, current_player)  # type: ignore[no-any-return]
+    if current_player == game.players[0]:
+        best = -math.inf
+        for tile in game.actions(state):
+            best = max(best, mover_leaf_and_strict(game, game.result(state, tile), alpha, beta))
+            if best > beta:
+                return best
+            alpha = max(alpha, best)
+        return best
+    best = math.inf
+    for tile in game.actions(state):
+        best = min(best, mover_leaf_and_strict(game, game.result(state, tile), alpha, beta))
+        if best < alpha:
+            return best
+        beta = min(beta, best)
+    return best
+
+
+def mover_leaf_and_strict_window_test(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """One loop for both players, the leaf scored with game.to_move, leaving when alpha > beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    value = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = mover_leaf_and_strict_window_test(game, game.result(state, a), alpha, beta)
+        if maximizing:
+            value = max(value, child)
+            alpha = max(alpha, value)
+        else:
+            value = min(value, child)
+            beta = min(beta, value)
+        if alpha > beta:
+            break
+    return value
+
+
+BUGGY += [(mover_leaf_and_strict, {report.WRONG_PLAYER, ex.STRICT}),
+          (mover_leaf_and_strict_window_test, {report.WRONG_PLAYER, ex.STRICT})]
+
+
+# blind12's abC1_failhard_negamax verbatim, names prefixed (truth: correct — fail-hard negamax (return beta on cut, return alpha), MAX's view through the sign at the root)
+
+
+def _w9c1_alphabeta(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    for m in game.actions(state):
+        value = -_w9c1_alphabeta(game, game.result(state, m), -beta, -alpha)
+        if value > alpha:
+            alpha = value
+        if value >= beta:
+            return beta
+    return alpha
+
+
+def wave9_failhard_negamax(game, state, alpha=-math.inf, beta=math.inf):
+    if game.to_move(state) == game.players[0]:
+        return _w9c1_alphabeta(game, state, alpha, beta)
+    return -_w9c1_alphabeta(game, state, -beta, -alpha)
+
+
+# blind12's abC2_failsoft_vytrg verbatim, names prefixed (truth: correct — fail-soft, cut when alpha >= beta after raising alpha with the child's value (equivalent to v >= beta))
+
+
+def _w9c2_alpha_beta(game, node, alpha, beta, maximizingPlayer):  # noqa: N803 (verbatim)
+    if game.is_terminal(node):
+        return game.utility(node, game.players[0])
+    if maximizingPlayer:
+        maxEval = float("-inf")
+        for m in game.actions(node):
+            eval = _w9c2_alpha_beta(game, game.result(node, m), alpha, beta, False)
+            maxEval = max(maxEval, eval)
+            alpha = max(alpha, eval)
+            if alpha >= beta:
+                break  # cut beta
+        return maxEval
+    else:
+        minEval = float("inf")
+        for m in game.actions(node):
+            eval = _w9c2_alpha_beta(game, game.result(node, m), alpha, beta, True)
+            minEval = min(minEval, eval)
+            beta = min(beta, eval)
+            if alpha >= beta:
+                break  # alpha cut
+        return minEval
+
+
+def wave9_failsoft_vytrg(game, state, alpha=-math.inf, beta=math.inf):
+    return _w9c2_alpha_beta(game, state, alpha, beta, game.to_move(state) == game.players[0])
+
+
+# blind12's abC3_class_with_move verbatim, names prefixed (truth: correct — AIMA max_value/min_value methods, (value, move) with `>` so the first best move is kept)
+
+
+class _W9c3AlphaBeta:
+    def __init__(self, game):
+        self.game = game
+        self.max_player = game.players[0]
+
+    def max_value(self, s, alpha, beta):
+        if self.game.is_terminal(s):
+            return self.game.utility(s, self.max_player), None
+        v, move = -math.inf, None
+        for a in self.game.actions(s):
+            v2, _ = self.min_value(self.game.result(s, a), alpha, beta) if self.game.to_move(self.game.result(s, a)) != self.max_player else self.max_value(self.game.result(s, a), alpha, beta)
+            if v2 > v:
+                v, move = v2, a
+                alpha = max(alpha, v)
+            if v >= beta:
+                return v, move
+        return v, move
+
+    def min_value(self, s, alpha, beta):
+        if self.game.is_terminal(s):
+            return self.game.utility(s, self.max_player), None
+        v, move = math.inf, None
+        for a in self.game.actions(s):
+            child = self.game.result(s, a)
+            v2, _ = self.max_value(child, alpha, beta) if self.game.to_move(child) == self.max_player else self.min_value(child, alpha, beta)
+            if v2 < v:
+                v, move = v2, a
+                beta = min(beta, v)
+            if v <= alpha:
+                return v, move
+        return v, move
+
+
+def wave9_class_with_move(game, state, alpha=-math.inf, beta=math.inf):
+    search = _W9c3AlphaBeta(game)
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.to_move(state) == game.players[0]:
+        return search.max_value(state, alpha, beta)
+    return search.min_value(state, alpha, beta)
+
+
+
+CORRECT += [wave9_failhard_negamax, wave9_failsoft_vytrg, wave9_class_with_move]  # blind12's correct variants of this checker

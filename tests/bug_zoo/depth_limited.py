@@ -1216,3 +1216,97 @@ def memo_on_the_function(game: Any, state: Any, depth: int, evaluate: Any) -> fl
 
 BUGGY += [(cache_ignores_depth, {report.REMEMBERS_OTHER_DEPTHS}), (default_memo_without_depth, {report.REMEMBERS_OTHER_DEPTHS}),
           (memo_on_the_function, {report.REMEMBERS_OTHER_DEPTHS})]
+
+
+# Wave 9 (blind12's dl02, named with a wrong second diagnosis when measured: "reads a status of 1 as
+# still playing", where the code has no status and no terminal test at all): a finished game at the
+# depth limit is evaluated, one above it has no moves and is worth its loop's start.
+
+
+def _negamax_no_terminal(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    best_score = float("-inf")
+    if depth == 0:
+        sign = 1 if game.to_move(state) == game.players[0] else -1
+        return sign * evaluate(state)
+    for move in game.actions(state):
+        score = -_negamax_no_terminal(game, game.result(state, move), depth - 1, evaluate)
+        if score > best_score:
+            best_score = score
+    return best_score
+
+
+def negamax_no_terminal_check(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """blind12's dl02 verbatim (helper renamed)."""
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+    return sign * _negamax_no_terminal(game, state, depth, evaluate)
+
+
+def minimax_depth_test_only(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """MAX and MIN in one function, the depth tested, the end of the game never."""
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for a in game.actions(state):
+            best = max(best, minimax_depth_test_only(game, game.result(state, a), depth - 1, evaluate))
+        return best
+    best = math.inf
+    for a in game.actions(state):
+        best = min(best, minimax_depth_test_only(game, game.result(state, a), depth - 1, evaluate))
+    return best
+
+
+def max_min_values_without_terminal(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """MAX-VALUE / MIN-VALUE with a cutoff test on the depth alone (AIMA's CUTOFF-TEST without TERMINAL-TEST)."""
+    def max_value(s: Any, d: int) -> float:
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, min_value(game.result(s, a), d - 1))
+        return v
+
+    def min_value(s: Any, d: int) -> float:
+        if d == 0:
+            return evaluate(s)  # type: ignore[no-any-return]
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a), d - 1))
+        return v
+
+    return max_value(state, depth) if game.to_move(state) == game.players[0] else min_value(state, depth)
+
+
+BUGGY += [(negamax_no_terminal_check, {report.EVALUATES_TERMINAL}),
+          (minimax_depth_test_only, {report.EVALUATES_TERMINAL}),
+          (max_min_values_without_terminal, {report.EVALUATES_TERMINAL})]
+
+
+# blind12's dlC1_iterative_stack verbatim, names prefixed (truth: correct — explicit stack, memo keyed by (game.key(state), depth), terminal before horizon)
+
+
+def wave9_iterative_stack(game, state, depth, evaluate):
+    memo = {}
+    top = game.players[0]
+    stack = [(state, depth, False)]
+    while stack:
+        s, d, expanded = stack.pop()
+        k = (game.key(s), d)
+        if k in memo:
+            continue
+        if game.is_terminal(s):
+            memo[k] = game.utility(s, top)
+        elif d == 0:
+            memo[k] = evaluate(s)
+        elif not expanded:
+            stack.append((s, d, True))
+            for a in game.actions(s):
+                stack.append((game.result(s, a), d - 1, False))
+        else:
+            vals = [memo[(game.key(game.result(s, a)), d - 1)] for a in game.actions(s)]
+            memo[k] = max(vals) if game.to_move(s) == top else min(vals)
+    return memo[(game.key(state), depth)]
+
+
+
+CORRECT += [wave9_iterative_stack]  # blind12's correct variants of this checker

@@ -9,7 +9,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises.scope_models import LAST_CHILD
-from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED
+from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, SENTINEL_COLLIDES
 
 
@@ -1459,3 +1459,217 @@ def winner_is_the_player_to_move(game: Any, state: Any) -> float:
 
 
 BUGGY += [(credits_side_to_move, {report.WRONG_PLAYER}), (winner_is_the_player_to_move, {report.WRONG_PLAYER})]
+
+
+# Wave 9 (blind12's mm05, localised at the wrong node when measured, with a symptom first): finished
+# games scored with a depth term ("prefer quick wins"), its sign the side to move's.
+
+
+def _depth_bonus_search(game: Any, state: Any, depth: int) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        bs = game.utility(state, game.players[0])
+        return bs + (-1 if game.to_move(state) == game.players[0] else 1) * depth / 10.0, None
+    best_val = -float("inf") if game.to_move(state) == game.players[0] else float("inf")
+    best_move = None
+    for move in game.actions(state):
+        val, _ = _depth_bonus_search(game, game.result(state, move), depth + 1)
+        if game.to_move(state) == game.players[0]:
+            if val > best_val:
+                best_val, best_move = val, move
+        else:
+            if val < best_val:
+                best_val, best_move = val, move
+    return best_val, best_move
+
+
+def depth_bonus_by_mover(game: Any, state: Any) -> tuple[float, Any]:
+    """blind12's mm05 verbatim (helper renamed)."""
+    return _depth_bonus_search(game, state, 0)
+
+
+def max_min_with_ply_bonus(game: Any, state: Any) -> tuple[float, Any]:
+    """MAX-VALUE / MIN-VALUE counting plies; a finished game a tenth of a point worse the deeper it lies
+    for the side to move there."""
+    MAX = game.players[0]
+
+    def leaf(s: Any, ply: int) -> float:
+        u = game.utility(s, MAX)
+        return u - ply / 10 if game.to_move(s) == MAX else u + ply / 10  # type: ignore[no-any-return]
+
+    def max_value(s: Any, ply: int) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return leaf(s, ply), None
+        best: tuple[float, Any] = (-math.inf, None)
+        for a in game.actions(s):
+            v = min_value(game.result(s, a), ply + 1)[0]
+            if v > best[0]:
+                best = (v, a)
+        return best
+
+    def min_value(s: Any, ply: int) -> tuple[float, Any]:
+        if game.is_terminal(s):
+            return leaf(s, ply), None
+        best: tuple[float, Any] = (math.inf, None)
+        for a in game.actions(s):
+            v = max_value(game.result(s, a), ply + 1)[0]
+            if v < best[0]:
+                best = (v, a)
+        return best
+
+    return max_value(state, 0) if game.to_move(state) == MAX else min_value(state, 0)
+
+
+def whole_depth_added_for_max(game: Any, state: Any, depth: int = 0) -> tuple[float, Any]:
+    """The depth itself added where MAX is to move at the end (subtracted where MIN is), a default argument."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        sign = 1 if game.to_move(state) == MAX else -1
+        return game.utility(state, MAX) + sign * depth, None
+    scored = [(whole_depth_added_for_max(game, game.result(state, a), depth + 1)[0], a) for a in game.actions(state)]
+    pick = max if game.to_move(state) == MAX else min
+    return pick(scored, key=lambda pair: pair[0])
+
+
+BUGGY += [(depth_bonus_by_mover, {UTILITY_SHIFTED}), (max_min_with_ply_bonus, {UTILITY_SHIFTED}),
+          (whole_depth_added_for_max, {UTILITY_SHIFTED})]
+
+
+# Wave 9 (blind12's mm07, two mistakes, the second unreported when measured): finished games scored
+# for the side to move, and the move of the largest child taken at MIN nodes too. The move is not
+# the best by the code's own child values, so it is a mistake of its own, not the values' consequence.
+
+
+def mover_view_and_argmax(game: Any, state: Any) -> tuple[float, Any]:
+    """blind12's mm07 verbatim."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    children = {move: mover_view_and_argmax(game, game.result(state, move))[0] for move in game.actions(state)}
+    best_move = max(children, key=children.get)  # type: ignore[arg-type]
+    if game.to_move(state) == game.players[0]:
+        return max(children.values()), best_move
+    return min(children.values()), best_move
+
+
+def mover_view_and_index_of_max(game: Any, state: Any) -> tuple[float, Any]:
+    """Lists of values and moves; the move is values.index(max(values)) in both halves."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    moves = list(game.actions(state))
+    values = [mover_view_and_index_of_max(game, game.result(state, m))[0] for m in moves]
+    if game.to_move(state) == game.players[0]:
+        return max(values), moves[values.index(max(values))]
+    return min(values), moves[values.index(max(values))]
+
+
+BUGGY += [(mover_view_and_argmax, {report.WRONG_PLAYER, report.WRONG_MOVE}),
+          (mover_view_and_index_of_max, {report.WRONG_PLAYER, report.WRONG_MOVE})]
+
+
+# blind12's mmC1_iterative_stack verbatim, names prefixed (truth: correct — iterative, explicit stack, dict of node values)
+
+
+def wave9_iterative_stack(game, state):
+    max_player = game.players[0]
+    stack = [(state, None, False)]
+    values = {}
+    moves = {}
+    counter = 0
+    ids = {}  # noqa: F841 (verbatim)
+    # each entry: (state, node_id, expanded)
+    root_id = counter
+    stack = [(state, root_id, False)]
+    children_of = {}
+    while stack:
+        s, nid, expanded = stack.pop()
+        if game.is_terminal(s):
+            values[nid] = game.utility(s, max_player)
+            continue
+        if not expanded:
+            stack.append((s, nid, True))
+            kids = []
+            for a in game.actions(s):
+                counter += 1
+                kids.append((a, counter))
+                stack.append((game.result(s, a), counter, False))
+            children_of[nid] = (s, kids)
+        else:
+            _, kids = children_of[nid]
+            maximizing = game.to_move(s) == max_player
+            best = None
+            for a, cid in kids:
+                v = values[cid]
+                if best is None or (v > best if maximizing else v < best):
+                    best, moves[nid] = v, a
+            values[nid] = best
+    return values[root_id], moves.get(root_id)
+
+
+# blind12's mmC2_negamax_style_memo verbatim, names prefixed (truth: correct — negamax helper (value for side to move) converted to MAX's view, local memo, moves tried in sorted order)
+
+
+def wave9_negamax_style_memo(game: Any, state: Any) -> tuple[float, Any]:
+    memo: dict[Any, tuple[float, Any]] = {}
+
+    def nega(s: Any) -> tuple[float, Any]:
+        k = game.key(s)
+        if k in memo:
+            return memo[k]
+        if game.is_terminal(s):
+            out = (game.utility(s, game.to_move(s)), None)
+        else:
+            best: tuple[float, Any] = (float("-inf"), None)
+            for a in sorted(game.actions(s), key=str):
+                v = -nega(game.result(s, a))[0]
+                if v > best[0]:
+                    best = (v, a)
+            out = best
+        memo[k] = out
+        return out
+
+    value, move = nega(state)
+    return (value if game.to_move(state) == game.players[0] else -value), move
+
+
+# blind12's mmC3_class_solver verbatim, names prefixed (truth: correct — class with max_value/min_value helpers (AIMA shape), returns (value, move))
+
+
+class _W9m3Solver:
+    def __init__(self, game):
+        self.game = game
+        self.me = game.players[0]
+
+    def value(self, state):
+        if self.game.is_terminal(state):
+            return self.game.utility(state, self.me)
+        if self.game.to_move(state) == self.me:
+            return self.max_value(state)[0]
+        return self.min_value(state)[0]
+
+    def max_value(self, state):
+        best = (float("-inf"), None)
+        for a in self.game.actions(state):
+            v = self.value(self.game.result(state, a))
+            if v > best[0]:
+                best = (v, a)
+        return best
+
+    def min_value(self, state):
+        best = (float("inf"), None)
+        for a in self.game.actions(state):
+            v = self.value(self.game.result(state, a))
+            if v < best[0]:
+                best = (v, a)
+        return best
+
+
+def wave9_class_solver(game, state):
+    solver = _W9m3Solver(game)
+    if game.is_terminal(state):
+        return solver.value(state), None
+    if game.to_move(state) == game.players[0]:
+        return solver.max_value(state)
+    return solver.min_value(state)
+
+
+
+CORRECT += [wave9_iterative_stack, wave9_negamax_style_memo, wave9_class_solver]  # blind12's correct variants of this checker

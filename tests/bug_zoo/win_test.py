@@ -533,3 +533,106 @@ def lower_case_o(board: Board) -> str | None:
 
 
 BUGGY += [(lower_case_o, {board_models.ONE_PLAYER})]
+
+
+# Wave 9 (blind12): win02, a `return None` inside the row loop (only row 0 checked) beside columns
+# never written, whose lines were "missed" with a hint about loop ranges; win03, rows and columns
+# tested for "." and the two hard-coded diagonals not, whose hint listed other causes.
+
+
+def _line_match(game: Any) -> Any:
+    for i in range(3):
+        set_row = set(game[i])
+        if len(set_row) == 1 and game[i][0] != ".":
+            return game[i][0]
+        return None
+
+
+def _diagonal_match(game: Any) -> Any:
+    if game[1][1] != ".":
+        if game[1][1] == game[0][0] == game[2][2]:  # noqa: SIM114 (verbatim)
+            return game[1][1]
+        elif game[1][1] == game[0][2] == game[2][0]:
+            return game[1][1]
+    return None
+
+
+def return_in_row_loop_no_columns(board: Any) -> Any:
+    """blind12's win02 verbatim (helpers renamed)."""
+    return _line_match(board) or _diagonal_match(board)
+
+
+def return_in_column_loop(board: Any) -> Any:
+    """Rows and diagonals right; the column loop returns None at the end of its first turn."""
+    for row in board:
+        if row[0] != "." and row[0] == row[1] == row[2]:
+            return row[0]
+    if board[1][1] != "." and (board[0][0] == board[1][1] == board[2][2] or board[0][2] == board[1][1] == board[2][0]):
+        return board[1][1]
+    for c in range(3):
+        if board[0][c] != "." and board[0][c] == board[1][c] == board[2][c]:
+            return board[0][c]
+        return None
+    return None
+
+
+def diagonals_without_empty_test(board: Any) -> Any:
+    """blind12's win03 verbatim."""
+    for row in board:
+        if row[0] != "." and row[0] == row[1] == row[2]:
+            return row[0]
+    for c in range(3):
+        if board[0][c] != "." and board[0][c] == board[1][c] == board[2][c]:
+            return board[0][c]
+    if board[0][0] == board[1][1] == board[2][2]:
+        return board[1][1]
+    if board[2][0] == board[1][1] == board[0][2]:
+        return board[1][1]
+    return None
+
+
+def main_diagonal_without_empty_test(board: Any) -> Any:
+    """Rows, columns and the anti-diagonal guarded; the main diagonal compared pairwise, unguarded."""
+    for i in range(3):
+        if board[i][0] != "." and board[i][0] == board[i][1] == board[i][2]:
+            return board[i][0]
+        if board[0][i] != "." and board[0][i] == board[1][i] == board[2][i]:
+            return board[0][i]
+    if board[0][0] == board[1][1] and board[1][1] == board[2][2]:
+        return board[0][0]
+    if board[1][1] != "." and board[0][2] == board[1][1] == board[2][0]:
+        return board[1][1]
+    return None
+
+
+BUGGY += [(return_in_row_loop_no_columns, {ex.MISSES_COLUMNS, ex.MISSES_LINES}),
+          (return_in_column_loop, {ex.MISSES_LINES}),
+          (diagonals_without_empty_test, {ex.EMPTY_LINE_WINS}),
+          (main_diagonal_without_empty_test, {ex.EMPTY_LINE_WINS})]
+
+
+# blind12's winC1_sets verbatim, names prefixed (truth: correct — set-based rows/columns/diagonals, per player)
+
+
+def _w9w1_check_board(board, player):
+    diagonal1 = {board[0][0], board[1][1], board[2][2]}
+    diagonal2 = {board[0][2], board[1][1], board[2][0]}
+    if diagonal1 == {player} or diagonal2 == {player}:
+        return True
+    for index in range(3):
+        if {board[index][0], board[index][1], board[index][2]} == {player}:
+            return True
+        if {board[0][index], board[1][index], board[2][index]} == {player}:
+            return True
+    return False
+
+
+def wave9_sets(board):
+    for p in ("X", "O"):
+        if _w9w1_check_board(board, p):
+            return p
+    return None
+
+
+
+CORRECT += [wave9_sets]  # blind12's correct variants of this checker

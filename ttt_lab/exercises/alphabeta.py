@@ -27,6 +27,13 @@ from typing import Any
 
 from ttt_lab.exercises.alphabeta_leaves import _leaf_list, _LeafPlan, _pruning_problems, _recorded_leaves
 from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta, negamax_window_mistakes
+from ttt_lab.exercises.alphabeta_moves import (
+    TIE_HINTS,
+    TIE_ON_BOUND,
+    TIE_ON_HARD_BOUND,
+    tie_on_bound,
+    updates_move_on_tie,
+)
 from ttt_lab.exercises.diagnosis import (
     _board_case,
     _Case,
@@ -53,6 +60,7 @@ from ttt_lab.exercises.report import (
     NEVER_PRUNES,
     RETURNS_BOUND,
     STRICT,
+    WRONG_PLAYER,
     WRONG_START,
     WRONG_VALUE,
     CheckReport,
@@ -60,7 +68,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.window_source import alpha_raised_by_min, name_bound_from_other
+from ttt_lab.exercises.window_source import alpha_raised_by_min, name_bound_from_other, window_frozen_at_entry
 from ttt_lab.exercises.windows import (
     _WindowTrace,
 )
@@ -179,14 +187,17 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.
         single = _explain_values(cases, outcomes, "function", _student_at(run, *window))
-        if len(single) == 1 and single[0].name != WRONG_VALUE:
+        if len(single) == 1 and single[0].name not in (WRONG_VALUE, *(p.name for p in modelled)):
             modelled = single
     value_problems = modelled or _explain_values(cases, outcomes, "function", _student_at(run, *window))
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems, fn)
     problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(value_problems, fn), fn), fn), fn)
-    move_problems, wrong_moves = _move_problems(cases, outcomes, required=False, extra=_tie_on_bound,
-                                                hints={TIE_ON_BOUND: _TIE_HINT})
+    # Code that keeps the move with the value on a tie does keep the move: its wrong moves are the
+    # tie with a child's bound, even where "the last move tried" gives the same moves.
+    ties = (TIE_ON_HARD_BOUND, TIE_ON_BOUND) if updates_move_on_tie(read_source(fn)) else ()
+    move_problems, wrong_moves = _move_problems(cases, outcomes, required=False, extra=tie_on_bound,
+                                                hints=TIE_HINTS, prefer=ties)
     if not any(problem.name != WRONG_VALUE for problem in value_problems):
         problems += move_problems  # (value, move) pairs: the move judged as check_minimax(with_move) does
     if not modelled and all(p.name == WRONG_VALUE for p in value_problems) and not any(
@@ -209,8 +220,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                   " alphabeta(..., prune_on_equal=False).",
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
-    problems = vet_hints(problems, fn, {NEVER_PRUNES: lambda source: _window_never_narrowed(source)
-                                        or alpha_raised_by_min(source)})
+    problems = vet_hints(problems, fn, {NEVER_PRUNES: lambda source: window_frozen_at_entry(source)
+                                        or _window_never_narrowed(source) or alpha_raised_by_min(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
 
 
@@ -237,6 +248,16 @@ _STRICT_SLIP = Mistake(STRICT, "stops only when v is strictly beyond the bound (
                        " convention)", "This course (like AIMA) stops on equality too: v >= beta at MAX nodes,"
                        " v <= alpha at MIN nodes; if you meant the CS188 rule, run check_alphabeta(fn,"
                        " convention='strict').", knobs=(("strict", True),))
+_HALF_STRICT = [Mistake(STRICT, f"stops a {kind.upper()} node only when v is strictly beyond its bound ({test}), while"
+                        f" its {other.upper()} nodes stop on equality too: the two tests follow two conventions",
+                        "Use one convention in both kinds of node: this course (like AIMA) stops on equality, v >="
+                        " beta at MAX nodes and v <= alpha at MIN nodes.", knobs=(("strict_at", kind),))
+                for kind, other, test in (("min", "max", "v < alpha"), ("max", "min", "v > beta"))]
+# Beside the strict convention only (minimax's model names it alone, from the values): finished
+# games scored for the side to move, so that the pair explains the leaves as well (wave 8's ab05).
+_MOVER_LEAF = Mistake(WRONG_PLAYER, "scores each finished game for the player to move there, not for MAX",
+                      "A finished game is worth game.utility(state, game.players[0]) to MAX, whoever is to move.",
+                      knobs=(("leaf", "mover"),))
 
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
@@ -266,8 +287,12 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
     if fit is None and on_equal:
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but
         # beside a real slip it is the second of two: tried only in pairs, named only as one.
-        paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP], predict, same=same, unambiguous=True)
-        fit = paired if paired is not None and _STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2 else None
+        # One kind of node alone strict (v < alpha at MIN beside v >= beta at MAX) is a slip on its own.
+        paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP, *_HALF_STRICT, _MOVER_LEAF], predict, same=same,
+                              unambiguous=True)
+        fit = paired if paired is not None and (
+            (_STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2)
+            or any(m in paired.mistakes for m in _HALF_STRICT)) else None
     if fit is None:
         # Code that leaves the loop once alpha >= beta, after the update, stops where the test on v
         # does while the updates are right, and elsewhere after a slip: its slips are modelled so.
@@ -343,33 +368,3 @@ def _bound_returned(run: Callable[..., Any], problems: list[Problem], fn: Callab
             named = first_move_returned(named, found[0], f"{which}, the bound it was given", found[1])
         return [named if p.name == WRONG_START else p for p in problems]
     return problems
-
-
-TIE_ON_BOUND = ("takes a later move on a tie (>= in MAX nodes, <= in MIN nodes), though after a cutoff below it a"
-                " later child's value is only a bound, so a move that ties with the best may be worse")
-_TIE_HINT = ("Change the move only when a child is strictly better (value > best in MAX nodes, < in MIN nodes): a"
-             " child that stopped early at a cutoff returns a bound, and a tie with a bound does not keep the value.")
-
-
-def _tie_on_bound(case: Any) -> list[tuple[str, Any]]:
-    """The root move of fail-soft alpha-beta that keeps a later child on a tie (its move with its
-    value, each node returning at a cutoff)."""
-    game, MAX = case.game, case.game.players[0]
-
-    def search(s: Any, alpha: float, beta: float) -> tuple[float, Any]:
-        if game.is_terminal(s):
-            return float(game.utility(s, MAX)), None
-        maximizing = game.to_move(s) == MAX
-        best, move = (-INF if maximizing else INF), None
-        for a in game.actions(s):
-            child = search(game.result(s, a), alpha, beta)[0]
-            if (child >= best) if maximizing else (child <= best):
-                best, move = child, a
-            if (best >= beta) if maximizing else (best <= alpha):
-                return best, move
-            alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
-        return best, move
-
-    return [(TIE_ON_BOUND, search(case.make_state(), -INF, INF)[1])]
-
-

@@ -78,6 +78,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``negate_update``, ``negate_cut_return`` (``"max"`` or ``"min"``: in that kind of node the
     child's value, the value a bound is narrowed to, or the value returned at a cutoff negated,
     negamax's minus in a MAX/MIN search).
+    ``leaf`` (``"mover"``): a finished game scored for the side to move there, not for MAX.
+    ``strict_at`` (``"max"`` or ``"min"``): that kind of node alone stops only strictly beyond its
+    bound (v > beta, v < alpha), the other on equality too.
     ``window`` ``"alpha twice"`` / ``"beta twice"`` (``" at max"``, ``" at min"``: in that kind of
     node alone): the child called with one bound for both, (alpha, alpha) or (beta, beta).
     ``negamax_window`` (a key of ``_CHILD_WINDOWS``): a negamax inside hands its child that window
@@ -107,7 +110,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     def node(s: Any, alpha: float, beta: float, d: int | None) -> float:
         if game.is_terminal(s):
             leaves.append(s)
-            return float(game.utility(s, MAX))
+            return float(game.utility(s, game.to_move(s) if knobs.get("leaf") == "mover" else MAX))
         if d is not None and d <= 0:
             return float(evaluate(s))
         maximizing = game.to_move(s) == MAX
@@ -133,7 +136,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                 child = -child
             v = max(v, child) if maximizing else min(v, child)
             own = knobs.get("cut") == ("own at max" if maximizing else "own at min")
-            if knobs.get("cut") == "swapped":
+            if knobs.get("strict_at") == kind:  # v > beta / v < alpha in that kind of node alone
+                stop = v > beta if maximizing else v < alpha
+            elif knobs.get("cut") == "swapped":
                 stop = beyond(v, alpha, False) if maximizing else beyond(v, beta, True)
             elif own:  # the node's own bound, with the direction kept; an infinite one never cuts
                 bound = alpha if maximizing else beta

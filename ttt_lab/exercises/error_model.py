@@ -119,6 +119,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("sign_added") == "leaf" and negamax:  # colour + utility(MAX) where colour * belongs
             return sign(s) + float(game.utility(s, MAX))
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
+        if knobs.get("ply_bonus") and not negamax:  # u + (-1 if MAX to move else 1) * depth / 10 (sign_models)
+            size, direction = knobs["ply_bonus"]
+            return float(game.utility(s, MAX)) + float(direction * sign(s) * ply[0] / size)
         scale = knobs.get("utility_scale", 1) * (knobs["scale_by_ply"] - ply[0] if knobs.get("scale_by_ply") else 1)
         return float(game.utility(s, who)) * float(scale)  # MAX's value, or negamax's side to move's (sign_models: scaled)
 
@@ -306,7 +309,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         value = memo_negated(game, node_value)
     elif knobs.get("memo_in_place"):
         value = memo_toggled(game, node_value)
-    if knobs.get("scale_by_ply"):
+    if knobs.get("scale_by_ply") or knobs.get("ply_bonus"):
         value = ply_counted(value, ply)
     depth = knobs.get("own_depth") if depth is None else depth  # a fixed depth of the student's own (own_depth_models)
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)

@@ -184,9 +184,14 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     problems = _common_problems(cases, outcomes, "function")
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
     move_problems, wrong_moves = _move_problems(cases, outcomes, with_move)
-    if any(problem.name != WRONG_VALUE for problem in value_problems):
+    if any(problem.name != WRONG_VALUE for problem in value_problems) and not (
+            move_problems and "That is what you get" in move_problems[0].detail
+            and _moves_apart_from_values(run, cases, outcomes)):
         # A mistake of the model explains the values; the moves its code keeps (the best under its
         # own rule, or none where the running best never moved) are its consequence, not a second bug.
+        # Moves that a known slip explains and whose child the code itself values other than the value
+        # it returns with them (the move of the largest child at a MIN node that returns the smallest)
+        # are a second mistake of their own.
         move_problems = []
     elif move_problems and value_problems and _moves_follow_own_values(run, cases, outcomes):
         # The values are wrong somewhere and every wrong move is the best by the code's own child
@@ -311,9 +316,10 @@ def _last_move_chosen(game: Any, state: Any) -> Any:
 
 def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], required: bool,
                    extra: Callable[[_Case], list[tuple[str, Any]]] | None = None,
-                   hints: dict[str, str] | None = None) -> tuple[list[Problem], int]:
+                   hints: dict[str, str] | None = None, prefer: Sequence[str] = ()) -> tuple[list[Problem], int]:
     """Judge the moves returned where the value is right and the game is not over (``extra``:
-    the checker's own hypotheses of a wrong move, ``hints`` their hints)."""
+    the checker's own hypotheses of a wrong move, ``hints`` their hints; ``prefer``: the ones the
+    code itself points to, named first where another explains the same moves)."""
     runs = [(case, out, _returned_move(out.value)) for case, out in zip(cases, outcomes, strict=True)
             if out.number is not None and _close(out.number, case.expected)
             and not case.game.is_terminal(case.make_state())]
@@ -355,7 +361,8 @@ def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], require
         for because, predicted in _move_hypotheses(case, values, reply, extra):
             if predicted != move:
                 by_bug[because] = -1
-    explained = next((b for b, hits in by_bug.items() if hits == len(wrong)), None)
+    fits = [b for b, hits in by_bug.items() if hits == len(wrong)]
+    explained = next((b for b in prefer if b in fits), fits[0] if fits else None)
     if explained is not None:
         detail += f"\nThat is what you get from code that {explained}; it explains every wrong move."
     hint = ("Remember the move together with the value: when a child's value beats the best so far,"
@@ -400,6 +407,29 @@ def _moves_follow_own_values(run: Callable[..., Any], cases: Sequence[_Case], ou
         elif move != next(a for a, v in own.items() if _close(v, best)):
             return False
     return True
+
+
+def _moves_apart_from_values(run: Callable[..., Any], cases: Sequence[_Case], outcomes: Sequence[_Outcome]) -> bool:
+    """Every wrong move returned with a right value leads to a child the code itself values other
+    than the value it returns with that move: the move is picked by a rule of its own, apart from
+    the value (the values' slip cannot have made it). False where there is no such move."""
+    at = _student_at(run)
+    found = False
+    for case, out in zip(cases, outcomes, strict=True):
+        game, state = case.game, case.make_state()
+        if out.number is None or not _close(out.number, case.expected) or game.is_terminal(state):
+            continue
+        move = _returned_move(out.value)
+        values, _ = _moves_by_value(case)
+        if move is _NO_MOVE or move in _best_moves(case, values):
+            continue
+        if move not in values:
+            return False
+        own = at(case, game.result(state, move), None)
+        if own is None or _close(own, out.number):
+            return False
+        found = True
+    return found
 
 
 def _best_moves(case: _Case, values: dict[Any, float]) -> list[Any]:

@@ -126,6 +126,14 @@ MINIMAX_MISTAKES = [
     Mistake(EVALUATES_TERMINAL, "tests the depth before game.is_terminal, so a finished game at the depth limit"
             " is evaluated", "Test game.is_terminal(state) before the depth: a finished game is worth its"
             " utility.", knobs=(("depth_first", True),), applies=lambda case: case.depth is not None),
+    # No test for a finished game at all, under a depth limit: one slip, with two faces (issue 27,
+    # blind12's dl02): a finished game at the limit is evaluated, one above it searched on, with no
+    # moves, worth its loop's start. Not the pair "depth first" + "no test", which deny each other.
+    Mistake(EVALUATES_TERMINAL, "never tests game.is_terminal, so a finished game at the depth limit is evaluated"
+            " and one above it is searched on: it has no moves, and is worth its loop's start (-inf where MAX is"
+            " to move, +inf where MIN is)", "Test game.is_terminal(state) first, before the depth: a finished game"
+            " is worth its utility, game.utility(state, game.players[0]), at the limit and above it.",
+            knobs=(("depth_first", True),), alter=_no_base_case, applies=lambda case: case.depth is not None),
     # MAX-VALUE or MIN-VALUE without its test under a top function that has its own: a finished
     # root is scored right, every finished game below it is worth that helper's loop's start.
     *(Mistake(IGNORES_TERMINAL, f"never tests game.is_terminal where {side} is to move below the root (the test"

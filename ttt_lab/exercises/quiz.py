@@ -36,7 +36,7 @@ from typing import Any
 from ttt_lab.exercises.alphabeta_leaves import _leaf_name, _recorded_leaves
 from ttt_lab.exercises.engine import Fit, name_mistake
 from ttt_lab.exercises.harness import _num
-from ttt_lab.exercises.quiz_models import pruned_by, quiz_mistakes
+from ttt_lab.exercises.quiz_models import GLOBAL_BOUNDS, leaks_below_the_first_move, pruned_by, quiz_mistakes
 from ttt_lab.exercises.report import (
     MISSED_PRUNED,
     NOT_PRUNED,
@@ -161,6 +161,11 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     fit = name_mistake(labels, [label in chosen for label in labels], quiz_mistakes(convention),
                        lambda label, _, knobs: label in pruned_by(game, convention, knobs)) \
         if (missed or extra) and chosen and not unknown else None
+    if fit is not None and GLOBAL_BOUNDS in {m.name for m in fit.mistakes} and not leaks_below_the_first_move(
+            game, convention, chosen):
+        # Bounds kept for the whole tree always stop the root after its first move; an answer that
+        # shows nothing more (the root's later subtrees marked whole) is no evidence of leaked bounds.
+        fit = None
     if fit is not None:
         problems += _misconception(fit)
         missed = extra = []  # the misconception accounts for every leaf: no second verdict on them

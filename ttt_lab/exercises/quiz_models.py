@@ -7,7 +7,8 @@ convention (``>=`` against ``>``: the library's ``prune_on_equal``), bounds that
 down past the parent (only shallow cutoffs), MAX stopping on alpha and MIN on beta (the
 cutoffs confused), only the first move after a cutoff skipped, the leaves visited named
 instead of the ones pruned, the root taken for MIN, only the first leaf of a skipped subtree
-listed, and a cutoff believed to skip the node's siblings. The diagnosis engine names one when the leaves it prunes are
+listed, only the skipped moves that are leaves listed, one alpha and beta kept for the whole
+tree, and a cutoff believed to skip the node's siblings. The diagnosis engine names one when the leaves it prunes are
 exactly the student's answer.
 
 Example:
@@ -43,6 +44,8 @@ FIRST_LEAF_PER_CHILD = "marks only the first leaf under each child of a pruned n
 FIRST_CHILD_ONLY = "marks only the leaves under the first child of a pruned node"
 MIN_TEST_AT_MAX = "applies MIN's cutoff test (v <= alpha) at MAX nodes"
 MAX_TEST_AT_MIN = "applies MAX's cutoff test (v >= beta) at MIN nodes"
+LEAF_MOVES_ONLY = "lists only the skipped moves that are leaves, not the leaves under a skipped inner node"
+GLOBAL_BOUNDS = "keeps one alpha and one beta for the whole tree, never restored on the way back up"
 
 
 def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozenset[str]:
@@ -54,7 +57,9 @@ def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozens
     v <= alpha, MIN when v >= beta; ``"max"`` or ``"min"``: in that kind of node alone); ``first_only`` (a cutoff skips only the next move's
     leaves); ``visited`` (the leaves looked at, not those pruned); ``root_min`` (the root taken
     for MIN, every level's role flipped); ``root_full`` (the root's moves each searched with (-inf, +inf)); ``first_leaf`` (only the first leaf below each skipped
-    move; ``"per child"``: the first leaf below each child of a skipped node); ``siblings`` (a cutoff at a node skips the node's later siblings, not its own children).
+    move; ``"per child"``: the first leaf below each child of a skipped node; ``"leaf moves"``: only the
+    skipped moves that are leaves); ``global_bounds`` (one alpha and one beta for the whole tree, never
+    restored on the way back up); ``siblings`` (a cutoff at a node skips the node's later siblings, not its own children).
     """
     return _pruned(game, convention, tuple(sorted(knobs.items())))
 
@@ -86,6 +91,8 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
         # A skipped leaf is itself; a skipped node gives the leaves below its first child alone.
         tops = [root if game.is_terminal(root) else game.result(root, game.actions(root)[0]) for root in skipped]
         chosen = {leaf for top in tops for leaf in game.leaves() if leaf[:len(top)] == top}
+    elif knobs.get("first_leaf") == "leaf moves":
+        chosen = {root for root in skipped if game.is_terminal(root)}
     elif knobs.get("first_leaf"):
         chosen = {below[root][0] for root in skipped}
     elif knobs.get("siblings"):
@@ -100,6 +107,8 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
     ``skipped`` receives the roots of the subtrees it says a cutoff skips."""
     MAX = game.players[0]
     seen: set[TreeState] = set()
+    bounds = [-math.inf, math.inf]  # knobs["global_bounds"]: one alpha and one beta for every node
+    shared = bool(knobs.get("global_bounds"))
 
     def beyond(v: float, bound: float, above: bool) -> bool:
         if above:
@@ -136,6 +145,8 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
             else:
                 window = (alpha, beta)
             value = search(game.result(state, move), *window)
+            if shared:
+                alpha, beta = bounds  # whatever the subtree below left there
             v = max(v, value) if maximizing else min(v, value)
             confused = knobs.get("confused") in (True, "max" if maximizing else "min")
             stop = (beyond(v, alpha, False) if maximizing else beyond(v, beta, True)) if confused \
@@ -152,10 +163,20 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
                 alpha = max(alpha, v)
             elif not maximizing and not knobs.get("no_beta"):
                 beta = min(beta, v)
+            if shared:
+                bounds[:] = [alpha, beta]
         return v, cut
 
     search(game.initial_state(), -math.inf, math.inf)
     return seen
+
+
+def leaks_below_the_first_move(game: TreeGame, convention: str, chosen: set[str] | frozenset[str]) -> bool:
+    """The answer marks the leaves below the root's first move otherwise than alpha-beta prunes them: with one
+    alpha and beta for the whole tree, the evidence that bounds leak between siblings (below the
+    root's later moves, such code marks everything, as a root taken to stop after its first move does)."""
+    first = {_leaf_name(game, leaf).split("=")[0] for leaf in game.leaves() if leaf[:1] == (0,)}
+    return (first & set(chosen)) != (first & pruned_by(game, convention, {}))
 
 
 def quiz_mistakes(convention: str) -> list[Mistake]:
@@ -221,6 +242,16 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
         Mistake(FIRST_CHILD_ONLY, "lists, for a node a cutoff skips, only the leaves under its first child",
                 "A pruned node takes its whole subtree with it: every leaf below it, under all of its"
                 " children, is never looked at.", knobs=(("first_leaf", "first child"),)),
+        Mistake(LEAF_MOVES_ONLY, "lists, after a cutoff, only the skipped moves that are leaves themselves: a"
+                " skipped move that leads to an inner node is crossed out without the leaves below it",
+                "A pruned child that is an inner node takes its whole subtree with it: every leaf below it is"
+                " never looked at, and belongs in your answer too.", knobs=(("first_leaf", "leaf moves"),)),
+        Mistake(GLOBAL_BOUNDS, "keeps alpha and beta as one pair for the whole tree (global variables, or numbers"
+                " on the side of the page), never restored when the search goes back up, so a bound found deep in"
+                " one subtree stays in force in its sibling subtrees", "Each node has its own alpha and beta: the"
+                " window its parent handed down, narrowed only by its own children. Going back up, the parent's"
+                " window is what it was before the child's subtree was searched (pass alpha and beta as"
+                " parameters, never as globals).", knobs=(("global_bounds", True),)),
         Mistake(FIRST_ONLY, "skips only the next move after a cutoff and looks at the rest",
                 "A cutoff ends the node: every move after it is skipped, and every leaf below those moves.",
                 knobs=(("first_only", True),)),

@@ -158,6 +158,24 @@ def scaled_utility_mistakes() -> list[Mistake]:
                     " prefer quick wins", hint, knobs=(("scale_by_ply", 10),))]
 
 
+UTILITY_SHIFTED = "adds a depth term of its own to the utilities of finished games"
+
+
+def depth_bonus_mistakes() -> list[Mistake]:
+    """Finished games scored as their utility plus a term in their depth below the root, its sign
+    the side to move's ("prefer quick wins": ``u + (-1 if MAX to move else 1) * depth / 10``, a
+    Q&A's ``bs + (player == X ? -1 : 1) * depth / 10.``): the values are no longer the game's, a
+    draw is worth +-0.1, +-0.2... The term is only there when the leaf is reached from above (called
+    on the leaf alone, its depth is 0), so it is named at the leaves, not at the node above them."""
+    hint = ("A finished game is worth its utility as it is, game.utility(state, game.players[0]), at any depth:"
+            " drop the depth term (the graded values are the game's own, and minimax already prefers any win"
+            " to any draw).")
+    return [Mistake(UTILITY_SHIFTED, f"scores each finished game as its utility {sign} its depth below the root"
+                    f"{' divided by ' + str(size) if size != 1 else ''} where MAX is to move there ({other} where MIN is), to"
+                    " prefer quick wins", hint, knobs=(("ply_bonus", (size, direction)),))
+            for size in (10, 1) for direction, sign, other in ((-1, "minus", "plus"), (1, "plus", "minus"))]
+
+
 def memo_negated(game: Any, node_value: Callable[..., float]) -> Callable[..., float]:
     """``node_value`` behind a memo that stores each value and returns it negated when first found
     (``memo[key] = result; return -result``), as it was when found again (knob ``negate_result``
@@ -225,4 +243,4 @@ def sign_and_size_mistakes(negamax: bool = False) -> list[Mistake]:
     """Every mistake of this module a search that returns values (MAX's, or negamax's) declares:
     the sign added, the value negated on its way out, finished games scored with a size of their own."""
     return [*sign_added_mistakes(negamax), *negated_result_mistakes(negamax), *win_size_mistakes(negamax),
-            *scaled_utility_mistakes()]
+            *scaled_utility_mistakes(), *(depth_bonus_mistakes() if not negamax else [])]

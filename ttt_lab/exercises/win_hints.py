@@ -20,7 +20,7 @@ from ttt_lab.exercises.hint_checks import (
     markers_tested,
     zip_without_star,
 )
-from ttt_lab.exercises.report import CRASHES, EMPTY_LINE_WINS, INCOMPLETE_LINE, MISSES_COLUMNS
+from ttt_lab.exercises.report import CRASHES, EMPTY_LINE_WINS, INCOMPLETE_LINE, MISSES_COLUMNS, MISSES_LINES
 
 SHORT_LINE = "checks a line shorter than k cells"
 
@@ -31,7 +31,21 @@ def win_hint_checks(fn: Callable[..., Any], form: str) -> dict[str, HintCheck]:
     markers = _player_marker_hint(fn, form)
     return {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint, MISSES_COLUMNS: _zip_hint,
             SHORT_LINE: _and_precedence_hint, EMPTY_LINE_WINS: _empty_cell_hint(fn, form),
-            ONE_PLAYER: markers, NEVER_WINS: markers}
+            ONE_PLAYER: markers, NEVER_WINS: markers, MISSES_LINES: _return_in_loop_hint}
+
+
+def _return_in_loop_hint(source: Source) -> str | None:
+    """The hint for lines missed when a loop over lines ends its body with a ``return`` of its own,
+    not under any if (``return None`` indented one level too far): the loop stops after its first
+    turn, so only the first line is ever checked, whatever the ranges say."""
+    for loop in (n for n in source.nodes() if isinstance(n, (ast.For, ast.While))):
+        last = loop.body[-1]
+        if len(loop.body) > 1 and isinstance(last, ast.Return):
+            return (f"Your code ends the body of `{source.segment(loop).splitlines()[0].strip()}` with"
+                    f" `{source.segment(last)}`, not under any if: the loop stops after its first turn, so only"
+                    " its first line is ever checked. Move that return out of the loop (one indentation level"
+                    " less), so that it runs once every line has been checked.")
+    return None
 
 
 def _zip_hint(source: Source) -> str | None:
@@ -59,12 +73,54 @@ def _empty_cell_hint(fn: Callable[..., Any], form: str) -> HintCheck:
         guard = next((node for node, marker in markers_tested(source, names) if marker == empty), None)
         if guard is None:
             return None
+        bare = _unguarded_line_tests(source, {id(node) for node, marker in markers_tested(source, names)
+                                              if marker == empty})
+        if bare:
+            shown = " and ".join(f"`{source.segment(test)}`" for test in bare[:2])
+            return (f"Your code tests for {empty!r} before some lines ({source.segment(guard)}), but not in {shown}:"
+                    " there three empty cells are equal, and the line is returned as won. Add the same test to"
+                    f" {'each of those' if len(bare) > 1 else 'that'} if: the middle cell (or the first) is not"
+                    f" {empty!r}, joined to the comparison with and.")
         return (f"Your code already compares a cell with {empty!r} ({source.segment(guard)}), yet an empty line is"
                 " returned: that test does not guard the return. Check that it is joined to the comparison of the"
                 " cells with and (not or), that it is the test of the cell you return, and that it runs before the"
                 " return.")
 
     return check
+
+
+def _unguarded_line_tests(source: Source, guards: set[int]) -> list[ast.expr]:
+    """The tests of ``if``s that compare three or more cells (``a == b == c``) with no test for the
+    empty marker (a node of ``guards``) in them or in an ``if`` around them: the lines code checks
+    without asking whether they hold stones, beside others where it does ask."""
+    found: list[ast.expr] = []
+
+    def mentions(node: ast.AST) -> bool:
+        return any(id(n) in guards for n in ast.walk(node))
+
+    def equal(n: ast.AST, ops: int) -> bool:
+        return isinstance(n, ast.Compare) and len(n.ops) >= ops and all(isinstance(op, ast.Eq) for op in n.ops)
+
+    def chain(node: ast.AST) -> bool:  # a == b == c, or a == b and b == c
+        return any(equal(n, 2) or (isinstance(n, ast.BoolOp) and isinstance(n.op, ast.And)
+                                   and sum(equal(v, 1) for v in n.values) >= 2) for n in ast.walk(node))
+
+    def visit(node: ast.AST, guarded: bool) -> None:
+        if isinstance(node, ast.If):
+            inside = guarded or mentions(node.test)
+            if not inside and chain(node.test):
+                found.append(node.test)
+            for stmt in node.body:
+                visit(stmt, inside)
+            for stmt in node.orelse:
+                visit(stmt, guarded)
+            return
+        for child in ast.iter_child_nodes(node):
+            visit(child, guarded)
+
+    for tree in source.trees:
+        visit(tree, False)
+    return found
 
 
 def _player_marker_hint(fn: Callable[..., Any], form: str) -> HintCheck:

@@ -173,3 +173,34 @@ def _is_min_update(loop: ast.AST) -> bool:
     return any(isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name)
                and n.value.func.id == "min" and not any(isinstance(t, ast.Name) and t.id in ("alpha", "beta")
                                                          for t in n.targets) for n in ast.walk(loop))
+
+
+def _passes_window(node: ast.AST) -> bool:
+    """A call given alpha and beta by name, or a list built at once (a comprehension) that reads them."""
+    if isinstance(node, ast.Call):
+        return {"alpha", "beta"} <= {arg.id for arg in node.args if isinstance(arg, ast.Name)}
+    if isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp)):
+        return {"alpha", "beta"} <= {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+    return False
+
+
+def window_frozen_at_entry(source: Source) -> str | None:
+    """The hint for a search that never prunes when its loop updates alpha or beta but takes the
+    children's values from something made before the loop with the node's first alpha and beta: a
+    generator function called with them (its parameters keep the values they were given) or a list
+    built at once. Every child then gets the window the node started with; from the root down that
+    is (-inf, +inf). A generator expression reads alpha and beta when each child's turn comes, so it
+    is not this."""
+    made = {target.id: node.value for node in source.nodes() if isinstance(node, ast.Assign)
+            for target in node.targets if isinstance(target, ast.Name)}
+    for loop in (n for n in source.nodes() if isinstance(n, ast.For)):
+        if not (_assigned(loop, "alpha") or _assigned(loop, "beta")):
+            continue
+        iterated = made.get(loop.iter.id, loop.iter) if isinstance(loop.iter, ast.Name) else loop.iter
+        if _passes_window(iterated):
+            return (f"Your code updates alpha and beta, but the children's values come from"
+                    f" `{source.segment(iterated)}`, made with the node's first alpha and beta: its parameters"
+                    " (or the list, built at once) keep those values, so every child is searched with the window"
+                    " the node started with and no update reaches the next child. Search each child inside the"
+                    " loop with the current bounds: v = alphabeta(game, game.result(state, a), alpha, beta).")
+    return None
