@@ -68,13 +68,21 @@ def ultimate_evaluation(state: UltimateState) -> float:
       centre cell of an open board: ``0.07``;
     - the side to move: ``0.2``; if it can win a small board at once where it was sent,
       ``0.25`` more (``2.56`` if that would win the game); sent to a closed board it may
-      play anywhere: ``1.32``, and the same bonuses count over every open board.
+      play anywhere: ``1.32``, and the same bonuses count over every open board;
+    - against the side to move, sent to one board: ``0.62`` if each of its moves sends the
+      other side to a board that side can win at once (or to a closed board, a free move,
+      while it can win one), and ``1.92`` more if each sends it where it would win the game;
+    - two or more open boards that would each win the game for a side (a fork on the big
+      grid): ``0.92``.
 
     The features (counting live lines rather than boards, valuing a free move) were picked
     by playing alpha-beta at depth 4 against :class:`UltimateWinBlockPlayer`
     (``benchmarks/bench_ultimate_tournament.py``); the weights were then fitted to the
     results of 600 games of ``"mcts+"`` against itself by logistic regression
     (``benchmarks/fit_ultimate_heuristic.py``; see :mod:`ttt_lab.games.ultimate_heuristic`).
+    The last two features (where the side to move must send the other, and forks) were
+    added later, fitted on those games and 883 more (OpenSpiel's MCTS and depth-4 alpha-beta
+    against themselves), and kept because ``"alpha-beta+"`` with them beat it without them.
     The formula treats X and O alike, so swapping the two sides negates the value, and it
     reads the boards only through lines, so symmetric positions get the same value. A
     finished game scores ``±0.9`` (a win) or ``0``: searches score those with the game's
