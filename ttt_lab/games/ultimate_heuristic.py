@@ -81,7 +81,9 @@ _LINES_THROUGH = tuple(sum(1 for line in LINES if b in line) for b in range(9))
 # 0.648, where the weights above without them score 0.653), these three weights were added to
 # the ones above, unchanged (taking the whole refit instead scored 14-15-11). "alpha-beta+" with
 # them against without: 34-24-22 over 80 games at 0.25 s a move (0.575; seeds 61 and 63 of
-# the match in fit_ultimate_heuristic.py, alpha-beta+ 7 plies deep both (median), load 2.5-7).
+# the match in fit_ultimate_heuristic.py, alpha-beta+ 7 plies deep both (median), load 2.5-7),
+# and 6-3-3 over 12 at 1 s (seed 65, 8 plies deep both). ("mcts+", whose evaluated playouts
+# read these points too, with them against without: 6-9-5 over 20 at 0.25 s: no change seen.)
 # A board won is worth almost nothing by itself (-0.06): it counts through the live lines
 # it lies on (LINE_ONE, LINE_TWO) and the threats it makes.
 WON_BOARD = -0.06
