@@ -77,7 +77,9 @@ _LINES_THROUGH = tuple(sum(1 for line in LINES if b in line) for b in range(9))
 # 0.25 s a move against these: kept.
 # NO_SAFE_SEND, NO_SAFE_SEND_GAME and BIG_FORK came later (issue 31): fitted with the others
 # on 1,483 games (--games-file: the 600 above, 483 of OpenSpiel's C++ MCTS against itself,
-# 400 of depth-4 alpha-beta against itself; 77,134 positions; log-loss on held-out games
+# 400 of depth-4 alpha-beta against itself (--depth 4 --games 400 --seed 1); the OpenSpiel
+# games were played outside the project, the others the script replays from their seeds;
+# 77,134 positions; log-loss on held-out games
 # 0.648, where the weights above without them score 0.653), these three weights were added to
 # the ones above, unchanged (taking the whole refit instead scored 14-15-11). "alpha-beta+" with
 # them against without: 34-24-22 over 80 games at 0.25 s a move (0.575; seeds 61 and 63 of
