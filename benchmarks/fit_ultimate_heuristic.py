@@ -52,7 +52,8 @@ from ttt_lab.players.ultimate import (
 GAME = Ultimate()
 
 WEIGHTS = ("WON_BOARD", "LINE_ONE", "LINE_TWO", "SMALL_TWO", "DEAD_SMALL_TWO", "SMALL_TWO_ON_BIG_THREAT",
-           "CENTRE_STONE", "SENT_TO_WIN", "SENT_TO_GAME_WIN", "FREE_MOVE", "TEMPO")
+           "CENTRE_STONE", "SENT_TO_WIN", "SENT_TO_GAME_WIN", "FREE_MOVE", "TEMPO", "NO_SAFE_SEND",
+           "NO_SAFE_SEND_GAME", "BIG_FORK")
 """The heuristic's weights, each the raw points of one feature's count."""
 
 SHRINKAGE = 1e-3

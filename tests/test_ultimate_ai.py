@@ -187,6 +187,15 @@ def reference_raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: in
     bonus = heuristic.TEMPO + heuristic.FREE_MOVE if forced is None else heuristic.TEMPO
     if mover_can_win & reachable:
         bonus += heuristic.SENT_TO_GAME_WIN if mover_can_win & reachable & mover_big else heuristic.SENT_TO_WIN
+    if forced is not None:
+        # each empty cell of the board the mover is sent to sends the other side to that cell's board
+        other_can_win, other_big = (o_can_win, o_big) if x_to_move else (x_can_win, x_big)
+        empty = [c for c in range(9) if not (x | o) >> (9 * forced + c) & 1]
+        if other_can_win and all(closed >> c & 1 or other_can_win >> c & 1 for c in empty):
+            bonus -= heuristic.NO_SAFE_SEND
+            wins_game = other_can_win & other_big
+            if wins_game and all(closed >> c & 1 or wins_game >> c & 1 for c in empty):
+                bonus -= heuristic.NO_SAFE_SEND_GAME
     return score + bonus if x_to_move else score - bonus
 
 
@@ -244,6 +253,47 @@ def test_being_sent_where_you_can_win_a_board_is_worth_something() -> None:
     sent_to_win, quiet = position(rows, "1"), position(rows, "0")
     assert GAME.to_move(sent_to_win) == "O"
     assert ultimate_evaluation(sent_to_win) < ultimate_evaluation(quiet)
+
+
+def test_having_to_send_the_opponent_where_it_wins_a_board_costs_the_mover() -> None:
+    # X to move. Every empty cell of board 0 (cells 1 and 2) sends O to board 1 or 2, where O
+    # has two in a row; board 4 has cells that send O to boards it cannot win at once.
+    rows = """
+    X..|OO.|OO.
+    OOX|...|...
+    XXO|...|...
+    ---+---+---
+    ...|...|...
+    ...|...|...
+    ...|...|...
+    ---+---+---
+    X..|...|X..
+    ...|...|...
+    ...|...|..X"""
+    cornered, free_to_choose = position(rows, "0"), position(rows, "4")
+    assert GAME.to_move(cornered) == "X"
+    assert not small_board_winning_moves(GAME, cornered) and not small_board_winning_moves(GAME, free_to_choose)
+    assert {board_of(move) for move in GAME.actions(cornered)} == {0}
+    # Nothing else differs between the two: the score drops by the feature's points exactly.
+    raw = {name: _raw_score(s.x, s.o, s.x_boards, s.o_boards, s.closed, s.forced, True)
+           for name, s in (("cornered", cornered), ("free", free_to_choose))}
+    assert heuristic.NO_SAFE_SEND > 0
+    assert raw["cornered"] == pytest.approx(raw["free"] - heuristic.NO_SAFE_SEND, abs=1e-12)
+    assert ultimate_evaluation(cornered) < ultimate_evaluation(free_to_choose)
+
+
+def test_two_open_boards_that_each_win_the_game_are_a_fork_worth_more_than_their_lines() -> None:
+    fork = (0b000000011 | 0b001000000, 0)  # X holds boards 0, 1 and 6: boards 2 and 3 each win
+    single = (0b000000011, 0)  # boards 0 and 1: only board 2 wins
+    for x_boards, o_boards in (fork, single):
+        x_big = heuristic._big_grid(x_boards, o_boards, x_boards | o_boards)[3]
+        assert x_big.bit_count() == (2 if x_boards == fork[0] else 1)
+    forked = heuristic._big_grid(fork[0], 0, fork[0])[0]
+    # the fork's points: its boards and live lines, plus BIG_FORK once
+    lines = sum(heuristic.LINE_TWO if (fork[0] & m).bit_count() == 2 else heuristic.LINE_ONE
+                for m in heuristic._LINE_MASKS if fork[0] & m and (fork[0] & m).bit_count() < 3)
+    assert forked == pytest.approx(3 * heuristic.WON_BOARD + lines + heuristic.BIG_FORK, abs=1e-12)
+    assert heuristic.BIG_FORK > 0
 
 
 # --------------------------------------------------------------------------- tactics

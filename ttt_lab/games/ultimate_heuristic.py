@@ -75,6 +75,17 @@ _LINES_THROUGH = tuple(sum(1 for line in LINES if b in line) for b in range(9))
 # --games 400 --seed 1; 20,738 positions) the weights barely moved (log-loss 0.656 against
 # these ones' 0.657), and "alpha-beta+" with them scored 13-8-19 (0.42) over 40 games at
 # 0.25 s a move against these: kept.
+# NO_SAFE_SEND, NO_SAFE_SEND_GAME and BIG_FORK came later (issue 31): fitted with the others
+# on 1,483 games (--games-file: the 600 above, 483 of OpenSpiel's C++ MCTS against itself,
+# 400 of depth-4 alpha-beta against itself (--depth 4 --games 400 --seed 1); the OpenSpiel
+# games were played outside the project, the others the script replays from their seeds;
+# 77,134 positions; log-loss on held-out games
+# 0.648, where the weights above without them score 0.653), these three weights were added to
+# the ones above, unchanged (taking the whole refit instead scored 14-15-11). "alpha-beta+" with
+# them against without: 34-24-22 over 80 games at 0.25 s a move (0.575; seeds 61 and 63 of
+# the match in fit_ultimate_heuristic.py, alpha-beta+ 7 plies deep both (median), load 2.5-7),
+# and 6-3-3 over 12 at 1 s (seed 65, 8 plies deep both). ("mcts+", whose evaluated playouts
+# read these points too, with them against without: 6-9-5 over 20 at 0.25 s: no change seen.)
 # A board won is worth almost nothing by itself (-0.06): it counts through the live lines
 # it lies on (LINE_ONE, LINE_TWO) and the threats it makes.
 WON_BOARD = -0.06
@@ -99,6 +110,14 @@ FREE_MOVE = 1.32
 """Raw points for the side to move when it was sent to a closed board and may play anywhere."""
 TEMPO = 0.2
 """Raw points for the side to move, wherever it was sent: the move in hand."""
+NO_SAFE_SEND = 0.62
+"""Raw points *against* the side to move when every move it has (sent to one board) sends the
+other side to a board that side can win at once, or to a closed board (a free move) while it
+can win one somewhere: it must hand over a small board."""
+NO_SAFE_SEND_GAME = 1.92
+"""... and when every move sends the other side where it would win the game at once."""
+BIG_FORK = 0.92
+"""Raw points when a side has two or more open boards that would each win it the game."""
 SCALE = 6.0
 """Raw points are squashed by ``0.9 * tanh(raw / SCALE)``: about 6 raw points is a clear lead."""
 LIMIT = 0.9
@@ -126,7 +145,9 @@ def _big_grid(x_boards: int, o_boards: int, closed: int) -> tuple[float, int, in
             count = (o_boards & mask).bit_count()
             score -= LINE_TWO if count == 2 else LINE_ONE if count == 1 else 0.0
     # open boards that would win the game for X, for O
-    return score, x_live, o_live, _COMPLETING[x_boards] & ~closed, _COMPLETING[o_boards] & ~closed
+    x_big, o_big = _COMPLETING[x_boards] & ~closed, _COMPLETING[o_boards] & ~closed
+    score += BIG_FORK * ((x_big.bit_count() >= 2) - (o_big.bit_count() >= 2))
+    return score, x_live, o_live, x_big, o_big
 
 
 def raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced: int | None,
@@ -158,4 +179,14 @@ def raw_score(x: int, o: int, x_boards: int, o_boards: int, closed: int, forced:
     bonus = TEMPO + FREE_MOVE if forced is None else TEMPO
     if mover_can_win & reachable:
         bonus += SENT_TO_GAME_WIN if mover_can_win & reachable & mover_big else SENT_TO_WIN
+    # Where the side to move must send the other: its move's cell is the other's next board.
+    other_can_win = o_can_win if x_to_move else x_can_win
+    if forced is not None and other_can_win:
+        shift = 9 * forced
+        empty = ~(x >> shift | o >> shift) & _ALL  # the mover's moves, as the boards they send to
+        if not empty & ~(other_can_win | closed):
+            bonus -= NO_SAFE_SEND
+            other_game = other_can_win & (o_big if x_to_move else x_big)
+            if other_game and not empty & ~(other_game | closed):
+                bonus -= NO_SAFE_SEND_GAME
     return score + bonus if x_to_move else score - bonus

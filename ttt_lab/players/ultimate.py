@@ -68,13 +68,21 @@ def ultimate_evaluation(state: UltimateState) -> float:
       centre cell of an open board: ``0.07``;
     - the side to move: ``0.2``; if it can win a small board at once where it was sent,
       ``0.25`` more (``2.56`` if that would win the game); sent to a closed board it may
-      play anywhere: ``1.32``, and the same bonuses count over every open board.
+      play anywhere: ``1.32``, and the same bonuses count over every open board;
+    - against the side to move, sent to one board: ``0.62`` if each of its moves sends the
+      other side to a board that side can win at once (or to a closed board, a free move,
+      while it can win one), and ``1.92`` more if each sends it where it would win the game;
+    - two or more open boards that would each win the game for a side (a fork on the big
+      grid): ``0.92``.
 
     The features (counting live lines rather than boards, valuing a free move) were picked
     by playing alpha-beta at depth 4 against :class:`UltimateWinBlockPlayer`
     (``benchmarks/bench_ultimate_tournament.py``); the weights were then fitted to the
     results of 600 games of ``"mcts+"`` against itself by logistic regression
     (``benchmarks/fit_ultimate_heuristic.py``; see :mod:`ttt_lab.games.ultimate_heuristic`).
+    The last two features (where the side to move must send the other, and forks) were
+    added later, fitted on those games and 883 more (OpenSpiel's MCTS and depth-4 alpha-beta
+    against themselves), and kept because ``"alpha-beta+"`` with them beat it without them.
     The formula treats X and O alike, so swapping the two sides negates the value, and it
     reads the boards only through lines, so symmetric positions get the same value. A
     finished game scores ``±0.9`` (a win) or ``0``: searches score those with the game's
@@ -414,7 +422,14 @@ depth 7; see :class:`~ttt_lab.players.anytime.DeepeningPlayer`): against the sam
 aimed at our whole budget, it scored 28-16-16 over 60 games (0.60) at 0.25 s and 19-20-21 over
 60 (0.48) at 1 s, looking 6 (0.25 s) and 8 to 9 (1 s) plies ahead (median), where the C++ bot
 ran 4,000 to 12,000 and 19,000 to 78,000 simulations a move. Runs of 20 games spread widely
-(0.30 to 0.70): notebook 07 cites them."""
+(0.30 to 0.70): notebook 07 cites them. With the evaluation's last two features (where the side
+to move must send the other, and forks on the big grid) it beat itself without them 34-24-22
+over 80 games at 0.25 s a move (0.575) and 6-3-3 over 12 at 1 s, both 7 and 8 plies deep
+(median); against the C++ bot, aimed at our whole budget, it then scored 29-16-15 over 60
+games (0.62) at 0.25 s (runs of 20: 0.57, 0.75, 0.53) and 24-13-23 over 60 (0.51; runs of 20:
+0.47, 0.57, 0.47) at 1 s, 6 to 7 and 8 plies deep (median), where the C++ bot ran 6,000 to
+10,000 and 35,000 to 52,000 simulations a move (median per run), under a load of 2.4 to 8;
+of its 3,144 moves none took over 1.04 times its budget."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
             "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"},
