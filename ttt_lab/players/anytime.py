@@ -91,6 +91,9 @@ class DeepeningPlayer(BasePlayer):
         aspiration: the half-width of each iteration's aspiration window (see
             :func:`~ttt_lab.search.iterative_deepening`), ``None`` (the default) for none:
             windows of 0.05 and 0.15 saved nothing on Ultimate.
+        unfinished: play the choice of the iteration the budget interrupted once it has
+            searched the last iteration's move in full (see
+            :func:`~ttt_lab.search.iterative_deepening`).
 
     On Ultimate, principal variation search and the history heuristic together search to
     depth 7 in two thirds of the nodes (197,893 against 294,886 on the ten positions of
@@ -130,7 +133,7 @@ class DeepeningPlayer(BasePlayer):
     def __init__(self, seconds: float, evaluate: Evaluation | None = None, seed: int | None = None, *,
                  order: MoveOrder | None = None, name: str | None = None, record: bool = False,
                  history: bool = True, killers: bool = False, null_window: bool = True,
-                 aspiration: float | None = None) -> None:
+                 aspiration: float | None = None, unfinished: bool = False) -> None:
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds)
                 or seconds <= 0):
             raise ValueError(f"seconds must be a finite number > 0, got {seconds!r}")
@@ -140,6 +143,7 @@ class DeepeningPlayer(BasePlayer):
         self.evaluate = evaluate
         self.order = order
         self.history, self.killers, self.null_window, self.aspiration = history, killers, null_window, aspiration
+        self.unfinished = unfinished
         self._table: TranspositionTable | None = None
         self._clock = MoveClock(seconds)
 
@@ -176,7 +180,8 @@ class DeepeningPlayer(BasePlayer):
             history = self._move_history()
             result = iterative_deepening(game, state, evaluate=evaluate, budget=Budget(seconds=left),
                                          order=self.order, table=self._table, history=history,
-                                         null_window=self.null_window, aspiration=self.aspiration)
+                                         null_window=self.null_window, aspiration=self.aspiration,
+                                         unfinished=self.unfinished)
         except SearchLimitError:  # not even depth 1 in time: any move, and say so
             return Decision(self.rng.choice(list(moves)), "fallback",
                             note=f"had no time to look at any move in {self.seconds:g} s, so plays one at random")

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.core import Game, HasThreats, Move, check_position, format_value
-from ttt_lab.search.budget import Budget, check_budget_argument
+from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument
 from ttt_lab.search.history import MoveHistory
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
@@ -166,6 +166,10 @@ def alphabeta(
         check_at = meter.next_check  # type: ignore[union-attr]
 
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
+    # The root's best move so far, for a search its budget cuts short: "value" (a bound, as
+    # "bound" says, from MAX's view), "pv", "searched" (root moves searched in full), "first"
+    # (the move searched first), "moves" (how many the root has).
+    root: dict[str, Any] = {}
 
     def remaining(ply: int) -> int:
         """How many plies were searched below a node ``ply`` plies from the root (1 without a limit)."""
@@ -245,11 +249,16 @@ def alphabeta(
             if null_window and i > 0:  # does the move beat alpha? Asked with a null window, then searched
                 v2 = min_value(game.result(state, a), alpha, math.nextafter(alpha, INF), ply + 1, a)
                 if alpha < v2 < beta:
+                    if ply == 0:  # proven better than the best so far, before its search in full
+                        root.update(value=v2, pv=[a], searched=i, bound="lower")
                     v2 = min_value(game.result(state, a), alpha, beta, ply + 1, a)
             else:
                 v2 = min_value(game.result(state, a), alpha, beta, ply + 1, a)
             if v2 > v:
                 v, line, best = v2, [a, *best_line[ply + 1]], a
+            if ply == 0:
+                root.update(value=v, pv=line, searched=i + 1, first=moves[0], moves=len(moves),
+                            bound="lower" if v >= beta0 else "upper" if v <= alpha0 else "exact")
             if v >= beta if prune_on_equal else v > beta:
                 if observer is not None:  # every child's value is told, the one that cuts off too
                     observer.update(v, alpha, beta)
@@ -295,11 +304,16 @@ def alphabeta(
             if null_window and i > 0:  # does the move get below beta? Asked with a null window, then searched
                 v2 = max_value(game.result(state, a), math.nextafter(beta, -INF), beta, ply + 1, a)
                 if alpha < v2 < beta:
+                    if ply == 0:  # proven better than the best so far, before its search in full
+                        root.update(value=v2, pv=[a], searched=i, bound="upper")
                     v2 = max_value(game.result(state, a), alpha, beta, ply + 1, a)
             else:
                 v2 = max_value(game.result(state, a), alpha, beta, ply + 1, a)
             if v2 < v:
                 v, line, best = v2, [a, *best_line[ply + 1]], a
+            if ply == 0:
+                root.update(value=v, pv=line, searched=i + 1, first=moves[0], moves=len(moves),
+                            bound="lower" if v >= beta0 else "upper" if v <= alpha0 else "exact")
             if v <= alpha if prune_on_equal else v < alpha:
                 if observer is not None:  # every child's value is told, the one that cuts off too
                     observer.update(v, alpha, beta)
@@ -379,6 +393,15 @@ def alphabeta(
         raise ValueError(f"the window needs alpha < beta, got alpha={alpha}, beta={beta}")
     try:
         value = root_search(state, alpha, beta, 0, None)
+    except SearchLimitError as stop:
+        if root:
+            stop.partial = SearchResult(
+                value=root["value"], move=root["pv"][0], pv=root["pv"], nodes=nodes, algorithm="alphabeta",
+                depth=depth, seconds=time.perf_counter() - start,
+                stats={"unfinished": True, "bound": root["bound"], "root_moves_searched": root["searched"],
+                       "root_moves": root.get("moves"), "first_move": root.get("first")},
+            )
+        raise
     finally:
         # MAX-VALUE and MIN-VALUE call each other through their closures: a reference cycle
         # that kept everything the search holds (its table too) alive until the cyclic garbage
