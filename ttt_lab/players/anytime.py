@@ -94,6 +94,7 @@ class DeepeningPlayer(BasePlayer):
         unfinished: play the choice of the iteration the budget interrupted once it has
             searched the last iteration's move in full (see
             :func:`~ttt_lab.search.iterative_deepening`).
+        reductions: late move reductions (see :func:`~ttt_lab.search.alphabeta`).
 
     On Ultimate, principal variation search and the history heuristic together search to
     depth 7 in two thirds of the nodes (197,893 against 294,886 on the ten positions of
@@ -133,7 +134,7 @@ class DeepeningPlayer(BasePlayer):
     def __init__(self, seconds: float, evaluate: Evaluation | None = None, seed: int | None = None, *,
                  order: MoveOrder | None = None, name: str | None = None, record: bool = False,
                  history: bool = True, killers: bool = False, null_window: bool = True,
-                 aspiration: float | None = None, unfinished: bool = False) -> None:
+                 aspiration: float | None = None, unfinished: bool = False, reductions: bool = False) -> None:
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds)
                 or seconds <= 0):
             raise ValueError(f"seconds must be a finite number > 0, got {seconds!r}")
@@ -143,7 +144,7 @@ class DeepeningPlayer(BasePlayer):
         self.evaluate = evaluate
         self.order = order
         self.history, self.killers, self.null_window, self.aspiration = history, killers, null_window, aspiration
-        self.unfinished = unfinished
+        self.unfinished, self.reductions = unfinished, reductions
         self._table: TranspositionTable | None = None
         self._clock = MoveClock(seconds)
 
@@ -181,7 +182,7 @@ class DeepeningPlayer(BasePlayer):
             result = iterative_deepening(game, state, evaluate=evaluate, budget=Budget(seconds=left),
                                          order=self.order, table=self._table, history=history,
                                          null_window=self.null_window, aspiration=self.aspiration,
-                                         unfinished=self.unfinished)
+                                         unfinished=self.unfinished, reductions=self.reductions)
         except SearchLimitError:  # not even depth 1 in time: any move, and say so
             return Decision(self.rng.choice(list(moves)), "fallback",
                             note=f"had no time to look at any move in {self.seconds:g} s, so plays one at random")
@@ -206,7 +207,7 @@ class DeepeningPlayer(BasePlayer):
         history = self._move_history()
         try:
             alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, observer=tree,
-                      history=history, null_window=self.null_window,
+                      history=history, null_window=self.null_window, reductions=self.reductions,
                       budget=Budget(nodes=2 * nodes + 1_000, seconds=10 * self.seconds))
         except (SearchLimitError, RecordingLimitError):
             return None

@@ -48,6 +48,7 @@ def iterative_deepening(
     null_window: bool = False,
     aspiration: float | None = None,
     unfinished: bool = False,
+    reductions: bool = False,
 ) -> SearchResult:
     """Alpha-beta to depth 1, 2, 3... until ``max_depth``, a proof, or the end of ``budget``.
 
@@ -68,6 +69,7 @@ def iterative_deepening(
             heuristic) that every iteration orders moves by and fills.
         null_window: principal variation search in each iteration (see
             :func:`~ttt_lab.search.alphabeta`).
+        reductions: late move reductions in each iteration (see :func:`~ttt_lab.search.alphabeta`).
         aspiration: search each iteration after the first in the window of the last
             iteration's value ± ``aspiration`` (a narrower window prunes more); an iteration
             whose value falls outside it is searched again with the whole window.
@@ -107,7 +109,7 @@ def iterative_deepening(
     if reuse_table and table is None:
         table = TranspositionTable()
     with collector_paused():  # a collection could stall a move past its budget
-        options = {"order": order, "history": history, "null_window": null_window}
+        options = {"order": order, "history": history, "null_window": null_window, "reductions": reductions}
         return _deepen(game, state, evaluate, max_depth, budget, reuse_table, table, options, aspiration, start,
                        unfinished)
 
