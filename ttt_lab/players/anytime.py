@@ -95,6 +95,9 @@ class DeepeningPlayer(BasePlayer):
             searched the last iteration's move in full (see
             :func:`~ttt_lab.search.iterative_deepening`).
         reductions: late move reductions (see :func:`~ttt_lab.search.alphabeta`).
+        keep_history: keep the history heuristic's points from one move to the next, halved
+            at each move (:meth:`~ttt_lab.search.history.MoveHistory.age`), rather than start
+            each move with none.
 
     On Ultimate, principal variation search and the history heuristic together search to
     depth 7 in two thirds of the nodes (197,893 against 294,886 on the ten positions of
@@ -134,7 +137,8 @@ class DeepeningPlayer(BasePlayer):
     def __init__(self, seconds: float, evaluate: Evaluation | None = None, seed: int | None = None, *,
                  order: MoveOrder | None = None, name: str | None = None, record: bool = False,
                  history: bool = True, killers: bool = False, null_window: bool = True,
-                 aspiration: float | None = None, unfinished: bool = False, reductions: bool = False) -> None:
+                 aspiration: float | None = None, unfinished: bool = False, reductions: bool = False,
+                 keep_history: bool = False) -> None:
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds)
                 or seconds <= 0):
             raise ValueError(f"seconds must be a finite number > 0, got {seconds!r}")
@@ -144,13 +148,14 @@ class DeepeningPlayer(BasePlayer):
         self.evaluate = evaluate
         self.order = order
         self.history, self.killers, self.null_window, self.aspiration = history, killers, null_window, aspiration
-        self.unfinished, self.reductions = unfinished, reductions
+        self.unfinished, self.reductions, self.keep_history = unfinished, reductions, keep_history
         self._table: TranspositionTable | None = None
+        self._history: MoveHistory | None = None  # kept from move to move with keep_history
         self._clock = MoveClock(seconds)
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
-        self._table = None
+        self._table = self._history = None
 
     def evaluation_for(self, game: Game[Any, Any]) -> Evaluation:
         """The evaluation used on ``game``: ``evaluate``, or the game's own."""
@@ -191,9 +196,19 @@ class DeepeningPlayer(BasePlayer):
         tree = self._picture(game, state, evaluate, result.depth, result.nodes) if self.record else None
         return Decision(result.move, "search", result, tree)
 
-    def _move_history(self) -> MoveHistory | None:
-        """A new memory of killers and history points for one move's search (``None`` if both are off)."""
-        return MoveHistory(killers=self.killers, history=self.history) if self.history or self.killers else None
+    def _move_history(self, fresh: bool = False) -> MoveHistory | None:
+        """The memory of killers and history points for one move's search (``None`` if both are
+        off): a new one, or with ``keep_history`` (unless ``fresh``) the one kept from the last
+        move, aged."""
+        if not (self.history or self.killers):
+            return None
+        if fresh or not self.keep_history:
+            return MoveHistory(killers=self.killers, history=self.history)
+        if self._history is None:
+            self._history = MoveHistory(killers=self.killers, history=self.history)
+        else:
+            self._history.age()
+        return self._history
 
     def _picture(self, game: Game[Any, Any], state: Any, evaluate: Evaluation, depth: int | None,
                  nodes: int) -> SearchTree | None:
@@ -204,7 +219,7 @@ class DeepeningPlayer(BasePlayer):
         picture took three times as long (1.7 s against 0.65 s to depth 8 on Ultimate), past
         what a loaded machine allowed."""
         tree = SearchTree()
-        history = self._move_history()
+        history = self._move_history(fresh=True)
         try:
             alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, observer=tree,
                       history=history, null_window=self.null_window, reductions=self.reductions,
