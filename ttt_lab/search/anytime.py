@@ -3,7 +3,9 @@
 A live board cannot say in advance how deep it can afford to look. Iterative deepening
 searches to depth 1, then 2, then 3..., each time with :func:`~ttt_lab.search.alphabeta`,
 until the budget runs out, and plays the move of the deepest search it *finished*: an
-unfinished iteration has seen only some of the moves, so its favourite means nothing.
+unfinished iteration has seen only some of the moves, so its favourite means nothing. (Almost:
+an iteration that searched the last one's move first and in full knows that move one ply
+deeper, and any move it found better there is better still: ``unfinished=True`` plays that.)
 
 The early iterations are cheap (the tree grows by a factor per ply) and they pay for
 themselves: the iterations share one :class:`~ttt_lab.search.TranspositionTable`, so each
