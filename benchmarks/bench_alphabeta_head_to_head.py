@@ -4,7 +4,8 @@ Run: ``.venv/bin/python benchmarks/bench_alphabeta_head_to_head.py [--seconds S]
 [--seed N] --config NAME=JSON [--config ...]``
 
 Each configuration is a JSON object of :class:`~ttt_lab.players.anytime.DeepeningPlayer`
-options (``history``, ``killers``, ``null_window``, ``aspiration``; the ones not given keep
+options (``history``, ``killers``, ``null_window``, ``aspiration``, ``reductions``, ``unfinished``,
+``keep_history``; the ones not given keep
 ``DeepeningPlayer``'s defaults) and plays ``--games`` games against the reference, a
 ``DeepeningPlayer`` with :func:`~ttt_lab.players.ultimate.ultimate_evaluation` and every
 enhancement off (:data:`REFERENCE`, what ``"alpha-beta+"`` was before them; ``--reference JSON``
@@ -37,7 +38,8 @@ from ttt_lab.players.ultimate import ultimate_evaluation
 
 GAME = Ultimate()
 OPENING_MOVES = 4
-REFERENCE = {"history": False, "killers": False, "null_window": False, "aspiration": None}
+REFERENCE = {"history": False, "killers": False, "null_window": False, "aspiration": None, "reductions": False,
+             "unfinished": False}
 """The reference's options: every enhancement off, the ``"alpha-beta+"`` of before issue 31's."""
 
 
