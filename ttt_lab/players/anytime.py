@@ -122,10 +122,10 @@ class DeepeningPlayer(BasePlayer):
     over 40 at 0.25 s, depth 8 against 7. Against OpenSpiel's C++ MCTS, its simulations aimed
     at our whole budget, both together scored 23-22-15 (0.57 [0.44, 0.68]) over 60 games at
     1 s (seeds 51: 2-9-9, 53: 11-6-3, 57: 10-7-3; without them 8-5-7 on seed 53, run beside
-    it), median depth 9 to 10, and 12-4-4 (0.70 [0.48, 0.85]) over 20 at 0.25 s (seed 55;
-    without them 14-4-2 on that seed), no move over 1.1 times its budget (load 5 to 8). So
-    both are on by default: without them the player had scored 0.48 over 60 games at 1 s and
-    0.60 over 60 at 0.25 s against the same bot.
+    it), median depth 9 to 10, and 21-9-10 (0.64 [0.48, 0.77]) over 40 at 0.25 s (seeds 55:
+    12-4-4, without them 14-4-2 on that seed; 59: 9-5-6), median depth 8 to 9, no move over
+    1.1 times its budget (load 3 to 8). So both are on by default: without them the player
+    had scored 0.48 over 60 games at 1 s and 0.60 over 60 at 0.25 s against the same bot.
 
     The transposition table is kept from one move to the next (until :meth:`reset`, or
     until it holds :data:`TABLE_ENTRIES` positions): the positions two plies down were
