@@ -120,9 +120,9 @@ class DeepeningPlayer(BasePlayer):
     Keeping the history between moves (``keep_history``): 11-11-18 (0.41 [0.27, 0.57]) over 40
     at 0.25 s, so it stays off. Both together again, seed 53: 18-11-11 (0.59 [0.43, 0.73])
     over 40 at 0.25 s, depth 8 against 7. Against OpenSpiel's C++ MCTS, its simulations aimed
-    at our whole budget, both together scored 23-22-15 (0.57 [0.44, 0.68]) over 60 games at
-    1 s (seeds 51: 2-9-9, 53: 11-6-3, 57: 10-7-3; without them 8-5-7 on seed 53, run beside
-    it), median depth 9 to 10, and 21-9-10 (0.64 [0.48, 0.77]) over 40 at 0.25 s (seeds 55:
+    at our whole budget, both together scored 32-27-21 (0.57 [0.46, 0.67]) over 80 games at
+    1 s (seeds 51: 2-9-9, 53: 11-6-3, 57: 10-7-3, 61: 9-5-6; without them 8-5-7 on seed 53,
+    run beside it), median depth 9 to 11, and 21-9-10 (0.64 [0.48, 0.77]) over 40 at 0.25 s (seeds 55:
     12-4-4, without them 14-4-2 on that seed; 59: 9-5-6), median depth 8 to 9, no move over
     1.1 times its budget (load 3 to 8). So both are on by default: without them the player
     had scored 0.48 over 60 games at 1 s and 0.60 over 60 at 0.25 s against the same bot.

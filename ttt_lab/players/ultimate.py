@@ -415,9 +415,9 @@ aimed at our whole budget, it scored 28-16-16 over 60 games (0.60) at 0.25 s and
 60 (0.48) at 1 s, looking 6 (0.25 s) and 8 to 9 (1 s) plies ahead (median), where the C++ bot
 ran 4,000 to 12,000 and 19,000 to 78,000 simulations a move. With late move reductions and
 the interrupted iteration's move besides (on by default since; see
-:class:`~ttt_lab.players.anytime.DeepeningPlayer`), it scored 23-22-15 over 60 games (0.57) at
-1 s and 21-9-10 over 40 (0.64) at 0.25 s against the same bot, so aimed, looking 9 to 10 and
-8 to 9 plies ahead (median), under a load of 3 to 8. Runs of 20 games spread widely (0.30 to 0.70):
+:class:`~ttt_lab.players.anytime.DeepeningPlayer`), it scored 32-27-21 over 80 games (0.57) at
+1 s and 21-9-10 over 40 (0.64) at 0.25 s against the same bot, so aimed, looking 9 to 11 and
+8 to 9 plies ahead (median), under a load of 1.4 to 8. Runs of 20 games spread widely (0.30 to 0.70):
 notebook 07 cites them."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
