@@ -4,10 +4,12 @@ Run: ``.venv/bin/python benchmarks/bench_alphabeta_head_to_head.py [--seconds S]
 [--seed N] --config NAME=JSON [--config ...]``
 
 Each configuration is a JSON object of :class:`~ttt_lab.players.anytime.DeepeningPlayer`
-options (``history``, ``killers``, ``null_window``, ``aspiration``; the ones not given keep
+options (``history``, ``killers``, ``null_window``, ``aspiration``, ``reductions``, ``unfinished``,
+``keep_history``; the ones not given keep
 ``DeepeningPlayer``'s defaults) and plays ``--games`` games against the reference, a
 ``DeepeningPlayer`` with :func:`~ttt_lab.players.ultimate.ultimate_evaluation` and every
-enhancement off (:data:`REFERENCE`, what ``"alpha-beta+"`` was before them), both with
+enhancement off (:data:`REFERENCE`, what ``"alpha-beta+"`` was before them; ``--reference JSON``
+gives other options, ``'{}'`` ``DeepeningPlayer``'s defaults), both with
 ``--seconds`` per move. Two deterministic alpha-beta players would replay one game, so each pair of games
 starts from its own opening of four seeded random moves, played once with each colour. It
 prints W-D-L from the configuration's side, the score (a draw counts half) with its 95% Wilson
@@ -36,7 +38,8 @@ from ttt_lab.players.ultimate import ultimate_evaluation
 
 GAME = Ultimate()
 OPENING_MOVES = 4
-REFERENCE = {"history": False, "killers": False, "null_window": False, "aspiration": None}
+REFERENCE = {"history": False, "killers": False, "null_window": False, "aspiration": None, "reductions": False,
+             "unfinished": False}
 """The reference's options: every enhancement off, the ``"alpha-beta+"`` of before issue 31's."""
 
 
@@ -77,14 +80,16 @@ class CountingPlayer(DeepeningPlayer):
         return decision
 
 
-def head_to_head(options: dict[str, Any], seconds: float, games: int, seed: int) -> dict[str, Any]:
+def head_to_head(options: dict[str, Any], seconds: float, games: int, seed: int,
+                 reference_options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play the configuration against the reference; tally from the configuration's side."""
     wins = draws = losses = 0
     depths: dict[str, list[int]] = {"new": [], "reference": []}
     ratios: list[float] = []
     for number in range(games):
         new = CountingPlayer(seconds, ultimate_evaluation, name="new", **options)
-        reference = CountingPlayer(seconds, ultimate_evaluation, name="reference", **REFERENCE)
+        reference = CountingPlayer(seconds, ultimate_evaluation, name="reference",
+                                   **(REFERENCE if reference_options is None else reference_options))
         new_seat = number % 2  # colours alternate; each opening is played once with each
         players = [new, reference] if new_seat == 0 else [reference, new]
         record = play_game(GAME, players, seed=seed + number, start=opening(seed + number // 2))
@@ -108,15 +113,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=31)
     parser.add_argument("--config", action="append", required=True,
                         help='NAME=JSON options of DeepeningPlayer, e.g. pvs={"null_window": true}')
+    parser.add_argument("--reference", default=None,
+                        help="JSON options of the reference DeepeningPlayer (default: every enhancement off)")
     args = parser.parse_args()
+    reference = None if args.reference is None else json.loads(args.reference)
     print(f"{args.games} games a configuration at {args.seconds:g} s a move, seed {args.seed},"
           f" load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print("| configuration vs every enhancement off | W-D-L | score [95% CI] | depth per move, new / reference (median)"
+    against = "every enhancement off" if reference is None else f"reference {args.reference}"
+    print(f"| configuration vs {against} | W-D-L | score [95% CI] | depth per move, new / reference (median)"
           " | time / budget p99, max | over 1.1x | load |")
     print("|---|---|---|---|---|---|---|")
     for item in args.config:
         name, text = item.split("=", 1)
-        tally = head_to_head(json.loads(text), args.seconds, args.games, args.seed)
+        tally = head_to_head(json.loads(text), args.seconds, args.games, args.seed, reference)
         games = tally["wins"] + tally["draws"] + tally["losses"]
         score = (tally["wins"] + tally["draws"] / 2) / games
         low, high = wilson(score, games)

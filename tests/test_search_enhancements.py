@@ -146,3 +146,28 @@ def test_a_deepening_player_with_every_option_plays_the_search_move() -> None:
     decision = player.decide(game, state)
     assert decision.reason == "search" and decision.move in game.actions(state)
     assert decision.move == decision.search.move and decision.search.depth >= 2
+
+
+def test_an_aged_history_keeps_half_of_each_score_and_no_killers() -> None:
+    memory = MoveHistory(killers=True, history=True)
+    memory.reward((1, 1), ply=2, remaining=3, maximizing=True)  # 9 points
+    memory.reward((0, 0), ply=2, remaining=1, maximizing=False)  # 1 point
+    memory.age()
+    assert dict(memory.points[True]) == {(1, 1): 4} and dict(memory.points[False]) == {}
+    assert memory.killers == {}
+
+
+def test_a_player_that_keeps_its_history_orders_the_next_move_by_the_last_ones_cutoffs() -> None:
+    game, state = Ultimate(), ultimate_position(8)
+    keeping = DeepeningPlayer(0.2, ultimate_evaluation, keep_history=True)
+    move = keeping.decide(game, state).move
+    kept = keeping._history
+    assert kept is not None and (kept.points[True] or kept.points[False])
+    before = {move: points for side in kept.points for move, points in side.items()}
+    keeping.decide(game, game.result(state, move))
+    assert keeping._history is kept  # the same memory, aged and filled again
+    after = {move: points for side in kept.points for move, points in side.items()}
+    assert any(after.get(move, 0) >= points // 2 > 0 for move, points in before.items())
+    fresh = DeepeningPlayer(0.2, ultimate_evaluation)
+    fresh.decide(game, state)
+    assert fresh._history is None

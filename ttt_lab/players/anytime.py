@@ -91,6 +91,14 @@ class DeepeningPlayer(BasePlayer):
         aspiration: the half-width of each iteration's aspiration window (see
             :func:`~ttt_lab.search.iterative_deepening`), ``None`` (the default) for none:
             windows of 0.05 and 0.15 saved nothing on Ultimate.
+        unfinished: play the choice of the iteration the budget interrupted once it has
+            searched the last iteration's move in full (see
+            :func:`~ttt_lab.search.iterative_deepening`). On by default.
+        reductions: late move reductions (see :func:`~ttt_lab.search.alphabeta`). On by
+            default.
+        keep_history: keep the history heuristic's points from one move to the next, halved
+            at each move (:meth:`~ttt_lab.search.history.MoveHistory.age`), rather than start
+            each move with none.
 
     On Ultimate, principal variation search and the history heuristic together search to
     depth 7 in two thirds of the nodes (197,893 against 294,886 on the ten positions of
@@ -100,6 +108,24 @@ class DeepeningPlayer(BasePlayer):
     2-core machine): 0.63 over 80 games at 0.25 s a move, 0.51 over 80 at 1 s, where both
     reach depth 8 in the median once the load eases (PVS alone 0.47, history alone 0.51,
     over 40 at 0.25 s).
+
+    Late move reductions (``reductions``) took the median depth reached in 1 s on the same ten
+    positions from 8 to 9 (under a load of 7), though to depth 7 they took more nodes in sum:
+    the empty grid, where 81 moves are alike, took three times as many; the nine others fewer.
+    Head to head against the same player without them (``--reference '{}'``, seed 51, a load
+    of 5 to 7): 16-16-8 (0.60 [0.45, 0.74]) over 40 games at 0.25 s, depth 8 against 7 a move.
+    Playing the interrupted iteration's choice (``unfinished``), alone: 15-13-12 (0.54 [0.39,
+    0.68]) over 40 at 0.25 s; it was taken on 5 of the ten positions at 1 s, a different move
+    on 1. Both together: 6-4-2 (0.67 [0.39, 0.86]) over 12 at 1 s, depth 10 against 9.
+    Keeping the history between moves (``keep_history``): 11-11-18 (0.41 [0.27, 0.57]) over 40
+    at 0.25 s, so it stays off. Both together again, seed 53: 18-11-11 (0.59 [0.43, 0.73])
+    over 40 at 0.25 s, depth 8 against 7. Against OpenSpiel's C++ MCTS, its simulations aimed
+    at our whole budget, both together scored 32-27-21 (0.57 [0.46, 0.67]) over 80 games at
+    1 s (seeds 51: 2-9-9, 53: 11-6-3, 57: 10-7-3, 61: 9-5-6; without them 8-5-7 on seed 53,
+    run beside it), median depth 9 to 11, and 21-9-10 (0.64 [0.48, 0.77]) over 40 at 0.25 s (seeds 55:
+    12-4-4, without them 14-4-2 on that seed; 59: 9-5-6), median depth 8 to 9, no move over
+    1.1 times its budget (load 3 to 8). So both are on by default: without them the player
+    had scored 0.48 over 60 games at 1 s and 0.60 over 60 at 0.25 s against the same bot.
 
     The transposition table is kept from one move to the next (until :meth:`reset`, or
     until it holds :data:`TABLE_ENTRIES` positions): the positions two plies down were
@@ -130,7 +156,8 @@ class DeepeningPlayer(BasePlayer):
     def __init__(self, seconds: float, evaluate: Evaluation | None = None, seed: int | None = None, *,
                  order: MoveOrder | None = None, name: str | None = None, record: bool = False,
                  history: bool = True, killers: bool = False, null_window: bool = True,
-                 aspiration: float | None = None) -> None:
+                 aspiration: float | None = None, unfinished: bool = True, reductions: bool = True,
+                 keep_history: bool = False) -> None:
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds)
                 or seconds <= 0):
             raise ValueError(f"seconds must be a finite number > 0, got {seconds!r}")
@@ -140,12 +167,14 @@ class DeepeningPlayer(BasePlayer):
         self.evaluate = evaluate
         self.order = order
         self.history, self.killers, self.null_window, self.aspiration = history, killers, null_window, aspiration
+        self.unfinished, self.reductions, self.keep_history = unfinished, reductions, keep_history
         self._table: TranspositionTable | None = None
+        self._history: MoveHistory | None = None  # kept from move to move with keep_history
         self._clock = MoveClock(seconds)
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
-        self._table = None
+        self._table = self._history = None
 
     def evaluation_for(self, game: Game[Any, Any]) -> Evaluation:
         """The evaluation used on ``game``: ``evaluate``, or the game's own."""
@@ -176,7 +205,8 @@ class DeepeningPlayer(BasePlayer):
             history = self._move_history()
             result = iterative_deepening(game, state, evaluate=evaluate, budget=Budget(seconds=left),
                                          order=self.order, table=self._table, history=history,
-                                         null_window=self.null_window, aspiration=self.aspiration)
+                                         null_window=self.null_window, aspiration=self.aspiration,
+                                         unfinished=self.unfinished, reductions=self.reductions)
         except SearchLimitError:  # not even depth 1 in time: any move, and say so
             return Decision(self.rng.choice(list(moves)), "fallback",
                             note=f"had no time to look at any move in {self.seconds:g} s, so plays one at random")
@@ -185,9 +215,19 @@ class DeepeningPlayer(BasePlayer):
         tree = self._picture(game, state, evaluate, result.depth, result.nodes) if self.record else None
         return Decision(result.move, "search", result, tree)
 
-    def _move_history(self) -> MoveHistory | None:
-        """A new memory of killers and history points for one move's search (``None`` if both are off)."""
-        return MoveHistory(killers=self.killers, history=self.history) if self.history or self.killers else None
+    def _move_history(self, fresh: bool = False) -> MoveHistory | None:
+        """The memory of killers and history points for one move's search (``None`` if both are
+        off): a new one, or with ``keep_history`` (unless ``fresh``) the one kept from the last
+        move, aged."""
+        if not (self.history or self.killers):
+            return None
+        if fresh or not self.keep_history:
+            return MoveHistory(killers=self.killers, history=self.history)
+        if self._history is None:
+            self._history = MoveHistory(killers=self.killers, history=self.history)
+        else:
+            self._history.age()
+        return self._history
 
     def _picture(self, game: Game[Any, Any], state: Any, evaluate: Evaluation, depth: int | None,
                  nodes: int) -> SearchTree | None:
@@ -198,10 +238,10 @@ class DeepeningPlayer(BasePlayer):
         picture took three times as long (1.7 s against 0.65 s to depth 8 on Ultimate), past
         what a loaded machine allowed."""
         tree = SearchTree()
-        history = self._move_history()
+        history = self._move_history(fresh=True)
         try:
             alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, observer=tree,
-                      history=history, null_window=self.null_window,
+                      history=history, null_window=self.null_window, reductions=self.reductions,
                       budget=Budget(nodes=2 * nodes + 1_000, seconds=10 * self.seconds))
         except (SearchLimitError, RecordingLimitError):
             return None

@@ -422,14 +422,18 @@ depth 7; see :class:`~ttt_lab.players.anytime.DeepeningPlayer`): against the sam
 aimed at our whole budget, it scored 28-16-16 over 60 games (0.60) at 0.25 s and 19-20-21 over
 60 (0.48) at 1 s, looking 6 (0.25 s) and 8 to 9 (1 s) plies ahead (median), where the C++ bot
 ran 4,000 to 12,000 and 19,000 to 78,000 simulations a move. Runs of 20 games spread widely
-(0.30 to 0.70): notebook 07 cites them. With the evaluation's last two features (where the side
-to move must send the other, and forks on the big grid) it beat itself without them 34-24-22
-over 80 games at 0.25 s a move (0.575) and 6-3-3 over 12 at 1 s, both 7 and 8 plies deep
-(median); against the C++ bot, aimed at our whole budget, it then scored 29-16-15 over 60
-games (0.62) at 0.25 s (runs of 20: 0.57, 0.75, 0.53) and 24-13-23 over 60 (0.51; runs of 20:
-0.47, 0.57, 0.47) at 1 s, 6 to 7 and 8 plies deep (median), where the C++ bot ran 6,000 to
-10,000 and 35,000 to 52,000 simulations a move (median per run), under a load of 2.4 to 8;
-of its 3,144 moves none took over 1.04 times its budget."""
+(0.30 to 0.70): notebook 07 cites them. Two changes were then measured apart, each against
+that player. With the evaluation's last two features (where the side to move must send the
+other, and forks on the big grid) it beat itself without them 34-24-22 over 80 games at 0.25 s
+a move (0.575) and 6-3-3 over 12 at 1 s, both 7 and 8 plies deep (median); against the C++
+bot, aimed at our whole budget, it then scored 29-16-15 over 60 games (0.62) at 0.25 s (runs
+of 20: 0.57, 0.75, 0.53) and 24-13-23 over 60 (0.51; runs of 20: 0.47, 0.57, 0.47) at 1 s,
+where the C++ bot ran 6,000 to 10,000 and 35,000 to 52,000 simulations a move (median per
+run), under a load of 2.4 to 8; of its 3,144 moves none took over 1.04 times its budget. With
+late move reductions and the interrupted iteration's move instead (on by default since; see
+:class:`~ttt_lab.players.anytime.DeepeningPlayer`), it scored 32-27-21 over 80 games (0.57) at
+1 s and 21-9-10 over 40 (0.64) at 0.25 s against the same bot, so aimed, looking 9 to 11 and
+8 to 9 plies ahead (median), under a load of 1.4 to 8."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
             "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"},

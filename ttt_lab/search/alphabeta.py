@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.core import Game, HasThreats, Move, check_position, format_value
-from ttt_lab.search.budget import Budget, check_budget_argument
+from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument
 from ttt_lab.search.history import MoveHistory
 from ttt_lab.search.observer import SearchObserver
 from ttt_lab.search.result import SearchResult
@@ -44,6 +44,14 @@ With these three bounds an unbudgeted depth-1 search of a crowded 19x19 k=5 posi
 about 2 s, not minutes (``benchmarks/bench_budgets.py``), and every position of notebook 11's
 quiescence exercise keeps the value an unbounded extension gives it."""
 
+LATE_MOVES = 3
+"""With ``reductions``, how many of a node's moves (the first in its order) are always searched to
+the full depth."""
+
+REDUCE_FROM_DEPTH = 3
+"""With ``reductions``, the fewest plies left below a node for its late moves to be reduced: nearer
+the limit a reduction saves little and misses more."""
+
 MoveOrder = Callable[[Any, Any, list[Any]], Sequence[Any]]
 """``order(game, state, moves)`` returns the same moves in the order to try them."""
 
@@ -64,6 +72,7 @@ def alphabeta(
     quiescence: bool = False,
     history: MoveHistory | None = None,
     null_window: bool = False,
+    reductions: bool = False,
     observer: SearchObserver | None = None,
 ) -> SearchResult:
     """Minimax's value and move, skipping the moves that cannot change the result.
@@ -110,6 +119,14 @@ def alphabeta(
             searched with a null window around ``alpha`` (MAX) or ``beta`` (MIN), which only
             asks whether it beats the best so far, and searched again with the whole window
             when it does. Same value; fewer nodes when the first move is usually the best.
+        reductions: late move reductions. At a node with at least :data:`REDUCE_FROM_DEPTH`
+            plies left, each move after the first :data:`LATE_MOVES` (in the order above: the
+            table's, the history's, ``order``'s) is first searched one ply shallower with a
+            null window; only a move that beats the best so far there is searched again at
+            full depth. The moves tried late are rarely best, so most are skipped a ply
+            early: a deeper search in the same time, whose value may differ from plain
+            alpha-beta's at the same depth (a good late move can hide behind a reduced
+            search). Needs ``depth``.
         observer: told of every node, cutoff and table hit (e.g. a ``SearchTree``).
 
     Returns:
@@ -137,6 +154,8 @@ def alphabeta(
     if history is not None and not isinstance(history, MoveHistory):
         raise ValueError(f"history must be a MoveHistory or None, got {history!r}")
     check_budget_argument(budget)
+    if reductions and depth is None:
+        raise ValueError("reductions shorten a depth-limited search's late moves: they need depth=...")
     if quiescence and (depth is None or not isinstance(game, HasThreats)):
         raise ValueError("quiescence extends a depth-limited search past its limit along threats: it needs"
                          " depth=... and a game that knows its threats (HasThreats)")
@@ -166,10 +185,15 @@ def alphabeta(
         check_at = meter.next_check  # type: ignore[union-attr]
 
     best_line: dict[int, list[Move]] = {}  # the best line found below the node at each ply
+    reduced = 0  # plies the late move reductions on the path to the node took off its depth
+    # The root's best move so far, for a search its budget cuts short: "value" (a bound, as
+    # "bound" says, from MAX's view), "pv", "searched" (root moves searched in full), "first"
+    # (the move searched first), "moves" (how many the root has).
+    root: dict[str, Any] = {}
 
     def remaining(ply: int) -> int:
         """How many plies were searched below a node ``ply`` plies from the root (1 without a limit)."""
-        return 1 if depth is None else depth - ply
+        return 1 if depth is None else depth - ply - reduced
 
     leaf_value = leaf_valuer(game, quick_wins, evaluate, best_line, observer)
 
@@ -194,7 +218,7 @@ def alphabeta(
         if entry is None:
             return None, alpha, beta, None
         first = entry.best_move if entry.exact_key == exact_key(state, key) else None
-        deep_enough = entry.draft is None or (depth is not None and entry.draft >= depth - ply)
+        deep_enough = entry.draft is None or (depth is not None and entry.draft >= depth - ply - reduced)
         if not deep_enough or ply == 0:  # the root is always searched, so it has a move and a line
             return None, alpha, beta, first
         value = from_table(entry.value, ply, quick_wins)
@@ -214,7 +238,7 @@ def alphabeta(
 
     def store(state: Any, key: Any, v: float, alpha0: float, beta0: float, best: Move | None, ply: int) -> None:
         bound = Bound.UPPER if v <= alpha0 else Bound.LOWER if v >= beta0 else Bound.EXACT
-        draft = None if depth is None else depth - ply
+        draft = None if depth is None else depth - ply - reduced
         table.put(  # type: ignore[union-attr]
             key, TableEntry(to_table(v, ply, quick_wins), bound, best, draft, exact_key(state, key)),
         )
@@ -222,14 +246,14 @@ def alphabeta(
     # MAX-VALUE and MIN-VALUE mirror each other line for line (AIMA Figure 5.7): kept as two
     # functions so that a student finds the textbook's pair, not one function with signs.
     def max_value(state: Any, alpha: float, beta: float, ply: int, move: Move | None) -> float:
-        nonlocal nodes, cutoffs
+        nonlocal nodes, cutoffs, reduced
         nodes += 1
         if nodes >= check_at:
             spend()
         if observer is not None:
             observer.enter(state, move, ply, True, alpha, beta)
         finished = game.is_terminal(state)
-        if finished or ply == depth:
+        if finished or ply + reduced == depth:  # (``reduced``: 0 unless ``reductions``)
             if quiescence and not finished:
                 return quiet_value(state, alpha, beta, ply, True)
             return leaf_value(state, ply, alpha, beta, finished)
@@ -241,15 +265,32 @@ def alphabeta(
                 return value
         v, line, best = -INF, [], None
         moves = moves_in_order(state, first, ply, True)
+        late = reductions and remaining(ply) >= REDUCE_FROM_DEPTH
         for i, a in enumerate(moves):
+            if late and i >= LATE_MOVES:  # a late move: does it beat alpha one ply shallower? If not, skipped
+                reduced += 1
+                v2 = min_value(game.result(state, a), alpha, math.nextafter(alpha, INF), ply + 1, a)
+                reduced -= 1
+                if not alpha < v2:
+                    if v2 > v:
+                        v, line, best = v2, [a, *best_line[ply + 1]], a
+                    alpha = max(alpha, v)
+                    if observer is not None:
+                        observer.update(v, alpha, beta)
+                    continue
             if null_window and i > 0:  # does the move beat alpha? Asked with a null window, then searched
                 v2 = min_value(game.result(state, a), alpha, math.nextafter(alpha, INF), ply + 1, a)
                 if alpha < v2 < beta:
+                    if ply == 0:  # proven better than the best so far, before its search in full
+                        root.update(value=v2, pv=[a], searched=i, bound="lower")
                     v2 = min_value(game.result(state, a), alpha, beta, ply + 1, a)
             else:
                 v2 = min_value(game.result(state, a), alpha, beta, ply + 1, a)
             if v2 > v:
                 v, line, best = v2, [a, *best_line[ply + 1]], a
+            if ply == 0:
+                root.update(value=v, pv=line, searched=i + 1, first=moves[0], moves=len(moves),
+                            bound="lower" if v >= beta0 else "upper" if v <= alpha0 else "exact")
             if v >= beta if prune_on_equal else v > beta:
                 if observer is not None:  # every child's value is told, the one that cuts off too
                     observer.update(v, alpha, beta)
@@ -272,14 +313,14 @@ def alphabeta(
         return v
 
     def min_value(state: Any, alpha: float, beta: float, ply: int, move: Move | None) -> float:
-        nonlocal nodes, cutoffs
+        nonlocal nodes, cutoffs, reduced
         nodes += 1
         if nodes >= check_at:
             spend()
         if observer is not None:
             observer.enter(state, move, ply, False, alpha, beta)
         finished = game.is_terminal(state)
-        if finished or ply == depth:
+        if finished or ply + reduced == depth:  # (``reduced``: 0 unless ``reductions``)
             if quiescence and not finished:
                 return quiet_value(state, alpha, beta, ply, False)
             return leaf_value(state, ply, alpha, beta, finished)
@@ -291,15 +332,32 @@ def alphabeta(
                 return value
         v, line, best = INF, [], None
         moves = moves_in_order(state, first, ply, False)
+        late = reductions and remaining(ply) >= REDUCE_FROM_DEPTH
         for i, a in enumerate(moves):
+            if late and i >= LATE_MOVES:  # a late move: does it get below beta one ply shallower? If not, skipped
+                reduced += 1
+                v2 = max_value(game.result(state, a), math.nextafter(beta, -INF), beta, ply + 1, a)
+                reduced -= 1
+                if not v2 < beta:
+                    if v2 < v:
+                        v, line, best = v2, [a, *best_line[ply + 1]], a
+                    beta = min(beta, v)
+                    if observer is not None:
+                        observer.update(v, alpha, beta)
+                    continue
             if null_window and i > 0:  # does the move get below beta? Asked with a null window, then searched
                 v2 = max_value(game.result(state, a), math.nextafter(beta, -INF), beta, ply + 1, a)
                 if alpha < v2 < beta:
+                    if ply == 0:  # proven better than the best so far, before its search in full
+                        root.update(value=v2, pv=[a], searched=i, bound="upper")
                     v2 = max_value(game.result(state, a), alpha, beta, ply + 1, a)
             else:
                 v2 = max_value(game.result(state, a), alpha, beta, ply + 1, a)
             if v2 < v:
                 v, line, best = v2, [a, *best_line[ply + 1]], a
+            if ply == 0:
+                root.update(value=v, pv=line, searched=i + 1, first=moves[0], moves=len(moves),
+                            bound="lower" if v >= beta0 else "upper" if v <= alpha0 else "exact")
             if v <= alpha if prune_on_equal else v < alpha:
                 if observer is not None:  # every child's value is told, the one that cuts off too
                     observer.update(v, alpha, beta)
@@ -336,7 +394,7 @@ def alphabeta(
 
     def quiet_value(state: Any, alpha: float, beta: float, ply: int, maximizing: bool) -> float:
         nonlocal cutoffs
-        if ply - depth >= QUIESCENCE_PLIES:  # type: ignore[operator]  # the extension's own horizon
+        if ply + reduced - depth >= QUIESCENCE_PLIES:  # type: ignore[operator]  # the extension's own horizon
             return leaf_value(state, ply, alpha, beta, False)
         me = game.to_move(state)
         you = game.players[1] if me == MAX else MAX
@@ -347,7 +405,7 @@ def alphabeta(
         if not moves:
             stand = evaluated(evaluate, state)  # type: ignore[arg-type]  # declining every threat
             # Threats are made only near the horizon; further on, only wins and forced blocks.
-            making = ply - depth < QUIESCENCE_THREAT_PLIES  # type: ignore[operator]
+            making = ply + reduced - depth < QUIESCENCE_THREAT_PLIES  # type: ignore[operator]
             moves = threat_makers(game, state, me)[:QUIESCENCE_THREATS] if making else []
         v = (-INF if maximizing else INF) if stand is None else stand
         line: list[Move] = []
@@ -379,6 +437,15 @@ def alphabeta(
         raise ValueError(f"the window needs alpha < beta, got alpha={alpha}, beta={beta}")
     try:
         value = root_search(state, alpha, beta, 0, None)
+    except SearchLimitError as stop:
+        if root:
+            stop.partial = SearchResult(
+                value=root["value"], move=root["pv"][0], pv=root["pv"], nodes=nodes, algorithm="alphabeta",
+                depth=depth, seconds=time.perf_counter() - start,
+                stats={"unfinished": True, "bound": root["bound"], "root_moves_searched": root["searched"],
+                       "root_moves": root.get("moves"), "first_move": root.get("first")},
+            )
+        raise
     finally:
         # MAX-VALUE and MIN-VALUE call each other through their closures: a reference cycle
         # that kept everything the search holds (its table too) alive until the cyclic garbage

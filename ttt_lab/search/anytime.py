@@ -3,7 +3,9 @@
 A live board cannot say in advance how deep it can afford to look. Iterative deepening
 searches to depth 1, then 2, then 3..., each time with :func:`~ttt_lab.search.alphabeta`,
 until the budget runs out, and plays the move of the deepest search it *finished*: an
-unfinished iteration has seen only some of the moves, so its favourite means nothing.
+unfinished iteration has seen only some of the moves, so its favourite means nothing. (Almost:
+an iteration that searched the last one's move first and in full knows that move one ply
+deeper, and any move it found better there is better still: ``unfinished=True`` plays that.)
 
 The early iterations are cheap (the tree grows by a factor per ply) and they pay for
 themselves: the iterations share one :class:`~ttt_lab.search.TranspositionTable`, so each
@@ -47,6 +49,8 @@ def iterative_deepening(
     history: MoveHistory | None = None,
     null_window: bool = False,
     aspiration: float | None = None,
+    unfinished: bool = False,
+    reductions: bool = False,
 ) -> SearchResult:
     """Alpha-beta to depth 1, 2, 3... until ``max_depth``, a proof, or the end of ``budget``.
 
@@ -67,18 +71,31 @@ def iterative_deepening(
             heuristic) that every iteration orders moves by and fills.
         null_window: principal variation search in each iteration (see
             :func:`~ttt_lab.search.alphabeta`).
+        reductions: late move reductions in each iteration (see :func:`~ttt_lab.search.alphabeta`).
         aspiration: search each iteration after the first in the window of the last
             iteration's value ± ``aspiration`` (a narrower window prunes more); an iteration
             whose value falls outside it is searched again with the whole window.
+        unfinished: make use of the iteration the budget interrupts. Its root searches the last
+            iteration's move first (the table's, with ``reuse_table``); once that move is
+            searched in full at the new depth, the best root move so far (that one, or a later
+            one the new iteration proved better: searched in full, or failing high on its null
+            window) is a sounder choice than the last finished iteration's, which was one ply
+            shallower. Off (the default): the interrupted iteration is thrown away, as in the
+            textbook.
 
     Returns:
         The :class:`SearchResult` of the deepest finished iteration (quick wins scored), with
         ``nodes`` counting every iteration's nodes, the interrupted one's included, and
         ``stats``: ``iterations`` (one row per finished iteration: ``depth``, ``value``,
         ``move``, ``pv``, ``nodes``, ``seconds``), ``stopped`` (``"budget"``, ``"max depth"``
-        or ``"proved"``: a forced win or loss found) and ``unfinished_nodes`` (what the
+        or ``"proved"``: a forced win or loss found), ``unfinished_nodes`` (what the
         interrupted iteration spent: under a time budget often half the nodes, so a rate
-        of nodes per second counts them).
+        of nodes per second counts them) and ``move_depth`` (the depth of the iteration the
+        move comes from). With ``unfinished``, when the interrupted iteration's choice is
+        taken, ``value``, ``move`` and ``pv`` are its (the value may be only a bound, the
+        line only the move), ``depth`` stays the deepest *finished* iteration's, and
+        ``stats["unfinished"]`` says what was taken: ``depth``, ``move``, ``value``,
+        ``bound``, ``root_moves_searched`` of ``root_moves``.
 
     Raises:
         ValueError: a bad ``max_depth``, or a ``budget`` that is not a :class:`Budget`.
@@ -94,8 +111,9 @@ def iterative_deepening(
     if reuse_table and table is None:
         table = TranspositionTable()
     with collector_paused():  # a collection could stall a move past its budget
-        options = {"order": order, "history": history, "null_window": null_window}
-        return _deepen(game, state, evaluate, max_depth, budget, reuse_table, table, options, aspiration, start)
+        options = {"order": order, "history": history, "null_window": null_window, "reductions": reductions}
+        return _deepen(game, state, evaluate, max_depth, budget, reuse_table, table, options, aspiration, start,
+                       unfinished)
 
 
 def check_aspiration(aspiration: object) -> None:
@@ -107,11 +125,13 @@ def check_aspiration(aspiration: object) -> None:
 
 def _deepen(game: Game[Any, Any], state: Any, evaluate: Evaluation, max_depth: int, budget: Budget | None,
             reuse_table: bool, table: TranspositionTable | None, options: dict[str, Any],
-            aspiration: float | None, start: float) -> SearchResult:
+            aspiration: float | None, start: float, use_unfinished: bool = False) -> SearchResult:
     rows: list[dict[str, Any]] = []
     best: SearchResult | None = None
     nodes = unfinished = 0
     stopped = "max depth"
+    taken: dict[str, Any] | None = None  # what the interrupted iteration's root settled, when taken
+    maximizing = game.to_move(state) == game.players[0]
 
     def search(depth: int, alpha: float, beta: float) -> SearchResult:
         left = None if budget is None else budget.left(nodes, time.perf_counter() - start)
@@ -136,6 +156,8 @@ def _deepen(game: Game[Any, Any], state: Any, evaluate: Evaluation, max_depth: i
                 raise
             unfinished = stop.nodes or 0
             stopped = "budget"
+            if use_unfinished:
+                taken = _usable(stop.partial, best, maximizing)
             break
         nodes += result.nodes
         best = result
@@ -145,8 +167,29 @@ def _deepen(game: Game[Any, Any], state: Any, evaluate: Evaluation, max_depth: i
             stopped = "proved"  # a forced win or loss: deeper iterations would only confirm it
             break
     assert best is not None  # max_depth >= 1: the loop ran, or raised
+    stats = {"iterations": rows, "stopped": stopped, "unfinished_nodes": unfinished, "reuse_table": reuse_table,
+             "move_depth": best.depth}
+    value, move, pv = best.value, best.move, best.pv
+    if taken is not None:
+        value, move, pv = taken["value"], taken["move"], taken["pv"]
+        stats["unfinished"], stats["move_depth"] = taken, taken["depth"]
     return SearchResult(
-        value=best.value, move=best.move, pv=best.pv, nodes=nodes + unfinished, algorithm="iterative deepening",
-        depth=best.depth, seconds=time.perf_counter() - start,
-        stats={"iterations": rows, "stopped": stopped, "unfinished_nodes": unfinished, "reuse_table": reuse_table},
+        value=value, move=move, pv=pv, nodes=nodes + unfinished, algorithm="iterative deepening",
+        depth=best.depth, seconds=time.perf_counter() - start, stats=stats,
     )
+
+
+def _usable(partial: SearchResult | None, last: SearchResult, maximizing: bool) -> dict[str, Any] | None:
+    """What the interrupted iteration settled at the root, if it is sounder than ``last`` (the
+    last finished iteration's result): ``None`` unless the iteration searched ``last``'s move
+    in full first, so that its best so far is that move or one proven better, and unless every
+    move so far failed low (for the player to move) in the iteration's aspiration window:
+    then none is known to be better than anything."""
+    if partial is None or partial.move is None or partial.stats.get("first_move") != last.move:
+        return None
+    bound = partial.stats["bound"]
+    if bound == ("upper" if maximizing else "lower"):  # all failed low (MAX) / high (MIN) so far
+        return None
+    return {"depth": partial.depth, "move": partial.move, "value": partial.value, "pv": list(partial.pv),
+            "bound": bound, "root_moves_searched": partial.stats["root_moves_searched"],
+            "root_moves": partial.stats["root_moves"]}

@@ -30,6 +30,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 from ttt_lab.core import is_int
 
@@ -48,6 +49,10 @@ class SearchLimitError(RuntimeError):
         super().__init__(message)
         self.nodes = nodes
         """The nodes the search had visited when it stopped (``None`` if it did not say)."""
+        self.partial: Any = None
+        """What the search had settled at its root when it stopped, if it says (``None``
+        otherwise): :func:`~ttt_lab.search.alphabeta` puts a
+        :class:`~ttt_lab.search.SearchResult` of the best root move searched so far here."""
 
 
 @dataclass(frozen=True)

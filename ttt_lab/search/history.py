@@ -20,6 +20,8 @@ Example:
     [(2, 2), (0, 0), (1, 1)]
     >>> memory.ordered([(0, 0), (1, 1), (2, 2)], ply=3, maximizing=False)  # the other side's memory
     [(0, 0), (1, 1), (2, 2)]
+    >>> memory.age(); memory.points[True][(2, 2)]  # kept for the next move: worth half as much
+    2
 """
 
 from __future__ import annotations
@@ -73,6 +75,19 @@ class MoveHistory:
                 del killers[2:]
         if self.history_on:
             self.points[maximizing][move] += remaining * remaining
+
+    def age(self) -> None:
+        """Halve every point (rounding down; a move left with none is forgotten) and forget the
+        killers: for a memory kept from one move of a game to the next, where the old cutoffs
+        still say something about the position, less than the new ones, and killers remembered
+        by their distance from the old root mean nothing two plies on."""
+        self.killers.clear()
+        for points in self.points:
+            for move, count in list(points.items()):
+                if count > 1:
+                    points[move] = count // 2
+                else:
+                    del points[move]
 
     def clear(self) -> None:
         """Forget every killer and every point."""
