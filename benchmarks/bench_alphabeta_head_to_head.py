@@ -31,6 +31,7 @@ import statistics
 from typing import Any
 
 from ttt_lab.arena import play_game
+from ttt_lab.bench import score_interval
 from ttt_lab.games.ultimate import Ultimate, UltimateState
 from ttt_lab.players.anytime import DeepeningPlayer
 from ttt_lab.players.base import Decision
@@ -50,15 +51,6 @@ def opening(seed: int) -> UltimateState:
     for _ in range(OPENING_MOVES):
         state = GAME.result(state, rng.choice(GAME.actions(state)))
     return state
-
-
-def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of a score (a share of points) over ``games`` games."""
-    if games == 0:
-        return 0.0, 1.0
-    centre = (score + z * z / (2 * games)) / (1 + z * z / games)
-    half = z / (1 + z * z / games) * math.sqrt(score * (1 - score) / games + z * z / (4 * games * games))
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -128,7 +120,7 @@ def main() -> None:
         tally = head_to_head(json.loads(text), args.seconds, args.games, args.seed, reference)
         games = tally["wins"] + tally["draws"] + tally["losses"]
         score = (tally["wins"] + tally["draws"] / 2) / games
-        low, high = wilson(score, games)
+        low, high = score_interval(score, games)
         ratios = tally["ratios"]
         depth_new = statistics.median(tally["depths"]["new"])
         depth_reference = statistics.median(tally["depths"]["reference"])

@@ -29,7 +29,6 @@ fixed-time ones are wall-clock, as a move's budget is.
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import time
@@ -37,6 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.arena import play_game
+from ttt_lab.bench import score_interval
 from ttt_lab.games.ultimate import Ultimate, UltimateState
 from ttt_lab.players import BasePlayer
 from ttt_lab.players.anytime import DeepeningPlayer
@@ -84,13 +84,6 @@ def evaluation_rate(states: list[UltimateState], repeat: int) -> tuple[float, in
     return statistics.median(rates), len(batch)
 
 
-def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a score (a proportion) over ``games`` games."""
-    centre = (score + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(score * (1 - score) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 class DepthLog:
     """A player that notes the depth of each search it makes (the player it wraps decides)."""
 
@@ -131,7 +124,7 @@ def head_to_head(new: BasePlayer, old: BasePlayer, seconds: float, games: int, s
         print(f"  game {number + 1}: {new.name} as {GAME.players[seat]}: W-D-L {wins}-{draws}-{losses}", flush=True)
     score = (wins + draws / 2) / games
     ratios.sort()
-    return {"wins": wins, "draws": draws, "losses": losses, "score": score, "interval": wilson(score, games),
+    return {"wins": wins, "draws": draws, "losses": losses, "score": score, "interval": score_interval(score, games),
             "p99": ratios[min(len(ratios) - 1, int(0.99 * len(ratios)))], "max": ratios[-1],
             "over": sum(ratio > 1.1 for ratio in ratios), "moves": len(ratios),
             "depth": statistics.median(logged["new"].depths), "old depth": statistics.median(logged["old"].depths)}

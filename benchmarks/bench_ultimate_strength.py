@@ -28,11 +28,11 @@ run, and read the intervals.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from typing import Any
 
 from ttt_lab.arena import play_game
+from ttt_lab.bench import score_interval
 from ttt_lab.games.ultimate import Ultimate
 from ttt_lab.players import BasePlayer, MCTSPlayer
 from ttt_lab.players.ultimate import (
@@ -64,13 +64,6 @@ CONFIGS: dict[str, dict[str, Any]] = {
     "best": dict(BEST_MCTS_OPTIONS),
 }
 ALPHA_BETA_PLUS = "alpha-beta+"  # the top level: not an MCTS configuration
-
-
-def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a score (a proportion) over ``games`` games."""
-    centre = (score + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(score * (1 - score) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def opening_rate(name: str, seconds: float) -> float:
@@ -107,7 +100,7 @@ def match(name: str, seconds: float, games: int, seed: int) -> dict[str, Any]:
             losses += 1
     score = (wins + draws / 2) / games
     ratios.sort()
-    return {"wins": wins, "draws": draws, "losses": losses, "score": score, "interval": wilson(score, games),
+    return {"wins": wins, "draws": draws, "losses": losses, "score": score, "interval": score_interval(score, games),
             "p99": ratios[min(len(ratios) - 1, int(0.99 * len(ratios)))], "max": ratios[-1],
             "over": sum(ratio > 1.1 for ratio in ratios), "moves": len(ratios)}
 

@@ -40,6 +40,7 @@ from typing import Any
 import numpy as np
 
 import ttt_lab.games.ultimate_heuristic as heuristic
+from ttt_lab.bench import score_interval
 from ttt_lab.games.ultimate import Ultimate, UltimateState
 from ttt_lab.players import BasePlayer, HeuristicPlayer
 from ttt_lab.players.ultimate import (
@@ -138,13 +139,6 @@ def fit(rows: np.ndarray, labels: np.ndarray, steps: int = 30) -> np.ndarray:
         if np.abs(step).max() < 1e-9:
             break
     return w
-
-
-def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a score (a proportion) over ``games`` games."""
-    centre = (score + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(score * (1 - score) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return round(max(0.0, centre - half), 2), round(min(1.0, centre + half), 2)
 
 
 def log_loss(rows: np.ndarray, labels: np.ndarray, raw_weights: np.ndarray) -> float:
@@ -247,7 +241,7 @@ def main() -> None:
         score = (wins + draws / 2) / args.match
         measure = "iterations" if args.match_player == "mcts+" else "depth"
         print(f"\n{args.match_player} with the fitted weights vs the hand-written ones, {args.match_seconds:g} s"
-              f" per move: W-D-L {wins}-{draws}-{losses}, score {score:.2f} {wilson(score, args.match)};"
+              f" per move: W-D-L {wins}-{draws}-{losses}, score {score:.2f} {tuple(round(end, 2) for end in score_interval(score, args.match))};"
               f" {measure} per move (median) {ours:.0f} vs {theirs:.0f}")
 
 

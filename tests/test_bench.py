@@ -165,3 +165,15 @@ def test_scan_depth_on_a_bigger_board() -> None:
     assert default[0]["nodes"] == minimax_nodes[0] and default[0]["value"] > 0
     with pytest.raises(ValueError, match="evaluate"):
         scan_depth(uniform_tree(2, 3), ["alphabeta"], [1])
+
+
+def test_a_match_scores_interval_narrows_with_games_and_holds_its_score() -> None:
+    from ttt_lab.bench import score_interval
+
+    for score in (0.0, 0.3, 0.5, 0.55, 1.0):
+        few, many = score_interval(score, 20), score_interval(score, 200)
+        assert few[0] <= score <= few[1] and many[0] <= score <= many[1]
+        assert many[1] - many[0] < few[1] - few[0]
+    low, high = score_interval(0.5, 40)
+    assert abs((0.5 - low) - (high - 0.5)) < 1e-12  # symmetric around an even score
+    assert score_interval(0.5, 0) == (0.0, 1.0)

@@ -252,6 +252,24 @@ def scan_depth(
     return rows
 
 
+def score_interval(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a match score (the share of points, a draw half a point)
+    over ``games`` games: what a run of that many games can tell apart.
+
+    Example:
+        >>> low, high = score_interval(0.55, 40)
+        >>> round(low, 2), round(high, 2)
+        (0.4, 0.69)
+        >>> score_interval(0.5, 0)
+        (0.0, 1.0)
+    """
+    if games == 0:
+        return 0.0, 1.0
+    centre = (score + z * z / (2 * games)) / (1 + z * z / games)
+    half = z / (1 + z * z / games) * math.sqrt(score * (1 - score) / games + z * z / (4 * games * games))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def effective_branching_factor(nodes: int, depth: int) -> float:
     """The branching factor ``b*`` of a uniform tree of this depth with this many nodes.
 
