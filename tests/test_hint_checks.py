@@ -9,6 +9,7 @@ from ttt_lab.exercises.hint_checks import (
     assignments_to,
     calls_all_or_every_cell,
     calls_to,
+    loops_twice_over_one_iterator,
     read_source,
     vet_hints,
     zip_without_star,
@@ -137,3 +138,25 @@ def test_a_marker_hint_fits_cells_read_from_the_board_text() -> None:
 
     said = check_evaluation(stone_at_tested_for_empty_string, quiet=True).message()
     assert "holds '.'" not in said
+
+
+def _two_loops_over_a_generator(path: list[Any]) -> None:
+    nodes = (node for node in reversed(path))
+    for node in nodes:
+        node.visits += 1
+    for node in nodes:
+        node.wins += 1
+
+
+def _two_loops_over_a_list(path: list[Any]) -> None:
+    nodes = list(reversed(path))
+    for node in nodes:
+        node.visits += 1
+    for node in nodes:
+        node.wins += 1
+
+
+def test_a_second_loop_over_a_used_up_generator_is_pointed_at_and_a_list_is_not() -> None:
+    hint = loops_twice_over_one_iterator(read_source(_two_loops_over_a_generator))
+    assert hint is not None and "`nodes = (node for node in reversed(path))`" in hint and "for node in nodes:" in hint
+    assert loops_twice_over_one_iterator(read_source(_two_loops_over_a_list)) is None

@@ -3,6 +3,7 @@ plausible bug is named first) and null-window tests / MTD(f) on the m,n,k solver
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -89,6 +90,45 @@ def test_each_table_bug_is_named_first(fn: Callable[..., Any], name: str) -> Non
 
 def test_storing_bare_values_is_both_bugs_and_says_so() -> None:
     assert ex.check_table_alphabeta(tables.table_bare_values, quiet=True).names == [ex.BOUND_AS_EXACT, ex.LESS_DEEP]
+
+
+def _own_dict_search(own: dict[Any, float]) -> Callable[..., float]:
+    """Alpha-beta that keeps every value, bound or not, in ``own`` keyed by board and depth."""
+
+    def search(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any) -> float:
+        if game.is_terminal(state):
+            return game.utility(state, "X")
+        if depth == 0:
+            return evaluate(state)
+        if (game.key(state), depth) in own:
+            return own[(game.key(state), depth)]
+        maximizing = game.to_move(state) == "X"
+        best = -math.inf if maximizing else math.inf
+        for move in game.actions(state):
+            value = search(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+            best = max(best, value) if maximizing else min(best, value)
+            alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
+            if alpha >= beta:
+                break
+        own[(game.key(state), depth)] = best
+        return best
+
+    return search
+
+
+def test_a_table_of_its_own_is_named_and_given_back_what_it_held() -> None:
+    own: dict[Any, float] = {}
+    report = ex.check_table_alphabeta(_own_dict_search(own), quiet=True)
+    assert report.names == [ex.OWN_TABLE, ex.BOUND_AS_EXACT], report.message()
+    assert "`own`" in report.message() and "never writes the table it is given" in report.message()
+    assert own, "the probe left the student's dict empty, not as it found it"
+
+
+def test_a_table_of_its_own_emptied_before_each_search_is_not_said_to_outlive_it() -> None:
+    own: dict[Any, float] = {}
+    search = _own_dict_search(own)
+    report = ex.check_table_alphabeta(lambda *args: (own.clear(), search(*args))[1], quiet=True)
+    assert report.names == [ex.BOUND_AS_EXACT], report.message()  # not the plain search's fault
 
 
 def test_the_table_checkers_answers_follow_alphabetas_window_promise() -> None:

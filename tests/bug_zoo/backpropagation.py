@@ -1067,3 +1067,100 @@ def bp_w9_correct_flip_one_minus(path, winner):  # type: ignore[no-untyped-def]
 
 
 CORRECT += [bp_w9_correct_dict_score, bp_w9_correct_flip_one_minus]
+
+
+# ---------------------------------------------------------------- tenth wave: verbatim (renamed) and other shapes
+
+
+def bp_w10_flip_before_add(path, winner):  # type: ignore[no-untyped-def]
+    leaf = path[-1]
+    if winner is None:
+        reward = 0.5
+    else:
+        reward = 1.0 if leaf.mover == winner else 0.0
+    for node in reversed(path):
+        reward = 1.0 - reward
+        node.visits += 1
+        node.wins += reward
+
+
+def bp_w10_flip_first_by_index(path, winner):  # type: ignore[no-untyped-def]
+    """The same slip with an index walking up: the flip above the update."""
+    value = 0.5 if winner is None else float(path[-1].mover == winner)
+    i = len(path) - 1
+    while i >= 0:
+        value = 1 - value
+        path[i].visits += 1
+        path[i].wins += value
+        i -= 1
+
+
+def bp_w10_parent_mover(path, winner):  # type: ignore[no-untyped-def]
+    for i, node in enumerate(path):
+        side = path[i - 1].mover if i > 0 else node.mover
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif side == winner:
+            node.wins += 1
+
+
+def bp_w10_parent_mover_zip(path, winner):  # type: ignore[no-untyped-def]
+    """The parent's mover read through zip(path, path[1:]): each child credited by its parent."""
+    path[0].visits += 1
+    path[0].wins += 0.5 if winner is None else 0.0
+    for parent, child in zip(path, path[1:]):  # noqa: B905, RUF007 (as the student wrote it)
+        child.visits += 1
+        if winner is None:
+            child.wins += 0.5
+        elif parent.mover == winner:
+            child.wins += 1
+
+
+def bp_w10_exhausted_generator(path, winner):  # type: ignore[no-untyped-def]
+    nodes = (node for node in reversed(path))
+    for node in nodes:
+        node.visits += 1
+    for node in nodes:
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+def bp_w10_exhausted_reversed(path, winner):  # type: ignore[no-untyped-def]
+    """The same slip with reversed(): an iterator too, used up by the first loop."""
+    up = reversed(path)
+    for node in up:
+        node.visits += 1
+    for node in up:
+        node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def bp_w10_correct_dict(path, winner):  # type: ignore[no-untyped-def]
+    for node in reversed(path):
+        node.visits += 1
+        node.wins += {None: 0.5}.get(winner, 1.0 if node.mover == winner else 0.0)
+
+
+def bp_w10_correct_recursive(path, winner):  # type: ignore[no-untyped-def]
+    if not path:
+        return
+    head, *rest = path
+    head.visits += 1
+    if winner is None:
+        head.wins += 0.5
+    elif head.mover == winner:
+        head.wins += 1
+    bp_w10_correct_recursive(rest, winner)
+
+
+BUGGY += [
+    (bp_w10_flip_before_add, {m.WRONG_SIDE}),
+    (bp_w10_flip_first_by_index, {m.WRONG_SIDE}),
+    (bp_w10_parent_mover, {m.WRONG_SIDE}),
+    (bp_w10_parent_mover_zip, {m.WRONG_SIDE}),
+    (bp_w10_exhausted_generator, {ex.mcts_amounts.NO_WIN_CREDIT}),
+    (bp_w10_exhausted_reversed, {ex.mcts_amounts.NO_WIN_CREDIT}),
+]
+CORRECT += [bp_w10_correct_dict, bp_w10_correct_recursive]

@@ -1429,3 +1429,74 @@ def exp_w9_correct_reduce(game, state):  # type: ignore[no-untyped-def]
 
 
 CORRECT += [exp_w9_correct_class_move, exp_w9_correct_reduce]
+
+
+# ---------------------------------------------------------------- tenth wave: verbatim (renamed) and other shapes
+
+
+def exp_w10_depth_parity_average(game, state):  # type: ignore[no-untyped-def]
+    """e01: max or min by the depth's parity (chance nodes count a level), a plain average at chance."""
+    return _exp_w10_value(game, state, 0)
+
+
+def _exp_w10_value(game, state, depth):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        exp = 0
+        outcomes = list(game.outcomes(state))
+        for action, p in outcomes:  # noqa: B007 (p left unused, as the student did)
+            exp += _exp_w10_value(game, game.result(state, action), depth + 1)
+        return exp / len(outcomes)
+    values = [_exp_w10_value(game, game.result(state, a), depth + 1) for a in game.actions(state)]
+    return max(values) if depth % 2 == 0 else min(values)
+
+
+def exp_w10_flag_toggled_every_level(game, state, maximizing=True):  # type: ignore[no-untyped-def]
+    """The turn kept in a flag flipped at every level, chance levels too: MIN's nodes fall on True."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        return sum(p * exp_w10_flag_toggled_every_level(game, game.result(state, a), not maximizing)
+                   for a, p in game.outcomes(state))
+    values = [exp_w10_flag_toggled_every_level(game, game.result(state, a), not maximizing)
+              for a in game.actions(state)]
+    return max(values) if maximizing else min(values)
+
+
+class _ExpW10:
+    def __init__(self, game):  # type: ignore[no-untyped-def]
+        self.game = game
+        self.me = game.players[0]
+        self.memo = {}
+
+    def value(self, state):  # type: ignore[no-untyped-def]
+        k = self.game.key(state)
+        if k not in self.memo:
+            self.memo[k] = self._value(state)
+        return self.memo[k]
+
+    def _value(self, state):  # type: ignore[no-untyped-def]
+        g = self.game
+        if g.is_terminal(state):
+            return g.utility(state, self.me)
+        if g.is_chance(state):
+            return sum(p * self.value(g.result(state, a)) for a, p in g.outcomes(state))
+        vals = [self.value(g.result(state, a)) for a in g.actions(state)]
+        return max(vals) if g.to_move(state) == self.me else min(vals)
+
+
+def exp_w10_correct_class_move(game, state):  # type: ignore[no-untyped-def]
+    e = _ExpW10(game)
+    if game.is_terminal(state) or game.is_chance(state):
+        return e.value(state), None
+    pick = max if game.to_move(state) == game.players[0] else min
+    move = pick(game.actions(state), key=lambda a: e.value(game.result(state, a)))
+    return e.value(game.result(state, move)), move
+
+
+BUGGY += [
+    (exp_w10_depth_parity_average, {ex.NOT_ALTERNATING, ex.UNWEIGHTED}),
+    (exp_w10_flag_toggled_every_level, {ex.NOT_ALTERNATING}),
+]
+CORRECT.append(exp_w10_correct_class_move)

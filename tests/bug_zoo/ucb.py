@@ -824,3 +824,38 @@ def ucb_w9_correct_pow(wins, visits, parent_visits, c):  # type: ignore[no-untyp
 
 
 CORRECT.append(ucb_w9_correct_pow)
+
+
+# ---------------------------------------------------------------- tenth wave: verbatim (renamed) and other shapes
+
+
+def ucb_w10_weighted_winrate(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    if visits == 0:
+        return math.inf
+    win_rate = wins / visits
+    return (1 - c) * win_rate + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def ucb_w10_mixing_weight(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """c read as a weight between exploitation and exploration, in two named terms."""
+    if not visits:
+        return float("inf")
+    exploit = wins / visits
+    explore = sqrt(log(parent_visits) / visits)
+    return exploit * (1.0 - c) + explore * c
+
+
+def ucb_w10_correct_numpy(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    import numpy as np
+
+    if not visits:
+        return float("inf")
+    return float(wins / visits + c * np.sqrt(np.log(parent_visits) / visits))
+
+
+def ucb_w10_correct_power(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    return math.inf if visits == 0 else wins / visits + c * (math.log(parent_visits) / visits) ** 0.5
+
+
+BUGGY += [(ucb_w10_weighted_winrate, {m.WEIGHS_RATE}), (ucb_w10_mixing_weight, {m.WEIGHS_RATE})]
+CORRECT += [ucb_w10_correct_numpy, ucb_w10_correct_power]

@@ -235,6 +235,7 @@ from ttt_lab.exercises.tables import (
     LESS_DEEP,
     NEVER_READS,
     NEVER_STORES,
+    OWN_TABLE,
     SWAPPED_BOUNDS,
     check_table_alphabeta,
 )
@@ -328,6 +329,7 @@ __all__ = [
     "ON_EQUAL",
     "OUTRANKS_WIN",
     "OUT_OF_RANGE",
+    "OWN_TABLE",
     "PARENT_IN_RATE",
     "PLAYER_NAMES",
     "PRINTS",

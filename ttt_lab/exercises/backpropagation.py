@@ -30,9 +30,11 @@ from typing import Any
 from ttt_lab.core import Player
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _close, _error_summary, _num, _Printed
+from ttt_lab.exercises.hint_checks import loops_twice_over_one_iterator, vet_hints
 from ttt_lab.exercises.mcts_amounts import (
     BACKPROPAGATION_AMOUNT_MISTAKES,
     DRAW_TEST_INVERTED,
+    NO_WIN_CREDIT,
     OVERWRITES,
     OVERWRITES_HINT,
     ROOT_CREDITED,
@@ -135,7 +137,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``"odd depth"``), ``draw`` and ``loss`` (what they add), ``nodes`` which are updated
     (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
     ``"no leaf"``), ``overwrite`` (the counts set, not added to), ``credit`` also ``"previous
-    index"`` (by path[i - 1]'s mover) and ``"next index"`` (by path[i + 1]'s, the last node by its own), ``draw_nodes`` (``"root"``: a draw's half to the root
+    index"`` (by path[i - 1]'s mover; ``"previous index, root its own"``: the root by its own) and ``"next index"`` (by path[i + 1]'s, the last node by its own), ``draw_nodes`` (``"root"``: a draw's half to the root
     alone, ``"first player"``: only to X's nodes, ``"leaf"``: to the last node alone), ``credit`` also ``"not mover"`` (node.mover != winner,
     the root included) and ``"from leaf"`` (every other node from the last one up),
     ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root),
@@ -150,7 +152,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``"inverted flip"`` (a flipped reward's draw test inverted) and ``"mover"`` (the node's mover tested for
     None, not the winner), ``credit`` also ``"leaf's"`` (the last node's reward given to every node with a
     mover, never flipped; ``"leaf's all"``: the root's too), ``credit`` also ``"first player's"`` (X's result
-    to every node) and ``"mover test inverted"`` (the flipped reward to the root alone), ``root_flip`` (the flipped reward carried into the root), ``two_ifs`` (a draw's
+    to every node) and ``"mover test inverted"`` (the flipped reward to the root alone), ``root_flip`` (the flipped reward carried into the root; ``"before add"``: flipped once more, as a reward flipped before it is added leaves it), ``two_ifs`` (a draw's
     root also credited as won: mover None == winner None), ``step`` (2: every other node from the last one up), ``times_wins`` (the wins multiplied
     by the credit, in the branch :func:`_sets_wins` names), ``set_wins`` also ``"movers"`` and ``"root draw"``.
     The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
@@ -207,8 +209,9 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         elif credit == "next index":
             mover = path[depth + 1].mover if depth + 1 < len(path) else node.mover
             gain = 1.0 if mover == winner else knobs.get("loss", 0.0)
-        elif credit == "previous index":
-            gain = 1.0 if path[depth - 1].mover == winner else knobs.get("loss", 0.0)
+        elif credit in ("previous index", "previous index, root its own"):
+            mover = node.mover if depth == 0 and credit != "previous index" else path[depth - 1].mover
+            gain = 1.0 if mover == winner else knobs.get("loss", 0.0)
         elif credit == "not mover":
             gain = 1.0 if node.mover != winner else knobs.get("loss", 0.0)
         elif credit == "from leaf":
@@ -233,7 +236,10 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = knobs["flip_draw"] if from_leaf % 2 == 0 else 1.0 - knobs["flip_draw"]
         if node.mover is None and winner is None and knobs.get("two_ifs"):
             gain = knobs.get("draw", 0.5) + 1.0  # `if winner is None` then `if node.mover == winner`: None == None
-        if node.mover is None and winner is not None and knobs.get("root_flip") and len(path) > 1:
+        if node.mover is None and winner is not None and knobs.get("root_flip") == "before add":
+            # flipped before it is added: the root gets the flip of path[1]'s (wrong) reward, or of its own
+            gain = 1.0 if len(path) < 2 or path[1].mover == winner else knobs.get("loss", 0.0)
+        elif node.mover is None and winner is not None and knobs.get("root_flip") and len(path) > 1:
             gain = knobs.get("loss", 0.0) if path[1].mover == winner else 1.0  # the flip carried on into the root
         if node.mover is None and winner is not None and "root_win" in knobs:
             gain = knobs["root_win"]
@@ -315,6 +321,15 @@ BACKPROPAGATION_MISTAKES = [
     Mistake(WRONG_SIDE, "credits each node by the mover of the node before it (path[i - 1]), the side to"
             " move at the node, and at the root by path[-1]", _HINTS[WRONG_SIDE],
             knobs=(("credit", "previous index"),)),
+    Mistake(WRONG_SIDE, "credits each node by the mover of the node before it (path[i - 1].mover), the side to"
+            " move at the node, and the root by its own mover", "Credit node i by its own mover: path[i].mover =="
+            " winner; path[i - 1] is its parent, moved into by the other side.",
+            knobs=(("credit", "previous index, root its own"),)),
+    Mistake(WRONG_SIDE, "flips the reward before adding it (reward = 1 - reward above node.wins += reward), so"
+            " every node gets the other side's result, the side to move there, and the root the flip of its"
+            " child's", "Add the reward to the node first, then flip it for the node above: node.wins += reward,"
+            " then reward = 1 - reward. The last node's reward is its own mover's result.",
+            knobs=(("credit", "to move"), ("root_flip", "before add"))),
     Mistake(WRONG_SIDE, "credits each node by the mover of the next node on the path (path[i + 1].mover), one"
             " node off", "Credit node i by its own mover: path[i].mover == winner; the node below it belongs to"
             " the other side.", knobs=(("credit", "next index"),)),
@@ -560,5 +575,6 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         problems += fit_problems(fit, shown, "update") if fit is not None else [
             Problem(WRONG_VALUE, shown, "Update each node as the rule says: one visit, and the win of the side"
                     " that moved into it (half for a draw).")]
+    problems = vet_hints(problems, fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
     return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,
                    praise="It counts every playout for the side that moved into each node, draws as half.")

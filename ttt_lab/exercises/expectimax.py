@@ -26,7 +26,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -48,6 +48,7 @@ from ttt_lab.exercises.report import (
     AVERAGES_MIN,
     INTEGER_DIVISION,
     NO_MOVE,
+    NOT_ALTERNATING,
     PAIR_SWAPPED,
     TURN_BY_DEPTH,
     WRONG_MOVE,
@@ -177,6 +178,15 @@ MISTAKES = [
 ]
 """The mistakes the expectimax checker can name, most specific first."""
 
+MISTAKES = [replace(m, because="takes the max at every node a player moves at, MIN's turns included (as code does that"
+                    " takes the max everywhere, or that picks max or min by the depth's parity when chance levels"
+                    " put MIN at even depths)", hint="MAX takes the largest child value, MIN the smallest: compare"
+                    " game.to_move(state) with game.players[0] at every node, not the node's depth (a chance level"
+                    " between the turns moves MIN to an even depth).")
+            if m.name == NOT_ALTERNATING and dict(m.knobs) == {"turns": "max"} else m for m in MISTAKES]
+"""Taking the max at every player's node, told in expectimax's trees: there, code that picks the
+rule by the depth's parity does it too (a MIN node under a chance node sits at an even depth)."""
+
 
 @dataclass(frozen=True)
 class _ChanceCase:
@@ -281,7 +291,10 @@ def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
              if answer is not None and not _close(answer, expectimax(case.game, case.state).value)]
     if not wrong:
         return []
-    case, answer = wrong[0] if fit is None else (cases[fit.wrong[0]], answers[fit.wrong[0]])
+    shown_at = None if fit is None else fit.wrong[0]
+    if fit is not None and fit.mistakes[0].name == NOT_ALTERNATING:  # shown where a player moves, not at a lone roll
+        shown_at = next((i for i in fit.wrong if not cases[i].game.is_chance(cases[i].state)), shown_at)
+    case, answer = wrong[0] if shown_at is None else (cases[shown_at], answers[shown_at])
     expected = expectimax(case.game, case.state).value
     shown = "On {} it returned {}; the expected value is {}.".format(case.label, *_nums_apart(answer, expected))
     if fit is not None:

@@ -224,3 +224,28 @@ def marker_hint(source: Source, found: tuple[ast.AST, Any], empty: Any, effect: 
         empty, where = ".", " (your cells come from the board as text, game.board_text, which prints it as '.')"
     return (f"Your code tests a cell against {marker!r} ({source.segment(node)}), but an empty cell of these"
             f" positions holds {empty!r}{where}: the test never holds, so {effect}. Test for {empty!r}.")
+
+
+_ONE_PASS = ("reversed", "iter", "map", "filter", "zip", "enumerate")
+"""Builtins whose result is an iterator: one loop over it uses it up."""
+
+
+def loops_twice_over_one_iterator(source: Source) -> str | None:
+    """The hint for code that binds a generator (or another one-pass iterator) to a name and
+    loops over that name twice: the second loop finds it used up and never runs, whatever its
+    body does. None when no name is looped over twice."""
+    made: dict[str, ast.AST] = {}
+    for node in source.nodes():
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            value = node.value
+            if isinstance(value, ast.GeneratorExp) or (
+                    isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in _ONE_PASS):
+                made[node.targets[0].id] = node
+    for name, assign in made.items():
+        loops = [node for node in source.nodes() if isinstance(node, ast.For)
+                 and isinstance(node.iter, ast.Name) and node.iter.id == name]
+        if len(loops) >= 2:
+            return (f"`{source.segment(assign)}` makes a one-pass iterator: the first loop over `{name}` uses it up,"
+                    f" so the second (`{source.segment(loops[1]).splitlines()[0]}`) runs over nothing and its body"
+                    f" never runs. Make it a list ({name} = list(...)), or do all the updates in one loop.")
+    return None

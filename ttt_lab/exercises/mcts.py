@@ -82,6 +82,7 @@ UNVISITED_TEST_WRONG = "tests for an unvisited child with the wrong condition"
 RATE_OF_ONE = "gives every child a win rate of 1"
 DIVIDES_BY_PARENT = "divides by the parent's visits under the square root"
 C_SCALES_RATE = "multiplies the win rate by c"
+WEIGHS_RATE = "weighs the win rate by 1 - c"
 
 _HINTS = {
     UNVISITED_NOT_FIRST: "A child never visited has no win rate yet: give it the score math.inf, so that"
@@ -142,7 +143,7 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``times_visits`` (sqrt(ln(N) * n)), ``power`` (another power than 0.5), ``rate_times``
     (the rate times the term), ``factor`` also a number (the term scaled by it), ``rate`` ``"times"``
     (wins * visits), ``term_floor`` (``"term"``, ``"root"``, 1 or 2: // in the exploration term),
-    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)), ``"whole"`` (c * (wins / n + sqrt(ln N / n)))
+    ``c`` ``"adds inside"`` ((c + sqrt(ln N)) / sqrt(n)), ``"whole"`` (c * (wins / n + sqrt(ln N / n))), ``"one minus"`` ((1 - c) * wins / n + c * sqrt(ln N / n))
     and ``"rate"`` (c * wins / n + sqrt(ln N / n)), ``two_plus`` (c / k * sqrt((2 + ln N) / n),
     k = sqrt(2) or 1: the 2 of 2 * ln N added).
     """
@@ -168,6 +169,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     if knobs.get("c") in ("whole", "rate"):  # c before a bracket round the whole sum, or before the win rate alone
         bonus = math.sqrt(math.log(parent) / visits)
         return c * (rate + bonus) if knobs["c"] == "whole" else c * rate + bonus
+    if knobs.get("c") == "one minus":  # (1 - c) * rate + c * term: c read as a mixing weight
+        return (1 - c) * rate + c * math.sqrt(math.log(parent) / visits)
     floor = knobs.get("term_floor")  # // in the exploration term: the whole of it, after the root, or under it
     if floor is not None:
         log_n = math.log(parent)
@@ -250,8 +253,8 @@ UCB_MISTAKES = [
             " the caller's c sets the exploration (with c = 0 selection only exploits).",
             knobs=(("c", "one"), ("factor", True))),
     Mistake(C_UNDER_ROOT, "computes sqrt(c * ln(N) / n)", _HINTS[C_UNDER_ROOT], knobs=(("c", "under root"),)),
-    Mistake(WRONG_LOG, "takes math.log10 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log10"),)),
-    Mistake(WRONG_LOG, "takes math.log2 of the parent's visits", _HINTS[WRONG_LOG], knobs=(("log", "log2"),)),
+    Mistake(WRONG_LOG, "takes math.log10 where the natural logarithm math.log belongs", _HINTS[WRONG_LOG], knobs=(("log", "log10"),)),
+    Mistake(WRONG_LOG, "takes math.log2 where the natural logarithm math.log belongs", _HINTS[WRONG_LOG], knobs=(("log", "log2"),)),
     Mistake(NO_LOG, "takes the parent's visits without their logarithm", _HINTS[NO_LOG], knobs=(("log", "none"),)),
     Mistake(LOG_OF_RATIO, "computes sqrt(ln(N / n))", _HINTS[LOG_OF_RATIO], knobs=(("log", "ratio"),)),
     # The title says which count the 1 went to: the parent's (in the log) or the child's (under the root).
@@ -292,6 +295,10 @@ UCB_MISTAKES = [
     Mistake(C_SCALES_RATE, "multiplies the win rate by c and leaves the exploration term without it,"
             " c * wins / visits + sqrt(ln(N) / n)", "c weighs the exploration term, not the win rate:"
             " wins / visits + c * sqrt(ln(N) / n).", knobs=(("c", "rate"),)),
+    Mistake(WEIGHS_RATE, "weighs the win rate by 1 - c, (1 - c) * wins / visits + c * sqrt(ln(N) / n), as if c"
+            " mixed the two terms", "c weighs the exploration term alone: wins / visits + c * sqrt(ln(N) / n), the"
+            " win rate as it is (with c = sqrt(2) a factor 1 - c turns every win rate negative).",
+            knobs=(("c", "one minus"),)),
     Mistake(SUBTRACTS_EXPLORATION, "subtracts the exploration term from the win rate",
             _HINTS[SUBTRACTS_EXPLORATION], knobs=(("minus", True),)),
 ]

@@ -9,6 +9,7 @@ from ttt_lab.exercises.report import BOUND_AS_EXACT, WRONG_VALUE
 LESS_DEEP = "reuses an entry searched less deep"
 NEVER_STORES = "never stores anything in the table"
 NEVER_READS = "never reads the table back"
+OWN_TABLE = "keeps its own table between searches"
 DEPTH_ONE_SHORT = "stores the depth one short"
 WRONG_POSITION_KEY = "keys the entry by the wrong position"
 SWAPPED_BOUNDS = "mixes up lower and upper bounds"
@@ -66,6 +67,10 @@ TABLE_HINTS = {
     WRONG_POSITION_KEY: "Key each entry by the position searched, table[game.key(state)], when you store it and"
                         " when you look it up: keyed by another position (a child's), entries of different"
                         " positions overwrite and answer for each other.",
+    OWN_TABLE: "Keep what the search learns in the `table` it is given (table[game.key(state)] = ...), not in"
+               " a dict of your own (at module level, or in an enclosing function): yours outlives the search, so an entry stored by one"
+               " search (a bound of its window, or a value at another depth) answers the next search, which"
+               " the caller started with a new table. The caller decides what the table remembers.",
     NEVER_READS: "Before searching a position's moves, look it up: table.get(game.key(state)). An entry deep"
                  " enough, with the right kind of bound, answers at once.",
 }

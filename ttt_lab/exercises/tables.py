@@ -50,6 +50,7 @@ from ttt_lab.exercises.table_names import (
     NARROWS_WRONG_WAY,
     NEVER_READS,
     NEVER_STORES,
+    OWN_TABLE,
     READS_LOWER_AS_VALUE,
     READS_UPPER_AS_VALUE,
     STORED_SWAPPED_HINT,
@@ -58,6 +59,7 @@ from ttt_lab.exercises.table_names import (
     WRONG_POSITION_KEY,
 )
 from ttt_lab.exercises.table_names import TABLE_HINTS as _HINTS
+from ttt_lab.exercises.table_own_memory import own_table_problems
 from ttt_lab.exercises.table_pruning import table_pruning_problems
 from ttt_lab.exercises.table_search_mistakes import _search_problems
 from ttt_lab.exercises.table_searches import (
@@ -77,7 +79,7 @@ from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import line_evaluation
 
 __all__ = ["DEPTH_ONE_SHORT", "KIND_FROM_NARROWED", "LESS_DEEP", "NARROWS_WRONG_WAY", "NEVER_READS", "NEVER_STORES",
-           "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "WRONG_POSITION_KEY",
+           "OWN_TABLE", "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "WRONG_POSITION_KEY",
            "check_table_alphabeta"]
 
 
@@ -364,6 +366,10 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     if past is not None:
         return _report("check_table_alphabeta", fn, [past, *printed.notes()], cases, 1, quiet)
     forgetful = _run(run, full + narrow + horizon, _ForgetfulTable())
+    if forgetful.wrong:  # wrong only because a dict of its own outlives the search: that dict, alone
+        own = own_table_problems(fn, run, forgetful)
+        if own:
+            return _report("check_table_alphabeta", fn, [*own, *printed.notes()], cases, 1, quiet)
     if forgetful.failure is not None or forgetful.wrong:
         found = ([forgetful.failure] if forgetful.failure is not None  # an empty root window read off the code
                  else name_empty_window(_search_problems(run, full + narrow + horizon, forgetful), fn))
