@@ -23,6 +23,7 @@ from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import skip_moves
+from ttt_lab.exercises.loop_models import KEEPS_LAST
 from ttt_lab.exercises.mistake_catalogues import skip_mistakes
 from ttt_lab.exercises.report import (
     BOUND_AS_EXACT,
@@ -134,7 +135,10 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             child = search(game.result(s, move), *window, None if d is None else d - 1)
             if knobs.get("negate_child") == kind:  # v = min(v, -search(child)): negamax's minus
                 child = -child
-            v = max(v, child) if maximizing else min(v, child)
+            if knobs.get("last_only") in (True, kind):  # v = child where v = min(v, child) belongs
+                v = child
+            else:
+                v = max(v, child) if maximizing else min(v, child)
             own = knobs.get("cut") == ("own at max" if maximizing else "own at min")
             if knobs.get("strict_at") == kind:  # v > beta / v < alpha in that kind of node alone
                 stop = v > beta if maximizing else v < alpha
@@ -265,6 +269,7 @@ def alphabeta_mistakes() -> list[Mistake]:
                 " node returns v (or, fail-hard, beta), never alpha.", knobs=(("min_end", "alpha"),)),
         Mistake(RETURNS_BOUND, "returns beta at the end of a MAX node's loop", "At the end of the loop a MAX"
                 " node returns v (or, fail-hard, alpha), never beta.", knobs=(("max_end", "beta"),)),
+        *keeps_last_mistakes(),
         *window_slip_mistakes(),
         *skip_mistakes(),
         Mistake(BOUND_AS_EXACT, "remembers each position's value in a memo keyed by the position alone, also a value"
@@ -273,6 +278,22 @@ def alphabeta_mistakes() -> list[Mistake]:
                 " and when every move failed low (v <= alpha) only an upper bound: store v as the position's value"
                 " only when alpha < v < beta held for the window the node was called with (or key the memo with"
                 " the window too; alpha-beta needs no memo at all).", knobs=(("memo", "bound as exact"),)),
+    ]
+
+
+def keeps_last_mistakes() -> list[Mistake]:
+    """v set to each child's value in turn (``v = child`` where ``v = min(v, child)`` belongs): minimax's
+    KEEPS_LAST (loop_models) in alpha-beta's loop, knob ``last_only`` (True, ``"max"``, ``"min"``), where a
+    node that stops early returns the child that made it stop."""
+    return [
+        Mistake(KEEPS_LAST, f"sets v to each child's value in turn{where} (v = {expr} where v = {rule}(v, {expr}) belongs),"
+                f" so {nodes} that does not stop early is worth its last child's value, not the {best}",
+                f"Combine each child with the best so far: v = {rule}(v, {expr}){also}, then test the cutoff.",
+                knobs=(("last_only", knob),))
+        for knob, where, expr, rule, nodes, best, also in (
+            (True, "", "value", "max", "every node", "best", " in a MAX node, v = min(v, value) in a MIN node"),
+            ("min", " where MIN is to move", "value", "min", "a MIN node", "smallest", ""),
+            ("max", " where MAX is to move", "value", "max", "a MAX node", "largest", ""))
     ]
 
 
