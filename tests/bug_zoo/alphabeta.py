@@ -1720,3 +1720,63 @@ def wave10_test_at_loop_top(game, state, alpha=-math.inf, beta=math.inf):
 
 
 CORRECT += [wave10_fail_hard, wave10_class_with_move, wave10_test_at_loop_top]
+
+
+# Wave 10 (blind14's a04, "never prunes" with three causes its code does not have): negamax's
+# window (-beta, -alpha) handed to the children of a MAX/MIN search that negates no value.
+
+
+def wave10_negamax_window_in_minimax(game, state, alpha, beta):
+    """blind14's a04 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    maximizing = game.to_move(state) == game.players[0]
+    v = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = wave10_negamax_window_in_minimax(game, game.result(state, a), -beta, -alpha)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+def _negamax_window_max(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = -math.inf
+    for a in game.actions(state):
+        v = max(v, _negamax_window_min(game, game.result(state, a), -beta, -alpha))
+        if v >= beta:
+            return v
+        alpha = max(alpha, v)
+    return v
+
+
+def _negamax_window_min(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, _negamax_window_max(game, game.result(state, a), -beta, -alpha))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def negamax_window_in_max_min_helpers(game: Any, state: Any) -> float:
+    """AIMA's max_value / min_value, each calling the other with (-beta, -alpha)."""
+    if game.to_move(state) == game.players[0]:
+        return _negamax_window_max(game, state, -math.inf, math.inf)
+    return _negamax_window_min(game, state, -math.inf, math.inf)
+
+
+BUGGY += [(wave10_negamax_window_in_minimax, {report.WINDOW_SWAPPED}),
+          (negamax_window_in_max_min_helpers, {report.WINDOW_SWAPPED})]

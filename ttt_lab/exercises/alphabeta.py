@@ -26,7 +26,12 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.alphabeta_leaves import _leaf_list, _LeafPlan, _pruning_problems, _recorded_leaves
-from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta, negamax_window_mistakes
+from ttt_lab.exercises.alphabeta_models import (
+    NEGAMAX_WINDOW_IN_MINIMAX,
+    alphabeta_mistakes,
+    knobbed_alphabeta,
+    negamax_window_mistakes,
+)
 from ttt_lab.exercises.alphabeta_moves import (
     TIE_HINTS,
     TIE_ON_BOUND,
@@ -68,7 +73,12 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.window_source import alpha_raised_by_min, name_bound_from_other, window_frozen_at_entry
+from ttt_lab.exercises.window_source import (
+    alpha_raised_by_min,
+    name_bound_from_other,
+    name_negamax_window,
+    window_frozen_at_entry,
+)
 from ttt_lab.exercises.windows import (
     _WindowTrace,
 )
@@ -192,6 +202,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     value_problems = modelled or _explain_values(cases, outcomes, "function", _student_at(run, *window))
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems, fn)
+    value_problems = name_negamax_window(value_problems, fn, NEGAMAX_WINDOW_IN_MINIMAX)
     problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(value_problems, fn), fn), fn), fn)
     # Code that keeps the move with the value on a tie does keep the move: its wrong moves are the
     # tie with a child's bound, even where "the last move tried" gives the same moves.

@@ -124,6 +124,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)
+            if knobs.get("window") == "negamax":  # negamax's (-beta, -alpha), its values left unnegated
+                window = (-beta, -alpha)
             kind = "max" if maximizing else "min"
             if "negamax_window" in knobs:  # a negamax inside: its child's window slip, seen from MAX's view
                 mover = (alpha, beta) if maximizing else (-beta, -alpha)
@@ -297,6 +299,14 @@ def keeps_last_mistakes() -> list[Mistake]:
     ]
 
 
+NEGAMAX_WINDOW_IN_MINIMAX = ("calls every child with (-beta, -alpha), negamax's window, though it negates no value"
+                             " (a MAX/MIN search): the child gets MAX's bounds negated, which are no bounds on"
+                             " MAX's values at all")
+NEGAMAX_WINDOW_HINT = ("Negamax hands its children (-beta, -alpha) because it negates their values too; a MAX/MIN"
+                       " alpha-beta negates nothing, so call the child with (alpha, beta), in that order and"
+                       " without minus signs.")
+
+
 def window_slip_mistakes() -> list[Mistake]:
     """The window handed down swapped, and a bound narrowed from the other bound: slips of the
     MAX/MIN form written with negamax's habits or copied from the other half."""
@@ -310,6 +320,7 @@ def window_slip_mistakes() -> list[Mistake]:
         Mistake(WINDOW_SWAPPED, "calls every child with (beta, alpha), the window swapped", "Pass the bounds"
                 " in the order the function takes them: alphabeta(game, child, alpha, beta) (a negamax passes"
                 " -beta, -alpha: both negated and swapped).", knobs=(("window", "swapped"),)),
+        Mistake(WINDOW_SWAPPED, NEGAMAX_WINDOW_IN_MINIMAX, NEGAMAX_WINDOW_HINT, knobs=(("window", "negamax"),)),
         Mistake(BOUND_TYPO, "lowers beta in MIN nodes from alpha, beta = min(alpha, v), where it means beta ="
                 " min(beta, v)", "In a MIN node: beta = min(beta, v), MIN's own bound and its best so far;"
                 " alpha belongs to the MAX node above.", knobs=(("min_update", "from alpha"),)),
@@ -364,7 +375,7 @@ def sign_slip_mistakes() -> list[Mistake]:
 
 
 
-_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best", "root", "no_base"}
+_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best", "root", "no_base", "raw_leaf"}
 _CHILD_WINDOWS = {
     "alpha twice": lambda alpha, beta: (-alpha, -alpha),
     "beta not negated": lambda alpha, beta: (beta, -alpha),
@@ -386,7 +397,8 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
     is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha), ``"alpha not negated"`` (-beta, alpha), ``"beta twice"``
     (-beta, -beta), ``"not swapped"`` (-alpha, -beta)); ``root``: the window the search opens with
     (a pair), (-inf, +inf) by default; ``no_base`` (no test for a finished game: its loop never
-    runs, so it returns alpha fail-hard, its running best's start, -inf, fail-soft).
+    runs, so it returns alpha fail-hard, its running best's start, -inf, fail-soft); ``raw_leaf``
+    (fail-hard, a finished game's utility returned as it is, not clamped: the commonest way to write it).
     """
     unknown = set(knobs) - _NEGAMAX_AB_KNOBS
     if unknown:
@@ -398,14 +410,14 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
             return alpha if hard else -math.inf  # no test: a finished game has no moves, the loop never runs
         if game.is_terminal(s):
             value = float(game.utility(s, game.to_move(s)))
-            return max(alpha, min(beta, value)) if hard else value
+            return max(alpha, min(beta, value)) if hard and not knobs.get("raw_leaf") else value
         best = -math.inf
         for move in game.actions(s):
             window = _CHILD_WINDOWS[knobs["window"]](alpha, beta) if "window" in knobs else (-beta, -alpha)
             child = -search(game.result(s, move), *window)
             best = max(best, child)
-            if knobs.get("test_best") and best >= beta:
-                return best
+            if knobs.get("test_best") and (child if hard else best) >= beta:
+                return beta if hard else best  # fail-hard: `if value >= beta: return beta` before alpha is raised
             alpha = max(alpha, child if hard else best)
             if alpha >= beta and not knobs.get("test_best"):  # tested on best, before alpha: no second test
                 return beta if hard else best
@@ -420,7 +432,7 @@ def negamax_ab_mistakes() -> list[Mistake]:
     hint = ("In negamax the child sees the window from its own side: call it with (-beta, -alpha), both"
             " bounds negated and their order swapped, and negate what it returns.")
     forms = (((("hard", False),), "fail-soft"), ((("hard", False), ("test_best", True)), "fail-soft"),
-             ((("hard", True),), "fail-hard"))
+             ((("hard", True),), "fail-hard"), ((("hard", True), ("raw_leaf", True), ("test_best", True)), "fail-hard"))
     return [Mistake(CHILD_WINDOW, f"({form}) calls each child with {shown}", hint,
                     knobs=(("negamax_ab", True), *base, ("window", window)))
             for base, form in forms
@@ -472,3 +484,33 @@ def negates_its_search(fn: Any) -> bool:
     return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
                and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined
                for node in source.nodes())
+
+
+def child_window_in_code(fn: Any) -> str | None:
+    """The key of :data:`_CHILD_WINDOWS` that ``fn``'s negamax hands its child, read from its negated
+    call of its own search (its last two arguments, e.g. ``-search(child, -alpha, -beta)``), or
+    ``"right"`` for (-beta, -alpha); None where the code shows no such call."""
+    import ast
+
+    from ttt_lab.exercises.hint_checks import read_source
+
+    def word(node: ast.AST) -> str | None:
+        negated = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
+        name = node.operand if isinstance(node, ast.UnaryOp) and negated else node
+        if not isinstance(name, ast.Name) or not any(w in name.id.lower() for w in ("alpha", "beta")):
+            return None
+        return ("-" if negated else "") + ("alpha" if "alpha" in name.id.lower() else "beta")
+
+    source = read_source(fn)
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    keys = {("-alpha", "-alpha"): "alpha twice", ("beta", "-alpha"): "beta not negated",
+            ("-beta", "alpha"): "alpha not negated", ("-beta", "-beta"): "beta twice",
+            ("-alpha", "-beta"): "not swapped", ("-beta", "-alpha"): "right"}
+    for node in source.nodes():
+        if (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
+                and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined
+                and len(node.operand.args) >= 2):
+            pair = (word(node.operand.args[-2]), word(node.operand.args[-1]))
+            if pair in keys:
+                return keys[pair]  # type: ignore[index]
+    return None
