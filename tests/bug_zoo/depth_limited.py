@@ -1310,3 +1310,35 @@ def wave9_iterative_stack(game, state, depth, evaluate):
 
 
 CORRECT += [wave9_iterative_stack]  # blind12's correct variants of this checker
+
+
+# Wave 10 (blind14's d06, "returns a wrong value" on BASE): the estimate at the depth limit made a
+# whole number, evaluation.py's ROUNDS_DOWN in a search.
+
+
+def wave10_int_truncation(game, state, depth, evaluate):
+    """blind14's d06 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return int(evaluate(state))
+    values = [wave10_int_truncation(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def estimate_floored(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A running best in one loop; the estimate floored with // 1."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state) // 1  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        value = estimate_floored(game, game.result(state, a), depth - 1, evaluate)
+        best = max(best, value) if maximizing else min(best, value)
+    return best
+
+
+BUGGY += [(wave10_int_truncation, {report.ROUNDS_DOWN}), (estimate_floored, {report.ROUNDS_DOWN})]

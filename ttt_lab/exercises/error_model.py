@@ -128,6 +128,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     def evaluated(s: Any) -> float:
         assert evaluate is not None
         value = float(evaluate(s))
+        if knobs.get("rounded_estimate") in ("trunc", "floor"):  # int(evaluate(s)) / evaluate(s) // 1
+            value = float(math.trunc(value) if knobs["rounded_estimate"] == "trunc" else math.floor(value))
         if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX:
             value = -value
         if knobs.get("sign_added") == "horizon" and negamax:
