@@ -16,6 +16,7 @@ from ttt_lab.exercises.child_call_models import child_call_mistakes
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import INF, _Rescored
 from ttt_lab.exercises.loop_models import (
+    KEEPS_LAST,
     base_case_mistakes,
     loop_mistakes,
     negation_mistakes,
@@ -158,6 +159,15 @@ MINIMAX_MISTAKES = [
       for knob, how, what in (("trunc", "int() (int(evaluate(state)))", "its fraction is cut toward 0: 3.5 becomes 3"
                                " and -0.5 becomes 0"),
                               ("floor", "// or floor()", "it is rounded down: 3.5 becomes 3 and -0.5 becomes -1"))),
+    # blind14's d02 (a real dpdorado AlphaBeta.py): `if depth == 1: v = evaluate(child)` in one helper's loop,
+    # the children evaluated directly (finished ones too, which the watch on evaluate names) and v overwritten.
+    *(Mistake(KEEPS_LAST, f"sets v to each child's evaluation in turn where {side} is to move at depth 1 (`if depth =="
+              f" 1: v = evaluate(child)` in the loop, where v = {rule}(v, ...) belongs), so such a node is worth its"
+              " last child's estimate", f"At depth 1 too, combine each child with the best so far: v = {rule}(v,"
+              f" {helper}(game, child, depth - 1, evaluate)); the child's own search evaluates it at depth 0 (or"
+              " scores it, if the game is over).", knobs=(("shortcut_last", kind),),
+              applies=lambda case: case.depth is not None)
+      for kind, side, rule, helper in (("min", "MIN", "min", "max_value"), ("max", "MAX", "max", "min_value"))),
     *negated_best_mistakes(),
     *sign_and_size_mistakes(),
     *child_call_mistakes(),
