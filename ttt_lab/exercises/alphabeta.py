@@ -28,6 +28,7 @@ from typing import Any
 from ttt_lab.exercises.alphabeta_leaves import _leaf_list, _LeafPlan, _pruning_problems, _recorded_leaves
 from ttt_lab.exercises.alphabeta_models import (
     NEGAMAX_WINDOW_IN_MINIMAX,
+    NEGAMAX_WINDOW_SLIP,
     alphabeta_mistakes,
     knobbed_alphabeta,
     negamax_window_mistakes,
@@ -77,6 +78,7 @@ from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
     name_bound_from_other,
     name_negamax_window,
+    negamax_window_call,
     window_frozen_at_entry,
 )
 from ttt_lab.exercises.windows import (
@@ -192,7 +194,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                           [trace or contextlib.nullcontext() for trace in traces])
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
-    modelled = _modelled(cases, plans, outcomes, convention, extra=negamax_window_mistakes(fn))
+    negamax_window = [NEGAMAX_WINDOW_SLIP] if negamax_window_call(read_source(fn)) else []
+    modelled = _modelled(cases, plans, outcomes, convention, extra=[*negamax_window_mistakes(fn), *negamax_window])
     if len(modelled) > 1:
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.

@@ -306,6 +306,10 @@ NEGAMAX_WINDOW_HINT = ("Negamax hands its children (-beta, -alpha) because it ne
                        " alpha-beta negates nothing, so call the child with (alpha, beta), in that order and"
                        " without minus signs.")
 
+NEGAMAX_WINDOW_SLIP = Mistake(WINDOW_SWAPPED, NEGAMAX_WINDOW_IN_MINIMAX, NEGAMAX_WINDOW_HINT, knobs=(("window", "negamax"),))
+"""Declared by check_alphabeta only for code that shows such a call (window_source.negamax_window_call): on
+trees it scores every leaf, as three other slips do, and would be offered to code that has none of it."""
+
 
 def window_slip_mistakes() -> list[Mistake]:
     """The window handed down swapped, and a bound narrowed from the other bound: slips of the
@@ -320,7 +324,6 @@ def window_slip_mistakes() -> list[Mistake]:
         Mistake(WINDOW_SWAPPED, "calls every child with (beta, alpha), the window swapped", "Pass the bounds"
                 " in the order the function takes them: alphabeta(game, child, alpha, beta) (a negamax passes"
                 " -beta, -alpha: both negated and swapped).", knobs=(("window", "swapped"),)),
-        Mistake(WINDOW_SWAPPED, NEGAMAX_WINDOW_IN_MINIMAX, NEGAMAX_WINDOW_HINT, knobs=(("window", "negamax"),)),
         Mistake(BOUND_TYPO, "lowers beta in MIN nodes from alpha, beta = min(alpha, v), where it means beta ="
                 " min(beta, v)", "In a MIN node: beta = min(beta, v), MIN's own bound and its best so far;"
                 " alpha belongs to the MAX node above.", knobs=(("min_update", "from alpha"),)),
