@@ -9,7 +9,7 @@ from typing import Any
 import buggy_alphabeta as older
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import loop_source, report
+from ttt_lab.exercises import loop_models, loop_source, report
 
 INF = math.inf
 
@@ -1549,3 +1549,234 @@ def wave9_class_with_move(game, state, alpha=-math.inf, beta=math.inf):
 
 
 CORRECT += [wave9_failhard_negamax, wave9_failsoft_vytrg, wave9_class_with_move]  # blind12's correct variants of this checker
+
+
+# Wave 10 (blind14's a06, named "prunes too much" on BASE): v = child where v = min(v, child)
+# belongs, so a MIN node that does not stop early is worth its last child: minimax's KEEPS_LAST.
+
+
+class _W10a06AlphaBeta:
+    def __init__(self, game):
+        self.game = game
+
+    def max_value(self, state, alpha, beta):
+        if self.game.is_terminal(state):
+            return self.game.utility(state, self.game.players[0])
+        v = -math.inf
+        for a in self.game.actions(state):
+            v = max(v, self.min_value(self.game.result(state, a), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+
+    def min_value(self, state, alpha, beta):
+        if self.game.is_terminal(state):
+            return self.game.utility(state, self.game.players[0])
+        v = math.inf
+        for a in self.game.actions(state):
+            v = self.max_value(self.game.result(state, a), alpha, beta)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+        return v
+
+
+def wave10_min_overwrites_v(game, state):
+    """blind14's a06 verbatim (class renamed)."""
+    ab = _W10a06AlphaBeta(game)
+    if game.to_move(state) == game.players[0]:
+        return ab.max_value(state, -math.inf, math.inf)
+    return ab.min_value(state, -math.inf, math.inf)
+
+
+def best_set_outside_if_at_min(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """One loop for both players; MIN's `best = value` dedented out of its if."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        value = best_set_outside_if_at_min(game, game.result(state, a), alpha, beta)
+        if maximizing:
+            if value > best:
+                best = value
+            if best >= beta:
+                break
+            alpha = max(alpha, best)
+        else:
+            if value < best:
+                pass
+            best = value
+            if best <= alpha:
+                break
+            beta = min(beta, best)
+    return best
+
+
+def max_overwrites_v(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """The same slip in MAX's half: v = child where v = max(v, child) belongs."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max_overwrites_v(game, game.result(state, a), alpha, beta)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, max_overwrites_v(game, game.result(state, a), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+BUGGY += [(wave10_min_overwrites_v, {loop_models.KEEPS_LAST}), (best_set_outside_if_at_min, {loop_models.KEEPS_LAST}),
+          (max_overwrites_v, {loop_models.KEEPS_LAST})]
+
+
+# blind14's correct variants of this checker, verbatim (names prefixed): c03 fail hard, c04 a class
+# returning (value, move), c09 the cutoff test at the top of the loop.
+
+
+def wave10_fail_hard(game, state, alpha=-math.inf, beta=math.inf):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            alpha = max(alpha, wave10_fail_hard(game, game.result(state, a), alpha, beta))
+            if alpha >= beta:
+                return beta
+        return alpha
+    for a in game.actions(state):
+        beta = min(beta, wave10_fail_hard(game, game.result(state, a), alpha, beta))
+        if beta <= alpha:
+            return alpha
+    return beta
+
+
+class _W10c04Searcher:
+    def __init__(self, game):
+        self.game = game
+        self.me = game.players[0]
+
+    def value(self, state, alpha, beta):
+        if self.game.is_terminal(state):
+            return self.game.utility(state, self.me), None
+        if self.game.to_move(state) == self.me:
+            return self.max_value(state, alpha, beta)
+        return self.min_value(state, alpha, beta)
+
+    def max_value(self, state, alpha, beta):
+        v, best = -math.inf, None
+        for a in self.game.actions(state):
+            child, _ = self.value(self.game.result(state, a), alpha, beta)
+            if child > v:
+                v, best = child, a
+            if v >= beta:
+                return v, best
+            alpha = max(alpha, v)
+        return v, best
+
+    def min_value(self, state, alpha, beta):
+        v, best = math.inf, None
+        for a in self.game.actions(state):
+            child, _ = self.value(self.game.result(state, a), alpha, beta)
+            if child < v:
+                v, best = child, a
+            if v <= alpha:
+                return v, best
+            beta = min(beta, v)
+        return v, best
+
+
+def wave10_class_with_move(game, state):
+    return _W10c04Searcher(game).value(state, -math.inf, math.inf)
+
+
+def wave10_test_at_loop_top(game, state, alpha=-math.inf, beta=math.inf):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            if alpha >= beta:
+                break
+            v = max(v, wave10_test_at_loop_top(game, game.result(state, a), alpha, beta))
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        if beta <= alpha:
+            break
+        v = min(v, wave10_test_at_loop_top(game, game.result(state, a), alpha, beta))
+        beta = min(beta, v)
+    return v
+
+
+CORRECT += [wave10_fail_hard, wave10_class_with_move, wave10_test_at_loop_top]
+
+
+# Wave 10 (blind14's a04, "never prunes" with three causes its code does not have): negamax's
+# window (-beta, -alpha) handed to the children of a MAX/MIN search that negates no value.
+
+
+def wave10_negamax_window_in_minimax(game, state, alpha, beta):
+    """blind14's a04 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    maximizing = game.to_move(state) == game.players[0]
+    v = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = wave10_negamax_window_in_minimax(game, game.result(state, a), -beta, -alpha)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+def _negamax_window_max(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = -math.inf
+    for a in game.actions(state):
+        v = max(v, _negamax_window_min(game, game.result(state, a), -beta, -alpha))
+        if v >= beta:
+            return v
+        alpha = max(alpha, v)
+    return v
+
+
+def _negamax_window_min(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, _negamax_window_max(game, game.result(state, a), -beta, -alpha))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def negamax_window_in_max_min_helpers(game: Any, state: Any) -> float:
+    """AIMA's max_value / min_value, each calling the other with (-beta, -alpha)."""
+    if game.to_move(state) == game.players[0]:
+        return _negamax_window_max(game, state, -math.inf, math.inf)
+    return _negamax_window_min(game, state, -math.inf, math.inf)
+
+
+BUGGY += [(wave10_negamax_window_in_minimax, {report.WINDOW_SWAPPED}),
+          (negamax_window_in_max_min_helpers, {report.WINDOW_SWAPPED})]

@@ -1310,3 +1310,94 @@ def wave9_iterative_stack(game, state, depth, evaluate):
 
 
 CORRECT += [wave9_iterative_stack]  # blind12's correct variants of this checker
+
+
+# Wave 10 (blind14's d06, "returns a wrong value" on BASE): the estimate at the depth limit made a
+# whole number, evaluation.py's ROUNDS_DOWN in a search.
+
+
+def wave10_int_truncation(game, state, depth, evaluate):
+    """blind14's d06 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return int(evaluate(state))
+    values = [wave10_int_truncation(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def estimate_floored(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """A running best in one loop; the estimate floored with // 1."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state) // 1  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        value = estimate_floored(game, game.result(state, a), depth - 1, evaluate)
+        best = max(best, value) if maximizing else min(best, value)
+    return best
+
+
+BUGGY += [(wave10_int_truncation, {report.ROUNDS_DOWN}), (estimate_floored, {report.ROUNDS_DOWN})]
+
+
+# Wave 10 (blind14's d02, two mistakes, BASE named only the finished child evaluated): at depth 1
+# MIN's loop sets v = evaluate(child) for each child, no min.
+
+
+def _w10d02_max_value(game, state, depth, evaluate):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    v = -math.inf
+    for a in game.actions(state):
+        v = max(v, _w10d02_min_value(game, game.result(state, a), depth - 1, evaluate))
+    return v
+
+
+def _w10d02_min_value(game, state, depth, evaluate):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    v = math.inf
+    for a in game.actions(state):
+        if depth == 1:
+            v = evaluate(game.result(state, a))
+        else:
+            v = min(v, _w10d02_max_value(game, game.result(state, a), depth - 1, evaluate))
+    return v
+
+
+def wave10_min_depth1_overwrite(game, state, depth, evaluate):
+    """blind14's d02 verbatim (helpers renamed)."""
+    if game.to_move(state) == game.players[0]:
+        return _w10d02_max_value(game, state, depth, evaluate)
+    return _w10d02_min_value(game, state, depth, evaluate)
+
+
+def depth_one_shortcut_overwrites_at_min(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """One function: at depth 1 MIN's best is set to each child's estimate in turn."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        if depth == 1 and not maximizing:
+            best = evaluate(child)
+        else:
+            value = depth_one_shortcut_overwrites_at_min(game, child, depth - 1, evaluate)
+            best = max(best, value) if maximizing else min(best, value)
+    return best
+
+
+BUGGY += [(wave10_min_depth1_overwrite, {report.EVALUATES_TERMINAL, LAST_CHILD}),
+          (depth_one_shortcut_overwrites_at_min, {report.EVALUATES_TERMINAL, LAST_CHILD})]

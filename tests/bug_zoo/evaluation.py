@@ -724,3 +724,54 @@ BUGGY += [
     (cell_weight_table, {report.COUNTS_DEAD_LINES}),
     (centre_alone, {report.COUNTS_DEAD_LINES}),
 ]
+
+
+# Wave 10 (blind14's e02, two mistakes, only "outranks a real win" on BASE): O's lines counted for X
+# (the symbols swapped) and scores of ±100/±10; out of range, they still rank boards O's way round.
+
+_W10_GAME = TicTacToe()
+
+
+def wave10_symbols_swapped_and_100(state):
+    """blind14's e02 verbatim (renamed)."""
+    score = 0
+    for line in _W10_GAME.lines:
+        stones = [_W10_GAME.stone_at(state, cell) for cell in line]
+        if stones.count("O") == 3:
+            score += 100  # 'X' wins
+        elif stones.count("X") == 3:
+            score -= 100
+        elif stones.count("O") == 2 and stones.count(None) == 1:
+            score += 10
+        elif stones.count("X") == 2 and stones.count(None) == 1:
+            score -= 10
+    return score
+
+
+def open_lines_for_o_unscaled(state: Any) -> float:
+    """O's open lines minus X's, never divided: O's view and out of range."""
+    x_open = o_open = 0
+    for line in _W10_GAME.lines:
+        stones = [_W10_GAME.stone_at(state, cell) for cell in line]
+        x_open += "O" not in stones
+        o_open += "X" not in stones
+    return float(o_open - x_open)
+
+
+BUGGY += [(wave10_symbols_swapped_and_100, {report.WRONG_PLAYER, report.OUTRANKS_WIN}),
+          (open_lines_for_o_unscaled, {report.WRONG_PLAYER, report.OUTRANKS_WIN})]
+
+
+def _w10c06_lines(state):
+    for line in _W10_GAME.lines:
+        yield [_W10_GAME.stone_at(state, cell) for cell in line]
+
+
+def wave10_open_lines(state):
+    """blind14's c06 verbatim (renamed): (X's open lines - O's open lines) / 9."""
+    x_open = sum(1 for stones in _w10c06_lines(state) if "O" not in stones)
+    o_open = sum(1 for stones in _w10c06_lines(state) if "X" not in stones)
+    return (x_open - o_open) / 9
+
+
+CORRECT += [wave10_open_lines]

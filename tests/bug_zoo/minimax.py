@@ -1673,3 +1673,90 @@ def wave9_class_solver(game, state):
 
 
 CORRECT += [wave9_iterative_stack, wave9_negamax_style_memo, wave9_class_solver]  # blind12's correct variants of this checker
+
+
+# Wave 10 (blind14's m09, named "a wrong move" with a hint its code already followed): the move's
+# index in game.actions(state) returned where the move belongs.
+
+
+def wave10_returns_index(game, state):
+    """blind14's m09 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    best_index, best_value = -1, None
+    for i, move in enumerate(game.actions(state)):
+        value = wave10_returns_index(game, game.result(state, move))[0]
+        if best_value is None or (value > best_value if maximizing else value < best_value):
+            best_index, best_value = i, value
+    return best_value, best_index
+
+
+def index_of_best_value(game: Any, state: Any) -> tuple[float, Any]:
+    """Children's values in a list, the move given back as values.index(best)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    values = [index_of_best_value(game, game.result(state, move))[0] for move in game.actions(state)]
+    best = max(values) if game.to_move(state) == game.players[0] else min(values)
+    return best, values.index(best)
+
+
+BUGGY += [(wave10_returns_index, {report.RETURNS_INDEX}), (index_of_best_value, {report.RETURNS_INDEX})]
+
+
+# blind14's correct variants of this checker, verbatim (names prefixed): c01 an explicit stack of
+# frames, c02 negamax inside with the moves sorted.
+
+
+def wave10_explicit_stack(game, state):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    max_player = game.players[0]
+    # frame: [state, remaining moves iterator, best value, best move, move that led here]
+    stack = [[state, iter(game.actions(state)), None, None, None]]
+    result = None
+    while stack:
+        frame = stack[-1]
+        node, moves, best, best_move, _ = frame  # noqa: RUF059 (verbatim)
+        if result is not None:
+            value, came_by = result
+            result = None
+            maximizing = game.to_move(node) == max_player
+            if best is None or (value > best if maximizing else value < best):
+                frame[2], frame[3] = value, came_by
+            continue
+        move = next(moves, None)
+        if move is None:
+            stack.pop()
+            result = (frame[2], frame[4])
+            if not stack:
+                return frame[2], frame[3]
+            continue
+        child = game.result(node, move)
+        if game.is_terminal(child):
+            result = (game.utility(child, max_player), move)
+        else:
+            stack.append([child, iter(game.actions(child)), None, None, move])
+
+
+def _w10c02_negamax(game: Any, state: Any) -> tuple[float, Any]:
+    mover = game.to_move(state)
+    if game.is_terminal(state):
+        return game.utility(state, mover), None
+    best, best_move = float("-inf"), None
+    for move in sorted(game.actions(state), key=str):
+        value = -_w10c02_negamax(game, game.result(state, move))[0]
+        if value > best:
+            best, best_move = value, move
+    return best, best_move
+
+
+def wave10_negamax_sorted(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    value, move = _w10c02_negamax(game, state)
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+    return sign * value, move
+
+
+CORRECT += [wave10_explicit_stack, wave10_negamax_sorted]

@@ -1108,3 +1108,68 @@ def memo_dicts_negated_in_place(game: Any, state: Any, memo: dict[Any, dict[str,
 
 
 BUGGY += [(memo_nodes_negated_in_place, {MEMO_NEGATED_IN_PLACE}), (memo_dicts_negated_in_place, {MEMO_NEGATED_IN_PLACE})]
+
+
+# Wave 10 (blind14's n04, "returns a wrong value" on BASE): a fail-hard negamax whose child gets
+# (-alpha, -beta), the bounds negated but not swapped, started by a wrapper fn(game, state).
+
+
+def _w10n04_alpha_beta(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    for a in game.actions(state):
+        current_eval = -_w10n04_alpha_beta(game, game.result(state, a), -alpha, -beta)
+        if current_eval >= beta:
+            return beta
+        if current_eval > alpha:
+            alpha = current_eval
+    return alpha
+
+
+def wave10_window_not_negated(game, state):
+    """blind14's n04 verbatim (helper renamed)."""
+    return _w10n04_alpha_beta(game, state, -math.inf, math.inf)
+
+
+def window_not_swapped_fail_soft(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Fail-soft, with a window of its own: -search(child, -alpha, -beta)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        value = -window_not_swapped_fail_soft(game, game.result(state, a), -alpha, -beta)
+        best = max(best, value)
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+BUGGY += [(wave10_window_not_negated, {report.CHILD_WINDOW}), (window_not_swapped_fail_soft, {report.CHILD_WINDOW})]
+
+
+def wave10_minus_min(game, state):
+    """blind14's c08 verbatim (renamed): -min(children), children listed first."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    children = [wave10_minus_min(game, game.result(state, a)) for a in game.actions(state)]
+    return -min(children)
+
+
+def _right_window_fail_hard(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    for a in game.actions(state):
+        value = -_right_window_fail_hard(game, game.result(state, a), -beta, -alpha)
+        if value >= beta:
+            return beta
+        alpha = max(alpha, value)
+    return alpha
+
+
+def right_window_fail_hard(game: Any, state: Any) -> float:
+    """n04 with the window right: a wrapper, leaves unclamped, the test on the value before alpha."""
+    return _right_window_fail_hard(game, state, -math.inf, math.inf)
+
+
+CORRECT += [wave10_minus_min, right_window_fail_hard]

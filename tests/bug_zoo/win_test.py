@@ -4,10 +4,12 @@ cell (tried on 3x3, 4x4 with k=3 and 5x4 with k=4)."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import board_models
+from ttt_lab.exercises.win_hints import FIRST_CELL_ALWAYS
 from ttt_lab.exercises.win_test import SHORT_LINE
 
 Board = list[list[str]]
@@ -636,3 +638,60 @@ def wave9_sets(board):
 
 
 CORRECT += [wave9_sets]  # blind12's correct variants of this checker
+
+
+# Wave 10 (blind14's w02, named with three diagnoses on BASE, two of them false): a test that is
+# always true (`== "X" or "O"`), so the first line's first cell comes back on every board.
+
+
+def wave10_or_string_truthy(board):
+    """blind14's w02 verbatim (renamed)."""
+    lines = [row for row in board]
+    lines += [[board[r][c] for r in range(3)] for c in range(3)]
+    lines += [[board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]]
+    for line in lines:
+        if line[0] == line[1] == line[2] == "X" or "O":
+            return line[0]
+    return None
+
+
+def all_same_or_string(board: Any) -> Any:
+    """Rows and columns by index, `all(...) or "O"` as the test."""
+    for i in range(3):
+        for cells in ([board[i][j] for j in range(3)], [board[j][i] for j in range(3)]):
+            if all(cell == cells[0] for cell in cells) and cells[0] == "X" or "O":  # noqa: RUF021 (the slip under test)
+                return cells[0]
+    return None
+
+
+def string_first_in_or(board: Any) -> Any:
+    """`"X" or "O" in line`: the first operand alone is true."""
+    for line in [*board, *zip(*board, strict=True)]:
+        if "X" or "O" in line:  # noqa: SIM222 (the slip under test)
+            if line[0] == line[1] == line[2]:
+                return line[0]
+            return line[0]
+    return None
+
+
+BUGGY += [(wave10_or_string_truthy, {FIRST_CELL_ALWAYS}), (all_same_or_string, {FIRST_CELL_ALWAYS}),
+          (string_first_in_or, {FIRST_CELL_ALWAYS})]
+
+
+def wave10_reduce_k(board, k=3):
+    """blind14's c07 verbatim (renamed): any k, every direction, functools.reduce over each window."""
+    rows, cols = len(board), len(board[0])
+    for r in range(rows):
+        for c in range(cols):
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                end_r, end_c = r + dr * (k - 1), c + dc * (k - 1)
+                if not (0 <= end_r < rows and 0 <= end_c < cols):
+                    continue
+                cells = [board[r + dr * i][c + dc * i] for i in range(k)]
+                same = functools.reduce(lambda acc, x: acc if acc == x else None, cells)
+                if same in ("X", "O"):
+                    return same
+    return None
+
+
+CORRECT += [wave10_reduce_k]

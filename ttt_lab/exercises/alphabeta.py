@@ -26,7 +26,13 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.alphabeta_leaves import _leaf_list, _LeafPlan, _pruning_problems, _recorded_leaves
-from ttt_lab.exercises.alphabeta_models import alphabeta_mistakes, knobbed_alphabeta, negamax_window_mistakes
+from ttt_lab.exercises.alphabeta_models import (
+    NEGAMAX_WINDOW_IN_MINIMAX,
+    NEGAMAX_WINDOW_SLIP,
+    alphabeta_mistakes,
+    knobbed_alphabeta,
+    negamax_window_mistakes,
+)
 from ttt_lab.exercises.alphabeta_moves import (
     TIE_HINTS,
     TIE_ON_BOUND,
@@ -68,7 +74,13 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.window_source import alpha_raised_by_min, name_bound_from_other, window_frozen_at_entry
+from ttt_lab.exercises.window_source import (
+    alpha_raised_by_min,
+    name_bound_from_other,
+    name_negamax_window,
+    negamax_window_call,
+    window_frozen_at_entry,
+)
 from ttt_lab.exercises.windows import (
     _WindowTrace,
 )
@@ -182,7 +194,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                           [trace or contextlib.nullcontext() for trace in traces])
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
-    modelled = _modelled(cases, plans, outcomes, convention, extra=negamax_window_mistakes(fn))
+    negamax_window = [NEGAMAX_WINDOW_SLIP] if negamax_window_call(read_source(fn)) else []
+    modelled = _modelled(cases, plans, outcomes, convention, extra=[*negamax_window_mistakes(fn), *negamax_window])
     if len(modelled) > 1:
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.
@@ -192,6 +205,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     value_problems = modelled or _explain_values(cases, outcomes, "function", _student_at(run, *window))
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems, fn)
+    value_problems = name_negamax_window(value_problems, fn, NEGAMAX_WINDOW_IN_MINIMAX)
     problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(value_problems, fn), fn), fn), fn)
     # Code that keeps the move with the value on a tie does keep the move: its wrong moves are the
     # tie with a child's bound, even where "the last move tried" gives the same moves.

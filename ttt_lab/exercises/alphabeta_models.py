@@ -23,6 +23,7 @@ from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import skip_moves
+from ttt_lab.exercises.loop_models import KEEPS_LAST
 from ttt_lab.exercises.mistake_catalogues import skip_mistakes
 from ttt_lab.exercises.report import (
     BOUND_AS_EXACT,
@@ -123,6 +124,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)
+            if knobs.get("window") == "negamax":  # negamax's (-beta, -alpha), its values left unnegated
+                window = (-beta, -alpha)
             kind = "max" if maximizing else "min"
             if "negamax_window" in knobs:  # a negamax inside: its child's window slip, seen from MAX's view
                 mover = (alpha, beta) if maximizing else (-beta, -alpha)
@@ -134,7 +137,10 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             child = search(game.result(s, move), *window, None if d is None else d - 1)
             if knobs.get("negate_child") == kind:  # v = min(v, -search(child)): negamax's minus
                 child = -child
-            v = max(v, child) if maximizing else min(v, child)
+            if knobs.get("last_only") in (True, kind):  # v = child where v = min(v, child) belongs
+                v = child
+            else:
+                v = max(v, child) if maximizing else min(v, child)
             own = knobs.get("cut") == ("own at max" if maximizing else "own at min")
             if knobs.get("strict_at") == kind:  # v > beta / v < alpha in that kind of node alone
                 stop = v > beta if maximizing else v < alpha
@@ -265,6 +271,7 @@ def alphabeta_mistakes() -> list[Mistake]:
                 " node returns v (or, fail-hard, beta), never alpha.", knobs=(("min_end", "alpha"),)),
         Mistake(RETURNS_BOUND, "returns beta at the end of a MAX node's loop", "At the end of the loop a MAX"
                 " node returns v (or, fail-hard, alpha), never beta.", knobs=(("max_end", "beta"),)),
+        *keeps_last_mistakes(),
         *window_slip_mistakes(),
         *skip_mistakes(),
         Mistake(BOUND_AS_EXACT, "remembers each position's value in a memo keyed by the position alone, also a value"
@@ -274,6 +281,34 @@ def alphabeta_mistakes() -> list[Mistake]:
                 " only when alpha < v < beta held for the window the node was called with (or key the memo with"
                 " the window too; alpha-beta needs no memo at all).", knobs=(("memo", "bound as exact"),)),
     ]
+
+
+def keeps_last_mistakes() -> list[Mistake]:
+    """v set to each child's value in turn (``v = child`` where ``v = min(v, child)`` belongs): minimax's
+    KEEPS_LAST (loop_models) in alpha-beta's loop, knob ``last_only`` (True, ``"max"``, ``"min"``), where a
+    node that stops early returns the child that made it stop."""
+    return [
+        Mistake(KEEPS_LAST, f"sets v to each child's value in turn{where} (v = {expr} where v = {rule}(v, {expr}) belongs),"
+                f" so {nodes} that does not stop early is worth its last child's value, not the {best}",
+                f"Combine each child with the best so far: v = {rule}(v, {expr}){also}, then test the cutoff.",
+                knobs=(("last_only", knob),))
+        for knob, where, expr, rule, nodes, best, also in (
+            (True, "", "value", "max", "every node", "best", " in a MAX node, v = min(v, value) in a MIN node"),
+            ("min", " where MIN is to move", "value", "min", "a MIN node", "smallest", ""),
+            ("max", " where MAX is to move", "value", "max", "a MAX node", "largest", ""))
+    ]
+
+
+NEGAMAX_WINDOW_IN_MINIMAX = ("calls every child with (-beta, -alpha), negamax's window, though it negates no value"
+                             " (a MAX/MIN search): the child gets MAX's bounds negated, which are no bounds on"
+                             " MAX's values at all")
+NEGAMAX_WINDOW_HINT = ("Negamax hands its children (-beta, -alpha) because it negates their values too; a MAX/MIN"
+                       " alpha-beta negates nothing, so call the child with (alpha, beta), in that order and"
+                       " without minus signs.")
+
+NEGAMAX_WINDOW_SLIP = Mistake(WINDOW_SWAPPED, NEGAMAX_WINDOW_IN_MINIMAX, NEGAMAX_WINDOW_HINT, knobs=(("window", "negamax"),))
+"""Declared by check_alphabeta only for code that shows such a call (window_source.negamax_window_call): on
+trees it scores every leaf, as three other slips do, and would be offered to code that has none of it."""
 
 
 def window_slip_mistakes() -> list[Mistake]:
@@ -343,7 +378,7 @@ def sign_slip_mistakes() -> list[Mistake]:
 
 
 
-_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best", "root", "no_base"}
+_NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best", "root", "no_base", "raw_leaf"}
 _CHILD_WINDOWS = {
     "alpha twice": lambda alpha, beta: (-alpha, -alpha),
     "beta not negated": lambda alpha, beta: (beta, -alpha),
@@ -365,7 +400,8 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
     is handed: ``"alpha twice"`` (-alpha, -alpha), ``"beta not negated"`` (beta, -alpha), ``"alpha not negated"`` (-beta, alpha), ``"beta twice"``
     (-beta, -beta), ``"not swapped"`` (-alpha, -beta)); ``root``: the window the search opens with
     (a pair), (-inf, +inf) by default; ``no_base`` (no test for a finished game: its loop never
-    runs, so it returns alpha fail-hard, its running best's start, -inf, fail-soft).
+    runs, so it returns alpha fail-hard, its running best's start, -inf, fail-soft); ``raw_leaf``
+    (fail-hard, a finished game's utility returned as it is, not clamped: the commonest way to write it).
     """
     unknown = set(knobs) - _NEGAMAX_AB_KNOBS
     if unknown:
@@ -377,14 +413,14 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
             return alpha if hard else -math.inf  # no test: a finished game has no moves, the loop never runs
         if game.is_terminal(s):
             value = float(game.utility(s, game.to_move(s)))
-            return max(alpha, min(beta, value)) if hard else value
+            return max(alpha, min(beta, value)) if hard and not knobs.get("raw_leaf") else value
         best = -math.inf
         for move in game.actions(s):
             window = _CHILD_WINDOWS[knobs["window"]](alpha, beta) if "window" in knobs else (-beta, -alpha)
             child = -search(game.result(s, move), *window)
             best = max(best, child)
-            if knobs.get("test_best") and best >= beta:
-                return best
+            if knobs.get("test_best") and (child if hard else best) >= beta:
+                return beta if hard else best  # fail-hard: `if value >= beta: return beta` before alpha is raised
             alpha = max(alpha, child if hard else best)
             if alpha >= beta and not knobs.get("test_best"):  # tested on best, before alpha: no second test
                 return beta if hard else best
@@ -399,7 +435,7 @@ def negamax_ab_mistakes() -> list[Mistake]:
     hint = ("In negamax the child sees the window from its own side: call it with (-beta, -alpha), both"
             " bounds negated and their order swapped, and negate what it returns.")
     forms = (((("hard", False),), "fail-soft"), ((("hard", False), ("test_best", True)), "fail-soft"),
-             ((("hard", True),), "fail-hard"))
+             ((("hard", True),), "fail-hard"), ((("hard", True), ("raw_leaf", True), ("test_best", True)), "fail-hard"))
     return [Mistake(CHILD_WINDOW, f"({form}) calls each child with {shown}", hint,
                     knobs=(("negamax_ab", True), *base, ("window", window)))
             for base, form in forms
@@ -451,3 +487,33 @@ def negates_its_search(fn: Any) -> bool:
     return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
                and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined
                for node in source.nodes())
+
+
+def child_window_in_code(fn: Any) -> str | None:
+    """The key of :data:`_CHILD_WINDOWS` that ``fn``'s negamax hands its child, read from its negated
+    call of its own search (its last two arguments, e.g. ``-search(child, -alpha, -beta)``), or
+    ``"right"`` for (-beta, -alpha); None where the code shows no such call."""
+    import ast
+
+    from ttt_lab.exercises.hint_checks import read_source
+
+    def word(node: ast.AST) -> str | None:
+        negated = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
+        name = node.operand if isinstance(node, ast.UnaryOp) and negated else node
+        if not isinstance(name, ast.Name) or not any(w in name.id.lower() for w in ("alpha", "beta")):
+            return None
+        return ("-" if negated else "") + ("alpha" if "alpha" in name.id.lower() else "beta")
+
+    source = read_source(fn)
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    keys = {("-alpha", "-alpha"): "alpha twice", ("beta", "-alpha"): "beta not negated",
+            ("-beta", "alpha"): "alpha not negated", ("-beta", "-beta"): "beta twice",
+            ("-alpha", "-beta"): "not swapped", ("-beta", "-alpha"): "right"}
+    for node in source.nodes():
+        if (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
+                and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined
+                and len(node.operand.args) >= 2):
+            pair = (word(node.operand.args[-2]), word(node.operand.args[-1]))
+            if pair in keys:
+                return keys[pair]  # type: ignore[index]
+    return None

@@ -128,6 +128,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     def evaluated(s: Any) -> float:
         assert evaluate is not None
         value = float(evaluate(s))
+        if knobs.get("rounded_estimate") in ("trunc", "floor"):  # int(evaluate(s)) / evaluate(s) // 1
+            value = float(math.trunc(value) if knobs["rounded_estimate"] == "trunc" else math.floor(value))
         if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX:
             value = -value
         if knobs.get("sign_added") == "horizon" and negamax:
@@ -204,6 +206,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             below -= 1  # depth - 2: the depth read as moves of both players
         if below is not None and d is not None and s is state and knobs.get("root_keeps_depth"):
             below = d  # the root's own loop hands its children depth, where depth - 1 belongs
+        shortcut = knobs.get("shortcut_last")  # at depth 1, v = evaluate(child) for each child: no min, no end test
+        if shortcut and d == 1 and not _is_chance(game, s) and (game.to_move(s) == MAX) == (shortcut == "max"):
+            return evaluated(game.result(s, game.actions(s)[-1]))
+
         def below_value(c: Any, d_c: int | None, after: bool = False) -> float:
             root_depth = knobs.get("depth_from_root")  # a helper handed the outer depth: its children get depth - 1
             if root_depth and d_c is not None and limit is not None and (root_depth is True or (game.to_move(s) == MAX) == (root_depth == "max")):

@@ -293,6 +293,11 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             problems += modelled
         else:
             order_problems, bad_pairs = _evaluation_order_problems(mnk, judged, values, judge, fn, shown)
+            if too_big and not order_problems:
+                # Scores out of range still rank boards: ranked the other way round everywhere, they are
+                # O's (a second mistake the scale does not explain; wave 10's e02). That alone is said.
+                order_problems = [p for p in _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)[0]
+                                  if p.name == WRONG_PLAYER]
             problems += order_problems
             if not order_problems:
                 problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown, everywhere=unfinished)

@@ -46,6 +46,7 @@ from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
     NO_MOVE,
     OUT_OF_RANGE,
+    RETURNS_INDEX,
     RETURNS_POSITION,
     WRONG_MOVE,
     WRONG_VALUE,
@@ -245,6 +246,14 @@ def _is_child_position(case: _Case, move: Any, values: dict[Any, float]) -> bool
     return any(_same_state(case.game.result(state, b), move) for b in _best_moves(case, values))
 
 
+def _is_move_index(case: _Case, move: Any, values: dict[Any, float]) -> bool:
+    """The returned "move" is no move there but the index of a best move in game.actions(state)."""
+    if not isinstance(move, int) or isinstance(move, bool) or move in values:
+        return False
+    moves = list(case.game.actions(case.make_state()))
+    return 0 <= move < len(moves) and moves[move] in _best_moves(case, values)
+
+
 def _move_hypotheses(case: _Case, values: dict[Any, float], reply: tuple[Any, ...],
                      extra: Callable[[_Case], list[tuple[str, Any]]] | None = None) -> list[tuple[str, Any]]:
     """The move each known bug would return on a case, with what such code does (``extra``: a
@@ -348,6 +357,15 @@ def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], require
             " whose move is wrong.",
             "Keep the move of the loop with the value (best_move = move) and return it; the child position"
             " game.result(state, move) is only for the recursive call.")], len(wrong)
+    if all(_is_move_index(c, m, v) for c, m, v, _ in wrong):
+        meant = list(case.game.actions(case.make_state()))[move]
+        return [Problem(
+            RETURNS_INDEX,
+            f"On {case.position()} it returned the right value, {_num(case.expected)}, with {move!r}: that is the"
+            f" place of the move {meant!r} in game.actions(state), counting from 0, not the move itself, and so it"
+            " is on every case whose move is wrong.",
+            "Keep the move itself with the value (best_move = move, not its number i from enumerate) and return"
+            " it: the caller plays it with game.result(state, move).")], len(wrong)
     shown = f"{move!r} (worth {_num(values[move])})" if move in values else f"{move!r}, not a move there"
     detail = (f"On {case.position()} it returned the right value, {_num(case.expected)}, with the move {shown};"
               f" the moves that keep the value are {', '.join(map(repr, _best_moves(case, values)))}.")

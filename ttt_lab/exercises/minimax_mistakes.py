@@ -16,6 +16,7 @@ from ttt_lab.exercises.child_call_models import child_call_mistakes
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import INF, _Rescored
 from ttt_lab.exercises.loop_models import (
+    KEEPS_LAST,
     base_case_mistakes,
     loop_mistakes,
     negation_mistakes,
@@ -28,7 +29,14 @@ from ttt_lab.exercises.mistake_catalogues import (
     player_mistakes,
     sign_mistakes,
 )
-from ttt_lab.exercises.report import EVALUATES_TERMINAL, IGNORES_TERMINAL, SWAPPED, WRONG_DRAW, WRONG_PLAYER
+from ttt_lab.exercises.report import (
+    EVALUATES_TERMINAL,
+    IGNORES_TERMINAL,
+    ROUNDS_DOWN,
+    SWAPPED,
+    WRONG_DRAW,
+    WRONG_PLAYER,
+)
 from ttt_lab.exercises.scope_models import root_state_mistakes
 from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_mistakes
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
@@ -142,6 +150,24 @@ MINIMAX_MISTAKES = [
               " if game.is_terminal(state): return game.utility(state, game.players[0]).",
               alter=_no_base_case_for(index), applies=_unfinished_root)
       for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
+    # The estimate made a whole number (evaluation.py's ROUNDS_DOWN, there read from the scores): only
+    # of code that can round (read_catalogue), at the depth limit alone.
+    *(Mistake(ROUNDS_DOWN, f"makes the estimate at the depth limit a whole number with {how}, so {what}",
+              "Return the estimate as it is, return evaluate(state): without int(), // or floor() it keeps its"
+              " fraction, and two positions a little apart stay apart.", knobs=(("rounded_estimate", knob),),
+              applies=lambda case: case.depth is not None)
+      for knob, how, what in (("trunc", "int() (int(evaluate(state)))", "its fraction is cut toward 0: 3.5 becomes 3"
+                               " and -0.5 becomes 0"),
+                              ("floor", "// or floor()", "it is rounded down: 3.5 becomes 3 and -0.5 becomes -1"))),
+    # blind14's d02 (a real dpdorado AlphaBeta.py): `if depth == 1: v = evaluate(child)` in one helper's loop,
+    # the children evaluated directly (finished ones too, which the watch on evaluate names) and v overwritten.
+    *(Mistake(KEEPS_LAST, f"sets v to each child's evaluation in turn where {side} is to move at depth 1 (`if depth =="
+              f" 1: v = evaluate(child)` in the loop, where v = {rule}(v, ...) belongs), so such a node is worth its"
+              " last child's estimate", f"At depth 1 too, combine each child with the best so far: v = {rule}(v,"
+              f" {helper}(game, child, depth - 1, evaluate)); the child's own search evaluates it at depth 0 (or"
+              " scores it, if the game is over).", knobs=(("shortcut_last", kind),),
+              applies=lambda case: case.depth is not None)
+      for kind, side, rule, helper in (("min", "MIN", "min", "max_value"), ("max", "MAX", "max", "min_value"))),
     *negated_best_mistakes(),
     *sign_and_size_mistakes(),
     *child_call_mistakes(),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import textwrap
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,14 @@ from ttt_lab.exercises.hint_checks import (
     markers_tested,
     zip_without_star,
 )
-from ttt_lab.exercises.report import CRASHES, EMPTY_LINE_WINS, INCOMPLETE_LINE, MISSES_COLUMNS, MISSES_LINES
+from ttt_lab.exercises.report import (
+    CRASHES,
+    EMPTY_LINE_WINS,
+    INCOMPLETE_LINE,
+    MISSES_COLUMNS,
+    MISSES_LINES,
+    Problem,
+)
 
 SHORT_LINE = "checks a line shorter than k cells"
 
@@ -163,3 +171,47 @@ def _compares_every_cell_already(source: Source) -> str | None:
     return ("Your code already compares the cells of each line it builds, so some line it builds is not"
             " a whole line of the board: print the cells it reads for each line (their count must be k,"
             " and they must run along one row, column or diagonal).")
+
+
+FIRST_CELL_ALWAYS = "returns the first cell it reads on every board"
+
+
+def first_cell_always(answers: list[tuple[Any, Any]], fn: Callable[..., Any]) -> Problem | None:
+    """Every answer is the top-left cell, the first cell of the first line any order reads ("." or
+    None where it is empty), and the answers differ: a test that is true for every line, so the
+    loop returns at its first turn whatever that line holds (`== "X" or "O"`: the string alone is
+    true). Named only when that reproduces every answer; the hint quotes such a test if the code
+    has one."""
+    if len(answers) < 3 or len({repr(answer) for _, answer in answers}) < 2:
+        return None
+    for case, answer in answers:
+        stone = case.game.stone_at(case.state, (0, 0))
+        if not (answer == stone or (stone is None and answer in (".", None))):
+            return None
+    case, answer = next(((c, a) for c, a in answers if a != c.expected), answers[0])
+    detail = (f"On {case.game.board_text(case.state)} it said {answer!r}, the top-left cell; on every board it"
+              " returned that cell, the first cell of the first line it reads, whatever the line holds: its test"
+              " is true for every line, so the loop returns at its first turn.")
+    hint = ("Print the value of your test on an empty board: it is true there, so the first line is returned."
+            " Test that every cell of the line holds the same stone and that the stone is not \".\".")
+    quoted = _string_alone_in_or(fn)
+    if quoted is not None:
+        hint = (f"`{ast.unparse(quoted)}` reads as {' or '.join(f'({ast.unparse(v)})' for v in quoted.values)}, and a"
+                " non-empty string is true by itself, so the test is always true. Compare the cell with each"
+                " string, `line[0] in (\"X\", \"O\")`, or test `line[0] != \".\"`.")
+    return Problem(FIRST_CELL_ALWAYS, detail, hint)
+
+
+def _string_alone_in_or(fn: Callable[..., Any]) -> ast.BoolOp | None:
+    """The `or` of an `if` test `... or "O"`: an `or` with a non-empty string constant as an operand."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    except (OSError, TypeError, SyntaxError):
+        return None
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.If, ast.IfExp, ast.While)):
+            for part in ast.walk(node.test):
+                if isinstance(part, ast.BoolOp) and isinstance(part.op, ast.Or) and any(
+                        isinstance(v, ast.Constant) and isinstance(v.value, str) and v.value for v in part.values):
+                    return part
+    return None

@@ -65,7 +65,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.win_hints import SHORT_LINE, win_hint_checks
+from ttt_lab.exercises.win_hints import SHORT_LINE, first_cell_always, win_hint_checks
 from ttt_lab.games.mnk import MNK, MNKState
 
 
@@ -245,7 +245,10 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             f" {_describe(case)}:\n{text}",
             "Read the last line of the error; the line of your code that raised it is shown.",
         ))
-    odd = [(case, answer) for case, answer in answers if answer not in ("X", "O", None)]
+    first = None if crashes else first_cell_always(answers, fn)  # one always-true test: one name
+    if first is not None:
+        problems.append(first)
+    odd = [(case, answer) for case, answer in answers if answer not in ("X", "O", None) and first is None]
     if odd:
         case, answer = odd[0]
         if case.kind == "empty-line" or answer == ".":
@@ -261,7 +264,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
                 'Return "X", "O" or None (not True/False, not lower case).',
             ))
     wrong = [(case, answer) for case, answer in answers if answer != case.expected
-             and answer in ("X", "O", None)]
+             and answer in ("X", "O", None) and first is None]
     constant = _constant_answer(answers) if wrong and not odd else None
     if constant is not None:
         # One answer everywhere: a return that never gives the player, or one that ends the loop

@@ -19,7 +19,7 @@ from typing import Any
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import Source, read_source
-from ttt_lab.exercises.report import BOUND_TYPO, FIRST_MOVE_ONLY, Problem
+from ttt_lab.exercises.report import BOUND_TYPO, FIRST_MOVE_ONLY, WINDOW_SWAPPED, Problem
 
 EMPTY_WINDOW = "starts alpha-beta with an empty window"
 
@@ -204,3 +204,41 @@ def window_frozen_at_entry(source: Source) -> str | None:
                     " the node started with and no update reaches the next child. Search each child inside the"
                     " loop with the current bounds: v = alphabeta(game, game.result(state, a), alpha, beta).")
     return None
+
+
+def _negated_name(node: ast.AST, word: str) -> bool:
+    return (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Name)
+            and word in node.operand.id.lower())
+
+
+def negamax_window_call(source: Source) -> str | None:
+    """The text of a call that hands a child negamax's window, (-beta, -alpha) in that order, in
+    code that negates none of its own search's values (a MAX/MIN search): None otherwise."""
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    if any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
+           and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined for node in source.nodes()):
+        return None  # negamax form: its window is right there
+    for node in source.nodes():
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name) or node.func.id not in defined:
+            continue
+        args = node.args
+        for i in range(len(args) - 1):
+            if _negated_name(args[i], "beta") and _negated_name(args[i + 1], "alpha"):
+                return source.segment(node)
+    return None
+
+
+def name_negamax_window(problems: list[Problem], fn: Callable[..., Any], cause: str) -> list[Problem]:
+    """"Never prunes" (or another name whose detail offers ``cause``, negamax's window in a
+    MAX/MIN search, among the slips that explain it) named as that window where the code shows it."""
+    def applies(p: Problem) -> bool:
+        return not p.note and cause in p.hint + p.detail
+
+    def rename(p: Problem, call: str) -> Problem:
+        return renamed(p, WINDOW_SWAPPED, f"Your code calls the child with `{call}`: it " + cause + "; of the slips"
+                       " that give these values and leaves, that is the one your code has.",
+                       "Negamax hands its children (-beta, -alpha) because it negates their values too; a MAX/MIN"
+                       " alpha-beta negates nothing, so call the child with (alpha, beta), in that order and without"
+                       " minus signs.")
+
+    return rename_by_code(problems, applies, lambda: negamax_window_call(read_source(fn)), rename)
