@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any
 
@@ -400,11 +400,10 @@ def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], require
     return [Problem(WRONG_MOVE, detail, hint)], len(wrong)
 
 
-def _moves_follow_own_values(run: Callable[..., Any], cases: Sequence[_Case], outcomes: Sequence[_Outcome]) -> bool:
-    """Every wrong move returned with a right value is the best move by the student's own values
-    of the children (the first of them, as a strict update keeps it), or no move where no child's
-    own value beats the value returned (a running best that never moved from its start)."""
-    at = _student_at(run)
+def _wrong_moves_with_right_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome]) -> Iterator[
+        tuple[_Case, float, Any, Any, Any, dict[Any, float]]]:
+    """The cases of an unfinished position where the student returned the right value with a move
+    that is not a best one: ``(case, the value returned, game, state, move, values of the moves)``."""
     for case, out in zip(cases, outcomes, strict=True):
         game, state = case.game, case.make_state()
         if out.number is None or not _close(out.number, case.expected) or game.is_terminal(state):
@@ -413,6 +412,15 @@ def _moves_follow_own_values(run: Callable[..., Any], cases: Sequence[_Case], ou
         values, _ = _moves_by_value(case)
         if move is _NO_MOVE or move in _best_moves(case, values):
             continue
+        yield case, out.number, game, state, move, values
+
+
+def _moves_follow_own_values(run: Callable[..., Any], cases: Sequence[_Case], outcomes: Sequence[_Outcome]) -> bool:
+    """Every wrong move returned with a right value is the best move by the student's own values
+    of the children (the first of them, as a strict update keeps it), or no move where no child's
+    own value beats the value returned (a running best that never moved from its start)."""
+    at = _student_at(run)
+    for case, number, game, state, move, _values in _wrong_moves_with_right_values(cases, outcomes):
         found = {a: at(case, game.result(state, a), None) for a in game.actions(state)}
         own = {a: v for a, v in found.items() if v is not None}
         if len(own) < len(found) or not own:
@@ -420,7 +428,7 @@ def _moves_follow_own_values(run: Callable[..., Any], cases: Sequence[_Case], ou
         maximizing = game.to_move(state) == game.players[0]
         best = (max if maximizing else min)(own.values())
         if move is None:
-            if (best > out.number) if maximizing else (best < out.number):
+            if (best > number) if maximizing else (best < number):
                 return False
         elif move != next(a for a, v in own.items() if _close(v, best)):
             return False
@@ -433,18 +441,11 @@ def _moves_apart_from_values(run: Callable[..., Any], cases: Sequence[_Case], ou
     the value (the values' slip cannot have made it). False where there is no such move."""
     at = _student_at(run)
     found = False
-    for case, out in zip(cases, outcomes, strict=True):
-        game, state = case.game, case.make_state()
-        if out.number is None or not _close(out.number, case.expected) or game.is_terminal(state):
-            continue
-        move = _returned_move(out.value)
-        values, _ = _moves_by_value(case)
-        if move is _NO_MOVE or move in _best_moves(case, values):
-            continue
+    for case, number, game, state, move, values in _wrong_moves_with_right_values(cases, outcomes):
         if move not in values:
             return False
         own = at(case, game.result(state, move), None)
-        if own is None or _close(own, out.number):
+        if own is None or _close(own, number):
             return False
         found = True
     return found
