@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 from ttt_lab.core import IllegalMoveError, Player, alternating_placements, is_int
 from ttt_lab.games.mnk_lines import board_lines, winning_boards
 from ttt_lab.games.mnk_text import reachable_winner, read_bitboards
-from ttt_lab.games.symmetry import byte_permutation_tables
+from ttt_lab.games.symmetry import byte_permutation_tables, rectangle_symmetries
 
 Cell = tuple[int, int]
 """A board cell as ``(row, col)``, counted from 0 at the top left."""
@@ -437,25 +437,7 @@ class MNK:
 
         ``perm[i]`` is where cell index ``i`` (``row * m + col``) goes. The identity is first.
         """
-        m, n = self.m, self.n
-
-        def index(r: int, c: int) -> int:
-            return r * m + c
-
-        maps: list[Callable[[int, int], tuple[int, int]]] = [
-            lambda r, c: (r, c),
-            lambda r, c: (r, m - 1 - c),
-            lambda r, c: (n - 1 - r, c),
-            lambda r, c: (n - 1 - r, m - 1 - c),
-        ]
-        if m == n:
-            maps += [
-                lambda r, c: (c, r),
-                lambda r, c: (c, n - 1 - r),
-                lambda r, c: (m - 1 - c, r),
-                lambda r, c: (m - 1 - c, n - 1 - r),
-            ]
-        return [tuple(index(*f(r, c)) for r, c in self.cells) for f in maps]
+        return rectangle_symmetries(self.m, self.n)
 
     def transform(self, state: MNKState, perm: Sequence[int]) -> MNKState:
         """The image of ``state`` under a permutation from :meth:`symmetries`."""
