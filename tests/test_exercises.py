@@ -186,6 +186,29 @@ def test_a_crash_names_the_exception_and_the_students_line() -> None:
     assert "fn(game, state)" in report.diagnosis[0].hint
 
 
+def test_a_memo_keyed_by_the_board_itself_is_told_to_key_by_game_key() -> None:
+    """Boards in the exercises are lists of rows: a memo keyed by the state crashes with
+    "unhashable type", and the hint says what to key it by instead; the key it names works."""
+    def memo_minimax(game, state, memo=None, key=lambda state: state):
+        memo = {} if memo is None else memo
+        if key(state) not in memo:
+            if game.is_terminal(state):
+                memo[key(state)] = game.utility(state, game.players[0])
+            else:
+                values = [memo_minimax(game, game.result(state, a), memo, key) for a in game.actions(state)]
+                memo[key(state)] = max(values) if game.to_move(state) == game.players[0] else min(values)
+        return memo[key(state)]
+
+    report = ex.check_minimax(memo_minimax, quiet=True)
+    assert report.names[0] == ex.CRASHES
+    assert "unhashable type" in report.diagnosis[0].detail
+    assert "game.key(state)" in report.diagnosis[0].hint
+
+    def keyed(game, state):
+        return memo_minimax(game, state, key=game.key)
+
+    assert ex.check_minimax(keyed, quiet=True).passed
+
 def test_the_strict_convention_is_named_after_cs188_and_accepted_on_request() -> None:
     report = ex.check_alphabeta(ab_student.alphabeta_strict, quiet=True)
     assert "CS188" in report.diagnosis[0].detail

@@ -46,6 +46,7 @@ from ttt_lab.exercises.harness import (
     _Outcome,
     _shown,
     _Watch,
+    crash_hint,
 )
 from ttt_lab.exercises.loop_models import (
     ROOT_ONLY,
@@ -379,8 +380,8 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
                 CRASHES,
                 f"It raised an exception on {len(crashes)} of {len(cases)} cases. The first, on"
                 f" {case.position()}:\n{out.error_text}",
-                f"Read the last line of the error; the line of your code that raised it is shown."
-                f" The checker calls {call}.",
+                crash_hint(out.error) or f"Read the last line of the error; the line of your code that raised it is"
+                f" shown. The checker calls {call}.",
             ))
     returned_moves = _returned_moves(runs)
     if returned_moves:

@@ -203,7 +203,7 @@ class _Outcome:
         """The problem when the run never returned (it raised, or never stopped), ``where``
         naming the case ("the board X../.../..."); ``None`` when it returned."""
         if self.error is not None or self.too_many:
-            return Problem(CRASHES, f"On {where}: {self.error_text or 'it never stopped'}.")
+            return Problem(CRASHES, f"On {where}: {self.error_text or 'it never stopped'}.", crash_hint(self.error))
         return None
 
     def answer(self, where: str) -> float | Problem:
@@ -232,6 +232,24 @@ def _call(fn: Callable[..., Any], watch: _Watch, *args: Any) -> _Outcome:
         return outcome
     outcome.number = _as_number(outcome.value)
     return outcome
+
+
+def crash_hint(error: BaseException | None) -> str:
+    """What to look at for a crash whose cause the exercises themselves invite, else ``""``:
+    a position used as a dict key or set member (a memo, a visited set) where positions are
+    boards of lists, which cannot be hashed.
+
+    Example:
+        >>> try:
+        ...     {}[[["X", ".", "."]]] = 1
+        ... except TypeError as error:
+        ...     print(crash_hint(error))
+        The positions here are boards of lists, which cannot be dict keys or set members: key a memo (or a visited set) by game.key(state), which every game in the course gives.
+    """
+    if isinstance(error, TypeError) and "unhashable type" in str(error):
+        return ("The positions here are boards of lists, which cannot be dict keys or set members: key a memo"
+                " (or a visited set) by game.key(state), which every game in the course gives.")
+    return ""
 
 
 def _as_number(value: Any) -> float | None:
