@@ -10,6 +10,7 @@ import buggy_alphabeta as older
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
+from ttt_lab.exercises.sign_models import UTILITY_SHIFTED
 
 INF = math.inf
 
@@ -1780,3 +1781,56 @@ def negamax_window_in_max_min_helpers(game: Any, state: Any) -> float:
 
 BUGGY += [(wave10_negamax_window_in_minimax, {report.WINDOW_SWAPPED}),
           (negamax_window_in_max_min_helpers, {report.WINDOW_SWAPPED})]
+
+
+# Wave 11's class (blind16's mm02, in alpha-beta): a win less the level, a loss plus it.
+def _level_bonus_ab(game: Any, state: Any, alpha: float, beta: float, level: int) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        score = game.utility(state, MAX)
+        return score - level if score > 0 else score + level if score < 0 else 0  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, _level_bonus_ab(game, game.result(state, a), alpha, beta, level + 1))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, _level_bonus_ab(game, game.result(state, a), alpha, beta, level + 1))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def level_bonus_alphabeta(game: Any, state: Any) -> float:
+    return _level_bonus_ab(game, state, -math.inf, math.inf, 0)
+
+
+def depth_bonus_alphabeta_fail_hard(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf,
+                                    depth: int = 0) -> float:
+    """Fail-hard, one function; `score - depth` for a win and `score + depth` for a loss (GeeksforGeeks' shape)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        score = game.utility(state, MAX)
+        if score > 0:
+            return score - depth  # type: ignore[no-any-return]
+        if score < 0:
+            return score + depth  # type: ignore[no-any-return]
+        return 0
+    maximizing = game.to_move(state) == MAX
+    for a in game.actions(state):
+        v = depth_bonus_alphabeta_fail_hard(game, game.result(state, a), alpha, beta, depth + 1)
+        if maximizing:
+            alpha = max(alpha, v)
+        else:
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return alpha if maximizing else beta
+
+
+BUGGY += [(level_bonus_alphabeta, {UTILITY_SHIFTED}), (depth_bonus_alphabeta_fail_hard, {UTILITY_SHIFTED})]

@@ -74,6 +74,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.sign_models import depth_bonus_mistakes
 from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
     name_bound_from_other,
@@ -296,7 +297,7 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         return bool(_close(answer[0], predicted[0]) and (
             answer[1] is None or predicted[1] is None or answer[1] == predicted[1]))
 
-    catalogue = [*alphabeta_mistakes(), *extra]
+    catalogue = [*alphabeta_mistakes(), *extra, *depth_bonus_mistakes()]  # sign_models: a depth term on the leaves
     fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
     if fit is None and on_equal:
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but
