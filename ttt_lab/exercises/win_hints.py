@@ -25,8 +25,12 @@ from ttt_lab.exercises.report import (
     CRASHES,
     EMPTY_LINE_WINS,
     INCOMPLETE_LINE,
+    MISSES_ANTI_DIAGONAL,
     MISSES_COLUMNS,
+    MISSES_DIAGONALS,
     MISSES_LINES,
+    MISSES_MAIN_DIAGONAL,
+    MISSES_ROWS,
     Problem,
 )
 
@@ -37,9 +41,43 @@ def win_hint_checks(fn: Callable[..., Any], form: str) -> dict[str, HintCheck]:
     """The hint checks of :func:`~ttt_lab.exercises.win_test.check_win_test`, by problem name,
     for ``fn`` given boards in ``form``."""
     markers = _player_marker_hint(fn, form)
-    return {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint, MISSES_COLUMNS: _zip_hint,
+    missed = {name: _bool_compared_with_cell for name in (MISSES_ROWS, MISSES_DIAGONALS, MISSES_ANTI_DIAGONAL,
+                                                          MISSES_MAIN_DIAGONAL)}
+    return {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint, **missed,
+            MISSES_COLUMNS: _first_of(_bool_compared_with_cell, _zip_hint),
             SHORT_LINE: _and_precedence_hint, EMPTY_LINE_WINS: _empty_cell_hint(fn, form),
-            ONE_PLAYER: markers, NEVER_WINS: markers, MISSES_LINES: _return_in_loop_hint}
+            ONE_PLAYER: markers, NEVER_WINS: markers, MISSES_LINES: _first_of(_bool_compared_with_cell, _return_in_loop_hint)}
+
+
+def _first_of(*checks: HintCheck) -> HintCheck:
+    """The first of ``checks`` that has a hint to give instead."""
+    def check(source: Source) -> str | None:
+        return next((hint for c in checks if (hint := c(source)) is not None), None)
+
+    return check
+
+
+def _bool_compared_with_cell(source: Source) -> str | None:
+    """The hint for lines missed by code that does read them but compares a comparison's result
+    (True or False) with a cell: ``check(a == b, c)``, a helper handed ``a == b`` where a cell
+    belongs (blind16's wt01, a port of ``checkForSequence(b[i] === b[i+1], b[i+2])``), or ``(a
+    == b) == c``. A bool never equals "X" or "O", so that line is never found."""
+    def equal(node: ast.AST) -> bool:
+        return isinstance(node, ast.Compare) and all(isinstance(op, ast.Eq) for op in node.ops)
+
+    for node in source.nodes():
+        inner: ast.AST | None = None
+        if isinstance(node, ast.Call) and len(node.args) >= 2 and any(not equal(a) for a in node.args):
+            inner = next((a for a in node.args if equal(a)), None)
+        elif equal(node):
+            assert isinstance(node, ast.Compare)
+            inner = next((x for x in (node.left, *node.comparators) if equal(x)), None)
+        if inner is not None:
+            return (f"Your code reads that line, but in `{source.segment(node)}` the comparison"
+                    f" `{source.segment(inner)}` is True or False, not a cell, and it is compared with a cell"
+                    " there: a bool never equals a stone, so the line is never found. Compare the cells"
+                    " themselves (hand each cell of the line where a cell belongs, or write a == b == c).")
+    return None
 
 
 def _return_in_loop_hint(source: Source) -> str | None:
