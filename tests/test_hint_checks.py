@@ -183,3 +183,21 @@ def test_lines_missed_through_a_bool_compared_with_a_cell_are_told_so_and_a_miss
         return None
 
     assert "A row is board[r]" in ex.check_win_test(rows_never_read, quiet=True).message()
+
+
+def test_never_prunes_quotes_a_child_called_without_bounds_or_every_child_searched_at_once() -> None:
+    from bug_zoo import alphabeta as zoo
+
+    from ttt_lab import exercises as ex
+
+    def hint(fn: Any) -> str:
+        report = ex.check_alphabeta(fn, quiet=True)
+        assert [p.name for p in report.diagnosis] == [ex.NEVER_PRUNES], report.message()
+        return report.diagnosis[0].hint
+
+    assert "calls `wave11_no_window_passed(game, game.result(state, a))` without alpha and beta" in hint(
+        zoo.wave11_no_window_passed)
+    assert "calls `_nw_min(game, game.result(state, a))` without alpha and beta" in hint(zoo.helpers_called_without_bounds)
+    assert "searches every child at once, in `[wave11_listcomp_children(" in hint(zoo.wave11_listcomp_children)
+    assert "searches every child at once, in `(generator_into_max(game, c, alpha, beta) for c in children)`" in hint(
+        zoo.generator_into_max)

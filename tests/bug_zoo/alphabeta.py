@@ -1834,3 +1834,87 @@ def depth_bonus_alphabeta_fail_hard(game: Any, state: Any, alpha: float = -math.
 
 
 BUGGY += [(level_bonus_alphabeta, {UTILITY_SHIFTED}), (depth_bonus_alphabeta_fail_hard, {UTILITY_SHIFTED})]
+
+
+# Wave 11 (blind16's ab03 and ab09): never prunes, for a reason the hint now quotes from the code.
+def wave11_no_window_passed(game, state, alpha=-math.inf, beta=math.inf):
+    """blind16's ab03 verbatim (renamed): the children called without alpha and beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        value = -math.inf
+        for a in game.actions(state):
+            value = max(value, wave11_no_window_passed(game, game.result(state, a)))
+            if value >= beta:
+                break
+            alpha = max(alpha, value)
+        return value
+    value = math.inf
+    for a in game.actions(state):
+        value = min(value, wave11_no_window_passed(game, game.result(state, a)))
+        if value <= alpha:
+            break
+        beta = min(beta, value)
+    return value
+
+
+def _nw_max(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = -math.inf
+    for a in game.actions(state):
+        v = max(v, _nw_min(game, game.result(state, a)))
+        if v >= beta:
+            return v
+        alpha = max(alpha, v)
+    return v
+
+
+def _nw_min(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, _nw_max(game, game.result(state, a)))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def helpers_called_without_bounds(game: Any, state: Any) -> float:
+    """MAX-VALUE / MIN-VALUE with default bounds, each calling the other with the state alone."""
+    return _nw_max(game, state) if game.to_move(state) == game.players[0] else _nw_min(game, state)
+
+
+def wave11_listcomp_children(game, state, alpha=-math.inf, beta=math.inf):
+    """blind16's ab09 verbatim (renamed): every child searched in a list comprehension first."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    values = [wave11_listcomp_children(game, game.result(state, a), alpha, beta) for a in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        v = max(values)
+        if v >= beta:
+            return v
+        return v
+    v = min(values)
+    if v <= alpha:
+        return v
+    return v
+
+
+def generator_into_max(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """max() of a generator of the children's searches, the cutoff tested after it."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    children = [game.result(state, a) for a in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        v = max(generator_into_max(game, c, alpha, beta) for c in children)
+        if v >= beta:
+            return v  # the cutoff, tested once every child has been searched
+        return v
+    return min(generator_into_max(game, c, alpha, beta) for c in children)
+
+
+BUGGY += [(wave11_no_window_passed, {report.NEVER_PRUNES}), (helpers_called_without_bounds, {report.NEVER_PRUNES}),
+          (wave11_listcomp_children, {report.NEVER_PRUNES}), (generator_into_max, {report.NEVER_PRUNES})]

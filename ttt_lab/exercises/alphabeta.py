@@ -77,10 +77,12 @@ from ttt_lab.exercises.report import (
 from ttt_lab.exercises.sign_models import depth_bonus_mistakes
 from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
+    children_searched_at_once,
     name_bound_from_other,
     name_negamax_window,
     negamax_window_call,
     window_frozen_at_entry,
+    window_not_handed,
 )
 from ttt_lab.exercises.windows import (
     _WindowTrace,
@@ -236,7 +238,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
     problems = vet_hints(problems, fn, {NEVER_PRUNES: lambda source: window_frozen_at_entry(source)
-                                        or _window_never_narrowed(source) or alpha_raised_by_min(source)})
+                                        or _window_never_narrowed(source) or alpha_raised_by_min(source)
+                                        or window_not_handed(source) or children_searched_at_once(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
 
 
