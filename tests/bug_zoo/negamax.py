@@ -1197,3 +1197,16 @@ def negamax_ply_bonus_loop(game: Any, state: Any, ply: int = 0) -> float:
 
 
 BUGGY += [(negamax_level_bonus, {UTILITY_SHIFTED}), (negamax_ply_bonus_loop, {UTILITY_SHIFTED})]
+
+
+def wave11_two_mistakes(game, state):
+    """blind16's ng05 verbatim (renamed): leaves scored for MAX, and the best started at -1."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    v = -1
+    for move in game.actions(state):
+        v = max(v, -wave11_two_mistakes(game, game.result(state, move)))
+    return v
+
+
+BUGGY += [(wave11_two_mistakes, {report.WRONG_START, nm.UTILITY_FOR_MAX})]
