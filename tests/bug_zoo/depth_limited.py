@@ -7,6 +7,7 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import report
+from ttt_lab.exercises.child_call_models import DEPTH_KEPT
 from ttt_lab.exercises.scope_models import DEPTH_FROM_ROOT, EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import SIGN_ADDED, UTILITY_SCALED, UTILITY_SHIFTED
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
@@ -1452,3 +1453,52 @@ def level_bonus_with_limit(game: Any, state: Any, depth: int, evaluate: Any, lev
 
 BUGGY += [(wave11_depth_first_bonus, {report.EVALUATES_TERMINAL, UTILITY_SHIFTED}),
           (remaining_depth_bonus, {UTILITY_SHIFTED}), (level_bonus_with_limit, {UTILITY_SHIFTED})]
+
+
+# Wave 11 (blind16's dl04): MIN's helper hands its children `depth`, a decrement forgotten in the
+# copy; named by the call the code shows (a search meant to count full moves keeps FULL_MOVES).
+def _w11dl04_max_value(game, state, depth, evaluate):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    return max(_w11dl04_value(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state))
+
+
+def _w11dl04_min_value(game, state, depth, evaluate):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    return min(_w11dl04_value(game, game.result(state, a), depth, evaluate) for a in game.actions(state))
+
+
+def _w11dl04_value(game, state, depth, evaluate):
+    if game.to_move(state) == game.players[0]:
+        return _w11dl04_max_value(game, state, depth, evaluate)
+    return _w11dl04_min_value(game, state, depth, evaluate)
+
+
+def wave11_min_branch_depth(game, state, depth, evaluate):
+    """blind16's dl04 verbatim (helpers renamed)."""
+    return _w11dl04_value(game, state, depth, evaluate)
+
+
+def max_branch_keeps_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """One function, two branches: MAX's loop hands its children depth, MIN's depth - 1."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for a in game.actions(state):
+            best = max(best, max_branch_keeps_depth(game, game.result(state, a), depth, evaluate))
+        return best
+    best = math.inf
+    for a in game.actions(state):
+        best = min(best, max_branch_keeps_depth(game, game.result(state, a), depth - 1, evaluate))
+    return best
+
+
+BUGGY += [(wave11_min_branch_depth, {DEPTH_KEPT}), (max_branch_keeps_depth, {DEPTH_KEPT})]

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.child_call_models import name_depth_kept
 from ttt_lab.exercises.depth_windows import name_window_slip
 from ttt_lab.exercises.diagnosis import (
     _board_case,
@@ -540,7 +541,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             # The model of a depth test made first explains every value (with a second slip, if
             # any): its account replaces the one from watching evaluate's calls.
             problems = [p for p in problems if p.name != EVALUATES_TERMINAL]
-    value_problems = name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn)
+    value_problems = name_depth_kept(name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn), fn)
     problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn) + printed.notes()
     return _report("check_depth_limited_minimax", fn, problems, len(cases), _failed_count(cases, outcomes),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
