@@ -201,3 +201,15 @@ def test_never_prunes_quotes_a_child_called_without_bounds_or_every_child_search
     assert "searches every child at once, in `[wave11_listcomp_children(" in hint(zoo.wave11_listcomp_children)
     assert "searches every child at once, in `(generator_into_max(game, c, alpha, beta) for c in children)`" in hint(
         zoo.generator_into_max)
+
+
+def test_a_start_on_the_wrong_side_quotes_reduces_initial_value() -> None:
+    from bug_zoo import minimax as zoo
+
+    from ttt_lab import exercises as ex
+
+    for fn, call in ((zoo.wave11_reduce_zero, "`functools.reduce(pick, values, 0)`"),
+                     (zoo.reduce_lambda_zero, "`functools.reduce(lambda a, b: max(a, b), [v for v, _ in scored], 0)`")):
+        report = ex.check_minimax(fn, with_move=True, quiet=True)
+        assert [p.name for p in report.diagnosis] == [ex.WRONG_START], report.message()
+        assert f"with reduce's initial value, {call}" in report.diagnosis[0].hint

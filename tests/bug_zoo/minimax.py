@@ -3,6 +3,7 @@ textbook trees and list boards."""
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -1803,3 +1804,31 @@ def quick_win_by_depth(game: Any, state: Any, depth: int = 0) -> tuple[float, An
 
 
 BUGGY += [(wave11_level_bonus, {UTILITY_SHIFTED}), (quick_win_by_depth, {UTILITY_SHIFTED})]
+
+
+# Wave 11 (blind16's mm09): reduce's initial 0 as the running best's start; the hint quotes it.
+def wave11_reduce_zero(game: Any, state: Any) -> tuple[float, Any]:
+    """blind16's mm09 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    moves = list(game.actions(state))
+    values = [wave11_reduce_zero(game, game.result(state, m))[0] for m in moves]
+    pick = max if game.to_move(state) == game.players[0] else min
+    value = functools.reduce(pick, values, 0)
+    move = moves[values.index(value)] if value in values else moves[0]
+    return value, move
+
+
+def reduce_lambda_zero(game: Any, state: Any) -> tuple[float, Any]:
+    """reduce(lambda a, b: max(a, b), scores, 0), the pairs sorted out afterwards."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    scored = [(reduce_lambda_zero(game, game.result(state, m))[0], m) for m in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        best = functools.reduce(lambda a, b: max(a, b), [v for v, _ in scored], 0)
+    else:
+        best = functools.reduce(lambda a, b: min(a, b), [v for v, _ in scored], 0)
+    return best, next((m for v, m in scored if v == best), scored[0][1])
+
+
+BUGGY += [(wave11_reduce_zero, {report.WRONG_START}), (reduce_lambda_zero, {report.WRONG_START})]
