@@ -226,12 +226,12 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
             found = max(fitting, key=commits) if fitting else None  # max keeps the first on a tie
         if found is not None:
             return _shown_where_first_shows(Fit(found, wrong), lambda i, model: predicted(i, by_index[i][0], model),
-                                            right, same)
+                                            right)
     return None
 
 
-def _shown_where_first_shows(fit: Fit, predicted: Callable[[int, tuple[Mistake, ...]], Any], right: dict[int, Any],
-                             same: Callable[[Any, Any], bool]) -> Fit:
+def _shown_where_first_shows(fit: Fit, predicted: Callable[[int, tuple[Mistake, ...]], Any],
+                             right: dict[int, Any]) -> Fit:
     """A pair's fit with the case shown first (``wrong[0]``, under the first mistake's name) one
     where that mistake alone shows, when the first wrong case is not: an example of the second
     mistake alone, shown under the first one's name, would illustrate the wrong item (blind16's
@@ -240,8 +240,8 @@ def _shown_where_first_shows(fit: Fit, predicted: Callable[[int, tuple[Mistake, 
         return fit
 
     def shows(i: int) -> bool:
-        value = predicted(i, fit.mistakes[:1])
-        return value is _NOTHING or not same(value, right[i])
+        value = predicted(i, fit.mistakes[:1])  # two predictions compared (``same`` takes an answer first)
+        return value is _NOTHING or not _same(value, right[i])
 
     if shows(fit.wrong[0]):
         return fit
