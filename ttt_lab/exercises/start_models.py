@@ -57,6 +57,7 @@ def _reduce_initial(source: Source) -> str | None:
         if len(call.args) == 3:
             return (f"Your code starts the running best with reduce's initial value, `{source.segment(call)}`:"
                     f" `{source.segment(call.args[2])}` takes part like a child's value, so a node whose children"
-                    " are all worse than that value is worth it. Leave the initial value out (reduce(pick, values)), or take"
-                    " max(values) or min(values).")
+                    " are all worse than that value is worth it. Leave the initial value out"
+                    f" (reduce({source.segment(call.args[0])}, {source.segment(call.args[1])})), or take max() or min()"
+                    " of the children's values.")
     return None
