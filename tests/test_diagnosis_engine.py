@@ -47,6 +47,15 @@ def test_a_pair_is_tried_when_no_single_mistake_fits_and_conflicting_knobs_never
     assert name_mistake([1, 2, 3], [-2, -4, -6], [DOUBLES, NEGATES], predict) is None
 
 
+def test_a_pair_is_shown_first_on_a_case_where_its_first_mistake_shows() -> None:
+    # On 0, doubling changes nothing: only "adds one" shows there, so 0 would illustrate the
+    # second item under the first one's name (blind16's ng05); 2 is shown first instead.
+    fit = name_mistake([0, 2, 3], [1, 5, 7], [DOUBLES, ADDS], predict)
+    assert fit is not None and fit.names == ["doubles", "adds one"] and fit.wrong == [1, 0, 2]
+    fit = name_mistake([1, 2, 3], [3, 5, 7], [DOUBLES, ADDS], predict)
+    assert fit is not None and fit.wrong == [0, 1, 2]  # it shows on the first: the order is kept
+
+
 def test_a_case_a_mistake_cannot_show_on_predicts_the_right_answer() -> None:
     only_big = Mistake("doubles big ones", "doubles numbers above 1", "Do not.", knobs=(("times", 2),),
                        applies=lambda case: case > 1)

@@ -160,3 +160,56 @@ def test_a_second_loop_over_a_used_up_generator_is_pointed_at_and_a_list_is_not(
     hint = loops_twice_over_one_iterator(read_source(_two_loops_over_a_generator))
     assert hint is not None and "`nodes = (node for node in reversed(path))`" in hint and "for node in nodes:" in hint
     assert loops_twice_over_one_iterator(read_source(_two_loops_over_a_list)) is None
+
+
+def test_lines_missed_through_a_bool_compared_with_a_cell_are_told_so_and_a_missing_row_loop_is_not() -> None:
+    from bug_zoo import win_test as zoo
+
+    from ttt_lab import exercises as ex
+
+    message = ex.check_win_test(zoo.wave11_bool_compare_rows, quiet=True).message()
+    assert "`board[i][0] == board[i][1]` is True or False, not a cell" in message
+    assert "A row is board[r]" not in message
+    columns = ex.check_win_test(zoo.bool_compared_in_columns, quiet=True).message()
+    assert "`board[0][c] == board[1][c]` is True or False" in columns
+
+    def rows_never_read(board: Any) -> Any:
+        for c in range(3):
+            if board[0][c] != "." and board[0][c] == board[1][c] == board[2][c]:
+                return board[0][c]
+        for line in ((board[0][0], board[1][1], board[2][2]), (board[0][2], board[1][1], board[2][0])):
+            if line[0] != "." and line[0] == line[1] == line[2]:
+                return line[0]
+        return None
+
+    assert "A row is board[r]" in ex.check_win_test(rows_never_read, quiet=True).message()
+
+
+def test_never_prunes_quotes_a_child_called_without_bounds_or_every_child_searched_at_once() -> None:
+    from bug_zoo import alphabeta as zoo
+
+    from ttt_lab import exercises as ex
+
+    def hint(fn: Any) -> str:
+        report = ex.check_alphabeta(fn, quiet=True)
+        assert [p.name for p in report.diagnosis] == [ex.NEVER_PRUNES], report.message()
+        return report.diagnosis[0].hint
+
+    assert "calls `wave11_no_window_passed(game, game.result(state, a))` without alpha and beta" in hint(
+        zoo.wave11_no_window_passed)
+    assert "calls `_nw_min(game, game.result(state, a))` without alpha and beta" in hint(zoo.helpers_called_without_bounds)
+    assert "searches every child at once, in `[wave11_listcomp_children(" in hint(zoo.wave11_listcomp_children)
+    assert "searches every child at once, in `(generator_into_max(game, c, alpha, beta) for c in children)`" in hint(
+        zoo.generator_into_max)
+
+
+def test_a_start_on_the_wrong_side_quotes_reduces_initial_value() -> None:
+    from bug_zoo import minimax as zoo
+
+    from ttt_lab import exercises as ex
+
+    for fn, call in ((zoo.wave11_reduce_zero, "`functools.reduce(pick, values, 0)`"),
+                     (zoo.reduce_lambda_zero, "`functools.reduce(lambda a, b: max(a, b), [v for v, _ in scored], 0)`")):
+        report = ex.check_minimax(fn, with_move=True, quiet=True)
+        assert [p.name for p in report.diagnosis] == [ex.WRONG_START], report.message()
+        assert f"with reduce's initial value, {call}" in report.diagnosis[0].hint

@@ -10,6 +10,7 @@ import buggy_alphabeta as older
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
+from ttt_lab.exercises.sign_models import UTILITY_SHIFTED
 
 INF = math.inf
 
@@ -1780,3 +1781,140 @@ def negamax_window_in_max_min_helpers(game: Any, state: Any) -> float:
 
 BUGGY += [(wave10_negamax_window_in_minimax, {report.WINDOW_SWAPPED}),
           (negamax_window_in_max_min_helpers, {report.WINDOW_SWAPPED})]
+
+
+# Wave 11's class (blind16's mm02, in alpha-beta): a win less the level, a loss plus it.
+def _level_bonus_ab(game: Any, state: Any, alpha: float, beta: float, level: int) -> float:
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        score = game.utility(state, MAX)
+        return score - level if score > 0 else score + level if score < 0 else 0  # type: ignore[no-any-return]
+    if game.to_move(state) == MAX:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, _level_bonus_ab(game, game.result(state, a), alpha, beta, level + 1))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, _level_bonus_ab(game, game.result(state, a), alpha, beta, level + 1))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def level_bonus_alphabeta(game: Any, state: Any) -> float:
+    return _level_bonus_ab(game, state, -math.inf, math.inf, 0)
+
+
+def depth_bonus_alphabeta_fail_hard(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf,
+                                    depth: int = 0) -> float:
+    """Fail-hard, one function; `score - depth` for a win and `score + depth` for a loss (GeeksforGeeks' shape)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        score = game.utility(state, MAX)
+        if score > 0:
+            return score - depth  # type: ignore[no-any-return]
+        if score < 0:
+            return score + depth  # type: ignore[no-any-return]
+        return 0
+    maximizing = game.to_move(state) == MAX
+    for a in game.actions(state):
+        v = depth_bonus_alphabeta_fail_hard(game, game.result(state, a), alpha, beta, depth + 1)
+        if maximizing:
+            alpha = max(alpha, v)
+        else:
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return alpha if maximizing else beta
+
+
+BUGGY += [(level_bonus_alphabeta, {UTILITY_SHIFTED}), (depth_bonus_alphabeta_fail_hard, {UTILITY_SHIFTED})]
+
+
+# Wave 11 (blind16's ab03 and ab09): never prunes, for a reason the hint now quotes from the code.
+def wave11_no_window_passed(game, state, alpha=-math.inf, beta=math.inf):
+    """blind16's ab03 verbatim (renamed): the children called without alpha and beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        value = -math.inf
+        for a in game.actions(state):
+            value = max(value, wave11_no_window_passed(game, game.result(state, a)))
+            if value >= beta:
+                break
+            alpha = max(alpha, value)
+        return value
+    value = math.inf
+    for a in game.actions(state):
+        value = min(value, wave11_no_window_passed(game, game.result(state, a)))
+        if value <= alpha:
+            break
+        beta = min(beta, value)
+    return value
+
+
+def _nw_max(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = -math.inf
+    for a in game.actions(state):
+        v = max(v, _nw_min(game, game.result(state, a)))
+        if v >= beta:
+            return v
+        alpha = max(alpha, v)
+    return v
+
+
+def _nw_min(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, _nw_max(game, game.result(state, a)))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def helpers_called_without_bounds(game: Any, state: Any) -> float:
+    """MAX-VALUE / MIN-VALUE with default bounds, each calling the other with the state alone."""
+    return _nw_max(game, state) if game.to_move(state) == game.players[0] else _nw_min(game, state)
+
+
+def wave11_listcomp_children(game, state, alpha=-math.inf, beta=math.inf):
+    """blind16's ab09 verbatim (renamed): every child searched in a list comprehension first."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    values = [wave11_listcomp_children(game, game.result(state, a), alpha, beta) for a in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        v = max(values)
+        if v >= beta:
+            return v
+        return v
+    v = min(values)
+    if v <= alpha:
+        return v
+    return v
+
+
+def generator_into_max(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """max() of a generator of the children's searches, the cutoff tested after it."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    children = [game.result(state, a) for a in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        v = max(generator_into_max(game, c, alpha, beta) for c in children)
+        if v >= beta:
+            return v  # the cutoff, tested once every child has been searched
+        return v
+    return min(generator_into_max(game, c, alpha, beta) for c in children)
+
+
+BUGGY += [(wave11_no_window_passed, {report.NEVER_PRUNES}), (helpers_called_without_bounds, {report.NEVER_PRUNES}),
+          (wave11_listcomp_children, {report.NEVER_PRUNES}), (generator_into_max, {report.NEVER_PRUNES})]

@@ -7,8 +7,9 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import report
+from ttt_lab.exercises.child_call_models import DEPTH_KEPT
 from ttt_lab.exercises.scope_models import DEPTH_FROM_ROOT, EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
-from ttt_lab.exercises.sign_models import SIGN_ADDED, UTILITY_SCALED
+from ttt_lab.exercises.sign_models import SIGN_ADDED, UTILITY_SCALED, UTILITY_SHIFTED
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1401,3 +1402,103 @@ def depth_one_shortcut_overwrites_at_min(game: Any, state: Any, depth: int, eval
 
 BUGGY += [(wave10_min_depth1_overwrite, {report.EVALUATES_TERMINAL, LAST_CHILD}),
           (depth_one_shortcut_overwrites_at_min, {report.EVALUATES_TERMINAL, LAST_CHILD})]
+
+
+# Wave 11 (blind16's dl02, two mistakes, the second unreported when measured): the depth tested
+# before the end of the game, and the depth left added to a win, taken from a loss (a draw too).
+def wave11_depth_first_bonus(game, state, depth, evaluate):
+    """blind16's dl02 verbatim."""
+    if depth == 0:
+        return evaluate(state)
+    if game.is_terminal(state):
+        val = game.utility(state, game.players[0])
+        if val > 0:
+            return val + depth
+        else:
+            return val - depth
+    is_maximising_player = game.to_move(state) == game.players[0]
+    if is_maximising_player:
+        score = float("-inf")
+        for move in game.actions(state):
+            score = max(wave11_depth_first_bonus(game, game.result(state, move), depth - 1, evaluate), score)
+        return score
+    score = float("inf")
+    for move in game.actions(state):
+        score = min(wave11_depth_first_bonus(game, game.result(state, move), depth - 1, evaluate), score)
+    return score
+
+
+def remaining_depth_bonus(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """dl02 with its first mistake fixed: the end of the game tested first, the bonus kept."""
+    if game.is_terminal(state):
+        val = game.utility(state, game.players[0])
+        return val + depth if val > 0 else val - depth  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    values = [remaining_depth_bonus(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def level_bonus_with_limit(game: Any, state: Any, depth: int, evaluate: Any, level: int = 0) -> float:
+    """A win less the plies played to reach it, a loss plus them, in a depth-limited search."""
+    if game.is_terminal(state):
+        u = game.utility(state, game.players[0])
+        return u - level if u > 0 else (u + level if u < 0 else 0)  # type: ignore[no-any-return]
+    if depth <= 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    pick = max if game.to_move(state) == game.players[0] else min
+    return pick(level_bonus_with_limit(game, game.result(state, a), depth - 1, evaluate, level + 1)
+                for a in game.actions(state))
+
+
+BUGGY += [(wave11_depth_first_bonus, {report.EVALUATES_TERMINAL, UTILITY_SHIFTED}),
+          (remaining_depth_bonus, {UTILITY_SHIFTED}), (level_bonus_with_limit, {UTILITY_SHIFTED})]
+
+
+# Wave 11 (blind16's dl04): MIN's helper hands its children `depth`, a decrement forgotten in the
+# copy; named by the call the code shows (a search meant to count full moves keeps FULL_MOVES).
+def _w11dl04_max_value(game, state, depth, evaluate):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    return max(_w11dl04_value(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state))
+
+
+def _w11dl04_min_value(game, state, depth, evaluate):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    return min(_w11dl04_value(game, game.result(state, a), depth, evaluate) for a in game.actions(state))
+
+
+def _w11dl04_value(game, state, depth, evaluate):
+    if game.to_move(state) == game.players[0]:
+        return _w11dl04_max_value(game, state, depth, evaluate)
+    return _w11dl04_min_value(game, state, depth, evaluate)
+
+
+def wave11_min_branch_depth(game, state, depth, evaluate):
+    """blind16's dl04 verbatim (helpers renamed)."""
+    return _w11dl04_value(game, state, depth, evaluate)
+
+
+def max_branch_keeps_depth(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """One function, two branches: MAX's loop hands its children depth, MIN's depth - 1."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    if game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for a in game.actions(state):
+            best = max(best, max_branch_keeps_depth(game, game.result(state, a), depth, evaluate))
+        return best
+    best = math.inf
+    for a in game.actions(state):
+        best = min(best, max_branch_keeps_depth(game, game.result(state, a), depth - 1, evaluate))
+    return best
+
+
+BUGGY += [(wave11_min_branch_depth, {DEPTH_KEPT}), (max_branch_keeps_depth, {DEPTH_KEPT})]

@@ -775,3 +775,84 @@ def wave10_open_lines(state):
 
 
 CORRECT += [wave10_open_lines]
+
+
+# ---------------------------------------------------------------- only complete lines scored (blind16's ev03)
+# geeksforgeeks' evaluate ported: +10 for X's row of three, -10 for O's, else 0: every unfinished
+# board is 0 and every won game its winner's sign. Named as such only where the code counts
+# nothing and shows neither cause of "0 everywhere" (a marker no cell holds, both sides alike).
+
+
+def _w11ev03_rows(b: Any) -> int:
+    for row in range(3):
+        if b[row][0] == b[row][1] == b[row][2]:
+            if b[row][0] == "X":
+                return 10
+            if b[row][0] == "O":
+                return -10
+    return 0
+
+
+def _w11ev03_cols(b: Any) -> int:
+    for col in range(3):
+        if b[0][col] == b[1][col] == b[2][col]:
+            if b[0][col] == "X":
+                return 10
+            if b[0][col] == "O":
+                return -10
+    return 0
+
+
+def _w11ev03_diags(b: Any) -> int:
+    if b[0][0] == b[1][1] == b[2][2] or b[0][2] == b[1][1] == b[2][0]:
+        if b[1][1] == "X":
+            return 10
+        if b[1][1] == "O":
+            return -10
+    return 0
+
+
+def wave11_only_complete_lines(state: Any) -> float:
+    """blind16's ev03 verbatim (helpers renamed)."""
+    board = [[game.stone_at(state, (r, c)) for c in range(3)] for r in range(3)]
+    score = _w11ev03_rows(board)
+    if score != 0:
+        return score
+    score = _w11ev03_cols(board)
+    if score != 0:
+        return score
+    return _w11ev03_diags(board)
+
+
+def winner_or_nothing(state: Any) -> float:
+    """The lines read with all(): a whole line of one stone is worth ±1, anything else 0."""
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        for player, value in (("X", 1.0), ("O", -1.0)):
+            if all(stone == player for stone in stones):
+                return value
+    return 0.0
+
+
+def utility_else_zero(state: Any) -> float:
+    """A finished game's utility, 0 for every other board."""
+    return game.utility(state, "X") if game.is_terminal(state) else 0.0  # type: ignore[no-any-return]
+
+
+def win_then_open_lines_with_dot(state: Any) -> float:
+    """Not this class: a win scored, then open lines counted with "." for empty (None here), so 0
+    on every unfinished board for another reason, which the hint names."""
+    winner = game.winner(state)
+    if winner is not None:
+        return 1.0 if winner == "X" else -1.0
+    score = 0.0
+    for line in game.lines:
+        cells = [game.stone_at(state, c) for c in line]
+        for player, sign in (("X", 1), ("O", -1)):
+            if cells.count(player) and cells.count(player) + cells.count(".") == 3:
+                score += sign * 0.1
+    return score
+
+
+BUGGY += [(wave11_only_complete_lines, {ex.ONLY_COMPLETE_LINES}), (winner_or_nothing, {ex.ONLY_COMPLETE_LINES}),
+          (utility_else_zero, {ex.ONLY_COMPLETE_LINES}), (win_then_open_lines_with_dot, {ex.CONSTANT_VALUE})]

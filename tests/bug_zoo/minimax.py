@@ -3,6 +3,7 @@ textbook trees and list boards."""
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -1760,3 +1761,74 @@ def wave10_negamax_sorted(game: Any, state: Any) -> tuple[float, Any]:
 
 
 CORRECT += [wave10_explicit_stack, wave10_negamax_sorted]
+
+
+# Wave 11 (blind16's mm02, from babson-org's mini_max.py): a win less the level, a loss plus it.
+# Called on a leaf alone it is right (level 0), so only the depth term's model names it.
+def _w11mm02_mini_max(game: Any, state: Any, level: int) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        score = game.utility(state, game.players[0])
+        return score - level if score > 0 else score + level if score < 0 else 0, None
+    xs_turn = game.to_move(state) == game.players[0]
+    best_score = -math.inf if xs_turn else math.inf
+    best_move = None
+    compare = max if xs_turn else min
+    for move in game.actions(state):
+        child_score, _ = _w11mm02_mini_max(game, game.result(state, move), level + 1)
+        if compare(child_score, best_score) != best_score:
+            best_score, best_move = child_score, move
+    return best_score, best_move
+
+
+def wave11_level_bonus(game: Any, state: Any) -> tuple[float, Any]:
+    """blind16's mm02 verbatim (helper renamed)."""
+    return _w11mm02_mini_max(game, state, 0)
+
+
+def quick_win_by_depth(game: Any, state: Any, depth: int = 0) -> tuple[float, Any]:
+    """GeeksforGeeks' shape: `if score > 0: return score - depth`, `if score < 0: return score + depth`."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        score = game.utility(state, MAX)
+        if score > 0:
+            return score - depth, None
+        if score < 0:
+            return score + depth, None
+        return 0, None
+    best: tuple[float, Any] = (-math.inf, None) if game.to_move(state) == MAX else (math.inf, None)
+    for a in game.actions(state):
+        v = quick_win_by_depth(game, game.result(state, a), depth + 1)[0]
+        if (v > best[0]) if game.to_move(state) == MAX else (v < best[0]):
+            best = (v, a)
+    return best
+
+
+BUGGY += [(wave11_level_bonus, {UTILITY_SHIFTED}), (quick_win_by_depth, {UTILITY_SHIFTED})]
+
+
+# Wave 11 (blind16's mm09): reduce's initial 0 as the running best's start; the hint quotes it.
+def wave11_reduce_zero(game: Any, state: Any) -> tuple[float, Any]:
+    """blind16's mm09 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    moves = list(game.actions(state))
+    values = [wave11_reduce_zero(game, game.result(state, m))[0] for m in moves]
+    pick = max if game.to_move(state) == game.players[0] else min
+    value = functools.reduce(pick, values, 0)
+    move = moves[values.index(value)] if value in values else moves[0]
+    return value, move
+
+
+def reduce_lambda_zero(game: Any, state: Any) -> tuple[float, Any]:
+    """reduce(lambda a, b: max(a, b), scores, 0), the pairs sorted out afterwards."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    scored = [(reduce_lambda_zero(game, game.result(state, m))[0], m) for m in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        best = functools.reduce(lambda a, b: max(a, b), [v for v, _ in scored], 0)
+    else:
+        best = functools.reduce(lambda a, b: min(a, b), [v for v, _ in scored], 0)
+    return best, next((m for v, m in scored if v == best), scored[0][1])
+
+
+BUGGY += [(wave11_reduce_zero, {report.WRONG_START}), (reduce_lambda_zero, {report.WRONG_START})]

@@ -14,6 +14,7 @@ from ttt_lab.exercises.sign_models import (
     NEGATES_BEST,
     SIGN_ADDED,
     UTILITY_SCALED,
+    UTILITY_SHIFTED,
     WINNER_SCORED,
 )
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END
@@ -1173,3 +1174,39 @@ def right_window_fail_hard(game: Any, state: Any) -> float:
 
 
 CORRECT += [wave10_minus_min, right_window_fail_hard]
+
+
+# Wave 11's class (blind16's mm02 and dl02, in negamax): a finished game's value moved by its depth.
+def negamax_level_bonus(game: Any, state: Any, level: int = 0) -> float:
+    """A win for the side to move less the level, a loss plus it, to prefer quick wins."""
+    if game.is_terminal(state):
+        score = game.utility(state, game.to_move(state))
+        return score - level if score > 0 else score + level if score < 0 else 0  # type: ignore[no-any-return]
+    return max(-negamax_level_bonus(game, game.result(state, a), level + 1) for a in game.actions(state))
+
+
+def negamax_ply_bonus_loop(game: Any, state: Any, ply: int = 0) -> float:
+    """The same with a loop and a running best, the sign read with math.copysign."""
+    if game.is_terminal(state):
+        u = game.utility(state, game.to_move(state))
+        return u - math.copysign(ply, u) if u else 0.0  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -negamax_ply_bonus_loop(game, game.result(state, a), ply + 1))
+    return best
+
+
+BUGGY += [(negamax_level_bonus, {UTILITY_SHIFTED}), (negamax_ply_bonus_loop, {UTILITY_SHIFTED})]
+
+
+def wave11_two_mistakes(game, state):
+    """blind16's ng05 verbatim (renamed): leaves scored for MAX, and the best started at -1."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    v = -1
+    for move in game.actions(state):
+        v = max(v, -wave11_two_mistakes(game, game.result(state, move)))
+    return v
+
+
+BUGGY += [(wave11_two_mistakes, {report.WRONG_START, nm.UTILITY_FOR_MAX})]

@@ -8,7 +8,7 @@ import functools
 from typing import Any
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import board_models
+from ttt_lab.exercises import board_models, report
 from ttt_lab.exercises.win_hints import FIRST_CELL_ALWAYS
 from ttt_lab.exercises.win_test import SHORT_LINE
 
@@ -695,3 +695,47 @@ def wave10_reduce_k(board, k=3):
 
 
 CORRECT += [wave10_reduce_k]
+
+
+# Wave 11 (blind16's wt01, from a JS checkForSequence(b[i] === b[i+1], b[i+2])): a comparison's
+# result (a bool) handed where a cell belongs, so that kind of line is never found.
+def _w11wt01_check_for_sequence(option1, option2, option3=None):
+    if option3 is None:
+        return option1 == option2 and option1 != "."
+    return option1 == option2 == option3 and option1 != "."
+
+
+def wave11_bool_compare_rows(board):
+    """blind16's wt01 verbatim (renamed)."""
+    # rows
+    for i in range(3):
+        if _w11wt01_check_for_sequence(board[i][0] == board[i][1], board[i][2]):
+            return board[i][0]
+    # columns
+    for i in range(3):
+        if _w11wt01_check_for_sequence(board[0][i], board[1][i], board[2][i]):
+            return board[0][i]
+    # diagonal 1
+    if board[0][0] == board[1][1] and board[1][1] == board[2][2] and board[1][1] != ".":
+        return board[1][1]
+    # diagonal 2
+    if board[0][2] == board[1][1] and board[1][1] == board[2][0] and board[1][1] != ".":
+        return board[1][1]
+    return None
+
+
+def bool_compared_in_columns(board):
+    """Columns tested as (a == b) == c: True or False compared with a cell."""
+    for r in range(3):
+        if board[r][0] != "." and board[r][0] == board[r][1] == board[r][2]:
+            return board[r][0]
+    for c in range(3):
+        if board[0][c] != "." and (board[0][c] == board[1][c]) == board[2][c]:
+            return board[0][c]
+    for line in ((board[0][0], board[1][1], board[2][2]), (board[0][2], board[1][1], board[2][0])):
+        if line[0] != "." and line[0] == line[1] == line[2]:
+            return line[0]
+    return None
+
+
+BUGGY += [(wave11_bool_compare_rows, {report.MISSES_ROWS}), (bool_compared_in_columns, {report.MISSES_COLUMNS})]

@@ -100,7 +100,13 @@ from ttt_lab.exercises.backpropagation import (
     check_backpropagation,
 )
 from ttt_lab.exercises.evaluation import check_evaluation
-from ttt_lab.exercises.evaluation_values import CONSTANT_VALUE, NEVER_NEGATIVE, NEVER_POSITIVE, UNEVEN_START
+from ttt_lab.exercises.evaluation_values import (
+    CONSTANT_VALUE,
+    NEVER_NEGATIVE,
+    NEVER_POSITIVE,
+    ONLY_COMPLETE_LINES,
+    UNEVEN_START,
+)
 from ttt_lab.exercises.expectimax import (
     DIVIDES_AGAIN,
     MAX_AT_CHANCE,
@@ -325,6 +331,7 @@ __all__ = [
     "NO_PREFERENCE",
     "NO_SQUARE_ROOT",
     "NO_STAND_PAT",
+    "ONLY_COMPLETE_LINES",
     "ONLY_LEAF",
     "ON_EQUAL",
     "OUTRANKS_WIN",

@@ -74,12 +74,15 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.sign_models import depth_bonus_mistakes
 from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
+    children_searched_at_once,
     name_bound_from_other,
     name_negamax_window,
     negamax_window_call,
     window_frozen_at_entry,
+    window_not_handed,
 )
 from ttt_lab.exercises.windows import (
     _WindowTrace,
@@ -235,7 +238,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
     problems = vet_hints(problems, fn, {NEVER_PRUNES: lambda source: window_frozen_at_entry(source)
-                                        or _window_never_narrowed(source) or alpha_raised_by_min(source)})
+                                        or _window_never_narrowed(source) or alpha_raised_by_min(source)
+                                        or window_not_handed(source) or children_searched_at_once(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
 
 
@@ -296,7 +300,7 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         return bool(_close(answer[0], predicted[0]) and (
             answer[1] is None or predicted[1] is None or answer[1] == predicted[1]))
 
-    catalogue = [*alphabeta_mistakes(), *extra]
+    catalogue = [*alphabeta_mistakes(), *extra, *depth_bonus_mistakes()]  # sign_models: a depth term on the leaves
     fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
     if fit is None and on_equal:
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but

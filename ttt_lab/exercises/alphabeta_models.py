@@ -43,6 +43,7 @@ from ttt_lab.exercises.report import (
     WRONG_BOUND,
     WRONG_START,
 )
+from ttt_lab.exercises.sign_models import depth_shifted
 
 
 def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal: bool,
@@ -95,7 +96,16 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     leaves: list[Any] = []
     memo: dict[Any, float] = {}
 
+    ply = [-1]  # how far below the root the node searched now is (knob ply_bonus)
+
     def search(s: Any, alpha: float, beta: float, d: int | None = depth) -> float:
+        ply[0] += 1
+        try:
+            return memo_search(s, alpha, beta, d)
+        finally:
+            ply[0] -= 1
+
+    def memo_search(s: Any, alpha: float, beta: float, d: int | None) -> float:
         if knobs.get("memo") != "bound as exact":
             return node(s, alpha, beta, d)
         key = game.key(s)
@@ -111,7 +121,10 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     def node(s: Any, alpha: float, beta: float, d: int | None) -> float:
         if game.is_terminal(s):
             leaves.append(s)
-            return float(game.utility(s, game.to_move(s) if knobs.get("leaf") == "mover" else MAX))
+            utility = float(game.utility(s, game.to_move(s) if knobs.get("leaf") == "mover" else MAX))
+            if "ply_bonus" in knobs:  # a depth term of the code's own added (sign_models.depth_shifted)
+                return depth_shifted(knobs["ply_bonus"], utility, ply[0], d, game.to_move(s) == MAX)
+            return utility
         if d is not None and d <= 0:
             return float(evaluate(s))
         maximizing = game.to_move(s) == MAX

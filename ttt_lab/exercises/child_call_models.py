@@ -33,8 +33,9 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.engine import Mistake
-from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import (
     DEPTH_IN_LOOP,
     EVALUATES_TERMINAL,
@@ -43,6 +44,7 @@ from ttt_lab.exercises.report import (
     NOT_ALTERNATING,
     ROUNDS_DOWN,
     SWAPPED,
+    Problem,
 )
 
 
@@ -153,3 +155,49 @@ def _may_round(fn: Callable[..., Any]) -> bool:
     return any((isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.FloorDiv))
                or (isinstance(node, ast.Call) and (getattr(node.func, "id", None) or getattr(node.func, "attr", None))
                    in ("int", "floor", "trunc")) for node in source.nodes())
+
+
+DEPTH_KEPT = "hands one player's children the same depth, not depth - 1"
+
+
+def name_depth_kept(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """A depth lowered after one player's moves only (knob ``depth_step`` ``"min only"`` / ``"max
+    only"``, named "counts the depth in moves of both players") renamed where the code shows the
+    slip: a call in one half that hands a child the depth as it came (``value(game, child, depth,
+    evaluate)``) while another hands ``depth - 1`` (blind16's dl04, a decrement forgotten in the
+    copy of a helper). Code that means to count full moves (``below = depth - 1 if ... else
+    depth``) keeps the name that says so."""
+    def applies(problem: Problem) -> bool:
+        return problem.name == FULL_MOVES and "counts a ply only after" in problem.detail
+
+    def rename(problem: Problem, found: tuple[str, str]) -> Problem:
+        kept, lowered = found
+        side = "MAX's" if "only after MIN's" in problem.detail else "MIN's"
+        return renamed(problem, DEPTH_KEPT, f"Your code hands the child `{kept}`: the depth as it came, where"
+                       f" `{lowered}` hands depth - 1, so the depth is not lowered after {side} moves and the search"
+                       " looks deeper there than asked; it explains every value your function returned.",
+                       "Each child is one ply further down whoever moved: hand it depth - 1 in that call too.")
+
+    return rename_by_code(problems, applies, lambda: _depth_kept_call(read_source(fn, levels=3)), rename)
+
+
+def _depth_kept_call(source: Source) -> tuple[str, str] | None:
+    """(a call that hands a search of the code its own depth parameter unchanged, one that hands
+    it that parameter minus 1), from two functions of the code; None where there are not both."""
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    kept = lowered = None
+    for function in (n for n in source.nodes() if isinstance(n, ast.FunctionDef)):
+        params = [a.arg for a in function.args.args if "depth" in a.arg.lower()]
+        if len(params) != 1:
+            continue
+        depth = params[0]
+        loops = [n for n in ast.walk(function) if isinstance(n, (ast.For, ast.ListComp, ast.GeneratorExp))]
+        for call in (n for loop in loops for n in ast.walk(loop) if isinstance(n, ast.Call)
+                     and isinstance(n.func, ast.Name) and n.func.id in defined):  # a child's call, in a loop over moves
+            if any(isinstance(a, ast.Name) and a.id == depth for a in call.args) and kept is None:
+                kept = source.segment(call)
+            if any(isinstance(a, ast.BinOp) and isinstance(a.op, ast.Sub) and isinstance(a.left, ast.Name)
+                   and a.left.id == depth and isinstance(a.right, ast.Constant) and a.right.value == 1
+                   for a in call.args) and lowered is None:
+                lowered = source.segment(call)
+    return None if kept is None or lowered is None else (kept, lowered)

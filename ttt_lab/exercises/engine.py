@@ -225,8 +225,30 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
             fitting = [model for model in models if fits(model)]
             found = max(fitting, key=commits) if fitting else None  # max keeps the first on a tie
         if found is not None:
-            return Fit(found, wrong)
+            return _shown_where_first_shows(Fit(found, wrong), lambda i, model: predicted(i, by_index[i][0], model),
+                                            right)
     return None
+
+
+def _shown_where_first_shows(fit: Fit, predicted: Callable[[int, tuple[Mistake, ...]], Any],
+                             right: dict[int, Any]) -> Fit:
+    """A pair's fit with the case shown first (``wrong[0]``, under the first mistake's name) one
+    where that mistake alone shows, when the first wrong case is not: an example of the second
+    mistake alone, shown under the first one's name, would illustrate the wrong item (blind16's
+    ng05: a leaf scored for MAX shown under "starts the best value at -1")."""
+    if len(fit.mistakes) < 2:
+        return fit
+
+    def shows(i: int) -> bool:
+        value = predicted(i, fit.mistakes[:1])  # two predictions compared (``same`` takes an answer first)
+        return value is _NOTHING or not _same(value, right[i])
+
+    if shows(fit.wrong[0]):
+        return fit
+    first = next((i for i in fit.wrong if shows(i)), None)
+    if first is not None:
+        fit.wrong = [first, *(i for i in fit.wrong if i != first)]
+    return fit
 
 
 _NOTHING = object()

@@ -30,7 +30,7 @@ from typing import Any
 
 from ttt_lab.exercises.child_call_models import dispatched
 from ttt_lab.exercises.game_alterations import _is_chance
-from ttt_lab.exercises.sign_models import memo_negated, memo_toggled, ply_counted
+from ttt_lab.exercises.sign_models import depth_shifted, memo_negated, memo_toggled, ply_counted
 
 # ---------------------------------------------------------------------- the algorithm, altered
 
@@ -106,7 +106,12 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
 
     ply = [-1]  # how far below the root the node searched now is ("scale_by_ply")
 
-    def scored(s: Any) -> float:
+    def scored(s: Any, d: int | None = None) -> float:
+        if knobs.get("ply_bonus"):  # a depth term of the code's own added to the value (sign_models)
+            return depth_shifted(knobs["ply_bonus"], plain_scored(s), ply[0], d, game.to_move(s) == MAX)
+        return plain_scored(s)
+
+    def plain_scored(s: Any) -> float:
         mover = game.to_move(s)
         if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
             utility = float(game.utility(s, MAX))
@@ -119,9 +124,6 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("sign_added") == "leaf" and negamax:  # colour + utility(MAX) where colour * belongs
             return sign(s) + float(game.utility(s, MAX))
         who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
-        if knobs.get("ply_bonus") and not negamax:  # u + (-1 if MAX to move else 1) * depth / 10 (sign_models)
-            size, direction = knobs["ply_bonus"]
-            return float(game.utility(s, MAX)) + float(direction * sign(s) * ply[0] / size)
         scale = knobs.get("utility_scale", 1) * (knobs["scale_by_ply"] - ply[0] if knobs.get("scale_by_ply") else 1)
         return float(game.utility(s, who)) * float(scale)  # MAX's value, or negamax's side to move's (sign_models: scaled)
 
@@ -189,7 +191,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return 0.0 if knobs.get("horizon") == "zero" else evaluated(s)  # the depth tested before game.is_terminal
         if game.is_terminal(s):
             wrong_sign = child and knobs.get("finished_child") == "negated"
-            return -scored(s) if wrong_sign else scored(s)
+            return -scored(s, d) if wrong_sign else scored(s, d)
         if d is not None and (knobs.get("never_searches") or (d == 1 if knobs.get("stop_at_one") else d <= 0)):
             if knobs.get("horizon") == "zero":
                 return 0.0  # `return 0` where `return evaluate(state)` belongs

@@ -43,6 +43,7 @@ from ttt_lab.exercises.evaluation_values import (
     evaluation_hint_checks,
     may_round,
     scores_cells_not_lines,
+    zero_cause_in_code,
 )
 from ttt_lab.exercises.harness import (
     _as_number,
@@ -285,7 +286,8 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         # it (an early return at the first threat, a score never scaled): rankings and mirror
         # images are judged on the estimates inside (-1, 1), or they would report it again.
         judged = [s for s in unfinished if abs(values[mnk.key(s)]) < 1] if too_big else unfinished
-        constant = _constant_problem(mnk, unfinished, values, judge)
+        constant = _constant_problem(mnk, unfinished, values, judge, [s for s in positions if mnk.is_terminal(s)],
+                                     lambda: zero_cause_in_code(student, boards))
         if constant is not None:
             problems.append(constant)  # no ranking, no mirror image to judge: one lead only
             judged, bad_pairs = [], len(unfinished)

@@ -46,11 +46,15 @@ def _one_signed_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, 
 
 
 def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, float],
-                      judge: Callable[[MNKState], float]) -> Problem | None:
+                      judge: Callable[[MNKState], float], finished: Sequence[MNKState] = (),
+                      code: Callable[[], str | None] | None = None) -> Problem | None:
     """One value on every unfinished board asked (the sampled ones and those of one or two
     stones): the estimate does not depend on the board. Where that value is 0 on boards where
     X is clearly ahead, X's count and O's count cancel: most often the opponent a helper works
-    out from the player is the player itself, so both sides are counted alike."""
+    out from the player is the player itself, so both sides are counted alike. Where, besides,
+    every won game among ``finished`` gets its winner's sign and ``code`` (the hint check of
+    those two causes, run on the student's code) finds neither, the code scores complete lines
+    alone (:data:`ONLY_COMPLETE_LINES`)."""
     asked = [s for s in unfinished if mnk.key(s) in values]
     found = {values[mnk.key(s)] for s in asked}
     if len(asked) < 3 or len(found) != 1 or any(abs(v) >= 1 for v in found):
@@ -61,6 +65,9 @@ def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, fl
     detail = (f"It gives {_num(value)} on all {len(asked)} unfinished boards it was asked about, e.g. on"
               f" {mnk.board_text(ahead)} (X clearly ahead: {explain_lines(mnk, ahead)}) and on"
               f" {mnk.board_text(behind)} ({explain_lines(mnk, behind)}).")
+    complete = _complete_lines_alone(mnk, finished, values, code) if value == 0 else None
+    if complete is not None:
+        return Problem(ONLY_COMPLETE_LINES, detail + complete, ONLY_COMPLETE_HINT)
     if value == 0:
         # Two slips give 0 everywhere and the values cannot tell them apart: nothing ever counted
         # (a test that never holds), or X's count and O's alike. The code tells (zero_hint_check).
@@ -74,6 +81,31 @@ def _constant_problem(mnk: MNK, unfinished: list[MNKState], values: dict[int, fl
         hint = ("The estimate must depend on the board: compute it from the stones (e.g. the lines each side"
                 " can still complete, X's minus O's) and return that, not a value fixed beforehand.")
     return Problem(CONSTANT_VALUE, detail, hint)
+
+
+ONLY_COMPLETE_LINES = "scores only complete lines, never open ones"
+ONLY_COMPLETE_HINT = ("Finding a complete line is the win test's job: an evaluation estimates the boards still being"
+                      " played. Count, line by line, the lines each side can still complete (no stone of the other"
+                      " side), weighted by how many stones it has there, X's minus O's, and keep the estimate inside"
+                      " (-1, 1).")
+
+
+def _complete_lines_alone(mnk: MNK, finished: Sequence[MNKState], values: dict[int, float],
+                          code: Callable[[], str | None] | None) -> str | None:
+    """What the values show of code that scores a board only by a complete line (geeksforgeeks'
+    evaluate: +10 for X's row of three, -10 for O's, else 0): every won game its winner's sign,
+    while every unfinished board is 0 (the caller's finding). None unless two won games (one each
+    side where the sample has both) say so and the code shows neither other cause of 0 everywhere."""
+    X = mnk.players[0]
+    won = [(s, values[mnk.key(s)], mnk.utility(s, X)) for s in finished if mnk.key(s) in values and mnk.utility(s, X)]
+    if len(won) < 2 or any(v * u <= 0 for _, v, u in won) or code is None or code() is not None:
+        return None
+    x_win = next(((s, v) for s, v, u in won if u > 0), None)
+    o_win = next(((s, v) for s, v, u in won if u < 0), None)
+    shown = " and ".join(f"{_num(v)} on {side}'s win {mnk.board_text(s)}" for side, pair in (("X", x_win), ("O", o_win))
+                         if pair is not None for s, v in [pair])
+    return (f" Yet it scores finished games by who won ({shown}): only a complete line counts, and no open line (one"
+            " side's stones with room to finish it) ever does, so every board still being played is worth 0.")
 
 
 UNEVEN_START = "values the empty board as nearly won or lost"
@@ -152,6 +184,22 @@ def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
         return None
 
     return check
+
+
+def zero_cause_in_code(fn: Callable[..., Any], boards: bool) -> str | None:
+    """What in the student's code explains 0 on every board other than scoring complete lines
+    alone: a marker no cell holds or both sides counted alike (:func:`zero_hint_check`), or any
+    count at all (``+=``, ``-=``, ``sum``, ``count``, ``len``: the code counts something, and the
+    reason it comes to 0 is not known). Code that cannot be read has an unknown cause too."""
+    source = read_source(fn)
+    if not source.trees:
+        return "its code cannot be read"
+    counts = next((node for node in source.nodes() if (isinstance(node, ast.AugAssign) and isinstance(
+        node.op, (ast.Add, ast.Sub))) or (isinstance(node, ast.Call) and getattr(
+            node.func, "id", getattr(node.func, "attr", "")) in ("sum", "count", "len"))), None)
+    if counts is not None:
+        return f"it counts ({source.segment(counts)})"
+    return zero_hint_check(fn, boards)(source)
 
 
 def _counted_alike(source: Source, nodes: list[ast.AST]) -> str | None:

@@ -62,22 +62,29 @@ def _function_tree(fn: Any) -> tuple[ast.AST, str] | None:
     return tree, text
 
 
-def read_source(fn: Callable[..., Any]) -> Source:
+def read_source(fn: Callable[..., Any], levels: int = 1) -> Source:
     """``fn``'s source and that of the functions of its own module it calls by name (one level
-    deep is enough for a helper such as ``open_lines(state, player)``)."""
+    deep is enough for a helper such as ``open_lines(state, player)``; ``levels`` more follow the
+    helpers' own helpers, as a dispatcher's max_value and min_value)."""
     fn = inspect.unwrap(fn)
     first = _function_tree(fn)
     if first is None:
         return Source((), ())
     trees, texts = [first[0]], [first[1]]
-    names = {node.id for node in ast.walk(first[0]) if isinstance(node, ast.Name)}
     module = getattr(fn, "__module__", None)
-    for name in sorted(names):
-        helper = getattr(fn, "__globals__", {}).get(name)
-        if (inspect.isfunction(helper) and helper is not fn and helper.__module__ == module
-                and (found := _function_tree(helper)) is not None):
-            trees.append(found[0])
-            texts.append(found[1])
+    seen: set[Any] = {fn}
+    frontier = [first[0]]
+    for _ in range(levels):
+        names = {node.id for tree in frontier for node in ast.walk(tree) if isinstance(node, ast.Name)}
+        frontier = []
+        for name in sorted(names):
+            helper = getattr(fn, "__globals__", {}).get(name)
+            if (inspect.isfunction(helper) and helper not in seen and helper.__module__ == module
+                    and (found := _function_tree(helper)) is not None):
+                seen.add(helper)
+                trees.append(found[0])
+                texts.append(found[1])
+                frontier.append(found[0])
     return Source(tuple(trees), tuple(texts))
 
 

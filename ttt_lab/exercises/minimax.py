@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.child_call_models import name_depth_kept
 from ttt_lab.exercises.depth_windows import name_window_slip
 from ttt_lab.exercises.diagnosis import (
     _board_case,
@@ -55,6 +56,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.start_models import quote_reduce_start
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
 from ttt_lab.exercises.window_source import name_bound_from_other, name_empty_window
 from ttt_lab.games.list_board import Board, ListBoardGame
@@ -202,7 +204,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     value_problems = name_draw_first(name_nested_branch(value_problems, fn), fn, [out.number for out in outcomes])
     if any(p.name == DRAWS_EVERY_END for p in value_problems):  # its 0 is the value outside the utilities
         problems = [p for p in problems if p.name != OUT_OF_RANGE]
-    problems += name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn) + move_problems + printed.notes()
+    problems += quote_reduce_start(name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn), fn) + move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,
                    "It agrees with ttt_lab.search.minimax on every tree and board"
@@ -540,8 +542,8 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             # The model of a depth test made first explains every value (with a second slip, if
             # any): its account replaces the one from watching evaluate's calls.
             problems = [p for p in problems if p.name != EVALUATES_TERMINAL]
-    value_problems = name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn)
-    problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn) + printed.notes()
+    value_problems = name_depth_kept(name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn), fn)
+    problems += quote_reduce_start(name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn), fn) + printed.notes()
     return _report("check_depth_limited_minimax", fn, problems, len(cases), _failed_count(cases, outcomes),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 

@@ -161,19 +161,68 @@ def scaled_utility_mistakes() -> list[Mistake]:
 UTILITY_SHIFTED = "adds a depth term of its own to the utilities of finished games"
 
 
-def depth_bonus_mistakes() -> list[Mistake]:
-    """Finished games scored as their utility plus a term in their depth below the root, its sign
-    the side to move's ("prefer quick wins": ``u + (-1 if MAX to move else 1) * depth / 10``, a
-    Q&A's ``bs + (player == X ? -1 : 1) * depth / 10.``): the values are no longer the game's, a
-    draw is worth +-0.1, +-0.2... The term is only there when the leaf is reached from above (called
-    on the leaf alone, its depth is 0), so it is named at the leaves, not at the node above them."""
-    hint = ("A finished game is worth its utility as it is, game.utility(state, game.players[0]), at any depth:"
-            " drop the depth term (the graded values are the game's own, and minimax already prefers any win"
-            " to any draw).")
-    return [Mistake(UTILITY_SHIFTED, f"scores each finished game as its utility {sign} its depth below the root"
-                    f"{' divided by ' + str(size) if size != 1 else ''} where MAX is to move there ({other} where MIN is), to"
-                    " prefer quick wins", hint, knobs=(("ply_bonus", (size, direction)),))
-            for size in (10, 1) for direction, sign, other in ((-1, "minus", "plus"), (1, "plus", "minus"))]
+def depth_shifted(knob: tuple[float, int, str, str], value: float, ply: int, remaining: int | None,
+                  max_to_move: bool) -> float:
+    """A finished game's value (MAX's, or the side to move's in negamax) with a depth term of the
+    code's own added, knob ``ply_bonus`` = (size, direction, by, measure): the term is the plies
+    below the root (``measure`` ``"ply"``) or the depth left (``"remaining"``), divided by ``size``;
+    its sign is ``direction`` times the side to move's (``by`` ``"mover"``, MAX's view only) or the
+    value's own (``"utility"``: a win moved one way, a loss the other, a draw left at 0; ``"draw
+    lost"`` / ``"draw won"``: a draw taken by the code's else branch as a loss / a win).
+
+    >>> depth_shifted((1, -1, "utility", "ply"), 9.0, 1, None, False)  # win - level
+    8.0
+    >>> depth_shifted((1, 1, "draw lost", "remaining"), 0.0, 3, 2, True)  # else: val - depth
+    -2.0
+    """
+    size, direction, by, measure = knob
+    amount = (ply if measure == "ply" else (remaining or 0)) / size
+    if by == "mover":
+        side = 1 if max_to_move else -1
+    else:
+        side = (value > 0) - (value < 0) or {"draw lost": -1, "draw won": 1}.get(by, 0)
+    return float(value + direction * side * amount)
+
+
+def depth_bonus_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Finished games scored as their value plus a term in their depth, one model (``ply_bonus``,
+    :func:`depth_shifted`) for the shapes students write: the plies below the root with the side
+    to move's sign ("prefer quick wins": ``u + (-1 if MAX to move else 1) * depth / 10``, a Q&A's
+    ``bs + (player == X ? -1 : 1) * depth / 10.``); with the value's own sign, a win less the
+    level and a loss plus it (``score - level if score > 0 else score + level``, babson-org's
+    mini_max); the depth left added to a win and taken from a loss (``val + depth`` / ``val -
+    depth``, a public alpha-beta's). The values are no longer the game's. The term is only there
+    when the leaf is reached from above (called on the leaf alone its depth below the root is 0),
+    so it is named at the leaves, not at the node above them."""
+    hint = ("A finished game is worth its utility as it is, game.utility(state, " + ("game.to_move(state)" if negamax
+            else "game.players[0]") + "), at any depth: drop the depth term (the graded values are the game's own,"
+            " and " + ("negamax" if negamax else "minimax") + " already prefers any win to any draw).")
+    found = [] if negamax else [
+        Mistake(UTILITY_SHIFTED, f"scores each finished game as its utility {sign} its depth below the root"
+                f"{' divided by ' + str(size) if size != 1 else ''} where MAX is to move there ({other} where MIN is), to"
+                " prefer quick wins", hint, knobs=(("ply_bonus", (size, direction, "mover", "ply")),))
+        for size in (10, 1) for direction, sign, other in ((-1, "minus", "plus"), (1, "plus", "minus"))]
+    view = " of the side to move" if negamax else ""
+    for measure, term in (("ply", "its depth below the root (the level)"), ("remaining", "the depth left")):
+        for direction in (-1, 1):
+            win, loss = ("minus", "plus") if direction == -1 else ("plus", "minus")
+            quick = (direction == -1) == (measure == "ply")
+            for by, draw in (("utility", ""), ("draw lost", " (a draw too, in the else branch)"),
+                             ("draw won", " (a draw, in the else branch, as a win)")):
+                found.append(Mistake(
+                    UTILITY_SHIFTED, f"scores each finished game as its utility {win} {term} for a win{view} and {loss}"
+                    f" it for a loss{draw}{', to prefer quick wins' if quick else ''}", hint,
+                    knobs=(("ply_bonus", (1, direction, by, measure)),),
+                    applies=_always if measure == "ply" else _depth_limited))
+    return found
+
+
+def _always(case: Any) -> bool:
+    return True
+
+
+def _depth_limited(case: Any) -> bool:
+    return getattr(case, "depth", None) is not None
 
 
 def memo_negated(game: Any, node_value: Callable[..., float]) -> Callable[..., float]:
@@ -243,4 +292,4 @@ def sign_and_size_mistakes(negamax: bool = False) -> list[Mistake]:
     """Every mistake of this module a search that returns values (MAX's, or negamax's) declares:
     the sign added, the value negated on its way out, finished games scored with a size of their own."""
     return [*sign_added_mistakes(negamax), *negated_result_mistakes(negamax), *win_size_mistakes(negamax),
-            *scaled_utility_mistakes(), *(depth_bonus_mistakes() if not negamax else [])]
+            *scaled_utility_mistakes(), *depth_bonus_mistakes(negamax)]

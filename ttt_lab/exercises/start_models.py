@@ -16,8 +16,12 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ttt_lab.exercises.engine import Mistake
-from ttt_lab.exercises.report import WRONG_START
+from ttt_lab.exercises.hint_checks import Source, calls_to, vet_hints
+from ttt_lab.exercises.report import WRONG_START, Problem
 
 SENTINELS = (2,)
 """The finite starts students write for "below any utility" that the checkers' cases tell apart: -2
@@ -39,3 +43,21 @@ def sentinel_start_mistakes(negamax: bool = False) -> list[Mistake]:
                     f" and min() of the list of children): a game's utilities may lie beyond {s}.",
                     knobs=(("start_at", s),))
             for s in SENTINELS]
+
+
+def quote_reduce_start(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with the hint of a running best started on the wrong side quoting the code's
+    start where it is reduce's initial value (``reduce(pick, values, 0)``, blind16's mm09): the
+    hint's "start at -math.inf" does not say where such code starts."""
+    return vet_hints(problems, fn, {WRONG_START: _reduce_initial})
+
+
+def _reduce_initial(source: Source) -> str | None:
+    for call in calls_to(source, "reduce"):
+        if len(call.args) == 3:
+            return (f"Your code starts the running best with reduce's initial value, `{source.segment(call)}`:"
+                    f" `{source.segment(call.args[2])}` takes part like a child's value, so a node whose children"
+                    " are all worse than that value is worth it. Leave the initial value out"
+                    f" (reduce({source.segment(call.args[0])}, {source.segment(call.args[1])})), or take max() or min()"
+                    " of the children's values.")
+    return None

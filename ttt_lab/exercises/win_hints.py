@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.board_models import NEVER_WINS, ONE_PLAYER
+from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.hint_checks import (
     HintCheck,
     Source,
@@ -19,14 +20,19 @@ from ttt_lab.exercises.hint_checks import (
     foreign_marker,
     marker_hint,
     markers_tested,
+    read_source,
     zip_without_star,
 )
 from ttt_lab.exercises.report import (
     CRASHES,
     EMPTY_LINE_WINS,
     INCOMPLETE_LINE,
+    MISSES_ANTI_DIAGONAL,
     MISSES_COLUMNS,
+    MISSES_DIAGONALS,
     MISSES_LINES,
+    MISSES_MAIN_DIAGONAL,
+    MISSES_ROWS,
     Problem,
 )
 
@@ -37,9 +43,67 @@ def win_hint_checks(fn: Callable[..., Any], form: str) -> dict[str, HintCheck]:
     """The hint checks of :func:`~ttt_lab.exercises.win_test.check_win_test`, by problem name,
     for ``fn`` given boards in ``form``."""
     markers = _player_marker_hint(fn, form)
-    return {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint, MISSES_COLUMNS: _zip_hint,
+    missed = {name: _bool_compared_with_cell for name in (MISSES_ROWS, MISSES_DIAGONALS, MISSES_ANTI_DIAGONAL,
+                                                          MISSES_MAIN_DIAGONAL)}
+    return {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint, **missed,
+            MISSES_COLUMNS: _first_of(_bool_compared_with_cell, _zip_hint),
             SHORT_LINE: _and_precedence_hint, EMPTY_LINE_WINS: _empty_cell_hint(fn, form),
-            ONE_PLAYER: markers, NEVER_WINS: markers, MISSES_LINES: _return_in_loop_hint}
+            ONE_PLAYER: markers, NEVER_WINS: markers, MISSES_LINES: _first_of(_bool_compared_with_cell, _return_in_loop_hint)}
+
+
+def _first_of(*checks: HintCheck) -> HintCheck:
+    """The first of ``checks`` that has a hint to give instead."""
+    def check(source: Source) -> str | None:
+        return next((hint for c in checks if (hint := c(source)) is not None), None)
+
+    return check
+
+
+BOOL_HINT = ("Compare the cells themselves: hand each cell of the line where a cell belongs, or write a == b =="
+             " c (and test that the cell is a stone).")
+
+
+def _bool_compared_with_cell(source: Source) -> str | None:
+    """The hint for lines missed by code that does read them but compares a comparison's result
+    (True or False) with a cell: ``check(a == b, c)``, a helper handed ``a == b`` where a cell
+    belongs (blind16's wt01, a port of ``checkForSequence(b[i] === b[i+1], b[i+2])``), or ``(a
+    == b) == c``. A bool never equals "X" or "O", so that line is never found."""
+    found = bool_compared(source)
+    return None if found is None else f"{found} {BOOL_HINT}"
+
+
+def bool_compared(source: Source) -> str | None:
+    """What the code does where it compares a comparison's result with a cell (see
+    :func:`_bool_compared_with_cell`), said with its own text; None where it does not."""
+    def equal(node: ast.AST) -> bool:
+        return isinstance(node, ast.Compare) and all(isinstance(op, ast.Eq) for op in node.ops)
+
+    for node in source.nodes():
+        inner: ast.AST | None = None
+        if isinstance(node, ast.Call) and len(node.args) >= 2 and any(not equal(a) for a in node.args):
+            inner = next((a for a in node.args if equal(a)), None)
+        elif equal(node):
+            assert isinstance(node, ast.Compare)
+            inner = next((x for x in (node.left, *node.comparators) if equal(x)), None)
+        if inner is not None:
+            return (f"Your code reads that line, but in `{source.segment(node)}` the comparison"
+                    f" `{source.segment(inner)}` is True or False, not a cell, and it is compared with a cell"
+                    " there: a bool never equals a stone, so the line is never found.")
+    return None
+
+
+def name_bool_compared(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """Lines missed, explained by what the code shows where it compares a comparison's result with
+    a cell, in place of the model's "never reads the rows", which the code contradicts."""
+    def applies(problem: Problem) -> bool:
+        return problem.name in _MISSED and "\nThat is what you get" in problem.detail
+
+    return rename_by_code(problems, applies, lambda: bool_compared(read_source(fn)), lambda p, found: renamed(
+        p, p.name, found + " That gives the answers of code that never reads those lines: it explains every answer"
+        " your function returned.", BOOL_HINT))
+
+
+_MISSED = {MISSES_ROWS, MISSES_COLUMNS, MISSES_DIAGONALS, MISSES_ANTI_DIAGONAL, MISSES_MAIN_DIAGONAL, MISSES_LINES}
 
 
 def _return_in_loop_hint(source: Source) -> str | None:

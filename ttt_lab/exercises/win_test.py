@@ -65,7 +65,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.win_hints import SHORT_LINE, first_cell_always, win_hint_checks
+from ttt_lab.exercises.win_hints import SHORT_LINE, first_cell_always, name_bool_compared, win_hint_checks
 from ttt_lab.games.mnk import MNK, MNKState
 
 
@@ -278,7 +278,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     if not modelled and wrong:  # the error model's every-line slips say more than a probe of some lines
         problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
                                       wrong)
-    problems = vet_hints(problems, fn, win_hint_checks(fn, board))
+    problems = name_bool_compared(vet_hints(problems, fn, win_hint_checks(fn, board)), fn)
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"

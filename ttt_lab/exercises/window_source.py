@@ -242,3 +242,57 @@ def name_negamax_window(problems: list[Problem], fn: Callable[..., Any], cause: 
                        " minus signs.")
 
     return rename_by_code(problems, applies, lambda: negamax_window_call(read_source(fn)), rename)
+
+
+def _searches(source: Source) -> dict[str, ast.FunctionDef]:
+    """The functions of the student's code that take alpha and beta (by parameter names holding them)."""
+    found = {}
+    for node in source.nodes():
+        if isinstance(node, ast.FunctionDef):
+            params = [a.arg.lower() for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
+            if any("alpha" in p for p in params) and any("beta" in p for p in params):
+                found[node.name] = node
+    return found
+
+
+def _called(node: ast.AST, names: dict[str, ast.FunctionDef]) -> bool:
+    func = getattr(node, "func", None)
+    return isinstance(node, ast.Call) and ((isinstance(func, ast.Name) and func.id in names)
+                                           or (isinstance(func, ast.Attribute) and func.attr in names))
+
+
+def window_not_handed(source: Source) -> str | None:
+    """The hint for a search that never prunes when it calls itself (or another search of its code
+    that takes alpha and beta) on a child without handing the bounds: no argument reads alpha or
+    beta, so every child starts with the defaults (-inf, +inf), and the bound a node tests (beta at
+    MAX, alpha at MIN) is one only its parent could have narrowed (blind16's ab03)."""
+    searches = _searches(source)
+    for node in (n for search in searches.values() for n in ast.walk(search)):
+        if not _called(node, searches):
+            continue
+        assert isinstance(node, ast.Call)
+        callee = searches[node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")]
+        read = {n.id.lower() for arg in (*node.args, *(k.value for k in node.keywords)) for n in ast.walk(arg)
+                if isinstance(n, ast.Name)}
+        given = len(node.args) + len(node.keywords)  # fewer than the callee takes: the defaults fill the bounds
+        if given < len(callee.args.args) and not any("alpha" in name or "beta" in name for name in read):
+            return (f"Your code calls `{source.segment(node)}` without alpha and beta, so every child starts with"
+                    " the defaults (-inf, +inf): a MAX node tests its value against beta and a MIN node against"
+                    " alpha, bounds only the node above could have narrowed, so no test is ever true. Hand each"
+                    " child the current bounds, e.g. v = max(v, alphabeta(game, child, alpha, beta)).")
+    return None
+
+
+def children_searched_at_once(source: Source) -> str | None:
+    """The hint for a search that never prunes when it searches every child at once, in a list or
+    generator handed to max/min (``values = [ab(game, c, alpha, beta) for a in ...]``, blind16's
+    ab09), before any test: no child can be skipped, and each gets the node's first window."""
+    searches = _searches(source)
+    for node in (n for search in searches.values() for n in ast.walk(search)):
+        if isinstance(node, (ast.ListComp, ast.GeneratorExp)) and any(_called(n, searches) for n in ast.walk(node)):
+            return (f"Your code searches every child at once, in `{source.segment(node)}`, before it tests"
+                    " anything: each child is searched with the window the node started with, and none can be"
+                    " skipped, whatever the test after it finds. Search the children one at a time in a for loop:"
+                    " after each, update v and the node's bound, and leave the loop as soon as v >= beta (MAX) or"
+                    " v <= alpha (MIN).")
+    return None
