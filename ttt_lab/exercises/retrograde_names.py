@@ -268,3 +268,67 @@ def _decided_again(problems: list[Problem], fn: Callable[..., Any]) -> list[Prob
     return [replace(first, name=DECIDED_AGAIN, detail=f"{first.detail} Your `{loop}` never asks whether the parent is"
                     " decided already, so a position won through one move is decided again when its last move is"
                     " counted.", hint=DECIDED_AGAIN_HINT), *problems[1:]]
+
+
+DRAW_NOTED_LATE = "notes a drawing move only after deciding the position"
+
+
+def _written(stmt: ast.stmt) -> str | None:
+    """The container (or name) a statement notes something in: ``F[...] = / |= ...``, ``F = ...``,
+    ``F.add(...)`` / ``F.append(...)``, or any of them under an ``if``."""
+    if isinstance(stmt, ast.If):
+        names = [name for inner in stmt.body for name in [_written(inner)] if name]
+        return names[0] if len(names) == 1 else None
+    targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AugAssign) else []
+    for target in targets:
+        base = target.value if isinstance(target, ast.Subscript) else target
+        if isinstance(base, ast.Name):
+            return base.id
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Attribute) \
+            and stmt.value.func.attr in ("add", "append") and isinstance(stmt.value.func.value, ast.Name):
+        return stmt.value.func.value.id
+    return None
+
+
+def draw_noted_after_decision(source: Source) -> tuple[str, str] | None:
+    """A note of a drawing move made after the test that decides the position from it: in one block, an
+    ``if`` whose body decides something (an assignment) reading a name ``F`` (``0 if has_draw[parent]
+    else -win``), followed later in the same block by a statement that writes ``F`` from a test for a
+    draw (``has_draw[parent] |= value[key] == 0``, ``if value[key] == 0: drawn.add(parent)``). When the
+    last move counted is the draw, the position is decided before the note is made. The two statements'
+    texts (the note, the test), or None."""
+    for node in source.nodes():
+        for body in (getattr(node, "body", None), getattr(node, "orelse", None)):
+            if not isinstance(body, list):
+                continue
+            for i, test in enumerate(body):
+                if not isinstance(test, ast.If) or not any(isinstance(s, ast.Assign) for s in ast.walk(test)):
+                    continue
+                read = {n.id for s in test.body for n in ast.walk(s) if isinstance(n, ast.Name)}
+                for later in body[i + 1:]:
+                    name = _written(later)
+                    draws = any(isinstance(n, ast.Compare) and any(isinstance(c, ast.Constant) and c.value == 0
+                                                                   for c in n.comparators) for n in ast.walk(later))
+                    if name and name in read and draws and name not in {n.id for n in ast.walk(test.test)
+                                                                         if isinstance(n, ast.Name)}:
+                        return " ".join(line.strip() for line in source.segment(later).splitlines()), source.segment(test.test)
+    return None
+
+
+def _draw_noted_late(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """A loss declared where a move draws, told as the order of two statements where the code notes a
+    drawing move after the test that decides the position (the rule itself, a draw if some move draws, is
+    in the code already: a hint restating it would not help)."""
+    if not problems or problems[0].note or problems[0].name != DRAW_AS_LOSS:
+        return problems
+    found = draw_noted_after_decision(read_source(fn))
+    if found is None:
+        return problems
+    note, test = found
+    first = problems[0]
+    return [replace(first, name=DRAW_NOTED_LATE, detail=f"{first.detail} Your code notes a drawing move"
+                    f" (`{note}`) only after `if {test}:` has decided the position: when the last of its moves to be"
+                    " valued is the draw, the position is decided (lost) before the draw is noted.",
+                    hint=f"Note the drawing move first, then count the move and test: put `{note}` before"
+                    f" `if {test}:` (the rule there, a draw if some move draws, is right; it only reads the note"
+                    " too early)."), *problems[1:]]
