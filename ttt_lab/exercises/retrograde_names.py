@@ -111,8 +111,8 @@ when the code shows no one-parent bookkeeping (a single pass in discovery order 
 
 
 def appends_parent_only_when_new(source: Source) -> bool:
-    """Whether the code records parents (``parents[child].append(...)`` or ``.add``, a list per
-    position, whatever its name) and does so only inside an ``if`` that asks whether the position is
+    """Whether the code records parents (``parents[child].append(...)`` or ``.add``, or a list per
+    position started with one parent in it, ``parents[child] = [key]``, whatever its name) and does so only inside an ``if`` that asks whether the position is
     new (``not in``): a position's other parents, met once it is known, are never recorded."""
     inside: set[int] = set()
     for node in source.nodes():
@@ -120,7 +120,13 @@ def appends_parent_only_when_new(source: Source) -> bool:
                 isinstance(op, ast.NotIn) for op in inner.ops) for inner in ast.walk(node.test)):
             inside |= {id(inner) for stmt in node.body for inner in ast.walk(stmt)}
     records = [node for node in source.nodes() if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-               and node.func.attr in ("append", "add") and isinstance(node.func.value, ast.Subscript)]
+               and node.func.attr in ("append", "add") and (isinstance(node.func.value, ast.Subscript) or (
+                   isinstance(node.func.value, ast.Call) and isinstance(node.func.value.func, ast.Attribute)
+                   and node.func.value.func.attr == "setdefault"))]  # parents.setdefault(child, []).append(key)
+    # A position's list of parents started with its first parent in it (parents[key] = [game.key(state)]):
+    # a record too, the only one when nothing is appended later.
+    records += [node for node in source.nodes() if isinstance(node, ast.Assign) and isinstance(node.value, (ast.List, ast.Set))
+                and node.value.elts and any(isinstance(target, ast.Subscript) for target in node.targets)]
     return bool(records) and all(id(node) in inside for node in records)
 
 
