@@ -471,3 +471,18 @@ def test_win_test_hints_name_the_return_in_the_loop_and_the_unguarded_lines() ->
         problem = zoo.CHECK(student, quiet=True).diagnosis[0]
         assert problem.name == ex.EMPTY_LINE_WINS and line in problem.hint, problem.hint
         assert "joined to the comparison" in problem.hint and "runs before the return" not in problem.hint
+
+
+def test_wave11_hints_point_at_the_line_the_code_gets_wrong_not_at_what_it_does_already() -> None:
+    """Eleventh wave: a hint never asks for what the code already does (the rule for a draw, the
+    depth test), but at the slip itself: the statement order, the + 1 stored, the PUCT term's shape."""
+    from bug_zoo import retrograde_orders, table_slips, ucb
+
+    late = retrograde_orders.CHECK(retrograde_orders.r04_draw_flag_too_late, quiet=True).diagnosis[0]
+    assert "put `has_draw[parent] |= value[key] == 0` before `if open_moves[parent] == 0:`" in late.hint
+    plus_one = table_slips.CHECK(table_slips.t05_w11_draft_plus_one, quiet=True).diagnosis[0]
+    assert "not depth + 1" in plus_one.hint and "says depth 2" in plus_one.detail
+    read_short = table_slips.CHECK(table_slips.depth_stored_right_read_one_short, quiet=True).diagnosis[0]
+    assert "record the depth right" in read_short.hint and "depth + 1" not in read_short.hint
+    puct = ucb.CHECK(ucb.ucb_w11_puct_exploration, quiet=True).diagnosis[0]
+    assert "LOGARITHM" in puct.hint and "not 1 + visits" in puct.hint

@@ -119,7 +119,7 @@ def appends_parent_only_when_new(source: Source) -> bool:
         if isinstance(node, ast.If) and any(isinstance(inner, ast.Compare) and any(
                 isinstance(op, ast.NotIn) for op in inner.ops) for inner in ast.walk(node.test)):
             inside |= {id(inner) for stmt in node.body for inner in ast.walk(stmt)}
-    records = [node for node in source.nodes() if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+    records: list[ast.AST] = [node for node in source.nodes() if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
                and node.func.attr in ("append", "add") and (isinstance(node.func.value, ast.Subscript) or (
                    isinstance(node.func.value, ast.Call) and isinstance(node.func.value.func, ast.Attribute)
                    and node.func.value.func.attr == "setdefault"))]  # parents.setdefault(child, []).append(key)
