@@ -486,3 +486,15 @@ def test_wave11_hints_point_at_the_line_the_code_gets_wrong_not_at_what_it_does_
     assert "record the depth right" in read_short.hint and "depth + 1" not in read_short.hint
     puct = ucb.CHECK(ucb.ucb_w11_puct_exploration, quiet=True).diagnosis[0]
     assert "LOGARITHM" in puct.hint and "not 1 + visits" in puct.hint
+
+
+def test_a_draw_note_made_late_and_overwritten_gets_both_fixes_in_one_hint() -> None:
+    from bug_zoo import retrograde_orders as zoo
+
+    report = zoo.CHECK(zoo.flag_overwritten_after_the_test, quiet=True)
+    first = report.diagnosis[0]
+    assert first.name == zoo.retrograde.DRAW_NOTED_LATE, report.message()
+    assert "put `draw[p] = value[k] == 0` before `if left[p] == 0:`" in first.hint
+    assert "never overwrite it" in first.hint
+    late = zoo.CHECK(zoo.r04_draw_flag_too_late, quiet=True).diagnosis[0]
+    assert "never overwrite it" not in late.hint

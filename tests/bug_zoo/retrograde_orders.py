@@ -247,3 +247,34 @@ BUGGY = [
 ]
 CORRECT = [r90_correct_fixed_point, r91_correct_stack_class]
 CHECK = ex.check_retrograde
+
+
+def flag_overwritten_after_the_test(game):
+    """The note after the test AND set with = (a later losing move erases it): two slips in one line."""
+    first = game.players[0]
+    states, parents = _graph(game)
+    value, queue, left, draw = {}, [], {}, {}
+    for k, s in states.items():
+        if game.is_terminal(s):
+            value[k] = game.utility(s, first)
+            queue.append(k)
+        else:
+            left[k], draw[k] = len(game.actions(s)), False
+    for k in queue:
+        for p in parents[k]:
+            if p in value:
+                continue
+            win = 1 if game.to_move(states[p]) == first else -1
+            if value[k] == win:
+                value[p] = win
+                queue.append(p)
+                continue
+            left[p] -= 1
+            if left[p] == 0:
+                value[p] = 0 if draw[p] else -win
+                queue.append(p)
+            draw[p] = value[k] == 0
+    return value
+
+
+BUGGY.append((flag_overwritten_after_the_test, {retrograde.DRAW_NOTED_LATE}))

@@ -296,13 +296,14 @@ def _written(stmt: ast.stmt) -> str | None:
     return None
 
 
-def draw_noted_after_decision(source: Source) -> tuple[str, str] | None:
+def draw_noted_after_decision(source: Source) -> tuple[str, str, bool] | None:
     """A note of a drawing move made after the test that decides the position from it: in one block, an
     ``if`` whose body decides something (an assignment) reading a name ``F`` (``0 if has_draw[parent]
     else -win``), followed later in the same block by a statement that writes ``F`` from a test for a
     draw (``has_draw[parent] |= value[key] == 0``, ``if value[key] == 0: drawn.add(parent)``). When the
     last move counted is the draw, the position is decided before the note is made. The two statements'
-    texts (the note, the test), or None."""
+    texts (the note, the test) and whether the note overwrites the flag move by move (``has_draw[p] =
+    value[k] == 0``, a second slip of its own), or None."""
     for node in source.nodes():
         for body in (getattr(node, "body", None), getattr(node, "orelse", None)):
             if not isinstance(body, list):
@@ -317,7 +318,10 @@ def draw_noted_after_decision(source: Source) -> tuple[str, str] | None:
                                                                    for c in n.comparators) for n in ast.walk(later))
                     if name and name in read and draws and name not in {n.id for n in ast.walk(test.test)
                                                                          if isinstance(n, ast.Name)}:
-                        return " ".join(line.strip() for line in source.segment(later).splitlines()), source.segment(test.test)
+                        overwrites = isinstance(later, ast.Assign) and name not in {
+                            n.id for n in ast.walk(later.value) if isinstance(n, ast.Name)}
+                        return (" ".join(line.strip() for line in source.segment(later).splitlines()),
+                                source.segment(test.test), overwrites)
     return None
 
 
@@ -330,11 +334,13 @@ def _draw_noted_late(problems: list[Problem], fn: Callable[..., Any]) -> list[Pr
     found = draw_noted_after_decision(read_source(fn))
     if found is None:
         return problems
-    note, test = found
+    note, test, overwrites = found
     first = problems[0]
+    also = (" And set the note with |= (or 'or'), never overwrite it move by move: a later move that loses would"
+            " erase a draw found before." if overwrites else "")
     return [replace(first, name=DRAW_NOTED_LATE, detail=f"{first.detail} Your code notes a drawing move"
                     f" (`{note}`) only after `if {test}:` has decided the position: when the last of its moves to be"
                     " valued is the draw, the position is decided (lost) before the draw is noted.",
                     hint=f"Note the drawing move first, then count the move and test: put `{note}` before"
                     f" `if {test}:` (the rule there, a draw if some move draws, is right; it only reads the note"
-                    " too early)."), *problems[1:]]
+                    " too early)." + also), *problems[1:]]
