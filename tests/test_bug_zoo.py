@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "quiescence_unsigned", "table_own"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -471,3 +471,30 @@ def test_win_test_hints_name_the_return_in_the_loop_and_the_unguarded_lines() ->
         problem = zoo.CHECK(student, quiet=True).diagnosis[0]
         assert problem.name == ex.EMPTY_LINE_WINS and line in problem.hint, problem.hint
         assert "joined to the comparison" in problem.hint and "runs before the return" not in problem.hint
+
+
+def test_wave11_hints_point_at_the_line_the_code_gets_wrong_not_at_what_it_does_already() -> None:
+    """Eleventh wave: a hint never asks for what the code already does (the rule for a draw, the
+    depth test), but at the slip itself: the statement order, the + 1 stored, the PUCT term's shape."""
+    from bug_zoo import retrograde_orders, table_slips, ucb
+
+    late = retrograde_orders.CHECK(retrograde_orders.r04_draw_flag_too_late, quiet=True).diagnosis[0]
+    assert "put `has_draw[parent] |= value[key] == 0` before `if open_moves[parent] == 0:`" in late.hint
+    plus_one = table_slips.CHECK(table_slips.t05_w11_draft_plus_one, quiet=True).diagnosis[0]
+    assert "not depth + 1" in plus_one.hint and "says depth 2" in plus_one.detail
+    read_short = table_slips.CHECK(table_slips.depth_stored_right_read_one_short, quiet=True).diagnosis[0]
+    assert "record the depth right" in read_short.hint and "depth + 1" not in read_short.hint
+    puct = ucb.CHECK(ucb.ucb_w11_puct_exploration, quiet=True).diagnosis[0]
+    assert "LOGARITHM" in puct.hint and "not 1 + visits" in puct.hint
+
+
+def test_a_draw_note_made_late_and_overwritten_gets_both_fixes_in_one_hint() -> None:
+    from bug_zoo import retrograde_orders as zoo
+
+    report = zoo.CHECK(zoo.flag_overwritten_after_the_test, quiet=True)
+    first = report.diagnosis[0]
+    assert first.name == zoo.retrograde.DRAW_NOTED_LATE, report.message()
+    assert "put `draw[p] = value[k] == 0` before `if left[p] == 0:`" in first.hint
+    assert "never overwrite it" in first.hint
+    late = zoo.CHECK(zoo.r04_draw_flag_too_late, quiet=True).diagnosis[0]
+    assert "never overwrite it" not in late.hint

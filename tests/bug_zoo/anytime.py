@@ -772,3 +772,60 @@ def id_w9_correct_generator_list(game, state, evaluate, max_depth):  # type: ign
 
 
 CORRECT.append(id_w9_correct_generator_list)
+
+
+# ---------------------------------------------------------------- eleventh wave (k11b): the pair recorded before the move is
+
+
+def id_w11_move_lags_one_iteration(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """Wave 11's i03 verbatim: appends (value, best_move) before updating best_move (None first)."""
+    best_move = None
+    found = []
+    depth = 1
+    while depth <= max_depth:
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        eval_score, move = result.value, result.move
+        found.append((eval_score, best_move))
+        if move is not None:
+            best_move = move
+        depth += 1
+    return found
+
+
+def history_then_best(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """An engine loop that logs the current best, then takes the search's move: a dict of depth -> pair."""
+    history: dict[int, tuple[float, Any]] = {}
+    best = None
+    for depth in range(1, max_depth + 1):
+        value, move = (lambda r: (r.value, r.move))(alphabeta(game, state, depth=depth, evaluate=evaluate))
+        history[depth] = (value, best)
+        best = move
+    return [history[d] for d in sorted(history)]
+
+
+def first_legal_move_held(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
+    """The move held before any search is the first legal one (so there is always a move to play)."""
+    best_move = next(iter(game.actions(state)))
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        found.append((result.value, best_move))
+        best_move = result.move
+    return found
+
+
+def id_w11_correct_shared_table(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """Wave 11's i91 verbatim: one TranspositionTable shared by every iteration."""
+    from ttt_lab.search.table import TranspositionTable
+
+    table = TranspositionTable()
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate, table=table)
+        found.append((result.value, result.move))
+    return found
+
+
+BUGGY += [(id_w11_move_lags_one_iteration, {ex.STALE_MOVE}), (history_then_best, {ex.STALE_MOVE}),
+          (first_legal_move_held, {ex.STALE_MOVE})]
+CORRECT.append(id_w11_correct_shared_table)

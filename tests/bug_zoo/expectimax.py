@@ -1500,3 +1500,114 @@ BUGGY += [
     (exp_w10_flag_toggled_every_level, {ex.NOT_ALTERNATING}),
 ]
 CORRECT.append(exp_w10_correct_class_move)
+
+
+# ---------------------------------------------------------------- eleventh wave (k11b): a fixed turn cycle handed down
+
+
+def exp_w11_fixed_turn_cycle(game, state, turn="MAX"):  # type: ignore[no-untyped-def]
+    """Wave 11's e06 verbatim (Wikipedia's MAX, chance, MIN, chance cycle passed down)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        next_turn = "MIN" if turn == "MAX" else "MAX"
+        return sum(p * exp_w11_fixed_turn_cycle(game, game.result(state, o), next_turn) for o, p in game.outcomes(state))
+    if turn == "MAX":
+        alpha = -math.inf
+        for a in game.actions(state):
+            alpha = max(alpha, exp_w11_fixed_turn_cycle(game, game.result(state, a), "MAX"))
+    else:
+        alpha = math.inf
+        for a in game.actions(state):
+            alpha = min(alpha, exp_w11_fixed_turn_cycle(game, game.result(state, a), "MIN"))
+    return alpha
+
+
+def turn_flag_flipped_by_the_dice(game: Any, state: Any, is_max: bool = True) -> float:
+    """A boolean turn, flipped where the dice are rolled: 'after the roll it is the other player's turn'."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.is_chance(state):
+        total = 0.0
+        for outcome, p in game.outcomes(state):
+            total += p * turn_flag_flipped_by_the_dice(game, game.result(state, outcome), not is_max)
+        return total
+    pick = max if is_max else min
+    return pick(turn_flag_flipped_by_the_dice(game, game.result(state, a), is_max) for a in game.actions(state))
+
+
+def _turn_after_move(game: Any, state: Any, player: int) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.is_chance(state):  # the roll is for whoever the move handed the turn to
+        return sum(p * _turn_after_move(game, game.result(state, o), player) for o, p in game.outcomes(state))
+    values = [_turn_after_move(game, game.result(state, a), 1 - player) for a in game.actions(state)]
+    return max(values) if player == 0 else min(values)
+
+
+def turn_index_switched_after_each_move(game: Any, state: Any) -> float:
+    """A player index 0/1 switched after every move, the roll passing it on: MAX at the root, by assumption."""
+    return _turn_after_move(game, state, 0)
+
+
+BUGGY += [
+    (exp_w11_fixed_turn_cycle, {ex.expectimax.TURN_CYCLE}),
+    (turn_flag_flipped_by_the_dice, {ex.expectimax.TURN_CYCLE}),
+    (turn_index_switched_after_each_move, {ex.expectimax.TURN_CYCLE}),
+]
+
+
+class _ExpW11:
+    """Wave 11's e90 verbatim: a helper class with a per-call memo dict and separate methods."""
+
+    def __init__(self, game):  # type: ignore[no-untyped-def]
+        self.game = game
+        self.memo = {}
+        self.me = game.players[0]
+
+    def value(self, state):  # type: ignore[no-untyped-def]
+        key = self.game.key(state)
+        if key not in self.memo:
+            self.memo[key] = self._compute(state)
+        return self.memo[key]
+
+    def _compute(self, state):  # type: ignore[no-untyped-def]
+        g = self.game
+        if g.is_terminal(state):
+            return g.utility(state, self.me)
+        if g.is_chance(state):
+            return self.chance(state)
+        children = [self.value(g.result(state, a)) for a in g.actions(state)]
+        return max(children) if g.to_move(state) == self.me else min(children)
+
+    def chance(self, state):  # type: ignore[no-untyped-def]
+        total = 0.0
+        for outcome, probability in self.game.outcomes(state):
+            total += probability * self.value(self.game.result(state, outcome))
+        return total
+
+
+def exp_w11_correct_class_memo(game, state):  # type: ignore[no-untyped-def]
+    return _ExpW11(game).value(state)
+
+
+def exp_w11_correct_value_move(game, state):  # type: ignore[no-untyped-def]
+    """Wave 11's e91 verbatim: (value, move), functools.reduce at chance nodes."""
+    from functools import reduce
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.is_chance(state):
+        value = reduce(lambda acc, op: acc + op[1] * exp_w11_correct_value_move(game, game.result(state, op[0]))[0],
+                       game.outcomes(state), 0.0)
+        return value, None
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+    best_value, best_move = None, None
+    for move in game.actions(state):
+        v, _ = exp_w11_correct_value_move(game, game.result(state, move))
+        if best_value is None or sign * v > sign * best_value:
+            best_value, best_move = v, move
+    return best_value, best_move
+
+
+CORRECT += [exp_w11_correct_class_memo, exp_w11_correct_value_move]

@@ -228,3 +228,129 @@ BUGGY = [
 ]
 CORRECT = [wave9_queue, wave9_sweeps]
 CHECK = ex.check_retrograde
+
+
+# ---------------------------------------------------------------- eleventh wave (blind17), verbatim, and other shapes
+# The parent's list started with its first parent inside the 'if new' block (no append at all).
+
+
+def r02_w11_first_parent_only(game):
+    first = game.players[0]
+    start = game.initial_state()
+    states = {game.key(start): start}
+    parents = {game.key(start): []}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for state in frontier:
+            if game.is_terminal(state):
+                continue
+            for move in game.actions(state):
+                child = game.result(state, move)
+                key = game.key(child)
+                if key not in states:
+                    states[key] = child
+                    parents[key] = [game.key(state)]
+                    nxt.append(child)
+        frontier = nxt
+
+    value, queue = {}, []
+    unknown, draw_seen = {}, {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first)
+            queue.append(key)
+        else:
+            unknown[key] = len(game.actions(state))
+            draw_seen[key] = False
+    i = 0
+    while i < len(queue):
+        key = queue[i]
+        i += 1
+        for parent in parents[key]:
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                queue.append(parent)
+                continue
+            draw_seen[parent] = draw_seen[parent] or value[key] == 0
+            unknown[parent] -= 1
+            if unknown[parent] == 0:
+                value[parent] = 0 if draw_seen[parent] else -win
+                queue.append(parent)
+    for key in states:  # whatever was never decided cannot be won by anyone
+        value.setdefault(key, 0)
+    return value
+
+
+def _decide_from(game, states, parents):
+    first = game.players[0]
+    value, queue, unknown, drawn = {}, deque(), {}, set()
+    for key, state in states.items():
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first)
+            queue.append(key)
+        else:
+            unknown[key] = len(game.actions(state))
+    while queue:
+        key = queue.popleft()
+        for parent in parents.get(key, ()):
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == win:
+                value[parent] = win
+                queue.append(parent)
+                continue
+            if value[key] == 0:
+                drawn.add(parent)
+            unknown[parent] -= 1
+            if unknown[parent] == 0:
+                value[parent] = 0 if parent in drawn else -win
+                queue.append(parent)
+    return {key: value.get(key, 0) for key in states}
+
+
+def parent_set_started_when_new(game):
+    """A set of parents per position, created with the finder in it, only for a position met first."""
+    start = game.initial_state()
+    states, parents, todo = {game.key(start): start}, {}, deque([start])
+    while todo:
+        state = todo.popleft()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            ck = game.key(child)
+            if ck not in states:
+                states[ck] = child
+                parents[ck] = {game.key(state)}
+                todo.append(child)
+    return _decide_from(game, states, parents)
+
+
+def setdefault_parent_when_new(game):
+    """parents.setdefault(child, []).append(key), but only under `if child not in seen`."""
+    start = game.initial_state()
+    seen, parents, stack = {game.key(start): start}, {}, [start]
+    while stack:
+        state = stack.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            ck = game.key(child)
+            if ck not in seen:
+                seen[ck] = child
+                parents.setdefault(ck, []).append(game.key(state))
+                stack.append(child)
+    return _decide_from(game, seen, parents)
+
+
+BUGGY += [
+    (r02_w11_first_parent_only, {retrograde.ONE_PARENT}),
+    (parent_set_started_when_new, {retrograde.ONE_PARENT}),
+    (setdefault_parent_when_new, {retrograde.ONE_PARENT}),
+]

@@ -553,3 +553,85 @@ BUGGY += [
     (depth_and_end_joined, {ex.IGNORES_DEPTH}),
     (negamax_never_tests_depth, {ex.IGNORES_DEPTH}),
 ]
+
+
+# ---------------------------------------------------------------- eleventh wave (k11b): the depth stored one too many,
+# or stored right and read against another depth. Named by the effect, the hint by what the entries record.
+
+
+def t05_w11_draft_plus_one(game, state, depth, evaluate, alpha, beta, table):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry["draft"] >= depth:
+        v, kind = entry["value"], entry["kind"]
+        if kind == "exact" or (kind == "lower" and v >= beta) or (kind == "upper" and v <= alpha):
+            return v
+    alpha0, beta0 = alpha, beta
+    if game.to_move(state) == "X":
+        best = -math.inf
+        for move in game.actions(state):
+            best = max(best, t05_w11_draft_plus_one(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+    else:
+        best = math.inf
+        for move in game.actions(state):
+            best = min(best, t05_w11_draft_plus_one(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table))
+            beta = min(beta, best)
+            if alpha >= beta:
+                break
+    kind = "upper" if best <= alpha0 else "lower" if best >= beta0 else "exact"
+    table[key] = {"value": best, "kind": kind, "draft": depth + 1}  # this node + the plies below
+    return best
+
+
+def _minimax_table(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float, table: Any,
+                   stored: Any, enough: Any) -> float:
+    """Alpha-beta with a table of (value, kind, depth) tuples; ``stored(depth)`` is the depth written,
+    ``enough(entry_depth, depth)`` the lookup's test."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    hit = table.get(key)
+    if hit is not None and enough(hit[2], depth):
+        v, kind, _ = hit
+        if kind == "exact" or (kind == "lower" and v >= beta) or (kind == "upper" and v <= alpha):
+            return v
+    a0, b0 = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = _minimax_table(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table, stored, enough)
+        if maximizing:
+            best, alpha = max(best, v), max(alpha, v)
+        else:
+            best, beta = min(best, v), min(beta, v)
+        if alpha >= beta:
+            break
+    table[key] = (best, "upper" if best <= a0 else "lower" if best >= b0 else "exact", stored(depth))
+    return best
+
+
+def tuple_depth_counts_the_node(game, state, depth, evaluate, alpha, beta, table):  # type: ignore[no-untyped-def]
+    """A tuple entry whose depth counts the node itself: depth + 1."""
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table, lambda d: d + 1, lambda e, d: e >= d)
+
+
+def depth_stored_right_read_one_short(game, state, depth, evaluate, alpha, beta, table):  # type: ignore[no-untyped-def]
+    """The depth stored right, the lookup asking one ply less than the search does: entry >= depth - 1."""
+    return _minimax_table(game, state, depth, evaluate, alpha, beta, table, lambda d: d, lambda e, d: e >= d - 1)
+
+
+BUGGY += [
+    (t05_w11_draft_plus_one, {ex.LESS_DEEP}),
+    (tuple_depth_counts_the_node, {ex.LESS_DEEP}),
+    (depth_stored_right_read_one_short, {ex.LESS_DEEP}),
+]
+

@@ -859,3 +859,47 @@ def ucb_w10_correct_power(wins, visits, parent_visits, c):  # type: ignore[no-un
 
 BUGGY += [(ucb_w10_weighted_winrate, {m.WEIGHS_RATE}), (ucb_w10_mixing_weight, {m.WEIGHS_RATE})]
 CORRECT += [ucb_w10_correct_numpy, ucb_w10_correct_power]
+
+
+# ---------------------------------------------------------------- eleventh wave (k11b): AlphaZero's PUCT term for UCB1's
+from ttt_lab.exercises.mcts_amounts import PUCT_EXPLORATION  # noqa: E402
+
+
+def ucb_w11_puct_exploration(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """Wave 11's u06 verbatim (a public UcbSelectPolicy.evaluate, AlphaZero pseudocode's shape)."""
+    if visits == 0:
+        return math.inf
+    mean_action_value = wins / visits
+    exploration_rate = c * math.sqrt(parent_visits) / (1 + visits)
+    return mean_action_value + exploration_rate
+
+
+def puct_with_uniform_prior(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """Q + U with U = c * P * sqrt(N) / (1 + n), the prior P set to 1 for want of a policy."""
+    if not visits:
+        return float("inf")
+    prior = 1.0
+    q = wins / visits
+    u = c * prior * parent_visits ** 0.5 / (visits + 1)
+    return q + u
+
+
+def puct_denominator_with_log(wins: float, visits: int, parent_visits: int, c: float) -> float:
+    """The logarithm kept, PUCT's 1 + n taken for the denominator, outside the root."""
+    if visits == 0:
+        return math.inf
+    return wins / visits + c * sqrt(log(parent_visits)) / (1 + visits)
+
+
+BUGGY += [(ucb_w11_puct_exploration, {PUCT_EXPLORATION}), (puct_with_uniform_prior, {PUCT_EXPLORATION}),
+          (puct_denominator_with_log, {m.DIVIDES_OUTSIDE_ROOT})]
+
+
+def ucb_w11_correct_log_base_e(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """Wave 11's u90 verbatim: float('inf') for unvisited, math.log(N, math.e), ** 0.5."""
+    if not visits:
+        return float("inf")
+    return (wins / visits) + c * (math.log(parent_visits, math.e) / visits) ** 0.5
+
+
+CORRECT.append(ucb_w11_correct_log_base_e)

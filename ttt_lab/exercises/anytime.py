@@ -149,6 +149,13 @@ MISTAKES = [
     Mistake(STALE_MOVE, "keeps the first iteration's move", _HINTS[STALE_MOVE], knobs=(("move", "first"),)),
     Mistake(STALE_MOVE, "pairs each value with the move of the iteration before", _HINTS[STALE_MOVE],
             knobs=(("move", "previous"),)),
+    # The pair recorded before the move is updated: iteration 1 gets the move held before any search.
+    *[Mistake(STALE_MOVE, f"pairs each value with the move of the iteration before, {first} at the first iteration"
+              " (the move held before any search): it records the pair before it takes the new move",
+              "Take this iteration's move before you record the pair: found.append((value, move)) with the move"
+              " of the same search. Appending (value, best_move) and only then setting best_move = move records"
+              " the move of the iteration before.", knobs=(("move", knob),))
+      for knob, first in (("previous, none first", "None"), ("previous, first action first", "the first legal move"))],
     Mistake(STALE_MOVE, "pairs each value with the move of the best value so far (the largest, whoever moves)",
             _HINTS[STALE_MOVE], knobs=(("move", "best for X so far"),)),
     Mistake(STALE_MOVE, "pairs each value with the move of the best value so far for the side to move",
@@ -273,6 +280,10 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         found = [(value, found[kept[i]][1]) for i, (value, _) in enumerate(found)]
     elif knobs.get("move") == "previous":
         found = [(value, found[max(i - 1, 0)][1]) for i, (value, _) in enumerate(found)]
+    elif str(knobs.get("move", "")).startswith("previous, "):  # recorded before the update: a lag from the start
+        game, state = _cases()[case_index][:2]
+        held = None if knobs["move"] == "previous, none first" else next(iter(game.actions(state)))
+        found = [(value, frozenset({held}) if i == 0 else found[i - 1][1]) for i, (value, _) in enumerate(found)]
     if knobs.get("value_view") == "mover":
         game, state = _cases()[case_index][:2]
         sign = 1 if game.to_move(state) == game.players[0] else -1

@@ -76,6 +76,7 @@ SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance nod
 EVERY_NODE_CHANCE = "treats every node as a chance node"
 WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 SHARED_TOTAL = "keeps one running total for every chance node"
+TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -169,6 +170,17 @@ MISTAKES = [
             " smallest child where it is not", "Ask the game at every node: game.is_chance(state) for the weighted"
             " sum, game.to_move(state) == game.players[0] for the max, the min otherwise. Chance nodes and MIN's"
             " moves do not come in a fixed alternation of depths.", knobs=(("turns", "ply parity"),)),
+    # One slip, not two (MAX's rule at MIN's nodes AND the same player after every roll): a turn passed down the
+    # recursion, MAX at the root and switched at every chance node (Wikipedia's MAX, chance, MIN, chance), or at every
+    # player's node, instead of game.to_move.
+    *[Mistake(TURN_CYCLE, "decides MAX or MIN from a turn it passes down the recursion, MAX at the root and switched"
+              f" {where} (the MAX, chance, MIN, chance cycle), never from game.to_move: where the same player moves"
+              " again after a chance node, or the root is MIN's, it takes the other player's rule", "Ask the game"
+              " who moves at every node: game.to_move(state) == game.players[0] for the max, the min otherwise (and"
+              " game.is_chance(state) for the weighted sum). A turn handed down the recursion assumes MAX and MIN"
+              " take turns around every roll; against a random opponent the same player moves again after chance.",
+              knobs=(("turns", knob),))
+      for knob, where in (("cycle at chance", "at every chance node"), ("cycle at player", "after every player's move"))],
     *root_only_mistakes(),
     *loop_mistakes(),
     *combination_mistakes(),
@@ -261,6 +273,8 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
         return root_only_value(game, case.state, knobs)
     if knobs.get("turns") == "ply parity":
         return _by_ply_parity(game, case.state, 0)
+    if knobs.get("turns") in ("cycle at chance", "cycle at player"):
+        return _by_turn_cycle(game, case.state, True, knobs["turns"] == "cycle at chance")
     return mistaken_value(game, case.state, knobs)
 
 
@@ -273,6 +287,19 @@ def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
         return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state)))
     values = [_by_ply_parity(game, game.result(state, a), ply + 1) for a in game.actions(state)]
     return max(values) if ply % 2 == 0 else min(values)
+
+
+def _by_turn_cycle(game: Any, state: Any, is_max: bool, at_chance: bool) -> float:
+    """Expectimax whose player's rule is a turn handed down the recursion (MAX's at the root), switched
+    at every chance node (``at_chance``) or after every player's move, the game's to_move never asked."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.is_chance(state):
+        below = not is_max if at_chance else is_max
+        return float(sum(p * _by_turn_cycle(game, game.result(state, a), below, at_chance) for a, p in game.outcomes(state)))
+    below = is_max if at_chance else not is_max
+    values = [_by_turn_cycle(game, game.result(state, a), below, at_chance) for a in game.actions(state)]
+    return max(values) if is_max else min(values)
 
 
 def _student_at(run: Callable[..., Any], game: Any) -> Callable[[Any, Any], float | None]:

@@ -246,6 +246,11 @@ UCB_MISTAKES = [
     Mistake(NO_SQUARE_ROOT, "leaves out the square root", _HINTS[NO_SQUARE_ROOT], knobs=(("sqrt", False),)),
     Mistake(DIVIDES_OUTSIDE_ROOT, "computes sqrt(ln(N)) / n", _HINTS[DIVIDES_OUTSIDE_ROOT],
             knobs=(("outside", True),)),
+    # One slip of the term's shape (PUCT's denominator 1 + n, outside the root), not "outside" plus "+ 1 under it".
+    Mistake(DIVIDES_OUTSIDE_ROOT, "computes c * sqrt(ln(N)) / (1 + n): 1 + visits divides outside the square root",
+            "UCB1's exploration term is c * sqrt(math.log(parent_visits) / visits): the child's visits themselves"
+            " (not 1 + visits), under the square root with the logarithm; 1 + n outside the root is AlphaZero's"
+            " PUCT denominator.", knobs=(("outside", True), ("plus_one", "visits"))),
     Mistake(IGNORES_C, "leaves c out of the exploration term", _HINTS[IGNORES_C], knobs=(("c", "one"),)),
     # One slip, not two: the textbook's sqrt(2 ln(N) / n) copied with its constant, c left out.
     Mistake(IGNORES_C, "hard-codes Auer's sqrt(2 * ln(N) / n), the constant sqrt(2) built in, and leaves c out",

@@ -155,12 +155,23 @@ NEGATES_RATE = "negates the win rate"
 TERM_FLOORED = "divides with // in the exploration term"
 ADDS_TO_LOG = "adds 2 to ln(N) where it multiplies"
 DIVIDES_BY_C = "divides by c instead of multiplying by it"
+PUCT_EXPLORATION = "uses AlphaZero's PUCT exploration term, not UCB1's"
 
 INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: return it under `if visits == 0:` alone"
                         " (that test, and the return inside it); every visited child gets wins / visits + c *"
                         " sqrt(ln(N) / n).")
 
+# The exploration term's shape taken from AlphaZero's PUCT, c * P * sqrt(N) / (1 + n) (P = 1 here): one formula
+# copied for another, not two slips (no logarithm AND the visits outside the root), so one name.
+_PUCT_HINT = ("UCB1's exploration term is c * sqrt(math.log(parent_visits) / visits): the LOGARITHM of the parent's"
+              " visits, divided by the child's visits themselves (not 1 + visits), both under the square root."
+              " c * sqrt(N) / (1 + n) is AlphaZero's PUCT, a different formula (it weighs a policy's prior and"
+              " needs no case for an unvisited child).")
+
 UCB_ARITHMETIC_MISTAKES = [
+    Mistake(PUCT_EXPLORATION, "computes c * sqrt(parent_visits) / (1 + visits), AlphaZero's PUCT exploration term:"
+            " no logarithm, and 1 + visits dividing outside the square root", _PUCT_HINT,
+            knobs=(("log", "none"), ("outside", True), ("plus_one", "visits"))),
     Mistake(NEGATES_SCORE, "returns -(wins / visits + c * sqrt(ln(N) / n))", "Return the score itself:"
             " selection takes the child with the HIGHEST score, and a minus sign makes it pick the worst.",
             knobs=(("negated", True),)),

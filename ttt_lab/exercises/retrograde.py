@@ -37,6 +37,7 @@ from ttt_lab.exercises.retrograde_names import (
     _HINTS,
     DECIDES_EARLY,
     DRAW_AS_LOSS,
+    DRAW_NOTED_LATE,
     DRAW_TEST_INVERTED,
     DRAW_TOO_EARLY,
     FINISHED_WRONG,
@@ -64,6 +65,7 @@ from ttt_lab.exercises.retrograde_names import (
     _counts_moves_already,
     _counts_nothing,
     _decided_again,
+    _draw_noted_late,
     _neither_rounds_nor_queue,
     _takes_max_and_min,
     appends_parent_only_when_new,
@@ -74,7 +76,7 @@ from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_e
 
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
 __all__ = [
-    "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
+    "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_NOTED_LATE", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
     "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEGAMAX_ON_FIRST", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "ODD_TERMINAL_TEST",
     "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE",
     "WRONG_KEYS", "check_retrograde",
@@ -445,6 +447,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
     problems = _decided_again(problems, fn)
+    problems = _draw_noted_late(problems, fn)
     problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
                                      NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,

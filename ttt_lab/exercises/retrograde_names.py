@@ -111,16 +111,22 @@ when the code shows no one-parent bookkeeping (a single pass in discovery order 
 
 
 def appends_parent_only_when_new(source: Source) -> bool:
-    """Whether the code records parents (``parents[child].append(...)`` or ``.add``, a list per
-    position, whatever its name) and does so only inside an ``if`` that asks whether the position is
+    """Whether the code records parents (``parents[child].append(...)`` or ``.add``, or a list per
+    position started with one parent in it, ``parents[child] = [key]``, whatever its name) and does so only inside an ``if`` that asks whether the position is
     new (``not in``): a position's other parents, met once it is known, are never recorded."""
     inside: set[int] = set()
     for node in source.nodes():
         if isinstance(node, ast.If) and any(isinstance(inner, ast.Compare) and any(
                 isinstance(op, ast.NotIn) for op in inner.ops) for inner in ast.walk(node.test)):
             inside |= {id(inner) for stmt in node.body for inner in ast.walk(stmt)}
-    records = [node for node in source.nodes() if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-               and node.func.attr in ("append", "add") and isinstance(node.func.value, ast.Subscript)]
+    records: list[ast.AST] = [node for node in source.nodes() if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+               and node.func.attr in ("append", "add") and (isinstance(node.func.value, ast.Subscript) or (
+                   isinstance(node.func.value, ast.Call) and isinstance(node.func.value.func, ast.Attribute)
+                   and node.func.value.func.attr == "setdefault"))]  # parents.setdefault(child, []).append(key)
+    # A position's list of parents started with its first parent in it (parents[key] = [game.key(state)]):
+    # a record too, the only one when nothing is appended later.
+    records += [node for node in source.nodes() if isinstance(node, ast.Assign) and isinstance(node.value, (ast.List, ast.Set))
+                and node.value.elts and any(isinstance(target, ast.Subscript) for target in node.targets)]
     return bool(records) and all(id(node) in inside for node in records)
 
 
@@ -268,3 +274,73 @@ def _decided_again(problems: list[Problem], fn: Callable[..., Any]) -> list[Prob
     return [replace(first, name=DECIDED_AGAIN, detail=f"{first.detail} Your `{loop}` never asks whether the parent is"
                     " decided already, so a position won through one move is decided again when its last move is"
                     " counted.", hint=DECIDED_AGAIN_HINT), *problems[1:]]
+
+
+DRAW_NOTED_LATE = "notes a drawing move only after deciding the position"
+
+
+def _written(stmt: ast.stmt) -> str | None:
+    """The container (or name) a statement notes something in: ``F[...] = / |= ...``, ``F = ...``,
+    ``F.add(...)`` / ``F.append(...)``, or any of them under an ``if``."""
+    if isinstance(stmt, ast.If):
+        names = [name for inner in stmt.body for name in [_written(inner)] if name]
+        return names[0] if len(names) == 1 else None
+    targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target] if isinstance(stmt, ast.AugAssign) else []
+    for target in targets:
+        base = target.value if isinstance(target, ast.Subscript) else target
+        if isinstance(base, ast.Name):
+            return base.id
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and isinstance(stmt.value.func, ast.Attribute) \
+            and stmt.value.func.attr in ("add", "append") and isinstance(stmt.value.func.value, ast.Name):
+        return stmt.value.func.value.id
+    return None
+
+
+def draw_noted_after_decision(source: Source) -> tuple[str, str, bool] | None:
+    """A note of a drawing move made after the test that decides the position from it: in one block, an
+    ``if`` whose body decides something (an assignment) reading a name ``F`` (``0 if has_draw[parent]
+    else -win``), followed later in the same block by a statement that writes ``F`` from a test for a
+    draw (``has_draw[parent] |= value[key] == 0``, ``if value[key] == 0: drawn.add(parent)``). When the
+    last move counted is the draw, the position is decided before the note is made. The two statements'
+    texts (the note, the test) and whether the note overwrites the flag move by move (``has_draw[p] =
+    value[k] == 0``, a second slip of its own), or None."""
+    for node in source.nodes():
+        for body in (getattr(node, "body", None), getattr(node, "orelse", None)):
+            if not isinstance(body, list):
+                continue
+            for i, test in enumerate(body):
+                if not isinstance(test, ast.If) or not any(isinstance(s, ast.Assign) for s in ast.walk(test)):
+                    continue
+                read = {n.id for s in test.body for n in ast.walk(s) if isinstance(n, ast.Name)}
+                for later in body[i + 1:]:
+                    name = _written(later)
+                    draws = any(isinstance(n, ast.Compare) and any(isinstance(c, ast.Constant) and c.value == 0
+                                                                   for c in n.comparators) for n in ast.walk(later))
+                    if name and name in read and draws and name not in {n.id for n in ast.walk(test.test)
+                                                                         if isinstance(n, ast.Name)}:
+                        overwrites = isinstance(later, ast.Assign) and name not in {
+                            n.id for n in ast.walk(later.value) if isinstance(n, ast.Name)}
+                        return (" ".join(line.strip() for line in source.segment(later).splitlines()),
+                                source.segment(test.test), overwrites)
+    return None
+
+
+def _draw_noted_late(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """A loss declared where a move draws, told as the order of two statements where the code notes a
+    drawing move after the test that decides the position (the rule itself, a draw if some move draws, is
+    in the code already: a hint restating it would not help)."""
+    if not problems or problems[0].note or problems[0].name != DRAW_AS_LOSS:
+        return problems
+    found = draw_noted_after_decision(read_source(fn))
+    if found is None:
+        return problems
+    note, test, overwrites = found
+    first = problems[0]
+    also = (" And set the note with |= (or 'or'), never overwrite it move by move: a later move that loses would"
+            " erase a draw found before." if overwrites else "")
+    return [replace(first, name=DRAW_NOTED_LATE, detail=f"{first.detail} Your code notes a drawing move"
+                    f" (`{note}`) only after `if {test}:` has decided the position: when the last of its moves to be"
+                    " valued is the draw, the position is decided (lost) before the draw is noted.",
+                    hint=f"Note the drawing move first, then count the move and test: put `{note}` before"
+                    f" `if {test}:` (the rule there, a draw if some move draws, is right; it only reads the note"
+                    " too early)." + also), *problems[1:]]

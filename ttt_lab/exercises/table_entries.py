@@ -29,9 +29,9 @@ def stored_kind(entry: Any) -> str | None:
 
 def entry_depth(entry: Any) -> int | None:
     """The depth an entry says it was searched to, when it tells: a dict's field named like
-    "depth", or the only whole number of a tuple or list."""
+    "depth" (or "draft", the chess programmers' word), or the only whole number of a tuple or list."""
     if isinstance(entry, dict):
-        depths = [v for k, v in entry.items() if isinstance(k, str) and "depth" in k.lower()]
+        depths = [v for k, v in entry.items() if isinstance(k, str) and ("depth" in k.lower() or k.lower() == "draft")]
     elif isinstance(entry, (tuple, list)):
         depths = [v for v in entry if isinstance(v, int) and not isinstance(v, bool)]
     else:

@@ -124,6 +124,28 @@ def _stored_depth(table: Any, search: _Search) -> int | None:
     return entry_depth(entry)
 
 
+def _depth_stored(problem: Problem, shallow: int | None, deeper: int | None) -> Problem:
+    """An entry searched less deep answering, told by the depths the student's entries record after a
+    depth-1 and a depth-2 search alone, where they tell and go up with the search (a ply counted from
+    the start of the game does not): one more than searched (depth + 1) is the slip, the lookup's test
+    then lets it through; the depth searched leaves the lookup's test as the place to look."""
+    if shallow is None or deeper is None or deeper != shallow + 1 or shallow < 1:
+        return problem
+    says = (f" After a depth-1 search alone your table's entry for the board says depth {shallow}, after a depth-2"
+            f" search {deeper}")
+    if shallow > 1:
+        extra = shallow - 1
+        return Problem(problem.name, f"{problem.detail}{says}: {extra} more than the plies searched below it, so a"
+                       f" depth-1 entry passes a test asking for depth {shallow}.", "The depth an entry records is the"
+                       f" number of plies searched below the position: store depth itself, not depth + {extra} (the"
+                       " node itself is not a ply searched). Then a lookup that uses an entry only when its depth >= the"
+                       " depth asked for refuses a shallower one.")
+    return Problem(problem.name, f"{problem.detail}{says}, the depths searched: the entries are stored right, and"
+                   " read where they should not answer.", "Your entries record the depth right: look at where you"
+                   " read them. Use an entry only if its depth is at least the depth the search asks for now"
+                   " (entry depth >= depth, this call's depth).")
+
+
 def _keyed_elsewhere(table: Any, search: _Search) -> bool:
     """Whether the root's entry, recognised by its depth, is stored under another position's key."""
     if not isinstance(table, dict) or not table:
@@ -444,6 +466,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         if done.failure is None and done.wrong and done.wrong[-1][0] == search:
             problems.append(_said(done.wrong[-1], LESS_DEEP,
                                   "After a search of the same position at depth 1, with the same table"))
+            problems[-1] = _depth_stored(problems[-1], *(_stored_depth(_run(run, [_Search(search.text, d)], {}).table,
+                                                                        _Search(search.text, d)) for d in (1, 2)))
             break
 
     if any(p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS) for p in problems):
