@@ -26,7 +26,7 @@ from typing import Any
 
 from ttt_lab.core import Game, HasEvaluation
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
-from ttt_lab.search.alphabeta import MoveOrder, alphabeta
+from ttt_lab.search.alphabeta import MoveOrder, Reductions, alphabeta
 from ttt_lab.search.anytime import check_aspiration, iterative_deepening
 from ttt_lab.search.budget import Budget, SearchLimitError, collector_paused
 from ttt_lab.search.history import MoveHistory
@@ -94,8 +94,9 @@ class DeepeningPlayer(BasePlayer):
         unfinished: play the choice of the iteration the budget interrupted once it has
             searched the last iteration's move in full (see
             :func:`~ttt_lab.search.iterative_deepening`). On by default.
-        reductions: late move reductions (see :func:`~ttt_lab.search.alphabeta`). On by
-            default.
+        reductions: late move reductions (see :func:`~ttt_lab.search.alphabeta`): ``True``
+            (on by default), ``False``, or a :class:`~ttt_lab.search.alphabeta.Reductions`
+            that says which moves are late.
         keep_history: keep the history heuristic's points from one move to the next, halved
             at each move (:meth:`~ttt_lab.search.history.MoveHistory.age`), rather than start
             each move with none.
@@ -139,7 +140,7 @@ class DeepeningPlayer(BasePlayer):
     of the next move, on that move's clock, so the search's time is what is left.
 
     Raises:
-        ValueError: ``seconds`` not a finite number > 0, a bad ``aspiration``; when deciding,
+        ValueError: ``seconds`` not a finite number > 0, a bad ``aspiration`` or ``reductions``; when deciding,
             no ``evaluate`` for a game without one of its own.
 
     Example:
@@ -156,12 +157,14 @@ class DeepeningPlayer(BasePlayer):
     def __init__(self, seconds: float, evaluate: Evaluation | None = None, seed: int | None = None, *,
                  order: MoveOrder | None = None, name: str | None = None, record: bool = False,
                  history: bool = True, killers: bool = False, null_window: bool = True,
-                 aspiration: float | None = None, unfinished: bool = True, reductions: bool = True,
+                 aspiration: float | None = None, unfinished: bool = True, reductions: bool | Reductions = True,
                  keep_history: bool = False) -> None:
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds)
                 or seconds <= 0):
             raise ValueError(f"seconds must be a finite number > 0, got {seconds!r}")
         check_aspiration(aspiration)
+        if not isinstance(reductions, (bool, Reductions)):
+            raise ValueError(f"reductions must be True, False or a Reductions, got {reductions!r}")
         super().__init__(seed, name=name if name is not None else f"Deepening({seconds:g} s)", record=record)
         self.seconds = seconds
         self.evaluate = evaluate
