@@ -135,7 +135,7 @@ class DeepeningPlayer(BasePlayer):
     (``unreduced=``:func:`~ttt_lab.search.ultimate_order.tactical_moves`): 396,858 nodes
     against 388,218, depth 9, 9-15-16 (0.41 [0.27, 0.57]). Reducing from 4 plies left, not 3:
     294,569 nodes, depth 9, 14-18-8 (0.57 [0.42, 0.71]), then 11-16-13 (0.47) on seed 85: 0.525
-    over 80. Five early moves, not three: 332,201 nodes, depth 8, 10-15-15 (0.44 [0.30, 0.59]).
+    over 80; at 1 s 4-11-5 (0.47 over 20, seed 87, load 6 to 7). Five early moves, not three: 332,201 nodes, depth 8, 10-15-15 (0.44 [0.30, 0.59]).
     None won clearly, so the defaults stay: three early moves, from three plies left, every
     late move reduced.
 
