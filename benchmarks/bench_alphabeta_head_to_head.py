@@ -5,7 +5,9 @@ Run: ``.venv/bin/python benchmarks/bench_alphabeta_head_to_head.py [--seconds S]
 
 Each configuration is a JSON object of :class:`~ttt_lab.players.anytime.DeepeningPlayer`
 options (``history``, ``killers``, ``null_window``, ``aspiration``, ``reductions``, ``unfinished``,
-``keep_history``; the ones not given keep
+``keep_history``; ``reductions`` may be an object of
+:class:`~ttt_lab.search.alphabeta.Reductions`'s fields, e.g. ``{"late_moves": 5}`` or
+``{"unreduced": "tactical_moves"}``; the ones not given keep
 ``DeepeningPlayer``'s defaults) and plays ``--games`` games against the reference, a
 ``DeepeningPlayer`` with :func:`~ttt_lab.players.ultimate.ultimate_evaluation` and every
 enhancement off (:data:`REFERENCE`, what ``"alpha-beta+"`` was before them; ``--reference JSON``
@@ -29,6 +31,8 @@ import os
 import random
 import statistics
 from typing import Any
+
+from bench_alphabeta_speed import reductions_option  # the benchmark beside this script
 
 from ttt_lab.arena import play_game
 from ttt_lab.bench import score_interval
@@ -72,6 +76,15 @@ class CountingPlayer(DeepeningPlayer):
         return decision
 
 
+def player_options(config: dict[str, Any]) -> dict[str, Any]:
+    """DeepeningPlayer's options from JSON: ``reductions`` may be an object of
+    :class:`~ttt_lab.search.alphabeta.Reductions`'s fields (see ``bench_alphabeta_speed.reductions_option``)."""
+    options = dict(config)
+    if "reductions" in options:
+        options["reductions"] = reductions_option(options["reductions"])
+    return options
+
+
 def head_to_head(options: dict[str, Any], seconds: float, games: int, seed: int,
                  reference_options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play the configuration against the reference; tally from the configuration's side."""
@@ -79,9 +92,9 @@ def head_to_head(options: dict[str, Any], seconds: float, games: int, seed: int,
     depths: dict[str, list[int]] = {"new": [], "reference": []}
     ratios: list[float] = []
     for number in range(games):
-        new = CountingPlayer(seconds, ultimate_evaluation, name="new", **options)
+        new = CountingPlayer(seconds, ultimate_evaluation, name="new", **player_options(options))
         reference = CountingPlayer(seconds, ultimate_evaluation, name="reference",
-                                   **(REFERENCE if reference_options is None else reference_options))
+                                   **player_options(REFERENCE if reference_options is None else reference_options))
         new_seat = number % 2  # colours alternate; each opening is played once with each
         players = [new, reference] if new_seat == 0 else [reference, new]
         record = play_game(GAME, players, seed=seed + number, start=opening(seed + number // 2))

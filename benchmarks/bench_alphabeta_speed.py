@@ -7,7 +7,9 @@ The positions are fixed: the empty grid and, from three seeded games (four rando
 then alpha-beta at depth 2 with :func:`~ttt_lab.players.ultimate.ultimate_evaluation` for
 both sides), the positions after 12, 24 and 36 stones. Each configuration is a JSON object
 of options for :func:`~ttt_lab.search.iterative_deepening` (``{}`` is what
-``ultimate_player("alpha-beta+")`` searches with); for each one and each position:
+``ultimate_player("alpha-beta+")`` searches with; ``reductions`` may be an object of
+:class:`~ttt_lab.search.alphabeta.Reductions`'s fields, see :func:`reductions_option`); for
+each one and each position:
 
 - **to depth D**: iterative deepening to ``--depth`` with a fresh table; its nodes (the
   same every run) and nodes per CPU second of the process (median of ``--repeat`` runs:
@@ -62,11 +64,28 @@ def search_options(config: dict[str, Any]) -> dict[str, Any]:
     """The options of iterative_deepening for a configuration: ``killers`` and ``history``
     (true or false) become a new :class:`MoveHistory`, one per search."""
     options = {name: value for name, value in config.items() if name not in ("killers", "history")}
+    if "reductions" in config:
+        options["reductions"] = reductions_option(config["reductions"])
     if config.get("killers") or config.get("history"):
         from ttt_lab.search.history import MoveHistory  # here: the benchmark also runs on trees without it
 
         options["history"] = MoveHistory(killers=bool(config.get("killers")), history=bool(config.get("history")))
     return options
+
+
+def reductions_option(value: Any) -> Any:
+    """``reductions`` from JSON: true/false, or an object of
+    :class:`~ttt_lab.search.alphabeta.Reductions`'s fields whose ``unreduced`` names a function
+    of :mod:`ttt_lab.search.ultimate_order` (e.g. ``{"late_moves": 5, "unreduced": "tactical_moves"}``)."""
+    if not isinstance(value, dict):
+        return value
+    from ttt_lab.search import ultimate_order  # here: the benchmark also runs on trees without it
+    from ttt_lab.search.alphabeta import Reductions
+
+    fields = dict(value)
+    if fields.get("unreduced") is not None:
+        fields["unreduced"] = getattr(ultimate_order, fields["unreduced"])
+    return Reductions(**fields)
 
 
 def to_depth(state: UltimateState, depth: int, options: dict[str, Any]) -> tuple[int, float]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import Game, HasThreats, Move, check_position, format_value
@@ -56,6 +57,37 @@ MoveOrder = Callable[[Any, Any, list[Any]], Sequence[Any]]
 """``order(game, state, moves)`` returns the same moves in the order to try them."""
 
 
+@dataclass(frozen=True)
+class Reductions:
+    """How :func:`alphabeta`'s late move reductions choose the moves they shorten
+    (``reductions=True`` is ``Reductions()``).
+
+    Attributes:
+        late_moves: how many of a node's moves (the first in its order) are always searched
+            to the full depth.
+        from_depth: the fewest plies left below a node for its late moves to be reduced (at
+            least 2: a reduced move still gets a node of its own).
+        unreduced: ``unreduced(game, state, moves)`` gives the node's moves that are never
+            reduced, however late (a game's tactical moves, as a chess program never reduces a
+            capture); asked once at each node that has late moves. ``None``: any late move is.
+
+    Raises:
+        ValueError: a ``late_moves`` below 1 or a ``from_depth`` below 2.
+    """
+
+    late_moves: int = LATE_MOVES
+    from_depth: int = REDUCE_FROM_DEPTH
+    unreduced: Callable[[Any, Any, list[Any]], Collection[Any]] | None = None
+
+    def __post_init__(self) -> None:
+        for name, least in (("late_moves", 1), ("from_depth", 2)):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < least:
+                raise ValueError(f"{name} must be an int >= {least}, got {value!r}")
+        if self.unreduced is not None and not callable(self.unreduced):
+            raise ValueError(f"unreduced must be a function (game, state, moves) or None, got {self.unreduced!r}")
+
+
 def alphabeta(
     game: Game[Any, Any],
     state: Any,
@@ -72,7 +104,7 @@ def alphabeta(
     quiescence: bool = False,
     history: MoveHistory | None = None,
     null_window: bool = False,
-    reductions: bool = False,
+    reductions: bool | Reductions = False,
     observer: SearchObserver | None = None,
 ) -> SearchResult:
     """Minimax's value and move, skipping the moves that cannot change the result.
@@ -126,7 +158,8 @@ def alphabeta(
             full depth. The moves tried late are rarely best, so most are skipped a ply
             early: a deeper search in the same time, whose value may differ from plain
             alpha-beta's at the same depth (a good late move can hide behind a reduced
-            search). Needs ``depth``.
+            search). Needs ``depth``. A :class:`Reductions` sets how many moves count as
+            early, from how many plies left, and which moves are never reduced.
         observer: told of every node, cutoff and table hit (e.g. a ``SearchTree``).
 
     Returns:
@@ -154,8 +187,12 @@ def alphabeta(
     if history is not None and not isinstance(history, MoveHistory):
         raise ValueError(f"history must be a MoveHistory or None, got {history!r}")
     check_budget_argument(budget)
+    if not isinstance(reductions, (bool, Reductions)):
+        raise ValueError(f"reductions must be True, False or a Reductions, got {reductions!r}")
     if reductions and depth is None:
         raise ValueError("reductions shorten a depth-limited search's late moves: they need depth=...")
+    shorten = reductions if isinstance(reductions, Reductions) else Reductions()
+    late_moves, reduce_from, unreduced = shorten.late_moves, shorten.from_depth, shorten.unreduced
     if quiescence and (depth is None or not isinstance(game, HasThreats)):
         raise ValueError("quiescence extends a depth-limited search past its limit along threats: it needs"
                          " depth=... and a game that knows its threats (HasThreats)")
@@ -265,9 +302,10 @@ def alphabeta(
                 return value
         v, line, best = -INF, [], None
         moves = moves_in_order(state, first, ply, True)
-        late = reductions and remaining(ply) >= REDUCE_FROM_DEPTH
+        late = reductions and remaining(ply) >= reduce_from and len(moves) > late_moves
+        kept = unreduced(game, state, moves) if late and unreduced is not None else ()
         for i, a in enumerate(moves):
-            if late and i >= LATE_MOVES:  # a late move: does it beat alpha one ply shallower? If not, skipped
+            if late and i >= late_moves and a not in kept:  # a late move: does it beat alpha one ply shallower? If not, skipped
                 reduced += 1
                 v2 = min_value(game.result(state, a), alpha, math.nextafter(alpha, INF), ply + 1, a)
                 reduced -= 1
@@ -332,9 +370,10 @@ def alphabeta(
                 return value
         v, line, best = INF, [], None
         moves = moves_in_order(state, first, ply, False)
-        late = reductions and remaining(ply) >= REDUCE_FROM_DEPTH
+        late = reductions and remaining(ply) >= reduce_from and len(moves) > late_moves
+        kept = unreduced(game, state, moves) if late and unreduced is not None else ()
         for i, a in enumerate(moves):
-            if late and i >= LATE_MOVES:  # a late move: does it get below beta one ply shallower? If not, skipped
+            if late and i >= late_moves and a not in kept:  # a late move: does it get below beta one ply shallower? If not, skipped
                 reduced += 1
                 v2 = max_value(game.result(state, a), math.nextafter(beta, -INF), beta, ply + 1, a)
                 reduced -= 1

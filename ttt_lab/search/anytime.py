@@ -28,7 +28,7 @@ import time
 from typing import Any
 
 from ttt_lab.core import Game
-from ttt_lab.search.alphabeta import MoveOrder, alphabeta
+from ttt_lab.search.alphabeta import MoveOrder, Reductions, alphabeta
 from ttt_lab.search.budget import Budget, SearchLimitError, check_budget_argument, collector_paused
 from ttt_lab.search.history import MoveHistory
 from ttt_lab.search.result import SearchResult
@@ -50,7 +50,7 @@ def iterative_deepening(
     null_window: bool = False,
     aspiration: float | None = None,
     unfinished: bool = False,
-    reductions: bool = False,
+    reductions: bool | Reductions = False,
 ) -> SearchResult:
     """Alpha-beta to depth 1, 2, 3... until ``max_depth``, a proof, or the end of ``budget``.
 
@@ -71,7 +71,8 @@ def iterative_deepening(
             heuristic) that every iteration orders moves by and fills.
         null_window: principal variation search in each iteration (see
             :func:`~ttt_lab.search.alphabeta`).
-        reductions: late move reductions in each iteration (see :func:`~ttt_lab.search.alphabeta`).
+        reductions: late move reductions in each iteration (``True`` or a
+            :class:`~ttt_lab.search.alphabeta.Reductions`; see :func:`~ttt_lab.search.alphabeta`).
         aspiration: search each iteration after the first in the window of the last
             iteration's value ± ``aspiration`` (a narrower window prunes more); an iteration
             whose value falls outside it is searched again with the whole window.

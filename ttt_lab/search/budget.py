@@ -12,6 +12,15 @@ search with a budget runs at full speed; a node that costs milliseconds (a quies
 on a big board) is followed by a look at the clock, so the search stops within a few
 milliseconds of its deadline, not a thousand nodes later.
 
+On a loaded machine the process also waits for a core between two looks at the clock: tens
+of milliseconds at a time (up to 86 ms measured at a load of 6, with 2 ms of work between the
+looks), and a move whose last look came just before such a wait ended that much past its
+budget. So a search stops once the time left is shorter than the longest stretch between two
+looks seen lately (:data:`STALLS`, shared by every time-budgeted search of the process: the
+load is the machine's, not one search's), at most :data:`STALL_SHARE` of its own seconds; the
+MCTS loop keeps back its own longest stretch the same way. Without load the stretches are the
+2 ms between looks, and a search loses nothing.
+
 Example:
     >>> from ttt_lab.games.mnk import MNK
     >>> from ttt_lab.search import solve
@@ -40,6 +49,61 @@ CHECK_EVERY = 1024
 CHECK_SECONDS = 0.002
 """About how long a search runs between two looks at the clock: the interval in nodes is
 set from the time the last nodes took, so the clock is read this often whatever a node costs."""
+
+
+STALL_MEMORY = 5.0
+"""For how many seconds (at least; at most twice that) :data:`STALLS` remembers a stretch: the
+load of the last few moves. (Remembered for 30 to 60 s, the stretches of a load that had
+passed kept the searches at 0.80 of their 0.25 s against 0.90 without; for 2 to 4 s, 0.83:
+``benchmarks/bench_ultimate_budget.py``.)"""
+
+STALL_SHARE = 0.5
+"""The most of a search's seconds kept back for a stretch without a look at the clock: a
+search that met one longer than its whole budget still gets to work."""
+
+
+class StallMemory:
+    """The longest stretch of wall-clock time between two consecutive looks at a search's clock,
+    over the last :data:`STALL_MEMORY` to 2 x :data:`STALL_MEMORY` seconds (two windows: the
+    current one and the one before).
+
+    Example:
+        >>> stalls = StallMemory()
+        >>> stalls.note(now=100.0, stretch=0.002); stalls.note(now=101.0, stretch=0.040)
+        >>> stalls.longest(now=102.0)
+        0.04
+        >>> stalls.longest(now=101.0 + 2 * STALL_MEMORY)  # forgotten when the load is gone
+        0.0
+    """
+
+    def __init__(self) -> None:
+        self._window_start = -math.inf
+        self._current = self._previous = 0.0  # the longest stretch of each window
+
+    def _roll(self, now: float) -> None:
+        if now - self._window_start >= STALL_MEMORY:
+            recent = now - self._window_start < 2 * STALL_MEMORY
+            self._previous = self._current if recent else 0.0
+            self._current, self._window_start = 0.0, now
+
+    def note(self, now: float, stretch: float) -> None:
+        """A search looked at its clock at ``now``, ``stretch`` seconds after its last look."""
+        self._roll(now)
+        if stretch > self._current:
+            self._current = stretch
+
+    def longest(self, now: float) -> float:
+        """The longest stretch noted in the last windows."""
+        self._roll(now)
+        return max(self._current, self._previous)
+
+    def clear(self) -> None:
+        """Forget every stretch."""
+        self._window_start, self._current, self._previous = -math.inf, 0.0, 0.0
+
+
+STALLS = StallMemory()
+"""The stretches between looks at the clock of this process's time-budgeted searches."""
 
 
 class SearchLimitError(RuntimeError):
@@ -140,6 +204,7 @@ class Meter:
         self.what = what
         now = time.perf_counter()
         self.deadline = None if budget.seconds is None else (now if started is None else started) + budget.seconds
+        self._most_kept = 0.0 if budget.seconds is None else STALL_SHARE * budget.seconds
         self._checked_at, self._checked_nodes = now, 0
         self._interval = 1  # nodes until the next look at the clock: learnt from their pace
         self.next_check = self._next(0)
@@ -151,11 +216,14 @@ class Meter:
         return limit
 
     def check(self, nodes: int) -> None:
-        """Raise :class:`SearchLimitError` if ``nodes`` or the clock went past the budget."""
+        """Raise :class:`SearchLimitError` if ``nodes`` went past the budget, or if the time
+        left is shorter than the longest recent stretch between two looks at the clock
+        (:data:`STALLS`; at most :data:`STALL_SHARE` of the budget's seconds)."""
         over_nodes = self.budget.nodes is not None and nodes >= self.budget.nodes
         if self.deadline is not None:
             now = time.perf_counter()
-            if over_nodes or now >= self.deadline:
+            STALLS.note(now, now - self._checked_at)
+            if over_nodes or now + self._kept(now) >= self.deadline:
                 self._stop(nodes)
             spent, counted = now - self._checked_at, nodes - self._checked_nodes
             if counted > 0:  # the pace of the last nodes sets how many may pass before the next look
@@ -170,7 +238,14 @@ class Meter:
     def expired(self) -> bool:
         """Whether the clock is past the deadline: for work inside one node that may take long
         (a search calls :meth:`check` when this says so)."""
-        return self.deadline is not None and time.perf_counter() >= self.deadline
+        if self.deadline is None:
+            return False
+        now = time.perf_counter()
+        return now + self._kept(now) >= self.deadline
+
+    def _kept(self, now: float) -> float:
+        """The seconds kept back before the deadline: the next look may come that late."""
+        return min(STALLS.longest(now), self._most_kept)
 
     def _stop(self, nodes: int) -> None:
         # Raised as it is built: an error kept in a local would hold this frame through its traceback.

@@ -182,5 +182,46 @@ def ultimate_order(game: Any, state: Any, moves: list[Any]) -> Sequence[Any]:
     return ordered if len(ordered) == len(moves) else moves
 
 
+def tactical_moves(game: Any, state: Any, moves: list[Any]) -> list[Any]:
+    """The moves of ``state`` that change the fight for the small boards at once: those that
+    win the game or a small board, and those that send the opponent to a board it can win with
+    one stone or to a closed one (a free move): ranks :data:`WINS_GAME`, :data:`WINS_BOARD`,
+    :data:`SENDS_TO_WIN`, :data:`SENDS_ANYWHERE`. For
+    :class:`~ttt_lab.search.alphabeta.Reductions`'s ``unreduced``: late move reductions then
+    shorten only the quiet moves and the blocks. ``moves`` is not read (all the legal moves,
+    as alpha-beta passes them); on another game there are none.
+
+    Example:
+        >>> from ttt_lab.games.ultimate import Ultimate
+        >>> game = Ultimate()
+        >>> state = game.parse('''
+        ...     XX.|...|...
+        ...     OO.|...|...
+        ...     ...|...|...
+        ...     ---+---+---
+        ...     ...|O..|...
+        ...     ...|...|...
+        ...     ...|..X|...
+        ...     ---+---+---
+        ...     ...|X..|OO.
+        ...     ...|X..|...
+        ...     ...|...|...
+        ...     next: 0''')
+        >>> tactical_moves(game, state, game.actions(state))   # X's win; (2, 2) sends O to win board 8
+        [(0, 2), (2, 2)]
+    """
+    if not isinstance(game, Ultimate):
+        return []
+    forced, closed = state[5], state[4]
+    gifts = _gifts(state, _ALL)
+    tactical: list[Any] = []
+    for board in (forced,) if forced is not None else _OPEN_BOARDS[closed]:
+        wins_game, wins_board, _, _, to_win, anywhere = _board_ranks(state, board, gifts)
+        cells = wins_game | wins_board | to_win | anywhere
+        if cells:
+            tactical += _BOARD_MOVES[board][_ALL & ~cells]
+    return tactical
+
+
 __all__ = ["BLOCKS_BOARD", "QUIET", "SENDS_ANYWHERE", "SENDS_TO_WIN", "WINS_BOARD", "WINS_GAME", "move_rank",
-           "ultimate_order"]
+           "tactical_moves", "ultimate_order"]
