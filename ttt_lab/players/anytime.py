@@ -101,43 +101,11 @@ class DeepeningPlayer(BasePlayer):
             at each move (:meth:`~ttt_lab.search.history.MoveHistory.age`), rather than start
             each move with none.
 
-    On Ultimate, principal variation search and the history heuristic together search to
-    depth 7 in two thirds of the nodes (197,893 against 294,886 on the ten positions of
-    ``benchmarks/bench_alphabeta_speed.py``), each alone in five sixths, for about 6% more
-    time a node: a ply deeper at 1 s a move (median 8 against 7). Against the same player
-    without them, at equal time (``benchmarks/bench_alphabeta_head_to_head.py``, a loaded
-    2-core machine): 0.63 over 80 games at 0.25 s a move, 0.51 over 80 at 1 s, where both
-    reach depth 8 in the median once the load eases (PVS alone 0.47, history alone 0.51,
-    over 40 at 0.25 s).
-
-    Late move reductions (``reductions``) took the median depth reached in 1 s on the same ten
-    positions from 8 to 9 (under a load of 7), though to depth 7 they took more nodes in sum:
-    the empty grid, where 81 moves are alike, took three times as many; the nine others fewer.
-    Head to head against the same player without them (``--reference '{}'``, seed 51, a load
-    of 5 to 7): 16-16-8 (0.60 [0.45, 0.74]) over 40 games at 0.25 s, depth 8 against 7 a move.
-    Playing the interrupted iteration's choice (``unfinished``), alone: 15-13-12 (0.54 [0.39,
-    0.68]) over 40 at 0.25 s; it was taken on 5 of the ten positions at 1 s, a different move
-    on 1. Both together: 6-4-2 (0.67 [0.39, 0.86]) over 12 at 1 s, depth 10 against 9.
-    Keeping the history between moves (``keep_history``): 11-11-18 (0.41 [0.27, 0.57]) over 40
-    at 0.25 s, so it stays off. Both together again, seed 53: 18-11-11 (0.59 [0.43, 0.73])
-    over 40 at 0.25 s, depth 8 against 7. Against OpenSpiel's C++ MCTS, its simulations aimed
-    at our whole budget, both together scored 32-27-21 (0.57 [0.46, 0.67]) over 80 games at
-    1 s (seeds 51: 2-9-9, 53: 11-6-3, 57: 10-7-3, 61: 9-5-6; without them 8-5-7 on seed 53,
-    run beside it), median depth 9 to 11, and 21-9-10 (0.64 [0.48, 0.77]) over 40 at 0.25 s (seeds 55:
-    12-4-4, without them 14-4-2 on that seed; 59: 9-5-6), median depth 8 to 9, no move over
-    1.1 times its budget (load 3 to 8). So both are on by default: without them the player
-    had scored 0.48 over 60 games at 1 s and 0.60 over 60 at 0.25 s against the same bot.
-
-    Which moves count as late (a :class:`~ttt_lab.search.alphabeta.Reductions`) was measured
-    against the defaults: on the ten positions, nodes to depth 7 (sum, one repeat) and depth
-    in 1 s (median; load 3.5 to 5.2), and head to head at 0.25 s a move against the player
-    with the defaults (seed 83, 40 games, load 3 to 5). Never reducing Ultimate's tactical moves
-    (``unreduced=``:func:`~ttt_lab.search.ultimate_order.tactical_moves`): 396,858 nodes
-    against 388,218, depth 9, 9-15-16 (0.41 [0.27, 0.57]). Reducing from 4 plies left, not 3:
-    294,569 nodes, depth 9, 14-18-8 (0.57 [0.42, 0.71]), then 11-16-13 (0.47) on seed 85: 0.525
-    over 80; at 1 s 4-11-5 (0.47 over 20, seed 87, load 6 to 7). Five early moves, not three: 332,201 nodes, depth 8, 10-15-15 (0.44 [0.30, 0.59]).
-    None won clearly, so the defaults stay: three early moves, from three plies left, every
-    late move reduced.
+    The defaults are what won measured comparisons on Ultimate: principal variation search
+    and the history heuristic (a ply deeper at 1 s a move), late move reductions and the
+    interrupted iteration's move (a ply deeper again); the killers, aspiration windows,
+    history kept between moves and other choices of late moves did not pay. Every figure,
+    with its games, seeds and load, is in ``benchmarks/ULTIMATE_ALPHABETA.md``.
 
     The transposition table is kept from one move to the next (until :meth:`reset`, or
     until it holds :data:`TABLE_ENTRIES` positions): the positions two plies down were
@@ -150,13 +118,9 @@ class DeepeningPlayer(BasePlayer):
     budget at worst, keeping a :data:`MARGIN` besides. A full table is let go of at the start
     of the next move, on that move's clock, so the search's time is what is left. Within the
     search, each look at the clock keeps back the longest recent stretch between two looks
-    (:data:`~ttt_lab.search.budget.STALLS`: waiting for a core, on a loaded machine). In
-    self-play at 0.25 s a move (``benchmarks/bench_ultimate_budget.py``, games alternating
-    between the two clocks): at nice 5 beside four busy loops (load 7.7, waits of up to 88 ms
-    between two looks), the worst of 150 moves took 1.04 times its budget with it, 1.14
-    without (3 over 1.05); beside two busy loops at nice 0 (load 5 to 6), 0.96 and 1.00 of
-    200. It costs time under load (median 0.84 of the budget against 0.91 there), not depth
-    (7 plies either way).
+    (:data:`~ttt_lab.search.budget.STALLS`: waiting for a core, on a loaded machine), which
+    held the worst move to 1.04 times its budget where it had reached 1.14 (measured in
+    ``benchmarks/ULTIMATE_ALPHABETA.md``).
 
     Raises:
         ValueError: ``seconds`` not a finite number > 0, a bad ``aspiration`` or ``reductions``; when deciding,
