@@ -77,6 +77,7 @@ EVERY_NODE_CHANCE = "treats every node as a chance node"
 WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 SHARED_TOTAL = "keeps one running total for every chance node"
 TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
+CLAMPED_AT_ZERO = "never lets a value go below 0"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -123,6 +124,11 @@ MISTAKES = [
     Mistake(MOST_LIKELY, "values a chance node by its most likely outcome alone",
             "Every outcome counts, each by its probability: sum p × value over game.outcomes(state), the"
             " unlikely ones too.", knobs=(("chance", "most likely"),)),
+    Mistake(CLAMPED_AT_ZERO, "takes every child's value at a player's node as max(0, value) (max(a, child) with a"
+            " bound a = 0 handed down and never moved), so no player's node is worth less than 0", "A value may be"
+            " negative: take the largest (MAX) or smallest (MIN) of the children's values as they are, not max(0,"
+            " value); a bound that never moves is not alpha-beta's window, and expectimax needs none.",
+            knobs=(("clamp_below", 0.0),)),
     Mistake(MAX_AT_CHANCE, "takes the largest p × value at a chance node instead of adding them up",
             "A chance node is worth the SUM of p × value over its outcomes (sum(...), not max(...)): every"
             " outcome counts.", knobs=(("chance", "largest product"),)),
