@@ -1625,7 +1625,7 @@ def _exp_w12_run(game, state, a):  # type: ignore[no-untyped-def]
     if game.is_terminal(state):
         return game.utility(state, game.players[0])
     if game.is_chance(state):
-        action, p = max(game.outcomes(state), key=lambda ap: ap[1])
+        action, p = max(game.outcomes(state), key=lambda ap: ap[1])  # noqa: RUF059 (as the student wrote it)
         return _exp_w12_run(game, game.result(state, action), a)
     if game.to_move(state) == game.players[0]:
         return max(max(a, _exp_w12_run(game, game.result(state, m), a)) for m in game.actions(state))
