@@ -1227,3 +1227,17 @@ BUGGY += [
     (bp_w12_side_turned_inline, {bsrc.FLIPS_TWICE}),
 ]
 CORRECT += [bp_w12_correct_recursive_slices, bp_w12_correct_alternating_reward]
+
+
+def bp_w12_muzero_plus_minus(path, winner):  # type: ignore[no-untyped-def]
+    """Wave 12's b06 verbatim: the ±1 scale of a value (a loss -1, a draw 0), one choice, one name."""
+    value = 1
+    for node in reversed(path):
+        if winner is None:
+            node.wins += 0
+        else:
+            node.wins += value if node.mover == winner else -value
+        node.visits += 1
+
+
+BUGGY += [(bp_w12_muzero_plus_minus, {m.LOSS_AS_MINUS_ONE})]

@@ -366,6 +366,11 @@ BACKPROPAGATION_MISTAKES = [
             knobs=(("leaf_twice", True),)),
     Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),
     Mistake(LOSS_AS_MINUS_ONE, "adds -1 to the loser's nodes", _HINTS[LOSS_AS_MINUS_ONE], knobs=(("loss", -1.0),)),
+    # One choice, not two slips: the ±1 scale of a negamax value (win +1, draw 0, loss -1) in place of wins.
+    Mistake(LOSS_AS_MINUS_ONE, "scores each playout on the ±1 scale of a game's value (a win +1, a draw 0, a loss -1)"
+            " where wins count 1, 0.5 and 0", "Here wins count wins: a win adds 1, a draw 0.5, a loss 0 (not a value's"
+            " +1, 0, -1), so wins / visits is a win rate between 0 and 1, as UCB1 expects.",
+            knobs=(("draw", 0.0), ("loss", -1.0))),
     Mistake(ONLY_LEAF, "updates the last node of the path alone", _HINTS[ONLY_LEAF], knobs=(("nodes", "leaf"),)),
     Mistake(MISSES_VISITS, "counts a visit only on the nodes that gain a win", _HINTS[MISSES_VISITS],
             knobs=(("nodes", "winners"),)),
