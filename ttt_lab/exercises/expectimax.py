@@ -330,8 +330,8 @@ def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
     if fit is not None and len(fit.mistakes) == 2 and shown_at is not None:
         # Two mistakes: the example shown under the first name is one its mistake alone explains, where a case has one.
         alone = dict(fit.mistakes[0].knobs)
-        shown_at = next((i for i in fit.wrong if answers[i] is not None
-                         and _close(answers[i], _predict(cases[i], cases[i].game, alone))), shown_at)
+        shown_at = next((i for i in fit.wrong if (got := answers[i]) is not None
+                         and _close(got, _predict(cases[i], cases[i].game, alone))), shown_at)
     case, answer = wrong[0] if shown_at is None else (cases[shown_at], answers[shown_at])
     expected = expectimax(case.game, case.state).value
     shown = "On {} it returned {}; the expected value is {}.".format(case.label, *_nums_apart(answer, expected))
