@@ -515,3 +515,13 @@ def test_wave_12_students_with_two_mistakes_get_every_one_named_and_b05_is_not_t
     double = backpropagation.CHECK(backpropagation.bp_w12_flip_reward_and_mover, quiet=True).diagnosis[0]
     assert double.name == backpropagation.bsrc.FLIPS_TWICE
     assert "winner = _bp_w12_other(winner)" in double.detail and "drop the line that turns the winner" in double.hint
+
+
+def test_a_quiescence_with_its_own_evaluation_is_not_told_it_remembers_values() -> None:
+    """The memo probe asks again with another evaluation; code that never reads the one it is given answers the
+    same, and is not a memo: no memo name for it (the code is read: its evaluate parameter is never used)."""
+    from bug_zoo import quiescence
+
+    report = quiescence.CHECK(quiescence.q_w12_own_evaluation, quiet=True)
+    assert ex.REMEMBERS_OTHER_GAMES not in report.names, report.message()
+    assert ex.REMEMBERS_OTHER_GAMES in quiescence.CHECK(quiescence.q_w12_global_cache, quiet=True).names

@@ -709,3 +709,25 @@ BUGGY += [
     (q_w12_default_memo, {ex.REMEMBERS_OTHER_GAMES}),
 ]
 CORRECT.append(q_w12_correct_negamax_fail_hard)
+
+
+def q_w12_own_evaluation(game, state, evaluate):  # type: ignore[no-untyped-def]
+    """Not in BUGGY: it ignores the evaluation it is given (the course's own, built in), so it answers the same
+    whatever it is handed, as a memo does; it must not be told it remembers values (test_bug_zoo)."""
+    from ttt_lab.search import line_evaluation
+
+    own = line_evaluation(game)
+
+    def q(s):  # type: ignore[no-untyped-def]
+        if game.is_terminal(s):
+            return game.utility(s, "X")
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = []
+        if not moves:
+            options.append(own(s))
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        options += [q(game.result(s, m)) for m in moves]
+        return max(options) if me == "X" else min(options)
+
+    return q(state)

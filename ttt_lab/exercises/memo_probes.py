@@ -6,12 +6,14 @@ gives the engine those values, and the probe that confirms them."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import _close, _num
+from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import REMEMBERS_OTHER_GAMES, Problem
 from ttt_lab.search import minimax
 
@@ -95,3 +97,15 @@ def evaluation_memo_problem(cases: Sequence[tuple[Any, Any, Callable[[Any], floa
                         " (def search(game, state, evaluate, memo=None): memo = {} if memo is None else memo), not"
                         " as a global or a default argument; or key it by everything the value depends on.")]
     return []
+
+
+def never_reads_parameter(fn: Callable[..., Any], index: int) -> bool:
+    """Whether ``fn``'s code never mentions its parameter number ``index`` (the evaluation it is
+    given): code that uses an evaluation of its own answers the same whatever it is handed, as a
+    memo does, and must not be told it remembers. False where the code cannot be read."""
+    source = read_source(fn)
+    first = source.trees[0].body[0] if source.trees and isinstance(source.trees[0], ast.Module) else None
+    if not isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)) or len(first.args.args) <= index:
+        return False
+    name = first.args.args[index].arg
+    return not any(isinstance(node, ast.Name) and node.id == name for node in source.nodes())
