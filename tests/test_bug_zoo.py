@@ -498,3 +498,30 @@ def test_a_draw_note_made_late_and_overwritten_gets_both_fixes_in_one_hint() -> 
     assert "never overwrite it" in first.hint
     late = zoo.CHECK(zoo.r04_draw_flag_too_late, quiet=True).diagnosis[0]
     assert "never overwrite it" not in late.hint
+
+
+def test_wave_12_students_with_two_mistakes_get_every_one_named_and_b05_is_not_told_to_flip() -> None:
+    """blind19: u01 (1000000 for an unvisited child, sqrt(ln(N / n)), c fixed at 1.41), u02 (visits + 1e-6,
+    ln(N + 1)), e05 (the likeliest outcome, every child clamped at 0): each mistake named, none dropped; b05
+    (the winner turned AND the mover tested) is named the double flip, its hint not asking to add the flip."""
+    from bug_zoo import backpropagation, expectimax, ucb
+
+    assert ucb.CHECK(ucb.ucb_w12_huge_value_log_of_ratio, quiet=True).names == [
+        ex.mcts.UNVISITED_FINITE, ex.mcts.LOG_OF_RATIO, ex.mcts.IGNORES_C]
+    assert ucb.CHECK(ucb.ucb_w12_plus_one_epsilon, quiet=True).names == [ex.mcts.UNVISITED_FINITE,
+                                                                          ex.mcts.ADDS_ONE_PARENT]
+    assert set(expectimax.CHECK(expectimax.exp_w12_likeliest_and_clamp, quiet=True).names) == {
+        ex.expectimax.MOST_LIKELY, ex.expectimax.CLAMPED_AT_ZERO}
+    double = backpropagation.CHECK(backpropagation.bp_w12_flip_reward_and_mover, quiet=True).diagnosis[0]
+    assert double.name == backpropagation.bsrc.FLIPS_TWICE
+    assert "winner = _bp_w12_other(winner)" in double.detail and "drop the line that turns the winner" in double.hint
+
+
+def test_a_quiescence_with_its_own_evaluation_is_not_told_it_remembers_values() -> None:
+    """The memo probe asks again with another evaluation; code that never reads the one it is given answers the
+    same, and is not a memo: no memo name for it (the code is read: its evaluate parameter is never used)."""
+    from bug_zoo import quiescence
+
+    report = quiescence.CHECK(quiescence.q_w12_own_evaluation, quiet=True)
+    assert ex.REMEMBERS_OTHER_GAMES not in report.names, report.message()
+    assert ex.REMEMBERS_OTHER_GAMES in quiescence.CHECK(quiescence.q_w12_global_cache, quiet=True).names

@@ -829,3 +829,47 @@ def id_w11_correct_shared_table(game, state, evaluate, max_depth):  # type: igno
 BUGGY += [(id_w11_move_lags_one_iteration, {ex.STALE_MOVE}), (history_then_best, {ex.STALE_MOVE}),
           (first_legal_move_held, {ex.STALE_MOVE})]
 CORRECT.append(id_w11_correct_shared_table)
+
+
+# Issue 27 (l12b, blind19 wave 12): a (value, move) carried across iterations, replaced only where the
+# new value is strictly larger (X's rule, whoever moves).
+
+
+def id_w12_keep_if_better(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    best_value, best_move = float("-inf"), None
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        if result.value > best_value:
+            best_value, best_move = result.value, result.move
+        found.append((best_value, best_move))
+    return found
+
+
+def id_w12_best_pair_while(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """The same slip with a pair kept in a list and a while loop."""
+    best = [-math.inf, None]
+    history = []
+    depth = 1
+    while depth <= max_depth:
+        r = alphabeta(game, state, depth=depth, evaluate=evaluate)
+        if r.value > best[0]:
+            best = [r.value, r.move]
+        history.append(tuple(best))
+        depth += 1
+    return history
+
+
+def _id_w12_deepen(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    depth = 0
+    while depth < max_depth:
+        depth += 1
+        yield alphabeta(game, state, depth=depth, evaluate=evaluate)
+
+
+def id_w12_correct_generator(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    return [(r.value, r.move) for r in _id_w12_deepen(game, state, evaluate, max_depth)]
+
+
+BUGGY += [(id_w12_keep_if_better, {anytime_checks.KEEPS_BEST}), (id_w12_best_pair_while, {anytime_checks.KEEPS_BEST})]
+CORRECT.append(id_w12_correct_generator)

@@ -1164,3 +1164,80 @@ BUGGY += [
     (bp_w10_exhausted_reversed, {ex.mcts_amounts.NO_WIN_CREDIT}),
 ]
 CORRECT += [bp_w10_correct_dict, bp_w10_correct_recursive]
+
+
+# Issue 27 (l12b, blind19 wave 12): the winner turned at every node AND each node's mover compared
+# with it: two flips that cancel (the values of a reward never flipped, the code's own words differ).
+from ttt_lab.exercises import backpropagation_source as bsrc  # noqa: E402
+
+
+def _bp_w12_other(side):  # type: ignore[no-untyped-def]
+    return {"X": "O", "O": "X"}.get(side)
+
+
+def bp_w12_flip_reward_and_mover(path, winner):  # type: ignore[no-untyped-def]
+    for node in reversed(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+        winner = _bp_w12_other(winner)
+
+
+def bp_w12_side_turned_inline(path, winner):  # type: ignore[no-untyped-def]
+    """The same double flip, by index, the side turned with a conditional expression."""
+    side = winner
+    for i in range(len(path) - 1, -1, -1):
+        path[i].visits += 1
+        if side is None:
+            path[i].wins += 0.5
+        elif path[i].mover == side:
+            path[i].wins += 1
+        if side is not None:
+            side = "O" if side == "X" else "X"
+
+
+def bp_w12_correct_recursive_slices(path, winner):  # type: ignore[no-untyped-def]
+    if not path:
+        return
+    node = path[0]
+    node.visits += 1
+    node.wins += 0.5 if winner is None else (1 if node.mover == winner else 0)
+    bp_w12_correct_recursive_slices(path[1:], winner)
+
+
+def bp_w12_correct_alternating_reward(path, winner):  # type: ignore[no-untyped-def]
+    leaf = path[-1]
+    if winner is None:
+        reward = 0.5
+    else:
+        reward = 1.0 if leaf.mover == winner else 0.0
+    for node in reversed(path):
+        node.visits += 1
+        if node.mover is None:       # the root: nobody moved into it
+            node.wins += 0.5 if winner is None else 0
+        else:
+            node.wins += reward
+        reward = 1.0 - reward
+
+
+BUGGY += [
+    (bp_w12_flip_reward_and_mover, {bsrc.FLIPS_TWICE}),
+    (bp_w12_side_turned_inline, {bsrc.FLIPS_TWICE}),
+]
+CORRECT += [bp_w12_correct_recursive_slices, bp_w12_correct_alternating_reward]
+
+
+def bp_w12_muzero_plus_minus(path, winner):  # type: ignore[no-untyped-def]
+    """Wave 12's b06 verbatim: the ±1 scale of a value (a loss -1, a draw 0), one choice, one name."""
+    value = 1
+    for node in reversed(path):
+        if winner is None:
+            node.wins += 0
+        else:
+            node.wins += value if node.mover == winner else -value
+        node.visits += 1
+
+
+BUGGY += [(bp_w12_muzero_plus_minus, {m.LOSS_AS_MINUS_ONE})]

@@ -1611,3 +1611,108 @@ def exp_w11_correct_value_move(game, state):  # type: ignore[no-untyped-def]
 
 
 CORRECT += [exp_w11_correct_class_memo, exp_w11_correct_value_move]
+
+
+# Issue 27 (l12b, blind19 wave 12): the likeliest outcome alone at a chance node AND every child
+# clamped with max(a, child), a = 0 (two slips, both named); the clamp alone in other shapes.
+
+
+def exp_w12_likeliest_and_clamp(game, state):  # type: ignore[no-untyped-def]
+    return _exp_w12_run(game, state, 0)
+
+
+def _exp_w12_run(game, state, a):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        action, p = max(game.outcomes(state), key=lambda ap: ap[1])  # noqa: RUF059 (as the student wrote it)
+        return _exp_w12_run(game, game.result(state, action), a)
+    if game.to_move(state) == game.players[0]:
+        return max(max(a, _exp_w12_run(game, game.result(state, m), a)) for m in game.actions(state))
+    return min(max(a, _exp_w12_run(game, game.result(state, m), a)) for m in game.actions(state))
+
+
+def exp_w12_clamped_loop(game, state, floor=0):  # type: ignore[no-untyped-def]
+    """The clamp alone, in a loop: each child's value raised to a floor that stays at 0."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        return sum(p * exp_w12_clamped_loop(game, game.result(state, a), floor) for a, p in game.outcomes(state))
+    values = []
+    for move in game.actions(state):
+        values.append(max(floor, exp_w12_clamped_loop(game, game.result(state, move), floor)))
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def exp_w12_correct_reduce_value_move(game, state):  # type: ignore[no-untyped-def]
+    from functools import reduce
+
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.is_chance(state):
+        value = reduce(lambda acc, ap: acc + ap[1] * exp_w12_correct_reduce_value_move(
+            game, game.result(state, ap[0]))[0], game.outcomes(state), 0.0)
+        return value, None
+    scored = [(exp_w12_correct_reduce_value_move(game, game.result(state, m))[0], m) for m in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        return max(scored, key=lambda vm: vm[0])
+    return min(scored, key=lambda vm: vm[0])
+
+
+class _ExpW12Stack:
+    def __init__(self, game):  # type: ignore[no-untyped-def]
+        self.game = game
+        self.memo = {}  # type: ignore[var-annotated]
+
+    def value(self, root):  # type: ignore[no-untyped-def]
+        g = self.game
+        stack = [(root, False)]
+        while stack:
+            state, expanded = stack.pop()
+            key = g.key(state)
+            if key in self.memo:
+                continue
+            if g.is_terminal(state):
+                self.memo[key] = g.utility(state, g.players[0])
+                continue
+            if g.is_chance(state):
+                kids = [(g.result(state, a), p) for a, p in g.outcomes(state)]
+            else:
+                kids = [(g.result(state, a), None) for a in g.actions(state)]
+            if not expanded:
+                stack.append((state, True))
+                stack.extend((k, False) for k, _ in kids)
+                continue
+            vals = [self.memo[g.key(k)] for k, _ in kids]
+            if g.is_chance(state):
+                self.memo[key] = sum(p * v for (_, p), v in zip(kids, vals))  # noqa: B905
+            elif g.to_move(state) == g.players[0]:
+                self.memo[key] = max(vals)
+            else:
+                self.memo[key] = min(vals)
+        return self.memo[g.key(root)]
+
+
+def exp_w12_correct_class_stack(game, state):  # type: ignore[no-untyped-def]
+    return _ExpW12Stack(game).value(state)
+
+
+_EXP_W12_PICK = {0: max, 1: min}
+
+
+def exp_w12_correct_normalised(game, state):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        outcomes = list(game.outcomes(state))
+        total_p = sum(p for _, p in outcomes)
+        return sum(p * exp_w12_correct_normalised(game, game.result(state, a)) for a, p in outcomes) / total_p
+    side = game.players.index(game.to_move(state))
+    return _EXP_W12_PICK[side](exp_w12_correct_normalised(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [
+    (exp_w12_likeliest_and_clamp, {ex.expectimax.MOST_LIKELY, ex.expectimax.CLAMPED_AT_ZERO}),
+    (exp_w12_clamped_loop, {ex.expectimax.CLAMPED_AT_ZERO}),
+]
+CORRECT += [exp_w12_correct_reduce_value_move, exp_w12_correct_class_stack, exp_w12_correct_normalised]

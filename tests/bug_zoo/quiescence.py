@@ -620,3 +620,114 @@ def min_half_negates_its_best(game: Any, state: Any, evaluate: Any) -> float:
 
 
 BUGGY += [(min_half_negates_its_best, {NEGATES_BEST})]
+
+
+# Issue 27 (l12b, blind19 wave 12): a memo kept between calls, keyed by the position alone: every
+# graded value right, the values of another evaluation answered with the first one's.
+Q_W12_CACHE: dict[Any, float] = {}
+
+
+def q_w12_global_cache(game, state, evaluate):  # type: ignore[no-untyped-def]
+    key = game.key(state)
+    if key in Q_W12_CACHE:
+        return Q_W12_CACHE[key]
+    if game.is_terminal(state):
+        v = game.utility(state, "X")
+    else:
+        me = game.to_move(state)
+        you = "O" if me == "X" else "X"
+        moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, you)
+        options = []
+        if not moves:
+            options.append(evaluate(state))
+            moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+        options += [q_w12_global_cache(game, game.result(state, m), evaluate) for m in moves]
+        v = max(options) if me == "X" else min(options)
+    Q_W12_CACHE[key] = v
+    return v
+
+
+def q_w12_default_memo(game, state, evaluate, memo={}):  # type: ignore[no-untyped-def]  # noqa: B006
+    """A default argument's dict: one memo for every call, keyed by the board."""
+    board = game.board_text(state)
+    if board not in memo:
+        if game.is_terminal(state):
+            memo[board] = game.utility(state, game.players[0])
+        else:
+            me = game.to_move(state)
+            moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+            values = []
+            if not moves:
+                values.append(evaluate(state))
+                moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+            values += [q_w12_default_memo(game, game.result(state, m), evaluate, memo) for m in moves]
+            memo[board] = max(values) if me == game.players[0] else min(values)
+    return memo[board]
+
+
+def _q_w12_other(side):  # type: ignore[no-untyped-def]
+    return "O" if side == "X" else "X"
+
+
+def _q_w12_quiesce(game, state, evaluate, alpha, beta):  # type: ignore[no-untyped-def]
+    me = game.to_move(state) if not game.is_terminal(state) else None
+    if game.is_terminal(state):
+        return None
+    sign = 1 if me == "X" else -1
+    you = _q_w12_other(me)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, you)
+    if not moves:
+        stand_pat = sign * evaluate(state)
+        if stand_pat >= beta:
+            return beta
+        if stand_pat > alpha:
+            alpha = stand_pat
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    for m in moves:
+        child = game.result(state, m)
+        if game.is_terminal(child):
+            score = sign * game.utility(child, "X")
+        else:
+            score = -_q_w12_quiesce(game, child, evaluate, -beta, -alpha)
+        if score >= beta:
+            return beta
+        if score > alpha:
+            alpha = score
+    return alpha
+
+
+def q_w12_correct_negamax_fail_hard(game, state, evaluate):  # type: ignore[no-untyped-def]
+    """Wave 12's qc1 verbatim (gochess-style fail-hard negamax, turned back into X's view)."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    sign = 1 if game.to_move(state) == "X" else -1
+    return sign * _q_w12_quiesce(game, state, evaluate, -math.inf, math.inf)
+
+
+BUGGY += [
+    (q_w12_global_cache, {ex.REMEMBERS_OTHER_GAMES}),
+    (q_w12_default_memo, {ex.REMEMBERS_OTHER_GAMES}),
+]
+CORRECT.append(q_w12_correct_negamax_fail_hard)
+
+
+def q_w12_own_evaluation(game, state, evaluate):  # type: ignore[no-untyped-def]
+    """Not in BUGGY: it ignores the evaluation it is given (the course's own, built in), so it answers the same
+    whatever it is handed, as a memo does; it must not be told it remembers values (test_bug_zoo)."""
+    from ttt_lab.search import line_evaluation
+
+    own = line_evaluation(game)
+
+    def q(s):  # type: ignore[no-untyped-def]
+        if game.is_terminal(s):
+            return game.utility(s, "X")
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other(game, me))
+        options = []
+        if not moves:
+            options.append(own(s))
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        options += [q(game.result(s, m)) for m in moves]
+        return max(options) if me == "X" else min(options)
+
+    return q(state)

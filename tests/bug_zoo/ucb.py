@@ -903,3 +903,44 @@ def ucb_w11_correct_log_base_e(wins, visits, parent_visits, c):  # type: ignore[
 
 
 CORRECT.append(ucb_w11_correct_log_base_e)
+
+
+# Issue 27 (l12b, blind19 wave 12): a large finite score for a child never visited AND a slip of the
+# formula, which breaks every visited case: both named (the formula read through a visits + 1e-6).
+_UCB_W12_HUGE_VALUE = 1000000
+
+
+def ucb_w12_huge_value_log_of_ratio(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    if visits == 0:
+        return _UCB_W12_HUGE_VALUE
+    else:
+        uct_val = (wins / visits) + 1.41 * sqrt(log(parent_visits / visits))
+        return uct_val
+
+
+def ucb_w12_plus_one_epsilon(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    exploitation = wins / (visits + 1e-6)
+    exploration = c * math.sqrt(math.log(parent_visits + 1) / (visits + 1e-6))
+    return exploitation + exploration
+
+
+def ucb_w12_epsilon_no_root(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """A smaller epsilon, and the square root forgotten."""
+    n = visits + 1e-9
+    return wins / n + c * math.log(parent_visits) / n
+
+
+def ucb_w12_correct_pow_half(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    if not visits:
+        return float("inf")
+    exploit = wins / visits
+    explore = c * (math.log(parent_visits) / visits) ** 0.5
+    return exploit + explore
+
+
+BUGGY += [
+    (ucb_w12_huge_value_log_of_ratio, {ex.mcts.UNVISITED_FINITE, m.LOG_OF_RATIO, m.IGNORES_C}),
+    (ucb_w12_plus_one_epsilon, {ex.mcts.UNVISITED_FINITE, m.ADDS_ONE_PARENT}),
+    (ucb_w12_epsilon_no_root, {ex.mcts.UNVISITED_FINITE, m.NO_SQUARE_ROOT}),
+]
+CORRECT.append(ucb_w12_correct_pow_half)

@@ -176,6 +176,10 @@ MISTAKES = [
             knobs=(("repeat", True),)),
     Mistake(KEEPS_BEST, "keeps the best (value, move) for the side to move over the iterations so far",
             _HINTS[KEEPS_BEST], knobs=(("running best", True),)),
+    Mistake(KEEPS_BEST, "keeps the largest (value, move) of the iterations so far, as if X were always to move: a new"
+            " iteration replaces it only where its value is strictly larger, so where O moves, or a deeper search"
+            " finds less, an earlier iteration's answer is repeated", _HINTS[KEEPS_BEST],
+            knobs=(("running best", "largest"),)),
     Mistake(DEEPEST_FIRST, "returns the iterations deepest first (a loop counting down from max_depth, each inserted at the front,"
             " or the list reversed)", _HINTS[DEEPEST_FIRST], knobs=(("reversed", True),)),
     Mistake(IGNORES_DEPTH, "searches to the end of the game at every iteration",
@@ -294,7 +298,7 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         found = [found[-1]] * len(found)
     if knobs.get("running best"):
         game, state = _cases()[case_index][:2]
-        better = max if game.to_move(state) == game.players[0] else min
+        better = max if game.to_move(state) == game.players[0] or knobs["running best"] == "largest" else min
         found = [better(found[:i + 1], key=lambda pair: pair[0]) for i in range(len(found))]
     if knobs.get("stop at proof"):
         proven = next((i for i, (value, _) in enumerate(found) if abs(value) >= 1), None)

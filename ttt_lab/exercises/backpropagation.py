@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.exercises.backpropagation_source import name_double_flip
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.hint_checks import loops_twice_over_one_iterator, vet_hints
@@ -365,6 +366,11 @@ BACKPROPAGATION_MISTAKES = [
             knobs=(("leaf_twice", True),)),
     Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),
     Mistake(LOSS_AS_MINUS_ONE, "adds -1 to the loser's nodes", _HINTS[LOSS_AS_MINUS_ONE], knobs=(("loss", -1.0),)),
+    # One choice, not two slips: the ±1 scale of a negamax value (win +1, draw 0, loss -1) in place of wins.
+    Mistake(LOSS_AS_MINUS_ONE, "scores each playout on the ±1 scale of a game's value (a win +1, a draw 0, a loss -1)"
+            " where wins count 1, 0.5 and 0", "Here wins count wins: a win adds 1, a draw 0.5, a loss 0 (not a value's"
+            " +1, 0, -1), so wins / visits is a win rate between 0 and 1, as UCB1 expects.",
+            knobs=(("draw", 0.0), ("loss", -1.0))),
     Mistake(ONLY_LEAF, "updates the last node of the path alone", _HINTS[ONLY_LEAF], knobs=(("nodes", "leaf"),)),
     Mistake(MISSES_VISITS, "counts a visit only on the nodes that gain a win", _HINTS[MISSES_VISITS],
             knobs=(("nodes", "winners"),)),
@@ -575,6 +581,6 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         problems += fit_problems(fit, shown, "update") if fit is not None else [
             Problem(WRONG_VALUE, shown, "Update each node as the rule says: one visit, and the win of the side"
                     " that moved into it (half for a draw).")]
-    problems = vet_hints(problems, fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
+    problems = vet_hints(name_double_flip(problems, fn, NEVER_FLIPS), fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
     return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,
                    praise="It counts every playout for the side that moved into each node, draws as half.")

@@ -77,6 +77,7 @@ EVERY_NODE_CHANCE = "treats every node as a chance node"
 WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 SHARED_TOTAL = "keeps one running total for every chance node"
 TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
+CLAMPED_AT_ZERO = "never lets a value go below 0"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -123,6 +124,11 @@ MISTAKES = [
     Mistake(MOST_LIKELY, "values a chance node by its most likely outcome alone",
             "Every outcome counts, each by its probability: sum p × value over game.outcomes(state), the"
             " unlikely ones too.", knobs=(("chance", "most likely"),)),
+    Mistake(CLAMPED_AT_ZERO, "takes every child's value at a player's node as max(0, value) (max(a, child) with a"
+            " bound a = 0 handed down and never moved), so no player's node is worth less than 0", "A value may be"
+            " negative: take the largest (MAX) or smallest (MIN) of the children's values as they are, not max(0,"
+            " value); a bound that never moves is not alpha-beta's window, and expectimax needs none.",
+            knobs=(("clamp_below", 0.0),)),
     Mistake(MAX_AT_CHANCE, "takes the largest p × value at a chance node instead of adding them up",
             "A chance node is worth the SUM of p × value over its outcomes (sum(...), not max(...)): every"
             " outcome counts.", knobs=(("chance", "largest product"),)),
@@ -321,6 +327,11 @@ def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
     shown_at = None if fit is None else fit.wrong[0]
     if fit is not None and fit.mistakes[0].name == NOT_ALTERNATING:  # shown where a player moves, not at a lone roll
         shown_at = next((i for i in fit.wrong if not cases[i].game.is_chance(cases[i].state)), shown_at)
+    if fit is not None and len(fit.mistakes) == 2 and shown_at is not None:
+        # Two mistakes: the example shown under the first name is one its mistake alone explains, where a case has one.
+        alone = dict(fit.mistakes[0].knobs)
+        shown_at = next((i for i in fit.wrong if (got := answers[i]) is not None
+                         and _close(got, _predict(cases[i], cases[i].game, alone))), shown_at)
     case, answer = wrong[0] if shown_at is None else (cases[shown_at], answers[shown_at])
     expected = expectimax(case.game, case.state).value
     shown = "On {} it returned {}; the expected value is {}.".format(case.label, *_nums_apart(answer, expected))

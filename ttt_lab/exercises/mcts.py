@@ -44,6 +44,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.ucb_readings import (
+    EPSILONS,
     LARGE,
     UNVISITED_FINITE,
     UNVISITED_FINITE_HINT,
@@ -152,6 +153,9 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
         return rounded_score(score, knobs["rounded"])
     if "rounded_part" in knobs:  # one part of the formula rounded (ucb_readings)
         return part_rounded_score(wins, visits, parent, c, knobs["rounded_part"])
+    if knobs.get("epsilon"):  # visits + 1e-6 in every division, so that a child never visited divides (ucb_readings)
+        rest = {k: v for k, v in knobs.items() if k != "epsilon"}
+        return mistaken_ucb(wins, visits + knobs["epsilon"], parent, c, rest)  # type: ignore[arg-type]
     c = knobs.get("own_c", c)  # a constant of the student's own (1.41) in place of the argument c
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
@@ -321,7 +325,7 @@ def _ucb_arithmetic(wins: float, visits: int, parent: int, c: float) -> str:
 
 
 def _ucb_problems(answers: list[float | None],
-                  crashed: dict[int, tuple[str, Problem]] | None = None) -> list[Problem]:
+                  crashed: dict[int, tuple[str, Problem]] | None = None, near_zero: bool = False) -> list[Problem]:
     """Name the formula's mistake from every score it gave, or spell out UCB1 where it first differs.
 
     ``crashed`` holds the error's type and the crash reported on each case (its index) that raised: where the named
@@ -343,11 +347,20 @@ def _ucb_problems(answers: list[float | None],
         return [Problem(INF_FOR_VISITED, f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}"
                         f" it returned math.inf, as it did for every visited child. {_ucb_arithmetic(wins, visits, parent, c)}",
                         INF_FOR_VISITED_HINT)]
-    fit = name_mistake(_UCB_CASES, answers, UCB_MISTAKES + UCB_ARITHMETIC_MISTAKES
-                       + ucb_factor_mistakes(_UCB_CASES, answers)
-                       + reading_mistakes(_UCB_CASES, answers, [sum(ucb_terms(*case)) for case in _UCB_CASES], IGNORES_C)
-                       + part_rounding_mistakes(),
-                       predict)
+    catalogue = (UCB_MISTAKES + UCB_ARITHMETIC_MISTAKES + ucb_factor_mistakes(_UCB_CASES, answers)
+                 + reading_mistakes(_UCB_CASES, answers, [sum(ucb_terms(*case)) for case in _UCB_CASES], IGNORES_C)
+                 + part_rounding_mistakes())
+    fit = name_mistake(_UCB_CASES, answers, catalogue, predict)
+    epsilon: float | None = None
+    # A child never visited scored a large finite number: code that adds a small number to the visits (1e-6) so
+    # that 0 divides. Every other score is then off by that much too; the formula's own slip is read through it.
+    for eps in EPSILONS if fit is None and near_zero else ():
+        def near(case: tuple[float, int, int, float], game: Any, knobs: dict[str, Any], eps: float = eps) -> float:
+            return mistaken_ucb(case[0], case[1], case[2], case[3], {**knobs, "epsilon": eps})
+
+        fit, epsilon = name_mistake(_UCB_CASES, answers, catalogue, near), eps
+        if fit is not None:
+            break
     index = fit.wrong[0] if fit is not None else wrong[0]
     wins, visits, parent, c = _UCB_CASES[index]
     shown = (f"With wins={_num(float(wins))}, visits={visits}, parent_visits={parent}, c={c_text(c)} it returned"
@@ -357,6 +370,10 @@ def _ucb_problems(answers: list[float | None],
         shown += " To more digits: it returned {}, UCB1 gives {}.".format(*distinct(got, truth))
     if fit is not None:
         found = fit_problems(fit, shown, "score")
+        if epsilon is not None:
+            found[0] = dataclasses.replace(found[0], detail=f"{found[0].detail}\n(Read through visits + {epsilon:g} in"
+                                           " its divisions, the small number that gives a child never visited its"
+                                           " large finite score.)")
         knobs = {key: value for m in fit.mistakes for key, value in m.knobs}
         for i, (error, crash) in list((crashed or {}).items()):
             wins, visits, parent, c = _UCB_CASES[i]
@@ -419,7 +436,7 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                                             " math.inf.", _HINTS[UNVISITED_NOT_FIRST]))
         if visits:
             answers.append(got)
-    found = _ucb_problems(answers, crashed)
+    found = _ucb_problems(answers, crashed, near_zero=any(p.name == UNVISITED_FINITE for p in problems))
     problems = [p for p in problems if p.name != CRASHES or any(p is crash for _, crash in crashed.values())]
     unvisited = [p for p in problems if p.name == UNVISITED_NOT_FIRST]
     if unvisited and [p.name for p in found] == [INF_FOR_VISITED]:

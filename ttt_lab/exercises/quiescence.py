@@ -41,6 +41,7 @@ from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import read_source, vet_hints
 from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
 from ttt_lab.exercises.loop_source import utility_returned_always
+from ttt_lab.exercises.memo_probes import evaluation_memo_problem, never_reads_parameter
 from ttt_lab.exercises.mistake_catalogues import (
     combination_mistakes,
     first,
@@ -392,6 +393,13 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             continue
         answers[-1] = answer
         failed += not _close(answer, _quiescence(game, state, evaluate))
+    if not failed and not problems and not never_reads_parameter(fn, 2):  # asked again with another evaluation,
+        def again(game: Any, state: Any, evaluate: Any) -> float | None:  # a memo answers the old value
+            watch = _Watch(game)
+            return _call(run, watch, watch, state, evaluate).number
+
+        problems += evaluation_memo_problem(cases, answers, again, _quiescence)
+        failed += len(problems)
     if failed and not problems:
         problems += _value_problems(run, cases, answers, fn)
         if problems and problems[0].name == NO_STAND_PAT and _stands_pat_already(read_source(fn)) is not None:

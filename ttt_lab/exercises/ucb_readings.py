@@ -31,6 +31,13 @@ UNVISITED_FINITE = "scores a child never visited with a large number, not math.i
 UNVISITED_FINITE_HINT = ("Return math.inf for a child never visited (visits == 0): it is above every score by"
                          " definition, where a large number (sys.maxsize) is only above the scores you thought of,"
                          " and reads as a real score to code that adds or compares it.")
+EPSILONS = (1e-6, 1e-9, 1e-8, 1e-7, 1e-5, 1e-4, 1e-10, 1e-12)
+"""Small numbers students add to the visits (visits + 1e-6) so that a child never visited divides: its score is
+then a large finite number, and every visited child's is off in the sixth decimal or so, which the formula's own
+slip is read through."""
+TYPED_CONSTANTS = (1.41, 1.414, 1.4, 2.0)
+"""Constants students type in place of the argument c, tried as they are: read off the scores only where the rest of
+the formula is right, they are also tried beside another slip of the formula (sqrt(ln(N / n)) with 1.41)."""
 LARGE = 10.0
 """A score at least this large for a child never visited still sends selection there first in the course: no
 visited child scores that much (a win rate at most 1, c at most 2, sqrt(ln N / n) below 4.3 up to 10**8 playouts)."""
@@ -123,6 +130,7 @@ def reading_mistakes(cases: Sequence[tuple[float, int, int, float]], answers: Se
             constants.append(own)
         if len(constants) == 2:
             break
+    constants += [k for k in TYPED_CONSTANTS if not any(math.isclose(k, own) for own in constants)]
     for own in constants:
         short = round(own, 4)
         own = short if math.isclose(short, own, rel_tol=1e-12) else own  # 1.41 as typed, not 1.4099999999999997
