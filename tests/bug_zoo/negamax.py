@@ -1210,3 +1210,23 @@ def wave11_two_mistakes(game, state):
 
 
 BUGGY += [(wave11_two_mistakes, {report.WRONG_START, nm.UTILITY_FOR_MAX})]
+
+
+# Wave 12 (blind18's a08, as a negamax): the child handed (beta, alpha), swapped but neither negated.
+def _swapped_not_negated(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.to_move(state)))
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, -_swapped_not_negated(game, game.result(state, move), beta, alpha))
+        if best >= beta:
+            return best
+        alpha = max(alpha, best)
+    return best
+
+
+def window_swapped_not_negated(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    return _swapped_not_negated(game, state, alpha, beta)
+
+
+BUGGY += [(window_swapped_not_negated, {report.CHILD_WINDOW})]
