@@ -71,7 +71,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
-    the children; ``"first only"``: only the first), ``pick`` (``"max"`` or ``"min"``),
+    the children; ``"first only"``: only the first; ``"all but first"``: every one but the first), ``pick`` (``"max"`` or ``"min"``),
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
     ``"mover"``, ``"max"``: the root's value turned; ``"mover unfinished"``: turned only where the
     root is not finished, a negamax inside whose value is never converted to MAX's view);
@@ -238,6 +238,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if negamax:
             if knobs.get("negate") == "first only":
                 kids = [-kids[0], *kids[1:]]
+            elif knobs.get("negate") == "all but first":  # reduce(lambda b, v: max(b, -v), kids): no initial value
+                kids = [*kids[:1], *(-v for v in kids[1:])]
             elif knobs.get("negate") in ("max only", "min only"):  # negated by the parent's side alone
                 if (knobs["negate"] == "max only") == (game.to_move(s) == MAX):
                     kids = [-v for v in kids]
