@@ -56,7 +56,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                    evaluate: Callable[[Any], float] | None = None, budget: Budget | None = None) -> float:
     """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
 
-    Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1);
+    Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1;
+    ``"break"``: the loop left there, the best of the children so far kept);
     ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
     ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored; ``"mover credited"``: a decided game +1 to the side to move;
     ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored);
@@ -300,7 +301,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
                 return -math.inf if maximizing else math.inf
-        if knobs.get("stops_at_one") and (1.0 if maximizing else -1.0) in kids:
+        if knobs.get("stops_at_one") == "break" and (1.0 if maximizing else -1.0) in kids:
+            kids = kids[:kids.index(1.0 if maximizing else -1.0) + 1]  # best updated, then `if v == 1: break`
+        elif knobs.get("stops_at_one") and (1.0 if maximizing else -1.0) in kids:
             return 1.0 if maximizing else -1.0  # "can't do better than a win": the loop left at a 1
         if knobs.get("turns") == "mean":  # the chance rule run at every node: outcomes() shares them equally
             return sum(kids) / len(kids)
