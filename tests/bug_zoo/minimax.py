@@ -1915,3 +1915,40 @@ def move_global_set_by_max_alone(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [(wave12_java_computers_move, {report.STOPS_AT_ONE}), (best_then_break_at_one, {report.STOPS_AT_ONE})]
+
+
+# Wave 12 (blind18's m02): a won game scored as an infinity; with a finite start (-1000), a node
+# whose moves all lose keeps it. One slip, one name (its values beyond the utilities are no second lead).
+from ttt_lab.exercises.sign_models import WINNER_SCORED  # noqa: E402
+
+
+def wave12_infinite_win_scores(game, state):
+    """blind18's m02 verbatim (renamed)."""
+    if game.is_terminal(state):
+        u = game.utility(state, game.players[0])
+        if u > 0:
+            return float("inf"), None
+        elif u < 0:
+            return float("-inf"), None
+        return 0, None
+    maximizing = game.to_move(state) == game.players[0]
+    best_score = -1000 if maximizing else 1000
+    best_move = None
+    for move in game.actions(state):
+        score, _ = wave12_infinite_win_scores(game, game.result(state, move))
+        if (maximizing and score > best_score) or (not maximizing and score < best_score):
+            best_score, best_move = score, move
+    return best_score, best_move
+
+
+def infinite_wins_from_infinite_start(game: Any, state: Any) -> float:
+    """Wins as math.inf, losses as -math.inf, the running best started at -inf / +inf."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        u = game.utility(state, MAX)
+        return math.inf if u > 0 else -math.inf if u < 0 else 0.0
+    values = [infinite_wins_from_infinite_start(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+BUGGY += [(wave12_infinite_win_scores, {WINNER_SCORED}), (infinite_wins_from_infinite_start, {WINNER_SCORED})]

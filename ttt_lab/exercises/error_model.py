@@ -117,7 +117,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
             utility = float(game.utility(s, MAX))
             won = (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
-            return float(won * knobs.get("win_size", 1))  # 1, or the size the code gives a win (10, 100)
+            return float(won * knobs.get("win_size", 1)) if won else 0.0  # 1, or the code's own size (10, 100, inf)
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
         if leaf == "mover credited":  # a decided game +1 to the side to move (its loser), MAX's view; a draw 0
