@@ -525,3 +525,19 @@ def test_a_quiescence_with_its_own_evaluation_is_not_told_it_remembers_values() 
     report = quiescence.CHECK(quiescence.q_w12_own_evaluation, quiet=True)
     assert ex.REMEMBERS_OTHER_GAMES not in report.names, report.message()
     assert ex.REMEMBERS_OTHER_GAMES in quiescence.CHECK(quiescence.q_w12_global_cache, quiet=True).names
+
+
+def test_a_move_kept_in_a_global_that_min_never_sets_is_named_beside_the_values_slip() -> None:
+    """blind18's m09: two slips, two names (a loop left at a child worth 1; the move a global only MAX's
+    root sets), and the global alone, with right values, named alone."""
+    from bug_zoo import minimax as zoo
+
+    from ttt_lab.exercises import report as report_names
+
+    report = ex.check_minimax(zoo.wave12_java_computers_move, with_move=True, quiet=True)
+    assert {p.name for p in report.diagnosis if not p.note} == {ex.WRONG_MOVE, report_names.STOPS_AT_ONE}, report.message()
+    move = next(p for p in report.diagnosis if p.name == ex.WRONG_MOVE)
+    assert "global `_w12m09_computers_move`" in move.detail and "does not lose" in move.detail, report.message()
+    alone = ex.check_minimax(zoo.move_global_set_by_max_alone, with_move=True, quiet=True)
+    assert [p.name for p in alone.diagnosis if not p.note] == [ex.WRONG_MOVE], alone.message()
+    assert "global `_max_root_move`" in alone.diagnosis[0].detail and "does not lose" not in alone.diagnosis[0].detail

@@ -1918,3 +1918,67 @@ def generator_into_max(game: Any, state: Any, alpha: float = -math.inf, beta: fl
 
 BUGGY += [(wave11_no_window_passed, {report.NEVER_PRUNES}), (helpers_called_without_bounds, {report.NEVER_PRUNES}),
           (wave11_listcomp_children, {report.NEVER_PRUNES}), (generator_into_max, {report.NEVER_PRUNES})]
+
+
+# Wave 12 (blind18's a08): a negamax inside whose child gets (beta, alpha), swapped but neither
+# negated. The code's own call names it a negamax's window ("negate and swap"), never a MAX/MIN
+# search's bounds passed in the wrong order.
+def _w12a08_ab(game, state, alpha, beta):
+    if game.is_terminal(state):
+        sign = 1 if game.to_move(state) == game.players[0] else -1
+        return sign * game.utility(state, game.players[0])
+    score = -math.inf
+    for a in game.actions(state):
+        v = -_w12a08_ab(game, game.result(state, a), beta, alpha)
+        if v > score:
+            score = v
+        alpha = max(alpha, score)
+        if alpha >= beta:
+            break
+    return score
+
+
+def wave12_window_swapped_not_negated(game, state):
+    """blind18's a08 verbatim (helper renamed)."""
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+    return sign * _w12a08_ab(game, state, -math.inf, math.inf)
+
+
+def _negamax_swapped_only(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.to_move(state)))
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, -_negamax_swapped_only(game, game.result(state, move), beta, alpha))
+        if best >= beta:
+            return best
+        alpha = max(alpha, best)
+    return best
+
+
+def negamax_swapped_not_negated_test_first(game: Any, state: Any) -> float:
+    """The same slip, the cutoff tested on the best value before alpha is raised."""
+    value = _negamax_swapped_only(game, state, -math.inf, math.inf)
+    return value if game.to_move(state) == game.players[0] else -value
+
+
+def _negamax_swapped_hard(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.to_move(state)))
+    for move in game.actions(state):
+        value = -_negamax_swapped_hard(game, game.result(state, move), beta, alpha)
+        if value >= beta:
+            return beta
+        alpha = max(alpha, value)
+    return alpha
+
+
+def negamax_swapped_not_negated_fail_hard(game: Any, state: Any) -> float:
+    """The same slip in a fail-hard negamax."""
+    value = _negamax_swapped_hard(game, state, -math.inf, math.inf)
+    return value if game.to_move(state) == game.players[0] else -value
+
+
+BUGGY += [(wave12_window_swapped_not_negated, {report.CHILD_WINDOW}),
+          (negamax_swapped_not_negated_test_first, {report.CHILD_WINDOW}),
+          (negamax_swapped_not_negated_fail_hard, {report.CHILD_WINDOW})]

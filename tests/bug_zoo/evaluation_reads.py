@@ -96,3 +96,91 @@ BUGGY = [
 ]
 CORRECT = [longest_run_difference]
 CHECK = ex.check_evaluation
+
+
+# ---------------------------------------------------------------- wave 12 (blind18's e03, e06)
+# One feature of the board read instead of its lines: the centre square alone, or neighbouring
+# pairs of stones. Named by what every value shows; O's view is a second slip of its own.
+from ttt_lab.exercises import report
+from ttt_lab.exercises.evaluation_features import CENTRE_ONLY, COUNTS_PAIRS
+
+
+def _w12e03_win_lose_eval(state):
+    w = GAME.winner(state) if callable(getattr(GAME, "winner", None)) else None
+    if w == "X":
+        return 1.0
+    if w == "O":
+        return -1.0
+    return 0.0
+
+
+def wave12_centre_for_circle(state):
+    """blind18's e03 verbatim (renamed)."""
+    result = _w12e03_win_lose_eval(state)
+    if result == 0.0:
+        good_piece, bad_piece = "O", "X"
+        centre = GAME.stone_at(state, (1, 1))
+        if centre == good_piece:
+            result = 0.5
+        elif centre == bad_piece:
+            result = -0.5
+    return result
+
+
+def centre_bonus_for_x(state):
+    """The centre alone, from X's view: one slip, one name."""
+    return {"X": 0.3, "O": -0.3}.get(GAME.stone_at(state, (1, 1)), 0.0)
+
+
+def wave12_adjacent_pairs(state):
+    """blind18's e06 verbatim (renamed)."""
+    score = 0
+    for r in range(3):
+        for c in range(2):
+            a, b = GAME.stone_at(state, (r, c)), GAME.stone_at(state, (r, c + 1))
+            if a == b == "X":
+                score += 1
+            elif a == b == "O":
+                score -= 1
+    return score / 10
+
+
+def neighbours_every_direction(state):
+    """Pairs of neighbouring stones counted along rows, columns and both diagonals."""
+    score = 0
+    for r in range(3):
+        for c in range(3):
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                if 0 <= r + dr < 3 and 0 <= c + dc < 3:
+                    a, b = GAME.stone_at(state, (r, c)), GAME.stone_at(state, (r + dr, c + dc))
+                    score += (a == b == "X") - (a == b == "O")
+    return score / 20
+
+
+def wave12_tanh_squares(state):
+    """blind18's c09 verbatim (renamed): correct."""
+    import math
+
+    score = 0.0
+    for line in GAME.lines:
+        stones = [GAME.stone_at(state, cell) for cell in line]
+        xs, os = stones.count("X"), stones.count("O")
+        if os == 0:
+            score += xs * xs
+        if xs == 0:
+            score -= os * os
+    return math.tanh(score / 10) * 0.99
+
+
+BUGGY += [(wave12_centre_for_circle, {ex.WRONG_PLAYER, CENTRE_ONLY}), (centre_bonus_for_x, {CENTRE_ONLY, report.COUNTS_DEAD_LINES}),
+          (wave12_adjacent_pairs, {COUNTS_PAIRS}), (neighbours_every_direction, {COUNTS_PAIRS})]
+CORRECT += [wave12_tanh_squares]
+
+
+def centre_for_the_second_player(state):
+    """The centre alone, scored for the player who moves second: O's view."""
+    held = GAME.stone_at(state, (1, 1))
+    return 0.25 if held == "O" else -0.25 if held == "X" else 0.0
+
+
+BUGGY += [(centre_for_the_second_player, {ex.WRONG_PLAYER, CENTRE_ONLY})]

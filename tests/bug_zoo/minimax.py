@@ -1832,3 +1832,123 @@ def reduce_lambda_zero(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [(wave11_reduce_zero, {report.WRONG_START}), (reduce_lambda_zero, {report.WRONG_START})]
+
+
+# Wave 12 (blind18's m09, the widely copied Java tic-tac-toe minimax): the loop left at the first
+# child worth 1 (-1 for MIN) after the best is updated, and the move kept in a global that only
+# MAX's root sets (tests/test_bug_zoo.py checks the move with with_move=True).
+_w12m09_computers_move = None
+
+
+def _w12m09_minimax(game, state, depth, turn):
+    global _w12m09_computers_move
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    points = list(game.actions(state))
+    mn, mx = float("inf"), float("-inf")
+    for i, point in enumerate(points):
+        child = game.result(state, point)
+        if turn == 1:
+            current = _w12m09_minimax(game, child, depth + 1, 2)
+            mx = max(current, mx)
+            if current >= 0 and depth == 0:
+                _w12m09_computers_move = point
+            if current == 1:
+                break
+            if i == len(points) - 1 and mx < 0 and depth == 0:
+                _w12m09_computers_move = point
+        else:
+            current = _w12m09_minimax(game, child, depth + 1, 1)
+            mn = min(current, mn)
+            if mn == -1:
+                break
+    return mx if turn == 1 else mn
+
+
+def wave12_java_computers_move(game, state):
+    """blind18's m09 verbatim (renamed)."""
+    turn = 1 if game.to_move(state) == game.players[0] else 2
+    value = _w12m09_minimax(game, state, 0, turn)
+    return value, (None if game.is_terminal(state) else _w12m09_computers_move)
+
+
+def best_then_break_at_one(game: Any, state: Any) -> float:
+    """The best updated with max/min, then the loop left once the child was worth 1 (-1 for MIN)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return float(game.utility(state, MAX))
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        v = best_then_break_at_one(game, game.result(state, a))
+        best = max(best, v) if maximizing else min(best, v)
+        if v == (1 if maximizing else -1):
+            break
+    return best
+
+
+_max_root_move = None
+
+
+def _max_root_search(game: Any, state: Any, root: bool) -> float:
+    global _max_root_move
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return float(game.utility(state, MAX))
+    maximizing = game.to_move(state) == MAX
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        v = _max_root_search(game, game.result(state, a), False)
+        if maximizing and v > best:
+            best = v
+            if root:
+                _max_root_move = a
+        elif not maximizing and v < best:
+            best = v
+    return best
+
+
+def move_global_set_by_max_alone(game: Any, state: Any) -> tuple[float, Any]:
+    """Right values; the move a global that only MAX's root sets (a later shape of m09's second slip)."""
+    value = _max_root_search(game, state, True)
+    return value, (None if game.is_terminal(state) else _max_root_move)
+
+
+BUGGY += [(wave12_java_computers_move, {report.STOPS_AT_ONE}), (best_then_break_at_one, {report.STOPS_AT_ONE})]
+
+
+# Wave 12 (blind18's m02): a won game scored as an infinity; with a finite start (-1000), a node
+# whose moves all lose keeps it. One slip, one name (its values beyond the utilities are no second lead).
+from ttt_lab.exercises.sign_models import WINNER_SCORED  # noqa: E402
+
+
+def wave12_infinite_win_scores(game, state):
+    """blind18's m02 verbatim (renamed)."""
+    if game.is_terminal(state):
+        u = game.utility(state, game.players[0])
+        if u > 0:
+            return float("inf"), None
+        elif u < 0:
+            return float("-inf"), None
+        return 0, None
+    maximizing = game.to_move(state) == game.players[0]
+    best_score = -1000 if maximizing else 1000
+    best_move = None
+    for move in game.actions(state):
+        score, _ = wave12_infinite_win_scores(game, game.result(state, move))
+        if (maximizing and score > best_score) or (not maximizing and score < best_score):
+            best_score, best_move = score, move
+    return best_score, best_move
+
+
+def infinite_wins_from_infinite_start(game: Any, state: Any) -> float:
+    """Wins as math.inf, losses as -math.inf, the running best started at -inf / +inf."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        u = game.utility(state, MAX)
+        return math.inf if u > 0 else -math.inf if u < 0 else 0.0
+    values = [infinite_wins_from_infinite_start(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+BUGGY += [(wave12_infinite_win_scores, {WINNER_SCORED}), (infinite_wins_from_infinite_start, {WINNER_SCORED})]

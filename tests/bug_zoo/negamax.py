@@ -1210,3 +1210,71 @@ def wave11_two_mistakes(game, state):
 
 
 BUGGY += [(wave11_two_mistakes, {report.WRONG_START, nm.UTILITY_FOR_MAX})]
+
+
+# Wave 12 (blind18's a08, as a negamax): the child handed (beta, alpha), swapped but neither negated.
+def _swapped_not_negated(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.to_move(state)))
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, -_swapped_not_negated(game, game.result(state, move), beta, alpha))
+        if best >= beta:
+            return best
+        alpha = max(alpha, best)
+    return best
+
+
+def window_swapped_not_negated(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    return _swapped_not_negated(game, state, alpha, beta)
+
+
+BUGGY += [(window_swapped_not_negated, {report.CHILD_WINDOW})]
+
+
+# Wave 12 (blind18's n04): the first child's value counted as it is, every later one negated.
+def wave12_reduce_first_not_negated(game, state):
+    """blind18's n04 verbatim (renamed)."""
+    from functools import reduce
+
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    values = [wave12_reduce_first_not_negated(game, game.result(state, m)) for m in game.actions(state)]
+    return reduce(lambda best, v: max(best, -v), values)
+
+
+def best_from_first_value(game: Any, state: Any) -> float:
+    """The running best taken from the first child's value, the loop over the rest negating."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.to_move(state)))
+    values = [best_from_first_value(game, game.result(state, move)) for move in game.actions(state)]
+    best = values[0]
+    for value in values[1:]:
+        best = max(best, -value)
+    return best
+
+
+def first_set_unnegated(game: Any, state: Any) -> float:
+    """best = v for the first child, max(best, -v) for the others."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.to_move(state)))
+    best = None
+    for move in game.actions(state):
+        v = first_set_unnegated(game, game.result(state, move))
+        best = v if best is None else max(best, -v)
+    return best if best is not None else 0.0
+
+
+def wave12_negamax_reduce(game, state):
+    """blind18's c07 verbatim (renamed): correct, reduce with -inf as its initial value."""
+    from functools import reduce
+
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    return reduce(lambda best, m: max(best, -wave12_negamax_reduce(game, game.result(state, m))),
+                  game.actions(state), float("-inf"))
+
+
+BUGGY += [(wave12_reduce_first_not_negated, {nm.FIRST_NOT_NEGATED}), (best_from_first_value, {nm.FIRST_NOT_NEGATED}),
+          (first_set_unnegated, {nm.FIRST_NOT_NEGATED})]
+CORRECT += [wave12_negamax_reduce]

@@ -739,3 +739,76 @@ def bool_compared_in_columns(board):
 
 
 BUGGY += [(wave11_bool_compare_rows, {report.MISSES_ROWS}), (bool_compared_in_columns, {report.MISSES_COLUMNS})]
+
+
+# Wave 12 (blind18's w04): the loop over where a window of k starts stops one short
+# (range(len(line) - k)), so a line ending at the board's edge is never read. Named by the
+# model, never as "k + 1 stones in a row" (its hint would ask for the range(k) the code has).
+def wave12_window_starts_one_short(board, k=3):
+    """blind18's w04 verbatim (renamed)."""
+    rows, cols = len(board), len(board[0])
+    lines = [list(r) for r in board] + [[board[r][c] for r in range(rows)] for c in range(cols)]
+    for start in range(-rows + 1, cols):
+        lines.append([board[r][r + start] for r in range(rows) if 0 <= r + start < cols])
+        lines.append([board[r][cols - 1 - r - start] for r in range(rows) if 0 <= cols - 1 - r - start < cols])
+    for line in lines:
+        for i in range(len(line) - k):
+            window = line[i:i + k]
+            if window[0] != "." and window.count(window[0]) == k:
+                return window[0]
+    return None
+
+
+def starts_one_short_by_cell(board: Board, k: int) -> str | None:
+    """Each cell as a line's first, its end checked with < where <= belongs (r + k < rows)."""
+    rows, cols = len(board), len(board[0])
+    for r in range(rows):
+        for c in range(cols):
+            stone = board[r][c]
+            if stone == ".":
+                continue
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                if not (0 <= r + k * dr < rows and 0 <= c + k * dc < cols):
+                    continue
+                if all(board[r + i * dr][c + i * dc] == stone for i in range(k)):
+                    return stone
+    return None
+
+
+def string_windows_one_short(board: Board, k: int) -> str | None:
+    """Lines joined into strings, searched with a slice loop one short."""
+    rows, cols = len(board), len(board[0])
+    lines = ["".join(row) for row in board] + ["".join(board[r][c] for r in range(rows)) for c in range(cols)]
+    for d in range(-rows + 1, cols):
+        lines.append("".join(board[r][r + d] for r in range(rows) if 0 <= r + d < cols))
+        lines.append("".join(board[r][cols - 1 - r - d] for r in range(rows) if 0 <= cols - 1 - r - d < cols))
+    for line in lines:
+        for i in range(len(line) - k):
+            for player in "XO":
+                if line[i:i + k] == player * k:
+                    return player
+    return None
+
+
+BUGGY += [(wave12_window_starts_one_short, {report.MISSES_LINES}), (starts_one_short_by_cell, {report.MISSES_LINES}),
+          (string_windows_one_short, {report.MISSES_LINES})]
+
+
+def wave12_k_general(board, k=3):
+    """blind18's c08 verbatim (renamed): correct, k cells walked from every cell."""
+    rows, cols = len(board), len(board[0])
+    for r in range(rows):
+        for c in range(cols):
+            mark = board[r][c]
+            if mark == ".":
+                continue
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                end_r, end_c = r + dr * (k - 1), c + dc * (k - 1)
+                if not (0 <= end_r < rows and 0 <= end_c < cols):
+                    continue
+                if all(board[r + dr * i][c + dc * i] == mark for i in range(k)):
+                    return mark
+    return None
+
+
+CORRECT += [wave12_k_general]

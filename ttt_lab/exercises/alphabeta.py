@@ -27,11 +27,14 @@ from typing import Any
 
 from ttt_lab.exercises.alphabeta_leaves import _leaf_list, _LeafPlan, _pruning_problems, _recorded_leaves
 from ttt_lab.exercises.alphabeta_models import (
+    NEGAMAX_SWAP_HINT,
     NEGAMAX_WINDOW_IN_MINIMAX,
     NEGAMAX_WINDOW_SLIP,
     alphabeta_mistakes,
+    child_window_in_code,
     knobbed_alphabeta,
     negamax_window_mistakes,
+    negates_its_search,
 )
 from ttt_lab.exercises.alphabeta_moves import (
     TIE_HINTS,
@@ -40,6 +43,7 @@ from ttt_lab.exercises.alphabeta_moves import (
     tie_on_bound,
     updates_move_on_tie,
 )
+from ttt_lab.exercises.code_names import renamed
 from ttt_lab.exercises.diagnosis import (
     _board_case,
     _Case,
@@ -62,10 +66,12 @@ from ttt_lab.exercises.loop_source import (
 )
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
+    CHILD_WINDOW,
     IGNORES_TERMINAL,
     NEVER_PRUNES,
     RETURNS_BOUND,
     STRICT,
+    WINDOW_SWAPPED,
     WRONG_PLAYER,
     WRONG_START,
     WRONG_VALUE,
@@ -198,7 +204,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     call = "fn(game, state, -math.inf, math.inf)" if with_window else "fn(game, state)"
     problems = _common_problems(cases, outcomes, "function", call)
     negamax_window = [NEGAMAX_WINDOW_SLIP] if negamax_window_call(read_source(fn)) else []
-    modelled = _modelled(cases, plans, outcomes, convention, extra=[*negamax_window_mistakes(fn), *negamax_window])
+    modelled = _modelled(cases, plans, outcomes, convention, extra=[*negamax_window_mistakes(fn), *negamax_window],
+                         drop=_max_min_swaps(fn))
     if len(modelled) > 1:
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.
@@ -223,6 +230,10 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         # mistake cuts elsewhere as a consequence, and its leaves say nothing yet about its
         # pruning. Wrong values no mistake explains may come from pruning itself.
         problems += _pruning_problems(cases, plans, outcomes, convention, traces)
+    if _max_min_swaps(fn):
+        problems = [renamed(p, CHILD_WINDOW, "Your code searches in negamax form and calls each child with (beta,"
+                            " alpha): the bounds swapped but neither negated.", NEGAMAX_SWAP_HINT)
+                    if p.name == WINDOW_SWAPPED else p for p in problems]
     problems += printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
     failed += sum(
@@ -241,6 +252,15 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                                         or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
+
+
+def _max_min_swaps(fn: Callable[..., Any]) -> tuple[str, ...]:
+    """The MAX/MIN model's swapped windows, left out for a negamax whose code hands its child
+    (beta, alpha): the values alike, the code shows a negamax's window with its minus signs
+    forgotten, not a MAX/MIN search's bounds in the wrong order."""
+    if negates_its_search(fn) and child_window_in_code(fn) == "neither negated":
+        return ("swapped", "swapped at max", "swapped at min")
+    return ()
 
 
 def _window_never_narrowed(source: Source) -> str | None:
@@ -279,7 +299,7 @@ _MOVER_LEAF = Mistake(WRONG_PLAYER, "scores each finished game for the player to
 
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
-              convention: str, extra: Sequence[Mistake] = ()) -> list[Problem]:
+              convention: str, extra: Sequence[Mistake] = (), drop: Sequence[str] = ()) -> list[Problem]:
     """The engine's diagnosis: a slip of alpha-beta's loop (or two) whose knobbed search returns
     the student's value and scores the student's leaves, in order, on every graded case."""
     wrong = [i for i, (case, plan, out) in enumerate(zip(cases, plans, outcomes, strict=True))
@@ -301,6 +321,7 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
             answer[1] is None or predicted[1] is None or answer[1] == predicted[1]))
 
     catalogue = [*alphabeta_mistakes(), *extra, *depth_bonus_mistakes()]  # sign_models: a depth term on the leaves
+    catalogue = [m for m in catalogue if dict(m.knobs).get("window") not in drop]
     fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
     if fit is None and on_equal:
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but

@@ -391,6 +391,9 @@ def sign_slip_mistakes() -> list[Mistake]:
 
 
 
+NEGAMAX_SWAP_HINT = ("In negamax the child sees the window from its own side: negate and swap, call it with (-beta,"
+                     " -alpha), both bounds negated and their order swapped, and negate what it returns.")
+
 _NEGAMAX_AB_KNOBS = {"negamax_ab", "hard", "window", "test_best", "root", "no_base", "raw_leaf"}
 _CHILD_WINDOWS = {
     "alpha twice": lambda alpha, beta: (-alpha, -alpha),
@@ -398,6 +401,7 @@ _CHILD_WINDOWS = {
     "alpha not negated": lambda alpha, beta: (-beta, alpha),  # (-beta, alpha): the minus forgotten on alpha
     "beta twice": lambda alpha, beta: (-beta, -beta),
     "not swapped": lambda alpha, beta: (-alpha, -beta),  # both negated, their order kept
+    "neither negated": lambda alpha, beta: (beta, alpha),  # swapped, the minus signs forgotten
 }
 
 
@@ -445,8 +449,7 @@ def knobbed_negamax_ab(game: Any, state: Any, knobs: dict[str, Any]) -> float:
 def negamax_ab_mistakes() -> list[Mistake]:
     """The child's window of a negamax alpha-beta not negated and swapped, or read from the wrong
     bound (changes of :func:`knobbed_negamax_ab`, fail-soft in its two orders and fail-hard)."""
-    hint = ("In negamax the child sees the window from its own side: call it with (-beta, -alpha), both"
-            " bounds negated and their order swapped, and negate what it returns.")
+    hint = NEGAMAX_SWAP_HINT
     forms = (((("hard", False),), "fail-soft"), ((("hard", False), ("test_best", True)), "fail-soft"),
              ((("hard", True),), "fail-hard"), ((("hard", True), ("raw_leaf", True), ("test_best", True)), "fail-hard"))
     return [Mistake(CHILD_WINDOW, f"({form}) calls each child with {shown}", hint,
@@ -456,7 +459,8 @@ def negamax_ab_mistakes() -> list[Mistake]:
                                   ("beta not negated", "(beta, -alpha): beta not negated"),
                                   ("alpha not negated", "(-beta, alpha): alpha not negated"),
                                   ("beta twice", "(-beta, -beta): beta read where alpha belongs"),
-                                  ("not swapped", "(-alpha, -beta): both bounds negated but not swapped"))]
+                                  ("not swapped", "(-alpha, -beta): both bounds negated but not swapped"),
+                                  ("neither negated", "(beta, alpha): the bounds swapped but neither negated"))]
 
 
 def negamax_ab_base_mistakes() -> list[Mistake]:
@@ -476,14 +480,17 @@ def negamax_window_mistakes(fn: Any = None) -> list[Mistake]:
     negates what its own search returns (``-search(child, ...)``), read from its source."""
     if fn is None or not negates_its_search(fn):
         return []
-    hint = ("In negamax the child sees the window from its own side: call it with (-beta, -alpha), both"
-            " bounds negated and their order swapped, and negate what it returns.")
+    hint = NEGAMAX_SWAP_HINT
     shown = {"alpha twice": "(-alpha, -alpha): alpha read where beta belongs",
              "beta not negated": "(beta, -alpha): beta not negated", "alpha not negated": "(-beta, alpha): alpha not"
-             " negated", "beta twice": "(-beta, -beta): beta read where alpha belongs"}
+             " negated", "beta twice": "(-beta, -beta): beta read where alpha belongs",
+             "neither negated": "(beta, alpha): the bounds swapped but neither negated"}
     # (-alpha, -beta), negated but not swapped, is the MAX/MIN model's window passed swapped: named so already.
     # Tested on the value (v >= beta) or, after raising alpha, on the window (alpha >= beta): with a
     # window the slip broke, the two stop at different places.
+    code = child_window_in_code(fn)
+    if code in shown:  # windows that give the same values alike: the one the code hands its child
+        shown = {code: shown[code]}
     return [Mistake(CHILD_WINDOW, f"searches in negamax form and calls each child with {text}", hint,
                     knobs=(("negamax_window", key), *style)) for style in ((), (("cut_style", "window"),))
             for key, text in shown.items()]
@@ -521,7 +528,7 @@ def child_window_in_code(fn: Any) -> str | None:
     defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
     keys = {("-alpha", "-alpha"): "alpha twice", ("beta", "-alpha"): "beta not negated",
             ("-beta", "alpha"): "alpha not negated", ("-beta", "-beta"): "beta twice",
-            ("-alpha", "-beta"): "not swapped", ("-beta", "-alpha"): "right"}
+            ("-alpha", "-beta"): "not swapped", ("-beta", "-alpha"): "right", ("beta", "alpha"): "neither negated"}
     for node in source.nodes():
         if (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call)
                 and isinstance(node.operand.func, ast.Name) and node.operand.func.id in defined

@@ -73,7 +73,8 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     Knobs: ``no_row``, ``no_column``, ``no_diagonal``, ``no_anti`` (that direction never
     read); ``short`` (``"row"`` or ``"column"``: the loop over them stops one short, so the
     last is never read); ``k_shift`` (the line length off by one); ``prefix`` (only the first
-    k - 1 cells of each line compared); ``swap`` (the other player named); ``only`` (``"X"``
+    k - 1 cells of each line compared); ``last_start`` (the loop over a line's window starts
+    one short, range(len(line) - k): a window ending at the edge is never read); ``swap`` (the other player named); ``only`` (``"X"``
     or ``"O"``: the other's lines never checked); ``count`` (k stones of one colour anywhere
     along a whole row, column or diagonal of the board); ``wrap`` (windows continue on the
     other side of the board); ``stones`` (k stones of one colour anywhere on the board, in a
@@ -128,6 +129,8 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
                     cells = [(rr % rows, cc % cols) for rr, cc in cells]
                 if not all(0 <= rr < rows and 0 <= cc < cols for rr, cc in cells):
                     continue
+                if knobs.get("last_start") and not (0 <= r + length * dr < rows and 0 <= c + length * dc < cols):
+                    continue  # range(len(line) - k): a window ending at the line's last cell is never read
                 if knobs.get("prefix"):
                     cells = cells[:length - 1]
                 first = stone[cells[0]]
@@ -206,6 +209,11 @@ def win_test_mistakes() -> list[Mistake]:
                 " never read", loops, knobs=(("short", "row"),)),
         Mistake(MISSES_LINES, "stops its loop over the columns one short (range(columns - 1)), so the last"
                 " column is never read", loops, knobs=(("short", "column"),)),
+        Mistake(MISSES_LINES, "stops its loop over where a line of k starts one short (range(len(line) - k), not"
+                " range(len(line) - k + 1)), so a line of k ending at the edge of the board is never read (on a"
+                " board k cells wide, no line at all)", "A line of k cells fits at every start from 0 to"
+                " len(line) - k, that one included: range(len(line) - k + 1) (for a row, range(columns - k + 1)).",
+                knobs=(("last_start", True),)),
         Mistake(RETURNS_AFTER_FIRST_LINE, "returns inside its loop at the first line it checks, the top row (a"
                 " return None, or the return, dedented out of the if), so no other line is ever read",
                 first_line_hint, knobs=(("first_line", "row"),)),

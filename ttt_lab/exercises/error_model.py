@@ -56,7 +56,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                    evaluate: Callable[[Any], float] | None = None, budget: Budget | None = None) -> float:
     """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
 
-    Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1);
+    Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1;
+    ``"break"``: the loop left there, the best of the children so far kept);
     ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
     ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored; ``"mover credited"``: a decided game +1 to the side to move;
     ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored);
@@ -71,7 +72,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
     MIN does, ``"max"`` or ``"min"`` everywhere); ``negamax``, ``negate`` (negamax negates
-    the children; ``"first only"``: only the first), ``pick`` (``"max"`` or ``"min"``),
+    the children; ``"first only"``: only the first; ``"all but first"``: every one but the first), ``pick`` (``"max"`` or ``"min"``),
     ``mixed`` (negamax that also alternates max and min); ``answer`` (``"negated"``,
     ``"mover"``, ``"max"``: the root's value turned; ``"mover unfinished"``: turned only where the
     root is not finished, a negamax inside whose value is never converted to MAX's view);
@@ -117,7 +118,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
             utility = float(game.utility(s, MAX))
             won = (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
-            return float(won * knobs.get("win_size", 1))  # 1, or the size the code gives a win (10, 100)
+            return float(won * knobs.get("win_size", 1)) if won else 0.0  # 1, or the code's own size (10, 100, inf)
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
         if leaf == "mover credited":  # a decided game +1 to the side to move (its loser), MAX's view; a draw 0
@@ -241,6 +242,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if negamax:
             if knobs.get("negate") == "first only":
                 kids = [-kids[0], *kids[1:]]
+            elif knobs.get("negate") == "all but first":  # reduce(lambda b, v: max(b, -v), kids): no initial value
+                kids = [*kids[:1], *(-v for v in kids[1:])]
             elif knobs.get("negate") in ("max only", "min only"):  # negated by the parent's side alone
                 if (knobs["negate"] == "max only") == (game.to_move(s) == MAX):
                     kids = [-v for v in kids]
@@ -301,7 +304,9 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = kids[1:]  # range(1, len(moves)): the first move never tried
             if not kids:
                 return -math.inf if maximizing else math.inf
-        if knobs.get("stops_at_one") and (1.0 if maximizing else -1.0) in kids:
+        if knobs.get("stops_at_one") == "break" and (1.0 if maximizing else -1.0) in kids:
+            kids = kids[:kids.index(1.0 if maximizing else -1.0) + 1]  # best updated, then `if v == 1: break`
+        elif knobs.get("stops_at_one") and (1.0 if maximizing else -1.0) in kids:
             return 1.0 if maximizing else -1.0  # "can't do better than a win": the loop left at a 1
         if knobs.get("turns") == "mean":  # the chance rule run at every node: outcomes() shares them equally
             return sum(kids) / len(kids)

@@ -34,6 +34,7 @@ from ttt_lab.exercises.evaluation_blind_spots import (
     _blind_spot_problems,
     _probe_values,
 )
+from ttt_lab.exercises.evaluation_features import COUNTS_PAIRS, feature_problems
 from ttt_lab.exercises.evaluation_values import (
     CONSTANT_VALUE,
     _constant_problem,
@@ -295,13 +296,18 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             problems += modelled
         else:
             order_problems, bad_pairs = _evaluation_order_problems(mnk, judged, values, judge, fn, shown)
-            if too_big and not order_problems:
+            featured = feature_problems(mnk, judged, values, judge, fn, shown) if order_problems and all(
+                p.name == PREFERS_WORSE for p in order_problems) else []
+            if featured:  # one feature explains every value: its rankings and mirror images follow from it
+                order_problems, modelled = [], featured
+                problems += featured
+            if too_big and not order_problems and not featured:
                 # Scores out of range still rank boards: ranked the other way round everywhere, they are
                 # O's (a second mistake the scale does not explain; wave 10's e02). That alone is said.
                 order_problems = [p for p in _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)[0]
                                   if p.name == WRONG_PLAYER]
             problems += order_problems
-            if not order_problems:
+            if not order_problems and not featured:
                 problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown, everywhere=unfinished)
         symmetry = _symmetry_notes(mnk, judged, values, fn, shown, in_range_only=bool(too_big))
         if symmetry and not modelled and order_problems:
@@ -329,7 +335,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
                                 " last line counted survives), a loop whose range leaves out a line, or a typo in"
                                 " a table of weights: the game does not care about left and right, so neither"
                                 " should the estimate.")]
-        if any(p.name in _ONE_SIDED_BLIND_SPOTS for p in problems):
+        if any(p.name in _ONE_SIDED_BLIND_SPOTS or p.name == COUNTS_PAIRS for p in problems):
             symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
         problems += symmetry
     # One value everywhere is the lead where it holds; otherwise a shifted empty board, whose

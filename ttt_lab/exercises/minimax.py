@@ -56,6 +56,8 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.scope_models import stale_global_move
+from ttt_lab.exercises.sign_models import INFINITE_WINS
 from ttt_lab.exercises.start_models import quote_reduce_start
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
 from ttt_lab.exercises.window_source import name_bound_from_other, name_empty_window
@@ -201,8 +203,10 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         # values: the move follows from the values, one slip, and a hint to update the move with the
         # value would ask for what the code already does.
         move_problems = []
+    stale = stale_global_move(list(_wrong_moves_with_right_values(cases, outcomes)), fn) if with_move else None
+    move_problems = [stale] if stale is not None else move_problems  # a second slip, whatever the values show
     value_problems = name_draw_first(name_nested_branch(value_problems, fn), fn, [out.number for out in outcomes])
-    if any(p.name == DRAWS_EVERY_END for p in value_problems):  # its 0 is the value outside the utilities
+    if any(p.name == DRAWS_EVERY_END or INFINITE_WINS in p.detail for p in value_problems):  # its 0 (inf) is out of range
         problems = [p for p in problems if p.name != OUT_OF_RANGE]
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn), fn) + move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves

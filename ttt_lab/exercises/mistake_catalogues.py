@@ -78,6 +78,11 @@ def player_mistakes() -> list[Mistake]:
                 " utility could be larger", "Utilities can be any numbers (AIMA's trees have leaves worth 2 to 14):"
                 " a child worth 1 is not necessarily the best. Look at every child, or stop early only at the"
                 " game's own best utility, never at a hard-coded 1.", knobs=(("stops_at_one", True),)),
+        Mistake(STOPS_AT_ONE, "leaves its loop at the first child worth 1 at a MAX node (-1 at a MIN node), the best"
+                " so far kept (if value == 1: break), as if no utility could be larger", "Utilities can be any"
+                " numbers (AIMA's trees have leaves worth 2 to 14): a child worth 1 is not necessarily the best."
+                " Look at every child, or stop early only at the game's own best utility, never at a hard-coded 1.",
+                knobs=(("stops_at_one", "break"),)),
         Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
                 "game.players[0] is MAX: score finished games with game.utility(state, game.players[0]).",
                 alter=leaves_for_second),

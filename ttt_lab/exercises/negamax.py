@@ -65,7 +65,7 @@ from ttt_lab.exercises.sign_models import (
     negated_best_mistakes,
     sign_and_size_mistakes,
 )
-from ttt_lab.exercises.start_models import sentinel_start_mistakes
+from ttt_lab.exercises.start_models import quote_reduce_first, sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import name_draw_first
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
@@ -98,6 +98,12 @@ _HINTS = {
 }
 
 
+FIRST_NOT_NEGATED = "leaves the first child's value un-negated"
+FIRST_NOT_NEGATED_HINT = ("Every child's value is the opponent's: negate each one, the first too. A running best taken"
+                          " from the first child (or reduce(pick, values) without an initial value, which starts from"
+                          " the first value as it is) must take -value of it: start at -math.inf, or take max(-v for v"
+                          " in values).")
+
 _STRUCTURAL = {KEEPS_SEARCHING, PLAYER_NAMES, MUTATES, IGNORES_TERMINAL}
 """Problems that already explain wrong values: no mistake of the model is named on top of them."""
 
@@ -112,6 +118,9 @@ MISTAKES = [
     Mistake(NEGATES_FIRST_ONLY, "negates the first child's value (best = -negamax(first child)) but compares"
             " the others as they come (max(best, negamax(child)))", "Every child's value is the opponent's:"
             " negate each one, -negamax(child), the first and the rest alike.", knobs=(("negate", "first only"),)),
+    Mistake(FIRST_NOT_NEGATED, "negates every child's value but the first, which counts as it is (the running best"
+            " taken from the first child, reduce(pick, values) without an initial value, and only the later ones"
+            " negated)", FIRST_NOT_NEGATED_HINT, knobs=(("negate", "all but first"),)),
     Mistake(UTILITY_FOR_MAX, "scores each finished game for MAX, game.players[0]", _HINTS[UTILITY_FOR_MAX],
             knobs=(("leaf", "max"),)),
     Mistake(UTILITY_FOR_MIN, "scores each finished game for MIN, game.players[1]", _HINTS[UTILITY_FOR_MAX],
@@ -268,7 +277,7 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     move_problems, wrong_moves = _move_problems(max_view, max_outcomes, required=False)
     if not wrong:
         problems += move_problems
-    problems = name_draw_first(problems, fn, answers)
+    problems = quote_reduce_first(name_draw_first(problems, fn, answers), fn, FIRST_NOT_NEGATED)
     return _report("check_negamax", fn, problems + printed.notes(), len(cases),
                    _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")

@@ -7,14 +7,20 @@ root. And after the loop over the moves, the loop's variable (``value``, ``score
 returned where the running best belongs: every node is then worth its last child's value.
 The knobs are :func:`~ttt_lab.exercises.error_model.mistaken_value`'s (``turns="root"``,
 ``horizon="root"``, ``last_child``); the checkers that search with that model declare these
-mistakes beside its others.
+mistakes beside its others. A move kept in a global that a search from MIN's turn never sets
+(:func:`stale_global_move`) is the same slip in the move: the one returned is an earlier call's.
 """
 
 from __future__ import annotations
 
+import ast
+from collections.abc import Callable
+from typing import Any
+
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.loop_models import KEEPS_LAST
-from ttt_lab.exercises.report import DEPTH_FROM_ROOT, DEPTH_OFF_BY_ONE
+from ttt_lab.exercises.report import DEPTH_FROM_ROOT, DEPTH_OFF_BY_ONE, WRONG_MOVE, Problem
 
 TURN_FROM_ROOT = "decides who moves from the root position, not the node's"
 EVALUATES_ROOT = "evaluates the root position at the depth limit, not the node's"
@@ -62,3 +68,41 @@ def last_child_mistakes() -> list[Mistake]:
                 " best = value` inside the loop, < for MIN; then return best), not the last value computed in it.",
                 knobs=(("last_child", True),)),
     ]
+
+
+def stale_global_move(wrong: list[tuple[Any, Any, Any, Any, Any, dict[Any, float]]], fn: Callable[..., Any]) -> Problem | None:
+    """The wrong moves (``(case, value, game, state, move, values)``, each with the right value)
+    told as a move kept in a global (``global computers_move``, blind18's m09, from the widely copied
+    Java tic-tac-toe) that a search where MIN is to move at the root never sets, and that MAX's root
+    sets to the last move worth 0 or more (a move that does not lose) before a child worth 1 ends
+    the loop. None unless every wrong move is one of those and the code assigns a global."""
+    nodes = read_source(fn).nodes()
+    declared = {name for node in nodes if isinstance(node, ast.Global) for name in node.names}
+    assigned = [target.id for node in nodes if isinstance(node, ast.Assign) for target in node.targets
+                if isinstance(target, ast.Name) and target.id in declared]
+    at_max = [w for w in wrong if w[2].to_move(w[3]) == w[2].players[0]]
+    if not assigned or len(at_max) == len(wrong) or any(move != _not_losing(values) for *_, move, values in at_max):
+        return None
+    case, value, _, _, move, values = next(w for w in wrong if w not in at_max)
+    best = ", ".join(repr(m) for m, v in values.items() if v == value)
+    shown = f"{move!r}" + ("" if move in values else ", not a move there")
+    told = (f" Where MAX is to move at the root it holds the last move worth 0 or more, a move that does not lose,"
+            f" not the best ({len(at_max)} case{'s' if len(at_max) > 1 else ''})." if at_max else "")
+    return Problem(
+        WRONG_MOVE,
+        f"On {case.position()}{'' if 'to move' in case.position() else ' (MIN to move)'} it returned the right value, {value:g}, with the move {shown}; the"
+        f" moves that keep the value are {best}. Your code keeps the move in the global `{assigned[0]}`, which a"
+        f" search from MIN's turn never sets ({len(wrong) - len(at_max)} case{'s' if len(wrong) - len(at_max) > 1 else ''}), so the move returned there is one"
+        f" left over from an earlier call.{told}",
+        "Choose the move at the root whoever is to move there, the child whose value is the one returned (MIN's is"
+        " a smallest), and keep it in a local variable returned with the value: a global set in MAX's branch"
+        " alone keeps an earlier call's move.",
+    )
+
+
+def _not_losing(values: dict[Any, float]) -> Any:
+    """The Java rule's move at MAX's root: the last move worth 0 or more up to the first worth 1
+    (where its loop stops), else the last move it tried."""
+    moves = list(values)
+    tried = moves[:next((i + 1 for i, m in enumerate(moves) if values[m] == 1), len(moves))]
+    return next((m for m in reversed(tried) if values[m] >= 0), tried[-1] if tried else None)

@@ -19,6 +19,7 @@ Example:
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -140,7 +141,28 @@ def win_size_mistakes(negamax: bool = False) -> list[Mistake]:
                     f" loss, 0 for a draw, so a leaf worth 6 counts as {size}", "A finished game is worth its utility,"
                     f" game.utility(state, {'game.to_move(state)' if negamax else 'game.players[0]'}) (a tree's leaf,"
                     " its number), not a score of your own for who won.", knobs=(("leaf", "sign"), ("win_size", size)))
-            for size in (10, 100)]
+            for size in (10, 100)] + [
+        Mistake(WINNER_SCORED, f"scores each finished game by who won, inf for a win of {view}, -inf for a loss, 0"
+                " for a draw (float('inf'), as if a win were worth more than any number), so a leaf worth 6 counts"
+                " as inf", "A finished game is worth its utility, game.utility(state,"
+                f" {'game.to_move(state)' if negamax else 'game.players[0]'}) (a tree's leaf, its number), not an"
+                " infinity for who won: a search passes on only the values it found.",
+                knobs=(("leaf", "sign"), ("win_size", math.inf)))] + [
+        Mistake(WINNER_SCORED, f"scores each finished game by who won, inf for a win of {view}, -inf for a loss, 0"
+                f" for a draw (float('inf'), as if a win were worth more than any number), so a leaf worth 6 counts"
+                f" as inf; its running best starts at -{start:g} (+{start:g} for MIN), which a lost game's -inf never"
+                f" beats, so a node whose moves all lose is worth -{start:g}", "A finished game is worth its utility,"
+                f" game.utility(state, {'game.to_move(state)' if negamax else 'game.players[0]'}) (a tree's leaf, its"
+                " number), not an infinity for who won: a search passes on only the values it found.",
+                knobs=(("leaf", "sign"), ("win_size", math.inf), ("start_at", start)))
+        for start in INFINITE_WIN_STARTS]
+
+
+INFINITE_WIN_STARTS = (100, 1000, 10000, 10**9)
+"""Finite starts of a running best that code scoring wins as infinities shows (a node whose moves all
+lose keeps it): the ones students write."""
+INFINITE_WINS = "inf for a win"
+"""In the detail of a winner scored as an infinity: the values outside the utilities are that, no second lead."""
 
 
 UTILITY_SCALED = "multiplies the utilities of finished games by a number of its own"

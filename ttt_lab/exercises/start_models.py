@@ -61,3 +61,21 @@ def _reduce_initial(source: Source) -> str | None:
                     f" (reduce({source.segment(call.args[0])}, {source.segment(call.args[1])})), or take max() or min()"
                     " of the children's values.")
     return None
+
+
+def quote_reduce_first(problems: list[Problem], fn: Callable[..., Any], name: str) -> list[Problem]:
+    """``problems`` with the hint of ``name`` (the first child's value counted as it is, not negated)
+    quoting the code's ``reduce(pick, values)`` without an initial value (blind18's n04): reduce
+    starts from the first value itself, never passed through ``pick``."""
+    return vet_hints(problems, fn, {name: _reduce_without_initial})
+
+
+def _reduce_without_initial(source: Source) -> str | None:
+    for call in calls_to(source, "reduce"):
+        if len(call.args) == 2:
+            return (f"Your code's `{source.segment(call)}` has no initial value, so reduce starts from the first"
+                    f" value as it is and applies {source.segment(call.args[0])} only to the later ones: the first"
+                    " child is never negated. Give it a start below every value,"
+                    f" reduce({source.segment(call.args[0])}, {source.segment(call.args[1])}, -math.inf), or take"
+                    " max(-v for v in values).")
+    return None
