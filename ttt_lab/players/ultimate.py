@@ -438,11 +438,13 @@ now) scored 18-10-12 over 40 games (0.575) at 0.25 s and 35-23-42 over 100 (0.47
 0.55, 0.55, 0.28, 0.38, 0.575) at 1 s against the same bot, so aimed, under a load of 4 to 7;
 of those 3,702 moves one took over 1.1 times its budget (1.15 times, at a lower priority beside
 the test suite). Since a search keeps back the longest recent wait between two looks at its
-clock (:mod:`ttt_lab.search.budget`), the top level scored 24-21-15 over 60 games (0.575 [0.45,
-0.69]; runs of 20: 0.47, 0.62, 0.62) at 1 s and 21-7-12 over 40 (0.61 [0.46, 0.75]; 0.68, 0.55)
-at 0.25 s against the same bot, so aimed, looking 9 to 10 and 8 plies ahead (median), where the
-C++ bot ran 28,000 to 52,000 and 8,600 to 18,000 simulations a move (median per run), under a
-load of 3 to 6; of its 2,655 moves none took over 0.97 times its budget. Reducing from four
+clock (:mod:`ttt_lab.search.budget`), the top level scored 37-33-30 over 100 games (0.535 [0.44,
+0.63]; runs of 20: 0.47, 0.62, 0.62, 0.45, 0.50) at 1 s and 21-7-12 over 40 (0.61 [0.46, 0.75];
+0.68, 0.55) at 0.25 s against the same bot, so aimed, looking 9 to 10 and 8 plies ahead
+(median), where the C++ bot ran 28,000 to 52,000 and 8,600 to 18,000 simulations a move
+(median per run), under a load of 1 to 6; of its 3,742 moves none took over 0.99 times its
+budget. Counted with the 100 games at 1 s before that change (0.47), whose search was the same,
+it is 0.50 over 200: level with the C++ bot at 1 s, ahead at 0.25 s. Reducing from four
 plies left instead of three (``Reductions(from_depth=4)``, see
 :class:`~ttt_lab.players.anytime.DeepeningPlayer`) scored 30-18-12 over 60 (0.65 [0.52, 0.76];
 0.75, 0.65, 0.55) at 1 s, but on the two seeds played beside the default, under the same load,
