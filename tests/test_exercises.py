@@ -545,3 +545,20 @@ def test_the_knobbed_alphabeta_without_knobs_is_the_librarys(on_equal: bool) -> 
         value, leaves = knobbed_alphabeta(game, state, {}, on_equal=on_equal)
         assert value == alphabeta(game, state, prune_on_equal=on_equal).value
         assert leaves == _recorded_leaves(game, state, on_equal)[0]
+
+
+def test_a_quiz_answer_given_as_a_set_gets_the_same_message_in_every_run() -> None:
+    """A set of names iterates in an order that changes with the interpreter's string hashing:
+    the inner nodes a student named are said back in one order whatever the run."""
+    import os
+    import subprocess
+
+    code = ("from ttt_lab.exercises import which_leaves_are_pruned as check; from ttt_lab.games.trees import"
+            " aima_figure_5_2 as fig; print(check(fig(), {'B', 'C', 'a1', 'c2'}, quiet=True).message())")
+    messages = set()
+    for seed in ("1", "2", "3", "4"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+        assert "is an inner node" in run.stdout
+        messages.add(run.stdout)
+    assert len(messages) == 1, messages

@@ -128,6 +128,8 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     chosen: set[str] = set()
     unknown: list[str] = []
     inner: list[str] = []  # the inner nodes named, each said back with the leaves it stood for
+    if isinstance(answer, (set, frozenset)):  # a set's order changes from run to run; the message must not
+        answer = sorted(answer, key=str)
     for item in answer:
         if isinstance(item, str) and item.strip().lower() in labels:
             chosen.add(item.strip().lower())
