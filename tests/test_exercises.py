@@ -562,3 +562,26 @@ def test_a_quiz_answer_given_as_a_set_gets_the_same_message_in_every_run() -> No
         assert "is an inner node" in run.stdout
         messages.add(run.stdout)
     assert len(messages) == 1, messages
+
+
+def test_an_evaluation_wrong_in_two_ways_never_fails_more_cases_than_it_was_asked() -> None:
+    """AIMA's raw score, unscaled and for the side to move: its boards are too big AND misranked,
+    counted once each (a report had read "375 of 361 cases went wrong")."""
+    from ttt_lab.games.mnk import TicTacToe
+
+    game = TicTacToe()
+
+    def raw_for_the_mover(state):
+        score = 0
+        for line in game.lines:
+            stones = [game.stone_at(state, cell) for cell in line]
+            xs, os_ = stones.count("X"), stones.count("O")
+            if xs and not os_:
+                score += 3 if xs == 2 else 1
+            elif os_ and not xs:
+                score -= 3 if os_ == 2 else 1
+        return score if game.to_move(state) == "X" else -score
+
+    report = ex.check_evaluation(raw_for_the_mover, quiet=True)
+    assert not report.passed
+    assert 0 < report.failed_cases <= report.cases, report.message()
