@@ -254,7 +254,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             + (" a search would prefer that guess to a real win (+1) or fear it more than a real loss (-1)."
                if abs(values[mnk.key(state)]) > 1 else
                " a search cannot tell that guess from a real win (+1) or loss (-1), which only finished games"
-               " are worth (clipped to the closed [-1, 1]?).")
+               " are worth.")
             + f" {len(too_big)} of {len(unfinished)} unfinished positions are outside (-1, 1).",
             "Scale the score into (-1, 1), e.g. divide by the largest score possible and keep"
             f" within ±{DECISIVE}.",
