@@ -26,7 +26,7 @@ from typing import Any
 
 from ttt_lab.core import Game, HasEvaluation
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
-from ttt_lab.search.alphabeta import MoveOrder, Reductions, alphabeta
+from ttt_lab.search.alphabeta import MoveOrder, Reductions, alphabeta, check_reductions
 from ttt_lab.search.anytime import check_aspiration, iterative_deepening
 from ttt_lab.search.budget import Budget, SearchLimitError, collector_paused
 from ttt_lab.search.history import MoveHistory
@@ -146,8 +146,7 @@ class DeepeningPlayer(BasePlayer):
                 or seconds <= 0):
             raise ValueError(f"seconds must be a finite number > 0, got {seconds!r}")
         check_aspiration(aspiration)
-        if not isinstance(reductions, (bool, Reductions)):
-            raise ValueError(f"reductions must be True, False or a Reductions, got {reductions!r}")
+        check_reductions(reductions)
         super().__init__(seed, name=name if name is not None else f"Deepening({seconds:g} s)", record=record)
         self.seconds = seconds
         self.evaluate = evaluate

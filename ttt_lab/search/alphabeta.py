@@ -88,6 +88,11 @@ class Reductions:
             raise ValueError(f"unreduced must be a function (game, state, moves) or None, got {self.unreduced!r}")
 
 
+def check_reductions(reductions: object) -> None:
+    """Raise ``ValueError`` unless ``reductions`` is ``True``, ``False`` or a :class:`Reductions`."""
+    if not isinstance(reductions, (bool, Reductions)):
+        raise ValueError(f"reductions must be True, False or a Reductions, got {reductions!r}")
+
 def alphabeta(
     game: Game[Any, Any],
     state: Any,
@@ -187,8 +192,7 @@ def alphabeta(
     if history is not None and not isinstance(history, MoveHistory):
         raise ValueError(f"history must be a MoveHistory or None, got {history!r}")
     check_budget_argument(budget)
-    if not isinstance(reductions, (bool, Reductions)):
-        raise ValueError(f"reductions must be True, False or a Reductions, got {reductions!r}")
+    check_reductions(reductions)
     if reductions and depth is None:
         raise ValueError("reductions shorten a depth-limited search's late moves: they need depth=...")
     shorten = reductions if isinstance(reductions, Reductions) else Reductions()
