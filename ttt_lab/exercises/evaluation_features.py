@@ -21,6 +21,9 @@ from ttt_lab.games.mnk import MNK, MNKState
 CENTRE_ONLY = "scores only the centre square"
 COUNTS_PAIRS = "counts neighbouring pairs of stones, not open lines"
 
+_LINE_COUNT = "stones of one side only, add its weight for X (subtract it for O), as in 3·X2 + X1 − (3·O2 + O1)."
+"""The rule both hints point to: the open lines, weighted, X's minus O's."""
+
 _PAIR_DIRECTIONS = (("the rows", ((0, 1),)), ("the rows and columns", ((0, 1), (1, 0))),
                     ("every direction", ((0, 1), (1, 0), (1, 1), (1, -1))))
 
@@ -32,7 +35,7 @@ def feature_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, flo
         return []
     states = _probe_values(mnk, unfinished, values, fn, shown)
     value = {mnk.key(s): values[mnk.key(s)] for s in states}
-    centre = (mnk.n // 2, mnk.m // 2)
+    (centre,) = mnk.centre_cells()  # one cell: the board is square with an odd side
     by_centre: dict[Any, set[float]] = {}
     for s in states:
         by_centre.setdefault(mnk.stone_at(s, centre), set()).add(round(value[mnk.key(s)], 9))
@@ -55,7 +58,7 @@ def feature_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, flo
             " and the second for O (by their open lines). Two stones side by side are no line, and a line blocked by the"
             " other side's stone is worth nothing.",
             "Count lines, not neighbours: for each of game.lines (rows, columns and both diagonals) that holds"
-            " stones of one side only, add its weight for X (subtract it for O), as in 3·X2 + X1 − (3·O2 + O1).",
+            f" {_LINE_COUNT}",
         )]
     return []
 
@@ -86,7 +89,7 @@ def _centre_problems(mnk: MNK, states: list[MNKState], value: dict[Any, float], 
         f" {mnk.board_text(a)} and {mnk.board_text(b)} both get {_num(value[mnk.key(a)])}, though the first is better for X"
         " and the second for O (by their open lines).",
         "The centre is one square of four lines; the estimate is about the lines: for each of game.lines that"
-        " holds stones of one side only, add its weight for X (subtract it for O), as in 3·X2 + X1 − (3·O2 + O1).",
+        f" holds {_LINE_COUNT}",
     )]
     if by_centre["X"] < by_centre["O"]:
         found.insert(0, Problem(
