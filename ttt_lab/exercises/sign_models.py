@@ -135,27 +135,26 @@ WINNER_SCORED = "scores finished games by who won, with a size of its own, not b
 
 def win_size_mistakes(negamax: bool = False) -> list[Mistake]:
     """Finished games scored by who won with a size of the code's own (10 or 100 for a win, its
-    negation for a loss, 0 for a draw), the utility itself never read."""
+    negation for a loss, 0 for a draw), the utility itself never read; or an infinity for a win,
+    alone or beside the finite start of a running best that a lost game's -inf never beats."""
     view = "the side to move" if negamax else "MAX"
-    return [Mistake(WINNER_SCORED, f"scores each finished game by who won, {size} for a win of {view}, -{size} for a"
-                    f" loss, 0 for a draw, so a leaf worth 6 counts as {size}", "A finished game is worth its utility,"
-                    f" game.utility(state, {'game.to_move(state)' if negamax else 'game.players[0]'}) (a tree's leaf,"
-                    " its number), not a score of your own for who won.", knobs=(("leaf", "sign"), ("win_size", size)))
-            for size in (10, 100)] + [
-        Mistake(WINNER_SCORED, f"scores each finished game by who won, inf for a win of {view}, -inf for a loss, 0"
-                " for a draw (float('inf'), as if a win were worth more than any number), so a leaf worth 6 counts"
-                " as inf", "A finished game is worth its utility, game.utility(state,"
-                f" {'game.to_move(state)' if negamax else 'game.players[0]'}) (a tree's leaf, its number), not an"
-                " infinity for who won: a search passes on only the values it found.",
-                knobs=(("leaf", "sign"), ("win_size", math.inf)))] + [
-        Mistake(WINNER_SCORED, f"scores each finished game by who won, inf for a win of {view}, -inf for a loss, 0"
-                f" for a draw (float('inf'), as if a win were worth more than any number), so a leaf worth 6 counts"
-                f" as inf; its running best starts at -{start:g} (+{start:g} for MIN), which a lost game's -inf never"
-                f" beats, so a node whose moves all lose is worth -{start:g}", "A finished game is worth its utility,"
-                f" game.utility(state, {'game.to_move(state)' if negamax else 'game.players[0]'}) (a tree's leaf, its"
-                " number), not an infinity for who won: a search passes on only the values it found.",
-                knobs=(("leaf", "sign"), ("win_size", math.inf), ("start_at", start)))
-        for start in INFINITE_WIN_STARTS]
+    utility = f"game.utility(state, {'game.to_move(state)' if negamax else 'game.players[0]'}) (a tree's leaf, its number)"
+    sized = [Mistake(WINNER_SCORED, f"scores each finished game by who won, {size} for a win of {view}, -{size} for a"
+                     f" loss, 0 for a draw, so a leaf worth 6 counts as {size}", f"A finished game is worth its utility,"
+                     f" {utility}, not a score of your own for who won.", knobs=(("leaf", "sign"), ("win_size", size)))
+             for size in (10, 100)]
+    infinite = []
+    for start in (None, *INFINITE_WIN_STARTS):
+        what = (f"scores each finished game by who won, inf for a win of {view}, -inf for a loss, 0 for a draw"
+                " (float('inf'), as if a win were worth more than any number), so a leaf worth 6 counts as inf")
+        knobs: tuple[tuple[str, Any], ...] = (("leaf", "sign"), ("win_size", math.inf))
+        if start is not None:
+            what += (f"; its running best starts at -{start:g} (+{start:g} for MIN), which a lost game's -inf never"
+                     f" beats, so a node whose moves all lose is worth -{start:g}")
+            knobs += (("start_at", start),)
+        infinite.append(Mistake(WINNER_SCORED, what, f"A finished game is worth its utility, {utility}, not an infinity"
+                                " for who won: a search passes on only the values it found.", knobs=knobs))
+    return sized + infinite
 
 
 INFINITE_WIN_STARTS = (100, 1000, 10000, 10**9)
