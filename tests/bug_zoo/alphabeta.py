@@ -1982,3 +1982,111 @@ def negamax_swapped_not_negated_fail_hard(game: Any, state: Any) -> float:
 BUGGY += [(wave12_window_swapped_not_negated, {report.CHILD_WINDOW}),
           (negamax_swapped_not_negated_test_first, {report.CHILD_WINDOW}),
           (negamax_swapped_not_negated_fail_hard, {report.CHILD_WINDOW})]
+
+
+# Wave 13 (blind20): a node narrowing the other kind of node's bound just before its own cutoff
+# test; the test then holds after the first move every time (the values of "tries only the first
+# move" there), and the code shows which bound (window_source.other_nodes_bound).
+def wave13_alpha_raised_at_min(game, state, alpha=-math.inf, beta=math.inf):
+    """blind20's a02 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    is_max = game.to_move(state) == game.players[0]
+    v = -math.inf if is_max else math.inf
+    for a in game.actions(state):
+        child = wave13_alpha_raised_at_min(game, game.result(state, a), alpha, beta)
+        if is_max:
+            v = max(v, child)
+            alpha = max(alpha, child)
+            if v >= beta:
+                break
+        else:
+            v = min(v, child)
+            alpha = max(alpha, child)
+            beta = min(beta, v)
+            if v <= alpha:
+                break
+    return v
+
+
+def _max_lowers_beta(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, _min_own_bound(game, game.result(state, move), alpha, beta))
+        beta = min(beta, best)  # "beta is the best value found so far" copied from MIN's half
+        if best >= beta:
+            return best
+    return best
+
+
+def _min_own_bound(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    best = math.inf
+    for move in game.actions(state):
+        best = min(best, _max_lowers_beta(game, game.result(state, move), alpha, beta))
+        if best <= alpha:
+            return best
+        beta = min(beta, best)
+    return best
+
+
+def max_lowers_beta_helpers(game: Any, state: Any) -> float:
+    """MAX's helper lowers beta just before testing best >= beta (two helpers)."""
+    if game.is_terminal(state) or game.to_move(state) == game.players[0]:
+        return _max_lowers_beta(game, state, -math.inf, math.inf)
+    return _min_own_bound(game, state, -math.inf, math.inf)
+
+
+def both_bounds_at_both(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Both nodes update both bounds ("alpha and beta are the best so far") before their tests."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    maximizing = game.to_move(state) == game.players[0]
+    value = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        score = both_bounds_at_both(game, game.result(state, move), alpha, beta)
+        if maximizing:
+            value = max(value, score)
+            alpha = max(alpha, value)
+            beta = min(beta, value)
+            if value >= beta:
+                break
+        else:
+            value = min(value, score)
+            beta = min(beta, value)
+            alpha = max(alpha, value)
+            if value <= alpha:
+                break
+    return value
+
+
+BUGGY += [(wave13_alpha_raised_at_min, {report.OTHER_NODES_BOUND}), (max_lowers_beta_helpers, {report.OTHER_NODES_BOUND}),
+          (both_bounds_at_both, {report.OTHER_NODES_BOUND})]
+
+
+def wave13_fail_hard(game, state, alpha=-math.inf, beta=math.inf):
+    """blind20's c04 verbatim (renamed): a correct fail-hard alpha-beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            value = wave13_fail_hard(game, game.result(state, a), alpha, beta)
+            if value >= beta:
+                return beta
+            if value > alpha:
+                alpha = value
+        return alpha
+    for a in game.actions(state):
+        value = wave13_fail_hard(game, game.result(state, a), alpha, beta)
+        if value <= alpha:
+            return alpha
+        if value < beta:
+            beta = value
+    return beta
+
+
+CORRECT.append(wave13_fail_hard)
+

@@ -63,6 +63,7 @@ from ttt_lab.exercises.loop_source import (
     name_always_true_test,
     name_reversed_update,
     name_unreachable,
+    vet_first_only_hint,
 )
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
@@ -86,6 +87,7 @@ from ttt_lab.exercises.window_source import (
     children_searched_at_once,
     name_bound_from_other,
     name_negamax_window,
+    name_other_nodes_bound,
     negamax_window_call,
     window_frozen_at_entry,
     window_not_handed,
@@ -216,6 +218,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems, fn)
     value_problems = name_negamax_window(value_problems, fn, NEGAMAX_WINDOW_IN_MINIMAX)
+    value_problems = vet_first_only_hint(name_other_nodes_bound(value_problems, fn), fn)
     problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(value_problems, fn), fn), fn), fn)
     # Code that keeps the move with the value on a tie does keep the move: its wrong moves are the
     # tie with a child's bound, even where "the last move tried" gives the same moves.
