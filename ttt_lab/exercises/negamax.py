@@ -304,9 +304,14 @@ def _catalogue(fn: Callable[..., Any]) -> list[Mistake]:
 
 
 def returns_a_negation(source: Any) -> bool:
-    """The code returns a negated value (``return -best``, ``return -result``), not a negated call."""
+    """The code returns a negated value (``return -best``, ``return -result``, or the best taken there,
+    ``return -max(-v for v in values)``: blind20's n04), not a negated call of a search."""
+    def negated_value(operand: ast.AST) -> bool:
+        return isinstance(operand, (ast.Name, ast.Subscript)) or (
+            isinstance(operand, ast.Call) and isinstance(operand.func, ast.Name) and operand.func.id in ("max", "min"))
+
     return any(isinstance(node, ast.Return) and isinstance(node.value, ast.UnaryOp)
-               and isinstance(node.value.op, ast.USub) and isinstance(node.value.operand, (ast.Name, ast.Subscript))
+               and isinstance(node.value.op, ast.USub) and negated_value(node.value.operand)
                for node in source.nodes())
 
 
