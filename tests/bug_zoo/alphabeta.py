@@ -11,6 +11,7 @@ import buggy_alphabeta as older
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises.sign_models import UTILITY_SHIFTED
+from ttt_lab.exercises.terminal_models import DECIDED_LOST
 
 INF = math.inf
 
@@ -2090,3 +2091,28 @@ def wave13_fail_hard(game, state, alpha=-math.inf, beta=math.inf):
 
 CORRECT.append(wave13_fail_hard)
 
+
+def decided_lost_alphabeta(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """A decided game scored as lost for the side to move there (blind20's n01 in alpha-beta)."""
+    if game.is_terminal(state):
+        if game.utility(state, game.players[0]) == 0:
+            return 0.0
+        return -1.0 if game.to_move(state) == game.players[0] else 1.0
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for move in game.actions(state):
+            v = max(v, decided_lost_alphabeta(game, game.result(state, move), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for move in game.actions(state):
+        v = min(v, decided_lost_alphabeta(game, game.result(state, move), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+BUGGY += [(decided_lost_alphabeta, {DECIDED_LOST})]

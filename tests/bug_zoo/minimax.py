@@ -11,7 +11,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises.scope_models import LAST_CHILD
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
-from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, SENTINEL_COLLIDES
+from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END, SENTINEL_COLLIDES
 
 
 def correct(game: Any, state: Any) -> float:
@@ -1952,3 +1952,17 @@ def infinite_wins_from_infinite_start(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave12_infinite_win_scores, {WINNER_SCORED}), (infinite_wins_from_infinite_start, {WINNER_SCORED})]
+
+
+def decided_game_lost_by_mover(game: Any, state: Any) -> float:
+    """A decided game scored as lost for the side to move there (blind20's n01 in MAX's view)."""
+    max_player = game.players[0]
+    if game.is_terminal(state):
+        if game.utility(state, max_player) == 0:
+            return 0.0
+        return -1.0 if game.to_move(state) == max_player else 1.0  # the player to move has just lost
+    values = [decided_game_lost_by_mover(game, game.result(state, move)) for move in game.actions(state)]
+    return max(values) if game.to_move(state) == max_player else min(values)
+
+
+BUGGY += [(decided_game_lost_by_mover, {DECIDED_LOST})]

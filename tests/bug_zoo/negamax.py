@@ -17,7 +17,7 @@ from ttt_lab.exercises.sign_models import (
     UTILITY_SHIFTED,
     WINNER_SCORED,
 )
-from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END
+from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1324,3 +1324,26 @@ def wave13_fail_hard_ab(game, state):
 BUGGY += [(wave13_negated_twice, {report.NEGATES_RESULT}), (negated_best_of_list, {report.NEGATES_RESULT})]
 CORRECT += [wave13_minus_min, wave13_fail_hard_ab]
 
+
+# Wave 13 (blind20): a decided game scored -1 for the side to move ("the last player made the
+# winning move"), whatever the utility's size: terminal_models.decided_lost_mistakes.
+def wave13_any_winner_means_loss(game, state):
+    """blind20's n01 verbatim (renamed)."""
+    if game.is_terminal(state):
+        if game.utility(state, game.to_move(state)) == 0:
+            return 0
+        return -1
+    return max(-wave13_any_winner_means_loss(game, game.result(state, a)) for a in game.actions(state))
+
+
+def loser_to_move_loop(game: Any, state: Any) -> float:
+    """The same idea with a running best, the draw tested through MAX's utility."""
+    if game.is_terminal(state):
+        return -1.0 if game.utility(state, game.players[0]) != 0 else 0.0  # whoever is to move has lost
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, -loser_to_move_loop(game, game.result(state, move)))
+    return best
+
+
+BUGGY += [(wave13_any_winner_means_loss, {DECIDED_LOST}), (loser_to_move_loop, {DECIDED_LOST})]

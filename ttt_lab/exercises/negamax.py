@@ -66,7 +66,7 @@ from ttt_lab.exercises.sign_models import (
     sign_and_size_mistakes,
 )
 from ttt_lab.exercises.start_models import quote_reduce_first, sentinel_start_mistakes
-from ttt_lab.exercises.terminal_models import name_draw_first
+from ttt_lab.exercises.terminal_models import decided_lost_mistakes, name_draw_first
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
@@ -165,6 +165,7 @@ MISTAKES = [
     *negated_best_mistakes(negamax=True),
     *sign_and_size_mistakes(negamax=True),
     *own_depth_mistakes(),
+    *decided_lost_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
