@@ -541,3 +541,17 @@ def test_a_move_kept_in_a_global_that_min_never_sets_is_named_beside_the_values_
     alone = ex.check_minimax(zoo.move_global_set_by_max_alone, with_move=True, quiet=True)
     assert [p.name for p in alone.diagnosis if not p.note] == [ex.WRONG_MOVE], alone.message()
     assert "global `_max_root_move`" in alone.diagnosis[0].detail and "does not lose" not in alone.diagnosis[0].detail
+
+
+def test_wave13_alpha_beta_slips_get_hints_about_their_own_code() -> None:
+    """blind20's a06 (strict cuts and no beta update) is told both slips, without the aside about
+    updating alpha instead, which its code does not do; a02 (MIN raises alpha before its test) is
+    not asked to keep a return inside its if, where it is already."""
+    from bug_zoo import alphabeta as zoo
+
+    both = zoo.CHECK(zoo.wave13_strict_and_no_beta, quiet=True)
+    assert [p.name for p in both.diagnosis if not p.note] == [ex.NO_BETA_UPDATE, ex.STRICT], both.message()
+    assert "common slip" not in both.message()
+    raised = zoo.CHECK(zoo.wave13_alpha_raised_at_min, quiet=True)
+    assert "keep the return inside its if" not in raised.message()
+    assert "`alpha = max(alpha, child)`" in raised.diagnosis[0].detail, raised.message()

@@ -2116,3 +2116,59 @@ def decided_lost_alphabeta(game: Any, state: Any, alpha: float = -math.inf, beta
 
 
 BUGGY += [(decided_lost_alphabeta, {DECIDED_LOST})]
+
+
+# Wave 13 (blind20): two slips, the strict convention and no beta update in MIN nodes: both named
+# (the pair's "never stops a MAX node early" partner is dropped where the code shows MAX's test).
+def wave13_strict_and_no_beta(game, state, alpha=-math.inf, beta=math.inf):
+    """blind20's a06 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, wave13_strict_and_no_beta(game, game.result(state, a), alpha, beta))
+            if v > beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, wave13_strict_and_no_beta(game, game.result(state, a), alpha, beta))
+        if v < alpha:
+            return v
+    return v
+
+
+def _strict_max(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    value = -math.inf
+    for move in game.actions(state):
+        value = max(value, _strict_min(game, game.result(state, move), alpha, beta))
+        if value > beta:
+            break
+        alpha = max(alpha, value)
+    return value
+
+
+def _strict_min(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    value = math.inf
+    for move in game.actions(state):
+        value = min(value, _strict_max(game, game.result(state, move), alpha, beta))
+        if value < alpha:
+            break
+    return value
+
+
+def strict_helpers_no_beta(game: Any, state: Any) -> float:
+    """The same two slips in two helpers, with break."""
+    if game.is_terminal(state) or game.to_move(state) == game.players[0]:
+        return _strict_max(game, state, -math.inf, math.inf)
+    return _strict_min(game, state, -math.inf, math.inf)
+
+
+BUGGY += [(wave13_strict_and_no_beta, {report.NO_BETA_UPDATE, report.STRICT}),
+          (strict_helpers_no_beta, {report.NO_BETA_UPDATE, report.STRICT})]

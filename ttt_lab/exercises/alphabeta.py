@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import cache
 from typing import Any
 
@@ -85,10 +85,12 @@ from ttt_lab.exercises.sign_models import depth_bonus_mistakes
 from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
     children_searched_at_once,
+    cut_sides,
     name_bound_from_other,
     name_negamax_window,
     name_other_nodes_bound,
     negamax_window_call,
+    vet_other_bound_aside,
     window_frozen_at_entry,
     window_not_handed,
 )
@@ -207,7 +209,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     problems = _common_problems(cases, outcomes, "function", call)
     negamax_window = [NEGAMAX_WINDOW_SLIP] if negamax_window_call(read_source(fn)) else []
     modelled = _modelled(cases, plans, outcomes, convention, extra=[*negamax_window_mistakes(fn), *negamax_window],
-                         drop=_max_min_swaps(fn))
+                         drop=_max_min_swaps(fn), cuts=cut_sides(read_source(fn)))
     if len(modelled) > 1:
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.
@@ -251,7 +253,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                   " alphabeta(..., prune_on_equal=False).",
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
-    problems = vet_hints(problems, fn, {NEVER_PRUNES: lambda source: window_frozen_at_entry(source)
+    problems = vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: window_frozen_at_entry(source)
                                         or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
@@ -302,7 +304,8 @@ _MOVER_LEAF = Mistake(WRONG_PLAYER, "scores each finished game for the player to
 
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
-              convention: str, extra: Sequence[Mistake] = (), drop: Sequence[str] = ()) -> list[Problem]:
+              convention: str, extra: Sequence[Mistake] = (), drop: Sequence[str] = (),
+              cuts: Collection[str] = ()) -> list[Problem]:
     """The engine's diagnosis: a slip of alpha-beta's loop (or two) whose knobbed search returns
     the student's value and scores the student's leaves, in order, on every graded case."""
     wrong = [i for i, (case, plan, out) in enumerate(zip(cases, plans, outcomes, strict=True))
@@ -330,7 +333,9 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but
         # beside a real slip it is the second of two: tried only in pairs, named only as one.
         # One kind of node alone strict (v < alpha at MIN beside v >= beta at MAX) is a slip on its own.
-        paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP, *_HALF_STRICT, _MOVER_LEAF], predict, same=same,
+        # A kind of node whose cutoff test the code shows does stop early: "never stops" is not it.
+        plausible = [m for m in catalogue if dict(m.knobs).get("no_cut", "").upper() not in cuts]
+        paired = name_mistake(cases, answers, [*plausible, _STRICT_SLIP, *_HALF_STRICT, _MOVER_LEAF], predict, same=same,
                               unambiguous=True)
         fit = paired if paired is not None and (
             (_STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2)

@@ -12,6 +12,7 @@ is only read (parsed), never run.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -201,6 +202,39 @@ def other_nodes_bound(source: Source) -> dict[str, tuple[str, str]]:
     return found
 
 
+def cut_sides(source: Source) -> set[str]:
+    """The kinds of node (``"MAX"``, ``"MIN"``) whose cutoff test on the value the code shows: an if
+    that leaves the loop (break or return) under ``v >= beta`` / ``v > beta`` (MAX's) or ``v <= alpha``
+    / ``v < alpha`` (MIN's). A model saying that kind of node never stops early is not this code."""
+    return {cut[1] for node in source.nodes() if isinstance(node, ast.If)
+            and any(isinstance(s, (ast.Break, ast.Return)) for s in node.body)
+            and (cut := _cut_on(node.test)) is not None}
+
+
+def assigns_other_bound(source: Source, side: str) -> bool:
+    """A block of the code that keeps a running min (``"MIN"``: ``v = min(v, ...)``) assigns alpha in
+    the same block, or one keeping a running max (``"MAX"``) assigns beta: the other kind of node's
+    bound updated there."""
+    other, pick = ("alpha", "min") if side == "MIN" else ("beta", "max")
+
+    def target(statement: Any) -> str:
+        single = isinstance(statement, ast.Assign) and len(statement.targets) == 1
+        return statement.targets[0].id.lower() if single and isinstance(statement.targets[0], ast.Name) else ""
+
+    def keeps_running(statement: Any) -> bool:  # v = min(v, ...): a value's own update, not a bound's
+        name = target(statement)
+        return (bool(name) and "alpha" not in name and "beta" not in name and isinstance(statement.value, ast.Call)
+                and isinstance(statement.value.func, ast.Name) and statement.value.func.id == pick)
+
+    for node in source.nodes():
+        for field in ("body", "orelse"):
+            block = getattr(node, field, None)
+            if isinstance(block, list) and any(keeps_running(s) for s in block) and any(
+                    other in target(s) for s in block):
+                return True
+    return False
+
+
 def name_other_nodes_bound(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """``problems`` with "tries only the first move" in one kind of node (or at every node) named as
     that node narrowing the bound its own cutoff test reads, when the code shows it for that kind."""
@@ -378,3 +412,23 @@ def children_searched_at_once(source: Source) -> str | None:
                     " after each, update v and the node's bound, and leave the loop as soon as v >= beta (MAX) or"
                     " v <= alpha (MIN).")
     return None
+
+
+_OTHER_BOUND_ASIDES = {"MIN": " Updating alpha there instead is a common slip: alpha is raised by MAX nodes only.",
+                       "MAX": " Updating beta there instead is a common slip: beta is lowered by MIN nodes only."}
+
+
+def vet_other_bound_aside(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` whose hint's aside about updating the other bound instead is kept only where the
+    code does update it in that kind of node (:func:`assigns_other_bound`): otherwise it is not about
+    this student (blind20's a06, which simply leaves out beta's update)."""
+    def applies(p: Problem) -> bool:
+        return not p.note and any(aside in p.hint for aside in _OTHER_BOUND_ASIDES.values())
+
+    def vet(p: Problem, source: Source) -> Problem:
+        side = next(s for s, aside in _OTHER_BOUND_ASIDES.items() if aside in p.hint)
+        if assigns_other_bound(source, side):
+            return p
+        return dataclasses.replace(p, hint=p.hint.replace(_OTHER_BOUND_ASIDES[side], ""))
+
+    return rename_by_code(problems, applies, lambda: read_source(fn), vet)
