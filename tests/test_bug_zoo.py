@@ -555,3 +555,15 @@ def test_wave13_alpha_beta_slips_get_hints_about_their_own_code() -> None:
     raised = zoo.CHECK(zoo.wave13_alpha_raised_at_min, quiet=True)
     assert "keep the return inside its if" not in raised.message()
     assert "`alpha = max(alpha, child)`" in raised.diagnosis[0].detail, raised.message()
+
+
+def test_a_line_read_with_a_wrong_cell_is_told_so_with_its_false_win() -> None:
+    """blind20's w04 (board[2][2] typed for board[2][0]) reads a wrong anti-diagonal, not none."""
+    from bug_zoo import win_test as zoo
+
+    for student, wrong, right in ((zoo.wave13_anti_diagonal_typo, "(2, 2)", "(2, 0)"),
+                                  (zoo.main_diagonal_typo, "(0, 2)", "(2, 2)")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert f"{wrong} where {right} belongs" in problem.detail, problem.detail
+        assert "says X has won" in problem.detail and "never reads" not in problem.detail
+        assert f"in place of {right}" in problem.hint
