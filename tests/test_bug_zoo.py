@@ -567,3 +567,14 @@ def test_a_line_read_with_a_wrong_cell_is_told_so_with_its_false_win() -> None:
         assert f"{wrong} where {right} belongs" in problem.detail, problem.detail
         assert "says X has won" in problem.detail and "never reads" not in problem.detail
         assert f"in place of {right}" in problem.hint
+
+
+def test_a_turn_flag_never_flipped_is_told_by_its_flag() -> None:
+    """blind20's m01 keeps the turn in a flag handed down unchanged: told so, with no word of a
+    game.to_move(state) call the code does not make."""
+    from bug_zoo import minimax as zoo
+
+    for student, flag in ((zoo.wave13_flag_never_flipped, "is_max"), (zoo.flag_passed_by_keyword, "maximizing")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert f"`{flag}`" in problem.detail and "to_move(state)" not in problem.detail + problem.hint, problem.detail
+        assert f"not {flag}" in problem.hint
