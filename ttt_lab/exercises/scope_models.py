@@ -127,7 +127,7 @@ def unflipped_turn_flag(fn: Callable[..., Any]) -> tuple[str, str] | None:
                 continue
             given = [c.args[i - offset] if len(c.args) > i - offset else
                      next((k.value for k in c.keywords if k.arg == flag), None) for c in calls]
-            if given and all(isinstance(g, ast.Constant) and isinstance(g.value, bool)
+            if given and all((isinstance(g, ast.Constant) and isinstance(g.value, bool))
                              or (isinstance(g, ast.Name) and g.id == flag) for g in given):
                 return flag, source.segment(calls[0])
     return None
