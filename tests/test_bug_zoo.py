@@ -578,3 +578,13 @@ def test_a_turn_flag_never_flipped_is_told_by_its_flag() -> None:
         problem = zoo.CHECK(student, quiet=True).diagnosis[0]
         assert f"`{flag}`" in problem.detail and "to_move(state)" not in problem.detail + problem.hint, problem.detail
         assert f"not {flag}" in problem.hint
+
+
+def test_a_count_copied_into_the_other_sides_part_is_pointed_at() -> None:
+    """blind20's e04 adds stones.count("X") to O's counter: the hint shows that line."""
+    from bug_zoo import evaluation as zoo
+
+    for student, text in ((zoo.wave13_counts_x_for_o, '`stones.count("X")` to o_lines'),
+                          (zoo.o_score_counts_x_cells, "to score_o")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.IGNORES_OPPONENT and text in problem.hint, problem.hint
