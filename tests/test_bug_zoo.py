@@ -552,6 +552,10 @@ def test_wave13_alpha_beta_slips_get_hints_about_their_own_code() -> None:
     both = zoo.CHECK(zoo.wave13_strict_and_no_beta, quiet=True)
     assert [p.name for p in both.diagnosis if not p.note] == [ex.NO_BETA_UPDATE, ex.STRICT], both.message()
     assert "common slip" not in both.message()
+    assert "(v > beta / v < alpha" in both.diagnosis[0].detail, both.message()
+    half = zoo.CHECK(zoo.min_strict_no_beta, quiet=True)  # its MAX test is v >= beta: only MIN's is strict
+    assert [p.name for p in half.diagnosis if not p.note] == [ex.NO_BETA_UPDATE, ex.STRICT], half.message()
+    assert "(v < alpha), while its MAX nodes stop on equality" in half.diagnosis[0].detail, half.message()
     raised = zoo.CHECK(zoo.wave13_alpha_raised_at_min, quiet=True)
     assert "keep the return inside its if" not in raised.message()
     assert "`alpha = max(alpha, child)`" in raised.diagnosis[0].detail, raised.message()

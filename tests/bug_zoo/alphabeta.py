@@ -2172,3 +2172,26 @@ def strict_helpers_no_beta(game: Any, state: Any) -> float:
 
 BUGGY += [(wave13_strict_and_no_beta, {report.NO_BETA_UPDATE, report.STRICT}),
           (strict_helpers_no_beta, {report.NO_BETA_UPDATE, report.STRICT})]
+
+
+def min_strict_no_beta(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """MIN alone strict (v < alpha) and no beta update: the strict half told by the code's tests."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for move in game.actions(state):
+            best = max(best, min_strict_no_beta(game, game.result(state, move), alpha, beta))
+            if best >= beta:
+                break
+            alpha = max(alpha, best)
+        return best
+    best = math.inf
+    for move in game.actions(state):
+        best = min(best, min_strict_no_beta(game, game.result(state, move), alpha, beta))
+        if best < alpha:
+            break
+    return best
+
+
+BUGGY += [(min_strict_no_beta, {report.NO_BETA_UPDATE, report.STRICT})]

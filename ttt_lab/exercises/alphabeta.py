@@ -90,6 +90,7 @@ from ttt_lab.exercises.window_source import (
     name_negamax_window,
     name_other_nodes_bound,
     negamax_window_call,
+    strict_sides,
     vet_other_bound_aside,
     window_frozen_at_entry,
     window_not_handed,
@@ -209,7 +210,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     problems = _common_problems(cases, outcomes, "function", call)
     negamax_window = [NEGAMAX_WINDOW_SLIP] if negamax_window_call(read_source(fn)) else []
     modelled = _modelled(cases, plans, outcomes, convention, extra=[*negamax_window_mistakes(fn), *negamax_window],
-                         drop=_max_min_swaps(fn), cuts=cut_sides(read_source(fn)))
+                         drop=_max_min_swaps(fn), cuts=cut_sides(read_source(fn)),
+                         strict_at=strict_sides(read_source(fn)))
     if len(modelled) > 1:
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.
@@ -305,7 +307,7 @@ _MOVER_LEAF = Mistake(WRONG_PLAYER, "scores each finished game for the player to
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
               convention: str, extra: Sequence[Mistake] = (), drop: Sequence[str] = (),
-              cuts: Collection[str] = ()) -> list[Problem]:
+              cuts: Collection[str] = (), strict_at: set[str] | None = None) -> list[Problem]:
     """The engine's diagnosis: a slip of alpha-beta's loop (or two) whose knobbed search returns
     the student's value and scores the student's leaves, in order, on every graded case."""
     wrong = [i for i, (case, plan, out) in enumerate(zip(cases, plans, outcomes, strict=True))
@@ -335,7 +337,12 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         # One kind of node alone strict (v < alpha at MIN beside v >= beta at MAX) is a slip on its own.
         # A kind of node whose cutoff test the code shows does stop early: "never stops" is not it.
         plausible = [m for m in catalogue if dict(m.knobs).get("no_cut", "").upper() not in cuts]
-        paired = name_mistake(cases, answers, [*plausible, _STRICT_SLIP, *_HALF_STRICT, _MOVER_LEAF], predict, same=same,
+        # Which tests are strict, where the values cannot tell (a MAX node never cuts while beta stays +inf):
+        # the code's own tests (None: not read, every convention tried).
+        strict = [_STRICT_SLIP, *_HALF_STRICT] if strict_at is None else [
+            m for m, sides in ((_STRICT_SLIP, {"MAX", "MIN"}), (_HALF_STRICT[0], {"MIN"}), (_HALF_STRICT[1], {"MAX"}))
+            if sides == strict_at]
+        paired = name_mistake(cases, answers, [*plausible, *strict, _MOVER_LEAF], predict, same=same,
                               unambiguous=True)
         fit = paired if paired is not None and (
             (_STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2)

@@ -211,6 +211,22 @@ def cut_sides(source: Source) -> set[str]:
             and (cut := _cut_on(node.test)) is not None}
 
 
+def strict_sides(source: Source) -> set[str] | None:
+    """The kinds of node whose cutoff tests the code writes strictly (``v > beta``, ``v < alpha``),
+    where every kind it tests is written one way; ``None`` where the code tests no cut on the value
+    or writes one kind both ways."""
+    found: dict[str, set[bool]] = {}
+    for node in source.nodes():
+        if isinstance(node, ast.If) and any(isinstance(s, (ast.Break, ast.Return)) for s in node.body):
+            cut = _cut_on(node.test)
+            if cut is not None:
+                assert isinstance(node.test, ast.Compare)
+                found.setdefault(cut[1], set()).add(isinstance(node.test.ops[0], (ast.Lt, ast.Gt)))
+    if not found or any(len(ways) > 1 for ways in found.values()):
+        return None
+    return {side for side, ways in found.items() if True in ways}
+
+
 def assigns_other_bound(source: Source, side: str) -> bool:
     """A block of the code that keeps a running min (``"MIN"``: ``v = min(v, ...)``) assigns alpha in
     the same block, or one keeping a running max (``"MAX"``) assigns beta: the other kind of node's
