@@ -541,3 +541,54 @@ def test_a_move_kept_in_a_global_that_min_never_sets_is_named_beside_the_values_
     alone = ex.check_minimax(zoo.move_global_set_by_max_alone, with_move=True, quiet=True)
     assert [p.name for p in alone.diagnosis if not p.note] == [ex.WRONG_MOVE], alone.message()
     assert "global `_max_root_move`" in alone.diagnosis[0].detail and "does not lose" not in alone.diagnosis[0].detail
+
+
+def test_wave13_alpha_beta_slips_get_hints_about_their_own_code() -> None:
+    """blind20's a06 (strict cuts and no beta update) is told both slips, without the aside about
+    updating alpha instead, which its code does not do; a02 (MIN raises alpha before its test) is
+    not asked to keep a return inside its if, where it is already."""
+    from bug_zoo import alphabeta as zoo
+
+    both = zoo.CHECK(zoo.wave13_strict_and_no_beta, quiet=True)
+    assert [p.name for p in both.diagnosis if not p.note] == [ex.NO_BETA_UPDATE, ex.STRICT], both.message()
+    assert "common slip" not in both.message()
+    assert "(v > beta / v < alpha" in both.diagnosis[0].detail, both.message()
+    half = zoo.CHECK(zoo.min_strict_no_beta, quiet=True)  # its MAX test is v >= beta: only MIN's is strict
+    assert [p.name for p in half.diagnosis if not p.note] == [ex.NO_BETA_UPDATE, ex.STRICT], half.message()
+    assert "(v < alpha), while its MAX nodes stop on equality" in half.diagnosis[0].detail, half.message()
+    raised = zoo.CHECK(zoo.wave13_alpha_raised_at_min, quiet=True)
+    assert "keep the return inside its if" not in raised.message()
+    assert "`alpha = max(alpha, child)`" in raised.diagnosis[0].detail, raised.message()
+
+
+def test_a_line_read_with_a_wrong_cell_is_told_so_with_its_false_win() -> None:
+    """blind20's w04 (board[2][2] typed for board[2][0]) reads a wrong anti-diagonal, not none."""
+    from bug_zoo import win_test as zoo
+
+    for student, wrong, right in ((zoo.wave13_anti_diagonal_typo, "(2, 2)", "(2, 0)"),
+                                  (zoo.main_diagonal_typo, "(0, 2)", "(2, 2)")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert f"{wrong} where {right} belongs" in problem.detail, problem.detail
+        assert "says X has won" in problem.detail and "never reads" not in problem.detail
+        assert f"in place of {right}" in problem.hint
+
+
+def test_a_turn_flag_never_flipped_is_told_by_its_flag() -> None:
+    """blind20's m01 keeps the turn in a flag handed down unchanged: told so, with no word of a
+    game.to_move(state) call the code does not make."""
+    from bug_zoo import minimax as zoo
+
+    for student, flag in ((zoo.wave13_flag_never_flipped, "is_max"), (zoo.flag_passed_by_keyword, "maximizing")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert f"`{flag}`" in problem.detail and "to_move(state)" not in problem.detail + problem.hint, problem.detail
+        assert f"not {flag}" in problem.hint
+
+
+def test_a_count_copied_into_the_other_sides_part_is_pointed_at() -> None:
+    """blind20's e04 adds stones.count("X") to O's counter: the hint shows that line."""
+    from bug_zoo import evaluation as zoo
+
+    for student, text in ((zoo.wave13_counts_x_for_o, '`stones.count("X")` to o_lines'),
+                          (zoo.o_score_counts_x_cells, "to score_o")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.IGNORES_OPPONENT and text in problem.hint, problem.hint

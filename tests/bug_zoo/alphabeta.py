@@ -11,6 +11,7 @@ import buggy_alphabeta as older
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises.sign_models import UTILITY_SHIFTED
+from ttt_lab.exercises.terminal_models import DECIDED_LOST
 
 INF = math.inf
 
@@ -1982,3 +1983,215 @@ def negamax_swapped_not_negated_fail_hard(game: Any, state: Any) -> float:
 BUGGY += [(wave12_window_swapped_not_negated, {report.CHILD_WINDOW}),
           (negamax_swapped_not_negated_test_first, {report.CHILD_WINDOW}),
           (negamax_swapped_not_negated_fail_hard, {report.CHILD_WINDOW})]
+
+
+# Wave 13 (blind20): a node narrowing the other kind of node's bound just before its own cutoff
+# test; the test then holds after the first move every time (the values of "tries only the first
+# move" there), and the code shows which bound (window_source.other_nodes_bound).
+def wave13_alpha_raised_at_min(game, state, alpha=-math.inf, beta=math.inf):
+    """blind20's a02 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    is_max = game.to_move(state) == game.players[0]
+    v = -math.inf if is_max else math.inf
+    for a in game.actions(state):
+        child = wave13_alpha_raised_at_min(game, game.result(state, a), alpha, beta)
+        if is_max:
+            v = max(v, child)
+            alpha = max(alpha, child)
+            if v >= beta:
+                break
+        else:
+            v = min(v, child)
+            alpha = max(alpha, child)
+            beta = min(beta, v)
+            if v <= alpha:
+                break
+    return v
+
+
+def _max_lowers_beta(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, _min_own_bound(game, game.result(state, move), alpha, beta))
+        beta = min(beta, best)  # "beta is the best value found so far" copied from MIN's half
+        if best >= beta:
+            return best
+    return best
+
+
+def _min_own_bound(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    best = math.inf
+    for move in game.actions(state):
+        best = min(best, _max_lowers_beta(game, game.result(state, move), alpha, beta))
+        if best <= alpha:
+            return best
+        beta = min(beta, best)
+    return best
+
+
+def max_lowers_beta_helpers(game: Any, state: Any) -> float:
+    """MAX's helper lowers beta just before testing best >= beta (two helpers)."""
+    if game.is_terminal(state) or game.to_move(state) == game.players[0]:
+        return _max_lowers_beta(game, state, -math.inf, math.inf)
+    return _min_own_bound(game, state, -math.inf, math.inf)
+
+
+def both_bounds_at_both(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Both nodes update both bounds ("alpha and beta are the best so far") before their tests."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    maximizing = game.to_move(state) == game.players[0]
+    value = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        score = both_bounds_at_both(game, game.result(state, move), alpha, beta)
+        if maximizing:
+            value = max(value, score)
+            alpha = max(alpha, value)
+            beta = min(beta, value)
+            if value >= beta:
+                break
+        else:
+            value = min(value, score)
+            beta = min(beta, value)
+            alpha = max(alpha, value)
+            if value <= alpha:
+                break
+    return value
+
+
+BUGGY += [(wave13_alpha_raised_at_min, {report.OTHER_NODES_BOUND}), (max_lowers_beta_helpers, {report.OTHER_NODES_BOUND}),
+          (both_bounds_at_both, {report.OTHER_NODES_BOUND})]
+
+
+def wave13_fail_hard(game, state, alpha=-math.inf, beta=math.inf):
+    """blind20's c04 verbatim (renamed): a correct fail-hard alpha-beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            value = wave13_fail_hard(game, game.result(state, a), alpha, beta)
+            if value >= beta:
+                return beta
+            if value > alpha:
+                alpha = value
+        return alpha
+    for a in game.actions(state):
+        value = wave13_fail_hard(game, game.result(state, a), alpha, beta)
+        if value <= alpha:
+            return alpha
+        if value < beta:
+            beta = value
+    return beta
+
+
+CORRECT.append(wave13_fail_hard)
+
+
+def decided_lost_alphabeta(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """A decided game scored as lost for the side to move there (blind20's n01 in alpha-beta)."""
+    if game.is_terminal(state):
+        if game.utility(state, game.players[0]) == 0:
+            return 0.0
+        return -1.0 if game.to_move(state) == game.players[0] else 1.0
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for move in game.actions(state):
+            v = max(v, decided_lost_alphabeta(game, game.result(state, move), alpha, beta))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for move in game.actions(state):
+        v = min(v, decided_lost_alphabeta(game, game.result(state, move), alpha, beta))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+BUGGY += [(decided_lost_alphabeta, {DECIDED_LOST})]
+
+
+# Wave 13 (blind20): two slips, the strict convention and no beta update in MIN nodes: both named
+# (the pair's "never stops a MAX node early" partner is dropped where the code shows MAX's test).
+def wave13_strict_and_no_beta(game, state, alpha=-math.inf, beta=math.inf):
+    """blind20's a06 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, wave13_strict_and_no_beta(game, game.result(state, a), alpha, beta))
+            if v > beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, wave13_strict_and_no_beta(game, game.result(state, a), alpha, beta))
+        if v < alpha:
+            return v
+    return v
+
+
+def _strict_max(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    value = -math.inf
+    for move in game.actions(state):
+        value = max(value, _strict_min(game, game.result(state, move), alpha, beta))
+        if value > beta:
+            break
+        alpha = max(alpha, value)
+    return value
+
+
+def _strict_min(game: Any, state: Any, alpha: float, beta: float) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    value = math.inf
+    for move in game.actions(state):
+        value = min(value, _strict_max(game, game.result(state, move), alpha, beta))
+        if value < alpha:
+            break
+    return value
+
+
+def strict_helpers_no_beta(game: Any, state: Any) -> float:
+    """The same two slips in two helpers, with break."""
+    if game.is_terminal(state) or game.to_move(state) == game.players[0]:
+        return _strict_max(game, state, -math.inf, math.inf)
+    return _strict_min(game, state, -math.inf, math.inf)
+
+
+BUGGY += [(wave13_strict_and_no_beta, {report.NO_BETA_UPDATE, report.STRICT}),
+          (strict_helpers_no_beta, {report.NO_BETA_UPDATE, report.STRICT})]
+
+
+def min_strict_no_beta(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """MIN alone strict (v < alpha) and no beta update: the strict half told by the code's tests."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.to_move(state) == game.players[0]:
+        best = -math.inf
+        for move in game.actions(state):
+            best = max(best, min_strict_no_beta(game, game.result(state, move), alpha, beta))
+            if best >= beta:
+                break
+            alpha = max(alpha, best)
+        return best
+    best = math.inf
+    for move in game.actions(state):
+        best = min(best, min_strict_no_beta(game, game.result(state, move), alpha, beta))
+        if best < alpha:
+            break
+    return best
+
+
+BUGGY += [(min_strict_no_beta, {report.NO_BETA_UPDATE, report.STRICT})]

@@ -23,7 +23,7 @@ NAMES: dict[str, set[str]] = {
     "ab2_b01_min_never_cuts": {"keeps visiting children after a cutoff"},
     "ab2_b02_entry_window_to_children": {"never prunes"},
     "dl2_b01_one_too_deep": {"depth off by one"},
-    "dl2_b02_counts_moves_not_plies": {"counts the depth in moves of both players, not plies"},
+    "dl2_b02_counts_moves_not_plies": {"counts the depth in full moves (one of each player), not plies"},
     "ev2_b02_typo_in_for_o": {"counts lines that hold both colours"},
     "ev2_b03_none_when_finished": {"does not return a number"},
     "ev2_b04_divides_by_stones": {"crashes"},

@@ -1502,3 +1502,56 @@ def max_branch_keeps_depth(game: Any, state: Any, depth: int, evaluate: Any) -> 
 
 
 BUGGY += [(wave11_min_branch_depth, {DEPTH_KEPT}), (max_branch_keeps_depth, {DEPTH_KEPT})]
+
+
+# Wave 13 (blind20): the depth lowered only where MAX moves (full moves counted, not plies).
+def wave13_depth_only_at_max(game, state, depth, evaluate):
+    """blind20's d02 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    is_max = game.to_move(state) == game.players[0]
+    next_depth = depth - 1 if is_max else depth
+    values = [wave13_depth_only_at_max(game, game.result(state, a), next_depth, evaluate) for a in game.actions(state)]
+    return max(values) if is_max else min(values)
+
+
+def depth_lowered_by_max_flag(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The same with the decrement written as depth - (1 if maximizing else 0), in a loop."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if depth <= 0:
+        return float(evaluate(state))
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        score = depth_lowered_by_max_flag(game, game.result(state, move), depth - (1 if maximizing else 0), evaluate)
+        best = max(best, score) if maximizing else min(best, score)
+    return best
+
+
+def wave13_depth_memo(game, state, depth, evaluate):
+    """blind20's c03 verbatim (renamed): a memo local to the call, keyed by (repr(state), depth); right."""
+    memo = {}
+    MAX = game.players[0]
+
+    def search(s, d):
+        key = (repr(s), d)
+        if key in memo:
+            return memo[key]
+        if game.is_terminal(s):
+            v = game.utility(s, MAX)
+        elif d == 0:
+            v = evaluate(s)
+        else:
+            vals = [search(game.result(s, a), d - 1) for a in game.actions(s)]
+            v = max(vals) if game.to_move(s) == MAX else min(vals)
+        memo[key] = v
+        return v
+
+    return search(state, depth)
+
+
+BUGGY += [(wave13_depth_only_at_max, {ex.FULL_MOVES}), (depth_lowered_by_max_flag, {ex.FULL_MOVES})]
+CORRECT += [wave13_depth_memo]

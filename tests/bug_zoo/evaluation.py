@@ -856,3 +856,49 @@ def win_then_open_lines_with_dot(state: Any) -> float:
 
 BUGGY += [(wave11_only_complete_lines, {ex.ONLY_COMPLETE_LINES}), (winner_or_nothing, {ex.ONLY_COMPLETE_LINES}),
           (utility_else_zero, {ex.ONLY_COMPLETE_LINES}), (win_then_open_lines_with_dot, {ex.CONSTANT_VALUE})]
+
+
+# Wave 13 (blind20): X's count copied into O's part (o_lines += stones.count("X")): O never counts;
+# the hint points at the copied count (evaluation_values.copied_count).
+_W13_GAME = TicTacToe()
+
+
+def wave13_counts_x_for_o(state):
+    """blind20's e04 verbatim (renamed)."""
+    x_lines = o_lines = 0
+    for line in _W13_GAME.lines:
+        stones = [_W13_GAME.stone_at(state, cell) for cell in line]
+        if "O" not in stones:
+            x_lines += stones.count("X")
+        if "X" not in stones:
+            o_lines += stones.count("X")
+    return (x_lines - o_lines) / 30
+
+
+def o_score_counts_x_cells(state: Any) -> float:
+    """The same copy-paste with a comprehension per side, O's reading 'X'."""
+    score_x = score_o = 0
+    for line in _W13_GAME.lines:
+        cells = [_W13_GAME.stone_at(state, cell) for cell in line]
+        if "O" not in cells:
+            score_x += sum(1 for c in cells if c == "X")
+        if "X" not in cells:
+            score_o += sum(1 for c in cells if c == "X")
+    return (score_x - score_o) / 10
+
+
+def _w13c09_line_score(stones: list) -> int:
+    x, o = stones.count("X"), stones.count("O")
+    if x and o:
+        return 0
+    return (4 if x == 2 else x) - (4 if o == 2 else o)
+
+
+def wave13_tanh_helper(state) -> float:
+    """blind20's c09 verbatim (renamed): right."""
+    score = sum(_w13c09_line_score([_W13_GAME.stone_at(state, c) for c in line]) for line in _W13_GAME.lines)
+    return 0.9 * math.tanh(score / 6)
+
+
+BUGGY += [(wave13_counts_x_for_o, {ex.IGNORES_OPPONENT}), (o_score_counts_x_cells, {ex.IGNORES_OPPONENT})]
+CORRECT += [wave13_tanh_helper]

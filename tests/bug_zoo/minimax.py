@@ -9,9 +9,9 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
-from ttt_lab.exercises.scope_models import LAST_CHILD
+from ttt_lab.exercises.scope_models import LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
-from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, SENTINEL_COLLIDES
+from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END, SENTINEL_COLLIDES
 
 
 def correct(game: Any, state: Any) -> float:
@@ -1952,3 +1952,75 @@ def infinite_wins_from_infinite_start(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave12_infinite_win_scores, {WINNER_SCORED}), (infinite_wins_from_infinite_start, {WINNER_SCORED})]
+
+
+def decided_game_lost_by_mover(game: Any, state: Any) -> float:
+    """A decided game scored as lost for the side to move there (blind20's n01 in MAX's view)."""
+    max_player = game.players[0]
+    if game.is_terminal(state):
+        if game.utility(state, max_player) == 0:
+            return 0.0
+        return -1.0 if game.to_move(state) == max_player else 1.0  # the player to move has just lost
+    values = [decided_game_lost_by_mover(game, game.result(state, move)) for move in game.actions(state)]
+    return max(values) if game.to_move(state) == max_player else min(values)
+
+
+BUGGY += [(decided_game_lost_by_mover, {DECIDED_LOST})]
+
+
+# Wave 13 (blind20): whose turn it is kept in a flag handed down unflipped: the values of the root's
+# turn read at every node, told by the flag the code shows (scope_models.name_unflipped_flag).
+def _w13m01_mm(game, state, is_max):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    best_score = -math.inf if is_max else math.inf
+    best_move = None
+    for move in game.actions(state):
+        child = game.result(state, move)
+        if is_max:
+            score, _ = _w13m01_mm(game, child, True)
+            if score > best_score:
+                best_score, best_move = score, move
+        else:  # never reached below the root once is_max is True
+            score, _ = _w13m01_mm(game, child, False)
+            if score < best_score:
+                best_score, best_move = score, move
+    return best_score, best_move
+
+
+def wave13_flag_never_flipped(game, state):
+    """blind20's m01 verbatim (helper renamed)."""
+    return _w13m01_mm(game, state, game.to_move(state) == game.players[0])
+
+
+def flag_passed_by_keyword(game: Any, state: Any) -> float:
+    """A nested helper that hands its children its own flag, `maximizing`, by keyword, as it got it."""
+    def value(node: Any, maximizing: bool) -> float:
+        if game.is_terminal(node):
+            return float(game.utility(node, game.players[0]))
+        values = [value(game.result(node, move), maximizing=maximizing) for move in game.actions(node)]
+        return max(values) if maximizing else min(values)
+
+    return value(state, maximizing=game.to_move(state) == game.players[0])
+
+
+def _w13c01_nega(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    best, move = float("-inf"), None
+    for a in game.actions(state):
+        v = -_w13c01_nega(game, game.result(state, a))[0]
+        if v > best:
+            best, move = v, a
+    return best, move
+
+
+def wave13_negamax_style(game: Any, state: Any) -> tuple[float, Any]:
+    """blind20's c01 verbatim (helper renamed): a negamax-style minimax, right."""
+    v, move = _w13c01_nega(game, state)
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+    return sign * v, move
+
+
+BUGGY += [(wave13_flag_never_flipped, {TURN_FROM_ROOT}), (flag_passed_by_keyword, {TURN_FROM_ROOT})]
+CORRECT += [wave13_negamax_style]

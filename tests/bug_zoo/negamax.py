@@ -17,7 +17,7 @@ from ttt_lab.exercises.sign_models import (
     UTILITY_SHIFTED,
     WINNER_SCORED,
 )
-from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END
+from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1278,3 +1278,72 @@ def wave12_negamax_reduce(game, state):
 BUGGY += [(wave12_reduce_first_not_negated, {nm.FIRST_NOT_NEGATED}), (best_from_first_value, {nm.FIRST_NOT_NEGATED}),
           (first_set_unnegated, {nm.FIRST_NOT_NEGATED})]
 CORRECT += [wave12_negamax_reduce]
+
+
+# Wave 13 (blind20): the children negated and the best negated again on the way out,
+# -max(-v) = min(v): one slip, NEGATES_RESULT, not "forgets to negate" + "takes the min".
+def wave13_negated_twice(game, state):
+    """blind20's n04 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    values = [wave13_negated_twice(game, game.result(state, a)) for a in game.actions(state)]
+    return -max(-v for v in values)
+
+
+def negated_best_of_list(game: Any, state: Any) -> float:
+    """The same slip with the children's values negated in the list itself."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.to_move(state)))
+    return -max([-negated_best_of_list(game, game.result(state, move)) for move in game.actions(state)])
+
+
+def wave13_minus_min(game, state):
+    """blind20's c08 verbatim (renamed): -min(children) is max(-children), right."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    return -min(wave13_minus_min(game, game.result(state, a)) for a in game.actions(state))
+
+
+def _w13c07_ab(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    for a in game.actions(state):
+        current = -_w13c07_ab(game, game.result(state, a), -beta, -alpha)
+        if current >= beta:
+            return beta
+        if current > alpha:
+            alpha = current
+    return alpha
+
+
+def wave13_fail_hard_ab(game, state):
+    """blind20's c07 verbatim (helper renamed): a fail-hard negamax alpha-beta, exact from (-inf, inf)."""
+    return _w13c07_ab(game, state, -math.inf, math.inf)
+
+
+BUGGY += [(wave13_negated_twice, {report.NEGATES_RESULT}), (negated_best_of_list, {report.NEGATES_RESULT})]
+CORRECT += [wave13_minus_min, wave13_fail_hard_ab]
+
+
+# Wave 13 (blind20): a decided game scored -1 for the side to move ("the last player made the
+# winning move"), whatever the utility's size: terminal_models.decided_lost_mistakes.
+def wave13_any_winner_means_loss(game, state):
+    """blind20's n01 verbatim (renamed)."""
+    if game.is_terminal(state):
+        if game.utility(state, game.to_move(state)) == 0:
+            return 0
+        return -1
+    return max(-wave13_any_winner_means_loss(game, game.result(state, a)) for a in game.actions(state))
+
+
+def loser_to_move_loop(game: Any, state: Any) -> float:
+    """The same idea with a running best, the draw tested through MAX's utility."""
+    if game.is_terminal(state):
+        return -1.0 if game.utility(state, game.players[0]) != 0 else 0.0  # whoever is to move has lost
+    best = -math.inf
+    for move in game.actions(state):
+        best = max(best, -loser_to_move_loop(game, game.result(state, move)))
+    return best
+
+
+BUGGY += [(wave13_any_winner_means_loss, {DECIDED_LOST}), (loser_to_move_loop, {DECIDED_LOST})]

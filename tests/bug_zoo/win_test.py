@@ -812,3 +812,56 @@ def wave12_k_general(board, k=3):
 
 
 CORRECT += [wave12_k_general]
+
+
+# Wave 13 (blind20): a line read with one wrong cell (an index typo): it misses the line and calls a
+# false win where the typo's three cells are X's; the detail shows that board (win_test._misread_lines).
+def wave13_anti_diagonal_typo(board):
+    """blind20's w04 verbatim (renamed)."""
+    b = board
+    lines = [
+        (b[0][0], b[0][1], b[0][2]), (b[1][0], b[1][1], b[1][2]), (b[2][0], b[2][1], b[2][2]),
+        (b[0][0], b[1][0], b[2][0]), (b[0][1], b[1][1], b[2][1]), (b[0][2], b[1][2], b[2][2]),
+        (b[0][0], b[1][1], b[2][2]), (b[0][2], b[1][1], b[2][2]),
+    ]
+    for a, c, d in lines:
+        if a != "." and a == c == d:
+            return a
+    return None
+
+
+def main_diagonal_typo(board: list[list[str]]) -> str | None:
+    """The main diagonal read as board[0][0], board[1][1], board[0][2] (a typo in its last index)."""
+    for row in board:
+        if row[0] != "." and row[0] == row[1] == row[2]:
+            return row[0]
+    for c in range(3):
+        if board[0][c] != "." and board[0][c] == board[1][c] == board[2][c]:
+            return board[0][c]
+    if board[1][1] != "." and board[0][0] == board[1][1] == board[0][2]:
+        return board[1][1]
+    if board[1][1] != "." and board[0][2] == board[1][1] == board[2][0]:
+        return board[1][1]
+    return None
+
+
+def wave13_win_test_k(board, k=3):
+    """blind20's c06 verbatim (renamed): a correct k-in-a-row test with direction vectors."""
+    rows, cols = len(board), len(board[0])
+    for r in range(rows):
+        for c in range(cols):
+            p = board[r][c]
+            if p == ".":
+                continue
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                end_r, end_c = r + dr * (k - 1), c + dc * (k - 1)
+                if not (0 <= end_r < rows and 0 <= end_c < cols):
+                    continue
+                if all(board[r + dr * i][c + dc * i] == p for i in range(k)):
+                    return p
+    return None
+
+
+BUGGY += [(wave13_anti_diagonal_typo, {report.MISSES_ANTI_DIAGONAL}), (main_diagonal_typo, {report.MISSES_MAIN_DIAGONAL})]
+CORRECT += [wave13_win_test_k]
+

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import cache
 from typing import Any
 
@@ -63,6 +63,7 @@ from ttt_lab.exercises.loop_source import (
     name_always_true_test,
     name_reversed_update,
     name_unreachable,
+    vet_first_only_hint,
 )
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.report import (
@@ -84,9 +85,13 @@ from ttt_lab.exercises.sign_models import depth_bonus_mistakes
 from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
     children_searched_at_once,
+    cut_sides,
     name_bound_from_other,
     name_negamax_window,
+    name_other_nodes_bound,
     negamax_window_call,
+    strict_sides,
+    vet_other_bound_aside,
     window_frozen_at_entry,
     window_not_handed,
 )
@@ -205,7 +210,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     problems = _common_problems(cases, outcomes, "function", call)
     negamax_window = [NEGAMAX_WINDOW_SLIP] if negamax_window_call(read_source(fn)) else []
     modelled = _modelled(cases, plans, outcomes, convention, extra=[*negamax_window_mistakes(fn), *negamax_window],
-                         drop=_max_min_swaps(fn))
+                         drop=_max_min_swaps(fn), cuts=cut_sides(read_source(fn)),
+                         strict_at=strict_sides(read_source(fn)))
     if len(modelled) > 1:
         # Two slips of the loop that together explain values and leaves, where one mistake of
         # minimax's model explains every value (a running best started on the wrong side): the one.
@@ -216,6 +222,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     if with_window and not modelled and any(p.name == WRONG_START for p in value_problems):
         value_problems = _bound_returned(run, value_problems, fn)
     value_problems = name_negamax_window(value_problems, fn, NEGAMAX_WINDOW_IN_MINIMAX)
+    value_problems = vet_first_only_hint(name_other_nodes_bound(value_problems, fn), fn)
     problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(value_problems, fn), fn), fn), fn)
     # Code that keeps the move with the value on a tie does keep the move: its wrong moves are the
     # tie with a child's bound, even where "the last move tried" gives the same moves.
@@ -248,7 +255,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                   " alphabeta(..., prune_on_equal=False).",
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
-    problems = vet_hints(problems, fn, {NEVER_PRUNES: lambda source: window_frozen_at_entry(source)
+    problems = vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: window_frozen_at_entry(source)
                                         or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
@@ -299,7 +306,8 @@ _MOVER_LEAF = Mistake(WRONG_PLAYER, "scores each finished game for the player to
 
 
 def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcomes: Sequence[_Outcome],
-              convention: str, extra: Sequence[Mistake] = (), drop: Sequence[str] = ()) -> list[Problem]:
+              convention: str, extra: Sequence[Mistake] = (), drop: Sequence[str] = (),
+              cuts: Collection[str] = (), strict_at: set[str] | None = None) -> list[Problem]:
     """The engine's diagnosis: a slip of alpha-beta's loop (or two) whose knobbed search returns
     the student's value and scores the student's leaves, in order, on every graded case."""
     wrong = [i for i, (case, plan, out) in enumerate(zip(cases, plans, outcomes, strict=True))
@@ -327,7 +335,14 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         # The strict convention is no mistake alone (check_alphabeta(fn, convention="strict")), but
         # beside a real slip it is the second of two: tried only in pairs, named only as one.
         # One kind of node alone strict (v < alpha at MIN beside v >= beta at MAX) is a slip on its own.
-        paired = name_mistake(cases, answers, [*catalogue, _STRICT_SLIP, *_HALF_STRICT, _MOVER_LEAF], predict, same=same,
+        # A kind of node whose cutoff test the code shows does stop early: "never stops" is not it.
+        plausible = [m for m in catalogue if dict(m.knobs).get("no_cut", "").upper() not in cuts]
+        # Which tests are strict, where the values cannot tell (a MAX node never cuts while beta stays +inf):
+        # the code's own tests (None: not read, every convention tried).
+        strict = [_STRICT_SLIP, *_HALF_STRICT] if strict_at is None else [
+            m for m, sides in ((_STRICT_SLIP, {"MAX", "MIN"}), (_HALF_STRICT[0], {"MIN"}), (_HALF_STRICT[1], {"MAX"}))
+            if sides == strict_at]
+        paired = name_mistake(cases, answers, [*plausible, *strict, _MOVER_LEAF], predict, same=same,
                               unambiguous=True)
         fit = paired if paired is not None and (
             (_STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2)

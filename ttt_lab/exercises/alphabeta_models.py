@@ -44,6 +44,7 @@ from ttt_lab.exercises.report import (
     WRONG_START,
 )
 from ttt_lab.exercises.sign_models import depth_shifted
+from ttt_lab.exercises.terminal_models import decided_lost_mistakes
 
 
 def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal: bool,
@@ -80,7 +81,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``negate_update``, ``negate_cut_return`` (``"max"`` or ``"min"``: in that kind of node the
     child's value, the value a bound is narrowed to, or the value returned at a cutoff negated,
     negamax's minus in a MAX/MIN search).
-    ``leaf`` (``"mover"``): a finished game scored for the side to move there, not for MAX.
+    ``leaf`` (``"mover"``): a finished game scored for the side to move there, not for MAX;
+    ``"decided lost"``: a decided game -1 to the side to move there, a draw 0.
     ``strict_at`` (``"max"`` or ``"min"``): that kind of node alone stops only strictly beyond its
     bound (v > beta, v < alpha), the other on equality too.
     ``window`` ``"alpha twice"`` / ``"beta twice"`` (``" at max"``, ``" at min"``: in that kind of
@@ -122,6 +124,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
         if game.is_terminal(s):
             leaves.append(s)
             utility = float(game.utility(s, game.to_move(s) if knobs.get("leaf") == "mover" else MAX))
+            if knobs.get("leaf") == "decided lost":  # -1 to the side to move (terminal_models.decided_lost_mistakes)
+                utility = 0.0 if utility == 0 else -1.0 if game.to_move(s) == MAX else 1.0
             if "ply_bonus" in knobs:  # a depth term of the code's own added (sign_models.depth_shifted)
                 return depth_shifted(knobs["ply_bonus"], utility, ply[0], d, game.to_move(s) == MAX)
             return utility
@@ -285,6 +289,7 @@ def alphabeta_mistakes() -> list[Mistake]:
         Mistake(RETURNS_BOUND, "returns beta at the end of a MAX node's loop", "At the end of the loop a MAX"
                 " node returns v (or, fail-hard, alpha), never beta.", knobs=(("max_end", "beta"),)),
         *keeps_last_mistakes(),
+        *decided_lost_mistakes(),
         *window_slip_mistakes(),
         *skip_mistakes(),
         Mistake(BOUND_AS_EXACT, "remembers each position's value in a memo keyed by the position alone, also a value"

@@ -162,7 +162,7 @@ DEPTH_KEPT = "hands one player's children the same depth, not depth - 1"
 
 def name_depth_kept(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """A depth lowered after one player's moves only (knob ``depth_step`` ``"min only"`` / ``"max
-    only"``, named "counts the depth in moves of both players") renamed where the code shows the
+    only"``, named "counts the depth in full moves") renamed where the code shows the
     slip: a call in one half that hands a child the depth as it came (``value(game, child, depth,
     evaluate)``) while another hands ``depth - 1`` (blind16's dl04, a decrement forgotten in the
     copy of a helper). Code that means to count full moves (``below = depth - 1 if ... else

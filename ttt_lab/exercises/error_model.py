@@ -59,7 +59,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     Knobs: ``stops_at_one`` (a MAX node returns 1 at its first child worth 1, a MIN node -1;
     ``"break"``: the loop left there, the best of the children so far kept);
     ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
-    ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored; ``"mover credited"``: a decided game +1 to the side to move;
+    ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored; ``"mover credited"``: a decided game +1 to the side to move; ``"decided lost"``: -1 to it;
     ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored);
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
@@ -121,6 +121,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return float(won * knobs.get("win_size", 1)) if won else 0.0  # 1, or the code's own size (10, 100, inf)
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
+        if leaf == "decided lost":  # a decided game -1 to the side to move (terminal_models.decided_lost_mistakes)
+            return 0.0 if game.utility(s, MAX) == 0 else (-1.0 if negamax or mover == MAX else 1.0)
         if leaf == "mover credited":  # a decided game +1 to the side to move (its loser), MAX's view; a draw 0
             return 0.0 if game.utility(s, MAX) == 0 else (1.0 if negamax or mover == MAX else -1.0)
         if knobs.get("sign_added") == "leaf" and negamax:  # colour + utility(MAX) where colour * belongs

@@ -4,6 +4,7 @@ every board, or every estimate clipped at 0 on one side (used by :mod:`.evaluati
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -291,10 +292,39 @@ def player_marker_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
     return check
 
 
+def _side_of(name: str) -> str | None:
+    """The player a counter's name is about: ``o_lines``, ``oCount``, ``score_o``, ``O2`` are O's;
+    ``x_lines`` X's; ``None`` for a name about neither, or both."""
+    found = {m.group(2).upper() for m in re.finditer(r"(^|_)([xXoO])(?=_|$|[A-Z0-9])", name)}
+    return found.pop() if len(found) == 1 else None
+
+
+def copied_count(source: Source) -> str | None:
+    """The hint for one side's lines never counted when the code adds to that side's counter a count
+    of the other side's stones (``o_lines += stones.count("X")``, X's part copied into O's: blind20's
+    e04): 0 on every line free of the other side, so that side never counts."""
+    for node in source.nodes():
+        if not (isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name)):
+            continue
+        side = _side_of(node.target.id)
+        read = {n.value for n in ast.walk(node.value) if isinstance(n, ast.Constant) and n.value in ("X", "O")}
+        if side is not None and read == {"O" if side == "X" else "X"}:
+            other = read.pop()
+            return (f"Your code adds `{source.segment(node.value)}` to {node.target.id}, {side}'s counter: in {side}'s"
+                    f" part it counts {other}'s stones (copied from {other}'s part), which is 0 on every line {side}"
+                    f" can still complete (no {other} there), so {side}'s lines never count. Count {side}'s stones"
+                    f" there: '{side}' where '{other}' stands.")
+    return None
+
+
 def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, HintCheck]:
     """The evaluation's hints that guess a cause, each with its check against the code."""
-    markers = player_marker_check(fn, boards)
-    return {IGNORES_OPPONENT: markers, IGNORES_X: markers, NO_PREFERENCE: markers,
+    found = player_marker_check(fn, boards)
+
+    def markers(source: Source) -> str | None:
+        return found(source) or copied_count(source)
+
+    return {IGNORES_OPPONENT: markers, IGNORES_X: markers, NO_PREFERENCE: found,
             CONSTANT_VALUE: zero_hint_check(fn, boards), **GUESS_CHECKS}
 
 

@@ -372,3 +372,22 @@ def name_nested_branch(problems: list[Problem], fn: Callable[..., Any]) -> list[
 _NESTED_HINT = ("Indentation decides which if an else belongs to: {side}'s branch must be the else of the test"
                 " of whose turn it is (if maximizing: ... else: ...), one level out, not the else of {other}'s"
                 " `if value {op} best` inside the loop.")
+
+
+def _exits_only_under_ifs(source: Source) -> bool:
+    """Every return or break of the code's loops sits under an if (none in a loop's body itself)."""
+    loops = [n for n in source.nodes() if isinstance(n, (ast.For, ast.While))]
+    return bool(loops) and not any(isinstance(s, (ast.Return, ast.Break)) for loop in loops for s in loop.body)
+
+
+def vet_first_only_hint(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` whose "tries only the first move" hint asks to keep the return inside its if told,
+    where the code's every exit from a loop already sits under an if, to look at the test instead."""
+    def applies(p: Problem) -> bool:
+        return _first_only(p) and "keep the return inside its if" in p.hint
+
+    return rename_by_code(problems, applies, lambda: _exits_only_under_ifs(read_source(fn)) or None, lambda p, _: (
+        dataclasses.replace(p, hint="Leave the loop early only at a cutoff (v >= beta in a MAX node, v <= alpha in a"
+                            " MIN node). Your code's exits already sit under their ifs: look at what makes the test"
+                            " true after the first move every time (a bound changed just before it, or a comparison"
+                            " of the wrong values).")))

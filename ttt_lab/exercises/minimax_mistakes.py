@@ -40,7 +40,11 @@ from ttt_lab.exercises.report import (
 from ttt_lab.exercises.scope_models import root_state_mistakes
 from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_mistakes
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
-from ttt_lab.exercises.terminal_models import mover_credited_mistakes, sentinel_mistakes
+from ttt_lab.exercises.terminal_models import (
+    decided_lost_mistakes,
+    mover_credited_mistakes,
+    sentinel_mistakes,
+)
 
 
 def _no_base_case(game: Any) -> Any:
@@ -173,5 +177,6 @@ MINIMAX_MISTAKES = [
     *child_call_mistakes(),
     *sentinel_mistakes(),
     *mover_credited_mistakes(),
+    *decided_lost_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""

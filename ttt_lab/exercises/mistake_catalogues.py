@@ -276,10 +276,10 @@ def depth_mistakes() -> list[Mistake]:
         Mistake(NEVER_COUNTS_DOWN, "hands every child the same depth (or depth + 1), so below the root the depth"
                 " never reaches 0", "Each child is one ply further down: call your search on it with depth - 1,"
                 " not depth (nor depth + 1).", knobs=(("never_counts_down", True),), applies=_has_depth),
-        Mistake(FULL_MOVES, "counts a ply only after MIN's moves, so the depth counts moves of both players",
+        Mistake(FULL_MOVES, "counts a ply only after MIN's moves (depth - 1 where MIN moves, depth as it came where MAX does), so each unit of depth is a full move, MAX's move and MIN's reply, and the search looks about twice as deep as asked",
                 "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
                 knobs=(("depth_step", "min only"),), applies=_has_depth),
-        Mistake(FULL_MOVES, "counts a ply only after MAX's moves, so the depth counts moves of both players",
+        Mistake(FULL_MOVES, "counts a ply only after MAX's moves (depth - 1 where MAX moves, depth as it came where MIN does), so each unit of depth is a full move, MAX's move and MIN's reply, and the search looks about twice as deep as asked",
                 "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
                 knobs=(("depth_step", "max only"),), applies=_has_depth),
         Mistake(DEPTH_IN_LOOP, "lowers depth inside the loop over the moves (depth -= 1), so each child gets one"

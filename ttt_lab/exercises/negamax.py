@@ -66,7 +66,7 @@ from ttt_lab.exercises.sign_models import (
     sign_and_size_mistakes,
 )
 from ttt_lab.exercises.start_models import quote_reduce_first, sentinel_start_mistakes
-from ttt_lab.exercises.terminal_models import name_draw_first
+from ttt_lab.exercises.terminal_models import decided_lost_mistakes, name_draw_first
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
@@ -165,6 +165,7 @@ MISTAKES = [
     *negated_best_mistakes(negamax=True),
     *sign_and_size_mistakes(negamax=True),
     *own_depth_mistakes(),
+    *decided_lost_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
@@ -304,9 +305,14 @@ def _catalogue(fn: Callable[..., Any]) -> list[Mistake]:
 
 
 def returns_a_negation(source: Any) -> bool:
-    """The code returns a negated value (``return -best``, ``return -result``), not a negated call."""
+    """The code returns a negated value (``return -best``, ``return -result``, or the best taken there,
+    ``return -max(-v for v in values)``: blind20's n04), not a negated call of a search."""
+    def negated_value(operand: ast.AST) -> bool:
+        return isinstance(operand, (ast.Name, ast.Subscript)) or (
+            isinstance(operand, ast.Call) and isinstance(operand.func, ast.Name) and operand.func.id in ("max", "min"))
+
     return any(isinstance(node, ast.Return) and isinstance(node.value, ast.UnaryOp)
-               and isinstance(node.value.op, ast.USub) and isinstance(node.value.operand, (ast.Name, ast.Subscript))
+               and isinstance(node.value.op, ast.USub) and negated_value(node.value.operand)
                for node in source.nodes())
 
 

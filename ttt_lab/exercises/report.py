@@ -96,7 +96,7 @@ RETURNS_BOUNDS_SWAPPED = "returns the bounds swapped"
 AVERAGES_MIN = "averages the opponent's values instead of taking the min"
 REMEMBERS_OTHER_GAMES = "reuses values remembered from another game"
 REMEMBERS_OTHER_DEPTHS = "reuses values remembered for another depth"
-FULL_MOVES = "counts the depth in moves of both players, not plies"
+FULL_MOVES = "counts the depth in full moves (one of each player), not plies"
 DEPTH_IN_LOOP = "lowers the depth inside the loop over the moves"
 WRONG_COMPARISON = "compares the wrong way in one kind of node"
 TURN_BY_DEPTH = "decides who moves from the depth"
@@ -112,6 +112,7 @@ HORIZON_CONSTANT = "returns a constant at the depth limit instead of the evaluat
 FINISHED_CHILD_SIGN = "scores a finished child for the wrong side"
 EVALUATES_PARENT = "evaluates the parent at the depth limit, not the child"
 BOUND_TYPO = "narrows its bound from the other bound"
+OTHER_NODES_BOUND = "narrows the other kind of node's bound before its cutoff test"
 KEEPS_STATE = "answers the same question differently from one call to the next"
 FORGETS_NEGATION = "forgets to negate the children's values"
 NOT_CONVERTED = "forgets to turn the negamax value to MAX's view"
@@ -127,7 +128,7 @@ _PRIORITY = [
     WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED, TURN_BY_DEPTH,
     LAST_MOVER_WINS, WRONG_COMPARISON, WRONG_START, AVERAGES_MIN, SKIPS_FIRST, SKIPS_FIRST_MOVE, SKIPS_LAST_MOVE, FIRST_MOVE_ONLY, NEGATES_FIRST_ONLY, FORGETS_NEGATION, NOT_CONVERTED, NEGATES_RESULT,
     REMEMBERS_OTHER_GAMES, REMEMBERS_OTHER_DEPTHS,
-    FINISHED_CHILD_SIGN, EVALUATES_PARENT, BOUND_TYPO, SIGN_SLIP, KEEPS_STATE,
+    FINISHED_CHILD_SIGN, EVALUATES_PARENT, BOUND_TYPO, OTHER_NODES_BOUND, SIGN_SLIP, KEEPS_STATE,
     DEPTH_OFF_BY_ONE, NEVER_SEARCHES, HORIZON_CONSTANT, FULL_MOVES, DEPTH_IN_LOOP, NEVER_COUNTS_DOWN, IGNORES_DEPTH, INTEGER_DIVISION, WINDOW_SWAPPED, CHILD_WINDOW, RETURNS_BOUNDS_SWAPPED, WRONG_BOUND, PRUNES_TOO_MUCH, OUT_OF_RANGE, WRONG_VALUE,
     NO_MOVE, RETURNS_POSITION, RETURNS_INDEX, WRONG_MOVE, WRONG_ORDER, WINDOW_NOT_PASSED, ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE, NARROWS_BOTH,
     NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, IGNORES_OPPONENT, EMPTY_LINE_WINS,

@@ -17,6 +17,7 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
+from ttt_lab.exercises.code_names import renamed
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.loop_models import KEEPS_LAST
@@ -106,3 +107,45 @@ def _not_losing(values: dict[Any, float]) -> Any:
     moves = list(values)
     tried = moves[:next((i + 1 for i, m in enumerate(moves) if values[m] == 1), len(moves))]
     return next((m for m in reversed(tried) if values[m] >= 0), tried[-1] if tried else None)
+
+
+def unflipped_turn_flag(fn: Callable[..., Any]) -> tuple[str, str] | None:
+    """(the flag's name, a recursive call's text) where the code keeps whose turn it is in a flag
+    parameter that it tests (``if is_max:``) and hands every recursive call unchanged: the flag
+    itself or a constant (``_mm(game, child, True)``), never ``not is_max`` (blind20's m01, from a
+    Java port). The turn then stays the root's at every node, as reading the root's turn does."""
+    source = read_source(fn)
+    for function in (n for n in source.nodes() if isinstance(n, ast.FunctionDef)):
+        params = [a.arg for a in function.args.args]
+        tested = {n.test.id for n in ast.walk(function) if isinstance(n, (ast.If, ast.IfExp))
+                  and isinstance(n.test, ast.Name)}
+        calls = [n for n in ast.walk(function) if isinstance(n, ast.Call) and (
+            getattr(n.func, "id", None) == function.name or getattr(n.func, "attr", None) == function.name)]
+        offset = 1 if params and params[0] == "self" else 0  # self.search(...) hands self implicitly
+        for i, flag in enumerate(params):
+            if flag not in tested or i < offset:
+                continue
+            given = [c.args[i - offset] if len(c.args) > i - offset else
+                     next((k.value for k in c.keywords if k.arg == flag), None) for c in calls]
+            if given and all((isinstance(g, ast.Constant) and isinstance(g.value, bool))
+                             or (isinstance(g, ast.Name) and g.id == flag) for g in given):
+                return flag, source.segment(calls[0])
+    return None
+
+
+def name_unflipped_flag(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "decides who moves from the root position" told by what the code shows,
+    where it is a turn flag handed down unflipped (:func:`unflipped_turn_flag`), not a helper
+    reading the outer state."""
+    if not any(p.name == TURN_FROM_ROOT and not p.note for p in problems):
+        return problems
+    found = unflipped_turn_flag(fn)
+    if found is None:
+        return problems
+    flag, call = found
+    return [renamed(p, TURN_FROM_ROOT, f"Your code keeps whose turn it is in `{flag}` and never flips it for a child"
+                    f" (`{call}`): the flag stays the root's, so every node plays the root's side, the max where MAX is to"
+                    " move at the root and the min where MIN is; that explains every value your function returned.",
+                    f"Each child is the other player's turn: call it with `not {flag}` (or ask the child's own"
+                    " position, game.to_move(child) == game.players[0]).")
+            if p.name == TURN_FROM_ROOT and not p.note else p for p in problems]

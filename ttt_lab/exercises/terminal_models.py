@@ -115,3 +115,22 @@ def mover_credited_mistakes() -> list[Mistake]:
                     " reads only whether someone won, not the utility's size (a draw stays 0)", "A finished game is"
                     " worth game.utility(state, game.players[0]) to MAX, whoever is to move: the player to move at a"
                     " won position is the one who lost.", knobs=(("leaf", "mover credited"),))]
+
+
+DECIDED_LOST = "scores every decided game as lost for the side to move"
+
+
+def decided_lost_mistakes(negamax: bool = False) -> list[Mistake]:
+    """A decided game scored -1 for the player to move there, whatever the utility's size and sign
+    ("the last player made the winning move, so you either tied or lost": blind20's n01): right only
+    for utilities of 1 and -1 in a game that only the player who moves can win. One model, knob
+    ``leaf`` ``"decided lost"``, in the minimax / negamax error model and in alpha-beta's."""
+    view = ("game.utility(state, game.to_move(state)), the side to move's" if negamax
+            else "game.utility(state, game.players[0]), MAX's")
+    return [Mistake(DECIDED_LOST, "scores every decided game (utility not 0) as lost for the side to move there, -1"
+                    + ("" if negamax else " to MAX where MAX is to move, +1 where MIN is") + ", reading only whether"
+                    " someone won: right in tic-tac-toe, where the player to move at a won position has just lost and"
+                    " wins are worth 1, but a leaf worth 6 is not -1, and the side to move may be the winner",
+                    f"A finished game is worth its utility, {view} (a tree's leaf, its number), read as it is: who"
+                    " made the last move does not tell its size, nor always who won.",
+                    knobs=(("leaf", "decided lost"),))]

@@ -17,6 +17,7 @@ Example:
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from collections.abc import Callable, Sequence
@@ -278,7 +279,8 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     if not modelled and wrong:  # the error model's every-line slips say more than a probe of some lines
         problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
                                       wrong)
-    problems = name_bool_compared(vet_hints(problems, fn, win_hint_checks(fn, board)), fn)
+    problems = name_bool_compared(vet_hints(_misread_lines(problems, run, board, with_k, wrong), fn,
+                                            win_hint_checks(fn, board)), fn)
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
@@ -562,3 +564,36 @@ _MISSED_LINE_HINTS = {
 def _missed(name: str, case: _WinCase) -> Problem:
     return Problem(name, f"On {_describe(case)} {case.expected} has {_line_name(case.line)}, and your"
                          " function found no winner (nor on any other line like it).", _MISSED_LINE_HINTS[name])
+
+
+def _misread_lines(problems: list[Problem], run: Callable[..., Any], form: str, with_k: bool,
+                   wrong: list[tuple[_WinCase, Any]]) -> list[Problem]:
+    """``problems`` with a line said missed told as a line read with one wrong cell, where the
+    function calls a win on that line with one cell moved, alone on the board (blind20's w04:
+    board[2][2] typed for board[2][0] reads (0,2), (1,1), (2,2)): the false win it gives is shown."""
+    index = next((i for i, p in enumerate(problems) if p.name in _MISSED_NAMES and not p.note), None)
+    missed = {case.line: case for case, answer in wrong if case.kind == "win" and answer is None and case.game.k == 3}
+    if index is None or not missed:
+        return problems
+    for line, case in missed.items():
+        for i, cell in itertools.product(range(len(line)), case.game.cells):
+            cells = (*line[:i], cell, *line[i + 1:])
+            board = dict.fromkeys(cells, "X")
+            if cell in line or _has_line(case.game, board, "X"):
+                continue
+            probe = _WinCase(case.game, _state_from(case.game, board), None, "probe")
+            try:
+                said = run(_win_board(probe, form), case.game.k) if with_k else run(_win_board(probe, form))
+            except Exception:
+                return problems
+            if said != "X":
+                continue
+            shown = problems[index]
+            what = _line_name(line).split(" from ")[0]
+            return [*problems[:index], dataclasses.replace(
+                shown, detail=shown.detail.split("\nThat is what you get")[0] + f"\nYour code reads {what} with"
+                f" a wrong cell: {cell} where {line[i]} belongs. On {_describe(probe)} (X on {', '.join(map(str, cells))},"
+                " no line) it says X has won, and where the real line is complete it finds nobody.",
+                hint=f"Read {what} as {', '.join(map(str, line))}: your code has {cell} in place of {line[i]}."),
+                *problems[index + 1:]]
+    return problems

@@ -12,6 +12,7 @@ is only read (parsed), never run.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -19,7 +20,7 @@ from typing import Any
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import Source, read_source
-from ttt_lab.exercises.report import BOUND_TYPO, FIRST_MOVE_ONLY, WINDOW_SWAPPED, Problem
+from ttt_lab.exercises.report import BOUND_TYPO, FIRST_MOVE_ONLY, OTHER_NODES_BOUND, WINDOW_SWAPPED, Problem
 
 EMPTY_WINDOW = "starts alpha-beta with an empty window"
 
@@ -146,6 +147,137 @@ def name_bound_from_other(problems: list[Problem], fn: Callable[..., Any]) -> li
                        f"Narrow a node's own bound: {own}; {other} belongs to the node above.")
 
     return rename_by_code(problems, applies, lambda: bound_from_other(read_source(fn)), rename)
+
+
+# A cutoff test reads one bound: MIN's (something <= alpha) or MAX's (something >= beta); the
+# other kind of node narrows it with max (alpha) or min (beta), MIN's and MAX's own picks reversed.
+_CUT_SIDES = (("alpha", "max", "MIN"), ("beta", "min", "MAX"))
+
+
+def _cut_on(test: ast.AST) -> tuple[str, str] | None:
+    """(the bound's name, the side whose cutoff it is) for ``v <= alpha`` / ``alpha >= v`` (MIN's)
+    or ``v >= beta`` / ``beta <= v`` (MAX's): one comparison of a value with one bound."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1):
+        return None
+    left, right, op = test.left, test.comparators[0], test.ops[0]
+    names = [n.id if isinstance(n, ast.Name) else "" for n in (left, right)]
+    bounds = [name for name in names if "alpha" in name.lower() or "beta" in name.lower()]
+    if len(bounds) != 1:
+        return None
+    low = isinstance(op, (ast.LtE, ast.Lt)) == (bounds[0] == names[1])  # value <= bound, or bound >= value
+    side = "MIN" if low else "MAX"
+    word = "alpha" if side == "MIN" else "beta"
+    return (bounds[0], side) if word in bounds[0].lower() else None
+
+
+def other_nodes_bound(source: Source) -> dict[str, tuple[str, str]]:
+    """Per side (``"MIN"``, ``"MAX"``), the update and the cutoff test of a node that narrows the bound
+    its own cutoff test reads, the other kind of node's, just before the test in the same block:
+    ``alpha = max(alpha, child)`` then ``if v <= alpha: break`` in MIN's half (a02 of wave 13: "alpha
+    is the best found so far"). v is at most the child's value and alpha now at least it, so the test
+    holds after the first move, every time: the values of a loop left after its first move there."""
+    found: dict[str, tuple[str, str]] = {}
+    for node in source.nodes():
+        for field in ("body", "orelse"):
+            block = getattr(node, field, None)
+            if not isinstance(block, list):
+                continue
+            narrowed: dict[str, ast.stmt] = {}
+            for statement in block:
+                if (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                        and isinstance(statement.targets[0], ast.Name) and isinstance(statement.value, ast.Call)
+                        and isinstance(statement.value.func, ast.Name)):
+                    narrowed[statement.targets[0].id + ":" + statement.value.func.id] = statement
+                if not (isinstance(statement, ast.If)
+                        and any(isinstance(s, (ast.Break, ast.Return)) for s in statement.body)):
+                    continue
+                cut = _cut_on(statement.test)
+                if cut is None:
+                    continue
+                bound, side = cut
+                pick = next(p for word, p, s in _CUT_SIDES if s == side)
+                update = narrowed.get(bound + ":" + pick)
+                if update is not None and side not in found:
+                    found[side] = (source.segment(update), source.segment(statement.test))
+    return found
+
+
+def cut_sides(source: Source) -> set[str]:
+    """The kinds of node (``"MAX"``, ``"MIN"``) whose cutoff test on the value the code shows: an if
+    that leaves the loop (break or return) under ``v >= beta`` / ``v > beta`` (MAX's) or ``v <= alpha``
+    / ``v < alpha`` (MIN's). A model saying that kind of node never stops early is not this code."""
+    return {cut[1] for node in source.nodes() if isinstance(node, ast.If)
+            and any(isinstance(s, (ast.Break, ast.Return)) for s in node.body)
+            and (cut := _cut_on(node.test)) is not None}
+
+
+def strict_sides(source: Source) -> set[str] | None:
+    """The kinds of node whose cutoff tests the code writes strictly (``v > beta``, ``v < alpha``),
+    where every kind it tests is written one way; ``None`` where the code tests no cut on the value
+    or writes one kind both ways."""
+    found: dict[str, set[bool]] = {}
+    for node in source.nodes():
+        if isinstance(node, ast.If) and any(isinstance(s, (ast.Break, ast.Return)) for s in node.body):
+            cut = _cut_on(node.test)
+            if cut is not None:
+                assert isinstance(node.test, ast.Compare)
+                found.setdefault(cut[1], set()).add(isinstance(node.test.ops[0], (ast.Lt, ast.Gt)))
+    if not found or any(len(ways) > 1 for ways in found.values()):
+        return None
+    return {side for side, ways in found.items() if True in ways}
+
+
+def assigns_other_bound(source: Source, side: str) -> bool:
+    """A block of the code that keeps a running min (``"MIN"``: ``v = min(v, ...)``) assigns alpha in
+    the same block, or one keeping a running max (``"MAX"``) assigns beta: the other kind of node's
+    bound updated there."""
+    other, pick = ("alpha", "min") if side == "MIN" else ("beta", "max")
+
+    def target(statement: Any) -> str:
+        single = isinstance(statement, ast.Assign) and len(statement.targets) == 1
+        return statement.targets[0].id.lower() if single and isinstance(statement.targets[0], ast.Name) else ""
+
+    def keeps_running(statement: Any) -> bool:  # v = min(v, ...): a value's own update, not a bound's
+        name = target(statement)
+        return (bool(name) and "alpha" not in name and "beta" not in name and isinstance(statement.value, ast.Call)
+                and isinstance(statement.value.func, ast.Name) and statement.value.func.id == pick)
+
+    for node in source.nodes():
+        for field in ("body", "orelse"):
+            block = getattr(node, field, None)
+            if isinstance(block, list) and any(keeps_running(s) for s in block) and any(
+                    other in target(s) for s in block):
+                return True
+    return False
+
+
+def name_other_nodes_bound(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "tries only the first move" in one kind of node (or at every node) named as
+    that node narrowing the bound its own cutoff test reads, when the code shows it for that kind."""
+    def applies(p: Problem) -> bool:
+        return p.name == FIRST_MOVE_ONLY and not p.note
+
+    def rename(p: Problem, found: dict[str, tuple[str, str]]) -> Problem:
+        sides = [side for side in ("MAX", "MIN") if f"where {side} is to move" in p.detail]
+        if not sides and "at every position" in p.detail:
+            sides = ["MAX", "MIN"]
+        if not sides or any(side not in found for side in sides):
+            return p
+        told = []
+        for side in sides:
+            update, test = found[side]
+            bound, other, value = ("alpha", "MAX", "at most") if side == "MIN" else ("beta", "MIN", "at least")
+            told.append(f"in a {side} node your code's `{update}` {'raises alpha' if side == 'MIN' else 'lowers beta'},"
+                        f" {other}'s bound, just before the cutoff test `{test}`: v is {value} the child's value and"
+                        f" {bound} now {'at least' if side == 'MIN' else 'at most'} it, so the test holds after the first"
+                        f" move in every {side} node and the loop stops there")
+        own = {"MIN": "a MIN node lowers beta (beta = min(beta, v))", "MAX": "a MAX node raises alpha (alpha = max(alpha, v))"}
+        text = "; ".join(told)
+        return renamed(p, OTHER_NODES_BOUND, text[0].upper() + text[1:] + "; that explains every value your function"
+                       " returned.", "Each kind of node narrows its own bound: " + " and ".join(own[s] for s in sides)
+                       + "; the other bound belongs to the node above and is only read, in the cutoff test.")
+
+    return rename_by_code(problems, applies, lambda: other_nodes_bound(read_source(fn)) or None, rename)
 
 
 def _assigned(node: ast.AST, name: str) -> list[ast.stmt]:
@@ -296,3 +428,23 @@ def children_searched_at_once(source: Source) -> str | None:
                     " after each, update v and the node's bound, and leave the loop as soon as v >= beta (MAX) or"
                     " v <= alpha (MIN).")
     return None
+
+
+_OTHER_BOUND_ASIDES = {"MIN": " Updating alpha there instead is a common slip: alpha is raised by MAX nodes only.",
+                       "MAX": " Updating beta there instead is a common slip: beta is lowered by MIN nodes only."}
+
+
+def vet_other_bound_aside(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` whose hint's aside about updating the other bound instead is kept only where the
+    code does update it in that kind of node (:func:`assigns_other_bound`): otherwise it is not about
+    this student (blind20's a06, which simply leaves out beta's update)."""
+    def applies(p: Problem) -> bool:
+        return not p.note and any(aside in p.hint for aside in _OTHER_BOUND_ASIDES.values())
+
+    def vet(p: Problem, source: Source) -> Problem:
+        side = next(s for s, aside in _OTHER_BOUND_ASIDES.items() if aside in p.hint)
+        if assigns_other_bound(source, side):
+            return p
+        return dataclasses.replace(p, hint=p.hint.replace(_OTHER_BOUND_ASIDES[side], ""))
+
+    return rename_by_code(problems, applies, lambda: read_source(fn), vet)
