@@ -74,6 +74,7 @@ from ttt_lab.exercises.table_searches import (
     _Search,
     _truth,
 )
+from ttt_lab.exercises.unsearched_side import name_unsearched_side
 from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import line_evaluation
@@ -394,7 +395,10 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             return _report("check_table_alphabeta", fn, [*own, *printed.notes()], cases, 1, quiet)
     if forgetful.failure is not None or forgetful.wrong:
         found = ([forgetful.failure] if forgetful.failure is not None  # an empty root window read off the code
-                 else name_empty_window(_search_problems(run, full + narrow + horizon, forgetful), fn))
+                 else name_unsearched_side(name_empty_window(_search_problems(run, full + narrow + horizon, forgetful), fn),
+                                           lambda watch, state: _call(run, watch, watch, state, 2,
+                                                                      watch.noting(line_evaluation(_GAME)), -math.inf,
+                                                                      math.inf, _ForgetfulTable()), _GAME))
         return _report("check_table_alphabeta", fn, [*found, *printed.notes()], cases, 1, quiet)
 
     # 1b. Its pruning, with the memory still off: right values say nothing about it.
