@@ -72,7 +72,7 @@ from ttt_lab.exercises.retrograde_names import (
     appends_parent_only_when_new,
     first_values_as_movers,
 )
-from ttt_lab.exercises.retrograde_sweeps import _one_sweep, _stopped_early, _won_by_a_move
+from ttt_lab.exercises.retrograde_sweeps import _nothing_decided, _one_sweep, _stopped_early, _won_by_a_move
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
@@ -451,7 +451,8 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
             _remembered(graph, outcome.value, earlier, fn) or _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
-            or _one_sweep(graph, outcome.value, run) or _one_parent_filled(graph, outcome.value, watch, fn)
+            or _one_sweep(graph, outcome.value, run) or _nothing_decided(graph, outcome.value, fn)
+            or _one_parent_filled(graph, outcome.value, watch, fn)
             or _diagnose(graph, outcome.value, watch))
         if found:
             problems += found
