@@ -2,7 +2,8 @@
 from a copy of the other side's loop): that side's running best never leaves its start. Told from
 what the search asks the game (:mod:`ttt_lab.exercises.unsearched_side`), not from a comparison the
 code does not have. The thirteenth wave's student verbatim (renamed), two other shapes, and the
-wave's correct variants."""
+wave's correct variants. Also the wave's entry kind chosen by a flag of the loop ("lower" if cutoff else
+"exact"), told with that line of the code, in two shapes."""
 # ruff: noqa
 # mypy: ignore-errors
 
@@ -219,3 +220,77 @@ BUGGY = [
     (max_loop_without_recursion, {unsearched_side.NEVER_SEARCHES}),
 ]
 CORRECT = [correct_window_narrowing, correct_fail_hard_bounds]
+
+
+# ---------------------------------------------------------------- thirteenth wave (blind21): the kind from a flag
+
+
+def cutoff_flag_means_lower(game, state, depth, evaluate, alpha, beta, table):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    if key in table and table[key][2] >= depth:
+        v, flag, _ = table[key]
+        if flag == "exact" or (flag == "lower" and v >= beta) or (flag == "upper" and v <= alpha):
+            return v
+    maxing = game.to_move(state) == "X"
+    best = -math.inf if maxing else math.inf
+    cutoff = False
+    for move in game.actions(state):
+        v = cutoff_flag_means_lower(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maxing:
+            best = max(best, v)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            beta = min(beta, best)
+        if alpha >= beta:
+            cutoff = True
+            break
+    table[key] = (best, "lower" if cutoff else "exact", depth)
+    return best
+
+
+def cut_flag_if_statement(game, state, depth, evaluate, alpha, beta, table):
+    """Negamax-style entry dict, the kind chosen by an if on the loop's own flag."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry["depth"] >= depth:
+        if entry["flag"] == "EXACT":
+            return entry["value"]
+        if entry["flag"] == "LOWERBOUND" and entry["value"] >= beta:
+            return entry["value"]
+        if entry["flag"] == "UPPERBOUND" and entry["value"] <= alpha:
+            return entry["value"]
+    maximizing = game.to_move(state) == game.players[0]
+    value = -math.inf if maximizing else math.inf
+    pruned = False
+    for move in game.actions(state):
+        child = cut_flag_if_statement(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            value = max(value, child)
+            alpha = max(alpha, value)
+        else:
+            value = min(value, child)
+            beta = min(beta, value)
+        if beta <= alpha:
+            pruned = True
+            break
+    if pruned:
+        flag = "LOWERBOUND"
+    else:
+        flag = "EXACT"
+    table[key] = {"value": value, "flag": flag, "depth": depth}
+    return value
+
+
+BUGGY += [
+    (cutoff_flag_means_lower, {ex.tables.BOUND_AS_EXACT}),
+    (cut_flag_if_statement, {ex.tables.BOUND_AS_EXACT}),
+]

@@ -41,7 +41,13 @@ from ttt_lab.exercises.depth_watch import searches_past_the_limit
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
-from ttt_lab.exercises.table_entries import entry_depth, exact_entry_problem, stored_kind
+from ttt_lab.exercises.table_entries import (
+    entry_depth,
+    exact_entry_problem,
+    kind_from_a_flag,
+    said_of_a_flag,
+    stored_kind,
+)
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
     DEPTH_ONE_SHORT,
@@ -483,6 +489,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                         if p is first_bound else p for p in problems
                         if p is first_bound or p.name not in (BOUND_AS_EXACT, SWAPPED_BOUNDS)]
     problems = _which_bound(run, full, problems)
+    if any(p.name == BOUND_AS_EXACT and not p.note for p in problems) and (flag := kind_from_a_flag(read_source(fn))):
+        problems = [said_of_a_flag(p, flag) if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]
 
     # 5. The same search twice: the second is answered from the table.
     if not problems:
