@@ -1716,3 +1716,94 @@ BUGGY += [
     (exp_w12_clamped_loop, {ex.expectimax.CLAMPED_AT_ZERO}),
 ]
 CORRECT += [exp_w12_correct_reduce_value_move, exp_w12_correct_class_stack, exp_w12_correct_normalised]
+
+
+# Thirteenth wave (blind21 exp_05): a MAX/MIN flag flipped at every call, chance nodes too, so a MIN node
+# under a chance node takes the max. Told by the code's flag (not the depth's parity), verbatim and as a
+# loop over the outcomes with a keyword flag; and the wave's correct variants.
+
+
+def exp_w13_flag_toggles_through_chance(game, state, is_max=True):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        return sum(p * exp_w13_flag_toggles_through_chance(game, game.result(state, a), not is_max) for a, p in game.outcomes(state))
+    vals = [exp_w13_flag_toggles_through_chance(game, game.result(state, a), not is_max) for a in game.actions(state)]
+    return max(vals) if is_max else min(vals)
+
+
+def exp_w13_keyword_flag_loop(game, state, maximizing=True):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        total = 0.0
+        for outcome, probability in game.outcomes(state):
+            total += probability * exp_w13_keyword_flag_loop(game, game.result(state, outcome), maximizing=not maximizing)
+        return total
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        value = exp_w13_keyword_flag_loop(game, game.result(state, move), maximizing=not maximizing)
+        best = max(best, value) if maximizing else min(best, value)
+    return best
+
+
+BUGGY += [
+    (exp_w13_flag_toggles_through_chance, {ex.NOT_ALTERNATING}),
+    (exp_w13_keyword_flag_loop, {ex.NOT_ALTERNATING}),
+]
+
+
+def exp_w13_correct_move_and_helpers(game, state):
+    memo = {}
+    first = game.players[0]
+
+    def value(s):
+        k = game.key(s)
+        if k not in memo:
+            memo[k] = compute(s)
+        return memo[k]
+
+    def compute(s):
+        if game.is_terminal(s):
+            return game.utility(s, first)
+        if game.is_chance(s):
+            return sum(p * value(game.result(s, a)) for a, p in game.outcomes(s))
+        pick = max if game.to_move(s) == first else min
+        return pick(value(game.result(s, a)) for a in game.actions(s))
+
+    if game.is_terminal(state) or game.is_chance(state):
+        return value(state), None
+    pick = max if game.to_move(state) == first else min
+    best = pick(game.actions(state), key=lambda a: value(game.result(state, a)))
+    return value(game.result(state, best)), best
+
+
+def exp_w13_correct_iterative_stack(game, state):
+    first = game.players[0]
+    done = {}
+    stack = [(state, False)]
+    while stack:
+        s, expanded = stack.pop()
+        k = game.key(s)
+        if k in done:
+            continue
+        if game.is_terminal(s):
+            done[k] = game.utility(s, first)
+            continue
+        if game.is_chance(s):
+            kids = [(game.result(s, a), p) for a, p in game.outcomes(s)]
+        else:
+            kids = [(game.result(s, a), None) for a in game.actions(s)]
+        if not expanded:
+            stack.append((s, True))
+            stack.extend((c, False) for c, _ in kids)
+            continue
+        if game.is_chance(s):
+            done[k] = sum(p * done[game.key(c)] for c, p in kids)
+        else:
+            vals = [done[game.key(c)] for c, _ in kids]
+            done[k] = max(vals) if game.to_move(s) == first else min(vals)
+    return done[game.key(state)]
+
+
+CORRECT += [exp_w13_correct_move_and_helpers, exp_w13_correct_iterative_stack]

@@ -278,3 +278,73 @@ def flag_overwritten_after_the_test(game):
 
 
 BUGGY.append((flag_overwritten_after_the_test, {retrograde.DRAW_NOTED_LATE}))
+
+
+# Thirteenth wave (blind21 rg_03): one sweep over the positions sorted by moves made, ascending (the start
+# first), where deepest first belongs: no position is decided from its moves, and every one left is a draw.
+# Verbatim, and a breadth-first list walked in the order it was found.
+
+
+def w13_sorted_wrong_way(game):
+    first = game.players[0]
+    start = game.initial_state()
+    states, depth, todo = {game.key(start): start}, {game.key(start): 0}, [start]
+    while todo:
+        s = todo.pop()
+        if game.is_terminal(s):
+            continue
+        for m in game.actions(s):
+            c = game.result(s, m)
+            k = game.key(c)
+            if k not in states:
+                states[k] = c
+                depth[k] = depth[game.key(s)] + 1
+                todo.append(c)
+    value = {}
+    for k in sorted(states, key=lambda k: depth[k]):  # should be reverse=True
+        s = states[k]
+        if game.is_terminal(s):
+            value[k] = game.utility(s, first)
+            continue
+        kids = [value.get(game.key(game.result(s, m))) for m in game.actions(s)]
+        if any(v is None for v in kids):
+            continue
+        value[k] = max(kids) if game.to_move(s) == first else min(kids)
+    for k in states:
+        value.setdefault(k, 0)
+    return value
+
+
+def w13_breadth_first_order(game):
+    """Positions in the order a breadth-first search finds them (the start first), one pass."""
+    first = game.players[0]
+    start = game.initial_state()
+    order, seen, todo = [], {game.key(start)}, deque([start])
+    while todo:
+        state = todo.popleft()
+        order.append(state)
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            if game.key(child) not in seen:
+                seen.add(game.key(child))
+                todo.append(child)
+    table = {}
+    for state in order:
+        key = game.key(state)
+        if game.is_terminal(state):
+            table[key] = game.utility(state, first)
+            continue
+        kids = [table.get(game.key(game.result(state, move))) for move in game.actions(state)]
+        if None in kids:
+            table[key] = 0  # not known yet: a draw
+            continue
+        table[key] = max(kids) if game.to_move(state) == first else min(kids)
+    return table
+
+
+BUGGY += [
+    (w13_sorted_wrong_way, {ex.retrograde.UNDECIDED_AS_DRAW}),
+    (w13_breadth_first_order, {ex.retrograde.UNDECIDED_AS_DRAW}),
+]

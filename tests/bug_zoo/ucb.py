@@ -251,7 +251,7 @@ def plus_one_everywhere(wins: float, visits: int, parent_visits: int, c: float) 
     return wins / (visits + 1) + c * sqrt(log(parent_visits + 1) / (visits + 1))
 
 
-BUGGY += [(plus_one_everywhere, {m.UNVISITED_NOT_FIRST, m.ADDS_ONE})]
+BUGGY += [(plus_one_everywhere, {m.ADDS_ONE})]  # one slip, one name (the finite unvisited score told under it)
 
 
 # ---------------------------------------------------------------------- issue 27, blind wave 4 (h27f)
@@ -944,3 +944,23 @@ BUGGY += [
     (ucb_w12_epsilon_no_root, {ex.mcts.UNVISITED_FINITE, m.NO_SQUARE_ROOT}),
 ]
 CORRECT.append(ucb_w12_correct_pow_half)
+
+
+# Thirteenth wave (blind21 ucb_04): + 1 in every count instead of a math.inf case, one slip told under one
+# name (the finite score of a child never visited is said under it), verbatim and with log1p.
+
+
+def ucb_w13_plus_one_denominators(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    return wins / (visits + 1) + c * math.sqrt(math.log(parent_visits + 1) / (visits + 1))
+
+
+def ucb_w13_log1p_smoothed(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """Smoothed counts so that nothing divides by zero: n = visits + 1, log1p for the parent."""
+    n = visits + 1
+    return wins / n + c * math.sqrt(math.log1p(parent_visits) / n)
+
+
+BUGGY += [
+    (ucb_w13_plus_one_denominators, {m.ADDS_ONE}),
+    (ucb_w13_log1p_smoothed, {m.ADDS_ONE}),
+]

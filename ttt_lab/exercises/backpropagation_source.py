@@ -72,3 +72,66 @@ def name_double_flip(problems: list[Problem], fn: Callable[..., Any], never_flip
         " your function returned.", "Flip one thing only: compare node.mover with the playout's winner as it came"
         " (drop the line that turns the winner), or start a reward at the last node's result and turn it (reward ="
         " 1 - reward) without testing the mover."))
+
+
+NEVER_RUNS = "never runs its update"
+
+
+def _updates_counts(node: ast.AST) -> bool:
+    """Whether ``node`` holds an update of a node's counts (``x.visits += 1``, ``x.wins = ...``)."""
+    return any(isinstance(n, (ast.AugAssign, ast.Assign)) and any(
+        isinstance(t, ast.Attribute) and t.attr in {"visits", "wins"}
+        for t in (n.targets if isinstance(n, ast.Assign) else [n.target])) for n in ast.walk(node))
+
+
+def update_never_runs(source: Source) -> str | None:
+    """What in the code keeps its update of the counts from running, when the code has one: a
+    ``map``/``filter`` (lazy in Python 3) or a generator expression left unconsumed as a statement,
+    a ``yield`` in the function (calling it only makes a generator), or a helper holding the
+    update that is never called. ``None`` where the code shows none of these."""
+    if not source.trees or not any(_updates_counts(tree) for tree in source.trees):
+        return None
+    first = source.trees[0].body[0] if isinstance(source.trees[0], ast.Module) and source.trees[0].body else None
+    for statement in source.nodes():
+        if not isinstance(statement, ast.Expr):
+            continue
+        value = statement.value
+        if (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in {"map", "filter"}):
+            return (f"`{source.segment(statement)}` only builds a lazy {value.func.id} object (in Python 3 {value.func.id}"
+                    " computes nothing until something iterates over it), and nothing does")
+        if isinstance(value, ast.GeneratorExp):
+            return f"`{source.segment(statement)}` is a generator expression that nothing iterates over"
+    if isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+            isinstance(n, (ast.Yield, ast.YieldFrom)) for n in ast.walk(first) if _owner(first, n) is first):
+        return (f"{first.name} has a yield, so calling it only makes a generator: none of its lines run until"
+                " something iterates over it, and the checker, as MCTS does, only calls it")
+    called = {n.func.id for n in source.nodes() if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    passed = {a.id for n in source.nodes() if isinstance(n, ast.Call) for a in n.args if isinstance(a, ast.Name)}
+    for helper in source.nodes():
+        if (isinstance(helper, ast.FunctionDef) and helper is not first and _updates_counts(helper)
+                and helper.name not in called | passed):
+            return f"{helper.name}, which holds the update, is never called (`{helper.name}` without parentheses does nothing)"
+    return None
+
+
+def _owner(top: ast.AST, target: ast.AST) -> ast.AST | None:
+    """The innermost function of ``top`` (``top`` itself included) that holds ``target``."""
+    owner = None
+    for node in ast.walk(top):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) and any(n is target for n in ast.walk(node)):
+            owner = node  # ast.walk goes outside in: the last one holding it is the innermost
+    return owner
+
+
+def name_update_never_run(problems: list[Problem], fn: Callable[..., Any], unchanged: str) -> list[Problem]:
+    """``problems`` with the nodes-never-changed model (named ``unchanged``) renamed :data:`NEVER_RUNS`
+    when the code holds the update but shows why it never runs: "update in place" would ask for what
+    the code already does."""
+    def applies(p: Problem) -> bool:
+        return p.name == unchanged and not p.note
+
+    return rename_by_code(problems, applies, lambda: update_never_runs(read_source(fn, levels=2)), lambda p, found: renamed(
+        p, NEVER_RUNS, f"Your code updates the counts, but those lines never run: {found}. No node of the path"
+        " changes at all, which explains every update your function returned.", "Run the update for each node"
+        " with a plain loop: for node in path: ... (a map or a generator does its work only when something"
+        " iterates over it; a function does its work only when called)."))

@@ -25,17 +25,20 @@ Example:
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
 from ttt_lab.core import CHANCE
+from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.diagnosis import _move_then_number
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
 from ttt_lab.exercises.mistake_catalogues import (
     combination_mistakes,
@@ -440,7 +443,7 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
-    value_problems = _value_problems(run, cases, answers)
+    value_problems = _flag_flipped_at_chance(_value_problems(run, cases, answers), fn)
     if pruned and all(p.name == WRONG_VALUE for p in value_problems):
         # Pruning a chance node explains its wrong values: one diagnosis, not two. A mistake of the
         # model that gives every value says more (following the likeliest outcome skips the others).
@@ -449,3 +452,40 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         problems += value_problems
     return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), len(failing), quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")
+
+
+_EVERY_MAX = "takes the max at every node a player moves at, MIN's turns included"
+
+
+def flag_flipped_at_chance(source: Source) -> tuple[str, str] | None:
+    """(the flag, the call) where the code hands ``not flag`` to the search of a chance node's
+    outcomes (in the body of an ``if ... is_chance(...)``), the flag a parameter of the function:
+    a MAX/MIN flag flipped at every call, chance nodes included. None where the code shows none."""
+    for function in source.nodes():
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        names = {a.arg for a in function.args.args + function.args.kwonlyargs}
+        for branch in ast.walk(function):
+            if not (isinstance(branch, ast.If) and any(isinstance(n, ast.Attribute) and n.attr == "is_chance"
+                                                       for n in ast.walk(branch.test))):
+                continue
+            for call in (n for statement in branch.body for n in ast.walk(statement) if isinstance(n, ast.Call)):
+                for argument in call.args + [k.value for k in call.keywords]:
+                    if (isinstance(argument, ast.UnaryOp) and isinstance(argument.op, ast.Not)
+                            and isinstance(argument.operand, ast.Name) and argument.operand.id in names):
+                        return argument.operand.id, source.segment(call)
+    return None
+
+
+def _flag_flipped_at_chance(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """"Takes the max at every player's node" told as the code's flag flipped at chance nodes too, where
+    the code shows one: the values are the same, the cause is that flag, not the depth's parity."""
+    def applies(p: Problem) -> bool:
+        return p.name == NOT_ALTERNATING and not p.note and _EVERY_MAX in p.detail
+
+    return rename_by_code(problems, applies, lambda: flag_flipped_at_chance(read_source(fn)), lambda p, found: renamed(
+        p, NOT_ALTERNATING, f"Your code hands `not {found[0]}` to the outcomes of a chance node too (`{found[1]}`):"
+        f" the flag flips at every level, chance levels included, so below a chance node it says the wrong"
+        f" side; in a tree MAX, chance, MIN the MIN node gets {found[0]} True and takes the max. That explains"
+        " every value your function returned.", f"A chance node is nobody's turn: hand its outcomes {found[0]} as it"
+        " is (not flipped), or drop the flag and ask game.to_move(state) == game.players[0] at every node."))

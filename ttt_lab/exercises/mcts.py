@@ -407,6 +407,7 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     failed = 0
     answers: list[float | None] = []
     crashed: dict[int, tuple[str, Problem]] = {}  # the visited cases that raised, by their index in _UCB_CASES
+    unvisited_got: float | None = None  # the score a child never visited got
     for wins, visits, parent, c in ((0, 0, 5, math.sqrt(2)), *_UCB_CASES):
         exploit, explore = ucb_terms(wins, visits, parent, c)
         expected = exploit + explore
@@ -432,6 +433,7 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                                             " number, not math.inf: selection still tries such a child first, but only"
                                             " while every visited child scores less.", UNVISITED_FINITE_HINT))
                 elif visits == 0:
+                    unvisited_got = got
                     problems.append(Problem(UNVISITED_NOT_FIRST, f"With {where} it returned {_num(got)}, not"
                                             " math.inf.", _HINTS[UNVISITED_NOT_FIRST]))
         if visits:
@@ -457,6 +459,14 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
         problems = [p for p in problems if p.name != UNVISITED_NOT_FIRST]
         found = [dataclasses.replace(found[0], detail=found[0].detail + f"\n{unvisited[0].detail.splitlines()[0]}:"
                                      " the win rate's division, which raised for a child never visited, is gone.")]
+    if (unvisited and [p.name for p in found] == [ADDS_ONE] and unvisited_got is not None
+            and _close(unvisited_got, 0 / (0 + 1) + math.sqrt(2) * math.sqrt(math.log(5 + 1) / (0 + 1)))):
+        # One slip, one name: the + 1 that divides for a child never visited is why it has no math.inf case.
+        problems = [p for p in problems if p.name != UNVISITED_NOT_FIRST]
+        found = [dataclasses.replace(found[0], detail=found[0].detail + f"\n{unvisited[0].detail} The same + 1 gives"
+                                     " it that finite score: a child never visited then competes on a made-up win"
+                                     " rate instead of being tried first.",
+                                     hint=found[0].hint + " " + _HINTS[UNVISITED_NOT_FIRST])]
     problems += found
     return _report("check_ucb", fn, problems + printed.notes(), len(_UCB_CASES) + 1, failed, quiet,
                    praise="Its scores are UCB1's, the ones ttt_lab.search.mcts selects by.")

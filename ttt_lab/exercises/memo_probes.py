@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ttt_lab.exercises.game_alterations import shifted
@@ -109,3 +109,110 @@ def never_reads_parameter(fn: Callable[..., Any], index: int) -> bool:
         return False
     name = first.args.args[index].arg
     return not any(isinstance(node, ast.Name) and node.id == name for node in source.nodes())
+
+
+def mutable_default(fn: Callable[..., Any]) -> str | None:
+    """The name of ``fn``'s parameter whose default is a dict, list or set written in the def (made
+    once, when the def runs, and shared by every call), if its code has one."""
+    source = read_source(fn)
+    first = source.trees[0].body[0] if source.trees and isinstance(source.trees[0], ast.Module) else None
+    if not isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return None
+    arguments = first.args
+    pairs = list(zip(arguments.args[len(arguments.args) - len(arguments.defaults):], arguments.defaults, strict=True))
+    pairs += [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True) if d is not None]
+    for argument, default in pairs:
+        if isinstance(default, (ast.Dict, ast.List, ast.Set, ast.DictComp)) or (
+                isinstance(default, ast.Call) and isinstance(default.func, ast.Name)
+                and default.func.id in {"dict", "list", "set", "defaultdict"}):
+            return argument.arg
+    return None
+
+
+def seeded_values(children: Mapping[Any, Sequence[Any]], sign: Mapping[Any, int], truth: Mapping[Any, float],
+                  seeds: Mapping[Any, float]) -> dict[Any, float]:
+    """Every position's value for the first player (``sign``: +1 where it moves) when the positions in
+    ``seeds`` keep the value given there and every other one is worth the best of its children (a
+    finished game its ``truth``): what a search or an analysis gives that takes a key it holds already
+    as valued."""
+    values: dict[Any, float] = dict(seeds)
+    order: list[Any] = []
+    seen: set[Any] = set()
+    for root in children:  # children before parents, without recursion
+        stack = [(root, False)]
+        while stack:
+            key, done = stack.pop()
+            if done:
+                order.append(key)
+            elif key not in seen:
+                seen.add(key)
+                stack.append((key, True))
+                stack += [(child, False) for child in children[key] if child not in seen]
+    for key in order:
+        if key in values:
+            continue
+        below = [values[child] for child in children[key]]
+        values[key] = truth[key] if not below else (max(below) if sign[key] > 0 else min(below))
+    return values
+
+
+def remembered_table_problem(label: str, answer: Mapping[Any, Any], keyed: Mapping[Any, float | None],
+                             graph: tuple[Mapping[Any, Sequence[Any]], Mapping[Any, int], Mapping[Any, float], Any],
+                             earlier: Sequence[tuple[str, Mapping[Any, float | None]]],
+                             fn: Callable[..., Any], shown: Callable[[Any], str] = repr) -> Problem | None:
+    """The memo kept between calls (the model :func:`~ttt_lab.exercises.engine.unnamed_problem` names
+    for a search), told in a table of values returned for a whole game. ``answer`` is the student's
+    table as returned, ``keyed`` its values read onto this game's positions, ``graph`` the game's
+    (children, sign, truth) by key and its root's key, ``earlier`` each game graded before with the table the student
+    returned for it, ``shown`` a key's position in words. Named when the table is exactly
+    :func:`seeded_values` with this game's keys that the earlier tables held kept at their values there
+    (the finished games re-scored or not): keys are numbers, so two games' boards can share one, and a
+    table kept from one call to the next (a default argument, a global) answers for the wrong board.
+    Any other table: None."""
+    children, sign, truth, root = graph
+    wrong = [key for key, right in truth.items() if key in keyed and keyed[key] is not None
+             and not _close(keyed[key], right)]  # type: ignore[arg-type]
+    missing = [key for key in truth if key not in keyed]
+    remembered: dict[Any, float] = {}
+    for _, table in earlier:
+        remembered.update({key: value for key, value in table.items() if value is not None})
+    if not (wrong or missing) or not any(key in remembered for key in truth) or any(
+            keyed[key] is None for key in keyed):
+        return None
+    held = {key: remembered[key] for key in truth if key in remembered}
+    for seeds in (held, {key: value for key, value in held.items() if children[key]}):
+        model = seeded_values(children, sign, truth, seeds)
+        reached, todo = set(seeds), [root]  # a memoised recursion from the root stops at a key it holds
+        while todo:
+            key = todo.pop()
+            if key not in reached:
+                reached.add(key)
+                todo += children[key]
+        if set(keyed) not in (set(truth), reached) or any(
+                not _close(keyed[key], model[key]) for key in keyed):  # type: ignore[arg-type]
+            continue
+        key = next((key for key in wrong if key in seeds), next(key for key in seeds if key in reached))
+        other = next((name for name, table in earlier if key in table), earlier[0][0])
+        worth = "" if _close(keyed[key], truth[key]) else f"; here it is worth {_num(truth[key])}"  # type: ignore[arg-type]
+        left_out = (f", and {len(missing):,} of its positions are missing: a position held is not searched below"
+                    if missing else "")
+        extra = sum(1 for name in answer if name not in truth and name in remembered)
+        extra_text = (f" Your table has {len(answer):,} entries for its {len(truth):,} positions: {extra:,} of its"
+                      f" keys are another game's." if extra else "")
+        name = mutable_default(fn)
+        where = (f"the default argument {name}={{}} is made once, when the def runs, and every call fills the same"
+                 " one" if name else "a table kept outside the call (a global, or a default argument) is filled by"
+                 " every call")
+        called = getattr(fn, "__name__", "your_function")
+        fix = (f"def {called}(game, {name}=None): {name} = {{}} if {name} is None else {name}" if name
+               else "table = {} as the function's first line")
+        return Problem(REMEMBERS_OTHER_GAMES,
+                       f"On {label}, {len(wrong):,} of {len(truth):,} values are wrong, and every value is what your"
+                       f" code gives when the {len(seeds):,} positions whose keys your table already held for"
+                       f" {other} (asked about before) keep the values they had there{left_out}: e.g. {shown(key)}"
+                       f" got {_num(keyed[key])}, its value in {other}'s table{worth}."  # type: ignore[arg-type]
+                       f"{extra_text} A memo (a table of values) kept from one call to the next answers for a game it"
+                       f" was not filled for: {where}, and a key met before is not valued again.",
+                       f"Make a new table for each game: {fix}. Two games' boards can have the same key, so a"
+                       " table kept between games mixes them.")
+    return None

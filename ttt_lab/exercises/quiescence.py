@@ -74,7 +74,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.scope_models import EVALUATES_ROOT
+from ttt_lab.exercises.scope_models import EVALUATES_ROOT, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import line_evaluation
@@ -291,6 +291,16 @@ MISTAKES += _BROAD + _NARROW + base_case_mistakes() + [
             " root, inside a helper given the node s)", "Inside a helper that is given a position (def q(s)), ask"
             " about that position: the stand-pat is evaluate(s), not evaluate(state) (the root, the same at every"
             " node).", knobs=(("eval_root", True),)),
+    # The side to move read once at the root and kept down the recursion (an attribute set in a helper
+    # object's __init__, a name read from the outer state): scope_models' slip, in the forcing moves.
+    *(Mistake(TURN_FROM_ROOT, "reads the side to move once, at the root, and keeps it at every position below"
+              f" (an attribute set once, in __init__, or the outer state's game.to_move): the wins, blocks and"
+              f" threats it looks for there are the root's side's, not the mover's{also}", "Ask at each position"
+              " whose turn it is: me = game.to_move(s) for the position s the call is given, in the function"
+              " that searches it; a side stored once (self.me, or read from the root) is the root's at every"
+              " node.", knobs=knobs)
+      for also, knobs in (("", (("sides", "root"),)),
+                          (", and it takes the max or the min by the root's side too", (("sides", "root"), ("turns", "root"))))),
 ]
 
 

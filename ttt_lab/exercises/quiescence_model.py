@@ -25,7 +25,9 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     ``one_ply`` (True, or ``"quiet"``: the threats' children alone evaluated), ``cap`` (evaluated
     that many plies past the horizon), ``threat_limit`` (the first n threats alone), ``blocks_first``, ``threats_of`` (``"max"``: the threats looked for are MAX's at every
     node, not the mover's), ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
-    blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere),
+    blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere; ``turns`` also ``"root"``: the root's
+    side's rule at every node), ``sides`` (``"root"``: the wins, blocks and threats looked for are the root's
+    side's and its opponent's at every node, a side to move read once and kept),
     ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"untested"``: a finished game searched on like an
     unfinished one). Knobs shared with :func:`~ttt_lab.exercises.error_model.mistaken_value`:
     ``negate_result`` (the value a node returns negated: ``True`` everywhere, or ``"wins"``,
@@ -82,7 +84,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
             return leaf(s)
         if moves_rule == "none" or ply == knobs.get("cap"):  # cap: a count of plies past the horizon, then evaluate
             return view(s)
-        me = game.to_move(s)
+        mover = game.to_move(s)
+        me = game.to_move(state) if knobs.get("sides") == "root" else mover  # "root": the root's side kept
         you = MIN if me == MAX else MAX
         stand = None
         kind = "quiet"
@@ -107,14 +110,16 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
                     m for m in game.actions(s) if game.completing_cells(game.result(s, m), threat_of)]
                 moves = moves[:knobs["threat_limit"]] if "threat_limit" in knobs else moves
                 stand = view(s) if stand_rule != "never" or not moves else None
-        skipping = knobs.get("skip_last") in ("loop", "max" if me == MAX else "min")
+        skipping = knobs.get("skip_last") in ("loop", "max" if mover == MAX else "min")
         if skipping:
             moves = list(moves)[:-1]
         sign = -1.0 if turned("negate", kind, True) else 1.0
         options = [sign * child_value(game.result(s, m), kind, ply + 1) for m in moves] + ([] if stand is None else [stand])
-        maximizing = (me == MAX) != bool(knobs.get("swapped"))
+        maximizing = (mover == MAX) != bool(knobs.get("swapped"))
         if turns in ("max", "min"):
             maximizing = turns == "max"
+        elif turns == "root":
+            maximizing = game.to_move(state) == MAX
         start = _start(knobs, maximizing, stand, skipping)
         if knobs.get("stuck") == ("max" if maximizing else "min"):
             maximizing = not maximizing  # max's test copied into min's code, or min's into max's

@@ -31,6 +31,7 @@ from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown
 from ttt_lab.exercises.hint_checks import read_source, vet_hints
+from ttt_lab.exercises.memo_probes import remembered_table_problem
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_graph import _Graph, _graphs, _keyed, _keyed_by_states, _read, _text
 from ttt_lab.exercises.retrograde_names import (
@@ -71,7 +72,7 @@ from ttt_lab.exercises.retrograde_names import (
     appends_parent_only_when_new,
     first_values_as_movers,
 )
-from ttt_lab.exercises.retrograde_sweeps import _one_sweep, _stopped_early, _won_by_a_move
+from ttt_lab.exercises.retrograde_sweeps import _nothing_decided, _one_sweep, _stopped_early, _won_by_a_move
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
 
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
@@ -282,6 +283,21 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
                     _HINTS.get(rule, "") + (hint_after if rule == DRAW_AS_LOSS else ""))], len(wrong)
 
 
+def _remembered(graph: _Graph, answer: Any, earlier: list[tuple[str, dict[Hashable, float | None]]],
+                fn: Callable[..., Any]) -> tuple[list[Problem], int] | None:
+    """A table kept between calls (memo_probes' model, shared with the search checkers): another
+    graded game's keys in this game's table, and its wrong values that game's."""
+    if not earlier or not isinstance(answer, Mapping):
+        return None
+    keyed = {key: _read(value) for key, value in _keyed(answer, graph).items()}
+    root = graph.game.key(graph.game.initial_state())
+    found = remembered_table_problem(graph.label, answer, keyed, (graph.children, graph.sign, graph.truth, root), earlier, fn,
+                                     lambda key: _text(graph, key))
+    if found is None:
+        return None
+    return [found], sum(1 for key, right in graph.truth.items() if key not in keyed or keyed[key] != right)
+
+
 def _odd_terminal_test(graph: _Graph, answer: Any, watch: Finder) -> tuple[list[Problem], int] | None:
     """A table giving every position its utility (0 for an unfinished one) from code whose
     game.is_terminal was asked about something that is not a position, and said True."""
@@ -428,17 +444,21 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     problems: list[Problem] = []
     failed = 0
     graphs = _graphs()
+    earlier: list[tuple[str, dict[Hashable, float | None]]] = []  # each graded game's table, as returned
     for graph in graphs:  # each position is a case
         watch = Finder(graph.game, 50 * len(graph.states) + 1_000, graph.states)
         outcome = _call(run, watch, watch)
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
-            _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
-            or _one_sweep(graph, outcome.value, run) or _one_parent_filled(graph, outcome.value, watch, fn)
+            _remembered(graph, outcome.value, earlier, fn) or _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
+            or _one_sweep(graph, outcome.value, run) or _nothing_decided(graph, outcome.value, fn)
+            or _one_parent_filled(graph, outcome.value, watch, fn)
             or _diagnose(graph, outcome.value, watch))
         if found:
             problems += found
             break  # the first game's diagnosis says what to fix; the second would repeat it
+        if isinstance(outcome.value, Mapping):
+            earlier.append((graph.label.split(",")[0], {key: _read(value) for key, value in outcome.value.items()}))
         by_state = _keyed_by_states(outcome.value, graph)
         if by_state is not None and not any(p.name == WRONG_KEYS for p in problems):
             # Accepted (the states hash by value, so table[state] finds them), but not the table asked for.

@@ -9,10 +9,12 @@ reaches 0.
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Watch
+from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import Problem
 from ttt_lab.exercises.retrograde_graph import _Graph, _keyed, _read, _text
 from ttt_lab.exercises.retrograde_names import _HINTS, UNDECIDED_AS_DRAW
@@ -128,3 +130,46 @@ def _won_by_a_move(graph: _Graph) -> frozenset[Hashable]:
                 decided.add(key)
                 changed = True
     return frozenset(decided)
+
+
+def _nothing_decided(graph: _Graph, answer: Any, fn: Callable[..., Any]) -> tuple[list[Problem], int] | None:
+    """A table right on every finished position and 0 on every other one: no position was ever decided
+    from its moves, as a single pass does that reaches each position before the positions its moves
+    lead to (from the start down: sorted by moves made, ascending), then calls what is left a draw."""
+    if not isinstance(answer, Mapping):
+        return None
+    keyed = _keyed(answer, graph)
+    if len(keyed) != len(graph.states):
+        return None
+    values = {key: _read(value) for key, value in keyed.items()}
+    if any(values[key] != (graph.truth[key] if not children else 0) for key, children in graph.children.items()):
+        return None
+    wrong = [key for key in graph.states if values[key] != graph.truth[key]]
+    if not wrong:
+        return None
+    key = next(key for key in wrong if any(not graph.children[child] for child in graph.children[key]))
+    order = ascending_sort(read_source(fn))
+    how = (f" Your code's `{order}` puts the positions with the fewest moves made first: each one is met before the"
+           " positions its moves lead to are valued." if order else " A pass that meets each position before the"
+           " positions its moves lead to (from the start down) decides none.")
+    detail = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong: every finished position"
+              " is right and every other one is 0, not one decided from its moves, e.g. "
+              f"{_text(graph, key)}, whose moves include a finished game, got 0; solve says {_num(graph.truth[key])}."
+              f"{how} What is left undecided is then called a draw.")
+    return [Problem(UNDECIDED_AS_DRAW, detail, "Value a position only after all the positions its moves lead to:"
+                    " go from the deepest positions up (sorted by moves made with reverse=True), or keep going"
+                    " round until a round decides nothing new. A position left undecided is not a draw.")], len(wrong)
+
+
+def ascending_sort(source: Source) -> str | None:
+    """A ``sorted(...)`` (or ``.sort(...)``) call with a key and no ``reverse=True``, in the code."""
+    for node in source.nodes():
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        named = (isinstance(func, ast.Name) and func.id == "sorted") or (isinstance(func, ast.Attribute) and func.attr == "sort")
+        keywords = {k.arg: k.value for k in node.keywords}
+        reverse = keywords.get("reverse")
+        if named and "key" in keywords and not (isinstance(reverse, ast.Constant) and reverse.value):
+            return source.segment(node)
+    return None

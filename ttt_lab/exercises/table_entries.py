@@ -11,6 +11,8 @@ Example:
 
 from __future__ import annotations
 
+import ast
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -62,3 +64,35 @@ def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
                 " == 'exact'), before the bounds narrow the window; check that this return can run (not"
                 " indented under the return above it).")
     return None
+
+
+def kind_from_a_flag(source: Any) -> str | None:
+    """The code's choice of an entry's kind by a flag of its own (``"lower" if cutoff else "exact"``, or
+    the same as an if statement): a conditional whose test is a bare name (set where the loop broke) and whose two branches are words,
+    one of them a lower or an upper bound. The kind then ignores the value and the window. None where
+    the code has no such choice (``source``: a :class:`~ttt_lab.exercises.hint_checks.Source`)."""
+    for node in source.nodes():
+        if (isinstance(node, ast.If) and isinstance(node.test, (ast.Name, ast.Attribute)) and node.orelse
+                and all(len(block) == 1 and isinstance(block[0], ast.Assign) and isinstance(block[0].value, ast.Constant)
+                        and isinstance(block[0].value.value, str) for block in (node.body, node.orelse))
+                and any(str(block[0].value.value).lower().startswith(("lower", "upper"))  # type: ignore[attr-defined]
+                        for block in (node.body, node.orelse))):
+            return source.segment(node).splitlines()[0].strip() + " ... else: ..."  # type: ignore[no-any-return]
+        if not (isinstance(node, ast.IfExp) and isinstance(node.test, (ast.Name, ast.Attribute))
+                and all(isinstance(side, ast.Constant) and isinstance(side.value, str) for side in (node.body, node.orelse))):
+            continue
+        words = {str(node.body.value).lower(), str(node.orelse.value).lower()}  # type: ignore[attr-defined]
+        if any(word.startswith(("lower", "upper")) for word in words):
+            return source.segment(node)  # type: ignore[no-any-return]
+    return None
+
+
+def said_of_a_flag(problem: Problem, found: str) -> Problem:
+    """``problem`` (a bound taken for an exact value) with the line of the code that makes it."""
+    return dataclasses.replace(problem, detail=f"{problem.detail}\nYour code decides the entry's kind by `{found}`: a flag set by"
+                   " the loop, not the value against the window. A cutoff where MIN moves (value <= alpha) gives an"
+                   " upper bound, not a lower one, and a node where no move reached the window (every one failed"
+                   " low, or high) has only a bound, not an exact value.",
+                   hint="Decide the kind from the value and the window the node was called with (keep alpha and beta"
+                   " as they came in): value <= alpha: an upper bound; value >= beta: a lower bound; otherwise"
+                   " exact.")

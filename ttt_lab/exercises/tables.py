@@ -41,7 +41,13 @@ from ttt_lab.exercises.depth_watch import searches_past_the_limit
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
-from ttt_lab.exercises.table_entries import entry_depth, exact_entry_problem, stored_kind
+from ttt_lab.exercises.table_entries import (
+    entry_depth,
+    exact_entry_problem,
+    kind_from_a_flag,
+    said_of_a_flag,
+    stored_kind,
+)
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
     DEPTH_ONE_SHORT,
@@ -74,6 +80,7 @@ from ttt_lab.exercises.table_searches import (
     _Search,
     _truth,
 )
+from ttt_lab.exercises.unsearched_side import name_unsearched_side
 from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import line_evaluation
@@ -394,7 +401,10 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             return _report("check_table_alphabeta", fn, [*own, *printed.notes()], cases, 1, quiet)
     if forgetful.failure is not None or forgetful.wrong:
         found = ([forgetful.failure] if forgetful.failure is not None  # an empty root window read off the code
-                 else name_empty_window(_search_problems(run, full + narrow + horizon, forgetful), fn))
+                 else name_unsearched_side(name_empty_window(_search_problems(run, full + narrow + horizon, forgetful), fn),
+                                           lambda watch, state: _call(run, watch, watch, state, 2,
+                                                                      watch.noting(line_evaluation(_GAME)), -math.inf,
+                                                                      math.inf, _ForgetfulTable()), _GAME))
         return _report("check_table_alphabeta", fn, [*found, *printed.notes()], cases, 1, quiet)
 
     # 1b. Its pruning, with the memory still off: right values say nothing about it.
@@ -479,6 +489,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                         if p is first_bound else p for p in problems
                         if p is first_bound or p.name not in (BOUND_AS_EXACT, SWAPPED_BOUNDS)]
     problems = _which_bound(run, full, problems)
+    if any(p.name == BOUND_AS_EXACT and not p.note for p in problems) and (flag := kind_from_a_flag(read_source(fn))):
+        problems = [said_of_a_flag(p, flag) if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]
 
     # 5. The same search twice: the second is answered from the table.
     if not problems:
