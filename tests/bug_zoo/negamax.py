@@ -1347,3 +1347,29 @@ def loser_to_move_loop(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave13_any_winner_means_loss, {DECIDED_LOST}), (loser_to_move_loop, {DECIDED_LOST})]
+
+
+# Wave 14 (blind22): the side to move's utility multiplied by a colour once more (Wikipedia's
+# color * h(node) over a utility already for the side to move): MAX's utility, named so, with the
+# hint pointing at the extra factor (negamax.utility_turned_twice).
+def wave14_color_twice(game, state):
+    """blind22's n03 verbatim (renamed)."""
+    color = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return color * game.utility(state, game.to_move(state))
+    value = float("-inf")
+    for move in game.actions(state):
+        value = max(value, -wave14_color_twice(game, game.result(state, move)))
+    return value
+
+
+def mover_utility_signed(game: Any, state: Any) -> float:
+    """The same double turn through a name for the mover and the sign on the right."""
+    player = game.to_move(state)
+    sign = 1 if player == game.players[0] else -1
+    if game.is_terminal(state):
+        return game.utility(state, player) * sign  # type: ignore[no-any-return]
+    return max(-mover_utility_signed(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [(wave14_color_twice, {nm.UTILITY_FOR_MAX}), (mover_utility_signed, {nm.UTILITY_FOR_MAX})]

@@ -34,7 +34,7 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_s
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
-from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.hint_checks import Source, read_source, vet_hints
 from ttt_lab.exercises.loop_models import negamax_loop_mistakes
 from ttt_lab.exercises.loop_source import (
     first_move_returned,
@@ -279,6 +279,7 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     if not wrong:
         problems += move_problems
     problems = quote_reduce_first(name_draw_first(problems, fn, answers), fn, FIRST_NOT_NEGATED)
+    problems = vet_hints(problems, fn, {UTILITY_FOR_MAX: utility_turned_twice})
     return _report("check_negamax", fn, problems + printed.notes(), len(cases),
                    _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
@@ -314,6 +315,35 @@ def returns_a_negation(source: Any) -> bool:
     return any(isinstance(node, ast.Return) and isinstance(node.value, ast.UnaryOp)
                and isinstance(node.value.op, ast.USub) and negated_value(node.value.operand)
                for node in source.nodes())
+
+
+def utility_turned_twice(source: Source) -> str | None:
+    """The hint for code whose finished game is scored for MAX by turning twice: the utility for
+    the side to move, ``game.utility(state, game.to_move(state))``, then multiplied by a colour
+    (blind22's n03: ``color * game.utility(state, game.to_move(state))``). The call already does
+    what the hint asks; the extra factor is what to take out. None for code without that product."""
+    movers = {target.id for node in source.nodes() if isinstance(node, ast.Assign) and _calls(node.value, "to_move")
+              for target in node.targets if isinstance(target, ast.Name)}
+
+    def for_mover(node: ast.AST) -> bool:
+        return (_calls(node, "utility") and isinstance(node, ast.Call) and len(node.args) >= 2
+                and (_calls(node.args[1], "to_move") or (isinstance(node.args[1], ast.Name) and node.args[1].id in movers)))
+
+    for node in source.nodes():
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+            utility, factor = (node.left, node.right) if for_mover(node.left) else (node.right, node.left)
+            if for_mover(utility) and not isinstance(factor, ast.Constant):
+                return (f"Your code multiplies the side to move's utility by {source.segment(factor)}"
+                        f" (`{source.segment(node)}`): {source.segment(utility)} is already the value for the side"
+                        f" to move, and the factor turns it once more, to MAX's view, where MIN is to move. Return"
+                        f" {source.segment(utility)} as it is (the colour belongs with game.utility(state,"
+                        " game.players[0]), MAX's utility, not with the side to move's).")
+    return None
+
+
+def _calls(node: ast.AST, name: str) -> bool:
+    """``node`` is a call of ``name`` (``game.name(...)`` or ``name(...)``)."""
+    return isinstance(node, ast.Call) and (getattr(node.func, "attr", None) == name or getattr(node.func, "id", None) == name)
 
 
 def _from_window(case: _Case, root: tuple[float, float], hard: bool) -> float:
