@@ -2024,3 +2024,42 @@ def wave13_negamax_style(game: Any, state: Any) -> tuple[float, Any]:
 
 BUGGY += [(wave13_flag_never_flipped, {TURN_FROM_ROOT}), (flag_passed_by_keyword, {TURN_FROM_ROOT})]
 CORRECT += [wave13_negamax_style]
+
+
+# Wave 14 (blind22): every child's value negated, and max/min still taken by player, the minus on
+# a name bound to the child's value rather than on the call (sign_models.children_negated).
+def wave14_negates_and_alternates(game, state):
+    """blind22's m07 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.to_move(state) == game.players[0]:
+        best_move, max_eval = None, -float("inf")
+        for move in game.actions(state):
+            eval, _ = wave14_negates_and_alternates(game, game.result(state, move))
+            eval = -eval
+            if eval > max_eval:
+                max_eval, best_move = eval, move
+        return max_eval, best_move
+    best_move, min_eval = None, float("inf")
+    for move in game.actions(state):
+        eval, _ = wave14_negates_and_alternates(game, game.result(state, move))
+        eval = -eval
+        if eval < min_eval:
+            min_eval, best_move = eval, move
+    return min_eval, best_move
+
+
+def times_minus_one_by_player(game: Any, state: Any) -> tuple[float, Any]:
+    """The child's value turned with *= -1, then max or min by the side to move."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    scored = []
+    for move in game.actions(state):
+        value = times_minus_one_by_player(game, game.result(state, move))[0]
+        value *= -1
+        scored.append((value, move))
+    pick = max if game.to_move(state) == game.players[0] else min
+    return pick(scored, key=lambda vm: vm[0])
+
+
+BUGGY += [(wave14_negates_and_alternates, {report.SIGN_SLIP}), (times_minus_one_by_player, {report.SIGN_SLIP})]
