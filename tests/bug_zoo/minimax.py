@@ -9,6 +9,7 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
+from ttt_lab.exercises import minimax_mistakes as mm
 from ttt_lab.exercises.scope_models import LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
 from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END, SENTINEL_COLLIDES
@@ -2063,3 +2064,42 @@ def times_minus_one_by_player(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [(wave14_negates_and_alternates, {report.SIGN_SLIP}), (times_minus_one_by_player, {report.SIGN_SLIP})]
+
+
+# Wave 14 (blind22): each move scored by the total of the finished games below it (wins minus
+# losses), the best total picked at the root (minimax_mistakes.OUTCOME_SUM): one name, the values'
+# range and the moves are its consequences.
+def _w14m01_count(game, state, MAX):  # noqa: N803
+    # evaluate(): add up every finished game below this position
+    if game.is_terminal(state):
+        return game.utility(state, MAX)
+    return sum(_w14m01_count(game, game.result(state, a), MAX) for a in game.actions(state))
+
+
+def wave14_outcome_count(game, state):
+    """blind22's m01 verbatim (helper renamed)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    moves = game.actions(state)
+    m_scores = [_w14m01_count(game, game.result(state, m), MAX) for m in moves]
+    if game.to_move(state) == MAX:
+        best = max(m_scores)
+    else:
+        best = min(m_scores)
+    for i in range(len(moves)):  # match to best move
+        if m_scores[i] == best:
+            return best, moves[i]
+
+
+def totals_below_the_top(game: Any, state: Any, top: bool = True) -> float:
+    """One function: max/min by player at the top, the children's values added below it."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    values = [totals_below_the_top(game, game.result(state, a), False) for a in game.actions(state)]
+    if not top:
+        return float(sum(values))
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(wave14_outcome_count, {mm.OUTCOME_SUM}), (totals_below_the_top, {mm.OUTCOME_SUM})]

@@ -93,6 +93,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
     position met as a child is worth the negation of its right value, while one searched from
     directly is right); ``skip_first`` / ``skip_last`` ``"both"`` apply to negamax too;
+    ``outcome_sum`` (below the root a node's value is the sum of its children's, every outcome
+    counted, and the root picks among those sums);
     ``inner_view`` (``"max"``: negamax turns every searched node's value to MAX's view before
     returning it, while the parent still negates it); ``clamp_below`` (a number a: every child of a
     player's node taken as max(a, value), never below a).
@@ -239,6 +241,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = [below_value(game.result(s, a), d - i) for i, a in enumerate(game.actions(s), 1)]
         else:
             kids = [below_value(game.result(s, a), below) for a in game.actions(s)]
+        if knobs.get("outcome_sum") and s is not state:
+            return sum(kids)  # below the root every outcome is added up (wins minus losses), no one picks
         if "clamp_below" in knobs and not negamax:  # max(a, child) with a bound a that never moves from its start
             kids = [max(float(knobs["clamp_below"]), v) for v in kids]
         if negamax:

@@ -42,6 +42,7 @@ from ttt_lab.exercises.loop_source import (
     name_self_comparison,
     name_unreachable,
 )
+from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -206,7 +207,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     stale = stale_global_move(list(_wrong_moves_with_right_values(cases, outcomes)), fn) if with_move else None
     move_problems = [stale] if stale is not None else move_problems  # a second slip, whatever the values show
     value_problems = name_draw_first(name_nested_branch(value_problems, fn), fn, [out.number for out in outcomes])
-    if any(p.name == DRAWS_EVERY_END or INFINITE_WINS in p.detail for p in value_problems):  # its 0 (inf) is out of range
+    if any(p.name in (DRAWS_EVERY_END, OUTCOME_SUM) or INFINITE_WINS in p.detail for p in value_problems):  # its 0 (inf) is out of range
         problems = [p for p in problems if p.name != OUT_OF_RANGE]
     value_problems = name_unflipped_flag(value_problems, fn)
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn), fn) + move_problems + printed.notes()

@@ -46,6 +46,10 @@ from ttt_lab.exercises.terminal_models import (
     sentinel_mistakes,
 )
 
+OUTCOME_SUM = "adds up every outcome below a move instead of its minimax value"
+"""blind22's m01 (SO 6240995): each move scored by the total of the finished games below it, wins
+minus losses, and the best total picked at the root."""
+
 
 def _no_base_case(game: Any) -> Any:
     """``game`` as code that never tests is_terminal sees it: a finished game (no moves left) is
@@ -178,5 +182,12 @@ MINIMAX_MISTAKES = [
     *sentinel_mistakes(),
     *mover_credited_mistakes(),
     *decided_lost_mistakes(),
+    Mistake(OUTCOME_SUM, "scores each move by the sum of all the finished games below it (wins added, losses"
+            " subtracted, every reply counted), then picks the largest or smallest sum where minimax would pick"
+            " the best reply at every level", "A move is worth what the game comes to when both sides play their"
+            " best after it, not the total of every way it could end: below the root too, a position is worth"
+            " the max of its children's values where MAX is to move and the min where MIN is. Call your minimax"
+            " on the child instead of adding up its outcomes.", knobs=(("outcome_sum", True),),
+            applies=lambda case: case.depth is None),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
