@@ -2103,3 +2103,41 @@ def totals_below_the_top(game: Any, state: Any, top: bool = True) -> float:
 
 
 BUGGY += [(wave14_outcome_count, {mm.OUTCOME_SUM}), (totals_below_the_top, {mm.OUTCOME_SUM})]
+
+
+# Wave 14 (blind22): one running value started at -inf for both sides, MIN's update min(-value, child)
+# (sign_models.negated_best_mistakes, the shared -inf start).
+def wave14_negated_running_value(game, state):
+    """blind22's m02 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    value = float("-inf")
+    best = None
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            v, _ = wave14_negated_running_value(game, game.result(state, a))
+            if v > value:
+                value, best = v, a
+    else:
+        for a in game.actions(state):
+            v, _ = wave14_negated_running_value(game, game.result(state, a))
+            new = min(-value, v)
+            if new == v:
+                best = a
+            value = new
+    return value, best
+
+
+def min_of_minus_score(game: Any, state: Any) -> float:
+    """The same slip in a value-only search with a flag for the side."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    maximizing = game.to_move(state) == game.players[0]
+    score = -math.inf
+    for a in game.actions(state):
+        child = min_of_minus_score(game, game.result(state, a))
+        score = max(score, child) if maximizing else min(-score, child)
+    return score
+
+
+BUGGY += [(wave14_negated_running_value, {NEGATES_BEST}), (min_of_minus_score, {NEGATES_BEST})]

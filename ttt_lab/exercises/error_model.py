@@ -366,6 +366,8 @@ def skip_moves(kids: list[Any], knobs: dict[str, Any], maximizing: bool | None =
         kids = kids[-1:]  # the best overwritten by every child: the last one stays
     if maximizing is not None and knobs.get("negated_best") in ("both", "max" if maximizing else "min"):
         best = -math.inf if maximizing else math.inf  # best = max(-best, child): sign_models.py
+        if knobs.get("negated_best_start") == "-inf":
+            best = -math.inf  # one start for both players (value = -inf before the if on the side)
         for kid in kids:
             best = max(-best, kid) if maximizing else min(-best, kid)
         kids = [best]

@@ -44,6 +44,13 @@ def negated_best_mistakes(negamax: bool = False) -> list[Mistake]:
     found += [Mistake(NEGATES_BEST, f"negates the running best each time it compares where {side} is to move"
                       f" (best = {kind}(-best, value) there)", _HINT, knobs=(("negated_best", kind),))
               for kind, side in (("max", "MAX"), ("min", "MIN"))]
+    # blind22's m02 / d03 (IN104 Checkers): value = -inf for both sides, and MIN's update min(-value, child).
+    found += [Mistake(NEGATES_BEST, "negates the running value each time it compares where MIN is to move (value ="
+                      " min(-value, child) there, from one value = -inf for both sides): its sign flips at every"
+                      " child", "Compare the running value as it is where MIN is to move, value = min(value, child),"
+                      " without the minus; and start it at +inf there (value = math.inf for MIN, -math.inf for MAX):"
+                      " min(-inf, child) never moves from -inf, which is why the minus seemed needed.",
+                      knobs=(("negated_best", "min"), ("negated_best_start", "-inf")))]
     return found
 
 
