@@ -8,7 +8,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
-from ttt_lab.exercises.scope_models import LAST_CHILD
+from ttt_lab.exercises.scope_models import LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import (
     MEMO_NEGATED_IN_PLACE,
     NEGATES_BEST,
@@ -1373,3 +1373,34 @@ def mover_utility_signed(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave14_color_twice, {nm.UTILITY_FOR_MAX}), (mover_utility_signed, {nm.UTILITY_FOR_MAX})]
+
+
+# Wave 14 (blind22): the colour (or the player) handed to each child unchanged: every finished game
+# scored for the root's side to move (scope_models.TURN_FROM_ROOT, negamax's leaf "root").
+def _w14n06_negamax(game, node, color):
+    if game.is_terminal(node):
+        return color * game.utility(node, game.players[0])
+    value = float("-inf")
+    for move in game.actions(node):
+        value = max(value, -_w14n06_negamax(game, game.result(node, move), color))
+    return value
+
+
+def wave14_color_never_flipped(game, state):
+    """blind22's n06 verbatim (helper renamed)."""
+    color = 1 if game.to_move(state) == game.players[0] else -1
+    return _w14n06_negamax(game, state, color)
+
+
+def _player_kept(game: Any, state: Any, me: Any) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, me))
+    return max(-_player_kept(game, game.result(state, a), me) for a in game.actions(state))
+
+
+def player_handed_down(game: Any, state: Any) -> float:
+    """The root's player handed down, where the child's side to move belongs."""
+    return _player_kept(game, state, game.to_move(state))
+
+
+BUGGY += [(wave14_color_never_flipped, {TURN_FROM_ROOT}), (player_handed_down, {TURN_FROM_ROOT})]

@@ -129,7 +129,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return 0.0 if game.utility(s, MAX) == 0 else (1.0 if negamax or mover == MAX else -1.0)
         if knobs.get("sign_added") == "leaf" and negamax:  # colour + utility(MAX) where colour * belongs
             return sign(s) + float(game.utility(s, MAX))
-        who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
+        who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX,
+               "root": game.to_move(state)}[leaf]  # "root": the root's side to move, a colour never flipped
         scale = knobs.get("utility_scale", 1) * (knobs["scale_by_ply"] - ply[0] if knobs.get("scale_by_ply") else 1)
         return float(game.utility(s, who)) * float(scale)  # MAX's value, or negamax's side to move's (sign_models: scaled)
 

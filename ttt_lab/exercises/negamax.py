@@ -59,7 +59,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.scope_models import last_child_mistakes
+from ttt_lab.exercises.scope_models import TURN_FROM_ROOT, last_child_mistakes, unflipped_turn_flag
 from ttt_lab.exercises.sign_models import (
     memo_in_place_mistakes,
     negated_best_mistakes,
@@ -127,6 +127,10 @@ MISTAKES = [
             knobs=(("leaf", "min"),)),
     Mistake(UTILITY_FOR_LAST_MOVER, "scores each finished game for the player who just moved",
             _HINTS[UTILITY_FOR_LAST_MOVER], knobs=(("leaf", "just_moved"),)),
+    Mistake(TURN_FROM_ROOT, "scores every finished game for the side to move at the root, not at the game's end (a"
+            " colour or a player handed down to each child unchanged, never flipped)", "Each child is the other"
+            " player's turn: hand it the colour negated, -color (or score a finished game with game.to_move of"
+            " that position, game.utility(state, game.to_move(state))).", knobs=(("leaf", "root"),)),
     Mistake(VALUE_FOR_MAX, "turns the value back to MAX's view where MIN is to move", _HINTS[VALUE_FOR_MAX],
             knobs=(("answer", "max"),), applies=_min_to_move),
     Mistake(VALUE_FOR_MAX, "turns each searched position's value to MAX's view before returning it (negated where"
@@ -279,7 +283,7 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     if not wrong:
         problems += move_problems
     problems = quote_reduce_first(name_draw_first(problems, fn, answers), fn, FIRST_NOT_NEGATED)
-    problems = vet_hints(problems, fn, {UTILITY_FOR_MAX: utility_turned_twice})
+    problems = vet_hints(_name_unflipped_colour(problems, fn), fn, {UTILITY_FOR_MAX: utility_turned_twice})
     return _report("check_negamax", fn, problems + printed.notes(), len(cases),
                    _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
@@ -339,6 +343,22 @@ def utility_turned_twice(source: Source) -> str | None:
                         f" {source.segment(utility)} as it is (the colour belongs with game.utility(state,"
                         " game.players[0]), MAX's utility, not with the side to move's).")
     return None
+
+
+def _name_unflipped_colour(problems: list[Any], fn: Callable[..., Any]) -> list[Any]:
+    """``problems`` with "decides who moves from the root position" told by the call that hands a
+    child the colour unchanged (``negamax(game, child, color)``, never ``-color``), where the code
+    shows one."""
+    found = unflipped_turn_flag(fn, signed=True) if any(p.name == TURN_FROM_ROOT for p in problems) else None
+    if found is None:
+        return problems
+    colour, call = found
+    return [dataclasses.replace(
+        p, detail=p.detail.split("\nThat is what you get")[0] + f"\nYour code hands each child the colour `{colour}`"
+        f" unchanged (`{call}`): it stays the root's, so every finished game is scored for the side to move at the"
+        " root, whoever is to move there; that explains every value your function returned.",
+        hint=f"Each child is the other player's turn: call it with `-{colour}`.")
+        if p.name == TURN_FROM_ROOT and not p.note else p for p in problems]
 
 
 def _calls(node: ast.AST, name: str) -> bool:

@@ -109,16 +109,21 @@ def _not_losing(values: dict[Any, float]) -> Any:
     return next((m for m in reversed(tried) if values[m] >= 0), tried[-1] if tried else None)
 
 
-def unflipped_turn_flag(fn: Callable[..., Any]) -> tuple[str, str] | None:
+def unflipped_turn_flag(fn: Callable[..., Any], signed: bool = False) -> tuple[str, str] | None:
     """(the flag's name, a recursive call's text) where the code keeps whose turn it is in a flag
     parameter that it tests (``if is_max:``) and hands every recursive call unchanged: the flag
     itself or a constant (``_mm(game, child, True)``), never ``not is_max`` (blind20's m01, from a
-    Java port). The turn then stays the root's at every node, as reading the root's turn does."""
+    Java port). The turn then stays the root's at every node, as reading the root's turn does.
+    ``signed``: a negamax colour (``color * game.utility(...)``) handed down as ``color``, never
+    ``-color`` (blind22's n06)."""
     source = read_source(fn)
     for function in (n for n in source.nodes() if isinstance(n, ast.FunctionDef)):
         params = [a.arg for a in function.args.args]
         tested = {n.test.id for n in ast.walk(function) if isinstance(n, (ast.If, ast.IfExp))
                   and isinstance(n.test, ast.Name)}
+        if signed:
+            tested = {side.id for n in ast.walk(function) if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mult)
+                      for side in (n.left, n.right) if isinstance(side, ast.Name)}
         calls = [n for n in ast.walk(function) if isinstance(n, ast.Call) and (
             getattr(n.func, "id", None) == function.name or getattr(n.func, "attr", None) == function.name)]
         offset = 1 if params and params[0] == "self" else 0  # self.search(...) hands self implicitly
@@ -127,7 +132,7 @@ def unflipped_turn_flag(fn: Callable[..., Any]) -> tuple[str, str] | None:
                 continue
             given = [c.args[i - offset] if len(c.args) > i - offset else
                      next((k.value for k in c.keywords if k.arg == flag), None) for c in calls]
-            if given and all((isinstance(g, ast.Constant) and isinstance(g.value, bool))
+            if given and all((isinstance(g, ast.Constant) and isinstance(g.value, int if signed else bool))
                              or (isinstance(g, ast.Name) and g.id == flag) for g in given):
                 return flag, source.segment(calls[0])
     return None
