@@ -10,7 +10,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises import minimax_mistakes as mm
-from ttt_lab.exercises.scope_models import LAST_CHILD, TURN_FROM_ROOT
+from ttt_lab.exercises.scope_models import CHILD_MOVE, LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
 from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END, SENTINEL_COLLIDES
 
@@ -2141,3 +2141,31 @@ def min_of_minus_score(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave14_negated_running_value, {NEGATES_BEST}), (min_of_minus_score, {NEGATES_BEST})]
+
+
+# Wave 14 (blind22): the best child's own (value, move) pair returned, so the move is the child's
+# reply (None above a finished game): minimax.CHILD_MOVE, told from the moves.
+def wave14_child_tuple_passed_up(game, state):
+    """blind22's m08 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    children = (wave14_child_tuple_passed_up(game, game.result(state, a)) for a in game.actions(state))
+    if game.to_move(state) == game.players[0]:
+        return max(children, key=lambda vm: vm[0])
+    return min(children, key=lambda vm: vm[0])
+
+
+def best_pair_kept(game: Any, state: Any) -> tuple[float, Any]:
+    """A loop keeping the best child's whole pair as the node's answer."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    best = None
+    for a in game.actions(state):
+        pair = best_pair_kept(game, game.result(state, a))
+        if best is None or (pair[0] > best[0] if maximizing else pair[0] < best[0]):
+            best = pair
+    return best
+
+
+BUGGY += [(wave14_child_tuple_passed_up, {CHILD_MOVE}), (best_pair_kept, {CHILD_MOVE})]
