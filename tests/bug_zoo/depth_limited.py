@@ -1575,3 +1575,26 @@ def wave14_min_of_negated_value(game, state, depth, evaluate):
 
 
 BUGGY += [(wave14_min_of_negated_value, {NEGATES_BEST})]
+
+
+# Wave 14 (blind22): one test for the depth and the end of the game, every finished game evaluated
+# (minimax_mistakes, "terminal_evaluated"), beside MIN's children handed the same depth: both named.
+def wave14_eval_terminal_and_maxonly(game, state, depth, evaluate):
+    """blind22's d05 verbatim (renamed)."""
+    if depth == 0 or game.is_terminal(state):
+        return evaluate(state)
+    if game.to_move(state) == game.players[0]:
+        return max(wave14_eval_terminal_and_maxonly(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state))
+    return min(wave14_eval_terminal_and_maxonly(game, game.result(state, a), depth, evaluate) for a in game.actions(state))
+
+
+def finished_or_horizon_evaluated(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The same one test, the depth lowered right."""
+    if game.is_terminal(state) or depth <= 0:
+        return float(evaluate(state))
+    values = [finished_or_horizon_evaluated(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(wave14_eval_terminal_and_maxonly, {ex.EVALUATES_TERMINAL, DEPTH_KEPT}),
+          (finished_or_horizon_evaluated, {ex.EVALUATES_TERMINAL})]

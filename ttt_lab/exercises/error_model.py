@@ -93,7 +93,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
     position met as a child is worth the negation of its right value, while one searched from
     directly is right); ``skip_first`` / ``skip_last`` ``"both"`` apply to negamax too;
-    ``outcome_sum`` (below the root a node's value is the sum of its children's, every outcome
+    ``terminal_evaluated`` (every finished game evaluated, at any depth left); ``outcome_sum`` (below the root a node's value is the sum of its children's, every outcome
     counted, and the root picks among those sums);
     ``inner_view`` (``"max"``: negamax turns every searched node's value to MAX's view before
     returning it, while the parent still negates it); ``clamp_below`` (a number a: every child of a
@@ -197,6 +197,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("depth_first") and d is not None and d <= 0:
             return 0.0 if knobs.get("horizon") == "zero" else evaluated(s)  # the depth tested before game.is_terminal
         if game.is_terminal(s):
+            if knobs.get("terminal_evaluated") and d is not None:
+                return evaluated(s)  # `if depth == 0 or game.is_terminal(state): return evaluate(state)`
             wrong_sign = child and knobs.get("finished_child") == "negated"
             return -scored(s, d) if wrong_sign else scored(s, d)
         if d is not None and (knobs.get("never_searches") or (d == 1 if knobs.get("stop_at_one") else d <= 0)):

@@ -150,6 +150,13 @@ MINIMAX_MISTAKES = [
             " to move, +inf where MIN is)", "Test game.is_terminal(state) first, before the depth: a finished game"
             " is worth its utility, game.utility(state, game.players[0]), at the limit and above it.",
             knobs=(("depth_first", True),), alter=_no_base_case, applies=lambda case: case.depth is not None),
+    # blind22's d05 (burneikis/Pyss): one test for both, `if depth == 0 or game.is_terminal(state): return
+    # evaluate(state)`: every finished game evaluated, above the limit too (after the models above, which it covers).
+    Mistake(EVALUATES_TERMINAL, "evaluates every finished game (if depth == 0 or game.is_terminal(state): return"
+            " evaluate(state)), at the depth limit and above it, where its utility is known exactly", "Give a"
+            " finished game its own test before the depth's: if game.is_terminal(state): return"
+            " game.utility(state, game.players[0]); evaluate only a position that is not finished, at depth 0.",
+            knobs=(("terminal_evaluated", True),), applies=lambda case: case.depth is not None),
     # MAX-VALUE or MIN-VALUE without its test under a top function that has its own: a finished
     # root is scored right, every finished game below it is worth that helper's loop's start.
     *(Mistake(IGNORES_TERMINAL, f"never tests game.is_terminal where {side} is to move below the root (the test"
