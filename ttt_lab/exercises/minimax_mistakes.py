@@ -152,8 +152,9 @@ MINIMAX_MISTAKES = [
             knobs=(("depth_first", True),), alter=_no_base_case, applies=lambda case: case.depth is not None),
     # blind22's d05 (burneikis/Pyss): one test for both, `if depth == 0 or game.is_terminal(state): return
     # evaluate(state)`: every finished game evaluated, above the limit too (after the models above, which it covers).
-    Mistake(EVALUATES_TERMINAL, "evaluates every finished game (if depth == 0 or game.is_terminal(state): return"
-            " evaluate(state)), at the depth limit and above it, where its utility is known exactly", "Give a"
+    Mistake(EVALUATES_TERMINAL, "evaluates every finished game (one test for both, as in if depth == 0 or"
+            " game.is_terminal(state): return evaluate(state)), at the depth limit and above it, where its utility"
+            " is known exactly", "Give a"
             " finished game its own test before the depth's: if game.is_terminal(state): return"
             " game.utility(state, game.players[0]); evaluate only a position that is not finished, at depth 0.",
             knobs=(("terminal_evaluated", True),), applies=lambda case: case.depth is not None),
