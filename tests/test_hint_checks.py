@@ -213,3 +213,18 @@ def test_a_start_on_the_wrong_side_quotes_reduces_initial_value() -> None:
         report = ex.check_minimax(fn, with_move=True, quiet=True)
         assert [p.name for p in report.diagnosis] == [ex.WRONG_START], report.message()
         assert f"with reduce's initial value, {call}" in report.diagnosis[0].hint
+
+
+def test_a_mover_utility_turned_by_a_colour_is_pointed_at_and_a_plain_max_utility_is_not() -> None:
+    from bug_zoo import negamax as zoo
+
+    from ttt_lab import exercises as ex
+    from ttt_lab.exercises import negamax as nm
+
+    for fn, product in ((zoo.wave14_color_twice, "`color * game.utility(state, game.to_move(state))`"),
+                        (zoo.mover_utility_signed, "`game.utility(state, player) * sign`")):
+        report = ex.check_negamax(fn, quiet=True)
+        assert [p.name for p in report.diagnosis] == [nm.UTILITY_FOR_MAX], report.message()
+        assert product in report.diagnosis[0].hint
+    plain = ex.check_negamax(zoo.leaf_for_max, quiet=True)
+    assert plain.diagnosis[0].hint == nm._HINTS[nm.UTILITY_FOR_MAX]

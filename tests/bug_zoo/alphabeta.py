@@ -2195,3 +2195,44 @@ def min_strict_no_beta(game: Any, state: Any, alpha: float = -math.inf, beta: fl
 
 
 BUGGY += [(min_strict_no_beta, {report.NO_BETA_UPDATE, report.STRICT})]
+
+
+# Wave 14 (blind22): two slips, leaves scored for the side to move and a search that never prunes
+# (MIN's update of alpha copied from MAX's): both named, the second from the leaves (alphabeta._never_prunes_beside).
+def wave14_tomove_and_alpha_at_min(game, state, alpha=-10000, beta=10000):
+    """blind22's a05 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    if game.to_move(state) == game.players[0]:
+        best = -10000
+        for a in game.actions(state):
+            best = max(best, wave14_tomove_and_alpha_at_min(game, game.result(state, a), alpha, beta))
+            alpha = max(alpha, best)
+            if beta <= alpha:
+                break
+        return best
+    best = 10000
+    for a in game.actions(state):
+        best = min(best, wave14_tomove_and_alpha_at_min(game, game.result(state, a), alpha, beta))
+        alpha = min(alpha, best)
+        if beta <= alpha:
+            break
+    return best
+
+
+def mover_leaves_window_unchanged(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Leaves for the side to move, and a window that is tested but never narrowed."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.to_move(state)))
+    maximizing = game.to_move(state) == game.players[0]
+    v = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = mover_leaves_window_unchanged(game, game.result(state, a), alpha, beta)
+        v = max(v, child) if maximizing else min(v, child)
+        if (maximizing and v >= beta) or (not maximizing and v <= alpha):
+            return v
+    return v
+
+
+BUGGY += [(wave14_tomove_and_alpha_at_min, {ex.WRONG_PLAYER, report.NEVER_PRUNES}),
+          (mover_leaves_window_unchanged, {ex.WRONG_PLAYER, report.NEVER_PRUNES})]

@@ -9,7 +9,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import report
 from ttt_lab.exercises.child_call_models import DEPTH_KEPT
 from ttt_lab.exercises.scope_models import DEPTH_FROM_ROOT, EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
-from ttt_lab.exercises.sign_models import SIGN_ADDED, UTILITY_SCALED, UTILITY_SHIFTED
+from ttt_lab.exercises.sign_models import NEGATES_BEST, SIGN_ADDED, UTILITY_SCALED, UTILITY_SHIFTED
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1555,3 +1555,46 @@ def wave13_depth_memo(game, state, depth, evaluate):
 
 BUGGY += [(wave13_depth_only_at_max, {ex.FULL_MOVES}), (depth_lowered_by_max_flag, {ex.FULL_MOVES})]
 CORRECT += [wave13_depth_memo]
+
+
+# Wave 14 (blind22): one value = -inf for both sides, MIN's update min(-value, child).
+def wave14_min_of_negated_value(game, state, depth, evaluate):
+    """blind22's d03 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    value = float("-inf")
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            value = max(value, wave14_min_of_negated_value(game, game.result(state, a), depth - 1, evaluate))
+    else:
+        for a in game.actions(state):
+            value = min(-value, wave14_min_of_negated_value(game, game.result(state, a), depth - 1, evaluate))
+    return value
+
+
+BUGGY += [(wave14_min_of_negated_value, {NEGATES_BEST})]
+
+
+# Wave 14 (blind22): one test for the depth and the end of the game, every finished game evaluated
+# (minimax_mistakes, "terminal_evaluated"), beside MIN's children handed the same depth: both named.
+def wave14_eval_terminal_and_maxonly(game, state, depth, evaluate):
+    """blind22's d05 verbatim (renamed)."""
+    if depth == 0 or game.is_terminal(state):
+        return evaluate(state)
+    if game.to_move(state) == game.players[0]:
+        return max(wave14_eval_terminal_and_maxonly(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state))
+    return min(wave14_eval_terminal_and_maxonly(game, game.result(state, a), depth, evaluate) for a in game.actions(state))
+
+
+def finished_or_horizon_evaluated(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The same one test, the depth lowered right."""
+    if game.is_terminal(state) or depth <= 0:
+        return float(evaluate(state))
+    values = [finished_or_horizon_evaluated(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(wave14_eval_terminal_and_maxonly, {ex.EVALUATES_TERMINAL, DEPTH_KEPT}),
+          (finished_or_horizon_evaluated, {ex.EVALUATES_TERMINAL})]

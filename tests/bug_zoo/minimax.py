@@ -9,7 +9,8 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
-from ttt_lab.exercises.scope_models import LAST_CHILD, TURN_FROM_ROOT
+from ttt_lab.exercises import minimax_mistakes as mm
+from ttt_lab.exercises.scope_models import CHILD_MOVE, LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
 from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END, SENTINEL_COLLIDES
 
@@ -2024,3 +2025,147 @@ def wave13_negamax_style(game: Any, state: Any) -> tuple[float, Any]:
 
 BUGGY += [(wave13_flag_never_flipped, {TURN_FROM_ROOT}), (flag_passed_by_keyword, {TURN_FROM_ROOT})]
 CORRECT += [wave13_negamax_style]
+
+
+# Wave 14 (blind22): every child's value negated, and max/min still taken by player, the minus on
+# a name bound to the child's value rather than on the call (sign_models.children_negated).
+def wave14_negates_and_alternates(game, state):
+    """blind22's m07 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    if game.to_move(state) == game.players[0]:
+        best_move, max_eval = None, -float("inf")
+        for move in game.actions(state):
+            eval, _ = wave14_negates_and_alternates(game, game.result(state, move))
+            eval = -eval
+            if eval > max_eval:
+                max_eval, best_move = eval, move
+        return max_eval, best_move
+    best_move, min_eval = None, float("inf")
+    for move in game.actions(state):
+        eval, _ = wave14_negates_and_alternates(game, game.result(state, move))
+        eval = -eval
+        if eval < min_eval:
+            min_eval, best_move = eval, move
+    return min_eval, best_move
+
+
+def times_minus_one_by_player(game: Any, state: Any) -> tuple[float, Any]:
+    """The child's value turned with *= -1, then max or min by the side to move."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    scored = []
+    for move in game.actions(state):
+        value = times_minus_one_by_player(game, game.result(state, move))[0]
+        value *= -1
+        scored.append((value, move))
+    pick = max if game.to_move(state) == game.players[0] else min
+    return pick(scored, key=lambda vm: vm[0])
+
+
+BUGGY += [(wave14_negates_and_alternates, {report.SIGN_SLIP}), (times_minus_one_by_player, {report.SIGN_SLIP})]
+
+
+# Wave 14 (blind22): each move scored by the total of the finished games below it (wins minus
+# losses), the best total picked at the root (minimax_mistakes.OUTCOME_SUM): one name, the values'
+# range and the moves are its consequences.
+def _w14m01_count(game, state, MAX):  # noqa: N803
+    # evaluate(): add up every finished game below this position
+    if game.is_terminal(state):
+        return game.utility(state, MAX)
+    return sum(_w14m01_count(game, game.result(state, a), MAX) for a in game.actions(state))
+
+
+def wave14_outcome_count(game, state):
+    """blind22's m01 verbatim (helper renamed)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    moves = game.actions(state)
+    m_scores = [_w14m01_count(game, game.result(state, m), MAX) for m in moves]
+    if game.to_move(state) == MAX:
+        best = max(m_scores)
+    else:
+        best = min(m_scores)
+    for i in range(len(moves)):  # match to best move
+        if m_scores[i] == best:
+            return best, moves[i]
+
+
+def totals_below_the_top(game: Any, state: Any, top: bool = True) -> float:
+    """One function: max/min by player at the top, the children's values added below it."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    values = [totals_below_the_top(game, game.result(state, a), False) for a in game.actions(state)]
+    if not top:
+        return float(sum(values))
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(wave14_outcome_count, {mm.OUTCOME_SUM}), (totals_below_the_top, {mm.OUTCOME_SUM})]
+
+
+# Wave 14 (blind22): one running value started at -inf for both sides, MIN's update min(-value, child)
+# (sign_models.negated_best_mistakes, the shared -inf start).
+def wave14_negated_running_value(game, state):
+    """blind22's m02 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    value = float("-inf")
+    best = None
+    if game.to_move(state) == game.players[0]:
+        for a in game.actions(state):
+            v, _ = wave14_negated_running_value(game, game.result(state, a))
+            if v > value:
+                value, best = v, a
+    else:
+        for a in game.actions(state):
+            v, _ = wave14_negated_running_value(game, game.result(state, a))
+            new = min(-value, v)
+            if new == v:
+                best = a
+            value = new
+    return value, best
+
+
+def min_of_minus_score(game: Any, state: Any) -> float:
+    """The same slip in a value-only search with a flag for the side."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    maximizing = game.to_move(state) == game.players[0]
+    score = -math.inf
+    for a in game.actions(state):
+        child = min_of_minus_score(game, game.result(state, a))
+        score = max(score, child) if maximizing else min(-score, child)
+    return score
+
+
+BUGGY += [(wave14_negated_running_value, {NEGATES_BEST}), (min_of_minus_score, {NEGATES_BEST})]
+
+
+# Wave 14 (blind22): the best child's own (value, move) pair returned, so the move is the child's
+# reply (None above a finished game): minimax.CHILD_MOVE, told from the moves.
+def wave14_child_tuple_passed_up(game, state):
+    """blind22's m08 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    children = (wave14_child_tuple_passed_up(game, game.result(state, a)) for a in game.actions(state))
+    if game.to_move(state) == game.players[0]:
+        return max(children, key=lambda vm: vm[0])
+    return min(children, key=lambda vm: vm[0])
+
+
+def best_pair_kept(game: Any, state: Any) -> tuple[float, Any]:
+    """A loop keeping the best child's whole pair as the node's answer."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    best = None
+    for a in game.actions(state):
+        pair = best_pair_kept(game, game.result(state, a))
+        if best is None or (pair[0] > best[0] if maximizing else pair[0] < best[0]):
+            best = pair
+    return best
+
+
+BUGGY += [(wave14_child_tuple_passed_up, {CHILD_MOVE}), (best_pair_kept, {CHILD_MOVE})]

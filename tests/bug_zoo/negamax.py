@@ -8,7 +8,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
-from ttt_lab.exercises.scope_models import LAST_CHILD
+from ttt_lab.exercises.scope_models import LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import (
     MEMO_NEGATED_IN_PLACE,
     NEGATES_BEST,
@@ -1347,3 +1347,60 @@ def loser_to_move_loop(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave13_any_winner_means_loss, {DECIDED_LOST}), (loser_to_move_loop, {DECIDED_LOST})]
+
+
+# Wave 14 (blind22): the side to move's utility multiplied by a colour once more (Wikipedia's
+# color * h(node) over a utility already for the side to move): MAX's utility, named so, with the
+# hint pointing at the extra factor (negamax.utility_turned_twice).
+def wave14_color_twice(game, state):
+    """blind22's n03 verbatim (renamed)."""
+    color = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return color * game.utility(state, game.to_move(state))
+    value = float("-inf")
+    for move in game.actions(state):
+        value = max(value, -wave14_color_twice(game, game.result(state, move)))
+    return value
+
+
+def mover_utility_signed(game: Any, state: Any) -> float:
+    """The same double turn through a name for the mover and the sign on the right."""
+    player = game.to_move(state)
+    sign = 1 if player == game.players[0] else -1
+    if game.is_terminal(state):
+        return game.utility(state, player) * sign  # type: ignore[no-any-return]
+    return max(-mover_utility_signed(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [(wave14_color_twice, {nm.UTILITY_FOR_MAX}), (mover_utility_signed, {nm.UTILITY_FOR_MAX})]
+
+
+# Wave 14 (blind22): the colour (or the player) handed to each child unchanged: every finished game
+# scored for the root's side to move (scope_models.TURN_FROM_ROOT, negamax's leaf "root").
+def _w14n06_negamax(game, node, color):
+    if game.is_terminal(node):
+        return color * game.utility(node, game.players[0])
+    value = float("-inf")
+    for move in game.actions(node):
+        value = max(value, -_w14n06_negamax(game, game.result(node, move), color))
+    return value
+
+
+def wave14_color_never_flipped(game, state):
+    """blind22's n06 verbatim (helper renamed)."""
+    color = 1 if game.to_move(state) == game.players[0] else -1
+    return _w14n06_negamax(game, state, color)
+
+
+def _player_kept(game: Any, state: Any, me: Any) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, me))
+    return max(-_player_kept(game, game.result(state, a), me) for a in game.actions(state))
+
+
+def player_handed_down(game: Any, state: Any) -> float:
+    """The root's player handed down, where the child's side to move belongs."""
+    return _player_kept(game, state, game.to_move(state))
+
+
+BUGGY += [(wave14_color_never_flipped, {TURN_FROM_ROOT}), (player_handed_down, {TURN_FROM_ROOT})]

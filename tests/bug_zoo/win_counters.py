@@ -100,10 +100,130 @@ def columns_counter_outside(board):
     return None
 
 
+# ---------------------------------------------------------------- fourteenth wave (blind22), verbatim
+
+
+def count_not_reset_signed(board):
+    count = 0
+    for row in board:
+        for cell in row:
+            if cell == "X":
+                count += 1
+            elif cell == "O":
+                count -= 1
+        if count == 3:
+            return "X"
+        if count == -3:
+            return "O"
+    count = 0
+    for c in range(3):
+        for r in range(3):
+            if board[r][c] == "X":
+                count += 1
+            elif board[r][c] == "O":
+                count -= 1
+        if count == 3:
+            return "X"
+        if count == -3:
+            return "O"
+    for diag in ([board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]):
+        count = diag.count("X") - diag.count("O")
+        if count == 3:
+            return "X"
+        if count == -3:
+            return "O"
+    return None
+
+
+def runs_wrap_rows(board, k=3):
+    rows, cols = len(board), len(board[0])
+    for player in ("X", "O"):
+        ct = 0
+        for i in range(rows):          # rows, read as one long line
+            for j in range(cols):
+                ct = ct + 1 if board[i][j] == player else 0
+                if ct == k:
+                    return player
+        ct = 0
+        for j in range(cols):          # columns, the same
+            for i in range(rows):
+                ct = ct + 1 if board[i][j] == player else 0
+                if ct == k:
+                    return player
+        for i in range(rows):          # diagonals
+            for j in range(cols):
+                if all(0 <= i + d < rows and 0 <= j + d < cols and board[i + d][j + d] == player for d in range(k)):
+                    return player
+                if all(0 <= i + d < rows and 0 <= j - d < cols and board[i + d][j - d] == player for d in range(k)):
+                    return player
+    return None
+
+
+# ---------------------------------------------------------------- the same count carried, other shapes
+
+
+def signed_score_per_row(board):
+    """One signed score for the rows, one for the columns, summed line by line and never reset."""
+    value = {"X": 1, "O": -1}
+    score = 0
+    for r in range(3):
+        score += sum(value.get(cell, 0) for cell in board[r])
+        if abs(score) == 3:
+            return "X" if score > 0 else "O"
+    score = 0
+    for c in range(3):
+        score += sum(value.get(board[r][c], 0) for r in range(3))
+        if abs(score) == 3:
+            return "X" if score > 0 else "O"
+    for line in ([board[i][i] for i in range(3)], [board[i][2 - i] for i in range(3)]):
+        if line[0] != "." and line.count(line[0]) == 3:
+            return line[0]
+    return None
+
+
+def joined_rows_string(board, k=3):
+    """The rows joined into one string (and the columns into another): a run of k found across a row's end."""
+    rows, cols = len(board), len(board[0])
+    by_rows = "".join("".join(row) for row in board)
+    by_columns = "".join(board[r][c] for c in range(cols) for r in range(rows))
+    for side in ("X", "O"):
+        if side * k in by_rows or side * k in by_columns:
+            return side
+        for r in range(rows - k + 1):
+            for c in range(cols):
+                if c + k <= cols and all(board[r + i][c + i] == side for i in range(k)):
+                    return side
+                if c - k + 1 >= 0 and all(board[r + i][c - i] == side for i in range(k)):
+                    return side
+    return None
+
+
+def correct_generic_k(board, k=3):
+    rows, cols = len(board), len(board[0])
+
+    def run(r, c, dr, dc):
+        p = board[r][c]
+        if p not in ("X", "O"):
+            return None
+        for i in range(1, k):
+            rr, cc = r + dr * i, c + dc * i
+            if not (0 <= rr < rows and 0 <= cc < cols) or board[rr][cc] != p:
+                return None
+        return p
+
+    hits = (run(r, c, dr, dc) for r in range(rows) for c in range(cols)
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)))
+    return next((h for h in hits if h), None)
+
+
 BUGGY = [
     (counter_not_reset, {board_models.COUNTER_NOT_RESET}),
     (one_count_per_player, {board_models.COUNTER_NOT_RESET}),
     (columns_counter_outside, {board_models.COUNTER_NOT_RESET}),
+    (count_not_reset_signed, {board_models.COUNTER_NOT_RESET}),
+    (runs_wrap_rows, {board_models.COUNTER_NOT_RESET}),
+    (signed_score_per_row, {board_models.COUNTER_NOT_RESET}),
+    (joined_rows_string, {board_models.COUNTER_NOT_RESET}),
 ]
-CORRECT = [correct_strings_k]
+CORRECT = [correct_strings_k, correct_generic_k]
 CHECK = ex.check_win_test

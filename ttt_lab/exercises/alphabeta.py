@@ -231,6 +231,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                                                 hints=TIE_HINTS, prefer=ties)
     if not any(problem.name != WRONG_VALUE for problem in value_problems):
         problems += move_problems  # (value, move) pairs: the move judged as check_minimax(with_move) does
+    problems += _never_prunes_beside(value_problems, cases, plans, outcomes, convention) if not modelled else []
     if not modelled and all(p.name == WRONG_VALUE for p in value_problems) and not any(
             p.name == IGNORES_TERMINAL for p in problems):
         # Which leaves alpha-beta needs assumes the right values: a search with a named value
@@ -385,6 +386,27 @@ def _never_prunes(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], ans
         "Each of these slips gives exactly the leaves your function scored; look for the one in your code: it "
         + "; or it ".join(m.because for m in causes) + ".",
     )]
+
+
+def _never_prunes_beside(value_problems: list[Problem], cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
+                         outcomes: Sequence[_Outcome], convention: str) -> list[Problem]:
+    """A second slip beside leaves scored for the side to move (blind22's a05, MIN's update of alpha
+    copied from MAX's): every leaf scored on every tree, where alpha-beta on those same leaf values
+    (the model that explains the values) would skip some. The pair reproduces values and leaves."""
+    if [p.name for p in value_problems] != [WRONG_PLAYER] or "player to move" not in value_problems[0].detail:
+        return []
+    trees = [(case, plan, out) for case, plan, out in zip(cases, plans, outcomes, strict=True)
+             if plan is not None and out.watch is not None and out.number is not None]
+    if not trees or any(tuple(out.watch.leaves) != tuple(plan.every) for _, plan, out in trees if out.watch is not None):
+        return []
+    skipped = [case for case, plan, _ in trees if len(knobbed_alphabeta(case.game, case.state, {"leaf": "mover"},
+                                                                        on_equal=convention != "strict")[1]) < len(plan.every)]
+    if not skipped:
+        return []
+    return [Problem(NEVER_PRUNES, f"It also scores every leaf on every tree: no node ever stops early. On"
+                    f" {skipped[0].position()} alpha-beta with your leaf values would skip some.",
+                    "After each child: alpha = max(alpha, v) in a MAX node, beta = min(beta, v) in a MIN node, so the"
+                    " children after it get the narrower window and can be cut.")]
 
 
 def _leaves_match(plan: _LeafPlan, out: _Outcome, convention: str) -> bool:

@@ -79,7 +79,11 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     along a whole row, column or diagonal of the board); ``wrap`` (windows continue on the
     other side of the board); ``stones`` (k stones of one colour anywhere on the board, in a
     line or not); ``first_line`` (``"row"`` or ``"column"``: only the first line of
-    that kind, at the top left, is read: the loop returns at its first turn).
+    that kind, at the top left, is read: the loop returns at its first turn); ``running_in``
+    (one counter for all the lines of those directions, never reset between them, compared
+    with ``running``; ``signed``: one count for both players, +1 for X and -1 for O);
+    ``run_in`` (a run counted cell by cell along those directions' lines read one after
+    another: a run goes on from the end of one line into the next).
     """
     rows, cols, k = game.n, game.m, game.k
     length = k + knobs.get("k_shift", 0)
@@ -101,11 +105,23 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     for player, name in itertools.product(("X", "O"), running):
         dr, dc = _DIRECTIONS[name]
         lines = [cells for r in range(rows) for c in range(cols) if (cells := _whole_line(rows, cols, r, c, dr, dc))]
-        counts = itertools.accumulate(sum(stone[cell] == player for cell in cells) for cells in lines)
+        other = "O" if player == "X" else "X"  # signed: one count for both, +1 for X and -1 for O
+        counts = itertools.accumulate(sum(stone[cell] == player for cell in cells)
+                                      - (sum(stone[cell] == other for cell in cells) if knobs.get("signed") else 0)
+                                      for cells in lines)
         if any(n == length if knobs["running"] == "==" else n >= length for n in counts):
             found.add(player)
+    runs = knobs.get("run_in", ())  # a run of stones counted cell by cell, its counter not reset at a line's end
+    for player, name in itertools.product(("X", "O"), runs):
+        dr, dc = _DIRECTIONS[name]
+        run = 0
+        for cells in [cells for r in range(rows) for c in range(cols) if (cells := _whole_line(rows, cols, r, c, dr, dc))]:
+            for cell in cells:
+                run = run + 1 if stone[cell] == player else 0
+                if run == length:
+                    found.add(player)
     for name, (dr, dc) in _DIRECTIONS.items():
-        if name in running:
+        if name in running or name in runs:
             continue
         if knobs.get({"row": "no_row", "column": "no_column", "diagonal": "no_diagonal",
                       "anti-diagonal": "no_anti"}[name]):
@@ -256,6 +272,24 @@ def win_test_mistakes() -> list[Mistake]:
                   knobs=(("running", test), ("running_in", lines)))
           for test in ("==",) for lines, words in ((("row", "column"), "rows (and one for all the columns)"),
                                                          (("row",), "rows"), (("column",), "columns"))),
+        # The same counter carried from one line into the next, in the code's other two shapes: one count
+        # for both players (+1 for X, -1 for O, a win at +k or -k), and a run counted cell by cell.
+        *(Mistake(COUNTER_NOT_RESET, "keeps one count for both players (+1 for an X, -1 for an O) for all the"
+                  f" {words}, set to 0 before the loop over them instead of inside it, so the count is carried"
+                  " from one line into the next and stones of several lines add up to k (or -k)",
+                  f"Set the count to 0 inside the loop over the {' and over the '.join(n + 's' for n in lines)},"
+                  " at the start of each line, before counting its stones.",
+                  knobs=(("running", "=="), ("running_in", lines), ("signed", True)))
+          for lines, words in ((("row", "column"), "rows (and one for all the columns)"), (("row",), "rows"),
+                               (("column",), "columns"))),
+        *(Mistake(COUNTER_NOT_RESET, f"counts a run of a player's stones along the {words} with a counter set to"
+                  " 0 once, before the loop over them, not at the start of each line, so the count is carried from"
+                  " one line into the next: a run at the end of one line goes on at the start of the next",
+                  f"Set the run counter to 0 at the start of each of the {' and each of the '.join(n + 's' for n in lines)}"
+                  " (inside the loop over them): a run of k must lie within one line.",
+                  knobs=(("run_in", lines),))
+          for lines, words in ((("row", "column"), "rows (and along the columns)"), (("row",), "rows"),
+                               (("column",), "columns"))),
         # Last: where both players have k stones (a full board) it allows either, so a more
         # particular slip that also fits is named first.
         Mistake(COUNTS_STONES, "calls a player the winner once k of their stones are anywhere on the board,"

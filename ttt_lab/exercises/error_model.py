@@ -93,6 +93,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
     position met as a child is worth the negation of its right value, while one searched from
     directly is right); ``skip_first`` / ``skip_last`` ``"both"`` apply to negamax too;
+    ``terminal_evaluated`` (every finished game evaluated, at any depth left); ``outcome_sum`` (below the root a node's value is the sum of its children's, every outcome
+    counted, and the root picks among those sums);
     ``inner_view`` (``"max"``: negamax turns every searched node's value to MAX's view before
     returning it, while the parent still negates it); ``clamp_below`` (a number a: every child of a
     player's node taken as max(a, value), never below a).
@@ -127,7 +129,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return 0.0 if game.utility(s, MAX) == 0 else (1.0 if negamax or mover == MAX else -1.0)
         if knobs.get("sign_added") == "leaf" and negamax:  # colour + utility(MAX) where colour * belongs
             return sign(s) + float(game.utility(s, MAX))
-        who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX}[leaf]
+        who = {"max": MAX, "min": MIN, "mover": mover, "just_moved": MIN if mover == MAX else MAX,
+               "root": game.to_move(state)}[leaf]  # "root": the root's side to move, a colour never flipped
         scale = knobs.get("utility_scale", 1) * (knobs["scale_by_ply"] - ply[0] if knobs.get("scale_by_ply") else 1)
         return float(game.utility(s, who)) * float(scale)  # MAX's value, or negamax's side to move's (sign_models: scaled)
 
@@ -194,6 +197,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("depth_first") and d is not None and d <= 0:
             return 0.0 if knobs.get("horizon") == "zero" else evaluated(s)  # the depth tested before game.is_terminal
         if game.is_terminal(s):
+            if knobs.get("terminal_evaluated") and d is not None:
+                return evaluated(s)  # `if depth == 0 or game.is_terminal(state): return evaluate(state)`
             wrong_sign = child and knobs.get("finished_child") == "negated"
             return -scored(s, d) if wrong_sign else scored(s, d)
         if d is not None and (knobs.get("never_searches") or (d == 1 if knobs.get("stop_at_one") else d <= 0)):
@@ -239,6 +244,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = [below_value(game.result(s, a), d - i) for i, a in enumerate(game.actions(s), 1)]
         else:
             kids = [below_value(game.result(s, a), below) for a in game.actions(s)]
+        if knobs.get("outcome_sum") and s is not state:
+            return sum(kids)  # below the root every outcome is added up (wins minus losses), no one picks
         if "clamp_below" in knobs and not negamax:  # max(a, child) with a bound a that never moves from its start
             kids = [max(float(knobs["clamp_below"]), v) for v in kids]
         if negamax:
@@ -362,6 +369,8 @@ def skip_moves(kids: list[Any], knobs: dict[str, Any], maximizing: bool | None =
         kids = kids[-1:]  # the best overwritten by every child: the last one stays
     if maximizing is not None and knobs.get("negated_best") in ("both", "max" if maximizing else "min"):
         best = -math.inf if maximizing else math.inf  # best = max(-best, child): sign_models.py
+        if knobs.get("negated_best_start") == "-inf":
+            best = -math.inf  # one start for both players (value = -inf before the if on the side)
         for kid in kids:
             best = max(-best, kid) if maximizing else min(-best, kid)
         kids = [best]

@@ -42,6 +42,7 @@ from ttt_lab.exercises.loop_source import (
     name_self_comparison,
     name_unreachable,
 )
+from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -56,7 +57,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.scope_models import name_unflipped_flag, stale_global_move
+from ttt_lab.exercises.scope_models import name_child_pair, name_unflipped_flag, stale_global_move
 from ttt_lab.exercises.sign_models import INFINITE_WINS
 from ttt_lab.exercises.start_models import quote_reduce_start
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
@@ -205,8 +206,9 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         move_problems = []
     stale = stale_global_move(list(_wrong_moves_with_right_values(cases, outcomes)), fn) if with_move else None
     move_problems = [stale] if stale is not None else move_problems  # a second slip, whatever the values show
+    move_problems = name_child_pair(move_problems, fn, [w[4] for w in _wrong_moves_with_right_values(cases, outcomes)])
     value_problems = name_draw_first(name_nested_branch(value_problems, fn), fn, [out.number for out in outcomes])
-    if any(p.name == DRAWS_EVERY_END or INFINITE_WINS in p.detail for p in value_problems):  # its 0 (inf) is out of range
+    if any(p.name in (DRAWS_EVERY_END, OUTCOME_SUM) or INFINITE_WINS in p.detail for p in value_problems):  # its 0 (inf) is out of range
         problems = [p for p in problems if p.name != OUT_OF_RANGE]
     value_problems = name_unflipped_flag(value_problems, fn)
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn), fn) + move_problems + printed.notes()

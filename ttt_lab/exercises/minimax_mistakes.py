@@ -46,6 +46,10 @@ from ttt_lab.exercises.terminal_models import (
     sentinel_mistakes,
 )
 
+OUTCOME_SUM = "adds up every outcome below a move instead of its minimax value"
+"""blind22's m01 (SO 6240995): each move scored by the total of the finished games below it, wins
+minus losses, and the best total picked at the root."""
+
 
 def _no_base_case(game: Any) -> Any:
     """``game`` as code that never tests is_terminal sees it: a finished game (no moves left) is
@@ -146,6 +150,14 @@ MINIMAX_MISTAKES = [
             " to move, +inf where MIN is)", "Test game.is_terminal(state) first, before the depth: a finished game"
             " is worth its utility, game.utility(state, game.players[0]), at the limit and above it.",
             knobs=(("depth_first", True),), alter=_no_base_case, applies=lambda case: case.depth is not None),
+    # blind22's d05 (burneikis/Pyss): one test for both, `if depth == 0 or game.is_terminal(state): return
+    # evaluate(state)`: every finished game evaluated, above the limit too (after the models above, which it covers).
+    Mistake(EVALUATES_TERMINAL, "evaluates every finished game (one test for both, as in if depth == 0 or"
+            " game.is_terminal(state): return evaluate(state)), at the depth limit and above it, where its utility"
+            " is known exactly", "Give a"
+            " finished game its own test before the depth's: if game.is_terminal(state): return"
+            " game.utility(state, game.players[0]); evaluate only a position that is not finished, at depth 0.",
+            knobs=(("terminal_evaluated", True),), applies=lambda case: case.depth is not None),
     # MAX-VALUE or MIN-VALUE without its test under a top function that has its own: a finished
     # root is scored right, every finished game below it is worth that helper's loop's start.
     *(Mistake(IGNORES_TERMINAL, f"never tests game.is_terminal where {side} is to move below the root (the test"
@@ -178,5 +190,12 @@ MINIMAX_MISTAKES = [
     *sentinel_mistakes(),
     *mover_credited_mistakes(),
     *decided_lost_mistakes(),
+    Mistake(OUTCOME_SUM, "scores each move by the sum of all the finished games below it (wins added, losses"
+            " subtracted, every reply counted), then picks the largest or smallest sum where minimax would pick"
+            " the best reply at every level", "A move is worth what the game comes to when both sides play their"
+            " best after it, not the total of every way it could end: below the root too, a position is worth"
+            " the max of its children's values where MAX is to move and the min where MIN is. Call your minimax"
+            " on the child instead of adding up its outcomes.", knobs=(("outcome_sum", True),),
+            applies=lambda case: case.depth is None),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""

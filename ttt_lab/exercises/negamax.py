@@ -34,7 +34,7 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_s
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
-from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.hint_checks import Source, read_source, vet_hints
 from ttt_lab.exercises.loop_models import negamax_loop_mistakes
 from ttt_lab.exercises.loop_source import (
     first_move_returned,
@@ -59,7 +59,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.scope_models import last_child_mistakes
+from ttt_lab.exercises.scope_models import TURN_FROM_ROOT, last_child_mistakes, unflipped_turn_flag
 from ttt_lab.exercises.sign_models import (
     memo_in_place_mistakes,
     negated_best_mistakes,
@@ -127,6 +127,10 @@ MISTAKES = [
             knobs=(("leaf", "min"),)),
     Mistake(UTILITY_FOR_LAST_MOVER, "scores each finished game for the player who just moved",
             _HINTS[UTILITY_FOR_LAST_MOVER], knobs=(("leaf", "just_moved"),)),
+    Mistake(TURN_FROM_ROOT, "scores every finished game for the side to move at the root, not at the game's end (a"
+            " colour or a player handed down to each child unchanged, never flipped)", "Each child is the other"
+            " player's turn: hand it the colour negated, -color (or score a finished game with game.to_move of"
+            " that position, game.utility(state, game.to_move(state))).", knobs=(("leaf", "root"),)),
     Mistake(VALUE_FOR_MAX, "turns the value back to MAX's view where MIN is to move", _HINTS[VALUE_FOR_MAX],
             knobs=(("answer", "max"),), applies=_min_to_move),
     Mistake(VALUE_FOR_MAX, "turns each searched position's value to MAX's view before returning it (negated where"
@@ -279,6 +283,7 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     if not wrong:
         problems += move_problems
     problems = quote_reduce_first(name_draw_first(problems, fn, answers), fn, FIRST_NOT_NEGATED)
+    problems = vet_hints(_name_unflipped_colour(problems, fn), fn, {UTILITY_FOR_MAX: utility_turned_twice})
     return _report("check_negamax", fn, problems + printed.notes(), len(cases),
                    _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")
@@ -314,6 +319,51 @@ def returns_a_negation(source: Any) -> bool:
     return any(isinstance(node, ast.Return) and isinstance(node.value, ast.UnaryOp)
                and isinstance(node.value.op, ast.USub) and negated_value(node.value.operand)
                for node in source.nodes())
+
+
+def utility_turned_twice(source: Source) -> str | None:
+    """The hint for code whose finished game is scored for MAX by turning twice: the utility for
+    the side to move, ``game.utility(state, game.to_move(state))``, then multiplied by a colour
+    (blind22's n03: ``color * game.utility(state, game.to_move(state))``). The call already does
+    what the hint asks; the extra factor is what to take out. None for code without that product."""
+    movers = {target.id for node in source.nodes() if isinstance(node, ast.Assign) and _calls(node.value, "to_move")
+              for target in node.targets if isinstance(target, ast.Name)}
+
+    def for_mover(node: ast.AST) -> bool:
+        return (_calls(node, "utility") and isinstance(node, ast.Call) and len(node.args) >= 2
+                and (_calls(node.args[1], "to_move") or (isinstance(node.args[1], ast.Name) and node.args[1].id in movers)))
+
+    for node in source.nodes():
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+            utility, factor = (node.left, node.right) if for_mover(node.left) else (node.right, node.left)
+            if for_mover(utility) and not isinstance(factor, ast.Constant):
+                return (f"Your code multiplies the side to move's utility by {source.segment(factor)}"
+                        f" (`{source.segment(node)}`): {source.segment(utility)} is already the value for the side"
+                        f" to move, and the factor turns it once more, to MAX's view, where MIN is to move. Return"
+                        f" {source.segment(utility)} as it is (the colour belongs with game.utility(state,"
+                        " game.players[0]), MAX's utility, not with the side to move's).")
+    return None
+
+
+def _name_unflipped_colour(problems: list[Any], fn: Callable[..., Any]) -> list[Any]:
+    """``problems`` with "decides who moves from the root position" told by the call that hands a
+    child the colour unchanged (``negamax(game, child, color)``, never ``-color``), where the code
+    shows one."""
+    found = unflipped_turn_flag(fn, signed=True) if any(p.name == TURN_FROM_ROOT for p in problems) else None
+    if found is None:
+        return problems
+    colour, call = found
+    return [dataclasses.replace(
+        p, detail=p.detail.split("\nThat is what you get")[0] + f"\nYour code hands each child the colour `{colour}`"
+        f" unchanged (`{call}`): it stays the root's, so every finished game is scored for the side to move at the"
+        " root, whoever is to move there; that explains every value your function returned.",
+        hint=f"Each child is the other player's turn: call it with `-{colour}`.")
+        if p.name == TURN_FROM_ROOT and not p.note else p for p in problems]
+
+
+def _calls(node: ast.AST, name: str) -> bool:
+    """``node`` is a call of ``name`` (``game.name(...)`` or ``name(...)``)."""
+    return isinstance(node, ast.Call) and (getattr(node.func, "attr", None) == name or getattr(node.func, "id", None) == name)
 
 
 def _from_window(case: _Case, root: tuple[float, float], hard: bool) -> float:

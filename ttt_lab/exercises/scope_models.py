@@ -109,16 +109,21 @@ def _not_losing(values: dict[Any, float]) -> Any:
     return next((m for m in reversed(tried) if values[m] >= 0), tried[-1] if tried else None)
 
 
-def unflipped_turn_flag(fn: Callable[..., Any]) -> tuple[str, str] | None:
+def unflipped_turn_flag(fn: Callable[..., Any], signed: bool = False) -> tuple[str, str] | None:
     """(the flag's name, a recursive call's text) where the code keeps whose turn it is in a flag
     parameter that it tests (``if is_max:``) and hands every recursive call unchanged: the flag
     itself or a constant (``_mm(game, child, True)``), never ``not is_max`` (blind20's m01, from a
-    Java port). The turn then stays the root's at every node, as reading the root's turn does."""
+    Java port). The turn then stays the root's at every node, as reading the root's turn does.
+    ``signed``: a negamax colour (``color * game.utility(...)``) handed down as ``color``, never
+    ``-color`` (blind22's n06)."""
     source = read_source(fn)
     for function in (n for n in source.nodes() if isinstance(n, ast.FunctionDef)):
         params = [a.arg for a in function.args.args]
         tested = {n.test.id for n in ast.walk(function) if isinstance(n, (ast.If, ast.IfExp))
                   and isinstance(n.test, ast.Name)}
+        if signed:
+            tested = {side.id for n in ast.walk(function) if isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mult)
+                      for side in (n.left, n.right) if isinstance(side, ast.Name)}
         calls = [n for n in ast.walk(function) if isinstance(n, ast.Call) and (
             getattr(n.func, "id", None) == function.name or getattr(n.func, "attr", None) == function.name)]
         offset = 1 if params and params[0] == "self" else 0  # self.search(...) hands self implicitly
@@ -127,7 +132,7 @@ def unflipped_turn_flag(fn: Callable[..., Any]) -> tuple[str, str] | None:
                 continue
             given = [c.args[i - offset] if len(c.args) > i - offset else
                      next((k.value for k in c.keywords if k.arg == flag), None) for c in calls]
-            if given and all((isinstance(g, ast.Constant) and isinstance(g.value, bool))
+            if given and all((isinstance(g, ast.Constant) and isinstance(g.value, int if signed else bool))
                              or (isinstance(g, ast.Name) and g.id == flag) for g in given):
                 return flag, source.segment(calls[0])
     return None
@@ -149,3 +154,56 @@ def name_unflipped_flag(problems: list[Problem], fn: Callable[..., Any]) -> list
                     f"Each child is the other player's turn: call it with `not {flag}` (or ask the child's own"
                     " position, game.to_move(child) == game.players[0]).")
             if p.name == TURN_FROM_ROOT and not p.note else p for p in problems]
+
+
+CHILD_MOVE = "returns its best child's own move, not the move that reaches that child"
+
+
+def child_pair_returned(fn: Callable[..., Any]) -> str | None:
+    """The return that hands up a child's whole (value, move) pair, as the search returned it for
+    that child: ``return max(children, key=...)`` over the search's own results, or a name bound to
+    one of them (``best = pair`` after ``pair = search(child)``), blind22's m08. The move in it is
+    the child's, chosen below it (None above a finished game), never the move that reaches it."""
+    source = read_source(fn)
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+
+    def own_call(node: ast.AST) -> bool:
+        return isinstance(node, ast.Call) and (getattr(node.func, "id", None) in defined
+                                               or getattr(node.func, "attr", None) in defined)
+
+    assigns = [(target.id, node.value) for node in source.nodes() if isinstance(node, ast.Assign)
+               for target in node.targets if isinstance(target, ast.Name)]
+    many = {name for name, value in assigns if isinstance(value, (ast.GeneratorExp, ast.ListComp)) and own_call(value.elt)}
+    pairs = {name for name, value in assigns if own_call(value)}
+    for _ in range(2):  # best = pair, after pair = search(child)
+        pairs |= {name for name, value in assigns if isinstance(value, ast.Name) and value.id in pairs}
+    for node in source.nodes():
+        if not isinstance(node, ast.Return) or node.value is None:
+            continue
+        value = node.value
+        if (isinstance(value, ast.Call) and getattr(value.func, "id", None) in ("max", "min") and value.args and (
+                (isinstance(value.args[0], ast.Name) and value.args[0].id in many)
+                or (isinstance(value.args[0], (ast.GeneratorExp, ast.ListComp)) and own_call(value.args[0].elt)))):
+            return source.segment(node)
+        if isinstance(value, ast.Name) and value.id in pairs:
+            return source.segment(node)
+    return None
+
+
+def name_child_pair(problems: list[Problem], fn: Callable[..., Any], wrong_moves: list[Any]) -> list[Problem]:
+    """``problems`` with "returns the right value with a wrong move" told as the child's own pair
+    handed up, where every wrong move is None (what such code returns everywhere: the leaves' None
+    comes up from below) and the code returns a child's pair (:func:`child_pair_returned`)."""
+    if not wrong_moves or any(move is not None for move in wrong_moves) or not any(
+            p.name == WRONG_MOVE and not p.note for p in problems):
+        return problems
+    found = child_pair_returned(fn)
+    if found is None:
+        return problems
+    return [renamed(p, CHILD_MOVE, f"Your code returns a child's own (value, move) pair (`{found}`): the move in it is"
+                    " the one chosen below that child, None where it is a finished game, and the None of the leaves"
+                    " comes up to the root; that explains every wrong move.", "Pair each child's value with the move"
+                    " that reaches it and keep that pair, e.g. max(((search(game, game.result(state, a))[0], a) for a in"
+                    " game.actions(state)), key=lambda pair: pair[0]): the pair your search returns for a child holds"
+                    " the move chosen below it.")
+            if p.name == WRONG_MOVE and not p.note else p for p in problems]

@@ -44,6 +44,13 @@ def negated_best_mistakes(negamax: bool = False) -> list[Mistake]:
     found += [Mistake(NEGATES_BEST, f"negates the running best each time it compares where {side} is to move"
                       f" (best = {kind}(-best, value) there)", _HINT, knobs=(("negated_best", kind),))
               for kind, side in (("max", "MAX"), ("min", "MIN"))]
+    # blind22's m02 / d03 (IN104 Checkers): value = -inf for both sides, and MIN's update min(-value, child).
+    found += [Mistake(NEGATES_BEST, "negates the running value each time it compares where MIN is to move (value ="
+                      " min(-value, child) there, from one value = -inf for both sides): its sign flips at every"
+                      " child", "Compare the running value as it is where MIN is to move, value = min(value, child),"
+                      " without the minus; and start it at +inf there (value = math.inf for MIN, -math.inf for MAX):"
+                      " min(-inf, child) never moves from -inf, which is why the minus seemed needed.",
+                      knobs=(("negated_best", "min"), ("negated_best_start", "-inf")))]
     return found
 
 
@@ -60,15 +67,29 @@ def children_negated(fit: Fit | None, fn: Callable[..., Any] | None) -> Fit | No
     """A fit of "forgets to negate the children's values" (a negamax inside, children not negated)
     to code that does negate what its own search returns: where moves alternate the two give the
     same values (by induction, v = sign * negamax value), and the code tells them apart. Read as
-    the minus added to a search that also takes max and min by player."""
+    the minus added to a search that also takes max and min by player; the hint quotes the minus
+    where it is not on the call itself (blind22's m07: ``eval, _ = search(...)`` then ``eval = -eval``)."""
     if fit is None or fn is None or [m.name for m in fit.mistakes] != [FORGETS_NEGATION]:
         return fit
-    return dataclasses.replace(fit, mistakes=(CHILDREN_NEGATED,)) if _negates_children(fn) else fit
+    negation = _children_negation(fn)
+    if negation is None:
+        return fit
+    if negation == "call":
+        return dataclasses.replace(fit, mistakes=(CHILDREN_NEGATED,))
+    hint = (f"Your code negates each child's value ({negation}) and also takes max where MAX is to move and min where"
+            " MIN is: do one or the other. Minimax values are MAX's everywhere, so remove that minus and take the"
+            " children's values as they come (or keep it, score finished games for the side to move and take the"
+            " max at every node: that is negamax).")
+    return dataclasses.replace(fit, mistakes=(dataclasses.replace(CHILDREN_NEGATED, hint=hint),))
 
 
-def _negates_children(fn: Callable[..., Any]) -> bool:
-    """``fn``'s code negates what its own search returns on a child, inside a loop over the moves
-    or a comprehension (``-search(game.result(s, a))``), not only at the root's conversion."""
+
+
+def _children_negation(fn: Callable[..., Any]) -> str | None:
+    """Where ``fn``'s code negates what its own search returns on a child, inside a loop over the
+    moves or a comprehension: ``"call"`` for ``-search(game.result(s, a))``, or the quoted
+    statement that negates a name bound to the child's value (``eval = -eval``, ``v *= -1``);
+    ``None`` if it does not (only the root's conversion, say)."""
     import ast
 
     from ttt_lab.exercises.hint_checks import read_source
@@ -83,8 +104,26 @@ def _negates_children(fn: Callable[..., Any]) -> bool:
 
     loops = [node for node in source.nodes() if isinstance(node, (ast.For, ast.comprehension, ast.ListComp,
                                                                    ast.GeneratorExp))]
-    return any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and own_call(node.operand)
-               for loop in loops for node in ast.walk(loop))
+    inside = [node for loop in loops for node in ast.walk(loop)]
+    if any(isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and own_call(node.operand)
+           for node in inside):
+        return "call"
+    bound = {name.id for node in inside if isinstance(node, ast.Assign) and own_call(node.value)
+             for target in node.targets for name in ([target] if isinstance(target, ast.Name) else
+                                                     target.elts[:1] if isinstance(target, ast.Tuple) else [])
+             if isinstance(name, ast.Name)}
+
+    def minus_one(node: ast.AST) -> bool:
+        return isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant)
+
+    for node in inside:
+        if (isinstance(node, ast.Assign) and isinstance(node.value, ast.UnaryOp) and isinstance(node.value.op, ast.USub)
+                and isinstance(node.value.operand, ast.Name) and node.value.operand.id in bound):
+            return f"`{source.segment(node)}`"
+        if (isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Mult) and isinstance(node.target, ast.Name)
+                and node.target.id in bound and minus_one(node.value)):
+            return f"`{source.segment(node)}`"
+    return None
 
 
 SIGN_ADDED = "adds the side's sign where it should multiply by it"
