@@ -330,3 +330,21 @@ def test_the_error_models_searches_are_held_to_a_budget() -> None:
     budget = Budget(5_000)
     value = mistaken_value(game, state, {"depth_shift": 1}, 2, line_evaluation(game), budget)
     assert budget.left > 0 and value == alphabeta(game, state, depth=3, evaluate=line_evaluation(game)).value
+
+
+def test_a_kind_chosen_by_the_side_at_a_cutoff_is_told_only_of_the_nodes_stored_exact() -> None:
+    """`"lower" if maximizing else "upper"` where the loop cuts is right at the cutoff: the message
+    says only what the code gets wrong (no cutoff, stored exact), never that MIN's cutoff is mislabelled,
+    which it says of `"lower" if cutoff else "exact"`."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import table_unsearched as zoo
+
+    for fn in (zoo.t04_flag_by_cutoff_only, zoo.cutoff_kind_by_side_if_statement):
+        (problem,) = ex.check_table_alphabeta(fn, quiet=True).diagnosis
+        assert problem.name == ex.tables.BOUND_AS_EXACT
+        assert "The cutoff's kind is right" in problem.detail and "not a lower one" not in problem.detail
+    (problem,) = ex.check_table_alphabeta(zoo.cutoff_flag_means_lower, quiet=True).diagnosis
+    assert "A cutoff where MIN moves (value <= alpha) gives an upper bound" in problem.detail

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -77,7 +78,8 @@ def kind_from_a_flag(source: Any) -> str | None:
                         and isinstance(block[0].value.value, str) for block in (node.body, node.orelse))
                 and any(str(block[0].value.value).lower().startswith(("lower", "upper"))  # type: ignore[attr-defined]
                         for block in (node.body, node.orelse))):
-            return source.segment(node).splitlines()[0].strip() + " ... else: ..."  # type: ignore[no-any-return]
+            return (f"{source.segment(node).splitlines()[0].strip()} {source.segment(node.body[0])}"
+                    f" else: {source.segment(node.orelse[0])}")
         if not (isinstance(node, ast.IfExp) and isinstance(node.test, (ast.Name, ast.Attribute))
                 and all(isinstance(side, ast.Constant) and isinstance(side.value, str) for side in (node.body, node.orelse))):
             continue
@@ -88,11 +90,18 @@ def kind_from_a_flag(source: Any) -> str | None:
 
 
 def said_of_a_flag(problem: Problem, found: str) -> Problem:
-    """``problem`` (a bound taken for an exact value) with the line of the code that makes it."""
-    return dataclasses.replace(problem, detail=f"{problem.detail}\nYour code decides the entry's kind by `{found}`: a flag set by"
-                   " the loop, not the value against the window. A cutoff where MIN moves (value <= alpha) gives an"
-                   " upper bound, not a lower one, and a node where no move reached the window (every one failed"
-                   " low, or high) has only a bound, not an exact value.",
+    """``problem`` (a bound taken for an exact value) with the line of the code that makes it. Where the
+    flag's two words are both bounds (``"lower" if maximizing else "upper"``, set where the loop broke on a
+    cutoff), the cutoff's kind is right and only the nodes without a cutoff, stored exact, are wrong."""
+    words = {word.lower() for word in re.findall(r"[\"']([A-Za-z_]+)[\"']", found)}
+    by_side = any(w.startswith("lower") for w in words) and any(w.startswith("upper") for w in words)
+    why = (" only where the loop broke on a cutoff, and every other node is stored exact. The cutoff's kind is"
+           " right, but a node where no move reached the window (every one failed low where MAX moves, or high"
+           " where MIN moves) has only a bound (an upper one, or a lower one), not an exact value." if by_side else
+           ": a flag set by the loop, not the value against the window. A cutoff where MIN moves (value <= alpha)"
+           " gives an upper bound, not a lower one, and a node where no move reached the window (every one failed"
+           " low, or high) has only a bound, not an exact value.")
+    return dataclasses.replace(problem, detail=f"{problem.detail}\nYour code decides the entry's kind by `{found}`{why}",
                    hint="Decide the kind from the value and the window the node was called with (keep alpha and beta"
                    " as they came in): value <= alpha: an upper bound; value >= beta: a lower bound; otherwise"
                    " exact.")
