@@ -1807,3 +1807,49 @@ def exp_w13_correct_iterative_stack(game, state):
 
 
 CORRECT += [exp_w13_correct_move_and_helpers, exp_w13_correct_iterative_stack]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): alpha handed through chance
+
+
+def e01_alpha_floor_through_chance(game, state):  # type: ignore[no-untyped-def]
+    """blind23 e01 verbatim (renamed): hakon0601/AIProg's a = max(a, child(a, b)), a and b through chance nodes."""
+    return _e01_run(game, state, -math.inf, math.inf)
+
+
+def _e01_run(game, state, a, b):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        # chance function: the probability-weighted value of the outcomes
+        total = 0
+        for action, p in game.outcomes(state):
+            total += p * _e01_run(game, game.result(state, action), a, b)
+        return total
+    if game.to_move(state) == game.players[0]:
+        for action in game.actions(state):
+            a = max(a, _e01_run(game, game.result(state, action), a, b))
+        return a
+    for action in game.actions(state):
+        b = min(b, _e01_run(game, game.result(state, action), a, b))
+    return b
+
+
+def floor_kept_through_rolls(game, state, floor=-math.inf):  # type: ignore[no-untyped-def]
+    """A MAX best that starts at a floor parameter ("what MAX already has"), MIN and chance passing it on."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        return sum(p * floor_kept_through_rolls(game, game.result(state, o), floor) for o, p in game.outcomes(state))
+    if game.to_move(state) == game.players[0]:
+        best = floor
+        for move in game.actions(state):
+            best = max(best, floor_kept_through_rolls(game, game.result(state, move), best))
+        return best
+    return min(floor_kept_through_rolls(game, game.result(state, move), floor) for move in game.actions(state))
+
+
+BUGGY += [
+    (e01_alpha_floor_through_chance, {ex.expectimax.WINDOW_THROUGH_CHANCE}),
+    (floor_kept_through_rolls, {ex.expectimax.WINDOW_THROUGH_CHANCE}),
+]

@@ -26,6 +26,7 @@ Example:
 from __future__ import annotations
 
 import ast
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
@@ -81,6 +82,7 @@ WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 SHARED_TOTAL = "keeps one running total for every chance node"
 TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
 CLAMPED_AT_ZERO = "never lets a value go below 0"
+WINDOW_THROUGH_CHANCE = "hands alpha-beta's bounds down through chance nodes"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -162,6 +164,15 @@ MISTAKES = [
     Mistake(WEIGHTED_SUM_SLIP, "starts a chance node's running total at 1 (total = 1.0) where it should start at 0,"
             " so every chance node is worth 1 more", "Start the total at 0 and add each outcome's term to it:"
             " total = 0.0, then total += p * value.", knobs=(("chance", "start one"),)),
+    # A player's node that starts its best at the bound handed down (a = max(a, child(a, b))), the bounds passed
+    # through chance nodes unchanged: right in minimax, but a chance node's outcomes are clipped before they are averaged.
+    *[Mistake(WINDOW_THROUGH_CHANCE, f"starts each MAX node's best at the alpha handed down from above{how}, and hands"
+              " the bounds to a chance node's outcomes as they came: an outcome worth less than a MAX node above it"
+              " already has is raised to that bound before it is averaged", "A chance node averages its outcomes'"
+              " own values: start each player's node at -inf (MAX) or +inf (MIN), not at a bound handed down, or"
+              " hand a chance node's outcomes the full window. Alpha-beta's bounds are for MAX and MIN alone; below"
+              " a chance node a clipped value changes the average.", knobs=(("window through chance", side),))
+      for side, how in (("max", ""), ("both", " (each MIN node's at the beta)"))],  # MIN's told only where it shows
     *player_mistakes(),
     # One slip, not two: MAX = game.players[-1] scores the leaves for MIN and maximises where MIN
     # moves, a whole search for MIN, whose every value is MAX's negated (chance averages either).
@@ -282,6 +293,8 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
         return root_only_value(game, case.state, knobs)
     if knobs.get("turns") == "ply parity":
         return _by_ply_parity(game, case.state, 0)
+    if knobs.get("window through chance"):
+        return _window_through_chance(game, case.state, -math.inf, math.inf, knobs["window through chance"] == "both")
     if knobs.get("turns") in ("cycle at chance", "cycle at player"):
         return _by_turn_cycle(game, case.state, True, knobs["turns"] == "cycle at chance")
     return mistaken_value(game, case.state, knobs)
@@ -296,6 +309,26 @@ def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
         return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state)))
     values = [_by_ply_parity(game, game.result(state, a), ply + 1) for a in game.actions(state)]
     return max(values) if ply % 2 == 0 else min(values)
+
+
+def _window_through_chance(game: Any, state: Any, alpha: float, beta: float, min_too: bool) -> float:
+    """Expectimax whose MAX node starts at the alpha handed down and raises it child by child (its MIN node
+    likewise from beta, ``min_too``), with no cutoff, a chance node handing both bounds to its outcomes."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.is_chance(state):
+        return float(sum(p * _window_through_chance(game, game.result(state, a), alpha, beta, min_too)
+                         for a, p in game.outcomes(state)))
+    if game.to_move(state) == game.players[0]:
+        for move in game.actions(state):
+            alpha = max(alpha, _window_through_chance(game, game.result(state, move), alpha, beta, min_too))
+        return alpha
+    best = math.inf
+    for move in game.actions(state):
+        best = min(best, _window_through_chance(game, game.result(state, move), alpha, beta if min_too else math.inf,
+                                                min_too))
+        beta = min(beta, best) if min_too else beta
+    return min(best, beta) if min_too else best
 
 
 def _by_turn_cycle(game: Any, state: Any, is_max: bool, at_chance: bool) -> float:
