@@ -348,3 +348,24 @@ def test_a_kind_chosen_by_the_side_at_a_cutoff_is_told_only_of_the_nodes_stored_
         assert "The cutoff's kind is right" in problem.detail and "not a lower one" not in problem.detail
     (problem,) = ex.check_table_alphabeta(zoo.cutoff_flag_means_lower, quiet=True).diagnosis
     assert "A cutoff where MIN moves (value <= alpha) gives an upper bound" in problem.detail
+
+
+def test_one_read_test_wrong_is_told_which_not_to_swap_the_two() -> None:
+    """A lower bound's read test copied for the upper bound (value >= beta twice): swapping the two tests
+    changes nothing, so the message names the upper bound's test, quoted from the code; tests truly swapped
+    keep the advice to swap them."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import blind4_wave3_zoo as wave3
+    from bug_zoo import table_unsearched as zoo
+
+    for fn, quoted in ((zoo.t03_upper_condition_copy_paste, '`bound == "upper" and value >= beta`'),
+                       (zoo.upper_read_written_beta_first, '`beta <= entry["value"]`')):
+        (problem,) = ex.check_table_alphabeta(fn, quiet=True).diagnosis
+        assert problem.name == ex.SWAPPED_BOUNDS
+        assert f"your upper bound's test {quoted} is wrong" in problem.detail
+        assert "swap" not in problem.hint and "<= alpha" in problem.hint
+    read = wave3.CHECK(wave3._ALL["tb_f_read_conditions_swapped"], quiet=True).diagnosis[0]
+    assert "swap the two tests" in read.hint

@@ -368,3 +368,88 @@ BUGGY += [
     (t04_flag_by_cutoff_only, {ex.tables.BOUND_AS_EXACT}),
     (cutoff_kind_by_side_if_statement, {ex.tables.BOUND_AS_EXACT}),
 ]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): one read test copied
+
+
+def t03_upper_condition_copy_paste(game, state, depth, evaluate, alpha, beta, table):
+    """blind23 t03 verbatim: the lower bound's read test copied for the upper bound (value >= beta twice)."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    if key in table:
+        value, bound, d = table[key]
+        if d >= depth:
+            if bound == "exact":
+                return value
+            elif bound == "lower" and value >= beta:
+                return value
+            elif bound == "upper" and value >= beta:
+                return value
+    a0, b0 = alpha, beta
+    if game.to_move(state) == "X":
+        best = -math.inf
+        for move in game.actions(state):
+            best = max(best, t03_upper_condition_copy_paste(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+    else:
+        best = math.inf
+        for move in game.actions(state):
+            best = min(best, t03_upper_condition_copy_paste(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table))
+            beta = min(beta, best)
+            if alpha >= beta:
+                break
+    if best <= a0:
+        table[key] = (best, "upper", depth)
+    elif best >= b0:
+        table[key] = (best, "lower", depth)
+    else:
+        table[key] = (best, "exact", depth)
+    return best
+
+
+LOWERBOUND, UPPERBOUND, EXACT = "LOWERBOUND", "UPPERBOUND", "EXACT"
+
+
+def upper_read_written_beta_first(game, state, depth, evaluate, alpha, beta, table):
+    """Nested ifs under each label, constants for the labels; the upper bound's test written beta <= value."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry["depth"] >= depth:
+        if entry["flag"] == EXACT:
+            return entry["value"]
+        if entry["flag"] == LOWERBOUND:
+            if entry["value"] >= beta:
+                return entry["value"]
+        if entry["flag"] == UPPERBOUND:
+            if beta <= entry["value"]:
+                return entry["value"]
+    alpha_in, beta_in = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = upper_read_written_beta_first(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best, alpha = max(best, v), max(alpha, v)
+        else:
+            best, beta = min(best, v), min(beta, v)
+        if alpha >= beta:
+            break
+    flag = UPPERBOUND if best <= alpha_in else LOWERBOUND if best >= beta_in else EXACT
+    table[key] = {"value": best, "flag": flag, "depth": depth}
+    return best
+
+
+BUGGY += [
+    (t03_upper_condition_copy_paste, {ex.SWAPPED_BOUNDS}),
+    (upper_read_written_beta_first, {ex.SWAPPED_BOUNDS}),
+]
