@@ -279,8 +279,15 @@ def test_moves_to_positions_found_earlier_never_counted_are_named_by_the_code_th
     assert [p.name for p in queue.diagnosis] == [zoo.retrograde.ONE_PARENT]
     assert [p.name for p in one_pass.diagnosis] == [ex.UNDECIDED_AS_DRAW]
     for report in (queue, one_pass):
-        assert "parent that found it first" in report.diagnosis[0].detail
         assert "work from a queue" not in report.diagnosis[0].hint
+    # Named by its cause where the code shows it; otherwise told what the values show, both codes given.
+    assert "tells only the parent that found it first" in queue.diagnosis[0].detail
+    for fn in (zoo.one_pass_found_order, zoo.r04_one_reverse_pass_dfs_order):
+        (problem,) = ex.check_retrograde(fn, quiet=True).diagnosis
+        assert problem.name == ex.UNDECIDED_AS_DRAW
+        assert "tells only the parent that found it first" not in problem.detail
+        assert "first reached through another position is never counted" in problem.detail
+        assert "in the order they were found" in problem.detail
     assert "also when the position is already known" in queue.diagnosis[0].hint
 
 
