@@ -1853,3 +1853,62 @@ BUGGY += [
     (e01_alpha_floor_through_chance, {ex.expectimax.WINDOW_THROUGH_CHANCE}),
     (floor_kept_through_rolls, {ex.expectimax.WINDOW_THROUGH_CHANCE}),
 ]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): the turn after a roll from a cycle
+
+
+def e02_turn_cycle_after_chance(game, state):  # type: ignore[no-untyped-def]
+    """blind23 e02 verbatim (renamed): turn / turn_prev passed down, the player after a roll the other one."""
+    first = "MAX" if game.to_move(state) == game.players[0] else "MIN"
+    if game.is_terminal(state) or not game.is_chance(state):
+        return _e02_expectiminimax(game, state, turn=first, turn_prev="CHANCE")
+    return _e02_expectiminimax(game, state, turn="CHANCE", turn_prev="MIN")
+
+
+def _e02_expectiminimax(game, state, turn="MAX", turn_prev="CHANCE"):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        turn = "CHANCE"
+    if turn == "MAX":
+        alpha = -math.inf
+        for a in game.actions(state):
+            child = game.result(state, a)
+            nxt = "CHANCE" if game.is_chance(child) else "MIN"
+            alpha = max(alpha, _e02_expectiminimax(game, child, turn=nxt, turn_prev="MAX"))
+    elif turn == "MIN":
+        alpha = math.inf
+        for a in game.actions(state):
+            child = game.result(state, a)
+            nxt = "CHANCE" if game.is_chance(child) else "MAX"
+            alpha = min(alpha, _e02_expectiminimax(game, child, turn=nxt, turn_prev="MIN"))
+    else:
+        # Decide whether to do min or max next
+        if turn_prev == "MIN":
+            next_turn = "MAX"
+        else:
+            next_turn = "MIN"
+        alpha = 0
+        for a, p in game.outcomes(state):
+            alpha += p * _e02_expectiminimax(game, game.result(state, a), turn=next_turn, turn_prev="CHANCE")
+    return alpha
+
+
+def roll_hands_the_turn_over(game, state):  # type: ignore[no-untyped-def]
+    """A flag for who moved last, flipped at every roll: the player after a chance node is the other one."""
+    def search(s, maxing):  # type: ignore[no-untyped-def]
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])
+        if game.is_chance(s):
+            return sum(p * search(game.result(s, o), not maxing) for o, p in game.outcomes(s))
+        pick = max if maxing else min
+        return pick(search(game.result(s, m), maxing) for m in game.actions(s))
+
+    return search(state, game.is_chance(state) or game.to_move(state) == game.players[0])
+
+
+BUGGY += [
+    (e02_turn_cycle_after_chance, {ex.expectimax.TURN_CYCLE}),
+    (roll_hands_the_turn_over, {ex.expectimax.TURN_CYCLE}),
+]

@@ -476,7 +476,7 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
-    value_problems = _flag_flipped_at_chance(_value_problems(run, cases, answers), fn)
+    value_problems = _turn_cycle_shown(_flag_flipped_at_chance(_value_problems(run, cases, answers), fn), run)
     if pruned and all(p.name == WRONG_VALUE for p in value_problems):
         # Pruning a chance node explains its wrong values: one diagnosis, not two. A mistake of the
         # model that gives every value says more (following the likeliest outcome skips the others).
@@ -522,3 +522,44 @@ def _flag_flipped_at_chance(problems: list[Problem], fn: Callable[..., Any]) -> 
         f" side; in a tree MAX, chance, MIN the MIN node gets {found[0]} True and takes the max. That explains"
         " every value your function returned.", f"A chance node is nobody's turn: hand its outcomes {found[0]} as it"
         " is (not flipped), or drop the flag and ask game.to_move(state) == game.players[0] at every node."))
+
+
+def _turn_cycle_probe(run: Callable[..., Any], side: str) -> tuple[str, float, float] | None:
+    """Code that fits "always lets MIN (MAX) move after a chance node" on the graded games, where the player
+    after a roll is the other one than before it, asked once more on a tree where the other player moved
+    before the roll and the ``side`` player does not move after it: (the tree, its value, what always ``side``
+    gives) when the function answers right there, as a turn cycle (MAX, chance, MIN, chance) does; None otherwise."""
+    before, after = ("MIN", "MAX") if side == "min" else ("MAX", "MIN")
+    game = ChanceTreeGame([[(0.5, [2, 7]), (0.5, [9, 1])], [(0.5, [4, 3]), (0.5, [8, 6])]], levels=(before, "CHANCE", after))
+    watch = _ChanceWatch(game)
+    got = _call(run, watch, watch, game.initial_state()).number
+    right, always = expectimax(game, game.initial_state()).value, mistaken_value(game, game.initial_state(),
+                                                                                 {"after_chance": side})
+    if got is None or not _close(got, right) or _close(right, always):
+        return None
+    return f"a tree where {before} moves above a roll and {after} below it", right, always
+
+
+def _turn_cycle_shown(problems: list[Problem], run: Callable[..., Any]) -> list[Problem]:
+    """"Assumes the same player moves after every chance node" told as the turn cycle it is, where the function,
+    asked where the other player moved before the roll, lets the other side move after it: both give the graded
+    games' values (X moves again after a random O's roll), the probe tells them apart."""
+    def side(p: Problem) -> str:
+        # "min" alone: a turn cycle lets MIN move after a random O's roll (X moves again there), never MAX
+        return "min" if (p.name == SAME_PLAYER_AFTER_CHANCE and not p.note
+                         and "always lets MIN move after a chance node" in p.detail) else ""
+
+    def probe() -> tuple[str, float, float] | None:
+        return next((found for p in problems if side(p) and (found := _turn_cycle_probe(run, side(p)))), None)
+
+    def rename(p: Problem, found: tuple[str, float, float]) -> Problem:
+        return renamed(p, TURN_CYCLE, f"That is what you get from code that always lets {side(p).upper()} move after"
+                       f" a chance node, but on {found[0]} your function returned {_num(found[1])}, the right value,"
+                       f" where that code gives {_num(found[2])}: it lets the other side move after a roll than the one"
+                       " who moved before it (a turn cycle MAX, chance, MIN, chance), not the player the game says."
+                       " Against a random O, X moves again after O's roll, and your code lets MIN move there.",
+                       "Ask the game who moves at every node: game.to_move(state) == game.players[0] for the max, the"
+                       " min otherwise. A turn handed down the recursion assumes MAX and MIN take turns around every"
+                       " roll; against a random opponent the same player moves again after chance.")
+
+    return rename_by_code(problems, lambda p: bool(side(p)), probe, rename)
