@@ -255,3 +255,20 @@ def test_slippery_moves_are_checked() -> None:
         game.play(aimed, (0, 1))
     with pytest.raises(ValueError, match="slip must be"):
         SlipperyMNK(slip=1.0)
+
+
+def test_a_turn_cycle_that_fits_min_after_every_roll_is_told_from_one_more_tree() -> None:
+    """The graded games cannot tell "always MIN after a roll" from "the other side than before the roll": a
+    tree where MIN moves above a roll and MAX below it does, and the code's rule is the one told."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import expectimax as zoo
+
+    (cycle,) = ex.check_expectimax(zoo.e02_turn_cycle_after_chance, quiet=True).diagnosis
+    assert cycle.name == ex.expectimax.TURN_CYCLE
+    assert "the other side move after a roll than the one who moved before it" in cycle.detail
+    assert "always lets MIN move" not in cycle.detail.split("That is what you get")[1].split(", but on")[1]
+    (always,) = ex.check_expectimax(zoo.min_after_every_roll, quiet=True).diagnosis
+    assert always.name == ex.expectimax.SAME_PLAYER_AFTER_CHANCE and "always lets MIN move" in always.detail

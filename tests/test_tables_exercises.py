@@ -279,8 +279,15 @@ def test_moves_to_positions_found_earlier_never_counted_are_named_by_the_code_th
     assert [p.name for p in queue.diagnosis] == [zoo.retrograde.ONE_PARENT]
     assert [p.name for p in one_pass.diagnosis] == [ex.UNDECIDED_AS_DRAW]
     for report in (queue, one_pass):
-        assert "parent that found it first" in report.diagnosis[0].detail
         assert "work from a queue" not in report.diagnosis[0].hint
+    # Named by its cause where the code shows it; otherwise told what the values show, both codes given.
+    assert "tells only the parent that found it first" in queue.diagnosis[0].detail
+    for fn in (zoo.one_pass_found_order, zoo.r04_one_reverse_pass_dfs_order):
+        (problem,) = ex.check_retrograde(fn, quiet=True).diagnosis
+        assert problem.name == ex.UNDECIDED_AS_DRAW
+        assert "tells only the parent that found it first" not in problem.detail
+        assert "first reached through another position is never counted" in problem.detail
+        assert "in the order they were found" in problem.detail
     assert "also when the position is already known" in queue.diagnosis[0].hint
 
 
@@ -330,3 +337,42 @@ def test_the_error_models_searches_are_held_to_a_budget() -> None:
     budget = Budget(5_000)
     value = mistaken_value(game, state, {"depth_shift": 1}, 2, line_evaluation(game), budget)
     assert budget.left > 0 and value == alphabeta(game, state, depth=3, evaluate=line_evaluation(game)).value
+
+
+def test_a_kind_chosen_by_the_side_at_a_cutoff_is_told_only_of_the_nodes_stored_exact() -> None:
+    """`"lower" if maximizing else "upper"` where the loop cuts is right at the cutoff: the message
+    says only what the code gets wrong (no cutoff, stored exact), never that MIN's cutoff is mislabelled,
+    which it says of `"lower" if cutoff else "exact"`."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import table_unsearched as zoo
+
+    for fn in (zoo.t04_flag_by_cutoff_only, zoo.cutoff_kind_by_side_if_statement):
+        (problem,) = ex.check_table_alphabeta(fn, quiet=True).diagnosis
+        assert problem.name == ex.tables.BOUND_AS_EXACT
+        assert "The cutoff's kind is right" in problem.detail and "not a lower one" not in problem.detail
+    (problem,) = ex.check_table_alphabeta(zoo.cutoff_flag_means_lower, quiet=True).diagnosis
+    assert "A cutoff where MIN moves (value <= alpha) gives an upper bound" in problem.detail
+
+
+def test_one_read_test_wrong_is_told_which_not_to_swap_the_two() -> None:
+    """A lower bound's read test copied for the upper bound (value >= beta twice): swapping the two tests
+    changes nothing, so the message names the upper bound's test, quoted from the code; tests truly swapped
+    keep the advice to swap them."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import blind4_wave3_zoo as wave3
+    from bug_zoo import table_unsearched as zoo
+
+    for fn, quoted in ((zoo.t03_upper_condition_copy_paste, '`bound == "upper" and value >= beta`'),
+                       (zoo.upper_read_written_beta_first, '`beta <= entry["value"]`')):
+        (problem,) = ex.check_table_alphabeta(fn, quiet=True).diagnosis
+        assert problem.name == ex.SWAPPED_BOUNDS
+        assert f"your upper bound's test {quoted} is wrong" in problem.detail
+        assert "swap" not in problem.hint and "<= alpha" in problem.hint
+    read = wave3.CHECK(wave3._ALL["tb_f_read_conditions_swapped"], quiet=True).diagnosis[0]
+    assert "swap the two tests" in read.hint

@@ -873,3 +873,63 @@ def id_w12_correct_generator(game, state, evaluate, max_depth):  # type: ignore[
 
 BUGGY += [(id_w12_keep_if_better, {anytime_checks.KEEPS_BEST}), (id_w12_best_pair_while, {anytime_checks.KEEPS_BEST})]
 CORRECT.append(id_w12_correct_generator)
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): the last move everywhere,
+# the previous value as a window bound
+
+
+def i04_last_move_for_every_depth(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """blind23 i04 verbatim: the values collected per depth, the pairs built after the loop with best_move."""
+    values = []
+    best_move = None
+    for d in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=d, evaluate=evaluate)
+        values.append(result.value)
+        best_move = result.move
+    return [(v, best_move) for v in values]
+
+
+def values_zipped_with_final_move(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """A dict of values by depth, zipped at the end with one repeated move."""
+    value_at = {}
+    move = None
+    depth = 0
+    while depth < max_depth:
+        depth += 1
+        searched = minimax(game, state, depth=depth, evaluate=evaluate)
+        value_at[depth], move = searched.value, searched.move
+    return list(zip([value_at[d] for d in sorted(value_at)], [move] * len(value_at), strict=True))
+
+
+def i03_previous_value_as_alpha(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """blind23 i03 verbatim: the previous value as alpha (X) or beta (O), never searched again."""
+    window = (-math.inf, math.inf)
+    out = []
+    for depth in range(1, max_depth + 1):
+        r = alphabeta(game, state, depth=depth, evaluate=evaluate, alpha=window[0], beta=window[1])
+        out.append((r.value, r.move))
+        if game.to_move(state) == game.players[0]:
+            window = (r.value, math.inf)
+        else:
+            window = (-math.inf, r.value)
+    return out
+
+
+def previous_value_always_alpha(game, state, evaluate, max_depth):  # type: ignore[no-untyped-def]
+    """'The previous depth already guarantees this much': alpha raised to it, whoever moves."""
+    alpha = -math.inf
+    found = []
+    for depth in range(1, max_depth + 1):
+        result = alphabeta(game, state, depth=depth, evaluate=evaluate, alpha=alpha, beta=math.inf)
+        found.append((result.value, result.move))
+        alpha = result.value
+    return found
+
+
+BUGGY += [
+    (i04_last_move_for_every_depth, {anytime_checks.LATER_MOVE}),
+    (values_zipped_with_final_move, {anytime_checks.LATER_MOVE}),
+    (i03_previous_value_as_alpha, {anytime_checks.NO_RESEARCH}),
+    (previous_value_always_alpha, {anytime_checks.NO_RESEARCH}),
+]

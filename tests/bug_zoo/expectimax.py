@@ -1807,3 +1807,108 @@ def exp_w13_correct_iterative_stack(game, state):
 
 
 CORRECT += [exp_w13_correct_move_and_helpers, exp_w13_correct_iterative_stack]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): alpha handed through chance
+
+
+def e01_alpha_floor_through_chance(game, state):  # type: ignore[no-untyped-def]
+    """blind23 e01 verbatim (renamed): hakon0601/AIProg's a = max(a, child(a, b)), a and b through chance nodes."""
+    return _e01_run(game, state, -math.inf, math.inf)
+
+
+def _e01_run(game, state, a, b):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        # chance function: the probability-weighted value of the outcomes
+        total = 0
+        for action, p in game.outcomes(state):
+            total += p * _e01_run(game, game.result(state, action), a, b)
+        return total
+    if game.to_move(state) == game.players[0]:
+        for action in game.actions(state):
+            a = max(a, _e01_run(game, game.result(state, action), a, b))
+        return a
+    for action in game.actions(state):
+        b = min(b, _e01_run(game, game.result(state, action), a, b))
+    return b
+
+
+def floor_kept_through_rolls(game, state, floor=-math.inf):  # type: ignore[no-untyped-def]
+    """A MAX best that starts at a floor parameter ("what MAX already has"), MIN and chance passing it on."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        return sum(p * floor_kept_through_rolls(game, game.result(state, o), floor) for o, p in game.outcomes(state))
+    if game.to_move(state) == game.players[0]:
+        best = floor
+        for move in game.actions(state):
+            best = max(best, floor_kept_through_rolls(game, game.result(state, move), best))
+        return best
+    return min(floor_kept_through_rolls(game, game.result(state, move), floor) for move in game.actions(state))
+
+
+BUGGY += [
+    (e01_alpha_floor_through_chance, {ex.expectimax.WINDOW_THROUGH_CHANCE}),
+    (floor_kept_through_rolls, {ex.expectimax.WINDOW_THROUGH_CHANCE}),
+]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): the turn after a roll from a cycle
+
+
+def e02_turn_cycle_after_chance(game, state):  # type: ignore[no-untyped-def]
+    """blind23 e02 verbatim (renamed): turn / turn_prev passed down, the player after a roll the other one."""
+    first = "MAX" if game.to_move(state) == game.players[0] else "MIN"
+    if game.is_terminal(state) or not game.is_chance(state):
+        return _e02_expectiminimax(game, state, turn=first, turn_prev="CHANCE")
+    return _e02_expectiminimax(game, state, turn="CHANCE", turn_prev="MIN")
+
+
+def _e02_expectiminimax(game, state, turn="MAX", turn_prev="CHANCE"):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        turn = "CHANCE"
+    if turn == "MAX":
+        alpha = -math.inf
+        for a in game.actions(state):
+            child = game.result(state, a)
+            nxt = "CHANCE" if game.is_chance(child) else "MIN"
+            alpha = max(alpha, _e02_expectiminimax(game, child, turn=nxt, turn_prev="MAX"))
+    elif turn == "MIN":
+        alpha = math.inf
+        for a in game.actions(state):
+            child = game.result(state, a)
+            nxt = "CHANCE" if game.is_chance(child) else "MAX"
+            alpha = min(alpha, _e02_expectiminimax(game, child, turn=nxt, turn_prev="MIN"))
+    else:
+        # Decide whether to do min or max next
+        if turn_prev == "MIN":
+            next_turn = "MAX"
+        else:
+            next_turn = "MIN"
+        alpha = 0
+        for a, p in game.outcomes(state):
+            alpha += p * _e02_expectiminimax(game, game.result(state, a), turn=next_turn, turn_prev="CHANCE")
+    return alpha
+
+
+def roll_hands_the_turn_over(game, state):  # type: ignore[no-untyped-def]
+    """A flag for who moved last, flipped at every roll: the player after a chance node is the other one."""
+    def search(s, maxing):  # type: ignore[no-untyped-def]
+        if game.is_terminal(s):
+            return game.utility(s, game.players[0])
+        if game.is_chance(s):
+            return sum(p * search(game.result(s, o), not maxing) for o, p in game.outcomes(s))
+        pick = max if maxing else min
+        return pick(search(game.result(s, m), maxing) for m in game.actions(s))
+
+    return search(state, game.is_chance(state) or game.to_move(state) == game.players[0])
+
+
+BUGGY += [
+    (e02_turn_cycle_after_chance, {ex.expectimax.TURN_CYCLE}),
+    (roll_hands_the_turn_over, {ex.expectimax.TURN_CYCLE}),
+]

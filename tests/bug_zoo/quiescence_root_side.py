@@ -1,7 +1,8 @@
 """Quiescence that reads the side to move once, at the root, and keeps it down the recursion (a helper
 object's attribute set in __init__, a closure reading the outer state's mover): the wins, blocks and
 threats looked for below are the root's side's. The thirteenth wave's student verbatim (renamed), two
-other shapes, and the wave's correct variant (negamax form)."""
+other shapes, and the wave's correct variant (negamax form). Also the fourteenth wave's finished games
+evaluated below the root (a finished root scored right outside the search), verbatim and in a minimax shape."""
 # ruff: noqa
 # mypy: ignore-errors
 
@@ -126,3 +127,80 @@ BUGGY = [
     (object_keeps_side_and_rule, {TURN_FROM_ROOT}),
 ]
 CORRECT = [correct_negamax_signed]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): finished games evaluated
+# below the root, a finished root scored right by the wrapper
+
+
+def _other_side(p):
+    return "O" if p == "X" else "X"
+
+
+def _q02_qsearch(game, state, evaluate, alpha, beta):
+    me = game.to_move(state) if not game.is_terminal(state) else None
+    sign = 1 if me == "X" else -1
+    if game.is_terminal(state):
+        # who "moves" at a finished game: the opposite of the last mover; score it like any other node
+        sign = -1 if game.to_move(state) == "O" else 1
+        stand_pat = sign * evaluate(state)
+        return stand_pat
+    stand_pat = sign * evaluate(state)
+    wins = game.completing_cells(state, me)
+    blocks = game.completing_cells(state, _other_side(me))
+    if wins:
+        moves, quiet = wins[:1], False
+    elif blocks:
+        moves, quiet = blocks, False
+    else:
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+        quiet = True
+    best = -math.inf
+    if quiet:
+        if stand_pat >= beta:
+            return stand_pat
+        best = stand_pat
+        alpha = max(alpha, stand_pat)
+    for m in moves:
+        score = -_q02_qsearch(game, game.result(state, m), evaluate, -beta, -alpha)
+        if score > best:
+            best = score
+        if score >= beta:
+            return score
+        alpha = max(alpha, score)
+    return best
+
+
+def q02_terminal_scored_by_evaluation(game, state, evaluate):
+    """blind23 q02 verbatim (renamed): the helper stands pat at a finished game; the wrapper tests the root."""
+    v = _q02_qsearch(game, state, evaluate, -math.inf, math.inf)
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    return v if game.to_move(state) == "X" else -v
+
+
+def finished_child_evaluated(game, state, evaluate):
+    """Minimax form: the root's finished test returns the utility; the children's values are read by a helper
+    that evaluates a finished child, as it does a quiet one."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+
+    def search(s):
+        if game.is_terminal(s):
+            return evaluate(s)
+        me = game.to_move(s)
+        moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, _other_side(me))
+        options = []
+        if not moves:
+            options.append(evaluate(s))
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+        options += [search(game.result(s, m)) for m in moves]
+        return max(options) if me == game.players[0] else min(options)
+
+    return search(state)
+
+
+BUGGY += [
+    (q02_terminal_scored_by_evaluation, {ex.EVALUATES_TERMINAL}),
+    (finished_child_evaluated, {ex.EVALUATES_TERMINAL}),
+]

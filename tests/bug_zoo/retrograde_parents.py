@@ -354,3 +354,37 @@ BUGGY += [
     (parent_set_started_when_new, {retrograde.ONE_PARENT}),
     (setdefault_parent_when_new, {retrograde.ONE_PARENT}),
 ]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): one reverse pass over a
+# depth-first order, a move to a position not yet valued read as a draw
+
+
+def r04_one_reverse_pass_dfs_order(game):  # type: ignore[no-untyped-def]
+    """blind23 r04 verbatim: the reverse of a depth-first discovery order taken for an order where every
+    move's position comes first; value.get(child, 0) reads one not yet valued as a draw."""
+    first = game.players[0]
+    start = game.initial_state()
+    order, seen, stack = [], {}, [start]
+    while stack:
+        s = stack.pop()
+        k = game.key(s)
+        if k in seen:
+            continue
+        seen[k] = s
+        order.append(k)
+        if not game.is_terminal(s):
+            for a in game.actions(s):
+                stack.append(game.result(s, a))
+    value = {}
+    for k in reversed(order):
+        s = seen[k]
+        if game.is_terminal(s):
+            value[k] = game.utility(s, first)
+            continue
+        kids = [value.get(game.key(game.result(s, a)), 0) for a in game.actions(s)]
+        value[k] = max(kids) if game.to_move(s) == first else min(kids)
+    return value
+
+
+BUGGY += [(r04_one_reverse_pass_dfs_order, {ex.UNDECIDED_AS_DRAW})]

@@ -294,3 +294,162 @@ BUGGY += [
     (cutoff_flag_means_lower, {ex.tables.BOUND_AS_EXACT}),
     (cut_flag_if_statement, {ex.tables.BOUND_AS_EXACT}),
 ]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): the kind chosen only at a cutoff
+
+
+def t04_flag_by_cutoff_only(game, state, depth, evaluate, alpha, beta, table):
+    """blind23 t04 verbatim: the kind by the side at a cutoff (right), every node without one stored exact."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    e = table.get(key)
+    if e and e["depth"] >= depth:
+        if e["flag"] == "EXACT":
+            return e["value"]
+        if e["flag"] == "LOWER" and e["value"] >= beta:
+            return e["value"]
+        if e["flag"] == "UPPER" and e["value"] <= alpha:
+            return e["value"]
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    flag = "EXACT"
+    for move in game.actions(state):
+        v = t04_flag_by_cutoff_only(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, v)
+            alpha = max(alpha, v)
+        else:
+            best = min(best, v)
+            beta = min(beta, v)
+        if alpha >= beta:
+            flag = "LOWER" if maximizing else "UPPER"
+            break
+    table[key] = {"value": best, "flag": flag, "depth": depth}
+    return best
+
+
+def cutoff_kind_by_side_if_statement(game, state, depth, evaluate, alpha, beta, table):
+    """Tuple entries; an if on the side picks the kind where the loop cuts, else the entry stays exact."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    if key in table:
+        v, kind, d = table[key]
+        if d >= depth and (kind == "exact" or (kind == "lower" and v >= beta) or (kind == "upper" and v <= alpha)):
+            return v
+    x_turn = game.to_move(state) == "X"
+    best = -math.inf if x_turn else math.inf
+    kind = "exact"
+    for move in game.actions(state):
+        v = cutoff_kind_by_side_if_statement(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if x_turn and v > best:
+            best = v
+            alpha = max(alpha, v)
+        elif not x_turn and v < best:
+            best = v
+            beta = min(beta, v)
+        if beta <= alpha:
+            if x_turn:
+                kind = "lower"
+            else:
+                kind = "upper"
+            break
+    table[key] = (best, kind, depth)
+    return best
+
+
+BUGGY += [
+    (t04_flag_by_cutoff_only, {ex.tables.BOUND_AS_EXACT}),
+    (cutoff_kind_by_side_if_statement, {ex.tables.BOUND_AS_EXACT}),
+]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): one read test copied
+
+
+def t03_upper_condition_copy_paste(game, state, depth, evaluate, alpha, beta, table):
+    """blind23 t03 verbatim: the lower bound's read test copied for the upper bound (value >= beta twice)."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    if key in table:
+        value, bound, d = table[key]
+        if d >= depth:
+            if bound == "exact":
+                return value
+            elif bound == "lower" and value >= beta:
+                return value
+            elif bound == "upper" and value >= beta:
+                return value
+    a0, b0 = alpha, beta
+    if game.to_move(state) == "X":
+        best = -math.inf
+        for move in game.actions(state):
+            best = max(best, t03_upper_condition_copy_paste(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+    else:
+        best = math.inf
+        for move in game.actions(state):
+            best = min(best, t03_upper_condition_copy_paste(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table))
+            beta = min(beta, best)
+            if alpha >= beta:
+                break
+    if best <= a0:
+        table[key] = (best, "upper", depth)
+    elif best >= b0:
+        table[key] = (best, "lower", depth)
+    else:
+        table[key] = (best, "exact", depth)
+    return best
+
+
+LOWERBOUND, UPPERBOUND, EXACT = "LOWERBOUND", "UPPERBOUND", "EXACT"
+
+
+def upper_read_written_beta_first(game, state, depth, evaluate, alpha, beta, table):
+    """Nested ifs under each label, constants for the labels; the upper bound's test written beta <= value."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    entry = table.get(key)
+    if entry is not None and entry["depth"] >= depth:
+        if entry["flag"] == EXACT:
+            return entry["value"]
+        if entry["flag"] == LOWERBOUND:
+            if entry["value"] >= beta:
+                return entry["value"]
+        if entry["flag"] == UPPERBOUND:
+            if beta <= entry["value"]:
+                return entry["value"]
+    alpha_in, beta_in = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = upper_read_written_beta_first(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best, alpha = max(best, v), max(alpha, v)
+        else:
+            best, beta = min(best, v), min(beta, v)
+        if alpha >= beta:
+            break
+    flag = UPPERBOUND if best <= alpha_in else LOWERBOUND if best >= beta_in else EXACT
+    table[key] = {"value": best, "flag": flag, "depth": depth}
+    return best
+
+
+BUGGY += [
+    (t03_upper_condition_copy_paste, {ex.SWAPPED_BOUNDS}),
+    (upper_read_written_beta_first, {ex.SWAPPED_BOUNDS}),
+]

@@ -964,3 +964,49 @@ BUGGY += [
     (ucb_w13_plus_one_denominators, {m.ADDS_ONE}),
     (ucb_w13_log1p_smoothed, {m.ADDS_ONE}),
 ]
+
+
+# ---------------------------------------------------------------- fourteenth wave (blind23): the wins not divided, a prior
+
+
+def u01_wins_not_divided(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """blind23 u01 verbatim (a Java port): the raw wins where wins / visits belongs."""
+    if visits == 0:
+        return math.inf
+    return float(wins) + c * math.sqrt(math.log(parent_visits) / float(visits))
+
+
+def node_value_plus_bonus(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """The exploitation term named `value` and read as the node's total."""
+    if not visits:
+        return float("inf")
+    value = wins
+    bonus = c * (log(parent_visits) / visits) ** 0.5
+    return value + bonus
+
+
+def u04_win_rate(w, v):  # type: ignore[no-untyped-def]
+    return (w + 5.0) / (v + 10.0)
+
+
+def u04_smoothed_win_rate(wins, visits, parent_visits, c):  # type: ignore[no-untyped-def]
+    """blind23 u04 verbatim: a prior of 5 wins in 10 visits in the win rate, in a helper."""
+    if visits == 0:
+        return math.inf
+    return u04_win_rate(wins, visits) + c * math.sqrt(math.log(parent_visits) / visits)
+
+
+def beta_prior_rate(wins, visits, parent_visits, c, prior_wins=0.5, prior_visits=1):  # type: ignore[no-untyped-def]
+    """A Jeffreys-like prior kept in default arguments: (wins + 0.5) / (visits + 1)."""
+    if visits == 0:
+        return math.inf
+    mean = (wins + prior_wins) / (visits + prior_visits)
+    return mean + c * sqrt(log(parent_visits) / visits)
+
+
+BUGGY += [
+    (u01_wins_not_divided, {amounts.WINS_NOT_RATE}),
+    (node_value_plus_bonus, {amounts.WINS_NOT_RATE}),
+    (u04_smoothed_win_rate, {m.SMOOTHED_RATE}),
+    (beta_prior_rate, {m.SMOOTHED_RATE}),
+]

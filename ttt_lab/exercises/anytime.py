@@ -61,6 +61,7 @@ DEEPEST_FIRST = "returns the iterations deepest first"
 MOVES_ONLY = "returns the moves alone, not (value, move) pairs"
 VALUES_ONLY = "returns the values alone, not (value, move) pairs"
 WITH_DEPTH = "returns triples with the depth, not (value, move) pairs"
+LATER_MOVE = "pairs every iteration with the last iteration's move"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
@@ -188,6 +189,18 @@ MISTAKES = [
     *[Mistake(NO_RESEARCH, f"searches each depth after the first with the window (previous value - {width:g},"
               f" previous value + {width:g}) and keeps what comes back, even when it fails low or high",
               _HINTS[NO_RESEARCH], knobs=(("aspiration", width),)) for width in _ASPIRATION_WIDTHS],
+    Mistake(LATER_MOVE, "pairs each iteration's value with the move of the last (deepest) iteration, not its own",
+            "Each iteration's move is the one that same search found best: append (value, move) of one search"
+            " together, inside the loop; values paired with one move variable after the loop all get the deepest"
+            " iteration's move.", knobs=(("move", "last"),)),
+    # The previous value taken for a bound the deeper search cannot cross (alpha where X moves, beta where O
+    # moves, or alpha whoever moves): a one-sided aspiration window, never searched again.
+    *[Mistake(NO_RESEARCH, f"searches each depth after the first with the previous iteration's value as {how}, and"
+              " keeps what comes back, even when the deeper value lies beyond it (then it is only a bound)",
+              "The previous iteration's value bounds nothing: a deeper search may find less (or more). Search each"
+              " depth with the full window, or, when you narrow it, search again with the full window where the"
+              " value comes back at the window's edge or beyond.", knobs=(("previous as bound", side),))
+      for side, how in (("mover", "alpha where X moves (as beta where O moves)"), ("alpha", "alpha"))],
     Mistake(WRONG_PLAYER, "returns each iteration's value for the side to move, not for X",
             "Values are X's (game.players[0]) whoever is to move: report the search's value as it is.",
             knobs=(("value_view", "mover"),)),
@@ -240,6 +253,17 @@ def _aspirated(case_index: int, depth: int, around: float, width: float) -> tupl
     return result.value, frozenset({result.move})
 
 
+@cache
+def _bounded_by_previous(case_index: int, depth: int, previous: float, side: str) -> tuple[float, frozenset[Any]]:
+    """Alpha-beta's value and move at ``depth`` with the previous value as alpha (``side`` "alpha", or
+    "mover" where X moves) or as beta ("mover" where O moves), kept as it comes."""
+    game, state, evaluate, _ = _cases()[case_index]
+    as_alpha = side == "alpha" or game.to_move(state) == game.players[0]
+    window = (previous, float("inf")) if as_alpha else (float("-inf"), previous)
+    result = alphabeta(game, state, depth=depth, evaluate=evaluate, alpha=window[0], beta=window[1])
+    return result.value, frozenset({result.move})
+
+
 _Answer = tuple[tuple[float, Any], ...]
 _Prediction = tuple[tuple[float, frozenset[Any]], ...]
 
@@ -261,8 +285,11 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
     if knobs.get("aspiration"):
         for i in range(1, len(found)):
             found[i] = _aspirated(case_index, depths[i], found[i - 1][0], knobs["aspiration"])  # type: ignore[arg-type]
-    if knobs.get("move") == "first":
-        found = [(value, found[0][1]) for value, _ in found]
+    if knobs.get("previous as bound"):
+        for i in range(1, len(found)):
+            found[i] = _bounded_by_previous(case_index, depths[i], found[i - 1][0], knobs["previous as bound"])  # type: ignore[arg-type]
+    if knobs.get("move") in ("first", "last"):
+        found = [(value, found[0 if knobs["move"] == "first" else -1][1]) for value, _ in found]
     elif knobs.get("move") in ("best so far", "best for X so far"):
         game, state = _cases()[case_index][:2]
         sign = -1 if knobs["move"] == "best so far" and game.to_move(state) != game.players[0] else 1

@@ -26,6 +26,7 @@ Example:
 from __future__ import annotations
 
 import ast
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
@@ -81,6 +82,7 @@ WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 SHARED_TOTAL = "keeps one running total for every chance node"
 TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
 CLAMPED_AT_ZERO = "never lets a value go below 0"
+WINDOW_THROUGH_CHANCE = "hands alpha-beta's bounds down through chance nodes"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -162,6 +164,15 @@ MISTAKES = [
     Mistake(WEIGHTED_SUM_SLIP, "starts a chance node's running total at 1 (total = 1.0) where it should start at 0,"
             " so every chance node is worth 1 more", "Start the total at 0 and add each outcome's term to it:"
             " total = 0.0, then total += p * value.", knobs=(("chance", "start one"),)),
+    # A player's node that starts its best at the bound handed down (a = max(a, child(a, b))), the bounds passed
+    # through chance nodes unchanged: right in minimax, but a chance node's outcomes are clipped before they are averaged.
+    *[Mistake(WINDOW_THROUGH_CHANCE, f"starts each MAX node's best at the alpha handed down from above{how}, and hands"
+              " the bounds to a chance node's outcomes as they came: an outcome worth less than a MAX node above it"
+              " already has is raised to that bound before it is averaged", "A chance node averages its outcomes'"
+              " own values: start each player's node at -inf (MAX) or +inf (MIN), not at a bound handed down, or"
+              " hand a chance node's outcomes the full window. Alpha-beta's bounds are for MAX and MIN alone; below"
+              " a chance node a clipped value changes the average.", knobs=(("window through chance", side),))
+      for side, how in (("max", ""), ("both", " (each MIN node's at the beta)"))],  # MIN's told only where it shows
     *player_mistakes(),
     # One slip, not two: MAX = game.players[-1] scores the leaves for MIN and maximises where MIN
     # moves, a whole search for MIN, whose every value is MAX's negated (chance averages either).
@@ -282,6 +293,8 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
         return root_only_value(game, case.state, knobs)
     if knobs.get("turns") == "ply parity":
         return _by_ply_parity(game, case.state, 0)
+    if knobs.get("window through chance"):
+        return _window_through_chance(game, case.state, -math.inf, math.inf, knobs["window through chance"] == "both")
     if knobs.get("turns") in ("cycle at chance", "cycle at player"):
         return _by_turn_cycle(game, case.state, True, knobs["turns"] == "cycle at chance")
     return mistaken_value(game, case.state, knobs)
@@ -296,6 +309,26 @@ def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
         return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state)))
     values = [_by_ply_parity(game, game.result(state, a), ply + 1) for a in game.actions(state)]
     return max(values) if ply % 2 == 0 else min(values)
+
+
+def _window_through_chance(game: Any, state: Any, alpha: float, beta: float, min_too: bool) -> float:
+    """Expectimax whose MAX node starts at the alpha handed down and raises it child by child (its MIN node
+    likewise from beta, ``min_too``), with no cutoff, a chance node handing both bounds to its outcomes."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.is_chance(state):
+        return float(sum(p * _window_through_chance(game, game.result(state, a), alpha, beta, min_too)
+                         for a, p in game.outcomes(state)))
+    if game.to_move(state) == game.players[0]:
+        for move in game.actions(state):
+            alpha = max(alpha, _window_through_chance(game, game.result(state, move), alpha, beta, min_too))
+        return alpha
+    best = math.inf
+    for move in game.actions(state):
+        best = min(best, _window_through_chance(game, game.result(state, move), alpha, beta if min_too else math.inf,
+                                                min_too))
+        beta = min(beta, best) if min_too else beta
+    return min(best, beta) if min_too else best
 
 
 def _by_turn_cycle(game: Any, state: Any, is_max: bool, at_chance: bool) -> float:
@@ -443,7 +476,7 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
-    value_problems = _flag_flipped_at_chance(_value_problems(run, cases, answers), fn)
+    value_problems = _turn_cycle_shown(_flag_flipped_at_chance(_value_problems(run, cases, answers), fn), run)
     if pruned and all(p.name == WRONG_VALUE for p in value_problems):
         # Pruning a chance node explains its wrong values: one diagnosis, not two. A mistake of the
         # model that gives every value says more (following the likeliest outcome skips the others).
@@ -489,3 +522,44 @@ def _flag_flipped_at_chance(problems: list[Problem], fn: Callable[..., Any]) -> 
         f" side; in a tree MAX, chance, MIN the MIN node gets {found[0]} True and takes the max. That explains"
         " every value your function returned.", f"A chance node is nobody's turn: hand its outcomes {found[0]} as it"
         " is (not flipped), or drop the flag and ask game.to_move(state) == game.players[0] at every node."))
+
+
+def _turn_cycle_probe(run: Callable[..., Any], side: str) -> tuple[str, float, float] | None:
+    """Code that fits "always lets MIN (MAX) move after a chance node" on the graded games, where the player
+    after a roll is the other one than before it, asked once more on a tree where the other player moved
+    before the roll and the ``side`` player does not move after it: (the tree, its value, what always ``side``
+    gives) when the function answers right there, as a turn cycle (MAX, chance, MIN, chance) does; None otherwise."""
+    before, after = ("MIN", "MAX") if side == "min" else ("MAX", "MIN")
+    game = ChanceTreeGame([[(0.5, [2, 7]), (0.5, [9, 1])], [(0.5, [4, 3]), (0.5, [8, 6])]], levels=(before, "CHANCE", after))
+    watch = _ChanceWatch(game)
+    got = _call(run, watch, watch, game.initial_state()).number
+    right, always = expectimax(game, game.initial_state()).value, mistaken_value(game, game.initial_state(),
+                                                                                 {"after_chance": side})
+    if got is None or not _close(got, right) or _close(right, always):
+        return None
+    return f"a tree where {before} moves above a roll and {after} below it", right, always
+
+
+def _turn_cycle_shown(problems: list[Problem], run: Callable[..., Any]) -> list[Problem]:
+    """"Assumes the same player moves after every chance node" told as the turn cycle it is, where the function,
+    asked where the other player moved before the roll, lets the other side move after it: both give the graded
+    games' values (X moves again after a random O's roll), the probe tells them apart."""
+    def side(p: Problem) -> str:
+        # "min" alone: a turn cycle lets MIN move after a random O's roll (X moves again there), never MAX
+        return "min" if (p.name == SAME_PLAYER_AFTER_CHANCE and not p.note
+                         and "always lets MIN move after a chance node" in p.detail) else ""
+
+    def probe() -> tuple[str, float, float] | None:
+        return next((found for p in problems if side(p) and (found := _turn_cycle_probe(run, side(p)))), None)
+
+    def rename(p: Problem, found: tuple[str, float, float]) -> Problem:
+        return renamed(p, TURN_CYCLE, f"That is what you get from code that always lets {side(p).upper()} move after"
+                       f" a chance node, but on {found[0]} your function returned {_num(found[1])}, the right value,"
+                       f" where that code gives {_num(found[2])}: it lets the other side move after a roll than the one"
+                       " who moved before it (a turn cycle MAX, chance, MIN, chance), not the player the game says."
+                       " Against a random O, X moves again after O's roll, and your code lets MIN move there.",
+                       "Ask the game who moves at every node: game.to_move(state) == game.players[0] for the max, the"
+                       " min otherwise. A turn handed down the recursion assumes MAX and MIN take turns around every"
+                       " roll; against a random opponent the same player moves again after chance.")
+
+    return rename_by_code(problems, lambda p: bool(side(p)), probe, rename)

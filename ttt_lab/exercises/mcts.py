@@ -32,6 +32,7 @@ from ttt_lab.exercises.mcts_amounts import (
     MULTIPLIES_BY_VISITS,
     UCB_ARITHMETIC_MISTAKES,
     ucb_factor_mistakes,
+    ucb_prior_mistakes,
 )
 from ttt_lab.exercises.report import (
     CRASHES,
@@ -137,7 +138,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``c`` (``"one"``, ``"under root"``), ``outside`` (divides by the visits outside the root),
     ``minus`` (subtracts the exploration term), ``plus_one`` (``"parent"``: ln(N + 1),
     ``"visits"``: / (n + 1), ``"everywhere"``: both, and the win rate over n + 1), ``factor`` (a 2 under the root as well as c), ``rate`` also
-    ``"smoothed"`` ((wins + 1) / (visits + 2)) and ``"loss"`` ((visits - wins) / visits),
+    ``"smoothed"`` ((wins + 1) / (visits + 2)), ``"loss"`` ((visits - wins) / visits) and ``"wins"`` (the
+    total wins, not divided), ``prior`` (a pair (a, b): (wins + a) / (visits + b)),
     ``no_wins_inf`` (math.inf for a child with no win, taken for one never visited),
     ``divides_sum`` ((wins + exploration term) / visits). The arithmetic slips of
     :mod:`~ttt_lab.exercises.mcts_amounts`: ``negated``, ``c`` also ``"divides"`` and ``"adds"``,
@@ -166,8 +168,10 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     rate = {"parent": wins / parent, "none": 0.0, "floor": float(wins // visits),
             "loss": (visits - wins) / visits, "negated": -wins / visits,
             "one": 1.0, "wins over wins": wins / wins if wins else math.inf,  # 0 / 0 caught as the unvisited case
-            "times": float(wins * visits),
+            "times": float(wins * visits), "wins": float(wins),
             }.get(knobs.get("rate", ""), wins / visits)
+    if "prior" in knobs:  # (wins + a) / (visits + b): a prior of the student's own (mcts_amounts.ucb_prior_mistakes)
+        rate = (wins + knobs["prior"][0]) / (visits + knobs["prior"][1])
     if rate == math.inf:
         return rate
     if knobs.get("c") in ("whole", "rate"):  # c before a bracket round the whole sum, or before the win rate alone
@@ -348,6 +352,7 @@ def _ucb_problems(answers: list[float | None],
                         f" it returned math.inf, as it did for every visited child. {_ucb_arithmetic(wins, visits, parent, c)}",
                         INF_FOR_VISITED_HINT)]
     catalogue = (UCB_MISTAKES + UCB_ARITHMETIC_MISTAKES + ucb_factor_mistakes(_UCB_CASES, answers)
+                 + ucb_prior_mistakes(_UCB_CASES, answers, SMOOTHED_RATE)
                  + reading_mistakes(_UCB_CASES, answers, [sum(ucb_terms(*case)) for case in _UCB_CASES], IGNORES_C)
                  + part_rounding_mistakes())
     fit = name_mistake(_UCB_CASES, answers, catalogue, predict)

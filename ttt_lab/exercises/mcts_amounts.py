@@ -156,6 +156,7 @@ TERM_FLOORED = "divides with // in the exploration term"
 ADDS_TO_LOG = "adds 2 to ln(N) where it multiplies"
 DIVIDES_BY_C = "divides by c instead of multiplying by it"
 PUCT_EXPLORATION = "uses AlphaZero's PUCT exploration term, not UCB1's"
+WINS_NOT_RATE = "uses the total wins, not the win rate"
 
 INF_FOR_VISITED_HINT = ("Only a child with visits == 0 scores math.inf: return it under `if visits == 0:` alone"
                         " (that test, and the return inside it); every visited child gets wins / visits + c *"
@@ -172,6 +173,10 @@ UCB_ARITHMETIC_MISTAKES = [
     Mistake(PUCT_EXPLORATION, "computes c * sqrt(parent_visits) / (1 + visits), AlphaZero's PUCT exploration term:"
             " no logarithm, and 1 + visits dividing outside the square root", _PUCT_HINT,
             knobs=(("log", "none"), ("outside", True), ("plus_one", "visits"))),
+    Mistake(WINS_NOT_RATE, "adds the child's total wins to the exploration term, where its win rate wins / visits"
+            " belongs", "The exploitation term is the win rate, wins / visits, between 0 and 1: the total wins grow"
+            " with every visit and soon outweigh the exploration term, so selection stops exploring.",
+            knobs=(("rate", "wins"),)),
     Mistake(NEGATES_SCORE, "returns -(wins / visits + c * sqrt(ln(N) / n))", "Return the score itself:"
             " selection takes the child with the HIGHEST score, and a minus sign makes it pick the worst.",
             knobs=(("negated", True),)),
@@ -236,3 +241,34 @@ def ucb_factor_mistakes(cases: Sequence[tuple[float, int, int, float]], answers:
                         " c * sqrt(ln(N) / n); a number of your own under the root (or in front) scales the"
                         " exploration the course's c values were chosen for.", knobs=(("factor", factor),))]
     return []
+
+
+def ucb_prior_mistakes(cases: Sequence[tuple[float, int, int, float]], answers: Sequence[float | None],
+                       name: str) -> list[Mistake]:
+    """A prior of the student's own in the win rate, (wins + a) / (visits + b) (a smoothed rate, a
+    Beta prior, "+ 5 wins in 10 visits"): a and b read off two scores whose win rates (the score less
+    UCB1's exploration term) differ, as simple numbers, tried as a mistake named ``name`` (the checker's
+    one name for a smoothed rate), so named only if the same prior explains every score."""
+    seen: list[tuple[float, int, float]] = []
+    for (wins, visits, parent, c), got in zip(cases, answers, strict=True):
+        if got is None or not math.isfinite(got):
+            continue
+        rate = got - c * math.sqrt(math.log(parent) / visits)
+        if all(not math.isclose(rate, r, abs_tol=1e-9) for _, _, r in seen):
+            seen.append((wins, visits, rate))
+        if len(seen) == 2:
+            break
+    if len(seen) < 2:
+        return []
+    (w1, v1, r1), (w2, v2, r2) = seen  # a - r * b = r * v - w, once per score
+    b = ((r1 * v1 - w1) - (r2 * v2 - w2)) / (r2 - r1)
+    a = r1 * v1 - w1 + r1 * b
+    prior = [float(Fraction(x).limit_denominator(4)) for x in (a, b)]
+    if (any(abs(p - x) > 1e-6 for p, x in zip(prior, (a, b), strict=True)) or min(prior) <= 0
+            or prior == [1.0, 2.0]):  # no simple prior; none added to both counts; Laplace's +1/+2, named already
+        return []
+    a, b = prior
+    return [Mistake(name, f"computes the win rate as (wins + {a:g}) / (visits + {b:g}): a prior added to every"
+                    " child's counts", "The win rate is wins / visits as they are, with no prior added: the"
+                    " exploration term already gives a little-tried child its chance, and UCB1's guarantee"
+                    " is for the plain rate.", knobs=(("prior", (a, b)),))]

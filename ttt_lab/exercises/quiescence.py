@@ -191,6 +191,13 @@ MISTAKES = [
     Mistake(EVALUATES_TERMINAL, "calls evaluate on finished games instead of taking their utility",
             "Test game.is_terminal(state) first: a finished game is worth game.utility(state,"
             " game.players[0]) exactly, never its evaluation.", knobs=(("leaf", "evaluate"),)),
+    Mistake(EVALUATES_TERMINAL, "scores finished games with the evaluation below the root: a finished position it is"
+            " given gets its utility (a test outside the search), but one the search reaches by a move gets"
+            " evaluate(), not its utility", "Where the search itself meets a finished game, return"
+            " game.utility(state, game.players[0]) (in negamax form, for the side to move there), never the"
+            " evaluation or a stand-pat computed from it: a finished game's value is exact. A test of the position"
+            " you were given, outside the search, never sees the games reached by a move.",
+            knobs=(("leaf", "evaluate below root"),)),
     Mistake(WRONG_PLAYER, "scores each finished game for the player to move there, not for MAX",
             "A finished game is worth game.utility(state, game.players[0]), whoever is to move.",
             knobs=(("leaf", "mover"),)),

@@ -28,7 +28,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere; ``turns`` also ``"root"``: the root's
     side's rule at every node), ``sides`` (``"root"``: the wins, blocks and threats looked for are the root's
     side's and its opponent's at every node, a side to move read once and kept),
-    ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"untested"``: a finished game searched on like an
+    ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"evaluate below root"``, ``"untested"``: a finished game searched on like an
     unfinished one). Knobs shared with :func:`~ttt_lab.exercises.error_model.mistaken_value`:
     ``negate_result`` (the value a node returns negated: ``True`` everywhere, or ``"wins"``,
     ``"blocks"``, ``"quiet"`` where that kind of move is searched), ``negate`` (``False`` or a
@@ -56,8 +56,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         return -value if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX else value
 
     def leaf(s: Any) -> float:
-        if knobs.get("leaf") == "evaluate":
-            return float(evaluate(s))
+        if knobs.get("leaf") == "evaluate" or (knobs.get("leaf") == "evaluate below root" and s is not state):
+            return float(evaluate(s))  # "below root": a finished root scored right (a wrapper's test), below it not
         rule = knobs.get("leaf", "max")
         if rule == "min below root":  # the win's return turned, a finished root right
             rule = "max" if s is state else "min"

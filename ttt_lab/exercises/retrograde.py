@@ -422,7 +422,17 @@ def _one_parent_filled(graph: _Graph, answer: Any, watch: Finder, fn: Callable[.
                        f" that position was reached first from {_text(graph, parents[child])}.")
         if which == FIRST and appends_parent_only_when_new(read_source(fn)):
             return [Problem(ONE_PARENT, detail, ONE_PARENT_FILLED)], len(wrong)
-        return [Problem(UNDECIDED_AS_DRAW, detail, UNDECIDED_FROM_TRANSPOSITIONS)], len(wrong)
+        # The code does not show a parent recorded once: say only what the values show, which two codes give.
+        seen = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, and every value is"
+                f" what you get when a move to a position {'first reached' if which == FIRST else 'last reached'}"
+                " through another position is never counted, and every position left undecided is a draw (as when"
+                " a decided position tells only that one parent, or when one pass values the positions in the order"
+                f" they were found): e.g. {_text(graph, key)} got {_num(table[key])}; solve says"
+                f" {_num(graph.truth[key])}.")  # type: ignore[arg-type]
+        if child is not None:
+            seen += (f" Its move to {_text(graph, child)} (valued {_num(graph.truth[child])}) is never counted, as"
+                     f" that position was reached {'first' if which == FIRST else 'last'} from {_text(graph, parents[child])}.")
+        return [Problem(UNDECIDED_AS_DRAW, seen, UNDECIDED_FROM_TRANSPOSITIONS)], len(wrong)
     return None
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -77,7 +78,8 @@ def kind_from_a_flag(source: Any) -> str | None:
                         and isinstance(block[0].value.value, str) for block in (node.body, node.orelse))
                 and any(str(block[0].value.value).lower().startswith(("lower", "upper"))  # type: ignore[attr-defined]
                         for block in (node.body, node.orelse))):
-            return source.segment(node).splitlines()[0].strip() + " ... else: ..."  # type: ignore[no-any-return]
+            return (f"{source.segment(node).splitlines()[0].strip()} {source.segment(node.body[0])}"
+                    f" else: {source.segment(node.orelse[0])}")
         if not (isinstance(node, ast.IfExp) and isinstance(node.test, (ast.Name, ast.Attribute))
                 and all(isinstance(side, ast.Constant) and isinstance(side.value, str) for side in (node.body, node.orelse))):
             continue
@@ -88,11 +90,75 @@ def kind_from_a_flag(source: Any) -> str | None:
 
 
 def said_of_a_flag(problem: Problem, found: str) -> Problem:
-    """``problem`` (a bound taken for an exact value) with the line of the code that makes it."""
-    return dataclasses.replace(problem, detail=f"{problem.detail}\nYour code decides the entry's kind by `{found}`: a flag set by"
-                   " the loop, not the value against the window. A cutoff where MIN moves (value <= alpha) gives an"
-                   " upper bound, not a lower one, and a node where no move reached the window (every one failed"
-                   " low, or high) has only a bound, not an exact value.",
+    """``problem`` (a bound taken for an exact value) with the line of the code that makes it. Where the
+    flag's two words are both bounds (``"lower" if maximizing else "upper"``, set where the loop broke on a
+    cutoff), the cutoff's kind is right and only the nodes without a cutoff, stored exact, are wrong."""
+    words = {word.lower() for word in re.findall(r"[\"']([A-Za-z_]+)[\"']", found)}
+    by_side = any(w.startswith("lower") for w in words) and any(w.startswith("upper") for w in words)
+    why = (" only where the loop broke on a cutoff, and every other node is stored exact. The cutoff's kind is"
+           " right, but a node where no move reached the window (every one failed low where MAX moves, or high"
+           " where MIN moves) has only a bound (an upper one, or a lower one), not an exact value." if by_side else
+           ": a flag set by the loop, not the value against the window. A cutoff where MIN moves (value <= alpha)"
+           " gives an upper bound, not a lower one, and a node where no move reached the window (every one failed"
+           " low, or high) has only a bound, not an exact value.")
+    return dataclasses.replace(problem, detail=f"{problem.detail}\nYour code decides the entry's kind by `{found}`{why}",
                    hint="Decide the kind from the value and the window the node was called with (keep alpha and beta"
                    " as they came in): value <= alpha: an upper bound; value >= beta: a lower bound; otherwise"
                    " exact.")
+
+
+_FLIPPED = {ast.GtE: ast.LtE, ast.Gt: ast.Lt, ast.LtE: ast.GtE, ast.Lt: ast.Gt}
+
+
+def _kind_named(test: ast.AST) -> str | None:
+    """"lower" or "upper" where ``test`` compares with a bound's label (a word, or a constant's name such as
+    LOWERBOUND); None otherwise."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Eq, ast.Is))):
+        return None
+    for side in (test.left, test.comparators[0]):
+        word = (side.value if isinstance(side, ast.Constant) and isinstance(side.value, str)
+                else side.id if isinstance(side, ast.Name) and side.id.isupper()
+                else side.attr if isinstance(side, ast.Attribute) and side.attr.isupper() else None)
+        if word is not None and word.lower().startswith(("lower", "upper")):
+            return word.lower()[:5]
+    return None
+
+
+def _against_window(test: ast.AST) -> tuple[type, str] | None:
+    """(the comparison, "alpha" or "beta") where ``test`` compares a value with the window's edge, written
+    value OP edge (an edge written first is turned round); None otherwise."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in _FLIPPED):
+        return None
+    for edge, op in ((test.comparators[0], type(test.ops[0])), (test.left, _FLIPPED[type(test.ops[0])])):
+        name = edge.id if isinstance(edge, ast.Name) else edge.attr if isinstance(edge, ast.Attribute) else ""
+        for bound in ("alpha", "beta"):
+            if name.lower() == bound:
+                return op, bound
+    return None
+
+
+def bound_read_tests(source: Any) -> dict[str, list[tuple[str, bool]]]:
+    """Where the code reads a bound from its table (``kind == "lower" and value >= beta``, or the window's test
+    in an if under the kind's): per kind, each test's text and whether it is the right one (a lower bound
+    answers where value >= beta, an upper one where value <= alpha). ``source``: a
+    :class:`~ttt_lab.exercises.hint_checks.Source`."""
+    found: dict[str, list[tuple[str, bool]]] = {}
+
+    def note(kind: str, test: ast.AST, whole: ast.AST) -> None:
+        read = _against_window(test)
+        if read is not None:
+            right = read == (ast.GtE, "beta") or read == (ast.Gt, "beta") if kind == "lower" else read in (
+                (ast.LtE, "alpha"), (ast.Lt, "alpha"))
+            found.setdefault(kind, []).append((source.segment(whole), right))
+
+    for node in source.nodes():
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
+            kinds = [k for k in map(_kind_named, node.values) if k]
+            if len(kinds) == 1:
+                for value in node.values:
+                    note(kinds[0], value, node)
+        elif isinstance(node, ast.If) and (kind := _kind_named(node.test)):
+            for inner in node.body:
+                if isinstance(inner, ast.If):
+                    note(kind, inner.test, inner.test)
+    return found

@@ -42,6 +42,7 @@ from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.table_entries import (
+    bound_read_tests,
     entry_depth,
     exact_entry_problem,
     kind_from_a_flag,
@@ -169,7 +170,7 @@ def _keyed_elsewhere(table: Any, search: _Search) -> bool:
     return any(entry_depth(entry) == search.depth for key, entry in table.items() if key in met)
 
 
-def _where_swapped(problem: Problem, first: _Search, done: _Run) -> Problem:
+def _where_swapped(problem: Problem, first: _Search, done: _Run, fn: Callable[..., Any] | None = None) -> Problem:
     """Lower and upper bounds mixed up where they are stored, or where they are read: the answers
     are the same either way, but the first search's root entry says which kind it holds."""
     answer = done.outcomes[0].number
@@ -188,12 +189,36 @@ def _where_swapped(problem: Problem, first: _Search, done: _Run) -> Problem:
                  f" '{stored}': the labels are swapped where you store them.")
         hint = ("Where you store: value >= beta (the original beta) is a LOWER bound, value <= alpha an UPPER"
                 " bound. Your reading tests are right for the labels; swap the labels you write.")
+    elif (one_wrong := _one_read_test_wrong(fn)) is not None:  # one test right, the other wrong: nothing to swap
+        kind, test, other = one_wrong
+        where = (f" The first search failed {failed} ({_num(answer)}) and your table stored it rightly as"
+                 f" '{stored}'. Where you read it, your {kind} bound's test `{test}` is wrong (your"
+                 f" {other} bound's is right).")
+        hint = ("Where you read: an upper bound answers at once only when it is <= alpha (value <= alpha), a lower"
+                " bound only when it is >= beta. Your labels are right: correct the one test." if kind == "upper" else
+                "Where you read: a lower bound answers at once only when it is >= beta (value >= beta), an upper"
+                " bound only when it is <= alpha. Your labels are right: correct the one test.")
     else:
         where = (f" The first search failed {failed} ({_num(answer)}) and your table stored it rightly as"
                  f" '{stored}': the tests where you read the table are the ones swapped.")
         hint = ("Where you read: a lower bound answers at once only when it is >= beta, an upper bound only when"
                 " it is <= alpha. The labels you store are right; swap the two tests.")
     return Problem(problem.name, problem.detail + where, hint)
+
+
+def _one_read_test_wrong(fn: Callable[..., Any] | None) -> tuple[str, str, str] | None:
+    """(the kind, its test, the other kind) where the code reads one kind of bound with the wrong test and the
+    other with the right one, each read once: then swapping the tests cannot help. None where it does not show."""
+    try:
+        tests = bound_read_tests(read_source(fn)) if fn is not None else {}
+    except Exception:  # code that cannot be read: no claim on it
+        return None
+    if sorted(tests) != ["lower", "upper"] or any(len(found) != 1 for found in tests.values()):
+        return None
+    wrong = [kind for kind, [(_, right)] in tests.items() if not right]
+    if len(wrong) != 1:
+        return None
+    return wrong[0], tests[wrong[0]][0][0], "lower" if wrong[0] == "upper" else "upper"
 
 
 def _narrows_wrong_way(run: Callable[..., Any], full: list[_Search]) -> str | None:
@@ -464,7 +489,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         narrowed = _narrowed_window(run) if bug == SWAPPED_BOUNDS else None
         if narrowed is not None:
             problem = Problem(KIND_FROM_NARROWED, problem.detail + narrowed, _HINTS[KIND_FROM_NARROWED])
-        problems.append(_where_swapped(problem, first, done) if bug == SWAPPED_BOUNDS and narrowed is None
+        problems.append(_where_swapped(problem, first, done, fn) if bug == SWAPPED_BOUNDS and narrowed is None
                         else problem)
         break
 
