@@ -323,8 +323,10 @@ class Spot:
         if not self.children:
             return f"{head}: your function returned {got} there; {self.rule}."
         kids = ", ".join(f"{label}: {_num(value)}" for label, value in self.children)
-        return (f"{head}. Its children are worth {kids}, and your function returns each of those right;"
-                f" at {self.node.name} itself it returned {got}. {self.rule}.")
+        # "called on each alone": code that carries state down its recursion (a flag, an object's field,
+        # a global) may give a child another value inside its own search than when called on it afresh.
+        return (f"{head}. Its children are worth {kids}, and your function, called on each of them alone,"
+                f" returns it right; at {self.node.name} itself it returned {got}. {self.rule}.")
 
 
 def localise(root: Node, children: Callable[[Node], list[tuple[str, Node]]],
