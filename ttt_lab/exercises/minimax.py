@@ -42,7 +42,7 @@ from ttt_lab.exercises.loop_source import (
     name_self_comparison,
     name_unreachable,
 )
-from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM
+from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM, zero_taken_for_missing
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -121,7 +121,9 @@ def _depth_cases() -> tuple[_Case, ...]:
              (three_ply, (1,), "the three-level tree [[[1, 8], [-3, 5]], [[-6, 2], [7, -4]]]"),
              (TreeGame([[3, [2, 7]], [[5, 1], 4]]), (), "the tree [[3, [2, 7]], [[5, 1], 4]]"),
              # three moves at MIN: trying only the first and skipping the last part here
-             (TreeGame([[4, -2, 6], [3, 9, 1]]), (), "the tree [[4, -2, 6], [3, 9, 1]]")]
+             (TreeGame([[4, -2, 6], [3, 9, 1]]), (), "the tree [[4, -2, 6], [3, 9, 1]]"),
+             # finished games worth 0 whose evaluation is not 0: `value or evaluate(state)` takes 0 for missing
+             (TreeGame([[0, 5], [3, 0]]), (), "the tree [[0, 5], [3, 0]]")]
     for seed in (4, 5):
         trees.append((random_tree((2, 3), 4, seed=seed), (), f"random_tree((2, 3), 4, seed={seed})"))
     for game, state, name in trees:
@@ -525,7 +527,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
                 for p in problems]
     if finished_evaluated:
         case, state = finished_evaluated[0]
-        problems.append(_evaluates_finished(run, case, state))
+        problems.append(_evaluates_finished(run, case, state, fn))
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
     for i, problem in enumerate(value_problems):
         if problem.name == DEPTH_OFF_BY_ONE:
@@ -556,7 +558,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 
 
-def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any) -> Problem:
+def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any, fn: Callable[..., Any]) -> Problem:
     """A finished game evaluated, with the hint picked by what the code does: called on that
     finished game itself with depth 0 or 1, code that tests the depth first evaluates it, and
     is told to test game.is_terminal first; code that scores it right there already does, so
@@ -568,6 +570,9 @@ def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any) -> Pro
     inner = case.evaluate
     assert inner is not None
     right = float(case.game.utility(state, case.game.players[0]))
+    falsy = zero_taken_for_missing(fn, right)
+    if falsy is not None:
+        return Problem(EVALUATES_TERMINAL, f"{detail}\n{falsy[0]}", falsy[1])
     for depth in (0, 1):
         evaluated: list[Any] = []
 
