@@ -12,7 +12,7 @@ from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises import minimax_mistakes as mm
 from ttt_lab.exercises.scope_models import CHILD_MOVE, LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
-from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END, SENTINEL_COLLIDES
+from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAW_AS_LOSS, DRAWS_EVERY_END, SENTINEL_COLLIDES
 
 
 def correct(game: Any, state: Any) -> float:
@@ -2169,3 +2169,17 @@ def best_pair_kept(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [(wave14_child_tuple_passed_up, {CHILD_MOVE}), (best_pair_kept, {CHILD_MOVE})]
+
+
+# Wave 15 (blind24): negamax's finished-game scoring slips, in minimax form (terminal_models.finished_scoring_mistakes).
+def draw_lost_for_mover(game: Any, state: Any) -> float:
+    """A finished game +1 to MAX where the side to move won, else -1 for it: the draw has no branch."""
+    if game.is_terminal(state):
+        mover = game.to_move(state)
+        mine = 1.0 if game.utility(state, mover) > 0 else -1.0
+        return mine if mover == game.players[0] else -mine
+    values = [draw_lost_for_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(draw_lost_for_mover, {DRAW_AS_LOSS})]

@@ -18,7 +18,7 @@ from ttt_lab.exercises.sign_models import (
     WINNER_SCORED,
 )
 from ttt_lab.exercises.table_names import KIND_FROM_NARROWED
-from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END
+from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAW_AS_LOSS, DRAWS_EVERY_END, EVERY_END_WON
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1562,3 +1562,83 @@ def correct_table_negamax(game: Any, state: Any) -> float:
 BUGGY += [(wave15_table_stores_bounds, {report.BOUND_AS_EXACT}), (memo_under_cutoffs, {report.BOUND_AS_EXACT}),
           (wave15_flag_current_alpha, {KIND_FROM_NARROWED}), (kinds_in_words_after_loop, {KIND_FROM_NARROWED})]
 CORRECT += [correct_table_negamax]
+
+
+# Wave 15 (blind24): finished games scored by who won, a branch of the scoring lost
+# (terminal_models.finished_scoring_mistakes, shared with minimax).
+class _W15Node:
+    def __init__(self, cargo):
+        self.cargo = cargo
+        self.children = None
+        self.score = None
+
+
+def wave15_leaves_all_plus_one(game, state):
+    """blind24's ng01 verbatim (class renamed): both branches of the leaf scoring set +1."""
+    from copy import deepcopy
+    current_player = game.to_move(state)
+    other = game.players[1] if current_player == game.players[0] else game.players[0]
+    node = _W15Node(state)
+    stack = [node]
+    while stack:
+        popped = stack.pop()
+        cs = popped.cargo
+        if game.is_terminal(cs):
+            if game.to_move(cs) == current_player:  # noqa: SIM114 (the student's copy-paste, kept)
+                popped.score = 1
+            elif game.to_move(cs) == other:
+                popped.score = 1
+            else:
+                popped.score = 0
+        elif popped.children is None:
+            children = []
+            for move in game.actions(cs):
+                children.append(_W15Node(game.result(deepcopy(cs), move)))
+            popped.children = children
+            stack.append(popped)
+            for c in children:
+                stack.append(c)
+        else:
+            popped.score = max(kid.score * -1 for kid in popped.children)
+    return node.score
+
+
+def every_end_a_win(game: Any, state: Any) -> float:
+    """Another shape: the end of the game taken as the mover's win, recursively."""
+    if game.is_terminal(state):
+        return 1.0
+    return max(-every_end_a_win(game, game.result(state, a)) for a in game.actions(state))
+
+
+_W15_WIN, _W15_LOSE, _W15_DRAW = 1, -1, 0
+
+
+def _w15_is_winner(game, state, player):
+    return game.utility(state, player) > 0
+
+
+def wave15_draw_scored_as_loss(game, state):
+    """blind24's ng02 verbatim (helpers renamed): the DRAW branch unreachable."""
+    if game.is_terminal(state):
+        me = game.to_move(state)
+        if _w15_is_winner(game, state, me):
+            return _W15_WIN
+        elif not _w15_is_winner(game, state, me):
+            return _W15_LOSE
+        return _W15_DRAW
+    children = [game.result(state, move) for move in game.actions(state)]
+    return max([wave15_draw_scored_as_loss(game, child) * -1 for child in children])
+
+
+def won_or_lost(game: Any, state: Any) -> float:
+    """Another shape: a conditional expression with no room for the draw."""
+    if game.is_terminal(state):
+        return 1.0 if game.utility(state, game.to_move(state)) > 0 else -1.0
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -won_or_lost(game, game.result(state, a)))
+    return best
+
+
+BUGGY += [(wave15_leaves_all_plus_one, {EVERY_END_WON}), (every_end_a_win, {EVERY_END_WON}),
+          (wave15_draw_scored_as_loss, {DRAW_AS_LOSS}), (won_or_lost, {DRAW_AS_LOSS})]

@@ -44,6 +44,7 @@ from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_m
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
+    finished_scoring_mistakes,
     mover_credited_mistakes,
     sentinel_mistakes,
 )
@@ -192,6 +193,7 @@ MINIMAX_MISTAKES = [
     *sentinel_mistakes(),
     *mover_credited_mistakes(),
     *decided_lost_mistakes(),
+    *finished_scoring_mistakes(),
     Mistake(OUTCOME_SUM, "scores each move by the sum of all the finished games below it (wins added, losses"
             " subtracted, every reply counted), then picks the largest or smallest sum where minimax would pick"
             " the best reply at every level", "A move is worth what the game comes to when both sides play their"

@@ -67,7 +67,11 @@ from ttt_lab.exercises.sign_models import (
     sign_and_size_mistakes,
 )
 from ttt_lab.exercises.start_models import quote_reduce_first, sentinel_start_mistakes
-from ttt_lab.exercises.terminal_models import decided_lost_mistakes, name_draw_first
+from ttt_lab.exercises.terminal_models import (
+    decided_lost_mistakes,
+    finished_scoring_mistakes,
+    name_draw_first,
+)
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
@@ -171,6 +175,7 @@ MISTAKES = [
     *sign_and_size_mistakes(negamax=True),
     *own_depth_mistakes(),
     *decided_lost_mistakes(negamax=True),
+    *finished_scoring_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
