@@ -193,7 +193,7 @@ def _cases() -> tuple[_Case, ...]:
     boards = [(board, board.parse(text), f"the board {text}")
               for text in ("XO./.X./..O", "XOX/.O./...", "XX./OO./...", "XOX/OXO/...", "XXX/OO./...",
                            # transpositions whose stored bound is read back under another window
-                           "X../.O./..X", "XX./.../.O.")]
+                           "XXO/.../.O.", "..X/..X/O.O")]
     return tuple(_Case(label, game, _constant(state), _mover_sign(game, state) * minimax(game, state).value)
                  for game, state, label in trees + boards)
 

@@ -8,7 +8,7 @@ window the loop left (the current alpha, not the one the node was called with).
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
     >>> game = TicTacToe()
-    >>> state = game.parse("X../.O./..X")
+    >>> state = game.parse("XXO/.../.O.")
     >>> [mover_table_value(game, state, knobs) for knobs in ({}, {"kind": "exact"})]
     [0.0, 1.0]
 """
