@@ -592,3 +592,12 @@ def test_a_count_copied_into_the_other_sides_part_is_pointed_at() -> None:
                           (zoo.o_score_counts_x_cells, "to score_o")):
         problem = zoo.CHECK(student, quiet=True).diagnosis[0]
         assert problem.name == ex.IGNORES_OPPONENT and text in problem.hint, problem.hint
+
+
+def test_a_line_missed_for_one_player_only_is_told_by_its_cells_not_by_the_loops_ranges() -> None:
+    zoo_win = importlib.import_module("bug_zoo.win_test")
+    for student in zoo_win.ONE_SIDE_WRONG_CELLS:
+        problem = ex.check_win_test(student, quiet=True).diagnosis[0]
+        assert problem.name == "misses some lines"
+        assert "ranges of your loops" not in problem.hint
+        assert "It finds the diagonal from (0, 0) to (2, 2) for X but not for O" in problem.hint
