@@ -601,3 +601,12 @@ def test_a_line_missed_for_one_player_only_is_told_by_its_cells_not_by_the_loops
         assert problem.name == "misses some lines"
         assert "ranges of your loops" not in problem.hint
         assert "It finds the diagonal from (0, 0) to (2, 2) for X but not for O" in problem.hint
+
+
+def test_a_cutoff_thrown_away_is_hinted_by_its_statement_not_by_updates_the_code_makes() -> None:
+    zoo_ab = importlib.import_module("bug_zoo.alphabeta")
+    for student in zoo_ab.CUT_THROWN_AWAY:
+        problem = ex.check_alphabeta(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.NEVER_PRUNES
+        assert "never updates alpha or beta" not in problem.hint
+        assert "`stack[stack.index(node):] if node in stack else stack[:]`" in problem.hint
