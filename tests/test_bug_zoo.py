@@ -610,3 +610,13 @@ def test_a_cutoff_thrown_away_is_hinted_by_its_statement_not_by_updates_the_code
         assert problem.name == ex.NEVER_PRUNES
         assert "never updates alpha or beta" not in problem.hint
         assert "`stack[stack.index(node):] if node in stack else stack[:]`" in problem.hint
+
+
+def test_a_turn_flag_set_at_the_root_only_is_told_by_the_code_not_as_a_helpers_copy_paste() -> None:
+    zoo_mm = importlib.import_module("bug_zoo.minimax")
+    for student in zoo_mm.FLAG_BELOW_ROOT:
+        report = ex.check_minimax(student, with_move=True, quiet=True)
+        assert report.names[0] == ex.NOT_ALTERNATING
+        first = report.diagnosis[0]
+        assert "helper" not in first.detail and "max_value" not in first.hint
+        assert "sets the side to move at the root only" in first.detail

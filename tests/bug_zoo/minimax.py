@@ -2183,3 +2183,58 @@ def draw_lost_for_mover(game: Any, state: Any) -> float:
 
 
 BUGGY += [(draw_lost_for_mover, {DRAW_AS_LOSS})]
+
+
+# Wave 15 (blind24): a node's turn flag set at the root only, its default (MAX) kept by every child: told by the
+# code (scope_models.name_flag_below_root), not as a helper's copy-paste; and the last child's move.
+class _W15Node:
+    def __init__(self, game, state):
+        self.game = game
+        self.state = state
+        self.children = []
+        self.moves = []
+        self.you_plays = True
+        self.evaluation = 0
+
+    def expand(self):
+        for move in self.game.actions(self.state):
+            self.moves.append(move)
+            self.children.append(_W15Node(self.game, self.game.result(self.state, move)))
+            # the child's you_plays keeps its default
+
+    def minimax(self):
+        if self.game.is_terminal(self.state):
+            self.evaluation = self.game.utility(self.state, self.game.players[0])
+            return self.evaluation
+        self.expand()
+        if self.you_plays:
+            value = -math.inf
+            for child in self.children:
+                value = max(value, child.minimax())
+        else:
+            value = math.inf
+            for child in self.children:
+                value = min(value, child.minimax())
+        self.evaluation = value
+        return value
+
+    def play_best(self):
+        best_max = -math.inf
+        best = 0
+        for i, child in enumerate(self.children):
+            if best_max < child.evaluation:
+                best = i
+        return self.moves[best]
+
+
+def wave15_flag_kept_below_root(game, state):
+    """blind24's mm02 verbatim (class renamed)."""
+    root = _W15Node(game, state)
+    root.you_plays = game.to_move(state) == game.players[0]
+    value = root.minimax()
+    if not root.children:
+        return value, None
+    return value, root.play_best()
+
+
+FLAG_BELOW_ROOT = [wave15_flag_kept_below_root]

@@ -57,7 +57,12 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.scope_models import name_child_pair, name_unflipped_flag, stale_global_move
+from ttt_lab.exercises.scope_models import (
+    name_child_pair,
+    name_flag_below_root,
+    name_unflipped_flag,
+    stale_global_move,
+)
 from ttt_lab.exercises.sign_models import INFINITE_WINS
 from ttt_lab.exercises.start_models import quote_reduce_start
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
@@ -212,7 +217,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     value_problems = name_draw_first(name_nested_branch(value_problems, fn), fn, [out.number for out in outcomes])
     if any(p.name in (DRAWS_EVERY_END, OUTCOME_SUM) or INFINITE_WINS in p.detail for p in value_problems):  # its 0 (inf) is out of range
         problems = [p for p in problems if p.name != OUT_OF_RANGE]
-    value_problems = name_unflipped_flag(value_problems, fn)
+    value_problems = name_flag_below_root(name_unflipped_flag(value_problems, fn), fn)
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn), fn) + move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,
