@@ -592,3 +592,31 @@ def test_a_count_copied_into_the_other_sides_part_is_pointed_at() -> None:
                           (zoo.o_score_counts_x_cells, "to score_o")):
         problem = zoo.CHECK(student, quiet=True).diagnosis[0]
         assert problem.name == ex.IGNORES_OPPONENT and text in problem.hint, problem.hint
+
+
+def test_a_line_missed_for_one_player_only_is_told_by_its_cells_not_by_the_loops_ranges() -> None:
+    zoo_win = importlib.import_module("bug_zoo.win_test")
+    for student in zoo_win.ONE_SIDE_WRONG_CELLS:
+        problem = ex.check_win_test(student, quiet=True).diagnosis[0]
+        assert problem.name == "misses some lines"
+        assert "ranges of your loops" not in problem.hint
+        assert "It finds the diagonal from (0, 0) to (2, 2) for X but not for O" in problem.hint
+
+
+def test_a_cutoff_thrown_away_is_hinted_by_its_statement_not_by_updates_the_code_makes() -> None:
+    zoo_ab = importlib.import_module("bug_zoo.alphabeta")
+    for student in zoo_ab.CUT_THROWN_AWAY:
+        problem = ex.check_alphabeta(student, quiet=True).diagnosis[0]
+        assert problem.name == ex.NEVER_PRUNES
+        assert "never updates alpha or beta" not in problem.hint
+        assert "`stack[stack.index(node):] if node in stack else stack[:]`" in problem.hint
+
+
+def test_a_turn_flag_set_at_the_root_only_is_told_by_the_code_not_as_a_helpers_copy_paste() -> None:
+    zoo_mm = importlib.import_module("bug_zoo.minimax")
+    for student in zoo_mm.FLAG_BELOW_ROOT:
+        report = ex.check_minimax(student, with_move=True, quiet=True)
+        assert report.names[0] == ex.NOT_ALTERNATING
+        first = report.diagnosis[0]
+        assert "helper" not in first.detail and "max_value" not in first.hint
+        assert "sets the side to move at the root only" in first.detail

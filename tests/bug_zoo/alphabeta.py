@@ -2236,3 +2236,49 @@ def mover_leaves_window_unchanged(game: Any, state: Any, alpha: float = -math.in
 
 BUGGY += [(wave14_tomove_and_alpha_at_min, {ex.WRONG_PLAYER, report.NEVER_PRUNES}),
           (mover_leaves_window_unchanged, {ex.WRONG_PLAYER, report.NEVER_PRUNES})]
+
+
+# Wave 15 (blind24): an iterative alpha-beta whose cutoff step is a slice thrown away: never prunes, and its
+# hint names that statement, not "never updates alpha or beta" (alphabeta_leaves.cut_thrown_away).
+def wave15_prune_noop(game, state):
+    """blind24's ab02 verbatim (helper renamed)."""
+    MAX = game.players[0]
+
+    def make(s, parent):
+        return {"state": s, "parent": parent, "visited": False, "value": None,
+                "type": "max" if game.to_move(s) == MAX else "min",
+                "alpha": -math.inf, "beta": math.inf}
+
+    root = make(state, None)
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node["visited"] or game.is_terminal(node["state"]):
+            if not node["visited"]:
+                node["value"] = game.utility(node["state"], MAX)
+            else:
+                node["value"] = node["alpha"] if node["type"] == "max" else node["beta"]
+            parent = node["parent"]
+            if parent is not None:
+                if parent["type"] == "min":
+                    parent["beta"] = min(parent["beta"], node["value"])
+                else:
+                    parent["alpha"] = max(parent["alpha"], node["value"])
+                if _w15_can_prune(node, parent):
+                    stack[stack.index(node):] if node in stack else stack[:]
+        else:
+            node["visited"] = True
+            stack.append(node)
+            children = [make(game.result(node["state"], m), node) for m in game.actions(node["state"])]
+            stack.extend(reversed(children))
+    return root["value"]
+
+
+def _w15_can_prune(node, parent):
+    if parent["type"] == "min":
+        return parent["beta"] < parent["alpha"]
+    return parent["alpha"] > parent["beta"]
+
+
+BUGGY += [(wave15_prune_noop, {ex.NEVER_PRUNES})]
+CUT_THROWN_AWAY = [wave15_prune_noop]

@@ -1598,3 +1598,38 @@ def finished_or_horizon_evaluated(game: Any, state: Any, depth: int, evaluate: A
 
 BUGGY += [(wave14_eval_terminal_and_maxonly, {ex.EVALUATES_TERMINAL, DEPTH_KEPT}),
           (finished_or_horizon_evaluated, {ex.EVALUATES_TERMINAL})]
+
+
+# Wave 15 (blind24): `value or evaluate(state)`: a finished game worth 0 is falsy, so it is evaluated.
+def wave15_zero_value_or_heuristic(game, state, depth, evaluate):
+    """blind24's dl06 verbatim."""
+    MAX = game.players[0]
+
+    def value_of(s):
+        return game.utility(s, MAX) if game.is_terminal(s) else None
+
+    def negamax_ab(s, d, alpha, beta, color):
+        if d <= 0 or game.is_terminal(s):
+            return color * (value_of(s) or evaluate(s))
+        for move in game.actions(s):
+            val = -negamax_ab(game.result(s, move), d - 1, -beta, -alpha, -color)
+            if val >= beta:
+                return val
+            if val > alpha:
+                alpha = val
+        return alpha
+
+    color = 1 if game.to_move(state) == MAX else -1
+    return color * negamax_ab(state, depth, -math.inf, math.inf, color)
+
+
+def utility_or_estimate(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Another shape: a minimax whose leaf is `score or evaluate(state)`, score None where unfinished."""
+    if depth == 0 or game.is_terminal(state):
+        score = game.utility(state, game.players[0]) if game.is_terminal(state) else None
+        return float(score or evaluate(state))
+    values = [utility_or_estimate(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(wave15_zero_value_or_heuristic, {ex.EVALUATES_TERMINAL}), (utility_or_estimate, {ex.EVALUATES_TERMINAL})]

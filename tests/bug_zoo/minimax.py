@@ -12,7 +12,7 @@ from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises import minimax_mistakes as mm
 from ttt_lab.exercises.scope_models import CHILD_MOVE, LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
-from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END, SENTINEL_COLLIDES
+from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAW_AS_LOSS, DRAWS_EVERY_END, SENTINEL_COLLIDES
 
 
 def correct(game: Any, state: Any) -> float:
@@ -2169,3 +2169,72 @@ def best_pair_kept(game: Any, state: Any) -> tuple[float, Any]:
 
 
 BUGGY += [(wave14_child_tuple_passed_up, {CHILD_MOVE}), (best_pair_kept, {CHILD_MOVE})]
+
+
+# Wave 15 (blind24): negamax's finished-game scoring slips, in minimax form (terminal_models.finished_scoring_mistakes).
+def draw_lost_for_mover(game: Any, state: Any) -> float:
+    """A finished game +1 to MAX where the side to move won, else -1 for it: the draw has no branch."""
+    if game.is_terminal(state):
+        mover = game.to_move(state)
+        mine = 1.0 if game.utility(state, mover) > 0 else -1.0
+        return mine if mover == game.players[0] else -mine
+    values = [draw_lost_for_mover(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(draw_lost_for_mover, {DRAW_AS_LOSS})]
+
+
+# Wave 15 (blind24): a node's turn flag set at the root only, its default (MAX) kept by every child: told by the
+# code (scope_models.name_flag_below_root), not as a helper's copy-paste; and the last child's move.
+class _W15Node:
+    def __init__(self, game, state):
+        self.game = game
+        self.state = state
+        self.children = []
+        self.moves = []
+        self.you_plays = True
+        self.evaluation = 0
+
+    def expand(self):
+        for move in self.game.actions(self.state):
+            self.moves.append(move)
+            self.children.append(_W15Node(self.game, self.game.result(self.state, move)))
+            # the child's you_plays keeps its default
+
+    def minimax(self):
+        if self.game.is_terminal(self.state):
+            self.evaluation = self.game.utility(self.state, self.game.players[0])
+            return self.evaluation
+        self.expand()
+        if self.you_plays:
+            value = -math.inf
+            for child in self.children:
+                value = max(value, child.minimax())
+        else:
+            value = math.inf
+            for child in self.children:
+                value = min(value, child.minimax())
+        self.evaluation = value
+        return value
+
+    def play_best(self):
+        best_max = -math.inf
+        best = 0
+        for i, child in enumerate(self.children):
+            if best_max < child.evaluation:
+                best = i
+        return self.moves[best]
+
+
+def wave15_flag_kept_below_root(game, state):
+    """blind24's mm02 verbatim (class renamed)."""
+    root = _W15Node(game, state)
+    root.you_plays = game.to_move(state) == game.players[0]
+    value = root.minimax()
+    if not root.children:
+        return value, None
+    return value, root.play_best()
+
+
+FLAG_BELOW_ROOT = [wave15_flag_kept_below_root]

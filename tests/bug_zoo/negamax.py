@@ -17,7 +17,8 @@ from ttt_lab.exercises.sign_models import (
     UTILITY_SHIFTED,
     WINNER_SCORED,
 )
-from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAWS_EVERY_END
+from ttt_lab.exercises.table_names import KIND_FROM_NARROWED
+from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAW_AS_LOSS, DRAWS_EVERY_END, EVERY_END_WON
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1404,3 +1405,240 @@ def player_handed_down(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave14_color_never_flipped, {TURN_FROM_ROOT}), (player_handed_down, {TURN_FROM_ROOT})]
+
+
+# Wave 15 (blind24): a negamax with a transposition table of its own whose stored bound is read back
+# under another window (only a transposition shows it): negamax_tables' models of the table slips.
+_W15_INFINITY = 1000
+
+
+def _w15ng03_minimax(game, state, table, alpha=-_W15_INFINITY, beta=_W15_INFINITY):
+    import copy
+    key = game.key(state)
+    if key in table:
+        return table[key]
+    if game.is_terminal(state):
+        result = game.utility(state, game.to_move(state)), None
+        table[key] = result
+        return result
+    best_score, best_move = -_W15_INFINITY, None
+    for move in game.actions(state):
+        new_state = game.result(copy.deepcopy(state), move)
+        score, _ = _w15ng03_minimax(game, new_state, table, -beta, -max(alpha, best_score))
+        score = -score
+        if score > best_score:
+            best_score, best_move = score, move
+        if best_score >= beta:
+            break
+    result = best_score, best_move
+    table[key] = result
+    return result
+
+
+def wave15_table_stores_bounds(game, state):
+    """blind24's ng03 verbatim (helper renamed): every result stored as exact, cutoffs' too."""
+    return _w15ng03_minimax(game, state, {})[0]
+
+
+def memo_under_cutoffs(game: Any, state: Any) -> float:
+    """Another shape: an lru-style memo dict keyed by the position, filled by an alpha-beta search."""
+    memo: dict[Any, float] = {}
+
+    def search(s: Any, alpha: float, beta: float) -> float:
+        if game.key(s) in memo:
+            return memo[game.key(s)]
+        if game.is_terminal(s):
+            return float(game.utility(s, game.to_move(s)))
+        best = -math.inf
+        for a in game.actions(s):
+            best = max(best, -search(game.result(s, a), -beta, -alpha))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+        memo[game.key(s)] = best
+        return best
+
+    return search(state, -math.inf, math.inf)
+
+
+_W15_EXACT, _W15_LOWERBOUND, _W15_UPPERBOUND = 0, 1, 2
+
+
+def wave15_flag_current_alpha(game, state):
+    """blind24's ng07 verbatim: the entry's flag decided with the current alpha."""
+    table = {}
+
+    def negamax(s, alpha, beta):
+        key = game.key(s)
+        entry = table.get(key)
+        if entry is not None:
+            value, flag = entry
+            if flag == _W15_EXACT:
+                return value
+            if flag == _W15_LOWERBOUND:
+                alpha = max(alpha, value)
+            elif flag == _W15_UPPERBOUND:
+                beta = min(beta, value)
+            if alpha >= beta:
+                return value
+        if game.is_terminal(s):
+            return game.utility(s, game.to_move(s))
+        value = float("-inf")
+        for move in game.actions(s):
+            value = max(value, -negamax(game.result(s, move), -beta, -alpha))
+            alpha = max(alpha, value)
+            if alpha >= beta:
+                break
+        if value <= alpha:
+            flag = _W15_UPPERBOUND
+        elif value >= beta:
+            flag = _W15_LOWERBOUND
+        else:
+            flag = _W15_EXACT
+        table[key] = (value, flag)
+        return value
+
+    return negamax(state, float("-inf"), float("inf"))
+
+
+def kinds_in_words_after_loop(game: Any, state: Any) -> float:
+    """Another shape: kinds as words, and the window read after the loop has moved it."""
+    table: dict[Any, tuple[float, str]] = {}
+
+    def search(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return float(game.utility(s, game.to_move(s)))
+        entry = table.get(game.key(s))
+        if entry is not None:
+            stored, kind = entry
+            if kind == "exact" or (kind == "lower" and stored >= beta) or (kind == "upper" and stored <= alpha):
+                return stored
+        best = -math.inf
+        for a in game.actions(s):
+            best = max(best, -search(game.result(s, a), -beta, -alpha))
+            if best > alpha:
+                alpha = best
+            if alpha >= beta:
+                break
+        kind = "upper" if best <= alpha else "lower" if best >= beta else "exact"
+        table[game.key(s)] = (best, kind)
+        return best
+
+    return search(state, -math.inf, math.inf)
+
+
+def correct_table_negamax(game: Any, state: Any) -> float:
+    """A right negamax with a table: the kind decided against the window the node was called with."""
+    table: dict[Any, tuple[float, str]] = {}
+
+    def search(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return float(game.utility(s, game.to_move(s)))
+        alpha0 = alpha
+        entry = table.get(game.key(s))
+        if entry is not None:
+            stored, kind = entry
+            if kind == "exact":
+                return stored
+            if kind == "lower":
+                alpha = max(alpha, stored)
+            else:
+                beta = min(beta, stored)
+            if alpha >= beta:
+                return stored
+        best = -math.inf
+        for a in game.actions(s):
+            best = max(best, -search(game.result(s, a), -beta, -alpha))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+        kind = "upper" if best <= alpha0 else "lower" if best >= beta else "exact"
+        table[game.key(s)] = (best, kind)
+        return best
+
+    return search(state, -math.inf, math.inf)
+
+
+BUGGY += [(wave15_table_stores_bounds, {report.BOUND_AS_EXACT}), (memo_under_cutoffs, {report.BOUND_AS_EXACT}),
+          (wave15_flag_current_alpha, {KIND_FROM_NARROWED}), (kinds_in_words_after_loop, {KIND_FROM_NARROWED})]
+CORRECT += [correct_table_negamax]
+
+
+# Wave 15 (blind24): finished games scored by who won, a branch of the scoring lost
+# (terminal_models.finished_scoring_mistakes, shared with minimax).
+class _W15Node:
+    def __init__(self, cargo):
+        self.cargo = cargo
+        self.children = None
+        self.score = None
+
+
+def wave15_leaves_all_plus_one(game, state):
+    """blind24's ng01 verbatim (class renamed): both branches of the leaf scoring set +1."""
+    from copy import deepcopy
+    current_player = game.to_move(state)
+    other = game.players[1] if current_player == game.players[0] else game.players[0]
+    node = _W15Node(state)
+    stack = [node]
+    while stack:
+        popped = stack.pop()
+        cs = popped.cargo
+        if game.is_terminal(cs):
+            if game.to_move(cs) == current_player:  # noqa: SIM114 (the student's copy-paste, kept)
+                popped.score = 1
+            elif game.to_move(cs) == other:
+                popped.score = 1
+            else:
+                popped.score = 0
+        elif popped.children is None:
+            children = []
+            for move in game.actions(cs):
+                children.append(_W15Node(game.result(deepcopy(cs), move)))
+            popped.children = children
+            stack.append(popped)
+            for c in children:
+                stack.append(c)
+        else:
+            popped.score = max(kid.score * -1 for kid in popped.children)
+    return node.score
+
+
+def every_end_a_win(game: Any, state: Any) -> float:
+    """Another shape: the end of the game taken as the mover's win, recursively."""
+    if game.is_terminal(state):
+        return 1.0
+    return max(-every_end_a_win(game, game.result(state, a)) for a in game.actions(state))
+
+
+_W15_WIN, _W15_LOSE, _W15_DRAW = 1, -1, 0
+
+
+def _w15_is_winner(game, state, player):
+    return game.utility(state, player) > 0
+
+
+def wave15_draw_scored_as_loss(game, state):
+    """blind24's ng02 verbatim (helpers renamed): the DRAW branch unreachable."""
+    if game.is_terminal(state):
+        me = game.to_move(state)
+        if _w15_is_winner(game, state, me):
+            return _W15_WIN
+        elif not _w15_is_winner(game, state, me):
+            return _W15_LOSE
+        return _W15_DRAW
+    children = [game.result(state, move) for move in game.actions(state)]
+    return max([wave15_draw_scored_as_loss(game, child) * -1 for child in children])
+
+
+def won_or_lost(game: Any, state: Any) -> float:
+    """Another shape: a conditional expression with no room for the draw."""
+    if game.is_terminal(state):
+        return 1.0 if game.utility(state, game.to_move(state)) > 0 else -1.0
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -won_or_lost(game, game.result(state, a)))
+    return best
+
+
+BUGGY += [(wave15_leaves_all_plus_one, {EVERY_END_WON}), (every_end_a_win, {EVERY_END_WON}),
+          (wave15_draw_scored_as_loss, {DRAW_AS_LOSS}), (won_or_lost, {DRAW_AS_LOSS})]

@@ -865,3 +865,53 @@ def wave13_win_test_k(board, k=3):
 BUGGY += [(wave13_anti_diagonal_typo, {report.MISSES_ANTI_DIAGONAL}), (main_diagonal_typo, {report.MISSES_MAIN_DIAGONAL})]
 CORRECT += [wave13_win_test_k]
 
+
+
+# Wave 15 (blind24): one player's line read from the wrong cells, the other's right: the loops reach
+# the line, so the hint names the cells, not the ranges (win_hints.one_side_missed).
+def _w15_left_to_right_diagonal(array):
+    counter_x = 0
+    counter_o = 0
+    for i in range(0, 1):
+        for j in range(len(array)):
+            if array[i + j][j] == "X":
+                counter_x += 1
+            elif array[i - j][j] == "O":
+                counter_o += 1
+    if counter_o == len(array):
+        return "O"
+    if counter_x == len(array):
+        return "X"
+    return None
+
+
+def _w15_right_to_left_diagonal(array):
+    counter_x = 0
+    counter_o = 0
+    for i in range(len(array) - 1, len(array)):
+        for j in range(len(array)):
+            if array[i - j][j] == "O":
+                counter_o += 1
+            elif array[i - j][j] == "X":
+                counter_x += 1
+    if counter_o == len(array):
+        return "O"
+    if counter_x == len(array):
+        return "X"
+    return None
+
+
+def wave15_o_diagonal_wrong_index(board):
+    """blind24's wt01 verbatim (helpers renamed)."""
+    for row in board:
+        if row[0] != "." and row.count(row[0]) == 3:
+            return row[0]
+    for c in range(3):
+        col = [board[r][c] for r in range(3)]
+        if col[0] != "." and col.count(col[0]) == 3:
+            return col[0]
+    return _w15_left_to_right_diagonal(board) or _w15_right_to_left_diagonal(board)
+
+
+ONE_SIDE_WRONG_CELLS = [wave15_o_diagonal_wrong_index]
+"""Lines missed for one player only: told by the cells, never by the loops' ranges."""

@@ -25,7 +25,13 @@ from collections.abc import Callable, Collection, Sequence
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.alphabeta_leaves import _leaf_list, _LeafPlan, _pruning_problems, _recorded_leaves
+from ttt_lab.exercises.alphabeta_leaves import (
+    _leaf_list,
+    _LeafPlan,
+    _pruning_problems,
+    _recorded_leaves,
+    cut_thrown_away,
+)
 from ttt_lab.exercises.alphabeta_models import (
     NEGAMAX_SWAP_HINT,
     NEGAMAX_WINDOW_IN_MINIMAX,
@@ -256,7 +262,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                   " alphabeta(..., prune_on_equal=False).",
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
-    problems = vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: window_frozen_at_entry(source)
+    problems = vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: cut_thrown_away(source) or window_frozen_at_entry(source)
                                         or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)

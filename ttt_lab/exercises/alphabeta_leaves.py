@@ -10,6 +10,7 @@ the recorded cutoff it went past).
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -238,3 +239,28 @@ def _leaf_name(game: Any, leaf: Any) -> str:
 
 def _leaf_list(game: Any, leaves: Iterable[Any]) -> str:
     return ", ".join(_leaf_name(game, leaf) for leaf in leaves)
+
+
+def cut_thrown_away(source: Any) -> str | None:
+    """The hint for "never prunes" in code that narrows its window (alpha raised with max, beta lowered
+    with min) and tests for a cutoff, but whose cutoff's statement is an expression whose result is
+    thrown away (blind24's ab02: ``stack[stack.index(node):]``, a slice, JavaScript's slice for splice):
+    the slips "never updates alpha or beta" do not fit such code. ``None`` for other code."""
+    def updates(word: str, pick: str) -> bool:
+        return any(isinstance(node, ast.Assign) and any(word in ast.unparse(t) for t in node.targets)
+                   and isinstance(node.value, ast.Call) and getattr(node.value.func, "id", "") == pick
+                   for node in source.nodes())
+
+    if not (updates("alpha", "max") and updates("beta", "min")):
+        return None
+    for node in source.nodes():
+        if isinstance(node, ast.If):
+            for statement in node.body:
+                if isinstance(statement, ast.Expr) and not isinstance(statement.value, (ast.Call, ast.Constant, ast.Await)):
+                    code = source.segment(statement)
+                    return (f"Your code raises alpha and lowers beta, and tests for a cutoff, but what it does there,"
+                            f" `{code}`, is an expression whose result is thrown away (a slice is a new list):"
+                            " nothing is removed or skipped, so every child is still searched. At a cutoff, stop"
+                            " searching that node's remaining children: break or return in a loop, or remove them"
+                            " from your stack (del stack[i:], not stack[i:]).")
+    return None

@@ -121,6 +121,11 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             utility = float(game.utility(s, MAX))
             won = (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
             return float(won * knobs.get("win_size", 1)) if won else 0.0  # 1, or the code's own size (10, 100, inf)
+        if leaf == "draw lost":  # +1 where the side to move won, else -1: a draw scored as a loss (terminal_models)
+            won = float(game.utility(s, mover)) > 0
+            return (1.0 if won else -1.0) * (1 if negamax else sign(s))
+        if leaf == "mover wins":  # +1 to the side to move at every finished game, a loss or a draw too
+            return 1.0 if negamax else float(sign(s))
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility
             return (-1.0 if negamax or mover == MAX else 1.0)
         if leaf == "decided lost":  # a decided game -1 to the side to move (terminal_models.decided_lost_mistakes)

@@ -42,7 +42,7 @@ from ttt_lab.exercises.loop_source import (
     name_self_comparison,
     name_unreachable,
 )
-from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM
+from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM, zero_taken_for_missing
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -57,7 +57,12 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.scope_models import name_child_pair, name_unflipped_flag, stale_global_move
+from ttt_lab.exercises.scope_models import (
+    name_child_pair,
+    name_flag_below_root,
+    name_unflipped_flag,
+    stale_global_move,
+)
 from ttt_lab.exercises.sign_models import INFINITE_WINS
 from ttt_lab.exercises.start_models import quote_reduce_start
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
@@ -121,7 +126,9 @@ def _depth_cases() -> tuple[_Case, ...]:
              (three_ply, (1,), "the three-level tree [[[1, 8], [-3, 5]], [[-6, 2], [7, -4]]]"),
              (TreeGame([[3, [2, 7]], [[5, 1], 4]]), (), "the tree [[3, [2, 7]], [[5, 1], 4]]"),
              # three moves at MIN: trying only the first and skipping the last part here
-             (TreeGame([[4, -2, 6], [3, 9, 1]]), (), "the tree [[4, -2, 6], [3, 9, 1]]")]
+             (TreeGame([[4, -2, 6], [3, 9, 1]]), (), "the tree [[4, -2, 6], [3, 9, 1]]"),
+             # finished games worth 0 whose evaluation is not 0: `value or evaluate(state)` takes 0 for missing
+             (TreeGame([[0, 5], [3, 0]]), (), "the tree [[0, 5], [3, 0]]")]
     for seed in (4, 5):
         trees.append((random_tree((2, 3), 4, seed=seed), (), f"random_tree((2, 3), 4, seed={seed})"))
     for game, state, name in trees:
@@ -210,7 +217,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     value_problems = name_draw_first(name_nested_branch(value_problems, fn), fn, [out.number for out in outcomes])
     if any(p.name in (DRAWS_EVERY_END, OUTCOME_SUM) or INFINITE_WINS in p.detail for p in value_problems):  # its 0 (inf) is out of range
         problems = [p for p in problems if p.name != OUT_OF_RANGE]
-    value_problems = name_unflipped_flag(value_problems, fn)
+    value_problems = name_flag_below_root(name_unflipped_flag(value_problems, fn), fn)
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn), fn) + move_problems + printed.notes()
     failed = _failed_count(cases, outcomes) + wrong_moves
     return _report("check_minimax", fn, problems, len(cases), failed, quiet,
@@ -525,7 +532,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
                 for p in problems]
     if finished_evaluated:
         case, state = finished_evaluated[0]
-        problems.append(_evaluates_finished(run, case, state))
+        problems.append(_evaluates_finished(run, case, state, fn))
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
     for i, problem in enumerate(value_problems):
         if problem.name == DEPTH_OFF_BY_ONE:
@@ -556,7 +563,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 
 
-def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any) -> Problem:
+def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any, fn: Callable[..., Any]) -> Problem:
     """A finished game evaluated, with the hint picked by what the code does: called on that
     finished game itself with depth 0 or 1, code that tests the depth first evaluates it, and
     is told to test game.is_terminal first; code that scores it right there already does, so
@@ -568,6 +575,9 @@ def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any) -> Pro
     inner = case.evaluate
     assert inner is not None
     right = float(case.game.utility(state, case.game.players[0]))
+    falsy = zero_taken_for_missing(fn, right)
+    if falsy is not None:
+        return Problem(EVALUATES_TERMINAL, f"{detail}\n{falsy[0]}", falsy[1])
     for depth in (0, 1):
         evaluated: list[Any] = []
 

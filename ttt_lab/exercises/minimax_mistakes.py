@@ -9,12 +9,14 @@ two explain the same values.
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.child_call_models import child_call_mistakes
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import INF, _Rescored
+from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.loop_models import (
     KEEPS_LAST,
     base_case_mistakes,
@@ -42,6 +44,7 @@ from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_m
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
+    finished_scoring_mistakes,
     mover_credited_mistakes,
     sentinel_mistakes,
 )
@@ -190,6 +193,7 @@ MINIMAX_MISTAKES = [
     *sentinel_mistakes(),
     *mover_credited_mistakes(),
     *decided_lost_mistakes(),
+    *finished_scoring_mistakes(),
     Mistake(OUTCOME_SUM, "scores each move by the sum of all the finished games below it (wins added, losses"
             " subtracted, every reply counted), then picks the largest or smallest sum where minimax would pick"
             " the best reply at every level", "A move is worth what the game comes to when both sides play their"
@@ -199,3 +203,22 @@ MINIMAX_MISTAKES = [
             applies=lambda case: case.depth is None),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
+
+
+def zero_taken_for_missing(fn: Callable[..., Any], utility: float) -> tuple[str, str] | None:
+    """(detail, hint) for a finished game worth 0 evaluated by code that takes its value or the
+    evaluation, ``value or evaluate(state)`` (blind24's dl06): 0 is falsy, so a draw (a leaf worth 0)
+    counts as having no value. ``None`` where the game evaluated is not worth 0, or the code has no such ``or``."""
+    if utility != 0:
+        return None
+    source = read_source(fn)
+    for node in source.nodes():
+        if (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) == 2
+                and isinstance(node.values[1], ast.Call) and "evaluat" in ast.unparse(node.values[1].func).lower()):
+            code = source.segment(node)
+            return (f"That finished game is worth 0, and your code reads its value with `{code}`: 0 is false in"
+                    " Python, so `or` takes the evaluation for a finished game worth 0 (a draw), as if it had no value.",
+                    f"Do not use `or` to choose between a value and the evaluation: test `is None` (or"
+                    f" game.is_terminal(state)) and return the value itself when it has one, 0 too: `{code}` treats"
+                    " 0 as missing.")
+    return None

@@ -45,6 +45,7 @@ from ttt_lab.exercises.loop_source import (
 )
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.mistake_catalogues import finished_child_mistakes, skip_mistakes
+from ttt_lab.exercises.negamax_tables import table_slip
 from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
     FORGETS_NEGATION,
@@ -66,7 +67,11 @@ from ttt_lab.exercises.sign_models import (
     sign_and_size_mistakes,
 )
 from ttt_lab.exercises.start_models import quote_reduce_first, sentinel_start_mistakes
-from ttt_lab.exercises.terminal_models import decided_lost_mistakes, name_draw_first
+from ttt_lab.exercises.terminal_models import (
+    decided_lost_mistakes,
+    finished_scoring_mistakes,
+    name_draw_first,
+)
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree
@@ -170,6 +175,7 @@ MISTAKES = [
     *sign_and_size_mistakes(negamax=True),
     *own_depth_mistakes(),
     *decided_lost_mistakes(negamax=True),
+    *finished_scoring_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 
@@ -185,7 +191,9 @@ def _cases() -> tuple[_Case, ...]:
              (TreeGame([[[1, 8], [-3, 5]], [[-6, 2], [7, -4]]]), (), "a three-level tree"),
              (random_tree((2, 3), 4, seed=3), (), "random_tree((2, 3), 4, seed=3)")]
     boards = [(board, board.parse(text), f"the board {text}")
-              for text in ("XO./.X./..O", "XOX/.O./...", "XX./OO./...", "XOX/OXO/...", "XXX/OO./...")]
+              for text in ("XO./.X./..O", "XOX/.O./...", "XX./OO./...", "XOX/OXO/...", "XXX/OO./...",
+                           # transpositions whose stored bound is read back under another window
+                           "XXO/.../.O.", "..X/..X/O.O")]
     return tuple(_Case(label, game, _constant(state), _mover_sign(game, state) * minimax(game, state).value)
                  for game, state, label in trees + boards)
 
@@ -247,7 +255,10 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
             if returned_in_loop is None or returned_in_loop[0].split()[-1] != "beta":
                 fit = None
         closed = None if fit is not None else closed_root_window(fn, cases, answers, _from_window)
-        if fit is not None:
+        slip = None if fit is not None or closed is not None else table_slip(cases, answers, fn)
+        if slip is not None:
+            problems.append(slip)
+        elif fit is not None:
             case = cases[fit.wrong[0]]
             found = name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(fit_problems(
                 fit, f"On {case.label} it returned {_num(answers[fit.wrong[0]])}; for the side to move the value is"

@@ -207,3 +207,26 @@ def name_child_pair(problems: list[Problem], fn: Callable[..., Any], wrong_moves
                     " game.actions(state)), key=lambda pair: pair[0]): the pair your search returns for a child holds"
                     " the move chosen below it.")
             if p.name == WRONG_MOVE and not p.note else p for p in problems]
+
+
+def name_flag_below_root(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "does not alternate MAX and MIN" told by the code where its model is a
+    helper calling itself (max_value on a MAX node's children) but the code has no such pair of
+    helpers (blind24's mm02: a node's turn flag set at the root, its default kept by every child):
+    the values are the same, every node below a MAX root takes the max; the mechanism is not a copy-paste."""
+    def helper_model(p: Problem) -> bool:
+        # one slip alone: beside a second slip (blind10's mm01, a branch nested) the pair's account stands
+        return (p.name == "does not alternate MAX and MIN" and not p.note and "helper on the children" in p.detail
+                and "together they explain" not in p.detail and len([q for q in problems if not q.note]) <= 2)
+
+    if not any(helper_model(p) for p in problems):
+        return problems
+    names = [node.name.lower() for node in read_source(fn).nodes() if isinstance(node, ast.FunctionDef)]
+    if any("max" in n and "minimax" not in n for n in names) and any("min" in n.replace("minimax", "") for n in names):
+        return problems  # max_value / min_value helpers: the copy-paste the model describes may be there
+    return [renamed(p, p.name, "That is what you get from code that sets the side to move at the root only: below it"
+                    " every node takes the max, as if the children never got a side of their own (a turn flag whose"
+                    " default, MAX's, every child keeps); it explains every value your function returned.",
+                    "Each node's side to move is its own position's: set it for every child you build"
+                    " (game.to_move(child) == game.players[0], or the parent's flag negated), not only at the root.")
+            if helper_model(p) else p for p in problems]

@@ -14,6 +14,7 @@ Knobs:
         ``"mover"`` tests the mover's own side first (negamax: 'value <= alpha' in its own frame, so
         every MAX entry is upper and every MIN entry lower); ``"upper_first"`` and ``"lower_first"``
         test value <= alpha, or value >= beta, first, at both kinds of node (minimax form).
+        ``"exact"``: every value is stored as exact, a cutoff's bound too.
 
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
@@ -83,6 +84,8 @@ def table_value(game: Any, state: Any, depth: int, evaluate: Callable[[Any], flo
 
 
 def _kind(best: float, maximizing: bool, kind: str, called: tuple[float, float], left: tuple[float, float]) -> str:
+    if kind == "exact":  # every value stored as exact, a cutoff's bound too (blind24's ng03)
+        return "exact"
     low, high = called if kind == "called" else left
     upper_first = kind in ("called", "upper_first") or (kind == "mover" and maximizing)
     if upper_first:

@@ -134,3 +134,26 @@ def decided_lost_mistakes(negamax: bool = False) -> list[Mistake]:
                     f"A finished game is worth its utility, {view} (a tree's leaf, its number), read as it is: who"
                     " made the last move does not tell its size, nor always who won.",
                     knobs=(("leaf", "decided lost"),))]
+
+
+DRAW_AS_LOSS = "scores a draw as a loss for the side to move"
+EVERY_END_WON = "scores every finished game as a win for the side to move"
+
+
+def finished_scoring_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Finished games scored by who won, read from the side to move there, with a branch of the
+    scoring lost (blind24's ng01, ng02: `if won: WIN elif not won: LOSE else DRAW`, the draw
+    unreachable; both branches of a copy-paste setting +1). One model each, knob ``leaf`` ``"draw
+    lost"`` / ``"mover wins"``, shared by minimax (MAX's view) and negamax (the side to move's)."""
+    view = ("game.utility(state, game.to_move(state)), the side to move's" if negamax
+            else "game.utility(state, game.players[0]), MAX's")
+    return [Mistake(DRAW_AS_LOSS, "scores a finished game +1 where the side to move has won and -1 otherwise, a draw"
+                    " included (as when the draw's branch comes after `if won ... elif not won` and never runs), and"
+                    " a leaf worth 6 counts as 1 or -1", f"A finished game is worth its utility, {view}: 0 for a draw, and a"
+                    " tree's leaf its own number. A test `if won: ... elif not won: ...` leaves no case for the"
+                    " draw: test the draw (utility 0) first, or return the utility itself.",
+                    knobs=(("leaf", "draw lost"),)),
+            Mistake(EVERY_END_WON, "scores every finished game +1 for the side to move there, a loss and a draw too"
+                    " (as when every branch of the scoring sets the same +1, a copy-paste)", f"A finished game is worth its"
+                    f" utility, {view}: at a won position the side to move is the one who has lost (-1), a draw is 0."
+                    " Check what each branch of your scoring gives.", knobs=(("leaf", "mover wins"),))]

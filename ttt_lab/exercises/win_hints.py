@@ -279,3 +279,30 @@ def _string_alone_in_or(fn: Callable[..., Any]) -> ast.BoolOp | None:
                         isinstance(v, ast.Constant) and isinstance(v.value, str) and v.value for v in part.values):
                     return part
     return None
+
+
+def one_side_missed(missed: list[Any], wrong: list[tuple[Any, Any]], tried: list[Any],
+                    line_name: Callable[[Any], str]) -> str | None:
+    """The hint for lines missed for one player only, each found for the other on the same board size
+    (blind24's wt01: O's diagonal read as board[i - j][j], X's right): the loops reach the line, so their
+    ranges are right; the cells read for that player's stones are others. ``None`` otherwise. The cases
+    are the win test checker's (:mod:`~ttt_lab.exercises.win_test`): ``expected``, ``kind``, ``line``, ``game``."""
+    players = {case.expected for case in missed}
+    if len(players) != 1:
+        return None
+    wrong_ids = {id(case) for case, _ in wrong}
+
+    def found_for_other(case: Any) -> bool:
+        return any(other.kind == "win" and id(other) not in wrong_ids and other.line == case.line
+                   and other.expected != case.expected
+                   and (other.game.m, other.game.n, other.game.k) == (case.game.m, case.game.n, case.game.k)
+                   for other in tried)
+
+    if not all(found_for_other(case) for case in missed):
+        return None
+    player = missed[0].expected
+    other = next(p for p in ("X", "O") if p != player)
+    return (f"It finds {line_name(missed[0].line)} for {other} but not for {player}: your loops reach that line, so"
+            f" their ranges are right; the cells your code reads for {player}'s stones there are other cells."
+            f" Compare the index your code reads {player}'s stones with against the one it reads {other}'s with"
+            " (print the cells it reads for each).")

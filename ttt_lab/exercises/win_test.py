@@ -66,7 +66,13 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.win_hints import SHORT_LINE, first_cell_always, name_bool_compared, win_hint_checks
+from ttt_lab.exercises.win_hints import (
+    SHORT_LINE,
+    first_cell_always,
+    name_bool_compared,
+    one_side_missed,
+    win_hint_checks,
+)
 from ttt_lab.games.mnk import MNK, MNKState
 
 
@@ -418,7 +424,8 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
                 MISSES_LINES,
                 f"It finds no winner on {_describe(sample)}, where {sample.expected} has"
                 f" {_line_name(sample.line)}" + (f"; missed on 3x3: {', '.join(names)}." if names else "."),
-                "Check the ranges of your loops: a line can start anywhere it fits on the board.",
+                one_side_missed(rest, wrong, tried, _line_name) or "Check the ranges of your loops: a line can start anywhere it"
+                " fits on the board.",
             ))
     if false_alarms:
         case, answer = false_alarms[0]
@@ -597,3 +604,4 @@ def _misread_lines(problems: list[Problem], run: Callable[..., Any], form: str, 
                 hint=f"Read {what} as {', '.join(map(str, line))}: your code has {cell} in place of {line[i]}."),
                 *problems[index + 1:]]
     return problems
+
