@@ -32,6 +32,7 @@ from ttt_lab.exercises.backpropagation_source import name_double_flip, name_upda
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.hint_checks import loops_twice_over_one_iterator, vet_hints
+from ttt_lab.exercises.kept_state import name_kept_state, snapshot
 from ttt_lab.exercises.mcts_amounts import (
     BACKPROPAGATION_AMOUNT_MISTAKES,
     DRAW_TEST_INVERTED,
@@ -540,6 +541,7 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         A :class:`CheckReport` naming the bug, e.g. "credits the playout to the wrong side",
         "forgets draws".
     """
+    kept = snapshot(fn)
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
@@ -581,6 +583,16 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         problems += fit_problems(fit, shown, "update") if fit is not None else [
             Problem(WRONG_VALUE, shown, "Update each node as the rule says: one visit, and the win of the side"
                     " that moved into it (half for a draw).")]
+
+        def again(playout: _Playout = playout) -> _Counts:
+            path = playout.path()
+            nodes = list(path)
+            run(path, playout.winner)
+            return _counts(nodes)
+
+        problems = name_kept_state(problems, kept, again, lambda counts: _same_counts(counts, expected),
+                                   playout.label(), f"visits {[v for v, _ in got]}, wins {[w for _, w in got]}",
+                                   f"visits {[v for v, _ in expected]}, wins {[w for _, w in expected]}")
     problems = name_update_never_run(name_double_flip(problems, fn, NEVER_FLIPS), fn, NOT_IN_PLACE)
     problems = vet_hints(problems, fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
     return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,

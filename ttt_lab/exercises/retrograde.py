@@ -31,6 +31,7 @@ from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown
 from ttt_lab.exercises.hint_checks import read_source, vet_hints
+from ttt_lab.exercises.kept_state import KeptState, name_kept_state, snapshot
 from ttt_lab.exercises.memo_probes import remembered_table_problem
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_graph import _Graph, _graphs, _keyed, _keyed_by_states, _read, _text
@@ -436,6 +437,30 @@ def _one_parent_filled(graph: _Graph, answer: Any, watch: Finder, fn: Callable[.
     return None
 
 
+def _kept_between_calls(problems: list[Problem], kept: KeptState | None, graph: _Graph, run: Callable[..., Any],
+                        answer: Any) -> list[Problem]:
+    """kept_state's probe on the game whose table is wrong: right from a fresh start, the table
+    held what the calls before it left (a global table, a default argument)."""
+    def again() -> Any:
+        watch = Finder(graph.game, 50 * len(graph.states) + 1_000, graph.states)
+        return _call(run, watch, watch).value
+
+    def right(table: Any) -> bool:
+        if not isinstance(table, Mapping):
+            return False
+        keyed = _keyed(table, graph)
+        return all(key in keyed and _read(keyed[key]) == value for key, value in graph.truth.items())
+
+    keyed = _keyed(answer, graph) if isinstance(answer, Mapping) else {}
+    wrong = [key for key, value in graph.truth.items() if key not in keyed or _read(keyed[key]) != value]
+    if not wrong:
+        return problems
+    key = wrong[0]
+    got = f"{_text(graph, key)} got {_num(keyed[key]) if key in keyed else 'no value'}"
+    return name_kept_state(problems, kept, again, right, graph.label, f"{len(wrong):,} wrong values, e.g. {got}",
+                           f"{_num(graph.truth[key])} there (solve)")
+
+
 @gives_up
 def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
@@ -449,6 +474,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         A :class:`CheckReport` naming the bug, e.g. "declares a loss when one move loses,
         not when every move does".
     """
+    kept = snapshot(fn)
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
@@ -465,7 +491,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             or _one_parent_filled(graph, outcome.value, watch, fn)
             or _diagnose(graph, outcome.value, watch))
         if found:
-            problems += found
+            problems += found if crash is not None else _kept_between_calls(found, kept, graph, run, outcome.value)
             break  # the first game's diagnosis says what to fix; the second would repeat it
         if isinstance(outcome.value, Mapping):
             earlier.append((graph.label.split(",")[0], {key: _read(value) for key, value in outcome.value.items()}))
