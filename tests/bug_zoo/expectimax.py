@@ -1912,3 +1912,37 @@ BUGGY += [
     (e02_turn_cycle_after_chance, {ex.expectimax.TURN_CYCLE}),
     (roll_hands_the_turn_over, {ex.expectimax.TURN_CYCLE}),
 ]
+
+
+# Wave 15: closures made in a loop and called after it (Python's late binding): every term reads
+# the last outcome and its probability. exp10 verbatim, then an inner def appended in the loop.
+def exp10_lambda_late_binding(game, state):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        thunks = [lambda: p * exp10_lambda_late_binding(game, game.result(state, a))  # noqa: B023
+                  for a, p in game.outcomes(state)]
+        return sum(t() for t in thunks)
+    thunks = [lambda m=m: exp10_lambda_late_binding(game, game.result(state, m)) for m in game.actions(state)]
+    values = [t() for t in thunks]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def e_inner_def_per_outcome(game: Any, state: Any) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.is_chance(state):
+        terms = []
+        for outcome, p in game.outcomes(state):
+            def term() -> float:
+                return p * e_inner_def_per_outcome(game, game.result(state, outcome))  # noqa: B023
+            terms.append(term)
+        return sum(term() for term in terms)
+    values = [e_inner_def_per_outcome(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [
+    (exp10_lambda_late_binding, {ex.WEIGHTED_SUM_SLIP}),
+    (e_inner_def_per_outcome, {ex.WEIGHTED_SUM_SLIP}),
+]

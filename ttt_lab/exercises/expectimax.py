@@ -40,6 +40,7 @@ from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.kept_state import name_kept_state, snapshot
 from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
 from ttt_lab.exercises.mistake_catalogues import (
     combination_mistakes,
@@ -158,6 +159,12 @@ MISTAKES = [
             " (total = p * value) where each term should be added to it", "Add each outcome's term to the"
             " running total: total += p * value (= throws away what the earlier outcomes added).",
             knobs=(("chance", "last"),)),
+    Mistake(WEIGHTED_SUM_SLIP, "makes one term per outcome, but every term reads the last outcome and its"
+            " probability when it runs (a lambda or inner function made in the loop looks a and p up when it is"
+            " called, after the loop has ended): the last outcome's p × value, counted once for each outcome",
+            "Bind each term's outcome and probability when it is made (lambda a=a, p=p: p * value(game.result(state,"
+            " a)), or add the terms inside the loop: sum(p * value(game.result(state, a)) for a, p in"
+            " game.outcomes(state)).", knobs=(("chance", "late bound"),)),
     Mistake(WEIGHTED_SUM_SLIP, "values every chance node at 0: its running total never grows from its start"
             " (the update missing, or total *= p * value from 0)", "Start the total at 0 and add each"
             " outcome's term to it: total += p * value.", knobs=(("chance", "zero"),)),
@@ -423,6 +430,7 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         A :class:`CheckReport`: its names are the bugs found, e.g. "takes the min at chance
         nodes", "prunes at chance nodes".
     """
+    kept = snapshot(fn)
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
@@ -483,6 +491,16 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE]))
     else:
         problems += value_problems
+    wrong = [i for i, answer in enumerate(answers) if answer is not None and i in failing]
+    if wrong:  # kept_state's probe: right from a fresh start, the answer depended on earlier calls
+        case, expected_value = cases[wrong[0]], expectimax(cases[wrong[0]].game, cases[wrong[0]].state).value
+
+        def again() -> float | None:
+            watch = _ChanceWatch(case.game)
+            return _call(run, watch, watch, case.state).number
+
+        problems = name_kept_state(problems, kept, again, lambda got: got is not None and _close(got, expected_value),
+                                   case.label, _num(answers[wrong[0]]), _num(expected_value))
     return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), len(failing), quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")
 
