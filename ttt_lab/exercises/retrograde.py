@@ -121,6 +121,20 @@ def _win_test_inverted(graph: _Graph, table: dict[Hashable, float], key: Hashabl
     return mine if any(table[child] != mine for child in graph.children[key]) else -mine
 
 
+def _opponent_win_taken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
+    """The value of ``key`` when a move to a position won for the OPPONENT decides a win for the side to
+    move (``value[child] == -win``: negamax's "a move to a lost position wins" read on the first
+    player's values); else a draw if some move draws, else a loss (every move winning included)."""
+    mine, values = graph.sign[key], {table[child] for child in graph.children[key]}
+    return mine if -mine in values else 0 if 0 in values else -mine
+
+
+_OPPONENT_WIN_HINT = ("Your table holds the first player's values, not the side to move's: a move wins for the side"
+                      " to move where the child's value EQUALS its win (value[child] == win, win = +1 if game.to_move("
+                      "parent) is game.players[0], else -1), not where it is -win. 'A move to a lost position wins' is"
+                      " the rule for values of the side to move there (negamax's).")
+
+
 _DRAW_TEST_READS = ("with the test for a drawing move inverted: when no move wins, a position whose every move"
                     " loses is a draw, and one whose every move draws is lost")
 
@@ -235,15 +249,20 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
             # The drawing-move test inverted, two ways: "no move draws" for "some move draws" (a position
             # with draws and losses lost), or "some move does not draw" (the same position a draw).
             (DRAW_TEST_INVERTED, _no_draw_read_as_draw, _DRAW_TEST_READS),
-            (DRAW_TEST_INVERTED, _a_loss_read_as_draw, _DRAW_TEST_READS)):
+            (DRAW_TEST_INVERTED, _a_loss_read_as_draw, _DRAW_TEST_READS),
+            (WINNER_AT_CHILD, _opponent_win_taken, "with the winning move's test on the opponent's win: a move to a"
+             " position won for the opponent decides a win for the side to move at once, and a position whose every"
+             " move wins for the side to move is lost (a draw where some move draws)")):
         if all(table[key] == model(graph, table, key) for key in inner):
-            key = next(k for k in wrong if graph.children[k])
+            key = next((k for k in wrong if graph.children[k] and model is _opponent_win_taken  # a win declared
+                        and table[k] == graph.sign[k]), next(k for k in wrong if graph.children[k]))
             mover = graph.game.to_move(graph.states[key])
             values = sorted({_num(table[c]) for c in graph.children[key]})
             return [Problem(model_name, f"{summary}. Every position of your table is worth what the rule gives {reads}."
                             f" E.g. {_text(graph, key)} ({mover} to move) got {_num(table[key])} while its moves"
                             f" lead to positions your table values {', '.join(values)}; solve says"
-                            f" {_num(graph.truth[key])}.", _HINTS[model_name])], len(wrong)
+                            f" {_num(graph.truth[key])}.", _OPPONENT_WIN_HINT if model is _opponent_win_taken
+                            else _HINTS[model_name])], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
     # Every wrong loss is where no move wins but a move draws: a draw forgotten when the last move
