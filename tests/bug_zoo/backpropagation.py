@@ -1293,3 +1293,31 @@ BUGGY += [
     (bp_kept_global_backed_up, {KEEPS_STATE}),
     (bp_kept_closure_list, {KEEPS_STATE}),
 ]
+
+
+# Wave 15: the alternating result started at the root as X's and flipped going down. bp05 verbatim,
+# then the same by the index's parity.
+def bp05_flip_from_wrong_end(path, winner):  # type: ignore[no-untyped-def]
+    if winner is None:
+        result = 0.5
+    else:
+        result = 1.0 if winner == "X" else 0.0  # the root: X to move
+    for node in path:
+        node.visits += 1
+        node.wins += result
+        result = 1 - result
+
+
+def bp_even_index_is_x(path: list[Any], winner: str | None) -> None:
+    for i, node in enumerate(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif (i % 2 == 0) == (winner == "X"):  # X to move at the root, so X's at even depths
+            node.wins += 1
+
+
+BUGGY += [
+    (bp05_flip_from_wrong_end, {m.WRONG_SIDE}),
+    (bp_even_index_is_x, {m.WRONG_SIDE}),
+]
