@@ -228,3 +228,16 @@ def test_a_mover_utility_turned_by_a_colour_is_pointed_at_and_a_plain_max_utilit
         assert product in report.diagnosis[0].hint
     plain = ex.check_negamax(zoo.leaf_for_max, quiet=True)
     assert plain.diagnosis[0].hint == nm._HINTS[nm.UTILITY_FOR_MAX]
+
+
+def test_expectimax_min_copied_from_max_is_pointed_at_its_test_not_at_to_move() -> None:
+    """Wave 15's exp02 asks game.to_move at every node: the hint names MIN's copied `>` instead."""
+    from bug_zoo import expectimax as zoo
+
+    from ttt_lab import exercises as ex
+
+    report = ex.check_expectimax(zoo.exp02_min_copy_paste_greater, quiet=True)
+    problem = next(p for p in report.diagnosis if not p.note)
+    assert problem.name == ex.NOT_ALTERNATING
+    assert "e02_min_value keeps MAX's test `v > best`" in problem.hint
+    assert "game.to_move" not in problem.hint

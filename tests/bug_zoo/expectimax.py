@@ -1946,3 +1946,44 @@ BUGGY += [
     (exp10_lambda_late_binding, {ex.WEIGHTED_SUM_SLIP}),
     (e_inner_def_per_outcome, {ex.WEIGHTED_SUM_SLIP}),
 ]
+
+
+# Wave 15: MIN's function copied from MAX's, its > kept, in code that asks game.to_move at every node
+# (exp02 verbatim, helpers renamed): named as the max taken everywhere, its hint on MIN's test.
+def e02_max_value(game, state):  # type: ignore[no-untyped-def]
+    best = -math.inf
+    for move in game.actions(state):
+        v = e02_value(game, game.result(state, move))
+        if v > best:
+            best = v
+    return best
+
+
+def e02_min_value(game, state):  # type: ignore[no-untyped-def]
+    best = math.inf
+    for move in game.actions(state):
+        v = e02_value(game, game.result(state, move))
+        if best == math.inf or v > best:  # copied from max_value
+            best = v
+    return best
+
+
+def e02_chance_value(game, state):  # type: ignore[no-untyped-def]
+    return sum(p * e02_value(game, game.result(state, move)) for move, p in game.outcomes(state))
+
+
+def e02_value(game, state):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        return e02_chance_value(game, state)
+    if game.to_move(state) == game.players[0]:
+        return e02_max_value(game, state)
+    return e02_min_value(game, state)
+
+
+def exp02_min_copy_paste_greater(game, state):  # type: ignore[no-untyped-def]
+    return e02_value(game, state)
+
+
+BUGGY += [(exp02_min_copy_paste_greater, {ex.NOT_ALTERNATING})]

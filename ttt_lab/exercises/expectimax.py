@@ -484,7 +484,8 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
-    value_problems = _turn_cycle_shown(_flag_flipped_at_chance(_value_problems(run, cases, answers), fn), run)
+    value_problems = _turn_cycle_shown(_min_copied_from_max(_flag_flipped_at_chance(
+        _value_problems(run, cases, answers), fn), fn), run)
     if pruned and all(p.name == WRONG_VALUE for p in value_problems):
         # Pruning a chance node explains its wrong values: one diagnosis, not two. A mistake of the
         # model that gives every value says more (following the likeliest outcome skips the others).
@@ -526,6 +527,34 @@ def flag_flipped_at_chance(source: Source) -> tuple[str, str] | None:
                             and isinstance(argument.operand, ast.Name) and argument.operand.id in names):
                         return argument.operand.id, source.segment(call)
     return None
+
+
+def min_compares_as_max(source: Source) -> tuple[str, str] | None:
+    """(the function, the test) where a function named for MIN (min_value, minimize...) compares only
+    with > or >= (MAX's test, copied) and never with < or <=; None where the code shows none."""
+    for function in source.nodes():
+        if not isinstance(function, ast.FunctionDef) or "min" not in function.name.lower():
+            continue
+        tests = [node for node in ast.walk(function) if isinstance(node, ast.Compare) and len(node.ops) >= 1
+                 and any(isinstance(side, ast.Name) for side in (node.left, *node.comparators))]
+        greater = [t for t in tests if all(isinstance(op, (ast.Gt, ast.GtE)) for op in t.ops)]
+        if greater and not any(isinstance(op, (ast.Lt, ast.LtE)) for t in tests for op in t.ops):
+            return function.name, source.segment(greater[0])
+    return None
+
+
+def _min_copied_from_max(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """"Takes the max at every player's node" with its hint on the code's MIN function where that
+    function keeps MAX's comparison: the code already asks game.to_move, so that hint would not help."""
+    if not any(p.name == NOT_ALTERNATING and not p.note and _EVERY_MAX in p.detail for p in problems):
+        return problems
+    found = min_compares_as_max(read_source(fn, levels=3))
+    if found is None:
+        return problems
+    name, test = found
+    return [replace(p, hint=f"Your {name} keeps MAX's test `{test}`: MIN keeps the SMALLER value, so a child replaces"
+                    " its best where it is less (v < best); a test copied from max_value keeps the larger one.")
+            if p.name == NOT_ALTERNATING and not p.note and _EVERY_MAX in p.detail else p for p in problems]
 
 
 def _flag_flipped_at_chance(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
