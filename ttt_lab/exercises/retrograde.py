@@ -24,9 +24,11 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import math
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown
@@ -121,12 +123,32 @@ def _win_test_inverted(graph: _Graph, table: dict[Hashable, float], key: Hashabl
     return mine if any(table[child] != mine for child in graph.children[key]) else -mine
 
 
-def _opponent_win_taken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
-    """The value of ``key`` when a move to a position won for the OPPONENT decides a win for the side to
-    move (``value[child] == -win``: negamax's "a move to a lost position wins" read on the first
-    player's values); else a draw if some move draws, else a loss (every move winning included)."""
-    mine, values = graph.sign[key], {table[child] for child in graph.children[key]}
-    return mine if -mine in values else 0 if 0 in values else -mine
+def opponent_win_test(source: Any) -> str | None:
+    """The code's winning-move test when it compares a child's value with the mover's win negated
+    (``value[child] == -win``, ``-win in results``): negamax's "a move to a lost position wins" read
+    on the first player's values. None where the code has no such test."""
+    for node in source.nodes():
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.Eq, ast.In)) and any(
+                isinstance(side, ast.UnaryOp) and isinstance(side.op, ast.USub) and isinstance(side.operand, ast.Name)
+                for side in (node.left, node.comparators[0])):
+            return source.segment(node)  # type: ignore[no-any-return]
+    return None
+
+
+def _opponent_win_tested(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """"Does not take a winning move" told by the code's win test where it asks for the opponent's win:
+    in a table of the first player's values a move to a position won for the side to move shows its win,
+    not -win, so the test never fires (the same table as code with no win test: the code decides)."""
+    if not problems or problems[0].note or problems[0].name != MISSES_WIN:
+        return problems
+    test = opponent_win_test(read_source(fn))
+    if test is None:
+        return problems
+    first = problems[0]
+    return [replace(first, name=WINNER_AT_CHILD, detail=f"{first.detail} Your code's winning-move test `{test}` asks"
+                    " for the opponent's win: in a table of the first player's values a move that wins for the side"
+                    " to move leads to a position worth its win, not -win, so the test never fires and no win is"
+                    " taken.", hint=_OPPONENT_WIN_HINT), *problems[1:]]
 
 
 _OPPONENT_WIN_HINT = ("Your table holds the first player's values, not the side to move's: a move wins for the side"
@@ -249,20 +271,15 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
             # The drawing-move test inverted, two ways: "no move draws" for "some move draws" (a position
             # with draws and losses lost), or "some move does not draw" (the same position a draw).
             (DRAW_TEST_INVERTED, _no_draw_read_as_draw, _DRAW_TEST_READS),
-            (DRAW_TEST_INVERTED, _a_loss_read_as_draw, _DRAW_TEST_READS),
-            (WINNER_AT_CHILD, _opponent_win_taken, "with the winning move's test on the opponent's win: a move to a"
-             " position won for the opponent decides a win for the side to move at once, and a position whose every"
-             " move wins for the side to move is lost (a draw where some move draws)")):
+            (DRAW_TEST_INVERTED, _a_loss_read_as_draw, _DRAW_TEST_READS)):
         if all(table[key] == model(graph, table, key) for key in inner):
-            key = next((k for k in wrong if graph.children[k] and model is _opponent_win_taken  # a win declared
-                        and table[k] == graph.sign[k]), next(k for k in wrong if graph.children[k]))
+            key = next(k for k in wrong if graph.children[k])
             mover = graph.game.to_move(graph.states[key])
             values = sorted({_num(table[c]) for c in graph.children[key]})
             return [Problem(model_name, f"{summary}. Every position of your table is worth what the rule gives {reads}."
                             f" E.g. {_text(graph, key)} ({mover} to move) got {_num(table[key])} while its moves"
                             f" lead to positions your table values {', '.join(values)}; solve says"
-                            f" {_num(graph.truth[key])}.", _OPPONENT_WIN_HINT if model is _opponent_win_taken
-                            else _HINTS[model_name])], len(wrong)
+                            f" {_num(graph.truth[key])}.", _HINTS[model_name])], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
     # Every wrong loss is where no move wins but a move draws: a draw forgotten when the last move
@@ -521,7 +538,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
-    problems = _decided_again(problems, fn)
+    problems = _opponent_win_tested(_decided_again(problems, fn), fn)
     problems = _draw_noted_late(problems, fn)
     problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
                                      NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})
