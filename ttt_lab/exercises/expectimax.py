@@ -42,6 +42,7 @@ from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.kept_state import name_kept_state, snapshot
 from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
+from ttt_lab.exercises.loop_source import min_compares_as_max
 from ttt_lab.exercises.mistake_catalogues import (
     combination_mistakes,
     finished_child_mistakes,
@@ -526,20 +527,6 @@ def flag_flipped_at_chance(source: Source) -> tuple[str, str] | None:
                     if (isinstance(argument, ast.UnaryOp) and isinstance(argument.op, ast.Not)
                             and isinstance(argument.operand, ast.Name) and argument.operand.id in names):
                         return argument.operand.id, source.segment(call)
-    return None
-
-
-def min_compares_as_max(source: Source) -> tuple[str, str] | None:
-    """(the function, the test) where a function named for MIN (min_value, minimize...) compares only
-    with > or >= (MAX's test, copied) and never with < or <=; None where the code shows none."""
-    for function in source.nodes():
-        if not isinstance(function, ast.FunctionDef) or "min" not in function.name.lower():
-            continue
-        tests = [node for node in ast.walk(function) if isinstance(node, ast.Compare) and len(node.ops) >= 1
-                 and any(isinstance(side, ast.Name) for side in (node.left, *node.comparators))]
-        greater = [t for t in tests if all(isinstance(op, (ast.Gt, ast.GtE)) for op in t.ops)]
-        if greater and not any(isinstance(op, (ast.Lt, ast.LtE)) for t in tests for op in t.ops):
-            return function.name, source.segment(greater[0])
     return None
 
 
