@@ -228,3 +228,45 @@ def test_a_mover_utility_turned_by_a_colour_is_pointed_at_and_a_plain_max_utilit
         assert product in report.diagnosis[0].hint
     plain = ex.check_negamax(zoo.leaf_for_max, quiet=True)
     assert plain.diagnosis[0].hint == nm._HINTS[nm.UTILITY_FOR_MAX]
+
+
+def test_expectimax_min_copied_from_max_is_pointed_at_its_test_not_at_to_move() -> None:
+    """Wave 15's exp02 asks game.to_move at every node: the hint names MIN's copied `>` instead."""
+    from bug_zoo import expectimax as zoo
+
+    from ttt_lab import exercises as ex
+
+    report = ex.check_expectimax(zoo.exp02_min_copy_paste_greater, quiet=True)
+    problem = next(p for p in report.diagnosis if not p.note)
+    assert problem.name == ex.NOT_ALTERNATING
+    assert "e02_min_value keeps MAX's test `v > best`" in problem.hint
+    assert "game.to_move" not in problem.hint
+
+
+def _e01_value(game: Any, state: Any) -> float:
+    if game.to_move(state) == game.players[0]:
+        return _e01_max_value(game, state)
+    return _e01_min_value(game, state)
+
+
+def _e01_max_value(game: Any, state: Any) -> float:
+    cur = -float("inf")
+    for action in game.actions(state):
+        nex = _e01_value(game, game.result(state, action))
+        cur = nex if cur <= nex else cur
+    return cur
+
+
+def _e01_min_value(game: Any, state: Any) -> float:
+    cur = float("inf")
+    for action in game.actions(state):
+        nex = _e01_value(game, game.result(state, action))
+        cur = nex if cur >= nex else cur  # the child written second: it keeps the smaller, rightly
+    return cur
+
+
+def test_a_min_function_keeping_the_smaller_child_written_second_is_not_a_copy_of_max() -> None:
+    from ttt_lab.exercises.hint_checks import read_source
+    from ttt_lab.exercises.loop_source import min_compares_as_max
+
+    assert min_compares_as_max(read_source(_e01_value, levels=3)) is None

@@ -1241,3 +1241,83 @@ def bp_w12_muzero_plus_minus(path, winner):  # type: ignore[no-untyped-def]
 
 
 BUGGY += [(bp_w12_muzero_plus_minus, {m.LOSS_AS_MINUS_ONE})]
+
+
+from ttt_lab.exercises.report import KEEPS_STATE  # noqa: E402
+
+
+# Wave 15: state kept between calls (kept_state's probe: right from a fresh start, wrong after the
+# other calls). bp08 verbatim, then a module-level set and a closure's list.
+def bp08_mutable_default_seen(path, winner, updated=set()):  # type: ignore[no-untyped-def]  # noqa: B006
+    for node in path:
+        if id(node) in updated:
+            continue
+        updated.add(id(node))
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover == winner:
+            node.wins += 1
+
+
+_BACKED_UP: set[int] = set()
+
+
+def bp_kept_global_backed_up(path: list[Any], winner: str | None) -> None:
+    """Meant to update each (transposed) node once per backup, but the set is never emptied."""
+    for node in reversed(path):
+        if id(node) not in _BACKED_UP:
+            _BACKED_UP.add(id(node))
+            node.visits += 1
+            node.wins += 0.5 if winner is None else float(node.mover == winner)
+
+
+def _make_backpropagate() -> Any:
+    done: list[int] = []
+
+    def backpropagate(path: list[Any], winner: str | None) -> None:
+        for node in path:
+            if id(node) in done:
+                continue
+            done.append(id(node))
+            node.visits += 1
+            node.wins += 0.5 if winner is None else float(node.mover == winner)
+    return backpropagate
+
+
+bp_kept_closure_list = _make_backpropagate()
+bp_kept_closure_list.__name__ = "bp_kept_closure_list"
+
+BUGGY += [
+    (bp08_mutable_default_seen, {KEEPS_STATE}),
+    (bp_kept_global_backed_up, {KEEPS_STATE}),
+    (bp_kept_closure_list, {KEEPS_STATE}),
+]
+
+
+# Wave 15: the alternating result started at the root as X's and flipped going down. bp05 verbatim,
+# then the same by the index's parity.
+def bp05_flip_from_wrong_end(path, winner):  # type: ignore[no-untyped-def]
+    if winner is None:
+        result = 0.5
+    else:
+        result = 1.0 if winner == "X" else 0.0  # the root: X to move
+    for node in path:
+        node.visits += 1
+        node.wins += result
+        result = 1 - result
+
+
+def bp_even_index_is_x(path: list[Any], winner: str | None) -> None:
+    for i, node in enumerate(path):
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif (i % 2 == 0) == (winner == "X"):  # X to move at the root, so X's at even depths
+            node.wins += 1
+
+
+BUGGY += [
+    (bp05_flip_from_wrong_end, {m.WRONG_SIDE}),
+    (bp_even_index_is_x, {m.WRONG_SIDE}),
+]

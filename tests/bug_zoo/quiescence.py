@@ -731,3 +731,53 @@ def q_w12_own_evaluation(game, state, evaluate):  # type: ignore[no-untyped-def]
         return max(options) if me == "X" else min(options)
 
     return q(state)
+
+
+# Wave 15: state kept between calls (kept_state's probe: right from a fresh start, wrong after the
+# other calls). qs07 verbatim, then a module-level "already searched" dict.
+def qs07_mutable_default_seen(game, state, evaluate, seen=set()):  # type: ignore[no-untyped-def]  # noqa: B006
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    key = game.key(state)
+    if key in seen:
+        return evaluate(state)
+    seen.add(key)
+    me = game.to_move(state)
+    you = "O" if me == "X" else "X"
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, you)
+    options = []
+    if not moves:
+        options.append(evaluate(state))
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    options += [qs07_mutable_default_seen(game, game.result(state, m), evaluate, seen) for m in moves]
+    return max(options) if me == "X" else min(options)
+
+
+_SEARCHED: dict[Any, int] = {}
+
+
+def q_kept_global_visits(game, state, evaluate):  # type: ignore[no-untyped-def]
+    """Counts how often each position was searched, to stop repetitions: never emptied, so a position
+    met in an earlier call stands pat even where it is not quiet."""
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    key = game.key(state)
+    _SEARCHED[key] = _SEARCHED.get(key, 0) + 1
+    if _SEARCHED[key] > 1:
+        return evaluate(state)
+    me = game.to_move(state)
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, _other(game, me))
+    if moves:
+        values = [q_kept_global_visits(game, game.result(state, m), evaluate) for m in moves]
+    else:
+        threats = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+        values = [evaluate(state)] + [q_kept_global_visits(game, game.result(state, m), evaluate) for m in threats]
+    return max(values) if me == "X" else min(values)
+
+
+from ttt_lab.exercises.report import KEEPS_STATE  # noqa: E402
+
+BUGGY += [
+    (qs07_mutable_default_seen, {KEEPS_STATE}),
+    (q_kept_global_visits, {KEEPS_STATE}),
+]

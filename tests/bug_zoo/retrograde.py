@@ -1019,3 +1019,143 @@ BUGGY += [
     (parents_never_skipped, {retrograde_names.DECIDED_AGAIN}),
     (parent_list_decided_twice, {retrograde_names.DECIDED_AGAIN}),
 ]
+
+
+# Wave 15: state kept between calls (kept_state's probe: right from a fresh start, wrong after the
+# other calls). rt07 verbatim (its global renamed), then the same table as a default argument.
+RT07_TABLE: dict[Any, Any] = {}
+
+
+def rt07_global_table_across_games(game):  # type: ignore[no-untyped-def]
+    first = game.players[0]
+    start = game.initial_state()
+    states, parents, todo = {game.key(start): start}, {game.key(start): []}, [start]
+    while todo:
+        state = todo.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            key = game.key(child)
+            if key not in states:
+                states[key], parents[key] = child, []
+                todo.append(child)
+            parents[key].append(game.key(state))
+    queue, open_moves, has_draw = [], {}, {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            RT07_TABLE.setdefault(key, game.utility(state, first))
+            queue.append(key)
+        else:
+            open_moves[key], has_draw[key] = len(game.actions(state)), False
+    for key in queue:
+        for parent in parents[key]:
+            if parent in RT07_TABLE and parent not in open_moves:
+                continue
+            if open_moves.get(parent, 0) <= 0:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if RT07_TABLE.get(key) == win:
+                RT07_TABLE[parent] = win
+                open_moves[parent] = 0
+                queue.append(parent)
+                continue
+            has_draw[parent] |= RT07_TABLE.get(key) == 0
+            open_moves[parent] -= 1
+            if open_moves[parent] == 0:
+                RT07_TABLE[parent] = 0 if has_draw[parent] else -win
+                queue.append(parent)
+    return RT07_TABLE
+
+
+def rt_kept_default_solved(game, solved={}):  # type: ignore[no-untyped-def]  # noqa: B006
+    """A memoised recursion whose default dict outlives the call: the second game reads the first's keys."""
+    first = game.players[0]
+
+    def value(state):  # type: ignore[no-untyped-def]
+        key = game.key(state)
+        if key not in solved:
+            if game.is_terminal(state):
+                solved[key] = game.utility(state, first)
+            else:
+                values = [value(game.result(state, move)) for move in game.actions(state)]
+                solved[key] = max(values) if game.to_move(state) == first else min(values)
+        return solved[key]
+
+    value(game.initial_state())
+    return solved
+
+
+from ttt_lab.exercises.report import KEEPS_STATE  # noqa: E402
+
+BUGGY += [
+    (rt07_global_table_across_games, {KEEPS_STATE}),
+    (rt_kept_default_solved, {KEEPS_STATE, ex.REMEMBERS_OTHER_GAMES}),
+]
+
+
+# Wave 15: the winning move's test on the opponent's win (value[child] == -win on the first player's
+# values). rt04 verbatim, then a memoised recursion with the same test.
+def rt04_win_test_wrong_convention(game):  # type: ignore[no-untyped-def]
+    first = game.players[0]
+    start = game.initial_state()
+    states, parents, todo = {game.key(start): start}, {game.key(start): []}, [start]
+    while todo:
+        state = todo.pop()
+        if game.is_terminal(state):
+            continue
+        for move in game.actions(state):
+            child = game.result(state, move)
+            key = game.key(child)
+            if key not in states:
+                states[key], parents[key] = child, []
+                todo.append(child)
+            parents[key].append(game.key(state))
+    value, queue, open_moves, has_draw = {}, [], {}, {}
+    for key, state in states.items():
+        if game.is_terminal(state):
+            value[key] = game.utility(state, first)
+            queue.append(key)
+        else:
+            open_moves[key], has_draw[key] = len(game.actions(state)), False
+    for key in queue:
+        for parent in parents[key]:
+            if parent in value:
+                continue
+            win = 1 if game.to_move(states[parent]) == first else -1
+            if value[key] == -win:  # a move to a lost position wins
+                value[parent] = win
+                queue.append(parent)
+                continue
+            has_draw[parent] |= value[key] == 0
+            open_moves[parent] -= 1
+            if open_moves[parent] == 0:
+                value[parent] = 0 if has_draw[parent] else -win
+                queue.append(parent)
+    return value
+
+
+def rt_recursive_lost_child_wins(game: Any) -> dict[Hashable, float]:
+    first = game.players[0]
+    table: dict[Hashable, float] = {}
+
+    def solve_from(state: Any) -> float:
+        key = game.key(state)
+        if key in table:
+            return table[key]
+        if game.is_terminal(state):
+            table[key] = game.utility(state, first)
+            return table[key]
+        win = 1 if game.to_move(state) == first else -1
+        results = [solve_from(game.result(state, move)) for move in game.actions(state)]
+        table[key] = win if -win in results else (0 if 0 in results else -win)
+        return table[key]
+
+    solve_from(game.initial_state())
+    return table
+
+
+BUGGY += [
+    (rt04_win_test_wrong_convention, {ex.retrograde.WINNER_AT_CHILD}),
+    (rt_recursive_lost_child_wins, {ex.retrograde.WINNER_AT_CHILD}),
+]

@@ -700,3 +700,133 @@ BUGGY += [
     (exact_return_unreachable, {table_entries.EXACT_NOT_ANSWERED}),
     (exact_entry_narrows_instead, {table_entries.EXACT_NOT_ANSWERED}),
 ]
+
+
+# Wave 15: what an entry holds. tt05 verbatim (the value stored as a whole number, C#'s sbyte), then
+# round() into a dict entry; tt10 verbatim (stored (depth, value, flag), read (value, depth, flag)),
+# then the other way round.
+T05_EXACT, T05_LOWER, T05_UPPER = 0, 1, 2
+
+
+def tt05_sbyte_truncated_value(game, state, depth, evaluate, alpha, beta, table):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    if key in table:
+        value, stored_depth, flag = table[key]
+        if stored_depth >= depth and (flag == T05_EXACT or (flag == T05_LOWER and value >= beta)
+                                      or (flag == T05_UPPER and value <= alpha)):
+            return value
+    a0, b0 = alpha, beta
+    x_to_move = game.to_move(state) == "X"
+    best = -math.inf if x_to_move else math.inf
+    for move in game.actions(state):
+        v = tt05_sbyte_truncated_value(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        best = max(best, v) if x_to_move else min(best, v)
+        if x_to_move:
+            alpha = max(alpha, v)
+        else:
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    flag = T05_UPPER if best <= a0 else T05_LOWER if best >= b0 else T05_EXACT
+    table[key] = (int(best), depth, flag)  # sbyte
+    return best
+
+
+def t_rounded_dict_entry(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                         table: dict[Any, Any]) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, "X"))
+    if depth == 0:
+        return float(evaluate(state))
+    entry = table.get(game.key(state))
+    if entry is not None and entry["depth"] >= depth:
+        if entry["kind"] == "exact":
+            return float(entry["value"])
+        if entry["kind"] == "lower" and entry["value"] >= beta:
+            return float(entry["value"])
+        if entry["kind"] == "upper" and entry["value"] <= alpha:
+            return float(entry["value"])
+    start_alpha, start_beta = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = t_rounded_dict_entry(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best, alpha = max(best, v), max(alpha, v)
+        else:
+            best, beta = min(best, v), min(beta, v)
+        if alpha >= beta:
+            break
+    kind = "upper" if best <= start_alpha else "lower" if best >= start_beta else "exact"
+    table[game.key(state)] = {"value": round(best), "depth": depth, "kind": kind}
+    return best
+
+
+def tt10_tuple_order_mismatch(game, state, depth, evaluate, alpha, beta, table):  # type: ignore[no-untyped-def]
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    if key in table:
+        value, stored_depth, flag = table[key]
+        if stored_depth >= depth:
+            if flag == "EXACT" or (flag == "LOWER" and value >= beta) or (flag == "UPPER" and value <= alpha):
+                return value
+    orig_alpha, orig_beta = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = tt10_tuple_order_mismatch(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, v)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    flag = "UPPER" if best <= orig_alpha else "LOWER" if best >= orig_beta else "EXACT"
+    table[key] = (depth, best, flag)
+    return best
+
+
+def t_value_first_read_depth_first(game: Any, state: Any, depth: int, evaluate: Any, alpha: float, beta: float,
+                                   table: dict[Any, Any]) -> float:
+    if game.is_terminal(state):
+        return float(game.utility(state, "X"))
+    if depth == 0:
+        return float(evaluate(state))
+    key = game.key(state)
+    if key in table:
+        saved_depth, saved_value, saved_kind = table[key]
+        if saved_depth >= depth and (saved_kind == "exact" or (saved_kind == "lower" and saved_value >= beta)
+                                     or (saved_kind == "upper" and saved_value <= alpha)):
+            return float(saved_value)
+    a, b = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        v = t_value_first_read_depth_first(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table)
+        best = max(best, v) if maximizing else min(best, v)
+        if maximizing:
+            alpha = max(alpha, best)
+        else:
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    kind = "upper" if best <= a else "lower" if best >= b else "exact"
+    table[key] = (best, depth, kind)
+    return best
+
+
+BUGGY += [
+    (tt05_sbyte_truncated_value, {table_entries.STORES_WHOLE_NUMBER}),
+    (t_rounded_dict_entry, {table_entries.STORES_WHOLE_NUMBER}),
+    (tt10_tuple_order_mismatch, {table_entries.UNPACKS_OTHER_ORDER}),
+    (t_value_first_read_depth_first, {table_entries.UNPACKS_OTHER_ORDER}),
+]

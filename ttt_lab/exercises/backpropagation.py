@@ -32,6 +32,7 @@ from ttt_lab.exercises.backpropagation_source import name_double_flip, name_upda
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.hint_checks import loops_twice_over_one_iterator, vet_hints
+from ttt_lab.exercises.kept_state import name_kept_state, snapshot
 from ttt_lab.exercises.mcts_amounts import (
     BACKPROPAGATION_AMOUNT_MISTAKES,
     DRAW_TEST_INVERTED,
@@ -219,6 +220,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = 1.0 if (len(path) - 1 - depth) % 2 == 0 else knobs.get("loss", 0.0)
         elif credit == "alternate":  # movers taken as X, O, X... from path[1], whoever moved there
             gain = 1.0 if depth and "XO"[(depth - 1) % 2] == winner else knobs.get("loss", 0.0)
+        elif credit == "root as X's":  # X's result at the root, flipped going down: X at even indexes
+            gain = 1.0 if "XO"[depth % 2] == winner else knobs.get("loss", 0.0)
         elif credit == "index parity":  # the mover from the index alone, X at odd ones, O at even ones, the root too
             gain = 1.0 if "OX"[depth % 2] == winner else knobs.get("loss", 0.0)
         elif credit in ("other colour", "other colour, root as O's"):
@@ -341,6 +344,12 @@ BACKPROPAGATION_MISTAKES = [
             " ones, the root among them), which is wrong on a path where O moved first, and at the root", "Read who"
             " moved into each node from the node: node.mover == winner (None at the root, which no side moved"
             " into). A path may start with either side's move.", knobs=(("credit", "index parity"),)),
+    Mistake(WRONG_SIDE, "starts the alternating result at the root, as the first player's (1 if X won), and flips it"
+            " going down the path, so each node gets the result of the side to move there, X taken to move at the"
+            " root whoever moved first, and the root gains X's win", "Start the result at the node the playout"
+            " ended in, for the side that moved into it (1.0 if path[-1].mover == winner else 0.0, a draw 0.5),"
+            " and flip it going UP the path (for node in reversed(path)); or credit each node directly:"
+            " node.mover == winner.", knobs=(("credit", "root as X's"),)),
     *(Mistake(WRONG_SIDE, f"credits each node with the win of the side that did NOT move into it (if node.mover =="
               f" '{first}': add {other}'s win, else {first}'s), the root, whose mover is None, falling in the else"
               f" branch and gaining {first}'s win", "Credit the side that moved INTO the node: node.wins += 1 where"
@@ -540,6 +549,7 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         A :class:`CheckReport` naming the bug, e.g. "credits the playout to the wrong side",
         "forgets draws".
     """
+    kept = snapshot(fn)
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
@@ -581,6 +591,16 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         problems += fit_problems(fit, shown, "update") if fit is not None else [
             Problem(WRONG_VALUE, shown, "Update each node as the rule says: one visit, and the win of the side"
                     " that moved into it (half for a draw).")]
+
+        def again(playout: _Playout = playout) -> _Counts:
+            path = playout.path()
+            nodes = list(path)
+            run(path, playout.winner)
+            return _counts(nodes)
+
+        problems = name_kept_state(problems, kept, again, lambda counts: _same_counts(counts, expected),
+                                   playout.label(), f"visits {[v for v, _ in got]}, wins {[w for _, w in got]}",
+                                   f"visits {[v for v, _ in expected]}, wins {[w for _, w in expected]}")
     problems = name_update_never_run(name_double_flip(problems, fn, NEVER_FLIPS), fn, NOT_IN_PLACE)
     problems = vet_hints(problems, fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
     return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,

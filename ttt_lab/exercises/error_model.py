@@ -176,6 +176,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return sum(p + v for p, v in pairs)
         if rule == "last":  # total = p * v where total += p * v belongs: the last outcome's term alone
             return pairs[-1][0] * pairs[-1][1]
+        if rule == "late bound":  # closures made in the loop, called after it: each reads the last (p, outcome)
+            return len(pairs) * pairs[-1][0] * pairs[-1][1]
         if rule == "zero":  # the update never adds (deleted, or total *= p * v from 0)
             return 0.0
         if rule == "start one":  # total = 1.0 where total = 0.0 belongs

@@ -40,7 +40,9 @@ from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.kept_state import name_kept_state, snapshot
 from ttt_lab.exercises.loop_models import ROOT_ONLY, loop_mistakes, root_only_mistakes, root_only_value
+from ttt_lab.exercises.loop_source import min_compares_as_max
 from ttt_lab.exercises.mistake_catalogues import (
     combination_mistakes,
     finished_child_mistakes,
@@ -158,6 +160,12 @@ MISTAKES = [
             " (total = p * value) where each term should be added to it", "Add each outcome's term to the"
             " running total: total += p * value (= throws away what the earlier outcomes added).",
             knobs=(("chance", "last"),)),
+    Mistake(WEIGHTED_SUM_SLIP, "makes one term per outcome, but every term reads the last outcome and its"
+            " probability when it runs (a lambda or inner function made in the loop looks a and p up when it is"
+            " called, after the loop has ended): the last outcome's p × value, counted once for each outcome",
+            "Bind each term's outcome and probability when it is made (lambda a=a, p=p: p * value(game.result(state,"
+            " a)), or add the terms inside the loop: sum(p * value(game.result(state, a)) for a, p in"
+            " game.outcomes(state)).", knobs=(("chance", "late bound"),)),
     Mistake(WEIGHTED_SUM_SLIP, "values every chance node at 0: its running total never grows from its start"
             " (the update missing, or total *= p * value from 0)", "Start the total at 0 and add each"
             " outcome's term to it: total += p * value.", knobs=(("chance", "zero"),)),
@@ -423,6 +431,7 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         A :class:`CheckReport`: its names are the bugs found, e.g. "takes the min at chance
         nodes", "prunes at chance nodes".
     """
+    kept = snapshot(fn)
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
@@ -476,13 +485,24 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 WRONG_MOVE, f"On {case.label} the value {_num(answer)} is right but the move {move!r} is not:"
                 f" the best are {expected.best_moves()}.",
                 "Keep the move whose value is best, as you keep the value."))
-    value_problems = _turn_cycle_shown(_flag_flipped_at_chance(_value_problems(run, cases, answers), fn), run)
+    value_problems = _turn_cycle_shown(_min_copied_from_max(_flag_flipped_at_chance(
+        _value_problems(run, cases, answers), fn), fn), run)
     if pruned and all(p.name == WRONG_VALUE for p in value_problems):
         # Pruning a chance node explains its wrong values: one diagnosis, not two. A mistake of the
         # model that gives every value says more (following the likeliest outcome skips the others).
         problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE]))
     else:
         problems += value_problems
+    wrong = [i for i, answer in enumerate(answers) if answer is not None and i in failing]
+    if wrong:  # kept_state's probe: right from a fresh start, the answer depended on earlier calls
+        case, expected_value = cases[wrong[0]], expectimax(cases[wrong[0]].game, cases[wrong[0]].state).value
+
+        def again() -> float | None:
+            watch = _ChanceWatch(case.game)
+            return _call(run, watch, watch, case.state).number
+
+        problems = name_kept_state(problems, kept, again, lambda got: got is not None and _close(got, expected_value),
+                                   case.label, _num(answers[wrong[0]]), _num(expected_value))
     return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), len(failing), quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")
 
@@ -508,6 +528,20 @@ def flag_flipped_at_chance(source: Source) -> tuple[str, str] | None:
                             and isinstance(argument.operand, ast.Name) and argument.operand.id in names):
                         return argument.operand.id, source.segment(call)
     return None
+
+
+def _min_copied_from_max(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """"Takes the max at every player's node" with its hint on the code's MIN function where that
+    function keeps MAX's comparison: the code already asks game.to_move, so that hint would not help."""
+    if not any(p.name == NOT_ALTERNATING and not p.note and _EVERY_MAX in p.detail for p in problems):
+        return problems
+    found = min_compares_as_max(read_source(fn, levels=3))
+    if found is None:
+        return problems
+    name, test = found
+    return [replace(p, hint=f"Your {name} keeps MAX's test `{test}`: MIN keeps the SMALLER value, so a child replaces"
+                    " its best where it is less (v < best); a test copied from max_value keeps the larger one.")
+            if p.name == NOT_ALTERNATING and not p.note and _EVERY_MAX in p.detail else p for p in problems]
 
 
 def _flag_flipped_at_chance(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:

@@ -391,3 +391,32 @@ def vet_first_only_hint(problems: list[Problem], fn: Callable[..., Any]) -> list
                             " MIN node). Your code's exits already sit under their ifs: look at what makes the test"
                             " true after the first move every time (a bound changed just before it, or a comparison"
                             " of the wrong values).")))
+
+
+def min_compares_as_max(source: Source) -> tuple[str, str] | None:
+    """(the function, the test) where code that asks game.to_move has a function named for MIN
+    (min_value, minimize...) whose every test of a child's value (a name assigned from a call) keeps
+    the larger one (``v > best``, ``best < v``: MAX's test, copied); None where the code shows none."""
+    if not any(isinstance(node, ast.Attribute) and node.attr == "to_move" for node in source.nodes()):
+        return None  # the to_move hint is not asked of code that does not ask it
+    for function in source.nodes():
+        if not isinstance(function, ast.FunctionDef) or "min" not in function.name.lower():
+            continue
+        children = {target.id for node in ast.walk(function) if isinstance(node, ast.Assign)
+                    and isinstance(node.value, ast.Call) for target in node.targets if isinstance(target, ast.Name)}
+        larger: list[ast.Compare] = []
+        smaller: list[ast.Compare] = []
+        for node in ast.walk(function):
+            if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+                continue
+            left, right, op = node.left, node.comparators[0], node.ops[0]
+            child_left = isinstance(left, ast.Name) and left.id in children
+            child_right = isinstance(right, ast.Name) and right.id in children
+            if child_left == child_right:
+                continue
+            keeps_larger = isinstance(op, (ast.Gt, ast.GtE)) if child_left else isinstance(op, (ast.Lt, ast.LtE))
+            keeps_smaller = isinstance(op, (ast.Lt, ast.LtE)) if child_left else isinstance(op, (ast.Gt, ast.GtE))
+            (larger if keeps_larger else smaller if keeps_smaller else []).append(node)
+        if larger and not smaller:
+            return function.name, source.segment(larger[0])
+    return None

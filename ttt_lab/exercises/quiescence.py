@@ -30,7 +30,7 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cache
 from typing import Any
@@ -39,6 +39,7 @@ from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.game_alterations import leaves_for_second
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import read_source, vet_hints
+from ttt_lab.exercises.kept_state import KeptState, name_kept_state, snapshot
 from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
 from ttt_lab.exercises.loop_source import utility_returned_always
 from ttt_lab.exercises.memo_probes import evaluation_memo_problem, never_reads_parameter
@@ -383,6 +384,7 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     Returns:
         A :class:`CheckReport` naming the bug, e.g. "stops at the horizon".
     """
+    kept = snapshot(fn)
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
@@ -423,10 +425,32 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             # Its values fit a search without a stand-pat by chance: the code has one (a fail-hard
             # window's pruning, say, does the rest). The node is right; the name would not be.
             problems = _value_problems(run, cases, answers, fn, unless=frozenset({NO_STAND_PAT}))
+    problems = _kept_between_calls(problems, kept, run, cases, answers)
     problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(problems, fn), fn), fn,
                          {NEVER_BLOCKS: _asks_for_blocks_already})
     return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")
+
+
+def _kept_between_calls(problems: list[Problem], kept: KeptState | None, run: Callable[..., Any],
+                        cases: Sequence[Any], answers: list[float | None]) -> list[Problem]:
+    """kept_state's probe on the first case answered wrongly: right from a fresh start, the
+    answer depended on what the calls before it left (a default argument, a global)."""
+    for (game, state, evaluate, label), answer in zip(cases, answers, strict=True):
+        expected = _quiescence(game, state, evaluate)
+        if answer is None or _close(answer, expected):
+            continue
+
+        def again(game: Any = game, state: Any = state, evaluate: Any = evaluate) -> float | None:
+            watch = _Watch(game)
+            return _call(run, watch, watch, state, evaluate).number
+
+        def right(value: float | None, expected: float = expected) -> bool:
+            return value is not None and _close(value, expected)
+
+        return name_kept_state(problems, kept, again, right, label, _num(answer),
+                               f"the quiescence value {_num(expected)}")
+    return problems
 
 
 def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:

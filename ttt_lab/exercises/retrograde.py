@@ -24,13 +24,16 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import math
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown
 from ttt_lab.exercises.hint_checks import read_source, vet_hints
+from ttt_lab.exercises.kept_state import KeptState, name_kept_state, snapshot
 from ttt_lab.exercises.memo_probes import remembered_table_problem
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_graph import _Graph, _graphs, _keyed, _keyed_by_states, _read, _text
@@ -118,6 +121,40 @@ def _win_test_inverted(graph: _Graph, table: dict[Hashable, float], key: Hashabl
     for it (``!=`` for ``==``): won if some move does not win, lost if every move wins."""
     mine = graph.sign[key]
     return mine if any(table[child] != mine for child in graph.children[key]) else -mine
+
+
+def opponent_win_test(source: Any) -> str | None:
+    """The code's winning-move test when it compares a child's value with the mover's win negated
+    (``value[child] == -win``, ``-win in results``): negamax's "a move to a lost position wins" read
+    on the first player's values. None where the code has no such test."""
+    for node in source.nodes():
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.Eq, ast.In)) and any(
+                isinstance(side, ast.UnaryOp) and isinstance(side.op, ast.USub) and isinstance(side.operand, ast.Name)
+                for side in (node.left, node.comparators[0])):
+            return source.segment(node)  # type: ignore[no-any-return]
+    return None
+
+
+def _opponent_win_tested(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """"Does not take a winning move" told by the code's win test where it asks for the opponent's win:
+    in a table of the first player's values a move to a position won for the side to move shows its win,
+    not -win, so the test never fires (the same table as code with no win test: the code decides)."""
+    if not problems or problems[0].note or problems[0].name != MISSES_WIN:
+        return problems
+    test = opponent_win_test(read_source(fn))
+    if test is None:
+        return problems
+    first = problems[0]
+    return [replace(first, name=WINNER_AT_CHILD, detail=f"{first.detail} Your code's winning-move test `{test}` asks"
+                    " for the opponent's win: in a table of the first player's values a move that wins for the side"
+                    " to move leads to a position worth its win, not -win, so the test never fires and no win is"
+                    " taken.", hint=_OPPONENT_WIN_HINT), *problems[1:]]
+
+
+_OPPONENT_WIN_HINT = ("Your table holds the first player's values, not the side to move's: a move wins for the side"
+                      " to move where the child's value EQUALS its win (value[child] == win, win = +1 if game.to_move("
+                      "parent) is game.players[0], else -1), not where it is -win. 'A move to a lost position wins' is"
+                      " the rule for values of the side to move there (negamax's).")
 
 
 _DRAW_TEST_READS = ("with the test for a drawing move inverted: when no move wins, a position whose every move"
@@ -436,6 +473,30 @@ def _one_parent_filled(graph: _Graph, answer: Any, watch: Finder, fn: Callable[.
     return None
 
 
+def _kept_between_calls(problems: list[Problem], kept: KeptState | None, graph: _Graph, run: Callable[..., Any],
+                        answer: Any) -> list[Problem]:
+    """kept_state's probe on the game whose table is wrong: right from a fresh start, the table
+    held what the calls before it left (a global table, a default argument)."""
+    def again() -> Any:
+        watch = Finder(graph.game, 50 * len(graph.states) + 1_000, graph.states)
+        return _call(run, watch, watch).value
+
+    def right(table: Any) -> bool:
+        if not isinstance(table, Mapping):
+            return False
+        keyed = _keyed(table, graph)
+        return all(key in keyed and _read(keyed[key]) == value for key, value in graph.truth.items())
+
+    keyed = _keyed(answer, graph) if isinstance(answer, Mapping) else {}
+    wrong = [key for key, value in graph.truth.items() if key not in keyed or _read(keyed[key]) != value]
+    if not wrong:
+        return problems
+    key = wrong[0]
+    got = f"{_text(graph, key)} got {_num(keyed[key]) if key in keyed else 'no value'}"
+    return name_kept_state(problems, kept, again, right, graph.label, f"{len(wrong):,} wrong values, e.g. {got}",
+                           f"{_num(graph.truth[key])} there (solve)")
+
+
 @gives_up
 def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
@@ -449,6 +510,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         A :class:`CheckReport` naming the bug, e.g. "declares a loss when one move loses,
         not when every move does".
     """
+    kept = snapshot(fn)
     printed = _Printed()
     run = printed.wrap(fn)
     problems: list[Problem] = []
@@ -465,7 +527,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             or _one_parent_filled(graph, outcome.value, watch, fn)
             or _diagnose(graph, outcome.value, watch))
         if found:
-            problems += found
+            problems += found if crash is not None else _kept_between_calls(found, kept, graph, run, outcome.value)
             break  # the first game's diagnosis says what to fix; the second would repeat it
         if isinstance(outcome.value, Mapping):
             earlier.append((graph.label.split(",")[0], {key: _read(value) for key, value in outcome.value.items()}))
@@ -476,7 +538,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
-    problems = _decided_again(problems, fn)
+    problems = _opponent_win_tested(_decided_again(problems, fn), fn)
     problems = _draw_noted_late(problems, fn)
     problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
                                      NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import math
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -43,10 +44,32 @@ def entry_depth(entry: Any) -> int | None:
 
 
 EXACT_NOT_ANSWERED = "does not answer from an exact entry"
+STORES_WHOLE_NUMBER = "stores its values rounded to whole numbers"
+
+
+def _numbers(entry: Any) -> list[float]:
+    items = entry.values() if isinstance(entry, dict) else entry if isinstance(entry, (tuple, list)) else [entry]
+    return [float(item) for item in items if isinstance(item, (int, float)) and not isinstance(item, bool)]
+
+
+def stored_rounded(entry: Any, returned: float, answered: float) -> str | None:
+    """How the root's ``entry`` holds the value ``returned`` by its search rounded to a whole number
+    (``int``, ``round``, floor or ceiling), where the search asked again answered that whole number
+    (``answered``): the entry answers rightly, with a value it never had. None where the entry holds
+    ``returned`` itself, or no rounding of it gives what was answered."""
+    numbers = _numbers(entry)
+    if returned == int(returned) or any(abs(n - returned) < 1e-9 for n in numbers) or not any(
+            abs(n - answered) < 1e-9 for n in numbers):
+        return None
+    for how, rounded in (("int(value)", int(returned)), ("round(value)", round(returned)),
+                         ("math.floor(value)", math.floor(returned)), ("math.ceil(value)", math.ceil(returned))):
+        if abs(rounded - answered) < 1e-9:
+            return how
+    return None
 
 
 def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
-                        expected: Callable[[Any], str]) -> Problem | None:
+                        expected: Callable[[Any], str], entry_of: Callable[[Any, Any], Any] | None = None) -> Problem | None:
     """A full-window search asked twice with one table, right the first time and wrong the second:
     the root's entry then holds the value itself (exact), which must answer at once. Code that
     narrows the window to it instead (alpha = beta = the value, a return made unreachable under
@@ -56,6 +79,19 @@ def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
         done = repeat(search)
         failure, wrong = done.failure, done.wrong
         if failure is None and len(wrong) == 1:  # the first answer was right (searched alone before)
+            first = done.outcomes[0].number if getattr(done, "outcomes", None) else None
+            entry = entry_of(done.table, search) if entry_of is not None and first is not None else None
+            how = stored_rounded(entry, first, wrong[0][1]) if entry is not None and first is not None else None
+            if how is not None:
+                return Problem(
+                    STORES_WHOLE_NUMBER,
+                    f"Asked the same search twice with the same table: on {search.label()} it answered"
+                    f" {_num(first)} (right) the first time, and {_num(wrong[0][1])} the second; the board's entry"
+                    f" after the first search is {entry!r}: it holds {_num(wrong[0][1])}, {how}, not the value"
+                    f" {_num(first)} the search returned. The entry answers at once, as it should, with a value it"
+                    " never had: every value between -1 and 1 comes back from the table as a whole number.",
+                    "Store the value as it is (a float): table[key] = (value, depth, flag), not int(value) or a"
+                    " whole-number type; evaluations lie between -1 and 1.")
             return Problem(
                 EXACT_NOT_ANSWERED,
                 f"Asked the same search twice with the same table: on {search.label()} it answered right the"
@@ -162,3 +198,75 @@ def bound_read_tests(source: Any) -> dict[str, list[tuple[str, bool]]]:
                 if isinstance(inner, ast.If):
                     note(kind, inner.test, inner.test)
     return found
+
+
+UNPACKS_OTHER_ORDER = "reads its entries' fields in another order than it stores them"
+
+
+class ReadCountingTable(dict):  # type: ignore[type-arg]
+    """A dict that counts how often the student's code read an entry of it (``[]``, ``get``, ``in``)."""
+
+    reads = 0
+
+    def __getitem__(self, key: Any) -> Any:
+        self.reads += 1
+        return super().__getitem__(key)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        self.reads += 1
+        return super().get(key, default)
+
+    def __contains__(self, key: Any) -> bool:
+        self.reads += 1
+        return super().__contains__(key)
+
+
+def _depth_at(names: Sequence[str]) -> int | None:
+    places = [i for i, name in enumerate(names) if "depth" in name.lower() or name.lower() in ("d", "draft", "ply")]
+    return places[0] if len(places) == 1 else None
+
+
+def stored_and_read_orders(source: Any) -> tuple[str, str] | None:
+    """(the store, the read) where the code stores a tuple into a subscript (``table[key] = (depth,
+    value, flag)``) and unpacks one read from a subscript (``value, depth, flag = table[key]``) of the same
+    length with the depth in another place; None where the code shows no such pair."""
+    stores, reads = [], []
+    for node in source.nodes():
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+            continue
+        target, value = node.targets[0], node.value
+        if isinstance(target, ast.Subscript) and isinstance(value, ast.Tuple):
+            names = [ast.unparse(item) for item in value.elts]
+            stores.append((names, source.segment(node)))
+        elif isinstance(target, ast.Tuple) and isinstance(value, ast.Subscript):
+            names = [ast.unparse(item) for item in target.elts]
+            reads.append((names, source.segment(node)))
+    for stored, store_text in stores:
+        for read, read_text in reads:
+            there, here = _depth_at(stored), _depth_at(read)
+            if len(stored) == len(read) and there is not None and here is not None and there != here:
+                return store_text, read_text
+    return None
+
+
+def entries_never_answer(reads: int, again: int, before: int, search_label: str, entry: Any,
+                         source: Any) -> Problem | None:
+    """Where a repeated search looked at the game about as often again although the code read the
+    table (``reads`` entries read during it): the table IS read back, and "never reads" would be
+    wrong. Named by the code when it stores its entry's fields in one order and unpacks them in
+    another (the depth read as the value, the value as the depth); None otherwise."""
+    if reads == 0:
+        return None
+    orders = stored_and_read_orders(source)
+    if orders is None:
+        return None
+    store, read = orders
+    return Problem(
+        UNPACKS_OTHER_ORDER,
+        f"On {search_label} it looked at the game {before:,} times; asked the same search again with the same"
+        f" table, {again:,} times, though it read the table {reads:,} times: the board's entry is {entry!r}, stored"
+        f" by `{store}` and read back by `{read}`, which takes each field for another (the depth for the value,"
+        " the value for the depth), so an entry seldom passes the depth test and, when it does, answers the"
+        " wrong number.",
+        f"Unpack an entry in the order it was stored: the fields of `{store}`, in that order, on the left of"
+        " = table[key] (or store and read a dict with named fields).")

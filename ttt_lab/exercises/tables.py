@@ -42,7 +42,9 @@ from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.table_entries import (
+    ReadCountingTable,
     bound_read_tests,
+    entries_never_answer,
     entry_depth,
     exact_entry_problem,
     kind_from_a_flag,
@@ -120,6 +122,14 @@ def _which_bound(run: Callable[..., Any], full: list[_Search], problems: list[Pr
         return problems
     name = READS_LOWER_AS_VALUE if lower else READS_UPPER_AS_VALUE
     return [Problem(name, p.detail, _HINTS[name]) if p.name == BOUND_AS_EXACT else p for p in problems]
+
+
+def _root_entry(table: Any, search: _Search) -> Any:
+    """The table's entry for ``search``'s board, or None."""
+    try:
+        return table.get(_GAME.key(_GAME.parse(search.text)))
+    except Exception:  # a table of its own kind
+        return None
 
 
 def _stored_depth(table: Any, search: _Search) -> int | None:
@@ -474,7 +484,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     right_alone = {search for search, done in zip(full + narrow, tables + alone_narrow, strict=True)
                    if done.failure is None and not done.wrong}
     # 3a. The same full-window search twice: the root's exact entry answers the second.
-    exact = exact_entry_problem(lambda s: _run(run, [s, s], {}), [s for s in full if s in right_alone][:3], _expected)
+    exact = exact_entry_problem(lambda s: _run(run, [s, s], {}), [s for s in full if s in right_alone][:3], _expected,
+                                _root_entry)
     if exact is not None:  # the bounds it then stores are its consequence: one name
         return _report("check_table_alphabeta", fn, [exact, *printed.notes()], cases, 1, quiet)
     for first, second in _window_pairs(full, narrow):
@@ -533,6 +544,17 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                         f" {stored}: asked the same search again with the same table, it looked at the game"
                         f" {again:,} times (the first time, {before:,}).", _HINTS[DEPTH_ONE_SHORT]))
                     break
+                counted = ReadCountingTable()
+                twice = _run(run, [search, search], counted)
+                reads = counted.reads if twice.failure is None else 0
+                if reads:  # it does read the table back: not "never reads"
+                    counted.reads = 0
+                    _run(run, [search], counted)
+                    named = entries_never_answer(counted.reads, again, before, search.label(),
+                                                 _root_entry(counted, search), read_source(fn))
+                    if named is not None:
+                        problems.append(named)
+                        break
                 problems.append(Problem(
                     NEVER_READS, f"On {search.label()} it looked at the game {before:,} times; asked the same"
                     f" search again with the same table, {again:,} times.", _HINTS[NEVER_READS]))
