@@ -29,6 +29,7 @@ from typing import Any
 
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.mistake_catalogues import STUCK_COMPARISON
 from ttt_lab.exercises.report import FIRST_MOVE_ONLY, WRONG_COMPARISON, Problem
 
 KEEPS_FIRST = "keeps the first child's value, not the best"
@@ -320,8 +321,7 @@ def name_reversed_update(problems: list[Problem], fn: Callable[..., Any]) -> lis
 
 NESTED_BRANCH = "puts one player's branch inside the other's"
 
-_STUCK = {"MIN": "compares with > in MIN nodes (a copy of MAX's test), so MIN's running best never leaves +inf",
-          "MAX": "compares with < in MAX nodes (a copy of MIN's test), so MAX's running best never leaves -inf"}
+_STUCK = STUCK_COMPARISON
 
 
 def _compares(node: ast.AST, ops: tuple[type[ast.cmpop], ...], call: str) -> bool:

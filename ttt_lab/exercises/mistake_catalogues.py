@@ -52,6 +52,12 @@ _HINT_MAX_VIEW = ("A finished game is worth game.utility(state, game.players[0])
                   " in a negamax, whose values are the side to move's, it is"
                   " game.utility(state, game.to_move(state)).")
 
+# A side's running best stuck at its start (the values of MIN's loop copying MAX's > test, or MAX's copying
+# MIN's <): the stuck-comparison models' words, which loop_source and unsearched_side read in a problem's detail.
+STUCK_EFFECT = {"MIN": "so MIN's running best never leaves +inf", "MAX": "so MAX's running best never leaves -inf"}
+STUCK_COMPARISON = {"MIN": f"compares with > in MIN nodes (a copy of MAX's test), {STUCK_EFFECT['MIN']}",
+                    "MAX": f"compares with < in MAX nodes (a copy of MIN's test), {STUCK_EFFECT['MAX']}"}
+
 
 def player_mistakes() -> list[Mistake]:
     """Point of view and MIN and MAX exchanged: mistakes of every search that returns MAX's value."""
@@ -135,11 +141,9 @@ def combination_mistakes() -> list[Mistake]:
                 knobs=(("start", "one"),)),
         Mistake(WRONG_START, "starts MAX's running best at +inf and MIN's at -inf (the infinities swapped), so"
                 " neither ever moves from its start", start_hint, knobs=(("start", "infinities swapped"),)),
-        Mistake(WRONG_COMPARISON, "compares with > in MIN nodes (a copy of MAX's test), so MIN's running best"
-                " never leaves +inf", "MIN keeps a child when it is SMALLER than its best so far: value < best"
+        Mistake(WRONG_COMPARISON, STUCK_COMPARISON["MIN"], "MIN keeps a child when it is SMALLER than its best so far: value < best"
                 " (or best = min(best, value)).", knobs=(("stuck", "min"),)),
-        Mistake(WRONG_COMPARISON, "compares with < in MAX nodes (a copy of MIN's test), so MAX's running best"
-                " never leaves -inf", "MAX keeps a child when it is LARGER than its best so far: value > best"
+        Mistake(WRONG_COMPARISON, STUCK_COMPARISON["MAX"], "MAX keeps a child when it is LARGER than its best so far: value > best"
                 " (or best = max(best, value)).", knobs=(("stuck", "max"),)),
         Mistake(SKIPS_FIRST, "never tries the first move where MIN is to move (a loop such as range(1,"
                 " len(moves)) that starts at 1)", "Loop over every move: for move in game.actions(state), or"

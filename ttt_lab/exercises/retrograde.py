@@ -449,26 +449,19 @@ def _one_parent_filled(graph: _Graph, answer: Any, watch: Finder, fn: Callable[.
         # An undecided position with a valued move it never heard of: that move's recorded parent is another.
         key, child = next(((key, child) for key in wrong if key not in decided for child in graph.children[key]
                            if child in decided and parents.get(child) != key), (wrong[0], None))
-        told = 'parent that found it first' if which == FIRST else 'last parent to reach it'
-        detail = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, and every value is"
-                  " what a retrograde analysis gives when each position, once decided, tells only the"
-                  f" {told}, and every position left undecided is a draw: e.g. {_text(graph, key)} got"
-                  f" {_num(table[key])}; solve says {_num(graph.truth[key])}.")  # type: ignore[arg-type]
-        if child is not None:
-            detail += (f" Its move to {_text(graph, child)} (valued {_num(graph.truth[child])}) is never counted, as"
-                       f" that position was reached first from {_text(graph, parents[child])}.")
+        reached = "first" if which == FIRST else "last"
+        head = f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, and every value is"
+        example = f"e.g. {_text(graph, key)} got {_num(table[key])}; solve says {_num(graph.truth[key])}."  # type: ignore[arg-type]
+        uncounted = ("" if child is None else f" Its move to {_text(graph, child)} (valued {_num(graph.truth[child])})"
+                     f" is never counted, as that position was reached {reached} from {_text(graph, parents[child])}.")
         if which == FIRST and appends_parent_only_when_new(read_source(fn)):
+            detail = (f"{head} what a retrograde analysis gives when each position, once decided, tells only the"
+                      f" parent that found it first, and every position left undecided is a draw: {example}{uncounted}")
             return [Problem(ONE_PARENT, detail, ONE_PARENT_FILLED)], len(wrong)
         # The code does not show a parent recorded once: say only what the values show, which two codes give.
-        seen = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, and every value is"
-                f" what you get when a move to a position {'first reached' if which == FIRST else 'last reached'}"
-                " through another position is never counted, and every position left undecided is a draw (as when"
-                " a decided position tells only that one parent, or when one pass values the positions in the order"
-                f" they were found): e.g. {_text(graph, key)} got {_num(table[key])}; solve says"
-                f" {_num(graph.truth[key])}.")  # type: ignore[arg-type]
-        if child is not None:
-            seen += (f" Its move to {_text(graph, child)} (valued {_num(graph.truth[child])}) is never counted, as"
-                     f" that position was reached {'first' if which == FIRST else 'last'} from {_text(graph, parents[child])}.")
+        seen = (f"{head} what you get when a move to a position {reached} reached through another position is never"
+                " counted, and every position left undecided is a draw (as when a decided position tells only that one"
+                f" parent, or when one pass values the positions in the order they were found): {example}{uncounted}")
         return [Problem(UNDECIDED_AS_DRAW, seen, UNDECIDED_FROM_TRANSPOSITIONS)], len(wrong)
     return None
 

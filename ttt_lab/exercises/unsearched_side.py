@@ -18,13 +18,11 @@ from typing import Any
 
 from ttt_lab.exercises.code_names import renamed
 from ttt_lab.exercises.harness import _Watch
+from ttt_lab.exercises.mistake_catalogues import STUCK_EFFECT
 from ttt_lab.exercises.report import Problem
 
 NEVER_SEARCHES = "never searches the children in one kind of node"
 
-# The stuck-comparison models' own words (mistake_catalogues, loop_source._STUCK): where a problem says
-# them, its values are those of a side whose running best never leaves its start.
-_STUCK = {"MIN": "so MIN's running best never leaves +inf", "MAX": "so MAX's running best never leaves -inf"}
 
 
 class _Seen(_Watch):
@@ -74,7 +72,7 @@ def name_unsearched_side(problems: list[Problem], call: Callable[[_Seen, Any], A
     """``problems`` with the stuck-comparison model (a side's running best never leaves its start)
     named :data:`NEVER_SEARCHES` where the search, on a position where that side is to move, never
     looks at any of its children: the loop is there, the search of the children is not."""
-    for side, words in _STUCK.items():
+    for side, words in STUCK_EFFECT.items():  # where a problem says these, a side's best never left its start
         if not any(words in p.detail and not p.note for p in problems):
             continue
         state = looks_at_no_child(call, game, side)
