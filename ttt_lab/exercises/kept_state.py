@@ -109,6 +109,19 @@ def _unwrapped(fn: Any) -> tuple[Any, Any]:
     return fn, owner
 
 
+def mutable_default_names(fn: Callable[..., Any]) -> list[str]:
+    """The names of ``fn``'s parameters whose default is a container (``seen=set()``, ``memo={}``):
+    made once, when the def ran, and shared by every call that does not pass its own."""
+    plain, _ = _unwrapped(fn)
+    if not isinstance(plain, types.FunctionType):
+        return []
+    positional = plain.__code__.co_varnames[:plain.__code__.co_argcount]
+    defaults = plain.__defaults__ or ()
+    names = [positional[len(positional) - len(defaults) + index]
+             for index, value in enumerate(defaults) if isinstance(value, _CONTAINERS)]
+    return names + [name for name, value in (plain.__kwdefaults__ or {}).items() if isinstance(value, _CONTAINERS)]
+
+
 def _defaults(fn: types.FunctionType) -> list[_Held]:
     held: list[_Held] = []
     code = fn.__code__

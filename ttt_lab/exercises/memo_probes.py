@@ -14,6 +14,7 @@ from typing import Any
 from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.kept_state import mutable_default_names
 from ttt_lab.exercises.report import REMEMBERS_OTHER_GAMES, Problem
 from ttt_lab.search import minimax
 
@@ -112,21 +113,9 @@ def never_reads_parameter(fn: Callable[..., Any], index: int) -> bool:
 
 
 def mutable_default(fn: Callable[..., Any]) -> str | None:
-    """The name of ``fn``'s parameter whose default is a dict, list or set written in the def (made
-    once, when the def runs, and shared by every call), if its code has one."""
-    source = read_source(fn)
-    first = source.trees[0].body[0] if source.trees and isinstance(source.trees[0], ast.Module) else None
-    if not isinstance(first, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        return None
-    arguments = first.args
-    pairs = list(zip(arguments.args[len(arguments.args) - len(arguments.defaults):], arguments.defaults, strict=True))
-    pairs += [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True) if d is not None]
-    for argument, default in pairs:
-        if isinstance(default, (ast.Dict, ast.List, ast.Set, ast.DictComp)) or (
-                isinstance(default, ast.Call) and isinstance(default.func, ast.Name)
-                and default.func.id in {"dict", "list", "set", "defaultdict"}):
-            return argument.arg
-    return None
+    """The name of ``fn``'s first parameter whose default is a dict, list or set (made once, when the
+    def runs, and shared by every call), if it has one: :func:`kept_state.mutable_default_names`."""
+    return next(iter(mutable_default_names(fn)), None)
 
 
 def seeded_values(children: Mapping[Any, Sequence[Any]], sign: Mapping[Any, int], truth: Mapping[Any, float],
