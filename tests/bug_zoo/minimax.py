@@ -2238,3 +2238,57 @@ def wave15_flag_kept_below_root(game, state):
 
 
 FLAG_BELOW_ROOT = [wave15_flag_kept_below_root]
+
+
+# Wave 16 (blind26): a memo keyed by something that is not the position. id(board) (the "fix" for an unhashable
+# list board) is reused by new boards once the old ones are freed, INSIDE one search: wrong from a fresh memo too,
+# right with the memo forgetting everything (memo_keys), not state kept between calls.
+_W16_MEMO: dict[Any, Any] = {}
+
+
+def wave16_memo_by_id(game, state):
+    """blind26's mm05 verbatim (function and memo renamed)."""
+    key = id(state)
+    if key in _W16_MEMO:
+        return _W16_MEMO[key]
+    if game.is_terminal(state):
+        answer = (game.utility(state, game.players[0]), None)
+    else:
+        maximizing = game.to_move(state) == game.players[0]
+        scored = [(wave16_memo_by_id(game, game.result(state, a))[0], a) for a in game.actions(state)]
+        pick = max if maximizing else min
+        answer = pick(scored, key=lambda pair: pair[0])
+    _W16_MEMO[key] = answer
+    return answer
+
+
+def memo_by_id_in_a_default(game: Any, state: Any, seen: dict[int, float] = {}) -> float:  # noqa: B006
+    """The same key in another shape: a default dict, the value alone, the key written inline."""
+    if id(state) in seen:
+        return seen[id(state)]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [memo_by_id_in_a_default(game, game.result(state, a), seen) for a in game.actions(state)]
+    seen[id(state)] = max(values) if game.to_move(state) == game.players[0] else min(values)
+    return seen[id(state)]
+
+
+_BY_PLY: dict[Any, float] = {}
+
+
+def memo_by_ply_and_moves(game: Any, state: Any, ply: int = 0) -> float:
+    """A memo keyed by a "cheap" summary, the ply and how many moves are left: positions that share it share a value."""
+    key = (ply, len(game.actions(state)))
+    if key in _BY_PLY:
+        return _BY_PLY[key]
+    if game.is_terminal(state):
+        result = game.utility(state, game.players[0])
+    else:
+        values = [memo_by_ply_and_moves(game, game.result(state, a), ply + 1) for a in game.actions(state)]
+        result = max(values) if game.to_move(state) == game.players[0] else min(values)
+    _BY_PLY[key] = result
+    return result  # type: ignore[no-any-return]
+
+
+BUGGY += [(wave16_memo_by_id, {report.MEMO_KEY_NOT_POSITION}), (memo_by_id_in_a_default, {report.MEMO_KEY_NOT_POSITION}),
+          (memo_by_ply_and_moves, {report.MEMO_KEY_NOT_POSITION})]
