@@ -354,6 +354,15 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         fit = paired if paired is not None and (
             (_STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2)
             or any(m in paired.mistakes for m in _HALF_STRICT)) else None
+    if fit is None and on_equal:
+        # Fail-hard code (the bound is the running value, alpha = max(alpha, child)) whose two kinds of node
+        # follow two conventions: a child's tie with the bound, handed up as the bound, keeps the strict kind
+        # going where fail-soft's smaller v would stop it (blind26's ab06), so only fail-hard shows the leaves.
+        def predict_hard(case: _Case, game: Any, knobs: dict[str, Any]) -> tuple[float, tuple[Any, ...] | None]:
+            return predict(case, game, {"start": "bound", **knobs} if knobs else knobs)
+
+        half = [m for m, side in zip(_HALF_STRICT, ("MIN", "MAX"), strict=True) if strict_at in (None, {side})]
+        fit = name_mistake(cases, answers, half, predict_hard, same=same, unambiguous=True, pairs=False)
     if fit is None:
         # Code that leaves the loop once alpha >= beta, after the update, stops where the test on v
         # does while the updates are right, and elsewhere after a slip: its slips are modelled so.
