@@ -12,7 +12,13 @@ from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises import minimax_mistakes as mm
 from ttt_lab.exercises.scope_models import CHILD_MOVE, LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
-from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAW_AS_LOSS, DRAWS_EVERY_END, SENTINEL_COLLIDES
+from ttt_lab.exercises.terminal_models import (
+    DECIDED_LOST,
+    DRAW_AS_LOSS,
+    DRAWS_EVERY_END,
+    FINISHED_AT_CALL,
+    SENTINEL_COLLIDES,
+)
 
 
 def correct(game: Any, state: Any) -> float:
@@ -2292,3 +2298,17 @@ def memo_by_ply_and_moves(game: Any, state: Any, ply: int = 0) -> float:
 
 BUGGY += [(wave16_memo_by_id, {report.MEMO_KEY_NOT_POSITION}), (memo_by_id_in_a_default, {report.MEMO_KEY_NOT_POSITION}),
           (memo_by_ply_and_moves, {report.MEMO_KEY_NOT_POSITION})]
+
+
+def children_tested_only(game: Any, state: Any) -> float:
+    """Wave 16's ng05/dl02 slip in minimax: the test for a finished game only on each child, in the loop."""
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        v = game.utility(child, game.players[0]) if game.is_terminal(child) else children_tested_only(game, child)
+        best = max(best, v) if maximizing else min(best, v)
+    return best
+
+
+BUGGY += [(children_tested_only, {FINISHED_AT_CALL})]

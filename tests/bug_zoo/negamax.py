@@ -18,7 +18,13 @@ from ttt_lab.exercises.sign_models import (
     WINNER_SCORED,
 )
 from ttt_lab.exercises.table_names import KIND_FROM_NARROWED
-from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAW_AS_LOSS, DRAWS_EVERY_END, EVERY_END_WON
+from ttt_lab.exercises.terminal_models import (
+    DECIDED_LOST,
+    DRAW_AS_LOSS,
+    DRAWS_EVERY_END,
+    EVERY_END_WON,
+    FINISHED_AT_CALL,
+)
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1642,3 +1648,32 @@ def won_or_lost(game: Any, state: Any) -> float:
 
 BUGGY += [(wave15_leaves_all_plus_one, {EVERY_END_WON}), (every_end_a_win, {EVERY_END_WON}),
           (wave15_draw_scored_as_loss, {DRAW_AS_LOSS}), (won_or_lost, {DRAW_AS_LOSS})]
+
+
+# Wave 16 (blind26): the test for a finished game only on the children inside the loop: a position finished
+# when the function is called on it is searched on, with no moves (terminal_models.finished_at_call_mistakes,
+# shared with minimax and depth-limited minimax).
+def wave16_children_tested_only(game, state):
+    """blind26's ng05 verbatim (renamed)."""
+    best = float("-inf")
+    for move in game.actions(state):
+        child = game.result(state, move)
+        if game.is_terminal(child):
+            score = game.utility(child, game.to_move(state))
+        else:
+            score = -wave16_children_tested_only(game, child)
+        if score > best:
+            best = score
+    return best
+
+
+def children_tested_in_a_max(game: Any, state: Any) -> float:
+    """The same slip in a max() over the moves, the child's finished game scored for its own mover."""
+    def scored(child: Any) -> float:
+        if game.is_terminal(child):
+            return -game.utility(child, game.to_move(child))  # type: ignore[no-any-return]
+        return -children_tested_in_a_max(game, child)
+    return max((scored(game.result(state, a)) for a in game.actions(state)), default=-math.inf)
+
+
+BUGGY += [(wave16_children_tested_only, {FINISHED_AT_CALL}), (children_tested_in_a_max, {FINISHED_AT_CALL})]
