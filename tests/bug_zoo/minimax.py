@@ -11,7 +11,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises import minimax_mistakes as mm
 from ttt_lab.exercises.scope_models import CHILD_MOVE, LAST_CHILD, TURN_FROM_ROOT
-from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
+from ttt_lab.exercises.sign_models import DISCOUNTS, NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
 from ttt_lab.exercises.terminal_models import (
     DECIDED_LOST,
     DRAW_AS_LOSS,
@@ -2312,3 +2312,14 @@ def children_tested_only(game: Any, state: Any) -> float:
 
 
 BUGGY += [(children_tested_only, {FINISHED_AT_CALL})]
+
+
+def discounted_by_ply(game: Any, state: Any) -> float:
+    """Wave 16's ng04 slip in minimax (sign_models.discount_mistakes, shared): each child's value times 0.9."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [0.9 * discounted_by_ply(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(discounted_by_ply, {DISCOUNTS})]

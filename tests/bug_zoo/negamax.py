@@ -10,6 +10,7 @@ from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises.scope_models import LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import (
+    DISCOUNTS,
     MEMO_NEGATED_IN_PLACE,
     NEGATES_BEST,
     SIGN_ADDED,
@@ -1677,3 +1678,24 @@ def children_tested_in_a_max(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave16_children_tested_only, {FINISHED_AT_CALL}), (children_tested_in_a_max, {FINISHED_AT_CALL})]
+
+
+def wave16_mate_distance_discount(game, state):
+    """blind26's ng04 verbatim (renamed): every backed-up value times -0.9 (sign_models.discount_mistakes)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    return max(-0.9 * wave16_mate_distance_discount(game, game.result(state, a)) for a in game.actions(state))
+
+
+def discount_in_a_loop(game: Any, state: Any) -> float:
+    """The same with another factor, in a loop: score = -negamax(child) * 0.99."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        score = -discount_in_a_loop(game, game.result(state, a)) * 0.99
+        best = max(best, score)
+    return best
+
+
+BUGGY += [(wave16_mate_distance_discount, {DISCOUNTS}), (discount_in_a_loop, {DISCOUNTS})]

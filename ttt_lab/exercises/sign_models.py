@@ -351,8 +351,24 @@ def ply_counted(value: Callable[..., float], ply: list[int]) -> Callable[..., fl
     return counted
 
 
+DISCOUNTS = "scales values by a constant factor at each level"
+
+
+def discount_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Every child's value multiplied by a factor of the code's own before the pick (``-0.9 * negamax(child)``,
+    chess's "prefer the faster mate"; blind26's ng04): a value n plies up is the leaf's times f**n, not the
+    game's own value. The usual factors, each a model of its own (one search, every value checked)."""
+    call = "-negamax(game, child)" if negamax else "the child's value"
+    return [Mistake(DISCOUNTS, f"multiplies {call} by {factor} at every level (a discount that prefers quicker"
+                    f" wins), so a value found n plies down comes up times {factor}**n",
+                    f"Back up {call} as it is: the graded values are the game's own, and minimax already"
+                    " prefers any win to any draw; a discount changes every value above the leaves.",
+                    knobs=(("discount", factor), *((("negamax", True),) if negamax else ())))
+            for factor in (0.9, 0.99, 0.95, 0.5)]
+
+
 def sign_and_size_mistakes(negamax: bool = False) -> list[Mistake]:
     """Every mistake of this module a search that returns values (MAX's, or negamax's) declares:
     the sign added, the value negated on its way out, finished games scored with a size of their own."""
     return [*sign_added_mistakes(negamax), *negated_result_mistakes(negamax), *win_size_mistakes(negamax),
-            *scaled_utility_mistakes(), *depth_bonus_mistakes(negamax)]
+            *scaled_utility_mistakes(), *depth_bonus_mistakes(negamax), *discount_mistakes(negamax)]
