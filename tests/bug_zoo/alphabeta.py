@@ -2332,3 +2332,40 @@ def fail_hard_max_strict(game: Any, state: Any, alpha: float = -math.inf, beta: 
 
 
 BUGGY += [(wave16_min_strict_max_aima, {ex.STRICT}), (fail_hard_max_strict, {ex.STRICT})]
+
+
+# blind26's ab01 (every-algorithm/java): MIN-VALUE a copy of MAX-VALUE, its comparison and its bound update
+# (beta = max(beta, v)) alike: named by the comparison, the copied update told beside it (window_source).
+def _w16_copy_max_value(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    v = -math.inf
+    for a in game.actions(state):
+        v = max(v, _w16_copy_min_value(game, game.result(state, a), alpha, beta))
+        alpha = max(alpha, v)
+        if beta <= alpha:
+            break
+    return v
+
+
+def _w16_copy_min_value(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    v = math.inf
+    for a in game.actions(state):
+        v = max(v, _w16_copy_max_value(game, game.result(state, a), alpha, beta))
+        beta = max(beta, v)
+        if beta <= alpha:
+            break
+    return v
+
+
+def wave16_min_copies_max(game, state, alpha=-math.inf, beta=math.inf):
+    """blind26's ab01 verbatim (helpers renamed)."""
+    if game.to_move(state) == game.players[0]:
+        return _w16_copy_max_value(game, state, alpha, beta)
+    return _w16_copy_min_value(game, state, alpha, beta)
+
+
+BUGGY += [(wave16_min_copies_max, {ex.WRONG_COMPARISON})]
+COPIED_BOUND_UPDATE = [wave16_min_copies_max]

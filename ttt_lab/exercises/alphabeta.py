@@ -79,6 +79,7 @@ from ttt_lab.exercises.report import (
     RETURNS_BOUND,
     STRICT,
     WINDOW_SWAPPED,
+    WRONG_COMPARISON,
     WRONG_PLAYER,
     WRONG_START,
     WRONG_VALUE,
@@ -96,6 +97,7 @@ from ttt_lab.exercises.window_source import (
     name_negamax_window,
     name_other_nodes_bound,
     negamax_window_call,
+    note_copied_bound_update,
     strict_sides,
     vet_other_bound_aside,
     window_frozen_at_entry,
@@ -229,7 +231,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         value_problems = _bound_returned(run, value_problems, fn)
     value_problems = name_negamax_window(value_problems, fn, NEGAMAX_WINDOW_IN_MINIMAX)
     value_problems = vet_first_only_hint(name_other_nodes_bound(value_problems, fn), fn)
-    problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(value_problems, fn), fn), fn), fn)
+    problems += note_copied_bound_update(name_reversed_update(name_unreachable(name_bound_from_other(
+        name_always_true_test(value_problems, fn), fn), fn), fn), fn, WRONG_COMPARISON)
     # Code that keeps the move with the value on a tie does keep the move: its wrong moves are the
     # tie with a child's bound, even where "the last move tried" gives the same moves.
     ties = (TIE_ON_HARD_BOUND, TIE_ON_BOUND) if updates_move_on_tie(read_source(fn)) else ()
