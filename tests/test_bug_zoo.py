@@ -620,3 +620,15 @@ def test_a_turn_flag_set_at_the_root_only_is_told_by_the_code_not_as_a_helpers_c
         first = report.diagnosis[0]
         assert "helper" not in first.detail and "max_value" not in first.hint
         assert "sets the side to move at the root only" in first.detail
+
+
+def test_a_min_value_copied_from_max_value_is_told_its_bound_update_too() -> None:
+    """blind26's ab01: the comparison names it; the copied beta = max(beta, v) is quoted beside it, with its fix."""
+    from bug_zoo import alphabeta as zoo
+
+    report = ex.check_alphabeta(zoo.wave16_min_copies_max, quiet=True)
+    problem = next(p for p in report.diagnosis if p.name == ex.WRONG_COMPARISON)
+    assert "`beta = max(beta, v)`" in problem.detail, report.message()
+    assert "beta = min(beta, v)" in problem.hint, report.message()
+    fixed = ex.check_alphabeta(zoo.older.alphabeta_correct, quiet=True)
+    assert fixed.passed, fixed.message()

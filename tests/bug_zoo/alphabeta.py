@@ -2282,3 +2282,90 @@ def _w15_can_prune(node, parent):
 
 BUGGY += [(wave15_prune_noop, {ex.NEVER_PRUNES})]
 CUT_THROWN_AWAY = [wave15_prune_noop]
+
+
+# Wave 16 (blind26): fail-hard code (the bound is the running value) whose two kinds of node follow two conventions:
+# the child's tie handed up as the bound keeps the strict kind going; named by the node kind, never "never stops early".
+def _w16_max_value(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    for a in game.actions(state):
+        alpha = max(alpha, _w16_min_value(game, game.result(state, a), alpha, beta))
+        if alpha >= beta:
+            return alpha
+    return alpha
+
+
+def _w16_min_value(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    for a in game.actions(state):
+        beta = min(beta, _w16_max_value(game, game.result(state, a), alpha, beta))
+        if beta < alpha:
+            return beta
+    return beta
+
+
+def wave16_min_strict_max_aima(game, state, alpha=-math.inf, beta=math.inf):
+    """blind26's ab06 verbatim (helpers renamed)."""
+    if game.to_move(state) == game.players[0]:
+        return _w16_max_value(game, state, alpha, beta)
+    return _w16_min_value(game, state, alpha, beta)
+
+
+def fail_hard_max_strict(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """The other way round in one function: MAX breaks only once alpha > beta, MIN on beta <= alpha."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    for a in game.actions(state):
+        child = fail_hard_max_strict(game, game.result(state, a), alpha, beta)
+        if maximizing:
+            alpha = max(alpha, child)
+            if alpha > beta:
+                break
+        else:
+            beta = min(beta, child)
+            if beta <= alpha:
+                break
+    return alpha if maximizing else beta
+
+
+BUGGY += [(wave16_min_strict_max_aima, {ex.STRICT}), (fail_hard_max_strict, {ex.STRICT})]
+
+
+# blind26's ab01 (every-algorithm/java): MIN-VALUE a copy of MAX-VALUE, its comparison and its bound update
+# (beta = max(beta, v)) alike: named by the comparison, the copied update told beside it (window_source).
+def _w16_copy_max_value(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    v = -math.inf
+    for a in game.actions(state):
+        v = max(v, _w16_copy_min_value(game, game.result(state, a), alpha, beta))
+        alpha = max(alpha, v)
+        if beta <= alpha:
+            break
+    return v
+
+
+def _w16_copy_min_value(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    v = math.inf
+    for a in game.actions(state):
+        v = max(v, _w16_copy_max_value(game, game.result(state, a), alpha, beta))
+        beta = max(beta, v)
+        if beta <= alpha:
+            break
+    return v
+
+
+def wave16_min_copies_max(game, state, alpha=-math.inf, beta=math.inf):
+    """blind26's ab01 verbatim (helpers renamed)."""
+    if game.to_move(state) == game.players[0]:
+        return _w16_copy_max_value(game, state, alpha, beta)
+    return _w16_copy_min_value(game, state, alpha, beta)
+
+
+BUGGY += [(wave16_min_copies_max, {ex.WRONG_COMPARISON})]
+COPIED_BOUND_UPDATE = [wave16_min_copies_max]

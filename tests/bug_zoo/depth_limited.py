@@ -10,6 +10,7 @@ from ttt_lab.exercises import report
 from ttt_lab.exercises.child_call_models import DEPTH_KEPT
 from ttt_lab.exercises.scope_models import DEPTH_FROM_ROOT, EVALUATES_ROOT, LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import NEGATES_BEST, SIGN_ADDED, UTILITY_SCALED, UTILITY_SHIFTED
+from ttt_lab.exercises.terminal_models import FINISHED_AT_CALL
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1633,3 +1634,42 @@ def utility_or_estimate(game: Any, state: Any, depth: int, evaluate: Any) -> flo
 
 
 BUGGY += [(wave15_zero_value_or_heuristic, {ex.EVALUATES_TERMINAL}), (utility_or_estimate, {ex.EVALUATES_TERMINAL})]
+
+
+# Wave 16 (blind26): the test for a finished game only on the children inside the loop (terminal_models.
+# finished_at_call_mistakes): a graded board finished above the horizon (XXX/OO./..., depth 2) shows it.
+def wave16_child_terminal_scaled_by_depth(game, state, depth, evaluate):
+    """blind26's dl02 verbatim (renamed): two slips, both named."""
+    if depth == 0:
+        return evaluate(state)
+    maximizing = game.to_move(state) == game.players[0]
+    best_move_value = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        child = game.result(state, move)
+        if game.is_terminal(child):
+            value = game.utility(child, game.players[0]) * depth
+        else:
+            value = wave16_child_terminal_scaled_by_depth(game, child, depth - 1, evaluate)
+        if maximizing:
+            best_move_value = max(best_move_value, value)
+        else:
+            best_move_value = min(best_move_value, value)
+    return best_move_value
+
+
+def children_tested_only(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """The second slip alone."""
+    if depth == 0:
+        return evaluate(state)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        v = game.utility(child, game.players[0]) if game.is_terminal(child) else children_tested_only(
+            game, child, depth - 1, evaluate)
+        best = max(best, v) if maximizing else min(best, v)
+    return best
+
+
+BUGGY += [(wave16_child_terminal_scaled_by_depth, {FINISHED_AT_CALL, UTILITY_SHIFTED}),
+          (children_tested_only, {FINISHED_AT_CALL})]

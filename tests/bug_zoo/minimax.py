@@ -11,8 +11,14 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import loop_source, report
 from ttt_lab.exercises import minimax_mistakes as mm
 from ttt_lab.exercises.scope_models import CHILD_MOVE, LAST_CHILD, TURN_FROM_ROOT
-from ttt_lab.exercises.sign_models import NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
-from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAW_AS_LOSS, DRAWS_EVERY_END, SENTINEL_COLLIDES
+from ttt_lab.exercises.sign_models import DISCOUNTS, NEGATES_BEST, UTILITY_SCALED, UTILITY_SHIFTED
+from ttt_lab.exercises.terminal_models import (
+    DECIDED_LOST,
+    DRAW_AS_LOSS,
+    DRAWS_EVERY_END,
+    FINISHED_AT_CALL,
+    SENTINEL_COLLIDES,
+)
 
 
 def correct(game: Any, state: Any) -> float:
@@ -2238,3 +2244,82 @@ def wave15_flag_kept_below_root(game, state):
 
 
 FLAG_BELOW_ROOT = [wave15_flag_kept_below_root]
+
+
+# Wave 16 (blind26): a memo keyed by something that is not the position. id(board) (the "fix" for an unhashable
+# list board) is reused by new boards once the old ones are freed, INSIDE one search: wrong from a fresh memo too,
+# right with the memo forgetting everything (memo_keys), not state kept between calls.
+_W16_MEMO: dict[Any, Any] = {}
+
+
+def wave16_memo_by_id(game, state):
+    """blind26's mm05 verbatim (function and memo renamed)."""
+    key = id(state)
+    if key in _W16_MEMO:
+        return _W16_MEMO[key]
+    if game.is_terminal(state):
+        answer = (game.utility(state, game.players[0]), None)
+    else:
+        maximizing = game.to_move(state) == game.players[0]
+        scored = [(wave16_memo_by_id(game, game.result(state, a))[0], a) for a in game.actions(state)]
+        pick = max if maximizing else min
+        answer = pick(scored, key=lambda pair: pair[0])
+    _W16_MEMO[key] = answer
+    return answer
+
+
+def memo_by_id_in_a_default(game: Any, state: Any, seen: dict[int, float] = {}) -> float:  # noqa: B006
+    """The same key in another shape: a default dict, the value alone, the key written inline."""
+    if id(state) in seen:
+        return seen[id(state)]
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [memo_by_id_in_a_default(game, game.result(state, a), seen) for a in game.actions(state)]
+    seen[id(state)] = max(values) if game.to_move(state) == game.players[0] else min(values)
+    return seen[id(state)]
+
+
+_BY_PLY: dict[Any, float] = {}
+
+
+def memo_by_ply_and_moves(game: Any, state: Any, ply: int = 0) -> float:
+    """A memo keyed by a "cheap" summary, the ply and how many moves are left: positions that share it share a value."""
+    key = (ply, len(game.actions(state)))
+    if key in _BY_PLY:
+        return _BY_PLY[key]
+    if game.is_terminal(state):
+        result = game.utility(state, game.players[0])
+    else:
+        values = [memo_by_ply_and_moves(game, game.result(state, a), ply + 1) for a in game.actions(state)]
+        result = max(values) if game.to_move(state) == game.players[0] else min(values)
+    _BY_PLY[key] = result
+    return result  # type: ignore[no-any-return]
+
+
+BUGGY += [(wave16_memo_by_id, {report.MEMO_KEY_NOT_POSITION}), (memo_by_id_in_a_default, {report.MEMO_KEY_NOT_POSITION}),
+          (memo_by_ply_and_moves, {report.MEMO_KEY_NOT_POSITION})]
+
+
+def children_tested_only(game: Any, state: Any) -> float:
+    """Wave 16's ng05/dl02 slip in minimax: the test for a finished game only on each child, in the loop."""
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for a in game.actions(state):
+        child = game.result(state, a)
+        v = game.utility(child, game.players[0]) if game.is_terminal(child) else children_tested_only(game, child)
+        best = max(best, v) if maximizing else min(best, v)
+    return best
+
+
+BUGGY += [(children_tested_only, {FINISHED_AT_CALL})]
+
+
+def discounted_by_ply(game: Any, state: Any) -> float:
+    """Wave 16's ng04 slip in minimax (sign_models.discount_mistakes, shared): each child's value times 0.9."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    values = [0.9 * discounted_by_ply(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+BUGGY += [(discounted_by_ply, {DISCOUNTS})]

@@ -10,6 +10,7 @@ from ttt_lab.exercises import loop_models, loop_source, report
 from ttt_lab.exercises import negamax as nm
 from ttt_lab.exercises.scope_models import LAST_CHILD, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import (
+    DISCOUNTS,
     MEMO_NEGATED_IN_PLACE,
     NEGATES_BEST,
     SIGN_ADDED,
@@ -18,7 +19,13 @@ from ttt_lab.exercises.sign_models import (
     WINNER_SCORED,
 )
 from ttt_lab.exercises.table_names import KIND_FROM_NARROWED
-from ttt_lab.exercises.terminal_models import DECIDED_LOST, DRAW_AS_LOSS, DRAWS_EVERY_END, EVERY_END_WON
+from ttt_lab.exercises.terminal_models import (
+    DECIDED_LOST,
+    DRAW_AS_LOSS,
+    DRAWS_EVERY_END,
+    EVERY_END_WON,
+    FINISHED_AT_CALL,
+)
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
 
@@ -1642,3 +1649,53 @@ def won_or_lost(game: Any, state: Any) -> float:
 
 BUGGY += [(wave15_leaves_all_plus_one, {EVERY_END_WON}), (every_end_a_win, {EVERY_END_WON}),
           (wave15_draw_scored_as_loss, {DRAW_AS_LOSS}), (won_or_lost, {DRAW_AS_LOSS})]
+
+
+# Wave 16 (blind26): the test for a finished game only on the children inside the loop: a position finished
+# when the function is called on it is searched on, with no moves (terminal_models.finished_at_call_mistakes,
+# shared with minimax and depth-limited minimax).
+def wave16_children_tested_only(game, state):
+    """blind26's ng05 verbatim (renamed)."""
+    best = float("-inf")
+    for move in game.actions(state):
+        child = game.result(state, move)
+        if game.is_terminal(child):
+            score = game.utility(child, game.to_move(state))
+        else:
+            score = -wave16_children_tested_only(game, child)
+        if score > best:
+            best = score
+    return best
+
+
+def children_tested_in_a_max(game: Any, state: Any) -> float:
+    """The same slip in a max() over the moves, the child's finished game scored for its own mover."""
+    def scored(child: Any) -> float:
+        if game.is_terminal(child):
+            return -game.utility(child, game.to_move(child))  # type: ignore[no-any-return]
+        return -children_tested_in_a_max(game, child)
+    return max((scored(game.result(state, a)) for a in game.actions(state)), default=-math.inf)
+
+
+BUGGY += [(wave16_children_tested_only, {FINISHED_AT_CALL}), (children_tested_in_a_max, {FINISHED_AT_CALL})]
+
+
+def wave16_mate_distance_discount(game, state):
+    """blind26's ng04 verbatim (renamed): every backed-up value times -0.9 (sign_models.discount_mistakes)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    return max(-0.9 * wave16_mate_distance_discount(game, game.result(state, a)) for a in game.actions(state))
+
+
+def discount_in_a_loop(game: Any, state: Any) -> float:
+    """The same with another factor, in a loop: score = -negamax(child) * 0.99."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    best = -math.inf
+    for a in game.actions(state):
+        score = -discount_in_a_loop(game, game.result(state, a)) * 0.99
+        best = max(best, score)
+    return best
+
+
+BUGGY += [(wave16_mate_distance_discount, {DISCOUNTS}), (discount_in_a_loop, {DISCOUNTS})]

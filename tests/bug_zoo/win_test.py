@@ -915,3 +915,42 @@ def wave15_o_diagonal_wrong_index(board):
 
 ONE_SIDE_WRONG_CELLS = [wave15_o_diagonal_wrong_index]
 """Lines missed for one player only: told by the cells, never by the loops' ranges."""
+
+
+# Wave 16 (blind26): a winner on a line holding both X and O (a sum of codes, a count of stones), named from that
+# behaviour (win_mixed_lines), never "confuses X and O" though it says X on some of O's wins.
+def wave16_sum_encoding_1_2(board):
+    """blind26's wt01 verbatim (renamed)."""
+    import numpy as np
+
+    state = np.array([[{"X": 1, "O": 2}.get(c, 0) for c in row] for row in board])
+    win_nums = list(state.sum(axis=0))
+    win_nums.extend(list(state.sum(axis=1)))
+    win_nums.append(state.trace())
+    win_nums.append(np.flipud(state).trace())
+    if 3 in win_nums:
+        return "X"
+    elif 6 in win_nums:
+        return "O"
+    return None
+
+
+def _w16_lines(board: Any) -> list[list[str]]:
+    rows = [list(row) for row in board]
+    return rows + [list(col) for col in zip(*rows, strict=True)] + [[rows[i][i] for i in range(3)],
+                                                                    [rows[i][2 - i] for i in range(3)]]
+
+
+def sum_encoding_o_first(board: Any) -> str | None:
+    """The same slip with the codes the other way round, in plain loops: O=1, X=2, a sum of 3 is O's line."""
+    code = {"O": 1, "X": 2}
+    for line in _w16_lines(board):
+        total = sum(code.get(cell, 0) for cell in line)
+        if total == 3:
+            return "O"
+        if total == 6:
+            return "X"
+    return None
+
+
+BUGGY += [(wave16_sum_encoding_1_2, {report.MIXED_LINE_WINS}), (sum_encoding_o_first, {report.MIXED_LINE_WINS})]

@@ -79,6 +79,7 @@ from ttt_lab.exercises.report import (
     RETURNS_BOUND,
     STRICT,
     WINDOW_SWAPPED,
+    WRONG_COMPARISON,
     WRONG_PLAYER,
     WRONG_START,
     WRONG_VALUE,
@@ -96,6 +97,7 @@ from ttt_lab.exercises.window_source import (
     name_negamax_window,
     name_other_nodes_bound,
     negamax_window_call,
+    note_copied_bound_update,
     strict_sides,
     vet_other_bound_aside,
     window_frozen_at_entry,
@@ -229,7 +231,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         value_problems = _bound_returned(run, value_problems, fn)
     value_problems = name_negamax_window(value_problems, fn, NEGAMAX_WINDOW_IN_MINIMAX)
     value_problems = vet_first_only_hint(name_other_nodes_bound(value_problems, fn), fn)
-    problems += name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(value_problems, fn), fn), fn), fn)
+    problems += note_copied_bound_update(name_reversed_update(name_unreachable(name_bound_from_other(
+        name_always_true_test(value_problems, fn), fn), fn), fn), fn, WRONG_COMPARISON)
     # Code that keeps the move with the value on a tie does keep the move: its wrong moves are the
     # tie with a child's bound, even where "the last move tried" gives the same moves.
     ties = (TIE_ON_HARD_BOUND, TIE_ON_BOUND) if updates_move_on_tie(read_source(fn)) else ()
@@ -354,6 +357,15 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         fit = paired if paired is not None and (
             (_STRICT_SLIP in paired.mistakes and len(paired.mistakes) == 2)
             or any(m in paired.mistakes for m in _HALF_STRICT)) else None
+    if fit is None and on_equal:
+        # Fail-hard code (the bound is the running value, alpha = max(alpha, child)) whose two kinds of node
+        # follow two conventions: a child's tie with the bound, handed up as the bound, keeps the strict kind
+        # going where fail-soft's smaller v would stop it (blind26's ab06), so only fail-hard shows the leaves.
+        def predict_hard(case: _Case, game: Any, knobs: dict[str, Any]) -> tuple[float, tuple[Any, ...] | None]:
+            return predict(case, game, {"start": "bound", **knobs} if knobs else knobs)
+
+        half = [m for m, side in zip(_HALF_STRICT, ("MIN", "MAX"), strict=True) if strict_at in (None, {side})]
+        fit = name_mistake(cases, answers, half, predict_hard, same=same, unambiguous=True, pairs=False)
     if fit is None:
         # Code that leaves the loop once alpha >= beta, after the update, stops where the test on v
         # does while the updates are right, and elsewhere after a slip: its slips are modelled so.

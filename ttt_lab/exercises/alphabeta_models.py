@@ -84,7 +84,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``leaf`` (``"mover"``): a finished game scored for the side to move there, not for MAX;
     ``"decided lost"``: a decided game -1 to the side to move there, a draw 0.
     ``strict_at`` (``"max"`` or ``"min"``): that kind of node alone stops only strictly beyond its
-    bound (v > beta, v < alpha), the other on equality too.
+    bound (v > beta, v < alpha), the other on equality too. ``start`` ``"bound"``: fail-hard, v starts
+    at the node's own bound (``alpha = max(alpha, child)`` as the running value), no slip by itself.
     ``window`` ``"alpha twice"`` / ``"beta twice"`` (``" at max"``, ``" at min"``: in that kind of
     node alone): the child called with one bound for both, (alpha, alpha) or (beta, beta).
     ``negamax_window`` (a key of ``_CHILD_WINDOWS``): a negamax inside hands its child that window
@@ -134,6 +135,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
         maximizing = game.to_move(s) == MAX
         zero = knobs.get("start") in ("zero", "zero at max" if maximizing else "zero at min")
         v = 0.0 if zero else -math.inf if maximizing else math.inf
+        if knobs.get("start") == "bound":  # fail-hard: the node's own bound is its running value
+            v = alpha if maximizing else beta
         moves = skip_moves(list(game.actions(s)), knobs)
         if knobs.get("skip_last") == ("max" if maximizing else "min"):
             moves = moves[:-1]  # moves[:-1] in that kind of node's loop

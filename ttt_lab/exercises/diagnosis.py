@@ -52,6 +52,7 @@ from ttt_lab.exercises.loop_models import (
     ROOT_ONLY,
     root_only_value,
 )
+from ttt_lab.exercises.memo_keys import memo_key_problem
 from ttt_lab.exercises.memo_probes import depth_memo_probe, remembers_other_depth
 from ttt_lab.exercises.minimax_mistakes import MINIMAX_MISTAKES
 from ttt_lab.exercises.report import (
@@ -186,7 +187,7 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
     if fit is not None and student_at is not None:
         # A search that keeps state between calls may drift into what a mistake predicts (a ply
         # counter that has crept past every depth evaluates at the root): asked again, it answers anew.
-        drift = _drifting(cases, answers, student_at, fn)
+        drift = _keyed_or_drifting(cases, answers, student_at, fn)
         if drift is not None:
             return [drift]
     if fit is not None and student_at is not None and isinstance(cases[fit.wrong[0]].game, TreeGame) and \
@@ -197,7 +198,7 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
         return fit_problems(fit, f"On {case.position()}, your {what} returned {_num(answers[fit.wrong[0]])}; the"
                                  f" right value is {_num(case.expected)}.")
     if student_at is not None:
-        drift = _drifting(cases, answers, student_at, fn)
+        drift = _keyed_or_drifting(cases, answers, student_at, fn)
         if drift is not None:
             return [drift]
     index = min(failing, key=lambda i: _case_size(cases[i]))
@@ -282,6 +283,24 @@ def _drifting(cases: Sequence[_Case], answers: Sequence[float | None],
         f"\nAsked that again, it changed the module-level variable {name} from {_num(old)} to {_num(new)} and"
         " left it so: each call starts where the last one stopped, so its answers drift from call to call"
         " (a depth or ply read from it is no longer the one the search was given).", _KEEPS_STATE_HINT)
+
+
+def _keyed_or_drifting(cases: Sequence[_Case], answers: Sequence[float | None],
+                       student_at: Callable[[_Case, Any, int | None], float | None],
+                       fn: Callable[..., Any] | None) -> Problem | None:
+    """A memo whose key is not the position (wrong from a fresh start, right with the memo forgetting:
+    :mod:`~ttt_lab.exercises.memo_keys`), tried on the wrong full-depth cases before the state kept
+    between calls (:func:`_drifting`), which such a memo also shows and which would name it wrongly."""
+    if fn is not None:
+        wrong = sorted((i for i, (case, a) in enumerate(zip(cases, answers, strict=True)) if a is not None
+                        and case.depth is None and not _close(a, case.expected)), key=lambda i: _case_size(cases[i]))
+        def rerun(case: _Case) -> Callable[[], float | None]:
+            return lambda: student_at(case, case.state, None)
+        keyed = memo_key_problem(fn, [(rerun(cases[i]), cases[i].expected) for i in wrong],
+                                 lambda k: cases[wrong[k]].position())
+        if keyed is not None:
+            return keyed
+    return _drifting(cases, answers, student_at, fn)
 
 
 def _value_in(case: _Case) -> Callable[[Any], float]:

@@ -97,7 +97,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     counted, and the root picks among those sums);
     ``inner_view`` (``"max"``: negamax turns every searched node's value to MAX's view before
     returning it, while the parent still negates it); ``clamp_below`` (a number a: every child of a
-    player's node taken as max(a, value), never below a).
+    player's node taken as max(a, value), never below a); ``discount`` (a number f: each child's value times f
+    before the pick, -f * value(child) in negamax, sign_models.discount_mistakes).
     """
     MAX, MIN = game.players
     if knobs.get("utility_everywhere"):
@@ -251,6 +252,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             kids = [below_value(game.result(s, a), d - i) for i, a in enumerate(game.actions(s), 1)]
         else:
             kids = [below_value(game.result(s, a), below) for a in game.actions(s)]
+        if "discount" in knobs:  # every backed-up value times a factor per level (a mate-distance discount)
+            kids = [v * knobs["discount"] for v in kids]
         if knobs.get("outcome_sum") and s is not state:
             return sum(kids)  # below the root every outcome is added up (wins minus losses), no one picks
         if "clamp_below" in knobs and not negamax:  # max(a, child) with a bound a that never moves from its start

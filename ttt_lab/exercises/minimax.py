@@ -141,7 +141,9 @@ def _depth_cases() -> tuple[_Case, ...]:
         return line_value(board_game.mnk_state(board))
 
     for text, depth in (("XO./.X./...", 2), ("XOX/.O./...", 1), ("XOX/XOO/...", 2), ("XX./OO./...", 1),
-                        ("X.O/.X./O..", 3)):
+                        ("X.O/.X./O..", 3),
+                        # finished already, above the horizon: code that tests only the children in its loop
+                        ("XXX/OO./...", 2)):
         cases.append(_board_case(board_game, text, depth, board_evaluation))
     return tuple(cases)
 

@@ -44,6 +44,7 @@ from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_m
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
+    finished_at_call_mistakes,
     finished_scoring_mistakes,
     mover_credited_mistakes,
     sentinel_mistakes,
@@ -141,6 +142,7 @@ MINIMAX_MISTAKES = [
     *negation_mistakes(),
     *root_state_mistakes(),
     *base_case_mistakes(),
+    *finished_at_call_mistakes(),
     # Also found by watching evaluate's calls (minimax.py); as a model it pairs with a second slip.
     Mistake(EVALUATES_TERMINAL, "tests the depth before game.is_terminal, so a finished game at the depth limit"
             " is evaluated", "Test game.is_terminal(state) before the depth: a finished game is worth its"

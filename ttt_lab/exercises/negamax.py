@@ -69,6 +69,7 @@ from ttt_lab.exercises.sign_models import (
 from ttt_lab.exercises.start_models import quote_reduce_first, sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
+    finished_at_call_mistakes,
     finished_scoring_mistakes,
     name_draw_first,
 )
@@ -176,6 +177,7 @@ MISTAKES = [
     *own_depth_mistakes(),
     *decided_lost_mistakes(negamax=True),
     *finished_scoring_mistakes(negamax=True),
+    *finished_at_call_mistakes(negamax=True),
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 

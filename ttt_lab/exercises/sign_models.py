@@ -147,8 +147,11 @@ def sign_added_mistakes(negamax: bool = False) -> list[Mistake]:
                      " game.utility(...)), where multiplying turns it to the side to move's view", _SIGN_HINT,
                      knobs=(*inside, ("sign_added", "leaf")))]
     if not negamax:
+        # A position finished at the call under a depth limit (one graded board since wave 16): code that turns the
+        # root's value back tests the game's end first, before the sign is added, as much as after: not told.
         found.append(Mistake(SIGN_ADDED, "adds the root's sign to its negamax value (sign + value) where multiplying"
-                             " turns it back to MAX's view", _SIGN_HINT, knobs=(("negamax", True), ("answer", "sign added"))))
+                             " turns it back to MAX's view", _SIGN_HINT, knobs=(("negamax", True), ("answer", "sign added")),
+                             applies=lambda case: not (has_depth(case) and case.game.is_terminal(case.state))))
     return found
 
 
@@ -348,8 +351,24 @@ def ply_counted(value: Callable[..., float], ply: list[int]) -> Callable[..., fl
     return counted
 
 
+DISCOUNTS = "scales values by a constant factor at each level"
+
+
+def discount_mistakes(negamax: bool = False) -> list[Mistake]:
+    """Every child's value multiplied by a factor of the code's own before the pick (``-0.9 * negamax(child)``,
+    chess's "prefer the faster mate"; blind26's ng04): a value n plies up is the leaf's times f**n, not the
+    game's own value. The usual factors, each a model of its own (one search, every value checked)."""
+    call = "-negamax(game, child)" if negamax else "the child's value"
+    return [Mistake(DISCOUNTS, f"multiplies {call} by {factor} at every level (a discount that prefers quicker"
+                    f" wins), so a value found n plies down comes up times {factor}**n",
+                    f"Back up {call} as it is: the graded values are the game's own, and minimax already"
+                    " prefers any win to any draw; a discount changes every value above the leaves.",
+                    knobs=(("discount", factor), *((("negamax", True),) if negamax else ())))
+            for factor in (0.9, 0.99, 0.95, 0.5)]
+
+
 def sign_and_size_mistakes(negamax: bool = False) -> list[Mistake]:
     """Every mistake of this module a search that returns values (MAX's, or negamax's) declares:
     the sign added, the value negated on its way out, finished games scored with a size of their own."""
     return [*sign_added_mistakes(negamax), *negated_result_mistakes(negamax), *win_size_mistakes(negamax),
-            *scaled_utility_mistakes(), *depth_bonus_mistakes(negamax)]
+            *scaled_utility_mistakes(), *depth_bonus_mistakes(negamax), *discount_mistakes(negamax)]

@@ -157,3 +157,35 @@ def finished_scoring_mistakes(negamax: bool = False) -> list[Mistake]:
                     " (as when every branch of the scoring sets the same +1, a copy-paste)", f"A finished game is worth its"
                     f" utility, {view}: at a won position the side to move is the one who has lost (-1), a draw is 0."
                     " Check what each branch of your scoring gives.", knobs=(("leaf", "mover wins"),))]
+
+
+FINISHED_AT_CALL = "does not test for a finished game when called on one"
+
+
+def _finished_unscored(game: Any) -> Any:
+    """``game`` as code sees it that never tests the position it is called on: a finished game there
+    has no moves and is worth its loop's start, -inf to the side to move (MAX's view: -inf where MAX
+    is to move, +inf where MIN is)."""
+    MAX = game.players[0]
+    return _Rescored(game, lambda s: -math.inf if game.to_move(s) == MAX else math.inf)
+
+
+def _finished_above_limit(case: Any) -> bool:
+    """A case whose position is finished already, searched above any depth limit (at depth 0 code that
+    tests the depth first evaluates it instead: another slip)."""
+    depth = getattr(case, "depth", None)
+    return bool(case.game.is_terminal(case.state)) and (depth is None or depth >= 1)
+
+
+def finished_at_call_mistakes(negamax: bool = False) -> list[Mistake]:
+    """A search that tests for a finished game only on each child, inside its loop over the moves (and
+    scores that child there): it never calls itself on a finished game, so only a position already
+    finished when it is CALLED shows it, searched on with no moves (blind26's ng05 and dl02). One model
+    for minimax, depth-limited minimax and negamax (issue 27's failure mode 3)."""
+    utility = "game.utility(state, game.to_move(state))" if negamax else "game.utility(state, game.players[0])"
+    start = "-inf, its loop's start" if negamax else "its loop's start (-inf where MAX is to move, +inf where MIN is)"
+    return [Mistake(FINISHED_AT_CALL, "tests for a finished game only on the children, inside its loop over the moves,"
+                    f" so a position already finished when the function is called on it has no moves and is worth {start}",
+                    f"Test the position itself first, at the top of the function: if game.is_terminal(state): return"
+                    f" {utility}. Then the test inside the loop is not needed: each child is a call of its own.",
+                    alter=_finished_unscored, applies=_finished_above_limit)]

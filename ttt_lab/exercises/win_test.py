@@ -73,6 +73,7 @@ from ttt_lab.exercises.win_hints import (
     one_side_missed,
     win_hint_checks,
 )
+from ttt_lab.exercises.win_mixed_lines import mixed_line_problem
 from ttt_lab.games.mnk import MNK, MNKState
 
 
@@ -153,6 +154,9 @@ def _win_cases(m: int, n: int, k: int) -> tuple[_WinCase, ...]:
         # Four of each in no line, two per row and column: every stone counted says won; a counter
         # carried from line to line never stops at exactly 3 (2, 4), so it says nobody.
         cases.append(_WinCase(game, game.parse("XXO/XXO/OO."), None, "scattered"))
+        # X and O side by side on one line, its third cell empty: with X=1 and O=2 the line adds up to 3,
+        # X's three in a row; any code that reads the line's stones together (a sum, a count) is tested.
+        cases.append(_WinCase(game, game.parse("XO./.../..."), None, "mixed", "row", ((0, 0), (0, 1), (0, 2))))
     return tuple(cases)
 
 
@@ -376,6 +380,10 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
     wins = sum(1 for c in tried if c.kind == "win")
     # Naming the other side on a few wins is a false alarm's doing (another line of the
     # loser's looked complete); confusing the players shows on most wins.
+    mixed = mixed_line_problem(confused, false_alarms, _describe)
+    if mixed is not None:  # the other side "won" on a line shared with it: one slip, named once
+        problems.append(mixed)
+        confused, false_alarms = [], []
     if confused and (not false_alarms or 2 * len(confused) >= wins):
         case, answer = confused[0]
         problems.append(Problem(

@@ -448,3 +448,28 @@ def vet_other_bound_aside(problems: list[Problem], fn: Callable[..., Any]) -> li
         return dataclasses.replace(p, hint=p.hint.replace(_OTHER_BOUND_ASIDES[side], ""))
 
     return rename_by_code(problems, applies, lambda: read_source(fn), vet)
+
+
+def copied_bound_update(source: Source) -> str | None:
+    """A bound narrowed with the other kind of node's function (``beta = max(beta, v)``, ``alpha = min(alpha,
+    v)``): the copy of MAX's update into MIN's code (blind26's ab01) that widens the window instead."""
+    for node in source.nodes():
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name):
+            target, pick = node.targets[0].id.lower(), node.value.func.id
+            if ("beta" in target and pick == "max") or ("alpha" in target and pick == "min"):
+                return source.segment(node).strip()
+    return None
+
+
+def note_copied_bound_update(problems: list[Problem], fn: Callable[..., Any], name: str) -> list[Problem]:
+    """``problems`` with the one named ``name`` (one kind of node compares like the other) also telling the bound
+    update copied with it, where the code shows one: one slip of copy and paste, two lines to change."""
+    found = None if not any(p.name == name and not p.note for p in problems) else copied_bound_update(read_source(fn))
+    if found is None:
+        return problems
+    kind = "MIN" if "beta" in found.split("=")[0].lower() else "MAX"
+    right = "beta = min(beta, v)" if kind == "MIN" else "alpha = max(alpha, v)"
+    return [dataclasses.replace(p, detail=f"{p.detail}\nIts {kind} nodes copy the other kind's bound update too: `{found}`"
+                                f" where {right} belongs.", hint=f"{p.hint} Then narrow the bound the same way: {right}.")
+            if p.name == name and not p.note else p for p in problems]
