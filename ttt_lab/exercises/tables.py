@@ -33,6 +33,7 @@ Example:
 from __future__ import annotations
 
 import ast
+import inspect
 import math
 from collections.abc import Callable
 from typing import Any
@@ -41,6 +42,7 @@ from ttt_lab.exercises.depth_watch import searches_past_the_limit
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
+from ttt_lab.exercises.table_collisions import ANOTHER_POSITIONS_ENTRY, another_positions_entry
 from ttt_lab.exercises.table_entries import (
     ReadCountingTable,
     bound_read_tests,
@@ -88,7 +90,7 @@ from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import line_evaluation
 
-__all__ = ["DEPTH_ONE_SHORT", "KIND_FROM_NARROWED", "LESS_DEEP", "NARROWS_WRONG_WAY", "NEVER_READS", "NEVER_STORES",
+__all__ = ["ANOTHER_POSITIONS_ENTRY", "DEPTH_ONE_SHORT", "KIND_FROM_NARROWED", "LESS_DEEP", "NARROWS_WRONG_WAY", "NEVER_READS", "NEVER_STORES",
            "OWN_TABLE", "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "WRONG_POSITION_KEY",
            "check_table_alphabeta"]
 
@@ -381,6 +383,23 @@ def _swapped_where(run: Callable[..., Any], full: list[_Search], shown: Problem,
     return Problem(SWAPPED_BOUNDS, f"{shown.detail} {values}", SWAPPED_SOMEWHERE_HINT)
 
 
+def _shared_key(run: Callable[..., Any], fn: Callable[..., Any], full: list[_Search], narrow: list[_Search],
+                shown: Problem) -> Problem | None:
+    """An entry another position stored answering (see :mod:`~ttt_lab.exercises.table_collisions`), over
+    every search alone, each narrow window before the full one, and depth 1 before deeper."""
+    sequences = ([[s] for s in full + narrow] + [[w, s] for s in full for w in narrow if (w.text, w.depth) ==
+                 (s.text, s.depth)] + [[_Search(s.text, 1), s] for s in full])
+
+    def run_all(new_table: Callable[[], Any]) -> tuple[bool, str | None]:
+        for sequence in sequences:
+            done = _run(run, sequence, new_table())
+            if done.failure is not None or done.wrong:
+                return False, None
+        return True, None
+
+    return another_positions_entry(run_all, inspect.unwrap(fn), shown)
+
+
 def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
     """Pairs of searches of one position and depth with different windows, narrow ones first:
     what the first stores at the root (a bound, mostly) must not mislead the second."""
@@ -475,6 +494,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     alone = [done for done in tables if done.wrong]
     if alone:
         problems.append(_said(alone[0].wrong[0], BOUND_AS_EXACT, "With a new table for the search"))
+        shared = _shared_key(run, fn, full, narrow, problems[-1])
+        if shared is not None:  # what the other position's entry then does (a bound, a depth) is its consequence
+            return _report("check_table_alphabeta", fn, [shared, *printed.notes()], cases, 1, quiet)
         slip = _table_slip(run, full, problems[-1], fn)
         if slip is not None:  # one model reproduces every answer: one slip, one name
             return _report("check_table_alphabeta", fn, [slip, *printed.notes()], cases, 1, quiet)
@@ -524,6 +546,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             problems = [Problem(NARROWS_WRONG_WAY, first_bound.detail + wrong_way, _HINTS[NARROWS_WRONG_WAY])
                         if p is first_bound else p for p in problems
                         if p is first_bound or p.name not in (BOUND_AS_EXACT, SWAPPED_BOUNDS)]
+    if problems and not alone and (shared := _shared_key(run, fn, full, narrow, problems[0])) is not None:
+        return _report("check_table_alphabeta", fn, [shared, *printed.notes()], cases, 1, quiet)
     problems = _which_bound(run, full, problems)
     if any(p.name == BOUND_AS_EXACT and not p.note for p in problems) and (flag := kind_from_a_flag(read_source(fn))):
         problems = [said_of_a_flag(p, flag) if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]
