@@ -53,6 +53,7 @@ from ttt_lab.exercises.table_entries import (
     said_of_a_flag,
     stored_kind,
 )
+from ttt_lab.exercises.table_kinds import at_the_edge, read_method_wrong
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
     DEPTH_ONE_SHORT,
@@ -193,9 +194,9 @@ def _where_swapped(problem: Problem, first: _Search, done: _Run, fn: Callable[..
         stored = stored_kind(done.table.get(_GAME.key(_GAME.parse(first.text))))
     except Exception:  # an entry of its own format: the words are only a clue
         stored = None
-    if stored is None:
-        return problem
     failed = "high" if right == "lower" else "low"
+    if stored is None:
+        return read_method_wrong(problem, first, done, right, failed, answer)
     if stored != right:
         where = (f" The first search failed {failed} ({_num(answer)}), a {right} bound, and your table stored it as"
                  f" '{stored}': the labels are swapped where you store them.")
@@ -522,6 +523,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         narrowed = _narrowed_window(run) if bug == SWAPPED_BOUNDS else None
         if narrowed is not None:
             problem = Problem(KIND_FROM_NARROWED, problem.detail + narrowed, _HINTS[KIND_FROM_NARROWED])
+        if bug == BOUND_AS_EXACT and (edge := at_the_edge(first, done, fn)) is not None:
+            problem = Problem(bug, problem.detail + edge[0], edge[1])
         problems.append(_where_swapped(problem, first, done, fn) if bug == SWAPPED_BOUNDS and narrowed is None
                         else problem)
         break
