@@ -272,3 +272,29 @@ def test_a_turn_cycle_that_fits_min_after_every_roll_is_told_from_one_more_tree(
     assert "always lets MIN move" not in cycle.detail.split("That is what you get")[1].split(", but on")[1]
     (always,) = ex.check_expectimax(zoo.min_after_every_roll, quiet=True).diagnosis
     assert always.name == ex.expectimax.SAME_PLAYER_AFTER_CHANCE and "always lets MIN move" in always.detail
+
+
+def test_a_start_at_sys_float_info_min_is_quoted_not_called_zero() -> None:
+    """blind27's e03: MAX's running best started at sys.float_info.min (the smallest positive float) fits the
+    model of a start at 0; the words quote the code's start, whose value the function returned."""
+    import sys
+
+    def start_at_float_min(game: Any, state: Any) -> float:
+        if game.is_terminal(state):
+            return float(game.utility(state, game.players[0]))
+        values = [start_at_float_min(game, game.result(state, m)) for m, *_ in
+                  (game.outcomes(state) if game.is_chance(state) else [(m,) for m in game.actions(state)])]
+        if game.is_chance(state):
+            return sum(p * v for (_, p), v in zip(game.outcomes(state), values, strict=True))
+        if game.to_move(state) == game.players[0]:
+            best = sys.float_info.min
+            for v in values:
+                best = max(best, v)
+            return best
+        return min(values)
+
+    report = ex.check_expectimax(start_at_float_min, quiet=True)
+    assert report.names == [ex.WRONG_START]
+    problem = report.diagnosis[0]
+    assert "running best at sys.float_info.min" in problem.detail and "at 0 (" not in problem.detail
+    assert "smallest POSITIVE float" in problem.hint

@@ -1321,3 +1321,43 @@ BUGGY += [
     (bp05_flip_from_wrong_end, {m.WRONG_SIDE}),
     (bp_even_index_is_x, {m.WRONG_SIDE}),
 ]
+
+
+# ---------------------------------------------------------------- sixteenth wave (blind27): the last node's
+# result flipped, but walked from the root down (b03 verbatim, renamed), then the same by index.
+def b03_flip_wrong_end(path, winner):  # type: ignore[no-untyped-def]
+    leaf = path[-1]
+    if winner is None:
+        result = 0.5
+    else:
+        result = 1.0 if leaf.mover == winner else 0.0
+    for node in path:
+        node.visits += 1
+        node.wins += result
+        result = 1 - result
+
+
+def leaf_reward_by_index_from_root(path: list[Any], winner: str | None) -> None:
+    reward = 0.5 if winner is None else float(path[-1].mover == winner)
+    for i in range(len(path)):
+        path[i].visits += 1
+        path[i].wins += reward if i % 2 == 0 else 1 - reward
+
+
+def b06_correct_credit_dict(path, winner):  # type: ignore[no-untyped-def]
+    """blind27 b06 verbatim (renamed): a credit per mover, read from a dict."""
+    credit = {"X": 0.0, "O": 0.0, None: 0.0}
+    if winner is None:
+        credit = dict.fromkeys(credit, 0.5)
+    else:
+        credit[winner] = 1.0
+    for node in path:
+        node.visits += 1
+        node.wins += credit[node.mover]
+
+
+BUGGY += [
+    (b03_flip_wrong_end, {m.WRONG_SIDE}),
+    (leaf_reward_by_index_from_root, {m.WRONG_SIDE}),
+]
+CORRECT += [b06_correct_credit_dict]

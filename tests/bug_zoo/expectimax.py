@@ -1987,3 +1987,58 @@ def exp02_min_copy_paste_greater(game, state):  # type: ignore[no-untyped-def]
 
 
 BUGGY += [(exp02_min_copy_paste_greater, {ex.NOT_ALTERNATING})]
+
+
+# ---------------------------------------------------------------- sixteenth wave (blind27): MAX's running best
+# started at sys.float_info.min (e03 verbatim, renamed), told by that start; the wave's correct iterative variant.
+import sys  # noqa: E402
+
+
+def e03_float_info_min_start(game, state):
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        a = 0.0
+        for move, p in game.outcomes(state):
+            a = a + p * e03_float_info_min_start(game, game.result(state, move))
+        return a
+    if game.to_move(state) == game.players[0]:
+        a = sys.float_info.min
+        for move in game.actions(state):
+            a = max(a, e03_float_info_min_start(game, game.result(state, move)))
+    else:
+        a = sys.float_info.max
+        for move in game.actions(state):
+            a = min(a, e03_float_info_min_start(game, game.result(state, move)))
+    return a
+
+
+def e05_correct_iterative_memo(game, state):
+    first = game.players[0]
+    memo = {}
+    best_move = {}
+    stack = [(state, False)]
+    while stack:
+        s, expanded = stack.pop()
+        k = game.key(s)
+        if k in memo:
+            continue
+        if game.is_terminal(s):
+            memo[k] = game.utility(s, first)
+            continue
+        children = [(m, game.result(s, m)) for m in game.actions(s)]
+        if not expanded:
+            stack.append((s, True))
+            stack.extend((c, False) for _, c in children if game.key(c) not in memo)
+            continue
+        if game.is_chance(s):
+            memo[k] = sum(p * memo[game.key(game.result(s, m))] for m, p in game.outcomes(s))
+        else:
+            pick = max if game.to_move(s) == first else min
+            m, v = pick(((m, memo[game.key(c)]) for m, c in children), key=lambda mv: mv[1])
+            memo[k], best_move[k] = v, m
+    return memo[game.key(state)], best_move.get(game.key(state))
+
+
+BUGGY += [(e03_float_info_min_start, {report.WRONG_START})]
+CORRECT.append(e05_correct_iterative_memo)

@@ -781,3 +781,108 @@ BUGGY += [
     (qs07_mutable_default_seen, {KEEPS_STATE}),
     (q_kept_global_visits, {KEEPS_STATE}),
 ]
+
+
+# ---------------------------------------------------------------- sixteenth wave (blind27): negamax whose
+# recursion is not negated while finished children are scored right (q01 verbatim, renamed), then the same
+# without a window; and the wave's correct fail-soft negamax.
+def _q01_forcing(game, state, me, you):
+    mine = game.completing_cells(state, me)
+    if mine:
+        return mine[:1], False
+    block = game.completing_cells(state, you)
+    if block:
+        return block, False
+    return [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)], True
+
+
+def _q01_qs(game, state, evaluate, alpha, beta):
+    me = game.to_move(state) if not game.is_terminal(state) else None
+    if me is None:
+        return game.utility(state, "X")  # caller converts
+    sign = 1 if me == "X" else -1
+    you = "O" if me == "X" else "X"
+    moves, may_stand = _q01_forcing(game, state, me, you)
+    best = -math.inf
+    if may_stand:
+        stand_pat = sign * evaluate(state)
+        if stand_pat >= beta:
+            return stand_pat
+        best = stand_pat
+        alpha = max(alpha, stand_pat)
+    for m in moves:
+        child = game.result(state, m)
+        if game.is_terminal(child):
+            score = sign * game.utility(child, "X")
+        else:
+            score = _q01_qs(game, child, evaluate, -beta, -alpha)
+        if score >= beta:
+            return score
+        best = max(best, score)
+        alpha = max(alpha, score)
+    return best
+
+
+def q01_missing_negation(game, state, evaluate):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    sign = 1 if game.to_move(state) == "X" else -1
+    return sign * _q01_qs(game, state, evaluate, -math.inf, math.inf)
+
+
+def negamax_recursion_unnegated(game, state, evaluate):  # type: ignore[no-untyped-def]
+    """No window: the finished child's utility turned to the mover's side, the recursive value taken as it is."""
+    def q(s):
+        me = game.to_move(s)
+        sign = 1 if me == "X" else -1
+        you = "O" if me == "X" else "X"
+        wins = game.completing_cells(s, me)[:1]
+        moves = wins or game.completing_cells(s, you)
+        stand = None
+        if not moves:
+            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+            stand = sign * evaluate(s)
+        values = [] if stand is None else [stand]
+        for m in moves:
+            child = game.result(s, m)
+            values.append(sign * game.utility(child, "X") if game.is_terminal(child) else q(child))
+        return max(values)
+
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    return (1 if game.to_move(state) == "X" else -1) * q(state)
+
+
+def _q02_qs(game, state, evaluate, player, alpha, beta):
+    if game.is_terminal(state):
+        return player * game.utility(state, "X")
+    me = game.to_move(state)
+    you = "O" if me == "X" else "X"
+    moves = game.completing_cells(state, me)[:1] or game.completing_cells(state, you)
+    best = -math.inf
+    if not moves:
+        stand_pat = player * evaluate(state)
+        if stand_pat >= beta:
+            return stand_pat
+        best = stand_pat
+        alpha = max(alpha, stand_pat)
+        moves = [m for m in game.actions(state) if game.completing_cells(game.result(state, m), me)]
+    for m in moves:
+        score = -_q02_qs(game, game.result(state, m), evaluate, -player, -beta, -alpha)
+        if score >= beta:
+            return score
+        best = max(best, score)
+        alpha = max(alpha, score)
+    return best
+
+
+def q02_correct_negamax_failsoft(game, state, evaluate):
+    player = 1 if game.is_terminal(state) or game.to_move(state) == "X" else -1
+    return player * _q02_qs(game, state, evaluate, player, -math.inf, math.inf)
+
+
+BUGGY += [
+    (q01_missing_negation, {ex.FORGETS_NEGATION}),
+    (negamax_recursion_unnegated, {ex.FORGETS_NEGATION}),
+]
+CORRECT.append(q02_correct_negamax_failsoft)

@@ -635,3 +635,187 @@ BUGGY += [
     (depth_stored_right_read_one_short, {ex.LESS_DEEP}),
 ]
 
+
+
+# ---------------------------------------------------------------- sixteenth wave (blind27): an entry object whose
+# upper() tests for the LOWER label (t01 verbatim, renamed), and one whose is_lower() takes an upper bound too;
+# told by what the entry's own methods say, with the labels stored right.
+T01_EXACT, T01_LOWER, T01_UPPER = 0, 1, 2
+
+
+class T01TransElement:
+    def __init__(self, score, a, b, depth):
+        self.score = score
+        self.depth = depth
+        self.info = T01_UPPER if score <= a else T01_LOWER if score >= b else T01_EXACT
+
+    def lower(self):
+        return self.info == T01_LOWER
+
+    def upper(self):
+        return self.info == T01_LOWER
+
+    def exact(self):
+        return self.info == T01_EXACT
+
+
+def t01_upper_is_lower(game, state, depth, evaluate, alpha, beta, table):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    hit = table.get(key)
+    if hit is not None and hit.depth >= depth:
+        if hit.exact():
+            return hit.score
+        if hit.lower() and hit.score >= beta:
+            return hit.score
+        if hit.upper() and hit.score <= alpha:
+            return hit.score
+    a, b = alpha, beta
+    if game.to_move(state) == "X":
+        best = -math.inf
+        for m in game.actions(state):
+            best = max(best, t01_upper_is_lower(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+    else:
+        best = math.inf
+        for m in game.actions(state):
+            best = min(best, t01_upper_is_lower(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table))
+            beta = min(beta, best)
+            if alpha >= beta:
+                break
+    table[key] = T01TransElement(best, a, b, depth)
+    return best
+
+
+class _Entry:
+    def __init__(self, value, flag, depth):
+        self.value, self.flag, self.depth = value, flag, depth
+
+    def is_exact(self):
+        return self.flag == "EXACT"
+
+    def is_lower(self):
+        return self.flag != "EXACT"  # meant: == "LOWER"
+
+    def is_upper(self):
+        return self.flag == "UPPER"
+
+
+def is_lower_takes_upper_too(game, state, depth, evaluate, alpha, beta, table):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    e = table.get(key)
+    if e is not None and e.depth >= depth:
+        if e.is_exact():
+            return e.value
+        if e.is_lower() and e.value >= beta:
+            return e.value
+        if e.is_upper() and e.value <= alpha:
+            return e.value
+    alpha0, beta0 = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for m in game.actions(state):
+        v = is_lower_takes_upper_too(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, v)
+            alpha = max(alpha, best)
+        else:
+            best = min(best, v)
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    flag = "UPPER" if best <= alpha0 else "LOWER" if best >= beta0 else "EXACT"
+    table[key] = _Entry(best, flag, depth)
+    return best
+
+
+BUGGY += [
+    (t01_upper_is_lower, {ex.SWAPPED_BOUNDS}),
+    (is_lower_takes_upper_too, {ex.SWAPPED_BOUNDS}),
+]
+
+
+# ---------------------------------------------------------------- sixteenth wave (blind27): the kind told with < and >
+# against the window kept (t03 verbatim, renamed), and the same with a fail-soft negamax; the hint quotes the tests.
+def t03_strict_kind_tests(game, state, depth, evaluate, alpha, beta, table):
+    if game.is_terminal(state):
+        return game.utility(state, "X")
+    if depth == 0:
+        return evaluate(state)
+    key = game.key(state)
+    if key in table:
+        v, flag, d = table[key]
+        if d >= depth:
+            if flag == "EXACT":
+                return v
+            if flag == "LOWER" and v >= beta:
+                return v
+            if flag == "UPPER" and v <= alpha:
+                return v
+    alpha0, beta0 = alpha, beta
+    maximizing = game.to_move(state) == "X"
+    best = -math.inf if maximizing else math.inf
+    for m in game.actions(state):
+        v = t03_strict_kind_tests(game, game.result(state, m), depth - 1, evaluate, alpha, beta, table)
+        if maximizing:
+            best = max(best, v)
+            alpha = max(alpha, v)
+        else:
+            best = min(best, v)
+            beta = min(beta, v)
+        if beta <= alpha:
+            break
+    if best < alpha0:
+        flag = "UPPER"
+    elif best > beta0:
+        flag = "LOWER"
+    else:
+        flag = "EXACT"
+    table[key] = (best, flag, depth)
+    return best
+
+
+def negamax_strict_kind(game, state, depth, evaluate, alpha, beta, table):
+    color = 1 if game.to_move(state) == "X" else -1
+    return color * _negamax_strict(game, state, depth, evaluate, color * alpha if color == 1 else -beta,
+                                   beta if color == 1 else -alpha, table, color)
+
+
+def _negamax_strict(game, state, depth, evaluate, alpha, beta, table, color):
+    if game.is_terminal(state):
+        return color * game.utility(state, "X")
+    if depth == 0:
+        return color * evaluate(state)
+    orig_alpha, orig_beta = alpha, beta
+    entry = table.get(game.key(state))
+    if entry is not None and entry["depth"] >= depth:
+        if entry["kind"] == "exact":
+            return entry["value"]
+        if entry["kind"] == "lower" and entry["value"] >= beta:
+            return entry["value"]
+        if entry["kind"] == "upper" and entry["value"] <= alpha:
+            return entry["value"]
+    best = -math.inf
+    for m in game.actions(state):
+        best = max(best, -_negamax_strict(game, game.result(state, m), depth - 1, evaluate, -beta, -alpha, table, -color))
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    kind = "upper" if best < orig_alpha else "lower" if best > orig_beta else "exact"
+    table[game.key(state)] = {"value": best, "kind": kind, "depth": depth}
+    return best
+
+
+BUGGY += [
+    (t03_strict_kind_tests, {ex.BOUND_AS_EXACT}),
+    (negamax_strict_kind, {ex.BOUND_AS_EXACT}),
+]

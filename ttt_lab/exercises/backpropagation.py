@@ -220,6 +220,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = 1.0 if (len(path) - 1 - depth) % 2 == 0 else knobs.get("loss", 0.0)
         elif credit == "alternate":  # movers taken as X, O, X... from path[1], whoever moved there
             gain = 1.0 if depth and "XO"[(depth - 1) % 2] == winner else knobs.get("loss", 0.0)
+        elif credit == "leaf's from root":  # the last node's mover's result given to the root, flipped going down
+            gain = float((path[-1].mover == winner) == (depth % 2 == 0))
         elif credit == "root as X's":  # X's result at the root, flipped going down: X at even indexes
             gain = 1.0 if "XO"[depth % 2] == winner else knobs.get("loss", 0.0)
         elif credit == "index parity":  # the mover from the index alone, X at odd ones, O at even ones, the root too
@@ -350,6 +352,11 @@ BACKPROPAGATION_MISTAKES = [
             " ended in, for the side that moved into it (1.0 if path[-1].mover == winner else 0.0, a draw 0.5),"
             " and flip it going UP the path (for node in reversed(path)); or credit each node directly:"
             " node.mover == winner.", knobs=(("credit", "root as X's"),)),
+    Mistake(WRONG_SIDE, "computes the result for the last node's mover, then flips it at each node walking the path"
+            " from the root down (for node in path), so the results alternate from the wrong end: right only on a"
+            " path of odd length", "Walk the path UP, from the node the playout ended in: for node in"
+            " reversed(path), flipping after each; or credit each node directly: node.mover == winner.",
+            knobs=(("credit", "leaf's from root"),)),
     *(Mistake(WRONG_SIDE, f"credits each node with the win of the side that did NOT move into it (if node.mover =="
               f" '{first}': add {other}'s win, else {first}'s), the root, whose mover is None, falling in the else"
               f" branch and gaining {first}'s win", "Credit the side that moved INTO the node: node.wins += 1 where"

@@ -66,6 +66,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.sign_models import negated_best_mistakes
+from ttt_lab.exercises.start_models import quote_tiny_start
 from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search.expectimax import expectimax
@@ -379,8 +380,8 @@ def _value_problems(run: Callable[..., Any], cases: tuple[_ChanceCase, ...],
     case, answer = wrong[0] if shown_at is None else (cases[shown_at], answers[shown_at])
     expected = expectimax(case.game, case.state).value
     shown = "On {} it returned {}; the expected value is {}.".format(case.label, *_nums_apart(answer, expected))
-    if fit is not None:
-        return fit_problems(fit, shown)
+    if fit is not None:  # a start the code wrote as a tiny number, quoted
+        return quote_tiny_start(fit_problems(fit, shown), answer)
     case, answer = min(wrong, key=lambda pair: _size(pair[0]))
     expected = expectimax(case.game, case.state).value
     shown = "On {} it returned {}; the expected value is {}.".format(case.label, *_nums_apart(answer, expected))

@@ -213,8 +213,18 @@ class _Outcome:
         if crash is not None:
             return crash
         if self.number is None:
-            return Problem(NOT_A_NUMBER, f"On {where} it returned {_num(self.value)}.")
+            return Problem(NOT_A_NUMBER, f"On {where} it returned {_num(self.value)}.", not_a_number_hint(self.value))
         return self.number
+
+
+def not_a_number_hint(value: Any) -> str:
+    """What to look at when a function returned ``value`` where a number belongs: None comes from a
+    ``return`` with nothing after it, or a path that runs off the end of the function."""
+    if value is None:
+        return ("It returned None: a `return` with no value, or a path that reaches the end of the function"
+                " without one. Every path must return a number: the code that calls it (max over the"
+                " children, a sum) cannot use None.")
+    return f"Return a plain number (an int or a float), not a {type(value).__name__}."
 
 
 def _call(fn: Callable[..., Any], watch: _Watch, *args: Any) -> _Outcome:

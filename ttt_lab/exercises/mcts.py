@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
-from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed
+from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed, not_a_number_hint
 from ttt_lab.exercises.mcts_amounts import (
     INF_FOR_VISITED,
     INF_FOR_VISITED_HINT,
@@ -78,6 +78,7 @@ LOG_OF_RATIO = "takes the logarithm of the ratio of the visits"
 EXTRA_FACTOR = "multiplies the exploration term by another factor"
 SMOOTHED_RATE = "adds to the wins and visits in the win rate"
 LOG_OF_CHILD = "takes the logarithm of the child's visits, not the parent's"
+LOG_OF_SUM = "takes the logarithm of the parent's and the child's visits added"
 LOSS_RATE = "uses the loss rate, not the win rate"
 NO_WINS_AS_UNVISITED = "takes a child that never won for one never visited"
 UNVISITED_TEST_WRONG = "tests for an unvisited child with the wrong condition"
@@ -125,7 +126,8 @@ _HINTS = {
 
 _UCB_CASES = ((3, 5, 12, math.sqrt(2)), (0, 4, 9, math.sqrt(2)), (2.5, 3, 20, 1.0), (7, 10, 10, 0.5),
               (1, 1, 2, math.sqrt(2)), (4, 8, 40, 2.0), (0.5, 2, 3, 0.0),
-              (1, 1, 20, 1.0))  # ln(20) / 1 > 1: // in the exploration term leaves a bonus there, not none
+              (1, 1, 20, 1.0),  # ln(20) / 1 > 1: // in the exploration term leaves a bonus there, not none
+              (0, 1, 1, math.sqrt(2)), (0, 3, 7, 0.0))  # a score of exactly 0: no wins, and ln(1) = 0 or c = 0
 """(wins, visits, parent visits, c): a child's counts as selection meets them."""
 
 
@@ -202,6 +204,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     top, below = (visits, parent) if knobs.get("swapped") else (parent, visits)
     if knobs.get("log_of") == "child":
         top = visits
+    elif knobs.get("log_of") == "sum":  # ln(N + n): the child's visits counted twice
+        top = parent + visits
     if knobs.get("below") == "parent":  # sqrt(ln(N) / N): the parent's visits in both places
         below = parent
     if knobs.get("plus_one") == "everywhere":  # every count one more, so that 0 visits divide
@@ -251,6 +255,9 @@ UCB_MISTAKES = [
             _HINTS[SWAPPED_VISITS], knobs=(("swapped", True),)),
     Mistake(LOG_OF_CHILD, "takes math.log(visits) where math.log(parent_visits) belongs", _HINTS[LOG_OF_CHILD],
             knobs=(("log_of", "child"),)),
+    Mistake(LOG_OF_SUM, "takes math.log(parent_visits + visits) where math.log(parent_visits) belongs",
+            "The logarithm is of the parent's visits alone: sqrt(math.log(parent_visits) / visits). The parent's"
+            " count already holds the child's visits; adding them counts those twice.", knobs=(("log_of", "sum"),)),
     Mistake(NO_SQUARE_ROOT, "leaves out the square root", _HINTS[NO_SQUARE_ROOT], knobs=(("sqrt", False),)),
     Mistake(DIVIDES_OUTSIDE_ROOT, "computes sqrt(ln(N)) / n", _HINTS[DIVIDES_OUTSIDE_ROOT],
             knobs=(("outside", True),)),
@@ -394,6 +401,22 @@ def _ucb_problems(answers: list[float | None],
     return [Problem(WRONG_VALUE, shown, "Compute the same steps in your function and see where it parts.")]
 
 
+def _not_a_number(not_numbers: list[tuple[str, Any, float]]) -> Problem:
+    """Scores that are not numbers, with the inputs; told as a test of the score against 0 when they are
+    exactly the inputs whose score is 0 (no wins, and ln(parent_visits) = 0 or c = 0)."""
+    (where, raw, _), *rest = not_numbers
+    detail = f"With {where} it returned {_num(raw)}, not a number"
+    detail += "".join(f"; also with {w} ({_num(r)})" for w, r, _ in rest[:2])
+    detail += f"; and on {len(rest) - 2} more inputs." if len(rest) > 2 else "."
+    zero = [case for case in ((0, 0, 5, math.sqrt(2)), *_UCB_CASES) if case[1] and sum(ucb_terms(*case)) == 0]
+    if all(expected == 0 for _, _, expected in not_numbers) and len(not_numbers) == len(zero):
+        return Problem(NOT_A_NUMBER, f"{detail} UCB1's score is exactly 0 there (no wins, and ln(parent_visits) = 0"
+                       " or c = 0), and only there: every other input got a number.", "A score of 0 is a score like"
+                       " any other: return it. A test of the score against 0 (`if score == 0`, `if not score`) that"
+                       " returns None there leaves selection comparing None with numbers.")
+    return Problem(NOT_A_NUMBER, detail, not_a_number_hint(raw))
+
+
 @gives_up
 def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check UCB1: ``fn(wins, visits, parent_visits, c)`` must be ``wins / visits +
@@ -413,6 +436,7 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     answers: list[float | None] = []
     crashed: dict[int, tuple[str, Problem]] = {}  # the visited cases that raised, by their index in _UCB_CASES
     unvisited_got: float | None = None  # the score a child never visited got
+    not_numbers: list[tuple[str, Any, float]] = []  # the input, what came back, UCB1's score
     for wins, visits, parent, c in ((0, 0, 5, math.sqrt(2)), *_UCB_CASES):
         exploit, explore = ucb_terms(wins, visits, parent, c)
         expected = exploit + explore
@@ -430,7 +454,7 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
         else:
             if got is None:
                 failed += 1
-                problems.append(Problem(NOT_A_NUMBER, f"With {where} it did not return a number."))
+                not_numbers.append((where, raw, expected))
             elif not _close(got, expected):
                 failed += 1
                 if visits == 0 and math.isfinite(got) and got >= LARGE:  # still explored first: no overclaim
@@ -443,6 +467,8 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                                             " math.inf.", _HINTS[UNVISITED_NOT_FIRST]))
         if visits:
             answers.append(got)
+    if not_numbers:
+        problems.append(_not_a_number(not_numbers))
     found = _ucb_problems(answers, crashed, near_zero=any(p.name == UNVISITED_FINITE for p in problems))
     problems = [p for p in problems if p.name != CRASHES or any(p is crash for _, crash in crashed.values())]
     unvisited = [p for p in problems if p.name == UNVISITED_NOT_FIRST]

@@ -255,6 +255,13 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
                 " on that return)", knobs=(("negate_result", "quiet"),)),
         replace(forgotten, because="searches in negamax form (values for the side to move) but leaves the"
                 " threats' values unnegated", knobs=(("negate", "quiet"),)),
+        # One slip, not two: the recursion's minus missing, a finished child scored apart and right (sign *
+        # utility), where the whole-model slip would also turn the finished children's values.
+        replace(forgotten, because="searches in negamax form (values for the side to move) but takes the largest"
+                " value of its recursive calls without negating them, while it scores a finished child right, from"
+                " the mover's side", hint="In negamax a child's value is the opponent's: negate the recursive"
+                " call, -q(child) (with the window -beta, -alpha). A finished child you score from the mover's side"
+                " (sign * its utility) is right as it is.", knobs=(*forgotten.knobs, ("finished_children", "right"))),
         Mistake(BRANCH_SIGN, "gives its blocks' value the wrong sign: a minus too many on that return, or, in"
                 " negamax form, one too few on the children's values", _HINTS[BRANCH_SIGN],
                 knobs=(("negate_result", "blocks"),)),

@@ -33,7 +33,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     ``negate_result`` (the value a node returns negated: ``True`` everywhere, or ``"wins"``,
     ``"blocks"``, ``"quiet"`` where that kind of move is searched), ``negate`` (``False`` or a
     kind: a negamax whose children's values are not negated, seen from MAX's view each such
-    child's value turned), ``answer`` (``"mover unfinished"``: the root's value the side to
+    child's value turned; with ``finished_children`` ``"right"`` a finished child's value is not), ``answer`` (``"mover unfinished"``: the root's value the side to
     move's; ``"zero for min"``: 0 where MIN is to move at the root; ``"finished for mover"``: a
     finished root scored for the side to move there), ``start`` (``"max at +inf"``, ``"min at -inf"``: the running best's start where no
     stand-pat stands in for it), ``stuck`` (``"max"``, ``"min"``: that node compares the wrong
@@ -114,7 +114,10 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         if skipping:
             moves = list(moves)[:-1]
         sign = -1.0 if turned("negate", kind, True) else 1.0
-        options = [sign * child_value(game.result(s, m), kind, ply + 1) for m in moves] + ([] if stand is None else [stand])
+        children = [game.result(s, m) for m in moves]
+        # "right": a finished child scored apart, from the mover's side, only the recursion's minus missing
+        options = [(1.0 if knobs.get("finished_children") == "right" and game.is_terminal(child) else sign)
+                   * child_value(child, kind, ply + 1) for child in children] + ([] if stand is None else [stand])
         maximizing = (mover == MAX) != bool(knobs.get("swapped"))
         if turns in ("max", "min"):
             maximizing = turns == "max"

@@ -16,6 +16,8 @@ Example:
 
 from __future__ import annotations
 
+import dataclasses
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -79,3 +81,34 @@ def _reduce_without_initial(source: Source) -> str | None:
                     f" reduce({source.segment(call.args[0])}, {source.segment(call.args[1])}, -math.inf), or take"
                     " max(-v for v in values).")
     return None
+
+
+def quote_tiny_start(problems: list[Problem], answer: float | None) -> list[Problem]:
+    """``problems`` with a running best "started at 0" told by the start the student's code returned, where that is
+    a tiny number and not 0 (``sys.float_info.min``, 2.2e-308, the smallest POSITIVE float, taken for the lowest
+    one): the model's 0 and the code's start give the same values, but the words should quote the code's.
+
+    Example:
+        >>> import sys
+        >>> p = Problem(WRONG_START, "That is what you get from code that starts MAX's running best at 0 (MAX's alone),"
+        ...             " so a MAX node whose children are all below 0 is worth 0.", "Start at -math.inf.")
+        >>> print(quote_tiny_start([p], sys.float_info.min)[0].detail)  # doctest: +ELLIPSIS
+        That is ... running best at sys.float_info.min (MAX's alone), ... is worth sys.float_info.min. Your function returned 2.225e-308 there: ...
+    """
+    if answer is None or answer == 0 or abs(answer) > 1e-300:
+        return problems
+    smallest = answer == sys.float_info.min
+    start = "sys.float_info.min" if smallest else f"{answer:.4g}"
+    why = ("sys.float_info.min is the smallest POSITIVE float, not the lowest number" if smallest
+           else "a tiny number, not a low one")
+    out = []
+    for problem in problems:
+        if problem.name == WRONG_START and "running best at 0 (" in problem.detail:
+            detail = problem.detail.replace("running best at 0 (", f"running best at {start} (").replace(
+                "is worth 0", f"is worth {start}")
+            detail += f" Your function returned {answer:.4g} there: {why}, so it acts as a start of 0."
+            problem = dataclasses.replace(problem, detail=detail, hint="Start MAX's running best at -math.inf (or"
+                                          " -sys.float_info.max), MIN's at +math.inf, or take max() and min() of the"
+                                          f" list of children: {why}, above every negative value a child may have.")
+        out.append(problem)
+    return out

@@ -270,3 +270,4 @@ def entries_never_answer(reads: int, again: int, before: int, search_label: str,
         " wrong number.",
         f"Unpack an entry in the order it was stored: the fields of `{store}`, in that order, on the left of"
         " = table[key] (or store and read a dict with named fields).")
+

@@ -33,6 +33,7 @@ Example:
 from __future__ import annotations
 
 import ast
+import inspect
 import math
 from collections.abc import Callable
 from typing import Any
@@ -41,6 +42,7 @@ from ttt_lab.exercises.depth_watch import searches_past_the_limit
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
+from ttt_lab.exercises.table_collisions import ANOTHER_POSITIONS_ENTRY, another_positions_entry
 from ttt_lab.exercises.table_entries import (
     ReadCountingTable,
     bound_read_tests,
@@ -51,6 +53,7 @@ from ttt_lab.exercises.table_entries import (
     said_of_a_flag,
     stored_kind,
 )
+from ttt_lab.exercises.table_kinds import at_the_edge, read_method_wrong
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
     DEPTH_ONE_SHORT,
@@ -88,7 +91,7 @@ from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import line_evaluation
 
-__all__ = ["DEPTH_ONE_SHORT", "KIND_FROM_NARROWED", "LESS_DEEP", "NARROWS_WRONG_WAY", "NEVER_READS", "NEVER_STORES",
+__all__ = ["ANOTHER_POSITIONS_ENTRY", "DEPTH_ONE_SHORT", "KIND_FROM_NARROWED", "LESS_DEEP", "NARROWS_WRONG_WAY", "NEVER_READS", "NEVER_STORES",
            "OWN_TABLE", "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "WRONG_POSITION_KEY",
            "check_table_alphabeta"]
 
@@ -191,9 +194,9 @@ def _where_swapped(problem: Problem, first: _Search, done: _Run, fn: Callable[..
         stored = stored_kind(done.table.get(_GAME.key(_GAME.parse(first.text))))
     except Exception:  # an entry of its own format: the words are only a clue
         stored = None
-    if stored is None:
-        return problem
     failed = "high" if right == "lower" else "low"
+    if stored is None:
+        return read_method_wrong(problem, first, done, right, failed, answer)
     if stored != right:
         where = (f" The first search failed {failed} ({_num(answer)}), a {right} bound, and your table stored it as"
                  f" '{stored}': the labels are swapped where you store them.")
@@ -381,6 +384,23 @@ def _swapped_where(run: Callable[..., Any], full: list[_Search], shown: Problem,
     return Problem(SWAPPED_BOUNDS, f"{shown.detail} {values}", SWAPPED_SOMEWHERE_HINT)
 
 
+def _shared_key(run: Callable[..., Any], fn: Callable[..., Any], full: list[_Search], narrow: list[_Search],
+                shown: Problem) -> Problem | None:
+    """An entry another position stored answering (see :mod:`~ttt_lab.exercises.table_collisions`), over
+    every search alone, each narrow window before the full one, and depth 1 before deeper."""
+    sequences = ([[s] for s in full + narrow] + [[w, s] for s in full for w in narrow if (w.text, w.depth) ==
+                 (s.text, s.depth)] + [[_Search(s.text, 1), s] for s in full])
+
+    def run_all(new_table: Callable[[], Any]) -> tuple[bool, str | None]:
+        for sequence in sequences:
+            done = _run(run, sequence, new_table())
+            if done.failure is not None or done.wrong:
+                return False, None
+        return True, None
+
+    return another_positions_entry(run_all, inspect.unwrap(fn), shown)
+
+
 def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Search, _Search]]:
     """Pairs of searches of one position and depth with different windows, narrow ones first:
     what the first stores at the root (a bound, mostly) must not mislead the second."""
@@ -475,6 +495,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     alone = [done for done in tables if done.wrong]
     if alone:
         problems.append(_said(alone[0].wrong[0], BOUND_AS_EXACT, "With a new table for the search"))
+        shared = _shared_key(run, fn, full, narrow, problems[-1])
+        if shared is not None:  # what the other position's entry then does (a bound, a depth) is its consequence
+            return _report("check_table_alphabeta", fn, [shared, *printed.notes()], cases, 1, quiet)
         slip = _table_slip(run, full, problems[-1], fn)
         if slip is not None:  # one model reproduces every answer: one slip, one name
             return _report("check_table_alphabeta", fn, [slip, *printed.notes()], cases, 1, quiet)
@@ -500,6 +523,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         narrowed = _narrowed_window(run) if bug == SWAPPED_BOUNDS else None
         if narrowed is not None:
             problem = Problem(KIND_FROM_NARROWED, problem.detail + narrowed, _HINTS[KIND_FROM_NARROWED])
+        if bug == BOUND_AS_EXACT and (edge := at_the_edge(first, done, fn)) is not None:
+            problem = Problem(bug, problem.detail + edge[0], edge[1])
         problems.append(_where_swapped(problem, first, done, fn) if bug == SWAPPED_BOUNDS and narrowed is None
                         else problem)
         break
@@ -524,6 +549,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             problems = [Problem(NARROWS_WRONG_WAY, first_bound.detail + wrong_way, _HINTS[NARROWS_WRONG_WAY])
                         if p is first_bound else p for p in problems
                         if p is first_bound or p.name not in (BOUND_AS_EXACT, SWAPPED_BOUNDS)]
+    if problems and not alone and (shared := _shared_key(run, fn, full, narrow, problems[0])) is not None:
+        return _report("check_table_alphabeta", fn, [shared, *printed.notes()], cases, 1, quiet)
     problems = _which_bound(run, full, problems)
     if any(p.name == BOUND_AS_EXACT and not p.note for p in problems) and (flag := kind_from_a_flag(read_source(fn))):
         problems = [said_of_a_flag(p, flag) if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]

@@ -1,0 +1,95 @@
+"""What a table's entries say of their kind of bound, read from the entries and the code: an entry object's own
+methods (``lower()``, ``upper()``) both True for one bound (a read test asking for the other kind), and a value
+landing exactly on its window's edge stored as exact by kind tests written with ``<`` and ``>``. Used by
+:mod:`~ttt_lab.exercises.tables` to say where lower and upper bounds are mixed up, or a bound taken for exact."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.exercises.harness import _close, _num
+from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.table_searches import _GAME, _Run, _Search
+
+
+def kind_methods(entry: Any) -> dict[str, tuple[str, bool]]:
+    """What an entry object's own methods say of its kind: per kind ("lower", "upper"), the method's name
+    (``lower``, ``is_upper``, ``upper_bound``...) and what it returned when called with no argument.
+    Empty where the entry has no such methods (a dict, a tuple) or they need arguments or raise."""
+    said: dict[str, tuple[str, bool]] = {}
+    if isinstance(entry, (dict, tuple, list, str, int, float)) or entry is None:
+        return said
+    for kind in ("lower", "upper"):
+        for name in (kind, f"is_{kind}", f"{kind}_bound", f"is_{kind}_bound"):
+            method = getattr(entry, name, None)
+            if callable(method):
+                try:
+                    answer = method()
+                except Exception:  # a method that needs arguments, or raises: it says nothing
+                    break
+                if isinstance(answer, bool):
+                    said[kind] = (name, answer)
+                break
+    return said
+
+
+def strict_kind_tests(source: Any) -> list[str]:
+    """The code's strict comparisons (``<``, ``>``) of a value with a copy of the window's edge kept to tell an
+    entry's kind (``best < alpha0``, ``value > orig_beta``): the tests that store a value landing exactly on
+    the edge as exact. ``source``: a :class:`~ttt_lab.exercises.hint_checks.Source`."""
+    found = []
+    for node in source.nodes():
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.Lt, ast.Gt)):
+            names = [side.id.lower() for side in (node.left, node.comparators[0]) if isinstance(side, ast.Name)]
+            copies = [n for n in names if ("alpha" in n or "beta" in n) and n not in ("alpha", "beta")]
+            if len(names) == 2 and len(copies) == 1:
+                found.append(source.segment(node))
+    return found
+
+
+def at_the_edge(first: _Search, done: _Run, fn: Callable[..., Any]) -> tuple[str, str] | None:
+    """(the words, the hint) where the first search's value landed exactly on its window's edge and the code tells
+    the kind with < or > against a copy of the window: a value equal to alpha is an upper bound, one equal to beta
+    a lower bound; such tests store it as exact."""
+    answer = done.outcomes[0].number
+    edge = next((name for name, bound in (("alpha", first.alpha), ("beta", first.beta))
+                 if answer is not None and _close(answer, bound)), None)
+    if edge is None:
+        return None
+    try:
+        strict = strict_kind_tests(read_source(fn))
+    except Exception:  # code that cannot be read: no claim on its tests
+        strict = []
+    if not strict:  # tests already written with <= and >= (or not found): the hint would ask for what is there
+        return None
+    yours = f" (your `{'` and `'.join(strict)}`)"
+    return (f" The first search's value, {_num(answer)}, was exactly its window's {edge}: a value equal to {edge} is"
+            f" {'an upper' if edge == 'alpha' else 'a lower'} bound, and your table took it for exact.",
+            "A value equal to the window's edge is only a bound: value <= alpha (the alpha the node was called with)"
+            f" is an upper bound, value >= beta a lower bound. Tell the kind with <= and >={yours}: with < and > a"
+            " value landing exactly on the edge is stored as exact.")
+
+
+def read_method_wrong(problem: Problem, first: _Search, done: _Run, right: str, failed: str, answer: float) -> Problem:
+    """Where the first search's root entry is an object whose own methods tell its kind (``lower()``,
+    ``upper()``): both saying True for a bound of one kind is the other kind's reading test asking for this
+    kind (blind27's t01: ``upper()`` returns ``info == LOWER``): the labels are stored right."""
+    try:
+        said = kind_methods(done.table.get(_GAME.key(_GAME.parse(first.text))))
+    except Exception:  # a table of its own kind: no claim
+        return problem
+    other = "upper" if right == "lower" else "lower"
+    if not (said.get(right, ("", False))[1] and said.get(other, ("", False))[1]):
+        return problem
+    own, wrong = said[right][0], said[other][0]
+    a_right, an_other = ("a lower", "an upper") if right == "lower" else ("an upper", "a lower")
+    where = (f" The first search failed {failed} ({_num(answer)}), {a_right} bound, and your table's entry says so"
+             f" ({own}() is True); but its {wrong}() is True as well: the test that reads {an_other} bound asks"
+             f" for {a_right} one.")
+    hint = (f"Your entries are labelled right: look at {wrong}(). It must be True only for an entry stored as"
+            f" {an_other} bound; yours tests for the {right} label. A lower bound answers at once only when it is"
+            " >= beta, an upper bound only when it is <= alpha.")
+    return Problem(problem.name, problem.detail + where, hint)
