@@ -299,3 +299,19 @@ def test_confusable_names_are_not_guessed_between() -> None:
     assert fit is not None and fit.names == [report.SKIPS_LAST_MOVE]
     fit = name_mistake(three_moves, [3, 5], [skip_last, first_only], predict)
     assert fit is not None and fit.names == [report.FIRST_MOVE_ONLY]
+
+
+def test_the_models_stop_trying_once_their_time_is_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past :data:`engine.MODEL_SECONDS` nothing is named (the checker localises instead), so a
+    catalogue's pairs on slow cases cannot use up the time a check gives the student's code."""
+    from ttt_lab.exercises import engine
+
+    def predict(case: int, game: object, knobs: dict[str, Any]) -> int:
+        return case * knobs.get("times", 1) + knobs.get("plus", 0)
+
+    doubles = Mistake("doubles", "multiplies by 2", "Do not.", knobs=(("times", 2),))
+    adds = Mistake("adds one", "adds 1", "Do not.", knobs=(("plus", 1),))
+    fit = name_mistake([1, 2, 3], [3, 5, 7], [doubles, adds], predict)
+    assert fit is not None and [m.name for m in fit.mistakes] == ["doubles", "adds one"]
+    monkeypatch.setattr(engine, "MODEL_SECONDS", -1.0)
+    assert name_mistake([1, 2, 3], [3, 5, 7], [doubles, adds], predict) is None

@@ -227,6 +227,29 @@ def test_a_student_function_that_never_returns_gets_a_diagnosis(monkeypatch: pyt
     assert check_minimax(lambda game, state: 0, quiet=True).diagnosis  # the timer is gone afterwards
 
 
+def test_a_check_whose_own_work_runs_out_of_time_does_not_blame_the_student(monkeypatch: pytest.MonkeyPatch) -> None:
+    """blind30's a09 (a search that skips every position seen anywhere in the tree) answered in
+    milliseconds, yet was told "your function was still running": the checker's models had used
+    the time. Here a model search that never finishes stands for them (compiled under a file
+    name of its own, as the library's code is); a function of the student's that never returns
+    is still told it runs too long (the test above)."""
+    from ttt_lab.exercises import engine, report
+
+    monkeypatch.setattr(report, "CHECK_SECONDS", 0.5)
+    namespace: dict[str, object] = {}
+    exec(compile("def busy(*args, **kwargs):\n    while True:\n        pass\n", "<a model that never ends>", "exec"),
+         namespace)
+    monkeypatch.setattr(engine, "_name_mistake", namespace["busy"])
+    monkeypatch.setattr(report, "MODEL_SEARCH_CODE", {namespace["busy"].__code__})  # type: ignore[attr-defined]
+
+    def one_too_many(game: object, state: object) -> float:  # wrong wherever the value is not 1
+        return minimax(game, state).value + 1  # type: ignore[arg-type]
+
+    result = check_minimax(one_too_many, quiet=True)
+    assert [problem.name for problem in result.diagnosis] == ["could not be checked in time"] and not result.passed
+    assert "not in your function" in result.diagnosis[0].detail
+
+
 # ====================================================================== the second probe suite
 # (chance games, expectimax, MCTS traces, iterative deepening, quiescence, retrograde tables,
 # the Cat and Mice table file, the command line): each defect reproduced, then held fixed.

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,6 +54,7 @@ from ttt_lab.exercises.report import (
     FULL_MOVES,
     IGNORES_DEPTH,
     IGNORES_TERMINAL,
+    MODEL_SEARCH_CODE,
     NEVER_COUNTS_DOWN,
     NEVER_SEARCHES,
     REMEMBERS_OTHER_DEPTHS,
@@ -165,6 +167,30 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
     that never prunes may forget to pass the window or to leave the loop: the answers cannot
     tell which, and naming one would be a guess).
     """
+    try:
+        return _name_mistake(cases, answers, catalogue, predict, same, game_of, pairs, informative, unambiguous,
+                             time.monotonic() + MODEL_SECONDS)
+    except _OutOfModelTimeError:
+        return None
+
+
+MODEL_SECONDS = 10.0
+"""How long :func:`name_mistake` may try models on one set of answers before it names nothing
+(and the checker localises, as it does when no model fits). Every pair of a large catalogue
+predicted on slow cases could otherwise outlast the time a check gives the student's code
+(blind30's a09, a search that skips positions seen anywhere in the tree: 5,797 predictions of
+8 ms each, 47 s, and the student was told their function "was still running"). The slowest
+call the bug zoo makes takes under 5 s on a loaded machine."""
+
+
+class _OutOfModelTimeError(Exception):
+    """The models' time (:data:`MODEL_SECONDS`) ran out before one fitted."""
+
+
+def _name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequence[Mistake],
+                  predict: Callable[[Any, Any, dict[str, Any]], Any], same: Callable[[Any, Any], bool],
+                  game_of: Callable[[Any], Any], pairs: bool, informative: Callable[[Any], bool] | None,
+                  unambiguous: bool, deadline: float) -> Fit | None:
     runs = [(i, case, answer) for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
             if answer is not None]
     right = {i: predict(case, game_of(case), {}) for i, case, _ in runs}
@@ -196,6 +222,8 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
     by_index = {i: (case, answer) for i, case, answer in runs}
 
     def fits(model: tuple[Mistake, ...]) -> bool:
+        if time.monotonic() > deadline:
+            raise _OutOfModelTimeError
         for i in order:
             case, answer = by_index[i]
             value = predicted(i, case, model)
@@ -229,6 +257,8 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
                                             right)
     return None
 
+
+MODEL_SEARCH_CODE.add(_name_mistake.__code__)
 
 def _shown_where_first_shows(fit: Fit, predicted: Callable[[int, tuple[Mistake, ...]], Any],
                              right: dict[int, Any]) -> Fit:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import html
+import inspect
 import signal
 import threading
 from collections.abc import Callable
@@ -36,6 +37,7 @@ OUT_OF_RANGE = "returns a value outside the game's utilities"
 PAIR_SWAPPED = "returns (move, value), not (value, move)"
 TOO_MANY = "searches far too many positions"
 TOO_SLOW = "runs too long"
+CHECK_UNFINISHED = "could not be checked in time"
 IGNORES_TERMINAL = "ignores terminal states"
 KEEPS_SEARCHING = "keeps searching after a win"
 WRONG_DRAW = "wrong value on a draw"
@@ -126,7 +128,7 @@ SIGN_SLIP = "negates a value where nothing is negated"
 
 _PRIORITY = [
     # Board-only code also crashes on trees: what it does wrong on boards comes first.
-    NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, RETURNS_MOVE, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, TOO_SLOW, IGNORES_TERMINAL,
+    NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, RETURNS_MOVE, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, TOO_SLOW, CHECK_UNFINISHED, IGNORES_TERMINAL,
     WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED, TURN_BY_DEPTH,
     LAST_MOVER_WINS, WRONG_COMPARISON, WRONG_START, AVERAGES_MIN, SKIPS_FIRST, SKIPS_FIRST_MOVE, SKIPS_LAST_MOVE, FIRST_MOVE_ONLY, NEGATES_FIRST_ONLY, FORGETS_NEGATION, NOT_CONVERTED, NEGATES_RESULT,
     REMEMBERS_OTHER_GAMES, REMEMBERS_OTHER_DEPTHS, MEMO_KEY_NOT_POSITION,
@@ -293,8 +295,28 @@ CHECK_SECONDS = 60.0
 
 
 class _OutOfTime(BaseException):
-    """The check ran out of time. A BaseException, so a student's ``except Exception`` in a
-    loop that never ends cannot swallow it."""
+    """The check ran out of time; its argument says whether it ran out in the checker's model
+    search rather than the student's code. A BaseException, so a student's ``except Exception`` in a loop
+    that never ends cannot swallow it."""
+
+
+MODEL_SEARCH_CODE: set[Any] = set()
+"""The code objects of the diagnosis engine's model search (the engine adds its own): time that
+runs out inside one of them, with no code of the student's running, ran out in the checker."""
+
+
+def _in_model_search(fn: Any, frame: Any, checking: Any) -> bool:
+    """Whether ``frame``, or a frame that called it below the checker's frame ``checking``, is
+    the model search, and none runs code from the file ``fn`` was defined in (a notebook cell is
+    a file of its own)."""
+    student = getattr(getattr(fn, "__code__", None), "co_filename", None)
+    searching = False
+    while frame is not None and frame is not checking:
+        if frame.f_code.co_filename == student:
+            return False
+        searching = searching or frame.f_code in MODEL_SEARCH_CODE
+        frame = frame.f_back
+    return searching
 
 
 def gives_up(checker: F) -> F:
@@ -310,20 +332,31 @@ def gives_up(checker: F) -> F:
         if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
             return checker(fn, *args, **kwargs)
         seconds = CHECK_SECONDS
+        checking = inspect.currentframe()
 
         def out_of_time(signum: int, frame: Any) -> None:
-            raise _OutOfTime
+            raise _OutOfTime(_in_model_search(fn, frame, checking))
 
         previous = signal.signal(signal.SIGALRM, out_of_time)
         signal.setitimer(signal.ITIMER_REAL, seconds)
         try:
             return checker(fn, *args, **kwargs)
-        except _OutOfTime:
-            problem = Problem(
-                TOO_SLOW, f"The check stopped after {seconds:g} s: your function was still running.",
-                "Look for a loop that never ends (a while loop whose condition never changes), or"
-                " a search that never reaches the end of the game.",
-            )
+        except _OutOfTime as stopped:
+            if stopped.args[0]:
+                # The checker's models outlasted the check, not the student's code.
+                problem = Problem(
+                    CHECK_UNFINISHED, f"The check stopped after {seconds:g} s in its own work, not in your"
+                    " function (which was not running when the time ran out), so it cannot say whether"
+                    " your answers are right.",
+                    "Run the check again when the machine is less busy; if it stops again, tell your"
+                    " teacher: the checker, not your code, needs a look.",
+                )
+            else:
+                problem = Problem(
+                    TOO_SLOW, f"The check stopped after {seconds:g} s: your function was still running.",
+                    "Look for a loop that never ends (a while loop whose condition never changes), or"
+                    " a search that never reaches the end of the game.",
+                )
             return _report(checker.__name__, fn, [problem], 1, 1, bool(kwargs.get("quiet", False)))
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
