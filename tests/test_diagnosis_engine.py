@@ -315,3 +315,18 @@ def test_the_models_stop_trying_once_their_time_is_up(monkeypatch: pytest.Monkey
     assert fit is not None and [m.name for m in fit.mistakes] == ["doubles", "adds one"]
     monkeypatch.setattr(engine, "MODEL_SECONDS", -1.0)
     assert name_mistake([1, 2, 3], [3, 5, 7], [doubles, adds], predict) is None
+
+
+@pytest.mark.parametrize("amount", [0.37, 0.0001, 0.999])
+def test_a_backpropagation_adding_an_amount_no_simple_fraction_gets_a_report_not_a_crash(amount: float) -> None:
+    """The amounts a student's code adds are read off as simple fractions where they are one;
+    any other amount is rounded (its reading had called itself for ever: a RecursionError
+    escaped the checker)."""
+
+    def credits_an_odd_amount(path: list[Any], winner: str | None) -> None:
+        for node in path:
+            node.visits += 1
+            node.wins += amount if node.mover == winner else 0.0
+
+    report = ex.check_backpropagation(credits_an_odd_amount, quiet=True)
+    assert not report.passed and report.names and ex.CRASHES not in report.names, report.message()

@@ -55,3 +55,28 @@ def test_the_winner_is_named_on_every_board_size() -> None:
     assert game.winner(game.parse("OOO./XX../X.../....")) == "O"
     assert repr(game) == "ListBoardGame(4, 4, 3)"
     assert game.mnk == MNK(4, 4, 3)
+
+
+def test_boards_read_again_agree_with_a_first_reading_and_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game remembers the positions of boards it has read (the checkers' models read the same
+    boards millions of times); equal cells read alike, other cells read afresh, and a cell that
+    cannot be remembered (unhashable) or a bad board is read as before, never remembered."""
+    from ttt_lab.games import list_board
+
+    monkeypatch.setattr(list_board, "_READ_LIMIT", 3)
+    game = ListBoardGame()
+    texts = [".../.../...", "X../.../...", "XO./.../...", "XO./X../...", "XO./XO./X.."]
+    for text in texts * 2:
+        assert game.mnk_state(game.parse(text)) == TicTacToe().parse(text)
+        assert len(game._read) <= 3
+    board = game.parse("XX./OO./...")
+    assert game.winner(board) is None
+    board[0][2] = "X"
+    assert game.winner(board) == "X"
+    odd = game.parse("X../.../...")
+    odd[1][1] = ["O"]  # not a stone: read as an empty cell, as a first reading does
+    assert game.mnk_state(odd) == TicTacToe().parse("X../.../...")
+    with pytest.raises(ValueError):
+        game.mnk_state([[".", ".", "."], [".", ".", "."], [".", ".", "."], ["X", ".", "."]])  # a fourth row
+    with pytest.raises(ValueError):  # a bad board is not remembered as a good one
+        game.mnk_state([[".", ".", "."], [".", ".", "."], [".", ".", "."], ["X", ".", "."]])  # a fourth row

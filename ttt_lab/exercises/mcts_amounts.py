@@ -77,7 +77,7 @@ def _exact(gained: float) -> float:
     """An amount read off the counts: a simple fraction (1/3) kept exact, so that the model adding it
     reproduces the counts; anything else rounded, so that float noise reads as one amount."""
     fraction = Fraction(gained).limit_denominator(12)
-    return float(fraction) if abs(float(fraction) - gained) < 1e-9 else _exact(gained)
+    return float(fraction) if abs(float(fraction) - gained) < 1e-9 else round(gained, 9)
 
 
 def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequence[int], Sequence[float], Any]],

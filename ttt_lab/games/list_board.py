@@ -22,6 +22,9 @@ from __future__ import annotations
 from ttt_lab.core import Player
 from ttt_lab.games.mnk import MNK, MNKState
 
+_READ_LIMIT = 20_000
+"""Boards read that a game remembers before it starts afresh (3x3 has 5,478 reachable)."""
+
 Board = list[list[str]]
 """An exercise board: rows of ``"X"``, ``"O"`` and ``"."``, e.g. ``[["X", ".", "O"], ...]``."""
 
@@ -52,6 +55,7 @@ class ListBoardGame:
 
     def __init__(self, m: int = 3, n: int = 3, k: int = 3) -> None:
         self.mnk = MNK(m, n, k)
+        self._read: dict[tuple[tuple[str, ...], ...], MNKState] = {}
 
     def __repr__(self) -> str:
         mnk = self.mnk
@@ -88,6 +92,21 @@ class ListBoardGame:
             ValueError: a board that is not ``n`` rows of ``m`` cells: a stone lands off the
                 board, or two on one cell.
         """
+        try:
+            cells = tuple(map(tuple, board))
+            state = self._read.get(cells)
+        except TypeError:  # a cell that cannot be a dict key is no stone: read the board as it is
+            return self._from_cells(board)
+        if state is None:
+            # The same cells always read as the same position (a board written into in place
+            # has other cells, so another key); the checkers' models ask millions of times.
+            state = self._from_cells(board)
+            if len(self._read) >= _READ_LIMIT:
+                self._read.clear()
+            self._read[cells] = state
+        return state
+
+    def _from_cells(self, board: Board) -> MNKState:
         width = self.mnk.m
         x = o = 0
         for r, row in enumerate(board):
