@@ -1,0 +1,212 @@
+"""Hint checks keyed by the hint's own words, for every checker at once (issue 27, failure mode 1).
+
+:mod:`~ttt_lab.exercises.hint_checks` lets a checker declare a check per problem name. The
+same prescription, though, comes back under several names and in several checkers: "take the
+largest of -negamax(child)" (negamax, quiescence, depth-limited, alpha-beta), "update both,
+best_value and best_move, in the same if" (minimax, alpha-beta, negamax). A check keyed by the
+words it vets follows the hint wherever it is shown, and a hint a checker has already rewritten
+(its words gone) is left alone. :func:`vet_hint_words` runs in every report
+(:func:`~ttt_lab.exercises.report._report`).
+
+Each check fires only on a clear syntactic finding in the student's source that the code
+already does what the hint asks, and then says what the code does and where to look instead;
+code without source keeps every hint.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.exercises.hint_checks import HintCheck, Source, read_source
+from ttt_lab.exercises.report import Problem
+
+
+def _called_name(call: ast.Call) -> str | None:
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+
+
+def own_calls(source: Source) -> list[ast.Call]:
+    """The searches of children in the source: calls of a function defined there that searches in
+    turn (a recursion, or min_value calling max_value), not of a helper that calls none (evaluate)."""
+    defs = [node for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    defined = {node.name for node in defs}
+    searching = {node.name for node in defs if any(isinstance(n, ast.Call) and _called_name(n) in defined
+                                                    for n in ast.walk(node))}
+    return [node for node in source.nodes() if isinstance(node, ast.Call) and _called_name(node) in searching]
+
+
+def negated_child_value(source: Source) -> str | None:
+    """The text of a child's search negated in the code when every child's search is negated:
+    ``-negamax(game, child)``, or ``-score`` where ``score = negamax(...)`` (``score, _ = ...`` too,
+    and ``score = -score``); None when some child's value is never negated, or there is no search."""
+    calls = own_calls(source)
+    ids = {id(call) for call in calls}
+
+    def search_in(node: ast.AST) -> ast.AST | None:
+        if isinstance(node, ast.Subscript):  # negamax(...)[0], the value of a (value, move) pair
+            node = node.value
+        return node if id(node) in ids else None
+
+    named: dict[str, list[int]] = {}  # a name -> the searches assigned to it
+    for node in source.nodes():
+        if isinstance(node, ast.Assign) and (call := search_in(node.value)) is not None:
+            for target in node.targets:
+                first = target.elts[0] if isinstance(target, ast.Tuple) and target.elts else target
+                if isinstance(first, ast.Name):
+                    named.setdefault(first.id, []).append(id(call))
+    negated: set[int] = set()
+    shown = None
+    for node in source.nodes():
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            if (call := search_in(node.operand)) is not None:
+                negated.add(id(call))
+            elif isinstance(node.operand, ast.Name) and node.operand.id in named:
+                negated.update(named[node.operand.id])
+            else:
+                continue
+            shown = shown or source.segment(node)
+    return shown if calls and ids <= negated else None
+
+
+def negation_already_there(source: Source) -> str | None:
+    """For "take the largest of -negamax(child)": code that negates a child's value already."""
+    found = negated_child_value(source)
+    if found is None:
+        return None
+    return (f"Your code negates a child's value already (`{found}`), yet every value it returned is what a"
+            " search without that minus returns: either something turns the value back (a second minus on it,"
+            " on the value returned or on the child's value again, a min taken where MIN is to move, a value"
+            " turned to MAX's view), or that line is not the one that runs. Keep one flip, the negation, and"
+            " take the largest at every node.")
+
+
+def _bound(target: ast.AST) -> set[str]:
+    if isinstance(target, ast.Name):
+        return {target.id}
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return {name for elt in target.elts for name in _bound(elt)}
+    return set()
+
+
+def _assigned(body: list[ast.stmt]) -> list[tuple[str, ast.AST]]:
+    """(name, value) for each plain assignment at the top of ``body`` (``a, b = x, y`` as two)."""
+    found: list[tuple[str, ast.AST]] = []
+    for stmt in body:
+        if isinstance(stmt, ast.Assign):
+            for target in stmt.targets:
+                if isinstance(target, ast.Name):
+                    found.append((target.id, stmt.value))
+                elif (isinstance(target, ast.Tuple) and isinstance(stmt.value, ast.Tuple)
+                      and len(target.elts) == len(stmt.value.elts)):
+                    found += [(t.id, v) for t, v in zip(target.elts, stmt.value.elts, strict=True)
+                              if isinstance(t, ast.Name)]
+    return found
+
+
+def best_updates(source: Source) -> list[tuple[ast.If | ast.Assign, bool]]:
+    """Each update of a running best inside a loop over moves, with whether it keeps the loop's
+    move with it: an ``if`` whose body assigns a name its test compares (it keeps the move when the
+    body also assigns the loop's move, ``best_move = move``), or ``best = min(best, value)`` (never)."""
+    found: list[tuple[ast.If | ast.Assign, bool]] = []
+    for loop in (node for node in source.nodes() if isinstance(node, ast.For)):
+        moves = _bound(loop.target)
+        for node in (n for stmt in loop.body for n in ast.walk(stmt)):
+            if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                    and isinstance(node.value.func, ast.Name) and node.value.func.id in ("max", "min")):
+                found.append((node, False))  # best = min(best, value): a running best kept without its move
+            if not isinstance(node, ast.If) or not isinstance(node.test, ast.Compare):
+                continue
+            tested = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)}
+            assigned = _assigned(node.body)
+            if any(name in tested and name not in moves for name, _ in assigned):
+                keeps_move = any(isinstance(value, ast.Name) and value.id in moves and name not in moves
+                                 for name, value in assigned)
+                found.append((node, keeps_move))
+    return found
+
+
+def move_kept_with_value(source: Source) -> str | None:
+    """For "update both, best_value and best_move, in the same if": code whose every update of
+    a running best keeps the loop's move in the same if already."""
+    updates = best_updates(source)
+    if not updates or not all(keeps for _, keeps in updates) or any(
+            isinstance(node, ast.Call) and _called_name(node) in ("max", "min", "sorted", "index")
+            for node in source.nodes()):  # a best picked another way too (min over a list): the slip may be there
+        return None
+    test = source.segment(updates[0][0].test) if isinstance(updates[0][0], ast.If) else ""
+    return (f"Your code already updates the best value and the move in the same if (`if {test}:`), so the"
+            " move it returns is the one that test keeps. At the position shown, print each move with the value"
+            " your code finds for it, and see which one the test keeps (> keeps the first of equal values, >="
+            " the last), and whether the move it stores is the move of the loop.")
+
+
+_WINDOW = ("alpha", "beta")
+
+
+def returns_a_bound(source: Source) -> bool:
+    """Whether any return in the code gives back alpha or beta itself (``return beta``, ``return
+    alpha, move``)."""
+    for node in source.nodes():
+        if isinstance(node, ast.Return) and node.value is not None:
+            value = node.value.elts[0] if isinstance(node.value, ast.Tuple) and node.value.elts else node.value
+            if isinstance(value, ast.Name) and value.id in _WINDOW:
+                return True
+    return False
+
+
+def bound_never_returned(source: Source) -> str | None:
+    """For "return v, not alpha or beta": code that never returns alpha or beta (and does return)."""
+    returns = [node for node in source.nodes() if isinstance(node, ast.Return) and node.value is not None]
+    if not returns or returns_a_bound(source):
+        return None
+    return ("Your code never returns alpha or beta itself, yet what it returned is the bound it was given: the"
+            " value it returns holds that bound when it returns. Look at where that value starts (its first"
+            " value, before the loop) and at what the loop sets it to.")
+
+
+def window_passed_everywhere(source: Source) -> str | None:
+    """For "Pass the node's alpha and beta to every recursive call": code whose every search of a
+    child already passes alpha and beta (or -beta and -alpha)."""
+    calls = own_calls(source)
+    if not calls:
+        return None
+    for call in calls:
+        names = {n.id for arg in [*call.args, *(k.value for k in call.keywords)] for n in ast.walk(arg)
+                 if isinstance(n, ast.Name)}
+        if not set(_WINDOW) <= names:
+            return None
+    return (f"Your code passes alpha and beta to every recursive call (`{source.segment(calls[0])}`), yet the"
+            " node shown was searched with the full window: look at what alpha and beta hold when the call is"
+            " made (set back to -inf and +inf on the way, a default that takes over, or another pair of the"
+            " same names).")
+
+
+CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (
+    ("of -negamax(child)", negation_already_there),
+    ("update both, best_value and best_move, in the same if", move_kept_with_value),
+    ("return v, not alpha or beta", bound_never_returned),
+    ("Pass the node's alpha and beta to every recursive call", window_passed_everywhere),
+)
+"""(words of a hint, the check of the code against them): each check runs on a problem whose hint
+holds its words."""
+
+
+def vet_hint_words(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with each hint that holds the words of a check in :data:`CHECKS_BY_WORDS`
+    replaced by the check's words when the code already does what the hint asks."""
+    due = [[check for words, check in CHECKS_BY_WORDS if words in problem.hint] if not problem.note else []
+           for problem in problems]
+    if not any(due):
+        return problems
+    source = read_source(fn, levels=2)
+    if not source.trees:
+        return problems
+    vetted = []
+    for problem, checks in zip(problems, due, strict=True):
+        instead = next((found for check in checks if (found := check(source)) is not None), None)
+        vetted.append(dataclasses.replace(problem, hint=instead) if instead else problem)
+    return vetted
