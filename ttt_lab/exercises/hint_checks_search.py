@@ -181,8 +181,8 @@ def window_passed_everywhere(source: Source) -> str | None:
             return None
     return (f"Your code passes alpha and beta to every recursive call (`{source.segment(calls[0])}`), yet the"
             " node shown was searched with the full window: look at what alpha and beta hold when the call is"
-            " made (set back to -inf and +inf on the way, a default that takes over, or another pair of the"
-            " same names).")
+            " made (set back to -inf and +inf on the way, a default that takes over, another pair of the same"
+            " names) and at the order they are passed in.")
 
 
 CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (
