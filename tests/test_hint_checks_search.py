@@ -233,3 +233,58 @@ def test_code_without_source_notes_and_other_hints_are_left_alone() -> None:
     assert vet_hint_words(problems, len) == problems
     vetted = vet_hint_words(problems, negamax_negates_then_alternates)
     assert [p.hint == q.hint for p, q in zip(vetted, problems, strict=True)] == [False, True, True]
+
+
+# -- "at depth 0 return evaluate(state); each child gets depth - 1" --------------------------
+
+DEPTH = "depth counts plies below the given state: at depth 0 return evaluate(state); each child gets depth - 1."
+
+
+def depth_limited_stops_at_one(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth <= 1:
+        return evaluate(state)
+    values = [depth_limited_stops_at_one(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def _negamax_below_zero(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    if 0 > depth:  # noqa: SIM300 -- written mirrored, as a student may
+        sign = 1 if game.to_move(state) == game.players[0] else -1
+        return sign * evaluate(state)
+    return max(-_negamax_below_zero(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state))
+
+
+def depth_limited_wrapper_below_zero(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    value = _negamax_below_zero(game, state, depth, evaluate)  # the root's call, with the depth asked for
+    return value if game.to_move(state) == game.players[0] else -value
+
+
+def depth_limited_counts_up(game: Any, state: Any, depth: int, evaluate: Any, ply: int = 0) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if ply > depth:
+        return evaluate(state)
+    values = [depth_limited_counts_up(game, game.result(state, a), depth, evaluate, ply + 1) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def depth_limited_right_test(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if depth == 0:
+        return evaluate(state)
+    values = [depth_limited_right_test(game, game.result(state, a), depth - 1, evaluate) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == game.players[0] else min(values)
+
+
+def test_depth_passed_down_right_points_at_the_stopping_test_and_other_depth_code_keeps_the_hint() -> None:
+    assert _hint(depth_limited_stops_at_one, DEPTH).startswith(
+        "Your code gives each child depth - 1 already (`depth_limited_stops_at_one(game, game.result(state, a),"
+        " depth - 1, evaluate)`); the slip is where it stops: `depth <= 1`.")
+    assert "the slip is where it stops: `0 > depth`" in _hint(depth_limited_wrapper_below_zero, DEPTH)
+    assert _hint(depth_limited_counts_up, DEPTH) == DEPTH  # it counts up: no depth - 1 to speak of
+    assert _hint(depth_limited_right_test, DEPTH) == DEPTH  # its test is right: the slip is elsewhere

@@ -39,11 +39,21 @@ def own_calls(source: Source) -> list[ast.Call]:
     return [node for node in source.nodes() if isinstance(node, ast.Call) and _called_name(node) in searching]
 
 
+def child_searches(source: Source) -> list[ast.Call]:
+    """:func:`own_calls` less the call of a wrapper that only starts the search (a student's
+    function that calls a helper of theirs and is called by none): that call is the root's."""
+    calls = own_calls(source)
+    entry = source.trees[0].body[0] if source.trees and isinstance(source.trees[0], ast.Module) else None
+    if isinstance(entry, ast.FunctionDef) and not any(_called_name(call) == entry.name for call in calls):
+        calls = [call for call in calls if not any(call is node for node in ast.walk(entry))]
+    return calls
+
+
 def negated_child_value(source: Source) -> str | None:
     """The text of a child's search negated in the code when every child's search is negated:
     ``-negamax(game, child)``, or ``-score`` where ``score = negamax(...)`` (``score, _ = ...`` too,
     and ``score = -score``); None when some child's value is never negated, or there is no search."""
-    calls = own_calls(source)
+    calls = child_searches(source)
     ids = {id(call) for call in calls}
 
     def search_in(node: ast.AST) -> ast.AST | None:
@@ -171,7 +181,7 @@ def bound_never_returned(source: Source) -> str | None:
 def window_passed_everywhere(source: Source) -> str | None:
     """For "Pass the node's alpha and beta to every recursive call": code whose every search of a
     child already passes alpha and beta (or -beta and -alpha)."""
-    calls = own_calls(source)
+    calls = child_searches(source)
     if not calls:
         return None
     for call in calls:
@@ -185,11 +195,58 @@ def window_passed_everywhere(source: Source) -> str | None:
             " names) and at the order they are passed in.")
 
 
+_RIGHT_HORIZON = {(ast.Eq, 0), (ast.LtE, 0), (ast.Lt, 1), (ast.Gt, 0), (ast.GtE, 1), (ast.NotEq, 0)}
+"""(comparison, constant) of a depth test that stops at depth 0: depth == 0, depth <= 0, depth > 0..."""
+_MIRRORED: dict[type[ast.cmpop], type[ast.cmpop]] = {ast.Lt: ast.Gt, ast.Gt: ast.Lt, ast.LtE: ast.GtE, ast.GtE: ast.LtE}
+
+
+def depth_tests(source: Source, depth: str) -> list[tuple[ast.Compare, bool]]:
+    """Each comparison of ``depth`` with a whole number (``depth <= 1``, ``0 == depth``), with
+    whether it stops at depth 0 as it should."""
+    found = []
+    for node in source.nodes():
+        if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+            continue
+        left, op, right = node.left, type(node.ops[0]), node.comparators[0]
+        if isinstance(right, ast.Name) and right.id == depth:  # 0 == depth: read as depth == 0
+            left, right, op = right, left, _MIRRORED.get(op, op)
+        if (isinstance(left, ast.Name) and left.id == depth and isinstance(right, ast.Constant)
+                and type(right.value) is int):
+            found.append((node, (op, right.value) in _RIGHT_HORIZON))
+    return found
+
+
+def depth_passed_down_right(source: Source) -> str | None:
+    """For "at depth 0 return evaluate(state); each child gets depth - 1": code whose every search
+    of a child already gets ``depth - 1`` (one name, the same everywhere), and whose only tests of
+    that depth stop somewhere else than 0 (``depth <= 1``, ``depth < 0``): the hint's second half is
+    already done, the slip is the test."""
+    calls = child_searches(source)
+    passed = set()
+    for call in calls:
+        names = {arg.left.id for arg in [*call.args, *(k.value for k in call.keywords)]
+                 if isinstance(arg, ast.BinOp) and isinstance(arg.op, ast.Sub) and isinstance(arg.left, ast.Name)
+                 and isinstance(arg.right, ast.Constant) and arg.right.value == 1}
+        if len(names) != 1:
+            return None
+        passed |= names
+    if len(passed) != 1:
+        return None
+    (depth,) = passed
+    tests = depth_tests(source, depth)
+    if not tests or any(right for _, right in tests):
+        return None
+    return (f"Your code gives each child {depth} - 1 already (`{source.segment(calls[0])}`); the slip is where it"
+            f" stops: `{source.segment(tests[0][0])}`. A search with {depth} 0 returns evaluate(state) at once,"
+            f" and one with {depth} 1 still searches the moves (each child then evaluated): stop on {depth} == 0.")
+
+
 CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (
     ("of -negamax(child)", negation_already_there),
     ("update both, best_value and best_move, in the same if", move_kept_with_value),
     ("return v, not alpha or beta", bound_never_returned),
     ("Pass the node's alpha and beta to every recursive call", window_passed_everywhere),
+    ("at depth 0 return evaluate(state); each child gets depth - 1", depth_passed_down_right),
 )
 """(words of a hint, the check of the code against them): each check runs on a problem whose hint
 holds its words."""
