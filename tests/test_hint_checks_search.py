@@ -288,3 +288,46 @@ def test_depth_passed_down_right_points_at_the_stopping_test_and_other_depth_cod
     assert "the slip is where it stops: `0 > depth`" in _hint(depth_limited_wrapper_below_zero, DEPTH)
     assert _hint(depth_limited_counts_up, DEPTH) == DEPTH  # it counts up: no depth - 1 to speak of
     assert _hint(depth_limited_right_test, DEPTH) == DEPTH  # its test is right: the slip is elsewhere
+
+
+# -- "Add the reward to the node first, then flip it for the node above" ---------------------
+
+FLIP_ORDER = ("Add the reward to the node first, then flip it for the node above: node.wins += reward, then reward ="
+              " 1 - reward. The last node's reward is its own mover's result.")
+
+
+def _other(player: Any) -> Any:
+    return "O" if player == "X" else "X"
+
+
+def backprop_credits_the_side_to_move(path: Any, winner: Any) -> None:
+    results = {"X": 0.5, "O": 0.5} if winner is None else {winner: 1.0, _other(winner): 0.0}
+    for node in reversed(path):
+        to_move = _other(node.mover) if node.mover is not None else "X"
+        node.visits += 1
+        node.wins += results[to_move]
+
+
+def backprop_credits_the_loser(path: Any, winner: Any) -> None:
+    for node in path:
+        node.visits += 1
+        if winner is None:
+            node.wins += 0.5
+        elif node.mover is not None and node.mover != winner:
+            node.wins += 1
+
+
+def backprop_flips_before_adding(path: Any, winner: Any) -> None:
+    reward = 0.5 if winner is None else 1.0 if path[-1].mover == winner else 0.0
+    for node in reversed(path):
+        reward = 1 - reward
+        node.visits += 1
+        node.wins += reward
+
+
+def test_a_flip_out_of_order_in_code_that_flips_nothing_is_told_so_and_a_flip_before_the_add_keeps_the_hint() -> None:
+    first = _hint(backprop_credits_the_side_to_move, FLIP_ORDER)
+    assert first.startswith("Your code turns no reward from node to node (no reward = 1 - reward)")
+    assert "node.mover == winner" in first
+    assert _hint(backprop_credits_the_loser, FLIP_ORDER).startswith("Your code turns no reward")
+    assert _hint(backprop_flips_before_adding, FLIP_ORDER) == FLIP_ORDER

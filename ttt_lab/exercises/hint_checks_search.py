@@ -241,12 +241,43 @@ def depth_passed_down_right(source: Source) -> str | None:
             f" and one with {depth} 1 still searches the moves (each child then evaluated): stop on {depth} == 0.")
 
 
+def turns_a_value(source: Source) -> bool:
+    """Whether the code turns a value to the other side in place: ``reward = 1 - reward``,
+    ``r = -r``, ``r *= -1``, or ``winner = other(winner)`` (a name given a value made from itself)."""
+    for node in source.nodes():
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+            if isinstance(node.op, (ast.Mult, ast.Div)) and isinstance(node.value, ast.UnaryOp):
+                return True
+            if isinstance(node.op, ast.Sub) and isinstance(node.value, ast.Name):  # r -= ... rare, read as a turn
+                return True
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            value = node.value
+            if (isinstance(value, (ast.BinOp, ast.UnaryOp, ast.Call, ast.IfExp))
+                    and any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(value))):
+                return True
+    return False
+
+
+def flip_order_without_flip(source: Source) -> str | None:
+    """For "Add the reward to the node first, then flip it for the node above": code that turns
+    no value from node to node, so there is no flip to put after the addition; its credit goes to
+    the side to move at each node some other way (what it compares, or looks up)."""
+    if turns_a_value(source):
+        return None
+    return ("Your code turns no reward from node to node (no reward = 1 - reward), so no flip is out of place: it"
+            " credits each node for the side to move there, the side that did not move into it, through what it"
+            " compares with the winner or looks up. Credit the side that moved INTO the node: node.wins += 1 where"
+            " node.mover == winner, + 0.5 on a draw.")
+
+
 CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (
     ("of -negamax(child)", negation_already_there),
     ("update both, best_value and best_move, in the same if", move_kept_with_value),
     ("return v, not alpha or beta", bound_never_returned),
     ("Pass the node's alpha and beta to every recursive call", window_passed_everywhere),
     ("at depth 0 return evaluate(state); each child gets depth - 1", depth_passed_down_right),
+    ("Add the reward to the node first, then flip it for the node above", flip_order_without_flip),
 )
 """(words of a hint, the check of the code against them): each check runs on a problem whose hint
 holds its words."""
