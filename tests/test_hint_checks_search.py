@@ -331,3 +331,44 @@ def test_a_flip_out_of_order_in_code_that_flips_nothing_is_told_so_and_a_flip_be
     assert "node.mover == winner" in first
     assert _hint(backprop_credits_the_loser, FLIP_ORDER).startswith("Your code turns no reward")
     assert _hint(backprop_flips_before_adding, FLIP_ORDER) == FLIP_ORDER
+
+
+# -- "Check the ranges of your loops" ---------------------------------------------------------
+
+RANGES = "Check the ranges of your loops: a line can start anywhere it fits on the board."
+LINES = [[(0, 0), (0, 1), (0, 2)], [(1, 0), (1, 1), (1, 2)], [(2, 0), (2, 1), (2, 2)], [(0, 0), (1, 0), (2, 0)],
+         [(0, 1), (1, 1), (2, 1)], [(0, 2), (1, 2), (2, 2)], [(0, 0), (1, 1), (2, 2)], [(0, 2), (1, 1), (2, 0)]]
+
+
+def winner_breaks_at_an_empty_line(board: Any) -> Any:
+    for line in LINES:
+        first = board[line[0][0]][line[0][1]]
+        if first == ".":
+            break  # `continue` meant: every line after it is skipped
+        if all(board[r][c] == first for r, c in line):
+            return first
+    return None
+
+
+def winner_lines_written_out(board: Any) -> Any:
+    rows = [board[0], board[1]]  # the bottom row left out of a list written by hand
+    for line in [*rows, [board[0][0], board[1][1], board[2][2]]]:
+        if line[0] != "." and line.count(line[0]) == 3:
+            return line[0]
+    return None
+
+
+def winner_range_one_short(board: Any, k: int = 3) -> Any:
+    n = len(board)
+    for r in range(n):
+        for c in range(n - k):  # one start short: range(n - k + 1)
+            cells = board[r][c:c + k]
+            if cells[0] != "." and len(set(cells)) == 1:
+                return cells[0]
+    return None
+
+
+def test_code_with_no_range_is_not_sent_to_its_loop_ranges_and_code_with_one_keeps_the_hint() -> None:
+    assert _hint(winner_breaks_at_an_empty_line, RANGES).startswith("Your code has no range() whose bounds")
+    assert "see which it never gets to" in _hint(winner_lines_written_out, RANGES)
+    assert _hint(winner_range_one_short, RANGES) == RANGES

@@ -271,6 +271,16 @@ def flip_order_without_flip(source: Source) -> str | None:
             " node.mover == winner, + 0.5 on a draw.")
 
 
+def no_loop_range(source: Source) -> str | None:
+    """For "Check the ranges of your loops": code that calls no range() at all, whose missed lines
+    cannot come from a loop's bounds."""
+    if any(isinstance(node, ast.Call) and _called_name(node) == "range" for node in source.nodes()):
+        return None
+    return ("Your code has no range() whose bounds could leave a line out: the lines it misses are never reached"
+            " some other way (a list of lines written out, or a loop over them that leaves early with a break or"
+            " a return). Print each line your code tests on the board shown, and see which it never gets to.")
+
+
 CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (
     ("of -negamax(child)", negation_already_there),
     ("update both, best_value and best_move, in the same if", move_kept_with_value),
@@ -278,6 +288,7 @@ CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (
     ("Pass the node's alpha and beta to every recursive call", window_passed_everywhere),
     ("at depth 0 return evaluate(state); each child gets depth - 1", depth_passed_down_right),
     ("Add the reward to the node first, then flip it for the node above", flip_order_without_flip),
+    ("Check the ranges of your loops", no_loop_range),
 )
 """(words of a hint, the check of the code against them): each check runs on a problem whose hint
 holds its words."""
