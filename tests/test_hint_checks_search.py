@@ -372,3 +372,12 @@ def test_code_with_no_range_is_not_sent_to_its_loop_ranges_and_code_with_one_kee
     assert _hint(winner_breaks_at_an_empty_line, RANGES).startswith("Your code has no range() whose bounds")
     assert "see which it never gets to" in _hint(winner_lines_written_out, RANGES)
     assert _hint(winner_range_one_short, RANGES) == RANGES
+
+
+def test_a_checkers_report_carries_the_vetted_hint() -> None:
+    from ttt_lab.exercises import check_depth_limited_minimax
+
+    report = check_depth_limited_minimax(depth_limited_stops_at_one, quiet=True)
+    assert [p.name for p in report.diagnosis] == ["depth off by one"]
+    assert report.diagnosis[0].hint.startswith("Your code gives each child depth - 1 already")
+    assert "the slip is where it stops: `depth <= 1`" in report.message()
