@@ -257,6 +257,9 @@ def _indent(text: str, spaces: int) -> list[str]:
 def _report(check: str, fn: Callable[..., Any] | str, problems: list[Problem], cases: int, failed: int,
             quiet: bool, praise: str = "") -> CheckReport:
     problems = _sorted(problems)
+    if callable(fn):  # a hint that asks for what the code already does is vetted, in every checker (issue 27)
+        from ttt_lab.exercises.hint_checks_search import vet_hint_words
+        problems = vet_hint_words(problems, fn)
     name = fn if isinstance(fn, str) else getattr(fn, "__name__", type(fn).__name__)
     report = CheckReport(
         check=check, function=name,
