@@ -43,6 +43,7 @@ from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.table_collisions import ANOTHER_POSITIONS_ENTRY, another_positions_entry
+from ttt_lab.exercises.table_depths import deeper_below_the_root
 from ttt_lab.exercises.table_entries import (
     ReadCountingTable,
     bound_read_tests,
@@ -68,6 +69,7 @@ from ttt_lab.exercises.table_names import (
     STORED_SWAPPED_HINT,
     SWAPPED_BOUNDS,
     SWAPPED_SOMEWHERE_HINT,
+    TOP_DEPTH,
     WRONG_POSITION_KEY,
 )
 from ttt_lab.exercises.table_names import TABLE_HINTS as _HINTS
@@ -92,7 +94,7 @@ from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import line_evaluation
 
 __all__ = ["ANOTHER_POSITIONS_ENTRY", "DEPTH_ONE_SHORT", "KIND_FROM_NARROWED", "LESS_DEEP", "NARROWS_WRONG_WAY", "NEVER_READS", "NEVER_STORES",
-           "OWN_TABLE", "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "WRONG_POSITION_KEY",
+           "OWN_TABLE", "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "TOP_DEPTH", "WRONG_POSITION_KEY",
            "check_table_alphabeta"]
 
 
@@ -314,6 +316,7 @@ def _table_slip(run: Callable[..., Any], full: list[_Search], shown: Problem, fn
 
     slips = fitting_slips(student, _GAME, line_evaluation(_GAME), sequences, lambda s: (
         _GAME.parse(s.text), s.depth, s.alpha, s.beta))
+    slips.discard("top_depth")  # one depth per search here: its values are a right table's
     if len(slips) != 1:
         return None
     slip = slips.pop()
@@ -540,6 +543,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             problems[-1] = _depth_stored(problems[-1], *(_stored_depth(_run(run, [_Search(search.text, d)], {}).table,
                                                                         _Search(search.text, d)) for d in (1, 2)))
             break
+    else:  # depth 1 stores nothing below the root: one ply shallower, then deeper, tests the entries there
+        if (below := deeper_below_the_root(run, full, right_alone)) is not None:
+            problems.append(below)
 
     if any(p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS) for p in problems):
         wrong_way = _narrows_wrong_way(run, full)
