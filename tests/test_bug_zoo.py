@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -632,3 +632,25 @@ def test_a_min_value_copied_from_max_value_is_told_its_bound_update_too() -> Non
     assert "beta = min(beta, v)" in problem.hint, report.message()
     fixed = ex.check_alphabeta(zoo.older.alphabeta_correct, quiet=True)
     assert fixed.passed, fixed.message()
+
+
+def test_a_draw_tested_after_the_mover_is_hinted_by_the_order_not_by_the_half_the_code_adds() -> None:
+    from bug_zoo import backpropagation_order as order
+
+    for fn, _ in order.BUGGY:
+        report = order.CHECK(fn, quiet=True)
+        hint = report.diagnosis[0].hint or ""
+        assert hint.startswith(order.HINT_SAYS), report.message()
+        assert "wins += 0.5 there too" not in hint, report.message()
+
+    def two_ifs(path, winner):  # type: ignore[no-untyped-def]  # the draw first, the mover in a second if
+        for node in path:
+            node.visits += 1
+            if winner is None:
+                node.wins += 0.5
+            if node.mover == winner:
+                node.wins += 1
+
+    hints = [p.hint or "" for p in order.CHECK(two_ifs, quiet=True).diagnosis]
+    assert hints and not any(h.startswith(order.HINT_SAYS) for h in hints), hints
+    assert any("elif" in h for h in hints), hints
