@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order", "quiescence_passed_down"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -654,3 +654,14 @@ def test_a_draw_tested_after_the_mover_is_hinted_by_the_order_not_by_the_half_th
     hints = [p.hint or "" for p in order.CHECK(two_ifs, quiet=True).diagnosis]
     assert hints and not any(h.startswith(order.HINT_SAYS) for h in hints), hints
     assert any("elif" in h for h in hints), hints
+
+
+def test_the_root_evaluation_handed_down_is_said_as_the_code_does_it() -> None:
+    from bug_zoo import quiescence
+    from bug_zoo import quiescence_passed_down as passed
+
+    for fn, _ in passed.BUGGY:
+        problem = passed.CHECK(fn, quiet=True).diagnosis[0]
+        assert passed.SAID in problem.detail and "inside a helper given the node s" not in problem.detail, problem
+    inside = passed.CHECK(quiescence.stands_pat_on_the_root, quiet=True).diagnosis[0]  # evaluate(state) in a helper
+    assert passed.SAID not in inside.detail and "inside a helper" in inside.detail, inside
