@@ -18,7 +18,9 @@ tic-tac-toe positions:
    reading a bound back as an exact value;
 3. with a narrow window, then another window, sharing the table: the first search's
    bound at the root must not be returned as the exact value;
-4. at depth 1, then deeper, sharing the table: a shallow entry must not answer a deeper search.
+4. at depth 1, then deeper, sharing the table: a shallow entry must not answer a deeper search;
+   then one ply shallower, then deeper: the entries below the root must not claim more plies than
+   they had (:mod:`~ttt_lab.exercises.table_depths`).
 
 Finally the same search twice: the second should be answered from the table, almost for free.
 
