@@ -307,18 +307,6 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
         key = wrong[0]
         return [Problem(WRONG_VALUE, f"{summary}: {_text(graph, key)} got {_num(table[key])},"
                         f" solve says {_num(graph.truth[key])}.")], len(wrong)
-    # Losses AND draws declared from the moves known so far, every one a value among its moves: one slip,
-    # deciding before every move is known, not two (nor the loss side alone).
-    if set(rules) == {LOSS_TOO_EARLY, DRAW_TOO_EARLY} and all(
-            table[key] in {table[c] for c in graph.children[key]} for key in broken):
-        key = next(key for key, found in broken.items() if found == LOSS_TOO_EARLY)
-        kids = ", ".join(sorted({_num(table[child]) for child in graph.children[key]}))
-        return [Problem(DECIDES_EARLY, f"{summary}. {len(broken):,} positions disagree with their own moves in your"
-                        f" table ({rules[LOSS_TOO_EARLY]:,} called lost, {rules[DRAW_TOO_EARLY]:,} drawn), each a value"
-                        " of one of its moves taken while a move that does better was still to come: e.g."
-                        f" {_text(graph, key)} ({graph.game.to_move(graph.states[key])} to move) got {_num(table[key])}"
-                        f" while its moves lead to positions your table values {kids}; solve says"
-                        f" {_num(graph.truth[key])}.", _HINTS[DECIDES_EARLY])], len(wrong)
     # Undecided positions left as draws make their parents look like early draws too: say the cause.
     rule, count = ((UNDECIDED_AS_DRAW, rules[UNDECIDED_AS_DRAW]) if UNDECIDED_AS_DRAW in rules
                    else rules.most_common(1)[0])
