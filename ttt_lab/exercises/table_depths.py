@@ -68,7 +68,7 @@ def deeper_below_the_root(run: Callable[..., Any], full: list[_Search], right_al
         if done.failure is not None or not done.wrong or done.wrong[-1][0] != search:
             continue
         problem = _said(done.wrong[-1], LESS_DEEP, f"After a search of the same position at depth {shallow.depth}"
-                        " (a depth-1 search first is answered right: only the entries below the root are wrong),"
+                        " (after a depth-1 search, which stores nothing below the root, it answered right),"
                         " with the same table")
         if not _fits_top_depth(run, full):
             return problem
