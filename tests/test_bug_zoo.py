@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order", "quiescence_passed_down", "table_reads"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -632,3 +632,47 @@ def test_a_min_value_copied_from_max_value_is_told_its_bound_update_too() -> Non
     assert "beta = min(beta, v)" in problem.hint, report.message()
     fixed = ex.check_alphabeta(zoo.older.alphabeta_correct, quiet=True)
     assert fixed.passed, fixed.message()
+
+
+def test_a_draw_tested_after_the_mover_is_hinted_by_the_order_not_by_the_half_the_code_adds() -> None:
+    from bug_zoo import backpropagation_order as order
+
+    for fn, _ in order.BUGGY:
+        report = order.CHECK(fn, quiet=True)
+        hint = report.diagnosis[0].hint or ""
+        assert hint.startswith(order.HINT_SAYS), report.message()
+        assert "wins += 0.5 there too" not in hint, report.message()
+
+    def two_ifs(path, winner):  # type: ignore[no-untyped-def]  # the draw first, the mover in a second if
+        for node in path:
+            node.visits += 1
+            if winner is None:
+                node.wins += 0.5
+            if node.mover == winner:
+                node.wins += 1
+
+    hints = [p.hint or "" for p in order.CHECK(two_ifs, quiet=True).diagnosis]
+    assert hints and not any(h.startswith(order.HINT_SAYS) for h in hints), hints
+    assert any("elif" in h for h in hints), hints
+
+
+def test_the_root_evaluation_handed_down_is_said_as_the_code_does_it() -> None:
+    from bug_zoo import quiescence
+    from bug_zoo import quiescence_passed_down as passed
+
+    for fn, _ in passed.BUGGY:
+        problem = passed.CHECK(fn, quiet=True).diagnosis[0]
+        assert passed.SAID in problem.detail and "inside a helper given the node s" not in problem.detail, problem
+    inside = passed.CHECK(quiescence.stands_pat_on_the_root, quiet=True).diagnosis[0]  # evaluate(state) in a helper
+    assert passed.SAID not in inside.detail and "inside a helper" in inside.detail, inside
+
+
+def test_a_bound_read_as_the_value_where_the_kinds_are_stored_right_is_pointed_at_the_read() -> None:
+    from bug_zoo import table_reads, table_slips
+
+    for fn, _ in table_reads.BUGGY:
+        problem = table_reads.CHECK(fn, quiet=True).diagnosis[0]
+        assert (problem.hint or "").startswith(table_reads.HINT_SAYS), problem
+    for fn, _ in table_slips.BUGGY:  # kinds stored wrong: never told they are right
+        report = table_slips.CHECK(fn, quiet=True)
+        assert not any((p.hint or "").startswith(table_reads.HINT_SAYS) for p in report.diagnosis), report.message()

@@ -278,7 +278,7 @@ def correct_while_loop(game: Any, state: Any, evaluate: Any, max_depth: int) -> 
 
 CORRECT.append(correct_while_loop)
 BUGGY += [
-    (stops_when_proven, {ex.NOT_ONE_PER_DEPTH}),
+    (stops_when_proven, {anytime_checks.STOPS_AT_PROOF}),
     (move_of_the_best_value, {ex.STALE_MOVE}),
 ]
 

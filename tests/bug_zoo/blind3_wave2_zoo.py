@@ -34,7 +34,7 @@ NAMES: dict[str, set[str]] = {
     "ex2_b04_min_is_random_too": {"averages the opponent's values instead of taking the min"},
     "ex2_b05_min_takes_max": {"does not alternate MAX and MIN"},
     "id2_b02_move_value_order": {"returns (move, value), not (value, move)"},
-    "id2_b04_stops_at_win": {"does not search each depth from 1 up, once"},
+    "id2_b04_stops_at_win": {"stops once a search proves a win or a loss"},
     "id2_b05_depth_plus_one": {"depth off by one"},
     "mm2_b01_min_averages": {"averages the opponent's values instead of taking the min"},
     "mm2_b03_move_of_last_child": {"returns the right value with a wrong move"},

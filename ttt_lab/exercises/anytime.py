@@ -26,6 +26,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
+from ttt_lab.exercises.anytime_walk import WALKS_DOWN_MISTAKES, after_best_moves
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _nums_apart, _Printed, _shown
 from ttt_lab.exercises.report import (
@@ -62,6 +63,7 @@ MOVES_ONLY = "returns the moves alone, not (value, move) pairs"
 VALUES_ONLY = "returns the values alone, not (value, move) pairs"
 WITH_DEPTH = "returns triples with the depth, not (value, move) pairs"
 LATER_MOVE = "pairs every iteration with the last iteration's move"
+STOPS_AT_PROOF = "stops once a search proves a win or a loss"
 
 _HINTS = {
     NOT_ONE_PER_DEPTH: "Loop depth = 1, 2, ... max_depth, run one depth-limited search per depth and append"
@@ -166,7 +168,7 @@ MISTAKES = [
               knobs=(("move", f"on rise{tie}{mover}"),))
       for tie, what in (("", "is larger than"), (" or tie", "is at least")) for mover, view in (
           ("", "the larger, whoever moves"), (" for mover", "better for the side to move"))],
-    Mistake(NOT_ONE_PER_DEPTH, "stops once a search proves a win or a loss",
+    Mistake(STOPS_AT_PROOF, "stops once a search proves a win or a loss",
             "Every depth from 1 to max_depth gets its (value, move), even after a search finds a proven"
             " win or loss: the caller asked for max_depth iterations.", knobs=(("stop at proof", True),)),
     Mistake(STALE_VALUE, "pairs each move with the value of the iteration before", _HINTS[STALE_VALUE],
@@ -204,6 +206,7 @@ MISTAKES = [
     Mistake(WRONG_PLAYER, "returns each iteration's value for the side to move, not for X",
             "Values are X's (game.players[0]) whoever is to move: report the search's value as it is.",
             knobs=(("value_view", "mover"),)),
+    *WALKS_DOWN_MISTAKES,
     Mistake(WRONG_PLAYER, "turns the evaluation to the side to move's view where O moves",
             "evaluate(state) is already MAX's view: hand it to the search as it is.",
             knobs=(("eval_view", "mover"),)),
@@ -272,6 +275,8 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
     """What iterative deepening with ``knobs`` returns: one (value, best moves) per iteration,
     each from the library's alpha-beta at the depth the mistaken loop asks for."""
     top = _MAX_DEPTH
+    if "walks down" in knobs:  # each iteration from the position the earlier best moves reach
+        return after_best_moves(*_cases()[case_index][:3], top, knobs["walks down"], _best_moves)
     depths: list[int | None] = {  # type: ignore[assignment]
         "from zero": list(range(0, top)), "from two": list(range(2, top + 2)), "step two": list(range(1, top + 1, 2)),
         "one short": list(range(1, top)), "one more": list(range(1, top + 2)), "last only": [top],

@@ -28,7 +28,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import Player
-from ttt_lab.exercises.backpropagation_source import name_double_flip, name_update_never_run
+from ttt_lab.exercises.backpropagation_source import (
+    name_double_flip,
+    name_draw_after_mover,
+    name_update_never_run,
+)
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _close, _error_summary, _num, _Printed
 from ttt_lab.exercises.hint_checks import loops_twice_over_one_iterator, vet_hints
@@ -609,6 +613,6 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                                    playout.label(), f"visits {[v for v, _ in got]}, wins {[w for _, w in got]}",
                                    f"visits {[v for v, _ in expected]}, wins {[w for _, w in expected]}")
     problems = name_update_never_run(name_double_flip(problems, fn, NEVER_FLIPS), fn, NOT_IN_PLACE)
-    problems = vet_hints(problems, fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
+    problems = vet_hints(name_draw_after_mover(problems, fn, WRONG_DRAW_CREDIT), fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
     return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,
                    praise="It counts every playout for the side that moved into each node, draws as half.")

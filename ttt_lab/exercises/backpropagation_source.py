@@ -135,3 +135,50 @@ def name_update_never_run(problems: list[Problem], fn: Callable[..., Any], uncha
         " changes at all, which explains every update your function returned.", "Run the update for each node"
         " with a plain loop: for node in path: ... (a map or a generator does its work only when something"
         " iterates over it; a function does its work only when called)."))
+
+
+def _is_mover_test(test: ast.AST) -> bool:
+    """``x.mover == winner`` (either way round): a node's mover compared with the winner for equality."""
+    return (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Eq, ast.Is))
+            and any(isinstance(s, ast.Attribute) and s.attr == "mover" for s in (test.left, test.comparators[0])))
+
+
+def _is_draw_test(test: ast.AST) -> bool:
+    """``winner is None``, ``winner == None`` or ``not winner``: a test for a draw on a name."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return isinstance(test.operand, ast.Name)
+    return (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], (ast.Eq, ast.Is))
+            and any(isinstance(s, ast.Constant) and s.value is None for s in (test.left, test.comparators[0]))
+            and any(isinstance(s, ast.Name) for s in (test.left, test.comparators[0])))
+
+
+def draw_tested_after_mover(source: Source) -> str | None:
+    """The mover test of an if/elif chain whose draw test comes after it (``if node.mover == winner:
+    ... elif winner is None: ...``), as written; ``None`` where the code has no such chain."""
+    for node in source.nodes():
+        if not (isinstance(node, ast.If) and _is_mover_test(node.test)):
+            continue
+        branch = node.orelse
+        while len(branch) == 1 and isinstance(branch[0], ast.If):
+            if _is_draw_test(branch[0].test):
+                return source.segment(node.test)
+            branch = branch[0].orelse
+    return None
+
+
+def name_draw_after_mover(problems: list[Problem], fn: Callable[..., Any], draw_credit: str) -> list[Problem]:
+    """``problems`` with the root's draw credit (named ``draw_credit``) told by the code when it tests the
+    mover before the draw: its draw branch is there (a hint to add it asks for what the code has), and
+    the root, whose mover None equals a draw's winner None, never reaches it."""
+    def applies(p: Problem) -> bool:
+        return p.name == draw_credit and not p.note and "to the root's wins for a draw" in p.detail
+
+    found = None
+    if any(applies(p) for p in problems):
+        found = draw_tested_after_mover(read_source(fn))
+    if found is None:
+        return problems
+    hint = (f"Test for the draw before comparing the mover: your code asks `{found}` first, and on a draw winner is"
+            " None, and so is the root's mover, so the root takes the whole win and never reaches your draw branch."
+            " Put `if winner is None:` (the half win) first and the mover's test in the elif.")
+    return [Problem(p.name, p.detail, hint) if applies(p) else p for p in problems]

@@ -56,6 +56,7 @@ from ttt_lab.exercises.quiescence_source import (
     _asks_threats_of_a_child,
     _negamax_form,
     _stands_pat_already,
+    evaluation_passed_down,
 )
 from ttt_lab.exercises.quiescence_spot import _quiescence, _spot
 from ttt_lab.exercises.report import (
@@ -299,11 +300,12 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
 
 
 _BROAD, _NARROW = _shared_mistakes()
+_ROOT_SAID = ("stands pat on the root's evaluation at every position (evaluate(state), the outer root, inside a helper"
+              " given the node s)")
 PAIRED = MISTAKES + _BROAD
 """The mistakes tried two at a time when no single one fits."""
 MISTAKES += _BROAD + _NARROW + base_case_mistakes() + [
-    Mistake(EVALUATES_ROOT, "stands pat on the root's evaluation at every position (evaluate(state), the outer"
-            " root, inside a helper given the node s)", "Inside a helper that is given a position (def q(s)), ask"
+    Mistake(EVALUATES_ROOT, _ROOT_SAID, "Inside a helper that is given a position (def q(s)), ask"
             " about that position: the stand-pat is evaluate(s), not evaluate(state) (the root, the same at every"
             " node).", knobs=(("eval_root", True),)),
     # The side to move read once at the root and kept down the recursion (an attribute set in a helper
@@ -340,6 +342,23 @@ def _cases() -> tuple[tuple[Any, Any, Any, str], ...]:
 def _predict(case: tuple[Any, Any, Any, str], game: Any, knobs: dict[str, Any]) -> float:
     game, state, evaluate, _ = case
     return _quiescence(game, state, evaluate) if not knobs else mistaken_quiescence(game, state, evaluate, knobs)
+
+
+def _root_passed_down(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """The root's evaluation stood pat on everywhere, told by the code where it is worked out once and
+    handed down as an argument (the helper then reads no outer ``state``): said as the code does it."""
+    if not any(p.name == EVALUATES_ROOT and not p.note for p in problems):
+        return problems
+    found = evaluation_passed_down(read_source(fn))
+    if found is None:
+        return problems
+    said = (f"works out the root's evaluation once and hands it down (`{found}`), so every quiet position stands"
+            " pat on the root's value, not its own")
+    hint = ("Evaluate each quiet position itself, in the helper that is given it: the stand-pat is evaluate(s) for"
+            " that node's position s, called there, not a value worked out once at the root and passed down as an"
+            " argument (the same number at every node).")
+    return [replace(p, detail=p.detail.replace(_ROOT_SAID, said), hint=hint)
+            if p.name == EVALUATES_ROOT and not p.note else p for p in problems]
 
 
 def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, str], ...],
@@ -433,7 +452,7 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             # window's pruning, say, does the rest). The node is right; the name would not be.
             problems = _value_problems(run, cases, answers, fn, unless=frozenset({NO_STAND_PAT}))
     problems = _kept_between_calls(problems, kept, run, cases, answers)
-    problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(problems, fn), fn), fn,
+    problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(_root_passed_down(problems, fn), fn), fn), fn,
                          {NEVER_BLOCKS: _asks_for_blocks_already})
     return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")

@@ -75,3 +75,32 @@ def _stands_pat_already(source: Source) -> str | None:
                                                  for side in (node.left, *node.comparators)):
             return source.segment(node)
     return None
+
+
+def evaluation_passed_down(source: Source) -> str | None:
+    """The call that hands the root's evaluation down as an argument (``_q(game, state, evaluate,
+    evaluate(state))``, or ``stand = evaluate(state)`` then ``_q(..., stand)``) in the student's own
+    function, as written; ``None`` where the code shows no such call."""
+    top = source.trees[0].body[0] if source.trees and isinstance(source.trees[0], ast.Module) and source.trees[0].body \
+        else None
+    if not isinstance(top, ast.FunctionDef) or len(top.args.args) < 3:
+        return None
+    evaluate = top.args.args[2].arg
+
+    def evaluation(node: ast.AST) -> bool:
+        return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == evaluate
+
+    held = {target.id for node in ast.walk(top) if isinstance(node, ast.Assign) and any(map(evaluation, ast.walk(node.value)))
+            for target in node.targets if isinstance(target, ast.Name)}
+    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    for call in ast.walk(top):  # a call of the student's own search: a builtin's (max, min) hands nothing down
+        if not isinstance(call, ast.Call):
+            continue
+        named = call.func.id if isinstance(call.func, ast.Name) else \
+            call.func.attr if isinstance(call.func, ast.Attribute) else None
+        if named not in defined:
+            continue
+        if any(evaluation(part) or (isinstance(part, ast.Name) and part.id in held)
+               for arg in [*call.args, *(k.value for k in call.keywords)] for part in ast.walk(arg)):
+            return source.segment(call)
+    return None

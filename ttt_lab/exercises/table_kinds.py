@@ -93,3 +93,47 @@ def read_method_wrong(problem: Problem, first: _Search, done: _Run, right: str, 
             f" {an_other} bound; yours tests for the {right} label. A lower bound answers at once only when it is"
             " >= beta, an upper bound only when it is <= alpha.")
     return Problem(problem.name, problem.detail + where, hint)
+
+
+def _root_word(run: Callable[..., Any], search: _Search) -> str | None:
+    """The kind, in words, of the root's entry after ``search`` alone on a new table."""
+    from ttt_lab.exercises.table_entries import stored_kind
+    from ttt_lab.exercises.table_searches import _run
+
+    done = _run(run, [search], {})
+    try:
+        return None if done.failure is not None else stored_kind(done.table.get(_GAME.key(_GAME.parse(search.text))))
+    except Exception:  # a table of its own kind: its entries say nothing readable
+        return None
+
+
+def read_ignores_kind(problems: list[Problem], run: Callable[..., Any], full: list[_Search], bound_as_exact: str) -> list[Problem]:
+    """``problems`` with a bound taken for the value (named ``bound_as_exact``) pointed at the read, when the
+    entries' kinds are stored right: after a search that failed high alone the root's entry says lower, after
+    one that failed low upper (in words), after a full-window one neither, and a value on the window's edge
+    still a bound, with X and with O to move at the root. "Check where you store" would ask for what the code does."""
+    from ttt_lab.exercises.table_names import TABLE_HINTS
+    from ttt_lab.exercises.table_searches import _truth
+
+    def applies(p: Problem) -> bool:  # the general hint, "check both where you store and where you read"
+        return p.name == bound_as_exact and not p.note and p.hint == TABLE_HINTS[bound_as_exact]
+
+    if not any(map(applies, problems)):
+        return problems
+
+    for search in [s for s in full if s.depth <= 3]:  # X and O to move at the root: each side's test
+        truth = _truth(search.text, search.depth)
+        high = _Search(search.text, search.depth, truth - 0.3, truth - 0.25)
+        low = _Search(search.text, search.depth, truth + 0.25, truth + 0.3)
+        at_beta = _Search(search.text, search.depth, truth - 0.05, truth)  # the value on the edge: still a bound
+        at_alpha = _Search(search.text, search.depth, truth, truth + 0.05)
+        if [_root_word(run, s) for s in (high, low, search, at_beta, at_alpha)] != ["lower", "upper", None, "lower",
+                                                                                      "upper"]:
+            return problems
+    said = (" Your table stores each entry's kind right (after a search of the board that failed high alone its"
+            " entry says lower, after one that failed low upper): it is where the table is read that a bound answers"
+            " as if it were the value.")
+    hint = ("Your entries' kinds are stored right; look at where you read them. An exact entry answers at once; a"
+            " lower bound only when it is >= beta, an upper bound only when it is <= alpha (the alpha and beta of the"
+            " search asking now); any other entry only narrows the window, or is ignored, and the moves are searched.")
+    return [Problem(p.name, p.detail + said, hint) if applies(p) else p for p in problems]

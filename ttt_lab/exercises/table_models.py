@@ -15,6 +15,9 @@ Knobs:
         every MAX entry is upper and every MIN entry lower); ``"upper_first"`` and ``"lower_first"``
         test value <= alpha, or value >= beta, first, at both kinds of node (minimax form).
         ``"exact"``: every value is stored as exact, a cutoff's bound too.
+    ``stored_depth``: the depth an entry records. ``"left"`` (right): the plies searched below the
+        position. ``"top"``: the depth the whole search was asked for (a global or a parameter set by
+        the top call), in every entry, so an entry below the root claims more plies than it had.
 
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
@@ -35,6 +38,7 @@ from typing import Any
 
 TABLE_SLIPS: list[tuple[str, dict[str, str]]] = [
     ("narrows_wrong_way", {"read": "narrow_swapped"}),
+    *(("top_depth", {"read": read, "stored_depth": "top"}) for read in ("narrow", "answer_only")),
     *(("kind_from_narrowed", {"read": read, "kind": kind}) for read in ("narrow", "answer_only")
       for kind in ("mover", "upper_first", "lower_first")),
 ]
@@ -42,8 +46,10 @@ TABLE_SLIPS: list[tuple[str, dict[str, str]]] = [
 
 
 def table_value(game: Any, state: Any, depth: int, evaluate: Callable[[Any], float], alpha: float, beta: float,
-                table: dict[Any, tuple[float, str, int, bool]], knobs: dict[str, str]) -> float:
-    """The value the knobbed table alpha-beta returns (X's view), filling ``table``."""
+                table: dict[Any, tuple[float, str, int, bool]], knobs: dict[str, str], top: int | None = None) -> float:
+    """The value the knobbed table alpha-beta returns (X's view), filling ``table``; ``top`` is the
+    depth the search below the root was asked for (None at the root itself)."""
+    top = depth if top is None else top
     read, kind = knobs.get("read", "narrow"), knobs.get("kind", "called")
     if game.is_terminal(state):
         return float(game.utility(state, game.players[0]))
@@ -70,7 +76,7 @@ def table_value(game: Any, state: Any, depth: int, evaluate: Callable[[Any], flo
     maximizing = game.to_move(state) == game.players[0]
     best = -math.inf if maximizing else math.inf
     for move in game.actions(state):
-        value = table_value(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table, knobs)
+        value = table_value(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table, knobs, top)
         if maximizing:
             best = max(best, value)
             alpha = max(alpha, best)
@@ -79,7 +85,8 @@ def table_value(game: Any, state: Any, depth: int, evaluate: Callable[[Any], flo
             beta = min(beta, best)
         if alpha >= beta:
             break
-    table[key] = (best, _kind(best, maximizing, kind, (alpha0, beta0), (alpha, beta)), depth, maximizing)
+    stored = top if knobs.get("stored_depth") == "top" else depth
+    table[key] = (best, _kind(best, maximizing, kind, (alpha0, beta0), (alpha, beta)), stored, maximizing)
     return best
 
 
@@ -101,6 +108,10 @@ SLIP_SAID = {
                           " kinds its table holds, are those of a right table alpha-beta that decides each entry's"
                           " kind against alpha and beta as the table's bounds and the loop left them (no"
                           " alphaOrig), and of no other slip the checker knows.",
+    "top_depth": "Every value it returned, with new tables, after a narrow window at the root and after a shallower"
+                 " search of the same board, and the depths its entries record, are those of a right table"
+                 " alpha-beta that stores in every entry the depth the whole search was asked for, not the plies"
+                 " left below that position, and of no other slip the checker knows.",
 }
 
 _RIGHT: list[dict[str, str]] = [{}, {"read": "answer_only"}]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ttt_lab.exercises.report import BOUND_AS_EXACT, WRONG_VALUE
 
 LESS_DEEP = "reuses an entry searched less deep"
+TOP_DEPTH = "stores the search's starting depth in every entry, not the depth left below it"
 NEVER_STORES = "never stores anything in the table"
 NEVER_READS = "never reads the table back"
 OWN_TABLE = "keeps its own table between searches"
@@ -37,6 +38,11 @@ TABLE_HINTS = {
                     " bound <= alpha: check both where you store and where you read.",
     LESS_DEEP: "Store how many plies were searched below the position with its value, and use an entry only"
                " if it was searched at least as deep as the search now asks for.",
+    TOP_DEPTH: "The depth an entry records is the number of plies searched below ITS position: at the root that is"
+               " the depth the search was asked for, one ply down one less, and so on. Store this call's depth"
+               " parameter (the one you pass on as depth - 1), not the depth the top call was given (a global, or"
+               " a parameter handed down unchanged): an entry that claims more plies than it had answers a deeper"
+               " search with a shallower value.",
     SWAPPED_BOUNDS: "A search that fails high (value >= beta) has found a LOWER bound: the true value is at"
                     " least that. One that fails low (value <= alpha) has found an UPPER bound. A lower bound"
                     " answers at once only when it is >= beta, an upper bound only when it is <= alpha. Tell"

@@ -18,7 +18,9 @@ tic-tac-toe positions:
    reading a bound back as an exact value;
 3. with a narrow window, then another window, sharing the table: the first search's
    bound at the root must not be returned as the exact value;
-4. at depth 1, then deeper, sharing the table: a shallow entry must not answer a deeper search.
+4. at depth 1, then deeper, sharing the table: a shallow entry must not answer a deeper search;
+   then one ply shallower, then deeper: the entries below the root must not claim more plies than
+   they had (:mod:`~ttt_lab.exercises.table_depths`).
 
 Finally the same search twice: the second should be answered from the table, almost for free.
 
@@ -43,6 +45,7 @@ from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.table_collisions import ANOTHER_POSITIONS_ENTRY, another_positions_entry
+from ttt_lab.exercises.table_depths import deeper_below_the_root
 from ttt_lab.exercises.table_entries import (
     ReadCountingTable,
     bound_read_tests,
@@ -53,7 +56,7 @@ from ttt_lab.exercises.table_entries import (
     said_of_a_flag,
     stored_kind,
 )
-from ttt_lab.exercises.table_kinds import at_the_edge, read_method_wrong
+from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, read_method_wrong
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
     DEPTH_ONE_SHORT,
@@ -68,6 +71,7 @@ from ttt_lab.exercises.table_names import (
     STORED_SWAPPED_HINT,
     SWAPPED_BOUNDS,
     SWAPPED_SOMEWHERE_HINT,
+    TOP_DEPTH,
     WRONG_POSITION_KEY,
 )
 from ttt_lab.exercises.table_names import TABLE_HINTS as _HINTS
@@ -92,7 +96,7 @@ from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search import line_evaluation
 
 __all__ = ["ANOTHER_POSITIONS_ENTRY", "DEPTH_ONE_SHORT", "KIND_FROM_NARROWED", "LESS_DEEP", "NARROWS_WRONG_WAY", "NEVER_READS", "NEVER_STORES",
-           "OWN_TABLE", "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "WRONG_POSITION_KEY",
+           "OWN_TABLE", "READS_LOWER_AS_VALUE", "READS_UPPER_AS_VALUE", "SWAPPED_BOUNDS", "TOP_DEPTH", "WRONG_POSITION_KEY",
            "check_table_alphabeta"]
 
 
@@ -314,6 +318,7 @@ def _table_slip(run: Callable[..., Any], full: list[_Search], shown: Problem, fn
 
     slips = fitting_slips(student, _GAME, line_evaluation(_GAME), sequences, lambda s: (
         _GAME.parse(s.text), s.depth, s.alpha, s.beta))
+    slips.discard("top_depth")  # one depth per search here: its values are a right table's
     if len(slips) != 1:
         return None
     slip = slips.pop()
@@ -540,6 +545,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             problems[-1] = _depth_stored(problems[-1], *(_stored_depth(_run(run, [_Search(search.text, d)], {}).table,
                                                                         _Search(search.text, d)) for d in (1, 2)))
             break
+    else:  # depth 1 stores nothing below the root: one ply shallower, then deeper, tests the entries there
+        if (below := deeper_below_the_root(run, full, right_alone)) is not None:
+            problems.append(below)
 
     if any(p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS) for p in problems):
         wrong_way = _narrows_wrong_way(run, full)
@@ -551,7 +559,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                         if p is first_bound or p.name not in (BOUND_AS_EXACT, SWAPPED_BOUNDS)]
     if problems and not alone and (shared := _shared_key(run, fn, full, narrow, problems[0])) is not None:
         return _report("check_table_alphabeta", fn, [shared, *printed.notes()], cases, 1, quiet)
-    problems = _which_bound(run, full, problems)
+    problems = read_ignores_kind(_which_bound(run, full, problems), run, full, BOUND_AS_EXACT)
     if any(p.name == BOUND_AS_EXACT and not p.note for p in problems) and (flag := kind_from_a_flag(read_source(fn))):
         problems = [said_of_a_flag(p, flag) if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]
 
