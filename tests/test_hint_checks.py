@@ -270,3 +270,16 @@ def test_a_min_function_keeping_the_smaller_child_written_second_is_not_a_copy_o
     from ttt_lab.exercises.loop_source import min_compares_as_max
 
     assert min_compares_as_max(read_source(_e01_value, levels=3)) is None
+
+
+def test_one_value_everywhere_from_a_clamp_with_max_and_min_exchanged_is_told_so() -> None:
+    """blind28's ev04: max(0.9, min(-0.9, x)) is 0.9 on every board; the hint names the crossed clamp,
+    in either nesting and with a name for the bound, and never asks to compute from the stones."""
+    from bug_zoo import evaluation as zoo
+    from ttt_lab.exercises import check_evaluation
+
+    for fn, shown, fixed in ((zoo.wave17_clamp_swapped, "max(0.9, min(-0.9, score / 30))", "max(-0.9, min(0.9, score))"),
+                             (zoo.clamp_swapped_by_name, "min(-_W17_LIMIT, max(_W17_LIMIT,", "max(-0.95, min(0.95, score))")):
+        hint = check_evaluation(fn, quiet=True).diagnosis[0].hint
+        assert shown in hint and "bounds are exchanged" in hint and fixed in hint
+        assert "compute it from the stones" not in hint
