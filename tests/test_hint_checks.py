@@ -276,6 +276,7 @@ def test_one_value_everywhere_from_a_clamp_with_max_and_min_exchanged_is_told_so
     """blind28's ev04: max(0.9, min(-0.9, x)) is 0.9 on every board; the hint names the crossed clamp,
     in either nesting and with a name for the bound, and never asks to compute from the stones."""
     from bug_zoo import evaluation as zoo
+
     from ttt_lab.exercises import check_evaluation
 
     for fn, shown, fixed in ((zoo.wave17_clamp_swapped, "max(0.9, min(-0.9, score / 30))", "max(-0.9, min(0.9, score))"),

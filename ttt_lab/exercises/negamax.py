@@ -44,7 +44,11 @@ from ttt_lab.exercises.loop_source import (
     without_first_only,
 )
 from ttt_lab.exercises.minimax import _move_problems
-from ttt_lab.exercises.mistake_catalogues import finished_child_mistakes, skip_mistakes, win_loss_leaves_mistake
+from ttt_lab.exercises.mistake_catalogues import (
+    finished_child_mistakes,
+    skip_mistakes,
+    win_loss_leaves_mistake,
+)
 from ttt_lab.exercises.negamax_tables import table_slip
 from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
