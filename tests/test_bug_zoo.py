@@ -448,13 +448,16 @@ def test_quiz_hands_are_named_by_their_misconception_alone(seed: int) -> None:
     checked = 0
     for hand, name in HANDS:
         answer = hand(quiz.game)
-        if answer == right or [m.name for m in quiz_models.quiz_mistakes("aima")
-                               if quiz_models.pruned_by(quiz.game, "aima", dict(m.knobs)) == answer] != [name]:
+        fits = [m.name for m in quiz_models.quiz_mistakes("aima") if quiz_models.pruned_by(quiz.game, "aima",
+                                                                                          dict(m.knobs)) == answer]
+        if answer == right or not fits or fits[0] != name:  # another misconception first with the same answer
             continue
         report = quiz.check(answer, quiet=True)
         assert report.names == [name], report.message()
         checked += 1
-    assert seed != 11 or checked == len(HANDS)  # blind12's own quiz tells all four apart
+    # On blind12's own quiz every hand is named but one: value_cut_in_leaf_branch's answer there is also the
+    # leaf-moves-only answer, named first (one set of leaves, two misconceptions); seeds 3 and 5 name it.
+    assert seed != 11 or checked == len(HANDS) - 1
 
 
 def test_win_test_hints_name_the_return_in_the_loop_and_the_unguarded_lines() -> None:
