@@ -1772,3 +1772,41 @@ def wave17_correct_memo_class(game, state):
 BUGGY += [(wave17_terminal_sign_only, {report.WIN_LOSS_LEAVES}), (utility_signed_by_copysign, {report.WIN_LOSS_LEAVES}),
           (winner_compared_with_mover, {report.WIN_LOSS_LEAVES})]
 CORRECT += [wave17_correct_memo_class]
+
+
+# Wave 17 (blind28): the side's sign in front of the child's value, -modifier * negamax(child): the children
+# negated where MAX is to move and not where MIN is (loop_models.negation_mistakes, read per side in negamax).
+def wave17_modifier_times_child(game, state):
+    """blind28's ng01 verbatim (renamed): a Rust chess AI's `let score = - modifier * self.negamax(...)`."""
+    modifier = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return modifier * game.utility(state, game.players[0])
+    best = float("-inf")
+    for move in game.actions(state):
+        score = -modifier * wave17_modifier_times_child(game, game.result(state, move))
+        if score > best:
+            best = score
+    return best
+
+
+def minus_only_in_max_half(game: Any, state: Any) -> float:
+    """Another shape: two halves, the minus written in MAX's half alone (MIN's copied without it)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    children = [minus_only_in_max_half(game, game.result(state, a)) for a in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        return max(-v for v in children)
+    return max(children)
+
+
+def sign_of_the_child_mover(game: Any, state: Any) -> float:
+    """Another shape: the minus where MIN is to move alone (the sign read the other way round)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    sign = -1 if game.to_move(state) == game.players[1] else 1
+    return max(-sign * sign_of_the_child_mover(game, game.result(state, a)) * -1 for a in game.actions(state))
+
+
+BUGGY += [(wave17_modifier_times_child, {loop_models.NEGATES_ONE_KIND}),
+          (minus_only_in_max_half, {loop_models.NEGATES_ONE_KIND}),
+          (sign_of_the_child_mover, {loop_models.NEGATES_ONE_KIND})]
