@@ -284,3 +284,14 @@ def test_one_value_everywhere_from_a_clamp_with_max_and_min_exchanged_is_told_so
         hint = check_evaluation(fn, quiet=True).diagnosis[0].hint
         assert shown in hint and "bounds are exchanged" in hint and fixed in hint
         assert "compute it from the stones" not in hint
+
+
+def test_never_prunes_with_a_copied_window_says_the_copies_are_never_passed() -> None:
+    """blind28's ab07 (a, b = alpha, beta, the copies narrowed, alpha and beta passed) and another shape:
+    the hint names the copies, never 'never updates them', which the code does to its copies."""
+    from bug_zoo import alphabeta as zoo
+
+    for student, copies in ((zoo.wave17_bounds_not_passed, "a, b"), (zoo.window_copied_to_low_high, "high, low")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == "never prunes"
+        assert f"narrows {copies}, copies of alpha, beta" in problem.hint and "never updates" not in problem.hint

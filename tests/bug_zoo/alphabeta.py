@@ -2472,3 +2472,54 @@ def wave17_correct_fail_hard_unexplored(game, state, alpha=-math.inf, beta=math.
 BUGGY += [(wave17_cut_only_among_leaves, {report.CUT_AFTER_LEAF_ONLY}),
           (cut_tested_with_the_leaf_test, {report.CUT_AFTER_LEAF_ONLY})]
 CORRECT += [wave17_correct_counters, wave17_correct_fail_hard_unexplored]
+
+
+# Wave 17 (blind28): the window copied (a, b = alpha, beta), the copies narrowed, the children called with the
+# untouched alpha and beta: never prunes, and the hint says the copies are never passed
+# (window_source.copies_never_passed; tests/test_hint_checks.py). ab07's strict v < a at MIN is masked.
+def wave17_bounds_not_passed(game, state, alpha=-math.inf, beta=math.inf):
+    """blind28's ab07 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    a, b = alpha, beta
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for move in game.actions(state):
+            v = max(v, wave17_bounds_not_passed(game, game.result(state, move), alpha, beta))
+            if v >= b:
+                return v
+            a = max(a, v)
+        return v
+    v = math.inf
+    for move in game.actions(state):
+        v = min(v, wave17_bounds_not_passed(game, game.result(state, move), alpha, beta))
+        if v < a:
+            return v
+        b = min(b, v)
+    return v
+
+
+def window_copied_to_low_high(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Another shape: low and high copied one by one, narrowed with ifs, the children given alpha and beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    low = alpha
+    high = beta
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        value = window_copied_to_low_high(game, game.result(state, move), alpha, beta)
+        if maximizing:
+            best = max(best, value)
+            if best > low:
+                low = best
+        else:
+            best = min(best, value)
+            if best < high:
+                high = best
+        if low >= high:
+            break
+    return best
+
+
+BUGGY += [(wave17_bounds_not_passed, {ex.NEVER_PRUNES}), (window_copied_to_low_high, {ex.NEVER_PRUNES})]
