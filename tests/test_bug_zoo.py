@@ -635,3 +635,15 @@ def test_a_min_value_copied_from_max_value_is_told_its_bound_update_too() -> Non
     assert "beta = min(beta, v)" in problem.hint, report.message()
     fixed = ex.check_alphabeta(zoo.older.alphabeta_correct, quiet=True)
     assert fixed.passed, fixed.message()
+
+
+def test_a_move_index_beside_a_value_slip_is_named_as_a_second_mistake() -> None:
+    """blind28's mm07 and another shape: a running best started off-range (values wrong) and the move returned as
+    its index in game.actions: the index follows from no value slip, so both are named."""
+    from bug_zoo import minimax as zoo
+
+    from ttt_lab.exercises.report import RETURNS_INDEX
+
+    for student in (zoo.wave17_index_move_and_unit_bounds, zoo.zero_start_and_enumerate_index):
+        report = ex.check_minimax(student, with_move=True, quiet=True)
+        assert report.names == [ex.WRONG_START, RETURNS_INDEX], report.message()
