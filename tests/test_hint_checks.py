@@ -295,3 +295,15 @@ def test_never_prunes_with_a_copied_window_says_the_copies_are_never_passed() ->
         problem = zoo.CHECK(student, quiet=True).diagnosis[0]
         assert problem.name == "never prunes"
         assert f"narrows {copies}, copies of alpha, beta" in problem.hint and "never updates" not in problem.hint
+
+
+def test_a_count_left_out_of_the_sum_is_pointed_at_not_a_table_of_weights() -> None:
+    """blind28's ev01 (O2 computed, 3 * O1 + O1 summed) and another shape: the hint names the unused count."""
+    from bug_zoo import evaluation as zoo
+
+    from ttt_lab.exercises import check_evaluation
+
+    for fn, name in ((zoo.wave17_o2_typo, "O2"), (zoo.x_singles_left_out, "x_ones")):
+        problem = check_evaluation(fn, quiet=True).diagnosis[0]
+        assert problem.name == "weights open lines wrongly"
+        assert f"Your code computes {name}" in problem.hint and "table of weights" not in problem.hint

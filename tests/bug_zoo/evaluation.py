@@ -942,3 +942,37 @@ def wave17_correct_piece_sum(state):
 
 BUGGY += [(wave17_clamp_swapped, {ex.CONSTANT_VALUE}), (clamp_swapped_by_name, {ex.CONSTANT_VALUE})]
 CORRECT += [wave17_correct_piece_sum]
+
+
+# Wave 17 (blind28): a count of O's open twos computed and left out of the sum (3 * O1 + O1 where 3 * O2 + O1
+# belongs): "never counts O's open lines of 2 stones", with the hint pointing at the unused count
+# (evaluation_values.unused_count), not at a table of weights the code does not have.
+def _w17_count_rows(state, k, me, other):
+    n = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if other not in stones and stones.count(me) == k:
+            n += 1
+    return n
+
+
+def wave17_o2_typo(state):
+    """blind28's ev01 verbatim (renamed): the Scheme ttt-eval-fn with X1 typed for X2 on O's side."""
+    X2 = _w17_count_rows(state, 2, "X", "O")
+    X1 = _w17_count_rows(state, 1, "X", "O")
+    O2 = _w17_count_rows(state, 2, "O", "X")  # noqa: F841
+    O1 = _w17_count_rows(state, 1, "O", "X")
+    score = 3 * X2 + X1 - (3 * O1 + O1)
+    return max(-0.9, min(0.9, score / 30))
+
+
+def x_singles_left_out(state: Any) -> float:
+    """Another shape: X's open singles counted into x_ones, never added."""
+    x_twos = _w17_count_rows(state, 2, "X", "O")
+    x_ones = _w17_count_rows(state, 1, "X", "O")  # noqa: F841
+    o_twos = _w17_count_rows(state, 2, "O", "X")
+    o_ones = _w17_count_rows(state, 1, "O", "X")
+    return (3 * x_twos - 3 * o_twos - o_ones) / 30
+
+
+BUGGY += [(wave17_o2_typo, {board_models.WRONG_WEIGHTS}), (x_singles_left_out, {board_models.WRONG_WEIGHTS})]

@@ -535,8 +535,9 @@ def evaluation_mistakes() -> list[Mistake]:
                   " open two is closer to a win than a single stone, whoever's it is, as in 3·X2 + X1 − (3·O2 + O1).",
                   knobs=(("flat_side", side),))
           for side, other in (("O", "X"), ("X", "O"))),
-        *(Mistake(WRONG_WEIGHTS, f"never counts {side}'s open lines of {count} stone{'s' if count > 1 else ''} (its"
-                  f" table of weights has no entry for {count}, or a wrong key, so they add nothing)",
+        *(Mistake(WRONG_WEIGHTS, f"never counts {side}'s open lines of {count} stone{'s' if count > 1 else ''} (their"
+                  f" count never reaches the score: a table of weights with no entry for {count} or a wrong key, or a"
+                  " count computed and left out of the sum, so they add nothing)",
                   "Give every count of stones from 1 to k - 1 its weight, for both sides alike, as in"
                   " 3·X2 + X1 − (3·O2 + O1): check the keys of your table of weights.",
                   knobs=(("uncounted", (side, count)),))

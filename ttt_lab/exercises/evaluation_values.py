@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ttt_lab.exercises.board_models import IGNORES_X, explain_lines
+from ttt_lab.exercises.board_models import IGNORES_X, WRONG_WEIGHTS, explain_lines
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import HintCheck, Source, foreign_marker, marker_hint, read_source
 from ttt_lab.exercises.report import IGNORES_OPPONENT, NO_PREFERENCE, ROUNDS_DOWN, Problem
@@ -356,6 +356,22 @@ def copied_count(source: Source) -> str | None:
     return None
 
 
+def unused_count(source: Source) -> str | None:
+    """The hint for one side's open lines of some size never counted when the code computes a count of that
+    side's and never reads it (blind28's ev01, the Scheme ttt-eval-fn: ``O2 = ...`` and ``3 * O1 + O1`` where
+    ``3 * O2 + O1`` belongs): the typo is in the sum, and the code has no table of weights to check."""
+    nodes = source.nodes()
+    read = {node.id for node in nodes if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
+    for node in nodes:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            if name not in read and _side_of(name) is not None:
+                return (f"Your code computes {name} (`{source.segment(node)}`) but never reads it: the sum of the counts"
+                        f" reads another count where {name} belongs, so those lines add nothing. Use every count, for"
+                        " both sides alike, as in 3·X2 + X1 − (3·O2 + O1).")
+    return None
+
+
 def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, HintCheck]:
     """The evaluation's hints that guess a cause, each with its check against the code."""
     found = player_marker_check(fn, boards)
@@ -364,7 +380,7 @@ def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, Hi
         return found(source) or copied_count(source)
 
     return {IGNORES_OPPONENT: markers, IGNORES_X: markers, NO_PREFERENCE: found,
-            CONSTANT_VALUE: zero_hint_check(fn, boards), **GUESS_CHECKS}
+            CONSTANT_VALUE: zero_hint_check(fn, boards), WRONG_WEIGHTS: unused_count, **GUESS_CHECKS}
 
 
 def scores_cells_not_lines(source: Source) -> str | None:
