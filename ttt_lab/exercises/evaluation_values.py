@@ -363,8 +363,10 @@ def unused_count(source: Source) -> str | None:
     nodes = source.nodes()
     read = {node.id for node in nodes if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
     for node in nodes:
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            name = node.targets[0].id
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+            continue
+        target = node.targets[0]  # O2 = ..., or X2, O2 = ..., ... (blind8's ev02, blind12's ev04)
+        for name in [n.id for n in (target.elts if isinstance(target, ast.Tuple) else [target]) if isinstance(n, ast.Name)]:
             if name not in read and _side_of(name) is not None:
                 return (f"Your code computes {name} (`{source.segment(node)}`) but never reads it: the sum of the counts"
                         f" reads another count where {name} belongs, so those lines add nothing. Use every count, for"
