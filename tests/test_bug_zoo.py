@@ -448,13 +448,16 @@ def test_quiz_hands_are_named_by_their_misconception_alone(seed: int) -> None:
     checked = 0
     for hand, name in HANDS:
         answer = hand(quiz.game)
-        if answer == right or [m.name for m in quiz_models.quiz_mistakes("aima")
-                               if quiz_models.pruned_by(quiz.game, "aima", dict(m.knobs)) == answer] != [name]:
+        fits = [m.name for m in quiz_models.quiz_mistakes("aima") if quiz_models.pruned_by(quiz.game, "aima",
+                                                                                          dict(m.knobs)) == answer]
+        if answer == right or not fits or fits[0] != name:  # another misconception first with the same answer
             continue
         report = quiz.check(answer, quiet=True)
         assert report.names == [name], report.message()
         checked += 1
-    assert seed != 11 or checked == len(HANDS)  # blind12's own quiz tells all four apart
+    # On blind12's own quiz every hand is named but one: value_cut_in_leaf_branch's answer there is also the
+    # leaf-moves-only answer, named first (one set of leaves, two misconceptions); seeds 3 and 5 name it.
+    assert seed != 11 or checked == len(HANDS) - 1
 
 
 def test_win_test_hints_name_the_return_in_the_loop_and_the_unguarded_lines() -> None:
@@ -676,3 +679,15 @@ def test_a_bound_read_as_the_value_where_the_kinds_are_stored_right_is_pointed_a
     for fn, _ in table_slips.BUGGY:  # kinds stored wrong: never told they are right
         report = table_slips.CHECK(fn, quiet=True)
         assert not any((p.hint or "").startswith(table_reads.HINT_SAYS) for p in report.diagnosis), report.message()
+
+
+def test_a_move_index_beside_a_value_slip_is_named_as_a_second_mistake() -> None:
+    """blind28's mm07 and another shape: a running best started off-range (values wrong) and the move returned as
+    its index in game.actions: the index follows from no value slip, so both are named."""
+    from bug_zoo import minimax as zoo
+
+    from ttt_lab.exercises.report import RETURNS_INDEX
+
+    for student in (zoo.wave17_index_move_and_unit_bounds, zoo.zero_start_and_enumerate_index):
+        report = ex.check_minimax(student, with_move=True, quiet=True)
+        assert report.names == [ex.WRONG_START, RETURNS_INDEX], report.message()

@@ -270,3 +270,40 @@ def test_a_min_function_keeping_the_smaller_child_written_second_is_not_a_copy_o
     from ttt_lab.exercises.loop_source import min_compares_as_max
 
     assert min_compares_as_max(read_source(_e01_value, levels=3)) is None
+
+
+def test_one_value_everywhere_from_a_clamp_with_max_and_min_exchanged_is_told_so() -> None:
+    """blind28's ev04: max(0.9, min(-0.9, x)) is 0.9 on every board; the hint names the crossed clamp,
+    in either nesting and with a name for the bound, and never asks to compute from the stones."""
+    from bug_zoo import evaluation as zoo
+
+    from ttt_lab.exercises import check_evaluation
+
+    for fn, shown, fixed in ((zoo.wave17_clamp_swapped, "max(0.9, min(-0.9, score / 30))", "max(-0.9, min(0.9, score))"),
+                             (zoo.clamp_swapped_by_name, "min(-_W17_LIMIT, max(_W17_LIMIT,", "max(-0.95, min(0.95, score))")):
+        hint = check_evaluation(fn, quiet=True).diagnosis[0].hint
+        assert shown in hint and "bounds are exchanged" in hint and fixed in hint
+        assert "compute it from the stones" not in hint
+
+
+def test_never_prunes_with_a_copied_window_says_the_copies_are_never_passed() -> None:
+    """blind28's ab07 (a, b = alpha, beta, the copies narrowed, alpha and beta passed) and another shape:
+    the hint names the copies, never 'never updates them', which the code does to its copies."""
+    from bug_zoo import alphabeta as zoo
+
+    for student, copies in ((zoo.wave17_bounds_not_passed, "a, b"), (zoo.window_copied_to_low_high, "high, low")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert problem.name == "never prunes"
+        assert f"narrows {copies}, copies of alpha, beta" in problem.hint and "never updates" not in problem.hint
+
+
+def test_a_count_left_out_of_the_sum_is_pointed_at_not_a_table_of_weights() -> None:
+    """blind28's ev01 (O2 computed, 3 * O1 + O1 summed) and another shape: the hint names the unused count."""
+    from bug_zoo import evaluation as zoo
+
+    from ttt_lab.exercises import check_evaluation
+
+    for fn, name in ((zoo.wave17_o2_typo, "O2"), (zoo.x_singles_left_out, "x_ones")):
+        problem = check_evaluation(fn, quiet=True).diagnosis[0]
+        assert problem.name == "weights open lines wrongly"
+        assert f"Your code computes {name}" in problem.hint and "table of weights" not in problem.hint

@@ -2369,3 +2369,157 @@ def wave16_min_copies_max(game, state, alpha=-math.inf, beta=math.inf):
 
 BUGGY += [(wave16_min_copies_max, {ex.WRONG_COMPARISON})]
 COPIED_BOUND_UPDATE = [wave16_min_copies_max]
+
+
+# Wave 17 (blind28): the cutoff tested only right after a LEAF child, at MAX and MIN alike; the values stay
+# right (report.CUT_AFTER_LEAF_ONLY, the pruning quiz's misconception too). Not "MIN nodes never stop early".
+def wave17_cut_only_among_leaves(game, state, alpha=-math.inf, beta=math.inf):
+    """blind28's ab01 verbatim (renamed): simranmaurya's AI_LAB, `if alpha >= beta: break` in the leaf branch."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)
+    maximizing = game.to_move(state) == MAX
+    for move in game.actions(state):
+        child = game.result(state, move)
+        if not game.is_terminal(child):
+            value = wave17_cut_only_among_leaves(game, child, alpha, beta)
+            if maximizing:
+                alpha = value if value > alpha else alpha
+            else:
+                beta = value if value < beta else beta
+        else:
+            value = game.utility(child, MAX)
+            if maximizing and alpha < value:
+                alpha = value
+            if not maximizing and beta > value:
+                beta = value
+            if alpha >= beta:
+                break
+    return alpha if maximizing else beta
+
+
+def cut_tested_with_the_leaf_test(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Another shape, fail-soft: v tested against the bound, but under the condition that the child is finished."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == MAX
+    v = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        child = game.result(state, move)
+        value = cut_tested_with_the_leaf_test(game, child, alpha, beta)
+        v = max(v, value) if maximizing else min(v, value)
+        if game.is_terminal(child) and (v >= beta if maximizing else v <= alpha):
+            return v
+        if maximizing:
+            alpha = max(alpha, v)
+        else:
+            beta = min(beta, v)
+    return v
+
+
+class _W17Stats:
+    visited = 0
+    prunes = 0
+
+
+def wave17_correct_counters(game, state, alpha=-math.inf, beta=math.inf):
+    """blind28's ab05 verbatim (renamed): C# Battle.Logic, fail-soft, with a counter object."""
+    _W17Stats.visited += 1
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        value = -math.inf
+        for move in game.actions(state):
+            value = max(value, wave17_correct_counters(game, game.result(state, move), alpha, beta))
+            alpha = max(alpha, value)
+            if alpha >= beta:
+                _W17Stats.prunes += 1
+                break
+        return value
+    value = math.inf
+    for move in game.actions(state):
+        value = min(value, wave17_correct_counters(game, game.result(state, move), alpha, beta))
+        beta = min(beta, value)
+        if beta <= alpha:
+            _W17Stats.prunes += 1
+            break
+    return value
+
+
+def wave17_correct_fail_hard_unexplored(game, state, alpha=-math.inf, beta=math.inf):
+    """blind28's ab06 verbatim (renamed): fail-hard, a break 'only if unexplored children exist'."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    moves = list(game.actions(state))
+    if game.to_move(state) == game.players[0]:
+        for i, move in enumerate(moves):
+            value = wave17_correct_fail_hard_unexplored(game, game.result(state, move), alpha, beta)
+            if value > alpha:
+                alpha = value
+            if beta <= alpha and i < len(moves) - 1:
+                return beta
+        return alpha
+    for i, move in enumerate(moves):
+        value = wave17_correct_fail_hard_unexplored(game, game.result(state, move), alpha, beta)
+        if value < beta:
+            beta = value
+        if beta <= alpha and i < len(moves) - 1:
+            return alpha
+    return beta
+
+
+BUGGY += [(wave17_cut_only_among_leaves, {report.CUT_AFTER_LEAF_ONLY}),
+          (cut_tested_with_the_leaf_test, {report.CUT_AFTER_LEAF_ONLY})]
+CORRECT += [wave17_correct_counters, wave17_correct_fail_hard_unexplored]
+
+
+# Wave 17 (blind28): the window copied (a, b = alpha, beta), the copies narrowed, the children called with the
+# untouched alpha and beta: never prunes, and the hint says the copies are never passed
+# (window_source.copies_never_passed; tests/test_hint_checks.py). ab07's strict v < a at MIN is masked.
+def wave17_bounds_not_passed(game, state, alpha=-math.inf, beta=math.inf):
+    """blind28's ab07 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    a, b = alpha, beta
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for move in game.actions(state):
+            v = max(v, wave17_bounds_not_passed(game, game.result(state, move), alpha, beta))
+            if v >= b:
+                return v
+            a = max(a, v)
+        return v
+    v = math.inf
+    for move in game.actions(state):
+        v = min(v, wave17_bounds_not_passed(game, game.result(state, move), alpha, beta))
+        if v < a:
+            return v
+        b = min(b, v)
+    return v
+
+
+def window_copied_to_low_high(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Another shape: low and high copied one by one, narrowed with ifs, the children given alpha and beta."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    low = alpha
+    high = beta
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    for move in game.actions(state):
+        value = window_copied_to_low_high(game, game.result(state, move), alpha, beta)
+        if maximizing:
+            best = max(best, value)
+            if best > low:
+                low = best
+        else:
+            best = min(best, value)
+            if best < high:
+                high = best
+        if low >= high:
+            break
+    return best
+
+
+BUGGY += [(wave17_bounds_not_passed, {ex.NEVER_PRUNES}), (window_copied_to_low_high, {ex.NEVER_PRUNES})]

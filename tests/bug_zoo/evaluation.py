@@ -902,3 +902,77 @@ def wave13_tanh_helper(state) -> float:
 
 BUGGY += [(wave13_counts_x_for_o, {ex.IGNORES_OPPONENT}), (o_score_counts_x_cells, {ex.IGNORES_OPPONENT})]
 CORRECT += [wave13_tanh_helper]
+
+
+# Wave 17 (blind28): a clamp with max and min exchanged, max(0.9, min(-0.9, x)): one value on every board.
+# The symptom's name is right; the hint (evaluation_values.crossed_clamp) says the clamp's bounds are
+# exchanged, not "compute it from the stones", which the code does (tests/test_hint_checks.py).
+def wave17_clamp_swapped(state):
+    """blind28's ev04 verbatim (renamed)."""
+    score = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        if "O" not in stones:
+            score += {1: 1, 2: 3}.get(stones.count("X"), 0)
+        if "X" not in stones:
+            score -= {1: 1, 2: 3}.get(stones.count("O"), 0)
+    return max(0.9, min(-0.9, score / 30))
+
+
+_W17_LIMIT = 0.95
+
+
+def clamp_swapped_by_name(state: Any) -> float:
+    """Another shape: the clamp the other way round, min(-LIMIT, max(LIMIT, x)), with a name for the bound."""
+    return min(-_W17_LIMIT, max(_W17_LIMIT, _aima_score(state) / 20))
+
+
+def wave17_correct_piece_sum(state):
+    """blind28's ev05 verbatim (renamed): the stones in still-winnable lines, X's minus O's, over 25."""
+    value = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, cell) for cell in line]
+        x, o = stones.count("X"), stones.count("O")
+        if o == 0:
+            value += x
+        if x == 0:
+            value -= o
+    return value / 25
+
+
+BUGGY += [(wave17_clamp_swapped, {ex.CONSTANT_VALUE}), (clamp_swapped_by_name, {ex.CONSTANT_VALUE})]
+CORRECT += [wave17_correct_piece_sum]
+
+
+# Wave 17 (blind28): a count of O's open twos computed and left out of the sum (3 * O1 + O1 where 3 * O2 + O1
+# belongs): "never counts O's open lines of 2 stones", with the hint pointing at the unused count
+# (evaluation_values.unused_count), not at a table of weights the code does not have.
+def _w17_count_rows(state, k, me, other):
+    n = 0
+    for line in game.lines:
+        stones = [game.stone_at(state, c) for c in line]
+        if other not in stones and stones.count(me) == k:
+            n += 1
+    return n
+
+
+def wave17_o2_typo(state):
+    """blind28's ev01 verbatim (renamed): the Scheme ttt-eval-fn with X1 typed for X2 on O's side."""
+    X2 = _w17_count_rows(state, 2, "X", "O")
+    X1 = _w17_count_rows(state, 1, "X", "O")
+    O2 = _w17_count_rows(state, 2, "O", "X")  # noqa: F841
+    O1 = _w17_count_rows(state, 1, "O", "X")
+    score = 3 * X2 + X1 - (3 * O1 + O1)
+    return max(-0.9, min(0.9, score / 30))
+
+
+def x_singles_left_out(state: Any) -> float:
+    """Another shape: X's open singles counted into x_ones, never added."""
+    x_twos = _w17_count_rows(state, 2, "X", "O")
+    x_ones = _w17_count_rows(state, 1, "X", "O")  # noqa: F841
+    o_twos = _w17_count_rows(state, 2, "O", "X")
+    o_ones = _w17_count_rows(state, 1, "O", "X")
+    return (3 * x_twos - 3 * o_twos - o_ones) / 30
+
+
+BUGGY += [(wave17_o2_typo, {board_models.WRONG_WEIGHTS}), (x_singles_left_out, {board_models.WRONG_WEIGHTS})]

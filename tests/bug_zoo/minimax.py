@@ -2323,3 +2323,100 @@ def discounted_by_ply(game: Any, state: Any) -> float:
 
 
 BUGGY += [(discounted_by_ply, {DISCOUNTS})]
+
+
+# Wave 17 (blind28): two mistakes, the running best started at -1 / +1 AND the move returned as its index in
+# game.actions: the index is no consequence of the values, so both are named (tests/test_bug_zoo.py).
+def wave17_index_move_and_unit_bounds(game, state):
+    """blind28's mm07 verbatim (renamed)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    moves = game.actions(state)
+    if game.to_move(state) == MAX:
+        best, best_i = -1, None
+        for i in range(len(moves)):
+            score = wave17_index_move_and_unit_bounds(game, game.result(state, moves[i]))[0]
+            if score > best:
+                best, best_i = score, i
+    else:
+        best, best_i = 1, None
+        for i in range(len(moves)):
+            score = wave17_index_move_and_unit_bounds(game, game.result(state, moves[i]))[0]
+            if score < best:
+                best, best_i = score, i
+    return best, best_i
+
+
+def zero_start_and_enumerate_index(game: Any, state: Any) -> tuple[float, Any]:
+    """Another shape: both sides' best started at 0, the move kept as enumerate's number."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0]), None
+    maximizing = game.to_move(state) == game.players[0]
+    best, best_index = 0.0, None
+    for index, move in enumerate(game.actions(state)):
+        value = zero_start_and_enumerate_index(game, game.result(state, move))[0]
+        if (value > best) if maximizing else (value < best):
+            best, best_index = value, index
+    return best, best_index
+
+
+def _w17_merge(game, parent, value, move, MAX):  # noqa: N803 (the student's name)
+    maximizing = game.to_move(parent[0]) == MAX
+    if parent[2] is None or (value > parent[2] if maximizing else value < parent[2]):
+        parent[2], parent[3] = value, move
+
+
+def wave17_correct_explicit_stack(game, state):
+    """blind28's mm05 verbatim (renamed): an explicit stack of frames."""
+    MAX = game.players[0]
+    stack = [[state, None, None, None, None]]
+    result = None
+    while stack:
+        frame = stack[-1]
+        s = frame[0]
+        if frame[1] is None:
+            if game.is_terminal(s):
+                stack.pop()
+                result = (game.utility(s, MAX), frame[4])
+                if stack:
+                    _w17_merge(game, stack[-1], result[0], frame[4], MAX)
+                else:
+                    return result[0], None
+                continue
+            frame[1] = list(game.actions(s))
+            frame[1].reverse()
+        if frame[1]:
+            move = frame[1].pop()
+            stack.append([game.result(s, move), None, None, None, move])
+        else:
+            stack.pop()
+            if stack:
+                _w17_merge(game, stack[-1], frame[2], frame[4], MAX)
+            else:
+                return frame[2], frame[3]
+    return result
+
+
+def _w17_negamax(game: Any, state: Any) -> tuple[float, Any]:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state)), None
+    best: float = float("-inf")
+    best_move = None
+    for move in game.actions(state):
+        value = -_w17_negamax(game, game.result(state, move))[0]
+        if value > best:
+            best, best_move = value, move
+    return best, best_move
+
+
+def wave17_correct_negamax_style(game: Any, state: Any) -> tuple[float, Any]:
+    """blind28's mm06 verbatim (renamed): a negamax inside, turned to MAX's view."""
+    value, move = _w17_negamax(game, state)
+    sign = 1 if game.to_move(state) == game.players[0] else -1
+    return sign * value, move
+
+
+BUGGY += [(wave17_index_move_and_unit_bounds, {report.WRONG_START, report.RETURNS_INDEX}),
+          (zero_start_and_enumerate_index, {report.WRONG_START, report.RETURNS_INDEX})]
+CORRECT += [wave17_correct_explicit_stack, wave17_correct_negamax_style]

@@ -1699,3 +1699,114 @@ def discount_in_a_loop(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave16_mate_distance_discount, {DISCOUNTS}), (discount_in_a_loop, {DISCOUNTS})]
+
+
+# Wave 17 (blind28): a finished game squashed to its sign, 1 / -1 / 0 for the side to move, the utility's size
+# never read (mistake_catalogues.win_loss_leaves_mistake, shared with minimax): right on tic-tac-toe, wrong on
+# trees whose leaves are other numbers. Not a depth limit of its own nor a draw scored as a loss.
+def wave17_terminal_sign_only(game, state):
+    """blind28's ng03 verbatim (renamed): the xo Rust README's Winner(player) => 1, Winner(_) => -1, Draw => 0."""
+    next_player = game.to_move(state)
+    if game.is_terminal(state):
+        u = game.utility(state, next_player)
+        if u > 0:
+            return 1
+        if u < 0:
+            return -1
+        return 0
+    best_score = float("-inf")
+    for move in game.actions(state):
+        best_score = max(best_score, -wave17_terminal_sign_only(game, game.result(state, move)))
+    return best_score
+
+
+def utility_signed_by_copysign(game: Any, state: Any) -> float:
+    """Another shape: the utility's sign taken with math.copysign, 0 kept for a draw."""
+    if game.is_terminal(state):
+        utility = game.utility(state, game.to_move(state))
+        return 0.0 if utility == 0 else math.copysign(1.0, utility)
+    return max(-utility_signed_by_copysign(game, game.result(state, a)) for a in game.actions(state))
+
+
+def _w17_winner(game: Any, state: Any) -> Any:
+    for player in game.players:
+        if game.utility(state, player) > 0:
+            return player
+    return None
+
+
+def winner_compared_with_mover(game: Any, state: Any) -> float:
+    """Another shape: who won compared with the side to move, through a winner() helper of its own."""
+    if game.is_terminal(state):
+        winner = _w17_winner(game, state)
+        if winner is None:
+            return 0
+        return 1 if winner == game.to_move(state) else -1
+    best = -math.inf
+    for a in game.actions(state):
+        best = max(best, -winner_compared_with_mover(game, game.result(state, a)))
+    return best
+
+
+class _W17Negamax:
+    def __init__(self, game):
+        self.game = game
+        self.memo = {}
+
+    def __call__(self, state):
+        key = repr(state)
+        if key not in self.memo:
+            g = self.game
+            if g.is_terminal(state):
+                self.memo[key] = g.utility(state, g.to_move(state))
+            else:
+                self.memo[key] = max(-self(g.result(state, m)) for m in g.actions(state))
+        return self.memo[key]
+
+
+def wave17_correct_memo_class(game, state):
+    """blind28's ng05 verbatim (class renamed): a memo made fresh for each call."""
+    return _W17Negamax(game)(state)
+
+
+BUGGY += [(wave17_terminal_sign_only, {report.WIN_LOSS_LEAVES}), (utility_signed_by_copysign, {report.WIN_LOSS_LEAVES}),
+          (winner_compared_with_mover, {report.WIN_LOSS_LEAVES})]
+CORRECT += [wave17_correct_memo_class]
+
+
+# Wave 17 (blind28): the side's sign in front of the child's value, -modifier * negamax(child): the children
+# negated where MAX is to move and not where MIN is (loop_models.negation_mistakes, read per side in negamax).
+def wave17_modifier_times_child(game, state):
+    """blind28's ng01 verbatim (renamed): a Rust chess AI's `let score = - modifier * self.negamax(...)`."""
+    modifier = 1 if game.to_move(state) == game.players[0] else -1
+    if game.is_terminal(state):
+        return modifier * game.utility(state, game.players[0])
+    best = float("-inf")
+    for move in game.actions(state):
+        score = -modifier * wave17_modifier_times_child(game, game.result(state, move))
+        if score > best:
+            best = score
+    return best
+
+
+def minus_only_in_max_half(game: Any, state: Any) -> float:
+    """Another shape: two halves, the minus written in MAX's half alone (MIN's copied without it)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    children = [minus_only_in_max_half(game, game.result(state, a)) for a in game.actions(state)]
+    if game.to_move(state) == game.players[0]:
+        return max(-v for v in children)
+    return max(children)
+
+
+def sign_of_the_child_mover(game: Any, state: Any) -> float:
+    """Another shape: the minus where MIN is to move alone (the sign read the other way round)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    sign = -1 if game.to_move(state) == game.players[1] else 1
+    return max(-sign * sign_of_the_child_mover(game, game.result(state, a)) * -1 for a in game.actions(state))
+
+
+BUGGY += [(wave17_modifier_times_child, {loop_models.NEGATES_ONE_KIND}),
+          (minus_only_in_max_half, {loop_models.NEGATES_ONE_KIND}),
+          (sign_of_the_child_mover, {loop_models.NEGATES_ONE_KIND})]

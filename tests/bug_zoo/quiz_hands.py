@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ttt_lab.exercises import quiz_models
+from ttt_lab.exercises import quiz_models, report
 
 
 def _label(game: Any, leaf: Any) -> str:
@@ -130,5 +130,119 @@ def window_on_the_side_of_the_page(game: Any) -> set[str]:
     return {_label(game, leaf) for leaf in _all_leaves(game) if leaf not in seen}
 
 
+def cut_tested_after_leaves_only(game: Any) -> set[str]:
+    """blind28's qz02, simranmaurya's AI_LAB 05alphabeta.py as a function of the game: the bounds updated after
+    every child, but `if alpha >= beta: break` only in the leaf branch; fail-hard (returns its bound)."""
+    seen = set()
+
+    def ab(s: Any, alpha: float, beta: float) -> float:
+        mx = game.to_move(s) == "MAX"
+        for m in game.actions(s):
+            c = game.result(s, m)
+            if not game.is_terminal(c):
+                v = ab(c, alpha, beta)
+                if mx:
+                    alpha = max(alpha, v)
+                else:
+                    beta = min(beta, v)
+            else:
+                seen.add(m)
+                v = game.utility(c, "MAX")
+                if mx:
+                    alpha = max(alpha, v)
+                else:
+                    beta = min(beta, v)
+                if alpha >= beta:
+                    break
+        return alpha if mx else beta
+
+    ab((), -math.inf, math.inf)
+    return {_label(game, leaf) for leaf in _all_leaves(game)} - seen
+
+
+def value_cut_in_leaf_branch(game: Any) -> set[str]:
+    """Another shape: fail-soft, v tested against the bound, but only where the child just scored is a leaf."""
+    seen = set()
+
+    def ab(s: Any, alpha: float, beta: float) -> float:
+        mx = game.to_move(s) == "MAX"
+        v = -math.inf if mx else math.inf
+        for m in game.actions(s):
+            c = game.result(s, m)
+            leaf = game.is_terminal(c)
+            if leaf:
+                seen.add(m)
+            child = game.utility(c, "MAX") if leaf else ab(c, alpha, beta)
+            v = max(v, child) if mx else min(v, child)
+            if leaf and (v >= beta if mx else v <= alpha):
+                return v
+            alpha, beta = (max(alpha, v), beta) if mx else (alpha, min(beta, v))
+        return v
+
+    ab((), -math.inf, math.inf)
+    return {_label(game, leaf) for leaf in _all_leaves(game)} - seen
+
+
+def _children_leaves(game: Any, s: Any) -> list[str]:
+    return [_label(game, leaf) for leaf in _all_leaves(game, s)]
+
+
+def counts_the_child_that_cut(game: Any) -> set[str]:
+    """blind28's qz04, sankalp-nadiger's ML_LAB alpha.py as a function of the game: at `alpha >= beta` the child
+    just searched is counted as pruned (with its leaves), the last child too, and the loop left."""
+    pruned = set()
+
+    def ab(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, "MAX")  # type: ignore[no-any-return]
+        mx = game.to_move(s) == "MAX"
+        best = -math.inf if mx else math.inf
+        for m in game.actions(s):
+            child = game.result(s, m)
+            value = ab(child, alpha, beta)
+            if mx:
+                best = max(best, value)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, value)
+                beta = min(beta, best)
+            if alpha >= beta:
+                pruned.update(_children_leaves(game, child))
+                break
+        return best
+
+    ab((), -math.inf, math.inf)
+    return pruned
+
+
+def crosses_out_the_edge_it_just_took(game: Any) -> set[str]:
+    """Another shape: the walk of the textbook, each cutoff's mark put on the edge just followed, the leaves
+    below it listed (the library's recorded search read off: the child searched last where a node cut)."""
+    return set().union(*[_children_leaves(game, top) for top in _causes(game)])
+
+
+def _causes(game: Any) -> list[Any]:
+    causes = []
+
+    def ab(s: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(s):
+            return game.utility(s, "MAX")  # type: ignore[no-any-return]
+        mx = game.to_move(s) == "MAX"
+        v = -math.inf if mx else math.inf
+        for m in game.actions(s):
+            child = game.result(s, m)
+            v = max(v, ab(child, alpha, beta)) if mx else min(v, ab(child, alpha, beta))
+            if v >= beta if mx else v <= alpha:
+                causes.append(child)
+                return v
+            alpha, beta = (max(alpha, v), beta) if mx else (alpha, min(beta, v))
+        return v
+
+    ab((), -math.inf, math.inf)
+    return causes
+
+
 HANDS = [(only_sibling_leaves, quiz_models.LEAF_MOVES_ONLY), (crossed_edges_listed_if_leaves, quiz_models.LEAF_MOVES_ONLY),
-         (global_bounds, quiz_models.GLOBAL_BOUNDS), (window_on_the_side_of_the_page, quiz_models.GLOBAL_BOUNDS)]
+         (global_bounds, quiz_models.GLOBAL_BOUNDS), (window_on_the_side_of_the_page, quiz_models.GLOBAL_BOUNDS),
+         (cut_tested_after_leaves_only, report.CUT_AFTER_LEAF_ONLY), (value_cut_in_leaf_branch, report.CUT_AFTER_LEAF_ONLY),
+         (counts_the_child_that_cut, quiz_models.CAUSE_MARKED), (crosses_out_the_edge_it_just_took, quiz_models.CAUSE_MARKED)]

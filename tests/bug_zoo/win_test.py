@@ -954,3 +954,83 @@ def sum_encoding_o_first(board: Any) -> str | None:
 
 
 BUGGY += [(wave16_sum_encoding_1_2, {report.MIXED_LINE_WINS}), (sum_encoding_o_first, {report.MIXED_LINE_WINS})]
+
+
+# Wave 17 (blind28): `break` where `continue` belongs at a line whose FIRST cell is empty, whatever the
+# others hold: every line after it is never read (board_models.EMPTY_START_STOPS, a knob of the line-scan
+# model that stops at an empty line). Not "misses diagonals": the code has both.
+_W17_WIN_STATUS = [
+    (0, 1, 2), (3, 4, 5), (6, 7, 8),
+    (0, 3, 6), (1, 4, 7), (2, 5, 8),
+    (0, 4, 8), (2, 4, 6),
+]
+
+
+def wave17_break_on_empty_first_cell(board):
+    """blind28's wt01 verbatim (renamed): DachiCoding's gameState.cpp, `if (chess == empty) { break; }`."""
+    flat = [cell for row in board for cell in row]
+    result = None
+    for status in _W17_WIN_STATUS:
+        chess = flat[status[0]]
+        if chess == ".":
+            break
+        i = 1
+        while i < len(status):
+            if flat[status[i]] != chess:
+                break
+            i += 1
+        if i == len(status):
+            result = chess
+            break
+    return result
+
+
+def returns_none_at_empty_start(board: Board) -> str | None:
+    """Another shape: return None (where continue belongs) at the first line starting on an empty cell."""
+    for line in _lines3(board):
+        if line[0] == ".":
+            return None
+        if line[0] == line[1] == line[2]:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+def breaks_per_kind_at_empty_start(board: Board) -> str | None:
+    """Another shape: a loop over the rows and one over the columns, each left (break) at its first line
+    starting on an empty cell; the two diagonals tested apart."""
+    for kind in (_lines3(board, columns=False, main=False, anti=False),
+                 _lines3(board, rows=False, main=False, anti=False)):
+        for line in kind:
+            if line[0] == ".":
+                break
+            if line.count(line[0]) == 3:
+                return line[0]  # type: ignore[no-any-return]
+    for line in _lines3(board, rows=False, columns=False):
+        if line[0] != "." and line.count(line[0]) == 3:
+            return line[0]  # type: ignore[no-any-return]
+    return None
+
+
+def wave17_correct_counting(board):
+    """blind28's wt05 verbatim (renamed): Bart Massey's counters per side and line."""
+    size = 3
+    for side in ("X", "O"):
+        n = sum(1 for d in range(size) if board[d][d] == side)
+        if n == size:
+            return side
+        n = sum(1 for d in range(size) if board[d][size - 1 - d] == side)
+        if n == size:
+            return side
+        for r in range(size):
+            if sum(1 for c in range(size) if board[r][c] == side) == size:
+                return side
+        for c in range(size):
+            if sum(1 for r in range(size) if board[r][c] == side) == size:
+                return side
+    return None
+
+
+BUGGY += [(wave17_break_on_empty_first_cell, {board_models.EMPTY_START_STOPS}),
+          (returns_none_at_empty_start, {board_models.EMPTY_START_STOPS}),
+          (breaks_per_kind_at_empty_start, {board_models.EMPTY_START_STOPS})]
+CORRECT += [wave17_correct_counting]

@@ -92,6 +92,7 @@ from ttt_lab.exercises.sign_models import depth_bonus_mistakes
 from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
     children_searched_at_once,
+    copies_never_passed,
     cut_sides,
     name_bound_from_other,
     name_negamax_window,
@@ -266,7 +267,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
     problems = vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: cut_thrown_away(source) or window_frozen_at_entry(source)
-                                        or _window_never_narrowed(source) or alpha_raised_by_min(source)
+                                        or copies_never_passed(source) or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)})
     return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
 

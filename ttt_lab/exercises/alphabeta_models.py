@@ -29,6 +29,7 @@ from ttt_lab.exercises.report import (
     BOUND_AS_EXACT,
     BOUND_TYPO,
     CHILD_WINDOW,
+    CUT_AFTER_LEAF_ONLY,
     IGNORES_TERMINAL,
     KEEPS_VISITING,
     NARROWS_BOTH,
@@ -92,7 +93,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     (seen from the side to move), read back into MAX's view; ``memo`` (``"bound as exact"``): a memo
     keyed by ``game.key`` alone, per search, answers a position met again with whatever it returned
     the first time, a bound after a cutoff as well (it bites only where positions repeat: boards,
-    not trees); ``window`` is the root's (alpha, beta); with ``depth`` the search stops there and returns
+    not trees); ``leaf_cut`` (the cutoff tested only right after a leaf child, never after an inner one:
+    ``"window"``, alpha >= beta after the bound's update, fail-hard; ``"value"``, v against the bound);
+    ``window`` is the root's (alpha, beta); with ``depth`` the search stops there and returns
     ``evaluate(state)`` at an unfinished position (depth-limited alpha-beta).
     """
     MAX = game.players[0]
@@ -135,7 +138,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
         maximizing = game.to_move(s) == MAX
         zero = knobs.get("start") in ("zero", "zero at max" if maximizing else "zero at min")
         v = 0.0 if zero else -math.inf if maximizing else math.inf
-        if knobs.get("start") == "bound":  # fail-hard: the node's own bound is its running value
+        if knobs.get("start") == "bound" or knobs.get("leaf_cut") == "window":  # fail-hard: its own bound is its value
             v = alpha if maximizing else beta
         moves = skip_moves(list(game.actions(s)), knobs)
         if knobs.get("skip_last") == ("max" if maximizing else "min"):
@@ -154,7 +157,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             twice = knobs.get("window", "")
             if twice.startswith(("alpha twice", "beta twice")) and twice.endswith(("twice", kind)):
                 window = (alpha, alpha) if twice.startswith("alpha") else (beta, beta)
-            child = search(game.result(s, move), *window, None if d is None else d - 1)
+            child_state = game.result(s, move)
+            child = search(child_state, *window, None if d is None else d - 1)
+            inner = "leaf_cut" in knobs and not game.is_terminal(child_state)  # no cutoff test after an inner child
             if knobs.get("negate_child") == kind:  # v = min(v, -search(child)): negamax's minus
                 child = -child
             if knobs.get("last_only") in (True, kind):  # v = child where v = min(v, child) belongs
@@ -171,8 +176,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                 stop = math.isfinite(bound) and beyond(v, bound, maximizing)
             else:
                 stop = beyond(v, beta, True) if maximizing else beyond(v, alpha, False)
-            if knobs.get("cut_style") == "window":
-                stop = False  # decided after the update below
+            if knobs.get("cut_style") == "window" or knobs.get("leaf_cut") == "window" or inner:
+                stop = False  # decided after the update below (or never, after an inner child)
             if stop and knobs.get("no_cut") == ("max" if maximizing else "min"):
                 stop = False
             if stop and knobs.get("ends") == "swapped":
@@ -197,7 +202,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                     alpha = max(alpha, narrowed)
                 if not raise_alpha or update == "both":
                     beta = min(beta, narrowed)
-            if knobs.get("cut_style") == "window" and knobs.get("no_cut") != ("max" if maximizing else "min") and (
+            if "window" in (knobs.get("cut_style"), knobs.get("leaf_cut")) and not inner and knobs.get("no_cut") != kind and (
                     alpha >= beta if on_equal else alpha > beta):
                 if knobs.get("after_cut") in ("continue", "continue at " + kind):
                     continue
@@ -270,6 +275,12 @@ def alphabeta_mistakes() -> list[Mistake]:
                 " as v <= alpha: MAX above already has a better option.", knobs=(("no_cut", "min"),)),
         Mistake(KEEPS_VISITING, "never stops a MAX node early (no v >= beta test)", "A MAX node stops as soon"
                 " as v >= beta: MIN above already has a better option.", knobs=(("no_cut", "max"),)),
+        *(Mistake(CUT_AFTER_LEAF_ONLY, f"tests for a cutoff ({test}) only right after a leaf child's value, in its branch"
+                  " for a finished child, never after an inner child's (MAX and MIN nodes alike), so a node whose inner"
+                  " child crosses its bound goes on into its later children", "Test for a cutoff after every child,"
+                  " an inner node's value as well as a leaf's: the test must run after each child, not only in the"
+                  " branch (or under the condition) for a finished one.", knobs=(("leaf_cut", style),))
+          for style, test in (("window", "alpha >= beta"), ("value", "v >= beta at MAX, v <= alpha at MIN"))),
         Mistake(WINDOW_NOT_PASSED, "calls every child with the whole window (-inf, +inf), not with alpha and"
                 " beta", "Pass the node's alpha and beta down: value = search(child, alpha, beta).",
                 knobs=(("window", "full"),)),

@@ -90,7 +90,8 @@ def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[
     stone = {(r, c): game.stone_at(state, (r, c)) for r in range(rows) for c in range(cols)}
     if knobs.get("empty_stops"):
         orders = [knobs["order"]] if "order" in knobs else list(itertools.permutations(_DIRECTIONS))
-        return frozenset(_stopped_at_equal_line(stone, rows, cols, k, order, knobs["empty_stops"]) for order in orders)
+        return frozenset(_stopped_at_equal_line(stone, rows, cols, k, order, knobs["empty_stops"],
+                                                knobs.get("empty_first", False)) for order in orders)
     if knobs.get("first_line"):  # the loop returns at its first turn: one line read, at (0, 0)
         dr, dc = _DIRECTIONS[knobs["first_line"]]
         top = [(i * dr, i * dc) for i in range(k)]
@@ -178,19 +179,22 @@ def same_winner(answer: Any, predicted: Any) -> bool:
 
 
 def _stopped_at_equal_line(stone: dict[tuple[int, int], str | None], rows: int, cols: int, k: int,
-                           order: tuple[str, ...], stop: str) -> str:
+                           order: tuple[str, ...], stop: str, first_only: bool = False) -> str:
     """The answer of a win test that takes the first line of k equal cells, empty ones too, as
     its verdict, reading the directions in ``order`` (each line by its first cell, row by row):
     ``stop="return"`` returns there (None for an empty line), ``"break"`` leaves only that
-    direction's loop at an empty line."""
+    direction's loop at an empty line. ``first_only``: it stops at the first line whose first cell
+    is empty, whatever the others hold (``if first == empty: break`` where continue belongs)."""
     for name in order:
         dr, dc = _DIRECTIONS[name]
         for r in range(rows):
             for c in range(cols):
                 cells = [(r + i * dr, c + i * dc) for i in range(k)]
-                if not all(cell in stone for cell in cells) or len({stone[cell] for cell in cells}) != 1:
+                if not all(cell in stone for cell in cells):
                     continue
                 first = stone[cells[0]]
+                if len({stone[cell] for cell in cells}) != 1 and not (first_only and first is None):
+                    continue
                 if first is not None:
                     return first
                 if stop == "return":
@@ -263,6 +267,14 @@ def win_test_mistakes() -> list[Mistake]:
         Mistake(EMPTY_LINE_STOPS, "leaves its loop over a kind of line (break) at the first line whose cells are"
                 " all equal, empty ones too, so a winning line of that kind after an empty one is never reached",
                 empty_hint, knobs=(("empty_stops", "break"),)),
+        Mistake(EMPTY_START_STOPS, "leaves its loop over the lines (break, where continue belongs) at the first line"
+                " whose first cell is empty, whatever its other cells hold, so no line after it is ever read",
+                "At a line whose first cell is empty, go on to the next line (continue), not out of the loop (break or return):"
+                " return None only after every line has been read.", knobs=(("empty_stops", "return"), ("empty_first", True))),
+        Mistake(EMPTY_START_STOPS, "leaves its loop over a kind of line (break, where continue belongs) at the first line"
+                " of that kind whose first cell is empty, so no line of that kind after it is ever read", "At a line whose"
+                " first cell is empty, go on to the next line (continue), not out of the loop (break).",
+                knobs=(("empty_stops", "break"), ("empty_first", True))),
         # Compared with == only: a running count compared with >= k reaches k exactly when the board holds
         # k stones, which is counting stones (below), whatever the code's loops look like.
         *(Mistake(COUNTER_NOT_RESET, f"counts a player's stones with one counter for all the {words}, set to 0"
@@ -310,6 +322,7 @@ RETURNS_AFTER_FIRST_LINE = "returns after the first line it checks"
 NEVER_WINS = "never reports a winner"
 SAME_ANSWER = "gives the same answer on every board"
 EMPTY_LINE_STOPS = "stops at a line of empty cells"
+EMPTY_START_STOPS = "stops reading lines at the first one that starts on an empty cell"
 IGNORES_X = "ignores X's lines"
 ADDS_OPPONENT = "adds O's lines instead of subtracting them"
 SUBTRACTS_X = "subtracts X's lines instead of adding them"
@@ -522,8 +535,9 @@ def evaluation_mistakes() -> list[Mistake]:
                   " open two is closer to a win than a single stone, whoever's it is, as in 3·X2 + X1 − (3·O2 + O1).",
                   knobs=(("flat_side", side),))
           for side, other in (("O", "X"), ("X", "O"))),
-        *(Mistake(WRONG_WEIGHTS, f"never counts {side}'s open lines of {count} stone{'s' if count > 1 else ''} (its"
-                  f" table of weights has no entry for {count}, or a wrong key, so they add nothing)",
+        *(Mistake(WRONG_WEIGHTS, f"never counts {side}'s open lines of {count} stone{'s' if count > 1 else ''} (their"
+                  f" count never reaches the score: a table of weights with no entry for {count} or a wrong key, or a"
+                  " count computed and left out of the sum, so they add nothing)",
                   "Give every count of stones from 1 to k - 1 its weight, for both sides alike, as in"
                   " 3·X2 + X1 − (3·O2 + O1): check the keys of your table of weights.",
                   knobs=(("uncounted", (side, count)),))

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ttt_lab.exercises.board_models import IGNORES_X, explain_lines
+from ttt_lab.exercises.board_models import IGNORES_X, WRONG_WEIGHTS, explain_lines
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import HintCheck, Source, foreign_marker, marker_hint, read_source
 from ttt_lab.exercises.report import IGNORES_OPPONENT, NO_PREFERENCE, ROUNDS_DOWN, Problem
@@ -169,6 +169,9 @@ def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
 
     def check(source: Source) -> str | None:
         nodes = source.nodes()
+        crossed = crossed_clamp(source, names)
+        if crossed is not None:
+            return crossed
         found = foreign_marker(source, names, ("X", "O", "." if boards else None))
         if found is not None:
             return marker_hint(source, found, "." if boards else None, "no line is ever counted")
@@ -185,6 +188,42 @@ def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
         return None
 
     return check
+
+
+def crossed_clamp(source: Source, names: dict[str, Any]) -> str | None:
+    """The hint for one value everywhere when the code clamps with max and min exchanged (blind28's ev04,
+    ``max(0.9, min(-0.9, x))``): the inner call's bound lies beyond the outer one's, so the clamp gives the
+    outer bound whatever x is. Bounds are numbers, negated numbers or the module's names for them."""
+    def number(node: ast.AST) -> float | None:
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+            inner = number(node.operand)
+            return None if inner is None else (-inner if isinstance(node.op, ast.USub) else inner)
+        value = node.value if isinstance(node, ast.Constant) else names.get(node.id) if isinstance(node, ast.Name) else None
+        return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+    def split(call: ast.AST, name: str) -> tuple[float, ast.AST] | None:  # name(bound, other) in either order
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == name
+                and len(call.args) == 2 and not call.keywords):
+            return None
+        for bound, other in (call.args, call.args[::-1]):
+            if (value := number(bound)) is not None:
+                return value, other
+        return None
+
+    for node in source.nodes():
+        for outer, inner in (("max", "min"), ("min", "max")):
+            found = split(node, outer)
+            within = None if found is None else split(found[1], inner)
+            if found is None or within is None:
+                continue
+            low, high = (found[0], within[0]) if outer == "max" else (within[0], found[0])
+            if low > high:
+                most, beyond = ("at most", "below") if inner == "min" else ("at least", "above")
+                return (f"Your code clamps with `{source.segment(node)}`: the bounds are exchanged. {inner}() gives"
+                        f" {most} {_num(within[0])}, {beyond} {_num(found[0])}, so {outer}() returns {_num(found[0])}"
+                        f" whatever the board. The lower bound goes in max and the upper in min:"
+                        f" max({_num(high)}, min({_num(low)}, score)).")
+    return None
 
 
 def zero_cause_in_code(fn: Callable[..., Any], boards: bool) -> str | None:
@@ -317,6 +356,24 @@ def copied_count(source: Source) -> str | None:
     return None
 
 
+def unused_count(source: Source) -> str | None:
+    """The hint for one side's open lines of some size never counted when the code computes a count of that
+    side's and never reads it (blind28's ev01, the Scheme ttt-eval-fn: ``O2 = ...`` and ``3 * O1 + O1`` where
+    ``3 * O2 + O1`` belongs): the typo is in the sum, and the code has no table of weights to check."""
+    nodes = source.nodes()
+    read = {node.id for node in nodes if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)}
+    for node in nodes:
+        if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+            continue
+        target = node.targets[0]  # O2 = ..., or X2, O2 = ..., ... (blind8's ev02, blind12's ev04)
+        for name in [n.id for n in (target.elts if isinstance(target, ast.Tuple) else [target]) if isinstance(n, ast.Name)]:
+            if name not in read and _side_of(name) is not None:
+                return (f"Your code computes {name} (`{source.segment(node)}`) but never reads it: the sum of the counts"
+                        f" reads another count where {name} belongs, so those lines add nothing. Use every count, for"
+                        " both sides alike, as in 3·X2 + X1 − (3·O2 + O1).")
+    return None
+
+
 def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, HintCheck]:
     """The evaluation's hints that guess a cause, each with its check against the code."""
     found = player_marker_check(fn, boards)
@@ -325,7 +382,7 @@ def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, Hi
         return found(source) or copied_count(source)
 
     return {IGNORES_OPPONENT: markers, IGNORES_X: markers, NO_PREFERENCE: found,
-            CONSTANT_VALUE: zero_hint_check(fn, boards), **GUESS_CHECKS}
+            CONSTANT_VALUE: zero_hint_check(fn, boards), WRONG_WEIGHTS: unused_count, **GUESS_CHECKS}
 
 
 def scores_cells_not_lines(source: Source) -> str | None:

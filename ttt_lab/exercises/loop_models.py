@@ -42,11 +42,20 @@ NEVER_KEEPS = "never keeps a child's value as its best"
 UTILITY_EVERYWHERE = "returns the utility of unfinished positions"
 
 
-def negation_mistakes() -> list[Mistake]:
+def negation_mistakes(negamax: bool = False) -> list[Mistake]:
     """A negamax written inside a search for MAX whose test for negating a child reads the parent's
-    side alone (a child's side compared with a number, or a sign that is always +1)."""
+    side alone (a child's side compared with a number, or a sign that is always +1). With ``negamax``:
+    the same slip in a negamax graded as one (blind28's ng01, ``score = -modifier * negamax(child)``, the
+    side's sign in front of the child's value), read per side; its finished games the side to move's."""
     hint = ("Negate the children's values at every node or at none: minimax keeps MAX's values everywhere"
             " (no minus at all), negamax the side to move's (every child's value negated, then the largest).")
+    if negamax:
+        return [Mistake(NEGATES_ONE_KIND, f"negates the children's values where {side} is to move and not where"
+                        f" {other} is (the side's sign in front of the child's value, -sign * negamax(child), which is"
+                        f" +negamax(child) where {other} moves), then takes the largest", "Negamax negates every"
+                        " child's value, whoever is to move: score = -negamax(child), with no sign of the side in"
+                        " front of it (the side's sign belongs at a finished game alone).", knobs=(("negate", kind),))
+                for kind, side, other in (("max only", "MAX", "MIN"), ("min only", "MIN", "MAX"))]
     return [
         Mistake(NEGATES_ONE_KIND, f"negates the children's values where {side} is to move and not where {other} is"
                 f" (a minus in {side}-VALUE alone, or a negamax whose test for negating a child reads the parent's"

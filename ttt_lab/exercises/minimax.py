@@ -199,6 +199,10 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     problems = _common_problems(cases, outcomes, "function")
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
     move_problems, wrong_moves = _move_problems(cases, outcomes, with_move)
+    # A move that is no move (its index, the child position) follows from no value slip: a second mistake (blind28's
+    # mm07), told from the moves returned (None where a running best started off-range never moved is the values').
+    given = [dataclasses.replace(o, number=None) if _returned_move(o.value) is None else o for o in outcomes]
+    not_moves = [p for p in _move_problems(cases, given, with_move)[0] if p.name in (RETURNS_INDEX, RETURNS_POSITION)]
     if any(problem.name != WRONG_VALUE for problem in value_problems) and not (
             move_problems and "That is what you get" in move_problems[0].detail
             and _moves_apart_from_values(run, cases, outcomes)):
@@ -213,6 +217,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         # values: the move follows from the values, one slip, and a hint to update the move with the
         # value would ask for what the code already does.
         move_problems = []
+    move_problems = move_problems or not_moves
     stale = stale_global_move(list(_wrong_moves_with_right_values(cases, outcomes)), fn) if with_move else None
     move_problems = [stale] if stale is not None else move_problems  # a second slip, whatever the values show
     move_problems = name_child_pair(move_problems, fn, [w[4] for w in _wrong_moves_with_right_values(cases, outcomes)])

@@ -59,6 +59,20 @@ STUCK_COMPARISON = {"MIN": f"compares with > in MIN nodes (a copy of MAX's test)
                     "MAX": f"compares with < in MAX nodes (a copy of MIN's test), {STUCK_EFFECT['MAX']}"}
 
 
+def win_loss_leaves_mistake(negamax: bool = False) -> Mistake:
+    """A finished game squashed to its sign, 1, -1 or 0 (who won, game.winner, or `if u > 0: return 1`),
+    the utility's size never read: right on tic-tac-toe, wrong on trees whose leaves are other numbers.
+    One model for minimax (MAX's view) and negamax (the side to move's)."""
+    utility = "game.utility(state, game.to_move(state))" if negamax else "game.utility(state, game.players[0])"
+    scored = (" 1 for a win of the side to move, -1 for a loss and 0 for a draw, so a leaf worth 6 counts as 1 or -1"
+              if negamax else " 1, -1 or 0, so a leaf worth 6 counts as 1")
+    return Mistake(WIN_LOSS_LEAVES, "scores each finished game by who won (game.winner, or the utility's sign) as"
+                   + scored,
+                   f"A finished game is worth its utility, {utility}, whatever its size (AIMA's trees have leaves"
+                   " worth 2 to 14): who won is not its value, and game.winner is not part of the Game protocol.",
+                   knobs=(("leaf", "sign"),))
+
+
 def player_mistakes() -> list[Mistake]:
     """Point of view and MIN and MAX exchanged: mistakes of every search that returns MAX's value."""
     return [
@@ -75,11 +89,7 @@ def player_mistakes() -> list[Mistake]:
                 " are never read", "A finished game is worth its utility: game.utility(state, game.players[0])"
                 " (a draw, 0; a tree's leaf, its number), not a win for whoever moved last.",
                 knobs=(("leaf", "last mover wins"),)),
-        Mistake(WIN_LOSS_LEAVES, "scores each finished game by who won (game.winner, or the utility's sign) as 1, -1"
-                " or 0, so a leaf worth 6 counts as 1", "A finished game is worth its utility,"
-                " game.utility(state, game.players[0]), whatever its size (AIMA's trees have leaves worth 2 to"
-                " 14): who won is not its value, and game.winner is not part of the Game protocol.",
-                knobs=(("leaf", "sign"),)),
+        win_loss_leaves_mistake(),
         Mistake(STOPS_AT_ONE, "returns as soon as a child is worth 1 at a MAX node (-1 at a MIN node), as if no"
                 " utility could be larger", "Utilities can be any numbers (AIMA's trees have leaves worth 2 to 14):"
                 " a child worth 1 is not necessarily the best. Look at every child, or stop early only at the"

@@ -35,7 +35,7 @@ from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source, vet_hints
-from ttt_lab.exercises.loop_models import negamax_loop_mistakes
+from ttt_lab.exercises.loop_models import negamax_loop_mistakes, negation_mistakes
 from ttt_lab.exercises.loop_source import (
     first_move_returned,
     leaving_return,
@@ -44,7 +44,11 @@ from ttt_lab.exercises.loop_source import (
     without_first_only,
 )
 from ttt_lab.exercises.minimax import _move_problems
-from ttt_lab.exercises.mistake_catalogues import finished_child_mistakes, skip_mistakes
+from ttt_lab.exercises.mistake_catalogues import (
+    finished_child_mistakes,
+    skip_mistakes,
+    win_loss_leaves_mistake,
+)
 from ttt_lab.exercises.negamax_tables import table_slip
 from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
@@ -174,6 +178,8 @@ MISTAKES = [
     *negamax_loop_mistakes(),
     *negated_best_mistakes(negamax=True),
     *sign_and_size_mistakes(negamax=True),
+    win_loss_leaves_mistake(negamax=True),
+    *negation_mistakes(negamax=True),
     *own_depth_mistakes(),
     *decided_lost_mistakes(negamax=True),
     *finished_scoring_mistakes(negamax=True),

@@ -28,7 +28,14 @@ from typing import Any
 
 from ttt_lab.exercises.alphabeta_leaves import _leaf_name
 from ttt_lab.exercises.engine import Mistake
-from ttt_lab.exercises.report import NO_ALPHA_UPDATE, NO_BETA_UPDATE, ON_EQUAL, ROOT_FULL_WINDOW, STRICT
+from ttt_lab.exercises.report import (
+    CUT_AFTER_LEAF_ONLY,
+    NO_ALPHA_UPDATE,
+    NO_BETA_UPDATE,
+    ON_EQUAL,
+    ROOT_FULL_WINDOW,
+    STRICT,
+)
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, alphabeta
 
@@ -45,6 +52,7 @@ FIRST_CHILD_ONLY = "marks only the leaves under the first child of a pruned node
 MIN_TEST_AT_MAX = "applies MIN's cutoff test (v <= alpha) at MAX nodes"
 MAX_TEST_AT_MIN = "applies MAX's cutoff test (v >= beta) at MIN nodes"
 LEAF_MOVES_ONLY = "lists only the skipped moves that are leaves, not the leaves under a skipped inner node"
+CAUSE_MARKED = "marks the child that caused a cutoff as pruned, not the children after it"
 GLOBAL_BOUNDS = "keeps one alpha and one beta for the whole tree, never restored on the way back up"
 
 
@@ -58,8 +66,11 @@ def pruned_by(game: TreeGame, convention: str, knobs: dict[str, Any]) -> frozens
     leaves); ``visited`` (the leaves looked at, not those pruned); ``root_min`` (the root taken
     for MIN, every level's role flipped); ``root_full`` (the root's moves each searched with (-inf, +inf)); ``first_leaf`` (only the first leaf below each skipped
     move; ``"per child"``: the first leaf below each child of a skipped node; ``"leaf moves"``: only the
-    skipped moves that are leaves); ``global_bounds`` (one alpha and one beta for the whole tree, never
-    restored on the way back up); ``siblings`` (a cutoff at a node skips the node's later siblings, not its own children).
+    skipped moves that are leaves; ``"causing"``: the leaves below the child whose value made each node stop, the
+    one searched just before the cutoff, at a node's last child too); ``global_bounds`` (one alpha and one beta for the whole tree, never
+    restored on the way back up); ``siblings`` (a cutoff at a node skips the node's later siblings, not its own children);
+    ``leaf_cut`` (the cutoff tested only right after a leaf child: ``"window"``, alpha >= beta after the bound's
+    update, fail-hard; ``"value"``, v against the bound).
     """
     return _pruned(game, convention, tuple(sorted(knobs.items())))
 
@@ -70,6 +81,7 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
     on_equal = (convention == "aima") != bool(knobs.get("other_convention"))
     labels = {leaf: _leaf_name(game, leaf).split("=")[0] for leaf in game.leaves()}
     skipped: list[TreeState] = []
+    causes: list[TreeState] = []
     if knobs.keys() <= {"order", "other_convention", "visited"}:
         # The library's own search: only the order and the convention change.
         recorder = SearchTree()
@@ -78,7 +90,7 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
                   order=(lambda g, s, moves: list(reversed(moves))) if reverse else None)
         visited = {node.state for node in recorder if node.kind == "terminal"}
     else:
-        visited = _visited(game, on_equal, knobs, skipped)
+        visited = _visited(game, on_equal, knobs, skipped, causes)
     below = {root: [leaf for leaf in game.leaves() if leaf[:len(root)] == root] for root in skipped}
     if knobs.get("visited"):
         chosen = visited
@@ -91,6 +103,8 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
         # A skipped leaf is itself; a skipped node gives the leaves below its first child alone.
         tops = [root if game.is_terminal(root) else game.result(root, game.actions(root)[0]) for root in skipped]
         chosen = {leaf for top in tops for leaf in game.leaves() if leaf[:len(top)] == top}
+    elif knobs.get("first_leaf") == "causing":  # the child searched just before each cutoff, the one that caused it
+        chosen = {leaf for top in causes for leaf in game.leaves() if leaf[:len(top)] == top}
     elif knobs.get("first_leaf") == "leaf moves":
         chosen = {root for root in skipped if game.is_terminal(root)}
     elif knobs.get("first_leaf"):
@@ -102,9 +116,12 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
     return frozenset(labels[leaf] for leaf in chosen)
 
 
-def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: list[TreeState]) -> set[TreeState]:
+def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: list[TreeState],
+             causes: list[TreeState] | None = None) -> set[TreeState]:
     """The leaves a mistaken alpha-beta looks at (left to right): the rule changed by ``knobs``.
-    ``skipped`` receives the roots of the subtrees it says a cutoff skips."""
+    ``skipped`` receives the roots of the subtrees it says a cutoff skips, ``causes`` the children whose
+    value made a node stop (at its last child too)."""
+    causes = [] if causes is None else causes
     MAX = game.players[0]
     seen: set[TreeState] = set()
     bounds = [-math.inf, math.inf]  # knobs["global_bounds"]: one alpha and one beta for every node
@@ -128,6 +145,16 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
         moves = game.actions(state)
         cut = False
         for i, move in enumerate(moves):
+            if knobs.get("leaf_cut"):  # the cutoff tested only right after a leaf child (alpha_beta_models too)
+                child = game.result(state, move)
+                value = search(child, alpha, beta)
+                v = max(v, value) if maximizing else min(v, value)
+                alpha, beta = (max(alpha, v), beta) if maximizing else (alpha, min(beta, v))
+                if game.is_terminal(child) and (beyond(alpha, beta, True) if knobs["leaf_cut"] == "window" else
+                                                beyond(v, beta, True) if maximizing else beyond(v, alpha, False)):
+                    skipped.extend(game.result(state, later) for later in moves[i + 1:])
+                    return (alpha if maximizing else beta) if knobs["leaf_cut"] == "window" else v, True
+                continue
             if knobs.get("siblings"):
                 # The cut node's own loop goes on; its parent skips the cut node's later siblings.
                 value, child_cut = walk(game.result(state, move), alpha, beta)
@@ -154,6 +181,7 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
             if knobs.get("both_tests") == ("max" if maximizing else "min"):
                 stop = stop or (beyond(v, alpha, False) if maximizing else beyond(v, beta, True))
             if stop:
+                causes.append(game.result(state, move))  # the child whose value cut (knob first_leaf "causing")
                 skipped.extend(game.result(state, later) for later in moves[i + 1:])
                 if knobs.get("first_only"):
                     for later in moves[i + 2:]:
@@ -165,6 +193,8 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
                 beta = min(beta, v)
             if shared:
                 bounds[:] = [alpha, beta]
+        if knobs.get("leaf_cut") == "window":  # fail-hard, as the code that tests alpha >= beta returns its bound
+            return (alpha if maximizing else beta), cut
         return v, cut
 
     search(game.initial_state(), -math.inf, math.inf)
@@ -177,6 +207,10 @@ def leaks_below_the_first_move(game: TreeGame, convention: str, chosen: set[str]
     root's later moves, such code marks everything, as a root taken to stop after its first move does)."""
     first = {_leaf_name(game, leaf).split("=")[0] for leaf in game.leaves() if leaf[:1] == (0,)}
     return (first & set(chosen)) != (first & pruned_by(game, convention, {}))
+
+
+LEAF_CUT_HINT = ("A node stops after any child whose value crosses its bound, a leaf or an inner node alike: after"
+                 " every child, v >= beta stops a MAX node and v <= alpha a MIN node.")
 
 
 def quiz_mistakes(convention: str) -> list[Mistake]:
@@ -252,6 +286,18 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
                 " window its parent handed down, narrowed only by its own children. Going back up, the parent's"
                 " window is what it was before the child's subtree was searched (pass alpha and beta as"
                 " parameters, never as globals).", knobs=(("global_bounds", True),)),
+        Mistake(CUT_AFTER_LEAF_ONLY, "tests for a cutoff (alpha >= beta) only right after a leaf's value, never after an"
+                " inner child's, so a node that should stop after an inner child goes on into its later children"
+                " with a closed window (alpha above beta), where a node stops after its first leaf", LEAF_CUT_HINT,
+                knobs=(("leaf_cut", "window"),)),
+        Mistake(CUT_AFTER_LEAF_ONLY, "tests for a cutoff only right after a leaf's value, never after an inner"
+                " child's, so a node that should stop after an inner child goes on into its later children",
+                LEAF_CUT_HINT, knobs=(("leaf_cut", "value"),)),
+        Mistake(CAUSE_MARKED, "marks as pruned the child searched just before each cutoff, the one whose value caused it"
+                " (with every leaf below it, and at a node's last child too), instead of the children after it",
+                "The child whose value crosses the bound was searched: that is how its value is known. A cutoff prunes"
+                " the children after it, the ones never looked at; where it was the last child, nothing is pruned.",
+                knobs=(("first_leaf", "causing"),)),
         Mistake(FIRST_ONLY, "skips only the next move after a cutoff and looks at the rest",
                 "A cutoff ends the node: every move after it is skipped, and every leaf below those moves.",
                 knobs=(("first_only", True),)),

@@ -473,3 +473,31 @@ def note_copied_bound_update(problems: list[Problem], fn: Callable[..., Any], na
     return [dataclasses.replace(p, detail=f"{p.detail}\nIts {kind} nodes copy the other kind's bound update too: `{found}`"
                                 f" where {right} belongs.", hint=f"{p.hint} Then narrow the bound the same way: {right}.")
             if p.name == name and not p.note else p for p in problems]
+
+
+def copies_never_passed(source: Source) -> str | None:
+    """The hint for a search that never prunes when its code copies the window (``a, b = alpha, beta``),
+    narrows the copies after each child but calls every child with the untouched alpha and beta (blind28's
+    ab07): the children never see the narrowed window. ``None`` where no copy is narrowed, or one is passed."""
+    copies: dict[str, str] = {}
+    for node in source.nodes():
+        if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+            continue
+        target, value = node.targets[0], node.value
+        pairs = (zip(target.elts, value.elts, strict=False) if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple)
+                 else [(target, value)])
+        copies.update({t.id: v.id for t, v in pairs if isinstance(t, ast.Name) and isinstance(v, ast.Name)
+                       and v.id in ("alpha", "beta") and t.id not in ("alpha", "beta")})
+    narrowed = [(name, found[0]) for loop in source.nodes() if isinstance(loop, (ast.For, ast.While))
+                for name in copies if (found := _assigned(loop, name))]
+    calls = [node for node in source.nodes() if isinstance(node, ast.Call)
+             and not (isinstance(node.func, ast.Name) and node.func.id in ("max", "min"))]  # a search's calls
+    if not narrowed or not any(_passes_window(call) for call in calls) or any(
+            name in {arg.id for arg in call.args if isinstance(arg, ast.Name)} for call in calls for name in copies):
+        return None
+    update = min((found for _, found in narrowed), key=lambda node: node.lineno)
+    shown = ", ".join(sorted(copies))
+    return (f"Your code narrows {shown}, copies of {', '.join(sorted(set(copies.values())))} (`{source.segment(update)}`),"
+            " but calls every child with alpha and beta themselves, which never change: the children get the window"
+            f" the node was given, so no cutoff below it ever happens. Hand each child the narrowed bounds ({shown}),"
+            " or narrow alpha and beta themselves.")
