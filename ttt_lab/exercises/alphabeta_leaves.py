@@ -87,10 +87,10 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
             bound = "beta = +inf" if maximizing else "alpha = -inf"
             # Right cut tests stop early here too: a window closed by the first call, a loop over
             # the first k moves. The behaviour tells them apart before a test is blamed.
-            other = closed_root_window(case, traced[id(case)], skipped) or first_moves_only(
+            stopped = closed_root_window(case, traced[id(case)], skipped) or first_moves_only(
                 cases, outcomes, [leaves for _, _, leaves in runs], case)
-            if other is not None:
-                return [other]
+            if stopped is not None:
+                return [stopped]
             problems.append(Problem(
                 WRONG_BOUND,
                 f"On {case.position()} it never looked at {', '.join(skipped)}. With {bound} at a"
