@@ -307,3 +307,15 @@ def test_a_count_left_out_of_the_sum_is_pointed_at_not_a_table_of_weights() -> N
         problem = check_evaluation(fn, quiet=True).diagnosis[0]
         assert problem.name == "weights open lines wrongly"
         assert f"Your code computes {name}" in problem.hint and "table of weights" not in problem.hint
+
+
+def test_a_missed_line_is_told_as_a_wrong_cell_only_where_the_code_types_that_cell() -> None:
+    """blind30's w03 (j - x from the left columns) and another shape: no cell is typed in the code, so
+    the missed line is told as diagonals wrapped round through negative indices, not as a wrong cell."""
+    from bug_zoo import win_test as zoo
+
+    for student in (zoo.wave18_short_windows, zoo.falling_diagonals_from_the_left):
+        report = zoo.CHECK(student, quiet=True)
+        missed = next(p for p in report.diagnosis if p.name.startswith("misses"))
+        assert "wrap round the board" in missed.detail and "wrong cell" not in missed.detail
+        assert "in place of" not in missed.hint and "range(k - 1" in missed.hint
