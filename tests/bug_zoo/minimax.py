@@ -2420,3 +2420,86 @@ def wave17_correct_negamax_style(game: Any, state: Any) -> tuple[float, Any]:
 BUGGY += [(wave17_index_move_and_unit_bounds, {report.WRONG_START, report.RETURNS_INDEX}),
           (zero_start_and_enumerate_index, {report.WRONG_START, report.RETURNS_INDEX})]
 CORRECT += [wave17_correct_explicit_stack, wave17_correct_negamax_style]
+
+
+# Wave 18 (blind30): m02, m04 and m07 each return a value outside the game's utilities, and the same
+# wrong value, on the same case, was told again as "returns a wrong value": one slip, one item now
+# (report._one_slip_one_item folds the localisation into the first). No model names them yet.
+def wave18_draw_sentinel(game, state):
+    """blind30's m02 verbatim (renamed): only wins end the recursion, a finished draw returns -2/+2."""
+    MAX = game.players[0]
+    if game.is_terminal(state) and game.utility(state, MAX) != 0:
+        return game.utility(state, MAX), None
+    if game.to_move(state) == MAX:
+        maxv, best = -2, None
+        for move in game.actions(state):
+            value, _ = wave18_draw_sentinel(game, game.result(state, move))
+            if value > maxv:
+                maxv, best = value, move
+        return maxv, best
+    minv, best = 2, None
+    for move in game.actions(state):
+        value, _ = wave18_draw_sentinel(game, game.result(state, move))
+        if value < minv:
+            minv, best = value, move
+    return minv, best
+
+
+def _wave18_value(game, state):
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)
+    values = [_wave18_value(game, game.result(state, m)) for m in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def wave18_start_at_minus_one(game, state):
+    """blind30's m04 verbatim (renamed): the root's best starts at -1 (+1 for MIN)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    actions = game.actions(state)
+    maximizing = game.to_move(state) == MAX
+    best_action_score = -1 if maximizing else 1
+    best_action_index = 0
+    for i in range(len(actions)):
+        score = _wave18_value(game, game.result(state, actions[i]))
+        if (maximizing and score > best_action_score) or (not maximizing and score < best_action_score):
+            best_action_score = score
+            best_action_index = i
+    return best_action_score, actions[best_action_index]
+
+
+class _Wave18Result:
+    def __init__(self, score, move):
+        self.score = score
+        self.move = move
+
+
+def _wave18_negamax(game, state, deep=1):
+    if game.is_terminal(state):
+        u = game.utility(state, game.to_move(state))
+        if u < 0:  # the current player just lost
+            return _Wave18Result(-(9 - deep), None)
+        if u > 0:
+            return _Wave18Result(9 - deep, None)
+        return _Wave18Result(0, None)
+    best_move = -1
+    best_score = -float("inf")
+    for move in game.actions(state):
+        result = _wave18_negamax(game, game.result(state, move), deep + 1)
+        result.score = -result.score
+        if result.score > best_score:
+            best_score = result.score
+            best_move = move
+    return _Wave18Result(best_score, best_move)
+
+
+def wave18_negamax_demo_submitted(game, state):
+    """blind30's m07 verbatim (renamed): a negamax with ±(9 - deep) scores handed in as minimax."""
+    r = _wave18_negamax(game, state)
+    return r.score, r.move
+
+
+BUGGY += [(wave18_draw_sentinel, {report.OUT_OF_RANGE}), (wave18_start_at_minus_one, {report.OUT_OF_RANGE}),
+          (wave18_negamax_demo_submitted, {report.OUT_OF_RANGE})]
