@@ -2422,7 +2422,7 @@ BUGGY += [(wave17_index_move_and_unit_bounds, {report.WRONG_START, report.RETURN
 CORRECT += [wave17_correct_explicit_stack, wave17_correct_negamax_style]
 
 
-# Wave 18 (blind30): m02, m04 and m07 each return a value outside the game's utilities, and the same
+# Wave 18 (blind30): m02 (before its model), m04 and m07 each return a value outside the game's utilities, and the same
 # wrong value, on the same case, was told again as "returns a wrong value": one slip, one item now
 # (report._one_slip_one_item folds the localisation into the first). No model names them yet.
 def wave18_draw_sentinel(game, state):
@@ -2501,5 +2501,21 @@ def wave18_negamax_demo_submitted(game, state):
     return r.score, r.move
 
 
-BUGGY += [(wave18_draw_sentinel, {report.OUT_OF_RANGE}), (wave18_start_at_minus_one, {report.OUT_OF_RANGE}),
-          (wave18_negamax_demo_submitted, {report.OUT_OF_RANGE})]
+def wins_end_it_one_loop(game: Any, state: Any) -> float:
+    """Another shape of m02: one loop, the winner read from the utility, the best started at -2/+2."""
+    me = game.players[0]
+    if game.is_terminal(state):
+        score = game.utility(state, me)
+        if score:
+            return score  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == me
+    best = -2 if maximizing else 2
+    for move in game.actions(state):
+        value = wins_end_it_one_loop(game, game.result(state, move))
+        best = max(best, value) if maximizing else min(best, value)
+    return best
+
+
+# m02 is named by terminal_models.draw_unfinished_mistakes (a draw searched on, worth the loop's start).
+BUGGY += [(wave18_draw_sentinel, {report.WRONG_DRAW}), (wins_end_it_one_loop, {report.WRONG_DRAW}),
+          (wave18_start_at_minus_one, {report.OUT_OF_RANGE}), (wave18_negamax_demo_submitted, {report.OUT_OF_RANGE})]

@@ -44,6 +44,7 @@ from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_m
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
+    draw_unfinished_mistakes,
     finished_at_call_mistakes,
     finished_scoring_mistakes,
     mover_credited_mistakes,
@@ -120,6 +121,7 @@ MINIMAX_MISTAKES = [
             " +inf to MIN instead of 0",
             "A full board is finished too: test game.is_terminal(state), which is true for wins and draws,"
             " instead of looking for a winner.", alter=_draws_unscored),
+    *draw_unfinished_mistakes(),
     *player_mistakes(),
     *combination_mistakes(),
     *sentinel_start_mistakes(),
