@@ -2519,3 +2519,20 @@ def wins_end_it_one_loop(game: Any, state: Any) -> float:
 # m02 is named by terminal_models.draw_unfinished_mistakes (a draw searched on, worth the loop's start).
 BUGGY += [(wave18_draw_sentinel, {report.WRONG_DRAW}), (wins_end_it_one_loop, {report.WRONG_DRAW}),
           (wave18_start_at_minus_one, {report.OUT_OF_RANGE}), (wave18_negamax_demo_submitted, {report.OUT_OF_RANGE})]
+
+
+def wave18_shape_root_player_view(game: Any, state: Any) -> float:
+    """blind30's d02 without a depth limit (AIMA's minimax_decision, player = game.to_move(state)): the
+    root mover's utilities, the root maximised."""
+    player = game.to_move(state)
+
+    def value(s: Any, maximizing: bool) -> float:
+        if game.is_terminal(s):
+            return float(game.utility(s, player))
+        children = [value(game.result(s, a), not maximizing) for a in game.actions(s)]
+        return max(children) if maximizing else min(children)
+
+    return value(state, True)
+
+
+BUGGY += [(wave18_shape_root_player_view, {ex.WRONG_PLAYER})]

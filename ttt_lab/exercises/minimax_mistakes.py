@@ -123,6 +123,15 @@ MINIMAX_MISTAKES = [
             " instead of looking for a winner.", alter=_draws_unscored),
     *draw_unfinished_mistakes(),
     *player_mistakes(),
+    # AIMA's minimax_decision with player = game.to_move(state): the root mover's utilities, the root maximised
+    # (blind30's d02). Where MAX moves at the root it is minimax; the estimate at a depth limit stays MAX's.
+    Mistake(WRONG_PLAYER, "takes the side to move at the root for the player whose value it computes (player ="
+            " game.to_move(state)): finished games are scored for that player and the root maximises, so where MIN"
+            " is to move at the root it computes MIN's value (an estimate at a depth limit still MAX's), not MAX's",
+            "Score every finished game for MAX,"
+            " game.utility(state, game.players[0]), and maximise where MAX is to move, minimise where MIN is: the"
+            " value is MAX's whoever moves at the root.", knobs=(("leaf", "root"), ("turns", "swapped")),
+            applies=_min_at_root),
     *combination_mistakes(),
     *sentinel_start_mistakes(),
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
