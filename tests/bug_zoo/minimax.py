@@ -17,6 +17,7 @@ from ttt_lab.exercises.terminal_models import (
     DRAW_AS_LOSS,
     DRAWS_EVERY_END,
     FINISHED_AT_CALL,
+    LOST_OR_NOTHING,
     SENTINEL_COLLIDES,
 )
 
@@ -2536,3 +2537,17 @@ def wave18_shape_root_player_view(game: Any, state: Any) -> float:
 
 
 BUGGY += [(wave18_shape_root_player_view, {ex.WRONG_PLAYER})]
+
+
+def lost_or_nothing_for_max(game: Any, state: Any) -> float:
+    """n03's scoring in a MAX/MIN minimax: -1 to the side to move where it lost (MAX's view), else 0."""
+    me = game.players[0]
+    if game.is_terminal(state):
+        if game.utility(state, game.to_move(state)) < 0:
+            return -1.0 if game.to_move(state) == me else 1.0
+        return 0.0
+    values = [lost_or_nothing_for_max(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == me else min(values)
+
+
+BUGGY += [(lost_or_nothing_for_max, {LOST_OR_NOTHING})]

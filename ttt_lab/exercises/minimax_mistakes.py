@@ -47,6 +47,7 @@ from ttt_lab.exercises.terminal_models import (
     draw_unfinished_mistakes,
     finished_at_call_mistakes,
     finished_scoring_mistakes,
+    lost_or_nothing_mistakes,
     mover_credited_mistakes,
     sentinel_mistakes,
 )
@@ -206,6 +207,7 @@ MINIMAX_MISTAKES = [
     *sentinel_mistakes(),
     *mover_credited_mistakes(),
     *decided_lost_mistakes(),
+    *lost_or_nothing_mistakes(),
     *finished_scoring_mistakes(),
     Mistake(OUTCOME_SUM, "scores each move by the sum of all the finished games below it (wins added, losses"
             " subtracted, every reply counted), then picks the largest or smallest sum where minimax would pick"

@@ -166,6 +166,22 @@ def decided_lost_mistakes(negamax: bool = False) -> list[Mistake]:
                     knobs=(("leaf", "decided lost"),))]
 
 
+LOST_OR_NOTHING = "scores a finished game -1 if the side to move lost, else 0"
+
+
+def lost_or_nothing_mistakes(negamax: bool = False) -> list[Mistake]:
+    """A finished game scored -1 where the side to move has lost and 0 otherwise (``if is_lose: return -1``,
+    ``if is_draw: return 0``, blind30's n03): right in tic-tac-toe, where the side to move never has
+    won; a tree's leaf worth 6 is flattened, and a leaf the side to move wins is worth 0."""
+    view = ("game.utility(state, game.to_move(state)), the side to move's" if negamax
+            else "game.utility(state, game.players[0]), MAX's")
+    return [Mistake(LOST_OR_NOTHING, "scores a finished game -1 where the side to move has lost and 0 otherwise"
+                    + ("" if negamax else " (in MAX's view)") + ", reading only whether the side to move lost: right"
+                    " in tic-tac-toe, but a leaf worth 6 is not -1 or 0, and a game the side to move has won is not a"
+                    " draw", f"A finished game is worth its utility, {view} (a tree's leaf, its number), read as it is.",
+                    knobs=(("leaf", "lost else zero"),))]
+
+
 DRAW_AS_LOSS = "scores a draw as a loss for the side to move"
 EVERY_END_WON = "scores every finished game as a win for the side to move"
 
