@@ -330,3 +330,16 @@ def test_a_backpropagation_adding_an_amount_no_simple_fraction_gets_a_report_not
 
     report = ex.check_backpropagation(credits_an_odd_amount, quiet=True)
     assert not report.passed and report.names and ex.CRASHES not in report.names, report.message()
+
+
+def test_a_wrong_value_outside_the_utilities_is_one_item_with_its_localisation() -> None:
+    """blind30's m04, m07 (and m02 before its model): the value outside the utilities and the wrong value
+    on the same case are one slip, told once, where it goes wrong first kept under it."""
+    from bug_zoo import minimax as zoo
+
+    from ttt_lab.exercises import check_minimax
+
+    for student in (zoo.wave18_start_at_minus_one, zoo.wave18_negamax_demo_submitted):
+        report = check_minimax(student, with_move=True, quiet=True)
+        assert report.names == ["returns a value outside the game's utilities"]
+        assert "The lowest place where it goes wrong" in report.diagnosis[0].detail

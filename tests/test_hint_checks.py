@@ -307,3 +307,27 @@ def test_a_count_left_out_of_the_sum_is_pointed_at_not_a_table_of_weights() -> N
         problem = check_evaluation(fn, quiet=True).diagnosis[0]
         assert problem.name == "weights open lines wrongly"
         assert f"Your code computes {name}" in problem.hint and "table of weights" not in problem.hint
+
+
+def test_a_missed_line_is_told_as_a_wrong_cell_only_where_the_code_types_that_cell() -> None:
+    """blind30's w03 (j - x from the left columns) and another shape: no cell is typed in the code, so
+    the missed line is told as diagonals wrapped round through negative indices, not as a wrong cell."""
+    from bug_zoo import win_test as zoo
+
+    for student in (zoo.wave18_short_windows, zoo.falling_diagonals_from_the_left):
+        report = zoo.CHECK(student, quiet=True)
+        missed = next(p for p in report.diagnosis if p.name.startswith("misses"))
+        assert "wrap round the board" in missed.detail and "wrong cell" not in missed.detail
+        assert "in place of" not in missed.hint and "range(k - 1" in missed.hint
+
+
+def test_a_stop_where_the_window_is_open_is_not_blamed_on_right_cut_tests() -> None:
+    """blind30's a04 (root window swapped) and a05 (range(0, 2) over the moves), with another shape each:
+    their cut tests are right, so the hint never asks for v >= beta / v <= alpha; it says what stopped them."""
+    from bug_zoo import alphabeta as zoo
+
+    for student, words in ((zoo.wave18_swapped_initial_window, "alpha = -1000000, beta = 1000000"),
+                           (zoo.root_window_given_high_low, "alpha = -1000000000"),
+                           (zoo.wave18_two_children_lab, "range(2)"), (zoo.first_two_moves_sliced, "range(2)")):
+        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        assert words in problem.hint and "stops when v >= beta" not in problem.hint

@@ -2523,3 +2523,114 @@ def window_copied_to_low_high(game: Any, state: Any, alpha: float = -math.inf, b
 
 
 BUGGY += [(wave17_bounds_not_passed, {ex.NEVER_PRUNES}), (window_copied_to_low_high, {ex.NEVER_PRUNES})]
+
+
+# Wave 18 (blind30): a04 opens the search with its bounds swapped, alpha = +1000000 and beta = -1000000,
+# with the best started at the window's bound (fail-hard): every node stops after its first child, which
+# the leaf check took for a cut on the wrong bound though the cut tests are right. The student's first
+# call on the root shows the closed window (open_window_stops.closed_root_window).
+def wave18_swapped_initial_window_search(game, node, alpha, beta, maximising_player):
+    if game.is_terminal(node):
+        best_value = game.utility(node, game.players[0])
+    elif maximising_player:
+        best_value = alpha
+        for move in game.actions(node):
+            child_value = wave18_swapped_initial_window_search(game, game.result(node, move), best_value, beta, False)
+            best_value = max(best_value, child_value)
+            if beta <= best_value:
+                break
+    else:
+        best_value = beta
+        for move in game.actions(node):
+            child_value = wave18_swapped_initial_window_search(game, game.result(node, move), alpha, best_value, True)
+            best_value = min(best_value, child_value)
+            if best_value <= alpha:
+                break
+    return best_value
+
+
+def wave18_swapped_initial_window(game, state):
+    """blind30's a04 verbatim (renamed)."""
+    return wave18_swapped_initial_window_search(game, state, 1000000, -1000000,
+                                                game.to_move(state) == game.players[0])
+
+
+def _bounded_search(game: Any, state: Any, low: float, high: float) -> float:
+    """One loop, fail-hard: the value starts at the node's own bound and is clamped into the window."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    for move in game.actions(state):
+        score = _bounded_search(game, game.result(state, move), low, high)
+        if maximizing and score > low:
+            low = score
+        if not maximizing and score < high:
+            high = score
+        if low >= high:
+            break
+    return low if maximizing else high
+
+
+def root_window_given_high_low(game: Any, state: Any) -> float:
+    """Another shape: the entry point hands the one-loop search (10**9, -10**9), high before low."""
+    return _bounded_search(game, state, 10**9, -10**9)
+
+
+# a05 keeps the GfG lab program's `for i in range(0, 2)` (a binary tree's two children) on real games:
+# no node looks past its second move, and minimax over the first two moves gives every value it returns
+# (open_window_stops.first_moves_only), where the leaf check said "prunes on the wrong bound".
+MAX, MIN = 1000, -1000
+
+
+def wave18_two_children_lab(game, state, alpha=MIN, beta=MAX):
+    """blind30's a05 verbatim (renamed)."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    moves = game.actions(state)
+    if game.to_move(state) == game.players[0]:
+        best = MIN
+        for i in range(0, 2):
+            if i >= len(moves):
+                break
+            val = wave18_two_children_lab(game, game.result(state, moves[i]), alpha, beta)
+            best = max(best, val)
+            alpha = max(alpha, best)
+            if beta <= alpha:
+                break
+        return best
+    else:
+        best = MAX
+        for i in range(0, 2):
+            if i >= len(moves):
+                break
+            val = wave18_two_children_lab(game, game.result(state, moves[i]), alpha, beta)
+            best = min(best, val)
+            beta = min(beta, best)
+            if beta <= alpha:
+                break
+        return best
+
+
+def first_two_moves_sliced(game: Any, state: Any, alpha: float = -math.inf, beta: float = math.inf) -> float:
+    """Another shape: the moves sliced to two (a binary tree's habit), right cuts and updates."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == game.players[0]
+    v = -math.inf if maximizing else math.inf
+    for move in list(game.actions(state))[:2]:
+        child = first_two_moves_sliced(game, game.result(state, move), alpha, beta)
+        if maximizing:
+            v = max(v, child)
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        else:
+            v = min(v, child)
+            if v <= alpha:
+                return v
+            beta = min(beta, v)
+    return v
+
+
+BUGGY += [(wave18_swapped_initial_window, {ex.WINDOW_SWAPPED}), (root_window_given_high_low, {ex.WINDOW_SWAPPED}),
+          (wave18_two_children_lab, {report.FIRST_MOVE_ONLY}), (first_two_moves_sliced, {report.FIRST_MOVE_ONLY})]

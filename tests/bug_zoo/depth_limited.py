@@ -1673,3 +1673,51 @@ def children_tested_only(game: Any, state: Any, depth: int, evaluate: Any) -> fl
 
 BUGGY += [(wave16_child_terminal_scaled_by_depth, {FINISHED_AT_CALL, UTILITY_SHIFTED}),
           (children_tested_only, {FINISHED_AT_CALL})]
+
+
+# Wave 18 (blind30): d02 ports AIMA's minimax_decision with player = game.to_move(state): finished games
+# scored for the root's mover and the root maximised, the estimate still MAX's. It was localised only;
+# minimax's error model now holds that point of view (minimax_mistakes: leaf "root", turns swapped).
+def wave18_root_player_view(game, state, depth, evaluate):
+    """blind30's d02 verbatim (renamed)."""
+    player = game.to_move(state)
+
+    def max_value(state, depth):
+        if game.is_terminal(state):
+            return game.utility(state, player)
+        if depth == 0:
+            return evaluate(state)
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, min_value(game.result(state, a), depth - 1))
+        return v
+
+    def min_value(state, depth):
+        if game.is_terminal(state):
+            return game.utility(state, player)
+        if depth == 0:
+            return evaluate(state)
+        v = math.inf
+        for a in game.actions(state):
+            v = min(v, max_value(game.result(state, a), depth - 1))
+        return v
+
+    return max_value(state, depth)
+
+
+def root_side_one_function(game: Any, state: Any, depth: int, evaluate: Any) -> float:
+    """Another shape: one recursive helper with a flag, the root's player captured, the root maximised."""
+    me = game.to_move(state)
+
+    def value(s: Any, d: int, maximizing: bool) -> float:
+        if game.is_terminal(s):
+            return float(game.utility(s, me))
+        if d == 0:
+            return float(evaluate(s))
+        children = [value(game.result(s, a), d - 1, not maximizing) for a in game.actions(s)]
+        return max(children) if maximizing else min(children)
+
+    return value(state, depth, True)
+
+
+BUGGY += [(wave18_root_player_view, {ex.WRONG_PLAYER}), (root_side_one_function, {ex.WRONG_PLAYER})]

@@ -976,3 +976,36 @@ def x_singles_left_out(state: Any) -> float:
 
 
 BUGGY += [(wave17_o2_typo, {board_models.WRONG_WEIGHTS}), (x_singles_left_out, {board_models.WRONG_WEIGHTS})]
+
+
+# Wave 18 (blind30): e01 sums cell weights unscaled and its table is copy-pasted wrong (left and right
+# edges 3 like corners, top and bottom 1): the scale was named, the table only "does not tell good
+# positions from bad". Lone stones show the table is not symmetric whatever the scale
+# (evaluation_values.lone_stone_asymmetry).
+_WAVE18_GAME = TicTacToe()
+
+
+def wave18_position_weights(state):
+    """blind30's e01 verbatim (renamed)."""
+    board = [row for row in _WAVE18_GAME.board_text(state).split("/")]
+    xo_diff = 0
+    weights = {(0, 0): 3, (0, 2): 3, (2, 0): 3, (2, 2): 3,
+               (0, 1): 1, (2, 1): 1, (1, 0): 3, (1, 2): 3, (1, 1): 5}
+    for (r, c), w in weights.items():
+        if board[r][c] == "X":
+            xo_diff += w
+        elif board[r][c] == "O":
+            xo_diff -= w
+    return xo_diff
+
+
+def weight_rows_typo_unscaled(state: Any) -> float:
+    """Another shape: a list of weight rows with one corner typed 2, the sum never scaled."""
+    weights = [[3, 2, 3], [2, 4, 2], [2, 2, 3]]
+    board = _WAVE18_GAME.board_text(state).split("/")
+    return sum((1 if board[r][c] == "X" else -1 if board[r][c] == "O" else 0) * weights[r][c]
+               for r in range(3) for c in range(3))
+
+
+BUGGY += [(wave18_position_weights, {report.OUTRANKS_WIN, report.ASYMMETRIC}),
+          (weight_rows_typo_unscaled, {report.OUTRANKS_WIN, report.ASYMMETRIC})]

@@ -17,6 +17,7 @@ from ttt_lab.exercises.terminal_models import (
     DRAW_AS_LOSS,
     DRAWS_EVERY_END,
     FINISHED_AT_CALL,
+    LOST_OR_NOTHING,
     SENTINEL_COLLIDES,
 )
 
@@ -2420,3 +2421,133 @@ def wave17_correct_negamax_style(game: Any, state: Any) -> tuple[float, Any]:
 BUGGY += [(wave17_index_move_and_unit_bounds, {report.WRONG_START, report.RETURNS_INDEX}),
           (zero_start_and_enumerate_index, {report.WRONG_START, report.RETURNS_INDEX})]
 CORRECT += [wave17_correct_explicit_stack, wave17_correct_negamax_style]
+
+
+# Wave 18 (blind30): m02 (before its model), m04 and m07 each return a value outside the game's utilities, and the same
+# wrong value, on the same case, was told again as "returns a wrong value": one slip, one item now
+# (report._one_slip_one_item folds the localisation into the first). No model names them yet.
+def wave18_draw_sentinel(game, state):
+    """blind30's m02 verbatim (renamed): only wins end the recursion, a finished draw returns -2/+2."""
+    MAX = game.players[0]
+    if game.is_terminal(state) and game.utility(state, MAX) != 0:
+        return game.utility(state, MAX), None
+    if game.to_move(state) == MAX:
+        maxv, best = -2, None
+        for move in game.actions(state):
+            value, _ = wave18_draw_sentinel(game, game.result(state, move))
+            if value > maxv:
+                maxv, best = value, move
+        return maxv, best
+    minv, best = 2, None
+    for move in game.actions(state):
+        value, _ = wave18_draw_sentinel(game, game.result(state, move))
+        if value < minv:
+            minv, best = value, move
+    return minv, best
+
+
+def _wave18_value(game, state):
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX)
+    values = [_wave18_value(game, game.result(state, m)) for m in game.actions(state)]
+    return max(values) if game.to_move(state) == MAX else min(values)
+
+
+def wave18_start_at_minus_one(game, state):
+    """blind30's m04 verbatim (renamed): the root's best starts at -1 (+1 for MIN)."""
+    MAX = game.players[0]
+    if game.is_terminal(state):
+        return game.utility(state, MAX), None
+    actions = game.actions(state)
+    maximizing = game.to_move(state) == MAX
+    best_action_score = -1 if maximizing else 1
+    best_action_index = 0
+    for i in range(len(actions)):
+        score = _wave18_value(game, game.result(state, actions[i]))
+        if (maximizing and score > best_action_score) or (not maximizing and score < best_action_score):
+            best_action_score = score
+            best_action_index = i
+    return best_action_score, actions[best_action_index]
+
+
+class _Wave18Result:
+    def __init__(self, score, move):
+        self.score = score
+        self.move = move
+
+
+def _wave18_negamax(game, state, deep=1):
+    if game.is_terminal(state):
+        u = game.utility(state, game.to_move(state))
+        if u < 0:  # the current player just lost
+            return _Wave18Result(-(9 - deep), None)
+        if u > 0:
+            return _Wave18Result(9 - deep, None)
+        return _Wave18Result(0, None)
+    best_move = -1
+    best_score = -float("inf")
+    for move in game.actions(state):
+        result = _wave18_negamax(game, game.result(state, move), deep + 1)
+        result.score = -result.score
+        if result.score > best_score:
+            best_score = result.score
+            best_move = move
+    return _Wave18Result(best_score, best_move)
+
+
+def wave18_negamax_demo_submitted(game, state):
+    """blind30's m07 verbatim (renamed): a negamax with ±(9 - deep) scores handed in as minimax."""
+    r = _wave18_negamax(game, state)
+    return r.score, r.move
+
+
+def wins_end_it_one_loop(game: Any, state: Any) -> float:
+    """Another shape of m02: one loop, the winner read from the utility, the best started at -2/+2."""
+    me = game.players[0]
+    if game.is_terminal(state):
+        score = game.utility(state, me)
+        if score:
+            return score  # type: ignore[no-any-return]
+    maximizing = game.to_move(state) == me
+    best = -2 if maximizing else 2
+    for move in game.actions(state):
+        value = wins_end_it_one_loop(game, game.result(state, move))
+        best = max(best, value) if maximizing else min(best, value)
+    return best
+
+
+# m02 is named by terminal_models.draw_unfinished_mistakes (a draw searched on, worth the loop's start).
+BUGGY += [(wave18_draw_sentinel, {report.WRONG_DRAW}), (wins_end_it_one_loop, {report.WRONG_DRAW}),
+          (wave18_start_at_minus_one, {report.OUT_OF_RANGE}), (wave18_negamax_demo_submitted, {report.OUT_OF_RANGE})]
+
+
+def wave18_shape_root_player_view(game: Any, state: Any) -> float:
+    """blind30's d02 without a depth limit (AIMA's minimax_decision, player = game.to_move(state)): the
+    root mover's utilities, the root maximised."""
+    player = game.to_move(state)
+
+    def value(s: Any, maximizing: bool) -> float:
+        if game.is_terminal(s):
+            return float(game.utility(s, player))
+        children = [value(game.result(s, a), not maximizing) for a in game.actions(s)]
+        return max(children) if maximizing else min(children)
+
+    return value(state, True)
+
+
+BUGGY += [(wave18_shape_root_player_view, {ex.WRONG_PLAYER})]
+
+
+def lost_or_nothing_for_max(game: Any, state: Any) -> float:
+    """n03's scoring in a MAX/MIN minimax: -1 to the side to move where it lost (MAX's view), else 0."""
+    me = game.players[0]
+    if game.is_terminal(state):
+        if game.utility(state, game.to_move(state)) < 0:
+            return -1.0 if game.to_move(state) == me else 1.0
+        return 0.0
+    values = [lost_or_nothing_for_max(game, game.result(state, a)) for a in game.actions(state)]
+    return max(values) if game.to_move(state) == me else min(values)
+
+
+BUGGY += [(lost_or_nothing_for_max, {LOST_OR_NOTHING})]

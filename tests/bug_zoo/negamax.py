@@ -25,6 +25,7 @@ from ttt_lab.exercises.terminal_models import (
     DRAWS_EVERY_END,
     EVERY_END_WON,
     FINISHED_AT_CALL,
+    LOST_OR_NOTHING,
 )
 from ttt_lab.exercises.window_source import EMPTY_WINDOW
 
@@ -1810,3 +1811,39 @@ def sign_of_the_child_mover(game: Any, state: Any) -> float:
 BUGGY += [(wave17_modifier_times_child, {loop_models.NEGATES_ONE_KIND}),
           (minus_only_in_max_half, {loop_models.NEGATES_ONE_KIND}),
           (sign_of_the_child_mover, {loop_models.NEGATES_ONE_KIND})]
+
+
+# Wave 18 (blind30): n03 ports a Gobblet negamax (`if is_lose: return -1`, `if is_draw: return 0`): every
+# finished game flattened to -1 where the side to move lost and 0 otherwise (its own win too). Localised
+# before; terminal_models.lost_or_nothing_mistakes (leaf "lost else zero") names it, for minimax too.
+def _wave18_is_lose(game, state):
+    return game.is_terminal(state) and game.utility(state, game.to_move(state)) < 0
+
+
+def _wave18_is_draw(game, state):
+    return game.is_terminal(state) and not _wave18_is_lose(game, state)
+
+
+def wave18_lose_or_draw_only(game, state):
+    """blind30's n03 verbatim (renamed)."""
+    if _wave18_is_lose(game, state):
+        return -1
+    if _wave18_is_draw(game, state):
+        return 0
+    best_score = -float("inf")
+    for action in game.actions(state):
+        score = -wave18_lose_or_draw_only(game, game.result(state, action))
+        if score > best_score:
+            best_score = score
+    return best_score
+
+
+def lost_flag_negamax(game: Any, state: Any) -> float:
+    """Another shape: one terminal test, the loss read as a flag, max() of the negated children."""
+    if game.is_terminal(state):
+        lost = game.utility(state, game.to_move(state)) < 0
+        return -1.0 if lost else 0.0
+    return max(-lost_flag_negamax(game, game.result(state, a)) for a in game.actions(state))
+
+
+BUGGY += [(wave18_lose_or_draw_only, {LOST_OR_NOTHING}), (lost_flag_negamax, {LOST_OR_NOTHING})]

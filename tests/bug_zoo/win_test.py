@@ -1034,3 +1034,51 @@ BUGGY += [(wave17_break_on_empty_first_cell, {board_models.EMPTY_START_STOPS}),
           (returns_none_at_empty_start, {board_models.EMPTY_START_STOPS}),
           (breaks_per_kind_at_empty_start, {board_models.EMPTY_START_STOPS})]
 CORRECT += [wave17_correct_counting]
+
+
+# Wave 18 (blind30): w03 ports a Connect-4 check: window starts range(k) (short slices past a row's end
+# count, named "reports a winner for an incomplete line") and falling diagonals stepping j - x from the
+# left columns, which wrap round through negative indices. The missed line was told "read with a wrong
+# cell (0, 1)" though no cell is typed in the code: the claim now needs the cell in the code
+# (win_wraps.typed_cells), and the wrapped diagonal the function wins on is shown instead.
+def wave18_short_windows(board, k=3):
+    """blind30's w03 verbatim (renamed)."""
+    rotated_board = [[board[-1 - i][x] for i, _ in enumerate(board)] for x, _ in enumerate(board[0])]
+    for b in [board, rotated_board]:
+        for row in b:
+            for i in range(k):
+                line = row[i: i + k]
+                if len(set(line)) == 1 and "." not in line:
+                    return line[0]
+    # diagonals
+    for x_change in (1, -1):
+        for i in range(len(board) - k + 1):
+            for j in range(len(board[0]) - k + 1):
+                line = [board[i + x][j + x * x_change] for x in range(k)]
+                if len(set(line)) == 1 and "." not in line:
+                    return line[0]
+    return None
+
+
+def falling_diagonals_from_the_left(board: Board, k: int = 3) -> str | None:
+    """Another shape: rows and columns right, both diagonals started from the same left columns, the
+    falling one read at board[r + d][c - d] (negative columns wrap round)."""
+    rows, cols = len(board), len(board[0])
+    for r in range(rows):
+        for c in range(cols):
+            for dr, dc in ((0, 1), (1, 0)):
+                if r + dr * (k - 1) < rows and c + dc * (k - 1) < cols:
+                    cells = {board[r + dr * d][c + dc * d] for d in range(k)}
+                    if len(cells) == 1 and "." not in cells:
+                        return cells.pop()
+    for r in range(rows - k + 1):
+        for c in range(cols - k + 1):
+            for step in (1, -1):
+                cells = {board[r + d][c + step * d] for d in range(k)}
+                if len(cells) == 1 and "." not in cells:
+                    return cells.pop()
+    return None
+
+
+BUGGY += [(wave18_short_windows, {ex.INCOMPLETE_LINE, ex.MISSES_LINES}),
+          (falling_diagonals_from_the_left, {ex.MISSES_ANTI_DIAGONAL})]

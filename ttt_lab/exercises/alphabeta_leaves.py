@@ -17,6 +17,7 @@ from typing import Any
 
 from ttt_lab.exercises.diagnosis import _Case
 from ttt_lab.exercises.harness import INF, _Outcome
+from ttt_lab.exercises.open_window_stops import closed_root_window, first_moves_only
 from ttt_lab.exercises.report import (
     KEEPS_VISITING,
     NEVER_PRUNES,
@@ -84,6 +85,12 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
             skipped = [_leaf_name(case.game, leaf) for leaf in plan.every if leaf not in seen]
             test, right = ("v <= alpha", "v >= beta") if maximizing else ("v >= beta", "v <= alpha")
             bound = "beta = +inf" if maximizing else "alpha = -inf"
+            # Right cut tests stop early here too: a window closed by the first call, a loop over
+            # the first k moves. The behaviour tells them apart before a test is blamed.
+            stopped = closed_root_window(case, traced[id(case)], skipped) or first_moves_only(
+                cases, outcomes, [leaves for _, _, leaves in runs], case)
+            if stopped is not None:
+                return [stopped]
             problems.append(Problem(
                 WRONG_BOUND,
                 f"On {case.position()} it never looked at {', '.join(skipped)}. With {bound} at a"

@@ -125,6 +125,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if leaf == "draw lost":  # +1 where the side to move won, else -1: a draw scored as a loss (terminal_models)
             won = float(game.utility(s, mover)) > 0
             return (1.0 if won else -1.0) * (1 if negamax else sign(s))
+        if leaf == "lost else zero":  # -1 where the side to move lost, else 0, its win too (terminal_models)
+            return (-1.0 if float(game.utility(s, mover)) < 0 else 0.0) * (1 if negamax else sign(s))
         if leaf == "mover wins":  # +1 to the side to move at every finished game, a loss or a draw too
             return 1.0 if negamax else float(sign(s))
         if leaf == "last mover wins":  # +1 for whoever moved last, whatever the game's utility

@@ -42,6 +42,7 @@ from ttt_lab.exercises.evaluation_values import (
     _one_signed_problem,
     _uneven_start_problem,
     evaluation_hint_checks,
+    lone_stone_asymmetry,
     may_round,
     scores_cells_not_lines,
     zero_cause_in_code,
@@ -310,6 +311,13 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             if not order_problems and not featured:
                 problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown, everywhere=unfinished)
         symmetry = _symmetry_notes(mnk, judged, values, fn, shown, in_range_only=bool(too_big))
+        lone = lone_stone_asymmetry(mnk, fn, shown) if too_big and not symmetry and not modelled and order_problems else None
+        if lone is not None:  # a score out of range hides mirror images; lone stones show the table's own asymmetry
+            problems = [p for p in problems if p not in order_problems]
+            symmetry = [Problem(ASYMMETRIC, lone + " It also ranks boards wrongly: " + order_problems[0].detail,
+                                "Give mirror-image cells one weight: the four corners one, the four edges another, the"
+                                " centre its own (a row of weights copied to the wrong place breaks that).")]
+            order_problems = []  # shown under it: one lead
         if symmetry and not modelled and order_problems:
             # An evaluation that ranks boards wrongly and also tells mirror images apart most
             # likely has a typo in a table of weights or a loop that leaves one side out: no

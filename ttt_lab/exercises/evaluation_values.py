@@ -4,6 +4,7 @@ every board, or every estimate clipped at 0 on one side (used by :mod:`.evaluati
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -404,3 +405,28 @@ def tells_apart(mnk: MNK, states: Sequence[MNKState], values: dict[int, float], 
     first: dict[Any, float] = {}
     return any(not _close(first.setdefault(seen(s), values[mnk.key(s)]), values[mnk.key(s)])
                for s in states if mnk.key(s) in values)
+
+
+def lone_stone_asymmetry(mnk: MNK, fn: Callable[[Any], Any], shown: Callable[[MNKState], Any]) -> str | None:
+    """Words for two cells that are mirror images of each other where a lone X is worth different
+    values: a table of cell weights that is not symmetric (blind30's e01, a row of weights copied
+    to the wrong place), said of the cells whatever the estimate's scale. ``None`` where every
+    lone stone is worth what its images are."""
+    lone: dict[tuple[int, int], float] = {}
+    for r, c in itertools.product(range(mnk.n), range(mnk.m)):
+        text = "/".join("".join("X" if (i, j) == (r, c) else "." for j in range(mnk.m)) for i in range(mnk.n))
+        try:
+            value = fn(shown(mnk.parse(text)))
+        except Exception:
+            return None
+        if not isinstance(value, (int, float)) or isinstance(value, bool):
+            return None
+        lone[r, c] = float(value)
+    for cell, value in lone.items():
+        for perm in mnk.symmetries()[1:]:
+            image = mnk.transform_cell(cell, perm)
+            if not _close(lone[image], value):
+                return (f"A lone X on {cell} gets {_num(value)} but a lone X on {image}, its mirror image, gets"
+                        f" {_num(lone[image])}: the weights your code gives the cells are not symmetric, though the"
+                        " game does not care about left and right, top and bottom.")
+    return None

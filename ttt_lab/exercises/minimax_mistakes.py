@@ -44,8 +44,10 @@ from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_m
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
+    draw_unfinished_mistakes,
     finished_at_call_mistakes,
     finished_scoring_mistakes,
+    lost_or_nothing_mistakes,
     mover_credited_mistakes,
     sentinel_mistakes,
 )
@@ -120,7 +122,17 @@ MINIMAX_MISTAKES = [
             " +inf to MIN instead of 0",
             "A full board is finished too: test game.is_terminal(state), which is true for wins and draws,"
             " instead of looking for a winner.", alter=_draws_unscored),
+    *draw_unfinished_mistakes(),
     *player_mistakes(),
+    # AIMA's minimax_decision with player = game.to_move(state): the root mover's utilities, the root maximised
+    # (blind30's d02). Where MAX moves at the root it is minimax; the estimate at a depth limit stays MAX's.
+    Mistake(WRONG_PLAYER, "takes the side to move at the root for the player whose value it computes (player ="
+            " game.to_move(state)): finished games are scored for that player and the root maximises, so where MIN"
+            " is to move at the root it computes MIN's value (an estimate at a depth limit still MAX's), not MAX's",
+            "Score every finished game for MAX,"
+            " game.utility(state, game.players[0]), and maximise where MAX is to move, minimise where MIN is: the"
+            " value is MAX's whoever moves at the root.", knobs=(("leaf", "root"), ("turns", "swapped")),
+            applies=_min_at_root),
     *combination_mistakes(),
     *sentinel_start_mistakes(),
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
@@ -195,6 +207,7 @@ MINIMAX_MISTAKES = [
     *sentinel_mistakes(),
     *mover_credited_mistakes(),
     *decided_lost_mistakes(),
+    *lost_or_nothing_mistakes(),
     *finished_scoring_mistakes(),
     Mistake(OUTCOME_SUM, "scores each move by the sum of all the finished games below it (wins added, losses"
             " subtracted, every reply counted), then picks the largest or smallest sum where minimax would pick"

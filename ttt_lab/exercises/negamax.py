@@ -75,6 +75,7 @@ from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
     finished_at_call_mistakes,
     finished_scoring_mistakes,
+    lost_or_nothing_mistakes,
     name_draw_first,
 )
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
@@ -182,6 +183,7 @@ MISTAKES = [
     *negation_mistakes(negamax=True),
     *own_depth_mistakes(),
     *decided_lost_mistakes(negamax=True),
+    *lost_or_nothing_mistakes(negamax=True),
     *finished_scoring_mistakes(negamax=True),
     *finished_at_call_mistakes(negamax=True),
 ]

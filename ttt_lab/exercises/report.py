@@ -20,6 +20,7 @@ Example:
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import html
 import inspect
@@ -281,10 +282,26 @@ def _sorted(problems: list[Problem]) -> list[Problem]:
     generic = {WRONG_VALUE, OUT_OF_RANGE}
     if any(p.name not in generic and p.name not in _VALUE_NEUTRAL and not p.note for p in problems):
         problems = [p for p in problems if p.name not in generic]
+    problems = _one_slip_one_item(problems)
     seen: dict[str, Problem] = {}
     for problem in problems:
         seen.setdefault(problem.name, problem)
     return sorted(seen.values(), key=lambda p: (p.note, priority(p.name)))
+
+
+def _one_slip_one_item(problems: list[Problem]) -> list[Problem]:
+    """``problems`` with "returns a wrong value" folded into "returns a value outside the game's
+    utilities" where both show the same case first: one wrong value seen twice, one slip (blind30's
+    m02, m04, m07). Where it went wrong first (the localisation) is kept, under the first item."""
+    outside = next((p for p in problems if p.name == OUT_OF_RANGE and not p.note), None)
+    wrong = next((p for p in problems if p.name == WRONG_VALUE and not p.note), None)
+    if outside is None or wrong is None or not outside.detail.startswith("On "):
+        return problems
+    where = outside.detail[3:].split(" your ", 1)[0]
+    if not wrong.detail.startswith(f"On {where}, your ") or "\n" not in wrong.detail:
+        return problems
+    told = dataclasses.replace(outside, detail=outside.detail + "\n" + wrong.detail.split("\n", 1)[1])
+    return [told if p is outside else p for p in problems if p is not wrong]
 
 
 def priority(name: str) -> int:

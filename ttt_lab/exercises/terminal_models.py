@@ -26,7 +26,8 @@ from typing import Any
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _Rescored
 from ttt_lab.exercises.hint_checks import Source, calls_to, read_source
-from ttt_lab.exercises.report import WRONG_PLAYER, WRONG_VALUE, Problem
+from ttt_lab.exercises.report import WRONG_DRAW, WRONG_PLAYER, WRONG_VALUE, Problem
+from ttt_lab.exercises.start_models import SENTINELS
 
 SENTINEL_COLLIDES = "takes a finished game for an unfinished one when its utility is the code's 'still playing' value"
 
@@ -59,6 +60,35 @@ def sentinel_mistakes() -> list[Mistake]:
                     " (None, not 1).", alter=sentinel_collides(sentinel))
             for sentinel in (1, -1)]
 
+
+
+def _draws_worth_start(start: float) -> Callable[[Any], Any]:
+    """The game as code that stops only at wins and starts MAX's best at -start (MIN's at +start)
+    sees it: a full board without a winner is searched on, has no moves, and is worth that start."""
+    def alter(game: Any) -> Any:
+        MAX = game.players[0]
+
+        def scored(s: Any) -> float:
+            value = float(game.utility(s, MAX))
+            return value if value else (-start if game.to_move(s) == MAX else start)
+
+        return _Rescored(game, scored)
+
+    return alter
+
+
+def draw_unfinished_mistakes() -> list[Mistake]:
+    """A finished draw not recognised as finished, where the running best starts at a number (2, as
+    blind30's m02: ``if winner() != 0: return winner()`` then ``maxv = -2``): the draw is worth the
+    start, -s to MAX and +s to MIN ("stops only at wins" with -inf/+inf is minimax's own model)."""
+    return [Mistake(WRONG_DRAW, f"stops only at wins and starts MAX's running best at -{s}, MIN's at +{s}: a finished"
+                    " draw is not recognised as finished, is searched on, has no moves and is worth that start"
+                    f" instead of 0, and a node whose children are all worse than -{s} or +{s} is worth the start too",
+                    "A full board is finished too: test game.is_terminal(state), which is true for wins and draws, and"
+                    " return the utility there (0 for a draw) instead of looking for a winner; and start the running"
+                    " best at -math.inf (MIN's at +math.inf), not at a number a utility may pass.",
+                    alter=_draws_worth_start(s), knobs=(("start_at", s),))
+            for s in SENTINELS]
 
 
 DRAWS_EVERY_END = "scores every finished game as a draw"
@@ -134,6 +164,22 @@ def decided_lost_mistakes(negamax: bool = False) -> list[Mistake]:
                     f"A finished game is worth its utility, {view} (a tree's leaf, its number), read as it is: who"
                     " made the last move does not tell its size, nor always who won.",
                     knobs=(("leaf", "decided lost"),))]
+
+
+LOST_OR_NOTHING = "scores a finished game -1 if the side to move lost, else 0"
+
+
+def lost_or_nothing_mistakes(negamax: bool = False) -> list[Mistake]:
+    """A finished game scored -1 where the side to move has lost and 0 otherwise (``if is_lose: return -1``,
+    ``if is_draw: return 0``, blind30's n03): right in tic-tac-toe, where the side to move never has
+    won; a tree's leaf worth 6 is flattened, and a leaf the side to move wins is worth 0."""
+    view = ("game.utility(state, game.to_move(state)), the side to move's" if negamax
+            else "game.utility(state, game.players[0]), MAX's")
+    return [Mistake(LOST_OR_NOTHING, "scores a finished game -1 where the side to move has lost and 0 otherwise"
+                    + ("" if negamax else " (in MAX's view)") + ", reading only whether the side to move lost: right"
+                    " in tic-tac-toe, but a leaf worth 6 is not -1 or 0, and a game the side to move has won is not a"
+                    " draw", f"A finished game is worth its utility, {view} (a tree's leaf, its number), read as it is.",
+                    knobs=(("leaf", "lost else zero"),))]
 
 
 DRAW_AS_LOSS = "scores a draw as a loss for the side to move"

@@ -306,3 +306,13 @@ def one_side_missed(missed: list[Any], wrong: list[tuple[Any, Any]], tried: list
             f" their ranges are right; the cells your code reads for {player}'s stones there are other cells."
             f" Compare the index your code reads {player}'s stones with against the one it reads {other}'s with"
             " (print the cells it reads for each).")
+
+
+MISSED_LINE_HINTS = {
+    MISSES_DIAGONALS: "Check both diagonals: (0,0),(1,1),(2,2) and (0,2),(1,1),(2,0).",
+    MISSES_ANTI_DIAGONAL: "The anti-diagonal runs from the top right: (0,2), (1,1), (2,0).",
+    MISSES_MAIN_DIAGONAL: "The main diagonal runs from the top left: (0,0), (1,1), (2,2).",
+    MISSES_COLUMNS: "A column is board[0][c], board[1][c], board[2][c].",
+    MISSES_ROWS: "A row is board[r].",
+}
+"""The hint for each kind of line a win test misses."""

@@ -17,6 +17,7 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
 import random
@@ -67,6 +68,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.win_hints import (
+    MISSED_LINE_HINTS,
     SHORT_LINE,
     first_cell_always,
     name_bool_compared,
@@ -74,6 +76,7 @@ from ttt_lab.exercises.win_hints import (
     win_hint_checks,
 )
 from ttt_lab.exercises.win_mixed_lines import mixed_line_problem
+from ttt_lab.exercises.win_wraps import told_wrapped, typed_cells
 from ttt_lab.games.mnk import MNK, MNKState
 
 
@@ -289,7 +292,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     if not modelled and wrong:  # the error model's every-line slips say more than a probe of some lines
         problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
                                       wrong)
-    problems = name_bool_compared(vet_hints(_misread_lines(problems, run, board, with_k, wrong), fn,
+    problems = name_bool_compared(vet_hints(_misread_lines(problems, run, board, with_k, wrong, fn), fn,
                                             win_hint_checks(fn, board)), fn)
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
@@ -571,49 +574,42 @@ def _cells_read(run: Callable[..., Any], form: str, with_k: bool, game: MNK,
     return ()
 
 
-_MISSED_LINE_HINTS = {
-    MISSES_DIAGONALS: "Check both diagonals: (0,0),(1,1),(2,2) and (0,2),(1,1),(2,0).",
-    MISSES_ANTI_DIAGONAL: "The anti-diagonal runs from the top right: (0,2), (1,1), (2,0).",
-    MISSES_MAIN_DIAGONAL: "The main diagonal runs from the top left: (0,0), (1,1), (2,2).",
-    MISSES_COLUMNS: "A column is board[0][c], board[1][c], board[2][c].",
-    MISSES_ROWS: "A row is board[r].",
-}
-
-
 def _missed(name: str, case: _WinCase) -> Problem:
     return Problem(name, f"On {_describe(case)} {case.expected} has {_line_name(case.line)}, and your"
-                         " function found no winner (nor on any other line like it).", _MISSED_LINE_HINTS[name])
+                         " function found no winner (nor on any other line like it).", MISSED_LINE_HINTS[name])
 
 
 def _misread_lines(problems: list[Problem], run: Callable[..., Any], form: str, with_k: bool,
-                   wrong: list[tuple[_WinCase, Any]]) -> list[Problem]:
-    """``problems`` with a line said missed told as a line read with one wrong cell, where the
-    function calls a win on that line with one cell moved, alone on the board (blind20's w04:
-    board[2][2] typed for board[2][0] reads (0,2), (1,1), (2,2)): the false win it gives is shown."""
+                   wrong: list[tuple[_WinCase, Any]], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with a line said missed told as a line read with one wrong cell typed in the code,
+    where the function calls a win on that line with one cell moved, alone on the board (blind20's w04:
+    board[2][2] typed for board[2][0]), or as diagonals wrapped round the board (win_wraps)."""
     index = next((i for i, p in enumerate(problems) if p.name in _MISSED_NAMES and not p.note), None)
     missed = {case.line: case for case, answer in wrong if case.kind == "win" and answer is None and case.game.k == 3}
     if index is None or not missed:
         return problems
-    for line, case in missed.items():
-        for i, cell in itertools.product(range(len(line)), case.game.cells):
-            cells = (*line[:i], cell, *line[i + 1:])
-            board = dict.fromkeys(cells, "X")
-            if cell in line or _has_line(case.game, board, "X"):
-                continue
-            probe = _WinCase(case.game, _state_from(case.game, board), None, "probe")
-            try:
-                said = run(_win_board(probe, form), case.game.k) if with_k else run(_win_board(probe, form))
-            except Exception:
-                return problems
-            if said != "X":
-                continue
-            shown = problems[index]
-            what = _line_name(line).split(" from ")[0]
-            return [*problems[:index], dataclasses.replace(
-                shown, detail=shown.detail.split("\nThat is what you get")[0] + f"\nYour code reads {what} with"
-                f" a wrong cell: {cell} where {line[i]} belongs. On {_describe(probe)} (X on {', '.join(map(str, cells))},"
-                " no line) it says X has won, and where the real line is complete it finds nobody.",
-                hint=f"Read {what} as {', '.join(map(str, line))}: your code has {cell} in place of {line[i]}."),
-                *problems[index + 1:]]
-    return problems
+
+    def says_x(game: MNK, cells: Sequence[tuple[int, int]]) -> bool:
+        given = _win_board(_WinCase(game, _state_from(game, dict.fromkeys(cells, "X")), None, "probe"), form)
+        with contextlib.suppress(Exception):
+            return bool((run(given, game.k) if with_k else run(given)) == "X")
+        return False
+    typed = {(c.game.n, c.game.m): typed_cells(fn, c.game.n, c.game.m) for c in missed.values()}
+    found = next(((line, case, i, cell, (*line[:i], cell, *line[i + 1:])) for line, case in missed.items()
+                  for i, cell in itertools.product(range(len(line)), case.game.cells)
+                  if cell not in line and cell in typed[case.game.n, case.game.m]
+                  and not _has_line(case.game, dict.fromkeys((*line[:i], cell, *line[i + 1:]), "X"), "X")
+                  and says_x(case.game, (*line[:i], cell, *line[i + 1:]))), None)
+    if found is None:  # no cell typed into the code reads the line: diagonals wrapped round the board?
+        told = (told_wrapped(problems, index, g, _has_line, says_x) for g in {case.game: None for case in missed.values()})
+        return next((t for t in told if t is not problems), problems)
+    shown, (line, case, i, cell, cells) = problems[index], found
+    probe = _WinCase(case.game, _state_from(case.game, dict.fromkeys(cells, "X")), None, "probe")
+    what = _line_name(line).split(" from ")[0]
+    return [*problems[:index], dataclasses.replace(
+        shown, detail=shown.detail.split("\nThat is what you get")[0] + f"\nYour code reads {what} with"
+        f" a wrong cell: {cell} where {line[i]} belongs. On {_describe(probe)} (X on {', '.join(map(str, cells))},"
+        " no line) it says X has won, and where the real line is complete it finds nobody.",
+        hint=f"Read {what} as {', '.join(map(str, line))}: your code has {cell} in place of {line[i]}."),
+        *problems[index + 1:]]
 

@@ -1,0 +1,98 @@
+"""Lines a win test misreads: a cell the code types wrong, or a diagonal that wraps round the board.
+
+:func:`ttt_lab.exercises.win_test` tells a missed line as "read with a wrong cell" when the function
+calls a win on that line with one cell moved. That claims a cell typed into the code
+(``board[0][1]`` for ``board[0][2]``): :func:`cell_in_code` checks the code has it. A diagonal
+computed as ``board[i + x][j - x]`` from the left columns reads ``board[i][-1]``, the row's last
+cell, instead of failing: :func:`wrapped_diagonal` finds a diagonal the function wins on that only
+exists by wrapping round through negative indices (wave 18's w03, from a public Connect-4 check).
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.report import Problem
+
+Cell = tuple[int, int]
+
+
+def _number(node: ast.AST) -> int | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _number(node.operand)
+        return None if inner is None else -inner
+    return None
+
+
+def typed_cells(fn: Callable[..., Any], rows: int, cols: int) -> set[Cell]:
+    """The cells the code indexes with numbers typed in: ``b[r][c]``, ``b[r, c]`` or, where no
+    ``b[r][c]`` is written, a flat ``b[i]`` (negative indices counted from the end). ``b[0]`` of a
+    list of rows (``len(board[0])``) is a row, not a cell."""
+    try:
+        source = read_source(fn)
+    except Exception:
+        return set()
+    found: set[Cell] = set()
+    flat = not any(isinstance(node, ast.Subscript) and isinstance(node.value, ast.Subscript) for node in source.nodes())
+    for node in source.nodes():
+        if not isinstance(node, ast.Subscript):
+            continue
+        last = _number(node.slice)
+        if isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2:
+            r, c = (_number(e) for e in node.slice.elts)
+            if r is not None and c is not None:
+                found.add((r % rows, c % cols))
+        if last is None:
+            continue
+        first = _number(node.value.slice) if isinstance(node.value, ast.Subscript) else None
+        if first is not None:
+            found.add((first % rows, last % cols))
+        elif flat:
+            found.add(divmod(last % (rows * cols), cols))
+    return found
+
+
+def wrapped_diagonal(rows: int, cols: int, k: int, real: Callable[[tuple[Cell, ...]], bool],
+                     says_win: Callable[[tuple[Cell, ...]], bool]) -> tuple[Cell, ...] | None:
+    """A diagonal of ``k`` cells that wraps round a row's end (column -1 read as the last), not a
+    line of the board (``real``), on which ``says_win`` (X on those cells alone) calls a win."""
+    for step in (-1, 1):
+        for top in range(rows - k + 1):
+            for start in range(cols):
+                columns = [start + x * step for x in range(k)]
+                if min(columns) >= 0 or max(columns) >= cols:  # only a negative index wraps in Python
+                    continue
+                cells = tuple((top + x, c % cols) for x, c in enumerate(columns))
+                if len(set(cells)) == k and not real(cells) and says_win(cells):
+                    return cells
+    return None
+
+
+def told_wrapped(problems: list[Problem], index: int, game: Any, has_line: Callable[[Any, dict[Cell, str], str], bool],
+                 says_x: Callable[[Any, tuple[Cell, ...]], bool]) -> list[Problem]:
+    """``problems`` with the missed-lines problem at ``index`` told as diagonals wrapped round
+    ``game``'s board, where the function wins on one; unchanged where it wins on none."""
+    cells = wrapped_diagonal(game.n, game.m, game.k, lambda c: has_line(game, dict.fromkeys(c, "X"), "X"),
+                             lambda c: says_x(game, c))
+    if cells is None:
+        return problems
+    detail, hint = wrapped_words(cells)
+    shown = problems[index]
+    told = dataclasses.replace(shown, detail=shown.detail.split("\nThat is what you get")[0] + "\n" + detail, hint=hint)
+    return [*problems[:index], told, *problems[index + 1:]]
+
+
+def wrapped_words(cells: tuple[Cell, ...]) -> tuple[str, str]:
+    """(detail, hint) for a function that wins on the wrapped diagonal ``cells``."""
+    shown = ", ".join(map(str, cells))
+    return (f"Your code reads diagonals that wrap round the board: with X on {shown} alone, which is no line,"
+            " it says X has won. A column index below 0 (j - x from the left columns) reads the row from its"
+            " end in Python instead of failing, so the diagonals it tests are not the board's.",
+            "Start each falling diagonal where it fits: its column steps down from j, so j runs from k - 1 to"
+            " the last column (range(k - 1, len(board[0]))), and every index stays inside the board.")
