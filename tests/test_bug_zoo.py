@@ -676,3 +676,11 @@ def test_a_bound_read_as_the_value_where_the_kinds_are_stored_right_is_pointed_a
     for fn, _ in table_slips.BUGGY:  # kinds stored wrong: never told they are right
         report = table_slips.CHECK(fn, quiet=True)
         assert not any((p.hint or "").startswith(table_reads.HINT_SAYS) for p in report.diagnosis), report.message()
+
+
+def test_a_side_credited_without_a_flip_is_not_told_its_code_flips_the_reward() -> None:
+    from bug_zoo import backpropagation_order as zoo
+
+    message = ex.check_backpropagation(zoo.b02_current_player, quiet=True).message()
+    assert "code that flips" not in message, message
+    assert "code that credits every node for the side to move there" in message, message
