@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order", "quiescence_passed_down", "table_reads", "table_depthless", "retrograde_sides", "expectimax_sums", "quiescence_hidden"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order", "quiescence_passed_down", "table_reads", "table_depthless", "retrograde_sides", "expectimax_sums", "quiescence_hidden", "backpropagation_sides"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -679,7 +679,7 @@ def test_a_bound_read_as_the_value_where_the_kinds_are_stored_right_is_pointed_a
 
 
 def test_a_side_credited_without_a_flip_is_not_told_its_code_flips_the_reward() -> None:
-    from bug_zoo import backpropagation_order as zoo
+    from bug_zoo import backpropagation_sides as zoo
 
     message = ex.check_backpropagation(zoo.b02_current_player, quiet=True).message()
     assert "code that flips" not in message, message

@@ -73,21 +73,3 @@ def b90_correct_index_loop(path, winner):
 
 CORRECT = [b90_correct_index_loop]
 
-
-# ---------------------------------------------------------------- eighteenth wave (blind31), verbatim (renamed):
-# each node credited for the side to move there, looked up in a dict of results: no reward is flipped, and the
-# explanation must not say one is (only compare it with code that flips).
-
-def _b02_other(player):
-    return "O" if player == "X" else "X"
-
-
-def b02_current_player(path, winner):
-    results = {"X": 0.5, "O": 0.5} if winner is None else {winner: 1.0, _b02_other(winner): 0.0}
-    for node in reversed(path):
-        current_player = _b02_other(node.mover) if node.mover is not None else (path[1].mover if len(path) > 1 else "X")
-        node.visits += 1
-        node.wins += results[current_player]
-
-
-BUGGY.append((b02_current_player, {ex.backpropagation.WRONG_SIDE}))

@@ -198,7 +198,7 @@ def sweeps_first_player_values_draw_by_default(game):
                 todo.append(child)
     value = {game.key(s): game.utility(s, first) for s in order if game.is_terminal(s)}
     while True:
-        new = 0
+        changed = False
         for s in order:
             key = game.key(s)
             if key in value:
@@ -212,8 +212,8 @@ def sweeps_first_player_values_draw_by_default(game):
                 value[key] = max(known) if win == 1 else min(known)
             else:
                 value[key] = 0
-            new += 1
-        if new == 0:
+            changed = True
+        if not changed:
             return value
 
 
