@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order", "quiescence_passed_down", "table_reads"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order", "quiescence_passed_down", "table_reads", "table_depthless", "retrograde_sides", "expectimax_sums", "quiescence_hidden", "backpropagation_sides"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -691,3 +691,21 @@ def test_a_move_index_beside_a_value_slip_is_named_as_a_second_mistake() -> None
     for student in (zoo.wave17_index_move_and_unit_bounds, zoo.zero_start_and_enumerate_index):
         report = ex.check_minimax(student, with_move=True, quiet=True)
         assert report.names == [ex.WRONG_START, RETURNS_INDEX], report.message()
+
+
+def test_a_side_credited_without_a_flip_is_not_told_its_code_flips_the_reward() -> None:
+    from bug_zoo import backpropagation_sides as zoo
+
+    message = ex.check_backpropagation(zoo.b02_current_player, quiet=True).message()
+    assert "code that flips" not in message, message
+    assert "code that credits every node for the side to move there" in message, message
+
+
+def test_the_quiescence_probes_tell_a_stand_pat_beside_a_forced_block_from_threats_never_followed() -> None:
+    from ttt_lab.exercises.quiescence_model import mistaken_quiescence
+    from ttt_lab.exercises.quiescence_probes import _probes
+
+    apart = [label for game, state, evaluate, label in _probes()
+             if mistaken_quiescence(game, state, evaluate, {"moves": "no threats"})
+             != mistaken_quiescence(game, state, evaluate, {"moves": "no threats", "stand_pat": "always"})]
+    assert len(apart) >= 3, apart

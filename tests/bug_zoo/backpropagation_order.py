@@ -72,3 +72,4 @@ def b90_correct_index_loop(path, winner):
 
 
 CORRECT = [b90_correct_index_loop]
+

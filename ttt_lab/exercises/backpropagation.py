@@ -335,9 +335,9 @@ BACKPROPAGATION_MISTAKES = [
             " move at the node, and the root by its own mover", "Credit node i by its own mover: path[i].mover =="
             " winner; path[i - 1] is its parent, moved into by the other side.",
             knobs=(("credit", "previous index, root its own"),)),
-    Mistake(WRONG_SIDE, "flips the reward before adding it (reward = 1 - reward above node.wins += reward), so"
-            " every node gets the other side's result, the side to move there, and the root the flip of its"
-            " child's", "Add the reward to the node first, then flip it for the node above: node.wins += reward,"
+    Mistake(WRONG_SIDE, "credits every node for the side to move there, not the side that moved into it, and the"
+            " root for the side that moved into its child, the flip of its child's result (as when the reward is"
+            " flipped before it is added: reward = 1 - reward above node.wins += reward)", "Add the reward to the node first, then flip it for the node above: node.wins += reward,"
             " then reward = 1 - reward. The last node's reward is its own mover's result.",
             knobs=(("credit", "to move"), ("root_flip", "before add"))),
     Mistake(WRONG_SIDE, "credits each node by the mover of the next node on the path (path[i + 1].mover), one"

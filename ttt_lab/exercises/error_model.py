@@ -24,6 +24,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable
 from typing import Any
@@ -185,6 +186,10 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return 0.0
         if rule == "start one":  # total = 1.0 where total = 0.0 belongs
             return 1.0 + sum(p * v for p, v in pairs)
+        if rule == "over half n":  # sum(p * v) / (n / 2): right only with two outcomes
+            return sum(p * v for p, v in pairs) / (len(pairs) / 2)
+        if rule == "running mean":  # expected = (expected + v) / 2 outcome by outcome, p ignored
+            return functools.reduce(lambda mean, v: (mean + v) / 2, [v for _, v in pairs[1:]], pairs[0][1])
         return sum(p * v for p, v in pairs)
 
     forced: list[bool | None] = [None]  # "min calls min": every node below a MIN node minimises

@@ -170,6 +170,13 @@ MISTAKES = [
     Mistake(WEIGHTED_SUM_SLIP, "values every chance node at 0: its running total never grows from its start"
             " (the update missing, or total *= p * value from 0)", "Start the total at 0 and add each"
             " outcome's term to it: total += p * value.", knobs=(("chance", "zero"),)),
+    Mistake(WEIGHTED_SUM_SLIP, "divides the weighted sum by half the number of outcomes (sum of p × value / (n / 2)),"
+            " which is right only at a chance node with two outcomes", "The sum of p × value over the outcomes is the"
+            " chance node's value: do not divide it at all.", knobs=(("chance", "over half n"),)),
+    Mistake(WEIGHTED_SUM_SLIP, "averages as it goes, ignoring p: (value so far + next value) / 2 at each outcome"
+            " after the first, so the last outcome weighs 1/2, the one before 1/4...", "A chance node is worth the"
+            " sum of p × value over its outcomes, each weighted by its own p: total = 0, then total += p * value.",
+            knobs=(("chance", "running mean"),)),
     Mistake(WEIGHTED_SUM_SLIP, "starts a chance node's running total at 1 (total = 1.0) where it should start at 0,"
             " so every chance node is worth 1 more", "Start the total at 0 and add each outcome's term to it:"
             " total = 0.0, then total += p * value.", knobs=(("chance", "start one"),)),

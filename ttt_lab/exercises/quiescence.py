@@ -51,6 +51,7 @@ from ttt_lab.exercises.mistake_catalogues import (
     skip_mistakes,
 )
 from ttt_lab.exercises.quiescence_model import mistaken_quiescence
+from ttt_lab.exercises.quiescence_probes import second_slip
 from ttt_lab.exercises.quiescence_source import (
     _asks_for_blocks_already,
     _asks_threats_of_a_child,
@@ -451,6 +452,7 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             # Its values fit a search without a stand-pat by chance: the code has one (a fail-hard
             # window's pruning, say, does the rest). The node is right; the name would not be.
             problems = _value_problems(run, cases, answers, fn, unless=frozenset({NO_STAND_PAT}))
+        problems = second_slip(problems, run, cases, answers, MISTAKES)  # a slip the graded cases hide
     problems = _kept_between_calls(problems, kept, run, cases, answers)
     problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(_root_passed_down(problems, fn), fn), fn), fn,
                          {NEVER_BLOCKS: _asks_for_blocks_already})

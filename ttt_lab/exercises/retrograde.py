@@ -53,6 +53,8 @@ from ttt_lab.exercises.retrograde_names import (
     NEGAMAX_ON_FIRST,
     NEVER_VALUED,
     NO_LAST_MOVE,
+    NO_SIDE_SWITCH,
+    NO_SIDE_SWITCH_READS,
     NOT_A_TABLE,
     ODD_TERMINAL_TEST,
     ONE_PARENT,
@@ -74,6 +76,7 @@ from ttt_lab.exercises.retrograde_names import (
     _takes_max_and_min,
     appends_parent_only_when_new,
     first_values_as_movers,
+    no_side_switch,
 )
 from ttt_lab.exercises.retrograde_sweeps import _nothing_decided, _one_sweep, _stopped_early, _won_by_a_move
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
@@ -81,7 +84,7 @@ from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_e
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
 __all__ = [
     "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_NOTED_LATE", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
-    "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEGAMAX_ON_FIRST", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "ODD_TERMINAL_TEST",
+    "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEGAMAX_ON_FIRST", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "NO_SIDE_SWITCH", "ODD_TERMINAL_TEST",
     "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE",
     "WRONG_KEYS", "check_retrograde",
 ]
@@ -106,6 +109,46 @@ def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> 
     if value == 0:
         return UNDECIDED_AS_DRAW
     return WRONG_VALUE
+
+
+def loops_to_a_fixpoint(source: Any) -> bool:
+    """Whether the code goes round until a round changes nothing, with no cap on the rounds: a ``while`` on a
+    flag alone (``while changed:``) or ``while True:``. Code that stops early (a cap, one pass) leaves
+    positions undecided; this code does not."""
+    def flags(loop: ast.While) -> set[str]:  # names set to True or False inside the loop (changed = False)
+        return {target.id for node in ast.walk(loop) if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+                and isinstance(node.value.value, bool) for target in node.targets if isinstance(target, ast.Name)}
+
+    def stops_on_a_flag(loop: ast.While) -> bool:  # while True: ... if not changed: break / return
+        return any(isinstance(node, ast.If) and isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not)
+                   and isinstance(node.test.operand, ast.Name) and node.test.operand.id in flags(loop)
+                   and any(isinstance(stmt, (ast.Break, ast.Return)) for stmt in node.body) for node in ast.walk(loop))
+
+    try:
+        return any(isinstance(node, ast.While) and (
+            (isinstance(node.test, ast.Name) and node.test.id in flags(node))
+            or (isinstance(node.test, ast.Constant) and node.test.value is True and stops_on_a_flag(node)))
+            for node in source.nodes())
+    except Exception:  # code that cannot be read: no claim on it
+        return False
+
+
+_DRAWN_BY_DEFAULT_HINT = ("A position is a draw only once every one of its moves is valued, none wins for the side to move"
+                          " and one draws. While a move is still unknown, leave the position undecided (a later round"
+                          " decides it) instead of calling it a draw by default.")
+
+
+def _drawn_before_a_win(graph: _Graph, table: dict[Hashable, float], broken: dict[Hashable, str]) -> list[Hashable]:
+    """The positions of a table whose every disagreeing position is a draw where those "left undecided" each have a
+    move the table values a win for the side to move: code that decides positions, whatever order, takes such a
+    win once the move is known, so the draw was declared before it was (a draw by default in an early sweep, never
+    revisited), not left undecided. Those positions, or [] where the table does not show it."""
+    undecided = [key for key, rule in broken.items() if rule == UNDECIDED_AS_DRAW]
+    if not undecided or any(table[key] != 0 for key in broken):
+        return []
+    if any(graph.sign[key] not in {table[child] for child in graph.children[key]} for key in undecided):
+        return []
+    return undecided
 
 
 def _winner_at_child(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> float:
@@ -173,10 +216,11 @@ def _a_loss_read_as_draw(graph: _Graph, table: dict[Hashable, float], key: Hasha
     return mine if mine in values else 0 if -mine in values else -mine
 
 
-def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[list[Problem], int]:
+def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None, fixpoint: bool = False) -> tuple[list[Problem], int]:
     """What is wrong with the student's table of ``graph``'s game (nothing: an empty list),
     and at how many positions. ``watch``: what the student's code asked the game (a table missing
-    only positions it asked about found them all: it did not value them)."""
+    only positions it asked about found them all: it did not value them). ``fixpoint``: the code goes round
+    until a round decides nothing new (:func:`loops_to_a_fixpoint`), so no position is left undecided."""
     if not isinstance(answer, Mapping):
         return [Problem(NOT_A_TABLE, f"On {graph.label} it returned {_shown(answer)}.", _HINTS[NOT_A_TABLE])], len(graph.states)
     keyed = _keyed(answer, graph)
@@ -271,7 +315,8 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
             # The drawing-move test inverted, two ways: "no move draws" for "some move draws" (a position
             # with draws and losses lost), or "some move does not draw" (the same position a draw).
             (DRAW_TEST_INVERTED, _no_draw_read_as_draw, _DRAW_TEST_READS),
-            (DRAW_TEST_INVERTED, _a_loss_read_as_draw, _DRAW_TEST_READS)):
+            (DRAW_TEST_INVERTED, _a_loss_read_as_draw, _DRAW_TEST_READS),
+            (NO_SIDE_SWITCH, no_side_switch, NO_SIDE_SWITCH_READS)):
         if all(table[key] == model(graph, table, key) for key in inner):
             key = next(k for k in wrong if graph.children[k])
             mover = graph.game.to_move(graph.states[key])
@@ -287,7 +332,7 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
     # overwritten by a later move that loses (has_draw = ... per move, not |=). Code that declares
     # a loss too early would, somewhere among thousands of positions, also lose where a move wins.
     losses = [key for key, rule in broken.items() if rule == LOSS_TOO_EARLY]
-    hint_after = ""
+    hint_after = said_after = ""
     if losses and not any(graph.sign[key] in {table[c] for c in graph.children[key]} for key in losses):
         for key in losses:
             broken[key] = DRAW_AS_LOSS
@@ -310,13 +355,19 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None) -> tuple[
     # Undecided positions left as draws make their parents look like early draws too: say the cause.
     rule, count = ((UNDECIDED_AS_DRAW, rules[UNDECIDED_AS_DRAW]) if UNDECIDED_AS_DRAW in rules
                    else rules.most_common(1)[0])
+    if rule == UNDECIDED_AS_DRAW and (early := _drawn_before_a_win(graph, table, broken)) and fixpoint:
+        rule, count = DRAW_TOO_EARLY, len(broken)
+        broken = dict.fromkeys(early, DRAW_TOO_EARLY)
+        said_after = (f" Every one of them is a draw, and {len(early):,} have a move your table values a win for the"
+                      " side to move: the draw was declared while that move was not yet known, and never revisited.")
     key = next(key for key, found in broken.items() if found == rule)
     state = _text(graph, key)
     values = sorted({_num(table[child]) for child in graph.children[key]})
     mover = graph.game.to_move(graph.states[key])
     return [Problem(rule, f"{summary}. {count:,} positions disagree with their own moves in your table, e.g."
                     f" {state} ({mover} to move) got {_num(table[key])} while its moves lead to positions"
-                    f" your table values {', '.join(values)}; solve says {_num(graph.truth[key])}.",
+                    f" your table values {', '.join(values)}; solve says {_num(graph.truth[key])}."
+                    + said_after, _DRAWN_BY_DEFAULT_HINT if said_after else
                     _HINTS.get(rule, "") + (hint_after if rule == DRAW_AS_LOSS else ""))], len(wrong)
 
 
@@ -518,7 +569,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             _remembered(graph, outcome.value, earlier, fn) or _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
             or _one_sweep(graph, outcome.value, run) or _nothing_decided(graph, outcome.value, fn)
             or _one_parent_filled(graph, outcome.value, watch, fn)
-            or _diagnose(graph, outcome.value, watch))
+            or _diagnose(graph, outcome.value, watch, loops_to_a_fixpoint(read_source(fn))))
         if found:
             problems += found if crash is not None else _kept_between_calls(found, kept, graph, run, outcome.value)
             break  # the first game's diagnosis says what to fix; the second would repeat it

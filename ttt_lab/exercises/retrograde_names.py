@@ -344,3 +344,23 @@ def _draw_noted_late(problems: list[Problem], fn: Callable[..., Any]) -> list[Pr
                     hint=f"Note the drawing move first, then count the move and test: put `{note}` before"
                     f" `if {test}:` (the rule there, a draw if some move draws, is right; it only reads the note"
                     " too early)." + also), *problems[1:]]
+
+
+NO_SIDE_SWITCH = "counts a move into a lost position against the parent: the sides never switch"
+_HINTS[NO_SIDE_SWITCH] = (
+    "The sides alternate: a position lost for the side to move THERE is won for the side that moved into it. A move"
+    " into such a position wins the parent at once; it is not one good option fewer. Count a parent's open moves"
+    " down only for moves into positions won for the side to move there (lost for the parent's mover), and call the"
+    " parent lost when that count reaches 0 (a draw if one of its moves draws).")
+NO_SIDE_SWITCH_READS = (
+    "when a position lost for the side to move there is read as bad for its parent's mover too, the sides never"
+    " switched: a position all of whose moves lead to positions lost for the side to move there is declared lost,"
+    " one with some such move won, and every other a draw, whoever is to move")
+
+
+def no_side_switch(graph: Any, table: dict[Any, float], key: Any) -> float:
+    """The value of ``key`` when a move into a position lost for its mover counts against the parent: lost
+    if every move leads to the parent's win (as the table holds it), won if some move does, else drawn."""
+    mine = graph.sign[key]
+    values = [table[child] for child in graph.children[key]]
+    return -mine if all(value == mine for value in values) else mine if mine in values else 0

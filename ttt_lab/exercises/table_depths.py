@@ -81,3 +81,28 @@ def deeper_below_the_root(run: Callable[..., Any], full: list[_Search], right_al
         return Problem(TOP_DEPTH, f"{problem.detail}{says} {SLIP_SAID['top_depth']}", _HINTS[TOP_DEPTH])
     return None
 
+
+
+def depthless_root_entry(run: Callable[..., Any], full: list[_Search]) -> Problem | None:
+    """A root entry that answers whatever depth is asked (no depth stored, or none tested): after a
+    depth-1 search with the same table, every deeper search of the board returns the depth-1 value,
+    right alone with a new table. Said only when that reproduces every such answer and one is wrong;
+    it does not depend on how the search prunes (an exact depth-1 root entry is the same either way)."""
+    wrong: tuple[_Search, float, float] | None = None
+    for search in full:
+        alone = _run(run, [search], {})
+        done = _run(run, [_Search(search.text, 1), search], {})
+        if alone.failure is not None or alone.wrong or done.failure is not None:
+            return None
+        shallow, deeper = (outcome.number for outcome in done.outcomes)
+        if shallow is None or deeper is None or not abs(deeper - shallow) <= 1e-9:
+            return None
+        if wrong is None and done.wrong:
+            wrong = (search, deeper, shallow)
+    if wrong is None:
+        return None
+    search, answer, _ = wrong
+    problem = _said((search, answer), LESS_DEEP, "After a search of the same position at depth 1, with the same table")
+    return Problem(LESS_DEEP, f"{problem.detail} That is the depth-1 search's value: on every board and depth it"
+                   " was searched to, after a depth-1 search it returned the depth-1 value (and the right value with"
+                   " a new table), so the root's entry answers whatever depth is asked.", _HINTS[LESS_DEEP])

@@ -139,15 +139,15 @@ def table_pruning_problems(run: Callable[..., Any], game: Any, evaluate: Callabl
         label, wanted, count = searches[index][4], len(right[on_equal][index]), len(seen[index])
         if len({m.name for m in fits}) == 1:
             mistake = fits[0]
-            return [Problem(mistake.name, f"Its values are right, but on {label} (with a table that remembers"
-                            f" nothing) it scored {count} positions where alpha-beta scores {wanted}. That is what"
+            return [Problem(mistake.name, f"With a table that remembers nothing its values are right, but on"
+                            f" {label} it scored {count} positions where alpha-beta scores {wanted}. That is what"
                             f" you get from code that {mistake.because}; it explains every position your function"
                             " scored, with every window.", mistake.hint)]
         if seen == every:
             causes = list(dict.fromkeys(m.because for m in fits))
             return [Problem(
                 NEVER_PRUNES,
-                f"Its values are right, but on {label} (with a table that remembers nothing) it scored all"
+                f"With a table that remembers nothing its values are right, but on {label} it scored all"
                 f" {count} positions a search without pruning scores; alpha-beta scores {wanted}. It never pruned"
                 " on any search, whatever the window.",
                 "Each of these slips gives exactly the positions your function scored; look for the one in your"

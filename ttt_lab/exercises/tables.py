@@ -45,7 +45,7 @@ from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.table_collisions import ANOTHER_POSITIONS_ENTRY, another_positions_entry
-from ttt_lab.exercises.table_depths import deeper_below_the_root
+from ttt_lab.exercises.table_depths import deeper_below_the_root, depthless_root_entry
 from ttt_lab.exercises.table_entries import (
     ReadCountingTable,
     bound_read_tests,
@@ -475,7 +475,10 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                                      _ForgetfulTable)
     if any(not p.note for p in pruning):
         # Children searched after a cutoff, or with a window never narrowed, store entries a
-        # search that prunes rightly never writes: what the table then does is a consequence.
+        # search that prunes rightly never writes: what the table then does is a consequence. Except
+        # a root entry answering every depth: an exact depth-1 value, whatever the pruning.
+        if (depthless := depthless_root_entry(run, full)) is not None:
+            pruning = [depthless, *pruning]
         return _report("check_table_alphabeta", fn, [*pruning, *printed.notes()], cases, 1, quiet)
 
     # 2. One search per table: within a search, only a bound read back as exact goes wrong.
