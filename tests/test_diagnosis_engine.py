@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from typing import Any
 
 import pytest
@@ -343,3 +344,18 @@ def test_a_wrong_value_outside_the_utilities_is_one_item_with_its_localisation()
         report = check_minimax(student, with_move=True, quiet=True)
         assert report.names == ["returns a value outside the game's utilities"]
         assert "The lowest place where it goes wrong" in report.diagnosis[0].detail
+
+
+def test_the_first_wrong_node_of_a_backpropagation_shows_its_wins_with_digits_enough_to_differ() -> None:
+    """A credit nudged by 0.0001 leaves wins of 4.0004 where 4 belongs: four digits would write both as 4
+    and the message would contradict itself."""
+
+    def nudged(path: list[Any], winner: str | None) -> None:
+        for level, node in enumerate(reversed(path), start=1):
+            node.visits += 1
+            won = 0.5 if winner is None else float(node.mover == winner)
+            node.wins += won - 0.0001 * level if won else won + 0.0001 * level
+
+    message = ex.check_backpropagation(nudged, quiet=True).message()
+    first = re.search(r"give visits \d+, wins ([\d.]+); your function left visits \d+, wins ([\d.]+)", message)
+    assert first is not None and first.group(1) != first.group(2), message

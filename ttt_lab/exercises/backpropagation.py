@@ -34,7 +34,7 @@ from ttt_lab.exercises.backpropagation_source import (
     name_update_never_run,
 )
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
-from ttt_lab.exercises.harness import _close, _error_summary, _num, _Printed
+from ttt_lab.exercises.harness import _close, _error_summary, _num, _nums_apart, _Printed
 from ttt_lab.exercises.hint_checks import loops_twice_over_one_iterator, vet_hints
 from ttt_lab.exercises.kept_state import name_kept_state, snapshot
 from ttt_lab.exercises.mcts_amounts import (
@@ -540,9 +540,10 @@ def _backpropagation_arithmetic(playout: _Playout, got: _Counts) -> str:
         else:
             why = f"{playout.winner} won, and did not move into this node: +0"
         mover = "the root" if node.mover is None else f"moved into by {node.mover}"
+        should, left = _nums_apart(float(wins), float(node.wins))[::-1]  # 4 and 4.0004 are not both "4"
         return (f"The first node it got wrong is node {depth} of the path ({mover}): it had {before}; one more"
-                f" visit, and {why}, give visits {node.visits}, wins {_num(float(node.wins))}; your function left"
-                f" visits {visits}, wins {_num(float(wins))}.")
+                f" visit, and {why}, give visits {node.visits}, wins {should}; your function left"
+                f" visits {visits}, wins {left}.")
     return ""
 
 
