@@ -124,15 +124,6 @@ MINIMAX_MISTAKES = [
             " instead of looking for a winner.", alter=_draws_unscored),
     *draw_unfinished_mistakes(),
     *player_mistakes(),
-    # AIMA's minimax_decision with player = game.to_move(state): the root mover's utilities, the root maximised
-    # (blind30's d02). Where MAX moves at the root it is minimax; the estimate at a depth limit stays MAX's.
-    Mistake(WRONG_PLAYER, "takes the side to move at the root for the player whose value it computes (player ="
-            " game.to_move(state)): finished games are scored for that player and the root maximises, so where MIN"
-            " is to move at the root it computes MIN's value (an estimate at a depth limit still MAX's), not MAX's",
-            "Score every finished game for MAX,"
-            " game.utility(state, game.players[0]), and maximise where MAX is to move, minimise where MIN is: the"
-            " value is MAX's whoever moves at the root.", knobs=(("leaf", "root"), ("turns", "swapped")),
-            applies=_min_at_root),
     *combination_mistakes(),
     *sentinel_start_mistakes(),
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
@@ -147,6 +138,17 @@ MINIMAX_MISTAKES = [
     Mistake(SWAPPED, "takes the root for MIN's turn even where MAX is to move (it always starts with"
             " MIN-VALUE, or counts whose turn it is from the depth's parity)", _ROOT_TURN_HINT,
             knobs=(("turns", "swapped"),), applies=_max_at_root),
+    # AIMA's minimax_decision with player = game.to_move(state): the root mover's utilities, the root maximised
+    # (blind30's d02). Where MAX moves at the root it is minimax; the estimate at a depth limit stays MAX's.
+    # After the plain root turn: code that starts the root as MAX and evaluates finished games fits both, and
+    # has no player = game.to_move(state) (blind32's dl_01, a flag alternated from a MAX root).
+    Mistake(WRONG_PLAYER, "takes the side to move at the root for the player whose value it computes (player ="
+            " game.to_move(state)): finished games are scored for that player and the root maximises, so where MIN"
+            " is to move at the root it computes MIN's value (an estimate at a depth limit still MAX's), not MAX's",
+            "Score every finished game for MAX,"
+            " game.utility(state, game.players[0]), and maximise where MAX is to move, minimise where MIN is: the"
+            " value is MAX's whoever moves at the root.", knobs=(("leaf", "root"), ("turns", "swapped")),
+            applies=_min_at_root),
     *depth_mistakes(),
     *finished_child_mistakes(),
     *root_only_mistakes(),
