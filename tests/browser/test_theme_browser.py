@@ -113,7 +113,8 @@ def test_marks_read_against_their_cells_and_the_plot_follows_the_theme(
     # Widget views render after their cells finish, and the first time the page loads the
     # widgets' code: more than expect's default 5 s on a loaded CI machine.
     expect(boards).to_have_count(4, timeout=30_000)
-    expect(page.locator(".ttt-ultimate .ttt-won-board")).to_have_count(1)
+    # The won small board's class comes with the state the last cells send after the views exist.
+    expect(page.locator(".ttt-ultimate .ttt-won-board")).to_have_count(1, timeout=30_000)
 
     marks = page.evaluate(MARKS)
     for mark in marks:
