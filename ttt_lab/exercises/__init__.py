@@ -118,6 +118,7 @@ from ttt_lab.exercises.expectimax import (
     check_expectimax,
 )
 from ttt_lab.exercises.harness import INF as INF
+from ttt_lab.exercises.hint_checks_search import vet_hint_words as vet_hint_words  # vets every report
 from ttt_lab.exercises.mcts import (
     IGNORES_C,
     NO_EXPLORATION,

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.hint_checks import HintCheck, Source, read_source
-from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.report import HINT_VETTERS, Problem
 
 
 def _called_name(call: ast.Call) -> str | None:
@@ -309,3 +309,6 @@ def vet_hint_words(problems: list[Problem], fn: Callable[..., Any]) -> list[Prob
         instead = next((found for check in checks if (found := check(source)) is not None), None)
         vetted.append(dataclasses.replace(problem, hint=instead) if instead else problem)
     return vetted
+
+
+HINT_VETTERS.append(vet_hint_words)

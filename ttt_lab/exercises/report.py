@@ -260,8 +260,8 @@ def _report(check: str, fn: Callable[..., Any] | str, problems: list[Problem], c
             quiet: bool, praise: str = "") -> CheckReport:
     problems = _sorted(problems)
     if callable(fn):  # a hint that asks for what the code already does is vetted, in every checker (issue 27)
-        from ttt_lab.exercises.hint_checks_search import vet_hint_words
-        problems = vet_hint_words(problems, fn)
+        for vet in HINT_VETTERS:
+            problems = vet(problems, fn)
     name = fn if isinstance(fn, str) else getattr(fn, "__name__", type(fn).__name__)
     report = CheckReport(
         check=check, function=name,
@@ -288,6 +288,11 @@ def _sorted(problems: list[Problem]) -> list[Problem]:
         seen.setdefault(problem.name, problem)
     return sorted(seen.values(), key=lambda p: (p.note, priority(p.name)))
 
+
+HINT_VETTERS: list[Callable[[list[Problem], Any], list[Problem]]] = []
+"""Passes over every report's problems that rewrite a hint asking for what the student's code
+already does. The hint modules, which read the student's source, sit above this one and register
+themselves here (``hint_checks_search`` does, imported by the package)."""
 
 def _one_slip_one_item(problems: list[Problem]) -> list[Problem]:
     """``problems`` with "returns a wrong value" folded into "returns a value outside the game's
