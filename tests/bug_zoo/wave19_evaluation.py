@@ -1,0 +1,73 @@
+"""Evaluations that add the opponent's score where they must subtract it (``score = mine + theirs``), in
+features other than weighted open lines: the nineteenth wave's ev_02 (its file lost, rewritten from its
+description: it passed, its values never negative) and another shape. Neither can tell a board good for X
+from the same board with its colours swapped."""
+# ruff: noqa
+# mypy: ignore-errors
+
+from __future__ import annotations
+
+from ttt_lab import TicTacToe
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import evaluation_swaps
+
+CHECK = ex.check_evaluation
+game = TicTacToe()
+
+
+def ev_02_threats_added(state):
+    """Open twos (a line of two stones and an empty cell) for each side, both added: the checker passed it."""
+    mine = theirs = 0
+    for line in game.lines:
+        cells = [game.stone_at(state, cell) for cell in line]
+        if cells.count("X") == 2 and "O" not in cells:
+            mine += 1
+        if cells.count("O") == 2 and "X" not in cells:
+            theirs += 1
+    score = mine + theirs
+    return score / len(game.lines)
+
+
+def free_lines_added(state):
+    """Lines each side can still complete (no stone of the other), both added: an empty line counts twice."""
+    x_free = o_free = 0
+    for line in game.lines:
+        cells = [game.stone_at(state, cell) for cell in line]
+        if "O" not in cells:
+            x_free += 1
+        if "X" not in cells:
+            o_free += 1
+    return (x_free + o_free) / 20
+
+
+def threats_subtracted_both(state):
+    """The sign slip the other way: both sides' open twos subtracted."""
+    score = 0.0
+    for line in game.lines:
+        cells = [game.stone_at(state, cell) for cell in line]
+        for side, other in (("X", "O"), ("O", "X")):
+            if cells.count(side) == 2 and other not in cells:
+                score -= 0.1
+    return score
+
+
+BUGGY = [
+    (ev_02_threats_added, {evaluation_swaps.ADDS_OPPONENT_SCORE}),
+    (free_lines_added, {evaluation_swaps.ADDS_OPPONENT_SCORE}),
+    (threats_subtracted_both, {evaluation_swaps.SUBTRACTS_OWN_SCORE}),
+]
+
+
+def correct_threats(state):
+    """Open twos only, X's minus O's: 0 on boards with none, which is no slip."""
+    score = 0
+    for line in game.lines:
+        cells = [game.stone_at(state, cell) for cell in line]
+        if cells.count("X") == 2 and "O" not in cells:
+            score += 1
+        if cells.count("O") == 2 and "X" not in cells:
+            score -= 1
+    return score / len(game.lines)
+
+
+CORRECT = [correct_threats]
