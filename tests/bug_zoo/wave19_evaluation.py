@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ttt_lab import TicTacToe
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import evaluation_swaps
+from ttt_lab.exercises import evaluation_swaps, report
 
 CHECK = ex.check_evaluation
 game = TicTacToe()
@@ -51,8 +51,33 @@ def threats_subtracted_both(state):
     return score
 
 
+def threats_added_unscaled(state):
+    """The sum left unscaled: beyond a real win's value, and the colour swaps still alike."""
+    mine = theirs = 0
+    for line in game.lines:
+        cells = [game.stone_at(state, cell) for cell in line]
+        mine += cells.count("X") == 2 and "O" not in cells
+        theirs += cells.count("O") == 2 and "X" not in cells
+    return mine + theirs
+
+
+def threats_added_with_tempo(state):
+    """Both sides' open twos added, and a bonus for the side to move: O-to-move boards dip below 0."""
+    total = 0
+    for line in game.lines:
+        cells = [game.stone_at(state, cell) for cell in line]
+        if "O" not in cells and cells.count("X") == 2:
+            total += 1
+        if "X" not in cells and cells.count("O") == 2:
+            total += 1
+    tempo = 0.05 if game.to_move(state) == "X" else -0.05
+    return 0.1 * total + tempo
+
+
 BUGGY = [
     (ev_02_threats_added, {evaluation_swaps.ADDS_OPPONENT_SCORE}),
+    (threats_added_unscaled, {report.OUTRANKS_WIN, evaluation_swaps.ADDS_OPPONENT_SCORE}),
+    (threats_added_with_tempo, {evaluation_swaps.ADDS_OPPONENT_SCORE}),
     (free_lines_added, {evaluation_swaps.ADDS_OPPONENT_SCORE}),
     (threats_subtracted_both, {evaluation_swaps.SUBTRACTS_OWN_SCORE}),
 ]

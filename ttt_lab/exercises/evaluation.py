@@ -38,6 +38,7 @@ from ttt_lab.exercises.evaluation_features import COUNTS_PAIRS, feature_problems
 from ttt_lab.exercises.evaluation_swaps import (
     ADDS_OPPONENT_SCORE,
     SUBTRACTS_OWN_SCORE,
+    SWAP_NAMES,
     colour_swap_problem,
     explains_swaps,
 )
@@ -318,8 +319,9 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             if too_big and not order_problems and not featured:
                 # Scores out of range still rank boards: ranked the other way round everywhere, they are
                 # O's (a second mistake the scale does not explain; wave 10's e02). That alone is said.
+                # So is a board and its colour swap valued alike, whatever the scale (both sides' scores added).
                 order_problems = [p for p in _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)[0]
-                                  if p.name == WRONG_PLAYER]
+                                  if p.name in (WRONG_PLAYER, *SWAP_NAMES)]
             problems += order_problems
             if not order_problems and not featured:
                 problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown, everywhere=unfinished)

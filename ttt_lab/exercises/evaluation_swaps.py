@@ -25,6 +25,7 @@ from ttt_lab.games.mnk import MNK, MNKState
 ADDS_OPPONENT_SCORE = "adds O's score to X's instead of subtracting it"
 SUBTRACTS_OWN_SCORE = "subtracts X's score as it subtracts O's"
 SAME_ON_COLOUR_SWAP = "gives a board and its colour swap the same value"
+SWAP_NAMES = (ADDS_OPPONENT_SCORE, SUBTRACTS_OWN_SCORE, SAME_ON_COLOUR_SWAP)
 
 
 def colour_swap_problem(mnk: MNK, swaps: Sequence[tuple[MNKState, MNKState, float, float]],
@@ -32,8 +33,9 @@ def colour_swap_problem(mnk: MNK, swaps: Sequence[tuple[MNKState, MNKState, floa
     """The problem of an evaluation that gives every board where X is clearly ahead (X to move)
     and its colour swap one value, not 0 on at least one of them, or None.
 
-    ``swaps`` holds (board, colour swap, value of the board, value of the swap); ``every_value``
-    the values given on every unfinished board asked, whose signs tell adding from subtracting.
+    ``swaps`` holds (board, colour swap, value of the board, value of the swap); the sign the equal values
+    share tells adding from subtracting, and ``every_value`` (the values on every unfinished board asked)
+    whether no board at all gets the other sign, which is then said too.
     Pairs valued 0 on both sides say nothing (a feature the board lacks, such as no open two), so
     at least one pair must be equal and not 0, and none may differ."""
     if not swaps or any(not _close(a, b) for _, _, a, b in swaps):
@@ -45,16 +47,20 @@ def colour_swap_problem(mnk: MNK, swaps: Sequence[tuple[MNKState, MNKState, floa
     shown = (f"{mnk.board_text(board)} is clearly better for X than {mnk.board_text(swap)}, the same board with"
              f" the colours swapped (X to move in both), yet your function gives both {_num(value)}; it gives"
              f" every one of the {len(swaps)} such pairs asked one value.")
-    if min(every_value) >= 0:
-        return Problem(ADDS_OPPONENT_SCORE, shown + " It gives no board a negative value: O's score is added to X's"
-                       " (score = mine + theirs), so an advantage for O raises the estimate as one for X does.",
+    # Named by the sign the swaps share (a bonus for the side to move may turn other boards' signs); that no
+    # board at all gets the other sign is said only where it holds.
+    signs = {value > 0 for _, _, value in telling}
+    if signs == {True}:
+        never = " It gives no board a negative value." if min(every_value) >= 0 else ""
+        return Problem(ADDS_OPPONENT_SCORE, shown + never + " O's score is added to X's (score = mine + theirs), so"
+                       " an advantage for O raises the estimate as one for X does.",
                        "Subtract O's score from X's (score = mine - theirs): good for X is positive, good for O"
                        " negative, and a board with its colours swapped gets the opposite value.")
-    if max(every_value) <= 0:
-        return Problem(SUBTRACTS_OWN_SCORE, shown + " It gives no board a positive value: X's score is subtracted"
-                       " as O's is (score = -mine - theirs), so an advantage for X lowers the estimate as one for"
-                       " O does.", "Add X's score and subtract O's (score = mine - theirs): good for X is positive,"
-                       " good for O negative.")
+    if signs == {False}:
+        never = " It gives no board a positive value." if max(every_value) <= 0 else ""
+        return Problem(SUBTRACTS_OWN_SCORE, shown + never + " X's score is subtracted as O's is (score = -mine -"
+                       " theirs), so an advantage for X lowers the estimate as one for O does.", "Add X's score and"
+                       " subtract O's (score = mine - theirs): good for X is positive, good for O negative.")
     return Problem(SAME_ON_COLOUR_SWAP, shown + " From X's view swapping the colours turns X's advantage into O's,"
                    " so the value must change sign; a term that counts both sides alike (added for both, or"
                    " subtracted for both) gives them one value.",
