@@ -36,7 +36,8 @@ def test_colour_swaps_worth_zero_on_both_sides_are_no_evidence() -> None:
     board = game.parse("XO./.X./..O")
     swap = game.parse("OX./.O./..X")
     assert colour_swap_problem(game, [(board, swap, 0.0, 0.0)], [0.0, 0.5, -0.5]) is None
-    assert colour_swap_problem(game, [(board, swap, 0.25, 0.25)], [0.0, 0.25]) is not None
+    assert colour_swap_problem(game, [(board, swap, 0.25, 0.25)], [0.0, 0.25]) is None  # one value: a bonus, say
+    assert colour_swap_problem(game, [(board, swap, 0.25, 0.25), (board, swap, 0.5, 0.5)], [0.0, 0.5]) is not None
     assert colour_swap_problem(game, [(board, swap, 0.25, -0.25)], [0.25, -0.25]) is None
 
 

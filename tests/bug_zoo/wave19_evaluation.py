@@ -95,4 +95,14 @@ def correct_threats(state):
     return score / len(game.lines)
 
 
-CORRECT = [correct_threats]
+def correct_threats_with_tempo(state):
+    """Open twos, X's minus O's, and a bonus for the side to move: where neither side has a two, a board and its
+    colour swap both get the bonus alone, which is no slip."""
+    score = 0
+    for line in game.lines:
+        cells = [game.stone_at(state, cell) for cell in line]
+        score += (cells.count("X") == 2 and "O" not in cells) - (cells.count("O") == 2 and "X" not in cells)
+    return 0.1 * score + (0.05 if game.to_move(state) == "X" else -0.05)
+
+
+CORRECT = [correct_threats, correct_threats_with_tempo]

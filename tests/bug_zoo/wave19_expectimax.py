@@ -86,9 +86,63 @@ def e8_min_copied_for_chance(game, state):
     return max(values) if game.to_move(state) == game.players[0] else min(values)
 
 
+def window_narrowed_at_chance(game, state, alpha=-math.inf, beta=math.inf):
+    """The chance node raises alpha with its partial sum, as a MAX node would, and hands it on."""
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.is_chance(state):
+        total = 0.0
+        for a, p in game.outcomes(state):
+            total += p * window_narrowed_at_chance(game, game.result(state, a), alpha, beta)
+            alpha = max(alpha, total)
+        return total
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, window_narrowed_at_chance(game, game.result(state, a), alpha, beta))
+            if v >= beta: return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, window_narrowed_at_chance(game, game.result(state, a), alpha, beta))
+        if v <= alpha: return v
+        beta = min(beta, v)
+    return v
+
+def aima_alphabeta_with_chance(game, state):
+    """An AIMA-style alphabeta_search with a chance branch added."""
+    player = game.players[0]
+    def max_value(s, alpha, beta):
+        if game.is_terminal(s): return game.utility(s, player)
+        if game.is_chance(s): return chance(s, alpha, beta)
+        if game.to_move(s) != player: return min_value(s, alpha, beta)
+        v = -math.inf
+        for a in game.actions(s):
+            v = max(v, max_value(game.result(s, a), alpha, beta))
+            if v >= beta: return v
+            alpha = max(alpha, v)
+        return v
+    def min_value(s, alpha, beta):
+        if game.is_terminal(s): return game.utility(s, player)
+        if game.is_chance(s): return chance(s, alpha, beta)
+        if game.to_move(s) == player: return max_value(s, alpha, beta)
+        v = math.inf
+        for a in game.actions(s):
+            v = min(v, max_value(game.result(s, a), alpha, beta))
+            if v <= alpha: return v
+            beta = min(beta, v)
+        return v
+    def chance(s, alpha, beta):
+        return sum(p * max_value(game.result(s, a), alpha, beta) for a, p in game.outcomes(s))
+    return max_value(state, -math.inf, math.inf)
+
+
 BUGGY = [
     (e9_window_through_chance, WINDOW),
     (fail_hard_helpers, WINDOW),
+    (window_narrowed_at_chance, WINDOW),
+    (aima_alphabeta_with_chance, WINDOW),
     (e8_min_copied_for_chance, {expectimax.MIN_AT_CHANCE}),
 ]
 

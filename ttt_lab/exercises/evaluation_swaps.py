@@ -36,13 +36,14 @@ def colour_swap_problem(mnk: MNK, swaps: Sequence[tuple[MNKState, MNKState, floa
     ``swaps`` holds (board, colour swap, value of the board, value of the swap); the sign the equal values
     share tells adding from subtracting, and ``every_value`` (the values on every unfinished board asked)
     whether no board at all gets the other sign, which is then said too.
-    Pairs valued 0 on both sides say nothing (a feature the board lacks, such as no open two), so
-    at least one pair must be equal and not 0, and none may differ."""
+    Pairs valued 0 on both sides say nothing (a feature the board lacks, such as no open two), nor does
+    one value on every pair (0 plus a bonus for the side to move, X in every pair): the equal values must
+    be two at least, not 0, and no pair may differ."""
     if not swaps or any(not _close(a, b) for _, _, a, b in swaps):
         return None
     telling = [(board, swap, a) for board, swap, a, _ in swaps if not _close(a, 0)]
-    if not telling:
-        return None
+    if len({round(value, 9) for _, _, value in telling}) < 2:
+        return None  # one value on every pair: a bonus for the side to move where the feature is absent, say
     board, swap, value = max(telling, key=lambda t: abs(t[2]))
     shown = (f"{mnk.board_text(board)} is clearly better for X than {mnk.board_text(swap)}, the same board with"
              f" the colours swapped (X to move in both), yet your function gives both {_num(value)}; it gives"
