@@ -268,8 +268,12 @@ def test_a_turn_cycle_that_fits_min_after_every_roll_is_told_from_one_more_tree(
 
     (cycle,) = ex.check_expectimax(zoo.e02_turn_cycle_after_chance, quiet=True).diagnosis
     assert cycle.name == ex.expectimax.TURN_CYCLE
-    assert "the other side move after a roll than the one who moved before it" in cycle.detail
-    assert "always lets MIN move" not in cycle.detail.split("That is what you get")[1].split(", but on")[1]
+    # Since wave 19's MIN, chance, MAX tree is graded, the turn cycle from the root's player is itself a model
+    # that fits every value (told in its own words); the probe's words remain for code the graded trees do not tell.
+    told = cycle.detail.split("That is what you get")[1]
+    assert ("the other side move after a roll than the one who moved before it" in told
+            or "the root's player read from the game and switched at every chance node" in told)
+    assert "always lets MIN move" not in told.split(", but on")[-1]
     (always,) = ex.check_expectimax(zoo.min_after_every_roll, quiet=True).diagnosis
     assert always.name == ex.expectimax.SAME_PLAYER_AFTER_CHANCE and "always lets MIN move" in always.detail
 

@@ -65,7 +65,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
-    probability, ``"reversed"``: the probabilities paired with the outcomes in reverse order, ``"negated"``: the weighted sum negated, ``"largest product"``: the largest
+    probability, ``"reversed"``: the probabilities paired with the outcomes in reverse order, ``"negated"``: the weighted sum negated, ``"largest product"`` (``"smallest product"``): the largest (smallest)
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
     so it never moves; ``start_at`` a number s: -s for MAX, +s for MIN, a finite sentinel; ``"zero"``: it starts at 0, ``"zero at max"`` / ``"zero at min"``: one side's alone (``"one at max"`` / ``"one at min"`` too), ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
@@ -172,6 +172,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             return max(pairs, key=lambda pair: pair[0])[1]
         if rule == "largest product":
             return max(p * v for p, v in pairs)
+        if rule == "smallest product":  # a MIN node's loop copied for chance: best = min(best, p * v)
+            return min(p * v for p, v in pairs)
         if rule == "floor":
             return float(math.floor(sum(p * v for p, v in pairs)))
         if rule == "floor_mean":

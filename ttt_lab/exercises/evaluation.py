@@ -35,6 +35,13 @@ from ttt_lab.exercises.evaluation_blind_spots import (
     _probe_values,
 )
 from ttt_lab.exercises.evaluation_features import COUNTS_PAIRS, feature_problems
+from ttt_lab.exercises.evaluation_swaps import (
+    ADDS_OPPONENT_SCORE,
+    SUBTRACTS_OWN_SCORE,
+    SWAP_NAMES,
+    colour_swap_problem,
+    explains_swaps,
+)
 from ttt_lab.exercises.evaluation_values import (
     CONSTANT_VALUE,
     _constant_problem,
@@ -283,6 +290,13 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         bad_pairs = sum(1 for s in unfinished if values[mnk.key(s)] == 0 and abs(judge(s)) >= 0.1)
     elif not mutated:  # values read off boards the function has changed mean nothing
         modelled, bad_pairs = _modelled_problems(mnk, unfinished, values, fn, shown)
+        swapped = colour_swap_problem(mnk, _swap_values(mnk, unfinished, judge, fn, shown),
+                                      [values[mnk.key(s)] for s in unfinished]) if modelled else None
+        if swapped is not None and not explains_swaps(modelled, swapped):
+            # A fit that ranks boards like code giving a board and its colour swap different values
+            # (free lines subtracted for X and dead lines counted, for a sum of both sides' free lines):
+            # the equal values on the swaps are what the code does, and they are said instead.
+            modelled = [swapped]
         order_problems: list[Problem] = []
         # A value at or beyond a real win's is the first problem already, whatever code returns
         # it (an early return at the first threat, a score never scaled): rankings and mirror
@@ -305,8 +319,9 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             if too_big and not order_problems and not featured:
                 # Scores out of range still rank boards: ranked the other way round everywhere, they are
                 # O's (a second mistake the scale does not explain; wave 10's e02). That alone is said.
+                # So is a board and its colour swap valued alike, whatever the scale (both sides' scores added).
                 order_problems = [p for p in _evaluation_order_problems(mnk, unfinished, values, judge, fn, shown)[0]
-                                  if p.name == WRONG_PLAYER]
+                                  if p.name in (WRONG_PLAYER, *SWAP_NAMES)]
             problems += order_problems
             if not order_problems and not featured:
                 problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown, everywhere=unfinished)
@@ -350,6 +365,8 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     # consequence (boards near ±1) is no second note.
     one_value = any(p.name == CONSTANT_VALUE for p in problems)
     free_lines = any(COUNTS_FREE_LINES in p.detail for p in problems)  # its model gives the empty board's value too
+    # Both sides' scores added: the empty board's value is their sum, no second slip.
+    free_lines = free_lines or any(p.name in (ADDS_OPPONENT_SCORE, SUBTRACTS_OWN_SCORE) for p in problems)
     uneven = None if too_big or one_value or free_lines else _uneven_start_problem(mnk, values)
     if uneven is not None:
         problems = [p for p in problems if p.name != NEAR_DECISIVE] + [uneven]
@@ -406,16 +423,7 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
                                shown: Callable[[MNKState], Any]) -> tuple[list[Problem], int]:
     """Pairs of positions where X is clearly better in the first, with the same side to move;
     the problems found and how many pairs came out wrong."""
-    pairs: dict[str, list[tuple[MNKState, MNKState]]] = {"X": [], "O": []}
-    # X to move: the board against itself with colours swapped.
-    for state in unfinished:
-        if state.stones % 2 == 0 and judge(state) >= 0.1:
-            try:
-                swapped = _colour_swap(mnk, state)
-            except ValueError:
-                continue
-            if not mnk.is_terminal(swapped):
-                pairs["X"].append((state, swapped))
+    pairs: dict[str, list[tuple[MNKState, MNKState]]] = {"X": _swap_pairs(mnk, unfinished, judge), "O": []}
     # O to move: a board where X is clearly ahead against one where O is.
     o_to_move = [s for s in unfinished if s.stones % 2 == 1]
     good = sorted((s for s in o_to_move if judge(s) >= 0.1), key=judge, reverse=True)[:4]
@@ -430,6 +438,11 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
                 continue
             if a is not None and b is not None:
                 outcomes[side].append((better, worse, a, b))
+    # A board and its colour swap valued alike: X's advantage and O's look the same, whatever the
+    # boards where O is to move show (they may rank right by chance): the first lead.
+    swapped = colour_swap_problem(mnk, outcomes["X"], [values[mnk.key(s)] for s in unfinished])
+    if swapped is not None:
+        return [swapped], len(outcomes["X"])
     problems: list[Problem] = []
     reversed_by_side = {side: [o for o in outs if o[2] < o[3]] for side, outs in outcomes.items()}
     equal_by_side = {side: [o for o in outs if o[2] == o[3]] for side, outs in outcomes.items()}
@@ -492,6 +505,35 @@ def _evaluation_order_problems(mnk: MNK, unfinished: list[MNKState], values: dic
             "Count what matters, e.g. lines each side can still complete, X's minus O's.",
         ))
     return problems, len(all_reversed) + len(all_equal)
+
+
+def _swap_pairs(mnk: MNK, unfinished: list[MNKState],
+                judge: Callable[[MNKState], float]) -> list[tuple[MNKState, MNKState]]:
+    """X to move: each board where X is clearly ahead against itself with colours swapped."""
+    pairs = []
+    for state in unfinished:
+        if state.stones % 2 == 0 and judge(state) >= 0.1:
+            try:
+                swapped = _colour_swap(mnk, state)
+            except ValueError:
+                continue
+            if not mnk.is_terminal(swapped):
+                pairs.append((state, swapped))
+    return pairs
+
+
+def _swap_values(mnk: MNK, unfinished: list[MNKState], judge: Callable[[MNKState], float], fn: Callable[[Any], Any],
+                 shown: Callable[[MNKState], Any]) -> list[tuple[MNKState, MNKState, float, float]]:
+    """The first six colour-swap pairs with the student's values on both boards."""
+    found = []
+    for better, worse in _swap_pairs(mnk, unfinished, judge)[:6]:
+        try:
+            a, b = _as_number(fn(shown(better))), _as_number(fn(shown(worse)))
+        except Exception:
+            continue
+        if a is not None and b is not None:
+            found.append((better, worse, a, b))
+    return found
 
 
 def _dead_line_score(mnk: MNK, state: MNKState) -> int:

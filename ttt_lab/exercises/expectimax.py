@@ -26,7 +26,6 @@ Example:
 from __future__ import annotations
 
 import ast
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
@@ -37,6 +36,14 @@ from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.diagnosis import _move_then_number
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
+from ttt_lab.exercises.expectimax_windows import (
+    WINDOW_THROUGH_CHANCE as WINDOW_THROUGH_CHANCE,  # re-exported: the name is the checker's own
+)
+from ttt_lab.exercises.expectimax_windows import (
+    cut_window_cases,
+    window_mistakes,
+    window_value,
+)
 from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source
@@ -85,7 +92,6 @@ WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 SHARED_TOTAL = "keeps one running total for every chance node"
 TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
 CLAMPED_AT_ZERO = "never lets a value go below 0"
-WINDOW_THROUGH_CHANCE = "hands alpha-beta's bounds down through chance nodes"
 
 _HINTS = {
     UNWEIGHTED: "A chance node is worth the sum of p × value over its outcomes, with the p of"
@@ -140,6 +146,9 @@ MISTAKES = [
     Mistake(MAX_AT_CHANCE, "takes the largest p × value at a chance node instead of adding them up",
             "A chance node is worth the SUM of p × value over its outcomes (sum(...), not max(...)): every"
             " outcome counts.", knobs=(("chance", "largest product"),)),
+    Mistake(MIN_AT_CHANCE, "takes the smallest p × value at a chance node instead of adding them up (a MIN node's"
+            " loop copied: best = min(best, p * value))", "A chance node is worth the SUM of p × value over its outcomes"
+            " (total += p * value, not min(...)): every outcome counts.", knobs=(("chance", "smallest product"),)),
     Mistake(SAME_PLAYER_AFTER_CHANCE, "always lets MIN move after a chance node",
             "Who moves after a chance node depends on the game: ask game.to_move(child) at the node below,"
             " instead of always calling the MIN (or MAX) function after a roll.", knobs=(("after_chance", "min"),)),
@@ -180,15 +189,7 @@ MISTAKES = [
     Mistake(WEIGHTED_SUM_SLIP, "starts a chance node's running total at 1 (total = 1.0) where it should start at 0,"
             " so every chance node is worth 1 more", "Start the total at 0 and add each outcome's term to it:"
             " total = 0.0, then total += p * value.", knobs=(("chance", "start one"),)),
-    # A player's node that starts its best at the bound handed down (a = max(a, child(a, b))), the bounds passed
-    # through chance nodes unchanged: right in minimax, but a chance node's outcomes are clipped before they are averaged.
-    *[Mistake(WINDOW_THROUGH_CHANCE, f"starts each MAX node's best at the alpha handed down from above{how}, and hands"
-              " the bounds to a chance node's outcomes as they came: an outcome worth less than a MAX node above it"
-              " already has is raised to that bound before it is averaged", "A chance node averages its outcomes'"
-              " own values: start each player's node at -inf (MAX) or +inf (MIN), not at a bound handed down, or"
-              " hand a chance node's outcomes the full window. Alpha-beta's bounds are for MAX and MIN alone; below"
-              " a chance node a clipped value changes the average.", knobs=(("window through chance", side),))
-      for side, how in (("max", ""), ("both", " (each MIN node's at the beta)"))],  # MIN's told only where it shows
+    *window_mistakes(),
     *player_mistakes(),
     # One slip, not two: MAX = game.players[-1] scores the leaves for MIN and maximises where MIN
     # moves, a whole search for MIN, whose every value is MAX's negated (chance averages either).
@@ -209,14 +210,16 @@ MISTAKES = [
     # One slip, not two (MAX's rule at MIN's nodes AND the same player after every roll): a turn passed down the
     # recursion, MAX at the root and switched at every chance node (Wikipedia's MAX, chance, MIN, chance), or at every
     # player's node, instead of game.to_move.
-    *[Mistake(TURN_CYCLE, "decides MAX or MIN from a turn it passes down the recursion, MAX at the root and switched"
+    # The root's turn read from the game (wave 19's MIN, chance, MAX tree tells it from "always MIN after a roll").
+    *[Mistake(TURN_CYCLE, f"decides MAX or MIN from a turn it passes down the recursion, {root} and switched"
               f" {where} (the MAX, chance, MIN, chance cycle), never from game.to_move: where the same player moves"
-              " again after a chance node, or the root is MIN's, it takes the other player's rule", "Ask the game"
+              f" again after a chance node{or_min}, it takes the other player's rule", "Ask the game"
               " who moves at every node: game.to_move(state) == game.players[0] for the max, the min otherwise (and"
               " game.is_chance(state) for the weighted sum). A turn handed down the recursion assumes MAX and MIN"
               " take turns around every roll; against a random opponent the same player moves again after chance.",
-              knobs=(("turns", knob),))
-      for knob, where in (("cycle at chance", "at every chance node"), ("cycle at player", "after every player's move"))],
+              knobs=(("turns", knob), ("turn_from_root", bool(or_min == ""))))
+      for knob, where in (("cycle at chance", "at every chance node"), ("cycle at player", "after every player's move"))
+      for root, or_min in (("MAX at the root", ", or the root is MIN's"), ("the root's player read from the game", ""))],
     *root_only_mistakes(),
     *loop_mistakes(),
     *combination_mistakes(),
@@ -297,6 +300,7 @@ def _cases() -> tuple[_ChanceCase, ...]:
         *(_ChanceCase(model, board.parse(text), f"tic-tac-toe {text} (X to move) against a random O")
           # The last: X wins at once, so a search whose chance nodes are all worth 0 still answers 1 there.
           for text in ("XO./.X./..O", "XOX/.O./...", "XX./OO./...")),
+        *(_ChanceCase(game, game.initial_state(), label) for game, label in cut_window_cases()),  # cuts below a roll
     )
 
 
@@ -309,10 +313,11 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
         return root_only_value(game, case.state, knobs)
     if knobs.get("turns") == "ply parity":
         return _by_ply_parity(game, case.state, 0)
-    if knobs.get("window through chance"):
-        return _window_through_chance(game, case.state, -math.inf, math.inf, knobs["window through chance"] == "both")
+    if (windowed := window_value(game, case.state, knobs)) is not None:
+        return windowed
     if knobs.get("turns") in ("cycle at chance", "cycle at player"):
-        return _by_turn_cycle(game, case.state, True, knobs["turns"] == "cycle at chance")
+        root_max = not knobs.get("turn_from_root") or game.to_move(case.state) == game.players[0]
+        return _by_turn_cycle(game, case.state, root_max, knobs["turns"] == "cycle at chance")
     return mistaken_value(game, case.state, knobs)
 
 
@@ -325,26 +330,6 @@ def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
         return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state)))
     values = [_by_ply_parity(game, game.result(state, a), ply + 1) for a in game.actions(state)]
     return max(values) if ply % 2 == 0 else min(values)
-
-
-def _window_through_chance(game: Any, state: Any, alpha: float, beta: float, min_too: bool) -> float:
-    """Expectimax whose MAX node starts at the alpha handed down and raises it child by child (its MIN node
-    likewise from beta, ``min_too``), with no cutoff, a chance node handing both bounds to its outcomes."""
-    if game.is_terminal(state):
-        return float(game.utility(state, game.players[0]))
-    if game.is_chance(state):
-        return float(sum(p * _window_through_chance(game, game.result(state, a), alpha, beta, min_too)
-                         for a, p in game.outcomes(state)))
-    if game.to_move(state) == game.players[0]:
-        for move in game.actions(state):
-            alpha = max(alpha, _window_through_chance(game, game.result(state, move), alpha, beta, min_too))
-        return alpha
-    best = math.inf
-    for move in game.actions(state):
-        best = min(best, _window_through_chance(game, game.result(state, move), alpha, beta if min_too else math.inf,
-                                                min_too))
-        beta = min(beta, best) if min_too else beta
-    return min(best, beta) if min_too else best
 
 
 def _by_turn_cycle(game: Any, state: Any, is_max: bool, at_chance: bool) -> float:
@@ -495,10 +480,13 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 "Keep the move whose value is best, as you keep the value."))
     value_problems = _turn_cycle_shown(_min_copied_from_max(_flag_flipped_at_chance(
         _value_problems(run, cases, answers), fn), fn), run)
-    if pruned and all(p.name == WRONG_VALUE for p in value_problems):
+    if pruned and all(p.name in (WRONG_VALUE, WINDOW_THROUGH_CHANCE) for p in value_problems):
         # Pruning a chance node explains its wrong values: one diagnosis, not two. A mistake of the
-        # model that gives every value says more (following the likeliest outcome skips the others).
-        problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE]))
+        # model that gives every value says more (following the likeliest outcome skips the others),
+        # but a window handed through chance is the pruning's own cause where outcomes went unvisited.
+        windowed = any(p.name == WINDOW_THROUGH_CHANCE for p in value_problems)
+        problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE] + (
+            " Hand a chance node's outcomes the full window (-inf, +inf), not the bounds it was given." if windowed else "")))
     else:
         problems += value_problems
     wrong = [i for i, answer in enumerate(answers) if answer is not None and i in failing]

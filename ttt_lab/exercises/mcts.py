@@ -139,7 +139,7 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
     ``swapped`` (the log of the child's visits over the parent's), ``sqrt`` (False),
     ``c`` (``"one"``, ``"under root"``), ``outside`` (divides by the visits outside the root),
     ``minus`` (subtracts the exploration term), ``plus_one`` (``"parent"``: ln(N + 1),
-    ``"visits"``: / (n + 1), ``"everywhere"``: both, and the win rate over n + 1), ``factor`` (a 2 under the root as well as c), ``rate`` also
+    ``"visits"``: / (n + 1), ``"both"``: the two, ``"everywhere"``: both, and the win rate over n + 1), ``factor`` (a 2 under the root as well as c), ``rate`` also
     ``"smoothed"`` ((wins + 1) / (visits + 2)), ``"loss"`` ((visits - wins) / visits) and ``"wins"`` (the
     total wins, not divided), ``prior`` (a pair (a, b): (wins + a) / (visits + b)),
     ``no_wins_inf`` (math.inf for a child with no win, taken for one never visited),
@@ -210,9 +210,9 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
         below = parent
     if knobs.get("plus_one") == "everywhere":  # every count one more, so that 0 visits divide
         rate, top, below = wins / (visits + 1), top + 1, below + 1
-    if knobs.get("plus_one") == "parent":
+    if knobs.get("plus_one") in ("parent", "both"):
         top += 1
-    elif knobs.get("plus_one") == "visits":
+    if knobs.get("plus_one") == "both" or knobs.get("plus_one") == "visits":  # ln(N + 1) / (n + 1): one knob, as a pair of "parent" and "visits" would clash
         below += 1
     log = {"log10": math.log10, "log2": math.log2, "none": float}.get(knobs.get("log", ""), math.log)
     inner = log(top)
@@ -280,6 +280,9 @@ UCB_MISTAKES = [
     # The title says which count the 1 went to: the parent's (in the log) or the child's (under the root).
     Mistake(ADDS_ONE_PARENT, "takes ln(parent_visits + 1)", _HINTS[ADDS_ONE], knobs=(("plus_one", "parent"),)),
     Mistake(ADDS_ONE_CHILD, "divides by visits + 1 under the root", _HINTS[ADDS_ONE], knobs=(("plus_one", "visits"),)),
+    # Both + 1s of the exploration term at once (wave 19's u3): one knob, since two settings of one knob never pair.
+    Mistake(ADDS_ONE, "adds 1 to both counts of the exploration term, ln(parent_visits + 1) / (visits + 1), the win"
+            " rate left as wins / visits", _HINTS[ADDS_ONE], knobs=(("plus_one", "both"),)),
     Mistake(ADDS_ONE, "adds 1 to every count (wins / (visits + 1), ln(parent_visits + 1), / (visits + 1)), so"
             " that a child with no visit needs no case of its own", _HINTS[ADDS_ONE],
             knobs=(("plus_one", "everywhere"),)),

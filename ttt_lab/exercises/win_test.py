@@ -33,7 +33,6 @@ from ttt_lab.exercises.board_models import (
     SAME_ANSWER,
     SQUARE_ONLY,
     same_winner,
-    win_answers,
     win_test_mistakes,
 )
 from ttt_lab.exercises.engine import Fit, fit_problems, name_mistake
@@ -46,9 +45,7 @@ from ttt_lab.exercises.harness import (
     _Printed,
     _shown,
 )
-from ttt_lab.exercises.hint_checks import (
-    vet_hints,
-)
+from ttt_lab.exercises.hint_checks import vet_hints
 from ttt_lab.exercises.report import (
     CONFUSES_PLAYERS,
     CRASHES,
@@ -67,6 +64,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.win_full_boards import full_board_mistakes, full_board_wins, full_win_answers
 from ttt_lab.exercises.win_hints import (
     MISSED_LINE_HINTS,
     SHORT_LINE,
@@ -76,6 +74,7 @@ from ttt_lab.exercises.win_hints import (
     win_hint_checks,
 )
 from ttt_lab.exercises.win_mixed_lines import mixed_line_problem
+from ttt_lab.exercises.win_partial_tests import fold_empty_answer
 from ttt_lab.exercises.win_wraps import told_wrapped, typed_cells
 from ttt_lab.games.mnk import MNK, MNKState
 
@@ -85,7 +84,7 @@ class _WinCase:
     game: MNK
     state: MNKState
     expected: Player | None
-    kind: str  # "win", "near", "draw", "empty", "mixed", "empty-line", "gap", "scattered", "alone" (a missed line alone on the board)
+    kind: str  # "win", "full" (won on a full board), "near", "draw", "empty", "mixed", "empty-line", "gap", "scattered", "alone"
     direction: str = ""  # for wins: "row", "column", "diagonal", "anti-diagonal"
     line: tuple[tuple[int, int], ...] = ()
 
@@ -148,6 +147,7 @@ def _win_cases(m: int, n: int, k: int) -> tuple[_WinCase, ...]:
         gapped = {cell: "O" for cell in column[:k - 1] + column[-1:]}
         cases.append(_WinCase(game, _state_from(game, gapped), None, "gap", "column", tuple(column)))
     cases.append(_WinCase(game, game.initial_state(), None, "empty-line"))
+    cases += [_WinCase(game, s, player, "full", _direction(line), line) for s, player, line in full_board_wins(game)]
     if (m, n, k) == (3, 3, 3):
         for text in ("XOX/XOO/OXX", "OXO/XXO/XOX", "XXO/OOX/XOX"):
             cases.append(_WinCase(game, game.parse(text), None, "draw"))
@@ -259,8 +259,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             f" {_describe(case)}:\n{text}",
             "Read the last line of the error; the line of your code that raised it is shown.",
         ))
-    first = None if crashes else first_cell_always(answers, fn)  # one always-true test: one name
-    if first is not None:
+    if (first := None if crashes else first_cell_always(answers, fn)) is not None:  # one always-true test: one name
         problems.append(first)
     odd = [(case, answer) for case, answer in answers if answer not in ("X", "O", None) and first is None]
     if odd:
@@ -292,8 +291,8 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     if not modelled and wrong:  # the error model's every-line slips say more than a probe of some lines
         problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
                                       wrong)
-    problems = name_bool_compared(vet_hints(_misread_lines(problems, run, board, with_k, wrong, fn), fn,
-                                            win_hint_checks(fn, board)), fn)
+    problems = vet_hints(_misread_lines(problems, run, board, with_k, wrong, fn), fn, win_hint_checks(fn, board))
+    problems = fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS)  # `a and b == c`: one slip
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
@@ -338,9 +337,10 @@ def _modelled(answers: list[tuple[_WinCase, Any]]) -> list[Problem]:
     student's function said on every board it answered (``[]`` if none does)."""
     cases = [case for case, _ in answers]
     given = [NOBODY if answer is None else answer if answer in ("X", "O") else None for _, answer in answers]
-    catalogue, fit = win_test_mistakes(), None
+    catalogue, fit = win_test_mistakes() + full_board_mistakes(), None
     for _ in range(3):  # a model no single loop order fits gives way to the next that fits (a break, not a return)
-        fit = name_mistake(cases, given, catalogue, lambda c, g, knobs: win_answers(c.game, c.state, knobs), same=same_winner)
+        fit = name_mistake(cases, given, catalogue, lambda c, g, knobs: full_win_answers(c.game, c.state, knobs),
+                           same=same_winner)
         if fit is None or _one_loop_order(fit, cases, given):
             break
         catalogue, fit = [m for m in catalogue if m not in fit.mistakes], None
@@ -359,7 +359,7 @@ def _one_loop_order(fit: Fit, cases: list[_WinCase], given: list[str | None]) ->
     if not stops:
         return True
     knobs = {key: value for m in fit.mistakes for key, value in m.knobs}
-    return any(all(answer is None or same_winner(answer, win_answers(case.game, case.state, {**knobs, "order": order}))
+    return any(all(answer is None or same_winner(answer, full_win_answers(case.game, case.state, {**knobs, "order": order}))
                    for case, answer in zip(cases, given, strict=True))
                for order in itertools.permutations(("row", "column", "diagonal", "anti-diagonal")))
 
