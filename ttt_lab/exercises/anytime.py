@@ -44,6 +44,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 
@@ -506,6 +507,7 @@ def _kept_between_calls(answers: list[_Answer | None], right: list[_Prediction])
 
 
 @gives_up
+@diagnoses
 def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state, evaluate, max_depth) -> [(value, move), ...]``, one pair per
     iteration from depth 1 to ``max_depth``, against alpha-beta at each depth.

@@ -55,6 +55,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.student_source import diagnoses
 
 WRONG_SIDE = "credits the playout to the wrong side"
 FORGETS_DRAWS = "forgets draws"
@@ -548,6 +549,7 @@ def _backpropagation_arithmetic(playout: _Playout, got: _Counts) -> str:
 
 
 @gives_up
+@diagnoses
 def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check backpropagation: ``fn(path, winner)`` updates ``path`` (a list of :class:`PathNode`,
     the root first) in place after a playout won by ``winner`` (``"X"``, ``"O"`` or ``None``

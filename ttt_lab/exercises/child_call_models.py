@@ -42,7 +42,6 @@ from ttt_lab.exercises.report import (
     FULL_MOVES,
     NEVER_COUNTS_DOWN,
     NOT_ALTERNATING,
-    ROUNDS_DOWN,
     SWAPPED,
     Problem,
 )
@@ -140,21 +139,9 @@ def dispatched(game: Any, node_value: Callable[..., float], max_flipped: bool) -
 
 def read_catalogue(catalogue: Sequence[Mistake], fn: Callable[..., Any] | None) -> list[Mistake]:
     """``catalogue`` as the student's code narrows and orders it (:func:`child_call_catalogue`,
-    :func:`depth_first_catalogue`)."""
-    found = depth_first_catalogue(child_call_catalogue(catalogue, fn), fn)
-    if fn is not None and not _may_round(fn):  # a whole-number estimate is named only of code that can make one
-        found = [m for m in found if m.name != ROUNDS_DOWN]
-    return found
-
-
-def _may_round(fn: Callable[..., Any]) -> bool:
-    """The code has ``//`` or calls int(), floor() or trunc() (or cannot be read)."""
-    source = read_source(fn)
-    if not source.trees:
-        return True
-    return any((isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.FloorDiv))
-               or (isinstance(node, ast.Call) and (getattr(node.func, "id", None) or getattr(node.func, "attr", None))
-                   in ("int", "floor", "trunc")) for node in source.nodes())
+    :func:`depth_first_catalogue`). (A whole-number estimate, named only of code that can make one,
+    is refuted by the source as every model is: ``Mistake.refuted_by``.)"""
+    return depth_first_catalogue(child_call_catalogue(catalogue, fn), fn)
 
 
 DEPTH_KEPT = "hands one player's children the same depth, not depth - 1"

@@ -24,6 +24,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from ttt_lab.exercises.code_claims import cannot_round, rounding_words
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed, not_a_number_hint
 from ttt_lab.exercises.mcts_amounts import (
@@ -44,6 +45,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.ucb_readings import (
     EPSILONS,
     LARGE,
@@ -249,7 +251,7 @@ UCB_MISTAKES = [
     Mistake(PARENT_IN_RATE, "divides the wins by the parent's visits", _HINTS[PARENT_IN_RATE],
             knobs=(("rate", "parent"),)),
     Mistake(INTEGER_DIVISION, "computes the win rate as wins // visits", _HINTS[INTEGER_DIVISION],
-            knobs=(("rate", "floor"),)),
+            knobs=(("rate", "floor"),), refuted_by=cannot_round, worded=rounding_words("the win rate", "wins / visits")),
     Mistake(NO_WIN_RATE, "returns the exploration term alone", _HINTS[NO_WIN_RATE], knobs=(("rate", "none"),)),
     Mistake(SWAPPED_VISITS, "takes the logarithm of the child's visits and divides by the parent's",
             _HINTS[SWAPPED_VISITS], knobs=(("swapped", True),)),
@@ -418,6 +420,7 @@ def _not_a_number(not_numbers: list[tuple[str, Any, float]]) -> Problem:
 
 
 @gives_up
+@diagnoses
 def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check UCB1: ``fn(wins, visits, parent_visits, c)`` must be ``wins / visits +
     c * sqrt(ln(parent_visits) / visits)``, and ``math.inf`` for a child never visited.

@@ -67,6 +67,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.win_hints import (
     MISSED_LINE_HINTS,
     SHORT_LINE,
@@ -179,6 +180,7 @@ _BOARD_FORMATS = ("rows", "text", "state")
 
 
 @gives_up
+@diagnoses
 def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool = False) -> CheckReport:
     """Check a win test: ``fn(board) -> "X" | "O" | None``, or ``fn(board, k)`` for k in a row.
 
