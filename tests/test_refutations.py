@@ -158,3 +158,13 @@ def test_a_test_against_the_wrong_empty_marker_is_told_so() -> None:
     problem = _report(wave19.wt_03_wrong_empty_marker).diagnosis[0]
     assert problem.name == ex.EMPTY_LINE_WINS
     assert "Your code tests a cell against ' '" in problem.hint and "Test for '.'" in problem.hint
+
+
+def test_a_depth_lowered_for_every_child_is_seen() -> None:
+    down = "def f(g, s, depth):\n    return max(f(g, c, depth - 1) for c in g.kids(s))"
+    same = "def f(g, s, depth):\n    return max(f(g, c, depth) for c in g.kids(s))"
+    up_in_one_half = ("def f(g, s, d):\n    return max(h(g, c, d - 1) for c in g.kids(s))\n"
+                      "def h(g, s, d):\n    return min(f(g, c, d + 1) for c in g.kids(s))")
+    assert code_claims.lowers_depth_for_every_child(_source(down))
+    assert not code_claims.lowers_depth_for_every_child(_source(same))
+    assert not code_claims.lowers_depth_for_every_child(_source(up_in_one_half))

@@ -27,7 +27,7 @@ from typing import Any
 
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
 from ttt_lab.exercises.anytime_walk import WALKS_DOWN_MISTAKES, after_best_moves
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
+from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _nums_apart, _Printed, _shown
 from ttt_lab.exercises.report import (
     CRASHES,
@@ -44,7 +44,6 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import alphabeta, line_evaluation
 

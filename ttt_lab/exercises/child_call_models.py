@@ -33,6 +33,7 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ttt_lab.exercises.code_claims import lowers_depth_for_every_child
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import Source, read_source
@@ -64,7 +65,7 @@ def child_call_mistakes() -> list[Mistake]:
         *(Mistake(NEVER_COUNTS_DOWN, f"hands the children of {side} nodes depth + 1 (d + 1 where d - 1 belongs, in"
                   " that half of the code), so the depth never falls over two plies", "Each child is one ply further"
                   " down: call your search on it with depth - 1, in both halves of the code.",
-                  knobs=(("depth_step", f"{kind} up"),), applies=_has_depth)
+                  knobs=(("depth_step", f"{kind} up"),), applies=_has_depth, refuted_by=lowers_depth_for_every_child)
           for kind, side in (("max", "MAX"), ("min", "MIN"))),
         Mistake(SWAPPED, "values the root's children with the root's own helper (max_value after MAX's move), so every"
                 " level below the root takes the other side's rule", "The root's children are the other player's to"

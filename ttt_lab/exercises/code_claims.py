@@ -101,6 +101,30 @@ def negates_every_child(source: Source) -> bool:
     return bool(calls) and all(negated(call) for call in calls)
 
 
+def lowers_depth_for_every_child(source: Source) -> bool:
+    """Every search of a child (the code's own function called inside a loop or a comprehension)
+    hands it ``<name> - 1``, and no call of its own hands ``<name> + 1``: such code counts its depth
+    down at every ply, so "hands every child the same depth (or depth + 1)" describes code it is not."""
+    defined = _defined(source)
+
+    def step(node: ast.AST, op: type[ast.operator]) -> bool:
+        return (isinstance(node, ast.BinOp) and isinstance(node.op, op) and isinstance(node.left, ast.Name)
+                and isinstance(node.right, ast.Constant) and node.right.value == 1)
+
+    def arguments(call: ast.Call) -> list[ast.AST]:
+        return [*call.args, *(k.value for k in call.keywords)]
+
+    own = [node for node in source.nodes() if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+           and node.func.id in defined]
+    if any(step(arg, ast.Add) for call in own for arg in arguments(call)):
+        return False
+    loops = [node for node in source.nodes() if isinstance(node, (ast.For, ast.While, ast.ListComp, ast.GeneratorExp,
+                                                                   ast.SetComp, ast.DictComp))]
+    inside = {id(node) for loop in loops for node in ast.walk(loop)}
+    children = [call for call in own if id(call) in inside]
+    return bool(children) and all(any(step(arg, ast.Sub) for arg in arguments(call)) for call in children)
+
+
 def has_min_rule(source: Source) -> bool:
     """The code may take a minimum somewhere: it names min (a call, or ``pick = ... else min``), starts a value at +inf (``math.inf``,
     ``float("inf")`` not negated) or compares with ``<`` or ``<=``. Read generously: only code with

@@ -65,6 +65,7 @@ from ttt_lab.exercises.report import (
     Problem,
     priority,
 )
+from ttt_lab.exercises.student_source import diagnoses as diagnoses  # re-exported: every checker marks itself
 from ttt_lab.exercises.student_source import student_source
 
 CONFUSABLE: tuple[frozenset[str], ...] = (frozenset({SKIPS_LAST_MOVE, FIRST_MOVE_ONLY}),)

@@ -14,6 +14,7 @@ from typing import Any
 from ttt_lab.exercises.code_claims import (
     has_no_finished_child_case,
     has_no_min_rule,
+    lowers_depth_for_every_child,
     negation_cancelled_words,
 )
 from ttt_lab.exercises.engine import Mistake
@@ -298,7 +299,8 @@ def depth_mistakes() -> list[Mistake]:
                 applies=_has_depth),
         Mistake(NEVER_COUNTS_DOWN, "hands every child the same depth (or depth + 1), so below the root the depth"
                 " never reaches 0", "Each child is one ply further down: call your search on it with depth - 1,"
-                " not depth (nor depth + 1).", knobs=(("never_counts_down", True),), applies=_has_depth),
+                " not depth (nor depth + 1).", knobs=(("never_counts_down", True),), applies=_has_depth,
+                refuted_by=lowers_depth_for_every_child),
         Mistake(FULL_MOVES, "counts a ply only after MIN's moves (depth - 1 where MIN moves, depth as it came where MAX does), so each unit of depth is a full move, MAX's move and MIN's reply, and the search looks about twice as deep as asked",
                 "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
                 knobs=(("depth_step", "min only"),), applies=_has_depth),

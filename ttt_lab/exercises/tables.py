@@ -277,8 +277,7 @@ def _narrows_wrong_way(run: Callable[..., Any], full: list[_Search]) -> str | No
                 f" though the value is {_num(truth)}; and one with the window ({_num(below.alpha)},"
                 f" {_num(below.beta)}), whose beta the lower bound already reaches, looked at the game {searched:,}"
                 f" times (the first search, {before:,}); with the window ({_num(inside.alpha)}, {_num(inside.beta)})"
-                f" it returned {_num(capped)}: the lower bound lowered beta instead of raising"
-                " alpha.")
+                f" it returned {_num(capped)}: the lower bound lowered beta instead of raising alpha.")
     return None
 
 

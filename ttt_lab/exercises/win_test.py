@@ -36,7 +36,7 @@ from ttt_lab.exercises.board_models import (
     win_answers,
     win_test_mistakes,
 )
-from ttt_lab.exercises.engine import Fit, fit_problems, name_mistake
+from ttt_lab.exercises.engine import Fit, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import (
     _arity,
     _board_text,
@@ -67,7 +67,6 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
-from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.win_hints import (
     MISSED_LINE_HINTS,
     SHORT_LINE,
@@ -461,8 +460,6 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
         problems.append(Problem(EMPTY_LINE_WINS, f"On the empty board it said {_shown(answer)}.",
                                 "Empty cells are nobody's line."))
     return problems
-
-
 
 
 def _short_line_problems(problems: list[Problem], run: Callable[..., Any], form: str, with_k: bool,
