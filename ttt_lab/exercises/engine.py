@@ -16,6 +16,11 @@ Since a mistake is named only when it reproduces what the code does, its hint ne
 something the code already does, and a second mistake is never reported for what the first
 explains: one model accounts for all the answers.
 
+A model whose explanation the student's code visibly contradicts is not tried at all
+(``Mistake.refuted_by``, read from the source of the function a checker marked with
+:func:`~ttt_lab.exercises.student_source.diagnoses` is checking), and an explanation may take
+its words from that code (``Mistake.worded``: floor() rather than ``//``).
+
 When no model fits, :func:`localise` finds, inside the smallest failing case, the lowest
 node where the student's value is wrong while every child's is right, evaluating the
 student's function on the sub-positions, and says what the rule gives there.
@@ -205,7 +210,7 @@ def refuted(mistake: Mistake, source: Source) -> bool:
 def unrefuted(catalogue: Sequence[Mistake], source: Source) -> list[Mistake]:
     """``catalogue`` without the mistakes ``source`` refutes: a model that reproduces every value
     but describes code the student does not have would tell them to fix what they got right
-    ("negate the children's values" over code that negates them)."""
+    ("drop the special case for finished children" over code that has none)."""
     return [m for m in catalogue if not refuted(m, source)]
 
 
