@@ -168,3 +168,10 @@ def test_a_depth_lowered_for_every_child_is_seen() -> None:
     assert code_claims.lowers_depth_for_every_child(_source(down))
     assert not code_claims.lowers_depth_for_every_child(_source(same))
     assert not code_claims.lowers_depth_for_every_child(_source(up_in_one_half))
+
+
+def test_the_natural_log_is_read_from_math_log_alone() -> None:
+    assert code_claims.takes_the_natural_log(_source("import math\ndef f(n, p):\n    return math.log(p) / n"))
+    assert not code_claims.takes_the_natural_log(_source("import math\ndef f(n, p):\n    return math.log(p, 10) / n"))
+    assert not code_claims.takes_the_natural_log(_source("from math import log\ndef f(n, p):\n    return log(p) / n"))
+    assert not code_claims.takes_the_natural_log(_source("import math\ndef f(n, p):\n    return math.log10(p) / n"))

@@ -228,6 +228,21 @@ def has_no_finished_child_case(source: Source) -> bool:
     return scores_only_its_own_position(source) and scores_for_a_side_it_reads(source)
 
 
+def takes_the_natural_log(source: Source) -> bool:
+    """The code takes its logarithms with ``math.log(x)`` alone (one argument, the natural log) and
+    never names log10 or log2: a model of the wrong base describes code it is not. Only ``math.log``
+    is read (a bare ``log`` may be any import, ``from math import log10 as log``)."""
+    nodes = source.nodes()
+    if any(isinstance(node, (ast.Name, ast.Attribute)) and getattr(node, "id", getattr(node, "attr", None))
+           in ("log10", "log2") for node in nodes):
+        return False
+    logs = [node for node in nodes if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "log"]
+    return bool(logs) and all(isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
+                              and call.func.value.id == "math" and len(call.args) == 1 and not call.keywords
+                              for call in logs)
+
+
 ROUNDING_CALLS = ("int", "floor", "trunc", "round")
 
 

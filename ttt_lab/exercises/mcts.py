@@ -24,7 +24,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.exercises.code_claims import cannot_round, rounding_words
+from ttt_lab.exercises.code_claims import cannot_round, rounding_words, takes_the_natural_log
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed, not_a_number_hint
 from ttt_lab.exercises.mcts_amounts import (
@@ -275,8 +275,8 @@ UCB_MISTAKES = [
             " the caller's c sets the exploration (with c = 0 selection only exploits).",
             knobs=(("c", "one"), ("factor", True))),
     Mistake(C_UNDER_ROOT, "computes sqrt(c * ln(N) / n)", _HINTS[C_UNDER_ROOT], knobs=(("c", "under root"),)),
-    Mistake(WRONG_LOG, "takes math.log10 where the natural logarithm math.log belongs", _HINTS[WRONG_LOG], knobs=(("log", "log10"),)),
-    Mistake(WRONG_LOG, "takes math.log2 where the natural logarithm math.log belongs", _HINTS[WRONG_LOG], knobs=(("log", "log2"),)),
+    *(Mistake(WRONG_LOG, f"takes math.{log} where the natural logarithm math.log belongs", _HINTS[WRONG_LOG],
+              knobs=(("log", log),), refuted_by=takes_the_natural_log) for log in ("log10", "log2")),
     Mistake(NO_LOG, "takes the parent's visits without their logarithm", _HINTS[NO_LOG], knobs=(("log", "none"),)),
     Mistake(LOG_OF_RATIO, "computes sqrt(ln(N / n))", _HINTS[LOG_OF_RATIO], knobs=(("log", "ratio"),)),
     # The title says which count the 1 went to: the parent's (in the log) or the child's (under the root).
