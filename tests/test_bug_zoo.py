@@ -15,7 +15,7 @@ from ttt_lab import exercises as ex
 
 ZOOS = ["evaluation", "win_test", "expectimax", "negamax", "quiescence", "ucb", "backpropagation", "anytime", "retrograde", "tables", "minimax",
         "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
-        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order", "quiescence_passed_down", "table_reads", "table_depthless", "retrograde_sides", "expectimax_sums", "quiescence_hidden", "backpropagation_sides", "wave19_evaluation", "wave19_win_test", "wave19_expectimax", "wave19_ucb"]
+        "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips", "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order", "quiescence_passed_down", "table_reads", "table_depthless", "retrograde_sides", "expectimax_sums", "quiescence_hidden", "backpropagation_sides", "wave19_evaluation", "wave19_win_test", "wave19_expectimax", "wave19_ucb", "wave19_refuted"]
 
 
 def _load() -> tuple[list[Any], list[Any]]:
@@ -32,9 +32,15 @@ BUGGY, CORRECT = _load()
 
 @pytest.mark.parametrize(("check", "fn", "names"), BUGGY)
 def test_each_bug_is_named_first_by_its_own_name(check: Callable[..., Any], fn: Any, names: set[str]) -> None:
+    """An empty name set: nothing the checker knows describes the mistake, so it must name nothing and
+    show where the student's value first goes wrong (a wrong name is worse than none)."""
     report = check(fn, quiet=True)
     errors = [p.name for p in report.diagnosis if not p.note]
     assert not report.passed, f"{fn.__name__} passed"
+    if not names:
+        assert errors == [ex.WRONG_VALUE], report.message()
+        assert "The lowest place where it goes wrong is" in report.diagnosis[0].detail, report.message()
+        return
     assert errors[0] in names, report.message()
     assert set(errors) <= names, report.message()  # nothing named wrongly, no consequential second name
     assert ex.WRONG_VALUE not in errors, report.message()

@@ -89,6 +89,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.sign_models import depth_bonus_mistakes
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
     children_searched_at_once,
@@ -159,6 +160,7 @@ _CONVENTIONS = ("aima", "strict", "either")
 
 
 @gives_up
+@diagnoses
 def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: bool = False) -> CheckReport:
     """Check a student's alpha-beta: ``fn(game, state)`` or ``fn(game, state, alpha, beta)``.
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
 from ttt_lab.exercises.anytime_walk import WALKS_DOWN_MISTAKES, after_best_moves
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
+from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _nums_apart, _Printed, _shown
 from ttt_lab.exercises.report import (
     CRASHES,
@@ -506,6 +506,7 @@ def _kept_between_calls(answers: list[_Answer | None], right: list[_Prediction])
 
 
 @gives_up
+@diagnoses
 def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state, evaluate, max_depth) -> [(value, move), ...]``, one pair per
     iteration from depth 1 to ``max_depth``, against alpha-beta at each depth.

@@ -33,7 +33,7 @@ from ttt_lab.exercises.backpropagation_source import (
     name_draw_after_mover,
     name_update_never_run,
 )
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
+from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _close, _error_summary, _num, _nums_apart, _Printed
 from ttt_lab.exercises.hint_checks import loops_twice_over_one_iterator, vet_hints
 from ttt_lab.exercises.kept_state import name_kept_state, snapshot
@@ -84,8 +84,7 @@ STOPS_AT_WIN = "leaves the loop at the first node the winner moved into"
 _HINTS = {
     WRONG_SIDE: "Each node counts the playout for the side that moved INTO it (its parent chooses by"
                 " that side's success): credit node.mover, not the side to move at the node.",
-    FORGETS_DRAWS: "A drawn playout (winner None) is worth half a win to both sides: add 0.5 to every"
-                   " node's wins.",
+    FORGETS_DRAWS: "A drawn playout (winner None) is worth half a win to both sides: add 0.5 to every node's wins.",
     DRAW_AS_WIN: "A draw is half a win (0.5), for both sides: a whole win would make a drawing move look"
                  " as good as a winning one.",
     LOSS_AS_MINUS_ONE: "Here wins count wins (a draw half), so a loss adds 0 to the loser's nodes, not -1:"
@@ -97,8 +96,7 @@ _HINTS = {
     ONLY_LEAF: "Walk the whole path, from the new node back up to the root, updating every node.",
     SKIPS_ROOT: "The root is on the path too: its visits count the playouts (UCB1's ln N at its children"
                 " reads them). Walk the whole path, path[0] included.",
-    SKIPS_NEW_NODE: "The new node at the end of the path was visited too: walk the whole path, path[-1]"
-                    " included.",
+    SKIPS_NEW_NODE: "The new node at the end of the path was visited too: walk the whole path, path[-1] included.",
     CREDITS_BY_DEPTH: "Whose win a node counts depends on who won this playout: credit the nodes whose"
                       " mover is the winner, not every other node from the root down.",
     LEAF_TWICE: "The new node gets its visit here, with the others: do not count it again at expansion,"
@@ -548,6 +546,7 @@ def _backpropagation_arithmetic(playout: _Playout, got: _Counts) -> str:
 
 
 @gives_up
+@diagnoses
 def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check backpropagation: ``fn(path, winner)`` updates ``path`` (a list of :class:`PathNode`,
     the root first) in place after a playout won by ``winner`` (``"X"``, ``"O"`` or ``None``

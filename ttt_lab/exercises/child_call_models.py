@@ -33,6 +33,7 @@ import ast
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ttt_lab.exercises.code_claims import lowers_depth_for_every_child
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import Source, read_source
@@ -42,7 +43,6 @@ from ttt_lab.exercises.report import (
     FULL_MOVES,
     NEVER_COUNTS_DOWN,
     NOT_ALTERNATING,
-    ROUNDS_DOWN,
     SWAPPED,
     Problem,
 )
@@ -65,7 +65,7 @@ def child_call_mistakes() -> list[Mistake]:
         *(Mistake(NEVER_COUNTS_DOWN, f"hands the children of {side} nodes depth + 1 (d + 1 where d - 1 belongs, in"
                   " that half of the code), so the depth never falls over two plies", "Each child is one ply further"
                   " down: call your search on it with depth - 1, in both halves of the code.",
-                  knobs=(("depth_step", f"{kind} up"),), applies=_has_depth)
+                  knobs=(("depth_step", f"{kind} up"),), applies=_has_depth, refuted_by=lowers_depth_for_every_child)
           for kind, side in (("max", "MAX"), ("min", "MIN"))),
         Mistake(SWAPPED, "values the root's children with the root's own helper (max_value after MAX's move), so every"
                 " level below the root takes the other side's rule", "The root's children are the other player's to"
@@ -140,21 +140,9 @@ def dispatched(game: Any, node_value: Callable[..., float], max_flipped: bool) -
 
 def read_catalogue(catalogue: Sequence[Mistake], fn: Callable[..., Any] | None) -> list[Mistake]:
     """``catalogue`` as the student's code narrows and orders it (:func:`child_call_catalogue`,
-    :func:`depth_first_catalogue`)."""
-    found = depth_first_catalogue(child_call_catalogue(catalogue, fn), fn)
-    if fn is not None and not _may_round(fn):  # a whole-number estimate is named only of code that can make one
-        found = [m for m in found if m.name != ROUNDS_DOWN]
-    return found
-
-
-def _may_round(fn: Callable[..., Any]) -> bool:
-    """The code has ``//`` or calls int(), floor() or trunc() (or cannot be read)."""
-    source = read_source(fn)
-    if not source.trees:
-        return True
-    return any((isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.FloorDiv))
-               or (isinstance(node, ast.Call) and (getattr(node.func, "id", None) or getattr(node.func, "attr", None))
-                   in ("int", "floor", "trunc")) for node in source.nodes())
+    :func:`depth_first_catalogue`). (A whole-number estimate, named only of code that can make one,
+    is refuted by the source as every model is: ``Mistake.refuted_by``.)"""
+    return depth_first_catalogue(child_call_catalogue(catalogue, fn), fn)
 
 
 DEPTH_KEPT = "hands one player's children the same depth, not depth - 1"

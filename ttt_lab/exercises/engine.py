@@ -16,6 +16,11 @@ Since a mistake is named only when it reproduces what the code does, its hint ne
 something the code already does, and a second mistake is never reported for what the first
 explains: one model accounts for all the answers.
 
+A model whose explanation the student's code visibly contradicts is not tried at all
+(``Mistake.refuted_by``, read from the source of the function a checker marked with
+:func:`~ttt_lab.exercises.student_source.diagnoses` is checking), and an explanation may take
+its words from that code (``Mistake.worded``: floor() rather than ``//``).
+
 When no model fits, :func:`localise` finds, inside the smallest failing case, the lowest
 node where the student's value is wrong while every child's is right, evaluating the
 student's function on the sub-positions, and says what the rule gives there.
@@ -41,10 +46,11 @@ import itertools
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ttt_lab.exercises.harness import _close, _num
+from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import (
     DEPTH_FROM_ROOT,
     DEPTH_IN_LOOP,
@@ -64,6 +70,8 @@ from ttt_lab.exercises.report import (
     Problem,
     priority,
 )
+from ttt_lab.exercises.student_source import diagnoses as diagnoses  # re-exported: every checker marks itself
+from ttt_lab.exercises.student_source import student_source
 
 CONFUSABLE: tuple[frozenset[str], ...] = (frozenset({SKIPS_LAST_MOVE, FIRST_MOVE_ONLY}),)
 """Names of mistakes that the graded cases may not tell apart: where every node has two moves,
@@ -101,6 +109,13 @@ class Mistake:
         excludes: names never paired with this mistake, where the pair would make the model
             say what the code does not (chance read as MIN's nodes, then MIN's nodes averaged:
             the "min at chance" is an average, not a min).
+        refuted_by: what ``because`` claims about the code, as a check of the student's source:
+            true only on a clear finding that the code cannot have this mistake (it negates
+            every child's value, it has no branch for finished games). A refuted model is never
+            fitted (:func:`name_mistake`), so the next one that fits is named, or none.
+        worded: where the name stays right but ``because`` and ``hint`` name a construct the
+            code may not use (``//`` for a floor() call), the ``(because, hint)`` the source
+            shows, or ``None`` to keep them.
     """
 
     name: str
@@ -110,6 +125,8 @@ class Mistake:
     knobs: tuple[tuple[str, Any], ...] = ()
     applies: Callable[[Any], bool] = field(default=_always, compare=False)
     excludes: frozenset[str] = frozenset()
+    refuted_by: Callable[[Source], bool] | None = field(default=None, compare=False)
+    worded: Callable[[Source], tuple[str, str] | None] | None = field(default=None, compare=False)
 
 
 @dataclass
@@ -167,11 +184,46 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
     that never prunes may forget to pass the window or to leave the loop: the answers cannot
     tell which, and naming one would be a guess).
     """
+    source = student_source()
+    if source is not None:
+        catalogue = unrefuted(catalogue, source)
     try:
-        return _name_mistake(cases, answers, catalogue, predict, same, game_of, pairs, informative, unambiguous,
-                             time.monotonic() + MODEL_SECONDS)
+        fit = _name_mistake(cases, answers, catalogue, predict, same, game_of, pairs, informative, unambiguous,
+                            time.monotonic() + MODEL_SECONDS)
     except _OutOfModelTimeError:
         return None
+    return fit if fit is None or source is None else _worded(fit, source)
+
+
+def refuted(mistake: Mistake, source: Source) -> bool:
+    """The student's source shows that its code cannot have ``mistake`` (``Mistake.refuted_by``).
+    A check that fails on code it did not foresee refutes nothing: a false refutation loses a
+    right name."""
+    if mistake.refuted_by is None:
+        return False
+    try:
+        return bool(mistake.refuted_by(source))
+    except Exception:
+        return False
+
+
+def unrefuted(catalogue: Sequence[Mistake], source: Source) -> list[Mistake]:
+    """``catalogue`` without the mistakes ``source`` refutes: a model that reproduces every value
+    but describes code the student does not have would tell them to fix what they got right
+    ("drop the special case for finished children" over code that has none)."""
+    return [m for m in catalogue if not refuted(m, source)]
+
+
+def _worded(fit: Fit, source: Source) -> Fit:
+    """``fit`` with each mistake's explanation and hint in the words its ``worded`` finds in the source."""
+    mistakes = []
+    for mistake in fit.mistakes:
+        try:
+            words = mistake.worded(source) if mistake.worded is not None else None
+        except Exception:
+            words = None
+        mistakes.append(mistake if words is None else replace(mistake, because=words[0], hint=words[1]))
+    return Fit(tuple(mistakes), fit.wrong)
 
 
 MODEL_SECONDS = 10.0

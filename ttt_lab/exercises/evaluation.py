@@ -83,6 +83,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.mnk import MNK, MNKState, TicTacToe, as_mnk
 from ttt_lab.search import line_evaluation
@@ -127,6 +128,7 @@ def _colour_swap(game: MNK, state: MNKState) -> MNKState:
 
 
 @gives_up
+@diagnoses
 def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None = None, *,
                      quiet: bool = False) -> CheckReport:
     """Check an evaluation function for depth-limited search: ``fn(state) -> float``.

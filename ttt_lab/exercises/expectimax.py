@@ -32,6 +32,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.core import CHANCE
+from ttt_lab.exercises.code_claims import cannot_round, rounding_words
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.diagnosis import _move_then_number
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
@@ -74,6 +75,7 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.exercises.start_models import quote_tiny_start
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search.expectimax import expectimax
@@ -155,8 +157,9 @@ MISTAKES = [
     Mistake(SAME_PLAYER_AFTER_CHANCE, "always lets MAX move after a chance node",
             "Who moves after a chance node depends on the game: ask game.to_move(child) at the node below,"
             " instead of always calling the MAX (or MIN) function after a roll.", knobs=(("after_chance", "max"),)),
-    Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number (// or int())",
-            _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),)),
+    Mistake(INTEGER_DIVISION, "rounds a chance node's value down to a whole number with //",
+            _HINTS[INTEGER_DIVISION], knobs=(("chance", "floor"),), refuted_by=cannot_round,
+            worded=rounding_words("a chance node's value", "a chance node's sum of p × value as it is")),
     *[Mistake(SHARED_TOTAL, "adds every chance node's p × value terms to one running total that is never reset to 0"
               f" (an attribute or a global, {how}), and returns that total", "Each chance node's sum starts at 0:"
               " total = 0.0 as a local variable in the call, before its loop over game.outcomes(state), not an"
@@ -408,6 +411,7 @@ def _size(case: _ChanceCase) -> int:
 
 
 @gives_up
+@diagnoses
 def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check a student's expectimax: ``fn(game, state) -> value``, or ``(value, move)``.
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ttt_lab.exercises.code_claims import negates_every_child
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.report import (
@@ -73,7 +74,8 @@ def negation_mistakes(negamax: bool = False) -> list[Mistake]:
                 " children the same way: finished games stay scored for MAX, no child is ever negated, and every"
                 " node keeps the largest", "The sign of the side to move is +1 where MAX moves and -1 where MIN"
                 " does: a finished game is worth sign * utility for MAX, and every child's value is negated.",
-                knobs=(("negamax", True), ("leaf", "max"), ("negate", False), ("answer", "max"))),
+                knobs=(("negamax", True), ("leaf", "max"), ("negate", False), ("answer", "max")),
+                refuted_by=negates_every_child),
         Mistake(NOT_CONVERTED, "turns its negamax value to MAX's view the wrong way round (v where MIN is to move,"
                 " -v where MAX is): every unfinished position's value comes out negated, while a finished one"
                 " (scored apart) is right", "A negamax value is the side to move's: return v where"

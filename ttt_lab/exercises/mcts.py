@@ -24,6 +24,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from ttt_lab.exercises.code_claims import cannot_round, rounding_words, takes_the_natural_log
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _Printed, not_a_number_hint
 from ttt_lab.exercises.mcts_amounts import (
@@ -44,6 +45,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.ucb_readings import (
     EPSILONS,
     LARGE,
@@ -249,7 +251,7 @@ UCB_MISTAKES = [
     Mistake(PARENT_IN_RATE, "divides the wins by the parent's visits", _HINTS[PARENT_IN_RATE],
             knobs=(("rate", "parent"),)),
     Mistake(INTEGER_DIVISION, "computes the win rate as wins // visits", _HINTS[INTEGER_DIVISION],
-            knobs=(("rate", "floor"),)),
+            knobs=(("rate", "floor"),), refuted_by=cannot_round, worded=rounding_words("the win rate", "wins / visits")),
     Mistake(NO_WIN_RATE, "returns the exploration term alone", _HINTS[NO_WIN_RATE], knobs=(("rate", "none"),)),
     Mistake(SWAPPED_VISITS, "takes the logarithm of the child's visits and divides by the parent's",
             _HINTS[SWAPPED_VISITS], knobs=(("swapped", True),)),
@@ -273,8 +275,8 @@ UCB_MISTAKES = [
             " the caller's c sets the exploration (with c = 0 selection only exploits).",
             knobs=(("c", "one"), ("factor", True))),
     Mistake(C_UNDER_ROOT, "computes sqrt(c * ln(N) / n)", _HINTS[C_UNDER_ROOT], knobs=(("c", "under root"),)),
-    Mistake(WRONG_LOG, "takes math.log10 where the natural logarithm math.log belongs", _HINTS[WRONG_LOG], knobs=(("log", "log10"),)),
-    Mistake(WRONG_LOG, "takes math.log2 where the natural logarithm math.log belongs", _HINTS[WRONG_LOG], knobs=(("log", "log2"),)),
+    *(Mistake(WRONG_LOG, f"takes math.{log} where the natural logarithm math.log belongs", _HINTS[WRONG_LOG],
+              knobs=(("log", log),), refuted_by=takes_the_natural_log) for log in ("log10", "log2")),
     Mistake(NO_LOG, "takes the parent's visits without their logarithm", _HINTS[NO_LOG], knobs=(("log", "none"),)),
     Mistake(LOG_OF_RATIO, "computes sqrt(ln(N / n))", _HINTS[LOG_OF_RATIO], knobs=(("log", "ratio"),)),
     # The title says which count the 1 went to: the parent's (in the log) or the child's (under the root).
@@ -421,6 +423,7 @@ def _not_a_number(not_numbers: list[tuple[str, Any, float]]) -> Problem:
 
 
 @gives_up
+@diagnoses
 def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check UCB1: ``fn(wins, visits, parent_visits, c)`` must be ``wins / visits +
     c * sqrt(ln(parent_visits) / visits)``, and ``math.inf`` for a child never visited.

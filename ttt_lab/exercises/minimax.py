@@ -65,6 +65,7 @@ from ttt_lab.exercises.scope_models import (
 )
 from ttt_lab.exercises.sign_models import INFINITE_WINS
 from ttt_lab.exercises.start_models import quote_reduce_start
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
 from ttt_lab.exercises.window_source import name_bound_from_other, name_empty_window
 from ttt_lab.games.list_board import Board, ListBoardGame
@@ -152,6 +153,7 @@ def _depth_cases() -> tuple[_Case, ...]:
 
 
 @gives_up
+@diagnoses
 def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: bool = False) -> CheckReport:
     """Check a student's minimax: ``fn(game, state) -> value``, or ``(value, move)``.
 
@@ -479,6 +481,7 @@ def _best_moves(case: _Case, values: dict[Any, float]) -> list[Any]:
 
 
 @gives_up
+@diagnoses
 def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check a student's depth-limited minimax: ``fn(game, state, depth, evaluate) -> value``.
 

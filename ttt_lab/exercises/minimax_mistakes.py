@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.child_call_models import child_call_mistakes
+from ttt_lab.exercises.code_claims import cannot_round
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import INF, _Rescored
 from ttt_lab.exercises.hint_checks import read_source
@@ -186,11 +187,11 @@ MINIMAX_MISTAKES = [
               alter=_no_base_case_for(index), applies=_unfinished_root)
       for index, side, start in ((0, "MAX", "-inf"), (1, "MIN", "+inf"))),
     # The estimate made a whole number (evaluation.py's ROUNDS_DOWN, there read from the scores): only
-    # of code that can round (read_catalogue), at the depth limit alone.
+    # of code that can round (refuted_by), at the depth limit alone.
     *(Mistake(ROUNDS_DOWN, f"makes the estimate at the depth limit a whole number with {how}, so {what}",
               "Return the estimate as it is, return evaluate(state): without int(), // or floor() it keeps its"
               " fraction, and two positions a little apart stay apart.", knobs=(("rounded_estimate", knob),),
-              applies=lambda case: case.depth is not None)
+              applies=lambda case: case.depth is not None, refuted_by=cannot_round)
       for knob, how, what in (("trunc", "int() (int(evaluate(state)))", "its fraction is cut toward 0: 3.5 becomes 3"
                                " and -0.5 becomes 0"),
                               ("floor", "// or floor()", "it is rounded down: 3.5 becomes 3 and -0.5 becomes -1"))),

@@ -11,6 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ttt_lab.exercises.code_claims import (
+    has_no_finished_child_case,
+    has_no_min_rule,
+    lowers_depth_for_every_child,
+    negation_cancelled_words,
+)
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.game_alterations import (
     _is_chance,
@@ -104,7 +110,7 @@ def player_mistakes() -> list[Mistake]:
                 alter=leaves_for_second),
         Mistake(SWAPPED, "takes the min where MAX is to move and the max where MIN is",
                 "MAX (game.players[0]) wants the largest value: use max when game.to_move(state) =="
-                " game.players[0], min otherwise.", knobs=(("turns", "swapped"),)),
+                " game.players[0], min otherwise.", knobs=(("turns", "swapped"),), refuted_by=has_no_min_rule),
         Mistake(PLAYER_NAMES, "decides who moves by comparing game.to_move(state) with \"X\", so where the"
                 " players have other names (MAX and MIN) it takes the min everywhere",
                 "Compare game.to_move(state) with game.players[0], not with \"X\": not every game calls its"
@@ -232,7 +238,10 @@ def sign_mistakes() -> list[Mistake]:
         Mistake(FORGETS_NEGATION, "searches in negamax form (values for the side to move) but takes the largest"
                 " child value without negating it, then turns the result to MAX's view",
                 "In negamax a child's value is the opponent's: take the largest of -negamax(child), not of"
-                " negamax(child).", knobs=(("negamax", True), ("negate", False), ("answer", "max"))),
+                " negamax(child).", knobs=(("negamax", True), ("negate", False), ("answer", "max")),
+                # Code that negates its children's values cancels that minus somewhere (sign_models.children_negated
+                # reads it as a minus added to a MAX/MIN search where the code takes a min too).
+                worded=negation_cancelled_words),
         Mistake(NEGATES_RESULT, "returns -(max(...)) or -(min(...)): every position it searches gets its"
                 " value negated, the one above it included", "Minimax values are MAX's everywhere: return"
                 " max(values) where MAX is to move and min(values) where MIN is, without a minus (only a"
@@ -251,7 +260,8 @@ def finished_child_mistakes() -> list[Mistake]:
                 "A finished child is worth to the node above what your search returns on it: in negamax"
                 " -game.utility(child, game.to_move(child)), which is game.utility(child, me) with no minus; in"
                 " minimax game.utility(child, game.players[0]). Simplest: drop the special case for finished"
-                " children and call your search on every child.", knobs=(("finished_child", "negated"),)),
+                " children and call your search on every child.", knobs=(("finished_child", "negated"),),
+                refuted_by=has_no_finished_child_case),
     ]
 
 
@@ -289,7 +299,8 @@ def depth_mistakes() -> list[Mistake]:
                 applies=_has_depth),
         Mistake(NEVER_COUNTS_DOWN, "hands every child the same depth (or depth + 1), so below the root the depth"
                 " never reaches 0", "Each child is one ply further down: call your search on it with depth - 1,"
-                " not depth (nor depth + 1).", knobs=(("never_counts_down", True),), applies=_has_depth),
+                " not depth (nor depth + 1).", knobs=(("never_counts_down", True),), applies=_has_depth,
+                refuted_by=lowers_depth_for_every_child),
         Mistake(FULL_MOVES, "counts a ply only after MIN's moves (depth - 1 where MIN moves, depth as it came where MAX does), so each unit of depth is a full move, MAX's move and MIN's reply, and the search looks about twice as deep as asked",
                 "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
                 knobs=(("depth_step", "min only"),), applies=_has_depth),

@@ -29,6 +29,7 @@ from ttt_lab.exercises.alphabeta_models import (
     negamax_ab_base_mistakes,
     negamax_ab_mistakes,
 )
+from ttt_lab.exercises.code_claims import negation_cancelled_words, scores_for_a_side_it_reads
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
@@ -71,6 +72,7 @@ from ttt_lab.exercises.sign_models import (
     sign_and_size_mistakes,
 )
 from ttt_lab.exercises.start_models import quote_reduce_first, sentinel_start_mistakes
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
     finished_at_call_mistakes,
@@ -125,7 +127,7 @@ def _min_to_move(case: Any) -> bool:
 
 MISTAKES = [
     Mistake(FORGETS_NEGATION, "takes the largest child value without negating it", _HINTS[FORGETS_NEGATION],
-            knobs=(("negate", False),)),
+            knobs=(("negate", False),), worded=negation_cancelled_words),
     Mistake(NEGATES_FIRST_ONLY, "negates the first child's value (best = -negamax(first child)) but compares"
             " the others as they come (max(best, negamax(child)))", "Every child's value is the opponent's:"
             " negate each one, -negamax(child), the first and the rest alike.", knobs=(("negate", "first only"),)),
@@ -141,7 +143,8 @@ MISTAKES = [
     Mistake(TURN_FROM_ROOT, "scores every finished game for the side to move at the root, not at the game's end (a"
             " colour or a player handed down to each child unchanged, never flipped)", "Each child is the other"
             " player's turn: hand it the colour negated, -color (or score a finished game with game.to_move of"
-            " that position, game.utility(state, game.to_move(state))).", knobs=(("leaf", "root"),)),
+            " that position, game.utility(state, game.to_move(state))).", knobs=(("leaf", "root"),),
+            refuted_by=scores_for_a_side_it_reads),
     Mistake(VALUE_FOR_MAX, "turns the value back to MAX's view where MIN is to move", _HINTS[VALUE_FOR_MAX],
             knobs=(("answer", "max"),), applies=_min_to_move),
     Mistake(VALUE_FOR_MAX, "turns each searched position's value to MAX's view before returning it (negated where"
@@ -233,6 +236,7 @@ def _predict(case: _Case, game: Any, knobs: dict[str, Any]) -> float:
 
 
 @gives_up
+@diagnoses
 def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state) -> value``: the minimax value of ``state`` for the side to move there.
 

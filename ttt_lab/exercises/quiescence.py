@@ -79,6 +79,7 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.exercises.scope_models import EVALUATES_ROOT, TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import negated_best_mistakes
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import line_evaluation
 
@@ -400,6 +401,7 @@ def _utility_everywhere(cases: tuple[tuple[Any, Any, Any, str], ...], answers: l
 
 
 @gives_up
+@diagnoses
 def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state, evaluate) -> value``: the quiescence value of ``state`` (at the
     depth limit) for MAX, searching only forcing moves past it.

@@ -80,6 +80,7 @@ from ttt_lab.exercises.retrograde_names import (
 )
 from ttt_lab.exercises.retrograde_sweeps import _nothing_decided, _one_sweep, _stopped_early, _won_by_a_move
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
+from ttt_lab.exercises.student_source import diagnoses
 
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
 __all__ = [
@@ -542,6 +543,7 @@ def _kept_between_calls(problems: list[Problem], kept: KeptState | None, graph: 
 
 
 @gives_up
+@diagnoses
 def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game) -> {game.key(state): value}``: every reachable position's value for
     ``game.players[0]``, compared with :func:`~ttt_lab.search.solve`.

@@ -209,6 +209,20 @@ def name_child_pair(problems: list[Problem], fn: Callable[..., Any], wrong_moves
             if p.name == WRONG_MOVE and not p.note else p for p in problems]
 
 
+_FLAG_KEPT_FROM_ROOT = (
+    "That is what you get from code that sets the side to move at the root only: below it every node takes the max,"
+    " as if the children never got a side of their own (a turn flag whose default, MAX's, every child keeps); it"
+    " explains every value your function returned.", "Each node's side to move is its own position's: set it for"
+    " every child you build (game.to_move(child) == game.players[0], or the parent's flag negated), not only at the"
+    " root.")
+_FLAG_STUCK_AT_MIN = (
+    "That is what you get from code that hands a MIN node's children MIN's turn flag again (False, or the flag as it"
+    " came, where its negation belongs), so once a MIN node is reached every node below it takes the min; it explains"
+    " every value your function returned.", "Each child is the other player's turn, below MIN's nodes too: hand every"
+    " child the flag negated (not is_max) in both branches, or ask the child's own position, game.to_move(child) =="
+    " game.players[0].")
+
+
 def name_flag_below_root(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """``problems`` with "does not alternate MAX and MIN" told by the code where its model is a
     helper calling itself (max_value on a MAX node's children) but the code has no such pair of
@@ -224,9 +238,7 @@ def name_flag_below_root(problems: list[Problem], fn: Callable[..., Any]) -> lis
     names = [node.name.lower() for node in read_source(fn).nodes() if isinstance(node, ast.FunctionDef)]
     if any("max" in n and "minimax" not in n for n in names) and any("min" in n.replace("minimax", "") for n in names):
         return problems  # max_value / min_value helpers: the copy-paste the model describes may be there
-    return [renamed(p, p.name, "That is what you get from code that sets the side to move at the root only: below it"
-                    " every node takes the max, as if the children never got a side of their own (a turn flag whose"
-                    " default, MAX's, every child keeps); it explains every value your function returned.",
-                    "Each node's side to move is its own position's: set it for every child you build"
-                    " (game.to_move(child) == game.players[0], or the parent's flag negated), not only at the root.")
+    # The fit says which side's rule sticks: MAX's (a default every child keeps) or MIN's (wave 19's mm_04:
+    # `not is_max` handed down at MAX nodes, False at MIN nodes, so below the first MIN node all is min).
+    return [renamed(p, p.name, *(_FLAG_STUCK_AT_MIN if "below a MIN node" in p.detail else _FLAG_KEPT_FROM_ROOT))
             if helper_model(p) else p for p in problems]

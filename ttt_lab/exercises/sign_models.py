@@ -23,7 +23,9 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from ttt_lab.exercises.code_claims import has_min_rule
 from ttt_lab.exercises.engine import Fit, Mistake
+from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import FORGETS_NEGATION, NEGATES_RESULT, SIGN_SLIP
 
 NEGATES_BEST = "negates the running best"
@@ -72,7 +74,7 @@ def children_negated(fit: Fit | None, fn: Callable[..., Any] | None) -> Fit | No
     if fit is None or fn is None or [m.name for m in fit.mistakes] != [FORGETS_NEGATION]:
         return fit
     negation = _children_negation(fn)
-    if negation is None:
+    if negation is None or not has_min_rule(read_source(fn)):  # no min anywhere: a negamax that cancels its minus
         return fit
     if negation == "call":
         return dataclasses.replace(fit, mistakes=(CHILDREN_NEGATED,))

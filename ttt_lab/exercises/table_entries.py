@@ -45,6 +45,7 @@ def entry_depth(entry: Any) -> int | None:
 
 EXACT_NOT_ANSWERED = "does not answer from an exact entry"
 STORES_WHOLE_NUMBER = "stores its values rounded to whole numbers"
+ENTRY_OTHER_VIEW = "reads an entry back from the other side's point of view"
 
 
 def _numbers(entry: Any) -> list[float]:
@@ -92,6 +93,19 @@ def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
                     " never had: every value between -1 and 1 comes back from the table as a whole number.",
                     "Store the value as it is (a float): table[key] = (value, depth, flag), not int(value) or a"
                     " whole-number type; evaluations lie between -1 and 1.")
+            if first is not None and abs(first) > 1e-9 and abs(wrong[0][1] + first) < 1e-9:
+                # The second answer is the first negated: the entry did answer, at once, with the value seen
+                # from the other side (stored for X, read as the side to move's: wave 19's t3). "Does not
+                # answer from an exact entry" would send the student to a return that runs.
+                return Problem(
+                    ENTRY_OTHER_VIEW,
+                    f"Asked the same search twice with the same table: on {search.label()} it answered"
+                    f" {_num(first)} (right) the first time, and {_num(wrong[0][1])} the second, the same value"
+                    " negated. The entry answered, but from the other side's point of view: the value is stored"
+                    " in one point of view (X's, say) and read back in another (the side to move's).",
+                    "Store and read an entry in the same point of view: in negamax form store the value as the"
+                    " search returns it at that node (the side to move's), with no sign turned in front of it, and"
+                    " return it as it is when it answers.")
             return Problem(
                 EXACT_NOT_ANSWERED,
                 f"Asked the same search twice with the same table: on {search.label()} it answered right the"

@@ -44,6 +44,7 @@ from ttt_lab.exercises.depth_watch import searches_past_the_limit
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, CheckReport, Problem, _report, gives_up
+from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.table_collisions import ANOTHER_POSITIONS_ENTRY, another_positions_entry
 from ttt_lab.exercises.table_depths import deeper_below_the_root, depthless_root_entry
 from ttt_lab.exercises.table_entries import (
@@ -276,8 +277,7 @@ def _narrows_wrong_way(run: Callable[..., Any], full: list[_Search]) -> str | No
                 f" though the value is {_num(truth)}; and one with the window ({_num(below.alpha)},"
                 f" {_num(below.beta)}), whose beta the lower bound already reaches, looked at the game {searched:,}"
                 f" times (the first search, {before:,}); with the window ({_num(inside.alpha)}, {_num(inside.beta)})"
-                f" it returned {_num(capped)}: the lower bound lowered beta instead of raising"
-                " alpha.")
+                f" it returned {_num(capped)}: the lower bound lowered beta instead of raising alpha.")
     return None
 
 
@@ -418,6 +418,7 @@ def _window_pairs(full: list[_Search], narrow: list[_Search]) -> list[tuple[_Sea
 
 
 @gives_up
+@diagnoses
 def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
     """Check ``fn(game, state, depth, evaluate, alpha, beta, table) -> value``: depth-limited
     alpha-beta for X that remembers what it learnt in ``table`` (see the module's description).

@@ -35,7 +35,7 @@ from ttt_lab.exercises.board_models import (
     same_winner,
     win_test_mistakes,
 )
-from ttt_lab.exercises.engine import Fit, fit_problems, name_mistake
+from ttt_lab.exercises.engine import Fit, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import (
     _arity,
     _board_text,
@@ -179,6 +179,7 @@ _BOARD_FORMATS = ("rows", "text", "state")
 
 
 @gives_up
+@diagnoses
 def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool = False) -> CheckReport:
     """Check a win test: ``fn(board) -> "X" | "O" | None``, or ``fn(board, k)`` for k in a row.
 
@@ -459,8 +460,6 @@ def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> l
         problems.append(Problem(EMPTY_LINE_WINS, f"On the empty board it said {_shown(answer)}.",
                                 "Empty cells are nobody's line."))
     return problems
-
-
 
 
 def _short_line_problems(problems: list[Problem], run: Callable[..., Any], form: str, with_k: bool,

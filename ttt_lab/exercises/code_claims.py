@@ -1,0 +1,285 @@
+"""What a mistake's explanation claims about the code, checked against the student's source
+(issue 27, failure mode 1; :attr:`~ttt_lab.exercises.engine.Mistake.refuted_by`).
+
+Each check reads the student's :class:`~ttt_lab.exercises.hint_checks.Source` (parsed, never
+run) and answers True only on a clear finding that the code cannot have the mistake a model
+describes: it negates each child's value (so no child goes un-negated), it scores no
+position but the one it was called on (so it has no special case for finished children), it
+neither divides with ``//`` nor calls int(), floor() or trunc() (so it cannot round). Anything
+the check does not foresee refutes nothing: a false refutation loses a right name, where a
+model kept only risks what the engine did before.
+
+Example:
+    >>> import ast
+    >>> from ttt_lab.exercises.hint_checks import Source
+    >>> text = "def f(game, s):\\n    return max(-f(game, c) for c in kids(s))"
+    >>> negates_every_child(Source((ast.parse(text),), (text,)))
+    True
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+
+from ttt_lab.exercises.hint_checks import Source
+
+
+def _defined(source: Source) -> set[str]:
+    return {node.name for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
+def _own_call(node: ast.AST, defined: set[str]) -> bool:
+    """``search(...)``, ``search(...)[0]`` or ``search(...).value``: a call of one of the code's own functions."""
+    while isinstance(node, (ast.Subscript, ast.Attribute)):
+        node = node.value
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in defined
+
+
+def _negated(node: ast.AST) -> ast.AST | None:
+    """What ``-x`` or ``-1 * x`` / ``x * -1`` negates, else None."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return node.operand
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        for one, other in ((node.left, node.right), (node.right, node.left)):
+            if (isinstance(one, ast.UnaryOp) and isinstance(one.op, ast.USub) and isinstance(one.operand, ast.Constant)
+                    and one.operand.value == 1):
+                return other
+    return None
+
+
+def negates_every_child(source: Source) -> bool:
+    """Every search of a child inside a loop or a comprehension (the code's own function called
+    there) is negated, and not under a conditional expression (``v if same_side else -v`` negates
+    only sometimes): ``-search(child)``, or a name bound to it (``v = search(child)``) negated
+    later, ``v *= -1`` too. Code that does so did not forget to negate, whatever its values: a search that negates twice
+    has the values of one that never negates (wave 19's dl_02)."""
+    defined = _defined(source)
+    parents: dict[int, ast.AST] = {}
+    for tree in source.trees:
+        for node in ast.walk(tree):
+            for child in ast.iter_child_nodes(node):
+                parents[id(child)] = node
+
+    def conditional(node: ast.AST) -> bool:
+        while id(node) in parents and not isinstance(node, (ast.FunctionDef, ast.Lambda)):
+            node = parents[id(node)]
+            if isinstance(node, ast.IfExp):
+                return True
+        return False
+
+    def negation_of(node: ast.AST) -> ast.AST | None:
+        up = parents.get(id(node))
+        while isinstance(up, (ast.Subscript, ast.Attribute)) and up.value is node:  # search(...)[0]
+            node, up = up, parents.get(id(up))
+        return up if up is not None and _negated(up) is node and not conditional(up) else None
+
+    loops = [node for node in source.nodes() if isinstance(node, (ast.For, ast.While, ast.ListComp, ast.GeneratorExp,
+                                                                   ast.SetComp, ast.DictComp))]
+    inside = list({id(node): node for loop in loops for node in ast.walk(loop)}.values())
+    calls = [node for node in inside if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+             and node.func.id in defined]
+    negated_names = {inner.id for node in inside if (inner := _negated(node)) is not None
+                     and isinstance(inner, ast.Name) and not conditional(node)}
+    negated_names |= {node.target.id for node in inside if isinstance(node, ast.AugAssign)
+                      and isinstance(node.op, ast.Mult) and isinstance(node.target, ast.Name)
+                      and _negated(node.value) is not None}
+
+    def negated(call: ast.Call) -> bool:
+        if negation_of(call) is not None:
+            return True
+        up = parents.get(id(call))
+        while isinstance(up, (ast.Subscript, ast.Attribute)):
+            up = parents.get(id(up))
+        if isinstance(up, ast.Assign):
+            names = [t.id for each in up.targets for t in ([each] if isinstance(each, ast.Name) else
+                                                          each.elts[:1] if isinstance(each, ast.Tuple) else [])
+                     if isinstance(t, ast.Name)]
+            return any(name in negated_names for name in names)
+        return False
+
+    return bool(calls) and all(negated(call) for call in calls)
+
+
+def lowers_depth_for_every_child(source: Source) -> bool:
+    """Every search of a child (the code's own function called inside a loop or a comprehension)
+    hands it ``<name> - 1``, and no call of its own hands ``<name> + 1``: such code counts its depth
+    down at every ply, so "hands every child the same depth (or depth + 1)" describes code it is not."""
+    defined = _defined(source)
+
+    def step(node: ast.AST, op: type[ast.operator]) -> bool:
+        return (isinstance(node, ast.BinOp) and isinstance(node.op, op) and isinstance(node.left, ast.Name)
+                and isinstance(node.right, ast.Constant) and node.right.value == 1)
+
+    def arguments(call: ast.Call) -> list[ast.AST]:
+        return [*call.args, *(k.value for k in call.keywords)]
+
+    own = [node for node in source.nodes() if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+           and node.func.id in defined]
+    if any(step(arg, ast.Add) for call in own for arg in arguments(call)):
+        return False
+    loops = [node for node in source.nodes() if isinstance(node, (ast.For, ast.While, ast.ListComp, ast.GeneratorExp,
+                                                                   ast.SetComp, ast.DictComp))]
+    inside = {id(node) for loop in loops for node in ast.walk(loop)}
+    children = [call for call in own if id(call) in inside]
+    return bool(children) and all(any(step(arg, ast.Sub) for arg in arguments(call)) for call in children)
+
+
+def has_min_rule(source: Source) -> bool:
+    """The code may take a minimum somewhere: it names min (a call, or ``pick = ... else min``), starts a value at +inf (``math.inf``,
+    ``float("inf")`` not negated) or compares with ``<`` or ``<=``. Read generously: only code with
+    none of these has no MIN node's rule."""
+    nodes = source.nodes()
+    negated = {id(node.operand) for node in nodes if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)}
+    for node in nodes:
+        if (isinstance(node, ast.Name) and node.id == "min") or (isinstance(node, ast.Attribute) and node.attr == "min"):
+            return True  # min(...) called, or handed on (pick = max if ... else min)
+        if isinstance(node, ast.Compare) and any(isinstance(op, (ast.Lt, ast.LtE)) for op in node.ops):
+            return True
+        if id(node) in negated:
+            continue
+        if isinstance(node, ast.Attribute) and node.attr == "inf":
+            return True
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "float" and node.args
+                and isinstance(node.args[0], ast.Constant) and str(node.args[0].value).strip().lower() in ("inf", "+inf", "infinity")):
+            return True
+    return False
+
+
+def negation_cancelled_words(source: Source) -> tuple[str, str] | None:
+    """"Forgets to negate the children's values" worded for code that negates every one of them
+    (:func:`negates_every_child`): its values are a search's that never negates, so the minus is
+    cancelled before the value is kept (``-min(-v)``, ``score = -score`` after ``score =
+    -search(child)``, a comparison of ``-v`` that keeps ``v``). Telling it to negate would send the
+    student to a minus that is there (wave 19's dl_02); the mistake is the second one."""
+    if not negates_every_child(source):
+        return None
+    return ("negates each child's value but then cancels that minus before keeping the value (a second minus:"
+            " -min(-v) is max(v), score = -score after score = -search(child); or a comparison of -v that keeps v),"
+            " so in effect no child's value is negated",
+            "Negate each child's value exactly once, and keep the negated value: best = max(best,"
+            " -search(child)); look for the second minus (or the un-negated value kept) and remove it.")
+
+
+def has_no_min_rule(source: Source) -> bool:
+    """No MIN node's rule anywhere (:func:`has_min_rule`): a negamax form, whose every node takes the
+    max. A model that takes the min where MAX (or MIN) is to move describes code it is not."""
+    return not has_min_rule(source)
+
+
+def _parameters(source: Source) -> set[str]:
+    return {arg.arg for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            for arg in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
+
+
+def _bound_names(source: Source) -> set[str]:
+    """Names the code binds other than as parameters: assignments, loop and comprehension targets, with-as, walrus."""
+    found: set[str] = set()
+    for node in source.nodes():
+        targets: list[ast.AST] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign, ast.For, ast.comprehension, ast.NamedExpr)):
+            targets = [node.target]
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            targets = [node.optional_vars]
+        found |= {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+    return found
+
+
+def scores_only_its_own_position(source: Source) -> bool:
+    """Every ``utility(...)`` call of the code scores a position it was called on: its first argument
+    is a parameter the code never rebinds. Such code has no special case that scores a finished
+    child from the node above (wave 19's ng_04 was told to drop one it did not have)."""
+    calls = [node for node in source.nodes() if isinstance(node, ast.Call)
+             and (getattr(node.func, "attr", None) == "utility" or getattr(node.func, "id", None) == "utility")]
+    if not calls:
+        return False
+    own = _parameters(source) - _bound_names(source)
+    return all(call.args and isinstance(call.args[0], ast.Name) and call.args[0].id in own for call in calls)
+
+
+def scores_for_a_side_it_reads(source: Source) -> bool:
+    """Every ``utility(state, player)`` call names its player where it scores: ``game.players[i]``,
+    ``game.to_move(...)`` or a constant, never a name handed down. Such code does not score its
+    finished games for a side it was handed from the root (a colour passed on unchanged)."""
+    calls = [node for node in source.nodes() if isinstance(node, ast.Call)
+             and (getattr(node.func, "attr", None) == "utility" or getattr(node.func, "id", None) == "utility")]
+
+    def read_in_place(node: ast.AST) -> bool:
+        if isinstance(node, ast.Constant):
+            return True
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "players":
+            return True
+        return isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "to_move"
+
+    # colour * game.utility(state, game.players[0]): the side comes in through the colour, handed down.
+    turned = {id(side) for node in source.nodes() if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)
+              for side in (node.left, node.right)}
+    return bool(calls) and all(len(call.args) >= 2 and read_in_place(call.args[1]) and id(call) not in turned
+                               for call in calls)
+
+
+def has_no_finished_child_case(source: Source) -> bool:
+    """The code scores no finished game from the node above: every ``utility`` call scores a position
+    it was called on (:func:`scores_only_its_own_position`) for a side read there
+    (:func:`scores_for_a_side_it_reads`). A helper ``score(child, me)`` that scores a child for the
+    parent's mover is such a special case, and keeps the model that names it."""
+    return scores_only_its_own_position(source) and scores_for_a_side_it_reads(source)
+
+
+def takes_the_natural_log(source: Source) -> bool:
+    """The code takes its logarithms with ``math.log(x)`` alone (one argument, the natural log) and
+    never names log10 or log2: a model of the wrong base describes code it is not. Only ``math.log``
+    is read (a bare ``log`` may be any import, ``from math import log10 as log``)."""
+    nodes = source.nodes()
+    if any(isinstance(node, (ast.Name, ast.Attribute)) and getattr(node, "id", getattr(node, "attr", None))
+           in ("log10", "log2") for node in nodes):
+        return False
+    logs = [node for node in nodes if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "log"]
+    return bool(logs) and all(isinstance(call.func, ast.Attribute) and isinstance(call.func.value, ast.Name)
+                              and call.func.value.id == "math" and len(call.args) == 1 and not call.keywords
+                              for call in logs)
+
+
+ROUNDING_CALLS = ("int", "floor", "trunc", "round")
+
+
+def rounding_constructs(source: Source) -> list[str]:
+    """How the code may make a whole number, in the words a hint shows: ``//`` and the calls of
+    :data:`ROUNDING_CALLS` it makes (``floor()`` for ``math.floor``), in the order they first appear."""
+    found: list[str] = []
+    for node in source.nodes():
+        if isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.FloorDiv):
+            word = "//"
+        elif isinstance(node, ast.Call) and (getattr(node.func, "id", None) or getattr(node.func, "attr", None)) in ROUNDING_CALLS:
+            word = f"{getattr(node.func, 'id', None) or getattr(node.func, 'attr', None)}()"
+        else:
+            continue
+        if word not in found:
+            found.append(word)
+    return found
+
+
+def cannot_round(source: Source) -> bool:
+    """The code neither divides with ``//`` nor calls int(), floor(), trunc() or round(): a model of a
+    value rounded to a whole number describes code it does not have."""
+    return not rounding_constructs(source)
+
+
+def rounding_words(what: str, keep: str) -> Callable[[Source], tuple[str, str] | None]:
+    """A mistake's ``worded`` for a value made a whole number: where the code makes it with something
+    other than ``//`` alone (``math.floor``, int()), the explanation and the hint name what the code
+    uses (wave 19's e7 was told it used // over a floor() call). ``what`` is the value ("a chance
+    node's value"), ``keep`` how to write it right ("the sum of p × value as it is")."""
+    def words(source: Source) -> tuple[str, str] | None:
+        found = rounding_constructs(source)
+        if not found or found == ["//"]:
+            return None
+        used = " and ".join(found)
+        return (f"makes {what} a whole number with {used}, so its fraction is lost",
+                f"Keep {keep}: {used} turns it into a whole number. Drop {'them' if len(found) > 1 else 'it'}"
+                " (and divide with /, never //).")
+
+    return words
