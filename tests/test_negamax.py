@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import math
 from collections.abc import Callable
 from typing import Any
@@ -10,6 +11,7 @@ import buggy_negamax as student
 import pytest
 
 from ttt_lab import exercises as ex
+from ttt_lab.exercises import repairs
 
 CORRECT = [student.negamax_correct, student.negamax_with_sign]
 BUGGY: list[tuple[Callable[..., Any], str]] = [
@@ -46,11 +48,15 @@ def _fail_hard_returning_beta(game: Any, state: Any, alpha: float = -math.inf, b
 
 def test_plus_inf_everywhere_is_named_a_wrong_start_only_where_the_code_starts_a_best_at_inf() -> None:
     """The values cannot tell a best started at +inf from a bound returned in its place: the name
-    needs a +inf start in the code, else the report keeps to the localisation."""
+    needs a +inf start in the code; else the report keeps to the localisation, and the line that
+    returns the wrong bound is found by repairing it (ttt_lab.exercises.repairs)."""
     from bug_zoo import negamax as zoo
 
     started = ex.check_negamax(zoo.best_starts_at_plus_inf, quiet=True)
     assert [p.name for p in started.diagnosis] == [ex.WRONG_START], started.message()
     bound = ex.check_negamax(_fail_hard_returning_beta, quiet=True)
-    assert [p.name for p in bound.diagnosis] == [ex.WRONG_VALUE], bound.message()
+    assert [p.name for p in bound.diagnosis] == [repairs.NAME_SWAPPED], bound.message()
     assert "lowest place where it goes wrong" in bound.message()
+    lines, first = inspect.getsourcelines(_fail_hard_returning_beta)
+    assert f"The slip is on line {first + len(lines) - 1}, `return beta`: `beta` where `alpha` belongs." in \
+        bound.message()

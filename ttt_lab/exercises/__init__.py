@@ -152,6 +152,9 @@ from ttt_lab.exercises.reference import (
     reference_minimax,
     reference_win_test,
 )
+from ttt_lab.exercises.repairs import (
+    find_repairs as find_repairs,  # tells every unnamed wrong value as a repair
+)
 from ttt_lab.exercises.report import (
     ASYMMETRIC,
     AVERAGES_MIN,

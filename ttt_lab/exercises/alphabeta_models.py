@@ -195,6 +195,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
                 beta = max(beta, v)
             elif update == "min":  # alpha = min(alpha, v) in a MAX node: alpha never narrows
                 alpha = min(alpha, v)
+            elif update == "set":  # alpha = v (beta = v): the bound overwritten, below the one given too
+                alpha, beta = (v, beta) if maximizing else (alpha, v)
             elif update != "none":
                 raise_alpha = maximizing != (update == "other")
                 narrowed = -v if knobs.get("negate_update") == kind else v  # beta = min(beta, -v)
@@ -220,6 +222,9 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
         window = (window[1], window[0])
     value = search(state, *window)
     return value, leaves
+
+
+BOUND_OVERWRITTEN = "overwrites its bound with the best value instead of narrowing it"
 
 
 def alphabeta_mistakes() -> list[Mistake]:
@@ -259,6 +264,18 @@ def alphabeta_mistakes() -> list[Mistake]:
         Mistake(NO_ALPHA_UPDATE, "updates alpha with min in MAX nodes (alpha = min(alpha, v), min where max"
                 " belongs), so alpha never narrows", "A MAX node raises alpha: alpha = max(alpha, v).",
                 knobs=(("max_update", "min"),)),
+        # The bound set to the best value so far (alpha = v, low = -score in negamax form) where it is
+        # narrowed: the first child's value replaces a better bound the node was given, and its later
+        # children get a wider window (wave 20's ab_03, ported from a public negamax).
+        *(Mistake(BOUND_OVERWRITTEN, f"sets {bound} to the best value so far ({overwrite}) where it should narrow"
+                  f" it ({narrow}): a first child worse than the bound the node was given replaces it, and the"
+                  " children after it get a wider window and prune less", f"Narrow the bound the node was given,"
+                  f" never widen it: {narrow}, so a child worse than the bound leaves it as it was.", knobs=knobs)
+          for bound, overwrite, narrow, knobs in (
+              ("its bound", "alpha = v in MAX nodes, beta = v in MIN nodes", "alpha = max(alpha, v), beta = min(beta,"
+               " v)", (("max_update", "set"), ("min_update", "set"))),
+              ("alpha", "alpha = v in MAX nodes", "alpha = max(alpha, v)", (("max_update", "set"),)),
+              ("beta", "beta = v in MIN nodes", "beta = min(beta, v)", (("min_update", "set"),)))),
         Mistake(NEVER_PRUNES, "never updates alpha or beta (no alpha = max(alpha, v) in MAX nodes, no beta ="
                 " min(beta, v) in MIN nodes), so the window never narrows", "After each child: alpha = max(alpha,"
                 " v) in a MAX node, beta = min(beta, v) in a MIN node, so the children after it get the narrower"

@@ -99,6 +99,7 @@ NEVER_BLOCKS = "never blocks the opponent's threat"
 THREATS_OF_WRONG_SIDE = "follows the threats of the wrong side"
 CAPS_DEPTH = "stops after a fixed number of forcing moves"
 FIRST_THREATS_ONLY = "follows only the first few threats"
+WIN_NOW_FOR_MAX = "scores a win the side to move can take as MAX's win"
 
 _HINTS = {
     STOPS_AT_HORIZON: "At the depth limit, before evaluating, look for forcing moves: a win in one, a block"
@@ -178,6 +179,12 @@ MISTAKES = [
               " that may decide the game.", knobs=(("threat_limit", n),)) for n in (1, 2, 3)),
     Mistake(ONE_PLY, "evaluates the child of each threat it makes (evaluate(child)) instead of searching on from"
             " it, though it searches on from its wins and blocks", _HINTS[ONE_PLY], knobs=(("one_ply", "quiet"),)),
+    # A shortcut taken before the search ("the side to move wins here: return 1") that forgets the
+    # winner may be MIN (wave 20's q_03): only a position where MIN can win at once shows it.
+    Mistake(WIN_NOW_FOR_MAX, "returns 1 as soon as the side to move can complete a line, whoever that is: a win"
+            " MIN can take at once is scored as MAX's", "A win the side to move can take is worth that side's win:"
+            " +1 where game.players[0] moves, -1 where game.players[1] does (or search the winning move, whose"
+            " finished child scores itself).", knobs=(("win_now", "max's"),)),
     Mistake(BLOCKS_BEFORE_WIN, "blocks the opponent's threat even where it has a win in one",
             _HINTS[BLOCKS_BEFORE_WIN], knobs=(("blocks_first", True),)),
     Mistake(SWAPPED, "takes the smallest option where MAX moves and the largest where MIN does",
@@ -333,7 +340,8 @@ def _cases() -> tuple[tuple[Any, Any, Any, str], ...]:
     cases = []
     for game, texts in ((board, ("XX./O../O..", "XO./.X./...", "X../.O./...", "XO./XO./...", "OX./.X./..O",
                                  "X.O/.O./X..", ".X./.O./...", ".X./..X/XOO", ".XO/X.O/..X",
-                                 "XXX/OO./...")),  # finished, O to move there: worth X's win
+                                 "XXX/OO./...",  # finished, O to move there: worth X's win
+                                 "XX./OO./X..")),  # O to move wins at once (a win scored +1 for either side shows)
                         (wide, ("..../.XO./..../....", "X.../.O../..../....", "XO../.X../..../...."))):
         evaluate = line_evaluation(game)
         cases += [(game, game.parse(text), evaluate, f"{text} ({game.to_move(game.parse(text))} to move)")

@@ -28,6 +28,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     blocks`` belongs), ``swapped``, ``pick`` / ``turns`` (``"max"`` or ``"min"`` everywhere; ``turns`` also ``"root"``: the root's
     side's rule at every node), ``sides`` (``"root"``: the wins, blocks and threats looked for are the root's
     side's and its opponent's at every node, a side to move read once and kept),
+    ``win_now`` (``"max's"``: 1 returned where the side to move can complete a line, whoever moves),
     ``leaf`` (``"mover"``, ``"min"``, ``"evaluate"``, ``"evaluate below root"``, ``"untested"``: a finished game searched on like an
     unfinished one). Knobs shared with :func:`~ttt_lab.exercises.error_model.mistaken_value`:
     ``negate_result`` (the value a node returns negated: ``True`` everywhere, or ``"wins"``,
@@ -85,6 +86,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         if moves_rule == "none" or ply == knobs.get("cap"):  # cap: a count of plies past the horizon, then evaluate
             return view(s)
         mover = game.to_move(s)
+        if knobs.get("win_now") == "max's" and moves_rule != "all" and game.completing_cells(s, mover):
+            return 1.0  # a shortcut "the side to move wins here" returning MAX's win (+1), whoever moves
         me = game.to_move(state) if knobs.get("sides") == "root" else mover  # "root": the root's side kept
         you = MIN if me == MAX else MAX
         stand = None

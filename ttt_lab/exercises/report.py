@@ -20,12 +20,15 @@ Example:
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import html
 import inspect
+import io
 import signal
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -345,6 +348,52 @@ def _in_model_search(fn: Any, frame: Any, checking: Any) -> bool:
     return searching
 
 
+Repairer = Callable[[Problem, Callable[[Any], bool], float], "Problem | None"]
+"""Tells a wrong value no model named (the problem) as a repair of the student's code that the
+check (``passes``) finds right, searched for some seconds; None when there is none."""
+
+REPAIRERS: list[Callable[[Any], Repairer | None]] = []
+"""Called with the student's function as a check begins (before it runs the student's code): each
+gives a :data:`Repairer`, or None. :mod:`~ttt_lab.exercises.repairs` registers its own, imported by
+the package: it reads the student's source, a layer above this one."""
+
+CANDIDATE_SECONDS = 3.0
+"""How long one repaired program may run through the checker before it counts as no repair."""
+
+
+def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[Any], CheckReport],
+              deadline: float) -> CheckReport:
+    """``report`` with a wrong value no model named told as the repair one of ``repairers`` finds
+    (each repaired program checked quietly, in :data:`CANDIDATE_SECONDS` at most, all before
+    ``deadline``, the check's own)."""
+    errors = [p for p in report.diagnosis if not p.note]
+    if report.passed or not repairers or errors[0].name != WRONG_VALUE:
+        return report
+
+    def passes(student: Any) -> bool:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return False
+        signal.setitimer(signal.ITIMER_REAL, min(CANDIDATE_SECONDS, left))
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                return check(student).passed
+        except _OutOfTime:
+            return False
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, max(deadline - time.monotonic(), 0.001))
+
+    for repair in repairers:
+        told = repair(errors[0], passes, min(REPAIR_SECONDS, deadline - time.monotonic() - 1.0))
+        if told is not None:
+            return dataclasses.replace(report, diagnosis=[told if p is errors[0] else p for p in report.diagnosis])
+    return report
+
+
+REPAIR_SECONDS = 12.0
+"""How long the search for a repair may take, in all, on one check."""
+
+
 def gives_up(checker: F) -> F:
     """Make a checker give up, with a diagnosis, once a check has run :data:`CHECK_SECONDS`.
 
@@ -365,8 +414,16 @@ def gives_up(checker: F) -> F:
 
         previous = signal.signal(signal.SIGALRM, out_of_time)
         signal.setitimer(signal.ITIMER_REAL, seconds)
+        started = time.monotonic()
+        quiet = bool(kwargs.get("quiet", False))
+        repairers = [found for start in REPAIRERS if (found := start(fn)) is not None]
         try:
-            return checker(fn, *args, **kwargs)
+            report: CheckReport = checker(fn, *args, **{**kwargs, "quiet": True})
+            report = _repaired(report, repairers, lambda student: checker(student, *args, **{**kwargs, "quiet": True}),
+                               started + seconds)
+            if not quiet:
+                print(report.message())
+            return report
         except _OutOfTime as stopped:
             if stopped.args[0]:
                 # The checker's models outlasted the check, not the student's code.

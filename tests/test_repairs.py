@@ -1,0 +1,201 @@
+"""One-token repairs of a student's code (ttt_lab.exercises.repairs), verified by the checker:
+found on the right line, told in place of a wrong value no model named, bounded in time, and run
+in copies of the student's tables so that a repaired run never changes what the student's left."""
+
+from __future__ import annotations
+
+import importlib.util
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises import repairs, report
+from ttt_lab.exercises.report import WRONG_VALUE, Problem, _report, gives_up
+
+
+def _module(tmp_path: Path, source: str, name: str = "student") -> Any:
+    """The student's code as a file of its own, loaded as a notebook cell's code is run: not in sys.modules."""
+    path = tmp_path / f"{name}.py"
+    path.write_text(textwrap.dedent(source), encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _add_one_checker() -> Any:
+    """A checker of ``fn(n) -> n + 1`` that names nothing: a wrong value is all it says."""
+    @gives_up
+    def check_add_one(fn: Any, *, quiet: bool = False) -> report.CheckReport:
+        wrong = [n for n in range(6) if fn(n) != n + 1]
+        problems = [Problem(WRONG_VALUE, f"On {wrong[0]} it returned {fn(wrong[0])}; the right value is"
+                            f" {wrong[0] + 1}.")] if wrong else []
+        return _report("check_add_one", fn, problems, 6, len(wrong), quiet)
+    return check_add_one
+
+
+def test_equals_written_for_an_assignment_is_found_on_its_line(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        def add_one(n):
+            total = n
+            total == n + 1
+            return total
+        """)
+    found = repairs.find_repairs(student.add_one, lambda fn: all(fn(n) == n + 1 for n in range(5)), 10)
+    assert [(r.name, r.line, r.before) for r in found] == [(repairs.ASSIGNS_WITH_EQUALS, 3, "total == n + 1")]
+    assert found[0].after == "total = n + 1"
+
+
+def test_a_name_written_for_its_partner_is_found_with_the_other_word_of_the_line(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        def clamp(value, low, high):
+            return max(high, min(value, high))
+        """)
+    cases = [(-5, 0, 10, 0), (5, 0, 10, 5), (15, 0, 10, 10)]
+    found = repairs.find_repairs(student.clamp, lambda fn: all(fn(v, lo, hi) == want for v, lo, hi, want in cases), 10)
+    assert found and found[0].name == repairs.NAME_SWAPPED and found[0].line == 2
+    assert found[0].change == "`high` where `low` belongs"
+    assert found[0].after == "return max(low, min(value, high))"
+
+
+def test_a_method_of_the_students_class_is_repaired_too(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        class Counter:
+            def __init__(self, start):
+                self.start = start
+
+            def next(self):
+                return self.start - 1
+
+
+        def add_one(n):
+            return Counter(n).next()
+        """)
+    found = repairs.find_repairs(student.add_one, lambda fn: all(fn(n) == n + 1 for n in range(5)), 10)
+    assert found and found[0].line == 6 and found[0].after == "return self.start + 1"
+
+
+def test_a_repaired_run_starts_from_the_students_tables_as_the_check_found_them(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        import threading
+
+        seen = {}
+        locks = [threading.Lock()]  # cannot be copied, and the function never names it
+
+        def add_one(n):
+            if n in seen:
+                return seen[n]
+            seen[n] = n + 2
+            return seen[n]
+        """)
+    told = _add_one_checker()(student.add_one, quiet=True)
+    # Found at all: a repaired run did not read the wrong answers the student's run left in its table,
+    # and it wrote its own in a copy: the table holds what the student's code put there.
+    assert told.names == [repairs.OFF_BY_ONE] and "`2` where `1` belongs" in told.diagnosis[0].detail
+    assert student.seen == {n: n + 2 for n in range(6)}
+
+
+def test_a_checker_tells_an_unnamed_wrong_value_as_the_slip_and_keeps_what_it_said(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        def add_one(n):
+            return n + 2
+        """)
+    told = _add_one_checker()(student.add_one, quiet=True)
+    assert told.names == [repairs.OFF_BY_ONE]
+    problem = told.diagnosis[0]
+    assert problem.detail.startswith("On 0 it returned 2; the right value is 1.")
+    assert "The slip is on line 2, `return n + 2`: `2` where `1` belongs." in problem.detail
+
+
+def test_a_repair_that_never_ends_is_stopped_and_the_search_goes_on(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # i -= 0 and i -= 2 (the constant 1 off by one) loop forever; n + 1 for n + 2 comes after them.
+    student = _module(tmp_path, """\
+        def add_one(n):
+            i = n
+            while i != 0:
+                i -= 1
+            return n + 2
+        """)
+    monkeypatch.setattr(report, "CANDIDATE_SECONDS", 0.2)
+    told = _add_one_checker()(student.add_one, quiet=True)
+    assert told.names == [repairs.OFF_BY_ONE]
+    assert "line 5, `return n + 2`: `2` where `1` belongs" in told.diagnosis[0].detail
+
+
+def test_a_repair_that_leaves_a_branch_dead_is_no_repair(tmp_path: Path) -> None:
+    # n > 100 for n < 100 passes every graded case by never doubling: the slip is the 2, not the test.
+    student = _module(tmp_path, """\
+        def add_one(n):
+            return n * 2 + 1 if n < 100 else n + 1
+        """)
+    told = _add_one_checker()(student.add_one, quiet=True)
+    assert told.names == [repairs.OFF_BY_ONE]
+    assert "`2` where `1` belongs" in told.diagnosis[0].detail and "`<` where" not in told.diagnosis[0].detail
+
+
+def test_what_the_repaired_runs_print_is_not_shown(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    student = _module(tmp_path, """\
+        def add_one(n):
+            print("trying", n)
+            return n + 2
+        """)
+    _add_one_checker()(student.add_one, quiet=True)
+    assert capsys.readouterr().out.count("trying") == 6 + 1  # the check's own six calls, and the detail's one
+
+
+def test_code_without_source_keeps_its_wrong_value() -> None:
+    told = _add_one_checker()(lambda n: n, quiet=True)
+    assert told.names == [WRONG_VALUE]
+    told = _add_one_checker()(abs, quiet=True)
+    assert told.names == [WRONG_VALUE]
+
+
+def test_a_named_mistake_is_left_as_the_models_named_it(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        def my_ucb(wins, visits, parent_visits, c=1.4142135623730951):
+            import math
+            return wins / visits + c * math.sqrt(math.log(parent_visits) / (visits + 1))
+        """)
+    told = ex.check_ucb(student.my_ucb, quiet=True)
+    assert told.names and told.names[0] not in {repairs.OFF_BY_ONE, WRONG_VALUE}
+
+
+def test_a_negamax_window_passed_in_the_wrong_order_is_told_on_its_line(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        import math
+
+
+        def search(game, board, evaluate, alpha, beta):
+            me = game.to_move(board)
+            sign = 1 if me == game.players[0] else -1
+            if game.is_terminal(board):
+                return sign * game.utility(board, game.players[0])
+            you = game.players[1] if me == game.players[0] else game.players[0]
+            moves = game.completing_cells(board, me)[:1] or game.completing_cells(board, you)
+            if not moves:
+                stand = sign * evaluate(board)
+                if stand >= beta:
+                    return beta
+                alpha = max(alpha, stand)
+                moves = [m for m in game.actions(board) if game.completing_cells(game.result(board, m), me)]
+            for move in moves:
+                score = -search(game, game.result(board, move), evaluate, -alpha, -beta)
+                if score >= beta:
+                    return beta
+                alpha = max(alpha, score)
+            return alpha
+
+
+        def my_quiescence(game, state, evaluate):
+            sign = 1 if game.to_move(state) == game.players[0] else -1
+            return sign * search(game, state, evaluate, -math.inf, math.inf)
+        """, name="negamax_quiet")
+    told = ex.check_quiescence(student.my_quiescence, quiet=True)
+    assert told.names == [repairs.ARGUMENTS_SWAPPED], told.message()
+    assert "line 18" in told.diagnosis[0].detail and "`-alpha, -beta` where `-beta, -alpha` belongs" in \
+        told.diagnosis[0].detail
