@@ -138,6 +138,25 @@ def test_a_repair_that_leaves_a_branch_dead_is_no_repair(tmp_path: Path) -> None
     assert "`2` where `1` belongs" in told.diagnosis[0].detail and "`<` where" not in told.diagnosis[0].detail
 
 
+def test_a_repair_that_keeps_a_test_from_ever_holding_is_no_repair(tmp_path: Path) -> None:
+    # budget + 1 for budget - 1 passes every graded case, because budget == 0 then never holds: the cap
+    # the student wrote is switched off, no slip mended (wave 21's mm_06: a depth taken from the moves).
+    student = _module(tmp_path, """\
+        def add_one(n):
+            return count(n, 3)
+
+
+        def count(n, budget):
+            if budget == 0:
+                return 0
+            if n == 0:
+                return 1
+            return 1 + count(n - 1, budget - 1)
+        """)
+    told = _add_one_checker()(student.add_one, quiet=True)
+    assert told.names == [WRONG_VALUE], told.message()
+
+
 def test_what_the_repaired_runs_print_is_not_shown(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     student = _module(tmp_path, """\
         def add_one(n):

@@ -147,26 +147,86 @@ def tables_of(fn: Any, pieces: list[_Piece] | None = None) -> dict[str, Any] | N
     return found
 
 
-def _rebuilt(pieces: list[_Piece], changed: int, tree: ast.Module, globals_: dict[str, Any],
+def _rebuilt(pieces: list[_Piece], changed: int | None, tree: ast.Module | None, globals_: dict[str, Any],
              tables: dict[str, Any]) -> Callable[..., Any] | None:
-    """The student's functions and classes compiled anew, the one at ``changed`` from ``tree``, in a
-    copy of their module's names whose tables are fresh copies of ``tables`` (as they were before the
-    check began); the entry function, or None."""
-    outcomes: set[bool] = set()
+    """The student's functions and classes compiled anew, with every comparison and test watched
+    (:class:`_Watcher`), the one at ``changed`` from ``tree`` (None: none changed), in a copy of
+    their module's names whose tables are fresh copies of ``tables`` (as they were before the check
+    began); the entry function, whose names hold the tests' outcomes under ``_SEEN + "outcomes"``; or None."""
+    outcomes: dict[str, set[bool]] = {}
 
-    def seen(value: Any) -> Any:
-        outcomes.add(bool(value))
+    def seen(key: str, value: Any) -> Any:
+        outcomes.setdefault(key, set()).add(bool(value))
         return value
 
-    names = {**globals_, **copy.deepcopy(tables), _SEEN: seen, _SEEN + "outcomes": outcomes}
+    keys: set[str] = set()
+    names = {**globals_, **copy.deepcopy(tables), _SEEN: seen, _SEEN + "outcomes": outcomes, _SEEN + "keys": keys}
     try:
         for i, piece in enumerate(pieces):
-            code = compile(tree if i == changed else piece.tree, piece.filename, "exec")
-            exec(code, names)
+            source = tree if i == changed and tree is not None else piece.tree
+            watched = ast.fix_missing_locations(_Watcher(i, keys).visit(copy.deepcopy(source)))
+            exec(compile(watched, piece.filename, "exec"), names)  # the student's own code, as the checker runs it
     except Exception:
         return None
     rebuilt = names.get(pieces[0].name)
     return rebuilt if callable(rebuilt) else None
+
+
+_SEEN = "__ttt_lab_repair_seen__"
+"""The name of the recorder of the tests' outcomes, in a rebuilt program's namespace."""
+
+
+class _Watcher(ast.NodeTransformer):
+    """Wraps every comparison, and every other test of an if, a while, a conditional expression or a
+    comprehension, in a call of the recorder :data:`_SEEN` keyed by where it stands. A repair may pass
+    by leaving a path of the student's code dead on the graded cases, no slip mended: ``abs(v) < 1``
+    made ``abs(v) > 1`` round a slip inside its branch, or ``depth - 1`` made ``depth + 1`` so that
+    ``depth == 0`` never holds. :func:`find_repairs` keeps a repair only if every comparison and test
+    the student's program took both ways still goes both ways."""
+
+    def __init__(self, piece: int, keys: set[str]) -> None:
+        self.piece, self.keys = piece, keys  # keys: where the watched tests stand, added to as they are wrapped
+
+    def _watched(self, node: ast.expr) -> ast.expr:
+        key = f"{self.piece}:{getattr(node, 'lineno', 0)}:{getattr(node, 'col_offset', 0)}"
+        self.keys.add(key)
+        return ast.Call(func=ast.Name(id=_SEEN, ctx=ast.Load()), args=[ast.Constant(key), node], keywords=[])
+
+    def visit_Compare(self, node: ast.Compare) -> ast.expr:
+        visited = self.generic_visit(node)
+        return self._watched(visited) if _ordering(node) else visited  # type: ignore[return-value,arg-type]
+
+    def visit_If(self, node: ast.If) -> ast.AST:
+        self.generic_visit(node)
+        node.test = self._watch_once(node.test)
+        return node
+
+    def visit_While(self, node: ast.While) -> ast.AST:
+        self.generic_visit(node)
+        node.test = self._watch_once(node.test)
+        return node
+
+    def visit_IfExp(self, node: ast.IfExp) -> ast.AST:
+        self.generic_visit(node)
+        node.test = self._watch_once(node.test)
+        return node
+
+    def visit_comprehension(self, node: ast.comprehension) -> ast.AST:
+        self.generic_visit(node)
+        node.ifs = [self._watch_once(test) for test in node.ifs]
+        return node
+
+    def _watch_once(self, test: ast.expr) -> ast.expr:
+        """``test`` watched, unless it is a comparison the visit has wrapped already, or a look-up
+        (``key in memo``, ``entry is None``)."""
+        is_watched = (isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == _SEEN)
+        return test if is_watched or isinstance(test, ast.Compare) else self._watched(test)
+
+
+def _ordering(node: ast.Compare) -> bool:
+    """A comparison of values (<, <=, >, >=, ==, !=), not a look-up (``in``, ``is``): whether a table
+    holds a key depends on how often the check asks, not on the path the code takes."""
+    return all(isinstance(op, (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq)) for op in node.ops)
 
 
 def _parents(tree: ast.AST) -> dict[int, ast.AST]:
@@ -297,7 +357,7 @@ def _op(op: ast.AST) -> str:
 
 
 def _candidates(pieces: list[_Piece], globals_: dict[str, Any],
-                tables: dict[str, Any]) -> Iterator[tuple[Repair, Callable[..., Any] | None, bool]]:
+                tables: dict[str, Any]) -> Iterator[tuple[Repair, Callable[..., Any] | None]]:
     own = {node.name for piece in pieces for node in ast.walk(piece.tree)
            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
     edits: list[tuple[int, Repair, int, int, Callable[[ast.AST], ast.AST | None]]] = []
@@ -325,36 +385,9 @@ def _candidates(pieces: list[_Piece], globals_: dict[str, Any],
         if not _replace(parent, node, replacement):
             continue
         after = _line_after(tree, getattr(replacement, "lineno", 0))
-        watched = _watch_test_around(tree, replacement)
         ast.fix_missing_locations(tree)
         yield (Repair(repair.name, repair.hint, repair.line, repair.before, after or repair.before, repair.change),
-               _rebuilt(pieces, which, tree, globals_, tables), watched)
-
-
-_SEEN = "__ttt_lab_repair_seen__"
-"""The name of the recorder of a repaired test's outcomes, in the repaired program's namespace."""
-
-
-def _watch_test_around(tree: ast.AST, changed: ast.AST) -> bool:
-    """Wrap the test (of an if, a while, a conditional expression or a comprehension's if) that holds
-    ``changed`` in a call of the recorder :data:`_SEEN`; whether there was one. A repair that only
-    turns a test one way for good leaves a branch dead (``abs(v) < 1`` made ``abs(v) > 1`` round a slip
-    inside the branch): :func:`find_repairs` keeps a repair of a test only if the test went both ways."""
-    parents = _parents(tree)
-    node = changed
-    while (parent := parents.get(id(node))) is not None:
-        def watched(test: ast.expr) -> ast.expr:
-            return ast.Call(func=ast.Name(id=_SEEN, ctx=ast.Load()), args=[test], keywords=[])
-        if isinstance(parent, (ast.If, ast.While, ast.IfExp)) and parent.test is node:
-            parent.test = watched(parent.test)
-            return True
-        if isinstance(parent, ast.comprehension) and any(test is node for test in parent.ifs):
-            parent.ifs = [watched(test) if test is node else test for test in parent.ifs]
-            return True
-        if isinstance(parent, ast.stmt):
-            return False
-        node = parent
-    return False
+               _rebuilt(pieces, which, tree, globals_, tables))
 
 
 def _partners(tree: ast.AST) -> dict[str, list[str]]:
@@ -419,25 +452,46 @@ def find_repairs(fn: Callable[..., Any], passes: Callable[[Callable[..., Any]], 
     if not pieces or tables is None:
         return []
     deadline = time.monotonic() + seconds
+    names = inspect.unwrap(fn).__globals__
     found: list[Repair] = []
+    taken: dict[str, set[bool]] | None = None  # the ways the student's own program took its tests, once needed
     models = engine.MODEL_SECONDS
     engine.MODEL_SECONDS = 0.0  # a repaired program is only asked whether it passes: no model is fitted to it
     try:
-        for repair, rebuilt, watched in itertools.islice(_candidates(pieces, inspect.unwrap(fn).__globals__, tables), _MOST):
+        for repair, rebuilt in itertools.islice(_candidates(pieces, names, tables), _MOST):
             if time.monotonic() > deadline:
                 break
-            if rebuilt is None or (found and repair.line != found[0].line):
+            if rebuilt is None or (found and repair.line != found[0].line) or not _passes(rebuilt, fn, passes):
                 continue
-            rebuilt.__name__ = getattr(fn, "__name__", rebuilt.__name__)
-            try:
-                outcomes = getattr(rebuilt, "__globals__", {}).get(_SEEN + "outcomes")
-                if passes(rebuilt) and (not watched or outcomes == {True, False}):
-                    found.append(repair)
-            except Exception:
-                continue
+            if taken is None:
+                taken = _paths(_rebuilt(pieces, None, None, names, tables), fn, passes)
+            repaired, kept = _paths(rebuilt, fn, None), getattr(rebuilt, "__globals__", {}).get(_SEEN + "keys", set())
+            if all(seen <= repaired.get(key, set()) for key, seen in taken.items() if key in kept):  # a test the
+                # repair took away (== made =) has no ways to keep
+                found.append(repair)
     finally:
         engine.MODEL_SECONDS = models
     return found
+
+
+def _passes(program: Callable[..., Any], fn: Any, passes: Callable[[Callable[..., Any]], bool]) -> bool:
+    program.__name__ = getattr(fn, "__name__", program.__name__)
+    try:
+        return passes(program)
+    except Exception:
+        return False
+
+
+def _paths(program: Callable[..., Any] | None, fn: Any,
+           passes: Callable[[Callable[..., Any]], bool] | None) -> dict[str, set[bool]]:
+    """The ways each watched comparison and test went in ``program``'s run through the check (run
+    first with ``passes`` where it has not run yet). A repair is kept only if its program takes every
+    way the student's took: one that passes by leaving a path of theirs dead mends no slip."""
+    if program is None:
+        return {}
+    if passes is not None:
+        _passes(program, fn, passes)
+    return dict(getattr(program, "__globals__", {}).get(_SEEN + "outcomes", {}))
 
 
 _MOST = 400
