@@ -218,3 +218,40 @@ def test_a_negamax_window_passed_in_the_wrong_order_is_told_on_its_line(tmp_path
     assert told.names == [repairs.ARGUMENTS_SWAPPED], told.message()
     assert "line 18" in told.diagnosis[0].detail and "`-alpha, -beta` where `-beta, -alpha` belongs" in \
         told.diagnosis[0].detail
+
+
+def test_in_a_notebook_the_slip_is_told_on_its_cells_line() -> None:
+    """A notebook's cells are no module file: the student's function and helper are read from the
+    kernel's own record of each cell, and the line is the cell's."""
+    nbclient = pytest.importorskip("nbclient")
+    nbformat = pytest.importorskip("nbformat")
+    helper = textwrap.dedent("""\
+        def search(game, board, evaluate, alpha, beta):
+            me = game.to_move(board)
+            sign = 1 if me == game.players[0] else -1
+            if game.is_terminal(board):
+                return sign * game.utility(board, game.players[0])
+            you = game.players[1] if me == game.players[0] else game.players[0]
+            moves = game.completing_cells(board, me)[:1] or game.completing_cells(board, you)
+            if not moves:
+                stand = sign * evaluate(board)
+                if stand >= beta:
+                    return beta
+                alpha = max(alpha, stand)
+                moves = [m for m in game.actions(board) if game.completing_cells(game.result(board, m), me)]
+            for move in moves:
+                score = -search(game, game.result(board, move), evaluate, -alpha, -beta)
+                if score >= beta:
+                    return beta
+                alpha = max(alpha, score)
+            return alpha
+        """)
+    cells = [helper, "import math\n\ndef my_quiescence(game, state, evaluate):\n"
+             "    sign = 1 if game.to_move(state) == game.players[0] else -1\n"
+             "    return sign * search(game, state, evaluate, -math.inf, math.inf)",
+             "from ttt_lab.exercises import check_quiescence\nreport = check_quiescence(my_quiescence)"]
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell) for cell in cells])
+    nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3").execute()
+    shown = "".join(output.get("text", "") for output in notebook.cells[2].outputs)
+    assert repairs.ARGUMENTS_SWAPPED in shown, shown
+    assert "The slip is on line 15, `score = -search(game, game.result(board, move), evaluate, -alpha, -beta)`" in shown
