@@ -32,6 +32,8 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.core import CHANCE
+from ttt_lab.exercises.chained_children import CHAINS_OUTCOMES as CHAINS_OUTCOMES
+from ttt_lab.exercises.chained_children import name_chained_outcomes
 from ttt_lab.exercises.code_claims import cannot_round, rounding_words
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.diagnosis import _move_then_number
@@ -40,11 +42,7 @@ from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.expectimax_windows import (
     WINDOW_THROUGH_CHANCE as WINDOW_THROUGH_CHANCE,  # re-exported: the name is the checker's own
 )
-from ttt_lab.exercises.expectimax_windows import (
-    cut_window_cases,
-    window_mistakes,
-    window_value,
-)
+from ttt_lab.exercises.expectimax_windows import cut_window_cases, window_mistakes, window_value
 from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source
@@ -115,9 +113,11 @@ MISTAKES = [
     # Never with a player's nodes averaged: chance read as MIN's (MAX's) nodes, then averaged as
     # such, is a plain average, not a min (max): that pair would name a min the code never takes.
     Mistake(MIN_AT_CHANCE, "takes the smallest outcome at a chance node, as if chance were MIN",
-            _HINTS[MIN_AT_CHANCE], alter=chance_as("min"), excludes=frozenset({AVERAGES_MIN, EVERY_NODE_CHANCE})),
+            _HINTS[MIN_AT_CHANCE], alter=chance_as("min"), excludes=frozenset({AVERAGES_MIN, EVERY_NODE_CHANCE}),
+            excludes_knobs=lambda knobs: knobs.get("turns", "min") != "min"),  # no min if MIN's rule changes
     Mistake(MAX_AT_CHANCE, "takes the largest outcome at a chance node, as if chance were MAX",
-            _HINTS[MAX_AT_CHANCE], alter=chance_as("max"), excludes=frozenset({EVERY_NODE_CHANCE})),
+            _HINTS[MAX_AT_CHANCE], alter=chance_as("max"), excludes=frozenset({EVERY_NODE_CHANCE}),
+            excludes_knobs=lambda knobs: knobs.get("turns", "max") != "max"),
     Mistake(UNWEIGHTED, "averages a chance node's outcomes as if they were equally likely",
             _HINTS[UNWEIGHTED], alter=chance_as("mean")),
     # Weighted by p, rightly, then divided by n: named by the division, not by the weights.
@@ -503,7 +503,7 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
 
         problems = name_kept_state(problems, kept, again, lambda got: got is not None and _close(got, expected_value),
                                    case.label, _num(answers[wrong[0]]), _num(expected_value))
-    return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), len(failing), quiet,
+    return _report("check_expectimax", fn, name_chained_outcomes(problems, fn, {PRUNES_AT_CHANCE}) + printed.notes(), len(_cases()), len(failing), quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")
 
 
