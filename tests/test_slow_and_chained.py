@@ -11,6 +11,7 @@ from ttt_lab.exercises.engine import Mistake, _compatible
 from ttt_lab.exercises.harness import _call, _Watch
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.slow_runs import run_longer
+from ttt_lab.exercises.table_flags import flags_swapped_where_stored
 from ttt_lab.games.mnk import TicTacToe
 
 
@@ -63,3 +64,14 @@ def test_a_pair_whose_knobs_the_first_excludes_is_never_fitted_and_others_are() 
     assert not _compatible(at_chance, every_max) and not _compatible(every_max, at_chance)
     assert _compatible(at_chance, every_min)
     assert _compatible(at_chance, other)
+
+
+def test_flags_set_for_the_kind_the_read_gives_them_are_not_said_swapped_and_swapped_ones_are() -> None:
+    read = ("def f(e, best, alpha, beta, alpha0, beta0, t, k):\n    if e.lo:\n        alpha = max(alpha, e.v)\n"
+            "    elif e.hi:\n        beta = min(beta, e.v)\n")
+    right = read + "    if best <= alpha0:\n        t[k] = E(best, hi=True)\n    elif best >= beta0:\n        t[k] = E(best, lo=True)\n"
+    swapped = read + "    if best <= alpha0:\n        t[k] = E(best, lo=True)\n    elif best >= beta0:\n        t[k] = E(best, hi=True)\n"
+    half = read + "    if best <= alpha0:\n        t[k] = E(best, hi=True)\n    elif best >= beta0:\n        t[k] = E(best, hi=True)\n"
+    assert flags_swapped_where_stored(_source(right)) == []
+    assert len(flags_swapped_where_stored(_source(swapped))) == 2
+    assert flags_swapped_where_stored(_source(half)) == []  # one right, one wrong: another slip

@@ -1,4 +1,4 @@
-"""The new set's blind wave 21 (blind37: expectimax, retrograde; g21b's cases): the students fixed here
+"""The new set's blind wave 21 (blind37: expectimax, retrograde, tables; g21b's cases): the students fixed here
 are copied verbatim into ``bug_zoo/blind37_wave21/`` with the wave's correct variants of those
 checkers (each must pass), and, beside each, another shape of the same mistake written for the fix
 (``own_*``). Measured blind first on main at e057f73 (blind37's REPORT.md); each class of miss was
@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import expectimax, report, retrograde_names
+from ttt_lab.exercises import expectimax, report, retrograde_names, table_names
 
 HERE = Path(__file__).parent / "blind37_wave21"
 
@@ -29,6 +29,10 @@ NAMES: dict[str, set[str]] = {
     # read as MIN's nodes is no longer paired with a rule that changes MIN's (Mistake.excludes_knobs).
     "ex_04_depth_parity": {report.NOT_ALTERNATING, expectimax.MAX_AT_CHANCE},
     "own_ex_max_everywhere": {report.NOT_ALTERNATING, expectimax.MAX_AT_CHANCE},
+    # Told "takes a bound for an exact value": its CacheEntry's max/min flags are set the wrong way round
+    # where stored (by its own read, max raises alpha), read from the code (table_flags). No depth kept either.
+    "tt_02_cache_entry_flags": {table_names.SWAPPED_BOUNDS, table_names.LESS_DEEP},
+    "own_tt_flag_attributes_swapped": {table_names.SWAPPED_BOUNDS},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
