@@ -75,3 +75,14 @@ def test_flags_set_for_the_kind_the_read_gives_them_are_not_said_swapped_and_swa
     assert flags_swapped_where_stored(_source(right)) == []
     assert len(flags_swapped_where_stored(_source(swapped))) == 2
     assert flags_swapped_where_stored(_source(half)) == []  # one right, one wrong: another slip
+
+
+def test_a_loop_of_depths_is_explained_by_the_code_s_own_range_where_the_model_s_differs() -> None:
+    from bug_zoo import blind35_wave20_zoo as wave20
+
+    from ttt_lab import exercises as ex
+
+    for stem in ("id_06_even_depths_stop_on_win", "own_id_half_depth_start"):
+        report = ex.check_iterative_deepening(wave20._ALL[stem], quiet=True)
+        detail = report.diagnosis[0].detail
+        assert "(your loop: `for " in detail and "range(2, max_depth - 1)" not in detail

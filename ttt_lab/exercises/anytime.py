@@ -26,6 +26,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
+from ttt_lab.exercises.anytime_ranges import range_because, range_worded
 from ttt_lab.exercises.anytime_walk import WALKS_DOWN_MISTAKES, after_best_moves
 from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _nums_apart, _Printed, _shown
@@ -109,25 +110,13 @@ _NAMED_RANGES = {(1, 0), (0, -1), (2, 1), (1, -1), (1, 1), (2, 0), (1, -2)}
 """The correct loop, and the ranges named on their own below (one ply off, one short, one more...)."""
 
 
-def _range_because(first: int, last: int) -> str:
-    """What a loop of depths ``first`` ... ``max_depth + last`` does, in words."""
-    def plus(k: int) -> str:
-        return "max_depth" + (f" + {k}" if k > 0 else f" - {-k}" if k < 0 else "")
-
-    count = last - first + 1  # iterations more than max_depth
-    extra = ("" if count == 0 else f", {abs(count)} iteration{'s' if abs(count) > 1 else ''}"
-             f" {'too many' if count > 0 else 'too few'}")
-    zero = ": a depth-0 iteration (the evaluation alone, no move) first" if first == 0 else ""
-    return f"searches depths {first}, {first + 1}, ... {plus(last)} (range({first}, {plus(last + 1)})){zero}{extra}"
-
-
 MISTAKES = [
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 0, 1, ... max_depth - 1", _HINTS[DEPTH_OFF_BY_ONE],
             knobs=(("depths", "from zero"),)),
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 2, 3, ... max_depth + 1", _HINTS[DEPTH_OFF_BY_ONE],
             knobs=(("depths", "from two"),)),
-    *[Mistake(NOT_ONE_PER_DEPTH, _range_because(first, last), _HINTS[NOT_ONE_PER_DEPTH],
-              knobs=(("depths", (first, last)),))
+    *[Mistake(NOT_ONE_PER_DEPTH, range_because(first, last), _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", (first, last)),),
+              worded=range_worded(first, last, _MAX_DEPTH, _HINTS[NOT_ONE_PER_DEPTH]))  # the code's loop, if other
       for first in _FIRST_DEPTHS for last in _LAST_DEPTHS if (first, last) not in _NAMED_RANGES],
     Mistake(NOT_ONE_PER_DEPTH, "searches every other depth", _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "step two"),)),
