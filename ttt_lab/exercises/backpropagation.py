@@ -263,14 +263,14 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             if knobs.get("visit_on") == "win" and (winner is None or gain < 1.0):
                 visit = 0  # visits += 1 inside the win branch: a draw's half comes without its visit
             node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
-            if "set_visits" in knobs:
-                node.visits = knobs["set_visits"]
+            node.visits = knobs.get("set_visits", node.visits)
             if knobs.get("draw_to") == "visits" and winner is None:
                 node.visits, gain = node.visits + gain, 0.0  # type: ignore[assignment]
             if _sets_wins(knobs.get("times_wins"), winner, node.mover):
                 node.wins *= gain  # `wins = wins * 0.5` where `+` belongs
             else:
-                node.wins = gain if _sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain
+                node.wins = (gain if _sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain if not knobs.get("mean")
+                             else node.wins + (gain - node.wins) / max(node.visits, 1))  # a running mean: a rate in wins
         if knobs.get("stop") in ("win", "win from leaf"):
             if winner is not None and node.mover == winner:
                 return  # a return indented into the win's if: the nodes after the first winner's are left out
