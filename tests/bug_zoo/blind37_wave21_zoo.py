@@ -1,4 +1,4 @@
-"""The new set's blind wave 21 (blind37: expectimax, retrograde, tables; g21b's cases): the students fixed here
+"""The new set's blind wave 21 (blind37: expectimax, retrograde, tables, backpropagation; g21b's cases): the students fixed here
 are copied verbatim into ``bug_zoo/blind37_wave21/`` with the wave's correct variants of those
 checkers (each must pass), and, beside each, another shape of the same mistake written for the fix
 (``own_*``). Measured blind first on main at e057f73 (blind37's REPORT.md); each class of miss was
@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import expectimax, report, retrograde_names, table_names
+from ttt_lab.exercises import backpropagation, expectimax, report, retrograde_names, table_names
 
 HERE = Path(__file__).parent / "blind37_wave21"
 
@@ -33,6 +33,10 @@ NAMES: dict[str, set[str]] = {
     # where stored (by its own read, max raises alpha), read from the code (table_flags). No depth kept either.
     "tt_02_cache_entry_flags": {table_names.SWAPPED_BOUNDS, table_names.LESS_DEEP},
     "own_tt_flag_attributes_swapped": {table_names.SWAPPED_BOUNDS},
+    # Localised only when measured blind: the side credited from the depth (player = 1 - parent's, X's at the
+    # root), the root credited nothing on a win; a model of its own now.
+    "bp_03_player_by_depth": {backpropagation.WRONG_SIDE},
+    "own_bp_side_from_index": {backpropagation.WRONG_SIDE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

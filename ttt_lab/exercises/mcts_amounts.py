@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from ttt_lab.core import Player
 from ttt_lab.exercises.engine import Mistake
 
 OVERWRITES = "sets the counts instead of adding to them"
@@ -280,3 +281,17 @@ def ucb_prior_mistakes(cases: Sequence[tuple[float, int, int, float]], answers: 
                     " child's counts", "The win rate is wins / visits as they are, with no prior added: the"
                     " exploration term already gives a little-tried child its chance, and UCB1's guarantee"
                     " is for the plain rate.", knobs=(("prior", (a, b)),))]
+
+
+def sets_wins(rule: str | None, winner: Player | None, mover: Player | None) -> bool:
+    """Whether ``node.wins = ...`` (or ``*=``) stands where ``+=`` belongs, in the branch this playout takes
+    (backpropagation's model reads it for its ``set_wins`` and ``times_wins`` knobs)."""
+    if rule == "draw":
+        return winner is None
+    if rule == "win":
+        return winner is not None and mover == winner
+    if rule == "movers":  # the nodes with a mover, the root's own branch adding
+        return mover is not None
+    if rule == "root draw":
+        return winner is None and mover is None
+    return rule == "all"
