@@ -26,6 +26,7 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
+from ttt_lab.exercises.anytime_options import OPTION_MISTAKES
 from ttt_lab.exercises.anytime_ranges import range_because, range_worded
 from ttt_lab.exercises.anytime_walk import WALKS_DOWN_MISTAKES, after_best_moves
 from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
@@ -111,6 +112,7 @@ _NAMED_RANGES = {(1, 0), (0, -1), (2, 1), (1, -1), (1, 1), (2, 0), (1, -2)}
 
 
 MISTAKES = [
+    *OPTION_MISTAKES,
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 0, 1, ... max_depth - 1", _HINTS[DEPTH_OFF_BY_ONE],
             knobs=(("depths", "from zero"),)),
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 2, 3, ... max_depth + 1", _HINTS[DEPTH_OFF_BY_ONE],
@@ -224,8 +226,8 @@ def _best_moves(game: Any, state: Any, depth: int | None, evaluate: Any) -> set[
 
 
 @cache
-def _iteration(case_index: int, depth: int | None, mover_view: bool) -> tuple[float, frozenset[Any]]:
-    """Alpha-beta's value at ``depth`` on a case, and the moves that are best there."""
+def _iteration(case_index: int, depth: int | None, mover_view: bool, quick: bool = False) -> tuple[float, frozenset[Any]]:
+    """Alpha-beta's value at ``depth`` on a case (with ``quick_wins`` if ``quick``), and the moves best there."""
     game, state, evaluate, _ = _cases()[case_index]
     if mover_view:
         inner = evaluate
@@ -233,7 +235,7 @@ def _iteration(case_index: int, depth: int | None, mover_view: bool) -> tuple[fl
         def evaluate(s: Any) -> float:
             return inner(s) if game.to_move(s) == game.players[0] else -inner(s)  # type: ignore[no-any-return]
 
-    value = alphabeta(game, state, depth=depth, evaluate=evaluate).value
+    value = alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=quick).value
     return value, frozenset(_best_moves(game, state, depth, evaluate))
 
 
@@ -275,7 +277,7 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
     if isinstance(knobs.get("depths"), tuple):  # range(first, max_depth + 1 + last)
         first, last = knobs["depths"]
         depths = list(range(first, top + 1 + last))
-    found = [_iteration(case_index, d, knobs.get("eval_view") == "mover") for d in depths]
+    found = [_iteration(case_index, d, knobs.get("eval_view") == "mover", bool(knobs.get("quick_wins"))) for d in depths]
     if knobs.get("aspiration"):
         for i in range(1, len(found)):
             found[i] = _aspirated(case_index, depths[i], found[i - 1][0], knobs["aspiration"])  # type: ignore[arg-type]
