@@ -36,6 +36,10 @@ NAMES: dict[str, set[str]] = {
     # read as MIN's nodes is no longer paired with a rule that changes MIN's (Mistake.excludes_knobs).
     "ex_04_depth_parity": {report.NOT_ALTERNATING, expectimax.MAX_AT_CHANCE},
     "own_ex_max_everywhere": {report.NOT_ALTERNATING, expectimax.MAX_AT_CHANCE},
+    # Localised only when measured blind: an is_maximizing flag that alternates max and a plain average
+    # (expectimax_plies: a rule handed down the recursion, a model of its own beside the depth parity).
+    "ex_03_flag_alternates": {expectimax.TURN_CYCLE},
+    "own_ex_flag_max_or_mean": {expectimax.TURN_CYCLE},
     # Told "takes a bound for an exact value": its CacheEntry's max/min flags are set the wrong way round
     # where stored (by its own read, max raises alpha), read from the code (table_flags). No depth kept either.
     "tt_02_cache_entry_flags": {table_names.SWAPPED_BOUNDS, table_names.LESS_DEEP},

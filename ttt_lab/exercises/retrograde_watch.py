@@ -122,8 +122,10 @@ LONGER_CAP_PER_POSITION = 2_000
 """The cap of the second run, in calls to the game per position: a tree walk of tic-tac-toe (550,000
 nodes for 5,478 positions, about ten calls each) asks about 1,100 per position, far past the first 50."""
 
-LONGER_SECONDS = 20.0
-"""The wall clock the second run is given: code that never stops costs the check this much more."""
+LONGER_SECONDS = 40.0
+"""The wall clock the second run is given: code that never stops costs the check this much more. Four
+times what wave 21's tree walk (6.1 million calls) takes on a quiet machine: on a busy one it still
+finishes, and a check stays within report.CHECK_SECONDS."""
 
 
 def let_run_longer(outcome: _Outcome, graph: Any, run: Callable[..., Any]) -> tuple[_Outcome, list[Problem]]:
