@@ -39,7 +39,7 @@ from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.diagnosis import _move_then_number
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
-from ttt_lab.exercises.expectimax_plies import PLY_MISTAKES, TURN_CYCLE, ply_value
+from ttt_lab.exercises.expectimax_plies import PLY_MISTAKES, SAME_PLAYER_AFTER_CHANCE, TURN_CYCLE, ply_value
 from ttt_lab.exercises.expectimax_windows import (
     WINDOW_THROUGH_CHANCE as WINDOW_THROUGH_CHANCE,  # re-exported: the name is the checker's own
 )
@@ -87,7 +87,6 @@ WEIGHTS_NOT_ONE = "weights the outcomes by something other than their probabilit
 DIVIDES_AGAIN = "divides the weighted sum by the number of outcomes again"
 NEGATES_CHANCE = "negates the value of a chance node"
 MOST_LIKELY = "follows the most likely outcome alone"
-SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
 EVERY_NODE_CHANCE = "treats every node as a chance node"
 WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 SHARED_TOTAL = "keeps one running total for every chance node"

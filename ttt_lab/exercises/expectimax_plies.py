@@ -26,6 +26,7 @@ from typing import Any
 from ttt_lab.exercises.engine import Mistake
 
 TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
+SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
 
 
 def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
@@ -48,12 +49,26 @@ def _by_alternating_flag(game: Any, state: Any, maximizing: bool) -> float:
     return max(values) if maximizing else sum(values) / len(values)
 
 
+def _by_flag_flipped_everywhere(game: Any, state: Any, maximizing: bool) -> float:
+    """Chance nodes weighted rightly, a player's node by a flag flipped at every call, chance levels too:
+    the player after a roll is the one before it."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.is_chance(state):
+        return float(sum(p * _by_flag_flipped_everywhere(game, game.result(state, a), not maximizing)
+                         for a, p in game.outcomes(state)))
+    values = [_by_flag_flipped_everywhere(game, game.result(state, a), not maximizing) for a in game.actions(state)]
+    return max(values) if maximizing else min(values)
+
+
 def ply_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
     """The value of ``state`` under a rule handed down the recursion, if ``knobs`` asks for one; else None."""
     if knobs.get("turns") == "ply parity":
         return _by_ply_parity(game, state, 0)
     if knobs.get("turns") == "flag alternates":
         return _by_alternating_flag(game, state, game.to_move(state) == game.players[0])
+    if knobs.get("turns") == "flag flipped at chance":
+        return _by_flag_flipped_everywhere(game, state, game.to_move(state) == game.players[0])
     return None
 
 
@@ -65,5 +80,11 @@ PLY_MISTAKES = [
             "Ask the game at every node: game.is_chance(state) for the weighted sum of p × value over"
             " game.outcomes(state), else game.to_move(state) == game.players[0] for the max, the min otherwise."
             " A flag flipped at each call assumes MAX and chance take turns.", knobs=(("turns", "flag alternates"),)),
+    # Wave 20's ex_02: `not is_max` handed to a chance node's outcomes too, the outcomes weighted rightly.
+    Mistake(SAME_PLAYER_AFTER_CHANCE, "decides MAX or MIN from a flag it flips at every call, a chance node's"
+            " outcomes included, so after a roll the flag, flipped twice, names the player who moved before it:"
+            " in a tree MAX, chance, MIN the MIN node takes the max", "A chance node is nobody's turn: hand its"
+            " outcomes the flag as it is (not flipped), or drop the flag and ask game.to_move(state) =="
+            " game.players[0] at every node.", knobs=(("turns", "flag flipped at chance"),)),
 ]
 """Models of a rule handed down the recursion that the catalogue lists apart from the depth-parity one."""
