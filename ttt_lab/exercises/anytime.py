@@ -26,6 +26,8 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
+from ttt_lab.exercises.anytime_options import OPTION_MISTAKES
+from ttt_lab.exercises.anytime_ranges import range_because, range_worded
 from ttt_lab.exercises.anytime_walk import WALKS_DOWN_MISTAKES, after_best_moves
 from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _nums_apart, _Printed, _shown
@@ -109,25 +111,14 @@ _NAMED_RANGES = {(1, 0), (0, -1), (2, 1), (1, -1), (1, 1), (2, 0), (1, -2)}
 """The correct loop, and the ranges named on their own below (one ply off, one short, one more...)."""
 
 
-def _range_because(first: int, last: int) -> str:
-    """What a loop of depths ``first`` ... ``max_depth + last`` does, in words."""
-    def plus(k: int) -> str:
-        return "max_depth" + (f" + {k}" if k > 0 else f" - {-k}" if k < 0 else "")
-
-    count = last - first + 1  # iterations more than max_depth
-    extra = ("" if count == 0 else f", {abs(count)} iteration{'s' if abs(count) > 1 else ''}"
-             f" {'too many' if count > 0 else 'too few'}")
-    zero = ": a depth-0 iteration (the evaluation alone, no move) first" if first == 0 else ""
-    return f"searches depths {first}, {first + 1}, ... {plus(last)} (range({first}, {plus(last + 1)})){zero}{extra}"
-
-
 MISTAKES = [
+    *OPTION_MISTAKES,
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 0, 1, ... max_depth - 1", _HINTS[DEPTH_OFF_BY_ONE],
             knobs=(("depths", "from zero"),)),
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 2, 3, ... max_depth + 1", _HINTS[DEPTH_OFF_BY_ONE],
             knobs=(("depths", "from two"),)),
-    *[Mistake(NOT_ONE_PER_DEPTH, _range_because(first, last), _HINTS[NOT_ONE_PER_DEPTH],
-              knobs=(("depths", (first, last)),))
+    *[Mistake(NOT_ONE_PER_DEPTH, range_because(first, last), _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", (first, last)),),
+              worded=range_worded(first, last, _MAX_DEPTH, _HINTS[NOT_ONE_PER_DEPTH]))  # the code's loop, if other
       for first in _FIRST_DEPTHS for last in _LAST_DEPTHS if (first, last) not in _NAMED_RANGES],
     Mistake(NOT_ONE_PER_DEPTH, "searches every other depth", _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "step two"),)),
@@ -235,8 +226,8 @@ def _best_moves(game: Any, state: Any, depth: int | None, evaluate: Any) -> set[
 
 
 @cache
-def _iteration(case_index: int, depth: int | None, mover_view: bool) -> tuple[float, frozenset[Any]]:
-    """Alpha-beta's value at ``depth`` on a case, and the moves that are best there."""
+def _iteration(case_index: int, depth: int | None, mover_view: bool, quick: bool = False) -> tuple[float, frozenset[Any]]:
+    """Alpha-beta's value at ``depth`` on a case (with ``quick_wins`` if ``quick``), and the moves best there."""
     game, state, evaluate, _ = _cases()[case_index]
     if mover_view:
         inner = evaluate
@@ -244,7 +235,7 @@ def _iteration(case_index: int, depth: int | None, mover_view: bool) -> tuple[fl
         def evaluate(s: Any) -> float:
             return inner(s) if game.to_move(s) == game.players[0] else -inner(s)  # type: ignore[no-any-return]
 
-    value = alphabeta(game, state, depth=depth, evaluate=evaluate).value
+    value = alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=quick).value
     return value, frozenset(_best_moves(game, state, depth, evaluate))
 
 
@@ -286,7 +277,7 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
     if isinstance(knobs.get("depths"), tuple):  # range(first, max_depth + 1 + last)
         first, last = knobs["depths"]
         depths = list(range(first, top + 1 + last))
-    found = [_iteration(case_index, d, knobs.get("eval_view") == "mover") for d in depths]
+    found = [_iteration(case_index, d, knobs.get("eval_view") == "mover", bool(knobs.get("quick_wins"))) for d in depths]
     if knobs.get("aspiration"):
         for i in range(1, len(found)):
             found[i] = _aspirated(case_index, depths[i], found[i - 1][0], knobs["aspiration"])  # type: ignore[arg-type]

@@ -46,6 +46,7 @@ from ttt_lab.exercises.mcts_amounts import (
     ROOT_CREDITED,
     WRONG_DRAW_CREDIT,
     backpropagation_amount_mistakes,
+    sets_wins,
 )
 from ttt_lab.exercises.report import (
     CRASHES,
@@ -158,7 +159,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     mover, never flipped; ``"leaf's all"``: the root's too), ``credit`` also ``"first player's"`` (X's result
     to every node) and ``"mover test inverted"`` (the flipped reward to the root alone), ``root_flip`` (the flipped reward carried into the root; ``"before add"``: flipped once more, as a reward flipped before it is added leaves it), ``two_ifs`` (a draw's
     root also credited as won: mover None == winner None), ``step`` (2: every other node from the last one up), ``times_wins`` (the wins multiplied
-    by the credit, in the branch :func:`_sets_wins` names), ``set_wins`` also ``"movers"`` and ``"root draw"``.
+    by the credit, in the branch :func:`sets_wins` names), ``set_wins`` also ``"movers"`` and ``"root draw"``.
     The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
     ``visit`` (what every node's visits add, 1), ``sign`` (-1: the credit subtracted),
     ``set_visits`` (the visits set to this number), ``set_wins`` (the wins set to the credit:
@@ -263,32 +264,19 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             if knobs.get("visit_on") == "win" and (winner is None or gain < 1.0):
                 visit = 0  # visits += 1 inside the win branch: a draw's half comes without its visit
             node.visits += 0 if knobs.get("root_visit") is False and node.mover is None else visit
-            if "set_visits" in knobs:
-                node.visits = knobs["set_visits"]
+            node.visits = knobs.get("set_visits", node.visits)
             if knobs.get("draw_to") == "visits" and winner is None:
                 node.visits, gain = node.visits + gain, 0.0  # type: ignore[assignment]
-            if _sets_wins(knobs.get("times_wins"), winner, node.mover):
+            if sets_wins(knobs.get("times_wins"), winner, node.mover):
                 node.wins *= gain  # `wins = wins * 0.5` where `+` belongs
             else:
-                node.wins = gain if _sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain
+                node.wins = (gain if sets_wins(knobs.get("set_wins"), winner, node.mover) else node.wins + gain if not knobs.get("mean")
+                             else node.wins + (gain - node.wins) / max(node.visits, 1))  # a running mean: a rate in wins
         if knobs.get("stop") in ("win", "win from leaf"):
             if winner is not None and node.mover == winner:
                 return  # a return indented into the win's if: the nodes after the first winner's are left out
         elif knobs.get("stop") and winner is not None and node.mover != winner:
             return  # return where continue belongs: after this node's visit, before its win
-
-
-def _sets_wins(rule: str | None, winner: Player | None, mover: Player | None) -> bool:
-    """Whether ``node.wins = ...`` stands where ``+=`` belongs, in the branch this playout takes."""
-    if rule == "draw":
-        return winner is None
-    if rule == "win":
-        return winner is not None and mover == winner
-    if rule == "movers":  # the nodes with a mover, the root's own branch adding
-        return mover is not None
-    if rule == "root draw":
-        return winner is None and mover is None
-    return rule == "all"
 
 
 BACKPROPAGATION_MISTAKES = [
@@ -354,6 +342,11 @@ BACKPROPAGATION_MISTAKES = [
             " ended in, for the side that moved into it (1.0 if path[-1].mover == winner else 0.0, a draw 0.5),"
             " and flip it going UP the path (for node in reversed(path)); or credit each node directly:"
             " node.mover == winner.", knobs=(("credit", "root as X's"),)),
+    Mistake(WRONG_SIDE, "decides who moved into each node from its depth alone, X at even depths and O at odd ones (as a"
+            " player field set to 1 - the parent's does, X's at the root), and never credits the root a win: right only"
+            " on a path where O moved first", "Read who moved into each node from the node: node.mover == winner (None at"
+            " the root, which no side moved into). A path may start with either side's move.",
+            knobs=(("credit", "root as X's"), ("root_win", 0.0))),
     Mistake(WRONG_SIDE, "computes the result for the last node's mover, then flips it at each node walking the path"
             " from the root down (for node in path), so the results alternate from the wrong end: right only on a"
             " path of odd length", "Walk the path UP, from the node the playout ended in: for node in"

@@ -109,6 +109,11 @@ class Mistake:
         excludes: names never paired with this mistake, where the pair would make the model
             say what the code does not (chance read as MIN's nodes, then MIN's nodes averaged:
             the "min at chance" is an average, not a min).
+        excludes_knobs: whether a mistake of these knobs is never paired with this one, for a pair whose
+            names are right apart but whose composition is not what the pair's words say (chance read
+            as MIN's nodes, then a rule of whose turn it is applied to every player's node: at chance
+            the code takes the max, or what the turns say, so "takes the min at chance" describes code
+            that never takes a min there).
         refuted_by: what ``because`` claims about the code, as a check of the student's source:
             true only on a clear finding that the code cannot have this mistake (it negates
             every child's value, it has no branch for finished games). A refuted model is never
@@ -125,6 +130,7 @@ class Mistake:
     knobs: tuple[tuple[str, Any], ...] = ()
     applies: Callable[[Any], bool] = field(default=_always, compare=False)
     excludes: frozenset[str] = frozenset()
+    excludes_knobs: Callable[[dict[str, Any]], bool] | None = field(default=None, compare=False)
     refuted_by: Callable[[Source], bool] | None = field(default=None, compare=False)
     worded: Callable[[Source], tuple[str, str] | None] | None = field(default=None, compare=False)
 
@@ -157,6 +163,9 @@ def _compatible(first: Mistake, second: Mistake) -> bool:
     if first.name == second.name or frozenset({first.name, second.name}) in EXCLUSIVE:
         return False
     if second.name in first.excludes or first.name in second.excludes:
+        return False
+    if any(one.excludes_knobs is not None and other.knobs and one.excludes_knobs(dict(other.knobs))
+           for one, other in ((first, second), (second, first))):
         return False
     mine = dict(first.knobs)
     return all(mine.get(key, value) == value for key, value in second.knobs)

@@ -32,19 +32,18 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.core import CHANCE
+from ttt_lab.exercises.chained_children import CHAINS_OUTCOMES as CHAINS_OUTCOMES
+from ttt_lab.exercises.chained_children import name_chained_outcomes
 from ttt_lab.exercises.code_claims import cannot_round, rounding_words
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.diagnosis import _move_then_number
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
+from ttt_lab.exercises.expectimax_plies import PLY_MISTAKES, SAME_PLAYER_AFTER_CHANCE, TURN_CYCLE, ply_value
 from ttt_lab.exercises.expectimax_windows import (
     WINDOW_THROUGH_CHANCE as WINDOW_THROUGH_CHANCE,  # re-exported: the name is the checker's own
 )
-from ttt_lab.exercises.expectimax_windows import (
-    cut_window_cases,
-    window_mistakes,
-    window_value,
-)
+from ttt_lab.exercises.expectimax_windows import cut_window_cases, window_mistakes, window_value
 from ttt_lab.exercises.game_alterations import chance_as, shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _nums_apart, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source
@@ -88,11 +87,9 @@ WEIGHTS_NOT_ONE = "weights the outcomes by something other than their probabilit
 DIVIDES_AGAIN = "divides the weighted sum by the number of outcomes again"
 NEGATES_CHANCE = "negates the value of a chance node"
 MOST_LIKELY = "follows the most likely outcome alone"
-SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
 EVERY_NODE_CHANCE = "treats every node as a chance node"
 WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 SHARED_TOTAL = "keeps one running total for every chance node"
-TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
 CLAMPED_AT_ZERO = "never lets a value go below 0"
 
 _HINTS = {
@@ -115,9 +112,11 @@ MISTAKES = [
     # Never with a player's nodes averaged: chance read as MIN's (MAX's) nodes, then averaged as
     # such, is a plain average, not a min (max): that pair would name a min the code never takes.
     Mistake(MIN_AT_CHANCE, "takes the smallest outcome at a chance node, as if chance were MIN",
-            _HINTS[MIN_AT_CHANCE], alter=chance_as("min"), excludes=frozenset({AVERAGES_MIN, EVERY_NODE_CHANCE})),
+            _HINTS[MIN_AT_CHANCE], alter=chance_as("min"), excludes=frozenset({AVERAGES_MIN, EVERY_NODE_CHANCE}),
+            excludes_knobs=lambda knobs: knobs.get("turns", "min") != "min"),  # no min if MIN's rule changes
     Mistake(MAX_AT_CHANCE, "takes the largest outcome at a chance node, as if chance were MAX",
-            _HINTS[MAX_AT_CHANCE], alter=chance_as("max"), excludes=frozenset({EVERY_NODE_CHANCE})),
+            _HINTS[MAX_AT_CHANCE], alter=chance_as("max"), excludes=frozenset({EVERY_NODE_CHANCE}),
+            excludes_knobs=lambda knobs: knobs.get("turns", "max") != "max"),
     Mistake(UNWEIGHTED, "averages a chance node's outcomes as if they were equally likely",
             _HINTS[UNWEIGHTED], alter=chance_as("mean")),
     # Weighted by p, rightly, then divided by n: named by the division, not by the weights.
@@ -210,6 +209,7 @@ MISTAKES = [
             " smallest child where it is not", "Ask the game at every node: game.is_chance(state) for the weighted"
             " sum, game.to_move(state) == game.players[0] for the max, the min otherwise. Chance nodes and MIN's"
             " moves do not come in a fixed alternation of depths.", knobs=(("turns", "ply parity"),)),
+    *PLY_MISTAKES,
     # One slip, not two (MAX's rule at MIN's nodes AND the same player after every roll): a turn passed down the
     # recursion, MAX at the root and switched at every chance node (Wikipedia's MAX, chance, MIN, chance), or at every
     # player's node, instead of game.to_move.
@@ -314,25 +314,14 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
         return expectimax(game, case.state).value
     if knobs.get(ROOT_ONLY):
         return root_only_value(game, case.state, knobs)
-    if knobs.get("turns") == "ply parity":
-        return _by_ply_parity(game, case.state, 0)
+    if (plied := ply_value(game, case.state, knobs)) is not None:  # a rule handed down: depth parity, a flag
+        return plied
     if (windowed := window_value(game, case.state, knobs)) is not None:
         return windowed
     if knobs.get("turns") in ("cycle at chance", "cycle at player"):
         root_max = not knobs.get("turn_from_root") or game.to_move(case.state) == game.players[0]
         return _by_turn_cycle(game, case.state, root_max, knobs["turns"] == "cycle at chance")
     return mistaken_value(game, case.state, knobs)
-
-
-def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
-    """Expectimax whose rule at a node is read off its depth: MAX's at even depths (the root's),
-    at odd ones chance's (weighted) where the game has a chance node and MIN's where it has not."""
-    if game.is_terminal(state):
-        return float(game.utility(state, game.players[0]))
-    if ply % 2 and game.is_chance(state):
-        return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state)))
-    values = [_by_ply_parity(game, game.result(state, a), ply + 1) for a in game.actions(state)]
-    return max(values) if ply % 2 == 0 else min(values)
 
 
 def _by_turn_cycle(game: Any, state: Any, is_max: bool, at_chance: bool) -> float:
@@ -503,7 +492,7 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
 
         problems = name_kept_state(problems, kept, again, lambda got: got is not None and _close(got, expected_value),
                                    case.label, _num(answers[wrong[0]]), _num(expected_value))
-    return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), len(failing), quiet,
+    return _report("check_expectimax", fn, name_chained_outcomes(problems, fn, {PRUNES_AT_CHANCE}) + printed.notes(), len(_cases()), len(failing), quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")
 
 

@@ -28,6 +28,7 @@ import inspect
 import io
 import math
 import numbers
+import time
 import traceback
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -61,6 +62,10 @@ class _Watch:
         self.last_call = ""
         self.last_state: Any = None
         self.strangers: list[Any] = []  # players asked about who are not in the game
+        # A time.monotonic() past which the run is stopped as if past the cap: set only by a
+        # checker that lets a slow run go on with a larger cap (slow_runs), so that code that
+        # never stops still ends in seconds.
+        self.deadline: float | None = None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
@@ -80,7 +85,8 @@ class _Watch:
     def _tick(self, call: str, state: Any) -> None:
         self.calls += 1
         self.last_call, self.last_state = call, state
-        if self.calls > self.cap:
+        if self.calls > self.cap or (self.deadline is not None and self.calls % 4096 == 0
+                                     and time.monotonic() > self.deadline):
             raise _TooManyPositions
 
     def initial_state(self) -> Any:
@@ -203,8 +209,16 @@ class _Outcome:
         """The problem when the run never returned (it raised, or never stopped), ``where``
         naming the case ("the board X../.../..."); ``None`` when it returned."""
         if self.error is not None or self.too_many:
-            return Problem(CRASHES, f"On {where}: {self.error_text or 'it never stopped'}.", crash_hint(self.error))
+            return Problem(CRASHES, f"On {where}: {self.error_text or self._stopped()}.", crash_hint(self.error))
         return None
+
+    def _stopped(self) -> str:
+        """What happened to a run the watch stopped. Only that it had not returned is known: code
+        that never stops and code that is merely far slower than it need be look the same here,
+        so the words claim neither (a slow table said "it never stopped" of code that finished)."""
+        calls = f" after {self.watch.calls - 1:,} calls to the game" if self.watch is not None else ""
+        return (f"it had not returned{calls}, when the check stopped it (it never stops, or does far more"
+                " work than the answer needs)")
 
     def answer(self, where: str) -> float | Problem:
         """The number the run returned; or the problem: it crashed (:meth:`crash`) or returned

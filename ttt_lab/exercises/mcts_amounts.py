@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from ttt_lab.core import Player
 from ttt_lab.exercises.engine import Mistake
 
 OVERWRITES = "sets the counts instead of adding to them"
@@ -35,6 +36,7 @@ VISIT_NOT_ONE = "does not add 1 to the visits"
 SUBTRACTS_CREDIT = "subtracts the credit from the wins"
 DRAW_TEST_INVERTED = "tests for a draw the wrong way round"
 ROOT_CREDITED = "credits the root on a won playout"
+RUNNING_MEAN = "keeps a running mean in wins, not a count"
 
 _WIN_HINT = ("Each node the winner moved into gains exactly 1 win (node.wins += 1): wins / visits is then the"
              " share of playouts its mover won, between 0 and 1, as UCB1 expects.")
@@ -54,6 +56,13 @@ BACKPROPAGATION_AMOUNT_MISTAKES = [
             " every node half a win, and a draw (winner None) credits the node whose mover is None, the root",
             "A draw is the playout whose winner is None: test `if winner is None:` for the half win; a won"
             " playout credits the nodes whose mover is the winner.", knobs=(("draw_test", "inverted"),)),
+    # The bandit's incremental mean Q += (r - Q) / N, ported onto the wins field (wave 20's bp_05): every node
+    # wrong, so localisation alone points at the root and says nothing of the update.
+    Mistake(RUNNING_MEAN, "updates wins as a running mean of the rewards (wins += (reward - wins) / visits, the"
+            " visit counted first), so wins tends to a win rate instead of counting the playouts won",
+            "wins counts the playouts won by the node's mover: node.wins += 1 for a win, += 0.5 for a draw. UCB1"
+            " divides by the visits itself (wins / visits): a rate kept in wins is divided twice.",
+            knobs=(("mean", True),)),
     Mistake(OVERWRITES, "sets each node's visits to 1 (visits = 1) instead of adding 1", OVERWRITES_HINT,
             knobs=(("set_visits", 1),)),
     Mistake(OVERWRITES, "sets each node's wins to this playout's credit (wins = ...) instead of adding it",
@@ -272,3 +281,17 @@ def ucb_prior_mistakes(cases: Sequence[tuple[float, int, int, float]], answers: 
                     " child's counts", "The win rate is wins / visits as they are, with no prior added: the"
                     " exploration term already gives a little-tried child its chance, and UCB1's guarantee"
                     " is for the plain rate.", knobs=(("prior", (a, b)),))]
+
+
+def sets_wins(rule: str | None, winner: Player | None, mover: Player | None) -> bool:
+    """Whether ``node.wins = ...`` (or ``*=``) stands where ``+=`` belongs, in the branch this playout takes
+    (backpropagation's model reads it for its ``set_wins`` and ``times_wins`` knobs)."""
+    if rule == "draw":
+        return winner is None
+    if rule == "win":
+        return winner is not None and mover == winner
+    if rule == "movers":  # the nodes with a mover, the root's own branch adding
+        return mover is not None
+    if rule == "root draw":
+        return winner is None and mover is None
+    return rule == "all"

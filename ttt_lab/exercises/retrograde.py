@@ -79,7 +79,7 @@ from ttt_lab.exercises.retrograde_names import (
     no_side_switch,
 )
 from ttt_lab.exercises.retrograde_sweeps import _nothing_decided, _one_sweep, _stopped_early, _won_by_a_move
-from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, one_parent_each
+from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, let_run_longer, one_parent_each
 from ttt_lab.exercises.student_source import diagnoses
 
 # The names come from retrograde_names; ttt_lab.exercises imports them from here.
@@ -566,12 +566,14 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     for graph in graphs:  # each position is a case
         watch = Finder(graph.game, 50 * len(graph.states) + 1_000, graph.states)
         outcome = _call(run, watch, watch)
+        outcome, slow = let_run_longer(outcome, graph, run)
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
             _remembered(graph, outcome.value, earlier, fn) or _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
             or _one_sweep(graph, outcome.value, run) or _nothing_decided(graph, outcome.value, fn)
             or _one_parent_filled(graph, outcome.value, watch, fn)
             or _diagnose(graph, outcome.value, watch, loops_to_a_fixpoint(read_source(fn))))
+        problems += slow
         if found:
             problems += found if crash is not None else _kept_between_calls(found, kept, graph, run, outcome.value)
             break  # the first game's diagnosis says what to fix; the second would repeat it

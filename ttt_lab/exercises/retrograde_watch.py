@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import contextlib
 from collections import deque
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-from ttt_lab.exercises.harness import _Watch
+from ttt_lab.exercises.harness import _Outcome, _Watch
+from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.slow_runs import run_longer, slow_note
 
 FIRST, LAST = "first", "last"
 """Which parent a position keeps: the one that found it first, or the last to reach it."""
@@ -114,3 +116,27 @@ def one_parent_each(children: Mapping[Hashable, tuple[Hashable, ...]], sign: Map
             value[up] = 0.0 if up in drew else -sign[up]
         queue.append(up)
     return value
+
+
+LONGER_CAP_PER_POSITION = 2_000
+"""The cap of the second run, in calls to the game per position: a tree walk of tic-tac-toe (550,000
+nodes for 5,478 positions, about ten calls each) asks about 1,100 per position, far past the first 50."""
+
+LONGER_SECONDS = 40.0
+"""The wall clock the second run is given: code that never stops costs the check this much more. Four
+times what wave 21's tree walk (6.1 million calls) takes on a quiet machine: on a busy one it still
+finishes, and a check stays within report.CHECK_SECONDS."""
+
+
+def let_run_longer(outcome: _Outcome, graph: Any, run: Callable[..., Any]) -> tuple[_Outcome, list[Problem]]:
+    """The run to check on ``graph`` (a retrograde_graph._Graph), and the notes it brings: a run
+    the first cap stopped goes on once more (slow_runs); if it returns, that run is checked, with a
+    note that it was slow, so its table's mistake is named rather than a crash it never had."""
+    if not outcome.too_many or outcome.watch is None:
+        return outcome, []
+    positions = len(graph.states)
+    longer = run_longer(lambda cap: Finder(graph.game, cap, graph.states), run,
+                        cap=LONGER_CAP_PER_POSITION * positions, seconds=LONGER_SECONDS)
+    if longer is None or longer.watch is None:
+        return outcome, []
+    return longer, [slow_note(graph.label, longer.watch.calls, outcome.watch.cap, positions)]

@@ -53,10 +53,9 @@ from ttt_lab.exercises.table_entries import (
     entries_never_answer,
     entry_depth,
     exact_entry_problem,
-    kind_from_a_flag,
-    said_of_a_flag,
     stored_kind,
 )
+from ttt_lab.exercises.table_flags import labels_swapped_where_stored, said_of_a_kind_flag
 from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, read_method_wrong
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
@@ -563,9 +562,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                         if p is first_bound or p.name not in (BOUND_AS_EXACT, SWAPPED_BOUNDS)]
     if problems and not alone and (shared := _shared_key(run, fn, full, narrow, problems[0])) is not None:
         return _report("check_table_alphabeta", fn, [shared, *printed.notes()], cases, 1, quiet)
-    problems = read_ignores_kind(_which_bound(run, full, problems), run, full, BOUND_AS_EXACT)
-    if any(p.name == BOUND_AS_EXACT and not p.note for p in problems) and (flag := kind_from_a_flag(read_source(fn))):
-        problems = [said_of_a_flag(p, flag) if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]
+    # Flags of the code's own that its stores set for the other kind: what it shows, not "a bound as exact".
+    problems = read_ignores_kind(_which_bound(run, full, labels_swapped_where_stored(problems, fn)), run, full, BOUND_AS_EXACT)
+    problems = said_of_a_kind_flag(problems, fn)
 
     # 5. The same search twice: the second is answered from the table.
     if not problems:

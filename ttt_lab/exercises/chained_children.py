@@ -1,0 +1,117 @@
+"""A node's own state overwritten inside the loop over its children: each child made from the last.
+
+aima-python's ``expect_minmax`` writes ``for chance in game.chances(res_state): res_state =
+game.outcome(res_state, chance)``: the loop's second outcome is applied to the position the first
+one led to, the third to the second's, and so on, instead of each to the chance node itself (the
+same slip over moves, ``for a in game.actions(state): state = game.result(state, a)``, plays every
+move on top of the one before). The answers show only its consequences, which look like other
+mistakes: a crash deep inside the game (an outcome applied to a finished position), outcomes the
+search "never tried" (it tried the chained ones), or a wrong average. So the slip is read from the
+code, where it is plain (the name the loop's children are made from is reassigned from a child of
+itself, and not restored), and named on its line whenever the check found something wrong.
+
+Example:
+    >>> import ast
+    >>> from ttt_lab.exercises.hint_checks import Source
+    >>> text = '''
+    ... def chance_node(game, res_state):
+    ...     total = 0
+    ...     for chance, p in game.outcomes(res_state):
+    ...         res_state = game.result(res_state, chance)
+    ...         total += p * value(res_state)
+    ...     return total
+    ... '''
+    >>> found = parent_overwritten_in_loop(Source((ast.parse(text),), (text,)))
+    >>> found.name, found.line, found.kind
+    ('res_state', 'res_state = game.result(res_state, chance)', 'outcome')
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.report import CRASHES, WRONG_VALUE, Problem
+
+CHILDREN_CALLS = {"outcomes": "outcome", "chances": "outcome", "actions": "move", "legal_moves": "move"}
+"""The game calls whose items are a node's children, and what one item is called."""
+
+
+@dataclass(frozen=True)
+class Overwritten:
+    """The name whose children the loop walks (``name``), the assignment that overwrites it with one of
+    them (``line``), the loop's header (``loop``), and what an item is (``kind``: outcome or move)."""
+
+    name: str
+    line: str
+    loop: str
+    kind: str
+
+
+def _children_of(loop: ast.For) -> tuple[str, str] | None:
+    """(the name, the kind) where the loop walks ``game.outcomes(name)`` (or actions, chances)."""
+    call = loop.iter
+    if not isinstance(call, ast.Call):
+        return None
+    func = call.func
+    called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+    if called not in CHILDREN_CALLS:
+        return None
+    names = [a.id for a in call.args if isinstance(a, ast.Name)]
+    return (names[0], CHILDREN_CALLS[called]) if names else None
+
+
+def parent_overwritten_in_loop(source: Source) -> Overwritten | None:
+    """The first loop over a node's children whose body assigns that node's name, exactly once, from a
+    call that reads the name itself (``state = game.result(state, a)``); ``None`` where the code shows
+    none. A second assignment in the body (the state put back) is an undo, not this slip."""
+    for loop in source.nodes():
+        if not isinstance(loop, ast.For):
+            continue
+        walked = _children_of(loop)
+        if walked is None:
+            continue
+        name, kind = walked
+        assigns = [n for statement in loop.body for n in ast.walk(statement)
+                   if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+                   and any(isinstance(t, ast.Name) and t.id == name
+                           for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))]
+        if len(assigns) != 1 or not isinstance(assigns[0], ast.Assign):
+            continue
+        value = assigns[0].value
+        if isinstance(value, ast.Call) and any(isinstance(a, ast.Name) and a.id == name for a in value.args):
+            header = f"for ... in {source.segment(loop.iter)}"
+            return Overwritten(name, source.segment(assigns[0]), header, kind)
+    return None
+
+
+def chained_problem(found: Overwritten, name: str, evidence: str) -> Problem:
+    """The problem ``name`` told on the code's own line, with ``evidence``: what the check saw it do."""
+    kind = found.kind
+    return Problem(
+        name,
+        f"In the loop `{found.loop}`, the line `{found.line}` puts the child in {found.name}, the name the"
+        f" loop's {kind}s are applied to: the second {kind} is applied to the position the first led to, the"
+        f" third to the second's, and so on, not each to the node itself. {evidence}",
+        f"Leave {found.name} as it is inside the loop: give each child a name of its own"
+        f" (child = game.result({found.name}, {kind})) and search that.",
+    )
+
+
+CHAINS_OUTCOMES = "applies each outcome to the position the previous one led to"
+
+
+def name_chained_outcomes(problems: list[Problem], fn: object, consequences: set[str]) -> list[Problem]:
+    """``problems`` with the chained outcomes named first where the code shows them and the check found
+    something wrong: a crash, a wrong value and the problems in ``consequences`` (outcomes never
+    tried) are what the slip does, so they give its evidence and are not told as mistakes of their own."""
+    consequences = consequences | {CRASHES, WRONG_VALUE}
+    if not any(not p.note for p in problems):
+        return problems
+    found = parent_overwritten_in_loop(read_source(fn, levels=2))  # type: ignore[arg-type]
+    if found is None or found.kind != "outcome":
+        return problems
+    shown = [p for p in problems if p.name in consequences and not p.note]
+    evidence = f"What the check saw: {shown[0].detail.splitlines()[0]}" if shown else ""
+    return [chained_problem(found, CHAINS_OUTCOMES, evidence)] + [p for p in problems if p not in shown]

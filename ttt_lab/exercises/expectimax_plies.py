@@ -1,0 +1,90 @@
+"""Expectimax whose rule at a node is read off its place in the recursion, not off the game: models of
+code that hands a rule (a depth, a flag) down the recursion instead of asking game.to_move and
+game.is_chance at every node.
+
+Two shapes: the rule read off the depth's parity (MAX's at even depths, chance's or MIN's at odd ones,
+``turns="ply parity"``), and a flag that simply alternates, the "(Contains minimax and expectimax)"
+module's ``expectimax(state, depth, is_maximizing_player)``: MAX's max where the flag is set, and a
+plain average of the children where it is not, chance nodes and MIN's alike (``turns="flag
+alternates"``, the root's flag from game.to_move there). Wave 21's ex_03 was only localised: the
+chance node shown is averaged without its probabilities, but the MIN node maximised two levels down
+went unsaid.
+
+Example:
+    >>> from ttt_lab.games.chance import max_die_min_tree
+    >>> game = max_die_min_tree()
+    >>> ply_value(game, game.initial_state(), {"turns": "flag alternates"}) is not None
+    True
+    >>> ply_value(game, game.initial_state(), {}) is None
+    True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ttt_lab.exercises.engine import Mistake
+
+TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
+SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
+
+
+def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
+    """Expectimax whose rule at a node is read off its depth: MAX's at even depths (the root's),
+    at odd ones chance's (weighted) where the game has a chance node and MIN's where it has not."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if ply % 2 and game.is_chance(state):
+        return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state)))
+    values = [_by_ply_parity(game, game.result(state, a), ply + 1) for a in game.actions(state)]
+    return max(values) if ply % 2 == 0 else min(values)
+
+
+def _by_alternating_flag(game: Any, state: Any, maximizing: bool) -> float:
+    """The max where the flag is set, else the plain average of the children (every move, every outcome
+    equally likely), the flag flipped at every call."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    values = [_by_alternating_flag(game, game.result(state, a), not maximizing) for a in game.actions(state)]
+    return max(values) if maximizing else sum(values) / len(values)
+
+
+def _by_flag_flipped_everywhere(game: Any, state: Any, maximizing: bool) -> float:
+    """Chance nodes weighted rightly, a player's node by a flag flipped at every call, chance levels too:
+    the player after a roll is the one before it."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if game.is_chance(state):
+        return float(sum(p * _by_flag_flipped_everywhere(game, game.result(state, a), not maximizing)
+                         for a, p in game.outcomes(state)))
+    values = [_by_flag_flipped_everywhere(game, game.result(state, a), not maximizing) for a in game.actions(state)]
+    return max(values) if maximizing else min(values)
+
+
+def ply_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
+    """The value of ``state`` under a rule handed down the recursion, if ``knobs`` asks for one; else None."""
+    if knobs.get("turns") == "ply parity":
+        return _by_ply_parity(game, state, 0)
+    if knobs.get("turns") == "flag alternates":
+        return _by_alternating_flag(game, state, game.to_move(state) == game.players[0])
+    if knobs.get("turns") == "flag flipped at chance":
+        return _by_flag_flipped_everywhere(game, state, game.to_move(state) == game.players[0])
+    return None
+
+
+PLY_MISTAKES = [
+    Mistake(TURN_CYCLE, "decides each node's rule from a flag it flips at every call, never from the game: the max"
+            " where the flag is set (the root, if MAX moves there), and below it a plain average of the children, a"
+            " chance node's outcomes as if equally likely and MIN's moves alike, then the max again, so a MIN node"
+            " two levels below MAX is maximised",
+            "Ask the game at every node: game.is_chance(state) for the weighted sum of p × value over"
+            " game.outcomes(state), else game.to_move(state) == game.players[0] for the max, the min otherwise."
+            " A flag flipped at each call assumes MAX and chance take turns.", knobs=(("turns", "flag alternates"),)),
+    # Wave 20's ex_02: `not is_max` handed to a chance node's outcomes too, the outcomes weighted rightly.
+    Mistake(SAME_PLAYER_AFTER_CHANCE, "decides MAX or MIN from a flag it flips at every call, a chance node's"
+            " outcomes included, so after a roll the flag, flipped twice, names the player who moved before it:"
+            " in a tree MAX, chance, MIN the MIN node takes the max", "A chance node is nobody's turn: hand its"
+            " outcomes the flag as it is (not flipped), or drop the flag and ask game.to_move(state) =="
+            " game.players[0] at every node.", knobs=(("turns", "flag flipped at chance"),)),
+]
+"""Models of a rule handed down the recursion that the catalogue lists apart from the depth-parity one."""

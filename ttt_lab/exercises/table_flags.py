@@ -1,0 +1,145 @@
+"""An entry's kind kept as a flag of the code's own (``max=True``, ``entry.lower``), read from the code:
+what the flag means where the table is read, and whether the store sets it for the bound it holds.
+
+A table whose entries say their kind in words is read by the checker (:func:`~ttt_lab.exercises.
+table_entries.stored_kind`); one that keeps it in a boolean field of its own (a dataclass
+``CacheEntry(value, move, max=True)``) says nothing a value can show. Its answers then look like
+a bound read back as exact: the bound it stored under the wrong flag narrows the window the
+wrong way, and the search returns the bound. But the code says more: where it reads an entry,
+``if entry.max: alpha = max(alpha, entry.value)`` makes ``max`` the flag of a LOWER bound; where it
+stores one, ``if best <= alpha_0: table[k] = CacheEntry(best, move, max=True)`` sets that flag on a
+value that failed low, an UPPER bound. Every store contradicting the code's own read names the
+mistake truly ("mixes up lower and upper bounds", swapped where stored), and on its lines.
+
+Example:
+    >>> import ast
+    >>> from ttt_lab.exercises.hint_checks import Source
+    >>> text = '''
+    ... def f(entry, best, alpha, beta, alpha_0, table, key):
+    ...     if entry.max:
+    ...         alpha = max(alpha, entry.value)
+    ...     elif entry.min:
+    ...         beta = min(beta, entry.value)
+    ...     if best <= alpha_0:
+    ...         table[key] = Entry(best, max=True)
+    ...     elif best >= beta:
+    ...         table[key] = Entry(best, min=True)
+    ... '''
+    >>> flags_swapped_where_stored(Source((ast.parse(text),), (text,)))[0]
+    '`if best <= alpha_0:` sets `max`, the flag your read takes for a lower bound'
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+from typing import Any
+
+from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.report import BOUND_AS_EXACT, Problem
+from ttt_lab.exercises.table_entries import kind_from_a_flag, said_of_a_flag
+from ttt_lab.exercises.table_names import SWAPPED_BOUNDS
+
+
+def _flag(test: ast.AST) -> str | None:
+    """The flag an if's test reads: ``entry.max`` or ``entry["max"]``."""
+    if isinstance(test, ast.Attribute):
+        return test.attr
+    if isinstance(test, ast.Subscript) and isinstance(test.slice, ast.Constant) and isinstance(test.slice.value, str):
+        return test.slice.value
+    return None
+
+
+def _narrows(statement: ast.AST) -> str | None:
+    """"lower" for ``alpha = max(alpha, ...)``, "upper" for ``beta = min(beta, ...)``."""
+    if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Name) and isinstance(statement.value, ast.Call)
+            and isinstance(statement.value.func, ast.Name)):
+        return None
+    target, call = statement.targets[0].id.lower(), statement.value.func.id
+    if "alpha" in target and call == "max":
+        return "lower"
+    if "beta" in target and call == "min":
+        return "upper"
+    return None
+
+
+def _read_meanings(source: Source) -> dict[str, str]:
+    """Each flag's meaning where the code reads its entries: the kind its branch narrows the window as."""
+    meanings: dict[str, str] = {}
+    for node in source.nodes():
+        if isinstance(node, ast.If) and (flag := _flag(node.test)) is not None:
+            kinds = {kind for statement in node.body if (kind := _narrows(statement)) is not None}
+            if len(kinds) == 1:
+                meanings[flag] = kinds.pop()
+    return meanings
+
+
+def _window_kind(test: ast.AST) -> str | None:
+    """The kind of bound a store's test says the value is: ``value <= alpha``: upper, ``value >= beta``: lower."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1):
+        return None
+    op, edge = test.ops[0], test.comparators[0]
+    name = edge.id.lower() if isinstance(edge, ast.Name) else ""
+    if isinstance(op, (ast.LtE, ast.Lt)) and "alpha" in name:
+        return "upper"
+    if isinstance(op, (ast.GtE, ast.Gt)) and "beta" in name:
+        return "lower"
+    return None
+
+
+def _flags_set(body: list[ast.stmt]) -> set[str]:
+    """The flags a branch sets true: ``Entry(..., max=True)`` or ``entry.max = True``."""
+    flags = set()
+    for node in (n for statement in body for n in ast.walk(statement)):
+        if isinstance(node, ast.Call):
+            flags |= {k.arg for k in node.keywords if k.arg and isinstance(k.value, ast.Constant) and k.value.value is True}
+        elif (isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and node.value.value is True
+              and len(node.targets) == 1 and (flag := _flag(node.targets[0])) is not None):
+            flags.add(flag)
+    return flags
+
+
+def flags_swapped_where_stored(source: Source) -> list[str]:
+    """The stores whose flag says the other kind than the value holds, by the code's own read (each told
+    as a sentence); empty unless every store the code shows for a bound does so (one right store and
+    one wrong is another slip)."""
+    meanings = _read_meanings(source)
+    if set(meanings.values()) != {"lower", "upper"}:
+        return []
+    told, right = [], 0
+    for node in source.nodes():
+        if not (isinstance(node, ast.If) and (held := _window_kind(node.test)) is not None):
+            continue
+        for flag in _flags_set(node.body) & set(meanings):
+            if meanings[flag] == held:
+                right += 1
+            else:
+                article = "an" if meanings[flag] == "upper" else "a"
+                told.append(f"`if {source.segment(node.test)}:` sets `{flag}`, the flag your read takes for"
+                            f" {article} {meanings[flag]} bound")
+    return [] if right else told
+
+
+def labels_swapped_where_stored(problems: list[Problem], fn: Any) -> list[Problem]:
+    """A bound said to be taken for an exact value, told as what the code shows instead: every flag it
+    stores says the other kind than the bound the value is (:func:`flags_swapped_where_stored`)."""
+    if not any(p.name == BOUND_AS_EXACT and not p.note for p in problems):
+        return problems
+    told = flags_swapped_where_stored(read_source(fn, levels=2))
+    if not told:
+        return problems
+    where = (f"\nYour code keeps an entry's kind in a flag, and stores the wrong one: {'; '.join(told)}. A value"
+             " <= alpha (as the node was called) is an UPPER bound, a value >= beta a LOWER bound.")
+    hint = ("Your reads are right for the flags; swap the flags you set where you store: the flag your read"
+            " takes for an upper bound on a value <= alpha, the one for a lower bound on a value >= beta.")
+    return [dataclasses.replace(p, name=SWAPPED_BOUNDS, detail=p.detail + where, hint=hint)
+            if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]
+
+
+def said_of_a_kind_flag(problems: list[Problem], fn: Any) -> list[Problem]:
+    """A bound taken for an exact value, with the line of the code that decides the entry's kind by a
+    flag set in the loop (:func:`~ttt_lab.exercises.table_entries.kind_from_a_flag`), where it has one."""
+    if any(p.name == BOUND_AS_EXACT and not p.note for p in problems) and (flag := kind_from_a_flag(read_source(fn))):
+        return [said_of_a_flag(p, flag) if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]
+    return problems
