@@ -1,0 +1,68 @@
+"""Wave 21's first set (blind36), the explanations beside the names the zoo asserts: each says what the
+student's code does, never what it does not have."""
+
+from __future__ import annotations
+
+import pytest
+from bug_zoo import wave21_first_zoo as zoo
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises.alphabeta_moves import TIE_ON_BOUND
+
+WEIGHTS = [3, 2, 3, 2, 4, 2, 3, 2, 3]  # a module's table of cell weights, read by an evaluation below
+
+
+def _student(stem: str):  # type: ignore[no-untyped-def]
+    return zoo._ALL[stem]
+
+
+@pytest.mark.parametrize("stem", ["ab_05_row_break", "ab_g21a_rows_dict"])
+def test_a_cutoff_that_leaves_only_the_row_is_told_with_its_loops(stem: str) -> None:
+    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    assert problem.name == ex.KEEPS_VISITING
+    assert "break leaves the inner one" in problem.detail and "On the board" in problem.detail
+    assert "both loops" in problem.hint
+
+
+@pytest.mark.parametrize("stem", ["mm_09_ab_bound_ties", "mm_g21a_root_ge_over_bounds"])
+def test_a_root_over_alphabeta_children_is_told_of_the_tie_with_a_bound(stem: str) -> None:
+    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    assert problem.name == ex.WRONG_MOVE
+    assert TIE_ON_BOUND in problem.detail
+    assert "update both" not in problem.hint and "bound" in problem.hint
+
+
+@pytest.mark.parametrize("stem", ["ab_01_min_uses_alpha", "ab_g21a_solver_methods"])
+def test_a_search_in_a_class_is_read_for_its_bound_typo(stem: str) -> None:
+    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    assert "narrows" in problem.detail and "return (or break) that always runs" not in problem.detail
+
+
+@pytest.mark.parametrize("stem", ["win_01_sum_values", "win_g21a_guard_and_equal_cells"])
+def test_a_none_test_on_the_board_itself_is_not_read_as_an_empty_cell_test(stem: str) -> None:
+    report = zoo.CHECK(_student(stem), quiet=True)
+    assert report.diagnosis[0].name == ex.EMPTY_LINE_WINS
+    assert all("None" not in problem.hint for problem in report.diagnosis), report.message()
+    assert all("for O but not for X" not in problem.hint for problem in report.diagnosis), report.message()
+
+
+@pytest.mark.parametrize("stem", ["ev_03_row_runs", "ev_g21a_row_pairs_left"])
+def test_mirror_images_apart_send_only_to_code_the_student_has(stem: str) -> None:
+    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    assert problem.name == ex.ASYMMETRIC
+    assert "table of weights" not in problem.hint and "*=" not in problem.hint
+    assert "leaves out some lines" in problem.hint
+
+
+def test_the_leads_keep_a_weight_table_and_a_product_the_code_has() -> None:
+    from ttt_lab.exercises.evaluation_leads import asymmetry_hint
+
+    def tabled(cells):  # type: ignore[no-untyped-def]
+        total = 1
+        for weight, cell in zip(WEIGHTS, cells, strict=True):
+            total *= weight if cell else 1
+        return total
+
+    hint = asymmetry_hint(tabled, overwritten=False)
+    assert "*= where += belongs" in hint and "leaves out some lines" in hint and "table of weights" in hint
+    assert asymmetry_hint(len, overwritten=True).count("table of weights") == 1  # unreadable: every lead
