@@ -66,3 +66,11 @@ def test_the_leads_keep_a_weight_table_and_a_product_the_code_has() -> None:
     hint = asymmetry_hint(tabled, overwritten=False)
     assert "*= where += belongs" in hint and "leaves out some lines" in hint and "table of weights" in hint
     assert asymmetry_hint(len, overwritten=True).count("table of weights") == 1  # unreadable: every lead
+
+
+@pytest.mark.parametrize("stem", ["dl_08_root_game_over_test", "dl_g21a_helper_tests_root"])
+def test_a_finished_game_test_on_the_root_is_told_where_it_looks(stem: str) -> None:
+    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    assert problem.name == ex.EVALUATES_TERMINAL
+    assert "the position the search started from" in problem.detail and "shortcut" not in problem.detail
+    assert problem.hint.startswith("Test the position the call is at: game.is_terminal(")

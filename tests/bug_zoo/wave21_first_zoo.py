@@ -35,6 +35,12 @@ NAMES: dict[str, set[str]] = {
     # `*=` it does not have: the leads are now the kinds of code the student has (evaluation_leads).
     "ev_03_row_runs": {report.ASYMMETRIC},
     "ev_g21a_row_pairs_left": {report.ASYMMETRIC},
+    # Wave 20 (blind34). ab_08: the same bound typo in a class's method, named wrongly when measured blind.
+    "ab_08_beta_min_of_alpha": {report.BOUND_TYPO},
+    # dl_08: the nested helper tests the root for a finished game; explained as a shortcut it does not
+    # have when measured blind (terminal_source reads which position the test asks about).
+    "dl_08_root_game_over_test": {report.EVALUATES_TERMINAL},
+    "dl_g21a_helper_tests_root": {report.EVALUATES_TERMINAL},
     # Missed when measured blind: the cutoff's break leaves only the inner of two loops (rows, then
     # cells), which no textbook tree (one "row" of moves) shows; boards that cut with rows left do.
     "ab_05_row_break": {report.KEEPS_VISITING},

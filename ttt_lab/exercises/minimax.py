@@ -68,6 +68,7 @@ from ttt_lab.exercises.sign_models import INFINITE_WINS
 from ttt_lab.exercises.start_models import quote_reduce_start
 from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
+from ttt_lab.exercises.terminal_source import finished_game_evaluated_above
 from ttt_lab.exercises.window_source import name_bound_from_other, name_empty_window
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
@@ -599,15 +600,7 @@ def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any, fn: Ca
         answer = _call(run, watch, watch, watch.watch(copy.deepcopy(state)), depth, evaluate).number
         if evaluated or answer is None or not _close(answer, right):
             return Problem(EVALUATES_TERMINAL, detail, hint)
-    return Problem(
-        EVALUATES_TERMINAL,
-        detail + f"\nCalled on that finished game itself (depth 0 or 1), your function returns its utility,"
-                 f" {_num(right)}, without evaluating it: the evaluation comes from a shortcut that scores"
-                 " children with evaluate(child) without calling your search on them, finished or not.",
-        "Where your code evaluates children directly (a shortcut at depth 1, or a helper), a finished child"
-        " is worth its utility: test game.is_terminal(child) first, or drop the shortcut and call your search"
-        " on each child with depth - 1.",
-    )
+    return finished_game_evaluated_above(detail, right, fn)
 
 
 def _ply(game: Any, state: Any) -> int:
