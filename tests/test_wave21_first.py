@@ -74,3 +74,24 @@ def test_a_finished_game_test_on_the_root_is_told_where_it_looks(stem: str) -> N
     assert problem.name == ex.EVALUATES_TERMINAL
     assert "the position the search started from" in problem.detail and "shortcut" not in problem.detail
     assert problem.hint.startswith("Test the position the call is at: game.is_terminal(")
+
+
+@pytest.mark.parametrize(("stem", "meant"), [("ev_02_eval_line_typo", "score = -1"),
+                                             ("ev_g21a_corner_bonus_compared", "bonus = bonus + 1")])
+def test_a_comparison_standing_alone_is_the_symptoms_lead(stem: str, meant: str) -> None:
+    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    assert problem.name == ex.ASYMMETRIC
+    assert "is a comparison standing alone" in problem.hint and f"write `{meant}`" in problem.hint
+
+
+def test_a_comparison_on_a_name_never_assigned_is_no_dropped_assignment() -> None:
+    import ast
+
+    from ttt_lab.exercises.dropped_comparisons import dropped_comparison
+    from ttt_lab.exercises.hint_checks import Source
+
+    def source(text: str) -> Source:
+        return Source((ast.parse(text),), (text,))
+
+    assert dropped_comparison(source("def f(x):\n    x == 1\n    return x\n")) is None  # a parameter, never set
+    assert dropped_comparison(source("def f():\n    s = 0\n    s == 1\n    return s\n")) == ("s == 1", "s = 1")
