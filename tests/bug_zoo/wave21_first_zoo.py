@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
+from ttt_lab.exercises.win_hints import SHORT_LINE
 
 HERE = Path(__file__).parent / "wave21_first"
 
@@ -45,6 +46,11 @@ NAMES: dict[str, set[str]] = {
     # have when measured blind; the symptom's hint now points at the comparison standing alone.
     "ev_02_eval_line_typo": {report.ASYMMETRIC},
     "ev_g21a_corner_bonus_compared": {report.ASYMMETRIC},
+    # wt_01: `a and b == c` on every line, told "an empty line" plus "never resets its stone counter" (it has no
+    # counter) when measured blind: the counter's model is refuted by code that counts nothing, and the
+    # short line read as Python's precedence takes the empty line's '.' into its own explanation.
+    "wt_01_and_precedence": {SHORT_LINE},
+    "wt_g21a_and_precedence_loops": {SHORT_LINE},
     # Missed when measured blind: the cutoff's break leaves only the inner of two loops (rows, then
     # cells), which no textbook tree (one "row" of moves) shows; boards that cut with rows left do.
     "ab_05_row_break": {report.KEEPS_VISITING},

@@ -283,3 +283,18 @@ def rounding_words(what: str, keep: str) -> Callable[[Source], tuple[str, str] |
                 " (and divide with /, never //).")
 
     return words
+
+
+def has_no_counter(source: Source) -> bool:
+    """The code counts nothing: no ``+=`` or ``-=``, no ``n = n + 1``, no sum(), len() or ``.count()``.
+    A win test written as comparisons of cells (blind34's wt_01, ``a and b == c`` on every line) has no
+    stone counter to leave unreset, whatever answers it shares with one that does."""
+    for node in source.nodes():
+        if isinstance(node, ast.AugAssign) and isinstance(node.op, (ast.Add, ast.Sub)):
+            return False
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.BinOp) and isinstance(node.value.op, (ast.Add, ast.Sub)):
+            return False
+        if isinstance(node, ast.Call) and ((isinstance(node.func, ast.Name) and node.func.id in ("sum", "len"))
+                                           or (isinstance(node.func, ast.Attribute) and node.func.attr == "count")):
+            return False
+    return bool(source.trees)

@@ -211,8 +211,9 @@ def _player_marker_hint(fn: Callable[..., Any], form: str) -> HintCheck:
 def _and_precedence_hint(source: Source) -> str | None:
     """The hint for a line read short when the code tests a cell on its own inside an ``and`` next
     to a comparison of the others (``a and b == c``): Python reads ``a and (b == c)``, so the first
-    cell is only tested for truth ("." is true) and the line is read as its other cells."""
-    for node in source.nodes():
+    cell is only tested for truth ("." is true) and the line is read as its other cells. The first such
+    test in the code's own order is quoted (ast.walk would reach a top-level if before a loop's)."""
+    for node in sorted(source.nodes(), key=lambda n: getattr(n, "lineno", 0)):
         if not (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And)):
             continue
         bare = [v for v in node.values if isinstance(v, (ast.Subscript, ast.Name, ast.Attribute))]
