@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
+from ttt_lab.exercises.scope_models import TURN_FROM_ROOT
 from ttt_lab.exercises.win_hints import SHORT_LINE
 
 HERE = Path(__file__).parent / "wave21_first"
@@ -51,6 +52,10 @@ NAMES: dict[str, set[str]] = {
     # short line read as Python's precedence takes the empty line's '.' into its own explanation.
     "wt_01_and_precedence": {SHORT_LINE},
     "wt_g21a_and_precedence_loops": {SHORT_LINE},
+    # Localised only when measured blind: the colour handed down unchanged, scored through a helper
+    # (colour * evaluate(...)) that refuted the model until a helper's utility counted as turned by its caller.
+    "neg_03_color_not_flipped": {TURN_FROM_ROOT},
+    "neg_g21a_sign_through_helper": {TURN_FROM_ROOT},
     # Missed when measured blind: the cutoff's break leaves only the inner of two loops (rows, then
     # cells), which no textbook tree (one "row" of moves) shows; boards that cut with rows left do.
     "ab_05_row_break": {report.KEEPS_VISITING},

@@ -216,8 +216,15 @@ def scores_for_a_side_it_reads(source: Source) -> bool:
     # colour * game.utility(state, game.players[0]): the side comes in through the colour, handed down.
     turned = {id(side) for node in source.nodes() if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)
               for side in (node.left, node.right)}
-    return bool(calls) and all(len(call.args) >= 2 and read_in_place(call.args[1]) and id(call) not in turned
-                               for call in calls)
+    # So it does through a helper of the code's own that scores (colour * evaluate(game, node), evaluate
+    # returning game.utility(node, game.players[0]): blind36's neg_03).
+    scoring = {function.name for function in source.nodes() if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
+               and any(any(call is inner for inner in ast.walk(function)) for call in calls)}
+    through_helper = any(isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and any(
+        isinstance(side, ast.Call) and isinstance(side.func, ast.Name) and side.func.id in scoring
+        for side in (node.left, node.right)) for node in source.nodes())
+    return bool(calls) and not through_helper and all(
+        len(call.args) >= 2 and read_in_place(call.args[1]) and id(call) not in turned for call in calls)
 
 
 def has_no_finished_child_case(source: Source) -> bool:
