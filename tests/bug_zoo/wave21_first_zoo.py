@@ -11,6 +11,7 @@ from pathlib import Path
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
 from ttt_lab.exercises.scope_models import TURN_FROM_ROOT
+from ttt_lab.exercises.sign_models import WINNER_SCORED
 from ttt_lab.exercises.win_hints import SHORT_LINE
 
 HERE = Path(__file__).parent / "wave21_first"
@@ -56,6 +57,10 @@ NAMES: dict[str, set[str]] = {
     # (colour * evaluate(...)) that refuted the model until a helper's utility counted as turned by its caller.
     "neg_03_color_not_flipped": {TURN_FROM_ROOT},
     "neg_g21a_sign_through_helper": {TURN_FROM_ROOT},
+    # Localised only when measured blind: a win scored 100000000000000 and a loss -10000000000000 (Connect-4
+    # constants); the winner's model now takes its sizes from the numbers the code returns.
+    "dl_02_huge_win_scores": {WINNER_SCORED},
+    "mm_g21a_own_win_loss_numbers": {WINNER_SCORED},
     # Missed when measured blind: the cutoff's break leaves only the inner of two loops (rows, then
     # cells), which no textbook tree (one "row" of moves) shows; boards that cut with rows left do.
     "ab_05_row_break": {report.KEEPS_VISITING},
