@@ -105,3 +105,38 @@ def test_a_line_test_cut_by_precedence_is_one_slip_with_no_counter(stem: str) ->
     problem = report.diagnosis[0]
     assert "Python reads it as" in problem.hint and "counter" not in report.message()
     assert "(O has a line)" in problem.detail and 'it returns "."' in problem.detail
+
+
+def _read(text: str):  # type: ignore[no-untyped-def]
+    import ast
+
+    from ttt_lab.exercises.hint_checks import Source
+
+    return Source((ast.parse(text),), (text,))
+
+
+def test_code_that_counts_nothing_refutes_the_counter_and_code_that_counts_does_not() -> None:
+    from ttt_lab.exercises.code_claims import has_no_counter
+
+    assert has_no_counter(_read("def f(b):\n    if b[0] and b[1] == b[2]:\n        return b[1]\n"))
+    assert not has_no_counter(_read("def f(b):\n    n = 0\n    for c in b:\n        n += c == 'X'\n    return n\n"))
+    assert not has_no_counter(_read("def f(b):\n    return b.count('X') == 3\n"))
+
+
+def test_a_terminal_test_is_read_on_the_helpers_own_position() -> None:
+    from ttt_lab.exercises.terminal_source import outer_state_tested
+
+    outer = ("def f(game, state):\n    def g(node):\n        if game.is_terminal(state):\n            return 0\n"
+             "        return max(g(game.result(node, a)) for a in game.actions(node))\n    return g(state)\n")
+    own = outer.replace("is_terminal(state)", "is_terminal(node)")
+    assert outer_state_tested(_read(outer)) == ("game.is_terminal(state)", "state", "node")
+    assert outer_state_tested(_read(own)) is None
+
+
+def test_the_winners_sizes_are_read_from_the_codes_returns() -> None:
+    from ttt_lab.exercises.sign_models import source_size_mistakes
+
+    code = "def f(u):\n    if u > 0:\n        return 7000\n    if u < 0:\n        return -300\n    return 0\n"
+    (mistake,) = source_size_mistakes(_read(code))
+    assert dict(mistake.knobs) == {"leaf": "sign", "win_size": 7000, "loss_size": 300}
+    assert source_size_mistakes(_read("def f(u):\n    return 10 if u > 0 else -10\n")) == []
