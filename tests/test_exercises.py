@@ -424,11 +424,15 @@ def test_reference_solutions_are_the_library_searches() -> None:
     assert math.isclose(ex.reference_depth_limited_minimax(game, (), 1, lambda s: 0.5), 0.5)
 
 
-def test_a_pruned_inner_node_stands_for_the_leaves_below_it() -> None:
+def test_a_pruned_inner_node_is_read_as_the_leaves_below_it_and_fails() -> None:
+    """The notebook asks for leaves ("name every leaf below a pruned node"): a node in their place is
+    read as its leaves, so the report says which, and is not the answer yet."""
     game = TreeGame([[[5, 6], [7, 8]], [[1, 2], [9, 9]]])
     assert ex.pruned_leaves(game) == ["e2", "g1", "g2"]  # C stops after F: v=2 <= alpha=6
-    assert ex.which_leaves_are_pruned(game, {"e2", "G"}, quiet=True).passed
-    assert ex.which_leaves_are_pruned(game, {"e2", "c2"}, quiet=True).passed
+    for answer in ({"e2", "G"}, {"e2", "c2"}):
+        report = ex.which_leaves_are_pruned(game, answer, quiet=True)
+        assert not report.passed and report.names == ["names an inner node, not a leaf"]
+        assert "g1, g2" in report.diagnosis[0].detail
     assert ex.which_leaves_are_pruned(game, {"e2", "g1", "g2"}, quiet=True).passed
     assert not ex.which_leaves_are_pruned(game, {"G"}, quiet=True).passed
 

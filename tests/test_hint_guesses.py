@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from bug_zoo import evaluation as ev_zoo
 from bug_zoo import win_test as win_zoo
 
@@ -92,13 +93,22 @@ def test_an_estimate_never_scaled_is_not_also_blind_to_rows() -> None:
         _only(ex.check_evaluation(fn, quiet=True), ex.OUTRANKS_WIN)
 
 
-def test_a_pruned_subtree_named_by_its_letter_passes_with_a_note_saying_how_it_was_read() -> None:
-    """quiz05 of blind wave 7: kept lenient on purpose (which_leaves_are_pruned's docstring)."""
-    report = ex.random_pruning_quiz(seed=11).check({"i2", "l2", "G"}, quiet=True)
-    assert report.passed
-    notes = [p for p in report.diagnosis if p.note]
-    assert [p.name for p in notes] == ["names an inner node, not a leaf"]
-    assert "G is an inner node, read as all the leaves below it: n1, n2, o1, o2" in notes[0].detail
+@pytest.mark.parametrize("answer, read", [
+    ({"i2", "l2", "G"}, "G is an inner node, read as all the leaves below it: n1, n2, o1, o2"),  # blind36 quiz_05
+    ({"i2", "l2", "c2"}, "c2 is the move into G, an inner node, read as all the leaves below it"),
+    ({"i2", "l2", "N", "O"}, "N is an inner node, read as all the leaves below it: n1, n2"),
+])
+def test_a_pruned_subtree_named_by_a_node_fails_and_says_which_leaves_it_stood_for(answer: set[str],
+                                                                                   read: str) -> None:
+    """quiz05 of blind wave 7 and quiz_05 of blind wave 21: the notebook asks to "name every leaf below a
+    pruned node", so a node in place of its leaves is not the answer yet, even when the node is pruned
+    whole; the report fails on that alone and says how the node was read."""
+    report = ex.random_pruning_quiz(seed=11).check(answer, quiet=True)
+    assert not report.passed
+    assert report.names == ["names an inner node, not a leaf"]
+    assert read in report.diagnosis[0].detail
+    assert "every leaf below a pruned node" in report.diagnosis[0].hint
+    assert ex.random_pruning_quiz(seed=11).check({"i2", "l2", "n1", "n2", "o1", "o2"}, quiet=True).passed
 
 
 def test_lines_missed_but_found_alone_are_not_sent_to_the_loops_ranges() -> None:

@@ -99,6 +99,9 @@ from ttt_lab.exercises.backpropagation import (
     PathNode,
     check_backpropagation,
 )
+from ttt_lab.exercises.dropped_comparisons import (
+    vet_dropped_comparison as vet_dropped_comparison,  # vets every report
+)
 from ttt_lab.exercises.evaluation import check_evaluation
 from ttt_lab.exercises.evaluation_values import (
     CONSTANT_VALUE,

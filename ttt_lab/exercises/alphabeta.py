@@ -49,6 +49,7 @@ from ttt_lab.exercises.alphabeta_moves import (
     tie_on_bound,
     updates_move_on_tie,
 )
+from ttt_lab.exercises.alphabeta_rows import ROW_CUTOFF_BOARDS, row_cutoff_problems
 from ttt_lab.exercises.code_names import renamed
 from ttt_lab.exercises.diagnosis import (
     _board_case,
@@ -268,10 +269,16 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                   " alphabeta(..., prune_on_equal=False).",
         "either": "Its values agree with minimax and its leaves match one pruning convention.",
     }[convention]
+    # Boards where alpha-beta cuts with rows still to try: a search right on every case above may
+    # still break out of only the inner of two loops (rows, then cells), which no tree shows.
+    board_problems, boards, boards_failed = row_cutoff_problems(run, window, convention, read_source(fn, 2)) if not any(
+        not p.note for p in problems) else ([], len(ROW_CUTOFF_BOARDS), 0)
+    problems += board_problems
+    failed += boards_failed
     problems = vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: cut_thrown_away(source) or window_frozen_at_entry(source)
                                         or copies_never_passed(source) or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)})
-    return _report("check_alphabeta", fn, problems, len(cases), failed, quiet, praise)
+    return _report("check_alphabeta", fn, problems, len(cases) + boards, failed, quiet, praise)
 
 
 def _max_min_swaps(fn: Callable[..., Any]) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ import itertools
 from functools import lru_cache
 from typing import Any
 
+from ttt_lab.exercises.code_claims import has_no_counter
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.report import (
     CONFUSES_PLAYERS,
@@ -281,7 +282,7 @@ def win_test_mistakes() -> list[Mistake]:
                   " before the loop over them instead of inside it, so stones of several lines add up to k",
                   f"Set the counter to 0 inside the loop over the {' and over the '.join(n + 's' for n in lines)},"
                   " at the start of each line, before counting its stones.",
-                  knobs=(("running", test), ("running_in", lines)))
+                  knobs=(("running", test), ("running_in", lines)), refuted_by=has_no_counter)
           for test in ("==",) for lines, words in ((("row", "column"), "rows (and one for all the columns)"),
                                                          (("row",), "rows"), (("column",), "columns"))),
         # The same counter carried from one line into the next, in the code's other two shapes: one count
@@ -291,7 +292,7 @@ def win_test_mistakes() -> list[Mistake]:
                   " from one line into the next and stones of several lines add up to k (or -k)",
                   f"Set the count to 0 inside the loop over the {' and over the '.join(n + 's' for n in lines)},"
                   " at the start of each line, before counting its stones.",
-                  knobs=(("running", "=="), ("running_in", lines), ("signed", True)))
+                  knobs=(("running", "=="), ("running_in", lines), ("signed", True)), refuted_by=has_no_counter)
           for lines, words in ((("row", "column"), "rows (and one for all the columns)"), (("row",), "rows"),
                                (("column",), "columns"))),
         *(Mistake(COUNTER_NOT_RESET, f"counts a run of a player's stones along the {words} with a counter set to"
@@ -299,7 +300,7 @@ def win_test_mistakes() -> list[Mistake]:
                   " one line into the next: a run at the end of one line goes on at the start of the next",
                   f"Set the run counter to 0 at the start of each of the {' and each of the '.join(n + 's' for n in lines)}"
                   " (inside the loop over them): a run of k must lie within one line.",
-                  knobs=(("run_in", lines),))
+                  knobs=(("run_in", lines),), refuted_by=has_no_counter)
           for lines, words in ((("row", "column"), "rows (and along the columns)"), (("row",), "rows"),
                                (("column",), "columns"))),
         # Last: where both players have k stones (a full board) it allows either, so a more

@@ -46,6 +46,7 @@ from ttt_lab.exercises.report import (
     SWAPPED,
     Problem,
 )
+from ttt_lab.exercises.sign_models import source_size_mistakes
 
 
 def _has_depth(case: Any) -> bool:
@@ -142,7 +143,9 @@ def read_catalogue(catalogue: Sequence[Mistake], fn: Callable[..., Any] | None) 
     """``catalogue`` as the student's code narrows and orders it (:func:`child_call_catalogue`,
     :func:`depth_first_catalogue`). (A whole-number estimate, named only of code that can make one,
     is refuted by the source as every model is: ``Mistake.refuted_by``.)"""
-    return depth_first_catalogue(child_call_catalogue(catalogue, fn), fn)
+    # Finished games scored with the code's own win and loss numbers, read from its returns (sign_models).
+    own_sizes = source_size_mistakes(read_source(fn, levels=2)) if fn is not None else []
+    return [*depth_first_catalogue(child_call_catalogue(catalogue, fn), fn), *own_sizes]
 
 
 DEPTH_KEPT = "hands one player's children the same depth, not depth - 1"

@@ -216,8 +216,15 @@ def scores_for_a_side_it_reads(source: Source) -> bool:
     # colour * game.utility(state, game.players[0]): the side comes in through the colour, handed down.
     turned = {id(side) for node in source.nodes() if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult)
               for side in (node.left, node.right)}
-    return bool(calls) and all(len(call.args) >= 2 and read_in_place(call.args[1]) and id(call) not in turned
-                               for call in calls)
+    # So it does through a helper of the code's own that scores (colour * evaluate(game, node), evaluate
+    # returning game.utility(node, game.players[0]): blind36's neg_03).
+    scoring = {function.name for function in source.nodes() if isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
+               and any(any(call is inner for inner in ast.walk(function)) for call in calls)}
+    through_helper = any(isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and any(
+        isinstance(side, ast.Call) and isinstance(side.func, ast.Name) and side.func.id in scoring
+        for side in (node.left, node.right)) for node in source.nodes())
+    return bool(calls) and not through_helper and all(
+        len(call.args) >= 2 and read_in_place(call.args[1]) and id(call) not in turned for call in calls)
 
 
 def has_no_finished_child_case(source: Source) -> bool:
@@ -283,3 +290,18 @@ def rounding_words(what: str, keep: str) -> Callable[[Source], tuple[str, str] |
                 " (and divide with /, never //).")
 
     return words
+
+
+def has_no_counter(source: Source) -> bool:
+    """The code counts nothing: no ``+=`` or ``-=``, no ``n = n + 1``, no sum(), len() or ``.count()``.
+    A win test written as comparisons of cells (blind34's wt_01, ``a and b == c`` on every line) has no
+    stone counter to leave unreset, whatever answers it shares with one that does."""
+    for node in source.nodes():
+        if isinstance(node, ast.AugAssign) and isinstance(node.op, (ast.Add, ast.Sub)):
+            return False
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.BinOp) and isinstance(node.value.op, (ast.Add, ast.Sub)):
+            return False
+        if isinstance(node, ast.Call) and ((isinstance(node.func, ast.Name) and node.func.id in ("sum", "len"))
+                                           or (isinstance(node.func, ast.Attribute) and node.func.attr == "count")):
+            return False
+    return bool(source.trees)

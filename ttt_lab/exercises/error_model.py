@@ -122,7 +122,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
             utility = float(game.utility(s, MAX))
             won = (utility > 0) - (utility < 0) if not negamax or mover == MAX else (utility < 0) - (utility > 0)
-            return float(won * knobs.get("win_size", 1)) if won else 0.0  # 1, or the code's own size (10, 100, inf)
+            size = knobs.get("win_size", 1) if won > 0 else knobs.get("loss_size", knobs.get("win_size", 1))
+            return float(won * size) if won else 0.0  # 1, or the code's own sizes (10, 100, inf; a loss's own)
         if leaf == "draw lost":  # +1 where the side to move won, else -1: a draw scored as a loss (terminal_models)
             won = float(game.utility(s, mover)) > 0
             return (1.0 if won else -1.0) * (1 if negamax else sign(s))

@@ -35,6 +35,7 @@ from ttt_lab.exercises.evaluation_blind_spots import (
     _probe_values,
 )
 from ttt_lab.exercises.evaluation_features import COUNTS_PAIRS, feature_problems
+from ttt_lab.exercises.evaluation_leads import asymmetry_hint
 from ttt_lab.exercises.evaluation_swaps import (
     ADDS_OPPONENT_SCORE,
     SUBTRACTS_OWN_SCORE,
@@ -346,20 +347,14 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             ranked = " ".join(p.detail for p in order_problems[:1])
             symmetry = [Problem(ASYMMETRIC, note.detail + " A line count cannot tell mirror images apart, and no"
                                 " line-counting mistake fits your values. It also ranks boards wrongly: " + ranked,
-                                "Look for a typo in a table of weights (one corner or edge weighted unlike the"
-                                " others), a running total multiplied (*= where += belongs), or a loop whose range"
-                                " leaves out a row or column: the game does not care about left and right, so"
-                                " neither should the estimate.")]
+                                asymmetry_hint(fn, overwritten=False))]
         elif symmetry and not modelled and not any(not p.note for p in problems):
             # Nothing else wrong, yet mirror images differ: no count of open lines, however weighted,
             # does that (the game's symmetries map lines onto lines), so it is a slip, not a choice.
             note = symmetry[0]
             symmetry = [Problem(ASYMMETRIC, note.detail + " A count of open lines, however it weights them,"
                                 " gives mirror images one value.",
-                                "Look for a running score overwritten (= where += or -= belongs, so only the"
-                                " last line counted survives), a loop whose range leaves out a line, or a typo in"
-                                " a table of weights: the game does not care about left and right, so neither"
-                                " should the estimate.")]
+                                asymmetry_hint(fn, overwritten=True))]
         if any(p.name in _ONE_SIDED_BLIND_SPOTS or p.name == COUNTS_PAIRS for p in problems):
             symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
         problems += symmetry

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.alphabeta_moves import TIE_HINTS, tie_on_bound  # a root over alpha-beta's children
 from ttt_lab.exercises.child_call_models import name_depth_kept
 from ttt_lab.exercises.depth_windows import name_window_slip
 from ttt_lab.exercises.diagnosis import (
@@ -67,13 +68,13 @@ from ttt_lab.exercises.sign_models import INFINITE_WINS
 from ttt_lab.exercises.start_models import quote_reduce_start
 from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
+from ttt_lab.exercises.terminal_source import finished_game_evaluated_above
 from ttt_lab.exercises.window_source import name_bound_from_other, name_empty_window
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState, aima_figure_5_2, random_tree
 from ttt_lab.search import line_evaluation, minimax
 
-# Boards for minimax: finished games (a win with cells left, a full-board
-# draw), then games with a few moves left, X or O to move, won, lost and drawn.
+# Finished boards (a win with cells left, a full-board draw), then won, lost, drawn ones X or O moves in.
 _TERMINAL_BOARDS = ("XXX/OO./...", "XX./OOO/X..", "XOX/XOO/OXX", "OXO/XXO/XOX")
 _PLAY_BOARDS = ("XO./.XO/...", "XOX/.O./...", "XOX/OX./..O", "XOX/XOO/...", "OX./.XO/X..", "XOX/O.O/X..",
                 "X.O/.X./O..")
@@ -200,7 +201,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     outcomes = _run_cases(run, cases)
     problems = _common_problems(cases, outcomes, "function")
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
-    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move)
+    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move, extra=tie_on_bound, hints=TIE_HINTS)
     # A move that is no move (its index, the child position) follows from no value slip: a second mistake (blind28's
     # mm07), told from the moves returned (None where a running best started off-range never moved is the values').
     given = [dataclasses.replace(o, number=None) if _returned_move(o.value) is None else o for o in outcomes]
@@ -599,15 +600,7 @@ def _evaluates_finished(run: Callable[..., Any], case: _Case, state: Any, fn: Ca
         answer = _call(run, watch, watch, watch.watch(copy.deepcopy(state)), depth, evaluate).number
         if evaluated or answer is None or not _close(answer, right):
             return Problem(EVALUATES_TERMINAL, detail, hint)
-    return Problem(
-        EVALUATES_TERMINAL,
-        detail + f"\nCalled on that finished game itself (depth 0 or 1), your function returns its utility,"
-                 f" {_num(right)}, without evaluating it: the evaluation comes from a shortcut that scores"
-                 " children with evaluate(child) without calling your search on them, finished or not.",
-        "Where your code evaluates children directly (a shortcut at depth 1, or a helper), a finished child"
-        " is worth its utility: test game.is_terminal(child) first, or drop the shortcut and call your search"
-        " on each child with depth - 1.",
-    )
+    return finished_game_evaluated_above(detail, right, fn)
 
 
 def _ply(game: Any, state: Any) -> int:

@@ -87,9 +87,9 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
     Args:
         game: a :class:`~ttt_lab.games.trees.TreeGame` (AIMA Figure 5.2, a random tree...).
         answer: the pruned leaves, by the move that reaches them (``{"c2", "c3"}``), or by
-            their values when no two leaves share a value. A pruned inner node (``"F"``, or the
-            move into it, ``"b3"``) stands for all the leaves below it, and the report says so
-            in a note (the quiz asks for leaves). An empty set means "none".
+            their values when no two leaves share a value. An inner node (``"F"``, or the move
+            into it, ``"b3"``) is read as all the leaves below it, and fails: the quiz asks for
+            leaves, and the report says which ones the node stood for. An empty set means "none".
         convention: ``"aima"`` (cut on ``v >= beta`` / ``v <= alpha``) or ``"strict"``
             (``v > beta`` / ``v < alpha``).
         quiet: do not print the message.
@@ -108,7 +108,7 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
         At C (MIN): v=2 <= alpha=3, so c2, c3 are pruned.
         True
 
-        An inner node in the answer is read as its leaves, and the report says so:
+        An inner node in the answer is read as its leaves, and fails (the quiz asks for leaves):
 
         >>> report = which_leaves_are_pruned(aima_figure_5_2(), {"a1", "c2"}, quiet=True)
         >>> report.names
@@ -152,10 +152,13 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
         problems.append(Problem(UNKNOWN_LEAF, f"{', '.join(unknown)} is not a leaf of this tree; its leaves"
                                               f" are {', '.join(labels)}.", "Name leaves by their labels."))
     if inner:
-        # Never silently: the verdict below is about leaves the student did not type.
+        # The notebook asks for leaves ("name every leaf below a pruned node"), so an answer that
+        # names an inner node is not yet the answer, even when the node is pruned whole: it fails,
+        # and says which leaves the node was read as (so the rest of the verdict is about them).
         problems.append(Problem(
             INNER_NODE_NAMED, "; ".join(inner) + ".",
-            "The quiz asks for leaves: name them by their labels (the bottom row of the tree).", note=True,
+            "The quiz asks for leaves: write every leaf below a pruned node by its label (the bottom"
+            " row of the tree), not the node's letter or the move into it.",
         ))
     missed = [label for label in truth if label not in chosen]
     extra = [label for label in labels if label in chosen and label not in truth]
@@ -192,7 +195,7 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
         ))
     praise = (f"Right: alpha-beta never looks at {', '.join(truth)}.\n{_cutoff_reasons(game, recorder)}" if truth
               else "Right: alpha-beta looks at every leaf of this tree.")
-    return _report("which_leaves_are_pruned", "", problems, len(labels), wrong_leaves + len(unknown),
+    return _report("which_leaves_are_pruned", "", problems, len(labels), wrong_leaves + len(unknown) + len(inner),
                    quiet, praise)
 
 

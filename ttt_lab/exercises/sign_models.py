@@ -18,6 +18,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import math
 from collections.abc import Callable
@@ -25,7 +26,7 @@ from typing import Any
 
 from ttt_lab.exercises.code_claims import has_min_rule
 from ttt_lab.exercises.engine import Fit, Mistake
-from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import FORGETS_NEGATION, NEGATES_RESULT, SIGN_SLIP
 
 NEGATES_BEST = "negates the running best"
@@ -199,6 +200,36 @@ def win_size_mistakes(negamax: bool = False) -> list[Mistake]:
         infinite.append(Mistake(WINNER_SCORED, what, f"A finished game is worth its utility, {utility}, not an infinity"
                                 " for who won: a search passes on only the values it found.", knobs=knobs))
     return sized + infinite
+
+
+def source_size_mistakes(source: Source) -> list[Mistake]:
+    """Finished games scored by who won with the sizes the code itself returns: a win's number and a
+    loss's (negated) number, read from its ``return`` statements, where they differ from the catalogue's
+    10 and 100 (blind36's dl_02, Connect-4 constants: 100000000000000 for a win, -10000000000000 for a
+    loss). MAX's view only; nothing where the code returns no such pair."""
+    wins: list[float] = []
+    losses: list[float] = []
+    for value in (n.value for n in source.nodes() if isinstance(n, ast.Return) and n.value is not None):
+        negated = {id(p.operand) for p in ast.walk(value) if isinstance(p, ast.UnaryOp) and isinstance(p.op, ast.USub)}
+        for part in ast.walk(value):
+            if isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.USub) and _number(part.operand) > 1:
+                losses.append(_number(part.operand))
+            elif _number(part) > 1 and id(part) not in negated:
+                wins.append(_number(part))
+    pairs = [(w, loss) for w in dict.fromkeys(wins) for loss in dict.fromkeys(losses)
+             if (w, loss) not in ((10, 10), (100, 100))][:9]
+    return [Mistake(WINNER_SCORED, f"scores each finished game by who won, {w:g} for a win of MAX, -{loss:g} for a"
+                    f" loss, 0 for a draw (numbers your code returns), so a leaf worth 6 counts as {w:g}",
+                    "A finished game is worth its utility, game.utility(state, game.players[0]) (a tree's leaf, its"
+                    " number), not a score of your own for who won.",
+                    knobs=(("leaf", "sign"), ("win_size", w), ("loss_size", loss))) for w, loss in pairs]
+
+
+def _number(node: ast.AST) -> float:
+    """The value of a numeric constant (0 for anything else)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)) and not isinstance(node.value, bool):
+        return float(node.value)
+    return 0.0
 
 
 INFINITE_WIN_STARTS = (100, 1000, 10000, 10**9)

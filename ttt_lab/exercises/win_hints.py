@@ -211,8 +211,9 @@ def _player_marker_hint(fn: Callable[..., Any], form: str) -> HintCheck:
 def _and_precedence_hint(source: Source) -> str | None:
     """The hint for a line read short when the code tests a cell on its own inside an ``and`` next
     to a comparison of the others (``a and b == c``): Python reads ``a and (b == c)``, so the first
-    cell is only tested for truth ("." is true) and the line is read as its other cells."""
-    for node in source.nodes():
+    cell is only tested for truth ("." is true) and the line is read as its other cells. The first such
+    test in the code's own order is quoted (ast.walk would reach a top-level if before a loop's)."""
+    for node in sorted(source.nodes(), key=lambda n: getattr(n, "lineno", 0)):
         if not (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And)):
             continue
         bare = [v for v in node.values if isinstance(v, (ast.Subscript, ast.Name, ast.Attribute))]
@@ -302,6 +303,10 @@ def one_side_missed(missed: list[Any], wrong: list[tuple[Any, Any]], tried: list
         return None
     player = missed[0].expected
     other = next(p for p in ("X", "O") if p != player)
+    if any(answer == other for _, answer in wrong):
+        # A test that names the other player where it has no line (the empty board 'O', blind36's win_01:
+        # '.' summed as O's stone) says nothing of whether it reads that player's line: no evidence.
+        return None
     return (f"It finds {line_name(missed[0].line)} for {other} but not for {player}: your loops reach that line, so"
             f" their ranges are right; the cells your code reads for {player}'s stones there are other cells."
             f" Compare the index your code reads {player}'s stones with against the one it reads {other}'s with"

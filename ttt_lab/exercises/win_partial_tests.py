@@ -16,6 +16,7 @@ from typing import Any
 from ttt_lab.exercises.board_models import NOBODY, win_answers
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.win_hints import SHORT_LINE
 from ttt_lab.games.mnk import MNK, MNKState
 
 PARTIAL_LINE_TEST = "tests only part of each line: a stone in its first cell and the other cells equal"
@@ -55,11 +56,14 @@ def fold_empty_answer(problems: list[Problem], empty_line: str) -> list[Problem]
     """``problems`` without the "empty line" item (``empty_line``'s name) where the partial test is named:
     `a and b == c` on a first cell holding "." is true, so "." comes back from a line whose other cells are
     equal; that is the same slip, said once, in the partial test's words."""
-    if not any(p.name == PARTIAL_LINE_TEST for p in problems):
+    def the_slip(p: Problem) -> bool:  # the partial test, or a short line the code shows is `a and b == c`
+        return p.name == PARTIAL_LINE_TEST or (p.name == SHORT_LINE and "Python reads it as" in p.hint)
+
+    if not any(the_slip(p) for p in problems):
         return problems
     kept = [p for p in problems if p.name != empty_line]
     if len(kept) == len(problems):
         return problems
     return [Problem(p.name, p.detail + " Where the first cell is empty and the others equal, it returns \".\":"
-                    " `a and ...` of a cell holding \".\" is true.", p.hint) if p.name == PARTIAL_LINE_TEST else p
+                    " `a and ...` of a cell holding \".\" is true.", p.hint) if the_slip(p) else p
             for p in kept]

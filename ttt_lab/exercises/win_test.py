@@ -493,7 +493,7 @@ def _short_line_problems(problems: list[Problem], run: Callable[..., Any], form:
               if other != line][:3]
     said = sum(1 for _, given in wrong if given is not None)
     what = {"near": "one stone short of a line", "mixed": "a line shared by X and O",
-            "draw": "a full board where nobody has a line"}.get(case.kind, "nobody has a line")
+            "draw": "a full board where nobody has a line"}.get(case.kind, f"{case.expected} has a line" if case.expected else "nobody has a line")
     detail = (f"On {_describe(case)} ({what}) it said {_shown(answer)} ({said} boards like this). It takes"
               f" {_line_name(line)} for {len(cells)} cells, {', '.join(map(str, cells))}: a stone on those"
               f" alone is a win for your function, though a line is k = {game.k} cells"
