@@ -24,6 +24,13 @@ Example:
     >>> found = parent_overwritten_in_loop(Source((ast.parse(text),), (text,)))
     >>> found.name, found.line, found.kind
     ('res_state', 'res_state = game.result(res_state, chance)', 'outcome')
+
+    A copy of the node carried from one outcome to the next, the loop walking the node itself:
+
+    >>> carried = text.replace("(game, res_state)", "(game, state, res_state)").replace(
+    ...     "game.outcomes(res_state)", "game.outcomes(state)")
+    >>> parent_overwritten_in_loop(Source((ast.parse(carried),), (carried,))).line
+    'res_state = game.result(res_state, chance)'
 """
 
 from __future__ import annotations
@@ -72,18 +79,40 @@ def parent_overwritten_in_loop(source: Source) -> Overwritten | None:
         walked = _children_of(loop)
         if walked is None:
             continue
-        name, kind = walked
-        assigns = [n for statement in loop.body for n in ast.walk(statement)
-                   if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign))
-                   and any(isinstance(t, ast.Name) and t.id == name
-                           for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))]
-        if len(assigns) != 1 or not isinstance(assigns[0], ast.Assign):
-            continue
-        value = assigns[0].value
-        if isinstance(value, ast.Call) and any(isinstance(a, ast.Name) and a.id == name for a in value.args):
-            header = f"for ... in {source.segment(loop.iter)}"
-            return Overwritten(name, source.segment(assigns[0]), header, kind)
+        walked_name, kind = walked
+        # The walked name itself, or a copy of it carried from one item to the next (aima-python's
+        # res_state = state before the loop, res_state = game.result(res_state, chance) in it).
+        for name in [walked_name, *sorted(_carried(loop) - {walked_name})]:
+            assigns = [n for statement in loop.body for n in ast.walk(statement)
+                       if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+                       and any(isinstance(t, ast.Name) and t.id == name
+                               for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))]
+            if len(assigns) != 1 or not isinstance(assigns[0], ast.Assign):
+                continue
+            value = assigns[0].value
+            if isinstance(value, ast.Call) and any(isinstance(a, ast.Name) and a.id == name for a in value.args):
+                header = f"for ... in {source.segment(loop.iter)}"
+                return Overwritten(name, source.segment(assigns[0]), header, kind)
     return None
+
+
+CHILD_MAKERS = {"result", "outcome", "apply", "play", "apply_move", "make_move"}
+"""The game calls that make a child of a position: ``game.result(state, item)``."""
+
+
+def _carried(loop: ast.For) -> set[str]:
+    """Names the loop's body makes a child of from themselves and the loop's item
+    (``name = game.result(name, item)``): a position carried from one item to the next."""
+    items = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+    found = set()
+    for node in (n for statement in loop.body for n in ast.walk(statement)):
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute)
+                and node.value.func.attr in CHILD_MAKERS and node.value.args
+                and isinstance(node.value.args[0], ast.Name) and node.value.args[0].id == node.targets[0].id
+                and any(isinstance(n, ast.Name) and n.id in items for a in node.value.args[1:] for n in ast.walk(a))):
+            found.add(node.targets[0].id)
+    return found
 
 
 def chained_problem(found: Overwritten, name: str, evidence: str) -> Problem:
