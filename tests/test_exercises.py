@@ -589,3 +589,25 @@ def test_an_evaluation_wrong_in_two_ways_never_fails_more_cases_than_it_was_aske
     report = ex.check_evaluation(raw_for_the_mover, quiet=True)
     assert not report.passed
     assert 0 < report.failed_cases <= report.cases, report.message()
+
+
+def test_a_finite_sentinel_taken_for_infinity_fails_where_values_go_beyond_it() -> None:
+    """INF = 10 ("the largest game value", wave 22's mm_01) passed every tree whose values lie within
+    +-10; the trees beyond it show the best a node keeps is the sentinel, a value no leaf has."""
+    inf = 10
+
+    def my_minimax(game, state):  # type: ignore[no-untyped-def]
+        if game.is_terminal(state):
+            return game.utility(state, game.players[0]), None
+        maximizing = game.to_move(state) == game.players[0]
+        best, move = (-inf, None) if maximizing else (inf, None)
+        for a in game.actions(state):
+            value, _ = my_minimax(game, game.result(state, a))
+            if (value > best) if maximizing else (value < best):
+                best, move = value, a
+        return best, move
+
+    report = ex.check_minimax(my_minimax, with_move=True, quiet=True)
+    assert not report.passed
+    assert report.names[0] == ex.OUT_OF_RANGE, report.message()
+    assert "-12, -15, -30" in report.message() or "[[12, 15], [-20, -11]]" in report.message()
