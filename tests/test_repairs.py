@@ -5,6 +5,7 @@ in copies of the student's tables so that a repaired run never changes what the 
 from __future__ import annotations
 
 import importlib.util
+import inspect
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -184,40 +185,15 @@ def test_a_named_mistake_is_left_as_the_models_named_it(tmp_path: Path) -> None:
     assert told.names and told.names[0] not in {repairs.OFF_BY_ONE, WRONG_VALUE}
 
 
-def test_a_negamax_window_passed_in_the_wrong_order_is_told_on_its_line(tmp_path: Path) -> None:
-    student = _module(tmp_path, """\
-        import math
+def test_a_negamax_window_passed_in_the_wrong_order_is_told_on_its_line() -> None:
+    from bug_zoo import repaired
 
-
-        def search(game, board, evaluate, alpha, beta):
-            me = game.to_move(board)
-            sign = 1 if me == game.players[0] else -1
-            if game.is_terminal(board):
-                return sign * game.utility(board, game.players[0])
-            you = game.players[1] if me == game.players[0] else game.players[0]
-            moves = game.completing_cells(board, me)[:1] or game.completing_cells(board, you)
-            if not moves:
-                stand = sign * evaluate(board)
-                if stand >= beta:
-                    return beta
-                alpha = max(alpha, stand)
-                moves = [m for m in game.actions(board) if game.completing_cells(game.result(board, m), me)]
-            for move in moves:
-                score = -search(game, game.result(board, move), evaluate, -alpha, -beta)
-                if score >= beta:
-                    return beta
-                alpha = max(alpha, score)
-            return alpha
-
-
-        def my_quiescence(game, state, evaluate):
-            sign = 1 if game.to_move(state) == game.players[0] else -1
-            return sign * search(game, state, evaluate, -math.inf, math.inf)
-        """, name="negamax_quiet")
-    told = ex.check_quiescence(student.my_quiescence, quiet=True)
+    told = ex.check_quiescence(repaired.fail_hard_helper_window_unswapped, quiet=True)
     assert told.names == [repairs.ARGUMENTS_SWAPPED], told.message()
-    assert "line 18" in told.diagnosis[0].detail and "`-alpha, -beta` where `-beta, -alpha` belongs" in \
-        told.diagnosis[0].detail
+    lines, first = inspect.getsourcelines(repaired._window_search)
+    line = first + next(i for i, text in enumerate(lines) if "-alpha, -beta" in text)
+    assert f"The slip is on line {line}, `score = -_window_search(" in told.diagnosis[0].detail
+    assert "`-alpha, -beta` where `-beta, -alpha` belongs" in told.diagnosis[0].detail
 
 
 def test_in_a_notebook_the_slip_is_told_on_its_cells_line() -> None:
@@ -225,27 +201,9 @@ def test_in_a_notebook_the_slip_is_told_on_its_cells_line() -> None:
     kernel's own record of each cell, and the line is the cell's."""
     nbclient = pytest.importorskip("nbclient")
     nbformat = pytest.importorskip("nbformat")
-    helper = textwrap.dedent("""\
-        def search(game, board, evaluate, alpha, beta):
-            me = game.to_move(board)
-            sign = 1 if me == game.players[0] else -1
-            if game.is_terminal(board):
-                return sign * game.utility(board, game.players[0])
-            you = game.players[1] if me == game.players[0] else game.players[0]
-            moves = game.completing_cells(board, me)[:1] or game.completing_cells(board, you)
-            if not moves:
-                stand = sign * evaluate(board)
-                if stand >= beta:
-                    return beta
-                alpha = max(alpha, stand)
-                moves = [m for m in game.actions(board) if game.completing_cells(game.result(board, m), me)]
-            for move in moves:
-                score = -search(game, game.result(board, move), evaluate, -alpha, -beta)
-                if score >= beta:
-                    return beta
-                alpha = max(alpha, score)
-            return alpha
-        """)
+    from bug_zoo import repaired
+
+    helper = inspect.getsource(repaired._window_search).replace("_window_search", "search")
     cells = [helper, "import math\n\ndef my_quiescence(game, state, evaluate):\n"
              "    sign = 1 if game.to_move(state) == game.players[0] else -1\n"
              "    return sign * search(game, state, evaluate, -math.inf, math.inf)",
@@ -254,4 +212,6 @@ def test_in_a_notebook_the_slip_is_told_on_its_cells_line() -> None:
     nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3").execute()
     shown = "".join(output.get("text", "") for output in notebook.cells[2].outputs)
     assert repairs.ARGUMENTS_SWAPPED in shown, shown
-    assert "The slip is on line 15, `score = -search(game, game.result(board, move), evaluate, -alpha, -beta)`" in shown
+    line = 1 + next(i for i, text in enumerate(helper.splitlines()) if "-alpha, -beta" in text)
+    assert f"The slip is on line {line}, `score = -search(game, game.result(board, move), evaluate, -alpha, -beta)`" \
+        in shown
