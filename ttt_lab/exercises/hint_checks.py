@@ -19,7 +19,7 @@ import ast
 import dataclasses
 import inspect
 import textwrap
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,10 +75,9 @@ def read_source(fn: Callable[..., Any], levels: int = 1) -> Source:
     seen: set[Any] = {fn}
     frontier = [first[0]]
     for _ in range(levels):
-        names = {node.id for tree in frontier for node in ast.walk(tree) if isinstance(node, ast.Name)}
+        named = module_code_named(fn, frontier)
         frontier = []
-        for name in sorted(names):
-            helper = getattr(fn, "__globals__", {}).get(name)
+        for helper in named:
             for function in [helper, *_methods(helper, module)]:
                 if (inspect.isfunction(function) and function not in seen and function.__module__ == module
                         and (found := _function_tree(function)) is not None):
@@ -87,6 +86,16 @@ def read_source(fn: Callable[..., Any], levels: int = 1) -> Source:
                     texts.append(found[1])
                     frontier.append(found[0])
     return Source(tuple(trees), tuple(texts))
+
+
+def module_code_named(fn: Any, trees: Sequence[ast.AST]) -> list[Any]:
+    """The functions and classes of ``fn``'s own module that ``trees`` name, in the order of their
+    names: the student's helpers, which :func:`read_source` reads and
+    :mod:`~ttt_lab.exercises.repairs` rebuilds."""
+    names = sorted({node.id for tree in trees for node in ast.walk(tree) if isinstance(node, ast.Name)})
+    module = getattr(fn, "__module__", None)
+    found = [getattr(fn, "__globals__", {}).get(name) for name in names]
+    return [obj for obj in found if (inspect.isfunction(obj) or inspect.isclass(obj)) and obj.__module__ == module]
 
 
 def _methods(helper: Any, module: str | None) -> list[Any]:

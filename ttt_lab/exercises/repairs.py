@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.exercises import engine
-from ttt_lab.exercises.hint_checks import _function_tree
+from ttt_lab.exercises.hint_checks import _function_tree, module_code_named
 from ttt_lab.exercises.report import REPAIRERS, Problem
 
 ASSIGNS_WITH_EQUALS = "compares with == where it means to assign"
@@ -118,13 +118,10 @@ def _own_pieces(fn: Any) -> list[_Piece]:
     seen: list[Any] = [fn]
     frontier = [entry]
     for _ in range(2):
-        names = {node.id for piece in frontier for node in ast.walk(piece.tree) if isinstance(node, ast.Name)}
+        named = module_code_named(fn, [piece.tree for piece in frontier])
         frontier = []
-        for name in sorted(names):
-            obj = fn.__globals__.get(name)
-            if ((isinstance(obj, types.FunctionType) or inspect.isclass(obj))
-                    and getattr(obj, "__module__", None) == fn.__module__ and all(obj is not s for s in seen)
-                    and (piece := _piece(obj)) is not None):
+        for obj in named:
+            if all(obj is not s for s in seen) and (piece := _piece(obj)) is not None:
                 seen.append(obj)
                 pieces.append(piece)
                 frontier.append(piece)
@@ -440,14 +437,15 @@ def _line_after(tree: ast.AST, node_line: int) -> str:
 
 
 def find_repairs(fn: Callable[..., Any], passes: Callable[[Callable[..., Any]], bool],
-                 seconds: float, tables: dict[str, Any] | None = None) -> list[Repair]:
+                 seconds: float, tables: dict[str, Any] | None = None,
+                 pieces: list[_Piece] | None = None) -> list[Repair]:
     """The one-token repairs of ``fn``'s code whose programs pass, tried rule by rule (in
     :data:`_RULE_ORDER`, each in the code's order) for ``seconds`` at most: the first found and
     every later one on the same line (a slip may be mended at either of two words there:
     ``beta = min(alpha, v)``). Each repaired program starts from copies of ``tables`` (the module's
     tables as :func:`tables_of` copied them before the check; by default as they are now). Empty
     when none passes."""
-    pieces = _own_pieces(fn)
+    pieces = _own_pieces(fn) if pieces is None else pieces  # (the repairer read them as the check began)
     tables = tables_of(fn, pieces) if tables is None else tables
     if not pieces or tables is None:
         return []
@@ -511,7 +509,7 @@ def repairer(fn: Any) -> Callable[[Problem, Callable[[Any], bool], float], Probl
         """``problem`` told as the slip, on its line; None when no repair is found in ``seconds``. Where
         several mend that line, those of the first one's rule are told (two arguments swapped, not also
         a minus dropped from one of them, which the graded cases happen to let pass)."""
-        found = find_repairs(fn, passes, seconds, tables)
+        found = find_repairs(fn, passes, seconds, tables, pieces)
         if not found:
             return None
         first = found[0]

@@ -360,6 +360,9 @@ the package: it reads the student's source, a layer above this one."""
 CANDIDATE_SECONDS = 3.0
 """How long one repaired program may run through the checker before it counts as no repair."""
 
+REPAIR_SECONDS = 12.0
+"""How long the search for a repair may take, in all, on one check."""
+
 
 def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[Any], CheckReport],
               deadline: float) -> CheckReport:
@@ -388,10 +391,6 @@ def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[A
         if told is not None:
             return dataclasses.replace(report, diagnosis=[told if p is errors[0] else p for p in report.diagnosis])
     return report
-
-
-REPAIR_SECONDS = 12.0
-"""How long the search for a repair may take, in all, on one check."""
 
 
 def gives_up(checker: F) -> F:
