@@ -27,6 +27,7 @@ NAMES: dict[str, set[str]] = {
     "own_ex_player_passed_down": {report.WRONG_PLAYER},
     "w22_ex_07_hardcoded_x": {report.PLAYER_NAMES},
     "own_ex_max_constant": {report.PLAYER_NAMES},
+    "own_ex_utility_for_x": {report.PLAYER_NAMES},
     # Localised only when measured blind: an aspiration window from depth 3 on, never searched again (the models
     # had it from depth 2 only; anytime_aspiration).
     "w22_id_02_aspiration_no_research": {anytime.NO_RESEARCH},

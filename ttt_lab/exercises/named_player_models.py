@@ -11,7 +11,8 @@ every leaf the other side's. Where ``me`` is no player of the game at all (chanc
 or "X" on a tree), the checker's mirror of the game answers ``utility(s, me)`` as for the second player
 (:class:`~ttt_lab.exercises.harness._Watch`, so that the check goes on): the model does the same.
 
-A knob ``max_named``: ``"root mover"`` (the side to move at the root) or a player's name (``"X"``).
+A knob ``max_named``: ``"root mover"`` (the side to move at the root) or a player's name (``"X"``); with
+``named_at`` ``"leaves"``, the name is in the utility call alone (the max test compares with MAX).
 The model applies only to players' and chance nodes as expectimax combines them (the weighted sum at chance).
 """
 
@@ -35,6 +36,8 @@ def named_max_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | Non
         return None
     me = game.to_move(state) if named == ROOT_MOVER else named
     scored_for = me if me in game.players else game.players[1]  # as the checker's mirror answers a stranger
+    if knobs.get("named_at") == "leaves":  # the name in the utility call alone, the max test right
+        me = game.players[0]
 
     def value(s: Any) -> float:
         if game.is_terminal(s):
@@ -80,5 +83,12 @@ def named_player_mistakes() -> list[Mistake]:
                 "Use game.players[0] for MAX, not \"X\": score finished games with game.utility(s, game.players[0])"
                 " and maximise where game.to_move(s) == game.players[0]; not every game calls its players X and O.",
                 knobs=(("max_named", "X"),), applies=_players_not_x,
+                refuted_by=names_no_x),
+        # The name in the utility call alone (the max test compares with game.players[0]); the max test alone is
+        # the error model's own "turns named x" (mistake_catalogues.player_mistakes).
+        Mistake(PLAYER_NAMES, "scores finished games with game.utility(s, \"X\"): right on tic-tac-toe, but where"
+                " the players are called otherwise (MAX and MIN) the leaves are not scored for MAX",
+                "Score finished games with game.utility(s, game.players[0]), not \"X\": not every game calls its"
+                " players X and O.", knobs=(("max_named", "X"), ("named_at", "leaves")), applies=_players_not_x,
                 refuted_by=names_no_x),
     ]
