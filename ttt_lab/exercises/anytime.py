@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.anytime_aspiration import ASPIRATION_STARTS, aspiration_mistakes, from_words
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
 from ttt_lab.exercises.anytime_options import OPTION_MISTAKES
 from ttt_lab.exercises.anytime_ranges import range_because, range_worded
@@ -179,9 +180,7 @@ MISTAKES = [
     Mistake(IGNORES_DEPTH, "searches to the end of the game at every iteration",
             "Pass each iteration's depth to the search: depth=d, with the evaluation at the limit.",
             knobs=(("depths", "no limit"),)),
-    *[Mistake(NO_RESEARCH, f"searches each depth after the first with the window (previous value - {width:g},"
-              f" previous value + {width:g}) and keeps what comes back, even when it fails low or high",
-              _HINTS[NO_RESEARCH], knobs=(("aspiration", width),)) for width in _ASPIRATION_WIDTHS],
+    *aspiration_mistakes(NO_RESEARCH, _ASPIRATION_WIDTHS, _HINTS[NO_RESEARCH]),
     Mistake(LATER_MOVE, "pairs each iteration's value with the move of the last (deepest) iteration, not its own",
             "Each iteration's move is the one that same search found best: append (value, move) of one search"
             " together, inside the loop; values paired with one move variable after the loop all get the deepest"
@@ -279,7 +278,7 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         depths = list(range(first, top + 1 + last))
     found = [_iteration(case_index, d, knobs.get("eval_view") == "mover", bool(knobs.get("quick_wins"))) for d in depths]
     if knobs.get("aspiration"):
-        for i in range(1, len(found)):
+        for i in range(knobs.get("aspiration_from", 2) - 1, len(found)):
             found[i] = _aspirated(case_index, depths[i], found[i - 1][0], knobs["aspiration"])  # type: ignore[arg-type]
     if knobs.get("previous as bound"):
         for i in range(1, len(found)):
@@ -336,7 +335,7 @@ _PROBE_SCALES = (2.0, 3.0, 5.0, 0.5)
 
 
 @cache
-def _aspiration_on_scaled(case_index: int, scale: float, width: float) -> _Prediction:
+def _aspiration_on_scaled(case_index: int, scale: float, width: float, start: int = 2) -> _Prediction:
     """Iterative deepening with an aspiration window of half-width ``width`` and no re-search, on a
     case whose evaluation is multiplied by ``scale``: one (value, move) per depth."""
     game, state, evaluate, _ = _cases()[case_index]
@@ -347,8 +346,8 @@ def _aspiration_on_scaled(case_index: int, scale: float, width: float) -> _Predi
     first = alphabeta(game, state, depth=1, evaluate=scaled)
     found = [(first.value, frozenset(_best_moves(game, state, 1, scaled)))]
     for depth in range(2, _MAX_DEPTH + 1):
-        result = alphabeta(game, state, depth=depth, evaluate=scaled, alpha=found[-1][0] - width,
-                           beta=found[-1][0] + width)
+        result = alphabeta(game, state, depth=depth, evaluate=scaled, alpha=found[-1][0] - width if depth >= start
+                           else -float("inf"), beta=found[-1][0] + width if depth >= start else float("inf"))
         found.append((result.value, frozenset({result.move})))
     return tuple(found)
 
@@ -360,13 +359,14 @@ def _own_width(run: Callable[..., Any], mistake: Mistake, answers: list[_Answer 
     knobs = dict(mistake.knobs)
     if mistake.name != NO_RESEARCH or "aspiration" not in knobs:
         return mistake
-    widths = [w for w in _ASPIRATION_WIDTHS if all(
-        answer is None or _same(answer, _predict(i, None, {**knobs, "aspiration": w})) for i, answer in enumerate(answers))]
+    widths = [(w, start) for w in _ASPIRATION_WIDTHS for start in ASPIRATION_STARTS if all(  # (half-width, first depth)
+        answer is None or _same(answer, _predict(i, None, {**knobs, "aspiration": w, "aspiration_from": start}))
+        for i, answer in enumerate(answers))]
     for scale in _PROBE_SCALES:
         if len(widths) < 2:
             break
         for case_index, (game, state, evaluate, _) in enumerate(_cases()):
-            predictions = {w: _aspiration_on_scaled(case_index, scale, w) for w in widths}
+            predictions = {w: _aspiration_on_scaled(case_index, scale, *w) for w in widths}
             if len(set(map(repr, predictions.values()))) < 2:
                 continue
             try:
@@ -376,11 +376,13 @@ def _own_width(run: Callable[..., Any], mistake: Mistake, answers: list[_Answer 
                 return mistake
             widths = [w for w in widths if _same(answer, predictions[w])]
             break
-    by_width = {dict(m.knobs).get("aspiration"): m for m in MISTAKES if m.name == NO_RESEARCH}
+    by_width = {(dict(m.knobs).get("aspiration"), dict(m.knobs).get("aspiration_from", 2)): m for m in MISTAKES
+                if m.name == NO_RESEARCH}
     if len(widths) == 1:
         return by_width[widths[0]]
     # A width of its own, none of the models': say what it does without a number that is not its.
-    return Mistake(NO_RESEARCH, "searches each depth after the first with a narrow window around the previous value"
+    starts = {start for _, start in widths}  # the first depth named only where the answers tell it
+    return Mistake(NO_RESEARCH, f"searches {from_words(starts.pop()) if len(starts) == 1 else 'the later depths'} with a narrow window around the previous value"
                    " and keeps what comes back, even when it fails low or high", mistake.hint, knobs=mistake.knobs)
 
 

@@ -56,6 +56,7 @@ from ttt_lab.exercises.mistake_catalogues import (
     player_mistakes,
     sign_mistakes,
 )
+from ttt_lab.exercises.named_player_models import named_max_value, named_player_mistakes
 from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
     AVERAGES_MIN,
@@ -193,6 +194,7 @@ MISTAKES = [
             " total = 0.0, then total += p * value.", knobs=(("chance", "start one"),)),
     *window_mistakes(),
     *player_mistakes(),
+    *named_player_mistakes(),
     # One slip, not two: MAX = game.players[-1] scores the leaves for MIN and maximises where MIN
     # moves, a whole search for MIN, whose every value is MAX's negated (chance averages either).
     Mistake(WRONG_PLAYER, "searches for MIN throughout (MAX taken as game.players[-1] or [1]): MIN's utilities,"
@@ -314,6 +316,8 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
         return expectimax(game, case.state).value
     if knobs.get(ROOT_ONLY):
         return root_only_value(game, case.state, knobs)
+    if (named := named_max_value(game, case.state, knobs)) is not None:  # MAX taken by another name
+        return named
     if (plied := ply_value(game, case.state, knobs)) is not None:  # a rule handed down: depth parity, a flag
         return plied
     if (windowed := window_value(game, case.state, knobs)) is not None:

@@ -79,6 +79,7 @@ from ttt_lab.exercises.retrograde_names import (
     no_side_switch,
 )
 from ttt_lab.exercises.retrograde_sweeps import _nothing_decided, _one_sweep, _stopped_early, _won_by_a_move
+from ttt_lab.exercises.retrograde_symmetry import keyed_by_symmetry
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, let_run_longer, one_parent_each
 from ttt_lab.exercises.student_source import diagnoses
 
@@ -569,7 +570,9 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         outcome, slow = let_run_longer(outcome, graph, run)
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
-            _remembered(graph, outcome.value, earlier, fn) or _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
+            _remembered(graph, outcome.value, earlier, fn)
+            or keyed_by_symmetry(graph, outcome.value, lambda graph, table: _diagnose(graph, table))
+            or _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
             or _one_sweep(graph, outcome.value, run) or _nothing_decided(graph, outcome.value, fn)
             or _one_parent_filled(graph, outcome.value, watch, fn)
             or _diagnose(graph, outcome.value, watch, loops_to_a_fixpoint(read_source(fn))))

@@ -29,6 +29,7 @@ from ttt_lab.exercises.table_searches import (
     _to_the_end,
     _truth,
 )
+from ttt_lab.exercises.table_window_models import WINDOW_MISTAKES, turned_window
 from ttt_lab.search import alphabeta, line_evaluation
 
 
@@ -55,7 +56,7 @@ _SEARCH_MISTAKES = [*depth_mistakes(), *player_mistakes(), *combination_mistakes
     IGNORES_TERMINAL, "never tests game.is_terminal: a finished game is evaluated at the depth limit and, above it"
     " (no moves left), worth its loop's start, -inf to MAX and +inf to MIN", "Start with: if game.is_terminal(state):"
     " return game.utility(state, game.players[0]), before the depth test.", alter=_no_base_case,
-    knobs=(("depth_first", True),))]
+    knobs=(("depth_first", True),)), *WINDOW_MISTAKES]
 """The mistakes of the search under the table: the error model's, on these depth-limited searches."""
 
 
@@ -63,6 +64,9 @@ def _mistaken_truth(case: _Graded, game: Any, knobs: dict[str, Any], total: Budg
     """The value a mistaken search finds (the library's alpha-beta on an altered game, or the error
     model's search), with the search whose window the answer is then held to. The error model's
     searches spend ``total``, the positions all of them may visit in one check."""
+    if "root_window" in knobs:  # the value any other knobs give, held to the window the unturned call searches
+        value, search = _mistaken_truth(case, game, {k: v for k, v in knobs.items() if k != "root_window"}, total)
+        return value, turned_window(game, case.state, search)
     evaluate = line_evaluation(_GAME)
     if game is _GAME and knobs in ({"no_depth": True}, {"never_counts_down": True}):
         # Both search to the end of the game (the second stops only at a root of depth 0): the
