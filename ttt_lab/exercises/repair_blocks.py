@@ -4,8 +4,9 @@
 wrong token but a statement in the wrong place, and students make them as often: two steps done
 in the wrong order (a cutoff tested before the child's value is folded in: ``if child >= beta:
 break`` above ``v = max(v, child)``), a ``return`` indented into the loop it should follow (the
-loop ends at its first pass), a line that should not be there at all (a bound reset, a stray
-update). Each rule here rewrites one block of the student's code, the statements themselves
+loop ends at its first pass), a ``break`` where the cutoff should return, an early exit on a
+shortcut that holds only for some games (``if v > 0: return v``), a line that should not be there at
+all (a bound reset, a stray update). Each rule here rewrites one block of the student's code, the statements themselves
 untouched (they keep their lines, so :mod:`~ttt_lab.exercises.repairs`' guard still sees every
 test the student wrote), and is verified by the checker as a token's repair is.
 """
@@ -21,6 +22,8 @@ from dataclasses import dataclass
 STEPS_SWAPPED = "does two steps in the wrong order"
 RETURNS_IN_LOOP = "returns from inside its loop"
 LINE_TOO_MANY = "has a line that does not belong"
+BREAKS_FOR_RETURN = "leaves the loop where it should return"
+EXITS_EARLY = "leaves its loop early on a shortcut"
 
 _BLOCKS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.For, ast.While, ast.If, ast.With)
 """The statements that hold blocks of statements this module rewrites (``body`` and ``orelse``)."""
@@ -79,12 +82,30 @@ def block_edits(node: ast.AST) -> Iterator[BlockEdit]:
                                 " indent it to the loop's own level, after every child has been seen.",
                                 returned.lineno, f"`{_head(returned)}` inside the loop, where it belongs after it",
                                 _head(returned), _returned_after(field, i), field)
+        if isinstance(node, ast.If) and field == "body":
+            for i, statement in enumerate(block):
+                if isinstance(statement, ast.Break):
+                    # A cutoff's `return beta` made `break`: the code after the loop (a store, a
+                    # return of alpha) then runs for a node that failed high.
+                    for name in dict.fromkeys(n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)):
+                        yield BlockEdit(BREAKS_FOR_RETURN, "A break runs the code after the loop as if every"
+                                        " move had been searched; at a cutoff the node is done: return there.",
+                                        statement.lineno, f"`break` where `return {name}` belongs",
+                                        f"return {name}", _returning(field, i, name), field)
         if len(block) > 1:
             for i, statement in enumerate(block):
                 if isinstance(statement, (ast.Assign, ast.AugAssign, ast.AnnAssign)) or (
                         isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call)):
                     yield BlockEdit(LINE_TOO_MANY, "Ask what that line is for: which rule of the algorithm"
                                     " says to do it there?", statement.lineno, f"`{_head(statement)}`, a line"
+                                    " your function is right without", "", _dropped(field, i), field)
+                elif isinstance(statement, ast.If) and not statement.orelse and len(statement.body) == 1 \
+                        and isinstance(statement.body[0], (ast.Return, ast.Break)):
+                    # A shortcut out of the loop (`if v > 0: return v`, a win taken as +1) that holds
+                    # only on some games: the search is right without it.
+                    yield BlockEdit(EXITS_EARLY, "Ask when that early exit is safe: does it hold for every"
+                                    " value the game can have, or only for the ones you had in mind?",
+                                    statement.lineno, f"`{_head(statement)} {_head(statement.body[0])}`, an exit"
                                     " your function is right without", "", _dropped(field, i), field)
 
 
@@ -122,6 +143,14 @@ def _returned_after(field: str, i: int) -> Callable[[ast.AST], ast.AST]:
         returned = loop.body[-1]  # type: ignore[attr-defined]
         loop.body = loop.body[:-1]  # type: ignore[attr-defined]
         return _with_block(owner, field, [*block[:i + 1][:-1], loop, returned, *block[i + 1:]])
+    return edit
+
+
+def _returning(field: str, i: int, name: str) -> Callable[[ast.AST], ast.AST]:
+    def edit(owner: ast.AST) -> ast.AST:
+        block = list(getattr(owner, field))
+        block[i] = ast.copy_location(ast.Return(value=ast.Name(id=name, ctx=ast.Load())), block[i])
+        return _with_block(owner, field, block)
     return edit
 
 

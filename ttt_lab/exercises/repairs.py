@@ -36,6 +36,8 @@ from typing import Any
 
 from ttt_lab.exercises import engine
 from ttt_lab.exercises.hint_checks import _function_tree, module_code_named
+from ttt_lab.exercises.repair_blocks import BREAKS_FOR_RETURN as BREAKS_FOR_RETURN
+from ttt_lab.exercises.repair_blocks import EXITS_EARLY as EXITS_EARLY
 from ttt_lab.exercises.repair_blocks import LINE_TOO_MANY as LINE_TOO_MANY
 from ttt_lab.exercises.repair_blocks import RETURNS_IN_LOOP as RETURNS_IN_LOOP
 from ttt_lab.exercises.repair_blocks import STEPS_SWAPPED as STEPS_SWAPPED
