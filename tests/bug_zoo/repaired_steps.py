@@ -74,6 +74,6 @@ def _min_value(game, state, alpha, beta):
     return value
 
 
-BUGGY = [(ab05_cut_before_update, {repairs.STEPS_SWAPPED}),
+BUGGY = [(ab05_cut_before_update, {repairs.STEPS_SWAPPED, repairs.BREAKS_FOR_RETURN}),  # either mends it
          (helpers_cut_before_update, {repairs.STEPS_SWAPPED})]
 CORRECT: list = []

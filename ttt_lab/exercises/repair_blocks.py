@@ -99,10 +99,13 @@ def block_edits(node: ast.AST) -> Iterator[BlockEdit]:
                     yield BlockEdit(LINE_TOO_MANY, "Ask what that line is for: which rule of the algorithm"
                                     " says to do it there?", statement.lineno, f"`{_head(statement)}`, a line"
                                     " your function is right without", "", _dropped(field, i), field)
-                elif isinstance(statement, ast.If) and not statement.orelse and len(statement.body) == 1 \
+                elif isinstance(node, (ast.For, ast.While, ast.If)) and isinstance(statement, ast.If) \
+                        and not statement.orelse and len(statement.body) == 1 \
                         and isinstance(statement.body[0], (ast.Return, ast.Break)):
                     # A shortcut out of the loop (`if v > 0: return v`, a win taken as +1) that holds
-                    # only on some games: the search is right without it.
+                    # only on some games: the search is right without it. Inside a loop or a branch
+                    # only: a function's own cap (`if depth == 0: return ...`) dropped mends nothing,
+                    # it switches the cap off.
                     yield BlockEdit(EXITS_EARLY, "Ask when that early exit is safe: does it hold for every"
                                     " value the game can have, or only for the ones you had in mind?",
                                     statement.lineno, f"`{_head(statement)} {_head(statement.body[0])}`, an exit"

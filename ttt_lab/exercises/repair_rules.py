@@ -234,7 +234,7 @@ def partners(tree: ast.AST) -> dict[str, list[str]]:
 
 
 RULE_ORDER = [ASSIGNS_WITH_EQUALS, ARGUMENTS_SWAPPED, NAME_SWAPPED, SIGN_WRONG, INDEX_OFF_BY_ONE, COMPARES_WRONG_WAY,
-               WRONG_OPERATOR, RETURNS_IN_LOOP, BREAKS_FOR_RETURN, STEPS_SWAPPED, OFF_BY_ONE, ONE_BRANCH, EXITS_EARLY, LINE_TOO_MANY]
+               WRONG_OPERATOR, RETURNS_IN_LOOP, STEPS_SWAPPED, BREAKS_FOR_RETURN, OFF_BY_ONE, ONE_BRANCH, EXITS_EARLY, LINE_TOO_MANY]
 """The rules in the order they are tried: the edits least likely to fix code by accident first (two
 arguments swapped before a minus dropped from one of them; a line dropped last of all)."""
 
