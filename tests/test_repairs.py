@@ -215,3 +215,108 @@ def test_in_a_notebook_the_slip_is_told_on_its_cells_line() -> None:
     line = 1 + next(i for i, text in enumerate(helper.splitlines()) if "-alpha, -beta" in text)
     assert f"The slip is on line {line}, `score = -search(game, game.result(board, move), evaluate, -alpha, -beta)`" \
         in shown
+
+
+def _checker_of(reference: Any, cases: list[Any]) -> Any:
+    """A checker of ``fn(*case) == reference(*case)`` that names nothing: a wrong value is all it says."""
+    @gives_up
+    def check_against(fn: Any, *, quiet: bool = False) -> report.CheckReport:
+        wrong = [case for case in cases if fn(*case) != reference(*case)]
+        problems = [Problem(WRONG_VALUE, f"On {wrong[0]} it returned {fn(*wrong[0])}; the right value is"
+                            f" {reference(*wrong[0])}.")] if wrong else []
+        return _report("check_against", fn, problems, len(cases), len(wrong), quiet)
+    return check_against
+
+
+def test_a_return_indented_into_its_loop_is_told_on_its_line(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        def largest(xs):
+            best = xs[0]
+            for x in xs:
+                if x > best:
+                    best = x
+                return best
+        """)
+    told = _checker_of(max, [([1, 5, 3],), ([4],), ([2, 2, 9],)])(student.largest, quiet=True)
+    assert told.names == [repairs.RETURNS_IN_LOOP], told.message()
+    assert "The slip is on line 6, `return best`: `return best` inside the loop, where it belongs after it." \
+        in told.diagnosis[0].detail
+
+
+def test_two_steps_in_the_wrong_order_are_told_with_both_lines(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        def running_total(xs):
+            total = 0
+            seen = []
+            for x in xs:
+                seen.append(total)
+                total += x
+            return seen
+        """)
+
+    def reference(xs: list[int]) -> list[int]:
+        return [sum(xs[:i + 1]) for i in range(len(xs))]
+    told = _checker_of(reference, [([1, 2, 3],), ([5],), ([0, 4],)])(student.running_total, quiet=True)
+    assert told.names == [repairs.STEPS_SWAPPED], told.message()
+    assert "line 5, `seen.append(total)`: `seen.append(total)` and `total += x` in the other order" \
+        in told.diagnosis[0].detail
+
+
+def test_a_slip_made_in_both_halves_is_mended_in_both(tmp_path: Path) -> None:
+    # The same `2` for `1` on two lines: neither edit alone passes; the pair does, told from the first line.
+    student = _module(tmp_path, """\
+        def add_one(n):
+            if n % 2:
+                return n + 2
+            return n + 2
+        """)
+    told = _add_one_checker()(student.add_one, quiet=True)
+    assert told.names == [repairs.OFF_BY_ONE], told.message()
+    assert "line 3, `return n + 2`: `2` where `1` belongs, and `2` where `1` belongs on line 4" \
+        in told.diagnosis[0].detail
+
+
+def test_an_index_from_the_end_one_off_is_told_as_such(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        def anti_diagonal(board):
+            return [board[i][-i] for i in range(len(board))]
+        """)
+
+    def reference(board: list[str]) -> list[str]:
+        return [board[i][len(board) - 1 - i] for i in range(len(board))]
+    told = _checker_of(reference, [(["abc", "def", "ghi"],), (["ab", "cd"],)])(student.anti_diagonal, quiet=True)
+    assert told.names == [repairs.INDEX_OFF_BY_ONE], told.message()
+    assert "`-i` where `-1 - i` belongs" in told.diagnosis[0].detail
+
+
+def test_a_line_that_switches_off_a_test_the_student_wrote_is_no_repair(tmp_path: Path) -> None:
+    # Dropping `previous = value` passes by leaving `previous is None or ...` always true: the
+    # or-test and the comparison inside it start at one place, and each keeps its own ways.
+    student = _module(tmp_path, """\
+        def smoothed(xs):
+            out = []
+            previous = None
+            for x in xs:
+                if x < 0 or previous is None:
+                    out.append(x)
+                else:
+                    out.append(x + previous)
+                previous = x
+            return out
+        """)
+    told = _checker_of(lambda xs: list(xs), [([1, 2, 3],), ([4, -1, 5],)])(student.smoothed, quiet=True)
+    assert told.names == [WRONG_VALUE], told.message()
+
+
+def test_a_repair_replaces_a_symptom_and_the_problems_it_explains() -> None:
+    from bug_zoo import repaired_steps
+
+    told = ex.check_alphabeta(repaired_steps.ab05_cut_before_update, quiet=True)
+    assert [p.name for p in told.diagnosis] == [repairs.STEPS_SWAPPED], told.message()
+    detail = told.diagnosis[0].detail
+    assert detail.startswith("On AIMA Figure 5.2 from the root A it skipped d1=14")  # the symptom, kept as the example
+    lines, first = inspect.getsourcelines(repaired_steps.ab05_cut_before_update)
+    cut = first + next(i for i, text in enumerate(lines) if "if child >= beta" in text)
+    twin = first + next(i for i, text in enumerate(lines) if "if child <= alpha" in text)
+    assert f"line {cut}, `if child >= beta:`: `if child >= beta:` and `v = max(v, child)` in the other order," \
+           f" and the same on line {twin}" in detail

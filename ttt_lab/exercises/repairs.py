@@ -1,17 +1,18 @@
-"""One-token repairs of the student's own code, each verified by the checker itself (issue 27).
+"""Repairs of the student's own code, each verified by the checker itself (issue 27).
 
 The error model (:mod:`~ttt_lab.exercises.engine`) explains a student's *answers*: it names a
-mistake when a transformation of the reference reproduces them. Where no transformation does,
-or to say on which line a named one sits, the student's *program* can be transformed instead, as
-Singh, Gulwani and Solar-Lezama do ("Automated feedback generation for introductory programming
-assignments", PLDI 2013: an error model as rewrite rules of the program, a correction found by
-search). A rule here changes one token of the student's source: ``==`` written where ``=``
-assigns, one name where its partner belongs (``alpha`` for ``beta``, ``state`` for the child made
-from it), two arguments in the wrong order, a minus missing or one too many, a comparison the
-wrong way or off by one, a constant off by one, ``//`` for ``/``, ``and`` for ``or``. Each repaired
-program is run through the same checker, quickly (the diagnosis models off: only whether it
-passes matters); a repair that makes every graded case right *is* the student's mistake, found
-on its line, and :func:`repair_problem` says so.
+mistake when a transformation of the reference reproduces them. Where no transformation does, or
+where the name is only a symptom ("prunes too much"), the student's *program* can be transformed
+instead, as Singh, Gulwani and Solar-Lezama do ("Automated feedback generation for introductory
+programming assignments", PLDI 2013: an error model as rewrite rules of the program, a correction
+found by search). The rules change one token (:mod:`~ttt_lab.exercises.repair_rules`: ``==`` for
+``=``, a name for its partner, a minus missing, a comparison the wrong way...) or where one statement
+stands (:mod:`~ttt_lab.exercises.repair_blocks`: two steps in the wrong order, a return inside its
+loop, a line too many); a slip written twice, in MAX's half of the code and in MIN's, is mended in
+both (:func:`_twinned`, :func:`_block_twins`). Each repaired program is run through the same
+checker, quickly (the diagnosis models off: only whether it passes matters); a repair that makes
+every graded case right, and leaves no test the student wrote switched off, *is* the student's
+mistake, found on its line, and :func:`repairer` says so.
 
 The student's code is untrusted: it is only re-run as the checker runs it already, in a copy of
 its module's names (its own tables and lists copied, so a repaired run neither reads nor changes
@@ -35,22 +36,25 @@ from typing import Any
 
 from ttt_lab.exercises import engine
 from ttt_lab.exercises.hint_checks import _function_tree, module_code_named
+from ttt_lab.exercises.repair_blocks import BREAKS_FOR_RETURN as BREAKS_FOR_RETURN
+from ttt_lab.exercises.repair_blocks import EXITS_EARLY as EXITS_EARLY
+from ttt_lab.exercises.repair_blocks import LINE_TOO_MANY as LINE_TOO_MANY
+from ttt_lab.exercises.repair_blocks import RETURNS_IN_LOOP as RETURNS_IN_LOOP
+from ttt_lab.exercises.repair_blocks import STEPS_SWAPPED as STEPS_SWAPPED
+from ttt_lab.exercises.repair_blocks import BlockEdit, block_edits
+from ttt_lab.exercises.repair_rules import (
+    ARGUMENTS_SWAPPED as ARGUMENTS_SWAPPED,  # the rules' names, as tests read them
+)
+from ttt_lab.exercises.repair_rules import ASSIGNS_WITH_EQUALS as ASSIGNS_WITH_EQUALS
+from ttt_lab.exercises.repair_rules import COMPARES_WRONG_WAY as COMPARES_WRONG_WAY
+from ttt_lab.exercises.repair_rules import INDEX_OFF_BY_ONE as INDEX_OFF_BY_ONE
+from ttt_lab.exercises.repair_rules import NAME_SWAPPED as NAME_SWAPPED
+from ttt_lab.exercises.repair_rules import OFF_BY_ONE as OFF_BY_ONE
+from ttt_lab.exercises.repair_rules import ONE_BRANCH as ONE_BRANCH
+from ttt_lab.exercises.repair_rules import RULE_ORDER, edits, mirrored, partners, values_returned
+from ttt_lab.exercises.repair_rules import SIGN_WRONG as SIGN_WRONG
+from ttt_lab.exercises.repair_rules import WRONG_OPERATOR as WRONG_OPERATOR
 from ttt_lab.exercises.report import REPAIRERS, Problem
-
-ASSIGNS_WITH_EQUALS = "compares with == where it means to assign"
-NAME_SWAPPED = "uses one name where another belongs"
-ARGUMENTS_SWAPPED = "passes two arguments in the wrong order"
-SIGN_WRONG = "has a minus where none belongs, or none where one does"
-COMPARES_WRONG_WAY = "compares the wrong way"
-OFF_BY_ONE = "is off by one"
-WRONG_OPERATOR = "uses the wrong operator"
-
-PARTNERS: tuple[frozenset[str], ...] = tuple(frozenset(pair) for pair in (
-    ("alpha", "beta"), ("low", "high"), ("lo", "hi"), ("lower", "upper"), ("max", "min"), ("me", "you"),
-    ("player", "opponent"), ("MAX", "MIN"), ("maximizing", "minimizing"), ("a", "b"), ("mine", "theirs"),
-    ("wins", "visits"), ("n", "N"), ("parent", "child"), ("x", "y"), ("row", "col"), ("r", "c"), ("i", "j"),
-))
-"""Names that come in pairs in search code, where writing one for the other is a classic slip."""
 
 
 @dataclass(frozen=True)
@@ -144,10 +148,10 @@ def tables_of(fn: Any, pieces: list[_Piece] | None = None) -> dict[str, Any] | N
     return found
 
 
-def _rebuilt(pieces: list[_Piece], changed: int | None, tree: ast.Module | None, globals_: dict[str, Any],
+def _rebuilt(pieces: list[_Piece], changed: dict[int, ast.Module], globals_: dict[str, Any],
              tables: dict[str, Any]) -> Callable[..., Any] | None:
     """The student's functions and classes compiled anew, with every comparison and test watched
-    (:class:`_Watcher`), the one at ``changed`` from ``tree`` (None: none changed), in a copy of
+    (:class:`_Watcher`), those ``changed`` from their changed trees (by their place in ``pieces``), in a copy of
     their module's names whose tables are fresh copies of ``tables`` (as they were before the check
     began); the entry function, whose names hold the tests' outcomes under ``_SEEN + "outcomes"``; or None."""
     outcomes: dict[str, set[bool]] = {}
@@ -160,7 +164,7 @@ def _rebuilt(pieces: list[_Piece], changed: int | None, tree: ast.Module | None,
     names = {**globals_, **copy.deepcopy(tables), _SEEN: seen, _SEEN + "outcomes": outcomes, _SEEN + "keys": keys}
     try:
         for i, piece in enumerate(pieces):
-            source = tree if i == changed and tree is not None else piece.tree
+            source = changed.get(i, piece.tree)
             watched = ast.fix_missing_locations(_Watcher(i, keys).visit(copy.deepcopy(source)))
             exec(compile(watched, piece.filename, "exec"), names)  # the student's own code, as the checker runs it
     except Exception:
@@ -185,7 +189,8 @@ class _Watcher(ast.NodeTransformer):
         self.piece, self.keys = piece, keys  # keys: where the watched tests stand, added to as they are wrapped
 
     def _watched(self, node: ast.expr) -> ast.expr:
-        key = f"{self.piece}:{getattr(node, 'lineno', 0)}:{getattr(node, 'col_offset', 0)}"
+        # The kind of test is part of its key: `a < b or c` and its first comparison start at one place.
+        key = f"{self.piece}:{getattr(node, 'lineno', 0)}:{getattr(node, 'col_offset', 0)}:{type(node).__name__}"
         self.keys.add(key)
         return ast.Call(func=ast.Name(id=_SEEN, ctx=ast.Load()), args=[ast.Constant(key), node], keywords=[])
 
@@ -230,184 +235,108 @@ def _parents(tree: ast.AST) -> dict[int, ast.AST]:
     return {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
 
 
-def _names_bound(tree: ast.AST) -> set[str]:
-    bound: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.arg):
-            bound.add(node.arg)
-        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-            bound.add(node.id)
-    return bound
+_Change = tuple[int, int, Callable[[Any], Any]]
+"""(which piece, the node's place in its walk, the edit that makes the node's replacement)."""
 
-
-def _derived_pairs(tree: ast.AST) -> set[frozenset[str]]:
-    """Pairs of names where one is made from the other by a call (``child = game.result(state, m)``):
-    the child is written where the state belongs, or the other way, in a classic slip."""
-    pairs: set[frozenset[str]] = set()
-    for node in ast.walk(tree):
-        if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
-                and isinstance(node.value, ast.Call) and node.value.args
-                and isinstance(node.value.args[0], ast.Name) and node.value.args[0].id != node.targets[0].id):
-            pairs.add(frozenset({node.targets[0].id, node.value.args[0].id}))
-    return pairs
-
-
-_Edit = tuple[str, str, str, Callable[[Any], Any]]
-"""(name, hint, what changed, edit): the edit returns the node to put in the old one's place."""
-
-
-def _edits(node: ast.AST, parent: ast.AST | None, partners: dict[str, list[str]], own: set[str]) -> Iterator[_Edit]:
-    """Every one-token edit of ``node`` the rules make, most likely first."""
-    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Compare) and len(node.value.ops) == 1 \
-            and isinstance(node.value.ops[0], ast.Eq) and isinstance(node.value.left, (ast.Name, ast.Attribute,
-                                                                                      ast.Subscript)):
-        target = copy.deepcopy(node.value.left)
-        target.ctx = ast.Store()  # type: ignore[attr-defined]
-        yield (ASSIGNS_WITH_EQUALS, "`x == v` on a line of its own compares and throws the answer away; to"
-               " assign, write `x = v`.", "`==` where `=` assigns",
-               lambda n: ast.Assign(targets=[target], value=n.value.comparators[0], lineno=n.lineno))
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and not isinstance(node.operand, ast.Constant):
-        yield (SIGN_WRONG, "Look at what that value means and from whose side it is seen: one minus turns it to"
-               " the other player's view, two turn it back.", "a minus too many", lambda n: n.operand)
-    if (isinstance(node, ast.Call) and _called(node) in own
-            and not (isinstance(parent, ast.UnaryOp) and isinstance(parent.op, ast.USub))):
-        yield (SIGN_WRONG, "Look at what that value means and from whose side it is seen: one minus turns it to"
-               " the other player's view, two turn it back.", "a minus missing",
-               lambda n: ast.UnaryOp(op=ast.USub(), operand=n))
-    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-        for other in partners.get(node.id, []):
-            yield (NAME_SWAPPED, f"Read that line again with `{node.id}` and `{other}` in mind: which one does it"
-                   " mean there?", f"`{node.id}` where `{other}` belongs",
-                   _named(other))
-    if isinstance(node, ast.Call) and (_called(node) in own or _called(node) in ("max", "min", "range")):
-        for i in range(len(node.args) - 1):
-            if not any(isinstance(a, ast.Starred) for a in node.args[i:i + 2]):
-                first, second = (ast.unparse(a) for a in node.args[i:i + 2])
-                if first != second:
-                    yield (ARGUMENTS_SWAPPED, f"Check the order {_called(node)} takes its arguments in.",
-                           f"`{first}, {second}` where `{second}, {first}` belongs",
-                           _arguments_swapped(i))
-    if isinstance(node, ast.Compare) and len(node.ops) == 1:
-        swaps = {ast.Lt: (ast.Gt, ast.LtE), ast.Gt: (ast.Lt, ast.GtE), ast.LtE: (ast.GtE, ast.Lt),
-                 ast.GtE: (ast.LtE, ast.Gt), ast.Eq: (ast.NotEq,), ast.NotEq: (ast.Eq,)}
-        for new in swaps.get(type(node.ops[0]), ()):
-            name = OFF_BY_ONE if {type(node.ops[0]), new} in ({ast.Lt, ast.LtE}, {ast.Gt, ast.GtE}) else COMPARES_WRONG_WAY
-            yield (name, "Say the comparison aloud with the values at that line: which way, and is equality in?",
-                   f"`{_op(node.ops[0])}` where `{_op(new())}` belongs",
-                   _compared(new))
-    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
-        other_sign: type[ast.operator] = ast.Sub if isinstance(node.op, ast.Add) else ast.Add
-        yield (WRONG_OPERATOR, "Say aloud what that line adds up: which part counts for, which against?",
-               f"`{_op(node.op)}` where `{_op(other_sign())}` belongs",
-               lambda n: ast.BinOp(left=n.left, op=other_sign(), right=n.right))
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.FloorDiv):
-        yield (WRONG_OPERATOR, "`//` rounds down to a whole number; `/` divides.", "`//` where `/` belongs",
-               lambda n: ast.BinOp(left=n.left, op=ast.Div(), right=n.right))
-    if isinstance(node, ast.BoolOp):
-        other_op = ast.Or if isinstance(node.op, ast.And) else ast.And
-        yield (WRONG_OPERATOR, "Say the condition aloud: must both hold, or one of them?",
-               f"`{_op(node.op)}` where `{_op(other_op())}` belongs", _joined(other_op))
-    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)) and isinstance(node.right, ast.Constant) \
-            and node.right.value == 1:
-        yield (OFF_BY_ONE, "Count the cases at the ends: is that one too many, or one too few?",
-               f"`{ast.unparse(node)}` where `{ast.unparse(node.left)}` belongs", lambda n: n.left)
-    # Small whole numbers only (a depth of 0, k - 1, range(1, ...)): a threshold such as visits > 7 made
-    # 8 may pass by leaving its branch without effect on the graded cases, no slip of the student's.
-    if isinstance(node, ast.Constant) and type(node.value) is int and 0 <= node.value <= 3 \
-            and not isinstance(parent, ast.Subscript):
-        for new_value in (node.value + 1, node.value - 1):
-            if new_value >= 0:
-                yield (OFF_BY_ONE, "Count the cases at the ends: is that one too many, or one too few?",
-                       f"`{node.value}` where `{new_value}` belongs",
-                       _constant(new_value))
-
-
-def _named(name: str) -> Callable[[Any], Any]:
-    return lambda n: ast.Name(id=name, ctx=ast.Load())
-
-
-def _arguments_swapped(i: int) -> Callable[[Any], Any]:
-    return lambda n: ast.Call(func=n.func, args=[*n.args[:i], n.args[i + 1], n.args[i], *n.args[i + 2:]],
-                              keywords=n.keywords)
-
-
-def _compared(op: type[ast.cmpop]) -> Callable[[Any], Any]:
-    return lambda n: ast.Compare(left=n.left, ops=[op()], comparators=n.comparators)
-
-
-def _constant(value: int) -> Callable[[Any], Any]:
-    return lambda n: ast.Constant(value=value)
-
-
-def _joined(op: type[ast.boolop]) -> Callable[[Any], Any]:
-    return lambda n: ast.BoolOp(op=op(), values=n.values)
-
-
-def _called(call: ast.Call) -> str | None:
-    func = call.func
-    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-
-
-def _op(op: ast.AST) -> str:
-    return {ast.Lt: "<", ast.Gt: ">", ast.LtE: "<=", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!=", ast.And: "and",
-            ast.Or: "or", ast.Add: "+", ast.Sub: "-"}[type(op)]
+_Entry = tuple[int, bool, Repair, list[_Change], bool]
+"""(the rule's place in :data:`RULE_ORDER`, whether it is a pair, the repair, its changes, whether it
+rewrites a whole block (its ``after`` told by the rule, not read from a line))."""
 
 
 def _candidates(pieces: list[_Piece], globals_: dict[str, Any],
                 tables: dict[str, Any]) -> Iterator[tuple[Repair, Callable[..., Any] | None]]:
     own = {node.name for piece in pieces for node in ast.walk(piece.tree)
            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
-    edits: list[tuple[int, Repair, int, int, Callable[[ast.AST], ast.AST | None]]] = []
+    entries: list[_Entry] = []
+    walks = [list(ast.walk(piece.tree)) for piece in pieces]
     for which, piece in enumerate(pieces):
-        partners = _partners(piece.tree)
+        partner_names = partners(piece.tree)
         parents = _parents(piece.tree)
+        values = values_returned(piece.tree, own)
         lines = piece.text.splitlines()
-        for index, node in enumerate(ast.walk(piece.tree)):
-            for name, hint, change, edit in _edits(node, parents.get(id(node)), partners, own):
+        for index, node in enumerate(walks[which]):
+            for name, hint, change, edit in edits(node, parents.get(id(node)), partner_names, own, values):
                 lineno = getattr(node, "lineno", None)
                 if lineno is None or lineno > len(lines):
                     continue
                 repair = Repair(name, hint, piece.first + lineno - 1, lines[lineno - 1].strip(), "", change)
-                edits.append((_RULE_ORDER.index(name), repair, which, index, edit))
-    # Stable: within a rule in the code's order, a variable's name before a builtin's (min for max)
-    edits.sort(key=lambda item: (item[0], item[1].change.startswith(("`max`", "`min`"))))
-    for _, repair, which, index, edit in edits:
-        tree = copy.deepcopy(pieces[which].tree)
-        node = list(ast.walk(tree))[index]
-        parent = _parents(tree).get(id(node))
-        replacement = edit(node) if parent is not None else None
-        if parent is None or replacement is None:
+                entries.append((RULE_ORDER.index(name), False, repair, [(which, index, edit)], False))
+            for moved in block_edits(node):
+                if moved.line > len(lines):
+                    continue
+                repair = Repair(moved.name, moved.hint, piece.first + moved.line - 1,
+                                lines[moved.line - 1].strip(), moved.after, moved.change)
+                entries.append((RULE_ORDER.index(moved.name), False, repair, [(which, index, moved.edit)], True))
+                entries += _block_twins(moved, repair, pieces, walks, which, index)
+    entries += _twinned([entry for entry in entries if not entry[4] and not entry[1]])
+    # Stable: within a rule in the code's order, one place before two, a variable's name before a
+    # builtin's (min for max)
+    entries.sort(key=lambda item: (item[0], item[1], item[2].change.startswith(("`max`", "`min`"))))
+    for _, _, repair, changes, whole_block in entries:
+        trees: dict[int, ast.Module] = {}
+        replacement: ast.AST | None = None
+        for which, index, edit in changes:
+            if which not in trees:
+                trees[which] = copy.deepcopy(pieces[which].tree)
+                walks[which] = list(ast.walk(trees[which]))  # the copy's nodes, in the same order
+            node = walks[which][index]
+            parent = _parents(trees[which]).get(id(node))
+            replacement = edit(node) if parent is not None else None
+            if parent is None or replacement is None:
+                break
+            ast.copy_location(replacement, node)
+            if not _replace(parent, node, replacement):
+                replacement = None
+                break
+        if replacement is None:
             continue
-        ast.copy_location(replacement, node)
-        if not _replace(parent, node, replacement):
-            continue
-        after = _line_after(tree, getattr(replacement, "lineno", 0))
-        ast.fix_missing_locations(tree)
+        first = trees[changes[0][0]]
+        after = repair.after if whole_block else _line_after(first, getattr(replacement, "lineno", 0))
+        for tree in trees.values():
+            ast.fix_missing_locations(tree)
         yield (Repair(repair.name, repair.hint, repair.line, repair.before, after or repair.before, repair.change),
-               _rebuilt(pieces, which, tree, globals_, tables))
+               _rebuilt(pieces, trees, globals_, tables))
 
 
-def _partners(tree: ast.AST) -> dict[str, list[str]]:
-    """For each name bound in ``tree``, the names a slip may put in its place: its partner in
-    :data:`PARTNERS`, the name it is made from or makes (:func:`_derived_pairs`), and names that
-    share its first or last word (``game_state`` and ``curr_game_state``, ``max_eval`` and ``min_eval``)."""
-    bound = _names_bound(tree)
-    pairs = {pair for pair in PARTNERS if pair <= bound | {"max", "min"}} | _derived_pairs(tree)
-    words = {name: name.strip("_").split("_") for name in bound if "_" in name.strip("_")}
-    for first, second in itertools.combinations(sorted(words), 2):
-        if words[first][0] == words[second][0] or words[first][-1] == words[second][-1]:
-            pairs.add(frozenset({first, second}))
-    partners: dict[str, list[str]] = {}
-    for pair in sorted(pairs, key=sorted):
-        for name in sorted(pair):
-            partners.setdefault(name, []).extend(sorted(pair - {name}))
-    return partners
+def _block_twins(moved: BlockEdit, repair: Repair, pieces: list[_Piece], walks: list[list[ast.AST]], which: int,
+                 index: int) -> list[_Entry]:
+    """``moved`` made in every block shaped as its own, in any of the student's functions: MAX's loop
+    and MIN's (or max_value and min_value) written twice, a slip made in one made in the other,
+    mended in both or the graded cases still fail. Each pair once, told from its first line."""
+    owner = walks[which][index]
+    place = next((i for i, statement in enumerate(getattr(owner, moved.field))
+                  if statement.lineno <= moved.line <= (statement.end_lineno or statement.lineno)), None)
+    if place is None:
+        return []
+    pairs: list[_Entry] = []
+    for other, piece in enumerate(pieces):
+        for twin in moved.twins(owner, piece.tree):
+            twin_line = piece.first + getattr(twin, moved.field)[place].lineno - 1 \
+                + moved.line - getattr(owner, moved.field)[place].lineno  # the moved line's own twin
+            if (other, twin_line) > (which, repair.line):
+                paired = Repair(repair.name, repair.hint, repair.line, repair.before, repair.after,
+                                f"{repair.change}, and the same on line {twin_line}")
+                pairs.append((RULE_ORDER.index(moved.name), True, paired,
+                              [(which, index, moved.edit), (other, walks[other].index(twin), moved.edit)], True))
+    return pairs
 
 
-_RULE_ORDER = [ASSIGNS_WITH_EQUALS, ARGUMENTS_SWAPPED, NAME_SWAPPED, SIGN_WRONG, COMPARES_WRONG_WAY, WRONG_OPERATOR,
-               OFF_BY_ONE]
-"""The rules in the order they are tried: the edits least likely to fix code by accident first (two
-arguments swapped before a minus dropped from one of them)."""
+def _twinned(singles: list[_Entry]) -> list[_Entry]:
+    """One-token edits made twice: the same change on two lines (a minus missing in both branches), or
+    its mirror image in MIN's half of the code (`>` for `>=` at MAX's cutoff and `<` for `<=` at MIN's).
+    A slip copied into both halves is mended in both, or the graded cases still fail."""
+    pairs: list[_Entry] = []
+    for first, second in itertools.combinations(sorted(singles, key=lambda entry: entry[2].line), 2):
+        a, b = first[2], second[2]
+        if a.name == b.name and a.line < b.line and b.change in (a.change, mirrored(a.change)) \
+                and b.before in (a.before, mirrored(a.before)):
+            pairs.append((first[0], True, Repair(a.name, a.hint, a.line, a.before, "", f"{a.change}, and"
+                          f" {b.change} on line {b.line}"), [*first[3], *second[3]], False))
+    return pairs[:_MOST_PAIRS]
+
+
+_MOST_PAIRS = 40
+"""Twinned edits tried at most: the pairs of a long function grow as its edits' square."""
 
 
 def _replace(parent: ast.AST, old: ast.AST, new: ast.AST) -> bool:
@@ -440,7 +369,7 @@ def find_repairs(fn: Callable[..., Any], passes: Callable[[Callable[..., Any]], 
                  seconds: float, tables: dict[str, Any] | None = None,
                  pieces: list[_Piece] | None = None) -> list[Repair]:
     """The one-token repairs of ``fn``'s code whose programs pass, tried rule by rule (in
-    :data:`_RULE_ORDER`, each in the code's order) for ``seconds`` at most: the first found and
+    :data:`RULE_ORDER`, each in the code's order) for ``seconds`` at most: the first found and
     every later one on the same line (a slip may be mended at either of two words there:
     ``beta = min(alpha, v)``). Each repaired program starts from copies of ``tables`` (the module's
     tables as :func:`tables_of` copied them before the check; by default as they are now). Empty
@@ -462,7 +391,7 @@ def find_repairs(fn: Callable[..., Any], passes: Callable[[Callable[..., Any]], 
             if rebuilt is None or (found and repair.line != found[0].line) or not _passes(rebuilt, fn, passes):
                 continue
             if taken is None:
-                taken = _paths(_rebuilt(pieces, None, None, names, tables), fn, passes)
+                taken = _paths(_rebuilt(pieces, {}, names, tables), fn, passes)
             repaired, kept = _paths(rebuilt, fn, None), getattr(rebuilt, "__globals__", {}).get(_SEEN + "keys", set())
             if all(seen <= repaired.get(key, set()) for key, seen in taken.items() if key in kept):  # a test the
                 # repair took away (== made =) has no ways to keep

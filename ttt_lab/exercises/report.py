@@ -364,13 +364,20 @@ REPAIR_SECONDS = 12.0
 """How long the search for a repair may take, in all, on one check."""
 
 
+SYMPTOMS = frozenset({WRONG_VALUE, OUT_OF_RANGE, PRUNES_TOO_MUCH})
+"""Names that say what went wrong, not which slip made it so: where a check's first problem is one of
+them, a repair of the student's code that mends every graded case says more, and replaces it."""
+
+
 def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[Any], CheckReport],
               deadline: float) -> CheckReport:
-    """``report`` with a wrong value no model named told as the repair one of ``repairers`` finds
-    (each repaired program checked quietly, in :data:`CANDIDATE_SECONDS` at most, all before
-    ``deadline``, the check's own)."""
+    """``report`` with a first problem that is only a symptom (:data:`SYMPTOMS`: no model named the
+    slip) told as the repair one of ``repairers`` finds (each repaired program checked quietly, in
+    :data:`CANDIDATE_SECONDS` at most, all before ``deadline``, the check's own). The repaired program
+    gets every graded case right, so the report's other problems were that one slip's consequences:
+    they are dropped, its notes kept."""
     errors = [p for p in report.diagnosis if not p.note]
-    if report.passed or not repairers or errors[0].name != WRONG_VALUE:
+    if report.passed or not repairers or errors[0].name not in SYMPTOMS:
         return report
 
     def passes(student: Any) -> bool:
@@ -389,7 +396,7 @@ def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[A
     for repair in repairers:
         told = repair(errors[0], passes, min(REPAIR_SECONDS, deadline - time.monotonic() - 1.0))
         if told is not None:
-            return dataclasses.replace(report, diagnosis=[told if p is errors[0] else p for p in report.diagnosis])
+            return dataclasses.replace(report, diagnosis=[told, *(p for p in report.diagnosis if p.note)])
     return report
 
 
