@@ -307,6 +307,16 @@ def depth_mistakes() -> list[Mistake]:
         Mistake(FULL_MOVES, "counts a ply only after MAX's moves (depth - 1 where MAX moves, depth as it came where MIN does), so each unit of depth is a full move, MAX's move and MIN's reply, and the search looks about twice as deep as asked",
                 "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
                 knobs=(("depth_step", "max only"),), applies=_has_depth),
+        # Depth counted in rounds of both players that start with the root's mover (the CS188
+        # Pacman agents: depth + 1 once the last agent has moved). Where MAX moves at the root it is
+        # "min only"; where MIN does, "max only": one mistake, which no single knob of one side
+        # reproduces on cases from both sides (blind38's dl_04 was told a pair of mistakes).
+        Mistake(FULL_MOVES, "counts the depth in rounds that start with the player to move at the root: it lowers"
+                " the depth only once the other player has replied (depth as it came after the root's mover's own"
+                " moves), so each unit of depth is a move of each player and the search looks about twice as deep"
+                " as asked", "depth counts plies, each player's move one: every child gets depth - 1, whoever"
+                " moved, and not only when the turn comes back to the player who moved first.",
+                knobs=(("depth_step", "rounds"),), applies=_has_depth),
         Mistake(DEPTH_IN_LOOP, "lowers depth inside the loop over the moves (depth -= 1), so each child gets one"
                 " ply less than the one before", "Leave depth alone in the loop: pass depth - 1 to every child.",
                 knobs=(("loop_decrement", True),), applies=_has_depth),

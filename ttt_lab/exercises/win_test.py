@@ -600,7 +600,7 @@ def _misread_lines(problems: list[Problem], run: Callable[..., Any], form: str, 
                   and not _has_line(case.game, dict.fromkeys((*line[:i], cell, *line[i + 1:]), "X"), "X")
                   and says_x(case.game, (*line[:i], cell, *line[i + 1:]))), None)
     if found is None:  # no cell typed into the code reads the line: diagonals wrapped round the board?
-        told = (told_wrapped(problems, index, g, _has_line, says_x) for g in {case.game: None for case in missed.values()})
+        told = (told_wrapped(problems, index, g, _has_line, says_x, fn) for g in {case.game: None for case in missed.values()})
         return next((t for t in told if t is not problems), problems)
     shown, (line, case, i, cell, cells) = problems[index], found
     probe = _WinCase(case.game, _state_from(case.game, dict.fromkeys(cells, "X")), None, "probe")

@@ -1,0 +1,108 @@
+"""Wave 22's first set (blind38), the explanations beside the names the zoo asserts: each says what the
+student's code does, never what it does not have."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+
+import pytest
+from bug_zoo import blind38_wave22_zoo as zoo
+
+from ttt_lab import exercises as ex
+from ttt_lab.exercises.engine import Mistake, name_mistake
+from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.window_sharing import (
+    bounds_are_parameters,
+    cut_before_update,
+    shared_window,
+    window_hint,
+)
+
+
+def _source(code: str) -> Source:
+    text = textwrap.dedent(code)
+    return Source((ast.parse(text),), (text,))
+
+
+@pytest.mark.parametrize("stem", ["dl_04_depth_in_rounds", "own_dl_rounds_count_down"])
+def test_a_depth_counted_in_rounds_from_the_roots_mover_is_one_mistake(stem: str) -> None:
+    report = zoo.CHECK(zoo._ALL[stem], quiet=True)
+    names = [p.name for p in report.diagnosis if not p.note]
+    assert names == [ex.FULL_MOVES], report.message()
+    assert "rounds that start with the player to move at the root" in report.diagnosis[0].detail
+    assert "root's own loop" not in report.message()
+
+
+def test_a_single_model_is_named_before_any_pair_that_fits_too() -> None:
+    def predict(case: int, game: object, knobs: dict[str, int]) -> int:
+        return case * knobs.get("times", 1) + knobs.get("plus", 0) + knobs.get("both", 0)
+
+    plus = Mistake("adds one", "adds 1", "Do not.", knobs=(("plus", 1),))
+    zero = Mistake("adds nothing", "adds 0", "Do not.", knobs=(("both", 0),))
+    whole = Mistake("doubles and adds one", "2x + 1", "Do not.", knobs=(("times", 2), ("plus", 1)))
+    doubles = Mistake("doubles", "2x", "Do not.", knobs=(("times", 2),))
+    fit = name_mistake([1, 2, 3], [3, 5, 7], [plus, zero, doubles, whole], predict)
+    assert fit is not None and fit.names == ["doubles and adds one"]
+
+
+@pytest.mark.parametrize("stem", ["wt_03_minus_i", "own_wt_row_minus_i"])
+def test_a_negated_index_is_told_as_the_code_writes_it_and_no_loop_range_is_asked_for(stem: str) -> None:
+    problem = zoo.CHECK(zoo._ALL[stem], quiet=True).diagnosis[0]
+    assert problem.name == ex.MISSES_ANTI_DIAGONAL
+    assert "[-i]`" in problem.detail and "-0" in problem.detail
+    assert "-1 - i" in problem.hint and "range(" not in problem.hint and "j - x" not in problem.detail
+
+
+@pytest.mark.parametrize(("stem", "quoted"), [("ab_04_shared_window", "`self.alpha`"),
+                                              ("own_ab_global_window", "`global alpha, beta`")])
+def test_a_window_kept_in_one_place_is_quoted_in_the_hint(stem: str, quoted: str) -> None:
+    problem = zoo.CHECK(zoo._ALL[stem], quiet=True).diagnosis[0]
+    assert problem.name == ex.PRUNES_TOO_MUCH
+    assert quoted in problem.hint
+
+
+@pytest.mark.parametrize(("stem", "test"), [("ab_05_cut_before_update", "alpha`"),
+                                            ("own_ab_return_best_before_update", "`score >= beta`")])
+def test_a_cut_tested_before_the_update_is_told_and_no_shared_window_is_blamed(stem: str, test: str) -> None:
+    problem = zoo.CHECK(zoo._ALL[stem], quiet=True).diagnosis[0]
+    assert problem.name == ex.PRUNES_TOO_MUCH
+    assert test in problem.hint and "leaves the loop before" in problem.hint
+    assert "shared or global" not in problem.hint
+
+
+def test_the_window_is_read_as_shared_only_where_the_code_keeps_it_in_one_place() -> None:
+    attribute = _source("def f(self, s):\n    self.beta = min(self.beta, 3)\n")
+    listed = _source("def f(s, window):\n    window[0] = max(window[0], v)\n")
+    parameters = _source("def f(s, alpha, beta):\n    alpha = max(alpha, 1)\n    return f(s, alpha, beta)\n")
+    board = _source("def f(s, alpha, beta):\n    board[0] = 'X'\n    return alpha\n")
+    assert shared_window(attribute) == "self.beta" and shared_window(listed) == "window[0]"
+    assert shared_window(parameters) is None and shared_window(board) is None
+    assert bounds_are_parameters(parameters) and not bounds_are_parameters(attribute)
+
+
+def test_the_hint_is_kept_where_the_code_says_nothing_clear() -> None:
+    assert window_hint(_source("def f(s, a, b):\n    return a\n")) is None  # bounds under other names: unread
+
+
+def test_a_cut_after_the_update_is_not_read_as_before_it() -> None:
+    right = _source("""
+        def f(s, alpha, beta):
+            for c in s:
+                child = f(c, alpha, beta)
+                v = max(v, child)
+                if v >= beta:
+                    break
+            return v
+        """)
+    returns_child = _source("""
+        def f(s, alpha, beta):
+            for c in s:
+                child = f(c, alpha, beta)
+                if child >= beta:
+                    return child
+                v = max(v, child)
+            return v
+        """)
+    assert cut_before_update(right) is None and cut_before_update(returns_child) is None
+    assert "shared" not in (window_hint(right) or "shared")
