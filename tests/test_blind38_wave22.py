@@ -12,6 +12,7 @@ from bug_zoo import blind38_wave22_zoo as zoo
 from ttt_lab import exercises as ex
 from ttt_lab.exercises.engine import Mistake, name_mistake
 from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.report import EMPTY_AS_STONE
 from ttt_lab.exercises.window_sharing import (
     bounds_are_parameters,
     cut_before_update,
@@ -106,3 +107,22 @@ def test_a_cut_after_the_update_is_not_read_as_before_it() -> None:
         """)
     assert cut_before_update(right) is None and cut_before_update(returns_child) is None
     assert "shared" not in (window_hint(right) or "shared")
+
+
+@pytest.mark.parametrize(("stem", "player", "quoted"), [("own_win_not_o_is_x", "X", None),
+                                                        ("own_win_sum_minus_for_other", "X", "`1 if cell == \"O\" else -1`")])
+def test_an_empty_cell_read_as_a_stone_is_named_as_the_cause_of_its_false_wins(stem: str, player: str,
+                                                                               quoted: str | None) -> None:
+    report = zoo.CHECK(zoo._ALL[stem], quiet=True)
+    assert [p.name for p in report.diagnosis if not p.note] == [EMPTY_AS_STONE], report.message()
+    problem = report.diagnosis[0]
+    assert f"On the empty board it said '{player}'" in problem.detail
+    assert (quoted in problem.detail) if quoted else "Your code's" not in problem.detail
+
+
+def test_wave21s_sum_of_values_is_told_its_cause_beside_the_line_it_misses() -> None:
+    from bug_zoo import wave21_first_zoo
+
+    report = wave21_first_zoo.CHECK(wave21_first_zoo._ALL["win_01_sum_values"], quiet=True)
+    assert [p.name for p in report.diagnosis if not p.note] == [EMPTY_AS_STONE, ex.MISSES_LINES], report.message()
+    assert "`-1 if piece == 'X' else 1`" in report.diagnosis[0].detail
