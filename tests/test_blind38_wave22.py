@@ -13,6 +13,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises.engine import Mistake, name_mistake
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import EMPTY_AS_STONE
+from ttt_lab.exercises.unset_names import guarded_start
 from ttt_lab.exercises.window_sharing import (
     bounds_are_parameters,
     cut_before_update,
@@ -126,3 +127,33 @@ def test_wave21s_sum_of_values_is_told_its_cause_beside_the_line_it_misses() -> 
     report = wave21_first_zoo.CHECK(wave21_first_zoo._ALL["win_01_sum_values"], quiet=True)
     assert [p.name for p in report.diagnosis if not p.note] == [EMPTY_AS_STONE, ex.MISSES_LINES], report.message()
     assert "`-1 if piece == 'X' else 1`" in report.diagnosis[0].detail
+
+
+@pytest.mark.parametrize(("stem", "start"), [("ab_09_worst_score_two", "`score` starts at `-2`"),
+                                             ("own_mm_best_from_minus_one", "`best` starts at `-1 if maximizing else 1`")])
+def test_a_crash_on_a_move_never_set_is_told_why_from_the_code(stem: str, start: str) -> None:
+    problem = zoo.CHECK(zoo._ALL[stem], quiet=True).diagnosis[0]
+    assert problem.name == ex.CRASHES
+    assert "`best_move` is set only under `if " in problem.hint and start in problem.hint
+    assert "The checker calls fn(game, state" in problem.hint  # the call it was given stays said
+
+
+def test_a_name_set_before_its_loop_too_or_from_an_infinity_is_not_told_as_never_set() -> None:
+    before = _source("""
+        def f(s):
+            best, move = -1, None
+            for c in s:
+                if c > best:
+                    best, move = c, c
+            return best, move
+        """)
+    infinite = _source("""
+        def f(s):
+            best = -math.inf
+            for c in s:
+                if c > best:
+                    best = c
+                    move = c
+            return best, move
+        """)
+    assert guarded_start(before, "move") is None and guarded_start(infinite, "move") is None

@@ -22,6 +22,7 @@ from typing import Any
 
 from ttt_lab.exercises.hint_checks import HintCheck, Source, read_source
 from ttt_lab.exercises.report import HINT_VETTERS, Problem
+from ttt_lab.exercises.unset_names import vet_unset_names
 from ttt_lab.exercises.window_sharing import PRUNES_TOO_MUCH_WORDS, window_hint
 
 
@@ -314,3 +315,4 @@ def vet_hint_words(problems: list[Problem], fn: Callable[..., Any]) -> list[Prob
 
 
 HINT_VETTERS.append(vet_hint_words)
+HINT_VETTERS.append(vet_unset_names)  # a crash on a name never set, told why from the code (unset_names)

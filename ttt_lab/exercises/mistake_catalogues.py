@@ -328,6 +328,13 @@ def depth_mistakes() -> list[Mistake]:
                 " not for MAX", "evaluate(state) is MAX's view: a minimax returns it as it is, whoever is to"
                 " move; a negamax, whose values are the side to move's, negates it where MIN is to move.",
                 knobs=(("eval_view", "mover"),), applies=_has_depth),
+        # Both leaves turned at once, as code that multiplies whatever it scores by the mover's sign does
+        # (`h * [-1, 1][maximizingPlayer]`, blind38's dl_01): the two models above are one name, never paired.
+        Mistake(WRONG_PLAYER, "scores every leaf for the player to move there, not for MAX: where MIN is to move it"
+                " negates the evaluation at the depth limit and the utility of a finished game alike",
+                "evaluate(state) and game.utility(state, game.players[0]) are MAX's values: return them as they are"
+                " at every leaf, whoever is to move there; the max and the min above turn nothing.",
+                alter=leaves_for_mover, knobs=(("eval_view", "mover"),), applies=_has_depth),
         Mistake(EVALUATES_PARENT, "evaluates the node above at the depth limit (evaluate(state) where it means"
                 " evaluate(child)), so every child there gets its parent's estimate",
                 "At the depth limit evaluate the position there: evaluate(child) for a child, or call your"
