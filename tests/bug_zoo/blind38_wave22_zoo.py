@@ -1,6 +1,7 @@
-"""The first set's blind wave 22 (blind38: minimax, alpha-beta, depth-limited, win test), the students
-fixed by h40a: copied verbatim into ``bug_zoo/blind38_wave22/`` (each stating its checker and truth in
-its docstring; the ``w22_`` prefix of ``open_cases/`` dropped), with another shape of each mistake of
+"""The first set's blind wave 22 (blind38: minimax, alpha-beta, depth-limited, win test) and wave 21's
+mm_06 (blind36), the students fixed by h40a: copied verbatim into ``bug_zoo/blind38_wave22/`` (each
+stating its checker and truth in its docstring; the ``w21_`` / ``w22_`` prefix of ``open_cases/``
+dropped), with another shape of each mistake of
 our own (``own_*``) and the wave's correct variants of those checkers (each must pass). Measured blind
 first (blind38's REPORT.md); each class of miss was then generalised (never for one file).
 """
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
+from ttt_lab.exercises.minimax_mistakes import DEPTH_FROM_MOVES
 
 HERE = Path(__file__).parent / "blind38_wave22"
 
@@ -42,6 +44,11 @@ NAMES: dict[str, set[str]] = {
     # which no child does on trees with larger values. The crash is told why now, from the code (unset_names).
     "ab_09_worst_score_two": {report.CRASHES},
     "own_mm_best_from_minus_one": {report.CRASHES},
+    # Wave 21's mm_06 (blind36, Cledersonbc's depth = len(empty_cells)): named wrongly when measured (a repair that
+    # passes by never reaching the limit), then localised at a root whose children are right alone: a depth
+    # limit of its own, the root's number of moves, is a model now (minimax_mistakes.DEPTH_FROM_MOVES).
+    "mm_06_depth_from_empty_cells": {DEPTH_FROM_MOVES},
+    "own_mm_moves_left_as_depth": {DEPTH_FROM_MOVES},
     # Wave 21's win_01 (kept in wave21_first/): '.' summed as O's stone was told by its two symptoms, the empty
     # line and the incomplete line; the cause is named now where it explains every false win (win_empty_stones).
     "own_win_not_o_is_x": {report.EMPTY_AS_STONE},

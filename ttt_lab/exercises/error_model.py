@@ -91,7 +91,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     called; ``"parent"``: a child at the depth limit gets ``evaluate`` of its parent; ``"root"``: of
     the root), ``turns`` also ``"root"`` (every node the root's side), ``"min calls min"`` / ``"max calls max"``, ``"max dispatch flipped"`` / ``"min dispatch flipped"`` (that helper values each child by the other rule than its mover's)
     (every node below a MIN / MAX node takes the min / max),
-    ``loop_decrement`` (the i-th child gets ``depth - i``); ``last_child`` (a node worth its last
+    ``loop_decrement`` (the i-th child gets ``depth - i``); ``depth_from_moves`` (a search
+    given no depth limits itself to as many plies as the root has moves); ``last_child`` (a node worth its last
     child's value, negated in negamax); ``depth_first`` (the depth tested before the end of the game); ``eval_view`` (``"mover"``: the
     evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
     position met as a child is worth the negation of its right value, while one searched from
@@ -362,6 +363,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         value = ply_counted(value, ply)
     depth = knobs.get("own_depth") if depth is None else depth  # a fixed depth of the student's own (own_depth_models)
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
+    if depth is None and knobs.get("depth_from_moves"):  # a limit of its own: the number of moves at the root
+        limit = len(game.actions(state))
     result = value(state, limit)
     answer = knobs.get("answer")
     if answer == "negated" or (answer == "negated unfinished" and not game.is_terminal(state)):
