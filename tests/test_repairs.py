@@ -309,13 +309,14 @@ def test_a_line_that_switches_off_a_test_the_student_wrote_is_no_repair(tmp_path
 
 
 def test_a_repair_replaces_a_symptom_and_the_problems_it_explains() -> None:
-    from bug_zoo import repaired_steps
+    from bug_zoo.blind38_wave22_zoo import _ALL
 
-    told = ex.check_alphabeta(repaired_steps.ab05_cut_before_update, quiet=True)
+    student = _ALL["ab_05_cut_before_update"]  # wave 22's, verbatim
+    told = ex.check_alphabeta(student, quiet=True)
     assert [p.name for p in told.diagnosis] == [repairs.STEPS_SWAPPED], told.message()
     detail = told.diagnosis[0].detail
     assert detail.startswith("On AIMA Figure 5.2 from the root A it skipped d1=14")  # the symptom, kept as the example
-    lines, first = inspect.getsourcelines(repaired_steps.ab05_cut_before_update)
+    lines, first = inspect.getsourcelines(student)
     cut = first + next(i for i, text in enumerate(lines) if "if child >= beta" in text)
     twin = first + next(i for i, text in enumerate(lines) if "if child <= alpha" in text)
     assert f"line {cut}, `if child >= beta:`: `if child >= beta:` and `v = max(v, child)` in the other order," \

@@ -1,8 +1,7 @@
 """Alpha-beta students whose slip is where a statement stands, found by a repair of their code
 (:mod:`ttt_lab.exercises.repair_blocks`): the cutoff tested on the child before its value is folded
-in, written twice, in MAX's loop and in MIN's. The twenty-second wave's ab_05 (told "prunes too much"
-with a hint about a shared window when measured blind) verbatim, renamed, and the same two steps
-swapped in max_value/min_value helpers."""
+in, written twice, in MAX's loop and in MIN's: the same two steps swapped in max_value/min_value
+helpers as the twenty-second wave's ab_05 (kept verbatim in ``blind38_wave22/``) has in one function."""
 # ruff: noqa
 # mypy: ignore-errors
 
@@ -14,30 +13,6 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import repairs
 
 CHECK = ex.check_alphabeta
-
-
-# ---------------------------------------------------------------- twenty-second wave (blind38), verbatim
-
-def ab05_cut_before_update(game, state, alpha=-math.inf, beta=math.inf):
-    if game.is_terminal(state):
-        return game.utility(state, game.players[0])
-    if game.to_move(state) == game.players[0]:
-        v = -math.inf
-        for move in game.actions(state):
-            child = ab05_cut_before_update(game, game.result(state, move), alpha, beta)
-            if child >= beta:
-                break
-            v = max(v, child)
-            alpha = max(alpha, v)
-        return v
-    v = math.inf
-    for move in game.actions(state):
-        child = ab05_cut_before_update(game, game.result(state, move), alpha, beta)
-        if child <= alpha:
-            break
-        v = min(v, child)
-        beta = min(beta, v)
-    return v
 
 
 # ---------------------------------------------------------------- another shape: helpers for MAX and MIN
@@ -74,6 +49,5 @@ def _min_value(game, state, alpha, beta):
     return value
 
 
-BUGGY = [(ab05_cut_before_update, {repairs.STEPS_SWAPPED, repairs.BREAKS_FOR_RETURN}),  # either mends it
-         (helpers_cut_before_update, {repairs.STEPS_SWAPPED})]
+BUGGY = [(helpers_cut_before_update, {repairs.STEPS_SWAPPED})]
 CORRECT: list = []

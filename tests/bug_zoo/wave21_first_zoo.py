@@ -31,8 +31,9 @@ NAMES: dict[str, set[str]] = {
     "mm_g21a_root_ge_over_bounds": {report.WRONG_MOVE},
     # Named rightly when measured blind but told its `board == None` tests a cell: a name the code indexes
     # holds a board, and its None test guards a missing argument. Its '.' summed as O's stone also wins
-    # incomplete lines, and its anti-diagonal re-reads the main one (lines missed, truthfully).
-    "win_01_sum_values": {report.EMPTY_LINE_WINS, report.INCOMPLETE_LINE, report.MISSES_LINES},
+    # incomplete lines, and its anti-diagonal re-reads the main one (lines missed, truthfully). Those two symptoms
+    # are told as their cause now (h40a, win_empty_stones): it reads an empty cell as O's stone.
+    "win_01_sum_values": {report.EMPTY_AS_STONE, report.MISSES_LINES},
     "win_g21a_guard_and_equal_cells": {report.EMPTY_LINE_WINS},
     # Named by its symptom (mirror images apart) when measured blind, with a hint of a weight table and a
     # `*=` it does not have: the leads are now the kinds of code the student has (evaluation_leads).

@@ -85,11 +85,14 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     never reset), ``"plus"`` (p + v), ``"last"`` (the last outcome's p × v alone), ``"zero"``; ``depth_shift``, ``root_keeps_depth`` (the root's children searched with its depth), ``stop_at_one`` (the limit
     tested as depth == 1), ``never_counts_down``,
     ``no_depth``, ``depth_step`` (``"min only"`` or ``"max only"``: the depth counted down on one
-    player's moves alone; ``"min up"``, ``"max up"``: counted up there; ``"two"``: by 2), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
+    player's moves alone; ``"rounds"``: counted down only after the moves of the player who does not move at the
+    root, so a unit of depth is a round that starts with the root's mover, whichever side that is; ``"min up"``,
+    ``"max up"``: counted up there; ``"two"``: by 2), ``horizon`` (``"zero"``: 0 at the depth limit, the evaluation never
     called; ``"parent"``: a child at the depth limit gets ``evaluate`` of its parent; ``"root"``: of
     the root), ``turns`` also ``"root"`` (every node the root's side), ``"min calls min"`` / ``"max calls max"``, ``"max dispatch flipped"`` / ``"min dispatch flipped"`` (that helper values each child by the other rule than its mover's)
     (every node below a MIN / MAX node takes the min / max),
-    ``loop_decrement`` (the i-th child gets ``depth - i``); ``last_child`` (a node worth its last
+    ``loop_decrement`` (the i-th child gets ``depth - i``); ``depth_from_moves`` (a search
+    given no depth limits itself to as many plies as the root has moves); ``last_child`` (a node worth its last
     child's value, negated in negamax); ``depth_first`` (the depth tested before the end of the game); ``eval_view`` (``"mover"``: the
     evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
     position met as a child is worth the negation of its right value, while one searched from
@@ -229,6 +232,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         step = knobs.get("depth_step")
         if below is not None and step in ("min only", "max only") and (game.to_move(s) == MAX) == (step == "min only"):
             below = d  # the depth goes down only on the other player's moves
+        elif below is not None and step == "rounds" and game.to_move(s) == game.to_move(state):
+            below = d  # a round ends when the turn comes back to the root's mover (CS188's agentIndex == 0)
         elif below is not None and d is not None and step in ("max up", "min up") and (game.to_move(s) == MAX) == (step == "max up"):
             below = d + 1  # d + 1 where d - 1 belongs, in one kind of node's half of the code
         elif below is not None and step == "two":
@@ -358,6 +363,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         value = ply_counted(value, ply)
     depth = knobs.get("own_depth") if depth is None else depth  # a fixed depth of the student's own (own_depth_models)
     limit = None if depth is None or knobs.get("no_depth") else depth + knobs.get("depth_shift", 0)
+    if depth is None and knobs.get("depth_from_moves"):  # a limit of its own: the number of moves at the root
+        limit = len(game.actions(state))
     result = value(state, limit)
     answer = knobs.get("answer")
     if answer == "negated" or (answer == "negated unfinished" and not game.is_terminal(state)):

@@ -22,6 +22,8 @@ from typing import Any
 
 from ttt_lab.exercises.hint_checks import HintCheck, Source, read_source
 from ttt_lab.exercises.report import HINT_VETTERS, Problem
+from ttt_lab.exercises.unset_names import vet_unset_names
+from ttt_lab.exercises.window_sharing import PRUNES_TOO_MUCH_WORDS, window_hint
 
 
 def _called_name(call: ast.Call) -> str | None:
@@ -289,6 +291,7 @@ CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (
     ("at depth 0 return evaluate(state); each child gets depth - 1", depth_passed_down_right),
     ("Add the reward to the node first, then flip it for the node above", flip_order_without_flip),
     ("Check the ranges of your loops", no_loop_range),
+    (PRUNES_TOO_MUCH_WORDS, window_hint),  # the window shared, or not, as the code keeps it (window_sharing)
 )
 """(words of a hint, the check of the code against them): each check runs on a problem whose hint
 holds its words."""
@@ -312,3 +315,4 @@ def vet_hint_words(problems: list[Problem], fn: Callable[..., Any]) -> list[Prob
 
 
 HINT_VETTERS.append(vet_hint_words)
+HINT_VETTERS.append(vet_unset_names)  # a crash on a name never set, told why from the code (unset_names)

@@ -53,6 +53,11 @@ from ttt_lab.exercises.terminal_models import (
     sentinel_mistakes,
 )
 
+DEPTH_FROM_MOVES = "stops at a depth of its own: as many plies as the root has moves"
+"""blind36's mm_06 (Cledersonbc's tic-tac-toe minimax: depth = len(empty_cells(board))): on a full
+game the moves left at the root are the plies left, so the limit is never felt; on a tree whose
+depth exceeds its branching the search stops early and scores the unfinished positions there 0."""
+
 OUTCOME_SUM = "adds up every outcome below a move instead of its minimax value"
 """blind22's m01 (SO 6240995): each move scored by the total of the finished games below it, wins
 minus losses, and the best total picked at the root."""
@@ -151,6 +156,12 @@ MINIMAX_MISTAKES = [
             " value is MAX's whoever moves at the root.", knobs=(("leaf", "root"), ("turns", "swapped")),
             applies=_min_at_root),
     *depth_mistakes(),
+    Mistake(DEPTH_FROM_MOVES, "searches a full game with a depth limit of its own, the number of moves at the root"
+            " (in tic-tac-toe the empty cells, which is how many plies are left), and scores an unfinished position"
+            " at that limit 0: on a game that lasts longer than it has moves at the root it stops early and calls"
+            " unfinished positions draws", "A full minimax has no depth limit: search every move to the end of the"
+            " game and score only finished games. The moves at the root say nothing of how long the game lasts.",
+            knobs=(("depth_from_moves", True), ("horizon", "zero")), applies=lambda case: case.depth is None),
     *finished_child_mistakes(),
     *root_only_mistakes(),
     *loop_mistakes(),

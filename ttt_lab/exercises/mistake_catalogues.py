@@ -307,6 +307,16 @@ def depth_mistakes() -> list[Mistake]:
         Mistake(FULL_MOVES, "counts a ply only after MAX's moves (depth - 1 where MAX moves, depth as it came where MIN does), so each unit of depth is a full move, MAX's move and MIN's reply, and the search looks about twice as deep as asked",
                 "depth counts plies, each player's move one: every child gets depth - 1, MAX's and MIN's alike.",
                 knobs=(("depth_step", "max only"),), applies=_has_depth),
+        # Depth counted in rounds of both players that start with the root's mover (the CS188
+        # Pacman agents: depth + 1 once the last agent has moved). Where MAX moves at the root it is
+        # "min only"; where MIN does, "max only": one mistake, which no single knob of one side
+        # reproduces on cases from both sides (blind38's dl_04 was told a pair of mistakes).
+        Mistake(FULL_MOVES, "counts the depth in rounds that start with the player to move at the root: it lowers"
+                " the depth only once the other player has replied (depth as it came after the root's mover's own"
+                " moves), so each unit of depth is a move of each player and the search looks about twice as deep"
+                " as asked", "depth counts plies, each player's move one: every child gets depth - 1, whoever"
+                " moved, and not only when the turn comes back to the player who moved first.",
+                knobs=(("depth_step", "rounds"),), applies=_has_depth),
         Mistake(DEPTH_IN_LOOP, "lowers depth inside the loop over the moves (depth -= 1), so each child gets one"
                 " ply less than the one before", "Leave depth alone in the loop: pass depth - 1 to every child.",
                 knobs=(("loop_decrement", True),), applies=_has_depth),
@@ -318,6 +328,13 @@ def depth_mistakes() -> list[Mistake]:
                 " not for MAX", "evaluate(state) is MAX's view: a minimax returns it as it is, whoever is to"
                 " move; a negamax, whose values are the side to move's, negates it where MIN is to move.",
                 knobs=(("eval_view", "mover"),), applies=_has_depth),
+        # Both leaves turned at once, as code that multiplies whatever it scores by the mover's sign does
+        # (`h * [-1, 1][maximizingPlayer]`, blind38's dl_01): the two models above are one name, never paired.
+        Mistake(WRONG_PLAYER, "scores every leaf for the player to move there, not for MAX: where MIN is to move it"
+                " negates the evaluation at the depth limit and the utility of a finished game alike",
+                "evaluate(state) and game.utility(state, game.players[0]) are MAX's values: return them as they are"
+                " at every leaf, whoever is to move there; the max and the min above turn nothing.",
+                alter=leaves_for_mover, knobs=(("eval_view", "mover"),), applies=_has_depth),
         Mistake(EVALUATES_PARENT, "evaluates the node above at the depth limit (evaluate(state) where it means"
                 " evaluate(child)), so every child there gets its parent's estimate",
                 "At the depth limit evaluate the position there: evaluate(child) for a child, or call your"

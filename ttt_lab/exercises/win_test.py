@@ -64,6 +64,7 @@ from ttt_lab.exercises.report import (
     _report,
     gives_up,
 )
+from ttt_lab.exercises.win_empty_stones import empty_read_as_stone
 from ttt_lab.exercises.win_full_boards import full_board_mistakes, full_board_wins, full_win_answers
 from ttt_lab.exercises.win_hints import (
     MISSED_LINE_HINTS,
@@ -293,7 +294,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
                                       wrong)
     problems = vet_hints(_misread_lines(problems, run, board, with_k, wrong, fn), fn, win_hint_checks(fn, board))
-    problems = fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS)  # `a and b == c`: one slip
+    problems = empty_read_as_stone(fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS), answers, fn, _describe)  # `a and b == c`: one slip; "." read as a stone: one cause
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
@@ -375,9 +376,8 @@ def _win_board(case: _WinCase, form: str) -> Any:
 
 
 def _describe(case: _WinCase) -> str:
-    text = case.game.board_text(case.state)
     size = "" if (case.game.m, case.game.n) == (3, 3) else f" (a {case.game.m}x{case.game.n} board, k={case.game.k})"
-    return text + size
+    return case.game.board_text(case.state) + size
 
 
 def _win_problems(wrong: list[tuple[_WinCase, Any]], tried: list[_WinCase]) -> list[Problem]:
@@ -600,7 +600,7 @@ def _misread_lines(problems: list[Problem], run: Callable[..., Any], form: str, 
                   and not _has_line(case.game, dict.fromkeys((*line[:i], cell, *line[i + 1:]), "X"), "X")
                   and says_x(case.game, (*line[:i], cell, *line[i + 1:]))), None)
     if found is None:  # no cell typed into the code reads the line: diagonals wrapped round the board?
-        told = (told_wrapped(problems, index, g, _has_line, says_x) for g in {case.game: None for case in missed.values()})
+        told = (told_wrapped(problems, index, g, _has_line, says_x, fn) for g in {case.game: None for case in missed.values()})
         return next((t for t in told if t is not problems), problems)
     shown, (line, case, i, cell, cells) = problems[index], found
     probe = _WinCase(case.game, _state_from(case.game, dict.fromkeys(cells, "X")), None, "probe")

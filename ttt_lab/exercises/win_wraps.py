@@ -75,14 +75,15 @@ def wrapped_diagonal(rows: int, cols: int, k: int, real: Callable[[tuple[Cell, .
 
 
 def told_wrapped(problems: list[Problem], index: int, game: Any, has_line: Callable[[Any, dict[Cell, str], str], bool],
-                 says_x: Callable[[Any, tuple[Cell, ...]], bool]) -> list[Problem]:
+                 says_x: Callable[[Any, tuple[Cell, ...]], bool], fn: Callable[..., Any] | None = None) -> list[Problem]:
     """``problems`` with the missed-lines problem at ``index`` told as diagonals wrapped round
-    ``game``'s board, where the function wins on one; unchanged where it wins on none."""
+    ``game``'s board, where the function wins on one; unchanged where it wins on none. The words
+    follow ``fn``'s code where it is given (:func:`wrapped_words_for`)."""
     cells = wrapped_diagonal(game.n, game.m, game.k, lambda c: has_line(game, dict.fromkeys(c, "X"), "X"),
                              lambda c: says_x(game, c))
     if cells is None:
         return problems
-    detail, hint = wrapped_words(cells)
+    detail, hint = wrapped_words(cells) if fn is None else wrapped_words_for(fn, cells)
     shown = problems[index]
     told = dataclasses.replace(shown, detail=shown.detail.split("\nThat is what you get")[0] + "\n" + detail, hint=hint)
     return [*problems[:index], told, *problems[index + 1:]]
@@ -96,3 +97,37 @@ def wrapped_words(cells: tuple[Cell, ...]) -> tuple[str, str]:
             " end in Python instead of failing, so the diagonals it tests are not the board's.",
             "Start each falling diagonal where it fits: its column steps down from j, so j runs from k - 1 to"
             " the last column (range(k - 1, len(board[0]))), and every index stays inside the board.")
+
+
+def wrapped_words_for(fn: Callable[..., Any], cells: tuple[Cell, ...]) -> tuple[str, str]:
+    """(detail, hint) for a function that wins on the wrapped diagonal ``cells``, in the words its
+    code shows. The words of :func:`wrapped_words` describe a loop over the diagonals' starts
+    (``board[i + x][j - x]``) and ask to fix its range; told to code that has no such loop (blind38's
+    wt_03: ``[board[i][-i] for i in range(3)]``, a fixed comprehension) they describe code the
+    student does not have. So: an index negated alone (``-i``, read as counting from the end, which
+    it does only from 1 on: ``-0`` is the first column) is named where the code has one; code with
+    no range() is not told to fix a range; the loop's words stay for code that loops."""
+    shown = ", ".join(map(str, cells))
+    try:
+        source = read_source(fn, levels=2)
+    except Exception:
+        return wrapped_words(cells)
+    negated = next((node for node in source.nodes() if isinstance(node, ast.Subscript)
+                    and isinstance(node.slice, ast.UnaryOp) and isinstance(node.slice.op, ast.USub)
+                    and isinstance(node.slice.operand, ast.Name)), None)
+    if negated is not None:
+        assert isinstance(negated.slice, ast.UnaryOp) and isinstance(negated.slice.operand, ast.Name)
+        name, text = negated.slice.operand.id, source.segment(negated)
+        return (f"Your code reads `{text}`: -{name} counts from the row's end only from {name} = 1 on; at {name} = 0"
+                f" it is -0, the first column, not the last. So the line it reads for the anti-diagonal is not"
+                f" the board's: with X on {shown} alone, which is no line, it says X has won.",
+                f"Count from the end with -1 - {name}: `{text.replace(f'-{name}', f'-1 - {name}')}` (or"
+                f" len(board) - 1 - {name}) reads the last column first, and every index stays on the line.")
+    if not any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range"
+               for node in source.nodes()):
+        return (f"Your code reads diagonals that wrap round the board: with X on {shown} alone, which is no line,"
+                " it says X has won. A column index below 0 reads the row from its end in Python instead of"
+                " failing, so a diagonal it tests is not the board's.",
+                "Work out the column of each cell your code reads on each diagonal: every one must lie between"
+                " 0 and the last column; a negative index wraps round to the row's end.")
+    return wrapped_words(cells)
