@@ -92,5 +92,5 @@ def minimax_break_at_cutoff(game, state, depth, evaluate, alpha, beta, table):
 
 
 BUGGY = [(tt04_cutoff_break_returns_alpha, {repairs.BREAKS_FOR_RETURN}),
-         (minimax_break_at_cutoff, {repairs.BREAKS_FOR_RETURN})]
+         (minimax_break_at_cutoff, {repairs.BREAKS_FOR_RETURN, repairs.STEPS_SWAPPED})]  # either mends it
 CORRECT: list = []

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import functools
 import itertools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -37,23 +38,33 @@ code dead rather than mend a slip."""
 class BlockEdit:
     """A rewrite of one block: the problem's ``name`` and ``hint``, the ``line`` of the statement it
     moves or drops (numbered in the parsed piece), what changed (``change``), the statements as they
-    stand after it (``after``), and ``edit``: the block's owner (a function, loop or if) rewritten."""
+    stand after it (``after``), and ``rewrite``: given a field (``body``, ``orelse``), the rewrite of
+    a block's owner (a function, loop or if) there; :attr:`edit` is the one of its own ``field``."""
 
     name: str
     hint: str
     line: int
     change: str
     after: str
-    edit: Callable[[ast.AST], ast.AST]
+    rewrite: Callable[[str], Callable[[ast.AST], ast.AST]]
     field: str = "body"
 
-    def twins(self, owner: ast.AST, tree: ast.AST) -> list[ast.AST]:
+    @property
+    def edit(self) -> Callable[[ast.AST], ast.AST]:
+        return self.rewrite(self.field)
+
+    def twins(self, owner: ast.AST, tree: ast.AST) -> list[tuple[ast.AST, str]]:
         """The blocks of ``tree`` shaped as ``owner``'s (the same kinds of statement, in the same
-        order; ``tree`` may be another of the student's functions): MAX's loop and MIN's written
-        twice, where a slip made in one is made in the other."""
+        order), with the field that holds each: MAX's loop and MIN's written twice, in another of the
+        student's functions (``tree``), or as the two halves of one if, where a slip made in one is
+        made in the other."""
         shape = _shape(owner, self.field)
-        return [other for other in ast.walk(tree) if other is not owner and type(other) is type(owner)
-                and _shape(other, self.field) == shape]
+        found = [(other, self.field) for other in ast.walk(tree) if other is not owner
+                 and type(other) is type(owner) and _shape(other, self.field) == shape]
+        other_half = "orelse" if self.field == "body" else "body"
+        if isinstance(owner, ast.If) and _shape(owner, other_half) == shape:
+            found.append((owner, other_half))
+        return found
 
 
 def _shape(owner: ast.AST, field: str) -> tuple[str, ...]:
@@ -72,7 +83,7 @@ def block_edits(node: ast.AST) -> Iterator[BlockEdit]:
                 yield BlockEdit(STEPS_SWAPPED, "Say the steps of that loop aloud in the order they must happen:"
                                 " which value must be known before the other step uses it?", first.lineno,
                                 f"`{_head(first)}` and `{_head(second)}` in the other order",
-                                f"{_head(second)} ... {_head(first)}", _reordered(field, i), field)
+                                f"{_head(second)} ... {_head(first)}", functools.partial(_reordered, i=i), field)
         for i, statement in enumerate(block):
             if isinstance(statement, (ast.For, ast.While)) and statement.body \
                     and isinstance(statement.body[-1], ast.Return) and len(statement.body) > 1 \
@@ -81,7 +92,7 @@ def block_edits(node: ast.AST) -> Iterator[BlockEdit]:
                 yield BlockEdit(RETURNS_IN_LOOP, "A return inside a loop ends the loop at its first pass:"
                                 " indent it to the loop's own level, after every child has been seen.",
                                 returned.lineno, f"`{_head(returned)}` inside the loop, where it belongs after it",
-                                _head(returned), _returned_after(field, i), field)
+                                _head(returned), functools.partial(_returned_after, i=i), field)
         if isinstance(node, ast.If) and field == "body":
             for i, statement in enumerate(block):
                 if isinstance(statement, ast.Break):
@@ -91,14 +102,14 @@ def block_edits(node: ast.AST) -> Iterator[BlockEdit]:
                         yield BlockEdit(BREAKS_FOR_RETURN, "A break runs the code after the loop as if every"
                                         " move had been searched; at a cutoff the node is done: return there.",
                                         statement.lineno, f"`break` where `return {name}` belongs",
-                                        f"return {name}", _returning(field, i, name), field)
+                                        f"return {name}", functools.partial(_returning, i=i, name=name), field)
         if len(block) > 1:
             for i, statement in enumerate(block):
                 if isinstance(statement, (ast.Assign, ast.AugAssign, ast.AnnAssign)) or (
                         isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call)):
                     yield BlockEdit(LINE_TOO_MANY, "Ask what that line is for: which rule of the algorithm"
                                     " says to do it there?", statement.lineno, f"`{_head(statement)}`, a line"
-                                    " your function is right without", "", _dropped(field, i), field)
+                                    " your function is right without", "", functools.partial(_dropped, i=i), field)
                 elif isinstance(node, (ast.For, ast.While, ast.If)) and isinstance(statement, ast.If) \
                         and not statement.orelse and len(statement.body) == 1 \
                         and isinstance(statement.body[0], (ast.Return, ast.Break)):
@@ -109,7 +120,7 @@ def block_edits(node: ast.AST) -> Iterator[BlockEdit]:
                     yield BlockEdit(EXITS_EARLY, "Ask when that early exit is safe: does it hold for every"
                                     " value the game can have, or only for the ones you had in mind?",
                                     statement.lineno, f"`{_head(statement)} {_head(statement.body[0])}`, an exit"
-                                    " your function is right without", "", _dropped(field, i), field)
+                                    " your function is right without", "", functools.partial(_dropped, i=i), field)
 
 
 def _movable(statement: ast.stmt) -> bool:

@@ -275,11 +275,12 @@ def _candidates(pieces: list[_Piece], globals_: dict[str, Any],
     for _, _, repair, changes, whole_block in entries:
         trees: dict[int, ast.Module] = {}
         replacement: ast.AST | None = None
+        made: dict[int, ast.AST] = {}  # a node already rewritten (an if's one half), by the old one's id
         for which, index, edit in changes:
             if which not in trees:
                 trees[which] = copy.deepcopy(pieces[which].tree)
                 walks[which] = list(ast.walk(trees[which]))  # the copy's nodes, in the same order
-            node = walks[which][index]
+            node = made.get(id(walks[which][index]), walks[which][index])
             parent = _parents(trees[which]).get(id(node))
             replacement = edit(node) if parent is not None else None
             if parent is None or replacement is None:
@@ -288,6 +289,7 @@ def _candidates(pieces: list[_Piece], globals_: dict[str, Any],
             if not _replace(parent, node, replacement):
                 replacement = None
                 break
+            made[id(walks[which][index])] = replacement
         if replacement is None:
             continue
         first = trees[changes[0][0]]
@@ -310,14 +312,15 @@ def _block_twins(moved: BlockEdit, repair: Repair, pieces: list[_Piece], walks: 
         return []
     pairs: list[_Entry] = []
     for other, piece in enumerate(pieces):
-        for twin in moved.twins(owner, piece.tree):
-            twin_line = piece.first + getattr(twin, moved.field)[place].lineno - 1 \
+        for twin, field in moved.twins(owner, piece.tree):
+            twin_line = piece.first + getattr(twin, field)[place].lineno - 1 \
                 + moved.line - getattr(owner, moved.field)[place].lineno  # the moved line's own twin
             if (other, twin_line) > (which, repair.line):
                 paired = Repair(repair.name, repair.hint, repair.line, repair.before, repair.after,
                                 f"{repair.change}, and the same on line {twin_line}")
                 pairs.append((RULE_ORDER.index(moved.name), True, paired,
-                              [(which, index, moved.edit), (other, walks[other].index(twin), moved.edit)], True))
+                              [(which, index, moved.edit), (other, walks[other].index(twin), moved.rewrite(field))],
+                              True))
     return pairs
 
 
