@@ -205,7 +205,9 @@ def _negamax_averaging_threes(game: Any, state: Any) -> float:
     if game.is_terminal(state):
         return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
     values = [-_negamax_averaging_threes(game, game.result(state, a)) for a in game.actions(state)]
-    return sum(values) / 3 if len(values) == 3 else max(values)
+    if len(values) == 3:  # (an if statement: `x if c else max(values)` has a one-word repair, max(values) alone)
+        return sum(values) / 3
+    return max(values)
 
 
 def _expectimax_median(game: Any, state: Any) -> float:
@@ -221,7 +223,9 @@ def _quiescence_doubled(game: Any, state: Any, evaluate: Any) -> float:
     from bug_zoo.quiescence import correct
 
     value = correct(game, state, evaluate)
-    return value * 1.5 if abs(value) < 1 else value  # (no one-word repair: a factor 1.5 is no slip of 1)
+    if abs(value) < 1:  # (no repair: a factor 1.5 is no slip of 1, and an if statement's own return stays)
+        return value * 1.5
+    return value
 
 
 def _ucb_nudged(wins: float, visits: int, parent: int, c: float) -> float:
@@ -231,15 +235,15 @@ def _ucb_nudged(wins: float, visits: int, parent: int, c: float) -> float:
 def _backpropagate_doubled(path: list[Any], winner: str | None) -> None:
     """A win doubled on the busier nodes only: no one amount explains it (a win credited 2 on every
     node is named, by the amounts of :mod:`~ttt_lab.exercises.mcts_amounts`)."""
-    for node in path:
-        node.visits += 1
-        node.wins += 0.5 if winner is None else float(node.mover == winner) * (2.0 if node.visits > 7 else 1.0)
+    for node in path:  # (one statement: the two updates cannot be put in another order)
+        node.visits, node.wins = node.visits + 1, node.wins + (
+            0.5 if winner is None else float(node.mover == winner) * (1.0 + (node.visits > 6)))
 
 
 def _deepening_nudged(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[tuple[float, Any]]:
     from bug_zoo.anytime import correct
 
-    return [(value + (0.001 if i == 2 else 0), move) for i, (value, move) in
+    return [(value + 0.001 * (i == 2), move) for i, (value, move) in
             enumerate(correct(game, state, evaluate, max_depth))]
 
 
