@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import retrograde_counts, retrograde_names
+from ttt_lab.exercises import backpropagation_draws, retrograde_counts, retrograde_names
 
 HERE = Path(__file__).parent / "blind41_wave23_new"
 
@@ -26,6 +26,10 @@ NAMES: dict[str, set[str]] = {
     # falls through into the counting and a last open move overwrites it.
     "w23_rg_04_win_without_continue": {retrograde_names.DECIDED_AGAIN},
     "own_rg_win_then_counted": {retrograde_names.DECIDED_AGAIN},
+    # Localised only when measured blind (the root's draw shown, no name): the result kept with two values, one
+    # side's, turned for the other, so a draw is the other side's win (backpropagation_draws).
+    "w23_bp_04_result_flip_no_draws": {backpropagation_draws.DRAW_AS_ONE_SIDES},
+    "own_bp_reward_for_o": {backpropagation_draws.DRAW_AS_ONE_SIDES},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.exercises.backpropagation_draws import BACKPROPAGATION_DRAW_MISTAKES
 from ttt_lab.exercises.backpropagation_source import (
     name_double_flip,
     name_draw_after_mover,
@@ -200,6 +201,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
                 gain = 0.0
             if "root_draw" in knobs and node.mover is None:  # the root's own branch, apart from the others
                 gain = knobs["root_draw"]
+            gain = dict(knobs.get("draw_by_mover", ())).get(node.mover, gain)  # backpropagation_draws: by colour
         elif credit == "all":
             gain = 1.0
         elif credit in ("leaf's", "leaf's all"):  # the last node's reward never flipped (reward = 1 - reward left out)
@@ -583,8 +585,8 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     if wrong:
         amounts = backpropagation_amount_mistakes(
             [(p.movers, p.visits, p.wins, p.winner) for p in playouts], answers)
-        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES + BACKPROPAGATION_AMOUNT_MISTAKES + amounts,
-                           predict, same=_same_counts)
+        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES + BACKPROPAGATION_AMOUNT_MISTAKES + amounts
+                           + BACKPROPAGATION_DRAW_MISTAKES, predict, same=_same_counts)
         index = wrong[0] if fit is None else fit.wrong[0]
         playout, got = playouts[index], answers[index]
         assert got is not None
