@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bug_zoo import blind41_wave23_new_zoo as zoo
 
-from ttt_lab.exercises import backpropagation_draws, check_backpropagation
+from ttt_lab.exercises import backpropagation, backpropagation_draws, check_backpropagation
 
 
 def test_a_draw_read_as_the_other_sides_win_is_named() -> None:
@@ -30,3 +30,16 @@ def test_a_right_draw_is_not_named() -> None:
             elif winner is None:
                 node.wins += 0.5
     assert check_backpropagation(backpropagate, quiet=True).passed
+
+
+def test_skipping_the_root_is_worded_from_the_loop() -> None:
+    """"skips the root" names ``path[1:]`` only where a loop walks that slice (backpropagation_source)."""
+    problem = check_backpropagation(zoo._ALL["w23_bp_02_skips_root"], quiet=True).diagnosis[0]
+    assert problem.name == backpropagation.SKIPS_ROOT
+    assert "path[1:]" not in problem.detail and "while parent[id(node)] is not None" in problem.detail
+
+    def sliced(path, winner):  # type: ignore[no-untyped-def]
+        for node in path[1:]:
+            node.visits += 1
+            node.wins += 0.5 if winner is None else float(node.mover == winner)
+    assert "(path[1:])" in check_backpropagation(sliced, quiet=True).diagnosis[0].detail

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_draws, retrograde_counts, retrograde_names
+from ttt_lab.exercises import backpropagation, backpropagation_draws, retrograde_counts, retrograde_names
 
 HERE = Path(__file__).parent / "blind41_wave23_new"
 
@@ -30,6 +30,9 @@ NAMES: dict[str, set[str]] = {
     # side's, turned for the other, so a draw is the other side's win (backpropagation_draws).
     "w23_bp_04_result_flip_no_draws": {backpropagation_draws.DRAW_AS_ONE_SIDES},
     "own_bp_reward_for_o": {backpropagation_draws.DRAW_AS_ONE_SIDES},
+    # Named right when measured blind, explained as `path[1:]`: its loop climbs while a parent is there
+    # (backpropagation_source.skips_root_words).
+    "w23_bp_02_skips_root": {backpropagation.SKIPS_ROOT},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

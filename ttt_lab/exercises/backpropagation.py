@@ -33,6 +33,7 @@ from ttt_lab.exercises.backpropagation_source import (
     name_double_flip,
     name_draw_after_mover,
     name_update_never_run,
+    skips_root_words,
 )
 from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _close, _error_summary, _num, _nums_apart, _Printed
@@ -392,7 +393,7 @@ BACKPROPAGATION_MISTAKES = [
             knobs=(("visit_on", "win"),)),
     Mistake(MISSES_VISITS, "adds no visit for a drawn playout", _HINTS[MISSES_VISITS],
             knobs=(("draw_visit", False),)),
-    Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),)),
+    Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),), worded=skips_root_words),
     Mistake(SKIPS_ROOT, "adds no visit to the root, the node without a mover (its wins still change)",
             _HINTS[SKIPS_ROOT], knobs=(("root_visit", False),)),
     Mistake(STOPS_SHORT, "leaves the root and the node below it out: a loop whose range stops at index 1"
