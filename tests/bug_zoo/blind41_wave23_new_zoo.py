@@ -9,7 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation, backpropagation_draws, retrograde_counts, retrograde_names
+from ttt_lab.exercises import (
+    backpropagation,
+    backpropagation_draws,
+    expectimax_plies,
+    retrograde_counts,
+    retrograde_names,
+)
 
 HERE = Path(__file__).parent / "blind41_wave23_new"
 
@@ -33,6 +39,10 @@ NAMES: dict[str, set[str]] = {
     # Named right when measured blind, explained as `path[1:]`: its loop climbs while a parent is there
     # (backpropagation_source.skips_root_words).
     "w23_bp_02_skips_root": {backpropagation.SKIPS_ROOT},
+    # Named right when measured blind, explained as a turn switched at every chance node: its depth counts players'
+    # moves only (expectimax_plies.turn_kept_at_chance refutes that wording).
+    "w23_ex_02_depth_parity_turns": {expectimax_plies.TURN_CYCLE},
+    "own_ex_flag_kept_at_chance": {expectimax_plies.TURN_CYCLE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
