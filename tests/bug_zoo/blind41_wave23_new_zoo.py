@@ -15,6 +15,7 @@ from ttt_lab.exercises import (
     expectimax_plies,
     retrograde_counts,
     retrograde_names,
+    table_names,
 )
 
 HERE = Path(__file__).parent / "blind41_wave23_new"
@@ -43,6 +44,10 @@ NAMES: dict[str, set[str]] = {
     # moves only (expectimax_plies.turn_kept_at_chance refutes that wording).
     "w23_ex_02_depth_parity_turns": {expectimax_plies.TURN_CYCLE},
     "own_ex_flag_kept_at_chance": {expectimax_plies.TURN_CYCLE},
+    # Named right when measured blind, with a hint to swap the labels everywhere: only one side's store is swapped
+    # (table_flags.mirrored_store_hint).
+    "w23_tt_03_min_node_bounds_mirrored": {table_names.SWAPPED_BOUNDS},
+    "own_tt_max_store_mirrored": {table_names.SWAPPED_BOUNDS},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
