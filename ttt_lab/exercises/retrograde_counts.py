@@ -20,7 +20,6 @@ bookkeeping give tables that read, from the values alone, like other rules broke
 from __future__ import annotations
 
 import ast
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -28,6 +27,7 @@ from typing import Any
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import Problem
 from ttt_lab.exercises.retrograde_names import DECIDED_AGAIN, DECIDES_EARLY, LOSS_TOO_EARLY, MISSES_WIN
+from ttt_lab.exercises.retrograde_watch import Finder
 
 COUNTS_A_MOVE_TWICE = "counts a move more than once, so a position is decided before all its moves are known"
 COUNTS_A_MOVE_TWICE_HINT = (
@@ -130,23 +130,6 @@ def win_falls_through(source: Source) -> tuple[str, str] | None:
     return None
 
 
-def repeated_moves(watch: Any) -> tuple[int, int]:
-    """How many (position, move) pairs the student's code made with game.result more than once, and how many
-    calls those repeats took (a Finder's record; (0, 0) for any other watch)."""
-    made = getattr(watch, "_made", None)
-    if not made:
-        return 0, 0
-    key = watch._game.key
-    pairs: Counter[tuple[Any, Any]] = Counter()
-    for parent, child in made:
-        try:
-            pairs[(key(parent), key(child))] += 1
-        except Exception:  # not a position: nothing to count
-            continue
-    again = [n for n in pairs.values() if n > 1]
-    return len(again), sum(again) - len(again)
-
-
 def read_counts(problems: list[Problem], fn: Callable[..., Any], watch: Any) -> list[Problem]:
     """The first problem told again from the code's count of open moves, where the table's name describes code
     the student does not have: a win decided and then overwritten by the counting that follows it, or a loss
@@ -168,7 +151,7 @@ def read_counts(problems: list[Problem], fn: Callable[..., Any], watch: Any) -> 
                         hint=WIN_FALLS_THROUGH_HINT.format(win=win, later=later)), *after]
     if first.name != LOSS_TOO_EARLY or not loss_waits_for_the_count(source):
         return problems
-    pairs, extra = repeated_moves(watch)
+    pairs, extra = watch.repeated_moves() if isinstance(watch, Finder) else (0, 0)
     if pairs:
         return [*before, replace(first, name=COUNTS_A_MOVE_TWICE, detail=f"{first.detail} Your code declares a loss only when"
                         f" its count of open moves reaches 0, but it made {pairs:,} moves more than once ({extra:,}"
