@@ -28,10 +28,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.exercises.backpropagation_draws import BACKPROPAGATION_DRAW_MISTAKES
 from ttt_lab.exercises.backpropagation_source import (
     name_double_flip,
     name_draw_after_mover,
     name_update_never_run,
+    skips_root_words,
 )
 from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _close, _error_summary, _num, _nums_apart, _Printed
@@ -200,6 +202,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
                 gain = 0.0
             if "root_draw" in knobs and node.mover is None:  # the root's own branch, apart from the others
                 gain = knobs["root_draw"]
+            gain = dict(knobs.get("draw_by_mover", ())).get(node.mover, gain)  # backpropagation_draws: by colour
         elif credit == "all":
             gain = 1.0
         elif credit in ("leaf's", "leaf's all"):  # the last node's reward never flipped (reward = 1 - reward left out)
@@ -390,7 +393,7 @@ BACKPROPAGATION_MISTAKES = [
             knobs=(("visit_on", "win"),)),
     Mistake(MISSES_VISITS, "adds no visit for a drawn playout", _HINTS[MISSES_VISITS],
             knobs=(("draw_visit", False),)),
-    Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),)),
+    Mistake(SKIPS_ROOT, "leaves the root out (path[1:])", _HINTS[SKIPS_ROOT], knobs=(("nodes", "no root"),), worded=skips_root_words),
     Mistake(SKIPS_ROOT, "adds no visit to the root, the node without a mover (its wins still change)",
             _HINTS[SKIPS_ROOT], knobs=(("root_visit", False),)),
     Mistake(STOPS_SHORT, "leaves the root and the node below it out: a loop whose range stops at index 1"
@@ -583,8 +586,8 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     if wrong:
         amounts = backpropagation_amount_mistakes(
             [(p.movers, p.visits, p.wins, p.winner) for p in playouts], answers)
-        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES + BACKPROPAGATION_AMOUNT_MISTAKES + amounts,
-                           predict, same=_same_counts)
+        fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES + BACKPROPAGATION_AMOUNT_MISTAKES + amounts
+                           + BACKPROPAGATION_DRAW_MISTAKES, predict, same=_same_counts)
         index = wrong[0] if fit is None else fit.wrong[0]
         playout, got = playouts[index], answers[index]
         assert got is not None

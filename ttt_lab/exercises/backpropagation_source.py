@@ -182,3 +182,31 @@ def name_draw_after_mover(problems: list[Problem], fn: Callable[..., Any], draw_
             " None, and so is the root's mover, so the root takes the whole win and never reaches your draw branch."
             " Put `if winner is None:` (the half win) first and the mover's test in the elif.")
     return [Problem(p.name, p.detail, hint) if applies(p) else p for p in problems]
+
+
+SKIPS_ROOT_HINT_LOOP = ("The root is on the path too: its visits count the playouts (UCB1's ln N at its children reads"
+                        " them). Update each node before asking for its parent (loop `while node is not None:`), so"
+                        " the root, which has no parent, is updated too.")
+
+
+def skips_root_words(source: Source) -> tuple[str, str] | None:
+    """The words of "skips the root" where the code's loop is not a slice: ``path[1:]`` (or ``range(1, ...)``)
+    is named only where a ``for`` loop walks it. A ``while`` loop that climbs while the node has a parent
+    (``while node.parent is not None:``) stops at the root, which has none, before updating it: said so, with a
+    hint in its terms. Other code (the root left out some other way): the name alone, without ``path[1:]``."""
+    for node in source.nodes():
+        if isinstance(node, ast.For) and (
+                (isinstance(node.iter, ast.Subscript) and isinstance(node.iter.slice, ast.Slice)
+                 and isinstance(node.iter.slice.lower, ast.Constant) and node.iter.slice.lower.value == 1)
+                or (isinstance(node.iter, ast.Call) and isinstance(node.iter.func, ast.Name) and node.iter.func.id == "range"
+                    and len(node.iter.args) >= 2 and isinstance(node.iter.args[0], ast.Constant)
+                    and node.iter.args[0].value == 1)):
+            return None  # the slice (or range) the explanation names
+    for node in source.nodes():
+        if isinstance(node, ast.While) and any(isinstance(inner, ast.Compare) and any(
+                isinstance(op, ast.IsNot) for op in inner.ops) for inner in ast.walk(node.test)):
+            test = source.segment(node.test)
+            return (f"walks up the path while the node has a parent (`while {test}:`): the loop stops at the root,"
+                    " which has none, before updating it", SKIPS_ROOT_HINT_LOOP)
+    return ("leaves the root out", "The root is on the path too: its visits count the playouts (UCB1's ln N at its"
+            " children reads them). Update every node of the path, path[0] included.")

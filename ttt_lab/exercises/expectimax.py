@@ -39,7 +39,13 @@ from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.diagnosis import _move_then_number
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
-from ttt_lab.exercises.expectimax_plies import PLY_MISTAKES, SAME_PLAYER_AFTER_CHANCE, TURN_CYCLE, ply_value
+from ttt_lab.exercises.expectimax_plies import (
+    PLY_MISTAKES,
+    SAME_PLAYER_AFTER_CHANCE,
+    TURN_CYCLE,
+    ply_value,
+    turn_kept_at_chance,
+)
 from ttt_lab.exercises.expectimax_windows import (
     WINDOW_THROUGH_CHANCE as WINDOW_THROUGH_CHANCE,  # re-exported: the name is the checker's own
 )
@@ -222,7 +228,8 @@ MISTAKES = [
               " who moves at every node: game.to_move(state) == game.players[0] for the max, the min otherwise (and"
               " game.is_chance(state) for the weighted sum). A turn handed down the recursion assumes MAX and MIN"
               " take turns around every roll; against a random opponent the same player moves again after chance.",
-              knobs=(("turns", knob), ("turn_from_root", bool(or_min == ""))))
+              knobs=(("turns", knob), ("turn_from_root", bool(or_min == ""))),
+              refuted_by=turn_kept_at_chance if knob == "cycle at chance" else None)
       for knob, where in (("cycle at chance", "at every chance node"), ("cycle at player", "after every player's move"))
       for root, or_min in (("MAX at the root", ", or the root is MIN's"), ("the root's player read from the game", ""))],
     *root_only_mistakes(),

@@ -21,6 +21,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
@@ -88,3 +89,31 @@ PLY_MISTAKES = [
             " game.players[0] at every node.", knobs=(("turns", "flag flipped at chance"),)),
 ]
 """Models of a rule handed down the recursion that the catalogue lists apart from the depth-parity one."""
+
+
+def turn_kept_at_chance(source: Any) -> bool:
+    """Whether the code's recursion below a chance node hands its arguments on unchanged (names, game.result(...))
+    while another recursive call changes one (``depth + 1``, ``not is_max``, ``1 - turn``): its turn (a depth's
+    parity, a flag) switches after every player's move, not at chance nodes, and the turn-cycle model "switched at
+    every chance node" describes code the student does not have (wave 23's ex_02: the same values on the graded
+    trees, the other wording). A call counts as below a chance node inside a loop or comprehension over
+    game.outcomes(...)."""
+    try:
+        functions = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+        below_chance: set[int] = set()
+        for node in source.nodes():
+            loops = ([node] if isinstance(node, ast.For) else node.generators if isinstance(
+                node, (ast.GeneratorExp, ast.ListComp)) else [])
+            if any(isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "outcomes"
+                   for loop in loops for call in ast.walk(loop.iter)):
+                below_chance |= {id(inner) for inner in ast.walk(node)}
+        calls = [node for node in source.nodes() if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                 and node.func.id in functions]
+
+        def changes(call: ast.Call) -> bool:
+            return any(isinstance(arg, (ast.BinOp, ast.UnaryOp)) for arg in call.args)
+        at_chance = [call for call in calls if id(call) in below_chance]
+        return bool(at_chance) and not any(changes(call) for call in at_chance) and any(
+            changes(call) for call in calls if id(call) not in below_chance)
+    except Exception:  # code that cannot be read: no claim on it
+        return False

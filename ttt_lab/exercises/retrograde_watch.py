@@ -14,7 +14,7 @@ depends on the order the student's search finds them in; the watch notes the ord
 from __future__ import annotations
 
 import contextlib
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
@@ -72,6 +72,16 @@ class Finder(_Watch):
                 if which == LAST or key not in kept:
                     kept[key] = self._game.key(parent)
         return kept
+
+    def repeated_moves(self) -> tuple[int, int]:
+        """How many (position, move) pairs the student's code made with game.result more than once, and how
+        many calls those repeats took: a walk that expands a position once per path to it repeats them."""
+        made: Counter[tuple[Hashable, Hashable]] = Counter()
+        for parent, child in self._made:
+            with contextlib.suppress(Exception):  # not a position: nothing to count
+                made[(self._game.key(parent), self._game.key(child))] += 1
+        again = [count for count in made.values() if count > 1]
+        return len(again), sum(again) - len(again)
 
     def odd(self) -> list[Any]:
         """Things that are not positions which game.is_terminal called finished (a few)."""

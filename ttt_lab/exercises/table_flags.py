@@ -143,3 +143,72 @@ def said_of_a_kind_flag(problems: list[Problem], fn: Any) -> list[Problem]:
     if any(p.name == BOUND_AS_EXACT and not p.note for p in problems) and (flag := kind_from_a_flag(read_source(fn))):
         return [said_of_a_flag(p, flag) if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]
     return problems
+
+
+def _test_kind(test: ast.AST) -> str | None:
+    """The bound a store's test says the value is, with the window's edge named as the code names it (``alpha``,
+    ``alpha0``, ``a0``, ``orig_alpha``): ``value <= a0`` an upper bound, ``value >= b0`` a lower one."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.comparators[0], ast.Name)):
+        return None
+    op, edge = test.ops[0], test.comparators[0].id.lower()
+    if isinstance(op, (ast.LtE, ast.Lt)) and ("alpha" in edge or edge.startswith("a")):
+        return "upper"
+    if isinstance(op, (ast.GtE, ast.Gt)) and ("beta" in edge or edge.startswith("b")):
+        return "lower"
+    return None
+
+
+def _label_kind(label: ast.AST) -> str | None:
+    """``UPPER``, ``"upper"``, ``Flag.UPPERBOUND``: the kind a label names, if it names one."""
+    text = ast.unparse(label).lower()
+    return "upper" if "upper" in text else "lower" if "lower" in text else None
+
+
+def _store_pairs(statement: ast.stmt) -> list[tuple[str, str]]:
+    """(the kind the test says, the kind the label says) for each labelled branch of a store:
+    ``flag = UPPER if v <= a0 else LOWER if v >= b0 else EXACT``, or an if/elif chain assigning labels."""
+    pairs = []
+    if isinstance(statement, (ast.Assign, ast.Return)) and isinstance(statement.value, ast.IfExp):
+        chain: ast.AST = statement.value
+        while isinstance(chain, ast.IfExp):
+            if (held := _test_kind(chain.test)) and (said := _label_kind(chain.body)):
+                pairs.append((held, said))
+            chain = chain.orelse
+    elif isinstance(statement, ast.If):
+        branch: ast.AST = statement
+        while isinstance(branch, ast.If):
+            labels = [s.value for s in branch.body if isinstance(s, ast.Assign)]
+            if (held := _test_kind(branch.test)) and len(labels) == 1 and (said := _label_kind(labels[0])):
+                pairs.append((held, said))
+            branch = branch.orelse[0] if len(branch.orelse) == 1 else None  # type: ignore[assignment]
+    return pairs
+
+
+def mirrored_store_hint(fn: Any) -> str | None:
+    """The hint for bounds swapped where they are stored when the code stores the labels in two places (MAX's
+    nodes and MIN's, say) and only one of them is swapped: "swap the labels you write" would break the right
+    one. A MIN node's bound is X's value too: the rule does not mirror. None where the code does not show one
+    store right and another swapped."""
+    try:
+        source = read_source(fn)
+        stores = [(node, pairs) for node in source.nodes() if isinstance(node, ast.stmt)
+                  and (pairs := _store_pairs(node))]
+    except Exception:  # code that cannot be read: no claim on it
+        return None
+    right = [node for node, pairs in stores if all(held == said for held, said in pairs)]
+    wrong = [node for node, pairs in stores if all(held != said for held, said in pairs)]
+    if not right or not wrong:
+        return None
+    swapped = " ".join(source.segment(wrong[0]).split())
+    kept = " ".join(source.segment(right[0]).split())
+    return (f"Where you store: value >= beta (the original beta) is a LOWER bound, value <= alpha an UPPER bound, at"
+            " every node, MAX's and MIN's alike: both hold X's values, so the rule is not mirrored for the other side."
+            f" Your `{kept}` is right; swap the labels in `{swapped}` only.")
+
+
+def store_label_hint(fn: Any) -> str:
+    """The hint for bounds whose labels are swapped where they are stored: in the one store the code shows
+    swapped when another is right (:func:`mirrored_store_hint`), else everywhere it stores them."""
+    return mirrored_store_hint(fn) or ("Where you store: value >= beta (the original beta) is a LOWER bound, value"
+                                       " <= alpha an UPPER bound. Your reading tests are right for the labels; swap"
+                                       " the labels you write.")

@@ -55,7 +55,7 @@ from ttt_lab.exercises.table_entries import (
     exact_entry_problem,
     stored_kind,
 )
-from ttt_lab.exercises.table_flags import labels_swapped_where_stored, said_of_a_kind_flag
+from ttt_lab.exercises.table_flags import labels_swapped_where_stored, said_of_a_kind_flag, store_label_hint
 from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, read_method_wrong
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
@@ -204,8 +204,7 @@ def _where_swapped(problem: Problem, first: _Search, done: _Run, fn: Callable[..
     if stored != right:
         where = (f" The first search failed {failed} ({_num(answer)}), a {right} bound, and your table stored it as"
                  f" '{stored}': the labels are swapped where you store them.")
-        hint = ("Where you store: value >= beta (the original beta) is a LOWER bound, value <= alpha an UPPER"
-                " bound. Your reading tests are right for the labels; swap the labels you write.")
+        hint = store_label_hint(fn)  # the labels to swap: everywhere, or in one of two stores (table_flags)
     elif (one_wrong := _one_read_test_wrong(fn)) is not None:  # one test right, the other wrong: nothing to swap
         kind, test, other = one_wrong
         where = (f" The first search failed {failed} ({_num(answer)}) and your table stored it rightly as"

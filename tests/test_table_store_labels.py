@@ -1,0 +1,23 @@
+"""table_flags.store_label_hint: bounds swapped where stored are told to be swapped where the code swaps them,
+in one of two stores when the other is right."""
+
+from __future__ import annotations
+
+from bug_zoo import blind41_wave23_new_zoo as zoo
+from bug_zoo import tables as older
+
+from ttt_lab.exercises import check_table_alphabeta, table_flags, table_names
+
+
+def test_only_the_mirrored_store_is_to_be_swapped() -> None:
+    for stem, swapped in (("w23_tt_03_min_node_bounds_mirrored", "flag = LOWER if v <= a0"),
+                          ("own_tt_max_store_mirrored", 'if best <= alpha0: kind = "lower"')):
+        problem = check_table_alphabeta(zoo._ALL[stem], quiet=True).diagnosis[0]
+        assert problem.name == table_names.SWAPPED_BOUNDS
+        assert f"swap the labels in `{swapped}" in problem.hint and "only" in problem.hint
+
+
+def test_one_store_swapped_everywhere_keeps_the_plain_hint() -> None:
+    swapped = [fn for fn, names in older.BUGGY if names == {table_names.SWAPPED_BOUNDS}]
+    assert swapped and all(table_flags.mirrored_store_hint(fn) is None for fn in swapped)
+    assert table_flags.store_label_hint(swapped[0]).endswith("swap the labels you write.")
