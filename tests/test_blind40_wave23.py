@@ -29,12 +29,14 @@ def _first(fn: object) -> ex.Problem:
     return report.diagnosis[0]
 
 
-@pytest.mark.parametrize(("stem", "test"), [("dl_03_cutoff_test_typo", "depth >= 0"),
-                                            ("own_dl_depth_above_minus_one", "depth > -1")])
-def test_a_depth_test_true_at_every_depth_is_quoted_not_a_misplaced_return(stem: str, test: str) -> None:
+@pytest.mark.parametrize(("stem", "test", "why"), [
+    ("dl_03_cutoff_test_typo", "depth >= 0", "true at depth 0, 1, 2"),
+    ("own_dl_depth_above_minus_one", "depth > -1", "true at depth 0, 1, 2"),
+    ("own_dl_ply_up_to_depth", "ply <= depth", "true at the root, where ply is 0, whatever the limit")])
+def test_a_depth_test_true_at_every_depth_is_quoted_not_a_misplaced_return(stem: str, test: str, why: str) -> None:
     problem = _first(zoo._ALL[stem])
     assert problem.name == ex.report.NEVER_SEARCHES
-    assert f"`{test}` is true at depth 0, 1, 2" in problem.detail and test in problem.hint
+    assert f"`{test}` is {why}" in problem.detail and test in problem.hint
     assert "outside its depth test" not in problem.detail and "keep that return inside its if" not in problem.hint
 
 
@@ -47,7 +49,7 @@ def test_only_comparisons_true_at_every_depth_are_read_as_such() -> None:
     def found(test: str) -> list[str]:
         text = (f"def f(game, s, depth, ev):\n    assert depth >= 0\n    if {test}:\n        return ev(s)\n"
                 "    return f(game, s, depth - 1, ev)")
-        return [text for text, _ in always_true_depth_tests(_source(text))]
+        return [text for text, _, _ in always_true_depth_tests(_source(text))]
 
     assert found("depth >= 0") == ["depth >= 0"]  # the assert is not a cut-off test
     assert found("0 <= depth") == ["0 <= depth"] and found("depth != -1") == ["depth != -1"]

@@ -24,6 +24,7 @@ NAMES: dict[str, set[str]] = {
     # stays, its words follow the code (cutoff_tests.never_searches_words).
     "dl_03_cutoff_test_typo": {report.NEVER_SEARCHES},
     "own_dl_depth_above_minus_one": {report.NEVER_SEARCHES},
+    "own_dl_ply_up_to_depth": {report.NEVER_SEARCHES},
     # Localised only when measured blind: a negamax's horizon `return -evaluate(state)` whoever is to move, the
     # evaluation turned to the side that just moved (eval_view "just moved", mistake_catalogues.depth_mistakes).
     "dl_05_negated_evaluation": {report.WRONG_PLAYER},

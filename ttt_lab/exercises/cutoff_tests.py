@@ -22,7 +22,7 @@ Example:
     >>> import ast
     >>> from ttt_lab.exercises.hint_checks import Source
     >>> text = "def f(g, s, depth, ev):\\n    if depth >= 0:\\n        return ev(s)\\n    return f(g, s, depth - 1, ev)"
-    >>> [source_text for source_text, _ in always_true_depth_tests(Source((ast.parse(text),), (text,)))]
+    >>> [source_text for source_text, _, _ in always_true_depth_tests(Source((ast.parse(text),), (text,)))]
     ['depth >= 0']
 """
 
@@ -55,45 +55,66 @@ def _constant(node: ast.AST) -> int | None:
     return None
 
 
+def _parameters(source: Source) -> set[str]:
+    return {arg.arg for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            for arg in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
+
+
 def depth_names(source: Source) -> set[str]:
     """The names the code counts its depth in: a parameter named for it (``depth``, ``ply``,
     ``d_left``...), or any parameter the code hands on as ``name - 1``."""
-    parameters = {arg.arg for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
-                  for arg in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
+    parameters = _parameters(source)
     lowered = {node.left.id for node in source.nodes() if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub)
                and isinstance(node.left, ast.Name) and _constant(node.right) == 1}
     named = {name for name in parameters if any(word in name.lower() for word in _DEPTH_WORDS)}
     return named | (lowered & parameters)
 
 
-def always_true_depth_tests(source: Source) -> list[tuple[str, str]]:
-    """Each comparison of a depth name with a number that holds at every depth left
-    (:data:`DEPTHS_LEFT`), as ``(its text, the cut-off test meant)``: ``depth >= 0``, ``depth > -1``,
-    ``0 <= depth``. Asserts are left out (``assert depth >= 0`` guards, it does not stop)."""
-    names = depth_names(source)
+def _counted_up(source: Source) -> set[str]:
+    """The parameters the code hands on as ``name + 1``: a depth counted up from the root (``ply + 1``)."""
+    parameters = _parameters(source)
+    return {node.left.id for node in source.nodes() if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)
+            and isinstance(node.left, ast.Name) and _constant(node.right) == 1} & parameters
+
+
+def always_true_depth_tests(source: Source) -> list[tuple[str, str, str]]:
+    """Each comparison of a depth name that holds at every depth the search meets, as ``(its text, the
+    cut-off test meant, why it always holds)``: with a number, at every depth left (:data:`DEPTHS_LEFT`: ``depth >= 0``,
+    ``depth > -1``, ``0 <= depth``); a depth counted up from 0 (``ply + 1``) with the limit, at the root
+    whatever the limit (``ply <= depth``, true at ply 0, where ``ply >= depth`` is meant). Asserts are
+    left out (``assert depth >= 0`` guards, it does not stop)."""
+    names, up = depth_names(source), _counted_up(source)
     asserted = {id(inner) for node in source.nodes() if isinstance(node, ast.Assert) for inner in ast.walk(node)}
-    found: list[tuple[str, str]] = []
+    found: list[tuple[str, str, str]] = []
     for node in source.nodes():
         if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE) or id(node) in asserted:
             continue
         left, right, op = node.left, node.comparators[0], _COMPARE[type(node.ops[0])]
+        why = "true at depth 0, 1, 2 and beyond"
         if isinstance(left, ast.Name) and left.id in names and (number := _constant(right)) is not None:
             name, holds = left.id, all(op(d, number) for d in DEPTHS_LEFT)
+            meant = f"{name} <= 0" if name not in up else f"{name} reaching the depth limit"
         elif isinstance(right, ast.Name) and right.id in names and (number := _constant(left)) is not None:
             name, holds = right.id, all(op(number, d) for d in DEPTHS_LEFT)
+            meant = f"{name} <= 0" if name not in up else f"{name} reaching the depth limit"
+        elif isinstance(left, ast.Name) and isinstance(right, ast.Name) and left.id in up and right.id != left.id:
+            holds, meant = all(op(0, limit) for limit in DEPTHS_LEFT), f"{left.id} >= {right.id}"
+            why = f"true at the root, where {left.id} is 0, whatever the limit"
+        elif isinstance(left, ast.Name) and isinstance(right, ast.Name) and right.id in up and right.id != left.id:
+            holds, meant = all(op(limit, 0) for limit in DEPTHS_LEFT), f"{left.id} <= {right.id}"
+            why = f"true at the root, where {right.id} is 0, whatever the limit"
         else:
             continue
         text = source.segment(node)
         if holds and text not in (seen[0] for seen in found):
-            found.append((text, f"{name} <= 0"))
+            found.append((text, meant, why))
     return found
 
 
 def _evaluations_returned(source: Source) -> list[ast.Return]:
     """The returns whose value calls an evaluation: a function or method whose name holds "eval" or "heur",
     or a function handed in as a parameter (``ev(state)``)."""
-    parameters = {arg.arg for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
-                  for arg in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
+    parameters = _parameters(source)
 
     def evaluation(name: str) -> bool:
         return "eval" in name.lower() or "heur" in name.lower() or name in parameters
@@ -127,11 +148,11 @@ def never_searches_words(source: Source) -> tuple[str, str] | None:
     claim neither (a helper's test, or a return that only looks guarded)."""
     tests = always_true_depth_tests(source)
     if tests:
-        text, meant = tests[0]
-        return (f"stops at a depth test that holds at every depth left: `{text}` is true at depth 0, 1, 2 and"
-                " beyond, so it returns evaluate(state) at every unfinished position and never searches the moves",
-                f"Your test `{text}` is true whatever depth is left: stop only where no depth is left, {meant},"
-                " and search the moves below otherwise.")
+        text, meant, why = tests[0]
+        return (f"stops at a depth test that always holds: `{text}` is {why}, so it returns evaluate(state) at"
+                " every unfinished position and never searches the moves",
+                f"Your test `{text}` is {why}: stop only where no depth is left, {meant}, and search the moves"
+                " below otherwise.")
     names = depth_names(source)
     returns = _evaluations_returned(source)
     if returns and any(not _guarded_by_depth(source, node, names) for node in returns):
