@@ -13,6 +13,7 @@ from bug_zoo import win_test as win_zoo
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import report as report_names
+from ttt_lab.exercises.win_partial_tests import AND_PRECEDENCE
 from ttt_lab.exercises.win_test import SHORT_LINE
 from ttt_lab.games import ListBoardGame, TicTacToe
 
@@ -80,7 +81,7 @@ def test_both_sides_counted_alike_is_said_where_the_code_shows_it() -> None:
 
 def test_a_line_read_as_two_cells_names_the_precedence_where_the_code_has_it() -> None:
     for fn in (win_zoo.and_precedence, win_zoo.and_precedence_rows):
-        problem = _only(ex.check_win_test(fn, quiet=True), SHORT_LINE)
+        problem = _only(ex.check_win_test(fn, quiet=True), AND_PRECEDENCE)  # the cause named, its hint kept
         assert "Python reads it as" in problem.hint and "range(k - 1)" not in problem.hint
     ranged = _only(ex.check_win_test(win_zoo.columns_two_cells_long, quiet=True), SHORT_LINE)
     assert "range(k - 1)" in ranged.hint

@@ -9,7 +9,7 @@ from bug_zoo import wave21_first_zoo as zoo
 from ttt_lab import exercises as ex
 from ttt_lab.exercises.alphabeta_moves import TIE_ON_BOUND
 from ttt_lab.exercises.report import EMPTY_AS_STONE
-from ttt_lab.exercises.win_hints import SHORT_LINE
+from ttt_lab.exercises.win_partial_tests import AND_PRECEDENCE
 
 WEIGHTS = [3, 2, 3, 2, 4, 2, 3, 2, 3]  # a module's table of cell weights, read by an evaluation below
 
@@ -102,7 +102,7 @@ def test_a_comparison_on_a_name_never_assigned_is_no_dropped_assignment() -> Non
 @pytest.mark.parametrize("stem", ["wt_01_and_precedence", "wt_g21a_and_precedence_loops"])
 def test_a_line_test_cut_by_precedence_is_one_slip_with_no_counter(stem: str) -> None:
     report = zoo.CHECK(_student(stem), quiet=True)
-    assert [p.name for p in report.diagnosis if not p.note] == [SHORT_LINE]
+    assert [p.name for p in report.diagnosis if not p.note] == [AND_PRECEDENCE]  # the cause, not the short line
     problem = report.diagnosis[0]
     assert "Python reads it as" in problem.hint and "counter" not in report.message()
     assert "(O has a line)" in problem.detail and 'it returns "."' in problem.detail

@@ -12,7 +12,7 @@ from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
 from ttt_lab.exercises.scope_models import TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import WINNER_SCORED
-from ttt_lab.exercises.win_hints import SHORT_LINE
+from ttt_lab.exercises.win_partial_tests import AND_PRECEDENCE
 
 HERE = Path(__file__).parent / "wave21_first"
 
@@ -52,8 +52,9 @@ NAMES: dict[str, set[str]] = {
     # wt_01: `a and b == c` on every line, told "an empty line" plus "never resets its stone counter" (it has no
     # counter) when measured blind: the counter's model is refuted by code that counts nothing, and the
     # short line read as Python's precedence takes the empty line's '.' into its own explanation.
-    "wt_01_and_precedence": {SHORT_LINE},
-    "wt_g21a_and_precedence_loops": {SHORT_LINE},
+    # Named by that symptom (a line read short) until the cause the code shows became the name (i40c, blind40's wt_01).
+    "wt_01_and_precedence": {AND_PRECEDENCE},
+    "wt_g21a_and_precedence_loops": {AND_PRECEDENCE},
     # Localised only when measured blind: the colour handed down unchanged, scored through a helper
     # (colour * evaluate(...)) that refuted the model until a helper's utility counted as turned by its caller.
     "neg_03_color_not_flipped": {TURN_FROM_ROOT},

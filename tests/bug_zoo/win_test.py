@@ -10,6 +10,7 @@ from typing import Any
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import board_models, report
 from ttt_lab.exercises.win_hints import FIRST_CELL_ALWAYS
+from ttt_lab.exercises.win_partial_tests import AND_PRECEDENCE
 from ttt_lab.exercises.win_test import SHORT_LINE
 
 Board = list[list[str]]
@@ -438,7 +439,8 @@ def and_precedence_rows(board: Board) -> str | None:
     return None
 
 
-BUGGY += [(and_precedence, {SHORT_LINE}), (and_precedence_rows, {SHORT_LINE})]
+# Named by their symptom, a line read short, until the precedence slip the code shows became the name (i40c).
+BUGGY += [(and_precedence, {AND_PRECEDENCE}), (and_precedence_rows, {AND_PRECEDENCE})]
 
 
 # The correct variants of blind wave 7: lines as coordinate lists read into a set, k windows.

@@ -96,6 +96,7 @@ from ttt_lab.exercises.window_source import (
     children_searched_at_once,
     copies_never_passed,
     cut_sides,
+    name_alpha_in_min,
     name_bound_from_other,
     name_negamax_window,
     name_other_nodes_bound,
@@ -275,9 +276,9 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         not p.note for p in problems) else ([], len(ROW_CUTOFF_BOARDS), 0)
     problems += board_problems
     failed += boards_failed
-    problems = vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: cut_thrown_away(source) or window_frozen_at_entry(source)
+    problems = name_alpha_in_min(vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: cut_thrown_away(source) or window_frozen_at_entry(source)
                                         or copies_never_passed(source) or _window_never_narrowed(source) or alpha_raised_by_min(source)
-                                        or window_not_handed(source) or children_searched_at_once(source)})
+                                        or window_not_handed(source) or children_searched_at_once(source)}))  # the cause named
     return _report("check_alphabeta", fn, problems, len(cases) + boards, failed, quiet, praise)
 
 

@@ -94,7 +94,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``loop_decrement`` (the i-th child gets ``depth - i``); ``depth_from_moves`` (a search
     given no depth limits itself to as many plies as the root has moves); ``last_child`` (a node worth its last
     child's value, negated in negamax); ``depth_first`` (the depth tested before the end of the game); ``eval_view`` (``"mover"``: the
-    evaluation turned to the side to move's); ``finished_child`` (``"negated"``: a finished
+    evaluation turned to the side to move's; ``"just moved"``: to the side's that just moved, negated where MAX is to move); ``finished_child`` (``"negated"``: a finished
     position met as a child is worth the negation of its right value, while one searched from
     directly is right); ``skip_first`` / ``skip_last`` ``"both"`` apply to negamax too;
     ``terminal_evaluated`` (every finished game evaluated, at any depth left); ``outcome_sum`` (below the root a node's value is the sum of its children's, every outcome
@@ -154,6 +154,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
             value = float(math.trunc(value) if knobs["rounded_estimate"] == "trunc" else math.floor(value))
         if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX:
             value = -value
+        if knobs.get("eval_view") == "just moved" and game.to_move(s) == MAX:
+            value = -value  # the view of the side that just moved: a negamax's `return -evaluate(state)` everywhere
         if knobs.get("sign_added") == "horizon" and negamax:
             return sign(s) + value  # sign + evaluate(state) where sign * evaluate(state) belongs
         if negamax:

@@ -35,6 +35,7 @@ from ttt_lab.exercises.report import (
     SWAPPED,
     WRONG_COMPARISON,
 )
+from ttt_lab.exercises.root_rules import one_root_loop_words
 
 ROOT_ONLY = "root_only"
 KEEPS_LAST = "keeps the last child's value, not the best"
@@ -153,7 +154,8 @@ def root_only_mistakes() -> list[Mistake]:
         Mistake(WRONG_COMPARISON, "compares the wrong way in the root's MIN branch (>= or > where < belongs, a"
                 " copy of MAX's test): at the root MIN keeps the largest child, while the values below it are"
                 " right", "At a MIN root keep a child when it is SMALLER than the best so far: value < best.",
-                knobs=(*root, ("turns", "max"))),
+                # A root with no MIN branch, one loop keeping the largest child (blind40's mm_03), is told so.
+                knobs=(*root, ("turns", "max")), worded=one_root_loop_words),
         Mistake(WRONG_COMPARISON, "compares the wrong way in the root's MAX branch (<= or < where > belongs, a"
                 " copy of MIN's test): at the root MAX keeps the smallest child, while the values below it are"
                 " right", "At a MAX root keep a child when it is LARGER than the best so far: value > best.",

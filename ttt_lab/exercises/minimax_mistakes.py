@@ -15,6 +15,7 @@ from typing import Any
 
 from ttt_lab.exercises.child_call_models import child_call_mistakes
 from ttt_lab.exercises.code_claims import cannot_round
+from ttt_lab.exercises.cutoff_tests import zero_as_unfinished_words
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import INF, _Rescored
 from ttt_lab.exercises.hint_checks import read_source
@@ -127,7 +128,9 @@ MINIMAX_MISTAKES = [
     Mistake(WRONG_DRAW, "stops only at wins, so a full board without a winner is worth -inf to MAX and"
             " +inf to MIN instead of 0",
             "A full board is finished too: test game.is_terminal(state), which is true for wins and draws,"
-            " instead of looking for a winner.", alter=_draws_unscored),
+            " instead of looking for a winner.", alter=_draws_unscored,
+            # Code that calls game.is_terminal but stops on `value != 0` (blind40's ab_01) is told of its test.
+            worded=zero_as_unfinished_words()),
     *draw_unfinished_mistakes(),
     *player_mistakes(),
     *combination_mistakes(),

@@ -17,6 +17,7 @@ from ttt_lab.exercises.code_claims import (
     lowers_depth_for_every_child,
     negation_cancelled_words,
 )
+from ttt_lab.exercises.cutoff_tests import never_searches_words
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.game_alterations import (
     _is_chance,
@@ -293,7 +294,10 @@ def depth_mistakes() -> list[Mistake]:
         Mistake(NEVER_SEARCHES, "returns evaluate(state) at every unfinished position, whatever the depth left (a"
                 " return of the evaluation outside its depth test)", "Return evaluate(state) only where depth"
                 " == 0: keep that return inside its if, and search the moves below otherwise.",
-                knobs=(("never_searches", True),), applies=_has_depth),
+                knobs=(("never_searches", True),), applies=_has_depth,
+                # The same values come from a depth test true at every depth (`depth >= 0` for `<= 0`, blind40's
+                # dl_03): the words follow the code, which is told of no misplaced return it does not have.
+                worded=never_searches_words),
         Mistake(IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
                 "Stop when depth reaches 0 and return evaluate(state) there.", knobs=(("no_depth", True),),
                 applies=_has_depth),
@@ -335,6 +339,15 @@ def depth_mistakes() -> list[Mistake]:
                 "evaluate(state) and game.utility(state, game.players[0]) are MAX's values: return them as they are"
                 " at every leaf, whoever is to move there; the max and the min above turn nothing.",
                 alter=leaves_for_mover, knobs=(("eval_view", "mover"),), applies=_has_depth),
+        # The other wrong side: the evaluation turned to the view of the side that just moved, negated where MAX is to
+        # move and right where MIN is. A negamax's horizon written `return -evaluate(state)` whoever is to move
+        # (blind40's dl_05), or a colour with the wrong sign (1 for MIN, -1 for MAX) times the evaluation.
+        Mistake(WRONG_PLAYER, "scores positions at the depth limit for the side that just moved, not for the side to"
+                " move: where MAX is to move there it negates the evaluation (a negamax's return -evaluate(state)"
+                " whoever is to move, or a side's sign that is -1 for MAX), where MIN is to move the value is right",
+                "evaluate(state) is MAX's view: a negamax returns it as it is where MAX is to move and negated where MIN"
+                " is (sign * evaluate(state), sign = 1 for MAX and -1 for MIN), never negated whoever is to move; a"
+                " minimax returns it as it is.", knobs=(("eval_view", "just moved"),), applies=_has_depth),
         Mistake(EVALUATES_PARENT, "evaluates the node above at the depth limit (evaluate(state) where it means"
                 " evaluate(child)), so every child there gets its parent's estimate",
                 "At the depth limit evaluate the position there: evaluate(child) for a child, or call your"

@@ -23,6 +23,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ttt_lab.exercises.cutoff_tests import zero_as_unfinished_words
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _Rescored
 from ttt_lab.exercises.hint_checks import Source, calls_to, read_source
@@ -87,7 +88,7 @@ def draw_unfinished_mistakes() -> list[Mistake]:
                     "A full board is finished too: test game.is_terminal(state), which is true for wins and draws, and"
                     " return the utility there (0 for a draw) instead of looking for a winner; and start the running"
                     " best at -math.inf (MIN's at +math.inf), not at a number a utility may pass.",
-                    alter=_draws_worth_start(s), knobs=(("start_at", s),))
+                    alter=_draws_worth_start(s), knobs=(("start_at", s),), worded=zero_as_unfinished_words(f"{s:g}"))
             for s in SENTINELS]
 
 

@@ -11,6 +11,7 @@ line"; :data:`PARTIAL_LINE_TEST` names the slip itself, and :func:`partial_answe
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ttt_lab.exercises.board_models import NOBODY, win_answers
@@ -67,3 +68,16 @@ def fold_empty_answer(problems: list[Problem], empty_line: str) -> list[Problem]
     return [Problem(p.name, p.detail + " Where the first cell is empty and the others equal, it returns \".\":"
                     " `a and ...` of a cell holding \".\" is true.", p.hint) if the_slip(p) else p
             for p in kept]
+
+
+AND_PRECEDENCE = "tests a line's first cell only for truth: `a and b == c` is read as `a and (b == c)`"
+"""The cause of a line read short where the code shows it: ``a and b == c`` written for ``a == b == c``."""
+
+
+def name_and_precedence(problems: list[Problem]) -> list[Problem]:
+    """``problems`` with "checks a line shorter than k cells" named :data:`AND_PRECEDENCE` where its hint, vetted
+    against the code (win_hints' ``_and_precedence_hint``, "Python reads it as"), quotes the ``a and b == c`` that
+    reads the line short: the short line is the symptom, the precedence slip its cause (blind40's wt_01). What the
+    model showed and the hint are kept."""
+    return [dataclasses.replace(p, name=AND_PRECEDENCE) if p.name == SHORT_LINE and not p.note
+            and "Python reads it as" in p.hint else p for p in problems]

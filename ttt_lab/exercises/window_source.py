@@ -20,7 +20,15 @@ from typing import Any
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import Source, read_source
-from ttt_lab.exercises.report import BOUND_TYPO, FIRST_MOVE_ONLY, OTHER_NODES_BOUND, WINDOW_SWAPPED, Problem
+from ttt_lab.exercises.report import (
+    BOUND_TYPO,
+    FIRST_MOVE_ONLY,
+    NEVER_PRUNES,
+    NO_BETA_UPDATE,
+    OTHER_NODES_BOUND,
+    WINDOW_SWAPPED,
+    Problem,
+)
 
 EMPTY_WINDOW = "starts alpha-beta with an empty window"
 
@@ -285,6 +293,20 @@ def _assigned(node: ast.AST, name: str) -> list[ast.stmt]:
             and any(isinstance(t, ast.Name) and t.id == name for t in (n.targets if isinstance(n, ast.Assign) else [n.target]))]
 
 
+ALPHA_IN_MIN_WORDS = "Your code never assigns beta: MIN's loop updates alpha"
+"""How :func:`alpha_raised_by_min`'s hint starts: "never prunes" told so is named by its cause
+(:func:`name_alpha_in_min`)."""
+
+
+def name_alpha_in_min(problems: list[Problem]) -> list[Problem]:
+    """``problems`` with "never prunes" named :data:`~ttt_lab.exercises.report.NO_BETA_UPDATE` where its
+    hint, vetted against the code (:func:`alpha_raised_by_min`), found MIN's loop updating alpha and no beta
+    assigned anywhere: "never prunes" is the symptom, the update of the wrong bound its cause (blind40's
+    ab_05, ``alpha = min(alpha, v)`` copied from MAX's half). What the model showed and the hint are kept."""
+    return [dataclasses.replace(p, name=NO_BETA_UPDATE) if p.name == NEVER_PRUNES and not p.note
+            and p.hint.startswith(ALPHA_IN_MIN_WORDS) else p for p in problems]
+
+
 def alpha_raised_by_min(source: Source) -> str | None:
     """The hint for a search that never prunes when its code never assigns beta and MIN's loop raises
     alpha instead (``alpha = max(alpha, v)`` copied from MAX's half): beta stays +inf, so no cutoff
@@ -294,10 +316,18 @@ def alpha_raised_by_min(source: Source) -> str | None:
     for loop in (n for n in source.nodes() if isinstance(n, (ast.For, ast.While))):
         found = _assigned(loop, "alpha")
         if found and _is_min_update(loop):
-            return (f"Your code never assigns beta: MIN's loop raises alpha (`{source.segment(found[0])}`, MAX's"
+            # One loop for both sides holds MAX's alpha = max(...) too: quote MIN's, alpha = min(...), where there is one.
+            found.sort(key=lambda update: not _takes_min(update))
+            return (f"{ALPHA_IN_MIN_WORDS} (`{source.segment(found[0])}`, MAX's"
                     " update copied into MIN's half), so beta stays +inf and no cutoff test is ever true. After v ="
                     " min(v, ...), a MIN node lowers beta: beta = min(beta, v); alpha is raised by MAX nodes only.")
     return None
+
+
+def _takes_min(update: ast.stmt) -> bool:
+    """``x = min(...)``: an assignment of a minimum."""
+    value = update.value if isinstance(update, (ast.Assign, ast.AugAssign)) else None
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "min"
 
 
 def _is_min_update(loop: ast.AST) -> bool:
