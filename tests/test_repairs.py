@@ -321,3 +321,28 @@ def test_a_repair_replaces_a_symptom_and_the_problems_it_explains() -> None:
     twin = first + next(i for i, text in enumerate(lines) if "if child <= alpha" in text)
     assert f"line {cut}, `if child >= beta:`: `if child >= beta:` and `v = max(v, child)` in the other order," \
            f" and the same on line {twin}" in detail
+
+
+def test_a_repair_search_that_fails_leaves_the_report_as_the_check_made_it(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    student = _module(tmp_path, """\
+        def add_one(n):
+            return n + 2
+        """)
+
+    def broken(fn: Any) -> Any:
+        def search(problem: Problem, passes: Any, seconds: float) -> Problem | None:
+            raise ValueError("the search itself went wrong")
+        return search
+    monkeypatch.setattr(report, "REPAIRERS", [broken])
+    told = _add_one_checker()(student.add_one, quiet=True)
+    assert told.names == [WRONG_VALUE], told.message()
+
+
+def test_an_ifs_two_halves_are_twins_only_in_their_own_function() -> None:
+    # Wave 22's mm_01 (an INF of 10, a MAX half and a MIN half in one if, and helpers): its repair search crashed
+    # the check, pairing an if's half with a block of another function.
+    from bug_zoo.blind38_wave22_zoo import _ALL
+
+    told = ex.check_minimax(_ALL["mm_01_inf_ten"], quiet=True)
+    assert told.names == [report.OUT_OF_RANGE], told.message()

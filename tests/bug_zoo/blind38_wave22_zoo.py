@@ -50,6 +50,9 @@ NAMES: dict[str, set[str]] = {
     # passes by never reaching the limit), then localised at a root whose children are right alone: a depth
     # limit of its own, the root's number of moves, is a model now (minimax_mistakes.DEPTH_FROM_MOVES).
     "mm_06_depth_from_empty_cells": {DEPTH_FROM_MOVES},
+    # Caught since two graded trees have values beyond +-10 (INF = 10 taken for infinity); its repair search once
+    # crashed the check (an if's two halves paired with another function's block).
+    "mm_01_inf_ten": {report.OUT_OF_RANGE},
     "own_mm_moves_left_as_depth": {DEPTH_FROM_MOVES},
     # Wave 21's win_01 (kept in wave21_first/): '.' summed as O's stone was told by its two symptoms, the empty
     # line and the incomplete line; the cause is named now where it explains every false win (win_empty_stones).

@@ -62,7 +62,8 @@ class BlockEdit:
         found = [(other, self.field) for other in ast.walk(tree) if other is not owner
                  and type(other) is type(owner) and _shape(other, self.field) == shape]
         other_half = "orelse" if self.field == "body" else "body"
-        if isinstance(owner, ast.If) and _shape(owner, other_half) == shape:
+        if isinstance(owner, ast.If) and _shape(owner, other_half) == shape \
+                and any(node is owner for node in ast.walk(tree)):  # an if's other half, in its own function
             found.append((owner, other_half))
         return found
 

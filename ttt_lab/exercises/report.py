@@ -395,7 +395,10 @@ def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[A
             signal.setitimer(signal.ITIMER_REAL, max(deadline - time.monotonic(), 0.001))
 
     for repair in repairers:
-        told = repair(errors[0], passes, min(REPAIR_SECONDS, deadline - time.monotonic() - 1.0))
+        try:
+            told = repair(errors[0], passes, min(REPAIR_SECONDS, deadline - time.monotonic() - 1.0))
+        except Exception:  # a repair search that fails tells nothing: the report stands as the check made it
+            told = None
         if told is not None:
             return dataclasses.replace(report, diagnosis=[told, *(p for p in report.diagnosis if p.note)])
     return report
