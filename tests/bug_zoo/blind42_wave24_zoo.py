@@ -1,0 +1,28 @@
+"""The first set's blind wave 24 (blind42: minimax, alpha-beta, win test), the students fixed by i42a: copied
+verbatim into ``bug_zoo/blind42_wave24/`` (each stating its checker and truth in its docstring), with another
+shape of each mistake of our own (``own_*``) and the wave's correct variants of those checkers (each must pass).
+Measured blind first (blind42's REPORT.md); each class of miss was then generalised (never for one file). Where
+the name was right and only its words were not, the words are asserted in tests/test_blind42_wave24.py.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import report
+
+HERE = Path(__file__).parent / "blind42_wave24"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named rightly when measured blind, but its hint read `row_wise is not None` (a helper's returned value) as
+    # a cell tested against None (hint_checks.helper_results): the catalogue's hint stands now.
+    "wt_04_equal_without_empty_check": {report.EMPTY_LINE_WINS},
+    "own_wt_line_owner_helper": {report.EMPTY_LINE_WINS},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
