@@ -73,6 +73,7 @@ from ttt_lab.exercises.loop_source import (
     vet_first_only_hint,
 )
 from ttt_lab.exercises.minimax import _move_problems
+from ttt_lab.exercises.parent_bound_models import parent_bound_mistakes
 from ttt_lab.exercises.report import (
     CHILD_WINDOW,
     IGNORES_TERMINAL,
@@ -349,7 +350,8 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         return bool(_close(answer[0], predicted[0]) and (
             answer[1] is None or predicted[1] is None or answer[1] == predicted[1]))
 
-    catalogue = [*alphabeta_mistakes(), *extra, *depth_bonus_mistakes()]  # sign_models: a depth term on the leaves
+    # sign_models: a depth term on the leaves; parent_bound_models: the parent's best as the only bound
+    catalogue = [*alphabeta_mistakes(), *extra, *depth_bonus_mistakes(), *parent_bound_mistakes()]
     catalogue = [m for m in catalogue if dict(m.knobs).get("window") not in drop]
     fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
     if fit is None and on_equal:
