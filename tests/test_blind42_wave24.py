@@ -11,6 +11,7 @@ from bug_zoo import blind42_wave24_zoo as zoo
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises.hint_checks import Source, markers_tested
+from ttt_lab.exercises.skipped_positions import skipped_seen
 
 
 def _first(fn: object) -> ex.Problem:
@@ -40,3 +41,20 @@ def test_only_the_students_own_helpers_results_are_not_cells() -> None:
     # a name bound to something else too is still read as a cell
     assert _markers("def f(b):\n    x = owner(b)\n    x = b[0]\n    if x is None:\n        return 0\n",
                     {"owner": owner}) == [None]
+
+
+def test_a_child_skipped_as_seen_is_read_only_where_the_container_outlives_the_node() -> None:
+    def source(text: str) -> Source:
+        return Source((ast.parse(text),), (text,))
+
+    shared = ("def f(game, state):\n    seen = set()\n    def node(s):\n        for m in game.actions(s):\n"
+              "            c = game.result(s, m)\n            if c in seen:\n                continue\n"
+              "            seen.add(c)\n    return node(state)\n")
+    assert skipped_seen(source(shared)) == ("c in seen", "seen")
+    # duplicates skipped within one node's own loop (the set made in that function) are no such mistake
+    own = ("def node(game, s):\n    tried = set()\n    for m in game.actions(s):\n        c = game.result(s, m)\n"
+           "        if c in tried:\n            continue\n        tried.add(c)\n")
+    assert skipped_seen(source(own)) is None
+    # a container never filled (moves ruled out from the start) is no record of positions met
+    fixed = "def node(game, s, banned):\n    for m in game.actions(s):\n        if m in banned:\n            continue\n"
+    assert skipped_seen(source(fixed)) is None
