@@ -10,7 +10,8 @@ import pytest
 from bug_zoo import blind42_wave24_zoo as zoo
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises.hint_checks import Source, markers_tested
+from ttt_lab.exercises.hint_checks import Source, markers_tested, read_source
+from ttt_lab.exercises.parent_bound_models import GENERIC_STOP_HINT, stops_already_hint, vet_stops_already
 from ttt_lab.exercises.skipped_positions import skipped_seen
 
 
@@ -58,3 +59,19 @@ def test_a_child_skipped_as_seen_is_read_only_where_the_container_outlives_the_n
     # a container never filled (moves ruled out from the start) is no record of positions met
     fixed = "def node(game, s, banned):\n    for m in game.actions(s):\n        if m in banned:\n            continue\n"
     assert skipped_seen(source(fixed)) is None
+
+
+def test_keeps_visitings_hint_is_not_return_early_to_code_that_returns_on_its_cutoff_tests() -> None:
+    hint = stops_already_hint(read_source(zoo._ALL["ab_02_parent_bound_only"], levels=2))
+    assert hint is not None and "`new_value > best_value`" in hint and "`new_value < best_value`" in hint
+    # code whose loops never stop keeps the catalogue's hint
+    text = "def f(g, s, a, b):\n    v = -1\n    for m in g.actions(s):\n        if v > a:\n            a = v\n    return v\n"
+    assert stops_already_hint(Source((ast.parse(text),), (text,))) is None
+
+
+def test_only_the_generic_stop_hint_is_replaced() -> None:
+    student = zoo._ALL["ab_02_parent_bound_only"]
+    generic = ex.Problem(ex.KEEPS_VISITING, "At node J (MIN) ...", GENERIC_STOP_HINT + " v >= beta ...")
+    specific = ex.Problem(ex.KEEPS_VISITING, "At node J (MIN) ...", "Your MIN nodes never stop early: ...")
+    assert vet_stops_already([generic], student)[0].hint.startswith("Your loops do stop early")
+    assert vet_stops_already([specific], student) == [specific]

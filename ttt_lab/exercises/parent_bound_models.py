@@ -20,8 +20,15 @@ Example:
 
 from __future__ import annotations
 
+import ast
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.quiz_models import SHALLOW_ONLY
+from ttt_lab.exercises.report import KEEPS_VISITING, Problem
 
 PARENT_BOUND_ONLY = SHALLOW_ONLY
 """One name for one reading, in the quiz and in the alpha-beta checker."""
@@ -36,3 +43,45 @@ def parent_bound_mistakes() -> list[Mistake]:
                     " lowered at MIN nodes as the loop goes. A node two levels down may stop on the bound of its"
                     " grandparent (a deep cutoff), which the parent's best alone never gives.",
                     knobs=(("window", "parent best"),))]
+
+
+def _stops(node: ast.If) -> bool:
+    """An ``if`` on a comparison whose body returns or breaks: a node's cutoff that does stop its loop."""
+    return (isinstance(node.test, ast.Compare) and any(isinstance(op, (ast.Gt, ast.GtE, ast.Lt, ast.LtE))
+                                                       for op in node.test.ops)
+            and any(isinstance(statement, (ast.Return, ast.Break)) for statement in node.body))
+
+
+def stops_already_hint(source: Source) -> str | None:
+    """The hint for "keeps visiting children after a cutoff" in code whose loops do stop on a comparison at
+    two places or more (a MAX node's test and a MIN node's, blind42's ab_02 returning on `new_value >
+    best_value`): "return as soon as..." asks for what it has; what it stops on is to be looked at. ``None``
+    for code with fewer such tests (the catalogue's hint, naming the kind of node that never stops, stays)."""
+    tests = [node for loop in source.nodes() if isinstance(loop, ast.For)
+             for node in ast.walk(loop) if isinstance(node, ast.If) and _stops(node)]
+    tests = list({id(test): test for test in tests}.values())  # an if in nested loops is met once per loop
+    if len(tests) < 2:
+        return None
+    shown = " and ".join(f"`{source.segment(test.test)}`" for test in tests[:2])
+    return (f"Your loops do stop early ({shown}), yet at the node shown the search went on past a cutoff: look at what"
+            " those tests compare with. A node stops once v reaches the bound of the whole path above it (beta at a"
+            " MAX node, alpha at a MIN node, handed down and narrowed as the loops above go), not only a value its"
+            " parent has, and on equality too (>= beta, <= alpha).")
+
+
+GENERIC_STOP_HINT = "Return v as soon as"
+"""How the leaf comparison's hint for "keeps visiting" begins where it names no kind of node and no loop
+(alphabeta_leaves._keeps_visiting): the one hint that asks for a stop the code may already make."""
+
+
+def vet_stops_already(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with the generic hint of "keeps visiting children after a cutoff" replaced by
+    :func:`stops_already_hint` where the code stops its loops already; more specific hints (a kind of
+    node that never stops, a break that leaves only the inner loop) stay."""
+    if not any(p.name == KEEPS_VISITING and p.hint.startswith(GENERIC_STOP_HINT) for p in problems):
+        return problems
+    hint = stops_already_hint(read_source(fn, levels=2))
+    if hint is None:
+        return problems
+    return [dataclasses.replace(p, hint=hint) if p.name == KEEPS_VISITING and p.hint.startswith(GENERIC_STOP_HINT)
+            else p for p in problems]
