@@ -244,6 +244,9 @@ from ttt_lab.exercises.retrograde import (
     WRONG_KEYS,
     check_retrograde,
 )
+from ttt_lab.exercises.skipped_positions import (
+    vet_skipped_seen as vet_skipped_seen,  # vets every report
+)
 from ttt_lab.exercises.tables import (
     LESS_DEEP,
     NEVER_READS,

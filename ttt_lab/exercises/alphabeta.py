@@ -73,6 +73,7 @@ from ttt_lab.exercises.loop_source import (
     vet_first_only_hint,
 )
 from ttt_lab.exercises.minimax import _move_problems
+from ttt_lab.exercises.parent_bound_models import parent_bound_mistakes, vet_stops_already
 from ttt_lab.exercises.report import (
     CHILD_WINDOW,
     IGNORES_TERMINAL,
@@ -279,6 +280,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     problems = name_alpha_in_min(vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: cut_thrown_away(source) or window_frozen_at_entry(source)
                                         or copies_never_passed(source) or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)}))  # the cause named
+    problems = vet_stops_already(problems, fn)
     return _report("check_alphabeta", fn, problems, len(cases) + boards, failed, quiet, praise)
 
 
@@ -349,7 +351,8 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
         return bool(_close(answer[0], predicted[0]) and (
             answer[1] is None or predicted[1] is None or answer[1] == predicted[1]))
 
-    catalogue = [*alphabeta_mistakes(), *extra, *depth_bonus_mistakes()]  # sign_models: a depth term on the leaves
+    # sign_models: a depth term on the leaves; parent_bound_models: the parent's best as the only bound
+    catalogue = [*alphabeta_mistakes(), *extra, *depth_bonus_mistakes(), *parent_bound_mistakes()]
     catalogue = [m for m in catalogue if dict(m.knobs).get("window") not in drop]
     fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
     if fit is None and on_equal:

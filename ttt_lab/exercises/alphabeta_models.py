@@ -61,7 +61,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     ``"both"``: it narrows its own bound and the other one too, a copy-paste of both updates);
     ``after_cut`` (``"continue"``: the loop goes on, skipping only the bound's update; ``"continue
     at max"`` / ``"continue at min"``: in that kind of node only, the other half written apart);
-    ``window`` (``"full"``: every child gets the whole window); ``no_cut`` (``"max"`` or
+    ``window`` (``"full"``: every child gets the whole window; ``"parent best"``: only the node's
+    running best, (v, +inf) below MAX, (-inf, v) below MIN); ``no_cut`` (``"max"`` or
     ``"min"``: that kind of node never stops early); ``cut`` (``"swapped"``: MAX
     tests v <= alpha, MIN v >= beta; ``"own at max"``: a MAX node tests v >= alpha, its own
     bound, instead of beta, once alpha is finite; ``"own at min"``: a MIN node tests v <= beta);
@@ -145,6 +146,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             moves = moves[:-1]  # moves[:-1] in that kind of node's loop
         for move in moves:
             window = (-math.inf, math.inf) if knobs.get("window") == "full" else (alpha, beta)
+            if knobs.get("window") == "parent best":  # the node's running best alone (parent_bound_models)
+                window = (v, math.inf) if maximizing else (-math.inf, v)
             if knobs.get("window") in ("swapped", "swapped at max" if maximizing else "swapped at min"):
                 window = (beta, alpha)
             if knobs.get("window") == "negamax":  # negamax's (-beta, -alpha), its values left unnegated

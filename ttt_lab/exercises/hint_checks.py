@@ -191,9 +191,18 @@ def markers_tested(source: Source, names: Mapping[str, Any]) -> list[tuple[ast.A
     indexed = {node.value.id for node in source.nodes() if isinstance(node, ast.Subscript)
                and isinstance(node.value, ast.Name)}
 
+    # A helper's returned value (`row_wise = return_winner(board)`, `equal(line) is not None`) is a
+    # line's verdict, not a cell: its test against None asks whether the helper found something
+    # (blind42's wt_04). Only the student's own helpers count; game.stone_at(...) is a cell.
+    returned = helper_results(source, names)
+
+    def helper_result(side: ast.AST) -> bool:
+        return (isinstance(side, ast.Name) and side.id in returned) or (
+            isinstance(side, ast.Call) and isinstance(side.func, ast.Name) and student_helper(names, side.func.id))
+
     def guards_container(node: ast.Compare) -> bool:
         sides = (node.left, *node.comparators)
-        return any(isinstance(side, ast.Name) and side.id in indexed for side in sides) and any(
+        return any((isinstance(side, ast.Name) and side.id in indexed) or helper_result(side) for side in sides) and any(
             isinstance(side, ast.Constant) and side.value is None for side in sides)
 
     found: list[tuple[ast.AST, Any]] = []
@@ -204,6 +213,26 @@ def markers_tested(source: Source, names: Mapping[str, Any]) -> list[tuple[ast.A
               and len(node.args) == 1):
             found += [(node, v) for v in constants(node.args[0])]
     return found
+
+
+def student_helper(names: Mapping[str, Any], name: str) -> bool:
+    """Whether ``name`` is a function of the student's own (a global of theirs that is a function
+    not from this package): its calls return what the student's helper computes."""
+    obj = names.get(name)
+    return inspect.isfunction(obj) and not (obj.__module__ or "").startswith("ttt_lab")
+
+
+def helper_results(source: Source, names: Mapping[str, Any]) -> set[str]:
+    """The names the code binds only to the result of a call of one of the student's helpers."""
+    bound: dict[str, bool] = {}
+    for node in source.nodes():
+        if isinstance(node, ast.Assign):
+            from_helper = (isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
+                           and student_helper(names, node.value.func.id))
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    bound[target.id] = bound.get(target.id, True) and from_helper
+    return {name for name, only in bound.items() if only}
 
 
 def marker_made(source: Source, marker: Any) -> bool:
