@@ -1,0 +1,29 @@
+"""The new set's blind wave 24 (blind43; i42b's cases): the students fixed here are copied verbatim into
+``bug_zoo/blind43_wave24_new/`` with the wave's correct variants of the same checkers (they must pass), and,
+beside each, another shape of the same mistake written for the fix (``own_*``). Measured blind first
+(blind43's REPORT.md); each class of miss was then generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import stored_values
+
+HERE = Path(__file__).parent / "blind43_wave24_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named wrongly when measured blind ("stores its values rounded to whole numbers", with a hint about int(value)
+    # the code does not have): the entry holds the loop's last child value, a draw's 0, where the best belongs
+    # (stored_values.last_child_stored; table_entries.stored_not_rounded).
+    "w24_tt_05_stores_last_child_value": {stored_values.STORES_LAST_CHILD},
+    "own_tt_tuple_stores_child_score": {stored_values.STORES_LAST_CHILD},
+    "own_tt_entry_class_stores_child": {stored_values.STORES_LAST_CHILD},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
