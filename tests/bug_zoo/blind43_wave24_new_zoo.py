@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import stored_values
+from ttt_lab.exercises import own_depth_models, quiescence, stored_values
 
 HERE = Path(__file__).parent / "blind43_wave24_new"
 
@@ -22,6 +22,12 @@ NAMES: dict[str, set[str]] = {
     "w24_tt_05_stores_last_child_value": {stored_values.STORES_LAST_CHILD},
     "own_tt_tuple_stores_child_score": {stored_values.STORES_LAST_CHILD},
     "own_tt_entry_class_stores_child": {stored_values.STORES_LAST_CHILD},
+    # Named right when measured blind, explained as a depth "counted down" with a `depth == 0` test: the code counts
+    # `current_depth` up to a limit (depth_counters: the words name the counter and the test the code has).
+    "w24_ex_05_depth_cap_zero": {own_depth_models.OWN_DEPTH_LIMIT},
+    "own_ex_ply_counted_up": {own_depth_models.OWN_DEPTH_LIMIT},
+    "w24_q_05_depth_cap": {quiescence.CAPS_DEPTH},
+    "own_q_plies_counted_up": {quiescence.CAPS_DEPTH},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
