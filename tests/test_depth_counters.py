@@ -40,3 +40,4 @@ def test_expectimax_counting_up_is_told_its_own_counter() -> None:
 def test_quiescence_counting_up_is_told_its_own_counter() -> None:
     message = _message("own_q_plies_counted_up")
     assert "`plies` counted up" in message and "`plies > 2`" in message and "counted down" not in message
+

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import own_depth_models, quiescence, stored_values
+from ttt_lab.exercises import own_depth_models, quiescence, report, stored_values
 
 HERE = Path(__file__).parent / "blind43_wave24_new"
 
@@ -24,6 +24,10 @@ NAMES: dict[str, set[str]] = {
     "own_tt_entry_class_stores_child": {stored_values.STORES_LAST_CHILD},
     # Named right when measured blind, explained as a depth "counted down" with a `depth == 0` test: the code counts
     # `current_depth` up to a limit (depth_counters: the words name the counter and the test the code has).
+    # Named right when measured blind, explained as "the smallest child" at odd depths: the code averages a player's
+    # moves there (expectimax_plies: the parity model with the moves' mean, the min one refuted by the division).
+    "w24_ex_01_ply_parity": {report.TURN_BY_DEPTH},
+    "own_ex_parity_averages_moves": {report.TURN_BY_DEPTH},
     "w24_ex_05_depth_cap_zero": {own_depth_models.OWN_DEPTH_LIMIT},
     "own_ex_ply_counted_up": {own_depth_models.OWN_DEPTH_LIMIT},
     "w24_q_05_depth_cap": {quiescence.CAPS_DEPTH},
