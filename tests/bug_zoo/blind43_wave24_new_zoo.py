@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation, own_depth_models, quiescence, report, stored_values
+from ttt_lab.exercises import backpropagation, own_depth_models, quiescence, report, stored_values, table_names
 
 HERE = Path(__file__).parent / "blind43_wave24_new"
 
@@ -24,6 +24,10 @@ NAMES: dict[str, set[str]] = {
     "own_tt_entry_class_stores_child": {stored_values.STORES_LAST_CHILD},
     # Named right when measured blind, explained as a depth "counted down" with a `depth == 0` test: the code counts
     # `current_depth` up to a limit (depth_counters: the words name the counter and the test the code has).
+    # Named right when measured blind, with the general hint (keep alpha and beta from before the loop): flags as
+    # numbers set at the cutoff, one half mirrored (table_cutoff_flags: the message says which half, the hint swaps it).
+    "w24_tt_03_moreland_min_mirror": {table_names.SWAPPED_BOUNDS},
+    "own_tt_max_cutoff_flag_mirrored": {table_names.SWAPPED_BOUNDS},
     # Named right when measured blind, explained as `path[:-1]`: the code updates each node's parent, so it never
     # reaches the last node (backpropagation_source.skips_leaf_words).
     "w24_bp_04_skips_leaf": {backpropagation.SKIPS_NEW_NODE},
