@@ -9,7 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation, own_depth_models, quiescence, report, stored_values, table_names
+from ttt_lab.exercises import (
+    backpropagation,
+    own_depth_models,
+    quiescence,
+    report,
+    stored_values,
+    table_entries,
+    table_names,
+)
 
 HERE = Path(__file__).parent / "blind43_wave24_new"
 
@@ -22,6 +30,9 @@ NAMES: dict[str, set[str]] = {
     "w24_tt_05_stores_last_child_value": {stored_values.STORES_LAST_CHILD},
     "own_tt_tuple_stores_child_score": {stored_values.STORES_LAST_CHILD},
     "own_tt_entry_class_stores_child": {stored_values.STORES_LAST_CHILD},
+    # The same class with the first child's value stored: the entry answers, with a value the search never returned
+    # ("does not answer from an exact entry" on main); no model of which value it is, only what the entry shows.
+    "own_tt_stores_first_child": {table_entries.STORES_OTHER_VALUE},
     # Named right when measured blind, explained as a depth "counted down" with a `depth == 0` test: the code counts
     # `current_depth` up to a limit (depth_counters: the words name the counter and the test the code has).
     # Named right when measured blind, with the general hint (keep alpha and beta from before the loop): flags as
