@@ -21,3 +21,17 @@ def test_one_store_swapped_everywhere_keeps_the_plain_hint() -> None:
     swapped = [fn for fn, names in older.BUGGY if names == {table_names.SWAPPED_BOUNDS}]
     assert swapped and all(table_flags.mirrored_store_hint(fn) is None for fn in swapped)
     assert table_flags.store_label_hint(swapped[0]).endswith("swap the labels you write.")
+
+
+def test_a_mirrored_half_of_cutoff_flags_is_told_by_its_half() -> None:
+    """blind43's tt_03: numeric flags stored at the cutoffs, MIN's half mirrored from MAX's (table_cutoff_flags);
+    and the other half mirrored in the own variant."""
+    from bug_zoo import blind43_wave24_new_zoo as wave24
+    halves = {"w24_tt_03_moreland_min_mirror": ("MIN's half", "`if val <= alpha:`"),
+              "own_tt_max_cutoff_flag_mirrored": ("MAX's half", "`if v >= beta:`")}
+    for fn, _ in wave24.BUGGY:
+        if fn.__name__ in halves:
+            message = wave24.CHECK(fn, quiet=True).message()
+            half, test = halves[fn.__name__]
+            assert f"In {half} of your code (with {test})" in message, message
+            assert "keep alpha and beta from before the loop" not in message, message

@@ -33,6 +33,7 @@ from ttt_lab.exercises.backpropagation_source import (
     name_double_flip,
     name_draw_after_mover,
     name_update_never_run,
+    skips_leaf_words,
     skips_root_words,
 )
 from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
@@ -474,8 +475,7 @@ BACKPROPAGATION_MISTAKES = [
               " multiplying by 0 wipes out every win the node had.", knobs=(("times_wins", rule),))
       # Only in the winner's branch, *= 1 changes nothing: that is "never credits the win".
       for rule, whose in (("all", "every node's"), ("movers", "every node's but the root's"))),
-    Mistake(SKIPS_NEW_NODE, "leaves the last node out (path[:-1])", _HINTS[SKIPS_NEW_NODE],
-            knobs=(("nodes", "no leaf"),)),
+    Mistake(SKIPS_NEW_NODE, "leaves the last node out (path[:-1])", _HINTS[SKIPS_NEW_NODE], knobs=(("nodes", "no leaf"),), worded=skips_leaf_words),
     Mistake(OVERWRITES, "sets each node's visits and wins instead of adding to them", _HINTS[OVERWRITES],
             knobs=(("overwrite", True),)),
 ]

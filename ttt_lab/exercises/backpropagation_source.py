@@ -210,3 +210,37 @@ def skips_root_words(source: Source) -> tuple[str, str] | None:
                     " which has none, before updating it", SKIPS_ROOT_HINT_LOOP)
     return ("leaves the root out", "The root is on the path too: its visits count the playouts (UCB1's ln N at its"
             " children reads them). Update every node of the path, path[0] included.")
+
+
+SKIPS_LEAF_HINT_PARENT = ("The new node at the end of the path was visited too: update the node itself first, then"
+                          " move on to its parent (node.visits += 1 before node = node.parent), so the last node of"
+                          " the path, which is no node's parent, is counted too.")
+
+
+def _a_parent(node: ast.AST) -> bool:
+    """``node.parent`` or ``path[i - 1]``: the node one step up the path."""
+    return (isinstance(node, ast.Attribute) and node.attr == "parent") or (
+        isinstance(node, ast.Subscript) and isinstance(node.slice, ast.BinOp) and isinstance(node.slice.op, ast.Sub)
+        and isinstance(node.slice.right, ast.Constant) and node.slice.right.value == 1)
+
+
+def skips_leaf_words(source: Source) -> tuple[str, str] | None:
+    """The words of "skips the new node" where the code does not slice the path: ``path[:-1]`` is named only
+    where a ``for`` loop walks a slice or a ``range`` one short. Code that updates each node's parent (a
+    recursion or a loop that adds to ``path[i - 1]`` or ``node.parent``, blind43's bp_04) never reaches the last
+    node, which is no node's parent: said so, with a hint in its terms. Other code: the name alone."""
+    for node in source.nodes():
+        if isinstance(node, ast.For) and ((isinstance(node.iter, ast.Subscript) and isinstance(node.iter.slice, ast.Slice))
+                                          or (isinstance(node.iter, ast.Call) and getattr(node.iter.func, "id", "") == "range")):
+            return None  # a slice (or a range) the explanation names
+    parents = {target.id: node.value for node in source.nodes() if isinstance(node, ast.Assign) and _a_parent(node.value)
+               for target in node.targets if isinstance(target, ast.Name)}
+    for node in source.nodes():
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
+            owner = node.target.value
+            updated = parents.get(owner.id) if isinstance(owner, ast.Name) else owner if _a_parent(owner) else None
+            if updated is not None:
+                return (f"updates each node's parent (`{source.segment(updated)}`), starting from the last node's, so"
+                        " the last node of the path, which is no node's parent, is never updated", SKIPS_LEAF_HINT_PARENT)
+    return ("leaves the last node out", "The new node at the end of the path was visited too: update every node of"
+            " the path, path[-1] included.")

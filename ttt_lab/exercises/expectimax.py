@@ -70,7 +70,6 @@ from ttt_lab.exercises.report import (
     NO_MOVE,
     NOT_ALTERNATING,
     PAIR_SWAPPED,
-    TURN_BY_DEPTH,
     WRONG_MOVE,
     WRONG_PLAYER,
     WRONG_VALUE,
@@ -212,12 +211,7 @@ MISTAKES = [
             " return dedented out of its if, so game.outcomes gives a player's moves equal shares)",
             "Only where game.is_chance(state) is true is a node averaged; MAX takes the largest child value,"
             " MIN the smallest.", knobs=(("turns", "mean"),)),
-    Mistake(TURN_BY_DEPTH, "decides each node's rule from its distance to the root, not from the game: the largest"
-            " child at an even depth (the root's), and at an odd one the weighted sum where it is a chance node, the"
-            " smallest child where it is not", "Ask the game at every node: game.is_chance(state) for the weighted"
-            " sum, game.to_move(state) == game.players[0] for the max, the min otherwise. Chance nodes and MIN's"
-            " moves do not come in a fixed alternation of depths.", knobs=(("turns", "ply parity"),)),
-    *PLY_MISTAKES,
+    *PLY_MISTAKES,  # the depth's parity first (expectimax_plies)
     # One slip, not two (MAX's rule at MIN's nodes AND the same player after every roll): a turn passed down the
     # recursion, MAX at the root and switched at every chance node (Wikipedia's MAX, chance, MIN, chance), or at every
     # player's node, instead of game.to_move.

@@ -25,20 +25,23 @@ import ast
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.report import TURN_BY_DEPTH
 
 TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
 SAME_PLAYER_AFTER_CHANCE = "assumes the same player moves after every chance node"
 
 
-def _by_ply_parity(game: Any, state: Any, ply: int) -> float:
+def _by_ply_parity(game: Any, state: Any, ply: int, odd_mean: bool = False) -> float:
     """Expectimax whose rule at a node is read off its depth: MAX's at even depths (the root's),
-    at odd ones chance's (weighted) where the game has a chance node and MIN's where it has not."""
+    at odd ones chance's (weighted) where the game has a chance node and MIN's where it has not
+    (``odd_mean``: the plain average of the moves there, the splendor-ai ``min_value`` that averages)."""
     if game.is_terminal(state):
         return float(game.utility(state, game.players[0]))
     if ply % 2 and game.is_chance(state):
-        return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1) for a, p in game.outcomes(state)))
-    values = [_by_ply_parity(game, game.result(state, a), ply + 1) for a in game.actions(state)]
-    return max(values) if ply % 2 == 0 else min(values)
+        return float(sum(p * _by_ply_parity(game, game.result(state, a), ply + 1, odd_mean)
+                         for a, p in game.outcomes(state)))
+    values = [_by_ply_parity(game, game.result(state, a), ply + 1, odd_mean) for a in game.actions(state)]
+    return max(values) if ply % 2 == 0 else sum(values) / len(values) if odd_mean else min(values)
 
 
 def _by_alternating_flag(game: Any, state: Any, maximizing: bool) -> float:
@@ -64,8 +67,8 @@ def _by_flag_flipped_everywhere(game: Any, state: Any, maximizing: bool) -> floa
 
 def ply_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
     """The value of ``state`` under a rule handed down the recursion, if ``knobs`` asks for one; else None."""
-    if knobs.get("turns") == "ply parity":
-        return _by_ply_parity(game, state, 0)
+    if knobs.get("turns") in ("ply parity", "ply parity mean"):
+        return _by_ply_parity(game, state, 0, knobs["turns"] == "ply parity mean")
     if knobs.get("turns") == "flag alternates":
         return _by_alternating_flag(game, state, game.to_move(state) == game.players[0])
     if knobs.get("turns") == "flag flipped at chance":
@@ -73,7 +76,47 @@ def ply_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
     return None
 
 
+def averages_moves(source: Any) -> bool:
+    """Whether the code divides by the number of a player's moves (``exp /= len(actions)`` with ``actions =
+    list(game.actions(state))``, or ``/ len(game.actions(state))``): it averages a player's moves uniformly, and
+    a model of it taking "the smallest child" there describes code it does not have (blind43's ex_01)."""
+    try:
+        from_actions = {target.id for node in source.nodes() if isinstance(node, ast.Assign) and any(
+            isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "actions"
+            for call in ast.walk(node.value)) for target in node.targets if isinstance(target, ast.Name)}
+        for node in source.nodes():
+            divisor = (node.right if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) else
+                       node.value if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Div) else None)
+            if (isinstance(divisor, ast.Call) and isinstance(divisor.func, ast.Name) and divisor.func.id == "len"
+                    and divisor.args and any((isinstance(n, ast.Name) and n.id in from_actions) or (
+                        isinstance(n, ast.Attribute) and n.attr == "actions") for n in ast.walk(divisor.args[0]))):
+                return True
+        return False
+    except Exception:  # code that cannot be read: no claim on it
+        return False
+
+
+def averages_no_moves(source: Any) -> bool:
+    """Code that never divides by the number of a player's moves (:func:`averages_moves`) does not average them."""
+    return not averages_moves(source)
+
+
 PLY_MISTAKES = [
+    Mistake(TURN_BY_DEPTH, "decides each node's rule from its distance to the root, not from the game: the largest"
+            " child at an even depth (the root's), and at an odd one the weighted sum where it is a chance node, the"
+            " smallest child where it is not", "Ask the game at every node: game.is_chance(state) for the weighted"
+            " sum, game.to_move(state) == game.players[0] for the max, the min otherwise. Chance nodes and MIN's"
+            " moves do not come in a fixed alternation of depths.", knobs=(("turns", "ply parity"),),
+            refuted_by=averages_moves),
+    # Blind43's ex_01: the rule read off the depth's parity, a player's moves averaged at odd depths, not minimised
+    # (named only over code that divides by the number of moves: elsewhere the min above says what the code does).
+    Mistake(TURN_BY_DEPTH, "decides each node's rule from its distance to the root, not from the game: the largest"
+            " child at an even depth (the root's), and at an odd one the weighted sum where it is a chance node, the"
+            " plain average of the moves (each as likely) where it is not", "Ask the game at every node:"
+            " game.is_chance(state) for the weighted sum, game.to_move(state) == game.players[0] for the max, the min"
+            " otherwise (MIN picks its best move, it does not move at random). Chance nodes and MIN's moves do not"
+            " come in a fixed alternation of depths.", knobs=(("turns", "ply parity mean"),),
+            refuted_by=averages_no_moves),
     Mistake(TURN_CYCLE, "decides each node's rule from a flag it flips at every call, never from the game: the max"
             " where the flag is set (the root, if MAX moves there), and below it a plain average of the children, a"
             " chance node's outcomes as if equally likely and MIN's moves alike, then the max again, so a MIN node"

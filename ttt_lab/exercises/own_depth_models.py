@@ -18,15 +18,22 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from ttt_lab.exercises.depth_counters import counted, counted_words
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.hint_checks import Source
 
 OWN_DEPTH_LIMIT = "stops at a depth limit of its own"
 
 _HINT = ("This search must go to the end of the game: take out the depth limit (the depth parameter with its"
          " default, and its `depth == 0` test). The 0 returned at the cut is no position's value: it scores"
          " every unfinished position {k} below the root as a draw.")
+
+
+_HINT_COUNTED = ("This search must go to the end of the game: take out the depth limit ({what}). The 0 returned at"
+                 " the cut is no position's value: it scores every unfinished position {k} below the root as a draw.")
 
 
 def _no_depth(case: Any) -> bool:
@@ -47,9 +54,19 @@ def own_depth_mistakes(depths: tuple[int, ...] = (1, 2, 3, 4, 5), chance: bool =
     there their utility: the same values as a limit of ``k`` tested after. The message says so.
     ``chance``: the checker's games have chance nodes (the message says they count as plies).
     """
-    counted = "counted down at every node, chance nodes too" if chance else "counted down at every node"
-    return [Mistake(OWN_DEPTH_LIMIT, f"stops at a depth of its own ({counted})"
-                    f" and returns 0 there: every unfinished position {_plies(k)} below the root is worth 0 (a limit"
-                    f" of {k + 1} tested before the end of the game gives the same values)",
-                    _HINT.format(k=_plies(k)), knobs=(("own_depth", k), ("horizon", "zero")), applies=_no_depth)
+    every = "at every node, chance nodes too" if chance else "at every node"
+    return [Mistake(OWN_DEPTH_LIMIT, _because(f"counted down {every}", k), _HINT.format(k=_plies(k)),
+                    knobs=(("own_depth", k), ("horizon", "zero")), applies=_no_depth,
+                    # a counter counted up to a limit (blind43's ex_05): the words name it, not "counted down"
+                    worded=_counted_up(k, every))
             for k in depths]
+
+
+def _counted_up(k: int, every: str) -> Callable[[Source], tuple[str, str] | None]:
+    return counted_words(lambda counter: _because(counted(counter, f" {every}"), k),
+                         lambda what: _HINT_COUNTED.format(what=what, k=_plies(k)))
+
+
+def _because(counted: str, k: int) -> str:
+    return (f"stops at a depth of its own ({counted}) and returns 0 there: every unfinished position {_plies(k)}"
+            f" below the root is worth 0 (a limit of {k + 1} tested before the end of the game gives the same values)")

@@ -35,6 +35,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.depth_counters import counted, counted_words
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.game_alterations import leaves_for_second
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
@@ -171,7 +172,13 @@ MISTAKES = [
     *(Mistake(CAPS_DEPTH, f"stops after {cap} forcing moves past the horizon (a depth parameter of its own counted"
               f" down from {cap}) and evaluates there, where the forcing line goes on", "Quiescence has no depth"
               " limit of its own: follow forcing moves until the position is quiet (no win, no block, no threat) or the"
-              " game ends; forcing moves are few, so the search stays small.", knobs=(("cap", cap),))
+              " game ends; forcing moves are few, so the search stays small.", knobs=(("cap", cap),),
+              worded=counted_words(lambda counter, cap=cap: f"stops after {cap} forcing moves past the horizon"  # type: ignore[misc]
+                                   f" ({counted(counter)})"
+                                   " and evaluates there, where the forcing line goes on",  # a counter counted up: q_05
+                                   lambda what: f"Quiescence has no depth limit of its own: take out {what}, and follow"
+                                   " forcing moves until the position is quiet (no win, no block, no threat) or the game"
+                                   " ends; forcing moves are few, so the search stays small."))
       for cap in (2, 3, 4)),  # 1: evaluates each forcing move's child, ONE_PLY
     *(Mistake(FIRST_THREATS_ONLY, f"follows only the first {n} of the threats it could make (moves[:{n}], to limit"
               " the branching), so a better threat further down the list is never searched", "Follow every threat"

@@ -18,8 +18,11 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ttt_lab.exercises.code_claims import cannot_round
 from ttt_lab.exercises.harness import _num
 from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.stored_values import STORES_LAST_CHILD, last_child_stored
+from ttt_lab.exercises.student_source import student_source
 
 
 def stored_kind(entry: Any) -> str | None:
@@ -46,6 +49,7 @@ def entry_depth(entry: Any) -> int | None:
 EXACT_NOT_ANSWERED = "does not answer from an exact entry"
 STORES_WHOLE_NUMBER = "stores its values rounded to whole numbers"
 ENTRY_OTHER_VIEW = "reads an entry back from the other side's point of view"
+STORES_OTHER_VALUE = "stores a value other than the one it returns"
 
 
 def _numbers(entry: Any) -> list[float]:
@@ -69,6 +73,51 @@ def stored_rounded(entry: Any, returned: float, answered: float) -> str | None:
     return None
 
 
+ROOT_CALLS = 4
+"""How often a search may look at the game and still have answered from the root's entry at once, making no
+child (the student's own root calls: game.is_terminal, game.to_move...)."""
+
+
+def _answered_at_once(done: Any) -> bool:
+    """The second of two searches answered from the root's entry, searching nothing: only then does the table
+    after both hold what the first search stored (a search that went on, with a window narrowed to the entry's
+    value, stores its own answer over it)."""
+    watches = [getattr(outcome, "watch", None) for outcome in getattr(done, "outcomes", [])]
+    return len(watches) == 2 and watches[1] is not None and watches[1].calls <= ROOT_CALLS
+
+
+def stored_other_value(search: Any, entry: Any, first: float, answered: float, rounded: bool) -> Problem | None:
+    """An entry holding the second answer, a number the search never returned (``rounded``: a whole number
+    a rounding of it gives). Where the code stores the loop's child value and returns its best
+    (:func:`~ttt_lab.exercises.stored_values.last_child_stored`) the number is the last child's, whole or
+    not (blind43's tt_05: a draw's 0, told "rounded" when measured blind): "stores the last child's value".
+    Otherwise only what the entry shows, "stores a value other than the one it returns" (the entry does
+    answer: "does not answer from an exact entry" would be wrong), except where a rounding of the value
+    gives the number and the code may round (int(), round(), floor() or //:
+    :func:`~ttt_lab.exercises.code_claims.cannot_round`): rounding names it. None where the source is
+    unread, or the entry holds what was returned."""
+    source = student_source()
+    numbers = _numbers(entry)
+    if (source is None or any(abs(n - first) < 1e-9 for n in numbers)
+            or not any(abs(n - answered) < 1e-9 for n in numbers)):
+        return None  # unread code keeps the models' names; an entry holding the value returned is stored right
+    found = last_child_stored(source)
+    if found is None and rounded and not cannot_round(source):
+        return None  # a rounding the code may have: stored_rounded names it
+    seen = (f"Asked the same search twice with the same table: on {search.label()} it answered {_num(first)}"
+            f" (right) the first time, and {_num(answered)} the second; the board's entry after the first search"
+            f" is {entry!r}: it holds {_num(answered)}, not the value {_num(first)} the search returned.")
+    if found is None:
+        return Problem(STORES_OTHER_VALUE, seen, "Store the value the search returns at this node, the one"
+                       " the node's `return` gives, and nothing else in its place.")
+    store, child, best = found
+    return Problem(STORES_LAST_CHILD,
+                   f"{seen} Your code stores `{store}`: `{child}` is the last child's value, left over from"
+                   f" the loop, while the search returns `{best}`. Read back, the entry answers with that child's"
+                   " value.",
+                   f"Store the node's value, the one it returns: put `{best}` in the entry where `{child}` is.")
+
+
 def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
                         expected: Callable[[Any], str], entry_of: Callable[[Any, Any], Any] | None = None) -> Problem | None:
     """A full-window search asked twice with one table, right the first time and wrong the second:
@@ -83,6 +132,9 @@ def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
             first = done.outcomes[0].number if getattr(done, "outcomes", None) else None
             entry = entry_of(done.table, search) if entry_of is not None and first is not None else None
             how = stored_rounded(entry, first, wrong[0][1]) if entry is not None and first is not None else None
+            if entry is not None and first is not None and _answered_at_once(done) and (
+                    last := stored_other_value(search, entry, first, wrong[0][1], how is not None)) is not None:
+                return last
             if how is not None:
                 return Problem(
                     STORES_WHOLE_NUMBER,

@@ -12,6 +12,8 @@ from typing import Any
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.student_source import student_source
+from ttt_lab.exercises.table_cutoff_flags import said_of_a_mirrored_cutoff
 from ttt_lab.exercises.table_searches import _GAME, _Run, _Search
 
 
@@ -80,10 +82,11 @@ def read_method_wrong(problem: Problem, first: _Search, done: _Run, right: str, 
     try:
         said = kind_methods(done.table.get(_GAME.key(_GAME.parse(first.text))))
     except Exception:  # a table of its own kind: no claim
-        return problem
+        said = {}
     other = "upper" if right == "lower" else "lower"
     if not (said.get(right, ("", False))[1] and said.get(other, ("", False))[1]):
-        return problem
+        # flags of its own (numbers): the code may show one half's cutoffs storing them mirrored (blind43's tt_03)
+        return said_of_a_mirrored_cutoff(problem, student_source())
     own, wrong = said[right][0], said[other][0]
     a_right, an_other = ("a lower", "an upper") if right == "lower" else ("an upper", "a lower")
     where = (f" The first search failed {failed} ({_num(answer)}), {a_right} bound, and your table's entry says so"
