@@ -32,7 +32,7 @@ import ast
 import operator
 from collections.abc import Callable
 
-from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.hint_checks import Source, whole_number
 
 _COMPARE: dict[type[ast.cmpop], Callable[[int, int], bool]] = {
     ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge,
@@ -45,16 +45,6 @@ DEPTHS_LEFT = range(0, 12)
 _DEPTH_WORDS = ("depth", "ply", "plies", "level", "remaining", "horizon")
 
 
-def _constant(node: ast.AST) -> int | None:
-    """A whole number written in the code: ``0``, ``-1``."""
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        inner = _constant(node.operand)
-        return None if inner is None else -inner
-    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
-        return node.value
-    return None
-
-
 def _parameters(source: Source) -> set[str]:
     return {arg.arg for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
             for arg in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
@@ -65,7 +55,7 @@ def depth_names(source: Source) -> set[str]:
     ``d_left``...), or any parameter the code hands on as ``name - 1``."""
     parameters = _parameters(source)
     lowered = {node.left.id for node in source.nodes() if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub)
-               and isinstance(node.left, ast.Name) and _constant(node.right) == 1}
+               and isinstance(node.left, ast.Name) and whole_number(node.right) == 1}
     named = {name for name in parameters if any(word in name.lower() for word in _DEPTH_WORDS)}
     return named | (lowered & parameters)
 
@@ -74,7 +64,7 @@ def _counted_up(source: Source) -> set[str]:
     """The parameters the code hands on as ``name + 1``: a depth counted up from the root (``ply + 1``)."""
     parameters = _parameters(source)
     return {node.left.id for node in source.nodes() if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add)
-            and isinstance(node.left, ast.Name) and _constant(node.right) == 1} & parameters
+            and isinstance(node.left, ast.Name) and whole_number(node.right) == 1} & parameters
 
 
 def always_true_depth_tests(source: Source) -> list[tuple[str, str, str]]:
@@ -91,10 +81,10 @@ def always_true_depth_tests(source: Source) -> list[tuple[str, str, str]]:
             continue
         left, right, op = node.left, node.comparators[0], _COMPARE[type(node.ops[0])]
         why = "true at depth 0, 1, 2 and beyond"
-        if isinstance(left, ast.Name) and left.id in names and (number := _constant(right)) is not None:
+        if isinstance(left, ast.Name) and left.id in names and (number := whole_number(right)) is not None:
             name, holds = left.id, all(op(d, number) for d in DEPTHS_LEFT)
             meant = f"{name} <= 0" if name not in up else f"{name} reaching the depth limit"
-        elif isinstance(right, ast.Name) and right.id in names and (number := _constant(left)) is not None:
+        elif isinstance(right, ast.Name) and right.id in names and (number := whole_number(left)) is not None:
             name, holds = right.id, all(op(number, d) for d in DEPTHS_LEFT)
             meant = f"{name} <= 0" if name not in up else f"{name} reaching the depth limit"
         elif isinstance(left, ast.Name) and isinstance(right, ast.Name) and left.id in up and right.id != left.id:
@@ -183,7 +173,7 @@ def zero_tested_as_unfinished(source: Source) -> str | None:
                 continue
             sides = (test.left, test.comparators[0])
             for value, zero in (sides, sides[::-1]):
-                if (_constant(zero) == 0 and isinstance(value, (ast.Call, ast.Name, ast.Attribute)) and named(value)
+                if (whole_number(zero) == 0 and isinstance(value, (ast.Call, ast.Name, ast.Attribute)) and named(value)
                         and not any(word in named(value) for word in _NOT_A_VALUE)):
                     return source.segment(test)
     return None

@@ -107,16 +107,25 @@ def _methods(helper: Any, module: str | None) -> list[Any]:
             if inspect.isfunction(getattr(member, "__func__", member))]
 
 
+def called_name(call: ast.Call) -> str | None:
+    """The name a call calls: ``f`` of ``f(...)``, ``name`` of ``game.name(...)``; None for anything else."""
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+
+
+def whole_number(node: ast.AST) -> int | None:
+    """A whole number written in the code (``0``, ``-1``); None for anything else."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = whole_number(node.operand)
+        return None if inner is None else -inner
+    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
+        return node.value
+    return None
+
+
 def calls_to(source: Source, name: str) -> list[ast.Call]:
     """The calls of ``name`` in the source: ``game.name(...)`` or ``name(...)``."""
-    found = []
-    for node in source.nodes():
-        if isinstance(node, ast.Call):
-            func = node.func
-            if (isinstance(func, ast.Attribute) and func.attr == name) or (isinstance(func, ast.Name)
-                                                                          and func.id == name):
-                found.append(node)
-    return found
+    return [node for node in source.nodes() if isinstance(node, ast.Call) and called_name(node) == name]
 
 
 def assignments_to(source: Source, name: str) -> list[str]:

@@ -20,15 +20,10 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.exercises.hint_checks import HintCheck, Source, read_source
+from ttt_lab.exercises.hint_checks import HintCheck, Source, called_name, read_source
 from ttt_lab.exercises.report import HINT_VETTERS, Problem
 from ttt_lab.exercises.unset_names import vet_unset_names
 from ttt_lab.exercises.window_sharing import PRUNES_TOO_MUCH_WORDS, window_hint
-
-
-def _called_name(call: ast.Call) -> str | None:
-    func = call.func
-    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
 
 
 def own_calls(source: Source) -> list[ast.Call]:
@@ -36,9 +31,9 @@ def own_calls(source: Source) -> list[ast.Call]:
     turn (a recursion, or min_value calling max_value), not of a helper that calls none (evaluate)."""
     defs = [node for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
     defined = {node.name for node in defs}
-    searching = {node.name for node in defs if any(isinstance(n, ast.Call) and _called_name(n) in defined
+    searching = {node.name for node in defs if any(isinstance(n, ast.Call) and called_name(n) in defined
                                                     for n in ast.walk(node))}
-    return [node for node in source.nodes() if isinstance(node, ast.Call) and _called_name(node) in searching]
+    return [node for node in source.nodes() if isinstance(node, ast.Call) and called_name(node) in searching]
 
 
 def child_searches(source: Source) -> list[ast.Call]:
@@ -46,7 +41,7 @@ def child_searches(source: Source) -> list[ast.Call]:
     function that calls a helper of theirs and is called by none): that call is the root's."""
     calls = own_calls(source)
     entry = source.trees[0].body[0] if source.trees and isinstance(source.trees[0], ast.Module) else None
-    if isinstance(entry, ast.FunctionDef) and not any(_called_name(call) == entry.name for call in calls):
+    if isinstance(entry, ast.FunctionDef) and not any(called_name(call) == entry.name for call in calls):
         calls = [call for call in calls if not any(call is node for node in ast.walk(entry))]
     return calls
 
@@ -146,7 +141,7 @@ def move_kept_with_value(source: Source) -> str | None:
     a running best keeps the loop's move in the same if already."""
     updates = best_updates(source)
     if not updates or not all(keeps for _, keeps in updates) or any(
-            isinstance(node, ast.Call) and _called_name(node) in ("max", "min", "sorted", "index")
+            isinstance(node, ast.Call) and called_name(node) in ("max", "min", "sorted", "index")
             for node in source.nodes()):  # a best picked another way too (min over a list): the slip may be there
         return None
     test = source.segment(updates[0][0].test) if isinstance(updates[0][0], ast.If) else ""
@@ -276,7 +271,7 @@ def flip_order_without_flip(source: Source) -> str | None:
 def no_loop_range(source: Source) -> str | None:
     """For "Check the ranges of your loops": code that calls no range() at all, whose missed lines
     cannot come from a loop's bounds."""
-    if any(isinstance(node, ast.Call) and _called_name(node) == "range" for node in source.nodes()):
+    if any(isinstance(node, ast.Call) and called_name(node) == "range" for node in source.nodes()):
         return None
     return ("Your code has no range() whose bounds could leave a line out: the lines it misses are never reached"
             " some other way (a list of lines written out, or a loop over them that leaves early with a break or"

@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ttt_lab.exercises.hint_checks import called_name
 from ttt_lab.exercises.repair_blocks import (
     BREAKS_FOR_RETURN,
     EXITS_EARLY,
@@ -88,7 +89,7 @@ def edits(node: ast.AST, parent: ast.AST | None, partners: dict[str, list[str]],
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and not isinstance(node.operand, ast.Constant):
         yield (SIGN_WRONG, "Look at what that value means and from whose side it is seen: one minus turns it to"
                " the other player's view, two turn it back.", "a minus too many", lambda n: n.operand)
-    if (isinstance(node, ast.Call) and called(node) in own
+    if (isinstance(node, ast.Call) and called_name(node) in own
             and not (isinstance(parent, ast.UnaryOp) and isinstance(parent.op, ast.USub))):
         yield (SIGN_WRONG, "Look at what that value means and from whose side it is seen: one minus turns it to"
                " the other player's view, two turn it back.", "a minus missing",
@@ -116,12 +117,12 @@ def edits(node: ast.AST, parent: ast.AST | None, partners: dict[str, list[str]],
             yield (NAME_SWAPPED, f"Read that line again with `{node.id}` and `{other}` in mind: which one does it"
                    " mean there?", f"`{node.id}` where `{other}` belongs",
                    _named(other))
-    if isinstance(node, ast.Call) and (called(node) in own or called(node) in ("max", "min", "range")):
+    if isinstance(node, ast.Call) and (called_name(node) in own or called_name(node) in ("max", "min", "range")):
         for i in range(len(node.args) - 1):
             if not any(isinstance(a, ast.Starred) for a in node.args[i:i + 2]):
                 first, second = (ast.unparse(a) for a in node.args[i:i + 2])
                 if first != second:
-                    yield (ARGUMENTS_SWAPPED, f"Check the order {called(node)} takes its arguments in.",
+                    yield (ARGUMENTS_SWAPPED, f"Check the order {called_name(node)} takes its arguments in.",
                            f"`{first}, {second}` where `{second}, {first}` belongs",
                            _arguments_swapped(i))
     if isinstance(node, ast.Compare) and len(node.ops) == 1:
@@ -184,11 +185,6 @@ def _joined(op: type[ast.boolop]) -> Callable[[Any], Any]:
     return lambda n: ast.BoolOp(op=op(), values=n.values)
 
 
-def called(call: ast.Call) -> str | None:
-    func = call.func
-    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-
-
 def _op(op: ast.AST) -> str:
     return {ast.Lt: "<", ast.Gt: ">", ast.LtE: "<=", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!=", ast.And: "and",
             ast.Or: "or", ast.Add: "+", ast.Sub: "-"}[type(op)]
@@ -210,7 +206,7 @@ def values_returned(tree: ast.AST, own: set[str]) -> set[str]:
     ``value, move = search(...)``): a searched value, which one minus turns to the other side's view."""
     found: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and called(node.value) in own:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and called_name(node.value) in own:
             for target in node.targets:
                 found |= {name.id for name in ast.walk(target) if isinstance(name, ast.Name)}
     return found

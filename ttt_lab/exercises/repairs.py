@@ -274,13 +274,14 @@ def _candidates(pieces: list[_Piece], globals_: dict[str, Any],
     entries.sort(key=lambda item: (item[0], item[1], item[2].change.startswith(("`max`", "`min`"))))
     for _, _, repair, changes, whole_block in entries:
         trees: dict[int, ast.Module] = {}
+        copied: dict[int, list[ast.AST]] = {}  # each changed piece's copy, walked in the original's order
         replacement: ast.AST | None = None
         made: dict[int, ast.AST] = {}  # a node already rewritten (an if's one half), by the old one's id
         for which, index, edit in changes:
             if which not in trees:
                 trees[which] = copy.deepcopy(pieces[which].tree)
-                walks[which] = list(ast.walk(trees[which]))  # the copy's nodes, in the same order
-            node = made.get(id(walks[which][index]), walks[which][index])
+                copied[which] = list(ast.walk(trees[which]))
+            node = made.get(id(copied[which][index]), copied[which][index])
             parent = _parents(trees[which]).get(id(node))
             replacement = edit(node) if parent is not None else None
             if parent is None or replacement is None:
@@ -289,7 +290,7 @@ def _candidates(pieces: list[_Piece], globals_: dict[str, Any],
             if not _replace(parent, node, replacement):
                 replacement = None
                 break
-            made[id(walks[which][index])] = replacement
+            made[id(copied[which][index])] = replacement
         if replacement is None:
             continue
         first = trees[changes[0][0]]

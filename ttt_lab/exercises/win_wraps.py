@@ -15,19 +15,10 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.hint_checks import read_source, whole_number
 from ttt_lab.exercises.report import Problem
 
 Cell = tuple[int, int]
-
-
-def _number(node: ast.AST) -> int | None:
-    if isinstance(node, ast.Constant) and isinstance(node.value, int) and not isinstance(node.value, bool):
-        return node.value
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        inner = _number(node.operand)
-        return None if inner is None else -inner
-    return None
 
 
 def typed_cells(fn: Callable[..., Any], rows: int, cols: int) -> set[Cell]:
@@ -43,14 +34,14 @@ def typed_cells(fn: Callable[..., Any], rows: int, cols: int) -> set[Cell]:
     for node in source.nodes():
         if not isinstance(node, ast.Subscript):
             continue
-        last = _number(node.slice)
+        last = whole_number(node.slice)
         if isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2:
-            r, c = (_number(e) for e in node.slice.elts)
+            r, c = (whole_number(e) for e in node.slice.elts)
             if r is not None and c is not None:
                 found.add((r % rows, c % cols))
         if last is None:
             continue
-        first = _number(node.value.slice) if isinstance(node.value, ast.Subscript) else None
+        first = whole_number(node.value.slice) if isinstance(node.value, ast.Subscript) else None
         if first is not None:
             found.add((first % rows, last % cols))
         elif flat:
