@@ -1,0 +1,30 @@
+"""The new set's blind wave 25 (blind45: backpropagation, expectimax, quiescence, retrograde, tables, UCB1;
+j44b's cases): the students fixed here are copied verbatim into ``bug_zoo/blind45_wave25_new/`` with the wave's
+correct variants of those checkers (each must pass), and, beside each, another shape of the same mistake written
+for the fix (``own_*``). Measured blind first (blind45's REPORT.md), left open on main (``open_cases``); each class
+of miss was then generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import table_entries
+
+HERE = Path(__file__).parent / "blind45_wave25_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named wrongly when measured blind ("does not answer from an exact entry", said to hold the exact value): a
+    # two-sided fail-hard search returning alpha or beta by side stores alpha at every node, -inf where MIN moves.
+    # An entry of -inf was not seen as holding the second answer (inf - inf is not a number), and code returning its
+    # exact entry at once refutes the old name (entry_returns).
+    "w25_t_06_flag_from_alpha_at_min": {table_entries.STORES_OTHER_VALUE},
+    "own_tt_alpha_stored_returns_by_side": {table_entries.STORES_OTHER_VALUE},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
