@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import table_entries
+from ttt_lab.exercises import mcts, table_entries
 
 HERE = Path(__file__).parent / "blind45_wave25_new"
 
@@ -23,6 +23,9 @@ NAMES: dict[str, set[str]] = {
     # exact entry at once refutes the old name (entry_returns).
     "w25_t_06_flag_from_alpha_at_min": {table_entries.STORES_OTHER_VALUE},
     "own_tt_alpha_stored_returns_by_side": {table_entries.STORES_OTHER_VALUE},
+    # Localised only when measured blind: 1 + visits in both terms of UCB1, the parent's visits as they are.
+    "w25_ucb_03_plus_one_visits": {mcts.ADDS_ONE_CHILD},
+    "own_ucb_visits_one_more": {mcts.ADDS_ONE_CHILD},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
