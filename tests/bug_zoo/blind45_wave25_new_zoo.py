@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import mcts, table_entries
+from ttt_lab.exercises import backpropagation_draws, mcts, table_entries
 
 HERE = Path(__file__).parent / "blind45_wave25_new"
 
@@ -26,6 +26,10 @@ NAMES: dict[str, set[str]] = {
     # Localised only when measured blind: 1 + visits in both terms of UCB1, the parent's visits as they are.
     "w25_ucb_03_plus_one_visits": {mcts.ADDS_ONE_CHILD},
     "own_ucb_visits_one_more": {mcts.ADDS_ONE_CHILD},
+    # Localised only when measured blind: a draw credited as a whole win to a side chosen at random for each
+    # playout; no one model reproduces a function whose answers change from run to run (backpropagation_draw_sides).
+    "w25_bp_06_draw_random_winner": {backpropagation_draws.DRAW_AS_ONE_SIDES},
+    "own_bp_coin_flip_draw": {backpropagation_draws.DRAW_AS_ONE_SIDES},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

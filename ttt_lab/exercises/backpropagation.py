@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import Player
-from ttt_lab.exercises.backpropagation_draws import BACKPROPAGATION_DRAW_MISTAKES
+from ttt_lab.exercises.backpropagation_draw_sides import BACKPROPAGATION_DRAW_MISTAKES, draw_side_per_playout
 from ttt_lab.exercises.backpropagation_source import (
     name_double_flip,
     name_draw_after_mover,
@@ -553,8 +553,7 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         quiet: do not print the report.
 
     Returns:
-        A :class:`CheckReport` naming the bug, e.g. "credits the playout to the wrong side",
-        "forgets draws".
+        A :class:`CheckReport` naming the bug, e.g. "credits the playout to the wrong side", "forgets draws".
     """
     kept = snapshot(fn)
     printed = _Printed()
@@ -608,6 +607,7 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         problems = name_kept_state(problems, kept, again, lambda counts: _same_counts(counts, expected),
                                    playout.label(), f"visits {[v for v, _ in got]}, wins {[w for _, w in got]}",
                                    f"visits {[v for v, _ in expected]}, wins {[w for _, w in expected]}")
+    problems = draw_side_per_playout(problems, playouts, answers, predict, _same_counts, run, _counts, fn)
     problems = name_update_never_run(name_double_flip(problems, fn, NEVER_FLIPS), fn, NOT_IN_PLACE)
     problems = vet_hints(name_draw_after_mover(problems, fn, WRONG_DRAW_CREDIT), fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
     return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,
