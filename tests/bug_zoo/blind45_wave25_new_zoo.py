@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_draws, mcts, table_entries
+from ttt_lab.exercises import backpropagation_decay, backpropagation_draws, mcts, table_entries
 
 HERE = Path(__file__).parent / "blind45_wave25_new"
 
@@ -30,6 +30,10 @@ NAMES: dict[str, set[str]] = {
     # playout; no one model reproduces a function whose answers change from run to run (backpropagation_draw_sides).
     "w25_bp_06_draw_random_winner": {backpropagation_draws.DRAW_AS_ONE_SIDES},
     "own_bp_coin_flip_draw": {backpropagation_draws.DRAW_AS_ONE_SIDES},
+    # Localised only when measured blind: the credit shrinks at each level up the path, 0.0001 taken off (a
+    # constant per level, read off the counts) or, in the own shape, a factor 0.9 (backpropagation_decay).
+    "w25_bp_05_decaying_credit": {backpropagation_decay.DECAYING_CREDIT},
+    "own_bp_discounted_reward": {backpropagation_decay.DECAYING_CREDIT},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
