@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_decay, backpropagation_draws, mcts, table_entries
+from ttt_lab.exercises import backpropagation_decay, backpropagation_draws, expectimax_weights, mcts, table_entries
 
 HERE = Path(__file__).parent / "blind45_wave25_new"
 
@@ -34,6 +34,10 @@ NAMES: dict[str, set[str]] = {
     # constant per level, read off the counts) or, in the own shape, a factor 0.9 (backpropagation_decay).
     "w25_bp_05_decaying_credit": {backpropagation_decay.DECAYING_CREDIT},
     "own_bp_discounted_reward": {backpropagation_decay.DECAYING_CREDIT},
+    # Localised only when measured blind: an outcome's probability applied twice, a path's probability carried
+    # down into the leaves (2048-ai's cprob), or p × a helper's p × value (expectimax_weights).
+    "w25_ex_05_cprob_weighting": {expectimax_weights.WEIGHS_TWICE},
+    "own_ex_weighted_helper_weighted_again": {expectimax_weights.WEIGHS_TWICE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
