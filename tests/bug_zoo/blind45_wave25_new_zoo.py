@@ -10,7 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_decay, backpropagation_draws, expectimax_weights, mcts, table_entries
+from ttt_lab.exercises import (
+    backpropagation_decay,
+    backpropagation_draws,
+    expectimax_weights,
+    mcts,
+    own_depth_models,
+    table_entries,
+)
 
 HERE = Path(__file__).parent / "blind45_wave25_new"
 
@@ -38,6 +45,10 @@ NAMES: dict[str, set[str]] = {
     # down into the leaves (2048-ai's cprob), or p × a helper's p × value (expectimax_weights).
     "w25_ex_05_cprob_weighting": {expectimax_weights.WEIGHS_TWICE},
     "own_ex_weighted_helper_weighted_again": {expectimax_weights.WEIGHS_TWICE},
+    # Named when measured blind, its words not the code's ("counted down", a `depth == 0` test): a CS188 agent's
+    # self.depth, counted up after MAX's moves alone in a method; the words now follow the code (depth_counters,
+    # asserted in tests/test_depth_counters.py).
+    "w25_ex_04_depth_cutoff": {own_depth_models.OWN_DEPTH_LIMIT},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
