@@ -16,6 +16,7 @@ from ttt_lab.exercises import (
     expectimax_weights,
     mcts,
     own_depth_models,
+    retrograde_names,
     table_entries,
 )
 
@@ -49,6 +50,11 @@ NAMES: dict[str, set[str]] = {
     # self.depth, counted up after MAX's moves alone in a method; the words now follow the code (depth_counters,
     # asserted in tests/test_depth_counters.py).
     "w25_ex_04_depth_cutoff": {own_depth_models.OWN_DEPTH_LIMIT},
+    # Named when measured blind, its hint not the code's ("decide from game.utility", which it calls): a "board
+    # full: draw" test of its own runs before the game's; the hint now names the two tests (finished_first,
+    # asserted in tests/test_finished_first.py).
+    "w25_r_05_full_board_draw_first": {retrograde_names.FINISHED_WRONG},
+    "own_r_full_board_counted_first": {retrograde_names.FINISHED_WRONG},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
