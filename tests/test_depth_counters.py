@@ -1,43 +1,35 @@
-"""A depth limit of the student's own, told in the words of the counter the code has (depth_counters):
-counted up to a limit, not "counted down" to a `depth == 0` the code lacks (blind43's ex_05 and q_05)."""
-
-from __future__ import annotations
+"""depth_counters: the depth a student's search counts by itself, read from its code (wave 25's ex_04)."""
 
 import ast
+import textwrap
+from pathlib import Path
 
-from bug_zoo import blind43_wave24_new_zoo as wave24
+from bug_zoo.blind_waves import CHECK, student
 
-from ttt_lab.exercises.depth_counters import DepthCounter, depth_counter
+from ttt_lab.exercises.depth_counters import depth_counter
 from ttt_lab.exercises.hint_checks import Source
 
-
-def _source(text: str) -> Source:
-    return Source((ast.parse(text).body[0],), (text,))
+ZOO = Path(__file__).parent / "bug_zoo" / "blind45_wave25_new"
 
 
-def test_a_counter_counted_down_is_read_as_such() -> None:
-    text = "def s(g, st, depth):\n    if depth == 0:\n        return 0\n    return max(s(g, c, depth - 1) for c in g.kids(st))"
-    assert depth_counter(_source(text)) == DepthCounter("depth", False, "depth == 0")
+def test_a_counter_stepped_at_some_calls_of_a_method() -> None:
+    """A class's search calls itself as self.search(...), stepping the depth after MAX's moves alone: the counter
+    is found, and it counts only partly."""
+    text = textwrap.dedent("""
+        def search(self, game, state, depth):
+            if depth == self.depth:
+                return 0
+            if game.to_move(state) == "X":
+                return max(self.search(game, c, depth + 1) for c in game.children(state))
+            return min(self.search(game, c, depth) for c in game.children(state))
+        """)
+    counter = depth_counter(Source((ast.parse(text).body[0],), (text,)))
+    assert counter is not None and counter.up and counter.partly and counter.test == "depth == self.depth"
 
 
-def test_a_counter_stepped_both_ways_is_no_counter() -> None:
-    text = ("def s(g, st, d):\n    if d > 3:\n        return 0\n"
-            "    return s(g, st, d + 1) + s(g, st, d - 1)")
-    assert depth_counter(_source(text)) is None
-
-
-def _message(stem: str) -> str:
-    fn = next(fn for fn, _ in wave24.BUGGY if fn.__name__ == stem)
-    return wave24.CHECK(fn, quiet=True).message()
-
-
-def test_expectimax_counting_up_is_told_its_own_counter() -> None:
-    message = _message("w24_ex_05_depth_cap_zero")
-    assert "`current_depth` counted up" in message and "`current_depth >= depth_limit`" in message
-    assert "counted down" not in message and "depth == 0" not in message
-
-
-def test_quiescence_counting_up_is_told_its_own_counter() -> None:
-    message = _message("own_q_plies_counted_up")
-    assert "`plies` counted up" in message and "`plies > 2`" in message and "counted down" not in message
-
+def test_the_cs188_agent_is_told_of_its_own_counter() -> None:
+    """Wave 25's ex_04, told "counted down" and a `depth == 0` test when measured: the words follow its code."""
+    report = CHECK(student(ZOO / "w25_ex_04_depth_cutoff.py"), quiet=True)
+    message = report.message()
+    assert "`depth == self.depth`" in message and "only where a call passes `depth + 1`" in message
+    assert "`depth == 0`" not in message and "counted down" not in message

@@ -120,6 +120,9 @@ from ttt_lab.exercises.expectimax import (
     WEIGHTS_NOT_ONE,
     check_expectimax,
 )
+from ttt_lab.exercises.finished_first import (
+    vet_finished_first as vet_finished_first,  # vets every report
+)
 from ttt_lab.exercises.harness import INF as INF
 from ttt_lab.exercises.hint_checks_search import vet_hint_words as vet_hint_words  # vets every report
 from ttt_lab.exercises.mcts import (

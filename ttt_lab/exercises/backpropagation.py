@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import Player
-from ttt_lab.exercises.backpropagation_draws import BACKPROPAGATION_DRAW_MISTAKES
+from ttt_lab.exercises.backpropagation_decay import credit_share
+from ttt_lab.exercises.backpropagation_draw_sides import BACKPROPAGATION_DRAW_MISTAKES, draw_side_per_playout
 from ttt_lab.exercises.backpropagation_source import (
     name_double_flip,
     name_draw_after_mover,
@@ -142,14 +143,13 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     """Backpropagation with slips as knobs; with none, the right update.
 
     Knobs: ``credit`` whose nodes win (``"to move"``: the side to move at the node, ``"all"``,
-    ``"odd depth"``), ``draw`` and ``loss`` (what they add), ``nodes`` which are updated
-    (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
+    ``"odd depth"``), ``draw`` and ``loss`` (what they add), ``nodes`` which are updated (``"leaf"``, ``"winners"``: only the winner's nodes and, on a draw, all, ``"no root"``,
     ``"no leaf"``), ``overwrite`` (the counts set, not added to), ``credit`` also ``"previous
     index"`` (by path[i - 1]'s mover; ``"previous index, root its own"``: the root by its own) and ``"next index"`` (by path[i + 1]'s, the last node by its own), ``draw_nodes`` (``"root"``: a draw's half to the root
     alone, ``"first player"``: only to X's nodes, ``"leaf"``: to the last node alone), ``credit`` also ``"not mover"`` (node.mover != winner,
     the root included) and ``"from leaf"`` (every other node from the last one up),
-    ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root),
-    ``credit`` also ``"alternate"`` (movers alternated X, O... from path[1]), ``draw_to``
+    ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root), ``credit`` also
+    ``"alternate"`` (movers alternated X, O... from path[1]), ``decay`` (a credit shrinking each level up), ``draw_to``
     (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
     loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into; ``"from
@@ -256,7 +256,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = knobs.get("loss", 0.0) if path[1].mover == winner else 1.0  # the flip carried on into the root
         if node.mover is None and winner is not None and "root_win" in knobs:
             gain = knobs["root_win"]
-        gain *= knobs.get("sign", 1)
+        gain *= knobs.get("sign", 1) * credit_share(knobs, from_leaf)  # ``decay``: less credit each level up
         if knobs.get("nodes") == "winners" and winner is not None and node.mover != winner:
             continue
         if knobs.get("overwrite"):
@@ -553,8 +553,7 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         quiet: do not print the report.
 
     Returns:
-        A :class:`CheckReport` naming the bug, e.g. "credits the playout to the wrong side",
-        "forgets draws".
+        A :class:`CheckReport` naming the bug, e.g. "credits the playout to the wrong side", "forgets draws".
     """
     kept = snapshot(fn)
     printed = _Printed()
@@ -608,6 +607,7 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         problems = name_kept_state(problems, kept, again, lambda counts: _same_counts(counts, expected),
                                    playout.label(), f"visits {[v for v, _ in got]}, wins {[w for _, w in got]}",
                                    f"visits {[v for v, _ in expected]}, wins {[w for _, w in expected]}")
+    problems = draw_side_per_playout(problems, playouts, answers, predict, _same_counts, run, _counts, fn)
     problems = name_update_never_run(name_double_flip(problems, fn, NEVER_FLIPS), fn, NOT_IN_PLACE)
     problems = vet_hints(name_draw_after_mover(problems, fn, WRONG_DRAW_CREDIT), fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
     return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,

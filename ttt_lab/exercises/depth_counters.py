@@ -14,7 +14,7 @@ Example:
     >>> text = ("def q(g, s, depth=0, cap=2):\\n    if depth >= cap:\\n        return 0\\n"
     ...         "    return max(q(g, c, depth + 1, cap) for c in g.children(s))")
     >>> depth_counter(Source((ast.parse(text).body[0],), (text,)))
-    DepthCounter(name='depth', up=True, test='depth >= cap')
+    DepthCounter(name='depth', up=True, test='depth >= cap', partly=False)
 """
 
 from __future__ import annotations
@@ -32,6 +32,9 @@ class DepthCounter(NamedTuple):
     name: str
     up: bool
     test: str
+    partly: bool = False
+    """Whether some of the code's own calls pass the counter on unchanged (a CS188 agent's ``depth + 1`` after
+    MAX's moves alone, wave 25's ex_04): it counts only at some nodes, not at every one."""
 
 
 def _stepped(node: ast.AST) -> tuple[str, bool] | None:
@@ -42,16 +45,28 @@ def _stepped(node: ast.AST) -> tuple[str, bool] | None:
     return None
 
 
+def _own_call(node: ast.AST, own: set[str]) -> bool:
+    """Whether ``node`` calls one of the code's own functions: ``name(...)``, or a method ``self.name(...)``
+    (a search written in a class, a Pacman agent's ``self.expectimax``)."""
+    return isinstance(node, ast.Call) and (
+        (isinstance(node.func, ast.Name) and node.func.id in own)
+        or (isinstance(node.func, ast.Attribute) and node.func.attr in own and isinstance(node.func.value, ast.Name)))
+
+
 def depth_counter(source: Source) -> DepthCounter | None:
     """The one counter the code's own calls step (``name + 1`` or ``name - 1``, always the same way) and an
-    ``if`` compares; None where there is none, or more than one, or it is stepped both ways."""
+    ``if`` compares; None where there is none, or more than one, or it is stepped both ways. ``partly`` where
+    another of its own calls passes the counter's name on as it is."""
     own = {node.name for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
     steps: dict[str, set[bool]] = {}
+    passed: set[str] = set()  # names some own call passes on unchanged
     for node in source.nodes():
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in own:
-            for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:
+        if _own_call(node, own):
+            for argument in [*node.args, *(keyword.value for keyword in node.keywords)]:  # type: ignore[attr-defined]
                 if (step := _stepped(argument)) is not None:
                     steps.setdefault(step[0], set()).add(step[1])
+                elif isinstance(argument, ast.Name):
+                    passed.add(argument.id)
     if len(steps) != 1:
         return None
     (name, ways), = steps.items()
@@ -62,21 +77,27 @@ def depth_counter(source: Source) -> DepthCounter | None:
              and any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(compare))]
     if not tests:
         return None
-    return DepthCounter(name, ways.pop(), source.segment(tests[0]))
+    return DepthCounter(name, ways.pop(), source.segment(tests[0]), name in passed)
 
 
 def counted(counter: DepthCounter, where: str = "") -> str:
-    """How the code counts, in a message's words: "`depth` counted up{where}, cut where `depth >= cap`"."""
+    """How the code counts, in a message's words: "`depth` counted up{where}, cut where `depth >= cap`"; where
+    it counts at some nodes only (``partly``), the calls that step it say where, not ``where``."""
+    if counter.partly:
+        step = f"{counter.name} {'+' if counter.up else '-'} 1"
+        return (f"`{counter.name}` counted {'up' if counter.up else 'down'} only where a call passes `{step}`, the"
+                f" other calls passing it on unchanged, cut where `{counter.test}`")
     return f"`{counter.name}` counted {'up' if counter.up else 'down'}{where}, cut where `{counter.test}`"
 
 
 def counted_words(because: Callable[[DepthCounter], str], hint: Callable[[str], str]) -> Callable[[Source], tuple[str, str] | None]:
     """A ``worded`` for a model of a depth limit of the code's own: ``because`` made from how the code counts
     (see :func:`counted`), ``hint`` from the test and the counter to take out. Only where the code counts up:
-    the models' own words say "counted down", right for the rest."""
+    the models' own words say "counted down" (at every node), right for the rest; or where it counts at some
+    nodes only."""
     def words(source: Source) -> tuple[str, str] | None:
         counter = depth_counter(source)
-        if counter is None or not counter.up:
+        if counter is None or not (counter.up or counter.partly):
             return None
         return because(counter), hint(f"the test `{counter.test}` and the counter `{counter.name}` it tests")
 

@@ -282,6 +282,10 @@ UCB_MISTAKES = [
     # The title says which count the 1 went to: the parent's (in the log) or the child's (under the root).
     Mistake(ADDS_ONE_PARENT, "takes ln(parent_visits + 1)", _HINTS[ADDS_ONE], knobs=(("plus_one", "parent"),)),
     Mistake(ADDS_ONE_CHILD, "divides by visits + 1 under the root", _HINTS[ADDS_ONE], knobs=(("plus_one", "visits"),)),
+    # 1 + visits in both divisions, the win rate's and the root's (wave 25's ucb_03, AlphaZero's Q and U smoothed
+    # so that a child never visited divides): the child's count read one more wherever it divides, the parent's as it is.
+    Mistake(ADDS_ONE_CHILD, "divides by visits + 1 in both terms: wins / (visits + 1) and ln(parent_visits) / (visits"
+            " + 1) under the root", _HINTS[ADDS_ONE], knobs=(("epsilon", 1),)),
     # Both + 1s of the exploration term at once (wave 19's u3): one knob, since two settings of one knob never pair.
     Mistake(ADDS_ONE, "adds 1 to both counts of the exploration term, ln(parent_visits + 1) / (visits + 1), the win"
             " rate left as wins / visits", _HINTS[ADDS_ONE], knobs=(("plus_one", "both"),)),

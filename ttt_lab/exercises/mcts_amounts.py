@@ -25,6 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.exercises.backpropagation_decay import credit_decay_mistakes
 from ttt_lab.exercises.engine import Mistake
 
 OVERWRITES = "sets the counts instead of adding to them"
@@ -146,7 +147,7 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
                       " into the root", "The root has no mover: a won playout adds nothing to its wins, only"
                       " its visit; its own branch (node.mover is None) adds the half win on a draw alone: `elif"
                       " winner is None:`, not `else:`.", knobs=(("root_win", r),)) for r in sorted(root_wins - {0.0})[:2]]
-    return found
+    return found + credit_decay_mistakes(before, after)  # a credit shrinking per level: backpropagation_decay
 
 
 # ---------------------------------------------------------------------- UCB1's arithmetic

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.exercises.code_claims import cannot_round
+from ttt_lab.exercises.entry_returns import answers_exact_entry, stores_one_of_two
 from ttt_lab.exercises.harness import _num
 from ttt_lab.exercises.report import Problem
 from ttt_lab.exercises.stored_values import STORES_LAST_CHILD, last_child_stored
@@ -57,14 +58,20 @@ def _numbers(entry: Any) -> list[float]:
     return [float(item) for item in items if isinstance(item, (int, float)) and not isinstance(item, bool)]
 
 
+def _same(a: float, b: float) -> bool:
+    """Whether two numbers are equal up to rounding; infinities too (an entry storing the window's edge, -inf,
+    where the difference of two infinities is not a number: wave 25's t_06)."""
+    return a == b or abs(a - b) < 1e-9
+
+
 def stored_rounded(entry: Any, returned: float, answered: float) -> str | None:
     """How the root's ``entry`` holds the value ``returned`` by its search rounded to a whole number
     (``int``, ``round``, floor or ceiling), where the search asked again answered that whole number
     (``answered``): the entry answers rightly, with a value it never had. None where the entry holds
     ``returned`` itself, or no rounding of it gives what was answered."""
     numbers = _numbers(entry)
-    if returned == int(returned) or any(abs(n - returned) < 1e-9 for n in numbers) or not any(
-            abs(n - answered) < 1e-9 for n in numbers):
+    if not math.isfinite(returned) or returned == int(returned) or any(_same(n, returned) for n in numbers) or not any(
+            _same(n, answered) for n in numbers):
         return None
     for how, rounded in (("int(value)", int(returned)), ("round(value)", round(returned)),
                          ("math.floor(value)", math.floor(returned)), ("math.ceil(value)", math.ceil(returned))):
@@ -98,8 +105,8 @@ def stored_other_value(search: Any, entry: Any, first: float, answered: float, r
     unread, or the entry holds what was returned."""
     source = student_source()
     numbers = _numbers(entry)
-    if (source is None or any(abs(n - first) < 1e-9 for n in numbers)
-            or not any(abs(n - answered) < 1e-9 for n in numbers)):
+    if (source is None or any(_same(n, first) for n in numbers)
+            or not any(_same(n, answered) for n in numbers)):
         return None  # unread code keeps the models' names; an entry holding the value returned is stored right
     found = last_child_stored(source)
     if found is None and rounded and not cannot_round(source):
@@ -107,6 +114,17 @@ def stored_other_value(search: Any, entry: Any, first: float, answered: float, r
     seen = (f"Asked the same search twice with the same table: on {search.label()} it answered {_num(first)}"
             f" (right) the first time, and {_num(answered)} the second; the board's entry after the first search"
             f" is {entry!r}: it holds {_num(answered)}, not the value {_num(first)} the search returned.")
+    one_of_two = stores_one_of_two(source) if found is None else None
+    if one_of_two is not None:  # wave 25's t_06: stores alpha everywhere, returns beta where MIN moves
+        store, kept, other = one_of_two
+        return Problem(STORES_OTHER_VALUE,
+                       f"{seen} Your code stores `{store}` at every node, but returns `{other}` at some of them"
+                       f" (one side's nodes, where `{kept}` is not what the node returns): there the entry holds"
+                       f" `{kept}`, a number the node never returned (the window's edge, -inf or +inf at the"
+                       " root), and read back it answers with that.",
+                       f"Store the value each node returns: `{other}` where it returns `{other}`, `{kept}` where"
+                       f" it returns `{kept}`, and decide the entry's kind from that value and the window the"
+                       " node was called with.")
     if found is None:
         return Problem(STORES_OTHER_VALUE, seen, "Store the value the search returns at this node, the one"
                        " the node's `return` gives, and nothing else in its place.")
@@ -158,6 +176,10 @@ def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
                     "Store and read an entry in the same point of view: in negamax form store the value as the"
                     " search returns it at that node (the side to move's), with no sign turned in front of it, and"
                     " return it as it is when it answers.")
+            if (source := student_source()) is not None and answers_exact_entry(source) is not None:
+                # The code returns its exact entry at once (wave 25's t_06): the name would send the
+                # student to a return that runs; what the entry holds is wrong, and no model here says why.
+                return None
             return Problem(
                 EXACT_NOT_ANSWERED,
                 f"Asked the same search twice with the same table: on {search.label()} it answered right the"
