@@ -17,7 +17,7 @@ from typing import Any
 
 from ttt_lab.exercises.diagnosis import _Case
 from ttt_lab.exercises.harness import INF, _Outcome
-from ttt_lab.exercises.open_window_stops import closed_root_window, first_moves_only
+from ttt_lab.exercises.open_window_stops import closed_root_window, first_moves_only, tight_root_window
 from ttt_lab.exercises.report import (
     KEEPS_VISITING,
     NEVER_PRUNES,
@@ -87,7 +87,8 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
             bound = "beta = +inf" if maximizing else "alpha = -inf"
             # Right cut tests stop early here too: a window closed by the first call, a loop over
             # the first k moves. The behaviour tells them apart before a test is blamed.
-            stopped = closed_root_window(case, traced[id(case)], skipped) or first_moves_only(
+            stopped = closed_root_window(case, traced[id(case)], skipped) or tight_root_window(
+                case, traced[id(case)], seen, skipped) or first_moves_only(
                 cases, outcomes, [leaves for _, _, leaves in runs], case)
             if stopped is not None:
                 return [stopped]

@@ -1,0 +1,28 @@
+"""The first set's blind wave 25 (blind44: minimax, alpha-beta), the students fixed by j44a: copied verbatim into
+``bug_zoo/blind44_wave25/`` (each stating its checker and truth in its docstring), with another shape of each
+mistake of our own (``own_*``) and the wave's correct variants of those checkers (each must pass). Measured blind
+first (blind44's REPORT.md); each class of miss was then generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import report
+
+HERE = Path(__file__).parent / "blind44_wave25"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named wrongly when measured blind ("prunes on the wrong bound", told to test v >= beta, which it does): the
+    # root gets the window (-2, 2), a stand-in for infinity too tight for trees with larger values
+    # (open_window_stops.tight_root_window, read off the window the first call got and the leaf it stopped at).
+    "ab_01_window_pm2": {report.TIGHT_ROOT_WINDOW},
+    "own_ab_unit_window_defaults": {report.TIGHT_ROOT_WINDOW},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
