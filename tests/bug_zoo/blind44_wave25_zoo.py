@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
+from ttt_lab.exercises.scope_models import CHILD_MOVE
 
 HERE = Path(__file__).parent / "blind44_wave25"
 
@@ -21,6 +22,17 @@ NAMES: dict[str, set[str]] = {
     # (open_window_stops.tight_root_window, read off the window the first call got and the leaf it stopped at).
     "ab_01_window_pm2": {report.TIGHT_ROOT_WINDOW},
     "own_ab_unit_window_defaults": {report.TIGHT_ROOT_WINDOW},
+    # Named wrongly when measured blind ("returns the right value with a wrong move", told to update the move with
+    # the value in one if, which it does): `[move, score] = minimax(...)` unpacks the child's move into the loop's
+    # own variable (scope_models.loop_move_overwritten, read from the source).
+    "mm_09_child_move": {CHILD_MOVE},
+    "own_mm_value_move_unpack": {CHILD_MOVE},
+    # Named wrongly when measured blind ("forgets to turn the negamax value to MAX's view", with no negamax in the
+    # code): the root mover's value, leaves scored for `maximizer = game.to_move(state)`. The negamax model is
+    # refuted where the code negates nothing (code_claims.negates_nothing), and the same values are named by the
+    # side they are computed for.
+    "mm_01_mover_view": {report.WRONG_PLAYER},
+    "own_mm_root_mover_helper": {report.WRONG_PLAYER},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
