@@ -5,8 +5,9 @@ from __future__ import annotations
 import ast
 import math
 
+from ttt_lab import exercises as ex
 from ttt_lab.exercises.code_claims import negates_nothing
-from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.scope_models import loop_move_overwritten
 
 
@@ -49,3 +50,46 @@ def test_loop_move_overwritten_finds_the_child_move_unpacked_into_the_loop_varia
     assert found[1] == "move"
     assert "score, move = _child_move_search" in found[0]
     assert loop_move_overwritten(_own_move_search) is None
+
+
+def _window_as_tuple(game, state, window):  # type: ignore[no-untyped-def]
+    """Right cut tests, a window the trace cannot read (one tuple), started too tight: (-1, 1)."""
+    alpha, beta = window
+    if game.is_terminal(state):
+        return game.utility(state, game.players[0])
+    if game.to_move(state) == game.players[0]:
+        v = -math.inf
+        for a in game.actions(state):
+            v = max(v, _window_as_tuple(game, game.result(state, a), (alpha, beta)))
+            if v >= beta:
+                return v
+            alpha = max(alpha, v)
+        return v
+    v = math.inf
+    for a in game.actions(state):
+        v = min(v, _window_as_tuple(game, game.result(state, a), (alpha, beta)))
+        if v <= alpha:
+            return v
+        beta = min(beta, v)
+    return v
+
+
+def _tuple_window_student(game, state):  # type: ignore[no-untyped-def]
+    return _window_as_tuple(game, state, (-1, 1))
+
+
+def test_right_cut_tests_read_each_loop_by_the_bound_it_moves() -> None:
+    from ttt_lab.exercises.cutoff_tests import right_cut_tests
+
+    assert sorted(right_cut_tests(read_source(_window_as_tuple))) == ["v <= alpha", "v >= beta"]
+    wrong = "def f(s, alpha, beta):\n    for c in s:\n        v = f(c, alpha, beta)\n        if v <= alpha:\n" \
+            "            return v\n        alpha = max(alpha, v)\n    return v"
+    assert right_cut_tests(_source(wrong)) == []
+
+
+def test_a_stop_at_an_open_window_is_not_blamed_on_right_cut_tests() -> None:
+    report = ex.check_alphabeta(_tuple_window_student, quiet=True)
+    names = [p.name for p in report.diagnosis if not p.note]
+    assert not report.passed
+    assert ex.WRONG_BOUND not in names, report.message()
+    assert "v >= beta" in report.message()
