@@ -93,3 +93,16 @@ def test_a_stop_at_an_open_window_is_not_blamed_on_right_cut_tests() -> None:
     assert not report.passed
     assert ex.WRONG_BOUND not in names, report.message()
     assert "v >= beta" in report.message()
+
+
+def test_wave25_hints_follow_the_code() -> None:
+    from bug_zoo import blind44_wave25_zoo as zoo
+
+    start = zoo.CHECK(zoo._ALL["nm_04_stop_at_one"], quiet=True).diagnosis[0]
+    assert "res == 1" in start.detail and "res == 1" in start.hint
+    from bug_zoo.blind_waves import student
+
+    fresh = student(zoo.HERE / "dl_04_cached_values.py")  # its module-level dict is filled by every check: a new one
+    kept = zoo.CHECK(fresh, quiet=True).diagnosis[0]
+    assert "algorithm_value" in kept.hint
+    assert "pass the ply or the depth left down" not in kept.hint

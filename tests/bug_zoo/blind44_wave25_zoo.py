@@ -33,6 +33,12 @@ NAMES: dict[str, set[str]] = {
     # side they are computed for.
     "mm_01_mover_view": {report.WRONG_PLAYER},
     "own_mm_root_mover_helper": {report.WRONG_PLAYER},
+    # Named rightly when measured blind, with words for half the code: `best = -1` and an early `return 1` are told
+    # together now (start_models.start_at_minus_one_words); asserted in tests/test_blind44_wave25.py.
+    "nm_04_stop_at_one": {report.WRONG_START},
+    # Named rightly when measured blind, but its hint's first example (pass the depth down as an argument) is what
+    # the code does: the hint names the container it keeps now (kept_state.kept_container_hint).
+    "dl_04_cached_values": {report.KEEPS_STATE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
