@@ -106,3 +106,33 @@ def test_wave25_hints_follow_the_code() -> None:
     kept = zoo.CHECK(fresh, quiet=True).diagnosis[0]
     assert "algorithm_value" in kept.hint
     assert "pass the ply or the depth left down" not in kept.hint
+
+
+def _pair_handed_up(game, state):  # type: ignore[no-untyped-def]
+    """Wave 21's mm_02 in short: finished children kept with their move, an unfinished child's own
+    (value, move) pair handed up as this node's, and a finished root scored 0."""
+    if game.is_terminal(state):
+        return 0, None
+    maximizing = game.to_move(state) == game.players[0]
+    best = (-math.inf if maximizing else math.inf, None)
+    for a in game.actions(state):
+        child = game.result(state, a)
+        if game.is_terminal(child):
+            v = game.utility(child, game.players[0])
+            if (maximizing and v >= best[0]) or (not maximizing and v <= best[0]):
+                best = (v, a)
+        else:
+            best = _pair_handed_up(game, child)
+    return best
+
+
+def test_a_child_pair_handed_up_is_named_beside_the_values_it_leaves_unexplained() -> None:
+    """The move slip is named (its moves are no moves of their node), and, being value-neutral, it
+    leaves the wrong values their own localisation instead of hiding them."""
+    from ttt_lab.exercises.report import CHILD_MOVE
+
+    report = ex.check_minimax(_pair_handed_up, with_move=True, quiet=True)
+    names = [p.name for p in report.diagnosis if not p.note]
+    assert CHILD_MOVE in names, report.message()
+    assert ex.WRONG_MOVE not in names
+    assert any("The lowest place where it goes wrong" in p.detail for p in report.diagnosis), report.message()

@@ -85,6 +85,7 @@ NOT_PRUNED = "marks leaves that alpha-beta visits"
 UNKNOWN_LEAF = "names leaves that are not in the tree"
 PRINTS = "prints while it is checked"
 WRONG_MOVE = "returns the right value with a wrong move"
+CHILD_MOVE = "returns its best child's own move, not the move that reaches that child"
 RETURNS_POSITION = "returns the position the move leads to instead of the move"
 RETURNS_INDEX = "returns the move's index instead of the move"
 NO_MOVE = "returns no move"
@@ -150,7 +151,7 @@ _PRIORITY = [
 
 _RANK = {name: i for i, name in enumerate(_PRIORITY)}
 
-_VALUE_NEUTRAL = {WRONG_ORDER, NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, WRONG_MOVE, NO_MOVE, WINDOW_NOT_PASSED,
+_VALUE_NEUTRAL = {WRONG_ORDER, NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, WRONG_MOVE, CHILD_MOVE, NO_MOVE, WINDOW_NOT_PASSED,
                   ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE, RETURNS_POSITION,
                   RETURNS_INDEX}
 """Problems that do not change a search's value: a wrong value is a problem of its own."""

@@ -21,7 +21,7 @@ from ttt_lab.exercises.code_names import renamed
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.loop_models import KEEPS_LAST
-from ttt_lab.exercises.report import DEPTH_FROM_ROOT, DEPTH_OFF_BY_ONE, WRONG_MOVE, Problem
+from ttt_lab.exercises.report import CHILD_MOVE, DEPTH_FROM_ROOT, DEPTH_OFF_BY_ONE, WRONG_MOVE, Problem
 
 TURN_FROM_ROOT = "decides who moves from the root position, not the node's"
 EVALUATES_ROOT = "evaluates the root position at the depth limit, not the node's"
@@ -156,7 +156,6 @@ def name_unflipped_flag(problems: list[Problem], fn: Callable[..., Any]) -> list
             if p.name == TURN_FROM_ROOT and not p.note else p for p in problems]
 
 
-CHILD_MOVE = "returns its best child's own move, not the move that reaches that child"
 
 
 def child_pair_returned(fn: Callable[..., Any]) -> str | None:
@@ -190,21 +189,23 @@ def child_pair_returned(fn: Callable[..., Any]) -> str | None:
     return None
 
 
-def name_child_pair(problems: list[Problem], fn: Callable[..., Any], wrong_moves: list[Any]) -> list[Problem]:
+def name_child_pair(problems: list[Problem], fn: Callable[..., Any], not_moves_there: list[bool]) -> list[Problem]:
     """``problems`` with "returns the right value with a wrong move" told as the child's own pair
-    handed up, where every wrong move is None (what such code returns everywhere: the leaves' None
-    comes up from below) and the code returns a child's pair (:func:`child_pair_returned`), or as
+    handed up, where no wrong move is one of its node's moves (None, what such code returns where
+    the leaves' None comes up from below, or a move of a deeper position, wave 21's mm_02, which hands
+    up the pair of its last unfinished child) and the code returns a child's pair
+    (:func:`child_pair_returned`), or as
     a child's move unpacked into the loop's own move variable (:func:`name_loop_move_overwritten`)."""
     problems = name_loop_move_overwritten(problems, fn)
-    if not wrong_moves or any(move is not None for move in wrong_moves) or not any(
+    if not not_moves_there or not all(not_moves_there) or not any(
             p.name == WRONG_MOVE and not p.note for p in problems):
         return problems
     found = child_pair_returned(fn)
     if found is None:
         return problems
     return [renamed(p, CHILD_MOVE, f"Your code returns a child's own (value, move) pair (`{found}`): the move in it is"
-                    " the one chosen below that child, None where it is a finished game, and the None of the leaves"
-                    " comes up to the root; that explains every wrong move.", "Pair each child's value with the move"
+                    " the one chosen below that child (None where it is a finished game), not one of the node's own"
+                    " moves, and every wrong move your function returned is none of its node's moves.", "Pair each child's value with the move"
                     " that reaches it and keep that pair, e.g. max(((search(game, game.result(state, a))[0], a) for a in"
                     " game.actions(state)), key=lambda pair: pair[0]): the pair your search returns for a child holds"
                     " the move chosen below it.")
