@@ -136,3 +136,11 @@ def test_a_child_pair_handed_up_is_named_beside_the_values_it_leaves_unexplained
     assert CHILD_MOVE in names, report.message()
     assert ex.WRONG_MOVE not in names
     assert any("The lowest place where it goes wrong" in p.detail for p in report.diagnosis), report.message()
+
+
+def test_not_a_move_there_takes_any_move_a_student_returns() -> None:
+    from ttt_lab.exercises.scope_models import not_a_move_there
+
+    assert not_a_move_there([0, 1], {(0, 1): 1.0})  # a list, which no dict of moves holds
+    assert not_a_move_there(None, {"a1": 1.0})
+    assert not not_a_move_there("a1", {"a1": 1.0, "a2": 0.0})

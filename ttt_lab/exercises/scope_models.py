@@ -189,15 +189,24 @@ def child_pair_returned(fn: Callable[..., Any]) -> str | None:
     return None
 
 
-def name_child_pair(problems: list[Problem], fn: Callable[..., Any], not_moves_there: list[bool]) -> list[Problem]:
+def not_a_move_there(move: Any, moves: Any) -> bool:
+    """Whether ``move`` is none of ``moves`` (a node's moves), for a move of any type the student
+    returned: a list, which no set holds, or an object whose comparison fails, which is no move."""
+    try:
+        return not any(bool(move == one) for one in moves)
+    except Exception:
+        return True
+
+def name_child_pair(problems: list[Problem], fn: Callable[..., Any], wrong_moves: list[tuple[Any, Any]]) -> list[Problem]:
     """``problems`` with "returns the right value with a wrong move" told as the child's own pair
-    handed up, where no wrong move is one of its node's moves (None, what such code returns where
+    handed up, where no wrong move is one of its node's moves (``wrong_moves``: each move returned with
+    the node's moves; None, what such code returns where
     the leaves' None comes up from below, or a move of a deeper position, wave 21's mm_02, which hands
     up the pair of its last unfinished child) and the code returns a child's pair
     (:func:`child_pair_returned`), or as
     a child's move unpacked into the loop's own move variable (:func:`name_loop_move_overwritten`)."""
     problems = name_loop_move_overwritten(problems, fn)
-    if not not_moves_there or not all(not_moves_there) or not any(
+    if not wrong_moves or not all(not_a_move_there(move, moves) for move, moves in wrong_moves) or not any(
             p.name == WRONG_MOVE and not p.note for p in problems):
         return problems
     found = child_pair_returned(fn)
