@@ -31,6 +31,7 @@ from ttt_lab.exercises.alphabeta_leaves import (
     _pruning_problems,
     _recorded_leaves,
     cut_thrown_away,
+    vet_wrong_bound,
 )
 from ttt_lab.exercises.alphabeta_models import (
     NEGAMAX_SWAP_HINT,
@@ -252,7 +253,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
         # Which leaves alpha-beta needs assumes the right values: a search with a named value
         # mistake cuts elsewhere as a consequence, and its leaves say nothing yet about its
         # pruning. Wrong values no mistake explains may come from pruning itself.
-        problems += _pruning_problems(cases, plans, outcomes, convention, traces)
+        problems = vet_wrong_bound(problems + _pruning_problems(cases, plans, outcomes, convention, traces), fn)
     if _max_min_swaps(fn):
         problems = [renamed(p, CHILD_WINDOW, "Your code searches in negamax form and calls each child with (beta,"
                             " alpha): the bounds swapped but neither negated.", NEGAMAX_SWAP_HINT)

@@ -15,9 +15,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ttt_lab.exercises.cutoff_tests import right_cut_tests
 from ttt_lab.exercises.diagnosis import _Case
 from ttt_lab.exercises.harness import INF, _Outcome
-from ttt_lab.exercises.open_window_stops import closed_root_window, first_moves_only
+from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.open_window_stops import closed_root_window, first_moves_only, tight_root_window
 from ttt_lab.exercises.report import (
     KEEPS_VISITING,
     NEVER_PRUNES,
@@ -87,7 +89,8 @@ def _pruning_problems(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None],
             bound = "beta = +inf" if maximizing else "alpha = -inf"
             # Right cut tests stop early here too: a window closed by the first call, a loop over
             # the first k moves. The behaviour tells them apart before a test is blamed.
-            stopped = closed_root_window(case, traced[id(case)], skipped) or first_moves_only(
+            stopped = closed_root_window(case, traced[id(case)], skipped) or tight_root_window(
+                case, traced[id(case)], seen, skipped) or first_moves_only(
                 cases, outcomes, [leaves for _, _, leaves in runs], case)
             if stopped is not None:
                 return [stopped]
@@ -271,3 +274,23 @@ def cut_thrown_away(source: Any) -> str | None:
                             " searching that node's remaining children: break or return in a loop, or remove them"
                             " from your stack (del stack[i:], not stack[i:]).")
     return None
+
+
+def vet_wrong_bound(problems: list[Problem], fn: Any) -> list[Problem]:
+    """``problems`` with "prunes on the wrong bound", read off the leaves of a node whose window
+    is open, told as pruning too much where the code's cutoff tests are all right ones
+    (:func:`~ttt_lab.exercises.cutoff_tests.right_cut_tests`): naming the test would send the student
+    to lines that are right (wave 25's ab_01 was told to test v >= beta, which it did)."""
+    if not any(p.name == WRONG_BOUND and not p.note for p in problems):
+        return problems
+    tests = right_cut_tests(read_source(fn))
+    if not tests:
+        return problems
+    return [Problem(PRUNES_TOO_MUCH, p.detail.split("; stopping there looks like", 1)[0].replace(". With ", ". Searched from the full window, with ")
+                    + f". Your cutoff tests"
+                    f" ({', '.join(dict.fromkeys(tests))}) compare with the right bounds, so the stop comes from the"
+                    " window that node got or from the values it compared.", "Print alpha, beta and v where that node"
+                    " stops: the root's search must start from the full window (-inf, +inf), and each node's best"
+                    " value from -inf (MAX) or +inf (MIN).")
+            if p.name == WRONG_BOUND and not p.note else p for p in problems]
+

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ttt_lab.exercises.cutoff_tests import tests_right_bounds
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import skip_moves
 from ttt_lab.exercises.loop_models import KEEPS_LAST
@@ -306,13 +307,13 @@ def alphabeta_mistakes() -> list[Mistake]:
                 knobs=(("window", "full"),)),
         Mistake(WRONG_BOUND, "tests v <= alpha in MAX nodes and v >= beta in MIN nodes",
                 "A MAX node stops when v >= beta (MIN above has a better option already); a MIN node stops"
-                " when v <= alpha.", knobs=(("cut", "swapped"),)),
+                " when v <= alpha.", knobs=(("cut", "swapped"),), refuted_by=tests_right_bounds),
         Mistake(WRONG_BOUND, "tests v >= alpha in MAX nodes, the node's own bound, where it should test v >= beta",
                 "A MAX node stops when v >= beta, the bound MIN above set; alpha is what MAX already has,"
-                " so reaching it is no reason to stop.", knobs=(("cut", "own at max"),)),
+                " so reaching it is no reason to stop.", knobs=(("cut", "own at max"),), refuted_by=tests_right_bounds),
         Mistake(WRONG_BOUND, "tests v <= beta in MIN nodes, the node's own bound, where it should test v <= alpha",
                 "A MIN node stops when v <= alpha, the bound MAX above set; beta is what MIN already has,"
-                " so reaching it is no reason to stop.", knobs=(("cut", "own at min"),)),
+                " so reaching it is no reason to stop.", knobs=(("cut", "own at min"),), refuted_by=tests_right_bounds),
         Mistake(RETURNS_BOUNDS_SWAPPED, "returns beta from every MAX node and alpha from every MIN node, a"
                 " fail-hard search with its two returns exchanged", "Fail-hard, a MAX node returns alpha, the"
                 " bound its children raised, and a MIN node beta, the bound its children lowered (or return v"

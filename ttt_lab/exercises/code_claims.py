@@ -305,3 +305,34 @@ def has_no_counter(source: Source) -> bool:
                                            or (isinstance(node.func, ast.Attribute) and node.func.attr == "count")):
             return False
     return bool(source.trees)
+
+
+_INFINITY_WORDS = ("inf", "max", "big", "large", "huge")
+
+
+def _stands_for_a_number(node: ast.AST) -> bool:
+    """A constant, or a name or call that reads as one (``math.inf``, ``INFINITY``, ``sys.maxsize``,
+    ``float("inf")``): what a ``-`` before it writes is a number, not a negated value."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.Call):
+        return isinstance(node.func, ast.Name) and node.func.id in ("float", "int")
+    name = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
+    return any(word in name.lower() for word in _INFINITY_WORDS)
+
+
+def negates_nothing(source: Source) -> bool:
+    """The code negates no value: no ``-x`` but of a number (``-1``, ``-math.inf``), no ``0 - x``, and
+    no product of two values (``sign * v`` may be a side's sign). Such code has no negamax in it, so
+    a model of a negamax value left in the side to move's view describes something it does not have
+    (wave 25's mm_01: leaves scored for the root's mover, ``game.utility(leaf, maximizer)``)."""
+    for node in source.nodes():
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and not _stands_for_a_number(node.operand):
+            return False
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.left, ast.Constant) \
+                and node.left.value == 0:
+            return False
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult) and not (
+                isinstance(node.left, ast.Constant) or isinstance(node.right, ast.Constant)):
+            return False  # -1 * v parses as a minus applied to 1, a product with no constant side
+    return bool(source.trees)

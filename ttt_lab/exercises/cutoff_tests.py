@@ -199,3 +199,60 @@ def zero_as_unfinished_words(start: str = "") -> Callable[[Source], tuple[str, s
                               if start else "."))
 
     return words
+
+
+def _bound_word(node: ast.AST) -> str | None:
+    """"alpha" or "beta" where ``node`` names one (``alpha``, ``self.beta``, ``beta_bound``), else None."""
+    name = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
+    return next((word for word in ("alpha", "beta") if name.lower().startswith(word)), None)
+
+
+def _ends_the_loop(body: list[ast.stmt]) -> bool:
+    return any(isinstance(stmt, (ast.Return, ast.Break)) for stmt in body)
+
+
+def right_cut_tests(source: Source) -> list[str]:
+    """The cutoff tests of a search, where every one of them tests the bound its node must test,
+    else []. A loop that raises alpha (``alpha = max(alpha, v)``, ``if v > alpha: alpha = v``) is a
+    MAX node's: it stops on ``v >= beta`` (``v > beta``, ``alpha >= beta``), beta the smaller side; a
+    loop that lowers beta is a MIN node's and stops on ``v <= alpha``, alpha the larger side. A cutoff
+    test is an ``if`` on one comparison whose body returns or breaks. Any loop that sets both bounds
+    or neither, or a test read otherwise, finds nothing: this only clears a search of testing the
+    wrong bound ("prunes on the wrong bound"), wave 25's ab_01, whose tests were right and whose
+    window was too tight."""
+    found: list[str] = []
+    loops = [node for node in source.nodes() if isinstance(node, (ast.For, ast.While))]
+    for loop in loops:
+        inside = [node for stmt in loop.body for node in ast.walk(stmt)]
+        raised = {word for node in inside if isinstance(node, (ast.Assign, ast.AugAssign))
+                  for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                  if (word := _bound_word(target)) is not None}
+        tests = [node.test for node in inside if isinstance(node, ast.If) and _ends_the_loop(node.body)
+                 and isinstance(node.test, ast.Compare) and len(node.test.ops) == 1
+                 and any(_bound_word(side) for side in (node.test.left, node.test.comparators[0]))]
+        if not tests:
+            continue
+        if len(raised) != 1:
+            return []
+        for test in tests:
+            left, op, right = test.left, test.ops[0], test.comparators[0]
+            if isinstance(op, (ast.GtE, ast.Gt)):
+                larger, smaller = left, right
+            elif isinstance(op, (ast.LtE, ast.Lt)):
+                larger, smaller = right, left
+            else:
+                return []
+            if raised == {"alpha"}:
+                right_test = _bound_word(smaller) == "beta" and _bound_word(larger) != "beta"
+            else:
+                right_test = _bound_word(larger) == "alpha" and _bound_word(smaller) != "alpha"
+            if not right_test:
+                return []
+            found.append(source.segment(test))
+    return found
+
+
+def tests_right_bounds(source: Source) -> bool:
+    """:attr:`~ttt_lab.exercises.engine.Mistake.refuted_by` for a test of the wrong bound: every
+    cutoff test of the code is a right one (:func:`right_cut_tests`)."""
+    return bool(right_cut_tests(source))

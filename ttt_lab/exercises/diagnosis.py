@@ -48,6 +48,7 @@ from ttt_lab.exercises.harness import (
     _Watch,
     crash_hint,
 )
+from ttt_lab.exercises.kept_state import kept_container_hint
 from ttt_lab.exercises.loop_models import (
     ROOT_ONLY,
     root_only_value,
@@ -261,7 +262,7 @@ def _drifting(cases: Sequence[_Case], answers: Sequence[float | None],
             f"On {case.position()} it returned {_num(first)}, the right value, the first time and {_num(again)}"
             " when asked the same again. A search's answer depends only on its arguments: something your code"
             " keeps between calls (a global or module-level variable such as a ply counter, a list or dict it"
-            " fills, a mutable default argument) changes what it answers.", _KEEPS_STATE_HINT)
+            " fills, a mutable default argument) changes what it answers.", kept_container_hint(fn) or _KEEPS_STATE_HINT)
     namespace = getattr(inspect.unwrap(fn), "__globals__", None) if fn is not None else None
     wrong = [i for i, (case, a) in enumerate(zip(cases, answers, strict=True)) if a is not None
              and not _close(a, case.expected)]

@@ -267,3 +267,19 @@ def name_kept_state(problems: list[Problem], kept: KeptState | None, rerun: Call
     if found is None:
         return problems
     return [found] + [p for p in problems if p.note]
+
+
+def kept_container_hint(fn: Any) -> str | None:
+    """The hint for a search that answers the same question differently, worded by what the code
+    keeps: a container outside the call (a module-level dict of values, wave 25's dl_04) is to be
+    made new for each call, where the generic hint's "pass the depth down as an argument" asks for
+    what such code may already do. None where the code keeps no container (a counter, say)."""
+    kept = snapshot(fn)
+    if kept is None:
+        return None
+    one = kept.held[0]
+    where = one.words.split(" = ", 1)[0]
+    return (f"Keep a search's state in its parameters and local variables: {where} is filled by one call and read by"
+            " the next (a value found at another depth, with another evaluation, in another game). Make it new for"
+            f" each call, {one.fix}, and hand it down to the search as an argument.")
+

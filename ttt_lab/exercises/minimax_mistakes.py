@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ttt_lab.exercises.child_call_models import child_call_mistakes
-from ttt_lab.exercises.code_claims import cannot_round
+from ttt_lab.exercises.code_claims import cannot_round, negates_nothing
 from ttt_lab.exercises.cutoff_tests import zero_as_unfinished_words
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import INF, _Rescored
@@ -115,6 +116,22 @@ _ROOT_TURN_HINT = ("Whose turn it is is a fact of the position: at every node, t
                    " where game.to_move(state) == game.players[0] and minimise otherwise, whoever moved first"
                    " and however deep the node is.")
 
+def _signs_read_from_code() -> list[Mistake]:
+    """The sign slips, with the negamax value never turned to MAX's view refuted where the code
+    negates nothing (:func:`~ttt_lab.exercises.code_claims.negates_nothing`): the same values then
+    come from code that computes the root mover's value, its leaves scored for that player
+    (wave 25's mm_01, ``maximizer = game.to_move(state)``), named by its side after it."""
+    signs = sign_mistakes()
+    unconverted = next(m for m in signs if m.knobs == (("answer", "mover unfinished"),))
+    return [replace(m, refuted_by=negates_nothing) if m is unconverted else m for m in signs] + [
+        Mistake(WRONG_PLAYER, "returns the value for the side to move at the root, not for MAX: where MIN is to move"
+                " at an unfinished root it computes MIN's value (each finished game scored for the root's mover,"
+                " player = game.to_move(state), and that player's value maximised)", "Return MAX's value whoever is to"
+                " move: score every finished game with game.utility(state, game.players[0]), not for the player to"
+                " move at the root, and take the max where MAX is to move, the min where MIN is.",
+                knobs=unconverted.knobs, applies=unconverted.applies)]
+
+
 MINIMAX_MISTAKES = [
     Mistake(IGNORES_TERMINAL, "never tests game.is_terminal, so a finished game (no moves left) is"
             " worth -inf to MAX and +inf to MIN",
@@ -138,7 +155,7 @@ MINIMAX_MISTAKES = [
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
             "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
             knobs=(("answer", "negated"),)),
-    *sign_mistakes(),
+    *_signs_read_from_code(),
     # Code that starts with MAX-VALUE and code that counts turns from the depth's parity give the
     # same values (the levels alternate): the text names both, and the hint assumes neither.
     Mistake(SWAPPED, "takes the root for MAX's turn even where MIN is to move (it always starts with"

@@ -71,7 +71,11 @@ from ttt_lab.exercises.sign_models import (
     negated_best_mistakes,
     sign_and_size_mistakes,
 )
-from ttt_lab.exercises.start_models import quote_reduce_first, sentinel_start_mistakes
+from ttt_lab.exercises.start_models import (
+    quote_reduce_first,
+    sentinel_start_mistakes,
+    start_at_minus_one_words,
+)
 from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
@@ -125,6 +129,10 @@ def _min_to_move(case: Any) -> bool:
     return bool(case.game.to_move(case.state) != case.game.players[0])
 
 
+_START_ONE = ("starts the best value at -1 (tic-tac-toe's worst utility), so a position whose moves are all worse than -1"
+              " for the side to move is worth -1", "Start the best value at -math.inf (or take max() of the list of"
+              " negated values): utilities need not lie between -1 and 1.")
+
 MISTAKES = [
     Mistake(FORGETS_NEGATION, "takes the largest child value without negating it", _HINTS[FORGETS_NEGATION],
             knobs=(("negate", False),), worded=negation_cancelled_words),
@@ -164,9 +172,7 @@ MISTAKES = [
     Mistake(WRONG_START, "starts the best value at 0, so a position whose moves all lose is worth 0",
             "Start the best value at -math.inf (or take max() of the list of negated values): 0 is a value"
             " no move may reach.", knobs=(("start", "zero"),)),
-    Mistake(WRONG_START, "starts the best value at -1 (tic-tac-toe's worst utility), so a position whose moves are all"
-            " worse than -1 for the side to move is worth -1", "Start the best value at -math.inf (or take max() of the"
-            " list of negated values): utilities need not lie between -1 and 1.", knobs=(("start", "one"),)),
+    Mistake(WRONG_START, _START_ONE[0], _START_ONE[1], knobs=(("start", "one"),), worded=start_at_minus_one_words(*_START_ONE)),
     *sentinel_start_mistakes(negamax=True),
     *memo_in_place_mistakes(),
     _START_ABOVE := Mistake(WRONG_START, "starts the best value at +inf, so max(best, -child) never moves from it and every"

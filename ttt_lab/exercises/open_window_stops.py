@@ -8,6 +8,10 @@ the student's behaviour tells them apart before that name is given:
 * :func:`closed_root_window`: the student's own first call handed the root a window with alpha
   above beta (``alphabeta(root, 1000000, -1000000)``, the bounds swapped at the root): every node
   below starts closed and stops after its first child (wave 18's a04);
+* :func:`tight_root_window`: the student's first call handed the root a finite window, a stand-in
+  for infinity such as (-2, 2) that is right only while every utility lies inside it (wave 25's
+  ab_01, ported from a tic-tac-toe program whose utilities are -1, 0, 1): the root stops as soon as
+  a child reaches that bound, its cut tests being the right ones;
 * :func:`first_moves_only`: no node tries more than its first k moves (the lab program's
   ``for i in range(0, 2)`` on real games) and minimax over the first k moves of every node gives
   every value it returned (wave 18's a05).
@@ -15,12 +19,13 @@ the student's behaviour tells them apart before that name is given:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
 from ttt_lab.exercises.diagnosis import _Case
-from ttt_lab.exercises.harness import _close, _Outcome
-from ttt_lab.exercises.report import FIRST_MOVE_ONLY, WINDOW_SWAPPED, Problem
+from ttt_lab.exercises.harness import _close, _num, _Outcome
+from ttt_lab.exercises.report import FIRST_MOVE_ONLY, TIGHT_ROOT_WINDOW, WINDOW_SWAPPED, Problem
 from ttt_lab.exercises.windows import _WindowTrace
 
 _NODE_BUDGET = 60_000  # nodes the first-k model may visit over all cases, so it never runs long
@@ -41,6 +46,39 @@ def closed_root_window(case: _Case, trace: _WindowTrace | None, skipped: Sequenc
         f" after its first child (it never looked at {', '.join(skipped)}).",
         f"Open the search with the full window: alpha, MAX's bound, starts low and beta high (alpha = {beta},"
         f" beta = {alpha} in your numbers), as in alphabeta(game, state, -math.inf, math.inf).",
+    )
+
+
+def tight_root_window(case: _Case, trace: _WindowTrace | None, seen: Sequence[Any],
+                      skipped: Sequence[str]) -> Problem | None:
+    """TIGHT_ROOT_WINDOW when the student's first call on ``case``'s root got a finite bound on the
+    side a cutoff tests (beta at a MAX root, alpha at a MIN root) and the last leaf it scored
+    before stopping reaches that bound: the stop is a right cut test meeting a bound that is too
+    tight, not a test of the wrong bound. Checked on the behaviour (the leaf's value against the
+    bound the call got), so code that prunes on a wrong test with an infinite window is not named."""
+    if trace is None or not trace.calls or not seen:
+        return None
+    first, game, root = trace.calls[0], case.game, case.make_state()
+    if first.state != root or not first.alpha <= first.beta:
+        return None
+    maximizing = game.to_move(root) == game.players[0]
+    bound = first.beta if maximizing else first.alpha
+    if math.isinf(bound) or not game.is_terminal(seen[-1]):
+        return None
+    last = float(game.utility(seen[-1], game.players[0]))
+    if not (last >= bound if maximizing else last <= bound):
+        return None
+    alpha, beta = _written(first.alpha), _written(first.beta)
+    name, side = ("beta", "MAX") if maximizing else ("alpha", "MIN")
+    return Problem(
+        TIGHT_ROOT_WINDOW,
+        f"On {case.position()} its first call got the window alpha = {alpha}, beta = {beta}, not (-inf, +inf):"
+        f" the root, a {side} node, stopped at a leaf worth {_num(last)}, which reaches {name} = {_written(bound)},"
+        f" and never looked at {', '.join(skipped)}. The cut test is right; the bound is a stand-in for"
+        " infinity that this game's values go past.",
+        "Open the search with the full window, alpha = -math.inf and beta = math.inf, and start a node's best"
+        " value at -math.inf (MAX) or math.inf (MIN): a finite stand-in such as 2 or 1000 is right only while"
+        " every value of the game lies strictly inside it.",
     )
 
 

@@ -21,7 +21,7 @@ from ttt_lab.exercises.code_names import renamed
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.loop_models import KEEPS_LAST
-from ttt_lab.exercises.report import DEPTH_FROM_ROOT, DEPTH_OFF_BY_ONE, WRONG_MOVE, Problem
+from ttt_lab.exercises.report import CHILD_MOVE, DEPTH_FROM_ROOT, DEPTH_OFF_BY_ONE, WRONG_MOVE, Problem
 
 TURN_FROM_ROOT = "decides who moves from the root position, not the node's"
 EVALUATES_ROOT = "evaluates the root position at the depth limit, not the node's"
@@ -156,7 +156,6 @@ def name_unflipped_flag(problems: list[Problem], fn: Callable[..., Any]) -> list
             if p.name == TURN_FROM_ROOT and not p.note else p for p in problems]
 
 
-CHILD_MOVE = "returns its best child's own move, not the move that reaches that child"
 
 
 def child_pair_returned(fn: Callable[..., Any]) -> str | None:
@@ -190,22 +189,80 @@ def child_pair_returned(fn: Callable[..., Any]) -> str | None:
     return None
 
 
-def name_child_pair(problems: list[Problem], fn: Callable[..., Any], wrong_moves: list[Any]) -> list[Problem]:
+def not_a_move_there(move: Any, moves: Any) -> bool:
+    """Whether ``move`` is none of ``moves`` (a node's moves), for a move of any type the student
+    returned: a list, which no set holds, or an object whose comparison fails, which is no move."""
+    try:
+        return not any(bool(move == one) for one in moves)
+    except Exception:
+        return True
+
+def name_child_pair(problems: list[Problem], fn: Callable[..., Any], wrong_moves: list[tuple[Any, Any]]) -> list[Problem]:
     """``problems`` with "returns the right value with a wrong move" told as the child's own pair
-    handed up, where every wrong move is None (what such code returns everywhere: the leaves' None
-    comes up from below) and the code returns a child's pair (:func:`child_pair_returned`)."""
-    if not wrong_moves or any(move is not None for move in wrong_moves) or not any(
+    handed up, where no wrong move is one of its node's moves (``wrong_moves``: each move returned with
+    the node's moves; None, what such code returns where
+    the leaves' None comes up from below, or a move of a deeper position, wave 21's mm_02, which hands
+    up the pair of its last unfinished child) and the code returns a child's pair
+    (:func:`child_pair_returned`), or as
+    a child's move unpacked into the loop's own move variable (:func:`name_loop_move_overwritten`)."""
+    problems = name_loop_move_overwritten(problems, fn)
+    if not wrong_moves or not all(not_a_move_there(move, moves) for move, moves in wrong_moves) or not any(
             p.name == WRONG_MOVE and not p.note for p in problems):
         return problems
     found = child_pair_returned(fn)
     if found is None:
         return problems
     return [renamed(p, CHILD_MOVE, f"Your code returns a child's own (value, move) pair (`{found}`): the move in it is"
-                    " the one chosen below that child, None where it is a finished game, and the None of the leaves"
-                    " comes up to the root; that explains every wrong move.", "Pair each child's value with the move"
+                    " the one chosen below that child (None where it is a finished game), not one of the node's own"
+                    " moves, and every wrong move your function returned is none of its node's moves.", "Pair each child's value with the move"
                     " that reaches it and keep that pair, e.g. max(((search(game, game.result(state, a))[0], a) for a in"
                     " game.actions(state)), key=lambda pair: pair[0]): the pair your search returns for a child holds"
                     " the move chosen below it.")
+            if p.name == WRONG_MOVE and not p.note else p for p in problems]
+
+
+def loop_move_overwritten(fn: Callable[..., Any]) -> tuple[str, str] | None:
+    """The assignment that unpacks a child's search result into the loop's own move variable
+    (``for move in actions: [move, score] = minimax(...)``, wave 25's mm_09, from the "Algorithms in
+    a Nutshell" pseudocode): after it, ``move`` is the move chosen below the child, so the move kept
+    with the best value is the child's own, never the one played here. Read from the source only:
+    ``(the assignment, the loop's variable)``."""
+    source = read_source(fn)
+    defined = {node.name for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    for loop in (node for node in source.nodes() if isinstance(node, ast.For)):
+        if not isinstance(loop.target, ast.Name):
+            continue
+        moved = loop.target.id
+        for node in (n for stmt in loop.body for n in ast.walk(stmt)):
+            if not isinstance(node, ast.Assign) or not isinstance(node.value, ast.Call):
+                continue
+            called = getattr(node.value.func, "id", None) or getattr(node.value.func, "attr", None)
+            unpacked = [element for target in node.targets if isinstance(target, (ast.Tuple, ast.List))
+                        for element in target.elts]
+            if called in defined and any(isinstance(e, ast.Name) and e.id == moved for e in unpacked):
+                return source.segment(node), moved
+    return None
+
+
+def name_loop_move_overwritten(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "returns the right value with a wrong move" told as the child's move
+    unpacked into the loop's move variable (:func:`loop_move_overwritten`), where the code does so:
+    the move kept is the best child's own (None above a finished game), the mistake CHILD_MOVE
+    names. Its generic hint, to update the move and the value in one if, asks for what such code
+    already does; the unpacking is what to change."""
+    if not any(p.name == WRONG_MOVE and not p.note for p in problems):
+        return problems
+    found = loop_move_overwritten(fn)
+    if found is None:
+        return problems
+    line, moved = found
+    return [renamed(p, CHILD_MOVE, f"Your code unpacks each child's result into the loop's own move variable"
+                    f" (`{line}`): the child's move overwrites the move played here, so the move kept with the best"
+                    " value is the one chosen below that child (None where the child is a finished game), never the"
+                    " move that reaches it.", "Keep the loop's move apart from"
+                    " what the child returns: unpack the child's result into other names (`_, score ="
+                    f" search(...)`, or `reply, score = ...`) and keep `{moved}`, the move played here, with the best"
+                    " score.")
             if p.name == WRONG_MOVE and not p.note else p for p in problems]
 
 

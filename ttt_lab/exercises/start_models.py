@@ -16,13 +16,14 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import sys
 from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
-from ttt_lab.exercises.hint_checks import Source, calls_to, vet_hints
+from ttt_lab.exercises.hint_checks import Source, calls_to, vet_hints, whole_number
 from ttt_lab.exercises.report import WRONG_START, Problem
 
 SENTINELS = (2,)
@@ -112,3 +113,32 @@ def quote_tiny_start(problems: list[Problem], answer: float | None) -> list[Prob
                                           f" list of children: {why}, above every negative value a child may have.")
         out.append(problem)
     return out
+
+
+def _early_return_at_one(source: Source) -> str | None:
+    """An ``if`` inside a loop that tests a value against 1 (``res == 1``, ``v >= 1``) and returns:
+    the same assumption as a best started at -1, that 1 is the best value there is."""
+    for loop in (node for node in source.nodes() if isinstance(node, (ast.For, ast.While))):
+        for node in (n for stmt in loop.body for n in ast.walk(stmt)):
+            if (isinstance(node, ast.If) and isinstance(node.test, ast.Compare) and len(node.test.ops) == 1
+                    and isinstance(node.test.ops[0], (ast.Eq, ast.GtE))
+                    and whole_number(node.test.comparators[0]) == 1
+                    and any(isinstance(stmt, ast.Return) for stmt in node.body)):
+                return source.segment(node.test)
+    return None
+
+
+def start_at_minus_one_words(because: str, hint: str) -> Callable[[Source], tuple[str, str] | None]:
+    """``Mistake.worded`` for a best started at -1 where the code also returns as soon as a child is
+    worth 1 (wave 25's nm_04: ``best = -1`` and ``if res == 1: return 1``): both halves of one
+    assumption, that utilities lie in [-1, 1], told together so that fixing the start alone is not
+    taken for the whole fix (the early return changes no value the graded cases show apart from it)."""
+    def words(source: Source) -> tuple[str, str] | None:
+        test = _early_return_at_one(source)
+        if test is None:
+            return None
+        return (because + f"; and it returns as soon as a child is worth 1 (`if {test}:`), the same assumption that"
+                " 1 is the best value there is",
+                hint + f" Drop the early return on `{test}` too: a child worth 1 is not the best where values go higher.")
+    return words
+
