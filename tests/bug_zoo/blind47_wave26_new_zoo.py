@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import report, retrograde_gaps, retrograde_names
+from ttt_lab.exercises import backpropagation_draws, report, retrograde_gaps, retrograde_names
 
 HERE = Path(__file__).parent / "blind47_wave26_new"
 
@@ -37,6 +37,9 @@ NAMES: dict[str, set[str]] = {
     # What the blind writer took rg_02 for: ties never passed up at all, every unfinished draw left out of the
     # table (retrograde_gaps).
     "own_rg_ties_never_passed_up": {retrograde_gaps.NEVER_DRAWS},
+    # Named when measured blind with words of a `1 - result` scheme the code lacks; on main since j44b (wave 25) the
+    # words follow the code's random.choice. Kept as another shape: the choice made inside a policy object's __call__.
+    "w26_bp_04_draw_random_winner": {backpropagation_draws.DRAW_AS_ONE_SIDES},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
