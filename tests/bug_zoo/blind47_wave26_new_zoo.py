@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_draws, report, retrograde_gaps, retrograde_names
+from ttt_lab.exercises import backpropagation_draws, quiescence, report, retrograde_gaps, retrograde_names
 
 HERE = Path(__file__).parent / "blind47_wave26_new"
 
@@ -40,6 +40,11 @@ NAMES: dict[str, set[str]] = {
     # Named when measured blind with words of a `1 - result` scheme the code lacks; on main since j44b (wave 25) the
     # words follow the code's random.choice. Kept as another shape: the choice made inside a policy object's __call__.
     "w26_bp_04_draw_random_winner": {backpropagation_draws.DRAW_AS_ONE_SIDES},
+    # Localised only when measured blind: a negamax quiescence whose stand-pat is evaluate(state) unsigned, and whose
+    # wrapper leaves a finished root's value the side to move's. The wrapper's slip is now paired with any slip of
+    # the search (quiescence._shared_mistakes), and the stand-pat's words follow the negamax form in the pair too.
+    "w26_qs_01_unsigned_stand_pat": {report.NOT_CONVERTED, quiescence.STAND_PAT_WRONG_SIDE},
+    "own_qs_root_unturned_when_finished": {report.NOT_CONVERTED, quiescence.STAND_PAT_WRONG_SIDE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
