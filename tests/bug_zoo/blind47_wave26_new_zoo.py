@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_draws, quiescence, report, retrograde_gaps, retrograde_names
+from ttt_lab.exercises import backpropagation_draws, expectimax, quiescence, report, retrograde_gaps, retrograde_names
 
 HERE = Path(__file__).parent / "blind47_wave26_new"
 
@@ -45,6 +45,10 @@ NAMES: dict[str, set[str]] = {
     # the search (quiescence._shared_mistakes), and the stand-pat's words follow the negamax form in the pair too.
     "w26_qs_01_unsigned_stand_pat": {report.NOT_CONVERTED, quiescence.STAND_PAT_WRONG_SIDE},
     "own_qs_root_unturned_when_finished": {report.NOT_CONVERTED, quiescence.STAND_PAT_WRONG_SIDE},
+    # Localised only when measured blind: a 2048 agent's root loop (its best from -1) over an expectimax that averages
+    # every node below alike, players' nodes too and the probabilities ignored (expectimax_root_loop).
+    "w26_ex_05_average_below_root": {expectimax.EVERY_NODE_CHANCE},
+    "own_ex_mean_of_everything": {expectimax.EVERY_NODE_CHANCE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
