@@ -46,11 +46,7 @@ from ttt_lab.exercises.expectimax_plies import (
     ply_value,
     turn_kept_at_chance,
 )
-from ttt_lab.exercises.expectimax_root_loop import (
-    EVERY_NODE_CHANCE,
-    ROOT_LOOP_MISTAKES,
-    uniform_below_root_value,
-)
+from ttt_lab.exercises.expectimax_root_loop import EVERY_NODE_CHANCE, ROOT_LOOP_MISTAKES, root_loop_value
 from ttt_lab.exercises.expectimax_weights import WEIGHT_MISTAKES, twice_weighted_value
 from ttt_lab.exercises.expectimax_windows import (
     WINDOW_THROUGH_CHANCE as WINDOW_THROUGH_CHANCE,  # re-exported: the name is the checker's own
@@ -327,7 +323,7 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
         return named
     if (plied := ply_value(game, case.state, knobs)) is not None:  # a rule handed down: depth parity, a flag
         return plied
-    for variant in (twice_weighted_value, uniform_below_root_value):  # expectimax_weights, expectimax_root_loop
+    for variant in (twice_weighted_value, root_loop_value):  # expectimax_weights, expectimax_root_loop
         if (value := variant(game, case.state, knobs)) is not None:
             return value
     if (windowed := window_value(game, case.state, knobs)) is not None:

@@ -7,7 +7,7 @@ ignored too (dletscher/2048-venurao983, wave 26's ex_05). Ported to a game where
 the root, MAX's and MIN's nodes are averaged like chance nodes, and a chance node's outcomes count alike.
 Where the position given is not MAX's to choose in (MIN's, or a roll), the average alone answers. The
 running best of the root loop may start at -inf or at a number (``bestScore = -1``, 0), which then wins
-where every move is worth less (``uniform_below_root_value``).
+where every move is worth less (``root_loop_value``).
 
 Localised only before (no model of two slips plus a start matched): the lowest wrong node was a chance
 node averaged uniformly, with no word on MAX's and MIN's nodes averaged too.
@@ -15,9 +15,9 @@ node averaged uniformly, with no word on MAX's and MIN's nodes averaged too.
 Example:
     >>> from ttt_lab.games.chance import ChanceTreeGame
     >>> game = ChanceTreeGame([[(0.25, 8), (0.75, 4)], [(0.5, 6), (0.5, 5)]], levels=("MAX", "CHANCE"))
-    >>> uniform_below_root_value(game, game.initial_state(), {"uniform below root": "-inf"})
+    >>> root_loop_value(game, game.initial_state(), {"uniform below root": "-inf"})
     6.0
-    >>> uniform_below_root_value(game, game.initial_state(), {}) is None
+    >>> root_loop_value(game, game.initial_state(), {}) is None
     True
 """
 
@@ -43,7 +43,7 @@ def _uniform(game: Any, state: Any) -> float:
 _STARTS = {"-inf": -math.inf, "-1": -1.0, "0": 0.0}
 
 
-def uniform_below_root_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
+def root_loop_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
     """The value with ``knobs["uniform below root"]`` (the root loop's start, a key of ``_STARTS``): the
     largest uniform average of the root's moves, from that start, where MAX is to move at the root; the
     uniform average itself elsewhere. None where the knob is not set."""
