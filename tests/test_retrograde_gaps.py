@@ -52,3 +52,11 @@ def _drops_every_draw(game: Any) -> dict[Any, float]:
 def test_a_table_dropping_every_draw_is_not_told_draws_are_never_decided() -> None:
     names = [p.name for p in _errors(_drops_every_draw)]
     assert retrograde_gaps.NEVER_DRAWS not in names
+
+
+def test_a_round_under_an_if_that_sets_its_own_flag_is_told_to_be_a_while() -> None:
+    """wave 26's rg_05: `if changed:` where `while changed:` belongs, told only to "keep going round"."""
+    for stem, flag in (("w26_rg_05_single_sweep", "changed"), ("own_rg_if_progress", "progress")):
+        (problem,) = _errors(zoo._ALL[stem])
+        assert problem.name == retrograde_names.UNDECIDED_AS_DRAW
+        assert f"`if {flag}:`" in problem.hint and f"`while {flag}:`" in problem.hint

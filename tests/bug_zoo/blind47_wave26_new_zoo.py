@@ -49,6 +49,10 @@ NAMES: dict[str, set[str]] = {
     # every node below alike, players' nodes too and the probabilities ignored (expectimax_root_loop).
     "w26_ex_05_average_below_root": {expectimax.EVERY_NODE_CHANCE},
     "own_ex_mean_of_everything": {expectimax.EVERY_NODE_CHANCE},
+    # Named when measured blind, the hint not the code's ("keep going round"): its fixed-point loop is an `if changed:`
+    # that sets changed again; the hint now names that if and the while it should be (retrograde_names).
+    "w26_rg_05_single_sweep": {retrograde_names.UNDECIDED_AS_DRAW},
+    "own_rg_if_progress": {retrograde_names.UNDECIDED_AS_DRAW},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
