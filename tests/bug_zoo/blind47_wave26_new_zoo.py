@@ -10,7 +10,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_draws, expectimax, quiescence, report, retrograde_gaps, retrograde_names
+from ttt_lab.exercises import (
+    backpropagation_draws,
+    expectimax,
+    own_depth_models,
+    quiescence,
+    report,
+    retrograde_gaps,
+    retrograde_names,
+)
 
 HERE = Path(__file__).parent / "blind47_wave26_new"
 
@@ -53,6 +61,9 @@ NAMES: dict[str, set[str]] = {
     # that sets changed again; the hint now names that if and the while it should be (retrograde_names).
     "w26_rg_05_single_sweep": {retrograde_names.UNDECIDED_AS_DRAW},
     "own_rg_if_progress": {retrograde_names.UNDECIDED_AS_DRAW},
+    # Named when measured blind with a hint of a counting-down parameter; on main since j44b (depth_counters) the words
+    # follow the code's `self.depth = 4` and `current_depth >= self.depth`. Kept against a relapse.
+    "w26_ex_03_depth_cutoff": {own_depth_models.OWN_DEPTH_LIMIT},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
