@@ -18,6 +18,7 @@ from ttt_lab.exercises import (
     report,
     retrograde_gaps,
     retrograde_names,
+    table_names,
 )
 
 HERE = Path(__file__).parent / "blind47_wave26_new"
@@ -64,6 +65,10 @@ NAMES: dict[str, set[str]] = {
     # Named when measured blind with a hint of a counting-down parameter; on main since j44b (depth_counters) the words
     # follow the code's `self.depth = 4` and `current_depth >= self.depth`. Kept against a relapse.
     "w26_ex_03_depth_cutoff": {own_depth_models.OWN_DEPTH_LIMIT},
+    # Named when measured blind, the words not saying what the code stores: the ply from the root (0 at the top call,
+    # + 1 below) kept as an entry's draft and compared with the entry (table_ply_draft).
+    "w26_tt_03_ply_as_draft": {table_names.LESS_DEEP},
+    "own_tt_height_from_root": {table_names.LESS_DEEP},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
