@@ -29,6 +29,7 @@ from ttt_lab.exercises.anytime_aspiration import ASPIRATION_STARTS, aspiration_m
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
 from ttt_lab.exercises.anytime_options import OPTION_MISTAKES
 from ttt_lab.exercises.anytime_ranges import range_because, range_worded
+from ttt_lab.exercises.anytime_views import EVAL_VIEW, VALUE_VIEW
 from ttt_lab.exercises.anytime_walk import WALKS_DOWN_MISTAKES, after_best_moves
 from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _nums_apart, _Printed, _shown
@@ -40,7 +41,6 @@ from ttt_lab.exercises.report import (
     NOT_A_NUMBER,
     PAIR_SWAPPED,
     WRONG_MOVE,
-    WRONG_PLAYER,
     WRONG_VALUE,
     CheckReport,
     Problem,
@@ -193,13 +193,9 @@ MISTAKES = [
               " depth with the full window, or, when you narrow it, search again with the full window where the"
               " value comes back at the window's edge or beyond.", knobs=(("previous as bound", side),))
       for side, how in (("mover", "alpha where X moves (as beta where O moves)"), ("alpha", "alpha"))],
-    Mistake(WRONG_PLAYER, "returns each iteration's value for the side to move, not for X",
-            "Values are X's (game.players[0]) whoever is to move: report the search's value as it is.",
-            knobs=(("value_view", "mover"),)),
+    VALUE_VIEW,  # its words follow the code's form (anytime_views)
     *WALKS_DOWN_MISTAKES,
-    Mistake(WRONG_PLAYER, "turns the evaluation to the side to move's view where O moves",
-            "evaluate(state) is already MAX's view: hand it to the search as it is.",
-            knobs=(("eval_view", "mover"),)),
+    EVAL_VIEW,
 ]
 """The mistakes of iterative deepening the checker can name: knobs of :func:`_predict`."""
 

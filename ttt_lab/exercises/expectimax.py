@@ -46,6 +46,7 @@ from ttt_lab.exercises.expectimax_plies import (
     ply_value,
     turn_kept_at_chance,
 )
+from ttt_lab.exercises.expectimax_root_loop import EVERY_NODE_CHANCE, ROOT_LOOP_MISTAKES, root_loop_value
 from ttt_lab.exercises.expectimax_weights import WEIGHT_MISTAKES, twice_weighted_value
 from ttt_lab.exercises.expectimax_windows import (
     WINDOW_THROUGH_CHANCE as WINDOW_THROUGH_CHANCE,  # re-exported: the name is the checker's own
@@ -94,7 +95,6 @@ WEIGHTS_NOT_ONE = "weights the outcomes by something other than their probabilit
 DIVIDES_AGAIN = "divides the weighted sum by the number of outcomes again"
 NEGATES_CHANCE = "negates the value of a chance node"
 MOST_LIKELY = "follows the most likely outcome alone"
-EVERY_NODE_CHANCE = "treats every node as a chance node"
 WEIGHTED_SUM_SLIP = "miscomputes a chance node's weighted sum"
 SHARED_TOTAL = "keeps one running total for every chance node"
 CLAMPED_AT_ZERO = "never lets a value go below 0"
@@ -213,7 +213,7 @@ MISTAKES = [
             "Only where game.is_chance(state) is true is a node averaged; MAX takes the largest child value,"
             " MIN the smallest.", knobs=(("turns", "mean"),)),
     *PLY_MISTAKES,  # the depth's parity first (expectimax_plies)
-    *WEIGHT_MISTAKES,  # an outcome's probability applied twice (expectimax_weights)
+    *WEIGHT_MISTAKES, *ROOT_LOOP_MISTAKES,  # p applied twice (expectimax_weights), a root loop's (expectimax_root_loop)
     # One slip, not two (MAX's rule at MIN's nodes AND the same player after every roll): a turn passed down the
     # recursion, MAX at the root and switched at every chance node (Wikipedia's MAX, chance, MIN, chance), or at every
     # player's node, instead of game.to_move.
@@ -323,8 +323,9 @@ def _predict(case: _ChanceCase, game: Any, knobs: dict[str, Any]) -> float:
         return named
     if (plied := ply_value(game, case.state, knobs)) is not None:  # a rule handed down: depth parity, a flag
         return plied
-    if (twice := twice_weighted_value(game, case.state, knobs)) is not None:  # p applied twice: expectimax_weights
-        return twice
+    for variant in (twice_weighted_value, root_loop_value):  # expectimax_weights, expectimax_root_loop
+        if (value := variant(game, case.state, knobs)) is not None:
+            return value
     if (windowed := window_value(game, case.state, knobs)) is not None:
         return windowed
     if knobs.get("turns") in ("cycle at chance", "cycle at player"):

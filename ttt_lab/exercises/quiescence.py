@@ -266,6 +266,13 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
         replace(first(signs, NOT_CONVERTED), because="returns the value its negamax gives, the side to move's, where"
                 " MIN is to move, a finished position given to it too: it is never turned to MAX's view",
                 knobs=(("answer", "mover"),), applies=_min_to_move_or_finished),
+        # A slip of the wrapper alone (a finished root scored for the side to move there), beside any slip of the
+        # search below it: paired, it changes only the finished roots (wave 26's qs_01, an unsigned stand-pat too).
+        Mistake(NOT_CONVERTED, "searches in negamax form and turns its value to MAX's view only where the position it"
+                " is given is not finished: a finished position given to it is scored for the side to move there",
+                "A finished position is worth game.utility(state, game.players[0]) to MAX whoever is to move: turn"
+                " the negamax value back (negate it where MIN is to move) at a finished root too, or test"
+                " game.is_terminal(state) first and return MAX's utility.", knobs=(("answer", "finished for mover"),)),
     ]
     narrow = [
         replace(negated, because="returns its value negated where it stands pat or follows threats (a minus"
@@ -296,11 +303,6 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
         *(m for m in skip_mistakes() if m.knobs in ((("skip_last", "loop"),), (("skip_last", "max"),),
                                                     (("skip_last", "min"),))),
         *negated_best_mistakes(),
-        Mistake(NOT_CONVERTED, "searches in negamax form and turns its value to MAX's view only where the position it"
-                " is given is not finished: a finished position given to it is scored for the side to move there",
-                "A finished position is worth game.utility(state, game.players[0]) to MAX whoever is to move: turn"
-                " the negamax value back (negate it where MIN is to move) at a finished root too, or test"
-                " game.is_terminal(state) first and return MAX's utility.", knobs=(("answer", "finished for mover"),)),
         Mistake(NOT_CONVERTED, "turns its negamax value to MAX's view with a sign of 0 where MIN is to move at the"
                 " top (sign = -0 or 0 where -1 belongs), so every answer where MIN moves first is 0", "The sign of the"
                 " side to move is 1 where MAX moves and -1 where MIN does: return sign * q(state) with sign = 1 if"
@@ -508,11 +510,11 @@ def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> l
     source = read_source(fn)
     if source.trees and not _negamax_form(source):
         return problems
-    minimax_because = "code that turns the evaluation to the side to move's view where MIN moves"
+    minimax_because = "turns the evaluation to the side to move's view where MIN moves"
     if source.trees:
-        because = ("code in negamax form (values for the side to move) that stands pat on evaluate(state) as it"
-                   " is where MIN moves: MAX's view, never turned to the side to move's (a sign that is +1 for"
-                   " MIN too, or no sign at all)")
+        because = ("stands pat, in negamax form (values for the side to move), on evaluate(state) as it is where MIN"
+                   " moves: MAX's view, never turned to the side to move's (a sign that is +1 for MIN too, or no sign"
+                   " at all)")
         hint = ("In negamax form every value is the side to move's, the stand-pat too: evaluate(state) is MAX's"
                 " view, so stand pat on sign * evaluate(state), with sign 1 where MAX moves and -1 where MIN does.")
     else:
@@ -520,8 +522,11 @@ def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> l
                    " there)")
         hint = ("The stand-pat is seen from the same side as the other values: as it is (MAX's view) in a search"
                 " that returns MAX's values, negated where MIN moves in a negamax form (values for the side to move).")
-    return [replace(p, detail=p.detail.replace(minimax_because, because), hint=hint)
-            if p.name == STAND_PAT_WRONG_SIDE and not p.note else p for p in problems]
+    # The words are replaced wherever they stand: a pair's explanation sits in the first problem's detail, which
+    # may be the other slip's (wave 26's qs_01: a finished root unturned, then the stand-pat), and the second
+    # problem's "It also ..." repeats them.
+    return [replace(p, detail=p.detail.replace(minimax_because, because),
+                    hint=hint if p.name == STAND_PAT_WRONG_SIDE else p.hint) if not p.note else p for p in problems]
 
 
 def _threats_asked_of_the_wrong_side(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:

@@ -37,6 +37,7 @@ from ttt_lab.exercises.kept_state import KeptState, name_kept_state, snapshot
 from ttt_lab.exercises.memo_probes import remembered_table_problem
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_counts import read_counts
+from ttt_lab.exercises.retrograde_gaps import table_gaps
 from ttt_lab.exercises.retrograde_graph import _Graph, _graphs, _keyed, _keyed_by_states, _read, _text
 from ttt_lab.exercises.retrograde_names import (
     _HINTS,
@@ -88,8 +89,7 @@ from ttt_lab.exercises.student_source import diagnoses
 __all__ = [
     "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_NOTED_LATE", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
     "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEGAMAX_ON_FIRST", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "NO_SIDE_SWITCH", "ODD_TERMINAL_TEST",
-    "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE",
-    "WRONG_KEYS", "check_retrograde",
+    "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE", "WRONG_KEYS", "check_retrograde",
 ]
 
 
@@ -569,13 +569,15 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
         watch = Finder(graph.game, 50 * len(graph.states) + 1_000, graph.states)
         outcome = _call(run, watch, watch)
         outcome, slow = let_run_longer(outcome, graph, run)
+        watch = outcome.watch if isinstance(outcome.watch, Finder) else watch  # what the run checked asked the game
         crash = outcome.crash(graph.label)
         found, failed = ([crash], len(graph.states)) if crash is not None else (
             _remembered(graph, outcome.value, earlier, fn)
             or keyed_by_symmetry(graph, outcome.value, lambda graph, table: _diagnose(graph, table))
             or _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
             or _one_sweep(graph, outcome.value, run) or _nothing_decided(graph, outcome.value, fn)
-            or _one_parent_filled(graph, outcome.value, watch, fn)
+            or _one_parent_filled(graph, outcome.value, watch, fn) or table_gaps(  # a table lacking positions
+                graph, outcome.value, watch.found(), _diagnose, read_source(fn))
             or _diagnose(graph, outcome.value, watch, loops_to_a_fixpoint(read_source(fn))))
         problems += slow
         if found:

@@ -140,9 +140,28 @@ ONE_PARENT_OVERWRITTEN = ("A position reached by several moves has several paren
 # How a hint is put when the student's code does not have what it asks about (hint_checks.vet_hints).
 
 
+def _round_under_an_if(source: Source) -> str | None:
+    """The text of an ``if flag:`` whose body sets that flag to True again (``changed = True`` when a position is
+    decided): a round meant to repeat, written with ``if`` where ``while`` belongs, so it runs once (wave 26's
+    rg_05, told to "keep going round" with no word on the ``if`` that stops it)."""
+    for node in source.nodes():
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and any(
+                isinstance(inner, ast.Assign) and isinstance(inner.value, ast.Constant) and inner.value.value is True
+                and any(isinstance(target, ast.Name) and target.id == node.test.id for target in inner.targets)
+                for stmt in node.body for inner in ast.walk(stmt)):
+            return node.test.id
+    return None
+
+
 def _neither_rounds_nor_queue(source: Source) -> str | None:
     """The hint for positions left undecided as draws, without its rounds and queue when the
-    code loops over the positions with no while loop (one pass in some order, or recursion)."""
+    code loops over the positions with no while loop (one pass in some order, or recursion); and
+    for a round under an ``if`` that sets its own flag again, that ``if`` named."""
+    if (flag := _round_under_an_if(source)) is not None:
+        return (f"Your round of decisions runs under `if {flag}:`, so it runs once, however many positions it decides:"
+                f" write `while {flag}:` (with {flag} = False at the start of each round, set again when a position is"
+                " decided), so rounds go on until one decides nothing new. In a game without cycles every position is"
+                " then decided, and none is a draw by default.")
     if any(isinstance(node, ast.While) for node in source.nodes()):
         return None
     return ("A position is decided from its moves' values: as soon as one of them wins for the side to move, or"
