@@ -175,6 +175,15 @@ MINIMAX_MISTAKES = [
             " game.utility(state, game.players[0]), and maximise where MAX is to move, minimise where MIN is: the"
             " value is MAX's whoever moves at the root.", knobs=(("leaf", "root"), ("turns", "swapped")),
             applies=_min_at_root),
+    # The same player = game.to_move(state) in the utility call alone, each node's rule still read from who moves
+    # there (AIMA's max_value/min_value chosen by the root's mover, blind46's dl_03): where MIN is to move at the
+    # root, every finished game gets MIN's sign and nothing else changes (an estimate at a depth limit stays MAX's).
+    Mistake(WRONG_PLAYER, "scores each finished game for the side to move at the root (game.utility with the player"
+            " taken once, at the root, game.to_move(state)), not for MAX, while each node still maximises"
+            " where MAX moves and minimises where MIN does: where MIN is to move at the root, every finished game"
+            " gets MIN's sign", "Score every finished game for MAX, game.utility(state, game.players[0]), whoever"
+            " moves at the root: the rule at each node (max for MAX, min for MIN) already speaks for MAX.",
+            knobs=(("leaf", "root"),), applies=_min_at_root),
     *depth_mistakes(),
     Mistake(DEPTH_FROM_MOVES, "searches a full game with a depth limit of its own, the number of moves at the root"
             " (in tic-tac-toe the empty cells, which is how many plies are left), and scores an unfinished position"
