@@ -11,6 +11,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
+from ttt_lab.exercises.repair_rules import ASSIGNS_WITH_EQUALS
 
 HERE = Path(__file__).parent / "blind46_wave26"
 
@@ -22,6 +23,21 @@ NAMES: dict[str, set[str]] = {
     # order of the children (move_order_leaves, the order read off the calls of game.result).
     "ab_05_centre_first_order": {report.WRONG_ORDER},
     "own_ab_centre_then_rest": {report.WRONG_ORDER},
+    # Localised when measured blind (at the right finished board, unnamed): player = game.to_move(state) at the
+    # root in the utility call alone, each node's rule still read from who moves there. Minimax's catalogue had
+    # the root mover's view only with the root maximised (turns swapped); the utility alone is a model of its own.
+    "dl_03_root_player_utility": {report.WRONG_PLAYER},
+    "own_dl_me_passed_down": {report.WRONG_PLAYER},
+    # Named by its symptom when measured blind (mirror images valued apart), with the right hint: `score == -1`
+    # standing alone. Mirror images valued apart is a symptom now (report.SYMPTOMS): the repair of `==` to `=`
+    # mends every graded case and names the slip on its line.
+    "ev_02_comparison_typo": {ASSIGNS_WITH_EQUALS},
+    "own_ev_line_score_compared": {ASSIGNS_WITH_EQUALS},
+    # Named rightly when measured blind, with a hint to scale a score the code does not have: it returns the
+    # constant 1 / -1 on a threat. The hint follows the values (exactly ±1) and quotes the code's returns
+    # (evaluation_win_returns); asserted in tests/test_blind46_wave26.py.
+    "ev_05_threat_is_win": {report.OUTRANKS_WIN},
+    "own_ev_two_in_line_is_one": {report.OUTRANKS_WIN},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

@@ -367,9 +367,10 @@ REPAIR_SECONDS = 12.0
 """How long the search for a repair may take, in all, on one check."""
 
 
-SYMPTOMS = frozenset({WRONG_VALUE, OUT_OF_RANGE, PRUNES_TOO_MUCH})
+SYMPTOMS = frozenset({WRONG_VALUE, OUT_OF_RANGE, PRUNES_TOO_MUCH, ASYMMETRIC})
 """Names that say what went wrong, not which slip made it so: where a check's first problem is one of
-them, a repair of the student's code that mends every graded case says more, and replaces it."""
+them, a repair of the student's code that mends every graded case says more, and replaces it. Mirror
+images valued apart is one such (blind46's ev_02: `score == -1` standing alone, whose repair mends all)."""
 
 
 def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[Any], CheckReport],
