@@ -35,3 +35,11 @@ def test_the_root_movers_utility_alone_is_named_with_its_rule() -> None:
 def test_a_comparison_standing_alone_is_named_by_its_repair() -> None:
     problem = zoo.CHECK(zoo._ALL["ev_02_comparison_typo"], quiet=True).diagnosis[0]
     assert "`score == -1" in problem.detail and "every graded case right" in problem.detail
+
+
+def test_wrong_values_beside_a_crash_are_told_where_they_go_wrong() -> None:
+    for stem in ("neg_03_material_leaf", "own_neg_bitboard_material"):
+        report = zoo.CHECK(zoo._ALL[stem], quiet=True)
+        names = [p.name for p in report.diagnosis if not p.note]
+        assert names == [ex.CRASHES, ex.WRONG_VALUE]
+        assert "(a finished game)" in report.diagnosis[1].detail and "XOX/XOX/OO." in report.diagnosis[1].detail

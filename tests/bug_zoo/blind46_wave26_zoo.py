@@ -28,6 +28,16 @@ NAMES: dict[str, set[str]] = {
     # the root mover's view only with the root maximised (turns swapped); the utility alone is a model of its own.
     "dl_03_root_player_utility": {report.WRONG_PLAYER},
     "own_dl_me_passed_down": {report.WRONG_PLAYER},
+    # Counted named when measured blind, but only by "returns a value outside the game's utilities" (its made-up
+    # ±1): who won, 1, -1 or 0, below the root (error_model's leaf "sign below root": its entry returns a finished
+    # root's utility) and the root mover's view are a pair of models now, both named.
+    "mm_03_root_player_view": {report.WRONG_PLAYER, report.WIN_LOSS_LEAVES},
+    "own_mm_me_wins_one": {report.WRONG_PLAYER, report.WIN_LOSS_LEAVES},
+    # Named only "crashes" when measured blind (game.lines, which trees lack): a crash explains no value the function
+    # did return, so the wrong values on the boards it answered are told too, where they go wrong (report._sorted
+    # keeps "returns a wrong value" beside a crash); asserted in tests/test_blind46_wave26.py.
+    "neg_03_material_leaf": {report.CRASHES},
+    "own_neg_bitboard_material": {report.CRASHES},
     # Named by its symptom when measured blind (mirror images valued apart), with the right hint: `score == -1`
     # standing alone. Mirror images valued apart is a symptom now (report.SYMPTOMS): the repair of `==` to `=`
     # mends every graded case and names the slip on its line.
