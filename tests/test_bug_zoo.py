@@ -41,6 +41,8 @@ def test_each_bug_is_named_first_by_its_own_name(check: Callable[..., Any], fn: 
         assert "The lowest place where it goes wrong is" in report.diagnosis[0].detail, report.message()
         return
     assert errors[0] in names, report.message()
+    if errors[0] == ex.CRASHES:  # a crash explains no value returned: the others' wrong values are told too
+        errors = [name for name in errors if name != ex.WRONG_VALUE]
     assert set(errors) <= names, report.message()  # nothing named wrongly, no consequential second name
     assert ex.WRONG_VALUE not in errors, report.message()
 

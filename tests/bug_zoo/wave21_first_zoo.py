@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
+from ttt_lab.exercises.repair_rules import ASSIGNS_WITH_EQUALS
 from ttt_lab.exercises.scope_models import TURN_FROM_ROOT
 from ttt_lab.exercises.sign_models import WINNER_SCORED
 from ttt_lab.exercises.win_partial_tests import AND_PRECEDENCE
@@ -48,7 +49,9 @@ NAMES: dict[str, set[str]] = {
     # ev_02: `score == -1` where `score = -1` belongs, named by its symptom with three guessed causes it does not
     # have when measured blind; the symptom's hint now points at the comparison standing alone.
     "ev_02_eval_line_typo": {report.ASYMMETRIC},
-    "ev_g21a_corner_bonus_compared": {report.ASYMMETRIC},
+    # Where the `=` mends every graded case, the repair names the slip itself (mirror images valued apart is a
+    # symptom, report.SYMPTOMS, since blind46's ev_02).
+    "ev_g21a_corner_bonus_compared": {report.ASYMMETRIC, ASSIGNS_WITH_EQUALS},
     # wt_01: `a and b == c` on every line, told "an empty line" plus "never resets its stone counter" (it has no
     # counter) when measured blind: the counter's model is refuted by code that counts nothing, and the
     # short line read as Python's precedence takes the empty line's '.' into its own explanation.

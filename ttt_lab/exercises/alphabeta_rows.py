@@ -23,8 +23,9 @@ from functools import cache
 from typing import Any
 
 from ttt_lab.exercises.alphabeta_leaves import _recorded_leaves
-from ttt_lab.exercises.harness import _call, _close, _Outcome, _Watch
+from ttt_lab.exercises.harness import _call, _close, _Outcome
 from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.move_order_leaves import OrderWatch, own_order_problem
 from ttt_lab.exercises.report import KEEPS_VISITING, Problem
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.search import minimax
@@ -110,8 +111,9 @@ def row_cutoff_problems(run: Callable[..., Any], window: Sequence[float], conven
     """
     conventions = {"aima": (True,), "strict": (False,)}.get(convention, (True, False))
     wrong: list[tuple[str, Any, list[Any], list[Any]]] = []
+    asked: list[tuple[str, Any, list[Any], dict[Any, list[Any]]]] = []  # what the own-order model reads
     for text, game, expected in _boards():
-        watch = _Watch(game)
+        watch = OrderWatch(game)
         state = watch.watch(game.parse(text))
         out: _Outcome = _call(run, watch, watch, state, *window)
         if out.error is not None or out.too_many or out.number is None or not _close(out.number, expected):
@@ -124,6 +126,7 @@ def row_cutoff_problems(run: Callable[..., Any], window: Sequence[float], conven
         extra = [leaf for leaf in seen if leaf not in allowed]
         if extra:
             wrong.append((text, game, seen, extra))
+            asked.append((text, game, [game.key(leaf) for leaf in watch.leaves], watch.asked))
     if not wrong:
         return [], len(ROW_CUTOFF_BOARDS), 0
     text, game, seen, extra = wrong[0]
@@ -133,7 +136,11 @@ def row_cutoff_problems(run: Callable[..., Any], window: Sequence[float], conven
     fits = all(any(seen == [_key(leaf) for leaf in row_break_leaves(
         game, game.parse(board), on_equal=on, test=test)] for on in conventions for test in _TESTS)
         for board, game, seen, _ in wrong) and (not source.trees or breaks_inner_loop(source))
-    if fits:
+    # Every cutoff taken, the moves tried in an order of the code's own: not a cutoff it went past.
+    own_order = None if fits else own_order_problem(asked, conventions, needed, _board_text)
+    if own_order is not None:
+        problem = own_order
+    elif fits:
         problem = Problem(
             KEEPS_VISITING,
             detail + "\nThese are exactly the leaves of a search whose cutoff stops only the rest of the row it"
@@ -150,6 +157,11 @@ def row_cutoff_problems(run: Callable[..., Any], window: Sequence[float], conven
             " remaining moves, not only some of them.",
         )
     return [problem], len(ROW_CUTOFF_BOARDS), len(wrong)
+
+
+def _board_text(state: Any) -> str:
+    """A list board (rows of cells) as the checker writes boards, ``XX./..O/..O``."""
+    return _board(_key(state))
 
 
 def _board(state: Any) -> str:

@@ -61,7 +61,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``"break"``: the loop left there, the best of the children so far kept);
     ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
     ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored; ``"mover credited"``: a decided game +1 to the side to move; ``"decided lost"``: -1 to it;
-    ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored);
+    ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored; ``"sign below root"``: so below the root
+    alone, a finished root scored by its utility, as code whose entry returns the utility before a helper does);
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
@@ -121,6 +122,11 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         return plain_scored(s)
 
     def plain_scored(s: Any) -> float:
+        if leaf == "sign below root":  # who won below the root; a finished root its utility (blind46's mm_03)
+            return scored_as(s, "sign" if s is not state else "max")
+        return scored_as(s, leaf)
+
+    def scored_as(s: Any, leaf: str) -> float:
         mover = game.to_move(s)
         if leaf == "sign":  # who won (game.winner), as 1, -1 or 0: the utility's size never read
             utility = float(game.utility(s, MAX))

@@ -55,6 +55,7 @@ from ttt_lab.exercises.evaluation_values import (
     scores_cells_not_lines,
     zero_cause_in_code,
 )
+from ttt_lab.exercises.evaluation_win_returns import win_value_returned_hint
 from ttt_lab.exercises.harness import (
     _as_number,
     _board_text,
@@ -371,8 +372,9 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     # are at most every unfinished board (without the cap a report read "375 of 361 cases went wrong").
     on_unfinished = min(len(unfinished), len(too_big) + max(bad_pairs, rounded_wrong))
     failed = min(cases, len(crashes) + len(not_numbers) + len(mutated) + on_unfinished + (uneven is not None))
-    problems = vet_hints(problems, student,
-                         evaluation_hint_checks(student, boards) | {COUNTS_DEAD_LINES: scores_cells_not_lines})
+    problems = vet_hints(problems, student, evaluation_hint_checks(student, boards) | {
+        COUNTS_DEAD_LINES: scores_cells_not_lines,
+        OUTRANKS_WIN: win_value_returned_hint(values[mnk.key(s)] for s in too_big)})  # a constant ±1, not a score
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")

@@ -39,6 +39,7 @@ from ttt_lab.exercises.report import (
     IGNORES_TERMINAL,
     ROUNDS_DOWN,
     SWAPPED,
+    WIN_LOSS_LEAVES,
     WRONG_DRAW,
     WRONG_PLAYER,
 )
@@ -175,6 +176,22 @@ MINIMAX_MISTAKES = [
             " game.utility(state, game.players[0]), and maximise where MAX is to move, minimise where MIN is: the"
             " value is MAX's whoever moves at the root.", knobs=(("leaf", "root"), ("turns", "swapped")),
             applies=_min_at_root),
+    # The same player = game.to_move(state) in the utility call alone, each node's rule still read from who moves
+    # there (AIMA's max_value/min_value chosen by the root's mover, blind46's dl_03): where MIN is to move at the
+    # root, every finished game gets MIN's sign and nothing else changes (an estimate at a depth limit stays MAX's).
+    Mistake(WRONG_PLAYER, "scores each finished game for the side to move at the root (game.utility with the player"
+            " taken once, at the root, game.to_move(state)), not for MAX, while each node still maximises"
+            " where MAX moves and minimises where MIN does: where MIN is to move at the root, every finished game"
+            " gets MIN's sign", "Score every finished game for MAX, game.utility(state, game.players[0]), whoever"
+            " moves at the root: the rule at each node (max for MAX, min for MIN) already speaks for MAX.",
+            knobs=(("leaf", "root"),), applies=_min_at_root),
+    # Who won, 1, -1 or 0, in a helper below the root, whose entry returns a finished root's utility itself (blind46's
+    # mm_03, chunkymunky0's impBot). Beside "the value for the player to move" it is the helper's own view: the
+    # root's mover's +1 when that player won (maximizerMark = game.to_move(state)), the root maximised.
+    Mistake(WIN_LOSS_LEAVES, "scores each finished game below the root by who won, 1, -1 or 0 (a finished root"
+            " itself by its utility), so a leaf worth 6 counts as 1", "A finished game is worth its utility,"
+            " game.utility(state, game.players[0]), whatever its size (AIMA's trees have leaves worth 2 to 14), at"
+            " every depth: who won is not its value.", knobs=(("leaf", "sign below root"),)),
     *depth_mistakes(),
     Mistake(DEPTH_FROM_MOVES, "searches a full game with a depth limit of its own, the number of moves at the root"
             " (in tic-tac-toe the empty cells, which is how many plies are left), and scores an unfinished position"

@@ -70,18 +70,21 @@ def stops_already_hint(source: Source) -> str | None:
 
 
 GENERIC_STOP_HINT = "Return v as soon as"
-"""How the leaf comparison's hint for "keeps visiting" begins where it names no kind of node and no loop
-(alphabeta_leaves._keeps_visiting): the one hint that asks for a stop the code may already make."""
+GENERIC_STOP_HINTS = (GENERIC_STOP_HINT, "Stop the node as soon as")
+"""How the hints for "keeps visiting" begin where they name no kind of node and no loop: the leaf comparison's
+on trees (alphabeta_leaves._keeps_visiting) and the boards' where no model of their leaves fits
+(alphabeta_rows.row_cutoff_problems, blind46's ab_05 before its own order was modelled): the hints that ask
+for a stop the code may already make."""
 
 
 def vet_stops_already(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """``problems`` with the generic hint of "keeps visiting children after a cutoff" replaced by
     :func:`stops_already_hint` where the code stops its loops already; more specific hints (a kind of
     node that never stops, a break that leaves only the inner loop) stay."""
-    if not any(p.name == KEEPS_VISITING and p.hint.startswith(GENERIC_STOP_HINT) for p in problems):
+    if not any(p.name == KEEPS_VISITING and p.hint.startswith(GENERIC_STOP_HINTS) for p in problems):
         return problems
     hint = stops_already_hint(read_source(fn, levels=2))
     if hint is None:
         return problems
-    return [dataclasses.replace(p, hint=hint) if p.name == KEEPS_VISITING and p.hint.startswith(GENERIC_STOP_HINT)
+    return [dataclasses.replace(p, hint=hint) if p.name == KEEPS_VISITING and p.hint.startswith(GENERIC_STOP_HINTS)
             else p for p in problems]

@@ -286,8 +286,13 @@ def _sorted(problems: list[Problem]) -> list[Problem]:
     when a named problem explains more.
     """
     generic = {WRONG_VALUE, OUT_OF_RANGE}
-    if any(p.name not in generic and p.name not in _VALUE_NEUTRAL and not p.note for p in problems):
-        problems = [p for p in problems if p.name not in generic]
+    explaining = [p for p in problems if p.name not in generic and p.name not in _VALUE_NEUTRAL and not p.note]
+    # A crash explains no value the function did return: where it crashes on some cases only, the wrong
+    # values of the others stay a problem of their own, told where they go wrong (blind46's neg_03, code
+    # reading game.lines that crashes on trees and scores finished boards by their stones).
+    beside_crash = bool(explaining) and all(p.name == CRASHES for p in explaining)
+    if explaining:
+        problems = [p for p in problems if p.name not in generic or (beside_crash and p.name == WRONG_VALUE)]
     problems = _one_slip_one_item(problems)
     seen: dict[str, Problem] = {}
     for problem in problems:
@@ -367,9 +372,10 @@ REPAIR_SECONDS = 12.0
 """How long the search for a repair may take, in all, on one check."""
 
 
-SYMPTOMS = frozenset({WRONG_VALUE, OUT_OF_RANGE, PRUNES_TOO_MUCH})
+SYMPTOMS = frozenset({WRONG_VALUE, OUT_OF_RANGE, PRUNES_TOO_MUCH, ASYMMETRIC})
 """Names that say what went wrong, not which slip made it so: where a check's first problem is one of
-them, a repair of the student's code that mends every graded case says more, and replaces it."""
+them, a repair of the student's code that mends every graded case says more, and replaces it. Mirror
+images valued apart is one such (blind46's ev_02: `score == -1` standing alone, whose repair mends all)."""
 
 
 def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[Any], CheckReport],
