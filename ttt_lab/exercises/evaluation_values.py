@@ -11,7 +11,15 @@ from typing import Any
 
 from ttt_lab.exercises.board_models import IGNORES_X, WRONG_WEIGHTS, explain_lines
 from ttt_lab.exercises.harness import _close, _num
-from ttt_lab.exercises.hint_checks import HintCheck, Source, foreign_marker, marker_hint, read_source
+from ttt_lab.exercises.hint_checks import (
+    HintCheck,
+    Source,
+    cells_from_board_text,
+    foreign_marker,
+    foreign_word,
+    marker_hint,
+    read_source,
+)
 from ttt_lab.exercises.report import IGNORES_OPPONENT, NO_PREFERENCE, ROUNDS_DOWN, Problem
 from ttt_lab.games.mnk import MNK, MNKState
 
@@ -173,7 +181,7 @@ def zero_hint_check(fn: Callable[..., Any], boards: bool) -> HintCheck:
         crossed = crossed_clamp(source, names)
         if crossed is not None:
             return crossed
-        found = foreign_marker(source, names, ("X", "O", "." if boards else None))
+        found = foreign_marker(source, names, ("X", "O", "." if boards else None)) or foreign_word(source, names)
         if found is not None:
             return marker_hint(source, found, "." if boards else None, "no line is ever counted")
         alike = _counted_alike(source, nodes)
@@ -383,7 +391,22 @@ def evaluation_hint_checks(fn: Callable[..., Any], boards: bool) -> dict[str, Hi
         return found(source) or copied_count(source)
 
     return {IGNORES_OPPONENT: markers, IGNORES_X: markers, NO_PREFERENCE: found,
-            CONSTANT_VALUE: zero_hint_check(fn, boards), WRONG_WEIGHTS: unused_count, **GUESS_CHECKS}
+            CONSTANT_VALUE: lambda source: zero_hint_check(fn, boards)(source) or zero_hint_worded(source),
+            WRONG_WEIGHTS: unused_count, **GUESS_CHECKS}
+
+
+def zero_hint_worded(source: Source) -> str | None:
+    """The two-cause hint for 0 everywhere, its empty cell told from what the code reads: game.stone_at's
+    None only where the code calls stone_at (blind48's ev_04 reads game.board_text, where it is '.'). None
+    (the hint as it is) where the code calls stone_at."""
+    attrs = {node.attr for node in source.nodes() if isinstance(node, ast.Attribute)}
+    if "stone_at" in attrs:
+        return None
+    empty = ("your cells come from game.board_text, which prints an empty cell as '.'" if cells_from_board_text(source)
+             else "print one of the cells your code reads")
+    return ("Print what your code counts for each side on one of these boards. Both 0: the test that counts a line"
+            f" never holds (what does an empty cell hold? {empty}). Both alike: the two sides are counted alike (a"
+            " copy-paste such as other = \"O\" if player == \"O\" else \"X\" gives the player itself).")
 
 
 def scores_cells_not_lines(source: Source) -> str | None:

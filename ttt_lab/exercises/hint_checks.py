@@ -283,6 +283,23 @@ def foreign_marker(source: Source, names: Mapping[str, Any], held: tuple[Any, ..
     return None
 
 
+_POSITION_CHARACTERS = frozenset("XO./")
+"""Every character a position holds or prints as: its stones, its empty cell '.', its rows' '/'."""
+
+
+def foreign_word(source: Source, names: Mapping[str, Any]) -> tuple[ast.AST, Any] | None:
+    """The first word (two characters or more) the code tests cells against or counts that holds a
+    character no position ever holds, nor its text (``"free"``, ``"empty"``: a port's own marker,
+    blind48's ev_04 counting ``line.count("free")`` where empty cells are '.'), and that the code does not
+    make itself. Neither a cell nor a row's text can equal it or contain it, so the test never holds.
+    Words of X, O and '.' alone (``row == "XXX"``) are left alone: a row's text may be one."""
+    for node, marker in markers_tested(source, names):
+        if (isinstance(marker, str) and len(marker) > 1 and not set(marker) <= _POSITION_CHARACTERS
+                and not marker_made(source, marker)):
+            return node, marker
+    return None
+
+
 def marker_hint(source: Source, found: tuple[ast.AST, Any], empty: Any, effect: str) -> str:
     """What to tell code that tests cells against a marker no cell holds (``found``, from
     :func:`foreign_marker`); ``effect`` says what an empty-cell test that never holds does here

@@ -273,9 +273,25 @@ def no_loop_range(source: Source) -> str | None:
     cannot come from a loop's bounds."""
     if any(isinstance(node, ast.Call) and called_name(node) == "range" for node in source.nodes()):
         return None
+    if lines_tested_by_hand(source):
+        return ("Your code has no range() and no loop over the lines: it tests each line in a test of its own, so"
+                " every line is reached, and the one it misses is tested on the wrong cells or compared wrongly."
+                " Find the test of the line named above and check each cell index it reads, one by one, against"
+                " that line's cells.")
     return ("Your code has no range() whose bounds could leave a line out: the lines it misses are never reached"
             " some other way (a list of lines written out, or a loop over them that leaves early with a break or"
             " a return). Print each line your code tests on the board shown, and see which it never gets to.")
+
+
+def lines_tested_by_hand(source: Source) -> bool:
+    """Whether the code writes each line's test out (an if/elif chain of cell comparisons, blind48's wt_01)
+    rather than walking lines: no for or while statement and no written list of lines (a list or tuple
+    of three or more lists or tuples). Such code reaches every line; a line it misses is read wrongly."""
+    nodes = source.nodes()
+    if any(isinstance(node, (ast.For, ast.While)) for node in nodes):
+        return False
+    return not any(isinstance(node, (ast.List, ast.Tuple)) and len(node.elts) >= 3
+                   and all(isinstance(elt, (ast.List, ast.Tuple)) for elt in node.elts) for node in nodes)
 
 
 CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (

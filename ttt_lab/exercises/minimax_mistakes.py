@@ -34,6 +34,7 @@ from ttt_lab.exercises.mistake_catalogues import (
     player_mistakes,
     sign_mistakes,
 )
+from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
     IGNORES_TERMINAL,
@@ -199,6 +200,9 @@ MINIMAX_MISTAKES = [
             " unfinished positions draws", "A full minimax has no depth limit: search every move to the end of the"
             " game and score only finished games. The moves at the root say nothing of how long the game lasts.",
             knobs=(("depth_from_moves", True), ("horizon", "zero")), applies=lambda case: case.depth is None),
+    # A tutorial's fixed depth kept (depth=5 in the example call, 0 for a position still going): the
+    # graded trees six plies deep show it (blind48's ab_03), as negamax's and expectimax's catalogues do.
+    *own_depth_mistakes(),
     *finished_child_mistakes(),
     *root_only_mistakes(),
     *loop_mistakes(),

@@ -582,7 +582,7 @@ def _misread_lines(problems: list[Problem], run: Callable[..., Any], form: str, 
                    wrong: list[tuple[_WinCase, Any]], fn: Callable[..., Any]) -> list[Problem]:
     """``problems`` with a line said missed told as a line read with one wrong cell typed in the code,
     where the function calls a win on that line with one cell moved, alone on the board (blind20's w04:
-    board[2][2] typed for board[2][0]), or as diagonals wrapped round the board (win_wraps)."""
+    board[2][2] typed for board[2][0]; its bent line's win no incomplete line of its own: wt_01), or as diagonals wrapped round the board (win_wraps)."""
     index = next((i for i, p in enumerate(problems) if p.name in _MISSED_NAMES and not p.note), None)
     missed = {case.line: case for case, answer in wrong if case.kind == "win" and answer is None and case.game.k == 3}
     if index is None or not missed:
@@ -605,10 +605,10 @@ def _misread_lines(problems: list[Problem], run: Callable[..., Any], form: str, 
     shown, (line, case, i, cell, cells) = problems[index], found
     probe = _WinCase(case.game, _state_from(case.game, dict.fromkeys(cells, "X")), None, "probe")
     what = _line_name(line).split(" from ")[0]
-    return [*problems[:index], dataclasses.replace(
+    return [p for p in [*problems[:index], dataclasses.replace(
         shown, detail=shown.detail.split("\nThat is what you get")[0] + f"\nYour code reads {what} with"
         f" a wrong cell: {cell} where {line[i]} belongs. On {_describe(probe)} (X on {', '.join(map(str, cells))},"
         " no line) it says X has won, and where the real line is complete it finds nobody.",
         hint=f"Read {what} as {', '.join(map(str, line))}: your code has {cell} in place of {line[i]}."),
-        *problems[index + 1:]]
+        *problems[index + 1:]] if p.name != INCOMPLETE_LINE or p.note]
 

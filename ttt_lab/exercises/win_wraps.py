@@ -21,6 +21,15 @@ from ttt_lab.exercises.report import Problem
 Cell = tuple[int, int]
 
 
+def _typed_index(node: ast.AST) -> int | None:
+    """A whole number typed in, or a sum of two typed in: ``1 + 6`` reads cell 7 whatever the loop's ``i``
+    (blind48's wt_01: ``game_board[1 + 6]`` typed for ``game_board[i + 6]``)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = whole_number(node.left), whole_number(node.right)
+        return None if left is None or right is None else left + right
+    return whole_number(node)
+
+
 def typed_cells(fn: Callable[..., Any], rows: int, cols: int) -> set[Cell]:
     """The cells the code indexes with numbers typed in: ``b[r][c]``, ``b[r, c]`` or, where no
     ``b[r][c]`` is written, a flat ``b[i]`` (negative indices counted from the end). ``b[0]`` of a
@@ -34,7 +43,7 @@ def typed_cells(fn: Callable[..., Any], rows: int, cols: int) -> set[Cell]:
     for node in source.nodes():
         if not isinstance(node, ast.Subscript):
             continue
-        last = whole_number(node.slice)
+        last = _typed_index(node.slice)
         if isinstance(node.slice, ast.Tuple) and len(node.slice.elts) == 2:
             r, c = (whole_number(e) for e in node.slice.elts)
             if r is not None and c is not None:
