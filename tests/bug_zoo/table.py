@@ -25,7 +25,7 @@ MODULES = [  # every zoo module; tests/test_bug_zoo.py runs these, the table pri
            "repaired_steps", "repaired_signs", "repaired_exits", "repaired_cutoffs",
            "blind41_wave23_new_zoo", "blind42_wave24_zoo",
            "blind43_wave24_new_zoo", "blind45_wave25_new_zoo",
-           "blind44_wave25_zoo", "blind47_wave26_new_zoo", "blind46_wave26_zoo",
+           "blind44_wave25_zoo", "blind47_wave26_new_zoo", "blind46_wave26_zoo", "blind49_wave27_new_zoo",
            ]
 
 

@@ -56,7 +56,7 @@ from ttt_lab.exercises.table_entries import (
     stored_kind,
 )
 from ttt_lab.exercises.table_flags import labels_swapped_where_stored, said_of_a_kind_flag, store_label_hint
-from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, read_method_wrong
+from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, read_method_wrong, store_mislabels
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
     DEPTH_ONE_SHORT,
@@ -127,8 +127,8 @@ def _which_bound(run: Callable[..., Any], full: list[_Search], problems: list[Pr
     lower, upper = _misreads(run, full)
     if lower == upper:
         return problems
-    name = READS_LOWER_AS_VALUE if lower else READS_UPPER_AS_VALUE
-    return [Problem(name, p.detail, _HINTS[name]) if p.name == BOUND_AS_EXACT else p for p in problems]
+    name = BOUND_AS_EXACT if (stored := store_mislabels(run, full, "lower" if lower else "upper")) else READS_LOWER_AS_VALUE if lower else READS_UPPER_AS_VALUE  # stored wrong: the read is right
+    return [p if p.name != BOUND_AS_EXACT else Problem(name, p.detail + stored[0], stored[1]) if stored else Problem(name, p.detail, _HINTS[name]) for p in problems]
 
 
 def _root_entry(table: Any, search: _Search) -> Any:

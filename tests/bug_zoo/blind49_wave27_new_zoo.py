@@ -1,0 +1,30 @@
+"""The new set's blind wave 27 (blind49: tables, backpropagation, retrograde; l48b's cases, a short round whose bar
+is "none named wrongly"): the students fixed here are copied verbatim into ``bug_zoo/blind49_wave27_new/`` with the
+wave's correct variants of those checkers (each must pass), and, beside each, another shape of the same mistake
+written for the fix (``own_*``). Measured blind first (blind49's REPORT.md); each class of miss was then generalised
+(never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import report
+
+HERE = Path(__file__).parent / "blind49_wave27_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named wrongly when measured blind ("answers with a stored lower bound that is below beta", a hint about the read,
+    # which is right): every cutoff flagged LOWER, MIN's too, so a MIN root that failed high without a cutoff is stored
+    # EXACT. A read is blamed only where the entry was stored as the bound it misreads (table_kinds.store_mislabels);
+    # otherwise the bound taken for a value is told where it is stored.
+    "w27_tt_04_cutoff_means_lower": {report.BOUND_AS_EXACT},
+    "own_tt_fail_low_kept_exact": {report.BOUND_AS_EXACT},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
