@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import report
+from ttt_lab.exercises import report, table_names
 
 HERE = Path(__file__).parent / "blind49_wave27_new"
 
@@ -23,6 +23,12 @@ NAMES: dict[str, set[str]] = {
     # otherwise the bound taken for a value is told where it is stored.
     "w27_tt_04_cutoff_means_lower": {report.BOUND_AS_EXACT},
     "own_tt_fail_low_kept_exact": {report.BOUND_AS_EXACT},
+    # Named wrongly when measured blind ("takes a bound for an exact value", though it never stores exact): a negamax
+    # whose kind is decided against the alpha its loop raised, every entry an upper bound in the mover's view, in
+    # objects' fields. No model fits a negamax's flags; the full-window roots' own words, read from objects too
+    # (table_kinds.said_kind), name it where they say 'upper' at both movers (tables._narrowed_window).
+    "w27_tt_01_flag_against_raised_alpha": {table_names.KIND_FROM_NARROWED},
+    "own_tt_negamax_kind_after_loop": {table_names.KIND_FROM_NARROWED},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

@@ -142,10 +142,13 @@ def read_ignores_kind(problems: list[Problem], run: Callable[..., Any], full: li
     return [Problem(p.name, p.detail + said, hint) if applies(p) else p for p in problems]
 
 
-def _said_kind(entry: Any) -> str | None:
-    """The kind an entry says in words, "exact" too ("EXACT", "exact_value"); None where its format does not tell."""
+def said_kind(entry: Any) -> str | None:
+    """The kind an entry says in words, "exact" too ("EXACT", "exact_value"), also an object's field (wave 27's
+    tt_01: ``TTEntry(depth, value, flag, best_move)``); None where its format does not tell."""
     from ttt_lab.exercises.table_entries import stored_kind
 
+    if hasattr(entry, "__dict__") and not isinstance(entry, type):
+        entry = dict(vars(entry))
     items = entry.values() if isinstance(entry, dict) else entry if isinstance(entry, (tuple, list)) else [entry]
     if any(isinstance(item, str) and item.lower().startswith("exact") for item in items):
         return "exact"
@@ -174,7 +177,7 @@ def store_mislabels(run: Callable[..., Any], full: list[_Search], kind: str) -> 
                    else _Search(search.text, search.depth, truth + 0.25, truth + 0.3))
         done = _run(run, [failing], {})
         try:
-            said = None if done.failure is not None else _said_kind(done.table.get(_GAME.key(_GAME.parse(search.text))))
+            said = None if done.failure is not None else said_kind(done.table.get(_GAME.key(_GAME.parse(search.text))))
         except Exception:  # a table of its own kind: its entries say nothing readable
             said = None
         if said is not None and said != kind:
