@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import report, table_names
+from ttt_lab.exercises import report, retrograde_parity, table_names
 
 HERE = Path(__file__).parent / "blind49_wave27_new"
 
@@ -29,6 +29,12 @@ NAMES: dict[str, set[str]] = {
     # (table_kinds.said_kind), name it where they say 'upper' at both movers (tables._narrowed_window).
     "w27_tt_01_flag_against_raised_alpha": {table_names.KIND_FROM_NARROWED},
     "own_tt_negamax_kind_after_loop": {table_names.KIND_FROM_NARROWED},
+    # Named wrongly when measured blind ("calls undecided positions draws", told to go from the deepest positions up,
+    # which its count-down queue does): whose turn from the parity of the empty cells, right on 3x3, swapped on 3x2.
+    # A pass "from the start down" is refuted by a work-list (retrograde_sweeps.works_backwards), and the parity's
+    # mover is a model of its own, tried before "one player's best at every position" (retrograde_parity).
+    "w27_rg_05_turn_from_empty_parity": {retrograde_parity.TURN_FROM_PARITY},
+    "own_rg_rounds_mover_from_moves_left": {retrograde_parity.TURN_FROM_PARITY},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
