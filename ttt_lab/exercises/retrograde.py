@@ -80,6 +80,7 @@ from ttt_lab.exercises.retrograde_names import (
     first_values_as_movers,
     no_side_switch,
 )
+from ttt_lab.exercises.retrograde_parity import turn_from_parity
 from ttt_lab.exercises.retrograde_sweeps import _nothing_decided, _one_sweep, _stopped_early, _won_by_a_move
 from ttt_lab.exercises.retrograde_symmetry import keyed_by_symmetry
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, let_run_longer, one_parent_each
@@ -266,10 +267,9 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None, fixpoint:
     for view, whose in ((1, "the side to move"),):
         if all(math.isclose(table[k], view * graph.sign[k] * graph.truth[k], abs_tol=1e-9) for k in graph.states):
             key = next(k for k in wrong if graph.children[k]) if any(graph.children[k] for k in wrong) else wrong[0]
-            return [Problem(MOVER_VIEW, f"{summary}, and every value of your table is the right value for"
-                            f" {whose} there: e.g. {_text(graph, key)} ({graph.game.to_move(graph.states[key])}"
-                            f" to move) got {_num(table[key])}; it is worth {_num(graph.truth[key])} to"
-                            f" {graph.game.players[0]}.", _HINTS[MOVER_VIEW])], len(wrong)
+            return [Problem(MOVER_VIEW, f"{summary}, and every value of your table is the right value for {whose} there: e.g."
+                            f" {_text(graph, key)} ({graph.game.to_move(graph.states[key])} to move) got {_num(table[key])};"
+                            f" it is worth {_num(graph.truth[key])} to {graph.game.players[0]}.", _HINTS[MOVER_VIEW])], len(wrong)
     finished_wrong = [key for key in wrong if not graph.children[key]]
     if finished_wrong:
         key = finished_wrong[0]
@@ -293,16 +293,16 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None, fixpoint:
                                  f" {_num(table[shown])} while its moves lead to positions your table values"
                                  f" {moves}.", _HINTS.get(slip, "")))
         return found, len(wrong)
+    if (parity := turn_from_parity(graph, table, summary)) is not None:  # before one side's best: right on 3x3
+        return [parity], len(wrong)
     inner = [key for key in graph.states if graph.children[key]]
     for pick, whose in ((max, "the first player's best (the largest)"), (min, "the second player's best (the smallest)")):
         if all(table[key] == pick(table[c] for c in graph.children[key]) for key in inner):
             key = next(k for k in wrong if graph.children[k])
-            mover = graph.game.to_move(graph.states[key])
-            values = sorted({_num(table[child]) for child in graph.children[key]})
-            return [Problem(ONE_SIDE_BEST, f"{summary}. Every position of your table is worth {whose} of its"
-                            f" moves, whoever is to move: e.g. {_text(graph, key)} ({mover} to move) got"
-                            f" {_num(table[key])} while its moves lead to positions your table values"
-                            f" {', '.join(values)}; solve says {_num(graph.truth[key])}.",
+            mover, values = graph.game.to_move(graph.states[key]), sorted({_num(table[c]) for c in graph.children[key]})
+            return [Problem(ONE_SIDE_BEST, f"{summary}. Every position of your table is worth {whose} of its moves, whoever"
+                            f" is to move: e.g. {_text(graph, key)} ({mover} to move) got {_num(table[key])} while its moves"
+                            f" lead to positions your table values {', '.join(values)}; solve says {_num(graph.truth[key])}.",
                             _HINTS[ONE_SIDE_BEST])], len(wrong)
     # Every position is worth what the rule gives with the two players' wins swapped (a move to the
     # opponent's win decides at once; a position is "won" when every move wins): the winner is read

@@ -147,8 +147,11 @@ def _nothing_decided(graph: _Graph, answer: Any, fn: Callable[..., Any]) -> tupl
     wrong = [key for key in graph.states if values[key] != graph.truth[key]]
     if not wrong:
         return None
+    source = read_source(fn)
+    if works_backwards(source):  # the claim, "a pass from the start down", is the code's opposite: no name
+        return None
     key = next(key for key in wrong if any(not graph.children[child] for child in graph.children[key]))
-    order = ascending_sort(read_source(fn))
+    order = ascending_sort(source)
     how = (f" Your code's `{order}` puts the positions with the fewest moves made first: each one is met before the"
            " positions its moves lead to are valued." if order else " A pass that meets each position before the"
            " positions its moves lead to (from the start down) decides none.")
@@ -173,3 +176,30 @@ def ascending_sort(source: Source) -> str | None:
         if named and "key" in keywords and not (isinstance(reverse, ast.Constant) and reverse.value):
             return source.segment(node)
     return None
+
+
+def works_backwards(source: Source) -> bool:
+    """Whether the code propagates from the finished positions up as a work-list: a ``for`` over a list that its
+    own body appends to (``for k in queue: ... queue.append(p)``) or a ``while`` over a list it pops from and
+    appends to. Such code cannot be "a pass that meets each position before its moves' positions": it visits a
+    position only after a move's position was decided (wave 27's rg_05, told so and to go "from the deepest
+    positions up", which its count-down queue does; its slip, whose turn from the empty cells' parity, is elsewhere)."""
+    def appended(body: list[ast.stmt]) -> set[str]:
+        return {node.func.value.id for stmt in body for node in ast.walk(stmt)
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("append", "appendleft", "extend") and isinstance(node.func.value, ast.Name)}
+
+    def popped(body: list[ast.stmt]) -> set[str]:
+        return {node.func.value.id for stmt in body for node in ast.walk(stmt)
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("pop", "popleft") and isinstance(node.func.value, ast.Name)}
+
+    try:
+        for node in source.nodes():
+            if isinstance(node, ast.For) and isinstance(node.iter, ast.Name) and node.iter.id in appended(node.body):
+                return True
+            if isinstance(node, ast.While) and appended(node.body) & popped(node.body):
+                return True
+    except Exception:  # code that cannot be read: no claim on it
+        return False
+    return False

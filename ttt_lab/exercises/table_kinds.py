@@ -140,3 +140,50 @@ def read_ignores_kind(problems: list[Problem], run: Callable[..., Any], full: li
             " lower bound only when it is >= beta, an upper bound only when it is <= alpha (the alpha and beta of the"
             " search asking now); any other entry only narrows the window, or is ignored, and the moves are searched.")
     return [Problem(p.name, p.detail + said, hint) if applies(p) else p for p in problems]
+
+
+def said_kind(entry: Any) -> str | None:
+    """The kind an entry says in words, "exact" too ("EXACT", "exact_value"), also an object's field (wave 27's
+    tt_01: ``TTEntry(depth, value, flag, best_move)``); None where its format does not tell."""
+    from ttt_lab.exercises.table_entries import stored_kind
+
+    if hasattr(entry, "__dict__") and not isinstance(entry, type):
+        entry = dict(vars(entry))
+    items = entry.values() if isinstance(entry, dict) else entry if isinstance(entry, (tuple, list)) else [entry]
+    if any(isinstance(item, str) and item.lower().startswith("exact") for item in items):
+        return "exact"
+    return stored_kind(entry)
+
+
+STORED_KIND_HINT = ("Where you store: an entry's kind follows from its value against the window the node was called"
+                    " with (keep alpha0, beta0 = alpha, beta before the loop): value >= beta0 is a LOWER bound, value <="
+                    " alpha0 an UPPER bound, anything between exact, at MAX's nodes and MIN's alike (both hold X's"
+                    " values). Whether the loop cut off, or which side moves, does not tell the kind.")
+
+
+def store_mislabels(run: Callable[..., Any], full: list[_Search], kind: str) -> tuple[str, str] | None:
+    """(what the store wrote, in words, and :data:`STORED_KIND_HINT`) where a root that failed high (``kind``
+    "lower") or low ("upper") alone on a new table is stored under another kind the entry names in words ("exact",
+    or the other bound); None where every such entry says ``kind`` or its format does not tell.
+
+    A bound read back as the value is blamed on the read ("answers with a stored lower bound that is below beta")
+    only when the entry was stored as that bound: wave 27's tt_04 flags every cutoff LOWER, also MIN's, so a MIN
+    root that failed high without a cutoff is stored EXACT, and its read, right, answers with it."""
+    from ttt_lab.exercises.table_searches import _run, _truth
+
+    for search in [s for s in full if s.depth <= 3]:
+        truth = _truth(search.text, search.depth)
+        failing = (_Search(search.text, search.depth, truth - 0.3, truth - 0.25) if kind == "lower"
+                   else _Search(search.text, search.depth, truth + 0.25, truth + 0.3))
+        done = _run(run, [failing], {})
+        try:
+            said = None if done.failure is not None else said_kind(done.table.get(_GAME.key(_GAME.parse(search.text))))
+        except Exception:  # a table of its own kind: its entries say nothing readable
+            said = None
+        if said is not None and said != kind:
+            mover = _GAME.to_move(_GAME.parse(search.text))
+            return (f" Searched alone on a new table, {failing.label()} ({mover} to move) fails"
+                    f" {'high' if kind == 'lower' else 'low'}, so its value is {'a lower' if kind == 'lower' else 'an upper'} bound, but your table stores the"
+                    f" board's entry as {said}: the kind is wrong where the entry is stored, and your read takes it as"
+                    " stored.", STORED_KIND_HINT)
+    return None

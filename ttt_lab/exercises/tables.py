@@ -56,7 +56,7 @@ from ttt_lab.exercises.table_entries import (
     stored_kind,
 )
 from ttt_lab.exercises.table_flags import labels_swapped_where_stored, said_of_a_kind_flag, store_label_hint
-from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, read_method_wrong
+from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, read_method_wrong, store_mislabels
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
     DEPTH_ONE_SHORT,
@@ -127,8 +127,8 @@ def _which_bound(run: Callable[..., Any], full: list[_Search], problems: list[Pr
     lower, upper = _misreads(run, full)
     if lower == upper:
         return problems
-    name = READS_LOWER_AS_VALUE if lower else READS_UPPER_AS_VALUE
-    return [Problem(name, p.detail, _HINTS[name]) if p.name == BOUND_AS_EXACT else p for p in problems]
+    name = BOUND_AS_EXACT if (stored := store_mislabels(run, full, "lower" if lower else "upper")) else READS_LOWER_AS_VALUE if lower else READS_UPPER_AS_VALUE  # stored wrong: the read is right
+    return [p if p.name != BOUND_AS_EXACT else Problem(name, p.detail + stored[0], stored[1]) if stored else Problem(name, p.detail, _HINTS[name]) for p in problems]
 
 
 def _root_entry(table: Any, search: _Search) -> Any:
@@ -282,8 +282,8 @@ def _narrows_wrong_way(run: Callable[..., Any], full: list[_Search]) -> str | No
 def _narrowed_window(run: Callable[..., Any]) -> str | None:
     """What the root entries of full-window searches say when the kind of bound is decided against
     the window as the loop narrowed it (alpha raised to the best value at MAX, beta lowered at MIN):
-    'upper' at a MAX root and 'lower' at a MIN root, though each value is exact. ``None`` unless
-    both roots say so (in words: a format of its own is not read)."""
+    'upper' at a MAX root and 'lower' (a negamax's, the mover's view: 'upper') at a MIN root, though each is exact."""
+    from ttt_lab.exercises.table_kinds import said_kind  # words of an object's field too (wave 27's tt_01)
     said = []
     for text in (".X./.O./...", "X../.../..."):  # X (MAX) to move, then O (MIN)
         search = _Search(text, 2)
@@ -291,16 +291,16 @@ def _narrowed_window(run: Callable[..., Any]) -> str | None:
         if done.failure is not None or done.wrong:
             return None
         try:
-            kind = stored_kind(done.table.get(_GAME.key(_GAME.parse(text))))
+            kind = said_kind(done.table.get(_GAME.key(_GAME.parse(text))))
         except Exception:  # an entry of its own format
             return None
         said.append((search, kind, done.outcomes[0].number))
     (top, kind_max, value_max), (low, kind_min, value_min) = said
-    if (kind_max, kind_min) != ("upper", "lower") or value_max is None or value_min is None:
+    if kind_max != "upper" or kind_min not in ("upper", "lower") or value_max is None or value_min is None:
         return None
     return (f" With the full window and a new table, on {top.label()} (X to move) it returned the exact value"
             f" {_num(value_max)} and stored it as 'upper'; on {low.label()} (O to move) it returned the exact value"
-            f" {_num(value_min)} and stored it as 'lower'. With the full window nothing is a bound: each kind was"
+            f" {_num(value_min)} and stored it as '{kind_min}'. With the full window nothing is a bound: each kind was"
             " decided against alpha or beta after the loop moved them to the best value.")
 
 
@@ -317,8 +317,8 @@ def _table_slip(run: Callable[..., Any], full: list[_Search], shown: Problem, fn
     slips = fitting_slips(student, _GAME, line_evaluation(_GAME), sequences, lambda s: (
         _GAME.parse(s.text), s.depth, s.alpha, s.beta))
     slips.discard("top_depth")  # one depth per search here: its values are a right table's
-    if len(slips) != 1:
-        return None
+    if len(slips) != 1:  # no model fits (a negamax's flags, in the mover's view): the roots' own words may still tell
+        return None if (said := _narrowed_window(run)) is None else Problem(KIND_FROM_NARROWED, shown.detail + said, _HINTS[KIND_FROM_NARROWED])
     slip = slips.pop()
     if slip == "narrows_wrong_way":
         return _swapped_where(run, full, shown, fn)
