@@ -206,8 +206,7 @@ def markers_tested(source: Source, names: Mapping[str, Any]) -> list[tuple[ast.A
     returned = helper_results(source, names)
 
     def helper_result(side: ast.AST) -> bool:
-        return (isinstance(side, ast.Name) and side.id in returned) or (
-            isinstance(side, ast.Call) and isinstance(side.func, ast.Name) and student_helper(names, side.func.id))
+        return (isinstance(side, ast.Name) and side.id in returned) or calls_student_helper(side, names)
 
     def guards_container(node: ast.Compare) -> bool:
         sides = (node.left, *node.comparators)
@@ -231,13 +230,17 @@ def student_helper(names: Mapping[str, Any], name: str) -> bool:
     return inspect.isfunction(obj) and not (obj.__module__ or "").startswith("ttt_lab")
 
 
+def calls_student_helper(node: ast.AST, names: Mapping[str, Any]) -> bool:
+    """Whether ``node`` is a call of one of the student's own helpers (:func:`student_helper`) by name."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and student_helper(names, node.func.id)
+
+
 def helper_results(source: Source, names: Mapping[str, Any]) -> set[str]:
     """The names the code binds only to the result of a call of one of the student's helpers."""
     bound: dict[str, bool] = {}
     for node in source.nodes():
         if isinstance(node, ast.Assign):
-            from_helper = (isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
-                           and student_helper(names, node.value.func.id))
+            from_helper = calls_student_helper(node.value, names)
             for target in node.targets:
                 if isinstance(target, ast.Name):
                     bound[target.id] = bound.get(target.id, True) and from_helper
