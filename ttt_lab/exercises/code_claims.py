@@ -22,7 +22,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 
-from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.hint_checks import Source, called_name
 
 
 def _defined(source: Source) -> set[str]:
@@ -260,8 +260,8 @@ def rounding_constructs(source: Source) -> list[str]:
     for node in source.nodes():
         if isinstance(node, (ast.BinOp, ast.AugAssign)) and isinstance(node.op, ast.FloorDiv):
             word = "//"
-        elif isinstance(node, ast.Call) and (getattr(node.func, "id", None) or getattr(node.func, "attr", None)) in ROUNDING_CALLS:
-            word = f"{getattr(node.func, 'id', None) or getattr(node.func, 'attr', None)}()"
+        elif isinstance(node, ast.Call) and called_name(node) in ROUNDING_CALLS:
+            word = f"{called_name(node)}()"
         else:
             continue
         if word not in found:

@@ -19,7 +19,7 @@ from typing import Any
 
 from ttt_lab.exercises.code_names import renamed
 from ttt_lab.exercises.engine import Mistake
-from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.hint_checks import called_name, read_source
 from ttt_lab.exercises.loop_models import KEEPS_LAST
 from ttt_lab.exercises.report import CHILD_MOVE, DEPTH_FROM_ROOT, DEPTH_OFF_BY_ONE, WRONG_MOVE, Problem
 
@@ -236,7 +236,7 @@ def loop_move_overwritten(fn: Callable[..., Any]) -> tuple[str, str] | None:
         for node in (n for stmt in loop.body for n in ast.walk(stmt)):
             if not isinstance(node, ast.Assign) or not isinstance(node.value, ast.Call):
                 continue
-            called = getattr(node.value.func, "id", None) or getattr(node.value.func, "attr", None)
+            called = called_name(node.value)
             unpacked = [element for target in node.targets if isinstance(target, (ast.Tuple, ast.List))
                         for element in target.elts]
             if called in defined and any(isinstance(e, ast.Name) and e.id == moved for e in unpacked):
