@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import functools
 import inspect
 import itertools
 import linecache
@@ -81,6 +82,9 @@ class _Piece:
     text: str
     filename: str
     first: int
+    watched: tuple[Any, frozenset[str]] | None = None
+    """The unchanged piece compiled with its tests watched, and the watched tests' keys: made once,
+    as every repaired program but the one piece it changes runs the student's code as written."""
 
 
 def _piece(obj: Any) -> _Piece | None:
@@ -151,7 +155,8 @@ def tables_of(fn: Any, pieces: list[_Piece] | None = None) -> dict[str, Any] | N
 def _rebuilt(pieces: list[_Piece], changed: dict[int, ast.Module], globals_: dict[str, Any],
              tables: dict[str, Any]) -> Callable[..., Any] | None:
     """The student's functions and classes compiled anew, with every comparison and test watched
-    (:class:`_Watcher`), those ``changed`` from their changed trees (by their place in ``pieces``), in a copy of
+    (:class:`_Watcher`), those ``changed`` from their changed trees (by their place in ``pieces``; each
+    such tree is the caller's own copy, watched in place), in a copy of
     their module's names whose tables are fresh copies of ``tables`` (as they were before the check
     began); the entry function, whose names hold the tests' outcomes under ``_SEEN + "outcomes"``; or None."""
     outcomes: dict[str, set[bool]] = {}
@@ -164,9 +169,17 @@ def _rebuilt(pieces: list[_Piece], changed: dict[int, ast.Module], globals_: dic
     names = {**globals_, **copy.deepcopy(tables), _SEEN: seen, _SEEN + "outcomes": outcomes, _SEEN + "keys": keys}
     try:
         for i, piece in enumerate(pieces):
-            source = changed.get(i, piece.tree)
-            watched = ast.fix_missing_locations(_Watcher(i, keys).visit(copy.deepcopy(source)))
-            exec(compile(watched, piece.filename, "exec"), names)  # the student's own code, as the checker runs it
+            if i in changed:  # a tree of the candidate's own: watched in place
+                code = compile(ast.fix_missing_locations(_Watcher(i, keys).visit(changed[i])), piece.filename, "exec")
+            else:
+                if piece.watched is None:
+                    own_keys: set[str] = set()
+                    watched = _Watcher(i, own_keys).visit(copy.deepcopy(piece.tree))
+                    piece.watched = (compile(ast.fix_missing_locations(watched), piece.filename, "exec"),
+                                     frozenset(own_keys))
+                code, piece_keys = piece.watched
+                keys.update(piece_keys)
+            exec(code, names)  # the student's own code, as the checker runs it
     except Exception:
         return None
     rebuilt = names.get(pieces[0].name)
@@ -243,8 +256,11 @@ _Entry = tuple[int, bool, Repair, list[_Change], bool]
 rewrites a whole block (its ``after`` told by the rule, not read from a line))."""
 
 
-def _candidates(pieces: list[_Piece], globals_: dict[str, Any],
-                tables: dict[str, Any]) -> Iterator[tuple[Repair, Callable[..., Any] | None]]:
+def _candidates(pieces: list[_Piece], globals_: dict[str, Any], tables: dict[str, Any]
+                ) -> Iterator[tuple[int, Callable[[], tuple[Repair, Callable[..., Any] | None] | None]]]:
+    """Each repair's line, and what makes it: the repair with its line as repaired and the program
+    rebuilt (None where the edit does not apply). Made only when asked for: once a repair is found,
+    only those on its line are made (copying and compiling the others was most of a repair's time)."""
     own = {node.name for piece in pieces for node in ast.walk(piece.tree)
            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
     entries: list[_Entry] = []
@@ -273,32 +289,39 @@ def _candidates(pieces: list[_Piece], globals_: dict[str, Any],
     # builtin's (min for max)
     entries.sort(key=lambda item: (item[0], item[1], item[2].change.startswith(("`max`", "`min`"))))
     for _, _, repair, changes, whole_block in entries:
-        trees: dict[int, ast.Module] = {}
-        copied: dict[int, list[ast.AST]] = {}  # each changed piece's copy, walked in the original's order
-        replacement: ast.AST | None = None
-        made: dict[int, ast.AST] = {}  # a node already rewritten (an if's one half), by the old one's id
-        for which, index, edit in changes:
-            if which not in trees:
-                trees[which] = copy.deepcopy(pieces[which].tree)
-                copied[which] = list(ast.walk(trees[which]))
-            node = made.get(id(copied[which][index]), copied[which][index])
-            parent = _parents(trees[which]).get(id(node))
-            replacement = edit(node) if parent is not None else None
-            if parent is None or replacement is None:
-                break
-            ast.copy_location(replacement, node)
-            if not _replace(parent, node, replacement):
-                replacement = None
-                break
-            made[id(copied[which][index])] = replacement
-        if replacement is None:
-            continue
-        first = trees[changes[0][0]]
-        after = repair.after if whole_block else _line_after(first, getattr(replacement, "lineno", 0))
-        for tree in trees.values():
-            ast.fix_missing_locations(tree)
-        yield (Repair(repair.name, repair.hint, repair.line, repair.before, after or repair.before, repair.change),
-               _rebuilt(pieces, trees, globals_, tables))
+        yield repair.line, functools.partial(_made, repair, changes, whole_block, pieces, globals_, tables)
+
+
+def _made(repair: Repair, changes: list[_Change], whole_block: bool, pieces: list[_Piece],
+          globals_: dict[str, Any], tables: dict[str, Any]) -> tuple[Repair, Callable[..., Any] | None] | None:
+    """``repair`` made: its ``changes`` applied to copies of the pieces they change, the line as
+    repaired, and the program rebuilt; None where an edit does not apply."""
+    trees: dict[int, ast.Module] = {}
+    copied: dict[int, list[ast.AST]] = {}  # each changed piece's copy, walked in the original's order
+    replacement: ast.AST | None = None
+    made: dict[int, ast.AST] = {}  # a node already rewritten (an if's one half), by the old one's id
+    for which, index, edit in changes:
+        if which not in trees:
+            trees[which] = copy.deepcopy(pieces[which].tree)
+            copied[which] = list(ast.walk(trees[which]))
+        node = made.get(id(copied[which][index]), copied[which][index])
+        parent = _parents(trees[which]).get(id(node))
+        replacement = edit(node) if parent is not None else None
+        if parent is None or replacement is None:
+            break
+        ast.copy_location(replacement, node)
+        if not _replace(parent, node, replacement):
+            replacement = None
+            break
+        made[id(copied[which][index])] = replacement
+    if replacement is None:
+        return None
+    first = trees[changes[0][0]]
+    after = repair.after if whole_block else _line_after(first, getattr(replacement, "lineno", 0))
+    for tree in trees.values():
+        ast.fix_missing_locations(tree)
+    return (Repair(repair.name, repair.hint, repair.line, repair.before, after or repair.before, repair.change),
+            _rebuilt(pieces, trees, globals_, tables))
 
 
 def _block_twins(moved: BlockEdit, repair: Repair, pieces: list[_Piece], walks: list[list[ast.AST]], which: int,
@@ -389,10 +412,16 @@ def find_repairs(fn: Callable[..., Any], passes: Callable[[Callable[..., Any]], 
     models = engine.MODEL_SECONDS
     engine.MODEL_SECONDS = 0.0  # a repaired program is only asked whether it passes: no model is fitted to it
     try:
-        for repair, rebuilt in itertools.islice(_candidates(pieces, names, tables), _MOST):
+        for line, make in itertools.islice(_candidates(pieces, names, tables), _MOST):
             if time.monotonic() > deadline:
                 break
-            if rebuilt is None or (found and repair.line != found[0].line) or not _passes(rebuilt, fn, passes):
+            if found and line != found[0].line:
+                continue
+            made = make()
+            if made is None:
+                continue
+            repair, rebuilt = made
+            if rebuilt is None or not _passes(rebuilt, fn, passes):
                 continue
             if taken is None:
                 taken = _paths(_rebuilt(pieces, {}, names, tables), fn, passes)
