@@ -193,6 +193,8 @@ def name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Sequen
     that never prunes may forget to pass the window or to leave the loop: the answers cannot
     tell which, and naming one would be a guess).
     """
+    if MODEL_SECONDS <= 0:  # a repaired program's check (repairs.find_repairs): only whether it passes matters
+        return None
     source = student_source()
     if source is not None:
         catalogue = unrefuted(catalogue, source)
@@ -296,9 +298,15 @@ def _name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Seque
         assert informative is not None
         return sum(informative(predicted(i, case, model)) for i, case, _ in runs)
 
-    singles = [(mistake,) for mistake in catalogue]
-    doubles = [(a, b) for a, b in itertools.combinations(catalogue, 2) if _compatible(a, b)] if pairs else []
-    for models in (singles, doubles):
+    def singles() -> list[tuple[Mistake, ...]]:
+        return [(mistake,) for mistake in catalogue]
+
+    def doubles() -> list[tuple[Mistake, ...]]:  # made only when no single fits: a large catalogue has
+        # thousands of pairs, and sorting out the compatible ones took a tenth of a second a check
+        return [(a, b) for a, b in itertools.combinations(catalogue, 2) if _compatible(a, b)] if pairs else []
+
+    for made in (singles, doubles):
+        models = made()
         if unambiguous:
             fitting = [model for model in models if fits(model)]
             if len({tuple(sorted(m.name for m in model)) for model in fitting}) > 1:
