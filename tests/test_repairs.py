@@ -4,6 +4,7 @@ in copies of the student's tables so that a repaired run never changes what the 
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import inspect
 import textwrap
@@ -13,7 +14,7 @@ from typing import Any
 import pytest
 
 from ttt_lab import exercises as ex
-from ttt_lab.exercises import repairs, report
+from ttt_lab.exercises import repair_rules, repairs, report
 from ttt_lab.exercises.report import WRONG_VALUE, Problem, _report, gives_up
 
 
@@ -346,3 +347,42 @@ def test_an_ifs_two_halves_are_twins_only_in_their_own_function() -> None:
 
     told = ex.check_minimax(_ALL["mm_01_inf_ten"], quiet=True)
     assert told.names == [report.OUT_OF_RANGE], told.message()
+
+
+def test_an_amount_added_is_told_as_the_wrong_amount_not_a_bound_off_by_one(tmp_path: Path) -> None:
+    # Wave 27's bp_01 was told "is off by one" (a hint about the ends of a count) for `wins += 1` where nothing
+    # belongs: a constant added is an amount, not a bound; one compared, or in `n + 1`, stays off by one.
+    student = _module(tmp_path, """\
+        def add_one(n):
+            total = n
+            total += 2
+            return total
+        """)
+    told = _add_one_checker()(student.add_one, quiet=True)
+    assert told.names == [repair_rules.ADDS_WRONG_AMOUNT], told.message()
+    assert "line 3, `total += 2`: `2` where `1` belongs" in told.diagnosis[0].detail
+    assert "ends" not in told.diagnosis[0].hint
+
+
+def test_an_amount_stored_in_a_table_is_told_as_the_wrong_amount(tmp_path: Path) -> None:
+    student = _module(tmp_path, """\
+        def add_one(n):
+            steps = {}
+            steps["size"] = 2
+            return n + steps["size"]
+        """)
+    told = _add_one_checker()(student.add_one, quiet=True)
+    assert told.names == [repair_rules.STORES_WRONG_AMOUNT], told.message()
+    assert 'line 3, `steps["size"] = 2`: `2` where `1` belongs' in told.diagnosis[0].detail
+
+
+def test_a_small_constant_is_an_amount_only_where_it_is_added_or_stored() -> None:
+    def named(line: str) -> str:
+        tree = ast.parse(line)
+        constant = next(node for node in ast.walk(tree) if isinstance(node, ast.Constant))
+        parent = next(node for node in ast.walk(tree) if constant in list(ast.iter_child_nodes(node)))
+        return repair_rules.constant_slip(constant, parent)[0]
+    assert named("node.wins += 1") == named("count -= 1") == repair_rules.ADDS_WRONG_AMOUNT
+    assert named("node.wins = 1") == named("table[key] = 0") == repair_rules.STORES_WRONG_AMOUNT
+    for bound in ("if depth == 0: pass", "range(1, n)", "search(child, depth - 1)", "k = 3", "x = n + 1"):
+        assert named(bound) == repair_rules.OFF_BY_ONE, bound

@@ -448,6 +448,12 @@ BACKPROPAGATION_MISTAKES = [
             " root, which no side moved into, gains a whole win whenever the side that did not move into its child"
             " wins", "The root has no mover: on a won playout it gets its visit and no win (stop the flip before it,"
             " or give a node with node.mover None nothing but the draw's half).", knobs=(("root_flip", True),)),
+    # Ported MCTS code often keeps the root's own branch for "the player who searches" (the side to move
+    # there, path[1]'s mover): the root then gains a whole win whenever that side wins, a mirror of the flip above.
+    Mistake(ROOT_CREDITED, "credits the root as the node of the side to move there (the searching player, path[1]'s"
+            " mover): the root, which no side moved into, gains a whole win whenever that side wins", "The root has"
+            " no mover: whoever searches from it, on a won playout it gets its visit and no win (only a draw's half"
+            " win).", knobs=(("root_flip", "before add"),)),
     Mistake(REPEATS_ONE_NODE, "updates path[-1], the last node, at every step of the loop instead of the loop's"
             " node: the last node gets one visit (and its credit) per node of the path, the others nothing",
             "Inside the loop update the loop's own node (node.visits += 1, node.wins += ...), not path[-1]:"

@@ -336,6 +336,17 @@ MISTAKES += _BROAD + _NARROW + base_case_mistakes() + [
               " node.", knobs=knobs)
       for also, knobs in (("", (("sides", "root"),)),
                           (", and it takes the max or the min by the root's side too", (("sides", "root"), ("turns", "root"))))),
+    # A public Connect-Four quiesce(board, alpha, beta, aiDisc) ported (wave 25's q_06): one player fixed for the
+    # whole search, its evaluation the stand-pat at every node of a negamax, and only its opponent's lines followed.
+    # Named alone, never paired: its five knobs are one port, and each is a slip the code shows.
+    Mistake(STAND_PAT_WRONG_SIDE, "searches in negamax form but stands pat on the evaluation seen from one fixed"
+            " player, the side to move at the root, at every node (wrong wherever the other side moves), and follows"
+            " only the cells where that player's opponent completes a line, never its own win or a threat, with the"
+            " stand-pat beside them", "In negamax every value is the side to move's: at each node stand pat on"
+            " sign * evaluate(state) with the sign of game.to_move(state) there, not of the root's player, and look"
+            " for that mover's own win first, then the opponent's lines to block, then threats.",
+            knobs=(("eval_view", "root"), ("sides", "root"), ("wins", False), ("moves", "no threats"),
+                   ("stand_pat", "always"))),
 ]
 
 

@@ -21,7 +21,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     Knobs: ``moves`` (``"none"``, ``"all"``, ``"no threats"``), ``blocks``
     (False: the opponent's threats never answered; ``"max only"``: answered where MAX moves
     alone, the opponent being worked out as MIN everywhere), ``stand_pat`` (``"never"`` where
-    there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``; ``"negated"``: the opponent's view at every node),
+    there are threats, ``"always"`` even where a block is forced), ``eval_view`` (``"mover"``; ``"negated"``: the opponent's view at every node; ``"root"``: the root's mover's view at every node, a negamax's sign taken from a player fixed at the root),
     ``one_ply`` (True, or ``"quiet"``: the threats' children alone evaluated), ``cap`` (evaluated
     that many plies past the horizon), ``threat_limit`` (the first n threats alone), ``blocks_first``, ``threats_of`` (``"max"``: the threats looked for are MAX's at every
     node, not the mover's), ``forcing`` (``"and"``: ``wins and blocks`` where ``wins or
@@ -54,6 +54,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         value = float(evaluate(state if knobs.get("eval_root") else s))  # eval_root: a helper's evaluate(state)
         if knobs.get("eval_view") == "negated":  # the opponent's view everywhere: a side's sign turned
             return -value
+        if knobs.get("eval_view") == "root":  # negamax's stand-pat for the root's side at every node (a fixed aiDisc)
+            return -value if (game.to_move(s) == MAX) != (game.to_move(state) == MAX) else value
         return -value if knobs.get("eval_view") == "mover" and game.to_move(s) != MAX else value
 
     def leaf(s: Any) -> float:

@@ -5,8 +5,8 @@ Solar-Lezama's error model, PLDI 2013): ``==`` written where ``=`` assigns, one 
 belongs (``alpha`` for ``beta``, ``state`` for the child made from it), two arguments in the wrong
 order, a minus missing or one too many (on a searched value too: ``best = score`` for ``-score``), an
 index counted from the end one off (``[-i]`` for ``[-1 - i]``), a comparison the wrong way or off by
-one, a constant off by one, ``//`` for ``/``, ``and`` for ``or``, a conditional expression where one
-branch always belongs. :func:`edits` lists a node's rewrites; :mod:`~ttt_lab.exercises.repairs`
+one, a constant off by one (where it is an amount added or stored: the wrong amount), ``//`` for
+``/``, ``and`` for ``or``, a conditional expression where one branch always belongs. :func:`edits` lists a node's rewrites; :mod:`~ttt_lab.exercises.repairs`
 tries them (with :mod:`~ttt_lab.exercises.repair_blocks`' rules for where statements stand) and
 keeps those the checker verifies.
 """
@@ -35,6 +35,8 @@ ARGUMENTS_SWAPPED = "passes two arguments in the wrong order"
 SIGN_WRONG = "has a minus where none belongs, or none where one does"
 COMPARES_WRONG_WAY = "compares the wrong way"
 OFF_BY_ONE = "is off by one"
+ADDS_WRONG_AMOUNT = "adds the wrong amount"
+STORES_WRONG_AMOUNT = "stores the wrong amount"
 WRONG_OPERATOR = "uses the wrong operator"
 INDEX_OFF_BY_ONE = "counts an index from the end one off"
 ONE_BRANCH = "chooses between two values where one always belongs"
@@ -153,11 +155,27 @@ def edits(node: ast.AST, parent: ast.AST | None, partners: dict[str, list[str]],
     # 8 may pass by leaving its branch without effect on the graded cases, no slip of the student's.
     if isinstance(node, ast.Constant) and type(node.value) is int and 0 <= node.value <= 3 \
             and not isinstance(parent, ast.Subscript):
+        name, hint = constant_slip(node, parent)
         for new_value in (node.value + 1, node.value - 1):
             if new_value >= 0:
-                yield (OFF_BY_ONE, "Count the cases at the ends: is that one too many, or one too few?",
-                       f"`{node.value}` where `{new_value}` belongs",
-                       _constant(new_value))
+                yield (name, hint, f"`{node.value}` where `{new_value}` belongs", _constant(new_value))
+
+
+def constant_slip(node: ast.Constant, parent: ast.AST | None) -> tuple[str, str]:
+    """The name and hint of a small constant's repair, by what the constant does on its line. An amount
+    added (``wins += 1``) or stored in a counter or table (``node.wins = 1``, ``table[key] = 0``) is
+    worth the wrong amount: telling it "off by one", with a hint about the ends of a count, sends the
+    student to look for a loop bound the line does not have (wave 27's bp_01: the root credited ``+= 1``
+    where nothing belongs). Every other small constant is a bound or a count (a comparison's operand,
+    a range's argument, a depth, ``n + 1``): off by one."""
+    if isinstance(parent, ast.AugAssign) and parent.value is node and isinstance(parent.op, (ast.Add, ast.Sub)):
+        return ADDS_WRONG_AMOUNT, ("Ask what that line should add each time it runs (a whole one, a half, or"
+                                   " nothing at all): the amount written there is not it.")
+    if isinstance(parent, ast.Assign) and parent.value is node \
+            and all(isinstance(target, (ast.Attribute, ast.Subscript)) for target in parent.targets):
+        return STORES_WRONG_AMOUNT, ("Ask what that line should store each time it runs: the amount written"
+                                     " there is not it.")
+    return OFF_BY_ONE, "Count the cases at the ends: is that one too many, or one too few?"
 
 
 def _branch(first: bool) -> Callable[[Any], Any]:
@@ -230,11 +248,12 @@ def partners(tree: ast.AST) -> dict[str, list[str]]:
 
 
 RULE_ORDER = [ASSIGNS_WITH_EQUALS, ARGUMENTS_SWAPPED, RETURNS_IN_LOOP, STEPS_SWAPPED, BREAKS_FOR_RETURN, NAME_SWAPPED,
-              SIGN_WRONG, INDEX_OFF_BY_ONE, COMPARES_WRONG_WAY, WRONG_OPERATOR, OFF_BY_ONE, ONE_BRANCH, EXITS_EARLY,
-              LINE_TOO_MANY]
+              SIGN_WRONG, INDEX_OFF_BY_ONE, COMPARES_WRONG_WAY, WRONG_OPERATOR, OFF_BY_ONE, ADDS_WRONG_AMOUNT,
+              STORES_WRONG_AMOUNT, ONE_BRANCH, EXITS_EARLY, LINE_TOO_MANY]
 """The rules in the order they are tried: the edits least likely to fix code by accident first (two
 arguments swapped before a minus dropped from one of them; a line dropped last of all). Where statements
 stand comes early: those rewrites are few, and a name or a sign changed passes by accident more often
-than two steps put back in order."""
+than two steps put back in order. An amount added or stored comes after a bound's slip: where both pass,
+the bound (a comparison, ``n + 1``) is the likelier slip."""
 
 
