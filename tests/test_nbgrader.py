@@ -1,7 +1,10 @@
 """The teacher edition: nbgrader makes the student edition from the course's own notebooks
 and grades submissions with the checkers' diagnoses in the feedback (docs/teaching.md).
 
-Each test runs nbgrader's command line as a teacher would, in a course folder of its own.
+The tests read one course, made as a teacher makes it with nbgrader's command line: every
+exercise notebook released, four students' submissions autograded and given feedback in one pass
+(each nbgrader command starts a Python of its own and each autograde a kernel per notebook, so a
+course per test cost the suite a minute).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ EXERCISES = {  # the notebooks with graded exercises: the students' functions an
     "11_anytime.ipynb": [("my_iterative_deepening", 2), ("my_quiescence", 2)],
     "12_tables.ipynb": [("my_alphabeta_with_table", 2)],
 }
+COURSE = "course"  # the assignment: every exercise notebook
 BIN = Path(sys.executable).parent  # nbgrader's tools run from the venv, so its bin goes on PATH
 
 pytestmark = pytest.mark.slow
@@ -63,12 +67,10 @@ def solution_cell(notebook: nbformat.NotebookNode, grade_id: str) -> nbformat.No
     return next(cell for cell in notebook.cells if cell.metadata.get("nbgrader", {}).get("grade_id") == grade_id)
 
 
-def test_generate_assignment_gives_students_the_exercises_without_the_answers(tmp_path: Path) -> None:
-    course = make_course(tmp_path, "course", list(EXERCISES))
-    nbgrader(course, "generate_assignment", "course")
+def test_generate_assignment_gives_students_the_exercises_without_the_answers(graded_course: Path) -> None:
     for name, exercises in EXERCISES.items():
         teacher = nbformat.read(NOTEBOOKS / name, as_version=4)
-        student = nbformat.read(course / "release" / "course" / name, as_version=4)
+        student = nbformat.read(graded_course / "release" / COURSE / name, as_version=4)
         for function, _ in exercises:
             cell = solution_cell(student, function)
             assert f"def {function}(" in cell.source
@@ -80,10 +82,12 @@ def test_generate_assignment_gives_students_the_exercises_without_the_answers(tm
         assert "### BEGIN SOLUTION" not in json.dumps(student)
 
 
-def submit(course: Path, student: str, assignment: str, name: str, grade_id: str, code: str) -> None:
-    notebook = nbformat.read(course / "release" / assignment / name, as_version=4)
+def submit(course: Path, student: str, name: str, grade_id: str, code: str) -> None:
+    """``student`` hands in the released notebook ``name`` with ``code`` in the exercise's cell (and no
+    other notebook of the course: nbgrader grades the ones handed in)."""
+    notebook = nbformat.read(course / "release" / COURSE / name, as_version=4)
     solution_cell(notebook, grade_id).source = code
-    folder = course / "submitted" / student / assignment
+    folder = course / "submitted" / student / COURSE
     folder.mkdir(parents=True)
     nbformat.write(notebook, folder / name)
 
@@ -100,57 +104,64 @@ ROOT_FULL_WINDOW = submission(buggy_alphabeta.alphabeta_root_full_window)
 """aima-python's old decision loop: every move at the root searched with the full window."""
 
 
-def test_autograde_gives_full_marks_to_a_right_answer_and_zero_to_a_bug_it_names(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def graded_course(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The course, released, with ada's right alpha-beta, bob's that searches the root with the full
+    window, cy's expectimax that averages at every node and di's win test one column short,
+    autograded and given feedback."""
+    from bug_zoo import expectimax as chance_zoo
+    from bug_zoo import win_test as win_zoo
+
+    course = make_course(tmp_path_factory.mktemp("nbgrader"), COURSE, list(EXERCISES))
+    nbgrader(course, "generate_assignment", COURSE)
+    submit(course, "ada", "04_alphabeta.ipynb", "my_alphabeta", MODEL_ALPHABETA)
+    submit(course, "bob", "04_alphabeta.ipynb", "my_alphabeta", ROOT_FULL_WINDOW)
+    code = inspect.getsource(chance_zoo.plain_average).replace("plain_average", "my_expectimax")
+    submit(course, "cy", "09_chance.ipynb", "my_expectimax", f"from typing import Any\n\n\n{code}")
+    code = inspect.getsource(win_zoo.columns_range_two).replace("columns_range_two", "my_winner")
+    submit(course, "di", "01_play.ipynb", "my_winner", f"from typing import Any\n\nBoard = Any\n\n\n{code}")
+    nbgrader(course, "autograde", COURSE, "--create")
+    nbgrader(course, "generate_feedback", COURSE)
+    return course
+
+
+def feedback(course: Path, student: str, notebook: str) -> str:
+    return (course / "feedback" / student / COURSE / notebook.replace(".ipynb", ".html")).read_text(encoding="utf-8")
+
+
+def test_autograde_gives_full_marks_to_a_right_answer_and_zero_to_a_bug_it_names(graded_course: Path) -> None:
     from nbgrader.api import Gradebook
 
-    course = make_course(tmp_path, "alphabeta", ["04_alphabeta.ipynb"])
-    nbgrader(course, "generate_assignment", "alphabeta")
-    submit(course, "ada", "alphabeta", "04_alphabeta.ipynb", "my_alphabeta", MODEL_ALPHABETA)
-    submit(course, "bob", "alphabeta", "04_alphabeta.ipynb", "my_alphabeta", ROOT_FULL_WINDOW)
-    nbgrader(course, "autograde", "alphabeta", "--create")
-    nbgrader(course, "generate_feedback", "alphabeta")
-    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
-        good = gradebook.find_submission("alphabeta", "ada")
-        bad = gradebook.find_submission("alphabeta", "bob")
+    with Gradebook(f"sqlite:///{graded_course / 'gradebook.db'}") as gradebook:
+        good = gradebook.find_submission_notebook("04_alphabeta", COURSE, "ada")
+        bad = gradebook.find_submission_notebook("04_alphabeta", COURSE, "bob")
         assert (good.score, good.max_score) == (3, 3)
         assert (bad.score, bad.max_score) == (0, 3)
-    feedback = (course / "feedback" / "bob" / "alphabeta" / "04_alphabeta.html").read_text(encoding="utf-8")
-    assert "searches every move at the root with the full window" in feedback
-    assert "aima-python" in feedback  # the hint comes with it
-    praised = (course / "feedback" / "ada" / "alphabeta" / "04_alphabeta.html").read_text(encoding="utf-8")
+    told = feedback(graded_course, "bob", "04_alphabeta.ipynb")
+    assert "searches every move at the root with the full window" in told
+    assert "aima-python" in told  # the hint comes with it
+    praised = feedback(graded_course, "ada", "04_alphabeta.ipynb")
     assert "check_alphabeta(my_alphabeta): ✔ passed" in praised
 
 
-def test_autograde_feedback_carries_the_diagnosis_engines_name_detail_and_hint(tmp_path: Path) -> None:
+def test_autograde_feedback_carries_the_diagnosis_engines_name_detail_and_hint(graded_course: Path) -> None:
     """A newer checker (expectimax, on the diagnosis engine): the feedback a student reads says
     what the checker says in the notebook, the name, the case that shows it and the hint."""
     from bug_zoo import expectimax as zoo
 
-    course = make_course(tmp_path, "chance", ["09_chance.ipynb"])
-    nbgrader(course, "generate_assignment", "chance")
-    code = inspect.getsource(zoo.plain_average).replace("plain_average", "my_expectimax")
-    submit(course, "cy", "chance", "09_chance.ipynb", "my_expectimax", f"from typing import Any\n\n\n{code}")
-    nbgrader(course, "autograde", "chance", "--create")
-    nbgrader(course, "generate_feedback", "chance")
     problem = zoo.CHECK(zoo.plain_average, quiet=True).diagnosis[0]
-    feedback = (course / "feedback" / "cy" / "chance" / "09_chance.html").read_text(encoding="utf-8")
+    told = feedback(graded_course, "cy", "09_chance.ipynb")
     for text in (problem.name, problem.detail.splitlines()[0], problem.hint):
-        assert html.escape(text, quote=False) in feedback, text
+        assert html.escape(text, quote=False) in told, text
 
 
-def test_autograde_feedback_on_the_win_test_carries_the_engines_mistake(tmp_path: Path) -> None:
+def test_autograde_feedback_on_the_win_test_carries_the_engines_mistake(graded_course: Path) -> None:
     """The win test, on the diagnosis engine since issue 27: the feedback names the mistake that
     reproduces every answer, with the board that shows it, what code makes it, and the hint."""
     from bug_zoo import win_test as zoo
 
-    course = make_course(tmp_path, "play", ["01_play.ipynb"])
-    nbgrader(course, "generate_assignment", "play")
-    code = inspect.getsource(zoo.columns_range_two).replace("columns_range_two", "my_winner")
-    submit(course, "di", "play", "01_play.ipynb", "my_winner", f"from typing import Any\n\nBoard = Any\n\n\n{code}")
-    nbgrader(course, "autograde", "play", "--create")
-    nbgrader(course, "generate_feedback", "play")
     problem = zoo.CHECK(zoo.columns_range_two, quiet=True).diagnosis[0]
     assert "stops its loop over the columns one short" in problem.detail
-    feedback = (course / "feedback" / "di" / "play" / "01_play.html").read_text(encoding="utf-8")
+    told = feedback(graded_course, "di", "01_play.ipynb")
     for text in (problem.name, *problem.detail.splitlines(), problem.hint):
-        assert html.escape(text, quote=False) in feedback, text
+        assert html.escape(text, quote=False) in told, text
