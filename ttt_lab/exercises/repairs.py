@@ -43,6 +43,7 @@ from ttt_lab.exercises.repair_blocks import LINE_TOO_MANY as LINE_TOO_MANY
 from ttt_lab.exercises.repair_blocks import RETURNS_IN_LOOP as RETURNS_IN_LOOP
 from ttt_lab.exercises.repair_blocks import STEPS_SWAPPED as STEPS_SWAPPED
 from ttt_lab.exercises.repair_blocks import BlockEdit, block_edits
+from ttt_lab.exercises.repair_rules import ADDS_WRONG_AMOUNT as ADDS_WRONG_AMOUNT
 from ttt_lab.exercises.repair_rules import (
     ARGUMENTS_SWAPPED as ARGUMENTS_SWAPPED,  # the rules' names, as tests read them
 )
@@ -54,6 +55,7 @@ from ttt_lab.exercises.repair_rules import OFF_BY_ONE as OFF_BY_ONE
 from ttt_lab.exercises.repair_rules import ONE_BRANCH as ONE_BRANCH
 from ttt_lab.exercises.repair_rules import RULE_ORDER, edits, mirrored, partners, values_returned
 from ttt_lab.exercises.repair_rules import SIGN_WRONG as SIGN_WRONG
+from ttt_lab.exercises.repair_rules import STORES_WRONG_AMOUNT as STORES_WRONG_AMOUNT
 from ttt_lab.exercises.repair_rules import WRONG_OPERATOR as WRONG_OPERATOR
 from ttt_lab.exercises.report import REPAIRERS, Problem
 
