@@ -22,6 +22,12 @@ NAMES: dict[str, set[str]] = {
     "own_ev_ignores_x_diagonals": {report.ONE_SIDED_LINES},
     "own_ev_ignores_o_anti_diagonal": {report.ONE_SIDED_LINES},
     "own_ev_x_columns_not_o": {report.ONE_SIDED_LINES},
+    # Localised only on main (its ±10 start told as "a value outside the game's utilities"): a return inside the if
+    # that updates the running best, behind a start of ±10. From a finite start the loop is left at the first child
+    # that beats it (error_model: start_at with first_only), -10 is a sentinel of start_models, and the hint quotes
+    # the return in the update's if (loop_source.quote_return_in_update).
+    "w27_mm_01_return_in_loop": {report.WRONG_START, report.FIRST_MOVE_ONLY},
+    "own_mm_break_at_improvement": {report.WRONG_START, report.FIRST_MOVE_ONLY},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

@@ -322,7 +322,13 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if start == "one" or start == ("one at max" if maximizing else "one at min"):
             kids = [*kids, -1.0 if maximizing else 1.0]  # tic-tac-toe's worst (best) utility as the start
         if "start_at" in knobs:  # a finite sentinel: -start_at for MAX, +start_at for MIN
-            kids = [*kids, -float(knobs["start_at"]) if maximizing else float(knobs["start_at"])]
+            start_value = -float(knobs["start_at"]) if maximizing else float(knobs["start_at"])
+            if knobs.get("first_only") in (True, "max" if maximizing else "min"):
+                # The loop left at its first improvement (a return inside the update's if, w27_mm_01):
+                # the first child that beats the finite start, or the start where none does. From
+                # -inf that is the first child; from a sentinel a child beyond it is passed over.
+                return next((v for v in kids if (v > start_value if maximizing else v < start_value)), start_value)
+            kids = [*kids, start_value]
         if start == "min at -inf" and not maximizing:
             return -math.inf  # min(-inf, ...) never moves
         if start == "max at +inf" and maximizing:
