@@ -28,6 +28,10 @@ NAMES: dict[str, set[str]] = {
     # the return in the update's if (loop_source.quote_return_in_update).
     "w27_mm_01_return_in_loop": {report.WRONG_START, report.FIRST_MOVE_ONLY},
     "own_mm_break_at_improvement": {report.WRONG_START, report.FIRST_MOVE_ONLY},
+    # Localised only on main: a move's number returned where the value belongs below the root, so parents compare
+    # move numbers as values. Modelled (error_model's move_number, from 1 or 0; minimax_mistakes).
+    "w27_mm_06_move_number_as_score": {report.MOVE_NUMBER_AS_VALUE},
+    "own_mm_index_as_value": {report.MOVE_NUMBER_AS_VALUE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

@@ -363,6 +363,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         best = max(kids) if maximizing else min(kids)
+        if "move_number" in knobs and s is not state:  # below the root the best move's number (from 0 or 1) is
+            return float(kids.index(best) + knobs["move_number"])  # returned where its value belongs (w27_mm_06)
         return -best if knobs.get("negate_result") is True else best  # return -(max(...) if ... else min(...))
 
     shared = [0.0]  # the running total of knobs["chance"] == "shared": one for the whole search
