@@ -52,7 +52,8 @@ NAMES: dict[str, set[str]] = {
     "mm_06_depth_from_empty_cells": {DEPTH_FROM_MOVES},
     # Caught since two graded trees have values beyond +-10 (INF = 10 taken for infinity); its repair search once
     # crashed the check (an if's two halves paired with another function's block).
-    "mm_01_inf_ten": {report.OUT_OF_RANGE},
+    # Since m50a -10 is a sentinel of start_models: named by its start.
+    "mm_01_inf_ten": {report.OUT_OF_RANGE, report.WRONG_START},
     "own_mm_moves_left_as_depth": {DEPTH_FROM_MOVES},
     # Wave 21's win_01 (kept in wave21_first/): '.' summed as O's stone was told by its two symptoms, the empty
     # line and the incomplete line; the cause is named now where it explains every false win (win_empty_stones).

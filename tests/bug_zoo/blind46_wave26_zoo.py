@@ -42,7 +42,8 @@ NAMES: dict[str, set[str]] = {
     # standing alone. Mirror images valued apart is a symptom now (report.SYMPTOMS): the repair of `==` to `=`
     # mends every graded case and names the slip on its line.
     "ev_02_comparison_typo": {ASSIGNS_WITH_EQUALS},
-    "own_ev_line_score_compared": {ASSIGNS_WITH_EQUALS},
+    # Since m50a the blind spot of O's columns alone is told first (no repair runs on a name that is not a symptom).
+    "own_ev_line_score_compared": {ASSIGNS_WITH_EQUALS, report.ONE_SIDED_LINES},
     # Named rightly when measured blind, with a hint to scale a score the code does not have: it returns the
     # constant 1 / -1 on a threat. The hint follows the values (exactly ±1) and quotes the code's returns
     # (evaluation_win_returns); asserted in tests/test_blind46_wave26.py.

@@ -322,7 +322,13 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if start == "one" or start == ("one at max" if maximizing else "one at min"):
             kids = [*kids, -1.0 if maximizing else 1.0]  # tic-tac-toe's worst (best) utility as the start
         if "start_at" in knobs:  # a finite sentinel: -start_at for MAX, +start_at for MIN
-            kids = [*kids, -float(knobs["start_at"]) if maximizing else float(knobs["start_at"])]
+            start_value = -float(knobs["start_at"]) if maximizing else float(knobs["start_at"])
+            if knobs.get("first_only") in (True, "max" if maximizing else "min"):
+                # The loop left at its first improvement (a return inside the update's if, w27_mm_01):
+                # the first child that beats the finite start, or the start where none does. From
+                # -inf that is the first child; from a sentinel a child beyond it is passed over.
+                return next((v for v in kids if (v > start_value if maximizing else v < start_value)), start_value)
+            kids = [*kids, start_value]
         if start == "min at -inf" and not maximizing:
             return -math.inf  # min(-inf, ...) never moves
         if start == "max at +inf" and maximizing:
@@ -357,6 +363,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if knobs.get("min_rule") == "mean" and not maximizing:
             return sum(kids) / len(kids)
         best = max(kids) if maximizing else min(kids)
+        if "move_number" in knobs and s is not state:  # below the root the best move's number (from 0 or 1) is
+            return float(kids.index(best) + knobs["move_number"])  # returned where its value belongs (w27_mm_06)
         return -best if knobs.get("negate_result") is True else best  # return -(max(...) if ... else min(...))
 
     shared = [0.0]  # the running total of knobs["chance"] == "shared": one for the whole search

@@ -140,7 +140,9 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     no crash; strictly between -1 and 1 on unfinished positions, so an estimate never
     outranks a real win (+1); higher for X where X is clearly better (by counting open
     lines) than on the same board with the colours swapped, whoever is to move; equal
-    values on symmetric boards (a note only); the position left unchanged.
+    values on symmetric boards (a note only); every kind of line read for both sides (two boards
+    that differ only in one side's diagonals, say, valued alike is a blind spot); the position
+    left unchanged.
 
     Args:
         fn: the student's evaluation; it gets positions of ``game``.

@@ -22,6 +22,7 @@ from ttt_lab.exercises.report import (
     MISSES_LINES,
     MISSES_MAIN_DIAGONAL,
     MISSES_ROWS,
+    ONE_SIDED_LINES,
     Problem,
 )
 from ttt_lab.exercises.win_test import _direction
@@ -54,7 +55,8 @@ _LINE_GROUPS = (
     (MISSES_ROWS, ("row",), "the rows"),
     (MISSES_COLUMNS, ("column",), "the columns"),
 )
-_ONE_SIDED_BLIND_SPOTS = {MISSES_ROWS, MISSES_COLUMNS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL, MISSES_LINES}
+_ONE_SIDED_BLIND_SPOTS = {MISSES_ROWS, MISSES_COLUMNS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL, MISSES_LINES,
+                          ONE_SIDED_LINES}
 """Blind spots a mirror image turns into another kind of line: telling mirror images apart is
 their consequence, not a second lead."""
 _BLIND_PAIRS = 3
@@ -112,6 +114,38 @@ def _blind_spot_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int,
                 " value. Its loop over the lines seems to leave them out.",
                 "Count every line: rows, columns and both diagonals (game.lines holds them all).",
             )]
+    return _one_sided_blind_spot(mnk, states, values, judge, lines, contents, everywhere)
+
+
+def _one_sided_blind_spot(mnk: MNK, states: list[MNKState], values: dict[int, float],
+                          judge: Callable[[MNKState], float], lines: list[tuple[Any, str]],
+                          contents: Callable[[MNKState, Any], tuple[int, int]],
+                          everywhere: Sequence[MNKState]) -> list[Problem]:
+    """A kind of line counted for one side only (X's rows and columns but not its diagonals, O's
+    rows but not its columns). A colour swap turns X's diagonals into O's and a mirror image keeps
+    a diagonal diagonal, so neither test sees X's diagonals left out; yet the evaluation is blind
+    to them: two boards that differ only in X's stones on diagonals no O blocks get one value.
+    Looked for after both sides' blind spots, which are blind to this view too."""
+    for side, other in (("X", "O"), ("O", "X")):
+        for _, skipped, words in _LINE_GROUPS:
+            def seen(state: MNKState, skipped: tuple[str, ...] = skipped, side: str = side) -> Any:
+                counted = sorted(contents(state, line) for line, direction in lines if direction not in skipped)
+                # On a skipped line only the other side's open line is read: its stones, where the side has none.
+                others = sorted(pair[1] if side == "X" else pair[0] for line, direction in lines
+                                if direction in skipped and not (pair := contents(state, line))[0 if side == "X" else 1])
+                return tuple(counted), tuple(others)
+
+            blind = _blind_to(mnk, states, values, judge, seen)
+            if blind is not None and not tells_apart(mnk, everywhere, values, seen):
+                a, b = blind
+                return [Problem(
+                    ONE_SIDED_LINES,
+                    f"{mnk.board_text(a)} and {mnk.board_text(b)} get the same value, {_num(values[mnk.key(a)])},"
+                    f" though they differ only in {side}'s open lines among {words}: every pair of positions that"
+                    f" differ only there gets one value. It counts {other}'s lines of that kind but not {side}'s.",
+                    f"Count every line for both sides, the same way: {side}'s {words.removeprefix('the ')} as well"
+                    f" as {other}'s.",
+                )]
     return []
 
 

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.code_names import rename_by_code, renamed
-from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.hint_checks import Source, read_source, vet_hints
 from ttt_lab.exercises.mistake_catalogues import STUCK_COMPARISON
 from ttt_lab.exercises.report import FIRST_MOVE_ONLY, WRONG_COMPARISON, Problem
 
@@ -81,14 +81,51 @@ def _first_only(p: Problem) -> bool:
 
 def name_always_true_test(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
     """``problems`` with "tries only the first move" told where the code leaves its loop: under a
-    cutoff test that compares a bound with itself (``if beta >= beta:``), always true."""
+    cutoff test that compares a bound with itself (``if beta >= beta:``), always true; else its hint
+    quoting a return in the if that updates the running best (:func:`quote_return_in_update`)."""
     def find() -> tuple[str, str] | None:
         found = leaving_return(read_source(fn), leaves=(ast.Return, ast.Break))
         return None if found is None or found[1] is None else (found[0], found[1])
 
-    return rename_by_code(problems, _first_only, find, lambda p, found: renamed(
+    told = rename_by_code(problems, _first_only, find, lambda p, found: renamed(
         p, FIRST_MOVE_ONLY, f"Your code's `{found[0]}` sits under `if {found[1]}:`, {_why_always(found[1])}, so the loop"
         " ends after its first move there; that explains every value your function returned.", _ALWAYS_TRUE_HINT))
+    return told if told != problems else quote_return_in_update(problems, fn)  # or where the update's if leaves it
+
+
+def return_in_update(source: Source) -> tuple[str, str] | None:
+    """``(return's text, test's text)`` for a return (or break) placed under an if of a loop whose body also
+    assigns a name the test compares (``if value > best: best = value; ...; return best``): the loop
+    left at its first improvement of the running best; ``None`` where there is none."""
+    for node in source.nodes():
+        if not isinstance(node, (ast.For, ast.While)):
+            continue
+        for statement in node.body:
+            if not isinstance(statement, ast.If):
+                continue
+            compared = {n.id for n in ast.walk(statement.test) if isinstance(n, ast.Name)}
+            assigned = {n.id for s in statement.body if isinstance(s, ast.Assign) for t in s.targets
+                        for n in ast.walk(t) if isinstance(n, ast.Name)}  # best = v, or best, move = v, m
+            left = next((s for s in statement.body if isinstance(s, (ast.Return, ast.Break))), None)
+            if left is not None and compared & assigned:
+                return source.segment(left), source.segment(statement.test)
+    return None
+
+
+def quote_return_in_update(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with the hint of "tries only the first move" quoting a return that sits in the if
+    which updates the running best (w27_mm_01): its model's hint speaks of a return that always runs,
+    which this one does not; it runs at the first child that beats the best so far (the first child
+    from a start of -inf, a later one from a finite start)."""
+    def quoted(source: Source) -> str | None:
+        found = return_in_update(source)
+        if found is None:
+            return None
+        return (f"Your code's `{found[0]}` sits inside `if {found[1]}:`, the if that updates the best so far: the loop"
+                " ends at the first child that beats the best, and the moves after it are never tried. Keep only the"
+                " update in that if, and return the best (and its move) after the loop.")
+
+    return vet_hints(problems, fn, {FIRST_MOVE_ONLY: quoted})
 
 
 UNREACHABLE = "never runs the code it placed after a return"

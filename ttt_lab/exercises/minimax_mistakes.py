@@ -38,6 +38,7 @@ from ttt_lab.exercises.own_depth_models import own_depth_mistakes
 from ttt_lab.exercises.report import (
     EVALUATES_TERMINAL,
     IGNORES_TERMINAL,
+    MOVE_NUMBER_AS_VALUE,
     ROUNDS_DOWN,
     SWAPPED,
     WIN_LOSS_LEAVES,
@@ -264,6 +265,13 @@ MINIMAX_MISTAKES = [
     *decided_lost_mistakes(),
     *lost_or_nothing_mistakes(),
     *finished_scoring_mistakes(),
+    *(Mistake(MOVE_NUMBER_AS_VALUE, f"returns, below the root, the number of the best move (counted from {base})"
+              " where the position's value belongs, so each parent compares move numbers as if they were values"
+              " (only children that end the game are valued right)", "Return the best value itself (the number the"
+              " comparison picked), and keep the move's number, if you need it, in a variable of its own; where"
+              " the root wants the move too, return the pair (value, move).", knobs=(("move_number", base),),
+              applies=lambda case: case.depth is None)
+      for base in (1, 0)),
     Mistake(OUTCOME_SUM, "scores each move by the sum of all the finished games below it (wins added, losses"
             " subtracted, every reply counted), then picks the largest or smallest sum where minimax would pick"
             " the best reply at every level", "A move is worth what the game comes to when both sides play their"

@@ -18,6 +18,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from typing import Any
 
@@ -63,8 +64,42 @@ def own_depth_mistakes(depths: tuple[int, ...] = (1, 2, 3, 4, 5), chance: bool =
 
 
 def _counted_up(k: int, every: str) -> Callable[[Source], tuple[str, str] | None]:
-    return counted_words(lambda counter: _because(counted(counter, f" {every}"), k),
-                         lambda what: _HINT_COUNTED.format(what=what, k=_plies(k)))
+    up = counted_words(lambda counter: _because(counted(counter, f" {every}"), k),
+                       lambda what: _HINT_COUNTED.format(what=what, k=_plies(k)))
+    written = _written_limit(k)
+    return lambda source: up(source) or written(source)
+
+
+def _written_limit(k: int) -> Callable[[Source], tuple[str, str] | None]:
+    """Words for a limit of ``k`` that the code writes as ``k + 1`` (a call's argument or a default),
+    tested before the end of the game: both fit the values, and the student is told the number their
+    code holds (blind48's ab_03, ``alpha_beta_pruning(state, 5, ...)``, was told 4). Only where the code
+    writes ``k + 1`` and never ``k`` as such a number."""
+    def words(source: Source) -> tuple[str, str] | None:
+        written = _depth_literals(source)
+        if k + 1 not in written or k in written:
+            return None
+        return (f"stops at a depth of its own, the {k + 1} your code passes as the depth, tested before the end of"
+                f" the game, and returns 0 there: every unfinished position {_plies(k + 1)} below the root is worth 0,"
+                f" and so is every one {_plies(k)} below whose moves all lead on",
+                f"This search must go to the end of the game: take out the depth limit (the {k + 1} your code passes,"
+                " and its `depth == 0` test). The 0 returned at the cut is no position's value: it scores a game"
+                " still going as a draw.")
+
+    return words
+
+
+def _depth_literals(source: Source) -> set[int]:
+    """The whole numbers the code passes to a call or gives a parameter as its default."""
+    found: set[int] = set()
+    for node in source.nodes():
+        values: list[ast.expr] = []
+        if isinstance(node, ast.Call):
+            values = [*node.args, *(keyword.value for keyword in node.keywords)]
+        elif isinstance(node, ast.arguments):
+            values = [*node.defaults, *(d for d in node.kw_defaults if d is not None)]
+        found |= {v.value for v in values if isinstance(v, ast.Constant) and type(v.value) is int}
+    return found
 
 
 def _because(counted: str, k: int) -> str:

@@ -26,10 +26,11 @@ from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import Source, calls_to, vet_hints, whole_number
 from ttt_lab.exercises.report import WRONG_START, Problem
 
-SENTINELS = (2,)
+SENTINELS = (2, 10)
 """The finite starts students write for "below any utility" that the checkers' cases tell apart: -2
-(the CS50 habit). A start of -10 or -1000 lies below every value of the graded trees and boards, so
-such code passes: it is right on every game whose values stay within it."""
+(the CS50 habit) and -10 (w27_mm_01, a port whose scores were ±10), below tic-tac-toe's values but
+above some of the graded trees' (a tree of -12, -15 and -30). A start of -1000 lies below every value
+of the graded trees and boards, so such code passes: it is right on every game whose values stay within it."""
 
 
 def sentinel_start_mistakes(negamax: bool = False) -> list[Mistake]:

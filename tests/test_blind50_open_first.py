@@ -1,0 +1,32 @@
+"""Fixer m50a's rules (issue 27), beside the zoo's cases in ``bug_zoo/blind50_open_first_zoo.py``."""
+
+from __future__ import annotations
+
+from bug_zoo import blind50_open_first_zoo as zoo
+
+from ttt_lab import exercises as ex
+from ttt_lab.games.mnk import TicTacToe
+from ttt_lab.search.mnk import aima_evaluation
+
+
+def test_an_evaluation_blind_to_xs_diagonals_is_told_whose_lines_it_leaves_out() -> None:
+    report = ex.check_evaluation(zoo._ALL["own_ev_ignores_x_diagonals"], quiet=True)
+    assert report.names == [ex.ONE_SIDED_LINES]
+    problem = report.diagnosis[0]
+    assert "X's open lines among the diagonals" in problem.detail
+    assert "It counts O's lines of that kind but not X's." in problem.detail
+    assert "X's diagonals as well as O's" in problem.hint
+
+
+def test_the_textbook_evaluation_both_sides_alike_is_no_one_sided_blind_spot() -> None:
+    assert ex.check_evaluation(aima_evaluation(TicTacToe()), quiet=True).passed
+
+
+def test_a_depth_limit_the_code_writes_as_five_tested_first_is_told_as_five() -> None:
+    from bug_zoo import blind48_wave27_zoo as wave27
+
+    report = wave27.CHECK(wave27._ALL["ab_03_depth_five"], quiet=True)
+    assert report.names[0] == "stops at a depth limit of its own"
+    assert "the 5 your code passes as the depth" in report.diagnosis[0].detail
+    assert "4 plies below the root is worth 0" not in report.diagnosis[0].detail
+    assert "(the 5 your code passes" in report.diagnosis[0].hint
