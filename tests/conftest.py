@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 # --doctest-modules would import every conftest.py as a module named "conftest"; two of them
@@ -13,3 +15,60 @@ collect_ignore_glob = ["conftest.py", "*/conftest.py", "bug_zoo/*/*.py"]
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--headed", action="store_true", help="show the browser window in browser tests")
+
+
+
+def work_unit(nodeid: str) -> str:
+    """What one worker takes whole under ``--dist loadgroup`` (the README's test command):
+
+    - the browser tests (``tests/browser/``), one unit: one JupyterLab and one Chromium, the tests one
+      at a time, while the other workers run the rest (the browser's waits overlap their work);
+    - the bug zoo by its modules: ``test_bug_zoo.py`` is a third of the suite's time, and one file
+      would leave one worker alone with it at the end;
+    - every other file whole, as ``--dist loadfile`` would: a notebook's cells share one kernel, in
+      order, and a file's module fixtures are made once.
+
+    pytest-xdist's own groups (the ``xdist_group`` mark) cannot say this under pytest 9: xdist 3.8
+    writes a group into a test's ``_nodeid``, which pytest 9 no longer reads, so each marked test went
+    its own way. The scheduler below reads the units from the tests' ids instead."""
+    path, _, rest = nodeid.partition("::")
+    if path.startswith("tests/browser/"):
+        return "tests/browser/"
+    if path == "tests/test_bug_zoo.py" and "[" in rest and "-" in rest:
+        return f"{path}::{rest.split('[', 1)[1].split('-', 1)[0]}"  # a parametrised case: its zoo module
+    return path
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under ``--dist loadgroup``, :func:`work_unit`'s units, sent out in the order of the items
+    (:func:`pytest_collection_modifyitems`), not largest first."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class UnitScheduling(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            return work_unit(nodeid)
+
+        def schedule(self) -> None:
+            self.config.option.loadscopereorder = False  # read here only: the items' order is the units'
+            super().schedule()
+
+    return UnitScheduling(config, log)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The longest units first (the browser tests, then files marked slow, then the notebooks): a
+    long unit started last would keep the whole run waiting for it alone. Only in pytest-xdist's
+    workers under ``--dist loadgroup``; elsewhere the order stays the files'."""
+    if not getattr(config.option, "loadgroup", False):  # set in the workers under --dist loadgroup
+        return
+
+    def first(item: pytest.Item) -> int:
+        if work_unit(item.nodeid) == "tests/browser/":
+            return 0
+        if item.get_closest_marker("slow") is not None:
+            return 1
+        return 2 if item.path.suffix == ".ipynb" else 3
+
+    items.sort(key=first)

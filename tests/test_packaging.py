@@ -12,11 +12,13 @@ import ast
 import importlib
 import importlib.metadata
 import importlib.resources
+import importlib.util
 import json
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -229,11 +231,9 @@ def test_readme_test_command_is_what_ci_runs() -> None:
     # The repository's folder is JupyterLab's root, so notebooks/... paths work as on Binder.
     assert "jupyter lab --ServerApp.root_dir=. notebooks/00_start_here.ipynb" in commands[0]
     assert "pytest" in commands[1]
-    # Parallel workers: a notebook's cells share one kernel only if its whole file goes to one
-    # worker; the browser tests run on their own, unparallelised.
-    parallel, browser = commands[1].split(" -m pytest ")[1:]
-    assert "-n auto --dist loadfile" in parallel and '-m "not browser"' in parallel, parallel
-    assert browser.startswith("-m browser") and "-n " not in browser, browser
+    # One run on every core, in the units of tests/conftest.py (work_unit): no test left out by a mark.
+    runs = commands[1].split(" -m pytest ")[1:]
+    assert runs == ["-n auto --dist loadgroup"], runs
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert commands[1] in ci, ".ci/run must run the README's test command literally"
 
@@ -365,3 +365,26 @@ def test_import_ttt_lab_loads_nothing_until_a_name_is_used() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == ["[] 0 False False", "[]", "[]"]
 
+
+
+def _suite_conftest() -> Any:
+    spec = importlib.util.spec_from_file_location("suite_conftest", ROOT / "tests" / "conftest.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_suites_work_units_keep_files_and_notebooks_whole_and_split_the_zoo_by_module() -> None:
+    work_unit = _suite_conftest().work_unit
+    # A notebook's cells, in one kernel, and a file's tests stay together.
+    assert work_unit("notebooks/03_minimax.ipynb::Cell 4") == work_unit("notebooks/03_minimax.ipynb::Cell 9")
+    assert work_unit("tests/test_mnk.py::test_a") == work_unit("tests/test_mnk.py::test_b[3-3]") == "tests/test_mnk.py"
+    # Every browser test in one unit: one JupyterLab, the tests one at a time.
+    assert work_unit("tests/browser/test_smoke.py::test_x") == work_unit("tests/browser/test_tree_browser.py::t")
+    # The zoo: one unit per module, its buggy students and correct variants together; named tests by themselves.
+    zoo = "tests/test_bug_zoo.py::test_each_bug_is_named_first_by_its_own_name"
+    correct = "tests/test_bug_zoo.py::test_each_correct_variant_passes"
+    assert work_unit(f"{zoo}[minimax-swapped]") == work_unit(f"{correct}[minimax-plain]") \
+        != work_unit(f"{zoo}[alphabeta-swapped]")
+    assert work_unit("tests/test_bug_zoo.py::test_a_named_case") == "tests/test_bug_zoo.py"
