@@ -398,7 +398,7 @@ def find_repairs(fn: Callable[..., Any], passes: Callable[[Callable[..., Any]], 
                  seconds: float, tables: dict[str, Any] | None = None,
                  pieces: list[_Piece] | None = None) -> list[Repair]:
     """The one-token repairs of ``fn``'s code whose programs pass, tried rule by rule (in
-    :data:`RULE_ORDER`, each in the code's order) for ``seconds`` at most: the first found and
+    :data:`RULE_ORDER`, each in the code's order) for ``seconds`` of the processor's time at most: the first found and
     every later one on the same line (a slip may be mended at either of two words there:
     ``beta = min(alpha, v)``). Each repaired program starts from copies of ``tables`` (the module's
     tables as :func:`tables_of` copied them before the check; by default as they are now). Empty
@@ -407,7 +407,7 @@ def find_repairs(fn: Callable[..., Any], passes: Callable[[Callable[..., Any]], 
     tables = tables_of(fn, pieces) if tables is None else tables
     if not pieces or tables is None:
         return []
-    deadline = time.monotonic() + seconds
+    deadline = time.process_time() + seconds  # the processor's time (report.REPAIR_SECONDS says why)
     names = inspect.unwrap(fn).__globals__
     found: list[Repair] = []
     taken: dict[str, set[bool]] | None = None  # the ways the student's own program took its tests, once needed
@@ -415,7 +415,7 @@ def find_repairs(fn: Callable[..., Any], passes: Callable[[Callable[..., Any]], 
     engine.MODEL_SECONDS = 0.0  # a repaired program is only asked whether it passes: no model is fitted to it
     try:
         for line, make in itertools.islice(_candidates(pieces, names, tables), _MOST):
-            if time.monotonic() > deadline:
+            if time.process_time() > deadline:
                 break
             if found and line != found[0].line:
                 continue
