@@ -123,16 +123,25 @@ def flags_swapped_where_stored(source: Source) -> list[str]:
 
 def labels_swapped_where_stored(problems: list[Problem], fn: Any) -> list[Problem]:
     """A bound said to be taken for an exact value, told as what the code shows instead: every flag it
-    stores says the other kind than the bound the value is (:func:`flags_swapped_where_stored`)."""
+    stores says the other kind than the bound the value is (:func:`flags_swapped_where_stored`), or every label
+    it stores names the other kind, its reads taking them as named (:func:`labels_swapped_in_words`)."""
     if not any(p.name == BOUND_AS_EXACT and not p.note for p in problems):
         return problems
-    told = flags_swapped_where_stored(read_source(fn, levels=2))
-    if not told:
+    source = read_source(fn, levels=2)
+    told = flags_swapped_where_stored(source)
+    if told:
+        where = (f"\nYour code keeps an entry's kind in a flag, and stores the wrong one: {'; '.join(told)}. A value"
+                 " <= alpha (as the node was called) is an UPPER bound, a value >= beta a LOWER bound.")
+        hint = ("Your reads are right for the flags; swap the flags you set where you store: the flag your read"
+                " takes for an upper bound on a value <= alpha, the one for a lower bound on a value >= beta.")
+    elif told := labels_swapped_in_words(source):
+        # Labels kept as numbers: the table cannot say which kind it holds, the code's names can.
+        where = (f"\nWhere you store, each label names the other kind: {'; '.join(told)}. Your probe reads the"
+                 " labels as they are named, so a value that failed low is later taken for a lower bound and"
+                 " a cutoff's for an upper one.")
+        hint = store_label_hint(fn)
+    else:
         return problems
-    where = (f"\nYour code keeps an entry's kind in a flag, and stores the wrong one: {'; '.join(told)}. A value"
-             " <= alpha (as the node was called) is an UPPER bound, a value >= beta a LOWER bound.")
-    hint = ("Your reads are right for the flags; swap the flags you set where you store: the flag your read"
-            " takes for an upper bound on a value <= alpha, the one for a lower bound on a value >= beta.")
     return [dataclasses.replace(p, name=SWAPPED_BOUNDS, detail=p.detail + where, hint=hint)
             if p.name == BOUND_AS_EXACT and not p.note else p for p in problems]
 
@@ -164,24 +173,62 @@ def _label_kind(label: ast.AST) -> str | None:
     return "upper" if "upper" in text else "lower" if "lower" in text else None
 
 
-def _store_pairs(statement: ast.stmt) -> list[tuple[str, str]]:
-    """(the kind the test says, the kind the label says) for each labelled branch of a store:
-    ``flag = UPPER if v <= a0 else LOWER if v >= b0 else EXACT``, or an if/elif chain assigning labels."""
-    pairs = []
+def _labelled_branches(statement: ast.stmt) -> list[tuple[str, str, ast.AST, ast.AST]]:
+    """(the kind the test says, the kind the label says, the test, the label) for each labelled branch of a
+    store: ``flag = UPPER if v <= a0 else LOWER if v >= b0 else EXACT``, or an if/elif chain assigning labels."""
+    branches = []
     if isinstance(statement, (ast.Assign, ast.Return)) and isinstance(statement.value, ast.IfExp):
         chain: ast.AST = statement.value
         while isinstance(chain, ast.IfExp):
             if (held := _test_kind(chain.test)) and (said := _label_kind(chain.body)):
-                pairs.append((held, said))
+                branches.append((held, said, chain.test, chain.body))
             chain = chain.orelse
     elif isinstance(statement, ast.If):
         branch: ast.AST = statement
         while isinstance(branch, ast.If):
             labels = [s.value for s in branch.body if isinstance(s, ast.Assign)]
             if (held := _test_kind(branch.test)) and len(labels) == 1 and (said := _label_kind(labels[0])):
-                pairs.append((held, said))
+                branches.append((held, said, branch.test, labels[0]))
             branch = branch.orelse[0] if len(branch.orelse) == 1 else None  # type: ignore[assignment]
-    return pairs
+    return branches
+
+
+def _store_pairs(statement: ast.stmt) -> list[tuple[str, str]]:
+    """(the kind the test says, the kind the label says) for each labelled branch of a store."""
+    return [(held, said) for held, said, _, _ in _labelled_branches(statement)]
+
+
+def _read_kinds(source: Source) -> list[tuple[str, str]]:
+    """(the kind a read's test names, the kind its branch takes the entry for) for each read of a labelled entry:
+    under ``if entry["flag"] == LOWERBOUND:`` a ``lo = max(lo, ...)`` takes it for a lower bound, a
+    ``hi = min(hi, ...)`` for an upper one, whatever the window's edges are called (``a``, ``alpha``)."""
+    reads = []
+    for node in source.nodes():
+        if not isinstance(node, ast.If) or (named := _label_kind(node.test)) is None:
+            continue
+        for statement in node.body:
+            if (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                    and isinstance(edge := statement.targets[0], ast.Name) and isinstance(call := statement.value, ast.Call)
+                    and isinstance(call.func, ast.Name) and call.func.id in ("max", "min")
+                    and any(isinstance(a, ast.Name) and a.id == edge.id for a in call.args)):
+                reads.append((named, "lower" if call.func.id == "max" else "upper"))
+    return reads
+
+
+def labels_swapped_in_words(source: Source) -> list[str]:
+    """The stores whose label names the other kind than the value holds, where the code's own reads take every
+    label for the kind it names (each store told as a sentence): Wikipedia's negamax with its store's LOWERBOUND
+    and UPPERBOUND exchanged (``if value <= alphaOrig: flag = LOWERBOUND``), its probe as published. Labels that
+    are numbers say nothing in the table (the checker reads an entry's kind only in words); the code's names do.
+    Empty unless every labelled store is swapped and every read right (one right store beside a wrong one, or a
+    read turned too, is another slip)."""
+    stores = [branch for node in source.nodes() if isinstance(node, ast.stmt) for branch in _labelled_branches(node)]
+    reads = _read_kinds(source)
+    if not stores or not reads or any(held == said for held, said, _, _ in stores) or any(n != t for n, t in reads):
+        return []
+    told = {f"a value with `{source.segment(test)}`, {'an' if held == 'upper' else 'a'} {held} bound, is labelled"
+            f" `{source.segment(label)}`" for held, _, test, label in stores}
+    return sorted(told)
 
 
 def mirrored_store_hint(fn: Any) -> str | None:

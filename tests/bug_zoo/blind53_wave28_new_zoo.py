@@ -1,0 +1,30 @@
+"""The new set's blind wave 28 (blind51: tables, retrograde, backpropagation, quiescence; n52b's cases): the
+students fixed here are copied verbatim into ``bug_zoo/blind53_wave28_new/`` with the wave's correct variants of
+those checkers (each must pass), and, beside each, another shape of the same mistake written for the fix
+(``own_*``). Measured blind first (blind51's REPORT.md); each class of miss was then generalised (never for one
+file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import table_names
+
+HERE = Path(__file__).parent / "blind53_wave28_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named wrongly when measured blind ("takes a bound for an exact value"): Wikipedia's negamax with its store's
+    # LOWERBOUND and UPPERBOUND exchanged, the labels numbers (0, 1, 2) the table cannot say in words. The code's
+    # names say it: every labelled store names the other kind, every read takes the labels as named
+    # (table_flags.labels_swapped_in_words).
+    "w28_tt_07_bounds_swapped_on_store": {table_names.SWAPPED_BOUNDS},
+    "own_tt_minimax_labels_swapped_ifexp": {table_names.SWAPPED_BOUNDS},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
