@@ -176,7 +176,7 @@ def _label_kind(label: ast.AST) -> str | None:
 def _labelled_branches(statement: ast.stmt) -> list[tuple[str, str, ast.AST, ast.AST]]:
     """(the kind the test says, the kind the label says, the test, the label) for each labelled branch of a
     store: ``flag = UPPER if v <= a0 else LOWER if v >= b0 else EXACT``, or an if/elif chain assigning labels."""
-    branches = []
+    branches: list[tuple[str, str, ast.AST, ast.AST]] = []
     if isinstance(statement, (ast.Assign, ast.Return)) and isinstance(statement.value, ast.IfExp):
         chain: ast.AST = statement.value
         while isinstance(chain, ast.IfExp):
