@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import retrograde_names, table_names
+from ttt_lab.exercises import mcts_amounts, retrograde_names, table_names
 
 HERE = Path(__file__).parent / "blind53_wave28_new"
 
@@ -30,6 +30,11 @@ NAMES: dict[str, set[str]] = {
     # (retrograde_names.flag_reset_per_position).
     "w28_r_03_changed_reset_in_loop": {retrograde_names.UNDECIDED_AS_DRAW},
     "own_rg_progress_reset_per_state": {retrograde_names.UNDECIDED_AS_DRAW},
+    # Localised only when measured blind: MuZero's value_sum (+1 the winner's nodes, -1 the loser's, 0 a draw), the
+    # root's wins skipped. The ±1 model gave the root a loser's -1; the three amounts are read off the counts now,
+    # the root's as the code credits it (mcts_amounts._value_sum).
+    "w28_bp_03_value_sum_pm1": {mcts_amounts.LOSS_AS_MINUS_ONE},
+    "own_bp_flipped_sign_root_skipped": {mcts_amounts.LOSS_AS_MINUS_ONE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
