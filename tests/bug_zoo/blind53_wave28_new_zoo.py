@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import mcts_amounts, retrograde_names, table_names
+from ttt_lab.exercises import mcts_amounts, quiescence, retrograde_names, table_names
 
 HERE = Path(__file__).parent / "blind53_wave28_new"
 
@@ -35,6 +35,12 @@ NAMES: dict[str, set[str]] = {
     # the root's as the code credits it (mcts_amounts._value_sum).
     "w28_bp_03_value_sum_pm1": {mcts_amounts.LOSS_AS_MINUS_ONE},
     "own_bp_flipped_sign_root_skipped": {mcts_amounts.LOSS_AS_MINUS_ONE},
+    # Localised only when measured blind: a negamax quiescence whose recursive call lacks its minus, and a wrapper
+    # that scores a finished root for the side to move there (a second slip the writer found after). Both models
+    # were in the catalogue, but the minus's set ("answer", "max"), its default, which forbade the pair with the
+    # wrapper's slip; without it the pair is tried, and names both.
+    "w28_q_01_missing_minus": {quiescence.FORGETS_NEGATION, quiescence.NOT_CONVERTED},
+    "own_q_minus_dropped_finished_root_early": {quiescence.FORGETS_NEGATION, quiescence.NOT_CONVERTED},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
