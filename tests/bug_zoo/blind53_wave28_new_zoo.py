@@ -1,4 +1,5 @@
-"""The new set's blind wave 28 (blind51: tables, retrograde, backpropagation, quiescence; n52b's cases): the
+"""The new set's blind wave 28 (blind51: tables, retrograde, backpropagation, quiescence; n52b's cases, and one of
+wave 27's told in words that half fit, ``w27_*``): the
 students fixed here are copied verbatim into ``bug_zoo/blind53_wave28_new/`` with the wave's correct variants of
 those checkers (each must pass), and, beside each, another shape of the same mistake written for the fix
 (``own_*``). Measured blind first (blind51's REPORT.md); each class of miss was then generalised (never for one
@@ -10,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import mcts_amounts, quiescence, retrograde_names, table_names
+from ttt_lab.exercises import mcts_amounts, quiescence, repair_blocks, retrograde_names, table_names
 
 HERE = Path(__file__).parent / "blind53_wave28_new"
 
@@ -41,6 +42,11 @@ NAMES: dict[str, set[str]] = {
     # wrapper's slip; without it the pair is tried, and names both.
     "w28_q_01_missing_minus": {quiescence.FORGETS_NEGATION, quiescence.NOT_CONVERTED},
     "own_q_minus_dropped_finished_root_early": {quiescence.FORGETS_NEGATION, quiescence.NOT_CONVERTED},
+    # Wave 27 (blind49), judged named but borderline ("prunes at chance nodes", a pruning test the code does not
+    # have): the chance node's return stands in its loop over the outcomes; told so, on its line
+    # (expectimax_returns.return_in_outcome_loop).
+    "w27_ex_01_sum_returns_early": {repair_blocks.RETURNS_IN_LOOP},
+    "own_ex_chance_helper_returns_in_loop": {repair_blocks.RETURNS_IN_LOOP},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
