@@ -67,3 +67,25 @@ def test_wikipedia_negamax_with_its_store_labels_exchanged_is_named_by_them() ->
         problem = check_table_alphabeta(wave28._ALL[stem], quiet=True).diagnosis[0]
         assert problem.name == table_names.SWAPPED_BOUNDS
         assert "each label names the other kind" in problem.detail and "swap the labels you write" in problem.hint
+
+
+def test_a_probe_branch_that_asks_no_kind_is_told_with_the_test_it_lacks() -> None:
+    import ast
+
+    from ttt_lab.exercises.hint_checks import Source
+
+    def found(text: str) -> tuple[str, str] | None:
+        return table_flags.untyped_probe_branch(Source((ast.parse(text),), (text,)))
+
+    probe = ("def f(e, a, b):\n    if e.type == EXACT:\n        return e.eval\n"
+             "    elif e.type == BETA and e.eval >= b:\n        return b\n    elif {test}:\n        return a\n")
+    assert found(probe.format(test="e.eval <= a")) == ("elif e.eval <= a: return a", "alpha")
+    assert found(probe.format(test="e.type == ALPHA and e.eval <= a")) is None
+    from bug_zoo import blind53_wave28_new_zoo as wave28
+
+    for stem, branch in (("w27_tt_02_untyped_alpha_probe", "elif entry.eval <= a"),
+                         ("own_tt_untyped_beta_probe", 'elif hit["value"] >= beta')):
+        problem = check_table_alphabeta(wave28._ALL[stem], quiet=True).diagnosis[0]
+        assert problem.name == table_names.SWAPPED_BOUNDS
+        assert f"Add the kind to that test, so that `{branch}`" in problem.hint
+        assert "before the loop" not in problem.hint

@@ -259,3 +259,74 @@ def store_label_hint(fn: Any) -> str:
     return mirrored_store_hint(fn) or ("Where you store: value >= beta (the original beta) is a LOWER bound, value"
                                        " <= alpha an UPPER bound. Your reading tests are right for the labels; swap"
                                        " the labels you write.")
+
+
+_KIND_WORDS = ("type", "flag", "kind", "bound", "lower", "upper", "exact")
+"""Words that name an entry's kind in a probe's test (``entry.type == BETA``, ``flag == LOWER``)."""
+
+
+def _edge(test: ast.AST) -> str | None:
+    """"alpha" for ``entry.value <= a`` (an entry's value, an attribute or an item, against the window's
+    lower edge, however named: ``a``, ``alpha``), "beta" for ``entry.value >= b``; None for anything else."""
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.left, (ast.Attribute, ast.Subscript))
+            and isinstance(test.comparators[0], ast.Name)):
+        return None
+    edge, op = test.comparators[0].id.lower(), test.ops[0]
+    if isinstance(op, (ast.LtE, ast.Lt)) and (edge.startswith("a") or "alpha" in edge):
+        return "alpha"
+    if isinstance(op, (ast.GtE, ast.Gt)) and (edge.startswith("b") or "beta" in edge):
+        return "beta"
+    return None
+
+
+def untyped_probe_branch(source: Source) -> tuple[str, str] | None:
+    """A probe branch that answers from an entry whatever its kind: an ``elif`` after tests of the entry's kind
+    whose own test compares only the entry's value with a window's edge and returns (``elif entry.eval <= a:
+    return a``, a forum's pseudo-code: wave 27's tt_02). A lower bound at most alpha then answers "at most alpha"
+    though the value may be higher (an upper bound at least beta likewise). The branch's text and the edge, or None."""
+    for node in source.nodes():
+        if not (isinstance(node, ast.If) and any(word in ast.unparse(node.test).lower() for word in _KIND_WORDS)):
+            continue
+        branch: ast.AST = node
+        while isinstance(branch, ast.If) and len(branch.orelse) == 1 and isinstance(branch.orelse[0], ast.If):
+            branch = branch.orelse[0]
+            assert isinstance(branch, ast.If)
+            test = ast.unparse(branch.test).lower()
+            if ((edge := _edge(branch.test)) is not None and not any(word in test for word in _KIND_WORDS)
+                    and any(isinstance(statement, ast.Return) for statement in branch.body)):
+                returned = next(s for s in branch.body if isinstance(s, ast.Return))
+                return f"elif {source.segment(branch.test)}: {source.segment(returned)}", edge
+    return None
+
+
+def said_of_an_untyped_probe(problems: list[Problem], fn: Any) -> list[Problem]:
+    """A bound misread (lower and upper mixed up, or a bound taken for the value), told where the code's probe
+    answers from an entry without asking its kind (:func:`untyped_probe_branch`), with the test the branch lacks
+    in place of the general hint (which asks to tell the kind from the window, advice this code does not need)."""
+    first = next((p for p in problems if not p.note), None)
+    if first is None or first.name not in (SWAPPED_BOUNDS, BOUND_AS_EXACT):
+        return problems
+    try:
+        found = untyped_probe_branch(read_source(fn, levels=2))
+    except Exception:  # code that cannot be read: no claim on it
+        return problems
+    if found is None:
+        return problems
+    branch, edge = found
+    held, other = ("an upper", "a lower") if edge == "alpha" else ("a lower", "an upper")
+    edge_said, beyond = ("at most alpha", "more than alpha") if edge == "alpha" else ("at least beta", "less than beta")
+    detail = (f"{first.detail}\nYour probe's `{branch}` asks no kind: {other} bound {edge_said} answers there too,"
+              f" though the position may be worth {beyond}; only {held} bound (or an exact value) {edge_said} says"
+              " it is not.")
+    hint = (f"Add the kind to that test, so that `{branch.split(':')[0]}` answers only for {held} bound (the kind your"
+            f" code stores when the search failed {'low' if edge == 'alpha' else 'high'}); any other entry there is"
+            " ignored and the moves are searched.")
+    return [dataclasses.replace(p, name=SWAPPED_BOUNDS, detail=detail, hint=hint) if p is first else p
+            for p in problems]
+
+
+def told_by_the_code(problems: list[Problem], fn: Any) -> list[Problem]:
+    """A bound misread, told by the code's own lines where they show why: an entry's kind decided by a flag set
+    in the loop (:func:`said_of_a_kind_flag`), a probe branch that answers without asking the kind
+    (:func:`said_of_an_untyped_probe`)."""
+    return said_of_an_untyped_probe(said_of_a_kind_flag(problems, fn), fn)
