@@ -63,7 +63,8 @@ def test_labels_named_for_the_other_kind_where_stored_are_read_from_the_code() -
 def test_wikipedia_negamax_with_its_store_labels_exchanged_is_named_by_them() -> None:
     from bug_zoo import blind53_wave28_new_zoo as wave28
 
-    for stem in ("w28_tt_07_bounds_swapped_on_store", "own_tt_minimax_labels_swapped_ifexp"):
+    for stem in ("w28_tt_07_bounds_swapped_on_store", "own_tt_minimax_labels_swapped_ifexp",
+                 "own_tt_moreland_reads_swapped_store"):
         problem = check_table_alphabeta(wave28._ALL[stem], quiet=True).diagnosis[0]
         assert problem.name == table_names.SWAPPED_BOUNDS
         assert "each label names the other kind" in problem.detail and "swap the labels you write" in problem.hint

@@ -24,6 +24,9 @@ NAMES: dict[str, set[str]] = {
     # (table_flags.labels_swapped_in_words).
     "w28_tt_07_bounds_swapped_on_store": {table_names.SWAPPED_BOUNDS},
     "own_tt_minimax_labels_swapped_ifexp": {table_names.SWAPPED_BOUNDS},
+    # The same slip under Moreland's read (`kind == LOWER and value >= beta`), named already by a second window but
+    # with the general hint: told where stored too (table_flags.said_of_swapped_labels).
+    "own_tt_moreland_reads_swapped_store": {table_names.SWAPPED_BOUNDS},
     # Named wrongly when measured blind ("declares a draw before every move is known", told to leave positions to a
     # later round): `changed = False` reset inside the loop over the positions, so the rounds stop while positions
     # are undecided, filled with draws after. Such a loop is no fixed point (retrograde_sweeps.loops_to_a_fixpoint),

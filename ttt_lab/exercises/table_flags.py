@@ -38,7 +38,7 @@ from typing import Any
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, Problem
 from ttt_lab.exercises.table_entries import kind_from_a_flag, said_of_a_flag
-from ttt_lab.exercises.table_names import SWAPPED_BOUNDS
+from ttt_lab.exercises.table_names import SWAPPED_BOUNDS, SWAPPED_SOMEWHERE_HINT, TABLE_HINTS
 
 
 def _flag(test: ast.AST) -> str | None:
@@ -168,9 +168,20 @@ def _test_kind(test: ast.AST) -> str | None:
 
 
 def _label_kind(label: ast.AST) -> str | None:
-    """``UPPER``, ``"upper"``, ``Flag.UPPERBOUND``: the kind a label names, if it names one."""
+    """``UPPER``, ``"upper"``, ``Flag.UPPERBOUND``: the kind a label names, if it names one (and only one: ``"LOWER"
+    if maximizing else "UPPER"`` is a choice between labels, not a label)."""
     text = ast.unparse(label).lower()
+    if "upper" in text and "lower" in text:
+        return None
     return "upper" if "upper" in text else "lower" if "lower" in text else None
+
+
+def _cutoff_test(test: ast.AST) -> bool:
+    """``alpha >= beta`` (``a >= b``): a test of the window itself, not of a value against an edge; which bound it
+    stores depends on the node's side (a MAX node's cutoff a lower bound, a MIN node's an upper one)."""
+    left = test.left if isinstance(test, ast.Compare) else None
+    name = left.id.lower() if isinstance(left, ast.Name) else ""
+    return name in ("a", "b") or "alpha" in name or "beta" in name
 
 
 def _labelled_branches(statement: ast.stmt) -> list[tuple[str, str, ast.AST, ast.AST]]:
@@ -180,14 +191,15 @@ def _labelled_branches(statement: ast.stmt) -> list[tuple[str, str, ast.AST, ast
     if isinstance(statement, (ast.Assign, ast.Return)) and isinstance(statement.value, ast.IfExp):
         chain: ast.AST = statement.value
         while isinstance(chain, ast.IfExp):
-            if (held := _test_kind(chain.test)) and (said := _label_kind(chain.body)):
+            if not _cutoff_test(chain.test) and (held := _test_kind(chain.test)) and (said := _label_kind(chain.body)):
                 branches.append((held, said, chain.test, chain.body))
             chain = chain.orelse
     elif isinstance(statement, ast.If):
         branch: ast.AST = statement
         while isinstance(branch, ast.If):
             labels = [s.value for s in branch.body if isinstance(s, ast.Assign)]
-            if (held := _test_kind(branch.test)) and len(labels) == 1 and (said := _label_kind(labels[0])):
+            if (not _cutoff_test(branch.test) and (held := _test_kind(branch.test)) and len(labels) == 1
+                    and (said := _label_kind(labels[0]))):
                 branches.append((held, said, branch.test, labels[0]))
             branch = branch.orelse[0] if len(branch.orelse) == 1 else None  # type: ignore[assignment]
     return branches
@@ -201,11 +213,14 @@ def _store_pairs(statement: ast.stmt) -> list[tuple[str, str]]:
 def _read_kinds(source: Source) -> list[tuple[str, str]]:
     """(the kind a read's test names, the kind its branch takes the entry for) for each read of a labelled entry:
     under ``if entry["flag"] == LOWERBOUND:`` a ``lo = max(lo, ...)`` takes it for a lower bound, a
-    ``hi = min(hi, ...)`` for an upper one, whatever the window's edges are called (``a``, ``alpha``)."""
+    ``hi = min(hi, ...)`` for an upper one, whatever the window's edges are called (``a``, ``alpha``); and a
+    test ``flag == LOWER and value >= beta`` (an answer past beta) takes it for a lower bound too."""
     reads = []
     for node in source.nodes():
         if not isinstance(node, ast.If) or (named := _label_kind(node.test)) is None:
             continue
+        # Moreland's read: ``if kind == LOWER and value >= beta: return value``, the label answering past an edge.
+        reads += [(named, kind) for test in ast.walk(node.test) if (kind := _test_kind(test)) is not None]
         for statement in node.body:
             if (isinstance(statement, ast.Assign) and len(statement.targets) == 1
                     and isinstance(edge := statement.targets[0], ast.Name) and isinstance(call := statement.value, ast.Call)
@@ -325,8 +340,27 @@ def said_of_an_untyped_probe(problems: list[Problem], fn: Any) -> list[Problem]:
             for p in problems]
 
 
+def said_of_swapped_labels(problems: list[Problem], fn: Any) -> list[Problem]:
+    """Lower and upper bounds said to be mixed up, somewhere, told where the code's names show it: every label it
+    stores names the other kind, every read takes them as named (:func:`labels_swapped_in_words`). The general
+    hint (tell the kind from the window before the loop) would ask for what such code does already."""
+    first = next((p for p in problems if not p.note), None)
+    if first is None or first.name != SWAPPED_BOUNDS or first.hint not in (TABLE_HINTS[SWAPPED_BOUNDS],
+                                                                            SWAPPED_SOMEWHERE_HINT):
+        return problems  # the place is told already
+    try:
+        told = labels_swapped_in_words(read_source(fn, levels=2))
+    except Exception:  # code that cannot be read: no claim on it
+        return problems
+    if not told:
+        return problems
+    detail = (f"{first.detail}\nWhere you store, each label names the other kind: {'; '.join(told)}. Your probe reads"
+              " the labels as they are named.")
+    return [dataclasses.replace(p, detail=detail, hint=store_label_hint(fn)) if p is first else p for p in problems]
+
+
 def told_by_the_code(problems: list[Problem], fn: Any) -> list[Problem]:
     """A bound misread, told by the code's own lines where they show why: an entry's kind decided by a flag set
     in the loop (:func:`said_of_a_kind_flag`), a probe branch that answers without asking the kind
-    (:func:`said_of_an_untyped_probe`)."""
-    return said_of_an_untyped_probe(said_of_a_kind_flag(problems, fn), fn)
+    (:func:`said_of_an_untyped_probe`), labels that name the other kind where stored (:func:`said_of_swapped_labels`)."""
+    return said_of_swapped_labels(said_of_an_untyped_probe(said_of_a_kind_flag(problems, fn), fn), fn)
