@@ -35,3 +35,9 @@ def test_rounds_stopped_by_a_reset_per_position_are_told_where_the_reset_sits() 
         assert problem.name == retrograde_names.UNDECIDED_AS_DRAW
         assert f"Your `{flag} = False` is inside `for " in problem.hint, problem.hint
         assert "a later round decides it" not in problem.hint
+
+
+def test_a_reset_per_position_is_found_beside_a_reset_per_round() -> None:
+    both = _source(ROUND.format(reset_outer="        changed = False\n", reset_inner="            changed = False\n"))
+    assert retrograde_names.flag_reset_per_position(both) == ("changed", "for p in ps:")
+    assert not loops_to_a_fixpoint(both)

@@ -154,8 +154,8 @@ def _round_under_an_if(source: Source) -> str | None:
 
 
 def flag_reset_per_position(source: Source) -> tuple[str, str] | None:
-    """A round's flag reset inside the loop over the positions, not once per round: ``while changed:`` (or
-    ``while True:`` left by ``if not changed: break``) whose ``changed = False`` sits only inside a ``for`` within
+    """A round's flag reset inside the loop over the positions, not (only) once per round: ``while changed:`` (or
+    ``while True:`` left by ``if not changed: break``) whose ``changed = False`` sits inside a ``for`` within
     the round (an indentation slip). Each position then resets
     it, so the round goes on only when its last position was decided, and the rounds stop while positions are still
     undecided: no fixed point is reached (wave 28's r_03, told "declares a draw before every move is known" with a
@@ -179,9 +179,10 @@ def flag_reset_per_position(source: Source) -> tuple[str, str] | None:
                     and isinstance(node.value, ast.Constant) and node.value.value is False
                     and any(isinstance(t, ast.Name) and t.id == flag for t in node.targets)]
 
-        direct = [stmt for stmt in loop.body if isinstance(stmt, ast.Assign) and stmt in resets([stmt])]
+        # A reset inside the loop over the positions undoes every position's True before it, whether or not the
+        # round also resets the flag once at its start.
         inner = [stmt for stmt in loop.body if isinstance(stmt, (ast.For, ast.While)) and resets(stmt.body)]
-        if resets(loop.body) and not direct and inner:
+        if inner:
             header = inner[0]
             text = (f"for {source.segment(header.target)} in {source.segment(header.iter)}:"
                     if isinstance(header, ast.For) else f"while {source.segment(header.test)}:")
@@ -198,7 +199,7 @@ def _neither_rounds_nor_queue(source: Source) -> str | None:
         reset_flag, loop = reset
         return (f"Your `{reset_flag} = False` is inside `{loop}`, so every position resets it: a round goes on only if"
                 " its last position was decided, and the rounds stop while positions are still undecided (then drawn"
-                f" by default). Set `{reset_flag} = False` once at the start of each round, before `{loop}`, so rounds go on"
+                f" by default). Take it out of that loop: set `{reset_flag} = False` once at the start of each round, before `{loop}`, so rounds go on"
                 " until one decides nothing new: in a game without cycles every position is then decided.")
     if (flag := _round_under_an_if(source)) is not None:
         return (f"Your round of decisions runs under `if {flag}:`, so it runs once, however many positions it decides:"
