@@ -43,3 +43,27 @@ def test_skipping_the_root_is_worded_from_the_loop() -> None:
             node.visits += 1
             node.wins += 0.5 if winner is None else float(node.mover == winner)
     assert "(path[1:])" in check_backpropagation(sliced, quiet=True).diagnosis[0].detail
+
+
+def test_a_value_sum_with_the_root_skipped_is_read_off_the_counts() -> None:
+    """MuZero's value_sum (+1, 0, -1) with the root's wins left alone: one model of the three amounts read off the
+    counts (mcts_amounts._value_sum), named as the ±1 scale, the root as the code treats it; and the ±1 model with
+    the root's own -1 is left to the catalogue."""
+    from ttt_lab.exercises import mcts_amounts
+
+    found = mcts_amounts._value_sum({1.0}, {0.0}, {-1.0}, {0.0}, {0.0})
+    assert [m.name for m in found] == [mcts_amounts.LOSS_AS_MINUS_ONE]
+    assert "leaves the root's wins alone" in found[0].because
+    assert mcts_amounts._value_sum({1.0}, {0.0}, {-1.0}, {-1.0}, {0.0}) == []
+    assert mcts_amounts._value_sum({1.0}, {0.5}, {-1.0}, {0.0}, {0.5}) == []  # draws half: not the ±1 scale
+    assert mcts_amounts._value_sum({1.0}, {0.5}, {0.0}, {0.0}, {0.5}) == []  # the right amounts
+
+
+def test_muzero_value_sum_is_named_by_its_scale() -> None:
+    from bug_zoo import blind53_wave28_new_zoo as wave28
+
+    from ttt_lab.exercises import check_backpropagation, mcts_amounts
+
+    for stem in ("w28_bp_03_value_sum_pm1", "own_bp_flipped_sign_root_skipped"):
+        report = check_backpropagation(wave28._ALL[stem], quiet=True)
+        assert [p.name for p in report.diagnosis if not p.note] == [mcts_amounts.LOSS_AS_MINUS_ONE], report.message()

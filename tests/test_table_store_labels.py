@@ -35,3 +35,58 @@ def test_a_mirrored_half_of_cutoff_flags_is_told_by_its_half() -> None:
             half, test = halves[fn.__name__]
             assert f"In {half} of your code (with {test})" in message, message
             assert "keep alpha and beta from before the loop" not in message, message
+
+
+def test_labels_named_for_the_other_kind_where_stored_are_read_from_the_code() -> None:
+    """Numeric labels say nothing in the table: the code's names do (table_flags.labels_swapped_in_words), and
+    only where every read takes the labels as named and no store is right."""
+    import ast
+
+    from ttt_lab.exercises.hint_checks import Source
+
+    def told(text: str) -> list[str]:
+        return table_flags.labels_swapped_in_words(Source((ast.parse(text),), (text,)))
+
+    read = ("def f(e, a, b, value, a0, LOWER, UPPER, EXACT):\n"
+            "    if e['flag'] == LOWER:\n        a = max(a, e['value'])\n"
+            "    elif e['flag'] == UPPER:\n        b = min(b, e['value'])\n")
+    swapped = read + ("    if value <= a0:\n        flag = LOWER\n    elif value >= b:\n        flag = UPPER\n"
+                      "    else:\n        flag = EXACT\n")
+    assert told(swapped) == ["a value with `value <= a0`, an upper bound, is labelled `LOWER`",
+                             "a value with `value >= b`, a lower bound, is labelled `UPPER`"]
+    right = read + "    if value <= a0:\n        flag = UPPER\n    elif value >= b:\n        flag = LOWER\n"
+    assert told(right) == []
+    turned_read = swapped.replace("a = max(a, e['value'])", "b = min(b, e['value'])")
+    assert told(turned_read) == []  # a read turned too: another slip (here, both swapped: right)
+
+
+def test_wikipedia_negamax_with_its_store_labels_exchanged_is_named_by_them() -> None:
+    from bug_zoo import blind53_wave28_new_zoo as wave28
+
+    for stem in ("w28_tt_07_bounds_swapped_on_store", "own_tt_minimax_labels_swapped_ifexp",
+                 "own_tt_moreland_reads_swapped_store"):
+        problem = check_table_alphabeta(wave28._ALL[stem], quiet=True).diagnosis[0]
+        assert problem.name == table_names.SWAPPED_BOUNDS
+        assert "each label names the other kind" in problem.detail and "swap the labels you write" in problem.hint
+
+
+def test_a_probe_branch_that_asks_no_kind_is_told_with_the_test_it_lacks() -> None:
+    import ast
+
+    from ttt_lab.exercises.hint_checks import Source
+
+    def found(text: str) -> tuple[str, str] | None:
+        return table_flags.untyped_probe_branch(Source((ast.parse(text),), (text,)))
+
+    probe = ("def f(e, a, b):\n    if e.type == EXACT:\n        return e.eval\n"
+             "    elif e.type == BETA and e.eval >= b:\n        return b\n    elif {test}:\n        return a\n")
+    assert found(probe.format(test="e.eval <= a")) == ("elif e.eval <= a: return a", "alpha")
+    assert found(probe.format(test="e.type == ALPHA and e.eval <= a")) is None
+    from bug_zoo import blind53_wave28_new_zoo as wave28
+
+    for stem, branch in (("w27_tt_02_untyped_alpha_probe", "elif entry.eval <= a"),
+                         ("own_tt_untyped_beta_probe", 'elif hit["value"] >= beta')):
+        problem = check_table_alphabeta(wave28._ALL[stem], quiet=True).diagnosis[0]
+        assert problem.name == table_names.SWAPPED_BOUNDS
+        assert f"Add the kind to that test, so that `{branch}`" in problem.hint
+        assert "before the loop" not in problem.hint

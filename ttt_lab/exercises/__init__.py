@@ -92,7 +92,6 @@ from ttt_lab.exercises.backpropagation import (
     CREDITS_BOTH,
     DRAW_AS_WIN,
     FORGETS_DRAWS,
-    LOSS_AS_MINUS_ONE,
     MISSES_VISITS,
     ONLY_LEAF,
     WRONG_SIDE,
@@ -134,6 +133,7 @@ from ttt_lab.exercises.mcts import (
     UNVISITED_NOT_FIRST,
     check_ucb,
 )
+from ttt_lab.exercises.mcts_amounts import LOSS_AS_MINUS_ONE
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
 from ttt_lab.exercises.negamax import UTILITY_FOR_MAX, VALUE_FOR_MAX, check_negamax
 from ttt_lab.exercises.quiescence import (

@@ -44,6 +44,7 @@ from ttt_lab.exercises.kept_state import name_kept_state, snapshot
 from ttt_lab.exercises.mcts_amounts import (
     BACKPROPAGATION_AMOUNT_MISTAKES,
     DRAW_TEST_INVERTED,
+    LOSS_AS_MINUS_ONE,
     NO_WIN_CREDIT,
     OVERWRITES,
     OVERWRITES_HINT,
@@ -64,7 +65,6 @@ from ttt_lab.exercises.report import (
 WRONG_SIDE = "credits the playout to the wrong side"
 FORGETS_DRAWS = "forgets draws"
 DRAW_AS_WIN = "counts a draw as a whole win"
-LOSS_AS_MINUS_ONE = "scores a loss as -1, not 0"
 CREDITS_BOTH = "credits the win to both sides"
 MISSES_VISITS = "does not count a visit on every node of the path"
 ONLY_LEAF = "updates only the last node of the path"

@@ -38,6 +38,7 @@ SUBTRACTS_CREDIT = "subtracts the credit from the wins"
 DRAW_TEST_INVERTED = "tests for a draw the wrong way round"
 ROOT_CREDITED = "credits the root on a won playout"
 RUNNING_MEAN = "keeps a running mean in wins, not a count"
+LOSS_AS_MINUS_ONE = "scores a loss as -1, not 0"
 
 _WIN_HINT = ("Each node the winner moved into gains exactly 1 win (node.wins += 1): wins / visits is then the"
              " share of playouts its mover won, between 0 and 1, as UCB1 expects.")
@@ -104,6 +105,7 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
     root_wins: set[float] = set()
     flip_wins: set[float] = set()  # a winner's node's gain, where the loser's is 1 minus it
     flip_draws: set[float] = set()  # the last node's gain on a draw
+    losses: set[float] = set()  # a loser's node's gain on a won playout
     for (movers, visits_before, wins_before, winner), counts in zip(before, after, strict=True):
         if counts is None:
             continue
@@ -119,6 +121,8 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
                 wins.add(_exact(gained))
             elif mover is None:
                 root_wins.add(_exact(gained))
+            else:
+                losses.add(_exact(gained))
         gains = [round(float(w) - float(w0), 6) for w0, (_, w) in zip(wins_before, counts, strict=True)]
         if winner is None:
             flip_draws.add(gains[-1])
@@ -147,7 +151,30 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
                       " into the root", "The root has no mover: a won playout adds nothing to its wins, only"
                       " its visit; its own branch (node.mover is None) adds the half win on a draw alone: `elif"
                       " winner is None:`, not `else:`.", knobs=(("root_win", r),)) for r in sorted(root_wins - {0.0})[:2]]
-    return found + credit_decay_mistakes(before, after)  # a credit shrinking per level: backpropagation_decay
+    return found + _value_sum(wins, draws, losses, root_wins, root_draws) + credit_decay_mistakes(before, after)
+
+
+def _value_sum(wins: set[float], draws: set[float], losses: set[float], root_wins: set[float],
+               root_draws: set[float]) -> list[Mistake]:
+    """A playout scored on a value's ±1 scale (a win +1, a draw 0, a loss -1: AlphaZero's and MuZero's
+    ``value_sum``) where wins count 1, 0.5 and 0, with the root credited as the code credits it, read off the
+    counts: the catalogue's ±1 model gives the root, which no side moved into, a loser's -1 on a won playout,
+    but code that skips the root's wins (``if node.mover is None: continue``) leaves it 0, and no model of one
+    amount reproduces the three amounts together (wave 28's bp_03, only localised). One choice, one name."""
+    if wins != {1.0} or losses != {-1.0} or draws - {0.0} or len(root_wins) != 1 or len(root_draws) > 1:
+        return []
+    root_win = next(iter(root_wins))
+    if root_win == -1.0:  # the ±1 model's own root: that model is in the catalogue already
+        return []
+    root = "leaves the root's wins alone" if root_win == 0 and root_draws <= {0.0} else (
+        f"adds {_amount(root_win)} to the root's wins on a won playout")
+    knobs: tuple[tuple[str, Any], ...] = (("draw", 0.0), ("loss", -1.0), ("root_win", root_win))
+    if root_draws:
+        knobs += (("root_draw", next(iter(root_draws))),)
+    return [Mistake(LOSS_AS_MINUS_ONE, "scores each playout on the ±1 scale of a value sum (a win +1, a draw 0, a"
+                    f" loss -1) where wins count 1, 0.5 and 0, and {root}", "Here wins count wins: a win adds 1, a draw"
+                    " 0.5, a loss 0 (not a value sum's +1, 0, -1), so wins / visits is a win rate between 0 and 1, as"
+                    " UCB1 expects.", knobs=knobs)]
 
 
 # ---------------------------------------------------------------------- UCB1's arithmetic

@@ -242,6 +242,10 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
     or one side's positions (named alone: with more of them in pairs, a pair fits by chance)."""
     signs, combining = sign_mistakes(), combination_mistakes()
     negated, forgotten = first(signs, NEGATES_RESULT), first(signs, FORGETS_NEGATION)
+    # The minus missing from the recursion, without the shared model's ("answer", "max") (the model's default
+    # here, MAX's view): that knob would forbid the pair with a wrapper's slip (a finished root scored for the
+    # side to move there), two slips of one port (wave 28's q_01, a fail-hard python-chess port, only localised).
+    forgotten = replace(forgotten, knobs=tuple((key, value) for key, value in forgotten.knobs if key != "answer"))
     broad = [
         negated, forgotten, replace(first(signs, NOT_CONVERTED), applies=_min_to_move),
         # A win in one leads to a finished game, so a minus on the utility and one on the win's

@@ -81,7 +81,13 @@ from ttt_lab.exercises.retrograde_names import (
     no_side_switch,
 )
 from ttt_lab.exercises.retrograde_parity import turn_from_parity
-from ttt_lab.exercises.retrograde_sweeps import _nothing_decided, _one_sweep, _stopped_early, _won_by_a_move
+from ttt_lab.exercises.retrograde_sweeps import (
+    _nothing_decided,
+    _one_sweep,
+    _stopped_early,
+    _won_by_a_move,
+    loops_to_a_fixpoint,
+)
 from ttt_lab.exercises.retrograde_symmetry import keyed_by_symmetry
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, let_run_longer, one_parent_each
 from ttt_lab.exercises.student_source import diagnoses
@@ -113,28 +119,6 @@ def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> 
     if value == 0:
         return UNDECIDED_AS_DRAW
     return WRONG_VALUE
-
-
-def loops_to_a_fixpoint(source: Any) -> bool:
-    """Whether the code goes round until a round changes nothing, with no cap on the rounds: a ``while`` on a
-    flag alone (``while changed:``) or ``while True:``. Code that stops early (a cap, one pass) leaves
-    positions undecided; this code does not."""
-    def flags(loop: ast.While) -> set[str]:  # names set to True or False inside the loop (changed = False)
-        return {target.id for node in ast.walk(loop) if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
-                and isinstance(node.value.value, bool) for target in node.targets if isinstance(target, ast.Name)}
-
-    def stops_on_a_flag(loop: ast.While) -> bool:  # while True: ... if not changed: break / return
-        return any(isinstance(node, ast.If) and isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not)
-                   and isinstance(node.test.operand, ast.Name) and node.test.operand.id in flags(loop)
-                   and any(isinstance(stmt, (ast.Break, ast.Return)) for stmt in node.body) for node in ast.walk(loop))
-
-    try:
-        return any(isinstance(node, ast.While) and (
-            (isinstance(node.test, ast.Name) and node.test.id in flags(node))
-            or (isinstance(node.test, ast.Constant) and node.test.value is True and stops_on_a_flag(node)))
-            for node in source.nodes())
-    except Exception:  # code that cannot be read: no claim on it
-        return False
 
 
 _DRAWN_BY_DEFAULT_HINT = ("A position is a draw only once every one of its moves is valued, none wins for the side to move"

@@ -153,10 +153,54 @@ def _round_under_an_if(source: Source) -> str | None:
     return None
 
 
+def flag_reset_per_position(source: Source) -> tuple[str, str] | None:
+    """A round's flag reset inside the loop over the positions, not (only) once per round: ``while changed:`` (or
+    ``while True:`` left by ``if not changed: break``) whose ``changed = False`` sits inside a ``for`` within
+    the round (an indentation slip). Each position then resets
+    it, so the round goes on only when its last position was decided, and the rounds stop while positions are still
+    undecided: no fixed point is reached (wave 28's r_03, told "declares a draw before every move is known" with a
+    hint to leave positions to a later round that never ran). The flag and the inner loop's header, or None."""
+    for loop in source.nodes():
+        if not isinstance(loop, ast.While):
+            continue
+        if isinstance(loop.test, ast.Name):
+            flag = loop.test.id
+        else:  # while True: ... if not changed: break (or return)
+            stops = [stmt.test.operand.id for stmt in loop.body if isinstance(stmt, ast.If)
+                     and isinstance(stmt.test, ast.UnaryOp) and isinstance(stmt.test.op, ast.Not)
+                     and isinstance(stmt.test.operand, ast.Name)
+                     and any(isinstance(inner, (ast.Break, ast.Return)) for inner in stmt.body)]
+            if not (isinstance(loop.test, ast.Constant) and loop.test.value is True and stops):
+                continue
+            flag = stops[0]
+
+        def resets(body: list[ast.stmt], flag: str = flag) -> list[ast.Assign]:
+            return [node for stmt in body for node in ast.walk(stmt) if isinstance(node, ast.Assign)
+                    and isinstance(node.value, ast.Constant) and node.value.value is False
+                    and any(isinstance(t, ast.Name) and t.id == flag for t in node.targets)]
+
+        # A reset inside the loop over the positions undoes every position's True before it, whether or not the
+        # round also resets the flag once at its start.
+        inner = [stmt for stmt in loop.body if isinstance(stmt, (ast.For, ast.While)) and resets(stmt.body)]
+        if inner:
+            header = inner[0]
+            text = (f"for {source.segment(header.target)} in {source.segment(header.iter)}:"
+                    if isinstance(header, ast.For) else f"while {source.segment(header.test)}:")
+            return flag, text
+    return None
+
+
 def _neither_rounds_nor_queue(source: Source) -> str | None:
     """The hint for positions left undecided as draws, without its rounds and queue when the
-    code loops over the positions with no while loop (one pass in some order, or recursion); and
-    for a round under an ``if`` that sets its own flag again, that ``if`` named."""
+    code loops over the positions with no while loop (one pass in some order, or recursion); for a
+    round under an ``if`` that sets its own flag again, that ``if`` named; and for a round's flag reset
+    per position (:func:`flag_reset_per_position`), where it sits."""
+    if (reset := flag_reset_per_position(source)) is not None:
+        reset_flag, loop = reset
+        return (f"Your `{reset_flag} = False` is inside `{loop}`, so every position resets it: a round goes on only if"
+                " its last position was decided, and the rounds stop while positions are still undecided (then drawn"
+                f" by default). Take it out of that loop: set `{reset_flag} = False` once at the start of each round, before `{loop}`, so rounds go on"
+                " until one decides nothing new: in a game without cycles every position is then decided.")
     if (flag := _round_under_an_if(source)) is not None:
         return (f"Your round of decisions runs under `if {flag}:`, so it runs once, however many positions it decides:"
                 f" write `while {flag}:` (with {flag} = False at the start of each round, set again when a position is"

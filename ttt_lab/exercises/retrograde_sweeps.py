@@ -17,7 +17,7 @@ from ttt_lab.exercises.harness import _call, _num, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import Problem
 from ttt_lab.exercises.retrograde_graph import _Graph, _keyed, _read, _text
-from ttt_lab.exercises.retrograde_names import _HINTS, UNDECIDED_AS_DRAW
+from ttt_lab.exercises.retrograde_names import _HINTS, UNDECIDED_AS_DRAW, flag_reset_per_position
 from ttt_lab.games.trees import TreeGame
 
 
@@ -203,3 +203,26 @@ def works_backwards(source: Source) -> bool:
     except Exception:  # code that cannot be read: no claim on it
         return False
     return False
+
+
+def loops_to_a_fixpoint(source: Any) -> bool:
+    """Whether the code goes round until a round changes nothing, with no cap on the rounds: a ``while`` on a
+    flag alone (``while changed:``, its flag reset once a round) or ``while True:``. Code that stops early (a cap,
+    one pass, a flag reset per position) leaves positions undecided; this code does not."""
+    def flags(loop: ast.While) -> set[str]:  # names set to True or False inside the loop (changed = False)
+        return {target.id for node in ast.walk(loop) if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+                and isinstance(node.value.value, bool) for target in node.targets if isinstance(target, ast.Name)}
+
+    def stops_on_a_flag(loop: ast.While) -> bool:  # while True: ... if not changed: break / return
+        return any(isinstance(node, ast.If) and isinstance(node.test, ast.UnaryOp) and isinstance(node.test.op, ast.Not)
+                   and isinstance(node.test.operand, ast.Name) and node.test.operand.id in flags(loop)
+                   and any(isinstance(stmt, (ast.Break, ast.Return)) for stmt in node.body) for node in ast.walk(loop))
+
+    try:
+        return any(isinstance(node, ast.While) and (
+            (isinstance(node.test, ast.Name) and node.test.id in flags(node) and not flag_reset_per_position(source))
+            or (isinstance(node.test, ast.Constant) and node.test.value is True and stops_on_a_flag(node)
+                and not flag_reset_per_position(source)))
+            for node in source.nodes())
+    except Exception:  # code that cannot be read: no claim on it
+        return False

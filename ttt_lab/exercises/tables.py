@@ -55,7 +55,7 @@ from ttt_lab.exercises.table_entries import (
     exact_entry_problem,
     stored_kind,
 )
-from ttt_lab.exercises.table_flags import labels_swapped_where_stored, said_of_a_kind_flag, store_label_hint
+from ttt_lab.exercises.table_flags import labels_swapped_where_stored, store_label_hint, told_by_the_code
 from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, read_method_wrong, store_mislabels
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
@@ -563,7 +563,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         return _report("check_table_alphabeta", fn, [shared, *printed.notes()], cases, 1, quiet)
     # Flags of the code's own that its stores set for the other kind: what it shows, not "a bound as exact".
     problems = read_ignores_kind(_which_bound(run, full, labels_swapped_where_stored(problems, fn)), run, full, BOUND_AS_EXACT)
-    problems = said_of_a_kind_flag(problems, fn)
+    problems = told_by_the_code(problems, fn)
 
     # 5. The same search twice: the second is answered from the table.
     if not problems:
