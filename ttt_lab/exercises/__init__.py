@@ -135,6 +135,7 @@ from ttt_lab.exercises.mcts import (
     check_ucb,
 )
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
+from ttt_lab.exercises.missing_returns import vet_missing_return as vet_missing_return  # vets every report
 from ttt_lab.exercises.negamax import UTILITY_FOR_MAX, VALUE_FOR_MAX, check_negamax
 from ttt_lab.exercises.quiescence import (
     NO_STAND_PAT,

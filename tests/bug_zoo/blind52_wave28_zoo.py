@@ -1,0 +1,29 @@
+"""The first set's blind wave 28 (blind50: minimax, alpha-beta, depth-limited minimax, evaluation, win test, quiz),
+the students fixed by n52a: copied verbatim into ``bug_zoo/blind52_wave28/`` (each stating its checker and truth in
+its docstring), with another shape of each mistake of our own (``own_*``) and the wave's correct variants of those
+checkers (each must pass). Measured blind first (blind50's REPORT.md); each class of miss was then generalised
+(never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import report
+
+HERE = Path(__file__).parent / "blind52_wave28"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Localised when measured blind ("crashes" first, on max(alpha, None)): inner nodes that never return their
+    # value. A crash on NoneType where the code shows a function that runs off its end is that missing return
+    # (missing_returns.vet_missing_return): named first, the crash folded in as its consequence.
+    "ab_11_no_return": {report.NOT_A_NUMBER},
+    "own_ab_min_side_no_return": {report.NOT_A_NUMBER},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
