@@ -22,6 +22,12 @@ NAMES: dict[str, set[str]] = {
     # (missing_returns.vet_missing_return): named first, the crash folded in as its consequence.
     "ab_11_no_return": {report.NOT_A_NUMBER},
     "own_ab_min_side_no_return": {report.NOT_A_NUMBER},
+    # Named wrongly when measured blind ("evaluates instead of searching", its hint asking for the depth test the
+    # code has): a module-level depth limit set on the first call and never reset. A global the code writes, put
+    # back to "not set yet" while a wrong case is asked again, answers right: the state kept between calls is named
+    # (set_once_globals), before any model a frozen limit happens to fit.
+    "dl_04_global_max_depth": {report.KEEPS_STATE},
+    "own_dl_limit_set_once": {report.KEEPS_STATE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
