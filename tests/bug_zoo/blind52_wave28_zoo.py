@@ -11,6 +11,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
+from ttt_lab.exercises.win_joined_runs import READS_JOINED
 
 HERE = Path(__file__).parent / "blind52_wave28"
 
@@ -28,6 +29,12 @@ NAMES: dict[str, set[str]] = {
     # (set_once_globals), before any model a frozen limit happens to fit.
     "dl_04_global_max_depth": {report.KEEPS_STATE},
     "own_dl_limit_set_once": {report.KEEPS_STATE},
+    # Named wrongly when measured blind ("reports a winner for an incomplete line", hinting at line tests the code
+    # does not have): `'XXX' in ''.join(board)`. Every answer being what a search of the joined board gives, with a
+    # run across a row's end among them, names that search (win_joined_runs); the missed columns and diagonals and
+    # the false wins are its consequences.
+    "wt_04_flat_string": {READS_JOINED},
+    "own_wt_cells_concatenated": {READS_JOINED},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
