@@ -35,6 +35,15 @@ NAMES: dict[str, set[str]] = {
     # the false wins are its consequences.
     "wt_04_flat_string": {READS_JOINED},
     "own_wt_cells_concatenated": {READS_JOINED},
+    # Localised when measured blind ("gives symmetric positions different values"): an evaluation scanning the rows
+    # only, for runs of its own. The blind spots are looked for through a line count's eyes and only where nothing
+    # ranks wrongly; whatever code does inside a row, two rows exchanged keep its value while the board turned over
+    # its diagonal changes it (evaluation_row_reads): the rows only read.
+    "ev_03_row_runs_only": {report.MISSES_COLUMNS, report.MISSES_DIAGONALS, report.MISSES_LINES},
+    "own_ev_column_pairs_only": {report.MISSES_ROWS, report.MISSES_DIAGONALS, report.MISSES_LINES},
+    # Passed on main (found by the lead): X's blocked rows and columns counted, its diagonals and O's lines only
+    # where open. One side's dead lines of some kinds only are a model now (evaluation_dead_kinds).
+    "own_ev_x_dead_rows_columns": {report.COUNTS_DEAD_LINES},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
