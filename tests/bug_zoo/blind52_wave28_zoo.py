@@ -11,6 +11,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
+from ttt_lab.exercises.loop_models import KEEPS_LAST
 from ttt_lab.exercises.win_joined_runs import READS_JOINED
 
 HERE = Path(__file__).parent / "blind52_wave28"
@@ -44,6 +45,19 @@ NAMES: dict[str, set[str]] = {
     # Passed on main (found by the lead): X's blocked rows and columns counted, its diagonals and O's lines only
     # where open. One side's dead lines of some kinds only are a model now (evaluation_dead_kinds).
     "own_ev_x_dead_rows_columns": {report.COUNTS_DEAD_LINES},
+    # Localised when measured blind: -2/+2 starts written in the helpers only, the root a max() of its children of
+    # its own. The finite-start model holds below the root too (error_model's start_below_root, start_models).
+    "mm_06_sentinel_two": {report.WRONG_START},
+    "own_mm_helpers_start_ten": {report.WRONG_START},
+    # Localised when measured blind: the leaves a hand-run of code with `beta = min(alpha, v)` then `if beta <=
+    # alpha: break` leaves unscored, every MIN node stopped after its first child. The bound typo is a quiz model
+    # now (quiz_models' bound_typo); tests/test_blind52_wave28.py names it on other quiz trees too.
+    "quiz_02_from_typo_code": {report.BOUND_TYPO},
+    # Named by half when measured blind: a shortcut one ply above the horizon that evaluates each child and writes
+    # `v = evaluate(child)` over the running min. Its finished children are named from evaluate's calls; the overwrite
+    # is told beside it where the code shows it (shortcut_overwrites).
+    "dl_01_overwrites_min_last_ply": {report.EVALUATES_TERMINAL, KEEPS_LAST},
+    "own_dl_max_shortcut_overwrites": {report.EVALUATES_TERMINAL, KEEPS_LAST},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

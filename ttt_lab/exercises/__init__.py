@@ -249,6 +249,9 @@ from ttt_lab.exercises.retrograde import (
     WRONG_KEYS,
     check_retrograde,
 )
+from ttt_lab.exercises.shortcut_overwrites import (
+    vet_shortcut_overwrite as vet_shortcut_overwrite,  # vets every report
+)
 from ttt_lab.exercises.skipped_positions import (
     vet_skipped_seen as vet_skipped_seen,  # vets every report
 )
