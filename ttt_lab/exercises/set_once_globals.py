@@ -92,13 +92,13 @@ def set_once_problem(wrong: Sequence[tuple[str, float, float, Callable[[], float
                 if fresh is None or not _close(fresh, right):
                     continue
                 guard = _guard(function, name)
-                how = f"your code sets it only where `{guard}`" if guard is not None else "your code sets it"
+                how = (f"your code sets it only where `{guard}`, so the first call's value stays for every call after"
+                       " it" if guard is not None else "each call starts from what the calls before it left there")
                 return Problem(
                     KEEPS_STATE,
                     f"On {label} it returned {_num(answer)}; the right value is {_num(right)}. The module-level"
-                    f" {name} holds {held!r}, left there by an earlier call: {how}, so the first call's value stays"
-                    f" for every call after it. Asked again with {name} = {unset!r}, as before the first call, it"
-                    " returned the right value.",
+                    f" {name} holds {held!r}, left there by an earlier call: {how}. Asked again with {name} ="
+                    f" {unset!r}, as before the first call, it returned the right value.",
                     f"Keep the search's limits in its parameters: hand the depth (or the ply and the limit) down as"
                     f" arguments on every call, and drop the global {name}; a module-level variable outlives the"
                     " call that set it.")
