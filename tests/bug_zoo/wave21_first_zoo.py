@@ -38,8 +38,9 @@ NAMES: dict[str, set[str]] = {
     "win_g21a_guard_and_equal_cells": {report.EMPTY_LINE_WINS},
     # Named by its symptom (mirror images apart) when measured blind, with a hint of a weight table and a
     # `*=` it does not have: the leads are now the kinds of code the student has (evaluation_leads).
-    "ev_03_row_runs": {report.ASYMMETRIC},
-    "ev_g21a_row_pairs_left": {report.ASYMMETRIC},
+    # Both read the rows only: named by that now (evaluation_row_reads, n52a's wave 28 ev_03).
+    "ev_03_row_runs": {report.MISSES_COLUMNS},
+    "ev_g21a_row_pairs_left": {report.MISSES_COLUMNS},
     # Wave 20 (blind34). ab_08: the same bound typo in a class's method, named wrongly when measured blind.
     "ab_08_beta_min_of_alpha": {report.BOUND_TYPO},
     # dl_08: the nested helper tests the root for a finished game; explained as a shortcut it does not

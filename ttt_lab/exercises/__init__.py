@@ -135,6 +135,7 @@ from ttt_lab.exercises.mcts import (
 )
 from ttt_lab.exercises.mcts_amounts import LOSS_AS_MINUS_ONE
 from ttt_lab.exercises.minimax import check_depth_limited_minimax, check_minimax
+from ttt_lab.exercises.missing_returns import vet_missing_return as vet_missing_return  # vets every report
 from ttt_lab.exercises.negamax import UTILITY_FOR_MAX, VALUE_FOR_MAX, check_negamax
 from ttt_lab.exercises.quiescence import (
     NO_STAND_PAT,
@@ -247,6 +248,9 @@ from ttt_lab.exercises.retrograde import (
     WIN_WITHOUT_MOVE,
     WRONG_KEYS,
     check_retrograde,
+)
+from ttt_lab.exercises.shortcut_overwrites import (
+    vet_shortcut_overwrite as vet_shortcut_overwrite,  # vets every report
 )
 from ttt_lab.exercises.skipped_positions import (
     vet_skipped_seen as vet_skipped_seen,  # vets every report

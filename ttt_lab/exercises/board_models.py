@@ -34,6 +34,7 @@ from typing import Any
 
 from ttt_lab.exercises.code_claims import has_no_counter
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.evaluation_dead_kinds import dead_here
 from ttt_lab.exercises.report import (
     CONFUSES_PLAYERS,
     COUNTS_DEAD_LINES,
@@ -65,7 +66,6 @@ _DIRECTIONS = {"row": (0, 1), "column": (1, 0), "diagonal": (1, 1), "anti-diagon
 
 
 # ---------------------------------------------------------------------- win tests
-
 
 def win_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[str]:
     """Who a win test with ``knobs`` can say has won (any of them, in its own loop order), or
@@ -368,8 +368,8 @@ def _profile(game: MNK, text: str, knob_items: tuple[tuple[str, Any], ...]) -> P
     for line in windows:
         stones = [rows[r][c] for r, c in line]
         x, o = stones.count("X"), stones.count("O")
-        x_open = bool(x and (not o or dead in (True, "X")))
-        o_open = bool(o and (not x or dead in (True, "O")))
+        x_open = bool(x and (not o or (dead in (True, "X") and dead_here(line, knobs))))  # evaluation_dead_kinds
+        o_open = bool(o and (not x or (dead in (True, "O") and dead_here(line, knobs))))
         if knobs.get("blocked_only") == "X":  # X's test turned: counted only where O has a stone too
             x_open = bool(x and o)
         if knobs.get("blocked_only") == "O":

@@ -71,6 +71,7 @@ from ttt_lab.exercises.report import (
     WRONG_VALUE,
     Problem,
 )
+from ttt_lab.exercises.set_once_globals import set_once_problem
 from ttt_lab.exercises.sign_models import children_negated
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
@@ -301,7 +302,22 @@ def _keyed_or_drifting(cases: Sequence[_Case], answers: Sequence[float | None],
                                  lambda k: cases[wrong[k]].position())
         if keyed is not None:
             return keyed
+        # A global set on the first call and never reset (a depth limit) answers the same when asked again:
+        # asked from "not set yet", it is right (set_once_globals).
+        once = set_once_problem([(cases[i].position(), answers[i] or 0.0, cases[i].expected, _again(cases[i], student_at))
+                                 for i in _wrong_smallest_first(cases, answers)], fn)
+        if once is not None:
+            return once
     return _drifting(cases, answers, student_at, fn)
+
+
+def _again(case: _Case, student_at: Callable[[_Case, Any, int | None], float | None]) -> Callable[[], float | None]:
+    return lambda: student_at(case, case.state, case.depth)
+
+
+def _wrong_smallest_first(cases: Sequence[_Case], answers: Sequence[float | None]) -> list[int]:
+    return sorted((i for i, (case, a) in enumerate(zip(cases, answers, strict=True)) if a is not None
+                   and not _close(a, case.expected)), key=lambda i: _case_size(cases[i]))
 
 
 def _value_in(case: _Case) -> Callable[[Any], float]:

@@ -34,8 +34,10 @@ from ttt_lab.exercises.evaluation_blind_spots import (
     _blind_spot_problems,
     _probe_values,
 )
+from ttt_lab.exercises.evaluation_dead_kinds import DEAD_KIND_MISTAKES
 from ttt_lab.exercises.evaluation_features import COUNTS_PAIRS, feature_problems
 from ttt_lab.exercises.evaluation_leads import asymmetry_hint
+from ttt_lab.exercises.evaluation_row_reads import row_only_problem
 from ttt_lab.exercises.evaluation_swaps import (
     ADDS_OPPONENT_SCORE,
     SUBTRACTS_OWN_SCORE,
@@ -331,6 +333,9 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             problems += order_problems
             if not order_problems and not featured:
                 problems += _blind_spot_problems(mnk, judged, values, judge, fn, shown, everywhere=unfinished)
+            if not featured and (order_problems or not any(not p.note for p in problems)) and (
+                    rows := row_only_problem(mnk, judged, fn, shown, judge)):  # the wrong rankings' cause
+                problems, order_problems = [p for p in problems if p not in order_problems] + rows, []
         symmetry = _symmetry_notes(mnk, judged, values, fn, shown, in_range_only=bool(too_big))
         lone = lone_stone_asymmetry(mnk, fn, shown) if too_big and not symmetry and not modelled and order_problems else None
         if lone is not None:  # a score out of range hides mirror images; lone stones show the table's own asymmetry
@@ -399,7 +404,7 @@ def _modelled_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int, f
         return order, order == "=" and (_close(a, low) or _close(a, high))
 
     answers = [answer(pair) for pair in pairs]
-    fit = name_mistake(pairs, answers, evaluation_mistakes(),
+    fit = name_mistake(pairs, answers, evaluation_mistakes() + DEAD_KIND_MISTAKES,
                        lambda pair, game, knobs: predicted_order(mnk, pair, knobs), same=same_order,
                        informative=lambda order: order is not None)
     if fit is None:

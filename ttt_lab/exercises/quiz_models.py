@@ -8,7 +8,7 @@ down past the parent (only shallow cutoffs), MAX stopping on alpha and MIN on be
 cutoffs confused), only the first move after a cutoff skipped, the leaves visited named
 instead of the ones pruned, the root taken for MIN, only the first leaf of a skipped subtree
 listed, only the skipped moves that are leaves listed, one alpha and beta kept for the whole
-tree, and a cutoff believed to skip the node's siblings. The diagnosis engine names one when the leaves it prunes are
+tree, a cutoff believed to skip the node's siblings, and a bound narrowed from the other (a node stopping after its first child). The diagnosis engine names one when the leaves it prunes are
 exactly the student's answer.
 
 Example:
@@ -29,6 +29,7 @@ from typing import Any
 from ttt_lab.exercises.alphabeta_leaves import _leaf_name
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.report import (
+    BOUND_TYPO,
     CUT_AFTER_LEAF_ONLY,
     NO_ALPHA_UPDATE,
     NO_BETA_UPDATE,
@@ -175,6 +176,12 @@ def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: lis
             if shared:
                 alpha, beta = bounds  # whatever the subtree below left there
             v = max(v, value) if maximizing else min(v, value)
+            if knobs.get("bound_typo") in (True, "max" if maximizing else "min"):
+                # beta = min(alpha, v) (alpha = max(beta, v)), then `if beta <= alpha: break`: the bound is
+                # narrowed past the other, so the test holds after every first child (blind50's quiz_02)
+                causes.append(game.result(state, move))
+                skipped.extend(game.result(state, later) for later in moves[i + 1:])
+                return v, True
             confused = knobs.get("confused") in (True, "max" if maximizing else "min")
             stop = (beyond(v, alpha, False) if maximizing else beyond(v, beta, True)) if confused \
                 else (beyond(v, beta, True) if maximizing else beyond(v, alpha, False))
@@ -298,6 +305,14 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
                 "The child whose value crosses the bound was searched: that is how its value is known. A cutoff prunes"
                 " the children after it, the ones never looked at; where it was the last child, nothing is pruned.",
                 knobs=(("first_leaf", "causing"),)),
+        *(Mistake(BOUND_TYPO, f"{words}, then stops where beta <= alpha: the bound is narrowed from the other one, so"
+                  f" the test holds at once and every {kind.upper()} node stops after its first child", f"{fix}: each node"
+                  " narrows its own bound from its own value, and stops only where the window has closed.",
+                  knobs=(("bound_typo", kind),))
+          # MAX's twin (alpha = max(beta, v)) marks what one alpha and beta kept for the whole tree marks, on every
+          # quiz tree: GLOBAL_BOUNDS names that answer, and the twin is left out.
+          for kind, words, fix in (("min", "lowers beta in MIN nodes from alpha, beta = min(alpha, v)",
+                                    "Lower beta from beta: beta = min(beta, v)"),)),
         Mistake(FIRST_ONLY, "skips only the next move after a cutoff and looks at the rest",
                 "A cutoff ends the node: every move after it is skipped, and every leaf below those moves.",
                 knobs=(("first_only", True),)),

@@ -46,7 +46,17 @@ def sentinel_start_mistakes(negamax: bool = False) -> list[Mistake]:
                     " keeps no move", "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max()"
                     f" and min() of the list of children): a game's utilities may lie beyond {s}.",
                     knobs=(("start_at", s),))
-            for s in SENTINELS]
+            for s in SENTINELS] + [
+        # The root often lives in a function of its own that takes max() or min() of its children's values (the
+        # CS50 minimax over maxValue/minValue, wave 28's mm_06): the sentinel is written in the helpers only, so
+        # the root's value is never clipped, the nodes below it are.
+        Mistake(WRONG_START, f"starts the running best at -{s} in its MAX helper and at +{s} in its MIN helper"
+                f" (numbers meant to lie beyond every utility), so a node below the root whose children are all worse"
+                f" than that is worth -{s} or +{s}; the root, which takes the best of its children's values, is not",
+                "Start the helpers' running best at -math.inf (MAX) and +math.inf (MIN), or take max() and min() of"
+                f" the list of children: a game's utilities may lie beyond {s}.",
+                knobs=(("start_at", s), ("start_below_root", True)))
+        for s in SENTINELS]
 
 
 def quote_reduce_start(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:

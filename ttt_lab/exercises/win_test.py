@@ -74,6 +74,7 @@ from ttt_lab.exercises.win_hints import (
     one_side_missed,
     win_hint_checks,
 )
+from ttt_lab.exercises.win_joined_runs import name_joined_runs
 from ttt_lab.exercises.win_mixed_lines import mixed_line_problem
 from ttt_lab.exercises.win_partial_tests import fold_empty_answer, name_and_precedence
 from ttt_lab.exercises.win_wraps import told_wrapped, typed_cells
@@ -282,8 +283,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
              and answer in ("X", "O", None) and first is None]
     constant = _constant_answer(answers) if wrong and not odd else None
     if constant is not None:
-        # One answer everywhere: a return that never gives the player, or one that ends the loop
-        # at its first turn. Which lines it "misses" would only restate that, line by line.
+        # One answer everywhere (a return never giving the player): which lines it "misses" only restates it.
         wrong = []
         problems.append(constant)
     # A model must also give what the function says of each line it missed, alone on the board:
@@ -294,7 +294,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
                                       wrong)
     problems = vet_hints(_misread_lines(problems, run, board, with_k, wrong, fn), fn, win_hint_checks(fn, board))
-    problems = name_and_precedence(empty_read_as_stone(fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS), answers, fn, _describe))  # `a and b == c`: one slip, named by its cause; "." read as a stone: one cause
+    problems = name_joined_runs(name_and_precedence(empty_read_as_stone(fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS), answers, fn, _describe)), answers, _describe, fn)  # `a and b == c`: one slip, named by its cause; "." read as a stone: one cause
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
