@@ -149,22 +149,35 @@ def _defaults(fn: types.FunctionType) -> list[_Held]:
     return held
 
 
+def module_functions(fn: types.FunctionType, most: int = 20) -> list[types.FunctionType]:
+    """``fn`` and the functions of its module its code names (calls, passes on), a few deep: at most
+    ``most``, in the order a depth-first walk meets them. A student's search is often split into helpers
+    (max_value, min_value, a board reader), and what it keeps between calls may sit in any of them."""
+    namespace = fn.__globals__
+    found: list[types.FunctionType] = []
+    todo, visited = [fn], set[int]()
+    while todo and len(visited) < most:
+        function = todo.pop()
+        if id(function) in visited:
+            continue
+        visited.add(id(function))
+        found.append(function)
+        todo += [value for name in sorted(_names_read(function.__code__))
+                 if isinstance(value := namespace.get(name), types.FunctionType) and value.__globals__ is namespace]
+    return found
+
+
 def _module_level(fn: types.FunctionType) -> list[_Held]:
     """The containers the function's code (and the functions of its module it calls, a few deep) reads by name."""
     namespace = fn.__globals__
     held: list[_Held] = []
     seen: set[str] = set()
-    todo, visited = [fn], set[int]()
-    while todo and len(visited) < 20:
-        function = todo.pop()
-        if id(function) in visited:
-            continue
-        visited.add(id(function))
+    for function in module_functions(fn):
         for name in sorted(_names_read(function.__code__)):
             value = namespace.get(name)
             if isinstance(value, types.FunctionType) and value.__globals__ is namespace:
-                todo.append(value)
-            elif name not in seen and (pristine := _copied(value)) is not None:
+                continue
+            if name not in seen and (pristine := _copied(value)) is not None:
                 seen.add(name)
                 held.append(_Held(f"the module-level {name} = {_shown(pristine)}",
                                   f"{name} = {_shown(type(pristine)())} as the function's first line (a local)",

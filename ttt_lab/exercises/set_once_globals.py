@@ -22,6 +22,7 @@ from typing import Any
 
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.kept_state import module_functions
 from ttt_lab.exercises.report import KEEPS_STATE, Problem
 
 _UNSET = (0, None)
@@ -44,18 +45,7 @@ def globals_written(fn: Callable[..., Any]) -> list[str]:
     function = inspect.unwrap(fn)
     if not isinstance(function, types.FunctionType):
         return []
-    namespace = function.__globals__
-    written: set[str] = set()
-    todo, visited = [function], set[int]()
-    while todo and len(visited) < 20:
-        current = todo.pop()
-        if id(current) in visited:
-            continue
-        visited.add(id(current))
-        written |= _stored_globals(current.__code__)
-        todo += [value for name in current.__code__.co_names
-                 if isinstance(value := namespace.get(name), types.FunctionType) and value.__globals__ is namespace]
-    return sorted(written)
+    return sorted({name for current in module_functions(function) for name in _stored_globals(current.__code__)})
 
 
 def _guard(fn: Callable[..., Any], name: str) -> str | None:
