@@ -9,7 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises.report import CHILD_MOVE
+from ttt_lab.exercises.report import (
+    CHILD_MOVE,
+    KEEPS_VISITING,
+    NEVER_PRUNES,
+    NO_ALPHA_UPDATE,
+    NO_BETA_UPDATE,
+    PRUNES_TOO_MUCH,
+)
 
 HERE = Path(__file__).parent / "blind56_wave29"
 
@@ -21,6 +28,19 @@ NAMES: dict[str, set[str]] = {
     # reply`, the child's own move kept. The source says so (scope_models.child_move_kept).
     "w29_mm_06_grandchild_move": {CHILD_MOVE},
     "own_mm_keeps_childs_reply": {CHILD_MOVE},
+    # Named wrongly when measured blind ("never prunes", its hint's first slip "never updates alpha or beta", which
+    # the code does): min_value's cutoff test and beta update stand after its loop, dedented. The name stays (true);
+    # the hint quotes the test where it stands (loop_cuts.cut_after_loop).
+    "w29_ab_05_dedented_min_cut": {NEVER_PRUNES},
+    "own_ab_min_cut_after_loop_one_function": {NEVER_PRUNES},
+    # Named wrongly when measured blind: CS50's helpers never narrow their window and the root fixes it at 0. Its
+    # names are symptoms, kept (no right name is built for the window fixed at a draw); the second's hint, "Your MIN
+    # nodes never stop early", asked for a test the code has, and is refuted from the source now: it quotes the
+    # test and sends the student to the bound it reads (loop_cuts.vet_loop_cut_hints). A right name for the root's
+    # window is left open.
+    "w29_ab_08_window_at_draw_cs50": {PRUNES_TOO_MUCH, KEEPS_VISITING},
+    # Helpers that never narrow, under a root that does: named by the window's two updates already.
+    "own_ab_helpers_never_narrow": {NO_BETA_UPDATE, NO_ALPHA_UPDATE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
