@@ -47,3 +47,4 @@ def test_a_cut_test_dedented_after_the_loop_is_quoted_where_it_stands() -> None:
         report = zoo.CHECK(zoo._ALL[stem], quiet=True)
         [problem] = [p for p in report.diagnosis if p.name == NEVER_PRUNES]
         assert "stands after the loop" in problem.hint and "never updates alpha" not in problem.hint, report.message()
+
