@@ -325,7 +325,9 @@ def test_wave7_wrong_moves_are_explained_by_what_the_code_does() -> None:
     tie, passed_up, largest = (first("ab05_root_tie_takes_bound"), first("mm06_returns_childs_move"),
                                first("mm07_move_index_of_max_in_min"))
     assert "takes a later move on a tie" in tie.detail and "strictly better" in tie.hint
-    assert "passes up the move its best child returned" in passed_up.detail and "move of the loop" in passed_up.hint
+    # The child's own move kept with the value: named from the source since wave 29 (scope_models.child_move_kept).
+    assert passed_up.name == ex.report.CHILD_MOVE and "the move the child's search returned" in passed_up.detail
+    assert "Keep the loop's move with the best value" in passed_up.hint
     assert "largest child value at every node" in largest.detail and "values.index(min(values))" in largest.hint
     assert not any("in the same if" in p.hint for p in (tie, passed_up, largest))
 

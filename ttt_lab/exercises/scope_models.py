@@ -206,8 +206,21 @@ def name_child_pair(problems: list[Problem], fn: Callable[..., Any], wrong_moves
     (:func:`child_pair_returned`), or as
     a child's move unpacked into the loop's own move variable (:func:`name_loop_move_overwritten`)."""
     problems = name_loop_move_overwritten(problems, fn)
-    if not wrong_moves or not all(not_a_move_there(move, moves) for move, moves in wrong_moves) or not any(
-            p.name == WRONG_MOVE and not p.note for p in problems):
+    if not wrong_moves or not any(p.name == WRONG_MOVE and not p.note for p in problems):
+        return problems
+    kept = child_move_kept(fn)
+    if kept is not None and any(not_a_move_there(move, moves) for move, moves in wrong_moves):
+        # The source shows the move kept is the child's own; on a board the child's reply can be a square
+        # that is empty here too, so one wrong move that is none of its node's moves (None above a
+        # finished game) is enough behaviour to go with it.
+        line, reply = kept
+        return [renamed(p, CHILD_MOVE, f"Your code keeps the move the child's search returned (`{line}`): that"
+                        " move is the one chosen below that child (None where it is a finished game), not the move"
+                        " played here that reaches it.", f"Keep the loop's move with the best value (best_move = the"
+                        f" loop's move), not `{reply}`: the move a child's search returns is played further down the"
+                        " line.")
+                if p.name == WRONG_MOVE and not p.note else p for p in problems]
+    if not all(not_a_move_there(move, moves) for move, moves in wrong_moves):
         return problems
     found = child_pair_returned(fn)
     if found is None:
@@ -219,6 +232,38 @@ def name_child_pair(problems: list[Problem], fn: Callable[..., Any], wrong_moves
                     " game.actions(state)), key=lambda pair: pair[0]): the pair your search returns for a child holds"
                     " the move chosen below it.")
             if p.name == WRONG_MOVE and not p.note else p for p in problems]
+
+
+def child_move_kept(fn: Callable[..., Any]) -> tuple[str, str] | None:
+    """The update of a running best that stores, with the value, the move a child's search
+    returned (``value, reply = search(child)`` then ``best_value, best_move = value, reply`` in the
+    if that compares the value), wave 29's mm_06: the move kept is the child's own, chosen below it.
+    Read from the source only: ``(the assignment, the child's move name)``; the if's test must
+    compare the value, not that move."""
+    source = read_source(fn)
+    defined = {node.name for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    unpacked = {element.id for node in source.nodes() if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                and called_name(node.value) in defined
+                for target in node.targets if isinstance(target, (ast.Tuple, ast.List))
+                for element in target.elts if isinstance(element, ast.Name)}
+    for loop in (node for node in source.nodes() if isinstance(node, ast.For)):
+        moves = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+        for node in (n for stmt in loop.body for n in ast.walk(stmt)):
+            if not isinstance(node, ast.If):
+                continue
+            tested = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)}
+            for stmt in (s for s in node.body if isinstance(s, ast.Assign)):
+                pairs = [(t, v) for target in stmt.targets
+                         for t, v in (zip(target.elts, stmt.value.elts, strict=True)
+                                      if isinstance(target, ast.Tuple) and isinstance(stmt.value, ast.Tuple)
+                                      and len(target.elts) == len(stmt.value.elts) else [(target, stmt.value)])
+                         if isinstance(t, ast.Name) and isinstance(v, ast.Name)]
+                best_kept = any(t.id in tested for t, _ in pairs)
+                for target, value in pairs:
+                    if (best_kept and value.id in unpacked - moves - tested and target.id not in tested
+                            and target.id not in moves):
+                        return source.segment(stmt), value.id
+    return None
 
 
 def loop_move_overwritten(fn: Callable[..., Any]) -> tuple[str, str] | None:

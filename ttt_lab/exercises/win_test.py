@@ -77,6 +77,7 @@ from ttt_lab.exercises.win_hints import (
 from ttt_lab.exercises.win_joined_runs import name_joined_runs
 from ttt_lab.exercises.win_mixed_lines import mixed_line_problem
 from ttt_lab.exercises.win_partial_tests import fold_empty_answer, name_and_precedence
+from ttt_lab.exercises.win_side_reads import vet_side_cells_hint
 from ttt_lab.exercises.win_wraps import told_wrapped, typed_cells
 from ttt_lab.games.mnk import MNK, MNKState
 
@@ -294,6 +295,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         problems = _lines_found_alone(_short_line_problems(problems, run, board, with_k, wrong), run, board, with_k,
                                       wrong)
     problems = vet_hints(_misread_lines(problems, run, board, with_k, wrong, fn), fn, win_hint_checks(fn, board))
+    problems = vet_side_cells_hint(problems, fn)  # one side's cells blamed where both sides' are the same
     problems = name_joined_runs(name_and_precedence(empty_read_as_stone(fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS), answers, fn, _describe)), answers, _describe, fn)  # `a and b == c`: one slip, named by its cause; "." read as a stone: one cause
     problems += printed.notes()
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
