@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import table_entries
+from ttt_lab.exercises import evaluation_typed_lines, table_entries
 
 HERE = Path(__file__).parent / "blind57_wave29_new"
 
@@ -22,6 +22,12 @@ NAMES: dict[str, set[str]] = {
     # entry should do (table_entries.entries_never_answer).
     "w29_tt_04_seeds_best_with_cache": {table_entries.READ_NEVER_ANSWERS},
     "own_tt_lookup_only_seeds_alpha": {table_entries.READ_NEVER_ANSWERS},
+    # Localised only when measured blind ("gives symmetric positions different values", a menu of hints): the
+    # anti-diagonal typed [2, 4, 8] in a table of lines. A table the code reads that is the board's lines but for one
+    # entry, one line with one cell changed, is named with that entry (evaluation_typed_lines), as the win test
+    # names a cell the code types (win_wraps).
+    "w29_ev_04_winning_lines_typo": {evaluation_typed_lines.TYPED_LINE_WRONG_CELL},
+    "own_ev_bottom_row_typed_wrong": {evaluation_typed_lines.TYPED_LINE_WRONG_CELL},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
