@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import evaluation_typed_lines, table_entries
+from ttt_lab.exercises import evaluation_typed_lines, sign_models, table_entries
 
 HERE = Path(__file__).parent / "blind57_wave29_new"
 
@@ -28,6 +28,12 @@ NAMES: dict[str, set[str]] = {
     # names a cell the code types (win_wraps).
     "w29_ev_04_winning_lines_typo": {evaluation_typed_lines.TYPED_LINE_WRONG_CELL},
     "own_ev_bottom_row_typed_wrong": {evaluation_typed_lines.TYPED_LINE_WRONG_CELL},
+    # Localised only when measured blind (a value outside the utilities, at the right leaf): `val + depth` for a
+    # win, `val - depth` otherwise, the depth the code's own counted down from 9. The depth-left models applied
+    # only to searches given a depth; with a start of the code's own they fit minimax too
+    # (sign_models.counted_down_bonus_mistakes).
+    "w29_mm_07_depth_bonus": {sign_models.UTILITY_SHIFTED},
+    "own_mm_plies_left_from_ten": {sign_models.UTILITY_SHIFTED},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
