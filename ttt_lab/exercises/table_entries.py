@@ -345,18 +345,21 @@ def stored_and_read_orders(source: Any) -> tuple[str, str] | None:
 
 
 def entries_never_answer(reads: int, again: int, before: int, search_label: str, entry: Any,
-                         source: Any) -> Problem | None:
+                         source: Any, used: Callable[[], bool] = lambda: True) -> Problem | None:
     """Where a repeated search looked at the game about as often again although the code read the
     table (``reads`` entries read during it): the table IS read back, and "never reads" would be
     wrong. Named by the code when it stores its entry's fields in one order and unpacks them in
     another (the depth read as the value, the value as the depth); otherwise told as what it is, a
     table read whose entries never answer (blind55's tt_04 dropped every entry not strictly deeper and
     only seeded its running best with a deeper one's value: "never reads" contradicted its lookup).
-    None only where it read nothing."""
+    None where it read nothing, or reads entries only to drop them (``used``, called only here: what it
+    read changes no later search, so "never reads the table back" is right)."""
     if reads == 0:
         return None
     orders = stored_and_read_orders(source)
     if orders is None:
+        if not used():
+            return None
         return Problem(
             READ_NEVER_ANSWERS,
             f"On {search_label} it looked at the game {before:,} times; asked the same search again with the same"
