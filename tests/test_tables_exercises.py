@@ -376,3 +376,25 @@ def test_one_read_test_wrong_is_told_which_not_to_swap_the_two() -> None:
         assert "swap" not in problem.hint and "<= alpha" in problem.hint
     read = wave3.CHECK(wave3._ALL["tb_f_read_conditions_swapped"], quiet=True).diagnosis[0]
     assert "swap the two tests" in read.hint
+
+
+def test_a_table_read_whose_entries_never_answer_is_not_told_it_never_reads() -> None:
+    """Wave 29's tt_04: a search that looks the position up but lets no entry answer a repeated search (only a
+    strictly deeper one seeds its running best) is told that it reads and what an entry must do, never "never
+    reads the table back", whose hint asks for the lookup it has; a search that reads nothing still is."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from bug_zoo import blind57_wave29_new_zoo as wave29
+
+    from ttt_lab.exercises import table_entries
+
+    for fn in (wave29._ALL["w29_tt_04_seeds_best_with_cache"], wave29._ALL["own_tt_lookup_only_seeds_alpha"]):
+        (problem,) = ex.check_table_alphabeta(fn, quiet=True).diagnosis
+        assert problem.name == table_entries.READ_NEVER_ANSWERS
+        assert "though it read the table" in problem.detail and "look it up" not in problem.hint
+    assert ex.check_table_alphabeta(tables.table_never_reads, quiet=True).diagnosis[0].name == ex.NEVER_READS
+    # Looked up only to be dropped (behind `if False:`): what it read changes no later search.
+    from bug_zoo import blind4_wave3_zoo as wave3
+    assert wave3.CHECK(wave3._ALL["tb_e_never_reads"], quiet=True).diagnosis[0].name == ex.NEVER_READS

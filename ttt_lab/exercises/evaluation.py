@@ -45,6 +45,7 @@ from ttt_lab.exercises.evaluation_swaps import (
     colour_swap_problem,
     explains_swaps,
 )
+from ttt_lab.exercises.evaluation_typed_lines import told_typed_line
 from ttt_lab.exercises.evaluation_values import (
     CONSTANT_VALUE,
     _constant_problem,
@@ -365,7 +366,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
                                 asymmetry_hint(fn, overwritten=True))]
         if any(p.name in _ONE_SIDED_BLIND_SPOTS or p.name == COUNTS_PAIRS for p in problems):
             symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
-        problems += symmetry
+        problems += told_typed_line(symmetry, student, mnk)  # a line typed with a wrong cell, where the code has one
     # One value everywhere is the lead where it holds; otherwise a shifted empty board, whose
     # consequence (boards near ±1) is no second note.
     one_value = any(p.name == CONSTANT_VALUE for p in problems)

@@ -46,7 +46,11 @@ from ttt_lab.exercises.report import (
     WRONG_PLAYER,
 )
 from ttt_lab.exercises.scope_models import root_state_mistakes
-from ttt_lab.exercises.sign_models import negated_best_mistakes, sign_and_size_mistakes
+from ttt_lab.exercises.sign_models import (
+    counted_down_bonus_mistakes,
+    negated_best_mistakes,
+    sign_and_size_mistakes,
+)
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
@@ -279,6 +283,7 @@ MINIMAX_MISTAKES = [
             " the max of its children's values where MAX is to move and the min where MIN is. Call your minimax"
             " on the child instead of adding up its outcomes.", knobs=(("outcome_sum", True),),
             applies=lambda case: case.depth is None),
+    *counted_down_bonus_mistakes(),
 ]
 """The error model of minimax, in the order a name is given when two explain the same values."""
 

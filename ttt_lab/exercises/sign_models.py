@@ -313,6 +313,33 @@ def depth_bonus_mistakes(negamax: bool = False) -> list[Mistake]:
     return found
 
 
+def counted_down_bonus_mistakes(starts: tuple[int, ...] = (9, 10)) -> list[Mistake]:
+    """The depth-left term of :func:`depth_bonus_mistakes` in a search given no depth: the code passes a
+    depth of its own, counted down from a start at the root (``_minimax(game, state, 9, ...)``, tic-tac-toe's
+    nine cells), only to add it to a win and take it from a loss (``val + depth`` / ``val - depth``, blind54's
+    mm_07). Without the start the depth left is 0 and no model reproduced the values; with it (knob
+    ``own_depth``, never reached on a finished game's tree) the term is the start less the plies below the root."""
+    hint = ("A finished game is worth its utility as it is, game.utility(state, game.players[0]), at any depth: drop"
+            " the depth term (the graded values are the game's own, and minimax already prefers any win to any draw).")
+    found = []
+    for start in starts:
+        for direction in (1, -1):
+            win, loss = ("plus", "minus") if direction == 1 else ("minus", "plus")
+            for by, draw in (("utility", ""), ("draw lost", " (a draw too, in the else branch)"),
+                             ("draw won", " (a draw, in the else branch, as a win)")):
+                found.append(Mistake(
+                    UTILITY_SHIFTED, f"scores each finished game as its utility {win} the depth left for a win and"
+                    f" {loss} it for a loss{draw}, the depth a number of its own counted down from {start} at the root"
+                    f"{', to prefer quick wins' if direction == 1 else ''}", hint,
+                    knobs=(("ply_bonus", (1, direction, by, "remaining")), ("own_depth", start)),
+                    applies=_no_depth_given))
+    return found
+
+
+def _no_depth_given(case: Any) -> bool:
+    return getattr(case, "depth", None) is None
+
+
 def _always(case: Any) -> bool:
     return True
 

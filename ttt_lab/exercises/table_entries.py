@@ -289,6 +289,13 @@ def bound_read_tests(source: Any) -> dict[str, list[tuple[str, bool]]]:
 
 
 UNPACKS_OTHER_ORDER = "reads its entries' fields in another order than it stores them"
+READ_NEVER_ANSWERS = "looks the position up, but no entry answers the same search again"
+READ_NEVER_ANSWERS_HINT = (
+    "Your code reads the table, yet asked the same search again it searches every move again. Check two"
+    " places: the test that lets an entry answer must pass for an entry searched as deep as the search asking"
+    " now (a same-depth entry too, not only a deeper one), and when it passes the search must stop there, returning"
+    " the entry's value if it is exact (or a bound that settles the window); a stored value used only as the starting"
+    " best saves nothing and, from another depth or window, can be wrong.")
 
 
 class ReadCountingTable(dict):  # type: ignore[type-arg]
@@ -338,16 +345,27 @@ def stored_and_read_orders(source: Any) -> tuple[str, str] | None:
 
 
 def entries_never_answer(reads: int, again: int, before: int, search_label: str, entry: Any,
-                         source: Any) -> Problem | None:
+                         source: Any, used: Callable[[], bool] = lambda: True) -> Problem | None:
     """Where a repeated search looked at the game about as often again although the code read the
     table (``reads`` entries read during it): the table IS read back, and "never reads" would be
     wrong. Named by the code when it stores its entry's fields in one order and unpacks them in
-    another (the depth read as the value, the value as the depth); None otherwise."""
+    another (the depth read as the value, the value as the depth); otherwise told as what it is, a
+    table read whose entries never answer (blind55's tt_04 dropped every entry not strictly deeper and
+    only seeded its running best with a deeper one's value: "never reads" contradicted its lookup).
+    None where it read nothing, or reads entries only to drop them (``used``, called only here: what it
+    read changes no later search, so "never reads the table back" is right)."""
     if reads == 0:
         return None
     orders = stored_and_read_orders(source)
     if orders is None:
-        return None
+        if not used():
+            return None
+        return Problem(
+            READ_NEVER_ANSWERS,
+            f"On {search_label} it looked at the game {before:,} times; asked the same search again with the same"
+            f" table, {again:,} times, though it read the table {reads:,} times"
+            + (f" (the board's entry: {entry!r})." if entry is not None else "."),
+            READ_NEVER_ANSWERS_HINT)
     store, read = orders
     return Problem(
         UNPACKS_OTHER_ORDER,

@@ -131,3 +131,27 @@ def _run(run: Callable[..., Any], searches: list[_Search], table: Any) -> _Run:
 def _said(wrong: tuple[_Search, float], bug: str, how: str) -> Problem:
     search, value = wrong
     return Problem(bug, f"{how}: on {search.label()} it returned {_num(value)}; {_expected(search)}.", _HINTS[bug])
+
+
+def entries_change_a_search(run: Callable[..., Any], search: _Search) -> bool:
+    """Whether the entries a search of ``search``'s board left in the table change what a shallower search
+    of it does next (its value, or how often it looks at the game), against the same shallower search on
+    an empty table. Code that looks entries up only to drop them (behind ``if False:``, or a flag that
+    turns reading off) changes nothing: it does not read the table back, whatever it calls; code that
+    reads an entry and uses it wrongly (blind55's tt_04: a deeper entry only seeds the running best)
+    does. Undecided (a crash) counts as a change: the weaker claim stays."""
+    shallower = _Search(search.text, max(1, search.depth - 2), search.alpha, search.beta)
+    fresh, after = _run(run, [shallower], {}), _run(run, [search, shallower], {})
+    if fresh.failure is not None or after.failure is not None:
+        return True
+    alone, behind = fresh.outcomes[-1], after.outcomes[-1]
+    calls = [outcome.watch.calls if outcome.watch else None for outcome in (alone, behind)]
+    values = [outcome.answer(shallower.label()) for outcome in (alone, behind)]
+    if isinstance(values[0], Problem) or isinstance(values[1], Problem):
+        return True
+    return calls[0] != calls[1] or not _close(values[0], values[1])
+
+
+def entries_change_check(run: Callable[..., Any], search: _Search) -> Callable[[], bool]:
+    """:func:`entries_change_a_search` for ``search``, asked only when called (it runs three more searches)."""
+    return lambda: entries_change_a_search(run, search)

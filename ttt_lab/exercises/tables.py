@@ -89,6 +89,7 @@ from ttt_lab.exercises.table_searches import (
     _said,
     _Search,
     _truth,
+    entries_change_check,
 )
 from ttt_lab.exercises.unsearched_side import name_unsearched_side
 from ttt_lab.exercises.window_source import name_empty_window
@@ -588,7 +589,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                     counted.reads = 0
                     _run(run, [search], counted)
                     named = entries_never_answer(counted.reads, again, before, search.label(),
-                                                 _root_entry(counted, search), read_source(fn))
+                                                 _root_entry(counted, search), read_source(fn),
+                                                 entries_change_check(run, search))
                     if named is not None:
                         problems.append(named)
                         break
