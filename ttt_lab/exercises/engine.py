@@ -243,9 +243,8 @@ MODEL_SECONDS = 10.0
 predicted on slow cases could otherwise outlast the time a check gives the student's code
 (blind30's a09, a search that skips positions seen anywhere in the tree: 5,797 predictions of
 8 ms each, 47 s, and the student was told their function "was still running"). The slowest
-call the bug zoo makes takes under 5 s on a loaded machine. Counted in the processor's time, not the
-clock's: on a busy machine (a shared Binder, a test run beside a browser) the same answers get the
-same name."""
+call the bug zoo makes takes under 5 s on a loaded machine. Counted in the processor's time: on a busy
+machine (a shared Binder, a test run beside a browser) the same answers get the same name."""
 
 
 class _OutOfModelTimeError(Exception):
@@ -300,15 +299,14 @@ def _name_mistake(cases: Sequence[Any], answers: Sequence[Any], catalogue: Seque
         assert informative is not None
         return sum(informative(predicted(i, case, model)) for i, case, _ in runs)
 
-    def singles() -> list[tuple[Mistake, ...]]:
-        return [(mistake,) for mistake in catalogue]
-
-    def doubles() -> list[tuple[Mistake, ...]]:  # made only when no single fits: a large catalogue has
-        # thousands of pairs, and sorting out the compatible ones took a tenth of a second a check
+    def made(pair: bool) -> list[tuple[Mistake, ...]]:  # pairs made only when no single fits: a large
+        # catalogue has thousands, and sorting out the compatible ones took a tenth of a second a check
+        if not pair:
+            return [(mistake,) for mistake in catalogue]
         return [(a, b) for a, b in itertools.combinations(catalogue, 2) if _compatible(a, b)] if pairs else []
 
-    for made in (singles, doubles):
-        models = made()
+    for pair in (False, True):
+        models = made(pair)
         if unambiguous:
             fitting = [model for model in models if fits(model)]
             if len({tuple(sorted(m.name for m in model)) for model in fitting}) > 1:
