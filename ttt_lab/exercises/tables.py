@@ -91,6 +91,7 @@ from ttt_lab.exercises.table_searches import (
     _truth,
     entries_change_check,
 )
+from ttt_lab.exercises.table_stale_bounds import stale_bound
 from ttt_lab.exercises.unsearched_side import name_unsearched_side
 from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
@@ -551,6 +552,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     else:  # depth 1 stores nothing below the root: one ply shallower, then deeper, tests the entries there
         if (below := deeper_below_the_root(run, full, right_alone)) is not None:
             problems.append(below)
+    if not problems and (stale := stale_bound(run, full, right_alone)) is not None:  # bounds of several depths mixed
+        problems.append(stale)
 
     if any(p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS) for p in problems):
         wrong_way = _narrows_wrong_way(run, full)
