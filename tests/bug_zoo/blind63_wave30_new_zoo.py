@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_shifts, table_stale_bounds
+from ttt_lab.exercises import backpropagation_shifts, report, retrograde_names, table_stale_bounds
 
 HERE = Path(__file__).parent / "blind63_wave30_new"
 
@@ -22,6 +22,17 @@ NAMES: dict[str, set[str]] = {
     "w30_tt_03_one_depth_two_bounds": {table_stale_bounds.STALE_BOUND},
     "own_tt_bounds_depth_apart": {table_stale_bounds.STALE_BOUND},
     "own_tt_bounds_merged_over_depths": {table_stale_bounds.STALE_BOUND},
+    # Named "takes a bound for an exact value" when measured blind, with the general hint (store the kind, read it by
+    # kind): entries keep their window, and `entry.alpha >= alpha and entry.beta <= beta` reuses one whose window lies
+    # inside the current one, the wrong way round. The test is read off the code and told, with the right one
+    # (table_windows_kept); own_tt_window_dict_contains is the same code the right way round, and passes.
+    "w30_tt_02_window_inside": {report.BOUND_AS_EXACT},
+    "own_tt_window_dict_inside": {report.BOUND_AS_EXACT},
+    # Named "declares a loss when one move loses" when measured blind: the code declares a loss when every move known
+    # SO FAR loses (all() over a list filtered to the valued moves, no count). Read off the code, a decision before
+    # every move is known, told with its two lines (retrograde_known_moves).
+    "w30_rg_01_loss_on_known": {retrograde_names.DECIDES_EARLY},
+    "own_rg_loss_from_valued_children": {retrograde_names.DECIDES_EARLY},
     # Localised only when measured blind (the root, "returns a wrong value"): every credit off by 0.0001 (a win
     # 0.9999, a draw 0.4999, a loss 0.0001). Each amount alone is a known slip, but no one-amount model fits all;
     # the three read off the counts, all off by one constant, make one model (backpropagation_shifts).
