@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_shifts, report, retrograde_names, table_stale_bounds
+from ttt_lab.exercises import backpropagation_shifts, expectimax_plies, report, retrograde_names, table_stale_bounds
 
 HERE = Path(__file__).parent / "blind63_wave30_new"
 
@@ -33,6 +33,11 @@ NAMES: dict[str, set[str]] = {
     # every move is known, told with its two lines (retrograde_known_moves).
     "w30_rg_01_loss_on_known": {retrograde_names.DECIDES_EARLY},
     "own_rg_loss_from_valued_children": {retrograde_names.DECIDES_EARLY},
+    # Named rightly when measured blind, but in words about "a flag it flips" that picks max or min: the code is
+    # negamax, a minus and a `color` flipped at every call, a roll's outcomes included. Worded from the code's own call
+    # and sign (expectimax_negamax_words), the fix asked of the game (dropping the minus alone assumes alternation).
+    "w30_ex_05_negamax_chance_flip": {expectimax_plies.SAME_PLAYER_AFTER_CHANCE},
+    "own_ex_negamax_loop_flips_at_roll": {expectimax_plies.SAME_PLAYER_AFTER_CHANCE},
     # Localised only when measured blind (the root, "returns a wrong value"): every credit off by 0.0001 (a win
     # 0.9999, a draw 0.4999, a loss 0.0001). Each amount alone is a known slip, but no one-amount model fits all;
     # the three read off the counts, all off by one constant, make one model (backpropagation_shifts).
