@@ -79,9 +79,13 @@ def _blind_spot_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int,
         return []  # says nothing about any position: "does not tell good from bad" covers it
     lines = [(line, _direction(line)) for line in mnk.lines]
 
+    mask_of = dict(zip(mnk.lines, mnk.line_masks, strict=True))
+
     def contents(state: MNKState, line: tuple[Any, ...]) -> tuple[int, int]:
-        stones = [mnk.stone_at(state, cell) for cell in line]
-        return stones.count("X"), stones.count("O")
+        # Read off the bitboards: every probe below reads every line of every sampled board (a
+        # million reads on one check, two thirds of its time when read cell by cell).
+        mask = mask_of[line]
+        return (state.x & mask).bit_count(), (state.o & mask).bit_count()
 
     def x_lines(state: MNKState) -> tuple[int, ...]:
         return tuple(sorted(xs for xs, os in (contents(state, line) for line, _ in lines) if not os))
