@@ -7,7 +7,7 @@ from typing import Any
 
 from bug_zoo import blind56_wave29_zoo as zoo
 
-from ttt_lab.exercises.loop_cuts import vet_loop_cut_hints
+from ttt_lab.exercises.hint_checks_search import vet_hint_words
 from ttt_lab.exercises.report import KEEPS_VISITING, NEVER_PRUNES, Problem
 
 _MIN_HINT = "Your MIN nodes never stop early: after v = min(v, ...), return v if v <= alpha."
@@ -30,10 +30,11 @@ def _min_with_cut(game: Any, s: Any, alpha: float, beta: float) -> float:
 
 
 def test_a_min_hint_asking_for_a_cut_test_the_loop_has_is_refuted_with_that_test() -> None:
+    """The hint check keyed by the hint's words, in the vetting every report runs (one diagnosis engine)."""
     problem = Problem(KEEPS_VISITING, "At node C ...", _MIN_HINT)
-    [vetted] = vet_loop_cut_hints([problem], _min_with_cut)
+    [vetted] = vet_hint_words([problem], _min_with_cut)
     assert "never stop early" not in vetted.hint and "`v <= alpha`" in vetted.hint
-    assert vet_loop_cut_hints([problem], _min_without_cut) == [problem]
+    assert vet_hint_words([problem], _min_without_cut) == [problem]
 
 
 def test_wave29_cs50_port_is_not_told_its_min_nodes_lack_a_cutoff() -> None:

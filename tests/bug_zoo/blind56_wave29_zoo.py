@@ -37,7 +37,7 @@ NAMES: dict[str, set[str]] = {
     # Named wrongly when measured blind: CS50's helpers never narrow their window and the root fixes it at 0. Its
     # names are symptoms, kept (no right name is built for the window fixed at a draw); the second's hint, "Your MIN
     # nodes never stop early", asked for a test the code has, and is refuted from the source now: it quotes the
-    # test and sends the student to the bound it reads (loop_cuts.vet_loop_cut_hints). A right name for the root's
+    # test and sends the student to the bound it reads (loop_cuts' hint checks). A right name for the root's
     # window is left open.
     "w29_ab_08_window_at_draw_cs50": {PRUNES_TOO_MUCH, KEEPS_VISITING},
     # Helpers that never narrow, under a root that does: named by the window's two updates already.

@@ -110,14 +110,8 @@ def _blind_spot_problems(mnk: MNK, unfinished: list[MNKState], values: dict[int,
 
         blind = _blind_to(mnk, states, values, judge, kept_lines)
         if blind is not None and not tells_apart(mnk, everywhere, values, kept_lines):
-            a, b = blind
-            return [Problem(
-                name,
-                f"{mnk.board_text(a)} and {mnk.board_text(b)} get the same value, {_num(values[mnk.key(a)])},"
-                f" though they differ only in {words}: every pair of positions that differ only there gets one"
-                " value. Its loop over the lines seems to leave them out.",
-                "Count every line: rows, columns and both diagonals (game.lines holds them all).",
-            )]
+            return [_same_value(mnk, values, blind, name, words, "Its loop over the lines seems to leave them out.",
+                                "Count every line: rows, columns and both diagonals (game.lines holds them all).")]
     return _one_sided_blind_spot(mnk, states, values, judge, lines, contents, everywhere)
 
 
@@ -141,16 +135,24 @@ def _one_sided_blind_spot(mnk: MNK, states: list[MNKState], values: dict[int, fl
 
             blind = _blind_to(mnk, states, values, judge, seen)
             if blind is not None and not tells_apart(mnk, everywhere, values, seen):
-                a, b = blind
-                return [Problem(
-                    ONE_SIDED_LINES,
-                    f"{mnk.board_text(a)} and {mnk.board_text(b)} get the same value, {_num(values[mnk.key(a)])},"
-                    f" though they differ only in {side}'s open lines among {words}: every pair of positions that"
-                    f" differ only there gets one value. It counts {other}'s lines of that kind but not {side}'s.",
-                    f"Count every line for both sides, the same way: {side}'s {words.removeprefix('the ')} as well"
-                    f" as {other}'s.",
-                )]
+                return [_same_value(mnk, values, blind, ONE_SIDED_LINES, f"{side}'s open lines among {words}",
+                                    f"It counts {other}'s lines of that kind but not {side}'s.",
+                                    f"Count every line for both sides, the same way: {side}'s"
+                                    f" {words.removeprefix('the ')} as well as {other}'s.")]
     return []
+
+
+def _same_value(mnk: MNK, values: dict[int, float], pair: tuple[MNKState, MNKState], name: str, differ: str,
+                because: str, hint: str) -> Problem:
+    """The problem of an evaluation blind to some lines: ``pair``, two boards that differ only in
+    ``differ`` and get one value, then what it shows of the code (``because``)."""
+    a, b = pair
+    return Problem(
+        name,
+        f"{mnk.board_text(a)} and {mnk.board_text(b)} get the same value, {_num(values[mnk.key(a)])}, though they"
+        f" differ only in {differ}: every pair of positions that differ only there gets one value. {because}",
+        hint,
+    )
 
 
 def _blind_to(mnk: MNK, states: list[MNKState], values: dict[int, float], judge: Callable[[MNKState], float],
