@@ -11,6 +11,7 @@ from pathlib import Path
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises.report import (
     CHILD_MOVE,
+    CUT_AFTER_LOOP,
     KEEPS_VISITING,
     MISSES_LINES,
     NEVER_PRUNES,
@@ -31,9 +32,9 @@ NAMES: dict[str, set[str]] = {
     "own_mm_keeps_childs_reply": {CHILD_MOVE},
     # Named wrongly when measured blind ("never prunes", its hint's first slip "never updates alpha or beta", which
     # the code does): min_value's cutoff test and beta update stand after its loop, dedented. The name stays (true);
-    # the hint quotes the test where it stands (loop_cuts.cut_after_loop).
-    "w29_ab_05_dedented_min_cut": {NEVER_PRUNES},
-    "own_ab_min_cut_after_loop_one_function": {NEVER_PRUNES},
+    # the hint quotes the test where it stands (loop_cuts.cut_after_loop); since p60a named by it (cut_placement).
+    "w29_ab_05_dedented_min_cut": {NEVER_PRUNES, CUT_AFTER_LOOP},
+    "own_ab_min_cut_after_loop_one_function": {NEVER_PRUNES, CUT_AFTER_LOOP},
     # Named wrongly when measured blind: CS50's helpers never narrow their window and the root fixes it at 0. Its
     # names are symptoms, kept (no right name is built for the window fixed at a draw); the second's hint, "Your MIN
     # nodes never stop early", asked for a test the code has, and is refuted from the source now: it quotes the

@@ -52,6 +52,7 @@ from ttt_lab.exercises.alphabeta_moves import (
 )
 from ttt_lab.exercises.alphabeta_rows import ROW_CUTOFF_BOARDS, row_cutoff_problems
 from ttt_lab.exercises.code_names import renamed
+from ttt_lab.exercises.cut_placement import name_cut_after_loop
 from ttt_lab.exercises.diagnosis import (
     _board_case,
     _Case,
@@ -287,6 +288,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                                         or copies_never_passed(source) or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)}))  # the cause named
     problems = vet_loop_cut_hints(vet_stops_already(problems, fn), fn)  # a cutoff test the code has, never asked for
+    problems = name_cut_after_loop(problems, fn)  # "never prunes" named by its test standing after the loop
     return _report("check_alphabeta", fn, problems, len(cases) + boards, failed, quiet, praise)
 
 

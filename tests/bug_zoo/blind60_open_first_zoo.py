@@ -1,0 +1,28 @@
+"""What wave 29's first set (blind54) and the open cases left not named precisely, fixed by p60a: each case copied
+verbatim into ``bug_zoo/blind60_open_first/`` with the wave's correct variants of the checkers touched (each must
+pass), and, beside each, another shape of the same mistake written for the fix (``own_*``). Each class of miss was
+generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.report import CUT_AFTER_LOOP
+
+HERE = Path(__file__).parent / "blind60_open_first"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # "never prunes" when measured blind, then (round 3) with a hint quoting the test after the loop: min_value's
+    # cutoff test and beta update stand after its loop, dedented. Named by that now (cut_placement).
+    "w29_ab_05_dedented_min_cut": {CUT_AFTER_LOOP},
+    # MAX's half dedented instead, its update written before its test.
+    "own_ab_max_cut_after_loop": {CUT_AFTER_LOOP},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
