@@ -17,6 +17,7 @@ from ttt_lab.exercises.report import (
     NEVER_PRUNES,
     NO_ALPHA_UPDATE,
     NO_BETA_UPDATE,
+    OVERWRITES_WINNER,
     PRUNES_TOO_MUCH,
 )
 
@@ -47,8 +48,9 @@ NAMES: dict[str, set[str]] = {
     # O's): CS50's `winner = X if ... else O if ... else None` on every line, a later line of empty cells resetting a
     # win. The name stays (it misses the line on that board); the hint is refuted where both players are read
     # through the same cells, and points at what follows the line's test (win_side_reads.vet_side_cells_hint).
-    "w29_wt_02_overwrite_cs50": {MISSES_LINES},
-    "own_wt_last_line_kept": {MISSES_LINES},
+    # Since p60a named by behaviour (win_overwrites).
+    "w29_wt_02_overwrite_cs50": {MISSES_LINES, OVERWRITES_WINNER},
+    "own_wt_last_line_kept": {MISSES_LINES, OVERWRITES_WINNER},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

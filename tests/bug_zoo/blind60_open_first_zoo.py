@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises.report import CUT_AFTER_LOOP
+from ttt_lab.exercises.report import CUT_AFTER_LOOP, OVERWRITES_WINNER
 
 HERE = Path(__file__).parent / "blind60_open_first"
 
@@ -21,6 +21,12 @@ NAMES: dict[str, set[str]] = {
     "w29_ab_05_dedented_min_cut": {CUT_AFTER_LOOP},
     # MAX's half dedented instead, its update written before its test.
     "own_ab_max_cut_after_loop": {CUT_AFTER_LOOP},
+    # "misses some lines" when measured blind, then (round 3) with a hint pointing after the line's test: CS50's
+    # `winner = X if ... else O if ... else None` on every line, a later line of three empty cells resetting a win.
+    # Named by behaviour now (win_overwrites): one loser's stone on that empty line and the win is found.
+    "w29_wt_02_overwrite_cs50": {OVERWRITES_WINNER},
+    # Rows, columns and diagonals storing "." too, cleaned up only at the end.
+    "own_wt_empty_line_resets": {OVERWRITES_WINNER},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
