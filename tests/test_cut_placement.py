@@ -41,3 +41,4 @@ def test_a_cutoff_test_after_the_loop_names_the_search_that_never_prunes() -> No
 def test_a_search_that_never_prunes_for_another_reason_keeps_its_name() -> None:
     report = ex.check_alphabeta(no_window, quiet=True)
     assert ex.report.CUT_AFTER_LOOP not in report.names, report.message()
+

@@ -14,6 +14,7 @@ from ttt_lab.exercises.report import (
     CUT_AFTER_LOOP,
     KEEPS_VISITING,
     MISSES_LINES,
+    NEVER_NARROWS,
     NEVER_PRUNES,
     NO_ALPHA_UPDATE,
     NO_BETA_UPDATE,
@@ -41,7 +42,8 @@ NAMES: dict[str, set[str]] = {
     # nodes never stop early", asked for a test the code has, and is refuted from the source now: it quotes the
     # test and sends the student to the bound it reads (loop_cuts.vet_loop_cut_hints). A right name for the root's
     # window is left open.
-    "w29_ab_08_window_at_draw_cs50": {PRUNES_TOO_MUCH, KEEPS_VISITING},
+    # Since p60a named by its window never narrowed (unnarrowed_windows).
+    "w29_ab_08_window_at_draw_cs50": {PRUNES_TOO_MUCH, KEEPS_VISITING, NEVER_NARROWS},
     # Helpers that never narrow, under a root that does: named by the window's two updates already.
     "own_ab_helpers_never_narrow": {NO_BETA_UPDATE, NO_ALPHA_UPDATE},
     # Named wrongly when measured blind ("misses some lines", hinted that X's stones are read from other cells than

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises.report import CUT_AFTER_LOOP, OVERWRITES_WINNER
+from ttt_lab.exercises.report import CUT_AFTER_LOOP, NEVER_NARROWS, OVERWRITES_WINNER
 
 HERE = Path(__file__).parent / "blind60_open_first"
 
@@ -21,6 +21,12 @@ NAMES: dict[str, set[str]] = {
     "w29_ab_05_dedented_min_cut": {CUT_AFTER_LOOP},
     # MAX's half dedented instead, its update written before its test.
     "own_ab_max_cut_after_loop": {CUT_AFTER_LOOP},
+    # "prunes too much" and "keeps visiting children after a cutoff" when measured blind (round 3: the second's hint
+    # vetted): CS50's helpers test `v < alpha` / `v > beta` but never assign a bound, under a root fixing the window
+    # at 0. Named from the code now (unnarrowed_windows): every cutoff-testing search leaves its window as given.
+    "w29_ab_08_window_at_draw_cs50": {NEVER_NARROWS},
+    # Tests on equality under a root handing (-1, 1): read as "prunes on the wrong bound" before, which it does not.
+    "own_ab_window_made_up_never_narrowed": {NEVER_NARROWS},
     # "misses some lines" when measured blind, then (round 3) with a hint pointing after the line's test: CS50's
     # `winner = X if ... else O if ... else None` on every line, a later line of three empty cells resetting a win.
     # Named by behaviour now (win_overwrites): one loser's stone on that empty line and the win is found.
