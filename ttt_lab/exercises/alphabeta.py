@@ -52,6 +52,7 @@ from ttt_lab.exercises.alphabeta_moves import (
 )
 from ttt_lab.exercises.alphabeta_rows import ROW_CUTOFF_BOARDS, row_cutoff_problems
 from ttt_lab.exercises.code_names import renamed
+from ttt_lab.exercises.cut_placement import name_cut_after_loop
 from ttt_lab.exercises.diagnosis import (
     _board_case,
     _Case,
@@ -94,6 +95,7 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.exercises.sign_models import depth_bonus_mistakes
 from ttt_lab.exercises.student_source import diagnoses
+from ttt_lab.exercises.unnarrowed_windows import name_unnarrowed_window
 from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
     children_searched_at_once,
@@ -287,6 +289,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                                         or copies_never_passed(source) or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)}))  # the cause named
     problems = vet_stops_already(problems, fn)  # then a cutoff test the code has, never asked for (loop_cuts' hint checks)
+    problems = name_unnarrowed_window(name_cut_after_loop(problems, fn), fn)  # symptoms named from where the tests stand, what they read
     return _report("check_alphabeta", fn, problems, len(cases) + boards, failed, quiet, praise)
 
 
