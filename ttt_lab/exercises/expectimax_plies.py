@@ -25,6 +25,7 @@ import ast
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.expectimax_negamax_words import negamax_chance_words
 from ttt_lab.exercises.report import TURN_BY_DEPTH
 
 TURN_CYCLE = "decides who moves from a fixed turn cycle, not from the game"
@@ -129,7 +130,8 @@ PLY_MISTAKES = [
             " outcomes included, so after a roll the flag, flipped twice, names the player who moved before it:"
             " in a tree MAX, chance, MIN the MIN node takes the max", "A chance node is nobody's turn: hand its"
             " outcomes the flag as it is (not flipped), or drop the flag and ask game.to_move(state) =="
-            " game.players[0] at every node.", knobs=(("turns", "flag flipped at chance"),)),
+            " game.players[0] at every node.", knobs=(("turns", "flag flipped at chance"),),
+            worded=negamax_chance_words),  # negamax's minus and color, where the code has no flag
 ]
 """Models of a rule handed down the recursion that the catalogue lists apart from the depth-parity one."""
 

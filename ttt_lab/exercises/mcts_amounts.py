@@ -26,6 +26,7 @@ from typing import Any
 
 from ttt_lab.core import Player
 from ttt_lab.exercises.backpropagation_decay import credit_decay_mistakes
+from ttt_lab.exercises.backpropagation_shifts import shifted_credit_mistakes
 from ttt_lab.exercises.engine import Mistake
 
 OVERWRITES = "sets the counts instead of adding to them"
@@ -151,7 +152,8 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
                       " into the root", "The root has no mover: a won playout adds nothing to its wins, only"
                       " its visit; its own branch (node.mover is None) adds the half win on a draw alone: `elif"
                       " winner is None:`, not `else:`.", knobs=(("root_win", r),)) for r in sorted(root_wins - {0.0})[:2]]
-    return found + _value_sum(wins, draws, losses, root_wins, root_draws) + credit_decay_mistakes(before, after)
+    return (found + _value_sum(wins, draws, losses, root_wins, root_draws) + credit_decay_mistakes(before, after)
+            + shifted_credit_mistakes(wins, draws, losses, root_wins, root_draws))
 
 
 def _value_sum(wins: set[float], draws: set[float], losses: set[float], root_wins: set[float],

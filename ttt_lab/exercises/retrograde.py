@@ -39,6 +39,7 @@ from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report,
 from ttt_lab.exercises.retrograde_counts import read_counts
 from ttt_lab.exercises.retrograde_gaps import table_gaps
 from ttt_lab.exercises.retrograde_graph import _Graph, _graphs, _keyed, _keyed_by_states, _read, _text
+from ttt_lab.exercises.retrograde_known_moves import said_of_known_moves
 from ttt_lab.exercises.retrograde_names import (
     _HINTS,
     DECIDES_EARLY,
@@ -589,7 +590,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     f" (one key is {_shown(by_state)}), not by game.key(state); the values are"
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
-    problems = _opponent_win_tested(read_counts(_decided_again(problems, fn), fn, outcome.watch), fn)
+    problems = _opponent_win_tested(read_counts(said_of_known_moves(_decided_again(problems, fn), fn), fn, outcome.watch), fn)
     problems = _draw_noted_late(problems, fn)
     problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
                                      NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})

@@ -39,6 +39,7 @@ from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import BOUND_AS_EXACT, Problem
 from ttt_lab.exercises.table_entries import kind_from_a_flag, said_of_a_flag
 from ttt_lab.exercises.table_names import SWAPPED_BOUNDS, SWAPPED_SOMEWHERE_HINT, TABLE_HINTS
+from ttt_lab.exercises.table_windows_kept import said_of_a_window_test
 
 
 def _flag(test: ast.AST) -> str | None:
@@ -362,5 +363,6 @@ def said_of_swapped_labels(problems: list[Problem], fn: Any) -> list[Problem]:
 def told_by_the_code(problems: list[Problem], fn: Any) -> list[Problem]:
     """A bound misread, told by the code's own lines where they show why: an entry's kind decided by a flag set
     in the loop (:func:`said_of_a_kind_flag`), a probe branch that answers without asking the kind
-    (:func:`said_of_an_untyped_probe`), labels that name the other kind where stored (:func:`said_of_swapped_labels`)."""
-    return said_of_swapped_labels(said_of_an_untyped_probe(said_of_a_kind_flag(problems, fn), fn), fn)
+    (:func:`said_of_an_untyped_probe`), labels that name the other kind where stored (:func:`said_of_swapped_labels`), a
+    kept window's inclusion test turned round (:func:`~ttt_lab.exercises.table_windows_kept.said_of_a_window_test`)."""
+    return said_of_a_window_test(said_of_swapped_labels(said_of_an_untyped_probe(said_of_a_kind_flag(problems, fn), fn), fn), fn)

@@ -90,6 +90,7 @@ from ttt_lab.exercises.table_searches import (
     entries_change_check,
 )
 from ttt_lab.exercises.table_seeds import seeded_best_problem
+from ttt_lab.exercises.table_stale_bounds import stale_bound
 from ttt_lab.exercises.table_swaps import narrows_wrong_way, where_swapped
 from ttt_lab.exercises.unsearched_side import name_unsearched_side
 from ttt_lab.exercises.window_source import name_empty_window
@@ -459,6 +460,8 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
     else:  # depth 1 stores nothing below the root: one ply shallower, then deeper, tests the entries there
         if (below := deeper_below_the_root(run, full, right_alone)) is not None:
             problems.append(below)
+    if not problems and (stale := stale_bound(run, full, right_alone)) is not None:  # bounds of several depths mixed
+        problems.append(stale)
 
     # A bound misread that a seeded running best reproduces is that seed (its entries hold no kind to misread).
     if any(p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS) for p in problems) and (seeded := seeded_best_problem(run)):
