@@ -1,0 +1,34 @@
+"""The first set's blind wave 30 (blind58: minimax, alpha-beta, depth-limited minimax, evaluation): the students
+missed, named wrongly or only localised there and fixed here are copied verbatim into ``bug_zoo/blind62_wave30/``
+with the wave's correct variants of those checkers (each must pass), and, beside each, another shape of the same
+mistake written for the fix (``own_*``). Measured blind first (blind58's REPORT.md); each class of miss was then
+generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.report import BOUND_AS_EXACT, REMEMBERS_OTHER_DEPTHS
+
+HERE = Path(__file__).parent / "blind62_wave30"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Missed when measured blind: a table that labels an entry a bound only where the node cut, so a fail-low node's
+    # value is stored as exact; right on every 3x3 position, wrong on a 4x3 k=3 board, graded now
+    # (memo_bound_models).
+    "w30_ab_01_tt_faillow_exact": {BOUND_AS_EXACT},
+    "own_ab_flag_set_at_break": {BOUND_AS_EXACT},
+    # Missed when measured blind: values cached per game object (id(game)) without the depth, the cache outliving
+    # the call; every graded case has a game of its own, so one game is asked again at other depths now
+    # (depth_reuse).
+    "w30_dl_05_values_cached_on_nodes": {REMEMBERS_OTHER_DEPTHS},
+    "own_dl_memo_on_game": {REMEMBERS_OTHER_DEPTHS},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
