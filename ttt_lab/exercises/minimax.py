@@ -22,8 +22,8 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.alphabeta_moves import TIE_HINTS, tie_on_bound  # a root over alpha-beta's children
 from ttt_lab.exercises.child_call_models import name_depth_kept
+from ttt_lab.exercises.depth_reuse import name_depth_blind_memo
 from ttt_lab.exercises.depth_windows import name_window_slip
 from ttt_lab.exercises.diagnosis import (
     _board_case,
@@ -44,6 +44,10 @@ from ttt_lab.exercises.loop_source import (
     name_unreachable,
 )
 from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM, zero_taken_for_missing
+from ttt_lab.exercises.move_helper_models import (  # ties, the mover's own search
+    ROOT_MOVE_HINTS,
+    root_move_slips,
+)
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -205,7 +209,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     outcomes = _run_cases(run, cases)
     problems = _common_problems(cases, outcomes, "function")
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
-    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move, extra=tie_on_bound, hints=TIE_HINTS)
+    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move, extra=root_move_slips, hints=ROOT_MOVE_HINTS)
     # A move that is no move (its index, the child position) follows from no value slip: a second mistake (blind28's
     # mm07), told from the moves returned (None where a running best started off-range never moved is the values').
     given = [dataclasses.replace(o, number=None) if _returned_move(o.value) is None else o for o in outcomes]
@@ -575,7 +579,8 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
     value_problems = name_depth_kept(name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn), fn)
     value_problems = name_unflipped_flag(value_problems, fn)
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn), fn) + printed.notes()
-    return _report("check_depth_limited_minimax", fn, problems, len(cases), _failed_count(cases, outcomes),
+    probed = name_depth_blind_memo(problems, run)  # one game asked again at other depths (a cache outliving the call)
+    return _report("check_depth_limited_minimax", fn, probed, len(cases) + 1, _failed_count(cases, outcomes) + len(probed) - len(problems),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 
 
