@@ -47,3 +47,15 @@ def test_the_same_if_hint_is_vetted_against_a_move_picked_by_key() -> None:
     vetted = vet_move_picked_apart([generic], picks_by_key)[0]
     assert "max(game.actions(state), key=" in vetted.hint and BOTH_IN_ONE_IF not in vetted.hint
     assert vet_move_picked_apart([generic], keeps_in_an_if)[0] == generic  # it has such an if: the hint stands
+
+
+def test_a_cell_weight_table_is_described_without_numbers_of_its_own() -> None:
+    for stem in ("w30_ev_03_agent_default_o", "own_ev_weights_five_three_one"):
+        report = wave30.CHECK(wave30._ALL[stem], quiet=True)
+        assert "centre 4" not in report.message() and "centre above the corners" in report.message()
+
+
+def test_rounds_counted_in_one_helper_are_told_to_test_the_depth_there_too() -> None:
+    for stem, helper in (("w30_dl_03_depth_counts_rounds", "oppMove"), ("own_dl_rounds_two_helpers", "min_value")):
+        problem = _first(stem)
+        assert f"Test the depth in `{helper}`" in problem.hint

@@ -44,10 +44,7 @@ from ttt_lab.exercises.loop_source import (
     name_unreachable,
 )
 from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM, zero_taken_for_missing
-from ttt_lab.exercises.move_helper_models import (  # ties, the mover's own search
-    ROOT_MOVE_HINTS,
-    root_move_slips,
-)
+from ttt_lab.exercises.move_helper_models import ROOT_MOVE_HINTS, last_move_chosen, root_move_slips
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -301,7 +298,7 @@ def _move_hypotheses(case: _Case, values: dict[Any, float], reply: tuple[Any, ..
              ("picks the move that is best for the other player", worst),
              (LARGEST_EVERYWHERE, max(moves, key=values.__getitem__)),
              (SMALLEST_EVERYWHERE, min(moves, key=values.__getitem__))]
-    found.append((SHARED_MOVE, _last_move_chosen(case.game, case.make_state())))
+    found.append((SHARED_MOVE, last_move_chosen(case.game, case.make_state())))
     found.append(("passes up the move its best child returned (a move further down the line), and the node's first"
                   " move where that child is a finished game with no move", _passed_up_move(case.game, case.make_state())))
     found += extra(case) if extra is not None else []
@@ -337,25 +334,6 @@ def _passed_up_move(game: Any, state: Any) -> Any:
         return (best if best is not None else 0.0), (move if move is not None else game.actions(s)[0])
 
     return search(state)[1]
-
-
-def _last_move_chosen(game: Any, state: Any) -> Any:
-    """The move last stored as a node's best anywhere in a depth-first minimax (a child replaces the
-    best only when strictly better): what one variable shared by every call ends up holding."""
-    last: list[Any] = [None]
-
-    def value(s: Any) -> float:
-        if game.is_terminal(s):
-            return float(game.utility(s, game.players[0]))
-        maximizing, best = game.to_move(s) == game.players[0], None
-        for move in game.actions(s):
-            v = value(game.result(s, move))
-            if best is None or (v > best if maximizing else v < best):
-                best, last[0] = v, move
-        return best if best is not None else 0.0
-
-    value(state)
-    return last[0]
 
 
 def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], required: bool,

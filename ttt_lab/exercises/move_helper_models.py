@@ -9,7 +9,8 @@ player who moves next, the value is right and the move follows another game (bli
 keeps the first of equal keys); :func:`root_move_slips` adds it to alpha-beta's ties on a bound, the
 models :func:`~ttt_lab.exercises.minimax._move_problems` tries for check_minimax, with their hints.
 Where no model fits, the generic hint "update both, best_value and best_move, in the same if" is
-vetted against such code (:func:`vet_move_picked_apart`): it has no if that keeps a move.
+vetted against such code (:func:`vet_move_picked_apart`): it has no if that keeps a move. The move
+one variable shared by the whole search ends up holding (:func:`last_move_chosen`) is here too.
 
 Example:
     >>> from ttt_lab.games.trees import TreeGame
@@ -60,6 +61,25 @@ def mover_again(case: Any) -> list[tuple[str, Any]]:
     scores = [value(game.result(state, a), maximizing) for a in moves]
     best = (max if maximizing else min)(range(len(moves)), key=scores.__getitem__)
     return [(SAME_MOVER_CHILD, moves[best])]
+
+
+def last_move_chosen(game: Any, state: Any) -> Any:
+    """The move last stored as a node's best anywhere in a depth-first minimax (a child replaces the
+    best only when strictly better): what one variable shared by every call ends up holding."""
+    last: list[Any] = [None]
+
+    def value(s: Any) -> float:
+        if game.is_terminal(s):
+            return float(game.utility(s, game.players[0]))
+        maximizing, best = game.to_move(s) == game.players[0], None
+        for move in game.actions(s):
+            v = value(game.result(s, move))
+            if best is None or (v > best if maximizing else v < best):
+                best, last[0] = v, move
+        return best if best is not None else 0.0
+
+    value(state)
+    return last[0]
 
 
 def root_move_slips(case: Any) -> list[tuple[str, Any]]:
