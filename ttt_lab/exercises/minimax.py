@@ -44,7 +44,12 @@ from ttt_lab.exercises.loop_source import (
     name_unreachable,
 )
 from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM, zero_taken_for_missing
-from ttt_lab.exercises.move_helper_models import ROOT_MOVE_HINTS, last_move_chosen, root_move_slips
+from ttt_lab.exercises.move_helper_models import (
+    ROOT_MOVE_HINTS,
+    SAME_MOVER_CHILD,
+    last_move_chosen,
+    root_move_slips,
+)
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -212,8 +217,8 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     given = [dataclasses.replace(o, number=None) if _returned_move(o.value) is None else o for o in outcomes]
     not_moves = [p for p in _move_problems(cases, given, with_move)[0] if p.name in (RETURNS_INDEX, RETURNS_POSITION)]
     if any(problem.name != WRONG_VALUE for problem in value_problems) and not (
-            move_problems and "That is what you get" in move_problems[0].detail
-            and _moves_apart_from_values(run, cases, outcomes)):
+            move_problems and "That is what you get" in move_problems[0].detail  # the mover's own search: a turn slip's
+            and SAME_MOVER_CHILD not in move_problems[0].detail and _moves_apart_from_values(run, cases, outcomes)):
         # A mistake of the model explains the values; the moves its code keeps (the best under its
         # own rule, or none where the running best never moved) are its consequence, not a second bug.
         # Moves that a known slip explains and whose child the code itself values other than the value
