@@ -5,12 +5,15 @@ counting is decided again)."""
 from __future__ import annotations
 
 import ast
+import re
 
 from bug_zoo import blind41_wave23_new_zoo as zoo
+from bug_zoo import blind53_wave28_new_zoo as wave28
 from bug_zoo import retrograde as older
 
 from ttt_lab.exercises import check_retrograde, retrograde_counts, retrograde_names
 from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.games.mnk import TicTacToe
 
 
 def test_a_loss_under_the_count_waits_for_every_move() -> None:
@@ -42,3 +45,30 @@ def test_the_source_rules_read_other_names() -> None:
     source = Source((code,), (ast.unparse(code),))
     assert retrograde_counts.loss_waits_for_the_count(source)
     assert retrograde_counts.win_falls_through(source) == ("t[q] = w", "t[q] = -w")
+
+
+def test_the_count_of_positions_that_disagree_is_the_students_own_table_s() -> None:
+    """Wave 28's r_03 was told "24 positions disagree with their own moves" where its own table contradicts
+    380 (24 of them drawn with no drawing move): the count is every position whose value is not the best of
+    its moves' values in the student's table, counted here from that table; the rule's share said apart."""
+    fn = wave28._ALL["w28_r_03_changed_reset_in_loop"]
+    game = TicTacToe()
+    table = fn(game)
+    states, todo = {game.key(game.initial_state()): game.initial_state()}, [game.initial_state()]
+    while todo:
+        state = todo.pop()
+        for move in [] if game.is_terminal(state) else game.actions(state):
+            child = game.result(state, move)
+            if game.key(child) not in states:
+                states[game.key(child)] = child
+                todo.append(child)
+    disagree = 0
+    for key, state in states.items():
+        if game.is_terminal(state):
+            continue
+        values = [table[game.key(game.result(state, move))] for move in game.actions(state)]
+        disagree += table[key] != (max(values) if game.to_move(state) == game.players[0] else min(values))
+    (problem,) = check_retrograde(fn, quiet=True).diagnosis
+    said = re.search(r"([\d,]+) positions disagree with their own moves in your table \(([\d,]+) of them", problem.detail)
+    assert said is not None, problem.detail
+    assert int(said.group(1).replace(",", "")) == disagree and int(said.group(2).replace(",", "")) < disagree

@@ -387,14 +387,38 @@ def test_a_table_read_whose_entries_never_answer_is_not_told_it_never_reads() ->
 
     sys.path.insert(0, str(Path(__file__).parent))
     from bug_zoo import blind57_wave29_new_zoo as wave29
+    from bug_zoo import blind61_open_new_zoo as open_new
 
-    from ttt_lab.exercises import table_entries
+    from ttt_lab.exercises import table_entries, table_seeds
 
+    # No model of what the entry does fits (it only narrows the window): told the symptom, that the code reads.
+    (problem,) = ex.check_table_alphabeta(open_new._ALL["own_tt_entry_only_narrows_window"], quiet=True).diagnosis
+    assert problem.name == table_entries.READ_NEVER_ANSWERS
+    assert "though it read the table" in problem.detail and "look it up" not in problem.hint
+    # Where the seeded running best reproduces every value, that is what it is told (never "never reads").
     for fn in (wave29._ALL["w29_tt_04_seeds_best_with_cache"], wave29._ALL["own_tt_lookup_only_seeds_alpha"]):
         (problem,) = ex.check_table_alphabeta(fn, quiet=True).diagnosis
-        assert problem.name == table_entries.READ_NEVER_ANSWERS
-        assert "though it read the table" in problem.detail and "look it up" not in problem.hint
+        assert problem.name == table_seeds.SEEDS_BEST
+        assert "an entry searched deeper than the node" in problem.detail and "look it up" not in problem.hint
     assert ex.check_table_alphabeta(tables.table_never_reads, quiet=True).diagnosis[0].name == ex.NEVER_READS
     # Looked up only to be dropped (behind `if False:`): what it read changes no later search.
     from bug_zoo import blind4_wave3_zoo as wave3
     assert wave3.CHECK(wave3._ALL["tb_e_never_reads"], quiet=True).diagnosis[0].name == ex.NEVER_READS
+
+
+def test_a_seeded_running_best_is_named_only_where_its_model_fits() -> None:
+    """p60b: an entry taken as the node's starting best (the node searched anyway) is named by a model of that seed
+    only where it reproduces every value; a right table, and a read that only narrows the window, are not it."""
+    from ttt_lab.exercises import table_seeds
+    from ttt_lab.search import alphabeta
+
+    def seeded(game, state, depth, evaluate, alpha, beta, table):  # type: ignore[no-untyped-def]
+        return table_seeds.seeded_value(game, state, depth, evaluate, alpha, beta, table, False, False)
+
+    problem = table_seeds.seeded_best_problem(seeded)
+    assert problem is not None and problem.name == table_seeds.SEEDS_BEST and "the position's entry" in problem.detail
+
+    def no_table(game, state, depth, evaluate, alpha, beta, table):  # type: ignore[no-untyped-def]
+        return alphabeta(game, state, depth=depth, evaluate=evaluate, alpha=alpha, beta=beta).value
+
+    assert table_seeds.seeded_best_problem(no_table) is None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import evaluation_typed_lines, sign_models, table_entries
+from ttt_lab.exercises import evaluation_typed_lines, sign_models, table_seeds
 
 HERE = Path(__file__).parent / "blind57_wave29_new"
 
@@ -19,9 +19,10 @@ NAMES: dict[str, set[str]] = {
     # Named wrongly when measured blind ("never reads the table back", told to look the position up): a public
     # work-in-progress alphabeta_dfs that does look it up, drops every entry not strictly deeper and only seeds its
     # running best with a deeper one. Code that read the table during the repeated search is told so, and what an
-    # entry should do (table_entries.entries_never_answer).
-    "w29_tt_04_seeds_best_with_cache": {table_entries.READ_NEVER_ANSWERS},
-    "own_tt_lookup_only_seeds_alpha": {table_entries.READ_NEVER_ANSWERS},
+    # entry should do (table_entries.entries_never_answer); p60b then named what the code does where a model of a
+    # seeded running best reproduces every value (table_seeds).
+    "w29_tt_04_seeds_best_with_cache": {table_seeds.SEEDS_BEST},
+    "own_tt_lookup_only_seeds_alpha": {table_seeds.SEEDS_BEST},
     # Localised only when measured blind ("gives symmetric positions different values", a menu of hints): the
     # anti-diagonal typed [2, 4, 8] in a table of lines. A table the code reads that is the board's lines but for one
     # entry, one line with one cell changed, is named with that entry (evaluation_typed_lines), as the win test

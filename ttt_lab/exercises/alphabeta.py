@@ -52,6 +52,7 @@ from ttt_lab.exercises.alphabeta_moves import (
 )
 from ttt_lab.exercises.alphabeta_rows import ROW_CUTOFF_BOARDS, row_cutoff_problems
 from ttt_lab.exercises.code_names import renamed
+from ttt_lab.exercises.cut_placement import name_cut_after_loop
 from ttt_lab.exercises.diagnosis import (
     _board_case,
     _Case,
@@ -65,7 +66,7 @@ from ttt_lab.exercises.diagnosis import (
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.harness import INF, _arity, _call, _close, _num, _Outcome, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source, vet_hints
-from ttt_lab.exercises.loop_cuts import cut_after_loop, vet_loop_cut_hints
+from ttt_lab.exercises.loop_cuts import cut_after_loop
 from ttt_lab.exercises.loop_source import (
     first_move_returned,
     leaving_return,
@@ -95,6 +96,7 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.exercises.sign_models import depth_bonus_mistakes
 from ttt_lab.exercises.student_source import diagnoses
+from ttt_lab.exercises.unnarrowed_windows import name_unnarrowed_window
 from ttt_lab.exercises.window_source import (
     alpha_raised_by_min,
     children_searched_at_once,
@@ -292,7 +294,8 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     problems = name_alpha_in_min(vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: cut_thrown_away(source) or cut_after_loop(source) or window_frozen_at_entry(source)
                                         or copies_never_passed(source) or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)}))  # the cause named
-    problems = vet_loop_cut_hints(vet_stops_already(problems, fn), fn)  # a cutoff test the code has, never asked for
+    problems = vet_stops_already(problems, fn)  # then a cutoff test the code has, never asked for (loop_cuts' hint checks)
+    problems = name_unnarrowed_window(name_cut_after_loop(problems, fn), fn)  # symptoms named from where the tests stand, what they read
     return _report("check_alphabeta", fn, problems, len(cases) + boards, failed, quiet, praise)
 
 

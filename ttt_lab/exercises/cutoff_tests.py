@@ -256,3 +256,23 @@ def tests_right_bounds(source: Source) -> bool:
     """:attr:`~ttt_lab.exercises.engine.Mistake.refuted_by` for a test of the wrong bound: every
     cutoff test of the code is a right one (:func:`right_cut_tests`)."""
     return bool(right_cut_tests(source))
+
+
+def tests_a_limit_set_once(source: Source) -> bool:
+    """Whether every return of the evaluation stands under a test that reads a module-level name the code
+    sets only while it is unset (``global MAX_DEPTH; if MAX_DEPTH is None: MAX_DEPTH = depth``, wave 28's
+    dl_04): the limit is the first call's, kept for every later one, and where that first call asked for
+    depth 0 each later one evaluates at once. "Evaluates instead of searching" is then refuted: the code
+    searches to the limit it holds, and the slip is the state kept between calls (set_once_globals names
+    it). Not where a depth test always holds: that is a search that never searches, whatever it keeps."""
+    if always_true_depth_tests(source):
+        return False
+    declared = {name for node in source.nodes() if isinstance(node, ast.Global) for name in node.names}
+    set_once: set[str] = set()
+    for node in source.nodes():
+        if isinstance(node, ast.If):
+            read = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)} & declared
+            set_once |= {target.id for stmt in node.body for inner in ast.walk(stmt) if isinstance(inner, ast.Assign)
+                         for target in inner.targets if isinstance(target, ast.Name) and target.id in read}
+    returns = _evaluations_returned(source)
+    return bool(set_once) and bool(returns) and all(_guarded_by_depth(source, node, set_once) for node in returns)

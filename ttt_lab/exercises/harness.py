@@ -62,9 +62,10 @@ class _Watch:
         self.last_call = ""
         self.last_state: Any = None
         self.strangers: list[Any] = []  # players asked about who are not in the game
-        # A time.monotonic() past which the run is stopped as if past the cap: set only by a
+        # A time.process_time() past which the run is stopped as if past the cap: set only by a
         # checker that lets a slow run go on with a larger cap (slow_runs), so that code that
-        # never stops still ends in seconds.
+        # never stops still ends in seconds. The processor's time, not the clock's: on a busy
+        # machine a slow but finite run still gets the same answer (report.REPAIR_SECONDS says why).
         self.deadline: float | None = None
 
     def __getattr__(self, name: str) -> Any:
@@ -86,7 +87,7 @@ class _Watch:
         self.calls += 1
         self.last_call, self.last_state = call, state
         if self.calls > self.cap or (self.deadline is not None and self.calls % 4096 == 0
-                                     and time.monotonic() > self.deadline):
+                                     and time.process_time() > self.deadline):
             raise _TooManyPositions
 
     def initial_state(self) -> Any:

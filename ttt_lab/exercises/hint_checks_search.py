@@ -21,6 +21,12 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.hint_checks import HintCheck, Source, called_name, read_source
+from ttt_lab.exercises.loop_cuts import (
+    MAX_NEVER_STOPS_WORDS,
+    MIN_NEVER_STOPS_WORDS,
+    max_stops_already,
+    min_stops_already,
+)
 from ttt_lab.exercises.report import HINT_VETTERS, Problem
 from ttt_lab.exercises.unset_names import vet_unset_names
 from ttt_lab.exercises.window_sharing import PRUNES_TOO_MUCH_WORDS, window_hint
@@ -303,6 +309,8 @@ CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (
     ("Add the reward to the node first, then flip it for the node above", flip_order_without_flip),
     ("Check the ranges of your loops", no_loop_range),
     (PRUNES_TOO_MUCH_WORDS, window_hint),  # the window shared, or not, as the code keeps it (window_sharing)
+    (MIN_NEVER_STOPS_WORDS, min_stops_already),  # a cutoff test the code has, never asked for (loop_cuts)
+    (MAX_NEVER_STOPS_WORDS, max_stops_already),
 )
 """(words of a hint, the check of the code against them): each check runs on a problem whose hint
 holds its words."""

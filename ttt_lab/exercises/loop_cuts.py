@@ -7,8 +7,10 @@ and "never updates alpha or beta" for one that never prunes. Both are wrong for 
 the test in its loop and stops there (wave 29's ab_08, CS50's helpers, which stop on ``v <
 alpha`` but never raise alpha: the test is there, the bound it reads is not the real one), and
 for code whose test and update stand after the loop, dedented (wave 29's ab_05): the node then
-searches every child before it looks. :func:`loop_cut_tests` finds the first, and
-:func:`cut_after_loop` the second; each answers only on a clear finding, else None.
+searches every child before it looks. :func:`loop_cut_tests` finds the first (its hints vetted by
+:func:`min_stops_already` and :func:`max_stops_already`, hint checks keyed by the hints' words like every
+other, run in every report), and :func:`cut_after_loop` the second; each answers only on a clear
+finding, else None.
 
 The source is only read (parsed, never run).
 
@@ -24,15 +26,13 @@ Example:
 from __future__ import annotations
 
 import ast
-import dataclasses
-from collections.abc import Callable
-from typing import Any
 
-from ttt_lab.exercises.hint_checks import Source, called_name, read_source
-from ttt_lab.exercises.report import KEEPS_VISITING, Problem
+from ttt_lab.exercises.hint_checks import Source, called_name
 
-_MIN_WORDS = "Your MIN nodes never stop early"
-_MAX_WORDS = "Your MAX nodes never stop early"
+MIN_NEVER_STOPS_WORDS = "Your MIN nodes never stop early"
+MAX_NEVER_STOPS_WORDS = "Your MAX nodes never stop early"
+"""The opening words of check_alphabeta's hints for a side whose nodes look at children alpha-beta cuts
+(``alphabeta_leaves``); :func:`min_stops_already` and :func:`max_stops_already` vet them."""
 
 
 def _leaves(body: list[ast.stmt]) -> bool:
@@ -95,32 +95,28 @@ def cut_after_loop(source: Source) -> str | None:
     return None
 
 
-def vet_loop_cut_hints(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
-    """``problems`` with "Your MIN nodes never stop early" (MAX's twin) told from the code where
-    the code's MIN (MAX) loop has that cutoff test and leaves there (:func:`loop_cut_tests`): the
-    test held nowhere it should, so what it reads (the bound handed down, never raised or lowered
-    above, or a strict comparison) is where to look, not a test to add."""
-    due = [p for p in problems if p.name == KEEPS_VISITING and not p.note
-           and (p.hint.startswith(_MIN_WORDS) or p.hint.startswith(_MAX_WORDS))]
-    if not due:
-        return problems
-    source = read_source(fn)
-    if not source.trees:
-        return problems
-    vetted = []
-    for problem in problems:
-        if any(problem is one for one in due):
-            side, bound, other, raise_it = (("MIN", "alpha", "MAX", "alpha = max(alpha, v)")
-                                            if problem.hint.startswith(_MIN_WORDS)
-                                            else ("MAX", "beta", "MIN", "beta = min(beta, v)"))
-            tests = loop_cut_tests(source, bound)
-            if tests:
-                problem = dataclasses.replace(problem, hint=(
-                    f"Your {side} nodes do test for a cutoff in their loop (`{tests[0]}`) and leave it there, yet at"
-                    f" the node shown the test did not hold: print v and {bound} there. {bound} must hold the best"
-                    f" value {other} has on the way down ({raise_it} in each {other} node, handed to every child),"
-                    f" and the test must stop on equality too."))
-            vetted.append(problem)
-        else:
-            vetted.append(problem)
-    return vetted
+def _stops_already(source: Source, side: str) -> str | None:
+    """The hint for "Your MIN nodes never stop early" (``side`` "MIN"; MAX's twin) where the code's MIN
+    (MAX) loop has that cutoff test and leaves there (:func:`loop_cut_tests`): the test held nowhere it
+    should, so what it reads (the bound handed down, never raised or lowered above, or a strict
+    comparison) is where to look, not a test to add. None for other code."""
+    bound, other, raise_it = ("alpha", "MAX", "alpha = max(alpha, v)") if side == "MIN" else (
+        "beta", "MIN", "beta = min(beta, v)")
+    tests = loop_cut_tests(source, bound)
+    if not tests:
+        return None
+    return (f"Your {side} nodes do test for a cutoff in their loop (`{tests[0]}`) and leave it there, yet at"
+            f" the node shown the test did not hold: print v and {bound} there. {bound} must hold the best"
+            f" value {other} has on the way down ({raise_it} in each {other} node, handed to every child),"
+            f" and the test must stop on equality too.")
+
+
+def min_stops_already(source: Source) -> str | None:
+    """:func:`_stops_already` for MIN's hint, a :class:`~ttt_lab.exercises.hint_checks.HintCheck` keyed by
+    :data:`MIN_NEVER_STOPS_WORDS` in :data:`~ttt_lab.exercises.hint_checks_search.CHECKS_BY_WORDS`."""
+    return _stops_already(source, "MIN")
+
+
+def max_stops_already(source: Source) -> str | None:
+    """:func:`_stops_already` for MAX's hint (:data:`MAX_NEVER_STOPS_WORDS`)."""
+    return _stops_already(source, "MAX")

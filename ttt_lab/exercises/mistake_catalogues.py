@@ -17,7 +17,7 @@ from ttt_lab.exercises.code_claims import (
     lowers_depth_for_every_child,
     negation_cancelled_words,
 )
-from ttt_lab.exercises.cutoff_tests import never_searches_words
+from ttt_lab.exercises.cutoff_tests import never_searches_words, tests_a_limit_set_once
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.game_alterations import (
     _is_chance,
@@ -297,7 +297,9 @@ def depth_mistakes() -> list[Mistake]:
                 knobs=(("never_searches", True),), applies=_has_depth,
                 # The same values come from a depth test true at every depth (`depth >= 0` for `<= 0`, blind40's
                 # dl_03): the words follow the code, which is told of no misplaced return it does not have.
-                worded=never_searches_words),
+                # A limit set once in a global and kept (wave 28's dl_04) evaluates at once after a first call
+                # with depth 0: refuted from the code, not only outranked by the kept state's name.
+                worded=never_searches_words, refuted_by=tests_a_limit_set_once),
         Mistake(IGNORES_DEPTH, "searches to the end of the game, past the depth limit",
                 "Stop when depth reaches 0 and return evaluate(state) there.", knobs=(("no_depth", True),),
                 applies=_has_depth),

@@ -76,7 +76,7 @@ def _written_limit(k: int) -> Callable[[Source], tuple[str, str] | None]:
     code holds (blind48's ab_03, ``alpha_beta_pruning(state, 5, ...)``, was told 4). Only where the code
     writes ``k + 1`` and never ``k`` as such a number."""
     def words(source: Source) -> tuple[str, str] | None:
-        written = _depth_literals(source)
+        written = depth_literals(source)
         if k + 1 not in written or k in written:
             return None
         return (f"stops at a depth of its own, the {k + 1} your code passes as the depth, tested before the end of"
@@ -89,7 +89,7 @@ def _written_limit(k: int) -> Callable[[Source], tuple[str, str] | None]:
     return words
 
 
-def _depth_literals(source: Source) -> set[int]:
+def depth_literals(source: Source) -> set[int]:
     """The whole numbers the code passes to a call or gives a parameter as its default."""
     found: set[int] = set()
     for node in source.nodes():

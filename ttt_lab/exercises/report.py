@@ -58,6 +58,7 @@ PRUNES_TOO_MUCH = "prunes too much"
 NEVER_PRUNES = "never prunes"
 KEEPS_VISITING = "keeps visiting children after a cutoff"
 CUT_AFTER_LEAF_ONLY = "tests for a cutoff only after a leaf child"
+CUT_AFTER_LOOP = "tests for a cutoff after its loop over the children, not inside it"  # cut_placement
 STRICT = "uses the strict (CS188) pruning convention"
 ON_EQUAL = "prunes on equal values (the AIMA convention)"
 OUTRANKS_WIN = "outranks a real win"
@@ -73,6 +74,7 @@ MISSES_DIAGONALS = "misses diagonals"
 MISSES_MAIN_DIAGONAL = "misses the main diagonal"
 MISSES_ANTI_DIAGONAL = "misses the anti-diagonal"
 MISSES_LINES = "misses some lines"
+OVERWRITES_WINNER = "lets a later line overwrite a winner already found"  # win_overwrites
 ONE_SIDED_LINES = "counts a kind of line for one side only"  # an evaluation's X's diagonals, not O's
 CONFUSES_PLAYERS = "confuses X and O"
 EMPTY_LINE_WINS = "counts an empty line as a win"
@@ -98,6 +100,7 @@ NO_BETA_UPDATE = "does not lower beta in MIN nodes"
 BOUND_AS_EXACT = "takes a bound for an exact value"  # a table's or a memo's entry
 NO_ALPHA_UPDATE = "does not raise alpha in MAX nodes"
 NARROWS_BOTH = "narrows both bounds in one kind of node"
+NEVER_NARROWS = "never updates alpha or beta from the values found"  # unnarrowed_windows
 WINDOW_NOT_PASSED = "does not pass alpha and beta to the children"
 WINDOW_SWAPPED = "passes alpha and beta in the wrong order"
 TIGHT_ROOT_WINDOW = "opens the search with a window narrower than the game's values"
@@ -144,16 +147,16 @@ _PRIORITY = [
     REMEMBERS_OTHER_GAMES, REMEMBERS_OTHER_DEPTHS, MEMO_KEY_NOT_POSITION,
     FINISHED_CHILD_SIGN, EVALUATES_PARENT, BOUND_TYPO, OTHER_NODES_BOUND, SIGN_SLIP, KEEPS_STATE,
     DEPTH_OFF_BY_ONE, NEVER_SEARCHES, HORIZON_CONSTANT, FULL_MOVES, DEPTH_IN_LOOP, NEVER_COUNTS_DOWN, IGNORES_DEPTH, INTEGER_DIVISION, WINDOW_SWAPPED, TIGHT_ROOT_WINDOW, CHILD_WINDOW, RETURNS_BOUNDS_SWAPPED, WRONG_BOUND, PRUNES_TOO_MUCH, OUT_OF_RANGE, WRONG_VALUE,
-    NO_MOVE, RETURNS_POSITION, RETURNS_INDEX, WRONG_MOVE, WRONG_ORDER, WINDOW_NOT_PASSED, ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE, NARROWS_BOTH,
-    NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, IGNORES_OPPONENT, EMPTY_AS_STONE, EMPTY_LINE_WINS,
+    NO_MOVE, RETURNS_POSITION, RETURNS_INDEX, WRONG_MOVE, WRONG_ORDER, WINDOW_NOT_PASSED, ROOT_FULL_WINDOW, NEVER_NARROWS, NO_BETA_UPDATE, NO_ALPHA_UPDATE, NARROWS_BOTH,
+    CUT_AFTER_LOOP, NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, OUTRANKS_WIN, NO_PREFERENCE, IGNORES_OPPONENT, EMPTY_AS_STONE, EMPTY_LINE_WINS,
     MIXED_LINE_WINS, INCOMPLETE_LINE, MISSES_DIAGONALS, MISSES_MAIN_DIAGONAL, MISSES_ANTI_DIAGONAL,
-    MISSES_ROWS, MISSES_COLUMNS, MISSES_LINES, ONE_SIDED_LINES, UNKNOWN_LEAF, MISSED_PRUNED, NOT_PRUNED,
+    MISSES_ROWS, MISSES_COLUMNS, OVERWRITES_WINNER, MISSES_LINES, ONE_SIDED_LINES, UNKNOWN_LEAF, MISSED_PRUNED, NOT_PRUNED,
     ASYMMETRIC, NEAR_DECISIVE, PRINTS,
 ]
 
 _RANK = {name: i for i, name in enumerate(_PRIORITY)}
 
-_VALUE_NEUTRAL = {WRONG_ORDER, NEVER_PRUNES, KEEPS_VISITING, STRICT, ON_EQUAL, WRONG_MOVE, CHILD_MOVE, NO_MOVE, WINDOW_NOT_PASSED,
+_VALUE_NEUTRAL = {WRONG_ORDER, NEVER_PRUNES, CUT_AFTER_LOOP, KEEPS_VISITING, STRICT, ON_EQUAL, WRONG_MOVE, CHILD_MOVE, NO_MOVE, WINDOW_NOT_PASSED,
                   ROOT_FULL_WINDOW, NO_BETA_UPDATE, NO_ALPHA_UPDATE, RETURNS_POSITION,
                   RETURNS_INDEX}
 """Problems that do not change a search's value: a wrong value is a problem of its own."""

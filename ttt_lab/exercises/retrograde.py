@@ -121,6 +121,17 @@ def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> 
     return WRONG_VALUE
 
 
+_DISAGREE_AS = {
+    UNDECIDED_AS_DRAW: "are draws though none of their moves draws",
+    DRAW_TOO_EARLY: "are draws though a move wins for the side to move",
+    LOSS_AS_DRAW: "are draws though every move loses",
+    LOSS_TOO_EARLY: "are losses for the side to move though a move does better",
+    WIN_WITHOUT_MOVE: "are wins for the side to move though no move wins",
+}
+"""What the positions :func:`_rule_broken` files under a rule have in common, in the table's own values: the
+message counts every position its table contradicts, then those of the rule named (wave 28's r_03 was told
+"24 positions disagree" where 380 did, 24 of them drawn with no drawing move)."""
+
 _DRAWN_BY_DEFAULT_HINT = ("A position is a draw only once every one of its moves is valued, none wins for the side to move"
                           " and one draws. While a move is still unknown, leave the position undecided (a later round"
                           " decides it) instead of calling it a draw by default.")
@@ -335,6 +346,7 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None, fixpoint:
     if broken and len(misses) == len(broken) and any(table[key] == -graph.sign[key] for key in misses):
         broken = dict.fromkeys(misses, MISSES_WIN)
     rules = Counter(broken.values())
+    disagree = len(broken)  # every position its own table contradicts, whichever rule it breaks
     if not rules:  # cannot happen in a game without cycles; said plainly if it ever does
         key = wrong[0]
         return [Problem(WRONG_VALUE, f"{summary}: {_text(graph, key)} got {_num(table[key])},"
@@ -351,7 +363,8 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None, fixpoint:
     state = _text(graph, key)
     values = sorted({_num(table[child]) for child in graph.children[key]})
     mover = graph.game.to_move(graph.states[key])
-    return [Problem(rule, f"{summary}. {count:,} positions disagree with their own moves in your table, e.g."
+    share = (f" ({count:,} of them {_DISAGREE_AS[rule]})" if count != disagree and rule in _DISAGREE_AS else "")
+    return [Problem(rule, f"{summary}. {disagree:,} positions disagree with their own moves in your table{share}, e.g."
                     f" {state} ({mover} to move) got {_num(table[key])} while its moves lead to positions"
                     f" your table values {', '.join(values)}; solve says {_num(graph.truth[key])}."
                     + said_after, _DRAWN_BY_DEFAULT_HINT if said_after else

@@ -27,7 +27,9 @@ from typing import Any
 from ttt_lab.exercises.code_claims import has_min_rule
 from ttt_lab.exercises.engine import Fit, Mistake
 from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.own_depth_models import depth_literals
 from ttt_lab.exercises.report import FORGETS_NEGATION, NEGATES_RESULT, SIGN_SLIP
+from ttt_lab.exercises.student_source import student_source
 
 NEGATES_BEST = "negates the running best"
 
@@ -313,12 +315,16 @@ def depth_bonus_mistakes(negamax: bool = False) -> list[Mistake]:
     return found
 
 
-def counted_down_bonus_mistakes(starts: tuple[int, ...] = (9, 10)) -> list[Mistake]:
+def counted_down_bonus_mistakes(starts: tuple[int, ...] = tuple(range(1, 17))) -> list[Mistake]:
     """The depth-left term of :func:`depth_bonus_mistakes` in a search given no depth: the code passes a
     depth of its own, counted down from a start at the root (``_minimax(game, state, 9, ...)``, tic-tac-toe's
     nine cells), only to add it to a win and take it from a loss (``val + depth`` / ``val - depth``, blind54's
     mm_07). Without the start the depth left is 0 and no model reproduced the values; with it (knob
-    ``own_depth``, never reached on a finished game's tree) the term is the start less the plies below the root."""
+    ``own_depth``, never reached on a finished game's tree) the term is the start less the plies below the root.
+    The start is read from the student's code (the whole numbers it passes or gives as defaults,
+    :func:`~ttt_lab.exercises.own_depth_models.depth_literals`): a model of a start the code never
+    writes is refuted, so a root call's 12 is told as 12, not fitted as 9 or 10 by chance; without the
+    code, only tic-tac-toe's 9 and 10 are tried."""
     hint = ("A finished game is worth its utility as it is, game.utility(state, game.players[0]), at any depth: drop"
             " the depth term (the graded values are the game's own, and minimax already prefers any win to any draw).")
     found = []
@@ -332,8 +338,23 @@ def counted_down_bonus_mistakes(starts: tuple[int, ...] = (9, 10)) -> list[Mista
                     f" {loss} it for a loss{draw}, the depth a number of its own counted down from {start} at the root"
                     f"{', to prefer quick wins' if direction == 1 else ''}", hint,
                     knobs=(("ply_bonus", (1, direction, by, "remaining")), ("own_depth", start)),
-                    applies=_no_depth_given))
+                    applies=_no_depth_given if start in _UNREAD_STARTS else _no_depth_given_read,
+                    refuted_by=_start_not_written(start)))
     return found
+
+
+_UNREAD_STARTS = (9, 10)
+"""The starts tried where the student's code cannot be read: tic-tac-toe's nine cells, or one more."""
+
+
+def _start_not_written(start: int) -> Callable[[Source], bool]:
+    return lambda source: start not in depth_literals(source)  # the root call's start is one of them
+
+
+def _no_depth_given_read(case: Any) -> bool:
+    """:func:`_no_depth_given`, for a start read from the code: only while a check reads the code (a start
+    that is no tic-tac-toe's is tried only where the code writes it)."""
+    return _no_depth_given(case) and student_source() is not None
 
 
 def _no_depth_given(case: Any) -> bool:

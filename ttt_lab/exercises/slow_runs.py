@@ -5,7 +5,7 @@ right answer needs. Code past it either never stops or does far more work than n
 retrograde analysis that walks the game *tree*, every position once per path to it, instead of
 the positions). Reporting both as a crash that "never stopped" says something untrue of the
 second, and hides the mistake in its answer. So a checker may let the run go on once more, with
-a cap many times larger and a few seconds of wall clock: if it then returns, its answer is
+a cap many times larger and a few seconds of the processor's time: if it then returns, its answer is
 checked as any other and a note says it was slow; if not, the first run's crash stands.
 
 Example:
@@ -35,7 +35,7 @@ def run_longer(make_watch: Callable[[int], _Watch], run: Callable[..., Any], *, 
     """``run(watch)`` again on a fresh ``make_watch(cap)``, stopped after ``seconds``; the outcome
     if it returned (or raised), ``None`` if it was stopped again."""
     watch = make_watch(cap)
-    watch.deadline = time.monotonic() + seconds
+    watch.deadline = time.process_time() + seconds  # the processor's time (harness._Watch.deadline)
     outcome = _call(run, watch, watch)
     return None if outcome.too_many else outcome
 

@@ -49,14 +49,13 @@ from ttt_lab.exercises.table_collisions import ANOTHER_POSITIONS_ENTRY, another_
 from ttt_lab.exercises.table_depths import deeper_below_the_root, depthless_root_entry
 from ttt_lab.exercises.table_entries import (
     ReadCountingTable,
-    bound_read_tests,
     entries_never_answer,
     entry_depth,
     exact_entry_problem,
     stored_kind,
 )
-from ttt_lab.exercises.table_flags import labels_swapped_where_stored, store_label_hint, told_by_the_code
-from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, read_method_wrong, store_mislabels
+from ttt_lab.exercises.table_flags import labels_swapped_where_stored, told_by_the_code
+from ttt_lab.exercises.table_kinds import at_the_edge, read_ignores_kind, store_mislabels
 from ttt_lab.exercises.table_models import SLIP_SAID, fitting_slips
 from ttt_lab.exercises.table_names import (
     DEPTH_ONE_SHORT,
@@ -84,13 +83,14 @@ from ttt_lab.exercises.table_searches import (
     _at_a_value,
     _expected,
     _ForgetfulTable,
-    _Run,
     _run,
     _said,
     _Search,
     _truth,
     entries_change_check,
 )
+from ttt_lab.exercises.table_seeds import seeded_best_problem
+from ttt_lab.exercises.table_swaps import narrows_wrong_way, where_swapped
 from ttt_lab.exercises.unsearched_side import name_unsearched_side
 from ttt_lab.exercises.window_source import name_empty_window
 from ttt_lab.games.mnk import TicTacToe
@@ -186,98 +186,6 @@ def _keyed_elsewhere(table: Any, search: _Search) -> bool:
         level = [_GAME.result(s, m) for s in level if not _GAME.is_terminal(s) for m in _GAME.actions(s)]
         met |= {_GAME.key(s) for s in level}
     return any(entry_depth(entry) == search.depth for key, entry in table.items() if key in met)
-
-
-def _where_swapped(problem: Problem, first: _Search, done: _Run, fn: Callable[..., Any] | None = None) -> Problem:
-    """Lower and upper bounds mixed up where they are stored, or where they are read: the answers
-    are the same either way, but the first search's root entry says which kind it holds."""
-    answer = done.outcomes[0].number
-    if answer is None or first.alpha < answer < first.beta:
-        return problem
-    right = "lower" if answer >= first.beta else "upper"
-    try:
-        stored = stored_kind(done.table.get(_GAME.key(_GAME.parse(first.text))))
-    except Exception:  # an entry of its own format: the words are only a clue
-        stored = None
-    failed = "high" if right == "lower" else "low"
-    if stored is None:
-        return read_method_wrong(problem, first, done, right, failed, answer)
-    if stored != right:
-        where = (f" The first search failed {failed} ({_num(answer)}), a {right} bound, and your table stored it as"
-                 f" '{stored}': the labels are swapped where you store them.")
-        hint = store_label_hint(fn)  # the labels to swap: everywhere, or in one of two stores (table_flags)
-    elif (one_wrong := _one_read_test_wrong(fn)) is not None:  # one test right, the other wrong: nothing to swap
-        kind, test, other = one_wrong
-        where = (f" The first search failed {failed} ({_num(answer)}) and your table stored it rightly as"
-                 f" '{stored}'. Where you read it, your {kind} bound's test `{test}` is wrong (your"
-                 f" {other} bound's is right).")
-        hint = ("Where you read: an upper bound answers at once only when it is <= alpha (value <= alpha), a lower"
-                " bound only when it is >= beta. Your labels are right: correct the one test." if kind == "upper" else
-                "Where you read: a lower bound answers at once only when it is >= beta (value >= beta), an upper"
-                " bound only when it is <= alpha. Your labels are right: correct the one test.")
-    else:
-        where = (f" The first search failed {failed} ({_num(answer)}) and your table stored it rightly as"
-                 f" '{stored}': the tests where you read the table are the ones swapped.")
-        hint = ("Where you read: a lower bound answers at once only when it is >= beta, an upper bound only when"
-                " it is <= alpha. The labels you store are right; swap the two tests.")
-    return Problem(problem.name, problem.detail + where, hint)
-
-
-def _one_read_test_wrong(fn: Callable[..., Any] | None) -> tuple[str, str, str] | None:
-    """(the kind, its test, the other kind) where the code reads one kind of bound with the wrong test and the
-    other with the right one, each read once: then swapping the tests cannot help. None where it does not show."""
-    try:
-        tests = bound_read_tests(read_source(fn)) if fn is not None else {}
-    except Exception:  # code that cannot be read: no claim on it
-        return None
-    if sorted(tests) != ["lower", "upper"] or any(len(found) != 1 for found in tests.values()):
-        return None
-    wrong = [kind for kind, [(_, right)] in tests.items() if not right]
-    if len(wrong) != 1:
-        return None
-    return wrong[0], tests[wrong[0]][0][0], "lower" if wrong[0] == "upper" else "upper"
-
-
-def _narrows_wrong_way(run: Callable[..., Any], full: list[_Search]) -> str | None:
-    """What a search says after its root stored a lower bound v (a fail high, labelled 'lower'
-    in words) when the bound narrows its window the wrong way (beta = min(beta, v)): with alpha
-    above v it answers v at once, though the value is above alpha; with beta below v, where the
-    bound alone answers, it searches every move again; with v inside the window it fails high at
-    v, short of the value. ``None`` unless all three show."""
-    for search in full:
-        truth = _truth(search.text, search.depth)
-        first = _Search(search.text, search.depth, truth - 0.3, truth - 0.25)
-        alone = _run(run, [first], {})
-        bound = alone.outcomes[0].number if alone.outcomes else None
-        if alone.failure is not None or bound is None or not bound < truth - 1e-3:
-            continue
-        try:
-            if stored_kind(alone.table.get(_GAME.key(_GAME.parse(search.text)))) != "lower":
-                return None
-        except Exception:  # an entry of its own format
-            return None
-        above = _Search(search.text, search.depth, (bound + truth) / 2, math.inf)
-        below = _Search(search.text, search.depth, bound - 0.3, bound - 0.1)
-        # The bound inside the window: raising alpha to it, the search still finds the value; with
-        # beta lowered to it, the search fails high at the bound instead (reading tests that are
-        # swapped, which do not narrow the window, search it whole and find the value too).
-        inside = _Search(search.text, search.depth, bound - 0.05, truth + 0.05)
-        runs = [_run(run, [first, later], {}) for later in (above, below, inside)]
-        if any(done.failure is not None or done.outcomes[1].number is None for done in runs):
-            return None
-        cut, again, held = runs
-        answered, capped = cut.outcomes[1].number, held.outcomes[1].number
-        searched, before = (outcome.watch.calls if outcome.watch else 0 for outcome in again.outcomes)
-        if answered is None or capped is None or not (_close(answered, bound) and searched >= before / 2
-                                                      and before > 1 and not _close(capped, truth)):
-            return None
-        return (f" After a search of {first.label()} failed high and stored {_num(bound)} as 'lower' (right), a"
-                f" search with the window ({_num(above.alpha)}, inf) answered {_num(bound)} at once, below alpha,"
-                f" though the value is {_num(truth)}; and one with the window ({_num(below.alpha)},"
-                f" {_num(below.beta)}), whose beta the lower bound already reaches, looked at the game {searched:,}"
-                f" times (the first search, {before:,}); with the window ({_num(inside.alpha)}, {_num(inside.beta)})"
-                f" it returned {_num(capped)}: the lower bound lowered beta instead of raising alpha.")
-    return None
 
 
 def _narrowed_window(run: Callable[..., Any]) -> str | None:
@@ -533,7 +441,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
             problem = Problem(KIND_FROM_NARROWED, problem.detail + narrowed, _HINTS[KIND_FROM_NARROWED])
         if bug == BOUND_AS_EXACT and (edge := at_the_edge(first, done, fn)) is not None:
             problem = Problem(bug, problem.detail + edge[0], edge[1])
-        problems.append(_where_swapped(problem, first, done, fn) if bug == SWAPPED_BOUNDS and narrowed is None
+        problems.append(where_swapped(problem, first, done, fn) if bug == SWAPPED_BOUNDS and narrowed is None
                         else problem)
         break
 
@@ -552,8 +460,11 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         if (below := deeper_below_the_root(run, full, right_alone)) is not None:
             problems.append(below)
 
+    # A bound misread that a seeded running best reproduces is that seed (its entries hold no kind to misread).
+    if any(p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS) for p in problems) and (seeded := seeded_best_problem(run)):
+        return _report("check_table_alphabeta", fn, [seeded, *printed.notes()], cases, 1, quiet)
     if any(p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS) for p in problems):
-        wrong_way = _narrows_wrong_way(run, full)
+        wrong_way = narrows_wrong_way(run, full)
         if wrong_way is not None:
             # Where the bound answers wrongly, and where it should answer, are one slip's doing.
             first_bound = next(p for p in problems if p.name in (BOUND_AS_EXACT, SWAPPED_BOUNDS))
@@ -588,9 +499,9 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                 if reads:  # it does read the table back: not "never reads"
                     counted.reads = 0
                     _run(run, [search], counted)
-                    named = entries_never_answer(counted.reads, again, before, search.label(),
-                                                 _root_entry(counted, search), read_source(fn),
-                                                 entries_change_check(run, search))
+                    named = seeded_best_problem(run) or entries_never_answer(
+                        counted.reads, again, before, search.label(), _root_entry(counted, search), read_source(fn),
+                        entries_change_check(run, search))
                     if named is not None:
                         problems.append(named)
                         break

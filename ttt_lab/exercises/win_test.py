@@ -76,6 +76,7 @@ from ttt_lab.exercises.win_hints import (
 )
 from ttt_lab.exercises.win_joined_runs import name_joined_runs
 from ttt_lab.exercises.win_mixed_lines import mixed_line_problem
+from ttt_lab.exercises.win_overwrites import name_overwritten_winner
 from ttt_lab.exercises.win_partial_tests import fold_empty_answer, name_and_precedence
 from ttt_lab.exercises.win_side_reads import vet_side_cells_hint
 from ttt_lab.exercises.win_wraps import told_wrapped, typed_cells
@@ -297,7 +298,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     problems = vet_hints(_misread_lines(problems, run, board, with_k, wrong, fn), fn, win_hint_checks(fn, board))
     problems = vet_side_cells_hint(problems, fn)  # one side's cells blamed where both sides' are the same
     problems = name_joined_runs(name_and_precedence(empty_read_as_stone(fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS), answers, fn, _describe)), answers, _describe, fn)  # `a and b == c`: one slip, named by its cause; "." read as a stone: one cause
-    problems += printed.notes()
+    problems = name_overwritten_winner(fn, problems, [(c.game, c.state, c.expected, c.line) for c, a in wrong if c.kind == "win" and a is None], lambda g, s: run(_win_board(_WinCase(g, s, None, "probe"), board), *([g.k] if with_k else [])), _line_name, _MISSED_NAMES) + printed.notes()  # a win undone by an empty line read after it
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
     return _report("check_win_test", fn, problems, len(cases), failed, quiet,
