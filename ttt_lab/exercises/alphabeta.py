@@ -75,6 +75,7 @@ from ttt_lab.exercises.loop_source import (
     name_unreachable,
     vet_first_only_hint,
 )
+from ttt_lab.exercises.memo_bound_models import memo_bound_mistakes
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.parent_bound_models import parent_bound_mistakes, vet_stops_already
 from ttt_lab.exercises.report import (
@@ -164,6 +165,11 @@ def _alphabeta_cases() -> tuple[tuple[_Case, ...], tuple[_LeafPlan | None, ...]]
                  "XXO/.../.O."):
         cases.append(_board_case(board_game, text))
         plans.append(None)
+    # A 4x3 k=3 board (four columns, three rows) with six empty cells: a memo that labels a fail-low
+    # node's value exact (it labels by whether the node cut, not by its window) answers 0 here where
+    # the value is 1, while every 3x3 position happens to come out right (blind58's ab_01).
+    cases.append(_board_case(ListBoardGame(4, 3, 3), "...X/X.O./.OXO"))
+    plans.append(None)
     return tuple(cases), tuple(plans)
 
 
@@ -361,7 +367,7 @@ def _modelled(cases: Sequence[_Case], plans: Sequence[_LeafPlan | None], outcome
             answer[1] is None or predicted[1] is None or answer[1] == predicted[1]))
 
     # sign_models: a depth term on the leaves; parent_bound_models: the parent's best as the only bound
-    catalogue = [*alphabeta_mistakes(), *extra, *depth_bonus_mistakes(), *parent_bound_mistakes()]
+    catalogue = [*alphabeta_mistakes(), *extra, *depth_bonus_mistakes(), *parent_bound_mistakes(), *memo_bound_mistakes()]
     catalogue = [m for m in catalogue if dict(m.knobs).get("window") not in drop]
     fit = name_mistake(cases, answers, catalogue, predict, same=same, unambiguous=True)
     if fit is None and on_equal:

@@ -25,6 +25,7 @@ from ttt_lab.exercises.cutoff_tests import tests_right_bounds
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import skip_moves
 from ttt_lab.exercises.loop_models import KEEPS_LAST
+from ttt_lab.exercises.memo_bound_models import UNCUT_AS_EXACT, uncut_as_exact
 from ttt_lab.exercises.mistake_catalogues import skip_mistakes
 from ttt_lab.exercises.report import (
     BOUND_AS_EXACT,
@@ -103,6 +104,7 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
     MAX = game.players[0]
     leaves: list[Any] = []
     memo: dict[Any, float] = {}
+    entries: dict[Any, tuple[str, float]] = {}
 
     ply = [-1]  # how far below the root the node searched now is (knob ply_bonus)
 
@@ -114,6 +116,8 @@ def knobbed_alphabeta(game: Any, state: Any, knobs: dict[str, Any], *, on_equal:
             ply[0] -= 1
 
     def memo_search(s: Any, alpha: float, beta: float, d: int | None) -> float:
+        if knobs.get("memo") == UNCUT_AS_EXACT and not game.is_terminal(s):  # labelled by the cut (memo_bound_models)
+            return uncut_as_exact(entries, game.key(s), alpha, beta, game.to_move(s) == MAX, lambda: node(s, alpha, beta, d))
         if knobs.get("memo") != "bound as exact":
             return node(s, alpha, beta, d)
         key = game.key(s)

@@ -35,7 +35,7 @@ TIE_HINTS = {
 def tie_on_bound(case: Any) -> list[tuple[str, Any]]:
     """The root move of alpha-beta that keeps a later child on a tie: with fail-soft children
     (each node returning its running best at a cutoff), and with fail-hard ones (each child worth
-    its minimax value clamped into the window it was given)."""
+    its minimax value clamped into the window it was given, a finished child its utility)."""
     game, MAX = case.game, case.game.players[0]
 
     def search(s: Any, alpha: float, beta: float) -> tuple[float, Any]:
@@ -58,7 +58,11 @@ def tie_on_bound(case: Any) -> list[tuple[str, Any]]:
         maximizing = game.to_move(s) == MAX
         best, move, alpha, beta = (-INF if maximizing else INF), None, -INF, INF
         for a in game.actions(s):
-            child = min(max(search(game.result(s, a), -INF, INF)[0], alpha), beta)
+            # a finished child is scored before any window is read (its utility, unclamped): the
+            # ties come from inner children's returned bounds (blind58's mm_01, over leaves too)
+            after = game.result(s, a)
+            child = search(after, -INF, INF)[0]
+            child = child if game.is_terminal(after) else min(max(child, alpha), beta)
             if (child >= best) if maximizing else (child <= best):
                 best, move = child, a
             alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))

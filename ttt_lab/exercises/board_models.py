@@ -494,9 +494,9 @@ def evaluation_mistakes() -> list[Mistake]:
                 " board and the same board with the colours swapped get one value", "Add X's lines: X's open lines"
                 " raise the estimate, O's lower it, as in 3·X2 + X1 − (3·O2 + O1).",
                 knobs=(("opponent", "X subtracted"),)),
-        Mistake(COUNTS_DEAD_LINES, "counts the stones of every line, also lines that hold both colours (a"
-                " table of cell weights, centre 4, corner 3, edge 2, counts exactly that: a cell's weight is the"
-                " number of lines through it)",
+        Mistake(COUNTS_DEAD_LINES, "counts the stones of every line, also lines that hold both colours (a table"
+                " of cell weights that puts the centre above the corners and the corners above the edges ranks"
+                " boards much as that count does, whatever its numbers)",
                 "Skip a line that holds both an X and an O: nobody can complete it, so it is worth nothing to"
                 " either side.", knobs=(("dead", True),)),
         Mistake(COUNTS_DEAD_LINES, "counts O's stones in every line, also lines X has a stone in (the test that a"

@@ -161,22 +161,28 @@ def name_depth_kept(problems: list[Problem], fn: Callable[..., Any]) -> list[Pro
     def applies(problem: Problem) -> bool:
         return problem.name == FULL_MOVES and "counts a ply only after" in problem.detail
 
-    def rename(problem: Problem, found: tuple[str, str]) -> Problem:
-        kept, lowered = found
+    def rename(problem: Problem, found: tuple[str, str, str | None]) -> Problem:
+        kept, lowered, untested = found
         side = "MAX's" if "only after MIN's" in problem.detail else "MIN's"
+        # CS188's rounds (blind58's dl_03): the half that lowers the depth never tests it, so the
+        # decrement alone would carry a depth of 0 on past the test of the other half (to -1, ...).
+        also = "" if untested is None else (f" Test the depth in `{untested}` as well (at depth 0 return"
+                                            " evaluate(state)): it never compares its depth, so with depth - 1"
+                                            " in both calls a node there reached with depth 0 would search on.")
         return renamed(problem, DEPTH_KEPT, f"Your code hands the child `{kept}`: the depth as it came, where"
                        f" `{lowered}` hands depth - 1, so the depth is not lowered after {side} moves and the search"
                        " looks deeper there than asked; it explains every value your function returned.",
-                       "Each child is one ply further down whoever moved: hand it depth - 1 in that call too.")
+                       "Each child is one ply further down whoever moved: hand it depth - 1 in that call too." + also)
 
     return rename_by_code(problems, applies, lambda: _depth_kept_call(read_source(fn, levels=3)), rename)
 
 
-def _depth_kept_call(source: Source) -> tuple[str, str] | None:
+def _depth_kept_call(source: Source) -> tuple[str, str, str | None] | None:
     """(a call that hands a search of the code its own depth parameter unchanged, one that hands
-    it that parameter minus 1), from two functions of the code; None where there are not both."""
+    it that parameter minus 1, the name of the function making the second call where that function
+    never compares its depth), from two functions of the code; None where there are not both."""
     defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
-    kept = lowered = None
+    kept = lowered = untested = None
     for function in (n for n in source.nodes() if isinstance(n, ast.FunctionDef)):
         params = [a.arg for a in function.args.args if "depth" in a.arg.lower()]
         if len(params) != 1:
@@ -191,4 +197,7 @@ def _depth_kept_call(source: Source) -> tuple[str, str] | None:
                    and a.left.id == depth and isinstance(a.right, ast.Constant) and a.right.value == 1
                    for a in call.args) and lowered is None:
                 lowered = source.segment(call)
-    return None if kept is None or lowered is None else (kept, lowered)
+                tested = any(isinstance(n, ast.Compare) and any(isinstance(m, ast.Name) and m.id == depth
+                                                                for m in ast.walk(n)) for n in ast.walk(function))
+                untested = None if tested else function.name
+    return None if kept is None or lowered is None else (kept, lowered, untested)

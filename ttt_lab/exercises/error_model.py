@@ -69,7 +69,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     probability, ``"reversed"``: the probabilities paired with the outcomes in reverse order, ``"negated"``: the weighted sum negated, ``"largest product"`` (``"smallest product"``): the largest (smallest)
     p × value, ``"most likely"``: the most likely outcome's value alone, ``"floor"``: weighted then rounded down, ``"floor_mean"``);
     ``start`` (``"min at -inf"``, ``"max at +inf"``: the running best starts on the wrong side,
-    so it never moves; ``start_at`` a number s: -s for MAX, +s for MIN, a finite sentinel (``start_below_root``: in the nodes below the root only, the root a function of its own); ``"zero"``: it starts at 0, ``"zero at max"`` / ``"zero at min"``: one side's alone (``"one at max"`` / ``"one at min"`` too), ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
+    so it never moves; ``start_at`` a number s: -s for MAX, +s for MIN, a finite sentinel (``start_below_root``: in the nodes below the root only, the root a function of its own); ``"zero"``: it starts at 0 (``"zero at root"``: at the root alone, root_start_models), ``"zero at max"`` / ``"zero at min"``: one side's alone (``"one at max"`` / ``"one at min"`` too), ``"one"``: at -1 for MAX and +1 for MIN, which then compete with the
     children), ``min_rule`` (``"mean"``: MIN's children averaged);
     ``after_chance`` (``"max"`` or ``"min"``: the player's node below a chance node always taken
     as that player's); ``turns`` who takes each player's node (``"swapped"``: min where MAX moves and max where
@@ -317,7 +317,7 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         if after_chance and knobs.get("after_chance") in ("max", "min"):
             maximizing = knobs["after_chance"] == "max"  # the code assumes who moves after a roll
         start = knobs.get("start")
-        if start == "zero" or start == ("zero at max" if maximizing else "zero at min"):
+        if start in ("zero", "zero at max" if maximizing else "zero at min") or (start == "zero at root" and s is state):
             kids = [*kids, 0.0]  # best = 0 before the loop (one side's, or both): 0 competes with the children
         if start == "one" or start == ("one at max" if maximizing else "one at min"):
             kids = [*kids, -1.0 if maximizing else 1.0]  # tic-tac-toe's worst (best) utility as the start

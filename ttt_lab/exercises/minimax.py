@@ -22,8 +22,8 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any
 
-from ttt_lab.exercises.alphabeta_moves import TIE_HINTS, tie_on_bound  # a root over alpha-beta's children
 from ttt_lab.exercises.child_call_models import name_depth_kept
+from ttt_lab.exercises.depth_reuse import name_depth_blind_memo
 from ttt_lab.exercises.depth_windows import name_window_slip
 from ttt_lab.exercises.diagnosis import (
     _board_case,
@@ -44,6 +44,12 @@ from ttt_lab.exercises.loop_source import (
     name_unreachable,
 )
 from ttt_lab.exercises.minimax_mistakes import OUTCOME_SUM, zero_taken_for_missing
+from ttt_lab.exercises.move_helper_models import (
+    ROOT_MOVE_HINTS,
+    SAME_MOVER_CHILD,
+    last_move_chosen,
+    root_move_slips,
+)
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -205,14 +211,14 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     outcomes = _run_cases(run, cases)
     problems = _common_problems(cases, outcomes, "function")
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
-    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move, extra=tie_on_bound, hints=TIE_HINTS)
+    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move, extra=root_move_slips, hints=ROOT_MOVE_HINTS)
     # A move that is no move (its index, the child position) follows from no value slip: a second mistake (blind28's
     # mm07), told from the moves returned (None where a running best started off-range never moved is the values').
     given = [dataclasses.replace(o, number=None) if _returned_move(o.value) is None else o for o in outcomes]
     not_moves = [p for p in _move_problems(cases, given, with_move)[0] if p.name in (RETURNS_INDEX, RETURNS_POSITION)]
     if any(problem.name != WRONG_VALUE for problem in value_problems) and not (
-            move_problems and "That is what you get" in move_problems[0].detail
-            and _moves_apart_from_values(run, cases, outcomes)):
+            move_problems and "That is what you get" in move_problems[0].detail  # the mover's own search: a turn slip's
+            and SAME_MOVER_CHILD not in move_problems[0].detail and _moves_apart_from_values(run, cases, outcomes)):
         # A mistake of the model explains the values; the moves its code keeps (the best under its
         # own rule, or none where the running best never moved) are its consequence, not a second bug.
         # Moves that a known slip explains and whose child the code itself values other than the value
@@ -297,7 +303,7 @@ def _move_hypotheses(case: _Case, values: dict[Any, float], reply: tuple[Any, ..
              ("picks the move that is best for the other player", worst),
              (LARGEST_EVERYWHERE, max(moves, key=values.__getitem__)),
              (SMALLEST_EVERYWHERE, min(moves, key=values.__getitem__))]
-    found.append((SHARED_MOVE, _last_move_chosen(case.game, case.make_state())))
+    found.append((SHARED_MOVE, last_move_chosen(case.game, case.make_state())))
     found.append(("passes up the move its best child returned (a move further down the line), and the node's first"
                   " move where that child is a finished game with no move", _passed_up_move(case.game, case.make_state())))
     found += extra(case) if extra is not None else []
@@ -333,25 +339,6 @@ def _passed_up_move(game: Any, state: Any) -> Any:
         return (best if best is not None else 0.0), (move if move is not None else game.actions(s)[0])
 
     return search(state)[1]
-
-
-def _last_move_chosen(game: Any, state: Any) -> Any:
-    """The move last stored as a node's best anywhere in a depth-first minimax (a child replaces the
-    best only when strictly better): what one variable shared by every call ends up holding."""
-    last: list[Any] = [None]
-
-    def value(s: Any) -> float:
-        if game.is_terminal(s):
-            return float(game.utility(s, game.players[0]))
-        maximizing, best = game.to_move(s) == game.players[0], None
-        for move in game.actions(s):
-            v = value(game.result(s, move))
-            if best is None or (v > best if maximizing else v < best):
-                best, last[0] = v, move
-        return best if best is not None else 0.0
-
-    value(state)
-    return last[0]
 
 
 def _move_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], required: bool,
@@ -575,7 +562,8 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
     value_problems = name_depth_kept(name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn), fn)
     value_problems = name_unflipped_flag(value_problems, fn)
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn), fn) + printed.notes()
-    return _report("check_depth_limited_minimax", fn, problems, len(cases), _failed_count(cases, outcomes),
+    probed = name_depth_blind_memo(problems, run)  # one game asked again at other depths (a cache outliving the call)
+    return _report("check_depth_limited_minimax", fn, probed, len(cases) + 1, _failed_count(cases, outcomes) + len(probed) - len(problems),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 
 

@@ -45,6 +45,7 @@ from ttt_lab.exercises.report import (
     WRONG_DRAW,
     WRONG_PLAYER,
 )
+from ttt_lab.exercises.root_start_models import root_start_mistakes
 from ttt_lab.exercises.scope_models import root_state_mistakes
 from ttt_lab.exercises.sign_models import (
     counted_down_bonus_mistakes,
@@ -159,6 +160,7 @@ MINIMAX_MISTAKES = [
     *player_mistakes(),
     *combination_mistakes(),
     *sentinel_start_mistakes(),
+    *root_start_mistakes(),  # a root loop of its own started at 0, the nodes below right (root_start_models)
     Mistake(WRONG_PLAYER, "returns MIN's value instead of MAX's",
             "Return the value for MAX (game.players[0]): +1 where MAX can force a win.",
             knobs=(("answer", "negated"),)),
