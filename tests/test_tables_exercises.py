@@ -410,10 +410,12 @@ def test_a_seeded_running_best_is_named_only_where_its_model_fits() -> None:
     """p60b: an entry taken as the node's starting best (the node searched anyway) is named by a model of that seed
     only where it reproduces every value; a right table, and a read that only narrows the window, are not it."""
     from ttt_lab.exercises import table_seeds
+    from ttt_lab.exercises.table_models import table_value
     from ttt_lab.search import alphabeta
 
     def seeded(game, state, depth, evaluate, alpha, beta, table):  # type: ignore[no-untyped-def]
-        return table_seeds.seeded_value(game, state, depth, evaluate, alpha, beta, table, False, False)
+        # The model's own knob as a student: an entry at least as deep only starts the running best.
+        return table_value(game, state, depth, evaluate, alpha, beta, table, {"read": "seed_as_deep"})
 
     problem = table_seeds.seeded_best_problem(seeded)
     assert problem is not None and problem.name == table_seeds.SEEDS_BEST and "the position's entry" in problem.detail

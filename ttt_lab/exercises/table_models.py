@@ -58,7 +58,18 @@ def table_value(game: Any, state: Any, depth: int, evaluate: Callable[[Any], flo
     alpha0, beta0 = alpha, beta
     key = game.key(state)
     entry = table.get(key)
-    if entry is not None and entry[2] >= depth:
+    maximizing = game.to_move(state) == game.players[0]
+    best = -math.inf if maximizing else math.inf
+    moves = game.actions(state)
+    if read in ("seed", "seed_as_deep"):
+        # The entry only starts the running best (table_seeds): an entry searched deeper ("seed") or
+        # at least as deep ("seed_as_deep") answers nothing, and the node is searched anyway.
+        if entry is not None and (entry[2] > depth if read == "seed" else entry[2] >= depth):
+            best = entry[0]
+            if knobs.get("seed_window") == "narrows":  # the seed narrows the window before the first move too
+                alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
+                moves = moves if alpha < beta else []  # a window the seed closed searches nothing
+    elif entry is not None and entry[2] >= depth:
         value, flag = entry[0], entry[1]
         if flag == "exact":
             return value
@@ -73,9 +84,7 @@ def table_value(game: Any, state: Any, depth: int, evaluate: Callable[[Any], flo
                 beta = min(beta, value)
             if alpha >= beta:
                 return value
-    maximizing = game.to_move(state) == game.players[0]
-    best = -math.inf if maximizing else math.inf
-    for move in game.actions(state):
+    for move in moves:
         value = table_value(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table, knobs, top)
         if maximizing:
             best = max(best, value)

@@ -9,25 +9,27 @@ answers" is true of it but says only the symptom; this module's model says what 
 and names it only where it reproduces every value the function returned, on new tables and after
 a deeper search of the same board, and where those values tell it from a right search.
 
-Knobs of the model (each variant is tried; the words follow the ones that fit):
-    ``deeper``: an entry seeds only when searched strictly deeper (``>``) or at least as deep (``>=``).
-    ``window``: the seed also narrows the window at once (alpha for MAX, beta for MIN), or only the
-        running best, which narrows it after the first move as the loop does.
+The model is the tables' own knobbed alpha-beta (:func:`~ttt_lab.exercises.table_models.table_value`),
+its entries read as seeds; each variant is tried and the words follow the ones that fit:
+    ``read``: ``"seed"``, an entry seeds only when searched strictly deeper (``>``), or
+        ``"seed_as_deep"``, at least as deep (``>=``).
+    ``seed_window``: ``"narrows"``, the seed also narrows the window at once (alpha for MAX, beta for
+        MIN), or only the running best, which narrows it after the first move as the loop does.
 
 Example:
+    >>> import math
     >>> from ttt_lab.games.mnk import TicTacToe
     >>> from ttt_lab.search import line_evaluation
     >>> game = TicTacToe()
     >>> state, evaluate = game.parse("X../.O./..X"), line_evaluation(game)
     >>> table = {}
-    >>> deep = seeded_value(game, state, 4, evaluate, -math.inf, math.inf, table, True, False)
+    >>> deep = table_value(game, state, 4, evaluate, -math.inf, math.inf, table, {"read": "seed"})
     >>> round(deep, 5)
     0.07594
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -45,36 +47,6 @@ SEEDS_BEST_HINT = (
     " the search stops when the window closes). Taken as the starting best (instead of -inf / +inf) it saves no"
     " search, and a value found for another depth or window then enters this node's max / min and can be wrong."
     " Store with each value whether it is exact or a bound, and start the running best at -inf / +inf.")
-
-
-def seeded_value(game: Any, state: Any, depth: int, evaluate: Callable[[Any], float], alpha: float, beta: float,
-                 table: dict[Any, tuple[float, int]], deeper: bool, window: bool) -> float:
-    """The value (X's view) of fail-soft alpha-beta whose table entry (value, depth) only seeds the
-    node's running best (``deeper``: only an entry searched strictly deeper; ``window``: the seed
-    also narrows the window before the first move), filling ``table`` at every node searched."""
-    if game.is_terminal(state):
-        return float(game.utility(state, game.players[0]))
-    if depth == 0:
-        return float(evaluate(state))
-    key = game.key(state)
-    entry = table.get(key)
-    seeds = entry is not None and (entry[1] > depth if deeper else entry[1] >= depth)
-    maximizing = game.to_move(state) == game.players[0]
-    best = entry[0] if seeds and entry is not None else -math.inf if maximizing else math.inf
-    if seeds and window:
-        alpha, beta = (max(alpha, best), beta) if maximizing else (alpha, min(beta, best))
-    for move in game.actions(state):
-        if alpha >= beta:
-            break
-        value = seeded_value(game, game.result(state, move), depth - 1, evaluate, alpha, beta, table, deeper, window)
-        if maximizing:
-            best = max(best, value)
-            alpha = max(alpha, best)
-        else:
-            best = min(best, value)
-            beta = min(beta, best)
-    table[key] = (best, depth)
-    return best
 
 
 def _sequences() -> list[list[_Search]]:
@@ -99,12 +71,11 @@ def _model_values(sequence: list[_Search], value: Callable[..., float]) -> list[
 
 
 def _seed(deeper: bool, window: bool) -> Callable[..., float]:
-    def value(*search: Any) -> float:
-        return seeded_value(*search, deeper, window)  # type: ignore[call-arg]
-    return value
+    return _right({"read": "seed" if deeper else "seed_as_deep", "seed_window": "narrows" if window else "after"})
 
 
 def _right(knobs: dict[str, str]) -> Callable[..., float]:
+    """The knobbed table alpha-beta of :mod:`~ttt_lab.exercises.table_models` (a right one, or with a seed)."""
     def value(*search: Any) -> float:
         return table_value(*search, knobs)  # type: ignore[call-arg]
     return value
