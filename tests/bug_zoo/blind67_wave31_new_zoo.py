@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import expectimax_samples, retrograde_names
+from ttt_lab.exercises import backpropagation, expectimax_samples, retrograde_names
 
 HERE = Path(__file__).parent / "blind67_wave31_new"
 
@@ -26,6 +26,10 @@ NAMES: dict[str, set[str]] = {
     # as a loop over the parents (its list is named preds); now it is, and the overwrite is named.
     "w31_rg_02_no_solved_guard": {retrograde_names.DECIDED_AGAIN},
     "own_rg_win_continues_no_guard": {retrograde_names.DECIDED_AGAIN},
+    # Localised only when measured blind (the root, "returns a wrong value"): the player read once before the loop
+    # (the side to move at the root), so every node is credited with that side's result. A model of the catalogue now.
+    "w31_bp_02_root_player_everywhere": {backpropagation.ONE_SIDES_RESULT},
+    "own_bp_reward_of_searcher": {backpropagation.ONE_SIDES_RESULT},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
