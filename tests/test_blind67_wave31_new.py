@@ -12,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from bug_zoo import blind67_wave31_new_zoo as wave31
 
+from ttt_lab.exercises.backpropagation_carried import carried_gains, carried_shrink_mistakes
 from ttt_lab.exercises.expectimax_samples import random_draw
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.retrograde_names import never_skips_decided
@@ -52,3 +53,15 @@ def test_a_loop_over_preds_with_a_guard_skips_the_decided() -> None:
     assert never_skips_decided(_source(unguarded)) == "for p in preds[key]:"
     unrelated = "def f():\n    for move in moves:\n        left[move] -= 1\n"
     assert never_skips_decided(_source(unrelated)) is None
+
+
+def test_a_carried_value_shrunk_at_each_level_is_told_with_its_step() -> None:
+    problem = _first("w31_bp_05_aggro_discount")
+    assert "shrinks it toward 0 by 0.0001 at each level" in problem.detail
+    assert "exactly 0" in problem.detail  # its root's draw test on the carried value
+
+
+def test_a_carried_value_without_a_step_is_the_right_update() -> None:
+    assert carried_gains([None, "X", "O", "X"], "X", (0.0, "right")) == [0.0, 1.0, 0.0, 1.0]
+    assert carried_gains([None, "X", "O"], None, (0.0, "right")) == [0.5, 0.5, 0.5]
+    assert carried_shrink_mistakes([((None, "X"), (2, 1), (1.0, 0.5), "X")], [((3, 1.0), (2, 1.5))]) == []  # the right gain

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation, expectimax_samples, retrograde_names
+from ttt_lab.exercises import backpropagation, backpropagation_decay, expectimax_samples, retrograde_names
 
 HERE = Path(__file__).parent / "blind67_wave31_new"
 
@@ -30,6 +30,11 @@ NAMES: dict[str, set[str]] = {
     # (the side to move at the root), so every node is credited with that side's result. A model of the catalogue now.
     "w31_bp_02_root_player_everywhere": {backpropagation.ONE_SIDES_RESULT},
     "own_bp_reward_of_searcher": {backpropagation.ONE_SIDES_RESULT},
+    # Localised only when measured blind (node 1, "returns a wrong value"): a ±1 value carried up the path and shrunk
+    # toward 0 by 0.0001 at each level, so a loser's node gains 0.0001 and a draw swings; neither the shrinking credit
+    # nor the shifted credits reproduce it. The step is read off the counts (backpropagation_carried).
+    "w31_bp_05_aggro_discount": {backpropagation_decay.DECAYING_CREDIT},
+    "own_bp_loop_shrinks_value": {backpropagation_decay.DECAYING_CREDIT},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
