@@ -284,6 +284,13 @@ BACKPROPAGATION_MISTAKES = [
             " mover", "A node's credit is its own mover's: +1 where node.mover == winner, +0.5 on a draw, nothing"
             " otherwise (a reward worked out once must start from the last node's mover and be turned, reward ="
             " 1 - reward, at each step up).", knobs=(("credit", "first player's"),)),
+    # Ported MCTS code often reads "the player" once, before the loop (state.player, the side to move at the root):
+    # every node is then credited with that side's result, whoever moved into it (wave 31's bp_02).
+    Mistake(ONE_SIDES_RESULT, "adds the result of the side to move at the root (path[1]'s mover: 1 when it wins, 0.5"
+            " for a draw, 0 when it loses) to every node, whoever moved into it: the player read once, before the"
+            " loop, where each node's own mover belongs", "A node's credit is its own mover's: +1 where node.mover =="
+            " winner, +0.5 on a draw, nothing otherwise. Read the mover inside the loop, from the node, not once"
+            " from the root's position.", knobs=(("credit", "searcher's"),)),
     Mistake(WRONG_DRAW_CREDIT, "tests the draw and the mover in two separate ifs (if winner is None: ..., then if"
             " node.mover == winner: ..., where elif belongs): on a draw the root's mover None equals the winner None,"
             " so the root gains the half win and a whole win more", "Make the second test an elif (or test the"

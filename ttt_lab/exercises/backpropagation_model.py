@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.exercises.backpropagation_carried import carried_gains
 from ttt_lab.exercises.backpropagation_decay import credit_share
 from ttt_lab.exercises.mcts_amounts import sets_wins
 
@@ -46,7 +47,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     alone, ``"first player"``: only to X's nodes, ``"leaf"``: to the last node alone), ``credit`` also ``"not mover"`` (node.mover != winner,
     the root included) and ``"from leaf"`` (every other node from the last one up),
     ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root), ``credit`` also
-    ``"alternate"`` (movers alternated X, O... from path[1]), ``decay`` (a credit shrinking each level up), ``draw_to``
+    ``"alternate"`` (movers alternated X, O... from path[1]), ``decay`` (a credit shrinking each level up), ``carried`` (a ±1 value carried up, shrunk each level), ``draw_to``
     (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
     loss or a draw, whose half is still added), ``stop`` (the loop left at the first node the winner did not move into; ``"from
@@ -57,7 +58,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``"inverted flip"`` (a flipped reward's draw test inverted) and ``"mover"`` (the node's mover tested for
     None, not the winner), ``credit`` also ``"leaf's"`` (the last node's reward given to every node with a
     mover, never flipped; ``"leaf's all"``: the root's too), ``credit`` also ``"first player's"`` (X's result
-    to every node) and ``"mover test inverted"`` (the flipped reward to the root alone), ``root_flip`` (the flipped reward carried into the root; ``"before add"``: flipped once more, as a reward flipped before it is added leaves it), ``two_ifs`` (a draw's
+    to every node), ``"searcher's"`` (the root's side to move's result, path[1]'s mover's, to every node) and ``"mover test inverted"`` (the flipped reward to the root alone), ``root_flip`` (the flipped reward carried into the root; ``"before add"``: flipped once more, as a reward flipped before it is added leaves it), ``two_ifs`` (a draw's
     root also credited as won: mover None == winner None), ``step`` (2: every other node from the last one up), ``times_wins`` (the wins multiplied
     by the credit, in the branch :func:`sets_wins` names), ``set_wins`` also ``"movers"`` and ``"root draw"``.
     The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
@@ -110,6 +111,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = (0.0 if len(path) < 2 or path[1].mover == winner else 1.0) if node.mover is None else 0.0
         elif credit == "first player's":  # X's result (1, 0.5, 0) given to every node, whoever moved into it
             gain = 1.0 if winner == "X" else knobs.get("loss", 0.0)
+        elif credit == "searcher's":  # the result of the side to move at the root (path[1]'s mover), to every node
+            gain = 1.0 if len(path) > 1 and path[1].mover == winner else knobs.get("loss", 0.0)
         elif credit == "odd depth":
             gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
         elif credit == "next index":
@@ -153,6 +156,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = knobs.get("loss", 0.0) if path[1].mover == winner else 1.0  # the flip carried on into the root
         if node.mover is None and winner is not None and "root_win" in knobs:
             gain = knobs["root_win"]
+        if "carried" in knobs:  # a ±1 value carried up and shrunk at each level (backpropagation_carried)
+            gain = carried_gains([n.mover for n in path], winner, knobs["carried"])[depth]
         gain *= knobs.get("sign", 1) * credit_share(knobs, from_leaf)  # ``decay``: less credit each level up
         if knobs.get("nodes") == "winners" and winner is not None and node.mover != winner:
             continue

@@ -46,8 +46,8 @@ from ttt_lab.exercises.expectimax_plies import (
     ply_value,
     turn_kept_at_chance,
 )
-from ttt_lab.exercises.expectimax_returns import return_in_outcome_loop
 from ttt_lab.exercises.expectimax_root_loop import EVERY_NODE_CHANCE, ROOT_LOOP_MISTAKES, root_loop_value
+from ttt_lab.exercises.expectimax_samples import skipped_outcomes_told
 from ttt_lab.exercises.expectimax_weights import WEIGHT_MISTAKES, twice_weighted_value
 from ttt_lab.exercises.expectimax_windows import (
     WINDOW_THROUGH_CHANCE as WINDOW_THROUGH_CHANCE,  # re-exported: the name is the checker's own
@@ -503,7 +503,7 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
 
         problems = name_kept_state(problems, kept, again, lambda got: got is not None and _close(got, expected_value),
                                    case.label, _num(answers[wrong[0]]), _num(expected_value))
-    problems = return_in_outcome_loop(name_chained_outcomes(problems, fn, {PRUNES_AT_CHANCE}), fn, PRUNES_AT_CHANCE)
+    problems = skipped_outcomes_told(name_chained_outcomes(problems, fn, {PRUNES_AT_CHANCE}), fn, PRUNES_AT_CHANCE)
     return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), len(failing), quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")
 

@@ -25,6 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from ttt_lab.core import Player
+from ttt_lab.exercises.backpropagation_carried import carried_shrink_mistakes
 from ttt_lab.exercises.backpropagation_decay import credit_decay_mistakes
 from ttt_lab.exercises.backpropagation_shifts import shifted_credit_mistakes
 from ttt_lab.exercises.engine import Mistake
@@ -153,7 +154,7 @@ def backpropagation_amount_mistakes(before: Sequence[tuple[Sequence[Any], Sequen
                       " its visit; its own branch (node.mover is None) adds the half win on a draw alone: `elif"
                       " winner is None:`, not `else:`.", knobs=(("root_win", r),)) for r in sorted(root_wins - {0.0})[:2]]
     return (found + _value_sum(wins, draws, losses, root_wins, root_draws) + credit_decay_mistakes(before, after)
-            + shifted_credit_mistakes(wins, draws, losses, root_wins, root_draws))
+            + shifted_credit_mistakes(wins, draws, losses, root_wins, root_draws) + carried_shrink_mistakes(before, after))
 
 
 def _value_sum(wins: set[float], draws: set[float], losses: set[float], root_wins: set[float],

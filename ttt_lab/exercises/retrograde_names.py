@@ -282,13 +282,16 @@ DECIDED_AGAIN_HINT = ("Skip a parent that is decided already: `if parent in valu
 
 
 def never_skips_decided(source: Source) -> str | None:
-    """A loop over a position's parents (``for parent in parents[key]``) that never skips a parent
+    """A loop over a position's parents (``for parent in parents[key]``, ``for p in preds[key]``) that never skips a parent
     decided already: no ``if`` that asks about the parent (``parent in value``, ``value.get(parent)``,
     ``done[parent]``) and then continues, or that guards the parent's assignment (``if parent not in
     value: value[parent] = ...``). The loop's header, or None."""
     for node in source.nodes():
-        if not (isinstance(node, ast.For) and isinstance(node.target, ast.Name)
-                and "parent" in source.segment(node.iter).lower()):
+        # The parents' list may be named for what it holds (``preds[key]``) or only its loop variable
+        # for what it is (``for parent in preds[key]``): either says the loop walks up to the parents.
+        if not (isinstance(node, ast.For) and isinstance(node.target, ast.Name) and (
+                "parent" in source.segment(node.iter).lower() or "pred" in source.segment(node.iter).lower()
+                or "parent" in node.target.id.lower())):
             continue
         name = node.target.id
 
