@@ -1,0 +1,29 @@
+"""The first set's blind wave 31 (blind64: minimax, negamax, alpha-beta, quiz, depth-limited, evaluation, win test): the
+students named wrongly there and fixed here are copied verbatim into ``bug_zoo/blind66_wave31/`` with the wave's
+correct variants of those checkers (each must pass), and, beside each, another shape of the same mistake written for
+the fix (``own_*``). Measured blind first (blind64's REPORT.md); each class of miss was then generalised (never for
+one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.report import INCOMPLETE_LINE, MISSES_ANTI_DIAGONAL, MISSES_MAIN_DIAGONAL
+
+HERE = Path(__file__).parent / "blind66_wave31"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named wrongly when measured blind: its hints told of a line built from the wrong cells and of diagonals that wrap
+    # through negative indices, neither of which the code has. A line grouped under a cell it does not contain is told
+    # now (win_groups), and code with no minus sign is never told of wrapping (win_wraps).
+    "w31_win_04_antidiag_wrong_anchor": {INCOMPLETE_LINE, MISSES_ANTI_DIAGONAL},
+    "own_win_diag_under_corner": {MISSES_MAIN_DIAGONAL},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]

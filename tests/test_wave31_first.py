@@ -1,0 +1,22 @@
+"""Wave 31's first set (blind64): the words told to the students fixed in ``bug_zoo/blind66_wave31_zoo``."""
+
+from __future__ import annotations
+
+from bug_zoo import blind66_wave31_zoo as wave31
+
+from ttt_lab.exercises import check_win_test
+
+
+def _told(stem: str) -> str:
+    return str(check_win_test(wave31._ALL[stem], quiet=True))
+
+
+def test_a_line_grouped_under_a_cell_off_it_is_told_so_and_not_as_wrapping() -> None:
+    told = _told("w31_win_04_antidiag_wrong_anchor")
+    assert "arr[2] == arr[4] == arr[6]" in told and "arr[0], which is not on" in told
+    assert "wrap" not in told and "some line it builds is not" not in told
+
+
+def test_the_same_grouping_on_a_two_dimensional_board() -> None:
+    told = _told("own_win_diag_under_corner")
+    assert "b[0][2], which is not on b[0][0] == b[1][1] == b[2][2]" in told
