@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bug_zoo import blind66_wave31_zoo as wave31
 
-from ttt_lab.exercises import check_win_test
+from ttt_lab.exercises import check_negamax, check_win_test
 
 
 def _told(stem: str) -> str:
@@ -20,3 +20,13 @@ def test_a_line_grouped_under_a_cell_off_it_is_told_so_and_not_as_wrapping() -> 
 def test_the_same_grouping_on_a_two_dimensional_board() -> None:
     told = _told("own_win_diag_under_corner")
     assert "b[0][2], which is not on b[0][0] == b[1][1] == b[2][2]" in told
+
+
+def test_moves_played_on_top_of_each_other_are_told_on_their_line() -> None:
+    told = str(check_negamax(wave31._ALL["w31_ng_05_board_never_restored"], quiet=True))
+    assert "temp_game = game.result(temp_game, move)" in told and "child = game.result(state, move)" in told
+    assert "keeps searching after a win" not in told and "crashes" not in told
+
+
+def test_a_child_made_from_the_node_each_time_is_not_told_so() -> None:
+    assert check_negamax(wave31._ALL["w31_ng_06_node_class"], quiet=True).passed

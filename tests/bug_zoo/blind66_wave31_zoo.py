@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.chained_children import CHAINS_MOVES
 from ttt_lab.exercises.report import INCOMPLETE_LINE, MISSES_ANTI_DIAGONAL, MISSES_MAIN_DIAGONAL
 
 HERE = Path(__file__).parent / "blind66_wave31"
@@ -22,6 +23,11 @@ NAMES: dict[str, set[str]] = {
     # now (win_groups), and code with no minus sign is never told of wrapping (win_wraps).
     "w31_win_04_antidiag_wrong_anchor": {INCOMPLETE_LINE, MISSES_ANTI_DIAGONAL},
     "own_win_diag_under_corner": {MISSES_MAIN_DIAGONAL},
+    # Named wrongly when measured blind ("keeps searching after a win", "crashes", a hint asking for the terminal test
+    # it has): every move played onto the position the previous one led to. Read from the code now, as chained
+    # outcomes already were (chained_children.name_chained_moves), its symptoms given as evidence.
+    "w31_ng_05_board_never_restored": {CHAINS_MOVES},
+    "own_ng_state_overwritten": {CHAINS_MOVES},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
