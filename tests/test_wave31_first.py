@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bug_zoo import blind66_wave31_zoo as wave31
 
-from ttt_lab.exercises import check_negamax, check_win_test
+from ttt_lab.exercises import check_depth_limited_minimax, check_negamax, check_win_test
 
 
 def _told(stem: str) -> str:
@@ -30,3 +30,9 @@ def test_moves_played_on_top_of_each_other_are_told_on_their_line() -> None:
 
 def test_a_child_made_from_the_node_each_time_is_not_told_so() -> None:
     assert check_negamax(wave31._ALL["w31_ng_06_node_class"], quiet=True).passed
+
+
+def test_a_draw_told_from_unfinished_by_its_utility_against_zero_is_quoted() -> None:
+    for stem, test in (("w31_dl_02_draws_not_terminal", "w != 0"), ("own_dl_draw_utility_zero", "score != 0")):
+        told = str(check_depth_limited_minimax(wave31._ALL[stem], quiet=True))
+        assert f"`{test}` misses a draw" in told and "before the depth" not in told
