@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bug_zoo import blind66_wave31_zoo as wave31
 
-from ttt_lab.exercises import check_depth_limited_minimax, check_negamax, check_win_test
+from ttt_lab.exercises import check_depth_limited_minimax, check_evaluation, check_negamax, check_win_test
 
 
 def _told(stem: str) -> str:
@@ -36,3 +36,9 @@ def test_a_draw_told_from_unfinished_by_its_utility_against_zero_is_quoted() -> 
     for stem, test in (("w31_dl_02_draws_not_terminal", "w != 0"), ("own_dl_draw_utility_zero", "score != 0")):
         told = str(check_depth_limited_minimax(wave31._ALL[stem], quiet=True))
         assert f"`{test}` misses a draw" in told and "before the depth" not in told
+
+
+def test_cell_numbers_read_from_the_board_text_are_told_so() -> None:
+    for stem in ("w31_ev_04_text_indices", "own_ev_text_cells_by_number"):
+        told = str(check_evaluation(wave31._ALL[stem], quiet=True))
+        assert "indexes the text of `game.board_text(state)` by number" in told and "leaves out some lines" not in told
