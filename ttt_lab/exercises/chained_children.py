@@ -54,11 +54,14 @@ class Overwritten:
     line: str
     loop: str
     kind: str
+    node: str = ""  # the name the loop's children are listed from, where ``name`` is a copy of it
 
 
-def _children_of(loop: ast.For) -> tuple[str, str] | None:
-    """(the name, the kind) where the loop walks ``game.outcomes(name)`` (or actions, chances)."""
-    call = loop.iter
+def _children_of(loop: ast.For, lists: dict[str, ast.Call] | None = None) -> tuple[str, str] | None:
+    """(the name, the kind) where the loop walks ``game.outcomes(name)`` (or actions, chances), or a
+    name ``lists`` maps to such a call (``moves = game.actions(state)`` before ``for move in moves``:
+    blind64's ng_05)."""
+    call = lists.get(loop.iter.id) if lists is not None and isinstance(loop.iter, ast.Name) else loop.iter
     if not isinstance(call, ast.Call):
         return None
     func = call.func
@@ -73,10 +76,11 @@ def parent_overwritten_in_loop(source: Source) -> Overwritten | None:
     """The first loop over a node's children whose body assigns that node's name, exactly once, from a
     call that reads the name itself (``state = game.result(state, a)``); ``None`` where the code shows
     none. A second assignment in the body (the state put back) is an undo, not this slip."""
+    lists = _children_lists(source)
     for loop in source.nodes():
         if not isinstance(loop, ast.For):
             continue
-        walked = _children_of(loop)
+        walked = _children_of(loop, lists)
         if walked is None:
             continue
         walked_name, kind = walked
@@ -92,8 +96,21 @@ def parent_overwritten_in_loop(source: Source) -> Overwritten | None:
             value = assigns[0].value
             if isinstance(value, ast.Call) and any(isinstance(a, ast.Name) and a.id == name for a in value.args):
                 header = f"for ... in {source.segment(loop.iter)}"
-                return Overwritten(name, source.segment(assigns[0]), header, kind)
+                return Overwritten(name, source.segment(assigns[0]), header, kind, walked_name)
     return None
+
+
+def _children_lists(source: Source) -> dict[str, ast.Call]:
+    """Names assigned once, from a call of the node's children (``moves = game.actions(state)``)."""
+    found: dict[str, list[ast.Call]] = {}
+    for node in source.nodes():
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            value = node.value
+            func = value.func if isinstance(value, ast.Call) else None
+            called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            if isinstance(value, ast.Call) and called in CHILDREN_CALLS:
+                found.setdefault(node.targets[0].id, []).append(value)
+    return {name: calls[0] for name, calls in found.items() if len(calls) == 1}
 
 
 CHILD_MAKERS = {"result", "outcome", "apply", "play", "apply_move", "make_move"}
@@ -144,3 +161,30 @@ def name_chained_outcomes(problems: list[Problem], fn: object, consequences: set
     shown = [p for p in problems if p.name in consequences and not p.note]
     evidence = f"What the check saw: {shown[0].detail.splitlines()[0]}" if shown else ""
     return [chained_problem(found, CHAINS_OUTCOMES, evidence)] + [p for p in problems if p not in shown]
+
+
+CHAINS_MOVES = "plays each move on top of the previous one"
+
+
+def name_chained_moves(problems: list[Problem], fn: object, consequences: set[str]) -> list[Problem]:
+    """``problems`` with the moves played on top of each other named first where the code shows it
+    (``child = game.result(child, move)`` in the loop over the node's moves, the node never put back)
+    and the check found something wrong. Its answers look like other mistakes (a move played in a
+    finished game: "keeps searching after a win"; a crash inside the game; a wrong value), whose
+    hints ask for what the code already does (blind64's ng_05): those in ``consequences`` give the
+    slip's evidence and are not told as mistakes of their own."""
+    consequences = consequences | {CRASHES, WRONG_VALUE}
+    if not any(not p.note for p in problems):
+        return problems
+    found = parent_overwritten_in_loop(read_source(fn, levels=2))  # type: ignore[arg-type]
+    if found is None or found.kind != "move":
+        return problems
+    shown = [p for p in problems if p.name in consequences and not p.note]
+    # A crash's first line ends where its traceback starts: the other problems' evidence reads whole.
+    seen = next((p for p in shown if p.name != CRASHES), shown[0] if shown else None)
+    evidence = "" if seen is None else f"What the check saw: {seen.detail.splitlines()[0].rstrip(':')}."
+    told = chained_problem(found, CHAINS_MOVES, evidence.replace("..", "."))
+    if found.node and found.node != found.name:  # a copy carried from move to move: each child is made from the node
+        told = Problem(told.name, told.detail, f"Make each child from the node itself, not from {found.name}:"
+                       f" child = game.result({found.node}, {found.kind}), and search that child.")
+    return [told] + [p for p in problems if p not in shown]

@@ -167,6 +167,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     positions = _sample_positions(mnk)
     judge = line_evaluation(mnk)
     printed = _Printed()
+    # The leads read the student's own code: the silenced wrapper has none of it (blind64's ev_04).
     student, fn = fn, printed.wrap(fn)
 
     def shown(state: MNKState) -> Any:
@@ -356,14 +357,14 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
             ranked = " ".join(p.detail for p in order_problems[:1])
             symmetry = [Problem(ASYMMETRIC, note.detail + " A line count cannot tell mirror images apart, and no"
                                 " line-counting mistake fits your values. It also ranks boards wrongly: " + ranked,
-                                asymmetry_hint(fn, overwritten=False))]
+                                asymmetry_hint(student, overwritten=False))]
         elif symmetry and not modelled and not any(not p.note for p in problems):
             # Nothing else wrong, yet mirror images differ: no count of open lines, however weighted,
             # does that (the game's symmetries map lines onto lines), so it is a slip, not a choice.
             note = symmetry[0]
             symmetry = [Problem(ASYMMETRIC, note.detail + " A count of open lines, however it weights them,"
                                 " gives mirror images one value.",
-                                asymmetry_hint(fn, overwritten=True))]
+                                asymmetry_hint(student, overwritten=True))]
         if any(p.name in _ONE_SIDED_BLIND_SPOTS or p.name == COUNTS_PAIRS for p in problems):
             symmetry = []  # rows without columns (one diagonal without the other) is asymmetric by itself
         problems += told_typed_line(symmetry, student, mnk)  # a line typed with a wrong cell, where the code has one

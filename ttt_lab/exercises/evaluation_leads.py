@@ -14,7 +14,7 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.hint_checks import Source, called_name, read_source, whole_number
 
 
 def has_weight_table(source: Source) -> bool:
@@ -48,12 +48,36 @@ def multiplies_in_place(source: Source) -> bool:
     return any(isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Mult) for node in source.nodes())
 
 
+def text_read_by_number(source: Source) -> str | None:
+    """The text of a ``board_text(state)`` call whose rows keep their "/" separators (no separator given,
+    no "/" anywhere in the code to split or strip them) in code that indexes something by number or by
+    a name: cell numbers 0..8 read from that text read the "/" at 3 and 7 and the rows after the first
+    a place or two off, so some cells are read twice and the last ones never (blind64's ev_04: a table
+    of winning lines by cell number, applied to board_text). A board read wrongly values mirror images
+    apart without any loop that leaves lines out. ``None`` where the code has no such read."""
+    calls = [node for node in source.nodes() if isinstance(node, ast.Call) and called_name(node) == "board_text"
+             and len(node.args) <= 1 and not node.keywords]
+    if not calls or any(isinstance(node, ast.Constant) and isinstance(node.value, str) and "/" in node.value
+                        for node in source.nodes()):
+        return None
+    indexed = any(isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice)
+                  and (isinstance(node.slice, ast.Name) or whole_number(node.slice) is not None)
+                  for node in source.nodes())
+    return source.segment(calls[0]) if indexed else None
+
+
 def asymmetry_hint(fn: Callable[..., Any], *, overwritten: bool) -> str:
     """The hint for mirror images valued apart, from the leads the code can have: a typo in a table of
     weights, a total multiplied (``*=``), a score overwritten (``overwritten``: the values rank boards
     rightly otherwise, as one surviving line would), and always a loop that leaves some lines out."""
     source = read_source(fn, 2)
     readable = bool(source.trees)
+    text = text_read_by_number(source)
+    if text is not None:  # the board itself read wrongly: the lines' leads below describe code it does not have
+        return (f"Your code indexes the text of `{text}` by number, but that text keeps a \"/\" between rows"
+                " (\"X../.O./...\"): on 3x3, number 3 is a \"/\", numbers 4 to 8 read cells a place or two off, and"
+                " the last cells are never read. Drop the separators before reading cells by number"
+                " (game.board_text(state, separator=\"\")), or read board[r][c].")
     leads = []
     if overwritten:
         leads.append("a running score overwritten (= where += or -= belongs, so only the last line counted survives)")

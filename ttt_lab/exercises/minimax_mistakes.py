@@ -19,7 +19,7 @@ from ttt_lab.exercises.code_claims import cannot_round, negates_nothing
 from ttt_lab.exercises.cutoff_tests import zero_as_unfinished_words
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import INF, _Rescored
-from ttt_lab.exercises.hint_checks import read_source
+from ttt_lab.exercises.hint_checks import Source, called_name, read_source
 from ttt_lab.exercises.loop_models import (
     KEEPS_LAST,
     base_case_mistakes,
@@ -297,6 +297,9 @@ def zero_taken_for_missing(fn: Callable[..., Any], utility: float) -> tuple[str,
     if utility != 0:
         return None
     source = read_source(fn)
+    compared = draw_taken_for_unfinished(fn, utility)  # the other way to lose a draw: its 0 compared, not falsy
+    if compared is not None:
+        return compared
     for node in source.nodes():
         if (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and len(node.values) == 2
                 and isinstance(node.values[1], ast.Call) and "evaluat" in ast.unparse(node.values[1].func).lower()):
@@ -306,4 +309,48 @@ def zero_taken_for_missing(fn: Callable[..., Any], utility: float) -> tuple[str,
                     f"Do not use `or` to choose between a value and the evaluation: test `is None` (or"
                     f" game.is_terminal(state)) and return the value itself when it has one, 0 too: `{code}` treats"
                     " 0 as missing.")
+    return None
+
+
+def _utility_helpers(source: Source) -> set[str]:
+    """``utility`` and the functions of the source that return a call of it (``_checkWinner``: ``return
+    self.game.utility(state, self.player)``)."""
+    found = {"utility"}
+    for tree in source.trees:
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                    isinstance(r, ast.Return) and isinstance(r.value, ast.Call) and called_name(r.value) == "utility"
+                    for r in ast.walk(node)):
+                found.add(node.name)
+    return found
+
+
+def draw_taken_for_unfinished(fn: Callable[..., Any], utility: float) -> tuple[str, str] | None:
+    """(detail, hint) for a finished game worth 0 evaluated by code that tells a finished game by its
+    utility against 0 (blind64's dl_02: ``w = self._checkWinner(state)``, a helper returning the
+    utility, then ``if w != 0: return True, w``): a draw is finished and worth 0, so it is taken for a
+    game still going, evaluated at the limit and searched on above it. The test for a game still going
+    (the hint "test game.is_terminal first") would ask for what such code already calls. ``None`` where the
+    game evaluated is not worth 0, or the code compares no utility with 0."""
+    if utility != 0:
+        return None
+    source = read_source(fn, levels=2)
+    helpers = _utility_helpers(source)
+    from_utility = {target.id for node in source.nodes() if isinstance(node, ast.Assign)
+                    and isinstance(node.value, ast.Call) and called_name(node.value) in helpers
+                    for target in node.targets if isinstance(target, ast.Name)}
+    for node in source.nodes():
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.Eq, ast.NotEq))):
+            continue
+        sides = (node.left, node.comparators[0])
+        zero = any(isinstance(s, ast.Constant) and s.value == 0 and type(s.value) is int for s in sides)
+        named = next((s.id for s in sides if isinstance(s, ast.Name) and s.id in from_utility), None)
+        if zero and named is not None:
+            code = source.segment(node)
+            return (f"That finished game is a draw, worth 0, and your code tells a finished game by `{code}`, where"
+                    f" {named} is its utility: a draw is finished too, but its utility is 0, so it is taken for a game"
+                    " still going: evaluated at the depth limit, and searched on above it (with no moves left, it"
+                    " is worth the loop's start, -inf or +inf).",
+                    f"Tell a finished game by game.is_terminal(state) alone, not by its utility: `{code}` misses a"
+                    " draw. Return the utility of every finished game, 0 included.")
     return None

@@ -29,6 +29,8 @@ from ttt_lab.exercises.alphabeta_models import (
     negamax_ab_base_mistakes,
     negamax_ab_mistakes,
 )
+from ttt_lab.exercises.chained_children import CHAINS_MOVES as CHAINS_MOVES
+from ttt_lab.exercises.chained_children import name_chained_moves
 from ttt_lab.exercises.code_claims import negation_cancelled_words, scores_for_a_side_it_reads
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
@@ -315,6 +317,8 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
         problems += move_problems
     problems = quote_reduce_first(name_draw_first(problems, fn, answers), fn, FIRST_NOT_NEGATED)
     problems = vet_hints(_name_unflipped_colour(problems, fn), fn, {UTILITY_FOR_MAX: utility_turned_twice})
+    # Moves played on top of each other show as play after a finished game, crashes and wrong values.
+    problems = name_chained_moves(problems, fn, {KEEPS_SEARCHING, IGNORES_TERMINAL})
     return _report("check_negamax", fn, problems + printed.notes(), len(cases),
                    _failed_count(cases, outcomes) + (wrong_moves if not wrong else 0),
                    quiet, praise="Its values are minimax's, seen from the side to move.")

@@ -35,6 +35,7 @@ from ttt_lab.exercises.report import (
     MISSES_ROWS,
     Problem,
 )
+from ttt_lab.exercises.win_groups import group_cell_off_line
 
 SHORT_LINE = "checks a line shorter than k cells"
 
@@ -43,9 +44,10 @@ def win_hint_checks(fn: Callable[..., Any], form: str) -> dict[str, HintCheck]:
     """The hint checks of :func:`~ttt_lab.exercises.win_test.check_win_test`, by problem name,
     for ``fn`` given boards in ``form``."""
     markers = _player_marker_hint(fn, form)
-    missed = {name: _bool_compared_with_cell for name in (MISSES_ROWS, MISSES_DIAGONALS, MISSES_ANTI_DIAGONAL,
-                                                          MISSES_MAIN_DIAGONAL)}
-    return {INCOMPLETE_LINE: _compares_every_cell_already, CRASHES: _zip_hint, **missed,
+    # A line grouped under a cell it does not contain (win_groups) shows as lines missed and as false alarms.
+    missed = {name: _first_of(_bool_compared_with_cell, group_cell_off_line)
+              for name in (MISSES_ROWS, MISSES_DIAGONALS, MISSES_ANTI_DIAGONAL, MISSES_MAIN_DIAGONAL)}
+    return {INCOMPLETE_LINE: _first_of(group_cell_off_line, _compares_every_cell_already), CRASHES: _zip_hint, **missed,
             MISSES_COLUMNS: _first_of(_bool_compared_with_cell, _zip_hint),
             SHORT_LINE: _and_precedence_hint, EMPTY_LINE_WINS: _empty_cell_hint(fn, form),
             ONE_PLAYER: markers, NEVER_WINS: markers, MISSES_LINES: _first_of(_bool_compared_with_cell, _return_in_loop_hint)}

@@ -79,6 +79,8 @@ def told_wrapped(problems: list[Problem], index: int, game: Any, has_line: Calla
     """``problems`` with the missed-lines problem at ``index`` told as diagonals wrapped round
     ``game``'s board, where the function wins on one; unchanged where it wins on none. The words
     follow ``fn``'s code where it is given (:func:`wrapped_words_for`)."""
+    if fn is not None and not _has_minus(fn):
+        return problems
     cells = wrapped_diagonal(game.n, game.m, game.k, lambda c: has_line(game, dict.fromkeys(c, "X"), "X"),
                              lambda c: says_x(game, c))
     if cells is None:
@@ -87,6 +89,18 @@ def told_wrapped(problems: list[Problem], index: int, game: Any, has_line: Calla
     shown = problems[index]
     told = dataclasses.replace(shown, detail=shown.detail.split("\nThat is what you get")[0] + "\n" + detail, hint=hint)
     return [*problems[:index], told, *problems[index + 1:]]
+
+
+def _has_minus(fn: Callable[..., Any]) -> bool:
+    """The code (with the helpers it calls) writes a minus sign somewhere: a negative number, ``-i`` or
+    ``j - x``. Without one no index it computes goes below 0, so nothing wraps round a row's end, and a
+    win on "a wrapped diagonal" comes from something else (blind64's win_04: three equal empty cells on
+    a line grouped under the top-left cell). Unreadable code is given the benefit of the doubt."""
+    try:
+        source = read_source(fn, levels=2)
+    except Exception:
+        return True
+    return any(isinstance(node, (ast.USub, ast.Sub)) for node in source.nodes())
 
 
 def wrapped_words(cells: tuple[Cell, ...]) -> tuple[str, str]:
