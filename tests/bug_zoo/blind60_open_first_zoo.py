@@ -1,7 +1,7 @@
-"""What wave 29's first set (blind54) and the open cases left not named precisely, fixed by p60a: each case copied
-verbatim into ``bug_zoo/blind60_open_first/`` with the wave's correct variants of the checkers touched (each must
-pass), and, beside each, another shape of the same mistake written for the fix (``own_*``). Each class of miss was
-generalised (never for one file).
+"""What wave 29's first set (blind54) and the open cases left not named precisely, fixed by p60a. Wave 29's cases
+themselves (ab_05, ab_08, wt_02) and its correct variants stay in ``blind56_wave29_zoo``, which asserts their new
+names; here, in ``bug_zoo/blind60_open_first/``, another shape of each mistake written for the fix (``own_*``). Each
+class of miss was generalised (never for one file).
 """
 
 from __future__ import annotations
@@ -18,22 +18,16 @@ HERE = Path(__file__).parent / "blind60_open_first"
 _ALL = load(HERE)
 
 NAMES: dict[str, set[str]] = {
-    # "never prunes" when measured blind, then (round 3) with a hint quoting the test after the loop: min_value's
-    # cutoff test and beta update stand after its loop, dedented. Named by that now (cut_placement).
-    "w29_ab_05_dedented_min_cut": {CUT_AFTER_LOOP},
-    # MAX's half dedented instead, its update written before its test.
+    # Wave 29's ab_05 ("never prunes" when measured blind): min_value's cutoff test and beta update stand after its
+    # loop, dedented; named by that now (cut_placement). Here MAX's half dedented instead, its update before its test.
     "own_ab_max_cut_after_loop": {CUT_AFTER_LOOP},
-    # "prunes too much" and "keeps visiting children after a cutoff" when measured blind (round 3: the second's hint
-    # vetted): CS50's helpers test `v < alpha` / `v > beta` but never assign a bound, under a root fixing the window
-    # at 0. Named from the code now (unnarrowed_windows): every cutoff-testing search leaves its window as given.
-    "w29_ab_08_window_at_draw_cs50": {NEVER_NARROWS},
-    # Tests on equality under a root handing (-1, 1): read as "prunes on the wrong bound" before, which it does not.
+    # Wave 29's ab_08 ("prunes too much" when measured blind): CS50's helpers test `v < alpha` / `v > beta` but never
+    # assign a bound, under a root fixing the window at 0; named from the code now (unnarrowed_windows). Here tests on
+    # equality under a root handing (-1, 1): read as "prunes on the wrong bound" before, which it does not.
     "own_ab_window_made_up_never_narrowed": {NEVER_NARROWS},
-    # "misses some lines" when measured blind, then (round 3) with a hint pointing after the line's test: CS50's
-    # `winner = X if ... else O if ... else None` on every line, a later line of three empty cells resetting a win.
-    # Named by behaviour now (win_overwrites): one loser's stone on that empty line and the win is found.
-    "w29_wt_02_overwrite_cs50": {OVERWRITES_WINNER},
-    # Rows, columns and diagonals storing "." too, cleaned up only at the end.
+    # Wave 29's wt_02 ("misses some lines" when measured blind): CS50's `winner = X if ... else O if ... else None` on
+    # every line, a later line of three empty cells resetting a win; named by behaviour now (win_overwrites). Here
+    # rows, columns and diagonals store "." too, cleaned up only at the end.
     "own_wt_empty_line_resets": {OVERWRITES_WINNER},
     # sign_models.counted_down_bonus_mistakes had the root's start fixed at 9 or 10 (blind54's mm_07 passes 9): the
     # start is read from the code's own numbers now, so a root call's 12 is named, and told as 12.
