@@ -484,11 +484,11 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                 "Keep the move whose value is best, as you keep the value."))
     value_problems = _turn_cycle_shown(_min_copied_from_max(_flag_flipped_at_chance(
         _value_problems(run, cases, answers), fn), fn), run)
+    windowed = any(p.name == WINDOW_THROUGH_CHANCE for p in value_problems)  # the pruning's own cause, where it shows
     if pruned and all(p.name in (WRONG_VALUE, WINDOW_THROUGH_CHANCE) for p in value_problems):
         # Pruning a chance node explains its wrong values: one diagnosis, not two. A mistake of the
         # model that gives every value says more (following the likeliest outcome skips the others),
         # but a window handed through chance is the pruning's own cause where outcomes went unvisited.
-        windowed = any(p.name == WINDOW_THROUGH_CHANCE for p in value_problems)
         problems.append(Problem(PRUNES_AT_CHANCE, pruned[0], _HINTS[PRUNES_AT_CHANCE] + (
             " Hand a chance node's outcomes the full window (-inf, +inf), not the bounds it was given." if windowed else "")))
     else:
@@ -503,7 +503,7 @@ def check_expectimax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
 
         problems = name_kept_state(problems, kept, again, lambda got: got is not None and _close(got, expected_value),
                                    case.label, _num(answers[wrong[0]]), _num(expected_value))
-    problems = skipped_outcomes_told(name_chained_outcomes(problems, fn, {PRUNES_AT_CHANCE}), fn, PRUNES_AT_CHANCE)
+    problems = skipped_outcomes_told(name_chained_outcomes(problems, fn, {PRUNES_AT_CHANCE}), fn, PRUNES_AT_CHANCE, windowed)
     return _report("check_expectimax", fn, problems + printed.notes(), len(_cases()), len(failing), quiet,
                    praise="It averages chance nodes by their probabilities and agrees with ttt_lab.search.expectimax.")
 

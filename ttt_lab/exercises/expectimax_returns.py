@@ -36,10 +36,10 @@ def outcome_loop_return(source: Source) -> tuple[str, str] | None:
 
 def return_in_outcome_loop(problems: list[Problem], fn: object, pruned: str) -> list[Problem]:
     """``problems`` with a chance node said to prune (``pruned``, its name) told as the return in the loop over
-    its outcomes where the code has one (:func:`outcome_loop_return`); unchanged where it has none, or where
-    the pruning has a cause of its own (a window handed through chance, in its hint)."""
+    its outcomes where the code has one (:func:`outcome_loop_return`); unchanged where it has none (a window
+    handed through chance, the pruning's own cause, is left out by the caller: expectimax_samples)."""
     first = next((p for p in problems if not p.note), None)
-    if first is None or first.name != pruned or "full window" in first.hint:
+    if first is None or first.name != pruned:
         return problems
     try:
         found = outcome_loop_return(read_source(fn, levels=2))  # type: ignore[arg-type]

@@ -48,10 +48,9 @@ def random_draw(source: Source) -> str | None:
 
 def sampled_outcomes(problems: list[Problem], fn: object, pruned: str) -> list[Problem]:
     """``problems`` with a chance node said to prune (``pruned``, its name) told as a random sample of its
-    outcomes where the code draws at random (:func:`random_draw`); unchanged where it does not, or where the
-    pruning has a cause of its own (a window handed through chance, in its hint)."""
+    outcomes where the code draws at random (:func:`random_draw`); unchanged where it does not."""
     first = next((p for p in problems if not p.note), None)
-    if first is None or first.name != pruned or "full window" in first.hint:
+    if first is None or first.name != pruned:
         return problems
     try:
         call = random_draw(read_source(fn, levels=2))  # type: ignore[arg-type]
@@ -66,8 +65,11 @@ def sampled_outcomes(problems: list[Problem], fn: object, pruned: str) -> list[P
     return [told if p is first else p for p in problems]
 
 
-def skipped_outcomes_told(problems: list[Problem], fn: object, pruned: str) -> list[Problem]:
+def skipped_outcomes_told(problems: list[Problem], fn: object, pruned: str, windowed: bool) -> list[Problem]:
     """A chance node said to prune told by what the code shows skipped its outcomes: a ``return`` in the loop
     over them (:func:`~ttt_lab.exercises.expectimax_returns.return_in_outcome_loop`), else a random draw
-    (:func:`sampled_outcomes`); neither, and the pruning stands."""
+    (:func:`sampled_outcomes`); neither, and the pruning stands. Not where the check found the pruning's own
+    cause (``windowed``: alpha-beta's window handed through chance nodes, said in its hint already)."""
+    if windowed:
+        return problems
     return sampled_outcomes(return_in_outcome_loop(problems, fn, pruned), fn, pruned)
