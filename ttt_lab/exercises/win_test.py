@@ -298,13 +298,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     problems = vet_hints(_misread_lines(problems, run, board, with_k, wrong, fn), fn, win_hint_checks(fn, board))
     problems = vet_side_cells_hint(problems, fn)  # one side's cells blamed where both sides' are the same
     problems = name_joined_runs(name_and_precedence(empty_read_as_stone(fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS), answers, fn, _describe)), answers, _describe, fn)  # `a and b == c`: one slip, named by its cause; "." read as a stone: one cause
-    missed = [(c.game, c.state, c.expected, c.line) for c, a in wrong if c.kind == "win" and a is None]
-
-    def probe(game: MNK, state: MNKState) -> Any:  # the student's answer on a board of the probe's own
-        return run(_win_board(_WinCase(game, state, None, "probe"), board), *([game.k] if with_k else []))
-
-    # A win undone by an empty line read after it: one loser's stone on that line and the win is found.
-    problems = name_overwritten_winner(fn, problems, missed, probe, _line_name, _MISSED_NAMES) + printed.notes()
+    problems = name_overwritten_winner(fn, problems, [(c.game, c.state, c.expected, c.line) for c, a in wrong if c.kind == "win" and a is None], lambda g, s: run(_win_board(_WinCase(g, s, None, "probe"), board), *([g.k] if with_k else [])), _line_name, _MISSED_NAMES) + printed.notes()  # a win undone by an empty line read after it
     failed = len(crashes) + len(mutated) + sum(1 for case, answer in answers if answer != case.expected)
     sizes = "3x3, 4x4 (k=3) and 5x4 (k=4)" if with_k else "3x3"
     return _report("check_win_test", fn, problems, len(cases), failed, quiet,
