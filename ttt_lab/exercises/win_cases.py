@@ -22,6 +22,7 @@ from typing import Any
 
 from ttt_lab.core import Player
 from ttt_lab.exercises.win_full_boards import full_board_wins
+from ttt_lab.exercises.win_last_mover import other_side_wins
 from ttt_lab.games.mnk import MNK, MNKState
 
 
@@ -30,7 +31,8 @@ class WinCase:
     game: MNK
     state: MNKState
     expected: Player | None
-    kind: str  # "win", "full" (won on a full board), "near", "draw", "empty", "mixed", "empty-line", "gap", "scattered", "alone"
+    kind: str  # "win", "full" (won on a full board), "near", "draw", "empty", "mixed", "empty-line", "gap", "scattered", "alone",
+    # "other-side" (a line of the side the count of stones says did not move last: win_last_mover)
     direction: str = ""  # for wins: "row", "column", "diagonal", "anti-diagonal"
     line: tuple[tuple[int, int], ...] = ()
 
@@ -106,6 +108,11 @@ def win_cases(m: int, n: int, k: int) -> tuple[WinCase, ...]:
         # X and O side by side on one line, its third cell empty: with X=1 and O=2 the line adds up to 3,
         # X's three in a row; any code that reads the line's stones together (a sum, a count) is tested.
         cases.append(WinCase(game, game.parse("XO./.../..."), None, "mixed", "row", ((0, 0), (0, 1), (0, 2))))
+        # A line of the side the count of stones says did not move last ("OOO/XX./XX."): the exercise asks
+        # for any board, and code testing one side chosen by the count is right on every board of play.
+        # Their own kind: the line probes and the names by direction read the wins of play only.
+        cases += [WinCase(game, state, player, "other-side", line_direction(line), line)
+                  for state, player, line in other_side_wins(game)]
     return tuple(cases)
 
 

@@ -66,7 +66,7 @@ from ttt_lab.exercises.win_cases import (
     win_cases,
 )
 from ttt_lab.exercises.win_empty_stones import empty_read_as_stone
-from ttt_lab.exercises.win_full_boards import full_board_mistakes, full_win_answers
+from ttt_lab.exercises.win_full_boards import full_board_mistakes
 from ttt_lab.exercises.win_hints import (
     MISSED_LINE_HINTS,
     first_cell_always,
@@ -75,6 +75,7 @@ from ttt_lab.exercises.win_hints import (
     win_hint_checks,
 )
 from ttt_lab.exercises.win_joined_runs import name_joined_runs
+from ttt_lab.exercises.win_last_mover import other_side_problem, side_answers, side_mistakes
 from ttt_lab.exercises.win_line_probes import (
     MISSED_NAMES,
     alone_answers,
@@ -258,9 +259,9 @@ def _modelled(answers: list[tuple[WinCase, Any]]) -> list[Problem]:
     student's function said on every board it answered (``[]`` if none does)."""
     cases = [case for case, _ in answers]
     given = [NOBODY if answer is None else answer if answer in ("X", "O") else None for _, answer in answers]
-    catalogue, fit = win_test_mistakes() + full_board_mistakes(), None
+    catalogue, fit = win_test_mistakes() + full_board_mistakes() + side_mistakes(), None
     for _ in range(3):  # a model no single loop order fits gives way to the next that fits (a break, not a return)
-        fit = name_mistake(cases, given, catalogue, lambda c, g, knobs: full_win_answers(c.game, c.state, knobs),
+        fit = name_mistake(cases, given, catalogue, lambda c, g, knobs: side_answers(c.game, c.state, knobs),
                            same=same_winner)
         if fit is None or _one_loop_order(fit, cases, given):
             break
@@ -280,7 +281,7 @@ def _one_loop_order(fit: Fit, cases: list[WinCase], given: list[str | None]) -> 
     if not stops:
         return True
     knobs = {key: value for m in fit.mistakes for key, value in m.knobs}
-    return any(all(answer is None or same_winner(answer, full_win_answers(case.game, case.state, {**knobs, "order": order}))
+    return any(all(answer is None or same_winner(answer, side_answers(case.game, case.state, {**knobs, "order": order}))
                    for case, answer in zip(cases, given, strict=True))
                for order in itertools.permutations(("row", "column", "diagonal", "anti-diagonal")))
 
@@ -364,7 +365,8 @@ def _win_problems(wrong: list[tuple[WinCase, Any]], tried: list[WinCase]) -> lis
         case, answer = empty[0]
         problems.append(Problem(EMPTY_LINE_WINS, f"On the empty board it said {_shown(answer)}.",
                                 "Empty cells are nobody's line."))
-    return problems
+    other_side = None if problems else other_side_problem(wrong, describe_case, line_name)
+    return [other_side] if other_side else problems
 
 
 def _missed(name: str, case: WinCase) -> Problem:
