@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.report import CHAINS_MOVES
 from ttt_lab.exercises.win_last_mover import LAST_MOVER_ONLY, TO_MOVE_ONLY
 
 HERE = Path(__file__).parent / "blind70_leftovers_first"
@@ -21,6 +22,13 @@ NAMES: dict[str, set[str]] = {
     "w31_win_02_last_mover_only": {LAST_MOVER_ONLY},
     "own_win_count_picks_player": {LAST_MOVER_ONLY},
     "own_win_side_to_move": {TO_MOVE_ONLY},
+    # Wave 31's ng_05 (moves played on top of each other) was read from the code in negamax only; minimax, depth-limited
+    # minimax and alpha-beta told its symptoms ("keeps searching after a win", "crashes", "tries only the first move").
+    # Hooked in all three now (chained_children.name_chained_search), and a make without its unmake on a list board
+    # is read too (chained_children.written_in_place).
+    "own_mm_state_overwritten_max_min": {CHAINS_MOVES},
+    "own_dl_position_carried_flag": {CHAINS_MOVES},
+    "own_ab_list_board_no_undo": {CHAINS_MOVES},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
