@@ -98,8 +98,9 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
 
     ``fn`` says who has a complete line on the board, or ``None`` when nobody has (an empty
     board, lines one stone short, lines shared by X and O, full boards without a line). Every
-    line of the 3x3 board is tried, for both players; if ``fn`` takes a second argument ``k``,
-    4x4 boards with k=3 and 5x4 boards with k=4 are tried as well.
+    line of the 3x3 board is tried, for both players, whoever moved last: some boards no game
+    reaches, so a test that guesses the winner from the count of stones is caught. If ``fn``
+    takes a second argument ``k``, 4x4 boards with k=3 and 5x4 boards with k=4 are tried as well.
 
     Args:
         fn: the student's function.
