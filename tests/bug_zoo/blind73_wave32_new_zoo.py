@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import report
+from ttt_lab.exercises import anytime_lags, report
 
 HERE = Path(__file__).parent / "blind73_wave32_new"
 
@@ -21,6 +21,12 @@ NAMES: dict[str, set[str]] = {
     # player's name written into the code.
     "w32_rg_05_first_is_x": {report.PLAYER_NAMES},
     "own_rg_mover_compared_with_x": {report.PLAYER_NAMES},
+    # Named "depth off by one" (hint: pass depth=d, not d - 1) with a stale move when measured blind: the values
+    # lag one iteration behind the moves (appended before best_value is updated, the first the root's evaluation),
+    # and the code passes depth=d. The lag is a model now (anytime_lags), and the off-by-one depths are refuted
+    # where the loop hands range(1, ...)'s depth to the search unchanged.
+    "w32_id_03_value_one_behind": {anytime_lags.STALE_VALUE},
+    "own_id_value_after_append_while": {anytime_lags.STALE_VALUE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
