@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import anytime_lags, report
+from ttt_lab.exercises import anytime_lags, backpropagation, report
 
 HERE = Path(__file__).parent / "blind73_wave32_new"
 
@@ -27,6 +27,15 @@ NAMES: dict[str, set[str]] = {
     # where the loop hands range(1, ...)'s depth to the search unchanged.
     "w32_id_03_value_one_behind": {anytime_lags.STALE_VALUE},
     "own_id_value_after_append_while": {anytime_lags.STALE_VALUE},
+    # Named rightly ("credits the playout to the wrong side") when measured blind, but with the vetted words "your
+    # code turns no reward", of code that adds 1.0 - reward by the depth's parity. The flip is read off the code
+    # and worded as anchored at the wrong level (backpropagation_parity); the "no flip" words need no flip at all.
+    "w32_bp_04_flip_anchored_at_root": {backpropagation.WRONG_SIDE},
+    "own_bp_parity_if_from_root": {backpropagation.WRONG_SIDE},
+    # Localised at the right node only when measured blind (the leaf: visits 7 where 6): the new node's visit and
+    # result counted before the loop and again in it. A knob of the backpropagation model now.
+    "w32_bp_05_leaf_counted_twice": {backpropagation.LEAF_TWICE},
+    "own_bp_leaf_again_after_loop": {backpropagation.LEAF_TWICE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
