@@ -61,3 +61,9 @@ def _leaf_first(path, winner):  # type: ignore[no-untyped-def]
 
 def test_a_leaf_updated_before_the_loop_is_named() -> None:
     assert check_backpropagation(_leaf_first, quiet=True).names == [LEAF_TWICE]
+
+
+def test_a_parity_counted_from_the_leaf_is_not_read_as_anchored_at_the_root() -> None:
+    text = ("def b(path, winner):\n    for depth, node in enumerate(reversed(path)):\n"
+            "        node.wins += reward if depth % 2 == 0 else 1.0 - reward\n")
+    assert parity_flip(_source(text)) is None

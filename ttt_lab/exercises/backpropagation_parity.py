@@ -29,10 +29,31 @@ def _flipped(node: ast.AST) -> bool:
     return isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and not isinstance(node.operand, ast.Constant)
 
 
-def _parity(test: ast.AST) -> bool:
-    """A test of ``something % 2`` (a depth's or an index's parity)."""
+def _counted_from_root(source: Source) -> set[str]:
+    """The names a loop counts from the root down: ``depth`` of ``for depth, node in enumerate(path)``,
+    ``i`` of ``for i in range(len(path))`` (not over a reversed path, whose count starts at the leaf)."""
+    names = set()
+    for node in source.nodes():
+        if not (isinstance(node, ast.For) and isinstance(node.iter, ast.Call) and isinstance(node.iter.func, ast.Name)
+                and len(node.iter.args) == 1):
+            continue
+        walked = node.iter.args[0]
+        if any((isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "reversed")
+               or isinstance(n, ast.Slice) for n in ast.walk(walked)):
+            continue
+        if node.iter.func.id == "enumerate" and isinstance(node.target, ast.Tuple) and node.target.elts and isinstance(
+                node.target.elts[0], ast.Name):
+            names.add(node.target.elts[0].id)
+        elif node.iter.func.id == "range" and isinstance(node.target, ast.Name) and isinstance(walked, ast.Call) and (
+                isinstance(walked.func, ast.Name) and walked.func.id == "len"):
+            names.add(node.target.id)
+    return names
+
+
+def _parity(test: ast.AST, counted: set[str]) -> bool:
+    """A test of ``d % 2`` where ``d`` counts the levels from the root (``counted``)."""
     return any(isinstance(n, ast.BinOp) and isinstance(n.op, ast.Mod) and isinstance(n.right, ast.Constant)
-               and n.right.value == 2 for n in ast.walk(test))
+               and n.right.value == 2 and isinstance(n.left, ast.Name) and n.left.id in counted for n in ast.walk(test))
 
 
 def flips_a_value(source: Source) -> bool:
@@ -42,13 +63,14 @@ def flips_a_value(source: Source) -> bool:
 
 
 def parity_flip(source: Source) -> str | None:
-    """The code that adds a reward or its flip by a depth's parity: a conditional expression
-    ``r if d % 2 == 0 else 1 - r``, or an if on ``d % 2`` with the flip in one branch; ``None``
-    where there is none."""
+    """The code that adds a reward or its flip by the parity of a depth counted from the root: a
+    conditional expression ``r if d % 2 == 0 else 1 - r``, or an if on ``d % 2`` with the flip in one
+    branch; ``None`` where there is none (a count from the leaf may be anchored rightly: no claim)."""
+    counted = _counted_from_root(source)
     for node in source.nodes():
-        if isinstance(node, ast.IfExp) and _parity(node.test) and (_flipped(node.body) or _flipped(node.orelse)):
+        if isinstance(node, ast.IfExp) and _parity(node.test, counted) and (_flipped(node.body) or _flipped(node.orelse)):
             return source.segment(node)
-        if isinstance(node, ast.If) and _parity(node.test) and any(
+        if isinstance(node, ast.If) and _parity(node.test, counted) and any(
                 _flipped(n) for branch in (node.body, node.orelse) for stmt in branch for n in ast.walk(stmt)):
             return source.segment(node.test)
     return None
