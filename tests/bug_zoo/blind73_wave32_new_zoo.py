@@ -27,6 +27,7 @@ NAMES: dict[str, set[str]] = {
     # where the loop hands range(1, ...)'s depth to the search unchanged.
     "w32_id_03_value_one_behind": {anytime_lags.STALE_VALUE},
     "own_id_value_after_append_while": {anytime_lags.STALE_VALUE},
+    "own_id_zero_value_appended_first": {anytime_lags.STALE_VALUE},
     # Named rightly ("credits the playout to the wrong side") when measured blind, but with the vetted words "your
     # code turns no reward", of code that adds 1.0 - reward by the depth's parity. The flip is read off the code
     # and worded as anchored at the wrong level (backpropagation_parity); the "no flip" words need no flip at all.

@@ -24,12 +24,17 @@ STALE_VALUE = "keeps an earlier iteration's value"
 DEPTH_ZERO_FIRST = "previous, depth 0 first"
 """The knob ``value``'s setting for the lag whose first value is the root's static evaluation."""
 
+ZERO_FIRST = "previous, zero first"
+"""The lag whose first value is the 0 the value variable started as (``best_value = 0``)."""
+
 VALUE_LAGS = [
     Mistake(STALE_VALUE, "pairs each iteration's move with the value of the iteration before (appended before the"
-            " value is updated), the first iteration with the root's static evaluation, as a search to depth 0",
+            f" value is updated), the first iteration with {first}",
             "Each iteration's value is the one that iteration's search returned: append (result.value, result.move)"
             " of the same search, after it, not a value variable updated only after the append.",
-            knobs=(("value", DEPTH_ZERO_FIRST),)),
+            knobs=(("value", knob),))
+    for knob, first in ((DEPTH_ZERO_FIRST, "the root's static evaluation, as a search to depth 0"),
+                        (ZERO_FIRST, "the 0 the value started as"))
 ]
 """The lagging value whose first entry is the evaluation (the lag that repeats the first iteration's own
 value is the catalogue's "pairs each move with the value of the iteration before")."""
@@ -38,10 +43,11 @@ value is the catalogue's "pairs each move with the value of the iteration before
 def lagged_values(found: list[tuple[float, Any]], knobs: dict[str, Any],
                   depth_zero: Callable[[], float]) -> list[tuple[float, Any]]:
     """``found`` with each value moved one iteration later where the knob ``value`` says so: the
-    first gets its own value again ("previous") or ``depth_zero()`` (:data:`DEPTH_ZERO_FIRST`)."""
-    if knobs.get("value") not in ("previous", DEPTH_ZERO_FIRST) or not found:
+    first gets its own value again ("previous"), ``depth_zero()`` (:data:`DEPTH_ZERO_FIRST`) or 0
+    (:data:`ZERO_FIRST`)."""
+    if knobs.get("value") not in ("previous", DEPTH_ZERO_FIRST, ZERO_FIRST) or not found:
         return found
-    first = depth_zero() if knobs["value"] == DEPTH_ZERO_FIRST else found[0][0]
+    first = depth_zero() if knobs["value"] == DEPTH_ZERO_FIRST else 0.0 if knobs["value"] == ZERO_FIRST else found[0][0]
     return [(first if i == 0 else found[i - 1][0], moves) for i, (_, moves) in enumerate(found)]
 
 
