@@ -25,6 +25,9 @@ RENAMED_LABEL = "MNK(3, 2, 3) with its players called \"black\" and \"white\" (n
 """The label of the graded game that :func:`names_the_players` looks for."""
 
 
+_NOT_PASSED_ON = frozenset({"exact_solver", "players", "to_move", "winner", "utility"})
+
+
 class RenamedPlayers:
     """``game`` with its two players called ``names``: every position, move and key is the game's
     own; ``to_move``, ``utility``, ``winner`` and ``players`` speak the new names."""
@@ -35,13 +38,12 @@ class RenamedPlayers:
         self._new: dict[Player, Player] = dict(zip(game.players, names, strict=True))
         self._old: dict[Player, Player] = dict(zip(names, game.players, strict=True))
 
-    # Only the Game protocol and the text of a board: the game's declared capabilities (its own exact
-    # solver among them) speak of X and O, so they are not passed on; solve searches this game itself.
-    def board_text(self, state: Any) -> str:
-        return str(self._game.board_text(state))
-
-    def parse(self, text: str) -> Any:
-        return self._game.parse(text)
+    def __getattr__(self, name: str) -> Any:
+        # The rest of the game (play, canonical_key, board_text, ...) as it is: a student's right code may call
+        # it. Not its exact solver, which solves X and O's own game (solve searches this one itself).
+        if name in _NOT_PASSED_ON or name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self._game, name)
 
     def __repr__(self) -> str:
         return f"{self._game!r} with players {self.players}"
