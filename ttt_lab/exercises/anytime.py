@@ -27,6 +27,7 @@ from typing import Any
 
 from ttt_lab.exercises.anytime_aspiration import ASPIRATION_STARTS, aspiration_mistakes, from_words
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
+from ttt_lab.exercises.anytime_lags import STALE_VALUE, VALUE_LAGS, lagged_values, passes_loop_depth_unchanged
 from ttt_lab.exercises.anytime_options import OPTION_MISTAKES
 from ttt_lab.exercises.anytime_ranges import range_because, range_worded
 from ttt_lab.exercises.anytime_views import EVAL_VIEW, VALUE_VIEW
@@ -54,7 +55,6 @@ NOT_ONE_PER_DEPTH = "does not search each depth from 1 up, once"
 STALE_MOVE = "keeps an earlier iteration's move"
 REPEATS_LAST = "fills every iteration with the last one's answer"
 KEEPS_BEST = "keeps the best value of the iterations so far"
-STALE_VALUE = "keeps an earlier iteration's value"
 MAX_DEPTH_EVERY_TIME = "searches max_depth at every iteration"
 KEEPS_LIST = "keeps its list of iterations from one call to the next"
 LAST_ONLY = "returns the last iteration alone, not one per depth"
@@ -115,9 +115,9 @@ _NAMED_RANGES = {(1, 0), (0, -1), (2, 1), (1, -1), (1, 1), (2, 0), (1, -2)}
 MISTAKES = [
     *OPTION_MISTAKES,
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 0, 1, ... max_depth - 1", _HINTS[DEPTH_OFF_BY_ONE],
-            knobs=(("depths", "from zero"),)),
+            knobs=(("depths", "from zero"),), refuted_by=passes_loop_depth_unchanged),
     Mistake(DEPTH_OFF_BY_ONE, "searches depths 2, 3, ... max_depth + 1", _HINTS[DEPTH_OFF_BY_ONE],
-            knobs=(("depths", "from two"),)),
+            knobs=(("depths", "from two"),), refuted_by=passes_loop_depth_unchanged),
     *[Mistake(NOT_ONE_PER_DEPTH, range_because(first, last), _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", (first, last)),),
               worded=range_worded(first, last, _MAX_DEPTH, _HINTS[NOT_ONE_PER_DEPTH]))  # the code's loop, if other
       for first in _FIRST_DEPTHS for last in _LAST_DEPTHS if (first, last) not in _NAMED_RANGES],
@@ -165,6 +165,7 @@ MISTAKES = [
             " win or loss: the caller asked for max_depth iterations.", knobs=(("stop at proof", True),)),
     Mistake(STALE_VALUE, "pairs each move with the value of the iteration before", _HINTS[STALE_VALUE],
             knobs=(("value", "previous"),)),
+    *VALUE_LAGS,  # the first value the root's evaluation (anytime_lags)
     Mistake(REPEATS_LAST, "appends the same object every iteration and changes it", _HINTS[REPEATS_LAST],
             knobs=(("repeat", True),)),
     Mistake(MAX_DEPTH_EVERY_TIME, "searches to max_depth at every iteration", _HINTS[MAX_DEPTH_EVERY_TIME],
@@ -310,8 +311,7 @@ def _predict(case_index: int, game: Any, knobs: dict[str, Any]) -> _Prediction:
         game, state = _cases()[case_index][:2]
         sign = 1 if game.to_move(state) == game.players[0] else -1
         found = [(sign * value, moves) for value, moves in found]
-    if knobs.get("value") == "previous":
-        found = [(found[max(i - 1, 0)][0], moves) for i, (_, moves) in enumerate(found)]
+    found = lagged_values(found, knobs, lambda: _iteration(case_index, 0, knobs.get("eval_view") == "mover", False)[0])
     if knobs.get("repeat"):
         found = [found[-1]] * len(found)
     if knobs.get("running best"):

@@ -35,6 +35,7 @@ from ttt_lab.exercises.backpropagation_model import (  # the error model, re-exp
 from ttt_lab.exercises.backpropagation_model import (
     mistaken_backpropagation as mistaken_backpropagation,
 )
+from ttt_lab.exercises.backpropagation_parity import name_parity_flip
 from ttt_lab.exercises.backpropagation_source import (
     name_double_flip,
     name_draw_after_mover,
@@ -224,6 +225,10 @@ BACKPROPAGATION_MISTAKES = [
             " the path: skip only its win (continue, or an if around the +1).", knobs=(("stop", "from leaf"),)),
     Mistake(LEAF_TWICE, "adds two visits to the last node of the path", _HINTS[LEAF_TWICE],
             knobs=(("leaf_twice", True),)),
+    Mistake(LEAF_TWICE, "updates the last node of the path twice, its visit and its win (the new node given its"
+            " first visit, and its result, apart from the loop, which counts it again)", "The loop over the path"
+            " already updates the new node (path[-1]): give it no visit or win of its own before or after the loop,"
+            " or its counts run one playout ahead of its parent's.", knobs=(("leaf_twice", "with win"),)),
     Mistake(DRAW_AS_WIN, "adds a whole win for a draw", _HINTS[DRAW_AS_WIN], knobs=(("draw", 1.0),)),
     Mistake(LOSS_AS_MINUS_ONE, "adds -1 to the loser's nodes", _HINTS[LOSS_AS_MINUS_ONE], knobs=(("loss", -1.0),)),
     # One choice, not two slips: the ±1 scale of a negamax value (win +1, draw 0, loss -1) in place of wins.
@@ -467,6 +472,7 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
                                    f"visits {[v for v, _ in expected]}, wins {[w for _, w in expected]}")
     problems = draw_side_per_playout(problems, playouts, answers, predict, _same_counts, run, _counts, fn)
     problems = name_update_never_run(name_double_flip(problems, fn, NEVER_FLIPS), fn, NOT_IN_PLACE)
+    problems = name_parity_flip(problems, fn, WRONG_SIDE)  # its words from the code's flip (backpropagation_parity)
     problems = vet_hints(name_draw_after_mover(problems, fn, WRONG_DRAW_CREDIT), fn, {NO_WIN_CREDIT: loops_twice_over_one_iterator})
     return _report("check_backpropagation", fn, problems + printed.notes(), len(playouts), failed, quiet,
                    praise="It counts every playout for the side that moved into each node, draws as half.")

@@ -46,7 +46,7 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     index"`` (by path[i - 1]'s mover; ``"previous index, root its own"``: the root by its own) and ``"next index"`` (by path[i + 1]'s, the last node by its own), ``draw_nodes`` (``"root"``: a draw's half to the root
     alone, ``"first player"``: only to X's nodes, ``"leaf"``: to the last node alone), ``credit`` also ``"not mover"`` (node.mover != winner,
     the root included) and ``"from leaf"`` (every other node from the last one up),
-    ``leaf_twice`` (two visits to the last node), ``root_visit`` (False: none at the root), ``credit`` also
+    ``leaf_twice`` (two visits to the last node; ``"with win"``: its win counted twice too), ``root_visit`` (False: none at the root), ``credit`` also
     ``"alternate"`` (movers alternated X, O... from path[1]), ``decay`` (a credit shrinking each level up), ``carried`` (a ±1 value carried up, shrunk each level), ``draw_to``
     (``"visits"``: a draw's half added to the visits), ``nodes`` also ``"none"`` (the path's own
     nodes never updated), ``visit_on`` (``"win"``: a visit only with a whole win, none for a
@@ -159,6 +159,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
         if "carried" in knobs:  # a ±1 value carried up and shrunk at each level (backpropagation_carried)
             gain = carried_gains([n.mover for n in path], winner, knobs["carried"])[depth]
         gain *= knobs.get("sign", 1) * credit_share(knobs, from_leaf)  # ``decay``: less credit each level up
+        if knobs.get("leaf_twice") == "with win" and node is path[-1]:
+            gain *= 2  # the new node updated before the loop ("its first visit"), then again in it
         if knobs.get("nodes") == "winners" and winner is not None and node.mover != winner:
             continue
         if knobs.get("overwrite"):

@@ -45,6 +45,17 @@ def _by_ply_parity(game: Any, state: Any, ply: int, odd_mean: bool = False) -> f
     return max(values) if ply % 2 == 0 else sum(values) / len(values) if odd_mean else min(values)
 
 
+def _by_ply_parity_uniform(game: Any, state: Any, ply: int) -> float:
+    """Expectimax whose rule at a node is read off its depth alone, the game never asked whose turn it is:
+    the largest child at even depths, the plain average of the children at odd ones (a chance node's
+    outcomes as if equally likely, MIN's moves alike), chance nodes at even depths maximised too."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    moves = [a for a, _ in game.outcomes(state)] if game.is_chance(state) else game.actions(state)
+    values = [_by_ply_parity_uniform(game, game.result(state, a), ply + 1) for a in moves]
+    return max(values) if ply % 2 == 0 else sum(values) / len(values)
+
+
 def _by_alternating_flag(game: Any, state: Any, maximizing: bool) -> float:
     """The max where the flag is set, else the plain average of the children (every move, every outcome
     equally likely), the flag flipped at every call."""
@@ -70,6 +81,13 @@ def ply_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
     """The value of ``state`` under a rule handed down the recursion, if ``knobs`` asks for one; else None."""
     if knobs.get("turns") in ("ply parity", "ply parity mean"):
         return _by_ply_parity(game, state, 0, knobs["turns"] == "ply parity mean")
+    if knobs.get("turns") == "ply parity uniform":
+        return _by_ply_parity_uniform(game, state, 0)
+    if knobs.get("turns") == "ply parity uniform, root apart":  # the root's call starts its children at depth 0
+        if game.is_terminal(state):
+            return float(game.utility(state, game.players[0]))
+        moves = [a for a, _ in game.outcomes(state)] if game.is_chance(state) else game.actions(state)
+        return max(_by_ply_parity_uniform(game, game.result(state, a), 0) for a in moves)
     if knobs.get("turns") == "flag alternates":
         return _by_alternating_flag(game, state, game.to_move(state) == game.players[0])
     if knobs.get("turns") == "flag flipped at chance":
@@ -118,6 +136,18 @@ PLY_MISTAKES = [
             " otherwise (MIN picks its best move, it does not move at random). Chance nodes and MIN's moves do not"
             " come in a fixed alternation of depths.", knobs=(("turns", "ply parity mean"),),
             refuted_by=averages_no_moves),
+    # Wave 32's ex_02 (splendor-ai's value/max_value/min_value): the depth's parity alone, chance and MIN's nodes
+    # both averaged as if each child were equally likely; its root's max_value hands its children depth 0 again.
+    *(Mistake(TURN_BY_DEPTH, f"decides each node's rule from its depth's parity, not from the game (whose turn it is,"
+              f" whether it is a chance node): the largest child {levels}, and at the levels between a plain"
+              " average of the children, a chance node's outcomes as if equally likely and MIN's moves alike, so MIN"
+              " is averaged, a chance node on a max level maximised, and the chance odds never used", "Ask the game"
+              " at every node: game.is_chance(state) for the weighted sum of p × value over game.outcomes(state),"
+              " else game.to_move(state) == game.players[0] for the max, the min otherwise. Chance nodes and MIN's"
+              " moves do not come in a fixed alternation of depths.", knobs=(("turns", turns),))
+      for turns, levels in (("ply parity uniform", "at the root and every other level below it"),
+                            ("ply parity uniform, root apart", "at the root, at its children (the root's call"
+                             " starts them at depth 0 again) and every other level below those"))),
     Mistake(TURN_CYCLE, "decides each node's rule from a flag it flips at every call, never from the game: the max"
             " where the flag is set (the root, if MAX moves there), and below it a plain average of the children, a"
             " chance node's outcomes as if equally likely and MIN's moves alike, then the max again, so a MIN node"

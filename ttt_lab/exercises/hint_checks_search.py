@@ -20,6 +20,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from ttt_lab.exercises.backpropagation_parity import flips_a_value
 from ttt_lab.exercises.hint_checks import HintCheck, Source, called_name, read_source
 from ttt_lab.exercises.loop_cuts import (
     MAX_NEVER_STOPS_WORDS,
@@ -265,8 +266,9 @@ def turns_a_value(source: Source) -> bool:
 def flip_order_without_flip(source: Source) -> str | None:
     """For "Add the reward to the node first, then flip it for the node above": code that turns
     no value from node to node, so there is no flip to put after the addition; its credit goes to
-    the side to move at each node some other way (what it compares, or looks up)."""
-    if turns_a_value(source):
+    the side to move at each node some other way (what it compares, or looks up). A flip chosen by
+    parity (``r if d % 2 == 0 else 1 - r``) is a flip too: those words are not for it."""
+    if turns_a_value(source) or flips_a_value(source):
         return None
     return ("Your code turns no reward from node to node (no reward = 1 - reward), so no flip is out of place: it"
             " credits each node for the side to move there, the side that did not move into it, through what it"

@@ -82,6 +82,7 @@ from ttt_lab.exercises.retrograde_names import (
     no_side_switch,
 )
 from ttt_lab.exercises.retrograde_parity import turn_from_parity
+from ttt_lab.exercises.retrograde_players import names_the_players
 from ttt_lab.exercises.retrograde_sweeps import (
     _nothing_decided,
     _one_sweep,
@@ -579,6 +580,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             or _diagnose(graph, outcome.value, watch, loops_to_a_fixpoint(read_source(fn))))
         problems += slow
         if found:
+            found = names_the_players(found, graph.game, graph.label, watch.strangers, fn)
             problems += found if crash is not None else _kept_between_calls(found, kept, graph, run, outcome.value)
             break  # the first game's diagnosis says what to fix; the second would repeat it
         if isinstance(outcome.value, Mapping):

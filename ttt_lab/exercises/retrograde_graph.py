@@ -2,7 +2,8 @@
 
 Each game is a graph of its reachable positions (by ``game.key``) with each one's children,
 whose turn it is and :func:`ttt_lab.search.solve`'s value; a student's table is read onto those
-keys (a key may also be the state itself) and its values read as finite numbers.
+keys (a key may also be the state itself) and its values read as finite numbers. The last game
+graded is a small one whose players are not called X and O (:mod:`~ttt_lab.exercises.retrograde_players`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.retrograde_players import RENAMED_LABEL, RenamedPlayers
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import solve
 from ttt_lab.search.census import reachable_positions
@@ -38,7 +40,9 @@ def _graphs() -> tuple[_Graph, ...]:
                   ((TicTacToe(), "tic-tac-toe"), (MNK(3, 2, 3), "MNK(3, 2, 3), three in a row on a 3x2 board"),
                    (MNK(4, 2, 3), "MNK(4, 2, 3), three in a row on a 4x2 board")))
             + (_graph(_PlayedOn(4, 3, 3, start=_LONG_WIN), f"MNK(4, 3, 3), three in a row on a 4x3 board, played on"
-                      f" from {_LONG_WIN} (a win that takes 8 sweeps over the positions to settle)"),))
+                      f" from {_LONG_WIN} (a win that takes 8 sweeps over the positions to settle)"),
+               # Last: a table right on every X and O game and wrong here depends on the players' names.
+               _graph(RenamedPlayers(MNK(3, 2, 3), ("black", "white")), RENAMED_LABEL)))
 
 
 _LONG_WIN = "..XX/..O./...."
