@@ -14,6 +14,9 @@ from bug_zoo import blind72_wave32_zoo as wave32
 
 from ttt_lab.exercises import negamax, random_pruning_quiz
 from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.minimax_mistakes import counts_nothing
+from ttt_lab.exercises.mistake_catalogues import combination_mistakes
+from ttt_lab.exercises.own_depth_models import cut_before_the_end
 from ttt_lab.exercises.sign_models import scaled_utility_words
 
 
@@ -64,3 +67,41 @@ def test_the_deep_cutoff_words_are_kept_for_answers_that_never_stop_below_the_de
     never_at_l = quiz.check({"i2", "n1", "n2", "o1"}, quiet=True)  # nothing below L, and no model fits
     missed = next(p for p in never_at_l.diagnosis if p.name == "misses pruned leaves")
     assert "deep cutoff" in missed.hint
+
+
+def test_a_negamax_that_never_tests_for_a_finished_game_is_told_the_side_to_moves_utility() -> None:
+    def no_end(game, state):  # type: ignore[no-untyped-def]
+        return max(-no_end(game, game.result(state, move)) for move in game.actions(state))
+
+    problem = next(p for p in negamax.check_negamax(no_end, quiet=True).diagnosis if not p.note)
+    assert problem.name == "ignores terminal states"
+    assert "game.utility(state, game.to_move(state))" in problem.hint and "players[0]" not in problem.hint
+
+
+def test_a_depth_tested_before_the_end_is_told_the_ply_count_the_code_cuts_at() -> None:
+    problem = _first("w32_mm_02_depth_cap_before_terminal")  # depth + 1 from 1 at the root's children, maxdepth = 4
+    assert "every position 4 plies below the root is worth 0, a finished game too" in problem.detail
+    assert "3 plies below the root" not in problem.hint and "every position 4 plies below the root" in problem.hint
+    assert "every position 3 plies below the root" in _first("own_mm_default_depth_before_end").hint
+
+
+def test_the_cut_is_before_the_end_only_in_a_statement_of_its_own_above_the_end_test() -> None:
+    first = "def f(g, s, d):\n    if d == 0:\n        return 0\n    if g.is_terminal(s):\n        return 1\n"
+    after = "def f(g, s, d):\n    if g.is_terminal(s):\n        return 1\n    if d == 0:\n        return 0\n"
+    shared = "def f(g, s, d):\n    if d == 0 or g.is_terminal(s):\n        return 0\n"
+    assert cut_before_the_end(_source(first), "d")
+    assert not cut_before_the_end(_source(after), "d") and not cut_before_the_end(_source(shared), "d")
+
+
+def test_only_code_that_counts_something_can_take_its_depth_from_the_moves_at_the_root() -> None:
+    assert counts_nothing(_source("def f(g, s, depth=3):\n    return depth\n"))
+    assert not counts_nothing(_source("def f(g, s):\n    depth = len(g.actions(s))\n    return depth\n"))
+
+
+def test_a_start_on_the_wrong_side_is_shown_the_half_that_is_wrong() -> None:
+    for stem in ("w32_ab_02_max_starts_at_plus_inf", "own_ab_max_value_starts_high"):
+        hint = _first(stem).hint
+        assert "v = -math.inf before v = max(v, child)" in hint and "min(v, child)" not in hint
+    hints = {dict(m.knobs)["start"]: m.hint for m in combination_mistakes() if "start" in dict(m.knobs)}
+    assert "v = math.inf before v = min(v, child)" in hints["min at -inf"] and "max(v" not in hints["min at -inf"]
+    assert "max(v, child)" in hints["infinities swapped"] and "min(v, child)" in hints["infinities swapped"]

@@ -11,7 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.own_depth_models import OWN_DEPTH_LIMIT
 from ttt_lab.exercises.quiz_models import CAUSE_MARKED
+from ttt_lab.exercises.report import WRONG_START
 from ttt_lab.exercises.sign_models import UTILITY_SCALED
 
 HERE = Path(__file__).parent / "blind72_wave32"
@@ -31,6 +33,17 @@ NAMES: dict[str, set[str]] = {
     # the answer marks nothing below a node that stops on a deep bound (quiz._deep_cutoff_unseen).
     "w32_qz_03_marks_the_cutting_leaf": {CAUSE_MARKED},
     "own_qz_cutting_leaves_everywhere": {CAUSE_MARKED},
+    # Named with half-true words when measured blind: "every unfinished position 3 plies below the root is worth 0"
+    # where the code cuts 4 plies down, its depth tested before the end of the game. The ply count is the code's now
+    # (own_depth_models._cut_first_words). The own shape, a default depth counted down, was named "as many plies as
+    # the root has moves" until that model was refuted by code that never calls len() (minimax_mistakes.counts_nothing).
+    "w32_mm_02_depth_cap_before_terminal": {OWN_DEPTH_LIMIT},
+    "own_mm_default_depth_before_end": {OWN_DEPTH_LIMIT},
+    # Named with half-true words when measured blind: MAX started at +inf was shown MIN's example, `v = math.inf
+    # before v = min(v, child)`, the half its code has right. Each start model's example is the half it says is
+    # wrong now (mistake_catalogues.combination_mistakes).
+    "w32_ab_02_max_starts_at_plus_inf": {WRONG_START},
+    "own_ab_max_value_starts_high": {WRONG_START},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
