@@ -18,6 +18,7 @@ from ttt_lab.exercises.minimax_mistakes import counts_nothing
 from ttt_lab.exercises.mistake_catalogues import combination_mistakes
 from ttt_lab.exercises.own_depth_models import cut_before_the_end
 from ttt_lab.exercises.sign_models import scaled_utility_words
+from ttt_lab.exercises.start_models import wrong_side_start
 
 
 def _source(text: str) -> Source:
@@ -102,6 +103,17 @@ def test_a_start_on_the_wrong_side_is_shown_the_half_that_is_wrong() -> None:
     for stem in ("w32_ab_02_max_starts_at_plus_inf", "own_ab_max_value_starts_high"):
         hint = _first(stem).hint
         assert "v = -math.inf before v = max(v, child)" in hint and "min(v, child)" not in hint
+    assert "Your code has `value = math.inf` before `value = max(value, alphabeta(" in _first(
+        "w32_ab_02_max_starts_at_plus_inf").hint
     hints = {dict(m.knobs)["start"]: m.hint for m in combination_mistakes() if "start" in dict(m.knobs)}
     assert "v = math.inf before v = min(v, child)" in hints["min at -inf"] and "max(v" not in hints["min at -inf"]
     assert "max(v, child)" in hints["infinities swapped"] and "min(v, child)" in hints["infinities swapped"]
+
+
+def test_a_start_is_quoted_only_where_it_is_the_last_one_above_an_update_it_never_leaves() -> None:
+    both = ("def f(xs, top):\n    if top:\n        v = math.inf\n        for x in xs:\n            v = max(v, x)\n"
+            "        return v\n    v = math.inf\n    for x in xs:\n        v = min(v, x)\n    return v\n")
+    assert wrong_side_start(_source(both), "max") == ("v = math.inf", "v = max(v, x)")
+    assert wrong_side_start(_source(both), "min") is None  # MIN's +inf is right
+    right = "def f(xs):\n    v = -float('inf')\n    for x in xs:\n        v = max(v, x)\n    return v\n"
+    assert wrong_side_start(_source(right), "max") is None
