@@ -13,8 +13,8 @@ from bug_zoo import win_test as win_zoo
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import report as report_names
+from ttt_lab.exercises.win_hints import SHORT_LINE
 from ttt_lab.exercises.win_partial_tests import AND_PRECEDENCE
-from ttt_lab.exercises.win_test import SHORT_LINE
 from ttt_lab.games import ListBoardGame, TicTacToe
 
 game = TicTacToe()

@@ -14,9 +14,9 @@ from ttt_lab.exercises import mcts
 from ttt_lab.exercises.evaluation_swaps import ADDS_OPPONENT_SCORE, colour_swap_problem
 from ttt_lab.exercises.expectimax_windows import cut_window_cases, window_value
 from ttt_lab.exercises.report import EMPTY_LINE_WINS
+from ttt_lab.exercises.win_cases import win_cases as _win_cases
 from ttt_lab.exercises.win_full_boards import FULL_BOARD_NOBODY, full_board_wins
 from ttt_lab.exercises.win_partial_tests import PARTIAL_LINE_TEST, partial_answers
-from ttt_lab.exercises.win_test import _win_cases
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search.expectimax import expectimax
 

@@ -11,7 +11,7 @@ from ttt_lab import exercises as ex
 from ttt_lab.exercises import board_models, report
 from ttt_lab.exercises.win_hints import FIRST_CELL_ALWAYS
 from ttt_lab.exercises.win_partial_tests import AND_PRECEDENCE
-from ttt_lab.exercises.win_test import SHORT_LINE
+from ttt_lab.exercises.win_hints import SHORT_LINE
 
 Board = list[list[str]]
 

@@ -51,6 +51,7 @@ from ttt_lab.exercises.alphabeta_moves import (
     updates_move_on_tie,
 )
 from ttt_lab.exercises.alphabeta_rows import ROW_CUTOFF_BOARDS, row_cutoff_problems
+from ttt_lab.exercises.chained_children import name_chained_search
 from ttt_lab.exercises.code_names import renamed
 from ttt_lab.exercises.cut_placement import name_cut_after_loop
 from ttt_lab.exercises.diagnosis import (
@@ -296,6 +297,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
                                         or window_not_handed(source) or children_searched_at_once(source)}))  # the cause named
     problems = vet_stops_already(problems, fn)  # then a cutoff test the code has, never asked for (loop_cuts' hint checks)
     problems = name_unnarrowed_window(name_cut_after_loop(problems, fn), fn)  # symptoms named from where the tests stand, what they read
+    problems = name_chained_search(problems, fn)  # moves played on top of each other: the values, cutoffs and crashes restate it
     return _report("check_alphabeta", fn, problems, len(cases) + boards, failed, quiet, praise)
 
 

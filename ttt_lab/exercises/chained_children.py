@@ -39,7 +39,8 @@ import ast
 from dataclasses import dataclass
 
 from ttt_lab.exercises.hint_checks import Source, read_source
-from ttt_lab.exercises.report import CRASHES, WRONG_VALUE, Problem
+from ttt_lab.exercises.report import CHAINS_MOVES as CHAINS_MOVES
+from ttt_lab.exercises.report import CRASHES, MUTATES, NOT_WRITTEN, PRINTS, WRONG_VALUE, Problem
 
 CHILDREN_CALLS = {"outcomes": "outcome", "chances": "outcome", "actions": "move", "legal_moves": "move"}
 """The game calls whose items are a node's children, and what one item is called."""
@@ -55,6 +56,7 @@ class Overwritten:
     loop: str
     kind: str
     node: str = ""  # the name the loop's children are listed from, where ``name`` is a copy of it
+    in_place: bool = False  # ``line`` writes the item into ``name`` (board[r][c] = player), never taken back
 
 
 def _children_of(loop: ast.For, lists: dict[str, ast.Call] | None = None) -> tuple[str, str] | None:
@@ -163,9 +165,6 @@ def name_chained_outcomes(problems: list[Problem], fn: object, consequences: set
     return [chained_problem(found, CHAINS_OUTCOMES, evidence)] + [p for p in problems if p not in shown]
 
 
-CHAINS_MOVES = "plays each move on top of the previous one"
-
-
 def name_chained_moves(problems: list[Problem], fn: object, consequences: set[str]) -> list[Problem]:
     """``problems`` with the moves played on top of each other named first where the code shows it
     (``child = game.result(child, move)`` in the loop over the node's moves, the node never put back)
@@ -176,15 +175,97 @@ def name_chained_moves(problems: list[Problem], fn: object, consequences: set[st
     consequences = consequences | {CRASHES, WRONG_VALUE}
     if not any(not p.note for p in problems):
         return problems
-    found = parent_overwritten_in_loop(read_source(fn, levels=2))  # type: ignore[arg-type]
+    source = read_source(fn, levels=2)  # type: ignore[arg-type]
+    found = parent_overwritten_in_loop(source) or written_in_place(source)
     if found is None or found.kind != "move":
         return problems
     shown = [p for p in problems if p.name in consequences and not p.note]
     # A crash's first line ends where its traceback starts: the other problems' evidence reads whole.
     seen = next((p for p in shown if p.name != CRASHES), shown[0] if shown else None)
     evidence = "" if seen is None else f"What the check saw: {seen.detail.splitlines()[0].rstrip(':')}."
-    told = chained_problem(found, CHAINS_MOVES, evidence.replace("..", "."))
-    if found.node and found.node != found.name:  # a copy carried from move to move: each child is made from the node
+    evidence = evidence.replace("..", ".")
+    told = chained_problem(found, CHAINS_MOVES, evidence)
+    if found.in_place:  # a stone written into a board of its own and never taken back
+        told = Problem(told.name, f"In the loop `{found.loop}`, the line `{found.line}` writes each move into"
+                       f" {found.name}, a copy of {found.node} made once before the loop, and nothing takes it back:"
+                       f" the second move is searched with the first one's stone still on the board, the third with"
+                       f" both, and so on, not each from the node itself. {evidence}".rstrip(),
+                       f"Take each move back after searching it (write the empty cell back into {found.name}), or"
+                       f" make a fresh copy of {found.node} for each move: child = game.result({found.node}, move).")
+    elif found.node and found.node != found.name:  # a copy carried from move to move: each child is made from the node
         told = Problem(told.name, told.detail, f"Make each child from the node itself, not from {found.name}:"
                        f" child = game.result({found.node}, {found.kind}), and search that child.")
     return [told] + [p for p in problems if p not in shown]
+
+
+KEPT_BESIDE_CHAIN = {MUTATES, NOT_WRITTEN, PRINTS}
+"""What a search's check finds that moves played on top of each other do not explain: the state given written into,
+the code not written, prints."""
+
+
+def name_chained_search(problems: list[Problem], fn: object) -> list[Problem]:
+    """:func:`name_chained_moves` for minimax, depth-limited minimax and alpha-beta, where every other problem the
+    check found in the values or moves is the slip's doing: after the first move each child is another position, so
+    the values, the moves, a play after a finished game, a crash, and any model fitted to them (one that "tries only
+    the first move", say) only restate it (ng_05's class, in the other searches)."""
+    return name_chained_moves(problems, fn, {p.name for p in problems if p.name not in KEPT_BESIDE_CHAIN})
+
+
+_UNDO_CALLS = ("undo", "unmake", "pop", "remove", "reset", "restore", "clear")
+
+
+def _base_name(target: ast.AST) -> str | None:
+    """The name a subscript target writes into: ``board`` of ``board[r][c]``."""
+    while isinstance(target, ast.Subscript):
+        target = target.value
+    return target.id if isinstance(target, ast.Name) else None
+
+
+def written_in_place(source: Source) -> Overwritten | None:
+    """The first loop over a node's moves whose body writes the move into a copy of the node made before the loop
+    (``board = [row[:] for row in state]`` ... ``board[r][c] = player``), exactly once, at cells read from the
+    loop's item, the copy never rebound in the loop nor put back (a second write into it, or a call such as undo):
+    each move made on top of the ones before (a make without its unmake). ``None`` where the code shows none."""
+    lists = _children_lists(source)
+    params = {a.arg for f in source.nodes() if isinstance(f, (ast.FunctionDef, ast.Lambda))
+              for a in [*f.args.posonlyargs, *f.args.args, *f.args.kwonlyargs]}
+    copies = {node.targets[0].id: node for node in source.nodes() if isinstance(node, ast.Assign)
+              and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)}
+    for loop in source.nodes():
+        if not isinstance(loop, ast.For):
+            continue
+        walked = _children_of(loop, lists)
+        if walked is None or walked[1] != "move":
+            continue
+        body = [n for statement in loop.body for n in ast.walk(statement)]
+        item = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+        item |= {t.id for n in body if isinstance(n, ast.Assign) and any(
+            isinstance(v, ast.Name) and v.id in item for v in ast.walk(n.value))
+            for target in n.targets for t in ast.walk(target) if isinstance(t, ast.Name)}
+        rebound = {t.id for n in body if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.For))
+                   for target in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                   for t in [target, *(target.elts if isinstance(target, ast.Tuple) else [])] if isinstance(t, ast.Name)}
+        writes: dict[str, list[ast.Assign]] = {}
+        for node in body:
+            if isinstance(node, ast.Assign):
+                for target in node.targets:
+                    if isinstance(target, ast.Subscript) and (name := _base_name(target)) is not None:
+                        writes.setdefault(name, []).append(node)
+        undone = any(isinstance(n, ast.Call) and any(word in source.segment(n.func).lower() for word in _UNDO_CALLS)
+                     for n in body)
+        for name, assigns in writes.items():
+            made = copies.get(name)
+            if (len(assigns) != 1 or name in rebound or name in params or name == walked[0] or undone or made is None
+                    or not any(isinstance(n, ast.Name) and n.id == walked[0] for n in ast.walk(made.value))):
+                continue
+            target = next(t for t in assigns[0].targets if isinstance(t, ast.Subscript))
+            if any(isinstance(n, ast.Name) and n.id in item for n in ast.walk(target) if n is not _base_node(target)):
+                header = f"for ... in {source.segment(loop.iter)}"
+                return Overwritten(name, source.segment(assigns[0]), header, "move", walked[0], in_place=True)
+    return None
+
+
+def _base_node(target: ast.AST) -> ast.AST:
+    while isinstance(target, ast.Subscript):
+        target = target.value
+    return target

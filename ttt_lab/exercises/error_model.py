@@ -53,6 +53,27 @@ class Budget:
             raise ModelTooLargeError("the positions allowed are spent")
 
 
+def raw_kept_value(kids: list[float], sign: int, start: float) -> float:
+    """A node of code that turns each child's value to the mover's view to compare it (``score * SCORES[player]``)
+    but keeps it unturned (``result = (score, move)``) and turns the kept one on the way out (wave 21's mm_03,
+    the Rice "Principles of Computing" mm_move): the running best starts at ``-start`` in the mover's view, a
+    child worth exactly the mover's 1 returns at once, and at MIN's nodes each new child is compared with the raw
+    value kept, not its turned one."""
+    kept = -start
+    for value in kids:
+        if value * sign == 1:
+            return value
+        if value * sign > kept:
+            kept = value
+    return kept * sign
+
+
+def _mover_result(game: Any, finished: Any, maximizing: bool) -> str:
+    """"won", "drawn" or "lost": a finished child's result for the side choosing at its parent."""
+    utility = float(game.utility(finished, game.players[0])) * (1 if maximizing else -1)
+    return "won" if utility > 0 else "lost" if utility < 0 else "drawn"
+
+
 def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | None = None,
                    evaluate: Callable[[Any], float] | None = None, budget: Budget | None = None) -> float:
     """Minimax (expectimax at chance nodes, negamax with ``negamax=True``) with slips as knobs.
@@ -62,7 +83,11 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
     ``leaf`` whose utility scores a finished game (``"max"``, ``"mover"``,
     ``"just_moved"``; ``"last mover wins"``: +1 to whoever moved last, the utility ignored; ``"mover credited"``: a decided game +1 to the side to move; ``"decided lost"``: -1 to it;
     ``"sign"``: 1, -1 or 0 for who won, the utility's size ignored; ``"sign below root"``: so below the root
-    alone, a finished root scored by its utility, as code whose entry returns the utility before a helper does);
+    alone, a finished root scored by its utility, as code whose entry returns the utility before a helper does;
+    any other leaf scoring with `` below root`` added likewise, ``"lost else zero below root"``);
+    ``raw_kept`` (a start s: each child compared in the mover's view, kept unturned, signed_store_models);
+    ``finished_return`` (results among ``"won"``, ``"drawn"``: a node returns at once the value of its first
+    finished child that ends so for the side choosing there, finished_child_returns);
     ``skip_first`` (``"max"`` or ``"min"``: that kind of node leaves out its first move); ``chance`` how a chance node combines ``(p, value)`` pairs
     (``"weighted"``, ``"over_n"``: weighted then divided by their number, ``"sum"``: values
     added without weights, ``"first p"``: every value weighted by the first outcome's
@@ -122,8 +147,8 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
         return plain_scored(s)
 
     def plain_scored(s: Any) -> float:
-        if leaf == "sign below root":  # who won below the root; a finished root its utility (blind46's mm_03)
-            return scored_as(s, "sign" if s is not state else "max")
+        if leaf.endswith(" below root"):  # so below the root; a finished root its utility (blind46's mm_03, wave 21's mm_04)
+            return scored_as(s, leaf.removesuffix(" below root") if s is not state else "max")
         return scored_as(s, leaf)
 
     def scored_as(s: Any, leaf: str) -> float:
@@ -316,6 +341,13 @@ def mistaken_value(game: Any, state: Any, knobs: dict[str, Any], depth: int | No
                       }.get(knobs.get("turns", ""), game.to_move(s) == MAX if kind_here is None else kind_here)
         if after_chance and knobs.get("after_chance") in ("max", "min"):
             maximizing = knobs["after_chance"] == "max"  # the code assumes who moves after a roll
+        if "raw_kept" in knobs:  # signed_store_models: the signed value compared, the raw one kept
+            return raw_kept_value(kids, 1 if maximizing else -1, float(knobs["raw_kept"]))
+        if knobs.get("finished_return"):  # "if this move wins, play it" (finished_child_returns)
+            for a, v in zip(game.actions(s), kids, strict=False):
+                child = game.result(s, a)
+                if game.is_terminal(child) and _mover_result(game, child, maximizing) in knobs["finished_return"]:
+                    return v
         start = knobs.get("start")
         if start in ("zero", "zero at max" if maximizing else "zero at min") or (start == "zero at root" and s is state):
             kids = [*kids, 0.0]  # best = 0 before the loop (one side's, or both): 0 competes with the children

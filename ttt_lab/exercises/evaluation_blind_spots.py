@@ -25,7 +25,7 @@ from ttt_lab.exercises.report import (
     ONE_SIDED_LINES,
     Problem,
 )
-from ttt_lab.exercises.win_test import _direction
+from ttt_lab.exercises.win_cases import line_direction as _direction
 from ttt_lab.games.mnk import MNK, MNKState
 
 

@@ -15,6 +15,7 @@ import ast
 import dataclasses
 
 from ttt_lab.exercises.expectimax_returns import return_in_outcome_loop
+from ttt_lab.exercises.expectimax_skips import uncut_skips_told
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import Problem
 
@@ -68,8 +69,9 @@ def sampled_outcomes(problems: list[Problem], fn: object, pruned: str) -> list[P
 def skipped_outcomes_told(problems: list[Problem], fn: object, pruned: str, windowed: bool) -> list[Problem]:
     """A chance node said to prune told by what the code shows skipped its outcomes: a ``return`` in the loop
     over them (:func:`~ttt_lab.exercises.expectimax_returns.return_in_outcome_loop`), else a random draw
-    (:func:`sampled_outcomes`); neither, and the pruning stands. Not where the check found the pruning's own
+    (:func:`sampled_outcomes`), else code with no cutoff over the outcomes (expectimax_skips); none, and the
+    pruning stands. Not where the check found the pruning's own
     cause (``windowed``: alpha-beta's window handed through chance nodes, said in its hint already)."""
     if windowed:
         return problems
-    return sampled_outcomes(return_in_outcome_loop(problems, fn, pruned), fn, pruned)
+    return uncut_skips_told(sampled_outcomes(return_in_outcome_loop(problems, fn, pruned), fn, pruned), fn, pruned)

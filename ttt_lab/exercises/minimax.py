@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises.chained_children import name_chained_search
 from ttt_lab.exercises.child_call_models import name_depth_kept
 from ttt_lab.exercises.depth_reuse import name_depth_blind_memo
 from ttt_lab.exercises.depth_windows import name_window_slip
@@ -240,8 +241,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         problems = [p for p in problems if p.name != OUT_OF_RANGE]
     value_problems = name_flag_below_root(name_unflipped_flag(value_problems, fn), fn)
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_always_true_test(name_self_comparison(value_problems, fn), fn), fn), fn), fn) + move_problems + printed.notes()
-    failed = _failed_count(cases, outcomes) + wrong_moves
-    return _report("check_minimax", fn, problems, len(cases), failed, quiet,
+    return _report("check_minimax", fn, name_chained_search(problems, fn), len(cases), _failed_count(cases, outcomes) + wrong_moves, quiet,
                    "It agrees with ttt_lab.search.minimax on every tree and board"
                    + (", and its moves keep the value." if with_move else "."))
 
@@ -563,7 +563,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
     value_problems = name_unflipped_flag(value_problems, fn)
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn), fn) + printed.notes()
     probed = name_depth_blind_memo(problems, run)  # one game asked again at other depths (a cache outliving the call)
-    return _report("check_depth_limited_minimax", fn, probed, len(cases) + 1, _failed_count(cases, outcomes) + len(probed) - len(problems),
+    return _report("check_depth_limited_minimax", fn, name_chained_search(probed, fn), len(cases) + 1, _failed_count(cases, outcomes) + len(probed) - len(problems),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 
 

@@ -18,6 +18,7 @@ from ttt_lab.exercises.child_call_models import child_call_mistakes
 from ttt_lab.exercises.code_claims import cannot_round, negates_nothing
 from ttt_lab.exercises.cutoff_tests import zero_as_unfinished_words
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.finished_child_returns import finished_return_mistakes
 from ttt_lab.exercises.harness import INF, _Rescored
 from ttt_lab.exercises.hint_checks import Source, called_name, read_source
 from ttt_lab.exercises.loop_models import (
@@ -52,6 +53,7 @@ from ttt_lab.exercises.sign_models import (
     negated_best_mistakes,
     sign_and_size_mistakes,
 )
+from ttt_lab.exercises.signed_store_models import raw_kept_mistakes
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
@@ -279,6 +281,8 @@ MINIMAX_MISTAKES = [
     *decided_lost_mistakes(),
     *lost_or_nothing_mistakes(),
     *finished_scoring_mistakes(),
+    *finished_return_mistakes(),
+    *raw_kept_mistakes(),
     *(Mistake(MOVE_NUMBER_AS_VALUE, f"returns, below the root, the number of the best move (counted from {base})"
               " where the position's value belongs, so each parent compares move numbers as if they were values"
               " (only children that end the game are valued right)", "Return the best value itself (the number the"

@@ -44,6 +44,7 @@ TOO_SLOW = "runs too long"
 CHECK_UNFINISHED = "could not be checked in time"
 IGNORES_TERMINAL = "ignores terminal states"
 KEEPS_SEARCHING = "keeps searching after a win"
+CHAINS_MOVES = "plays each move on top of the previous one"  # chained_children reads it from the code
 WRONG_DRAW = "wrong value on a draw"
 WRONG_PLAYER = "returns the value for the wrong player"
 PLAYER_NAMES = "assumes the players are called X and O"
@@ -140,8 +141,9 @@ NEVER_SEARCHES = "evaluates instead of searching"
 SIGN_SLIP = "negates a value where nothing is negated"
 
 _PRIORITY = [
-    # Board-only code also crashes on trees: what it does wrong on boards comes first.
-    NOT_WRITTEN, MUTATES, KEEPS_SEARCHING, CRASHES, RETURNS_MOVE, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, TOO_SLOW, CHECK_UNFINISHED, IGNORES_TERMINAL,
+    # Board-only code also crashes on trees: what it does wrong on boards comes first. Moves played on top of each
+    # other are read from the code: play after a finished game, a crash and the values' models are what they do.
+    NOT_WRITTEN, MUTATES, CHAINS_MOVES, KEEPS_SEARCHING, CRASHES, RETURNS_MOVE, NOT_A_NUMBER, NOT_A_PLAYER, TOO_MANY, TOO_SLOW, CHECK_UNFINISHED, IGNORES_TERMINAL,
     WRONG_DRAW, EVALUATES_TERMINAL, PLAYER_NAMES, WRONG_PLAYER, CONFUSES_PLAYERS, NOT_ALTERNATING, SWAPPED, TURN_BY_DEPTH,
     LAST_MOVER_WINS, WRONG_COMPARISON, WRONG_START, AVERAGES_MIN, SKIPS_FIRST, SKIPS_FIRST_MOVE, SKIPS_LAST_MOVE, FIRST_MOVE_ONLY, MOVE_NUMBER_AS_VALUE, NEGATES_FIRST_ONLY, FORGETS_NEGATION, NOT_CONVERTED, NEGATES_RESULT,
     REMEMBERS_OTHER_GAMES, REMEMBERS_OTHER_DEPTHS, MEMO_KEY_NOT_POSITION,

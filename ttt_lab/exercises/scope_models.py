@@ -9,6 +9,26 @@ The knobs are :func:`~ttt_lab.exercises.error_model.mistaken_value`'s (``turns="
 ``horizon="root"``, ``last_child``); the checkers that search with that model declare these
 mistakes beside its others. A move kept in a global that a search from MIN's turn never sets
 (:func:`stale_global_move`) is the same slip in the move: the one returned is an earlier call's.
+
+The four ``name_*`` passes below rename a problem and rewrite its detail after the checker has
+run; the engine's own ways (``Mistake.worded`` with a source check, or a ``HintCheck``) cannot
+carry them without changing what students are told, so they stay passes (fixer s68b, issue 27):
+
+- :func:`name_unflipped_flag` reads the source alone, but its words read the student's code
+  ("Your code keeps whose turn it is in `is_max` ... that explains every value"), where a
+  ``Mistake.because`` completes "That is what you get from code that ...". And TURN_FROM_ROOT is
+  in ``MINIMAX_MISTAKES``, which alpha-beta's and iterative deepening's diagnoses fit too, without
+  this pass: a ``worded`` would reword their students as well. A ``HintCheck`` changes the hint alone.
+- :func:`name_child_pair` needs the run's wrong moves (each one none of its node's moves), and
+  :func:`name_loop_move_overwritten` renames: both start from "returns the right value with a
+  wrong move", which the checker's move hypotheses give, not a fitted ``Mistake``, and end on
+  another name (CHILD_MOVE), which neither ``worded`` (words only) nor a ``HintCheck`` (the hint
+  only) can give.
+- :func:`name_flag_below_root` keeps the model's form of words, so a ``worded`` on the helper
+  models could say them; but it rewords only a fit of one slip in a report of at most two
+  problems (beside a second slip the pair's account stands), which are the run's data: a
+  ``worded`` sees the source alone and words a pair's half too. The helper models are in
+  ``MINIMAX_MISTAKES`` as well, fitted by checkers that never call this pass.
 """
 
 from __future__ import annotations

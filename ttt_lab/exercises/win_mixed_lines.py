@@ -12,8 +12,8 @@ line shared there too. Code that errs only on full shared lines (``len(set(line)
 told that way from a line read short, and keeps the generic false-alarm name.
 
 Example:
-    >>> from ttt_lab.exercises.win_test import _win_cases
-    >>> shared = [c for c in _win_cases(3, 3, 3) if c.game.board_text(c.state) == "XO./.../..."]
+    >>> from ttt_lab.exercises.win_cases import win_cases
+    >>> shared = [c for c in win_cases(3, 3, 3) if c.game.board_text(c.state) == "XO./.../..."]
     >>> mixed_line_problem([], [(shared[0], "X")], lambda case: case.game.board_text(case.state)).name
     'reports a winner on a line that holds both X and O'
 """

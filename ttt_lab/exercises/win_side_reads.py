@@ -8,7 +8,9 @@ loses the win afterwards: CS50's ``winner = X if board[0][0] == X else O if ... 
 every line, where a later line of three empty cells resets a win found to None (wave 29's wt_02);
 the board the other player won on merely had no such line after. :func:`same_cells_for_both`
 finds code whose every cell compared with X is compared with O too, and the other way round;
-:func:`vet_side_cells_hint` then tells the student what the code does read, and where to look.
+:func:`vet_side_cells_hint` then tells the student what the code does read, and where to look; it
+is one of ``report.HINT_VETTERS``, run over every report like the other vettings of a hint against
+the code (only win_hints.one_side_missed's hint carries its words).
 
 The source is only read (parsed, never run).
 
@@ -28,7 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.hint_checks import Source, read_source
-from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.report import HINT_VETTERS, Problem
 
 SIDE_CELLS_WORDS = "Compare the index your code reads"
 """The words of win_hints.one_side_missed's hint, which this module vets."""
@@ -84,3 +86,5 @@ def vet_side_cells_hint(problems: list[Problem], fn: Callable[..., Any]) -> list
             " cells are equal too); return the winner as soon as a line is found.")
     return [dataclasses.replace(p, hint=hint) if any(p is one for one in due) else p for p in problems]
 
+
+HINT_VETTERS.append(vet_side_cells_hint)

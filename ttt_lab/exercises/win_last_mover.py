@@ -1,0 +1,143 @@
+"""A win test that reads only one side's lines, the side the count of stones picks (issue 27).
+
+The notebook's win test answers for any board: "X" or "O" if that player has three in a row. Code
+that first works out from the stones which player moved last (X when the stones are odd in number,
+or when X has more) and tests only that player's lines (wave 31's win_02, a port of CS50
+``Score(board, turn, count)``) is right on every board that arises in play, where only the last
+mover can have just completed a line: every graded win was such a board, so it passed. The boards
+of :func:`other_side_wins` hold a line of the player the count says did *not* move last, by every
+convention of counting (parity of the stones, or X's count against O's), and the loser's stones in
+no line: a correct test, whichever player it tests first, finds the line's owner there.
+
+:data:`LAST_MOVER_ONLY` names that code, and :data:`TO_MOVE_ONLY` its off-by-one twin, which tests
+only the player the count says moves next (no win that arises in play is found, a line of the side
+to move on these boards is). :func:`side_answers` is their model: the win test's answers, kept only
+where the line's owner is the side the count picks.
+
+Example:
+    >>> from ttt_lab.games.mnk import TicTacToe
+    >>> game = TicTacToe()
+    >>> state, winner, line = other_side_wins(game)[0]
+    >>> game.board_text(state), winner
+    ('XXX/OO./O..', 'X')
+    >>> sorted(side_answers(game, state, {"side": "last"})), sorted(side_answers(game, state, {"side": "to move"}))
+    (['-'], ['X'])
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ttt_lab.exercises.board_models import NOBODY
+from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.harness import _shown
+from ttt_lab.exercises.report import CONFUSES_PLAYERS, MISSES_LINES, Problem
+from ttt_lab.exercises.win_full_boards import full_win_answers
+from ttt_lab.games.mnk import MNK, MNKState
+
+LAST_MOVER_ONLY = "tests only the side that moved last (by the count of stones)"
+# (CONFUSES_PLAYERS is told where the side to move is named once a line is found: not the line's owner on boards of
+# play, the owner on these.)
+TO_MOVE_ONLY = "tests only the side to move (by the count of stones)"
+
+Cell = tuple[int, int]
+
+
+def _direction(line: tuple[Cell, ...]) -> str:
+    (r0, c0), (r1, c1) = line[0], line[1]
+    return "row" if r0 == r1 else "column" if c0 == c1 else "diagonal" if c1 > c0 else "anti-diagonal"
+
+
+def other_side_wins(game: MNK) -> list[tuple[MNKState, str, tuple[Cell, ...]]]:
+    """For each direction and player, one board where that player has a line of that direction, the other
+    none, and the count of stones says the other player moved last: (position, winner, the line).
+
+    X's line beside as many O's as X's (the stones even in number: O moved last); O's line beside one X
+    more than O's (odd: X moved last). The loser's stones are the first cells, in the board's order,
+    that make no line of theirs, so the boards are the same on every run."""
+    found: list[tuple[MNKState, str, tuple[Cell, ...]]] = []
+    for player in ("X", "O"):
+        other = "O" if player == "X" else "X"
+        done: set[str] = set()
+        for line in (tuple(line) for line in game.lines):
+            if _direction(line) in done:
+                continue
+            rest = [cell for cell in game.cells if cell not in line]
+            wanted = game.k if player == "X" else game.k + 1
+            for cells in itertools.combinations(rest, wanted):
+                if not any(all(cell in cells for cell in other_line) for other_line in game.lines):
+                    board = {**dict.fromkeys(line, player), **dict.fromkeys(cells, other)}
+                    found.append((_state(game, board), player, line))
+                    done.add(_direction(line))
+                    break
+    return found
+
+
+def _state(game: MNK, board: dict[Cell, str]) -> MNKState:
+    x = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "X")
+    o = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "O")
+    return game.from_bitboards(x, o)
+
+
+def _last_movers(game: MNK, state: MNKState) -> set[str]:
+    """The player who moved last, by either way of counting: the parity of all stones (odd: X, who
+    moves first), or X's stones against O's (more X's: X). On boards of play they agree."""
+    stones = [game.stone_at(state, cell) for cell in game.cells]
+    x, o = stones.count("X"), stones.count("O")
+    return {"X" if (x + o) % 2 else "O", "X" if x > o else "O"}
+
+
+def side_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[str]:
+    """:func:`~ttt_lab.exercises.win_full_boards.full_win_answers`, with ``side`` (``"last"`` or ``"to
+    move"``): only the lines of the player the count of stones picks are tested, so a winner who is not
+    that player is not found (either way of counting, :func:`_last_movers`); with ``names="to move"``, the
+    player whose turn it is is named wherever a line is found."""
+    side, named = knobs.get("side"), knobs.get("names")
+    found = full_win_answers(game, state, {key: value for key, value in knobs.items() if key not in ("side", "names")})
+    if found == {NOBODY} or (side is None and named is None):
+        return found
+    if named == "to move":  # a line found, and the player whose turn it is named
+        return frozenset("O" if mover == "X" else "X" for mover in _last_movers(game, state))
+    answers = set()
+    for mover in _last_movers(game, state):
+        tested = mover if side == "last" else "O" if mover == "X" else "X"
+        answers |= ({tested} & found) or {NOBODY}
+    return frozenset(answers)
+
+
+def side_mistakes() -> list[Mistake]:
+    """The win test's slips of testing one side chosen by the count of stones (added to its catalogue)."""
+    test_both = ("Test every line for both players (return the stone that fills the line, whoever it is): a win"
+                 " test answers for any board, not only for boards reached by moves in turn, and the notebook's"
+                 " boards include lines of the side that did not move last.")
+    return [
+        Mistake(LAST_MOVER_ONLY, "counts the stones to find who moved last (X, who moves first, where the"
+                " stones are odd in number or X has more of them) and tests only that player's lines: on every board that arises in play that is the"
+                " only player who can have a line, but a line of the other player, as on OOO/.../..., is never"
+                " seen", test_both, knobs=(("side", "last"),)),
+        Mistake(TO_MOVE_ONLY, "counts the stones to find whose turn it is and tests only that player's lines:"
+                " the player who has just completed a line is the other one, so no win that arises in play is"
+                " found (the count is one move off: the winner is the side that moved last)", test_both,
+                knobs=(("side", "to move"),)),
+        Mistake(CONFUSES_PLAYERS, "names the player whose turn it is (from the count of stones) once a line is"
+                " found, not the one whose stones fill it", "Return the stone that fills the line, board[r][c],"
+                " not the player to move.", knobs=(("names", "to move"),)),
+    ]
+
+
+def other_side_problem(wrong: Sequence[tuple[Any, Any]], describe: Callable[[Any], str],
+                       line_name: Callable[[Any], str]) -> Problem | None:
+    """Lines of the side that did not move last missed, where nothing else was found wrong and no model
+    names the code: the lines are read (every win of play is found), yet the other side's are not."""
+    missed = [(case, answer) for case, answer in wrong if case.kind == "other-side"]
+    if not missed:
+        return None
+    case, answer = missed[0]
+    return Problem(
+        MISSES_LINES,
+        f"On {describe(case)}, where {case.expected} has {line_name(case.line)}, it said {_shown(answer)}"
+        f" ({len(missed)} boards like this): on each, the line is the player's who, by the count of stones, did"
+        " not move last. Every win that arises in play is found.",
+        "Test every line for both players, whatever the count of stones: a win test answers for any board.")
