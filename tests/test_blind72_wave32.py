@@ -19,6 +19,7 @@ from ttt_lab.exercises.mistake_catalogues import combination_mistakes
 from ttt_lab.exercises.own_depth_models import cut_before_the_end
 from ttt_lab.exercises.sign_models import scaled_utility_words
 from ttt_lab.exercises.start_models import wrong_side_start
+from ttt_lab.exercises.win_diagonal_twice import diagonal_read_twice
 
 
 def _source(text: str) -> Source:
@@ -117,3 +118,26 @@ def test_a_start_is_quoted_only_where_it_is_the_last_one_above_an_update_it_neve
     assert wrong_side_start(_source(both), "min") is None  # MIN's +inf is right
     right = "def f(xs):\n    v = -float('inf')\n    for x in xs:\n        v = max(v, x)\n    return v\n"
     assert wrong_side_start(_source(right), "max") is None
+
+
+def test_the_main_diagonal_read_twice_is_told_from_the_code_not_as_loop_ranges() -> None:
+    for stem, read in (("w32_wt_02_empty_as_o_and_antidiagonal", "board[position][position]"),
+                       ("own_wt_diagonal_reversed_index", "board[i][i]")):
+        report = wave32.CHECK(wave32._ALL[stem], quiet=True)
+        missed = next(p for p in report.diagnosis if "anti-diagonal" in p.detail)
+        assert f"Your code reads `{read}` in two loops" in missed.hint and "ranges of your loops" not in missed.hint
+
+
+def test_the_main_diagonal_twice_is_read_only_where_no_cell_is_read_on_a_computed_column() -> None:
+    twice = "def w(b):\n    for i in range(3):\n        a = b[i][i]\n    for i in range(3):\n        c = b[i][i]\n"
+    assert diagonal_read_twice(_source(twice)) == "b[i][i]"
+    anti = twice.replace("c = b[i][i]", "c = b[i][2 - i]")
+    assert diagonal_read_twice(_source(anti)) is None
+    nested = "def w(b):\n    for j in range(3):\n        for i in range(3):\n            a = b[i][i]\n"
+    assert diagonal_read_twice(_source(nested)) is None  # one loop inside the other reads one diagonal
+
+
+def test_columns_missed_through_zip_are_told_what_the_code_reads_not_a_line_never_shown() -> None:
+    for stem in ("w32_wt_05_zip_without_star", "own_wt_zip_columns_set"):
+        hint = _first(stem).hint
+        assert "zip(*board)" in hint and "shown above" not in hint and "1-tuple holding a whole row" in hint

@@ -13,7 +13,13 @@ from pathlib import Path
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises.own_depth_models import OWN_DEPTH_LIMIT
 from ttt_lab.exercises.quiz_models import CAUSE_MARKED
-from ttt_lab.exercises.report import WRONG_START
+from ttt_lab.exercises.report import (
+    EMPTY_AS_STONE,
+    MISSES_ANTI_DIAGONAL,
+    MISSES_COLUMNS,
+    MISSES_LINES,
+    WRONG_START,
+)
 from ttt_lab.exercises.sign_models import UTILITY_SCALED
 
 HERE = Path(__file__).parent / "blind72_wave32"
@@ -44,6 +50,16 @@ NAMES: dict[str, set[str]] = {
     # wrong now (mistake_catalogues.combination_mistakes).
     "w32_ab_02_max_starts_at_plus_inf": {WRONG_START},
     "own_ab_max_value_starts_high": {WRONG_START},
+    # Named with half-true words when measured blind: its second name, "misses some lines", hinted "check the ranges
+    # of your loops" where the second diagonal loop re-reads board[p][p], the main diagonal. Told from the code now
+    # (win_diagonal_twice).
+    "w32_wt_02_empty_as_o_and_antidiagonal": {EMPTY_AS_STONE, MISSES_LINES},
+    "own_wt_diagonal_reversed_index": {MISSES_ANTI_DIAGONAL},
+    # Named with half-true words when measured blind: the hint spoke of "the line shown above", and no line was
+    # shown (only a crash's message shows one). Columns missed are told what zip(board) gives instead
+    # (win_hints._zip_hint).
+    "w32_wt_05_zip_without_star": {MISSES_COLUMNS},
+    "own_wt_zip_columns_set": {MISSES_COLUMNS},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
