@@ -385,8 +385,10 @@ def _returned_moves(runs: list[tuple[_Case, _Outcome]]) -> list[tuple[_Case, _Ou
 
 
 def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: str,
-                     call: str = "fn(game, state)") -> list[Problem]:
-    """Crashes, non-numbers, runaway searches, boards changed in place, play after the end."""
+                     call: str = "fn(game, state)", view: str = "game.players[0]") -> list[Problem]:
+    """Crashes, non-numbers, runaway searches, boards changed in place, play after the end. ``view``: the
+    player whose utility a finished game is worth in the checker's convention (``game.to_move(state)`` in
+    negamax, where MAX's utility is a bug of its own: wave 32's hints quoted it there)."""
     problems: list[Problem] = []
     runs = list(zip(cases, outcomes, strict=True))
     mutated = [(case, out) for case, out in runs if out.watch is not None and out.watch.mutated()]
@@ -410,7 +412,7 @@ def _common_problems(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what:
             problems.append(Problem(
                 IGNORES_TERMINAL,
                 f"On {case.position()} it crashed with {out.error_text}\njust after asking for the moves"
-                " of a finished game, which has none.", _HINTS[IGNORES_TERMINAL]))
+                " of a finished game, which has none.", _HINTS[IGNORES_TERMINAL].replace("game.players[0]", view)))
         else:
             problems.append(_not_written(out.error_text) or Problem(
                 CRASHES,

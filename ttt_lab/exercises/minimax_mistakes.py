@@ -75,6 +75,13 @@ OUTCOME_SUM = "adds up every outcome below a move instead of its minimax value"
 minus losses, and the best total picked at the root."""
 
 
+def counts_nothing(source: Source) -> bool:
+    """Code that never calls len(): it cannot take its depth from the number of moves at the root (a search
+    with a fixed default depth tested before the end fits the same values on the graded trees, and was named so)."""
+    return bool(source.trees) and not any(called_name(node) == "len" for node in source.nodes()
+                                          if isinstance(node, ast.Call))
+
+
 def _no_base_case(game: Any) -> Any:
     """``game`` as code that never tests is_terminal sees it: a finished game (no moves left) is
     worth -inf to MAX and +inf to MIN, the starting values of their loops."""
@@ -208,7 +215,8 @@ MINIMAX_MISTAKES = [
             " at that limit 0: on a game that lasts longer than it has moves at the root it stops early and calls"
             " unfinished positions draws", "A full minimax has no depth limit: search every move to the end of the"
             " game and score only finished games. The moves at the root say nothing of how long the game lasts.",
-            knobs=(("depth_from_moves", True), ("horizon", "zero")), applies=lambda case: case.depth is None),
+            knobs=(("depth_from_moves", True), ("horizon", "zero")), applies=lambda case: case.depth is None,
+            refuted_by=counts_nothing),
     # A tutorial's fixed depth kept (depth=5 in the example call, 0 for a position still going): the
     # graded trees six plies deep show it (blind48's ab_03), as negamax's and expectimax's catalogues do.
     *own_depth_mistakes(),

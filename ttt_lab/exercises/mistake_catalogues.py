@@ -54,6 +54,7 @@ from ttt_lab.exercises.report import (
     WRONG_PLAYER,
     WRONG_START,
 )
+from ttt_lab.exercises.start_models import wrong_side_start_words
 
 _HINT_MAX_VIEW = ("A finished game is worth game.utility(state, game.players[0]) to MAX, whoever is to move;"
                   " in a negamax, whose values are the side to move's, it is"
@@ -130,16 +131,23 @@ def player_mistakes() -> list[Mistake]:
     ]
 
 
+_MIN_LOW = "starts MIN's running best at -inf, so min(v, child) never moves from it"
+_MAX_HIGH = "starts MAX's running best at +inf, so max(v, child) never moves from it"
+
+
 def combination_mistakes() -> list[Mistake]:
     """How a player's node combines its children: the running best started on the wrong side,
     the opponent averaged as if it played at random."""
-    start_hint = ("MAX's running best starts at -inf, MIN's at +inf, so that the first child replaces it:"
-                  " v = math.inf before v = min(v, child).")
+    # The closing example shows the half the model says is wrong, never the one the code has right (wave 32's ab_02,
+    # MAX started at +inf, was shown MIN's `v = math.inf before v = min(v, child)`, which its code already has).
+    start = "MAX's running best starts at -inf, MIN's at +inf, so that the first child replaces it: "
+    max_example, min_example = "v = -math.inf before v = max(v, child)", "v = math.inf before v = min(v, child)"
+    start_hint = start + min_example + "."
     return [
-        Mistake(WRONG_START, "starts MIN's running best at -inf, so min(v, child) never moves from it", start_hint,
-                knobs=(("start", "min at -inf"),)),
-        Mistake(WRONG_START, "starts MAX's running best at +inf, so max(v, child) never moves from it",
-                start_hint, knobs=(("start", "max at +inf"),)),
+        Mistake(WRONG_START, _MIN_LOW, start_hint, knobs=(("start", "min at -inf"),),
+                worded=wrong_side_start_words(_MIN_LOW, start_hint, "min")),
+        Mistake(WRONG_START, _MAX_HIGH, start + max_example + ".", knobs=(("start", "max at +inf"),),
+                worded=wrong_side_start_words(_MAX_HIGH, start + max_example + ".", "max")),
         Mistake(WRONG_START, "starts the running best at 0, so a node whose children are all worse than 0"
                 " is worth 0", "Start MAX's running best at -math.inf and MIN's at +math.inf (or take max()"
                 " and min() of the list of children): 0 is a value a child may not reach.",
@@ -157,7 +165,8 @@ def combination_mistakes() -> list[Mistake]:
                 " list of children): -1 and +1 are the utilities of one game, not bounds of every game.",
                 knobs=(("start", "one"),)),
         Mistake(WRONG_START, "starts MAX's running best at +inf and MIN's at -inf (the infinities swapped), so"
-                " neither ever moves from its start", start_hint, knobs=(("start", "infinities swapped"),)),
+                " neither ever moves from its start", start + max_example + ", and " + min_example + ".",
+                knobs=(("start", "infinities swapped"),)),
         Mistake(WRONG_COMPARISON, STUCK_COMPARISON["MIN"], "MIN keeps a child when it is SMALLER than its best so far: value < best"
                 " (or best = min(best, value)).", knobs=(("stuck", "min"),)),
         Mistake(WRONG_COMPARISON, STUCK_COMPARISON["MAX"], "MAX keeps a child when it is LARGER than its best so far: value > best"

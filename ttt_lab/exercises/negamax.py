@@ -260,7 +260,7 @@ def check_negamax(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport
     cases = _cases()
     outcomes = _run_cases(run, cases)
     # Negamax's values are the mover's: MAX's range of utilities does not bound them.
-    problems = [p for p in _common_problems(cases, outcomes, "function") if p.name != OUT_OF_RANGE]
+    problems = [p for p in _common_problems(cases, outcomes, "function", view="game.to_move(state)") if p.name != OUT_OF_RANGE]
     answers = [out.number for out in outcomes]
     wrong = [i for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
              if answer is not None and not _close(answer, case.expected)]

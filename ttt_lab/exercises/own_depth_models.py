@@ -22,7 +22,7 @@ import ast
 from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.exercises.depth_counters import counted, counted_words
+from ttt_lab.exercises.depth_counters import counted, counted_words, depth_counter
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import Source
 
@@ -67,7 +67,46 @@ def _counted_up(k: int, every: str) -> Callable[[Source], tuple[str, str] | None
     up = counted_words(lambda counter: _because(counted(counter, f" {every}"), k),
                        lambda what: _HINT_COUNTED.format(what=what, k=_plies(k)))
     written = _written_limit(k)
-    return lambda source: up(source) or written(source)
+    first = _cut_first_words(k, every)
+    return lambda source: first(source) or up(source) or written(source)
+
+
+def _cut_first_words(k: int, every: str) -> Callable[[Source], tuple[str, str] | None]:
+    """Words for a limit of ``k`` that the code's counter reaches at ``k + 1`` plies, tested before the end of the
+    game (wave 32's mm_02: ``if depth == maxdepth: return 0`` above ``if game.is_terminal(state)``, the root's
+    children called with depth 1 and maxdepth = 4): the cut the code makes is ``k + 1`` plies down, and the student
+    is told that ply count, the one their code gives, with the ``k`` plies the values show as its consequence."""
+    def words(source: Source) -> tuple[str, str] | None:
+        counter = depth_counter(source)
+        if counter is None or not cut_before_the_end(source, counter.name):
+            return None
+        cut, above = _plies(k + 1), _plies(k)
+        return (f"stops at a depth of its own ({counted(counter, f' {every}')}), tested before the end of the game,"
+                f" and returns 0 there: every position {cut} below the root is worth 0, a finished game too, and so"
+                f" every unfinished one {above} below is worth 0 as well",
+                f"This search must go to the end of the game: take out the depth limit (the test `{counter.test}` and"
+                f" the counter `{counter.name}` it tests). The 0 returned at the cut is no position's value: it scores"
+                f" every position {cut} below the root as a draw, a finished one too.")
+
+    return words
+
+
+def cut_before_the_end(source: Source, counter: str) -> bool:
+    """Whether a function of the code returns on a test of ``counter`` in a statement of its body that comes
+    before any test for the end of the game (a call of ``is_terminal``, ``terminal_test``...). A test shared
+    with the end's (``if depth == 0 or game.is_terminal(state)``) is not before it."""
+    for function in source.nodes():
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for statement in function.body:
+            if any(isinstance(n, ast.Call) and "terminal" in str(getattr(n.func, "attr", None) or getattr(n.func, "id", ""))
+                   for n in ast.walk(statement)):
+                break
+            if (isinstance(statement, ast.If) and isinstance(statement.test, ast.Compare)
+                    and any(isinstance(n, ast.Name) and n.id == counter for n in ast.walk(statement.test))
+                    and any(isinstance(n, ast.Return) for n in statement.body)):
+                return True
+    return False
 
 
 def _written_limit(k: int) -> Callable[[Source], tuple[str, str] | None]:

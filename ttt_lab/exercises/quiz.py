@@ -182,7 +182,7 @@ def which_leaves_are_pruned(game: TreeGame, answer: Iterable[str | int | float],
                   f"You have not named any leaf yet; alpha-beta never looks at {count} of this tree.")
         hint = ("Walk the tree left to right keeping alpha and beta; a node stops as soon as its value"
                 " crosses the bound it was given.")
-        if any(_is_deep(recorder, node) for node in recorder.cutoff_nodes()):
+        if _deep_cutoff_unseen(game, recorder, chosen):
             hint += (" Bounds pass down the whole tree: a node can stop on a bound set two or more levels"
                      " above it (a deep cutoff), not only on its parent's.")
         problems.append(Problem(MISSED_PRUNED, detail, hint))
@@ -331,6 +331,17 @@ def _is_deep(recorder: SearchTree, node: SearchNode) -> bool:
         return False
     parent = recorder[node.parent]
     return parent.beta_in == node.beta_in if node.maximizing else parent.alpha_in == node.alpha_in
+
+
+def _deep_cutoff_unseen(game: TreeGame, recorder: SearchTree, chosen: set[str]) -> bool:
+    """Whether some node that stops on a bound from above its parent (a deep cutoff) has no leaf below it in the
+    answer: only then may a hint say that bounds pass down the whole tree. An answer that marks a leaf below
+    every such node already stops there (wave 32's qz_03 marked l1 at L, the leaf that cut, one leaf early), and
+    being told of deep cutoffs sends it to a rule it applies."""
+    def marked_below(node: SearchNode) -> bool:
+        return any(leaf_labels_of(game, leaf) in chosen for leaf in game.leaves() if leaf[:len(node.state)] == node.state)
+
+    return any(_is_deep(recorder, node) and not marked_below(node) for node in recorder.cutoff_nodes())
 
 
 def _has_deep_cutoff(game: TreeGame, convention: str) -> bool:

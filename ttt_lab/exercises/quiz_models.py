@@ -106,6 +106,8 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
         chosen = {leaf for top in tops for leaf in game.leaves() if leaf[:len(top)] == top}
     elif knobs.get("first_leaf") == "causing":  # the child searched just before each cutoff, the one that caused it
         chosen = {leaf for top in causes for leaf in game.leaves() if leaf[:len(top)] == top}
+    elif knobs.get("first_leaf") in ("causing leaf", "causing leaf, last too"):
+        chosen = _cause_leaves_marked(game, causes, last_too=knobs["first_leaf"] == "causing leaf, last too")
     elif knobs.get("first_leaf") == "leaf moves":
         chosen = {root for root in skipped if game.is_terminal(root)}
     elif knobs.get("first_leaf"):
@@ -115,6 +117,21 @@ def _pruned(game: TreeGame, convention: str, knob_items: tuple[tuple[str, Any], 
     else:
         chosen = set(labels) - visited
     return frozenset(labels[leaf] for leaf in chosen)
+
+
+def _cause_leaves_marked(game: TreeGame, causes: list[TreeState], *, last_too: bool) -> set[TreeState]:
+    """The leaves marked by a student one leaf early (wave 32's qz_03): where a leaf's value made its node stop,
+    that leaf is marked instead of the children after it; where an inner child's value did, the children after
+    it are marked whole, as alpha-beta prunes them. ``last_too``: a leaf that stops its node as the last child
+    (nothing after it to prune) is marked as well."""
+    chosen: set[TreeState] = set()
+    for cause in causes:
+        later = [cause[:-1] + (j,) for j in range(cause[-1] + 1, len(game.actions(cause[:-1])))]
+        if game.is_terminal(cause):
+            chosen.update([cause] if later or last_too else [])
+        else:
+            chosen.update(leaf for top in later for leaf in game.leaves() if leaf[:len(top)] == top)
+    return chosen
 
 
 def _visited(game: TreeGame, on_equal: bool, knobs: dict[str, Any], skipped: list[TreeState],
@@ -305,6 +322,18 @@ def quiz_mistakes(convention: str) -> list[Mistake]:
                 "The child whose value crosses the bound was searched: that is how its value is known. A cutoff prunes"
                 " the children after it, the ones never looked at; where it was the last child, nothing is pruned.",
                 knobs=(("first_leaf", "causing"),)),
+        # Wave 32's qz_03: one leaf early, the leaf that triggers a cutoff marked instead of the ones after it, where
+        # a cutoff on an inner child's value is marked right. Named before the symptom ("misses pruned leaves")
+        # whose hint would send the student to deep cutoffs they already apply.
+        *(Mistake(CAUSE_MARKED, "marks as pruned the leaf whose value made its node stop, instead of the leaves after it"
+                  f" that are never looked at{words} (a cutoff on an inner child's value is marked right, the children"
+                  " after it)", "The leaf that crosses the bound was looked at: that is how its value is known. A"
+                  " cutoff prunes the leaves after it, the ones alpha-beta never reaches" + hint_end,
+                  knobs=(("first_leaf", kind),))
+          for kind, words, hint_end in (
+              ("causing leaf", "", "."),
+              ("causing leaf, last too", ", at a node's last leaf too",
+               "; where it was the node's last child, nothing is pruned there."))),
         *(Mistake(BOUND_TYPO, f"{words}, then stops where beta <= alpha: the bound is narrowed from the other one, so"
                   f" the test holds at once and every {kind.upper()} node stops after its first child", f"{fix}: each node"
                   " narrows its own bound from its own value, and stops only where the window has closed.",

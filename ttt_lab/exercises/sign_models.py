@@ -244,16 +244,59 @@ INFINITE_WINS = "inf for a win"
 UTILITY_SCALED = "multiplies the utilities of finished games by a number of its own"
 
 
-def scaled_utility_mistakes() -> list[Mistake]:
+def scaled_utility_mistakes(negamax: bool = False) -> list[Mistake]:
     """Finished games scored as their utility times a constant (100 * utility, "so that no evaluation
     beats a win"), or times (10 - plies below the root) (a quick win preferred): the values are no
-    longer the game's."""
-    hint = ("A finished game is worth its utility as it is, game.utility(state, game.players[0]): the graded values"
-            " are the game's own, and minimax already prefers any win to any draw.")
+    longer the game's. The hint's utility call is the checker's own point of view: the side to move's
+    in negamax (wave 32's ng_04 was sent to ``game.players[0]``, MAX's, a bug of its own there), and
+    it quotes the student's product where the source shows one (:func:`scaled_utility_words`)."""
+    hint = ("A finished game is worth its utility as it is, game.utility(state, " + ("game.to_move(state)" if negamax
+            else "game.players[0]") + "): the graded values are the game's own, and " + ("negamax" if negamax
+            else "minimax") + " already prefers any win to any draw.")
+    by_ply = "scores each finished game as its utility times (10 - its depth below the root), to prefer quick wins"
     return [*(Mistake(UTILITY_SCALED, f"scores each finished game as {size} times its utility", hint,
-                      knobs=(("utility_scale", size),)) for size in (10, 100)),
-            Mistake(UTILITY_SCALED, "scores each finished game as its utility times (10 - its depth below the root), to"
-                    " prefer quick wins", hint, knobs=(("scale_by_ply", 10),))]
+                      knobs=(("utility_scale", size),), worded=scaled_utility_words(
+                          f"scores each finished game as {size} times its utility", hint)) for size in (10, 100)),
+            Mistake(UTILITY_SCALED, by_ply, hint, knobs=(("scale_by_ply", 10),),
+                    worded=scaled_utility_words(by_ply, hint))]
+
+
+def scaled_utility_words(because: str, hint: str) -> Callable[[Source], tuple[str, str] | None]:
+    """``Mistake.worded`` for a scaled utility: the hint names the factor the code multiplies its
+    ``utility(...)`` call by (``(10 - depth) * game.utility(state, game.to_move(state))``) so the
+    student sees which part to drop; the explanation is kept. None where the code shows no single
+    such product of two factors (``color * 100 * utility(...)`` holds a sign beside the scale, and
+    the model cannot tell which is which)."""
+    def words(source: Source) -> tuple[str, str] | None:
+        found = set()
+        for node in source.nodes():
+            if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+                factors = _factors(node)
+                if any(_calls_utility(f) for f in factors):
+                    found.add((ast.unparse(node), tuple(ast.unparse(f) for f in factors if not _calls_utility(f))))
+        outermost = {(product, rest) for product, rest in found if not any(product != other and product in other
+                                                                            for other, _ in found)}
+        if len(outermost) != 1:
+            return None
+        product, rest = outermost.pop()
+        if len(rest) != 1:
+            return None
+        factor = rest[0] if " " not in rest[0] or rest[0].startswith("(") else f"({rest[0]})"
+        return because, f"{hint} Drop the factor `{factor}` from `{product}`."
+    return words
+
+
+def _factors(node: ast.AST) -> list[ast.AST]:
+    """The operands of a chain of multiplications (``a * b * c``: a, b, c)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
+        return [*_factors(node.left), *_factors(node.right)]
+    return [node]
+
+
+def _calls_utility(node: ast.AST) -> bool:
+    """Whether ``node`` is a call of a ``utility`` function or method (``game.utility(...)``, ``utility(...)``)."""
+    return isinstance(node, ast.Call) and (getattr(node.func, "attr", None) == "utility"
+                                           or getattr(node.func, "id", None) == "utility")
 
 
 UTILITY_SHIFTED = "adds a depth term of its own to the utilities of finished games"
@@ -452,4 +495,4 @@ def sign_and_size_mistakes(negamax: bool = False) -> list[Mistake]:
     """Every mistake of this module a search that returns values (MAX's, or negamax's) declares:
     the sign added, the value negated on its way out, finished games scored with a size of their own."""
     return [*sign_added_mistakes(negamax), *negated_result_mistakes(negamax), *win_size_mistakes(negamax),
-            *scaled_utility_mistakes(), *depth_bonus_mistakes(negamax), *discount_mistakes(negamax)]
+            *scaled_utility_mistakes(negamax), *depth_bonus_mistakes(negamax), *discount_mistakes(negamax)]

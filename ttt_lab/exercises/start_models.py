@@ -153,3 +153,51 @@ def start_at_minus_one_words(because: str, hint: str) -> Callable[[Source], tupl
                 hint + f" Drop the early return on `{test}` too: a child worth 1 is not the best where values go higher.")
     return words
 
+
+
+def _infinite(node: ast.AST, positive: bool) -> bool:
+    """Whether ``node`` writes +inf (``positive``) or -inf: ``math.inf``, ``np.inf``, ``inf``, ``float("inf")``,
+    and each under a minus for -inf."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return _infinite(node.operand, not positive)
+    if not positive:
+        return False
+    if (isinstance(node, ast.Attribute) and node.attr == "inf") or (isinstance(node, ast.Name) and node.id == "inf"):
+        return True
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "float"
+            and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
+            and str(node.args[0].value).strip().lower() in ("inf", "+inf", "infinity"))
+
+
+def wrong_side_start(source: Source, pick: str) -> tuple[str, str] | None:
+    """(start, update) where the code starts a name at the infinity ``pick`` never moves from (+inf before
+    ``v = max(v, ...)``, -inf before ``v = min(v, ...)``): the name's last assignment above the update, in the same
+    function, is that infinity. None unless exactly one such pair is written."""
+    found = []
+    for function in (n for n in source.nodes() if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))):
+        assigned = [node for node in ast.walk(function) if isinstance(node, ast.Assign) and len(node.targets) == 1
+                    and isinstance(node.targets[0], ast.Name)]
+        for node in assigned:
+            name = node.targets[0].id  # type: ignore[attr-defined]
+            if not (isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)
+                    and node.value.func.id == pick and any(isinstance(a, ast.Name) and a.id == name
+                                                           for a in node.value.args)):
+                continue
+            above = [a for a in assigned if a.targets[0].id == name and a.lineno < node.lineno]  # type: ignore[attr-defined]
+            start = max(above, key=lambda a: a.lineno, default=None)
+            if start is not None and _infinite(start.value, pick == "max"):
+                found.append((source.segment(start), source.segment(node)))
+    return found[0] if len(set(found)) == 1 else None
+
+
+def wrong_side_start_words(because: str, hint: str, pick: str) -> Callable[[Source], tuple[str, str] | None]:
+    """``Mistake.worded`` for a running best started on the side its update never moves from: the hint quotes the
+    code's own start and update (wave 32's ab_02, ``value = math.inf`` before ``value = max(value, ...)``), so the
+    student sees which of the two branches' starts is the wrong one."""
+    def words(source: Source) -> tuple[str, str] | None:
+        pair = wrong_side_start(source, pick)
+        if pair is None:
+            return None
+        right = "-math.inf" if pick == "max" else "math.inf"
+        return because, hint + f" Your code has `{pair[0]}` before `{pair[1]}`: start it at {right} there."
+    return words

@@ -35,6 +35,7 @@ from ttt_lab.exercises.report import (
     MISSES_ROWS,
     Problem,
 )
+from ttt_lab.exercises.win_diagonal_twice import diagonal_twice_hint
 from ttt_lab.exercises.win_groups import group_cell_off_line
 
 SHORT_LINE = "checks a line shorter than k cells"
@@ -46,11 +47,15 @@ def win_hint_checks(fn: Callable[..., Any], form: str) -> dict[str, HintCheck]:
     markers = _player_marker_hint(fn, form)
     # A line grouped under a cell it does not contain (win_groups) shows as lines missed and as false alarms.
     missed = {name: _first_of(_bool_compared_with_cell, group_cell_off_line)
-              for name in (MISSES_ROWS, MISSES_DIAGONALS, MISSES_ANTI_DIAGONAL, MISSES_MAIN_DIAGONAL)}
-    return {INCOMPLETE_LINE: _first_of(group_cell_off_line, _compares_every_cell_already), CRASHES: _zip_hint, **missed,
-            MISSES_COLUMNS: _first_of(_bool_compared_with_cell, _zip_hint),
-            SHORT_LINE: _and_precedence_hint, EMPTY_LINE_WINS: _empty_cell_hint(fn, form),
-            ONE_PLAYER: markers, NEVER_WINS: markers, MISSES_LINES: _first_of(_bool_compared_with_cell, _return_in_loop_hint)}
+              for name in (MISSES_ROWS, MISSES_DIAGONALS, MISSES_MAIN_DIAGONAL)}
+    # The main diagonal read again where the anti-diagonal was meant (wave 32's wt_02) is told from the code, not
+    # as loops whose ranges leave a line out.
+    missed[MISSES_ANTI_DIAGONAL] = _first_of(_bool_compared_with_cell, group_cell_off_line, diagonal_twice_hint)
+    return {INCOMPLETE_LINE: _first_of(group_cell_off_line, _compares_every_cell_already), CRASHES: _zip_hint(True),
+            **missed, MISSES_COLUMNS: _first_of(_bool_compared_with_cell, _zip_hint(False)),
+            SHORT_LINE: _and_precedence_hint, EMPTY_LINE_WINS: _empty_cell_hint(fn, form), ONE_PLAYER: markers,
+            NEVER_WINS: markers,
+            MISSES_LINES: _first_of(_bool_compared_with_cell, _return_in_loop_hint, diagonal_twice_hint)}
 
 
 def _first_of(*checks: HintCheck) -> HintCheck:
@@ -122,15 +127,22 @@ def _return_in_loop_hint(source: Source) -> str | None:
     return None
 
 
-def _zip_hint(source: Source) -> str | None:
+def _zip_hint(crashed: bool) -> HintCheck:
     """A crash or columns never found, in code that calls zip(board) without the *: the columns'
-    slip, named (zip of one list gives 1-tuples, each holding a whole row)."""
-    call = zip_without_star(source)
-    if call is None:
-        return None
-    return (f"Your code calls {call}: zip of one list gives 1-tuples, each holding a whole row, not the"
-            " columns. To transpose the board, unpack its rows into zip: zip(*board) gives the columns"
-            " (the line shown above is where the 1-tuples met code that expected cells).")
+    slip, named (zip of one list gives 1-tuples, each holding a whole row). Only a crash's message shows
+    a line of the code (where the 1-tuples met code that expected cells); columns missed without a crash
+    are told what the code's "columns" hold instead (wave 32's wt_05 was sent to a line never shown)."""
+    def check(source: Source) -> str | None:
+        call = zip_without_star(source)
+        if call is None:
+            return None
+        return (f"Your code calls {call}: zip of one list gives 1-tuples, each holding a whole row, not the"
+                " columns. To transpose the board, unpack its rows into zip: zip(*board) gives the columns"
+                + (" (the line shown above is where the 1-tuples met code that expected cells)." if crashed else
+                   " (each \"column\" your code tests now is a 1-tuple holding a whole row, so no column is ever"
+                   " read)."))
+
+    return check
 
 
 def _empty_cell_hint(fn: Callable[..., Any], form: str) -> HintCheck:
