@@ -55,12 +55,13 @@ def full_board_wins(game: MNK, tries: int = 400) -> list[tuple[MNKState, str, tu
                 board = {**dict.fromkeys(line, player), **dict.fromkeys(rest[:mine], player),
                          **dict.fromkeys(rest[mine:], other)}
                 if not _lines_of(game, board, other) and line in _lines_of(game, board, player):
-                    found.append((_state(game, board), player, line))
+                    found.append((state_of(game, board), player, line))
                     break
     return found
 
 
-def _state(game: MNK, board: dict[Cell, str]) -> MNKState:
+def state_of(game: MNK, board: dict[Cell, str]) -> MNKState:
+    """The position whose stones are ``board``'s (cell to "X" or "O"), whoever would move there."""
     x = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "X")
     o = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "O")
     return game.from_bitboards(x, o)

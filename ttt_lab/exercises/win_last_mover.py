@@ -34,7 +34,7 @@ from ttt_lab.exercises.board_models import NOBODY
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _shown
 from ttt_lab.exercises.report import CONFUSES_PLAYERS, MISSES_LINES, Problem
-from ttt_lab.exercises.win_full_boards import full_win_answers
+from ttt_lab.exercises.win_full_boards import full_win_answers, state_of
 from ttt_lab.games.mnk import MNK, MNKState
 
 LAST_MOVER_ONLY = "tests only the side that moved last (by the count of stones)"
@@ -69,16 +69,10 @@ def other_side_wins(game: MNK) -> list[tuple[MNKState, str, tuple[Cell, ...]]]:
             for cells in itertools.combinations(rest, wanted):
                 if not any(all(cell in cells for cell in other_line) for other_line in game.lines):
                     board = {**dict.fromkeys(line, player), **dict.fromkeys(cells, other)}
-                    found.append((_state(game, board), player, line))
+                    found.append((state_of(game, board), player, line))
                     done.add(_direction(line))
                     break
     return found
-
-
-def _state(game: MNK, board: dict[Cell, str]) -> MNKState:
-    x = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "X")
-    o = sum(1 << game.cell_index(cell) for cell, p in board.items() if p == "O")
-    return game.from_bitboards(x, o)
 
 
 def _last_movers(game: MNK, state: MNKState) -> set[str]:
