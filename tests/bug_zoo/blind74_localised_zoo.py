@@ -4,6 +4,9 @@ Each file in ``bug_zoo/blind74_localised/`` states its checker and its truth. Th
 no end-of-game test of its own (the parent scores a finished child itself before recursing), so called
 directly on a finished game it returns nonsense. Localisation must not stop at such a leaf, which the
 student's search never asks the function about (search_leaves), but at the node the search gets wrong.
+Where a checker grades finished positions (or depth 0) as cases of their own (minimax, negamax,
+depth-limited), a missing entry test is a real bug there, and the graded root, having no parent, stays
+the spot: the rule only settles leaves reached from a parent.
 """
 
 from __future__ import annotations
