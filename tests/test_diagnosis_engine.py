@@ -13,9 +13,10 @@ import pytest
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import anytime, backpropagation, mcts, quiescence
-from ttt_lab.exercises.engine import Mistake, Node, localise, name_mistake, tree_spot
+from ttt_lab.exercises.engine import Mistake, Node, localise, name_mistake
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import chance_as, shifted
+from ttt_lab.exercises.tree_spots import tree_spot
 from ttt_lab.games.chance import ChanceTreeGame, max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, aima_figure_5_2, random_tree

@@ -172,4 +172,6 @@ BUGGY: list[tuple[Any, set[str]]] = [
 CORRECT: list[Any] = []
 
 OPEN = {"qz_01": "the pruning quiz's answer is a set of leaves, not code: 'never lowers beta' would need a"
-                 " refutation read from the answer (a cutoff it marks that only a lowered beta makes), not done"}
+                 " refutation read from the answer (a cutoff it marks that only a lowered beta makes), not done;"
+                 " and its answer (the leaves it listed) was lost with the wave's files, so no quiz model can be"
+                 " checked against it (u74a): it stays open until a quiz answer of that kind turns up again"}

@@ -34,7 +34,7 @@ from typing import Any
 
 from ttt_lab.core import HasUtilityBounds
 from ttt_lab.exercises.child_call_models import read_catalogue
-from ttt_lab.exercises.engine import fit_problems, name_mistake, tree_spot, unnamed_problem
+from ttt_lab.exercises.engine import fit_problems, name_mistake, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import (
@@ -73,6 +73,7 @@ from ttt_lab.exercises.report import (
 )
 from ttt_lab.exercises.set_once_globals import set_once_problem
 from ttt_lab.exercises.sign_models import children_negated
+from ttt_lab.exercises.tree_spots import tree_spot
 from ttt_lab.games.list_board import ListBoardGame
 from ttt_lab.games.trees import TreeGame, TreeState
 from ttt_lab.search import SearchTree, minimax

@@ -415,6 +415,7 @@ class Spot:
     returned: Any
     children: list[tuple[str, float]]  # each child's label ("a1", "p=0.25") and its right value
     rule: str  # what the rule gives there, the arithmetic spelled out
+    searched: list[tuple[Node, Any]] = field(default_factory=list)  # leaves right in its search, wrong alone
 
     def text(self) -> str:
         got = _num(self.returned) if self.returned is not _NOTHING else "no number"
@@ -422,6 +423,11 @@ class Spot:
         if not self.children:
             return f"{head}: your function returned {got} there; {self.rule}."
         kids = ", ".join(f"{label}: {_num(value)}" for label, value in self.children)
+        if self.searched:  # search_leaves: a leaf wrong only where the search never calls the function
+            alone = ", ".join(f"on {leaf.name} {_num(value)}" for leaf, value in self.searched)
+            return (f"{head}. Its children are worth {kids}, and your search from it gives each of them that value"
+                    f" (your function called alone returns {alone}: calls your search never makes); at"
+                    f" {self.node.name} itself it returned {got}. {self.rule}.")
         # "called on each alone": code that carries state down its recursion (a flag, an object's field,
         # a global) may give a child another value inside its own search than when called on it afresh.
         return (f"{head}. Its children are worth {kids}, and your function, called on each of them alone,"
@@ -456,95 +462,8 @@ def localise(root: Node, children: Callable[[Node], list[tuple[str, Node]]],
     return None
 
 
-def spelled_sum(terms: Sequence[tuple[float, float]]) -> str:
-    """``p1 × v1 + p2 × v2 = total``, for a chance node's weighted average.
-
-    Example:
-        >>> spelled_sum([(0.25, 8), (0.75, 4)])
-        '0.25 × 8 + 0.75 × 4 = 5'
-    """
-    total = sum(p * v for p, v in terms)
-    return " + ".join(f"{_num(float(p))} × {_num(float(v))}" for p, v in terms) + f" = {_num(float(total))}"
-
-
 def finite(value: Any) -> bool:
     return isinstance(value, (int, float)) and math.isfinite(value)
-
-
-def _node_name(game: Any, state: Any) -> str:
-    if hasattr(game, "node_name"):
-        try:
-            return f"node {game.node_name(state)}"
-        except Exception:
-            pass
-    if hasattr(game, "board_text"):
-        return f"the board {game.board_text(state)}"
-    if hasattr(game, "text"):
-        return f"the board {game.text(state)}"
-    return repr(state)
-
-
-def _role(game: Any, state: Any, depth: int | None) -> str:
-    if game.is_terminal(state):
-        return "a finished game"
-    if getattr(game, "is_chance", None) is not None and game.is_chance(state):
-        return "a chance node"
-    role = f"{game.to_move(state)} to move"
-    return role if depth is None else f"{role}, depth {depth} left"
-
-
-def tree_spot(game: Any, root: Any, student_at: Callable[[Any, int | None], float | None],
-              truth_at: Callable[[Any, int | None], float], *, depth: int | None = None,
-              evaluate: Callable[[Any], float] | None = None, negamax: bool = False) -> Spot | None:
-    """:func:`localise` on a game tree: the lowest position below ``root`` whose value the
-    student's function gets wrong while it gets every child's right, with the rule spelled
-    out there (the max, the min, a chance node's weighted sum, negamax's negated max, a
-    finished game's utility, the evaluation at depth 0)."""
-    MAX = game.players[0]
-
-    def children(node: Node) -> list[tuple[str, Node]]:
-        state, d = node.state
-        if game.is_terminal(state) or (d is not None and d <= 0):
-            return []
-        chance = getattr(game, "is_chance", None) is not None and game.is_chance(state)
-        moves = [(a, p) for a, p in game.outcomes(state)] if chance else [(a, None) for a in game.actions(state)]
-        below = None if d is None else d - 1
-        found = []
-        for move, p in moves:
-            child = game.result(state, move)
-            label = f"{move!r}" + ("" if p is None else f" (p={_num(float(p))})")
-            found.append((label, Node((child, below), _node_name(game, child), _role(game, child, below))))
-        return found
-
-    def rule(node: Node, values: list[tuple[str, float]]) -> str:
-        state, d = node.state
-        if game.is_terminal(state):
-            who = game.to_move(state) if negamax else MAX
-            return f"a finished game is worth its utility for {who}: {_num(float(game.utility(state, who)))}"
-        if d is not None and d <= 0:
-            assert evaluate is not None
-            return f"at depth 0 a position is worth evaluate(state) = {_num(float(evaluate(state)))}"
-        numbers = [v for _, v in values]
-        if getattr(game, "is_chance", None) is not None and game.is_chance(state):
-            terms = [(p, v) for (_, p), v in zip(game.outcomes(state), numbers, strict=True)]
-            return f"A chance node is worth the sum of p × value: {spelled_sum(terms)}"
-        shown = ", ".join(_num(float(v)) for v in numbers)
-        if negamax:
-            negated = ", ".join(_num(float(-v)) for v in numbers)
-            return (f"Negamax takes the largest of the children's values negated: max({negated}) ="
-                    f" {_num(float(max(-v for v in numbers)))}")
-        if game.to_move(state) == MAX:
-            return f"{MAX} takes the largest: max({shown}) = {_num(float(max(numbers)))}"
-        return f"{game.to_move(state)} takes the smallest: min({shown}) = {_num(float(min(numbers)))}"
-
-    def student(node: Node) -> float | None:
-        return student_at(*node.state)
-
-    def truth(node: Node) -> float:
-        return truth_at(*node.state)
-
-    start = Node((root, depth), _node_name(game, root), _role(game, root, depth))
-    return localise(start, children, student, truth, rule)
 
 
 def unnamed_problem(shown: str, spot: Spot | None, elsewhere: Sequence[tuple[str, Any, Callable[[Any], float]]] = (),

@@ -37,7 +37,7 @@ from ttt_lab.exercises.chained_children import name_chained_outcomes
 from ttt_lab.exercises.code_claims import cannot_round, rounding_words
 from ttt_lab.exercises.code_names import rename_by_code, renamed
 from ttt_lab.exercises.diagnosis import _move_then_number
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.expectimax_plies import (
     PLY_MISTAKES,
@@ -84,6 +84,7 @@ from ttt_lab.exercises.report import (
 from ttt_lab.exercises.sign_models import negated_best_mistakes
 from ttt_lab.exercises.start_models import quote_tiny_start
 from ttt_lab.exercises.student_source import diagnoses
+from ttt_lab.exercises.tree_spots import tree_spot
 from ttt_lab.games.chance import ChanceTreeGame, RandomOpponent, max_die_min_tree
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.search.expectimax import expectimax

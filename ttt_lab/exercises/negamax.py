@@ -33,7 +33,7 @@ from ttt_lab.exercises.chained_children import CHAINS_MOVES as CHAINS_MOVES
 from ttt_lab.exercises.chained_children import name_chained_moves
 from ttt_lab.exercises.code_claims import negation_cancelled_words, scores_for_a_side_it_reads
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot, unnamed_problem
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
 from ttt_lab.exercises.game_alterations import shifted
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
@@ -86,6 +86,7 @@ from ttt_lab.exercises.terminal_models import (
     lost_or_nothing_mistakes,
     name_draw_first,
 )
+from ttt_lab.exercises.tree_spots import tree_spot
 from ttt_lab.exercises.window_source import closed_root_window, name_bound_from_other, name_empty_window
 from ttt_lab.games.mnk import TicTacToe
 from ttt_lab.games.trees import TreeGame, random_tree

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, tree_spot
+from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake
 from ttt_lab.exercises.error_model import Budget, mistaken_value
 from ttt_lab.exercises.harness import _call, _close, _num, _Watch
 from ttt_lab.exercises.minimax_mistakes import _no_base_case
@@ -30,6 +30,7 @@ from ttt_lab.exercises.table_searches import (
     _truth,
 )
 from ttt_lab.exercises.table_window_models import WINDOW_MISTAKES, turned_window
+from ttt_lab.exercises.tree_spots import tree_spot
 from ttt_lab.search import alphabeta, line_evaluation
 
 
