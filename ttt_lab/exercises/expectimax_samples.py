@@ -14,9 +14,9 @@ from __future__ import annotations
 import ast
 import dataclasses
 
-from ttt_lab.exercises.expectimax_returns import return_in_outcome_loop
+from ttt_lab.exercises.expectimax_returns import retold_pruning, return_in_outcome_loop
 from ttt_lab.exercises.expectimax_skips import uncut_skips_told
-from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import Problem
 
 SAMPLES_CHANCE = "averages a random sample of a chance node's outcomes"
@@ -50,20 +50,14 @@ def random_draw(source: Source) -> str | None:
 def sampled_outcomes(problems: list[Problem], fn: object, pruned: str) -> list[Problem]:
     """``problems`` with a chance node said to prune (``pruned``, its name) told as a random sample of its
     outcomes where the code draws at random (:func:`random_draw`); unchanged where it does not."""
-    first = next((p for p in problems if not p.note), None)
-    if first is None or first.name != pruned:
-        return problems
-    try:
-        call = random_draw(read_source(fn, levels=2))  # type: ignore[arg-type]
-    except Exception:  # code that cannot be read: no claim on it
-        return problems
-    if call is None:
-        return problems
-    told = dataclasses.replace(
+    return retold_pruning(problems, fn, pruned, random_draw, _told_sample)
+
+
+def _told_sample(first: Problem, call: str) -> Problem:
+    return dataclasses.replace(
         first, name=SAMPLES_CHANCE, detail=f"{first.detail}\nYour code draws at random (`{call}`): the outcomes it"
         " never tried were left out by the draw, and the chance node's value is an average over the sample.",
         hint=SAMPLES_CHANCE_HINT.format(call=call))
-    return [told if p is first else p for p in problems]
 
 
 def skipped_outcomes_told(problems: list[Problem], fn: object, pruned: str, windowed: bool) -> list[Problem]:

@@ -16,7 +16,8 @@ from __future__ import annotations
 import ast
 import dataclasses
 
-from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.expectimax_returns import names_outcomes, retold_pruning
+from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import Problem
 
 SKIPS_OUTCOMES = "leaves out some outcomes of a chance node"
@@ -32,8 +33,7 @@ def _over_outcomes(node: ast.AST) -> bool:
     """A loop or comprehension whose iterable names a chance node's outcomes (``game.outcomes(s)``, ``outcomes``)."""
     iters = [node.iter] if isinstance(node, (ast.For, ast.AsyncFor)) else [
         g.iter for g in getattr(node, "generators", [])]
-    return any("outcome" in (n.attr if isinstance(n, ast.Attribute) else n.id if isinstance(n, ast.Name) else "").lower()
-               for it in iters for n in ast.walk(it))
+    return any(names_outcomes(it) for it in iters)
 
 
 def _cuts(loop: ast.AST) -> bool:
@@ -53,17 +53,12 @@ def never_cuts_outcomes(source: Source) -> bool:
 def uncut_skips_told(problems: list[Problem], fn: object, pruned: str) -> list[Problem]:
     """``problems`` with a chance node said to prune (``pruned``, its name) told as outcomes left out where the
     code has no cutoff over the outcomes (:func:`never_cuts_outcomes`); unchanged otherwise."""
-    first = next((p for p in problems if not p.note), None)
-    if first is None or first.name != pruned:
-        return problems
-    try:
-        uncut = never_cuts_outcomes(read_source(fn, levels=2))  # type: ignore[arg-type]
-    except Exception:  # code that cannot be read: no claim on it
-        return problems
-    if not uncut:
-        return problems
-    told = dataclasses.replace(first, name=SKIPS_OUTCOMES, detail=f"{first.detail}\nYour code has no test that stops"
+    return retold_pruning(problems, fn, pruned, lambda source: True if never_cuts_outcomes(source) else None,
+                          _told_skips)
+
+
+def _told_skips(first: Problem, _: bool) -> Problem:
+    return dataclasses.replace(first, name=SKIPS_OUTCOMES, detail=f"{first.detail}\nYour code has no test that stops"
                                " a loop over a chance node's outcomes on a value (no break or return under a"
                                " comparison there), so this is no pruning: those outcomes were never in the loop.",
                                hint=SKIPS_OUTCOMES_HINT)
-    return [told if p is first else p for p in problems]
