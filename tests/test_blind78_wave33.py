@@ -1,0 +1,94 @@
+"""Wave 33's first set (blind75): the words told to the students fixed in ``bug_zoo/blind78_wave33_zoo``,
+and the source rules behind them."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+
+import pytest
+from bug_zoo import blind78_wave33_zoo as wave33
+
+from ttt_lab.exercises import check_depth_limited_minimax
+from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.limit_in_loop import LIMIT_IN_LOOP, limit_return_in_loop
+from ttt_lab.exercises.report import EVALUATES_TERMINAL, OUT_OF_RANGE, WRONG_DRAW
+
+
+def _names(stem: str) -> list[str]:
+    report = check_depth_limited_minimax(wave33._ALL[stem], quiet=True)
+    return [p.name for p in report.diagnosis if not p.note]
+
+
+def _source(code: str) -> Source:
+    text = textwrap.dedent(code)
+    return Source((ast.parse(text),), (text,))
+
+
+def test_a_limit_tested_in_the_loop_is_told_on_its_own_lines_and_its_infinities_are_not_told_apart() -> None:
+    told = str(check_depth_limited_minimax(wave33._ALL["dl_03_limit_returns_v"], quiet=True))
+    assert "`if depth == limit:` then `return v`" in told
+    assert "Count the depth down" in told  # dl_03 counts up from the root: depth 0 never stops it
+    assert _names("dl_03_limit_returns_v") == [LIMIT_IN_LOOP]
+    assert OUT_OF_RANGE not in told
+
+
+def test_a_limit_counted_down_is_not_told_to_count_down() -> None:
+    told = str(check_depth_limited_minimax(wave33._ALL["dl_w77a_limit_in_loop_one_function"], quiet=True))
+    assert "`if depth <= 0:` then `return best_score`" in told and "Count the depth down" not in told
+
+
+@pytest.mark.parametrize("code", [
+    # the running best returned under the depth test after the child's update: not its start
+    """
+    def f(game, state, depth):
+        v = float("-inf")
+        for a in game.actions(state):
+            v = max(v, f(game, game.result(state, a), depth - 1))
+            if depth == 0:
+                return v
+        return v
+    """,
+    # the depth tested before the loop, as it belongs
+    """
+    def f(game, state, depth):
+        if depth == 0:
+            return 0
+        best = -math.inf
+        for a in game.actions(state):
+            best = max(best, f(game, game.result(state, a), depth - 1))
+        return best
+    """,
+    # a cutoff test, not the depth's
+    """
+    def f(game, state, alpha, beta):
+        v = -math.inf
+        for a in game.actions(state):
+            if alpha >= beta:
+                return v
+            v = max(v, f(game, game.result(state, a), alpha, beta))
+        return v
+    """,
+])
+def test_only_a_start_returned_under_a_depth_test_in_the_loop_is_read_so(code: str) -> None:
+    assert limit_return_in_loop(_source(code)) is None
+
+
+def test_a_start_of_either_side_written_as_one_expression_is_read() -> None:
+    found = limit_return_in_loop(_source("""
+    def f(game, state, depth, maximizing):
+        best = -math.inf if maximizing else math.inf
+        for a in game.actions(state):
+            if depth > LIMIT:
+                return best
+            best = max(best, f(game, game.result(state, a), depth + 1, not maximizing))
+        return best
+    """))
+    assert found == ("depth > LIMIT", "return best")
+
+
+def test_a_won_game_evaluated_and_a_draw_searched_on_are_told_as_two_problems() -> None:
+    for stem in ("dl_02_alignment_only", "dl_w77a_wins_evaluated_helpers"):
+        assert set(_names(stem)) == {WRONG_DRAW, EVALUATES_TERMINAL}
+    told = str(check_depth_limited_minimax(wave33._ALL["dl_w77a_wins_only_then_depth"], quiet=True))
+    assert _names("dl_w77a_wins_only_then_depth") == [WRONG_DRAW] and "searched on, with no moves" in told
