@@ -9,7 +9,7 @@ import textwrap
 import pytest
 from bug_zoo import blind78_wave33_zoo as wave33
 
-from ttt_lab.exercises import check_depth_limited_minimax
+from ttt_lab.exercises import check_depth_limited_minimax, check_negamax
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.limit_in_loop import LIMIT_IN_LOOP, limit_return_in_loop
 from ttt_lab.exercises.report import EVALUATES_TERMINAL, OUT_OF_RANGE, WRONG_DRAW
@@ -92,3 +92,9 @@ def test_a_won_game_evaluated_and_a_draw_searched_on_are_told_as_two_problems() 
         assert set(_names(stem)) == {WRONG_DRAW, EVALUATES_TERMINAL}
     told = str(check_depth_limited_minimax(wave33._ALL["dl_w77a_wins_only_then_depth"], quiet=True))
     assert _names("dl_w77a_wins_only_then_depth") == [WRONG_DRAW] and "searched on, with no moves" in told
+
+
+def test_negamax_that_stops_only_at_wins_is_told_its_draws_are_searched_on() -> None:
+    report = check_negamax(wave33._ALL["ng_w77a_wins_only"], quiet=True)
+    assert [p.name for p in report.diagnosis if not p.note] == [WRONG_DRAW]
+    assert "game.utility(state, game.to_move(state))" in report.diagnosis[0].hint

@@ -123,12 +123,19 @@ class _DrawsUnfinished(_Rescored):
         return bool(self._game.is_terminal(state)) and float(self._game.utility(state, self.players[0])) != 0
 
 
-def draw_searched_mistakes() -> list[Mistake]:
-    """A draw not seen as finished under a depth limit (blind75's dl_02, bsao17's ``if depth == 0 or
-    board.valid_alignment(): return board.evaluate()``): at the limit it is evaluated like any position,
-    above it searched on, with no moves, and worth its loop's start. Unlike "stops only at wins" (its
-    utility replaced by the start everywhere), it pairs with "evaluates every finished game" (the wins
-    that its test does stop at), the two slips of that one test, each told as its own problem."""
+def draw_searched_mistakes(negamax: bool = False) -> list[Mistake]:
+    """A draw not seen as finished (blind75's dl_02, bsao17's ``if depth == 0 or board.valid_alignment():
+    return board.evaluate()``): under a depth limit it is evaluated at the limit like any position, above
+    it searched on, with no moves, and worth its loop's start. Unlike "stops only at wins" (its utility
+    replaced by the start everywhere), it pairs with "evaluates every finished game" (the wins that its
+    test does stop at), the two slips of that one test, each told as its own problem. Negamax, whose
+    catalogue had no model of a draw at all, gets it too (its loop's start is -inf at every node)."""
+    if negamax:
+        return [Mistake(WRONG_DRAW, "sees a game as finished only where somebody has a line: a draw (a full board"
+                        " without one) is searched on, has no moves, and is worth its loop's start, -inf, instead of 0",
+                        "A full board is finished too: test game.is_terminal(state), which is true for wins and draws,"
+                        " and return game.utility(state, game.to_move(state)) there (0 for a draw).",
+                        alter=_DrawsUnfinished)]
     return [Mistake(WRONG_DRAW, "sees a game as finished only where somebody has a line: a draw (a full board without"
                     " one) is not finished to it, so at the depth limit it is evaluated, and above it searched on, with"
                     " no moves, worth its loop's start (-inf where MAX is to move, +inf where MIN is), instead of 0",
