@@ -98,3 +98,43 @@ def test_negamax_that_stops_only_at_wins_is_told_its_draws_are_searched_on() -> 
     report = check_negamax(wave33._ALL["ng_w77a_wins_only"], quiet=True)
     assert [p.name for p in report.diagnosis if not p.note] == [WRONG_DRAW]
     assert "game.utility(state, game.to_move(state))" in report.diagnosis[0].hint
+
+
+def _tests_of(code: str) -> list[str]:
+    from ttt_lab.exercises.win_partial_chains import partial_line_tests
+
+    return [t.text for t in partial_line_tests(_source(code))]
+
+
+@pytest.mark.parametrize(("code", "found"), [
+    ("if b[0][0] and b[0][1] == b[0][2]: pass", ["b[0][0] and b[0][1] == b[0][2]"]),
+    ("if b[0][0] == b[0][1] and b[0][2]: pass", ["b[0][0] == b[0][1] and b[0][2]"]),
+    ('if b[0, 0] != "." and b[0, 1] == b[0, 2]: pass', ['b[0, 0] != "." and b[0, 1] == b[0, 2]']),
+    # whole lines: a chain, a chain with its stone test, equalities that join every cell, one stone for all
+    ('if b[0][0] == b[0][1] == b[0][2] != ".": pass', []),
+    ("if b[0][0] == b[0][1] and b[0][1] == b[0][2] and b[0][0]: pass", []),
+    ('if b[0][0] == "X" and b[0][1] == "X" and b[0][2] == "X": pass', []),
+    # two lines joined by `or`, each whole
+    ("if b[0][0] == b[0][1] == b[0][2] or b[1][0] == b[1][1] == b[1][2]: pass", []),
+])
+def test_a_line_test_that_leaves_a_cell_out_of_its_comparisons_is_read_so(code: str, found: list[str]) -> None:
+    assert _tests_of(code) == found
+
+
+def test_a_partial_test_misfires_only_where_its_cells_are_no_players_line() -> None:
+    from ttt_lab.exercises.win_partial_chains import board_cells, misfires, partial_line_tests
+
+    test = partial_line_tests(_source("if b[0][0] and b[0][1] == b[0][2]: pass"))[0]
+    assert misfires(test, board_cells(".XX/.../..."))  # "." is true, the last two are equal
+    assert misfires(test, board_cells("X../.../..."))  # two empty cells are equal too
+    assert not misfires(test, board_cells("XXX/.../..."))  # a real line
+    assert not misfires(test, board_cells("XOX/.../..."))
+
+
+def test_a_line_is_the_codes_own_only_where_the_code_reads_its_cells_together() -> None:
+    from ttt_lab.exercises.win_partial_chains import group_of_code
+
+    code = _source("if b[0][0] and b[0][1] == b[0][2]: pass\nif b[0][0] and b[1][1] == b[2][2]: pass")
+    assert group_of_code(code, [(0, 0), (0, 1), (0, 2)]) is True
+    assert group_of_code(code, [(1, 1), (0, 1), (0, 2)]) is False  # a bent line the code never reads
+    assert group_of_code(_source("for line in LINES: pass"), [(0, 0), (0, 1), (0, 2)]) is None
