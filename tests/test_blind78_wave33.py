@@ -138,3 +138,12 @@ def test_a_line_is_the_codes_own_only_where_the_code_reads_its_cells_together() 
     assert group_of_code(code, [(0, 0), (0, 1), (0, 2)]) is True
     assert group_of_code(code, [(1, 1), (0, 1), (0, 2)]) is False  # a bent line the code never reads
     assert group_of_code(_source("for line in LINES: pass"), [(0, 0), (0, 1), (0, 2)]) is None
+
+
+def test_an_iterative_deepening_whose_search_tests_the_limit_in_its_loop_is_told_so() -> None:
+    from ttt_lab.exercises import check_iterative_deepening
+
+    report = check_iterative_deepening(wave33._ALL["id_w77a_limit_in_loop"], quiet=True)
+    assert [p.name for p in report.diagnosis if not p.note] == [LIMIT_IN_LOOP]
+    assert "`if depth == 0:` then `return best`" in str(report)
+    assert "Count the depth down" not in str(report)  # range(1, max_depth + 1) counts iterations, not plies

@@ -22,6 +22,7 @@ NAMES: dict[str, set[str]] = {
     # is searched. Named on the student's own lines now (limit_in_loop), the symptoms dropped.
     "dl_03_limit_returns_v": {LIMIT_IN_LOOP},
     "dl_w77a_limit_in_loop_one_function": {LIMIT_IN_LOOP},
+    "id_w77a_limit_in_loop": {LIMIT_IN_LOOP},  # the same slip under an iterative deepening
     # Named right but half told when measured blind: `depth == 0 or valid_alignment()` evaluates a won game,
     # and a full board without a line is not finished (its empty loop gives -inf/+inf), which no graded case
     # showed. A full draw one ply below the root is graded now, and the draw's half is told as its own problem.

@@ -81,10 +81,12 @@ def limit_return_in_loop(source: Source) -> tuple[str, str] | None:
 def _counts_up(source: Source) -> bool:
     """Whether the code counts the depth up (``depth += 1``, ``search(child, depth + 1)``)."""
     for node in source.nodes():
-        if (isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add) and _depth_test(node.target)) or (
-                isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _depth_test(node.left)
-                and isinstance(node.right, ast.Constant) and node.right.value == 1):
+        if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add) and _depth_test(node.target):
             return True
+        if isinstance(node, ast.Call) and not (isinstance(node.func, ast.Name) and node.func.id == "range") and any(
+                isinstance(a, ast.BinOp) and isinstance(a.op, ast.Add) and _depth_test(a.left)
+                and isinstance(a.right, ast.Constant) and a.right.value == 1 for a in node.args):
+            return True  # search(child, depth + 1); range(1, max_depth + 1) counts iterations, not plies
     return False
 
 

@@ -159,6 +159,10 @@ def partial_line_tests(source: Source) -> list[PartialTest]:
     tests = [n.test for n in source.nodes() if isinstance(n, (ast.If, ast.IfExp, ast.While))]
     tests += [n.value for n in source.nodes() if isinstance(n, ast.Return) and isinstance(n.value, ast.BoolOp)]
     for test in sorted(tests, key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0))):
+        either = _pairs_joined_by_or(test)
+        if either is not None:
+            found.append(PartialTest(source.segment(test), either, either, test))
+            continue
         for term in _terms(test):
             read = _groups(term)
             if read is None or len(read[0]) < 3 or len(read[1]) == 1:
@@ -171,6 +175,17 @@ def partial_line_tests(source: Source) -> list[PartialTest]:
     return found
 
 
+def _pairs_joined_by_or(test: ast.AST) -> tuple[Cell, ...] | None:
+    """The cells of ``a == b or b == c`` (each side of the ``or`` comparing fewer than three cells, three or
+    more in all, every side read): any two equal cells make the test true. None for other tests."""
+    terms = _terms(test)
+    reads = [_groups(term) for term in terms]
+    if len(terms) < 2 or any(read is None or len(read[0]) > 2 for read in reads):
+        return None
+    cells = tuple(dict.fromkeys(c for read in reads if read is not None for c in read[0]))
+    return cells if len(cells) >= 3 else None
+
+
 def _value(node: ast.AST, cells: dict[Cell, str]) -> Any:
     cell = _cell(node)
     if cell is not None:
@@ -181,7 +196,11 @@ def _value(node: ast.AST, cells: dict[Cell, str]) -> Any:
 
 def holds(test: PartialTest, cells: dict[Cell, str]) -> bool:
     """Whether ``test`` is true on a board whose cells hold ``cells`` (a cell off the board reads "")."""
-    for conjunct in _conjuncts(test.node):
+    return any(_term_holds(term, cells) for term in _terms(test.node))
+
+
+def _term_holds(term: ast.AST, cells: dict[Cell, str]) -> bool:
+    for conjunct in _conjuncts(term):
         if _cell(conjunct) is not None:
             if not _value(conjunct, cells):
                 return False
@@ -244,6 +263,8 @@ def name_partial_chain(problems: list[Problem], fn: Callable[..., Any], wrong: S
     compared = " with ".join(said[c] for c in test.compared)
     how = (f"Python reads it as `{read}`, so {left_out} is only tested for truth (\".\" is a non-empty string, always"
            " true)" if read is not None else f"it never compares {left_out} with the others")
+    if isinstance(test.node, ast.BoolOp) and isinstance(test.node.op, ast.Or):
+        compared, how = "two cells at a time", "with `or`, any two equal cells make it true, two empty ones too"
     whole = " == ".join(said[c] for c in test.cells)
     first_bare = isinstance(test.node, ast.BoolOp) and _cell(test.node.values[0]) is not None  # `a and b == c` itself
     return [Problem(AND_PRECEDENCE if first_bare else PART_OF_LINE,
@@ -251,4 +272,5 @@ def name_partial_chain(problems: list[Problem], fn: Callable[..., Any], wrong: S
                     f" On that board the test holds though {', '.join(map(str, test.cells))} are not one player's line;"
                     " such a test explains every board your function got wrong.",
                     f"Compare every cell of the line with the others and check that they hold a stone: `{whole} != \".\"`"
-                    " (`and` binds looser than `==`: each comparison names its own cells).")] + [p for p in problems if p.note]
+                    + (" (one chain: two equal cells are not a line)." if read is None else
+                       " (`and` binds looser than `==`: each comparison names its own cells)."))] + [p for p in problems if p.note]
