@@ -101,19 +101,21 @@ def side_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset
     return frozenset(answers)
 
 
+_TEST_BOTH = ("Test every line for both players (return the stone that fills the line, whoever it is): a win test"
+              " answers for any board, not only for boards reached by moves in turn, and the notebook's boards include"
+              " lines of the side that did not move last.")
+
+
 def side_mistakes() -> list[Mistake]:
     """The win test's slips of testing one side chosen by the count of stones (added to its catalogue)."""
-    test_both = ("Test every line for both players (return the stone that fills the line, whoever it is): a win"
-                 " test answers for any board, not only for boards reached by moves in turn, and the notebook's"
-                 " boards include lines of the side that did not move last.")
     return [
         Mistake(LAST_MOVER_ONLY, "counts the stones to find who moved last (X, who moves first, where the"
                 " stones are odd in number or X has more of them) and tests only that player's lines: on every board that arises in play that is the"
                 " only player who can have a line, but a line of the other player, as on OOO/.../..., is never"
-                " seen", test_both, knobs=(("side", "last"),)),
+                " seen", _TEST_BOTH, knobs=(("side", "last"),)),
         Mistake(TO_MOVE_ONLY, "counts the stones to find whose turn it is and tests only that player's lines:"
                 " the player who has just completed a line is the other one, so no win that arises in play is"
-                " found (the count is one move off: the winner is the side that moved last)", test_both,
+                " found (the count is one move off: the winner is the side that moved last)", _TEST_BOTH,
                 knobs=(("side", "to move"),)),
         Mistake(CONFUSES_PLAYERS, "names the player whose turn it is (from the count of stones) once a line is"
                 " found, not the one whose stones fill it", "Return the stone that fills the line, board[r][c],"
@@ -121,17 +123,40 @@ def side_mistakes() -> list[Mistake]:
     ]
 
 
+def _other_sides(case: Any) -> bool:
+    """A graded board whose line belongs to the side that, by either way of counting the stones, did not move last."""
+    return case.expected is not None and case.expected not in _last_movers(case.game, case.state)
+
+
+def _sizes(cases: Sequence[Any]) -> str:
+    """The board sizes of ``cases`` as a message names them: "3x3", "4x4 (k=3)"."""
+    sizes = sorted({(case.game.m, case.game.n, case.game.k) for case in cases}, key=lambda size: size[0] * size[1])
+    return " and ".join(f"{m}x{n}" if (m, n, k) == (3, 3, 3) else f"{m}x{n} (k={k})" for m, n, k in sizes)
+
+
 def other_side_problem(wrong: Sequence[tuple[Any, Any]], describe: Callable[[Any], str],
-                       line_name: Callable[[Any], str]) -> Problem | None:
+                       line_name: Callable[[Any], str], graded: Sequence[Any] = ()) -> Problem | None:
     """Lines of the side that did not move last missed, where nothing else was found wrong and no model
-    names the code: the lines are read (every win of play is found), yet the other side's are not."""
-    missed = [(case, answer) for case, answer in wrong if case.kind == "other-side"]
+    names the code: the lines are read (every win of play is found), yet the other side's are not.
+
+    Where every such board got None, on some board sizes only (``graded``, every case checked, says which
+    sizes there were), the code tests only the side that moved last there: :data:`LAST_MOVER_ONLY`, its
+    words saying on which boards (a ``fn(board, k)`` that tests both sides on 3x3 but, "to be quick", only
+    the last mover on its larger boards; no one model of the whole catalogue fits it, its 3x3 answers are
+    right). Every board whose line is the side's that did not move last counts, whatever its kind: a full 4x4
+    board won by X (eight stones each: O moved last) is one too."""
+    missed = [(case, answer) for case, answer in wrong if _other_sides(case)]
     if not missed:
         return None
+    missed.sort(key=lambda pair: pair[0].kind != "other-side")  # shown first: a board made to show it, not a full one
     case, answer = missed[0]
-    return Problem(
-        MISSES_LINES,
-        f"On {describe(case)}, where {case.expected} has {line_name(case.line)}, it said {_shown(answer)}"
-        f" ({len(missed)} boards like this): on each, the line is the player's who, by the count of stones, did"
-        " not move last. Every win that arises in play is found.",
-        "Test every line for both players, whatever the count of stones: a win test answers for any board.")
+    shown = (f"On {describe(case)}, where {case.expected} has {line_name(case.line)}, it said {_shown(answer)}"
+             f" ({len(missed)} boards like this): on each, the line is the player's who, by the count of stones, did"
+             " not move last. Every win that arises in play is found.")
+    found_on = [c for c in graded if _other_sides(c) and all(c is not m for m, _ in missed)]
+    if found_on and all(a is None for _, a in missed):
+        return Problem(LAST_MOVER_ONLY, f"{shown} On the {_sizes(found_on)} boards it finds such lines; on the"
+                       f" {_sizes([c for c, _ in missed])} boards it tests only the side that moved last, the only"
+                       " player who can have a line on a board that arises in play.", _TEST_BOTH)
+    return Problem(MISSES_LINES, shown,
+                   "Test every line for both players, whatever the count of stones: a win test answers for any board.")

@@ -366,7 +366,7 @@ def _win_problems(wrong: list[tuple[WinCase, Any]], tried: list[WinCase]) -> lis
         case, answer = empty[0]
         problems.append(Problem(EMPTY_LINE_WINS, f"On the empty board it said {_shown(answer)}.",
                                 "Empty cells are nobody's line."))
-    other_side = None if problems else other_side_problem(wrong, describe_case, line_name)
+    other_side = None if problems else other_side_problem(wrong, describe_case, line_name, tried)
     return [other_side] if other_side else problems
 
 

@@ -1,0 +1,29 @@
+"""Fixer v76a's leftovers (issue 27): shapes the win test's other-side boards and its side models did not reach,
+each written for the general rule that names it (``own_*``), with correct twins (each must pass). Files in
+``bug_zoo/blind77_leftovers/``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.win_last_mover import LAST_MOVER_ONLY
+
+HERE = Path(__file__).parent / "blind77_leftovers"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # A fn(board, k) that tests only the side that moved last: named on 3x3 since blind70, and now shown on the
+    # 4x4 and 5x4 boards too (win_cases: other-side boards on every size graded).
+    "own_win_k_last_mover_only": {LAST_MOVER_ONLY},
+    # Passed on main: both sides tested on 3x3, only the last mover on the larger boards, where no board held a line
+    # of the other side. The other-side boards of every size catch it, and where only some sizes' such lines are
+    # missed (each answered None) it is named with the sizes (win_last_mover.other_side_problem).
+    "own_win_k_last_mover_on_large_boards": {LAST_MOVER_ONLY},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
