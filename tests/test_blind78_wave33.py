@@ -147,3 +147,44 @@ def test_an_iterative_deepening_whose_search_tests_the_limit_in_its_loop_is_told
     assert [p.name for p in report.diagnosis if not p.note] == [LIMIT_IN_LOOP]
     assert "`if depth == 0:` then `return best`" in str(report)
     assert "Count the depth down" not in str(report)  # range(1, max_depth + 1) counts iterations, not plies
+
+
+def _win_told(stem: str) -> str:
+    from ttt_lab.exercises import check_win_test
+
+    return str(check_win_test(wave33._ALL[stem], quiet=True))
+
+
+def test_a_line_test_cut_by_precedence_is_told_from_the_code_and_no_wrong_cell_is_invented() -> None:
+    told = _win_told("wt_01_and_precedence")
+    assert "Python reads it as `board[0][2] and (board[1][1] == board[2][0])`" in told
+    assert "with a wrong cell" not in told and "(1, 1) where (0, 0) belongs" not in told
+    assert '`board[0][2] == board[1][1] == board[2][0] != "."`' in told
+
+
+def test_a_misread_line_is_told_only_for_cells_the_code_reads_together(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ttt_lab.exercises import win_test
+
+    monkeypatch.setattr(win_test, "name_partial_chain", lambda problems, *args: problems)  # the story alone
+    told = _win_told("wt_01_and_precedence")
+    assert "with a wrong cell" not in told and "(1, 1) where (0, 0) belongs" not in told
+
+
+def test_other_cuts_of_a_line_are_named_by_what_they_compare() -> None:
+    assert "Python reads it as `(b[0][0] == b[0][1]) and b[0][2]" in _win_told("wt_w77a_equal_pair_then_truth")
+    assert "with `or`, any two equal cells make it true" in _win_told("wt_w77a_any_two_equal")
+
+
+def test_a_string_that_spells_nobody_is_told_to_be_the_value_none() -> None:
+    assert "Return the value None, not the string 'None'" in _win_told("wt_06_string_none")
+    assert "Return the value None, not the string 'draw'" in _win_told("wt_w77a_draw_string")
+
+
+def test_booleans_keep_the_general_hint() -> None:
+    from ttt_lab.exercises import check_win_test
+
+    def wins(board: list[list[str]]) -> bool:
+        return any(len(set(row)) == 1 and row[0] != "." for row in board)
+
+    told = str(check_win_test(wins, quiet=True))
+    assert "not True/False" in told and "the value None" not in told
