@@ -199,7 +199,9 @@ MISTAKES = [
     Mistake(NOT_ALTERNATING, "takes the largest option where MIN moves too",
             "Where MIN (game.players[1]) moves it takes the smallest option: min(options), not max.",
             knobs=(("pick", "max"),)),
-    *(Mistake(NOT_ALTERNATING, "is written as negamax (one rule at every node, the window handed down as (-beta,"
+    # Named by its first slip, the minus missing from the recursion (the code hands down (-beta, -alpha), so it is
+    # negamax's form): "does not alternate" says what the values do, not which line to mend (wave 33's q_01).
+    *(Mistake(FORGETS_NEGATION, "is written as negamax (one rule at every node, the window handed down as (-beta,"
               " -alpha)) but with neither the side's sign nor the minus: the stand-pat is X's evaluation and each"
               " child's value is taken as it comes, so O's positions take the largest of X's values too",
               "In negamax every value is the side to move's: stand pat with sign * evaluate(state) (sign +1 where"

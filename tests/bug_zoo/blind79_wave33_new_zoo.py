@@ -1,0 +1,29 @@
+"""The new set's blind wave 33 (blind76), w77b's cases: the students fixed here are copied verbatim into
+``bug_zoo/blind79_wave33_new/`` (``w33_*``), and, beside each, another shape of the same mistake written for the
+fix (``own_*``), with the wave's correct variants of the checkers touched (each must pass). Measured blind first
+(blind76's REPORT.md); each class of miss was then generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import quiescence, report
+
+HERE = Path(__file__).parent / "blind79_wave33_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Localised only when measured blind ("returns a wrong value"): negamax's window handed down, (-beta, -alpha),
+    # with no minus on the recursion and MAX's evaluation as the stand-pat, taken at every node before the forcing
+    # moves are looked at. The unsigned negamax model now stands pat there too (a pair with "stands pat when a
+    # block is forced"), named by its missing minus.
+    "w33_q_01_psqt_no_negation": {report.FORGETS_NEGATION, quiescence.STANDS_PAT_WHEN_FORCED},
+    "own_q_fail_soft_no_minus_stands_always": {report.FORGETS_NEGATION, quiescence.STANDS_PAT_WHEN_FORCED},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
