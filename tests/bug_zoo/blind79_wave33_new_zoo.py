@@ -22,6 +22,12 @@ NAMES: dict[str, set[str]] = {
     # block is forced"), named by its missing minus.
     "w33_q_01_psqt_no_negation": {report.FORGETS_NEGATION, quiescence.STANDS_PAT_WHEN_FORCED},
     "own_q_fail_soft_no_minus_stands_always": {report.FORGETS_NEGATION, quiescence.STANDS_PAT_WHEN_FORCED},
+    # Localised only when measured blind (at XX./O../O.., where X's own win is never looked at): the forcing moves
+    # read off one player's lines written into the code (completing_cells(state, human_disc), MAX's opponent at every
+    # node), with negamax's minus and MAX's view everywhere else. A model of which lines are extended, paired with
+    # the view slip; the graded values alone fit another pair by chance, so the probes refit both.
+    "w33_q_07_connect4_opponent_wins": {quiescence.NEVER_WINS, quiescence.STAND_PAT_WRONG_SIDE},
+    "own_q_blocks_o_lines_only": {quiescence.NEVER_WINS},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

@@ -90,7 +90,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         mover = game.to_move(s)
         if knobs.get("win_now") == "max's" and moves_rule != "all" and game.completing_cells(s, mover):
             return 1.0  # a shortcut "the side to move wins here" returning MAX's win (+1), whoever moves
-        me = game.to_move(state) if knobs.get("sides") == "root" else mover  # "root": the root's side kept
+        # "root": the root's side kept; "max": MAX's, a side written into the code (ai_disc = "X")
+        me = {"root": game.to_move(state), "max": MAX}.get(knobs.get("sides", "mover"), mover)
         you = MIN if me == MAX else MAX
         stand = None
         kind = "quiet"
