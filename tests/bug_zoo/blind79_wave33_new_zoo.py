@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import quiescence, report
+from ttt_lab.exercises import quiescence, report, tables
 
 HERE = Path(__file__).parent / "blind79_wave33_new"
 
@@ -28,6 +28,13 @@ NAMES: dict[str, set[str]] = {
     # the view slip; the graded values alone fit another pair by chance, so the probes refit both.
     "w33_q_07_connect4_opponent_wins": {quiescence.NEVER_WINS, quiescence.STAND_PAT_WRONG_SIDE},
     "own_q_blocks_o_lines_only": {quiescence.NEVER_WINS},
+    # Named "takes a bound for an exact value" when measured blind, with no mechanism and a hint asking the entries
+    # to say their kind, which they do: ab_lookup answers with a lower bound > alpha and an upper bound < beta. The
+    # table model reads entries at the wrong ends now (table_read_ends), quoting the student's own test, and the
+    # generic hint no longer asks for kinds where the code labels its entries.
+    "w33_tt_02_midhun_wrong_ends": {report.BOUND_AS_EXACT},
+    "own_tt_dict_wrong_ends": {report.BOUND_AS_EXACT},
+    "own_tt_lower_above_alpha_only": {tables.READS_LOWER_AS_VALUE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
