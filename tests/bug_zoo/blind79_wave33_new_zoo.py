@@ -28,6 +28,7 @@ NAMES: dict[str, set[str]] = {
     # the view slip; the graded values alone fit another pair by chance, so the probes refit both.
     "w33_q_07_connect4_opponent_wins": {quiescence.NEVER_WINS, quiescence.STAND_PAT_WRONG_SIDE},
     "own_q_blocks_o_lines_only": {quiescence.NEVER_WINS},
+    "own_q_x_lines_only": {quiescence.NEVER_BLOCKS},  # the converse: MAX's own lines alone
     # Named "takes a bound for an exact value" when measured blind, with no mechanism and a hint asking the entries
     # to say their kind, which they do: ab_lookup answers with a lower bound > alpha and an upper bound < beta. The
     # table model reads entries at the wrong ends now (table_read_ends), quoting the student's own test, and the

@@ -168,6 +168,15 @@ MISTAKES = [
             " to move, me = game.to_move(state): its own win first (game.completing_cells(state, me)), then the"
             " opponent's lines to block, then its threats; a player fixed in the code is the wrong one half the"
             " time.", knobs=(("sides", "max"), ("wins", False), ("moves", "no threats"), ("stand_pat", "always"))),
+    # The converse: MAX's own lines alone (completing_cells(state, ai_disc)), its wins, and MIN's blocks of them.
+    Mistake(NEVER_BLOCKS, "searches only the cells where MAX could complete a line (one player written into the"
+            " code, whoever moves): MAX takes its wins there and MIN blocks them, but where MAX moves it never blocks"
+            " MIN's threats, and MIN never takes its own win, with the stand-pat always among the options", "Ask at"
+            " each position about the side to move, me = game.to_move(state): its own win first"
+            " (game.completing_cells(state, me)), then the opponent's lines to block"
+            " (game.completing_cells(state, opponent)), then its threats; a player fixed in the code is the wrong one"
+            " half the time.", knobs=(("sides", "max"), ("blocks", False), ("moves", "no threats"),
+                                      ("stand_pat", "always"))),
     Mistake(ONE_PLY, "evaluates the child of each forcing move instead of searching on from it",
             _HINTS[ONE_PLY], knobs=(("one_ply", True),)),
     *(Mistake(THREATS_OF_WRONG_SIDE, f"picks its threats by asking game.completing_cells(child, {who}) where the"
