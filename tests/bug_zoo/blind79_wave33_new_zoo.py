@@ -22,6 +22,10 @@ NAMES: dict[str, set[str]] = {
     # block is forced"), named by its missing minus.
     "w33_q_01_psqt_no_negation": {report.FORGETS_NEGATION, quiescence.STANDS_PAT_WHEN_FORCED},
     "own_q_fail_soft_no_minus_stands_always": {report.FORGETS_NEGATION, quiescence.STANDS_PAT_WHEN_FORCED},
+    "own_q_signed_stand_no_minus": {report.FORGETS_NEGATION},
+    # The other way round: a MAX/MIN search that negates its children's values, told as the minus too many (as the
+    # minimax checker tells it, sign_models.children_negated), not as a negamax that cancels its minus.
+    "own_q_minimax_children_negated": {report.SIGN_SLIP},
     # Localised only when measured blind (at XX./O../O.., where X's own win is never looked at): the forcing moves
     # read off one player's lines written into the code (completing_cells(state, human_disc), MAX's opponent at every
     # node), with negamax's minus and MAX's view everywhere else. A model of which lines are extended, paired with

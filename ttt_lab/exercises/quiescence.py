@@ -79,7 +79,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import EVALUATES_ROOT, TURN_FROM_ROOT
-from ttt_lab.exercises.sign_models import negated_best_mistakes
+from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes
 from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import line_evaluation
@@ -430,7 +430,7 @@ def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, s
                     unless: frozenset[str] = frozenset()) -> list[Problem]:
     """The mistake that gives every value returned (none named in ``unless``, which the code
     shows it does not make); else where the first wrong one starts."""
-    fitted = _fitted(cases, answers, unless)
+    fitted = _fitted(cases, answers, unless, fn)
     if fitted is not None:
         return fitted
     index = next(i for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
@@ -449,11 +449,13 @@ def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, s
 
 
 def _fitted(cases: Sequence[tuple[Any, Any, Any, str]], answers: Sequence[float | None],
-            unless: frozenset[str] = frozenset()) -> list[Problem] | None:
+            unless: frozenset[str] = frozenset(), fn: Callable[..., Any] | None = None) -> list[Problem] | None:
     """The problems of the first mistake (else pair) of the catalogue that gives every value returned on
-    ``cases`` (none named in ``unless``), or None."""
+    ``cases`` (none named in ``unless``), or None. A missing minus fitted to a MAX/MIN search that negates its
+    children's values is told as the minus too many (sign_models.children_negated, as minimax tells it)."""
     fit = (name_mistake(cases, answers, [m for m in MISTAKES if m.name not in unless], _predict, pairs=False)
            or name_mistake(cases, answers, [m for m in PAIRED if m.name not in unless], _predict))
+    fit = children_negated(fit, fn)
     return None if fit is None else fit_problems(fit, _shown(cases[fit.wrong[0]], answers[fit.wrong[0]]))
 
 
@@ -527,7 +529,7 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             # Its values fit a search without a stand-pat by chance: the code has one (a fail-hard
             # window's pruning, say, does the rest). The node is right; the name would not be.
             problems = _value_problems(run, cases, answers, fn, unless=frozenset({NO_STAND_PAT}))
-        problems = second_slip(problems, run, cases, answers, MISTAKES, _fitted)  # a slip the graded cases hide
+        problems = second_slip(problems, run, cases, answers, MISTAKES, lambda c, a: _fitted(c, a, fn=fn))  # a slip the graded cases hide
     problems = _kept_between_calls(problems, kept, run, cases, answers)
     problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(_root_passed_down(problems, fn), fn), fn), fn,
                          {NEVER_BLOCKS: _asks_for_blocks_already})
