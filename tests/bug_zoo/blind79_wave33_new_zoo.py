@@ -39,6 +39,7 @@ NAMES: dict[str, set[str]] = {
     # generic hint no longer asks for kinds where the code labels its entries.
     "w33_tt_02_midhun_wrong_ends": {report.BOUND_AS_EXACT},
     "own_tt_dict_wrong_ends": {report.BOUND_AS_EXACT},
+    "own_tt_negamax_wrong_ends": {report.BOUND_AS_EXACT},
     "own_tt_lower_above_alpha_only": {tables.READS_LOWER_AS_VALUE},
     # Named "does not lower beta in MIN nodes" first when measured blind (true, but it only costs positions), the
     # value slip second. A problem that only changes how many positions are scored now comes after every problem
