@@ -30,3 +30,24 @@ def test_one_side_chosen_by_the_count_is_named_and_a_correct_test_passes() -> No
     assert names["w31_win_02_last_mover_only"] == [LAST_MOVER_ONLY]
     assert names["own_win_side_to_move"] == [TO_MOVE_ONLY]
     assert all(zoo.CHECK(fn, quiet=True).passed for fn in zoo.CORRECT)
+
+
+def test_every_board_size_graded_with_k_holds_lines_of_the_side_that_did_not_move_last() -> None:
+    """fn(board, k) is graded on 4x4 (k=3) and 5x4 (k=4) boards too: each size has its other-side boards."""
+    from ttt_lab.exercises.win_cases import win_cases
+    from ttt_lab.exercises.win_last_mover import _last_movers
+
+    for m, n, k in ((3, 3, 3), (4, 4, 3), (5, 4, 4)):
+        boards = [case for case in win_cases(m, n, k) if case.kind == "other-side"]
+        assert len(boards) == 8, (m, n, k)  # each direction, for each player
+        assert all(case.expected not in _last_movers(case.game, case.state) for case in boards)
+
+
+def test_the_last_mover_tested_only_on_the_larger_boards_is_named_with_those_sizes() -> None:
+    from bug_zoo import blind77_leftovers_zoo as leftovers
+
+    report = leftovers.CHECK(leftovers._ALL["own_win_k_last_mover_on_large_boards"], quiet=True)
+    assert report.names == [LAST_MOVER_ONLY], report.message()
+    detail = report.diagnosis[0].detail
+    assert "(a 4x4 board, k=3)" in detail and "on the 3x3 boards it finds such lines" in detail.replace("On the", "on the")
+    assert leftovers.CHECK(leftovers._ALL["own_win_k_both_players_correct"], quiet=True).passed

@@ -22,6 +22,7 @@ from ttt_lab.exercises.backpropagation_draws import (
 from ttt_lab.exercises.backpropagation_draws import DRAW_AS_ONE_SIDES
 from ttt_lab.exercises.hint_checks import called_name, read_source
 from ttt_lab.exercises.report import WRONG_VALUE, Problem
+from ttt_lab.exercises.student_random import STUDENT_SEED, seeded_by
 
 _RANDOM_CALLS = ("choice", "random", "randint", "randrange", "getrandbits", "sample", "shuffle")
 
@@ -41,15 +42,18 @@ RERUNS = 4
 
 def _reruns(playouts: Sequence[Any], run: Callable[..., Any], counts: Callable[[Any], Any]) -> dict[int, list[Any]]:
     """Each drawn playout's counts after :data:`RERUNS` more runs of the student's update on fresh paths; empty
-    where a run raises (the crash is reported already)."""
+    where a run raises (the crash is reported already). Each rerun starts the global ``random`` from a seed of its
+    own (every graded call starts from one seed, so code that picks a side at random would pick the same one each
+    time), each seed fixed so that the message is the same on every run (student_random)."""
     found: dict[int, list[Any]] = {}
     for i, playout in enumerate(playouts):
         if playout.winner is None:
-            for _ in range(RERUNS):
+            for rerun in range(RERUNS):
                 path = playout.path()
                 nodes = list(path)  # the nodes themselves: the student may pop them off the list
                 try:
-                    run(path, None)
+                    with seeded_by(STUDENT_SEED + 1 + i * RERUNS + rerun):  # a seed per rerun of each playout
+                        run(path, None)
                 except Exception:
                     return {}
                 found.setdefault(i, []).append(counts(nodes))

@@ -37,6 +37,7 @@ from typing import Any
 
 from ttt_lab.core import Player, format_value
 from ttt_lab.exercises.report import CRASHES, NOT_A_NUMBER, NOT_WRITTEN, PRINTS, Problem
+from ttt_lab.exercises.student_random import fixed_random
 from ttt_lab.games import list_board
 
 INF = math.inf
@@ -170,14 +171,19 @@ class _Rescored:
 
 class _Printed:
     """Keeps what the student's function prints while it is checked out of the notebook
-    (a print in a search runs thousands of times), and says so in a note."""
+    (a print in a search runs thousands of times), and says so in a note.
+
+    :meth:`wrap` is the one door every checker calls the student's function through (its cases,
+    the models' probes, localisation, repairs re-running the check): each call also runs under
+    :func:`~ttt_lab.exercises.student_random.fixed_random`, so code that draws from the global
+    ``random`` gets the same message on every run and leaves the notebook's sequence alone."""
 
     def __init__(self) -> None:
         self.buffer = io.StringIO()
 
     def wrap(self, fn: Callable[..., Any]) -> Callable[..., Any]:
         def silenced(*args: Any) -> Any:
-            with contextlib.redirect_stdout(self.buffer):
+            with contextlib.redirect_stdout(self.buffer), fixed_random():
                 return fn(*args)
 
         return silenced

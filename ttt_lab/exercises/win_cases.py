@@ -108,11 +108,13 @@ def win_cases(m: int, n: int, k: int) -> tuple[WinCase, ...]:
         # X and O side by side on one line, its third cell empty: with X=1 and O=2 the line adds up to 3,
         # X's three in a row; any code that reads the line's stones together (a sum, a count) is tested.
         cases.append(WinCase(game, game.parse("XO./.../..."), None, "mixed", "row", ((0, 0), (0, 1), (0, 2))))
-        # A line of the side the count of stones says did not move last ("OOO/XX./XX."): the exercise asks
-        # for any board, and code testing one side chosen by the count is right on every board of play.
-        # Their own kind: the line probes and the names by direction read the wins of play only.
-        cases += [WinCase(game, state, player, "other-side", line_direction(line), line)
-                  for state, player, line in other_side_wins(game)]
+    # A line of the side the count of stones says did not move last ("OOO/XX./XX."): the exercise asks for any
+    # board, and code testing one side chosen by the count is right on every board of play. On every board size
+    # graded, not only 3x3: a fn(board, k) that tests the last mover only on its larger boards (or only there
+    # counts the stones) is caught there too. Their own kind: the line probes and the names by direction read
+    # the wins of play only.
+    cases += [WinCase(game, state, player, "other-side", line_direction(line), line)
+              for state, player, line in other_side_wins(game)]
     return tuple(cases)
 
 

@@ -34,7 +34,9 @@ from ttt_lab.exercises.board_models import NOBODY
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _shown
 from ttt_lab.exercises.report import CONFUSES_PLAYERS, MISSES_LINES, Problem
+from ttt_lab.exercises.student_source import student_source
 from ttt_lab.exercises.win_full_boards import full_win_answers, state_of
+from ttt_lab.exercises.win_side_claims import returns_the_lines_owner, tries_both_players
 from ttt_lab.games.mnk import MNK, MNKState
 
 LAST_MOVER_ONLY = "tests only the side that moved last (by the count of stones)"
@@ -101,37 +103,96 @@ def side_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset
     return frozenset(answers)
 
 
+_TEST_BOTH = ("Test every line for both players (return the stone that fills the line, whoever it is): a win test"
+              " answers for any board, not only for boards reached by moves in turn, and the notebook's boards include"
+              " lines of the side that did not move last.")
+
+
 def side_mistakes() -> list[Mistake]:
     """The win test's slips of testing one side chosen by the count of stones (added to its catalogue)."""
-    test_both = ("Test every line for both players (return the stone that fills the line, whoever it is): a win"
-                 " test answers for any board, not only for boards reached by moves in turn, and the notebook's"
-                 " boards include lines of the side that did not move last.")
     return [
         Mistake(LAST_MOVER_ONLY, "counts the stones to find who moved last (X, who moves first, where the"
                 " stones are odd in number or X has more of them) and tests only that player's lines: on every board that arises in play that is the"
                 " only player who can have a line, but a line of the other player, as on OOO/.../..., is never"
-                " seen", test_both, knobs=(("side", "last"),)),
+                " seen", _TEST_BOTH, knobs=(("side", "last"),), refuted_by=tries_both_players),
         Mistake(TO_MOVE_ONLY, "counts the stones to find whose turn it is and tests only that player's lines:"
                 " the player who has just completed a line is the other one, so no win that arises in play is"
-                " found (the count is one move off: the winner is the side that moved last)", test_both,
-                knobs=(("side", "to move"),)),
+                " found (the count is one move off: the winner is the side that moved last)", _TEST_BOTH,
+                knobs=(("side", "to move"),), refuted_by=tries_both_players),
         Mistake(CONFUSES_PLAYERS, "names the player whose turn it is (from the count of stones) once a line is"
                 " found, not the one whose stones fill it", "Return the stone that fills the line, board[r][c],"
-                " not the player to move.", knobs=(("names", "to move"),)),
+                " not the player to move.", knobs=(("names", "to move"),), refuted_by=returns_the_lines_owner),
     ]
 
 
+_COUNT_HAS_NO_SAY = ("Return the stone that fills the line whatever the counts say: who moved last, or who moves first,"
+                     " has no say in who has a line, and a win test answers for any board.")
+
+
+def _other_sides(case: Any) -> bool:
+    """A graded board whose line belongs to the side that, by either way of counting the stones, did not move last."""
+    return case.expected is not None and case.expected not in _last_movers(case.game, case.state)
+
+
+def _sizes(cases: Sequence[Any]) -> str:
+    """The board sizes of ``cases`` as a message names them: "3x3", "4x4 (k=3)"."""
+    sizes = sorted({(case.game.m, case.game.n, case.game.k) for case in cases}, key=lambda size: size[0] * size[1])
+    return " and ".join(f"{m}x{n}" if (m, n, k) == (3, 3, 3) else f"{m}x{n} (k={k})" for m, n, k in sizes)
+
+
 def other_side_problem(wrong: Sequence[tuple[Any, Any]], describe: Callable[[Any], str],
-                       line_name: Callable[[Any], str]) -> Problem | None:
+                       line_name: Callable[[Any], str], graded: Sequence[Any] = ()) -> Problem | None:
     """Lines of the side that did not move last missed, where nothing else was found wrong and no model
-    names the code: the lines are read (every win of play is found), yet the other side's are not."""
-    missed = [(case, answer) for case, answer in wrong if case.kind == "other-side"]
+    names the code: the lines are read (every win of play is found), yet the other side's are not.
+
+    Where every such board got None, on some board sizes only (``graded``, every case checked, says which
+    sizes there were), the code tests only the side that moved last there: :data:`LAST_MOVER_ONLY`, its
+    words saying on which boards (a ``fn(board, k)`` that tests both sides on 3x3 but, "to be quick", only
+    the last mover on its larger boards; no one model of the whole catalogue fits it, its 3x3 answers are
+    right). Every board whose line is the side's that did not move last counts, whatever its kind: a full 4x4
+    board won by X (eight stones each: O moved last) is one too. Code that visibly tests both players
+    (win_side_claims.tries_both_players: a count that rejects the win instead) is never so named."""
+    missed = [(case, answer) for case, answer in wrong if _other_sides(case)]
     if not missed:
         return None
+    missed.sort(key=lambda pair: pair[0].kind != "other-side")  # shown first: a board made to show it, not a full one
     case, answer = missed[0]
+    shown = (f"On {describe(case)}, where {case.expected} has {line_name(case.line)}, it said {_shown(answer)}"
+             f" ({len(missed)} boards like this): on each, the line is the player's who, by the count of stones, did"
+             " not move last. Every win that arises in play is found.")
+    found_on = [c for c in graded if _other_sides(c) and all(c is not m for m, _ in missed)]
+    source = student_source()
+    both = source is not None and tries_both_players(source)
+    if found_on and all(a is None for _, a in missed) and not both:
+        return Problem(LAST_MOVER_ONLY, f"{shown} On the {_sizes(found_on)} boards it finds such lines; on the"
+                       f" {_sizes([c for c, _ in missed])} boards it tests only the side that moved last, the only"
+                       " player who can have a line on a board that arises in play.", _TEST_BOTH)
+    return Problem(MISSES_LINES, shown, _COUNT_HAS_NO_SAY if both else  # both read: the count must go, not a side
+                   "Test every line for both players, whatever the count of stones: a win test answers for any board.")
+
+
+def played_wins_problem(wrong: Sequence[tuple[Any, Any]], tried: Sequence[Any], describe: Callable[[Any], str],
+                        line_name: Callable[[Any], str]) -> Problem | None:
+    """Every win that arises in play missed (None), and every line found on the boards whose count of stones says
+    its owner did not move last: the answer follows the count, not the lines. No model fits code that tests every line for both players and then rejects the win the count says play
+    cannot reach, with the first player read the other way (O first): it reads its rows, columns and diagonals, so
+    "misses rows", "misses columns" and "misses diagonals" (each told by its direction) would send the student to
+    lines it reads rightly. :data:`~ttt_lab.exercises.report.MISSES_LINES`, its words on the count; None where any
+    other answer is wrong or any win of play is found (code that misses some columns, a return inside its loop,
+    finds the other-side boards' first column and misses columns 1 and 2 of play: a line's fault, not the count's)."""
+    if not wrong or any(answer is not None or case.expected is None for case, answer in wrong):
+        return None
+    if any(_other_sides(case) for case, _ in wrong):
+        return None
+    missed = {id(case) for case, _ in wrong}
+    if not any(_other_sides(case) for case in tried):
+        return None
+    if any(id(case) not in missed for case in tried if case.expected is not None and not _other_sides(case)):
+        return None  # a win of play found: the misses are some lines' (a return in a loop, a range), not the count's
+    case = next((case for case, _ in wrong if case.kind == "win"), wrong[0][0])
     return Problem(
         MISSES_LINES,
-        f"On {describe(case)}, where {case.expected} has {line_name(case.line)}, it said {_shown(answer)}"
-        f" ({len(missed)} boards like this): on each, the line is the player's who, by the count of stones, did"
-        " not move last. Every win that arises in play is found.",
-        "Test every line for both players, whatever the count of stones: a win test answers for any board.")
+        f"On {describe(case)}, where {case.expected} has {line_name(case.line)}, it said None ({len(wrong)} boards"
+        " like this): on each the line's owner is the player who, by the count of stones, moved last, as in every win"
+        " that arises in play, and it missed every one. Every line on a board whose count says its owner did not move"
+        " last is found: what it answers follows the count of stones, not the lines.", _COUNT_HAS_NO_SAY)

@@ -75,7 +75,12 @@ from ttt_lab.exercises.win_hints import (
     win_hint_checks,
 )
 from ttt_lab.exercises.win_joined_runs import name_joined_runs
-from ttt_lab.exercises.win_last_mover import other_side_problem, side_answers, side_mistakes
+from ttt_lab.exercises.win_last_mover import (
+    other_side_problem,
+    played_wins_problem,
+    side_answers,
+    side_mistakes,
+)
 from ttt_lab.exercises.win_line_probes import (
     MISSED_NAMES,
     alone_answers,
@@ -288,6 +293,8 @@ def _one_loop_order(fit: Fit, cases: list[WinCase], given: list[str | None]) -> 
 
 
 def _win_problems(wrong: list[tuple[WinCase, Any]], tried: list[WinCase]) -> list[Problem]:
+    if (by_count := played_wins_problem(wrong, tried, describe_case, line_name)) is not None:
+        return [by_count]  # every line read: the misses follow the count of stones, not a direction
     problems: list[Problem] = []
     wins_wrong = [(c, a) for c, a in wrong if c.kind == "win"]
     confused = [(c, a) for c, a in wins_wrong if a is not None]
@@ -366,7 +373,7 @@ def _win_problems(wrong: list[tuple[WinCase, Any]], tried: list[WinCase]) -> lis
         case, answer = empty[0]
         problems.append(Problem(EMPTY_LINE_WINS, f"On the empty board it said {_shown(answer)}.",
                                 "Empty cells are nobody's line."))
-    other_side = None if problems else other_side_problem(wrong, describe_case, line_name)
+    other_side = None if problems else other_side_problem(wrong, describe_case, line_name, tried)
     return [other_side] if other_side else problems
 
 
