@@ -5,7 +5,8 @@ a report's wording (below them, and in the wave test files) read the same report
 and hint. A checker seeds its own cases, so a second run of the same student gives the same report: it
 is run once here and the report kept. Keyed by the checker and the student function themselves (not
 their names: two waves hold students of one name), so a different checker, a different student or
-different keywords run anew.
+different keywords run anew. A test that patches the checker (``monkeypatch``) calls it directly: its
+report is not the zoo's, and must neither be served one nor be kept for others.
 """
 
 from __future__ import annotations
