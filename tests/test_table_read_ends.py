@@ -67,8 +67,3 @@ def test_the_generic_hint_asks_for_kinds_only_where_the_code_stores_none() -> No
     assert kinds_already_said([problem], _labels)[0].hint.startswith("After a cutoff")
     assert kinds_already_said([problem], _no_labels)[0].hint == TABLE_HINTS[BOUND_AS_EXACT]
 
-
-def test_a_value_slip_is_told_before_one_that_only_costs_positions() -> None:
-    """Wave 33's tt_08 (Plaat's AlphaBetaWithMemory with no depth, and no beta = min(beta, g) in MIN nodes)."""
-    report = ex.check_table_alphabeta(student(WAVE / "w33_tt_08_plaat_no_depth.py"), quiet=True)
-    assert [p.name for p in report.diagnosis if not p.note] == [ex.LESS_DEEP, ex.NO_BETA_UPDATE], report.message()
