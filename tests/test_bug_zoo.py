@@ -373,13 +373,14 @@ def test_an_evaluation_of_cells_is_told_to_count_lines_and_one_of_lines_to_skip_
 def test_a_quiescence_with_a_stand_pat_is_not_told_it_has_none() -> None:
     """blind9's qs01 (a fail-hard psqt search with neither the sign nor the negation) gives values a
     search without a stand-pat would give; its code compares its stand_pat with beta. The model of
-    negamax's turned window without the signs returns every value it gives: named so, with a hint
-    that asks for the sign and the minus, never for a stand-pat it already has."""
+    negamax's turned window without the signs returns every value it gives: named by the minus missing
+    from its recursion, with a hint that asks for the sign and the minus, never for a stand-pat it
+    already has."""
     from bug_zoo import blind9_wave7_zoo as wave7
 
     report = checked(wave7.CHECK, wave7._ALL["qs01_no_sign_no_negation"])
     names = [p.name for p in report.diagnosis if not p.note]
-    assert names == [ex.NOT_ALTERNATING] and "(O to move)" in report.diagnosis[0].detail, report.message()
+    assert names == [ex.FORGETS_NEGATION] and "(O to move)" in report.diagnosis[0].detail, report.message()
     assert "(-beta, -alpha)" in report.diagnosis[0].detail and "stand-pat" not in report.diagnosis[0].hint.split(":")[0]
     assert "-quiescence(child, -beta, -alpha)" in report.diagnosis[0].hint
 
