@@ -18,6 +18,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 
+# Wave test files whose tests check the students of one zoo module again (see work_unit).
+WITH_ZOO = {"tests/test_blind38_wave22.py": "blind38_wave22_zoo", "tests/test_wave21_first.py": "wave21_first_zoo"}
+
+
 def work_unit(nodeid: str) -> str:
     """What one worker takes whole under ``--dist loadgroup`` (the README's test command):
 
@@ -25,6 +29,9 @@ def work_unit(nodeid: str) -> str:
       at a time, while the other workers run the rest (the browser's waits overlap their work);
     - the bug zoo by its modules: ``test_bug_zoo.py`` is a third of the suite's time, and one file
       would leave one worker alone with it at the end;
+    - a wave's wording tests (``WITH_ZOO``) with its zoo module's cases: they read again the reports of
+      students the zoo runs (the slowest 10 to 20 s each), and ``bug_zoo.runs`` keeps a report for the
+      process only;
     - every other file whole, as ``--dist loadfile`` would: a notebook's cells share one kernel, in
       order, and a file's module fixtures are made once.
 
@@ -34,6 +41,8 @@ def work_unit(nodeid: str) -> str:
     path, _, rest = nodeid.partition("::")
     if path.startswith("tests/browser/"):
         return "tests/browser/"
+    if path in WITH_ZOO:
+        return f"tests/test_bug_zoo.py::{WITH_ZOO[path]}"
     if path == "tests/test_bug_zoo.py" and "[" in rest and "-" in rest:
         return f"{path}::{rest.split('[', 1)[1].split('-', 1)[0]}"  # a parametrised case: its zoo module
     return path

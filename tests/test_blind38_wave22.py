@@ -8,6 +8,7 @@ import textwrap
 
 import pytest
 from bug_zoo import blind38_wave22_zoo as zoo
+from bug_zoo.runs import checked
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import report
@@ -30,7 +31,7 @@ def _source(code: str) -> Source:
 
 @pytest.mark.parametrize("stem", ["dl_04_depth_in_rounds", "own_dl_rounds_count_down"])
 def test_a_depth_counted_in_rounds_from_the_roots_mover_is_one_mistake(stem: str) -> None:
-    report = zoo.CHECK(zoo._ALL[stem], quiet=True)
+    report = checked(zoo.CHECK, zoo._ALL[stem])
     names = [p.name for p in report.diagnosis if not p.note]
     assert names == [ex.FULL_MOVES], report.message()
     assert "rounds that start with the player to move at the root" in report.diagnosis[0].detail
@@ -51,7 +52,7 @@ def test_a_single_model_is_named_before_any_pair_that_fits_too() -> None:
 
 @pytest.mark.parametrize("stem", ["wt_03_minus_i", "own_wt_row_minus_i"])
 def test_a_negated_index_is_told_as_the_code_writes_it_and_no_loop_range_is_asked_for(stem: str) -> None:
-    problem = zoo.CHECK(zoo._ALL[stem], quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, zoo._ALL[stem]).diagnosis[0]
     assert problem.name == ex.MISSES_ANTI_DIAGONAL
     assert "[-i]`" in problem.detail and "-0" in problem.detail
     assert "-1 - i" in problem.hint and "range(" not in problem.hint and "j - x" not in problem.detail
@@ -60,7 +61,7 @@ def test_a_negated_index_is_told_as_the_code_writes_it_and_no_loop_range_is_aske
 @pytest.mark.parametrize(("stem", "quoted"), [("ab_04_shared_window", "`self.alpha`"),
                                               ("own_ab_global_window", "`global alpha, beta`")])
 def test_a_window_kept_in_one_place_is_quoted_in_the_hint(stem: str, quoted: str) -> None:
-    problem = zoo.CHECK(zoo._ALL[stem], quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, zoo._ALL[stem]).diagnosis[0]
     assert problem.name == ex.PRUNES_TOO_MUCH
     assert quoted in problem.hint
 
@@ -72,7 +73,7 @@ def test_a_window_kept_in_one_place_is_quoted_in_the_hint(stem: str, quoted: str
 def test_a_cut_tested_before_the_update_is_told_and_no_shared_window_is_blamed(
         stem: str, test: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(report, "REPAIRERS", [])
-    problem = zoo.CHECK(zoo._ALL[stem], quiet=True).diagnosis[0]
+    problem = zoo.CHECK(zoo._ALL[stem], quiet=True).diagnosis[0]  # not the zoo's report: no repairers here
     assert problem.name == ex.PRUNES_TOO_MUCH
     assert test in problem.hint and "leaves the loop before" in problem.hint
     assert "shared or global" not in problem.hint
@@ -119,7 +120,7 @@ def test_a_cut_after_the_update_is_not_read_as_before_it() -> None:
                                                         ("own_win_sum_minus_for_other", "X", "`1 if cell == \"O\" else -1`")])
 def test_an_empty_cell_read_as_a_stone_is_named_as_the_cause_of_its_false_wins(stem: str, player: str,
                                                                                quoted: str | None) -> None:
-    report = zoo.CHECK(zoo._ALL[stem], quiet=True)
+    report = checked(zoo.CHECK, zoo._ALL[stem])
     assert [p.name for p in report.diagnosis if not p.note] == [EMPTY_AS_STONE], report.message()
     problem = report.diagnosis[0]
     assert f"On the empty board it said '{player}'" in problem.detail
@@ -137,7 +138,7 @@ def test_wave21s_sum_of_values_is_told_its_cause_beside_the_line_it_misses() -> 
 @pytest.mark.parametrize(("stem", "start"), [("ab_09_worst_score_two", "`score` starts at `-2`"),
                                              ("own_mm_best_from_minus_one", "`best` starts at `-1 if maximizing else 1`")])
 def test_a_crash_on_a_move_never_set_is_told_why_from_the_code(stem: str, start: str) -> None:
-    problem = zoo.CHECK(zoo._ALL[stem], quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, zoo._ALL[stem]).diagnosis[0]
     assert problem.name == ex.CRASHES
     assert "`best_move` is set only under `if " in problem.hint and start in problem.hint
     assert "The checker calls fn(game, state" in problem.hint  # the call it was given stays said

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from bug_zoo.runs import checked
 from bug_zoo.table import MODULES
 
 from ttt_lab import exercises as ex
@@ -33,7 +34,7 @@ BUGGY, CORRECT = _load()
 def test_each_bug_is_named_first_by_its_own_name(check: Callable[..., Any], fn: Any, names: set[str]) -> None:
     """An empty name set: nothing the checker knows describes the mistake, so it must name nothing and
     show where the student's value first goes wrong (a wrong name is worse than none)."""
-    report = check(fn, quiet=True)
+    report = checked(check, fn)
     errors = [p.name for p in report.diagnosis if not p.note]
     assert not report.passed, f"{fn.__name__} passed"
     if not names:
@@ -49,7 +50,7 @@ def test_each_bug_is_named_first_by_its_own_name(check: Callable[..., Any], fn: 
 
 @pytest.mark.parametrize(("check", "fn"), CORRECT)
 def test_each_correct_variant_passes(check: Callable[..., Any], fn: Any) -> None:
-    report = check(fn, quiet=True)
+    report = checked(check, fn)
     assert report.passed, report.message()
 
 
@@ -57,7 +58,7 @@ def test_a_retrograde_table_keyed_by_the_positions_passes_with_a_note_naming_the
     from bug_zoo import blind3_wave2_zoo as wave2
 
     student = wave2._ALL["rg2_b02_keys_by_state"]
-    report = wave2.CHECK(student, quiet=True)
+    report = checked(wave2.CHECK, student)
     assert report.passed, report.message()
     notes = [p for p in report.diagnosis if p.note]
     assert [p.name for p in notes] == [ex.WRONG_KEYS], report.message()
@@ -69,8 +70,8 @@ def test_bounds_swapped_where_stored_and_where_read_get_different_advice() -> No
     ('lower', 'upper') tell which, and each is told to change the line it got wrong."""
     from bug_zoo import blind4_wave3_zoo as wave3
 
-    stored = wave3.CHECK(wave3._ALL["tb_b_bounds_swapped"], quiet=True).diagnosis[0]
-    read = wave3.CHECK(wave3._ALL["tb_f_read_conditions_swapped"], quiet=True).diagnosis[0]
+    stored = checked(wave3.CHECK, wave3._ALL["tb_b_bounds_swapped"]).diagnosis[0]
+    read = checked(wave3.CHECK, wave3._ALL["tb_f_read_conditions_swapped"]).diagnosis[0]
     assert stored.name == read.name == ex.SWAPPED_BOUNDS
     assert "stored it as 'upper'" in stored.detail and "swap the labels you write" in stored.hint
     assert "stored it rightly as 'lower'" in read.detail and "swap the two tests" in read.hint
@@ -80,7 +81,7 @@ def test_an_evaluation_that_counts_rows_only_is_not_also_noted_as_asymmetric() -
     """Rows without columns tells mirror images apart as a consequence: no second lead to follow."""
     from bug_zoo import blind4_wave3_zoo as wave3
 
-    report = wave3.CHECK(wave3._ALL["ev_d_rows_only"], quiet=True)
+    report = checked(wave3.CHECK, wave3._ALL["ev_d_rows_only"])
     assert not report.passed
     assert ex.ASYMMETRIC not in [p.name for p in report.diagnosis], report.message()
 
@@ -91,8 +92,8 @@ def test_a_draw_overwritten_by_a_later_losing_move_is_told_apart_from_draws_neve
     from bug_zoo import blind5_wave4_zoo as wave4
     from bug_zoo import retrograde as zoo
 
-    overwritten = wave4.CHECK(wave4._ALL["rt1_has_draw_assigned"], quiet=True).diagnosis[0]
-    never_counted = ex.check_retrograde(zoo.draws_forgotten_at_the_end, quiet=True).diagnosis[0]
+    overwritten = checked(wave4.CHECK, wave4._ALL["rt1_has_draw_assigned"]).diagnosis[0]
+    never_counted = checked(ex.check_retrograde, zoo.draws_forgotten_at_the_end).diagnosis[0]
     assert overwritten.name == never_counted.name == "declares a loss where a move draws"
     assert "never overwritten move by move" in overwritten.hint
     assert "overwritten" not in never_counted.hint
@@ -104,14 +105,14 @@ def test_a_hint_never_asks_for_a_call_the_code_already_makes() -> None:
     from bug_zoo import blind5_wave4b_zoo as wave4b
     from bug_zoo import quiescence as zoo
 
-    plain = zoo.CHECK(zoo.never_blocks, quiet=True).diagnosis[0]
+    plain = checked(zoo.CHECK, zoo.never_blocks).diagnosis[0]
     assert "game.completing_cells(state, opponent)" in plain.hint
     for student in (wave4b._ALL["qs2_you_equals_me"], zoo.opponent_from_players_typo, zoo.opponent_helper_typo):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert problem.name == zoo.q.NEVER_BLOCKS
         assert "search the blocks" not in problem.hint, problem.hint
         assert "already asks for the blocks" in problem.hint and "side to move itself" in problem.hint
-    qs2 = wave4b.CHECK(wave4b._ALL["qs2_you_equals_me"], quiet=True).diagnosis[0]
+    qs2 = checked(wave4b.CHECK, wave4b._ALL["qs2_you_equals_me"]).diagnosis[0]
     assert 'you = "X" if me == "X" else "O"' in qs2.hint
 
 
@@ -122,16 +123,16 @@ def test_a_win_test_built_on_zip_without_the_star_is_told_so() -> None:
     from bug_zoo import win_test as zoo
 
     for student in (wave4b._ALL["wt2_zip_without_star"], zoo.zip_columns_index, zoo.zip_columns_count):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert "zip(board)" in problem.hint and "zip(*board)" in problem.hint, problem.hint
-    assert "zip" not in zoo.CHECK(zoo.columns_range_two, quiet=True).diagnosis[0].hint
+    assert "zip" not in checked(zoo.CHECK, zoo.columns_range_two).diagnosis[0].hint
 
 
 def test_a_line_read_short_is_shown_with_its_cells_and_no_hint_to_compare_every_cell() -> None:
     from bug_zoo import blind5_wave4b_zoo as wave4b
     from bug_zoo import win_test as zoo
 
-    problem = zoo.CHECK(wave4b._ALL["wt4_diag_range2"], quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, wave4b._ALL["wt4_diag_range2"]).diagnosis[0]
     assert problem.name == zoo.SHORT_LINE
     assert "(0, 0), (1, 1):" in problem.detail and "all of its cells" not in problem.hint
 
@@ -142,8 +143,8 @@ def test_draws_where_every_move_loses_get_the_counting_advice_only_where_the_cod
     from bug_zoo import blind3
     from bug_zoo import retrograde as zoo
 
-    nine = blind3.CHECK(blind3._ALL["rg_b05_nine_cells"], quiet=True).diagnosis[0]
-    never_loses = zoo.CHECK(zoo.draw_when_no_win, quiet=True).diagnosis[0]
+    nine = checked(blind3.CHECK, blind3._ALL["rg_b05_nine_cells"]).diagnosis[0]
+    never_loses = checked(zoo.CHECK, zoo.draw_when_no_win).diagnosis[0]
     assert nine.name == never_loses.name == zoo.retrograde.LOSS_AS_DRAW
     assert "len(game.actions(state))" in nine.hint
     assert "len(game.actions(state))" not in never_loses.hint and "what it assigns" in never_loses.hint
@@ -173,9 +174,9 @@ def test_a_finished_game_evaluated_gets_the_hint_for_what_the_code_does() -> Non
     from bug_zoo import blind5_wave4_zoo as wave4
     from bug_zoo import depth_limited as zoo
 
-    depth_first = ex.check_depth_limited_minimax(zoo.depth_first_then_terminal, quiet=True).diagnosis[0]
-    shortcut = wave4.CHECK(wave4._ALL["dl2_depth1_shortcut_evaluates_finished"], quiet=True).diagnosis[0]
-    helper = ex.check_depth_limited_minimax(zoo.helper_evaluates_children, quiet=True).diagnosis[0]
+    depth_first = checked(ex.check_depth_limited_minimax, zoo.depth_first_then_terminal).diagnosis[0]
+    shortcut = checked(wave4.CHECK, wave4._ALL["dl2_depth1_shortcut_evaluates_finished"]).diagnosis[0]
+    helper = checked(ex.check_depth_limited_minimax, zoo.helper_evaluates_children).diagnosis[0]
     assert depth_first.name == shortcut.name == helper.name == ex.EVALUATES_TERMINAL
     assert "before the depth" in depth_first.hint
     for problem in (shortcut, helper):
@@ -189,7 +190,7 @@ def test_a_crash_inside_the_library_names_the_students_line_and_the_argument_of_
     says the move given is not a move there but looks like a probability."""
     from bug_zoo import blind5_wave4_zoo as wave4
 
-    problem = wave4.CHECK(wave4._ALL["ex2_outcome_unpack_swapped"], quiet=True).diagnosis[0]
+    problem = checked(wave4.CHECK, wave4._ALL["ex2_outcome_unpack_swapped"]).diagnosis[0]
     assert problem.name == ex.CRASHES
     assert "called from your line 7" in problem.detail
     assert "for p, a in game.outcomes(state)" in problem.detail  # the student's own line, shown
@@ -217,7 +218,7 @@ def test_an_evaluation_rounded_with_floor_division_counts_every_board_it_rounds_
 
     from ttt_lab.exercises.report import ROUNDS_DOWN
 
-    report = wave5.CHECK(wave5._ALL["ev05_floor_division"], quiet=True)
+    report = checked(wave5.CHECK, wave5._ALL["ev05_floor_division"])
     assert report.diagnosis[0].name == ROUNDS_DOWN
     assert report.failed_cases > report.cases // 4, report.message()
 
@@ -227,8 +228,8 @@ def test_a_search_that_never_narrows_its_window_is_told_so_not_to_pass_the_windo
     from bug_zoo import alphabeta as zoo
     from bug_zoo import blind6_wave5_zoo as wave5
 
-    for report in (wave5.CHECK(wave5._ALL["ab01_never_prunes"], quiet=True),
-                   zoo.CHECK(zoo.window_never_updated, quiet=True)):
+    for report in (checked(wave5.CHECK, wave5._ALL["ab01_never_prunes"]),
+                   checked(zoo.CHECK, zoo.window_never_updated)):
         problem = report.diagnosis[0]
         assert problem.name == ex.NEVER_PRUNES
         assert "never updates" in problem.hint and "whole window" not in problem.hint, report.message()
@@ -238,7 +239,7 @@ def test_evaluate_called_with_the_game_crashes_with_words_about_evaluate_not_the
     """blind6's dl06 calls evaluate(game, state): the crash must not leak the checker's _Watch."""
     from bug_zoo import blind6_wave5_zoo as wave5
 
-    report = wave5.CHECK(wave5._ALL["dl06_evaluate_called_with_game"], quiet=True)
+    report = checked(wave5.CHECK, wave5._ALL["dl06_evaluate_called_with_game"])
     problem = report.diagnosis[0]
     assert problem.name == ex.CRASHES
     assert "_Watch" not in problem.detail and "evaluate() takes 1 positional argument" in problem.detail
@@ -251,7 +252,7 @@ def test_retrograde_hints_ask_to_find_positions_or_count_moves_only_where_the_co
     from bug_zoo import retrograde as zoo
 
     def first(fn: Any) -> Any:
-        return ex.check_retrograde(fn, quiet=True).diagnosis[0]
+        return checked(ex.check_retrograde, fn).diagnosis[0]
 
     found_all = first(zoo.sweeps_that_break_at_the_first_decided)
     assert found_all.name == ex.retrograde.NEVER_VALUED and "breadth-first" not in found_all.hint
@@ -296,7 +297,7 @@ def test_a_move_shared_by_the_whole_search_is_explained_and_not_told_to_update_b
 
     for check, student in ((wave6.CHECK, wave6._ALL["mm04_class_shared_move"]),
                            (zoo.CHECK, zoo.move_kept_on_the_instance), (zoo.CHECK, zoo.move_kept_in_a_global)):
-        problem = check(student, quiet=True).diagnosis[0]
+        problem = checked(check, student).diagnosis[0]
         assert problem.name == ex.WRONG_MOVE
         assert "shared by the whole search" in problem.detail, problem.detail
         assert "local variable" in problem.hint and "in the same if" not in problem.hint, problem.hint
@@ -309,7 +310,7 @@ def test_a_whole_subtree_marked_is_explained_at_the_node_that_should_have_cut_it
     from bug_zoo import blind7_wave6_zoo as wave6
 
     student = wave6._ALL["quiz04_min_test_at_max"]
-    problem = wave6.CHECK(student, quiet=True).diagnosis[0]
+    problem = checked(wave6.CHECK, student).diagnosis[0]
     assert problem.name == ex.NOT_PRUNED
     assert "When it reaches K, E (MAX) is worth -7 so far" in problem.detail, problem.detail
     assert "v >= beta does not hold" in problem.detail
@@ -320,7 +321,7 @@ def test_wave7_wrong_moves_are_explained_by_what_the_code_does() -> None:
     from bug_zoo import blind8_wave7_zoo as wave7
 
     def first(stem: str) -> ex.Problem:
-        return wave7.CHECK(wave7._ALL[stem], quiet=True).diagnosis[0]
+        return checked(wave7.CHECK, wave7._ALL[stem]).diagnosis[0]
 
     tie, passed_up, largest = (first("ab05_root_tie_takes_bound"), first("mm06_returns_childs_move"),
                                first("mm07_move_index_of_max_in_min"))
@@ -349,11 +350,11 @@ def test_the_hint_for_max_and_min_swapped_in_a_retrograde_table_speaks_of_max_an
     from ttt_lab.exercises import retrograde
 
     for student in (zoo.rounds_min_for_the_first_player, zoo.memo_max_for_the_second_player):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert problem.name == retrograde.WINNER_AT_CHILD, problem
         assert "takes max and min" in problem.hint, problem.hint
     # Code that reads the side to move at the child is still told so, whatever else it takes.
-    at_child = zoo.CHECK(zoo.sign_of_the_child, quiet=True).diagnosis[0]
+    at_child = checked(zoo.CHECK, zoo.sign_of_the_child).diagnosis[0]
     assert "at the child" in at_child.hint, at_child.hint
 
 
@@ -363,22 +364,23 @@ def test_an_evaluation_of_cells_is_told_to_count_lines_and_one_of_lines_to_skip_
     from ttt_lab.exercises import report
 
     for student in (zoo.cell_weight_table, zoo.centre_alone):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert problem.name == report.COUNTS_DEAD_LINES and "scores cells" in problem.hint, problem
-    lines = zoo.CHECK(zoo.dead_lines_counted, quiet=True).diagnosis[0]
+    lines = checked(zoo.CHECK, zoo.dead_lines_counted).diagnosis[0]
     assert lines.name == report.COUNTS_DEAD_LINES and "Skip a line" in lines.hint, lines
 
 
 def test_a_quiescence_with_a_stand_pat_is_not_told_it_has_none() -> None:
     """blind9's qs01 (a fail-hard psqt search with neither the sign nor the negation) gives values a
     search without a stand-pat would give; its code compares its stand_pat with beta. The model of
-    negamax's turned window without the signs returns every value it gives: named so, with a hint
-    that asks for the sign and the minus, never for a stand-pat it already has."""
+    negamax's turned window without the signs returns every value it gives: named by the minus missing
+    from its recursion, with a hint that asks for the sign and the minus, never for a stand-pat it
+    already has."""
     from bug_zoo import blind9_wave7_zoo as wave7
 
-    report = wave7.CHECK(wave7._ALL["qs01_no_sign_no_negation"], quiet=True)
+    report = checked(wave7.CHECK, wave7._ALL["qs01_no_sign_no_negation"])
     names = [p.name for p in report.diagnosis if not p.note]
-    assert names == [ex.NOT_ALTERNATING] and "(O to move)" in report.diagnosis[0].detail, report.message()
+    assert names == [ex.FORGETS_NEGATION] and "(O to move)" in report.diagnosis[0].detail, report.message()
     assert "(-beta, -alpha)" in report.diagnosis[0].detail and "stand-pat" not in report.diagnosis[0].hint.split(":")[0]
     assert "-quiescence(child, -beta, -alpha)" in report.diagnosis[0].hint
 
@@ -389,7 +391,7 @@ def test_a_retrograde_table_with_two_slips_names_both() -> None:
 
     from ttt_lab.exercises import retrograde_names
 
-    report = wave7.CHECK(wave7._ALL["retro07_two_pov_and_draw_early"], quiet=True)
+    report = checked(wave7.CHECK, wave7._ALL["retro07_two_pov_and_draw_early"])
     assert [p.name for p in report.diagnosis if not p.note] == [
         retrograde_names.FINISHED_WRONG, retrograde_names.DRAW_TOO_EARLY], report.message()
 
@@ -410,7 +412,7 @@ def test_a_crash_at_c_zero_is_told_under_the_name_of_c_dividing() -> None:
     is shown under that name, not as a second problem "crashes"."""
     from bug_zoo import ucb as zoo
 
-    report = zoo.CHECK(zoo.ucb01_w9_c_divides, quiet=True)
+    report = checked(zoo.CHECK, zoo.ucb01_w9_c_divides)
     assert [p.name for p in report.diagnosis if not p.note] == [zoo.DIVIDES_BY_C], report.message()
     assert "ZeroDivisionError" in report.diagnosis[0].detail
     assert "the same slip raises that error there" in report.diagnosis[0].detail
@@ -424,7 +426,7 @@ def test_a_root_move_kept_on_a_tie_with_fail_hard_bounds_is_not_told_to_update_b
 
     for student in (zoo.root_tie_among_fail_hard_bounds, zoo.fail_hard_pair_ties_at_every_node,
                     zoo.nested_root_ties_fail_hard):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert problem.name == ex.WRONG_MOVE
         assert "its children fail hard" in problem.detail, problem.detail
         assert "strictly better" in problem.hint and "in the same if" not in problem.hint, problem.hint
@@ -437,7 +439,7 @@ def test_children_valued_with_the_nodes_first_window_are_told_where_the_updates_
 
     for student, made in ((zoo.generator_children, "_child_values(game, state, alpha, beta)"),
                           (zoo.children_scored_in_a_list_first, "[children_scored_in_a_list_first(")):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert problem.name == ex.NEVER_PRUNES
         assert "updates alpha and beta" in problem.hint and made in problem.hint, problem.hint
         assert "never updates alpha" not in problem.hint, problem.hint
@@ -476,11 +478,11 @@ def test_win_test_hints_name_the_return_in_the_loop_and_the_unguarded_lines() ->
     from bug_zoo import win_test as zoo
 
     for student in (zoo.return_in_row_loop_no_columns, zoo.return_in_column_loop):
-        problem = next(p for p in zoo.CHECK(student, quiet=True).diagnosis if p.name == ex.MISSES_LINES)
+        problem = next(p for p in checked(zoo.CHECK, student).diagnosis if p.name == ex.MISSES_LINES)
         assert "`return None`, not under any if" in problem.hint and "ranges" not in problem.hint, problem.hint
     for student, line in ((zoo.diagonals_without_empty_test, "board[2][0] == board[1][1] == board[0][2]"),
                           (zoo.main_diagonal_without_empty_test, "board[0][0] == board[1][1] and board[1][1]")):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert problem.name == ex.EMPTY_LINE_WINS and line in problem.hint, problem.hint
         assert "joined to the comparison" in problem.hint and "runs before the return" not in problem.hint
 
@@ -490,25 +492,25 @@ def test_wave11_hints_point_at_the_line_the_code_gets_wrong_not_at_what_it_does_
     depth test), but at the slip itself: the statement order, the + 1 stored, the PUCT term's shape."""
     from bug_zoo import retrograde_orders, table_slips, ucb
 
-    late = retrograde_orders.CHECK(retrograde_orders.r04_draw_flag_too_late, quiet=True).diagnosis[0]
+    late = checked(retrograde_orders.CHECK, retrograde_orders.r04_draw_flag_too_late).diagnosis[0]
     assert "put `has_draw[parent] |= value[key] == 0` before `if open_moves[parent] == 0:`" in late.hint
-    plus_one = table_slips.CHECK(table_slips.t05_w11_draft_plus_one, quiet=True).diagnosis[0]
+    plus_one = checked(table_slips.CHECK, table_slips.t05_w11_draft_plus_one).diagnosis[0]
     assert "not depth + 1" in plus_one.hint and "says depth 2" in plus_one.detail
-    read_short = table_slips.CHECK(table_slips.depth_stored_right_read_one_short, quiet=True).diagnosis[0]
+    read_short = checked(table_slips.CHECK, table_slips.depth_stored_right_read_one_short).diagnosis[0]
     assert "record the depth right" in read_short.hint and "depth + 1" not in read_short.hint
-    puct = ucb.CHECK(ucb.ucb_w11_puct_exploration, quiet=True).diagnosis[0]
+    puct = checked(ucb.CHECK, ucb.ucb_w11_puct_exploration).diagnosis[0]
     assert "LOGARITHM" in puct.hint and "not 1 + visits" in puct.hint
 
 
 def test_a_draw_note_made_late_and_overwritten_gets_both_fixes_in_one_hint() -> None:
     from bug_zoo import retrograde_orders as zoo
 
-    report = zoo.CHECK(zoo.flag_overwritten_after_the_test, quiet=True)
+    report = checked(zoo.CHECK, zoo.flag_overwritten_after_the_test)
     first = report.diagnosis[0]
     assert first.name == zoo.retrograde.DRAW_NOTED_LATE, report.message()
     assert "put `draw[p] = value[k] == 0` before `if left[p] == 0:`" in first.hint
     assert "never overwrite it" in first.hint
-    late = zoo.CHECK(zoo.r04_draw_flag_too_late, quiet=True).diagnosis[0]
+    late = checked(zoo.CHECK, zoo.r04_draw_flag_too_late).diagnosis[0]
     assert "never overwrite it" not in late.hint
 
 
@@ -518,13 +520,13 @@ def test_wave_12_students_with_two_mistakes_get_every_one_named_and_b05_is_not_t
     (the winner turned AND the mover tested) is named the double flip, its hint not asking to add the flip."""
     from bug_zoo import backpropagation, expectimax, ucb
 
-    assert ucb.CHECK(ucb.ucb_w12_huge_value_log_of_ratio, quiet=True).names == [
+    assert checked(ucb.CHECK, ucb.ucb_w12_huge_value_log_of_ratio).names == [
         ex.mcts.UNVISITED_FINITE, ex.mcts.LOG_OF_RATIO, ex.mcts.IGNORES_C]
-    assert ucb.CHECK(ucb.ucb_w12_plus_one_epsilon, quiet=True).names == [ex.mcts.UNVISITED_FINITE,
+    assert checked(ucb.CHECK, ucb.ucb_w12_plus_one_epsilon).names == [ex.mcts.UNVISITED_FINITE,
                                                                           ex.mcts.ADDS_ONE_PARENT]
-    assert set(expectimax.CHECK(expectimax.exp_w12_likeliest_and_clamp, quiet=True).names) == {
+    assert set(checked(expectimax.CHECK, expectimax.exp_w12_likeliest_and_clamp).names) == {
         ex.expectimax.MOST_LIKELY, ex.expectimax.CLAMPED_AT_ZERO}
-    double = backpropagation.CHECK(backpropagation.bp_w12_flip_reward_and_mover, quiet=True).diagnosis[0]
+    double = checked(backpropagation.CHECK, backpropagation.bp_w12_flip_reward_and_mover).diagnosis[0]
     assert double.name == backpropagation.bsrc.FLIPS_TWICE
     assert "winner = _bp_w12_other(winner)" in double.detail and "drop the line that turns the winner" in double.hint
 
@@ -534,9 +536,9 @@ def test_a_quiescence_with_its_own_evaluation_is_not_told_it_remembers_values() 
     same, and is not a memo: no memo name for it (the code is read: its evaluate parameter is never used)."""
     from bug_zoo import quiescence
 
-    report = quiescence.CHECK(quiescence.q_w12_own_evaluation, quiet=True)
+    report = checked(quiescence.CHECK, quiescence.q_w12_own_evaluation)
     assert ex.REMEMBERS_OTHER_GAMES not in report.names, report.message()
-    assert ex.REMEMBERS_OTHER_GAMES in quiescence.CHECK(quiescence.q_w12_global_cache, quiet=True).names
+    assert ex.REMEMBERS_OTHER_GAMES in checked(quiescence.CHECK, quiescence.q_w12_global_cache).names
 
 
 def test_a_move_kept_in_a_global_that_min_never_sets_is_named_beside_the_values_slip() -> None:
@@ -546,11 +548,11 @@ def test_a_move_kept_in_a_global_that_min_never_sets_is_named_beside_the_values_
 
     from ttt_lab.exercises import report as report_names
 
-    report = ex.check_minimax(zoo.wave12_java_computers_move, with_move=True, quiet=True)
+    report = checked(ex.check_minimax, zoo.wave12_java_computers_move, with_move=True)
     assert {p.name for p in report.diagnosis if not p.note} == {ex.WRONG_MOVE, report_names.STOPS_AT_ONE}, report.message()
     move = next(p for p in report.diagnosis if p.name == ex.WRONG_MOVE)
     assert "global `_w12m09_computers_move`" in move.detail and "does not lose" in move.detail, report.message()
-    alone = ex.check_minimax(zoo.move_global_set_by_max_alone, with_move=True, quiet=True)
+    alone = checked(ex.check_minimax, zoo.move_global_set_by_max_alone, with_move=True)
     assert [p.name for p in alone.diagnosis if not p.note] == [ex.WRONG_MOVE], alone.message()
     assert "global `_max_root_move`" in alone.diagnosis[0].detail and "does not lose" not in alone.diagnosis[0].detail
 
@@ -561,14 +563,14 @@ def test_wave13_alpha_beta_slips_get_hints_about_their_own_code() -> None:
     not asked to keep a return inside its if, where it is already."""
     from bug_zoo import alphabeta as zoo
 
-    both = zoo.CHECK(zoo.wave13_strict_and_no_beta, quiet=True)
+    both = checked(zoo.CHECK, zoo.wave13_strict_and_no_beta)
     assert [p.name for p in both.diagnosis if not p.note] == [ex.NO_BETA_UPDATE, ex.STRICT], both.message()
     assert "common slip" not in both.message()
     assert "(v > beta / v < alpha" in both.diagnosis[0].detail, both.message()
-    half = zoo.CHECK(zoo.min_strict_no_beta, quiet=True)  # its MAX test is v >= beta: only MIN's is strict
+    half = checked(zoo.CHECK, zoo.min_strict_no_beta)  # its MAX test is v >= beta: only MIN's is strict
     assert [p.name for p in half.diagnosis if not p.note] == [ex.NO_BETA_UPDATE, ex.STRICT], half.message()
     assert "(v < alpha), while its MAX nodes stop on equality" in half.diagnosis[0].detail, half.message()
-    raised = zoo.CHECK(zoo.wave13_alpha_raised_at_min, quiet=True)
+    raised = checked(zoo.CHECK, zoo.wave13_alpha_raised_at_min)
     assert "keep the return inside its if" not in raised.message()
     assert "`alpha = max(alpha, child)`" in raised.diagnosis[0].detail, raised.message()
 
@@ -579,7 +581,7 @@ def test_a_line_read_with_a_wrong_cell_is_told_so_with_its_false_win() -> None:
 
     for student, wrong, right in ((zoo.wave13_anti_diagonal_typo, "(2, 2)", "(2, 0)"),
                                   (zoo.main_diagonal_typo, "(0, 2)", "(2, 2)")):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert f"{wrong} where {right} belongs" in problem.detail, problem.detail
         assert "says X has won" in problem.detail and "never reads" not in problem.detail
         assert f"in place of {right}" in problem.hint
@@ -591,7 +593,7 @@ def test_a_turn_flag_never_flipped_is_told_by_its_flag() -> None:
     from bug_zoo import minimax as zoo
 
     for student, flag in ((zoo.wave13_flag_never_flipped, "is_max"), (zoo.flag_passed_by_keyword, "maximizing")):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert f"`{flag}`" in problem.detail and "to_move(state)" not in problem.detail + problem.hint, problem.detail
         assert f"not {flag}" in problem.hint
 
@@ -602,14 +604,14 @@ def test_a_count_copied_into_the_other_sides_part_is_pointed_at() -> None:
 
     for student, text in ((zoo.wave13_counts_x_for_o, '`stones.count("X")` to o_lines'),
                           (zoo.o_score_counts_x_cells, "to score_o")):
-        problem = zoo.CHECK(student, quiet=True).diagnosis[0]
+        problem = checked(zoo.CHECK, student).diagnosis[0]
         assert problem.name == ex.IGNORES_OPPONENT and text in problem.hint, problem.hint
 
 
 def test_a_line_missed_for_one_player_only_is_told_by_its_cells_not_by_the_loops_ranges() -> None:
     zoo_win = importlib.import_module("bug_zoo.win_test")
     for student in zoo_win.ONE_SIDE_WRONG_CELLS:
-        problem = ex.check_win_test(student, quiet=True).diagnosis[0]
+        problem = checked(ex.check_win_test, student).diagnosis[0]
         assert problem.name == "misses some lines"
         assert "ranges of your loops" not in problem.hint
         assert "It finds the diagonal from (0, 0) to (2, 2) for X but not for O" in problem.hint
@@ -618,7 +620,7 @@ def test_a_line_missed_for_one_player_only_is_told_by_its_cells_not_by_the_loops
 def test_a_cutoff_thrown_away_is_hinted_by_its_statement_not_by_updates_the_code_makes() -> None:
     zoo_ab = importlib.import_module("bug_zoo.alphabeta")
     for student in zoo_ab.CUT_THROWN_AWAY:
-        problem = ex.check_alphabeta(student, quiet=True).diagnosis[0]
+        problem = checked(ex.check_alphabeta, student).diagnosis[0]
         assert problem.name == ex.NEVER_PRUNES
         assert "never updates alpha or beta" not in problem.hint
         assert "`stack[stack.index(node):] if node in stack else stack[:]`" in problem.hint
@@ -627,7 +629,7 @@ def test_a_cutoff_thrown_away_is_hinted_by_its_statement_not_by_updates_the_code
 def test_a_turn_flag_set_at_the_root_only_is_told_by_the_code_not_as_a_helpers_copy_paste() -> None:
     zoo_mm = importlib.import_module("bug_zoo.minimax")
     for student in zoo_mm.FLAG_BELOW_ROOT:
-        report = ex.check_minimax(student, with_move=True, quiet=True)
+        report = checked(ex.check_minimax, student, with_move=True)
         assert report.names[0] == ex.NOT_ALTERNATING
         first = report.diagnosis[0]
         assert "helper" not in first.detail and "max_value" not in first.hint
@@ -638,11 +640,11 @@ def test_a_min_value_copied_from_max_value_is_told_its_bound_update_too() -> Non
     """blind26's ab01: the comparison names it; the copied beta = max(beta, v) is quoted beside it, with its fix."""
     from bug_zoo import alphabeta as zoo
 
-    report = ex.check_alphabeta(zoo.wave16_min_copies_max, quiet=True)
+    report = checked(ex.check_alphabeta, zoo.wave16_min_copies_max)
     problem = next(p for p in report.diagnosis if p.name == ex.WRONG_COMPARISON)
     assert "`beta = max(beta, v)`" in problem.detail, report.message()
     assert "beta = min(beta, v)" in problem.hint, report.message()
-    fixed = ex.check_alphabeta(zoo.older.alphabeta_correct, quiet=True)
+    fixed = checked(ex.check_alphabeta, zoo.older.alphabeta_correct)
     assert fixed.passed, fixed.message()
 
 
@@ -650,7 +652,7 @@ def test_a_draw_tested_after_the_mover_is_hinted_by_the_order_not_by_the_half_th
     from bug_zoo import backpropagation_order as order
 
     for fn, _ in order.BUGGY:
-        report = order.CHECK(fn, quiet=True)
+        report = checked(order.CHECK, fn)
         hint = report.diagnosis[0].hint or ""
         assert hint.startswith(order.HINT_SAYS), report.message()
         assert "wins += 0.5 there too" not in hint, report.message()
@@ -673,9 +675,9 @@ def test_the_root_evaluation_handed_down_is_said_as_the_code_does_it() -> None:
     from bug_zoo import quiescence_passed_down as passed
 
     for fn, _ in passed.BUGGY:
-        problem = passed.CHECK(fn, quiet=True).diagnosis[0]
+        problem = checked(passed.CHECK, fn).diagnosis[0]
         assert passed.SAID in problem.detail and "inside a helper given the node s" not in problem.detail, problem
-    inside = passed.CHECK(quiescence.stands_pat_on_the_root, quiet=True).diagnosis[0]  # evaluate(state) in a helper
+    inside = checked(passed.CHECK, quiescence.stands_pat_on_the_root).diagnosis[0]  # evaluate(state) in a helper
     assert passed.SAID not in inside.detail and "inside a helper" in inside.detail, inside
 
 
@@ -683,10 +685,10 @@ def test_a_bound_read_as_the_value_where_the_kinds_are_stored_right_is_pointed_a
     from bug_zoo import table_reads, table_slips
 
     for fn, _ in table_reads.BUGGY:
-        problem = table_reads.CHECK(fn, quiet=True).diagnosis[0]
+        problem = checked(table_reads.CHECK, fn).diagnosis[0]
         assert (problem.hint or "").startswith(table_reads.HINT_SAYS), problem
     for fn, _ in table_slips.BUGGY:  # kinds stored wrong: never told they are right
-        report = table_slips.CHECK(fn, quiet=True)
+        report = checked(table_slips.CHECK, fn)
         assert not any((p.hint or "").startswith(table_reads.HINT_SAYS) for p in report.diagnosis), report.message()
 
 
@@ -698,14 +700,14 @@ def test_a_move_index_beside_a_value_slip_is_named_as_a_second_mistake() -> None
     from ttt_lab.exercises.report import RETURNS_INDEX
 
     for student in (zoo.wave17_index_move_and_unit_bounds, zoo.zero_start_and_enumerate_index):
-        report = ex.check_minimax(student, with_move=True, quiet=True)
+        report = checked(ex.check_minimax, student, with_move=True)
         assert report.names == [ex.WRONG_START, RETURNS_INDEX], report.message()
 
 
 def test_a_side_credited_without_a_flip_is_not_told_its_code_flips_the_reward() -> None:
     from bug_zoo import backpropagation_sides as zoo
 
-    message = ex.check_backpropagation(zoo.b02_current_player, quiet=True).message()
+    message = checked(ex.check_backpropagation, zoo.b02_current_player).message()
     assert "code that flips" not in message, message
     assert "code that credits every node for the side to move there" in message, message
 

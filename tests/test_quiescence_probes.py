@@ -53,3 +53,18 @@ def test_one_player_fixed_for_the_whole_negamax_is_named_by_its_stand_pat() -> N
         told = ex.check_quiescence(_ALL[stem], quiet=True)
         assert told.names == [quiescence.STAND_PAT_WRONG_SIDE], told.message()
         assert "one fixed player, the side to move at the root" in told.message()
+
+
+def test_a_pair_the_probes_refute_gives_way_to_the_one_that_fits_graded_and_probed_values() -> None:
+    # Wave 33's q_07 (a Connect-Four quiesce.ts: only MAX's opponent's lines, X's view with negamax's minus). The
+    # graded values alone fit "stands pat when a block is forced" with the view slip; the probes refute that pair,
+    # and no third slip mends it: the graded and probed values are named together.
+    from pathlib import Path
+
+    from bug_zoo.blind_waves import student
+
+    path = Path(__file__).parent / "bug_zoo" / "blind79_wave33_new" / "w33_q_07_connect4_opponent_wins.py"
+    told = ex.check_quiescence(student(path), quiet=True)
+    assert told.names == [quiescence.NEVER_WINS, quiescence.STAND_PAT_WRONG_SIDE], told.message()
+    assert "never looks at its own winning moves" in told.diagnosis[0].detail
+    assert "another slip is there too" not in told.diagnosis[0].detail

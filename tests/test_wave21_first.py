@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from bug_zoo import wave21_first_zoo as zoo
+from bug_zoo.runs import checked
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises.alphabeta_moves import TIE_ON_BOUND
@@ -21,7 +22,7 @@ def _student(stem: str):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("stem", ["ab_05_row_break", "ab_g21a_rows_dict"])
 def test_a_cutoff_that_leaves_only_the_row_is_told_with_its_loops(stem: str) -> None:
-    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, _student(stem)).diagnosis[0]
     assert problem.name == ex.KEEPS_VISITING
     assert "break leaves the inner one" in problem.detail and "On the board" in problem.detail
     assert "both loops" in problem.hint
@@ -29,7 +30,7 @@ def test_a_cutoff_that_leaves_only_the_row_is_told_with_its_loops(stem: str) -> 
 
 @pytest.mark.parametrize("stem", ["mm_09_ab_bound_ties", "mm_g21a_root_ge_over_bounds"])
 def test_a_root_over_alphabeta_children_is_told_of_the_tie_with_a_bound(stem: str) -> None:
-    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, _student(stem)).diagnosis[0]
     assert problem.name == ex.WRONG_MOVE
     assert TIE_ON_BOUND in problem.detail
     assert "update both" not in problem.hint and "bound" in problem.hint
@@ -37,13 +38,13 @@ def test_a_root_over_alphabeta_children_is_told_of_the_tie_with_a_bound(stem: st
 
 @pytest.mark.parametrize("stem", ["ab_01_min_uses_alpha", "ab_g21a_solver_methods"])
 def test_a_search_in_a_class_is_read_for_its_bound_typo(stem: str) -> None:
-    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, _student(stem)).diagnosis[0]
     assert "narrows" in problem.detail and "return (or break) that always runs" not in problem.detail
 
 
 @pytest.mark.parametrize("stem", ["win_01_sum_values", "win_g21a_guard_and_equal_cells"])
 def test_a_none_test_on_the_board_itself_is_not_read_as_an_empty_cell_test(stem: str) -> None:
-    report = zoo.CHECK(_student(stem), quiet=True)
+    report = checked(zoo.CHECK, _student(stem))
     assert report.diagnosis[0].name in (ex.EMPTY_LINE_WINS, EMPTY_AS_STONE)  # win_01: its cause, '.' read as O's
     assert all("None" not in problem.hint for problem in report.diagnosis), report.message()
     assert all("for O but not for X" not in problem.hint for problem in report.diagnosis), report.message()
@@ -52,7 +53,7 @@ def test_a_none_test_on_the_board_itself_is_not_read_as_an_empty_cell_test(stem:
 @pytest.mark.parametrize("stem", ["ev_03_row_runs", "ev_g21a_row_pairs_left"])
 def test_mirror_images_apart_send_only_to_code_the_student_has(stem: str) -> None:
     # Rows read alone are named by that cause now (evaluation_row_reads, n52a), not by mirror images apart.
-    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, _student(stem)).diagnosis[0]
     assert problem.name == ex.MISSES_COLUMNS
     assert "It reads only the rows" in problem.detail and "columns and both diagonals" in problem.hint
     assert "table of weights" not in problem.hint and "*=" not in problem.hint
@@ -74,7 +75,7 @@ def test_the_leads_keep_a_weight_table_and_a_product_the_code_has() -> None:
 
 @pytest.mark.parametrize("stem", ["dl_08_root_game_over_test", "dl_g21a_helper_tests_root"])
 def test_a_finished_game_test_on_the_root_is_told_where_it_looks(stem: str) -> None:
-    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, _student(stem)).diagnosis[0]
     assert problem.name == ex.EVALUATES_TERMINAL
     assert "the position the search started from" in problem.detail and "shortcut" not in problem.detail
     assert problem.hint.startswith("Test the position the call is at: game.is_terminal(")
@@ -83,7 +84,7 @@ def test_a_finished_game_test_on_the_root_is_told_where_it_looks(stem: str) -> N
 @pytest.mark.parametrize(("stem", "meant"), [("ev_02_eval_line_typo", "score = -1"),
                                              ("ev_g21a_corner_bonus_compared", "bonus = bonus + 1")])
 def test_a_comparison_standing_alone_is_the_symptoms_lead(stem: str, meant: str) -> None:
-    problem = zoo.CHECK(_student(stem), quiet=True).diagnosis[0]
+    problem = checked(zoo.CHECK, _student(stem)).diagnosis[0]
     if problem.name == ASSIGNS_WITH_EQUALS:  # the `=` mends every graded case: the repair names the slip
         assert f"`{meant.replace(' = ', ' == ', 1)}" in problem.detail and "every graded case right" in problem.detail
         return
@@ -106,7 +107,7 @@ def test_a_comparison_on_a_name_never_assigned_is_no_dropped_assignment() -> Non
 
 @pytest.mark.parametrize("stem", ["wt_01_and_precedence", "wt_g21a_and_precedence_loops"])
 def test_a_line_test_cut_by_precedence_is_one_slip_with_no_counter(stem: str) -> None:
-    report = zoo.CHECK(_student(stem), quiet=True)
+    report = checked(zoo.CHECK, _student(stem))
     assert [p.name for p in report.diagnosis if not p.note] == [AND_PRECEDENCE]  # the cause, not the short line
     problem = report.diagnosis[0]
     assert "Python reads it as" in problem.hint and "counter" not in report.message()

@@ -24,7 +24,8 @@ NAMES: dict[str, set[str]] = {
     "qs04_threats_for_opponent": {quiescence.THREATS_OF_WRONG_SIDE},
     # Named wrongly when measured blind (no stand-pat), then localised only (issue 27, f9c): negamax's window
     # handed down (-beta, -alpha) with neither the sign nor the minus, so O's nodes maximise X's values.
-    "qs01_no_sign_no_negation": {quiescence.NOT_ALTERNATING},
+    # Named by its missing minus since wave 33 (w77b): both names say what it does.
+    "qs01_no_sign_no_negation": {quiescence.NOT_ALTERNATING, quiescence.FORGETS_NEGATION},
     # Localised only when measured blind: a depth parameter of its own (qdepth=2) cuts the forcing line.
     "qs05_depth_cap": {quiescence.CAPS_DEPTH},
     # Missed when measured blind (no graded position was finished): its wrapper turns unfinished roots alone.

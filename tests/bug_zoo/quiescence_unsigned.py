@@ -137,8 +137,8 @@ def negamax_fail_hard_right(game: Any, state: Any, evaluate: Any) -> float:
 
 
 BUGGY = [
-    (psqt_no_sign_no_negation, {q.NOT_ALTERNATING}),
-    (fail_hard_unsigned, {q.NOT_ALTERNATING}),
-    (fail_soft_unsigned, {q.NOT_ALTERNATING}),
+    (psqt_no_sign_no_negation, {q.NOT_ALTERNATING, q.FORGETS_NEGATION}),
+    (fail_hard_unsigned, {q.NOT_ALTERNATING, q.FORGETS_NEGATION}),
+    (fail_soft_unsigned, {q.NOT_ALTERNATING, q.FORGETS_NEGATION}),
 ]
 CORRECT = [negamax_fail_hard_right]

@@ -79,7 +79,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import EVALUATES_ROOT, TURN_FROM_ROOT
-from ttt_lab.exercises.sign_models import negated_best_mistakes
+from ttt_lab.exercises.sign_models import children_negated, negated_best_mistakes
 from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import line_evaluation
@@ -159,6 +159,24 @@ MISTAKES = [
             _HINTS[NO_THREATS], knobs=(("moves", "no threats"),)),
     Mistake(NEVER_WINS, "never takes its own win in one: it only blocks the opponent's threats",
             _HINTS[NEVER_WINS], knobs=(("wins", False),)),
+    # Which forcing moves are extended, read off one fixed player's lines (a Connect-Four quiesce.ts ported, wave
+    # 33's q_07: completing_cells(state, human_disc) alone, human_disc MAX's opponent at every node): where MAX
+    # moves those are blocks, never its own win; where MIN moves, MIN's own wins. Tried in pairs with a view slip.
+    Mistake(NEVER_WINS, "searches only the cells where MAX's opponent could complete a line (one player written"
+            " into the code, whoever moves): where MAX moves it blocks them but never looks at its own winning moves"
+            " or its threats, with the stand-pat always among the options", "Ask at each position about the side"
+            " to move, me = game.to_move(state): its own win first (game.completing_cells(state, me)), then the"
+            " opponent's lines to block, then its threats; a player fixed in the code is the wrong one half the"
+            " time.", knobs=(("sides", "max"), ("wins", False), ("moves", "no threats"), ("stand_pat", "always"))),
+    # The converse: MAX's own lines alone (completing_cells(state, ai_disc)), its wins, and MIN's blocks of them.
+    Mistake(NEVER_BLOCKS, "searches only the cells where MAX could complete a line (one player written into the"
+            " code, whoever moves): MAX takes its wins there and MIN blocks them, but where MAX moves it never blocks"
+            " MIN's threats, and MIN never takes its own win, with the stand-pat always among the options", "Ask at"
+            " each position about the side to move, me = game.to_move(state): its own win first"
+            " (game.completing_cells(state, me)), then the opponent's lines to block"
+            " (game.completing_cells(state, opponent)), then its threats; a player fixed in the code is the wrong one"
+            " half the time.", knobs=(("sides", "max"), ("blocks", False), ("moves", "no threats"),
+                                      ("stand_pat", "always"))),
     Mistake(ONE_PLY, "evaluates the child of each forcing move instead of searching on from it",
             _HINTS[ONE_PLY], knobs=(("one_ply", True),)),
     *(Mistake(THREATS_OF_WRONG_SIDE, f"picks its threats by asking game.completing_cells(child, {who}) where the"
@@ -199,7 +217,9 @@ MISTAKES = [
     Mistake(NOT_ALTERNATING, "takes the largest option where MIN moves too",
             "Where MIN (game.players[1]) moves it takes the smallest option: min(options), not max.",
             knobs=(("pick", "max"),)),
-    *(Mistake(NOT_ALTERNATING, "is written as negamax (one rule at every node, the window handed down as (-beta,"
+    # Named by its first slip, the minus missing from the recursion (the code hands down (-beta, -alpha), so it is
+    # negamax's form): "does not alternate" says what the values do, not which line to mend (wave 33's q_01).
+    *(Mistake(FORGETS_NEGATION, "is written as negamax (one rule at every node, the window handed down as (-beta,"
               " -alpha)) but with neither the side's sign nor the minus: the stand-pat is X's evaluation and each"
               " child's value is taken as it comes, so O's positions take the largest of X's values too",
               "In negamax every value is the side to move's: stand pat with sign * evaluate(state) (sign +1 where"
@@ -277,6 +297,16 @@ def _shared_mistakes() -> tuple[list[Mistake], list[Mistake]]:
                 "A finished position is worth game.utility(state, game.players[0]) to MAX whoever is to move: turn"
                 " the negamax value back (negate it where MIN is to move) at a finished root too, or test"
                 " game.is_terminal(state) first and return MAX's utility.", knobs=(("answer", "finished for mover"),)),
+        # Negamax's minus on the recursion with every value it starts from in MAX's view (wave 33's q_07): the
+        # stand-pat evaluate(state) and a finished game's utility(state, X) never signed by the side to move, and
+        # the root's value never turned back. Seen from MAX, each of the three is the mover's view where MIN moves.
+        Mistake(STAND_PAT_WRONG_SIDE, "searches in negamax form (each child's value negated) but starts from MAX's"
+                " view everywhere: the stand-pat is evaluate(state) and a finished game utility(state, X) as they"
+                " are, never turned to the side to move's where MIN moves, and the root's value is never turned back",
+                "In negamax every value is the side to move's: stand pat on sign * evaluate(state), score a finished"
+                " game with sign * game.utility(state, game.players[0]) (sign 1 where MAX moves, -1 where MIN does),"
+                " and return sign * the root's value.",
+                knobs=(("eval_view", "mover"), ("leaf", "mover"), ("answer", "mover"))),
     ]
     narrow = [
         replace(negated, because="returns its value negated where it stands pat or follows threats (a minus"
@@ -400,17 +430,13 @@ def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, s
                     unless: frozenset[str] = frozenset()) -> list[Problem]:
     """The mistake that gives every value returned (none named in ``unless``, which the code
     shows it does not make); else where the first wrong one starts."""
-    fit = (name_mistake(cases, answers, [m for m in MISTAKES if m.name not in unless], _predict, pairs=False)
-           or name_mistake(cases, answers, [m for m in PAIRED if m.name not in unless], _predict))
-    index = fit.wrong[0] if fit is not None else next(
-        i for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
-        if answer is not None and not _close(answer, _quiescence(*case[:3])))
-    game, state, evaluate, label = cases[index]
-    expected = _quiescence(game, state, evaluate)
-    shown = (f"On {label} it returned {_num(answers[index])}; the quiescence value is {_num(expected)}"
-             f" (the evaluation says {_num(evaluate(state))}).")
-    if fit is not None:
-        return fit_problems(fit, shown)
+    fitted = _fitted(cases, answers, unless, fn)
+    if fitted is not None:
+        return fitted
+    index = next(i for i, (case, answer) in enumerate(zip(cases, answers, strict=True))
+                 if answer is not None and not _close(answer, _quiescence(*case[:3])))
+    shown = _shown(cases[index], answers[index])
+    game, state, evaluate, _ = cases[index]
     always = _utility_everywhere(cases, answers, fn)
     if always is not None:
         return [Problem(UTILITY_EVERYWHERE, shown + f"\nYour code's `{always}` stands after its `if"
@@ -420,6 +446,23 @@ def _value_problems(run: Callable[..., Any], cases: tuple[tuple[Any, Any, Any, s
     spot = _spot(run, game, state, evaluate)
     return [Problem(WRONG_VALUE, shown + ("" if spot is None else "\n" + spot),
                     "Compare what your code does at that position with the rule.")]
+
+
+def _fitted(cases: Sequence[tuple[Any, Any, Any, str]], answers: Sequence[float | None],
+            unless: frozenset[str] = frozenset(), fn: Callable[..., Any] | None = None) -> list[Problem] | None:
+    """The problems of the first mistake (else pair) of the catalogue that gives every value returned on
+    ``cases`` (none named in ``unless``), or None. A missing minus fitted to a MAX/MIN search that negates its
+    children's values is told as the minus too many (sign_models.children_negated, as minimax tells it)."""
+    fit = (name_mistake(cases, answers, [m for m in MISTAKES if m.name not in unless], _predict, pairs=False)
+           or name_mistake(cases, answers, [m for m in PAIRED if m.name not in unless], _predict))
+    fit = children_negated(fit, fn)
+    return None if fit is None else fit_problems(fit, _shown(cases[fit.wrong[0]], answers[fit.wrong[0]]))
+
+
+def _shown(case: tuple[Any, Any, Any, str], answer: float | None) -> str:
+    game, state, evaluate, label = case
+    return (f"On {label} it returned {_num(answer)}; the quiescence value is {_num(_quiescence(game, state, evaluate))}"
+            f" (the evaluation says {_num(evaluate(state))}).")
 
 
 def _utility_everywhere(cases: tuple[tuple[Any, Any, Any, str], ...], answers: list[float | None],
@@ -486,7 +529,7 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             # Its values fit a search without a stand-pat by chance: the code has one (a fail-hard
             # window's pruning, say, does the rest). The node is right; the name would not be.
             problems = _value_problems(run, cases, answers, fn, unless=frozenset({NO_STAND_PAT}))
-        problems = second_slip(problems, run, cases, answers, MISTAKES)  # a slip the graded cases hide
+        problems = second_slip(problems, run, cases, answers, MISTAKES, lambda c, a: _fitted(c, a, fn=fn))  # a slip the graded cases hide
     problems = _kept_between_calls(problems, kept, run, cases, answers)
     problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(_root_passed_down(problems, fn), fn), fn), fn,
                          {NEVER_BLOCKS: _asks_for_blocks_already})

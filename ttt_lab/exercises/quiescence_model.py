@@ -44,7 +44,7 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
     """
     MAX, MIN = game.players
     if "unsigned_negamax" in knobs:
-        return _unsigned_negamax(game, state, evaluate, knobs["unsigned_negamax"])
+        return _unsigned_negamax(game, state, evaluate, knobs["unsigned_negamax"], knobs.get("stand_pat") == "always")
     if knobs.get("utility_everywhere"):
         return float(game.utility(state, MAX))  # the terminal test's return dedented: every position's utility
     moves_rule, stand_rule = knobs.get("moves", "forcing"), knobs.get("stand_pat", "quiet")
@@ -90,7 +90,8 @@ def mistaken_quiescence(game: Any, state: Any, evaluate: Callable[[Any], float],
         mover = game.to_move(s)
         if knobs.get("win_now") == "max's" and moves_rule != "all" and game.completing_cells(s, mover):
             return 1.0  # a shortcut "the side to move wins here" returning MAX's win (+1), whoever moves
-        me = game.to_move(state) if knobs.get("sides") == "root" else mover  # "root": the root's side kept
+        # "root": the root's side kept; "max": MAX's, a side written into the code (ai_disc = "X")
+        me = {"root": game.to_move(state), "max": MAX}.get(knobs.get("sides", "mover"), mover)
         you = MIN if me == MAX else MAX
         stand = None
         kind = "quiet"
@@ -173,13 +174,16 @@ def _start(knobs: dict[str, Any], maximizing: bool, stand: float | None, skippin
     return None
 
 
-def _unsigned_negamax(game: Any, state: Any, evaluate: Callable[[Any], float], returns: str) -> float:
+def _unsigned_negamax(game: Any, state: Any, evaluate: Callable[[Any], float], returns: str,
+                      stands_always: bool = False) -> float:
     """Negamax-shaped quiescence with neither the side's sign nor the minus: the stand-pat is MAX's
     evaluation and each child's value is taken as it comes, so every node maximises MAX's value,
     while the window is handed down turned, (-beta, -alpha), and cuts as negamax's would. What a
     cut returns is the code's convention (``returns``): ``"fail hard"`` beta at both cuts; ``"cut
     score"`` beta at the stand-pat's and the child's score at a move's; ``"fail soft"`` the value
-    that cut, and the best found (or alpha) at the end."""
+    that cut, and the best found (or alpha) at the end. ``stands_always``: the stand-pat taken before the
+    forcing moves are looked at, at every node, a win's or a block's too (a python-chess port's shape, wave 33's
+    q_01)."""
     MAX, MIN = game.players
     visits = [0]
 
@@ -192,12 +196,12 @@ def _unsigned_negamax(game: Any, state: Any, evaluate: Callable[[Any], float], r
         me = game.to_move(s)
         moves = game.completing_cells(s, me)[:1] or game.completing_cells(s, MIN if me == MAX else MAX)
         best = -math.inf
-        if not moves:
+        if stands_always or not moves:
             stand = float(evaluate(s))
             if stand >= beta:
                 return stand if returns == "fail soft" else beta
             alpha, best = max(alpha, stand), stand
-            moves = [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
+            moves = moves or [m for m in game.actions(s) if game.completing_cells(game.result(s, m), me)]
         for move in moves:
             score = search(game.result(s, move), -beta, -alpha)
             best = max(best, score)

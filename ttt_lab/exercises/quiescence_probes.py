@@ -76,12 +76,23 @@ def _models_named(errors: list[Problem], catalogue: Sequence[Mistake], cases: Se
     return None
 
 
+Refit = Callable[[Sequence[Any], Sequence[float | None]], list[Problem] | None]
+"""Names the values of the graded positions and the probes together (the checker's catalogue, singles then
+pairs), or None where nothing fits them all."""
+
+
 def second_slip(problems: list[Problem], run: Callable[..., Any], cases: Sequence[Any],
-                answers: Sequence[float | None], catalogue: Sequence[Mistake]) -> list[Problem]:
+                answers: Sequence[float | None], catalogue: Sequence[Mistake],
+                refit: Refit | None = None) -> list[Problem]:
     """``problems`` with one slip more named where one model (or a pair) named every graded value but the
     probes show another beside it (see the module's description). A pair counts too: wave 26's qs_03 (only
     the opponent's lines blocked) was named "never follows the threats" and "never completes its own line",
-    and its stand-pat beside a forced block, which the graded cases cannot show, went untold."""
+    and its stand-pat beside a forced block, which the graded cases cannot show, went untold.
+
+    Where no slip added explains the probes, the named model was one of several the graded positions could
+    not tell apart: ``refit`` names the graded and probed values together, and its names replace the first
+    (wave 33's q_07: a stand-pat beside every forced block fitted the graded values by chance; the probes
+    show the code never looks at its own wins)."""
     errors = [p for p in problems if not p.note]
     found = _models_named(errors, catalogue, cases, answers)
     if found is None:
@@ -106,6 +117,9 @@ def second_slip(problems: list[Problem], run: Callable[..., Any], cases: Sequenc
     shown = "nothing" if got is None else _num(got)
     alone = "that mistake alone gives" if len(named) == 1 else "those two alone give"
     if len({m.name for m in pairs}) != 1:
+        refitted = None if refit is None else refit([*cases, *probes], [*answers, *probed])
+        if refitted is not None:
+            return refitted + [p for p in problems if p.note]
         told = (f"{explains} on the graded positions, but not every value: on {label} it returned {shown}, where"
                 f" {alone} {_num(_predicted(named, probes[index]))}, so another slip is there too")
         return [replace(p, detail=p.detail.replace(explains, told)) if p is first else p for p in problems]

@@ -163,6 +163,14 @@ _VALUE_NEUTRAL = {WRONG_ORDER, NEVER_PRUNES, CUT_AFTER_LOOP, KEEPS_VISITING, STR
                   RETURNS_INDEX}
 """Problems that do not change a search's value: a wrong value is a problem of its own."""
 
+COSTS_POSITIONS: set[str] = {WRONG_ORDER, NEVER_PRUNES, CUT_AFTER_LOOP, KEEPS_VISITING, STRICT, ON_EQUAL,
+                             WINDOW_NOT_PASSED, ROOT_FULL_WINDOW, NEVER_NARROWS, NO_BETA_UPDATE, NO_ALPHA_UPDATE}
+"""Problems that change only how many positions are scored (or in which order), never a value: in a report they
+come after every problem that changes a value, whether :data:`_PRIORITY` knows its name or it is a checker's own
+(wave 33's tt_08: "does not lower beta in MIN nodes" was told before "reuses an entry searched less deep", the
+slip that gives a wrong value). A checker adds its own names of the kind (the table's "never reads the table
+back")."""
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -304,7 +312,7 @@ def _sorted(problems: list[Problem]) -> list[Problem]:
     seen: dict[str, Problem] = {}
     for problem in problems:
         seen.setdefault(problem.name, problem)
-    return sorted(seen.values(), key=lambda p: (p.note, priority(p.name)))
+    return sorted(seen.values(), key=lambda p: (p.note, p.name in COSTS_POSITIONS, priority(p.name)))
 
 
 HINT_VETTERS: list[Callable[[list[Problem], Any], list[Problem]]] = []

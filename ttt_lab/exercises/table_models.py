@@ -41,6 +41,11 @@ TABLE_SLIPS: list[tuple[str, dict[str, str]]] = [
     *(("top_depth", {"read": read, "stored_depth": "top"}) for read in ("narrow", "answer_only")),
     *(("kind_from_narrowed", {"read": read, "kind": kind}) for read in ("narrow", "answer_only")
       for kind in ("mover", "upper_first", "lower_first")),
+    # A bound compared with the wrong end of the window where it is read (wave 33's tt_02, a port of a course
+    # project's ab_lookup: `flag == LOWERBOUND and value > alpha`), so one inside the window answers as the value.
+    *((read, {"read": read}) for read in ("wrong_ends", "lower_above_alpha", "upper_below_beta")),  # _MISREAD_ENDS
+    # Every bound answering whatever the window, its kind never asked: where it fits too, the ends are not told.
+    ("bound_as_exact", {"read": "any"}),
 ]
 """The table's slips the model knows, each with the slip it is (the checker names it when it fits alone)."""
 
@@ -73,8 +78,10 @@ def table_value(game: Any, state: Any, depth: int, evaluate: Callable[[Any], flo
         value, flag = entry[0], entry[1]
         if flag == "exact":
             return value
-        if read == "answer_only":
-            if (flag == "lower" and value >= beta) or (flag == "upper" and value <= alpha):
+        if read in _ENDS:
+            lower_answers, upper_answers = _ENDS[read]
+            if (flag == "lower" and lower_answers(value, alpha, beta)) or (
+                    flag == "upper" and upper_answers(value, alpha, beta)):
                 return value
         else:
             raises_alpha = (flag == "lower") != (read == "narrow_swapped")
@@ -123,15 +130,47 @@ SLIP_SAID = {
                  " left below that position, and of no other slip the checker knows.",
 }
 
+def _at_least_beta(value: float, alpha: float, beta: float) -> bool:
+    return value >= beta
+
+
+def _at_most_alpha(value: float, alpha: float, beta: float) -> bool:
+    return value <= alpha
+
+
+def _above_alpha(value: float, alpha: float, beta: float) -> bool:
+    return value > alpha
+
+
+def _below_beta(value: float, alpha: float, beta: float) -> bool:
+    return value < beta
+
+
+def _always(value: float, alpha: float, beta: float) -> bool:
+    return True
+
+
+_ENDS = {"answer_only": (_at_least_beta, _at_most_alpha), "wrong_ends": (_above_alpha, _below_beta),
+         "any": (_always, _always),
+         "lower_above_alpha": (_above_alpha, _at_most_alpha), "upper_below_beta": (_at_least_beta, _below_beta)}
+"""When a stored lower bound, and an upper bound, answer at once, by the read: the right ends (a lower bound
+>= beta, an upper bound <= alpha), or each compared with the other end of the window (a lower bound > alpha, an
+upper bound < beta: inside the window, not past it), both or one of them."""
+
+_MISREAD_ENDS = ("wrong_ends", "lower_above_alpha", "upper_below_beta")
+
 _RIGHT: list[dict[str, str]] = [{}, {"read": "answer_only"}]
 
 Search = tuple[Any, int, float, float]
 """A search asked of the function: position, depth, alpha, beta."""
 
 
-def _token(entry: Any, value: float, depth: int) -> Any:
+def _token(entry: Any, value: float, depth: int, field: int | None = None) -> Any:
     """What a student's entry holds besides its value and its depth (its kind, in the student's
-    own format: a word, a number, a pair of bounds...); ``None`` when neither is found in it."""
+    own format: a word, a number, a pair of bounds...); ``None`` when neither is found in it.
+    ``field``: only that one of the rest, where the entry also keeps what changes from one entry to
+    the next (the best move, the window it was searched with: wave 33's tt_02 stores ``(depth, value,
+    best_move, flag, alpha, beta)``)."""
     items = list(entry.values()) if isinstance(entry, dict) else list(entry) if isinstance(entry, (tuple, list)) \
         else None
     if items is None:
@@ -143,24 +182,40 @@ def _token(entry: Any, value: float, depth: int) -> Any:
     if at_value is None or at_depth is None:
         return None
     rest = tuple(repr(item) for i, item in enumerate(items) if i not in (at_value, at_depth))
+    if field is not None:
+        rest = rest[field:field + 1]
     return rest or None
 
 
 def _same_kinds(theirs: Any, ours: dict[Any, tuple[float, str, int, bool]]) -> bool | None:
     """Whether the student's table labels its entries as the model's do, up to the words used (one
     token per kind, different kinds different tokens); ``None`` when its entries cannot be read.
+    Read from everything an entry holds besides its value and depth, else from any one field of it
+    (its flag, beside a window or a move stored with it)."""
+    alike = _kinds_alike(theirs, ours, None)
+    if alike is not False:
+        return alike
+    return True if any(_kinds_alike(theirs, ours, field) for field in range(_FIELDS)) else alike
+
+
+_FIELDS = 6
+"""The fields of an entry, besides its value and depth, tried one at a time as its kind."""
+
+
+def _kinds_alike(theirs: Any, ours: dict[Any, tuple[float, str, int, bool]], field: int | None) -> bool | None:
+    """:func:`_same_kinds` with the tokens :func:`_token` reads (of ``field`` alone, or of the whole rest).
     A negamax table holds MIN's entries from MIN's side: their values negated, their kinds swapped."""
     if not isinstance(theirs, dict) or any(key not in theirs for key in ours):
         return None
-    negamax = any(not maximizing and value != 0 and _token(theirs[key], value, depth) is None
-                  and _token(theirs[key], -value, depth) is not None
+    negamax = any(not maximizing and value != 0 and _token(theirs[key], value, depth, field) is None
+                  and _token(theirs[key], -value, depth, field) is not None
                   for key, (value, _, depth, maximizing) in ours.items())
     swap = {"lower": "upper", "upper": "lower", "exact": "exact"}
     token_of: dict[str, Any] = {}
     kind_of: dict[Any, str] = {}
     for key, (value, kind, depth, maximizing) in ours.items():
         turned = negamax and not maximizing
-        token = _token(theirs[key], -value if turned else value, depth)
+        token = _token(theirs[key], -value if turned else value, depth, field)
         if token is None:
             return None
         kind = swap[kind] if turned else kind
@@ -190,6 +245,8 @@ def fitting_slips(student: Callable[[list[Any]], tuple[list[float | None], Any] 
                 if answer is None or abs(answer - value) > 1e-9:
                     return False
             readable.append(_same_kinds(run[1], table))
+        if knobs.get("read") in _MISREAD_ENDS:  # a kind misread is a kind held: bare values answer alike (no kind)
+            return True in readable and False not in readable
         return False not in readable
 
     if any(fits(knobs) for knobs in _RIGHT):

@@ -4,7 +4,7 @@ points at where the code goes wrong."""
 
 from __future__ import annotations
 
-from ttt_lab.exercises.report import BOUND_AS_EXACT, WRONG_VALUE
+from ttt_lab.exercises.report import BOUND_AS_EXACT, COSTS_POSITIONS, WRONG_VALUE
 
 LESS_DEEP = "reuses an entry searched less deep"
 TOP_DEPTH = "stores the search's starting depth in every entry, not the depth left below it"
@@ -18,6 +18,8 @@ READS_LOWER_AS_VALUE = "answers with a stored lower bound that is below beta"
 READS_UPPER_AS_VALUE = "answers with a stored upper bound that is above alpha"
 NARROWS_WRONG_WAY = "narrows the window the wrong way with a stored bound"
 KIND_FROM_NARROWED = "compares the value with the narrowed window, not the one the node was called with"
+
+COSTS_POSITIONS.update({NEVER_STORES, NEVER_READS, DEPTH_ONE_SHORT})  # a table that never answers: right values, slower
 
 STORED_SWAPPED_HINT = ("Where you store: a value >= beta (the beta the node was called with) is a LOWER bound, the value"
                        " is at least that; a value <= alpha an UPPER bound. Yours writes the two labels the other way"

@@ -76,6 +76,12 @@ from ttt_lab.exercises.table_names import (
 from ttt_lab.exercises.table_names import TABLE_HINTS as _HINTS
 from ttt_lab.exercises.table_own_memory import own_table_problems
 from ttt_lab.exercises.table_pruning import table_pruning_problems
+from ttt_lab.exercises.table_read_ends import (
+    READ_END_SLIPS,
+    crossed_windows,
+    kinds_already_said,
+    read_ends_problem,
+)
 from ttt_lab.exercises.table_search_mistakes import _search_problems
 from ttt_lab.exercises.table_searches import (
     _GAME,
@@ -227,9 +233,16 @@ def _table_slip(run: Callable[..., Any], full: list[_Search], shown: Problem, fn
     slips = fitting_slips(student, _GAME, line_evaluation(_GAME), sequences, lambda s: (
         _GAME.parse(s.text), s.depth, s.alpha, s.beta))
     slips.discard("top_depth")  # one depth per search here: its values are a right table's
+    if "bound_as_exact" in slips and slips & set(READ_END_SLIPS):  # a window above the value, then one below it
+        slips = fitting_slips(student, _GAME, line_evaluation(_GAME), sequences + crossed_windows(full, _truth),
+                              lambda s: (_GAME.parse(s.text), s.depth, s.alpha, s.beta))
+    if slips == {"bound_as_exact"}:  # every bound answers: the steps below tell it
+        return None
     if len(slips) != 1:  # no model fits (a negamax's flags, in the mover's view): the roots' own words may still tell
         return None if (said := _narrowed_window(run)) is None else Problem(KIND_FROM_NARROWED, shown.detail + said, _HINTS[KIND_FROM_NARROWED])
     slip = slips.pop()
+    if slip in READ_END_SLIPS:
+        return read_ends_problem(slip, shown.detail, fn)
     if slip == "narrows_wrong_way":
         return _swapped_where(run, full, shown, fn)
     return Problem(KIND_FROM_NARROWED, f"{shown.detail} {SLIP_SAID[slip]}", _HINTS[KIND_FROM_NARROWED])
@@ -478,7 +491,7 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         return _report("check_table_alphabeta", fn, [shared, *printed.notes()], cases, 1, quiet)
     # Flags of the code's own that its stores set for the other kind: what it shows, not "a bound as exact".
     problems = read_ignores_kind(_which_bound(run, full, labels_swapped_where_stored(problems, fn)), run, full, BOUND_AS_EXACT)
-    problems = told_by_the_code(problems, fn)
+    problems = kinds_already_said(told_by_the_code(problems, fn), fn)
 
     # 5. The same search twice: the second is answered from the table.
     if not problems:
