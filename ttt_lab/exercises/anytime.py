@@ -34,6 +34,7 @@ from ttt_lab.exercises.anytime_views import EVAL_VIEW, VALUE_VIEW
 from ttt_lab.exercises.anytime_walk import WALKS_DOWN_MISTAKES, after_best_moves
 from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
 from ttt_lab.exercises.harness import _as_number, _close, _error_summary, _num, _nums_apart, _Printed, _shown
+from ttt_lab.exercises.limit_in_loop import name_limit_in_loop
 from ttt_lab.exercises.report import (
     CRASHES,
     DEPTH_OFF_BY_ONE,
@@ -550,8 +551,7 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
         if pairs and all(_as_number(value) is None or isinstance(value, (tuple, list)) for value, _ in pairs) and all(
                 _as_number(move) is not None and not isinstance(move, (tuple, list)) for _, move in pairs):
             if not any(p.name == PAIR_SWAPPED for p in problems):
-                problems.append(Problem(PAIR_SWAPPED, f"On {label} the iterations are {pairs[:2]}...: each holds a"
-                                        " move first and a number second.", _HINTS[PAIR_SWAPPED]))
+                problems.append(Problem(PAIR_SWAPPED, f"On {label} the iterations are {pairs[:2]}...: each holds a move first and a number second.", _HINTS[PAIR_SWAPPED]))
             # Read the pairs the right way round, so that a second slip (the depths searched, say)
             # is named too; a case whose pairs are only swapped still counts as wrong.
             swapped.add(len(answers) - 1)
@@ -578,8 +578,7 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
         if fit is None and len(given) > 1 and not any(given):  # an empty list everywhere: no model needed
             problems.append(Problem(NO_ITERATIONS, f"On {_cases()[wrong[0]][3]} with max_depth={_MAX_DEPTH} it"
                                     " returned an empty list: not one iteration was kept.", _HINTS[NO_ITERATIONS]))
-            return _report("check_iterative_deepening", fn, problems + printed.notes(), len(_cases()), failed,
-                           quiet, praise="")
+            return _report("check_iterative_deepening", fn, problems + printed.notes(), len(_cases()), failed, quiet, praise="")
         halves = any(MISSING in pair for answer in answers if answer is not None for pair in answer)
         inner = [] if fit is not None or halves else inner_search_problems(
             _cases(), answers, _MAX_DEPTH, lambda i, d: _iteration(i, d, False))
@@ -596,5 +595,6 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
         problems += fit_problems(fit, shown, "iteration") if fit is not None else [
             Problem(_unnamed(answers[index], right[index]), shown,  # type: ignore[arg-type]
                     "Each iteration d is one depth-limited search to depth d: its value and the move it found best.")]
-    return _report("check_iterative_deepening", fn, problems + printed.notes(), len(_cases()), failed, quiet,
+    told = name_limit_in_loop(problems, fn, [value for answer in answers if answer is not None for value, _ in answer])
+    return _report("check_iterative_deepening", fn, told + printed.notes(), len(_cases()), failed, quiet,
                    praise="Each iteration agrees with alpha-beta at its depth, value and move.")

@@ -37,6 +37,7 @@ from ttt_lab.exercises.diagnosis import (
     _tree_case,
 )
 from ttt_lab.exercises.harness import _board_text, _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.limit_in_loop import name_limit_in_loop
 from ttt_lab.exercises.loop_source import (
     name_always_true_test,
     name_nested_branch,
@@ -58,6 +59,7 @@ from ttt_lab.exercises.report import (
     OUT_OF_RANGE,
     RETURNS_INDEX,
     RETURNS_POSITION,
+    WRONG_DRAW,
     WRONG_MOVE,
     WRONG_VALUE,
     CheckReport,
@@ -153,10 +155,9 @@ def _depth_cases() -> tuple[_Case, ...]:
     def board_evaluation(board: Board) -> float:
         return line_value(board_game.mnk_state(board))
 
-    for text, depth in (("XO./.X./...", 2), ("XOX/.O./...", 1), ("XOX/XOO/...", 2), ("XX./OO./...", 1),
-                        ("X.O/.X./O..", 3),
+    for text, depth in (("XO./.X./...", 2), ("XOX/.O./...", 1), ("XOX/XOO/...", 2), ("XX./OO./...", 1), ("X.O/.X./O..", 3),
                         # finished already, above the horizon: code that tests only the children in its loop
-                        ("XXX/OO./...", 2)):
+                        ("XXX/OO./...", 2), ("XOX/XOO/OX.", 2)):  # and a full draw one ply below: code stopping only at wins
         cases.append(_board_case(board_game, text, depth, board_evaluation))
     return tuple(cases)
 
@@ -530,9 +531,8 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
         outcomes.append(_call(run, watch, watch, state, case.depth, evaluate))
         depth_notes.append((case, seen_depths))
     problems = _common_problems(cases, outcomes, "function", "fn(game, state, depth, evaluate)")
-    problems = [dataclasses.replace(p, hint=p.hint + " evaluate takes the state alone: evaluate(state), never the"
-                                    " game as well.") if "evaluate() takes 1 positional argument" in p.detail else p
-                for p in problems]
+    problems = [dataclasses.replace(p, hint=p.hint + " evaluate takes the state alone: evaluate(state), never the game as well.")
+                if "evaluate() takes 1 positional argument" in p.detail else p for p in problems]
     if finished_evaluated:
         case, state = finished_evaluated[0]
         problems.append(_evaluates_finished(run, case, state, fn))
@@ -551,7 +551,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
                     f" instead of {case.depth}.",
                     problem.hint,
                 )
-    if any(p.name == EVALUATES_TERMINAL for p in value_problems):
+    if any(p.name in (EVALUATES_TERMINAL, WRONG_DRAW) for p in value_problems):  # a draw searched on is evaluated too
         watched = [p for p in problems if p.name == EVALUATES_TERMINAL]
         if watched and "before the depth" not in watched[0].hint:
             value_problems = []  # a shortcut that evaluates children: the watch's account and hint stand
@@ -559,11 +559,10 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             # The model of a depth test made first explains every value (with a second slip, if
             # any): its account replaces the one from watching evaluate's calls.
             problems = [p for p in problems if p.name != EVALUATES_TERMINAL]
-    value_problems = name_depth_kept(name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn), fn)
-    value_problems = name_unflipped_flag(value_problems, fn)
+    value_problems = name_unflipped_flag(name_depth_kept(name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn), fn), fn)
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn), fn) + printed.notes()
     probed = name_depth_blind_memo(problems, run)  # one game asked again at other depths (a cache outliving the call)
-    return _report("check_depth_limited_minimax", fn, name_chained_search(probed, fn), len(cases) + 1, _failed_count(cases, outcomes) + len(probed) - len(problems),
+    return _report("check_depth_limited_minimax", fn, name_chained_search(name_limit_in_loop(probed, fn, [out.number for out in outcomes]), fn), len(cases) + 1, _failed_count(cases, outcomes) + len(probed) - len(problems),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 
 

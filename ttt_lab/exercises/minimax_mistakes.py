@@ -57,6 +57,7 @@ from ttt_lab.exercises.signed_store_models import raw_kept_mistakes
 from ttt_lab.exercises.start_models import sentinel_start_mistakes
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
+    draw_searched_mistakes,
     draw_unfinished_mistakes,
     finished_at_call_mistakes,
     finished_scoring_mistakes,
@@ -247,6 +248,7 @@ MINIMAX_MISTAKES = [
             " finished game its own test before the depth's: if game.is_terminal(state): return"
             " game.utility(state, game.players[0]); evaluate only a position that is not finished, at depth 0.",
             knobs=(("terminal_evaluated", True),), applies=lambda case: case.depth is not None),
+    *draw_searched_mistakes(),  # a draw searched on above the limit; with the model above, one test that sees only wins
     # MAX-VALUE or MIN-VALUE without its test under a top function that has its own: a finished
     # root is scored right, every finished game below it is worth that helper's loop's start.
     *(Mistake(IGNORES_TERMINAL, f"never tests game.is_terminal where {side} is to move below the root (the test"

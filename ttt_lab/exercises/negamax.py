@@ -81,6 +81,7 @@ from ttt_lab.exercises.start_models import (
 from ttt_lab.exercises.student_source import diagnoses
 from ttt_lab.exercises.terminal_models import (
     decided_lost_mistakes,
+    draw_searched_mistakes,
     finished_at_call_mistakes,
     finished_scoring_mistakes,
     lost_or_nothing_mistakes,
@@ -198,6 +199,7 @@ MISTAKES = [
     *lost_or_nothing_mistakes(negamax=True),
     *finished_scoring_mistakes(negamax=True),
     *finished_at_call_mistakes(negamax=True),
+    *draw_searched_mistakes(negamax=True),  # stops only at wins: a draw searched on, worth -inf
 ]
 """The mistakes of negamax the checker can name: changes of the error model's negamax."""
 

@@ -112,6 +112,38 @@ def draw_unfinished_mistakes() -> list[Mistake]:
             for s in SENTINELS]
 
 
+class _DrawsUnfinished(_Rescored):
+    """``game`` as code that sees a game as finished only where somebody has a line sees it: a finished
+    game worth 0 (a full board without a line, a tree's leaf worth 0) is not finished, and has no moves."""
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game, lambda s: float(game.utility(s, game.players[0])))
+
+    def is_terminal(self, state: Any) -> bool:
+        return bool(self._game.is_terminal(state)) and float(self._game.utility(state, self.players[0])) != 0
+
+
+def draw_searched_mistakes(negamax: bool = False) -> list[Mistake]:
+    """A draw not seen as finished (blind75's dl_02, bsao17's ``if depth == 0 or board.valid_alignment():
+    return board.evaluate()``): under a depth limit it is evaluated at the limit like any position, above
+    it searched on, with no moves, and worth its loop's start. Unlike "stops only at wins" (its utility
+    replaced by the start everywhere), it pairs with "evaluates every finished game" (the wins that its
+    test does stop at), the two slips of that one test, each told as its own problem. Negamax, whose
+    catalogue had no model of a draw at all, gets it too (its loop's start is -inf at every node)."""
+    if negamax:
+        return [Mistake(WRONG_DRAW, "sees a game as finished only where somebody has a line: a draw (a full board"
+                        " without one) is searched on, has no moves, and is worth its loop's start, -inf, instead of 0",
+                        "A full board is finished too: test game.is_terminal(state), which is true for wins and draws,"
+                        " and return game.utility(state, game.to_move(state)) there (0 for a draw).",
+                        alter=_DrawsUnfinished)]
+    return [Mistake(WRONG_DRAW, "sees a game as finished only where somebody has a line: a draw (a full board without"
+                    " one) is not finished to it, so at the depth limit it is evaluated, and above it searched on, with"
+                    " no moves, worth its loop's start (-inf where MAX is to move, +inf where MIN is), instead of 0",
+                    "A full board is finished too: test game.is_terminal(state), which is true for wins and draws, and"
+                    " return game.utility(state, game.players[0]) there (0 for a draw), before the depth's test.",
+                    alter=_DrawsUnfinished, applies=lambda case: case.depth is not None)]
+
+
 DRAWS_EVERY_END = "scores every finished game as a draw"
 
 

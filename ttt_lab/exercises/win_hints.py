@@ -335,3 +335,23 @@ MISSED_LINE_HINTS = {
     MISSES_ROWS: "A row is board[r].",
 }
 """The hint for each kind of line a win test misses."""
+
+
+_NOBODY_WORDS = frozenset({"none", "null", "nil", "nobody", "no one", "no winner", "draw", "tie", "", "-", "."})
+
+
+def not_a_player_hint(odd: list[tuple[Any, Any]]) -> str:
+    """The hint for answers that are not "X", "O" or None (``odd``: (case, answer) pairs). Where every such
+    answer is one string that spells "nobody" ('None', 'draw', '', '-') and comes only from boards where
+    nobody has a line, the string stands for None: the hint says to return the value None (blind75's wt_06
+    returned 'None', which its caller compared as a string); else the answers' kinds are listed."""
+    generic = 'Return "X", "O" or None (not True/False, not lower case).'
+    given = {repr(answer) for _, answer in odd}
+    text = odd[0][1] if odd else None
+    if len(given) != 1 or not isinstance(text, str) or text.strip().lower() not in _NOBODY_WORDS:
+        return generic
+    if any(case.expected is not None for case, _ in odd):
+        return generic
+    return (f"Return the value None, not the string {text!r}, where nobody has a line: `return None`. A string is"
+            " never None, so a caller's `if winner is None:` takes it for a winner (and any non-empty string is"
+            " true).")

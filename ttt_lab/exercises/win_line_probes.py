@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.exercises.harness import _shown
+from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import (
     INCOMPLETE_LINE,
     MISSES_ANTI_DIAGONAL,
@@ -38,6 +39,7 @@ from ttt_lab.exercises.win_cases import (
     win_board,
 )
 from ttt_lab.exercises.win_hints import SHORT_LINE
+from ttt_lab.exercises.win_partial_chains import group_of_code
 from ttt_lab.exercises.win_wraps import told_wrapped, typed_cells
 from ttt_lab.games.mnk import MNK
 
@@ -169,11 +171,13 @@ def misread_lines(problems: list[Problem], run: Callable[..., Any], form: str, w
             return bool((run(given, game.k) if with_k else run(given)) == "X")
         return False
     typed = {(c.game.n, c.game.m): typed_cells(fn, c.game.n, c.game.m) for c in missed.values()}
+    source = read_source(fn)  # a line with a wrong cell is told only where the code reads those cells together
     found = next(((line, case, i, cell, (*line[:i], cell, *line[i + 1:])) for line, case in missed.items()
                   for i, cell in itertools.product(range(len(line)), case.game.cells)
                   if cell not in line and cell in typed[case.game.n, case.game.m]
                   and not has_line(case.game, dict.fromkeys((*line[:i], cell, *line[i + 1:]), "X"), "X")
-                  and says_x(case.game, (*line[:i], cell, *line[i + 1:]))), None)
+                  and says_x(case.game, (*line[:i], cell, *line[i + 1:]))
+                  and group_of_code(source, (*line[:i], cell, *line[i + 1:])) is not False), None)
     if found is None:  # no cell typed into the code reads the line: diagonals wrapped round the board?
         told = (told_wrapped(problems, index, g, has_line, says_x, fn) for g in {case.game: None for case in missed.values()})
         return next((t for t in told if t is not problems), problems)

@@ -71,6 +71,7 @@ from ttt_lab.exercises.win_hints import (
     MISSED_LINE_HINTS,
     first_cell_always,
     name_bool_compared,
+    not_a_player_hint,
     one_side_missed,
     win_hint_checks,
 )
@@ -90,6 +91,7 @@ from ttt_lab.exercises.win_line_probes import (
 )
 from ttt_lab.exercises.win_mixed_lines import mixed_line_problem
 from ttt_lab.exercises.win_overwrites import name_overwritten_winner
+from ttt_lab.exercises.win_partial_chains import name_partial_chain
 from ttt_lab.exercises.win_partial_tests import fold_empty_answer, name_and_precedence
 from ttt_lab.games.mnk import MNK, MNKState
 
@@ -193,8 +195,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
             ))
         else:
             problems.append(Problem(
-                NOT_A_PLAYER, f"On {describe_case(case)} it returned {_shown(answer)}.",
-                'Return "X", "O" or None (not True/False, not lower case).',
+                NOT_A_PLAYER, f"On {describe_case(case)} it returned {_shown(answer)}.", not_a_player_hint(odd),
             ))
     wrong = [(case, answer) for case, answer in answers if answer != case.expected
              and answer in ("X", "O", None) and first is None]
@@ -214,7 +215,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     # `a and b == c`: one slip, named by its cause; "." read as a stone: one cause.
     problems = fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS)
     problems = name_and_precedence(empty_read_as_stone(problems, answers, fn, describe_case))
-    problems = name_joined_runs(problems, answers, describe_case, fn)
+    problems = name_partial_chain(name_joined_runs(problems, answers, describe_case, fn), fn, wrong, describe_case)
     missed = [(c.game, c.state, c.expected, c.line) for c, a in wrong if c.kind == "win" and a is None]
 
     def probe(game: MNK, state: MNKState) -> Any:  # the student's answer on a board of the probe's own
