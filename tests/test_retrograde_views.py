@@ -27,12 +27,18 @@ def _seeds_first(game):  # type: ignore[no-untyped-def]
     return {game.key(s): game.utility(s, first) for s in [game.initial_state()]}
 
 
+def _seeds_x(game):  # type: ignore[no-untyped-def]
+    return {game.key(s): game.utility(s, "X") for s in [game.initial_state()]}
+
+
 def _seeds_mover(game):  # type: ignore[no-untyped-def]
     return {game.key(s): game.utility(s, game.to_move(s)) for s in [game.initial_state()]}
 
 
 def test_seeds_for_the_first_player_are_read_through_a_bound_name_and_not_for_the_mover() -> None:
     assert seeds_for_first_player(read_source(_seeds_first)) == "game.utility(s, first)"
+    assert seeds_for_first_player(read_source(_seeds_x)) == 'game.utility(s, "X")'
+    assert seeds_for_first_player(read_source(_seeds_x), "black") is None
     assert seeds_for_first_player(read_source(_seeds_mover)) is None
 
 

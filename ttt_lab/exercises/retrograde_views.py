@@ -55,25 +55,29 @@ def mixed_view_table(graph: _Graph) -> dict[Hashable, float]:
     return model
 
 
-def _first_player_names(source: Source) -> set[str]:
-    """Names the code binds to ``game.players[0]`` (``first = game.players[0]``)."""
-    return {target.id for node in source.nodes() if isinstance(node, ast.Assign) and _is_first_player(node.value, set())
+def _first_player_names(source: Source, first: Any) -> set[str]:
+    """Names the code binds to the first player (``first = game.players[0]``, ``ME = "X"``)."""
+    return {target.id for node in source.nodes()
+            if isinstance(node, ast.Assign) and _is_first_player(node.value, set(), first)
             for target in node.targets if isinstance(target, ast.Name)}
 
 
-def _is_first_player(node: ast.AST, names: set[str]) -> bool:
+def _is_first_player(node: ast.AST, names: set[str], first: Any) -> bool:
     if isinstance(node, ast.Name):
         return node.id in names
+    if isinstance(node, ast.Constant):
+        return bool(node.value == first)  # the first player's name written out ("X")
     return (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "players"
             and isinstance(node.slice, ast.Constant) and node.slice.value == 0)
 
 
-def seeds_for_first_player(source: Source) -> str | None:
-    """The code's ``….utility(state, game.players[0])`` call (or through a name bound to it), or None."""
-    names = _first_player_names(source)
+def seeds_for_first_player(source: Source, first: Any = "X") -> str | None:
+    """The code's ``….utility(state, game.players[0])`` call (or with the first player's name ``first``
+    written out, or through a name bound to either), or None."""
+    names = _first_player_names(source, first)
     for node in source.nodes():
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "utility"
-                and len(node.args) == 2 and _is_first_player(node.args[1], names)):
+                and len(node.args) == 2 and _is_first_player(node.args[1], names, first)):
             return source.segment(node)  # type: ignore[no-any-return]
     return None
 
@@ -92,7 +96,7 @@ def mixed_views(found: list[Problem], graph: _Graph, answer: Any, fn: Callable[.
     model = mixed_view_table(graph)
     if any(_read(keyed[key]) != model[key] for key in graph.states):
         return found
-    call = seeds_for_first_player(read_source(fn))
+    call = seeds_for_first_player(read_source(fn), graph.game.players[0])
     if call is None:
         return found
     flipped = [key for key in graph.states if not graph.children[key] and model[key] != graph.truth[key]]
