@@ -168,7 +168,7 @@ def draw_only_to_root(path: list[Any], winner: str | None) -> None:
 BUGGY += [
     (parent_mover, {m.WRONG_SIDE}),
     (leaf_counted_twice, {m.LEAF_TWICE}),
-    (draw_only_to_root, {m.FORGETS_DRAWS}),
+    (draw_only_to_root, {m.DRAW_TO_ONE_NODE}),
 ]
 
 
@@ -303,7 +303,7 @@ def draw_for_the_leaf_only(path: list[Any], winner: Any) -> None:
             node.wins += 1
 
 
-BUGGY += [(draw_for_the_leaf_only, {m.FORGETS_DRAWS})]
+BUGGY += [(draw_for_the_leaf_only, {m.DRAW_TO_ONE_NODE})]
 
 
 

@@ -69,6 +69,9 @@ from ttt_lab.exercises.report import (
 
 WRONG_SIDE = "credits the playout to the wrong side"
 FORGETS_DRAWS = "forgets draws"
+# Code that does credit a draw, but to one node (the `+= 0.5` dedented after the loop, so the last node still bound
+# to `node` alone; or tested against the root's mover None) does not forget draws: wave 34's bp_05 was told so.
+DRAW_TO_ONE_NODE = "adds a draw's half win to one node only"
 DRAW_AS_WIN = "counts a draw as a whole win"
 CREDITS_BOTH = "credits the win to both sides"
 MISSES_VISITS = "does not count a visit on every node of the path"
@@ -95,6 +98,8 @@ _HINTS = {
     WRONG_SIDE: "Each node counts the playout for the side that moved INTO it (its parent chooses by"
                 " that side's success): credit node.mover, not the side to move at the node.",
     FORGETS_DRAWS: "A drawn playout (winner None) is worth half a win to both sides: add 0.5 to every node's wins.",
+    DRAW_TO_ONE_NODE: "A drawn playout (winner None) is worth half a win to every node of the path, whoever moved"
+                      " into it: add 0.5 to each node's wins inside the loop over the path, not to one node.",
     DRAW_AS_WIN: "A draw is half a win (0.5), for both sides: a whole win would make a drawing move look"
                  " as good as a winning one.",
     LOSS_AS_MINUS_ONE: "Here wins count wins (a draw half), so a loss adds 0 to the loser's nodes, not -1:"
@@ -154,10 +159,10 @@ BACKPROPAGATION_MISTAKES = [
             knobs=(("credit", "from leaf"), ("root_win", 0.0))),
     Mistake(FORGETS_DRAWS, "adds a draw's half win only to the nodes the first player moved into",
             _HINTS[FORGETS_DRAWS], knobs=(("draw_nodes", "first player"),)),
-    Mistake(FORGETS_DRAWS, "adds a draw's half win to the last node of the path alone", _HINTS[FORGETS_DRAWS],
+    Mistake(DRAW_TO_ONE_NODE, "adds a draw's half win to the last node of the path alone", _HINTS[DRAW_TO_ONE_NODE],
             knobs=(("draw_nodes", "leaf"),)),
     Mistake(FORGETS_DRAWS, "adds nothing for a draw", _HINTS[FORGETS_DRAWS], knobs=(("draw", 0.0),)),
-    Mistake(FORGETS_DRAWS, "adds a draw's half win to the root alone", _HINTS[FORGETS_DRAWS],
+    Mistake(DRAW_TO_ONE_NODE, "adds a draw's half win to the root alone", _HINTS[DRAW_TO_ONE_NODE],
             knobs=(("draw_nodes", "root"),)),
     Mistake(FORGETS_DRAWS, "has no branch for a draw: it credits the nodes whose mover equals the winner, and on a"
             " draw (winner None) that is the root alone, whose mover is None too, with a whole win",

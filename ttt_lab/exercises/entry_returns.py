@@ -72,6 +72,23 @@ def answers_exact_entry(source: Source) -> str | None:
     return None
 
 
+def signed_exact_read(source: Source) -> str | None:
+    """The return of :func:`answers_exact_entry`'s if where it turns a sign on what it answers (``return color *
+    v``, ``return -v``, ``return v if ... else -v``): the entry is read in another point of view than the node's
+    return, where the store writes that return as it is (wave 34's tt_03). None where the exact answer is
+    returned as it was stored, or there is none."""
+    for function in source.trees:
+        body = function.body[0].body if isinstance(function, ast.Module) and function.body and isinstance(
+            function.body[0], (ast.FunctionDef, ast.AsyncFunctionDef)) else getattr(function, "body", [])
+        for node in _reachable_ifs(body):
+            answer = node.body[0] if node.body else None
+            if _tests_exact(node.test) and isinstance(answer, ast.Return) and answer.value is not None and any(
+                    (isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.USub))
+                    or (isinstance(part, ast.BinOp) and isinstance(part.op, ast.Mult)) for part in ast.walk(answer.value)):
+                return source.segment(answer)  # type: ignore[no-any-return]
+    return None
+
+
 def _returned_names(function: ast.AST) -> list[str]:
     """The names the function's returns after its loop over the moves give (a return of the table's value
     before it is not the node's own), alone or first in a tuple (``return beta, move``), or either

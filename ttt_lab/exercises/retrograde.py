@@ -91,6 +91,7 @@ from ttt_lab.exercises.retrograde_sweeps import (
     loops_to_a_fixpoint,
 )
 from ttt_lab.exercises.retrograde_symmetry import keyed_by_symmetry
+from ttt_lab.exercises.retrograde_views import mixed_views
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, let_run_longer, one_parent_each
 from ttt_lab.exercises.student_source import diagnoses
 
@@ -98,8 +99,7 @@ from ttt_lab.exercises.student_source import diagnoses
 __all__ = [
     "DECIDES_EARLY", "DRAW_AS_LOSS", "DRAW_NOTED_LATE", "DRAW_TEST_INVERTED", "DRAW_TOO_EARLY", "FINISHED_WRONG", "LEAVES_OUT", "LOSS_AS_DRAW",
     "LOSS_TOO_EARLY", "MISSES_WIN", "MOVER_VIEW", "NEGAMAX_ON_FIRST", "NEVER_VALUED", "NOT_A_TABLE", "NO_LAST_MOVE", "NO_SIDE_SWITCH", "ODD_TERMINAL_TEST",
-    "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE", "WRONG_KEYS", "check_retrograde",
-]
+    "ONE_PARENT", "ONE_SIDE_BEST", "UNDECIDED_AS_DRAW", "WINNER_AT_CHILD", "WIN_TEST_INVERTED", "WIN_WITHOUT_MOVE", "WRONG_KEYS", "check_retrograde"]
 
 
 def _rule_broken(graph: _Graph, table: dict[Hashable, float], key: Hashable) -> str | None:
@@ -580,7 +580,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             or _diagnose(graph, outcome.value, watch, loops_to_a_fixpoint(read_source(fn))))
         problems += slow
         if found:
-            found = names_the_players(found, graph.game, graph.label, watch.strangers, fn)
+            found = mixed_views(names_the_players(found, graph.game, graph.label, watch.strangers, fn), graph, outcome.value, fn)
             problems += found if crash is not None else _kept_between_calls(found, kept, graph, run, outcome.value)
             break  # the first game's diagnosis says what to fix; the second would repeat it
         if isinstance(outcome.value, Mapping):

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.exercises.code_claims import cannot_round
-from ttt_lab.exercises.entry_returns import answers_exact_entry, stores_one_of_two
+from ttt_lab.exercises.entry_returns import answers_exact_entry, signed_exact_read, stores_one_of_two
 from ttt_lab.exercises.harness import _num
 from ttt_lab.exercises.report import Problem
 from ttt_lab.exercises.stored_values import STORES_LAST_CHILD, last_child_stored
@@ -115,6 +115,8 @@ def stored_other_value(search: Any, entry: Any, first: float, answered: float, r
             f" (right) the first time, and {_num(answered)} the second; the board's entry after the first search"
             f" is {entry!r}: it holds {_num(answered)}, not the value {_num(first)} the search returned.")
     one_of_two = stores_one_of_two(source) if found is None else None
+    if found is None and one_of_two is None and _same(answered, -first) and signed_exact_read(source) is not None:
+        return None  # stored as returned, read with a sign turned: the read's view (ENTRY_OTHER_VIEW), not the store
     if one_of_two is not None:  # wave 25's t_06: stores alpha everywhere, returns beta where MIN moves
         store, kept, other = one_of_two
         return Problem(STORES_OTHER_VALUE,
@@ -134,6 +136,13 @@ def stored_other_value(search: Any, entry: Any, first: float, answered: float, r
                    f" the loop, while the search returns `{best}`. Read back, the entry answers with that child's"
                    " value.",
                    f"Store the node's value, the one it returns: put `{best}` in the entry where `{child}` is.")
+
+
+def _read_quoted() -> str:
+    """The code's read of an exact entry where it turns a sign (:func:`signed_exact_read`), quoted; else nothing."""
+    read = signed_exact_read(source) if (source := student_source()) is not None else None
+    return (f" Your code stores the value as the node returns it, and reads it back with `{read}`: the sign turned"
+            " on the way out gives the other side's value." if read is not None else "")
 
 
 def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
@@ -172,7 +181,8 @@ def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
                     f"Asked the same search twice with the same table: on {search.label()} it answered"
                     f" {_num(first)} (right) the first time, and {_num(wrong[0][1])} the second, the same value"
                     " negated. The entry answered, but from the other side's point of view: the value is stored"
-                    " in one point of view (X's, say) and read back in another (the side to move's).",
+                    " in one point of view (X's, say) and read back in another (the side to move's)."
+                    + _read_quoted(),
                     "Store and read an entry in the same point of view: in negamax form store the value as the"
                     " search returns it at that node (the side to move's), with no sign turned in front of it, and"
                     " return it as it is when it answers.")
