@@ -53,6 +53,7 @@ from ttt_lab.exercises.alphabeta_moves import (
 from ttt_lab.exercises.alphabeta_rows import ROW_CUTOFF_BOARDS, row_cutoff_problems
 from ttt_lab.exercises.chained_children import name_chained_search
 from ttt_lab.exercises.code_names import renamed
+from ttt_lab.exercises.cut_continues import name_continued_cut
 from ttt_lab.exercises.cut_placement import name_cut_after_loop
 from ttt_lab.exercises.diagnosis import (
     _board_case,
@@ -295,6 +296,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     problems = name_alpha_in_min(vet_hints(vet_other_bound_aside(problems, fn), fn, {NEVER_PRUNES: lambda source: cut_thrown_away(source) or cut_after_loop(source) or window_frozen_at_entry(source)
                                         or copies_never_passed(source) or _window_never_narrowed(source) or alpha_raised_by_min(source)
                                         or window_not_handed(source) or children_searched_at_once(source)}))  # the cause named
+    problems = name_continued_cut(problems, fn)  # a cutoff answered by `continue`: that cause alone, on its line
     problems = vet_stops_already(problems, fn)  # then a cutoff test the code has, never asked for (loop_cuts' hint checks)
     problems = name_unnarrowed_window(name_cut_after_loop(problems, fn), fn)  # symptoms named from where the tests stand, what they read
     problems = name_chained_search(problems, fn)  # moves played on top of each other: the values, cutoffs and crashes restate it

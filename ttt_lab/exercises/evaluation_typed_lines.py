@@ -109,8 +109,49 @@ def told_typed_line(problems: list[Problem], fn: Callable[..., Any], game: Any) 
         found = typed_line_slip(fn, game.n, game.m, game.k, game.lines)
     except Exception:  # a game without a k-in-a-row board: nothing to compare
         return problems
-    if found is None:
+    if found is not None:
+        detail, hint = typed_line_words(*found)
+        return [dataclasses.replace(p, name=TYPED_LINE_WRONG_CELL, detail=p.detail + detail, hint=hint)
+                if p.name == ASYMMETRIC and not p.note else p for p in problems]
+    gap = line_left_out(fn, game.n, game.m, game.k, game.lines)
+    if gap is None:
         return problems
-    detail, hint = typed_line_words(*found)
-    return [dataclasses.replace(p, name=TYPED_LINE_WRONG_CELL, detail=p.detail + detail, hint=hint)
+    name, detail, hint = line_left_out_words(*gap)
+    return [dataclasses.replace(p, name=name, detail=p.detail + detail, hint=hint)
             if p.name == ASYMMETRIC and not p.note else p for p in problems]
+
+
+def _typed_as(line: tuple[Cell, ...], entry: Any, cols: int) -> str:
+    """``line`` written as the table writes its entries: flat indices or (row, column) pairs, in a list or tuple."""
+    cells = [r * cols + c if isinstance(entry[0], int) else (r, c) for r, c in sorted(line)]
+    return repr(list(cells) if isinstance(entry, list) else tuple(cells))
+
+
+def line_left_out(fn: Callable[..., Any], rows: int, cols: int, k: int,
+                  lines: Sequence[Sequence[Cell]]) -> tuple[str, str, int] | None:
+    """(an entry the code's table lists twice, the line it leaves out, both as the code types them, how many times)
+    where the code's table of lines has as many entries as the board has lines, each a line of the board, one of
+    them listed twice and so one line never (blind80's ev_05: ``[2, 5, 8]`` twice, no anti-diagonal); None
+    elsewhere. A table of fewer entries may be meant as part of the lines (rows only): left to the blind spots."""
+    real = {frozenset(line): tuple(line) for line in lines}
+    for value in _tables(fn):
+        typed = _as_lines(value, rows, cols, k)
+        if typed is None or len(typed) != len(real) or any(frozenset(t) not in real for t in typed):
+            continue
+        keys = [frozenset(t) for t in typed]
+        missing = [line for key, line in real.items() if key not in keys]
+        twice = [i for i, key in enumerate(keys) if keys.count(key) > 1]
+        if len(missing) == 1 and twice:
+            entry = value[twice[-1]]
+            return repr(list(entry) if isinstance(entry, list) else tuple(entry)), _typed_as(
+                missing[0], entry, cols), keys.count(keys[twice[-1]])
+    return None
+
+
+def line_left_out_words(entry: str, missing: str, times: int) -> tuple[str, str, str]:
+    """(name, detail, hint) for a table of lines that lists ``entry`` ``times`` times and leaves out ``missing``."""
+    count = "twice" if times == 2 else f"{times} times"
+    return (f"has {entry} {count} and no {missing} in its table of lines",
+            f" Your table of lines lists {entry} {count} and never {missing}, so that line is never counted for"
+            " either side, though its mirror image is (and the repeated one counts double).",
+            f"Fix the repeated entry of your list of lines: one of the {entry} entries must be {missing}.")

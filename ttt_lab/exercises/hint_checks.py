@@ -256,6 +256,23 @@ def marker_made(source: Source, marker: Any) -> bool:
     return any(isinstance(v, ast.Constant) and v.value == marker and type(v.value) is type(marker) for v in made)
 
 
+def empty_made_from_stone(source: Source) -> tuple[str, str] | None:
+    """(the code's words, the marker) where the code replaces stone_at's None by a marker of its own
+    (``game.stone_at(s, c) or '.'``, ``'.' if stone is None else stone``): the cells it reads hold that marker, not
+    None, so a hint must name it (blind80's ev_02, testing ``''`` on cells built with ``or '.'``)."""
+    for node in source.nodes():
+        if (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and isinstance(node.values[-1], ast.Constant)
+                and isinstance(node.values[-1].value, str)
+                and any(isinstance(n, ast.Attribute) and n.attr == "stone_at" for v in node.values[:-1]
+                        for n in ast.walk(v))):
+            return source.segment(node), node.values[-1].value
+        if (isinstance(node, ast.IfExp) and isinstance(node.test, ast.Compare) and isinstance(node.body, ast.Constant)
+                and isinstance(node.body.value, str) and isinstance(node.test.ops[0], (ast.Is, ast.Eq))
+                and any(isinstance(c, ast.Constant) and c.value is None for c in node.test.comparators)):
+            return source.segment(node), node.body.value
+    return None
+
+
 _PRINTING = {"board_text", "text", "join", "str", "format", "__str__"}
 """Calls that turn a position into text, where an empty cell reads as '.'."""
 
@@ -316,6 +333,9 @@ def marker_hint(source: Source, found: tuple[ast.AST, Any], empty: Any, effect: 
              else "")
     if empty is None and cells_from_board_text(source):  # its cells come from the printed board: '.' there
         empty, where = ".", " (your cells come from the board as text, game.board_text, which prints it as '.')"
+    made = empty_made_from_stone(source) if empty is None else None
+    if made is not None:  # its cells come from stone_at with None replaced (stone_at(...) or '.'): they hold that
+        empty, where = made[1], f" (your code makes its empty cells {made[1]!r} itself: `{made[0]}`)"
     return (f"Your code tests a cell against {marker!r} ({source.segment(node)}), but an empty cell of these"
             f" positions holds {empty!r}{where}: the test never holds, so {effect}. Test for {empty!r}.")
 

@@ -1,0 +1,118 @@
+"""A bound of the window set back at a node's start: named from the code, not as a window never passed.
+
+The window trace (:mod:`~ttt_lab.exercises.windows`) sees a node whose child got a wider window than the node itself
+and names "does not pass alpha and beta to the children". Code that does pass them, but first writes over one of them
+at the node's start (``v = beta = math.inf`` in MIN-VALUE, wave 34's ab_06, read as "MIN's best so far here"; a negamax
+``alpha = -math.inf`` on entry), hands its children the window it reset, which the trace cannot tell from a window
+never passed. Named so, the student looks for a call they do not have. :func:`vet_window_reset` renames that problem
+from the code where every search of a child passes alpha and beta and a function with both parameters assigns one of
+them, before its first loop, a value not computed from that bound (``beta = math.inf``; ``beta = min(beta, v)`` is a
+narrowing, left alone).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.hint_checks_search import window_passed_everywhere
+from ttt_lab.exercises.report import HINT_VETTERS, WINDOW_NOT_PASSED, Problem
+
+_BOUNDS = ("alpha", "beta")
+
+
+@dataclass(frozen=True)
+class WindowReset:
+    """One bound written over at a node's start: the line, the bound, the value as told, the function."""
+
+    line: str
+    bound: str
+    value: str
+    function: str
+
+
+def _infinity(node: ast.AST) -> str | None:
+    """``+inf`` / ``-inf`` where ``node`` is written as an infinity (``math.inf``, ``-float('inf')``)."""
+    sign = "+"
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        sign = "-" if isinstance(node.op, ast.USub) else "+"
+        node = node.operand
+    if isinstance(node, ast.Attribute) and node.attr == "inf":
+        return f"{sign}inf"
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "float" and node.args
+            and isinstance(node.args[0], ast.Constant) and str(node.args[0].value).lower().lstrip("+-") in (
+                "inf", "infinity")):
+        return f"{'-' if str(node.args[0].value).startswith('-') != (sign == '-') else '+'}inf"
+    return None
+
+
+def _targets(statement: ast.stmt) -> list[tuple[str, ast.AST]]:
+    """(name, value) for each plain name ``statement`` assigns, a tuple ``alpha, beta = a, b`` paired up."""
+    if not isinstance(statement, ast.Assign):
+        return []
+    found: list[tuple[str, ast.AST]] = []
+    for target in statement.targets:
+        if isinstance(target, ast.Name):
+            found.append((target.id, statement.value))
+        elif (isinstance(target, ast.Tuple) and isinstance(statement.value, ast.Tuple)
+              and len(target.elts) == len(statement.value.elts)):
+            found += [(t.id, v) for t, v in zip(target.elts, statement.value.elts, strict=True)
+                      if isinstance(t, ast.Name)]
+    return found
+
+
+def window_resets(source: Source) -> list[WindowReset]:
+    """Each assignment, among a function's own statements before its first loop, of a bound it takes as a
+    parameter (alpha or beta, both taken) to a value that reads neither bound (``alpha, beta = -beta, -alpha``
+    is negamax's turn of the window, not a reset)."""
+    found = []
+    for function in (n for n in source.nodes() if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))):
+        if not set(_BOUNDS) <= {a.arg for a in function.args.args + function.args.kwonlyargs}:
+            continue
+        for statement in function.body:
+            if isinstance(statement, (ast.For, ast.While)):
+                break  # inside and after the loop, a bound is narrowed, not reset
+            for name, value in _targets(statement):
+                if name in _BOUNDS and not any(isinstance(n, ast.Name) and n.id in _BOUNDS for n in ast.walk(value)):
+                    found.append(WindowReset(source.segment(statement), name,
+                                             _infinity(value) or f"`{source.segment(value)}`", function.name))
+    return found
+
+
+def _nodes(function: str) -> str:
+    """Which nodes a function searches, from its name (``min_value``: MIN nodes)."""
+    lowered = function.lower()
+    if "min" in lowered and "max" not in lowered:
+        return "MIN nodes"
+    if "max" in lowered and "min" not in lowered:
+        return "MAX nodes"
+    return "every node"
+
+
+def vet_window_reset(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
+    """``problems`` with "does not pass alpha and beta" renamed from the code where the code passes them to every
+    child and resets one at a node's start (the window its children get is the reset one); unchanged elsewhere."""
+    index = next((i for i, p in enumerate(problems) if p.name == WINDOW_NOT_PASSED and not p.note), None)
+    if index is None:
+        return problems
+    source = read_source(fn, levels=2)
+    resets = window_resets(source)
+    if len(resets) != 1 or window_passed_everywhere(source) is None:
+        return problems  # several resets, or a call that does not pass the window: the trace's name may be right
+    reset = resets[0]
+    renamed = Problem(
+        f"sets {reset.bound} back to {reset.value} at the start of {_nodes(reset.function)}",
+        f"Your code passes alpha and beta to its children, but `{reset.line}` in {reset.function} writes over the"
+        f" {reset.bound} the node was given before its loop, so the children get that, not the node's window."
+        f" {problems[index].detail}",
+        f"Do not assign {reset.bound} at the start of {reset.function}: keep the {reset.bound} the node was given"
+        f" (the running best starts in its own variable, v), and only narrow it inside the loop"
+        f" ({reset.bound} = {'min' if reset.bound == 'beta' else 'max'}({reset.bound}, v)).",
+    )
+    return [*problems[:index], renamed, *problems[index + 1:]]
+
+
+HINT_VETTERS.append(vet_window_reset)
