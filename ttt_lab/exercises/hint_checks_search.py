@@ -106,7 +106,7 @@ def _bound(target: ast.AST) -> set[str]:
     return set()
 
 
-def _assigned(body: list[ast.stmt]) -> list[tuple[str, ast.AST]]:
+def top_assignments(body: list[ast.stmt]) -> list[tuple[str, ast.AST]]:
     """(name, value) for each plain assignment at the top of ``body`` (``a, b = x, y`` as two)."""
     found: list[tuple[str, ast.AST]] = []
     for stmt in body:
@@ -135,7 +135,7 @@ def best_updates(source: Source) -> list[tuple[ast.If | ast.Assign, bool]]:
             if not isinstance(node, ast.If) or not isinstance(node.test, ast.Compare):
                 continue
             tested = {n.id for n in ast.walk(node.test) if isinstance(n, ast.Name)}
-            assigned = _assigned(node.body)
+            assigned = top_assignments(node.body)
             if any(name in tested and name not in moves for name, _ in assigned):
                 keeps_move = any(isinstance(value, ast.Name) and value.id in moves and name not in moves
                                  for name, value in assigned)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ttt_lab.exercises.hint_checks import Source, read_source
-from ttt_lab.exercises.hint_checks_search import window_passed_everywhere
+from ttt_lab.exercises.hint_checks_search import top_assignments, window_passed_everywhere
 from ttt_lab.exercises.report import HINT_VETTERS, WINDOW_NOT_PASSED, Problem
 
 _BOUNDS = ("alpha", "beta")
@@ -49,21 +49,6 @@ def _infinity(node: ast.AST) -> str | None:
     return None
 
 
-def _targets(statement: ast.stmt) -> list[tuple[str, ast.AST]]:
-    """(name, value) for each plain name ``statement`` assigns, a tuple ``alpha, beta = a, b`` paired up."""
-    if not isinstance(statement, ast.Assign):
-        return []
-    found: list[tuple[str, ast.AST]] = []
-    for target in statement.targets:
-        if isinstance(target, ast.Name):
-            found.append((target.id, statement.value))
-        elif (isinstance(target, ast.Tuple) and isinstance(statement.value, ast.Tuple)
-              and len(target.elts) == len(statement.value.elts)):
-            found += [(t.id, v) for t, v in zip(target.elts, statement.value.elts, strict=True)
-                      if isinstance(t, ast.Name)]
-    return found
-
-
 def window_resets(source: Source) -> list[WindowReset]:
     """Each assignment, among a function's own statements before its first loop, of a bound it takes as a
     parameter (alpha or beta, both taken) to a value that reads neither bound (``alpha, beta = -beta, -alpha``
@@ -75,7 +60,7 @@ def window_resets(source: Source) -> list[WindowReset]:
         for statement in function.body:
             if isinstance(statement, (ast.For, ast.While)):
                 break  # inside and after the loop, a bound is narrowed, not reset
-            for name, value in _targets(statement):
+            for name, value in top_assignments([statement]):
                 if name in _BOUNDS and not any(isinstance(n, ast.Name) and n.id in _BOUNDS for n in ast.walk(value)):
                     found.append(WindowReset(source.segment(statement), name,
                                              _infinity(value) or f"`{source.segment(value)}`", function.name))
