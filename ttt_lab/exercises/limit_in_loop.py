@@ -34,7 +34,7 @@ from typing import Any
 
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import OUT_OF_RANGE, WRONG_VALUE, Problem
-from ttt_lab.exercises.window_source import _infinity
+from ttt_lab.exercises.window_source import infinity_sign
 
 LIMIT_IN_LOOP = "tests the depth limit inside the loop over the moves"
 
@@ -51,8 +51,8 @@ def _depth_test(test: ast.AST) -> bool:
 def _infinite_start(value: ast.AST) -> bool:
     """``float("-inf")``, ``math.inf``, or ``-inf if maximizing else inf``: a running best's start."""
     if isinstance(value, ast.IfExp):
-        return _infinity(value.body) != 0 and _infinity(value.orelse) != 0
-    return _infinity(value) != 0
+        return infinity_sign(value.body) != 0 and infinity_sign(value.orelse) != 0
+    return infinity_sign(value) != 0
 
 
 def _assigned(statements: Sequence[ast.stmt], name: str) -> bool:

@@ -20,6 +20,7 @@ from typing import Any
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.hint_checks_search import top_assignments, window_passed_everywhere
 from ttt_lab.exercises.report import HINT_VETTERS, WINDOW_NOT_PASSED, Problem
+from ttt_lab.exercises.window_source import infinity_sign
 
 _BOUNDS = ("alpha", "beta")
 
@@ -35,18 +36,11 @@ class WindowReset:
 
 
 def _infinity(node: ast.AST) -> str | None:
-    """``+inf`` / ``-inf`` where ``node`` is written as an infinity (``math.inf``, ``-float('inf')``)."""
-    sign = "+"
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-        sign = "-" if isinstance(node.op, ast.USub) else "+"
+    """``+inf`` / ``-inf`` where ``node`` is written as an infinity (``math.inf``, ``-float('inf')``,
+    ``+math.inf``), read by window_source's one reader of infinities."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.UAdd):
         node = node.operand
-    if isinstance(node, ast.Attribute) and node.attr == "inf":
-        return f"{sign}inf"
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "float" and node.args
-            and isinstance(node.args[0], ast.Constant) and str(node.args[0].value).lower().lstrip("+-") in (
-                "inf", "infinity")):
-        return f"{'-' if str(node.args[0].value).startswith('-') != (sign == '-') else '+'}inf"
-    return None
+    return {1: "+inf", -1: "-inf"}.get(infinity_sign(node))
 
 
 def window_resets(source: Source) -> list[WindowReset]:

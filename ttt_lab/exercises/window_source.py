@@ -35,10 +35,10 @@ EMPTY_WINDOW = "starts alpha-beta with an empty window"
 _INFINITIES = {"inf", "infinity", "INF", "INFINITY", "Infinity"}
 
 
-def _infinity(node: ast.AST) -> int:
+def infinity_sign(node: ast.AST) -> int:
     """+1 for an expression spelling +inf (math.inf, float('inf'), INF), -1 for -inf, else 0."""
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return -_infinity(node.operand)
+        return -infinity_sign(node.operand)
     if isinstance(node, ast.Attribute) and node.attr in _INFINITIES:
         return 1
     if isinstance(node, ast.Name) and node.id in _INFINITIES:
@@ -57,13 +57,13 @@ def empty_window(source: Source) -> tuple[str, int] | None:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             params = node.args.args[len(node.args.args) - len(node.args.defaults):]
             for param, default in zip(params, node.args.defaults, strict=True):
-                sign = _infinity(default)
+                sign = infinity_sign(default)
                 if ("alpha" in param.arg.lower() and sign == 1) or ("beta" in param.arg.lower() and sign == -1):
                     return f"the default {param.arg}={source.segment(default)}", sign
         if isinstance(node, ast.Call):
             for first, second in zip(node.args, node.args[1:], strict=False):
-                sign = _infinity(first)
-                if sign and _infinity(second) == sign:
+                sign = infinity_sign(first)
+                if sign and infinity_sign(second) == sign:
                     return f"the call {source.segment(node)}", sign
     return None
 
