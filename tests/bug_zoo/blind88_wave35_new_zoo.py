@@ -1,0 +1,31 @@
+"""The new set's blind wave 35 (blind85), z87b's cases: the students fixed here are copied verbatim into
+``bug_zoo/blind88_wave35_new/`` (``w35_*``), and, beside each, other shapes of the same mistake written for the
+fix (``own_*``), with the wave's correct variants (all fifteen: the fix reads every checker's code) and correct
+code of z87b's that uses ``|`` or ``&`` rightly (``own_ok_*``; each must pass). Measured blind first (blind85's
+REPORT.md); each class of miss was then generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import bitwise_joins
+
+HERE = Path(__file__).parent / "blind88_wave35_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named "ignores the depth limit" when measured blind (the effect), with a hint to pass each iteration's depth
+    # down, which the code does: `len(children) == 0 | depth == 0` is read as `len(children) == (0 | depth) == 0`.
+    # A test joined with | or & is read from the code in every checker (bitwise_joins) and named on its line.
+    "w35_id_02_precedence_cutoff": {bitwise_joins.BITWISE_JOIN},
+    "own_dl_depth_or_finished": {bitwise_joins.BITWISE_JOIN},
+    "own_q_quiet_and_no_threats": {bitwise_joins.BITWISE_JOIN},
+    "own_wt_cells_joined_with_and": {bitwise_joins.BITWISE_JOIN},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
