@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from ttt_lab import exercises as ex
 from ttt_lab.bench import random_position
+from ttt_lab.exercises.bitwise_joins import BITWISE_JOIN
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import alphabeta, solve
 from ttt_lab.search.census import reachable_positions
@@ -303,8 +304,9 @@ def test_a_search_past_its_depth_limit_is_stopped_there_and_named() -> None:
     from bug_zoo import table_slips
 
     report = ex.check_table_alphabeta(table_slips.hive_precedence, quiet=True)
-    assert [p.name for p in report.diagnosis] == [ex.IGNORES_DEPTH]
-    assert "bitwise operator" in report.diagnosis[0].hint  # the code's own test, read
+    assert [p.name for p in report.diagnosis] == [BITWISE_JOIN]  # the code's own test, read (bitwise_joins)
+    assert "`len(game.actions(state)) == 0 or depth == 0`" in report.diagnosis[0].hint
+    assert "ignores the depth limit" in report.diagnosis[0].detail
     assert "4 plies below the board" in report.diagnosis[0].detail
 
     calls = [0]
