@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import bitwise_joins, retrograde_found_order
+from ttt_lab.exercises import bitwise_joins, expectimax_plies, retrograde_found_order
 
 HERE = Path(__file__).parent / "blind88_wave35_new"
 
@@ -28,6 +28,10 @@ NAMES: dict[str, set[str]] = {
     # one pass over the reverse of a depth-first discovery order. The pass is read from the code and named first.
     "w35_rg_02_single_sweep": {retrograde_found_order.ONE_PASS_FOUND_ORDER},
     "own_rg_recursive_search_one_pass": {retrograde_found_order.ONE_PASS_FOUND_ORDER},
+    # Named rightly when measured blind, but in a flag's words ("a flag it flips"): the code negates the sum of a
+    # chance node's outcomes and flips its sign for them. The words are the code's now (expectimax_negamax_words).
+    "w35_ex_04_negamax_chance_flip": {expectimax_plies.SAME_PLAYER_AFTER_CHANCE},
+    "own_ex_negated_list_of_outcomes": {expectimax_plies.SAME_PLAYER_AFTER_CHANCE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
