@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 
 from ttt_lab import exercises as ex
 from ttt_lab.bench import random_position
+from ttt_lab.exercises.bitwise_joins import BITWISE_JOIN
+from ttt_lab.exercises.retrograde_found_order import ONE_PASS_FOUND_ORDER
 from ttt_lab.games.mnk import MNK, TicTacToe
 from ttt_lab.search import alphabeta, solve
 from ttt_lab.search.census import reachable_positions
@@ -266,8 +268,8 @@ def test_bounds_labelled_the_wrong_way_where_stored_are_not_sent_to_the_probe() 
 
 def test_moves_to_positions_found_earlier_never_counted_are_named_by_the_code_that_drops_them() -> None:
     """A parent recorded only when a position is new, and one pass in the order the positions were
-    found, return the same table (undecided positions filled with draws). The first is named by its
-    cause; neither hint tells code that already works from a queue to work from one."""
+    found, return the same table (undecided positions filled with draws). Each is named by its cause where the
+    code shows it; neither hint tells code that already works from a queue to work from one."""
     import sys
     from pathlib import Path
 
@@ -277,17 +279,18 @@ def test_moves_to_positions_found_earlier_never_counted_are_named_by_the_code_th
     queue = ex.check_retrograde(zoo.first_parent_then_draws, quiet=True)
     one_pass = ex.check_retrograde(zoo.one_pass_found_order, quiet=True)
     assert [p.name for p in queue.diagnosis] == [zoo.retrograde.ONE_PARENT]
-    assert [p.name for p in one_pass.diagnosis] == [ex.UNDECIDED_AS_DRAW]
+    assert [p.name for p in one_pass.diagnosis] == [ONE_PASS_FOUND_ORDER]
     for report in (queue, one_pass):
         assert "work from a queue" not in report.diagnosis[0].hint
-    # Named by its cause where the code shows it; otherwise told what the values show, both codes given.
+    # Named by its cause where the code shows it: the parent recorded once, the pass over the order found.
     assert "tells only the parent that found it first" in queue.diagnosis[0].detail
-    for fn in (zoo.one_pass_found_order, zoo.r04_one_reverse_pass_dfs_order):
+    for fn, loop in ((zoo.one_pass_found_order, "for s in reversed(order):"),
+                     (zoo.r04_one_reverse_pass_dfs_order, "for k in reversed(order):")):
         (problem,) = ex.check_retrograde(fn, quiet=True).diagnosis
-        assert problem.name == ex.UNDECIDED_AS_DRAW
+        assert problem.name == ONE_PASS_FOUND_ORDER
         assert "tells only the parent that found it first" not in problem.detail
-        assert "first reached through another position is never counted" in problem.detail
-        assert "in the order they were found" in problem.detail
+        assert f"in the order your code found them (`{loop}`)" in problem.detail
+        assert "Keep sweeping until a sweep changes nothing" in problem.hint
     assert "also when the position is already known" in queue.diagnosis[0].hint
 
 
@@ -303,8 +306,9 @@ def test_a_search_past_its_depth_limit_is_stopped_there_and_named() -> None:
     from bug_zoo import table_slips
 
     report = ex.check_table_alphabeta(table_slips.hive_precedence, quiet=True)
-    assert [p.name for p in report.diagnosis] == [ex.IGNORES_DEPTH]
-    assert "bitwise operator" in report.diagnosis[0].hint  # the code's own test, read
+    assert [p.name for p in report.diagnosis] == [BITWISE_JOIN]  # the code's own test, read (bitwise_joins)
+    assert "`len(game.actions(state)) == 0 or depth == 0`" in report.diagnosis[0].hint
+    assert "ignores the depth limit" in report.diagnosis[0].detail
     assert "4 plies below the board" in report.diagnosis[0].detail
 
     calls = [0]

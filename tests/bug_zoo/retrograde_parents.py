@@ -13,6 +13,7 @@ from typing import Any
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises import retrograde
+from ttt_lab.exercises.retrograde_found_order import ONE_PASS_FOUND_ORDER
 
 # ---------------------------------------------------------------- ninth wave (blind13), verbatim
 
@@ -224,7 +225,8 @@ def parents_set_when_seen_breadth_first(game: Any) -> dict[Any, float]:
 BUGGY = [
     (first_parent_then_draws, {retrograde.ONE_PARENT}),
     (parents_set_when_seen_breadth_first, {retrograde.ONE_PARENT}),
-    (one_pass_found_order, {retrograde.UNDECIDED_AS_DRAW}),
+    # Named "calls undecided positions draws" until wave 35 (z87b): the one pass in found order is read from the code.
+    (one_pass_found_order, {ONE_PASS_FOUND_ORDER}),
 ]
 CORRECT = [wave9_queue, wave9_sweeps]
 CHECK = ex.check_retrograde
@@ -387,4 +389,4 @@ def r04_one_reverse_pass_dfs_order(game):  # type: ignore[no-untyped-def]
     return value
 
 
-BUGGY += [(r04_one_reverse_pass_dfs_order, {ex.UNDECIDED_AS_DRAW})]
+BUGGY += [(r04_one_reverse_pass_dfs_order, {ONE_PASS_FOUND_ORDER})]  # the pass read from the code (wave 35, z87b)

@@ -98,6 +98,9 @@ from ttt_lab.exercises.backpropagation import (
     PathNode,
     check_backpropagation,
 )
+from ttt_lab.exercises.bitwise_joins import (
+    vet_bitwise_join as vet_bitwise_join,  # vets every report
+)
 from ttt_lab.exercises.dropped_comparisons import (
     vet_dropped_comparison as vet_dropped_comparison,  # vets every report
 )

@@ -28,12 +28,10 @@ Example:
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from ttt_lab.exercises.harness import _TooManyPositions, _Watch
-from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.report import IGNORES_DEPTH, Problem
 
 BEYOND = 3
@@ -95,23 +93,10 @@ def searches_past_the_limit(ask: Callable[[Any, Any, int], Any], game: Any,
               " the board, where it"
               f" should return evaluate(state): on all {len(seen)} searches of depth 0 and 1 it searched on past"
               " the limit.")
-    return Problem(IGNORES_DEPTH, detail, _hint(fn))
+    return Problem(IGNORES_DEPTH, detail, _HINT)
 
 
 _HINT = ("Stop at the depth limit: `if depth == 0: return evaluate(state)` (a finished game first, with its utility),"
          " tested before the moves are searched, and hand each child depth - 1.")
-
-
-def _hint(fn: Callable[..., Any]) -> str:
-    """The hint, told where the code joins its tests with ``|`` or ``&`` (they bind tighter than ==:
-    ``a == 0 | depth == 0`` is ``a == (0 | depth) == 0``, true only when both are 0)."""
-    for node in read_source(fn).nodes():
-        if isinstance(node, ast.If) and any(isinstance(inner, ast.BinOp) and isinstance(inner.op, (ast.BitOr, ast.BitAnd))
-                                            for inner in ast.walk(node.test)):
-            test = ast.unparse(node.test)
-            if "depth" in test:
-                return (f"Your test `{test}` joins two comparisons with a bitwise operator, which binds tighter than"
-                        " ==: Python reads `a == 0 | depth == 0` as `a == (0 | depth) == 0`, true only when both are"
-                        " 0, so at depth 0 the search goes on. Join conditions with `or` / `and`; better, test"
-                        " game.is_terminal(state) and depth == 0 each on its own line.")
-    return _HINT
+"""A test joined with ``|`` or ``&`` (``a == 0 | depth == 0``) is named as such in every checker, on its line
+(``bitwise_joins``, one of the report's hint vetters): this hint is for code that does not stop."""

@@ -39,7 +39,8 @@ def _over_outcomes(node: ast.AST) -> bool:
 
 def negamax_chance_call(source: Source) -> tuple[str, str] | None:
     """The negated recursive call over a chance node's outcomes and the name of the sign it flips
-    (``-f(..., -color)``), where the code has one; None otherwise."""
+    (``-f(..., -color)``; or the negated sum of such calls, ``-sum(p * f(..., -color) ...)``), where the code has
+    one; None otherwise."""
     defined = {node.name for node in source.nodes() if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
     for node in source.nodes():
         if not _over_outcomes(node):
@@ -52,6 +53,18 @@ def negamax_chance_call(source: Source) -> tuple[str, str] | None:
                        if isinstance(arg, ast.UnaryOp) and isinstance(arg.op, ast.USub) and isinstance(arg.operand, ast.Name)]
             if len(flipped) == 1:
                 return source.segment(inner), flipped[0]
+    # The minus outside the sum, `-sum(p * f(..., -color) for a, p in game.outcomes(state))`, negates every outcome
+    # alike (blind85's ex_04): the same slip, told with the code's own line.
+    for node in source.nodes():
+        if not (isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)):
+            continue
+        for over in (inner for inner in ast.walk(node.operand) if _over_outcomes(inner)):
+            for call in ast.walk(over):
+                if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in defined:
+                    flipped = [arg.operand.id for arg in call.args if isinstance(arg, ast.UnaryOp)
+                               and isinstance(arg.op, ast.USub) and isinstance(arg.operand, ast.Name)]
+                    if len(flipped) == 1:
+                        return source.segment(node), flipped[0]
     return None
 
 

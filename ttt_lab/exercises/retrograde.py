@@ -37,6 +37,7 @@ from ttt_lab.exercises.kept_state import KeptState, name_kept_state, snapshot
 from ttt_lab.exercises.memo_probes import remembered_table_problem
 from ttt_lab.exercises.report import WRONG_VALUE, CheckReport, Problem, _report, gives_up
 from ttt_lab.exercises.retrograde_counts import read_counts
+from ttt_lab.exercises.retrograde_found_order import undecided_from_transpositions
 from ttt_lab.exercises.retrograde_gaps import table_gaps
 from ttt_lab.exercises.retrograde_graph import _Graph, _graphs, _keyed, _keyed_by_states, _read, _text
 from ttt_lab.exercises.retrograde_known_moves import said_of_known_moves
@@ -66,7 +67,6 @@ from ttt_lab.exercises.retrograde_names import (
     ONE_SIDE_BEST,
     READS_FIRST_AS_MOVERS,
     UNDECIDED_AS_DRAW,
-    UNDECIDED_FROM_TRANSPOSITIONS,
     WIN_TEST_INVERTED,
     WIN_WITHOUT_MOVE,
     WINNER_AT_CHILD,
@@ -511,11 +511,8 @@ def _one_parent_filled(graph: _Graph, answer: Any, watch: Finder, fn: Callable[.
             detail = (f"{head} what a retrograde analysis gives when each position, once decided, tells only the"
                       f" parent that found it first, and every position left undecided is a draw: {example}{uncounted}")
             return [Problem(ONE_PARENT, detail, ONE_PARENT_FILLED)], len(wrong)
-        # The code does not show a parent recorded once: say only what the values show, which two codes give.
-        seen = (f"{head} what you get when a move to a position {reached} reached through another position is never"
-                " counted, and every position left undecided is a draw (as when a decided position tells only that one"
-                f" parent, or when one pass values the positions in the order they were found): {example}{uncounted}")
-        return [Problem(UNDECIDED_AS_DRAW, seen, UNDECIDED_FROM_TRANSPOSITIONS)], len(wrong)
+        # No parent recorded once in the code: one pass in found order where the code shows it, else what the values show.
+        return [undecided_from_transpositions(read_source(fn), head, reached, example, uncounted)], len(wrong)
     return None
 
 
