@@ -8,14 +8,14 @@ return inside the loop (wave 35's wt_04), the student is sent to code they do no
 the side that moved last" (:data:`~ttt_lab.exercises.win_last_mover.LAST_MOVER_ONLY`), they would be told
 their count works when it does not.
 
-:func:`tested_side` is the model (the ``side`` knob of
+:func:`side_tested` is the model (the ``side`` knob of
 :func:`~ttt_lab.exercises.win_last_mover.side_answers`): ``"X on ties"``, X unless O has more stones (on a board
 no game reaches, O's line alone, such code tests O). :func:`fixed_side_mistakes` names it as board_models names
 a player fixed outright, in the words of the line that picks the player where the source has one
 (:func:`side_picked_in_code`).
 
 Example:
-    >>> tested_side("X on ties", 3, 3), tested_side("X on ties", 4, 3), tested_side("X on ties", 0, 3)
+    >>> side_tested("X on ties", 3, 3), side_tested("X on ties", 4, 3), side_tested("X on ties", 0, 3)
     ('X', 'X', 'O')
 """
 
@@ -35,7 +35,7 @@ fixed outright is board_models' ``only`` knob)."""
 _SIDES = frozenset({"X", "O"})
 
 
-def tested_side(side: str, xs: int, os: int) -> str:
+def side_tested(side: str, xs: int, os: int) -> str:
     """The one player whose lines code of ``side`` ("X on ties") tests on a board with ``xs`` X's and ``os`` O's."""
     assert side in FIXED_SIDES, side
     return "X" if xs >= os else "O"

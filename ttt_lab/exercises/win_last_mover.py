@@ -35,7 +35,7 @@ from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _shown
 from ttt_lab.exercises.report import CONFUSES_PLAYERS, MISSES_LINES, Problem
 from ttt_lab.exercises.student_source import student_source
-from ttt_lab.exercises.win_fixed_side import FIXED_SIDES, tested_side
+from ttt_lab.exercises.win_fixed_side import FIXED_SIDES, side_tested
 from ttt_lab.exercises.win_full_boards import full_win_answers, state_of
 from ttt_lab.exercises.win_side_claims import returns_the_lines_owner, tries_both_players
 from ttt_lab.games.mnk import MNK, MNKState
@@ -99,7 +99,7 @@ def side_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset
         return frozenset("O" if mover == "X" else "X" for mover in _last_movers(game, state))
     if side in FIXED_SIDES:  # one player tested, fixed in practice (win_fixed_side)
         stones = [game.stone_at(state, cell) for cell in game.cells]
-        return frozenset(({tested_side(side, stones.count("X"), stones.count("O"))} & found) or {NOBODY})
+        return frozenset(({side_tested(side, stones.count("X"), stones.count("O"))} & found) or {NOBODY})
     answers = set()
     for mover in _last_movers(game, state):
         tested = mover if side == "last" else "O" if mover == "X" else "X"
