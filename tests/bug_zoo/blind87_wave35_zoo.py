@@ -9,7 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import report
 from ttt_lab.exercises.board_models import ONE_PLAYER
+from ttt_lab.exercises.lost_or_drawn_leaves import LOSS_OR_DRAW_ONLY
 
 HERE = Path(__file__).parent / "blind87_wave35"
 
@@ -22,6 +24,20 @@ NAMES: dict[str, set[str]] = {
     "wt_04_gelileo_last_mover_ge": {ONE_PLAYER},
     "wt_z87a_fewer_o_picks_x": {ONE_PLAYER},
     "wt_z87a_helper_called_for_x": {ONE_PLAYER},
+    # Named right ("returns the right value with a wrong move") when measured blind, but with the hint "update both,
+    # best_value and best_move, in the same if", which its root loop does (`best_score, best_move = score, action`).
+    # Its root move is MAX's choice run at a MIN root: told so now, the hint quoting its root loop (root_side_moves),
+    # and the generic hint's vetter reads only functions that return a move (hint_checks_search.move_kept_with_value).
+    "mm_01_root_argmax_for_min": {report.WRONG_MOVE},
+    "mm_z87a_flag_root_as_min": {report.WRONG_MOVE},
+    "mm_z87a_root_gt_for_both": {report.WRONG_MOVE},
+    # Localised only ("returns a wrong value") when measured blind: a finished game tested only as lost (-1) or drawn
+    # (0) for the side to move, its win falling through to the loop (-inf). Named now (lost_or_drawn_leaves).
+    "nm_01_kenty_lose_or_draw": {LOSS_OR_DRAW_ONLY},
+    "nm_z87a_nested_lost_or_drawn": {LOSS_OR_DRAW_ONLY},
+    # Named right when measured blind ("depth off by one"), its hint the rule of a depth counted down; it counts plies
+    # up (the root's children 0, the cut `depth >= d`): the hint names its counter now (ply_counters).
+    "dl_06_loa_cutoff_ge_counter": {report.DEPTH_OFF_BY_ONE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]

@@ -1,0 +1,58 @@
+"""Wave 35's first set (blind84) fixed by z87a: what the messages say, beyond the names the zoo asserts."""
+
+from __future__ import annotations
+
+import ast
+
+from bug_zoo import blind87_wave35_zoo as zoo
+
+from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.hint_checks_search import move_kept_with_value
+from ttt_lab.exercises.lost_or_drawn_leaves import finished_returns
+from ttt_lab.exercises.root_side_moves import ROOT_AS_MAX, ROOT_AS_MIN
+
+
+def _problem(stem: str):  # type: ignore[no-untyped-def]
+    fn = zoo._ALL[stem]
+    return zoo.CHECK(fn, quiet=True).diagnosis[0]
+
+
+def test_a_root_move_chosen_as_max_at_a_min_root_is_told_so_quoting_the_root_loop() -> None:
+    problem = _problem("mm_01_root_argmax_for_min")
+    assert ROOT_AS_MAX in problem.detail
+    assert "`score > best_score`" in problem.hint and "`min_value(game.result(state, action))`" in problem.hint
+    assert "in the same if" not in problem.hint  # its root loop does that already
+
+
+def test_a_root_move_chosen_as_min_at_a_max_root_is_told_so() -> None:
+    problem = _problem("mm_z87a_flag_root_as_min")
+    assert ROOT_AS_MIN in problem.detail
+    assert "`v < best`" in problem.hint
+
+
+def test_the_same_if_hint_sees_a_tuple_update_beside_helpers_that_keep_no_move() -> None:
+    text = ("def f(game, state):\n"
+            "    def max_value(s):\n        v = -1\n        for a in game.actions(s):\n            v = max(v, 1)\n"
+            "        return v\n"
+            "    best, move = -1, None\n    for a in game.actions(state):\n        s = max_value(a)\n"
+            "        if s > best:\n            best, move = s, a\n    return best, move\n")
+    said = move_kept_with_value(Source((ast.parse(text),), (text,)))
+    assert said is not None and "`if s > best:`" in said
+
+
+def test_a_finished_game_scored_only_as_lost_or_drawn_is_named_with_its_own_tests() -> None:
+    problem = _problem("nm_01_kenty_lose_or_draw")
+    assert "< 0: return -1`" in problem.detail and "== 0: return 0`" in problem.detail
+    assert "-inf" in problem.detail
+
+
+def test_the_tests_of_a_finished_game_are_read_in_the_code_order_nested_ones_too() -> None:
+    text = ("def f(game, s):\n    if game.is_terminal(s):\n        u = game.utility(s, game.to_move(s))\n"
+            "        if u < 0:\n            return -1\n        if u == 0:\n            return 0\n    return 1\n")
+    assert finished_returns(Source((ast.parse(text),), (text,))) == ["if u < 0: return -1", "if u == 0: return 0"]
+
+
+def test_a_ply_counter_counted_up_from_zero_at_the_roots_children_is_told_in_its_own_terms() -> None:
+    problem = _problem("dl_06_loa_cutoff_ge_counter")
+    assert "`depth >= d`" in problem.hint and "`depth + 1`" in problem.hint
+    assert "each child gets depth - 1" not in problem.hint
