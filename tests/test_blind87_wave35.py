@@ -56,3 +56,24 @@ def test_a_ply_counter_counted_up_from_zero_at_the_roots_children_is_told_in_its
     problem = _problem("dl_06_loa_cutoff_ge_counter")
     assert "`depth >= d`" in problem.hint and "`depth + 1`" in problem.hint
     assert "each child gets depth - 1" not in problem.hint
+
+
+def test_one_root_loop_keeping_the_largest_for_both_sides_is_told_as_that_loop_not_a_min_half() -> None:
+    problem = _problem("mm_z87a_root_gt_for_both")
+    assert "root loop keeps the child with the largest value whoever is to move" in problem.detail
+    assert "`if best_score is None or score > best_score:`" in problem.detail
+    assert "MIN's half" not in problem.detail
+
+
+def test_the_side_a_root_loop_keeps_is_read_whichever_way_its_comparison_is_written() -> None:
+    from ttt_lab.exercises.root_side_moves import one_sided_root_loop
+
+    def source(test: str) -> Source:
+        text = (f"def f(game, state):\n    best, move = None, None\n    for a in game.actions(state):\n"
+                f"        v = value(game.result(state, a))\n        if {test}:\n            best, move = v, a\n"
+                "    return best, move\n")
+        return Source((ast.parse(text),), (text,))
+
+    assert one_sided_root_loop(source("best is None or v > best")) == ("largest", "best is None or v > best")
+    assert one_sided_root_loop(source("best is None or best < v"))[0] == "largest"  # type: ignore[index]
+    assert one_sided_root_loop(source("best is None or v < best"))[0] == "smallest"  # type: ignore[index]

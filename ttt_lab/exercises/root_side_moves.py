@@ -26,7 +26,7 @@ import dataclasses
 from typing import Any
 
 from ttt_lab.exercises.hint_checks import Source, read_source
-from ttt_lab.exercises.report import HINT_VETTERS, Problem
+from ttt_lab.exercises.report import HINT_VETTERS, WRONG_MOVE, Problem
 
 ROOT_AS_MAX = ("chooses the root's move as MAX would, whoever is to move: the child with the largest value, each"
                " child searched as MIN's turn (min_value of the child), so at a MIN root its move is the one MAX"
@@ -86,9 +86,19 @@ def root_side_slips(case: Any) -> list[tuple[str, Any]]:
     return [*root_as_max(case), *root_as_min(case)]
 
 
-def _root_comparison(source: Source) -> tuple[str, str] | None:
-    """The student's own function's (the first tree's, nested functions left out) one if that keeps a move with
-    a value: its test, and the search call whose result it compares, as written."""
+_ORDER = (ast.Gt, ast.GtE, ast.Lt, ast.LtE)
+
+
+def _orderings(node: ast.AST) -> list[ast.Compare]:
+    """The comparisons of order (``>``, ``>=``, ``<``, ``<=``) in ``node``."""
+    return [inner for inner in ast.walk(node) if isinstance(inner, ast.Compare)
+            and any(isinstance(op, _ORDER) for op in inner.ops)]
+
+
+def _root_loop(source: Source) -> tuple[ast.If, ast.Call, list[ast.AST]] | None:
+    """In the student's own function (the first tree's; the functions nested in it left out), the one loop with one
+    if whose test compares by order and one search call assigned in its body: (that if, that call, every node of the
+    function's own code)."""
     if not source.trees:
         return None
     tree = source.trees[0]
@@ -98,16 +108,83 @@ def _root_comparison(source: Source) -> tuple[str, str] | None:
     nested = {id(node) for inner in ast.walk(entry) if inner is not entry
               and isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) for node in ast.walk(inner)}
     own = [node for node in ast.walk(entry) if id(node) not in nested]
-    loops = [node for node in own if isinstance(node, ast.For)]
-    for loop in loops:
+    for loop in (node for node in own if isinstance(node, ast.For)):
         ifs = [node for stmt in loop.body for node in ast.walk(stmt) if isinstance(node, ast.If)
-               and isinstance(node.test, ast.Compare) and len(node.test.ops) == 1
-               and isinstance(node.test.ops[0], (ast.Gt, ast.GtE, ast.Lt, ast.LtE))]
-        calls = [node for stmt in loop.body if isinstance(stmt, ast.Assign) for node in [stmt.value]
-                 if isinstance(node, ast.Call)]
+               and len(_orderings(node.test)) == 1]
+        calls = [stmt.value for stmt in loop.body if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call)]
         if len(ifs) == 1 and len(calls) == 1:
-            return source.segment(ifs[0].test), source.segment(calls[0])
+            return ifs[0], calls[0], own
     return None
+
+
+def _root_comparison(source: Source) -> tuple[str, str] | None:
+    """The root loop's test and search call (:func:`_root_loop`), as written."""
+    found = _root_loop(source)
+    return None if found is None else (source.segment(found[0].test), source.segment(found[1]))
+
+
+_EVERYWHERE = {"largest": "picks the move of the largest child value at every node",
+               "smallest": "picks the move of the smallest child value at every node"}
+"""The words of check_minimax's models of one rule of the move at every node (minimax.LARGEST_EVERYWHERE,
+SMALLEST_EVERYWHERE), which :func:`vet_one_sided_root_loop` retells for code with one root loop."""
+
+
+def one_sided_root_loop(source: Source) -> tuple[str, str] | None:
+    """("largest" or "smallest", the test) where the student's own function picks its move in one root loop whose
+    test is its only comparison of order (no MIN half with ``<``, no MAX half with ``>``): the rule is the root's
+    alone, whoever is to move there."""
+    found = _root_loop(source)
+    if found is None:
+        return None
+    test, _, own = found
+    orderings = [node for node in own if isinstance(node, ast.Compare) and any(isinstance(op, _ORDER) for op in node.ops)]
+    if len(orderings) != 1 or any(isinstance(node, ast.Name) and node.id in ("min", "max") for node in own):
+        return None
+    (compare,) = _orderings(test.test)
+    op = next(op for op in compare.ops if isinstance(op, _ORDER))
+    left_is_best = isinstance(compare.left, ast.Name) and compare.left.id in _bests(own)  # best < score: larger kept
+    keeps_larger = isinstance(op, (ast.Gt, ast.GtE)) != left_is_best
+    return ("largest" if keeps_larger else "smallest"), source.segment(test.test)
+
+
+def _bests(own: list[ast.AST]) -> set[str]:
+    """The names a tuple or plain assignment of the root loop's if sets (the running best and its move)."""
+    names: set[str] = set()
+    for node in own:
+        if isinstance(node, ast.If):
+            for stmt in node.body:
+                if isinstance(stmt, ast.Assign):
+                    for target in stmt.targets:
+                        names |= {t.id for t in ast.walk(target) if isinstance(t, ast.Name)}
+    return names
+
+
+def vet_one_sided_root_loop(problems: list[Problem], fn: Any) -> list[Problem]:
+    """A wrong move explained as "the move of the largest (smallest) child value at every node, MIN's included (...
+    copied into MIN's half)" retold where the code has no MIN half: its one root loop keeps the largest (smallest)
+    child whoever is to move (wave 35's `>` at the root for both sides)."""
+    if not any(p.name == WRONG_MOVE and not p.note and any(w in p.detail for w in _EVERYWHERE.values()) for p in problems):
+        return problems
+    found = one_sided_root_loop(read_source(fn))
+    if found is None:
+        return problems
+    rule, test = found
+    words = _EVERYWHERE[rule]
+    side, other = ("MAX", "MIN") if rule == "largest" else ("MIN", "MAX")
+    told = []
+    for p in problems:
+        if p.name != WRONG_MOVE or p.note or words not in p.detail:
+            told.append(p)
+            continue
+        head = p.detail.split("\nThat is what you get")[0]
+        told.append(dataclasses.replace(
+            p, detail=f"{head}\nThat is what you get from code whose root loop keeps the child with the {rule} value"
+            f" whoever is to move (`if {test}:`, its one comparison): {side}'s choice, made where {other} is to move"
+            " too; it explains every wrong move.",
+            hint=f"Your value is right; pick the root's move by the player to move as well: keep the child with the"
+                 f" {rule} value only where {side} is to move, and the {'smallest' if rule == 'largest' else 'largest'}"
+                 f" where {other} is (a second test, or the move kept in the loops that give the value)."))
+    return told
 
 
 def vet_root_side_hint(problems: list[Problem], fn: Any) -> list[Problem]:
@@ -127,3 +204,4 @@ def vet_root_side_hint(problems: list[Problem], fn: Any) -> list[Problem]:
 
 
 HINT_VETTERS.append(vet_root_side_hint)  # every report, as hint_checks_search's vetters
+HINT_VETTERS.append(vet_one_sided_root_loop)
