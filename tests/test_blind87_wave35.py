@@ -77,3 +77,20 @@ def test_the_side_a_root_loop_keeps_is_read_whichever_way_its_comparison_is_writ
     assert one_sided_root_loop(source("best is None or v > best")) == ("largest", "best is None or v > best")
     assert one_sided_root_loop(source("best is None or best < v"))[0] == "largest"  # type: ignore[index]
     assert one_sided_root_loop(source("best is None or v < best"))[0] == "smallest"  # type: ignore[index]
+
+
+def test_a_division_by_the_empty_cells_says_why_it_is_zero_where_it_crashed() -> None:
+    problem = _problem("ev_04_divide_by_empty")
+    assert "full, with no empty cell left, so `empty` is 0 there" in problem.hint
+    moves_left = _problem("ev_z87a_divide_by_moves_left")
+    assert "`len(game.actions(state))` is 0 there" in moves_left.hint and "finished game" in moves_left.hint
+
+
+def test_a_crash_that_is_no_division_by_zero_on_finished_boards_keeps_the_generic_hint() -> None:
+    from ttt_lab.exercises.evaluation_crashes import GENERIC_HINT, crash_hint
+    from ttt_lab.games.mnk import TicTacToe
+
+    game = TicTacToe()
+    line = "\n(in f, line 3: return a / b)"
+    assert crash_hint(game, [game.parse("X../.../...")], "ZeroDivisionError: division by zero" + line) == GENERIC_HINT
+    assert crash_hint(game, [game.parse("OXO/XOX/XOX")], "KeyError: 3" + line) == GENERIC_HINT

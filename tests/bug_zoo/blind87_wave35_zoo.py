@@ -38,6 +38,10 @@ NAMES: dict[str, set[str]] = {
     # Named right when measured blind ("depth off by one"), its hint the rule of a depth counted down; it counts plies
     # up (the root's children 0, the cut `depth >= d`): the hint names its counter now (ply_counters).
     "dl_06_loa_cutoff_ge_counter": {report.DEPTH_OFF_BY_ONE},
+    # Named when measured blind ("crashes", its line quoted); the hint now says why the divisor is 0 there: every
+    # board it crashed on is full, or finished (evaluation_crashes).
+    "ev_04_divide_by_empty": {report.CRASHES, report.OUTRANKS_WIN},
+    "ev_z87a_divide_by_moves_left": {report.CRASHES},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
