@@ -94,3 +94,9 @@ def test_a_crash_that_is_no_division_by_zero_on_finished_boards_keeps_the_generi
     line = "\n(in f, line 3: return a / b)"
     assert crash_hint(game, [game.parse("X../.../...")], "ZeroDivisionError: division by zero" + line) == GENERIC_HINT
     assert crash_hint(game, [game.parse("OXO/XOX/XOX")], "KeyError: 3" + line) == GENERIC_HINT
+
+
+def test_a_minimax_scoring_a_finished_game_one_if_max_won_else_minus_one_is_named_quoting_it() -> None:
+    problem = _problem("mm_z87a_max_won_else_minus_one")
+    assert "(`1 if game.utility(s, MAX) > 0 else -1`)" in problem.detail
+    assert "a draw is -1" in problem.detail

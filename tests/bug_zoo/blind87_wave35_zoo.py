@@ -11,7 +11,7 @@ from pathlib import Path
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import report
 from ttt_lab.exercises.board_models import ONE_PLAYER
-from ttt_lab.exercises.lost_or_drawn_leaves import LOSS_OR_DRAW_ONLY
+from ttt_lab.exercises.lost_or_drawn_leaves import LOSS_OR_DRAW_ONLY, MAX_WON_OR_LOST
 
 HERE = Path(__file__).parent / "blind87_wave35"
 
@@ -35,6 +35,7 @@ NAMES: dict[str, set[str]] = {
     # (0) for the side to move, its win falling through to the loop (-inf). Named now (lost_or_drawn_leaves).
     "nm_01_kenty_lose_or_draw": {LOSS_OR_DRAW_ONLY},
     "nm_z87a_nested_lost_or_drawn": {LOSS_OR_DRAW_ONLY},
+    "mm_z87a_max_won_else_minus_one": {MAX_WON_OR_LOST},  # the same class in minimax: a draw -1, a win's size unread
     # Named right when measured blind ("depth off by one"), its hint the rule of a depth counted down; it counts plies
     # up (the root's children 0, the cut `depth >= d`): the hint names its counter now (ply_counters).
     "dl_06_loa_cutoff_ge_counter": {report.DEPTH_OFF_BY_ONE},

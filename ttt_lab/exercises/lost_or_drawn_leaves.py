@@ -9,7 +9,8 @@ worth 6 or -7, both slips show. "Scores a finished game -1 if the side to move l
 (:data:`~ttt_lab.exercises.terminal_models.LOST_OR_NOTHING`) gives its win 0, not -inf; with no model the checker
 only localised it ("returns a wrong value"). :func:`lost_or_drawn_mistakes` names it, as a change of the game
 (:func:`lost_or_drawn`), and its words quote the code's own tests of a finished game where the source has them
-(:func:`finished_returns`).
+(:func:`finished_returns`). Minimax's cousin, ``return 1 if winner == MAX else -1`` (a draw -1, a win's size unread),
+is :func:`max_won_or_lost_mistakes`.
 
 Example:
     >>> from ttt_lab.games.trees import TreeGame
@@ -88,6 +89,46 @@ def _worded(source: Source) -> tuple[str, str] | None:
 _HINT = ("A finished game is worth its utility for the side to move, game.utility(state, game.to_move(state)), read as"
          " it is: test game.is_terminal(state) once and return that, a win (a tree's leaf may favour the side to move)"
          " and a loss of any size included.")
+
+
+MAX_WON_OR_LOST = "scores a finished game 1 if MAX won, else -1"
+
+
+def max_won_or_lost(game: Any) -> Any:
+    """``game`` as code sees it that scores a finished game by whether MAX won: +1 if so, else -1 (a draw too)."""
+    MAX = game.players[0]
+    return _Rescored(game, lambda s: 1.0 if float(game.utility(s, MAX)) > 0 else -1.0)
+
+
+def max_won_or_lost_mistakes() -> list[Mistake]:
+    """Minimax's slip of the same kind, from MAX's side (``return 1 if winner == MAX else -1``): a finished game scored
+    by its sign alone, a win +1 whatever its size, anything else -1, a draw included."""
+    return [Mistake(MAX_WON_OR_LOST, _WON_OR_LOST.format(how=""), _WON_OR_LOST_HINT, alter=max_won_or_lost,
+                    worded=_won_or_lost_words)]
+
+
+_WON_OR_LOST = ("scores a finished game by whether MAX won{how}, 1 if so and -1 otherwise: a win is 1 whatever its size,"
+                " and a draw is -1, as if MAX had lost")
+_WON_OR_LOST_HINT = ("A finished game is worth its utility for MAX, game.utility(state, game.players[0]), read as it is:"
+                     " 0 for a draw, and a tree's leaf its own number.")
+
+
+def _plus_minus_one(node: ast.AST) -> bool:
+    """``1 if ... else -1``."""
+    def number(value: ast.AST, sign: int) -> bool:
+        if sign < 0:
+            return (isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.USub)
+                    and isinstance(value.operand, ast.Constant) and value.operand.value == 1)
+        return isinstance(value, ast.Constant) and value.value == 1 and not isinstance(value.value, bool)
+    return isinstance(node, ast.IfExp) and number(node.body, 1) and number(node.orelse, -1)
+
+
+def _won_or_lost_words(source: Source) -> tuple[str, str] | None:
+    """The explanation quoting the code's ``1 if ... else -1``, where it has one such expression."""
+    found = [node for node in source.nodes() if _plus_minus_one(node)]
+    if len(found) != 1:
+        return None
+    return _WON_OR_LOST.format(how=f" (`{source.segment(found[0])}`)"), _WON_OR_LOST_HINT
 
 
 def lost_or_drawn_mistakes() -> list[Mistake]:
