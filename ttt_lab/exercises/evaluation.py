@@ -34,6 +34,7 @@ from ttt_lab.exercises.evaluation_blind_spots import (
     _blind_spot_problems,
     _probe_values,
 )
+from ttt_lab.exercises.evaluation_crashes import crash_hint
 from ttt_lab.exercises.evaluation_dead_kinds import DEAD_KIND_MISTAKES
 from ttt_lab.exercises.evaluation_features import COUNTS_PAIRS, feature_problems
 from ttt_lab.exercises.evaluation_leads import asymmetry_hint
@@ -214,8 +215,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         problems.append(_not_written(text) or Problem(
             CRASHES,
             f"It raised an exception on {len(crashes)} of {cases} positions. The first, on"
-            f" {mnk.board_text(state)}{empty}:\n{text}",
-            "An evaluation must cope with any board: empty, nearly full, or finished.",
+            f" {mnk.board_text(state)}{empty}:\n{text}", crash_hint(mnk, [s for s, _ in crashes], text),
         ))
     if not_numbers:
         state, answer = not_numbers[0]

@@ -28,6 +28,7 @@ from ttt_lab.exercises.loop_cuts import (
     max_stops_already,
     min_stops_already,
 )
+from ttt_lab.exercises.ply_counters import plies_counted_up
 from ttt_lab.exercises.report import HINT_VETTERS, Problem
 from ttt_lab.exercises.unset_names import vet_unset_names
 from ttt_lab.exercises.window_sharing import PRUNES_TOO_MUCH_WORDS, window_hint
@@ -143,13 +144,38 @@ def best_updates(source: Source) -> list[tuple[ast.If | ast.Assign, bool]]:
     return found
 
 
+def _move_pickers(source: Source) -> Source:
+    """The functions of ``source`` that return a move with a value (a return of a pair, their nested functions left
+    out), or ``source`` itself where none does. Helpers that return a value alone (max_value's ``v = max(v, ...)``)
+    choose no move: a running best there says nothing of how the move returned is kept (wave 35's mm_01, whose
+    root loop keeps its move by ``best_score, best_move = score, action``)."""
+    trees: list[ast.AST] = []
+    texts: list[str] = []
+    for tree, text in zip(source.trees, source.texts, strict=True):
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and _returns_a_pair(node):
+                trees.append(ast.Module(body=[stmt for stmt in node.body if not isinstance(
+                    stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))], type_ignores=[]))
+                texts.append(text)
+    return Source(tuple(trees), tuple(texts)) if trees else source
+
+
+def _returns_a_pair(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A return of a pair in ``function``'s own body (not in a function nested in it)."""
+    nested = {id(node) for inner in ast.walk(function) if inner is not function
+              and isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) for node in ast.walk(inner)}
+    return any(isinstance(node, ast.Return) and isinstance(node.value, ast.Tuple) and len(node.value.elts) == 2
+               and id(node) not in nested for node in ast.walk(function))
+
+
 def move_kept_with_value(source: Source) -> str | None:
     """For "update both, best_value and best_move, in the same if": code whose every update of
-    a running best keeps the loop's move in the same if already."""
-    updates = best_updates(source)
+    a running best keeps the loop's move in the same if already (in the functions that return a move)."""
+    pickers = _move_pickers(source)
+    updates = best_updates(pickers)
     if not updates or not all(keeps for _, keeps in updates) or any(
             isinstance(node, ast.Call) and called_name(node) in ("max", "min", "sorted", "index")
-            for node in source.nodes()):  # a best picked another way too (min over a list): the slip may be there
+            for node in pickers.nodes()):  # a best picked another way too (min over a list): the slip may be there
         return None
     test = source.segment(updates[0][0].test) if isinstance(updates[0][0], ast.If) else ""
     return (f"Your code already updates the best value and the move in the same if (`if {test}:`), so the"
@@ -308,6 +334,7 @@ CHECKS_BY_WORDS: tuple[tuple[str, HintCheck], ...] = (
     ("return v, not alpha or beta", bound_never_returned),
     ("Pass the node's alpha and beta to every recursive call", window_passed_everywhere),
     ("at depth 0 return evaluate(state); each child gets depth - 1", depth_passed_down_right),
+    ("at depth 0 return evaluate(state); each child gets depth - 1", plies_counted_up),  # a counter counted up
     ("Add the reward to the node first, then flip it for the node above", flip_order_without_flip),
     ("Check the ranges of your loops", no_loop_range),
     (PRUNES_TOO_MUCH_WORDS, window_hint),  # the window shared, or not, as the code keeps it (window_sharing)

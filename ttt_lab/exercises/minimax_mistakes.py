@@ -28,6 +28,7 @@ from ttt_lab.exercises.loop_models import (
     negation_mistakes,
     root_only_mistakes,
 )
+from ttt_lab.exercises.lost_or_drawn_leaves import max_won_or_lost_mistakes
 from ttt_lab.exercises.mistake_catalogues import (
     combination_mistakes,
     depth_mistakes,
@@ -282,6 +283,7 @@ MINIMAX_MISTAKES = [
     *mover_credited_mistakes(),
     *decided_lost_mistakes(),
     *lost_or_nothing_mistakes(),
+    *max_won_or_lost_mistakes(),  # a draw -1 too (lost_or_drawn_leaves)
     *finished_scoring_mistakes(),
     *finished_return_mistakes(),
     *raw_kept_mistakes(),

@@ -30,6 +30,7 @@ from ttt_lab.exercises.alphabeta_moves import TIE_HINTS, tie_on_bound
 from ttt_lab.exercises.hint_checks import Source, called_name, read_source
 from ttt_lab.exercises.hint_checks_search import best_updates
 from ttt_lab.exercises.report import HINT_VETTERS, Problem
+from ttt_lab.exercises.root_side_moves import ROOT_SIDE_HINTS, root_side_slips
 
 SAME_MOVER_CHILD = ("picks its move by scoring each child with the mover's own search (max_value after MAX's move,"
                     " min_value after MIN's), as if the same player moved again, not with the search of the player"
@@ -37,6 +38,7 @@ SAME_MOVER_CHILD = ("picks its move by scoring each child with the mover's own s
 
 ROOT_MOVE_HINTS = {
     **TIE_HINTS,
+    **ROOT_SIDE_HINTS,
     SAME_MOVER_CHILD: "After MAX's move it is MIN's turn: score each move with the search of the player who moves"
                       " next (min_value(game, game.result(state, a)) at a MAX node, max_value at a MIN node), the"
                       " same call whose values give the node's value; or keep the move in the loop that finds"
@@ -83,8 +85,9 @@ def last_move_chosen(game: Any, state: Any) -> Any:
 
 
 def root_move_slips(case: Any) -> list[tuple[str, Any]]:
-    """Every root-move model check_minimax tries beside its own: ties on a bound, the mover's own search."""
-    return [*tie_on_bound(case), *mover_again(case)]
+    """Every root-move model check_minimax tries beside its own: ties on a bound, the mover's own search, one
+    player's root loop run whoever is to move (root_side_moves)."""
+    return [*tie_on_bound(case), *mover_again(case), *root_side_slips(case)]
 
 
 BOTH_IN_ONE_IF = "update both, best_value and best_move, in the same if"

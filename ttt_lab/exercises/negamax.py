@@ -46,6 +46,7 @@ from ttt_lab.exercises.loop_source import (
     name_self_comparison,
     without_first_only,
 )
+from ttt_lab.exercises.lost_or_drawn_leaves import lost_or_drawn_mistakes
 from ttt_lab.exercises.minimax import _move_problems
 from ttt_lab.exercises.mistake_catalogues import (
     finished_child_mistakes,
@@ -197,6 +198,7 @@ MISTAKES = [
     *own_depth_mistakes(),
     *decided_lost_mistakes(negamax=True),
     *lost_or_nothing_mistakes(negamax=True),
+    *lost_or_drawn_mistakes(),  # its win not caught: -inf, not 0 (wave 35's nm_01)
     *finished_scoring_mistakes(negamax=True),
     *finished_at_call_mistakes(negamax=True),
     *draw_searched_mistakes(negamax=True),  # stops only at wins: a draw searched on, worth -inf

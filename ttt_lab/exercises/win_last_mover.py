@@ -35,6 +35,7 @@ from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _shown
 from ttt_lab.exercises.report import CONFUSES_PLAYERS, MISSES_LINES, Problem
 from ttt_lab.exercises.student_source import student_source
+from ttt_lab.exercises.win_fixed_side import FIXED_SIDES, side_tested
 from ttt_lab.exercises.win_full_boards import full_win_answers, state_of
 from ttt_lab.exercises.win_side_claims import returns_the_lines_owner, tries_both_players
 from ttt_lab.games.mnk import MNK, MNKState
@@ -87,7 +88,7 @@ def _last_movers(game: MNK, state: MNKState) -> set[str]:
 
 def side_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[str]:
     """:func:`~ttt_lab.exercises.win_full_boards.full_win_answers`, with ``side`` (``"last"`` or ``"to
-    move"``): only the lines of the player the count of stones picks are tested, so a winner who is not
+    move"``, or one of win_fixed_side's :data:`~ttt_lab.exercises.win_fixed_side.FIXED_SIDES`): only the lines of the player the count of stones picks are tested, so a winner who is not
     that player is not found (either way of counting, :func:`_last_movers`); with ``names="to move"``, the
     player whose turn it is is named wherever a line is found."""
     side, named = knobs.get("side"), knobs.get("names")
@@ -96,6 +97,9 @@ def side_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset
         return found
     if named == "to move":  # a line found, and the player whose turn it is named
         return frozenset("O" if mover == "X" else "X" for mover in _last_movers(game, state))
+    if side in FIXED_SIDES:  # one player tested, fixed in practice (win_fixed_side)
+        stones = [game.stone_at(state, cell) for cell in game.cells]
+        return frozenset(({side_tested(side, stones.count("X"), stones.count("O"))} & found) or {NOBODY})
     answers = set()
     for mover in _last_movers(game, state):
         tested = mover if side == "last" else "O" if mover == "X" else "X"

@@ -66,6 +66,7 @@ from ttt_lab.exercises.win_cases import (
     win_cases,
 )
 from ttt_lab.exercises.win_empty_stones import empty_read_as_stone
+from ttt_lab.exercises.win_fixed_side import fixed_side_mistakes
 from ttt_lab.exercises.win_full_boards import full_board_mistakes
 from ttt_lab.exercises.win_hints import (
     MISSED_LINE_HINTS,
@@ -266,7 +267,7 @@ def _modelled(answers: list[tuple[WinCase, Any]]) -> list[Problem]:
     student's function said on every board it answered (``[]`` if none does)."""
     cases = [case for case, _ in answers]
     given = [NOBODY if answer is None else answer if answer in ("X", "O") else None for _, answer in answers]
-    catalogue, fit = win_test_mistakes() + full_board_mistakes() + side_mistakes(), None
+    catalogue, fit = win_test_mistakes() + full_board_mistakes() + side_mistakes() + fixed_side_mistakes(), None
     for _ in range(3):  # a model no single loop order fits gives way to the next that fits (a break, not a return)
         fit = name_mistake(cases, given, catalogue, lambda c, g, knobs: side_answers(c.game, c.state, knobs),
                            same=same_winner)
