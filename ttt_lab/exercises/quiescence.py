@@ -583,8 +583,12 @@ def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> l
     # The words are replaced wherever they stand: a pair's explanation sits in the first problem's detail, which
     # may be the other slip's (wave 26's qs_01: a finished root unturned, then the stand-pat), and the second
     # problem's "It also ..." repeats them.
+    # Only the catalogue's own minimax-form hint is replaced: a model written in negamax form carries a hint of
+    # its own that asks for every value it leaves unsigned (wave 33's q_07: the finished game's utility and the
+    # root's answer too), which the stand-pat alone would leave out.
     return [replace(p, detail=p.detail.replace(minimax_because, because),
-                    hint=hint if p.name == STAND_PAT_WRONG_SIDE else p.hint) if not p.note else p for p in problems]
+                    hint=hint if p.name == STAND_PAT_WRONG_SIDE and p.hint == _HINTS[STAND_PAT_WRONG_SIDE]
+                    else p.hint) if not p.note else p for p in problems]
 
 
 def _threats_asked_of_the_wrong_side(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
