@@ -51,3 +51,63 @@ def test_a_negamax_quiescence_from_max_view_is_asked_to_sign_every_value_not_the
     told = _told(ZOO / "blind79_wave33_new" / "w33_q_07_connect4_opponent_wins.py")
     assert "score a finished game with sign * game.utility(state, game.players[0])" in told
     assert "return sign * the root's value" in told
+
+
+def test_a_partial_line_test_is_read_with_its_loops_variable_and_on_a_flat_board() -> None:
+    told = str(CHECK(leftovers._ALL["own_wt_loop_stone_then_pair"], quiet=True))
+    assert "`board[0][i] != \".\" and board[1][i] == board[2][i]` compares only board[1][i] with board[2][i]" in told
+    told = str(CHECK(leftovers._ALL["own_wt_flat_stone_then_pair"], quiet=True))
+    assert "compares only cells[3 * r + 1] with cells[3 * r + 2]" in told
+    assert "`cells[3 * r] == cells[3 * r + 1] == cells[3 * r + 2] != \".\"`" in told
+
+
+def test_one_reader_tells_a_and_b_equals_c_whatever_the_cells_are_read_with() -> None:
+    from bug_zoo import win_test as win_zoo
+
+    from ttt_lab.exercises import check_win_test
+
+    for fn, written in ((win_zoo.and_precedence, "board[a[0]][a[1]] and board[b[0]][b[1]] == board[c[0]][c[1]]"),
+                        (win_zoo.and_precedence_rows, 'board[r][0] and board[r][1] == board[r][2] and board[r][1] != "."')):
+        hint = check_win_test(fn, quiet=True).diagnosis[0].hint
+        assert f"Your code writes `{written}`" in hint and "Python reads it as `" in hint
+
+
+def test_a_read_is_placed_only_where_the_reading_is_sure() -> None:
+    import ast
+
+    from ttt_lab.exercises.hint_checks import Source
+    from ttt_lab.exercises.win_cell_reads import LITERAL, Placing, Unplaced, flat_boards, placings
+
+    def parsed(text: str) -> ast.AST:
+        return ast.parse(text, mode="eval").body
+
+    assert Placing(env=(("i", 1),)).cell(parsed("b[i][i + 1]")) == (1, 2)
+    assert LITERAL.cell(parsed("b[i][0]")) is None and LITERAL.read(parsed("b[i][0]")) == Unplaced("b[i][0]")
+    assert LITERAL.cell(parsed("line[4]")) is None  # an index of a list that is no flat board
+    text = "def f(board):\n    cells = sum(board, [])\n    for i in range(0, 9, 3):\n        if cells[i]:\n            pass\n"
+    source = Source((ast.parse(text),), (text,))
+    assert flat_boards(source) == frozenset({"cells"})
+    test = next(n.test for n in ast.walk(source.trees[0]) if isinstance(n, ast.If))
+    assert [p.cell(test) for p in placings(source, test)] == [(0, 0), (1, 0), (2, 0)]
+
+
+def test_a_start_on_the_wrong_side_is_read_with_the_one_reader_of_an_infinity() -> None:
+    import ast
+
+    from ttt_lab.exercises.hint_checks import Source
+    from ttt_lab.exercises.start_models import wrong_side_start
+
+    def source(text: str) -> Source:
+        return Source((ast.parse(text),), (text,))
+
+    minimum = "def f(xs):\n    v = float('-inf')\n    for x in xs:\n        v = min(v, x)\n    return v\n"
+    assert wrong_side_start(source(minimum), "min") == ("v = float('-inf')", "v = min(v, x)")  # missed before
+    maximum = "def f(xs):\n    v = INF\n    for x in xs:\n        v = max(v, x)\n    return v\n"
+    assert wrong_side_start(source(maximum), "max") == ("v = INF", "v = max(v, x)")
+    assert wrong_side_start(source(maximum.replace("INF", "-INF")), "max") is None
+
+
+def test_a_quiescence_cap_tested_inside_the_loop_is_told_on_the_students_lines() -> None:
+    report = CHECK(leftovers._ALL["own_q_limit_in_loop"], quiet=True)
+    told = str(report)
+    assert "(`if depth == 0:` then `return best`)" in told and "leaves its loop early" not in told

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises import negamax, report, tables
+from ttt_lab.exercises.limit_in_loop import LIMIT_IN_LOOP
+from ttt_lab.exercises.win_partial_chains import PART_OF_LINE
 
 HERE = Path(__file__).parent / "blind86_leftovers"
 
@@ -27,6 +29,15 @@ NAMES: dict[str, set[str]] = {
     # A table read at the wrong ends, one strictly, one with equality: the words quote each comparison as the
     # code has it (table_read_ends.wrong_end_words).
     "own_tt_mixed_ends": {report.BOUND_AS_EXACT, tables.READS_LOWER_AS_VALUE, tables.READS_UPPER_AS_VALUE},
+    # The partial-chain reader placed only cells indexed by numbers typed in (b[0][1]): a test read with a loop's
+    # variable, or on a flat copy of the board, was left to its symptoms ("reports a winner for an incomplete
+    # line"). Reads are placed now with each binding of a range loop and on a flattened board (win_cell_reads).
+    "own_wt_loop_stone_then_pair": {PART_OF_LINE},
+    "own_wt_flat_stone_then_pair": {PART_OF_LINE},
+    # The depth limit tested inside the loop over the moves (blind75's dl_03) was read by the depth-limited and
+    # the anytime checkers only: a quiescence search that caps its forcing moves so was told "leaves its loop early
+    # on a shortcut" by a repair. The quiescence checker reads it too.
+    "own_q_limit_in_loop": {LIMIT_IN_LOOP},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
