@@ -150,7 +150,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         try:
             answer = run(given, case.game.k) if with_k else run(given)
         except Exception as error:
-            crashes.append((case, _error_summary(error)))
+            crashes.append((case, "" if crashes else _error_summary(error)))  # only the first is shown
             continue
         if _frozen(given) != before:
             mutated.append((case, before, given))
