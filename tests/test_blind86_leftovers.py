@@ -111,3 +111,16 @@ def test_a_quiescence_cap_tested_inside_the_loop_is_told_on_the_students_lines()
     report = CHECK(leftovers._ALL["own_q_limit_in_loop"], quiet=True)
     told = str(report)
     assert "(`if depth == 0:` then `return best`)" in told and "leaves its loop early" not in told
+
+
+def test_a_cut_chain_with_a_string_in_it_is_read_by_the_one_reader_for_the_short_lines_name() -> None:
+    told = _told(ZOO / "blind78_wave33" / "wt_w77a_and_precedence_chain.py")
+    assert "It takes row 1 for 2 cells" in told  # the short line the model shows, named by its cause
+    assert 'Python reads it as `board[0][0] and (board[0][1] == board[0][2] != ".")`' in told
+
+
+def test_a_negamax_form_models_own_hint_is_kept_and_the_catalogues_is_told_in_the_codes_form() -> None:
+    from bug_zoo import blind51_open_new_zoo as open_new
+
+    told = str(CHECK(open_new._ALL["w25_q_06_fixed_side_blocks_only"], quiet=True))
+    assert "with the sign of game.to_move(state) there, not of the root's player" in told

@@ -583,8 +583,8 @@ def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> l
     # The words are replaced wherever they stand: a pair's explanation sits in the first problem's detail, which
     # may be the other slip's (wave 26's qs_01: a finished root unturned, then the stand-pat), and the second
     # problem's "It also ..." repeats them.
-    # The catalogue's hint alone is replaced: a negamax-form model's own asks for every value unsigned (q_07).
-    return [replace(p, detail=p.detail.replace(minimax_because, because), hint=hint if p.hint == _HINTS[STAND_PAT_WRONG_SIDE] else p.hint) if not p.note else p for p in problems]
+    # A model written in negamax form keeps its own hint ("In negamax ..."): it asks for every value it leaves unsigned (q_07).
+    return [replace(p, detail=p.detail.replace(minimax_because, because), hint=hint if p.name == STAND_PAT_WRONG_SIDE and not p.hint.startswith("In negamax") else p.hint) if not p.note else p for p in problems]
 
 
 def _threats_asked_of_the_wrong_side(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
