@@ -161,6 +161,29 @@ def negation_cancelled_words(source: Source) -> tuple[str, str] | None:
             " -search(child)); look for the second minus (or the un-negated value kept) and remove it.")
 
 
+def last_mover_words(source: Source) -> tuple[str, str] | None:
+    """"Returns the value negated, the side that just moved's" worded for code that turns its answer itself
+    (``return max(values) * -1``) and takes its children's values as they are, with no minus on them (wave 34's
+    ng_04, StackOverflow 78276156's moveSearch): the catalogue's hint, "return the best of the negated children's
+    values without negating it again", would describe children the code does not negate. None where a child's
+    value is negated (:func:`negates_every_child`) or no return of the code turns a value's sign."""
+    if negates_every_child(source):
+        return None
+    turned = [node for node in source.nodes() if isinstance(node, ast.Return) and node.value is not None
+              and (inner := _negated(node.value)) is not None and not _stands_for_a_number(inner)]
+    if not turned:
+        return None
+    # The last such return is the searched node's (after its loop); a finished game's comes first.
+    turned.sort(key=lambda node: node.lineno)
+    quoted = source.segment(turned[-1]).strip()
+    return (f"returns every value negated, the side that just moved's (`{quoted}`), its children's values taken as"
+            " they come",
+            "negamax(state) is the value for the side to move at state, at every node: score a finished game for"
+            " the side to move, negate each child's value as you take it (it is the opponent's: best = max(best,"
+            f" -negamax(child))), and return the best as it is, with no minus in front (`{quoted}` gives the side"
+            " that just moved's).")
+
+
 def has_no_min_rule(source: Source) -> bool:
     """No MIN node's rule anywhere (:func:`has_min_rule`): a negamax form, whose every node takes the
     max. A model that takes the min where MAX (or MIN) is to move describes code it is not."""

@@ -193,7 +193,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
         try:
             answer = fn(given)
         except Exception as error:
-            crashes.append((state, _error_summary(error)))
+            crashes.append((state, "" if crashes else _error_summary(error)))  # only the first is shown: a summary walks the traceback
             continue
         if boards and _frozen(given) != before:
             mutated.append((before, given))

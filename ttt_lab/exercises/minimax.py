@@ -76,7 +76,7 @@ from ttt_lab.exercises.scope_models import (
 from ttt_lab.exercises.sign_models import INFINITE_WINS
 from ttt_lab.exercises.start_models import quote_reduce_start
 from ttt_lab.exercises.student_source import diagnoses
-from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first
+from ttt_lab.exercises.terminal_models import DRAWS_EVERY_END, name_draw_first, wins_evaluated
 from ttt_lab.exercises.terminal_source import finished_game_evaluated_above
 from ttt_lab.exercises.window_source import name_bound_from_other, name_empty_window
 from ttt_lab.games.list_board import Board, ListBoardGame
@@ -559,7 +559,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             # The model of a depth test made first explains every value (with a second slip, if
             # any): its account replaces the one from watching evaluate's calls.
             problems = [p for p in problems if p.name != EVALUATES_TERMINAL]
-    value_problems = name_unflipped_flag(name_depth_kept(name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn), fn), fn)
+    value_problems = wins_evaluated(name_unflipped_flag(name_depth_kept(name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn), fn), fn))
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn), fn) + printed.notes()
     probed = name_depth_blind_memo(problems, run)  # one game asked again at other depths (a cache outliving the call)
     return _report("check_depth_limited_minimax", fn, name_chained_search(name_limit_in_loop(probed, fn, [out.number for out in outcomes]), fn), len(cases) + 1, _failed_count(cases, outcomes) + len(probed) - len(problems),

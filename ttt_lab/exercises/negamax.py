@@ -31,7 +31,11 @@ from ttt_lab.exercises.alphabeta_models import (
 )
 from ttt_lab.exercises.chained_children import CHAINS_MOVES as CHAINS_MOVES
 from ttt_lab.exercises.chained_children import name_chained_moves
-from ttt_lab.exercises.code_claims import negation_cancelled_words, scores_for_a_side_it_reads
+from ttt_lab.exercises.code_claims import (
+    last_mover_words,
+    negation_cancelled_words,
+    scores_for_a_side_it_reads,
+)
 from ttt_lab.exercises.diagnosis import _Case, _common_problems, _failed_count, _run_cases
 from ttt_lab.exercises.engine import Mistake, fit_problems, name_mistake, unnamed_problem
 from ttt_lab.exercises.error_model import mistaken_value
@@ -166,7 +170,8 @@ MISTAKES = [
             " still negates it", _HINTS[VALUE_FOR_MAX], knobs=(("inner_view", "max"), ("leaf", "max"))),
     Mistake(VALUE_FOR_LAST_MOVER, "returns the value negated, the side that just moved's",
             "negamax(state) is the value for the side to move at state: return the best of the negated"
-            " children's values as it is, without negating it again.", knobs=(("answer", "negated"),)),
+            " children's values as it is, without negating it again.", knobs=(("answer", "negated"),),
+            worded=last_mover_words),
     Mistake(ROOT_AS_MAX, "takes the side by the depth's parity, as if MAX were always to move at the root",
             "The side to move is game.to_move(state), not the depth's parity: at a position where MIN moves,"
             " negamax's value is MIN's (colour -1 there, not +1).", knobs=(("root_as_max", True),),

@@ -41,6 +41,7 @@ from ttt_lab.exercises.game_alterations import leaves_for_second
 from ttt_lab.exercises.harness import _call, _close, _num, _Printed, _Watch
 from ttt_lab.exercises.hint_checks import read_source, vet_hints
 from ttt_lab.exercises.kept_state import KeptState, name_kept_state, snapshot
+from ttt_lab.exercises.limit_in_loop import name_limit_in_loop
 from ttt_lab.exercises.loop_models import UTILITY_EVERYWHERE, base_case_mistakes
 from ttt_lab.exercises.loop_source import utility_returned_always
 from ttt_lab.exercises.memo_probes import evaluation_memo_problem, never_reads_parameter
@@ -531,9 +532,8 @@ def check_quiescence(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             problems = _value_problems(run, cases, answers, fn, unless=frozenset({NO_STAND_PAT}))
         problems = second_slip(problems, run, cases, answers, MISTAKES, lambda c, a: _fitted(c, a, fn=fn))  # a slip the graded cases hide
     problems = _kept_between_calls(problems, kept, run, cases, answers)
-    problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(_root_passed_down(problems, fn), fn), fn), fn,
-                         {NEVER_BLOCKS: _asks_for_blocks_already})
-    return _report("check_quiescence", fn, problems + printed.notes(), len(_cases()), failed, quiet,
+    problems = vet_hints(_threats_asked_of_the_wrong_side(_stand_pat_in_its_form(_root_passed_down(problems, fn), fn), fn), fn, {NEVER_BLOCKS: _asks_for_blocks_already})
+    return _report("check_quiescence", fn, name_limit_in_loop(problems, fn, answers) + printed.notes(), len(_cases()), failed, quiet,
                    praise="It follows the forcing moves past the horizon and stands pat where the position is quiet.")
 
 
@@ -583,8 +583,8 @@ def _stand_pat_in_its_form(problems: list[Problem], fn: Callable[..., Any]) -> l
     # The words are replaced wherever they stand: a pair's explanation sits in the first problem's detail, which
     # may be the other slip's (wave 26's qs_01: a finished root unturned, then the stand-pat), and the second
     # problem's "It also ..." repeats them.
-    return [replace(p, detail=p.detail.replace(minimax_because, because),
-                    hint=hint if p.name == STAND_PAT_WRONG_SIDE else p.hint) if not p.note else p for p in problems]
+    # A model written in negamax form keeps its own hint ("In negamax ..."): it asks for every value it leaves unsigned (q_07).
+    return [replace(p, detail=p.detail.replace(minimax_because, because), hint=hint if p.name == STAND_PAT_WRONG_SIDE and not p.hint.startswith("In negamax") else p.hint) if not p.note else p for p in problems]
 
 
 def _threats_asked_of_the_wrong_side(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:

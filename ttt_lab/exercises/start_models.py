@@ -25,6 +25,7 @@ from typing import Any
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import Source, calls_to, vet_hints, whole_number
 from ttt_lab.exercises.report import WRONG_START, Problem
+from ttt_lab.exercises.window_source import infinity_sign
 
 SENTINELS = (2, 10)
 """The finite starts students write for "below any utility" that the checkers' cases tell apart: -2
@@ -155,20 +156,6 @@ def start_at_minus_one_words(because: str, hint: str) -> Callable[[Source], tupl
 
 
 
-def _infinite(node: ast.AST, positive: bool) -> bool:
-    """Whether ``node`` writes +inf (``positive``) or -inf: ``math.inf``, ``np.inf``, ``inf``, ``float("inf")``,
-    and each under a minus for -inf."""
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-        return _infinite(node.operand, not positive)
-    if not positive:
-        return False
-    if (isinstance(node, ast.Attribute) and node.attr == "inf") or (isinstance(node, ast.Name) and node.id == "inf"):
-        return True
-    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "float"
-            and len(node.args) == 1 and isinstance(node.args[0], ast.Constant)
-            and str(node.args[0].value).strip().lower() in ("inf", "+inf", "infinity"))
-
-
 def wrong_side_start(source: Source, pick: str) -> tuple[str, str] | None:
     """(start, update) where the code starts a name at the infinity ``pick`` never moves from (+inf before
     ``v = max(v, ...)``, -inf before ``v = min(v, ...)``): the name's last assignment above the update, in the same
@@ -185,7 +172,8 @@ def wrong_side_start(source: Source, pick: str) -> tuple[str, str] | None:
                 continue
             above = [a for a in assigned if a.targets[0].id == name and a.lineno < node.lineno]  # type: ignore[attr-defined]
             start = max(above, key=lambda a: a.lineno, default=None)
-            if start is not None and _infinite(start.value, pick == "max"):
+            # +inf before a max, -inf before a min (window_source's one reader of an infinity in code)
+            if start is not None and infinity_sign(start.value) == (1 if pick == "max" else -1):
                 found.append((source.segment(start), source.segment(node)))
     return found[0] if len(set(found)) == 1 else None
 

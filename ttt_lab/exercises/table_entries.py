@@ -138,11 +138,18 @@ def stored_other_value(search: Any, entry: Any, first: float, answered: float, r
                    f"Store the node's value, the one it returns: put `{best}` in the entry where `{child}` is.")
 
 
-def _read_quoted() -> str:
-    """The code's read of an exact entry where it turns a sign (:func:`signed_exact_read`), quoted; else nothing."""
+def _views_told() -> str:
+    """Which point of view the entry is stored in and which it is read back in, in the order the code shows:
+    where its exact read turns a sign (:func:`signed_exact_read`), the value is stored as the node returns it (the
+    side to move's) and read back with the sign turned, the read quoted; else the common case of a value stored
+    for one player (X's, say) and read back as the side to move's. The words must not open with one order and
+    quote code that does the other (wave 34's tt_03)."""
     read = signed_exact_read(source) if (source := student_source()) is not None else None
-    return (f" Your code stores the value as the node returns it, and reads it back with `{read}`: the sign turned"
-            " on the way out gives the other side's value." if read is not None else "")
+    if read is None:
+        return " the value is stored in one point of view (X's, say) and read back in another (the side to move's)."
+    return (" the value is stored in the side to move's point of view, as the node returns it, and read back in"
+            f" another: your code reads it back with `{read}`, and the sign turned on the way out gives the other"
+            " side's value.")
 
 
 def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
@@ -180,9 +187,7 @@ def exact_entry_problem(repeat: Callable[[Any], Any], searches: Sequence[Any],
                     ENTRY_OTHER_VIEW,
                     f"Asked the same search twice with the same table: on {search.label()} it answered"
                     f" {_num(first)} (right) the first time, and {_num(wrong[0][1])} the second, the same value"
-                    " negated. The entry answered, but from the other side's point of view: the value is stored"
-                    " in one point of view (X's, say) and read back in another (the side to move's)."
-                    + _read_quoted(),
+                    " negated. The entry answered, but from the other side's point of view:" + _views_told(),
                     "Store and read an entry in the same point of view: in negamax form store the value as the"
                     " search returns it at that node (the side to move's), with no sign turned in front of it, and"
                     " return it as it is when it answers.")

@@ -31,11 +31,11 @@ _WRONG_END = {"lower": ((ast.Gt, ast.GtE), "alpha"), "upper": ((ast.Lt, ast.LtE)
 upper bound below beta."""
 
 
-def _compares_with(test: ast.AST, ops: tuple[type, ...], edge: str) -> bool:
-    """Whether ``test`` holds a comparison ``... > alpha`` (``ops`` against a name like ``edge``)."""
-    return any(isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ops)
-               and isinstance(node.comparators[0], ast.Name) and edge in node.comparators[0].id.lower()
-               for node in ast.walk(test))
+def _wrong_end_compare(test: ast.AST, ops: tuple[type, ...], edge: str) -> ast.Compare | None:
+    """The comparison ``... > alpha`` (``ops`` against a name like ``edge``) in ``test``, if it holds one."""
+    return next((node for node in ast.walk(test) if isinstance(node, ast.Compare) and len(node.ops) == 1
+                 and isinstance(node.ops[0], ops) and isinstance(node.comparators[0], ast.Name)
+                 and edge in node.comparators[0].id.lower()), None)
 
 
 def wrong_end_tests(source: Source, kind: str) -> list[str]:
@@ -43,7 +43,25 @@ def wrong_end_tests(source: Source, kind: str) -> list[str]:
     as written (``flag == LOWERBOUND and value > alpha``)."""
     ops, edge = _WRONG_END[kind]
     return [ast.unparse(node.test) for node in source.nodes() if isinstance(node, ast.If)
-            and _label_kind(node.test) == kind and _compares_with(node.test, ops, edge)]
+            and _label_kind(node.test) == kind and _wrong_end_compare(node.test, ops, edge)]
+
+
+_INCLUSIVE = {"lower": (ast.GtE, "at or above alpha", "above alpha"), "upper": (ast.LtE, "at or below beta", "below beta")}
+"""For each kind, the comparison that takes the wrong end in, and the words for it with and without equality."""
+
+
+def wrong_end_words(source: Source, kind: str) -> str:
+    """How the code's first wrong-end read of a ``kind`` entry compares, in words ("at or above alpha" for
+    ``value >= alpha``, "above alpha" for ``value > alpha``, and that where the code does not show it): the words
+    quote the comparison the code has, not the one the model was written with."""
+    ops, edge = _WRONG_END[kind]
+    inclusive, with_equal, strict = _INCLUSIVE[kind]
+    for node in source.nodes():
+        if isinstance(node, ast.If) and _label_kind(node.test) == kind:
+            compare = _wrong_end_compare(node.test, ops, edge)
+            if compare is not None:
+                return with_equal if isinstance(compare.ops[0], inclusive) else strict
+    return strict
 
 
 def crossed_windows(full: list[Any], truth: Callable[[str, int], float]) -> list[list[Any]]:
@@ -65,8 +83,9 @@ def read_ends_problem(slip: str, detail: str, fn: Any) -> Problem:
     lower = slip in ("wrong_ends", "lower_above_alpha")
     upper = slip in ("wrong_ends", "upper_below_beta")
     does = " and ".join(part for part, shows in (
-        ("with a stored lower bound when it is above alpha (it must reach beta)", lower),
-        ("with a stored upper bound when it is below beta (it must fall to alpha)", upper)) if shows)
+        (f"with a stored lower bound when it is {wrong_end_words(source, 'lower')} (it must reach beta)", lower),
+        (f"with a stored upper bound when it is {wrong_end_words(source, 'upper')} (it must fall to alpha)", upper))
+        if shows)
     quoted = [f"`{test}`" for kind, shows in (("lower", lower), ("upper", upper)) if shows
               for test in wrong_end_tests(source, kind)[:1]]
     said = (f" That is what you get from code that answers at once {does}: a bound lying inside the window is"

@@ -27,7 +27,7 @@ from ttt_lab.exercises.cutoff_tests import zero_as_unfinished_words
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _Rescored
 from ttt_lab.exercises.hint_checks import Source, calls_to, read_source
-from ttt_lab.exercises.report import WRONG_DRAW, WRONG_PLAYER, WRONG_VALUE, Problem
+from ttt_lab.exercises.report import EVALUATES_TERMINAL, WRONG_DRAW, WRONG_PLAYER, WRONG_VALUE, Problem
 from ttt_lab.exercises.start_models import SENTINELS
 
 SENTINEL_COLLIDES = "takes a finished game for an unfinished one when its utility is the code's 'still playing' value"
@@ -142,6 +142,24 @@ def draw_searched_mistakes(negamax: bool = False) -> list[Mistake]:
                     "A full board is finished too: test game.is_terminal(state), which is true for wins and draws, and"
                     " return game.utility(state, game.players[0]) there (0 for a draw), before the depth's test.",
                     alter=_DrawsUnfinished, applies=lambda case: case.depth is not None)]
+
+
+_EVERY_END_EVALUATED = ("evaluates every finished game (one test for both, as in if depth == 0 or"
+                        " game.is_terminal(state): return evaluate(state))")
+"""minimax_mistakes' words for one test that evaluates every finished game (blind22's d05)."""
+_WINS_EVALUATED = ("evaluates every won game, the only games its test sees as finished (one test for both, as in"
+                   " if depth == 0 or somebody_has_a_line(state): return evaluate(state))")
+
+
+def wins_evaluated(problems: list[Problem]) -> list[Problem]:
+    """"Evaluates every finished game" told as the won games alone where it pairs with a draw not seen as finished
+    (:func:`draw_searched_mistakes`, blind75's dl_02: ``if depth == 0 or board.valid_alignment()``): the one test
+    stops at wins only, so a draw is never evaluated by it, and "every finished game" would describe a test the
+    code does not have."""
+    if not any(p.name == WRONG_DRAW and not p.note for p in problems) or not any(
+            p.name == EVALUATES_TERMINAL and _EVERY_END_EVALUATED in p.detail for p in problems):
+        return problems
+    return [dataclasses.replace(p, detail=p.detail.replace(_EVERY_END_EVALUATED, _WINS_EVALUATED)) for p in problems]
 
 
 DRAWS_EVERY_END = "scores every finished game as a draw"

@@ -53,7 +53,7 @@ def win_hint_checks(fn: Callable[..., Any], form: str) -> dict[str, HintCheck]:
     missed[MISSES_ANTI_DIAGONAL] = _first_of(_bool_compared_with_cell, group_cell_off_line, diagonal_twice_hint)
     return {INCOMPLETE_LINE: _first_of(group_cell_off_line, _compares_every_cell_already), CRASHES: _zip_hint(True),
             **missed, MISSES_COLUMNS: _first_of(_bool_compared_with_cell, _zip_hint(False)),
-            SHORT_LINE: _and_precedence_hint, EMPTY_LINE_WINS: _empty_cell_hint(fn, form), ONE_PLAYER: markers,
+            EMPTY_LINE_WINS: _empty_cell_hint(fn, form), ONE_PLAYER: markers,
             NEVER_WINS: markers,
             MISSES_LINES: _first_of(_bool_compared_with_cell, _return_in_loop_hint, diagonal_twice_hint)}
 
@@ -220,26 +220,6 @@ def _player_marker_hint(fn: Callable[..., Any], form: str) -> HintCheck:
         return None if found is None else marker_hint(source, found, empty, "a line it should find is never found")
 
     return check
-
-
-def _and_precedence_hint(source: Source) -> str | None:
-    """The hint for a line read short when the code tests a cell on its own inside an ``and`` next
-    to a comparison of the others (``a and b == c``): Python reads ``a and (b == c)``, so the first
-    cell is only tested for truth ("." is true) and the line is read as its other cells. The first such
-    test in the code's own order is quoted (ast.walk would reach a top-level if before a loop's)."""
-    for node in sorted(source.nodes(), key=lambda n: getattr(n, "lineno", 0)):
-        if not (isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And)):
-            continue
-        bare = [v for v in node.values if isinstance(v, (ast.Subscript, ast.Name, ast.Attribute))]
-        compared = [v for v in node.values if isinstance(v, ast.Compare) and all(isinstance(op, ast.Eq) for op in v.ops)
-                    and all(isinstance(x, (ast.Subscript, ast.Name)) for x in (v.left, *v.comparators))]
-        if bare and compared:
-            a, test = source.segment(bare[0]), source.segment(compared[0])
-            read = " and ".join(f"({source.segment(v)})" if v in compared else source.segment(v) for v in node.values)
-            return (f"Your code writes {source.segment(node)}: Python reads it as {read}, so {a} is only tested for"
-                    " truth (\".\" is a non-empty string, always true), and the line is read as the cells of"
-                    f" {test} alone. Compare every cell of the line: {a} == {test} (and test that it holds a stone).")
-    return None
 
 
 def _compares_every_cell_already(source: Source) -> str | None:

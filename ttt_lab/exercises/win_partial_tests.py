@@ -11,13 +11,11 @@ line"; :data:`PARTIAL_LINE_TEST` names the slip itself, and :func:`partial_answe
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ttt_lab.exercises.board_models import NOBODY, win_answers
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.report import Problem
-from ttt_lab.exercises.win_hints import SHORT_LINE
 from ttt_lab.games.mnk import MNK, MNKState
 
 PARTIAL_LINE_TEST = "tests only part of each line: a stone in its first cell and the other cells equal"
@@ -53,12 +51,16 @@ def partial_test_mistakes() -> list[Mistake]:
                     knobs=(("partial", True),))]
 
 
+AND_PRECEDENCE = "tests a line's first cell only for truth: `a and b == c` is read as `a and (b == c)`"
+"""The cause of a line read short where the code shows it: ``a and b == c`` written for ``a == b == c``."""
+
+
 def fold_empty_answer(problems: list[Problem], empty_line: str) -> list[Problem]:
     """``problems`` without the "empty line" item (``empty_line``'s name) where the partial test is named:
     `a and b == c` on a first cell holding "." is true, so "." comes back from a line whose other cells are
     equal; that is the same slip, said once, in the partial test's words."""
-    def the_slip(p: Problem) -> bool:  # the partial test, or a short line the code shows is `a and b == c`
-        return p.name == PARTIAL_LINE_TEST or (p.name == SHORT_LINE and "Python reads it as" in p.hint)
+    def the_slip(p: Problem) -> bool:  # the partial test, or a short line named by its `a and b == c`
+        return p.name in (PARTIAL_LINE_TEST, AND_PRECEDENCE)
 
     if not any(the_slip(p) for p in problems):
         return problems
@@ -69,15 +71,3 @@ def fold_empty_answer(problems: list[Problem], empty_line: str) -> list[Problem]
                     " `a and ...` of a cell holding \".\" is true.", p.hint) if the_slip(p) else p
             for p in kept]
 
-
-AND_PRECEDENCE = "tests a line's first cell only for truth: `a and b == c` is read as `a and (b == c)`"
-"""The cause of a line read short where the code shows it: ``a and b == c`` written for ``a == b == c``."""
-
-
-def name_and_precedence(problems: list[Problem]) -> list[Problem]:
-    """``problems`` with "checks a line shorter than k cells" named :data:`AND_PRECEDENCE` where its hint, vetted
-    against the code (win_hints' ``_and_precedence_hint``, "Python reads it as"), quotes the ``a and b == c`` that
-    reads the line short: the short line is the symptom, the precedence slip its cause (blind40's wt_01). What the
-    model showed and the hint are kept."""
-    return [dataclasses.replace(p, name=AND_PRECEDENCE) if p.name == SHORT_LINE and not p.note
-            and "Python reads it as" in p.hint else p for p in problems]

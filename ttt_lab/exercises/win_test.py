@@ -92,8 +92,8 @@ from ttt_lab.exercises.win_line_probes import (
 )
 from ttt_lab.exercises.win_mixed_lines import mixed_line_problem
 from ttt_lab.exercises.win_overwrites import name_overwritten_winner
-from ttt_lab.exercises.win_partial_chains import name_partial_chain
-from ttt_lab.exercises.win_partial_tests import fold_empty_answer, name_and_precedence
+from ttt_lab.exercises.win_partial_chains import name_and_precedence, name_partial_chain
+from ttt_lab.exercises.win_partial_tests import fold_empty_answer
 from ttt_lab.games.mnk import MNK, MNKState
 
 _BOARD_FORMATS = ("rows", "text", "state")
@@ -151,7 +151,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
         try:
             answer = run(given, case.game.k) if with_k else run(given)
         except Exception as error:
-            crashes.append((case, _error_summary(error)))
+            crashes.append((case, "" if crashes else _error_summary(error)))  # only the first is shown
             continue
         if _frozen(given) != before:
             mutated.append((case, before, given))
@@ -214,8 +214,8 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
                                       wrong)
     problems = vet_hints(misread_lines(problems, run, board, with_k, wrong, fn), fn, win_hint_checks(fn, board))
     # `a and b == c`: one slip, named by its cause; "." read as a stone: one cause.
-    problems = fold_empty_answer(name_bool_compared(problems, fn), EMPTY_LINE_WINS)
-    problems = name_and_precedence(empty_read_as_stone(problems, answers, fn, describe_case))
+    problems = fold_empty_answer(name_and_precedence(name_bool_compared(problems, fn), fn), EMPTY_LINE_WINS)
+    problems = empty_read_as_stone(problems, answers, fn, describe_case)
     problems = name_partial_chain(name_joined_runs(problems, answers, describe_case, fn), fn, wrong, describe_case)
     missed = [(c.game, c.state, c.expected, c.line) for c, a in wrong if c.kind == "win" and a is None]
 
