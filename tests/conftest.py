@@ -19,7 +19,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 # Wave test files whose tests check the students of one zoo module again (see work_unit).
-WITH_ZOO = {"tests/test_blind38_wave22.py": "blind38_wave22_zoo", "tests/test_wave21_first.py": "wave21_first_zoo"}
+WITH_ZOO = {
+    "tests/test_blind38_wave22.py": "blind38_wave22_zoo", "tests/test_wave21_first.py": "wave21_first_zoo",
+    "tests/test_blind40_wave23.py": "blind40_wave23_zoo", "tests/test_blind42_wave24.py": "blind42_wave24_zoo",
+    "tests/test_blind44_wave25.py": "blind44_wave25_zoo", "tests/test_blind46_wave26.py": "blind46_wave26_zoo",
+    "tests/test_blind48_wave27.py": "blind48_wave27_zoo", "tests/test_blind50_open_first.py": "blind50_open_first_zoo",
+    "tests/test_blind52_wave28.py": "blind52_wave28_zoo", "tests/test_blind63_wave30_new.py": "blind63_wave30_new_zoo",
+    "tests/test_blind67_wave31_new.py": "blind67_wave31_new_zoo", "tests/test_blind72_wave32.py": "blind72_wave32_zoo",
+    "tests/test_blind78_wave33.py": "blind78_wave33_zoo", "tests/test_blind82_wave34.py": "blind82_wave34_zoo",
+    "tests/test_wave30_models.py": "blind62_wave30_zoo", "tests/test_wave31_first.py": "blind66_wave31_zoo",
+}
 
 
 def work_unit(nodeid: str) -> str:

@@ -130,7 +130,7 @@ def test_an_empty_cell_read_as_a_stone_is_named_as_the_cause_of_its_false_wins(s
 def test_wave21s_sum_of_values_is_told_its_cause_beside_the_line_it_misses() -> None:
     from bug_zoo import wave21_first_zoo
 
-    report = wave21_first_zoo.CHECK(wave21_first_zoo._ALL["win_01_sum_values"], quiet=True)
+    report = checked(wave21_first_zoo.CHECK, wave21_first_zoo._ALL["win_01_sum_values"])
     assert [p.name for p in report.diagnosis if not p.note] == [EMPTY_AS_STONE, ex.MISSES_LINES], report.message()
     assert "`-1 if piece == 'X' else 1`" in report.diagnosis[0].detail
 

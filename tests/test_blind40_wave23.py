@@ -9,6 +9,7 @@ import pytest
 from bug_zoo import blind40_wave23_zoo as zoo
 from bug_zoo import depth_limited as dl_zoo
 from bug_zoo import minimax as mm_zoo
+from bug_zoo.runs import checked
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises.cutoff_tests import (
@@ -25,7 +26,7 @@ def _source(text: str) -> Source:
 
 
 def _first(fn: object) -> ex.Problem:
-    report = zoo.CHECK(fn, quiet=True)
+    report = checked(zoo.CHECK, fn)
     return report.diagnosis[0]
 
 

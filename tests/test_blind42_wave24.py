@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from bug_zoo import blind42_wave24_zoo as zoo
+from bug_zoo.runs import checked
 
 from ttt_lab import exercises as ex
 from ttt_lab.exercises.hint_checks import Source, markers_tested, read_source
@@ -16,7 +17,7 @@ from ttt_lab.exercises.skipped_positions import skipped_seen
 
 
 def _first(fn: object) -> ex.Problem:
-    return zoo.CHECK(fn, quiet=True).diagnosis[0]
+    return checked(zoo.CHECK, fn).diagnosis[0]
 
 
 @pytest.mark.parametrize("stem", ["wt_04_equal_without_empty_check", "own_wt_line_owner_helper"])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 import math
 
+from bug_zoo.runs import checked
+
 from ttt_lab import exercises as ex
 from ttt_lab.exercises.code_claims import negates_nothing
 from ttt_lab.exercises.hint_checks import Source, read_source
@@ -98,7 +100,7 @@ def test_a_stop_at_an_open_window_is_not_blamed_on_right_cut_tests() -> None:
 def test_wave25_hints_follow_the_code() -> None:
     from bug_zoo import blind44_wave25_zoo as zoo
 
-    start = zoo.CHECK(zoo._ALL["nm_04_stop_at_one"], quiet=True).diagnosis[0]
+    start = checked(zoo.CHECK, zoo._ALL["nm_04_stop_at_one"]).diagnosis[0]
     assert "res == 1" in start.detail and "res == 1" in start.hint
     from bug_zoo.blind_waves import student
 

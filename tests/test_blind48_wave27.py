@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from bug_zoo.blind48_wave27_zoo import _ALL
+from bug_zoo.blind48_wave27_zoo import _ALL, CHECK
+from bug_zoo.runs import checked
 
 from ttt_lab import TicTacToe
-from ttt_lab.exercises import MISSES_LINES, check_evaluation, check_win_test
+from ttt_lab.exercises import MISSES_LINES, check_evaluation
 from ttt_lab.exercises.evaluation_values import CONSTANT_VALUE
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.hint_checks_search import lines_tested_by_hand, no_loop_range
@@ -44,7 +45,7 @@ def test_the_fallback_hint_tells_the_empty_cell_of_what_the_code_reads() -> None
 
 
 def test_a_cell_typed_as_a_sum_is_told_as_the_wrong_cell_and_no_unreached_line_is_blamed() -> None:
-    report = check_win_test(_ALL["wt_01_one_for_i_typo"], quiet=True)
+    report = checked(CHECK, _ALL["wt_01_one_for_i_typo"])
     assert report.names == [MISSES_LINES]
     assert "(2, 1) in place of (2, 0)" in report.diagnosis[0].hint
 

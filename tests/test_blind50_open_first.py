@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bug_zoo import blind50_open_first_zoo as zoo
+from bug_zoo.runs import checked
 
 from ttt_lab import exercises as ex
 from ttt_lab.games.mnk import TicTacToe
@@ -10,7 +11,7 @@ from ttt_lab.search.mnk import aima_evaluation
 
 
 def test_an_evaluation_blind_to_xs_diagonals_is_told_whose_lines_it_leaves_out() -> None:
-    report = ex.check_evaluation(zoo._ALL["own_ev_ignores_x_diagonals"], quiet=True)
+    report = checked(zoo.CHECK, zoo._ALL["own_ev_ignores_x_diagonals"])
     assert report.names == [ex.ONE_SIDED_LINES]
     problem = report.diagnosis[0]
     assert "X's open lines among the diagonals" in problem.detail
@@ -28,7 +29,7 @@ def test_a_depth_limit_the_code_writes_as_five_is_told_as_five() -> None:
     graded 4x3 board (wave 30's ab_01) has games that end 5 plies down, and only the 5 fits."""
     from bug_zoo import blind48_wave27_zoo as wave27
 
-    report = wave27.CHECK(wave27._ALL["ab_03_depth_five"], quiet=True)
+    report = checked(wave27.CHECK, wave27._ALL["ab_03_depth_five"])
     assert report.names[0] == "stops at a depth limit of its own"
     assert "every unfinished position 5 plies below the root is worth 0" in report.diagnosis[0].detail
     assert "4 plies below the root is worth 0" not in report.diagnosis[0].detail

@@ -8,6 +8,7 @@ import math
 
 import pytest
 from bug_zoo.blind52_wave28_zoo import _ALL, CHECK
+from bug_zoo.runs import checked
 
 from ttt_lab import TicTacToe
 from ttt_lab.exercises import (
@@ -32,11 +33,11 @@ def _source(text: str) -> Source:
 
 
 def test_the_missing_return_is_named_in_the_code_s_words_and_the_crash_folded_in() -> None:
-    report = CHECK(_ALL["ab_11_no_return"], quiet=True)
+    report = checked(CHECK, _ALL["ab_11_no_return"])
     assert [p.name for p in report.diagnosis if not p.note] == [NOT_A_NUMBER]
     assert "`alpha_beta` returns a value on some paths but runs off its end" in report.diagnosis[0].hint
     assert "TypeError" in report.diagnosis[0].detail  # the crash, as the missing return's consequence
-    report = CHECK(_ALL["own_ab_min_side_no_return"], quiet=True)
+    report = checked(CHECK, _ALL["own_ab_min_side_no_return"])
     assert "`min_value`" in report.diagnosis[0].hint
 
 
@@ -60,11 +61,11 @@ def test_a_crash_on_none_from_code_that_always_returns_keeps_its_name() -> None:
 
 
 def test_a_depth_limit_set_once_in_a_global_is_told_with_its_guard() -> None:
-    problem = CHECK(_ALL["dl_04_global_max_depth"], quiet=True).diagnosis[0]
+    problem = checked(CHECK, _ALL["dl_04_global_max_depth"]).diagnosis[0]
     assert problem.name == KEEPS_STATE
     assert "`MAX_DEPTH is None`" in problem.detail and "MAX_DEPTH = None" in problem.detail
     assert "drop the global MAX_DEPTH" in problem.hint
-    problem = CHECK(_ALL["own_dl_limit_set_once"], quiet=True).diagnosis[0]
+    problem = checked(CHECK, _ALL["own_dl_limit_set_once"]).diagnosis[0]
     assert "`not LIMIT`" in problem.detail and "LIMIT = 0" in problem.detail
 
 
@@ -89,7 +90,7 @@ def test_a_global_counter_the_answers_do_not_depend_on_passes() -> None:
 
 
 def test_the_joined_board_is_named_by_its_cause_with_a_run_across_rows() -> None:
-    problem = CHECK(_ALL["wt_04_flat_string"], quiet=True).diagnosis[0]
+    problem = checked(CHECK, _ALL["wt_04_flat_string"]).diagnosis[0]
     assert problem.name == READS_JOINED
     assert "runs from the end of one row into the next" in problem.detail
     assert "each row, each column and both diagonals" in problem.hint
@@ -107,19 +108,19 @@ def test_rows_joined_with_a_separator_are_a_test_of_rows_only() -> None:
 
 
 def test_rows_read_alone_are_named_with_both_witnesses() -> None:
-    problem = CHECK(_ALL["ev_03_row_runs_only"], quiet=True).diagnosis[0]
+    problem = checked(CHECK, _ALL["ev_03_row_runs_only"]).diagnosis[0]
     assert "It reads only the rows" in problem.detail and "turned over its diagonal" in problem.detail
-    problem = CHECK(_ALL["own_ev_column_pairs_only"], quiet=True).diagnosis[0]
+    problem = checked(CHECK, _ALL["own_ev_column_pairs_only"]).diagnosis[0]
     assert "It reads only the columns" in problem.detail
 
 
 def test_one_side_s_dead_rows_and_columns_are_told_by_kind() -> None:
-    problem = CHECK(_ALL["own_ev_x_dead_rows_columns"], quiet=True).diagnosis[0]
+    problem = checked(CHECK, _ALL["own_ev_x_dead_rows_columns"]).diagnosis[0]
     assert "X's stones in every one of its rows and columns" in problem.detail
 
 
 def test_a_sentinel_in_the_helpers_only_is_told_as_such() -> None:
-    problem = CHECK(_ALL["mm_06_sentinel_two"], quiet=True).diagnosis[0]
+    problem = checked(CHECK, _ALL["mm_06_sentinel_two"]).diagnosis[0]
     assert "at -2 in its MAX helper and at +2 in its MIN helper" in problem.detail
 
 
@@ -131,6 +132,6 @@ def test_the_beta_from_alpha_typo_is_named_on_other_quiz_trees(seed: int) -> Non
 
 
 def test_the_shortcut_s_overwrite_is_told_beside_its_finished_children() -> None:
-    report = CHECK(_ALL["dl_01_overwrites_min_last_ply"], quiet=True)
+    report = checked(CHECK, _ALL["dl_01_overwrites_min_last_ply"])
     told = next(p for p in report.diagnosis if p.name == "keeps the last child's value, not the best")
     assert "`v = self.evaluate(self.game.result(state, a))`" in told.detail and "min(v, ...)" in told.detail

@@ -11,6 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 from bug_zoo import blind63_wave30_new_zoo as wave30
+from bug_zoo.runs import checked
 
 from ttt_lab.exercises.backpropagation_shifts import shifted_credit_mistakes
 from ttt_lab.exercises.expectimax_negamax_words import negamax_chance_call
@@ -24,7 +25,7 @@ def _source(text: str) -> Source:
 
 
 def _first(stem: str):  # type: ignore[no-untyped-def]
-    report = wave30.CHECK(wave30._ALL[stem], quiet=True)
+    report = checked(wave30.CHECK, wave30._ALL[stem])
     return next(problem for problem in report.diagnosis if not problem.note)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 from bug_zoo import blind67_wave31_new_zoo as wave31
+from bug_zoo.runs import checked
 
 from ttt_lab.exercises.backpropagation_carried import carried_gains, carried_shrink_mistakes
 from ttt_lab.exercises.expectimax_samples import random_draw
@@ -23,7 +24,7 @@ def _source(text: str) -> Source:
 
 
 def _first(stem: str):  # type: ignore[no-untyped-def]
-    report = wave31.CHECK(wave31._ALL[stem], quiet=True)
+    report = checked(wave31.CHECK, wave31._ALL[stem])
     return next(problem for problem in report.diagnosis if not problem.note)
 
 

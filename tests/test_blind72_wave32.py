@@ -11,6 +11,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 from bug_zoo import blind72_wave32_zoo as wave32
+from bug_zoo.runs import checked
 
 from ttt_lab.exercises import negamax, random_pruning_quiz
 from ttt_lab.exercises.hint_checks import Source
@@ -27,7 +28,7 @@ def _source(text: str) -> Source:
 
 
 def _first(stem: str):  # type: ignore[no-untyped-def]
-    report = wave32.CHECK(wave32._ALL[stem], quiet=True)
+    report = checked(wave32.CHECK, wave32._ALL[stem])
     return next(problem for problem in report.diagnosis if not problem.note)
 
 
@@ -123,7 +124,7 @@ def test_a_start_is_quoted_only_where_it_is_the_last_one_above_an_update_it_neve
 def test_the_main_diagonal_read_twice_is_told_from_the_code_not_as_loop_ranges() -> None:
     for stem, read in (("w32_wt_02_empty_as_o_and_antidiagonal", "board[position][position]"),
                        ("own_wt_diagonal_reversed_index", "board[i][i]")):
-        report = wave32.CHECK(wave32._ALL[stem], quiet=True)
+        report = checked(wave32.CHECK, wave32._ALL[stem])
         missed = next(p for p in report.diagnosis if "anti-diagonal" in p.detail)
         assert f"Your code reads `{read}` in two loops" in missed.hint and "ranges of your loops" not in missed.hint
 

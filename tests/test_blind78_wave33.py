@@ -8,15 +8,15 @@ import textwrap
 
 import pytest
 from bug_zoo import blind78_wave33_zoo as wave33
+from bug_zoo.runs import checked
 
-from ttt_lab.exercises import check_depth_limited_minimax, check_negamax
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.limit_in_loop import LIMIT_IN_LOOP, limit_return_in_loop
 from ttt_lab.exercises.report import EVALUATES_TERMINAL, OUT_OF_RANGE, WRONG_DRAW
 
 
 def _names(stem: str) -> list[str]:
-    report = check_depth_limited_minimax(wave33._ALL[stem], quiet=True)
+    report = checked(wave33.CHECK, wave33._ALL[stem])
     return [p.name for p in report.diagnosis if not p.note]
 
 
@@ -26,7 +26,7 @@ def _source(code: str) -> Source:
 
 
 def test_a_limit_tested_in_the_loop_is_told_on_its_own_lines_and_its_infinities_are_not_told_apart() -> None:
-    told = str(check_depth_limited_minimax(wave33._ALL["dl_03_limit_returns_v"], quiet=True))
+    told = str(checked(wave33.CHECK, wave33._ALL["dl_03_limit_returns_v"]))
     assert "`if depth == limit:` then `return v`" in told
     assert "Count the depth down" in told  # dl_03 counts up from the root: depth 0 never stops it
     assert _names("dl_03_limit_returns_v") == [LIMIT_IN_LOOP]
@@ -34,7 +34,7 @@ def test_a_limit_tested_in_the_loop_is_told_on_its_own_lines_and_its_infinities_
 
 
 def test_a_limit_counted_down_is_not_told_to_count_down() -> None:
-    told = str(check_depth_limited_minimax(wave33._ALL["dl_w77a_limit_in_loop_one_function"], quiet=True))
+    told = str(checked(wave33.CHECK, wave33._ALL["dl_w77a_limit_in_loop_one_function"]))
     assert "`if depth <= 0:` then `return best_score`" in told and "Count the depth down" not in told
 
 
@@ -90,12 +90,12 @@ def test_a_start_of_either_side_written_as_one_expression_is_read() -> None:
 def test_a_won_game_evaluated_and_a_draw_searched_on_are_told_as_two_problems() -> None:
     for stem in ("dl_02_alignment_only", "dl_w77a_wins_evaluated_helpers"):
         assert set(_names(stem)) == {WRONG_DRAW, EVALUATES_TERMINAL}
-    told = str(check_depth_limited_minimax(wave33._ALL["dl_w77a_wins_only_then_depth"], quiet=True))
+    told = str(checked(wave33.CHECK, wave33._ALL["dl_w77a_wins_only_then_depth"]))
     assert _names("dl_w77a_wins_only_then_depth") == [WRONG_DRAW] and "searched on, with no moves" in told
 
 
 def test_negamax_that_stops_only_at_wins_is_told_its_draws_are_searched_on() -> None:
-    report = check_negamax(wave33._ALL["ng_w77a_wins_only"], quiet=True)
+    report = checked(wave33.CHECK, wave33._ALL["ng_w77a_wins_only"])
     assert [p.name for p in report.diagnosis if not p.note] == [WRONG_DRAW]
     assert "game.utility(state, game.to_move(state))" in report.diagnosis[0].hint
 
@@ -141,18 +141,16 @@ def test_a_line_is_the_codes_own_only_where_the_code_reads_its_cells_together() 
 
 
 def test_an_iterative_deepening_whose_search_tests_the_limit_in_its_loop_is_told_so() -> None:
-    from ttt_lab.exercises import check_iterative_deepening
 
-    report = check_iterative_deepening(wave33._ALL["id_w77a_limit_in_loop"], quiet=True)
+    report = checked(wave33.CHECK, wave33._ALL["id_w77a_limit_in_loop"])
     assert [p.name for p in report.diagnosis if not p.note] == [LIMIT_IN_LOOP]
     assert "`if depth == 0:` then `return best`" in str(report)
     assert "Count the depth down" not in str(report)  # range(1, max_depth + 1) counts iterations, not plies
 
 
 def _win_told(stem: str) -> str:
-    from ttt_lab.exercises import check_win_test
 
-    return str(check_win_test(wave33._ALL[stem], quiet=True))
+    return str(checked(wave33.CHECK, wave33._ALL[stem]))
 
 
 def test_a_line_test_cut_by_precedence_is_told_from_the_code_and_no_wrong_cell_is_invented() -> None:
@@ -163,10 +161,11 @@ def test_a_line_test_cut_by_precedence_is_told_from_the_code_and_no_wrong_cell_i
 
 
 def test_a_misread_line_is_told_only_for_cells_the_code_reads_together(monkeypatch: pytest.MonkeyPatch) -> None:
-    from ttt_lab.exercises import win_test
+    from ttt_lab.exercises import check_win_test, win_test
 
     monkeypatch.setattr(win_test, "name_partial_chain", lambda problems, *args: problems)  # the story alone
-    told = _win_told("wt_01_and_precedence")
+    # run anew, not the zoo's report (bug_zoo.runs): the patched checker's report is this test's own
+    told = str(check_win_test(wave33._ALL["wt_01_and_precedence"], quiet=True))
     assert "with a wrong cell" not in told and "(1, 1) where (0, 0) belongs" not in told
 
 

@@ -7,8 +7,8 @@ import ast
 import textwrap
 
 from bug_zoo import blind82_wave34_zoo as wave34
+from bug_zoo.runs import checked
 
-from ttt_lab.exercises import check_alphabeta, check_evaluation
 from ttt_lab.exercises.cut_continues import continued_cuts
 from ttt_lab.exercises.hint_checks import Source, empty_made_from_stone
 
@@ -19,14 +19,14 @@ def _source(code: str) -> Source:
 
 
 def test_a_reset_bound_is_told_on_the_students_line_and_the_passed_window_is_not_denied() -> None:
-    told = str(check_alphabeta(wave34._ALL["ab_06_min_resets_beta"], quiet=True))
+    told = str(checked(wave34.CHECK, wave34._ALL["ab_06_min_resets_beta"]))
     assert "`v = beta = math.inf`" in told
     assert "does not pass alpha and beta" not in told
 
 
 def test_the_empty_marker_told_is_the_one_the_code_makes_never_none() -> None:
     for stem, made in (("ev_02_empty_is_empty_string", "'.'"), ("ev_x81a_blank_is_dot", "' '")):
-        told = str(check_evaluation(wave34._ALL[stem], quiet=True))
+        told = str(checked(wave34.CHECK, wave34._ALL[stem]))
         assert f"Test for {made}" in told
         assert "Test for None" not in told
 
@@ -38,7 +38,7 @@ def test_a_marker_made_from_stone_at_is_read_from_either_spelling() -> None:
 
 
 def test_a_line_table_with_a_repeat_is_told_which_line_it_repeats_and_which_it_lacks() -> None:
-    told = str(check_evaluation(wave34._ALL["ev_05_lines_table_typo"], quiet=True))
+    told = str(checked(wave34.CHECK, wave34._ALL["ev_05_lines_table_typo"]))
     assert "one of the [2, 5, 8] entries must be [2, 4, 6]" in told
 
 
@@ -52,5 +52,5 @@ def test_only_cutoffs_answered_by_continue_alone_are_read_as_such() -> None:
         """
     assert len(continued_cuts(_source(loop.format("continue")))) == 1
     assert continued_cuts(_source(loop.format("break"))) == []
-    told = str(check_alphabeta(wave34._ALL["ab_07_continue_not_break"], quiet=True))
+    told = str(checked(wave34.CHECK, wave34._ALL["ab_07_continue_not_break"]))
     assert "answers it with `continue`" in told and "`beta <= alpha`" in told

@@ -5,6 +5,7 @@ the same if" hint vetted against code that picks its move with max(..., key=...)
 from __future__ import annotations
 
 from bug_zoo import blind62_wave30_zoo as wave30
+from bug_zoo.runs import checked
 
 from ttt_lab.exercises.alphabeta_moves import TIE_ON_HARD_BOUND
 from ttt_lab.exercises.move_helper_models import BOTH_IN_ONE_IF, SAME_MOVER_CHILD, vet_move_picked_apart
@@ -12,7 +13,7 @@ from ttt_lab.exercises.report import WRONG_MOVE, Problem
 
 
 def _first(stem: str) -> Problem:
-    return wave30.CHECK(wave30._ALL[stem], quiet=True).diagnosis[0]
+    return checked(wave30.CHECK, wave30._ALL[stem]).diagnosis[0]
 
 
 def test_a_tie_with_a_fail_hard_bound_is_named_as_the_cause() -> None:
@@ -51,7 +52,7 @@ def test_the_same_if_hint_is_vetted_against_a_move_picked_by_key() -> None:
 
 def test_a_cell_weight_table_is_described_without_numbers_of_its_own() -> None:
     for stem in ("w30_ev_03_agent_default_o", "own_ev_weights_five_three_one"):
-        report = wave30.CHECK(wave30._ALL[stem], quiet=True)
+        report = checked(wave30.CHECK, wave30._ALL[stem])
         assert "centre 4" not in report.message() and "centre above the corners" in report.message()
 
 

@@ -46,9 +46,17 @@ from dataclasses import dataclass
 
 from ttt_lab.games.cat_mice import evaluate
 from ttt_lab.players.base import BasePlayer
-from ttt_lab.players.levels import MOVE_BUDGET
+from ttt_lab.players.levels import SAFETY_SECONDS
 from ttt_lab.players.rules import RandomPlayer
 from ttt_lab.players.searching import HeuristicPlayer, PerfectPlayer
+from ttt_lab.search.budget import Budget
+
+MOVE_BUDGET = Budget(nodes=200_000, seconds=SAFETY_SECONDS)
+"""What one move of a searching level may cost: counted in nodes, so that the same seed plays
+the same game under any load (the seconds are a far safety net). The deepest level (6 plies)
+searched at most about 6,000 nodes a move, the perfect level reads its table; at 170,000 to
+320,000 nodes a second (the shared 2-core machine, November 2026) 200,000 nodes cost about the
+1 s a move had before."""
 
 
 def random_player(seed: int | None = None, *, name: str | None = None) -> RandomPlayer:

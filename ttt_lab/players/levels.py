@@ -55,10 +55,20 @@ class Level:
         return "O" if self.ai_moves_first else "X"
 
 
-MOVE_BUDGET = Budget(seconds=1.0)
+SAFETY_SECONDS = 10.0
+"""The far safety net of every seeded AI's move: its budget is counted in nodes (or playouts),
+so the same seed gives the same games on any machine and under any load; only a machine
+about ten times slower than the one the node counts were measured on reaches these seconds
+(and the move then says so, as at any limit)."""
+
+MOVE_BUDGET = Budget(nodes=50_000, seconds=SAFETY_SECONDS)
 """What one move of a searching level may cost, so that a board never waits long: on the
-level's own board it is never reached; on a big board set up by hand the level plays the
-best move it found in time and says so (see ``PerfectPlayer`` and ``HeuristicPlayer``)."""
+level's own board it is never reached (a 4x4 move of levels 7 and 8 solves at most about
+17,000 nodes, measured over 20 games each); on a big board set up by hand the level plays the
+best move it found within it and says so (see ``PerfectPlayer`` and ``HeuristicPlayer``).
+50,000 nodes of ``solve`` on a 7x7 to 9x9 board, with the fallback's look-ahead after them,
+took 1.0 to 1.2 s on the shared 2-core machine at a load of 1 (November 2026): what the 1 s
+of time budget the levels had before cost, without its moves depending on the load."""
 
 MCTS_LEVEL_ITERATIONS = 30
 """Playouts per move of the Monte Carlo level: few, so it still blunders now and then."""

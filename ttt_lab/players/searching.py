@@ -208,8 +208,8 @@ class PerfectPlayer(BasePlayer):
             answers with a mistake.
         budget: what proving one move may cost. Past it (a big board, a long game) it plays
             the best move of a quick heuristic look-ahead instead (:attr:`FALLBACK_DEPTH`
-            plies within :attr:`FALLBACK_SECONDS`), and the decision says so: ``reason``
-            ``"fallback"``, ``note`` "perfect play not proven in 1 s; ...", and the
+            plies within :attr:`FALLBACK_BUDGET`), and the decision says so: ``reason``
+            ``"fallback"``, ``note`` "perfect play not proven in 50,000 nodes and 10 s; ...", and the
             search's ``stats["fallback"]``. Without a budget it proves every move.
 
     Example:
@@ -232,8 +232,9 @@ class PerfectPlayer(BasePlayer):
     the player chooses among all the equally good ones and can set traps among them."""
     FALLBACK_DEPTH = 2
     """Plies the heuristic looks ahead when perfect play is not proven within the budget."""
-    FALLBACK_SECONDS = 0.5
-    """... and the most that look-ahead may take."""
+    FALLBACK_BUDGET = Budget(nodes=20_000, seconds=5.0)
+    """... and the most that look-ahead may cost: counted in nodes, so the same seed plays the
+    same fallback moves whatever the load (the seconds are a far safety net)."""
 
     def __init__(self, seed: int | None = None, *, set_traps: bool = False, name: str | None = None,
                  record: bool = False, budget: Budget | None = None) -> None:
@@ -244,6 +245,7 @@ class PerfectPlayer(BasePlayer):
         self.set_traps = set_traps
         self.budget = budget
         self._started: float | None = None  # when the move being decided began, against the budget
+        self._spent = 0  # the nodes the move being decided has searched so far, against the budget
         self._untimed = False  # solving for candidates(): no budget
         self._tables: dict[Hashable, TranspositionTable] = {}
         self._solved: dict[Hashable, dict[Hashable, SearchResult]] = {}
@@ -279,7 +281,7 @@ class PerfectPlayer(BasePlayer):
             self._untimed = False
 
     def decide(self, game: Game[Any, Any], state: Any) -> Decision:
-        self._started = time.perf_counter()
+        self._started, self._spent = time.perf_counter(), 0
         try:
             moves = self._choice_list(game, state)
             result = self._solution(game, state)
@@ -299,8 +301,7 @@ class PerfectPlayer(BasePlayer):
         note = f"perfect play not proven in {self.budget}; playing the heuristic's best move"
         seed = self.rng.randrange(2**63)  # the fallback's choices follow this player's seed
         if isinstance(game, HasEvaluation):
-            helper: BasePlayer = HeuristicPlayer(self.FALLBACK_DEPTH, seed=seed,
-                                                 budget=Budget(seconds=self.FALLBACK_SECONDS))
+            helper: BasePlayer = HeuristicPlayer(self.FALLBACK_DEPTH, seed=seed, budget=self.FALLBACK_BUDGET)
         else:
             helper = WinBlockPlayer(seed)
         decision = helper.decide(game, state)
@@ -317,9 +318,11 @@ class PerfectPlayer(BasePlayer):
         every_move = len(legal_moves(game, state)) <= self.EVERY_MOVE_VALUED
         budget = None if self._untimed else self.budget
         if budget is not None and self._started is not None:  # one budget for all of a move's solves
-            budget = budget.left(0, time.perf_counter() - self._started)
-        return solve(game, state, table=self.table_for(game), quick_wins=True, move_values=every_move,
-                     budget=budget, observer=observer)
+            budget = budget.left(self._spent, time.perf_counter() - self._started)
+        result = solve(game, state, table=self.table_for(game), quick_wins=True, move_values=every_move,
+                       budget=budget, observer=observer)
+        self._spent += result.nodes
+        return result
 
     def _solution(self, game: Game[Any, Any], state: Any) -> SearchResult:
         check_position(game, state)

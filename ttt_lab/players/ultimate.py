@@ -46,9 +46,10 @@ from ttt_lab.games.ultimate_heuristic import _COMPLETING, LIMIT, SCALE
 from ttt_lab.games.ultimate_heuristic import raw_score as _raw_score
 from ttt_lab.players.anytime import DeepeningPlayer, MoveClock
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
-from ttt_lab.players.levels import MOVE_BUDGET
+from ttt_lab.players.levels import SAFETY_SECONDS
 from ttt_lab.players.rules import RandomPlayer
 from ttt_lab.players.searching import HeuristicPlayer, MCTSPlayer
+from ttt_lab.search.budget import Budget
 from ttt_lab.search.mcts import DEFAULT_EXPLORATION, MCTSNode, check_budget, mcts
 from ttt_lab.search.observer import SearchTree
 
@@ -359,6 +360,14 @@ class EnhancedMCTSPlayer(BasePlayer):
 
 ALPHABETA_DEPTH = 4
 """Plies the ``"alpha-beta"`` preset looks ahead."""
+ALPHABETA_BUDGET = Budget(nodes=200_000, seconds=SAFETY_SECONDS)
+"""What one move of the ``"alpha-beta"`` preset may cost: counted in nodes, so that the same
+seed plays the same game under any load (the seconds are a far safety net). Its depth-4
+searches took at most 30,000 nodes over two games, at about 230,000 nodes a second on the
+shared 2-core machine (November 2026): 200,000 is about the 1 s a move had before."""
+MOVE_SECONDS = 1.0
+"""The time per move of the timed presets (``"mcts+"`` and ``"alpha-beta+"``): they are made to
+play as well as they can in a given time, so their games depend on the machine's speed."""
 MCTS_ITERATIONS = 2000
 """Playouts per move of the ``"mcts"`` preset."""
 
@@ -374,23 +383,24 @@ def _win_block(seed: int | None, record: bool, **options: Any) -> BasePlayer:
 def _alphabeta(seed: int | None, record: bool, **options: Any) -> BasePlayer:
     depth = options.get("depth", ALPHABETA_DEPTH)
     return HeuristicPlayer(depth, ultimate_evaluation, seed, name=options.get("name", f"AlphaBeta(depth={depth})"),
-                           budget=MOVE_BUDGET,
+                           budget=ALPHABETA_BUDGET,
                            record=record)
 
 
 def _mcts(seed: int | None, record: bool, **options: Any) -> BasePlayer:
     iterations = options.get("iterations", MCTS_ITERATIONS)
-    return MCTSPlayer(iterations, seconds=MOVE_BUDGET.seconds, seed=seed, name=options.get("name"), record=record)
+    # The playouts are the budget (the same seed, the same game); the seconds only a far safety net.
+    return MCTSPlayer(iterations, seconds=SAFETY_SECONDS, seed=seed, name=options.get("name"), record=record)
 
 
 def _mcts_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
-    seconds = options.get("seconds", MOVE_BUDGET.seconds if "iterations" not in options else None)
+    seconds = options.get("seconds", MOVE_SECONDS if "iterations" not in options else None)
     return EnhancedMCTSPlayer(seconds, options.get("iterations"), seed, name=options.get("name"), record=record,
                               **BEST_MCTS_OPTIONS)
 
 
 def _alphabeta_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
-    seconds: Any = options.get("seconds", MOVE_BUDGET.seconds)  # DeepeningPlayer checks it
+    seconds: Any = options.get("seconds", MOVE_SECONDS)  # DeepeningPlayer checks it
     return DeepeningPlayer(seconds, ultimate_evaluation, seed, name=options.get("name", f"AlphaBeta+({seconds:g} s)"),
                            order=options.get("order"), record=record)
 

@@ -21,6 +21,12 @@ load is the machine's, not one search's), at most :data:`STALL_SHARE` of its own
 MCTS loop keeps back its own longest stretch the same way. Without load the stretches are the
 2 ms between looks, and a search loses nothing.
 
+A budget with both a node limit and seconds counts its nodes, and its seconds are only a
+safety net: the clock is read every :data:`CHECK_EVERY` nodes (not at the pace of the
+nodes), and nothing is kept back for stalls. Such a search stops at the same node whatever
+the load, so the same seed gives the same games; only a machine slow enough to reach the
+net makes it stop elsewhere (and it says so, as it does at any limit).
+
 Example:
     >>> from ttt_lab.games.mnk import MNK
     >>> from ttt_lab.search import solve
@@ -204,9 +210,14 @@ class Meter:
         self.what = what
         now = time.perf_counter()
         self.deadline = None if budget.seconds is None else (now if started is None else started) + budget.seconds
-        self._most_kept = 0.0 if budget.seconds is None else STALL_SHARE * budget.seconds
+        # With a node limit the seconds are a safety net: a fixed cadence of looks at the clock, so
+        # how often it is read does not depend on the load, and no stall is kept back (or noted:
+        # a fixed cadence's stretches say nothing of the load to the timed searches).
+        self._safety_net = budget.nodes is not None
+        self._most_kept = 0.0 if budget.seconds is None or self._safety_net else STALL_SHARE * budget.seconds
         self._checked_at, self._checked_nodes = now, 0
-        self._interval = 1  # nodes until the next look at the clock: learnt from their pace
+        # nodes until the next look at the clock: learnt from their pace, unless the seconds are a safety net
+        self._interval = CHECK_EVERY if self._safety_net else 1
         self.next_check = self._next(0)
 
     def _next(self, nodes: int) -> float:
@@ -220,19 +231,20 @@ class Meter:
         left is shorter than the longest recent stretch between two looks at the clock
         (:data:`STALLS`; at most :data:`STALL_SHARE` of the budget's seconds)."""
         over_nodes = self.budget.nodes is not None and nodes >= self.budget.nodes
+        if over_nodes:
+            self._stop(nodes)
         if self.deadline is not None:
             now = time.perf_counter()
-            STALLS.note(now, now - self._checked_at)
-            if over_nodes or now + self._kept(now) >= self.deadline:
+            if not self._safety_net:
+                STALLS.note(now, now - self._checked_at)
+            if now + self._kept(now) >= self.deadline:
                 self._stop(nodes)
             spent, counted = now - self._checked_at, nodes - self._checked_nodes
-            if counted > 0:  # the pace of the last nodes sets how many may pass before the next look
+            if counted > 0 and not self._safety_net:  # the pace of the last nodes sets how many may pass before the next look
                 pace = spent / counted
                 fitting = CHECK_EVERY if pace <= 0 else int(CHECK_SECONDS / pace)
                 self._interval = max(1, min(CHECK_EVERY, fitting, 2 * self._interval))
             self._checked_at, self._checked_nodes = now, nodes
-        elif over_nodes:
-            self._stop(nodes)
         self.next_check = self._next(nodes)
 
     def expired(self) -> bool:
@@ -245,6 +257,8 @@ class Meter:
 
     def _kept(self, now: float) -> float:
         """The seconds kept back before the deadline: the next look may come that late."""
+        if self._safety_net:
+            return 0.0
         return min(STALLS.longest(now), self._most_kept)
 
     def _stop(self, nodes: int) -> None:

@@ -328,7 +328,7 @@ class GameWidget(Generic[StateT]):
 
     def _status_line(self, state: StateT) -> str:
         """The status for ``state``, and what the AI that just moved had to give up, if it did
-        (``"O: perfect play not proven in 1 s; playing the heuristic's best move"``)."""
+        (``"O: perfect play not proven in 50,000 nodes and 10 s; playing the heuristic's best move"``)."""
         text = self._status_text(state)
         if self._note is not None and self._note[0] == len(self.moves):
             text += f" · {self._note[1]}"
