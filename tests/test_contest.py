@@ -217,6 +217,19 @@ def test_library_players_in_processes_play_the_games_play_game_plays(tmp_path: P
     assert not result.forfeits
 
 
+def test_built_in_levels_are_held_to_their_safety_net_not_the_time_per_move(tmp_path: Path) -> None:
+    # The levels count their budgets in nodes or playouts (the same seed, the same moves): a
+    # wall-clock limit would only let a busy machine make them forfeit, and a regrade differ.
+    folder = write_agents(tmp_path / "hurried", {"first": "def agent(game, state):\n    return game.actions(state)[0]\n"})
+    result = run_contest(folder, "tictactoe", levels=[1, 2], games=2, seed=0,
+                         **{**FAST, "move_seconds": 1e-6})  # type: ignore[arg-type]
+    assert {(f.agent, f.rule) for f in result.forfeits} == {("first", "timeout")}  # students are held to it
+    between_levels = [record for record in result.records if "first" not in record.players]
+    assert len(between_levels) == 2
+    for record in between_levels:
+        assert not record.forfeits and TicTacToe().is_terminal(record.states[-1])
+
+
 def test_the_same_seed_gives_the_same_contest_and_another_seed_other_games(tmp_path: Path) -> None:
     folder = write_agents(tmp_path / "seeded", GOOD)
     first = run_contest(folder, "tictactoe", levels=[1], games=4, seed=5, workers=2, **FAST)  # type: ignore[arg-type]

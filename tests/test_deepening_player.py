@@ -13,7 +13,8 @@ import pytest
 
 from ttt_lab import TicTacToe, Ultimate
 from ttt_lab.players.anytime import DeepeningPlayer
-from ttt_lab.players.ultimate import ULTIMATE_AIS, ultimate_evaluation, ultimate_player
+from ttt_lab.players.levels import SAFETY_SECONDS
+from ttt_lab.players.ultimate import ALPHABETA_PLUS_NODES, ULTIMATE_AIS, ultimate_evaluation, ultimate_player
 from ttt_lab.search import Budget, SearchLimitError, alphabeta, iterative_deepening, line_evaluation
 from ttt_lab.search.table import TranspositionTable
 
@@ -172,11 +173,14 @@ def test_the_top_ultimate_level_is_deepening_alpha_beta_with_the_evaluation() ->
 
     assert list(ULTIMATE_AIS)[-1] == "alpha-beta+"
     top = ultimate_player("alpha-beta+", seed=0)
-    assert isinstance(top, DeepeningPlayer) and top.seconds == 1.0 and top.evaluate is ultimate_evaluation
-    assert top.name == "AlphaBeta+(1 s)" and ultimate_player("alpha-beta+", seconds=0.25).seconds == 0.25
+    assert isinstance(top, DeepeningPlayer) and top.evaluate is ultimate_evaluation
+    assert (top.nodes, top.seconds) == (ALPHABETA_PLUS_NODES, SAFETY_SECONDS)  # counted; the seconds a safety net
+    assert top.name == f"AlphaBeta+({ALPHABETA_PLUS_NODES:,} nodes)"
+    timed = ultimate_player("alpha-beta+", seconds=0.25)
+    assert isinstance(timed, DeepeningPlayer) and (timed.seconds, timed.nodes) == (0.25, None)
     contest = contest_game("ultimate")
     assert isinstance(contest.make_level(max(contest.level_names), 0), DeepeningPlayer)  # the sparring partner
-    with pytest.raises(ValueError, match="takes \\['name', 'order', 'seconds'\\], not \\['iterations'\\]"):
+    with pytest.raises(ValueError, match="takes \\['name', 'nodes', 'order', 'seconds'\\], not \\['iterations'\\]"):
         ultimate_player("alpha-beta+", iterations=100)
 
 
@@ -201,3 +205,42 @@ def test_a_table_let_go_of_is_freed_at_once_without_the_garbage_collector() -> N
     finally:
         if collecting:
             gc.enable()
+
+
+def _counted_moves(nodes: int, plies: int) -> list[tuple[Any, ...]]:
+    """What a node-budgeted player decides over its first ``plies`` moves of self-play."""
+    player = DeepeningPlayer(nodes=nodes, evaluate=ultimate_evaluation, seed=0)
+    state, decided = GAME.initial_state(), []
+    for _ in range(plies):
+        decision = player.decide(GAME, state)
+        assert decision.search is not None
+        decided.append((decision.move, decision.reason, decision.search.depth, decision.search.nodes,
+                        decision.search.stats["stopped"], decision.search.stats["move_depth"]))
+        state = GAME.result(state, decision.move)
+    return decided
+
+
+def test_a_node_budget_cuts_the_same_iteration_at_the_same_node_however_slow_the_clock(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    normal = _counted_moves(30_000, 3)
+    assert all(stopped == "budget" and 0 < nodes <= 30_000 for _, _, _, nodes, stopped, _ in normal)
+    real, readings = time.perf_counter, 0
+
+    def slow_clock() -> float:  # each reading finds the machine a millisecond slower
+        nonlocal readings
+        readings += 1
+        return real() + readings * 1e-3
+
+    monkeypatch.setattr(time, "perf_counter", slow_clock)
+    assert _counted_moves(30_000, 3) == normal
+
+
+def test_a_node_budget_is_checked_and_named() -> None:
+    assert DeepeningPlayer(nodes=5_000).name == "Deepening(5,000 nodes)"
+    assert DeepeningPlayer(2.0, nodes=5_000).seconds == 2.0  # then only a safety net
+    with pytest.raises(ValueError, match="nodes must be an int > 0 or None, got 0"):
+        DeepeningPlayer(nodes=0)
+    with pytest.raises(ValueError, match="seconds must be a finite number > 0, got None"):
+        DeepeningPlayer()

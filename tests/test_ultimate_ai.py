@@ -20,6 +20,8 @@ from ttt_lab.games.ultimate import Cell, Ultimate, UltimateState, board_of
 from ttt_lab.games.ultimate_grid import LINES
 from ttt_lab.players import HeuristicPlayer, MCTSPlayer, RandomPlayer
 from ttt_lab.players.ultimate import (
+    ALPHABETA_PLUS_NODES,
+    MCTS_PLUS_ITERATIONS,
     ULTIMATE_AIS,
     UltimateWinBlockPlayer,
     _raw_score,
@@ -440,7 +442,11 @@ def test_presets_are_named_and_reject_unknown_kinds_and_options() -> None:
     assert list(ULTIMATE_AIS) == ["random", "win-block", "alpha-beta", "mcts", "mcts+", "alpha-beta+"]
     assert ultimate_player("alpha-beta").name == "AlphaBeta(depth=4)"
     assert ultimate_player("mcts").name == "MCTS(2000)"
-    assert ultimate_player("mcts+").name == "MCTS+(1 s)" and ultimate_player("mcts+", iterations=50).name == "MCTS+(50)"
+    assert ultimate_player("mcts+").name == f"MCTS+({MCTS_PLUS_ITERATIONS})"
+    assert ultimate_player("mcts+", iterations=50).name == "MCTS+(50)"
+    assert ultimate_player("mcts+", seconds=0.25).name == "MCTS+(0.25 s)"
+    assert ultimate_player("alpha-beta+").name == f"AlphaBeta+({ALPHABETA_PLUS_NODES:,} nodes)"
+    assert ultimate_player("alpha-beta+", seconds=1.0).name == "AlphaBeta+(1 s)"
     assert ultimate_player("alpha-beta+").order is None  # type: ignore[attr-defined]
     assert ultimate_player("alpha-beta+", order=ultimate_order).order is ultimate_order  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="no Ultimate AI 'minimax'"):

@@ -10,11 +10,14 @@ import pytest
 from ttt_lab.arena import play_game
 from ttt_lab.core import HasPlayout
 from ttt_lab.games.ultimate import Ultimate
+from ttt_lab.players.levels import SAFETY_SECONDS
 from ttt_lab.players.ultimate import (
     BEST_MCTS_OPTIONS,
+    MCTS_PLUS_ITERATIONS,
     EnhancedMCTSPlayer,
     game_winning_moves,
     ultimate_evaluation,
+    ultimate_player,
 )
 from ttt_lab.search.mcts import mcts
 
@@ -165,10 +168,11 @@ def test_progressive_bias_reads_the_ultimate_evaluation() -> None:
 
 
 def test_the_mcts_plus_preset_is_the_enhanced_player_with_the_best_switches() -> None:
-    from ttt_lab.players.ultimate import ultimate_player
-
     preset = ultimate_player("mcts+", seed=0)
-    assert isinstance(preset, EnhancedMCTSPlayer) and preset.seconds == 1.0
+    assert isinstance(preset, EnhancedMCTSPlayer) and preset.iterations == MCTS_PLUS_ITERATIONS
+    assert preset.seconds == SAFETY_SECONDS  # only a far safety net: the playouts are the budget
+    timed = ultimate_player("mcts+", seed=0, seconds=1.0)
+    assert isinstance(timed, EnhancedMCTSPlayer) and (timed.seconds, timed.iterations) == (1.0, None)
     assert {key: preset.options[key] for key in preset.options} == {
         key: value for key, value in BEST_MCTS_OPTIONS.items() if key != "reuse"}
     assert preset.reuse == BEST_MCTS_OPTIONS["reuse"]

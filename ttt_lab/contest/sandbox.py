@@ -45,6 +45,7 @@ from pathlib import Path
 from ttt_lab.contest.host import FAIL_CODES
 from ttt_lab.contest.isolation import Isolation, launch_command, seccomp_filter
 from ttt_lab.contest.loading import one_line
+from ttt_lab.players.levels import SAFETY_SECONDS
 
 MESSAGE_BYTES = 1024
 """The longest line a game's process may send; a longer one breaks the rule ``"bad message"``."""
@@ -52,6 +53,13 @@ MESSAGE_BYTES = 1024
 START_SECONDS = 60.0
 """How long a sandbox may take to start (Python and the games loaded): the machinery's
 time, not the agent's, so it is no agent's forfeit."""
+
+LEVEL_MOVE_SECONDS = SAFETY_SECONDS
+"""The wall-clock seconds per move a built-in level is held to (or ``move_seconds``, if longer):
+its far safety net. The levels count their budgets in nodes or playouts, so more time buys them
+nothing and the same seed plays the same moves; held to ``move_seconds`` instead, a busy
+machine would make Ultimate's levels 5 and 6 (about a second of search each) forfeit on time,
+and a regrade give other standings."""
 
 RULE_OF_CODE = {"syntax": "syntax error", "import": "import error", "noagent": "no agent", "crash": "crash",
                 "exit": "exit", "memory": "memory", "output": "output", "move": "malformed move"}
@@ -66,7 +74,8 @@ class Limits:
 
     Attributes:
         move_seconds: wall-clock seconds per move, as the referee measures them (sending
-            the position, thinking, and the answer's way back).
+            the position, thinking, and the answer's way back); a built-in level is held to
+            :data:`LEVEL_MOVE_SECONDS` instead, if longer.
         load_seconds: seconds to start the game's process and load the agent's file.
         memory_mb: the address space of the agent's process, in MiB (Linux; ``None``: no cap).
             The process may start no other process or thread, so this caps all it holds.
@@ -297,8 +306,11 @@ class GameProcess:
             os.write(self.request, f"moves {moves!r}\n".encode())
         except OSError:  # the process died since its last answer
             return self._death()
-        deadline = time.monotonic() + self.limits.move_seconds
-        message = self._receive(deadline, f"no move within {self.limits.move_seconds:g} s", loading=False)
+        seconds = self.limits.move_seconds
+        if self.sandbox.entrant.level is not None:  # counted, not timed: see LEVEL_MOVE_SECONDS
+            seconds = max(seconds, LEVEL_MOVE_SECONDS)
+        deadline = time.monotonic() + seconds
+        message = self._receive(deadline, f"no move within {seconds:g} s", loading=False)
         if isinstance(message, Failure):
             return message
         self._signal(signal.SIGSTOP)

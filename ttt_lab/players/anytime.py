@@ -1,11 +1,12 @@
-"""A player that thinks for a set time: iterative deepening alpha-beta with an evaluation.
+"""A player that thinks within a budget: iterative deepening alpha-beta with an evaluation.
 
 :class:`HeuristicPlayer` looks a fixed number of plies ahead, however long that takes.
-:class:`DeepeningPlayer` is given seconds instead, and looks as deep as they allow: it runs
+:class:`DeepeningPlayer` is given seconds (or nodes) instead, and looks as deep as they allow: it runs
 :func:`~ttt_lab.search.iterative_deepening` (depth 1, 2, 3... sharing one transposition
 table, the last iteration's best line tried first) and plays the move of the deepest
 iteration it finished. On Ultimate tic-tac-toe this is the strongest AI of the package at
-equal thinking time (:mod:`ttt_lab.players.ultimate`).
+equal thinking time (:mod:`ttt_lab.players.ultimate`). Given nodes, it plays the same
+move for the same position and seed on any machine and under any load.
 
 Example:
     >>> from ttt_lab.games.mnk import TicTacToe
@@ -24,7 +25,7 @@ import time
 from collections import deque
 from typing import Any
 
-from ttt_lab.core import Game, HasEvaluation
+from ttt_lab.core import Game, HasEvaluation, is_int
 from ttt_lab.players.base import BasePlayer, Decision, legal_moves
 from ttt_lab.search.alphabeta import MoveOrder, Reductions, alphabeta, check_reductions
 from ttt_lab.search.anytime import check_aspiration, iterative_deepening
@@ -71,10 +72,16 @@ class MoveClock:
 
 
 class DeepeningPlayer(BasePlayer):
-    """Alpha-beta, one ply deeper at a time, until its ``seconds`` per move are spent.
+    """Alpha-beta, one ply deeper at a time, until its ``seconds`` (or ``nodes``) per move are spent.
 
     Args:
-        seconds: thinking time per move; the move comes within it.
+        seconds: thinking time per move; the move comes within it. With ``nodes``, only a
+            safety net instead (``None``: none): the nodes are the budget.
+        nodes: alpha-beta nodes per move, every iteration's together (``None``: timed play).
+            The iteration the nodes cut is used as with a time budget (see ``unfinished``),
+            but it is cut at the same node whatever the load, so the same seed plays the
+            same game on any machine: what the contest's levels and the presets need. The
+            seconds beside them are read at a fixed cadence and hold back nothing for the load.
         evaluate: ``evaluate(state) -> float`` from the first player's (MAX's) view, within
             [-0.9, 0.9], at each iteration's depth limit; ``None`` uses the game's own
             (:class:`~ttt_lab.core.HasEvaluation`).
@@ -112,7 +119,7 @@ class DeepeningPlayer(BasePlayer):
     searched last move, so the early iterations are answered from the table and their best
     lines tried first (half a ply deeper on average, measured at 0.25 s a move).
 
-    A move ends within the budget even on a loaded machine: the player remembers how far
+    With ``seconds`` alone, a move ends within the budget even on a loaded machine: the player remembers how far
     its last :data:`OVERHEAD_MOVES` searches ran past the time they were given (the process
     waiting for a core, mostly) and gives the next search that much less, down to half the
     budget at worst, keeping a :data:`MARGIN` besides. A full table is let go of at the start
@@ -123,8 +130,9 @@ class DeepeningPlayer(BasePlayer):
     ``benchmarks/ULTIMATE_ALPHABETA.md``).
 
     Raises:
-        ValueError: ``seconds`` not a finite number > 0, a bad ``aspiration`` or ``reductions``; when deciding,
-            no ``evaluate`` for a game without one of its own.
+        ValueError: ``seconds`` not a finite number > 0 (or ``None`` with ``nodes``), ``nodes`` not an
+            int > 0, a bad ``aspiration`` or ``reductions``; when deciding, no ``evaluate`` for a game without
+            one of its own.
 
     Example:
         >>> from ttt_lab.games.ultimate import Ultimate
@@ -133,29 +141,38 @@ class DeepeningPlayer(BasePlayer):
         >>> decision = DeepeningPlayer(0.2, ultimate_evaluation, seed=0).decide(game, game.initial_state())
         >>> decision.reason, decision.search.depth >= 2, decision.move in game.actions(game.initial_state())
         ('search', True, True)
+        >>> counted = DeepeningPlayer(nodes=20_000, evaluate=ultimate_evaluation, seed=0)
+        >>> counted.name, counted.decide(game, game.initial_state()).search.nodes <= 20_000
+        ('Deepening(20,000 nodes)', True)
     """
 
     default_name = "Deepening"
 
-    def __init__(self, seconds: float, evaluate: Evaluation | None = None, seed: int | None = None, *,
-                 order: MoveOrder | None = None, name: str | None = None, record: bool = False,
+    def __init__(self, seconds: float | None = None, evaluate: Evaluation | None = None, seed: int | None = None,
+                 *, nodes: int | None = None, order: MoveOrder | None = None, name: str | None = None,
+                 record: bool = False,
                  history: bool = True, killers: bool = False, null_window: bool = True,
                  aspiration: float | None = None, unfinished: bool = True, reductions: bool | Reductions = True,
                  keep_history: bool = False) -> None:
-        if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds)
+        if nodes is not None and not (is_int(nodes) and nodes > 0):
+            raise ValueError(f"nodes must be an int > 0 or None, got {nodes!r}")
+        if not (seconds is None and nodes is not None) and (
+                not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds)
                 or seconds <= 0):
             raise ValueError(f"seconds must be a finite number > 0, got {seconds!r}")
         check_aspiration(aspiration)
         check_reductions(reductions)
-        super().__init__(seed, name=name if name is not None else f"Deepening({seconds:g} s)", record=record)
-        self.seconds = seconds
+        budget_name = f"{seconds:g} s" if nodes is None else f"{nodes:,} nodes"
+        super().__init__(seed, name=name if name is not None else f"Deepening({budget_name})", record=record)
+        self.seconds, self.nodes = seconds, nodes
         self.evaluate = evaluate
         self.order = order
         self.history, self.killers, self.null_window, self.aspiration = history, killers, null_window, aspiration
         self.unfinished, self.reductions, self.keep_history = unfinished, reductions, keep_history
         self._table: TranspositionTable | None = None
         self._history: MoveHistory | None = None  # kept from move to move with keep_history
-        self._clock = MoveClock(seconds)
+        # Timed play only: with nodes, the seconds are a far safety net, not a budget to keep to.
+        self._clock = MoveClock(seconds) if nodes is None and seconds is not None else None
 
     def reset(self, seed: int | None = None) -> None:
         super().reset(seed)
@@ -185,18 +202,23 @@ class DeepeningPlayer(BasePlayer):
         # measured): here, on this move's clock, rather than inside the search's time.
         if self._table is None or len(self._table) >= TABLE_ENTRIES:
             self._table = TranspositionTable()
-        left = self._clock.search_seconds(entered)
+        if self._clock is not None:
+            budget = Budget(seconds=self._clock.search_seconds(entered))
+        else:
+            budget = Budget(nodes=self.nodes, seconds=self.seconds)
         try:
             history = self._move_history()
-            result = iterative_deepening(game, state, evaluate=evaluate, budget=Budget(seconds=left),
+            result = iterative_deepening(game, state, evaluate=evaluate, budget=budget,
                                          order=self.order, table=self._table, history=history,
                                          null_window=self.null_window, aspiration=self.aspiration,
                                          unfinished=self.unfinished, reductions=self.reductions)
-        except SearchLimitError:  # not even depth 1 in time: any move, and say so
-            return Decision(self.rng.choice(list(moves)), "fallback",
-                            note=f"had no time to look at any move in {self.seconds:g} s, so plays one at random")
+        except SearchLimitError:  # not even depth 1 within the budget: any move, and say so
+            spent = f"had no time to look at any move in {self.seconds:g} s" if self._clock is not None \
+                else f"finished no look at the moves in {budget}"
+            return Decision(self.rng.choice(list(moves)), "fallback", note=f"{spent}, so plays one at random")
         finally:
-            self._clock.finished(entered)
+            if self._clock is not None:
+                self._clock.finished(entered)
         tree = self._picture(game, state, evaluate, result.depth, result.nodes) if self.record else None
         return Decision(result.move, "search", result, tree)
 
@@ -227,7 +249,8 @@ class DeepeningPlayer(BasePlayer):
         try:
             alphabeta(game, state, depth=depth, evaluate=evaluate, quick_wins=True, observer=tree,
                       history=history, null_window=self.null_window, reductions=self.reductions,
-                      budget=Budget(nodes=2 * nodes + 1_000, seconds=10 * self.seconds))
+                      budget=Budget(nodes=2 * nodes + 1_000,
+                                    seconds=None if self.seconds is None else 10 * self.seconds))
         except (SearchLimitError, RecordingLimitError):
             return None
         return tree

@@ -14,9 +14,11 @@ The searches are the package's own (:func:`~ttt_lab.search.alphabeta`,
   :func:`~ttt_lab.search.mcts.mcts`);
 - the presets in :data:`ULTIMATE_AIS`: ``"random"``, ``"win-block"``, ``"alpha-beta"``
   (depth 4 with the evaluation), ``"mcts"`` (2,000 UCT iterations), ``"mcts+"`` (the
-  enhanced MCTS player, 1 s per move) and ``"alpha-beta+"`` (iterative deepening alpha-beta
-  with the evaluation, 1 s per move: the top level, see :data:`ULTIMATE_AIS`), each
-  built from a seed by :func:`ultimate_player`.
+  enhanced MCTS player, 12,000 playouts per move) and ``"alpha-beta+"`` (iterative deepening
+  alpha-beta with the evaluation, 150,000 nodes per move: the top level, see
+  :data:`ULTIMATE_AIS`), each built from a seed by :func:`ultimate_player`. Their budgets
+  are counted (about what 1 s bought on the shared 2-core machine), so the same seed plays
+  the same game on any machine; ``seconds=...`` plays them timed instead.
 
 Every search can be recorded with the same observer: pass ``record=True`` to a preset (or
 ``observer=SearchTree()`` to a search) and read the tree in ``player.decide(...).tree``.
@@ -365,9 +367,18 @@ ALPHABETA_BUDGET = Budget(nodes=200_000, seconds=SAFETY_SECONDS)
 seed plays the same game under any load (the seconds are a far safety net). Its depth-4
 searches took at most 30,000 nodes over two games, at about 230,000 nodes a second on the
 shared 2-core machine (November 2026): 200,000 is about the 1 s a move had before."""
-MOVE_SECONDS = 1.0
-"""The time per move of the timed presets (``"mcts+"`` and ``"alpha-beta+"``): they are made to
-play as well as they can in a given time, so their games depend on the machine's speed."""
+ALPHABETA_PLUS_NODES = 150_000
+"""Alpha-beta nodes per move of the ``"alpha-beta+"`` preset (every iteration's together), with
+:data:`~ttt_lab.players.levels.SAFETY_SECONDS` only as a far safety net: counted, so that the
+same seed plays the same game under any load (the contest's top sparring partner). It is about
+what the 1 s a move it once had bought: timed at 1 s against ``"mcts+"`` (also at 1 s), it
+searched 157,000 nodes a move (median; 58,000 to 216,000) over its 24 moves of the first 24
+plies of two games, on the shared 2-core machine at a load of 1.7 to 3.2 (November 2026). Its measured strength (see
+:data:`ULTIMATE_AIS`) was measured timed: ``seconds=1.0`` plays it so."""
+MCTS_PLUS_ITERATIONS = 12_000
+"""Playouts per move of the ``"mcts+"`` preset, with the same far safety net: about what the 1 s
+a move it once had bought (timed at 1 s: 12,700 median, 5,100 to 16,600 over 24 moves of two
+games, the same machine and load as :data:`ALPHABETA_PLUS_NODES`)."""
 MCTS_ITERATIONS = 2000
 """Playouts per move of the ``"mcts"`` preset."""
 
@@ -394,15 +405,26 @@ def _mcts(seed: int | None, record: bool, **options: Any) -> BasePlayer:
 
 
 def _mcts_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
-    seconds = options.get("seconds", MOVE_SECONDS if "iterations" not in options else None)
-    return EnhancedMCTSPlayer(seconds, options.get("iterations"), seed, name=options.get("name"), record=record,
-                              **BEST_MCTS_OPTIONS)
+    if "seconds" in options:  # timed play, as its strength was measured (with iterations too: whichever ends first)
+        return EnhancedMCTSPlayer(options["seconds"], options.get("iterations"), seed, name=options.get("name"),
+                                  record=record, **BEST_MCTS_OPTIONS)
+    # The playouts are the budget (the same seed, the same game); the seconds only a far safety net.
+    iterations = options.get("iterations", MCTS_PLUS_ITERATIONS)
+    return EnhancedMCTSPlayer(SAFETY_SECONDS, iterations, seed, name=options.get("name", f"MCTS+({iterations})"),
+                              record=record, **BEST_MCTS_OPTIONS)
 
 
 def _alphabeta_plus(seed: int | None, record: bool, **options: Any) -> BasePlayer:
-    seconds: Any = options.get("seconds", MOVE_SECONDS)  # DeepeningPlayer checks it
-    return DeepeningPlayer(seconds, ultimate_evaluation, seed, name=options.get("name", f"AlphaBeta+({seconds:g} s)"),
-                           order=options.get("order"), record=record)
+    name, order = options.get("name"), options.get("order")
+    if "seconds" in options and "nodes" not in options:  # timed play, as its strength was measured
+        seconds: Any = options["seconds"]  # DeepeningPlayer checks it
+        return DeepeningPlayer(seconds, ultimate_evaluation, seed, name=name or f"AlphaBeta+({seconds:g} s)",
+                               order=order, record=record)
+    # The nodes are the budget (the same seed, the same game); the seconds only a far safety net.
+    nodes: Any = options.get("nodes", ALPHABETA_PLUS_NODES)
+    shown = f"{nodes:,}" if isinstance(nodes, int) else repr(nodes)
+    return DeepeningPlayer(options.get("seconds", SAFETY_SECONDS), ultimate_evaluation, seed, nodes=nodes,
+                           name=name or f"AlphaBeta+({shown} nodes)", order=order, record=record)
 
 
 ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {
@@ -416,8 +438,10 @@ ULTIMATE_AIS: dict[str, Callable[..., BasePlayer]] = {
 """The Ultimate opponents by name, weakest first: ``factory(seed, record, **options)``. The last,
 ``"alpha-beta+"``, is the top level (and the contest's strongest sparring partner).
 
-Measured at equal time per move (November 2026, the shared 2-core machine under a load of 4
-to 8): ``"alpha-beta+"`` beat ``"mcts+"`` 10-6-4 at 0.25 s a move; against OpenSpiel's C++
+Every figure below was measured with timed play (``seconds=1.0`` or ``seconds=0.25``, as
+each says; the presets count nodes and playouts by default now, about what 1 s bought: see
+:data:`ALPHABETA_PLUS_NODES`). Measured at equal time per move (November 2026, the shared
+2-core machine under a load of 4 to 8): ``"alpha-beta+"`` beat ``"mcts+"`` 10-6-4 at 0.25 s a move; against OpenSpiel's C++
 MCTS (one random rollout, ``uct_c=2``, its solver, its simulations aimed at our time per
 move) it scored 58-35-47 over 140 games (0.54) at 0.25 s and 40-19-41 over 100 (0.50) at
 1 s, looking 6 to 8 plies ahead (median) where the C++ bot ran 4,000 to 42,000 simulations a
@@ -463,7 +487,7 @@ games at 0.25 s, 0.47 over 20 at 1 s): not the default."""
 
 _OPTIONS = {"random": {"name"}, "win-block": {"name"}, "alpha-beta": {"name", "depth"},
             "mcts": {"name", "iterations"}, "mcts+": {"name", "seconds", "iterations"},
-            "alpha-beta+": {"name", "seconds", "order"}}
+            "alpha-beta+": {"name", "seconds", "nodes", "order"}}
 
 
 def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False, **options: Any) -> BasePlayer:
@@ -475,15 +499,21 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
             :func:`ultimate_evaluation`, ``depth`` 4 unless given), ``"mcts"`` (an
             :class:`~ttt_lab.players.MCTSPlayer`, ``iterations`` 2,000 unless given) or
             ``"mcts+"`` (an :class:`EnhancedMCTSPlayer` with :data:`BEST_MCTS_OPTIONS`,
-            thinking 1 s per move unless given ``seconds`` or ``iterations``) or
+            :data:`MCTS_PLUS_ITERATIONS` playouts per move unless given ``iterations``) or
             ``"alpha-beta+"`` (a :class:`~ttt_lab.players.anytime.DeepeningPlayer`:
-            iterative deepening alpha-beta with :func:`ultimate_evaluation`, 1 s per move
-            unless given ``seconds``, moves in the game's order unless given an ``order``
-            such as :func:`~ttt_lab.search.ultimate_order.ultimate_order`).
+            iterative deepening alpha-beta with :func:`ultimate_evaluation`,
+            :data:`ALPHABETA_PLUS_NODES` nodes per move unless given ``nodes``, moves in
+            the game's order unless given an ``order`` such as
+            :func:`~ttt_lab.search.ultimate_order.ultimate_order`). Counted budgets play
+            the same game for the same seed on any machine, with
+            :data:`~ttt_lab.players.levels.SAFETY_SECONDS` as a far safety net; given
+            ``seconds`` (and no ``nodes``), the two play timed instead, as their strength
+            was measured.
         seed: seeds the player's random choices.
         record: record the :class:`~ttt_lab.search.SearchTree` of each search in its decision.
         options: ``name``; ``depth`` for alpha-beta; ``iterations`` for MCTS; ``seconds`` or
-            ``iterations`` for MCTS+; ``seconds`` and ``order`` for alpha-beta+.
+            ``iterations`` for MCTS+; ``seconds`` or ``nodes`` (with both, the seconds are the
+            safety net), and ``order``, for alpha-beta+.
 
     Raises:
         ValueError: an unknown ``kind`` or an option that ``kind`` does not take.
@@ -506,8 +536,10 @@ def ultimate_player(kind: str, seed: int | None = None, *, record: bool = False,
 
 __all__ = [
     "ALPHABETA_DEPTH",
+    "ALPHABETA_PLUS_NODES",
     "BEST_MCTS_OPTIONS",
     "MCTS_ITERATIONS",
+    "MCTS_PLUS_ITERATIONS",
     "ULTIMATE_AIS",
     "EnhancedMCTSPlayer",
     "UltimateWinBlockPlayer",
