@@ -213,7 +213,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     outcomes = _run_cases(run, cases)
     problems = _common_problems(cases, outcomes, "function")
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
-    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move, extra=root_move_slips, hints=ROOT_MOVE_HINTS)
+    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move, extra=root_move_slips(fn), hints=ROOT_MOVE_HINTS)
     # A move that is no move (its index, the child position) follows from no value slip: a second mistake (blind28's
     # mm07), told from the moves returned (None where a running best started off-range never moved is the values').
     given = [dataclasses.replace(o, number=None) if _returned_move(o.value) is None else o for o in outcomes]

@@ -1,0 +1,36 @@
+"""Wave 36's first set (blind89), the students fixed by a92a: copied verbatim into
+``bug_zoo/blind92_wave36/`` (each stating its checker and truth in its docstring), with other shapes of each
+mistake of our own (``*_a92a_*``) and the wave's correct variants of the checkers touched (each must pass).
+Each fixed student is asserted named first by a name that describes its mistake.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.sign_models import NEGATES_BEST
+
+ALPHA_RESET = "sets alpha back to -inf at the start of MAX nodes"
+
+HERE = Path(__file__).parent / "blind92_wave36"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named wrongly when measured blind: first "returns the right value with a wrong move", told as a root loop that
+    # chooses as MAX would (root_side_moves), which the code does not have; its one loop recurses into itself and its
+    # wrong moves follow the negated running value. The root-side models now need a loop apart from the value's search
+    # (root_side_moves.root_loop_apart): the value's slip is named alone, the moves its consequence.
+    "mm_02_negated_running_min": {NEGATES_BEST},
+    "mm_a92a_negated_min_pairs": {NEGATES_BEST},
+    # Named wrongly when measured blind: "uses only the parent's bound", hinted "pass both bounds down", which every
+    # call does; it resets them, `max_eval = alpha = -math.inf` opening MAX's half and `min_eval = beta = math.inf`
+    # MIN's. window_resets now reads the resets in each branch of an if, one of each bound, and renames that name too.
+    "ab_05_reset_alpha_local": {ALPHA_RESET},
+    "ab_a92a_flag_resets_both": {ALPHA_RESET},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
