@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises.sign_models import NEGATES_BEST
+from ttt_lab.exercises.win_last_mover import LAST_MOVER_NAMED
 
 ALPHA_RESET = "sets alpha back to -inf at the start of MAX nodes"
 
@@ -29,6 +30,12 @@ NAMES: dict[str, set[str]] = {
     # MIN's. window_resets now reads the resets in each branch of an if, one of each bound, and renames that name too.
     "ab_05_reset_alpha_local": {ALPHA_RESET},
     "ab_a92a_flag_resets_both": {ALPHA_RESET},
+    # Named wrongly when measured blind: "misses some lines", hinted to test both players; its line test finds every
+    # line, the winner is then the player who moved last by the count of stones (FreeBoardGames #424). Named by that
+    # model now, quoting the code that picks the player (win_last_mover.LAST_MOVER_NAMED).
+    "wt_05_last_mover_wins": {LAST_MOVER_NAMED},
+    "wt_a92a_parity_names_winner": {LAST_MOVER_NAMED},
+    "wt_a92a_players_indexed_by_parity": {LAST_MOVER_NAMED},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
