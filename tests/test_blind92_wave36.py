@@ -28,3 +28,36 @@ def test_a_winner_taken_from_the_count_is_named_with_the_line_that_picks_it() ->
         first = report.diagnosis[0]
         assert first.name == LAST_MOVER_NAMED, report.message()
         assert f"`{line}`" in first.detail and f"`{line}`" in first.hint, report.message()
+
+
+def test_a_running_best_tested_the_wrong_way_round_from_its_infinity_is_found_and_a_right_one_is_not() -> None:
+    """move_records: `best[1] > u` from -inf never holds; `u > best[1]` from -inf, or a narrowing test, is left alone."""
+    import ast
+    import textwrap
+
+    from ttt_lab.exercises.hint_checks import Source
+    from ttt_lab.exercises.move_records import never_true_records
+
+    def found(code: str) -> list[str]:
+        code = textwrap.dedent(code)
+        return [record.test for record in never_true_records(Source((ast.parse(code),), (code,)))]
+
+    wrong = """
+        def pick(game, state):
+            if game.to_move(state) == game.players[0]:
+                best = (None, -math.inf)
+                for m in game.actions(state):
+                    u = value(game, game.result(state, m))
+                    if best[1] > u:
+                        best = (m, u)
+            else:
+                best = (None, math.inf)
+                for m in game.actions(state):
+                    u = value(game, game.result(state, m))
+                    if u > best[1]:
+                        best = (m, u)
+            return best[0]
+        """
+    assert found(wrong) == ["best[1] > u", "u > best[1]"]
+    assert found(wrong.replace("best[1] > u", "u > best[1]").replace("u > best[1]:\n                        best = (m, u)\n            return",
+                                                                      "u < best[1]:\n                        best = (m, u)\n            return")) == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.move_records import NEVER_RECORDS
 from ttt_lab.exercises.sign_models import NEGATES_BEST
 from ttt_lab.exercises.win_last_mover import LAST_MOVER_NAMED
 
@@ -25,6 +26,12 @@ NAMES: dict[str, set[str]] = {
     # (root_side_moves.root_loop_apart): the value's slip is named alone, the moves its consequence.
     "mm_02_negated_running_min": {NEGATES_BEST},
     "mm_a92a_negated_min_pairs": {NEGATES_BEST},
+    # Named wrongly when measured blind: "returns its best child's own move", told as (value, move) pairs handed up,
+    # which its helpers (plain values) do not return; its root loop's `if best_move[1] > utility` never holds from
+    # -inf, so no move is recorded. Named from that if now (move_records), and a search returning only calls or
+    # numbers hands up no pair (scope_models.child_pair_returned).
+    "mm_09_root_compare_inverted": {NEVER_RECORDS},
+    "mm_a92a_root_keeps_worse": {NEVER_RECORDS},
     # Named wrongly when measured blind: "uses only the parent's bound", hinted "pass both bounds down", which every
     # call does; it resets them, `max_eval = alpha = -math.inf` opening MAX's half and `min_eval = beta = math.inf`
     # MIN's. window_resets now reads the resets in each branch of an if, one of each bound, and renames that name too.
