@@ -76,3 +76,10 @@ def test_columns_missed_by_a_return_in_their_loop_are_not_told_by_the_count() ->
     student = next(fn for fn, _ in zoo.BUGGY if fn.__name__ == "return_in_column_loop")
     report = zoo.CHECK(student, quiet=True)
     assert "follows the count of stones" not in report.message()
+
+
+def test_the_players_indexed_by_a_count_are_no_lines_owner() -> None:
+    """Wave 36's wt_05 shape: ``("O", "X")[stones % 2]`` is a subscript, but of the players, not of a line."""
+    assert not returns_the_lines_owner(_source(
+        "def f(b):\n    if has_line(b):\n        return ('O', 'X')[count(b) % 2]\n    return None"))
+    assert returns_the_lines_owner(_source("def f(b):\n    for line in b:\n        if same(line):\n            return line[0]"))

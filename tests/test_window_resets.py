@@ -34,3 +34,20 @@ def test_narrowing_and_negamax_turns_are_not_resets() -> None:
                 alpha = -math.inf
             return alpha
         """)) == []
+
+
+def test_the_resets_opening_each_half_of_one_search_are_found_with_their_branch() -> None:
+    """Wave 36's ab_05: one function serving both players resets alpha in MAX's half and beta in MIN's."""
+    found = window_resets(_source("""
+        def alphabeta(game, state, alpha, beta):
+            if game.to_move(state) == game.players[0]:
+                best = alpha = -math.inf
+                for a in game.actions(state):
+                    alpha = max(alpha, best)
+                return best
+            best = beta = math.inf
+            for a in game.actions(state):
+                beta = min(beta, best)
+            return best
+        """))
+    assert [(r.bound, r.value, r.in_branch) for r in found] == [("alpha", "-inf", True), ("beta", "+inf", False)]

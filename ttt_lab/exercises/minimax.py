@@ -52,6 +52,7 @@ from ttt_lab.exercises.move_helper_models import (
     last_move_chosen,
     root_move_slips,
 )
+from ttt_lab.exercises.move_records import name_move_slips
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -68,7 +69,6 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.scope_models import (
-    name_child_pair,
     name_flag_below_root,
     name_unflipped_flag,
     stale_global_move,
@@ -213,7 +213,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     outcomes = _run_cases(run, cases)
     problems = _common_problems(cases, outcomes, "function")
     value_problems = _explain_values(cases, outcomes, "function", _student_at(run), fn)
-    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move, extra=root_move_slips, hints=ROOT_MOVE_HINTS)
+    move_problems, wrong_moves = _move_problems(cases, outcomes, with_move, extra=root_move_slips(fn), hints=ROOT_MOVE_HINTS)
     # A move that is no move (its index, the child position) follows from no value slip: a second mistake (blind28's
     # mm07), told from the moves returned (None where a running best started off-range never moved is the values').
     given = [dataclasses.replace(o, number=None) if _returned_move(o.value) is None else o for o in outcomes]
@@ -235,7 +235,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
     move_problems = move_problems or not_moves
     stale = stale_global_move(list(_wrong_moves_with_right_values(cases, outcomes)), fn) if with_move else None
     # A stale global is a second slip, whatever the values show; its moves, left from an earlier call, are no child's pair.
-    move_problems = [stale] if stale is not None else name_child_pair(
+    move_problems = [stale] if stale is not None else name_move_slips(
         move_problems, fn, [(w[4], w[5]) for w in _wrong_moves_with_right_values(cases, outcomes)])
     value_problems = name_draw_first(name_nested_branch(value_problems, fn), fn, [out.number for out in outcomes])
     if any(p.name in (DRAWS_EVERY_END, OUTCOME_SUM) or INFINITE_WINS in p.detail for p in value_problems):  # its 0 (inf) is out of range

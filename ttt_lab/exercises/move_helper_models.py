@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from ttt_lab.exercises.alphabeta_moves import TIE_HINTS, tie_on_bound
 from ttt_lab.exercises.hint_checks import Source, called_name, read_source
 from ttt_lab.exercises.hint_checks_search import best_updates
 from ttt_lab.exercises.report import HINT_VETTERS, Problem
-from ttt_lab.exercises.root_side_moves import ROOT_SIDE_HINTS, root_side_slips
+from ttt_lab.exercises.root_side_moves import ROOT_SIDE_HINTS, root_side_models
 
 SAME_MOVER_CHILD = ("picks its move by scoring each child with the mover's own search (max_value after MAX's move,"
                     " min_value after MIN's), as if the same player moved again, not with the search of the player"
@@ -84,10 +85,12 @@ def last_move_chosen(game: Any, state: Any) -> Any:
     return last[0]
 
 
-def root_move_slips(case: Any) -> list[tuple[str, Any]]:
-    """Every root-move model check_minimax tries beside its own: ties on a bound, the mover's own search, one
-    player's root loop run whoever is to move (root_side_moves)."""
-    return [*tie_on_bound(case), *mover_again(case), *root_side_slips(case)]
+def root_move_slips(fn: Any) -> Callable[[Any], list[tuple[str, Any]]]:
+    """Every root-move model check_minimax tries beside its own on ``fn``: ties on a bound, the mover's own search,
+    and one player's root loop run whoever is to move (root_side_moves) where ``fn``'s code has a loop apart from
+    the value's search."""
+    root_side = root_side_models(fn)
+    return lambda case: [*tie_on_bound(case), *mover_again(case), *root_side(case)]
 
 
 BOTH_IN_ONE_IF = "update both, best_value and best_move, in the same if"

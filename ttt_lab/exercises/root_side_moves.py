@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
-from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.hint_checks import Source, called_name, read_source
 from ttt_lab.exercises.report import HINT_VETTERS, WRONG_MOVE, Problem
 
 ROOT_AS_MAX = ("chooses the root's move as MAX would, whoever is to move: the child with the largest value, each"
@@ -84,6 +85,53 @@ def root_as_min(case: Any) -> list[tuple[str, Any]]:
 def root_side_slips(case: Any) -> list[tuple[str, Any]]:
     """Both models, for the cases where each can show."""
     return [*root_as_max(case), *root_as_min(case)]
+
+
+def _own_nodes(function: ast.AST) -> list[ast.AST]:
+    """The nodes of ``function``'s own code, the functions nested in it left out."""
+    nested = {id(node) for inner in ast.walk(function) if inner is not function
+              and isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)) for node in ast.walk(inner)}
+    return [node for node in ast.walk(function) if id(node) not in nested]
+
+
+def root_loop_apart(source: Source) -> bool:
+    """Whether some function of the student's code picks a move in a loop of its own, apart from the search that
+    gives the value: a loop that searches each child (``g(game.result(state, a))``) with another function ``g`` that
+    never calls back into the loop's function (wave 35's mm_01: ``score = min_value(...)`` in a root loop beside
+    ``value = max_value(state)``). Only such code can choose its root move as the other player would; in a search
+    whose one loop recurses into itself (wave 36's mm_02), the wrong moves come from that loop's values, and the
+    root-side models would name a root loop the code does not have."""
+    functions = {node.name: node for tree in source.trees for node in ast.walk(tree)
+                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    calls = {name: {called_name(node) for node in _own_nodes(f) if isinstance(node, ast.Call)} - {None}
+             for name, f in functions.items()}
+
+    def reaches(start: str, goal: str) -> bool:
+        seen, frontier = set(), [start]
+        while frontier:
+            name = frontier.pop()
+            if name == goal:
+                return True
+            if name not in seen and name in calls:
+                seen.add(name)
+                frontier.extend(n for n in calls[name] if n is not None)
+        return False
+
+    for name, function in functions.items():
+        for loop in (node for node in _own_nodes(function) if isinstance(node, (ast.For, ast.AsyncFor))):
+            for call in (node for stmt in loop.body for node in ast.walk(stmt) if isinstance(node, ast.Call)):
+                searched = called_name(call)
+                if (searched in functions and searched != name and not reaches(searched, name)
+                        and any(isinstance(inner, ast.Call) and called_name(inner) == "result"
+                                for arg in call.args for inner in ast.walk(arg))):
+                    return True
+    return False
+
+
+def root_side_models(fn: Any) -> Callable[[Any], list[tuple[str, Any]]]:
+    """:func:`root_side_slips` where :func:`root_loop_apart` finds such a loop in ``fn``'s code, else no model."""
+    source = read_source(fn, levels=2)
+    return root_side_slips if source.trees and root_loop_apart(source) else (lambda case: [])
 
 
 _ORDER = (ast.Gt, ast.GtE, ast.Lt, ast.LtE)

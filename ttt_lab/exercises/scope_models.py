@@ -184,7 +184,12 @@ def child_pair_returned(fn: Callable[..., Any]) -> str | None:
     one of them (``best = pair`` after ``pair = search(child)``), blind22's m08. The move in it is
     the child's, chosen below it (None above a finished game), never the move that reaches it."""
     source = read_source(fn)
-    defined = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+    functions = [node for node in source.nodes() if isinstance(node, ast.FunctionDef)]
+    # A search whose every return is a call or a number hands up a plain value, no pair (wave 36's mm_09:
+    # `return max(min_value(...) for m in ...)`, min_value returning numbers): a return of it hands up no child's move.
+    plain = {f.name for f in functions if (returns := [n.value for n in ast.walk(f) if isinstance(n, ast.Return)])
+             and all(isinstance(v, (ast.Call, ast.Constant, ast.BinOp, ast.UnaryOp)) for v in returns)}
+    defined = {f.name for f in functions} - plain
 
     def own_call(node: ast.AST) -> bool:
         return isinstance(node, ast.Call) and (getattr(node.func, "id", None) in defined

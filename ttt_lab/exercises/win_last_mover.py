@@ -26,6 +26,7 @@ Example:
 
 from __future__ import annotations
 
+import ast
 import itertools
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -35,15 +36,20 @@ from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.harness import _shown
 from ttt_lab.exercises.report import CONFUSES_PLAYERS, MISSES_LINES, Problem
 from ttt_lab.exercises.student_source import student_source
-from ttt_lab.exercises.win_fixed_side import FIXED_SIDES, side_tested
+from ttt_lab.exercises.win_fixed_side import FIXED_SIDES, side_picked_in_code, side_tested
 from ttt_lab.exercises.win_full_boards import full_win_answers, state_of
-from ttt_lab.exercises.win_side_claims import returns_the_lines_owner, tries_both_players
+from ttt_lab.exercises.win_side_claims import picks_a_side, returns_the_lines_owner, tries_both_players
 from ttt_lab.games.mnk import MNK, MNKState
 
 LAST_MOVER_ONLY = "tests only the side that moved last (by the count of stones)"
 # (CONFUSES_PLAYERS is told where the side to move is named once a line is found: not the line's owner on boards of
 # play, the owner on these.)
 TO_MOVE_ONLY = "tests only the side to move (by the count of stones)"
+LAST_MOVER_NAMED = "names the player who moved last, not the line's owner"
+"""Code whose line test answers only whether there is a line, the winner then taken from the count of stones (wave
+36's wt_05, FreeBoardGames issue #424: ``return "X" if x_count > o_count else "O"``): right on every board of play,
+where the last mover completed the line; wrong where the line is the other side's. Told "misses some lines", the
+student is sent to a line test that finds every line."""
 
 Cell = tuple[int, int]
 
@@ -97,6 +103,8 @@ def side_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset
         return found
     if named == "to move":  # a line found, and the player whose turn it is named
         return frozenset("O" if mover == "X" else "X" for mover in _last_movers(game, state))
+    if named == "last":  # a line found, and the player who moved last named
+        return frozenset(_last_movers(game, state))
     if side in FIXED_SIDES:  # one player tested, fixed in practice (win_fixed_side)
         stones = [game.stone_at(state, cell) for cell in game.cells]
         return frozenset(({side_tested(side, stones.count("X"), stones.count("O"))} & found) or {NOBODY})
@@ -126,7 +134,30 @@ def side_mistakes() -> list[Mistake]:
         Mistake(CONFUSES_PLAYERS, "names the player whose turn it is (from the count of stones) once a line is"
                 " found, not the one whose stones fill it", "Return the stone that fills the line, board[r][c],"
                 " not the player to move.", knobs=(("names", "to move"),), refuted_by=returns_the_lines_owner),
+        Mistake(LAST_MOVER_NAMED, "finds whether there is a line, then names the player who moved last by the count"
+                " of stones, not the one whose stones fill the line: on every board of play that is the line's"
+                " owner, but a line of the other player is credited to the wrong one", _NAME_THE_OWNER,
+                knobs=(("names", "last"),), refuted_by=returns_the_lines_owner, worded=_last_mover_worded),
     ]
+
+
+_NAME_THE_OWNER = ("Return the stone that fills the line found (line[0], board[r][c]), not a player worked out from"
+                   " the count of stones: a win test answers for any board, and there the line may be the other"
+                   " player's.")
+
+
+def _last_mover_worded(source: Any) -> tuple[str, str] | None:
+    """:data:`LAST_MOVER_NAMED`'s words, quoting the code that picks the player (``"X" if x > o else "O"``)."""
+    line = side_picked_in_code(source, "X") or next(
+        (source.segment(node) for node in source.nodes() if isinstance(node, ast.Subscript)
+         and isinstance(node.value, (ast.Tuple, ast.List))
+         and {e.value for e in node.value.elts if isinstance(e, ast.Constant)} == {"X", "O"}), None)  # ("O", "X")[n % 2]
+    if line is None or not picks_a_side(source):
+        return None
+    return (f"finds whether there is a line, then names the player picked by `{line}`, the player who moved last by"
+            " the count of stones, not the one whose stones fill the line: on every board of play that is the line's"
+            " owner, but a line of the other player is credited to the wrong one",
+            f"{_NAME_THE_OWNER} Your `{line}` answers who moved last, not who has the line.")
 
 
 _COUNT_HAS_NO_SAY = ("Return the stone that fills the line whatever the counts say: who moved last, or who moves first,"

@@ -124,5 +124,6 @@ def returns_the_lines_owner(source: Source) -> bool:
     from_cells = {target.id for node in source.nodes() if isinstance(node, ast.Assign)
                   and isinstance(node.value, ast.Subscript) for target in node.targets if isinstance(target, ast.Name)}
     owners = from_cells | _side_loop_targets(source)
-    return all(isinstance(value, ast.Subscript) or (isinstance(value, ast.Name) and value.id in owners)
-               for value in returned)
+    # ``("O", "X")[stones % 2]`` indexes the players by a count, not a cell of the line: it names no owner.
+    return all((isinstance(value, ast.Subscript) and not _both_sides_literal(value.value))
+               or (isinstance(value, ast.Name) and value.id in owners) for value in returned)
