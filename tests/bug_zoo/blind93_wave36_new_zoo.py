@@ -1,0 +1,31 @@
+"""The new set's blind wave 36 (blind90), a92b's cases: the students fixed here are copied verbatim into
+``bug_zoo/blind93_wave36_new/`` (``w36_*``), and, beside each, other shapes of the same mistake written for the
+fix (``own_*``), with the wave's correct variants (all fourteen; each must pass). Measured blind first (blind90's
+REPORT.md); each class of miss was then generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import retrograde_names
+
+HERE = Path(__file__).parent / "blind93_wave36_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named "calls undecided positions draws" when measured blind, told "nothing above them is ever decided" and to
+    # keep going round, which the code does (`while changed:`): it decides each position the first time a round
+    # meets it from `value.get(child, 0)`. Where the code loops to a fixed point, that read is told and quoted
+    # (retrograde_draw_reads).
+    "w36_rg_05_unknown_as_draw": {retrograde_names.UNDECIDED_AS_DRAW},
+    "own_rg_queue_order_default_zero": {retrograde_names.UNDECIDED_AS_DRAW},
+    # Depth-first, some positions are drawn beside a move already known to win: the draw declared too early is named.
+    "own_rg_depth_first_default_draw": {retrograde_names.DRAW_TOO_EARLY, retrograde_names.UNDECIDED_AS_DRAW},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
