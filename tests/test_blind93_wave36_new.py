@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import ast
+from typing import Any
 
 import pytest
 from bug_zoo import blind93_wave36_new_zoo as zoo
 from bug_zoo.runs import checked
 
+from ttt_lab.exercises.anytime_aspiration import code_windows
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import Problem
 from ttt_lab.exercises.retrograde_draw_reads import draw_by_default_read
@@ -41,3 +43,33 @@ def test_a_read_with_a_draw_by_default_is_found_and_other_reads_are_not() -> Non
     for text in ("v = table.get(k)\n", "v = table[k]\n", "v = table.get(k, False)\n", "v = table.get(k, -1)\n"):
         assert draw_by_default_read(_source(text)) is None
 
+
+@pytest.mark.parametrize(("stem", "loop"), [("w36_id_08_even_depths", "`for i in range(2, deep, 2)`, from 2, stopping below deep, in steps of 2"),
+                                            ("own_id_helper_even_depths", "`for d in range(2, limit, 2)`, from 2, stopping below limit, in steps of 2"),
+                                            ("own_id_odd_depths", "`for depth in range(1, max_depth, 2)`, from 1, stopping below max_depth, in steps of 2")])
+def test_a_loop_of_depths_is_told_as_the_code_writes_it_even_in_a_helper(stem: str, loop: str) -> None:
+    problem = _first(stem)
+    assert f"(your loop: {loop})" in problem.detail
+    assert "range(2, max_depth - 1)" not in problem.detail
+
+
+@pytest.mark.parametrize(("stem", "window"), [("w36_id_04_aspiration_no_research",
+                                              "(previous value - 0.02, previous value + 0.02)"),
+                                             ("own_id_local_window_no_research",
+                                              "(previous value - 0.03, previous value + 0.03)")])
+def test_an_aspiration_window_of_the_codes_own_width_is_named_and_quoted(stem: str, window: str) -> None:
+    problem = _first(stem)
+    assert window in problem.detail and "(your window: `alpha=" in problem.detail
+
+
+def test_a_window_is_read_only_where_alpha_and_beta_straddle_the_same_value_by_a_number() -> None:
+    from ttt_lab.search import alphabeta
+
+    def student(game: Any, state: Any, evaluate: Any, max_depth: int) -> list[Any]:
+        width = 0.04
+        v, w = 0.0, 1.0
+        k = max_depth / 10  # a width not written as a number: no claim
+        return [alphabeta(game, state, alpha=v - width, beta=v + width), alphabeta(game, state, alpha=v - 1, beta=w + 1),
+                alphabeta(game, state, alpha=v - k, beta=v + k)]
+
+    assert code_windows(student) == [(0.04, "alpha=v - width, beta=v + width")]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import retrograde_names
+from ttt_lab.exercises import anytime, retrograde_names
 
 HERE = Path(__file__).parent / "blind93_wave36_new"
 
@@ -24,6 +24,17 @@ NAMES: dict[str, set[str]] = {
     "own_rg_queue_order_default_zero": {retrograde_names.UNDECIDED_AS_DRAW},
     # Depth-first, some positions are drawn beside a move already known to win: the draw declared too early is named.
     "own_rg_depth_first_default_draw": {retrograde_names.DRAW_TOO_EARLY, retrograde_names.UNDECIDED_AS_DRAW},
+    # Named "does not search each depth from 1 up, once" when measured blind, explained as `range(2, max_depth - 1)`:
+    # the loop `range(2, deep, 2)` is in a helper passed max_depth as `deep`, which the range reader did not follow.
+    # A helper's loop over the parameter the student's function passes max_depth to is read now, start/stop/step told.
+    "w36_id_08_even_depths": {anytime.NOT_ONE_PER_DEPTH},
+    "own_id_helper_even_depths": {anytime.NOT_ONE_PER_DEPTH},
+    "own_id_odd_depths": {anytime.NOT_ONE_PER_DEPTH},
+    # Localised when measured blind ("has a line that does not belong": `previous = r.value`): its window, previous
+    # ± 0.02, is none of the models' half-widths. The code's own window is read (anytime_aspiration.code_windows),
+    # its models join that student's catalogue, and the window is quoted.
+    "w36_id_04_aspiration_no_research": {anytime.NO_RESEARCH},
+    "own_id_local_window_no_research": {anytime.NO_RESEARCH},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
