@@ -10,6 +10,7 @@ from bug_zoo import blind93_wave36_new_zoo as zoo
 from bug_zoo.runs import checked
 
 from ttt_lab.exercises.anytime_aspiration import code_windows
+from ttt_lab.exercises.expectimax_level_cycle import hands_no_kind_down
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import Problem
 from ttt_lab.exercises.retrograde_draw_reads import draw_by_default_read
@@ -73,3 +74,12 @@ def test_a_window_is_read_only_where_alpha_and_beta_straddle_the_same_value_by_a
                 alphabeta(game, state, alpha=v - k, beta=v + k)]
 
     assert code_windows(student) == [(0.04, "alpha=v - width, beta=v + width")]
+
+
+def test_a_cycle_of_levels_is_claimed_only_of_code_that_hands_a_kind_down() -> None:
+    handed = ("def v(game, s, turn):\n    nxt = 'MIN' if turn == 'MAX' else 'MAX'\n"
+              "    return max(v(game, c, nxt) for c in s)\n")
+    counted = "def v(game, s, level):\n    return max(v(game, c, (level + 1) % 4) for c in s)\n"
+    asked = "def v(game, s, depth):\n    return max(v(game, c, depth + 1) for c in s)\n"
+    assert not hands_no_kind_down(_source(handed)) and not hands_no_kind_down(_source(counted))
+    assert hands_no_kind_down(_source(asked))

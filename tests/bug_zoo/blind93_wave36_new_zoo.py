@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import anytime, retrograde_names
+from ttt_lab.exercises import anytime, expectimax_level_cycle, retrograde_names
 
 HERE = Path(__file__).parent / "blind93_wave36_new"
 
@@ -35,6 +35,11 @@ NAMES: dict[str, set[str]] = {
     # its models join that student's catalogue, and the window is quoted.
     "w36_id_04_aspiration_no_research": {anytime.NO_RESEARCH},
     "own_id_local_window_no_research": {anytime.NO_RESEARCH},
+    # Localised when measured blind ("returns a wrong value" at a chance root the cycle calls MIN's): every node's
+    # kind, chance or not, comes from a MAX, CHANCE, MIN, CHANCE cycle handed down the recursion. Modelled, and named
+    # only over code that hands a kind down (expectimax_level_cycle).
+    "w36_ex_02_level_cycle": {expectimax_level_cycle.LEVEL_CYCLE},
+    "own_ex_level_counter_mod_four": {expectimax_level_cycle.LEVEL_CYCLE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
