@@ -25,11 +25,12 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any
 
+from ttt_lab.exercises import anytime_aspiration
 from ttt_lab.exercises.anytime_aspiration import ASPIRATION_STARTS, aspiration_mistakes, from_words
 from ttt_lab.exercises.anytime_inner import inner_search_problems, root_values
 from ttt_lab.exercises.anytime_lags import STALE_VALUE, VALUE_LAGS, lagged_values, passes_loop_depth_unchanged
 from ttt_lab.exercises.anytime_options import OPTION_MISTAKES
-from ttt_lab.exercises.anytime_ranges import range_because, range_worded
+from ttt_lab.exercises.anytime_ranges import loop_worded, range_because, range_worded
 from ttt_lab.exercises.anytime_views import EVAL_VIEW, VALUE_VIEW
 from ttt_lab.exercises.anytime_walk import WALKS_DOWN_MISTAKES, after_best_moves
 from ttt_lab.exercises.engine import Mistake, diagnoses, fit_problems, name_mistake
@@ -103,8 +104,7 @@ _POSITIONS = ((3, 3, 3, "XO./.X./..."), (3, 3, 3, "X../.O./..."), (4, 4, 3, "X..
               (3, 3, 3, "XOX/.O./..."), (3, 3, 3, "XX./O../O.."))
 """The last has a win in one: a loop that stops once a search proves the game shows it."""
 _MAX_DEPTH = 4
-_FIRST_DEPTHS = (0, 1, 2)
-_LAST_DEPTHS = (-2, -1, 0, 1)
+_FIRST_DEPTHS, _LAST_DEPTHS = (0, 1, 2), (-2, -1, 0, 1)
 """The loops of depths a range slip makes: range(first, max_depth + 1 + last), every pair of these but (1, 0)."""
 _ASPIRATION_WIDTHS = (0.01, 0.05, 0.1, 0.2, 0.25, 0.5)
 """Half-widths of an aspiration window students pick (a model per width: the answers tell which)."""
@@ -122,8 +122,8 @@ MISTAKES = [
     *[Mistake(NOT_ONE_PER_DEPTH, range_because(first, last), _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", (first, last)),),
               worded=range_worded(first, last, _MAX_DEPTH, _HINTS[NOT_ONE_PER_DEPTH]))  # the code's loop, if other
       for first in _FIRST_DEPTHS for last in _LAST_DEPTHS if (first, last) not in _NAMED_RANGES],
-    Mistake(NOT_ONE_PER_DEPTH, "searches every other depth", _HINTS[NOT_ONE_PER_DEPTH],
-            knobs=(("depths", "step two"),)),
+    Mistake(NOT_ONE_PER_DEPTH, "searches every other depth", _HINTS[NOT_ONE_PER_DEPTH], knobs=(("depths", "step two"),),
+            worded=loop_worded(lambda top: list(range(1, top + 1, 2)), _MAX_DEPTH, _HINTS[NOT_ONE_PER_DEPTH])),
     Mistake(NOT_ONE_PER_DEPTH, "stops one depth short, at max_depth - 1", _HINTS[NOT_ONE_PER_DEPTH],
             knobs=(("depths", "one short"),)),
     Mistake(NOT_ONE_PER_DEPTH, "goes on to depth max_depth + 1", _HINTS[NOT_ONE_PER_DEPTH],
@@ -354,7 +354,7 @@ def _own_width(run: Callable[..., Any], mistake: Mistake, answers: list[_Answer 
     several widths alike, the student's function is called again with the evaluation scaled,
     where they differ, and the width that gives its answers is the one named."""
     knobs = dict(mistake.knobs)
-    if mistake.name != NO_RESEARCH or "aspiration" not in knobs:
+    if mistake.name != NO_RESEARCH or knobs.get("aspiration") not in _ASPIRATION_WIDTHS:  # none, or the code's own
         return mistake
     widths = [(w, start) for w in _ASPIRATION_WIDTHS for start in ASPIRATION_STARTS if all(  # (half-width, first depth)
         answer is None or _same(answer, _predict(i, None, {**knobs, "aspiration": w, "aspiration_from": start}))
@@ -570,9 +570,9 @@ def check_iterative_deepening(fn: Callable[..., Any], *, quiet: bool = False) ->
     if kept is not None:
         problems.append(kept)
     elif wrong:
-        # The same object in every slot, or a fresh pair each time: the one fact that tells an
-        # appended list changed in place from a search to max_depth at every iteration.
-        catalogue = [m for m in MISTAKES if m.name != (MAX_DEPTH_EVERY_TIME if any(aliased) else REPEATS_LAST)]
+        own = anytime_aspiration.own_windows(NO_RESEARCH, fn, _ASPIRATION_WIDTHS, _HINTS[NO_RESEARCH])  # its width
+        # The same object in every slot, or fresh pairs: tells an appended list changed in place at max_depth.
+        catalogue = [m for m in [*MISTAKES, *own] if m.name != (MAX_DEPTH_EVERY_TIME if any(aliased) else REPEATS_LAST)]
         fit = name_mistake(indexes, answers, catalogue, _predict, same=_same)
         given = [answer for answer in answers if answer is not None]
         if fit is None and len(given) > 1 and not any(given):  # an empty list everywhere: no model needed

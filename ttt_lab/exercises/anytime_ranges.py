@@ -16,7 +16,7 @@ Example:
     >>> text = "def deepen(game, state, evaluate, max_depth):\\n    for i in range(2, max_depth, 2):\\n        pass\\n"
     >>> words = range_worded(2, -2, 4, '')(Source((ast.parse(text),), (text,)))
     >>> words[0]
-    'searches depth 2 alone when max_depth is 4, 3 iterations too few (your loop: `for i in range(2, max_depth, 2)`)'
+    'searches depth 2 alone when max_depth is 4, 3 iterations too few (your loop: `for i in range(2, max_depth, 2)`, from 2, stopping below max_depth, in steps of 2)'
     >>> text = "def deepen(game, state, evaluate, max_depth):\\n    for i in range(2, max_depth - 1):\\n        pass\\n"
     >>> range_worded(2, -2, 4, '')(Source((ast.parse(text),), (text,))) is None
     True
@@ -62,16 +62,33 @@ def _value(node: ast.AST, limit: str, top: int) -> int | None:
     return None
 
 
+def _limits(source: Source) -> list[tuple[ast.FunctionDef, str]]:
+    """Each function of the code with the name its max_depth has there: the student's function's last parameter,
+    and a helper's parameter that the student's function passes it to (``deeping(game, state, evaluate,
+    max_depth)`` makes ``deep`` the limit of ``def deeping(game, state, evaluate, deep)``: wave 36's id_08, whose
+    loop of even depths is in such a helper, was told of a loop it does not have)."""
+    functions = [tree.body[0] for tree in source.trees  # type: ignore[attr-defined]
+                 if tree.body and isinstance(tree.body[0], ast.FunctionDef)]  # type: ignore[attr-defined]
+    if not functions or functions[0] is not source.trees[0].body[0] or not functions[0].args.args:  # type: ignore[attr-defined]
+        return []
+    main = functions[0]
+    limit = main.args.args[-1].arg
+    found = [(main, limit)]
+    for helper in functions[1:]:
+        params = [a.arg for a in helper.args.args]
+        passed = {params[i] for call in ast.walk(main) if isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                  and call.func.id == helper.name for i, arg in enumerate(call.args)
+                  if isinstance(arg, ast.Name) and arg.id == limit and i < len(params)}
+        if len(passed) == 1:
+            found.append((helper, passed.pop()))
+    return found
+
+
 def _depth_loops(source: Source) -> list[tuple[ast.For, str]]:
-    """The code's ``for ... in range(...)`` loops whose range reads the function's last parameter (the
-    max_depth), with that parameter's name."""
-    if not source.trees or not isinstance(function := source.trees[0].body[0], ast.FunctionDef):  # type: ignore[attr-defined]
-        return []
-    names = [a.arg for a in function.args.args]
-    if not names:
-        return []
-    limit = names[-1]
-    return [(node, limit) for node in source.nodes() if isinstance(node, ast.For) and isinstance(node.iter, ast.Call)
+    """The code's ``for ... in range(...)`` loops whose range reads the max_depth of the function that holds them
+    (:func:`_limits`), with that max_depth's name there."""
+    return [(node, limit) for function, limit in _limits(source) for node in ast.walk(function)
+            if isinstance(node, ast.For) and isinstance(node.iter, ast.Call)
             and isinstance(node.iter.func, ast.Name) and node.iter.func.id == "range"
             and any(isinstance(n, ast.Name) and n.id == limit for n in ast.walk(node.iter))]
 
@@ -83,25 +100,41 @@ def _depths(loop: ast.For, limit: str, top: int) -> list[int] | None:
     return list(range(*args))  # type: ignore[arg-type]
 
 
+def _read_out(loop: ast.For, source: Source) -> str:
+    """The range's start, stop and step in words, after the quoted loop: ``, from 2, stopping below deep, in steps of 2``
+    (the student reads which depths the loop leaves out; a step of 1 is not said)."""
+    args = [source.segment(a) for a in loop.iter.args]  # type: ignore[attr-defined]
+    start, stop, step = (["0", *args] if len(args) == 1 else args) + ["1"] * (3 - max(len(args), 2))
+    if step == "1":
+        return f", from {start}, stopping below {stop}"
+    return f", from {start}, stopping below {stop}, in steps of {step}"
+
+
 def range_worded(first: int, last: int, graded: int, hint: str) -> Callable[[Source], tuple[str, str] | None]:
     """The :attr:`~ttt_lab.exercises.engine.Mistake.worded` of the loop ``range(first, max_depth + 1 +
     last)`` named from answers at max_depth ``graded``: ``None`` (its words stand) unless the code shows a
     loop of depths that differs from it at some max_depth from 1 to 12, or cannot be evaluated; then the
     depths the answers show, with the code's loop quoted, and ``hint``, the model's own (it asks for 1 ...
     max_depth, right whatever the loop)."""
+    return loop_worded(lambda top: list(range(first, top + 1 + last)), graded, hint)
+
+
+def loop_worded(model: Callable[[int], list[int]], graded: int, hint: str) -> Callable[[Source], tuple[str, str] | None]:
+    """:func:`range_worded` for any model of the depths searched, ``model(max_depth)`` (every other depth,
+    ``range(1, max_depth + 1, 2)``, agrees with the code's ``range(1, max_depth, 2)`` only at an even max_depth)."""
     def worded(source: Source) -> tuple[str, str] | None:
         loops = _depth_loops(source)
         if len(loops) != 1:
             return None
         loop, limit = loops[0]
-        if all(_depths(loop, limit, top) == list(range(first, top + 1 + last)) for top in range(1, 13)):
+        if all(_depths(loop, limit, top) == model(top) for top in range(1, 13)):
             return None
-        shown = list(range(first, graded + 1 + last))
+        shown = model(graded)
         count = len(shown) - graded
         depths = (f"depth {shown[0]} alone" if len(shown) == 1 else
                   f"depths {', '.join(map(str, shown))}" if shown else "no depth")
         extra = "" if count == 0 else f", {abs(count)} iteration{'s' if abs(count) > 1 else ''} {'too many' if count > 0 else 'too few'}"
         header = source.segment(loop).splitlines()[0].rstrip().rstrip(":")
-        return f"searches {depths} when max_depth is {graded}{extra} (your loop: `{header}`)", hint
+        return f"searches {depths} when max_depth is {graded}{extra} (your loop: `{header}`{_read_out(loop, source)})", hint
 
     return worded

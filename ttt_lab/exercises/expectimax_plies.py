@@ -25,6 +25,7 @@ import ast
 from typing import Any
 
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.expectimax_level_cycle import LEVEL_CYCLE_MISTAKES, level_cycle_value
 from ttt_lab.exercises.expectimax_negamax_words import negamax_chance_words
 from ttt_lab.exercises.report import TURN_BY_DEPTH
 
@@ -92,7 +93,7 @@ def ply_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
         return _by_alternating_flag(game, state, game.to_move(state) == game.players[0])
     if knobs.get("turns") == "flag flipped at chance":
         return _by_flag_flipped_everywhere(game, state, game.to_move(state) == game.players[0])
-    return None
+    return level_cycle_value(game, state, knobs)  # kinds from a fixed cycle of levels (expectimax_level_cycle)
 
 
 def averages_moves(source: Any) -> bool:
@@ -162,6 +163,7 @@ PLY_MISTAKES = [
             " outcomes the flag as it is (not flipped), or drop the flag and ask game.to_move(state) =="
             " game.players[0] at every node.", knobs=(("turns", "flag flipped at chance"),),
             worded=negamax_chance_words),  # negamax's minus and color, where the code has no flag
+    *LEVEL_CYCLE_MISTAKES,  # wave 36's ex_02: every node's kind, chance or not, from a cycle of levels
 ]
 """Models of a rule handed down the recursion that the catalogue lists apart from the depth-parity one."""
 

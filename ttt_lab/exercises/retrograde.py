@@ -75,7 +75,6 @@ from ttt_lab.exercises.retrograde_names import (
     _counts_nothing,
     _decided_again,
     _draw_noted_late,
-    _neither_rounds_nor_queue,
     _takes_max_and_min,
     appends_parent_only_when_new,
     first_values_as_movers,
@@ -89,6 +88,7 @@ from ttt_lab.exercises.retrograde_sweeps import (
     _stopped_early,
     _won_by_a_move,
     loops_to_a_fixpoint,
+    undecided_hint,
 )
 from ttt_lab.exercises.retrograde_symmetry import keyed_by_symmetry
 from ttt_lab.exercises.retrograde_views import mixed_views
@@ -571,7 +571,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             _remembered(graph, outcome.value, earlier, fn)
             or keyed_by_symmetry(graph, outcome.value, lambda graph, table: _diagnose(graph, table))
             or _odd_terminal_test(graph, outcome.value, watch) or _stopped_early(graph, outcome.value)
-            or _one_sweep(graph, outcome.value, run) or _nothing_decided(graph, outcome.value, fn)
+            or _one_sweep(graph, outcome.value, run, read_source(fn)) or _nothing_decided(graph, outcome.value, fn)
             or _one_parent_filled(graph, outcome.value, watch, fn) or table_gaps(  # a table lacking positions
                 graph, outcome.value, watch.found(), _diagnose, read_source(fn))
             or _diagnose(graph, outcome.value, watch, loops_to_a_fixpoint(read_source(fn))))
@@ -591,7 +591,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
     positions = sum(len(graph.states) for graph in graphs)
     problems = _opponent_win_tested(read_counts(said_of_known_moves(_decided_again(problems, fn), fn), fn, outcome.watch), fn)
     problems = _draw_noted_late(problems, fn)
-    problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: _neither_rounds_nor_queue,
+    problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: undecided_hint,
                                      NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,
                    praise=f"Its table agrees with solve on every position of the {len(graphs)} games graded.")

@@ -16,8 +16,18 @@ from typing import Any
 from ttt_lab.exercises.harness import _call, _num, _Watch
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import Problem
+from ttt_lab.exercises.retrograde_draw_reads import (
+    decided_from_draws_detail,
+    decided_from_draws_hint,
+    draw_by_default_read,
+)
 from ttt_lab.exercises.retrograde_graph import _Graph, _keyed, _read, _text
-from ttt_lab.exercises.retrograde_names import _HINTS, UNDECIDED_AS_DRAW, flag_reset_per_position
+from ttt_lab.exercises.retrograde_names import (
+    _HINTS,
+    UNDECIDED_AS_DRAW,
+    _neither_rounds_nor_queue,
+    flag_reset_per_position,
+)
 from ttt_lab.games.trees import TreeGame
 
 
@@ -82,13 +92,16 @@ sweep settles (no m,n,k game has one: there a move never loses at once); at C a 
 root is won through B, which only a second sweep sees."""
 
 
-def _one_sweep(graph: _Graph, answer: Any, run: Callable[..., Any]) -> tuple[list[Problem], int] | None:
+def _one_sweep(graph: _Graph, answer: Any, run: Callable[..., Any],
+               source: Source | None = None) -> tuple[list[Problem], int] | None:
     """A table right on the finished positions and on those one sweep settles (a winning move to
     a finished game, or every move finished), and 0 everywhere else: one pass over the finished
     positions whose decided parents are never passed on, the rest left as draws. On an m,n,k
     game that is also what code calling every loss a draw gives (a loss takes two sweeps there),
     so the tree ``_PROBE`` tells them apart: one sweep values B right (a loss for MIN) and
-    leaves the root a draw; a loss called a draw makes B a draw."""
+    leaves the root a draw; a loss called a draw makes B a draw. Code that goes round to a fixed point
+    and reads an undecided position as a draw gives the same values (retrograde_draw_reads): told so,
+    with its read, for "nothing above them is ever decided" is not what such code does."""
     if not isinstance(answer, Mapping):
         return None
     keyed = _keyed(answer, graph)
@@ -107,6 +120,12 @@ def _one_sweep(graph: _Graph, answer: Any, run: Callable[..., Any]) -> tuple[lis
             probe.get(())) != 0.0:
         return None
     first = wrong[0]
+    read = draw_by_default_read(source) if source is not None and loops_to_a_fixpoint(source) else None
+    if read is not None:
+        example = f"{_text(graph, first)}, which solve values {_num(graph.truth[first])}"
+        return [Problem(UNDECIDED_AS_DRAW, decided_from_draws_detail(
+            graph.label, len(wrong), len(graph.states), example, read, repr(_PROBE)),
+            decided_from_draws_hint(read))], len(wrong)
     detail = (f"On {graph.label}, {len(wrong):,} of {len(graph.states):,} values are wrong, each a win or a loss"
               " your table calls a draw (0); every finished position is right, and so is every position whose"
               " moves all end the game or one of which wins at once: one pass over the finished positions"
@@ -226,3 +245,11 @@ def loops_to_a_fixpoint(source: Any) -> bool:
             for node in source.nodes())
     except Exception:  # code that cannot be read: no claim on it
         return False
+
+
+def undecided_hint(source: Source) -> str | None:
+    """The hint for positions left undecided as draws, vetted against the code: where it goes round until nothing
+    changes, "keep going round" is no advice, and a read that makes an undecided position a draw is the slip
+    (retrograde_draw_reads); otherwise :func:`_neither_rounds_nor_queue`'s."""
+    read = draw_by_default_read(source) if loops_to_a_fixpoint(source) else None
+    return decided_from_draws_hint(read) if read is not None else _neither_rounds_nor_queue(source)

@@ -1,0 +1,87 @@
+"""Expectimax whose node kinds come from a fixed cycle of levels carried down the recursion, not from the game.
+
+The expectiminimax of Wikipedia and its ports (``expectiminimax(node, turn, turn_prev)``) pass each node its kind:
+MAX or MIN at the root, a chance level below every player's move, and below every chance level the player other
+than the one above it (MAX, CHANCE, MIN, CHANCE, ...). The game is never asked whose turn it is or whether a
+node is a chance node: a chance node on a player's level takes the max or the min of its outcomes, a player's
+node on a chance level is averaged over its moves, and where the game does not follow the cycle (MIN right above
+chance, MAX twice, tic-tac-toe against a random opponent) every level below goes wrong. Wave 36's ex_02 was only
+localised ("returns a wrong value" at a chance root that the cycle calls MIN's): the model names it, and only over
+code that hands a kind down its recursion (:func:`hands_no_kind_down` refutes it elsewhere).
+
+Example:
+    >>> from ttt_lab.games.chance import max_die_min_tree
+    >>> game = max_die_min_tree()
+    >>> level_cycle_value(game, game.initial_state(), {"turns": "level cycle"}) is not None
+    True
+    >>> level_cycle_value(game, game.initial_state(), {}) is None
+    True
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import Any
+
+from ttt_lab.exercises.engine import Mistake
+
+LEVEL_CYCLE = "decides each node's kind from its depth in a fixed cycle, not from the game"
+
+
+def _by_level_cycle(game: Any, state: Any, kind: str, above: str) -> float:
+    """The value with ``kind`` (MAX, MIN or CHANCE) handed down: a player's level takes the max or min of its
+    moves, a chance level the weighted outcomes where the game has them (else its moves as equally likely), and
+    below a chance level the player other than the one ``above`` it."""
+    if game.is_terminal(state):
+        return float(game.utility(state, game.players[0]))
+    if kind == "CHANCE":
+        after = "MIN" if above == "MAX" else "MAX"
+        moves = list(game.actions(state))
+        pairs = list(game.outcomes(state)) if game.is_chance(state) else [(a, 1 / len(moves)) for a in moves]
+        return float(sum(p * _by_level_cycle(game, game.result(state, a), after, "CHANCE") for a, p in pairs))
+    values = [_by_level_cycle(game, game.result(state, a), "CHANCE", kind) for a in game.actions(state)]
+    return max(values) if kind == "MAX" else min(values)
+
+
+def level_cycle_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
+    """The value of ``state`` under the fixed cycle of levels, if ``knobs`` asks for it (the root's player read
+    from game.to_move, as the ports' callers do); else None."""
+    if knobs.get("turns") != "level cycle":
+        return None
+    return _by_level_cycle(game, state, "MAX" if game.to_move(state) == game.players[0] else "MIN", "CHANCE")
+
+
+def hands_no_kind_down(source: Any) -> bool:
+    """Whether no call of the code's own functions hands a kind down as a string (``"CHANCE"``, ``"MAX"``) or a
+    level counted round a cycle (``(level + 1) % 4``): the model's claim, a kind carried down the recursion,
+    is then not what the code does."""
+    try:
+        def kind(node: ast.AST) -> bool:  # a kind's name, or a level counted round a cycle
+            return (isinstance(node, ast.Constant) and isinstance(node.value, str)) or (
+                isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod))
+
+        functions = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+        # A name bound to one first (``below = (level + 1) % 4``, ``nxt = "MIN" if ... else "MAX"``) hands it too.
+        kinds = {target.id for node in source.nodes() if isinstance(node, ast.Assign) and any(
+                 kind(part) for part in ast.walk(node.value)) for target in node.targets if isinstance(target, ast.Name)}
+        for node in source.nodes():
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in functions:
+                for arg in [*node.args, *(k.value for k in node.keywords)]:
+                    if kind(arg) or (isinstance(arg, ast.Name) and arg.id in kinds):
+                        return False
+        return True
+    except Exception:  # code that cannot be read: no claim on it
+        return True
+
+
+LEVEL_CYCLE_MISTAKES = [
+    Mistake(LEVEL_CYCLE, "decides each node's kind from its depth in a fixed cycle of levels handed down the"
+            " recursion (MAX or MIN at the root, then CHANCE, the other player, CHANCE...), never asking the game"
+            " whose turn it is or whether a node is a chance node: a chance node on a player's level takes the max"
+            " or min of its outcomes, and where the game does not follow the cycle every level below is valued"
+            " with the wrong rule", "Ask the game at every node: game.is_chance(state) for the weighted sum of p ×"
+            " value over game.outcomes(state), else game.to_move(state) == game.players[0] for the max, the min"
+            " otherwise. Chance nodes and the players' turns do not come in a fixed cycle of levels.",
+            knobs=(("turns", "level cycle"),), refuted_by=hands_no_kind_down),
+]
+"""The fixed cycle of levels, listed after the other rules handed down the recursion (expectimax_plies)."""
