@@ -31,7 +31,7 @@ from ttt_lab.exercises.alphabeta_moves import TIE_HINTS, tie_on_bound
 from ttt_lab.exercises.hint_checks import Source, called_name, read_source
 from ttt_lab.exercises.hint_checks_search import best_updates
 from ttt_lab.exercises.report import HINT_VETTERS, Problem
-from ttt_lab.exercises.root_side_moves import ROOT_SIDE_HINTS, root_side_models
+from ttt_lab.exercises.root_side_moves import ROOT_SIDE_HINTS, flag_root_choice, root_side_models
 
 SAME_MOVER_CHILD = ("picks its move by scoring each child with the mover's own search (max_value after MAX's move,"
                     " min_value after MIN's), as if the same player moved again, not with the search of the player"
@@ -51,19 +51,8 @@ def mover_again(case: Any) -> list[tuple[str, Any]]:
     """The root move of code that scores each child by searching it with the root's mover to move
     again there (and turns alternating below), the first of the best by that score."""
     game, state = case.game, case.make_state()
-    MAX = game.players[0]
-
-    def value(s: Any, maximizing: bool) -> float:
-        if game.is_terminal(s):
-            return float(game.utility(s, MAX))
-        found = [value(game.result(s, a), not maximizing) for a in game.actions(s)]
-        return max(found) if maximizing else min(found)
-
-    maximizing = game.to_move(state) == MAX
-    moves = list(game.actions(state))
-    scores = [value(game.result(state, a), maximizing) for a in moves]
-    best = (max if maximizing else min)(range(len(moves)), key=scores.__getitem__)
-    return [(SAME_MOVER_CHILD, moves[best])]
+    maximizing = game.to_move(state) == game.players[0]
+    return [(SAME_MOVER_CHILD, flag_root_choice(game, state, maximizing, maximizing))]
 
 
 def last_move_chosen(game: Any, state: Any) -> Any:

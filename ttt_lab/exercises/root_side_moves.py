@@ -49,10 +49,10 @@ ROOT_SIDE_HINTS = {
 }
 
 
-def _chosen_as(case: Any, maximizing: bool) -> Any:
-    """The root move of a loop written for one player (``maximizing``: MAX's), whoever is to move: each child
-    searched with the other player to move there, turns alternating below; the first child best for that player."""
-    game, state = case.game, case.make_state()
+def flag_root_choice(game: Any, state: Any, maximizing: bool, child_maximizing: bool) -> Any:
+    """The first move best for a root loop written for one player (``maximizing``: MAX's) when each child
+    is searched with ``child_maximizing`` saying who moves there and turns alternating below, whatever the
+    game says is to move: the flag-driven search that the models of a root loop's wrong side predict."""
     MAX = game.players[0]
 
     def value(s: Any, max_to_move: bool) -> float:
@@ -62,8 +62,14 @@ def _chosen_as(case: Any, maximizing: bool) -> Any:
         return max(found) if max_to_move else min(found)
 
     moves = list(game.actions(state))
-    scores = [value(game.result(state, a), not maximizing) for a in moves]
+    scores = [value(game.result(state, a), child_maximizing) for a in moves]
     return moves[(max if maximizing else min)(range(len(moves)), key=scores.__getitem__)]
+
+
+def _chosen_as(case: Any, maximizing: bool) -> Any:
+    """The root move of a loop written for one player (``maximizing``: MAX's), whoever is to move: each child
+    searched with the other player to move there, turns alternating below; the first child best for that player."""
+    return flag_root_choice(case.game, case.make_state(), maximizing, not maximizing)
 
 
 def root_as_max(case: Any) -> list[tuple[str, Any]]:
