@@ -162,3 +162,20 @@ def test_the_board_plays_in_voila_too(voila_page: Callable[[Path], Page]) -> Non
     expect(board.locator(".ttt-search img")).to_be_visible()
     expect(stderr_outputs(page)).to_have_count(0)
     board.scroll_into_view_if_needed()
+
+
+FALLBACK_NOTEBOOK = Path(__file__).parent / "notebooks" / "fallback_board.ipynb"
+"""A 7x7 board against level 7, whose perfect play cannot be proven there: its move says so."""
+
+
+def test_a_long_status_line_wraps_instead_of_being_cut_off(jupyter_lab: JupyterLabServer, page: Page) -> None:
+    open_notebook(page, jupyter_lab.add_notebook(FALLBACK_NOTEBOOK, "fallback_board.ipynb"))
+    run_all(page)
+    board = page.locator(".ttt-board-widget").nth(0)
+    board.locator("button.ttt-cell-3-3").click()
+    status = board.locator(".ttt-status")
+    expect(status).to_contain_text("playing the heuristic's best move", timeout=60_000)
+    # ipywidgets' labels keep to one 28 px line and hide the rest: every word of the note must show
+    assert status.evaluate("e => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight")
+    ARTIFACTS.mkdir(exist_ok=True)
+    board.screenshot(path=str(ARTIFACTS / "board_fallback_status.png"))

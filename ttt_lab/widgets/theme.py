@@ -90,6 +90,7 @@ _SHARED_RULES = """
 .ttt-themed .jupyter-button.ttt-occupied:enabled { cursor: not-allowed; }
 .ttt-themed .jupyter-button.ttt-occupied:disabled { opacity: 1; cursor: default; }
 .ttt-themed .ttt-output pre { white-space: pre-wrap; word-break: normal; overflow-wrap: anywhere; }
+.ttt-themed .widget-label.ttt-status { white-space: normal; height: auto; line-height: 1.3; }
 .ttt-themed .ttt-level-info :is(.widget-html-content, .jupyter-widget-html-content) { line-height: 1.4; }
 .ttt-arcade .lm-TabBar-tab.lm-TabBar-tab:not(.lm-mod-current) { color: var(--jp-ui-font-color1, #000); }
 .ttt-themed .jupyter-button.jupyter-button:focus-visible {
@@ -102,7 +103,9 @@ _SHARED_RULES = """
 """
 """Stones in their colours (over ipywidgets' own, hence ``.jupyter-button`` in each selector),
 a won line's cells, the last move's ring, occupied cells that refuse a click with a notice,
-notices that wrap (a state written on one line is longer than any board), a level's
+notices that wrap (a state written on one line is longer than any board), a status line that wraps
+rather than being cut off (ipywidgets' labels keep to one line of 28 px: a fallback's note,
+"O: perfect play not proven in 50,000 nodes and 10 s; ...", is wider than a 3x3 board), a level's
 description whose wrapped lines sit as close as a paragraph's (ipywidgets' HTML lines are a
 control's 28 px apart, so its two lines read as two notes), and the arcade's
 inactive tab titles in the theme's main text colour: ipywidgets' grey reads 4.46:1 on the
