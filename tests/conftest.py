@@ -28,6 +28,9 @@ WITH_ZOO = {
     "tests/test_blind67_wave31_new.py": "blind67_wave31_new_zoo", "tests/test_blind72_wave32.py": "blind72_wave32_zoo",
     "tests/test_blind78_wave33.py": "blind78_wave33_zoo", "tests/test_blind82_wave34.py": "blind82_wave34_zoo",
     "tests/test_wave30_models.py": "blind62_wave30_zoo", "tests/test_wave31_first.py": "blind66_wave31_zoo",
+    "tests/test_blind86_leftovers.py": "blind86_leftovers_zoo", "tests/test_blind87_wave35.py": "blind87_wave35_zoo",
+    "tests/test_blind88_wave35_new.py": "blind88_wave35_new_zoo", "tests/test_blind92_wave36.py": "blind92_wave36_zoo",
+    "tests/test_blind93_wave36_new.py": "blind93_wave36_new_zoo",
 }
 
 

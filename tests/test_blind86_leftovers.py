@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bug_zoo import blind86_leftovers_zoo as leftovers
 from bug_zoo.blind_waves import CHECK, student
+from bug_zoo.runs import checked
 
 ZOO = Path(__file__).parent / "bug_zoo"
 
@@ -18,15 +19,14 @@ def _told(path: Path) -> str:
 def test_a_negamax_that_negates_its_answer_and_no_child_is_not_told_of_negated_children() -> None:
     for stem, turned in (("w34_ng_04_so78276156_value_for_last_mover", "return max(valueList) * -1"),
                          ("own_ng_returns_minus_best", "return -best")):
-        told = str(CHECK(leftovers._ALL[stem], quiet=True))
+        told = str(checked(CHECK, leftovers._ALL[stem]))
         assert "without negating it again" not in told
         assert f"(`{turned}`)" in told and "negate each child's value as you take it" in told
 
 
 def test_one_stop_test_that_sees_only_wins_is_told_it_evaluates_the_won_games() -> None:
-    for path in (ZOO / "blind78_wave33" / "dl_02_alignment_only.py",
-                 ZOO / "blind86_leftovers" / "own_dl_won_or_depth_evaluated.py"):
-        told = _told(path)
+    for told in (_told(ZOO / "blind78_wave33" / "dl_02_alignment_only.py"),
+                 str(checked(CHECK, leftovers._ALL["own_dl_won_or_depth_evaluated"]))):
         assert "evaluates every finished game" not in told
         assert "evaluates every won game, the only games its test sees as finished" in told
 
@@ -34,7 +34,7 @@ def test_one_stop_test_that_sees_only_wins_is_told_it_evaluates_the_won_games() 
 def test_a_wrong_end_read_is_told_with_the_comparison_the_code_has() -> None:
     told = _told(ZOO / "blind79_wave33_new" / "own_tt_dict_wrong_ends.py")  # >= alpha, <= beta
     assert "lower bound when it is at or above alpha" in told and "upper bound when it is at or below beta" in told
-    told = _told(ZOO / "blind86_leftovers" / "own_tt_mixed_ends.py")  # > alpha, <= beta
+    told = str(checked(CHECK, leftovers._ALL["own_tt_mixed_ends"]))  # > alpha, <= beta
     assert "lower bound when it is above alpha" in told and "upper bound when it is at or below beta" in told
     told = _told(ZOO / "blind79_wave33_new" / "w33_tt_02_midhun_wrong_ends.py")  # > alpha, < beta
     assert "lower bound when it is above alpha" in told and "upper bound when it is below beta" in told
@@ -54,9 +54,9 @@ def test_a_negamax_quiescence_from_max_view_is_asked_to_sign_every_value_not_the
 
 
 def test_a_partial_line_test_is_read_with_its_loops_variable_and_on_a_flat_board() -> None:
-    told = str(CHECK(leftovers._ALL["own_wt_loop_stone_then_pair"], quiet=True))
+    told = str(checked(CHECK, leftovers._ALL["own_wt_loop_stone_then_pair"]))
     assert "`board[0][i] != \".\" and board[1][i] == board[2][i]` compares only board[1][i] with board[2][i]" in told
-    told = str(CHECK(leftovers._ALL["own_wt_flat_stone_then_pair"], quiet=True))
+    told = str(checked(CHECK, leftovers._ALL["own_wt_flat_stone_then_pair"]))
     assert "compares only cells[3 * r + 1] with cells[3 * r + 2]" in told
     assert "`cells[3 * r] == cells[3 * r + 1] == cells[3 * r + 2] != \".\"`" in told
 
@@ -108,7 +108,7 @@ def test_a_start_on_the_wrong_side_is_read_with_the_one_reader_of_an_infinity() 
 
 
 def test_a_quiescence_cap_tested_inside_the_loop_is_told_on_the_students_lines() -> None:
-    report = CHECK(leftovers._ALL["own_q_limit_in_loop"], quiet=True)
+    report = checked(CHECK, leftovers._ALL["own_q_limit_in_loop"])
     told = str(report)
     assert "(`if depth == 0:` then `return best`)" in told and "leaves its loop early" not in told
 

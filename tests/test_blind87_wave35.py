@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 
 from bug_zoo import blind87_wave35_zoo as zoo
+from bug_zoo.runs import checked
 
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.hint_checks_search import move_kept_with_value
@@ -13,8 +14,7 @@ from ttt_lab.exercises.root_side_moves import ROOT_AS_MAX, ROOT_AS_MIN
 
 
 def _problem(stem: str):  # type: ignore[no-untyped-def]
-    fn = zoo._ALL[stem]
-    return zoo.CHECK(fn, quiet=True).diagnosis[0]
+    return checked(zoo.CHECK, zoo._ALL[stem]).diagnosis[0]
 
 
 def test_a_root_move_chosen_as_max_at_a_min_root_is_told_so_quoting_the_root_loop() -> None:

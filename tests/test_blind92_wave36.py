@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bug_zoo import blind87_wave35_zoo as wave35
 from bug_zoo import blind92_wave36_zoo as wave36
+from bug_zoo.runs import checked
 
 from ttt_lab.exercises.hint_checks import read_source
 from ttt_lab.exercises.root_side_moves import root_loop_apart
@@ -19,12 +20,11 @@ def test_a_root_loop_apart_from_the_value_search_is_told_from_one_search_loop() 
 
 def test_a_winner_taken_from_the_count_is_named_with_the_line_that_picks_it() -> None:
     """Wave 36's wt_05 and its shapes: a line test that answers only whether there is a line, the winner the last mover."""
-    from ttt_lab.exercises import check_win_test
     from ttt_lab.exercises.win_last_mover import LAST_MOVER_NAMED
 
     for stem, line in (("wt_05_last_mover_wins", '"X" if x_count > o_count else "O"'),
                        ("wt_a92a_players_indexed_by_parity", '("O", "X")[stones % 2]')):
-        report = check_win_test(wave36._ALL[stem], quiet=True)
+        report = checked(wave36.CHECK, wave36._ALL[stem])  # its checker: check_win_test
         first = report.diagnosis[0]
         assert first.name == LAST_MOVER_NAMED, report.message()
         assert f"`{line}`" in first.detail and f"`{line}`" in first.hint, report.message()
