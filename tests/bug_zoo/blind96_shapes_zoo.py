@@ -1,0 +1,29 @@
+"""Shapes the engine did not read yet (c94c, after wave 36): each mistake written by hand as students write it, in
+``bug_zoo/blind96_shapes/`` (``s<shape>_*``), beside the correct variants near each shape (each must pass). Measured
+on main first; each miss was then generalised into a rule of the engine with a source gate.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import bitwise_joins
+
+HERE = Path(__file__).parent / "blind96_shapes"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Shape 1, `|` / `&` joining tests where an operand is no plain comparison. `not moves | depth == 0` crashed
+    # ("crashes", TypeError on list | int) and `terminal_test(game, state) | depth == 0` was named "ignores terminal
+    # states" (its hint asks for the test the code makes). A `not` over a comparison of a `|` / `&` operation, and a
+    # question word inside a name (AIMA's terminal_test), are read now (bitwise_joins).
+    "s1_own_dl_not_moves_or_depth": {bitwise_joins.BITWISE_JOIN},
+    "s1_own_dl_terminal_test_or_depth": {bitwise_joins.BITWISE_JOIN},
+    "s1_own_dl_len_and_depth": {bitwise_joins.BITWISE_JOIN},  # a chain: named on main already
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
