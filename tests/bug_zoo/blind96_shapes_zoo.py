@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import bitwise_joins
+from ttt_lab.exercises import bitwise_joins, expectimax_level_cycle
 
 HERE = Path(__file__).parent / "blind96_shapes"
 
@@ -22,6 +22,12 @@ NAMES: dict[str, set[str]] = {
     "s1_own_dl_not_moves_or_depth": {bitwise_joins.BITWISE_JOIN},
     "s1_own_dl_terminal_test_or_depth": {bitwise_joins.BITWISE_JOIN},
     "s1_own_dl_len_and_depth": {bitwise_joins.BITWISE_JOIN},  # a chain: named on main already
+    # Shape 2, expectimax's fixed cycle of levels spelled as an Enum, as flags, or as a ply counter read round a
+    # table of names: all three localised on main ("returns a wrong value" at a chance root), the model refuted by
+    # a gate that knew only strings and `% 4`. The gate reads those spellings now (expectimax_level_cycle).
+    "s2_own_ex_enum_cycle": {expectimax_level_cycle.LEVEL_CYCLE},
+    "s2_own_ex_bool_flags": {expectimax_level_cycle.LEVEL_CYCLE},
+    "s2_own_ex_depth_names": {expectimax_level_cycle.LEVEL_CYCLE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
