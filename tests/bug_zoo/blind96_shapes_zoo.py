@@ -28,6 +28,14 @@ NAMES: dict[str, set[str]] = {
     "s2_own_ex_enum_cycle": {expectimax_level_cycle.LEVEL_CYCLE},
     "s2_own_ex_bool_flags": {expectimax_level_cycle.LEVEL_CYCLE},
     "s2_own_ex_depth_names": {expectimax_level_cycle.LEVEL_CYCLE},
+    # Shape 3, a bound reset at a node's start in a search nested inside the student's function, or through a
+    # helper. Nested: named "does not pass alpha and beta" / "uses only the parent's bound" on main (the calls of a
+    # search nested in the wrapper were read as the root's, so the window was not seen passed). Through a helper
+    # (`alpha, beta = full_window()`): "never prunes", with three causes to look for. Both read now (window_resets):
+    # a nested search's own calls, a helper returning a fixed pair, and MIN's half after MAX's `if ...: return`.
+    "s3_own_ab_nested_min_resets_beta": {"sets beta back to +inf at the start of MIN nodes"},
+    "s3_own_ab_nested_negamax_alpha_reset": {"sets alpha back to -inf at the start of every node"},
+    "s3_own_ab_window_from_helper": {"sets alpha and beta back to -inf and +inf at the start of every node"},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
