@@ -8,6 +8,7 @@ import pytest
 
 from ttt_lab.exercises.expectimax_level_cycle import hands_no_kind_down
 from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.move_best_unset import unset_bests
 
 
 def _source(text: str) -> Source:
@@ -39,3 +40,15 @@ def test_a_kind_handed_down_in_any_spelling_leaves_the_cycle_of_levels_open(text
 ])
 def test_code_that_hands_no_kind_down_refutes_the_cycle_of_levels(text: str) -> None:
     assert hands_no_kind_down(_source(text))
+
+
+def test_a_best_the_loop_never_updates_is_read_and_one_it_updates_is_not() -> None:
+    never = ("def pick(game, state):\n    best, move = -1, None\n    for a in game.actions(state):\n"
+             "        move = a if value(game, game.result(state, a)) > best else move\n    return move\n")
+    updated = ("def pick(game, state):\n    best, move = -1, None\n    for a in game.actions(state):\n"
+               "        if value(game, game.result(state, a)) > best:\n            best = value(game, game.result(state, a))\n"
+               "            move = a\n    return move\n")
+    no_move = ("def pick(game, state, alpha):\n    for a in game.actions(state):\n"
+               "        if value(game, game.result(state, a)) > alpha:\n            return a\n")
+    assert [u.best for u in unset_bests(_source(never))] == ["best"]
+    assert unset_bests(_source(updated)) == [] and unset_bests(_source(no_move)) == []

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import bitwise_joins, expectimax_level_cycle
+from ttt_lab.exercises import bitwise_joins, expectimax_level_cycle, move_best_unset
 
 HERE = Path(__file__).parent / "blind96_shapes"
 
@@ -36,6 +36,12 @@ NAMES: dict[str, set[str]] = {
     "s3_own_ab_nested_min_resets_beta": {"sets beta back to +inf at the start of MIN nodes"},
     "s3_own_ab_nested_negamax_alpha_reset": {"sets alpha back to -inf at the start of every node"},
     "s3_own_ab_window_from_helper": {"sets alpha and beta back to -inf and +inf at the start of every node"},
+    # Shape 4, a root loop testing `if min_value(child) > best:` that never assigns best (an if, or a ternary
+    # `best_move = move if ... > best else best_move`): the plain "returns the right value with a wrong move" on
+    # main ("keeps the last move it tried", hint "update both in the same if"). The test and the best it never
+    # updates are read and quoted where every wrong move is the node's last (move_best_unset).
+    "s4_own_mm_best_never_updated": {move_best_unset.BEST_NEVER_UPDATED},
+    "s4_own_mm_ternary_move_only": {move_best_unset.BEST_NEVER_UPDATED},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
