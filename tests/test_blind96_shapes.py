@@ -52,3 +52,14 @@ def test_a_best_the_loop_never_updates_is_read_and_one_it_updates_is_not() -> No
                "        if value(game, game.result(state, a)) > alpha:\n            return a\n")
     assert [u.best for u in unset_bests(_source(never))] == ["best"]
     assert unset_bests(_source(updated)) == [] and unset_bests(_source(no_move)) == []
+
+
+def test_a_best_assigned_at_every_move_after_its_test_is_read_as_the_previous_childs() -> None:
+    previous = ("def pick(game, state):\n    best, move = -1, None\n    for a in game.actions(state):\n"
+                "        value = search(game, game.result(state, a))\n        if value > best:\n            move = a\n"
+                "        best = value\n    return move\n")
+    kept = ("def pick(game, state):\n    best, move = -1, None\n    for a in game.actions(state):\n"
+            "        value = search(game, game.result(state, a))\n        if value > best:\n            move = a\n"
+            "            best = value\n    return move\n")
+    assert [(u.best, u.every_child) for u in unset_bests(_source(previous))] == [("best", "best = value")]
+    assert unset_bests(_source(kept)) == []
