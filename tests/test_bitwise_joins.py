@@ -25,6 +25,11 @@ def _joins(test: str) -> list[tuple[str, str]]:
     ("a == 0 | b == 0 | c == 0", "a == (0 | b) == (0 | c) == 0", "a == 0 or b == 0 or c == 0"),
     ("depth == 0 | game.is_terminal(s)", "depth == (0 | game.is_terminal(s))", "depth == 0 or game.is_terminal(s)"),
     ("game.is_terminal(s) | depth <= 0", "(game.is_terminal(s) | depth) <= 0", "game.is_terminal(s) or depth <= 0"),
+    # AIMA's spelling: the question word stands inside the name
+    ("terminal_test(s) | depth == 0", "(terminal_test(s) | depth) == 0", "terminal_test(s) or depth == 0"),
+    # `not` binds after the comparison, `|` before it: a list | a number raises TypeError
+    ("not kids | depth == 0", "not ((kids | depth) == 0)", "not kids or depth == 0"),
+    ("not kids & depth > 0", "not ((kids & depth) > 0)", "not kids and depth > 0"),
 ])
 def test_a_test_joined_with_a_bitwise_operator_is_read_as_python_reads_it(test: str, read: str, meant: str) -> None:
     assert _joins(test) == [(read, meant)]
@@ -36,6 +41,8 @@ def test_a_test_joined_with_a_bitwise_operator_is_read_as_python_reads_it(test: 
     "seen | new == seen",  # a union of sets, compared as a whole
     "a == b | c",  # no yes/no question on the far side: a number's bits
     "len(kids) == 0 or depth == 0",
+    "not (mask & 1) == 0",  # the bit operation in brackets: no comparison of a | / & under the `not`
+    "a == b | leaves_count(s)",  # no question word between the name's underscores
 ])
 def test_an_operation_compared_as_a_whole_is_no_bitwise_join(test: str) -> None:
     assert _joins(test) == []

@@ -50,4 +50,32 @@ def test_the_resets_opening_each_half_of_one_search_are_found_with_their_branch(
                 beta = min(beta, best)
             return best
         """))
-    assert [(r.bound, r.value, r.in_branch) for r in found] == [("alpha", "-inf", True), ("beta", "+inf", False)]
+    # MIN's half stands after MAX's `if ...: loop; return`: a branch too
+    assert [(r.bound, r.value, r.in_branch) for r in found] == [("alpha", "-inf", True), ("beta", "+inf", True)]
+
+
+def test_a_window_reset_through_a_helper_of_the_code_is_found() -> None:
+    found = window_resets(_source("""
+        def full_window():
+            return -INF, INF
+
+        def search(game, state, alpha, beta):
+            alpha, beta = full_window()
+            for a in game.actions(state):
+                alpha = max(alpha, 0)
+            return alpha
+        """))
+    assert [(r.bound, r.function) for r in found] == [("alpha", "search"), ("beta", "search")]
+
+
+def test_a_leaf_tests_early_return_leaves_the_rest_for_every_node() -> None:
+    found = window_resets(_source("""
+        def negamax(game, state, alpha, beta):
+            if game.is_terminal(state):
+                return 0
+            alpha = -math.inf
+            for a in game.actions(state):
+                alpha = max(alpha, 0)
+            return alpha
+        """))
+    assert [(r.bound, r.in_branch) for r in found] == [("alpha", False)]

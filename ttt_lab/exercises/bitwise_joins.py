@@ -11,7 +11,9 @@ is one line of a Python operator's precedence, the same in every algorithm.
 :func:`bitwise_joins` reads those tests from the syntax tree (parsed, never run): a comparison with a ``|`` or
 ``&`` between two of its operands in the middle of a chain (``a == 0 | b == 0``, ``x > 0 & y > 0``), or a single
 comparison one of whose sides is such an operation with a yes/no question on its far side (``depth == 0 |
-game.is_terminal(s)``, ``game.is_terminal(s) | depth == 0``). A ``|`` of sets or whole numbers compared as a whole
+game.is_terminal(s)``, ``game.is_terminal(s) | depth == 0``, ``terminal_test(s) | d == 0``), or ``not`` over such a
+comparison (``not moves | depth == 0``: Python reads ``not ((moves | depth) == 0)``, and a list ``|`` a number
+raises TypeError). A ``|`` of sets or whole numbers compared as a whole
 (``seen | new == all_cells``, ``mask & bit == 0``) is neither and is left alone. :func:`vet_bitwise_join`, one of
 ``report.HINT_VETTERS``, names the slip first in a failed check, on its line, with what Python reads and the test
 meant; the checker's own first name (the slip's effect, or a symptom) stays in its detail.
@@ -50,6 +52,10 @@ _OPS: dict[type[ast.cmpop], str] = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", 
 _QUESTION = re.compile(r"^(is_|has_|can_)|(terminal|finished|game_over|over|done|won|quiet)$")
 """Names of yes/no questions (``game.is_terminal(s)``, ``done``): the far side of a ``|`` that was meant as ``or``."""
 
+_QUESTION_WORDS = frozenset({"terminal", "finished", "over", "done", "won", "quiet", "leaf", "ended"})
+"""Words that make a name a yes/no question wherever they stand in it (``terminal_test(s)``, AIMA's spelling,
+``is_leaf_node``): a name is split at its underscores, so ``cover`` or ``leaves_count`` is not one."""
+
 
 @dataclass(frozen=True)
 class BitwiseJoin:
@@ -77,16 +83,41 @@ def _join(node: ast.AST) -> tuple[str, str] | None:
     return None
 
 
+def _question_name(name: str) -> bool:
+    """A name that asks a yes/no question: by its start or end (``is_terminal``, ``game_over``), or by a question
+    word between its underscores (``terminal_test``)."""
+    return bool(_QUESTION.search(name)) or not _QUESTION_WORDS.isdisjoint(name.lower().split("_"))
+
+
 def _question(node: ast.AST) -> bool:
-    """A yes/no question: ``game.is_terminal(s)``, ``done``, ``not_yet`` aside; True or False typed in."""
+    """A yes/no question: ``game.is_terminal(s)``, ``terminal_test(s)``, ``done``; True or False typed in."""
     if isinstance(node, ast.Call):
         name = called_name(node)
-        return name is not None and bool(_QUESTION.search(name))
+        return name is not None and _question_name(name)
     if isinstance(node, ast.Name):
-        return bool(_QUESTION.search(node.id))
+        return _question_name(node.id)
     if isinstance(node, ast.Attribute):
-        return bool(_QUESTION.search(node.attr))
+        return _question_name(node.attr)
     return isinstance(node, ast.Constant) and isinstance(node.value, bool)
+
+
+def _negated_reading(test: ast.UnaryOp, segment: Callable[[ast.AST], str]) -> tuple[str, str, str] | None:
+    """(Python's reading, the test meant, the operator) of ``not moves | depth == 0``: ``not`` binds after the
+    comparison and ``|`` before it, so Python reads ``not ((moves | depth) == 0)`` (a list ``|`` a number raises
+    TypeError), where the code means ``not moves or depth == 0``. A ``not`` over one comparison whose left side is a
+    ``|`` / ``&`` operation, and only that: the ``not`` shows its near operand is a truth value, not a number."""
+    compare = test.operand
+    if not (isinstance(test.op, ast.Not) and isinstance(compare, ast.Compare) and len(compare.ops) == 1):
+        return None
+    left = compare.left
+    if (join := _join(left)) is None or not isinstance(left, ast.BinOp):
+        return None
+    if not segment(compare).startswith(segment(left)):  # `not (mask & 1) == 0`: the operation bracketed on purpose
+        return None
+    op, right = _OPS.get(type(compare.ops[0]), "?"), compare.comparators[0]
+    read = f"not (({segment(left)}) {op} {segment(right)})"
+    meant = f"not {segment(left.left)} {join[1]} {segment(left.right)} {op} {segment(right)}"
+    return read, meant, join[0]
 
 
 def _reading(compare: ast.Compare, segment: Callable[[ast.AST], str]) -> tuple[str, str, str] | None:
@@ -132,10 +163,15 @@ def bitwise_joins(source: Source) -> list[BitwiseJoin]:
     found: list[BitwiseJoin] = []
     for tree in source.trees:
         functions = [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        negated = {id(node.operand): node for node in ast.walk(tree)
+                   if isinstance(node, ast.UnaryOp) and _negated_reading(node, source.segment) is not None}
         for node in ast.walk(tree):
-            if not isinstance(node, ast.Compare):
+            if isinstance(node, ast.UnaryOp) and id(node.operand) in negated:
+                reading = _negated_reading(node, source.segment)
+            elif isinstance(node, ast.Compare) and id(node) not in negated:
+                reading = _reading(node, source.segment)
+            else:
                 continue
-            reading = _reading(node, source.segment)
             if reading is None:
                 continue
             holder = next((f.name for f in reversed(functions) if any(n is node for n in ast.walk(f))), "")

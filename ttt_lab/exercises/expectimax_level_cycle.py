@@ -51,23 +51,56 @@ def level_cycle_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | N
     return _by_level_cycle(game, state, "MAX" if game.to_move(state) == game.players[0] else "MIN", "CHANCE")
 
 
+def _member(node: ast.AST) -> bool:
+    """An enum's member or a class's constant: ``Node.CHANCE``, ``Kind.MAX`` (a capitalised name, an upper-case
+    attribute), the spelling of a kind as an ``Enum``."""
+    return (isinstance(node, ast.Attribute) and node.attr.isupper() and isinstance(node.value, ast.Name)
+            and node.value.id[:1].isupper())
+
+
+def _flag(node: ast.AST) -> bool:
+    """A kind spelled as a flag handed down: True or False typed in (``chance_turn=True`` below a player's move), or
+    a flag flipped with ``not`` (``not maximizing`` below a chance level)."""
+    return (isinstance(node, ast.Constant) and isinstance(node.value, bool)) or (
+        isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not))
+
+
+def _counted(node: ast.AST, cycled: set[str]) -> bool:
+    """A level counter handed down one step on (``ply + 1``) where the code takes that counter round a cycle
+    (``LEVELS[ply % 4]``): the kind is read from the counter below, not handed as one."""
+    return (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub))
+            and isinstance(node.left, ast.Name) and node.left.id in cycled
+            and isinstance(node.right, ast.Constant) and isinstance(node.right.value, int))
+
+
 def hands_no_kind_down(source: Any) -> bool:
-    """Whether no call of the code's own functions hands a kind down as a string (``"CHANCE"``, ``"MAX"``) or a
-    level counted round a cycle (``(level + 1) % 4``): the model's claim, a kind carried down the recursion,
-    is then not what the code does."""
+    """Whether no call of the code's own functions hands a kind down: as a string (``"CHANCE"``, ``"MAX"``), an
+    enum's member (``Node.CHANCE``), a flag (``True``, ``not maximizing``), a level counted round a cycle (``(level
+    + 1) % 4``), or a counter the code takes round a cycle (``ply + 1`` beside ``LEVELS[ply % 4]``). The model's
+    claim, a kind carried down the recursion, is then not what the code does."""
     try:
         def kind(node: ast.AST) -> bool:  # a kind's name, or a level counted round a cycle
             return (isinstance(node, ast.Constant) and isinstance(node.value, str)) or (
                 isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod))
 
-        functions = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
+        nodes = source.nodes()
+        functions = {node.name for node in nodes if isinstance(node, ast.FunctionDef)}
+        cycled = {node.left.id for node in nodes if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod)
+                  and isinstance(node.left, ast.Name)}
+
+        def handed(node: ast.AST) -> bool:  # one of the spellings, or a choice between two of them
+            if isinstance(node, ast.IfExp):
+                return handed(node.body) and handed(node.orelse)
+            return kind(node) or _member(node) or _flag(node) or _counted(node, cycled)
+
         # A name bound to one first (``below = (level + 1) % 4``, ``nxt = "MIN" if ... else "MAX"``) hands it too.
-        kinds = {target.id for node in source.nodes() if isinstance(node, ast.Assign) and any(
-                 kind(part) for part in ast.walk(node.value)) for target in node.targets if isinstance(target, ast.Name)}
-        for node in source.nodes():
+        kinds = {target.id for node in nodes if isinstance(node, ast.Assign) and (
+                 handed(node.value) or any(kind(part) for part in ast.walk(node.value)))
+                 for target in node.targets if isinstance(target, ast.Name)}
+        for node in nodes:
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in functions:
                 for arg in [*node.args, *(k.value for k in node.keywords)]:
-                    if kind(arg) or (isinstance(arg, ast.Name) and arg.id in kinds):
+                    if handed(arg) or (isinstance(arg, ast.Name) and arg.id in kinds):
                         return False
         return True
     except Exception:  # code that cannot be read: no claim on it

@@ -112,6 +112,9 @@ def _trees_for_minimax() -> tuple[tuple[Any, TreeState, str], ...]:
     # is the best a node keeps: every other tree's values lie within it (wave 22's mm_01 passed).
     items.append((TreeGame([[12, 15], [-20, -11]]), (), "the tree [[12, 15], [-20, -11]]"))
     items.append((TreeGame([-12, -15, -30]), (), "the one-level tree [-12, -15, -30]"))
+    # A best move after a dip (high, low, middle): code comparing each child with the one before it, not with the
+    # best so far, keeps the middle one; every other root's values rise or fall where that code errs.
+    items.append((TreeGame([9, -7, 4]), (), "the one-level tree [9, -7, 4]"))
     return tuple(items)
 
 
@@ -200,7 +203,7 @@ def check_minimax(fn: Callable[..., Any], *, with_move: bool = False, quiet: boo
         ...     values = [my_minimax(game, game.result(state, a)) for a in game.actions(state)]
         ...     return max(values) if game.to_move(state) == "X" else min(values)
         >>> report = check_minimax(my_minimax)  # doctest: +ELLIPSIS
-        check_minimax(my_minimax): ✘ 1 problem (13 of 24 cases went wrong).
+        check_minimax(my_minimax): ✘ 1 problem (14 of 25 cases went wrong).
           1. assumes the players are called X and O
              On a leaf worth 6 where MIN is to move it asked for game.utility(state, 'X'), but the players ...
              Hint: Name players through the game: game.players[0] is MAX (X in tic-tac-toe, "MAX" in ...

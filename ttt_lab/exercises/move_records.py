@@ -29,6 +29,7 @@ from typing import Any
 
 from ttt_lab.exercises.code_names import renamed
 from ttt_lab.exercises.hint_checks import Source, read_source
+from ttt_lab.exercises.move_best_unset import name_best_never_updated
 from ttt_lab.exercises.report import WRONG_MOVE, Problem
 from ttt_lab.exercises.scope_models import name_child_pair
 from ttt_lab.exercises.window_source import infinity_sign
@@ -147,6 +148,7 @@ def name_move_never_recorded(problems: list[Problem], fn: Callable[..., Any],
 
 def name_move_slips(problems: list[Problem], fn: Callable[..., Any],
                     wrong_moves: list[tuple[Any, Any]]) -> list[Problem]:
-    """check_minimax's wrong moves named from the code: a move never recorded, else a child's own pair
-    (scope_models.name_child_pair)."""
-    return name_child_pair(name_move_never_recorded(problems, fn, wrong_moves), fn, wrong_moves)
+    """check_minimax's wrong moves named from the code: a move never recorded, a best never updated
+    (move_best_unset), else a child's own pair (scope_models.name_child_pair)."""
+    problems = name_best_never_updated(name_move_never_recorded(problems, fn, wrong_moves), fn, wrong_moves)
+    return name_child_pair(problems, fn, wrong_moves)
