@@ -106,7 +106,8 @@ class _Limit:
             signal.signal(signum, self._fired)
         for kind, (which, _, _) in _TIMERS.items():
             outer = self.previous_timers[kind][0]  # an outer limit's time left bounds this one too
-            signal.setitimer(which, min(self.seconds[kind], outer) if outer > 0 else self.seconds[kind])
+            self.seconds[kind] = min(self.seconds[kind], outer) if outer > 0 else self.seconds[kind]
+            signal.setitimer(which, self.seconds[kind])
 
     def run(self, call: Callable[[], T]) -> T:
         self.guard = sys._getframe()
