@@ -11,7 +11,8 @@ When a timer fires, :class:`OutOfTime` is raised where the code was. A student's
 (or ``except BaseException``) in a loop, a ``__del__`` or a callback (a garbage-collector callback,
 where Python only prints the exception) can swallow that raise; so from then on a clock timer fires
 every :data:`REPEAT_SECONDS` and raises again in the student's code, and a trace function on the
-student's frames raises on their next line, which escapes the ``except`` clause that caught the
+student's frames has it raised on their next line (by the signal's handler, at once: an exception out
+of a trace function would end tracing), which gets out of the ``except`` clause that caught the
 first. Both act only in code that is not the library's or Python's own (the checker's ``finally``
 blocks run undisturbed) and only while the guarded call is on the stack. Every handler, timer and
 trace function is put back as it was found: a notebook, or an outer limit, may have its own.
@@ -154,8 +155,8 @@ class _Limit:
             raise OutOfTime(self.stop)
 
     def _trace(self, frame: FrameType) -> None:
-        """Trace the student's frames from ``frame`` down to the guarded call, and any they call: a
-        Python exception raised by a trace function ends tracing, so each repeat sets it again."""
+        """Trace the student's frames from ``frame`` down to the guarded call, and any they call (each
+        repeat sets it again, in case the student's code set a trace function of its own)."""
         self.traced = True
         sys.settrace(self._on_call)
         while frame is not None and frame is not self.guard:
@@ -170,7 +171,7 @@ class _Limit:
         return self._on_line
 
     def _on_line(self, frame: FrameType, event: str, arg: Any) -> Any:
-        # Only on a line: raised on the event of the stop's own exception, it would replace it
+        # Only on a line: on the event of the stop's own exception, the next stop would come
         # where it was, in the try, and be caught as it was.
         if event == "line":
             self._raise_in(frame)  # the next line may be the body of the except that caught the last
@@ -178,7 +179,9 @@ class _Limit:
 
     def _raise_in(self, frame: FrameType) -> None:
         if not self.closed and self.stop is not None and self._guarding(frame):
-            raise OutOfTime(self.stop)
+            # Not raised here: an exception out of a trace function ends tracing, and the next
+            # except would catch this stop for good. A signal in a moment raises it from the handler.
+            signal.setitimer(signal.ITIMER_REAL, 1e-5, REPEAT_SECONDS)
 
 
 def run_within(call: Callable[[], T], processor_seconds: float, clock_seconds: float,
