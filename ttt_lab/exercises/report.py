@@ -26,12 +26,12 @@ import functools
 import html
 import inspect
 import io
-import signal
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
+
+from ttt_lab.exercises.time_limit import PROCESSOR, OutOfTime, Stop, run_within, supported
 
 NOT_WRITTEN = "is not written yet"
 MUTATES = "mutates the state it was given"
@@ -343,13 +343,14 @@ def priority(name: str) -> int:
 F = TypeVar("F", bound=Callable[..., Any])
 
 CHECK_SECONDS = 60.0
-"""How long a checker lets a student's function run, in all, before it gives up on it."""
+"""How much of the processor's time a checker lets a student's function take, in all, before it gives
+up on it: the processor's, not the clock's, so that a busy machine gives the same verdict as an idle
+one (three alpha-beta students were told "could not be checked in time" on a starved machine)."""
 
-
-class _OutOfTime(BaseException):
-    """The check ran out of time; its argument says whether it ran out in the checker's model
-    search rather than the student's code. A BaseException, so a student's ``except Exception`` in a loop
-    that never ends cannot swallow it."""
+CLOCK_FACTOR = 10
+"""The clock's backstop, as a multiple of a processor-time limit: a function that waits (a sleep, an
+``input()``) uses no processor time, and is stopped after this many times the limit on the clock.
+Generous, so that only a machine starved ten to one decides by the clock."""
 
 
 MODEL_SEARCH_CODE: set[Any] = set()
@@ -381,13 +382,14 @@ gives a :data:`Repairer`, or None. :mod:`~ttt_lab.exercises.repairs` registers i
 the package: it reads the student's source, a layer above this one."""
 
 CANDIDATE_SECONDS = 3.0
-"""How long one repaired program may run through the checker before it counts as no repair."""
+"""How much of the processor's time one repaired program may take through the checker before it counts
+as no repair (on the clock, :data:`CLOCK_FACTOR` times that)."""
 
 REPAIR_SECONDS = 12.0
 """How long the search for a repair may take, in all, on one check: the processor's time, not the
 clock's, so that a busy machine does not cut the search short and tell the same code less (the
 zoo's repaired students lost their names in a test run beside the browser tests). The check's own
-limit (:data:`CHECK_SECONDS`) is the clock's and bounds it still."""
+limit (:data:`CHECK_SECONDS`) bounds it still."""
 
 
 SYMPTOMS = frozenset({WRONG_VALUE, OUT_OF_RANGE, PRUNES_TOO_MUCH, ASYMMETRIC})
@@ -400,7 +402,7 @@ def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[A
               deadline: float) -> CheckReport:
     """``report`` with a first problem that is only a symptom (:data:`SYMPTOMS`: no model named the
     slip) told as the repair one of ``repairers`` finds (each repaired program checked quietly, in
-    :data:`CANDIDATE_SECONDS` at most, all before ``deadline``, the check's own). The repaired program
+    :data:`CANDIDATE_SECONDS` at most, all before ``deadline``, the check's own, a ``time.process_time()``). The repaired program
     gets every graded case right, so the report's other problems were that one slip's consequences:
     they are dropped, its notes kept."""
     errors = [p for p in report.diagnosis if not p.note]
@@ -408,21 +410,19 @@ def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[A
         return report
 
     def passes(student: Any) -> bool:
-        left = deadline - time.monotonic()
+        left = deadline - time.process_time()
         if left <= 0:
             return False
-        signal.setitimer(signal.ITIMER_REAL, min(CANDIDATE_SECONDS, left))
         try:
             with contextlib.redirect_stdout(io.StringIO()):
-                return check(student).passed
-        except _OutOfTime:
+                return run_within(lambda: check(student).passed, min(CANDIDATE_SECONDS, left),
+                                  CANDIDATE_SECONDS * CLOCK_FACTOR)
+        except OutOfTime:
             return False
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, max(deadline - time.monotonic(), 0.001))
 
     for repair in repairers:
         try:
-            told = repair(errors[0], passes, min(REPAIR_SECONDS, deadline - time.monotonic() - 1.0))
+            told = repair(errors[0], passes, min(REPAIR_SECONDS, deadline - time.process_time() - 1.0))
         except Exception:  # a repair search that fails tells nothing: the report stands as the check made it
             told = None
         if told is not None:
@@ -431,54 +431,64 @@ def _repaired(report: CheckReport, repairers: list[Repairer], check: Callable[[A
 
 
 def gives_up(checker: F) -> F:
-    """Make a checker give up, with a diagnosis, once a check has run :data:`CHECK_SECONDS`.
+    """Make a checker give up, with a diagnosis, once a check has taken :data:`CHECK_SECONDS` of the
+    processor's time (or :data:`CLOCK_FACTOR` times that on the clock).
 
-    A student's function that never returns would hang the notebook; a timer (SIGALRM, on
-    the main thread where notebooks run code; elsewhere no limit) interrupts it wherever it
-    is, and the checker reports "runs too long" instead of a traceback.
+    A student's function that never returns would hang the notebook; timers (on the main thread,
+    where notebooks run code; elsewhere no limit) interrupt it wherever it is, even in a loop whose
+    bare ``except:`` catches the first stop (:mod:`~ttt_lab.exercises.time_limit`), and the checker
+    reports "runs too long" instead of a traceback.
     """
 
     @functools.wraps(checker)
     def limited(fn: Any, *args: Any, **kwargs: Any) -> Any:
-        if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        if not supported():  # no limit, so no repair either: a repaired program might never end
             return checker(fn, *args, **kwargs)
-        seconds = CHECK_SECONDS
-        checking = inspect.currentframe()
-
-        def out_of_time(signum: int, frame: Any) -> None:
-            raise _OutOfTime(_in_model_search(fn, frame, checking))
-
-        previous = signal.signal(signal.SIGALRM, out_of_time)
-        signal.setitimer(signal.ITIMER_REAL, seconds)
-        started = time.monotonic()
         quiet = bool(kwargs.get("quiet", False))
-        repairers = [found for start in REPAIRERS if (found := start(fn)) is not None]
-        try:
+        checking = inspect.currentframe()
+        started = time.process_time()
+
+        def check() -> CheckReport:
+            repairers = [found for start in REPAIRERS if (found := start(fn)) is not None]
             report: CheckReport = checker(fn, *args, **{**kwargs, "quiet": True})
-            report = _repaired(report, repairers, lambda student: checker(student, *args, **{**kwargs, "quiet": True}),
-                               started + seconds)
-            if not quiet:
-                print(report.message())
-            return report
-        except _OutOfTime as stopped:
-            if stopped.args[0]:
-                # The checker's models outlasted the check, not the student's code.
-                problem = Problem(
-                    CHECK_UNFINISHED, f"The check stopped after {seconds:g} s in its own work, not in your"
-                    " function (which was not running when the time ran out), so it cannot say whether"
-                    " your answers are right.",
-                    "Run the check again when the machine is less busy; if it stops again, tell your"
-                    " teacher: the checker, not your code, needs a look.",
-                )
-            else:
-                problem = Problem(
-                    TOO_SLOW, f"The check stopped after {seconds:g} s: your function was still running.",
-                    "Look for a loop that never ends (a while loop whose condition never changes), or"
-                    " a search that never reaches the end of the game.",
-                )
-            return _report(checker.__name__, fn, [problem], 1, 1, bool(kwargs.get("quiet", False)))
-        finally:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
+            return _repaired(report, repairers, lambda student: checker(student, *args, **{**kwargs, "quiet": True}),
+                             started + CHECK_SECONDS)
+
+        try:
+            report = run_within(check, CHECK_SECONDS, CHECK_SECONDS * CLOCK_FACTOR,
+                                lambda frame: _in_model_search(fn, frame, checking))
+        except OutOfTime as stopped:
+            return _report(checker.__name__, fn, [_out_of_time(stopped.stop)], 1, 1, quiet)
+        if not quiet:
+            print(report.message())
+        return report
 
     return limited  # type: ignore[return-value]
+
+
+def _out_of_time(stop: Stop) -> Problem:
+    """What the student is told when a check's time ran out: in the checker's own work (the stop's
+    ``where``) or in the student's function, by the processor's time or by the clock's."""
+    spent = (f"{stop.seconds:g} s of the processor's time" if stop.clock == PROCESSOR
+             else f"{stop.seconds:g} s by the clock, while using less than {stop.seconds / CLOCK_FACTOR:g} s of the"
+             " processor's time")
+    if stop.where:
+        # The checker's models outlasted the check, not the student's code.
+        return Problem(
+            CHECK_UNFINISHED, f"The check stopped after {spent} in its own work, not in your function (which"
+            " was not running when the time ran out), so it cannot say whether your answers are right.",
+            "Tell your teacher: the checker, not your code, needs a look." if stop.clock == PROCESSOR else
+            "Run the check again when the machine is less busy; if it stops again, tell your teacher: the"
+            " checker, not your code, needs a look.",
+        )
+    if stop.clock == PROCESSOR:
+        return Problem(
+            TOO_SLOW, f"The check stopped after {spent}: your function was still running.",
+            "Look for a loop that never ends (a while loop whose condition never changes), or a search that"
+            " never reaches the end of the game.",
+        )
+    return Problem(
+        TOO_SLOW, f"The check stopped after {spent}: your function was still running, mostly waiting.",
+        "Look for what your function waits on: a time.sleep, an input(), a lock; a check gives it no input."
+        " Or the machine is very busy: run the check again.",
+    )

@@ -135,8 +135,8 @@ nodes for 5,478 positions, about ten calls each) asks about 1,100 per position, 
 LONGER_SECONDS = 40.0
 """The processor's time the second run is given: code that never stops costs the check this much more.
 Four times what wave 21's tree walk (6.1 million calls) takes: counted on the processor, not the clock,
-so a busy machine does not cut it short and call a slow walk a crash; report.CHECK_SECONDS, the
-clock's, still bounds the whole check."""
+so a busy machine does not cut it short and call a slow walk a crash; report.CHECK_SECONDS (the
+processor's time too, the clock backing it up) still bounds the whole check."""
 
 
 def let_run_longer(outcome: _Outcome, graph: Any, run: Callable[..., Any]) -> tuple[_Outcome, list[Problem]]:
