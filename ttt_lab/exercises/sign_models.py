@@ -115,7 +115,7 @@ def _children_negation(fn: Callable[..., Any]) -> str | None:
         return "call"
     bound = {name.id for node in inside if isinstance(node, ast.Assign) and own_call(node.value)
              for target in node.targets for name in ([target] if isinstance(target, ast.Name) else
-                                                     target.elts[:1] if isinstance(target, ast.Tuple) else [])
+                                                     target.elts if isinstance(target, ast.Tuple) else [])
              if isinstance(name, ast.Name)}
 
     def minus_one(node: ast.AST) -> bool:
