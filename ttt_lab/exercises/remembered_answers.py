@@ -190,7 +190,8 @@ def name_memo_between_calls(problems: list[Problem], run: Callable[..., Any], fn
     with another evaluation or game (:func:`name_remembered_answers`). ``cases`` are the graded cases
     (``game``, ``make_state``, ``depth``, ``evaluate``, ``label``), ``answers`` what the student returned."""
     problems = name_depth_blind_memo(problems, run)
-    questions = [Question(case.game, case.make_state, case.depth, case.evaluate, case.label, answer)
+    questions = [Question(case.game, case.make_state, case.depth, case.evaluate,
+                          case.label if isinstance(case.game, TreeGame) else f"{case.position()}, depth {case.depth}", answer)
                  for case, answer in zip(cases, answers, strict=True)
                  if answer is not None and case.depth is not None and case.evaluate is not None]
     return name_remembered_answers(problems, run, fn, questions, kept)
