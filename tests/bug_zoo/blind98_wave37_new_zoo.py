@@ -1,0 +1,29 @@
+"""The new set's blind wave 37 (blind95), e97b's cases: the students fixed here are copied verbatim into
+``bug_zoo/blind98_wave37_new/`` (``w37_*``), and, beside each, other shapes of the same mistake written for the
+fix (``own_*``), with the wave's correct variants (all twelve; each must pass). Measured blind first (blind95's
+REPORT.md); each class of miss was then generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import retrograde_fixed_win
+
+HERE = Path(__file__).parent / "blind98_wave37_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named "decides a position again after it was decided" when measured blind, told that its loop over the parents
+    # never skips a decided one, though its first line does (`if pred.result is not UNKNOWN: continue`, read through
+    # the record bound from the parent's key). Its table is the rule with a move worth +1 deciding the parent at both
+    # sides' turns: modelled, and named only over code that tests against +1, quoted (retrograde_fixed_win).
+    "w37_rg_04_plus_one_wins_for_all": {retrograde_fixed_win.FIXED_SIDE_WIN},
+    "own_rg_fixed_win_dict": {retrograde_fixed_win.FIXED_SIDE_WIN},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]

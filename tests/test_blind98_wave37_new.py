@@ -1,0 +1,52 @@
+"""Wave 37's new set (blind95), e97b's cases: what each fixed student is told, beyond the name the zoo asserts
+(tests/bug_zoo/blind98_wave37_new_zoo.py): the words follow the code, and each rule keeps off code without the
+mistake."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from bug_zoo import blind98_wave37_new_zoo as wave37
+from bug_zoo.runs import checked
+
+from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.retrograde_fixed_win import fixed_win_test
+from ttt_lab.exercises.retrograde_names import never_skips_decided
+
+
+def _source(text: str) -> Source:
+    return Source((ast.parse(text),), (text,))
+
+
+def _first(stem: str):  # type: ignore[no-untyped-def]
+    report = checked(wave37.CHECK, wave37._ALL[stem])
+    return next(problem for problem in report.diagnosis if not problem.note)
+
+
+def test_a_fixed_win_test_is_quoted_and_the_decided_parent_skip_is_not_denied() -> None:
+    problem = _first("w37_rg_04_plus_one_wins_for_all")
+    assert "`info.result == 1`" in problem.detail and "`info.result == 1`" in problem.hint
+    assert "never asks whether the parent is decided" not in problem.detail
+    assert "(O to move)" in problem.detail  # the example is a second player's position, where the test is wrong
+
+
+def test_a_parent_skipped_through_its_record_counts_as_a_skip() -> None:
+    for test in ("pred.result is not UNKNOWN", "pred.result != None", "pred.decided"):
+        guarded = (f"def f():\n    for pred_key in info.predecessors:\n        pred = states[pred_key]\n"
+                   f"        if {test}:\n            continue\n        pred.left -= 1\n")
+        assert never_skips_decided(_source(guarded)) is None, test
+    unguarded = ("def f():\n    for pred_key in info.predecessors:\n        pred = states[pred_key]\n"
+                 "        pred.left -= 1\n")
+    assert never_skips_decided(_source(unguarded)) == "for pred_key in info.predecessors:"
+
+
+def test_a_fixed_win_test_is_read_only_against_plus_one() -> None:
+    assert fixed_win_test(_source("def f():\n    if value[c] == 1:\n        pass\n")) == "value[c] == 1"
+    assert fixed_win_test(_source("def f():\n    if 1 in values:\n        pass\n")) == "1 in values"
+    assert fixed_win_test(_source("def f():\n    if value[c] == WIN:\n        pass\n"), {"WIN": 1}) == "value[c] == WIN"
+    assert fixed_win_test(_source("def f():\n    if value[c] == win:\n        pass\n")) is None  # the mover's win
+    assert fixed_win_test(_source("def f():\n    if value[c] == WIN:\n        pass\n"), {"WIN": True}) is None
