@@ -16,6 +16,7 @@ from bug_zoo.runs import checked
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.retrograde_fixed_win import fixed_win_test
 from ttt_lab.exercises.retrograde_names import never_skips_decided
+from ttt_lab.exercises.table_probe_args import depths_searched, probe_given_other_depth
 
 
 def _source(text: str) -> Source:
@@ -50,3 +51,29 @@ def test_a_fixed_win_test_is_read_only_against_plus_one() -> None:
     assert fixed_win_test(_source("def f():\n    if value[c] == WIN:\n        pass\n"), {"WIN": 1}) == "value[c] == WIN"
     assert fixed_win_test(_source("def f():\n    if value[c] == win:\n        pass\n")) is None  # the mover's win
     assert fixed_win_test(_source("def f():\n    if value[c] == WIN:\n        pass\n"), {"WIN": True}) is None
+
+
+def test_a_lookup_handed_the_ply_is_quoted_where_the_entries_record_the_depth() -> None:
+    for stem, call in (("w37_tt_06_probe_with_ply", "`probe(table, key, ply, alpha, beta)` passes `ply`"),
+                       ("own_tt_table_class_height", "`tt.lookup(key, height, alpha, beta)` passes `height`")):
+        problem = _first(stem)
+        assert call in problem.hint and "pass `depth`" in problem.hint, problem.hint
+    # The depth read where the entry's other fields are whole numbers too (wave 37's tt_05 keeps its hint).
+    assert "look at where you read them" in _first("w37_tt_05_exact_any_depth").hint
+
+
+def test_a_lookup_given_the_depth_or_a_local_is_not_quoted() -> None:
+    helper = "def probe(table, key, depth):\n    return table.get(key)\n"
+    right = "def search(state, depth, ply):\n    return probe(t, k, depth)\n"
+    wrong = "def search(state, depth, ply):\n    return probe(t, k, ply)\n"
+    local = "def search(state, depth):\n    need = 3\n    return probe(t, k, need)\n"
+    both = lambda caller: Source((ast.parse(caller), ast.parse(helper)), (caller, helper))  # noqa: E731
+    assert probe_given_other_depth(both(right)) is None
+    assert probe_given_other_depth(both(local)) is None
+    assert probe_given_other_depth(both(wrong)) == ("probe(t, k, ply)", "ply", "depth", "depth")
+
+
+def test_the_depth_field_is_the_one_that_is_the_depth_searched_in_both_entries() -> None:
+    assert depths_searched((1, 0, 0.5), (2, 0, 0.25)) == (1, 2)
+    assert depths_searched((1, 1, 0.5), (2, 2, 0.25)) is None  # two fields could be the depth
+    assert depths_searched((0, 0, 0.5), (0, 1, 0.25)) is None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import retrograde_fixed_win
+from ttt_lab.exercises import retrograde_fixed_win, table_names
 
 HERE = Path(__file__).parent / "blind98_wave37_new"
 
@@ -22,6 +22,13 @@ NAMES: dict[str, set[str]] = {
     # sides' turns: modelled, and named only over code that tests against +1, quoted (retrograde_fixed_win).
     "w37_rg_04_plus_one_wins_for_all": {retrograde_fixed_win.FIXED_SIDE_WIN},
     "own_rg_fixed_win_dict": {retrograde_fixed_win.FIXED_SIDE_WIN},
+    # Named right when measured blind, but hinted to store the depth and compare it, which the code does: its search
+    # hands `probe` the ply instead of the depth. Where the entries record the depth searched (the one whole number
+    # of an entry that is 1 after a depth-1 search and 2 after a depth-2 one), the call handing the lookup another
+    # counter is quoted (table_probe_args).
+    "w37_tt_06_probe_with_ply": {table_names.LESS_DEEP},
+    "own_tt_table_class_height": {table_names.LESS_DEEP},
+    "w37_tt_05_exact_any_depth": {table_names.LESS_DEEP},  # named right blind; kept to hold its hint (the test's)
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
