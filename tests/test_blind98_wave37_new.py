@@ -14,6 +14,7 @@ from bug_zoo import blind98_wave37_new_zoo as wave37
 from bug_zoo.runs import checked
 
 from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.retrograde_draw_seeds import draw_rule, draws_left_off_the_queue
 from ttt_lab.exercises.retrograde_fixed_win import fixed_win_test
 from ttt_lab.exercises.retrograde_names import never_skips_decided
 from ttt_lab.exercises.table_probe_args import depths_searched, probe_given_other_depth
@@ -77,3 +78,22 @@ def test_the_depth_field_is_the_one_that_is_the_depth_searched_in_both_entries()
     assert depths_searched((1, 0, 0.5), (2, 0, 0.25)) == (1, 2)
     assert depths_searched((1, 1, 0.5), (2, 2, 0.25)) is None  # two fields could be the depth
     assert depths_searched((0, 0, 0.5), (0, 1, 0.25)) is None
+
+
+def test_draws_left_off_the_queue_are_told_with_the_test_that_leaves_them_out() -> None:
+    for stem, test in (("w37_rg_03_draws_not_seeded", "`if result[k] != DRAW:`"), ("own_rg_ties_skipped_at_seed",
+                                                                                     "`if score == TIE:`")):
+        problem = _first(stem)
+        assert test in problem.detail and "Your code has the draw rule" in problem.detail, problem.detail
+        assert "Decide the draws too" not in problem.hint and "the finished draws too" in problem.hint, problem.hint
+
+
+def test_a_queue_test_is_read_only_where_it_keeps_draws_out() -> None:
+    kept_out = "def f():\n    for k in ks:\n        if v[k] != 0:\n            q.append(k)\n"
+    every = "def f():\n    for k in ks:\n        q.append(k)\n"
+    other = "def f():\n    for k in ks:\n        if v[k] != 1:\n            q.append(k)\n"
+    assert draws_left_off_the_queue(_source(kept_out)) == ("v[k] != 0", "q.append(k)")
+    assert draws_left_off_the_queue(_source(every)) is None
+    assert draws_left_off_the_queue(_source(other)) is None
+    assert draw_rule(_source("def f():\n    return DRAW if seen else -win\n")) == "DRAW if seen else -win"
+    assert draw_rule(_source("def f():\n    return WIN if mine else LOSS\n")) is None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import retrograde_fixed_win, table_names
+from ttt_lab.exercises import retrograde_fixed_win, retrograde_gaps, table_names
 
 HERE = Path(__file__).parent / "blind98_wave37_new"
 
@@ -28,6 +28,11 @@ NAMES: dict[str, set[str]] = {
     # counter is quoted (table_probe_args).
     "w37_tt_06_probe_with_ply": {table_names.LESS_DEEP},
     "own_tt_table_class_height": {table_names.LESS_DEEP},
+    # Named "never decides a draw" when measured blind (borderline), hinted to add the draw rule, which the code has
+    # (`DRAW if saw_draw[p] else -mine`): its seeding leaves the finished draws off the queue. Where the code's test
+    # keeps the draws off its queue, the test is quoted and the hint asks to queue them (retrograde_draw_seeds).
+    "w37_rg_03_draws_not_seeded": {retrograde_gaps.NEVER_DRAWS},
+    "own_rg_ties_skipped_at_seed": {retrograde_gaps.NEVER_DRAWS},
     "w37_tt_05_exact_any_depth": {table_names.LESS_DEEP},  # named right blind; kept to hold its hint (the test's)
 }
 
