@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from bug_zoo import blind98_wave37_new_zoo as wave37
 from bug_zoo.runs import checked
 
+from ttt_lab.exercises.backpropagation_searcher_cases import subtracted_win
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.retrograde_draw_seeds import draw_rule, draws_left_off_the_queue
 from ttt_lab.exercises.retrograde_fixed_win import fixed_win_test
@@ -97,3 +98,17 @@ def test_a_queue_test_is_read_only_where_it_keeps_draws_out() -> None:
     assert draws_left_off_the_queue(_source(other)) is None
     assert draw_rule(_source("def f():\n    return DRAW if seen else -win\n")) == "DRAW if seen else -win"
     assert draw_rule(_source("def f():\n    return WIN if mine else LOSS\n")) is None
+
+
+def test_the_other_sides_wins_subtracted_are_told_with_the_line_and_the_draws() -> None:
+    problem = _first("w37_bp_04_our_turn_psiorx")
+    assert "`if not our_turn and score < 0: node.wins -= 1`" in problem.detail, problem.detail
+    assert "a draw credits nobody" in problem.detail
+    assert "a draw credits nobody" not in _first("own_bp_searcher_loses_for_others").detail  # its draws are right
+
+
+def test_a_subtraction_from_the_wins_is_read_in_its_spellings_only() -> None:
+    for line, said in (("node.wins -= 1", "node.wins -= 1"), ("node.wins += -1", "node.wins += -1"),
+                       ("n.wins = n.wins - 1", "n.wins = n.wins - 1")):
+        assert subtracted_win(_source(f"def f(n):\n    if x:\n        {line}\n")) == ("x", said)
+    assert subtracted_win(_source("def f(n):\n    n.visits -= 1\n    n.wins += 1\n")) is None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import retrograde_fixed_win, retrograde_gaps, table_names
+from ttt_lab.exercises import backpropagation_searcher_cases, retrograde_fixed_win, retrograde_gaps, table_names
 
 HERE = Path(__file__).parent / "blind98_wave37_new"
 
@@ -33,6 +33,11 @@ NAMES: dict[str, set[str]] = {
     # keeps the draws off its queue, the test is quoted and the hint asks to queue them (retrograde_draw_seeds).
     "w37_rg_03_draws_not_seeded": {retrograde_gaps.NEVER_DRAWS},
     "own_rg_ties_skipped_at_seed": {retrograde_gaps.NEVER_DRAWS},
+    # Localised when measured blind ("returns a wrong value" at the root): two cases around the searcher, its wins
+    # added to its nodes and the other side's subtracted from the other nodes, draws to nobody. Modelled (the
+    # "searcher's two cases" credit), refuted where nothing is taken from the wins, the subtraction quoted.
+    "w37_bp_04_our_turn_psiorx": {backpropagation_searcher_cases.SUBTRACTS_OTHERS},
+    "own_bp_searcher_loses_for_others": {backpropagation_searcher_cases.SUBTRACTS_OTHERS},
     "w37_tt_05_exact_any_depth": {table_names.LESS_DEEP},  # named right blind; kept to hold its hint (the test's)
 }
 
