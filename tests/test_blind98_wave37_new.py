@@ -80,6 +80,13 @@ def test_the_depth_field_is_the_one_that_is_the_depth_searched_in_both_entries()
     assert depths_searched((1, 1, 0.5), (2, 2, 0.25)) is None  # two fields could be the depth
     assert depths_searched((0, 0, 0.5), (0, 1, 0.25)) is None
 
+    class Entry:
+        def __init__(self, depth: int, flag: int) -> None:
+            self.depth, self.flag, self.value = depth, flag, 0.5
+
+    assert depths_searched(Entry(1, 0), Entry(2, 0)) == (1, 2)
+    assert depths_searched(Entry(1, 1), Entry(2, 2)) is None
+
 
 def test_draws_left_off_the_queue_are_told_with_the_test_that_leaves_them_out() -> None:
     for stem, test in (("w37_rg_03_draws_not_seeded", "`if result[k] != DRAW:`"), ("own_rg_ties_skipped_at_seed",
@@ -94,6 +101,9 @@ def test_a_queue_test_is_read_only_where_it_keeps_draws_out() -> None:
     every = "def f():\n    for k in ks:\n        q.append(k)\n"
     other = "def f():\n    for k in ks:\n        if v[k] != 1:\n            q.append(k)\n"
     assert draws_left_off_the_queue(_source(kept_out)) == ("v[k] != 0", "q.append(k)")
+    for test in ("v[k] in (WIN, LOSS)", "abs(v[k]) == 1", "v[k] in {1, -1}"):
+        decisive = f"def f():\n    for k in ks:\n        if {test}:\n            q.append(k)\n"
+        assert draws_left_off_the_queue(_source(decisive)) == (test, "q.append(k)"), test
     assert draws_left_off_the_queue(_source(every)) is None
     assert draws_left_off_the_queue(_source(other)) is None
     assert draw_rule(_source("def f():\n    return DRAW if seen else -win\n")) == "DRAW if seen else -win"

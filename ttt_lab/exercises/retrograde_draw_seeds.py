@@ -24,6 +24,26 @@ def _is_draw(node: ast.AST, named: dict[str, Any]) -> bool:
     return False
 
 
+def _decisive(node: ast.AST, named: dict[str, Any]) -> bool:
+    """A literal collection of the decisive values only, no draw among them: ``(WIN, LOSS)``, ``{1, -1}``."""
+    if not isinstance(node, (ast.Tuple, ast.List, ast.Set)) or not node.elts:
+        return False
+    def decisive(item: ast.AST) -> bool:
+        if isinstance(item, ast.UnaryOp) and isinstance(item.op, ast.USub):
+            item = item.operand
+        if isinstance(item, ast.Constant):
+            return item.value == 1 and not isinstance(item.value, bool)
+        return isinstance(item, ast.Name) and (named.get(item.id) in (1, -1) or item.id.upper() in ("WIN", "LOSS", "LOSE"))
+    return all(decisive(item) for item in node.elts)
+
+
+def _abs_one(compare: ast.Compare) -> bool:
+    """``abs(v) == 1``: a decisive value."""
+    sides = (compare.left, compare.comparators[0])
+    return any(isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id == "abs" for a in sides) and any(
+        isinstance(b, ast.Constant) and b.value == 1 for b in sides)
+
+
 def _queued(body: list[ast.stmt]) -> ast.Call | None:
     """The first call putting something on a queue (``frontier.append(k)``, ``queue.put(k)``) in ``body``."""
     for stmt in body:
@@ -49,8 +69,11 @@ def draws_left_off_the_queue(source: Source, named: dict[str, Any] | None = None
                 compare = test if isinstance(test, ast.Compare) and len(test.ops) == 1 else None
                 against_draw = compare is not None and (_is_draw(compare.left, named)
                                                         or _is_draw(compare.comparators[0], named))
-                if compare is not None and against_draw and isinstance(compare.ops[0], ast.NotEq) and (
-                        call := _queued(stmt.body)) is not None:
+                decisive_only = compare is not None and (  # `v != DRAW`, `v in (WIN, LOSS)`, `abs(v) == 1`
+                    (against_draw and isinstance(compare.ops[0], ast.NotEq))
+                    or (isinstance(compare.ops[0], ast.In) and _decisive(compare.comparators[0], named))
+                    or (isinstance(compare.ops[0], ast.Eq) and _abs_one(compare)))
+                if decisive_only and (call := _queued(stmt.body)) is not None:
                     return source.segment(test), source.segment(call)
                 if isinstance(test, (ast.Subscript, ast.Name)) and (call := _queued(stmt.body)) is not None and (
                         not stmt.orelse):

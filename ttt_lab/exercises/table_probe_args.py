@@ -25,13 +25,15 @@ def _ints(entry: Any) -> dict[Any, int]:
         items = list(entry.items())
     elif isinstance(entry, (tuple, list)):
         items = list(enumerate(entry))
+    elif isinstance(getattr(entry, "__dict__", None), dict):  # an entry object of the student's class: its fields
+        items = list(vars(entry).items())
     else:
         return {}
     return {k: v for k, v in items if isinstance(v, int) and not isinstance(v, bool)}
 
 
 def depths_searched(shallow: Any, deeper: Any) -> tuple[int, int] | None:
-    """(1, 2) when exactly one field of the root's entry after a depth-1 search alone and after a depth-2
+    """(1, 2) when exactly one field (an item, or an attribute of an entry object) of the root's entry after a depth-1 search alone and after a depth-2
     search alone holds 1 and 2 (the depths searched): the entries record the depth right. None when no field, or
     more than one, does."""
     first, second = _ints(shallow), _ints(deeper)
