@@ -11,6 +11,7 @@ subtracts nothing from the wins (:func:`subtracted_win`), and its words quote th
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import Source
@@ -56,7 +57,7 @@ def _refuted(source: Source) -> bool:
     return bool(source.trees) and subtracted_win(source) is None
 
 
-def _worded(draws: bool) -> object:
+def _worded(draws: bool) -> Callable[[Source], tuple[str, str] | None]:
     def words(source: Source) -> tuple[str, str] | None:
         found = subtracted_win(source)
         if found is None:
@@ -71,7 +72,7 @@ def _worded(draws: bool) -> object:
 BACKPROPAGATION_SEARCHER_MISTAKES = [
     Mistake(SUBTRACTS_OTHERS, _BECAUSE + ("" if draw else ", and a draw credits nobody"), _HINT,
             knobs=(("credit", "searcher's two cases"), ("draw", draw)), refuted_by=_refuted,
-            worded=_worded(bool(draw)))  # type: ignore[arg-type]
+            worded=_worded(bool(draw)))
     for draw in (0.0, 0.5)
 ]
 """The two-case update, with a draw crediting nobody (neither case holds at score 0) or its right half."""
