@@ -1,0 +1,30 @@
+"""Wave 38's first set (blind99), the students fixed by f99a: copied verbatim into
+``bug_zoo/blind101_wave38/`` (each stating its checker and truth in its docstring), with other shapes of each
+mistake of our own (``*_f99a_*``) and the wave's correct variants of the checkers touched (each must pass).
+Each fixed student is asserted named first by a name that describes its mistake.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.windowless_exits import EXITS_WITHOUT_WINDOW
+
+HERE = Path(__file__).parent / "blind101_wave38"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named wrongly when measured blind: "prunes on the wrong bound" (v <= alpha where v >= beta belongs), a bound
+    # test the code does not have; it keeps no window and returns at the first child good for the side to move
+    # (`if fun(var, 0) != 0: return var`). Named from that exit now, where no comparison reads a bound
+    # (windowless_exits.name_windowless_exit).
+    "ab_04_return_on_first_good": {EXITS_WITHOUT_WINDOW},
+    "ab_f99a_break_on_good_best": {EXITS_WITHOUT_WINDOW},
+    "ab_f99a_returns_at_a_win": {EXITS_WITHOUT_WINDOW},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
