@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.evaluation_cell_weights import SCORES_CELL_WEIGHTS
 from ttt_lab.exercises.windowless_exits import EXITS_WITHOUT_WINDOW
 
 HERE = Path(__file__).parent / "blind101_wave38"
@@ -23,6 +24,11 @@ NAMES: dict[str, set[str]] = {
     "ab_04_return_on_first_good": {EXITS_WITHOUT_WINDOW},
     "ab_f99a_break_on_good_best": {EXITS_WITHOUT_WINDOW},
     "ab_f99a_returns_at_a_win": {EXITS_WITHOUT_WINDOW},
+    # Borderline when measured blind: headline "counts lines that hold both colours", line code the student does not
+    # have (a table of cell weights; the hint said so). Code that walks no line and whose every value is one weight
+    # per cell and colour added up is named by the cells it scores now (evaluation_cell_weights).
+    "ev_04_cell_weights_only": {SCORES_CELL_WEIGHTS},
+    "ev_f99a_cell_value_dict": {SCORES_CELL_WEIGHTS},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
