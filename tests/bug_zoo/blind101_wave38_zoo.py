@@ -10,6 +10,8 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises.evaluation_cell_weights import SCORES_CELL_WEIGHTS
+from ttt_lab.exercises.report import EMPTY_LINE_WINS
+from ttt_lab.exercises.win_last_mover import LAST_MOVER_NAMED
 from ttt_lab.exercises.windowless_exits import EXITS_WITHOUT_WINDOW
 
 HERE = Path(__file__).parent / "blind101_wave38"
@@ -29,6 +31,13 @@ NAMES: dict[str, set[str]] = {
     # per cell and colour added up is named by the cells it scores now (evaluation_cell_weights).
     "ev_04_cell_weights_only": {SCORES_CELL_WEIGHTS},
     "ev_f99a_cell_value_dict": {SCORES_CELL_WEIGHTS},
+    # Borderline when measured blind: "counts an empty line as a win" right, then "reports a winner for an incomplete
+    # line", the empty line again (XX./.../... has empty rows), while naming the last mover by the count of stones
+    # went untold: the catalogue has no model of an empty line counted as a line, so the pair with LAST_MOVER_NAMED
+    # never fit. The pair is tried after the symptoms now (win_empty_last_mover): the empty line (the incomplete line
+    # its consequence) and the last mover named, quoted.
+    "wt_03_last_mover_wins": {EMPTY_LINE_WINS, LAST_MOVER_NAMED},
+    "wt_f99a_any_equal_line_by_parity": {EMPTY_LINE_WINS, LAST_MOVER_NAMED},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
