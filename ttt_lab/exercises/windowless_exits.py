@@ -74,10 +74,11 @@ def _parameters(function: ast.FunctionDef) -> set[str]:
     return {arg.arg for arg in [*function.args.posonlyargs, *function.args.args, *function.args.kwonlyargs]}
 
 
-def _loop_exits(source: Source) -> list[tuple[ast.FunctionDef, ast.If]]:
+def _loop_exits(source: Source) -> list[tuple[ast.FunctionDef, ast.If, set[str]]]:
     """(function, test) for each ``if`` in a loop that leaves it (``return`` or ``break`` in its body)
-    on a value the loop found: its test reads a name the loop assigns a searched value (:func:`_valued_in`)."""
-    found: list[tuple[ast.FunctionDef, ast.If]] = []
+    on a value the loop found: its test reads a name the loop assigns a searched value (:func:`_valued_in`),
+    with those names."""
+    found: list[tuple[ast.FunctionDef, ast.If, set[str]]] = []
     searches = {node.name for node in source.nodes() if isinstance(node, ast.FunctionDef)}
     for function in (node for node in source.nodes() if isinstance(node, ast.FunctionDef)):
         for loop in (node for node in ast.walk(function) if isinstance(node, (ast.For, ast.While))):
@@ -85,15 +86,27 @@ def _loop_exits(source: Source) -> list[tuple[ast.FunctionDef, ast.If]]:
             for node in ast.walk(loop):
                 if isinstance(node, ast.If) and any(isinstance(s, (ast.Return, ast.Break)) for s in node.body) \
                         and any(isinstance(n, ast.Name) and n.id in assigned for n in ast.walk(node.test)) \
-                        and all(e is not node for _, e in found):
-                    found.append((function, node))
+                        and all(e is not node for _, e, _ in found):
+                    found.append((function, node, assigned))
     return found
 
 
-def _against_constant(test: ast.expr) -> bool:
-    """Whether a test compares with a fixed number (``v > 0``, ``fun(var, 0) != 0``, ``v == 1``)."""
-    return any(isinstance(n, ast.Constant) and isinstance(n.value, (int, float)) and not isinstance(n.value, bool)
-               for n in ast.walk(test))
+def _against_constant(test: ast.expr, valued: set[str]) -> bool:
+    """Whether the test compares a value found (a name of ``valued``, or an expression of one such as
+    ``fun(var, 0)``) with a fixed number standing on the comparison's other side (``v > 0``, ``fun(var, 0) !=
+    0``, ``v >= 1``, ``v <= -1``); a number inside an index or a count (``values[0] == v``, ``len(values) > 1``)
+    is no good-enough value."""
+    def number(node: ast.expr) -> bool:
+        inner = node.operand if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) else node
+        return isinstance(inner, ast.Constant) and isinstance(inner.value, (int, float)) and not isinstance(
+            inner.value, bool)
+
+    for compare in (n for n in ast.walk(test) if isinstance(n, ast.Compare)):
+        sides = [compare.left, *compare.comparators]
+        if any(number(side) for side in sides) and any(
+                isinstance(n, ast.Name) and n.id in valued for side in sides if not number(side) for n in ast.walk(side)):
+            return True
+    return False
 
 
 def name_windowless_exit(problems: list[Problem], fn: Callable[..., Any]) -> list[Problem]:
@@ -110,7 +123,7 @@ def name_windowless_exit(problems: list[Problem], fn: Callable[..., Any]) -> lis
     if not source.trees or compares_a_bound(source):
         return problems
     exits = _loop_exits(source)
-    good = sorted(((function, exit) for function, exit in exits if _against_constant(exit.test)),
+    good = sorted(((function, exit) for function, exit, valued in exits if _against_constant(exit.test, valued)),
                   key=lambda found: found[1].lineno)
     first = next((p for p in errors if p.name in _PRUNING_SYMPTOMS), errors[0])
     if good:
@@ -128,7 +141,7 @@ def name_windowless_exit(problems: list[Problem], fn: Callable[..., Any]) -> lis
                  " good is no reason to stop.")
         return [named if p is first else p for p in problems if p.note or p is first]
     wrong_bound = [p for p in errors if p.name == WRONG_BOUND]
-    if not wrong_bound or any(n.id in _parameters(function) for function, exit in exits
+    if not wrong_bound or any(n.id in _parameters(function) for function, exit, _ in exits
                               for n in ast.walk(exit.test) if isinstance(n, ast.Name)):
         return problems
     told = dataclasses.replace(
