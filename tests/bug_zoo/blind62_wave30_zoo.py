@@ -11,6 +11,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises.child_call_models import DEPTH_KEPT
+from ttt_lab.exercises.evaluation_cell_weights import SCORES_CELL_WEIGHTS
 from ttt_lab.exercises.report import (
     BOUND_AS_EXACT,
     COUNTS_DEAD_LINES,
@@ -52,7 +53,7 @@ NAMES: dict[str, set[str]] = {
     # described with numbers that were not the student's (now by its order, centre above corners above edges), and
     # the hint's "depth - 1 there too" alone would leave the lowering helper with no test of the depth (now said).
     "w30_ev_03_agent_default_o": {WRONG_PLAYER, COUNTS_DEAD_LINES},
-    "own_ev_weights_five_three_one": {COUNTS_DEAD_LINES},
+    "own_ev_weights_five_three_one": {SCORES_CELL_WEIGHTS},  # no line read (wave 38's ev_04)
     "w30_dl_03_depth_counts_rounds": {DEPTH_KEPT},
     "own_dl_rounds_two_helpers": {DEPTH_KEPT},
 }

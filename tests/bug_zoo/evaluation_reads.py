@@ -102,6 +102,7 @@ CHECK = ex.check_evaluation
 # One feature of the board read instead of its lines: the centre square alone, or neighbouring
 # pairs of stones. Named by what every value shows; O's view is a second slip of its own.
 from ttt_lab.exercises import report
+from ttt_lab.exercises.evaluation_cell_weights import SCORES_CELL_WEIGHTS
 from ttt_lab.exercises.evaluation_features import CENTRE_ONLY, COUNTS_PAIRS
 
 
@@ -172,7 +173,7 @@ def wave12_tanh_squares(state):
     return math.tanh(score / 10) * 0.99
 
 
-BUGGY += [(wave12_centre_for_circle, {ex.WRONG_PLAYER, CENTRE_ONLY}), (centre_bonus_for_x, {CENTRE_ONLY, report.COUNTS_DEAD_LINES}),
+BUGGY += [(wave12_centre_for_circle, {ex.WRONG_PLAYER, CENTRE_ONLY}), (centre_bonus_for_x, {CENTRE_ONLY, SCORES_CELL_WEIGHTS}),
           (wave12_adjacent_pairs, {COUNTS_PAIRS}), (neighbours_every_direction, {COUNTS_PAIRS})]
 CORRECT += [wave12_tanh_squares]
 

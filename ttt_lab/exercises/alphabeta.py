@@ -115,6 +115,7 @@ from ttt_lab.exercises.window_source import (
     window_frozen_at_entry,
     window_not_handed,
 )
+from ttt_lab.exercises.windowless_exits import name_windowless_exit
 from ttt_lab.exercises.windows import (
     _WindowTrace,
 )
@@ -300,6 +301,7 @@ def check_alphabeta(fn: Callable[..., Any], *, convention: str = "aima", quiet: 
     problems = vet_stops_already(problems, fn)  # then a cutoff test the code has, never asked for (loop_cuts' hint checks)
     problems = name_unnarrowed_window(name_cut_after_loop(problems, fn), fn)  # symptoms named from where the tests stand, what they read
     problems = name_chained_search(problems, fn)  # moves played on top of each other: the values, cutoffs and crashes restate it
+    problems = name_windowless_exit(problems, fn)  # no bound compared anywhere: no wrong-bound story, the exit it has
     return _report("check_alphabeta", fn, problems, len(cases) + boards, failed, quiet, praise)
 
 

@@ -34,6 +34,7 @@ from ttt_lab.exercises.evaluation_blind_spots import (
     _blind_spot_problems,
     _probe_values,
 )
+from ttt_lab.exercises.evaluation_cell_weights import name_cell_weights
 from ttt_lab.exercises.evaluation_crashes import crash_hint
 from ttt_lab.exercises.evaluation_dead_kinds import DEAD_KIND_MISTAKES
 from ttt_lab.exercises.evaluation_features import COUNTS_PAIRS, feature_problems
@@ -384,6 +385,7 @@ def check_evaluation(fn: Callable[[Any], Any], game: MNK | ListBoardGame | None 
     problems = vet_hints(problems, student, evaluation_hint_checks(student, boards) | {
         COUNTS_DEAD_LINES: scores_cells_not_lines,
         OUTRANKS_WIN: win_value_returned_hint(values[mnk.key(s)] for s in too_big)})  # a constant ±1, not a score
+    problems = name_cell_weights(problems, student, mnk, unfinished, estimate)  # no line read: the headline says cells
     problems += printed.notes()
     return _report("check_evaluation", student, problems, cases, max(failed, 1), quiet,
                    "Numbers everywhere, inside (-1, 1), from X's view.")

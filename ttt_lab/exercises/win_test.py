@@ -65,6 +65,7 @@ from ttt_lab.exercises.win_cases import (
     win_board,
     win_cases,
 )
+from ttt_lab.exercises.win_empty_last_mover import name_last_mover_beside_empty_lines
 from ttt_lab.exercises.win_empty_stones import empty_read_as_stone
 from ttt_lab.exercises.win_fixed_side import fixed_side_mistakes
 from ttt_lab.exercises.win_full_boards import full_board_mistakes
@@ -216,6 +217,7 @@ def check_win_test(fn: Callable[..., Any], *, board: str = "rows", quiet: bool =
     # `a and b == c`: one slip, named by its cause; "." read as a stone: one cause.
     problems = fold_empty_answer(name_and_precedence(name_bool_compared(problems, fn), fn), EMPTY_LINE_WINS)
     problems = empty_read_as_stone(problems, answers, fn, describe_case)
+    problems = name_last_mover_beside_empty_lines(problems, answers, fn, describe_case)  # "is there a line?", then a count
     problems = name_partial_chain(name_joined_runs(problems, answers, describe_case, fn), fn, wrong, describe_case)
     missed = [(c.game, c.state, c.expected, c.line) for c, a in wrong if c.kind == "win" and a is None]
 
