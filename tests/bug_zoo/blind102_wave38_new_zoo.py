@@ -1,0 +1,28 @@
+"""The new set's blind wave 38 (blind100), f99b's cases: the students fixed here are copied verbatim into
+``bug_zoo/blind102_wave38_new/`` (``w38_*``), and, beside each, other shapes of the same mistake written for the
+fix (``own_*``), with the wave's correct variants (all ten; each must pass). Measured blind first (blind100's
+REPORT.md, on main at 020bea0); each class of miss was then generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import backpropagation_parents
+
+HERE = Path(__file__).parent / "blind102_wave38_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named wrongly when measured blind ("credits the playout to the wrong side", hinting at the comparison the code
+    # makes, then "skips the new node"): ported C++ that updates each node's parent with the node's own result, a
+    # shift by one node. One model, named where the code adds to a node one step up (backpropagation_parents).
+    "w38_bp_01_credits_parent": {backpropagation_parents.UPDATES_PARENT},
+    "own_bp_range_updates_parent": {backpropagation_parents.UPDATES_PARENT},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
