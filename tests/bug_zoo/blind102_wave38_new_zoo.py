@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_parents
+from ttt_lab.exercises import backpropagation_parents, expectimax_level_cycle
 
 HERE = Path(__file__).parent / "blind102_wave38_new"
 
@@ -21,6 +21,12 @@ NAMES: dict[str, set[str]] = {
     # shift by one node. One model, named where the code adds to a node one step up (backpropagation_parents).
     "w38_bp_01_credits_parent": {backpropagation_parents.UPDATES_PARENT},
     "own_bp_range_updates_parent": {backpropagation_parents.UPDATES_PARENT},
+    # Localised when measured blind ("returns a wrong value" at a chance root): the cycle of levels starts at MAX
+    # whatever the root is, the kind handed as a string constant (turn="MAX", turn_prev="CHANCE"). The cycle's model
+    # started at the side to move; one starting at MAX is told where the entry hands a constant kind and asks the
+    # game nothing (expectimax_level_cycle.root_kind_fixed).
+    "w38_ex_02_fixed_level_cycle": {expectimax_level_cycle.LEVEL_CYCLE},
+    "own_ex_enum_default_cycle": {expectimax_level_cycle.LEVEL_CYCLE},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
