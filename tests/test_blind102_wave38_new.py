@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import ast
 
+import bug_zoo.blind102_wave38_new_zoo as zoo
 import pytest
+from bug_zoo.runs import checked
 
 from ttt_lab.exercises.expectimax_level_cycle import root_kind_fixed
 from ttt_lab.exercises.hint_checks import Source
+from ttt_lab.exercises.named_player_models import x_or_average
+from ttt_lab.exercises.report import PLAYER_NAMES
 
 
 def _source(text: str) -> Source:
@@ -45,3 +49,22 @@ def test_a_root_read_from_the_game_is_not_a_fixed_start(entry: str) -> None:
 
 def test_code_with_no_helper_and_no_default_starts_no_cycle() -> None:
     assert not root_kind_fixed(_source("def my_expectimax(game, state, depth=3):\n    return depth\n"))
+
+
+def test_x_maximising_and_every_other_node_averaged_is_one_story_with_no_min() -> None:
+    student = next(fn for fn, _ in zoo.BUGGY if fn.__name__ == "w38_ex_03_named_players")
+    report = checked(zoo.CHECK, student)
+    assert [p.name for p in report.diagnosis if not p.note] == [PLAYER_NAMES]
+    assert "MAX's and MIN's alike, is averaged" in report.message() and "min everywhere" not in report.message()
+
+
+@pytest.mark.parametrize(("text", "told"), [
+    ('def f(game, s):\n    if game.to_move(s) == "X":\n        return 1\n    return 2 / len(game.actions(s))\n', True),
+    ('def f(game, s):\n    if game.to_move(s) == "X":\n        return 1\n    return min(2, 3) / len(game.actions(s))\n',
+     False),  # a min taken: the other models tell it
+    ('def f(game, s):\n    if game.to_move(s) == "X":\n        return 1\n    return 2\n', False),  # no average
+    ('def f(game, s):\n    if game.to_move(s) == game.players[0]:\n        return 1\n    return 2 / len(game.actions(s))\n',
+     False),  # no "X"
+])
+def test_the_x_and_average_story_needs_an_x_an_average_over_moves_and_no_min(text: str, told: bool) -> None:
+    assert x_or_average(_source(text)) is told

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_parents, expectimax_level_cycle
+from ttt_lab.exercises import backpropagation_parents, expectimax_level_cycle, report
 
 HERE = Path(__file__).parent / "blind102_wave38_new"
 
@@ -27,6 +27,12 @@ NAMES: dict[str, set[str]] = {
     # game nothing (expectimax_level_cycle.root_kind_fixed).
     "w38_ex_02_fixed_level_cycle": {expectimax_level_cycle.LEVEL_CYCLE},
     "own_ex_enum_default_cycle": {expectimax_level_cycle.LEVEL_CYCLE},
+    # Named right when measured blind, but told it "takes the min everywhere" (it averages) with a second name,
+    # "averages the opponent's values", that leaves MAX out: "X" maximises and every other player's node is averaged.
+    # One model says so, refuted where the code writes no "X", takes a min, or never divides by its moves
+    # (named_player_models.x_or_average).
+    "w38_ex_03_named_players": {report.PLAYER_NAMES},
+    "own_ex_x_max_rest_mean": {report.PLAYER_NAMES},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
