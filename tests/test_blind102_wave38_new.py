@@ -11,7 +11,9 @@ from bug_zoo.runs import checked
 from ttt_lab.exercises.expectimax_level_cycle import root_kind_fixed
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.named_player_models import x_or_average
-from ttt_lab.exercises.report import PLAYER_NAMES
+from ttt_lab.exercises.report import BOUND_AS_EXACT, PLAYER_NAMES
+from ttt_lab.exercises.table_names import LESS_DEEP
+from ttt_lab.exercises.table_store_slips import stored_ply, strict_kind_choices
 
 
 def _source(text: str) -> Source:
@@ -68,3 +70,33 @@ def test_x_maximising_and_every_other_node_averaged_is_one_story_with_no_min() -
 ])
 def test_the_x_and_average_story_needs_an_x_an_average_over_moves_and_no_min(text: str, told: bool) -> None:
     assert x_or_average(_source(text)) is told
+
+
+@pytest.mark.parametrize(("stem", "quoted"), [
+    ("w38_tt_01_strict_bounds", "`value < alpha0` and `value > beta0`"),
+    ("own_tt_strict_flag_negamax", "`alpha < alpha_orig` and `alpha > beta`"),
+])
+def test_strict_kind_tests_are_quoted_with_a_hint_for_the_non_strict_ones(stem: str, quoted: str) -> None:
+    student = next(fn for fn, _ in zoo.BUGGY if fn.__name__ == stem)
+    (problem,) = [p for p in checked(zoo.CHECK, student).diagnosis if not p.note]
+    assert problem.name == BOUND_AS_EXACT
+    assert quoted in problem.detail and "<= and >=" in problem.hint
+
+
+@pytest.mark.parametrize(("stem", "quoted"), [
+    ("w38_tt_09_ply_instead_of_depth", '`ply` (`table[key] = {"score": evaluation, "flag": flag, "ply": ply}`)'),
+    ("own_tt_level_saved", "`level` (`save(table, key, best, kind, level)`)"),
+])
+def test_a_ply_from_the_root_stored_as_the_entrys_depth_is_quoted_at_the_store(stem: str, quoted: str) -> None:
+    student = next(fn for fn, _ in zoo.BUGGY if fn.__name__ == stem)
+    (problem,) = [p for p in checked(zoo.CHECK, student).diagnosis if not p.note]
+    assert problem.name == LESS_DEEP
+    assert quoted in problem.detail and "depth - 1" in problem.hint
+
+
+def test_a_ply_counted_from_the_root_but_not_stored_is_not_quoted() -> None:
+    text = ('def search(game, s, depth, ply, table):\n    table[game.key(s)] = depth\n'
+            '    return search(game, s, depth - 1, ply + 1, table)\n'
+            'def top(game, s, depth, table):\n    return search(game, s, depth, 0, table)\n')
+    assert stored_ply(_source(text)) is None
+    assert strict_kind_choices(_source("if value <= alpha0:\n    flag = 'UPPER'\n")) == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import backpropagation_parents, expectimax_level_cycle, report
+from ttt_lab.exercises import backpropagation_parents, expectimax_level_cycle, report, table_names
 
 HERE = Path(__file__).parent / "blind102_wave38_new"
 
@@ -33,6 +33,12 @@ NAMES: dict[str, set[str]] = {
     # (named_player_models.x_or_average).
     "w38_ex_03_named_players": {report.PLAYER_NAMES},
     "own_ex_x_max_rest_mean": {report.PLAYER_NAMES},
+    # Named right when measured blind with the general hints; the store's slip is now quoted (table_store_slips): the
+    # strict kind tests that store a fail-hard clamp as exact, and the ply from the root stored as the entry's depth.
+    "w38_tt_01_strict_bounds": {report.BOUND_AS_EXACT},
+    "own_tt_strict_flag_negamax": {report.BOUND_AS_EXACT},
+    "w38_tt_09_ply_instead_of_depth": {table_names.LESS_DEEP},
+    "own_tt_level_saved": {table_names.LESS_DEEP},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
