@@ -20,7 +20,7 @@ MODULES = [  # every zoo module; tests/test_bug_zoo.py runs these, the table pri
            "minimax", "depth_limited", "alphabeta", "blind3", "blind3_wave2_zoo", "blind4_wave3_zoo", "blind5_wave4_zoo",
            "blind5_wave4b_zoo", "blind6_wave5_zoo", "blind7_wave6_zoo", "blind8_wave7_zoo", "blind9_wave7_zoo", "quiescence_signs", "table_slips",
            "retrograde_views", "evaluation_reads", "win_counters", "retrograde_parents", "retrograde_orders", "quiescence_unsigned", "table_own", "retrograde_memo", "backpropagation_unrun", "table_unsearched", "quiescence_root_side", "table_keys", "ucb_scores", "table_depths", "anytime_walks", "backpropagation_order", "quiescence_passed_down", "table_reads", "table_depthless", "retrograde_sides", "expectimax_sums", "quiescence_hidden", "backpropagation_sides", "wave19_evaluation", "wave19_win_test", "wave19_expectimax", "wave19_ucb", "wave19_refuted", "quiescence_win_now", "alphabeta_overwrite", "repaired", "wave21_first_zoo", "blind37_wave21_zoo",
-           "blind35_wave20_zoo", "expectimax_carried",
+           "blind35_wave20_zoo", "expectimax_carried", "blind97_wave37_zoo",
            "blind39_wave22_new_zoo", "blind38_wave22_zoo", "blind40_wave23_zoo",
            "repaired_steps", "repaired_signs", "repaired_exits", "repaired_cutoffs",
            "blind41_wave23_new_zoo", "blind42_wave24_zoo",
@@ -33,7 +33,8 @@ MODULES = [  # every zoo module; tests/test_bug_zoo.py runs these, the table pri
            "blind71_leftovers_zoo", "blind72_wave32_zoo", "blind73_wave32_new_zoo", "blind74_localised_zoo",
            "blind77_leftovers_zoo", "blind78_wave33_zoo", "blind79_wave33_new_zoo", "blind82_wave34_zoo",
            "blind83_wave34_new_zoo", "blind86_leftovers_zoo", "blind87_wave35_zoo", "blind88_wave35_new_zoo",
-           "blind92_wave36_zoo", "blind93_wave36_new_zoo", "blind96_shapes_zoo", "blind102_wave38_new_zoo",
+           "blind92_wave36_zoo", "blind93_wave36_new_zoo", "blind96_shapes_zoo", "blind98_wave37_new_zoo",
+           "blind102_wave38_new_zoo",
            ]
 
 

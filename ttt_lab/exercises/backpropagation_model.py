@@ -58,7 +58,8 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
     ``"inverted flip"`` (a flipped reward's draw test inverted) and ``"mover"`` (the node's mover tested for
     None, not the winner), ``credit`` also ``"leaf's"`` (the last node's reward given to every node with a
     mover, never flipped; ``"leaf's all"``: the root's too), ``credit`` also ``"first player's"`` (X's result
-    to every node), ``"searcher's"`` (the root's side to move's result, path[1]'s mover's, to every node) and ``"mover test inverted"`` (the flipped reward to the root alone), ``root_flip`` (the flipped reward carried into the root; ``"before add"``: flipped once more, as a reward flipped before it is added leaves it), ``two_ifs`` (a draw's
+    to every node), ``"searcher's"`` (the root's side to move's result, path[1]'s mover's, to every node), ``"searcher's two cases"`` (path[1]'s mover's
+    nodes gain 1 when it wins, every other node, the root too, loses 1 when the other side wins) and ``"mover test inverted"`` (the flipped reward to the root alone), ``root_flip`` (the flipped reward carried into the root; ``"before add"``: flipped once more, as a reward flipped before it is added leaves it), ``two_ifs`` (a draw's
     root also credited as won: mover None == winner None), ``step`` (2: every other node from the last one up), ``times_wins`` (the wins multiplied
     by the credit, in the branch :func:`sets_wins` names), ``set_wins`` also ``"movers"`` and ``"root draw"``.
     The amounts (:mod:`~ttt_lab.exercises.mcts_amounts`): ``win`` (what a won node adds, 1),
@@ -113,6 +114,9 @@ def mistaken_backpropagation(path: list[PathNode], winner: Player | None, knobs:
             gain = 1.0 if winner == "X" else knobs.get("loss", 0.0)
         elif credit == "searcher's":  # the result of the side to move at the root (path[1]'s mover), to every node
             gain = 1.0 if len(path) > 1 and path[1].mover == winner else knobs.get("loss", 0.0)
+        elif credit == "searcher's two cases":  # our_turn and score > 0: += 1; not our_turn and score < 0: -= 1
+            us = path[1].mover if len(path) > 1 else None
+            gain = (1.0 if node.mover == us else 0.0) if winner == us else (-1.0 if node.mover != us else 0.0)
         elif credit == "odd depth":
             gain = 1.0 if depth % 2 else knobs.get("loss", 0.0)
         elif credit == "next index":

@@ -206,8 +206,10 @@ def _explain_values(cases: Sequence[_Case], outcomes: Sequence[_Outcome], what: 
             return [drift]
     index = min(failing, key=lambda i: _case_size(cases[i]))
     case, number = cases[index], answers[index]
+    # Counted as values, not cases: the report's first line counts a case whose move alone is wrong too,
+    # and "10 of 25 cases are wrong" under "11 of 25 cases went wrong" read as a contradiction.
     detail = (f"On {case.position()}, your {what} returned {_num(number)}; the right value is"
-              f" {_num(case.expected)} ({len(failing)} of {sum(a is not None for a in answers)} cases are wrong).")
+              f" {_num(case.expected)} ({len(failing)} of {sum(a is not None for a in answers)} cases give a wrong value).")
     if student_at is None:
         return [Problem(WRONG_VALUE, detail, "Compare what your code does at that node with the rule shown.")]
     spot = tree_spot(case.game, case.state, lambda state, depth: student_at(case, state, depth),

@@ -49,6 +49,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ttt_lab.exercises.finished_scores import name_depth_scored
 from ttt_lab.exercises.harness import _close, _num
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import (
@@ -516,4 +517,8 @@ def unnamed_problem(shown: str, spot: Spot | None, elsewhere: Sequence[tuple[str
                 "Keep a memo for one game: create it inside each search from outside (def search(game,"
                 " state, memo=None): memo = {} if memo is None else memo), or key it by the game and"
                 " the state together.")
+    if spot.node.role == "a finished game" and not spot.children:  # a score of its own, read from the code
+        named = name_depth_scored(shown, spot.text(), student_source())
+        if named is not None:
+            return named
     return Problem(WRONG_VALUE, f"{shown}\n{spot.text()}", hint)

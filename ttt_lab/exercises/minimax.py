@@ -24,7 +24,6 @@ from typing import Any
 
 from ttt_lab.exercises.chained_children import name_chained_search
 from ttt_lab.exercises.child_call_models import name_depth_kept
-from ttt_lab.exercises.depth_reuse import name_depth_blind_memo
 from ttt_lab.exercises.depth_windows import name_window_slip
 from ttt_lab.exercises.diagnosis import (
     _board_case,
@@ -37,6 +36,7 @@ from ttt_lab.exercises.diagnosis import (
     _tree_case,
 )
 from ttt_lab.exercises.harness import _board_text, _call, _close, _num, _Outcome, _Printed, _Watch
+from ttt_lab.exercises.kept_state import snapshot
 from ttt_lab.exercises.limit_in_loop import name_limit_in_loop
 from ttt_lab.exercises.loop_source import (
     name_always_true_test,
@@ -53,6 +53,7 @@ from ttt_lab.exercises.move_helper_models import (
     root_move_slips,
 )
 from ttt_lab.exercises.move_records import name_move_slips
+from ttt_lab.exercises.remembered_answers import name_memo_between_calls
 from ttt_lab.exercises.report import (
     DEPTH_OFF_BY_ONE,
     EVALUATES_TERMINAL,
@@ -507,7 +508,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
         >>> check_depth_limited_minimax(my_search, quiet=True).passed
         True
     """
-    cases = _depth_cases()
+    cases, kept = _depth_cases(), snapshot(fn)  # what a call can keep for the next, before the first
     printed = _Printed()
     run = printed.wrap(fn)
     outcomes = []
@@ -564,7 +565,7 @@ def check_depth_limited_minimax(fn: Callable[..., Any], *, quiet: bool = False) 
             problems = [p for p in problems if p.name != EVALUATES_TERMINAL]
     value_problems = wins_evaluated(name_unflipped_flag(name_depth_kept(name_nested_branch(name_window_slip(value_problems, cases, [out.number for out in outcomes], fn), fn), fn), fn))
     problems += quote_reduce_start(name_reversed_update(name_unreachable(name_bound_from_other(name_always_true_test(name_self_comparison(name_empty_window(value_problems, fn), fn), fn), fn), fn), fn), fn) + printed.notes()
-    probed = name_depth_blind_memo(problems, run)  # one game asked again at other depths (a cache outliving the call)
+    probed = name_memo_between_calls(problems, run, fn, cases, [out.number for out in outcomes], kept)  # a cache outliving the call
     return _report("check_depth_limited_minimax", fn, name_chained_search(name_limit_in_loop(probed, fn, [out.number for out in outcomes]), fn), len(cases) + 1, _failed_count(cases, outcomes) + len(probed) - len(problems),
                    quiet, "It agrees with ttt_lab.search.minimax(..., depth=..., evaluate=...) everywhere.")
 

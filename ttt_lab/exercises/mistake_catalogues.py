@@ -25,6 +25,7 @@ from ttt_lab.exercises.game_alterations import (
     leaves_for_mover,
     leaves_for_second,
 )
+from ttt_lab.exercises.limit_constants import DEPTH_FIRST_CONSTANT
 from ttt_lab.exercises.report import (
     AVERAGES_MIN,
     DEPTH_IN_LOOP,
@@ -300,6 +301,7 @@ def depth_mistakes() -> list[Mistake]:
                 " position there is worth 0", "At depth 0 (an unfinished game) return evaluate(state): the"
                 " evaluation is the guess a depth-limited search stands on.", knobs=(("horizon", "zero"),),
                 applies=_has_depth),
+        DEPTH_FIRST_CONSTANT,  # 0 at the limit tested first, finished games too (wave 37's dl_02): one slip, not two
         Mistake(NEVER_SEARCHES, "returns evaluate(state) at every unfinished position, whatever the depth left (a"
                 " return of the evaluation outside its depth test)", "Return evaluate(state) only where depth"
                 " == 0: keep that return inside its if, and search the moves below otherwise.",

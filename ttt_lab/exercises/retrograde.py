@@ -31,6 +31,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from ttt_lab.exercises import retrograde_fixed_win as fixed_win
 from ttt_lab.exercises.harness import _call, _num, _Printed, _shown
 from ttt_lab.exercises.hint_checks import read_source, vet_hints
 from ttt_lab.exercises.kept_state import KeptState, name_kept_state, snapshot
@@ -311,20 +312,20 @@ def _diagnose(graph: _Graph, answer: Any, watch: Finder | None = None, fixpoint:
              " move wins for it (else a draw where some move draws)"),
             (WIN_TEST_INVERTED, _win_test_inverted, "with the test for a winning move inverted: a move that does"
              " not win for the side to move decides a win at once, and a position whose every move wins is lost"),
-            (NEGAMAX_ON_FIRST, first_values_as_movers, READS_FIRST_AS_MOVERS),
+            (NEGAMAX_ON_FIRST, first_values_as_movers, READS_FIRST_AS_MOVERS), (fixed_win.FIXED_SIDE_WIN, fixed_win.fixed_side_win, fixed_win.READS),
             # The drawing-move test inverted, two ways: "no move draws" for "some move draws" (a position
             # with draws and losses lost), or "some move does not draw" (the same position a draw).
             (DRAW_TEST_INVERTED, _no_draw_read_as_draw, _DRAW_TEST_READS),
             (DRAW_TEST_INVERTED, _a_loss_read_as_draw, _DRAW_TEST_READS),
             (NO_SIDE_SWITCH, no_side_switch, NO_SIDE_SWITCH_READS)):
-        if all(table[key] == model(graph, table, key) for key in inner):
-            key = next(k for k in wrong if graph.children[k])
+        if all(table[key] == model(graph, table, key) for key in inner):  # a fixed win's example: where it breaks a rule
+            key = next(k for k in wrong if graph.children[k] and (model_name != fixed_win.FIXED_SIDE_WIN or _rule_broken(graph, table, k)))
             mover = graph.game.to_move(graph.states[key])
             values = sorted({_num(table[c]) for c in graph.children[key]})
             return [Problem(model_name, f"{summary}. Every position of your table is worth what the rule gives {reads}."
                             f" E.g. {_text(graph, key)} ({mover} to move) got {_num(table[key])} while its moves"
                             f" lead to positions your table values {', '.join(values)}; solve says"
-                            f" {_num(graph.truth[key])}.", _HINTS[model_name])], len(wrong)
+                            f" {_num(graph.truth[key])}.", _HINTS.get(model_name, ""))], len(wrong)
     broken = {key: rule for key in graph.states if graph.children[key]
               and (rule := _rule_broken(graph, table, key)) is not None}
     # Every wrong loss is where no move wins but a move draws: a draw forgotten when the last move
@@ -590,7 +591,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
                                     " right, and this checker reads either.", _HINTS[WRONG_KEYS], note=True))
     positions = sum(len(graph.states) for graph in graphs)
     problems = _opponent_win_tested(read_counts(said_of_known_moves(_decided_again(problems, fn), fn), fn, outcome.watch), fn)
-    problems = _draw_noted_late(problems, fn)
+    problems = fixed_win.said_as_fixed_win(_draw_noted_late(problems, fn), fn)
     problems = vet_hints(problems, fn, {LOSS_AS_DRAW: _counts_moves_already, UNDECIDED_AS_DRAW: undecided_hint,
                                      NO_LAST_MOVE: _counts_nothing, WINNER_AT_CHILD: _takes_max_and_min})
     return _report("check_retrograde", fn, problems + printed.notes(), positions, failed, quiet,

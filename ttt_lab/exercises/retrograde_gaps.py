@@ -31,6 +31,7 @@ from typing import Any
 from ttt_lab.exercises.harness import _num
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import WRONG_VALUE, Problem
+from ttt_lab.exercises.retrograde_draw_seeds import draw_rule, draws_left_off_the_queue
 from ttt_lab.exercises.retrograde_graph import _Graph, _keyed, _read, _text
 from ttt_lab.exercises.retrograde_names import _HINTS, LEAVES_OUT, NOT_A_TABLE, WRONG_KEYS
 
@@ -120,4 +121,25 @@ def table_gaps(graph: _Graph, answer: Any, found: frozenset[Hashable] | None,
                diagnose: Callable[[_Graph, Any], tuple[list[Problem], int]],
                source: Source) -> tuple[list[Problem], int] | None:
     """Draws never decided, else the rule the values beside the gaps break; None for neither."""
-    return never_decides_draws(graph, answer, found) or values_beside_gaps(graph, answer, found, diagnose, source)
+    return seeds_told(never_decides_draws(graph, answer, found), source) or values_beside_gaps(
+        graph, answer, found, diagnose, source)
+
+
+def seeds_told(found: tuple[list[Problem], int] | None, source: Source) -> tuple[list[Problem], int] | None:
+    """Draws never decided, told by the code's seeding where it leaves the finished draws off its queue: with a
+    draw rule in the code, asking for one would describe code the student has (wave 37's rg_03); the queue's test
+    is what is missing a case."""
+    if found is None or (seeding := draws_left_off_the_queue(source)) is None:
+        return found
+    (problem, *rest), count = found
+    test, queued = seeding
+    rule = draw_rule(source)
+    where = (f" Your code has the draw rule (`{rule}`), but `if {test}:` keeps the draws off the queue (`{queued}`):"
+             " the finished draws are never passed up, so no parent counts its move into"
+             " a draw, and none is ever decided.") if rule else (
+        f" And `if {test}:` keeps the draws off the queue (`{queued}`).")
+    hint = (f"Put every decided position on the queue, the finished draws too: drop the test `{test}` before `{queued}`. A"
+            " move into a draw must be counted at the parent like any other move that does not win; your rule then"
+            " decides the draws." if rule else NEVER_DRAWS_HINT + f" Put the finished draws on the queue too (`{test}`"
+            " leaves them out).")
+    return [Problem(problem.name, problem.detail + where, hint, problem.note), *rest], count

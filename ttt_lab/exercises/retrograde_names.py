@@ -294,9 +294,16 @@ def never_skips_decided(source: Source) -> str | None:
                 or "parent" in node.target.id.lower())):
             continue
         name = node.target.id
+        # The parent's record read through a name bound from it (``pred = states[pred_key]``) asks about the
+        # parent too: ``if pred.result is not UNKNOWN: continue`` skips a decided one (wave 37's rg_04).
+        records = {target.id for inner in ast.walk(node) if isinstance(inner, ast.Assign) for target in inner.targets
+                   if isinstance(target, ast.Name) and any(isinstance(n, ast.Name) and n.id == name
+                                                           for n in ast.walk(inner.value))}
 
-        def about_it(test: ast.AST, name: str = name) -> bool:
+        def about_it(test: ast.AST, name: str = name, records: set[str] = records) -> bool:
             for inner in ast.walk(test):
+                if isinstance(inner, ast.Attribute) and isinstance(inner.value, ast.Name) and inner.value.id in records:
+                    return True
                 if isinstance(inner, ast.Compare) and isinstance(inner.left, ast.Name) and inner.left.id == name and any(
                         isinstance(op, (ast.In, ast.NotIn)) for op in inner.ops):
                     return True

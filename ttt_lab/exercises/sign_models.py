@@ -85,7 +85,9 @@ def children_negated(fit: Fit | None, fn: Callable[..., Any] | None) -> Fit | No
             " MIN is: do one or the other. Minimax values are MAX's everywhere, so remove that minus and take the"
             " children's values as they come (or keep it, score finished games for the side to move and take the"
             " max at every node: that is negamax).")
-    return dataclasses.replace(fit, mistakes=(dataclasses.replace(CHILDREN_NEGATED, hint=hint),))
+    because = (f"negates every child's value ({negation}, negamax's habit) and still takes the largest where MAX is"
+               " to move and the smallest where MIN is: in a MAX/MIN search every value is already MAX's")
+    return dataclasses.replace(fit, mistakes=(dataclasses.replace(CHILDREN_NEGATED, because=because, hint=hint),))
 
 
 
@@ -115,7 +117,7 @@ def _children_negation(fn: Callable[..., Any]) -> str | None:
         return "call"
     bound = {name.id for node in inside if isinstance(node, ast.Assign) and own_call(node.value)
              for target in node.targets for name in ([target] if isinstance(target, ast.Name) else
-                                                     target.elts[:1] if isinstance(target, ast.Tuple) else [])
+                                                     target.elts if isinstance(target, ast.Tuple) else [])
              if isinstance(name, ast.Name)}
 
     def minus_one(node: ast.AST) -> bool:

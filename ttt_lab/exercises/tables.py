@@ -75,6 +75,7 @@ from ttt_lab.exercises.table_names import (
 )
 from ttt_lab.exercises.table_names import TABLE_HINTS as _HINTS
 from ttt_lab.exercises.table_own_memory import own_table_problems
+from ttt_lab.exercises.table_probe_args import depths_searched, probe_given_other_depth
 from ttt_lab.exercises.table_pruning import table_pruning_problems
 from ttt_lab.exercises.table_read_ends import (
     READ_END_SLIPS,
@@ -157,7 +158,7 @@ def _stored_depth(table: Any, search: _Search) -> int | None:
     return entry_depth(entry)
 
 
-def _depth_stored(problem: Problem, shallow: int | None, deeper: int | None) -> Problem:
+def _depth_stored(problem: Problem, shallow: int | None, deeper: int | None, fn: Callable[..., Any]) -> Problem:
     """An entry searched less deep answering, told by the depths the student's entries record after a
     depth-1 and a depth-2 search alone, where they tell and go up with the search (a ply counted from
     the start of the game does not): one more than searched (depth + 1) is the slip, the lookup's test
@@ -173,8 +174,14 @@ def _depth_stored(problem: Problem, shallow: int | None, deeper: int | None) -> 
                        f" number of plies searched below the position: store depth itself, not depth + {extra} (the"
                        " node itself is not a ply searched). Then a lookup that uses an entry only when its depth >= the"
                        " depth asked for refuses a shallower one.")
-    return Problem(problem.name, f"{problem.detail}{says}, the depths searched: the entries are stored right, and"
-                   " read where they should not answer.", "Your entries record the depth right: look at where you"
+    detail = f"{problem.detail}{says}, the depths searched: the entries are stored right, and read where they should not answer."
+    if (given := probe_given_other_depth(read_source(fn, levels=2))) is not None:  # the lookup is handed another counter
+        call, name, param, depth = given
+        return Problem(problem.name, detail, f"Your entries record the depth right: look at what the search hands the"
+                       f" lookup. `{call}` passes `{name}` as its `{param}`, the depth an entry must have been searched"
+                       f" to, where this call's depth is `{depth}` (the plies still to search below the position):"
+                       f" pass `{depth}`, so an entry answers only if its depth >= `{depth}`.")
+    return Problem(problem.name, detail, "Your entries record the depth right: look at where you"
                    " read them. Use an entry only if its depth is at least the depth the search asks for now"
                    " (entry depth >= depth, this call's depth).")
 
@@ -467,8 +474,11 @@ def check_table_alphabeta(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         if done.failure is None and done.wrong and done.wrong[-1][0] == search:
             problems.append(_said(done.wrong[-1], LESS_DEEP,
                                   "After a search of the same position at depth 1, with the same table"))
-            problems[-1] = _depth_stored(problems[-1], *(_stored_depth(_run(run, [_Search(search.text, d)], {}).table,
-                                                                        _Search(search.text, d)) for d in (1, 2)))
+            each_alone = [(_run(run, [_Search(search.text, d)], {}).table, _Search(search.text, d)) for d in (1, 2)]
+            shallow, deeper = (_stored_depth(*each) for each in each_alone)
+            if shallow is None or deeper is None:  # several whole numbers in an entry: the one that is the depth searched
+                shallow, deeper = depths_searched(*(_root_entry(*each) for each in each_alone)) or (shallow, deeper)
+            problems[-1] = _depth_stored(problems[-1], shallow, deeper, fn)
             break
     else:  # depth 1 stores nothing below the root: one ply shallower, then deeper, tests the entries there
         if (below := deeper_below_the_root(run, full, right_alone)) is not None:
