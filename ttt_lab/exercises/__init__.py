@@ -259,6 +259,7 @@ from ttt_lab.exercises.skipped_positions import (
     vet_skipped_seen as vet_skipped_seen,  # vets every report
 )
 from ttt_lab.exercises.table_ply_draft import vet_ply_as_draft as vet_ply_as_draft  # vets every report
+from ttt_lab.exercises.table_store_slips import vet_store_slips as vet_store_slips  # vets every report
 from ttt_lab.exercises.tables import (
     LESS_DEEP,
     NEVER_READS,

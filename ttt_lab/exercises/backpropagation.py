@@ -35,6 +35,7 @@ from ttt_lab.exercises.backpropagation_model import (  # the error model, re-exp
 from ttt_lab.exercises.backpropagation_model import (
     mistaken_backpropagation as mistaken_backpropagation,
 )
+from ttt_lab.exercises.backpropagation_parents import PARENT_MISTAKES
 from ttt_lab.exercises.backpropagation_parity import name_parity_flip
 from ttt_lab.exercises.backpropagation_searcher_cases import BACKPROPAGATION_SEARCHER_MISTAKES
 from ttt_lab.exercises.backpropagation_source import (
@@ -455,7 +456,8 @@ def check_backpropagation(fn: Callable[..., Any], *, quiet: bool = False) -> Che
         amounts = backpropagation_amount_mistakes(
             [(p.movers, p.visits, p.wins, p.winner) for p in playouts], answers)
         fit = name_mistake(playouts, answers, BACKPROPAGATION_MISTAKES + BACKPROPAGATION_AMOUNT_MISTAKES + amounts
-                           + BACKPROPAGATION_DRAW_MISTAKES + BACKPROPAGATION_SEARCHER_MISTAKES, predict, same=_same_counts)
+                           + BACKPROPAGATION_DRAW_MISTAKES + BACKPROPAGATION_SEARCHER_MISTAKES + PARENT_MISTAKES, predict,
+                           same=_same_counts)
         index = wrong[0] if fit is None else fit.wrong[0]
         playout, got = playouts[index], answers[index]
         assert got is not None

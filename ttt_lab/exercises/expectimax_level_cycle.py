@@ -45,10 +45,12 @@ def _by_level_cycle(game: Any, state: Any, kind: str, above: str) -> float:
 
 def level_cycle_value(game: Any, state: Any, knobs: dict[str, Any]) -> float | None:
     """The value of ``state`` under the fixed cycle of levels, if ``knobs`` asks for it (the root's player read
-    from game.to_move, as the ports' callers do); else None."""
+    from game.to_move, as the ports' callers do, or with ``root="MAX"`` the MAX level whatever the root is, as
+    Wikipedia's ``expectiminimax(node, turn="MAX", turn_prev="CHANCE")`` called with its defaults); else None."""
     if knobs.get("turns") != "level cycle":
         return None
-    return _by_level_cycle(game, state, "MAX" if game.to_move(state) == game.players[0] else "MIN", "CHANCE")
+    root = knobs.get("root") or ("MAX" if game.to_move(state) == game.players[0] else "MIN")
+    return _by_level_cycle(game, state, root, "CHANCE")
 
 
 def _member(node: ast.AST) -> bool:
@@ -107,6 +109,43 @@ def hands_no_kind_down(source: Any) -> bool:
         return True
 
 
+def root_kind_fixed(source: Any) -> bool:
+    """Whether the student's own function starts the cycle at a constant kind and never asks the game whose turn
+    the root is: it hands its helper a kind's name typed in (``turn="MAX"``), or leaves the helper's default (a
+    parameter defaulting to one), or is itself the recursion with such a default; and it reads no ``to_move`` or
+    ``is_chance`` outside a nested function (a root read from the game is the other model's start)."""
+    try:
+        entry = source.trees[0]
+        function = next(node for node in ast.walk(entry) if isinstance(node, ast.FunctionDef))
+        defs = {node.name: node for tree in source.trees for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
+
+        def constant_kind(node: ast.AST | None) -> bool:
+            return (isinstance(node, ast.Constant) and isinstance(node.value, str)) or (node is not None and _member(node))
+
+        def own_body(node: ast.AST) -> list[ast.AST]:  # the entry's nodes, nested functions left out
+            found = []
+            for child in ast.iter_child_nodes(node):
+                if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                    found += [child, *own_body(child)]
+            return found
+
+        body = own_body(function)
+        if any(isinstance(node, ast.Attribute) and node.attr in ("to_move", "is_chance") for node in body):
+            return False
+        if any(constant_kind(default) for default in function.args.defaults):
+            return True
+        for call in (node for node in body if isinstance(node, ast.Call)):
+            helper = defs.get(call.func.id) if isinstance(call.func, ast.Name) else None
+            if helper is None or helper is function:
+                continue
+            handed = [*call.args, *(keyword.value for keyword in call.keywords)]
+            if any(constant_kind(arg) for arg in handed) or any(constant_kind(d) for d in helper.args.defaults):
+                return True
+        return False
+    except Exception:  # code that cannot be read: no claim on it
+        return False
+
+
 LEVEL_CYCLE_MISTAKES = [
     Mistake(LEVEL_CYCLE, "decides each node's kind from its depth in a fixed cycle of levels handed down the"
             " recursion (MAX or MIN at the root, then CHANCE, the other player, CHANCE...), never asking the game"
@@ -116,5 +155,18 @@ LEVEL_CYCLE_MISTAKES = [
             " value over game.outcomes(state), else game.to_move(state) == game.players[0] for the max, the min"
             " otherwise. Chance nodes and the players' turns do not come in a fixed cycle of levels.",
             knobs=(("turns", "level cycle"),), refuted_by=hands_no_kind_down),
+    # Wave 38's ex_02: the root's call hands the cycle's first level as a constant (turn="MAX", or the signature's
+    # default), so a chance root, or MIN's, is taken for MAX's too; told only where the code's own entry hands a
+    # constant kind and never asks the game whose turn the root is (root_kind_fixed).
+    Mistake(LEVEL_CYCLE, "decides each node's kind from its depth in a fixed cycle of levels handed down the"
+            " recursion, starting at MAX whatever the root is (MAX, then CHANCE, MIN, CHANCE...), never asking the"
+            " game whose turn it is or whether a node is a chance node: a chance node on a player's level takes the"
+            " max or min of its outcomes, and where the game does not follow the cycle (a chance node or MIN's at"
+            " the root) every level below is valued with the wrong rule", "Ask the game at every node:"
+            " game.is_chance(state) for the weighted sum of p × value over game.outcomes(state), else"
+            " game.to_move(state) == game.players[0] for the max, the min otherwise. Chance nodes and the players'"
+            " turns do not come in a fixed cycle of levels starting at MAX.",
+            knobs=(("turns", "level cycle"), ("root", "MAX")),
+            refuted_by=lambda source: hands_no_kind_down(source) or not root_kind_fixed(source)),
 ]
 """The fixed cycle of levels, listed after the other rules handed down the recursion (expectimax_plies)."""

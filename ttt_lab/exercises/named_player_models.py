@@ -21,7 +21,9 @@ from __future__ import annotations
 import ast
 from typing import Any
 
+from ttt_lab.exercises.code_claims import has_min_rule
 from ttt_lab.exercises.engine import Mistake
+from ttt_lab.exercises.expectimax_plies import averages_moves
 from ttt_lab.exercises.hint_checks import Source
 from ttt_lab.exercises.report import PLAYER_NAMES, WRONG_PLAYER
 
@@ -68,6 +70,15 @@ def names_no_x(source: Source) -> bool:
     return not writes_x and not constants
 
 
+def x_or_average(source: Source) -> bool:
+    """What the story of "X" maximising and every other node averaged claims of the code: it writes "X" (or reads a
+    module constant that may hold it, :func:`names_no_x`), divides by the number of a player's moves (a uniform
+    average, :func:`~ttt_lab.exercises.expectimax_plies.averages_moves`), and takes no minimum anywhere
+    (:func:`~ttt_lab.exercises.code_claims.has_min_rule`). False where any of these is missing: the story is then
+    refuted and the other models say what the code does."""
+    return not names_no_x(source) and averages_moves(source) and not has_min_rule(source)
+
+
 def named_player_mistakes() -> list[Mistake]:
     """The side to move at the root, and "X", taken for MAX (see the module's docstring)."""
     return [
@@ -91,4 +102,15 @@ def named_player_mistakes() -> list[Mistake]:
                 "Score finished games with game.utility(s, game.players[0]), not \"X\": not every game calls its"
                 " players X and O.", knobs=(("max_named", "X"), ("named_at", "leaves")), applies=_players_not_x,
                 refuted_by=names_no_x),
+        # Wave 38's ex_03: "X" maximises and every other node is averaged, its moves as equally likely (a template's
+        # "CHANCE node 'O'"): on tic-tac-toe against a random O that is right; where the players have other names,
+        # MAX's and MIN's nodes alike are averaged. The pair of "X" taken for MAX (told as a min everywhere) and MIN
+        # averaged fits the values, but its story has a min the code never takes and leaves MAX's average out.
+        Mistake(PLAYER_NAMES, "maximises only where game.to_move(state) == \"X\" and averages the children of every"
+                " other node, its moves as equally likely (as if every side but X were chance): right on tic-tac-toe"
+                " against a random O, but where the players are called otherwise (MAX and MIN) every player's node,"
+                " MAX's and MIN's alike, is averaged", "Decide each node's rule from the game: the weighted sum where"
+                " game.is_chance(state), the max where game.to_move(state) == game.players[0] (not \"X\"), the min"
+                " otherwise; a player's moves are not averaged.",
+                knobs=(("turns", "named x"), ("min_rule", "mean")), refuted_by=lambda source: not x_or_average(source)),
     ]
