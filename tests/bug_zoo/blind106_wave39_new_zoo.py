@@ -1,0 +1,28 @@
+"""The new set's blind wave 39 (blind104), g103b's cases: the students fixed here are copied verbatim into
+``bug_zoo/blind106_wave39_new/`` (``w39_*``), and, beside each, other shapes of the same mistake written for the
+fix (``own_*``), with the wave's correct variants of the checkers touched (UCB1, retrograde; each must pass).
+Measured blind first (blind104's REPORT.md); each class of miss was then generalised (never for one file).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises import ucb_puct
+
+HERE = Path(__file__).parent / "blind106_wave39_new"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Named only "never explores unvisited children first" when measured blind: AlphaZero's PUCT ported,
+    # wins / (1 + n) + c * sqrt(N) / (1 + n), wrong for every visited child too. Modelled (ucb_puct), refuted over
+    # code with a logarithm or no `1 +` denominator, the division quoted; the unvisited score told as its consequence.
+    "w39_ucb_02_puct_style": {ucb_puct.PUCT_STYLE},
+    "own_ucb_puct_term_only": {ucb_puct.PUCT_STYLE},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
