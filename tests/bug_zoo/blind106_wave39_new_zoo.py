@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
-from ttt_lab.exercises import ucb_puct
+from ttt_lab.exercises import retrograde_two_valued, ucb_puct
 
 HERE = Path(__file__).parent / "blind106_wave39_new"
 
@@ -21,6 +21,11 @@ NAMES: dict[str, set[str]] = {
     # code with a logarithm or no `1 +` denominator, the division quoted; the unvisited score told as its consequence.
     "w39_ucb_02_puct_style": {ucb_puct.PUCT_STYLE},
     "own_ucb_puct_term_only": {ucb_puct.PUCT_STYLE},
+    # Named "scores finished games wrongly" when measured blind, hinted to call game.utility: 16 of its 1,068 wrong
+    # values. A WIN/LOSE-only solver (no draw at all): modelled on the whole table (retrograde_two_valued), named
+    # only over code with no draw value, its default (`r = Primitive.LOSE`) quoted. Its mirror: draws never lost.
+    "w39_rt_01_win_lose_only": {retrograde_two_valued.TWO_VALUED_LOSS},
+    "own_rt_lost_or_not": {retrograde_two_valued.TWO_VALUED_WIN},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
