@@ -36,6 +36,7 @@ MODULES = [  # every zoo module; tests/test_bug_zoo.py runs these, the table pri
            "blind92_wave36_zoo", "blind93_wave36_new_zoo", "blind96_shapes_zoo", "blind98_wave37_new_zoo",
            "blind101_wave38_zoo",
            "blind102_wave38_new_zoo",
+           "blind106_wave39_new_zoo",
            ]
 
 

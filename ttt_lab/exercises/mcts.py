@@ -46,6 +46,7 @@ from ttt_lab.exercises.report import (
     gives_up,
 )
 from ttt_lab.exercises.student_source import diagnoses
+from ttt_lab.exercises.ucb_puct import puct_mistakes, puct_score, unvisited_from_puct
 from ttt_lab.exercises.ucb_readings import (
     EPSILONS,
     LARGE,
@@ -163,6 +164,8 @@ def mistaken_ucb(wins: float, visits: int, parent: int, c: float, knobs: dict[st
         rest = {k: v for k, v in knobs.items() if k != "epsilon"}
         return mistaken_ucb(wins, visits + knobs["epsilon"], parent, c, rest)  # type: ignore[arg-type]
     c = knobs.get("own_c", c)  # a constant of the student's own (1.41) in place of the argument c
+    if "puct" in knobs:  # AlphaZero's term where UCB1's belongs (ucb_puct)
+        return puct_score(wins, visits, parent, c, knobs["puct"])
     if knobs.get("no_wins_inf") and wins == 0:
         return math.inf
     if visits <= knobs.get("inf_upto", 0):  # `if visits <= 1:` where `visits == 0` belongs
@@ -370,7 +373,7 @@ def _ucb_problems(answers: list[float | None],
     catalogue = (UCB_MISTAKES + UCB_ARITHMETIC_MISTAKES + ucb_factor_mistakes(_UCB_CASES, answers)
                  + ucb_prior_mistakes(_UCB_CASES, answers, SMOOTHED_RATE)
                  + reading_mistakes(_UCB_CASES, answers, [sum(ucb_terms(*case)) for case in _UCB_CASES], IGNORES_C)
-                 + part_rounding_mistakes())
+                 + part_rounding_mistakes() + puct_mistakes())
     fit = name_mistake(_UCB_CASES, answers, catalogue, predict)
     epsilon: float | None = None
     # A child never visited scored a large finite number: code that adds a small number to the visits (1e-6) so
@@ -508,6 +511,9 @@ def check_ucb(fn: Callable[..., Any], *, quiet: bool = False) -> CheckReport:
                                      " it that finite score: a child never visited then competes on a made-up win"
                                      " rate instead of being tried first.",
                                      hint=found[0].hint + " " + _HINTS[UNVISITED_NOT_FIRST])]
+    found, merged = unvisited_from_puct(found, unvisited, unvisited_got, (0, 0, 5, math.sqrt(2)))
+    if merged:  # the formula named gives the child never visited its finite score: one slip, one name
+        problems = [p for p in problems if p.name != UNVISITED_NOT_FIRST]
     problems += found
     return _report("check_ucb", fn, problems + printed.notes(), len(_UCB_CASES) + 1, failed, quiet,
                    praise="Its scores are UCB1's, the ones ttt_lab.search.mcts selects by.")

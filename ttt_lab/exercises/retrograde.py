@@ -92,6 +92,7 @@ from ttt_lab.exercises.retrograde_sweeps import (
     undecided_hint,
 )
 from ttt_lab.exercises.retrograde_symmetry import keyed_by_symmetry
+from ttt_lab.exercises.retrograde_two_valued import two_valued
 from ttt_lab.exercises.retrograde_views import mixed_views
 from ttt_lab.exercises.retrograde_watch import FIRST, LAST, Finder, let_run_longer, one_parent_each
 from ttt_lab.exercises.student_source import diagnoses
@@ -578,7 +579,7 @@ def check_retrograde(fn: Callable[..., Any], *, quiet: bool = False) -> CheckRep
             or _diagnose(graph, outcome.value, watch, loops_to_a_fixpoint(read_source(fn))))
         problems += slow
         if found:
-            found = mixed_views(names_the_players(found, graph.game, graph.label, watch.strangers, fn), graph, outcome.value, fn)
+            found = two_valued(mixed_views(names_the_players(found, graph.game, graph.label, watch.strangers, fn), graph, outcome.value, fn), graph, outcome.value, fn)
             problems += found if crash is not None else _kept_between_calls(found, kept, graph, run, outcome.value)
             break  # the first game's diagnosis says what to fix; the second would repeat it
         if isinstance(outcome.value, Mapping):

@@ -15,6 +15,7 @@ from ttt_lab.exercises.report import Problem
 from ttt_lab.exercises.student_source import student_source
 from ttt_lab.exercises.table_cutoff_flags import said_of_a_mirrored_cutoff
 from ttt_lab.exercises.table_searches import _GAME, _Run, _Search
+from ttt_lab.exercises.table_unset_flags import said_of_an_unset_flag
 
 
 def kind_methods(entry: Any) -> dict[str, tuple[str, bool]]:
@@ -85,8 +86,11 @@ def read_method_wrong(problem: Problem, first: _Search, done: _Run, right: str, 
         said = {}
     other = "upper" if right == "lower" else "lower"
     if not (said.get(right, ("", False))[1] and said.get(other, ("", False))[1]):
-        # flags of its own (numbers): the code may show one half's cutoffs storing them mirrored (blind43's tt_03)
-        return said_of_a_mirrored_cutoff(problem, student_source())
+        # flags of its own (numbers): the code may show one half's cutoffs storing them mirrored (blind43's tt_03),
+        # or a flag its loop never sets stored with MIN's beta (wave 39's tt_04)
+        source = student_source()
+        told = said_of_a_mirrored_cutoff(problem, source)
+        return told if told is not problem else said_of_an_unset_flag(problem, source)
     own, wrong = said[right][0], said[other][0]
     a_right, an_other = ("a lower", "an upper") if right == "lower" else ("an upper", "a lower")
     where = (f" The first search failed {failed} ({_num(answer)}), {a_right} bound, and your table's entry says so"
