@@ -34,6 +34,7 @@ MODULES = [  # every zoo module; tests/test_bug_zoo.py runs these, the table pri
            "blind77_leftovers_zoo", "blind78_wave33_zoo", "blind79_wave33_new_zoo", "blind82_wave34_zoo",
            "blind83_wave34_new_zoo", "blind86_leftovers_zoo", "blind87_wave35_zoo", "blind88_wave35_new_zoo",
            "blind92_wave36_zoo", "blind93_wave36_new_zoo", "blind96_shapes_zoo", "blind98_wave37_new_zoo",
+           "blind105_wave39_zoo",
            ]
 
 

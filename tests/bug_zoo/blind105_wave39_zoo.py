@@ -1,0 +1,29 @@
+"""Wave 39's first set (blind103), the students fixed by g103a: copied verbatim into ``bug_zoo/blind105_wave39/``
+(each stating its checker and truth in its docstring), with other shapes of each mistake of our own
+(``*_g103a_*``) and the wave's correct variants of the checkers touched (minimax and negamax; each must pass).
+Each fixed student is asserted named first by a name that describes its mistake.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.own_depth_models import OWN_DEPTH_LIMIT
+
+HERE = Path(__file__).parent / "blind105_wave39"
+
+_ALL = load(HERE)
+
+NAMES: dict[str, set[str]] = {
+    # Missed when measured blind: a global `maxdepth = 5` tested before the winner (`if depth == maxdepth: return 0`)
+    # scores every position 5 plies down as a draw, and no graded case needed 5 plies to reach its value. Each of
+    # check_minimax and check_negamax now grades a board with six cells left whose win is found on the fifth ply,
+    # and the cap is named by the existing own-depth models, worded from the code's test.
+    "mm_02_maxdepth_before_win": {OWN_DEPTH_LIMIT},
+    "nm_g103a_cap_six_counted_from_one": {OWN_DEPTH_LIMIT},
+}
+
+CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
+BUGGY = [(_ALL[stem], names) for stem, names in NAMES.items()]
+__all__ = ["BUGGY", "CHECK", "CORRECT"]
