@@ -1,6 +1,6 @@
 """Wave 39's first set (blind103), the students fixed by g103a: copied verbatim into ``bug_zoo/blind105_wave39/``
 (each stating its checker and truth in its docstring), with other shapes of each mistake of our own
-(``*_g103a_*``) and the wave's correct variants of the checkers touched (minimax and negamax; each must pass).
+(``*_g103a_*``) and the wave's correct variants of the checkers touched (minimax, negamax and alpha-beta; each must pass).
 Each fixed student is asserted named first by a name that describes its mistake.
 """
 
@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises.own_depth_models import OWN_DEPTH_LIMIT
+from ttt_lab.exercises.report import WINDOW_NOT_PASSED
 
 HERE = Path(__file__).parent / "blind105_wave39"
 
@@ -22,6 +23,11 @@ NAMES: dict[str, set[str]] = {
     # and the cap is named by the existing own-depth models, worded from the code's test.
     "mm_02_maxdepth_before_win": {OWN_DEPTH_LIMIT},
     "nm_g103a_cap_six_counted_from_one": {OWN_DEPTH_LIMIT},
+    # Named when measured blind, with a hint broader than the slip ("pass alpha and beta to every call"): MIN's half
+    # hands its children -math.inf in alpha's place, its MAX half passes both. The hint now quotes the call and the
+    # bound it drops (window_constants); tests/test_window_constants.py asserts the words.
+    "ab_05_min_resets_alpha": {WINDOW_NOT_PASSED},
+    "ab_g103a_max_resets_beta": {WINDOW_NOT_PASSED},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
