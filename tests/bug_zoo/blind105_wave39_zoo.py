@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bug_zoo.blind_waves import CHECK, load
+from ttt_lab.exercises.alphabeta_models import BOUND_OVERWRITTEN
 from ttt_lab.exercises.own_depth_models import OWN_DEPTH_LIMIT
 from ttt_lab.exercises.report import WINDOW_NOT_PASSED
 
@@ -28,6 +29,10 @@ NAMES: dict[str, set[str]] = {
     # bound it drops (window_constants); tests/test_window_constants.py asserts the words.
     "ab_05_min_resets_alpha": {WINDOW_NOT_PASSED},
     "ab_g103a_max_resets_beta": {WINDOW_NOT_PASSED},
+    # Named when measured blind, told "alpha = v" (the best so far) where the code writes the child's score
+    # (`alpha = score * SCORES[player]`): the explanation and hint now quote that line (bound_overwrites).
+    "ab_08_coursera_alpha_overwritten": {BOUND_OVERWRITTEN},
+    "ab_g103a_negamax_alpha_is_last_score": {BOUND_OVERWRITTEN},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
