@@ -1,6 +1,6 @@
 """Wave 39's first set (blind103), the students fixed by g103a: copied verbatim into ``bug_zoo/blind105_wave39/``
 (each stating its checker and truth in its docstring), with other shapes of each mistake of our own
-(``*_g103a_*``) and the wave's correct variants of the checkers touched (minimax, negamax and alpha-beta; each must pass).
+(``*_g103a_*``) and the wave's correct variants of the checkers touched (minimax, negamax, alpha-beta and the win test; each must pass).
 Each fixed student is asserted named first by a name that describes its mistake.
 """
 
@@ -11,7 +11,7 @@ from pathlib import Path
 from bug_zoo.blind_waves import CHECK, load
 from ttt_lab.exercises.alphabeta_models import BOUND_OVERWRITTEN
 from ttt_lab.exercises.own_depth_models import OWN_DEPTH_LIMIT
-from ttt_lab.exercises.report import WINDOW_NOT_PASSED
+from ttt_lab.exercises.report import EMPTY_LINE_WINS, WINDOW_NOT_PASSED
 
 HERE = Path(__file__).parent / "blind105_wave39"
 
@@ -33,6 +33,11 @@ NAMES: dict[str, set[str]] = {
     # (`alpha = score * SCORES[player]`): the explanation and hint now quote that line (bound_overwrites).
     "ab_08_coursera_alpha_overwritten": {BOUND_OVERWRITTEN},
     "ab_g103a_negamax_alpha_is_last_score": {BOUND_OVERWRITTEN},
+    # Named when measured blind, hinted as if its '.' test failed to guard the return: the diagonals' `len(diag1) == 1`
+    # has no such test at all. A set of the cells of size 1 is now read as a line's test of equal cells, so the hint
+    # quotes the unguarded tests (win_hints._unguarded_line_tests).
+    "wt_05_set_diag_no_empty_guard": {EMPTY_LINE_WINS},
+    "wt_g103a_inline_set_columns": {EMPTY_LINE_WINS},
 }
 
 CORRECT = [fn for fn in _ALL.values() if fn._truth.lower().startswith("correct")]  # type: ignore[attr-defined]
