@@ -37,6 +37,7 @@ MODULES = [  # every zoo module; tests/test_bug_zoo.py runs these, the table pri
            "blind101_wave38_zoo",
            "blind102_wave38_new_zoo",
            "blind106_wave39_new_zoo",
+           "blind105_wave39_zoo",
            ]
 
 

@@ -270,6 +270,7 @@ from ttt_lab.exercises.tables import (
 )
 from ttt_lab.exercises.win_side_reads import vet_side_cells_hint as vet_side_cells_hint  # vets every report
 from ttt_lab.exercises.win_test import check_win_test
+from ttt_lab.exercises.window_constants import vet_infinite_bound as vet_infinite_bound  # vets every report
 from ttt_lab.exercises.window_resets import vet_window_reset as vet_window_reset  # vets every report
 from ttt_lab.games.list_board import Board, ListBoardGame
 from ttt_lab.games.mnk import MNK as MNK

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ttt_lab.exercises.bound_overwrites import child_score_words
 from ttt_lab.exercises.cutoff_tests import tests_right_bounds
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.error_model import skip_moves
@@ -278,7 +279,9 @@ def alphabeta_mistakes() -> list[Mistake]:
         *(Mistake(BOUND_OVERWRITTEN, f"sets {bound} to the best value so far ({overwrite}) where it should narrow"
                   f" it ({narrow}): a first child worse than the bound the node was given replaces it, and the"
                   " children after it get a wider window and prune less", f"Narrow the bound the node was given,"
-                  f" never widen it: {narrow}, so a child worse than the bound leaves it as it was.", knobs=knobs)
+                  f" never widen it: {narrow}, so a child worse than the bound leaves it as it was.", knobs=knobs,
+                  # the code's line sets the bound to each child's score, not the best (wave 39's ab_08)
+                  worded=child_score_words(bound, narrow))
           for bound, overwrite, narrow, knobs in (
               ("its bound", "alpha = v in MAX nodes, beta = v in MIN nodes", "alpha = max(alpha, v), beta = min(beta,"
                " v)", (("max_update", "set"), ("min_update", "set"))),

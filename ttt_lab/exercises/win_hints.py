@@ -176,7 +176,7 @@ def _empty_cell_hint(fn: Callable[..., Any], form: str) -> HintCheck:
 
 
 def _unguarded_line_tests(source: Source, guards: set[int]) -> list[ast.expr]:
-    """The tests of ``if``s that compare three or more cells (``a == b == c``) with no test for the
+    """The tests of ``if``s that compare three or more cells (``a == b == c``, or a set of them of size 1) with no test for the
     empty marker (a node of ``guards``) in them or in an ``if`` around them: the lines code checks
     without asking whether they hold stones, beside others where it does ask."""
     found: list[ast.expr] = []
@@ -187,9 +187,25 @@ def _unguarded_line_tests(source: Source, guards: set[int]) -> list[ast.expr]:
     def equal(n: ast.AST, ops: int) -> bool:
         return isinstance(n, ast.Compare) and len(n.ops) >= ops and all(isinstance(op, ast.Eq) for op in n.ops)
 
-    def chain(node: ast.AST) -> bool:  # a == b == c, or a == b and b == c
-        return any(equal(n, 2) or (isinstance(n, ast.BoolOp) and isinstance(n.op, ast.And)
-                                   and sum(equal(v, 1) for v in n.values) >= 2) for n in ast.walk(node))
+    def set_made(n: ast.AST) -> bool:
+        return isinstance(n, ast.Set) or (isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                                          and n.func.id in ("set", "frozenset"))
+
+    # names assigned a set of cells (`diag = {b[0][0], b[1][1], b[2][2]}`), tested later by their size
+    sets = {t.id for n in source.nodes() if isinstance(n, ast.Assign) and set_made(n.value)
+            for t in n.targets if isinstance(t, ast.Name)}
+
+    def one_kind(n: ast.AST) -> bool:  # len(set(line)) == 1, len(diag) == 1: the cells all equal (wave 39's wt_05)
+        return (isinstance(n, ast.Compare) and len(n.ops) == 1 and isinstance(n.ops[0], ast.Eq)
+                and isinstance(n.left, ast.Call) and isinstance(n.left.func, ast.Name) and n.left.func.id == "len"
+                and len(n.left.args) == 1 and (set_made(n.left.args[0]) or (isinstance(n.left.args[0], ast.Name)
+                                                                            and n.left.args[0].id in sets))
+                and isinstance(n.comparators[0], ast.Constant) and n.comparators[0].value == 1)
+
+    def chain(node: ast.AST) -> bool:  # a == b == c, or a == b and b == c, or a set of the cells of size 1
+        return any(equal(n, 2) or one_kind(n) or (isinstance(n, ast.BoolOp) and isinstance(n.op, ast.And)
+                                                  and sum(equal(v, 1) for v in n.values) >= 2)
+                   for n in ast.walk(node))
 
     def visit(node: ast.AST, guarded: bool) -> None:
         if isinstance(node, ast.If):
