@@ -51,9 +51,14 @@ def test_the_same_if_hint_is_vetted_against_a_move_picked_by_key() -> None:
 
 
 def test_a_cell_weight_table_is_described_without_numbers_of_its_own() -> None:
-    for stem in ("w30_ev_03_agent_default_o", "own_ev_weights_five_three_one"):
-        report = checked(wave30.CHECK, wave30._ALL[stem])
-        assert "centre 4" not in report.message() and "centre above the corners" in report.message()
+    # Told in its own numbers, never the lines through a cell ("centre 4") as if they were the student's: where the
+    # code reads no line at all it is named a weight table, its weights read off its values (the own shape's 5, 3
+    # and 1 over 30; wave 38's ev_04), else described as ranking boards much as counting dead lines does.
+    described = checked(wave30.CHECK, wave30._ALL["w30_ev_03_agent_default_o"]).message()
+    assert "centre 4" not in described and "centre above the corners" in described
+    weights = checked(wave30.CHECK, wave30._ALL["own_ev_weights_five_three_one"]).message()
+    assert "centre 4" not in weights and "scores cells by a fixed weight table" in weights
+    assert all(f"{w / 30:.4g} on {cell}" in weights for w, cell in ((5, "(1, 1)"), (3, "(0, 0)"), (1, "(0, 1)")))
 
 
 def test_rounds_counted_in_one_helper_are_told_to_test_the_depth_there_too() -> None:
