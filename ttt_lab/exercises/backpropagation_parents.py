@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import ast
 
+from ttt_lab.exercises.backpropagation_source import parent_written
 from ttt_lab.exercises.engine import Mistake
 from ttt_lab.exercises.hint_checks import Source
 
@@ -38,13 +39,6 @@ UPDATES_PARENT = "updates each node's parent instead of the node"
 _HINT = ("Update the node itself, then move up: node.visits += 1 and node.wins += 1 where node.mover == winner"
          " (0.5 on a draw), for every node from the last one up to the root, path[-1] and path[0] included;"
          " not its parent with the node's result.")
-
-
-def _one_step_up(node: ast.AST) -> bool:
-    """``node.parent`` or ``path[i - 1]``: the node one step up the path."""
-    return (isinstance(node, ast.Attribute) and node.attr == "parent") or (
-        isinstance(node, ast.Subscript) and isinstance(node.slice, ast.BinOp) and isinstance(node.slice.op, ast.Sub)
-        and isinstance(node.slice.right, ast.Constant) and node.slice.right.value == 1)
 
 
 def _mover_test(source: Source) -> ast.Compare | None:
@@ -61,18 +55,9 @@ def _mover_test(source: Source) -> ast.Compare | None:
 def parent_update(source: Source) -> tuple[str, str] | None:
     """(the parent updated, the mover's test) where the code adds a visit or a win to a node one step up the
     path and compares a mover with the winner; ``None`` otherwise."""
-    parents = {target.id: node.value for node in source.nodes() if isinstance(node, ast.Assign)
-               and _one_step_up(node.value) for target in node.targets if isinstance(target, ast.Name)}
     test = _mover_test(source)
-    if test is None:
-        return None
-    for node in source.nodes():
-        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
-            owner = node.target.value
-            updated = parents.get(owner.id) if isinstance(owner, ast.Name) else owner if _one_step_up(owner) else None
-            if updated is not None:
-                return source.segment(updated), source.segment(test)
-    return None
+    updated = parent_written(source) if test is not None else None
+    return None if updated is None or test is None else (source.segment(updated), source.segment(test))
 
 
 def _words(source: Source) -> tuple[str, str] | None:

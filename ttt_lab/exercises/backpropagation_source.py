@@ -217,11 +217,25 @@ SKIPS_LEAF_HINT_PARENT = ("The new node at the end of the path was visited too: 
                           " the path, which is no node's parent, is counted too.")
 
 
-def _a_parent(node: ast.AST) -> bool:
+def one_step_up(node: ast.AST) -> bool:
     """``node.parent`` or ``path[i - 1]``: the node one step up the path."""
     return (isinstance(node, ast.Attribute) and node.attr == "parent") or (
         isinstance(node, ast.Subscript) and isinstance(node.slice, ast.BinOp) and isinstance(node.slice.op, ast.Sub)
         and isinstance(node.slice.right, ast.Constant) and node.slice.right.value == 1)
+
+
+def parent_written(source: Source) -> ast.AST | None:
+    """The node one step up the path that the code adds a count to (``path[i - 1].visits += 1``, or ``+=`` on a
+    name bound to ``node.parent``): code that updates each node's parent; None where it has none."""
+    parents = {target.id: node.value for node in source.nodes() if isinstance(node, ast.Assign) and one_step_up(node.value)
+               for target in node.targets if isinstance(target, ast.Name)}
+    for node in source.nodes():
+        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
+            owner = node.target.value
+            updated = parents.get(owner.id) if isinstance(owner, ast.Name) else owner if one_step_up(owner) else None
+            if updated is not None:
+                return updated
+    return None
 
 
 def skips_leaf_words(source: Source) -> tuple[str, str] | None:
@@ -233,14 +247,9 @@ def skips_leaf_words(source: Source) -> tuple[str, str] | None:
         if isinstance(node, ast.For) and ((isinstance(node.iter, ast.Subscript) and isinstance(node.iter.slice, ast.Slice))
                                           or (isinstance(node.iter, ast.Call) and getattr(node.iter.func, "id", "") == "range")):
             return None  # a slice (or a range) the explanation names
-    parents = {target.id: node.value for node in source.nodes() if isinstance(node, ast.Assign) and _a_parent(node.value)
-               for target in node.targets if isinstance(target, ast.Name)}
-    for node in source.nodes():
-        if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Attribute):
-            owner = node.target.value
-            updated = parents.get(owner.id) if isinstance(owner, ast.Name) else owner if _a_parent(owner) else None
-            if updated is not None:
-                return (f"updates each node's parent (`{source.segment(updated)}`), starting from the last node's, so"
-                        " the last node of the path, which is no node's parent, is never updated", SKIPS_LEAF_HINT_PARENT)
+    updated = parent_written(source)
+    if updated is not None:
+        return (f"updates each node's parent (`{source.segment(updated)}`), starting from the last node's, so"
+                " the last node of the path, which is no node's parent, is never updated", SKIPS_LEAF_HINT_PARENT)
     return ("leaves the last node out", "The new node at the end of the path was visited too: update every node of"
             " the path, path[-1] included.")
