@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import numbers
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -73,6 +73,27 @@ def _graph(game: Any, label: str) -> _Graph:
     sign = {k: 1 if game.to_move(s) == first else -1 for k, s in states.items()}
     truth = {k: float(solve(game, s, table=table).value) for k, s in states.items()}
     return _Graph(game, label, states, children, sign, truth)
+
+
+def best_of_moves(graph: _Graph, finished: Callable[[Hashable], float]) -> dict[Hashable, float]:
+    """The first player's table that values each finished position ``finished(key)`` and every other one the
+    best of its moves for whoever moves there: what a sweep makes of the values it was seeded with (a model
+    of a solver's seeds told apart from its sweep)."""
+    table: dict[Hashable, float] = {}
+
+    def value(key: Hashable) -> float:
+        if key not in table:
+            children = graph.children[key]
+            if not children:
+                table[key] = finished(key)
+            else:
+                pick = max if graph.sign[key] > 0 else min
+                table[key] = pick(value(child) for child in children)
+        return table[key]
+
+    for key in graph.states:
+        value(key)
+    return table
 
 
 def _text(graph: _Graph, key: Hashable) -> str:

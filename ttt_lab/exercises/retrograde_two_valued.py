@@ -24,7 +24,7 @@ from typing import Any
 from ttt_lab.exercises.harness import _num
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import Problem
-from ttt_lab.exercises.retrograde_graph import _Graph, _keyed, _read, _text
+from ttt_lab.exercises.retrograde_graph import _Graph, _keyed, _read, _text, best_of_moves
 from ttt_lab.exercises.retrograde_names import FINISHED_WRONG
 
 TWO_VALUED_LOSS = "knows only win and loss: scores every position it cannot prove won as lost"
@@ -42,22 +42,7 @@ def two_valued_table(graph: _Graph, mover_draw: int) -> dict[Hashable, float]:
     """The first player's table of a solver with no draw: each finished draw worth ``mover_draw``
     (-1: a loss, +1: a win) to the side to move, every other finished game its value, and every
     other position the best of its moves for whoever moves, on those values."""
-    model: dict[Hashable, float] = {}
-
-    def value(key: Hashable) -> float:
-        if key not in model:
-            children = graph.children[key]
-            if not children:
-                truth = graph.truth[key]
-                model[key] = truth if truth != 0 else mover_draw * graph.sign[key]
-            else:
-                pick = max if graph.sign[key] > 0 else min
-                model[key] = pick(value(child) for child in children)
-        return model[key]
-
-    for key in graph.states:
-        value(key)
-    return model
+    return best_of_moves(graph, lambda key: graph.truth[key] or mover_draw * graph.sign[key])
 
 
 def _in_an_index(node: ast.AST, source: Source) -> bool:

@@ -22,7 +22,7 @@ from typing import Any
 from ttt_lab.exercises.harness import _num
 from ttt_lab.exercises.hint_checks import Source, read_source
 from ttt_lab.exercises.report import Problem
-from ttt_lab.exercises.retrograde_graph import _Graph, _keyed, _read, _text
+from ttt_lab.exercises.retrograde_graph import _Graph, _keyed, _read, _text, best_of_moves
 from ttt_lab.exercises.retrograde_names import FINISHED_WRONG
 
 MIXED_VIEWS = "mixes two points of view: finished games for the first player, the rest for the side to move"
@@ -38,21 +38,7 @@ def mixed_view_table(graph: _Graph) -> dict[Hashable, float]:
     """The first player's table of code whose seeds and sweep keep different views (either way
     round gives the same table): each finished position worth its value for the side to move
     there, every other the best of its moves for whoever moves, read on those values."""
-    model: dict[Hashable, float] = {}
-
-    def value(key: Hashable) -> float:
-        if key not in model:
-            children = graph.children[key]
-            if not children:
-                model[key] = graph.sign[key] * graph.truth[key]
-            else:
-                pick = max if graph.sign[key] > 0 else min
-                model[key] = pick(value(child) for child in children)
-        return model[key]
-
-    for key in graph.states:
-        value(key)
-    return model
+    return best_of_moves(graph, lambda key: graph.sign[key] * graph.truth[key])
 
 
 def _first_player_names(source: Source, first: Any) -> set[str]:
