@@ -35,12 +35,12 @@ def test_one_side_chosen_by_the_count_is_named_and_a_correct_test_passes() -> No
 def test_every_board_size_graded_with_k_holds_lines_of_the_side_that_did_not_move_last() -> None:
     """fn(board, k) is graded on 4x4 (k=3) and 5x4 (k=4) boards too: each size has its other-side boards."""
     from ttt_lab.exercises.win_cases import win_cases
-    from ttt_lab.exercises.win_last_mover import _last_movers
+    from ttt_lab.exercises.win_last_mover import last_movers
 
     for m, n, k in ((3, 3, 3), (4, 4, 3), (5, 4, 4)):
         boards = [case for case in win_cases(m, n, k) if case.kind == "other-side"]
         assert len(boards) == 8, (m, n, k)  # each direction, for each player
-        assert all(case.expected not in _last_movers(case.game, case.state) for case in boards)
+        assert all(case.expected not in last_movers(case.game, case.state) for case in boards)
 
 
 def test_the_last_mover_tested_only_on_the_larger_boards_is_named_with_those_sizes() -> None:

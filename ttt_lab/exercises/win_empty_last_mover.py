@@ -32,7 +32,7 @@ from ttt_lab.exercises.report import (
     MIXED_LINE_WINS,
     Problem,
 )
-from ttt_lab.exercises.win_last_mover import LAST_MOVER_NAMED, _last_mover_worded, _last_movers
+from ttt_lab.exercises.win_last_mover import LAST_MOVER_NAMED, last_mover_worded, last_movers
 from ttt_lab.exercises.win_side_claims import picks_a_side, returns_the_lines_owner
 
 _SYMPTOMS = (EMPTY_LINE_WINS, INCOMPLETE_LINE, CONFUSES_PLAYERS, MIXED_LINE_WINS)
@@ -48,7 +48,7 @@ def _equal_line(case: Any) -> bool:
 def _pair_answers(case: Any) -> set[Any]:
     """What the pair can say: the player who moved last (either way of counting) where a line of equal cells
     is found, None elsewhere."""
-    return set(_last_movers(case.game, case.state)) if _equal_line(case) else {None}
+    return set(last_movers(case.game, case.state)) if _equal_line(case) else {None}
 
 
 def name_last_mover_beside_empty_lines(problems: list[Problem], answers: Sequence[tuple[Any, Any]],
@@ -66,7 +66,7 @@ def name_last_mover_beside_empty_lines(problems: list[Problem], answers: Sequenc
     credited = [(case, answer) for case, answer in answers if case.expected in ("X", "O") and answer not in
                 (case.expected, None)]
     source = read_source(fn, 2)
-    worded = _last_mover_worded(source) if source.trees and picks_a_side(source) and not returns_the_lines_owner(
+    worded = last_mover_worded(source) if source.trees and picks_a_side(source) and not returns_the_lines_owner(
         source) else None
     if not credited or worded is None:
         return problems  # the last mover's slip never shows on a real line, or the code does not show it

@@ -84,7 +84,7 @@ def other_side_wins(game: MNK) -> list[tuple[MNKState, str, tuple[Cell, ...]]]:
     return found
 
 
-def _last_movers(game: MNK, state: MNKState) -> set[str]:
+def last_movers(game: MNK, state: MNKState) -> set[str]:
     """The player who moved last, by either way of counting: the parity of all stones (odd: X, who
     moves first), or X's stones against O's (more X's: X). On boards of play they agree."""
     stones = [game.stone_at(state, cell) for cell in game.cells]
@@ -95,21 +95,21 @@ def _last_movers(game: MNK, state: MNKState) -> set[str]:
 def side_answers(game: MNK, state: MNKState, knobs: dict[str, Any]) -> frozenset[str]:
     """:func:`~ttt_lab.exercises.win_full_boards.full_win_answers`, with ``side`` (``"last"`` or ``"to
     move"``, or one of win_fixed_side's :data:`~ttt_lab.exercises.win_fixed_side.FIXED_SIDES`): only the lines of the player the count of stones picks are tested, so a winner who is not
-    that player is not found (either way of counting, :func:`_last_movers`); with ``names="to move"``, the
+    that player is not found (either way of counting, :func:`last_movers`); with ``names="to move"``, the
     player whose turn it is is named wherever a line is found."""
     side, named = knobs.get("side"), knobs.get("names")
     found = full_win_answers(game, state, {key: value for key, value in knobs.items() if key not in ("side", "names")})
     if found == {NOBODY} or (side is None and named is None):
         return found
     if named == "to move":  # a line found, and the player whose turn it is named
-        return frozenset("O" if mover == "X" else "X" for mover in _last_movers(game, state))
+        return frozenset("O" if mover == "X" else "X" for mover in last_movers(game, state))
     if named == "last":  # a line found, and the player who moved last named
-        return frozenset(_last_movers(game, state))
+        return frozenset(last_movers(game, state))
     if side in FIXED_SIDES:  # one player tested, fixed in practice (win_fixed_side)
         stones = [game.stone_at(state, cell) for cell in game.cells]
         return frozenset(({side_tested(side, stones.count("X"), stones.count("O"))} & found) or {NOBODY})
     answers = set()
-    for mover in _last_movers(game, state):
+    for mover in last_movers(game, state):
         tested = mover if side == "last" else "O" if mover == "X" else "X"
         answers |= ({tested} & found) or {NOBODY}
     return frozenset(answers)
@@ -137,7 +137,7 @@ def side_mistakes() -> list[Mistake]:
         Mistake(LAST_MOVER_NAMED, "finds whether there is a line, then names the player who moved last by the count"
                 " of stones, not the one whose stones fill the line: on every board of play that is the line's"
                 " owner, but a line of the other player is credited to the wrong one", _NAME_THE_OWNER,
-                knobs=(("names", "last"),), refuted_by=returns_the_lines_owner, worded=_last_mover_worded),
+                knobs=(("names", "last"),), refuted_by=returns_the_lines_owner, worded=last_mover_worded),
     ]
 
 
@@ -146,7 +146,7 @@ _NAME_THE_OWNER = ("Return the stone that fills the line found (line[0], board[r
                    " player's.")
 
 
-def _last_mover_worded(source: Any) -> tuple[str, str] | None:
+def last_mover_worded(source: Any) -> tuple[str, str] | None:
     """:data:`LAST_MOVER_NAMED`'s words, quoting the code that picks the player (``"X" if x > o else "O"``)."""
     line = side_picked_in_code(source, "X") or next(
         (source.segment(node) for node in source.nodes() if isinstance(node, ast.Subscript)
@@ -166,7 +166,7 @@ _COUNT_HAS_NO_SAY = ("Return the stone that fills the line whatever the counts s
 
 def _other_sides(case: Any) -> bool:
     """A graded board whose line belongs to the side that, by either way of counting the stones, did not move last."""
-    return case.expected is not None and case.expected not in _last_movers(case.game, case.state)
+    return case.expected is not None and case.expected not in last_movers(case.game, case.state)
 
 
 def _sizes(cases: Sequence[Any]) -> str:
